@@ -1,0 +1,85 @@
+"""The CLI's shared state: which database and which user a command acts for, and error rendering."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cached_property, wraps
+from typing import Any, ParamSpec, TypeVar
+
+import typer
+from rich.console import Console
+
+from finkit.core.accounts.service import context_for_email, ensure_local_user
+from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.db.engine import Database
+from finkit.core.errors import FinkitError
+from finkit.core.settings import Settings, load_settings
+from finkit.error_mapping import mapping_for
+
+console = Console()
+err_console = Console(stderr=True)
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+@dataclass
+class CliState:
+    database_url: str | None = None
+    user_email: str | None = None
+
+    @cached_property
+    def settings(self) -> Settings:
+        return load_settings(database_url=self.database_url)
+
+    @cached_property
+    def db(self) -> Database:
+        return Database(self.settings.resolved_database_url())
+
+    def context(self) -> AccountContext:
+        """The acting account: ``--user EMAIL``, else the local single-person user (created on first use)."""
+        email = self.user_email or ensure_local_user(self.db).email
+        return context_for_email(self.db, self.settings, email, request=RequestInfo(actor="cli"))
+
+
+state = CliState()
+
+
+def get_state() -> CliState:
+    return state
+
+
+def handle_errors(func: Callable[P, R]) -> Callable[P, R]:
+    """Turn a FinkitError into one red line on stderr and the mapped exit code."""
+
+    @wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return func(*args, **kwargs)
+        except FinkitError as exc:
+            err_console.print(f"[red]Error:[/red] {exc.message}", highlight=False, soft_wrap=True)
+            raise typer.Exit(mapping_for(exc).exit_code) from None
+
+    return wrapper
+
+
+def print_json(data: Any) -> None:
+    """JSON for scripts: plain stdout, no colour or wrapping."""
+    sys.stdout.write(json.dumps(data, indent=2, default=str) + "\n")
+
+
+@contextmanager
+def progress_bar(description: str, total: int | None) -> Iterator[Callable[[int], None]]:
+    """A rich progress bar on a terminal; silent when stdout is not a terminal (scripts, --json)."""
+    if not console.is_terminal or total is None:
+        yield lambda _n: None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=err_console, transient=True) as progress:
+        task = progress.add_task(description, total=total)
+        yield lambda n: progress.update(task, advance=n)

@@ -1,0 +1,229 @@
+"""``finkit tx``: add, list, show, edit and delete transactions."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.render import money, yes_no
+from finkit.core.categories.service import find_category_by_name
+from finkit.core.context import AccountContext
+from finkit.core.transactions.schemas import TransactionRead
+from finkit.core.transactions.service import (
+    create_transaction,
+    delete_transaction,
+    get_transaction,
+    list_transactions,
+    update_transaction,
+)
+
+app = typer.Typer(help="Add, list, show, edit and delete transactions.", no_args_is_help=True)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+CategoryOpt = Annotated[str | None, typer.Option("--category", "-c", help="Category name or id.")]
+
+
+def _category_id(ctx: AccountContext, value: str | None) -> str | None:
+    """Accept a category by name (what people type) or by id (what scripts pass)."""
+    if not value:
+        return None
+    try:
+        return find_category_by_name(ctx, value).id
+    except Exception:
+        return value
+
+
+def _body(**values: Any) -> dict[str, Any]:
+    return {k: v for k, v in values.items() if v is not None}
+
+
+def _show(tx: TransactionRead) -> None:
+    table = Table(show_header=False, box=None)
+    for key, value in tx.to_json_dict().items():
+        if key == "category":
+            value = value["name"] if value else ""
+        table.add_row(f"[bold]{key}[/bold]", "" if value is None else str(value))
+    console.print(table)
+
+
+@app.command("add", context_settings={"ignore_unknown_options": True})
+@handle_errors
+def add(
+    amount: Annotated[str, typer.Argument(help="Signed amount: -45.50 is money out, 2000 money in.")],
+    description: Annotated[str, typer.Argument(help="What it was.")],
+    on: Annotated[str | None, typer.Option("--date", help="ISO date or date-time; default today.")] = None,
+    type_: Annotated[
+        str | None, typer.Option("--type", help="debit or credit (with a positive amount).")
+    ] = None,
+    category: CategoryOpt = None,
+    merchant: Annotated[str | None, typer.Option()] = None,
+    gst_rate: Annotated[str | None, typer.Option(help="GST rate in percent, e.g. 10.")] = None,
+    gst_amount: Annotated[str | None, typer.Option()] = None,
+    gst_excluded: Annotated[
+        bool, typer.Option("--gst-excluded", help="The amount does not include GST.")
+    ] = False,
+    deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
+    business_use: Annotated[str | None, typer.Option(help="Business-use percentage.")] = None,
+    notes: Annotated[str | None, typer.Option()] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag", help="Repeat for several tags.")] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Add a transaction.
+
+    Example: finkit tx add -45.50 "BP Parramatta" --category Fuel --date 2026-06-01
+    """
+    ctx = get_state().context()
+    tx = create_transaction(
+        ctx,
+        data=_body(
+            date=on or date.today().isoformat(),
+            description=description,
+            amount=amount,
+            type=type_,
+            category_id=_category_id(ctx, category),
+            merchant=merchant,
+            gst_rate=gst_rate,
+            gst_amount=gst_amount,
+            gst_included=not gst_excluded,
+            is_tax_deductible=deductible,
+            business_use_percentage=business_use,
+            notes=notes,
+            tags=tag or None,
+        ),
+    )
+    if json_output:
+        print_json({"transaction": tx.to_json_dict()})
+    else:
+        console.print(f"Added {tx.id}: {tx.description} ", money(tx.amount, tx.currency))
+
+
+@app.command("list")
+@handle_errors
+def list_cmd(
+    page: Annotated[int, typer.Option(help="Page number.")] = 1,
+    limit: Annotated[int, typer.Option(help="Rows per page (max 200).")] = 50,
+    category: CategoryOpt = None,
+    from_date: Annotated[str | None, typer.Option("--from", help="From date (inclusive).")] = None,
+    to_date: Annotated[str | None, typer.Option("--to", help="To date (inclusive).")] = None,
+    type_: Annotated[str | None, typer.Option("--type", help="debit or credit.")] = None,
+    q: Annotated[str | None, typer.Option("--q", help="Text in description or merchant.")] = None,
+    merchant: Annotated[str | None, typer.Option()] = None,
+    min_amount: Annotated[str | None, typer.Option(help="Minimum absolute amount.")] = None,
+    max_amount: Annotated[str | None, typer.Option(help="Maximum absolute amount.")] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """List transactions, newest first, with the same filters as the REST API.
+
+    Example: finkit tx list --from 2026-06-01 --to 2026-06-30 --type debit --json
+    """
+    ctx = get_state().context()
+    cat = (
+        "none" if category and category.lower() in {"none", "uncategorised"} else _category_id(ctx, category)
+    )
+    result = list_transactions(
+        ctx,
+        _body(
+            page=page,
+            limit=limit,
+            category=cat,
+            from_date=from_date,
+            to_date=to_date,
+            type=type_,
+            q=q,
+            merchant=merchant,
+            min_amount=min_amount,
+            max_amount=max_amount,
+        ),
+    )
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    table = Table("Date", "Description", "Merchant", "Category", "Amount", "GST", "Deductible", "Id")
+    for tx in result.transactions:
+        table.add_row(
+            tx.date.date().isoformat(),
+            tx.description,
+            tx.merchant or "",
+            tx.category.name if tx.category else "",
+            money(tx.amount),
+            money(tx.gst_amount),
+            yes_no(tx.is_tax_deductible),
+            tx.id[:8],
+        )
+    console.print(table)
+    p = result.pagination
+    console.print(f"Page {p.page} of {max(p.pages, 1)} · {p.total} transaction(s)", style="dim")
+
+
+@app.command("show")
+@handle_errors
+def show(transaction_id: str, json_output: JsonOpt = False) -> None:
+    """Show one transaction."""
+    tx = get_transaction(get_state().context(), transaction_id)
+    if json_output:
+        print_json({"transaction": tx.to_json_dict()})
+    else:
+        _show(tx)
+
+
+@app.command("edit")
+@handle_errors
+def edit(
+    transaction_id: str,
+    amount: Annotated[str | None, typer.Option()] = None,
+    description: Annotated[str | None, typer.Option()] = None,
+    on: Annotated[str | None, typer.Option("--date")] = None,
+    category: CategoryOpt = None,
+    merchant: Annotated[str | None, typer.Option()] = None,
+    gst_rate: Annotated[str | None, typer.Option()] = None,
+    gst_amount: Annotated[str | None, typer.Option()] = None,
+    deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
+    business_use: Annotated[str | None, typer.Option()] = None,
+    notes: Annotated[str | None, typer.Option()] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Change some fields of a transaction. A category set here is locked against automation."""
+    ctx = get_state().context()
+    tx = update_transaction(
+        ctx,
+        transaction_id,
+        data=_body(
+            amount=amount,
+            description=description,
+            date=on,
+            category_id=_category_id(ctx, category),
+            merchant=merchant,
+            gst_rate=gst_rate,
+            gst_amount=gst_amount,
+            is_tax_deductible=deductible,
+            business_use_percentage=business_use,
+            notes=notes,
+        ),
+    )
+    if json_output:
+        print_json({"transaction": tx.to_json_dict()})
+    else:
+        _show(tx)
+
+
+@app.command("delete")
+@handle_errors
+def delete(
+    transaction_id: str,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+    json_output: JsonOpt = False,
+) -> None:
+    """Delete a transaction (asks first unless --yes)."""
+    ctx = get_state().context()
+    if not yes:
+        tx = get_transaction(ctx, transaction_id)
+        typer.confirm(f"Delete {tx.description} ({tx.amount} {tx.currency}) on {tx.date.date()}?", abort=True)
+    result = delete_transaction(ctx, transaction_id)
+    if json_output:
+        print_json(result.to_json_dict())
+    else:
+        console.print(f"Deleted {result.id}")

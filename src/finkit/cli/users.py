@@ -1,0 +1,66 @@
+"""``finkit users``: create users, change tiers, list them (for a multi-user database)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.core.accounts.service import create_user, list_users, set_tier
+
+app = typer.Typer(help="Manage users and their subscription tiers.", no_args_is_help=True)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+@app.command("create")
+@handle_errors
+def create(
+    email: Annotated[str, typer.Option(help="Email address (unique, case-insensitive).")],
+    password: Annotated[str, typer.Option(help="At least 10 characters, not only letters or digits.")],
+    first_name: Annotated[str, typer.Option()] = "",
+    last_name: Annotated[str, typer.Option()] = "",
+    tier: Annotated[str, typer.Option(help="free, professional, elite or enterprise.")] = "free",
+    json_output: JsonOpt = False,
+) -> None:
+    """Create a user with their own account and default categories.
+
+    Example: finkit users create --email sam@example.com --password 'correct horse 9' --tier elite
+    """
+    user = create_user(
+        get_state().db,
+        {"email": email, "password": password, "firstName": first_name, "lastName": last_name, "tier": tier},
+    )
+    if json_output:
+        print_json(user.to_json_dict())
+    else:
+        console.print(f"Created {user.email} ({user.tier}), id {user.id}")
+
+
+@app.command("set-tier")
+@handle_errors
+def set_tier_cmd(email: str, tier: str, json_output: JsonOpt = False) -> None:
+    """Change a user's subscription tier. Example: finkit users set-tier sam@example.com elite"""
+    user = set_tier(get_state().db, email, tier)
+    if json_output:
+        print_json(user.to_json_dict())
+    else:
+        console.print(f"{user.email} is now on the {user.tier} tier")
+
+
+@app.command("list")
+@handle_errors
+def list_cmd(json_output: JsonOpt = False) -> None:
+    """List every user in this database."""
+    users = list_users(get_state().db)
+    if json_output:
+        print_json([u.to_json_dict() for u in users])
+        return
+    table = Table("Email", "Name", "Tier", "Currency", "Country", "Id")
+    for u in users:
+        table.add_row(
+            u.email, f"{u.first_name} {u.last_name}".strip(), u.tier, u.base_currency, u.country, u.id
+        )
+    console.print(table)

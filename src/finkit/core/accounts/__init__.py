@@ -1,0 +1,1 @@
+"""Users and their accounts: sign-up, password checks, tiers, and building an AccountContext."""

@@ -1,0 +1,188 @@
+from __future__ import annotations
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from finkit.core.accounts.models import Account, User
+from finkit.core.accounts.schemas import UserCreate, UserRead
+from finkit.core.audit.service import record_activity
+from finkit.core.categories.defaults import seed_default_categories
+from finkit.core.context import TIERS, AccountContext, RequestInfo
+from finkit.core.db.engine import Database
+from finkit.core.errors import AuthenticationError, ConflictError, NotFoundError, ValidationError
+from finkit.core.money import normalise_currency
+from finkit.core.schemas import parse
+from finkit.core.settings import Settings
+
+LOCAL_USER_EMAIL = "me@finkit.local"
+_hasher = PasswordHasher()
+# Verified against when the email is unknown, so a miss costs as long as a hit (no user enumeration).
+_DUMMY_HASH = _hasher.hash("finkit-timing-equaliser")
+
+
+def _read(user: User, account: Account) -> UserRead:
+    return UserRead(
+        id=user.id,
+        email=user.email,
+        first_name=user.first_name,
+        last_name=user.last_name,
+        account_id=account.id,
+        tier=account.tier,
+        base_currency=account.base_currency,
+        country=account.country,
+        created_at=user.created_at,
+    )
+
+
+def _load(session: Session, *, email: str | None = None, user_id: str | None = None) -> tuple[User, Account]:
+    query = select(User, Account).join(Account, Account.owner_user_id == User.id)
+    query = (
+        query.where(User.email_key == email.strip().casefold()) if email else query.where(User.id == user_id)
+    )
+    row = session.execute(query).first()
+    if row is None:
+        raise NotFoundError("user", email or user_id)
+    return row[0], row[1]
+
+
+def create_user(db: Database, data: UserCreate | dict[str, object], *, local: bool = False) -> UserRead:
+    """Create a user, their account and its default categories in one transaction."""
+    data = parse(UserCreate, data)
+    currency = normalise_currency(data.base_currency, field="baseCurrency")
+    with db.session() as session:
+        user = User(
+            email=data.email,
+            email_key=data.email.casefold(),
+            first_name=data.first_name,
+            last_name=data.last_name,
+            password_hash=_hasher.hash(data.password) if data.password else None,
+            is_local=local,
+        )
+        session.add(user)
+        try:
+            session.flush()
+        except IntegrityError:
+            raise ConflictError(f"a user with email {data.email} already exists") from None
+        account = Account(
+            owner_user_id=user.id, base_currency=currency, country=data.country.upper(), tier=data.tier
+        )
+        session.add(account)
+        session.flush()
+        seed_default_categories(session, account.id)
+        record_activity(
+            session,
+            None,
+            "user.create",
+            target_type="user",
+            target_id=user.id,
+            account_id=account.id,
+            user_id=user.id,
+        )
+        return _read(user, account)
+
+
+def get_user_by_email(db: Database, email: str) -> UserRead:
+    with db.session() as session:
+        return _read(*_load(session, email=email))
+
+
+def list_users(db: Database) -> list[UserRead]:
+    with db.session() as session:
+        rows = session.execute(
+            select(User, Account).join(Account, Account.owner_user_id == User.id).order_by(User.email_key)
+        ).all()
+        return [_read(u, a) for u, a in rows]
+
+
+def set_tier(db: Database, email: str, tier: str) -> UserRead:
+    if tier not in TIERS:
+        raise ValidationError.for_field("tier", f"must be one of {', '.join(TIERS)}")
+    with db.session() as session:
+        user, account = _load(session, email=email)
+        previous, account.tier = account.tier, tier
+        record_activity(
+            session,
+            None,
+            "account.set_tier",
+            target_type="account",
+            target_id=account.id,
+            account_id=account.id,
+            user_id=user.id,
+            details={"from": previous, "to": tier},
+        )
+        return _read(user, account)
+
+
+def authenticate(db: Database, email: str, password: str, *, request: RequestInfo | None = None) -> UserRead:
+    """Check a password. Every attempt, good or bad, is written to the activity log."""
+    with db.session() as session:
+        user: User | None
+        account: Account | None
+        try:
+            user, account = _load(session, email=email)
+        except NotFoundError:
+            user = account = None
+        ok = False
+        try:
+            ok = _hasher.verify(user.password_hash if user and user.password_hash else _DUMMY_HASH, password)
+        except (VerificationError, InvalidHashError):
+            ok = False
+        ok = ok and user is not None and user.password_hash is not None
+        record_activity(
+            session,
+            None,
+            "auth.login",
+            outcome="success" if ok else "failure",
+            request=request,
+            account_id=account.id if account else None,
+            user_id=user.id if user else None,
+            details={} if ok else {"email": email[:320]},
+        )
+        if not ok or user is None or account is None:
+            raise AuthenticationError("Invalid email or password", reason="INVALID_CREDENTIALS")
+        if _hasher.check_needs_rehash(user.password_hash or ""):
+            user.password_hash = _hasher.hash(password)
+        return _read(user, account)
+
+
+def _context(
+    db: Database, settings: Settings, user: User, account: Account, request: RequestInfo | None
+) -> AccountContext:
+    return AccountContext(
+        db=db,
+        settings=settings,
+        account_id=account.id,
+        user_id=user.id,
+        email=user.email,
+        tier=account.tier,
+        currency=account.base_currency,
+        country=account.country,
+        request=request or RequestInfo(),
+    )
+
+
+def context_for_email(
+    db: Database, settings: Settings, email: str, *, request: RequestInfo | None = None
+) -> AccountContext:
+    with db.session() as session:
+        return _context(db, settings, *_load(session, email=email), request)
+
+
+def context_for_user_id(
+    db: Database, settings: Settings, user_id: str, *, request: RequestInfo | None = None
+) -> AccountContext:
+    with db.session() as session:
+        return _context(db, settings, *_load(session, user_id=user_id), request)
+
+
+def ensure_local_user(db: Database) -> UserRead:
+    """The single-person CLI user, created on first use (no password: the local machine is trusted)."""
+    try:
+        return get_user_by_email(db, LOCAL_USER_EMAIL)
+    except NotFoundError:
+        return create_user(
+            db, UserCreate(email=LOCAL_USER_EMAIL, first_name="Local", last_name="User"), local=True
+        )

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from finkit.core.audit.models import ActivityRecord
+from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.schemas import Pagination, Schema, check_page, pagination
+
+
+class AuditEntry(Schema):
+    id: str
+    occurred_at: datetime
+    actor: str
+    action: str
+    target_type: str | None
+    target_id: str | None
+    outcome: str
+    client_address: str | None
+    user_agent: str | None
+    request_id: str | None
+    credential_id: str | None
+    details: dict[str, Any]
+
+
+def record_activity(
+    session: Session,
+    ctx: AccountContext | None,
+    action: str,
+    *,
+    target_type: str | None = None,
+    target_id: str | None = None,
+    outcome: str = "success",
+    details: dict[str, Any] | None = None,
+    request: RequestInfo | None = None,
+    account_id: str | None = None,
+    user_id: str | None = None,
+) -> None:
+    """Add one log row to ``session`` so it commits (or rolls back) with the change it describes.
+
+    Without a context (e.g. a failed sign-in), pass ``request`` and whatever ids are known.
+    """
+    info = request or (ctx.request if ctx else RequestInfo(actor="system"))
+    session.add(
+        ActivityRecord(
+            account_id=ctx.account_id if ctx else account_id,
+            user_id=ctx.user_id if ctx else user_id,
+            actor=info.actor,
+            action=action,
+            target_type=target_type,
+            target_id=target_id,
+            outcome=outcome,
+            client_address=info.client_address,
+            user_agent=(info.user_agent or "")[:300] or None,
+            request_id=info.request_id,
+            credential_id=info.credential_id,
+            details=details or {},
+        )
+    )
+
+
+def list_activity(
+    ctx: AccountContext, *, page: int = 1, limit: int = 50
+) -> tuple[list[AuditEntry], Pagination]:
+    """The account holder's own activity, newest first."""
+    check_page(page, limit)
+    where = ActivityRecord.account_id == ctx.account_id
+    with ctx.db.session() as session:
+        total = session.scalar(select(func.count()).select_from(ActivityRecord).where(where)) or 0
+        rows = session.scalars(
+            select(ActivityRecord)
+            .where(where)
+            .order_by(ActivityRecord.occurred_at.desc(), ActivityRecord.id.desc())
+            .offset((page - 1) * limit)
+            .limit(limit)
+        ).all()
+        return [AuditEntry.model_validate(r) for r in rows], pagination(page, limit, total)

@@ -1,0 +1,1 @@
+"""Categories: CRUD, the default set every account starts with, and safe deletion."""

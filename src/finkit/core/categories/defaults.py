@@ -1,0 +1,370 @@
+"""The categories every new account starts with, set up for an Australian sole trader.
+
+``taxCategory`` values (documented in docs/concepts.md):
+income, business_expense, car (ATO D1), travel (D2), clothing (D3), self_education (D4),
+other_work (D5), donation (D9), tax_affairs (D10), capital, personal, transfer.
+GST rates are percentages; ``None`` means no GST applies (salary, transfers), 0 means GST-free or
+input-taxed supplies (basic food, health, education, financial services, residential rent).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import NamedTuple
+
+from sqlalchemy import insert
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.db.base import new_id, utcnow
+
+TAX_CATEGORIES = (
+    "income",
+    "business_expense",
+    "car",
+    "travel",
+    "clothing",
+    "self_education",
+    "other_work",
+    "donation",
+    "tax_affairs",
+    "capital",
+    "personal",
+    "transfer",
+)
+
+
+class DefaultCategory(NamedTuple):
+    name: str
+    icon: str
+    color: str
+    deductible: bool
+    tax_category: str
+    gst_rate: Decimal | None
+    keywords: str  # regex of obvious merchant/description words, used by import before rules exist
+    is_income: bool = False
+
+
+_G = Decimal(10)
+_Z = Decimal(0)
+
+DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
+    DefaultCategory(
+        "Sales Income",
+        "trending-up",
+        "#2e7d32",
+        False,
+        "income",
+        _G,
+        r"invoice|stripe payout|square payout|paypal transfer",
+        True,
+    ),
+    DefaultCategory(
+        "Salary & Wages", "wallet", "#388e3c", False, "income", None, r"salary|payroll|wages|pay from", True
+    ),
+    DefaultCategory(
+        "Interest Income",
+        "percent",
+        "#43a047",
+        False,
+        "income",
+        _Z,
+        r"interest (paid|earned|credit)|credit interest",
+        True,
+    ),
+    DefaultCategory(
+        "Groceries",
+        "shopping-cart",
+        "#8bc34a",
+        False,
+        "personal",
+        _Z,
+        r"woolworths|coles|aldi|iga\b|harris farm|foodworks|costco",
+    ),
+    DefaultCategory(
+        "Fuel",
+        "fuel",
+        "#ff9800",
+        True,
+        "car",
+        _G,
+        r"\bbp\b|shell|caltex|ampol|7-eleven|united petrol|puma energy|metro petroleum|liberty oil",
+    ),
+    DefaultCategory(
+        "Vehicle Expenses",
+        "car",
+        "#f57c00",
+        True,
+        "car",
+        _G,
+        r"rego|registration|service nsw|vicroads|mechanic|ultra tune|bob jane|repco|supercheap auto|mycar",
+    ),
+    DefaultCategory(
+        "Parking & Tolls",
+        "parking",
+        "#ef6c00",
+        True,
+        "car",
+        _G,
+        r"parking|wilson parking|secure parking|linkt|e-toll|etoll|citylink|transurban",
+    ),
+    DefaultCategory(
+        "Travel",
+        "plane",
+        "#03a9f4",
+        True,
+        "travel",
+        _G,
+        r"qantas|virgin australia|jetstar|rex airlines|airport|flight",
+    ),
+    DefaultCategory(
+        "Accommodation",
+        "bed",
+        "#0288d1",
+        True,
+        "travel",
+        _G,
+        r"hotel|motel|airbnb|booking\.com|expedia|ibis|novotel|hilton|marriott",
+    ),
+    DefaultCategory(
+        "Public Transport & Rideshare",
+        "bus",
+        "#0277bd",
+        True,
+        "travel",
+        _G,
+        r"uber(?! ?eats)|didi|ola cabs|13cabs|opal|myki|go card|translink|taxi",
+    ),
+    DefaultCategory(
+        "Meals & Dining",
+        "utensils",
+        "#e91e63",
+        False,
+        "personal",
+        _G,
+        r"cafe|restaurant|mcdonald|kfc|hungry jack|domino|uber ?eats|menulog|doordash|grill|sushi|pizza",
+    ),
+    DefaultCategory(
+        "Office Supplies",
+        "paperclip",
+        "#9c27b0",
+        True,
+        "business_expense",
+        _G,
+        r"officeworks|staples|stationery",
+    ),
+    DefaultCategory(
+        "Tools & Equipment",
+        "wrench",
+        "#7b1fa2",
+        True,
+        "business_expense",
+        _G,
+        r"bunnings|total tools|sydney tools|jb hi-fi|harvey norman|the good guys",
+    ),
+    DefaultCategory(
+        "Phone & Internet",
+        "phone",
+        "#673ab7",
+        True,
+        "other_work",
+        _G,
+        r"telstra|optus|vodafone|tpg|aussie broadband|iinet|belong|amaysim|boost mobile",
+    ),
+    DefaultCategory(
+        "Software & Subscriptions",
+        "laptop",
+        "#3f51b5",
+        True,
+        "business_expense",
+        _G,
+        r"microsoft|adobe|google \*?(workspace|gsuite)|xero|myob|quickbooks|dropbox|github|atlassian|canva|zoom\.us|slack",
+    ),
+    DefaultCategory(
+        "Advertising & Marketing",
+        "megaphone",
+        "#5c6bc0",
+        True,
+        "business_expense",
+        _G,
+        r"facebk|facebook ads|meta ads|google ads|linkedin ads|vistaprint",
+    ),
+    DefaultCategory(
+        "Postage & Shipping",
+        "package",
+        "#7986cb",
+        True,
+        "business_expense",
+        _G,
+        r"australia post|auspost|sendle|startrack|couriers please|aramex",
+    ),
+    DefaultCategory(
+        "Professional Fees",
+        "briefcase",
+        "#795548",
+        True,
+        "business_expense",
+        _G,
+        r"legal|lawyer|solicitor|consulting|bookkeep",
+    ),
+    DefaultCategory(
+        "Accounting & Tax Fees",
+        "calculator",
+        "#6d4c41",
+        True,
+        "tax_affairs",
+        _G,
+        r"accountant|tax agent|h&r block|etax|tax return",
+    ),
+    DefaultCategory("Home Office", "lamp", "#8d6e63", True, "other_work", _G, r"ikea|home office"),
+    DefaultCategory(
+        "Education & Training",
+        "book",
+        "#009688",
+        True,
+        "self_education",
+        _Z,
+        r"udemy|coursera|tafe|university|linkedin learning|course fee",
+    ),
+    DefaultCategory(
+        "Work Clothing & Uniforms",
+        "hard-hat",
+        "#00796b",
+        True,
+        "clothing",
+        _G,
+        r"workwear|hard yakka|king gee|uniform|rsea|blackwoods",
+    ),
+    DefaultCategory(
+        "Donations",
+        "heart",
+        "#d81b60",
+        True,
+        "donation",
+        None,
+        r"donation|red cross|salvation army|unicef|world vision|oxfam|smith family|beyond blue",
+    ),
+    DefaultCategory(
+        "Bank Fees",
+        "landmark",
+        "#607d8b",
+        True,
+        "business_expense",
+        _Z,
+        r"account fee|monthly fee|overdrawn|dishonour|international transaction fee|atm fee",
+    ),
+    DefaultCategory(
+        "Utilities",
+        "plug",
+        "#ffc107",
+        False,
+        "personal",
+        _G,
+        r"agl|origin energy|energyaustralia|red energy|alinta|sydney water|yarra valley water|simply energy",
+    ),
+    DefaultCategory(
+        "Rent & Mortgage",
+        "home",
+        "#ffb300",
+        False,
+        "personal",
+        _Z,
+        r"\brent\b|real estate|mortgage|home loan",
+    ),
+    DefaultCategory(
+        "Insurance",
+        "shield",
+        "#ffa000",
+        False,
+        "personal",
+        None,
+        r"insurance|nrma|aami|allianz|budget direct|medibank|bupa|nib\b|hcf|youi|suncorp",
+    ),
+    DefaultCategory(
+        "Health & Medical",
+        "stethoscope",
+        "#f44336",
+        False,
+        "personal",
+        _Z,
+        r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital|optometr",
+    ),
+    DefaultCategory(
+        "Clothing",
+        "shirt",
+        "#ba68c8",
+        False,
+        "personal",
+        _G,
+        r"uniqlo|h&m|zara|cotton on|myer|david jones|kmart|target|big w|rebel sport",
+    ),
+    DefaultCategory(
+        "Entertainment",
+        "film",
+        "#ab47bc",
+        False,
+        "personal",
+        _G,
+        r"netflix|spotify|stan\b|disney|binge|kayo|hoyts|event cinemas|ticketek|ticketmaster|steam games|playstation",
+    ),
+    DefaultCategory(
+        "Transfers",
+        "repeat",
+        "#9e9e9e",
+        False,
+        "transfer",
+        None,
+        r"transfer to|transfer from|osko|payid|bpay to self|internal transfer",
+    ),
+    DefaultCategory(
+        "Cash Withdrawal", "banknote", "#bdbdbd", False, "transfer", None, r"\batm\b|cash withdrawal|cash out"
+    ),
+    DefaultCategory(
+        "Tax Payments",
+        "scale",
+        "#546e7a",
+        False,
+        "personal",
+        None,
+        r"\bato\b|australian taxation office|tax office",
+    ),
+)
+
+_KEYWORD_PATTERNS = [(re.compile(c.keywords, re.IGNORECASE), c.name) for c in DEFAULT_CATEGORIES]
+
+
+def obvious_category_name(text: str) -> str | None:
+    """The default category whose keywords appear in ``text`` (a description or merchant), if any.
+
+    Deliberately conservative: this is the import-time fallback before the rules engine and the
+    categoriser run; it only fires on unmistakable merchant names.
+    """
+    for pattern, name in _KEYWORD_PATTERNS:
+        if pattern.search(text):
+            return name
+    return None
+
+
+def seed_default_categories(session: Session, account_id: str) -> None:
+    now = utcnow()
+    session.execute(
+        insert(Category),
+        [
+            {
+                "id": new_id(),
+                "account_id": account_id,
+                "name": c.name,
+                "name_key": c.name.casefold(),
+                "icon": c.icon,
+                "color": c.color,
+                "is_tax_deductible": c.deductible,
+                "tax_category": c.tax_category,
+                "default_gst_rate": c.gst_rate,
+                "is_income": c.is_income,
+                "created_at": now,
+                "updated_at": now,
+            }
+            for c in DEFAULT_CATEGORIES
+        ],
+    )

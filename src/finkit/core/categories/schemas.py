@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
+
+from finkit.core.categories.defaults import TAX_CATEGORIES
+from finkit.core.schemas import InputSchema, Num, Percent, Schema
+
+
+def _check_tax_category(value: str | None) -> str | None:
+    if value is not None and value not in TAX_CATEGORIES:
+        raise ValueError(f"must be one of {', '.join(TAX_CATEGORIES)}")
+    return value
+
+
+TaxCategory = Annotated[str, AfterValidator(_check_tax_category)]
+
+
+class CategoryRead(Schema):
+    id: str
+    name: str
+    icon: str
+    color: str
+    is_tax_deductible: bool
+    tax_category: str
+    default_gst_rate: Num | None
+
+
+class CategoryCreate(InputSchema):
+    name: str = Field(min_length=1, max_length=100)
+    icon: str = Field(default="tag", max_length=40)
+    color: str = Field(default="#9e9e9e", max_length=20)
+    is_tax_deductible: bool = False
+    tax_category: TaxCategory = "personal"
+    default_gst_rate: Percent | None = None
+
+
+class CategoryUpdate(InputSchema):
+    name: str | None = Field(default=None, min_length=1, max_length=100)
+    icon: str | None = Field(default=None, max_length=40)
+    color: str | None = Field(default=None, max_length=20)
+    is_tax_deductible: bool | None = None
+    tax_category: TaxCategory | None = None
+    default_gst_rate: Percent | None = None
+
+
+class CategoryDeleteResult(Schema):
+    id: str
+    reassigned_to: str | None
+    transactions_affected: int

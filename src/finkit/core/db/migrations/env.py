@@ -1,0 +1,31 @@
+"""Alembic environment: runs with the engine handed over in ``config.attributes`` (see migrate.py)."""
+
+from __future__ import annotations
+
+from alembic import context
+from sqlalchemy import create_engine
+
+import finkit.core.db.models  # noqa: F401  (registers every table on Base.metadata)
+from finkit.core.db.base import Base
+
+config = context.config
+target_metadata = Base.metadata
+
+
+def run_migrations_online() -> None:
+    engine = config.attributes.get("engine")
+    if engine is None:
+        url = config.get_main_option("sqlalchemy.url")
+        if not url:
+            raise RuntimeError("set sqlalchemy.url or pass an engine in config.attributes['engine']")
+        engine = create_engine(url)
+    with engine.begin() as connection:
+        context.configure(
+            connection=connection,
+            target_metadata=target_metadata,
+            render_as_batch=connection.dialect.name == "sqlite",
+        )
+        context.run_migrations()
+
+
+run_migrations_online()

@@ -1,0 +1,78 @@
+"""Column types that keep money exact and date-times timezone-aware on every database.
+
+SQLite has no exact decimal type (NUMERIC becomes REAL), so amounts and rates are stored as scaled
+integers: sums and comparisons then happen in SQL on integers, exactly, on SQLite and PostgreSQL alike.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from sqlalchemy import BigInteger, DateTime, Dialect
+from sqlalchemy.types import TypeDecorator
+
+from finkit.core.money import STORAGE_SCALE
+
+
+class ScaledDecimal(TypeDecorator[Decimal]):
+    """A Decimal stored as ``BIGINT`` of ``10**scale`` units; SQL aggregates stay integer and exact."""
+
+    impl = BigInteger
+    cache_ok = True
+
+    def __init__(self, scale: int) -> None:
+        super().__init__()
+        self.scale = scale
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> int | None:
+        if value is None:
+            return None
+        dec = value if isinstance(value, Decimal) else Decimal(str(value))
+        return int(dec.scaleb(self.scale).to_integral_value(rounding=ROUND_HALF_UP))
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> Decimal | None:
+        if value is None:
+            return None
+        return Decimal(int(value)).scaleb(-self.scale)
+
+
+class Money(ScaledDecimal):
+    """An amount in thousandths of the currency unit (exact for 0-, 2- and 3-decimal currencies)."""
+
+    cache_ok = True
+
+    def __init__(self) -> None:
+        super().__init__(STORAGE_SCALE)
+
+
+class Rate(ScaledDecimal):
+    """A percentage or fraction with up to six decimal places (10 = 10 %, 0.125 = 0.125 %)."""
+
+    cache_ok = True
+
+    def __init__(self) -> None:
+        super().__init__(6)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Aware datetimes in, aware UTC datetimes out. Naive input is refused: it is always a bug."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if not isinstance(value, datetime) or value.tzinfo is None:
+            raise ValueError(f"UTCDateTime needs an aware datetime, got {value!r}")
+        utc: datetime = value.astimezone(UTC)
+        # SQLite stores text; a fixed naive-UTC form keeps lexical order == time order.
+        return utc.replace(tzinfo=None) if dialect.name == "sqlite" else utc
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        stored: datetime = value
+        return stored.replace(tzinfo=UTC) if stored.tzinfo is None else stored.astimezone(UTC)

@@ -1,0 +1,150 @@
+"""Shared pydantic bases: camelCase on the wire, snake_case in Python, Decimals as JSON numbers."""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, date, datetime, time
+from decimal import Decimal
+from typing import Annotated, Any, TypeVar
+
+import pydantic
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, PlainSerializer
+from pydantic.alias_generators import to_camel
+
+from finkit.core.errors import FieldProblem, ValidationError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _decimal_json(value: Decimal) -> float | int:
+    return int(value) if value == value.to_integral_value() and abs(value) < 2**53 else float(value)
+
+
+def _strict_decimal(value: Any) -> Any:
+    if isinstance(value, bool):
+        raise ValueError("must be a number, not a boolean")
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError("must be a finite number")
+        return Decimal(repr(value))
+    if isinstance(value, str):
+        try:
+            parsed = Decimal(value.strip())
+        except Exception:
+            raise ValueError(f"{value!r} is not a number") from None
+        if not parsed.is_finite():
+            raise ValueError("must be a finite number")
+        return parsed
+    if isinstance(value, Decimal) and not value.is_finite():
+        raise ValueError("must be a finite number")
+    return value
+
+
+#: A Decimal that is a plain number in JSON (never a string) and refuses NaN, infinities and booleans.
+Num = Annotated[
+    Decimal,
+    BeforeValidator(_strict_decimal),
+    PlainSerializer(_decimal_json, return_type=float, when_used="json"),
+]
+
+
+def _check_percent(value: Decimal) -> Decimal:
+    if not (0 <= value <= 100):
+        raise ValueError("is a percentage and must be between 0 and 100")
+    return value
+
+
+#: A percentage such as a GST rate or business-use share (10 means 10 %).
+Percent = Annotated[Num, AfterValidator(_check_percent)]
+
+
+def _aware_datetime(value: Any) -> Any:
+    """Accept a date-time with offset (kept), a naive one or a bare date (taken as UTC)."""
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            value = (
+                datetime.fromisoformat(text.replace("Z", "+00:00"))
+                if "T" in text or " " in text
+                else date.fromisoformat(text)
+            )
+        except ValueError:
+            raise ValueError(f"{text!r} is not an ISO 8601 date or date-time") from None
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    if isinstance(value, date):
+        return datetime.combine(value, time(0), tzinfo=UTC)
+    return value
+
+
+#: An aware datetime; bare dates mean midnight UTC (documented in docs/concepts.md).
+AwareDateTime = Annotated[datetime, BeforeValidator(_aware_datetime)]
+
+
+class Schema(BaseModel):
+    """Base of every core schema: camelCase aliases accepted and produced, snake_case names in Python."""
+
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        validate_by_name=True,
+        validate_by_alias=True,
+        serialize_by_alias=True,
+        from_attributes=True,
+    )
+
+    def to_json_dict(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+class InputSchema(Schema):
+    """Base of request schemas: unknown fields are errors, so a typo never passes silently."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+def problems_from_pydantic(exc: pydantic.ValidationError, *, row: int | None = None) -> list[FieldProblem]:
+    problems = []
+    for err in exc.errors():
+        loc = ".".join(to_camel(str(p)) if isinstance(p, str) else str(p) for p in err["loc"]) or "body"
+        msg = err["msg"]
+        if msg.startswith("Value error, "):
+            msg = msg[len("Value error, ") :]
+        if err["type"] == "extra_forbidden":
+            msg = "is not a known field"
+        problems.append(FieldProblem(loc, msg, row))
+    return problems
+
+
+def parse(model: type[M], data: M | dict[str, Any], *, row: int | None = None) -> M:
+    """Validate ``data`` into ``model``; pydantic's errors become one finkit ValidationError naming fields."""
+    if isinstance(data, model):
+        return data
+    try:
+        return model.model_validate(data)
+    except pydantic.ValidationError as exc:
+        raise ValidationError(fields=problems_from_pydantic(exc, row=row)) from None
+
+
+class Pagination(Schema):
+    page: int
+    limit: int
+    total: int
+    pages: int
+
+
+DEFAULT_PAGE_SIZE = 50
+MAX_PAGE_SIZE = 200
+
+
+def check_page(page: int, limit: int) -> None:
+    problems = []
+    if page < 1:
+        problems.append(FieldProblem("page", "must be 1 or more"))
+    if limit < 1 or limit > MAX_PAGE_SIZE:
+        problems.append(FieldProblem("limit", f"must be between 1 and {MAX_PAGE_SIZE}"))
+    if problems:
+        raise ValidationError(fields=problems)
+
+
+def pagination(page: int, limit: int, total: int) -> Pagination:
+    return Pagination(page=page, limit=limit, total=total, pages=(total + limit - 1) // limit if total else 0)

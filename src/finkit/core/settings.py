@@ -1,0 +1,105 @@
+"""Configuration from ``FINKIT_*`` environment variables and an optional TOML file.
+
+Precedence, highest first: explicit keyword arguments, environment variables, the TOML file named by
+``FINKIT_CONFIG`` (else ``finkit.toml`` in the data directory), defaults. Every setting is documented in
+docs/configuration.md; a test fails when one is not.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from pydantic import Field
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+
+def default_data_dir() -> Path:
+    return Path(os.environ.get("FINKIT_DATA_DIR") or platformdirs.user_data_dir("finkit", appauthor=False))
+
+
+def _config_file() -> Path:
+    explicit = os.environ.get("FINKIT_CONFIG")
+    return Path(explicit) if explicit else default_data_dir() / "finkit.toml"
+
+
+class Settings(BaseSettings):
+    """All of finkit's settings. Field ``x_y`` is env var ``FINKIT_X_Y`` and TOML key ``x_y``."""
+
+    model_config = SettingsConfigDict(env_prefix="FINKIT_", extra="ignore")
+
+    data_dir: Path = Field(
+        default_factory=default_data_dir, description="Attachments, keys and the default database."
+    )
+    database_url: str | None = Field(
+        default=None, description="SQLAlchemy URL; default a SQLite file in data_dir."
+    )
+    secret_key: str | None = Field(
+        default=None,
+        description="Signs tokens and derives encryption keys; generated into data_dir when unset.",
+    )
+    redis_url: str | None = Field(
+        default=None, description="Shared rate-limit storage across workers and hosts."
+    )
+    token_lifetime_minutes: int = Field(default=60 * 24, description="Lifetime of sign-in bearer tokens.")
+    upload_max_bytes: int = Field(default=20 * 1024 * 1024, description="Largest accepted upload or receipt.")
+    allowed_hosts: list[str] = Field(
+        default_factory=lambda: ["127.0.0.1", "localhost", "[::1]", "testserver"],
+        description="Host headers the server and /mcp accept (DNS-rebinding protection).",
+    )
+    allowed_origins: list[str] = Field(
+        default_factory=list,
+        description="Extra browser origins allowed on /mcp and cookie-authenticated requests.",
+    )
+    webhooks_allow_loopback: bool = Field(
+        default=False, description="Development only: allow http:// webhook URLs to loopback addresses."
+    )
+    ai_provider: str = Field(default="local", description="Assistant engine: local, openai or anthropic.")
+    ai_base_url: str | None = Field(default=None, description="Base URL of an OpenAI-compatible server.")
+    ai_model: str | None = Field(default=None, description="Model name sent to the AI provider.")
+    ai_api_key: str | None = Field(default=None, description="API key for the AI provider.")
+    ai_timeout_seconds: float = Field(default=60.0, description="Timeout for one AI provider request.")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml = TomlConfigSettingsSource(settings_cls, toml_file=_config_file())
+        return (init_settings, env_settings, toml)
+
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{self.data_dir / 'finkit.db'}"
+
+    def resolved_secret_key(self) -> str:
+        """The configured secret, or one generated once and kept in ``data_dir/secret.key`` (mode 0600)."""
+        if self.secret_key:
+            return self.secret_key
+        path = self.data_dir / "secret.key"
+        if path.exists():
+            return path.read_text().strip()
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        key = secrets.token_urlsafe(48)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as fh:
+            fh.write(key)
+        return key
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Settings from the environment and TOML file, with ``overrides`` (e.g. the CLI's --database) on top."""
+    return Settings(**{k: v for k, v in overrides.items() if v is not None})

@@ -1,0 +1,1 @@
+"""Transactions: typed in, imported or synced; signed amounts, GST, filters and pagination."""

@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from finkit.core.db.base import Base, IdMixin, TimestampMixin
+from finkit.core.db.types import Money, Rate, UTCDateTime
+
+SOURCES = ("manual", "csv", "ofx", "qif", "api", "bank_feed", "receipt")
+
+
+class Transaction(IdMixin, TimestampMixin, Base):
+    __tablename__ = "transactions"
+    __table_args__ = (
+        Index("ix_transactions_account_date", "account_id", "date", "id"),
+        Index("ix_transactions_account_category", "account_id", "category_id"),
+        # Import dedupe: one row per (account, fingerprint); NULL fingerprints (manual rows) never clash.
+        Index("uq_transactions_account_fingerprint", "account_id", "fingerprint", unique=True),
+    )
+
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    date: Mapped[datetime] = mapped_column(UTCDateTime())
+    description: Mapped[str] = mapped_column(String(500))
+    amount: Mapped[Decimal] = mapped_column(Money())  # signed: negative = debit (money out)
+    currency: Mapped[str] = mapped_column(String(3))
+    type: Mapped[str] = mapped_column(String(6))  # debit | credit, follows the sign of amount
+    category_id: Mapped[str | None] = mapped_column(ForeignKey("categories.id"), nullable=True)
+    merchant: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    is_tax_deductible: Mapped[bool] = mapped_column(Boolean, default=False)
+    business_use_percentage: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
+    gst_amount: Mapped[Decimal | None] = mapped_column(Money(), nullable=True)
+    gst_rate: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)  # percent
+    gst_included: Mapped[bool] = mapped_column(Boolean, default=True)
+    notes: Mapped[str | None] = mapped_column(Text, nullable=True)
+    tags: Mapped[list[str]] = mapped_column(JSON, default=list)
+    source: Mapped[str] = mapped_column(String(20), default="manual")
+    external_id: Mapped[str | None] = mapped_column(String(200), nullable=True)  # OFX FITID, feed id
+    fingerprint: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    import_batch_id: Mapped[str | None] = mapped_column(ForeignKey("import_batches.id"), nullable=True)
+    # Who set the category last (user | rule | ai | import) and whether automation may change it.
+    category_assigned_by: Mapped[str | None] = mapped_column(String(10), nullable=True)
+    category_locked: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class ImportBatch(IdMixin, Base):
+    __tablename__ = "import_batches"
+
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    file_name: Mapped[str] = mapped_column(String(300))
+    format: Mapped[str] = mapped_column(String(10))
+    added: Mapped[int] = mapped_column(default=0)
+    duplicates: Mapped[int] = mapped_column(default=0)
+    invalid: Mapped[int] = mapped_column(default=0)
+
+
+class ImportProfile(IdMixin, TimestampMixin, Base):
+    """A named, saved CSV mapping (``--profile NAME``) for exports detection gets wrong."""
+
+    __tablename__ = "import_profiles"
+    __table_args__ = (Index("uq_import_profiles_account_name", "account_id", "name", unique=True),)
+
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(100))
+    options: Mapped[dict[str, str]] = mapped_column(JSON, default=dict)

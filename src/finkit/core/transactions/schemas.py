@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, Field
+
+from finkit.core.categories.schemas import CategoryRead
+from finkit.core.schemas import (
+    DEFAULT_PAGE_SIZE,
+    AwareDateTime,
+    InputSchema,
+    Num,
+    Pagination,
+    Percent,
+    Schema,
+)
+
+TransactionType = Literal["debit", "credit"]
+
+
+def _clean_tags(tags: list[str]) -> list[str]:
+    seen: dict[str, None] = {}
+    for tag in tags:
+        tag = tag.strip()
+        if tag:
+            seen.setdefault(tag, None)
+    return list(seen)
+
+
+#: Tags, trimmed and de-duplicated in order.
+Tags = Annotated[list[str], AfterValidator(_clean_tags)]
+
+
+class TransactionCreate(InputSchema):
+    """``amount`` is signed (negative = money out); a positive amount with ``type: debit`` means the same."""
+
+    date: AwareDateTime
+    description: str = Field(min_length=1, max_length=500)
+    amount: Num
+    type: TransactionType | None = None
+    currency: str | None = Field(default=None, min_length=3, max_length=3)
+    category_id: str | None = None
+    merchant: str | None = Field(default=None, max_length=200)
+    is_tax_deductible: bool | None = None
+    business_use_percentage: Percent | None = None
+    gst_amount: Num | None = None
+    gst_rate: Percent | None = None
+    gst_included: bool = True
+    notes: str | None = Field(default=None, max_length=5000)
+    tags: Tags = Field(default_factory=list)
+
+
+class TransactionUpdate(InputSchema):
+    date: AwareDateTime | None = None
+    description: str | None = Field(default=None, min_length=1, max_length=500)
+    amount: Num | None = None
+    type: TransactionType | None = None
+    category_id: str | None = None
+    merchant: str | None = Field(default=None, max_length=200)
+    is_tax_deductible: bool | None = None
+    business_use_percentage: Percent | None = None
+    gst_amount: Num | None = None
+    gst_rate: Percent | None = None
+    gst_included: bool | None = None
+    notes: str | None = Field(default=None, max_length=5000)
+    tags: Tags | None = None
+
+
+class TransactionRead(Schema):
+    id: str
+    date: datetime
+    description: str
+    amount: Num
+    type: TransactionType
+    currency: str
+    category_id: str | None
+    category: CategoryRead | None
+    merchant: str | None
+    is_tax_deductible: bool
+    business_use_percentage: Num | None
+    gst_amount: Num | None
+    gst_rate: Num | None
+    gst_included: bool
+    source: str
+    notes: str | None
+    tags: list[str]
+    created_at: datetime
+    updated_at: datetime
+
+
+class TransactionFilters(InputSchema):
+    """List filters; the same names as the REST query string and the CLI options."""
+
+    page: int = 1
+    limit: int = DEFAULT_PAGE_SIZE
+    category: str | None = None  # a category id, or "none" for uncategorised
+    from_date: date | None = None
+    to_date: date | None = None  # inclusive: the whole day
+    type: TransactionType | None = None
+    q: str | None = None
+    merchant: str | None = None
+    min_amount: Num | None = None  # on the absolute amount
+    max_amount: Num | None = None
+    source: str | None = None
+
+
+class TransactionPage(Schema):
+    transactions: list[TransactionRead]
+    pagination: Pagination
+
+
+class TransactionDeleteResult(Schema):
+    id: str
+    deleted: bool = True
+
+
+__all__ = [
+    "TransactionCreate",
+    "TransactionDeleteResult",
+    "TransactionFilters",
+    "TransactionPage",
+    "TransactionRead",
+    "TransactionType",
+    "TransactionUpdate",
+]

@@ -1,0 +1,292 @@
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, time, timedelta
+from typing import Any, Literal
+
+from sqlalchemy import Select, func, or_, select
+from sqlalchemy.orm import Session
+
+from finkit.core.audit.service import record_activity
+from finkit.core.categories.models import Category
+from finkit.core.categories.schemas import CategoryRead
+from finkit.core.categories.service import require_category
+from finkit.core.context import AccountContext
+from finkit.core.db.types import Money
+from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.events.bus import publish
+from finkit.core.money import normalise_currency
+from finkit.core.schemas import check_page, pagination, parse
+from finkit.core.transactions.amounts import resolve_gst, signed_amount
+from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.schemas import (
+    TransactionCreate,
+    TransactionDeleteResult,
+    TransactionFilters,
+    TransactionPage,
+    TransactionRead,
+    TransactionUpdate,
+)
+
+Trigger = Literal["created", "updated"]
+#: Called inside the write's transaction, after the row is flushed and before events are published,
+#: so automation (the rules engine) shapes the final state that events and webhooks see.
+WriteHook = Callable[[Session, AccountContext, Transaction, Trigger], None]
+_WRITE_HOOKS: list[WriteHook] = []
+
+
+def on_transaction_write(hook: WriteHook) -> WriteHook:
+    _WRITE_HOOKS.append(hook)
+    return hook
+
+
+def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
+    data = {c: getattr(tx, c) for c in _READ_COLUMNS}
+    data["category"] = CategoryRead.model_validate(category) if category is not None else None
+    return TransactionRead.model_validate(data)
+
+
+_READ_COLUMNS = [f for f in TransactionRead.model_fields if f != "category"]
+
+
+def _load(session: Session, ctx: AccountContext, transaction_id: str) -> Transaction:
+    tx = session.scalar(
+        select(Transaction).where(Transaction.id == transaction_id, Transaction.account_id == ctx.account_id)
+    )
+    if tx is None:
+        raise NotFoundError("transaction", transaction_id)
+    return tx
+
+
+def _category(session: Session, tx: Transaction) -> Category | None:
+    return session.get(Category, tx.category_id) if tx.category_id else None
+
+
+def categorized_payload(tx: Transaction, category: Category | None) -> dict[str, Any]:
+    """The minimised fields a ``transaction.categorized`` receiver needs; never notes or the email."""
+    return {
+        "transactionId": tx.id,
+        "amount": str(tx.amount),
+        "currency": tx.currency,
+        "date": tx.date.isoformat(),
+        "merchant": tx.merchant,
+        "categoryId": category.id if category else None,
+        "categoryName": category.name if category else None,
+    }
+
+
+def _finish_write(
+    session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger, before: str | None
+) -> TransactionRead:
+    session.flush()
+    for hook in _WRITE_HOOKS:
+        hook(session, ctx, tx, trigger)
+    session.flush()
+    category = _category(session, tx)
+    if tx.category_id and tx.category_id != before:
+        publish(
+            session,
+            ctx,
+            "transaction.categorized",
+            categorized_payload(tx, category),
+            origin_source=tx.source,
+        )
+    return to_read(tx, category)
+
+
+def create_transaction(
+    ctx: AccountContext, *, data: TransactionCreate | dict[str, Any], source: str = "manual"
+) -> TransactionRead:
+    data = parse(TransactionCreate, data)
+    currency = normalise_currency(data.currency or ctx.currency)
+    amount, type_ = signed_amount(data.amount, data.type, currency)
+    with ctx.db.session() as session:
+        category = require_category(session, ctx, data.category_id) if data.category_id else None
+        tx = Transaction(
+            account_id=ctx.account_id,
+            date=data.date,
+            description=data.description.strip(),
+            amount=amount,
+            currency=currency,
+            type=type_,
+            category_id=category.id if category else None,
+            merchant=(data.merchant or "").strip() or None,
+            is_tax_deductible=data.is_tax_deductible
+            if data.is_tax_deductible is not None
+            else bool(category and category.is_tax_deductible),
+            business_use_percentage=data.business_use_percentage,
+            gst_rate=data.gst_rate,
+            gst_included=data.gst_included,
+            gst_amount=resolve_gst(
+                amount,
+                gst_amount=data.gst_amount,
+                gst_rate=data.gst_rate,
+                default_rate=category.default_gst_rate if category else None,
+                included=data.gst_included,
+                currency=currency,
+            ),
+            notes=data.notes,
+            tags=data.tags,
+            source=source,
+            category_assigned_by="user" if category else None,
+            category_locked=category is not None,
+        )
+        session.add(tx)
+        record_activity(session, ctx, "transaction.create", target_type="transaction", target_id=tx.id)
+        return _finish_write(session, ctx, tx, "created", None)
+
+
+def get_transaction(ctx: AccountContext, transaction_id: str) -> TransactionRead:
+    with ctx.db.session() as session:
+        tx = _load(session, ctx, transaction_id)
+        return to_read(tx, _category(session, tx))
+
+
+_NOT_NULLABLE = {"date", "description", "amount", "gst_included", "tags", "is_tax_deductible"}
+
+
+def update_transaction(
+    ctx: AccountContext, transaction_id: str, *, data: TransactionUpdate | dict[str, Any]
+) -> TransactionRead:
+    """Partial update. A category set here is the user's choice: it is locked against automation."""
+    data = parse(TransactionUpdate, data)
+    changes = data.model_dump(exclude_unset=True, by_alias=False)
+    for key in _NOT_NULLABLE & {k for k, v in changes.items() if v is None}:
+        raise ValidationError.for_field(key, "may not be null")
+    with ctx.db.session() as session:
+        tx = _load(session, ctx, transaction_id)
+        before = tx.category_id
+        if "category_id" in changes:
+            new_cat = changes.pop("category_id")
+            tx.category_id = require_category(session, ctx, new_cat).id if new_cat else None
+            tx.category_assigned_by = "user"
+            tx.category_locked = True
+        if "amount" in changes or "type" in changes:
+            tx.amount, tx.type = signed_amount(
+                changes.pop("amount", None) or abs(tx.amount),
+                changes.pop("type", None) or tx.type,
+                tx.currency,
+            )
+        explicit_gst = changes.pop("gst_amount", None)
+        gst_inputs_changed = (
+            bool({"amount", "gst_rate", "gst_included"} & data.model_fields_set) or before != tx.category_id
+        )
+        for key, value in changes.items():
+            setattr(tx, key, value.strip() if key in {"description", "merchant"} and value else value)
+        if explicit_gst is not None or gst_inputs_changed:
+            category = _category(session, tx)
+            tx.gst_amount = resolve_gst(
+                tx.amount,
+                gst_amount=explicit_gst,
+                gst_rate=tx.gst_rate,
+                default_rate=category.default_gst_rate if category else None,
+                included=tx.gst_included,
+                currency=tx.currency,
+            )
+        tx.updated_at = ctx.now()
+        record_activity(
+            session,
+            ctx,
+            "transaction.update",
+            target_type="transaction",
+            target_id=tx.id,
+            details={"fields": sorted(data.model_fields_set)},
+        )
+        return _finish_write(session, ctx, tx, "updated", before)
+
+
+def delete_transaction(ctx: AccountContext, transaction_id: str) -> TransactionDeleteResult:
+    with ctx.db.session() as session:
+        tx = _load(session, ctx, transaction_id)
+        for hook in _DELETE_HOOKS:
+            hook(session, ctx, tx.id)
+        session.delete(tx)
+        record_activity(
+            session, ctx, "transaction.delete", target_type="transaction", target_id=transaction_id
+        )
+        return TransactionDeleteResult(id=transaction_id)
+
+
+DeleteHook = Callable[[Session, AccountContext, str], None]
+_DELETE_HOOKS: list[DeleteHook] = []
+
+
+def on_transaction_delete(hook: DeleteHook) -> DeleteHook:
+    """Areas that reference transactions (assignments, receipts, expenses) clear their links here."""
+    _DELETE_HOOKS.append(hook)
+    return hook
+
+
+def _day_start(day: Any) -> datetime:
+    return datetime.combine(day, time(0), tzinfo=UTC)
+
+
+def filtered_query(ctx: AccountContext, filters: TransactionFilters) -> Select[Any]:
+    """The account's transactions matching ``filters`` (no order or paging): shared by list, search
+    and analytics so every surface filters the same way."""
+    query = select(Transaction).where(Transaction.account_id == ctx.account_id)
+    if filters.category:
+        if filters.category.lower() in {"none", "uncategorised", "uncategorized"}:
+            query = query.where(Transaction.category_id.is_(None))
+        else:
+            query = query.where(Transaction.category_id == filters.category)
+    if filters.from_date:
+        query = query.where(Transaction.date >= _day_start(filters.from_date))
+    if filters.to_date:
+        query = query.where(Transaction.date < _day_start(filters.to_date + timedelta(days=1)))
+    if filters.from_date and filters.to_date and filters.from_date > filters.to_date:
+        raise ValidationError.for_field("toDate", "is before fromDate")
+    if filters.type:
+        query = query.where(Transaction.type == filters.type)
+    if filters.source:
+        query = query.where(Transaction.source == filters.source)
+    if filters.q:
+        pattern = f"%{_escape_like(filters.q.strip())}%"
+        query = query.where(
+            or_(
+                Transaction.description.ilike(pattern, escape="\\"),
+                Transaction.merchant.ilike(pattern, escape="\\"),
+            )
+        )
+    if filters.merchant:
+        query = query.where(
+            Transaction.merchant.ilike(f"%{_escape_like(filters.merchant.strip())}%", escape="\\")
+        )
+    magnitude = func.abs(Transaction.amount, type_=Money())  # typed, so the bound limits are scaled too
+    if filters.min_amount is not None:
+        query = query.where(magnitude >= abs(filters.min_amount))
+    if filters.max_amount is not None:
+        query = query.where(magnitude <= abs(filters.max_amount))
+    if (
+        filters.min_amount is not None
+        and filters.max_amount is not None
+        and abs(filters.min_amount) > abs(filters.max_amount)
+    ):
+        raise ValidationError.for_field("maxAmount", "is less than minAmount")
+    return query
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def list_transactions(
+    ctx: AccountContext, filters: TransactionFilters | dict[str, Any] | None = None
+) -> TransactionPage:
+    """One page, newest first (date desc, then id desc: stable across pages)."""
+    filters = parse(TransactionFilters, filters or {})
+    check_page(filters.page, filters.limit)
+    base = filtered_query(ctx, filters)
+    with ctx.db.session() as session:
+        total = session.scalar(select(func.count()).select_from(base.subquery())) or 0
+        rows: Sequence[Any] = session.execute(
+            base.add_columns(Category)
+            .outerjoin(Category, Category.id == Transaction.category_id)
+            .order_by(Transaction.date.desc(), Transaction.id.desc())
+            .offset((filters.page - 1) * filters.limit)
+            .limit(filters.limit)
+        ).all()
+        return TransactionPage(
+            transactions=[to_read(tx, cat) for tx, cat in rows],
+            pagination=pagination(filters.page, filters.limit, total),
+        )

@@ -1,0 +1,42 @@
+"""The one table that maps core errors to each surface: HTTP status, JSON-RPC code and CLI exit code.
+
+Matched by class, most specific first, so a new subclass of a core error is mapped without edits here.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from finkit.core import errors as e
+
+
+class Mapping(NamedTuple):
+    http_status: int
+    jsonrpc_code: int  # the spec's MCP errors use the HTTP-style status as the JSON-RPC code
+    exit_code: int
+
+
+_TABLE: tuple[tuple[type[e.FinkitError], Mapping], ...] = (
+    (e.ValidationError, Mapping(400, 400, 2)),
+    (e.AuthenticationError, Mapping(401, 401, 3)),
+    (e.TierRequiredError, Mapping(403, 403, 4)),
+    (e.PermissionDeniedError, Mapping(403, 403, 4)),
+    (e.NotFoundError, Mapping(404, 404, 5)),
+    (e.ConflictError, Mapping(409, 409, 6)),
+    (e.PayloadTooLargeError, Mapping(413, 413, 2)),
+    (e.UnsupportedMediaTypeError, Mapping(415, 415, 2)),
+    (e.QuotaExceededError, Mapping(429, 429, 7)),
+    (e.RateLimitedError, Mapping(429, 429, 7)),
+    (e.UnavailableError, Mapping(503, 503, 8)),
+    (e.FinkitError, Mapping(500, 500, 1)),
+)
+
+#: Exit code for errors that are not FinkitErrors (bugs): distinct from every mapped code.
+UNEXPECTED_EXIT_CODE = 70
+
+
+def mapping_for(error: e.FinkitError) -> Mapping:
+    for cls, mapping in _TABLE:
+        if isinstance(error, cls):
+            return mapping
+    raise AssertionError("unreachable: FinkitError is the last row")

@@ -1,0 +1,134 @@
+"""Shared fixtures.
+
+Core tests run on SQLite always and on PostgreSQL when FINKIT_TEST_POSTGRES_URL is set: the
+``database`` fixture is parametrised over both. Each test gets fresh accounts (``ctx``, ``other_ctx``,
+``make_ctx``), so tests sharing one migrated database per backend never see each other's data.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from finkit.core.accounts.service import context_for_email, create_user
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.settings import Settings, load_settings
+
+POSTGRES_URL = os.environ.get("FINKIT_TEST_POSTGRES_URL")
+REDIS_URL = os.environ.get("FINKIT_TEST_REDIS_URL")
+SKIP_PG = "FINKIT_TEST_POSTGRES_URL is not set: PostgreSQL variant skipped (.ci/run sets it)"
+SKIP_REDIS = "FINKIT_TEST_REDIS_URL is not set: Redis variant skipped (.ci/run sets it)"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads the developer's real config, data dir or database."""
+    for name in list(os.environ):
+        if name.startswith("FINKIT_") and not name.startswith("FINKIT_TEST_"):
+            monkeypatch.delenv(name)
+    monkeypatch.setenv("FINKIT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("FINKIT_SECRET_KEY", "test-secret-key-0123456789abcdef0123456789abcdef")
+
+
+def create_postgres_database(base_url: str) -> str:
+    """A new, empty database on the server of ``base_url``; returns its URL."""
+    name = f"finkit_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(base_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return make_url(base_url).set(database=name).render_as_string(hide_password=False)
+
+
+def drop_postgres_database(base_url: str, url: str) -> None:
+    name = make_url(url).database
+    admin = create_engine(base_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A migrated database URL per backend, shared by the session (tests isolate by account)."""
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'finkit.db'}"
+        Database(url).dispose()
+        yield url
+        return
+    if not POSTGRES_URL:
+        pytest.skip(SKIP_PG)
+    url = create_postgres_database(POSTGRES_URL)
+    Database(url).dispose()
+    yield url
+    drop_postgres_database(POSTGRES_URL, url)
+
+
+@pytest.fixture(scope="session")
+def database(database_url: str) -> Iterator[Database]:
+    db = Database(database_url)
+    yield db
+    db.dispose()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return load_settings(
+        data_dir=tmp_path / "data", secret_key="test-secret-key-0123456789abcdef0123456789abcdef"
+    )
+
+
+@pytest.fixture
+def make_ctx(database: Database, settings: Settings) -> Callable[..., AccountContext]:
+    """Build a new user and account (``tier``, ``currency``, ``country`` optional) and its context."""
+
+    def factory(
+        tier: str = "free", currency: str = "AUD", country: str = "AU", email: str | None = None
+    ) -> AccountContext:
+        email = email or f"user-{uuid.uuid4().hex[:10]}@example.com"
+        create_user(
+            database,
+            {
+                "email": email,
+                "password": "Sup3r-secret!",
+                "firstName": "Test",
+                "lastName": "User",
+                "tier": tier,
+                "baseCurrency": currency,
+                "country": country,
+            },
+        )
+        return context_for_email(database, settings, email)
+
+    return factory
+
+
+@pytest.fixture
+def ctx(make_ctx: Callable[..., AccountContext]) -> AccountContext:
+    return make_ctx()
+
+
+@pytest.fixture
+def other_ctx(make_ctx: Callable[..., AccountContext]) -> AccountContext:
+    """A second account, for tenant-isolation tests."""
+    return make_ctx()
+
+
+@pytest.fixture
+def fresh_sqlite_url(tmp_path: Path) -> str:
+    """A URL for a database that does not exist yet (for init/migration tests)."""
+    return f"sqlite:///{tmp_path / 'fresh' / 'finkit.db'}"
+
+
+@pytest.fixture
+def redis_url() -> str:
+    if not REDIS_URL:
+        pytest.skip(SKIP_REDIS)
+    return REDIS_URL
