@@ -1,0 +1,33 @@
+"""The row every importer produces and every enricher (rules, categoriser) may change before insert.
+
+Kept deliberately small and mutable (``slots``): a million of them must fit the import's memory budget,
+and enrichers work on them in chunks inside the import's database transaction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from decimal import Decimal
+
+
+@dataclass(slots=True)
+class ImportRow:
+    date: datetime  # aware, UTC
+    description: str
+    amount: Decimal  # signed: negative = money out
+    currency: str
+    source: str  # csv | ofx | qif | bank_feed | api
+    merchant: str | None = None
+    category_id: str | None = None
+    category_assigned_by: str | None = None  # import | rule | ai (never "user" on import)
+    notes: str | None = None
+    tags: list[str] = field(default_factory=list)
+    is_tax_deductible: bool | None = None
+    business_use_percentage: Decimal | None = None
+    gst_rate: Decimal | None = None  # percent
+    gst_amount: Decimal | None = None
+    gst_included: bool = True
+    external_id: str | None = None  # OFX FITID, bank-feed id
+    fingerprint: str | None = None  # dedupe key, unique per account
+    line: int | None = None  # 1-based line/record number in the source file, for error reports
