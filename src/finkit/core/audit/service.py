@@ -78,3 +78,25 @@ def list_activity(
             .limit(limit)
         ).all()
         return [AuditEntry.model_validate(r) for r in rows], pagination(page, limit, total)
+
+
+def log_activity(
+    ctx: AccountContext,
+    action: str,
+    *,
+    target_type: str | None = None,
+    target_id: str | None = None,
+    outcome: str = "success",
+    details: dict[str, Any] | None = None,
+) -> None:
+    """Record an activity that has no write of its own to ride on (a read, a tool call, a refusal)."""
+    with ctx.db.session() as session:
+        record_activity(
+            session,
+            ctx,
+            action,
+            target_type=target_type,
+            target_id=target_id,
+            outcome=outcome,
+            details=details,
+        )

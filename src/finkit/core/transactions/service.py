@@ -15,7 +15,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
-from finkit.core.money import normalise_currency
+from finkit.core.money import normalise_currency, quantum
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.transactions.amounts import resolve_gst, signed_amount
 from finkit.core.transactions.models import Transaction
@@ -42,6 +42,10 @@ def on_transaction_write(hook: WriteHook) -> WriteHook:
 
 def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
     data = {c: getattr(tx, c) for c in _READ_COLUMNS}
+    places = quantum(tx.currency)  # stored in thousandths; shown in the currency's own minor unit
+    data["amount"] = tx.amount.quantize(places)
+    if tx.gst_amount is not None:
+        data["gst_amount"] = tx.gst_amount.quantize(places)
     data["category"] = CategoryRead.model_validate(category) if category is not None else None
     return TransactionRead.model_validate(data)
 

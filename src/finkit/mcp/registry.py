@@ -1,0 +1,126 @@
+"""The tool registry: every tool is defined exactly once, here and in ``finkit.mcp.tools``.
+
+A tool is a name, a description written for a language model, a pydantic input model (its JSON Schema
+is the tool's ``inputSchema``), an output model, annotations, and a handler that calls one core service
+with the caller's account. Handlers hold no business logic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+from finkit.core.context import AccountContext
+
+
+class ToolInput(BaseModel):
+    """Base of tool inputs: camelCase argument names (as the REST API), unknown arguments refused."""
+
+    model_config = ConfigDict(
+        alias_generator=to_camel, validate_by_name=True, validate_by_alias=True, extra="forbid"
+    )
+
+
+class ConfirmInput(ToolInput):
+    """Base of destructive tools' inputs: nothing changes until ``confirm`` is true."""
+
+    confirm: bool = Field(
+        default=False, description="Set true to carry out the change after reviewing what it will do."
+    )
+
+
+Handler = Callable[[AccountContext, Any], Any]
+Preview = Callable[[AccountContext, Any], str]
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    title: str
+    description: str
+    input_model: type[BaseModel]
+    handler: Handler
+    area: str
+    read_only: bool
+    destructive: bool = False
+    idempotent: bool = False
+    open_world: bool = False
+    output_model: type[BaseModel] | None = None
+    preview: Preview | None = None  # for destructive tools: what would happen, in one sentence
+    examples: list[dict[str, Any]] = field(default_factory=list)
+
+    def input_schema(self) -> dict[str, Any]:
+        return self.input_model.model_json_schema(by_alias=True)
+
+    def output_schema(self) -> dict[str, Any] | None:
+        if self.output_model is None:
+            return None
+        schema = self.output_model.model_json_schema(by_alias=True, mode="serialization")
+        if self.destructive:
+            # Unconfirmed calls answer with what they would do instead of the result.
+            schema.pop("required", None)
+            schema["properties"] = {**schema.get("properties", {}), **_CONFIRMATION_PROPERTIES}
+        return schema
+
+
+_CONFIRMATION_PROPERTIES: dict[str, Any] = {
+    "confirmationRequired": {"type": "boolean"},
+    "wouldDo": {"type": "string"},
+    "howToConfirm": {"type": "string"},
+}
+
+
+_TOOLS: dict[str, ToolSpec] = {}
+
+
+def tool(
+    name: str,
+    *,
+    title: str,
+    description: str,
+    input_model: type[BaseModel],
+    read_only: bool,
+    destructive: bool = False,
+    idempotent: bool = False,
+    output_model: type[BaseModel] | None = None,
+    preview: Preview | None = None,
+) -> Callable[[Handler], Handler]:
+    """Register the decorated handler as tool ``name`` (``area_action``)."""
+
+    def register(handler: Handler) -> Handler:
+        if name in _TOOLS:
+            raise ValueError(f"tool {name!r} is defined twice")
+        if destructive and "confirm" not in input_model.model_fields:
+            raise ValueError(f"destructive tool {name!r} needs a confirm argument (use ConfirmInput)")
+        _TOOLS[name] = ToolSpec(
+            name=name,
+            title=title,
+            description=description,
+            input_model=input_model,
+            handler=handler,
+            area=name.split("_", 1)[0],
+            read_only=read_only,
+            destructive=destructive,
+            idempotent=idempotent or read_only,
+            output_model=output_model,
+            preview=preview,
+        )
+        return handler
+
+    return register
+
+
+def all_tools() -> list[ToolSpec]:
+    import finkit.mcp.tools  # noqa: F401  (registers every tool module)
+
+    return sorted(_TOOLS.values(), key=lambda t: t.name)
+
+
+def get_tool(name: str) -> ToolSpec | None:
+    import finkit.mcp.tools  # noqa: F401
+
+    return _TOOLS.get(name)

@@ -1,0 +1,125 @@
+"""The MCP server over stdio, driven by the official ``mcp`` client against a spawned ``finkit mcp``."""
+
+from __future__ import annotations
+
+import os
+import sys
+from decimal import Decimal
+
+import pytest
+
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.transactions.service import create_transaction, get_transaction, list_transactions
+from mcp import Client, StdioServerParameters
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def server_params(fresh_sqlite_url: str, tmp_path) -> StdioServerParameters:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
+    env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    return StdioServerParameters(
+        command=sys.executable, args=["-m", "finkit", "--database", fresh_sqlite_url, "mcp"], env=env
+    )
+
+
+async def test_initialize_list_call_resources_prompts(
+    server_params: StdioServerParameters, fresh_sqlite_url: str, settings
+) -> None:
+    async with Client(server_params, mode="legacy") as client:
+        tools = (await client.list_tools()).tools
+        names = {t.name for t in tools}
+        assert {"transactions_list", "transactions_create", "transactions_delete", "categories_list"} <= names
+        delete = next(t for t in tools if t.name == "transactions_delete")
+        assert delete.annotations.destructive_hint is True and delete.annotations.read_only_hint is False
+        assert next(t for t in tools if t.name == "transactions_list").annotations.read_only_hint is True
+
+        created = await client.call_tool(
+            "transactions_create", {"date": "2026-06-01", "description": "BP Parramatta", "amount": -45.5}
+        )
+        assert not created.is_error
+        tx_id = created.structured_content["id"]
+        assert created.structured_content["type"] == "debit"
+
+        listed = await client.call_tool("transactions_list", {"limit": 10})
+        assert listed.structured_content["pagination"]["total"] == 1
+
+        bad = await client.call_tool(
+            "transactions_create", {"date": "2026-06-01", "description": "x", "amount": 0}
+        )
+        assert bad.is_error and "amount" in bad.content[0].text
+
+        unconfirmed = await client.call_tool("transactions_delete", {"transactionId": tx_id})
+        assert not unconfirmed.is_error and unconfirmed.structured_content["confirmationRequired"] is True
+        assert "BP Parramatta" in unconfirmed.structured_content["wouldDo"]
+
+        resources = await client.list_resources()
+        assert "finkit://categories" in {str(r.uri) for r in resources.resources}
+        templates = await client.list_resource_templates()
+        assert "finkit://transactions/{transactionId}" in {
+            t.uri_template for t in templates.resource_templates
+        }
+        read = await client.read_resource(f"finkit://transactions/{tx_id}")
+        assert "BP Parramatta" in read.contents[0].text
+
+        prompts = await client.list_prompts()
+        assert {"monthly-review", "tax-time-checklist", "categorise-uncategorised"} <= {
+            p.name for p in prompts.prompts
+        }
+        prompt = await client.get_prompt("monthly-review", {"month": "2026-06"})
+        assert "2026-06" in prompt.messages[0].content.text
+
+    # Unconfirmed delete changed nothing; the confirmed one deletes.
+    db = Database(fresh_sqlite_url)
+    ctx = context_for_email(db, settings, "me@finkit.local")
+    assert get_transaction(ctx, tx_id).description == "BP Parramatta"
+    async with Client(server_params, mode="legacy") as client:
+        done = await client.call_tool("transactions_delete", {"transactionId": tx_id, "confirm": True})
+        assert not done.is_error
+    assert list_transactions(ctx).pagination.total == 0
+    db.dispose()
+
+
+async def test_elicitation_confirms_destructive_calls(
+    server_params: StdioServerParameters, fresh_sqlite_url: str, settings
+) -> None:
+    db = Database(fresh_sqlite_url)
+    from finkit.core.accounts.service import ensure_local_user
+
+    ensure_local_user(db)
+    ctx = context_for_email(db, settings, "me@finkit.local")
+    tx = create_transaction(
+        ctx, data={"date": "2026-06-01", "description": "Keep me?", "amount": Decimal("-1")}
+    )
+    asked: list[str] = []
+
+    async def decline(context, params):
+        import mcp_types as types
+
+        asked.append(params.message)
+        return types.ElicitResult(action="decline")
+
+    async with Client(server_params, mode="legacy", elicitation_callback=decline) as client:
+        result = await client.call_tool("transactions_delete", {"transactionId": tx.id})
+        assert result.structured_content["confirmationRequired"] is True
+    assert asked and "Keep me?" in asked[0]
+    assert get_transaction(ctx, tx.id).id == tx.id
+
+    async def accept(context, params):
+        import mcp_types as types
+
+        return types.ElicitResult(action="accept", content={"confirm": True})
+
+    async with Client(server_params, mode="legacy", elicitation_callback=accept) as client:
+        result = await client.call_tool("transactions_delete", {"transactionId": tx.id})
+        assert not result.is_error and result.structured_content["deleted"] is True
+    assert list_transactions(ctx).pagination.total == 0
+    db.dispose()
