@@ -4,7 +4,15 @@ Each area adds one line here."""
 from finkit.core.accounts import models as accounts_models
 from finkit.core.audit import models as audit_models
 from finkit.core.categories import models as categories_models
+from finkit.core.conversations import models as conversations_models
 from finkit.core.events import models as events_models
 from finkit.core.transactions import models as transactions_models
 
-__all__ = ["accounts_models", "audit_models", "categories_models", "events_models", "transactions_models"]
+__all__ = [
+    "accounts_models",
+    "audit_models",
+    "categories_models",
+    "conversations_models",
+    "events_models",
+    "transactions_models",
+]

@@ -1,0 +1,241 @@
+"""The assistant engine: one loop for every provider.
+
+It stores the user's message, lets the provider plan, runs read-only tools through the MCP registry,
+holds write tools until the user confirms in their next message, and stores the reply with the tool
+calls behind it. Everything is emitted as events so HTTP can stream them (SSE) or collect them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from finkit.assistant.providers.base import Provider, TextDelta, ToolCall, ToolCallsStep, Turn
+from finkit.core.context import AccountContext
+from finkit.core.conversations import service as conversations
+from finkit.core.conversations.schemas import ToolCallRecord
+from finkit.core.errors import FinkitError
+from finkit.mcp.dispatch import ToolOutcome, call_tool
+from finkit.mcp.registry import all_tools, get_tool
+
+MAX_ROUNDS = 6
+HISTORY_MESSAGES = 20
+SYSTEM_PROMPT = (
+    "You are finkit's assistant for the account holder's own finances. Use the tools for every figure; never "
+    "invent or estimate numbers. Amounts are signed (negative = money out) in the account's currency. Write "
+    "actions are proposed and confirmed by the user before they run. Be brief."
+)
+_YES = re.compile(
+    r"^\s*(y|yes|yep|yeah|sure|ok|okay|confirm|confirmed|go ahead|do it|please do|approve)\b", re.I
+)
+_NO = re.compile(r"^\s*(n|no|nope|cancel|stop|don'?t|do not|never ?mind)\b", re.I)
+
+
+@dataclass
+class AssistantEvent:
+    type: str  # token | tool_call_start | tool_call_end | done | error
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+QuotaHook = Callable[[AccountContext], None]
+
+
+def _summary(outcome: ToolOutcome) -> str:
+    return outcome.text if len(outcome.text) <= 300 else outcome.text[:297] + "…"
+
+
+class Assistant:
+    def __init__(
+        self, provider: Provider, *, quota: QuotaHook | None = None, max_rounds: int = MAX_ROUNDS
+    ) -> None:
+        self.provider = provider
+        self.quota = quota
+        self.max_rounds = max_rounds
+
+    async def respond(
+        self, ctx: AccountContext, conversation_id: str, message: str, *, attachments: list[str] | None = None
+    ) -> AsyncIterator[AssistantEvent]:
+        if self.quota is not None:
+            await anyio.to_thread.run_sync(lambda: self.quota(ctx) if self.quota else None)
+        pending = await anyio.to_thread.run_sync(lambda: conversations.pending_action(ctx, conversation_id))
+        await anyio.to_thread.run_sync(
+            lambda: conversations.append_message(
+                ctx, conversation_id, role="user", content=message, attachments=attachments or []
+            )
+        )
+        records: list[ToolCallRecord] = []
+        parts: list[str] = []
+        new_pending: dict[str, Any] | None = None
+
+        if pending and _YES.search(message):
+            async for event in self._run_confirmed(ctx, pending, records, parts):
+                yield event
+        elif pending and _NO.search(message):
+            parts.append(f"Cancelled: {pending['summary']}. Nothing was changed.")
+            yield AssistantEvent("token", {"text": parts[-1]})
+        else:
+            async for event in self._loop(ctx, conversation_id, message, attachments or [], records, parts):
+                if event.type == "_pending":
+                    new_pending = event.data
+                    continue
+                yield event
+
+        reply = "".join(parts).strip() or "I have nothing to add."
+        used = sorted({r.tool for r in records if not r.is_error})
+        if used and "(from " not in reply and "Source" not in reply:
+            sources = f"\n\nSource: {', '.join(used)}."
+            reply += sources
+            yield AssistantEvent("token", {"text": sources})
+        stored = await anyio.to_thread.run_sync(
+            lambda: conversations.append_message(
+                ctx,
+                conversation_id,
+                role="assistant",
+                content=reply,
+                tool_calls=records,
+                provider=self.provider.name,
+                pending_action=new_pending,
+            )
+        )
+        yield AssistantEvent("done", {"message": stored.to_json_dict(), "pendingAction": new_pending})
+
+    async def _run_confirmed(
+        self, ctx: AccountContext, pending: dict[str, Any], records: list[ToolCallRecord], parts: list[str]
+    ) -> AsyncIterator[AssistantEvent]:
+        spec = get_tool(pending["tool"])
+        arguments = dict(pending["arguments"])
+        if spec is not None and "confirm" in spec.input_model.model_fields:
+            arguments["confirm"] = True
+        call = ToolCall(id="confirmed", name=pending["tool"], arguments=arguments)
+        outcome: ToolOutcome | None = None
+        async for event in self._run_tool(ctx, call, records):
+            if event.type == "_outcome":
+                outcome = event.data["outcome"]
+                continue
+            yield event
+        if outcome is None or outcome.is_error:
+            error = outcome.structured.get("error") if outcome else "unknown tool"
+            text = f"That did not work: {error}"
+        else:
+            text = f"Done: {pending['summary']} (from {pending['tool']})."
+        parts.append(text)
+        yield AssistantEvent("token", {"text": text})
+
+    async def _run_tool(
+        self, ctx: AccountContext, call: ToolCall, records: list[ToolCallRecord]
+    ) -> AsyncIterator[AssistantEvent]:
+        yield AssistantEvent("tool_call_start", {"tool": call.name, "arguments": call.arguments})
+        spec = get_tool(call.name)
+        if spec is None:
+            outcome = ToolOutcome(
+                structured={"error": f"unknown tool {call.name}", "code": "NOT_FOUND"},
+                text=f"Error: unknown tool {call.name}",
+                is_error=True,
+            )
+        else:
+            outcome = await call_tool(
+                ctx.with_request(
+                    ctx.request.__class__(
+                        actor="assistant",
+                        client_address=ctx.request.client_address,
+                        user_agent=ctx.request.user_agent,
+                        request_id=ctx.request.request_id,
+                        credential_id=ctx.request.credential_id,
+                    )
+                ),
+                spec,
+                call.arguments,
+            )
+        record = ToolCallRecord(
+            tool=call.name,
+            arguments=call.arguments,
+            result_summary=_summary(outcome),
+            duration_ms=outcome.duration_ms,
+            is_error=outcome.is_error,
+        )
+        records.append(record)
+        yield AssistantEvent("tool_call_end", record.to_json_dict())
+        yield AssistantEvent("_outcome", {"outcome": outcome})
+
+    async def _history(self, ctx: AccountContext, conversation_id: str) -> list[Turn]:
+        detail = await anyio.to_thread.run_sync(lambda: conversations.get_conversation(ctx, conversation_id))
+        turns = [
+            Turn(
+                role="system",
+                content=f"{SYSTEM_PROMPT} Currency: {ctx.currency}. Country: {ctx.country}. "
+                f"Today: {ctx.now().date().isoformat()}.",
+            )
+        ]
+        for m in detail.messages[-HISTORY_MESSAGES:]:
+            content = m.content + (f"\n[attachments: {', '.join(m.attachments)}]" if m.attachments else "")
+            turns.append(Turn(role=m.role, content=content))
+        return turns
+
+    async def _loop(
+        self,
+        ctx: AccountContext,
+        conversation_id: str,
+        message: str,
+        attachments: list[str],
+        records: list[ToolCallRecord],
+        parts: list[str],
+    ) -> AsyncIterator[AssistantEvent]:
+        history = await self._history(ctx, conversation_id)
+        tools = all_tools()
+        for _round in range(self.max_rounds):
+            step: ToolCallsStep | None = None
+            text = ""
+            try:
+                async for event in self.provider.stream(history, tools):
+                    if isinstance(event, TextDelta):
+                        text += event.text
+                        yield AssistantEvent("token", {"text": event.text})
+                    else:
+                        step = event
+            except FinkitError as exc:
+                parts.append(text + f"\nThe AI provider failed: {exc.message}")
+                yield AssistantEvent("error", {"error": exc.message, "code": exc.code})
+                return
+            parts.append(text)
+            if step is None:
+                return
+            history.append(Turn(role="assistant", content=text, tool_calls=step.calls))
+            for call in step.calls:
+                spec = get_tool(call.name)
+                if spec is not None and not spec.read_only:
+                    summary = _describe(spec.title, call.arguments)
+                    proposal = f'I can {summary}. Reply "yes" to go ahead or "no" to cancel.'
+                    parts.append(("\n" if text else "") + proposal)
+                    yield AssistantEvent("token", {"text": proposal})
+                    yield AssistantEvent(
+                        "_pending", {"tool": call.name, "arguments": call.arguments, "summary": summary}
+                    )
+                    return
+                outcome: ToolOutcome | None = None
+                async for tool_event in self._run_tool(ctx, call, records):
+                    if tool_event.type == "_outcome":
+                        outcome = tool_event.data["outcome"]
+                        continue
+                    yield tool_event
+                assert outcome is not None
+                history.append(
+                    Turn(
+                        role="tool",
+                        content=outcome.text,
+                        tool_call_id=call.id,
+                        tool_name=call.name,
+                        structured=outcome.structured,
+                    )
+                )
+        parts.append(
+            "\nI stopped after several tool rounds without a final answer; please narrow the question."
+        )
+
+
+def _describe(title: str, arguments: dict[str, Any]) -> str:
+    shown = ", ".join(f"{k}={v}" for k, v in arguments.items() if k != "confirm" and v not in (None, "", []))
+    return f"{title[0].lower()}{title[1:]}" + (f" ({shown})" if shown else "")

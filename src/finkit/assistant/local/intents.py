@@ -1,0 +1,215 @@
+"""The requests the local engine understands: each intent plans tool calls and words the answer from
+their results. Add an intent here when a new tool makes a common question answerable."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from finkit.assistant.local.parse import DateRange, amounts, best_category, date_range, merchant_after_at
+from finkit.assistant.providers.base import ToolCall
+
+
+@dataclass
+class Request:
+    text: str
+    today: date
+    currency: str
+    category_names: dict[str, str]  # name -> id
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @property
+    def period(self) -> DateRange | None:
+        return date_range(self.text, self.today)
+
+    @property
+    def amounts(self) -> list[Decimal]:
+        return amounts(self.text)
+
+    @property
+    def category(self) -> str | None:
+        return best_category(self.text, list(self.category_names))
+
+    def period_args(self) -> dict[str, str]:
+        p = self.period
+        return {"fromDate": p.start.isoformat(), "toDate": p.end.isoformat()} if p else {}
+
+
+Results = dict[str, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Intent:
+    name: str
+    pattern: re.Pattern[str]
+    plan: Callable[[Request], list[ToolCall]]
+    answer: Callable[[Request, Results], str]
+    example: str
+
+    def tools(self, request: Request) -> set[str]:
+        return {c.name for c in self.plan(request)}
+
+
+def money(value: Any, currency: str) -> str:
+    amount = Decimal(str(value))
+    sign = "-" if amount < 0 else ""
+    return f"{sign}${abs(amount):,.2f} {currency}"
+
+
+def _call(name: str, **arguments: Any) -> ToolCall:
+    return ToolCall(
+        id=f"local_{name}", name=name, arguments={k: v for k, v in arguments.items() if v is not None}
+    )
+
+
+def _failed(results: Results) -> str | None:
+    for tool, data in results.items():
+        if "error" in data and "code" in data:
+            return f"I couldn't get that: {data['error']} (from {tool})."
+    return None
+
+
+# --- transactions -------------------------------------------------------------------------------------------
+
+
+def _recent_plan(r: Request) -> list[ToolCall]:
+    return [_call("transactions_list", limit=10, **r.period_args())]
+
+
+def _recent_answer(r: Request, results: Results) -> str:
+    data = results["transactions_list"]
+    rows = data["transactions"]
+    if not rows:
+        return (
+            "There are no transactions"
+            + (f" for {r.period.label}" if r.period else "")
+            + " (from transactions_list)."
+        )
+    lines = [f"- {t['date'][:10]} {t['description']}: {money(t['amount'], t['currency'])}" for t in rows]
+    total = data["pagination"]["total"]
+    head = f"Your {len(rows)} most recent of {total} transaction(s)" + (
+        f" for {r.period.label}" if r.period else ""
+    )
+    return head + " (from transactions_list):\n" + "\n".join(lines)
+
+
+def _add_plan(r: Request) -> list[ToolCall]:
+    amount = r.amounts[0] if r.amounts else None
+    merchant = merchant_after_at(r.text)
+    what = re.search(r"\bfor ([\w\s&'-]+?)(?=\s+(?:yesterday|today|last|this|on)\b|[,.!?]|$)", r.text)
+    description = (what.group(1).strip() if what else None) or merchant or "Purchase"
+    category = r.category
+    day = r.period.start if r.period and r.period.start == r.period.end else r.today
+    return [
+        _call(
+            "transactions_create",
+            date=day.isoformat(),
+            amount=str(-amount) if amount else None,
+            description=f"{merchant} - {description}"
+            if merchant and description != merchant
+            else description,
+            merchant=merchant,
+            categoryId=r.category_names.get(category) if category else None,
+        )
+    ]
+
+
+def _add_answer(r: Request, results: Results) -> str:
+    tx = results["transactions_create"]
+    return f"Added {tx['description']} for {money(tx['amount'], tx['currency'])} on {tx['date'][:10]} (from transactions_create)."
+
+
+def _duplicates_plan(r: Request) -> list[ToolCall]:
+    return [_call("transactions_find_duplicates", **r.period_args())]
+
+
+def _duplicates_answer(r: Request, results: Results) -> str:
+    groups = results["transactions_find_duplicates"]["groups"]
+    if not groups:
+        return "I found no likely duplicate transactions (from transactions_find_duplicates)."
+    lines = [
+        f"- {len(g['transactions'])}× {g['transactions'][0]['description']} "
+        f"{money(g['amount'], r.currency)} on " + ", ".join(t["date"][:10] for t in g["transactions"])
+        for g in groups[:10]
+    ]
+    return f"{len(groups)} group(s) of likely duplicates (from transactions_find_duplicates):\n" + "\n".join(
+        lines
+    )
+
+
+def _categories_answer(r: Request, results: Results) -> str:
+    names = [c["name"] for c in results["categories_list"]["categories"]]
+    return f"You have {len(names)} categories (from categories_list): " + ", ".join(names) + "."
+
+
+def _whoami_answer(r: Request, results: Results) -> str:
+    me = results["account_whoami"]
+    return (
+        f"You are signed in as {me['email']} on the {me['tier']} tier, in {me['currency']} "
+        f"({me['country']}) (from account_whoami)."
+    )
+
+
+INTENTS: list[Intent] = [
+    Intent(
+        "add_transaction",
+        re.compile(r"\b(add|record|log|enter)\b.*(\$|\d)", re.I),
+        _add_plan,
+        _add_answer,
+        "add a $45.50 expense at Bunnings for hardware yesterday",
+    ),
+    Intent(
+        "duplicates",
+        re.compile(r"\bduplicat", re.I),
+        _duplicates_plan,
+        _duplicates_answer,
+        "do I have any duplicate transactions?",
+    ),
+    Intent(
+        "recent_transactions",
+        re.compile(r"\b(show|list|recent|latest|last \d+)\b.*\btransactions?\b", re.I),
+        _recent_plan,
+        _recent_answer,
+        "show my recent transactions",
+    ),
+    Intent(
+        "categories",
+        re.compile(r"\b(what|which|list|show)\b.*\bcategor", re.I),
+        lambda r: [_call("categories_list")],
+        _categories_answer,
+        "what categories do I have?",
+    ),
+    Intent(
+        "whoami",
+        re.compile(r"\b(who am i|my (plan|tier|subscription|account))\b", re.I),
+        lambda r: [_call("account_whoami")],
+        _whoami_answer,
+        "what plan am I on?",
+    ),
+]
+
+
+def capabilities(available: set[str]) -> str:
+    usable = [i for i in INTENTS if i.tools(Request("", date.today(), "AUD", {})) <= available]
+    examples = "\n".join(f'- "{i.example}"' for i in usable)
+    return (
+        "I'm not sure what you mean, and I won't guess at your numbers. Here is what I can do:\n" + examples
+    )
+
+
+def match(request: Request, available: set[str]) -> Intent | None:
+    for intent in INTENTS:
+        if intent.pattern.search(request.text) and intent.tools(request) <= available:
+            return intent
+    return None
+
+
+def answer(intent: Intent, request: Request, results: Results) -> str:
+    return _failed(results) or intent.answer(request, results)

@@ -1,0 +1,1 @@
+"""Assistant providers behind one interface (``base.Provider``)."""

@@ -1,0 +1,1 @@
+"""Assistant conversations: titles, messages, attachments and the tool calls behind each reply."""
