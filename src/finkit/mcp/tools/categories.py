@@ -51,7 +51,7 @@ def list_categories(ctx: AccountContext, args: NoInput) -> CategoryList:
     read_only=True,
     input_model=CategoryId,
     output_model=CategoryRead,
-    description="One category by id.",
+    description="One category by id: name, icon, color, tax treatment and default GST rate.",
 )
 def get_category(ctx: AccountContext, args: CategoryId) -> CategoryRead:
     return categories.get_category(ctx, args.category_id)
@@ -78,7 +78,7 @@ def create_category(ctx: AccountContext, args: CategoryCreate) -> CategoryRead:
     idempotent=True,
     input_model=CategoryUpdateInput,
     output_model=CategoryRead,
-    description="Change some fields of a category.",
+    description="Change some fields of a category (only those given); names stay unique per account.",
 )
 def update_category(ctx: AccountContext, args: CategoryUpdateInput) -> CategoryRead:
     changes = args.model_dump(exclude_unset=True, exclude={"category_id"})
