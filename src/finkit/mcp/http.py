@@ -1,0 +1,254 @@
+"""``/mcp`` and ``/mcp/inspector`` over streamable HTTP, behind finkit's own guard.
+
+The guard answers what the spec requires and the SDK cannot: JSON-RPC error objects for 401/403/429
+(with the request id echoed and ``WWW-Authenticate``), API-key scopes, the inspector's rate limit,
+405 for GET, and defaults for plain JSON-RPC clients that send no ``Accept`` header. Requests it lets
+through go to one stateless SDK transport, which reads the caller from the ASGI scope.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import anyio
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp.server.transport_security import TransportSecuritySettings
+from starlette.datastructures import Headers
+from starlette.types import Message, Receive, Scope, Send
+
+from finkit.core.context import AccountContext
+from finkit.core.errors import AuthenticationError, FinkitError, RateLimitedError
+from finkit.mcp import scopes as scope_rules
+from finkit.mcp.server import build_server
+
+CALLER_KEY = "finkit.mcp_caller"
+MAX_BODY = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class McpCaller:
+    ctx: AccountContext
+    scopes: frozenset[str] | None  # None: a bearer token, full access
+    rate_key: str
+    rate_amount: int
+    rate_seconds: int
+
+
+@dataclass(frozen=True)
+class RateDecision:
+    allowed: bool
+    limit: int
+    remaining: int
+    reset_at: float  # epoch seconds
+
+
+#: Resolves the credential in the request headers to a caller, or raises AuthenticationError.
+Authenticate = Callable[[Headers], McpCaller]
+#: Counts one request against ``(key, amount, seconds)``.
+RateLimit = Callable[[str, int, int], RateDecision]
+
+
+def _jsonrpc_error(request_id: Any, code: int, message: str, data: dict[str, Any] | None = None) -> bytes:
+    error: dict[str, Any] = {"code": code, "message": message}
+    if data is not None:
+        error["data"] = data
+    return json.dumps({"jsonrpc": "2.0", "id": request_id, "error": error}).encode()
+
+
+async def _respond(send: Send, status: int, body: bytes, headers: dict[str, str] | None = None) -> None:
+    raw = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    raw += [(k.lower().encode(), v.encode()) for k, v in (headers or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": raw})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _read_body(receive: Receive) -> bytes:
+    chunks, size = [], 0
+    while True:
+        message = await receive()
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise ValueError("body too large")
+        chunks.append(chunk)
+        if not message.get("more_body"):
+            return b"".join(chunks)
+
+
+def _rate_headers(decision: RateDecision) -> dict[str, str]:
+    return {
+        "X-RateLimit-Limit": str(decision.limit),
+        "X-RateLimit-Remaining": str(max(decision.remaining, 0)),
+        "X-RateLimit-Reset": str(math.ceil(decision.reset_at)),
+    }
+
+
+class McpEndpoint:
+    """One guarded MCP endpoint. ``inspector=True`` applies API-key scopes."""
+
+    def __init__(
+        self,
+        manager: StreamableHTTPSessionManager,
+        authenticate: Authenticate,
+        rate_limit: RateLimit,
+        *,
+        inspector: bool,
+        realm: str,
+    ) -> None:
+        self.manager = manager
+        self.authenticate = authenticate
+        self.rate_limit = rate_limit
+        self.inspector = inspector
+        self.realm = realm
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return
+        if scope["method"] != "POST":
+            body = _jsonrpc_error(None, -32600, "Method Not Allowed: send JSON-RPC requests with POST")
+            await _respond(send, 405, body, {"Allow": "POST"})
+            return
+        try:
+            raw = await _read_body(receive)
+        except ValueError:
+            await _respond(send, 413, _jsonrpc_error(None, -32600, "Request body too large"))
+            return
+        try:
+            message = json.loads(raw or b"null")
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            await _respond(send, 400, _jsonrpc_error(None, -32700, "Parse error: the body is not valid JSON"))
+            return
+        if (
+            not isinstance(message, dict)
+            or message.get("jsonrpc") != "2.0"
+            or not isinstance(message.get("method"), str)
+        ):
+            request_id = message.get("id") if isinstance(message, dict) else None
+            await _respond(
+                send,
+                400,
+                _jsonrpc_error(
+                    request_id,
+                    -32600,
+                    'Invalid Request: expected one JSON-RPC 2.0 object with jsonrpc "2.0" and a method',
+                ),
+            )
+            return
+        request_id, method = message.get("id"), message["method"]
+        headers = Headers(scope=scope)
+        try:
+            caller = await anyio.to_thread.run_sync(lambda: self.authenticate(headers))
+        except AuthenticationError as exc:
+            data = {"errorType": exc.reason, "message": exc.message}
+            challenge = (
+                f'{"ApiKey" if self.inspector else "Bearer"} realm="{self.realm}", error="invalid_token"'
+            )
+            await _respond(
+                send,
+                401,
+                _jsonrpc_error(request_id, 401, "Unauthorized", data),
+                {"WWW-Authenticate": challenge},
+            )
+            return
+        try:
+            decision = await anyio.to_thread.run_sync(
+                lambda: self.rate_limit(caller.rate_key, caller.rate_amount, caller.rate_seconds)
+            )
+        except RateLimitedError as exc:  # the limiter's storage refused; treat as limited, never as open
+            decision = RateDecision(False, caller.rate_amount, 0, time.time() + exc.retry_after)
+        limit_headers = _rate_headers(decision)
+        if not decision.allowed:
+            retry = max(1, math.ceil(decision.reset_at - time.time()))
+            data = {
+                "errorType": "RATE_LIMITED",
+                "message": f"Rate limit of {decision.limit} requests exceeded; retry after {retry} s",
+            }
+            await _respond(
+                send,
+                429,
+                _jsonrpc_error(request_id, 429, "Too Many Requests", data),
+                {**limit_headers, "Retry-After": str(retry)},
+            )
+            return
+        if caller.scopes is not None:
+            params = message.get("params")
+            tool_name = params.get("name") if isinstance(params, dict) else None
+            refusal = scope_rules.check(method, caller.scopes, tool_name=tool_name)
+            if refusal:
+                data = {"errorType": "INSUFFICIENT_SCOPE", "message": refusal}
+                challenge = f'ApiKey realm="{self.realm}", error="insufficient_scope"'
+                await _respond(
+                    send,
+                    403,
+                    _jsonrpc_error(request_id, 403, "Forbidden", data),
+                    {**limit_headers, "WWW-Authenticate": challenge},
+                )
+                return
+        await self._forward(scope, raw, caller, limit_headers, send)
+
+    async def _forward(
+        self, scope: Scope, body: bytes, caller: McpCaller, extra: dict[str, str], send: Send
+    ) -> None:
+        headers = [(k, v) for k, v in scope["headers"] if k not in {b"accept", b"content-type"}]
+        accept = Headers(scope=scope).get("accept", "")
+        if "application/json" not in accept and "*/*" not in accept:
+            accept = "application/json, text/event-stream"  # plain JSON-RPC clients send none
+        headers += [(b"accept", accept.encode()), (b"content-type", b"application/json")]
+        state = dict(scope.get("state") or {})
+        state[CALLER_KEY] = caller
+        inner_scope = {**scope, "headers": headers, "state": state}
+        sent = False
+
+        async def replay() -> Message:
+            nonlocal sent
+            if sent:
+                await anyio.sleep_forever()
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = {
+                    **message,
+                    "headers": [
+                        *message.get("headers", []),
+                        *((k.lower().encode(), v.encode()) for k, v in extra.items()),
+                    ],
+                }
+            await send(message)
+
+        await self.manager.handle_request(inner_scope, replay, send_with_headers)
+
+
+def caller_from_request_context(request_ctx: Any) -> AccountContext:
+    """The account the guard resolved, read back inside an MCP handler."""
+    request = getattr(request_ctx, "request", None)
+    scope = getattr(request, "scope", None) or {}
+    caller = (scope.get("state") or {}).get(CALLER_KEY)
+    if not isinstance(caller, McpCaller):
+        raise FinkitError("MCP request reached a handler without an authenticated caller")
+    return caller.ctx
+
+
+def create_session_manager(
+    allowed_hosts: list[str], allowed_origins: list[str]
+) -> StreamableHTTPSessionManager:
+    """One stateless, JSON-answering transport shared by both endpoints (enter ``.run()`` in the lifespan)."""
+    server = build_server(caller_from_request_context)
+    hosts = [
+        *allowed_hosts,
+        *(f"{h}:*" for h in allowed_hosts if ":" not in h.strip("[]") or h.startswith("[")),
+    ]
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=hosts,
+        allowed_origins=[*allowed_origins, *(f"http://{h}" for h in hosts)],
+    )
+    return StreamableHTTPSessionManager(
+        server, stateless=True, json_response=True, security_settings=security
+    )

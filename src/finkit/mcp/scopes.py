@@ -1,0 +1,54 @@
+"""Which API-key scopes allow which MCP request on ``/mcp/inspector`` (the spec's scope table).
+
+``mcp:read`` reads everything; ``mcp:tools:list`` lists tools; ``mcp:tools:call`` calls read-only tools;
+``mcp:resources:read`` lists and reads resources; ``mcp:full`` reads and writes. A tool whose
+``readOnlyHint`` is not true needs ``mcp:full``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from finkit.mcp.registry import get_tool
+
+SCOPES = ("mcp:read", "mcp:tools:list", "mcp:tools:call", "mcp:resources:read", "mcp:full")
+_ANY = frozenset(SCOPES)
+_READ = frozenset({"mcp:read", "mcp:full"})
+
+_METHOD_SCOPES: dict[str, frozenset[str]] = {
+    "initialize": _ANY,
+    "ping": _ANY,
+    "tools/list": frozenset({"mcp:read", "mcp:tools:list", "mcp:full"}),
+    "resources/list": frozenset({"mcp:read", "mcp:resources:read", "mcp:full"}),
+    "resources/templates/list": frozenset({"mcp:read", "mcp:resources:read", "mcp:full"}),
+    "resources/read": frozenset({"mcp:read", "mcp:resources:read", "mcp:full"}),
+    "prompts/list": _READ,
+    "prompts/get": _READ,
+    "completion/complete": _READ,
+    "logging/setLevel": _ANY,
+}
+
+
+def is_write_tool(tool_name: str) -> bool:
+    spec = get_tool(tool_name)
+    return spec is None or not spec.read_only  # unknown tools are treated as writes: refused without full
+
+
+def check(method: str, scopes: Iterable[str], *, tool_name: str | None = None) -> str | None:
+    """``None`` when ``scopes`` allow the request, else the reason it is refused."""
+    granted = set(scopes)
+    if method.startswith("notifications/"):
+        return None
+    if method == "tools/call":
+        if tool_name and is_write_tool(tool_name):
+            return (
+                None
+                if "mcp:full" in granted
+                else f"tool {tool_name} writes data and needs the mcp:full scope"
+            )
+        allowed = frozenset({"mcp:read", "mcp:tools:call", "mcp:full"})
+    else:
+        allowed = _METHOD_SCOPES.get(method, frozenset({"mcp:full"}))
+    if granted & allowed:
+        return None
+    return f"{method} needs one of the scopes {', '.join(sorted(allowed))}"
