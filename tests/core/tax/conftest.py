@@ -7,7 +7,9 @@ from finkit.core.context import AccountContext
 from finkit.core.transactions.service import create_transaction
 
 
-def add(ctx: AccountContext, on: str, description: str, amount: str, category: str | None = None, **extra: Any) -> str:
+def add(
+    ctx: AccountContext, on: str, description: str, amount: str, category: str | None = None, **extra: Any
+) -> str:
     """Create one transaction (category by name) and return its id."""
     data: dict[str, Any] = {"date": on, "description": description, "amount": amount, **extra}
     if category:

@@ -89,7 +89,7 @@ CURRENCIES = ["AUD", "JPY", "KRW", "BHD", "EUR", "CAD"]
 
 @settings(max_examples=300, deadline=None)
 @given(
-    units=st.integers(min_value=-10**12, max_value=10**12),
+    units=st.integers(min_value=-(10**12), max_value=10**12),
     currency=st.sampled_from(CURRENCIES),
     rate=st.decimals(min_value=0, max_value=40, places=3),
     included=st.booleans(),
@@ -110,7 +110,7 @@ def test_split_invariants(units: int, currency: str, rate: Decimal, included: bo
 @settings(max_examples=200, deadline=None)
 @given(
     code=st.sampled_from(["AU", "NZ", "GB", "FR", "JP", "KR", "SG", "CH", "BH", "IN", "ZA", "IS", "CL"]),
-    cents=st.integers(min_value=-10**9, max_value=10**9),
+    cents=st.integers(min_value=-(10**9), max_value=10**9),
     included=st.booleans(),
 )
 def test_calculate_invariants_across_countries(code: str, cents: int, included: bool) -> None:

@@ -32,13 +32,19 @@ def test_nurse_employee(ctx: AccountContext) -> None:
     result = analyse_transactions(ctx, transaction_ids=ids, user_profile={"occupation": "Registered nurse"})
     got = by_description(result)
     scrubs = got["Scrubs Direct - 3 sets of scrubs"]
-    assert (scrubs.is_tax_deductible, scrubs.return_label, scrubs.deductible_amount) == (True, "D3", Decimal("149.85"))
+    assert (scrubs.is_tax_deductible, scrubs.return_label, scrubs.deductible_amount) == (
+        True,
+        "D3",
+        Decimal("149.85"),
+    )
     assert scrubs.rule_id == "nurse_clothing" and "nurse" in scrubs.reasoning
     assert got["AHPRA registration renewal"].return_label == "D5"
     groceries = got["Woolworths Metro"]
     assert groceries.is_tax_deductible is False and groceries.gst_considerations.treatment == "gst_free"
     assert any("private" in w for w in groceries.warnings)
-    assert got["Salary ACME Health"].tax_category == "income" and not got["Salary ACME Health"].is_tax_deductible
+    assert (
+        got["Salary ACME Health"].tax_category == "income" and not got["Salary ACME Health"].is_tax_deductible
+    )
     donation = got["Red Cross donation"]
     assert donation.return_label == "D9" and donation.gst_considerations.treatment == "no_gst"
     assert "DGR receipt" in donation.documentation_required
@@ -95,7 +101,11 @@ def test_sole_trader_graphic_designer_gst_registered(ctx: AccountContext) -> Non
     assert adobe.is_tax_deductible and adobe.return_label == "business_other"
     gst = adobe.gst_considerations
     assert (gst.treatment, gst.gst_amount, gst.claimable_gst_amount, gst.tax_invoice_required) == (
-        "taxable", Decimal("8.00"), Decimal("8.00"), True)
+        "taxable",
+        Decimal("8.00"),
+        Decimal("8.00"),
+        True,
+    )
     assert adobe.deductible_amount == Decimal("79.99")  # GST-exclusive: the credit is claimed on the BAS
     mac = got["Apple Store MacBook Pro 14"]
     assert mac.deductible_percentage == 80 and mac.return_label == "business_depreciation"
@@ -118,7 +128,9 @@ def test_analysis_changes_nothing_and_save_writes_audited(ctx: AccountContext) -
     before = get_transaction(ctx, tx_id)
     analyse_transactions(ctx, transaction_ids=[tx_id], user_profile={"occupation": "nurse"})
     assert get_transaction(ctx, tx_id) == before
-    result = analyse_transactions(ctx, transaction_ids=[tx_id], user_profile={"occupation": "nurse"}, save=True)
+    result = analyse_transactions(
+        ctx, transaction_ids=[tx_id], user_profile={"occupation": "nurse"}, save=True
+    )
     assert result.saved == 1
     after = get_transaction(ctx, tx_id)
     assert after.is_tax_deductible and after.business_use_percentage == 100
@@ -150,7 +162,9 @@ def test_tenant_isolation(ctx: AccountContext, other_ctx: AccountContext) -> Non
 
 def test_unsupported_country_is_general_guidance_only(ctx: AccountContext) -> None:
     result = analyse_transactions(
-        ctx, transactions=[{"description": "Staples printer paper", "amount": 20}], user_profile={"country": "DE"}
+        ctx,
+        transactions=[{"description": "Staples printer paper", "amount": 20}],
+        user_profile={"country": "DE"},
     )
     assert result.general_guidance_only and result.country == "DE"
     verdict = result.analyses[0]
@@ -165,11 +179,15 @@ def test_enrichers_add_findings_without_changing_the_verdict(ctx: AccountContext
         analysis.is_tax_deductible = True  # a copy: must not leak into the result
         return [Finding(source="llm", kind="warning", message="ask about the dinner's purpose")]
 
-    def broken(facts: TransactionFacts, analysis: DeductionAnalysis, profile: UserProfile) -> Iterable[Finding]:
+    def broken(
+        facts: TransactionFacts, analysis: DeductionAnalysis, profile: UserProfile
+    ) -> Iterable[Finding]:
         raise RuntimeError("provider down")
 
     result = analyse_transactions(
-        ctx, transactions=[{"description": "Restaurant dinner", "amount": -80}], enrichers=[second_opinion, broken]
+        ctx,
+        transactions=[{"description": "Restaurant dinner", "amount": -80}],
+        enrichers=[second_opinion, broken],
     )
     verdict = result.analyses[0]
     assert verdict.is_tax_deductible is False
@@ -183,20 +201,40 @@ def test_api_shape_and_validation(ctx: AccountContext) -> None:
         ctx,
         transactions=[
             {"id": stored},
-            {"description": "Hi-vis shirts", "amount": 45.5, "merchant": "Workwear Hub", "category": "Work Clothing & Uniforms"},
+            {
+                "description": "Hi-vis shirts",
+                "amount": 45.5,
+                "merchant": "Workwear Hub",
+                "category": "Work Clothing & Uniforms",
+            },
         ],
-        user_profile={"occupation": "electrician", "employmentType": "employee", "defaultBusinessUsePercentage": 60},
+        user_profile={
+            "occupation": "electrician",
+            "employmentType": "employee",
+            "defaultBusinessUsePercentage": 60,
+        },
     )
     first, second = data["analyses"]
     assert first["transactionId"] == stored and first["deductiblePercentage"] == 60
     assert second["returnLabel"] == "D3" and second["amount"] == -45.5
-    for key in ("isTaxDeductible", "deductiblePercentage", "deductibleAmount", "taxCategory", "confidence",
-                "reasoning", "documentationRequired", "gstConsiderations", "warnings"):
+    for key in (
+        "isTaxDeductible",
+        "deductiblePercentage",
+        "deductibleAmount",
+        "taxCategory",
+        "confidence",
+        "reasoning",
+        "documentationRequired",
+        "gstConsiderations",
+        "warnings",
+    ):
         assert key in first
     with pytest.raises(ValidationError) as err:
         analyse_for_api(ctx, transactions=[], user_profile={})
     assert err.value.fields[0].field == "transactions"
     with pytest.raises(ValidationError) as err:
-        analyse_for_api(ctx, transactions=[{"description": "x", "amount": "NaN"}], user_profile={"employmentType": "boss"})
+        analyse_for_api(
+            ctx, transactions=[{"description": "x", "amount": "NaN"}], user_profile={"employmentType": "boss"}
+        )
     fields = {p.field for p in err.value.fields}
     assert "userProfile.employmentType" in fields

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from datetime import date
 from decimal import Decimal
@@ -10,9 +11,61 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.tax.rates import active_rates, all_profiles, country_rates, in_force, rates_for
 
-EU = "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split()
-REQUIRED = EU + "GB NO CH IS AU NZ SG JP KR IN ZA SA AE BH OM MY TH PH ID MX CA US".split()
-CA_PROVINCES = "AB BC MB NB NL NS NT NU ON PE QC SK YT".split()
+EU = [
+    "AT",
+    "BE",
+    "BG",
+    "HR",
+    "CY",
+    "CZ",
+    "DK",
+    "EE",
+    "FI",
+    "FR",
+    "DE",
+    "GR",
+    "HU",
+    "IE",
+    "IT",
+    "LV",
+    "LT",
+    "LU",
+    "MT",
+    "NL",
+    "PL",
+    "PT",
+    "RO",
+    "SK",
+    "SI",
+    "ES",
+    "SE",
+]
+REQUIRED = [
+    *EU,
+    "GB",
+    "NO",
+    "CH",
+    "IS",
+    "AU",
+    "NZ",
+    "SG",
+    "JP",
+    "KR",
+    "IN",
+    "ZA",
+    "SA",
+    "AE",
+    "BH",
+    "OM",
+    "MY",
+    "TH",
+    "PH",
+    "ID",
+    "MX",
+    "CA",
+    "US",
+]
+CA_PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
 
 
 def national(code: str, on: str) -> Decimal:
@@ -63,7 +116,11 @@ def test_canada_provinces_and_us_states() -> None:
     on = date(2026, 6, 1)
     assert rates_for("CA", state_province="ON", on=on)[0].combined_rate == 13
     qc = rates_for("ca", state_province="qc", on=on)[0]
-    assert (qc.standard_rate, qc.combined_rate, qc.tax_type) == (Decimal("9.975"), Decimal("14.975"), "gst_qst")
+    assert (qc.standard_rate, qc.combined_rate, qc.tax_type) == (
+        Decimal("9.975"),
+        Decimal("14.975"),
+        "gst_qst",
+    )
     assert rates_for("CA", state_province="Nova Scotia", on=date(2025, 3, 31))[0].combined_rate == 15
     assert rates_for("CA", state_province="NS", on=date(2025, 4, 1))[0].combined_rate == 14
     provinces = {p.state_province for p in rates_for("CA", on=on) if p.state_province}
@@ -86,7 +143,7 @@ def test_coverage_sources_and_no_overlapping_periods() -> None:
         )
     for key, spans in periods.items():
         spans.sort()
-        for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+        for (_, end), (start, _) in itertools.pairwise(spans):
             assert end < start, f"overlapping periods for {key}"
 
 
@@ -102,8 +159,21 @@ def test_active_rates_grouped_by_country(ctx: AccountContext) -> None:
     assert [p.standard_rate for p in result.rates_by_country["SG"]] == [9]
     data = result.to_json_dict()
     assert {"rates", "ratesByCountry"} <= set(data)
-    fields = {"countryCode", "taxType", "taxName", "standardRate", "reducedRate", "zeroRate", "combinedRate",
-              "stateProvince", "description", "effectiveFrom", "effectiveTo", "source", "reducedRates"}
+    fields = {
+        "countryCode",
+        "taxType",
+        "taxName",
+        "standardRate",
+        "reducedRate",
+        "zeroRate",
+        "combinedRate",
+        "stateProvince",
+        "description",
+        "effectiveFrom",
+        "effectiveTo",
+        "source",
+        "reducedRates",
+    }
     assert fields <= set(data["rates"][0])
 
 
