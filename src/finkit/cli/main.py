@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from finkit.cli import categories, mcp, transactions, users
+from finkit.cli import categories, mcp, report, tax, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -67,6 +67,8 @@ app.add_typer(users.app, name="users")
 app.add_typer(transactions.app, name="tx")
 app.add_typer(categories.app, name="categories")
 app.command("mcp")(mcp.mcp_cmd)
+app.add_typer(tax.app, name="tax")
+app.add_typer(report.app, name="report")
 
 
 def main() -> None:

@@ -1,0 +1,248 @@
+"""``finkit tax``: GST/VAT rates, tax calculation and deduction analysis; ``finkit report tax|bas``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.render import money, yes_no
+from finkit.cli.report import app as report_app
+from finkit.core.tax.calculate import calculate_tax
+from finkit.core.tax.deductions.service import analyse_transactions
+from finkit.core.tax.rates import active_rates, country_rates
+from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
+
+app = typer.Typer(help="GST/VAT rates, tax calculation and tax-deduction analysis.", no_args_is_help=True)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+DateOpt = Annotated[
+    str | None, typer.Option("--date", help="ISO date the rate must be in force on; default today.")
+]
+StateOpt = Annotated[str | None, typer.Option("--state", help="State or province code, e.g. ON, QC, CA.")]
+
+
+def _pct(value: Any) -> str:
+    return "" if value is None else f"{value.normalize():f}%"
+
+
+@app.command("rates")
+@handle_errors
+def rates(
+    country: Annotated[
+        str | None, typer.Argument(help="Country code, e.g. AU; omit for every country.")
+    ] = None,
+    state: StateOpt = None,
+    on: DateOpt = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Show GST/VAT/sales-tax rates (percentages) in force on a date.
+
+    Example: finkit tax rates CA --state QC --date 2025-06-30
+    """
+    ctx = get_state().context()
+    if country is None and state is None:
+        result = active_rates(ctx, date=on)
+        if json_output:
+            print_json(result.to_json_dict())
+            return
+        profiles = result.rates
+    else:
+        profiles = country_rates(ctx, country, state_province=state, date=on)
+        if json_output:
+            print_json([p.to_json_dict() for p in profiles])
+            return
+    table = Table("Country", "State", "Tax", "Standard", "Reduced", "Combined", "From", "To")
+    for p in profiles:
+        table.add_row(
+            p.country_code,
+            p.state_province or "",
+            p.tax_name,
+            _pct(p.standard_rate),
+            ", ".join(_pct(r) for r in p.reduced_rates),
+            _pct(p.combined_rate),
+            p.effective_from.isoformat() if p.effective_from else "",
+            p.effective_to.isoformat() if p.effective_to else "",
+        )
+    console.print(table)
+
+
+@app.command("calc")
+@handle_errors
+def calc(
+    amount: Annotated[str, typer.Argument(help="The amount, e.g. 110 or -55.00 for a refund.")],
+    country: Annotated[
+        str | None, typer.Option("--country", help="Country code; default the account's.")
+    ] = None,
+    included: Annotated[
+        bool, typer.Option("--included", help="The amount already includes the tax.")
+    ] = False,
+    state: StateOpt = None,
+    on: DateOpt = None,
+    rate_type: Annotated[str, typer.Option("--rate-type", help="standard, reduced or zero.")] = "standard",
+    json_output: JsonOpt = False,
+) -> None:
+    """Work out the tax inside (--included) or on top of an amount.
+
+    Example: finkit tax calc 110 --country AU --included
+    """
+    ctx = get_state().context()
+    result = calculate_tax(
+        ctx,
+        amount=amount,
+        country_code=country,
+        tax_included=included,
+        state_province=state,
+        rate_type=rate_type,
+        date=on,
+    )
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    table = Table(show_header=False, box=None)
+    table.add_row("[bold]subtotal[/bold]", f"{result.subtotal} {result.currency}")
+    table.add_row(
+        "[bold]tax[/bold]", f"{result.tax} {result.currency} ({result.tax_name} {_pct(result.rate_percent)})"
+    )
+    table.add_row("[bold]total[/bold]", f"{result.total} {result.currency}")
+    console.print(table)
+
+
+@app.command("analyse")
+@handle_errors
+def analyse(
+    from_date: Annotated[str | None, typer.Option("--from", help="First day (ISO date).")] = None,
+    to_date: Annotated[str | None, typer.Option("--to", help="Last day (ISO date), inclusive.")] = None,
+    occupation: Annotated[str | None, typer.Option(help="Your occupation, e.g. nurse, electrician.")] = None,
+    employment_type: Annotated[
+        str, typer.Option("--employment-type", help="employee, sole_trader, company or partnership.")
+    ] = "employee",
+    gst_registered: Annotated[
+        bool, typer.Option("--gst-registered", help="You are registered for GST.")
+    ] = False,
+    business_use: Annotated[
+        str | None, typer.Option("--business-use", help="Default business/work-use percentage.")
+    ] = None,
+    home_office_hours: Annotated[
+        str | None, typer.Option(help="Hours worked from home (fixed rate).")
+    ] = None,
+    vehicle_method: Annotated[str | None, typer.Option(help="logbook or cents_per_km.")] = None,
+    save: Annotated[bool, typer.Option("--save", help="Write the results onto the transactions.")] = False,
+    json_output: JsonOpt = False,
+) -> None:
+    """Analyse money-out transactions for tax deductions (ATO rules). Changes nothing unless --save.
+
+    Example: finkit tax analyse --from 2024-07-01 --to 2025-06-30 --occupation nurse
+    """
+    ctx = get_state().context()
+    profile = {
+        k: v
+        for k, v in {
+            "occupation": occupation,
+            "employmentType": employment_type,
+            "gstRegistered": gst_registered,
+            "defaultBusinessUsePercentage": business_use,
+            "homeOfficeHours": home_office_hours,
+            "vehicleMethod": vehicle_method,
+        }.items()
+        if v is not None
+    }
+    result = analyse_transactions(ctx, user_profile=profile, from_date=from_date, to_date=to_date, save=save)
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    table = Table("Date", "Description", "Amount", "Deductible", "Label", "Claim", "Conf.", "Why")
+    for a in result.analyses:
+        table.add_row(
+            a.date.isoformat() if a.date else "",
+            a.description,
+            money(a.amount),
+            yes_no(a.is_tax_deductible),
+            a.return_label or "",
+            money(a.deductible_amount) if a.is_tax_deductible else "",
+            f"{a.confidence}",
+            a.reasoning[:80],
+        )
+    console.print(table)
+    s = result.summary
+    console.print(
+        f"{s.deductible} of {s.transactions} deductible, total {s.total_deductible}; "
+        f"GST claimable {s.gst_claimable}." + (f" Saved {result.saved}." if save else "")
+    )
+    if result.general_guidance_only:
+        console.print(f"[yellow]General guidance only: {result.country} is not a supported country.[/yellow]")
+
+
+def _write_or_print(data: dict[str, Any], csv_text: str, json_output: bool, csv_file: Path | None) -> bool:
+    if csv_file is not None:
+        csv_file.write_text(csv_text, encoding="utf-8")
+        console.print(f"Wrote {csv_file}")
+        return True
+    if json_output:
+        print_json(data)
+        return True
+    return False
+
+
+@report_app.command("tax")
+@handle_errors
+def report_tax(
+    fy: Annotated[
+        int,
+        typer.Option("--fy", help="Financial year by the year it ENDS in: 2025 = Jul 2024–Jun 2025 (AU)."),
+    ],
+    gst_registered: Annotated[
+        bool, typer.Option("--gst-registered", help="Deduct GST credits from costs.")
+    ] = False,
+    json_output: JsonOpt = False,
+    csv_file: Annotated[Path | None, typer.Option("--csv", help="Write CSV to this file.")] = None,
+) -> None:
+    """Tax summary for a financial year: income, deductions per label, GST, documents needed.
+
+    Example: finkit report tax --fy 2025 --csv fy2025.csv
+    """
+    summary = tax_summary(get_state().context(), fy=fy, gst_registered=gst_registered)
+    if _write_or_print(summary.to_json_dict(), tax_summary_csv(summary), json_output, csv_file):
+        return
+    console.print(f"[bold]FY{fy}[/bold] {summary.period_start} to {summary.period_end}")
+    console.print(f"Income: {summary.income_total} {summary.currency}")
+    table = Table("Label", "Name", "Transactions", "Deductible", "GST claimable")
+    for total in summary.deductions:
+        table.add_row(
+            total.label, total.name, str(len(total.transactions)), f"{total.amount}", f"{total.gst_claimable}"
+        )
+    console.print(table)
+    console.print(
+        f"Total deductions {summary.total_deductions}; GST paid {summary.gst_paid}; "
+        f"GST claimable {summary.gst_claimable}; {len(summary.needs_documents)} items need documents."
+    )
+
+
+@report_app.command("bas")
+@handle_errors
+def report_bas(
+    quarter: Annotated[
+        str | None, typer.Option("--quarter", help="Calendar quarter: 2025Q3 = July–September 2025.")
+    ] = None,
+    month: Annotated[str | None, typer.Option("--month", help="A month, e.g. 2025-08.")] = None,
+    json_output: JsonOpt = False,
+    csv_file: Annotated[Path | None, typer.Option("--csv", help="Write CSV to this file.")] = None,
+) -> None:
+    """GST/BAS worksheet (G1–G20, 1A, 1B) for a calendar quarter or a month, cash basis.
+
+    Quarters are calendar quarters: 2025Q3 is July–September 2025 (Q1 of the 2025–26 Australian
+    financial year). Example: finkit report bas --quarter 2025Q3
+    """
+    report = bas_report(get_state().context(), quarter_label=quarter, month_label=month)
+    if _write_or_print(report.to_json_dict(), bas_csv(report), json_output, csv_file):
+        return
+    table = Table("Label", "Description", "Amount", "Formula", title=f"BAS {report.period} (cash basis)")
+    for line in report.worksheet:
+        table.add_row(line.label, line.description, f"{line.amount}", line.formula or "")
+    table.add_row("1A", "GST on sales", f"{report.fields['1A']}", "G9")
+    table.add_row("1B", "GST on purchases", f"{report.fields['1B']}", "G20")
+    console.print(table)
+    console.print(f"Net GST {'payable' if report.net_gst >= 0 else 'refundable'}: {abs(report.net_gst)}")

@@ -1,0 +1,90 @@
+"""Financial years and BAS periods: which days a report covers.
+
+A financial year is named by the calendar year it ENDS in (``fy=2025`` in Australia is 1 July 2024 –
+30 June 2025). Where a year starts depends on the account's country; countries not listed use the
+calendar year. BAS quarters are calendar quarters: ``2025Q3`` is July–September 2025 (the first
+quarter of Australia's 2025–26 financial year).
+"""
+
+from __future__ import annotations
+
+import re
+from calendar import monthrange
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from finkit.core.errors import ValidationError
+
+#: (month, day) a country's personal financial year starts on. Others: 1 January.
+FY_START: dict[str, tuple[int, int]] = {
+    "AU": (7, 1),  # ATO: 1 July – 30 June
+    "NZ": (4, 1),  # IRD: 1 April – 31 March
+    "GB": (4, 6),  # HMRC: 6 April – 5 April
+    "IN": (4, 1),  # 1 April – 31 March
+    "ZA": (3, 1),  # SARS individuals: 1 March – end of February
+    "HK": (4, 1),
+    "JP": (1, 1),
+    "CA": (1, 1),
+    "US": (1, 1),
+}
+
+
+@dataclass(frozen=True)
+class Period:
+    start: date  # inclusive
+    end: date  # inclusive
+    label: str
+
+
+def financial_year(year: int, country: str = "AU", *, start: tuple[int, int] | None = None) -> Period:
+    """The financial year ending in ``year`` for ``country`` (or the given start ``(month, day)``)."""
+    if not 1900 <= year <= 2200:
+        raise ValidationError.for_field("fy", f"{year} is not a plausible year")
+    month, day = start or FY_START.get(country.upper(), (1, 1))
+    if (month, day) == (1, 1):
+        return Period(date(year, 1, 1), date(year, 12, 31), f"FY{year} (calendar year)")
+    begins = date(year - 1, month, day)
+    ends = date(year, month, day) - timedelta(days=1)
+    return Period(begins, ends, f"FY{year} ({begins.isoformat()} to {ends.isoformat()})")
+
+
+def financial_year_of(day: date, country: str = "AU") -> int:
+    """The ``fy`` number of the financial year containing ``day``."""
+    month, start_day = FY_START.get(country.upper(), (1, 1))
+    return (
+        day.year + 1
+        if (month, start_day) != (1, 1) and (day.month, day.day) >= (month, start_day)
+        else day.year
+    )
+
+
+_QUARTER = re.compile(r"^\s*(\d{4})\s*-?\s*Q([1-4])\s*$", re.IGNORECASE)
+_MONTH = re.compile(r"^\s*(\d{4})-(\d{1,2})\s*$")
+
+
+def quarter(text: str) -> Period:
+    """``2025Q3`` (or ``2025-Q3``): the calendar quarter July–September 2025."""
+    match = _QUARTER.match(text or "")
+    if not match:
+        raise ValidationError.for_field(
+            "quarter", f"{text!r} is not a quarter like 2025Q3 (calendar quarter)"
+        )
+    year, number = int(match[1]), int(match[2])
+    first_month = 3 * (number - 1) + 1
+    last_month = first_month + 2
+    return Period(
+        date(year, first_month, 1),
+        date(year, last_month, monthrange(year, last_month)[1]),
+        f"{year}Q{number}",
+    )
+
+
+def month(text: str) -> Period:
+    """``2025-08``: August 2025."""
+    match = _MONTH.match(text or "")
+    if not match or not 1 <= int(match[2]) <= 12:
+        raise ValidationError.for_field("month", f"{text!r} is not a month like 2025-08")
+    year, number = int(match[1]), int(match[2])
+    return Period(
+        date(year, number, 1), date(year, number, monthrange(year, number)[1]), f"{year}-{number:02d}"
+    )
