@@ -157,7 +157,115 @@ def _whoami_answer(r: Request, results: Results) -> str:
     )
 
 
+# --- tax -------------------------------------------------------------------------------------------------
+
+
+def current_fy(today: date, country: str = "AU") -> int:
+    """The financial year by the year it ends in (Australia: July–June)."""
+    return today.year + 1 if today.month >= 7 else today.year
+
+
+def _gst_plan(r: Request) -> list[ToolCall]:
+    amount = r.amounts[0] if r.amounts else None
+    excluded = bool(re.search(r"\b(plus|on top|excl|exclusive|before gst|ex gst|\+ ?gst)\b", r.lower))
+    return [
+        _call("tax_calculate", amount=str(amount) if amount is not None else None, taxIncluded=not excluded)
+    ]
+
+
+def _gst_answer(r: Request, results: Results) -> str:
+    c = results["tax_calculate"]
+    rate = Decimal(str(c["rate"])) * 100
+    cur = c.get("currency") or r.currency
+    if c.get("taxIncluded", True):
+        return (
+            f"{money(c['total'], cur)} includes {money(c['tax'], cur)} of tax at {rate:g}% "
+            f"({money(c['subtotal'], cur)} before tax) (from tax_calculate)."
+        )
+    return (
+        f"{rate:g}% tax on {money(c['subtotal'], cur)} is {money(c['tax'], cur)}, "
+        f"{money(c['total'], cur)} in total (from tax_calculate)."
+    )
+
+
+_ITEM = re.compile(r"\bis (?:my |the |a |an )?(.+?) (?:tax[- ])?deductible", re.I)
+
+
+def _deductible_plan(r: Request) -> list[ToolCall]:
+    found = _ITEM.search(r.text)
+    item = found.group(1).strip() if found else r.text
+    return [
+        _call(
+            "tax_analyse_deductions",
+            transactions=[
+                {
+                    "description": item,
+                    "amount": "-100.00",
+                    "date": r.today.isoformat(),
+                    **({"category": r.category} if r.category else {}),
+                }
+            ],
+        )
+    ]
+
+
+def _deductible_answer(r: Request, results: Results) -> str:
+    data = results["tax_analyse_deductions"]
+    a = data["analyses"][0]
+    if a["isTaxDeductible"] is None:
+        verdict = "I can only give general guidance for your country"
+    elif a["isTaxDeductible"]:
+        share = Decimal(str(a["deductiblePercentage"]))
+        verdict = f"Yes, generally {share:g}% deductible" + (
+            f" under {a['returnLabel']}" if a.get("returnLabel") else ""
+        )
+    else:
+        verdict = "Generally no"
+    docs = f" Keep: {', '.join(a['documentationRequired'])}." if a["documentationRequired"] else ""
+    return f"{verdict}: {a['reasoning']}{docs} (from tax_analyse_deductions)"
+
+
+def _deductions_plan(r: Request) -> list[ToolCall]:
+    fy = int(m.group(1)) if (m := re.search(r"\b(?:fy|year)\s*(\d{4})", r.lower)) else current_fy(r.today)
+    if "last" in r.lower and not re.search(r"\d{4}", r.lower):
+        fy -= 1
+    return [_call("tax_summary", fy=fy)]
+
+
+def _deductions_answer(r: Request, results: Results) -> str:
+    s = results["tax_summary"]
+    cur = s["currency"]
+    lines = [f"- {d['label']} {d['name']}: {money(d['amount'], cur)}" for d in s["deductions"]]
+    head = (
+        f"Deductions for the {s['periodStart']} – {s['periodEnd']} financial year so far: "
+        f"{money(s['totalDeductions'], cur)} (from tax_summary)"
+    )
+    tail = f"\n{len(s['needsDocuments'])} item(s) need documents." if s["needsDocuments"] else ""
+    return head + (":\n" + "\n".join(lines) if lines else ".") + tail
+
+
 INTENTS: list[Intent] = [
+    Intent(
+        "gst_calculation",
+        re.compile(r"\b(gst|vat|tax)\b.*(\$|\d)|(\$|\d).*\b(gst|vat)\b", re.I),
+        _gst_plan,
+        _gst_answer,
+        "what's the GST on $110?",
+    ),
+    Intent(
+        "is_deductible",
+        re.compile(r"\bdeductible\b|\bcan i claim\b", re.I),
+        _deductible_plan,
+        _deductible_answer,
+        "is my phone bill deductible?",
+    ),
+    Intent(
+        "deductions_estimate",
+        re.compile(r"\b(deductions|tax summary|claim this year|tax return)\b", re.I),
+        _deductions_plan,
+        _deductions_answer,
+        "estimate my deductions this year",
+    ),
     Intent(
         "add_transaction",
         re.compile(r"\b(add|record|log|enter)\b.*(\$|\d)", re.I),

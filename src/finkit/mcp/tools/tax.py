@@ -1,0 +1,178 @@
+"""GST/VAT and tax tools."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from finkit.core.context import AccountContext
+from finkit.core.schemas import Num
+from finkit.core.tax import rates, reports
+from finkit.core.tax.calculate import calculate_tax
+from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
+from finkit.core.tax.deductions.service import analyse_transactions
+from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
+from finkit.mcp.registry import ToolInput, tool
+
+
+class CountryRatesInput(ToolInput):
+    country_code: str | None = Field(
+        default=None, description="Two-letter country code (e.g. AU, GB, CA); default: the account's country."
+    )
+    state_province: str | None = Field(
+        default=None, description="State or province code, e.g. ON for Ontario."
+    )
+    date: dt.date | None = Field(default=None, description="Rates in force on this day (default today).")
+
+
+class RateList(BaseModel):
+    rates: list[TaxRateProfile]
+
+
+class AllRatesInput(ToolInput):
+    date: dt.date | None = Field(default=None, description="Rates in force on this day (default today).")
+
+
+class CalculateInput(ToolInput):
+    amount: Num = Field(description="The amount to split into pre-tax amount and tax.")
+    tax_included: bool = Field(default=False, description="True when the amount already includes the tax.")
+    country_code: str | None = Field(
+        default=None, description="Two-letter country code; default the account's country."
+    )
+    state_province: str | None = Field(default=None, description="State or province for sub-national rates.")
+    rate_type: Literal["standard", "reduced", "zero"] = Field(default="standard")
+    date: dt.date | None = Field(
+        default=None, description="Use the rate in force on this day (default today)."
+    )
+
+
+class AnalyseInput(ToolInput):
+    transaction_ids: list[str] | None = Field(default=None, description="Stored transactions to analyse.")
+    transactions: list[InlineTransaction] | None = Field(
+        default=None, description="Transactions given inline (not stored)."
+    )
+    from_date: dt.date | None = Field(default=None, description="Analyse stored money-out from this day.")
+    to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
+    user_profile: UserProfile | None = Field(
+        default=None, description="Occupation, employmentType, gstRegistered, …"
+    )
+
+
+class TaxSummaryInput(ToolInput):
+    fy: int = Field(
+        description="Financial year by the year it ends in: 2025 = 1 July 2024 – 30 June 2025 in Australia."
+    )
+    gst_registered: bool = Field(
+        default=False, description="Whether the account holder is registered for GST."
+    )
+
+
+class BasInput(ToolInput):
+    quarter: str | None = Field(
+        default=None, description="Calendar quarter such as 2025Q3 (July–September 2025)."
+    )
+    month: str | None = Field(default=None, description="A month such as 2025-08 (monthly BAS).")
+
+
+@tool(
+    "tax_rates_all",
+    title="All GST/VAT rates",
+    read_only=True,
+    input_model=AllRatesInput,
+    output_model=CountryRates,
+    description="Every GST/VAT/sales-tax rate profile in force (66 countries, Canadian provinces, US states), "
+    "grouped by country. Rates in profiles are percentages (10 means 10 %). Prefer "
+    "tax_rates_country when you know the country.",
+)
+def all_rates(ctx: AccountContext, args: AllRatesInput) -> Any:
+    return rates.active_rates(ctx, date=args.date)
+
+
+@tool(
+    "tax_rates_country",
+    title="GST/VAT rates of a country",
+    read_only=True,
+    input_model=CountryRatesInput,
+    output_model=RateList,
+    description="The GST/VAT rate profiles of one country in force on a date: standardRate, reducedRate(s), "
+    "zeroRate, combinedRate (percentages), per state or province where they differ.",
+)
+def country_rates(ctx: AccountContext, args: CountryRatesInput) -> RateList:
+    return RateList(
+        rates=rates.country_rates(ctx, args.country_code, state_province=args.state_province, date=args.date)
+    )
+
+
+@tool(
+    "tax_calculate",
+    title="Calculate GST/VAT",
+    read_only=True,
+    input_model=CalculateInput,
+    output_model=TaxCalculationResult,
+    description="Split an amount into subtotal and tax at a country's rate: with taxIncluded true the tax is "
+    "amount × r/(1+r) (e.g. the GST inside $110 in AU is $10); otherwise amount × r on top. "
+    "Returns total, subtotal, tax and rate as a fraction (0.1 = 10 %), rounded half-up to the "
+    "currency's minor unit; subtotal + tax always equals total.",
+)
+def calculate(ctx: AccountContext, args: CalculateInput) -> TaxCalculationResult:
+    return calculate_tax(
+        ctx,
+        amount=args.amount,
+        country_code=args.country_code,
+        tax_included=args.tax_included,
+        state_province=args.state_province,
+        rate_type=args.rate_type,
+        date=args.date,
+    )
+
+
+@tool(
+    "tax_analyse_deductions",
+    title="Analyse tax deductions",
+    read_only=True,
+    input_model=AnalyseInput,
+    output_model=DeductionAnalysisResult,
+    description="Explain, per transaction, whether it is tax deductible (Australian rules from ATO guidance): "
+    "deductible percentage and amount, return label (D1 car … D15, or business categories), "
+    "confidence, reasoning, documents required, GST considerations and warnings. Give stored "
+    "transactionIds, a fromDate/toDate range, or inline transactions, plus the userProfile "
+    "(occupation, employmentType employee|sole_trader|company|partnership, gstRegistered). "
+    "Changes nothing.",
+)
+def analyse(ctx: AccountContext, args: AnalyseInput) -> DeductionAnalysisResult:
+    return analyse_transactions(
+        ctx,
+        transaction_ids=args.transaction_ids,
+        transactions=args.transactions,
+        user_profile=args.user_profile,
+        from_date=args.from_date,
+        to_date=args.to_date,
+    )
+
+
+@tool(
+    "tax_summary",
+    title="Tax summary for a financial year",
+    read_only=True,
+    input_model=TaxSummaryInput,
+    output_model=reports.TaxSummary,
+    description="The financial year's income, deductions per return label with the transactions behind "
+    "each, GST paid and claimable, and items that need documents.",
+)
+def summary(ctx: AccountContext, args: TaxSummaryInput) -> reports.TaxSummary:
+    return reports.tax_summary(ctx, fy=args.fy, gst_registered=args.gst_registered)
+
+
+@tool(
+    "tax_bas",
+    title="GST / BAS report",
+    read_only=True,
+    input_model=BasInput,
+    output_model=reports.BasReport,
+    description="Business Activity Statement figures for a quarter or month, cash basis: G1, G2, G3, G10, "
+    "G11, 1A (GST on sales) and 1B (GST credits) with the worksheet arithmetic.",
+)
+def bas(ctx: AccountContext, args: BasInput) -> reports.BasReport:
+    return reports.bas_report(ctx, quarter_label=args.quarter, month_label=args.month)
