@@ -14,7 +14,7 @@ from dataclasses import dataclass
 _PREFIXES = re.compile(
     r"^(?:"
     r"SQ\s*\*|SQUARE\s*\*|PAYPAL\s*\*|PP\s*\*|SP\s*\*|TST\s*\*|ZLR\s*\*|IZ\s*\*|SUMUP\s*\*|"
-    r"STRIPE\s*\*|GOOGLE\s*\*|APPLE\.COM/BILL|CKO\s*\*|"
+    r"STRIPE\s*\*|GOOGLE\s*\*|CKO\s*\*|"
     r"VISA\s+DEBIT\s+PURCHASE\s+CARD\s+\d+|VISA\s+PURCHASE|EFTPOS\s+PURCHASE|EFTPOS|"
     r"DEBIT\s+CARD\s+PURCHASE|CARD\s+PURCHASE|POS\s+PURCHASE|POS|PURCHASE\s+AUTHORI[SZ]ATION|"
     r"DIRECT\s+DEBIT|DIRECT\s+CREDIT|DD|BPAY|OSKO\s+PAYMENT|FASTER\s+PAYMENT|"
