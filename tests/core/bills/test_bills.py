@@ -7,6 +7,7 @@ from decimal import Decimal
 import pytest
 
 from finkit.core.bills.matching import link_transaction_to_bill, match_bills, unlink_transaction_from_bill
+from finkit.core.bills.schedule import add_months
 from finkit.core.bills.service import (
     bills_due_soon,
     create_bill,
@@ -18,7 +19,6 @@ from finkit.core.bills.service import (
     list_bills,
     update_bill,
 )
-from finkit.core.bills.schedule import add_months
 from finkit.core.categories.service import delete_category, find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
@@ -44,7 +44,9 @@ def bill(ctx: AccountContext, **fields: object):
     return create_bill(ctx, data=body)
 
 
-def pay(ctx: AccountContext, day: str, amount: str = "-22.99", description: str = "PAYPAL *NETFLIX.COM 866-579 CA"):
+def pay(
+    ctx: AccountContext, day: str, amount: str = "-22.99", description: str = "PAYPAL *NETFLIX.COM 866-579 CA"
+):
     return create_transaction(ctx, data={"date": day, "description": description, "amount": amount})
 
 
@@ -79,7 +81,15 @@ def test_bad_input_names_the_field(me: AccountContext, fields: dict[str, object]
 
 
 def test_range_bill_and_update(me: AccountContext) -> None:
-    power = bill(me, name="Power", merchant="ORIGIN ENERGY", expectedAmount=None, minAmount=250, maxAmount=450, frequency="quarterly")
+    power = bill(
+        me,
+        name="Power",
+        merchant="ORIGIN ENERGY",
+        expectedAmount=None,
+        minAmount=250,
+        maxAmount=450,
+        frequency="quarterly",
+    )
     assert (power.min_amount, power.max_amount) == (Decimal("250"), Decimal("450"))
     with pytest.raises(ValidationError):
         update_bill(me, power.id, data={"minAmount": 500})
@@ -94,7 +104,9 @@ def test_payment_is_matched_automatically_and_advances_the_due_date(me: AccountC
     after = get_bill(me, made.id)
     assert after.next_due_date == date(2026, 12, 25) and after.last_paid_date == date(2026, 11, 24)
     payments = list_bill_payments(me, made.id)
-    assert [(p.transaction_id, p.due_date, p.matched_by) for p in payments] == [(tx.id, date(2026, 11, 25), "auto")]
+    assert [(p.transaction_id, p.due_date, p.matched_by) for p in payments] == [
+        (tx.id, date(2026, 11, 25), "auto")
+    ]
 
 
 def test_non_matching_payments_are_left_alone(me: AccountContext) -> None:
@@ -125,7 +137,14 @@ def test_match_over_history_links_past_cycles_without_moving_the_due_date(me: Ac
 
 
 def test_month_end_bill_advances_to_the_last_day(me: AccountContext) -> None:
-    rent = bill(me, name="Rent", merchant="RENT SMITH REALTY", expectedAmount=1850, nextDueDate="2026-11-29", monthEnd=True)
+    rent = bill(
+        me,
+        name="Rent",
+        merchant="RENT SMITH REALTY",
+        expectedAmount=1850,
+        nextDueDate="2026-11-29",
+        monthEnd=True,
+    )
     assert rent.next_due_date == date(2026, 11, 30)
     pay(me, "2026-11-30", amount="-1850", description="RENT SMITH REALTY REF 7781")
     assert get_bill(me, rent.id).next_due_date == date(2026, 12, 31)
@@ -172,10 +191,19 @@ def test_detect_reports_patterns_and_creates_bills_in_one_step(me: AccountContex
     for i in range(12):
         create_transaction(
             me,
-            data={"date": (start + timedelta(days=14 * i)).isoformat(), "description": "SALARY ACME PTY LTD", "amount": "3250"},
+            data={
+                "date": (start + timedelta(days=14 * i)).isoformat(),
+                "description": "SALARY ACME PTY LTD",
+                "amount": "3250",
+            },
         )
     for i, amount in enumerate(["61.20", "14.05", "133.70", "88.10", "45.65", "9.99", "150.00", "71.30"]):
-        pay(me, (date(2026, 9, 2) + timedelta(days=[0, 3, 4, 9, 11, 12, 20, 23][i])).isoformat(), f"-{amount}", "WOOLWORTHS 1234 SYDNEY")
+        pay(
+            me,
+            (date(2026, 9, 2) + timedelta(days=[0, 3, 4, 9, 11, 12, 20, 23][i])).isoformat(),
+            f"-{amount}",
+            "WOOLWORTHS 1234 SYDNEY",
+        )
     found = detect_recurring(me)
     summary = {(p.merchant_key, p.frequency, p.type) for p in found.patterns}
     assert summary == {("NETFLIX", "monthly", "debit"), ("SALARY ACME", "fortnightly", "credit")}
@@ -186,7 +214,9 @@ def test_detect_reports_patterns_and_creates_bills_in_one_step(me: AccountContex
     created = detect_recurring(me, create=True).created
     assert {b.merchant_key for b in created} == {"NETFLIX", "SALARY ACME"}
     netflix_bill = next(b for b in created if b.merchant_key == "NETFLIX")
-    assert netflix_bill.next_due_date == date(2026, 11, 25) and netflix_bill.expected_amount == Decimal("22.99")
+    assert netflix_bill.next_due_date == date(2026, 11, 25) and netflix_bill.expected_amount == Decimal(
+        "22.99"
+    )
     assert len(list_bill_payments(me, netflix_bill.id)) == 6
     again = detect_recurring(me, create=True)
     assert again.created == [] and all(p.bill_id for p in again.patterns)
@@ -197,7 +227,9 @@ def test_detect_reports_patterns_and_creates_bills_in_one_step(me: AccountContex
 def test_create_from_one_pattern(me: AccountContext) -> None:
     for i in range(4):
         pay(me, add_months(date(2026, 7, 25), i).isoformat())
-    made = create_bill_from_pattern(me, merchant_key="Netflix", data={"name": "Netflix Premium", "reminderDays": 1})
+    made = create_bill_from_pattern(
+        me, merchant_key="Netflix", data={"name": "Netflix Premium", "reminderDays": 1}
+    )
     assert made.name == "Netflix Premium" and made.reminder_days == 1 and made.frequency == "monthly"
     with pytest.raises(NotFoundError):
         create_bill_from_pattern(me, merchant_key="nobody")

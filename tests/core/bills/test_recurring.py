@@ -25,7 +25,9 @@ def only(patterns: list[Pattern], key: str) -> Pattern:
     return found[0]
 
 
-def series(start: date, frequency: str, count: int, amount: str, description: str, jitter: list[int] | None = None) -> list[Occurrence]:
+def series(
+    start: date, frequency: str, count: int, amount: str, description: str, jitter: list[int] | None = None
+) -> list[Occurrence]:
     jitter = jitter or [0]
     return [
         occ(step(start, frequency, i) + timedelta(days=jitter[i % len(jitter)]), amount, description)  # type: ignore[arg-type]
@@ -64,7 +66,10 @@ def test_dates_within_tolerance_still_fit_and_beyond_do_not() -> None:
 
 
 def test_amount_tolerance_is_seven_and_a_half_percent() -> None:
-    inside = [occ(add_months(date(2026, 1, 5), i), a, "WATER CORP") for i, a in enumerate(["-100", "-104", "-97", "-102", "-106"])]
+    inside = [
+        occ(add_months(date(2026, 1, 5), i), a, "WATER CORP")
+        for i, a in enumerate(["-100", "-104", "-97", "-102", "-106"])
+    ]
     pattern = only(detect_patterns(inside, as_of=date(2026, 6, 1)), "WATER")
     assert (pattern.min_amount, pattern.max_amount) == (Decimal("97"), Decimal("106"))
     assert pattern.fixed_amount
@@ -111,7 +116,9 @@ def test_frequent_irregular_grocery_shopping_is_not_a_bill() -> None:
     day, history = date(2025, 11, 1), []
     while day < date(2026, 11, 15):
         day += timedelta(days=rng.choice([1, 2, 2, 3, 3, 4, 5, 6, 8]))
-        store = rng.choice(["WOOLWORTHS 1234 PARRAMATTA NSW", "WOOLWORTHS METRO 0421 SYDNEY", "COLES 0567 RYDE"])
+        store = rng.choice(
+            ["WOOLWORTHS 1234 PARRAMATTA NSW", "WOOLWORTHS METRO 0421 SYDNEY", "COLES 0567 RYDE"]
+        )
         history.append(occ(day, f"-{rng.randint(1800, 24000) / 100:.2f}", store))
     coffee_day = date(2025, 11, 3)
     while coffee_day < date(2026, 11, 15):  # the same price, most weekdays: still not a bill
@@ -129,4 +136,6 @@ def test_cancelled_subscription_is_inactive_and_hidden_by_default() -> None:
 
 
 def test_two_occurrences_are_not_enough_except_yearly() -> None:
-    assert detect_patterns(series(date(2026, 9, 1), "monthly", 2, "-20", "GYM"), as_of=date(2026, 10, 15)) == []
+    assert (
+        detect_patterns(series(date(2026, 9, 1), "monthly", 2, "-20", "GYM"), as_of=date(2026, 10, 15)) == []
+    )

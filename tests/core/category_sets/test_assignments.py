@@ -161,7 +161,9 @@ def test_bad_input_names_the_field(elite: AccountContext, body: dict[str, object
 def test_session_variant_joins_the_callers_transaction(elite: AccountContext) -> None:
     tx_id = tx(elite)
     with pytest.raises(RuntimeError), elite.db.session() as session:
-        assign_category_in_session(session, elite, tx_id, data={"categoryId": cat(elite, "Fuel")}, assigned_by="rule")
+        assign_category_in_session(
+            session, elite, tx_id, data={"categoryId": cat(elite, "Fuel")}, assigned_by="rule"
+        )
         raise RuntimeError("the caller fails later")
     assert list_assignments(elite, tx_id) == [] and get_transaction(elite, tx_id).category_id is None
     with elite.db.session() as session:

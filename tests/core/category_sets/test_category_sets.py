@@ -91,7 +91,13 @@ def test_crud_and_spec_fields(elite: AccountContext) -> None:
     fuel, meals = cat(elite, "Fuel"), cat(elite, "Meals & Dining")
     work = create_category_set(
         elite,
-        data={"name": "Work", "description": "Deductible", "color": "#123456", "icon": "briefcase", "categoryIds": [fuel, meals, fuel]},
+        data={
+            "name": "Work",
+            "description": "Deductible",
+            "color": "#123456",
+            "icon": "briefcase",
+            "categoryIds": [fuel, meals, fuel],
+        },
     )
     body = work.to_json_dict()
     assert set(body) == {
