@@ -19,10 +19,14 @@ def test_add_list_show_edit_delete(cli) -> None:
     ).json()["bill"]  # fmt: skip
     assert late["status"] == "overdue"
     assert [b["id"] for b in cli("bills", "list", "--overdue", "--json").json()["bills"]] == [late["id"]]
-    assert [b["id"] for b in cli("bills", "list", "--upcoming", "30", "--json").json()["bills"]] == [made["id"]]
+    assert [b["id"] for b in cli("bills", "list", "--upcoming", "30", "--json").json()["bills"]] == [
+        made["id"]
+    ]
     assert len(cli("bills", "list", "--json").json()["bills"]) == 2
     assert "Netflix" in cli("bills", "list").stdout
-    edited = cli("bills", "edit", made["id"], "--amount", "24.99", "--reminder-days", "12", "--json").json()["bill"]
+    edited = cli("bills", "edit", made["id"], "--amount", "24.99", "--reminder-days", "12", "--json").json()[
+        "bill"
+    ]
     assert edited["expectedAmount"] == 24.99 and edited["dueSoon"]
     assert "Netflix" in cli("bills", "show", made["id"]).stdout
     assert cli("bills", "delete", made["id"], "--yes").exit_code == 0
@@ -54,7 +58,19 @@ def test_match_over_history(cli) -> None:
     day = (today - timedelta(days=40)).isoformat()
     cli("tx", "add", "-89", "TELSTRA DIRECT DEBIT", "--date", day)
     due = (today + timedelta(days=20)).isoformat()
-    cli("bills", "add", "Phone", "--amount", "89", "--frequency", "four_weekly", "--due", due, "--merchant", "Telstra")
+    cli(
+        "bills",
+        "add",
+        "Phone",
+        "--amount",
+        "89",
+        "--frequency",
+        "four_weekly",
+        "--due",
+        due,
+        "--merchant",
+        "Telstra",
+    )
     result = cli("bills", "match", "--json").json()
     assert result["matched"] == 1
     assert cli("bills", "match").stdout.startswith("Matched 0")

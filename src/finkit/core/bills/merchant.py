@@ -43,6 +43,13 @@ _STOP_TOKENS = frozenset(
     [
         "PTY",
         "LTD",
+        "AB",
+        "AG",
+        "BV",
+        "NV",
+        "OY",
+        "SAS",
+        "SRL",
         "LIMITED",
         "INC",
         "CORP",

@@ -5,7 +5,7 @@ Pipeline: group by (normalised merchant, currency, direction) → split each gro
 the best → score a confidence. A group that forms no fixed-amount pattern may still be a variable bill
 (electricity, a salary with overtime) when *all* its dates are strictly regular.
 
-False positives are kept down three ways: a cadence must explain at least 75 % of the intervals (90 %
+False positives are kept down three ways: a cadence must explain at least 75 % of the intervals (85 %
 for variable amounts), weekly variable-amount series are never reported (that is a shopping habit, not a
 bill), and a cluster that is a small share of a busy merchant's transactions loses confidence.
 """
@@ -20,12 +20,20 @@ from decimal import Decimal
 from itertools import pairwise
 from statistics import median
 
-from finkit.core.bills.schedule import CADENCES, FREQUENCIES, Frequency, days_in_month, step
+from finkit.core.bills.schedule import (
+    CADENCES,
+    FREQUENCIES,
+    Frequency,
+    add_months,
+    days_in_month,
+    nearest_occurrence,
+    step,
+)
 
 DEFAULT_AMOUNT_TOLERANCE = Decimal("7.5")  # percent
 DEFAULT_MIN_CONFIDENCE = 0.6
 _MIN_FIXED_REGULARITY = 0.75
-_MIN_VARIABLE_REGULARITY = 0.9
+_MIN_VARIABLE_REGULARITY = 0.85
 _MAX_VARIABLE_SPREAD = 0.8  # (max - min) / mean of a variable-amount pattern
 
 
@@ -156,29 +164,60 @@ def best_fit(days: Sequence[date], *, minimum: float, exclude: tuple[Frequency, 
         if frequency in exclude or len(days) < _min_occurrences(frequency):
             continue
         cadence = CADENCES[frequency]
-        explained = 0.0
-        deviations = []
-        for previous, current in pairwise(days):
-            one = abs(
-                (current - step(previous, frequency, 1, anchor_day=anchor_day, month_end=month_end)).days
-            )
-            two = abs(
-                (current - step(previous, frequency, 2, anchor_day=anchor_day, month_end=month_end)).days
-            )
-            if one <= cadence.tolerance:
-                explained += 1
-                deviations.append(one)
-            elif two <= cadence.tolerance:
-                explained += 0.5
-                deviations.append(two)
+        if cadence.months:
+            explained, deviations = _calendar_fit(days, frequency, anchor_day, month_end)
+        else:
+            explained, deviations = _interval_fit(days, frequency)
         regularity = explained / (len(days) - 1)
-        if regularity < minimum:
+        if regularity < minimum or not deviations:
             continue
-        deviation = (sum(deviations) / len(deviations)) / (cadence.tolerance + 1)
+        deviation = sum(deviations) / len(deviations)
         fit = _Fit(frequency, regularity, deviation, month_end, anchor_day)
         if best is None or (fit.regularity, -fit.mean_deviation) > (best.regularity, -best.mean_deviation):
             best = fit
     return best
+
+
+def _interval_fit(days: Sequence[date], frequency: Frequency) -> tuple[float, list[int]]:
+    """Week-based cadences: each interval should be one step (or two: a missed one)."""
+    cadence = CADENCES[frequency]
+    explained, deviations = 0.0, []
+    for previous, current in pairwise(days):
+        gap = (current - previous).days
+        one, two = abs(gap - cadence.days), abs(gap - 2 * cadence.days)
+        if one <= cadence.tolerance:
+            explained += 1
+            deviations.append(one)
+        elif two <= cadence.tolerance:
+            explained += 0.5
+            deviations.append(two)
+    return explained, deviations
+
+
+def _calendar_fit(
+    days: Sequence[date], frequency: Frequency, anchor_day: int, month_end: bool
+) -> tuple[float, list[int]]:
+    """Month-based cadences: each date is put on the nearest slot of a calendar grid (anchor day or
+    month end), so a payment moved a day or two past a weekend (even into the next month) still fits;
+    consecutive dates should sit on consecutive slots (two apart: a missed one)."""
+    cadence = CADENCES[frequency]
+    first = days[0]
+    origin = add_months(first, 0, anchor_day=anchor_day, month_end=month_end)
+    explained, deviations = 0.0, []
+    previous_slot: int | None = None
+    for day in days:
+        slot_day = nearest_occurrence(origin, frequency, day, anchor_day=anchor_day, month_end=month_end)
+        slot = ((slot_day.year - origin.year) * 12 + slot_day.month - origin.month) // cadence.months
+        deviation = abs((day - slot_day).days)
+        if previous_slot is not None and deviation <= cadence.tolerance:
+            if slot - previous_slot == 1:
+                explained += 1
+                deviations.append(deviation)
+            elif slot - previous_slot == 2:
+                explained += 0.5
+                deviations.append(deviation)
+        previous_slot = slot
+    return explained, deviations
 
 
 def _confidence(fit: _Fit, count: int, purity: float, fixed: bool) -> float:
@@ -188,7 +227,8 @@ def _confidence(fit: _Fit, count: int, purity: float, fixed: bool) -> float:
         count_factor = min(1.0, 0.4 + 0.2 * (count - 1))
     purity_factor = 1.0 if purity >= 0.5 else 0.5 + purity
     amount_factor = 1.0 if fixed else 0.85
-    closeness = 1.0 - 0.2 * fit.mean_deviation  # exact dates score higher than ones at the tolerance
+    tolerance = CADENCES[fit.frequency].tolerance
+    closeness = 1.0 - 0.2 * fit.mean_deviation / (tolerance + 1)  # exact dates beat ones at the edge
     return round(fit.regularity * count_factor * purity_factor * amount_factor * closeness, 2)
 
 
