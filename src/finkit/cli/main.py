@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from finkit.cli import categories, mcp, report, tax, transactions, users
+from finkit.cli import bills, categories, category_sets, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -69,6 +70,8 @@ app.add_typer(categories.app, name="categories")
 app.command("mcp")(mcp.mcp_cmd)
 app.add_typer(tax.app, name="tax")
 app.add_typer(report.app, name="report")
+app.add_typer(category_sets.app, name="sets")
+app.add_typer(bills.app, name="bills")
 
 
 def main() -> None:

@@ -41,6 +41,8 @@ class Database:
     """An open finkit database. Services get one through the ``AccountContext``."""
 
     def __init__(self, url: str, *, migrate: bool = True) -> None:
+        import finkit.core.db.models  # noqa: F401  (every table known, every area's hooks registered)
+
         self.url = url
         self.engine = make_engine(url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)

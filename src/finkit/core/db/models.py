@@ -1,10 +1,15 @@
 """Imports every area's models so ``Base.metadata`` knows every table (Alembic and tests rely on it).
-Each area adds one line here."""
+Each area adds one line here. Areas whose services register hooks (``on_transaction_write`` and
+friends) are imported here too, so the hooks are in place whenever a ``Database`` is opened."""
 
 from finkit.core.accounts import models as accounts_models
 from finkit.core.audit import models as audit_models
+from finkit.core.bills import matching as bills_matching
+from finkit.core.bills import models as bills_models
 from finkit.core.categories import models as categories_models
 from finkit.core.conversations import models as conversations_models
+from finkit.core.category_sets import assignments as category_sets_assignments
+from finkit.core.category_sets import models as category_sets_models
 from finkit.core.events import models as events_models
 from finkit.core.transactions import models as transactions_models
 
@@ -13,6 +18,11 @@ __all__ = [
     "audit_models",
     "categories_models",
     "conversations_models",
+    "bills_matching",
+    "bills_models",
+    "categories_models",
+    "category_sets_assignments",
+    "category_sets_models",
     "events_models",
     "transactions_models",
 ]

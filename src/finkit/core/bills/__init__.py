@@ -1,0 +1,1 @@
+"""Bills and recurring payments: pattern detection from history, bills, and payment matching."""
