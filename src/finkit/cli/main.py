@@ -6,8 +6,7 @@ from typing import Annotated
 
 import typer
 
-from finkit.cli import categories, mcp, report, tax, transactions, users
-from finkit.cli import bills, categories, category_sets, transactions, users
+from finkit.cli import bills, categories, category_sets, mcp, report, tax, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(

@@ -7,22 +7,21 @@ from finkit.core.audit import models as audit_models
 from finkit.core.bills import matching as bills_matching
 from finkit.core.bills import models as bills_models
 from finkit.core.categories import models as categories_models
-from finkit.core.conversations import models as conversations_models
 from finkit.core.category_sets import assignments as category_sets_assignments
 from finkit.core.category_sets import models as category_sets_models
+from finkit.core.conversations import models as conversations_models
 from finkit.core.events import models as events_models
 from finkit.core.transactions import models as transactions_models
 
 __all__ = [
     "accounts_models",
     "audit_models",
-    "categories_models",
-    "conversations_models",
     "bills_matching",
     "bills_models",
     "categories_models",
     "category_sets_assignments",
     "category_sets_models",
+    "conversations_models",
     "events_models",
     "transactions_models",
 ]
