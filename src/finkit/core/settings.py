@@ -62,6 +62,10 @@ class Settings(BaseSettings):
     webhooks_allow_loopback: bool = Field(
         default=False, description="Development only: allow http:// webhook URLs to loopback addresses."
     )
+    feeds_allow_loopback: bool = Field(
+        default=False,
+        description="Development only: allow http:// bank-feed bridge URLs to loopback addresses.",
+    )
     ai_provider: str = Field(default="local", description="Assistant engine: local, openai or anthropic.")
     ai_base_url: str | None = Field(default=None, description="Base URL of an OpenAI-compatible server.")
     ai_model: str | None = Field(default=None, description="Model name sent to the AI provider.")
