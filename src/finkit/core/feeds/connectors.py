@@ -110,9 +110,9 @@ class SimpleFinConnector:
     def fetch(self, access: str, *, start: datetime) -> FeedFetch:
         parts = urlsplit(access)
         username, password = unquote(parts.username or ""), unquote(parts.password or "")
-        bare = urlunsplit(
-            (parts.scheme, parts.hostname + (f":{parts.port}" if parts.port else ""), parts.path, "", "")
-        )
+        host = parts.hostname or ""
+        netloc = (f"[{host}]" if ":" in host else host) + (f":{parts.port}" if parts.port else "")
+        bare = urlunsplit((parts.scheme, netloc, parts.path, "", ""))
         checked = check_url(
             bare, allow_loopback=self.allow_loopback, field="accessUrl", resolver=self.resolver
         )

@@ -83,9 +83,9 @@ def apply_fetch(
         )
     }
     pending_by_account: dict[str, list[FeedItem]] = defaultdict(list)
-    for item in items.values():
-        if item.pending and item.transaction_id:
-            pending_by_account[item.external_account_id].append(item)
+    for seen in items.values():
+        if seen.pending and seen.transaction_id:
+            pending_by_account[seen.external_account_id].append(seen)
     fresh: list[_New] = []
     for account in fetch.accounts:
         currency = (account.currency or ctx.currency).upper()
@@ -93,7 +93,7 @@ def apply_fetch(
             amount = round_money(txn.amount, currency)
             if amount == 0:
                 continue
-            item = items.get((account.id, txn.id))
+            item: FeedItem | None = items.get((account.id, txn.id))
             if item is None and not txn.pending:
                 item = _reissued_pending(pending_by_account[account.id], amount, txn.posted)
                 if item is not None:
@@ -189,7 +189,7 @@ def _link_or_insert(
         txn = new.txn
         amount = round_money(txn.amount, new.currency)
         match = _best_match(candidates[amount], txn)
-        item = {
+        item: dict[str, Any] = {
             "id": new_id(),
             "account_id": ctx.account_id,
             "connection_id": connection.id,

@@ -33,11 +33,16 @@ class BatchResult(Schema):
     replayed: bool = False  # true when this is the stored answer to an earlier identical request
 
 
+Scope = Literal["transactions:write", "expenses:write", "webhooks:manage"]
+
+
+def _all_scopes() -> list[Scope]:
+    return ["transactions:write", "expenses:write", "webhooks:manage"]
+
+
 class IntegrationTokenCreate(InputSchema):
     name: str = Field(min_length=1, max_length=100)
-    scopes: list[Literal["transactions:write", "expenses:write", "webhooks:manage"]] = Field(
-        default_factory=lambda: ["transactions:write", "expenses:write", "webhooks:manage"]
-    )
+    scopes: list[Scope] = Field(default_factory=_all_scopes)
     expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 
 

@@ -32,7 +32,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
-from sqlalchemy import insert, or_, select, update
+from sqlalchemy import insert, or_, select, true, update
 from sqlalchemy.orm import Session
 
 from finkit.core.accounts.models import Account
@@ -298,6 +298,9 @@ class DeliveryWorker:
         if prepared is None:
             return
         started = time.monotonic()
+        code: int | None
+        excerpt: str | None
+        error: str | None
         if prepared.body is None:
             code, excerpt, error = None, None, "bank-feed data is never sent"
         else:
@@ -420,7 +423,7 @@ class DeliveryWorker:
         threshold_hit = table.consecutive_failures >= self.config.failing_threshold
         changed = session.execute(
             update(table)
-            .where(*where, table.status == "healthy", or_(threshold_hit, exhausted))
+            .where(*where, table.status == "healthy", true() if exhausted else threshold_hit)
             .values(status="failing")
             .execution_options(synchronize_session=False)
         )
