@@ -6,7 +6,18 @@ from typing import Annotated
 
 import typer
 
-from finkit.cli import bills, categories, category_sets, mcp, report, tax, transactions, users
+from finkit.cli import (
+    bills,
+    categories,
+    category_sets,
+    feeds,
+    mcp,
+    report,
+    tax,
+    transactions,
+    users,
+    webhooks,
+)
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -71,6 +82,8 @@ app.add_typer(tax.app, name="tax")
 app.add_typer(report.app, name="report")
 app.add_typer(category_sets.app, name="sets")
 app.add_typer(bills.app, name="bills")
+app.add_typer(webhooks.app, name="webhooks")
+app.add_typer(feeds.app, name="feeds")
 
 
 def main() -> None:

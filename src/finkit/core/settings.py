@@ -62,6 +62,10 @@ class Settings(BaseSettings):
     webhooks_allow_loopback: bool = Field(
         default=False, description="Development only: allow http:// webhook URLs to loopback addresses."
     )
+    feeds_allow_loopback: bool = Field(
+        default=False,
+        description="Development only: allow http:// bank-feed bridge URLs to loopback addresses.",
+    )
     ai_provider: str = Field(
         default="local", description="Assistant engine: local or openai (any OpenAI-compatible server)."
     )

@@ -11,7 +11,11 @@ from finkit.core.category_sets import assignments as category_sets_assignments
 from finkit.core.category_sets import models as category_sets_models
 from finkit.core.conversations import models as conversations_models
 from finkit.core.events import models as events_models
+from finkit.core.feeds import models as feeds_models
+from finkit.core.integration import models as integration_models
+from finkit.core.notifications import models as notifications_models
 from finkit.core.transactions import models as transactions_models
+from finkit.core.webhooks import models as webhooks_models
 
 __all__ = [
     "accounts_models",
@@ -23,5 +27,9 @@ __all__ = [
     "category_sets_models",
     "conversations_models",
     "events_models",
+    "feeds_models",
+    "integration_models",
+    "notifications_models",
     "transactions_models",
+    "webhooks_models",
 ]

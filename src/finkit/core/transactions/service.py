@@ -102,42 +102,50 @@ def create_transaction(
     ctx: AccountContext, *, data: TransactionCreate | dict[str, Any], source: str = "manual"
 ) -> TransactionRead:
     data = parse(TransactionCreate, data)
+    with ctx.db.session() as session:
+        return add_transaction(session, ctx, data, source=source)
+
+
+def add_transaction(
+    session: Session, ctx: AccountContext, data: TransactionCreate, *, source: str = "manual"
+) -> TransactionRead:
+    """``create_transaction`` inside the caller's unit of work (batch callers own the commit)."""
     currency = normalise_currency(data.currency or ctx.currency)
     amount, type_ = signed_amount(data.amount, data.type, currency)
-    with ctx.db.session() as session:
-        category = require_category(session, ctx, data.category_id) if data.category_id else None
-        tx = Transaction(
-            account_id=ctx.account_id,
-            date=data.date,
-            description=data.description.strip(),
-            amount=amount,
-            currency=currency,
-            type=type_,
-            category_id=category.id if category else None,
-            merchant=(data.merchant or "").strip() or None,
-            is_tax_deductible=data.is_tax_deductible
-            if data.is_tax_deductible is not None
-            else bool(category and category.is_tax_deductible),
-            business_use_percentage=data.business_use_percentage,
+    category = require_category(session, ctx, data.category_id) if data.category_id else None
+    tx = Transaction(
+        account_id=ctx.account_id,
+        date=data.date,
+        description=data.description.strip(),
+        amount=amount,
+        currency=currency,
+        type=type_,
+        category_id=category.id if category else None,
+        merchant=(data.merchant or "").strip() or None,
+        is_tax_deductible=data.is_tax_deductible
+        if data.is_tax_deductible is not None
+        else bool(category and category.is_tax_deductible),
+        business_use_percentage=data.business_use_percentage,
+        gst_rate=data.gst_rate,
+        gst_included=data.gst_included,
+        gst_amount=resolve_gst(
+            amount,
+            gst_amount=data.gst_amount,
             gst_rate=data.gst_rate,
-            gst_included=data.gst_included,
-            gst_amount=resolve_gst(
-                amount,
-                gst_amount=data.gst_amount,
-                gst_rate=data.gst_rate,
-                default_rate=category.default_gst_rate if category else None,
-                included=data.gst_included,
-                currency=currency,
-            ),
-            notes=data.notes,
-            tags=data.tags,
-            source=source,
-            category_assigned_by="user" if category else None,
-            category_locked=category is not None,
-        )
-        session.add(tx)
-        record_activity(session, ctx, "transaction.create", target_type="transaction", target_id=tx.id)
-        return _finish_write(session, ctx, tx, "created", None)
+            default_rate=category.default_gst_rate if category else None,
+            included=data.gst_included,
+            currency=currency,
+        ),
+        notes=data.notes,
+        tags=data.tags,
+        source=source,
+        category_assigned_by="user" if category else None,
+        category_locked=category is not None,
+    )
+    session.add(tx)
+    session.flush()  # assigns the id, so the activity row names the transaction
+    record_activity(session, ctx, "transaction.create", target_type="transaction", target_id=tx.id)
+    return _finish_write(session, ctx, tx, "created", None)
 
 
 def get_transaction(ctx: AccountContext, transaction_id: str) -> TransactionRead:

@@ -1,0 +1,1 @@
+"""Bank feeds: a connector interface, the SimpleFIN connector, connections and incremental sync."""

@@ -1,0 +1,294 @@
+"""Turn one connector fetch into transactions: link, update or insert, set-based.
+
+For each feed transaction, in order:
+1. Seen before (same connection, account and id): a pending row that has posted (or changed) is
+   updated in place; otherwise nothing happens. A row the holder deleted stays deleted.
+2. New id, posted, and a pending row of the same account with the same amount within 7 days exists:
+   the bank re-issued the id on posting, so that pending row is updated (no duplicate).
+3. An imported or manual row (any source but ``bank_feed``) with the same amount, a date within
+   ± 2 days and a similar description, not yet linked: the feed row is *linked* to it (recorded in
+   ``feed_items``), not inserted.
+4. Otherwise a new ``bank_feed`` transaction: import enrichers (rules, categoriser) run on the rows,
+   then one multi-row INSERT. Bank-feed rows publish no events.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from difflib import SequenceMatcher
+from typing import Any
+
+from sqlalchemy import insert, select
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.db.base import new_id
+from finkit.core.feeds.connectors import FeedFetch, FeedTransaction
+from finkit.core.feeds.models import FeedConnection, FeedItem
+from finkit.core.feeds.schemas import FeedSyncResult
+from finkit.core.imports.enrich import run_enrichers
+from finkit.core.imports.rows import ImportRow
+from finkit.core.money import round_money
+from finkit.core.transactions.amounts import resolve_gst
+from finkit.core.transactions.models import Transaction
+
+LINK_WINDOW = timedelta(days=2)
+PENDING_REISSUE_WINDOW = timedelta(days=7)
+PENDING_TAG = "pending"
+SOURCE = "bank_feed"
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in _WORD.findall(text.lower()) if len(t) > 1 and not t.isdigit()]
+
+
+def similar_description(a: str, b: str) -> bool:
+    """Bank exports and feeds word the same payment differently ("EFTPOS OFFICEWORKS 123 PARRAMATTA" vs
+    "Officeworks Parramatta"): similar when half the shorter's words appear in the other, or the
+    normalised strings are 60 % alike."""
+    ta, tb = _tokens(a), _tokens(b)
+    if not ta or not tb:
+        return False
+    overlap = len(set(ta) & set(tb)) / min(len(set(ta)), len(set(tb)))
+    return overlap >= 0.5 or SequenceMatcher(None, " ".join(ta), " ".join(tb)).ratio() >= 0.6
+
+
+def fingerprint(connection_id: str, account_id: str, external_id: str) -> str:
+    return hashlib.sha256(f"feed:{connection_id}:{account_id}:{external_id}".encode()).hexdigest()
+
+
+@dataclass
+class _New:
+    account_id: str
+    txn: FeedTransaction
+    currency: str
+
+
+def apply_fetch(
+    session: Session, ctx: AccountContext, connection: FeedConnection, fetch: FeedFetch, *, now: datetime
+) -> FeedSyncResult:
+    result = FeedSyncResult(connection_id=connection.id, errors=list(fetch.errors))
+    items = {
+        (i.external_account_id, i.external_id): i
+        for i in session.scalars(
+            select(FeedItem).where(
+                FeedItem.connection_id == connection.id, FeedItem.account_id == ctx.account_id
+            )
+        )
+    }
+    pending_by_account: dict[str, list[FeedItem]] = defaultdict(list)
+    for seen in items.values():
+        if seen.pending and seen.transaction_id:
+            pending_by_account[seen.external_account_id].append(seen)
+    fresh: list[_New] = []
+    for account in fetch.accounts:
+        currency = (account.currency or ctx.currency).upper()
+        for txn in account.transactions:
+            amount = round_money(txn.amount, currency)
+            if amount == 0:
+                continue
+            item: FeedItem | None = items.get((account.id, txn.id))
+            if item is None and not txn.pending:
+                item = _reissued_pending(pending_by_account[account.id], amount, txn.posted)
+                if item is not None:
+                    item.external_id = txn.id
+            if item is None:
+                fresh.append(_New(account.id, txn, currency))
+                continue
+            if item.transaction_id and item.pending and (not txn.pending or item.amount != amount):
+                _update_from_feed(session, ctx, item, txn, amount, now)
+                result.updated += 1
+            else:
+                result.unchanged += 1
+    _link_or_insert(session, ctx, connection, fresh, result, now)
+    result.pending = sum(
+        1
+        for i in session.scalars(
+            select(FeedItem).where(FeedItem.connection_id == connection.id, FeedItem.pending.is_(True))
+        )
+    )
+    return result
+
+
+def _reissued_pending(candidates: list[FeedItem], amount: Any, posted: datetime) -> FeedItem | None:
+    for item in candidates:
+        if item.pending and item.amount == amount and abs(item.posted_at - posted) <= PENDING_REISSUE_WINDOW:
+            candidates.remove(item)
+            return item
+    return None
+
+
+def _update_from_feed(
+    session: Session, ctx: AccountContext, item: FeedItem, txn: FeedTransaction, amount: Any, now: datetime
+) -> None:
+    item.pending = txn.pending
+    item.amount = amount
+    item.posted_at = txn.posted
+    item.updated_at = now
+    if item.relation != "inserted":
+        return  # a linked row belongs to its import: the feed never edits it
+    tx = session.scalar(
+        select(Transaction).where(
+            Transaction.id == item.transaction_id, Transaction.account_id == ctx.account_id
+        )
+    )
+    if tx is None:
+        return
+    tx.date = txn.posted
+    tx.description = txn.description
+    tx.amount = amount
+    tx.type = "debit" if amount < 0 else "credit"
+    tx.tags = [t for t in tx.tags if t != PENDING_TAG] + ([PENDING_TAG] if txn.pending else [])
+    tx.updated_at = now
+
+
+def _link_or_insert(
+    session: Session,
+    ctx: AccountContext,
+    connection: FeedConnection,
+    fresh: list[_New],
+    result: FeedSyncResult,
+    now: datetime,
+) -> None:
+    if not fresh:
+        return
+    low = min(n.txn.posted for n in fresh) - LINK_WINDOW
+    high = max(n.txn.posted for n in fresh) + LINK_WINDOW
+    already_linked = select(FeedItem.transaction_id).where(
+        FeedItem.account_id == ctx.account_id, FeedItem.transaction_id.is_not(None)
+    )
+    candidates: dict[Any, list[tuple[str, datetime, str]]] = defaultdict(list)
+    for tx_id, tx_date, tx_amount, description, merchant in session.execute(
+        select(
+            Transaction.id,
+            Transaction.date,
+            Transaction.amount,
+            Transaction.description,
+            Transaction.merchant,
+        )
+        .where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.source != SOURCE,
+            Transaction.date >= low,
+            Transaction.date <= high,
+            Transaction.id.not_in(already_linked),
+        )
+        .order_by(Transaction.date, Transaction.id)
+    ):
+        candidates[tx_amount].append((tx_id, tx_date, f"{description} {merchant or ''}"))
+
+    new_items: list[dict[str, Any]] = []
+    rows: list[ImportRow] = []
+    for new in fresh:
+        txn = new.txn
+        amount = round_money(txn.amount, new.currency)
+        match = _best_match(candidates[amount], txn)
+        item: dict[str, Any] = {
+            "id": new_id(),
+            "account_id": ctx.account_id,
+            "connection_id": connection.id,
+            "external_account_id": new.account_id,
+            "external_id": txn.id,
+            "pending": txn.pending,
+            "amount": amount,
+            "posted_at": txn.posted,
+            "first_seen_at": now,
+            "updated_at": now,
+        }
+        if match is not None:
+            candidates[amount] = [c for c in candidates[amount] if c[0] != match]
+            new_items.append({**item, "transaction_id": match, "relation": "linked"})
+            result.linked += 1
+            continue
+        row = ImportRow(
+            date=txn.posted,
+            description=txn.description,
+            amount=amount,
+            currency=new.currency,
+            source=SOURCE,
+            merchant=txn.payee,
+            notes=txn.memo,
+            tags=[PENDING_TAG] if txn.pending else [],
+            external_id=txn.id,
+            fingerprint=fingerprint(connection.id, new.account_id, txn.id),
+        )
+        rows.append(row)
+        new_items.append({**item, "transaction_id": None, "relation": "inserted", "_row": row})
+    if rows:
+        run_enrichers(session, ctx, rows)
+        ids = _insert_transactions(session, ctx, rows, now)
+        for item in new_items:
+            row = item.pop("_row", None)
+            if row is not None:
+                item["transaction_id"] = ids[id(row)]
+        result.inserted += len(rows)
+    session.execute(insert(FeedItem), new_items)
+
+
+def _best_match(candidates: list[tuple[str, datetime, str]], txn: FeedTransaction) -> str | None:
+    best: tuple[timedelta, str] | None = None
+    text = f"{txn.description} {txn.payee or ''}"
+    for tx_id, tx_date, description in candidates:
+        gap = abs(tx_date - txn.posted)
+        if gap <= LINK_WINDOW and similar_description(text, description) and (best is None or gap < best[0]):
+            best = (gap, tx_id)
+    return best[1] if best else None
+
+
+def _insert_transactions(
+    session: Session, ctx: AccountContext, rows: list[ImportRow], now: datetime
+) -> dict[int, str]:
+    """A small set-based insert (one executemany), used until the import pipeline's is shared."""
+    categories = {
+        c.id: c for c in session.scalars(select(Category).where(Category.account_id == ctx.account_id))
+    }
+    ids: dict[int, str] = {}
+    values = []
+    for row in rows:
+        category = categories.get(row.category_id) if row.category_id else None
+        tx_id = new_id()
+        ids[id(row)] = tx_id
+        values.append(
+            {
+                "id": tx_id,
+                "account_id": ctx.account_id,
+                "date": row.date,
+                "description": row.description,
+                "amount": row.amount,
+                "currency": row.currency,
+                "type": "debit" if row.amount < 0 else "credit",
+                "category_id": category.id if category else None,
+                "merchant": row.merchant,
+                "is_tax_deductible": row.is_tax_deductible
+                if row.is_tax_deductible is not None
+                else bool(category and category.is_tax_deductible),
+                "business_use_percentage": row.business_use_percentage,
+                "gst_rate": row.gst_rate,
+                "gst_included": row.gst_included,
+                "gst_amount": resolve_gst(
+                    row.amount,
+                    gst_amount=row.gst_amount,
+                    gst_rate=row.gst_rate,
+                    default_rate=category.default_gst_rate if category else None,
+                    included=row.gst_included,
+                    currency=row.currency,
+                ),
+                "notes": row.notes,
+                "tags": row.tags,
+                "source": SOURCE,
+                "external_id": row.external_id,
+                "fingerprint": row.fingerprint,
+                "category_assigned_by": row.category_assigned_by if category else None,
+                "category_locked": False,
+                "created_at": now,
+                "updated_at": now,
+            }
+        )
+    session.execute(insert(Transaction), values)
+    return ids

@@ -1,0 +1,1 @@
+"""The Integration API's core: batch creation with idempotency keys, and integration tokens."""

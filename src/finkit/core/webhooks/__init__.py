@@ -1,0 +1,1 @@
+"""Webhook subscriptions, signed delivery from the event outbox, retries and replay."""
