@@ -55,6 +55,12 @@ def merchant_similarity(a: str | None, b: str | None) -> float:
     return SequenceMatcher(None, left, right).ratio()
 
 
+def _show(amount: Decimal) -> Decimal:
+    """Stored amounts carry three places; show two when the third is zero."""
+    cents = amount.quantize(Decimal("0.01"))
+    return cents if cents == amount else amount
+
+
 def score_candidate(
     *,
     amount: Decimal,
@@ -70,10 +76,10 @@ def score_candidate(
     diff = abs(abs(candidate_amount) - abs(amount))
     if diff == 0:
         amount_score = Decimal(50)
-        reasons.append(f"same amount ({abs(amount)})")
+        reasons.append(f"same amount ({_show(abs(amount))})")
     else:
         amount_score = Decimal(50) - Decimal(25) * diff / tolerance if tolerance else Decimal(0)
-        reasons.append(f"amount differs by {diff} (tolerance {tolerance})")
+        reasons.append(f"amount differs by {_show(diff)} (tolerance {tolerance})")
     days = abs((candidate_date.date() - when.date()).days)
     date_score = max(Decimal(0), Decimal(30) - Decimal("7.5") * days)
     reasons.append("same day" if days == 0 else f"{days} day(s) apart")

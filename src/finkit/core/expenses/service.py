@@ -38,7 +38,7 @@ from finkit.core.expenses.schemas import (
     ExpenseRead,
     ExpenseUpdate,
 )
-from finkit.core.money import check_places, normalise_currency
+from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.receipts.models import Receipt
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.transactions.amounts import resolve_gst
@@ -133,7 +133,7 @@ def created_payload(expense: Expense, category: Category | None) -> dict[str, An
     """The minimised ``expense.created`` payload: no notes, description, payment method or email."""
     return {
         "expenseId": expense.id,
-        "amount": str(expense.amount),
+        "amount": str(round_money(expense.amount, expense.currency)),
         "currency": expense.currency,
         "date": expense.date.isoformat(),
         "merchant": expense.merchant,
