@@ -127,7 +127,7 @@ def car_costs(
                 date=tx.date,
                 description=tx.description,
                 kind=cost_kind(category_name, tx.merchant, tx.description),
-                amount=abs(tx.amount),
+                amount=round_money(abs(tx.amount), tx.currency),
             )
         )
     expenses = session.execute(
@@ -154,7 +154,7 @@ def car_costs(
                 date=expense.date,
                 description=expense.description,
                 kind=cost_kind(category_name, expense.merchant, expense.description),
-                amount=expense.amount,
+                amount=round_money(expense.amount, expense.currency),
             )
         )
     return items, unattributed
