@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from finkit.cli import categories, transactions, users
+from finkit.cli import categories, expenses, receipts, report, transactions, travel, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -66,6 +66,12 @@ def init(
 app.add_typer(users.app, name="users")
 app.add_typer(transactions.app, name="tx")
 app.add_typer(categories.app, name="categories")
+app.add_typer(expenses.app, name="expenses")
+app.add_typer(receipts.app, name="receipts")
+app.add_typer(travel.vehicles_app, name="vehicles")
+app.add_typer(travel.trips_app, name="trips")
+app.add_typer(travel.travel_app, name="travel")
+app.add_typer(report.app, name="report")
 
 
 def main() -> None:
