@@ -71,7 +71,10 @@ def test_bad_input_names_the_field(ctx: AccountContext) -> None:
         ({"date": "2026-06-01", "amount": 0, "description": "x"}, "amount"),
         ({"date": "2026-06-01", "amount": "1.234", "description": "x"}, "amount"),
         ({"date": "2026-06-01", "amount": 5, "description": "x", "paymentMethod": "gold"}, "paymentMethod"),
-        ({"date": "2026-06-01", "amount": 5, "description": "x", "businessUsePercentage": 120}, "businessUsePercentage"),
+        (
+            {"date": "2026-06-01", "amount": 5, "description": "x", "businessUsePercentage": 120},
+            "businessUsePercentage",
+        ),
         ({"date": "soon", "amount": 5, "description": "x"}, "date"),
         ({"date": "2026-06-01", "amount": 5, "description": "x", "status": "approved"}, "status"),
     ):
@@ -161,7 +164,9 @@ def test_creation_publishes_expense_created_after_commit(
     }
     with ctx.db.session() as session:
         rows = session.scalars(
-            select(OutboxEvent).where(OutboxEvent.account_id == ctx.account_id, OutboxEvent.type == "expense.created")
+            select(OutboxEvent).where(
+                OutboxEvent.account_id == ctx.account_id, OutboxEvent.type == "expense.created"
+            )
         ).all()
         assert [r.payload["expenseId"] for r in rows] == [expense_id]
 
@@ -174,7 +179,9 @@ def test_rolled_back_creation_publishes_nothing(ctx: AccountContext, events: lis
     assert [e for e in events if e.account_id == ctx.account_id] == []
     assert list_expenses(ctx).pagination.total == 0
     with ctx.db.session() as session:
-        assert session.scalars(select(OutboxEvent).where(OutboxEvent.account_id == ctx.account_id)).all() == []
+        assert (
+            session.scalars(select(OutboxEvent).where(OutboxEvent.account_id == ctx.account_id)).all() == []
+        )
 
 
 def test_deleting_a_category_reassigns_or_clears_expenses(ctx: AccountContext) -> None:

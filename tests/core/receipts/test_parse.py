@@ -71,7 +71,9 @@ def test_tax_invoice_fields_and_line_items() -> None:
 
 
 def test_gst_line_variants_and_totals() -> None:
-    parsed = parse_receipt_text("Acme Plumbing\nLabour 200.00\nTotal ex GST 200.00\nGST 20.00\nTOTAL 1,220.00\n")
+    parsed = parse_receipt_text(
+        "Acme Plumbing\nLabour 200.00\nTotal ex GST 200.00\nGST 20.00\nTOTAL 1,220.00\n"
+    )
     assert parsed.total == Decimal("1220.00")
     assert parsed.gst_amount == Decimal("20.00")
     assert parsed.abn is None and parsed.abn_valid is None

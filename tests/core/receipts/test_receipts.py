@@ -94,7 +94,10 @@ def test_without_tesseract_the_receipt_is_kept_pending_with_a_clear_message(
         extract_text(image_bytes(["x"]), "png")
     receipt = add_receipt(ctx, data=image_bytes(), file_name="photo.png")
     assert receipt.status == "pending"
-    assert receipt.extraction_error is not None and "OCR unavailable: install tesseract" in receipt.extraction_error
+    assert (
+        receipt.extraction_error is not None
+        and "OCR unavailable: install tesseract" in receipt.extraction_error
+    )
     assert receipt.total is None
     monkeypatch.undo()
     if tesseract_available():
@@ -150,7 +153,11 @@ def test_commit_can_create_the_expense(ctx: AccountContext) -> None:
     committed = commit_receipt(ctx, receipt.id, create_expense=True)
     assert committed.expense_id is not None
     expense = get_expense(ctx, committed.expense_id)
-    assert (expense.amount, expense.gst_amount, expense.source) == (Decimal("14.50"), Decimal("1.32"), "receipt")
+    assert (expense.amount, expense.gst_amount, expense.source) == (
+        Decimal("14.50"),
+        Decimal("1.32"),
+        "receipt",
+    )
     assert expense.receipt_ids == [receipt.id]
     delete_expense(ctx, expense.id)
     back = get_receipt(ctx, receipt.id)
@@ -181,8 +188,12 @@ def test_bank_feed_transaction_ids_stay_out_of_the_event(
 
 def test_receipts_are_tenant_isolated(ctx: AccountContext, other_ctx: AccountContext) -> None:
     theirs = add_receipt(other_ctx, data=text_pdf(), file_name="theirs.pdf")
-    their_tx = create_transaction(other_ctx, data={"date": "2026-06-14", "amount": "-14.5", "description": "x"})
-    their_expense = create_expense(other_ctx, data={"date": "2026-06-14", "amount": "14.5", "description": "x"})
+    their_tx = create_transaction(
+        other_ctx, data={"date": "2026-06-14", "amount": "-14.5", "description": "x"}
+    )
+    their_expense = create_expense(
+        other_ctx, data={"date": "2026-06-14", "amount": "14.5", "description": "x"}
+    )
     for call in (
         lambda: get_receipt(ctx, theirs.id),
         lambda: reprocess_receipt(ctx, theirs.id),

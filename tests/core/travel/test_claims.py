@@ -13,17 +13,26 @@ from finkit.core.expenses.matching import link_expense_to_transaction
 from finkit.core.expenses.service import create_expense
 from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.claims import CENTS_PER_KM, cost_kind, vehicle_claim
-from finkit.core.travel.service import add_odometer_reading, create_logbook_period, create_trip, create_vehicle
+from finkit.core.travel.service import (
+    add_odometer_reading,
+    create_logbook_period,
+    create_trip,
+    create_vehicle,
+)
 
 
 def _trip(ctx: AccountContext, vehicle_id: str, day: str, km: int, kind: str = "business") -> None:
-    create_trip(ctx, data={"vehicleId": vehicle_id, "date": day, "distanceKm": km, "kind": kind, "purpose": "Site visit"})
+    create_trip(
+        ctx,
+        data={"vehicleId": vehicle_id, "date": day, "distanceKm": km, "kind": kind, "purpose": "Site visit"},
+    )
 
 
 def _tx(ctx: AccountContext, day: str, amount: str, description: str, category: str, **extra: object) -> str:
     category_id = find_category_by_name(ctx, category).id
     return create_transaction(
-        ctx, data={"date": day, "amount": amount, "description": description, "categoryId": category_id, **extra}
+        ctx,
+        data={"date": day, "amount": amount, "description": description, "categoryId": category_id, **extra},
     ).id
 
 
@@ -41,7 +50,9 @@ def ute(ctx: AccountContext) -> str:
         _trip(ctx, vehicle_id, f"2024-{month}-15", 600)
     for month in ("01", "02", "03", "04"):
         _trip(ctx, vehicle_id, f"2025-{month}-15", 600)  # 4,200 more business km
-    create_logbook_period(ctx, data={"vehicleId": vehicle_id, "startDate": "2024-07-01", "endDate": "2024-09-22"})
+    create_logbook_period(
+        ctx, data={"vehicleId": vehicle_id, "startDate": "2024-07-01", "endDate": "2024-09-22"}
+    )
     fuel = [_tx(ctx, f"2024-{m}-03", "-1500", "Shell Coles Express", "Fuel") for m in ("08", "11")]
     fuel.append(_tx(ctx, "2025-02-03", "-1500", "BP Parramatta", "Fuel"))
     _tx(ctx, "2024-09-01", "-900", "Service NSW rego renewal", "Vehicle Expenses")
@@ -54,11 +65,22 @@ def ute(ctx: AccountContext) -> str:
     vehicle_expenses = find_category_by_name(ctx, "Vehicle Expenses").id
     create_expense(
         ctx,
-        data={"date": "2025-06-30", "amount": 1000, "description": "Depreciation 2024-25", "categoryId": vehicle_expenses},
+        data={
+            "date": "2025-06-30",
+            "amount": 1000,
+            "description": "Depreciation 2024-25",
+            "categoryId": vehicle_expenses,
+        },
     )
     # The same fuel money as an expense linked to its bank transaction: counted once.
     paid = create_expense(
-        ctx, data={"date": "2025-02-03", "amount": 1500, "description": "Fuel", "categoryId": find_category_by_name(ctx, "Fuel").id}
+        ctx,
+        data={
+            "date": "2025-02-03",
+            "amount": 1500,
+            "description": "Fuel",
+            "categoryId": find_category_by_name(ctx, "Fuel").id,
+        },
     )
     link_expense_to_transaction(ctx, paid.id, transaction_id=fuel[2])
     return vehicle_id
@@ -103,12 +125,12 @@ def test_cents_per_km_when_no_logbook_is_valid(ctx: AccountContext, ute: str) ->
 
 
 def test_rates_by_year_and_unknown_years(ctx: AccountContext) -> None:
-    assert CENTS_PER_KM == {
+    assert {
         2023: Decimal("0.78"),
         2024: Decimal("0.85"),
         2025: Decimal("0.88"),
         2026: Decimal("0.88"),
-    }
+    } == CENTS_PER_KM
     vehicle_id = create_vehicle(ctx, data={"name": "Hatch"}).id
     _trip(ctx, vehicle_id, "2022-10-01", 1000)
     _trip(ctx, vehicle_id, "2023-10-01", 1000)
@@ -127,7 +149,9 @@ def test_costs_are_attributed_per_vehicle_when_there_are_several(ctx: AccountCon
     _tx(ctx, "2024-08-01", "-100", "BP", "Fuel", tags=["vehicle:ABC123"])
     _tx(ctx, "2024-08-02", "-70", "Shell", "Fuel", tags=["vehicle:hatch"])
     _tx(ctx, "2024-08-03", "-30", "Caltex", "Fuel")
-    create_expense(ctx, data={"date": "2024-08-04", "amount": 40, "description": "Car wash", "vehicleId": hatch})
+    create_expense(
+        ctx, data={"date": "2024-08-04", "amount": 40, "description": "Car wash", "vehicleId": hatch}
+    )
     ute_claim = vehicle_claim(ctx, ute, year=2025)
     hatch_claim = vehicle_claim(ctx, hatch, year=2025)
     assert ute_claim.car_expenses_total == Decimal(100)

@@ -52,7 +52,11 @@ def _vehicle(ctx: AccountContext, name: str = "Ute") -> str:
 def test_vehicle_crud_and_odometer(ctx: AccountContext) -> None:
     vehicle_id = _vehicle(ctx)
     vehicle = get_vehicle(ctx, vehicle_id)
-    assert (vehicle.make, vehicle.engine_size, vehicle.latest_odometer) == ("Toyota", Decimal("2.8"), Decimal(45000))
+    assert (vehicle.make, vehicle.engine_size, vehicle.latest_odometer) == (
+        "Toyota",
+        Decimal("2.8"),
+        Decimal(45000),
+    )
     after = add_odometer_reading(ctx, vehicle_id, data={"date": "2030-01-01", "reading": 52000})
     assert after.latest_odometer == Decimal(52000)
     assert len(after.odometer_readings) == 2
@@ -80,7 +84,9 @@ def test_trips_from_odometer_or_distance(ctx: AccountContext) -> None:
     )
     assert trip.distance_km == Decimal("120.5")
     assert trip.kind == "business"
-    private = create_trip(ctx, data={"vehicleId": vehicle_id, "date": "2026-06-02", "distanceKm": 30, "kind": "private"})
+    private = create_trip(
+        ctx, data={"vehicleId": vehicle_id, "date": "2026-06-02", "distanceKm": 30, "kind": "private"}
+    )
     assert private.distance_km == Decimal(30)
     for data, field in (
         ({"startOdometer": 100, "endOdometer": 90, "purpose": "x"}, "endOdometer"),
@@ -136,10 +142,18 @@ def test_csv_row_errors_are_all_reported(ctx: AccountContext) -> None:
 def test_logbook_period_rules(ctx: AccountContext) -> None:
     vehicle_id = _vehicle(ctx)
     with pytest.raises(ValidationError, match="12 continuous weeks"):
-        create_logbook_period(ctx, data={"vehicleId": vehicle_id, "startDate": "2024-07-01", "endDate": "2024-09-21"})
-    create_trip(ctx, data={"vehicleId": vehicle_id, "date": "2024-07-10", "distanceKm": 300, "purpose": "Site"})
-    create_trip(ctx, data={"vehicleId": vehicle_id, "date": "2024-08-10", "distanceKm": 100, "kind": "private"})
-    create_trip(ctx, data={"vehicleId": vehicle_id, "date": "2024-12-10", "distanceKm": 500, "purpose": "Site"})
+        create_logbook_period(
+            ctx, data={"vehicleId": vehicle_id, "startDate": "2024-07-01", "endDate": "2024-09-21"}
+        )
+    create_trip(
+        ctx, data={"vehicleId": vehicle_id, "date": "2024-07-10", "distanceKm": 300, "purpose": "Site"}
+    )
+    create_trip(
+        ctx, data={"vehicleId": vehicle_id, "date": "2024-08-10", "distanceKm": 100, "kind": "private"}
+    )
+    create_trip(
+        ctx, data={"vehicleId": vehicle_id, "date": "2024-12-10", "distanceKm": 500, "purpose": "Site"}
+    )
     period = create_logbook_period(
         ctx, data={"vehicleId": vehicle_id, "startDate": "2024-07-01", "endDate": "2024-09-22"}
     )  # exactly 84 days
@@ -202,9 +216,12 @@ def test_travel_records_and_the_diary_rule(ctx: AccountContext) -> None:
 
 def test_travel_and_vehicles_are_tenant_isolated(ctx: AccountContext, other_ctx: AccountContext) -> None:
     theirs = _vehicle(other_ctx)
-    their_trip = create_trip(other_ctx, data={"vehicleId": theirs, "date": "2026-06-01", "distanceKm": 5, "purpose": "x"})
+    their_trip = create_trip(
+        other_ctx, data={"vehicleId": theirs, "date": "2026-06-01", "distanceKm": 5, "purpose": "x"}
+    )
     their_record = create_travel_record(
-        other_ctx, data={"startDate": "2026-03-02", "endDate": "2026-03-03", "destination": "x", "purpose": "y"}
+        other_ctx,
+        data={"startDate": "2026-03-02", "endDate": "2026-03-03", "destination": "x", "purpose": "y"},
     )
     their_expense = create_expense(other_ctx, data={"date": "2026-03-02", "amount": 5, "description": "x"})
     for call in (
@@ -226,7 +243,9 @@ def test_travel_and_vehicles_are_tenant_isolated(ctx: AccountContext, other_ctx:
         create_trip(ctx, data={"vehicleId": theirs, "date": "2026-06-01", "distanceKm": 5, "purpose": "x"})
     assert info.value.fields[0].field == "vehicleId"
     with pytest.raises(ValidationError) as info:
-        create_logbook_period(ctx, data={"vehicleId": theirs, "startDate": "2026-01-01", "endDate": "2026-06-01"})
+        create_logbook_period(
+            ctx, data={"vehicleId": theirs, "startDate": "2026-01-01", "endDate": "2026-06-01"}
+        )
     assert info.value.fields[0].field == "vehicleId"
     with pytest.raises(ValidationError) as info:
         create_expense(ctx, data={"date": "2026-03-02", "amount": 5, "description": "x", "vehicleId": theirs})
