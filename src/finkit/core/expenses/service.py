@@ -59,18 +59,35 @@ DELETABLE = frozenset({"draft", "submitted"})
 _READ_COLUMNS = [f for f in ExpenseRead.model_fields if f not in {"category", "receipt_ids"}]
 
 
+def to_reads(session: Session, expenses: Sequence[Expense]) -> list[ExpenseRead]:
+    """Read models for several expenses with two extra queries in all (categories, receipt ids)."""
+    if not expenses:
+        return []
+    account_id = expenses[0].account_id
+    category_ids = {e.category_id for e in expenses if e.category_id}
+    categories = {
+        c.id: CategoryRead.model_validate(c)
+        for c in session.scalars(select(Category).where(Category.id.in_(category_ids)))
+    }
+    receipts: dict[str, list[str]] = {}
+    for receipt_id, expense_id in session.execute(
+        select(Receipt.id, Receipt.expense_id)
+        .where(Receipt.account_id == account_id, Receipt.expense_id.in_([e.id for e in expenses]))
+        .order_by(Receipt.created_at, Receipt.id)
+    ):
+        if expense_id is not None:
+            receipts.setdefault(expense_id, []).append(receipt_id)
+    reads = []
+    for expense in expenses:
+        data = {c: getattr(expense, c) for c in _READ_COLUMNS}
+        data["category"] = categories.get(expense.category_id) if expense.category_id else None
+        data["receipt_ids"] = receipts.get(expense.id, [])
+        reads.append(ExpenseRead.model_validate(data))
+    return reads
+
+
 def to_read(session: Session, expense: Expense) -> ExpenseRead:
-    data = {c: getattr(expense, c) for c in _READ_COLUMNS}
-    category = session.get(Category, expense.category_id) if expense.category_id else None
-    data["category"] = CategoryRead.model_validate(category) if category is not None else None
-    data["receipt_ids"] = list(
-        session.scalars(
-            select(Receipt.id)
-            .where(Receipt.account_id == expense.account_id, Receipt.expense_id == expense.id)
-            .order_by(Receipt.created_at, Receipt.id)
-        )
-    )
-    return ExpenseRead.model_validate(data)
+    return to_reads(session, [expense])[0]
 
 
 def load_expense(
@@ -409,7 +426,7 @@ def list_expenses(ctx: AccountContext, filters: ExpenseFilters | dict[str, Any] 
             .limit(filters.limit)
         ).all()
         return ExpensePage(
-            expenses=[to_read(session, e) for e in rows],
+            expenses=to_reads(session, rows),
             pagination=pagination(filters.page, filters.limit, total),
         )
 
