@@ -18,6 +18,7 @@ from finkit.cli import (
     users,
     webhooks,
 )
+from finkit.cli import categories, expenses, receipts, report, transactions, travel, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -84,6 +85,12 @@ app.add_typer(category_sets.app, name="sets")
 app.add_typer(bills.app, name="bills")
 app.add_typer(webhooks.app, name="webhooks")
 app.add_typer(feeds.app, name="feeds")
+app.add_typer(expenses.app, name="expenses")
+app.add_typer(receipts.app, name="receipts")
+app.add_typer(travel.vehicles_app, name="vehicles")
+app.add_typer(travel.trips_app, name="trips")
+app.add_typer(travel.travel_app, name="travel")
+app.add_typer(report.app, name="report")
 
 
 def main() -> None:

@@ -1,0 +1,1 @@
+"""Stored files: per-account, content-addressed attachment storage (receipts, assistant uploads)."""

@@ -1,0 +1,208 @@
+"""Store and open an account's files.
+
+Bytes live at ``settings.data_dir / "files" / <account_id> / <sha256>``: content-addressed, so a name
+typed by a user never becomes a path. Every path is resolved and checked to lie inside the account's
+folder before it is read or written. The ``stored_files`` table says which account owns which content;
+reading always goes through it, so one account cannot open another's file even knowing its hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import tempfile
+import unicodedata
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from finkit.core.audit.service import record_activity
+from finkit.core.context import AccountContext
+from finkit.core.errors import (
+    ConflictError,
+    NotFoundError,
+    PayloadTooLargeError,
+    UnsupportedMediaTypeError,
+    ValidationError,
+)
+from finkit.core.files.models import StoredFile
+from finkit.core.files.schemas import StoredFileRead
+from finkit.core.files.sniff import SUPPORTED, FileType, sniff
+
+_SAFE_CHARS = re.compile(r"[^A-Za-z0-9._ ()+-]+")
+_ACCOUNT_ID = re.compile(r"^[A-Za-z0-9-]{1,64}$")
+_SHA256 = re.compile(r"^[0-9a-f]{64}$")
+PURPOSES = ("attachment", "receipt", "assistant")
+
+
+def sanitise_name(file_name: str) -> str:
+    """A display name safe to show and to offer as a download name: the last path segment only, no
+    control characters, a conservative character set, no leading dots, at most 200 characters."""
+    name = unicodedata.normalize("NFKC", file_name or "")
+    name = re.split(r"[\\/]", name)[-1]
+    name = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
+    name = _SAFE_CHARS.sub("_", name).strip(" .")
+    if len(name) > 200:
+        stem, dot, ext = name.rpartition(".")
+        name = (stem[: 200 - len(ext) - 1] + dot + ext) if dot and len(ext) <= 10 else name[:200]
+    return name or "file"
+
+
+def account_dir(ctx: AccountContext) -> Path:
+    """The account's folder, created on first use. Account ids are UUIDs; anything else is refused."""
+    if not _ACCOUNT_ID.match(ctx.account_id):
+        raise ValidationError.for_field("accountId", "is not a valid account id")
+    root = (ctx.settings.data_dir / "files").resolve()
+    folder = (root / ctx.account_id).resolve()
+    if folder.parent != root:
+        raise ValidationError.for_field("accountId", "is not a valid account id")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def content_path(ctx: AccountContext, sha256: str) -> Path:
+    """Where ``sha256``'s bytes live for this account; refuses anything that is not a bare hex digest
+    or that would resolve outside the account's folder."""
+    if not _SHA256.match(sha256):
+        raise ValidationError.for_field("sha256", "is not a SHA-256 hex digest")
+    folder = account_dir(ctx)
+    path = (folder / sha256).resolve()
+    if not path.is_relative_to(folder) or path.parent != folder:
+        raise ValidationError.for_field("sha256", "resolves outside the account's folder")
+    return path
+
+
+def check_upload(ctx: AccountContext, data: bytes, *, allowed: tuple[FileType, ...] = SUPPORTED) -> FileType:
+    """Size and type checks shared by every upload path: too big → PayloadTooLargeError, a type not in
+    ``allowed`` (decided from the bytes) → UnsupportedMediaTypeError."""
+    limit = ctx.settings.upload_max_bytes
+    if len(data) > limit:
+        raise PayloadTooLargeError(f"file is {len(data)} bytes; the limit is {limit} bytes")
+    if not data:
+        raise ValidationError.for_field("data", "the file is empty")
+    file_type = sniff(data)
+    if file_type is None or file_type not in allowed:
+        found = f" ({file_type.content_type})" if file_type else ""
+        accepted = ", ".join(t.content_type for t in allowed)
+        raise UnsupportedMediaTypeError(f"unsupported file type{found}; accepted: {accepted}")
+    return file_type
+
+
+def _write_content(path: Path, data: bytes) -> None:
+    """Write atomically (temp file + rename) so a reader never sees half a file."""
+    if path.exists() and path.stat().st_size == len(data):
+        return
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        Path(tmp).replace(path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def store_file_in_session(
+    session: Session,
+    ctx: AccountContext,
+    *,
+    data: bytes,
+    file_name: str,
+    purpose: str = "attachment",
+    allowed: tuple[FileType, ...] = SUPPORTED,
+) -> StoredFile:
+    """``store_file`` inside a caller's unit of work (receipts store the file and the receipt together).
+
+    The bytes are written before the row commits; if the transaction rolls back the content stays on
+    disk unreferenced, which is harmless: the next upload of the same bytes reuses it.
+    """
+    if purpose not in PURPOSES:
+        raise ValidationError.for_field("purpose", f"must be one of {', '.join(PURPOSES)}")
+    file_type = check_upload(ctx, data, allowed=allowed)
+    digest = hashlib.sha256(data).hexdigest()
+    existing = session.scalar(
+        select(StoredFile).where(StoredFile.account_id == ctx.account_id, StoredFile.sha256 == digest)
+    )
+    _write_content(content_path(ctx, digest), data)
+    if existing is not None:
+        return existing
+    row = StoredFile(
+        account_id=ctx.account_id,
+        sha256=digest,
+        original_name=sanitise_name(file_name),
+        content_type=file_type.content_type,
+        kind=file_type.kind,
+        size=len(data),
+        purpose=purpose,
+        created_at=ctx.now(),
+    )
+    session.add(row)
+    try:
+        session.flush()
+    except IntegrityError:  # the same bytes stored at the same moment by another request
+        raise ConflictError("the same file is being stored by another request; try again") from None
+    record_activity(session, ctx, "file.store", target_type="file", target_id=row.id)
+    return row
+
+
+def store_file(
+    ctx: AccountContext, *, data: bytes, file_name: str, purpose: str = "attachment"
+) -> StoredFileRead:
+    """Store ``data`` for the account. Its type comes from its bytes; ``file_name`` is only a label
+    (sanitised). Storing the same bytes again returns the existing record."""
+    with ctx.db.session() as session:
+        return StoredFileRead.model_validate(
+            store_file_in_session(session, ctx, data=data, file_name=file_name, purpose=purpose)
+        )
+
+
+def load_file_row(session: Session, ctx: AccountContext, file_id_or_name: str) -> StoredFile:
+    """The account's file by id, by SHA-256, or by (sanitised) original name (the newest of that name)."""
+    owned = select(StoredFile).where(StoredFile.account_id == ctx.account_id)
+    row = session.scalar(owned.where(StoredFile.id == file_id_or_name))
+    if row is None and _SHA256.match(file_id_or_name):
+        row = session.scalar(owned.where(StoredFile.sha256 == file_id_or_name))
+    if row is None:
+        row = session.scalar(
+            owned.where(StoredFile.original_name == sanitise_name(file_id_or_name))
+            .order_by(StoredFile.created_at.desc(), StoredFile.id.desc())
+            .limit(1)
+        )
+    if row is None:
+        raise NotFoundError("file", file_id_or_name)
+    return row
+
+
+def read_content(ctx: AccountContext, row: StoredFile) -> bytes:
+    """The bytes of an owned file, checked against their hash."""
+    path = content_path(ctx, row.sha256)
+    if not path.is_file():
+        raise NotFoundError("file content", row.id)
+    data = path.read_bytes()
+    if hashlib.sha256(data).hexdigest() != row.sha256:
+        raise NotFoundError("file content (damaged on disk)", row.id)
+    return data
+
+
+def open_file(ctx: AccountContext, file_id_or_name: str) -> tuple[StoredFileRead, bytes]:
+    """The record and bytes of one of the account's files. Another account's file is NotFoundError."""
+    with ctx.db.session() as session:
+        row = load_file_row(session, ctx, file_id_or_name)
+        return StoredFileRead.model_validate(row), read_content(ctx, row)
+
+
+def get_file(ctx: AccountContext, file_id_or_name: str) -> StoredFileRead:
+    with ctx.db.session() as session:
+        return StoredFileRead.model_validate(load_file_row(session, ctx, file_id_or_name))
+
+
+def list_files(ctx: AccountContext, *, purpose: str | None = None) -> list[StoredFileRead]:
+    with ctx.db.session() as session:
+        query = select(StoredFile).where(StoredFile.account_id == ctx.account_id)
+        if purpose:
+            query = query.where(StoredFile.purpose == purpose)
+        rows = session.scalars(query.order_by(StoredFile.created_at.desc(), StoredFile.id.desc())).all()
+        return [StoredFileRead.model_validate(r) for r in rows]

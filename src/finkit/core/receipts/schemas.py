@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any, Literal
+
+from finkit.core.expenses.schemas import MatchSuggestion
+from finkit.core.files.schemas import StoredFileRead
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, Pagination, Schema
+
+ReceiptStatus = Literal["pending", "extracted", "processed"]
+
+
+class ReceiptRead(Schema):
+    id: str
+    file_id: str
+    file: StoredFileRead
+    status: ReceiptStatus
+    extraction_method: str | None
+    extraction_error: str | None
+    extracted_text: str | None
+    merchant: str | None
+    receipt_date: date | None
+    total: Num | None
+    gst_amount: Num | None
+    currency: str
+    abn: str | None
+    abn_valid: bool | None
+    is_tax_invoice: bool
+    line_items: list[dict[str, Any]]
+    transaction_id: str | None
+    expense_id: str | None
+    processed_at: datetime | None
+    notes: str | None
+    created_at: datetime
+    updated_at: datetime
+
+
+class ReceiptFilters(InputSchema):
+    page: int = 1
+    limit: int = DEFAULT_PAGE_SIZE
+    status: ReceiptStatus | None = None
+    q: str | None = None  # text in the merchant or the extracted text
+    from_date: date | None = None  # on the receipt's own date
+    to_date: date | None = None
+
+
+class ReceiptPage(Schema):
+    receipts: list[ReceiptRead]
+    pagination: Pagination
+
+
+class ExpenseMatch(Schema):
+    expense_id: str
+    date: datetime
+    amount: Num
+    merchant: str | None
+    description: str
+    score: Num
+    reasons: list[str]
+
+
+class ReceiptMatches(Schema):
+    """What a receipt may belong to: bank transactions and existing expenses, best first."""
+
+    receipt_id: str
+    transactions: list[MatchSuggestion]
+    expenses: list[ExpenseMatch]
+
+
+class ReceiptDeleteResult(Schema):
+    id: str
+    deleted: bool = True

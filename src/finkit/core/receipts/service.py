@@ -1,0 +1,356 @@
+"""Receipts: store the file, read its text, parse its fields, propose a match, commit the link.
+
+``add_receipt`` never loses a file: when text cannot be read (OCR unavailable, a HEIC without
+pillow-heif) the receipt is kept as ``pending`` with ``extractionError`` saying why, and
+``reprocess_receipt`` tries again later. ``commit_receipt`` links it to a transaction and/or an expense
+(optionally creating the expense), marks it ``processed`` and publishes ``receipt.processed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime, time, timedelta
+from typing import Any
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from finkit.core.audit.service import record_activity
+from finkit.core.context import AccountContext
+from finkit.core.errors import ConflictError, FieldProblem, NotFoundError, UnavailableError, ValidationError
+from finkit.core.events.bus import publish
+from finkit.core.expenses.matching import (
+    DEFAULT_TOLERANCE,
+    DEFAULT_WINDOW_DAYS,
+    rank_transactions,
+    score_candidate,
+)
+from finkit.core.expenses.models import Expense
+from finkit.core.expenses.schemas import ExpenseCreate
+from finkit.core.expenses.service import (
+    check_transaction_free,
+    create_expense_in_session,
+    load_expense,
+    require_transaction,
+)
+from finkit.core.files.models import StoredFile
+from finkit.core.files.schemas import StoredFileRead
+from finkit.core.files.service import check_upload, read_content, store_file_in_session
+from finkit.core.files.sniff import HEIC, JPEG, PDF, PNG, TEXT
+from finkit.core.money import round_money
+from finkit.core.receipts.extract import extract_text
+from finkit.core.receipts.models import Receipt
+from finkit.core.receipts.parse import parse_receipt_text
+from finkit.core.receipts.schemas import (
+    ExpenseMatch,
+    ReceiptDeleteResult,
+    ReceiptFilters,
+    ReceiptMatches,
+    ReceiptPage,
+    ReceiptRead,
+)
+from finkit.core.schemas import check_page, pagination, parse
+
+RECEIPT_TYPES = (JPEG, PNG, HEIC, PDF, TEXT)
+_READ_COLUMNS = [f for f in ReceiptRead.model_fields if f != "file"]
+
+
+def to_read(session: Session, receipt: Receipt) -> ReceiptRead:
+    data = {c: getattr(receipt, c) for c in _READ_COLUMNS}
+    data["file"] = StoredFileRead.model_validate(session.get(StoredFile, receipt.file_id))
+    return ReceiptRead.model_validate(data)
+
+
+def load_receipt(session: Session, ctx: AccountContext, receipt_id: str) -> Receipt:
+    receipt = session.scalar(
+        select(Receipt).where(Receipt.id == receipt_id, Receipt.account_id == ctx.account_id)
+    )
+    if receipt is None:
+        raise NotFoundError("receipt", receipt_id)
+    return receipt
+
+
+def _apply_extraction(receipt: Receipt, data: bytes, kind: str) -> None:
+    """Read and parse the text into ``receipt``; an unavailable reader leaves it ``pending``."""
+    try:
+        extraction = extract_text(data, kind)
+    except UnavailableError as exc:
+        receipt.status = "pending"
+        receipt.extraction_error = exc.message
+        return
+    parsed = parse_receipt_text(extraction.text)
+    receipt.extracted_text = extraction.text
+    receipt.extraction_method = extraction.method
+    receipt.extraction_error = None
+    receipt.merchant = parsed.merchant
+    receipt.receipt_date = parsed.receipt_date
+    receipt.total = round_money(parsed.total, receipt.currency) if parsed.total is not None else None
+    receipt.gst_amount = (
+        round_money(parsed.gst_amount, receipt.currency) if parsed.gst_amount is not None else None
+    )
+    receipt.abn = parsed.abn
+    receipt.abn_valid = parsed.abn_valid
+    receipt.is_tax_invoice = parsed.is_tax_invoice
+    receipt.line_items = parsed.line_items
+    if receipt.status != "processed":
+        receipt.status = "extracted"
+
+
+def add_receipt(
+    ctx: AccountContext,
+    *,
+    data: bytes,
+    file_name: str,
+    transaction_id: str | None = None,
+    notes: str | None = None,
+) -> ReceiptRead:
+    """Store a receipt file (JPEG, PNG, HEIC, PDF or plain text, decided by its bytes), read and parse
+    it, and with ``transaction_id`` commit it to that transaction straight away."""
+    file_type = check_upload(ctx, data, allowed=RECEIPT_TYPES)
+    receipt = Receipt(account_id=ctx.account_id, currency=ctx.currency, status="pending", notes=notes)
+    _apply_extraction(receipt, data, file_type.kind)  # slow (OCR): before the transaction opens
+    with ctx.db.session() as session:
+        stored = store_file_in_session(
+            session, ctx, data=data, file_name=file_name, purpose="receipt", allowed=RECEIPT_TYPES
+        )
+        receipt.file_id = stored.id
+        session.add(receipt)
+        session.flush()
+        record_activity(session, ctx, "receipt.create", target_type="receipt", target_id=receipt.id)
+        if transaction_id:
+            _commit(
+                session, ctx, receipt, transaction_id=transaction_id, expense_id=None, create_expense=False
+            )
+        session.flush()
+        return to_read(session, receipt)
+
+
+def reprocess_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptRead:
+    """Read the file again (e.g. after installing tesseract). Links are kept."""
+    with ctx.db.session() as session:
+        receipt = load_receipt(session, ctx, receipt_id)
+        row = session.get(StoredFile, receipt.file_id)
+        assert row is not None
+        _apply_extraction(receipt, read_content(ctx, row), row.kind)
+        receipt.updated_at = ctx.now()
+        record_activity(session, ctx, "receipt.reprocess", target_type="receipt", target_id=receipt.id)
+        session.flush()
+        return to_read(session, receipt)
+
+
+def get_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptRead:
+    with ctx.db.session() as session:
+        return to_read(session, load_receipt(session, ctx, receipt_id))
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def list_receipts(ctx: AccountContext, filters: ReceiptFilters | dict[str, Any] | None = None) -> ReceiptPage:
+    """One page of receipts, newest first."""
+    filters = parse(ReceiptFilters, filters or {})
+    check_page(filters.page, filters.limit)
+    query = select(Receipt).where(Receipt.account_id == ctx.account_id)
+    if filters.status:
+        query = query.where(Receipt.status == filters.status)
+    if filters.q:
+        pattern = f"%{_escape_like(filters.q.strip())}%"
+        query = query.where(
+            or_(
+                Receipt.merchant.ilike(pattern, escape="\\"),
+                Receipt.extracted_text.ilike(pattern, escape="\\"),
+            )
+        )
+    if filters.from_date:
+        query = query.where(Receipt.receipt_date >= filters.from_date)
+    if filters.to_date:
+        query = query.where(Receipt.receipt_date <= filters.to_date)
+    with ctx.db.session() as session:
+        total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
+        rows: Sequence[Receipt] = session.scalars(
+            query.order_by(Receipt.created_at.desc(), Receipt.id.desc())
+            .offset((filters.page - 1) * filters.limit)
+            .limit(filters.limit)
+        ).all()
+        return ReceiptPage(
+            receipts=[to_read(session, r) for r in rows],
+            pagination=pagination(filters.page, filters.limit, total),
+        )
+
+
+def _receipt_moment(receipt: Receipt) -> datetime | None:
+    return datetime.combine(receipt.receipt_date, time(0), tzinfo=UTC) if receipt.receipt_date else None
+
+
+def suggest_receipt_matches(ctx: AccountContext, receipt_id: str, *, limit: int = 5) -> ReceiptMatches:
+    """Transactions and expenses this receipt may belong to, scored like expense matching. A receipt
+    without a parsed total and date has no candidates."""
+    with ctx.db.session() as session:
+        receipt = load_receipt(session, ctx, receipt_id)
+        when = _receipt_moment(receipt)
+        if receipt.total is None or when is None:
+            return ReceiptMatches(receipt_id=receipt.id, transactions=[], expenses=[])
+        transactions = rank_transactions(
+            session,
+            ctx,
+            amount=receipt.total,
+            currency=receipt.currency,
+            when=when,
+            merchant=receipt.merchant,
+            limit=limit,
+        )
+        rows = session.scalars(
+            select(Expense).where(
+                Expense.account_id == ctx.account_id,
+                Expense.currency == receipt.currency,
+                Expense.amount >= receipt.total - DEFAULT_TOLERANCE,
+                Expense.amount <= receipt.total + DEFAULT_TOLERANCE,
+                Expense.date >= when - timedelta(days=DEFAULT_WINDOW_DAYS),
+                Expense.date < when + timedelta(days=DEFAULT_WINDOW_DAYS + 1),
+            )
+        ).all()
+        expenses = []
+        for expense in rows:
+            score, reasons = score_candidate(
+                amount=receipt.total,
+                when=when,
+                merchant=receipt.merchant,
+                candidate_amount=expense.amount,
+                candidate_date=expense.date,
+                candidate_text=[expense.merchant, expense.description],
+                tolerance=DEFAULT_TOLERANCE,
+            )
+            expenses.append(
+                ExpenseMatch(
+                    expense_id=expense.id,
+                    date=expense.date,
+                    amount=expense.amount,
+                    merchant=expense.merchant,
+                    description=expense.description,
+                    score=score,
+                    reasons=reasons,
+                )
+            )
+        expenses.sort(key=lambda m: (-m.score, m.expense_id))
+        return ReceiptMatches(receipt_id=receipt.id, transactions=transactions, expenses=expenses[:limit])
+
+
+def processed_payload(receipt: Receipt, transaction_source: str | None) -> dict[str, Any]:
+    """Minimised ``receipt.processed`` payload: the receipt's own parsed fields and the link ids. A
+    bank-feed transaction's id is left out, so nothing about feed data leaves through webhooks."""
+    return {
+        "receiptId": receipt.id,
+        "merchant": receipt.merchant,
+        "date": receipt.receipt_date.isoformat() if receipt.receipt_date else None,
+        "total": str(round_money(receipt.total, receipt.currency)) if receipt.total is not None else None,
+        "currency": receipt.currency,
+        "transactionId": receipt.transaction_id if transaction_source != "bank_feed" else None,
+        "expenseId": receipt.expense_id,
+    }
+
+
+def _commit(
+    session: Session,
+    ctx: AccountContext,
+    receipt: Receipt,
+    *,
+    transaction_id: str | None,
+    expense_id: str | None,
+    create_expense: bool,
+) -> None:
+    if not (transaction_id or expense_id or create_expense):
+        raise ValidationError.for_field(
+            "transactionId", "give a transaction, an expense, or ask to create an expense"
+        )
+    if expense_id and create_expense:
+        raise ValidationError.for_field("createExpense", "give either expenseId or createExpense, not both")
+    if receipt.status == "processed":
+        raise ConflictError(f"receipt {receipt.id} is already processed")
+    tx = require_transaction(session, ctx, transaction_id) if transaction_id else None
+    if expense_id:
+        expense = load_expense(session, ctx, expense_id, field="expenseId")
+        if tx is not None and expense.transaction_id != tx.id:
+            if expense.transaction_id is not None:
+                raise ConflictError(
+                    f"expense {expense.id} is already linked to transaction {expense.transaction_id}"
+                )
+            check_transaction_free(session, ctx, tx, expense.id, field="transactionId")
+            expense.transaction_id = tx.id
+        receipt.expense_id = expense.id
+    elif create_expense:
+        problems = []
+        if receipt.total is None:
+            problems.append(("total", "was not found on the receipt; create the expense by hand"))
+        if receipt.receipt_date is None:
+            problems.append(("receiptDate", "was not found on the receipt; create the expense by hand"))
+        if problems:
+            raise ValidationError(fields=[FieldProblem(f, m) for f, m in problems])
+        assert receipt.total is not None and receipt.receipt_date is not None
+        expense = create_expense_in_session(
+            session,
+            ctx,
+            ExpenseCreate(
+                date=_receipt_moment(receipt),
+                amount=receipt.total,
+                currency=receipt.currency,
+                merchant=receipt.merchant,
+                description=f"Receipt from {receipt.merchant}" if receipt.merchant else "Receipt",
+                gst_amount=receipt.gst_amount,
+                transaction_id=tx.id if tx else None,
+            ),
+            source="receipt",
+        )
+        receipt.expense_id = expense.id
+    receipt.transaction_id = tx.id if tx else None
+    receipt.status = "processed"
+    receipt.processed_at = ctx.now()
+    receipt.updated_at = ctx.now()
+    record_activity(
+        session,
+        ctx,
+        "receipt.commit",
+        target_type="receipt",
+        target_id=receipt.id,
+        details={"transactionId": receipt.transaction_id, "expenseId": receipt.expense_id},
+    )
+    publish(
+        session,
+        ctx,
+        "receipt.processed",
+        processed_payload(receipt, tx.source if tx else None),
+        origin_source="receipt",
+    )
+
+
+def commit_receipt(
+    ctx: AccountContext,
+    receipt_id: str,
+    *,
+    transaction_id: str | None = None,
+    expense_id: str | None = None,
+    create_expense: bool = False,
+) -> ReceiptRead:
+    """Link the receipt to a transaction and/or an expense (or a new expense built from its fields),
+    mark it ``processed`` and publish ``receipt.processed``, all in one transaction."""
+    with ctx.db.session() as session:
+        receipt = load_receipt(session, ctx, receipt_id)
+        _commit(
+            session,
+            ctx,
+            receipt,
+            transaction_id=transaction_id,
+            expense_id=expense_id,
+            create_expense=create_expense,
+        )
+        session.flush()
+        return to_read(session, receipt)
+
+
+def delete_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptDeleteResult:
+    """Delete the receipt record; the stored file stays (other records may share its content)."""
+    with ctx.db.session() as session:
+        receipt = load_receipt(session, ctx, receipt_id)
+        session.delete(receipt)
+        record_activity(session, ctx, "receipt.delete", target_type="receipt", target_id=receipt_id)
+        return ReceiptDeleteResult(id=receipt_id)
