@@ -1,0 +1,218 @@
+"""Set-based writes for imports: dedupe look-ups and bulk inserts, one chunk at a time.
+
+SQLite goes through the raw DB-API cursor with plain tuples (``executemany``): this is the path the
+1,000,000-row benchmark measures. Other databases (PostgreSQL) use SQLAlchemy Core ``insert()`` with
+the dialect's ``ON CONFLICT DO NOTHING``. Both rely on the unique index
+``uq_transactions_account_fingerprint``: a row whose fingerprint the account already has is skipped,
+never duplicated, even if another import raced this one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from finkit.core.context import AccountContext
+from finkit.core.imports.rows import ImportRow
+from finkit.core.money import to_storage
+from finkit.core.transactions.models import Transaction
+
+COLUMNS = (
+    "id",
+    "account_id",
+    "date",
+    "description",
+    "amount",
+    "currency",
+    "type",
+    "category_id",
+    "merchant",
+    "is_tax_deductible",
+    "business_use_percentage",
+    "gst_amount",
+    "gst_rate",
+    "gst_included",
+    "notes",
+    "tags",
+    "source",
+    "external_id",
+    "fingerprint",
+    "import_batch_id",
+    "category_assigned_by",
+    "category_locked",
+    "created_at",
+    "updated_at",
+)
+_LOOKUP_GROUP = 5000
+_SQLITE_INSERT = (
+    f"INSERT INTO transactions ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
+    "ON CONFLICT (account_id, fingerprint) DO NOTHING"
+)
+
+
+def _uuid4s(count: int) -> list[str]:
+    """``count`` random version-4 UUID strings, ~5x faster than ``str(uuid.uuid4())`` in a loop."""
+    hexes = os.urandom(16 * count).hex()
+    out = []
+    for i in range(count):
+        h = hexes[32 * i : 32 * i + 32]
+        out.append(f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{'89ab'[int(h[16], 16) & 3]}{h[17:20]}-{h[20:]}")
+    return out
+
+
+def _rate_storage(rate: Decimal | None) -> int | None:
+    return None if rate is None else int(rate.scaleb(6).to_integral_value())
+
+
+class ChunkWriter:
+    """Writes one import's chunks into ``session``'s transaction."""
+
+    def __init__(self, session: Session, ctx: AccountContext, *, batch_id: str | None, now: datetime) -> None:
+        self.session = session
+        self.ctx = ctx
+        self.batch_id = batch_id
+        self.sqlite = session.get_bind().dialect.name == "sqlite"
+        self._raw: Any = None
+        if self.sqlite:
+            self._raw = session.connection().connection.driver_connection
+            cursor = self._raw.cursor()
+            # Bigger page cache for the random-key index inserts; per connection, reset in close().
+            cursor.execute("PRAGMA cache_size=-131072")
+            cursor.close()
+        self._date_text: dict[datetime, str] = {}
+        self._now_text = self._sqlite_datetime(now) if self.sqlite else None
+        self.now = now
+
+    @staticmethod
+    def _sqlite_datetime(moment: datetime) -> str:
+        # The storage format of SQLAlchemy's SQLite DateTime (UTCDateTime stores naive UTC there).
+        return moment.replace(tzinfo=None).strftime("%Y-%m-%d %H:%M:%S.%f")
+
+    def existing(self, fingerprints: Sequence[str]) -> set[str]:
+        """Which of ``fingerprints`` the account already has."""
+        found: set[str] = set()
+        for start in range(0, len(fingerprints), _LOOKUP_GROUP):
+            group = fingerprints[start : start + _LOOKUP_GROUP]
+            if self.sqlite:
+                sql = (
+                    "SELECT fingerprint FROM transactions WHERE account_id = ? AND fingerprint IN ("
+                    + ",".join("?" * len(group))
+                    + ")"
+                )
+                cursor = self._raw.execute(sql, (self.ctx.account_id, *group))
+                found.update(row[0] for row in cursor.fetchall())
+            else:
+                found.update(
+                    self.session.scalars(
+                        select(Transaction.fingerprint).where(
+                            Transaction.account_id == self.ctx.account_id, Transaction.fingerprint.in_(group)
+                        )
+                    )
+                )
+        return found
+
+    def insert(self, rows: list[ImportRow]) -> int:
+        """Insert ``rows``; returns how many were added (a fingerprint that appeared meanwhile is skipped)."""
+        if not rows:
+            return 0
+        return self._insert_sqlite(rows) if self.sqlite else self._insert_core(rows)
+
+    def _insert_sqlite(self, rows: list[ImportRow]) -> int:
+        ids = _uuid4s(len(rows))
+        account, batch, now = self.ctx.account_id, self.batch_id, self._now_text
+        dates = self._date_text
+        tuples = []
+        for row_id, row in zip(ids, rows, strict=True):
+            day = dates.get(row.date)
+            if day is None:
+                day = dates[row.date] = self._sqlite_datetime(row.date.astimezone(UTC))
+            amount = row.amount
+            tuples.append(
+                (
+                    row_id,
+                    account,
+                    day,
+                    row.description,
+                    to_storage(amount),
+                    row.currency,
+                    "debit" if amount < 0 else "credit",
+                    row.category_id,
+                    row.merchant,
+                    bool(row.is_tax_deductible),
+                    _rate_storage(row.business_use_percentage),
+                    None if row.gst_amount is None else to_storage(row.gst_amount),
+                    _rate_storage(row.gst_rate),
+                    row.gst_included,
+                    row.notes,
+                    json.dumps(row.tags) if row.tags else "[]",
+                    row.source,
+                    row.external_id,
+                    row.fingerprint,
+                    batch,
+                    row.category_assigned_by,
+                    False,
+                    now,
+                    now,
+                )
+            )
+        cursor = self._raw.cursor()
+        try:
+            cursor.executemany(_SQLITE_INSERT, tuples)
+            return int(cursor.rowcount)
+        finally:
+            cursor.close()
+
+    def _insert_core(self, rows: list[ImportRow]) -> int:
+        dialect = self.session.get_bind().dialect.name
+        if dialect == "postgresql":
+            from sqlalchemy.dialects.postgresql import insert as dialect_insert
+        else:  # pragma: no cover - only SQLite and PostgreSQL are supported
+            from sqlalchemy.dialects.sqlite import insert as dialect_insert
+        statement = (
+            dialect_insert(Transaction.__table__)
+            .on_conflict_do_nothing(index_elements=["account_id", "fingerprint"])
+            .returning(Transaction.__table__.c.id)
+        )
+        ids = _uuid4s(len(rows))
+        values = [
+            {
+                "id": row_id,
+                "account_id": self.ctx.account_id,
+                "date": row.date,
+                "description": row.description,
+                "amount": row.amount,
+                "currency": row.currency,
+                "type": "debit" if row.amount < 0 else "credit",
+                "category_id": row.category_id,
+                "merchant": row.merchant,
+                "is_tax_deductible": bool(row.is_tax_deductible),
+                "business_use_percentage": row.business_use_percentage,
+                "gst_amount": row.gst_amount,
+                "gst_rate": row.gst_rate,
+                "gst_included": row.gst_included,
+                "notes": row.notes,
+                "tags": list(row.tags),
+                "source": row.source,
+                "external_id": row.external_id,
+                "fingerprint": row.fingerprint,
+                "import_batch_id": self.batch_id,
+                "category_assigned_by": row.category_assigned_by,
+                "category_locked": False,
+                "created_at": self.now,
+                "updated_at": self.now,
+            }
+            for row_id, row in zip(ids, rows, strict=True)
+        ]
+        result = self.session.execute(statement, values)
+        return len(result.all())
+
+    def close(self) -> None:
+        if self.sqlite and self._raw is not None:
+            self._raw.execute("PRAGMA cache_size=-2000")
