@@ -15,14 +15,15 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from finkit.core.categories.defaults import DEFAULT_CATEGORIES, obvious_category_name
+from finkit.core.categories.defaults import obvious_category_name
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.imports.rows import ImportRow
 from finkit.core.money import tax_portion
 
-# One pass over the text rules out most rows before trying each category's pattern in order.
-_ANY_KEYWORD = re.compile("|".join(f"(?:{c.keywords})" for c in DEFAULT_CATEGORIES), re.IGNORECASE)
+# Bank descriptions carry card numbers, references and dates that make most texts unique; no default
+# keyword has a run of 3+ digits, so texts that differ only there share one cache entry.
+_LONG_DIGITS = re.compile(r"\d{3,}")
 _CACHE_LIMIT = 200_000
 
 
@@ -46,16 +47,15 @@ class ImportCategoriser:
         return self._names.get(category_id) if category_id else None
 
     def _obvious(self, text: str) -> str | None:
+        key = _LONG_DIGITS.sub("0", text)
         try:
-            return self._cache[text]
+            return self._cache[key]
         except KeyError:
             pass
-        category_id = None
-        if _ANY_KEYWORD.search(text):
-            name = obvious_category_name(text)
-            category_id = self._by_name.get(name.casefold()) if name else None
+        name = obvious_category_name(key)
+        category_id = self._by_name.get(name.casefold()) if name else None
         if len(self._cache) < _CACHE_LIMIT:
-            self._cache[text] = category_id
+            self._cache[key] = category_id
         return category_id
 
     def apply(self, rows: list[ImportRow]) -> None:

@@ -19,7 +19,7 @@ from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import Source
 from finkit.core.money import currency_exponent
 
-Parsed = ImportRow | list[FieldProblem]
+Parsed = ImportRow | list[FieldProblem] | None
 
 
 def csv_layout(
@@ -97,7 +97,7 @@ def read_csv(
         reader = csv.reader(text, delimiter=layout.delimiter)
         records = 0
         for row in reader:
-            if not row or not any(cell.strip() for cell in row):
+            if not row or (len(row) == 1 and not row[0].strip()) or not "".join(row).strip():
                 continue
             records += 1
             if records <= skip:
@@ -107,6 +107,7 @@ def read_csv(
                 yield [FieldProblem("row", f"has {len(row)} columns, expected {layout.width}", line)]
                 continue
             problems: list[FieldProblem] = []
+            zero = False
             try:
                 day: datetime | None = parse_date(row[date_col])
             except ValueError as exc:
@@ -138,7 +139,7 @@ def read_csv(
                 if amount is None:
                     problems.append(FieldProblem("amount", "is empty", line))
                 elif amount == 0:
-                    problems.append(FieldProblem("amount", "is zero", line))
+                    zero = True
                 else:
                     exponent = amount.as_tuple().exponent
                     if isinstance(exponent, int) and -exponent > places:
@@ -162,8 +163,8 @@ def read_csv(
                 description = merchant or ""
                 if not description:
                     problems.append(FieldProblem("description", "is empty", line))
-            if problems or day is None or amount is None:
-                yield problems
+            if problems or zero or day is None or amount is None:
+                yield problems or None  # a zero amount (opening balance, placeholder): ignored
                 continue
             if "  " in description:
                 description = " ".join(description.split())

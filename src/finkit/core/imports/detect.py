@@ -19,6 +19,7 @@ from finkit.core.imports import values as v
 
 SAMPLE_BYTES = 256 * 1024
 SAMPLE_ROWS = 2000
+TYPING_ROWS = 300  # rows looked at to tell date, number and text columns apart
 
 # --- encodings -----------------------------------------------------------------------------------
 
@@ -299,6 +300,7 @@ def _column(rows: list[list[str]], index: int) -> list[str]:
 
 
 def _date_columns(rows: list[list[str]], width: int) -> list[int]:
+    rows = rows[:TYPING_ROWS]
     out = []
     for index in range(width):
         values = [x for x in _column(rows, index) if x.strip()]
@@ -308,6 +310,7 @@ def _date_columns(rows: list[list[str]], width: int) -> list[int]:
 
 
 def _numeric_columns(rows: list[list[str]], width: int, decimal_comma: bool, skip: set[int]) -> list[int]:
+    rows = rows[:TYPING_ROWS]
     out = []
     for index in range(width):
         if index in skip:

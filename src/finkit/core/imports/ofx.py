@@ -112,7 +112,7 @@ def _statements(text: str) -> Iterator[tuple[dict[str, str], list[tuple[int, dic
 
 def read_ofx(
     source: Source, *, currency: str
-) -> tuple[dict[str, object], Iterator[ImportRow | list[FieldProblem]]]:
+) -> tuple[dict[str, object], Iterator[ImportRow | list[FieldProblem] | None]]:
     if source.size > MAX_OFX_BYTES:
         raise ValidationError.for_field("file", f"OFX file is larger than {MAX_OFX_BYTES // 2**20} MB")
     with source.open_binary() as handle:
@@ -126,7 +126,7 @@ def read_ofx(
 
 def _rows(
     statements: list[tuple[dict[str, str], list[tuple[int, dict[str, str]]]]], default_currency: str
-) -> Iterator[ImportRow | list[FieldProblem]]:
+) -> Iterator[ImportRow | list[FieldProblem] | None]:
     seen: set[str] = set()
     for statement, transactions in statements:
         account = statement.get("ACCTID", "")
@@ -134,6 +134,7 @@ def _rows(
         fingerprint = Fingerprinter(namespace=f"ofx:{account}:")
         for line, fields in transactions:
             problems: list[FieldProblem] = []
+            zero = False
             try:
                 day = parse_ofx_date(fields.get("DTPOSTED") or fields.get("DTUSER") or "")
             except ValueError as exc:
@@ -145,7 +146,7 @@ def _rows(
                 if amount is None:
                     problems.append(FieldProblem("amount", "TRNAMT is missing", line))
                 elif amount == 0:
-                    problems.append(FieldProblem("amount", "is zero", line))
+                    zero = True
                 else:
                     amount = check_places(amount, currency)
             except (v.AmountError, ValidationError) as exc:
@@ -158,8 +159,8 @@ def _rows(
                 description = name or memo or fields.get("TRNTYPE", "")
             if not description:
                 problems.append(FieldProblem("description", "NAME and MEMO are empty", line))
-            if problems or amount is None:
-                yield problems
+            if problems or zero or amount is None:
+                yield problems or None  # a zero amount (opening balance, placeholder): ignored
                 continue
             fitid = fields.get("FITID", "").strip()
             if fitid:

@@ -43,7 +43,7 @@ from finkit.core.imports.schemas import (
     ImportSampleRow,
 )
 from finkit.core.imports.source import Source
-from finkit.core.imports.writer import ChunkWriter
+from finkit.core.imports.writer import ChunkWriter, import_session
 from finkit.core.transactions.models import ImportBatch
 
 CHUNK_ROWS = 20_000
@@ -62,8 +62,9 @@ def on_rows_imported(hook: RowsImportedHook) -> RowsImportedHook:
 
 
 def _chunks(
-    rows: Iterator[ImportRow | list[FieldProblem]], problems: list[FieldProblem], counter: list[int]
+    rows: Iterator[ImportRow | list[FieldProblem] | None], problems: list[FieldProblem], counter: list[int]
 ) -> Iterator[list[ImportRow]]:
+    """Valid rows in chunks; ``counter`` = [invalid, ignored] (zero-amount rows are ignored)."""
     chunk: list[ImportRow] = []
     for item in rows:
         if isinstance(item, ImportRow):
@@ -71,6 +72,8 @@ def _chunks(
             if len(chunk) >= CHUNK_ROWS:
                 yield chunk
                 chunk = []
+        elif item is None:
+            counter[1] += 1
         else:
             counter[0] += 1
             if len(problems) < MAX_REPORTED_ERRORS:
@@ -152,11 +155,11 @@ def import_file(
     layout_info = {"format": fmt, **layout_info}
 
     problems: list[FieldProblem] = []
-    invalid = [0]
+    invalid = [0, 0]
     added = duplicates = 0
     sample: list[ImportRow] = []
     batch_id = None if dry_run else new_id()
-    with ctx.db.session() as session:
+    with import_session(ctx) as session:
         now = ctx.now()
         if batch_id is not None:
             session.execute(
@@ -243,6 +246,7 @@ def import_file(
             added=added,
             duplicates=duplicates,
             invalid=invalid[0],
+            ignored=invalid[1],
             errors=[ImportProblem(row=p.row, field=p.field, message=p.message) for p in problems],
             sample=[
                 ImportSampleRow(

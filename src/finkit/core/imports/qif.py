@@ -53,7 +53,7 @@ def _records(text: str) -> Iterator[tuple[int, dict[str, str]]]:
 
 def read_qif(
     source: Source, *, currency: str, date_format: str | None = None
-) -> tuple[dict[str, object], Iterator[ImportRow | list[FieldProblem]]]:
+) -> tuple[dict[str, object], Iterator[ImportRow | list[FieldProblem] | None]]:
     if source.size > MAX_QIF_BYTES:
         raise ValidationError.for_field("file", f"QIF file is larger than {MAX_QIF_BYTES // 2**20} MB")
     with source.open_text() as handle:
@@ -77,11 +77,12 @@ def read_qif(
 
 def _rows(
     records: list[tuple[int, dict[str, str]]], fmt: str, currency: str
-) -> Iterator[ImportRow | list[FieldProblem]]:
+) -> Iterator[ImportRow | list[FieldProblem] | None]:
     parse_date = v.DateParser(fmt or "%Y-%m-%d")
     fingerprint = Fingerprinter()
     for line, record in records:
         problems: list[FieldProblem] = []
+        zero = False
         day = None
         try:
             day = parse_date(record.get("D", ""))
@@ -93,7 +94,7 @@ def _rows(
             if amount is None:
                 problems.append(FieldProblem("amount", "is missing (no T line)", line))
             elif amount == 0:
-                problems.append(FieldProblem("amount", "is zero", line))
+                zero = True
             else:
                 amount = check_places(amount, currency)
         except (v.AmountError, ValidationError) as exc:
@@ -105,8 +106,8 @@ def _rows(
         )
         if not description:
             problems.append(FieldProblem("description", "payee and memo are empty", line))
-        if problems or day is None or amount is None:
-            yield problems
+        if problems or zero or day is None or amount is None:
+            yield problems or None  # a zero amount (opening balance, placeholder): ignored
             continue
         yield ImportRow(
             date=day,

@@ -40,6 +40,7 @@ class ImportReport(Schema):
     added: int
     duplicates: int
     invalid: int
+    ignored: int  # zero-amount rows (opening balances, placeholders): not transactions
     errors: list[ImportProblem]  # the first MAX_REPORTED_ERRORS; ``invalid`` counts all
     sample: list[ImportSampleRow]  # dry run: the first rows that would be added
 

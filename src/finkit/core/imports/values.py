@@ -186,33 +186,42 @@ class AmbiguousDates(ValueError):
 
 
 def detect_date_format(values: list[str]) -> str | None:
-    """The one format that reads every non-empty value, deciding day/month order from the values.
+    """The format that reads the most values (a stray bad cell is reported later, per row).
 
-    Returns None when the values are not dates. Raises ``AmbiguousDates`` when they are dates but both
-    orders read all of them (every day is 12 or less) and so the file alone cannot decide.
+    Day/month order is decided from the values. Returns None when most values are not dates.
+    Raises ``AmbiguousDates`` when day-first and month-first read exactly as many values (every day
+    is 12 or less), so the values alone cannot decide.
     """
-    sample = [date_part(v) for v in values if v.strip()]
+    sample = list(dict.fromkeys(date_part(v) for v in values if v.strip()))[:300]
     if not sample:
         return None
-    for fmt in UNAMBIGUOUS_FORMATS:
-        if all(_parses(v, fmt) for v in sample):
-            return fmt
-    day_first = [f for f in DAY_FIRST if all(_parses(v, f) for v in sample)]
-    month_first = [f for f in MONTH_FIRST if all(_parses(v, f) for v in sample)]
+    scores = {
+        fmt: sum(_parses(value, fmt) for value in sample)
+        for fmt in (*UNAMBIGUOUS_FORMATS, *DAY_FIRST, *MONTH_FIRST)
+    }
+    best = max(scores.values())
+    if best * 2 <= len(sample):
+        return None
+    winners = [fmt for fmt, score in scores.items() if score == best]
+    if winners[0] in UNAMBIGUOUS_FORMATS:
+        return winners[0]
+    day_first = [f for f in winners if f in DAY_FIRST]
+    month_first = [f for f in winners if f in MONTH_FIRST]
     if day_first and month_first:
         raise AmbiguousDates(
             "every date in the file reads both day-first and month-first "
             f"(e.g. {sample[0]!r}); pass --date-format DD/MM/YYYY or MM/DD/YYYY"
         )
-    if day_first:
-        return day_first[0]
-    if month_first:
-        return month_first[0]
-    return None
+    return (day_first or month_first)[0]
+
+
+_DATEISH = re.compile(
+    r"^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8}|\d{1,2}[ -/][A-Za-z]{3,9}[ -/]\d{2,4}|[A-Za-z]{3,9} \d{1,2},? \d{4})$"
+)
 
 
 def looks_like_date(text: str) -> bool:
     value = date_part(text)
-    if not value or not any(ch.isdigit() for ch in value):
+    if not _DATEISH.match(value):
         return False
     return any(_parses(value, f) for f in (*UNAMBIGUOUS_FORMATS, *DAY_FIRST, *MONTH_FIRST))

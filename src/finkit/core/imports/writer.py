@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -57,14 +59,55 @@ _SQLITE_INSERT = (
 )
 
 
-def _uuid4s(count: int) -> list[str]:
-    """``count`` random version-4 UUID strings, ~5x faster than ``str(uuid.uuid4())`` in a loop."""
-    hexes = os.urandom(16 * count).hex()
+_last_uuid_counter = 0
+
+
+def _uuid7s(count: int) -> list[str]:
+    """``count`` time-ordered (version 7) UUID strings: millisecond time, a counter, 62 random bits.
+
+    Ordered ids make the primary-key index inserts append-mostly instead of random, which keeps a
+    million-row import fast; they are still unique and unguessable enough for ids.
+    """
+    global _last_uuid_counter
+    start = max(int(time.time() * 1000) << 12, _last_uuid_counter + 1)
+    _last_uuid_counter = start + count
+    randoms = os.urandom(8 * count).hex()
     out = []
     for i in range(count):
-        h = hexes[32 * i : 32 * i + 32]
-        out.append(f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{'89ab'[int(h[16], 16) & 3]}{h[17:20]}-{h[20:]}")
+        t = f"{start + i:015x}"
+        r = randoms[16 * i : 16 * i + 16]
+        out.append(f"{t[:8]}-{t[8:12]}-7{t[12:]}-{'89ab'[int(r[0], 16) & 3]}{r[1:4]}-{r[4:]}")
     return out
+
+
+@contextmanager
+def import_session(ctx: AccountContext) -> Iterator[Session]:
+    """A unit of work like ``ctx.db.session()`` (commit at the end, roll back on any error).
+
+    On SQLite, foreign-key checks are switched off for this one transaction (and back on before the
+    connection returns to the pool): every key an import writes is valid by construction (the acting
+    account, the import's own batch, categories loaded from the account), and the checks would
+    otherwise cost about a third of a million-row insert.
+    """
+    if ctx.db.dialect != "sqlite":
+        with ctx.db.session() as session:
+            yield session
+        return
+    with ctx.db.engine.connect() as connection:
+        connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        connection.commit()
+        try:
+            with Session(bind=connection, expire_on_commit=False) as session:
+                try:
+                    yield session
+                    session.commit()
+                except BaseException:
+                    session.rollback()
+                    raise
+        finally:
+            connection.rollback()
+            connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+            connection.commit()
 
 
 def _rate_storage(rate: Decimal | None) -> int | None:
@@ -125,7 +168,7 @@ class ChunkWriter:
         return self._insert_sqlite(rows) if self.sqlite else self._insert_core(rows)
 
     def _insert_sqlite(self, rows: list[ImportRow]) -> int:
-        ids = _uuid4s(len(rows))
+        ids = _uuid7s(len(rows))
         account, batch, now = self.ctx.account_id, self.batch_id, self._now_text
         dates = self._date_text
         tuples = []
@@ -180,7 +223,7 @@ class ChunkWriter:
             .on_conflict_do_nothing(index_elements=["account_id", "fingerprint"])
             .returning(Transaction.__table__.c.id)
         )
-        ids = _uuid4s(len(rows))
+        ids = _uuid7s(len(rows))
         values = [
             {
                 "id": row_id,
