@@ -60,9 +60,7 @@ def generate(path: Path, rows: int, seed: int = 42) -> None:
                 cents = -rng.randint(100, 40_000)
                 description = f"{rng.choice(MERCHANTS)} CARD {rng.randint(1000, 9999)}"
             balance += cents
-            out.write(
-                f'{day:%d/%m/%Y},"{cents / 100:+.2f}","{description}","{balance / 100:+,.2f}"\r\n'
-            )
+            out.write(f'{day:%d/%m/%Y},"{cents / 100:+.2f}","{description}","{balance / 100:+,.2f}"\r\n')
 
 
 def run_import(db_url: str, csv_path: Path, env: dict[str, str]) -> tuple[float, dict[str, object], float]:
@@ -70,8 +68,16 @@ def run_import(db_url: str, csv_path: Path, env: dict[str, str]) -> tuple[float,
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-c", "from finkit.cli.main import main; main()", "--database", db_url, "import",
-         str(csv_path), "--json"],
+        [
+            sys.executable,
+            "-c",
+            "from finkit.cli.main import main; main()",
+            "--database",
+            db_url,
+            "import",
+            str(csv_path),
+            "--json",
+        ],
         capture_output=True,
         text=True,
         env=env,
@@ -99,19 +105,28 @@ def main() -> None:
     csv_path = tmp / "statement.csv"
     started = time.perf_counter()
     generate(csv_path, args.rows)
-    print(f"generated {args.rows:,} rows ({csv_path.stat().st_size / 2**20:.1f} MB) in "
-          f"{time.perf_counter() - started:.1f} s")
+    print(
+        f"generated {args.rows:,} rows ({csv_path.stat().st_size / 2**20:.1f} MB) in "
+        f"{time.perf_counter() - started:.1f} s"
+    )
     env = {**os.environ, "FINKIT_DATA_DIR": str(tmp / "data")}
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(__file__).parent.parent / "src"),
-                                                       env.get("PYTHONPATH")]))
+    env["PYTHONPATH"] = os.pathsep.join(
+        filter(None, [str(Path(__file__).parent.parent / "src"), env.get("PYTHONPATH")])
+    )
     db_url = f"sqlite:///{tmp / 'bench.db'}"
     # Create the database and user first so the timings measure the import only.
-    subprocess.run([sys.executable, "-c", "from finkit.cli.main import main; main()", "--database", db_url,
-                    "init"], env=env, check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-c", "from finkit.cli.main import main; main()", "--database", db_url, "init"],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     first_s, first, first_mb = run_import(db_url, csv_path, env)
     second_s, second, second_mb = run_import(db_url, csv_path, env)
     scale = args.rows / 1_000_000
-    print(f"import:    added={first['added']:,} duplicates={first['duplicates']:,} invalid={first['invalid']:,}")
+    print(
+        f"import:    added={first['added']:,} duplicates={first['duplicates']:,} invalid={first['invalid']:,}"
+    )
     print(f"re-import: added={second['added']:,} duplicates={second['duplicates']:,}")
     print(line(f"import {args.rows:,} rows", first_s, "s", TARGET_IMPORT_S * scale))
     print(line("re-import (all duplicates)", second_s, "s", TARGET_REIMPORT_S * scale))

@@ -84,7 +84,9 @@ def test_identical_same_day_rows_in_one_file_are_both_kept(ctx: AccountContext) 
 
 def test_overlapping_statement_adds_only_new_rows(ctx: AccountContext) -> None:
     june = b"01/06/2026,-10.00,A\n02/06/2026,-4.50,COFFEE\n02/06/2026,-4.50,COFFEE\n"
-    overlap = b"02/06/2026,-4.50,COFFEE\n02/06/2026,-4.50,COFFEE\n02/06/2026,-4.50,COFFEE\n03/06/2026,-9.00,B\n"
+    overlap = (
+        b"02/06/2026,-4.50,COFFEE\n02/06/2026,-4.50,COFFEE\n02/06/2026,-4.50,COFFEE\n03/06/2026,-9.00,B\n"
+    )
     import_file(ctx, data=june, file_name="june.csv", date_format="DD/MM/YYYY")
     report = import_file(ctx, data=overlap, file_name="overlap.csv", date_format="DD/MM/YYYY")
     # The two coffees already imported are duplicates; the third coffee that day and B are new.
@@ -99,8 +101,12 @@ def test_bad_rows_refuse_the_whole_file_naming_each_row(ctx: AccountContext) -> 
     assert problems == {(3, "date"), (4, "amount")}
     assert count(ctx) == 0
     with ctx.db.session() as session:
-        assert session.scalar(select(func.count()).select_from(ImportBatch).where(
-            ImportBatch.account_id == ctx.account_id)) == 0
+        assert (
+            session.scalar(
+                select(func.count()).select_from(ImportBatch).where(ImportBatch.account_id == ctx.account_id)
+            )
+            == 0
+        )
 
 
 def test_skip_invalid_imports_the_good_rows_and_reports_the_rest(ctx: AccountContext) -> None:
@@ -153,8 +159,9 @@ def test_one_batch_and_one_activity_row_per_import(ctx: AccountContext) -> None:
         batch = session.get(ImportBatch, report.batch_id)
         assert batch is not None and (batch.added, batch.duplicates) == (5, 0)
         actions = session.scalars(
-            select(ActivityRecord.action).where(ActivityRecord.account_id == ctx.account_id,
-                                                ActivityRecord.action.like("import%"))
+            select(ActivityRecord.action).where(
+                ActivityRecord.account_id == ctx.account_id, ActivityRecord.action.like("import%")
+            )
         ).all()
     assert actions == ["import.create"]
 
@@ -165,8 +172,9 @@ def test_ofx_keeps_fitid_and_dedupes_by_it(ctx: AccountContext) -> None:
     assert (again.added, again.duplicates) == (0, 4)
     with ctx.db.session() as session:
         rows = session.execute(
-            select(Transaction.external_id, Transaction.fingerprint, Transaction.description).where(
-                Transaction.account_id == ctx.account_id).order_by(Transaction.external_id)
+            select(Transaction.external_id, Transaction.fingerprint, Transaction.description)
+            .where(Transaction.account_id == ctx.account_id)
+            .order_by(Transaction.external_id)
         ).all()
     assert rows[0] == ("202606010001", "ofx:12345678:202606010001", "WOOLWORTHS 1234 SYDNEY AU")
     assert rows[-1][2] == "SALARY ACME & CO"
@@ -182,10 +190,15 @@ def test_ofx_v2_currency_and_dates(ctx: AccountContext) -> None:
 
 def test_mapping_and_date_format(ctx: AccountContext) -> None:
     report = import_file(
-        ctx, path=FIXTURES / "ambiguous.csv", mapping="date=1,amount=2,description=3", date_format="MM/DD/YYYY"
+        ctx,
+        path=FIXTURES / "ambiguous.csv",
+        mapping="date=1,amount=2,description=3",
+        date_format="MM/DD/YYYY",
     )
     assert report.added == 3
-    assert list_transactions(ctx).transactions[0].date.date().isoformat() == "2026-03-06"  # 03/06 month-first, newest first
+    assert (
+        list_transactions(ctx).transactions[0].date.date().isoformat() == "2026-03-06"
+    )  # 03/06 month-first, newest first
 
 
 def test_saved_profile_reproduces_the_layout(ctx: AccountContext) -> None:
@@ -211,7 +224,9 @@ def test_profiles_and_dedupe_are_per_account(ctx: AccountContext, other_ctx: Acc
     assert list_profiles(other_ctx) == []
 
 
-def test_enricher_cannot_link_another_accounts_category(ctx: AccountContext, other_ctx: AccountContext) -> None:
+def test_enricher_cannot_link_another_accounts_category(
+    ctx: AccountContext, other_ctx: AccountContext
+) -> None:
     from finkit.core.categories.service import list_categories
 
     foreign = list_categories(other_ctx)[0].id

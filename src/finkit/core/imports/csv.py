@@ -135,7 +135,7 @@ def read_csv(
                         else None
                     )
                     if debit or credit:
-                        amount = abs(credit or 0) - abs(debit or 0)
+                        amount = abs(credit or _ZERO) - abs(debit or _ZERO)
                 if amount is None:
                     problems.append(FieldProblem("amount", "is empty", line))
                 elif amount == 0:
@@ -180,4 +180,5 @@ def read_csv(
             )
 
 
+_ZERO = Decimal(0)
 _QUANTA = {places: Decimal(1).scaleb(-places) for places in range(5)}

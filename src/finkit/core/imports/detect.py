@@ -12,6 +12,7 @@ import csv
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from finkit.core.errors import ValidationError
@@ -321,13 +322,15 @@ def _numeric_columns(rows: list[list[str]], width: int, decimal_comma: bool, ski
     return out
 
 
-def _amounts(rows: list[list[str]], index: int, decimal_comma: bool) -> list[Any]:
+def _amounts(rows: list[list[str]], index: int, decimal_comma: bool) -> list[Decimal | None]:
     return [v.parse_amount(x, decimal_comma=decimal_comma) for x in _column(rows, index)]
 
 
-def _is_running_balance(balances: list[Any], amounts: list[Any]) -> bool:
+def _is_running_balance(balances: list[Decimal | None], amounts: list[Decimal | None]) -> bool:
     """Each balance equals the previous one plus (oldest first) or minus (newest first) the amount."""
-    pairs = [(b, a) for b, a in zip(balances, amounts, strict=False) if b is not None and a is not None]
+    pairs: list[tuple[Decimal, Decimal]] = [
+        (b, a) for b, a in zip(balances, amounts, strict=False) if b is not None and a is not None
+    ]
     if len(pairs) < 2:
         return False
     ascending = sum(pairs[i][0] - pairs[i - 1][0] == pairs[i][1] for i in range(1, len(pairs)))

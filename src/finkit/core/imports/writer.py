@@ -213,15 +213,14 @@ class ChunkWriter:
             cursor.close()
 
     def _insert_core(self, rows: list[ImportRow]) -> int:
-        dialect = self.session.get_bind().dialect.name
-        if dialect == "postgresql":
-            from sqlalchemy.dialects.postgresql import insert as dialect_insert
-        else:  # pragma: no cover - only SQLite and PostgreSQL are supported
-            from sqlalchemy.dialects.sqlite import insert as dialect_insert
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        # PostgreSQL (the only non-SQLite database finkit supports); SQLite takes _insert_sqlite.
+        table = Transaction.__table__
         statement = (
-            dialect_insert(Transaction.__table__)
+            pg_insert(table)  # type: ignore[arg-type]
             .on_conflict_do_nothing(index_elements=["account_id", "fingerprint"])
-            .returning(Transaction.__table__.c.id)
+            .returning(table.c.id)
         )
         ids = _uuid7s(len(rows))
         values = [
