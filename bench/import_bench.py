@@ -63,9 +63,12 @@ def generate(path: Path, rows: int, seed: int = 42) -> None:
             out.write(f'{day:%d/%m/%Y},"{cents / 100:+.2f}","{description}","{balance / 100:+,.2f}"\r\n')
 
 
-def run_import(db_url: str, csv_path: Path, env: dict[str, str]) -> tuple[float, dict[str, object], float]:
-    """Wall time, the JSON report and the child's peak RSS (MB) of one ``finkit import``."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+def run_import(
+    db_url: str, csv_path: Path, env: dict[str, str]
+) -> tuple[float, dict[str, object], float, float]:
+    """Wall time, the JSON report, the child's peak RSS (MB) and CPU seconds of one ``finkit import``."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before, cpu_before = usage.ru_maxrss, usage.ru_utime + usage.ru_stime
     started = time.perf_counter()
     done = subprocess.run(
         [
@@ -86,9 +89,10 @@ def run_import(db_url: str, csv_path: Path, env: dict[str, str]) -> tuple[float,
     elapsed = time.perf_counter() - started
     if done.returncode != 0:
         raise SystemExit(f"finkit import failed ({done.returncode}):\n{done.stderr}")
-    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    # ru_maxrss of RUSAGE_CHILDREN is the largest child so far; report this run's if it grew.
-    return elapsed, json.loads(done.stdout), max(peak_kb, before) / 1024
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = usage.ru_utime + usage.ru_stime - cpu_before
+    # ru_maxrss of RUSAGE_CHILDREN is the largest child so far (both runs are reported together).
+    return elapsed, json.loads(done.stdout), max(usage.ru_maxrss, before) / 1024, cpu
 
 
 def line(label: str, figure: float, unit: str, target: float) -> str:
@@ -121,8 +125,8 @@ def main() -> None:
         check=True,
         capture_output=True,
     )
-    first_s, first, first_mb = run_import(db_url, csv_path, env)
-    second_s, second, second_mb = run_import(db_url, csv_path, env)
+    first_s, first, first_mb, first_cpu = run_import(db_url, csv_path, env)
+    second_s, second, second_mb, second_cpu = run_import(db_url, csv_path, env)
     scale = args.rows / 1_000_000
     print(
         f"import:    added={first['added']:,} duplicates={first['duplicates']:,} invalid={first['invalid']:,}"
@@ -131,6 +135,10 @@ def main() -> None:
     print(line(f"import {args.rows:,} rows", first_s, "s", TARGET_IMPORT_S * scale))
     print(line("re-import (all duplicates)", second_s, "s", TARGET_REIMPORT_S * scale))
     print(line("peak RSS (child)", max(first_mb, second_mb), "MB", TARGET_PEAK_MB))
+    print(
+        f"CPU time (user+sys): import {first_cpu:.2f} s, re-import {second_cpu:.2f} s; "
+        f"load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     if scale != 1:
         print(f"(time targets scaled to {args.rows:,} rows from the 1,000,000-row targets)")
     if not args.keep:
