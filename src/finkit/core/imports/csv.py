@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 from collections.abc import Callable, Iterator
 from datetime import datetime
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports import values as v
@@ -82,6 +82,7 @@ def read_csv(
     parse_date = v.DateParser(layout.date_format)
     fingerprint = Fingerprinter()
     places = currency_exponent(currency)
+    quantum = _QUANTA[places]
     decimal_comma = layout.decimal_comma
     date_col, amount_col, type_col = layout.date, layout.amount, layout.type
     debit_col, credit_col = layout.debit, layout.credit
@@ -141,19 +142,16 @@ def read_csv(
                 elif amount == 0:
                     zero = True
                 else:
-                    exponent = amount.as_tuple().exponent
-                    if isinstance(exponent, int) and -exponent > places:
-                        normalised = amount.normalize()
-                        exp2 = normalised.as_tuple().exponent
-                        if isinstance(exp2, int) and -exp2 > places:
-                            problems.append(
-                                FieldProblem(
-                                    "amount", f"{amount} has more than {places} decimal places", line
-                                )
-                            )
-                    amount = amount.quantize(_QUANTA[places]) if not problems else amount
+                    exact = amount.quantize(quantum)
+                    if exact != amount:
+                        problems.append(
+                            FieldProblem("amount", f"{amount} has more than {places} decimal places", line)
+                        )
+                    amount = exact
             except v.AmountError as exc:
                 problems.append(FieldProblem("amount", str(exc), line))
+            except InvalidOperation:
+                problems.append(FieldProblem("amount", "is too large", line))
             if len(desc_cols) == 1:
                 description = row[desc_cols[0]].strip()
             else:

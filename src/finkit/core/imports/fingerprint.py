@@ -24,9 +24,13 @@ class Fingerprinter:
         self._prefix = namespace.encode()
         self._seen: set[int] = set()
         self._repeats: dict[int, int] = {}
+        self._days: dict[datetime, tuple[str, str]] = {}
 
     def __call__(self, day: datetime, amount: Decimal, description: str) -> str:
-        key = f"{day.year:04d}-{day.month:02d}-{day.day:02d}|{amount}|{normalise_description(description)}"
+        texts = self._days.get(day)
+        if texts is None:
+            texts = self._days[day] = (f"{day:%Y-%m-%d}", f"{day:%Y%m%d}")
+        key = f"{texts[0]}|{amount}|{' '.join(description.casefold().split())}"
         digest = blake2b(self._prefix + key.encode(), digest_size=16).digest()
         short = int.from_bytes(digest[:8], "little")
         if short in self._seen:
@@ -36,7 +40,7 @@ class Fingerprinter:
         else:
             self._seen.add(short)
         # The date prefix keeps the unique index's inserts clustered (statements are date-ordered).
-        return f"{day.year:04d}{day.month:02d}{day.day:02d}{digest.hex()}"
+        return texts[1] + digest.hex()
 
 
 def ofx_fingerprint(account: str, fitid: str) -> str:
