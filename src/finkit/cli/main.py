@@ -19,6 +19,7 @@ from finkit.cli import (
     webhooks,
 )
 from finkit.cli import categories, expenses, receipts, report, transactions, travel, users
+from finkit.cli import categories, imports, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -91,6 +92,7 @@ app.add_typer(travel.vehicles_app, name="vehicles")
 app.add_typer(travel.trips_app, name="trips")
 app.add_typer(travel.travel_app, name="travel")
 app.add_typer(report.app, name="report")
+app.command("import")(imports.import_cmd)
 
 
 def main() -> None:

@@ -1,0 +1,182 @@
+"""CSV bank exports: layout from ``detect``, then a streaming reader that yields ``ImportRow``s.
+
+Each data row becomes an ``ImportRow`` or a list of ``FieldProblem``s naming its line. Nothing here
+touches the database: the pipeline decides what to do with bad rows.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Iterator
+from datetime import datetime
+from decimal import Decimal, InvalidOperation
+
+from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.imports import values as v
+from finkit.core.imports.detect import CsvLayout, detect_csv_layout
+from finkit.core.imports.fingerprint import Fingerprinter
+from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.source import Source
+from finkit.core.money import currency_exponent
+
+Parsed = ImportRow | list[FieldProblem] | None
+
+
+def csv_layout(
+    source: Source, *, mapping: dict[str, str] | None = None, date_format: str | None = None
+) -> CsvLayout:
+    """Detect the layout; when the sample leaves day/month order open, scan the whole date column."""
+    sample = source.sample_text()
+    try:
+        return detect_csv_layout(sample, encoding=source.encoding, date_format=date_format, mapping=mapping)
+    except v.AmbiguousDates as exc:
+        ambiguous = exc
+    # Detect again with a provisional format to learn the columns, then read every date to decide.
+    layout = detect_csv_layout(sample, encoding=source.encoding, date_format="%d/%m/%Y", mapping=mapping)
+    layout.date_format = _decide_date_order(source, layout, ambiguous)
+    return layout
+
+
+def _decide_date_order(source: Source, layout: CsvLayout, ambiguous: v.AmbiguousDates) -> str:
+    """Read the whole date column: one day above 12 settles the order; none means truly ambiguous."""
+    assert layout.date is not None
+    day_first = month_first = True
+    values: list[str] = []
+    with source.open_text() as text:
+        reader = csv.reader(text, delimiter=layout.delimiter)
+        for number, row in enumerate(reader):
+            if number < layout.skip_lines + layout.has_header or layout.date >= len(row):
+                continue
+            if len(values) < 200:
+                values.append(row[layout.date])
+            parts = v.numeric_parts(row[layout.date])
+            if parts is None:
+                continue
+            first, second, _year = parts
+            month_first = month_first and first <= 12
+            day_first = day_first and second <= 12
+            if not (day_first and month_first):
+                break
+    if day_first == month_first:
+        if day_first:
+            raise ValidationError.for_field("date", str(ambiguous))
+        raise ValidationError.for_field(
+            "date", "the dates mix day-first and month-first values; pass --date-format"
+        )
+    formats = v.DAY_FIRST if day_first else v.MONTH_FIRST
+    for fmt in formats:
+        if all(v.looks_like_date_in(value, fmt) for value in values if value.strip()):
+            return fmt
+    return formats[0]
+
+
+def read_csv(
+    source: Source,
+    layout: CsvLayout,
+    *,
+    currency: str,
+    progress: Callable[[int], None] | None = None,
+) -> Iterator[Parsed]:
+    """Stream the file's rows as ``ImportRow``s (or problems), in file order."""
+    assert layout.date is not None and layout.date_format is not None
+    parse_date = v.DateParser(layout.date_format)
+    fingerprint = Fingerprinter()
+    places = currency_exponent(currency)
+    quantum = _QUANTA[places]
+    decimal_comma = layout.decimal_comma
+    date_col, amount_col, type_col = layout.date, layout.amount, layout.type
+    debit_col, credit_col = layout.debit, layout.credit
+    desc_cols, merchant_col = layout.description, layout.merchant
+    needed = max(
+        c
+        for c in (date_col, amount_col, debit_col, credit_col, type_col, merchant_col, *desc_cols)
+        if c is not None
+    )
+    parse_amount = v.parse_amount
+    skip = layout.skip_lines + (1 if layout.has_header else 0)
+    with source.open_text(progress) as text:
+        reader = csv.reader(text, delimiter=layout.delimiter)
+        records = 0
+        for row in reader:
+            if not row or (len(row) == 1 and not row[0].strip()) or not "".join(row).strip():
+                continue
+            records += 1
+            if records <= skip:
+                continue
+            line = reader.line_num
+            if len(row) <= needed:
+                yield [FieldProblem("row", f"has {len(row)} columns, expected {layout.width}", line)]
+                continue
+            problems: list[FieldProblem] = []
+            zero = False
+            try:
+                day: datetime | None = parse_date(row[date_col])
+            except ValueError as exc:
+                day = None
+                problems.append(FieldProblem("date", str(exc), line))
+            amount = None
+            try:
+                if amount_col is not None:
+                    amount = parse_amount(row[amount_col], decimal_comma=decimal_comma)
+                    if amount is not None and type_col is not None:
+                        marker = row[type_col].strip().upper()
+                        if marker.startswith("D"):
+                            amount = -abs(amount)
+                        elif marker.startswith("C"):
+                            amount = abs(amount)
+                else:
+                    debit = (
+                        parse_amount(row[debit_col], decimal_comma=decimal_comma)
+                        if debit_col is not None
+                        else None
+                    )
+                    credit = (
+                        parse_amount(row[credit_col], decimal_comma=decimal_comma)
+                        if credit_col is not None
+                        else None
+                    )
+                    if debit or credit:
+                        amount = abs(credit or _ZERO) - abs(debit or _ZERO)
+                if amount is None:
+                    problems.append(FieldProblem("amount", "is empty", line))
+                elif amount == 0:
+                    zero = True
+                else:
+                    exact = amount.quantize(quantum)
+                    if exact != amount:
+                        problems.append(
+                            FieldProblem("amount", f"{amount} has more than {places} decimal places", line)
+                        )
+                    amount = exact
+            except v.AmountError as exc:
+                problems.append(FieldProblem("amount", str(exc), line))
+            except InvalidOperation:
+                problems.append(FieldProblem("amount", "is too large", line))
+            if len(desc_cols) == 1:
+                description = row[desc_cols[0]].strip()
+            else:
+                description = " ".join(row[c].strip() for c in desc_cols if row[c].strip())
+            merchant = row[merchant_col].strip() or None if merchant_col is not None else None
+            if not description:
+                description = merchant or ""
+                if not description:
+                    problems.append(FieldProblem("description", "is empty", line))
+            if problems or zero or day is None or amount is None:
+                yield problems or None  # a zero amount (opening balance, placeholder): ignored
+                continue
+            if "  " in description:
+                description = " ".join(description.split())
+            yield ImportRow(
+                date=day,
+                description=description[:500],
+                amount=amount,
+                currency=currency,
+                source="csv",
+                merchant=merchant[:200] if merchant else None,
+                fingerprint=fingerprint(day, amount, description),
+                line=line,
+            )
+
+
+_ZERO = Decimal(0)
+_QUANTA = {places: Decimal(1).scaleb(-places) for places in range(5)}

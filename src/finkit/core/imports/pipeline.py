@@ -1,0 +1,264 @@
+"""``import_file``: read → validate → dedupe → enrich → categorise → insert, atomically and in chunks.
+
+Flow (one database transaction for the whole file):
+
+1. Detect the format and (CSV) the layout, or take them from ``mapping`` / ``profile`` / ``date_format``.
+2. Stream the rows. Each chunk of ``CHUNK_ROWS`` valid rows is deduped against the account's
+   fingerprints, passed to the registered enrichers (rules, categoriser: ``enrich.run_enrichers``),
+   then to the fallback categorisation, then inserted with set-based SQL.
+3. A bad row stops all further inserts (unless ``skip_invalid``) but reading continues, so the
+   refusal names every bad row; the transaction is then rolled back: nothing is written.
+4. One ``import_batches`` row and one activity-log row record the import.
+
+Imports publish no per-row events. ``on_rows_imported`` is the boundary where something that must
+react to imported rows (e.g. ``transaction.categorized`` webhooks) plugs in, inside the transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import insert, update
+from sqlalchemy.orm import Session
+
+from finkit.core.audit.service import record_activity
+from finkit.core.context import AccountContext
+from finkit.core.db.base import new_id
+from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.imports import csv as csv_import
+from finkit.core.imports.categorise import ImportCategoriser
+from finkit.core.imports.detect import FORMATS, CsvLayout, detect_format
+from finkit.core.imports.enrich import run_enrichers
+from finkit.core.imports.mapping import parse_mapping
+from finkit.core.imports.ofx import read_ofx
+from finkit.core.imports.profiles import get_profile, save_profile_in
+from finkit.core.imports.qif import read_qif
+from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.schemas import (
+    ImportProblem,
+    ImportProfileCreate,
+    ImportReport,
+    ImportSampleRow,
+)
+from finkit.core.imports.source import Source
+from finkit.core.imports.writer import ChunkWriter, import_session
+from finkit.core.transactions.models import ImportBatch
+
+CHUNK_ROWS = 20_000
+MAX_REPORTED_ERRORS = 1000
+SAMPLE_SIZE = 10
+
+#: ``hook(session, ctx, batch_id, rows)`` after each chunk is inserted, inside the import's transaction.
+RowsImportedHook = Callable[[Session, AccountContext, str, list[ImportRow]], None]
+_ROWS_IMPORTED_HOOKS: list[RowsImportedHook] = []
+
+
+def on_rows_imported(hook: RowsImportedHook) -> RowsImportedHook:
+    """Register a hook that sees each inserted chunk (no events are published by imports otherwise)."""
+    _ROWS_IMPORTED_HOOKS.append(hook)
+    return hook
+
+
+def _chunks(
+    rows: Iterator[ImportRow | list[FieldProblem] | None], problems: list[FieldProblem], counter: list[int]
+) -> Iterator[list[ImportRow]]:
+    """Valid rows in chunks; ``counter`` = [invalid, ignored] (zero-amount rows are ignored)."""
+    chunk: list[ImportRow] = []
+    for item in rows:
+        if isinstance(item, ImportRow):
+            chunk.append(item)
+            if len(chunk) >= CHUNK_ROWS:
+                yield chunk
+                chunk = []
+        elif item is None:
+            counter[1] += 1
+        else:
+            counter[0] += 1
+            if len(problems) < MAX_REPORTED_ERRORS:
+                problems.extend(item)
+    if chunk:
+        yield chunk
+
+
+def layout_mapping(layout: CsvLayout) -> dict[str, str]:
+    """A detected layout written as an explicit mapping (header names when the file has a header)."""
+
+    def ref(index: int) -> str:
+        if layout.has_header and index < len(layout.header) and layout.header[index]:
+            name = layout.header[index]
+            if "," not in name and "+" not in name and "=" not in name and not name.isdigit():
+                return name
+        return str(index + 1)
+
+    mapping = {
+        "header": "yes" if layout.has_header else "no",
+        "delimiter": layout.delimiter,
+        "decimal": "," if layout.decimal_comma else ".",
+    }
+    if layout.skip_lines:
+        mapping["skip"] = str(layout.skip_lines)
+    for role in ("date", "amount", "debit", "credit", "type", "merchant", "balance"):
+        index = getattr(layout, role)
+        if index is not None:
+            mapping[role] = ref(index)
+    mapping["description"] = "+".join(ref(i) for i in layout.description)
+    return mapping
+
+
+def import_file(
+    ctx: AccountContext,
+    *,
+    path: str | Path | None = None,
+    data: bytes | None = None,
+    file_name: str = "",
+    format: str = "auto",
+    mapping: str | dict[str, str] | None = None,
+    profile: str | None = None,
+    save_profile: str | None = None,
+    date_format: str | None = None,
+    dry_run: bool = False,
+    skip_invalid: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> ImportReport:
+    """Import a bank file (CSV, OFX/QFX or QIF) into the account, atomically.
+
+    ``progress(n)`` is called with the number of bytes read since the last call (total: the file size).
+    Raises ``ValidationError`` listing every bad row (``row`` = line in the file) when any row is bad
+    and ``skip_invalid`` is false; nothing is written then. ``dry_run`` writes nothing either and
+    reports what would be added, with a sample.
+    """
+    source = Source(path=path, data=data, file_name=file_name)
+    explicit = parse_mapping(mapping)
+    fmt = format.lower()
+    if profile:
+        saved = get_profile(ctx, profile)
+        explicit = {**saved.mapping, **explicit}
+        date_format = date_format or saved.date_format
+        if fmt == "auto" and saved.format in FORMATS:
+            fmt = saved.format
+    if fmt not in ("auto", *FORMATS):
+        raise ValidationError.for_field("format", f"must be one of auto, {', '.join(FORMATS)}")
+    if fmt == "auto":
+        fmt = detect_format(source.sample_text(8192), source.file_name)
+    layout_info: dict[str, Any]
+    layout: CsvLayout | None = None
+    if fmt == "csv":
+        layout = csv_import.csv_layout(source, mapping=explicit, date_format=date_format)
+        layout_info = layout.describe()
+        rows = csv_import.read_csv(source, layout, currency=ctx.currency, progress=progress)
+    elif fmt == "ofx":
+        layout_info, rows = read_ofx(source, currency=ctx.currency)
+    else:
+        layout_info, rows = read_qif(source, currency=ctx.currency, date_format=date_format)
+    layout_info = {"format": fmt, **layout_info}
+
+    problems: list[FieldProblem] = []
+    invalid = [0, 0]
+    added = duplicates = 0
+    sample: list[ImportRow] = []
+    batch_id = None if dry_run else new_id()
+    with import_session(ctx) as session:
+        now = ctx.now()
+        if batch_id is not None:
+            session.execute(
+                insert(ImportBatch).values(
+                    id=batch_id,
+                    account_id=ctx.account_id,
+                    created_at=now,
+                    file_name=source.file_name[:300],
+                    format=fmt,
+                )
+            )
+        writer = ChunkWriter(session, ctx, batch_id=batch_id, now=now)
+        categoriser = ImportCategoriser(session, ctx)
+        try:
+            for chunk in _chunks(rows, problems, invalid):
+                if invalid[0] and not skip_invalid:
+                    continue  # the file will be refused: keep reading only to name every bad row
+                existing = writer.existing([r.fingerprint or "" for r in chunk])
+                fresh = [r for r in chunk if r.fingerprint not in existing] if existing else chunk
+                duplicates += len(chunk) - len(fresh)
+                if not fresh:
+                    continue
+                run_enrichers(session, ctx, fresh)
+                categoriser.apply(fresh)
+                if dry_run:
+                    added += len(fresh)
+                    sample.extend(fresh[: SAMPLE_SIZE - len(sample)])
+                    continue
+                inserted = writer.insert(fresh)
+                added += inserted
+                duplicates += len(fresh) - inserted
+                for hook in _ROWS_IMPORTED_HOOKS:
+                    hook(session, ctx, batch_id or "", fresh)
+        finally:
+            writer.close()
+        if progress is not None and fmt != "csv":
+            progress(source.size)
+        if invalid[0] and not skip_invalid:
+            shown = len(problems)
+            raise ValidationError(
+                f"{source.file_name}: {invalid[0]} invalid row(s), nothing was imported "
+                f"(fix them or pass --skip-invalid); first: {problems[0] if problems else ''}"
+                + (f" (only the first {shown} problems are listed)" if invalid[0] > shown else ""),
+                fields=problems,
+            )
+        if save_profile and not dry_run:
+            save_profile_in(
+                session,
+                ctx,
+                ImportProfileCreate(
+                    name=save_profile,
+                    mapping=layout_mapping(layout) if layout is not None else {},
+                    date_format=(layout.date_format if layout is not None else None) or date_format,
+                    format=fmt,
+                ),
+            )
+        if batch_id is not None:
+            session.execute(
+                update(ImportBatch)
+                .where(ImportBatch.id == batch_id, ImportBatch.account_id == ctx.account_id)
+                .values(added=added, duplicates=duplicates, invalid=invalid[0])
+            )
+            record_activity(
+                session,
+                ctx,
+                "import.create",
+                target_type="import_batch",
+                target_id=batch_id,
+                details={
+                    "fileName": source.file_name,
+                    "format": fmt,
+                    "added": added,
+                    "duplicates": duplicates,
+                    "invalid": invalid[0],
+                },
+            )
+        names = {r.category_id: categoriser.category_name(r.category_id) for r in sample}
+        return ImportReport(
+            batch_id=batch_id,
+            file_name=source.file_name,
+            format=fmt,
+            dry_run=dry_run,
+            layout=layout_info,
+            added=added,
+            duplicates=duplicates,
+            invalid=invalid[0],
+            ignored=invalid[1],
+            errors=[ImportProblem(row=p.row, field=p.field, message=p.message) for p in problems],
+            sample=[
+                ImportSampleRow(
+                    line=r.line,
+                    date=r.date,
+                    description=r.description,
+                    amount=r.amount,
+                    currency=r.currency,
+                    merchant=r.merchant,
+                    category_id=r.category_id,
+                    category_name=names.get(r.category_id),
+                )
+                for r in sample
+            ],
+        )

@@ -1,0 +1,227 @@
+"""Parsing the cell values of bank exports: amounts in every notation banks use, and dates.
+
+Pure functions with small caches; shared by the CSV, QIF and OFX readers. Amounts come out as
+``Decimal`` (via ``finkit.core.money.to_decimal``), dates as aware UTC midnights of the statement's
+calendar day (a bank statement's date is a day, not an instant: converting a Sydney posting time to UTC
+would move it to the previous day).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, date, datetime
+from decimal import Decimal, InvalidOperation
+
+#: Strip these before reading a number: currency symbols and codes, spaces of every kind.
+_CURRENCY = re.compile(r"(?i)(?:[A-Z]{3}|A\$|AU\$|US\$|NZ\$|C\$|[$£€¥₹₩])")
+_SPACES = re.compile(r"[\s\u00a0\u202f']")
+_SIMPLE = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
+_DRCR = re.compile(r"(?i)\s*\b(DR|CR|DEBIT|CREDIT)\.?\s*$")
+_LEADING_DRCR = re.compile(r"(?i)^(DR|CR)\s+")
+
+
+class AmountError(ValueError):
+    """A cell that should hold an amount does not."""
+
+
+def parse_amount(text: str, *, decimal_comma: bool = False) -> Decimal | None:
+    """A signed Decimal from a bank's amount cell, or None when the cell is empty.
+
+    Handles ``-1,234.56``, ``$1,234.56``, ``(12.34)``, ``12.34-``, ``12.34 DR`` / ``CR``, ``+12.34``,
+    the Unicode minus, and with ``decimal_comma`` the European ``1.234,56``.
+    """
+    value = text.strip()
+    if not value:
+        return None
+    if not decimal_comma and _SIMPLE.match(value):  # the common case, fast
+        return Decimal(value)
+    negative = False
+    sign_from_drcr: bool | None = None
+    match = _DRCR.search(value) or _LEADING_DRCR.search(value)
+    if match:
+        sign_from_drcr = match.group(1).upper().startswith("D")
+        value = (value[: match.start()] + value[match.end() :]).strip()
+    value = value.replace("\u2212", "-").replace("\u2013", "-")
+    if value.startswith("(") and value.endswith(")"):
+        negative, value = True, value[1:-1]
+    value = _SPACES.sub("", _CURRENCY.sub("", value))
+    if value.endswith("-"):
+        negative, value = not negative, value[:-1]
+    if value.startswith("-"):
+        negative, value = not negative, value[1:]
+    elif value.startswith("+"):
+        value = value[1:]
+    if value.startswith("(") and value.endswith(")"):  # -($12.00) and similar
+        negative, value = not negative, value[1:-1]
+    value = value.replace(".", "").replace(",", ".") if decimal_comma else value.replace(",", "")
+    if not value or not re.fullmatch(r"\d+(?:\.\d*)?|\.\d+", value):
+        raise AmountError(f"{text.strip()!r} is not an amount")
+    try:
+        amount = Decimal(value)
+    except InvalidOperation:  # pragma: no cover - the regex above already refuses these
+        raise AmountError(f"{text.strip()!r} is not an amount") from None
+    if sign_from_drcr is not None:
+        return -abs(amount) if sign_from_drcr else abs(amount)
+    return -amount if negative else amount
+
+
+def looks_like_amount(text: str, *, decimal_comma: bool = False) -> bool:
+    value = text.strip()
+    if not value or not any(ch.isdigit() for ch in value):
+        return False
+    try:
+        return parse_amount(value, decimal_comma=decimal_comma) is not None
+    except AmountError:
+        return False
+
+
+def uses_decimal_comma(values: list[str]) -> bool:
+    """True when the amounts are written ``1.234,56`` / ``12,50`` rather than ``1,234.56`` / ``12.50``."""
+    comma = dot = 0
+    for raw in values:
+        value = raw.strip()
+        if re.search(r",\d{1,2}(?:\D*)$", value) and not re.search(r"\.\d{1,2}(?:\D*)$", value):
+            comma += 1
+        elif re.search(r"\.\d{1,2}(?:\D*)$", value):
+            dot += 1
+    return comma > dot
+
+
+# --- dates ---------------------------------------------------------------------------------------
+
+_ISO_PREFIX = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ]\d")
+_NUMERIC_WITH_TIME = re.compile(r"^(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[T ]\d")
+_NUMERIC = re.compile(r"^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$")
+_QIF_YEAR = re.compile(r"^(\d{1,2})/\s*(\d{1,2})'\s*(\d{1,2})$")  # Quicken's 6/ 1'26 = 2026
+
+#: Formats tried when detecting a date column, beyond the day/month-order ones decided by values.
+UNAMBIGUOUS_FORMATS = (
+    "%Y-%m-%d",
+    "%Y/%m/%d",
+    "%Y.%m.%d",
+    "%Y%m%d",
+    "%d %b %Y",
+    "%d-%b-%Y",
+    "%d %b %y",
+    "%d-%b-%y",
+    "%d %B %Y",
+    "%b %d, %Y",
+    "%b %d %Y",
+    "%B %d, %Y",
+    "%d/%b/%Y",
+)
+DAY_FIRST = ("%d/%m/%Y", "%d-%m-%Y", "%d.%m.%Y", "%d/%m/%y", "%d-%m-%y", "%d.%m.%y")
+MONTH_FIRST = ("%m/%d/%Y", "%m-%d-%Y", "%m.%d.%Y", "%m/%d/%y", "%m-%d-%y", "%m.%d.%y")
+
+_FRIENDLY = (("YYYY", "%Y"), ("YY", "%y"), ("MMMM", "%B"), ("MMM", "%b"), ("MM", "%m"), ("DD", "%d"))
+
+
+def normalise_date_format(fmt: str) -> str:
+    """Accept strptime (``%d/%m/%Y``) or the friendly ``DD/MM/YYYY`` spelling."""
+    if "%" in fmt:
+        return fmt
+    out = fmt.upper()
+    for friendly, directive in _FRIENDLY:
+        out = out.replace(friendly, directive)
+    return out.replace("D", "%d").replace("M", "%m").replace("%%", "%")
+
+
+def date_part(text: str) -> str:
+    """The date portion of a cell that may also carry a time (``2026-06-01T10:00:00+10:00``)."""
+    value = text.strip()
+    match = _ISO_PREFIX.match(value) or _NUMERIC_WITH_TIME.match(value)
+    if match:
+        return match.group(1)
+    match = _QIF_YEAR.match(value)
+    if match:
+        day_or_month, other, year = match.groups()
+        return f"{day_or_month}/{other}/20{int(year):02d}"
+    return value
+
+
+def numeric_parts(text: str) -> tuple[int, int, int] | None:
+    """``(first, second, third)`` of a numeric date like ``01/06/2026``, else None."""
+    match = _NUMERIC.match(date_part(text))
+    if not match:
+        return None
+    return int(match.group(1)), int(match.group(2)), int(match.group(3))
+
+
+class DateParser:
+    """Parses one column's dates with a fixed format; caches, since statements repeat dates a lot."""
+
+    def __init__(self, fmt: str) -> None:
+        self.format = normalise_date_format(fmt)
+        self._cache: dict[str, datetime] = {}
+
+    def __call__(self, text: str) -> datetime:
+        cached = self._cache.get(text)
+        if cached is not None:
+            return cached
+        value = date_part(text)
+        try:
+            day: date = datetime.strptime(value, self.format).date()
+        except ValueError:
+            raise ValueError(f"{text.strip()!r} is not a date in the format {self.format}") from None
+        result = datetime(day.year, day.month, day.day, tzinfo=UTC)
+        if len(self._cache) < 100_000:
+            self._cache[text] = result
+        return result
+
+
+def looks_like_date_in(text: str, fmt: str) -> bool:
+    return _parses(date_part(text), fmt)
+
+
+def _parses(value: str, fmt: str) -> bool:
+    try:
+        datetime.strptime(value, fmt)
+    except ValueError:
+        return False
+    return True
+
+
+class AmbiguousDates(ValueError):
+    """Every date could be read day-first or month-first: the caller must say which."""
+
+
+def detect_date_format(values: list[str]) -> str | None:
+    """The format that reads the most values (a stray bad cell is reported later, per row).
+
+    Day/month order is decided from the values. Returns None when most values are not dates.
+    Raises ``AmbiguousDates`` when day-first and month-first read exactly as many values (every day
+    is 12 or less), so the values alone cannot decide.
+    """
+    sample = list(dict.fromkeys(date_part(v) for v in values if v.strip()))[:300]
+    if not sample:
+        return None
+    scores = {
+        fmt: sum(_parses(value, fmt) for value in sample)
+        for fmt in (*UNAMBIGUOUS_FORMATS, *DAY_FIRST, *MONTH_FIRST)
+    }
+    best = max(scores.values())
+    if best * 2 <= len(sample):
+        return None
+    winners = [fmt for fmt, score in scores.items() if score == best]
+    if winners[0] in UNAMBIGUOUS_FORMATS:
+        return winners[0]
+    day_first = [f for f in winners if f in DAY_FIRST]
+    month_first = [f for f in winners if f in MONTH_FIRST]
+    if day_first and month_first:
+        raise AmbiguousDates(
+            "every date in the file reads both day-first and month-first "
+            f"(e.g. {sample[0]!r}); pass --date-format DD/MM/YYYY or MM/DD/YYYY"
+        )
+    return (day_first or month_first)[0]
+
+
+_DATEISH = re.compile(
+    r"^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8}|\d{1,2}[ -/][A-Za-z]{3,9}[ -/]\d{2,4}|[A-Za-z]{3,9} \d{1,2},? \d{4})$"
+)
+
+
+def looks_like_date(text: str) -> bool:
+    value = date_part(text)
+    if not _DATEISH.match(value):
+        return False
+    return any(_parses(value, f) for f in (*UNAMBIGUOUS_FORMATS, *DAY_FIRST, *MONTH_FIRST))
