@@ -5,6 +5,14 @@ from finkit.core.accounts import models as accounts_models
 from finkit.core.audit import models as audit_models
 from finkit.core.categories import models as categories_models
 from finkit.core.events import models as events_models
+from finkit.core.search import models as search_models
 from finkit.core.transactions import models as transactions_models
 
-__all__ = ["accounts_models", "audit_models", "categories_models", "events_models", "transactions_models"]
+__all__ = [
+    "accounts_models",
+    "audit_models",
+    "categories_models",
+    "events_models",
+    "search_models",
+    "transactions_models",
+]
