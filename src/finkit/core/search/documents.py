@@ -21,7 +21,7 @@ from decimal import Decimal
 from typing import Any
 
 from pydantic import Field
-from sqlalchemy import delete, select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
@@ -71,20 +71,22 @@ def _values(doc: SearchDocumentIn) -> dict[str, object]:
 
 def index_document(session: Session, ctx: AccountContext, doc: SearchDocumentIn | dict[str, Any]) -> None:
     """Create or replace the search entry of one record of ``ctx``'s account (inside the caller's session)."""
-    doc = parse(SearchDocumentIn, doc)
+    doc_in = parse(SearchDocumentIn, doc)
     existing = session.scalar(
         select(SearchDocument).where(
             SearchDocument.account_id == ctx.account_id,
-            SearchDocument.kind == doc.kind,
-            SearchDocument.ref_id == doc.ref_id,
+            SearchDocument.kind == doc_in.kind,
+            SearchDocument.ref_id == doc_in.ref_id,
         )
     )
     if existing is None:
         session.add(
-            SearchDocument(account_id=ctx.account_id, kind=doc.kind, ref_id=doc.ref_id, **_values(doc))
+            SearchDocument(
+                account_id=ctx.account_id, kind=doc_in.kind, ref_id=doc_in.ref_id, **_values(doc_in)
+            )
         )
     else:
-        for key, value in _values(doc).items():
+        for key, value in _values(doc_in).items():
             setattr(existing, key, value)
     session.flush()
 
@@ -93,9 +95,9 @@ def index_documents(
     session: Session, ctx: AccountContext, docs: Sequence[SearchDocumentIn | dict[str, Any]]
 ) -> int:
     """Bulk variant for imports and re-indexing: replaces the given records' entries set-based."""
-    docs = [parse(SearchDocumentIn, d, row=n) for n, d in enumerate(docs, start=1)]
-    for kind in {d.kind for d in docs}:
-        refs = [d.ref_id for d in docs if d.kind == kind]
+    parsed = [parse(SearchDocumentIn, d, row=n) for n, d in enumerate(docs, start=1)]
+    for kind in {d.kind for d in parsed}:
+        refs = [d.ref_id for d in parsed if d.kind == kind]
         for start in range(0, len(refs), 500):
             session.execute(
                 delete(SearchDocument).where(
@@ -104,9 +106,9 @@ def index_documents(
                     SearchDocument.ref_id.in_(refs[start : start + 500]),
                 )
             )
-    rows = [{"account_id": ctx.account_id, "kind": d.kind, "ref_id": d.ref_id, **_values(d)} for d in docs]
+    rows = [{"account_id": ctx.account_id, "kind": d.kind, "ref_id": d.ref_id, **_values(d)} for d in parsed]
     for start in range(0, len(rows), 1000):
-        session.execute(SearchDocument.__table__.insert(), rows[start : start + 1000])
+        session.execute(insert(SearchDocument), rows[start : start + 1000])
     return len(rows)
 
 

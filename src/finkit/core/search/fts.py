@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     ColumnElement,
     FromClause,
     Select,
@@ -23,7 +24,6 @@ from sqlalchemy import (
     literal_column,
     select,
     table,
-    text,
 )
 from sqlalchemy.dialects.postgresql import REGCONFIG
 from sqlalchemy.sql.expression import cast
@@ -96,6 +96,11 @@ def postgres_merchant(query: SearchQuery) -> str | None:
     return " & ".join(f"'{w.lower()}':*A" for w in words) or None
 
 
+def _match(fts_table: str, name: str, expression: str) -> ColumnElement[bool]:
+    """``<fts_table> MATCH :name`` (the FTS5 table name is the hidden column MATCH applies to)."""
+    return literal_column(fts_table).op("MATCH", return_type=Boolean)(bindparam(name, expression))
+
+
 @dataclass
 class TextFilter:
     """What full text adds to a query: WHERE clauses, a score (higher is better) and a FROM change."""
@@ -110,19 +115,17 @@ def text_filter(index: TextIndex, query: SearchQuery, dialect: str) -> TextFilte
         positive, negative = sqlite_match(query)
         where: list[ColumnElement[bool]] = []
         if positive:
-            where.append(text(f"{index.fts_table} MATCH :fts_query").bindparams(fts_query=positive))
+            where.append(_match(index.fts_table, "fts_query", positive))
             weights = ", ".join(str(w) for w in index.weights)
-            score = -literal_column(f"bm25({index.fts_table}, {weights})")
+            score: ColumnElement[Any] = -literal_column(f"bm25({index.fts_table}, {weights})")
             return TextFilter(where, score, index.fts_table)
         if negative:
             fts = table(index.fts_table, column("rowid"))
-            excluded = select(fts.c.rowid).where(
-                text(f"{index.fts_table} MATCH :fts_exclude").bindparams(fts_exclude=negative)
-            )
+            excluded = select(fts.c.rowid).where(_match(index.fts_table, "fts_exclude", negative))
             where.append(literal_column(index.rowid).not_in(excluded))
         return TextFilter(where)
     if dialect == "postgresql":
-        vector = literal_column(index.pg_vector)
+        vector: ColumnElement[Any] = literal_column(index.pg_vector)
         words, merchant = postgres_websearch(query), postgres_merchant(query)
         tsqueries = []
         if words:

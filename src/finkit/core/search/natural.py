@@ -296,7 +296,8 @@ class _Reader:
         for ref, name_words in self.categories:
             if not name_words:
                 continue
-            window, j = [], i
+            window: list[str] = []
+            j = i
             while j < len(self.words) and len(window) < len(name_words):
                 part = _norm_name(self.words[j])
                 if part:

@@ -299,12 +299,11 @@ def clean_word(word: str) -> str:
 
 
 def check_consistency(query: SearchQuery, problems: list[FieldProblem]) -> None:
-    if query.amount and query.amount.min is not None and query.amount.max is not None:
-        if query.amount.min > query.amount.max:
-            problems.append(FieldProblem("query", "amount: the lower bound is above the upper bound"))
-    if query.dates and query.dates.from_date and query.dates.to_date:
-        if query.dates.from_date > query.dates.to_date:
-            problems.append(FieldProblem("query", "date: the range ends before it starts"))
+    amount, dates = query.amount, query.dates
+    if amount and amount.min is not None and amount.max is not None and amount.min > amount.max:
+        problems.append(FieldProblem("query", "amount: the lower bound is above the upper bound"))
+    if dates and dates.from_date and dates.to_date and dates.from_date > dates.to_date:
+        problems.append(FieldProblem("query", "date: the range ends before it starts"))
 
 
 # ---------------------------------------------------------------------------------------------- output

@@ -40,7 +40,7 @@ def _category_names(session: Session, ctx: AccountContext, ids: set[str]) -> dic
     rows = session.execute(
         select(Category.id, Category.name).where(Category.account_id == ctx.account_id, Category.id.in_(ids))
     ).all()
-    return {cid: name for cid, name in rows}
+    return {str(cid): str(name) for cid, name in rows}
 
 
 class TransactionSource:
