@@ -98,7 +98,11 @@ def build(db_path: Path, rows: int) -> AccountContext:
                 cents = rng.randint(low * 100, high * 100)
                 amount = cents * 10 if credit else -cents * 10
                 description = f"{merchant.upper()} {rng.choice(SUBURBS)} {rng.randint(1000, 9999)}"
-                notes = rng.choice(["reimbursed by client", "work trip", "gift", "team lunch"]) if n % 20 == 0 else None
+                notes = (
+                    rng.choice(["reimbursed by client", "work trip", "gift", "team lunch"])
+                    if n % 20 == 0
+                    else None
+                )
                 batch.append((
                     str(uuid.UUID(int=rng.getrandbits(128))), account, when.isoformat(sep=" ", timespec="microseconds"),
                     description, amount, "AUD", "credit" if credit else "debit",
@@ -111,12 +115,16 @@ def build(db_path: Path, rows: int) -> AccountContext:
             print(f"\r  inserted {made:,} / {rows:,}", end="", file=sys.stderr)
     conn.execute("ANALYZE")
     conn.close()
-    print(f"\nbuilt {rows:,} transactions (FTS kept in step by triggers) in {time.perf_counter() - start:.1f} s")
+    print(
+        f"\nbuilt {rows:,} transactions (FTS kept in step by triggers) in {time.perf_counter() - start:.1f} s"
+    )
     return ctx.__class__(**{**ctx.__dict__, "clock": lambda: NOW})
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--db", type=Path, default=Path("/tmp/finkit-search-bench/finkit.db"))
     parser.add_argument("--repeat", type=int, default=15)

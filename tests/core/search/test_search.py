@@ -262,9 +262,8 @@ def test_bulk_documents(books: dict[str, Any]) -> None:
         )
     assert count == 5
     assert len(search(c, query="officeworks").hits) == 5
-    with pytest.raises(ValidationError) as err:
-        with c.db.session() as session:
-            index_documents(session, c, [{"kind": "rule", "refId": "x", "title": ""}])
+    with pytest.raises(ValidationError) as err, c.db.session() as session:
+        index_documents(session, c, [{"kind": "rule", "refId": "x", "title": ""}])
     assert err.value.fields[0].row == 1
 
 
@@ -323,3 +322,24 @@ def test_postgres_uses_the_full_text_index(books: dict[str, Any]) -> None:
             )
         )
     assert "ix_transactions_fts" in plan
+
+
+def test_many_matches_path_ranks_the_newest_window(
+    books: dict[str, Any], other_ctx: AccountContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past MANY_MATCHES (SQLite), matches are taken newest first through the indexes and ranked in
+    Python; the results must be the same rows, still account-scoped and filtered."""
+    c = books["ctx"]
+    create_transaction(
+        other_ctx, data={"date": "2026-06-05", "description": "WOOLWORTHS theirs", "amount": "-1"}
+    )
+    monkeypatch.setattr("finkit.core.search.sources.MANY_MATCHES", 1)
+    result = search(c, query="woolworths")
+    assert sorted(names(books, result)) == ["ww_big", "ww_small"]
+    assert all(h.score > 0 for h in result.hits)
+    # Merchant "Woolworths" (shorter merchant field) outranks "Woolworths Metro".
+    assert names(books, result)[0] == "ww_small"
+    assert names(books, search(c, query="woolworths amount:>100")) == ["ww_big"]
+    assert names(books, search(c, query="woolworths sort:amount")) == ["ww_big", "ww_small"]
+    monkeypatch.setattr("finkit.core.search.sources.WINDOW", 1)
+    assert names(books, search(c, query="woolworths")) == ["ww_small"]  # the newest match only

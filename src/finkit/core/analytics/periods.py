@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-import calendar
 import re
-from datetime import UTC, date
+from datetime import UTC, date, timedelta
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 
 MAX_MONTHS = 120
+
+
+def _monthrange(year: int, month: int) -> tuple[int, int]:
+    """(weekday of the 1st, days in month), like calendar.monthrange."""
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return date(year, month, 1).weekday(), (following - timedelta(days=1)).day
 
 
 def parse_month(value: str, *, field: str = "month") -> tuple[int, int]:
@@ -24,7 +29,7 @@ def month_key(year: int, month: int) -> str:
 
 
 def month_bounds(year: int, month: int) -> tuple[date, date]:
-    return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
+    return date(year, month, 1), date(year, month, _monthrange(year, month)[1])
 
 
 def shift(year: int, month: int, by: int) -> tuple[int, int]:

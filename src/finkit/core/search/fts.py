@@ -108,6 +108,7 @@ class TextFilter:
     where: list[ColumnElement[bool]]
     score: ColumnElement[Any] | None = None
     join_fts: str | None = None  # SQLite: the FTS5 table to join on rowid
+    match: str | None = None  # SQLite: the positive FTS5 expression
 
 
 def text_filter(index: TextIndex, query: SearchQuery, dialect: str) -> TextFilter:
@@ -118,7 +119,7 @@ def text_filter(index: TextIndex, query: SearchQuery, dialect: str) -> TextFilte
             where.append(_match(index.fts_table, "fts_query", positive))
             weights = ", ".join(str(w) for w in index.weights)
             score: ColumnElement[Any] = -literal_column(f"bm25({index.fts_table}, {weights})")
-            return TextFilter(where, score, index.fts_table)
+            return TextFilter(where, score, index.fts_table, positive)
         if negative:
             fts = table(index.fts_table, column("rowid"))
             excluded = select(fts.c.rowid).where(_match(index.fts_table, "fts_exclude", negative))
@@ -142,6 +143,13 @@ def text_filter(index: TextIndex, query: SearchQuery, dialect: str) -> TextFilte
             [vector.op("@@")(combined)], func.ts_rank(vector, combined) if has_positive else None
         )
     raise NotImplementedError(f"full-text search on {dialect}")
+
+
+def fts_rowids(index: TextIndex, expression: str, *, limit: int | None = None) -> Select[Any]:
+    """SQLite: the rowids of every row (of any account) matching ``expression``, optionally capped."""
+    fts = table(index.fts_table, column("rowid"))
+    query = select(fts.c.rowid).where(_match(index.fts_table, "fts_rowids", expression))
+    return query.limit(limit) if limit is not None else query
 
 
 def apply_text(select_: Select[Any], index: TextIndex, tf: TextFilter, content: FromClause) -> Select[Any]:

@@ -15,6 +15,14 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from finkit.core.db.base import Base, utcnow
 from finkit.core.db.types import Money, UTCDateTime
+from finkit.core.transactions.models import Transaction
+
+_tx = Transaction.__table__.c
+#: Serves "largest debits in June" (``type:debit date:2026-06 sort:amount``) from the index alone: the
+#: month's debits and their amounts are read and sorted without touching the table (bench/search_bench.py).
+TRANSACTIONS_AMOUNT_INDEX = Index(
+    "ix_transactions_account_type_date_amount", _tx.account_id, _tx.type, _tx.date, _tx.amount
+)
 
 
 class SearchDocument(Base):

@@ -11,7 +11,6 @@ same query. Every rule that fires is reported as an ``Interpretation``.
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -68,6 +67,12 @@ _FILLER = {
 }  # fmt: skip
 
 
+def _monthrange(year: int, month: int) -> tuple[int, int]:
+    """(weekday of the 1st, days in month), like calendar.monthrange."""
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return date(year, month, 1).weekday(), (following - timedelta(days=1)).day
+
+
 @dataclass
 class NaturalReading:
     terms: list[str] = field(default_factory=list)
@@ -85,9 +90,7 @@ class NaturalReading:
 
 
 def _month_range(year: int, month: int) -> DateRange:
-    return DateRange(
-        from_date=date(year, month, 1), to_date=date(year, month, calendar.monthrange(year, month)[1])
-    )
+    return DateRange(from_date=date(year, month, 1), to_date=date(year, month, _monthrange(year, month)[1]))
 
 
 def _shift_month(year: int, month: int, by: int) -> tuple[int, int]:
@@ -117,7 +120,7 @@ def _relative(today: date, which: str, unit: str) -> DateRange:
         end_year, end_month = _shift_month(year, month, 2)
         return DateRange(
             from_date=date(year, month, 1),
-            to_date=date(end_year, end_month, calendar.monthrange(end_year, end_month)[1]),
+            to_date=date(end_year, end_month, _monthrange(end_year, end_month)[1]),
         )
     if unit == "fy":
         return _fy_range(today, back)
@@ -131,7 +134,7 @@ def _last_n(today: date, count: int, unit: str) -> DateRange:
         start = today - timedelta(days=7 * count - 1)
     elif unit == "month":
         year, month = _shift_month(today.year, today.month, -count)
-        start = date(year, month, min(today.day, calendar.monthrange(year, month)[1])) + timedelta(days=1)
+        start = date(year, month, min(today.day, _monthrange(year, month)[1])) + timedelta(days=1)
     else:
         start = date(today.year - count, today.month, min(today.day, 28)) + timedelta(days=1)
     return DateRange(from_date=start, to_date=today)

@@ -10,11 +10,10 @@ and the known kinds come in as arguments, so it is tested without a database.
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from finkit.core.errors import FieldProblem, ValidationError
@@ -45,6 +44,12 @@ _SORTS: dict[str, SortOrder] = {
     "largest": "amount",
     "smallest": "smallest",
 }
+
+
+def _monthrange(year: int, month: int) -> tuple[int, int]:
+    """(weekday of the 1st, days in month), like calendar.monthrange."""
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return date(year, month, 1).weekday(), (following - timedelta(days=1)).day
 
 
 @dataclass(frozen=True)
@@ -154,7 +159,7 @@ def _period(value: str) -> tuple[date, date]:
             return date(year, 1, 1), date(year, 12, 31)
         if re.fullmatch(r"\d{4}-\d{1,2}", text):
             year, month = (int(p) for p in text.split("-"))
-            return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
+            return date(year, month, 1), date(year, month, _monthrange(year, month)[1])
         day = date.fromisoformat(text)
         return day, day
     except ValueError:
@@ -323,7 +328,7 @@ def _date_text(dates: DateRange) -> list[str]:
     if first and last:
         if first == last:
             return [f"date:{first.isoformat()}"]
-        if first.day == 1 and last.day == calendar.monthrange(last.year, last.month)[1]:
+        if first.day == 1 and last.day == _monthrange(last.year, last.month)[1]:
             if (first.year, first.month) == (last.year, last.month):
                 return [f"date:{first.year:04d}-{first.month:02d}"]
             if first.year == last.year and first.month == 1 and last.month == 12:

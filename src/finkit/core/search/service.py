@@ -14,12 +14,14 @@ from collections.abc import Sequence
 from datetime import UTC
 
 from sqlalchemy import select, text
+from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
 from finkit.core.schemas import MAX_PAGE_SIZE
+from finkit.core.search.models import SearchDocument
 from finkit.core.search.parse import parse_search
 from finkit.core.search.query import CategoryRef, normalise_kind
 from finkit.core.search.registry import has_names, register_search_source, search_sources
@@ -63,6 +65,13 @@ def parse_query(ctx: AccountContext, query: str, *, mode: SearchMode = "auto") -
         known_kinds=list(search_sources()),
         has_names=has_names(),
     )
+
+
+def _indexed_kinds(session: Session, ctx: AccountContext) -> set[str]:
+    rows = session.scalars(
+        select(SearchDocument.kind).where(SearchDocument.account_id == ctx.account_id).distinct()
+    )
+    return set(rows)
 
 
 def _merge_key(query: SearchQuery, hit: SearchHit) -> tuple[object, ...]:
@@ -109,8 +118,12 @@ def search(
     hits: list[SearchHit] = []
     warnings: list[str] = []
     with ctx.db.session() as session:
+        indexed = _indexed_kinds(session, ctx)
         for kind in wanted:
-            found = sources[kind].search(session, ctx, parsed.query, limit=limit)
+            source = sources[kind]
+            if isinstance(source, DocumentSource) and kind not in indexed:
+                continue  # nothing of this kind indexed for the account: skip the query
+            found = source.search(session, ctx, parsed.query, limit=limit)
             hits.extend(found.hits)
             warnings.extend(w for w in found.warnings if w not in warnings)
     hits.sort(key=lambda hit: _merge_key(parsed.query, hit))

@@ -4,15 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, false, func, literal, select, true
+from sqlalchemy import ColumnElement, Select, and_, false, func, literal, literal_column, select, true
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.search.filters import Columns, magnitude, structured_where
-from finkit.core.search.fts import DOCUMENTS_INDEX, TRANSACTIONS_INDEX, apply_text, text_filter
+from finkit.core.search.fts import (
+    DOCUMENTS_INDEX,
+    TRANSACTIONS_INDEX,
+    TextFilter,
+    apply_text,
+    fts_rowids,
+    text_filter,
+)
 from finkit.core.search.models import SearchDocument
 from finkit.core.search.registry import SourceResult, has_provider
+from finkit.core.search.rerank import MANY_MATCHES, WINDOW, score_rows
 from finkit.core.search.schemas import SearchHit, SearchQuery
 from finkit.core.search.snippets import make_snippet
 from finkit.core.transactions.models import Transaction
@@ -63,24 +71,75 @@ class TransactionSource:
             return false()
         return T.id.in_(provider(ctx))
 
+    def _filters(self, ctx: AccountContext, query: SearchQuery, warnings: list[str]) -> list[Any]:
+        return [
+            *structured_where(self.cols, query, ctx.account_id),
+            *[self._has(ctx, name, warnings) for name in query.has],
+            *[~self._has(ctx, name, []) for name in query.has_not],
+        ]
+
+    def _columns(self, score: ColumnElement[Any] | None) -> list[Any]:
+        return [
+            T.id, T.date, T.description, T.merchant, T.notes, T.amount, T.currency, T.category_id,
+            T.type, T.source, T.is_tax_deductible,
+            (score if score is not None else literal(0)).label("score"),
+        ]  # fmt: skip
+
+    def _many_matches(self, session: Session, tf: TextFilter) -> bool:
+        if not tf.match:
+            return False
+        capped = fts_rowids(TRANSACTIONS_INDEX, tf.match, limit=MANY_MATCHES + 1).subquery()
+        return (session.scalar(select(func.count()).select_from(capped)) or 0) > MANY_MATCHES
+
     def search(
         self, session: Session, ctx: AccountContext, query: SearchQuery, *, limit: int
     ) -> SourceResult:
         result = SourceResult()
         tf = text_filter(TRANSACTIONS_INDEX, query, session.get_bind().dialect.name)
-        stmt: Select[Any] = select(
-            T.id, T.date, T.description, T.merchant, T.notes, T.amount, T.currency, T.category_id,
-            T.type, T.source, T.is_tax_deductible,
-            (tf.score if tf.score is not None else literal(0)).label("score"),
-        )  # fmt: skip
-        stmt = apply_text(stmt, TRANSACTIONS_INDEX, tf, Transaction.__table__)
-        stmt = stmt.where(*structured_where(self.cols, query, ctx.account_id))
-        stmt = stmt.where(*[self._has(ctx, name, result.warnings) for name in query.has])
-        stmt = stmt.where(*[~self._has(ctx, name, []) for name in query.has_not])
-        stmt = stmt.order_by(*_order(query, tf.score, self.cols, T.id)).limit(limit)
-        rows = session.execute(stmt).all()
+        scores: list[float] | None = None
+        if self._many_matches(session, tf):
+            # Many matches: walk the account's transactions in the query's order through the indexes,
+            # keeping those whose rowid the FTS5 index matched (see rerank.py), then rank in Python.
+            assert tf.match is not None
+            relevance = query.effective_sort == "relevance"
+            matched = literal_column("+transactions.rowid").in_(fts_rowids(TRANSACTIONS_INDEX, tf.match))
+            stmt: Select[Any] = (
+                select(*self._columns(None))
+                .where(matched, *self._filters(ctx, query, result.warnings))
+                .order_by(*_order(query, None, self.cols, T.id))
+                .limit(WINDOW if relevance else limit)
+            )
+            rows = list(session.execute(stmt).all())
+            scores = score_rows([row._asdict() for row in rows], query)
+            if relevance:
+                ranked = sorted(zip(scores, rows, strict=True), key=lambda p: (-p[0], -p[1].date.timestamp()))
+                scores, rows = [p[0] for p in ranked[:limit]], [p[1] for p in ranked[:limit]]
+        elif tf.join_fts is None and session.get_bind().dialect.name == "sqlite":
+            # No words to match: pick the page's rowids from the indexes alone (date, or type+date+amount
+            # for sort:amount), then read just those rows; the sorter never holds whole rows.
+            rowid: ColumnElement[Any] = literal_column("transactions.rowid")
+            page = (
+                select(rowid)
+                .select_from(Transaction.__table__)
+                .where(*tf.where, *self._filters(ctx, query, result.warnings))
+                .order_by(*_order(query, None, self.cols, rowid))
+                .limit(limit)
+            )
+            stmt = (
+                select(*self._columns(None))
+                .where(rowid.in_(page))
+                .order_by(*_order(query, None, self.cols, rowid))
+            )
+            rows = list(session.execute(stmt).all())
+        else:
+            stmt = apply_text(select(*self._columns(tf.score)), TRANSACTIONS_INDEX, tf, Transaction.__table__)
+            stmt = stmt.where(*self._filters(ctx, query, result.warnings))
+            stmt = stmt.order_by(*_order(query, tf.score, self.cols, T.id)).limit(limit)
+            rows = list(session.execute(stmt).all())
+            if tf.score is not None:
+                scores = [round(float(row.score), 6) for row in rows]
         names = _category_names(session, ctx, {r.category_id for r in rows if r.category_id})
-        for row in rows:
+        for index, row in enumerate(rows):
             result.hits.append(
                 SearchHit(
                     kind=self.kind,
@@ -90,7 +149,7 @@ class TransactionSource:
                     date=row.date,
                     amount=row.amount,
                     currency=row.currency,
-                    score=round(float(row.score), 6) if tf.score is not None else 0.0,
+                    score=scores[index] if scores is not None else 0.0,
                     details={
                         "merchant": row.merchant,
                         "categoryId": row.category_id,

@@ -137,6 +137,9 @@ def upgrade() -> None:
         batch_op.create_index(
             "uq_search_documents_account_kind_ref", ["account_id", "kind", "ref_id"], unique=True
         )
+    op.create_index(
+        "ix_transactions_account_type_date_amount", "transactions", ["account_id", "type", "date", "amount"]
+    )
     dialect = op.get_bind().dialect.name
     for statement in SQLITE_UP if dialect == "sqlite" else POSTGRES_UP if dialect == "postgresql" else []:
         op.execute(statement)
@@ -146,6 +149,7 @@ def downgrade() -> None:
     dialect = op.get_bind().dialect.name
     for statement in SQLITE_DOWN if dialect == "sqlite" else POSTGRES_DOWN if dialect == "postgresql" else []:
         op.execute(statement)
+    op.drop_index("ix_transactions_account_type_date_amount", table_name="transactions")
     with op.batch_alter_table("search_documents", schema=None) as batch_op:
         batch_op.drop_index("uq_search_documents_account_kind_ref")
         batch_op.drop_index("ix_search_documents_account_kind_date")
