@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from finkit.cli import categories, transactions, users
+from finkit.cli import analytics, categories, report, search, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -66,6 +66,9 @@ def init(
 app.add_typer(users.app, name="users")
 app.add_typer(transactions.app, name="tx")
 app.add_typer(categories.app, name="categories")
+app.add_typer(report.app, name="report")
+app.command("search")(search.search_cmd)
+_ = analytics  # registers its commands on the report app
 
 
 def main() -> None:
