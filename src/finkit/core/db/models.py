@@ -14,6 +14,7 @@ from finkit.core.events import models as events_models
 from finkit.core.feeds import models as feeds_models
 from finkit.core.integration import models as integration_models
 from finkit.core.notifications import models as notifications_models
+from finkit.core.search import models as search_models
 from finkit.core.transactions import models as transactions_models
 from finkit.core.webhooks import models as webhooks_models
 
@@ -54,4 +55,8 @@ __all__ = [
     "receipts_models",
     "transactions_models",
     "travel_models",
+    "categories_models",
+    "events_models",
+    "search_models",
+    "transactions_models",
 ]

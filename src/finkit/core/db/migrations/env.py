@@ -12,6 +12,12 @@ config = context.config
 target_metadata = Base.metadata
 
 
+def include_name(name: str | None, type_: str, parent_names: object) -> bool:
+    """Full-text structures are raw SQL in migrations (FTS5 virtual tables and their shadow tables on
+    SQLite, expression GIN indexes on PostgreSQL): autogenerate must not offer to drop them."""
+    return not (type_ in {"table", "index"} and name is not None and "_fts" in name)
+
+
 def run_migrations_online() -> None:
     engine = config.attributes.get("engine")
     if engine is None:
@@ -24,6 +30,7 @@ def run_migrations_online() -> None:
             connection=connection,
             target_metadata=target_metadata,
             render_as_batch=connection.dialect.name == "sqlite",
+            include_name=include_name,
         )
         context.run_migrations()
 

@@ -1,0 +1,331 @@
+"""``finkit report spending|cashflow|trends|top-merchants|largest|recurring|savings``: analytics as rich
+tables with bars and sparklines drawn in the terminal, ``--json`` for scripts, ``--png FILE`` charts."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.charts import bar, sparkline
+from finkit.cli.render import money
+from finkit.cli.report import app as report_app
+from finkit.core.analytics.charts import write_png
+from finkit.core.analytics.schemas import Breakdown
+from finkit.core.analytics.service import (
+    cash_flow,
+    largest_transactions,
+    recurring_spending,
+    savings_rate,
+    spending_breakdown,
+    top_merchants,
+    trends,
+)
+from finkit.core.errors import ValidationError
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON (every figure with its selector).")]
+PngOpt = Annotated[Path | None, typer.Option("--png", help="Also write a PNG chart to this file.")]
+MonthOpt = Annotated[str | None, typer.Option("--month", help="Month YYYY-MM (default: this month).")]
+FromOpt = Annotated[str | None, typer.Option("--from", help="From date (inclusive), instead of --month.")]
+ToOpt = Annotated[str | None, typer.Option("--to", help="To date (inclusive).")]
+
+
+def _day(value: str | None, field: str) -> date | None:
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise ValidationError.for_field(field, f"{value!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _png(result: Any, png: Path | None) -> None:
+    if png is not None:
+        written = write_png(result, png)
+        console.print(f"Chart written to [bold]{written}[/bold]")
+
+
+def _breakdown_table(result: Breakdown) -> None:
+    largest = max((r.amount for r in result.rows), default=Decimal(0))
+    title = f"{result.flow.capitalize()} by {result.by}, {result.from_date} to {result.to_date}"
+    table = Table(
+        "Key" if result.by == "month" else result.by.capitalize(), "Amount", "Share", "Count", "", title=title
+    )
+    for row in result.rows:
+        table.add_row(
+            row.label,
+            f"{row.amount:,}",
+            f"{row.share}%" if row.share is not None else "",
+            str(row.count),
+            f"[{'red' if result.flow == 'spending' else 'green'}]{bar(row.amount, largest)}[/]",
+        )
+    table.add_section()
+    table.add_row("[bold]Total[/bold]", f"[bold]{result.total:,}[/bold]", "", str(result.count), "")
+    console.print(table)
+    if result.other_currency_count:
+        console.print(
+            f"{result.other_currency_count} transaction(s) in other currencies are not counted.", style="dim"
+        )
+
+
+@report_app.command("spending")
+@handle_errors
+def spending(
+    month: MonthOpt = None,
+    by: Annotated[str, typer.Option("--by", help="category, merchant or month.")] = "category",
+    income: Annotated[bool, typer.Option("--income", help="Income instead of spending.")] = False,
+    from_date: FromOpt = None,
+    to_date: ToOpt = None,
+    limit: Annotated[int | None, typer.Option(help="Show only the largest N rows.")] = None,
+    include_transfers: Annotated[
+        bool, typer.Option("--include-transfers", help="Count transfers too.")
+    ] = False,
+    png: PngOpt = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Spending (or income) in a month or period, grouped by category, merchant or month.
+
+    Example: finkit report spending --month 2026-06 --by category --png june.png
+    """
+    result = spending_breakdown(
+        get_state().context(),
+        by=by,  # type: ignore[arg-type]
+        flow="income" if income else "spending",
+        month=month,
+        from_date=_day(from_date, "from"),
+        to_date=_day(to_date, "to"),
+        limit=limit,
+        include_transfers=include_transfers,
+    )
+    if json_output:
+        print_json(result.to_json_dict())
+    else:
+        _breakdown_table(result)
+    _png(result, png)
+
+
+@report_app.command("top-merchants")
+@handle_errors
+def top_merchants_cmd(
+    month: MonthOpt = None,
+    months: Annotated[int, typer.Option(help="Months back, including this one (without --month).")] = 12,
+    limit: Annotated[int, typer.Option(help="How many merchants.")] = 10,
+    png: PngOpt = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """The merchants you spent most with.
+
+    Example: finkit report top-merchants --months 6 --limit 5
+    """
+    result = top_merchants(get_state().context(), month=month, months=months, limit=limit)
+    if json_output:
+        print_json(result.to_json_dict())
+    else:
+        _breakdown_table(result)
+    _png(result, png)
+
+
+@report_app.command("cashflow")
+@handle_errors
+def cashflow(
+    months: Annotated[int, typer.Option(help="How many months, ending with --to-month.")] = 12,
+    to_month: Annotated[
+        str | None, typer.Option("--to-month", help="Last month YYYY-MM (default: this month).")
+    ] = None,
+    png: PngOpt = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Money in, money out and net per month (transfers between your own accounts left out).
+
+    Example: finkit report cashflow --months 12 --png cashflow.png
+    """
+    result = cash_flow(get_state().context(), months=months, end_month=to_month)
+    if json_output:
+        print_json(result.to_json_dict())
+        _png(result, png)
+        return
+    largest = max([m.money_in for m in result.months] + [m.money_out for m in result.months] + [Decimal(0)])
+    table = Table("Month", "In", "Out", "Net", "", title=f"Cash flow ({result.currency})")
+    for m in result.months:
+        table.add_row(
+            m.month,
+            f"{m.money_in:,}",
+            f"{m.money_out:,}",
+            money(m.net),
+            f"[green]{bar(m.money_in, largest, 20)}[/]\n[red]{bar(m.money_out, largest, 20)}[/]",
+        )
+    table.add_section()
+    table.add_row(
+        "[bold]Total[/bold]", f"{result.total_in:,}", f"{result.total_out:,}", money(result.net), ""
+    )
+    console.print(table)
+    console.print(
+        f"Net per month: {sparkline([m.net for m in result.months])}  average {result.average_net:,}"
+    )
+    _png(result, png)
+
+
+def _pct(value: Decimal | None) -> str:
+    if value is None:
+        return "–"
+    colour = "red" if value > 0 else "green" if value < 0 else "white"
+    return f"[{colour}]{value:+}%[/]"
+
+
+@report_app.command("trends")
+@handle_errors
+def trends_cmd(
+    month: MonthOpt = None,
+    income: Annotated[bool, typer.Option("--income", help="Income instead of spending.")] = False,
+    png: PngOpt = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """This month per category against the three months before and the same month last year.
+
+    Example: finkit report trends --month 2026-06
+    """
+    result = trends(get_state().context(), month=month, flow="income" if income else "spending")
+    if json_output:
+        print_json(result.to_json_dict())
+        _png(result, png)
+        return
+    table = Table(
+        "Category", result.month, "Avg 3 before", "vs avg", "Last year", "vs last year", "13 months",
+        title=f"{result.flow.capitalize()} trends ({result.currency})",
+    )  # fmt: skip
+    for row in [*result.rows, result.total]:
+        if row is result.total:
+            table.add_section()
+        table.add_row(
+            row.label,
+            f"{row.this_month:,}",
+            f"{row.average_last_three:,}",
+            _pct(row.change_vs_average),
+            f"{row.same_month_last_year:,}",
+            _pct(row.change_vs_last_year),
+            sparkline(row.history),
+        )
+    console.print(table)
+    _png(result, png)
+
+
+@report_app.command("largest")
+@handle_errors
+def largest(
+    month: MonthOpt = None,
+    from_date: FromOpt = None,
+    to_date: ToOpt = None,
+    limit: Annotated[int, typer.Option(help="How many.")] = 10,
+    json_output: JsonOpt = False,
+) -> None:
+    """The largest purchases of a month or period.
+
+    Example: finkit report largest --month 2026-06 --limit 5
+    """
+    result = largest_transactions(
+        get_state().context(),
+        month=month,
+        from_date=_day(from_date, "from"),
+        to_date=_day(to_date, "to"),
+        limit=limit,
+    )
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    table = Table(
+        "Date",
+        "Description",
+        "Merchant",
+        "Category",
+        "Amount",
+        "Id",
+        title=f"Largest, {result.from_date} to {result.to_date}",
+    )
+    for tx in result.transactions:
+        table.add_row(
+            tx.date.date().isoformat(),
+            tx.description,
+            tx.merchant or "",
+            tx.category or "",
+            money(tx.amount),
+            tx.id[:8],
+        )
+    console.print(table)
+
+
+@report_app.command("recurring")
+@handle_errors
+def recurring(
+    months: Annotated[int, typer.Option(help="Months back, including --to-month.")] = 6,
+    to_month: Annotated[str | None, typer.Option("--to-month", help="Last month YYYY-MM.")] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Recurring spending (subscriptions, bills) against one-off spending.
+
+    Example: finkit report recurring --months 6
+    """
+    result = recurring_spending(get_state().context(), months=months, end_month=to_month)
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    table = Table(
+        "Series",
+        "Typical",
+        "Times",
+        "Months",
+        "Total",
+        title=f"Recurring spending, {result.from_date} to {result.to_date}",
+    )
+    for group in result.groups:
+        table.add_row(
+            group.label,
+            f"{group.typical_amount:,}",
+            str(group.occurrences),
+            str(group.months_seen),
+            f"{group.total:,}",
+        )
+    console.print(table)
+    share = f" ({result.recurring_share}% of spending)" if result.recurring_share is not None else ""
+    console.print(
+        f"Recurring {result.recurring_total:,}{share} · one-off {result.one_off_total:,} {result.currency}"
+    )
+
+
+@report_app.command("savings")
+@handle_errors
+def savings(
+    months: Annotated[int, typer.Option(help="Months back, including --to-month.")] = 12,
+    to_month: Annotated[str | None, typer.Option("--to-month", help="Last month YYYY-MM.")] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Savings rate per month: (income − spending) ÷ income.
+
+    Example: finkit report savings --months 6
+    """
+    result = savings_rate(get_state().context(), months=months, end_month=to_month)
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    table = Table("Month", "Income", "Spending", "Saved", "Rate", title=f"Savings rate ({result.currency})")
+    for m in result.months:
+        table.add_row(
+            m.month,
+            f"{m.income:,}",
+            f"{m.spending:,}",
+            money(m.saved),
+            f"{m.rate}%" if m.rate is not None else "–",
+        )
+    table.add_section()
+    table.add_row(
+        "[bold]All[/bold]",
+        f"{result.income:,}",
+        f"{result.spending:,}",
+        money(result.saved),
+        f"{result.rate}%" if result.rate is not None else "–",
+    )
+    console.print(table)

@@ -1,0 +1,112 @@
+"""Selectors as SQL: the one place that says which transactions a figure is made of. Aggregates and
+``transactions_behind`` both build on ``selector_where``, so a figure and its listing cannot disagree."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import ColumnElement, Select, func, or_, select
+from sqlalchemy.orm import Session
+
+from finkit.core.analytics.schemas import TransactionSelector
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.db.types import Money
+from finkit.core.schemas import check_page, pagination, parse
+from finkit.core.search.filters import day_start
+from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.schemas import TransactionPage
+from finkit.core.transactions.service import to_read
+
+T = Transaction
+
+
+def merchant_key() -> ColumnElement[Any]:
+    """Lower-cased merchant, falling back to the description when no merchant was recorded."""
+    return func.lower(func.coalesce(func.nullif(func.trim(T.merchant), ""), T.description))
+
+
+def month_of(dialect: str) -> ColumnElement[Any]:
+    """YYYY-MM of the transaction date in UTC (dates are stored in UTC: docs/concepts.md)."""
+    if dialect == "sqlite":
+        return func.strftime("%Y-%m", T.date)
+    return func.to_char(func.timezone("UTC", T.date), "YYYY-MM")
+
+
+def signed_sum() -> ColumnElement[Any]:
+    return func.coalesce(func.sum(T.amount), 0, type_=Money())
+
+
+def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[ColumnElement[bool]]:
+    where: list[ColumnElement[bool]] = [
+        T.account_id == ctx.account_id,
+        T.currency == sel.currency,
+        T.date >= day_start(sel.from_date),
+        T.date < day_start(sel.to_date + timedelta(days=1)),
+    ]
+    if sel.type:
+        where.append(T.type == sel.type)
+    if sel.uncategorised:
+        where.append(T.category_id.is_(None))
+    elif sel.category_id:
+        where.append(T.category_id == sel.category_id)
+    if sel.merchant is not None:
+        where.append(merchant_key() == sel.merchant)
+    if sel.exclude_tax_categories:
+        where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
+    if sel.transaction_ids is not None:
+        where.append(T.id.in_(sel.transaction_ids))
+    if sel.exclude_ids:
+        where.append(T.id.not_in(sel.exclude_ids))
+    return where
+
+
+def selected(ctx: AccountContext, sel: TransactionSelector, *columns: Any) -> Select[Any]:
+    """SELECT ``columns`` FROM the selector's transactions (categories outer-joined, account-scoped)."""
+    return (
+        select(*columns)
+        .select_from(T)
+        .outerjoin(Category, (Category.id == T.category_id) & (Category.account_id == ctx.account_id))
+        .where(*selector_where(ctx, sel))
+    )
+
+
+def selector_total(ctx: AccountContext, selector: TransactionSelector | dict[str, Any]) -> tuple[Any, int]:
+    """(signed sum, count) of the selector's transactions: what a figure is checked against."""
+    sel = parse(TransactionSelector, selector)
+    with ctx.db.session() as session:
+        total, count = session.execute(selected(ctx, sel, signed_sum(), func.count(T.id))).one()
+    return total, int(count)
+
+
+def transactions_behind(
+    ctx: AccountContext, selector: TransactionSelector | dict[str, Any], *, page: int = 1, limit: int = 50
+) -> TransactionPage:
+    """The transactions a figure is made of, newest first, paged like ``list_transactions``."""
+    sel = parse(TransactionSelector, selector)
+    check_page(page, limit)
+    with ctx.db.session() as session:
+        total = session.scalar(selected(ctx, sel, func.count(T.id))) or 0
+        rows = session.execute(
+            selected(ctx, sel, T, Category)
+            .order_by(T.date.desc(), T.id.desc())
+            .offset((page - 1) * limit)
+            .limit(limit)
+        ).all()
+        return TransactionPage(
+            transactions=[to_read(tx, cat) for tx, cat in rows], pagination=pagination(page, limit, total)
+        )
+
+
+def other_currency_count(session: Session, ctx: AccountContext, sel: TransactionSelector) -> int:
+    """How many transactions the period has in currencies other than the selector's (left out)."""
+    where = list(selector_where(ctx, sel))
+    where[1] = T.currency != sel.currency
+    query = (
+        select(func.count(T.id))
+        .select_from(T)
+        .outerjoin(Category, (Category.id == T.category_id) & (Category.account_id == ctx.account_id))
+        .where(*where)
+    )
+    return int(session.scalar(query) or 0)

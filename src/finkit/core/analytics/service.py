@@ -1,0 +1,460 @@
+"""Analytics over an account's transactions, aggregated in SQL (integer sums: exact).
+
+Spending is money out (debits) and income money in (credits) in the account's currency; transactions in
+a category whose ``taxCategory`` is ``transfer`` are neither (moving money between your own accounts).
+Each figure carries its ``selector``; ``transactions_behind(ctx, selector)`` lists the transactions that
+make it up, and ``selector_total`` re-adds them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import func
+
+from finkit.core.analytics.periods import (
+    check_period,
+    month_bounds,
+    month_key,
+    month_or_current,
+    months_ending,
+    shift,
+)
+from finkit.core.analytics.recurring import Debit, recurring_detector
+from finkit.core.analytics.schemas import (
+    Breakdown,
+    BreakdownRow,
+    CashFlow,
+    CashFlowMonth,
+    Flow,
+    GroupBy,
+    LargestTransactions,
+    LargeTransaction,
+    RecurringGroup,
+    RecurringReport,
+    SavingsMonth,
+    SavingsRate,
+    TransactionSelector,
+    TrendRow,
+    Trends,
+)
+from finkit.core.analytics.selectors import (
+    merchant_key,
+    month_of,
+    other_currency_count,
+    selected,
+    signed_sum,
+)
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
+from finkit.core.money import quantum
+from finkit.core.transactions.models import Transaction as T
+
+UNCATEGORISED = "none"
+ONE_PLACE = Decimal("0.1")
+
+
+def _money(value: Any, currency: str) -> Decimal:
+    return Decimal(value or 0).quantize(quantum(currency))
+
+
+def _percent(part: Decimal, whole: Decimal) -> Decimal | None:
+    return (part / whole * 100).quantize(ONE_PLACE) if whole else None
+
+
+def _change(now: Decimal, before: Decimal) -> Decimal | None:
+    return ((now - before) / before * 100).quantize(ONE_PLACE) if before else None
+
+
+def _flow_type(flow: Flow) -> str:
+    if flow not in ("spending", "income"):
+        raise ValidationError.for_field("flow", "must be spending or income")
+    return "debit" if flow == "spending" else "credit"
+
+
+def _sign(flow: Flow) -> int:
+    return -1 if flow == "spending" else 1
+
+
+def resolve_period(
+    ctx: AccountContext, *, month: str | None, from_date: date | None, to_date: date | None
+) -> tuple[date, date]:
+    """A month (``2026-06``), or an explicit inclusive range, or else the current month."""
+    if month and (from_date or to_date):
+        raise ValidationError.for_field("month", "give either month or fromDate/toDate, not both")
+    if from_date or to_date:
+        if not (from_date and to_date):
+            raise ValidationError.for_field(
+                "fromDate" if not from_date else "toDate", "is required with the other"
+            )
+        check_period(from_date, to_date)
+        return from_date, to_date
+    return month_bounds(*month_or_current(ctx, month))
+
+
+def spending_breakdown(
+    ctx: AccountContext,
+    *,
+    by: GroupBy = "category",
+    flow: Flow = "spending",
+    month: str | None = None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    limit: int | None = None,
+    include_transfers: bool = False,
+) -> Breakdown:
+    """Spending (or income) in a period grouped by category, merchant or month, largest first
+    (months in order)."""
+    if by not in ("category", "merchant", "month"):
+        raise ValidationError.for_field("by", "must be category, merchant or month")
+    start, end = resolve_period(ctx, month=month, from_date=from_date, to_date=to_date)
+    base = TransactionSelector(
+        from_date=start,
+        to_date=end,
+        currency=ctx.currency,
+        type=_flow_type(flow),
+        exclude_tax_categories=[] if include_transfers else ["transfer"],
+    )
+    sign = _sign(flow)
+    rows: list[BreakdownRow] = []
+    with ctx.db.session() as session:
+        total_raw, count = session.execute(selected(ctx, base, signed_sum(), func.count(T.id))).one()
+        total = _money(sign * total_raw, ctx.currency)
+        if by == "category":
+            grouped = session.execute(
+                selected(ctx, base, T.category_id, Category.name, signed_sum(), func.count(T.id)).group_by(
+                    T.category_id, Category.name
+                )
+            ).all()
+            for category_id, name, amount, n in grouped:
+                sel = base.model_copy(
+                    update={"category_id": category_id, "uncategorised": category_id is None}
+                )
+                rows.append(
+                    _row(
+                        category_id or UNCATEGORISED,
+                        name or "Uncategorised",
+                        sign * amount,
+                        n,
+                        total,
+                        sel,
+                        ctx,
+                    )
+                )
+        elif by == "merchant":
+            key = merchant_key().label("key")
+            label = func.min(func.coalesce(func.nullif(func.trim(T.merchant), ""), T.description))
+            grouped = session.execute(
+                selected(ctx, base, key, label, signed_sum(), func.count(T.id)).group_by(key)
+            ).all()
+            for merchant, shown, amount, n in grouped:
+                sel = base.model_copy(update={"merchant": merchant})
+                rows.append(_row(merchant, shown, sign * amount, n, total, sel, ctx))
+        else:
+            month_expr = month_of(ctx.db.dialect).label("month")
+            grouped = session.execute(
+                selected(ctx, base, month_expr, signed_sum(), func.count(T.id)).group_by(month_expr)
+            ).all()
+            found = {m: (amount, n) for m, amount, n in grouped}
+            year, mon = start.year, start.month
+            while (year, mon) <= (end.year, end.month):
+                first, last = month_bounds(year, mon)
+                sel = base.model_copy(update={"from_date": max(first, start), "to_date": min(last, end)})
+                amount, n = found.get(month_key(year, mon), (0, 0))
+                rows.append(
+                    _row(month_key(year, mon), month_key(year, mon), sign * amount, n, total, sel, ctx)
+                )
+                year, mon = shift(year, mon, 1)
+        others = other_currency_count(session, ctx, base)
+    if by != "month":
+        rows.sort(key=lambda r: (-r.amount, r.label.casefold()))
+    if limit is not None:
+        if limit < 1:
+            raise ValidationError.for_field("limit", "must be 1 or more")
+        rows = rows[:limit]
+    return Breakdown(
+        flow=flow,
+        by=by,
+        from_date=start,
+        to_date=end,
+        currency=ctx.currency,
+        total=total,
+        count=int(count),
+        rows=rows,
+        selector=base,
+        other_currency_count=others,
+    )
+
+
+def _row(
+    key: str, label: str, amount: Any, n: int, total: Decimal, sel: TransactionSelector, ctx: AccountContext
+) -> BreakdownRow:
+    value = _money(amount, ctx.currency)
+    return BreakdownRow(
+        key=key, label=label, amount=value, count=int(n), share=_percent(value, total), selector=sel
+    )
+
+
+def top_merchants(
+    ctx: AccountContext,
+    *,
+    month: str | None = None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    months: int | None = None,
+    limit: int = 10,
+) -> Breakdown:
+    """The merchants you spent most with (default: the last 12 months including this one)."""
+    if not month and not from_date and not to_date:
+        span = months_ending(*month_or_current(ctx, None), months or 12)
+        from_date, to_date = month_bounds(*span[0])[0], month_bounds(*span[-1])[1]
+    return spending_breakdown(
+        ctx, by="merchant", month=month, from_date=from_date, to_date=to_date, limit=limit
+    )
+
+
+def _monthly_flows(
+    ctx: AccountContext, span: list[tuple[int, int]], *, include_transfers: bool
+) -> tuple[dict[str, dict[str, tuple[Decimal, int]]], TransactionSelector]:
+    """{YYYY-MM: {"debit"|"credit": (signed sum, count)}} over the months of ``span``."""
+    base = TransactionSelector(
+        from_date=month_bounds(*span[0])[0],
+        to_date=month_bounds(*span[-1])[1],
+        currency=ctx.currency,
+        exclude_tax_categories=[] if include_transfers else ["transfer"],
+    )
+    month_expr = month_of(ctx.db.dialect).label("month")
+    result: dict[str, dict[str, tuple[Decimal, int]]] = defaultdict(dict)
+    with ctx.db.session() as session:
+        grouped = session.execute(
+            selected(ctx, base, month_expr, T.type, signed_sum(), func.count(T.id)).group_by(
+                month_expr, T.type
+            )
+        ).all()
+    for month, type_, amount, n in grouped:
+        result[month][type_] = (Decimal(amount), int(n))
+    return result, base
+
+
+def cash_flow(
+    ctx: AccountContext, *, months: int = 12, end_month: str | None = None, include_transfers: bool = False
+) -> CashFlow:
+    """Money in, money out and net per month over ``months`` months ending with ``end_month``
+    (default: this month)."""
+    span = months_ending(*month_or_current(ctx, end_month), months)
+    flows, base = _monthly_flows(ctx, span, include_transfers=include_transfers)
+    rows = []
+    for year, mon in span:
+        key = month_key(year, mon)
+        money_in, n_in = flows[key].get("credit", (Decimal(0), 0))
+        money_out, n_out = flows[key].get("debit", (Decimal(0), 0))
+        first, last = month_bounds(year, mon)
+        rows.append(
+            CashFlowMonth(
+                month=key,
+                money_in=_money(money_in, ctx.currency),
+                money_out=_money(-money_out, ctx.currency),
+                net=_money(money_in + money_out, ctx.currency),
+                count=n_in + n_out,
+                selector=base.model_copy(update={"from_date": first, "to_date": last}),
+            )
+        )
+    total_in = sum((r.money_in for r in rows), Decimal(0))
+    total_out = sum((r.money_out for r in rows), Decimal(0))
+    return CashFlow(
+        currency=ctx.currency,
+        months=rows,
+        total_in=total_in,
+        total_out=total_out,
+        net=total_in - total_out,
+        average_net=_money((total_in - total_out) / len(rows), ctx.currency),
+    )
+
+
+def savings_rate(ctx: AccountContext, *, months: int = 1, end_month: str | None = None) -> SavingsRate:
+    """Income, spending, saved (income − spending) and the savings rate (saved ÷ income, percent)."""
+    flow = cash_flow(ctx, months=months, end_month=end_month)
+    rows = [
+        SavingsMonth(
+            month=m.month,
+            income=m.money_in,
+            spending=m.money_out,
+            saved=m.net,
+            rate=_percent(m.net, m.money_in),
+            selector=m.selector,
+        )
+        for m in flow.months
+    ]
+    return SavingsRate(
+        currency=ctx.currency,
+        months=rows,
+        income=flow.total_in,
+        spending=flow.total_out,
+        saved=flow.net,
+        rate=_percent(flow.net, flow.total_in),
+    )
+
+
+def trends(ctx: AccountContext, *, month: str | None = None, flow: Flow = "spending") -> Trends:
+    """Per category: this month against the average of the three months before it and against the same
+    month last year, with the 13-month history (for sparklines)."""
+    year, mon = month_or_current(ctx, month)
+    span = months_ending(year, mon, 13)
+    keys = [month_key(*m) for m in span]
+    sign = _sign(flow)
+    base = TransactionSelector(
+        from_date=month_bounds(*span[0])[0],
+        to_date=month_bounds(*span[-1])[1],
+        currency=ctx.currency,
+        type=_flow_type(flow),
+    )
+    month_expr = month_of(ctx.db.dialect).label("month")
+    with ctx.db.session() as session:
+        grouped = session.execute(
+            selected(ctx, base, month_expr, T.category_id, Category.name, signed_sum()).group_by(
+                month_expr, T.category_id, Category.name
+            )
+        ).all()
+    series: dict[str, dict[str, Decimal]] = defaultdict(dict)
+    labels: dict[str, str] = {}
+    for m, category_id, name, amount in grouped:
+        key = category_id or UNCATEGORISED
+        series[key][m] = _money(sign * amount, ctx.currency)
+        labels[key] = name or "Uncategorised"
+    this_first, this_last = month_bounds(year, mon)
+
+    def make(key: str, label: str, values: dict[str, Decimal], sel: TransactionSelector) -> TrendRow:
+        history = [values.get(k, Decimal(0)) for k in keys]
+        average = _money(sum(history[-4:-1], Decimal(0)) / 3, ctx.currency)
+        return TrendRow(
+            key=key,
+            label=label,
+            this_month=history[-1],
+            average_last_three=average,
+            same_month_last_year=history[0],
+            change_vs_average=_change(history[-1], average),
+            change_vs_last_year=_change(history[-1], history[0]),
+            history=history,
+            selector=sel,
+        )
+
+    this_month = base.model_copy(update={"from_date": this_first, "to_date": this_last})
+    rows = [
+        make(
+            key,
+            labels[key],
+            values,
+            this_month.model_copy(
+                update={
+                    "category_id": None if key == UNCATEGORISED else key,
+                    "uncategorised": key == UNCATEGORISED,
+                }
+            ),
+        )
+        for key, values in series.items()
+    ]
+    rows.sort(key=lambda r: (-r.this_month, -r.average_last_three, r.label.casefold()))
+    totals: dict[str, Decimal] = defaultdict(Decimal)
+    for values in series.values():
+        for k, v in values.items():
+            totals[k] += v
+    return Trends(
+        flow=flow,
+        month=month_key(year, mon),
+        currency=ctx.currency,
+        history_months=keys,
+        rows=rows,
+        total=make("total", "Total", totals, this_month),
+    )
+
+
+def largest_transactions(
+    ctx: AccountContext,
+    *,
+    flow: Flow = "spending",
+    month: str | None = None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    limit: int = 10,
+) -> LargestTransactions:
+    """The largest debits (or credits) of a period, transfers excluded."""
+    if limit < 1 or limit > 200:
+        raise ValidationError.for_field("limit", "must be between 1 and 200")
+    start, end = resolve_period(ctx, month=month, from_date=from_date, to_date=to_date)
+    base = TransactionSelector(from_date=start, to_date=end, currency=ctx.currency, type=_flow_type(flow))
+    with ctx.db.session() as session:
+        rows = session.execute(
+            selected(ctx, base, T.id, T.date, T.description, T.merchant, Category.name, T.amount)
+            .order_by(func.abs(T.amount).desc(), T.date.desc(), T.id)
+            .limit(limit)
+        ).all()
+    found = [
+        LargeTransaction(id=r[0], date=r[1], description=r[2], merchant=r[3], category=r[4], amount=r[5])
+        for r in rows
+    ]
+    return LargestTransactions(
+        flow=flow,
+        from_date=start,
+        to_date=end,
+        currency=ctx.currency,
+        transactions=found,
+        selector=base.model_copy(update={"transaction_ids": [t.id for t in found]}),
+    )
+
+
+def recurring_spending(
+    ctx: AccountContext, *, months: int = 6, end_month: str | None = None
+) -> RecurringReport:
+    """Split the spending of the last ``months`` months into recurring series and one-off spending."""
+    span = months_ending(*month_or_current(ctx, end_month), months)
+    base = TransactionSelector(
+        from_date=month_bounds(*span[0])[0],
+        to_date=month_bounds(*span[-1])[1],
+        currency=ctx.currency,
+        type="debit",
+    )
+    key = merchant_key()
+    label = func.coalesce(func.nullif(func.trim(T.merchant), ""), T.description)
+    with ctx.db.session() as session:
+        rows = session.execute(selected(ctx, base, T.id, T.date, T.amount, key, label)).all()
+    debits = [Debit(id=r[0], date=r[1], amount=-Decimal(r[2]), key=r[3], label=r[4]) for r in rows]
+    by_id = {d.id: d for d in debits}
+    name, detector = recurring_detector()
+    groups = []
+    recurring_ids: list[str] = []
+    for series in detector(debits):
+        members = [by_id[i] for i in series.transaction_ids if i in by_id]
+        if not members:
+            continue
+        amounts = sorted(d.amount for d in members)
+        recurring_ids += [d.id for d in members]
+        groups.append(
+            RecurringGroup(
+                key=series.key,
+                label=series.label,
+                occurrences=len(members),
+                months_seen=len({(d.date.year, d.date.month) for d in members}),
+                typical_amount=_money(amounts[len(amounts) // 2], ctx.currency),
+                total=_money(sum(amounts, Decimal(0)), ctx.currency),
+                selector=base.model_copy(update={"transaction_ids": sorted(d.id for d in members)}),
+            )
+        )
+    groups.sort(key=lambda g: (-g.total, g.label.casefold()))
+    total = _money(sum((d.amount for d in debits), Decimal(0)), ctx.currency)
+    recurring_total = sum((g.total for g in groups), Decimal(0))
+    return RecurringReport(
+        from_date=base.from_date,
+        to_date=base.to_date,
+        currency=ctx.currency,
+        detector=name,
+        recurring_total=recurring_total,
+        one_off_total=total - recurring_total,
+        recurring_share=_percent(recurring_total, total),
+        groups=groups,
+        recurring_selector=base.model_copy(update={"transaction_ids": sorted(recurring_ids)}),
+        one_off_selector=base.model_copy(update={"exclude_ids": sorted(recurring_ids)}),
+    )
