@@ -7,20 +7,23 @@ from typing import Annotated
 import typer
 
 from finkit.cli import (
+    analytics,
     bills,
     categories,
     category_sets,
+    expenses,
     feeds,
+    imports,
     mcp,
+    receipts,
     report,
+    search,
     tax,
     transactions,
+    travel,
     users,
     webhooks,
 )
-from finkit.cli import categories, expenses, receipts, report, transactions, travel, users
-from finkit.cli import categories, imports, transactions, users
-from finkit.cli import analytics, categories, report, search, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -92,9 +95,7 @@ app.add_typer(receipts.app, name="receipts")
 app.add_typer(travel.vehicles_app, name="vehicles")
 app.add_typer(travel.trips_app, name="trips")
 app.add_typer(travel.travel_app, name="travel")
-app.add_typer(report.app, name="report")
 app.command("import")(imports.import_cmd)
-app.add_typer(report.app, name="report")
 app.command("search")(search.search_cmd)
 _ = analytics  # registers its commands on the report app
 
