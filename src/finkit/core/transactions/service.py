@@ -19,6 +19,7 @@ from finkit.core.money import normalise_currency
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.transactions.amounts import resolve_gst, signed_amount
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.stats import count_transactions
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionDeleteResult,
@@ -278,7 +279,7 @@ def list_transactions(
     check_page(filters.page, filters.limit)
     base = filtered_query(ctx, filters)
     with ctx.db.session() as session:
-        total = session.scalar(select(func.count()).select_from(base.subquery())) or 0
+        total = count_transactions(session, ctx, filters, base)  # O(1) or cached: see stats.py
         rows: Sequence[Any] = session.execute(
             base.add_columns(Category)
             .outerjoin(Category, Category.id == Transaction.category_id)
