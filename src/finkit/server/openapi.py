@@ -65,8 +65,8 @@ def _errors_for(endpoint: Endpoint) -> list[int]:
     if endpoint.method in ("POST", "PATCH", "PUT", "DELETE"):
         codes.append(409)
     if endpoint.auth == "none":
-        codes = [503] if endpoint.path == "/readyz" else []
-    return sorted(set(codes))
+        codes = []
+    return sorted(set(codes) | set(endpoint.errors))
 
 
 def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:

@@ -82,6 +82,7 @@ class Endpoint:
     status: int = 200
     auth: Auth = "user"
     description: str = ""
+    errors: tuple[int, ...] = ()  # error statuses beyond those implied by auth, body, query and path
 
     @property
     def operation_id(self) -> str:
@@ -112,6 +113,7 @@ class RouteGroup:
         query: type[BaseModel] | None = None,
         status: int = 200,
         auth: Auth = "user",
+        errors: tuple[int, ...] = (),
     ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
             self.endpoints.append(
@@ -127,6 +129,7 @@ class RouteGroup:
                     status=status,
                     auth=auth,
                     description=(handler.__doc__ or "").strip(),
+                    errors=errors,
                 )
             )
             return handler

@@ -99,7 +99,7 @@ def _login(call: Call) -> SignInResponse:
     query=LoginQuery,
     response=SignInResponse,
     auth="public",
-    summary="Sign in with email and password",
+    errors=(401,), summary="Sign in with email and password",
 )
 def login_route(call: Call) -> SignInResponse:
     """Returns a JWT. With ``"cookie": true`` (or ``?cookie=1``) also sets the ``svc_sess`` cookie."""
@@ -112,6 +112,7 @@ def login_route(call: Call) -> SignInResponse:
     query=LoginQuery,
     response=SignInResponse,
     auth="public",
+    errors=(401,),
     summary="Sign in (enterprise path; same as /api/auth/login)",
 )
 def enterprise_login_route(call: Call) -> SignInResponse:
