@@ -40,10 +40,14 @@ async def test_create_key_shape_defaults_and_hash_only_storage(
 
 
 async def test_scopes_and_expiry_are_validated(client: httpx.AsyncClient, user: User) -> None:
-    bad_scope = await client.post("/api/api-keys", headers=user.headers, json={"name": "k", "scopes": ["mcp:admin"]})
+    bad_scope = await client.post(
+        "/api/api-keys", headers=user.headers, json={"name": "k", "scopes": ["mcp:admin"]}
+    )
     assert assert_error(bad_scope, 400, "VALIDATION_ERROR")["fields"][0]["field"] == "scopes"
     for days in (0, 366):
-        response = await client.post("/api/api-keys", headers=user.headers, json={"name": "k", "expiresInDays": days})
+        response = await client.post(
+            "/api/api-keys", headers=user.headers, json={"name": "k", "expiresInDays": days}
+        )
         assert assert_error(response, 400)["fields"][0]["field"] == "expiresInDays"
     ok = await client.post(
         "/api/api-keys",

@@ -27,7 +27,12 @@ async def test_register_returns_201_token_and_user(client: httpx.AsyncClient) ->
     assert response.status_code == 201
     body = response.json()
     assert body["success"] is True and body["token"].count(".") == 2
-    assert body["user"] == {"id": body["user"]["id"], "email": email, "firstName": "Grace", "lastName": "Hopper"}
+    assert body["user"] == {
+        "id": body["user"]["id"],
+        "email": email,
+        "firstName": "Grace",
+        "lastName": "Hopper",
+    }
     me = await client.get("/api/auth/me", headers={"Authorization": f"Bearer {body['token']}"})
     assert me.json()["user"]["tier"] == "free"
 
@@ -43,7 +48,9 @@ async def test_register_cannot_choose_tier_and_names_weak_password(client: httpx
 
 
 async def test_register_duplicate_email_is_409(client: httpx.AsyncClient, user: User) -> None:
-    response = await client.post("/api/auth/register", json={"email": user.email.upper(), "password": PASSWORD})
+    response = await client.post(
+        "/api/auth/register", json={"email": user.email.upper(), "password": PASSWORD}
+    )
     assert_error(response, 409, "CONFLICT")
 
 
@@ -58,7 +65,9 @@ async def test_login_both_paths_return_the_spec_shape(client: httpx.AsyncClient,
         assert me.json()["user"]["email"] == user.email
 
 
-async def test_wrong_password_is_401_and_logged(client: httpx.AsyncClient, user: User, database: Database) -> None:
+async def test_wrong_password_is_401_and_logged(
+    client: httpx.AsyncClient, user: User, database: Database
+) -> None:
     response = await client.post("/api/auth/login", json={"email": user.email, "password": "wrong-pass-1"})
     assert_error(response, 401, "UNAUTHORIZED")
     with database.session() as session:
@@ -96,13 +105,17 @@ async def test_jwt_attacks_are_all_401(client: httpx.AsyncClient, user: User, se
         "alg none, signature kept": f"{jwt.encode(_claims(user), None, algorithm='none')}{_sig}",
         "HS512 with the real secret": jwt.encode(_claims(user), secret, algorithm="HS512"),
         "RS256": jwt.encode(_claims(user), pem, algorithm="RS256"),
-        "wrong key": jwt.encode(_claims(user), "another-secret-key-0123456789abcdef012345", algorithm="HS256"),
+        "wrong key": jwt.encode(
+            _claims(user), "another-secret-key-0123456789abcdef012345", algorithm="HS256"
+        ),
         "expired": jwt.encode(
             _claims(user, exp=int(time.time()) - 10, iat=int(time.time()) - 100), secret, algorithm="HS256"
         ),
         "other user's sub": jwt.encode(_claims(user, sub=str(uuid.uuid4())), secret, algorithm="HS256"),
         "unknown jti": jwt.encode(_claims(user, jti=uuid.uuid4().hex), secret, algorithm="HS256"),
-        "no exp": jwt.encode({k: v for k, v in _claims(user).items() if k != "exp"}, secret, algorithm="HS256"),
+        "no exp": jwt.encode(
+            {k: v for k, v in _claims(user).items() if k != "exp"}, secret, algorithm="HS256"
+        ),
         "tampered payload": f"{header}.{payload[:-2]}xx.{_sig}",
         "garbage": "not.a.jwt",
     }
@@ -113,7 +126,9 @@ async def test_jwt_attacks_are_all_401(client: httpx.AsyncClient, user: User, se
     assert (await client.get("/api/auth/me", headers=user.headers)).status_code == 200
 
 
-async def test_token_lifetime_follows_settings(client: httpx.AsyncClient, user: User, settings: Settings) -> None:
+async def test_token_lifetime_follows_settings(
+    client: httpx.AsyncClient, user: User, settings: Settings
+) -> None:
     claims = jwt.decode(user.token, settings.resolved_secret_key(), algorithms=["HS256"])
     assert claims["exp"] - claims["iat"] == settings.token_lifetime_minutes * 60
     assert {"sub", "jti", "iat", "exp"} <= set(claims)
@@ -129,7 +144,9 @@ async def test_api_keys_are_refused_on_api(client: httpx.AsyncClient, user: User
 
 async def _cookie_login(client: httpx.AsyncClient, user: User, *, via_query: bool = False) -> dict[str, str]:
     if via_query:
-        response = await client.post("/api/auth/login?cookie=1", json={"email": user.email, "password": PASSWORD})
+        response = await client.post(
+            "/api/auth/login?cookie=1", json={"email": user.email, "password": PASSWORD}
+        )
     else:
         response = await client.post(
             "/api/auth/login", json={"email": user.email, "password": PASSWORD, "cookie": True}
@@ -157,9 +174,7 @@ async def test_cookie_session_reads_and_needs_csrf_for_writes(client: httpx.Asyn
         headers={"X-CSRF-Token": session["csrf"], "Origin": "https://evil.example"},
     )
     assert_error(cross_site, 403)
-    ok = await client.post(
-        "/api/bank/transactions", json=tx, headers={"X-CSRF-Token": session["csrf"]}
-    )
+    ok = await client.post("/api/bank/transactions", json=tx, headers={"X-CSRF-Token": session["csrf"]})
     assert ok.status_code == 201
     listed = await client.get("/api/bank/transactions", headers=user.headers)
     assert [t["description"] for t in listed.json()["transactions"]] == ["Coffee"]
@@ -178,11 +193,15 @@ async def test_cookie_session_via_query_option_and_logout(client: httpx.AsyncCli
 
 async def test_cookie_is_secure_over_https(app: object, user: User) -> None:
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="https://testserver") as c:  # type: ignore[arg-type]
-        response = await c.post("/api/auth/login", json={"email": user.email, "password": PASSWORD, "cookie": True})
+        response = await c.post(
+            "/api/auth/login", json={"email": user.email, "password": PASSWORD, "cookie": True}
+        )
     assert any("Secure" in c for c in response.headers.get_list("set-cookie") if c.startswith("svc_sess="))
 
 
-async def test_api_key_creation_needs_a_bearer_token_not_a_cookie(client: httpx.AsyncClient, user: User) -> None:
+async def test_api_key_creation_needs_a_bearer_token_not_a_cookie(
+    client: httpx.AsyncClient, user: User
+) -> None:
     session = await _cookie_login(client, user)
     client.cookies.clear()
     client.cookies.set("svc_sess", session["cookie"])
@@ -196,9 +215,13 @@ async def test_api_key_creation_needs_a_bearer_token_not_a_cookie(client: httpx.
 
 async def test_login_throttled_per_email(client: httpx.AsyncClient, user: User) -> None:
     for _ in range(5):
-        assert_error(await client.post("/api/auth/login", json={"email": user.email, "password": "bad-guess-1"}), 401)
+        assert_error(
+            await client.post("/api/auth/login", json={"email": user.email, "password": "bad-guess-1"}), 401
+        )
     body = assert_error(
-        await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD}), 429, "RATE_LIMITED"
+        await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD}),
+        429,
+        "RATE_LIMITED",
     )
     assert body["retryAfter"] >= 1
 
@@ -208,7 +231,9 @@ async def test_login_throttled_per_client_address(client: httpx.AsyncClient, sig
     statuses = []
     for attempt in range(31):
         target = users[attempt % len(users)]
-        response = await client.post("/api/auth/login", json={"email": target.email, "password": "bad-guess-1"})
+        response = await client.post(
+            "/api/auth/login", json={"email": target.email, "password": "bad-guess-1"}
+        )
         statuses.append(response.status_code)
     assert statuses[:30] == [401] * 30 and statuses[30] == 429
 
@@ -216,12 +241,18 @@ async def test_login_throttled_per_client_address(client: httpx.AsyncClient, sig
 async def test_successful_login_clears_email_failures(client: httpx.AsyncClient, user: User) -> None:
     for _ in range(4):
         await client.post("/api/auth/login", json={"email": user.email, "password": "bad-guess-1"})
-    assert (await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})).status_code == 200
+    assert (
+        await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    ).status_code == 200
     for _ in range(4):
-        assert_error(await client.post("/api/auth/login", json={"email": user.email, "password": "bad-guess-1"}), 401)
+        assert_error(
+            await client.post("/api/auth/login", json={"email": user.email, "password": "bad-guess-1"}), 401
+        )
 
 
-async def test_expired_session_row_is_refused(client: httpx.AsyncClient, user: User, database: Database) -> None:
+async def test_expired_session_row_is_refused(
+    client: httpx.AsyncClient, user: User, database: Database
+) -> None:
     from sqlalchemy import update
 
     from finkit.core.auth.models import AuthSession
@@ -229,6 +260,8 @@ async def test_expired_session_row_is_refused(client: httpx.AsyncClient, user: U
     jti = jwt.decode(user.token, options={"verify_signature": False})["jti"]
     with database.session() as session:
         session.execute(
-            update(AuthSession).where(AuthSession.id == jti).values(expires_at=datetime.now(UTC) - timedelta(seconds=1))
+            update(AuthSession)
+            .where(AuthSession.id == jti)
+            .values(expires_at=datetime.now(UTC) - timedelta(seconds=1))
         )
     assert_error(await client.get("/api/auth/me", headers=user.headers), 401)

@@ -31,7 +31,15 @@ def server(database_url: str, tmp_path: Path) -> Iterator[str]:
         "PYTHONPATH": str(Path(__file__).parents[2] / "src"),
     }
     proc = subprocess.Popen(
-        [sys.executable, "-c", "from finkit.cli.main import main; main()", "serve", "--demo", "--port", str(port)],
+        [
+            sys.executable,
+            "-c",
+            "from finkit.cli.main import main; main()",
+            "serve",
+            "--demo",
+            "--port",
+            str(port),
+        ],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
@@ -57,7 +65,9 @@ def server(database_url: str, tmp_path: Path) -> Iterator[str]:
 def test_demo_server_answers_the_printed_recipe(server: str) -> None:
     with httpx.Client(base_url=server) as http:
         assert http.get("/readyz").json()["status"] == "ready"
-        login = http.post("/api/auth/login", json={"email": "demo@finkit.local", "password": "demo-Passw0rd!"})
+        login = http.post(
+            "/api/auth/login", json={"email": "demo@finkit.local", "password": "demo-Passw0rd!"}
+        )
         assert login.status_code == 200
         headers = {"Authorization": f"Bearer {login.json()['token']}"}
         listing = http.get("/api/bank/transactions", params={"limit": 5}, headers=headers)

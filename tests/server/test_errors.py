@@ -53,7 +53,9 @@ async def test_malformed_json_wrong_type_and_oversized(client: httpx.AsyncClient
     assert_error(await client.post(url, headers=json_headers, content=b"[1, 2]"), 400)
     assert_error(await client.post(url, headers=json_headers, content=b"\xff\xfe"), 400)
     text_headers = {**user.headers, "Content-Type": "text/plain"}
-    assert_error(await client.post(url, headers=text_headers, content=b"hello"), 415, "UNSUPPORTED_MEDIA_TYPE")
+    assert_error(
+        await client.post(url, headers=text_headers, content=b"hello"), 415, "UNSUPPORTED_MEDIA_TYPE"
+    )
     big = b'{"description": "' + b"x" * (1024 * 1024 + 10) + b'"}'
     assert_error(await client.post(url, headers=json_headers, content=big), 413, "PAYLOAD_TOO_LARGE")
 
@@ -77,8 +79,12 @@ async def test_host_header_is_checked(client: httpx.AsyncClient) -> None:
 
 
 async def test_request_id_echoed_or_generated(client: httpx.AsyncClient) -> None:
-    assert (await client.get("/healthz", headers={"X-Request-ID": "abc-123"})).headers["X-Request-ID"] == "abc-123"
-    generated = (await client.get("/healthz", headers={"X-Request-ID": "bad id with spaces"})).headers["X-Request-ID"]
+    assert (await client.get("/healthz", headers={"X-Request-ID": "abc-123"})).headers[
+        "X-Request-ID"
+    ] == "abc-123"
+    generated = (await client.get("/healthz", headers={"X-Request-ID": "bad id with spaces"})).headers[
+        "X-Request-ID"
+    ]
     assert re.fullmatch(r"[0-9a-f]{32}", generated)
 
 

@@ -49,10 +49,13 @@ async def test_redis_count_is_shared_by_two_apps(
     prefix = f"finkit-test-server-{uuid.uuid4().hex[:8]}"
     shared = settings.model_copy(update={"redis_url": redis_url})
     apps: list[Starlette] = [
-        create_app(shared, database=database, limiter=RateLimiter(redis_url, key_prefix=prefix)) for _ in range(2)
+        create_app(shared, database=database, limiter=RateLimiter(redis_url, key_prefix=prefix))
+        for _ in range(2)
     ]
     assert apps[0].state.finkit.limiter.is_shared
-    clients = [httpx.AsyncClient(transport=httpx.ASGITransport(app=a), base_url="http://testserver") for a in apps]
+    clients = [
+        httpx.AsyncClient(transport=httpx.ASGITransport(app=a), base_url="http://testserver") for a in apps
+    ]
     try:
         user = await sign_up(http=clients[0])  # register + me: 2 anonymous/account hits
         first = await clients[1].get("/api/auth/me", headers=user.headers)

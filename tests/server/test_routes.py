@@ -25,13 +25,17 @@ async def test_transaction_crud(client: httpx.AsyncClient, user: User) -> None:
     got = await client.get(f"/api/bank/transactions/{tx['id']}", headers=user.headers)
     assert got.json()["transaction"] == tx
     patched = await client.patch(
-        f"/api/bank/transactions/{tx['id']}", headers=user.headers, json={"description": "BP Ryde", "amount": 50}
+        f"/api/bank/transactions/{tx['id']}",
+        headers=user.headers,
+        json={"description": "BP Ryde", "amount": 50},
     )
     assert patched.json()["transaction"]["description"] == "BP Ryde"
     assert patched.json()["transaction"]["amount"] == -50
     deleted = await client.delete(f"/api/bank/transactions/{tx['id']}", headers=user.headers)
     assert deleted.json() == {"success": True, "id": tx["id"], "deleted": True}
-    assert_error(await client.get(f"/api/bank/transactions/{tx['id']}", headers=user.headers), 404, "NOT_FOUND")
+    assert_error(
+        await client.get(f"/api/bank/transactions/{tx['id']}", headers=user.headers), 404, "NOT_FOUND"
+    )
 
 
 async def test_transaction_list_filters_and_pagination(client: httpx.AsyncClient, user: User) -> None:
@@ -54,10 +58,14 @@ async def test_transaction_list_filters_and_pagination(client: httpx.AsyncClient
         response = await client.get("/api/bank/transactions", headers=user.headers, params=dict(params))
         assert [t["description"] for t in response.json()["transactions"]] == expected, params
     # totals stay exact after writes (the count cache is keyed by the account's change version)
-    first = (await client.get("/api/bank/transactions", headers=user.headers, params={"type": "debit"})).json()
+    first = (
+        await client.get("/api/bank/transactions", headers=user.headers, params={"type": "debit"})
+    ).json()
     assert first["pagination"]["total"] == 2
     await _tx(client, user, description="Aldi", amount=-5)
-    again = (await client.get("/api/bank/transactions", headers=user.headers, params={"type": "debit"})).json()
+    again = (
+        await client.get("/api/bank/transactions", headers=user.headers, params={"type": "debit"})
+    ).json()
     assert again["pagination"]["total"] == 3
 
 
@@ -70,7 +78,9 @@ async def test_bad_query_parameters_are_400(client: httpx.AsyncClient, user: Use
         ({"minAmount": "lots"}, "minAmount"),
         ({"colour": "red"}, "colour"),
     ):
-        body = assert_error(await client.get("/api/bank/transactions", headers=user.headers, params=params), 400)
+        body = assert_error(
+            await client.get("/api/bank/transactions", headers=user.headers, params=params), 400
+        )
         assert body["fields"][0]["field"] == field, params
 
 
@@ -80,16 +90,27 @@ async def test_category_crud_and_delete_choices(client: httpx.AsyncClient, user:
     )
     assert created.status_code == 201
     cat = created.json()["category"]
-    assert_error(await client.post("/api/categories", headers=user.headers, json={"name": "hobby"}), 409, "CONFLICT")
+    assert_error(
+        await client.post("/api/categories", headers=user.headers, json={"name": "hobby"}), 409, "CONFLICT"
+    )
     got = await client.get(f"/api/categories/{cat['id']}", headers=user.headers)
     assert got.json()["category"]["name"] == "Hobby"
-    patched = await client.patch(f"/api/categories/{cat['id']}", headers=user.headers, json={"color": "#ff0000"})
+    patched = await client.patch(
+        f"/api/categories/{cat['id']}", headers=user.headers, json={"color": "#ff0000"}
+    )
     assert patched.json()["category"]["color"] == "#ff0000"
     await _tx(client, user, categoryId=cat["id"])
     assert_error(await client.delete(f"/api/categories/{cat['id']}", headers=user.headers), 409, "CONFLICT")
-    other = (await client.post("/api/categories", headers=user.headers, json={"name": "Crafts"})).json()["category"]
+    other = (await client.post("/api/categories", headers=user.headers, json={"name": "Crafts"})).json()[
+        "category"
+    ]
     moved = await client.delete(f"/api/categories/{cat['id']}?reassignTo={other['id']}", headers=user.headers)
-    assert moved.json() == {"success": True, "id": cat["id"], "reassignedTo": other["id"], "transactionsAffected": 1}
+    assert moved.json() == {
+        "success": True,
+        "id": cat["id"],
+        "reassignedTo": other["id"],
+        "transactionsAffected": 1,
+    }
     gone = await client.delete(f"/api/categories/{other['id']}?uncategorise=true", headers=user.headers)
     assert gone.json()["transactionsAffected"] == 1 and gone.json()["reassignedTo"] is None
 

@@ -37,7 +37,11 @@ def sch_app(database: Database, settings: Settings) -> Starlette:
 def token(database: Database, settings: Settings) -> str:
     user = create_user(
         database,
-        {"email": f"st-{uuid.uuid4().hex[:8]}@example.com", "password": "Sup3r-secret!", "tier": "enterprise"},
+        {
+            "email": f"st-{uuid.uuid4().hex[:8]}@example.com",
+            "password": "Sup3r-secret!",
+            "tier": "enterprise",
+        },
     )
     return issue(database, settings, user_id=user.id, account_id=user.account_id).token
 

@@ -10,7 +10,9 @@ from tests.server.conftest import User, assert_error
 
 async def _b_ids(client: httpx.AsyncClient, b: User) -> dict[str, str]:
     tx = await client.post(
-        "/api/bank/transactions", headers=b.headers, json={"date": "2026-06-01", "description": "B's", "amount": -1}
+        "/api/bank/transactions",
+        headers=b.headers,
+        json={"date": "2026-06-01", "description": "B's", "amount": -1},
     )
     cat = await client.post("/api/categories", headers=b.headers, json={"name": "B only"})
     key = await client.post("/api/api-keys", headers=b.headers, json={"name": "B key"})

@@ -37,7 +37,9 @@ def create(
         print_json(created.to_json_dict())
         return
     console.print(f"Key [bold]{created.key}[/bold]", soft_wrap=True)
-    console.print(f"id {created.id}, scopes {', '.join(created.scopes)}, expires {created.expires_at:%Y-%m-%d}")
+    console.print(
+        f"id {created.id}, scopes {', '.join(created.scopes)}, expires {created.expires_at:%Y-%m-%d}"
+    )
     console.print(created.warning, style="yellow")
 
 

@@ -25,7 +25,9 @@ def serve(
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 3001,
     workers: Annotated[int, typer.Option(help="Worker processes (share limits via FINKIT_REDIS_URL).")] = 1,
     reload: Annotated[bool, typer.Option("--reload", help="Restart on code changes (development).")] = False,
-    demo: Annotated[bool, typer.Option("--demo", help="Seed a demo account and print how to use it.")] = False,
+    demo: Annotated[
+        bool, typer.Option("--demo", help="Seed a demo account and print how to use it.")
+    ] = False,
 ) -> None:
     """Serve the REST API (and /healthz, /readyz, /openapi.json).
 

@@ -55,7 +55,9 @@ _WEEKLY = [
 
 def _categories(ctx: AccountContext) -> dict[str, str]:
     with ctx.db.session() as session:
-        rows = session.execute(select(Category.name, Category.id).where(Category.account_id == ctx.account_id))
+        rows = session.execute(
+            select(Category.name, Category.id).where(Category.account_id == ctx.account_id)
+        )
         return {name.casefold(): cid for name, cid in rows}
 
 
@@ -146,7 +148,9 @@ def seed_demo(db: Database, settings: Settings, *, end: date | None = None) -> D
         )
     ctx = context_for_email(db, settings, DEMO_EMAIL)
     with db.session() as session:
-        existing = session.scalar(select(Transaction.id).where(Transaction.account_id == ctx.account_id).limit(1))
+        existing = session.scalar(
+            select(Transaction.id).where(Transaction.account_id == ctx.account_id).limit(1)
+        )
     count = 0
     if existing is None:
         rows = demo_rows(ctx, end=end or datetime.now(UTC).date())

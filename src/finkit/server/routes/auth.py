@@ -99,7 +99,8 @@ def _login(call: Call) -> SignInResponse:
     query=LoginQuery,
     response=SignInResponse,
     auth="public",
-    errors=(401,), summary="Sign in with email and password",
+    errors=(401,),
+    summary="Sign in with email and password",
 )
 def login_route(call: Call) -> SignInResponse:
     """Returns a JWT. With ``"cookie": true`` (or ``?cookie=1``) also sets the ``svc_sess`` cookie."""

@@ -23,7 +23,13 @@ def healthz(call: Call) -> Health:
     return Health(status="ok")
 
 
-@routes.get("/readyz", response=Health, auth="none", errors=(503,), summary="Ready: database reachable, schema at head")
+@routes.get(
+    "/readyz",
+    response=Health,
+    auth="none",
+    errors=(503,),
+    summary="Ready: database reachable, schema at head",
+)
 def readyz(call: Call) -> Health:
     """503 ``UNAVAILABLE`` when the database cannot be reached or migrations are pending."""
     engine = call.state.db.engine
