@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from finkit.core.accounts.service import authenticate, create_user, get_user_by_email
 from finkit.core.accounts.schemas import UserRead
+from finkit.core.accounts.service import authenticate, create_user, get_user_by_email
 from finkit.core.audit.service import record_activity
 from finkit.core.auth.schemas import LoginRequest, Me, RegisterRequest
 from finkit.core.auth.throttle import LOGIN_FAILURES_PER_CLIENT, LOGIN_FAILURES_PER_EMAIL, RateLimiter

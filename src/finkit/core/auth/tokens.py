@@ -19,8 +19,8 @@ from sqlalchemy import select, update
 from finkit.core.accounts.models import Account, User
 from finkit.core.auth.models import AuthSession
 from finkit.core.context import AccountContext, RequestInfo
-from finkit.core.db.engine import Database
 from finkit.core.db.base import utcnow
+from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError
 from finkit.core.settings import Settings
 

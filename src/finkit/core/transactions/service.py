@@ -19,7 +19,6 @@ from finkit.core.money import normalise_currency
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.transactions.amounts import resolve_gst, signed_amount
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.stats import count_transactions
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionDeleteResult,
@@ -28,6 +27,7 @@ from finkit.core.transactions.schemas import (
     TransactionRead,
     TransactionUpdate,
 )
+from finkit.core.transactions.stats import count_transactions
 
 Trigger = Literal["created", "updated"]
 #: Called inside the write's transaction, after the row is flushed and before events are published,

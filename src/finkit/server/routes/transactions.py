@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from finkit.core.schemas import Pagination
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionFilters,
@@ -15,7 +16,6 @@ from finkit.core.transactions.service import (
     list_transactions,
     update_transaction,
 )
-from finkit.core.schemas import Pagination
 from finkit.server.envelopes import DeletedEnvelope, Envelope
 from finkit.server.routing import Call, RouteGroup
 
