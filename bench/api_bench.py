@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import socket
 import sqlite3
@@ -155,11 +156,18 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--samples", type=int, default=100)
+    parser.add_argument("--reuse", type=Path, help="A directory from an earlier run: skip seeding.")
     args = parser.parse_args()
-    tmp = Path(tempfile.mkdtemp(prefix="finkit-bench-"))
+    tmp = args.reuse or Path(tempfile.mkdtemp(prefix="finkit-bench-"))
     path = tmp / "bench.db"
     url = f"sqlite:///{path}"
-    email, category = seed(url, path, args.rows)
+    meta = tmp / "bench.json"
+    if args.reuse:
+        email, category = json.loads(meta.read_text())
+    else:
+        email, category = seed(url, path, args.rows)
+        meta.write_text(json.dumps([email, category]))
+    print(f"database: {tmp} (reuse with --reuse {tmp})")
     env = {
         **os.environ,
         "FINKIT_DATABASE_URL": url,
@@ -175,10 +183,12 @@ def main() -> None:
                 "/api/auth/login", json={"email": email, "password": "Bench-passw0rd"}
             ).json()["token"]
             headers = {"Authorization": f"Bearer {token}"}
-            deep = args.rows // 50 // 2
+            middle, near_end = args.rows // 50 // 2, args.rows // 50 - 200
             cases = {
                 "first page": "/api/bank/transactions?limit=50",
-                f"deep page ({deep})": f"/api/bank/transactions?limit=50&page={deep}",
+                f"deep page {near_end} (near the end)": f"/api/bank/transactions?limit=50&page={near_end}",
+                "deep page 1000": "/api/bank/transactions?limit=50&page=1000",
+                f"deep page {middle} (the middle)": f"/api/bank/transactions?limit=50&page={middle}",
                 "first page, type=credit": "/api/bank/transactions?limit=50&type=credit",
                 "first page, category": f"/api/bank/transactions?limit=50&category={category}",
                 "first page, fromDate/toDate": "/api/bank/transactions?limit=50&fromDate=2018-01-01&toDate=2018-12-31",
