@@ -24,6 +24,7 @@ from finkit.cli import (
     users,
     webhooks,
 )
+from finkit.cli import categories, keys, serve, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -98,6 +99,8 @@ app.add_typer(travel.travel_app, name="travel")
 app.command("import")(imports.import_cmd)
 app.command("search")(search.search_cmd)
 _ = analytics  # registers its commands on the report app
+app.add_typer(keys.app, name="keys")
+app.command("serve")(serve.serve)
 
 
 def main() -> None:

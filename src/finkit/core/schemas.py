@@ -40,10 +40,21 @@ def _strict_decimal(value: Any) -> Any:
     return value
 
 
+#: Largest magnitude a number may have: money is stored as BIGINT thousandths (about 9.2e15 units).
+MAX_MAGNITUDE = Decimal(10) ** 15
+
+
+def _bounded(value: Decimal) -> Decimal:
+    if abs(value) >= MAX_MAGNITUDE:
+        raise ValueError("is too large (at most 15 digits before the decimal point)")
+    return value
+
+
 #: A Decimal that is a plain number in JSON (never a string) and refuses NaN, infinities and booleans.
 Num = Annotated[
     Decimal,
     BeforeValidator(_strict_decimal),
+    AfterValidator(_bounded),
     PlainSerializer(_decimal_json, return_type=float, when_used="json"),
 ]
 
@@ -134,12 +145,13 @@ class Pagination(Schema):
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
+MAX_PAGE = 10_000_000  # keeps the row offset far inside a 64-bit integer
 
 
 def check_page(page: int, limit: int) -> None:
     problems = []
-    if page < 1:
-        problems.append(FieldProblem("page", "must be 1 or more"))
+    if page < 1 or page > MAX_PAGE:
+        problems.append(FieldProblem("page", f"must be between 1 and {MAX_PAGE}"))
     if limit < 1 or limit > MAX_PAGE_SIZE:
         problems.append(FieldProblem("limit", f"must be between 1 and {MAX_PAGE_SIZE}"))
     if problems:

@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     )
     token_lifetime_minutes: int = Field(default=60 * 24, description="Lifetime of sign-in bearer tokens.")
     upload_max_bytes: int = Field(default=20 * 1024 * 1024, description="Largest accepted upload or receipt.")
+    max_body_bytes: int = Field(
+        default=1024 * 1024, description="Largest accepted JSON request body (uploads use upload_max_bytes)."
+    )
     allowed_hosts: list[str] = Field(
         default_factory=lambda: ["127.0.0.1", "localhost", "[::1]", "testserver"],
         description="Host headers the server and /mcp accept (DNS-rebinding protection).",

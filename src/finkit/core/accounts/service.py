@@ -141,11 +141,12 @@ def authenticate(db: Database, email: str, password: str, *, request: RequestInf
             user_id=user.id if user else None,
             details={} if ok else {"email": email[:320]},
         )
-        if not ok or user is None or account is None:
-            raise AuthenticationError("Invalid email or password", reason="INVALID_CREDENTIALS")
-        if _hasher.check_needs_rehash(user.password_hash or ""):
-            user.password_hash = _hasher.hash(password)
-        return _read(user, account)
+        if ok and user is not None and account is not None:
+            if _hasher.check_needs_rehash(user.password_hash or ""):
+                user.password_hash = _hasher.hash(password)
+            return _read(user, account)
+    # Raised after the block so the failure record above commits instead of rolling back with the error.
+    raise AuthenticationError("Invalid email or password", reason="INVALID_CREDENTIALS")
 
 
 def _context(

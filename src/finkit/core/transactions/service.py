@@ -27,6 +27,7 @@ from finkit.core.transactions.schemas import (
     TransactionRead,
     TransactionUpdate,
 )
+from finkit.core.transactions.stats import count_transactions
 
 Trigger = Literal["created", "updated"]
 #: Called inside the write's transaction, after the row is flushed and before events are published,
@@ -282,6 +283,21 @@ def _escape_like(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
+def page_id_query(base: Select[Any], total: int, offset: int, limit: int) -> Select[Any]:
+    """The ids of one page, newest first, found on the index alone (a "deferred join": rows and their
+    categories are fetched for these ids only, never for the skipped ones). Past the middle, the index is
+    walked from the oldest end instead, so the deepest pages cost what the first ones do."""
+    ids = base.with_only_columns(Transaction.id)
+    if offset > total // 2 and offset < total:
+        from_end = max(total - offset - limit, 0)
+        return (
+            ids.order_by(Transaction.date.asc(), Transaction.id.asc())
+            .offset(from_end)
+            .limit(min(limit, total - offset))
+        )
+    return ids.order_by(Transaction.date.desc(), Transaction.id.desc()).offset(offset).limit(limit)
+
+
 def list_transactions(
     ctx: AccountContext, filters: TransactionFilters | dict[str, Any] | None = None
 ) -> TransactionPage:
@@ -290,13 +306,13 @@ def list_transactions(
     check_page(filters.page, filters.limit)
     base = filtered_query(ctx, filters)
     with ctx.db.session() as session:
-        total = session.scalar(select(func.count()).select_from(base.subquery())) or 0
+        total = count_transactions(session, ctx, filters, base)  # O(1) or cached: see stats.py
+        page_ids = page_id_query(base, total, (filters.page - 1) * filters.limit, filters.limit)
         rows: Sequence[Any] = session.execute(
-            base.add_columns(Category)
+            select(Transaction, Category)
             .outerjoin(Category, Category.id == Transaction.category_id)
+            .where(Transaction.id.in_(page_ids))
             .order_by(Transaction.date.desc(), Transaction.id.desc())
-            .offset((filters.page - 1) * filters.limit)
-            .limit(filters.limit)
         ).all()
         return TransactionPage(
             transactions=[to_read(tx, cat) for tx, cat in rows],

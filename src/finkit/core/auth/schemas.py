@@ -1,0 +1,87 @@
+"""Request and response shapes of sign-up, sign-in and API keys (camelCase on the wire)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import Field, field_validator
+
+from finkit.core.schemas import InputSchema, Schema
+
+#: The spec's five scopes, exactly.
+SCOPES: tuple[str, ...] = ("mcp:read", "mcp:tools:list", "mcp:tools:call", "mcp:resources:read", "mcp:full")
+DEFAULT_SCOPES: tuple[str, ...] = ("mcp:full",)
+#: Keys expire after 90 days unless asked otherwise; 1 to 365 days may be asked for.
+DEFAULT_KEY_DAYS = 90
+MIN_KEY_DAYS = 1
+MAX_KEY_DAYS = 365
+
+
+class RegisterRequest(InputSchema):
+    """Sign-up. The tier is never chosen here: new accounts start on ``free``."""
+
+    email: str = Field(min_length=3, max_length=320)
+    password: str = Field(max_length=1000)
+    first_name: str = Field(default="", max_length=100)
+    last_name: str = Field(default="", max_length=100)
+    base_currency: str = Field(default="AUD", min_length=3, max_length=3)
+    country: str = Field(default="AU", min_length=2, max_length=2)
+
+
+class LoginRequest(InputSchema):
+    email: str = Field(min_length=1, max_length=320)
+    password: str = Field(min_length=1, max_length=1000)
+    cookie: bool = Field(default=False, description="Also start a svc_sess cookie session.")
+
+
+class UserSummary(Schema):
+    id: str
+    email: str
+    first_name: str
+    last_name: str
+
+
+class Me(UserSummary):
+    account_id: str
+    tier: str
+    base_currency: str
+    country: str
+
+
+class ApiKeyCreate(InputSchema):
+    name: str = Field(min_length=1, max_length=100)
+    scopes: list[str] = Field(default_factory=lambda: list(DEFAULT_SCOPES), min_length=1)
+    expires_in_days: int = Field(default=DEFAULT_KEY_DAYS, ge=MIN_KEY_DAYS, le=MAX_KEY_DAYS)
+
+    @field_validator("scopes")
+    @classmethod
+    def _scopes(cls, value: list[str]) -> list[str]:
+        unknown = [s for s in value if s not in SCOPES]
+        if unknown:
+            raise ValueError(f"unknown scope(s) {', '.join(unknown)}; allowed: {', '.join(SCOPES)}")
+        return list(dict.fromkeys(value))
+
+
+class ApiKeyRead(Schema):
+    """A key as listed: never the key itself, only its prefix."""
+
+    id: str
+    name: str
+    prefix: str
+    scopes: list[str]
+    created_at: datetime
+    expires_at: datetime
+    last_used_at: datetime | None
+    revoked: bool
+
+
+class ApiKeyCreated(Schema):
+    """The creation response: the only time ``key`` is ever shown."""
+
+    id: str
+    key: str
+    name: str
+    scopes: list[str]
+    expires_at: datetime
+    created_at: datetime
+    warning: str

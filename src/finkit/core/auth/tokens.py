@@ -1,0 +1,201 @@
+"""JWT bearer tokens and cookie sessions, both backed by an ``auth_sessions`` row so they can be revoked.
+
+Tokens are HS256 JWTs signed with ``settings.resolved_secret_key()`` carrying ``sub`` (user id), ``jti``
+(the session row id), ``iat`` and ``exp``. Verification accepts HS256 only, so ``alg: none``, HS512,
+RS256 and friends are refused before the signature is even looked at.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import jwt
+from sqlalchemy import select, update
+
+from finkit.core.accounts.models import Account, User
+from finkit.core.auth.models import AuthSession
+from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.db.base import utcnow
+from finkit.core.db.engine import Database
+from finkit.core.errors import AuthenticationError
+from finkit.core.settings import Settings
+
+ALGORITHM = "HS256"
+#: Name of the session cookie for web applications (the spec's name).
+SESSION_COOKIE = "svc_sess"
+
+
+@dataclass(frozen=True)
+class IssuedSession:
+    session_id: str
+    expires_at: datetime
+    token: str  # the signed JWT (always issued)
+    cookie_secret: str | None = None  # the svc_sess value, when a cookie session was asked for
+    csrf_token: str | None = None
+
+
+def _hash(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def encode_token(
+    settings: Settings, *, user_id: str, jti: str, issued_at: datetime, expires_at: datetime
+) -> str:
+    claims = {
+        "sub": user_id,
+        "jti": jti,
+        "iat": int(issued_at.timestamp()),
+        "exp": int(expires_at.timestamp()),
+    }
+    return jwt.encode(claims, settings.resolved_secret_key(), algorithm=ALGORITHM)
+
+
+def decode_token(settings: Settings, token: str) -> dict[str, object]:
+    """The verified claims of ``token``; any defect is an AuthenticationError (never a 500)."""
+    try:
+        claims: dict[str, object] = jwt.decode(
+            token,
+            settings.resolved_secret_key(),
+            algorithms=[ALGORITHM],
+            options={"require": ["exp", "iat", "sub", "jti"]},
+        )
+    except jwt.ExpiredSignatureError:
+        raise AuthenticationError("Token has expired") from None
+    except jwt.PyJWTError:
+        raise AuthenticationError("Invalid token") from None
+    if not isinstance(claims.get("jti"), str) or not isinstance(claims.get("sub"), str):
+        raise AuthenticationError("Invalid token")
+    return claims
+
+
+def issue(
+    db: Database,
+    settings: Settings,
+    *,
+    user_id: str,
+    account_id: str,
+    request: RequestInfo | None = None,
+    cookie: bool = False,
+) -> IssuedSession:
+    """Store a new sign-in and sign its JWT; with ``cookie``, also create the ``svc_sess`` secret."""
+    now = utcnow()
+    expires_at = now + timedelta(minutes=settings.token_lifetime_minutes)
+    session_id = uuid.uuid4().hex
+    cookie_secret = secrets.token_urlsafe(32) if cookie else None
+    csrf_token = secrets.token_urlsafe(24) if cookie else None
+    info = request or RequestInfo()
+    with db.session() as session:
+        session.add(
+            AuthSession(
+                id=session_id,
+                account_id=account_id,
+                user_id=user_id,
+                kind="cookie" if cookie else "token",
+                secret_hash=_hash(cookie_secret) if cookie_secret else None,
+                csrf_token=csrf_token,
+                created_at=now,
+                expires_at=expires_at,
+                client_address=info.client_address,
+                user_agent=(info.user_agent or "")[:300] or None,
+            )
+        )
+    token = encode_token(settings, user_id=user_id, jti=session_id, issued_at=now, expires_at=expires_at)
+    return IssuedSession(session_id, expires_at, token, cookie_secret, csrf_token)
+
+
+@dataclass(frozen=True)
+class Authenticated:
+    """The result of checking a credential: the acting context and, for cookie sessions, the CSRF token."""
+
+    ctx: AccountContext
+    session_kind: str
+    csrf_token: str | None = None
+
+
+def _context(
+    db: Database, settings: Settings, user: User, account: Account, request: RequestInfo, session_id: str
+) -> AccountContext:
+    return AccountContext(
+        db=db,
+        settings=settings,
+        account_id=account.id,
+        user_id=user.id,
+        email=user.email,
+        tier=account.tier,
+        currency=account.base_currency,
+        country=account.country,
+        request=RequestInfo(
+            actor=request.actor,
+            client_address=request.client_address,
+            user_agent=request.user_agent,
+            request_id=request.request_id,
+            credential_id=session_id,
+        ),
+    )
+
+
+def _load(db: Database, settings: Settings, request: RequestInfo, *conditions: object) -> Authenticated:
+    query = (
+        select(AuthSession, User, Account)
+        .join(User, User.id == AuthSession.user_id)
+        .join(Account, Account.id == AuthSession.account_id)
+        .where(*conditions)  # type: ignore[arg-type]
+    )
+    with db.session() as session:
+        row = session.execute(query).first()
+        if row is None:
+            raise AuthenticationError("Invalid or revoked credentials")
+        auth_session, user, account = row
+        if auth_session.revoked_at is not None:
+            raise AuthenticationError("Token has been revoked")
+        if auth_session.expires_at <= utcnow():
+            raise AuthenticationError("Session has expired")
+        ctx = _context(db, settings, user, account, request, auth_session.id)
+        return Authenticated(ctx, auth_session.kind, auth_session.csrf_token)
+
+
+def context_for_token(
+    db: Database, settings: Settings, token: str, *, request: RequestInfo | None = None
+) -> AccountContext:
+    """Verify a bearer JWT and load its account in one query; revoked or expired sessions are refused."""
+    claims = decode_token(settings, token)
+    authenticated = _load(
+        db,
+        settings,
+        request or RequestInfo(),
+        AuthSession.id == claims["jti"],
+        AuthSession.user_id == claims["sub"],
+    )
+    return authenticated.ctx
+
+
+def authenticate_cookie(
+    db: Database, settings: Settings, cookie_secret: str, *, request: RequestInfo | None = None
+) -> Authenticated:
+    """The account of a ``svc_sess`` cookie value (and its CSRF token, for unsafe methods)."""
+    if not cookie_secret or len(cookie_secret) > 200:
+        raise AuthenticationError("Invalid session cookie")
+    return _load(db, settings, request or RequestInfo(), AuthSession.secret_hash == _hash(cookie_secret))
+
+
+def revoke(db: Database, *, account_id: str, session_id: str) -> bool:
+    """End one sign-in (logout). Returns whether a live session was revoked."""
+    with db.session() as session:
+        result = session.execute(
+            update(AuthSession)
+            .where(
+                AuthSession.id == session_id,
+                AuthSession.account_id == account_id,
+                AuthSession.revoked_at.is_(None),
+            )
+            .values(revoked_at=utcnow())
+        )
+        return bool(getattr(result, "rowcount", 0))
+
+
+def csrf_matches(expected: str | None, presented: str | None) -> bool:
+    return bool(expected and presented and secrets.compare_digest(expected, presented))

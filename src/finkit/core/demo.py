@@ -1,0 +1,164 @@
+"""A deterministic demo account: a realistic year of transactions for trying the API straight away.
+
+Same seed, same data: salary, rent, groceries, fuel, subscriptions, phone, utilities and a few refunds,
+inserted set-based (one multi-row INSERT) after the account is created through the foundation services.
+Later areas (bills, vehicles, receipts) extend ``seed_demo`` with their own records.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import insert, select
+
+from finkit.core.accounts.service import context_for_email, create_user, get_user_by_email
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.db.base import new_id, utcnow
+from finkit.core.db.engine import Database
+from finkit.core.errors import NotFoundError
+from finkit.core.money import round_money
+from finkit.core.settings import Settings
+from finkit.core.transactions.models import Transaction
+
+DEMO_EMAIL = "demo@finkit.local"
+DEMO_PASSWORD = "demo-Passw0rd!"
+
+
+@dataclass(frozen=True)
+class DemoAccount:
+    ctx: AccountContext
+    email: str
+    password: str
+    transactions: int
+
+
+# (description, merchant, category name, amount range, GST rate %, day-of-month or None for random)
+_MONTHLY = [
+    ("Salary ACME Pty Ltd", "ACME Pty Ltd", "Salary & Wages", (5200, 5200), None, 15),
+    ("Rent 12 Smith St", "Ray White", "Rent & Mortgage", (-2400, -2400), None, 1),
+    ("Telstra mobile", "Telstra", "Phone & Internet", (-65, -65), 10, 5),
+    ("Origin Energy", "Origin Energy", "Utilities", (-140, -260), 10, 20),
+    ("Netflix", "Netflix", "Software & Subscriptions", (-22.99, -22.99), 10, 9),
+    ("Spotify", "Spotify", "Software & Subscriptions", (-13.99, -13.99), 10, 12),
+]
+_WEEKLY = [
+    ("Woolworths", "Woolworths", "Groceries", (-60, -220), 0),
+    ("BP fuel", "BP", "Fuel", (-55, -95), 10),
+    ("Coles", "Coles", "Groceries", (-25, -120), 0),
+]
+
+
+def _categories(ctx: AccountContext) -> dict[str, str]:
+    with ctx.db.session() as session:
+        rows = session.execute(
+            select(Category.name, Category.id).where(Category.account_id == ctx.account_id)
+        )
+        return {name.casefold(): cid for name, cid in rows}
+
+
+def _category_id(categories: dict[str, str], name: str) -> str | None:
+    return categories.get(name.casefold())
+
+
+def _row(
+    ctx: AccountContext,
+    categories: dict[str, str],
+    when: datetime,
+    description: str,
+    merchant: str,
+    category: str,
+    amount: Decimal,
+    gst_rate: float | None,
+) -> dict[str, Any]:
+    rate = Decimal(str(gst_rate)) if gst_rate is not None else None
+    gst = round_money(amount * rate / (100 + rate), "AUD") if rate else None
+    category_id = _category_id(categories, category)
+    now = utcnow()
+    return {
+        "id": new_id(),
+        "account_id": ctx.account_id,
+        "date": when,
+        "description": description,
+        "amount": amount,
+        "currency": "AUD",
+        "type": "debit" if amount < 0 else "credit",
+        "category_id": category_id,
+        "merchant": merchant,
+        "is_tax_deductible": False,
+        "gst_rate": rate,
+        "gst_amount": gst,
+        "gst_included": True,
+        "tags": [],
+        "source": "manual",
+        "category_assigned_by": "user" if category_id else None,
+        "category_locked": category_id is not None,
+        "created_at": now,
+        "updated_at": now,
+    }
+
+
+def demo_rows(ctx: AccountContext, *, end: date, seed: int = 2026) -> list[dict[str, Any]]:
+    """A year of transactions ending on ``end`` (deterministic for a given seed and end date)."""
+    rng = random.Random(seed)
+    categories = _categories(ctx)
+    start = end - timedelta(days=364)
+    rows: list[dict[str, Any]] = []
+
+    def amount(low: float, high: float) -> Decimal:
+        value = low if low == high else rng.uniform(min(low, high), max(low, high))
+        return Decimal(str(value)).quantize(Decimal("0.01"))
+
+    day = start
+    while day <= end:
+        at = datetime(day.year, day.month, day.day, 9, tzinfo=UTC)
+        for desc, merchant, cat, (lo, hi), gst, dom in _MONTHLY:
+            if day.day == dom:
+                rows.append(_row(ctx, categories, at, desc, merchant, cat, amount(lo, hi), gst))
+        if day.weekday() == 5:
+            for desc, merchant, cat, (lo, hi), gst in _WEEKLY:
+                when = at + timedelta(hours=rng.randint(0, 9))
+                rows.append(_row(ctx, categories, when, desc, merchant, cat, amount(lo, hi), gst))
+        if rng.random() < 0.02:  # an occasional refund
+            rows.append(
+                _row(ctx, categories, at, "Refund Woolworths", "Woolworths", "Groceries", amount(5, 40), None)
+            )
+        day += timedelta(days=1)
+    return rows
+
+
+def seed_demo(db: Database, settings: Settings, *, end: date | None = None) -> DemoAccount:
+    """Create (or reuse) the demo account; its transactions are inserted once."""
+    try:
+        get_user_by_email(db, DEMO_EMAIL)
+    except NotFoundError:
+        create_user(
+            db,
+            {
+                "email": DEMO_EMAIL,
+                "password": DEMO_PASSWORD,
+                "firstName": "Demo",
+                "lastName": "User",
+                "tier": "elite",
+            },
+        )
+    ctx = context_for_email(db, settings, DEMO_EMAIL)
+    with db.session() as session:
+        existing = session.scalar(
+            select(Transaction.id).where(Transaction.account_id == ctx.account_id).limit(1)
+        )
+    count = 0
+    if existing is None:
+        rows = demo_rows(ctx, end=end or datetime.now(UTC).date())
+        with db.session() as session:
+            session.execute(insert(Transaction), rows)
+        count = len(rows)
+    else:
+        from finkit.core.transactions.service import list_transactions
+
+        count = list_transactions(ctx, {"limit": 1}).pagination.total
+    return DemoAccount(ctx, DEMO_EMAIL, DEMO_PASSWORD, count)

@@ -1,0 +1,72 @@
+"""``create_app(settings)``: the Starlette application (REST API, health, OpenAPI)."""
+
+from __future__ import annotations
+
+import json
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from finkit.core.auth.throttle import RateLimiter
+from finkit.core.db.engine import Database
+from finkit.core.settings import Settings, load_settings
+from finkit.server.errors import HTTP_CODES, json_error
+from finkit.server.middleware import FinkitMiddleware
+from finkit.server.openapi import build_openapi
+from finkit.server.registry import all_endpoints
+from finkit.server.state import AppState
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    message = {404: f"No route {request.url.path}", 405: f"{request.method} is not allowed here"}
+    response = json_error(
+        exc.status_code,
+        message.get(exc.status_code, str(exc.detail)),
+        HTTP_CODES.get(exc.status_code, "ERROR"),
+    )
+    if exc.headers:
+        response.headers.update(exc.headers)
+    return response
+
+
+def create_app(
+    settings: Settings | None = None, *, database: Database | None = None, limiter: RateLimiter | None = None
+) -> Starlette:
+    """The app for ``settings``; pass ``database``/``limiter`` to share them (tests, several apps)."""
+    settings = settings or load_settings()
+    db = database or Database(settings.resolved_database_url())
+    endpoints = all_endpoints()
+    openapi = json.dumps(build_openapi(endpoints)).encode()
+
+    async def openapi_json(_request: Request) -> Response:
+        return Response(openapi, media_type="application/json")
+
+    routes = [endpoint.starlette_route() for endpoint in endpoints]
+    routes.append(Route("/openapi.json", openapi_json, methods=["GET"], include_in_schema=False))
+    app = Starlette(
+        routes=routes,
+        middleware=[
+            Middleware(
+                FinkitMiddleware,
+                allowed_hosts=settings.allowed_hosts,
+                max_body_bytes=settings.max_body_bytes,
+                upload_max_bytes=settings.upload_max_bytes,
+            )
+        ],
+        exception_handlers={HTTPException: _http_error},
+    )
+    settings.resolved_secret_key()  # generate and store it now, not on the first sign-in
+    app.state.finkit = AppState(
+        settings=settings, db=db, limiter=limiter or RateLimiter.from_settings(settings)
+    )
+    return app
+
+
+def create_app_from_env() -> Starlette:
+    """Factory for ``uvicorn --factory finkit.server.app:create_app_from_env`` (several workers)."""
+    return create_app(load_settings())

@@ -1,0 +1,144 @@
+"""``/openapi.json`` generated from the route declarations and their pydantic models (never by hand)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic.json_schema import models_json_schema
+
+from finkit.server.envelopes import ErrorBody
+from finkit.server.routing import Endpoint
+
+REF = "#/components/schemas/{model}"
+PATH_PARAM = re.compile(r"{(\w+)}")
+ERROR_DESCRIPTIONS = {
+    400: "Validation error (VALIDATION_ERROR): the offending fields are named",
+    401: "Missing, invalid, expired or revoked credentials (UNAUTHORIZED)",
+    403: "Forbidden (FORBIDDEN, TIER_REQUIRED, CSRF or Host refused)",
+    404: "Not found, or not yours (NOT_FOUND)",
+    409: "Conflict with existing state (CONFLICT)",
+    413: "Body too large (PAYLOAD_TOO_LARGE)",
+    415: "Content-Type is not application/json (UNSUPPORTED_MEDIA_TYPE)",
+    429: "Rate limited (RATE_LIMITED); see Retry-After",
+    500: "Unexpected error (INTERNAL_ERROR); logged with the request id",
+}
+SECURITY_SCHEMES = {
+    "bearerAuth": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "JWT",
+        "description": "Token from POST /api/auth/login or /api/enterprise-auth/login.",
+    },
+    "cookieAuth": {
+        "type": "apiKey",
+        "in": "cookie",
+        "name": "svc_sess",
+        "description": "Session cookie for web applications; unsafe methods also need X-CSRF-Token.",
+    },
+    "apiKeyAuth": {
+        "type": "apiKey",
+        "in": "header",
+        "name": "X-API-Key",
+        "description": "mcp_ + 64 hex characters; accepted on /mcp/inspector only.",
+    },
+}
+RATE_HEADERS = {
+    name: {"description": text, "schema": {"type": "integer"}}
+    for name, text in (
+        ("X-RateLimit-Limit", "Requests allowed in the current window"),
+        ("X-RateLimit-Remaining", "Requests left in the current window"),
+        ("X-RateLimit-Reset", "When the window resets (Unix epoch seconds)"),
+    )
+}
+
+
+def _errors_for(endpoint: Endpoint) -> list[int]:
+    codes = [400, 429, 500]
+    if endpoint.auth in ("user", "bearer"):
+        codes += [401, 403]
+    if endpoint.body is not None:
+        codes += [413, 415]
+    if PATH_PARAM.search(endpoint.path):
+        codes.append(404)
+    if endpoint.method in ("POST", "PATCH", "PUT", "DELETE"):
+        codes.append(409)
+    if endpoint.auth == "none":
+        codes = []
+    return sorted(set(codes) | set(endpoint.errors))
+
+
+def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
+    schema = model.model_json_schema(by_alias=True, ref_template=REF, mode="validation")
+    required = set(schema.get("required", []))
+    params = []
+    for name, prop in schema.get("properties", {}).items():
+        prop = dict(prop)
+        description = prop.pop("description", None)
+        prop.pop("title", None)
+        param: dict[str, Any] = {"name": name, "in": "query", "required": name in required, "schema": prop}
+        if description:
+            param["description"] = description
+        params.append(param)
+    return params
+
+
+def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") -> dict[str, Any]:
+    models: list[tuple[type[BaseModel], Any]] = [(ErrorBody, "serialization")]
+    for endpoint in endpoints:
+        models.append((endpoint.response, "serialization"))
+        if endpoint.body is not None:
+            models.append((endpoint.body, "validation"))
+    keys, defs = models_json_schema(models, ref_template=REF, by_alias=True)
+    paths: dict[str, dict[str, Any]] = {}
+    for endpoint in endpoints:
+        operation: dict[str, Any] = {
+            "operationId": endpoint.operation_id,
+            "summary": endpoint.summary,
+            "tags": [endpoint.tag],
+            "parameters": [
+                {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+                for name in PATH_PARAM.findall(endpoint.path)
+            ],
+            "responses": {
+                str(endpoint.status): {
+                    "description": endpoint.summary,
+                    "headers": RATE_HEADERS if endpoint.auth != "none" else {},
+                    "content": {"application/json": {"schema": keys[(endpoint.response, "serialization")]}},
+                }
+            },
+        }
+        if endpoint.description:
+            operation["description"] = endpoint.description
+        if endpoint.query is not None:
+            operation["parameters"] += _query_parameters(endpoint.query)
+        if endpoint.body is not None:
+            operation["requestBody"] = {
+                "required": True,
+                "content": {"application/json": {"schema": keys[(endpoint.body, "validation")]}},
+            }
+        for status in _errors_for(endpoint):
+            operation["responses"][str(status)] = {
+                "description": ERROR_DESCRIPTIONS.get(status, "Unavailable (UNAVAILABLE)"),
+                "content": {"application/json": {"schema": keys[(ErrorBody, "serialization")]}},
+            }
+        if endpoint.auth == "user":
+            operation["security"] = [{"bearerAuth": []}, {"cookieAuth": []}]
+        elif endpoint.auth == "bearer":
+            operation["security"] = [{"bearerAuth": []}]
+        else:
+            operation["security"] = []
+        paths.setdefault(endpoint.path, {})[endpoint.method.lower()] = operation
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": title,
+            "version": "1.0.0",
+            "description": "Every request is scoped to the authenticated account. See docs/rest-api.md.",
+        },
+        "servers": [{"url": "http://127.0.0.1:3001", "description": "Local development"}],
+        "paths": paths,
+        "components": {"schemas": defs.get("$defs", {}), "securitySchemes": SECURITY_SCHEMES},
+        "security": [{"bearerAuth": []}, {"cookieAuth": []}],
+    }

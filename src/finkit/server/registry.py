@@ -1,0 +1,36 @@
+"""The one list of route groups. To add an area's routes:
+
+1. write ``finkit/server/routes/<area>.py`` with ``routes = RouteGroup(tag="<area>")`` and handlers
+   declared with ``@routes.get/post/patch/delete(path, response=..., body=..., query=..., summary=...)``
+   (see ``routes/transactions.py``);
+2. import it below and append ``<area>.routes`` to ``ROUTE_GROUPS``.
+
+That is all: dispatch, auth, rate limits, error shapes and ``/openapi.json`` follow from the declarations.
+"""
+
+from __future__ import annotations
+
+from finkit.server.routes import (
+    api_keys,
+    audit,
+    auth,
+    categories,
+    health,
+    subscription,
+    transactions,
+)
+from finkit.server.routing import Endpoint, RouteGroup
+
+ROUTE_GROUPS: list[RouteGroup] = [
+    health.routes,
+    auth.routes,
+    api_keys.routes,
+    transactions.routes,
+    categories.routes,
+    audit.routes,
+    subscription.routes,
+]
+
+
+def all_endpoints() -> list[Endpoint]:
+    return [endpoint for group in ROUTE_GROUPS for endpoint in group]

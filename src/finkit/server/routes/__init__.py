@@ -1,0 +1,1 @@
+"""One module per area, each exporting ``routes`` (a RouteGroup); registered in ``server/registry.py``."""

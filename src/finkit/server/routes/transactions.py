@@ -1,0 +1,78 @@
+"""Bank transactions: create, list (paginated, filtered), get, patch, delete."""
+
+from __future__ import annotations
+
+from finkit.core.schemas import Pagination
+from finkit.core.transactions.schemas import (
+    TransactionCreate,
+    TransactionFilters,
+    TransactionRead,
+    TransactionUpdate,
+)
+from finkit.core.transactions.service import (
+    create_transaction,
+    delete_transaction,
+    get_transaction,
+    list_transactions,
+    update_transaction,
+)
+from finkit.server.envelopes import DeletedEnvelope, Envelope
+from finkit.server.routing import Call, RouteGroup
+
+routes = RouteGroup(tag="transactions")
+
+
+class TransactionEnvelope(Envelope):
+    transaction: TransactionRead
+
+
+class TransactionList(Envelope):
+    transactions: list[TransactionRead]
+    pagination: Pagination
+
+
+@routes.post(
+    "/api/bank/transactions",
+    body=TransactionCreate,
+    response=TransactionEnvelope,
+    status=201,
+    summary="Create a transaction",
+)
+def create(call: Call) -> TransactionEnvelope:
+    """``amount`` is signed (negative = money out), or positive with ``type``; GST is derived when absent."""
+    return TransactionEnvelope(transaction=create_transaction(call.ctx, data=call.body, source="api"))
+
+
+@routes.get(
+    "/api/bank/transactions",
+    query=TransactionFilters,
+    response=TransactionList,
+    summary="List transactions, newest first",
+)
+def list_(call: Call) -> TransactionList:
+    """Filters: category (id or ``none``), fromDate/toDate (inclusive days), type, q, merchant,
+    minAmount/maxAmount (on the absolute amount), source. ``limit`` 1–200 (default 50)."""
+    page = list_transactions(call.ctx, call.query)
+    return TransactionList(transactions=page.transactions, pagination=page.pagination)
+
+
+@routes.get("/api/bank/transactions/{id}", response=TransactionEnvelope, summary="Get one transaction")
+def get(call: Call) -> TransactionEnvelope:
+    return TransactionEnvelope(transaction=get_transaction(call.ctx, call.path["id"]))
+
+
+@routes.patch(
+    "/api/bank/transactions/{id}",
+    body=TransactionUpdate,
+    response=TransactionEnvelope,
+    summary="Change some fields of a transaction",
+)
+def update(call: Call) -> TransactionEnvelope:
+    """A category set here is the user's choice and is locked against automation."""
+    return TransactionEnvelope(transaction=update_transaction(call.ctx, call.path["id"], data=call.body))
+
+
+@routes.delete("/api/bank/transactions/{id}", response=DeletedEnvelope, summary="Delete a transaction")
+def delete(call: Call) -> DeletedEnvelope:
+    result = delete_transaction(call.ctx, call.path["id"])
+    return DeletedEnvelope(id=result.id)

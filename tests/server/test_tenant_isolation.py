@@ -1,0 +1,74 @@
+"""Account A can never see or change account B's records: every route with an id, B's ids, all 404."""
+
+from __future__ import annotations
+
+import httpx
+
+from finkit.server.registry import all_endpoints
+from tests.server.conftest import User, assert_error
+
+
+async def _b_ids(client: httpx.AsyncClient, b: User) -> dict[str, str]:
+    tx = await client.post(
+        "/api/bank/transactions",
+        headers=b.headers,
+        json={"date": "2026-06-01", "description": "B's", "amount": -1},
+    )
+    cat = await client.post("/api/categories", headers=b.headers, json={"name": "B only"})
+    key = await client.post("/api/api-keys", headers=b.headers, json={"name": "B key"})
+    return {
+        "/api/bank/transactions/": tx.json()["transaction"]["id"],
+        "/api/categories/": cat.json()["category"]["id"],
+        "/api/api-keys/": key.json()["id"],
+    }
+
+
+async def _snapshot(client: httpx.AsyncClient, b: User) -> list[object]:
+    return [
+        (await client.get(path, headers=b.headers)).json()
+        for path in ("/api/bank/transactions", "/api/categories", "/api/api-keys")
+    ]
+
+
+async def test_every_id_route_refuses_another_accounts_ids(
+    client: httpx.AsyncClient, user: User, other_user: User
+) -> None:
+    ids = await _b_ids(client, other_user)
+    before = await _snapshot(client, other_user)
+    walked = 0
+    for endpoint in all_endpoints():
+        if "{id}" not in endpoint.path:
+            continue
+        prefix = endpoint.path.split("{id}")[0]
+        assert prefix in ids, f"add a B record for {endpoint.path} to this test"
+        body = {"description": "A was here", "name": "A was here"} if endpoint.method == "PATCH" else None
+        if body and "categories" in prefix:
+            body = {"name": "A was here"}
+        elif body:
+            body = {"description": "A was here"}
+        response = await client.request(
+            endpoint.method, endpoint.path.replace("{id}", ids[prefix]), headers=user.headers, json=body
+        )
+        assert_error(response, 404, "NOT_FOUND")
+        walked += 1
+    assert walked >= 7
+    assert await _snapshot(client, other_user) == before
+
+
+async def test_foreign_category_reference_is_a_validation_error(
+    client: httpx.AsyncClient, user: User, other_user: User
+) -> None:
+    ids = await _b_ids(client, other_user)
+    response = await client.post(
+        "/api/bank/transactions",
+        headers=user.headers,
+        json={"date": "2026-06-01", "description": "x", "amount": -1, "categoryId": ids["/api/categories/"]},
+    )
+    assert assert_error(response, 400)["fields"][0]["field"] == "categoryId"
+    mine = (await client.get("/api/categories", headers=user.headers)).json()["categories"][0]["id"]
+    moved = await client.delete(
+        f"/api/categories/{mine}?reassignTo={ids['/api/categories/']}", headers=user.headers
+    )
+    assert_error(moved, 400)
+    listed = (await client.get("/api/bank/transactions", headers=user.headers)).json()
+    assert listed["pagination"]["total"] == 0
