@@ -14,17 +14,18 @@ from finkit.cli import (
     expenses,
     feeds,
     imports,
+    keys,
     mcp,
     receipts,
     report,
     search,
+    serve,
     tax,
     transactions,
     travel,
     users,
     webhooks,
 )
-from finkit.cli import categories, keys, serve, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(

@@ -5,6 +5,7 @@ and friends), so the hooks are in place whenever a ``Database`` is opened. One l
 # ruff: noqa: F401
 import finkit.core.accounts.models
 import finkit.core.audit.models
+import finkit.core.auth.models
 import finkit.core.bills.matching
 import finkit.core.bills.models
 import finkit.core.categories.models
@@ -21,25 +22,8 @@ import finkit.core.integration.models
 import finkit.core.notifications.models
 import finkit.core.receipts.models
 import finkit.core.search.models
+import finkit.core.subscription.models
 import finkit.core.transactions.models
+import finkit.core.transactions.stats
 import finkit.core.travel.models
 import finkit.core.webhooks.models
-from finkit.core.accounts import models as accounts_models
-from finkit.core.audit import models as audit_models
-from finkit.core.auth import models as auth_models
-from finkit.core.categories import models as categories_models
-from finkit.core.events import models as events_models
-from finkit.core.subscription import models as subscription_models
-from finkit.core.transactions import models as transactions_models
-from finkit.core.transactions import stats as transactions_stats
-
-__all__ = [
-    "accounts_models",
-    "audit_models",
-    "auth_models",
-    "categories_models",
-    "events_models",
-    "subscription_models",
-    "transactions_models",
-    "transactions_stats",
-]
