@@ -6,28 +6,15 @@ import httpx
 
 from finkit.server.registry import all_endpoints
 from tests.server.conftest import User, assert_error
+from tests.server.tenant_records import SNAPSHOT_PATHS, load_all
 
 
 async def _b_ids(client: httpx.AsyncClient, b: User) -> dict[str, str]:
-    tx = await client.post(
-        "/api/bank/transactions",
-        headers=b.headers,
-        json={"date": "2026-06-01", "description": "B's", "amount": -1},
-    )
-    cat = await client.post("/api/categories", headers=b.headers, json={"name": "B only"})
-    key = await client.post("/api/api-keys", headers=b.headers, json={"name": "B key"})
-    return {
-        "/api/bank/transactions/": tx.json()["transaction"]["id"],
-        "/api/categories/": cat.json()["category"]["id"],
-        "/api/api-keys/": key.json()["id"],
-    }
+    return {prefix: await factory(client, b) for prefix, factory in load_all().items()}
 
 
 async def _snapshot(client: httpx.AsyncClient, b: User) -> list[object]:
-    return [
-        (await client.get(path, headers=b.headers)).json()
-        for path in ("/api/bank/transactions", "/api/categories", "/api/api-keys")
-    ]
+    return [(await client.get(path, headers=b.headers)).json() for path in SNAPSHOT_PATHS]
 
 
 async def test_every_id_route_refuses_another_accounts_ids(
@@ -40,7 +27,9 @@ async def test_every_id_route_refuses_another_accounts_ids(
         if "{id}" not in endpoint.path:
             continue
         prefix = endpoint.path.split("{id}")[0]
-        assert prefix in ids, f"add a B record for {endpoint.path} to this test"
+        assert prefix in ids, (
+            f"add a @b_record factory for {endpoint.path} (tests/server/tenant_records_<area>.py)"
+        )
         body = {"description": "A was here", "name": "A was here"} if endpoint.method == "PATCH" else None
         if body and "categories" in prefix:
             body = {"name": "A was here"}
