@@ -36,7 +36,7 @@ class ImportOptions(InputSchema):
         alias="map",
         max_length=2000,
         description="CSV columns: date=1,amount=2,description=3 (1-based) or header names; also "
-        "header=no, delimiter=;, decimal=, and debit/credit/type/merchant/balance.",
+        "header=no, delimiter=;, decimal=comma, skip=N and debit/credit/type/merchant/balance.",
     )
     profile: str | None = Field(default=None, max_length=100, description="Use a saved import profile.")
     save_profile: str | None = Field(
