@@ -64,7 +64,9 @@ async def test_below_elite_is_tier_required_everywhere(client: httpx.AsyncClient
             client.post("/api/category-sets", headers=user.headers, json={"name": "Work"}),
             client.get(f"/api/category-sets/{some_id}", headers=user.headers),
             client.post(f"/api/category-sets/{some_id}/activate", headers=user.headers),
-            client.post(f"/api/transaction-categories/{tx}", headers=user.headers, json={"categoryId": some_id}),
+            client.post(
+                f"/api/transaction-categories/{tx}", headers=user.headers, json={"categoryId": some_id}
+            ),
             client.get(f"/api/transaction-categories/{tx}", headers=user.headers),
             client.delete(f"/api/transaction-categories/{tx}/{some_id}", headers=user.headers),
         ]
@@ -102,22 +104,30 @@ async def test_set_crud_activate_and_members(client: httpx.AsyncClient, elite: U
     got = (await client.get(f"/api/category-sets/{work['id']}", headers=elite.headers)).json()["set"]
     assert got["id"] == work["id"]
 
-    renamed = await client.patch(f"/api/category-sets/{work['id']}", headers=elite.headers, json={"name": "Business"})
+    renamed = await client.patch(
+        f"/api/category-sets/{work['id']}", headers=elite.headers, json={"name": "Business"}
+    )
     assert renamed.json()["set"]["name"] == "Business"
 
     added = await client.post(
-        f"/api/category-sets/{work['id']}/categories", headers=elite.headers, json={"categoryIds": [phone, fuel]}
+        f"/api/category-sets/{work['id']}/categories",
+        headers=elite.headers,
+        json={"categoryIds": [phone, fuel]},
     )
     assert added.status_code == 200, added.text
     assert added.json()["set"]["categoryCount"] == 2
     removed = await client.post(
-        f"/api/category-sets/{work['id']}/categories/remove", headers=elite.headers, json={"categoryIds": [fuel]}
+        f"/api/category-sets/{work['id']}/categories/remove",
+        headers=elite.headers,
+        json={"categoryIds": [fuel]},
     )
     assert [c["id"] for c in removed.json()["set"]["categories"]] == [phone]
 
     activated = await client.post(f"/api/category-sets/{work['id']}/activate", headers=elite.headers)
     assert activated.json()["set"]["isActive"] is True
-    assert (await client.get("/api/category-sets/active", headers=elite.headers)).json()["set"]["id"] == work["id"]
+    assert (await client.get("/api/category-sets/active", headers=elite.headers)).json()["set"]["id"] == work[
+        "id"
+    ]
 
     deleted = await client.delete(f"/api/category-sets/{work['id']}", headers=elite.headers)
     assert deleted.status_code == 200, deleted.text
@@ -125,7 +135,9 @@ async def test_set_crud_activate_and_members(client: httpx.AsyncClient, elite: U
     assert result["success"] and result["deleted"] and result["id"] == work["id"]
     default = (await client.get("/api/category-sets/active", headers=elite.headers)).json()["set"]
     assert default["isDefault"] and result["activeSetId"] == default["id"]
-    assert_error(await client.get(f"/api/category-sets/{work['id']}", headers=elite.headers), 404, "NOT_FOUND")
+    assert_error(
+        await client.get(f"/api/category-sets/{work['id']}", headers=elite.headers), 404, "NOT_FOUND"
+    )
 
 
 async def test_set_validation_and_conflicts(client: httpx.AsyncClient, elite: User, sign_up: SignUp) -> None:
@@ -142,13 +154,21 @@ async def test_set_validation_and_conflicts(client: httpx.AsyncClient, elite: Us
     assert [f["field"] for f in foreign["fields"]] == ["categoryIds.1"]
     missing = assert_error(await client.post("/api/category-sets", headers=elite.headers, json={}), 400)
     assert missing["fields"][0]["field"] == "name"
-    assert (await client.post("/api/category-sets", headers=elite.headers, json={"name": "Dup"})).status_code == 201
-    assert_error(await client.post("/api/category-sets", headers=elite.headers, json={"name": "dup"}), 409, "CONFLICT")
+    assert (
+        await client.post("/api/category-sets", headers=elite.headers, json={"name": "Dup"})
+    ).status_code == 201
+    assert_error(
+        await client.post("/api/category-sets", headers=elite.headers, json={"name": "dup"}), 409, "CONFLICT"
+    )
     default = (await client.get("/api/category-sets/active", headers=elite.headers)).json()["set"]
-    assert_error(await client.delete(f"/api/category-sets/{default['id']}", headers=elite.headers), 409, "CONFLICT")
+    assert_error(
+        await client.delete(f"/api/category-sets/{default['id']}", headers=elite.headers), 409, "CONFLICT"
+    )
     assert_error(
         await client.post(
-            f"/api/category-sets/{default['id']}/categories", headers=elite.headers, json={"categoryIds": [mine]}
+            f"/api/category-sets/{default['id']}/categories",
+            headers=elite.headers,
+            json={"categoryIds": [mine]},
         ),
         409,
     )
@@ -168,7 +188,11 @@ async def test_assign_list_and_remove_categories(client: httpx.AsyncClient, elit
     assert body["success"] is True
     assignment = body["category"]
     assert set(assignment) == ASSIGNMENT_FIELDS
-    assert (assignment["transactionId"], assignment["isPrimary"], assignment["assignedBy"]) == (tx, True, "user")
+    assert (assignment["transactionId"], assignment["isPrimary"], assignment["assignedBy"]) == (
+        tx,
+        True,
+        "user",
+    )
     assert assignment["confidence"] == 0.9 and assignment["notes"] == "ink"
     assert assignment["userId"] == elite.id
     assert assignment["category"]["name"] == "Office Supplies"
@@ -180,18 +204,29 @@ async def test_assign_list_and_remove_categories(client: httpx.AsyncClient, elit
     )
     assert second.json()["category"]["isPrimary"] is False
     listed = (await client.get(f"/api/transaction-categories/{tx}", headers=elite.headers)).json()
-    assert listed["success"] and [a["category"]["name"] for a in listed["categories"]] == ["Office Supplies", "Fuel"]
-    transaction = (await client.get(f"/api/bank/transactions/{tx}", headers=elite.headers)).json()["transaction"]
+    assert listed["success"] and [a["category"]["name"] for a in listed["categories"]] == [
+        "Office Supplies",
+        "Fuel",
+    ]
+    transaction = (await client.get(f"/api/bank/transactions/{tx}", headers=elite.headers)).json()[
+        "transaction"
+    ]
     assert transaction["categoryId"] == names["Office Supplies"]
 
-    removed = await client.delete(f"/api/transaction-categories/{tx}/{names['Office Supplies']}", headers=elite.headers)
+    removed = await client.delete(
+        f"/api/transaction-categories/{tx}/{names['Office Supplies']}", headers=elite.headers
+    )
     assert removed.status_code == 200, removed.text
     result = removed.json()
     assert result["success"] and result["wasPrimary"] and result["transactionCategoryId"] is None
-    remaining = (await client.get(f"/api/transaction-categories/{tx}", headers=elite.headers)).json()["categories"]
+    remaining = (await client.get(f"/api/transaction-categories/{tx}", headers=elite.headers)).json()[
+        "categories"
+    ]
     assert [a["category"]["name"] for a in remaining] == ["Fuel"]
     assert_error(
-        await client.delete(f"/api/transaction-categories/{tx}/{names['Office Supplies']}", headers=elite.headers),
+        await client.delete(
+            f"/api/transaction-categories/{tx}/{names['Office Supplies']}", headers=elite.headers
+        ),
         404,
         "NOT_FOUND",
     )
@@ -219,15 +254,21 @@ async def test_assignments_of_another_accounts_transaction_are_not_found(
     other = await sign_up("elite")
     theirs = await _transaction(client, other)
     their_category = (await _categories(client, other))["Fuel"]
-    await client.post(f"/api/transaction-categories/{theirs}", headers=other.headers, json={"categoryId": their_category})
+    await client.post(
+        f"/api/transaction-categories/{theirs}", headers=other.headers, json={"categoryId": their_category}
+    )
     before = (await client.get(f"/api/transaction-categories/{theirs}", headers=other.headers)).json()
     mine = (await _categories(client, elite))["Fuel"]
     assert_error(
-        await client.post(f"/api/transaction-categories/{theirs}", headers=elite.headers, json={"categoryId": mine}),
+        await client.post(
+            f"/api/transaction-categories/{theirs}", headers=elite.headers, json={"categoryId": mine}
+        ),
         404,
         "NOT_FOUND",
     )
-    assert_error(await client.get(f"/api/transaction-categories/{theirs}", headers=elite.headers), 404, "NOT_FOUND")
+    assert_error(
+        await client.get(f"/api/transaction-categories/{theirs}", headers=elite.headers), 404, "NOT_FOUND"
+    )
     assert_error(
         await client.delete(f"/api/transaction-categories/{theirs}/{their_category}", headers=elite.headers),
         404,
@@ -236,9 +277,13 @@ async def test_assignments_of_another_accounts_transaction_are_not_found(
     # Their category on my transaction: a validation error naming the field, nothing assigned.
     tx = await _transaction(client, elite)
     foreign = assert_error(
-        await client.post(f"/api/transaction-categories/{tx}", headers=elite.headers, json={"categoryId": their_category}),
+        await client.post(
+            f"/api/transaction-categories/{tx}", headers=elite.headers, json={"categoryId": their_category}
+        ),
         400,
     )
     assert foreign["fields"][0]["field"] == "categoryId"
-    assert (await client.get(f"/api/transaction-categories/{tx}", headers=elite.headers)).json()["categories"] == []
+    assert (await client.get(f"/api/transaction-categories/{tx}", headers=elite.headers)).json()[
+        "categories"
+    ] == []
     assert (await client.get(f"/api/transaction-categories/{theirs}", headers=other.headers)).json() == before

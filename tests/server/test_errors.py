@@ -34,7 +34,9 @@ async def test_every_protected_route_is_401_without_credentials(app: Starlette) 
         assert response.headers["X-Request-ID"]
 
 
-async def test_every_route_with_an_id_is_404_for_an_unknown_id(client: httpx.AsyncClient, sign_up: SignUp) -> None:
+async def test_every_route_with_an_id_is_404_for_an_unknown_id(
+    client: httpx.AsyncClient, sign_up: SignUp
+) -> None:
     user = await sign_up("enterprise")  # tier-gated routes answer for the id, not for the tier
     load_all()
     for endpoint in WITH_ID:

@@ -24,7 +24,19 @@ BAD_CSV = b"""Date,Amount,Description
 15/06/2026,abc,BAD AMOUNT
 20/06/2026,-8.00,KIOSK
 """
-REPORT_FIELDS = {"batchId", "fileName", "format", "dryRun", "layout", "added", "duplicates", "invalid", "ignored", "errors", "sample"}
+REPORT_FIELDS = {
+    "batchId",
+    "fileName",
+    "format",
+    "dryRun",
+    "layout",
+    "added",
+    "duplicates",
+    "invalid",
+    "ignored",
+    "errors",
+    "sample",
+}
 
 
 async def _count(client: httpx.AsyncClient, user: User) -> int:
@@ -107,7 +119,9 @@ async def test_a_bad_row_refuses_the_whole_file(client: httpx.AsyncClient, user:
     assert "nothing was imported" in body["error"]
     assert await _count(client, user) == 0
     skipped = await client.post(
-        "/api/bank/import?skipInvalid=true", headers=user.headers, files={"file": ("bad.csv", BAD_CSV, "text/csv")}
+        "/api/bank/import?skipInvalid=true",
+        headers=user.headers,
+        files={"file": ("bad.csv", BAD_CSV, "text/csv")},
     )
     assert skipped.status_code == 200, skipped.text
     report = skipped.json()["data"]
@@ -126,7 +140,7 @@ async def test_upload_errors(client: httpx.AsyncClient, user: User) -> None:
     no_file = await client.post(
         "/api/bank/import",
         headers={**user.headers, "Content-Type": "multipart/form-data; boundary=xyz"},
-        content=b"--xyz\r\nContent-Disposition: form-data; name=\"dryRun\"\r\n\r\ntrue\r\n--xyz--\r\n",
+        content=b'--xyz\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\ntrue\r\n--xyz--\r\n',
     )
     assert assert_error(no_file, 400)["fields"][0]["field"] == "file"
     bad_option = await client.post(
@@ -137,9 +151,13 @@ async def test_upload_errors(client: httpx.AsyncClient, user: User) -> None:
         "/api/bank/import?colour=red", headers={**user.headers, "Content-Type": "text/csv"}, content=GOOD_CSV
     )
     assert assert_error(unknown, 400)["fields"][0]["field"] == "colour"
-    empty = await client.post("/api/bank/import", headers={**user.headers, "Content-Type": "text/csv"}, content=b"")
+    empty = await client.post(
+        "/api/bank/import", headers={**user.headers, "Content-Type": "text/csv"}, content=b""
+    )
     assert_error(empty, 400)
-    unauthenticated = await client.post("/api/bank/import", headers={"Content-Type": "text/csv"}, content=GOOD_CSV)
+    unauthenticated = await client.post(
+        "/api/bank/import", headers={"Content-Type": "text/csv"}, content=GOOD_CSV
+    )
     assert_error(unauthenticated, 401, "UNAUTHORIZED")
     assert await _count(client, user) == 0
 
@@ -148,11 +166,17 @@ async def test_oversized_upload_is_413(database: Database, settings: Settings, u
     small = create_app(settings.model_copy(update={"upload_max_bytes": 2048}), database=database)
     big = GOOD_CSV + b"01/07/2026,-1.00,PADDING\n" * 200
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=small), base_url="http://testserver") as c:
-        multipart = await c.post("/api/bank/import", headers=user.headers, files={"file": ("big.csv", big, "text/csv")})
+        multipart = await c.post(
+            "/api/bank/import", headers=user.headers, files={"file": ("big.csv", big, "text/csv")}
+        )
         assert_error(multipart, 413, "PAYLOAD_TOO_LARGE")
-        raw = await c.post("/api/bank/import", headers={**user.headers, "Content-Type": "text/csv"}, content=big)
+        raw = await c.post(
+            "/api/bank/import", headers={**user.headers, "Content-Type": "text/csv"}, content=big
+        )
         assert_error(raw, 413, "PAYLOAD_TOO_LARGE")
-        fits = await c.post("/api/bank/import", headers={**user.headers, "Content-Type": "text/csv"}, content=GOOD_CSV)
+        fits = await c.post(
+            "/api/bank/import", headers={**user.headers, "Content-Type": "text/csv"}, content=GOOD_CSV
+        )
         assert fits.status_code == 200, fits.text
 
 
@@ -169,7 +193,9 @@ async def test_raw_csv_gets_the_upload_allowance_not_the_json_one(app: Starlette
 
 async def test_profiles(client: httpx.AsyncClient, user: User, other_user: User) -> None:
     saved = await client.post(
-        "/api/bank/import?saveProfile=mybank", headers=user.headers, files={"file": ("june.csv", GOOD_CSV, "text/csv")}
+        "/api/bank/import?saveProfile=mybank",
+        headers=user.headers,
+        files={"file": ("june.csv", GOOD_CSV, "text/csv")},
     )
     assert saved.status_code == 200, saved.text
     listed = (await client.get("/api/bank/import/profiles", headers=user.headers)).json()
@@ -179,7 +205,10 @@ async def test_profiles(client: httpx.AsyncClient, user: User, other_user: User)
     created = await client.post(
         "/api/bank/import/profiles",
         headers=user.headers,
-        json={"name": "semicolons", "mapping": {"header": "no", "delimiter": ";", "date": "1", "description": "2", "amount": "3"}},
+        json={
+            "name": "semicolons",
+            "mapping": {"header": "no", "delimiter": ";", "date": "1", "description": "2", "amount": "3"},
+        },
     )
     assert created.status_code == 201, created.text
     used = await client.post(
@@ -190,18 +219,29 @@ async def test_profiles(client: httpx.AsyncClient, user: User, other_user: User)
     assert used.json()["data"]["added"] == 1
     got = (await client.get("/api/bank/import/profiles/semicolons", headers=user.headers)).json()["profile"]
     assert got["mapping"]["delimiter"] == ";"
-    bad = assert_error(await client.post("/api/bank/import/profiles", headers=user.headers, json={"mapping": {}}), 400)
+    bad = assert_error(
+        await client.post("/api/bank/import/profiles", headers=user.headers, json={"mapping": {}}), 400
+    )
     assert bad["fields"][0]["field"] == "name"
     # Another account cannot see, use or delete them.
-    assert (await client.get("/api/bank/import/profiles", headers=other_user.headers)).json()["profiles"] == []
-    assert_error(await client.get("/api/bank/import/profiles/mybank", headers=other_user.headers), 404, "NOT_FOUND")
-    assert_error(await client.delete("/api/bank/import/profiles/mybank", headers=other_user.headers), 404, "NOT_FOUND")
+    assert (await client.get("/api/bank/import/profiles", headers=other_user.headers)).json()[
+        "profiles"
+    ] == []
+    assert_error(
+        await client.get("/api/bank/import/profiles/mybank", headers=other_user.headers), 404, "NOT_FOUND"
+    )
+    assert_error(
+        await client.delete("/api/bank/import/profiles/mybank", headers=other_user.headers), 404, "NOT_FOUND"
+    )
     foreign_use = await client.post(
-        "/api/bank/import?profile=mybank", headers={**other_user.headers, "Content-Type": "text/csv"}, content=GOOD_CSV
+        "/api/bank/import?profile=mybank",
+        headers={**other_user.headers, "Content-Type": "text/csv"},
+        content=GOOD_CSV,
     )
     assert_error(foreign_use, 404, "NOT_FOUND")
     deleted = await client.delete("/api/bank/import/profiles/mybank", headers=user.headers)
     assert deleted.json() == {"success": True, "name": "mybank", "deleted": True}
-    assert [p["name"] for p in (await client.get("/api/bank/import/profiles", headers=user.headers)).json()["profiles"]] == [
-        "semicolons"
-    ]
+    assert [
+        p["name"]
+        for p in (await client.get("/api/bank/import/profiles", headers=user.headers)).json()["profiles"]
+    ] == ["semicolons"]

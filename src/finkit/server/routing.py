@@ -255,9 +255,7 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
 
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
-    raw_body = (
-        await _read_json(request) if endpoint.method in BODY_METHODS and not endpoint.upload else None
-    )
+    raw_body = await _read_json(request) if endpoint.method in BODY_METHODS and not endpoint.upload else None
     raw_query = _query(request)
     upload_error: FinkitError | None = None
     if endpoint.upload:

@@ -54,9 +54,13 @@ class UpcomingQuery(InputSchema):
 
 class DetectRequest(InputSchema):
     create: bool = Field(default=False, description="Also create a bill for each pattern no bill covers.")
-    min_confidence: float = Field(default=DEFAULT_MIN_CONFIDENCE, ge=0, le=1, description="Patterns at least this sure (0..1).")
+    min_confidence: float = Field(
+        default=DEFAULT_MIN_CONFIDENCE, ge=0, le=1, description="Patterns at least this sure (0..1)."
+    )
     include_inactive: bool = Field(default=False, description="Also patterns that seem to have stopped.")
-    lookback_days: int = Field(default=DEFAULT_LOOKBACK_DAYS, ge=30, le=3660, description="How far back to look.")
+    lookback_days: int = Field(
+        default=DEFAULT_LOOKBACK_DAYS, ge=30, le=3660, description="How far back to look."
+    )
     as_of: dt.date | None = Field(default=None, description="Detect as if today were this day.")
 
 

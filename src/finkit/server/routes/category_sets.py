@@ -98,9 +98,7 @@ def update(call: Call) -> CategorySetEnvelope:
     return CategorySetEnvelope(set=update_category_set(call.ctx, call.path["id"], data=call.body))
 
 
-@routes.delete(
-    "/api/category-sets/{id}", response=CategorySetDeleteResponse, summary="Delete a category set"
-)
+@routes.delete("/api/category-sets/{id}", response=CategorySetDeleteResponse, summary="Delete a category set")
 def delete(call: Call) -> CategorySetDeleteResponse:
     """The default set cannot be deleted (409). Deleting the active set activates the default one
     (``activeSetId``); assignments made under the set keep their category."""

@@ -30,7 +30,9 @@ DEFAULT_NAMES = {
 class ImportOptions(InputSchema):
     """Query parameters, or (multipart) form fields beside the ``file`` part."""
 
-    format: ImportFormat = Field(default="auto", description="auto (detected from the content), csv, ofx, qif.")
+    format: ImportFormat = Field(
+        default="auto", description="auto (detected from the content), csv, ofx, qif."
+    )
     mapping: str | None = Field(
         default=None,
         alias="map",
@@ -43,7 +45,9 @@ class ImportOptions(InputSchema):
         default=None, max_length=100, description="Save this file's layout as a profile of that name."
     )
     date_format: str | None = Field(default=None, max_length=40, description="e.g. %d/%m/%Y.")
-    dry_run: bool = Field(default=False, description="Write nothing; report what would be added, with a sample.")
+    dry_run: bool = Field(
+        default=False, description="Write nothing; report what would be added, with a sample."
+    )
     skip_invalid: bool = Field(
         default=False, description="Import the valid rows and report the bad ones (default: refuse the file)."
     )
