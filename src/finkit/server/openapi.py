@@ -58,7 +58,7 @@ def _errors_for(endpoint: Endpoint) -> list[int]:
     codes = [400, 429, 500]
     if endpoint.auth in ("user", "bearer"):
         codes += [401, 403]
-    if endpoint.body is not None:
+    if endpoint.body is not None or endpoint.upload:
         codes += [413, 415]
     if PATH_PARAM.search(endpoint.path):
         codes.append(404)
@@ -82,6 +82,19 @@ def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
             param["description"] = description
         params.append(param)
     return params
+
+
+def _upload_body(endpoint: Endpoint) -> dict[str, Any]:
+    """A file: multipart ``file`` (the query parameters may also be sent as form fields) or raw bytes."""
+    binary = {"type": "string", "format": "binary"}
+    content: dict[str, Any] = {
+        "multipart/form-data": {
+            "schema": {"type": "object", "properties": {"file": binary}, "required": ["file"]}
+        }
+    }
+    for media_type in endpoint.upload:
+        content[media_type] = {"schema": binary}
+    return {"required": True, "content": content}
 
 
 def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") -> dict[str, Any]:
@@ -109,6 +122,11 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
                 }
             },
         }
+        success = operation["responses"][str(endpoint.status)]["content"]
+        for media_type in endpoint.produces:
+            success[media_type] = {"schema": {"type": "string"}}
+        if endpoint.upload:
+            operation["requestBody"] = _upload_body(endpoint)
         if endpoint.description:
             operation["description"] = endpoint.description
         if endpoint.query is not None:
