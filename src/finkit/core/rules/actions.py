@@ -221,9 +221,11 @@ def apply_to_row(
     category_rates: dict[str, Decimal | None],
     locked: bool,
     keep_explicit_gst: bool = False,
+    compute_gst: bool = True,
 ) -> bool:
     """Apply the column-changing actions to ``row`` (a Transaction or an ImportRow) in order.
-    Returns whether any column changed. Hook actions and delete are the caller's business."""
+    Returns whether any column changed. Hook actions and delete are the caller's business.
+    ``compute_gst=False`` skips recomputing GST amounts (when SQL will compute them)."""
     changed = False
     for action in actions:
         kind = action["type"]
@@ -233,7 +235,7 @@ def apply_to_row(
             row.category_id = action["category"]
             row.category_assigned_by = "rule"
             row.category_confidence = Decimal(1)
-            if not (keep_explicit_gst and row.gst_amount is not None):
+            if compute_gst and not (keep_explicit_gst and row.gst_amount is not None):
                 _recompute_gst(row, category_rates.get(row.category_id))
             changed = True
         elif kind == "setMerchant":
@@ -265,7 +267,7 @@ def apply_to_row(
                 row.gst_included = included
                 gst_changed = True
             # an imported row's GST amount from the file is kept; otherwise it follows the new rate
-            if gst_changed and not (keep_explicit_gst and row.gst_amount is not None):
+            if gst_changed and compute_gst and not (keep_explicit_gst and row.gst_amount is not None):
                 _recompute_gst(row, category_rates.get(row.category_id) if row.category_id else None)
             changed = changed or gst_changed
         elif kind == "addTag":

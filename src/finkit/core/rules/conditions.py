@@ -208,8 +208,8 @@ def _scalar(
             problems.add(path, "must be a weekday: mon, tue, wed, thu, fri, sat or sun")
             return value
         return WEEKDAYS[_WEEKDAY_NAMES[name]]
-    # category: None (uncategorised) is allowed for equals/notEquals only
-    if value is None and operator in {"equals", "notEquals"}:
+    # category: None (uncategorised; "" in TOML, which has no null) for equals/notEquals only
+    if value in (None, "") and operator in {"equals", "notEquals"}:
         return None
     if not isinstance(value, str) or not value:
         problems.add(path, "must be a category name or id")

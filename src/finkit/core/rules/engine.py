@@ -132,8 +132,24 @@ def _const(value: Any, type_: Any) -> Any:
     return cast(literal(value, type_), type_)
 
 
+#: Up to this many rules, each rule is one set-based statement over history; above it, one pass.
+PER_RULE_SQL_LIMIT = 3
+
+
+def _engine_for(rules: list[CompiledRule], engine: str) -> str:
+    """``per-rule-sql``: one set-based INSERT/UPDATE per rule (few rules, or any rule that deletes);
+    ``single-pass``: one scan evaluating every rule per row with a literal prefilter (many rules)."""
+    if engine != "auto":
+        if engine == "single-pass" and any(r.deletes for r in rules):
+            return "per-rule-sql"
+        return engine
+    if any(r.deletes for r in rules) or len(rules) <= PER_RULE_SQL_LIMIT:
+        return "per-rule-sql"
+    return "single-pass"
+
+
 def _execute(
-    session: Session, ctx: AccountContext, options: RunOptions, *, dry_run: bool
+    session: Session, ctx: AccountContext, options: RunOptions, *, dry_run: bool, engine: str = "auto"
 ) -> tuple[RuleRun, list[tuple[CompiledRule, int]]]:
     dialect = prepare_connection(session)
     rules = _select_rules(session, ctx, options.rule)
@@ -158,20 +174,26 @@ def _execute(
     session.flush()
     rates = category_rates(session, ctx)
     base = _base_where(ctx, options)
-    stopping = False
     outcomes: list[tuple[CompiledRule, int]] = []
-    for seq, rule in enumerate(rules):
-        where = and_(base, to_sql(rule.conditions, dialect))
-        if stopping:
-            where = and_(where, T.c.id.not_in(select(STOPS.c.id)))
-        if rule.python_only:
-            changed = _run_python(session, ctx, run, seq, rule, where, rates)
-        else:
-            changed = _run_sql(session, ctx, run, seq, rule, where, rates, dialect)
-        outcomes.append((rule, changed))
-        if rule.stop and not rule.deletes:
-            session.execute(insert(STOPS).from_select(["id"], select(T.c.id).where(where)))
-            stopping = True
+    if _engine_for(rules, engine) == "single-pass":
+        from finkit.core.rules.singlepass import run_single_pass
+
+        counts = run_single_pass(session, ctx, run, rules, base, rates, dialect)
+        outcomes = list(zip(rules, counts, strict=True))
+    else:
+        stopping = False
+        for seq, rule in enumerate(rules):
+            where = and_(base, to_sql(rule.conditions, dialect))
+            if stopping:
+                where = and_(where, T.c.id.not_in(select(STOPS.c.id)))
+            if rule.python_only:
+                changed = _run_python(session, ctx, run, seq, rule, where, rates)
+            else:
+                changed = _run_sql(session, ctx, run, seq, rule, where, rates, dialect)
+            outcomes.append((rule, changed))
+            if rule.stop and not rule.deletes:
+                session.execute(insert(STOPS).from_select(["id"], select(T.c.id).where(where)))
+                stopping = True
     run.changed = sum(n for _, n in outcomes)
     run.finished_at = ctx.now()
     if not dry_run:
@@ -227,12 +249,39 @@ def _run_sql(
 ) -> int:
     values, would_change = sqlplan.plan_actions(dialect, rule.actions, rates)
     chunks = _fill_hits(session, and_(where, would_change))
+    apply_sql(
+        session,
+        ctx,
+        run,
+        seq,
+        rule,
+        dialect,
+        values,
+        chunks,
+        lambda low, high: select(HITS.c.id).where(HITS.c.n.between(low, high)),
+    )
+    return int(session.scalar(select(func.count()).select_from(HITS)) or 0)
+
+
+def apply_sql(
+    session: Session,
+    ctx: AccountContext,
+    run: RuleRun,
+    seq: int,
+    rule: CompiledRule,
+    dialect: str,
+    values: dict[str, Any],
+    chunks: list[tuple[int, int]],
+    ids_for: Any,
+) -> None:
+    """Apply one rule, set-based, to the ids ``ids_for(low, high)`` yields for each chunk: log the
+    before values (INSERT ... SELECT), UPDATE (or DELETE), then fill in the after values."""
     if not chunks:
-        return 0
+        return
     columns = [c.name for c in T.columns] if rule.deletes else rule.columns
     snap = sqlplan.json_snapshot(dialect, columns)
     for low, high in chunks:
-        ids = select(HITS.c.id).where(HITS.c.n.between(low, high))
+        ids = ids_for(low, high)
         _log_from_select(session, ctx, run, seq, rule, ids, snap)
         if rule.deletes:
             _delete_hooks(session, ctx, ids)
@@ -245,7 +294,9 @@ def _run_sql(
                 .execution_options(synchronize_session=False)
             )
     if rule.hooks:
-        ids_list = list(session.scalars(select(HITS.c.id).order_by(HITS.c.n)))
+        ids_list: list[str] = []
+        for low, high in chunks:
+            ids_list.extend(session.scalars(ids_for(low, high)))
         for action in rule.hooks:
             _hook(action).apply(session, ctx, action, ids_list, run.id)
     if values and not rule.deletes:
@@ -255,7 +306,6 @@ def _run_sql(
             .where(log.c.run_id == run.id, log.c.seq == seq)
             .values(after=select(snap).where(T.c.id == log.c.transaction_id).scalar_subquery())
         )
-    return int(session.scalar(select(func.count()).select_from(HITS)) or 0)
 
 
 def _hook(action: dict[str, Any]) -> Any:
@@ -388,26 +438,32 @@ def _read(run: RuleRun, outcomes: list[RuleOutcome], *, dry_run: bool) -> RunRea
     )
 
 
-def run_rules(ctx: AccountContext, *, options: RunOptions | dict[str, Any] | None = None) -> RunRead:
+def run_rules(
+    ctx: AccountContext, *, options: RunOptions | dict[str, Any] | None = None, engine: str = "auto"
+) -> RunRead:
     """Apply the enabled rules (or ``options.rule``) to stored transactions and log one run.
 
     A rule that deletes needs ``confirm=True``: otherwise nothing runs and PermissionDeniedError says why.
     """
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
-        run, outcomes = _execute(session, ctx, options, dry_run=False)
+        run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
         return _read(run, [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
                      dry_run=False)
 
 
 def preview_rules(
-    ctx: AccountContext, *, options: RunOptions | dict[str, Any] | None = None, sample: int = 5
+    ctx: AccountContext,
+    *,
+    options: RunOptions | dict[str, Any] | None = None,
+    sample: int = 5,
+    engine: str = "auto",
 ) -> RunRead:
     """What ``run_rules`` would do, rule by rule: how many transactions change and a sample of
     before/after values. Runs the real engine and rolls everything back."""
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
-        run, outcomes = _execute(session, ctx, options, dry_run=True)
+        run, outcomes = _execute(session, ctx, options, dry_run=True, engine=engine)
         result = _read(
             run,
             [

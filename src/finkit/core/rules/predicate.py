@@ -25,11 +25,13 @@ _TEXT_ATTRS = {  # field -> (raw attribute, lower-cased attribute) on RowView
 
 
 class RowView:
-    """What conditions read from a row (a Transaction or an ImportRow)."""
+    """What conditions read from a row (a Transaction or an ImportRow). Text is lower-cased once;
+    the date and tags are read only when a condition asks for them."""
 
-    __slots__ = ("absamt", "amt", "cat", "cur", "d", "day", "dl", "m", "ml", "n", "nl", "src", "tags", "typ")
+    __slots__ = ("_day", "_row", "_tags", "absamt", "amt", "cat", "cur", "d", "dl", "m", "ml", "n", "nl", "src", "typ")
 
     def __init__(self, row: Any) -> None:
+        self._row = row
         self.d = row.description or ""
         self.dl = self.d.lower()
         self.m = row.merchant or ""
@@ -41,9 +43,21 @@ class RowView:
         self.typ = "debit" if self.amt < 0 else "credit"
         self.src = (row.source or "").lower()
         self.cur = (row.currency or "").lower()
-        self.day: date = row.date.date()
         self.cat = row.category_id or ""
-        self.tags = frozenset(t.lower() for t in (row.tags or ()))
+        self._day: date | None = None
+        self._tags: frozenset[str] | None = None
+
+    @property
+    def day(self) -> date:
+        if self._day is None:
+            self._day = self._row.date.date()
+        return self._day
+
+    @property
+    def tags(self) -> frozenset[str]:
+        if self._tags is None:
+            self._tags = frozenset(t.lower() for t in (self._row.tags or ()))
+        return self._tags
 
 
 Predicate = Callable[[RowView], bool]

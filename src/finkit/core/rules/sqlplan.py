@@ -17,7 +17,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from finkit.core.categories.models import Category
 from finkit.core.db.types import ScaledDecimal
-from finkit.core.money import _EXPONENTS, from_storage, tax_portion, to_storage
+from finkit.core.money import _EXPONENTS, currency_exponent
 from finkit.core.rules.conditions import escape_like
 from finkit.core.transactions.models import Transaction
 
@@ -41,13 +41,18 @@ def json_snapshot(dialect: str, columns: list[str]) -> Any:
 
 
 def sqlite_gst(amount: int | None, rate: int | None, included: int | None, currency: str | None) -> int | None:
-    """SQLite function ``finkit_gst``: the stored GST of a stored amount at a stored rate."""
+    """SQLite function ``finkit_gst``: the stored GST (thousandths) of a stored amount at a stored
+    rate (millionths of a percent), rounded half-up (away from zero) to the currency's minor unit.
+    Exact integer arithmetic; equal to ``money.tax_portion``."""
     if amount is None or rate is None:
         return None
-    value = tax_portion(
-        from_storage(amount), Decimal(rate).scaleb(-6), included=bool(included), currency=currency or "AUD"
-    )
-    return to_storage(value)
+    unit = 10 ** (3 - currency_exponent(currency or "AUD"))  # thousandths per minor unit
+    denominator = (HUNDRED_PERCENT + rate if included else HUNDRED_PERCENT) * unit
+    units = (2 * abs(amount) * rate + denominator) // (2 * denominator)
+    return (units if amount >= 0 else -units) * unit
+
+
+HUNDRED_PERCENT = 100_000_000  # 100 % as a stored rate
 
 
 def register_sqlite_gst(dbapi_connection: Any) -> None:
@@ -65,8 +70,7 @@ def gst_sql(dialect: str, rate: Any, included: Any) -> Any:
     if dialect == "sqlite":
         return func.finkit_gst(amount, rate, included, T.c.currency)
     unit = _minor_unit_in_thousandths()
-    hundred_percent = 100_000_000  # 100 % as a stored rate
-    divisor = case((included, hundred_percent + cast(rate, Numeric)), else_=hundred_percent)
+    divisor = case((included, HUNDRED_PERCENT + cast(rate, Numeric)), else_=HUNDRED_PERCENT)
     units = func.round(cast(amount, Numeric) * cast(rate, Numeric) / divisor / unit)
     return case((rate.is_(None), None), else_=cast(units * unit, BigInteger))
 
@@ -108,9 +112,16 @@ def _ends_with(dialect: str, text: Any, suffix: str) -> ColumnElement[bool]:
 
 
 def plan_actions(
-    dialect: str, actions: list[dict[str, Any]], category_rates: dict[str, Decimal | None]
+    dialect: str,
+    actions: list[dict[str, Any]],
+    category_rates: dict[str, Decimal | None],
+    *,
+    merchant_expr: Any = None,
 ) -> tuple[dict[str, Any], ColumnElement[bool]]:
-    """The SET values (column -> expression) and the "would change" predicate of ``actions``."""
+    """The SET values (column -> expression) and the "would change" predicate of ``actions``.
+
+    ``merchant_expr`` supplies the per-row value of ``setMerchant`` with ``normalise`` (computed in
+    Python and staged by the single-pass engine)."""
     cur: dict[str, Any] = {}
 
     def get(name: str) -> Any:
@@ -132,8 +143,12 @@ def plan_actions(
             cur["category_id"] = case((applies, category), else_=get("category_id"))
             preds.append(applies)
         elif kind == "setMerchant":
-            preds.append(func.coalesce(get("merchant"), "") != action["value"])
-            cur["merchant"] = literal(action["value"])
+            value = merchant_expr if action.get("normalise") else literal(action["value"])
+            if value is None:
+                raise ValueError("setMerchant with normalise needs merchant_expr (single-pass engine)")
+            value = func.coalesce(value, get("merchant"))
+            preds.append(func.coalesce(get("merchant"), "") != value)
+            cur["merchant"] = value
         elif kind == "setDescription":
             preds.append(get("description") != action["value"])
             cur["description"] = literal(action["value"])

@@ -16,6 +16,7 @@ from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.actions import apply_to_row, snapshot
 from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rule
 from finkit.core.rules.handlers import handler_for
+from finkit.core.rules.index import RuleIndex
 from finkit.core.rules.models import RuleExecution, RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
@@ -43,6 +44,7 @@ class RuleApplier:
     ) -> None:
         self.session, self.ctx, self.rules, self.trigger = session, ctx, rules, trigger
         self.rates = category_rates(session, ctx)
+        self.index = RuleIndex(rules)
         self.run: RuleRun | None = None
         self.logs: list[dict[str, Any]] = []
 
@@ -61,7 +63,12 @@ class RuleApplier:
 
     def apply(self, row: Any, *, transaction_id: str | None, locked: bool, imported: bool) -> None:
         view = RowView(row)
-        for seq, rule in enumerate(self.rules):
+        candidates = self.index.candidates(view)
+        pos = 0
+        while pos < len(candidates):
+            seq = candidates[pos]
+            pos += 1
+            rule = self.rules[seq]
             if not rule.predicate(view):
                 continue
             before = snapshot(row, rule.columns)
@@ -83,6 +90,7 @@ class RuleApplier:
                     }
                 )
                 view = RowView(row)
+                candidates, pos = self.index.candidates(view, after=seq), 0
             if rule.hooks and transaction_id is not None:
                 run = self.ensure_run()
                 for action in rule.hooks:
@@ -94,7 +102,7 @@ class RuleApplier:
 
     def flush(self) -> None:
         if self.logs:
-            self.session.execute(insert(RuleExecution), self.logs)
+            self.session.execute(insert(RuleExecution.__table__), self.logs)
             assert self.run is not None
             self.run.changed += len(self.logs)
             self.run.finished_at = self.ctx.now()
