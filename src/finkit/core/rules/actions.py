@@ -99,12 +99,12 @@ def validate_actions(
             problems.append(FieldProblem(f"{here}.type", f"must be one of {', '.join(ACTION_TYPES)}"))
             continue
         allowed = _KEYS[kind]
+        before = len(problems)
         for key in sorted(set(action) - set(allowed) - {"type"}):
             problems.append(FieldProblem(f"{here}.{key}", f"is not a known key of {kind}"))
         for key, required in allowed.items():
             if required and action.get(key) in (None, ""):
                 problems.append(FieldProblem(f"{here}.{key}", "is required"))
-        before = len(problems)
         normal = {k: v for k, v in action.items() if k in allowed or k == "type"}
         if len(problems) == before:
             if kind in HOOK_ACTIONS:

@@ -17,7 +17,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Integer, and_, cast, extract, false, func, not_, or_, true
+from sqlalchemy import Integer, and_, cast, extract, false, func, not_, or_, true, type_coerce
 from sqlalchemy.sql.elements import ColumnElement
 
 from finkit.core.db.types import Money
@@ -384,7 +384,9 @@ def _int_sql(leaf: dict[str, Any], col: Any) -> ColumnElement[bool]:
 
 
 def _tags_sql(leaf: dict[str, Any], dialect: str) -> ColumnElement[bool]:
-    text_col: Any = Transaction.tags if dialect == "sqlite" else cast(Transaction.tags, _text_type())
+    text_col: Any = (
+        type_coerce(Transaction.tags, _text_type()) if dialect == "sqlite" else cast(Transaction.tags, _text_type())
+    )
     text_col = func.coalesce(text_col, "[]")
 
     def has(tag: str) -> ColumnElement[bool]:

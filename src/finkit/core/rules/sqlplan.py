@@ -78,7 +78,7 @@ def gst_sql(dialect: str, rate: Any, included: Any) -> Any:
 def _has_tag(dialect: str, tags: Any, tag: str) -> ColumnElement[bool]:
     import json
 
-    text = func.coalesce(tags if dialect == "sqlite" else cast(tags, Text), "[]")
+    text = func.coalesce(type_coerce(tags, Text) if dialect == "sqlite" else cast(tags, Text), "[]")
     pattern = f"%{escape_like(json.dumps(tag))}%"
     return text.like(pattern, escape="\\") if dialect == "sqlite" else text.ilike(pattern, escape="\\")
 
