@@ -97,6 +97,11 @@ class _Row:
         self.__dict__.update(values)
 
 
+#: SQLite page cache (KiB) for a run over history: the run touches most pages of the table and its
+#: indexes, and the default 2 MB cache turns that into page faults. Restored when the run ends.
+RUN_CACHE_KIB = 262_144
+
+
 def prepare_connection(session: Session) -> str:
     """The dialect name; on SQLite, registers finkit's SQL functions on this session's connection."""
     dialect = session.get_bind().dialect.name
@@ -105,6 +110,23 @@ def prepare_connection(session: Session) -> str:
         register_sqlite_functions(dbapi)
         sqlplan.register_sqlite_gst(dbapi)
     return dialect
+
+
+class _BigCache:
+    """On SQLite, a larger page cache for the duration of a run over history."""
+
+    def __init__(self, session: Session, dialect: str) -> None:
+        self.session, self.active, self.previous = session, dialect == "sqlite", None
+
+    def __enter__(self) -> None:
+        if self.active:
+            conn = self.session.connection()
+            self.previous = conn.exec_driver_sql("PRAGMA cache_size").scalar()
+            conn.exec_driver_sql(f"PRAGMA cache_size = -{RUN_CACHE_KIB}")
+
+    def __exit__(self, *exc: object) -> None:
+        if self.active and self.previous is not None:
+            self.session.connection().exec_driver_sql(f"PRAGMA cache_size = {int(self.previous)}")
 
 
 def _day_start(day: date) -> datetime:
@@ -218,12 +240,20 @@ def _fill_hits(session: Session, where: Any) -> list[tuple[int, int]]:
 
 
 def _log_from_select(
-    session: Session, ctx: AccountContext, run: RuleRun, seq: int, rule: CompiledRule, ids: Any, snap: Any
+    session: Session,
+    ctx: AccountContext,
+    run: RuleRun,
+    seq: int,
+    rule: CompiledRule,
+    key: Any,
+    ids: Any,
+    snap: Any,
+    after: Any,
 ) -> None:
     deleted = rule.deletes
     session.execute(
         insert(RuleExecution).from_select(
-            ["seq", "run_id", "account_id", "rule_id", "transaction_id", "deleted", "before"],
+            ["seq", "run_id", "account_id", "rule_id", "transaction_id", "deleted", "before", "after"],
             select(
                 _const(seq, Integer()),
                 _const(run.id, String()),
@@ -232,7 +262,8 @@ def _log_from_select(
                 T.c.id,
                 _const(deleted, Boolean()),
                 snap,
-            ).where(T.c.id.in_(ids)),
+                after,
+            ).where(key.in_(ids)),
         )
     )
 
@@ -273,39 +304,36 @@ def apply_sql(
     values: dict[str, Any],
     chunks: list[tuple[int, int]],
     ids_for: Any,
+    key: Any = None,
 ) -> None:
-    """Apply one rule, set-based, to the ids ``ids_for(low, high)`` yields for each chunk: log the
-    before values (INSERT ... SELECT), UPDATE (or DELETE), then fill in the after values."""
+    """Apply one rule, set-based, to the rows whose ``key`` (id, or SQLite's rowid) is in
+    ``ids_for(low, high)`` for each chunk: one INSERT ... SELECT logs the before values and the
+    values the UPDATE is about to write, then the UPDATE (or DELETE)."""
     if not chunks:
         return
+    key = T.c.id if key is None else key
     columns = [c.name for c in T.columns] if rule.deletes else rule.columns
     snap = sqlplan.json_snapshot(dialect, columns)
+    after = None if rule.deletes or not values else sqlplan.json_snapshot(dialect, columns, values)
     for low, high in chunks:
         ids = ids_for(low, high)
-        _log_from_select(session, ctx, run, seq, rule, ids, snap)
+        _log_from_select(session, ctx, run, seq, rule, key, ids, snap, after)
         if rule.deletes:
-            _delete_hooks(session, ctx, ids)
-            session.execute(delete(T).where(T.c.account_id == ctx.account_id, T.c.id.in_(ids)))
+            _delete_hooks(session, ctx, select(T.c.id).where(key.in_(ids)))
+            session.execute(delete(T).where(T.c.account_id == ctx.account_id, key.in_(ids)))
         elif values:
             session.execute(
                 update(T)
-                .where(T.c.id.in_(ids))
+                .where(key.in_(ids))
                 .values({T.c[name]: expr for name, expr in values.items()})
                 .execution_options(synchronize_session=False)
             )
     if rule.hooks:
         ids_list: list[str] = []
         for low, high in chunks:
-            ids_list.extend(session.scalars(ids_for(low, high)))
+            ids_list.extend(session.scalars(select(T.c.id).where(key.in_(ids_for(low, high)))))
         for action in rule.hooks:
             _hook(action).apply(session, ctx, action, ids_list, run.id)
-    if values and not rule.deletes:
-        log = RuleExecution.__table__
-        session.execute(
-            update(log)
-            .where(log.c.run_id == run.id, log.c.seq == seq)
-            .values(after=select(snap).where(T.c.id == log.c.transaction_id).scalar_subquery())
-        )
 
 
 def _hook(action: dict[str, Any]) -> Any:
@@ -447,7 +475,8 @@ def run_rules(
     """
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
-        run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
+        with _BigCache(session, prepare_connection(session)):
+            run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
         return _read(run, [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
                      dry_run=False)
 
@@ -463,7 +492,8 @@ def preview_rules(
     before/after values. Runs the real engine and rolls everything back."""
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
-        run, outcomes = _execute(session, ctx, options, dry_run=True, engine=engine)
+        with _BigCache(session, prepare_connection(session)):
+            run, outcomes = _execute(session, ctx, options, dry_run=True, engine=engine)
         result = _read(
             run,
             [

@@ -11,12 +11,13 @@ once instead of once per rule is what makes 100 rules over a million rows fit th
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import Column, Index, Integer, MetaData, String, Table, Text
-from sqlalchemy import delete, func, insert, select, type_coerce
+from sqlalchemy import delete, func, literal_column, select, type_coerce
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
@@ -35,6 +36,7 @@ FIRES = Table(
     Column("n", Integer, primary_key=True, autoincrement=True),
     Column("seq", Integer),
     Column("id", String(36)),
+    Column("rid", Integer, nullable=True),  # SQLite rowid: updates by rowid skip the id index
     Column("merchant", Text, nullable=True),  # a normalised merchant computed in Python
     Index("ix_finkit_rule_fires_seq", "seq", "n"),
     prefixes=["TEMPORARY"],
@@ -67,19 +69,41 @@ WRITE_CHUNK = 50_000
 
 
 class _Row:
-    """One transaction's columns as attributes (Decimals for money and rates, an aware date)."""
+    """One transaction's columns as attributes (Decimals for money and rates). The date and the tags
+    are decoded only when a rule reads or changes them."""
 
     def __init__(self, values: Any) -> None:
         data = dict(zip(_READ, values, strict=True))
-        for name, scale in _SCALED.items():
+        data["amount"] = Decimal(data["amount"]).scaleb(-3)
+        for name in ("gst_amount", "category_confidence", "gst_rate", "business_use_percentage"):
             value = data[name]
             if value is not None:
-                data[name] = Decimal(value).scaleb(-scale)
-        when = data["date"]
+                data[name] = Decimal(value).scaleb(-_SCALED[name])
+        data["raw_date"] = data.pop("date")
+        data["raw_tags"] = data.pop("tags")
+        self.__dict__ = data
+
+    @property
+    def date(self) -> datetime:
+        when = self.__dict__["raw_date"]
         if isinstance(when, str):
             parsed = datetime.fromisoformat(when)
-            data["date"] = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-        self.__dict__ = data
+            when = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+        return when  # type: ignore[no-any-return]
+
+    @property
+    def tags(self) -> list[str]:
+        tags = self.__dict__["raw_tags"]
+        if isinstance(tags, str):
+            tags = self.__dict__["raw_tags"] = json.loads(tags)
+        return tags or []
+
+    @tags.setter
+    def tags(self, value: list[str]) -> None:
+        self.__dict__["raw_tags"] = value
+
+
+_TEXT_ACTIONS = frozenset({"setMerchant", "setDescription", "appendNote", "prependNote"})
 
 
 def run_single_pass(
@@ -97,16 +121,30 @@ def run_single_pass(
     FIRES.create(session.connection(), checkfirst=True)
     session.execute(delete(FIRES))
     index = RuleIndex(rules)
+    rewrites_text = [any(a["type"] in _TEXT_ACTIONS for a in r.actions) for r in rules]
     counts = [0] * len(rules)
+    sqlite = dialect == "sqlite"
     columns = [
-        raw(c) if c in _SCALED else (type_coerce(T.c.date, String) if c == "date" and dialect == "sqlite" else T.c[c])
+        raw(c)
+        if c in _SCALED
+        else type_coerce(T.c[c], String)
+        if c in {"date", "tags"} and sqlite
+        else T.c[c]
         for c in _READ
     ]
+    if sqlite:
+        columns.append(literal_column("transactions.rowid"))
+    cursor = session.connection().connection.cursor()
+    insert_fire = (
+        "INSERT INTO finkit_rule_fires (seq, id, rid, merchant) VALUES "
+        + ("(?, ?, ?, ?)" if sqlite else "(%s, %s, %s, %s)")
+    )
     result = session.execute(select(*columns).where(where).execution_options(yield_per=PAGE))
     for partition in result.partitions():
-        fires: list[dict[str, Any]] = []
+        fires: list[tuple[Any, ...]] = []
         for values in partition:
-            row = _Row(values)
+            row = _Row(values[: len(_READ)])
+            rid = values[-1] if sqlite else None
             view = RowView(row)
             candidates = index.candidates(view)
             pos = 0
@@ -121,21 +159,23 @@ def run_single_pass(
                 )
                 if changed or rule.hooks:
                     counts[i] += 1
-                    fires.append(
-                        {"seq": i, "id": row.id, "merchant": row.merchant if rule.python_only else None}
-                    )
+                    fires.append((i, row.id, rid, row.merchant if rule.python_only else None))
                 if changed:
                     view = RowView(row)
-                    candidates, pos = index.candidates(view, after=i), 0
+                    if rewrites_text[i]:  # the literal prefilter reads text: look again
+                        candidates, pos = index.candidates(view, after=i), 0
                 if rule.stop:
                     break
         if fires:
-            session.execute(insert(FIRES), fires)
+            cursor.executemany(insert_fire, fires)
+    cursor.close()
+    key = literal_column("transactions.rowid") if sqlite else T.c.id
+    fire_key = FIRES.c.rid if sqlite else FIRES.c.id
     for seq, rule in enumerate(rules):
         if not counts[seq]:
             continue
         merchant = (
-            select(FIRES.c.merchant).where(FIRES.c.seq == seq, FIRES.c.id == T.c.id).scalar_subquery()
+            select(FIRES.c.merchant).where(FIRES.c.seq == seq, fire_key == key).scalar_subquery()
             if rule.python_only
             else None
         )
@@ -153,6 +193,7 @@ def run_single_pass(
             dialect,
             values,
             chunks,
-            lambda lo, hi, seq=seq: select(FIRES.c.id).where(FIRES.c.seq == seq, FIRES.c.n.between(lo, hi)),
+            lambda lo, hi, seq=seq: select(fire_key).where(FIRES.c.seq == seq, FIRES.c.n.between(lo, hi)),
+            key,
         )
     return counts

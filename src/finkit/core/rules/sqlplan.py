@@ -31,11 +31,14 @@ def raw(name: str) -> Any:
     return type_coerce(column, BigInteger) if isinstance(column.type, ScaledDecimal) else column
 
 
-def json_snapshot(dialect: str, columns: list[str]) -> Any:
-    """A JSON object of ``columns``' stored values, built in SQL."""
+def json_snapshot(dialect: str, columns: list[str], values: dict[str, Any] | None = None) -> Any:
+    """A JSON object of ``columns``' stored values, built in SQL; with ``values`` (column ->
+    expression, as from ``plan_actions``), the values those expressions will write instead."""
     args: list[Any] = []
     for name in columns:
-        value = func.json(T.c.tags) if name == "tags" and dialect == "sqlite" else raw(name)
+        value = values[name] if values and name in values else raw(name)
+        if name == "tags" and dialect == "sqlite":
+            value = func.json(value)
         args += [literal_column(f"'{name}'"), value]
     return (func.json_object if dialect == "sqlite" else func.json_build_object)(*args)
 
@@ -67,9 +70,18 @@ def _minor_unit_in_thousandths() -> Any:
 def gst_sql(dialect: str, rate: Any, included: Any) -> Any:
     """Stored GST of the row's amount at stored ``rate`` (NULL rate -> NULL)."""
     amount = raw("amount")
-    if dialect == "sqlite":
-        return func.finkit_gst(amount, rate, included, T.c.currency)
     unit = _minor_unit_in_thousandths()
+    if dialect == "sqlite":
+        # Integer arithmetic in SQL (exact, no Python call per row) while 2·|amount|·rate fits in 64
+        # bits (|amount| below 40 million units); the registered Python function beyond that.
+        denominator = case((included, HUNDRED_PERCENT + rate), else_=HUNDRED_PERCENT) * unit
+        units = (2 * func.abs(amount) * rate + denominator) // (2 * denominator)
+        exact = case((amount < 0, -units), else_=units) * unit
+        return case(
+            (rate.is_(None), None),
+            (func.abs(amount) < 40_000_000_000, exact),
+            else_=func.finkit_gst(amount, rate, included, T.c.currency),
+        )
     divisor = case((included, HUNDRED_PERCENT + cast(rate, Numeric)), else_=HUNDRED_PERCENT)
     units = func.round(cast(amount, Numeric) * cast(rate, Numeric) / divisor / unit)
     return case((rate.is_(None), None), else_=cast(units * unit, BigInteger))
