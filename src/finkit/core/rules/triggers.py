@@ -139,6 +139,7 @@ register_import_enricher(apply_rules_to_import, order=10)
 
 def _forget(session: Session) -> None:
     session.info.pop(_IMPORT_RULES_KEY, None)
+    session.info.pop("finkit_categoriser_import", None)
 
 
 event.listen(Session, "after_commit", _forget)
