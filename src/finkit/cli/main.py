@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from finkit.cli import categories, rules, transactions, users
+from finkit.cli import categories, categorise, rules, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -67,6 +67,7 @@ app.add_typer(users.app, name="users")
 app.add_typer(transactions.app, name="tx")
 app.add_typer(categories.app, name="categories")
 app.add_typer(rules.app, name="rules")
+app.add_typer(categorise.app, name="categorise")
 
 
 def main() -> None:
