@@ -23,15 +23,15 @@ from sqlalchemy import insert
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from categorise_dataset import make_dataset  # noqa: E402
+from categorise_dataset import make_dataset
 
-from finkit.core.accounts.service import context_for_email, create_user  # noqa: E402
-from finkit.core.categories.service import list_categories  # noqa: E402
-from finkit.core.categorise.service import categorise_transactions  # noqa: E402
-from finkit.core.db.base import new_id  # noqa: E402
-from finkit.core.db.engine import Database  # noqa: E402
-from finkit.core.settings import load_settings  # noqa: E402
-from finkit.core.transactions.models import Transaction  # noqa: E402
+from finkit.core.accounts.service import context_for_email, create_user
+from finkit.core.categories.service import list_categories
+from finkit.core.categorise.service import categorise_transactions
+from finkit.core.db.base import new_id
+from finkit.core.db.engine import Database
+from finkit.core.settings import load_settings
+from finkit.core.transactions.models import Transaction
 
 
 def main() -> None:
@@ -42,7 +42,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(f"sqlite:///{tmp}/accuracy.db")
         settings = load_settings(data_dir=Path(tmp) / "data", secret_key="a" * 40)
-        create_user(db, {"email": "acc@example.com", "password": "Sup3r-secret!", "firstName": "A", "lastName": "B"})
+        create_user(
+            db, {"email": "acc@example.com", "password": "Sup3r-secret!", "firstName": "A", "lastName": "B"}
+        )
         ctx = context_for_email(db, settings, "acc@example.com")
         ids = {c.name: c.id for c in list_categories(ctx)}
         start = datetime(2025, 7, 1, tzinfo=UTC)
@@ -54,13 +56,23 @@ def main() -> None:
             if not categorised:
                 truth[tx_id] = (item.category, item.merchant_kind)  # type: ignore[attr-defined]
             return {
-                "id": tx_id, "account_id": ctx.account_id, "date": start + timedelta(hours=n),
-                "description": item.description, "amount": amount, "currency": "AUD",  # type: ignore[attr-defined]
-                "type": "debit" if amount < 0 else "credit", "tags": [], "source": "csv",
+                "id": tx_id,
+                "account_id": ctx.account_id,
+                "date": start + timedelta(hours=n),
+                "description": item.description,
+                "amount": amount,
+                "currency": "AUD",  # type: ignore[attr-defined]
+                "type": "debit" if amount < 0 else "credit",
+                "tags": [],
+                "source": "csv",
                 "category_id": ids[item.category] if categorised else None,  # type: ignore[attr-defined]
-                "category_assigned_by": "user" if categorised else None, "category_locked": categorised,
-                "is_tax_deductible": False, "gst_included": True, "needs_review": False,
-                "created_at": start, "updated_at": start,
+                "category_assigned_by": "user" if categorised else None,
+                "category_locked": categorised,
+                "is_tax_deductible": False,
+                "gst_included": True,
+                "needs_review": False,
+                "created_at": start,
+                "updated_at": start,
             }
 
         with db.session() as session:
@@ -75,13 +87,23 @@ def main() -> None:
             label, kind = truth[s.transaction_id or ""]
             for key in (kind, "all"):
                 total[key] += 1
-                if s.category_id and s.confidence is not None and s.confidence >= Decimal(args.min_confidence):
+                if (
+                    s.category_id
+                    and s.confidence is not None
+                    and s.confidence >= Decimal(args.min_confidence)
+                ):
                     assigned[key] += 1
                     correct[key] += names.get(s.category_id) == label
-        print(f"dataset: {len(history)} history rows (training), {len(held_out)} held-out rows; "
-              f"min confidence {args.min_confidence}; categorised in {elapsed:.1f} s")
-        for key, title in (("kb", "merchants in the knowledge base"), ("seen", "local merchants only in history"),
-                           ("unseen", "merchants in neither"), ("all", "ALL")):
+        print(
+            f"dataset: {len(history)} history rows (training), {len(held_out)} held-out rows; "
+            f"min confidence {args.min_confidence}; categorised in {elapsed:.1f} s"
+        )
+        for key, title in (
+            ("kb", "merchants in the knowledge base"),
+            ("seen", "local merchants only in history"),
+            ("unseen", "merchants in neither"),
+            ("all", "ALL"),
+        ):
             accuracy = correct[key] / assigned[key] if assigned[key] else 0.0
             left = 1 - assigned[key] / total[key] if total[key] else 0.0
             line = f"{title:34s} n={total[key]:5d}  top-1 accuracy on assigned {accuracy:6.1%}  unassigned {left:6.1%}"

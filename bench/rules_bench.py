@@ -35,40 +35,97 @@ CHUNK = 5000  # rows per import chunk handed to enrichers
 
 # (description stem, category, extra action) — what people write rules for
 MERCHANTS: list[tuple[str, str]] = [
-    ("UBER *TRIP", "Public Transport & Rideshare"), ("DIDI RIDES", "Public Transport & Rideshare"),
-    ("OPAL TRANSPORT", "Public Transport & Rideshare"), ("MYKI", "Public Transport & Rideshare"),
-    ("13CABS", "Public Transport & Rideshare"), ("WOOLWORTHS", "Groceries"), ("COLES", "Groceries"),
-    ("ALDI STORES", "Groceries"), ("IGA", "Groceries"), ("HARRIS FARM", "Groceries"),
-    ("COSTCO", "Groceries"), ("FOODWORKS", "Groceries"), ("BP", "Fuel"), ("SHELL", "Fuel"),
-    ("CALTEX", "Fuel"), ("AMPOL", "Fuel"), ("7-ELEVEN", "Fuel"), ("UNITED PETROLEUM", "Fuel"),
-    ("LINKT", "Parking & Tolls"), ("E-TOLL", "Parking & Tolls"), ("WILSON PARKING", "Parking & Tolls"),
-    ("SECURE PARKING", "Parking & Tolls"), ("QANTAS", "Travel"), ("VIRGIN AUSTRALIA", "Travel"),
-    ("JETSTAR", "Travel"), ("REX AIRLINES", "Travel"), ("BOOKING.COM", "Accommodation"),
-    ("AIRBNB", "Accommodation"), ("HILTON", "Accommodation"), ("IBIS", "Accommodation"),
-    ("MCDONALDS", "Meals & Dining"), ("KFC", "Meals & Dining"), ("HUNGRY JACKS", "Meals & Dining"),
-    ("GUZMAN Y GOMEZ", "Meals & Dining"), ("SUBWAY", "Meals & Dining"), ("STARBUCKS", "Meals & Dining"),
-    ("DOMINOS", "Meals & Dining"), ("UBER EATS", "Meals & Dining"), ("MENULOG", "Meals & Dining"),
-    ("DOORDASH", "Meals & Dining"), ("OFFICEWORKS", "Office Supplies"), ("BUNNINGS", "Tools & Equipment"),
-    ("JB HI-FI", "Tools & Equipment"), ("TELSTRA", "Phone & Internet"), ("OPTUS", "Phone & Internet"),
-    ("VODAFONE", "Phone & Internet"), ("AUSSIE BROADBAND", "Phone & Internet"),
-    ("ADOBE", "Software & Subscriptions"), ("MICROSOFT", "Software & Subscriptions"),
-    ("GOOGLE *WORKSPACE", "Software & Subscriptions"), ("XERO", "Software & Subscriptions"),
-    ("ATLASSIAN", "Software & Subscriptions"), ("DROPBOX", "Software & Subscriptions"),
-    ("CANVA", "Software & Subscriptions"), ("FACEBK ADS", "Advertising & Marketing"),
-    ("GOOGLE ADS", "Advertising & Marketing"), ("LINKEDIN", "Advertising & Marketing"),
-    ("AUSTRALIA POST", "Postage & Shipping"), ("SENDLE", "Postage & Shipping"),
-    ("H&R BLOCK", "Accounting & Tax Fees"), ("UDEMY", "Education & Training"),
-    ("COURSERA", "Education & Training"), ("RED CROSS", "Donations"), ("UNICEF", "Donations"),
-    ("AGL ENERGY", "Utilities"), ("ORIGIN ENERGY", "Utilities"), ("SYDNEY WATER", "Utilities"),
-    ("ENERGYAUSTRALIA", "Utilities"), ("NRMA INSURANCE", "Insurance"), ("AAMI", "Insurance"),
-    ("BUPA", "Health & Medical"), ("MEDIBANK", "Health & Medical"), ("CHEMIST WAREHOUSE", "Health & Medical"),
-    ("PRICELINE", "Health & Medical"), ("UNIQLO", "Clothing"), ("KMART", "Clothing"),
-    ("TARGET", "Clothing"), ("NETFLIX", "Entertainment"), ("SPOTIFY", "Entertainment"),
-    ("STAN.COM.AU", "Entertainment"), ("HOYTS", "Entertainment"), ("EVENT CINEMAS", "Entertainment"),
-    ("STEAMGAMES", "Entertainment"), ("ATO PAYMENT", "Tax Payments"), ("ATM WITHDRAWAL", "Cash Withdrawal"),
-    ("SALARY ACME PTY", "Salary & Wages"), ("INTEREST PAID", "Interest Income"),
-    ("STRIPE PAYOUT", "Sales Income"), ("TRANSFER TO SAVINGS", "Transfers"),
-    ("MONTHLY ACCOUNT FEE", "Bank Fees"), ("INTERNATIONAL TXN FEE", "Bank Fees"),
+    ("UBER *TRIP", "Public Transport & Rideshare"),
+    ("DIDI RIDES", "Public Transport & Rideshare"),
+    ("OPAL TRANSPORT", "Public Transport & Rideshare"),
+    ("MYKI", "Public Transport & Rideshare"),
+    ("13CABS", "Public Transport & Rideshare"),
+    ("WOOLWORTHS", "Groceries"),
+    ("COLES", "Groceries"),
+    ("ALDI STORES", "Groceries"),
+    ("IGA", "Groceries"),
+    ("HARRIS FARM", "Groceries"),
+    ("COSTCO", "Groceries"),
+    ("FOODWORKS", "Groceries"),
+    ("BP", "Fuel"),
+    ("SHELL", "Fuel"),
+    ("CALTEX", "Fuel"),
+    ("AMPOL", "Fuel"),
+    ("7-ELEVEN", "Fuel"),
+    ("UNITED PETROLEUM", "Fuel"),
+    ("LINKT", "Parking & Tolls"),
+    ("E-TOLL", "Parking & Tolls"),
+    ("WILSON PARKING", "Parking & Tolls"),
+    ("SECURE PARKING", "Parking & Tolls"),
+    ("QANTAS", "Travel"),
+    ("VIRGIN AUSTRALIA", "Travel"),
+    ("JETSTAR", "Travel"),
+    ("REX AIRLINES", "Travel"),
+    ("BOOKING.COM", "Accommodation"),
+    ("AIRBNB", "Accommodation"),
+    ("HILTON", "Accommodation"),
+    ("IBIS", "Accommodation"),
+    ("MCDONALDS", "Meals & Dining"),
+    ("KFC", "Meals & Dining"),
+    ("HUNGRY JACKS", "Meals & Dining"),
+    ("GUZMAN Y GOMEZ", "Meals & Dining"),
+    ("SUBWAY", "Meals & Dining"),
+    ("STARBUCKS", "Meals & Dining"),
+    ("DOMINOS", "Meals & Dining"),
+    ("UBER EATS", "Meals & Dining"),
+    ("MENULOG", "Meals & Dining"),
+    ("DOORDASH", "Meals & Dining"),
+    ("OFFICEWORKS", "Office Supplies"),
+    ("BUNNINGS", "Tools & Equipment"),
+    ("JB HI-FI", "Tools & Equipment"),
+    ("TELSTRA", "Phone & Internet"),
+    ("OPTUS", "Phone & Internet"),
+    ("VODAFONE", "Phone & Internet"),
+    ("AUSSIE BROADBAND", "Phone & Internet"),
+    ("ADOBE", "Software & Subscriptions"),
+    ("MICROSOFT", "Software & Subscriptions"),
+    ("GOOGLE *WORKSPACE", "Software & Subscriptions"),
+    ("XERO", "Software & Subscriptions"),
+    ("ATLASSIAN", "Software & Subscriptions"),
+    ("DROPBOX", "Software & Subscriptions"),
+    ("CANVA", "Software & Subscriptions"),
+    ("FACEBK ADS", "Advertising & Marketing"),
+    ("GOOGLE ADS", "Advertising & Marketing"),
+    ("LINKEDIN", "Advertising & Marketing"),
+    ("AUSTRALIA POST", "Postage & Shipping"),
+    ("SENDLE", "Postage & Shipping"),
+    ("H&R BLOCK", "Accounting & Tax Fees"),
+    ("UDEMY", "Education & Training"),
+    ("COURSERA", "Education & Training"),
+    ("RED CROSS", "Donations"),
+    ("UNICEF", "Donations"),
+    ("AGL ENERGY", "Utilities"),
+    ("ORIGIN ENERGY", "Utilities"),
+    ("SYDNEY WATER", "Utilities"),
+    ("ENERGYAUSTRALIA", "Utilities"),
+    ("NRMA INSURANCE", "Insurance"),
+    ("AAMI", "Insurance"),
+    ("BUPA", "Health & Medical"),
+    ("MEDIBANK", "Health & Medical"),
+    ("CHEMIST WAREHOUSE", "Health & Medical"),
+    ("PRICELINE", "Health & Medical"),
+    ("UNIQLO", "Clothing"),
+    ("KMART", "Clothing"),
+    ("TARGET", "Clothing"),
+    ("NETFLIX", "Entertainment"),
+    ("SPOTIFY", "Entertainment"),
+    ("STAN.COM.AU", "Entertainment"),
+    ("HOYTS", "Entertainment"),
+    ("EVENT CINEMAS", "Entertainment"),
+    ("STEAMGAMES", "Entertainment"),
+    ("ATO PAYMENT", "Tax Payments"),
+    ("ATM WITHDRAWAL", "Cash Withdrawal"),
+    ("SALARY ACME PTY", "Salary & Wages"),
+    ("INTEREST PAID", "Interest Income"),
+    ("STRIPE PAYOUT", "Sales Income"),
+    ("TRANSFER TO SAVINGS", "Transfers"),
+    ("MONTHLY ACCOUNT FEE", "Bank Fees"),
+    ("INTERNATIONAL TXN FEE", "Bank Fees"),
 ]
 NOISE = ["PURCHASE", "VISA PURCHASE", "EFTPOS", "POS", "SQ *", "PAYPAL *", ""]
 PLACES = ["SYDNEY NSW", "MELBOURNE VIC", "BRISBANE QLD", "PERTH WA", "PARRAMATTA AU", "ADELAIDE SA"]
@@ -94,61 +151,130 @@ def realistic_rules() -> list[dict[str, object]]:
             }
         )
     extra: list[dict[str, object]] = [
-        {"name": "big bunnings is equipment", "priority": 10,
-         "conditions": {"all": [{"field": "description", "operator": "contains", "value": "bunnings"},
-                                {"field": "absAmount", "operator": "gt", "value": 300}]},
-         "actions": [{"type": "setTaxDeductible", "value": True, "businessUsePercentage": 100},
-                     {"type": "flagForReview"}]},
-        {"name": "rideshare regex", "priority": 50,
-         "conditions": {"all": [{"field": "description", "operator": "matches", "value": r"\b(uber|didi|ola)\b"}]},
-         "actions": [{"type": "addTag", "tag": "rideshare"}]},
-        {"name": "weekend dining", "priority": 300,
-         "conditions": {"all": [{"field": "weekday", "operator": "oneOf", "value": ["sat", "sun"]},
-                                {"field": "description", "operator": "contains", "value": "mcdonalds"}]},
-         "actions": [{"type": "addTag", "tag": "weekend"}]},
-        {"name": "rent on the 1st", "priority": 5,
-         "conditions": {"all": [{"field": "dayOfMonth", "operator": "equals", "value": 1},
-                                {"field": "amount", "operator": "approximately", "value": -2400, "tolerance": 5}]},
-         "actions": [{"type": "setCategory", "category": "Rent & Mortgage"}]},
-        {"name": "large unknown debits", "priority": 900,
-         "conditions": {"all": [{"field": "category", "operator": "equals", "value": None},
-                                {"field": "amount", "operator": "lt", "value": -500}]},
-         "actions": [{"type": "flagForReview"}]},
-        {"name": "software gst", "priority": 400,
-         "conditions": {"any": [{"field": "description", "operator": "startsWith", "value": "adobe"},
-                                {"field": "description", "operator": "contains", "value": "atlassian"}]},
-         "actions": [{"type": "setGst", "rate": 10, "included": True}]},
-        {"name": "card fees note", "priority": 450,
-         "conditions": {"all": [{"field": "description", "operator": "endsWith", "value": "fee"}]},
-         "actions": [{"type": "appendNote", "text": "bank fee"}]},
-        {"name": "paypal tag", "priority": 460,
-         "conditions": {"all": [{"field": "description", "operator": "startsWith", "value": "paypal"}]},
-         "actions": [{"type": "addTag", "tag": "paypal"}]},
-        {"name": "csv source currency", "priority": 470,
-         "conditions": {"all": [{"field": "currency", "operator": "notOneOf", "value": ["AUD"]}]},
-         "actions": [{"type": "flagForReview"}]},
-        {"name": "2026 Q1 marker", "priority": 480,
-         "conditions": {"all": [{"field": "date", "operator": "between", "value": ["2026-01-01", "2026-03-31"]},
-                                {"field": "description", "operator": "contains", "value": "qantas"}]},
-         "actions": [{"type": "addTag", "tag": "q1-travel"}]},
-        {"name": "credits from stripe", "priority": 490,
-         "conditions": {"all": [{"field": "type", "operator": "equals", "value": "credit"},
-                                {"field": "description", "operator": "contains", "value": "stripe"}]},
-         "actions": [{"type": "setTaxDeductible", "value": False}]},
-        {"name": "not-listed merchants", "priority": 950,
-         "conditions": {"all": [{"field": "description", "operator": "notContains", "value": "transfer"},
-                                {"field": "merchant", "operator": "equals", "value": ""},
-                                {"field": "absAmount", "operator": "between", "value": [1000, 1200]}]},
-         "actions": [{"type": "flagForReview"}]},
+        {
+            "name": "big bunnings is equipment",
+            "priority": 10,
+            "conditions": {
+                "all": [
+                    {"field": "description", "operator": "contains", "value": "bunnings"},
+                    {"field": "absAmount", "operator": "gt", "value": 300},
+                ]
+            },
+            "actions": [
+                {"type": "setTaxDeductible", "value": True, "businessUsePercentage": 100},
+                {"type": "flagForReview"},
+            ],
+        },
+        {
+            "name": "rideshare regex",
+            "priority": 50,
+            "conditions": {
+                "all": [{"field": "description", "operator": "matches", "value": r"\b(uber|didi|ola)\b"}]
+            },
+            "actions": [{"type": "addTag", "tag": "rideshare"}],
+        },
+        {
+            "name": "weekend dining",
+            "priority": 300,
+            "conditions": {
+                "all": [
+                    {"field": "weekday", "operator": "oneOf", "value": ["sat", "sun"]},
+                    {"field": "description", "operator": "contains", "value": "mcdonalds"},
+                ]
+            },
+            "actions": [{"type": "addTag", "tag": "weekend"}],
+        },
+        {
+            "name": "rent on the 1st",
+            "priority": 5,
+            "conditions": {
+                "all": [
+                    {"field": "dayOfMonth", "operator": "equals", "value": 1},
+                    {"field": "amount", "operator": "approximately", "value": -2400, "tolerance": 5},
+                ]
+            },
+            "actions": [{"type": "setCategory", "category": "Rent & Mortgage"}],
+        },
+        {
+            "name": "large unknown debits",
+            "priority": 900,
+            "conditions": {
+                "all": [
+                    {"field": "category", "operator": "equals", "value": None},
+                    {"field": "amount", "operator": "lt", "value": -500},
+                ]
+            },
+            "actions": [{"type": "flagForReview"}],
+        },
+        {
+            "name": "software gst",
+            "priority": 400,
+            "conditions": {
+                "any": [
+                    {"field": "description", "operator": "startsWith", "value": "adobe"},
+                    {"field": "description", "operator": "contains", "value": "atlassian"},
+                ]
+            },
+            "actions": [{"type": "setGst", "rate": 10, "included": True}],
+        },
+        {
+            "name": "card fees note",
+            "priority": 450,
+            "conditions": {"all": [{"field": "description", "operator": "endsWith", "value": "fee"}]},
+            "actions": [{"type": "appendNote", "text": "bank fee"}],
+        },
+        {
+            "name": "paypal tag",
+            "priority": 460,
+            "conditions": {"all": [{"field": "description", "operator": "startsWith", "value": "paypal"}]},
+            "actions": [{"type": "addTag", "tag": "paypal"}],
+        },
+        {
+            "name": "csv source currency",
+            "priority": 470,
+            "conditions": {"all": [{"field": "currency", "operator": "notOneOf", "value": ["AUD"]}]},
+            "actions": [{"type": "flagForReview"}],
+        },
+        {
+            "name": "2026 Q1 marker",
+            "priority": 480,
+            "conditions": {
+                "all": [
+                    {"field": "date", "operator": "between", "value": ["2026-01-01", "2026-03-31"]},
+                    {"field": "description", "operator": "contains", "value": "qantas"},
+                ]
+            },
+            "actions": [{"type": "addTag", "tag": "q1-travel"}],
+        },
+        {
+            "name": "credits from stripe",
+            "priority": 490,
+            "conditions": {
+                "all": [
+                    {"field": "type", "operator": "equals", "value": "credit"},
+                    {"field": "description", "operator": "contains", "value": "stripe"},
+                ]
+            },
+            "actions": [{"type": "setTaxDeductible", "value": False}],
+        },
+        {
+            "name": "not-listed merchants",
+            "priority": 950,
+            "conditions": {
+                "all": [
+                    {"field": "description", "operator": "notContains", "value": "transfer"},
+                    {"field": "merchant", "operator": "equals", "value": ""},
+                    {"field": "absAmount", "operator": "between", "value": [1000, 1200]},
+                ]
+            },
+            "actions": [{"type": "flagForReview"}],
+        },
     ]
     return rules + extra
 
 
 def description(rng: random.Random) -> tuple[str, Decimal]:
-    if rng.random() < 0.25:
-        stem = rng.choice(UNMATCHED)
-    else:
-        stem = rng.choice(MERCHANTS)[0]
+    stem = rng.choice(UNMATCHED) if rng.random() < 0.25 else rng.choice(MERCHANTS)[0]
     text = f"{rng.choice(NOISE)} {stem} {rng.randint(100, 9999)} {rng.choice(PLACES)}".strip()
     cents = rng.randint(300, 60000)
     amount = Decimal(cents).scaleb(-2)
@@ -174,8 +300,23 @@ def seed(db_path: Path, rows: int) -> tuple[Database, object]:
         day = start + timedelta(minutes=n * 1.1)
         stamp = day.strftime("%Y-%m-%d %H:%M:%S.000000")
         batch.append(
-            (str(uuid.UUID(int=rng.getrandbits(128))), ctx.account_id, stamp, text, int(amount * 1000), "AUD",
-             "debit" if amount < 0 else "credit", 0, 1, "[]", "csv", 0, 0, stamp, stamp)
+            (
+                str(uuid.UUID(int=rng.getrandbits(128))),
+                ctx.account_id,
+                stamp,
+                text,
+                int(amount * 1000),
+                "AUD",
+                "debit" if amount < 0 else "credit",
+                0,
+                1,
+                "[]",
+                "csv",
+                0,
+                0,
+                stamp,
+                stamp,
+            )
         )
         if len(batch) == 50_000:
             _flush(conn, batch)
@@ -204,9 +345,11 @@ def bench_history(db_path: Path, rows: int) -> None:
     t0, c0 = time.perf_counter(), time.process_time()
     run = run_rules(ctx)  # type: ignore[arg-type]
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
-    print(f"history run: {len(run.rules)} rules over {rows:,} transactions: {elapsed:.1f} s wall, "
-          f"{cpu:.1f} s CPU (target <= 20 s); {run.changed:,} changes logged; load average "
-          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(
+        f"history run: {len(run.rules)} rules over {rows:,} transactions: {elapsed:.1f} s wall, "
+        f"{cpu:.1f} s CPU (target <= 20 s); {run.changed:,} changes logged; load average "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     bench_import(db, ctx, rows)
     db.dispose()
 
@@ -217,8 +360,16 @@ def bench_import(db: Database, ctx: object, rows: int) -> None:
     import_rows = []
     for n in range(rows):
         text, amount = description(rng)
-        import_rows.append(ImportRow(date=start + timedelta(minutes=n), description=text, amount=amount,
-                                     currency="AUD", source="csv", fingerprint=f"fp{n}"))
+        import_rows.append(
+            ImportRow(
+                date=start + timedelta(minutes=n),
+                description=text,
+                amount=amount,
+                currency="AUD",
+                source="csv",
+                fingerprint=f"fp{n}",
+            )
+        )
     t0, c0 = time.perf_counter(), time.process_time()
     with db.session() as session:
         for i in range(0, rows, CHUNK):
@@ -230,22 +381,43 @@ def bench_import(db: Database, ctx: object, rows: int) -> None:
     with db.session() as session:
         table = Transaction.__table__
         for i in range(0, rows, CHUNK):
-            session.execute(insert(table), [
-                {"account_id": ctx.account_id, "date": r.date, "description": r.description,  # type: ignore[attr-defined]
-                 "amount": r.amount, "currency": r.currency, "type": "debit" if r.amount < 0 else "credit",
-                 "category_id": r.category_id, "merchant": r.merchant, "tags": r.tags, "source": r.source,
-                 "fingerprint": r.fingerprint + "-x" if r.fingerprint else None, "is_tax_deductible": False,
-                 "gst_included": True, "category_locked": False, "needs_review": r.needs_review}
-                for r in import_rows[i : i + CHUNK]
-            ])
+            session.execute(
+                insert(table),
+                [
+                    {
+                        "account_id": ctx.account_id,
+                        "date": r.date,
+                        "description": r.description,  # type: ignore[attr-defined]
+                        "amount": r.amount,
+                        "currency": r.currency,
+                        "type": "debit" if r.amount < 0 else "credit",
+                        "category_id": r.category_id,
+                        "merchant": r.merchant,
+                        "tags": r.tags,
+                        "source": r.source,
+                        "fingerprint": r.fingerprint + "-x" if r.fingerprint else None,
+                        "is_tax_deductible": False,
+                        "gst_included": True,
+                        "category_locked": False,
+                        "needs_review": r.needs_review,
+                    }
+                    for r in import_rows[i : i + CHUNK]
+                ],
+            )
         session.rollback()
     baseline, baseline_cpu = time.perf_counter() - t0, time.process_time() - c0
-    print(f"import enricher: {enrich:.1f} s wall, {enrich_cpu:.1f} s CPU over {rows:,} ImportRows in chunks "
-          f"of {CHUNK} ({categorised:,} categorised by rules)")
-    print(f"import baseline (Core executemany insert of the same rows, no parsing/dedupe): {baseline:.1f} s "
-          f"wall, {baseline_cpu:.1f} s CPU")
-    print(f"rules add {100 * enrich_cpu / baseline_cpu:.0f}% (CPU) to that baseline (target <= 30% of the "
-          "import time; the real pipeline also parses and dedupes, so its time is larger than the baseline)")
+    print(
+        f"import enricher: {enrich:.1f} s wall, {enrich_cpu:.1f} s CPU over {rows:,} ImportRows in chunks "
+        f"of {CHUNK} ({categorised:,} categorised by rules)"
+    )
+    print(
+        f"import baseline (Core executemany insert of the same rows, no parsing/dedupe): {baseline:.1f} s "
+        f"wall, {baseline_cpu:.1f} s CPU"
+    )
+    print(
+        f"rules add {100 * enrich_cpu / baseline_cpu:.0f}% (CPU) to that baseline (target <= 30% of the "
+        "import time; the real pipeline also parses and dedupes, so its time is larger than the baseline)"
+    )
 
 
 def main() -> None:

@@ -14,17 +14,32 @@ def _tx(cli: Any, amount: str, description: str, **extra: str) -> str:
 
 
 def test_add_list_show_edit_enable_disable_delete(cli: Any) -> None:
-    added = cli("rules", "add", "--name", "Uber", "--when", 'description contains "uber" and amount < -5',
-                "--set-category", "Public Transport & Rideshare", "--add-tag", "ride", "--stop", "--json")
+    added = cli(
+        "rules",
+        "add",
+        "--name",
+        "Uber",
+        "--when",
+        'description contains "uber" and amount < -5',
+        "--set-category",
+        "Public Transport & Rideshare",
+        "--add-tag",
+        "ride",
+        "--stop",
+        "--json",
+    )
     assert added.exit_code == 0, added.output
     rule = added.json()["rule"]
     assert rule["stopProcessing"] is True and rule["conditions"]["all"][1]["operator"] == "lt"
     listed = cli("rules", "list", "--json").json()["rules"]
     assert [r["name"] for r in listed] == ["Uber"]
     assert cli("rules", "show", "uber", "--json").json()["rule"]["id"] == rule["id"]
-    edited = cli("rules", "edit", "Uber", "--priority", "5", "--when", "merchant is Uber", "--json").json()["rule"]
+    edited = cli("rules", "edit", "Uber", "--priority", "5", "--when", "merchant is Uber", "--json").json()[
+        "rule"
+    ]
     assert edited["priority"] == 5 and edited["conditions"] == {
-        "all": [{"field": "merchant", "operator": "equals", "value": "Uber"}]}
+        "all": [{"field": "merchant", "operator": "equals", "value": "Uber"}]
+    }
     assert edited["actions"] == rule["actions"]
     assert cli("rules", "disable", "Uber", "--json").json()["rule"]["enabled"] is False
     assert cli("rules", "enable", "Uber", "--json").json()["rule"]["enabled"] is True
@@ -45,8 +60,16 @@ def test_bad_when_and_bad_rule_name_the_problem(cli: Any) -> None:
 
 def test_preview_run_undo(cli: Any) -> None:
     tx = _tx(cli, "-23.50", "UBER *TRIP SYDNEY")
-    cli("rules", "add", "--when", 'description starts with "uber"', "--set-category",
-        "Public Transport & Rideshare", "--trigger", "update")
+    cli(
+        "rules",
+        "add",
+        "--when",
+        'description starts with "uber"',
+        "--set-category",
+        "Public Transport & Rideshare",
+        "--trigger",
+        "update",
+    )
     preview = cli("rules", "preview", "--json")
     assert preview.exit_code == 0, preview.output
     body = preview.json()
@@ -75,8 +98,20 @@ def test_delete_rule_needs_yes(cli: Any) -> None:
 
 
 def test_export_import(cli: Any, tmp_path: Path) -> None:
-    cli("rules", "add", "--name", "Fuel", "--when", "description contains bp or description contains shell",
-        "--set-category", "Fuel", "--gst-rate", "10", "--business-use", "60")
+    cli(
+        "rules",
+        "add",
+        "--name",
+        "Fuel",
+        "--when",
+        "description contains bp or description contains shell",
+        "--set-category",
+        "Fuel",
+        "--gst-rate",
+        "10",
+        "--business-use",
+        "60",
+    )
     target = tmp_path / "rules.toml"
     assert cli("rules", "export", str(target)).exit_code == 0
     text = target.read_text()

@@ -22,9 +22,14 @@ app = typer.Typer(
 def categorise(
     from_date: Annotated[str | None, typer.Option("--from", help="From date (inclusive).")] = None,
     to_date: Annotated[str | None, typer.Option("--to", help="To date (inclusive).")] = None,
-    apply: Annotated[bool, typer.Option("--apply", help="Set the suggestions at or above the threshold.")] = False,
+    apply: Annotated[
+        bool, typer.Option("--apply", help="Set the suggestions at or above the threshold.")
+    ] = False,
     min_confidence: Annotated[
-        str, typer.Option("--min-confidence", help="Threshold between 0 and 1; lower suggestions are left to you.")
+        str,
+        typer.Option(
+            "--min-confidence", help="Threshold between 0 and 1; lower suggestions are left to you."
+        ),
     ] = str(DEFAULT_MIN_CONFIDENCE),
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:

@@ -26,11 +26,14 @@ from finkit.core.rules.syntax import parse_when
 from finkit.core.rules.tomlfile import export_rules, import_rules
 from finkit.core.rules.undo import undo_run
 
-app = typer.Typer(help="Automation rules: conditions, actions, priorities; preview, run and undo.", no_args_is_help=True)
+app = typer.Typer(
+    help="Automation rules: conditions, actions, priorities; preview, run and undo.", no_args_is_help=True
+)
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 WhenOpt = Annotated[
-    str | None, typer.Option("--when", help='Conditions, e.g. \'description contains "uber" and amount < -10\'.')
+    str | None,
+    typer.Option("--when", help="Conditions, e.g. 'description contains \"uber\" and amount < -10'."),
 ]
 FromOpt = Annotated[str | None, typer.Option("--from", help="Only transactions on or after this date.")]
 ToOpt = Annotated[str | None, typer.Option("--to", help="Only transactions on or before this date.")]
@@ -66,7 +69,10 @@ def _actions(
     if set_description:
         actions.append({"type": "setDescription", "value": set_description})
     if deductible is not None or business_use is not None:
-        action: dict[str, Any] = {"type": "setTaxDeductible", "value": deductible if deductible is not None else True}
+        action: dict[str, Any] = {
+            "type": "setTaxDeductible",
+            "value": deductible if deductible is not None else True,
+        }
         if business_use is not None:
             action["businessUsePercentage"] = business_use
         actions.append(action)
@@ -151,9 +157,12 @@ AddCategoryOpt = Annotated[
     str | None, typer.Option("--add-category", help="Add a category assignment (needs category sets).")
 ]
 PriorityOpt = Annotated[int | None, typer.Option("--priority", help="Lower runs first (default 100).")]
-StopOpt = Annotated[bool | None, typer.Option("--stop/--no-stop", help="Stop processing later rules on a match.")]
+StopOpt = Annotated[
+    bool | None, typer.Option("--stop/--no-stop", help="Stop processing later rules on a match.")
+]
 TriggerOpt = Annotated[
-    list[str] | None, typer.Option("--trigger", help="create, update or import; repeat. Default create+import.")
+    list[str] | None,
+    typer.Option("--trigger", help="create, update or import; repeat. Default create+import."),
 ]
 
 
@@ -325,7 +334,12 @@ def edit(
     )
     if actions:
         body["actions"] = actions
-    for key, value in (("name", name), ("priority", priority), ("stopProcessing", stop), ("triggers", trigger)):
+    for key, value in (
+        ("name", name),
+        ("priority", priority),
+        ("stopProcessing", stop),
+        ("triggers", trigger),
+    ):
         if value is not None:
             body[key] = value
     updated = update_rule(ctx, get_rule(ctx, rule).id, data=body)
@@ -368,14 +382,18 @@ def _toggle(rule: str, enabled: bool, json_output: bool) -> None:
 
 @app.command("enable")
 @handle_errors
-def enable(rule: Annotated[str, typer.Argument(help="Rule id or name.")], json_output: JsonOpt = False) -> None:
+def enable(
+    rule: Annotated[str, typer.Argument(help="Rule id or name.")], json_output: JsonOpt = False
+) -> None:
     """Enable a rule. Example: finkit rules enable "Uber rides" """
     _toggle(rule, True, json_output)
 
 
 @app.command("disable")
 @handle_errors
-def disable(rule: Annotated[str, typer.Argument(help="Rule id or name.")], json_output: JsonOpt = False) -> None:
+def disable(
+    rule: Annotated[str, typer.Argument(help="Rule id or name.")], json_output: JsonOpt = False
+) -> None:
     """Disable a rule. Example: finkit rules disable "Uber rides" """
     _toggle(rule, False, json_output)
 
@@ -383,7 +401,9 @@ def disable(rule: Annotated[str, typer.Argument(help="Rule id or name.")], json_
 @app.command("preview")
 @handle_errors
 def preview(
-    rule: Annotated[str | None, typer.Argument(help="One rule (id or name); default all enabled rules.")] = None,
+    rule: Annotated[
+        str | None, typer.Argument(help="One rule (id or name); default all enabled rules.")
+    ] = None,
     from_date: FromOpt = None,
     to_date: ToOpt = None,
     sample: Annotated[int, typer.Option("--sample", help="Before/after examples per rule.")] = 5,
@@ -407,7 +427,9 @@ def preview(
 @app.command("run")
 @handle_errors
 def run(
-    rule: Annotated[str | None, typer.Argument(help="One rule (id or name); default all enabled rules.")] = None,
+    rule: Annotated[
+        str | None, typer.Argument(help="One rule (id or name); default all enabled rules.")
+    ] = None,
     from_date: FromOpt = None,
     to_date: ToOpt = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Confirm rules that delete transactions.")] = False,
@@ -430,7 +452,10 @@ def run(
 
 @app.command("undo")
 @handle_errors
-def undo(run_id: Annotated[str, typer.Argument(help="The run id printed by `finkit rules run`.")], json_output: JsonOpt = False) -> None:
+def undo(
+    run_id: Annotated[str, typer.Argument(help="The run id printed by `finkit rules run`.")],
+    json_output: JsonOpt = False,
+) -> None:
     """Undo a rule run exactly; refuses (naming them) if touched transactions changed since.
 
     Example: finkit rules undo 5f0c...
@@ -439,12 +464,17 @@ def undo(run_id: Annotated[str, typer.Argument(help="The run id printed by `fink
     if json_output:
         print_json(result.to_json_dict())
     else:
-        console.print(f"Undid run {result.run_id}: {result.restored} restored, {result.reinserted} re-inserted")
+        console.print(
+            f"Undid run {result.run_id}: {result.restored} restored, {result.reinserted} re-inserted"
+        )
 
 
 @app.command("export")
 @handle_errors
-def export(file: Annotated[Path, typer.Argument(help="TOML file to write ('-' for stdout).")], json_output: JsonOpt = False) -> None:
+def export(
+    file: Annotated[Path, typer.Argument(help="TOML file to write ('-' for stdout).")],
+    json_output: JsonOpt = False,
+) -> None:
     """Export every rule to a TOML rules file (categories by name).
 
     Example: finkit rules export rules.toml

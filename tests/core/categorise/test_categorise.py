@@ -31,8 +31,11 @@ def add(ctx: AccountContext, description: str, category: str | None = None, amou
     ("raw", "clean", "name"),
     [
         ("VISA PURCHASE SQ *BLUE BEAN CAFE 4021 SYDNEY NSW 12/03", "blue bean cafe sydney", "Blue Bean Cafe"),
-        ("EFTPOS COLES EXPRESS 0321 MELBOURNE VIC Card xx4412 Value Date: 12/03/2026", "coles express melbourne",
-         "Coles Express"),
+        (
+            "EFTPOS COLES EXPRESS 0321 MELBOURNE VIC Card xx4412 Value Date: 12/03/2026",
+            "coles express melbourne",
+            "Coles Express",
+        ),
         ("PAYPAL *NETFLIX.COM", "netflix com", "Netflix Com"),
         ("STARBUCKS STORE #12345 SEATTLE WA", "starbucks store seattle", "Starbucks Store"),
     ],
@@ -79,7 +82,10 @@ def test_apply_respects_threshold_locks_and_records_who(ctx: AccountContext) -> 
     assert applied.category and applied.category.name == "Groceries" and applied.gst_amount is not None
     with ctx.db.session() as session:
         row = session.get(Transaction, shop)
-        assert row is not None and (row.category_assigned_by, row.category_confidence) == ("ai", Decimal("0.95"))
+        assert row is not None and (row.category_assigned_by, row.category_confidence) == (
+            "ai",
+            Decimal("0.95"),
+        )
     assert get_transaction(ctx, cafe).category_id is None  # below the threshold: left for the user
     assert get_transaction(ctx, unknown).category_id is None
     assert get_transaction(ctx, locked).category and get_transaction(ctx, locked).category.name == "Fuel"
@@ -88,12 +94,22 @@ def test_apply_respects_threshold_locks_and_records_who(ctx: AccountContext) -> 
 
 
 def test_rules_come_first(ctx: AccountContext) -> None:
-    create_rule(ctx, data={"name": "ww", "triggers": [],
-                           "conditions": {"all": [{"field": "description", "operator": "contains", "value": "woolworths"}]},
-                           "actions": [{"type": "setCategory", "category": "Office Supplies"}]})
+    create_rule(
+        ctx,
+        data={
+            "name": "ww",
+            "triggers": [],
+            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "woolworths"}]},
+            "actions": [{"type": "setCategory", "category": "Office Supplies"}],
+        },
+    )
     tx = add(ctx, "WOOLWORTHS 1234")
     suggestion = suggest_category(ctx, transaction_id=tx)
-    assert (suggestion.category_name, suggestion.source, suggestion.assigned_by) == ("Office Supplies", "rule", "rule")
+    assert (suggestion.category_name, suggestion.source, suggestion.assigned_by) == (
+        "Office Supplies",
+        "rule",
+        "rule",
+    )
     assert suggestion.confidence == 1
 
 
@@ -113,7 +129,9 @@ def test_classifier_learns_the_accounts_history_and_retrains(ctx: AccountContext
         assert model_for(session, ctx) is not first  # history grew: retrained
 
 
-def test_classifier_ignores_its_own_guesses_and_other_accounts(ctx: AccountContext, other_ctx: AccountContext) -> None:
+def test_classifier_ignores_its_own_guesses_and_other_accounts(
+    ctx: AccountContext, other_ctx: AccountContext
+) -> None:
     for n in range(12):
         add(other_ctx, f"KOALA KORNER {n}", category="Fuel")
         add(other_ctx, f"ZEBRA {n}", category="Groceries")
@@ -130,14 +148,24 @@ def test_import_enricher_fills_only_uncategorised_rows(ctx: AccountContext) -> N
     when = datetime(2026, 3, 1, tzinfo=UTC)
     rows = [
         ImportRow(date=when, description="COLES 0321", amount=Decimal("-5"), currency="AUD", source="csv"),
-        ImportRow(date=when, description="COLES 0322", amount=Decimal("-5"), currency="AUD", source="csv",
-                  category_id=fuel, category_assigned_by="rule"),
+        ImportRow(
+            date=when,
+            description="COLES 0322",
+            amount=Decimal("-5"),
+            currency="AUD",
+            source="csv",
+            category_id=fuel,
+            category_assigned_by="rule",
+        ),
         ImportRow(date=when, description="QWXZ", amount=Decimal("-5"), currency="AUD", source="csv"),
     ]
     with ctx.db.session() as session:
         categorise_import(session, ctx, rows)
     assert (rows[0].category_id, rows[0].category_assigned_by, rows[0].category_confidence) == (
-        groceries, "ai", Decimal("0.95"))
+        groceries,
+        "ai",
+        Decimal("0.95"),
+    )
     assert rows[1].category_id == fuel and rows[1].category_assigned_by == "rule"
     assert rows[2].category_id is None
 
@@ -155,5 +183,11 @@ def test_date_range(ctx: AccountContext) -> None:
     result = categorise_transactions(ctx, options={"fromDate": "2026-01-01"})
     assert result.considered == 1
     with ctx.db.session() as session:
-        assert session.scalar(select(Transaction.category_id).where(Transaction.description == "COLES 1",
-                                                                  Transaction.account_id == ctx.account_id)) is None
+        assert (
+            session.scalar(
+                select(Transaction.category_id).where(
+                    Transaction.description == "COLES 1", Transaction.account_id == ctx.account_id
+                )
+            )
+            is None
+        )

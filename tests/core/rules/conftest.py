@@ -9,8 +9,14 @@ from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.transactions.service import create_transaction, update_transaction
 
 ROWS: list[dict[str, Any]] = [
-    {"date": "2026-03-02", "description": "UBER *TRIP SYDNEY", "amount": "-23.50", "merchant": "Uber",
-     "tags": ["Work"], "notes": "client visit"},
+    {
+        "date": "2026-03-02",
+        "description": "UBER *TRIP SYDNEY",
+        "amount": "-23.50",
+        "merchant": "Uber",
+        "tags": ["Work"],
+        "notes": "client visit",
+    },
     {"date": "2026-03-07", "description": "WOOLWORTHS 1234 PARRAMATTA", "amount": "-80.10"},
     {"date": "2026-03-08", "description": "Salary ACME", "amount": "2500"},
     {"date": "2026-04-01", "description": "RENT PAYMENT", "amount": "-2400", "tags": ["home"]},

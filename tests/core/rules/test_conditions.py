@@ -88,10 +88,21 @@ CASES: list[tuple[str, dict[str, Any], set[str]]] = [
     ("category notEquals", leaf("category", "notEquals", "Groceries"), {U, S, R, E, B}),
     ("category oneOf", leaf("category", "oneOf", ["Groceries", "Fuel"]), {W}),
     ("category notOneOf", leaf("category", "notOneOf", ["Groceries"]), {U, S, R, E, B}),
-    ("nested any/all/not", {"any": [
-        {"all": [leaf("description", "contains", "uber"), {"not": leaf("merchant", "equals", "uber eats")}]},
-        leaf("currency", "equals", "NZD"),
-    ]}, {U, B}),
+    (
+        "nested any/all/not",
+        {
+            "any": [
+                {
+                    "all": [
+                        leaf("description", "contains", "uber"),
+                        {"not": leaf("merchant", "equals", "uber eats")},
+                    ]
+                },
+                leaf("currency", "equals", "NZD"),
+            ]
+        },
+        {U, B},
+    ),
     ("empty all matches everything", {"all": []}, {U, W, S, R, E, B}),
     ("empty any matches nothing", {"any": []}, set()),
 ]
@@ -104,14 +115,23 @@ def _matched(ctx: AccountContext, rule_name: str, engine: str) -> set[str]:
 
 @pytest.mark.parametrize(("name", "tree", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_operator(
-    ctx: AccountContext, seeded: dict[str, TransactionRead], name: str, tree: dict[str, Any], expected: set[str]
+    ctx: AccountContext,
+    seeded: dict[str, TransactionRead],
+    name: str,
+    tree: dict[str, Any],
+    expected: set[str],
 ) -> None:
     groceries = find_category_by_name(ctx, "Groceries").id
     lock(ctx, seeded[W], groceries)  # category conditions need one categorised row
     conditions = tree if ("all" in tree or "any" in tree or "not" in tree) else {"all": [tree]}
     create_rule(
         ctx,
-        data={"name": name, "triggers": [], "conditions": conditions, "actions": [{"type": "addTag", "tag": "hit"}]},
+        data={
+            "name": name,
+            "triggers": [],
+            "conditions": conditions,
+            "actions": [{"type": "addTag", "tag": "hit"}],
+        },
     )
     assert _matched(ctx, name, "per-rule-sql") == expected
     assert _matched(ctx, name, "single-pass") == expected
@@ -125,22 +145,39 @@ def test_operator(
     ("conditions", "path"),
     [
         ({"all": [{"field": "colour", "operator": "equals", "value": "x"}]}, "conditions.all[0].field"),
-        ({"all": [{}, {"field": "amount", "operator": "contains", "value": 1}]}, "conditions.all[1].operator"),
-        ({"any": [{"all": [{"field": "amount", "operator": "gt", "value": "abc"}]}]}, "conditions.any[0].all[0].value"),
+        (
+            {"all": [{}, {"field": "amount", "operator": "contains", "value": 1}]},
+            "conditions.all[1].operator",
+        ),
+        (
+            {"any": [{"all": [{"field": "amount", "operator": "gt", "value": "abc"}]}]},
+            "conditions.any[0].all[0].value",
+        ),
         ({"all": [{"field": "description", "operator": "matches", "value": "("}]}, "conditions.all[0].value"),
         ({"all": [{"field": "amount", "operator": "between", "value": [5, 1]}]}, "conditions.all[0].value"),
-        ({"all": [{"field": "amount", "operator": "approximately", "value": 5}]}, "conditions.all[0].tolerance"),
+        (
+            {"all": [{"field": "amount", "operator": "approximately", "value": 5}]},
+            "conditions.all[0].tolerance",
+        ),
         ({"all": [{"field": "weekday", "operator": "equals", "value": "funday"}]}, "conditions.all[0].value"),
         ({"all": [{"field": "category", "operator": "equals", "value": "Nope"}]}, "conditions.all[0].value"),
-        ({"all": [{"field": "amount", "operator": "gt", "value": 1, "caseSensitive": True}]}, "conditions.all[0].caseSensitive"),
-        ({"all": [{"field": "notes", "operator": "contains", "value": "x", "extra": 1}]}, "conditions.all[0].extra"),
+        (
+            {"all": [{"field": "amount", "operator": "gt", "value": 1, "caseSensitive": True}]},
+            "conditions.all[0].caseSensitive",
+        ),
+        (
+            {"all": [{"field": "notes", "operator": "contains", "value": "x", "extra": 1}]},
+            "conditions.all[0].extra",
+        ),
         ({"all": {"field": "notes"}}, "conditions.all"),
         ({"all": [], "any": []}, "conditions"),
     ],
 )
 def test_invalid_conditions_name_the_path(ctx: AccountContext, conditions: dict[str, Any], path: str) -> None:
     with pytest.raises(ValidationError) as info:
-        create_rule(ctx, data={"name": "bad", "conditions": conditions, "actions": [{"type": "flagForReview"}]})
+        create_rule(
+            ctx, data={"name": "bad", "conditions": conditions, "actions": [{"type": "flagForReview"}]}
+        )
     assert path in [p.field for p in info.value.fields]
 
 

@@ -37,16 +37,26 @@ def state(ctx: AccountContext) -> dict[str, dict[str, Any]]:
     with ctx.db.session() as session:
         rows = session.scalars(select(Transaction).where(Transaction.account_id == ctx.account_id)).all()
         return {
-            tx.description: {c.name: getattr(tx, c.name) for c in Transaction.__table__.columns if c.name != "updated_at"}
+            tx.description: {
+                c.name: getattr(tx, c.name) for c in Transaction.__table__.columns if c.name != "updated_at"
+            }
             for tx in rows
         }
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-def test_priority_then_stop_processing(ctx: AccountContext, seeded: dict[str, TransactionRead], engine: str) -> None:
+def test_priority_then_stop_processing(
+    ctx: AccountContext, seeded: dict[str, TransactionRead], engine: str
+) -> None:
     rule(ctx, "late", contains("uber"), {"type": "setCategory", "category": "Meals & Dining"}, priority=50)
-    rule(ctx, "early", contains("uber"), {"type": "setCategory", "category": "Public Transport & Rideshare"},
-         priority=10, stopProcessing=True)
+    rule(
+        ctx,
+        "early",
+        contains("uber"),
+        {"type": "setCategory", "category": "Public Transport & Rideshare"},
+        priority=10,
+        stopProcessing=True,
+    )
     rule(ctx, "tagger", contains("uber"), {"type": "addTag", "tag": "seen"}, priority=60)
     rule(ctx, "other", contains("woolworths"), {"type": "setCategory", "category": "Groceries"}, priority=70)
     run_rules(ctx, engine=engine)
@@ -67,9 +77,16 @@ def test_same_priority_runs_in_id_order_and_later_rules_see_changes(
             rule(ctx, "b", contains("uber"), {"type": "setMerchant", "value": "Uber B"}, priority=5),
         ]
     )
-    rule(ctx, "c", {"field": "merchant", "operator": "startsWith", "value": "uber "}, {"type": "addTag", "tag": "m"},
-         priority=6)
-    rule(ctx, "pad", contains("zzz"), {"type": "flagForReview"}, priority=7)  # >3 rules: auto picks single-pass
+    rule(
+        ctx,
+        "c",
+        {"field": "merchant", "operator": "startsWith", "value": "uber "},
+        {"type": "addTag", "tag": "m"},
+        priority=6,
+    )
+    rule(
+        ctx, "pad", contains("zzz"), {"type": "flagForReview"}, priority=7
+    )  # >3 rules: auto picks single-pass
     run_rules(ctx, engine=engine)
     trip = get_transaction(ctx, seeded["UBER *TRIP SYDNEY"].id)
     assert trip.merchant == f"Uber {'B' if ids[-1] == get_rule(ctx, 'b').id else 'A'}"
@@ -112,7 +129,11 @@ def test_every_column_action(ctx: AccountContext, seeded: dict[str, TransactionR
     rule(ctx, "norm", contains("woolworths"), {"type": "setMerchant", "normalise": True})
     run_rules(ctx, engine=engine)
     tx = get_transaction(ctx, seeded["BUNNINGS 7788"].id)
-    assert (tx.description, tx.merchant, tx.is_tax_deductible) == ("Bunnings tools", "Bunnings Warehouse", True)
+    assert (tx.description, tx.merchant, tx.is_tax_deductible) == (
+        "Bunnings tools",
+        "Bunnings Warehouse",
+        True,
+    )
     assert tx.business_use_percentage == 80 and tx.tags == ["tools"]
     assert tx.notes == "receipt kept\nfor work"
     assert tx.gst_amount == Decimal("-38.18")  # NZD 420 incl. 10 % (category default): 420/11
@@ -128,12 +149,29 @@ def test_every_column_action(ctx: AccountContext, seeded: dict[str, TransactionR
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_preview_equals_run(ctx: AccountContext, seeded: dict[str, TransactionRead], engine: str) -> None:
-    rule(ctx, "one", contains("uber"), {"type": "setCategory", "category": "Public Transport & Rideshare"},
-         {"type": "addTag", "tag": "ride"}, stopProcessing=True)
-    rule(ctx, "two", {"field": "amount", "operator": "lt", "value": -50}, {"type": "flagForReview"},
-         {"type": "appendNote", "text": "big"}, priority=200)
-    rule(ctx, "three", {"field": "category", "operator": "equals", "value": None}, {"type": "addTag", "tag": "todo"},
-         priority=300)
+    rule(
+        ctx,
+        "one",
+        contains("uber"),
+        {"type": "setCategory", "category": "Public Transport & Rideshare"},
+        {"type": "addTag", "tag": "ride"},
+        stopProcessing=True,
+    )
+    rule(
+        ctx,
+        "two",
+        {"field": "amount", "operator": "lt", "value": -50},
+        {"type": "flagForReview"},
+        {"type": "appendNote", "text": "big"},
+        priority=200,
+    )
+    rule(
+        ctx,
+        "three",
+        {"field": "category", "operator": "equals", "value": None},
+        {"type": "addTag", "tag": "todo"},
+        priority=300,
+    )
     rule(ctx, "four", contains("salary"), {"type": "setCategory", "category": "Salary & Wages"}, priority=1)
     before = state(ctx)
     preview = preview_rules(ctx, engine=engine, sample=100)
@@ -151,13 +189,30 @@ def test_preview_equals_run(ctx: AccountContext, seeded: dict[str, TransactionRe
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_undo_restores_exactly(ctx: AccountContext, seeded: dict[str, TransactionRead], engine: str) -> None:
-    rule(ctx, "cat", contains("uber"), {"type": "setCategory", "category": "Public Transport & Rideshare"},
-         {"type": "setMerchant", "normalise": True}, {"type": "addTag", "tag": "ride"})
-    rule(ctx, "gst", {"field": "amount", "operator": "lt", "value": 0}, {"type": "setGst", "rate": 15},
-         {"type": "appendNote", "text": "gst set"}, {"type": "setTaxDeductible", "value": True,
-                                                      "businessUsePercentage": 50}, priority=200)
-    rule(ctx, "flag", {"field": "currency", "operator": "equals", "value": "NZD"}, {"type": "flagForReview"},
-         priority=300)
+    rule(
+        ctx,
+        "cat",
+        contains("uber"),
+        {"type": "setCategory", "category": "Public Transport & Rideshare"},
+        {"type": "setMerchant", "normalise": True},
+        {"type": "addTag", "tag": "ride"},
+    )
+    rule(
+        ctx,
+        "gst",
+        {"field": "amount", "operator": "lt", "value": 0},
+        {"type": "setGst", "rate": 15},
+        {"type": "appendNote", "text": "gst set"},
+        {"type": "setTaxDeductible", "value": True, "businessUsePercentage": 50},
+        priority=200,
+    )
+    rule(
+        ctx,
+        "flag",
+        {"field": "currency", "operator": "equals", "value": "NZD"},
+        {"type": "flagForReview"},
+        priority=300,
+    )
     rule(ctx, "desc", contains("rent"), {"type": "setDescription", "value": "Rent"}, priority=400)
     before = state(ctx)
     run = run_rules(ctx, engine=engine)
@@ -169,7 +224,9 @@ def test_undo_restores_exactly(ctx: AccountContext, seeded: dict[str, Transactio
         undo_run(ctx, run.id or "")
 
 
-def test_undo_refuses_when_rows_changed_since(ctx: AccountContext, seeded: dict[str, TransactionRead]) -> None:
+def test_undo_refuses_when_rows_changed_since(
+    ctx: AccountContext, seeded: dict[str, TransactionRead]
+) -> None:
     rule(ctx, "cat", contains("uber"), {"type": "setMerchant", "value": "Uber!"})
     run = run_rules(ctx)
     edited = update_transaction(ctx, seeded["Uber Eats order"].id, data={"merchant": "Mine"})
@@ -220,12 +277,29 @@ def test_engines_agree(make_ctx: Any) -> None:
     for engine in ENGINES:
         ctx = make_ctx()
         uncategorised_copy(ctx)
-        rule(ctx, "cat", contains("uber"), {"type": "setCategory", "category": "Meals & Dining"},
-             {"type": "setMerchant", "normalise": True})
-        rule(ctx, "late", {"field": "merchant", "operator": "contains", "value": "uber"},
-             {"type": "appendNote", "text": "n"}, {"type": "setGst", "rate": 0}, priority=300, stopProcessing=True)
-        rule(ctx, "never", {"field": "amount", "operator": "lt", "value": 0}, {"type": "addTag", "tag": "neg"},
-             priority=400)
+        rule(
+            ctx,
+            "cat",
+            contains("uber"),
+            {"type": "setCategory", "category": "Meals & Dining"},
+            {"type": "setMerchant", "normalise": True},
+        )
+        rule(
+            ctx,
+            "late",
+            {"field": "merchant", "operator": "contains", "value": "uber"},
+            {"type": "appendNote", "text": "n"},
+            {"type": "setGst", "rate": 0},
+            priority=300,
+            stopProcessing=True,
+        )
+        rule(
+            ctx,
+            "never",
+            {"field": "amount", "operator": "lt", "value": 0},
+            {"type": "addTag", "tag": "neg"},
+            priority=400,
+        )
         run_rules(ctx, engine=engine)
         snapshot = state(ctx)
         for values in snapshot.values():

@@ -33,7 +33,10 @@ from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.transactions.service import create_transaction, get_transaction, update_transaction
 
 UBER = {"all": [{"field": "description", "operator": "contains", "value": "uber"}]}
-SET_RIDE = [{"type": "setCategory", "category": "Public Transport & Rideshare"}, {"type": "addTag", "tag": "ride"}]
+SET_RIDE = [
+    {"type": "setCategory", "category": "Public Transport & Rideshare"},
+    {"type": "addTag", "tag": "ride"},
+]
 
 
 def test_create_trigger_categorises_and_logs(ctx: AccountContext) -> None:
@@ -68,7 +71,9 @@ def test_update_trigger_only_when_asked(ctx: AccountContext) -> None:
 
 
 def test_disabled_rules_do_not_fire(ctx: AccountContext) -> None:
-    created = create_rule(ctx, data={"name": "uber", "conditions": UBER, "actions": SET_RIDE, "triggers": ["create"]})
+    created = create_rule(
+        ctx, data={"name": "uber", "conditions": UBER, "actions": SET_RIDE, "triggers": ["create"]}
+    )
     set_rule_enabled(ctx, created.id, enabled=False)
     tx = create_transaction(ctx, data={"date": "2026-01-05", "description": "UBER", "amount": "-12"})
     assert tx.category_id is None
@@ -77,41 +82,95 @@ def test_disabled_rules_do_not_fire(ctx: AccountContext) -> None:
 def _rows() -> list[ImportRow]:
     when = datetime(2026, 2, 1, tzinfo=UTC)
     return [
-        ImportRow(date=when, description="UBER *TRIP", amount=Decimal("-20"), currency="AUD", source="csv",
-                  fingerprint="f1"),
-        ImportRow(date=when, description="COLES 123", amount=Decimal("-50"), currency="AUD", source="csv",
-                  fingerprint="f2", gst_amount=Decimal("-1.00")),
-        ImportRow(date=when, description="UBER *TRIP", amount=Decimal("-20"), currency="AUD", source="bank_feed",
-                  fingerprint="f3"),
+        ImportRow(
+            date=when,
+            description="UBER *TRIP",
+            amount=Decimal("-20"),
+            currency="AUD",
+            source="csv",
+            fingerprint="f1",
+        ),
+        ImportRow(
+            date=when,
+            description="COLES 123",
+            amount=Decimal("-50"),
+            currency="AUD",
+            source="csv",
+            fingerprint="f2",
+            gst_amount=Decimal("-1.00"),
+        ),
+        ImportRow(
+            date=when,
+            description="UBER *TRIP",
+            amount=Decimal("-20"),
+            currency="AUD",
+            source="bank_feed",
+            fingerprint="f3",
+        ),
     ]
 
 
 def test_import_enricher_applies_rules_and_undo_finds_rows_by_fingerprint(ctx: AccountContext) -> None:
-    create_rule(ctx, data={"name": "uber", "conditions": UBER, "actions": SET_RIDE, "triggers": ["import"],
-                           "stopProcessing": True})
-    create_rule(ctx, data={"name": "coles", "triggers": ["import"], "priority": 200,
-                           "conditions": {"all": [{"field": "source", "operator": "equals", "value": "csv"}]},
-                           "actions": [{"type": "setCategory", "category": "Groceries"}, {"type": "flagForReview"}]})
+    create_rule(
+        ctx,
+        data={
+            "name": "uber",
+            "conditions": UBER,
+            "actions": SET_RIDE,
+            "triggers": ["import"],
+            "stopProcessing": True,
+        },
+    )
+    create_rule(
+        ctx,
+        data={
+            "name": "coles",
+            "triggers": ["import"],
+            "priority": 200,
+            "conditions": {"all": [{"field": "source", "operator": "equals", "value": "csv"}]},
+            "actions": [{"type": "setCategory", "category": "Groceries"}, {"type": "flagForReview"}],
+        },
+    )
     rows = _rows()
     with ctx.db.session() as session:
         run_enrichers(session, ctx, rows)  # rules (10) then the categoriser (50) and any others
-        assert rows[0].category_assigned_by == "rule" and rows[0].tags == ["ride"] and not rows[0].needs_review
+        assert (
+            rows[0].category_assigned_by == "rule" and rows[0].tags == ["ride"] and not rows[0].needs_review
+        )
         assert rows[1].needs_review and rows[1].gst_amount == Decimal("-1.00")  # the file's GST is kept
         assert rows[2].tags == ["ride"]
         # the import pipeline inserts the rows afterwards, in the same transaction
         session.execute(
             insert(Transaction.__table__),
             [
-                {"account_id": ctx.account_id, "date": r.date, "description": r.description, "amount": r.amount,
-                 "currency": r.currency, "type": "debit", "category_id": r.category_id, "tags": r.tags,
-                 "source": r.source, "fingerprint": r.fingerprint, "is_tax_deductible": False,
-                 "gst_included": True, "category_locked": False, "needs_review": r.needs_review,
-                 "category_assigned_by": r.category_assigned_by, "category_confidence": r.category_confidence,
-                 "gst_amount": r.gst_amount, "gst_rate": r.gst_rate, "notes": r.notes, "merchant": r.merchant}
+                {
+                    "account_id": ctx.account_id,
+                    "date": r.date,
+                    "description": r.description,
+                    "amount": r.amount,
+                    "currency": r.currency,
+                    "type": "debit",
+                    "category_id": r.category_id,
+                    "tags": r.tags,
+                    "source": r.source,
+                    "fingerprint": r.fingerprint,
+                    "is_tax_deductible": False,
+                    "gst_included": True,
+                    "category_locked": False,
+                    "needs_review": r.needs_review,
+                    "category_assigned_by": r.category_assigned_by,
+                    "category_confidence": r.category_confidence,
+                    "gst_amount": r.gst_amount,
+                    "gst_rate": r.gst_rate,
+                    "notes": r.notes,
+                    "merchant": r.merchant,
+                }
                 for r in rows
             ],
         )
-        run_id = session.scalars(select(RuleExecution.run_id).where(RuleExecution.account_id == ctx.account_id)).first()
+        run_id = session.scalars(
+            select(RuleExecution.run_id).where(RuleExecution.account_id == ctx.account_id)
+        ).first()
     assert run_id is not None
     undo_run(ctx, run_id)
     with ctx.db.session() as session:
@@ -121,38 +180,76 @@ def test_import_enricher_applies_rules_and_undo_finds_rows_by_fingerprint(ctx: A
 
 def test_import_enricher_called_directly_with_chunks(ctx: AccountContext) -> None:
     create_rule(ctx, data={"name": "uber", "conditions": UBER, "actions": SET_RIDE, "triggers": ["import"]})
-    create_rule(ctx, data={"name": "not on import", "conditions": UBER, "triggers": ["create"],
-                           "actions": [{"type": "flagForReview"}]})
+    create_rule(
+        ctx,
+        data={
+            "name": "not on import",
+            "conditions": UBER,
+            "triggers": ["create"],
+            "actions": [{"type": "flagForReview"}],
+        },
+    )
     with ctx.db.session() as session:
         first, second = _rows()[:2], _rows()[2:]
         apply_rules_to_import(session, ctx, first)
         apply_rules_to_import(session, ctx, second)
         assert first[0].category_id and second[0].category_id and not first[0].needs_review
-        logged = session.scalars(select(RuleExecution).where(RuleExecution.account_id == ctx.account_id)).all()
+        logged = session.scalars(
+            select(RuleExecution).where(RuleExecution.account_id == ctx.account_id)
+        ).all()
         assert {e.fingerprint for e in logged} == {"f1", "f3"} and len({e.run_id for e in logged}) == 1
 
 
 def test_toml_round_trip(ctx: AccountContext, other_ctx: AccountContext) -> None:
-    create_rule(ctx, data={
-        "name": 'Quotes "and" unicode café', "priority": 7, "stopProcessing": True, "triggers": ["create", "import"],
-        "conditions": {"any": [
-            {"all": [{"field": "description", "operator": "matches", "value": r"^SQ \*\d+", "caseSensitive": True},
-                     {"field": "amount", "operator": "between", "value": ["-10.5", 20]}]},
-            {"not": {"field": "category", "operator": "equals", "value": None}},
-            {"field": "absAmount", "operator": "approximately", "value": 99.95, "tolerance": 2.5},
-            {"field": "weekday", "operator": "oneOf", "value": ["sat", "sun"]},
-            {"field": "category", "operator": "oneOf", "value": ["Fuel", "Groceries"]},
-        ]},
-        "actions": [{"type": "setCategory", "category": "Fuel"}, {"type": "setGst", "rate": 12.5, "included": False},
-                    {"type": "appendNote", "text": "line\nbreak"}, {"type": "setMerchant", "normalise": True}],
-    })
-    create_rule(ctx, data={"name": "second", "enabled": False, "conditions": UBER, "actions": SET_RIDE, "triggers": []})
+    create_rule(
+        ctx,
+        data={
+            "name": 'Quotes "and" unicode café',
+            "priority": 7,
+            "stopProcessing": True,
+            "triggers": ["create", "import"],
+            "conditions": {
+                "any": [
+                    {
+                        "all": [
+                            {
+                                "field": "description",
+                                "operator": "matches",
+                                "value": r"^SQ \*\d+",
+                                "caseSensitive": True,
+                            },
+                            {"field": "amount", "operator": "between", "value": ["-10.5", 20]},
+                        ]
+                    },
+                    {"not": {"field": "category", "operator": "equals", "value": None}},
+                    {"field": "absAmount", "operator": "approximately", "value": 99.95, "tolerance": 2.5},
+                    {"field": "weekday", "operator": "oneOf", "value": ["sat", "sun"]},
+                    {"field": "category", "operator": "oneOf", "value": ["Fuel", "Groceries"]},
+                ]
+            },
+            "actions": [
+                {"type": "setCategory", "category": "Fuel"},
+                {"type": "setGst", "rate": 12.5, "included": False},
+                {"type": "appendNote", "text": "line\nbreak"},
+                {"type": "setMerchant", "normalise": True},
+            ],
+        },
+    )
+    create_rule(
+        ctx,
+        data={"name": "second", "enabled": False, "conditions": UBER, "actions": SET_RIDE, "triggers": []},
+    )
     text = export_rules(ctx)
     imported = import_rules(other_ctx, text=text)
     assert [r.name for r in imported] == [r.name for r in list_rules(ctx)]
+
     def by_name(account: AccountContext) -> list[str]:
-        text = str([(r.priority, r.enabled, r.stop_processing, r.triggers, r.conditions, r.actions)
-                    for r in list_rules(account)])
+        text = str(
+            [
+                (r.priority, r.enabled, r.stop_processing, r.triggers, r.conditions, r.actions)
+                for r in list_rules(account)
+            ]
+        )
         for category in list_categories(account):
             text = text.replace(category.id, category.name)
         return [text]
@@ -194,31 +291,48 @@ class _RecordingHandler:
         self.applied: list[tuple[str, list[str]]] = []
         self.undone: list[str] = []
 
-    def validate(self, session: Any, ctx: AccountContext, action: dict[str, Any], path: str) -> tuple[
-        dict[str, Any], list[FieldProblem]
-    ]:
+    def validate(
+        self, session: Any, ctx: AccountContext, action: dict[str, Any], path: str
+    ) -> tuple[dict[str, Any], list[FieldProblem]]:
         if action.get("bill") != "bill-1":
             return action, [FieldProblem(f"{path}.bill", "bill not found")]
         return action, []
 
-    def apply(self, session: Any, ctx: AccountContext, action: dict[str, Any], ids: list[str], run_id: str) -> None:
+    def apply(
+        self, session: Any, ctx: AccountContext, action: dict[str, Any], ids: list[str], run_id: str
+    ) -> None:
         self.applied.append((run_id, sorted(ids)))
 
-    def undo(self, session: Any, ctx: AccountContext, action: dict[str, Any], ids: list[str], run_id: str) -> None:
+    def undo(
+        self, session: Any, ctx: AccountContext, action: dict[str, Any], ids: list[str], run_id: str
+    ) -> None:
         self.undone.append(run_id)
 
 
-def test_hook_actions_use_registered_handlers(ctx: AccountContext, seeded: dict[str, TransactionRead]) -> None:
+def test_hook_actions_use_registered_handlers(
+    ctx: AccountContext, seeded: dict[str, TransactionRead]
+) -> None:
     handler = _RecordingHandler()
     handlers.register_action_handler("linkBill", handler)
     try:
         with pytest.raises(ValidationError) as info:
-            create_rule(ctx, data={"name": "x", "conditions": UBER, "actions": [{"type": "linkBill", "bill": "zz"}]})
+            create_rule(
+                ctx, data={"name": "x", "conditions": UBER, "actions": [{"type": "linkBill", "bill": "zz"}]}
+            )
         assert info.value.fields[0].field == "actions[0].bill"
-        create_rule(ctx, data={"name": "bill", "conditions": UBER, "actions": [{"type": "linkBill", "bill": "bill-1"}],
-                               "triggers": []})
+        create_rule(
+            ctx,
+            data={
+                "name": "bill",
+                "conditions": UBER,
+                "actions": [{"type": "linkBill", "bill": "bill-1"}],
+                "triggers": [],
+            },
+        )
         run = run_rules(ctx)
-        assert handler.applied == [(run.id, sorted([seeded["UBER *TRIP SYDNEY"].id, seeded["Uber Eats order"].id]))]
+        assert handler.applied == [
+            (run.id, sorted([seeded["UBER *TRIP SYDNEY"].id, seeded["Uber Eats order"].id]))
+        ]
         undo_run(ctx, run.id or "")
         assert handler.undone == [run.id]
     finally:
@@ -227,7 +341,9 @@ def test_hook_actions_use_registered_handlers(ctx: AccountContext, seeded: dict[
 
 def test_tenant_isolation(ctx: AccountContext, other_ctx: AccountContext) -> None:
     mine = create_transaction(ctx, data={"date": "2026-01-05", "description": "uber", "amount": "-5"})
-    theirs_rule = create_rule(other_ctx, data={"name": "uber", "conditions": UBER, "actions": SET_RIDE, "triggers": []})
+    theirs_rule = create_rule(
+        other_ctx, data={"name": "uber", "conditions": UBER, "actions": SET_RIDE, "triggers": []}
+    )
     run_rules(other_ctx)
     assert get_transaction(ctx, mine.id).category_id is None  # B's rule never touches A's rows
     for call in (
@@ -247,8 +363,14 @@ def test_tenant_isolation(ctx: AccountContext, other_ctx: AccountContext) -> Non
     assert get_rule(other_ctx, theirs_rule.id).priority == 100 and list_rules(ctx) == []
     # a category id of another account is not accepted in a rule
     with pytest.raises(ValidationError):
-        create_rule(ctx, data={"name": "x", "conditions": UBER,
-                               "actions": [{"type": "setCategory", "category": find_category_by_name(other_ctx, "Fuel").id}]})
+        create_rule(
+            ctx,
+            data={
+                "name": "x",
+                "conditions": UBER,
+                "actions": [{"type": "setCategory", "category": find_category_by_name(other_ctx, "Fuel").id}],
+            },
+        )
 
 
 def test_rule_names_are_unique_per_account(ctx: AccountContext, other_ctx: AccountContext) -> None:

@@ -120,8 +120,15 @@ def _day(value: Any) -> datetime:
     return datetime.combine(value, time(0), tzinfo=UTC)
 
 
-def _apply(session: Session, ctx: AccountContext, tx: Transaction, category_id: str, confidence: Decimal,
-           source: str, rates: dict[str, Decimal | None]) -> None:
+def _apply(
+    session: Session,
+    ctx: AccountContext,
+    tx: Transaction,
+    category_id: str,
+    confidence: Decimal,
+    source: str,
+    rates: dict[str, Decimal | None],
+) -> None:
     tx.category_id = category_id
     tx.category_assigned_by = "rule" if source == "rule" else "ai"
     tx.category_confidence = confidence
@@ -206,7 +213,9 @@ def suggest_category(ctx: AccountContext, *, transaction_id: str) -> Suggestion:
     """The suggestion for one transaction of the account (even a categorised one; nothing changes)."""
     with ctx.db.session() as session:
         tx = session.scalar(
-            select(Transaction).where(Transaction.id == transaction_id, Transaction.account_id == ctx.account_id)
+            select(Transaction).where(
+                Transaction.id == transaction_id, Transaction.account_id == ctx.account_id
+            )
         )
         if tx is None:
             raise NotFoundError("transaction", transaction_id)

@@ -14,4 +14,9 @@ __all__ = [
     "accounts_models",
     "audit_models",
     "categories_models",
-    "categorise_service", "events_models", "rules_models", "rules_triggers", "transactions_models"]
+    "categorise_service",
+    "events_models",
+    "rules_models",
+    "rules_triggers",
+    "transactions_models",
+]

@@ -68,4 +68,4 @@ def category_rates(session: Session, ctx: AccountContext) -> dict[str, Decimal |
     rows = session.execute(
         select(Category.id, Category.default_gst_rate).where(Category.account_id == ctx.account_id)
     ).all()
-    return {cid: rate for cid, rate in rows}
+    return dict(rows)

@@ -104,7 +104,9 @@ def _node(node: Any, path: str, problems: _Problems, resolve: CategoryResolver, 
         if not isinstance(items, list):
             problems.add(f"{path}.{key}", "must be a list of conditions")
             return {}
-        return {key: [_node(c, f"{path}.{key}[{i}]", problems, resolve, depth + 1) for i, c in enumerate(items)]}
+        return {
+            key: [_node(c, f"{path}.{key}[{i}]", problems, resolve, depth + 1) for i, c in enumerate(items)]
+        }
     return _leaf(node, path, problems, resolve)
 
 
@@ -131,12 +133,16 @@ def _leaf(node: dict[str, Any], path: str, problems: _Problems, resolve: Categor
         if not isinstance(value, list) or not value:
             problems.add(vpath, "must be a non-empty list")
             return out
-        out["value"] = [_scalar(kind, v, f"{vpath}[{i}]", problems, resolve, operator) for i, v in enumerate(value)]
+        out["value"] = [
+            _scalar(kind, v, f"{vpath}[{i}]", problems, resolve, operator) for i, v in enumerate(value)
+        ]
     elif operator == "between":
         if not isinstance(value, list) or len(value) != 2:
             problems.add(vpath, "must be a list of two values [low, high]")
             return out
-        low, high = (_scalar(kind, v, f"{vpath}[{i}]", problems, resolve, operator) for i, v in enumerate(value))
+        low, high = (
+            _scalar(kind, v, f"{vpath}[{i}]", problems, resolve, operator) for i, v in enumerate(value)
+        )
         if len(problems) == before and _ordered(kind, low) > _ordered(kind, high):
             problems.add(vpath, "low is greater than high")
         out["value"] = [low, high]
@@ -281,18 +287,16 @@ def _text_sql(leaf: dict[str, Any], dialect: str) -> ColumnElement[bool]:
     sensitive = bool(leaf.get("caseSensitive"))
     sqlite = dialect == "sqlite"
     if op in _LIST_OPS:
-        expr = (
-            col.in_(value) if sensitive else func.lower(col).in_([v.lower() for v in value])
-        )
+        expr = col.in_(value) if sensitive else func.lower(col).in_([v.lower() for v in value])
         return not_(expr) if op == "notOneOf" else expr
     if op == "matches":
         if sqlite:
             pattern = value if sensitive else f"(?i){value}"
             return func.finkit_regexp(pattern, col) == 1
-        return col.op("~" if sensitive else "~*")(_pg_regex(value))
+        return _b(col.op("~" if sensitive else "~*")(_pg_regex(value)))
     if op in {"equals", "notEquals"}:
         expr = col == value if sensitive else func.lower(col) == value.lower()
-        return not_(expr) if op == "notEquals" else expr
+        return _b(not_(expr) if op == "notEquals" else expr)
     pattern = {
         "contains": f"%{escape_like(value)}%",
         "notContains": f"%{escape_like(value)}%",
@@ -323,12 +327,12 @@ def _number_sql(leaf: dict[str, Any]) -> ColumnElement[bool]:
     op, value = leaf["operator"], leaf["value"]
     if op in _LIST_OPS:
         expr = col.in_([Decimal(v) for v in value])
-        return not_(expr) if op == "notOneOf" else expr
+        return _b(not_(expr) if op == "notOneOf" else expr)
     if op == "between":
-        return col.between(Decimal(value[0]), Decimal(value[1]))
+        return _b(col.between(Decimal(value[0]), Decimal(value[1])))
     if op == "approximately":
         low, high = approximate_bounds(Decimal(value), Decimal(leaf["tolerance"]))
-        return col.between(low, high)
+        return _b(col.between(low, high))
     return _compare(col, op, Decimal(value))
 
 
@@ -377,21 +381,27 @@ def _int_sql(leaf: dict[str, Any], col: Any) -> ColumnElement[bool]:
     op, value = leaf["operator"], leaf["value"]
     if op in _LIST_OPS:
         expr = col.in_(list(value))
-        return not_(expr) if op == "notOneOf" else expr
+        return _b(not_(expr) if op == "notOneOf" else expr)
     if op == "between":
-        return col.between(value[0], value[1])
+        return _b(col.between(value[0], value[1]))
     return _compare(col, op, value)
 
 
 def _tags_sql(leaf: dict[str, Any], dialect: str) -> ColumnElement[bool]:
     text_col: Any = (
-        type_coerce(Transaction.tags, _text_type()) if dialect == "sqlite" else cast(Transaction.tags, _text_type())
+        type_coerce(Transaction.tags, _text_type())
+        if dialect == "sqlite"
+        else cast(Transaction.tags, _text_type())
     )
     text_col = func.coalesce(text_col, "[]")
 
     def has(tag: str) -> ColumnElement[bool]:
         pattern = f"%{escape_like(json.dumps(tag))}%"
-        return text_col.like(pattern, escape="\\") if dialect == "sqlite" else text_col.ilike(pattern, escape="\\")
+        return _b(
+            text_col.like(pattern, escape="\\")
+            if dialect == "sqlite"
+            else text_col.ilike(pattern, escape="\\")
+        )
 
     op, value = leaf["operator"], leaf["value"]
     if op in {"contains", "notContains"}:
@@ -399,6 +409,12 @@ def _tags_sql(leaf: dict[str, Any], dialect: str) -> ColumnElement[bool]:
         return not_(expr) if op == "notContains" else expr
     expr = or_(*(has(v) for v in value))
     return not_(expr) if op == "notOneOf" else expr
+
+
+def _b(expr: Any) -> ColumnElement[bool]:
+    """Type a SQL expression built from untyped operands as the boolean clause it is."""
+    clause: ColumnElement[bool] = expr
+    return clause
 
 
 def _text_type() -> Any:

@@ -36,7 +36,7 @@ from finkit.core.rules.actions import apply_to_row, snapshot
 from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rule
 from finkit.core.rules.conditions import register_sqlite_functions, to_sql
 from finkit.core.rules.handlers import handler_for
-from finkit.core.rules.models import RuleExecution, RuleRun
+from finkit.core.rules.models import EXECUTIONS, RuleExecution, RuleRun
 from finkit.core.rules.schemas import (
     ChangeSample,
     RuleOutcome,
@@ -92,6 +92,9 @@ _PY_COLUMNS = (
 
 class _Row:
     """A mutable stand-in for one transaction, for rules that run in Python over history."""
+
+    id: str
+    category_locked: bool
 
     def __init__(self, values: dict[str, Any]) -> None:
         self.__dict__.update(values)
@@ -422,7 +425,7 @@ def _log_row(
 def _samples(session: Session, run: RuleRun, seq: int, limit: int) -> list[ChangeSample]:
     from finkit.core.rules.actions import COLUMN_KINDS
 
-    log = RuleExecution.__table__
+    log = EXECUTIONS
     rows = session.execute(
         select(log.c.transaction_id, log.c.deleted, log.c.before, log.c.after, T.c.description)
         .outerjoin(T, T.c.id == log.c.transaction_id)
@@ -477,8 +480,11 @@ def run_rules(
     with ctx.db.session() as session:
         with _BigCache(session, prepare_connection(session)):
             run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
-        return _read(run, [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
-                     dry_run=False)
+        return _read(
+            run,
+            [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
+            dry_run=False,
+        )
 
 
 def preview_rules(

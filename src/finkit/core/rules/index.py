@@ -38,7 +38,7 @@ def necessary_literals(tree: dict[str, Any]) -> list[tuple[str, str]] | None:
     values = value if isinstance(value, list) else [value]
     if not values or any(not isinstance(v, str) or not v for v in values):
         return None
-    return [(field, v.lower()) for v in values]
+    return [(str(field), str(v).lower()) for v in values]
 
 
 class _FieldScan:
@@ -78,7 +78,9 @@ class RuleIndex:
             for field, literal in alternatives:
                 by_literal[field][literal].append(i)
         self.by_literal = {f: dict(lits) for f, lits in by_literal.items()}
-        self.scans = [(_FIELD_ATTRS[f], _FieldScan(set(lits)), self.by_literal[f]) for f, lits in by_literal.items()]
+        self.scans = [
+            (_FIELD_ATTRS[f], _FieldScan(set(lits)), self.by_literal[f]) for f, lits in by_literal.items()
+        ]
 
     def candidates(self, view: RowView, after: int = -1) -> list[int]:
         """Indexes of rules (in order, greater than ``after``) that may match ``view``."""

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import typing
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Table
 from sqlalchemy.orm import Mapped, mapped_column
 
 from finkit.core.db.base import Base, IdMixin, TimestampMixin
@@ -72,3 +73,7 @@ class RuleExecution(Base):
     deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     before: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     after: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+
+
+#: The log's table, typed for Core statements.
+EXECUTIONS: Table = typing.cast(Table, RuleExecution.__table__)

@@ -28,7 +28,23 @@ class RowView:
     """What conditions read from a row (a Transaction or an ImportRow). Text is lower-cased once;
     the date and tags are read only when a condition asks for them."""
 
-    __slots__ = ("_day", "_row", "_tags", "absamt", "amt", "cat", "cur", "d", "dl", "m", "ml", "n", "nl", "src", "typ")
+    __slots__ = (
+        "_day",
+        "_row",
+        "_tags",
+        "absamt",
+        "amt",
+        "cat",
+        "cur",
+        "d",
+        "dl",
+        "m",
+        "ml",
+        "n",
+        "nl",
+        "src",
+        "typ",
+    )
 
     def __init__(self, row: Any) -> None:
         self._row = row
@@ -96,8 +112,8 @@ class _Gen:
             return self.compare(attr, op, value, Decimal)
         if kind == "date":
             if op == "between":
-                low, high = (date.fromisoformat(v) for v in value)
-                return f"({self.const(low)} <= v.day <= {self.const(high)})"
+                first, last = (date.fromisoformat(v) for v in value)
+                return f"({self.const(first)} <= v.day <= {self.const(last)})"
             return self.compare("v.day", op, value, date.fromisoformat)
         if kind == "int":
             return self.compare("v.day.day", op, value, int)

@@ -192,7 +192,9 @@ def delete_rule(ctx: AccountContext, rule_id: str) -> RuleDeleteResult:
 
 
 @on_category_delete
-def _category_deleted(session: Session, ctx: AccountContext, category_id: str, replacement: str | None) -> None:
+def _category_deleted(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
     """A deleted category is replaced in every rule that names it; without a replacement, those rules
     are disabled (re-enabling them re-validates and names the missing category)."""
     for rule in ordered_rules(session, ctx, enabled_only=False):
@@ -206,7 +208,8 @@ def _category_deleted(session: Session, ctx: AccountContext, category_id: str, r
                 rule.conditions, lambda ref: replacement if ref == category_id else ref
             )
             rule.actions = [
-                {**a, "category": replacement} if a.get("category") == category_id else a for a in rule.actions
+                {**a, "category": replacement} if a.get("category") == category_id else a
+                for a in rule.actions
             ]
         else:
             rule.enabled = False

@@ -16,8 +16,20 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Column, Index, Integer, MetaData, String, Table, Text
-from sqlalchemy import delete, func, literal_column, select, type_coerce
+from sqlalchemy import (
+    Column,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    delete,
+    func,
+    literal_column,
+    select,
+    type_coerce,
+)
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
@@ -63,7 +75,13 @@ _READ = (
     "business_use_percentage",
     "needs_review",
 )
-_SCALED = {"amount": 3, "gst_amount": 3, "category_confidence": 6, "gst_rate": 6, "business_use_percentage": 6}
+_SCALED = {
+    "amount": 3,
+    "gst_amount": 3,
+    "category_confidence": 6,
+    "gst_rate": 6,
+    "business_use_percentage": 6,
+}
 PAGE = 20_000
 WRITE_CHUNK = 50_000
 
@@ -71,6 +89,10 @@ WRITE_CHUNK = 50_000
 class _Row:
     """One transaction's columns as attributes (Decimals for money and rates). The date and the tags
     are decoded only when a rule reads or changes them."""
+
+    id: str
+    merchant: str | None
+    category_locked: bool
 
     def __init__(self, values: Any) -> None:
         data = dict(zip(_READ, values, strict=True))
@@ -135,9 +157,8 @@ def run_single_pass(
     if sqlite:
         columns.append(literal_column("transactions.rowid"))
     cursor = session.connection().connection.cursor()
-    insert_fire = (
-        "INSERT INTO finkit_rule_fires (seq, id, rid, merchant) VALUES "
-        + ("(?, ?, ?, ?)" if sqlite else "(%s, %s, %s, %s)")
+    insert_fire = "INSERT INTO finkit_rule_fires (seq, id, rid, merchant) VALUES " + (
+        "(?, ?, ?, ?)" if sqlite else "(%s, %s, %s, %s)"
     )
     result = session.execute(select(*columns).where(where).execution_options(yield_per=PAGE))
     for partition in result.partitions():
@@ -155,7 +176,11 @@ def run_single_pass(
                 if not rule.predicate(view):
                     continue
                 changed = apply_to_row(
-                    row, rule.actions, category_rates=rates, locked=bool(row.category_locked), compute_gst=False
+                    row,
+                    rule.actions,
+                    category_rates=rates,
+                    locked=bool(row.category_locked),
+                    compute_gst=False,
                 )
                 if changed or rule.hooks:
                     counts[i] += 1
@@ -179,7 +204,7 @@ def run_single_pass(
             if rule.python_only
             else None
         )
-        values, _ = sqlplan.plan_actions(dialect, rule.actions, rates, merchant_expr=merchant)
+        new_values, _ = sqlplan.plan_actions(dialect, rule.actions, rates, merchant_expr=merchant)
         low, high = session.execute(
             select(func.min(FIRES.c.n), func.max(FIRES.c.n)).where(FIRES.c.seq == seq)
         ).one()
@@ -191,7 +216,7 @@ def run_single_pass(
             seq,
             rule,
             dialect,
-            values,
+            new_values,
             chunks,
             lambda lo, hi, seq=seq: select(fire_key).where(FIRES.c.seq == seq, FIRES.c.n.between(lo, hi)),
             key,

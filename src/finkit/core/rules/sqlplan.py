@@ -8,11 +8,28 @@ with half-up rounding on PostgreSQL.
 
 from __future__ import annotations
 
+import typing
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import BigInteger, Boolean, Numeric, Text, case, cast, false, func, literal, literal_column
-from sqlalchemy import not_, or_, select, true, type_coerce
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Numeric,
+    Table,
+    Text,
+    case,
+    cast,
+    false,
+    func,
+    literal,
+    literal_column,
+    not_,
+    or_,
+    select,
+    true,
+    type_coerce,
+)
 from sqlalchemy.sql.elements import ColumnElement
 
 from finkit.core.categories.models import Category
@@ -21,7 +38,7 @@ from finkit.core.money import _EXPONENTS, currency_exponent
 from finkit.core.rules.conditions import escape_like
 from finkit.core.transactions.models import Transaction
 
-T = Transaction.__table__
+T: Table = typing.cast(Table, Transaction.__table__)
 RATE_ONE = 1_000_000  # 1 as a stored Rate (millionths)
 
 
@@ -43,15 +60,17 @@ def json_snapshot(dialect: str, columns: list[str], values: dict[str, Any] | Non
     return (func.json_object if dialect == "sqlite" else func.json_build_object)(*args)
 
 
-def sqlite_gst(amount: int | None, rate: int | None, included: int | None, currency: str | None) -> int | None:
+def sqlite_gst(
+    amount: int | None, rate: int | None, included: int | None, currency: str | None
+) -> int | None:
     """SQLite function ``finkit_gst``: the stored GST (thousandths) of a stored amount at a stored
     rate (millionths of a percent), rounded half-up (away from zero) to the currency's minor unit.
     Exact integer arithmetic; equal to ``money.tax_portion``."""
     if amount is None or rate is None:
         return None
-    unit = 10 ** (3 - currency_exponent(currency or "AUD"))  # thousandths per minor unit
-    denominator = (HUNDRED_PERCENT + rate if included else HUNDRED_PERCENT) * unit
-    units = (2 * abs(amount) * rate + denominator) // (2 * denominator)
+    unit: int = 10 ** (3 - currency_exponent(currency or "AUD"))  # thousandths per minor unit
+    denominator: int = (HUNDRED_PERCENT + rate if included else HUNDRED_PERCENT) * unit
+    units: int = (2 * abs(amount) * rate + denominator) // (2 * denominator)
     return (units if amount >= 0 else -units) * unit
 
 

@@ -65,7 +65,7 @@ class _Parser:
                 break
             match = _TOKEN.match(text, pos)
             if match is None or match.end() == pos:
-                self.fail(f"cannot read {text[pos:pos + 20]!r}")
+                self.fail(f"cannot read {text[pos : pos + 20]!r}")
                 raise AssertionError  # unreachable
             kind = match.lastgroup or "word"
             self.tokens.append((kind, match.group(kind)))
@@ -141,7 +141,7 @@ class _Parser:
         return None if raw.lower() in {"none", "null"} else raw
 
     def condition(self) -> dict[str, Any]:
-        kind, raw = self.take()
+        _kind, raw = self.take()
         field = _FIELDS.get(raw.lower())
         if field is None:
             self.fail(f"unknown field {raw!r}; expected one of {', '.join(sorted(set(_FIELDS)))}")

@@ -127,7 +127,9 @@ def import_rules(ctx: AccountContext, *, text: str, replace: bool = False) -> li
 
             if not isinstance(exc, pydantic.ValidationError):
                 raise
-            problems += [FieldProblem(f"rules[{i}].{p.field}", p.message) for p in problems_from_pydantic(exc)]
+            problems += [
+                FieldProblem(f"rules[{i}].{p.field}", p.message) for p in problems_from_pydantic(exc)
+            ]
     seen: set[str] = set()
     for i, rule in enumerate(parsed):
         key = rule.name.strip().casefold()

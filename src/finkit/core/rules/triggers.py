@@ -17,7 +17,7 @@ from finkit.core.rules.actions import apply_to_row, snapshot
 from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rule
 from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.index import RuleIndex
-from finkit.core.rules.models import RuleExecution, RuleRun
+from finkit.core.rules.models import EXECUTIONS, RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
 from finkit.core.transactions.models import Transaction
@@ -102,7 +102,7 @@ class RuleApplier:
 
     def flush(self) -> None:
         if self.logs:
-            self.session.execute(insert(RuleExecution.__table__), self.logs)
+            self.session.execute(insert(EXECUTIONS), self.logs)
             assert self.run is not None
             self.run.changed += len(self.logs)
             self.run.finished_at = self.ctx.now()

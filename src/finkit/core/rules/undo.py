@@ -21,11 +21,17 @@ from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
 from finkit.core.rules.actions import COLUMN_KINDS
 from finkit.core.rules.handlers import handler_for
-from finkit.core.rules.models import Rule, RuleExecution, RuleRun
+from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
 from finkit.core.rules.schemas import UndoResult
 from finkit.core.rules.sqlplan import T, raw
 
-_RAW_TYPES = {"money": BigInteger(), "rate": BigInteger(), "bool": Boolean(), "json": JSON(), "str": String()}
+_RAW_TYPES: dict[str, Any] = {
+    "money": BigInteger(),
+    "rate": BigInteger(),
+    "bool": Boolean(),
+    "json": JSON(),
+    "str": String(),
+}
 
 
 def _norm(column: str, value: Any) -> Any:
@@ -71,13 +77,22 @@ def undo_run(ctx: AccountContext, run_id: str) -> UndoResult:
             raise NotFoundError("rule run", run_id)
         if run.undone_at is not None:
             raise ConflictError(f"rule run {run_id} was already undone at {run.undone_at.isoformat()}")
-        log = RuleExecution.__table__
+        log = EXECUTIONS
         entries = session.execute(
-            select(log.c.rule_id, log.c.transaction_id, log.c.fingerprint, log.c.deleted, log.c.before, log.c.after)
+            select(
+                log.c.rule_id,
+                log.c.transaction_id,
+                log.c.fingerprint,
+                log.c.deleted,
+                log.c.before,
+                log.c.after,
+            )
             .where(log.c.run_id == run.id, log.c.account_id == ctx.account_id)
             .order_by(log.c.seq, log.c.id)
         ).all()
-        by_fingerprint = _resolve_fingerprints(session, ctx, [e.fingerprint for e in entries if e.fingerprint])
+        by_fingerprint = _resolve_fingerprints(
+            session, ctx, [e.fingerprint for e in entries if e.fingerprint]
+        )
         first_before: dict[str, dict[str, Any]] = {}
         last_after: dict[str, dict[str, Any]] = {}
         deleted: dict[str, dict[str, Any]] = {}
@@ -94,7 +109,9 @@ def undo_run(ctx: AccountContext, run_id: str) -> UndoResult:
             last_after.setdefault(tx_id, {}).update(entry.after or {})
         conflicts = _conflicts(session, ctx, last_after, deleted)
         if conflicts:
-            shown = ", ".join(conflicts[:10]) + (f" and {len(conflicts) - 10} more" if len(conflicts) > 10 else "")
+            shown = ", ".join(conflicts[:10]) + (
+                f" and {len(conflicts) - 10} more" if len(conflicts) > 10 else ""
+            )
             raise ConflictError(
                 f"cannot undo rule run {run_id}: {len(conflicts)} transaction(s) changed since it ran: {shown}"
             )
@@ -117,9 +134,11 @@ def _resolve_fingerprints(session: Session, ctx: AccountContext, fingerprints: l
     found: dict[str, str] = {}
     for chunk in _chunks(sorted(set(fingerprints))):
         rows = session.execute(
-            select(T.c.fingerprint, T.c.id).where(T.c.account_id == ctx.account_id, T.c.fingerprint.in_(chunk))
+            select(T.c.fingerprint, T.c.id).where(
+                T.c.account_id == ctx.account_id, T.c.fingerprint.in_(chunk)
+            )
         ).all()
-        found.update({fp: tx_id for fp, tx_id in rows})
+        found.update(dict(rows))
     return found
 
 
@@ -140,9 +159,7 @@ def _conflicts(
         }
         for tx_id in chunk:
             now = current.get(tx_id)
-            if now is None or any(
-                _norm(c, now[c]) != _norm(c, v) for c, v in last_after[tx_id].items()
-            ):
+            if now is None or any(_norm(c, now[c]) != _norm(c, v) for c, v in last_after[tx_id].items()):
                 conflicts.append(tx_id)
     for chunk in _chunks(sorted(deleted)):
         back = session.scalars(select(T.c.id).where(T.c.id.in_(chunk))).all()
@@ -175,7 +192,7 @@ def _write_back(session: Session, ctx: AccountContext, first_before: dict[str, d
 
 
 def _undo_hooks(session: Session, ctx: AccountContext, run: RuleRun) -> None:
-    log = RuleExecution.__table__
+    log = EXECUTIONS
     for rule_id in run.rule_ids:
         rule = session.get(Rule, rule_id)
         actions = rule.actions if rule is not None and rule.account_id == ctx.account_id else []
