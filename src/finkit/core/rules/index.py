@@ -18,6 +18,8 @@ from finkit.core.rules.predicate import RowView
 
 _FIELD_ATTRS = {"description": "dl", "merchant": "ml", "notes": "nl"}
 _LITERAL_OPS = {"equals", "contains", "startsWith", "endsWith", "oneOf"}
+#: Actions that change text the prefilter reads: after them, a row's candidate rules are looked up again.
+TEXT_ACTIONS = frozenset({"setMerchant", "setDescription", "appendNote", "prependNote"})
 
 
 def necessary_literals(tree: dict[str, Any]) -> list[tuple[str, str]] | None:
@@ -84,7 +86,7 @@ class RuleIndex:
 
     def candidates(self, view: RowView, after: int = -1) -> list[int]:
         """Indexes of rules (in order, greater than ``after``) that may match ``view``."""
-        found = {i for i in self.always if i > after}
+        found = set(self.always) if after < 0 else {i for i in self.always if i > after}
         for attr, scan, rules_by_literal in self.scans:
             text = getattr(view, attr)
             if text:

@@ -36,7 +36,7 @@ from finkit.core.context import AccountContext
 from finkit.core.rules import sqlplan
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
-from finkit.core.rules.index import RuleIndex
+from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.sqlplan import T, raw
@@ -125,9 +125,6 @@ class _Row:
         self.__dict__["raw_tags"] = value
 
 
-_TEXT_ACTIONS = frozenset({"setMerchant", "setDescription", "appendNote", "prependNote"})
-
-
 def run_single_pass(
     session: Session,
     ctx: AccountContext,
@@ -143,7 +140,7 @@ def run_single_pass(
     FIRES.create(session.connection(), checkfirst=True)
     session.execute(delete(FIRES))
     index = RuleIndex(rules)
-    rewrites_text = [any(a["type"] in _TEXT_ACTIONS for a in r.actions) for r in rules]
+    rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
     counts = [0] * len(rules)
     sqlite = dialect == "sqlite"
     columns = [
