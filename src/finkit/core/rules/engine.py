@@ -161,9 +161,14 @@ def _const(value: Any, type_: Any) -> Any:
 PER_RULE_SQL_LIMIT = 3
 
 
+ENGINES = ("auto", "per-rule-sql", "single-pass")
+
+
 def _engine_for(rules: list[CompiledRule], engine: str) -> str:
     """``per-rule-sql``: one set-based INSERT/UPDATE per rule (few rules, or any rule that deletes);
     ``single-pass``: one scan evaluating every rule per row with a literal prefilter (many rules)."""
+    if engine not in ENGINES:
+        raise ValidationError.for_field("engine", f"must be one of {', '.join(ENGINES)}")
     if engine != "auto":
         if engine == "single-pass" and any(r.deletes for r in rules):
             return "per-rule-sql"
