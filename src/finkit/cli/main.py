@@ -26,6 +26,7 @@ from finkit.cli import (
     users,
     webhooks,
 )
+from finkit.cli import categories, categorise, rules, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(
@@ -102,6 +103,8 @@ app.command("search")(search.search_cmd)
 _ = analytics  # registers its commands on the report app
 app.add_typer(keys.app, name="keys")
 app.command("serve")(serve.serve)
+app.add_typer(rules.app, name="rules")
+app.add_typer(categorise.app, name="categorise")
 
 
 def main() -> None:
