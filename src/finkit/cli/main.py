@@ -10,6 +10,7 @@ from finkit.cli import (
     analytics,
     bills,
     categories,
+    categorise,
     category_sets,
     expenses,
     feeds,
@@ -18,6 +19,7 @@ from finkit.cli import (
     mcp,
     receipts,
     report,
+    rules,
     search,
     serve,
     tax,
@@ -26,7 +28,6 @@ from finkit.cli import (
     users,
     webhooks,
 )
-from finkit.cli import categories, categorise, rules, transactions, users
 from finkit.cli.app import console, get_state, handle_errors, print_json
 
 app = typer.Typer(

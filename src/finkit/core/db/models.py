@@ -8,9 +8,12 @@ import finkit.core.audit.models
 import finkit.core.auth.models
 import finkit.core.bills.matching
 import finkit.core.bills.models
+import finkit.core.bills.rule_actions
 import finkit.core.categories.models
+import finkit.core.categorise.service
 import finkit.core.category_sets.assignments
 import finkit.core.category_sets.models
+import finkit.core.category_sets.rule_actions
 import finkit.core.conversations.models
 import finkit.core.events.models
 import finkit.core.expenses.matching
@@ -21,28 +24,11 @@ import finkit.core.files.models
 import finkit.core.integration.models
 import finkit.core.notifications.models
 import finkit.core.receipts.models
+import finkit.core.rules.models
+import finkit.core.rules.triggers
 import finkit.core.search.models
 import finkit.core.subscription.models
 import finkit.core.transactions.models
 import finkit.core.transactions.stats
 import finkit.core.travel.models
 import finkit.core.webhooks.models
-from finkit.core.accounts import models as accounts_models
-from finkit.core.audit import models as audit_models
-from finkit.core.categories import models as categories_models
-from finkit.core.categorise import service as categorise_service  # registers the categoriser import enricher
-from finkit.core.events import models as events_models
-from finkit.core.rules import models as rules_models
-from finkit.core.rules import triggers as rules_triggers  # registers the rules write hook and import enricher
-from finkit.core.transactions import models as transactions_models
-
-__all__ = [
-    "accounts_models",
-    "audit_models",
-    "categories_models",
-    "categorise_service",
-    "events_models",
-    "rules_models",
-    "rules_triggers",
-    "transactions_models",
-]
