@@ -21,6 +21,7 @@ from finkit.server.routes import (
     health,
     imports,
     reports,
+    rules,
     search,
     subscription,
     tax,
@@ -43,6 +44,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     reports.routes,
     analytics.routes,
     search.routes,
+    rules.routes,
 ]
 
 

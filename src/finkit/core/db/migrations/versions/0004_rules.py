@@ -86,11 +86,12 @@ def upgrade() -> None:
         batch_op.create_index("ix_rule_executions_run", ["run_id", "seq"], unique=False)
         batch_op.create_index("ix_rule_executions_transaction", ["transaction_id"], unique=False)
 
-    with op.batch_alter_table("transactions", schema=None) as batch_op:
-        batch_op.add_column(sa.Column("category_confidence", sa.BigInteger(), nullable=True))
-        batch_op.add_column(
-            sa.Column("needs_review", sa.Boolean(), server_default=sa.false(), nullable=False)
-        )
+    # Plain ADD COLUMN, never a batch "move and copy": recreating ``transactions`` on SQLite would drop
+    # the triggers other migrations put on it (search index, per-account counts).
+    op.add_column("transactions", sa.Column("category_confidence", sa.BigInteger(), nullable=True))
+    op.add_column(
+        "transactions", sa.Column("needs_review", sa.Boolean(), server_default=sa.false(), nullable=False)
+    )
 
     # ### end Alembic commands ###
 
