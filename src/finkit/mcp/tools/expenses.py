@@ -171,7 +171,7 @@ def approve(ctx: AccountContext, args: ExpenseId) -> ExpenseRead:
     read_only=False,
     input_model=ExpenseId,
     output_model=ExpenseRead,
-    description="Mark an approved expense as reimbursed (paid back); this is the final status.",
+    description="Mark an approved, reimbursable expense as reimbursed (paid back); this is the final status.",
 )
 def reimburse(ctx: AccountContext, args: ExpenseId) -> ExpenseRead:
     return expenses.reimburse_expense(ctx, args.expense_id)
