@@ -169,8 +169,8 @@ def top_merchants(ctx: AccountContext, args: TopMerchantsInput) -> Breakdown:
     read_only=True,
     input_model=LargestInput,
     output_model=LargestTransactions,
-    description=f"The largest debits (or credits) of a period, largest first, transfers excluded; amounts "
-    f"positive. {FIGURES}",
+    description=f"The largest debits (or credits) of a period, largest first, transfers excluded. Here each "
+    f"transaction's amount keeps its sign (negative is money out). {FIGURES}",
 )
 def largest(ctx: AccountContext, args: LargestInput) -> LargestTransactions:
     return analytics.largest_transactions(
@@ -217,7 +217,7 @@ def savings(ctx: AccountContext, args: SavingsInput) -> SavingsRate:
     input_model=SummaryInput,
     output_model=MonthlySummary,
     description=f"One month at a glance: income, spending, saved and savings rate, uncategorised spending, "
-    f"the top 5 categories and merchants and the 5 largest payments. Start a monthly review here. {FIGURES}",
+    f"the top 5 categories and merchants and the 5 largest payments (signed amounts). Start a monthly review here. {FIGURES}",
 )
 def summary(ctx: AccountContext, args: SummaryInput) -> MonthlySummary:
     return monthly_summary(ctx, month=args.month)
