@@ -117,3 +117,24 @@ def test_invalid_arguments_name_the_field(ctx: AccountContext) -> None:
     )
     assert "minConfidence" in field_names(error(ctx, "bills_detect_recurring", {"minConfidence": 2}))
     assert list_bills(ctx) == []
+
+
+def test_match_links_earlier_payments(ctx: AccountContext) -> None:
+    today = _today(ctx)
+    paid = create_transaction(
+        ctx,
+        data={
+            "date": str(today),
+            "description": "SPOTIFY",
+            "merchant": "Spotify",
+            "amount": Decimal("-12.99"),
+        },
+    )
+    bill = ok(
+        ctx,
+        "bills_create",
+        {"name": "Spotify", "expectedAmount": 12.99, "frequency": "monthly", "nextDueDate": str(today)},
+    )
+    matched = ok(ctx, "bills_match", {"billId": bill["id"]})
+    assert matched["matched"] == 1 and [p["transactionId"] for p in matched["payments"]] == [paid.id]
+    assert ok(ctx, "bills_match")["matched"] == 0  # safe to run again

@@ -33,6 +33,11 @@ def test_sets_and_assignments(make_ctx: Callable[..., AccountContext]) -> None:
     assert [s["name"] for s in listed["categorySets"]][1:] == ["Business"]
     added = ok(elite, "category_sets_add_categories", {"setId": created["id"], "categoryIds": [meals]})
     assert added["categoryCount"] == 2
+    renamed = ok(elite, "category_sets_update", {"setId": created["id"], "name": "Work", "color": "#112233"})
+    assert (renamed["name"], renamed["color"]) == ("Work", "#112233")
+    fewer = ok(elite, "category_sets_remove_categories", {"setId": created["id"], "categoryIds": [meals]})
+    assert [c["id"] for c in fewer["categories"]] == [fuel]
+    ok(elite, "category_sets_add_categories", {"setId": created["id"], "categoryIds": [meals]})
     active = ok(elite, "category_sets_activate", {"setId": created["id"]})
     assert active["isActive"] is True
 
@@ -50,7 +55,7 @@ def test_sets_and_assignments(make_ctx: Callable[..., AccountContext]) -> None:
     assert removed["wasPrimary"] is True and removed["transactionCategoryId"] is None
 
     would = unconfirmed(elite, "category_sets_delete", {"setId": created["id"]})
-    assert "Business" in would
+    assert "Work" in would
     assert len(list_category_sets(elite)) == 2
     ok(elite, "category_sets_delete", {"setId": created["id"], "confirm": True})
     assert len(list_category_sets(elite)) == 1
