@@ -6,7 +6,7 @@ import httpx
 
 from finkit.server.registry import all_endpoints
 from tests.server.conftest import User, assert_error
-from tests.server.tenant_records import SNAPSHOT_PATHS, load_all
+from tests.server.tenant_records import PATCH_BODIES, SNAPSHOT_PATHS, load_all
 
 
 async def _b_ids(client: httpx.AsyncClient, b: User) -> dict[str, str]:
@@ -34,7 +34,7 @@ async def test_every_id_route_refuses_another_accounts_ids(
         if body and "categories" in prefix:
             body = {"name": "A was here"}
         elif body:
-            body = {"description": "A was here"}
+            body = PATCH_BODIES.get(prefix, {"description": "A was here"})
         response = await client.request(
             endpoint.method, endpoint.path.replace("{id}", ids[prefix]), headers=user.headers, json=body
         )

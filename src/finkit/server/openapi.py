@@ -54,11 +54,38 @@ RATE_HEADERS = {
 }
 
 
+_BINARY: dict[str, Any] = {"type": "string", "format": "binary"}
+_NON_JSON_SCHEMAS: dict[str, dict[str, Any]] = {
+    # OpenAPI 3.1: the schema of a text/event-stream describes one event.
+    "text/event-stream": {
+        "type": "object",
+        "description": "One server-sent event: an `event:` line naming its type and a `data:` line of JSON.",
+        "properties": {
+            "event": {"type": "string", "description": "token, tool_call_start, tool_call_end, error, done…"},
+            "data": {"type": "string", "contentMediaType": "application/json"},
+        },
+        "required": ["event", "data"],
+    }
+}
+UPLOAD_BODY: dict[str, Any] = {
+    "required": True,
+    "content": {
+        "multipart/form-data": {
+            "schema": {
+                "type": "object",
+                "properties": {"file": {"type": "string", "format": "binary", "description": "The file."}},
+                "required": ["file"],
+            }
+        }
+    },
+}
+
+
 def _errors_for(endpoint: Endpoint) -> list[int]:
     codes = [400, 429, 500]
     if endpoint.auth in ("user", "bearer"):
         codes += [401, 403]
-    if endpoint.body is not None:
+    if endpoint.body is not None or endpoint.upload:
         codes += [413, 415]
     if PATH_PARAM.search(endpoint.path):
         codes.append(404)
@@ -105,7 +132,14 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
                 str(endpoint.status): {
                     "description": endpoint.summary,
                     "headers": RATE_HEADERS if endpoint.auth != "none" else {},
-                    "content": {"application/json": {"schema": keys[(endpoint.response, "serialization")]}},
+                    "content": {
+                        media_type: {
+                            "schema": keys[(endpoint.response, "serialization")]
+                            if media_type == "application/json"
+                            else _NON_JSON_SCHEMAS.get(media_type, _BINARY)
+                        }
+                        for media_type in endpoint.media_types
+                    },
                 }
             },
         }
@@ -113,6 +147,8 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
             operation["description"] = endpoint.description
         if endpoint.query is not None:
             operation["parameters"] += _query_parameters(endpoint.query)
+        if endpoint.upload:
+            operation["requestBody"] = UPLOAD_BODY
         if endpoint.body is not None:
             operation["requestBody"] = {
                 "required": True,

@@ -15,6 +15,7 @@ from finkit.server.routes import (
     audit,
     auth,
     categories,
+    chat,
     health,
     subscription,
     transactions,
@@ -29,6 +30,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     categories.routes,
     audit.routes,
     subscription.routes,
+    chat.routes,
 ]
 
 

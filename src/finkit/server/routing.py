@@ -13,10 +13,16 @@ and ``finkit/server/registry.py`` lists the group once. Handlers are plain synch
 is synchronous); the dispatcher parses the path, query and body with the declared models, resolves the
 caller, applies the rate limit and runs the handler in the thread pool. Errors are core errors, turned
 into HTTP by the middleware.
+
+Two extras for routes that are not JSON in, JSON out: an ``async def`` handler is awaited on the event
+loop after authentication (for streaming responses and reading multipart forms), ``upload=True`` leaves
+the request body unread for the handler (``multipart/form-data``), and ``media_types`` documents the
+success response's content types when they are not only JSON (e.g. ``text/event-stream``).
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -83,6 +89,8 @@ class Endpoint:
     auth: Auth = "user"
     description: str = ""
     errors: tuple[int, ...] = ()  # error statuses beyond those implied by auth, body, query and path
+    upload: bool = False  # multipart/form-data body, read by the (async) handler itself
+    media_types: tuple[str, ...] = ("application/json",)  # content types of the success response
 
     @property
     def operation_id(self) -> str:
@@ -114,6 +122,8 @@ class RouteGroup:
         status: int = 200,
         auth: Auth = "user",
         errors: tuple[int, ...] = (),
+        upload: bool = False,
+        media_types: tuple[str, ...] = ("application/json",),
     ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
             self.endpoints.append(
@@ -130,6 +140,8 @@ class RouteGroup:
                     auth=auth,
                     description=(handler.__doc__ or "").strip(),
                     errors=errors,
+                    upload=upload,
+                    media_types=media_types,
                 )
             )
             return handler
@@ -200,7 +212,8 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
 
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
-    raw_body = await _read_json(request) if endpoint.method in BODY_METHODS else None
+    reads_json = endpoint.method in BODY_METHODS and not endpoint.upload
+    raw_body = await _read_json(request) if reads_json else None
     raw_query = _query(request)
 
     def run() -> Any:
@@ -220,6 +233,8 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
         return endpoint.handler(call)
 
     result = await run_in_threadpool(run)
+    if inspect.isawaitable(result):  # an async handler: authenticated and parsed above, run on the loop
+        result = await result
     if isinstance(result, Response):
         return result
     response = Response(
