@@ -18,6 +18,7 @@ from finkit.server.routes import (
     bills,
     categories,
     category_sets,
+    chat,
     health,
     imports,
     reports,
@@ -45,6 +46,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     analytics.routes,
     search.routes,
     rules.routes,
+    chat.routes,
 ]
 
 

@@ -13,10 +13,17 @@ and ``finkit/server/registry.py`` lists the group once. Handlers are plain synch
 is synchronous); the dispatcher parses the path, query and body with the declared models, resolves the
 caller, applies the rate limit and runs the handler in the thread pool. Errors are core errors, turned
 into HTTP by the middleware.
+
+Two extras for routes that are not JSON in, JSON out: an ``async def`` handler is awaited on the event
+loop after authentication (for streaming responses and reading multipart forms); ``upload=(types…)``
+reads one uploaded file into ``call.upload``; ``form=True`` leaves a multipart body unread for the
+handler (several files); ``produces`` documents success content types beyond JSON (``text/csv``,
+``text/event-stream``, a stored file's type).
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -100,6 +107,8 @@ class Endpoint:
     upload: tuple[str, ...] = ()
     #: Other media types the success response may have (the handler returns a starlette Response).
     produces: tuple[str, ...] = ()
+    #: A multipart body the (async) handler reads itself, e.g. several files at once.
+    form: bool = False
 
     @property
     def operation_id(self) -> str:
@@ -133,6 +142,7 @@ class RouteGroup:
         errors: tuple[int, ...] = (),
         upload: tuple[str, ...] = (),
         produces: tuple[str, ...] = (),
+        form: bool = False,
     ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
             self.endpoints.append(
@@ -151,6 +161,7 @@ class RouteGroup:
                     errors=errors,
                     upload=upload,
                     produces=produces,
+                    form=form,
                 )
             )
             return handler
@@ -255,7 +266,8 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
 
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
-    raw_body = await _read_json(request) if endpoint.method in BODY_METHODS and not endpoint.upload else None
+    reads_json = endpoint.method in BODY_METHODS and not endpoint.upload and not endpoint.form
+    raw_body = await _read_json(request) if reads_json else None
     raw_query = _query(request)
     upload_error: FinkitError | None = None
     if endpoint.upload:
@@ -287,6 +299,8 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
         return endpoint.handler(call)
 
     result = await run_in_threadpool(run)
+    if inspect.isawaitable(result):  # an async handler: authenticated and parsed above, run on the loop
+        result = await result
     if isinstance(result, Response):
         return result
     response = Response(
