@@ -10,7 +10,7 @@ import pytest
 from starlette.applications import Starlette
 
 from finkit.server.registry import all_endpoints
-from tests.server.conftest import User, assert_error
+from tests.server.conftest import User, assert_error, reset_rate_limits
 
 PROTECTED = [e for e in all_endpoints() if e.auth in ("user", "bearer")]
 WITH_ID = [e for e in PROTECTED if "{id}" in e.path]
@@ -21,23 +21,32 @@ def _url(path: str) -> str:
     return path.replace("{id}", str(uuid.uuid4()))
 
 
-async def test_every_protected_route_is_401_without_credentials(client: httpx.AsyncClient) -> None:
+async def test_every_protected_route_is_401_without_credentials(
+    client: httpx.AsyncClient, app: Starlette
+) -> None:
     assert len(PROTECTED) >= 14
     for endpoint in PROTECTED:
+        reset_rate_limits(app)
         response = await client.request(endpoint.method, _url(endpoint.path), json={})
         assert_error(response, 401, "UNAUTHORIZED")
         assert response.headers["X-Request-ID"]
 
 
-async def test_every_route_with_an_id_is_404_for_an_unknown_id(client: httpx.AsyncClient, user: User) -> None:
+async def test_every_route_with_an_id_is_404_for_an_unknown_id(
+    client: httpx.AsyncClient, user: User, app: Starlette
+) -> None:
     for endpoint in WITH_ID:
+        reset_rate_limits(app)
         body = {} if endpoint.method == "PATCH" else None
         response = await client.request(endpoint.method, _url(endpoint.path), headers=user.headers, json=body)
         assert_error(response, 404, "NOT_FOUND")
 
 
-async def test_every_route_with_a_body_is_400_for_a_bad_body(client: httpx.AsyncClient, user: User) -> None:
+async def test_every_route_with_a_body_is_400_for_a_bad_body(
+    client: httpx.AsyncClient, user: User, app: Starlette
+) -> None:
     for endpoint in WITH_BODY:
+        reset_rate_limits(app)
         response = await client.request(
             endpoint.method, _url(endpoint.path), headers=user.headers, json={"notAField": 1}
         )

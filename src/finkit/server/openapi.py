@@ -20,7 +20,7 @@ ERROR_DESCRIPTIONS = {
     404: "Not found, or not yours (NOT_FOUND)",
     409: "Conflict with existing state (CONFLICT)",
     413: "Body too large (PAYLOAD_TOO_LARGE)",
-    415: "Content-Type is not application/json (UNSUPPORTED_MEDIA_TYPE)",
+    415: "Content-Type is not the one declared, or an upload's type is not accepted (UNSUPPORTED_MEDIA_TYPE)",
     429: "Rate limited (RATE_LIMITED); see Retry-After",
     500: "Unexpected error (INTERNAL_ERROR); logged with the request id",
 }
@@ -84,10 +84,17 @@ def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
     return params
 
 
+def _success_content(endpoint: Endpoint, keys: dict[Any, Any]) -> dict[str, Any]:
+    if endpoint.response is None:  # a file download
+        return {media: {"schema": {"type": "string", "format": "binary"}} for media in endpoint.content_types}
+    return {"application/json": {"schema": keys[(endpoint.response, "serialization")]}}
+
+
 def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") -> dict[str, Any]:
     models: list[tuple[type[BaseModel], Any]] = [(ErrorBody, "serialization")]
     for endpoint in endpoints:
-        models.append((endpoint.response, "serialization"))
+        if endpoint.response is not None:
+            models.append((endpoint.response, "serialization"))
         if endpoint.body is not None:
             models.append((endpoint.body, "validation"))
     keys, defs = models_json_schema(models, ref_template=REF, by_alias=True)
@@ -105,7 +112,7 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
                 str(endpoint.status): {
                     "description": endpoint.summary,
                     "headers": RATE_HEADERS if endpoint.auth != "none" else {},
-                    "content": {"application/json": {"schema": keys[(endpoint.response, "serialization")]}},
+                    "content": _success_content(endpoint, keys),
                 }
             },
         }
@@ -116,7 +123,7 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
         if endpoint.body is not None:
             operation["requestBody"] = {
                 "required": True,
-                "content": {"application/json": {"schema": keys[(endpoint.body, "validation")]}},
+                "content": {endpoint.body_media: {"schema": keys[(endpoint.body, "validation")]}},
             }
         for status in _errors_for(endpoint):
             operation["responses"][str(status)] = {

@@ -15,9 +15,12 @@ from finkit.server.routes import (
     audit,
     auth,
     categories,
+    expenses,
     health,
+    receipts,
     subscription,
     transactions,
+    travel,
 )
 from finkit.server.routing import Endpoint, RouteGroup
 
@@ -29,6 +32,10 @@ ROUTE_GROUPS: list[RouteGroup] = [
     categories.routes,
     audit.routes,
     subscription.routes,
+    expenses.routes,
+    receipts.routes,
+    receipts.files,
+    travel.routes,
 ]
 
 

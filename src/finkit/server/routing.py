@@ -13,6 +13,11 @@ and ``finkit/server/registry.py`` lists the group once. Handlers are plain synch
 is synchronous); the dispatcher parses the path, query and body with the declared models, resolves the
 caller, applies the rate limit and runs the handler in the thread pool. Errors are core errors, turned
 into HTTP by the middleware.
+
+Uploads declare ``body_media="multipart/form-data"``: the body model's ``bytes`` fields are the file
+parts (their names land in ``call.file_names``), the other fields are form fields. A route that returns
+a file declares ``content_types=(...)`` and returns a starlette ``Response``. ``owner_check`` runs
+before the body is parsed, so an id that is not the caller's is 404 before a body problem is 400.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import FormData, UploadFile
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
@@ -39,6 +46,9 @@ Auth = Literal["none", "public", "user", "bearer"]
 Handler = Callable[["Call"], Any]
 JSON_TYPES = ("application/json", "application/problem+json")
 BODY_METHODS = {"POST", "PUT", "PATCH"}
+MULTIPART = "multipart/form-data"
+MAX_FORM_FIELDS = 20
+MAX_FORM_FILES = 4
 
 
 @dataclass
@@ -55,6 +65,7 @@ class Call:
     session_kind: str | None = None
     cookies: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
     deleted_cookies: list[str] = field(default_factory=list)
+    file_names: dict[str, str] = field(default_factory=dict)  # multipart: field → uploaded file name
 
     @property
     def ctx(self) -> AccountContext:
@@ -76,13 +87,16 @@ class Endpoint:
     handler: Handler
     summary: str
     tag: str
-    response: type[BaseModel]
+    response: type[BaseModel] | None  # None: a file in one of ``content_types``
     body: type[BaseModel] | None = None
     query: type[BaseModel] | None = None
     status: int = 200
     auth: Auth = "user"
     description: str = ""
     errors: tuple[int, ...] = ()  # error statuses beyond those implied by auth, body, query and path
+    body_media: str = "application/json"  # or MULTIPART for uploads
+    content_types: tuple[str, ...] = ()  # a file response: the media types it may have
+    owner_check: Handler | None = None  # looks up the path's record before the body is parsed
 
     @property
     def operation_id(self) -> str:
@@ -107,14 +121,20 @@ class RouteGroup:
         method: str,
         path: str,
         *,
-        response: type[BaseModel],
         summary: str,
+        response: type[BaseModel] | None = None,
         body: type[BaseModel] | None = None,
         query: type[BaseModel] | None = None,
         status: int = 200,
         auth: Auth = "user",
         errors: tuple[int, ...] = (),
+        body_media: str = "application/json",
+        content_types: tuple[str, ...] = (),
+        owner_check: Handler | None = None,
     ) -> Callable[[Handler], Handler]:
+        if (response is None) == (not content_types):
+            raise TypeError(f"{method} {path}: declare either a response model or content_types")
+
         def register(handler: Handler) -> Handler:
             self.endpoints.append(
                 Endpoint(
@@ -130,6 +150,9 @@ class RouteGroup:
                     auth=auth,
                     description=(handler.__doc__ or "").strip(),
                     errors=errors,
+                    body_media=body_media,
+                    content_types=content_types,
+                    owner_check=owner_check,
                 )
             )
             return handler
@@ -185,6 +208,43 @@ async def _read_json(request: Request) -> Any:
     return data
 
 
+async def _read_form(request: Request) -> tuple[dict[str, Any], FormData | None]:
+    """A multipart body as a dict (file parts stay ``UploadFile``: python-multipart spools them to disk
+    past 1 MB, and the middleware stops the body at ``upload_max_bytes``). A JSON body is read as JSON
+    so that its fields are validated like any other; the handler then refuses it (no file in it)."""
+    media_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media_type != MULTIPART:
+        if media_type and media_type not in JSON_TYPES:
+            raise UnsupportedMediaTypeError(f"Content-Type must be {MULTIPART}, not {media_type}")
+        return await _read_json(request), None
+    try:
+        form = await request.form(max_files=MAX_FORM_FILES, max_fields=MAX_FORM_FIELDS)
+    except HTTPException as exc:  # malformed multipart, too many parts
+        raise ValidationError(
+            f"Malformed multipart body: {exc.detail}", fields=[FieldProblem("body", str(exc.detail))]
+        ) from None
+    data: dict[str, Any] = {}
+    for key, value in form.multi_items():
+        if key in data:
+            await form.close()
+            raise ValidationError.for_field(key, "given more than once")
+        data[key] = value
+    return data, form
+
+
+def _form_values(call: Call, raw: dict[str, Any]) -> dict[str, Any]:
+    """File parts → bytes (bounded by the body limit), their names kept in ``call.file_names``."""
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if isinstance(value, UploadFile):
+            value.file.seek(0)
+            values[key] = value.file.read()
+            call.file_names[key] = value.filename or "upload"
+        else:
+            values[key] = value
+    return values
+
+
 def _query(request: Request) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for key, value in request.query_params.multi_items():
@@ -200,7 +260,11 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
 
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
-    raw_body = await _read_json(request) if endpoint.method in BODY_METHODS else None
+    form: FormData | None = None
+    if endpoint.method in BODY_METHODS and endpoint.body_media == MULTIPART:
+        raw_body, form = await _read_form(request)
+    else:
+        raw_body = await _read_json(request) if endpoint.method in BODY_METHODS else None
     raw_query = _query(request)
 
     def run() -> Any:
@@ -215,13 +279,25 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
             call.query = parse(endpoint.query, raw_query)
         elif raw_query and endpoint.auth != "none":
             raise ValidationError(fields=[FieldProblem(k, "is not a known parameter") for k in raw_query])
+        if endpoint.owner_check is not None:
+            endpoint.owner_check(call)
         if endpoint.body is not None:
-            call.body = parse(endpoint.body, raw_body or {})
+            values = _form_values(call, raw_body or {}) if form is not None else raw_body or {}
+            call.body = parse(endpoint.body, values)
+            if endpoint.body_media == MULTIPART and form is None:
+                raise UnsupportedMediaTypeError(f"Upload the file as {MULTIPART}")
         return endpoint.handler(call)
 
-    result = await run_in_threadpool(run)
+    try:
+        result = await run_in_threadpool(run)
+    finally:
+        if form is not None:
+            await form.close()
     if isinstance(result, Response):
         return result
+    assert endpoint.response is not None, (
+        f"{endpoint.path} returns a file: the handler must return a Response"
+    )
     response = Response(
         content=result.model_dump_json(by_alias=True),
         status_code=endpoint.status,
