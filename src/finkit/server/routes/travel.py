@@ -102,7 +102,9 @@ class TravelList(Envelope):
 
 
 class TravelQuery(InputSchema):
-    fy: int | None = Field(default=None, description="Income year by its end: 2025 = 1 Jul 2024–30 Jun 2025.")
+    fy: int | None = Field(
+        default=None, ge=2000, le=2100, description="Income year by its end: 2025 = 1 Jul 2024–30 Jun 2025."
+    )
 
 
 class TravelExpenseBody(InputSchema):
@@ -110,7 +112,7 @@ class TravelExpenseBody(InputSchema):
 
 
 class VehicleReportQuery(InputSchema):
-    fy: int = Field(description="Income year by its end: 2025 = 1 Jul 2024–30 Jun 2025.")
+    fy: int = Field(ge=2000, le=2100, description="Income year by its end: 2025 = 1 Jul 2024–30 Jun 2025.")
     vehicle_id: str | None = Field(default=None, description="One vehicle; default: each vehicle.")
 
 
@@ -197,9 +199,11 @@ def create_trip_(call: Call) -> TripEnvelope:
     return TripEnvelope(trip=create_trip(call.ctx, data=call.body))
 
 
-@routes.get("/api/trips", query=TripFilters, response=TripList, summary="List trips, oldest first")
+@routes.get(
+    "/api/trips", query=TripFilters, response=TripList, errors=(404,), summary="List trips, oldest first"
+)
 def list_trips_(call: Call) -> TripList:
-    """Filters: vehicleId, fromDate/toDate (inclusive), kind (business, private)."""
+    """Filters: vehicleId (404 when it is not one of yours), fromDate/toDate (inclusive), kind."""
     page = list_trips_page(call.ctx, call.query)
     return TripList(trips=page.trips, pagination=page.pagination)
 
@@ -257,7 +261,9 @@ def create_period(call: Call) -> LogbookEnvelope:
     return LogbookEnvelope(logbook_period=create_logbook_period(call.ctx, data=call.body))
 
 
-@routes.get("/api/logbook-periods", query=LogbookQuery, response=LogbookList, summary="List logbook periods")
+@routes.get(
+    "/api/logbook-periods", query=LogbookQuery, response=LogbookList, errors=(404,), summary="List logbook periods"
+)
 def list_periods(call: Call) -> LogbookList:
     query: LogbookQuery = call.query
     return LogbookList(logbook_periods=list_logbook_periods(call.ctx, vehicle_id=query.vehicle_id))
@@ -334,6 +340,7 @@ def unlink_travel(call: Call) -> TravelEnvelope:
     "/api/reports/vehicle",
     query=VehicleReportQuery,
     response=VehicleReport,
+    errors=(404,),
     summary="Car-expense claim: cents per km against logbook, per vehicle",
 )
 def vehicle_report(call: Call) -> VehicleReport:
