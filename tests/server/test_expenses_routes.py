@@ -193,7 +193,9 @@ async def test_another_accounts_transaction_cannot_be_linked(
         ("DELETE", "/link"),
         ("DELETE", ""),
     ]:
-        response = await client.request(method, f"/api/expenses/{their_expense['id']}{path}", headers=user.headers)
+        response = await client.request(
+            method, f"/api/expenses/{their_expense['id']}{path}", headers=user.headers
+        )
         assert_error(response, 404, "NOT_FOUND")
     still = (await client.get(f"/api/expenses/{their_expense['id']}", headers=other_user.headers)).json()
     assert still["expense"]["status"] == "draft"

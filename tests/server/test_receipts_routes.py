@@ -106,6 +106,8 @@ async def test_type_is_decided_by_content(client: httpx.AsyncClient, user: User)
 
 
 async def test_upload_request_shapes(client: httpx.AsyncClient, user: User) -> None:
+    anonymous = await client.post("/api/receipts", files={"file": ("r.txt", TEXT_RECEIPT)})
+    assert_error(anonymous, 401, "UNAUTHORIZED")
     missing = await client.post("/api/receipts", headers=user.headers, files={"notes": (None, "no file")})
     assert assert_error(missing, 400)["fields"][0]["field"] == "file"
     urlencoded = await client.post("/api/receipts", headers=user.headers, data={"notes": "no file"})
@@ -127,7 +129,7 @@ async def test_upload_request_shapes(client: httpx.AsyncClient, user: User) -> N
     broken = await client.post(
         "/api/receipts",
         headers={**user.headers, "Content-Type": "multipart/form-data; boundary=xyz"},
-        content=b"--xyz\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nno end",
+        content=b'--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end',
     )
     assert broken.status_code == 400 or broken.status_code == 201, broken.text
     assert broken.headers["content-type"] == "application/json"

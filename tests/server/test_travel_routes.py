@@ -19,7 +19,13 @@ async def _vehicle(client: httpx.AsyncClient, user: User, **fields: Any) -> dict
 
 
 async def _trip(client: httpx.AsyncClient, user: User, vehicle_id: str, **fields: Any) -> dict[str, Any]:
-    body = {"vehicleId": vehicle_id, "date": "2024-07-10", "distanceKm": 100, "purpose": "Site visit", **fields}
+    body = {
+        "vehicleId": vehicle_id,
+        "date": "2024-07-10",
+        "distanceKm": 100,
+        "purpose": "Site visit",
+        **fields,
+    }
     response = await client.post("/api/trips", headers=user.headers, json=body)
     assert response.status_code == 201, response.text
     return dict(response.json()["trip"])
@@ -31,7 +37,9 @@ async def test_vehicle_crud_and_odometer(client: httpx.AsyncClient, user: User) 
     url = f"/api/vehicles/{ute['id']}"
 
     for day, km in [("2025-06-30", 57000), ("2024-07-01", 45000)]:
-        reading = await client.post(f"{url}/odometer", headers=user.headers, json={"date": day, "reading": km})
+        reading = await client.post(
+            f"{url}/odometer", headers=user.headers, json={"date": day, "reading": km}
+        )
         assert reading.status_code == 201, reading.text
     vehicle = reading.json()["vehicle"]
     assert [r["reading"] for r in vehicle["odometerReadings"]] == [45000, 57000]  # by date
@@ -66,7 +74,9 @@ async def test_trip_crud_filters_and_pagination(client: httpx.AsyncClient, user:
     assert page["pagination"] == {"page": 1, "limit": 2, "total": 3, "pages": 2}
     assert [t["date"] for t in page["trips"]] == ["2024-07-01", "2024-07-02"]  # logbook order
     business = await client.get(
-        "/api/trips", headers=user.headers, params={"vehicleId": ute["id"], "kind": "business", "fromDate": "2024-07-02"}
+        "/api/trips",
+        headers=user.headers,
+        params={"vehicleId": ute["id"], "kind": "business", "fromDate": "2024-07-02"},
     )
     assert [t["distanceKm"] for t in business.json()["trips"]] == [60]
     assert_error(await client.get("/api/trips?vehicleId=nope", headers=user.headers), 404, "NOT_FOUND")
@@ -123,7 +133,9 @@ async def test_trip_csv_import_is_atomic_and_names_rows(client: httpx.AsyncClien
     assert (await client.get("/api/trips", headers=user.headers)).json()["pagination"]["total"] == 2
 
     binary = await client.post(
-        "/api/trips/import", headers=user.headers, files={"file": ("trips.csv", b"\x89PNG\r\n\x1a\n" + b"\0" * 64)}
+        "/api/trips/import",
+        headers=user.headers,
+        files={"file": ("trips.csv", b"\x89PNG\r\n\x1a\n" + b"\0" * 64)},
     )
     assert_error(binary, 415, "UNSUPPORTED_MEDIA_TYPE")
     not_utf8 = await client.post(
@@ -204,9 +216,10 @@ async def test_travel_records(client: httpx.AsyncClient, user: User, other_user:
     refused = await client.post(f"{url}/expenses", headers=user.headers, json={"expenseId": theirs})
     assert assert_error(refused, 400)["fields"][0]["field"] == "expenseIds"
 
-    assert [r["id"] for r in (await client.get("/api/travel?fy=2026", headers=user.headers)).json()["travelRecords"]] == [
-        record["id"]
-    ]
+    assert [
+        r["id"]
+        for r in (await client.get("/api/travel?fy=2026", headers=user.headers)).json()["travelRecords"]
+    ] == [record["id"]]
     assert (await client.get("/api/travel?fy=2025", headers=user.headers)).json()["travelRecords"] == []
     unlinked = await client.delete(f"{url}/expenses/{expense['id']}", headers=user.headers)
     assert unlinked.json()["travelRecord"]["expenseIds"] == []
@@ -216,7 +229,9 @@ async def test_travel_records(client: httpx.AsyncClient, user: User, other_user:
     assert (await client.get(f"/api/expenses/{expense['id']}", headers=user.headers)).status_code == 200
 
 
-async def test_vehicle_report_compares_claim_methods(client: httpx.AsyncClient, user: User, other_user: User) -> None:
+async def test_vehicle_report_compares_claim_methods(
+    client: httpx.AsyncClient, user: User, other_user: User
+) -> None:
     ute = await _vehicle(client, user, odometer=45000)
     await _trip(client, user, ute["id"], date="2024-07-10", distanceKm=1800)
     await _trip(client, user, ute["id"], date="2024-07-20", distanceKm=1200, kind="private", purpose=None)
@@ -229,7 +244,12 @@ async def test_vehicle_report_compares_claim_methods(client: httpx.AsyncClient, 
     await client.post(
         "/api/expenses",
         headers=user.headers,
-        json={"date": "2024-11-01", "amount": 9500, "description": "Car running costs", "vehicleId": ute["id"]},
+        json={
+            "date": "2024-11-01",
+            "amount": 9500,
+            "description": "Car running costs",
+            "vehicleId": ute["id"],
+        },
     )
     response = await client.get("/api/reports/vehicle?fy=2025", headers=user.headers)
     assert response.status_code == 200, response.text
@@ -277,3 +297,15 @@ async def test_another_accounts_vehicle_is_never_touched(
     after = (await client.get(f"/api/vehicles/{theirs['id']}", headers=other_user.headers)).json()["vehicle"]
     assert after["name"] == "Ute" and len(after["odometerReadings"]) == 1
     assert (await client.get(f"/api/trips/{trip['id']}", headers=other_user.headers)).json()["trip"] == trip
+
+
+def test_every_route_of_these_areas_is_documented() -> None:
+    from pathlib import Path
+
+    from finkit.server.registry import all_endpoints
+
+    doc = (Path(__file__).parents[2] / "docs" / "rest-api.md").read_text()
+    ours = [e for e in all_endpoints() if e.tag in {"expenses", "receipts", "files", "travel"}]
+    assert len(ours) >= 40
+    missing = [f"{e.method} {e.path}" for e in ours if f"| {e.method} | `{e.path}`" not in doc]
+    assert missing == []

@@ -261,13 +261,9 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
     form: FormData | None = None
-    if endpoint.method in BODY_METHODS and endpoint.body_media == MULTIPART:
-        raw_body, form = await _read_form(request)
-    else:
-        raw_body = await _read_json(request) if endpoint.method in BODY_METHODS else None
-    raw_query = _query(request)
+    raw_body: Any = None
 
-    def run() -> Any:
+    def authenticate() -> None:
         if endpoint.auth in ("user", "bearer"):
             try:
                 authenticate_request(call, bearer_only=endpoint.auth == "bearer")
@@ -275,6 +271,18 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
                 limit_request(call)
         elif endpoint.auth == "public":
             limit_request(call)
+
+    uploading = endpoint.method in BODY_METHODS and endpoint.body_media == MULTIPART
+    if uploading:  # the caller is known and counted before an upload is spooled
+        await run_in_threadpool(authenticate)
+        raw_body, form = await _read_form(request)
+    elif endpoint.method in BODY_METHODS:
+        raw_body = await _read_json(request)
+    raw_query = _query(request)
+
+    def run() -> Any:
+        if not uploading:
+            authenticate()
         if endpoint.query is not None:
             call.query = parse(endpoint.query, raw_query)
         elif raw_query and endpoint.auth != "none":

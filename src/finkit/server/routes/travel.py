@@ -262,7 +262,11 @@ def create_period(call: Call) -> LogbookEnvelope:
 
 
 @routes.get(
-    "/api/logbook-periods", query=LogbookQuery, response=LogbookList, errors=(404,), summary="List logbook periods"
+    "/api/logbook-periods",
+    query=LogbookQuery,
+    response=LogbookList,
+    errors=(404,),
+    summary="List logbook periods",
 )
 def list_periods(call: Call) -> LogbookList:
     query: LogbookQuery = call.query
