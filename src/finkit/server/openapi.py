@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from finkit.server.envelopes import ErrorBody
-from finkit.server.routing import Endpoint
+from finkit.server.routing import MULTIPART, Endpoint
 
 REF = "#/components/schemas/{model}"
 PATH_PARAM = re.compile(r"{(\w+)}")
@@ -96,6 +96,8 @@ def _errors_for(endpoint: Endpoint) -> list[int]:
         codes += [401, 403]
     if endpoint.body is not None or endpoint.upload or endpoint.form:
         codes += [413, 415]
+    if endpoint.body_media == MULTIPART and endpoint.body is not None:
+        codes.append(413)
     if PATH_PARAM.search(endpoint.path):
         codes.append(404)
     if endpoint.method in ("POST", "PATCH", "PUT", "DELETE"):
@@ -133,6 +135,19 @@ def _upload_body(endpoint: Endpoint) -> dict[str, Any]:
     return {"required": True, "content": content}
 
 
+def _multipart_body(model: type[BaseModel]) -> dict[str, Any]:
+    """A form: ``bytes`` fields are file parts (binary), the rest plain form fields (inline schema)."""
+    schema = model.model_json_schema(by_alias=True, mode="validation")
+    properties: dict[str, Any] = {}
+    for name, prop in schema.get("properties", {}).items():
+        is_file = prop.get("format") == "binary" or (
+            prop.get("type") == "string" and prop.get("contentMediaType") == "application/octet-stream"
+        )
+        properties[name] = {"type": "string", "format": "binary"} if is_file else prop
+    form = {"type": "object", "properties": properties, "required": schema.get("required", [])}
+    return {"required": True, "content": {MULTIPART: {"schema": form}}}
+
+
 def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") -> dict[str, Any]:
     models: list[tuple[type[BaseModel], Any]] = [(ErrorBody, "serialization")]
     for endpoint in endpoints:
@@ -154,7 +169,11 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
                 str(endpoint.status): {
                     "description": endpoint.summary,
                     "headers": RATE_HEADERS if endpoint.auth != "none" else {},
-                    "content": {"application/json": {"schema": keys[(endpoint.response, "serialization")]}},
+                    "content": (
+                        {"application/json": {"schema": keys[(endpoint.response, "serialization")]}}
+                        if endpoint.json_response
+                        else {}
+                    ),
                 }
             },
         }
@@ -169,7 +188,9 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
             operation["parameters"] += _query_parameters(endpoint.query)
         if endpoint.form:
             operation["requestBody"] = UPLOAD_BODY
-        if endpoint.body is not None:
+        if endpoint.body is not None and endpoint.body_media == MULTIPART:
+            operation["requestBody"] = _multipart_body(endpoint.body)
+        elif endpoint.body is not None:
             operation["requestBody"] = {
                 "required": True,
                 "content": {"application/json": {"schema": keys[(endpoint.body, "validation")]}},

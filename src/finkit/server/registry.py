@@ -19,14 +19,17 @@ from finkit.server.routes import (
     categories,
     category_sets,
     chat,
+    expenses,
     health,
     imports,
+    receipts,
     reports,
     rules,
     search,
     subscription,
     tax,
     transactions,
+    travel,
 )
 from finkit.server.routing import Endpoint, RouteGroup
 
@@ -47,6 +50,10 @@ ROUTE_GROUPS: list[RouteGroup] = [
     search.routes,
     rules.routes,
     chat.routes,
+    expenses.routes,
+    receipts.routes,
+    receipts.files,
+    travel.routes,
 ]
 
 
