@@ -19,6 +19,8 @@ Factory = Callable[[httpx.AsyncClient, User], Awaitable[str]]
 FACTORIES: dict[str, Factory] = {}
 #: GET paths whose listing must be unchanged after the walk (account B's view of its own data).
 SNAPSHOT_PATHS: list[str] = ["/api/bank/transactions", "/api/categories", "/api/api-keys"]
+#: PATCH bodies per prefix for routes that take no ``description`` (default ``{"description": ...}``).
+PATCH_BODIES: dict[str, dict[str, object]] = {}
 
 
 def b_record(prefix: str) -> Callable[[Factory], Factory]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import httpx
 
 from finkit.server.registry import all_endpoints
-from tests.server.conftest import User, assert_error
-from tests.server.tenant_records import SNAPSHOT_PATHS, load_all
+from tests.server.conftest import SignUp, User, assert_error
+from tests.server.tenant_records import PATCH_BODIES, SNAPSHOT_PATHS, load_all
 
 
 async def _b_ids(client: httpx.AsyncClient, b: User) -> dict[str, str]:
@@ -17,9 +17,9 @@ async def _snapshot(client: httpx.AsyncClient, b: User) -> list[object]:
     return [(await client.get(path, headers=b.headers)).json() for path in SNAPSHOT_PATHS]
 
 
-async def test_every_id_route_refuses_another_accounts_ids(
-    client: httpx.AsyncClient, user: User, other_user: User
-) -> None:
+async def test_every_id_route_refuses_another_accounts_ids(client: httpx.AsyncClient, sign_up: SignUp) -> None:
+    # Both on the top tier, so tier-gated routes (webhooks, integration) answer 404, not TIER_REQUIRED.
+    user, other_user = await sign_up(tier="enterprise"), await sign_up(tier="enterprise")
     ids = await _b_ids(client, other_user)
     before = await _snapshot(client, other_user)
     walked = 0
@@ -35,6 +35,8 @@ async def test_every_id_route_refuses_another_accounts_ids(
             body = {"name": "A was here"}
         elif body:
             body = {"description": "A was here"}
+        if body:
+            body = PATCH_BODIES.get(prefix, body)
         response = await client.request(
             endpoint.method, endpoint.path.replace("{id}", ids[prefix]), headers=user.headers, json=body
         )

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
@@ -14,6 +17,7 @@ from starlette.routing import Route
 from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings, load_settings
+from finkit.core.webhooks.worker import start_background_worker
 from finkit.server.errors import HTTP_CODES, json_error
 from finkit.server.middleware import FinkitMiddleware
 from finkit.server.openapi import build_openapi
@@ -46,6 +50,17 @@ def create_app(
     async def openapi_json(_request: Request) -> Response:
         return Response(openapi, media_type="application/json")
 
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        """The webhook delivery worker runs beside the server (``FINKIT_WEBHOOKS_WORKER=false``: not)."""
+        worker = start_background_worker(settings, db=db) if settings.webhooks_worker else None
+        app.state.webhook_worker = worker
+        try:
+            yield
+        finally:
+            if worker is not None:
+                await run_in_threadpool(worker.stop)
+
     routes = [endpoint.starlette_route() for endpoint in endpoints]
     routes.append(Route("/openapi.json", openapi_json, methods=["GET"], include_in_schema=False))
     app = Starlette(
@@ -59,6 +74,7 @@ def create_app(
             )
         ],
         exception_handlers={HTTPException: _http_error},
+        lifespan=lifespan,
     )
     settings.resolved_secret_key()  # generate and store it now, not on the first sign-in
     app.state.finkit = AppState(

@@ -15,9 +15,12 @@ from finkit.server.routes import (
     audit,
     auth,
     categories,
+    feeds,
     health,
+    integration,
     subscription,
     transactions,
+    webhooks,
 )
 from finkit.server.routing import Endpoint, RouteGroup
 
@@ -29,6 +32,9 @@ ROUTE_GROUPS: list[RouteGroup] = [
     categories.routes,
     audit.routes,
     subscription.routes,
+    webhooks.routes,
+    feeds.routes,
+    integration.routes,
 ]
 
 

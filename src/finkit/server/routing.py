@@ -35,6 +35,7 @@ from finkit.server.state import AppState, app_state
 
 #: ``none``: no credential, no rate limit (health, OpenAPI). ``public``: no credential, limited per client
 #: address (sign-up, sign-in). ``user``: bearer JWT or ``svc_sess`` cookie. ``bearer``: bearer JWT only.
+#: A route declared with ``scope=`` also takes integration tokens (``fki_...``) that hold that scope.
 Auth = Literal["none", "public", "user", "bearer"]
 Handler = Callable[["Call"], Any]
 JSON_TYPES = ("application/json", "application/problem+json")
@@ -53,6 +54,7 @@ class Call:
     query: Any = None
     account: AccountContext | None = None
     session_kind: str | None = None
+    scopes: list[str] = field(default_factory=list)  # an integration token's scopes
     cookies: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
     deleted_cookies: list[str] = field(default_factory=list)
 
@@ -83,6 +85,10 @@ class Endpoint:
     auth: Auth = "user"
     description: str = ""
     errors: tuple[int, ...] = ()  # error statuses beyond those implied by auth, body, query and path
+    #: Integration API routes: integration tokens (``fki_...``) holding this scope are accepted too.
+    scope: str | None = None
+    #: Request headers the route reads, as ``(name, description)``; documented as required.
+    headers: tuple[tuple[str, str], ...] = ()
 
     @property
     def operation_id(self) -> str:
@@ -114,6 +120,8 @@ class RouteGroup:
         status: int = 200,
         auth: Auth = "user",
         errors: tuple[int, ...] = (),
+        scope: str | None = None,
+        headers: tuple[tuple[str, str], ...] = (),
     ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
             self.endpoints.append(
@@ -130,6 +138,8 @@ class RouteGroup:
                     auth=auth,
                     description=(handler.__doc__ or "").strip(),
                     errors=errors,
+                    scope=scope,
+                    headers=headers,
                 )
             )
             return handler
@@ -206,7 +216,7 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
     def run() -> Any:
         if endpoint.auth in ("user", "bearer"):
             try:
-                authenticate_request(call, bearer_only=endpoint.auth == "bearer")
+                authenticate_request(call, bearer_only=endpoint.auth == "bearer", scope=endpoint.scope)
             finally:
                 limit_request(call)
         elif endpoint.auth == "public":
