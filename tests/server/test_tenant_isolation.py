@@ -17,7 +17,9 @@ async def _snapshot(client: httpx.AsyncClient, b: User) -> list[object]:
     return [(await client.get(path, headers=b.headers)).json() for path in SNAPSHOT_PATHS]
 
 
-async def test_every_id_route_refuses_another_accounts_ids(client: httpx.AsyncClient, sign_up: SignUp) -> None:
+async def test_every_id_route_refuses_another_accounts_ids(
+    client: httpx.AsyncClient, sign_up: SignUp
+) -> None:
     # Both on the top tier, so tier-gated routes (webhooks, integration) answer 404, not TIER_REQUIRED.
     user, other_user = await sign_up(tier="enterprise"), await sign_up(tier="enterprise")
     ids = await _b_ids(client, other_user)

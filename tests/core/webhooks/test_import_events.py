@@ -59,7 +59,9 @@ def counted_statements(ctx: AccountContext) -> Iterator[list[str]]:
         event.remove(ctx.db.engine, "before_cursor_execute", count)
 
 
-def test_categorised_imported_rows_publish_one_event_each(pro_ctx: AccountContext, receiver: Receiver) -> None:
+def test_categorised_imported_rows_publish_one_event_each(
+    pro_ctx: AccountContext, receiver: Receiver
+) -> None:
     subscribe(pro_ctx, f"{receiver.url}/hook", ["transaction.categorized"])
     report = import_file(pro_ctx, data=CSV, file_name="bank.csv")
     assert report.added == 4

@@ -28,16 +28,13 @@ EVENT = "transaction.categorized"
 _LOOKUP_GROUP = 5000
 
 
-@on_rows_imported
 def publish_categorized_imports(
     session: Session, ctx: AccountContext, batch_id: str, rows: list[ImportRow]
 ) -> int:
     """Publish one ``transaction.categorized`` per categorised, inserted row of this chunk; returns how
     many events were written."""
     fingerprints = [
-        r.fingerprint
-        for r in rows
-        if r.category_id and r.fingerprint and r.source not in PRIVATE_SOURCES
+        r.fingerprint for r in rows if r.category_id and r.fingerprint and r.source not in PRIVATE_SOURCES
     ]
     if not fingerprints or not batch_id:
         return 0
@@ -83,3 +80,8 @@ def publish_categorized_imports(
         publish_many(session, ctx, EVENT, payloads, origin_source=source)
         for source, payloads in by_source.items()
     )
+
+
+@on_rows_imported
+def _publish_after_chunk(session: Session, ctx: AccountContext, batch_id: str, rows: list[ImportRow]) -> None:
+    publish_categorized_imports(session, ctx, batch_id, rows)

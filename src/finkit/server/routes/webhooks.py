@@ -99,9 +99,7 @@ def list_(call: Call) -> EndpointList:
     return EndpointList(endpoints=list_webhook_endpoints(call.ctx).endpoints)
 
 
-@routes.get(
-    "/api/webhooks/{id}", response=EndpointEnvelope, scope=SCOPE, summary="Get one webhook endpoint"
-)
+@routes.get("/api/webhooks/{id}", response=EndpointEnvelope, scope=SCOPE, summary="Get one webhook endpoint")
 def get(call: Call) -> EndpointEnvelope:
     return EndpointEnvelope(endpoint=get_webhook_endpoint(call.ctx, call.path["id"]))
 
