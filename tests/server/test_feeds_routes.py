@@ -162,3 +162,11 @@ async def test_bad_token_unreachable_bridge_and_integration_tokens(
     for method, path in (("GET", "/api/bank/feeds"), ("GET", f"/api/bank/feeds/{feed_id}")):
         refused = await client.request(method, path, headers={"Authorization": f"Bearer {token}"})
         assert_error(refused, 401, "UNAUTHORIZED")
+
+
+async def test_non_ascii_setup_token_is_a_validation_error(
+    client: httpx.AsyncClient, sign_up: SignUp
+) -> None:
+    holder = await sign_up()
+    response = await client.post("/api/bank/feeds", headers=holder.headers, json={"token": "ééééééééé"})
+    assert assert_error(response, 400, "VALIDATION_ERROR")["fields"][0]["field"] == "token"
