@@ -65,6 +65,9 @@ class Settings(BaseSettings):
     webhooks_allow_loopback: bool = Field(
         default=False, description="Development only: allow http:// webhook URLs to loopback addresses."
     )
+    webhooks_worker: bool = Field(
+        default=True, description="Run the webhook delivery worker inside finkit serve (true|false)."
+    )
     feeds_allow_loopback: bool = Field(
         default=False,
         description="Development only: allow http:// bank-feed bridge URLs to loopback addresses.",

@@ -37,6 +37,13 @@ SECURITY_SCHEMES = {
         "name": "svc_sess",
         "description": "Session cookie for web applications; unsafe methods also need X-CSRF-Token.",
     },
+    "integrationToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "fki_ + 48 hex",
+        "description": "Integration token (POST /api/integration-tokens); Integration API and "
+        "/api/webhooks only, with the route's scope.",
+    },
     "apiKeyAuth": {
         "type": "apiKey",
         "in": "header",
@@ -186,6 +193,16 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
             operation["description"] = endpoint.description
         if endpoint.query is not None:
             operation["parameters"] += _query_parameters(endpoint.query)
+        operation["parameters"] += [
+            {
+                "name": name,
+                "in": "header",
+                "required": True,
+                "description": text,
+                "schema": {"type": "string", "minLength": 1, "maxLength": 255},
+            }
+            for name, text in endpoint.headers
+        ]
         if endpoint.form:
             operation["requestBody"] = UPLOAD_BODY
         if endpoint.body is not None and endpoint.body_media == MULTIPART:
@@ -206,6 +223,8 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
             operation["security"] = [{"bearerAuth": []}]
         else:
             operation["security"] = []
+        if endpoint.scope is not None:
+            operation["security"].append({"integrationToken": [endpoint.scope]})
         paths.setdefault(endpoint.path, {})[endpoint.method.lower()] = operation
     return {
         "openapi": "3.1.0",

@@ -20,8 +20,10 @@ from finkit.server.routes import (
     category_sets,
     chat,
     expenses,
+    feeds,
     health,
     imports,
+    integration,
     receipts,
     reports,
     rules,
@@ -30,6 +32,7 @@ from finkit.server.routes import (
     tax,
     transactions,
     travel,
+    webhooks,
 )
 from finkit.server.routing import Endpoint, RouteGroup
 
@@ -54,6 +57,9 @@ ROUTE_GROUPS: list[RouteGroup] = [
     receipts.routes,
     receipts.files,
     travel.routes,
+    webhooks.routes,
+    feeds.routes,
+    integration.routes,
 ]
 
 

@@ -49,6 +49,7 @@ from finkit.server.state import AppState, app_state
 
 #: ``none``: no credential, no rate limit (health, OpenAPI). ``public``: no credential, limited per client
 #: address (sign-up, sign-in). ``user``: bearer JWT or ``svc_sess`` cookie. ``bearer``: bearer JWT only.
+#: A route declared with ``scope=`` also takes integration tokens (``fki_...``) that hold that scope.
 Auth = Literal["none", "public", "user", "bearer"]
 Handler = Callable[["Call"], Any]
 JSON_TYPES = ("application/json", "application/problem+json")
@@ -80,6 +81,7 @@ class Call:
     upload: Upload | None = None
     account: AccountContext | None = None
     session_kind: str | None = None
+    scopes: list[str] = field(default_factory=list)  # an integration token's scopes
     cookies: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
     deleted_cookies: list[str] = field(default_factory=list)
     file_names: dict[str, str] = field(default_factory=dict)  # multipart: field → uploaded file name
@@ -124,6 +126,10 @@ class Endpoint:
     owner_check: Handler | None = None
     #: False for routes that only return files (``content_types``): no JSON success body.
     json_response: bool = True
+    #: Integration API routes: integration tokens (``fki_...``) holding this scope are accepted too.
+    scope: str | None = None
+    #: Request headers the route reads, as ``(name, description)``; documented as required.
+    headers: tuple[tuple[str, str], ...] = ()
 
     @property
     def operation_id(self) -> str:
@@ -161,6 +167,8 @@ class RouteGroup:
         body_media: str = "application/json",
         content_types: tuple[str, ...] = (),
         owner_check: Handler | None = None,
+        scope: str | None = None,
+        headers: tuple[tuple[str, str], ...] = (),
     ) -> Callable[[Handler], Handler]:
         if (response is None) == (not content_types):
             raise TypeError(f"{method} {path}: declare either a response model or content_types")
@@ -188,6 +196,8 @@ class RouteGroup:
                     owner_check=owner_check,
                     json_response=json_response,
                     produces=(*produces, *content_types),
+                    scope=scope,
+                    headers=headers,
                 )
             )
             return handler
@@ -348,7 +358,7 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
     def authenticate() -> None:
         if endpoint.auth in ("user", "bearer"):
             try:
-                authenticate_request(call, bearer_only=endpoint.auth == "bearer")
+                authenticate_request(call, bearer_only=endpoint.auth == "bearer", scope=endpoint.scope)
             finally:
                 limit_request(call)
         elif endpoint.auth == "public":
