@@ -26,7 +26,6 @@ from finkit.core.bills.merchant import merchant_key, normalise_merchant
 from finkit.core.bills.models import Bill, BillPayment
 from finkit.core.bills.recurring import DEFAULT_MIN_CONFIDENCE, Occurrence, Pattern, detect_patterns
 from finkit.core.bills.schedule import days_in_month
-from finkit.core.bills.search_docs import KIND, index_bill
 from finkit.core.bills.schemas import (
     BillCreate,
     BillDeleteResult,
@@ -37,6 +36,7 @@ from finkit.core.bills.schemas import (
     DetectResult,
     RecurringPatternRead,
 )
+from finkit.core.bills.search_docs import KIND, index_bill
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
 from finkit.core.categories.service import require_category

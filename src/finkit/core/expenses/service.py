@@ -30,7 +30,6 @@ from finkit.core.db.types import Money
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.events.bus import publish
 from finkit.core.expenses.models import Expense
-from finkit.core.expenses.search_docs import KIND, index_expense
 from finkit.core.expenses.schemas import (
     ExpenseCreate,
     ExpenseDeleteResult,
@@ -39,6 +38,7 @@ from finkit.core.expenses.schemas import (
     ExpenseRead,
     ExpenseUpdate,
 )
+from finkit.core.expenses.search_docs import KIND, index_expense
 from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.receipts.models import Receipt
 from finkit.core.schemas import check_page, pagination, parse

@@ -42,7 +42,6 @@ from finkit.core.money import round_money
 from finkit.core.receipts.extract import extract_text
 from finkit.core.receipts.models import Receipt
 from finkit.core.receipts.parse import parse_receipt_text
-from finkit.core.receipts.search_docs import KIND, index_receipt
 from finkit.core.receipts.schemas import (
     ExpenseMatch,
     ReceiptDeleteResult,
@@ -51,6 +50,7 @@ from finkit.core.receipts.schemas import (
     ReceiptPage,
     ReceiptRead,
 )
+from finkit.core.receipts.search_docs import KIND, index_receipt
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.documents import remove_document
 

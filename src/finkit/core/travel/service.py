@@ -18,7 +18,6 @@ from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.schemas import parse, problems_from_pydantic
 from finkit.core.search.documents import remove_document
 from finkit.core.travel.models import LogbookPeriod, OdometerReading, Trip, Vehicle
-from finkit.core.travel.search_docs import TRIP, VEHICLE, index_trips, index_vehicle
 from finkit.core.travel.schemas import (
     LogbookPeriodCreate,
     LogbookPeriodRead,
@@ -31,6 +30,7 @@ from finkit.core.travel.schemas import (
     VehicleRead,
     VehicleUpdate,
 )
+from finkit.core.travel.search_docs import TRIP, VEHICLE, index_trips, index_vehicle
 
 MIN_LOGBOOK_DAYS = 12 * 7
 LOGBOOK_VALID_YEARS = 5
