@@ -21,6 +21,8 @@ from finkit.core.settings import Settings
 
 LOCAL_USER_EMAIL = "me@finkit.local"
 _hasher = PasswordHasher()
+
+
 # Verified against when the email is unknown, so a miss costs as long as a hit (no user enumeration).
 @functools.cache
 def _dummy_hash() -> str:

@@ -322,13 +322,10 @@ class ChunkWriter:
     def close(self) -> None:
         """Catch up and restore the suspended triggers (before the commit), and the page cache."""
         if self.sqlite and self._raw is not None:
-            suspended, self._suspended = self._suspended, []
             try:
-                if suspended:
-                    self._suspended = suspended
-                    self._catch_up()
-                    self._suspended = []
+                self._catch_up()
             finally:
-                for _name, sql in suspended:
+                for _name, sql in self._suspended:
                     self._raw.execute(sql)
+                self._suspended = []
                 self._raw.execute("PRAGMA cache_size=-2000")

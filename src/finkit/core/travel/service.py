@@ -341,13 +341,12 @@ def import_trips_csv(
         if not trips:
             raise ValidationError.for_field("file", "the CSV has no rows")
         session.flush()
-        names = dict(
-            session.execute(
-                select(Vehicle.id, Vehicle.name).where(Vehicle.account_id == ctx.account_id)
-            ).all()
-        )
-        for vehicle_id_, name in names.items():
-            index_trips(session, ctx, [t for t in trips if t.vehicle_id == vehicle_id_], name)
+        by_vehicle: dict[str, list[Trip]] = {}
+        for trip in trips:
+            by_vehicle.setdefault(trip.vehicle_id, []).append(trip)
+        owned = select(Vehicle).where(Vehicle.account_id == ctx.account_id, Vehicle.id.in_(by_vehicle))
+        for vehicle in session.scalars(owned):
+            index_trips(session, ctx, by_vehicle[vehicle.id], vehicle.name)
         record_activity(session, ctx, "trip.import", target_type="trip", details={"added": len(trips)})
         return TripImportResult(added=len(trips), trips=[TripRead.model_validate(t) for t in trips])
 
