@@ -36,13 +36,13 @@ def app_url(ctx: AccountContext):
         "key-list": frozenset({"mcp:tools:list"}),
     }
 
-    def authenticate_key(headers: Headers) -> McpCaller:
+    def authenticate_key(headers: Headers, info: object) -> McpCaller:
         key = headers.get("x-api-key") or ""
         if key not in keys:
             raise AuthenticationError("API key not found or revoked", reason="INVALID_API_KEY")
         return McpCaller(ctx, keys[key], f"key:{key}", 5, 900)
 
-    def authenticate_bearer(headers: Headers) -> McpCaller:
+    def authenticate_bearer(headers: Headers, info: object) -> McpCaller:
         if headers.get("authorization") != "Bearer good":
             raise AuthenticationError("Invalid or expired authentication token", reason="INVALID_TOKEN")
         return McpCaller(ctx, None, "account", 1000, 60)

@@ -19,6 +19,9 @@ Factory = Callable[[httpx.AsyncClient, User], Awaitable[str]]
 FACTORIES: dict[str, Factory] = {}
 #: GET paths whose listing must be unchanged after the walk (account B's view of its own data).
 SNAPSHOT_PATHS: list[str] = ["/api/bank/transactions", "/api/categories", "/api/api-keys"]
+#: The body the id walks send to ``"METHOD /path/{id}..."`` when the route needs one to get past body
+#: validation (default: PATCH gets a name/description, other methods none).
+WALK_BODIES: dict[str, dict[str, object]] = {}
 
 
 def b_record(prefix: str) -> Callable[[Factory], Factory]:

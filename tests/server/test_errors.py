@@ -10,7 +10,8 @@ import pytest
 from starlette.applications import Starlette
 
 from finkit.server.registry import all_endpoints
-from tests.server.conftest import User, assert_error
+from tests.server.conftest import SignUp, User, assert_error
+from tests.server.tenant_records import WALK_BODIES, load_all
 
 PROTECTED = [e for e in all_endpoints() if e.auth in ("user", "bearer")]
 WITH_ID = [e for e in PROTECTED if "{id}" in e.path]
@@ -21,17 +22,26 @@ def _url(path: str) -> str:
     return path.replace("{id}", str(uuid.uuid4()))
 
 
-async def test_every_protected_route_is_401_without_credentials(client: httpx.AsyncClient) -> None:
+async def test_every_protected_route_is_401_without_credentials(app: Starlette) -> None:
     assert len(PROTECTED) >= 14
-    for endpoint in PROTECTED:
-        response = await client.request(endpoint.method, _url(endpoint.path), json={})
+    for index, endpoint in enumerate(PROTECTED):
+        # One client address per route: anonymous requests share a per-address allowance (60/min).
+        address = (f"10.0.{index // 250}.{index % 250 + 1}", 4000)
+        transport = httpx.ASGITransport(app=app, client=address)
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+            response = await client.request(endpoint.method, _url(endpoint.path), json={})
         assert_error(response, 401, "UNAUTHORIZED")
         assert response.headers["X-Request-ID"]
 
 
-async def test_every_route_with_an_id_is_404_for_an_unknown_id(client: httpx.AsyncClient, user: User) -> None:
+async def test_every_route_with_an_id_is_404_for_an_unknown_id(
+    client: httpx.AsyncClient, sign_up: SignUp
+) -> None:
+    user = await sign_up("enterprise")  # tier-gated routes answer for the id, not for the tier
+    load_all()
     for endpoint in WITH_ID:
         body = {} if endpoint.method == "PATCH" else None
+        body = WALK_BODIES.get(f"{endpoint.method} {endpoint.path}", body)
         response = await client.request(endpoint.method, _url(endpoint.path), headers=user.headers, json=body)
         assert_error(response, 404, "NOT_FOUND")
 

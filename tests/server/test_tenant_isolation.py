@@ -5,8 +5,8 @@ from __future__ import annotations
 import httpx
 
 from finkit.server.registry import all_endpoints
-from tests.server.conftest import User, assert_error
-from tests.server.tenant_records import SNAPSHOT_PATHS, load_all
+from tests.server.conftest import SignUp, User, assert_error
+from tests.server.tenant_records import SNAPSHOT_PATHS, WALK_BODIES, load_all
 
 
 async def _b_ids(client: httpx.AsyncClient, b: User) -> dict[str, str]:
@@ -18,8 +18,10 @@ async def _snapshot(client: httpx.AsyncClient, b: User) -> list[object]:
 
 
 async def test_every_id_route_refuses_another_accounts_ids(
-    client: httpx.AsyncClient, user: User, other_user: User
+    client: httpx.AsyncClient, sign_up: SignUp
 ) -> None:
+    # Both on the top tier, so that tier-gated routes answer for ownership, not for the tier.
+    user, other_user = await sign_up("enterprise"), await sign_up("enterprise")
     ids = await _b_ids(client, other_user)
     before = await _snapshot(client, other_user)
     walked = 0
@@ -35,6 +37,7 @@ async def test_every_id_route_refuses_another_accounts_ids(
             body = {"name": "A was here"}
         elif body:
             body = {"description": "A was here"}
+        body = WALK_BODIES.get(f"{endpoint.method} {endpoint.path}", body)
         response = await client.request(
             endpoint.method, endpoint.path.replace("{id}", ids[prefix]), headers=user.headers, json=body
         )
@@ -45,8 +48,9 @@ async def test_every_id_route_refuses_another_accounts_ids(
 
 
 async def test_foreign_category_reference_is_a_validation_error(
-    client: httpx.AsyncClient, user: User, other_user: User
+    client: httpx.AsyncClient, sign_up: SignUp
 ) -> None:
+    user, other_user = await sign_up("enterprise"), await sign_up("enterprise")
     ids = await _b_ids(client, other_user)
     response = await client.post(
         "/api/bank/transactions",

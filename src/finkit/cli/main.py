@@ -10,6 +10,7 @@ from finkit.cli import (
     analytics,
     bills,
     categories,
+    categorise,
     category_sets,
     expenses,
     feeds,
@@ -18,6 +19,7 @@ from finkit.cli import (
     mcp,
     receipts,
     report,
+    rules,
     search,
     serve,
     tax,
@@ -102,6 +104,8 @@ app.command("search")(search.search_cmd)
 _ = analytics  # registers its commands on the report app
 app.add_typer(keys.app, name="keys")
 app.command("serve")(serve.serve)
+app.add_typer(rules.app, name="rules")
+app.add_typer(categorise.app, name="categorise")
 
 
 def main() -> None:

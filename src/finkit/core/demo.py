@@ -2,7 +2,8 @@
 
 Same seed, same data: salary, rent, groceries, fuel, subscriptions, phone, utilities and a few refunds,
 inserted set-based (one multi-row INSERT) after the account is created through the foundation services.
-Later areas (bills, vehicles, receipts) extend ``seed_demo`` with their own records.
+Then, through each area's own services: bills detected from that history, a work car with odometer
+readings and a quarter of logbook trips, a reimbursable expense, and a receipt (a tax invoice as text).
 """
 
 from __future__ import annotations
@@ -153,12 +154,87 @@ def seed_demo(db: Database, settings: Settings, *, end: date | None = None) -> D
         )
     count = 0
     if existing is None:
-        rows = demo_rows(ctx, end=end or datetime.now(UTC).date())
+        last_day = end or datetime.now(UTC).date()
+        rows = demo_rows(ctx, end=last_day)
         with db.session() as session:
             session.execute(insert(Transaction), rows)
         count = len(rows)
+        _seed_other_areas(ctx, end=last_day)
     else:
         from finkit.core.transactions.service import list_transactions
 
         count = list_transactions(ctx, {"limit": 1}).pagination.total
     return DemoAccount(ctx, DEMO_EMAIL, DEMO_PASSWORD, count)
+
+
+DEMO_RECEIPT = """TAX INVOICE
+Officeworks Parramatta
+ABN 36 004 763 526
+{day}
+Printer paper A4 x2      $19.80
+Blue pens 10pk           $8.50
+TOTAL                    $28.30
+GST included             $2.57
+Paid EFTPOS
+"""
+
+
+def _seed_other_areas(ctx: AccountContext, *, end: date) -> None:
+    """Bills, a vehicle with a logbook quarter, an expense and a receipt, each through its service."""
+    from finkit.core.bills.service import detect_recurring
+    from finkit.core.expenses.service import create_expense
+    from finkit.core.receipts.service import add_receipt
+    from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
+
+    detect_recurring(ctx, as_of=end, create=True)
+    start = end - timedelta(days=120)
+    car = create_vehicle(
+        ctx,
+        data={
+            "name": "Work ute",
+            "make": "Toyota",
+            "model": "HiLux",
+            "year": 2021,
+            "registration": "DEM0-01",
+            "fuelType": "diesel",
+            "engineSize": "2.8",
+        },
+    )
+    add_odometer_reading(ctx, car.id, data={"date": start.isoformat(), "reading": "48200"})
+    odometer = Decimal(48200)
+    rng = random.Random(7)
+    day = start
+    while day <= end - timedelta(days=1):
+        if day.weekday() < 5 and rng.random() < 0.6:
+            km = Decimal(rng.randint(12, 85))
+            business = rng.random() < 0.75
+            create_trip(
+                ctx,
+                data={
+                    "vehicleId": car.id,
+                    "date": day.isoformat(),
+                    "startOdometer": str(odometer),
+                    "endOdometer": str(odometer + km),
+                    "startPlace": "Home",
+                    "endPlace": "Client site" if business else "Shops",
+                    "purpose": "Site visit" if business else "Private",
+                    "kind": "business" if business else "private",
+                },
+            )
+            odometer += km
+        day += timedelta(days=1)
+    add_odometer_reading(ctx, car.id, data={"date": end.isoformat(), "reading": str(odometer)})
+    create_expense(
+        ctx,
+        data={
+            "date": (end - timedelta(days=3)).isoformat(),
+            "amount": "86.40",
+            "merchant": "Bunnings",
+            "description": "Site safety gear",
+            "reimbursable": True,
+            "paymentMethod": "card",
+            "gstRate": 10,
+        },
+    )
+    receipt = DEMO_RECEIPT.format(day=(end - timedelta(days=2)).strftime("%d/%m/%Y"))
+    add_receipt(ctx, data=receipt.encode(), file_name="officeworks-receipt.txt")

@@ -21,7 +21,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
 from starlette.types import Message, Receive, Scope, Send
 
-from finkit.core.context import AccountContext
+from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.errors import AuthenticationError, FinkitError, RateLimitedError
 from finkit.mcp import scopes as scope_rules
 from finkit.mcp.server import build_server
@@ -47,8 +47,9 @@ class RateDecision:
     reset_at: float  # epoch seconds
 
 
-#: Resolves the credential in the request headers to a caller, or raises AuthenticationError.
-Authenticate = Callable[[Headers], McpCaller]
+#: Resolves the credential in the request to a caller (headers, client address, request id), or raises
+#: AuthenticationError.
+Authenticate = Callable[[Headers, RequestInfo], McpCaller]
 #: Counts one request against ``(key, amount, seconds)``.
 RateLimit = Callable[[str, int, int], RateDecision]
 
@@ -141,8 +142,15 @@ class McpEndpoint:
             return
         request_id, method = message.get("id"), message["method"]
         headers = Headers(scope=scope)
+        client = scope.get("client")
+        info = RequestInfo(
+            actor="mcp",
+            client_address=client[0] if client else None,
+            user_agent=headers.get("user-agent"),
+            request_id=(scope.get("state") or {}).get("request_id"),
+        )
         try:
-            caller = await anyio.to_thread.run_sync(lambda: self.authenticate(headers))
+            caller = await anyio.to_thread.run_sync(lambda: self.authenticate(headers, info))
         except AuthenticationError as exc:
             data = {"errorType": exc.reason, "message": exc.message}
             challenge = (

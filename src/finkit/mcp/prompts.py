@@ -32,8 +32,8 @@ PROMPTS: dict[str, PromptSpec] = {
             "Monthly review",
             "Review a month's spending, income, bills and anything unusual.",
             "Review my finances for {month} (if no month is given, use last month). Use transactions_list with "
-            "fromDate/toDate for the month, the analytics tools for spending by category and cash flow, and "
-            "bills tools for what was due. Report: income, spending by category against my 3-month average, "
+            "fromDate/toDate for the month, analytics_monthly_summary, analytics_trends and analytics_cash_flow "
+            "for spending by category and cash flow, and bills_list / bills_overdue for what was due. Report: income, spending by category against my 3-month average, "
             "the largest transactions, uncategorised transactions, duplicates (transactions_find_duplicates), "
             "and bills paid or missed. Quote every figure from a tool result.",
             {"month": "Month as YYYY-MM (optional)."},

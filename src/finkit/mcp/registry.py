@@ -86,6 +86,7 @@ def tool(
     read_only: bool,
     destructive: bool = False,
     idempotent: bool = False,
+    open_world: bool = False,
     output_model: type[BaseModel] | None = None,
     preview: Preview | None = None,
 ) -> Callable[[Handler], Handler]:
@@ -106,6 +107,7 @@ def tool(
             read_only=read_only,
             destructive=destructive,
             idempotent=idempotent or read_only,
+            open_world=open_world,
             output_model=output_model,
             preview=preview,
         )

@@ -8,9 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from finkit.core.analytics.summary import monthly_summary
 from finkit.core.categories import service as categories
 from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError
+from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.tax.reports import tax_summary
 from finkit.core.transactions import service as transactions
 
 
@@ -72,3 +74,25 @@ def _transaction(ctx: AccountContext, transactionId: str) -> Any:
 )
 def _recent(ctx: AccountContext) -> Any:
     return transactions.list_transactions(ctx, {"limit": 50})
+
+
+@resource(
+    "finkit://summary/{month}",
+    name="monthly-summary",
+    description="A month's analytics summary (month as YYYY-MM): income, spending, savings rate, top "
+    "categories and merchants, largest payments.",
+)
+def _summary(ctx: AccountContext, month: str) -> Any:
+    return monthly_summary(ctx, month=month)
+
+
+@resource(
+    "finkit://tax-summary/{fy}",
+    name="tax-summary",
+    description="The tax summary of a financial year named by the year it ends in (2025 = July 2024 – "
+    "June 2025): income, deductions per label, GST.",
+)
+def _tax_summary(ctx: AccountContext, fy: str) -> Any:
+    if not (fy.isdigit() and len(fy) == 4):
+        raise ValidationError.for_field("fy", f"{fy!r} is not a year such as 2025")
+    return tax_summary(ctx, fy=int(fy))

@@ -1,8 +1,10 @@
-"""``create_app(settings)``: the Starlette application (REST API, health, OpenAPI)."""
+"""``create_app(settings)``: the Starlette application (REST API, MCP endpoints, health, OpenAPI)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import AsyncIterator
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -15,6 +17,7 @@ from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings, load_settings
 from finkit.server.errors import HTTP_CODES, json_error
+from finkit.server.mcp_endpoints import mcp_routes
 from finkit.server.middleware import FinkitMiddleware
 from finkit.server.openapi import build_openapi
 from finkit.server.registry import all_endpoints
@@ -46,10 +49,20 @@ def create_app(
     async def openapi_json(_request: Request) -> Response:
         return Response(openapi, media_type="application/json")
 
+    limiter = limiter or RateLimiter.from_settings(settings)
+    mcp, mcp_manager = mcp_routes(db, settings, limiter)
     routes = [endpoint.starlette_route() for endpoint in endpoints]
     routes.append(Route("/openapi.json", openapi_json, methods=["GET"], include_in_schema=False))
+    routes.extend(mcp)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        async with mcp_manager.run():
+            yield
+
     app = Starlette(
         routes=routes,
+        lifespan=lifespan,
         middleware=[
             Middleware(
                 FinkitMiddleware,
@@ -61,9 +74,7 @@ def create_app(
         exception_handlers={HTTPException: _http_error},
     )
     settings.resolved_secret_key()  # generate and store it now, not on the first sign-in
-    app.state.finkit = AppState(
-        settings=settings, db=db, limiter=limiter or RateLimiter.from_settings(settings)
-    )
+    app.state.finkit = AppState(settings=settings, db=db, limiter=limiter)
     return app
 
 

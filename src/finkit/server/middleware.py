@@ -25,6 +25,18 @@ from finkit.server.errors import finkit_error_response, json_error
 
 log = logging.getLogger("finkit.server")
 REQUEST_ID_PATTERN = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+#: Raw file bodies (bank exports) that get the upload allowance like multipart does.
+UPLOAD_MEDIA_TYPES = (
+    "text/csv",
+    "application/csv",
+    "application/x-ofx",
+    "application/ofx",
+    "application/vnd.intu.qfx",
+    "application/x-qfx",
+    "application/qif",
+    "application/x-qif",
+    "application/octet-stream",
+)
 
 
 def host_allowed(host_header: str, allowed: list[str]) -> bool:
@@ -50,7 +62,7 @@ class FinkitMiddleware:
     def body_limit(self, headers: Headers) -> int:
         """JSON bodies are small; file uploads (multipart or raw octets) get the upload allowance."""
         media_type = headers.get("content-type", "").lower()
-        is_upload = media_type.startswith(("multipart/", "application/octet-stream"))
+        is_upload = media_type.startswith(("multipart/", *UPLOAD_MEDIA_TYPES))
         return self.upload_max_bytes if is_upload else self.max_body_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:

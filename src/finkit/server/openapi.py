@@ -54,11 +54,47 @@ RATE_HEADERS = {
 }
 
 
+_BINARY: dict[str, Any] = {"type": "string", "format": "binary"}
+_NON_JSON_SCHEMAS: dict[str, dict[str, Any]] = {
+    # OpenAPI 3.1: the schema of a text/event-stream describes one event.
+    "text/event-stream": {
+        "type": "object",
+        "description": "One server-sent event: an `event:` line naming its type and a `data:` line of JSON.",
+        "properties": {
+            "event": {"type": "string", "description": "token, tool_call_start, tool_call_end, error, done…"},
+            "data": {"type": "string", "contentMediaType": "application/json"},
+        },
+        "required": ["event", "data"],
+    }
+}
+
+
+def _non_json_schema(media_type: str) -> dict[str, Any]:
+    """Event streams describe one event; text downloads are strings; files are binary."""
+    if media_type in _NON_JSON_SCHEMAS:
+        return _NON_JSON_SCHEMAS[media_type]
+    return {"type": "string"} if media_type.startswith("text/") or media_type.endswith("toml") else _BINARY
+
+
+UPLOAD_BODY: dict[str, Any] = {
+    "required": True,
+    "content": {
+        "multipart/form-data": {
+            "schema": {
+                "type": "object",
+                "properties": {"file": {"type": "string", "format": "binary", "description": "The file."}},
+                "required": ["file"],
+            }
+        }
+    },
+}
+
+
 def _errors_for(endpoint: Endpoint) -> list[int]:
     codes = [400, 429, 500]
     if endpoint.auth in ("user", "bearer"):
         codes += [401, 403]
-    if endpoint.body is not None:
+    if endpoint.body is not None or endpoint.upload or endpoint.form:
         codes += [413, 415]
     if PATH_PARAM.search(endpoint.path):
         codes.append(404)
@@ -82,6 +118,19 @@ def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
             param["description"] = description
         params.append(param)
     return params
+
+
+def _upload_body(endpoint: Endpoint) -> dict[str, Any]:
+    """A file: multipart ``file`` (the query parameters may also be sent as form fields) or raw bytes."""
+    binary = {"type": "string", "format": "binary"}
+    content: dict[str, Any] = {
+        "multipart/form-data": {
+            "schema": {"type": "object", "properties": {"file": binary}, "required": ["file"]}
+        }
+    }
+    for media_type in endpoint.upload:
+        content[media_type] = {"schema": binary}
+    return {"required": True, "content": content}
 
 
 def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") -> dict[str, Any]:
@@ -109,10 +158,17 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
                 }
             },
         }
+        success = operation["responses"][str(endpoint.status)]["content"]
+        for media_type in endpoint.produces:
+            success[media_type] = {"schema": _non_json_schema(media_type)}
+        if endpoint.upload:
+            operation["requestBody"] = _upload_body(endpoint)
         if endpoint.description:
             operation["description"] = endpoint.description
         if endpoint.query is not None:
             operation["parameters"] += _query_parameters(endpoint.query)
+        if endpoint.form:
+            operation["requestBody"] = UPLOAD_BODY
         if endpoint.body is not None:
             operation["requestBody"] = {
                 "required": True,

@@ -11,12 +11,21 @@ That is all: dispatch, auth, rate limits, error shapes and ``/openapi.json`` fol
 from __future__ import annotations
 
 from finkit.server.routes import (
+    analytics,
     api_keys,
     audit,
     auth,
+    bills,
     categories,
+    category_sets,
+    chat,
     health,
+    imports,
+    reports,
+    rules,
+    search,
     subscription,
+    tax,
     transactions,
 )
 from finkit.server.routing import Endpoint, RouteGroup
@@ -29,6 +38,15 @@ ROUTE_GROUPS: list[RouteGroup] = [
     categories.routes,
     audit.routes,
     subscription.routes,
+    tax.routes,
+    category_sets.routes,
+    bills.routes,
+    imports.routes,
+    reports.routes,
+    analytics.routes,
+    search.routes,
+    rules.routes,
+    chat.routes,
 ]
 
 

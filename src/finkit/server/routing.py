@@ -13,10 +13,17 @@ and ``finkit/server/registry.py`` lists the group once. Handlers are plain synch
 is synchronous); the dispatcher parses the path, query and body with the declared models, resolves the
 caller, applies the rate limit and runs the handler in the thread pool. Errors are core errors, turned
 into HTTP by the middleware.
+
+Two extras for routes that are not JSON in, JSON out: an ``async def`` handler is awaited on the event
+loop after authentication (for streaming responses and reading multipart forms); ``upload=(types…)``
+reads one uploaded file into ``call.upload``; ``form=True`` leaves a multipart body unread for the
+handler (several files); ``produces`` documents success content types beyond JSON (``text/csv``,
+``text/event-stream``, a stored file's type).
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,12 +31,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
 from finkit.core.context import AccountContext, RequestInfo
-from finkit.core.errors import FieldProblem, UnsupportedMediaTypeError, ValidationError
+from finkit.core.errors import FieldProblem, FinkitError, UnsupportedMediaTypeError, ValidationError
 from finkit.core.schemas import parse
 from finkit.server.state import AppState, app_state
 
@@ -39,6 +48,15 @@ Auth = Literal["none", "public", "user", "bearer"]
 Handler = Callable[["Call"], Any]
 JSON_TYPES = ("application/json", "application/problem+json")
 BODY_METHODS = {"POST", "PUT", "PATCH"}
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A file sent to an ``upload=...`` route: a multipart ``file`` part, or the raw request body."""
+
+    data: bytes
+    file_name: str
+    media_type: str
 
 
 @dataclass
@@ -51,6 +69,7 @@ class Call:
     path: dict[str, str]
     body: Any = None
     query: Any = None
+    upload: Upload | None = None
     account: AccountContext | None = None
     session_kind: str | None = None
     cookies: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
@@ -83,6 +102,13 @@ class Endpoint:
     auth: Auth = "user"
     description: str = ""
     errors: tuple[int, ...] = ()  # error statuses beyond those implied by auth, body, query and path
+    #: A file upload route: ``multipart/form-data`` (part ``file``; other parts join the query) or a raw
+    #: body of one of these media types. ``call.upload`` holds the file.
+    upload: tuple[str, ...] = ()
+    #: Other media types the success response may have (the handler returns a starlette Response).
+    produces: tuple[str, ...] = ()
+    #: A multipart body the (async) handler reads itself, e.g. several files at once.
+    form: bool = False
 
     @property
     def operation_id(self) -> str:
@@ -114,6 +140,9 @@ class RouteGroup:
         status: int = 200,
         auth: Auth = "user",
         errors: tuple[int, ...] = (),
+        upload: tuple[str, ...] = (),
+        produces: tuple[str, ...] = (),
+        form: bool = False,
     ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
             self.endpoints.append(
@@ -130,6 +159,9 @@ class RouteGroup:
                     auth=auth,
                     description=(handler.__doc__ or "").strip(),
                     errors=errors,
+                    upload=upload,
+                    produces=produces,
+                    form=form,
                 )
             )
             return handler
@@ -194,14 +226,59 @@ def _query(request: Request) -> dict[str, Any]:
     return data
 
 
+async def _read_upload(request: Request, media_types: tuple[str, ...]) -> tuple[Upload, dict[str, str]]:
+    """The uploaded file and (multipart) the other form fields, as strings."""
+    content_type = request.headers.get("content-type", "")
+    media_type = content_type.split(";")[0].strip().lower()
+    if media_type == "multipart/form-data":
+        try:
+            form = await request.form()
+        except HTTPException as exc:  # python-multipart refused the body
+            raise ValidationError.for_field("file", f"malformed multipart body: {exc.detail}") from None
+        files: list[UploadFile] = []
+        fields: dict[str, str] = {}
+        for name, value in form.multi_items():
+            if isinstance(value, str):
+                if name in fields:
+                    raise ValidationError.for_field(name, "given more than once")
+                fields[name] = value
+            elif name == "file":
+                files.append(value)
+            else:
+                raise ValidationError.for_field(name, "is not a known file part (send the file as 'file')")
+        if len(files) != 1:
+            raise ValidationError.for_field("file", "send exactly one file part named 'file'")
+        part = files[0]
+        data = await part.read()
+        await form.close()
+        return Upload(data, part.filename or "", (part.content_type or "").lower()), fields
+    if media_type not in media_types:
+        raise UnsupportedMediaTypeError(
+            "Send the file as multipart/form-data (part 'file') or as the raw body with Content-Type "
+            f"{', '.join(media_types)}; got {media_type or 'none'}"
+        )
+    return Upload(await request.body(), "", media_type), {}
+
+
 async def dispatch(endpoint: Endpoint, request: Request) -> Response:
     """Parse → authenticate → rate-limit → run the handler → render. Errors propagate to the middleware."""
     from finkit.server.auth import authenticate_request, limit_request
 
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
-    raw_body = await _read_json(request) if endpoint.method in BODY_METHODS else None
+    reads_json = endpoint.method in BODY_METHODS and not endpoint.upload and not endpoint.form
+    raw_body = await _read_json(request) if reads_json else None
     raw_query = _query(request)
+    upload_error: FinkitError | None = None
+    if endpoint.upload:
+        try:
+            call.upload, form_fields = await _read_upload(request, endpoint.upload)
+            for key, value in form_fields.items():
+                if key in raw_query:
+                    raise ValidationError.for_field(key, "given both in the query and in the form")
+                raw_query[key] = value
+        except FinkitError as exc:  # reported after authentication: a stranger learns nothing
+            upload_error = exc
 
     def run() -> Any:
         if endpoint.auth in ("user", "bearer"):
@@ -211,6 +288,8 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
                 limit_request(call)
         elif endpoint.auth == "public":
             limit_request(call)
+        if upload_error is not None:
+            raise upload_error
         if endpoint.query is not None:
             call.query = parse(endpoint.query, raw_query)
         elif raw_query and endpoint.auth != "none":
@@ -220,6 +299,8 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
         return endpoint.handler(call)
 
     result = await run_in_threadpool(run)
+    if inspect.isawaitable(result):  # an async handler: authenticated and parsed above, run on the loop
+        result = await result
     if isinstance(result, Response):
         return result
     response = Response(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 
 import anyio
@@ -11,6 +12,17 @@ from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsS
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.mcp.registry import ToolSpec
+
+_ATTACHMENTS = re.compile(r"\n\[attachments: ([^\]]*)\]\s*$")
+
+
+def split_attachments(content: str) -> tuple[str, list[str]]:
+    """The engine appends ``[attachments: url, url]`` to a message's text; take it back off."""
+    found = _ATTACHMENTS.search(content)
+    if found is None:
+        return content, []
+    urls = [u.strip() for u in found.group(1).split(",") if u.strip()]
+    return content[: found.start()], urls
 
 
 class LocalProvider:
@@ -23,13 +35,18 @@ class LocalProvider:
         last_user = max(i for i, t in enumerate(history) if t.role == "user")
         tool_turns = [t for t in history[last_user + 1 :] if t.role == "tool"]
         names = await anyio.to_thread.run_sync(lambda: {c.name: c.id for c in list_categories(self.ctx)})
-        request = intents.Request(history[last_user].content, self.ctx.now().date(), self.ctx.currency, names)
+        text, attachments = split_attachments(history[last_user].content)
+        request = intents.Request(text, self.ctx.now().date(), self.ctx.currency, names, attachments)
         available = {t.name for t in tools}
         intent = intents.match(request, available)
         if intent is None:
             yield TextDelta(intents.capabilities(available))
         elif not tool_turns:
-            yield ToolCallsStep(intent.plan(request))
+            calls = intent.plan(request)
+            if calls:
+                yield ToolCallsStep(calls)
+            else:  # nothing to call (e.g. "analyse this receipt" without an attachment): say what is needed
+                yield TextDelta(intents.answer(intent, request, {}))
         else:
             results = {t.tool_name or "": t.structured or {} for t in tool_turns}
             yield TextDelta(intents.answer(intent, request, results))

@@ -9,9 +9,12 @@ import finkit.core.auth.models
 import finkit.core.bills.matching
 import finkit.core.bills.models
 import finkit.core.bills.search_docs
+import finkit.core.bills.rule_actions
 import finkit.core.categories.models
+import finkit.core.categorise.service
 import finkit.core.category_sets.assignments
 import finkit.core.category_sets.models
+import finkit.core.category_sets.rule_actions
 import finkit.core.conversations.models
 import finkit.core.conversations.search_docs
 import finkit.core.events.models
@@ -25,6 +28,8 @@ import finkit.core.integration.models
 import finkit.core.notifications.models
 import finkit.core.receipts.models
 import finkit.core.receipts.search_docs
+import finkit.core.rules.models
+import finkit.core.rules.triggers
 import finkit.core.search.models
 import finkit.core.subscription.models
 import finkit.core.transactions.models

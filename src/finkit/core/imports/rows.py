@@ -21,6 +21,8 @@ class ImportRow:
     merchant: str | None = None
     category_id: str | None = None
     category_assigned_by: str | None = None  # import | rule | ai (never "user" on import)
+    category_confidence: Decimal | None = None  # 0..1, set by rules (1) and the categoriser
+    needs_review: bool = False  # set by the rules action flagForReview
     notes: str | None = None
     tags: list[str] = field(default_factory=list)
     is_tax_deductible: bool | None = None

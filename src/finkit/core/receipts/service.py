@@ -36,7 +36,7 @@ from finkit.core.expenses.service import (
 )
 from finkit.core.files.models import StoredFile
 from finkit.core.files.schemas import StoredFileRead
-from finkit.core.files.service import check_upload, read_content, store_file_in_session
+from finkit.core.files.service import check_upload, open_file, read_content, store_file_in_session
 from finkit.core.files.sniff import HEIC, JPEG, PDF, PNG, TEXT
 from finkit.core.money import round_money
 from finkit.core.receipts.extract import extract_text
@@ -126,6 +126,24 @@ def add_receipt(
             )
         index_receipt(session, ctx, receipt)
         return to_read(session, receipt)
+
+
+def add_receipt_from_file(
+    ctx: AccountContext,
+    *,
+    file_id: str,
+    transaction_id: str | None = None,
+    notes: str | None = None,
+) -> ReceiptRead:
+    """``add_receipt`` for a file the account already uploaded (by file id or sha256): read and parse it
+    as a receipt. Another account's file is NotFoundError; a file that is no receipt type is refused."""
+    try:
+        stored, data = open_file(ctx, file_id)
+    except NotFoundError:
+        raise ValidationError.for_field("fileId", "is not one of your files") from None
+    return add_receipt(
+        ctx, data=data, file_name=stored.original_name, transaction_id=transaction_id, notes=notes
+    )
 
 
 def reprocess_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptRead:

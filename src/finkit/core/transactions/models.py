@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, Text
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from finkit.core.db.base import Base, IdMixin, TimestampMixin
@@ -44,6 +44,10 @@ class Transaction(IdMixin, TimestampMixin, Base):
     # Who set the category last (user | rule | ai | import) and whether automation may change it.
     category_assigned_by: Mapped[str | None] = mapped_column(String(10), nullable=True)
     category_locked: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Added by migration 0004_rules: the confidence (0..1) of an automatic category, and a review flag
+    # set by the rules action ``flagForReview``.
+    category_confidence: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
+    needs_review: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class ImportBatch(IdMixin, Base):

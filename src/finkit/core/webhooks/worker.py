@@ -212,7 +212,7 @@ class DeliveryWorker:
             )
             if self.db.dialect == "postgresql":
                 pick = pick.with_for_update(skip_locked=True, of=WebhookDelivery)
-            ids = session.scalars(
+            ids = session.execute(
                 update(WebhookDelivery)
                 .where(
                     WebhookDelivery.id.in_(pick),
@@ -220,10 +220,11 @@ class DeliveryWorker:
                     or_(WebhookDelivery.claimed_until.is_(None), WebhookDelivery.claimed_until < now),
                 )
                 .values(claimed_by=self.config.worker_id, claimed_until=now + self.config.lease)
-                .returning(WebhookDelivery.id)
+                .returning(WebhookDelivery.id, WebhookDelivery.next_attempt_at)
                 .execution_options(synchronize_session=False)
             ).all()
-            return list(ids)
+            # RETURNING gives rows in no particular order: send them in due (event) order.
+            return [row.id for row in sorted(ids, key=lambda row: (row.next_attempt_at, row.id))]
 
     def _prepare(self, delivery_id: str) -> _Prepared | None:
         with self.db.session() as session:

@@ -1,5 +1,44 @@
 """Tool definitions, one module per area. Importing this package registers every tool."""
 
-from finkit.mcp.tools import account, categories, tax, transactions
+from finkit.mcp.tools import (
+    account,
+    analytics,
+    bills,
+    categories,
+    category_sets,
+    conversations,
+    expenses,
+    feeds,
+    imports,
+    receipts,
+    rules,
+    search,
+    subscription,
+    tax,
+    transactions,
+    travel,
+    webhooks,
+)
 
-__all__ = ["account", "categories", "tax", "transactions"]
+__all__ = [
+    "account",
+    "analytics",
+    "bills",
+    "categories",
+    "category_sets",
+    "conversations",
+    "expenses",
+    "feeds",
+    "imports",
+    "receipts",
+    "rules",
+    "search",
+    "subscription",
+    "tax",
+    "transactions",
+    "travel",
+    "webhooks",
+]
+from finkit.mcp.tools import assistant
+
+__all__ = ["account", "assistant", "categories", "tax", "transactions"]

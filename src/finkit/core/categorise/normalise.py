@@ -1,0 +1,176 @@
+"""Bank-statement descriptions into something a person (and a classifier) can read.
+
+``clean_description("VISA PURCHASE SQ *BLUE BEAN CAFE 4021 SYDNEY NSW 12/03")`` is
+``"blue bean cafe sydney"``: payment-method and processor prefixes, card and store numbers, dates,
+times, references and state/country codes go; words stay. ``merchant_name`` title-cases what is left
+and drops a trailing city, for the ``setMerchant`` rule action and the categoriser's suggestions.
+Pure functions, no imports from other finkit areas.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_PREFIX = re.compile(
+    r"^(?:"
+    r"(?:visa|mastercard|mc|amex|debit|credit|eftpos|pos|card|contactless|tap\s*(?:and|&|n)\s*pay|"
+    r"apple\s*pay|google\s*pay|online|internet|direct|int'?l)"
+    r"(?:\s+(?:purchase|payment|pmt|debit|card|transaction|txn|w/?d|pur|withdrawal|credit))*"
+    r"|purchase(?:\s+authorisation|\s+authorization)?|payment(?:\s+to)?|pmt|bpay|dd|direct\s+debit"
+    r"|recurring(?:\s+payment)?|pending|authorisation|authorization"
+    r")\b[\s:*-]*",
+    re.IGNORECASE,
+)
+# Payment processors that put their name before the merchant's: SQ *, PAYPAL *, SP *, TST* ...
+_PROCESSOR = re.compile(
+    r"^(?:sq|square|paypal|pp|sp|smp|tst|zlr|iz|izettle|sumup|ls|stripe|sms|ypay|wpy|chk|cko|pin)\s*\*\s*",
+    re.IGNORECASE,
+)
+_NOISE = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"\bvalue\s+date:?\s*\S+",
+        r"\b(?:card|crd)\s*(?:no\.?|number)?\s*[x*]*\d{2,}\b",
+        r"\b[x*]{2,}\d{2,}\b",
+        r"\b(?:ref|reference|receipt|rcpt|inv|invoice|auth|trace|txn|id|no)[.:#]*\s*[\w-]*\d[\w-]*",
+        r"\b\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b",  # dates 12/03, 12/03/26, 2026-03-12
+        r"\b\d{1,2}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*(?:\d{2,4})?\b",
+        r"\b\d{1,2}:\d{2}(?::\d{2})?\b",  # times
+        r"#\s*\d+",
+        r"\b[a-z]{0,2}\d{3,}[a-z]?\b",  # store/terminal numbers: 1234, T0321, S123
+        r"\b(?:aus|au|nsw|vic|qld|wa|sa|tas|act|nt|nz|nzl|gb|gbr|uk|usa|us)\b\.?$",
+        r"\bpty\.?\s*ltd\.?|\bltd\.?$|\bllc\.?$|\binc\.?$|\blimited$",
+        r"\b(?:aud|gbp|usd|nzd|eur)\s*[\d.,]+",
+        r"\bfrgn\s+amt\b.*$|\bforeign\s+currency\b.*$",
+    )
+]
+_US_STATE_TAIL = re.compile(
+    r"\s(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|"
+    r"ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy)$",
+    re.IGNORECASE,
+)
+CITIES = frozenset(
+    [
+        "sydney",
+        "melbourne",
+        "brisbane",
+        "perth",
+        "adelaide",
+        "hobart",
+        "darwin",
+        "canberra",
+        "parramatta",
+        "chatswood",
+        "bondi",
+        "newcastle",
+        "wollongong",
+        "geelong",
+        "cairns",
+        "townsville",
+        "toowoomba",
+        "ballarat",
+        "bendigo",
+        "launceston",
+        "fremantle",
+        "penrith",
+        "blacktown",
+        "liverpool",
+        "hurstville",
+        "bankstown",
+        "richmond",
+        "fitzroy",
+        "carlton",
+        "southbank",
+        "docklands",
+        "london",
+        "manchester",
+        "birmingham",
+        "leeds",
+        "glasgow",
+        "edinburgh",
+        "liverpool",
+        "bristol",
+        "cardiff",
+        "belfast",
+        "sheffield",
+        "nottingham",
+        "leicester",
+        "oxford",
+        "cambridge",
+        "brighton",
+        "york",
+        "reading",
+        "croydon",
+        "camden",
+        "islington",
+        "auckland",
+        "wellington",
+        "christchurch",
+        "hamilton",
+        "tauranga",
+        "dunedin",
+        "napier",
+        "nelson",
+        "rotorua",
+        "new",
+        "york",
+        "nyc",
+        "brooklyn",
+        "chicago",
+        "houston",
+        "seattle",
+        "boston",
+        "austin",
+        "denver",
+        "atlanta",
+        "miami",
+        "dallas",
+        "phoenix",
+        "portland",
+        "san",
+        "francisco",
+        "los",
+        "angeles",
+        "san",
+        "diego",
+        "san",
+        "jose",
+        "washington",
+        "philadelphia",
+    ]
+)
+_MULTI_WORD_CITIES = ("new york", "san francisco", "los angeles", "san diego", "san jose", "surry hills")
+_SPACES = re.compile(r"\s+")
+_JUNK = re.compile(r"[^\w&'+ ]+")
+
+
+@lru_cache(maxsize=65536)
+def clean_description(text: str) -> str:
+    """Lower-case words of ``text`` without prefixes, processors, numbers, dates and codes."""
+    value = _SPACES.sub(" ", text).strip()
+    for _ in range(3):  # "VISA PURCHASE SQ *" stacks prefixes
+        stripped = _PROCESSOR.sub("", _PREFIX.sub("", value)).strip()
+        if stripped == value:
+            break
+        value = stripped
+    for pattern in _NOISE:
+        value = pattern.sub(" ", value)
+    value = _JUNK.sub(" ", value)
+    value = _SPACES.sub(" ", value).strip().lower()
+    for _ in range(2):
+        value = _US_STATE_TAIL.sub("", value).strip()
+        value = _NOISE[9].sub("", value).strip()
+    return value
+
+
+def merchant_name(text: str) -> str:
+    """A display name for the merchant in a raw description (``"Blue Bean Cafe"``); "" if none."""
+    words = clean_description(text)
+    for city in _MULTI_WORD_CITIES:
+        if words.endswith(" " + city):
+            words = words[: -len(city) - 1]
+    tokens = words.split()
+    while len(tokens) > 1 and tokens[-1] in CITIES:
+        tokens.pop()
+    return " ".join(t if t.isupper() else t.capitalize() for t in tokens[:5])

@@ -1,0 +1,136 @@
+"""GST/VAT rates and calculation (spec routes), and the AI tax-deduction analysis (an AI request)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Literal
+
+from pydantic import Field
+
+from finkit.core.schemas import InputSchema, Num
+from finkit.core.subscription.service import check_ai_quota, record_ai_request
+from finkit.core.tax.calculate import calculate_tax
+from finkit.core.tax.deductions.schemas import DeductionAnalysisResult
+from finkit.core.tax.deductions.service import analyse_for_api
+from finkit.core.tax.rates import active_rates, country_rates
+from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
+from finkit.server.envelopes import Envelope
+from finkit.server.routing import Call, RouteGroup
+
+routes = RouteGroup(tag="tax")
+
+
+class RatesQuery(InputSchema):
+    date: dt.date | None = Field(default=None, description="Rates in force on this day (default today).")
+
+
+class CountryRatesQuery(RatesQuery):
+    state_province: str | None = Field(
+        default=None, max_length=60, description="Only this state or province (code or name), e.g. ON."
+    )
+
+
+class CountryRatesEnvelope(Envelope):
+    data: CountryRates
+
+
+class RateProfilesEnvelope(Envelope):
+    data: list[TaxRateProfile]
+
+
+class TaxCalculateRequest(InputSchema):
+    amount: Num = Field(description="The amount to split into pre-tax amount and tax.")
+    tax_included: bool = Field(default=False, description="Whether the amount already includes the tax.")
+    country_code: str | None = Field(
+        default=None, max_length=2, description="Two-letter country code (default: the account's country)."
+    )
+    state_province: str | None = Field(default=None, max_length=60)
+    rate_type: Literal["standard", "reduced", "zero"] = "standard"
+    date: dt.date | None = Field(default=None, description="Use the rate in force on this day.")
+
+
+class TaxCalculationEnvelope(Envelope):
+    data: TaxCalculationResult
+
+
+class TaxAnalysisRequest(InputSchema):
+    transactions: list[dict[str, Any]] = Field(
+        description="Up to 500 objects: inline transactions (description, amount, date, merchant, category, "
+        "gst…) or references to stored ones ({id} / {transactionId})."
+    )
+    user_profile: dict[str, Any] | None = Field(
+        default=None,
+        description="occupation, employmentType, gstRegistered, country, defaultBusinessUsePercentage, "
+        "homeOfficeHours, vehicleMethod.",
+    )
+    save: bool = Field(default=False, description="Write the verdicts onto the stored transactions.")
+
+
+class TaxAnalysisEnvelope(Envelope):
+    data: DeductionAnalysisResult
+
+
+@routes.get(
+    "/api/tax/country-rates",
+    query=RatesQuery,
+    response=CountryRatesEnvelope,
+    summary="Every active GST/VAT rate, and the same grouped by country",
+)
+def country_rates_all(call: Call) -> CountryRatesEnvelope:
+    return CountryRatesEnvelope(data=active_rates(call.ctx, date=call.query.date))
+
+
+@routes.get(
+    "/api/tax/rates/{countryCode}",
+    query=CountryRatesQuery,
+    response=RateProfilesEnvelope,
+    summary="The tax rate profiles of one country",
+    errors=(404,),
+)
+def rates(call: Call) -> RateProfilesEnvelope:
+    """Unknown country code: 404 ``NOT_FOUND``; unknown state of a known country: 400 on ``stateProvince``."""
+    query: CountryRatesQuery = call.query
+    profiles = country_rates(
+        call.ctx, call.path["countryCode"], state_province=query.state_province, date=query.date
+    )
+    return RateProfilesEnvelope(data=profiles)
+
+
+@routes.post(
+    "/api/tax/calculate",
+    body=TaxCalculateRequest,
+    response=TaxCalculationEnvelope,
+    summary="Split an amount into pre-tax amount and tax",
+)
+def calculate(call: Call) -> TaxCalculationEnvelope:
+    """``rate`` in the result is a fraction (0.1 = 10 %); ``subtotal + tax == total`` exactly."""
+    body: TaxCalculateRequest = call.body
+    result = calculate_tax(
+        call.ctx,
+        amount=body.amount,
+        country_code=body.country_code,
+        tax_included=body.tax_included,
+        state_province=body.state_province,
+        rate_type=body.rate_type,
+        date=body.date,
+    )
+    return TaxCalculationEnvelope(data=result)
+
+
+@routes.post(
+    "/api/intelligent-categorization/unified/tax",
+    body=TaxAnalysisRequest,
+    response=TaxAnalysisEnvelope,
+    summary="Tax-deduction analysis of transactions (counts as one AI request)",
+)
+def analyse(call: Call) -> TaxAnalysisEnvelope:
+    """Deductibility, documentation requirements and GST considerations per transaction. Counts against
+    the monthly AI quota (429 ``QUOTA_EXCEEDED`` with ``resetsAt`` when it is used up); refused requests
+    (400) are not counted."""
+    body: TaxAnalysisRequest = call.body
+    check_ai_quota(call.ctx)
+    data = analyse_for_api(
+        call.ctx, transactions=body.transactions, user_profile=body.user_profile, save=body.save
+    )
+    record_ai_request(call.ctx)
+    return TaxAnalysisEnvelope(data=DeductionAnalysisResult.model_validate(data))
