@@ -21,6 +21,7 @@ from finkit.core.conversations.service import (
 from finkit.core.errors import NotFoundError
 from finkit.core.expenses.service import create_expense, delete_expense, submit_expense, update_expense
 from finkit.core.receipts.service import add_receipt, commit_receipt, delete_receipt, reprocess_receipt
+from finkit.core.rules.service import create_rule, delete_rule, set_rule_enabled, update_rule
 from finkit.core.search.models import SearchDocument
 from finkit.core.search.service import rebuild_documents, rebuild_search_index, search
 from finkit.core.transactions.service import create_transaction
@@ -257,3 +258,33 @@ def test_rebuild_backfills_records_written_before_the_wiring(c: AccountContext) 
             session.scalars(select(SearchDocument.kind).where(SearchDocument.account_id == c.account_id))
         )
     assert kinds == {"expense", "vehicle", "bill"}
+
+
+def test_rules(c: AccountContext, other_ctx: AccountContext) -> None:
+    fuel = find_category_by_name(c, "Fuel").id
+    rule = create_rule(
+        c,
+        data={
+            "name": "Servo runs",
+            "description": "petrol stations",
+            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "caltex"}]},
+            "actions": [{"type": "setCategory", "category": fuel}],
+        },
+    )
+    assert found(c, "servo") == [rule.id]
+    assert found(c, "caltex", "rule") == [rule.id]  # the condition's words
+    assert found(c, "fuel kind:rule") == [rule.id]  # the target category, by name
+    assert found(c, "kind:rule category:fuel") == [rule.id]
+    assert found(other_ctx, "servo caltex") == []
+    update_rule(
+        c,
+        rule.id,
+        data={"conditions": {"all": [{"field": "merchant", "operator": "contains", "value": "ampol"}]}},
+    )
+    assert found(c, "caltex", "rule") == [] and found(c, "ampol", "rule") == [rule.id]
+    set_rule_enabled(c, rule.id, enabled=False)
+    assert found(c, "disabled", "rule") == [rule.id]
+    with pytest.raises(NotFoundError):
+        delete_rule(other_ctx, rule.id)
+    delete_rule(c, rule.id)
+    assert found(c, "servo") == []

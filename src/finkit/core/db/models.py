@@ -8,8 +8,8 @@ import finkit.core.audit.models
 import finkit.core.auth.models
 import finkit.core.bills.matching
 import finkit.core.bills.models
-import finkit.core.bills.search_docs
 import finkit.core.bills.rule_actions
+import finkit.core.bills.search_docs
 import finkit.core.categories.models
 import finkit.core.categorise.service
 import finkit.core.category_sets.assignments
@@ -29,6 +29,7 @@ import finkit.core.notifications.models
 import finkit.core.receipts.models
 import finkit.core.receipts.search_docs
 import finkit.core.rules.models
+import finkit.core.rules.search_docs
 import finkit.core.rules.triggers
 import finkit.core.search.models
 import finkit.core.subscription.models
