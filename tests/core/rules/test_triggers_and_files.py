@@ -313,6 +313,7 @@ def test_hook_actions_use_registered_handlers(
     ctx: AccountContext, seeded: dict[str, TransactionRead]
 ) -> None:
     handler = _RecordingHandler()
+    real = handlers.handler_for("linkBill")  # the bills area's, restored afterwards
     handlers.register_action_handler("linkBill", handler)
     try:
         with pytest.raises(ValidationError) as info:
@@ -336,7 +337,10 @@ def test_hook_actions_use_registered_handlers(
         undo_run(ctx, run.id or "")
         assert handler.undone == [run.id]
     finally:
-        handlers.unregister_action_handler("linkBill")
+        if real is not None:
+            handlers.register_action_handler("linkBill", real)
+        else:
+            handlers.unregister_action_handler("linkBill")
 
 
 def test_tenant_isolation(ctx: AccountContext, other_ctx: AccountContext) -> None:

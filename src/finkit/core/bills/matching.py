@@ -23,6 +23,7 @@ from finkit.core.bills.merchant import merchant_key
 from finkit.core.bills.models import Bill, BillPayment
 from finkit.core.bills.schedule import CADENCES, Frequency, nearest_occurrence, step
 from finkit.core.bills.schemas import BillPaymentRead, MatchResult
+from finkit.core.bills.search_docs import index_bill
 from finkit.core.categories.service import on_category_delete
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError
@@ -98,6 +99,7 @@ def record_payment(
         bill.last_paid_date = paid
     bill.updated_at = ctx.now()
     session.flush()
+    index_bill(session, ctx, bill)  # the next due date may have moved
     record_activity(
         session,
         ctx,
@@ -236,6 +238,7 @@ def _unlink(session: Session, ctx: AccountContext, payment: BillPayment) -> None
         if others is None:  # the payment had advanced the bill: that due date is open again
             bill.next_due_date = payment.due_date
             bill.updated_at = ctx.now()
+            index_bill(session, ctx, bill)
     record_activity(
         session,
         ctx,

@@ -36,6 +36,7 @@ from finkit.core.bills.schemas import (
     DetectResult,
     RecurringPatternRead,
 )
+from finkit.core.bills.search_docs import KIND, index_bill
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
 from finkit.core.categories.service import require_category
@@ -43,6 +44,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.schemas import parse
+from finkit.core.search.documents import remove_document
 from finkit.core.transactions.models import Transaction
 
 #: How far back detection looks by default.
@@ -159,6 +161,7 @@ def _new_bill(
     session.add(bill)
     session.flush()
     record_activity(session, ctx, "bill.create", target_type="bill", target_id=bill.id)
+    index_bill(session, ctx, bill)
     return bill
 
 
@@ -205,6 +208,7 @@ def update_bill(ctx: AccountContext, bill_id: str, *, data: BillUpdate | dict[st
             details={"fields": sorted(changes)},
         )
         session.flush()
+        index_bill(session, ctx, bill)
         return bill_read(session, ctx, bill)
 
 
@@ -214,6 +218,7 @@ def delete_bill(ctx: AccountContext, bill_id: str) -> BillDeleteResult:
         bill = _load(session, ctx, bill_id)
         removed = delete_payments_of_bill(session, bill.id)
         session.delete(bill)
+        remove_document(session, ctx, kind=KIND, ref_id=bill_id)
         record_activity(session, ctx, "bill.delete", target_type="bill", target_id=bill_id)
         return BillDeleteResult(id=bill_id, payments_removed=removed)
 
@@ -433,6 +438,7 @@ def _bill_from_pattern(
         record_payment(session, ctx, bill, tx, due, "pattern")
     if bill.next_due_date < pattern.next_expected:
         bill.next_due_date = pattern.next_expected
+    index_bill(session, ctx, bill)
     return bill
 
 

@@ -17,8 +17,10 @@ from finkit.core.conversations.schemas import (
     MessageRead,
     ToolCallRecord,
 )
+from finkit.core.conversations.search_docs import KIND, index_conversation
 from finkit.core.errors import NotFoundError
 from finkit.core.schemas import check_page, pagination, parse
+from finkit.core.search.documents import remove_document
 
 UNTITLED = "New conversation"
 TITLE_WORDS = 8
@@ -53,6 +55,7 @@ def create_conversation(
         record_activity(
             session, ctx, "conversation.create", target_type="conversation", target_id=conversation.id
         )
+        index_conversation(session, ctx, conversation)
         return ConversationRead.model_validate(conversation)
 
 
@@ -101,6 +104,7 @@ def rename_conversation(
         record_activity(
             session, ctx, "conversation.update", target_type="conversation", target_id=conversation.id
         )
+        index_conversation(session, ctx, conversation)
         return ConversationRead.model_validate(conversation)
 
 
@@ -108,6 +112,7 @@ def delete_conversation(ctx: AccountContext, conversation_id: str) -> None:
     with ctx.db.session() as session:
         conversation = _load(session, ctx, conversation_id)
         session.delete(conversation)
+        remove_document(session, ctx, kind=KIND, ref_id=conversation_id)
         record_activity(
             session, ctx, "conversation.delete", target_type="conversation", target_id=conversation_id
         )
@@ -146,7 +151,7 @@ def append_message(
         conversation.updated_at = ctx.now()
         if pending_action is not False:
             conversation.pending_action = pending_action if isinstance(pending_action, dict) else None
-        session.flush()
+        index_conversation(session, ctx, conversation)
         return MessageRead.model_validate(message)
 
 

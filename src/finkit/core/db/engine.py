@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -49,7 +50,9 @@ class Database:
         if migrate:
             from finkit.core.db.migrate import upgrade_to_head
 
-            upgrade_to_head(self.engine)
+            for task in upgrade_to_head(self.engine):
+                module, _, name = task.partition(":")
+                getattr(importlib.import_module(module), name)(self)
 
     @property
     def dialect(self) -> str:

@@ -34,8 +34,18 @@ def is_at_head(engine: Engine) -> bool:
     return current_revisions(engine) == head_revisions()
 
 
-def upgrade_to_head(engine: Engine) -> None:
-    """Apply every pending migration. Migrations only add or transform; none drops user data."""
+#: A migration that needs data work done with the head revision's code (e.g. building derived rows
+#: from several areas' tables) appends ``"module:function"`` to ``context.config.attributes[AFTER_UPGRADE]``;
+#: ``Database`` calls ``function(database)`` once every migration has run.
+AFTER_UPGRADE = "after_upgrade"
+
+
+def upgrade_to_head(engine: Engine) -> list[str]:
+    """Apply every pending migration. Migrations only add or transform; none drops user data.
+
+    Returns the after-upgrade tasks the applied migrations queued (``"module:function"``)."""
     if is_at_head(engine):
-        return
-    command.upgrade(alembic_config(engine), "heads")
+        return []
+    cfg = alembic_config(engine)
+    command.upgrade(cfg, "heads")
+    return list(dict.fromkeys(cfg.attributes.get(AFTER_UPGRADE, [])))

@@ -38,9 +38,11 @@ from finkit.core.expenses.schemas import (
     ExpenseRead,
     ExpenseUpdate,
 )
+from finkit.core.expenses.search_docs import KIND, index_expense
 from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.receipts.models import Receipt
 from finkit.core.schemas import check_page, pagination, parse
+from finkit.core.search.documents import remove_document
 from finkit.core.transactions.amounts import resolve_gst
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import Vehicle
@@ -207,6 +209,7 @@ def create_expense_in_session(
         check_transaction_free(session, ctx, tx, expense.id, field="transactionId")
         expense.transaction_id = tx.id
     record_activity(session, ctx, "expense.create", target_type="expense", target_id=expense.id)
+    index_expense(session, ctx, expense)
     payload = created_payload(expense, category, tx.source if tx is not None else None)
     publish(session, ctx, "expense.created", payload, origin_source=source)
     session.flush()
@@ -279,7 +282,7 @@ def update_expense(
             target_id=expense.id,
             details={"fields": sorted(data.model_fields_set)},
         )
-        session.flush()
+        index_expense(session, ctx, expense)
         return to_read(session, expense)
 
 
@@ -303,6 +306,7 @@ def delete_expense(ctx: AccountContext, expense_id: str) -> ExpenseDeleteResult:
             )
         )
         session.delete(expense)
+        remove_document(session, ctx, kind=KIND, ref_id=expense_id)
         record_activity(session, ctx, "expense.delete", target_type="expense", target_id=expense_id)
         return ExpenseDeleteResult(id=expense_id)
 
@@ -339,7 +343,7 @@ def change_status(ctx: AccountContext, expense_id: str, *, status: str) -> Expen
             target_id=expense.id,
             details={"from": previous, "to": status},
         )
-        session.flush()
+        index_expense(session, ctx, expense)
         return to_read(session, expense)
 
 

@@ -5,6 +5,17 @@ SQLite goes through the raw DB-API cursor with plain tuples (``executemany``): t
 the dialect's ``ON CONFLICT DO NOTHING``. Both rely on the unique index
 ``uq_transactions_account_fingerprint``: a row whose fingerprint the account already has is skipped,
 never duplicated, even if another import raced this one.
+
+SQLite bulk mode: two ``AFTER INSERT`` triggers on ``transactions`` keep derived data in step row by row
+(``transactions_fts_ai``: the FTS5 index, from 0007; ``trg_transaction_stats_insert``: the
+``transaction_stats`` counters, from 0008). Fired a million times they cost more than the inserts
+themselves, so for the length of an import the writer drops them *inside the import's own transaction*
+and does their work set-based after each chunk: one ``INSERT INTO transactions_fts ... SELECT`` over
+the rows added since the last chunk and one counter UPDATE per account. ``close()`` catches up and
+re-creates them from their own stored SQL before the commit. SQLite DDL is transactional and there is
+one writer at a time: other connections never see the triggers missing (they read the committed
+schema, and wait for the write lock this transaction holds), and a failed import rolls the triggers
+back together with its rows (docs/decisions/0016-import-performance.md).
 """
 
 from __future__ import annotations
@@ -49,10 +60,29 @@ COLUMNS = (
     "import_batch_id",
     "category_assigned_by",
     "category_locked",
+    "category_confidence",
+    "needs_review",
     "created_at",
     "updated_at",
 )
 _LOOKUP_GROUP = 5000
+#: Per-row triggers suspended during an import, each with the set-based statements replacing it; ``?``
+#: is the highest rowid already accounted for.
+_FTS_TRIGGER = "transactions_fts_ai"
+_STATS_TRIGGER = "trg_transaction_stats_insert"
+_CATCH_UP = {
+    _FTS_TRIGGER: (
+        "INSERT INTO transactions_fts(rowid, description, merchant, notes) "
+        "SELECT rowid, description, merchant, notes FROM transactions WHERE rowid > ?",
+    ),
+    _STATS_TRIGGER: (
+        "INSERT OR IGNORE INTO transaction_stats (account_id, row_count, version) "
+        "SELECT DISTINCT account_id, 0, 0 FROM transactions WHERE rowid > ?",
+        "UPDATE transaction_stats SET row_count = row_count + n.added, version = version + 1 "
+        "FROM (SELECT account_id, count(*) AS added FROM transactions WHERE rowid > ? GROUP BY account_id) "
+        "AS n WHERE transaction_stats.account_id = n.account_id",
+    ),
+}
 _SQLITE_INSERT = (
     f"INSERT INTO transactions ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
     "ON CONFLICT (account_id, fingerprint) DO NOTHING"
@@ -123,15 +153,49 @@ class ChunkWriter:
         self.batch_id = batch_id
         self.sqlite = session.get_bind().dialect.name == "sqlite"
         self._raw: Any = None
+        self._suspended: list[tuple[str, str]] = []  # (name, CREATE statement) of dropped triggers
+        self._accounted_rowid = 0
         if self.sqlite:
             self._raw = session.connection().connection.driver_connection
             cursor = self._raw.cursor()
             # Bigger page cache for the random-key index inserts; per connection, reset in close().
             cursor.execute("PRAGMA cache_size=-131072")
             cursor.close()
+            if batch_id is not None:
+                self._suspend_triggers()
         self._date_text: dict[datetime, str] = {}
         self._now_text = self._sqlite_datetime(now) if self.sqlite else None
         self.now = now
+
+    def _suspend_triggers(self) -> None:
+        """Drop the per-row insert triggers for this transaction (see the module docs)."""
+        names = tuple(_CATCH_UP)
+        self._suspended = [
+            (name, sql)
+            for name, sql in self._raw.execute(
+                "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'transactions' "
+                f"AND name IN ({', '.join('?' * len(names))})",
+                names,
+            ).fetchall()
+        ]
+        self._accounted_rowid = self._raw.execute(
+            "SELECT coalesce(max(rowid), 0) FROM transactions"
+        ).fetchone()[0]
+        for name, _sql in self._suspended:
+            self._raw.execute(f'DROP TRIGGER "{name}"')
+
+    def _catch_up(self) -> None:
+        """Do the suspended triggers' work for every row inserted since the last catch-up (by this
+        writer or by anything else inside the transaction), set-based."""
+        if not self._suspended:
+            return
+        last = self._raw.execute("SELECT coalesce(max(rowid), 0) FROM transactions").fetchone()[0]
+        if last <= self._accounted_rowid:
+            return
+        for name, _sql in self._suspended:
+            for statement in _CATCH_UP[name]:
+                self._raw.execute(statement, (self._accounted_rowid,))
+        self._accounted_rowid = last
 
     @staticmethod
     def _sqlite_datetime(moment: datetime) -> str:
@@ -201,6 +265,8 @@ class ChunkWriter:
                     batch,
                     row.category_assigned_by,
                     False,
+                    _rate_storage(row.category_confidence),
+                    row.needs_review,
                     now,
                     now,
                 )
@@ -208,9 +274,11 @@ class ChunkWriter:
         cursor = self._raw.cursor()
         try:
             cursor.executemany(_SQLITE_INSERT, tuples)
-            return int(cursor.rowcount)
+            added = int(cursor.rowcount)
         finally:
             cursor.close()
+        self._catch_up()
+        return added
 
     def _insert_core(self, rows: list[ImportRow]) -> int:
         from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -247,6 +315,8 @@ class ChunkWriter:
                 "import_batch_id": self.batch_id,
                 "category_assigned_by": row.category_assigned_by,
                 "category_locked": False,
+                "category_confidence": row.category_confidence,
+                "needs_review": row.needs_review,
                 "created_at": self.now,
                 "updated_at": self.now,
             }
@@ -256,5 +326,12 @@ class ChunkWriter:
         return len(result.all())
 
     def close(self) -> None:
+        """Catch up and restore the suspended triggers (before the commit), and the page cache."""
         if self.sqlite and self._raw is not None:
-            self._raw.execute("PRAGMA cache_size=-2000")
+            try:
+                self._catch_up()
+            finally:
+                for _name, sql in self._suspended:
+                    self._raw.execute(sql)
+                self._suspended = []
+                self._raw.execute("PRAGMA cache_size=-2000")

@@ -27,6 +27,7 @@ from finkit.core.expenses.matching import (
 )
 from finkit.core.expenses.models import Expense
 from finkit.core.expenses.schemas import ExpenseCreate
+from finkit.core.expenses.search_docs import index_expense
 from finkit.core.expenses.service import (
     check_transaction_free,
     create_expense_in_session,
@@ -49,7 +50,9 @@ from finkit.core.receipts.schemas import (
     ReceiptPage,
     ReceiptRead,
 )
+from finkit.core.receipts.search_docs import KIND, index_receipt
 from finkit.core.schemas import check_page, pagination, parse
+from finkit.core.search.documents import remove_document
 
 RECEIPT_TYPES = (JPEG, PNG, HEIC, PDF, TEXT)
 _READ_COLUMNS = [f for f in ReceiptRead.model_fields if f != "file"]
@@ -121,7 +124,7 @@ def add_receipt(
             _commit(
                 session, ctx, receipt, transaction_id=transaction_id, expense_id=None, create_expense=False
             )
-        session.flush()
+        index_receipt(session, ctx, receipt)
         return to_read(session, receipt)
 
 
@@ -152,7 +155,7 @@ def reprocess_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptRead:
         _apply_extraction(receipt, read_content(ctx, row), row.kind)
         receipt.updated_at = ctx.now()
         record_activity(session, ctx, "receipt.reprocess", target_type="receipt", target_id=receipt.id)
-        session.flush()
+        index_receipt(session, ctx, receipt)
         return to_read(session, receipt)
 
 
@@ -340,6 +343,9 @@ def _commit(
         processed_payload(receipt, tx.source if tx else None),
         origin_source="receipt",
     )
+    index_receipt(session, ctx, receipt)
+    if receipt.expense_id:
+        index_expense(session, ctx, load_expense(session, ctx, receipt.expense_id))  # now has a receipt
 
 
 def commit_receipt(
@@ -370,6 +376,10 @@ def delete_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptDeleteResult:
     """Delete the receipt record; the stored file stays (other records may share its content)."""
     with ctx.db.session() as session:
         receipt = load_receipt(session, ctx, receipt_id)
+        expense_id = receipt.expense_id
         session.delete(receipt)
+        remove_document(session, ctx, kind=KIND, ref_id=receipt_id)
+        if expense_id:
+            index_expense(session, ctx, load_expense(session, ctx, expense_id))  # may have none left
         record_activity(session, ctx, "receipt.delete", target_type="receipt", target_id=receipt_id)
         return ReceiptDeleteResult(id=receipt_id)

@@ -19,7 +19,9 @@ from finkit.core.rules import conditions as rule_conditions
 from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.models import Rule
 from finkit.core.rules.schemas import RuleCreate, RuleDeleteResult, RuleRead, RuleUpdate
+from finkit.core.rules.search_docs import KIND, index_rule
 from finkit.core.schemas import parse
+from finkit.core.search.documents import remove_document
 
 
 def category_resolver(session: Session, ctx: AccountContext) -> rule_conditions.CategoryResolver:
@@ -114,6 +116,7 @@ def add_rule(session: Session, ctx: AccountContext, data: RuleCreate, *, prefix:
     session.add(rule)
     _flush_unique(session, name)
     record_activity(session, ctx, "rule.create", target_type="rule", target_id=rule.id)
+    index_rule(session, ctx, rule)
     return rule
 
 
@@ -165,6 +168,7 @@ def update_rule(ctx: AccountContext, rule_id: str, *, data: RuleUpdate | dict[st
             target_id=rule.id,
             details={"fields": sorted(data.model_fields_set)},
         )
+        index_rule(session, ctx, rule)
         return to_read(rule)
 
 
@@ -179,6 +183,7 @@ def set_rule_enabled(ctx: AccountContext, rule_id: str, *, enabled: bool) -> Rul
         record_activity(
             session, ctx, "rule.enable" if enabled else "rule.disable", target_type="rule", target_id=rule.id
         )
+        index_rule(session, ctx, rule)
         return to_read(rule)
 
 
@@ -187,6 +192,7 @@ def delete_rule(ctx: AccountContext, rule_id: str) -> RuleDeleteResult:
     with ctx.db.session() as session:
         rule = load_rule(session, ctx, rule_id)
         session.delete(rule)
+        remove_document(session, ctx, kind=KIND, ref_id=rule.id)
         record_activity(session, ctx, "rule.delete", target_type="rule", target_id=rule.id)
         return RuleDeleteResult(id=rule.id)
 

@@ -11,19 +11,24 @@ In the same session as the area's own write (so the index commits or rolls back 
 ``index_document`` is an upsert keyed by (account, kind, ref_id). The full-text index over the rows is
 kept in step by the database itself (FTS5 triggers on SQLite, an expression GIN index on PostgreSQL).
 For bulk loads, ``index_documents`` writes many rows in one set-based statement per chunk.
+
+Each area also registers a *document builder* (``register_document_builder``): every current record of
+one kind as search documents. ``reindex_documents`` uses them to rebuild an account's entries from the
+areas' own tables (the backfill for records written before their area was wired to search).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import datetime
+from collections.abc import Callable, Iterable, Sequence
+from datetime import UTC, date, datetime, time
 from decimal import Decimal
 from typing import Any
 
 from pydantic import Field
-from sqlalchemy import delete, insert, select
+from sqlalchemy import delete, insert, select, update
 from sqlalchemy.orm import Session
 
+from finkit.core.categories.service import on_category_delete
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.schemas import AwareDateTime, InputSchema, Num, parse
@@ -120,4 +125,62 @@ def remove_document(session: Session, ctx: AccountContext, *, kind: str, ref_id:
             SearchDocument.kind == kind,
             SearchDocument.ref_id == ref_id,
         )
+    )
+
+
+def day_start(day: date | datetime | None) -> datetime | None:
+    """A date as the start of that day in UTC (search dates are aware date-times)."""
+    if day is None or isinstance(day, datetime):
+        return day
+    return datetime.combine(day, time(0), tzinfo=UTC)
+
+
+def join_text(*parts: object) -> str:
+    """The non-empty parts as one body text (one per line)."""
+    return "\n".join(str(p).strip() for p in parts if p is not None and str(p).strip())
+
+
+#: ``builder(session, ctx)`` → every current record of one kind of ``ctx``'s account as search documents.
+DocumentBuilder = Callable[[Session, AccountContext], Iterable[SearchDocumentIn | dict[str, Any]]]
+_BUILDERS: dict[str, DocumentBuilder] = {}
+
+
+def register_document_builder(kind: str, builder: DocumentBuilder) -> DocumentBuilder:
+    """Teach ``reindex_documents`` how to rebuild ``kind``'s entries from its area's tables."""
+    _BUILDERS[kind] = builder
+    return builder
+
+
+def document_builders() -> dict[str, DocumentBuilder]:
+    return dict(_BUILDERS)
+
+
+def reindex_documents(
+    session: Session, ctx: AccountContext, *, kinds: Sequence[str] | None = None
+) -> dict[str, int]:
+    """Replace ``ctx``'s search entries of ``kinds`` (default: every kind with a builder) with entries
+    built afresh from the areas' tables; returns the number indexed per kind. Set-based per kind."""
+    counts: dict[str, int] = {}
+    for kind in kinds if kinds is not None else sorted(_BUILDERS):
+        builder = _BUILDERS.get(kind)
+        if builder is None:
+            continue
+        session.execute(
+            delete(SearchDocument).where(
+                SearchDocument.account_id == ctx.account_id, SearchDocument.kind == kind
+            )
+        )
+        counts[kind] = index_documents(session, ctx, list(builder(session, ctx)))
+    return counts
+
+
+@on_category_delete
+def _reassign_document_categories(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    """Entries follow their records when a category is deleted (reassigned or left uncategorised)."""
+    session.execute(
+        update(SearchDocument)
+        .where(SearchDocument.account_id == ctx.account_id, SearchDocument.category_id == category_id)
+        .values(category_id=replacement)
     )

@@ -4,7 +4,7 @@
     search(ctx, query="merchant:bp amount:>50 date:2026-10", kinds=["transaction"], limit=50)
 
 Importing this module registers the built-in sources: transactions (searched in place) and one
-``DocumentSource`` per other kind (expense, bill, receipt, vehicle, trip, rule, conversation) whose
+``DocumentSource`` per other kind (expense, bill, receipt, vehicle, trip, travel, rule, conversation) whose
 records their areas index with ``finkit.core.search.documents.index_document``.
 """
 
@@ -16,11 +16,13 @@ from datetime import UTC
 from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
+from finkit.core.accounts.models import Account
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
 from finkit.core.schemas import MAX_PAGE_SIZE
+from finkit.core.search.documents import reindex_documents
 from finkit.core.search.models import SearchDocument
 from finkit.core.search.parse import parse_search
 from finkit.core.search.query import CategoryRef, normalise_kind
@@ -37,6 +39,7 @@ DOCUMENT_KINDS: dict[str, str] = {
     "receipt": "Receipt",
     "vehicle": "Vehicle",
     "trip": "Trip",
+    "travel": "Travel record",
     "rule": "Rule",
     "conversation": "Conversation",
 }
@@ -130,10 +133,34 @@ def search(
     return SearchResult(parsed=parsed, kinds=wanted, hits=hits[:limit], warnings=warnings)
 
 
-def rebuild_search_index(db: Database) -> None:
-    """Rebuild the full-text structures from their tables (SQLite FTS5 ``rebuild``; PostgreSQL
-    ``REINDEX``). Never needed in normal use: run it after restoring a database file that was VACUUMed
-    by another tool, since VACUUM may renumber the transactions table's rowids the FTS index points at."""
+def rebuild_documents(ctx: AccountContext, *, kinds: Sequence[str] | None = None) -> dict[str, int]:
+    """Rebuild ``ctx``'s search entries of ``kinds`` (default: every kind whose area registered a
+    builder) from the areas' own tables, in one transaction; returns the count per kind. Needed for
+    records written before their area was wired to search (see ``rebuild_search_index``)."""
+    with ctx.db.session() as session:
+        return reindex_documents(session, ctx, kinds=kinds)
+
+
+def rebuild_search_index(db: Database, *, documents: bool = True) -> dict[str, int]:
+    """Rebuild everything search reads, for every account: the search entries of every kind built
+    afresh from the areas' tables (``documents``), then the full-text structures (SQLite FTS5
+    ``rebuild``; PostgreSQL ``REINDEX``). Returns the number of entries per kind.
+
+    Run it once on a database whose expenses, bills, receipts, vehicles, trips, travel records or
+    conversations were written before those areas indexed their writes (migration ``0012_searchwire``
+    does it on upgrade), and after restoring a SQLite file that another tool VACUUMed (VACUUM may
+    renumber the transactions table's rowids, which the FTS index points at)."""
+    from finkit.core.settings import load_settings
+
+    totals: dict[str, int] = {}
+    if documents:
+        settings = load_settings()
+        with db.session() as session:
+            accounts = session.execute(select(Account.id, Account.owner_user_id)).all()
+        for account_id, user_id in accounts:
+            ctx = AccountContext(db=db, settings=settings, account_id=account_id, user_id=user_id, email="")
+            for kind, count in rebuild_documents(ctx).items():
+                totals[kind] = totals.get(kind, 0) + count
     with db.engine.begin() as conn:
         if db.dialect == "sqlite":
             conn.execute(text("INSERT INTO transactions_fts(transactions_fts) VALUES ('rebuild')"))
@@ -141,3 +168,4 @@ def rebuild_search_index(db: Database) -> None:
         elif db.dialect == "postgresql":
             conn.execute(text("REINDEX INDEX ix_transactions_fts"))
             conn.execute(text("REINDEX INDEX ix_search_documents_fts"))
+    return totals

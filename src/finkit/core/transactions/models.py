@@ -16,7 +16,8 @@ class Transaction(IdMixin, TimestampMixin, Base):
     __tablename__ = "transactions"
     __table_args__ = (
         Index("ix_transactions_account_date", "account_id", "date", "id"),
-        Index("ix_transactions_account_category", "account_id", "category_id"),
+        # (account_id, category_id) is served by ix_transactions_account_category_date (stats.py), whose
+        # leading columns are the same: 0012_searchwire dropped the narrower duplicate.
         # Import dedupe: one row per (account, fingerprint); NULL fingerprints (manual rows) never clash.
         Index("uq_transactions_account_fingerprint", "account_id", "fingerprint", unique=True),
     )

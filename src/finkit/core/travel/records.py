@@ -19,8 +19,10 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.expenses.models import Expense
 from finkit.core.expenses.service import load_expense
 from finkit.core.schemas import parse
+from finkit.core.search.documents import remove_document
 from finkit.core.travel.models import TravelRecord, TravelRecordExpense
 from finkit.core.travel.schemas import TravelRecordCreate, TravelRecordRead
+from finkit.core.travel.search_docs import TRAVEL, index_travel_record
 
 DIARY_NIGHTS = 6
 
@@ -87,6 +89,7 @@ def create_travel_record(
         for expense_id in data.expense_ids:
             _link(session, ctx, record, expense_id)
         record_activity(session, ctx, "travel.create", target_type="travel_record", target_id=record.id)
+        index_travel_record(session, ctx, record)
         session.flush()
         return _read(session, record)
 
@@ -145,5 +148,6 @@ def delete_travel_record(ctx: AccountContext, record_id: str) -> dict[str, Any]:
         record = _load(session, ctx, record_id)
         session.execute(delete(TravelRecordExpense).where(TravelRecordExpense.travel_record_id == record.id))
         session.delete(record)
+        remove_document(session, ctx, kind=TRAVEL, ref_id=record_id)
         record_activity(session, ctx, "travel.delete", target_type="travel_record", target_id=record_id)
         return {"id": record_id, "deleted": True}

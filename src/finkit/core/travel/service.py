@@ -18,6 +18,7 @@ from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.files.service import check_upload
 from finkit.core.files.sniff import CSV, TEXT
 from finkit.core.schemas import parse, problems_from_pydantic
+from finkit.core.search.documents import remove_document
 from finkit.core.travel.models import LogbookPeriod, OdometerReading, Trip, Vehicle
 from finkit.core.travel.schemas import (
     LogbookPeriodCreate,
@@ -31,6 +32,7 @@ from finkit.core.travel.schemas import (
     VehicleRead,
     VehicleUpdate,
 )
+from finkit.core.travel.search_docs import TRIP, VEHICLE, index_trips, index_vehicle
 
 MIN_LOGBOOK_DAYS = 12 * 7
 LOGBOOK_VALID_YEARS = 5
@@ -88,6 +90,7 @@ def create_vehicle(ctx: AccountContext, *, data: VehicleCreate | dict[str, Any])
                 )
             )
         record_activity(session, ctx, "vehicle.create", target_type="vehicle", target_id=vehicle.id)
+        index_vehicle(session, ctx, vehicle)
         session.flush()
         return _vehicle_read(session, vehicle)
 
@@ -134,6 +137,7 @@ def update_vehicle(
             setattr(vehicle, key, value)
         vehicle.updated_at = ctx.now()
         record_activity(session, ctx, "vehicle.update", target_type="vehicle", target_id=vehicle.id)
+        index_vehicle(session, ctx, vehicle, with_trips="name" in changes)
         session.flush()
         return _vehicle_read(session, vehicle)
 
@@ -146,8 +150,11 @@ def delete_vehicle(ctx: AccountContext, vehicle_id: str) -> dict[str, Any]:
             for row in session.scalars(
                 select(model).where(model.account_id == ctx.account_id, model.vehicle_id == vehicle.id)
             ):
+                if isinstance(row, Trip):
+                    remove_document(session, ctx, kind=TRIP, ref_id=row.id)
                 session.delete(row)
         session.delete(vehicle)
+        remove_document(session, ctx, kind=VEHICLE, ref_id=vehicle_id)
         record_activity(session, ctx, "vehicle.delete", target_type="vehicle", target_id=vehicle_id)
         return {"id": vehicle_id, "deleted": True}
 
@@ -214,6 +221,7 @@ def create_trip(ctx: AccountContext, *, data: TripCreate | dict[str, Any]) -> Tr
         trip = _new_trip(session, ctx, data, vehicle, None)
         session.flush()
         record_activity(session, ctx, "trip.create", target_type="trip", target_id=trip.id)
+        index_trips(session, ctx, [trip], vehicle.name)
         return TripRead.model_validate(trip)
 
 
@@ -247,6 +255,7 @@ def delete_trip(ctx: AccountContext, trip_id: str) -> dict[str, Any]:
         if trip is None:
             raise NotFoundError("trip", trip_id)
         session.delete(trip)
+        remove_document(session, ctx, kind=TRIP, ref_id=trip_id)
         record_activity(session, ctx, "trip.delete", target_type="trip", target_id=trip_id)
         return {"id": trip_id, "deleted": True}
 
@@ -341,6 +350,12 @@ def import_trips_csv(
         if not trips:
             raise ValidationError.for_field("file", "the CSV has no rows")
         session.flush()
+        by_vehicle: dict[str, list[Trip]] = {}
+        for trip in trips:
+            by_vehicle.setdefault(trip.vehicle_id, []).append(trip)
+        owned = select(Vehicle).where(Vehicle.account_id == ctx.account_id, Vehicle.id.in_(by_vehicle))
+        for vehicle in session.scalars(owned):
+            index_trips(session, ctx, by_vehicle[vehicle.id], vehicle.name)
         record_activity(session, ctx, "trip.import", target_type="trip", details={"added": len(trips)})
         return TripImportResult(added=len(trips), trips=[TripRead.model_validate(t) for t in trips])
 
