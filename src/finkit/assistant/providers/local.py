@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 
 import anyio
@@ -12,9 +13,23 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.mcp.registry import ToolSpec
 
+_ATTACHMENTS = re.compile(r"\n\[attachments: ([^\]]*)\]\s*$")
+
+
+def split_attachments(content: str) -> tuple[str, list[str]]:
+    """The engine appends ``[attachments: url, url]`` to a message's text; take it back off."""
+    found = _ATTACHMENTS.search(content)
+    if found is None:
+        return content, []
+    urls = [u.strip() for u in found.group(1).split(",") if u.strip()]
+    return content[: found.start()], urls
+
 
 class LocalProvider:
     name = "local"
+    # after a confirmed write the engine hands back the original request and the tool's result, so the
+    # intent words the answer from what the tool returned
+    words_confirmed_actions = True
 
     def __init__(self, ctx: AccountContext) -> None:
         self.ctx = ctx
@@ -23,13 +38,23 @@ class LocalProvider:
         last_user = max(i for i, t in enumerate(history) if t.role == "user")
         tool_turns = [t for t in history[last_user + 1 :] if t.role == "tool"]
         names = await anyio.to_thread.run_sync(lambda: {c.name: c.id for c in list_categories(self.ctx)})
-        request = intents.Request(history[last_user].content, self.ctx.now().date(), self.ctx.currency, names)
+        text, attachments = split_attachments(history[last_user].content)
+        request = intents.Request(text, self.ctx.now().date(), self.ctx.currency, names, attachments)
         available = {t.name for t in tools}
         intent = intents.match(request, available)
         if intent is None:
             yield TextDelta(intents.capabilities(available))
-        elif not tool_turns:
-            yield ToolCallsStep(intent.plan(request))
+            return
+        if not tool_turns:
+            calls = intent.plan(request)
+            if calls:
+                yield ToolCallsStep(calls)
+            else:  # nothing to call (e.g. a receipt request without a file): say what is needed
+                yield TextDelta(intents.answer(intent, request, {}))
+            return
+        results = {t.tool_name or "": t.structured or {} for t in tool_turns}
+        more = intents.follow_up(intent, request, results)
+        if more and all(c.name in available for c in more):
+            yield ToolCallsStep(more)
         else:
-            results = {t.tool_name or "": t.structured or {} for t in tool_turns}
             yield TextDelta(intents.answer(intent, request, results))
