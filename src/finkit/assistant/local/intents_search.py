@@ -120,10 +120,16 @@ def _answer(r: Request, results: Results) -> str:
     return head + " (from search_query):\n" + "\n".join(lines)
 
 
+# requests another intent answers better, even when they start with "show" or "find"
+_OTHER_QUESTIONS = re.compile(
+    r"\b(duplicat\w*|subscriptions?|recurring|bills?|receipts?|categor\w*|vehicles?|cars?|biggest|largest"
+    r"|most expensive|top|cash ?flow|savings?|how much|spen[dt]|spending|earn\w*|income|bas|gst|vat|deduct\w*"
+    r"|tax|plan|quota|requests?)\b"
+)
+
+
 def _wants_search(r: Request) -> bool:
-    if re.search(
-        r"\b(duplicat\w*|subscriptions?|recurring|bills?|receipts?|categor\w*|vehicles?|cars?)\b", r.lower
-    ):
+    if _OTHER_QUESTIONS.search(r.lower):
         return False
     return bool(terms(r))
 

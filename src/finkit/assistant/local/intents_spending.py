@@ -165,11 +165,8 @@ def _top_merchants_answer(r: Request, results: Results) -> str:
 
 
 def _largest_plan(r: Request) -> list[ToolCall]:
-    limit = (
-        int(m.group(1))
-        if (m := re.search(r"\b(\d{1,2}) (biggest|largest)\b|\btop (\d{1,2})\b", r.lower)) and m.group(1)
-        else 5
-    )
+    found = re.search(r"\b(\d{1,2}) (?:biggest|largest|most expensive)\b|\btop (\d{1,2})\b", r.lower)
+    limit = int(found.group(1) or found.group(2)) if found else 5
     return [call("analytics_largest_transactions", limit=limit, **period_args(_period(r, _this_month(r))))]
 
 
