@@ -15,11 +15,11 @@ from finkit.assistant.local import (
 from finkit.assistant.local.intents import Intent
 
 AREA_INTENTS: list[Intent] = [
-    *intents_records.INTENTS,
-    *intents_tax.INTENTS,
     *intents_spending.INTENTS,
     *intents_bills.INTENTS,
     *intents_search.INTENTS,
+    *intents_tax.INTENTS,
+    *intents_records.INTENTS,
     *intents_vehicles.INTENTS,
     *intents_receipts.INTENTS,
     *intents_account.INTENTS,

@@ -64,6 +64,7 @@ INTENTS: list[Intent] = [
         _plan,
         _answer,
         "analyse this receipt (with a stored file attached)",
+        priority=1,  # before a receipt intent for chat uploads: this one only takes stored file ids
         when=lambda r: file_reference(r) is not None,
     ),
 ]
