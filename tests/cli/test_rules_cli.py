@@ -55,7 +55,7 @@ def test_bad_when_and_bad_rule_name_the_problem(cli: Any) -> None:
     result = cli("rules", "add", "--when", "amount contains 5", "--flag-review")
     assert result.exit_code == 2 and "conditions.all[0].operator" in result.stderr
     result = cli("rules", "add", "--when", "amount < 5", "--link-bill", "b1")
-    assert result.exit_code == 2 and "linkBill is not available" in result.stderr
+    assert result.exit_code == 2 and "actions[0].bill: bill b1 not found" in result.stderr
 
 
 def test_preview_run_undo(cli: Any) -> None:

@@ -75,6 +75,11 @@ async def other_user(sign_up: SignUp) -> User:
     return await sign_up()
 
 
+def reset_rate_limits(app: Starlette) -> None:
+    """Walks over every route send more requests than a minute's free-tier allowance: start afresh."""
+    app.state.finkit.limiter.storage.reset()
+
+
 def assert_error(response: httpx.Response, status: int, code: str | None = None) -> dict[str, Any]:
     assert response.status_code == status, response.text
     body: dict[str, Any] = response.json()

@@ -28,6 +28,8 @@ def server(database_url: str, tmp_path: Path) -> Iterator[str]:
     env = {
         **os.environ,
         "FINKIT_DATABASE_URL": database_url,
+        # no delivery worker over the shared test database (other tests' events, receivers long gone)
+        "FINKIT_WEBHOOKS_WORKER": "false",
         "PYTHONPATH": str(Path(__file__).parents[2] / "src"),
     }
     proc = subprocess.Popen(

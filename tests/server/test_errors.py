@@ -10,7 +10,7 @@ import pytest
 from starlette.applications import Starlette
 
 from finkit.server.registry import all_endpoints
-from tests.server.conftest import SignUp, User, assert_error
+from tests.server.conftest import SignUp, User, assert_error, reset_rate_limits
 from tests.server.tenant_records import WALK_BODIES, load_all
 
 PROTECTED = [e for e in all_endpoints() if e.auth in ("user", "bearer")]
@@ -22,32 +22,35 @@ def _url(path: str) -> str:
     return path.replace("{id}", str(uuid.uuid4()))
 
 
-async def test_every_protected_route_is_401_without_credentials(app: Starlette) -> None:
+async def test_every_protected_route_is_401_without_credentials(
+    client: httpx.AsyncClient, app: Starlette
+) -> None:
     assert len(PROTECTED) >= 14
-    for index, endpoint in enumerate(PROTECTED):
-        # One client address per route: anonymous requests share a per-address allowance (60/min).
-        address = (f"10.0.{index // 250}.{index % 250 + 1}", 4000)
-        transport = httpx.ASGITransport(app=app, client=address)
-        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
-            response = await client.request(endpoint.method, _url(endpoint.path), json={})
+    for endpoint in PROTECTED:
+        reset_rate_limits(app)
+        response = await client.request(endpoint.method, _url(endpoint.path), json={})
         assert_error(response, 401, "UNAUTHORIZED")
         assert response.headers["X-Request-ID"]
 
 
 async def test_every_route_with_an_id_is_404_for_an_unknown_id(
-    client: httpx.AsyncClient, sign_up: SignUp
+    client: httpx.AsyncClient, sign_up: SignUp, app: Starlette
 ) -> None:
     user = await sign_up("enterprise")  # tier-gated routes answer for the id, not for the tier
     load_all()
     for endpoint in WITH_ID:
+        reset_rate_limits(app)
         body = {} if endpoint.method == "PATCH" else None
         body = WALK_BODIES.get(f"{endpoint.method} {endpoint.path}", body)
         response = await client.request(endpoint.method, _url(endpoint.path), headers=user.headers, json=body)
         assert_error(response, 404, "NOT_FOUND")
 
 
-async def test_every_route_with_a_body_is_400_for_a_bad_body(client: httpx.AsyncClient, user: User) -> None:
+async def test_every_route_with_a_body_is_400_for_a_bad_body(
+    client: httpx.AsyncClient, user: User, app: Starlette
+) -> None:
     for endpoint in WITH_BODY:
+        reset_rate_limits(app)
         response = await client.request(
             endpoint.method, _url(endpoint.path), headers=user.headers, json={"notAField": 1}
         )

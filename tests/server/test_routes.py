@@ -152,7 +152,12 @@ async def test_openapi_document(client: httpx.AsyncClient) -> None:
 
     doc = (await client.get("/openapi.json")).json()
     assert doc["openapi"] == "3.1.0" and doc["info"]["version"] == "1.0.0"
-    assert set(doc["components"]["securitySchemes"]) == {"bearerAuth", "cookieAuth", "apiKeyAuth"}
+    assert set(doc["components"]["securitySchemes"]) == {
+        "bearerAuth",
+        "cookieAuth",
+        "apiKeyAuth",
+        "integrationToken",
+    }
     assert doc["components"]["securitySchemes"]["apiKeyAuth"]["name"] == "X-API-Key"
     for endpoint in all_endpoints():
         operation = doc["paths"][endpoint.path][endpoint.method.lower()]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import httpx
+from starlette.applications import Starlette
 
 from finkit.server.registry import all_endpoints
-from tests.server.conftest import SignUp, User, assert_error
+from tests.server.conftest import SignUp, User, assert_error, reset_rate_limits
 from tests.server.tenant_records import SNAPSHOT_PATHS, WALK_BODIES, load_all
 
 
@@ -18,7 +19,7 @@ async def _snapshot(client: httpx.AsyncClient, b: User) -> list[object]:
 
 
 async def test_every_id_route_refuses_another_accounts_ids(
-    client: httpx.AsyncClient, sign_up: SignUp
+    client: httpx.AsyncClient, sign_up: SignUp, app: Starlette
 ) -> None:
     # Both on the top tier, so that tier-gated routes answer for ownership, not for the tier.
     user, other_user = await sign_up("enterprise"), await sign_up("enterprise")
@@ -28,6 +29,7 @@ async def test_every_id_route_refuses_another_accounts_ids(
     for endpoint in all_endpoints():
         if "{id}" not in endpoint.path:
             continue
+        reset_rate_limits(app)
         prefix = endpoint.path.split("{id}")[0]
         assert prefix in ids, (
             f"add a @b_record factory for {endpoint.path} (tests/server/tenant_records_<area>.py)"

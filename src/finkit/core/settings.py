@@ -65,14 +65,21 @@ class Settings(BaseSettings):
     webhooks_allow_loopback: bool = Field(
         default=False, description="Development only: allow http:// webhook URLs to loopback addresses."
     )
+    webhooks_worker: bool = Field(
+        default=True, description="Run the webhook delivery worker inside finkit serve (true|false)."
+    )
     feeds_allow_loopback: bool = Field(
         default=False,
         description="Development only: allow http:// bank-feed bridge URLs to loopback addresses.",
     )
     ai_provider: str = Field(
-        default="local", description="Assistant engine: local or openai (any OpenAI-compatible server)."
+        default="local",
+        description="Assistant engine: local, openai (any OpenAI-compatible server) or anthropic.",
     )
-    ai_base_url: str | None = Field(default=None, description="Base URL of an OpenAI-compatible server.")
+    ai_base_url: str | None = Field(
+        default=None,
+        description="Base URL of an OpenAI-compatible server (anthropic: default https://api.anthropic.com).",
+    )
     ai_model: str | None = Field(default=None, description="Model name sent to the AI provider.")
     ai_api_key: str | None = Field(default=None, description="API key for the AI provider.")
     ai_timeout_seconds: float = Field(default=60.0, description="Timeout for one AI provider request.")

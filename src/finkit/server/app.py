@@ -7,6 +7,7 @@ import json
 from collections.abc import AsyncIterator
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
@@ -16,6 +17,7 @@ from starlette.routing import Route
 from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings, load_settings
+from finkit.core.webhooks.worker import start_background_worker
 from finkit.server.errors import HTTP_CODES, json_error
 from finkit.server.mcp_endpoints import mcp_routes
 from finkit.server.middleware import FinkitMiddleware
@@ -56,9 +58,17 @@ def create_app(
     routes.extend(mcp)
 
     @contextlib.asynccontextmanager
-    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
-        async with mcp_manager.run():
-            yield
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        """The MCP transport's task group, and the webhook delivery worker beside the server
+        (``FINKIT_WEBHOOKS_WORKER=false`` turns the worker off)."""
+        worker = start_background_worker(settings, db=db) if settings.webhooks_worker else None
+        app.state.webhook_worker = worker
+        try:
+            async with mcp_manager.run():
+                yield
+        finally:
+            if worker is not None:
+                await run_in_threadpool(worker.stop)
 
     app = Starlette(
         routes=routes,

@@ -1,5 +1,9 @@
 """Who is calling: bearer JWT or ``svc_sess`` cookie → AccountContext; CSRF for cookies; rate limits.
 
+Integration tokens (``fki_...``, docs/integration-api.md) are accepted only on routes declared with a
+``scope`` (the Integration API and webhook management), and only when the token holds that scope;
+anywhere else they are refused with 401, like API keys.
+
 API keys are recognised (``mcp_...`` as a bearer token or in ``X-API-Key``) only to be refused on
 ``/api`` with a message pointing at ``/mcp/inspector``; ``verify_api_key`` in core is what the inspector
 uses, with ``INSPECTOR_LIMIT`` on the same limiter.
@@ -13,6 +17,7 @@ from finkit.core.auth.api_keys import looks_like_api_key
 from finkit.core.auth.throttle import per_minute
 from finkit.core.auth.tokens import SESSION_COOKIE, authenticate_cookie, context_for_token, csrf_matches
 from finkit.core.errors import AuthenticationError, PermissionDeniedError
+from finkit.core.integration.tokens import TOKEN_PREFIX, authenticate_integration_token
 from finkit.core.subscription.plans import PLANS, plan_for
 from finkit.server.routing import Call
 
@@ -24,6 +29,10 @@ API_KEY_REFUSED = (
     "API keys work only on /mcp/inspector; on /api use a bearer token from POST /api/auth/login "
     "(or the svc_sess cookie)"
 )
+INTEGRATION_TOKEN_REFUSED = (
+    "Integration tokens (fki_...) work only on the Integration API (/api/integration/...) and "
+    "/api/webhooks; on other routes use a bearer token from POST /api/auth/login"
+)
 
 
 def bearer_token(call: Call) -> str | None:
@@ -34,12 +43,23 @@ def bearer_token(call: Call) -> str | None:
     return value.strip() or None
 
 
-def authenticate_request(call: Call, *, bearer_only: bool = False) -> None:
-    """Fill ``call.account`` from the bearer JWT, else (unless ``bearer_only``) the session cookie."""
+def authenticate_request(call: Call, *, bearer_only: bool = False, scope: str | None = None) -> None:
+    """Fill ``call.account`` from the bearer JWT, else (unless ``bearer_only``) the session cookie;
+    on a route with a ``scope``, an integration token holding that scope is accepted too."""
     token = bearer_token(call)
     if looks_like_api_key(token) or call.request.headers.get("x-api-key"):
         raise AuthenticationError(API_KEY_REFUSED, reason="INVALID_TOKEN")
     state = call.state
+    if token and token.startswith(TOKEN_PREFIX):
+        if scope is None:
+            raise AuthenticationError(INTEGRATION_TOKEN_REFUSED, reason="INVALID_TOKEN")
+        call.account, call.scopes = authenticate_integration_token(
+            state.db, state.settings, token, request=call.info
+        )
+        call.session_kind = "integration"
+        if scope not in call.scopes:
+            raise PermissionDeniedError(f"This integration token does not have the {scope} scope")
+        return
     if token:
         call.account = context_for_token(state.db, state.settings, token, request=call.info)
         call.session_kind = "token"

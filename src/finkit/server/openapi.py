@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from finkit.server.envelopes import ErrorBody
-from finkit.server.routing import Endpoint
+from finkit.server.routing import MULTIPART, Endpoint
 
 REF = "#/components/schemas/{model}"
 PATH_PARAM = re.compile(r"{(\w+)}")
@@ -37,6 +37,13 @@ SECURITY_SCHEMES = {
         "name": "svc_sess",
         "description": "Session cookie for web applications; unsafe methods also need X-CSRF-Token.",
     },
+    "integrationToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "fki_ + 48 hex",
+        "description": "Integration token (POST /api/integration-tokens); Integration API and "
+        "/api/webhooks only, with the route's scope.",
+    },
     "apiKeyAuth": {
         "type": "apiKey",
         "in": "header",
@@ -54,12 +61,50 @@ RATE_HEADERS = {
 }
 
 
+_BINARY: dict[str, Any] = {"type": "string", "format": "binary"}
+_NON_JSON_SCHEMAS: dict[str, dict[str, Any]] = {
+    # OpenAPI 3.1: the schema of a text/event-stream describes one event.
+    "text/event-stream": {
+        "type": "object",
+        "description": "One server-sent event: an `event:` line naming its type and a `data:` line of JSON.",
+        "properties": {
+            "event": {"type": "string", "description": "token, tool_call_start, tool_call_end, error, done…"},
+            "data": {"type": "string", "contentMediaType": "application/json"},
+        },
+        "required": ["event", "data"],
+    }
+}
+
+
+def _non_json_schema(media_type: str) -> dict[str, Any]:
+    """Event streams describe one event; text downloads are strings; files are binary."""
+    if media_type in _NON_JSON_SCHEMAS:
+        return _NON_JSON_SCHEMAS[media_type]
+    return {"type": "string"} if media_type.startswith("text/") or media_type.endswith("toml") else _BINARY
+
+
+UPLOAD_BODY: dict[str, Any] = {
+    "required": True,
+    "content": {
+        "multipart/form-data": {
+            "schema": {
+                "type": "object",
+                "properties": {"file": {"type": "string", "format": "binary", "description": "The file."}},
+                "required": ["file"],
+            }
+        }
+    },
+}
+
+
 def _errors_for(endpoint: Endpoint) -> list[int]:
     codes = [400, 429, 500]
     if endpoint.auth in ("user", "bearer"):
         codes += [401, 403]
-    if endpoint.body is not None or endpoint.upload:
+    if endpoint.body is not None or endpoint.upload or endpoint.form:
         codes += [413, 415]
+    if endpoint.body_media == MULTIPART and endpoint.body is not None:
+        codes.append(413)
     if PATH_PARAM.search(endpoint.path):
         codes.append(404)
     if endpoint.method in ("POST", "PATCH", "PUT", "DELETE"):
@@ -97,6 +142,19 @@ def _upload_body(endpoint: Endpoint) -> dict[str, Any]:
     return {"required": True, "content": content}
 
 
+def _multipart_body(model: type[BaseModel]) -> dict[str, Any]:
+    """A form: ``bytes`` fields are file parts (binary), the rest plain form fields (inline schema)."""
+    schema = model.model_json_schema(by_alias=True, mode="validation")
+    properties: dict[str, Any] = {}
+    for name, prop in schema.get("properties", {}).items():
+        is_file = prop.get("format") == "binary" or (
+            prop.get("type") == "string" and prop.get("contentMediaType") == "application/octet-stream"
+        )
+        properties[name] = {"type": "string", "format": "binary"} if is_file else prop
+    form = {"type": "object", "properties": properties, "required": schema.get("required", [])}
+    return {"required": True, "content": {MULTIPART: {"schema": form}}}
+
+
 def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") -> dict[str, Any]:
     models: list[tuple[type[BaseModel], Any]] = [(ErrorBody, "serialization")]
     for endpoint in endpoints:
@@ -118,20 +176,38 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
                 str(endpoint.status): {
                     "description": endpoint.summary,
                     "headers": RATE_HEADERS if endpoint.auth != "none" else {},
-                    "content": {"application/json": {"schema": keys[(endpoint.response, "serialization")]}},
+                    "content": (
+                        {"application/json": {"schema": keys[(endpoint.response, "serialization")]}}
+                        if endpoint.json_response
+                        else {}
+                    ),
                 }
             },
         }
         success = operation["responses"][str(endpoint.status)]["content"]
         for media_type in endpoint.produces:
-            success[media_type] = {"schema": {"type": "string"}}
+            success[media_type] = {"schema": _non_json_schema(media_type)}
         if endpoint.upload:
             operation["requestBody"] = _upload_body(endpoint)
         if endpoint.description:
             operation["description"] = endpoint.description
         if endpoint.query is not None:
             operation["parameters"] += _query_parameters(endpoint.query)
-        if endpoint.body is not None:
+        operation["parameters"] += [
+            {
+                "name": name,
+                "in": "header",
+                "required": True,
+                "description": text,
+                "schema": {"type": "string", "minLength": 1, "maxLength": 255},
+            }
+            for name, text in endpoint.headers
+        ]
+        if endpoint.form:
+            operation["requestBody"] = UPLOAD_BODY
+        if endpoint.body is not None and endpoint.body_media == MULTIPART:
+            operation["requestBody"] = _multipart_body(endpoint.body)
+        elif endpoint.body is not None:
             operation["requestBody"] = {
                 "required": True,
                 "content": {"application/json": {"schema": keys[(endpoint.body, "validation")]}},
@@ -147,6 +223,8 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
             operation["security"] = [{"bearerAuth": []}]
         else:
             operation["security"] = []
+        if endpoint.scope is not None:
+            operation["security"].append({"integrationToken": [endpoint.scope]})
         paths.setdefault(endpoint.path, {})[endpoint.method.lower()] = operation
     return {
         "openapi": "3.1.0",

@@ -18,14 +18,21 @@ from finkit.server.routes import (
     bills,
     categories,
     category_sets,
+    chat,
+    expenses,
+    feeds,
     health,
     imports,
+    integration,
+    receipts,
     reports,
     rules,
     search,
     subscription,
     tax,
     transactions,
+    travel,
+    webhooks,
 )
 from finkit.server.routing import Endpoint, RouteGroup
 
@@ -45,6 +52,14 @@ ROUTE_GROUPS: list[RouteGroup] = [
     analytics.routes,
     search.routes,
     rules.routes,
+    chat.routes,
+    expenses.routes,
+    receipts.routes,
+    receipts.files,
+    travel.routes,
+    webhooks.routes,
+    feeds.routes,
+    integration.routes,
 ]
 
 

@@ -13,10 +13,21 @@ and ``finkit/server/registry.py`` lists the group once. Handlers are plain synch
 is synchronous); the dispatcher parses the path, query and body with the declared models, resolves the
 caller, applies the rate limit and runs the handler in the thread pool. Errors are core errors, turned
 into HTTP by the middleware.
+
+Two extras for routes that are not JSON in, JSON out: an ``async def`` handler is awaited on the event
+loop after authentication (for streaming responses and reading multipart forms); ``upload=(types…)``
+reads one uploaded file into ``call.upload``; ``form=True`` leaves a multipart body unread for the
+handler (several files); ``produces`` documents success content types beyond JSON (``text/csv``,
+``text/event-stream``, a stored file's type). Form uploads with a model declare
+``body_media="multipart/form-data"``: the body model's ``bytes`` fields are the file parts (their names
+land in ``call.file_names``), the other fields are form fields. A route that only returns a file declares
+``content_types=(...)`` instead of a response model. ``owner_check`` runs before the body is parsed, so
+an id that is not the caller's is 404 before a body problem is 400.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,7 +35,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
-from starlette.datastructures import UploadFile
+from starlette.datastructures import FormData, UploadFile
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
@@ -33,14 +44,19 @@ from starlette.routing import Route
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.errors import FieldProblem, FinkitError, UnsupportedMediaTypeError, ValidationError
 from finkit.core.schemas import parse
+from finkit.server.envelopes import Envelope
 from finkit.server.state import AppState, app_state
 
 #: ``none``: no credential, no rate limit (health, OpenAPI). ``public``: no credential, limited per client
 #: address (sign-up, sign-in). ``user``: bearer JWT or ``svc_sess`` cookie. ``bearer``: bearer JWT only.
+#: A route declared with ``scope=`` also takes integration tokens (``fki_...``) that hold that scope.
 Auth = Literal["none", "public", "user", "bearer"]
 Handler = Callable[["Call"], Any]
 JSON_TYPES = ("application/json", "application/problem+json")
 BODY_METHODS = {"POST", "PUT", "PATCH"}
+MULTIPART = "multipart/form-data"
+MAX_FORM_FIELDS = 20
+MAX_FORM_FILES = 4
 
 
 @dataclass(frozen=True)
@@ -65,8 +81,10 @@ class Call:
     upload: Upload | None = None
     account: AccountContext | None = None
     session_kind: str | None = None
+    scopes: list[str] = field(default_factory=list)  # an integration token's scopes
     cookies: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
     deleted_cookies: list[str] = field(default_factory=list)
+    file_names: dict[str, str] = field(default_factory=dict)  # multipart: field → uploaded file name
 
     @property
     def ctx(self) -> AccountContext:
@@ -100,6 +118,18 @@ class Endpoint:
     upload: tuple[str, ...] = ()
     #: Other media types the success response may have (the handler returns a starlette Response).
     produces: tuple[str, ...] = ()
+    #: A multipart body the (async) handler reads itself, e.g. several files at once.
+    form: bool = False
+    #: ``MULTIPART``: the body model is filled from form fields and file parts (``bytes`` fields).
+    body_media: str = "application/json"
+    #: Looks up the path's record before the body is parsed (another account's id: 404, not 400).
+    owner_check: Handler | None = None
+    #: False for routes that only return files (``content_types``): no JSON success body.
+    json_response: bool = True
+    #: Integration API routes: integration tokens (``fki_...``) holding this scope are accepted too.
+    scope: str | None = None
+    #: Request headers the route reads, as ``(name, description)``; documented as required.
+    headers: tuple[tuple[str, str], ...] = ()
 
     @property
     def operation_id(self) -> str:
@@ -124,7 +154,7 @@ class RouteGroup:
         method: str,
         path: str,
         *,
-        response: type[BaseModel],
+        response: type[BaseModel] | None = None,
         summary: str,
         body: type[BaseModel] | None = None,
         query: type[BaseModel] | None = None,
@@ -133,7 +163,18 @@ class RouteGroup:
         errors: tuple[int, ...] = (),
         upload: tuple[str, ...] = (),
         produces: tuple[str, ...] = (),
+        form: bool = False,
+        body_media: str = "application/json",
+        content_types: tuple[str, ...] = (),
+        owner_check: Handler | None = None,
+        scope: str | None = None,
+        headers: tuple[tuple[str, str], ...] = (),
     ) -> Callable[[Handler], Handler]:
+        if (response is None) == (not content_types):
+            raise TypeError(f"{method} {path}: declare either a response model or content_types")
+        json_response = response is not None
+        documented = response or Envelope
+
         def register(handler: Handler) -> Handler:
             self.endpoints.append(
                 Endpoint(
@@ -142,7 +183,7 @@ class RouteGroup:
                     handler=handler,
                     summary=summary,
                     tag=self.tag,
-                    response=response,
+                    response=documented,
                     body=body,
                     query=query,
                     status=status,
@@ -150,7 +191,13 @@ class RouteGroup:
                     description=(handler.__doc__ or "").strip(),
                     errors=errors,
                     upload=upload,
-                    produces=produces,
+                    form=form,
+                    body_media=body_media,
+                    owner_check=owner_check,
+                    json_response=json_response,
+                    produces=(*produces, *content_types),
+                    scope=scope,
+                    headers=headers,
                 )
             )
             return handler
@@ -206,6 +253,43 @@ async def _read_json(request: Request) -> Any:
     return data
 
 
+async def _read_form(request: Request) -> tuple[dict[str, Any], FormData | None]:
+    """A multipart body as a dict (file parts stay ``UploadFile``: python-multipart spools them to disk
+    past 1 MB, and the middleware stops the body at ``upload_max_bytes``). A JSON body is read as JSON
+    so that its fields are validated like any other; the handler then refuses it (no file in it)."""
+    media_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media_type != MULTIPART:
+        if media_type and media_type not in JSON_TYPES:
+            raise UnsupportedMediaTypeError(f"Content-Type must be {MULTIPART}, not {media_type}")
+        return await _read_json(request), None
+    try:
+        form = await request.form(max_files=MAX_FORM_FILES, max_fields=MAX_FORM_FIELDS)
+    except HTTPException as exc:  # malformed multipart, too many parts
+        raise ValidationError(
+            f"Malformed multipart body: {exc.detail}", fields=[FieldProblem("body", str(exc.detail))]
+        ) from None
+    data: dict[str, Any] = {}
+    for key, value in form.multi_items():
+        if key in data:
+            await form.close()
+            raise ValidationError.for_field(key, "given more than once")
+        data[key] = value
+    return data, form
+
+
+def _form_values(call: Call, raw: dict[str, Any]) -> dict[str, Any]:
+    """File parts → bytes (bounded by the body limit), their names kept in ``call.file_names``."""
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if isinstance(value, UploadFile):
+            value.file.seek(0)
+            values[key] = value.file.read()
+            call.file_names[key] = value.filename or "upload"
+        else:
+            values[key] = value
+    return values
+
+
 def _query(request: Request) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for key, value in request.query_params.multi_items():
@@ -255,8 +339,11 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
 
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
-    raw_body = await _read_json(request) if endpoint.method in BODY_METHODS and not endpoint.upload else None
+    uploading = endpoint.method in BODY_METHODS and endpoint.body_media == MULTIPART
+    reads_json = endpoint.method in BODY_METHODS and not (endpoint.upload or endpoint.form or uploading)
+    raw_body: Any = await _read_json(request) if reads_json else None
     raw_query = _query(request)
+    form: FormData | None = None
     upload_error: FinkitError | None = None
     if endpoint.upload:
         try:
@@ -268,25 +355,44 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
         except FinkitError as exc:  # reported after authentication: a stranger learns nothing
             upload_error = exc
 
-    def run() -> Any:
+    def authenticate() -> None:
         if endpoint.auth in ("user", "bearer"):
             try:
-                authenticate_request(call, bearer_only=endpoint.auth == "bearer")
+                authenticate_request(call, bearer_only=endpoint.auth == "bearer", scope=endpoint.scope)
             finally:
                 limit_request(call)
         elif endpoint.auth == "public":
             limit_request(call)
+
+    if uploading:  # the caller is known and counted before an upload is spooled
+        await run_in_threadpool(authenticate)
+        raw_body, form = await _read_form(request)
+
+    def run() -> Any:
+        if not uploading:
+            authenticate()
         if upload_error is not None:
             raise upload_error
         if endpoint.query is not None:
             call.query = parse(endpoint.query, raw_query)
         elif raw_query and endpoint.auth != "none":
             raise ValidationError(fields=[FieldProblem(k, "is not a known parameter") for k in raw_query])
+        if endpoint.owner_check is not None:
+            endpoint.owner_check(call)
         if endpoint.body is not None:
-            call.body = parse(endpoint.body, raw_body or {})
+            values = _form_values(call, raw_body or {}) if form is not None else raw_body or {}
+            call.body = parse(endpoint.body, values)
+            if uploading and form is None:
+                raise UnsupportedMediaTypeError(f"Upload the file as {MULTIPART}")
         return endpoint.handler(call)
 
-    result = await run_in_threadpool(run)
+    try:
+        result = await run_in_threadpool(run)
+        if inspect.isawaitable(result):  # an async handler: authenticated and parsed above, run on the loop
+            result = await result
+    finally:
+        if form is not None:
+            await form.close()
     if isinstance(result, Response):
         return result
     response = Response(

@@ -155,6 +155,7 @@ def test_creation_publishes_expense_created_after_commit(
     assert len(mine) == 1
     assert mine[0].payload == {
         "expenseId": expense_id,
+        "transactionId": None,
         "amount": "110.00",
         "currency": "AUD",
         "date": "2026-06-14T00:00:00+00:00",

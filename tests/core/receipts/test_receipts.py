@@ -137,7 +137,7 @@ def test_suggestions_commit_to_transaction_and_event(
             "receiptId": receipt.id,
             "merchant": committed.merchant,
             "date": "2026-06-14",
-            "total": "14.50",
+            "amount": "14.50",
             "currency": "AUD",
             "transactionId": tx.id,
             "expenseId": expense.id,

@@ -193,7 +193,7 @@ def test_invalid_conditions_name_the_path(ctx: AccountContext, conditions: dict[
         ([{"type": "setMerchant"}], "actions[0].value"),
         ([{"type": "addTag", "tag": "x", "colour": 1}], "actions[0].colour"),
         ([{"type": "delete"}, {"type": "flagForReview"}], "actions"),
-        ([{"type": "linkBill", "bill": "b1"}], "actions[0].type"),
+        ([{"type": "linkBill", "bill": "b1"}], "actions[0].bill"),  # no such bill
         ([{"type": "addCategoryAssignment", "category": "Fuel"}], "actions[0].type"),
     ],
 )

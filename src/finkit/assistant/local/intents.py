@@ -270,7 +270,65 @@ def _deductions_answer(r: Request, results: Results) -> str:
     return head + (":\n" + "\n".join(lines) if lines else ".") + tail
 
 
+# --- receipts (attachments) -------------------------------------------------------------------------------
+
+RECEIPT_TOOL = "receipts_analyse_upload"
+NO_ATTACHMENT = (
+    "Attach the receipt first: upload it (POST /api/chat/upload) and send its assetUrl with your message, "
+    "then ask me to analyse it."
+)
+
+
+def _receipt_plan(r: Request) -> list[ToolCall]:
+    """The first attachment (one receipt per request keeps the answer about one document)."""
+    return [_call(RECEIPT_TOOL, assetUrl=url) for url in r.attachments[:1]]
+
+
+def _receipt_answer(r: Request, results: Results) -> str:
+    if not r.attachments:
+        return NO_ATTACHMENT
+    data = results[RECEIPT_TOOL]
+    if not data.get("readable"):
+        return f"I could not read {data['fileName']}: {data['extractionError']} (from {RECEIPT_TOOL})."
+    cur = data["currency"]
+    found = [
+        f"- Merchant: {data['merchant']}" if data.get("merchant") else None,
+        f"- Date: {data['receiptDate']}" if data.get("receiptDate") else None,
+        f"- Total: {money(data['total'], cur)}" if data.get("total") is not None else None,
+        f"- GST: {money(data['gstAmount'], cur)}" if data.get("gstAmount") is not None else None,
+        f"- ABN: {data['abn']} ({'valid' if data.get('abnValid') else 'fails the ATO check'})"
+        if data.get("abn")
+        else None,
+        f"- {len(data['lineItems'])} line item(s)" if data.get("lineItems") else None,
+    ]
+    lines = [line for line in found if line]
+    kind = "a tax invoice" if data.get("isTaxInvoice") else "a receipt (not marked as a tax invoice)"
+    if not lines:
+        return f"I read {data['fileName']} but found no receipt fields in it (from {RECEIPT_TOOL})."
+    missing = [
+        name
+        for name, key in (("merchant", "merchant"), ("date", "receiptDate"), ("total", "total"))
+        if data.get(key) in (None, "")
+    ]
+    tail = f"\nNot found: {', '.join(missing)}." if missing else ""
+    more = len(r.attachments) - 1
+    if more:
+        tail += f"\nI read the first attachment only; send the other {more} in separate messages."
+    return f"{data['fileName']} is {kind} (from {RECEIPT_TOOL}):\n" + "\n".join(lines) + tail
+
+
 INTENTS: list[Intent] = [
+    Intent(
+        "analyse_receipt",
+        re.compile(
+            r"\b(analy[sz]e|read|scan|process|extract|look at|what'?s (on|in))\b.*"
+            r"\b(receipts?|invoices?|attach\w*|upload\w*|file|photo|scan|pdf|docket)\b",
+            re.I,
+        ),
+        _receipt_plan,
+        _receipt_answer,
+        "analyse this receipt (with an uploaded file)",
+    ),
     Intent(
         "gst_calculation",
         re.compile(r"\b(gst|vat|tax)\b.*(\$|\d)|(\$|\d).*\b(gst|vat)\b", re.I),

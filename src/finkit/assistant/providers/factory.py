@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from finkit.assistant.providers.anthropic import AnthropicProvider
 from finkit.assistant.providers.base import Provider
 from finkit.assistant.providers.local import LocalProvider
 from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
@@ -24,6 +25,17 @@ def provider_for(ctx: AccountContext) -> Provider:
             api_key=settings.ai_api_key,
             timeout=settings.ai_timeout_seconds,
         )
+    if settings.ai_provider == "anthropic":
+        if not settings.ai_model or not settings.ai_api_key:
+            raise ValidationError.for_field(
+                "FINKIT_AI_MODEL", "and FINKIT_AI_API_KEY must be set for the anthropic provider"
+            )
+        return AnthropicProvider(
+            base_url=settings.ai_base_url,
+            model=settings.ai_model,
+            api_key=settings.ai_api_key,
+            timeout=settings.ai_timeout_seconds,
+        )
     raise ValidationError.for_field(
-        "FINKIT_AI_PROVIDER", f"unknown provider {settings.ai_provider!r}; use local or openai"
+        "FINKIT_AI_PROVIDER", f"unknown provider {settings.ai_provider!r}; use local, openai or anthropic"
     )

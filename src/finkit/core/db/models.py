@@ -31,4 +31,5 @@ import finkit.core.subscription.models
 import finkit.core.transactions.models
 import finkit.core.transactions.stats
 import finkit.core.travel.models
+import finkit.core.webhooks.imports
 import finkit.core.webhooks.models

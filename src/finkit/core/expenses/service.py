@@ -28,7 +28,7 @@ from finkit.core.categories.service import on_category_delete, require_category
 from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
-from finkit.core.events.bus import publish
+from finkit.core.events.bus import PRIVATE_SOURCES, publish
 from finkit.core.expenses.models import Expense
 from finkit.core.expenses.schemas import (
     ExpenseCreate,
@@ -146,10 +146,14 @@ def _positive_amount(amount: Decimal, currency: str) -> Decimal:
     return amount
 
 
-def created_payload(expense: Expense, category: Category | None) -> dict[str, Any]:
-    """The minimised ``expense.created`` payload: no notes, description, payment method or email."""
+def created_payload(
+    expense: Expense, category: Category | None, transaction_source: str | None = None
+) -> dict[str, Any]:
+    """The minimised ``expense.created`` payload: no notes, description, payment method or email. A
+    bank-feed transaction's id is left out, so nothing about feed data leaves through webhooks."""
     return {
         "expenseId": expense.id,
+        "transactionId": expense.transaction_id if transaction_source not in PRIVATE_SOURCES else None,
         "amount": str(round_money(expense.amount, expense.currency)),
         "currency": expense.currency,
         "date": expense.date.isoformat(),
@@ -197,12 +201,14 @@ def create_expense_in_session(
     )
     session.add(expense)
     session.flush()
+    tx = None
     if data.transaction_id:
         tx = require_transaction(session, ctx, data.transaction_id)
         check_transaction_free(session, ctx, tx, expense.id, field="transactionId")
         expense.transaction_id = tx.id
     record_activity(session, ctx, "expense.create", target_type="expense", target_id=expense.id)
-    publish(session, ctx, "expense.created", created_payload(expense, category), origin_source=source)
+    payload = created_payload(expense, category, tx.source if tx is not None else None)
+    publish(session, ctx, "expense.created", payload, origin_source=source)
     session.flush()
     return expense
 

@@ -11,7 +11,6 @@ transactions (``id``, ``posted``, ``amount``, ``description``, ``payee``, ``memo
 from __future__ import annotations
 
 import base64
-import binascii
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
@@ -81,7 +80,7 @@ class SimpleFinConnector:
     def claim(self, setup_token: str) -> str:
         try:
             claim_url = base64.b64decode(setup_token.strip() + "==", validate=False).decode().strip()
-        except (binascii.Error, UnicodeDecodeError):
+        except ValueError:  # binascii.Error, UnicodeDecodeError, and non-ASCII text given to b64decode
             raise ValidationError.for_field("token", "is not a SimpleFIN setup token") from None
         if not claim_url.startswith(("https://", "http://")):
             raise ValidationError.for_field("token", "is not a SimpleFIN setup token")

@@ -15,7 +15,7 @@ class FeedConnectionCreate(InputSchema):
 
 
 class FeedConnectionUpdate(InputSchema):
-    name: str = Field(min_length=1, max_length=200)
+    name: str | None = Field(default=None, min_length=1, max_length=200)  # PATCH: absent = unchanged
 
 
 class FeedConnectionRead(Schema):

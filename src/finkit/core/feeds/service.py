@@ -111,8 +111,9 @@ def update_feed(
     data = parse(FeedConnectionUpdate, data)
     with ctx.db.session() as session:
         connection = _load(session, ctx, connection_id)
-        connection.name = data.name
-        connection.updated_at = ctx.now()
+        if data.name is not None:
+            connection.name = data.name
+            connection.updated_at = ctx.now()
         record_activity(session, ctx, "feed.update", target_type="feed", target_id=connection.id)
         return _read(connection)
 

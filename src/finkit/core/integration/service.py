@@ -1,4 +1,4 @@
-"""Integration API core: batch creation with an ``Idempotency-Key``.
+"""Integration API core: batch creation of transactions and expenses with an ``Idempotency-Key``.
 
 A batch is processed in one database transaction together with its idempotency record, so a retried
 request either finds the stored result (same key, same body: returned as is, nothing created again) or
@@ -22,9 +22,15 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.service import require_category
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, FieldProblem, ValidationError
+from finkit.core.expenses.schemas import ExpenseCreate
+from finkit.core.expenses.service import (
+    check_transaction_free,
+    create_expense_in_session,
+    require_transaction,
+)
 from finkit.core.integration.models import IdempotencyRecord
 from finkit.core.integration.schemas import MAX_BATCH_ITEMS, BatchItemError, BatchItemResult, BatchResult
-from finkit.core.money import normalise_currency
+from finkit.core.money import check_places, normalise_currency
 from finkit.core.schemas import parse
 from finkit.core.transactions.amounts import signed_amount
 from finkit.core.transactions.schemas import TransactionCreate
@@ -32,6 +38,9 @@ from finkit.core.transactions.service import add_transaction
 
 SOURCE = "api"
 TRANSACTIONS_OPERATION = "transactions.batch_create"
+EXPENSES_OPERATION = "expenses.batch_create"
+FEATURE = "Integration API"
+MIN_TIER = "professional"
 #: Stored results are kept at least this long; ``purge_idempotency_records`` removes older ones.
 IDEMPOTENCY_RETENTION_DAYS = 7
 
@@ -80,7 +89,9 @@ def run_batch(
     atomic: bool = False,
 ) -> BatchResult:
     """The shared batch engine: limits, idempotency, per-item results. ``create_item`` validates and
-    adds one item inside the session and returns its id (raising ValidationError for a bad item)."""
+    adds one item inside the session and returns its id (raising ValidationError for a bad item).
+    Professional tier and above."""
+    ctx.require_tier(MIN_TIER, FEATURE)
     key = _check_key(idempotency_key)
     if not isinstance(items, list):
         raise ValidationError.for_field("items", "must be a list")
@@ -164,6 +175,40 @@ def create_transactions_batch(
         items=items,
         idempotency_key=idempotency_key,
         create_item=_create_transaction_item,
+        atomic=atomic,
+    )
+
+
+def _create_expense_item(session: Session, ctx: AccountContext, item: dict[str, Any], index: int) -> str:
+    data = parse(ExpenseCreate, item, row=index)
+    # Everything that could refuse the item is checked before the expense row is written.
+    currency = normalise_currency(data.currency or ctx.currency)
+    if check_places(data.amount, currency) == 0:
+        raise ValidationError.for_field("amount", "must not be zero")
+    if data.transaction_id:
+        tx = require_transaction(session, ctx, data.transaction_id)
+        try:
+            check_transaction_free(session, ctx, tx, None, field="transactionId")
+        except ConflictError as exc:
+            raise ValidationError.for_field("transactionId", exc.message) from None
+    return create_expense_in_session(session, ctx, data, source=SOURCE).id
+
+
+def create_expenses_batch(
+    ctx: AccountContext,
+    *,
+    items: list[dict[str, Any]],
+    idempotency_key: str | None,
+    atomic: bool = False,
+) -> BatchResult:
+    """Create up to ``MAX_BATCH_ITEMS`` draft expenses with ``source="api"`` (each publishes
+    ``expense.created``); same rules as ``create_transactions_batch``."""
+    return run_batch(
+        ctx,
+        operation=EXPENSES_OPERATION,
+        items=items,
+        idempotency_key=idempotency_key,
+        create_item=_create_expense_item,
         atomic=atomic,
     )
 

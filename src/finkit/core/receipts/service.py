@@ -261,7 +261,8 @@ def processed_payload(receipt: Receipt, transaction_source: str | None) -> dict[
         "receiptId": receipt.id,
         "merchant": receipt.merchant,
         "date": receipt.receipt_date.isoformat() if receipt.receipt_date else None,
-        "total": str(round_money(receipt.total, receipt.currency)) if receipt.total is not None else None,
+        # "amount", as in the other events (docs/webhooks.md): the receipt's total, a positive number
+        "amount": str(round_money(receipt.total, receipt.currency)) if receipt.total is not None else None,
         "currency": receipt.currency,
         "transactionId": receipt.transaction_id if transaction_source != "bank_feed" else None,
         "expenseId": receipt.expense_id,

@@ -32,6 +32,7 @@ from finkit.core.travel.models import OdometerReading, Vehicle
 from finkit.core.travel.schemas import CarCostItem, ClaimMethod, VehicleClaim
 from finkit.core.travel.service import (
     income_year_bounds,
+    list_vehicles,
     load_vehicle,
     period_read,
     trip_km,
@@ -286,3 +287,12 @@ def vehicle_claim(ctx: AccountContext, vehicle_id: str, *, year: int) -> Vehicle
             best_method=best.method if best else None,
             summary=summary,
         )
+
+
+def vehicle_claims(ctx: AccountContext, *, year: int, vehicle_id: str | None = None) -> list[VehicleClaim]:
+    """``vehicle_claim`` for one vehicle, or for each of the account's vehicles (by name)."""
+    if not 2000 <= year <= 2100:
+        raise ValidationError.for_field("fy", "is not an income year such as 2025")
+    if vehicle_id is not None:
+        return [vehicle_claim(ctx, vehicle_id, year=year)]
+    return [vehicle_claim(ctx, vehicle.id, year=year) for vehicle in list_vehicles(ctx)]

@@ -101,6 +101,8 @@ def list_travel_records(ctx: AccountContext, *, year: int | None = None) -> list
     from finkit.core.travel.service import income_year_bounds
 
     query = select(TravelRecord).where(TravelRecord.account_id == ctx.account_id)
+    if year is not None and not 2000 <= year <= 2100:
+        raise ValidationError.for_field("fy", "is not an income year such as 2025")
     if year is not None:
         start, end = income_year_bounds(year)
         query = query.where(TravelRecord.start_date >= start, TravelRecord.start_date <= end)

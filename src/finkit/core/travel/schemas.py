@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from finkit.core.schemas import InputSchema, Num, Schema
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, Pagination, Schema
 
 TripKind = Literal["business", "private"]
 
@@ -90,6 +90,35 @@ class TripRead(Schema):
     purpose: str | None
     kind: TripKind
     notes: str | None
+
+
+class TripUpdate(InputSchema):
+    """Partial update; the distance is worked out again from the trip's resulting fields."""
+
+    vehicle_id: str | None = None
+    date: Date | None = None
+    start_odometer: Num | None = Field(default=None, ge=0)
+    end_odometer: Num | None = Field(default=None, ge=0)
+    distance_km: Num | None = Field(default=None, gt=0)
+    start_place: str | None = Field(default=None, max_length=200)
+    end_place: str | None = Field(default=None, max_length=200)
+    purpose: str | None = Field(default=None, max_length=500)
+    kind: TripKind | None = None
+    notes: str | None = Field(default=None, max_length=5000)
+
+
+class TripFilters(InputSchema):
+    page: int = 1
+    limit: int = DEFAULT_PAGE_SIZE
+    vehicle_id: str | None = None
+    from_date: Date | None = None
+    to_date: Date | None = None  # inclusive
+    kind: TripKind | None = None
+
+
+class TripPage(Schema):
+    trips: list[TripRead]
+    pagination: Pagination
 
 
 class TripImportResult(Schema):

@@ -15,6 +15,8 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
+from finkit.core.files.service import check_upload
+from finkit.core.files.sniff import CSV, TEXT
 from finkit.core.schemas import parse, problems_from_pydantic
 from finkit.core.travel.models import LogbookPeriod, OdometerReading, Trip, Vehicle
 from finkit.core.travel.schemas import (
@@ -282,13 +284,20 @@ def import_trips_csv(
     """Import a CSV logbook, all rows or none. Columns (case-insensitive, aliases in ``_CSV_COLUMNS``):
     date, vehicle (name, registration or id; or pass ``vehicle_id``), start/end odometer or distance,
     from, to, purpose, type (business/private). Every bad row is reported (row 1 = first data row)."""
-    text = data.decode("utf-8-sig") if isinstance(data, bytes) else data
-    reader = csv.DictReader(io.StringIO(text))
-    if not reader.fieldnames:
+    if isinstance(data, bytes):
+        check_upload(ctx, data, allowed=(CSV, TEXT))  # size, and text by content (415 otherwise)
+        data = data.decode("utf-8-sig")
+    reader = csv.DictReader(io.StringIO(data))
+    try:
+        fieldnames = reader.fieldnames
+        rows = list(reader)
+    except csv.Error as exc:
+        raise ValidationError.for_field("file", f"is not a readable CSV: {exc}") from None
+    if not fieldnames:
         raise ValidationError.for_field("file", "the CSV has no header row")
     header = {
         name: _CSV_COLUMNS.get(name.strip().lower().replace(" ", "_").replace("-", "_"))
-        for name in reader.fieldnames
+        for name in fieldnames
     }
     problems: list[FieldProblem] = []
     unknown = [name for name, mapped in header.items() if mapped is None]
@@ -301,7 +310,7 @@ def import_trips_csv(
     with ctx.db.session() as session:
         default_vehicle = load_vehicle(session, ctx, vehicle_id, field="vehicleId") if vehicle_id else None
         trips: list[Trip] = []
-        for number, raw in enumerate(reader, start=1):
+        for number, raw in enumerate(rows, start=1):
             values = {header[k]: (v or "").strip() for k, v in raw.items() if k is not None and header.get(k)}
             values = {k: v for k, v in values.items() if v != ""}
             if "kind" in values:
@@ -408,6 +417,28 @@ def create_logbook_period(
         session.flush()
         record_activity(session, ctx, "logbook.create", target_type="logbook_period", target_id=period.id)
         return period_read(session, ctx, period)
+
+
+def load_logbook_period(session: Session, ctx: AccountContext, period_id: str) -> LogbookPeriod:
+    period = session.scalar(
+        select(LogbookPeriod).where(LogbookPeriod.id == period_id, LogbookPeriod.account_id == ctx.account_id)
+    )
+    if period is None:
+        raise NotFoundError("logbook period", period_id)
+    return period
+
+
+def get_logbook_period(ctx: AccountContext, period_id: str) -> LogbookPeriodRead:
+    with ctx.db.session() as session:
+        return period_read(session, ctx, load_logbook_period(session, ctx, period_id))
+
+
+def delete_logbook_period(ctx: AccountContext, period_id: str) -> dict[str, Any]:
+    """Delete a logbook period (its trips stay)."""
+    with ctx.db.session() as session:
+        session.delete(load_logbook_period(session, ctx, period_id))
+        record_activity(session, ctx, "logbook.delete", target_type="logbook_period", target_id=period_id)
+        return {"id": period_id, "deleted": True}
 
 
 def list_logbook_periods(ctx: AccountContext, *, vehicle_id: str | None = None) -> list[LogbookPeriodRead]:

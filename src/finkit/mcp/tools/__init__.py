@@ -39,3 +39,6 @@ __all__ = [
     "travel",
     "webhooks",
 ]
+from finkit.mcp.tools import assistant
+
+__all__ = ["account", "assistant", "categories", "tax", "transactions"]

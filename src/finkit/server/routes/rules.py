@@ -86,6 +86,7 @@ def import_(call: Call) -> RuleList:
     "/api/rules/preview",
     body=RunOptions,
     response=RunEnvelope,
+    errors=(404,),  # an unknown rule named in ``rule``
     summary="Dry run over history: what each rule would change, with samples",
 )
 def preview(call: Call) -> RunEnvelope:
@@ -96,6 +97,7 @@ def preview(call: Call) -> RunEnvelope:
     "/api/rules/run",
     body=RunOptions,
     response=RunEnvelope,
+    errors=(404,),
     summary="Apply rules to stored transactions (rules that delete need confirm: true)",
 )
 def run(call: Call) -> RunEnvelope:
