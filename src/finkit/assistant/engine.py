@@ -121,9 +121,40 @@ class Assistant:
             error = outcome.structured.get("error") if outcome else "unknown tool"
             text = f"That did not work: {error}"
         else:
-            text = f"Done: {pending['summary']} (from {pending['tool']})."
+            worded = await self._word_confirmed(ctx, pending, call, outcome)
+            text = f"Done. {worded}" if worded else f"Done: {pending['summary']} (from {pending['tool']})."
         parts.append(text)
         yield AssistantEvent("token", {"text": text})
+
+    async def _word_confirmed(
+        self, ctx: AccountContext, pending: dict[str, Any], call: ToolCall, outcome: ToolOutcome
+    ) -> str | None:
+        """Let a provider that asks for it (``words_confirmed_actions``) word the answer from the confirmed
+        tool's result, as if the call had run in the original turn; ``None`` keeps the plain "Done"."""
+        if not getattr(self.provider, "words_confirmed_actions", False) or not pending.get("request"):
+            return None
+        history = [
+            Turn(role="system", content=SYSTEM_PROMPT),
+            Turn(role="user", content=pending["request"]),
+            Turn(role="assistant", tool_calls=[call]),
+            Turn(
+                role="tool",
+                content=outcome.text,
+                tool_call_id=call.id,
+                tool_name=call.name,
+                structured=outcome.structured,
+            ),
+        ]
+        text = ""
+        try:
+            async for event in self.provider.stream(history, all_tools()):
+                if isinstance(event, TextDelta):
+                    text += event.text
+                else:
+                    return None  # it wants more tools: keep the plain confirmation
+        except FinkitError:
+            return None
+        return text.strip() or None
 
     async def _run_tool(
         self, ctx: AccountContext, call: ToolCall, records: list[ToolCallRecord]
@@ -211,8 +242,15 @@ class Assistant:
                     proposal = f'I can {summary}. Reply "yes" to go ahead or "no" to cancel.'
                     parts.append(("\n" if text else "") + proposal)
                     yield AssistantEvent("token", {"text": proposal})
+                    request = message + (f"\n[attachments: {', '.join(attachments)}]" if attachments else "")
                     yield AssistantEvent(
-                        "_pending", {"tool": call.name, "arguments": call.arguments, "summary": summary}
+                        "_pending",
+                        {
+                            "tool": call.name,
+                            "arguments": call.arguments,
+                            "summary": summary,
+                            "request": request,
+                        },
                     )
                     return
                 outcome: ToolOutcome | None = None

@@ -10,7 +10,14 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from finkit.assistant.local.parse import DateRange, amounts, best_category, date_range, merchant_after_at
+from finkit.assistant.local.parse import (
+    DateRange,
+    amounts,
+    best_category,
+    country_in,
+    date_range,
+    merchant_after_at,
+)
 from finkit.assistant.providers.base import ToolCall
 
 
@@ -53,15 +60,23 @@ class Intent:
     plan: Callable[[Request], list[ToolCall]]
     answer: Callable[[Request, Results], str]
     example: str
+    # more calls planned from the first results (e.g. find the vehicle, then compare its claim methods);
+    # returns [] when nothing more is needed
+    follow_up: Callable[[Request, Results], list[ToolCall]] | None = None
+    priority: int = 0  # higher is tried first (a specific request before a generic one)
+    when: Callable[[Request], bool] | None = None  # an extra condition besides the pattern
 
     def tools(self, request: Request) -> set[str]:
         return {c.name for c in self.plan(request)}
 
 
+SYMBOLS = {"GBP": "£", "EUR": "€", "JPY": "¥", "INR": "₹"}
+
+
 def money(value: Any, currency: str) -> str:
     amount = Decimal(str(value))
     sign = "-" if amount < 0 else ""
-    return f"{sign}${abs(amount):,.2f} {currency}"
+    return f"{sign}{SYMBOLS.get(currency, '$')}{abs(amount):,.2f} {currency}"
 
 
 def _call(name: str, **arguments: Any) -> ToolCall:
@@ -168,32 +183,42 @@ def current_fy(today: date, country: str = "AU") -> int:
 
 def _gst_plan(r: Request) -> list[ToolCall]:
     amount = r.amounts[0] if r.amounts else None
-    excluded = bool(re.search(r"\b(plus|on top|excl|exclusive|before gst|ex gst|\+ ?gst)\b", r.lower))
+    excluded = bool(
+        re.search(
+            r"\b(plus|on top|excl|exclusive|before (gst|vat|tax)|ex (gst|vat))\b|\+ ?(gst|vat)", r.lower
+        )
+    )
     return [
-        _call("tax_calculate", amount=str(amount) if amount is not None else None, taxIncluded=not excluded)
+        _call(
+            "tax_calculate",
+            amount=str(amount) if amount is not None else None,
+            taxIncluded=not excluded,
+            countryCode=country_in(r.text),
+        )
     ]
 
 
 def _gst_answer(r: Request, results: Results) -> str:
     c = results["tax_calculate"]
-    rate = Decimal(str(c["rate"])) * 100
+    rate = (Decimal(str(c["rate"])) * 100).normalize()
     cur = c.get("currency") or r.currency
     if c.get("taxIncluded", True):
         return (
-            f"{money(c['total'], cur)} includes {money(c['tax'], cur)} of tax at {rate:g}% "
+            f"{money(c['total'], cur)} includes {money(c['tax'], cur)} of {c.get('taxName') or 'tax'} at {rate:f}% "
             f"({money(c['subtotal'], cur)} before tax) (from tax_calculate)."
         )
     return (
-        f"{rate:g}% tax on {money(c['subtotal'], cur)} is {money(c['tax'], cur)}, "
+        f"{rate:f}% {c.get('taxName') or 'tax'} on {money(c['subtotal'], cur)} is {money(c['tax'], cur)}, "
         f"{money(c['total'], cur)} in total (from tax_calculate)."
     )
 
 
 _ITEM = re.compile(r"\bis (?:my |the |a |an )?(.+?) (?:tax[- ])?deductible", re.I)
+_CLAIM_ITEM = re.compile(r"\bcan i claim (?:for )?(?:my |the |a |an )?(.+?)(?: on (?:my )?tax)?[?.!]*$", re.I)
 
 
 def _deductible_plan(r: Request) -> list[ToolCall]:
-    found = _ITEM.search(r.text)
+    found = _ITEM.search(r.text) or _CLAIM_ITEM.search(r.text)
     item = found.group(1).strip() if found else r.text
     return [
         _call(
@@ -216,8 +241,8 @@ def _deductible_answer(r: Request, results: Results) -> str:
     if a["isTaxDeductible"] is None:
         verdict = "I can only give general guidance for your country"
     elif a["isTaxDeductible"]:
-        share = Decimal(str(a["deductiblePercentage"]))
-        verdict = f"Yes, generally {share:g}% deductible" + (
+        share = Decimal(str(a["deductiblePercentage"])).normalize()
+        verdict = f"Yes, generally {share:f}% deductible" + (
             f" under {a['returnLabel']}" if a.get("returnLabel") else ""
         )
     else:
@@ -363,8 +388,17 @@ INTENTS: list[Intent] = [
 ]
 
 
+def all_intents() -> list[Intent]:
+    """This module's intents and the area modules' (``intents_<area>.py``), the most specific first."""
+    from finkit.assistant.local.intents_all import AREA_INTENTS
+
+    return sorted(INTENTS + AREA_INTENTS, key=lambda i: -i.priority)
+
+
 def capabilities(available: set[str]) -> str:
-    usable = [i for i in INTENTS if i.tools(Request("", date.today(), "AUD", {})) <= available]
+    from finkit.assistant.local.intents_all import AREA_INTENTS
+
+    usable = [i for i in INTENTS + AREA_INTENTS if i.tools(Request("", date.today(), "AUD", {})) <= available]
     examples = "\n".join(f'- "{i.example}"' for i in usable)
     return (
         "I'm not sure what you mean, and I won't guess at your numbers. Here is what I can do:\n" + examples
@@ -372,11 +406,22 @@ def capabilities(available: set[str]) -> str:
 
 
 def match(request: Request, available: set[str]) -> Intent | None:
-    for intent in INTENTS:
-        if intent.pattern.search(request.text) and intent.tools(request) <= available:
+    for intent in all_intents():
+        if (
+            intent.pattern.search(request.text)
+            and (intent.when is None or intent.when(request))
+            and intent.tools(request) <= available
+        ):
             return intent
     return None
 
 
 def answer(intent: Intent, request: Request, results: Results) -> str:
     return _failed(results) or intent.answer(request, results)
+
+
+def follow_up(intent: Intent, request: Request, results: Results) -> list[ToolCall]:
+    """More calls the intent plans from the results so far (none after a failure or for a tool already run)."""
+    if intent.follow_up is None or _failed(results):
+        return []
+    return [c for c in intent.follow_up(request, results) if c.name not in results]

@@ -70,7 +70,9 @@ def date_range(text: str, today: date) -> DateRange | None:
 
 
 AMOUNT = re.compile(
-    r"(?:\$|aud\s?|a\$)\s?(\d[\d,]*(?:\.\d{1,2})?)|(\d[\d,]*(?:\.\d{1,2})?)\s?(?:dollars|bucks|aud)\b", re.I
+    r"(?:\$|£|€|aud\s?|a\$|nz\$|gbp\s?|eur\s?|usd\s?)\s?(\d[\d,]*(?:\.\d{1,2})?)"
+    r"|(\d[\d,]*(?:\.\d{1,2})?)\s?(?:dollars|bucks|aud|pounds|euros?)\b",
+    re.I,
 )
 
 
@@ -97,3 +99,24 @@ def best_category(text: str, names: list[str]) -> str | None:
         elif any(re.search(rf"\b{re.escape(w)}", t) for w in words):
             scored.append((len(name), name))
     return max(scored)[1] if scored else None
+
+
+# Countries named in a request ("VAT in the UK on £120"), as ISO codes for tax_calculate.
+COUNTRIES = {
+    r"\b(uk|u\.k\.|united kingdom|britain|england|scotland|wales)\b|£": "GB",
+    r"\b(nz|new zealand)\b": "NZ",
+    r"\bireland\b": "IE",
+    r"\bgermany\b": "DE",
+    r"\bfrance\b": "FR",
+    r"\bcanada\b": "CA",
+    r"\bsingapore\b": "SG",
+    r"\bjapan\b": "JP",
+    r"\b(australia|au)\b": "AU",
+}
+
+
+def country_in(text: str) -> str | None:
+    for pattern, code in COUNTRIES.items():
+        if re.search(pattern, text, re.I):
+            return code
+    return None

@@ -27,6 +27,9 @@ def split_attachments(content: str) -> tuple[str, list[str]]:
 
 class LocalProvider:
     name = "local"
+    # after a confirmed write the engine hands back the original request and the tool's result, so the
+    # intent words the answer from what the tool returned
+    words_confirmed_actions = True
 
     def __init__(self, ctx: AccountContext) -> None:
         self.ctx = ctx
@@ -41,12 +44,17 @@ class LocalProvider:
         intent = intents.match(request, available)
         if intent is None:
             yield TextDelta(intents.capabilities(available))
-        elif not tool_turns:
+            return
+        if not tool_turns:
             calls = intent.plan(request)
             if calls:
                 yield ToolCallsStep(calls)
-            else:  # nothing to call (e.g. "analyse this receipt" without an attachment): say what is needed
+            else:  # nothing to call (e.g. a receipt request without a file): say what is needed
                 yield TextDelta(intents.answer(intent, request, {}))
+            return
+        results = {t.tool_name or "": t.structured or {} for t in tool_turns}
+        more = intents.follow_up(intent, request, results)
+        if more and all(c.name in available for c in more):
+            yield ToolCallsStep(more)
         else:
-            results = {t.tool_name or "": t.structured or {} for t in tool_turns}
             yield TextDelta(intents.answer(intent, request, results))

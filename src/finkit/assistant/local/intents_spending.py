@@ -1,0 +1,379 @@
+"""Spending and income questions, answered by the analytics tools."""
+
+from __future__ import annotations
+
+import re
+
+from finkit.assistant.local.common import (
+    add_months,
+    call,
+    dec,
+    last_n_months,
+    month_label,
+    month_range_of,
+    months_mentioned,
+    pct,
+    period,
+    period_args,
+)
+from finkit.assistant.local.intents import Intent, Request, Results, money
+from finkit.assistant.local.parse import DateRange, best_category
+from finkit.assistant.providers.base import ToolCall
+
+_SPEND = r"(spend|spent|spending|pay|paid|paying|cost)"
+# "... spend on groceries last month" → "groceries"; "... spend at Bunnings" → "Bunnings"
+_OBJECT = re.compile(
+    rf"\b{_SPEND}\s+(?:on|at|with|for)\s+(.+?)"
+    r"(?=\s+(?:last|this|in|during|since|over|per|each|every|a|so far|year|month|week|between|from)\b|[?.!,]|$)",
+    re.I,
+)
+
+
+def _period(r: Request, default: DateRange | None = None) -> DateRange | None:
+    return period(r.text, r.today) or default
+
+
+def _this_month(r: Request) -> DateRange:
+    return month_range_of(r.today, "this month")
+
+
+def _last_12(r: Request) -> DateRange:
+    y, m = add_months(r.today.year, r.today.month, -11)
+    return DateRange(r.today.replace(year=y, month=m, day=1), r.today, "the last 12 months")
+
+
+def _label(d: dict[str, object], fallback: DateRange | None) -> str:
+    """The period in words: "October 2026 (last month)", "2026-01-01 – 2026-11-21 (this year)"."""
+    month = fallback.month() if fallback else None
+    shown = month_label(month) if month else f"{d['fromDate']} – {d['toDate']}"
+    if fallback is None or fallback.label == shown:
+        return shown
+    return f"{shown} ({fallback.label})"
+
+
+def _object(r: Request) -> str | None:
+    found = _OBJECT.search(r.text)
+    if not found:
+        return None
+    words = found.group(2).strip()
+    words = re.sub(r"^(my|the|a|an|all)\s+", "", words, flags=re.I)
+    return words or None
+
+
+def _object_category(r: Request) -> str | None:
+    thing = _object(r)
+    return best_category(thing, list(r.category_names)) if thing else None
+
+
+# --- how much on a category or a merchant -----------------------------------------------------------------
+
+
+def _category_plan(r: Request) -> list[ToolCall]:
+    return [call("analytics_spending", by="category", **period_args(_period(r, _this_month(r))))]
+
+
+def _category_answer(r: Request, results: Results) -> str:
+    data = results["analytics_spending"]
+    name = _object_category(r)
+    p = _period(r, _this_month(r))
+    row = next((row for row in data["rows"] if row["label"] == name), None)
+    cur = data["currency"]
+    if row is None:
+        return f"You spent nothing on {name} in {_label(data, p)} (from analytics_spending)."
+    return (
+        f"You spent {money(row['amount'], cur)} on {name} in {_label(data, p)}, "
+        f"{row['count']} payment(s), {pct(row['share'])} of your spending (from analytics_spending)."
+    )
+
+
+def _merchant_plan(r: Request) -> list[ToolCall]:
+    return [call("analytics_spending", by="merchant", **period_args(_period(r, _last_12(r))))]
+
+
+def _merchant_answer(r: Request, results: Results) -> str:
+    data = results["analytics_spending"]
+    thing = (_object(r) or "").lower()
+    p = _period(r, _last_12(r))
+    rows = [
+        row
+        for row in data["rows"]
+        if thing and (thing in row["label"].lower() or thing in row["key"].lower())
+    ]
+    cur = data["currency"]
+    if not rows:
+        return f"I found no spending at {_object(r)} in {_label(data, p)} (from analytics_spending)."
+    lines = [f"- {row['label']}: {money(row['amount'], cur)} in {row['count']} payment(s)" for row in rows]
+    if len(rows) == 1:
+        row = rows[0]
+        return (
+            f"You spent {money(row['amount'], cur)} at {row['label']} in {_label(data, p)}, "
+            f"{row['count']} payment(s) (from analytics_spending)."
+        )
+    return (
+        f"Spending at merchants matching {_object(r)!r} in {_label(data, p)} (from analytics_spending):\n"
+        + "\n".join(lines)
+    )
+
+
+# --- totals, breakdowns, merchants, largest ---------------------------------------------------------------
+
+
+def _breakdown_plan(r: Request) -> list[ToolCall]:
+    return [call("analytics_spending", by="category", **period_args(_period(r, _this_month(r))))]
+
+
+def _breakdown_answer(r: Request, results: Results, flow: str = "spent") -> str:
+    data = results["analytics_spending"]
+    cur = data["currency"]
+    p = _period(r, _this_month(r))
+    if not data["rows"]:
+        return f"No {'income' if flow == 'earned' else 'spending'} in {_label(data, p)} (from analytics_spending)."
+    lines = [
+        f"- {row['label']}: {money(row['amount'], cur)} ({pct(row['share'])})" for row in data["rows"][:10]
+    ]
+    more = len(data["rows"]) - 10
+    tail = f"\n…and {more} more group(s)." if more > 0 else ""
+    return (
+        f"You {flow} {money(data['total'], cur)} in {_label(data, p)} across {data['count']} transaction(s) "
+        f"(from analytics_spending):\n" + "\n".join(lines) + tail
+    )
+
+
+def _income_plan(r: Request) -> list[ToolCall]:
+    return [
+        call("analytics_spending", by="category", flow="income", **period_args(_period(r, _this_month(r))))
+    ]
+
+
+def _top_merchants_plan(r: Request) -> list[ToolCall]:
+    p = _period(r)
+    limit = int(m.group(1)) if (m := re.search(r"\btop (\d{1,2})\b", r.lower)) else 5
+    return [call("analytics_top_merchants", limit=limit, **period_args(p))]
+
+
+def _top_merchants_answer(r: Request, results: Results) -> str:
+    data = results["analytics_top_merchants"]
+    cur = data["currency"]
+    p = _period(r) or DateRange(r.today, r.today, "the last 12 months")
+    if not data["rows"]:
+        return f"No spending in {_label(data, p)} (from analytics_top_merchants)."
+    lines = [
+        f"{i}. {row['label']}: {money(row['amount'], cur)} in {row['count']} payment(s)"
+        for i, row in enumerate(data["rows"], 1)
+    ]
+    return f"Your top merchants in {_label(data, p)} (from analytics_top_merchants):\n" + "\n".join(lines)
+
+
+def _largest_plan(r: Request) -> list[ToolCall]:
+    found = re.search(r"\b(\d{1,2}) (?:biggest|largest|most expensive)\b|\btop (\d{1,2})\b", r.lower)
+    limit = int(found.group(1) or found.group(2)) if found else 5
+    return [call("analytics_largest_transactions", limit=limit, **period_args(_period(r, _this_month(r))))]
+
+
+def _largest_answer(r: Request, results: Results) -> str:
+    data = results["analytics_largest_transactions"]
+    cur = data["currency"]
+    p = _period(r, _this_month(r))
+    if not data["transactions"]:
+        return f"No purchases in {_label(data, p)} (from analytics_largest_transactions)."
+    lines = [
+        f"{i}. {t['date'][:10]} {t['description']}: {money(t['amount'], cur)}"
+        for i, t in enumerate(data["transactions"], 1)
+    ]
+    return (
+        f"Your biggest purchases in {_label(data, p)} (from analytics_largest_transactions):\n"
+        + "\n".join(lines)
+    )
+
+
+# --- cash flow, savings, comparisons ---------------------------------------------------------------------
+
+
+def _cash_flow_plan(r: Request) -> list[ToolCall]:
+    return [call("analytics_cash_flow", months=last_n_months(r.text) or 6)]
+
+
+def _cash_flow_answer(r: Request, results: Results) -> str:
+    data = results["analytics_cash_flow"]
+    cur = data["currency"]
+    lines = [
+        f"- {month_label(m['month'])}: in {money(m['moneyIn'], cur)}, out {money(m['moneyOut'], cur)}, "
+        f"net {money(m['net'], cur)}"
+        for m in data["months"]
+    ]
+    return (
+        f"Cash flow for the last {len(data['months'])} months (from analytics_cash_flow):\n"
+        + "\n".join(lines)
+        + f"\nIn total: in {money(data['totalIn'], cur)}, out {money(data['totalOut'], cur)}, "
+        f"net {money(data['net'], cur)} (average {money(data['averageNet'], cur)} a month)."
+    )
+
+
+def _savings_plan(r: Request) -> list[ToolCall]:
+    months = last_n_months(r.text)
+    if months:
+        return [call("analytics_savings_rate", months=months)]
+    named = months_mentioned(r.text, r.today)
+    if named:
+        return [call("analytics_savings_rate", months=1, endMonth=f"{named[0].start:%Y-%m}")]
+    if re.search(r"\bthis year\b", r.lower):
+        return [call("analytics_savings_rate", months=r.today.month)]
+    return [call("analytics_savings_rate", months=1)]
+
+
+def _savings_answer(r: Request, results: Results) -> str:
+    data = results["analytics_savings_rate"]
+    cur = data["currency"]
+    months = data["months"]
+    span = (
+        month_label(months[0]["month"])
+        if len(months) == 1
+        else f"{month_label(months[0]['month'])} – {month_label(months[-1]['month'])}"
+    )
+    if data["rate"] is None:
+        return (
+            f"There was no income in {span}, so there is no savings rate; you spent "
+            f"{money(data['spending'], cur)} (from analytics_savings_rate)."
+        )
+    return (
+        f"Your savings rate for {span} is {pct(data['rate'])}: income {money(data['income'], cur)}, "
+        f"spending {money(data['spending'], cur)}, saved {money(data['saved'], cur)} (from analytics_savings_rate)."
+    )
+
+
+def _compare_months(r: Request) -> tuple[DateRange, DateRange]:
+    named = months_mentioned(r.text, r.today)
+    if len(named) >= 2:
+        a, b = named[0], named[1]
+    elif len(named) == 1:
+        y, m = add_months(named[0].start.year, named[0].start.month, -1)
+        a, b = named[0], month_range_of(named[0].start.replace(year=y, month=m, day=1))
+    else:
+        y, m = add_months(r.today.year, r.today.month, -1)
+        a, b = month_range_of(r.today, "this month"), month_range_of(r.today.replace(year=y, month=m, day=1))
+    return (a, b) if a.start > b.start else (b, a)  # (later, earlier)
+
+
+def _compare_plan(r: Request) -> list[ToolCall]:
+    later, earlier = _compare_months(r)
+    span = (later.start.year * 12 + later.start.month) - (earlier.start.year * 12 + earlier.start.month) + 1
+    return [call("analytics_cash_flow", months=span, endMonth=f"{later.start:%Y-%m}")]
+
+
+def _compare_answer(r: Request, results: Results) -> str:
+    data = results["analytics_cash_flow"]
+    cur = data["currency"]
+    later, earlier = _compare_months(r)
+    by_month = {m["month"]: m for m in data["months"]}
+    a, b = by_month[f"{later.start:%Y-%m}"], by_month[f"{earlier.start:%Y-%m}"]
+    out_a, out_b = dec(a["moneyOut"]), dec(b["moneyOut"])
+    trend = "more" if out_a > out_b else "less" if out_a < out_b else "the same"
+    return (
+        f"{month_label(a['month'])}: spent {money(a['moneyOut'], cur)}, received {money(a['moneyIn'], cur)}, "
+        f"net {money(a['net'], cur)}.\n"
+        f"{month_label(b['month'])}: spent {money(b['moneyOut'], cur)}, received {money(b['moneyIn'], cur)}, "
+        f"net {money(b['net'], cur)}.\n"
+        f"You spent {trend} in {month_label(a['month'])} than in {month_label(b['month'])} "
+        "(from analytics_cash_flow)."
+    )
+
+
+def _has_category_object(r: Request) -> bool:
+    return _object_category(r) is not None
+
+
+def _has_merchant_object(r: Request) -> bool:
+    return _object(r) is not None and _object_category(r) is None
+
+
+_HOW_MUCH = rf"\b(how much|what)\b.*\b{_SPEND}\b"
+
+INTENTS: list[Intent] = [
+    Intent(
+        "spending_on_category",
+        re.compile(_HOW_MUCH, re.I),
+        _category_plan,
+        _category_answer,
+        "how much did I spend on groceries last month?",
+        priority=5,
+        when=_has_category_object,
+    ),
+    Intent(
+        "spending_at_merchant",
+        re.compile(_HOW_MUCH, re.I),
+        _merchant_plan,
+        _merchant_answer,
+        "how much do I spend on Uber?",
+        priority=5,
+        when=_has_merchant_object,
+    ),
+    Intent(
+        "income",
+        re.compile(
+            r"\b(how much|what)\b.*\b(earn|earned|earning|income|make|made|receive|received|paid me)\b", re.I
+        ),
+        _income_plan,
+        lambda r, results: _breakdown_answer(r, results, "earned"),
+        "how much did I earn last month?",
+        priority=4,
+    ),
+    Intent(
+        "spending_breakdown",
+        re.compile(
+            rf"{_HOW_MUCH}|\b(spending|expenses|outgoings)\b.*\b(by|per) category\b|\bwhere did (my|the) money go\b"
+            r"|\bbreak ?down\b.*\b(spending|expenses)\b|\btotal spending\b",
+            re.I,
+        ),
+        _breakdown_plan,
+        _breakdown_answer,
+        "spending by category this month",
+        priority=3,
+    ),
+    Intent(
+        "top_merchants",
+        re.compile(
+            r"\b(top|biggest|main|favou?rite)\s+(\d+\s+)?(merchants?|shops?|stores?|payees?)\b|\bwho do i (spend|pay) (the )?most\b",
+            re.I,
+        ),
+        _top_merchants_plan,
+        _top_merchants_answer,
+        "top merchants this year",
+        priority=3,
+    ),
+    Intent(
+        "largest_purchases",
+        re.compile(
+            r"\b(biggest|largest|most expensive|highest|top)\s+(\d+\s+)?(purchases?|payments?|transactions?|expenses?|spends?|debits?)\b",
+            re.I,
+        ),
+        _largest_plan,
+        _largest_answer,
+        "biggest purchases in March",
+        priority=3,
+    ),
+    Intent(
+        "cash_flow",
+        re.compile(r"\bcash ?flow\b|\bmoney in (and|vs|versus) (money )?out\b", re.I),
+        _cash_flow_plan,
+        _cash_flow_answer,
+        "cash flow for the last 6 months",
+        priority=3,
+    ),
+    Intent(
+        "savings_rate",
+        re.compile(r"\bsavings? rate\b|\bhow much (did|have|do) i (save|saved)\b", re.I),
+        _savings_plan,
+        _savings_answer,
+        "what's my savings rate?",
+        priority=3,
+    ),
+    Intent(
+        "compare_months",
+        re.compile(r"\bcompare\b|\b(vs\.?|versus)\b|\bcompared (to|with)\b", re.I),
+        _compare_plan,
+        _compare_answer,
+        "compare this month with last month",
+        priority=6,
+        when=lambda r: not re.search(r"\b(claim|method|car|vehicle)\b", r.lower),
+    ),
+]

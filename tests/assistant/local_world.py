@@ -1,0 +1,113 @@
+"""A small, written-out finance history for the local engine's request table.
+
+Today is Saturday 21 November 2026 (a fixed clock), the account is Australian (AUD). Every figure the
+request table expects is worked out by hand from the rows below (see the comments).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+
+from finkit.core.bills.service import create_bill
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.transactions.service import create_transaction
+from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
+
+NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
+
+# (date, description, merchant, signed amount, category name)
+ROWS: list[tuple[str, str, str | None, str, str]] = [
+    # income: salary (Salary & Wages)
+    ("2026-03-15", "Acme Pty Ltd salary", "Acme Pty Ltd", "4800.00", "Salary & Wages"),
+    ("2026-06-15", "Acme Pty Ltd salary", "Acme Pty Ltd", "4800.00", "Salary & Wages"),
+    ("2026-10-15", "Acme Pty Ltd salary", "Acme Pty Ltd", "5000.00", "Salary & Wages"),
+    ("2026-11-15", "Acme Pty Ltd salary", "Acme Pty Ltd", "5000.00", "Salary & Wages"),
+    # groceries: October = 82.40 + 145.60 + 61.25 = 289.25; November = 120.00; June = 95.30
+    ("2026-06-10", "Coles Parramatta", "Coles", "-95.30", "Groceries"),
+    ("2026-10-03", "Woolworths Metro", "Woolworths", "-82.40", "Groceries"),
+    ("2026-10-17", "Woolworths Metro", "Woolworths", "-145.60", "Groceries"),
+    ("2026-10-24", "Coles Parramatta", "Coles", "-61.25", "Groceries"),
+    ("2026-11-07", "Woolworths Town Hall", "Woolworths", "-120.00", "Groceries"),
+    # Uber rides (Public Transport & Rideshare): March = 23.50 + 31.20 = 54.70; all = 100.85
+    ("2026-03-04", "Uber trip", "Uber", "-23.50", "Public Transport & Rideshare"),
+    ("2026-03-19", "Uber trip", "Uber", "-31.20", "Public Transport & Rideshare"),
+    ("2026-10-09", "Uber trip", "Uber", "-18.75", "Public Transport & Rideshare"),
+    ("2026-11-12", "Uber trip", "Uber", "-27.40", "Public Transport & Rideshare"),
+    # Netflix on the 5th, June–November 2026: 6 × 22.99 = 137.94 (Entertainment)
+    *[
+        (f"2026-{m:02d}-05", "Netflix subscription", "Netflix", "-22.99", "Entertainment")
+        for m in range(6, 12)
+    ],
+    # big purchases in March: 1,899.00 and 450.00
+    ("2026-03-08", "JB Hi-Fi laptop", "JB Hi-Fi", "-1899.00", "Tools & Equipment"),
+    ("2026-03-22", "Harvey Norman desk", "Harvey Norman", "-450.00", "Home Office"),
+    # June travel
+    ("2026-06-21", "Qantas flight to Melbourne", "Qantas", "-240.00", "Travel"),
+    # rent (October, November) and the phone (Telstra, September–November, 89.00 each)
+    ("2026-10-01", "Rent October", "Ray White", "-2000.00", "Rent & Mortgage"),
+    ("2026-11-01", "Rent November", "Ray White", "-2000.00", "Rent & Mortgage"),
+    ("2026-09-20", "Telstra mobile", "Telstra", "-89.00", "Phone & Internet"),
+    ("2026-10-20", "Telstra mobile", "Telstra", "-89.00", "Phone & Internet"),
+    ("2026-11-20", "Telstra mobile", "Telstra", "-89.00", "Phone & Internet"),
+]
+
+
+def build_world(ctx: AccountContext) -> dict[str, Any]:
+    """Write the rows, two bills and a vehicle with trips; return ids the tests need."""
+    ctx = replace(ctx, clock=lambda: NOW)
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, description, merchant, amount, category in ROWS:
+        create_transaction(
+            ctx,
+            data={
+                "date": day,
+                "description": description,
+                "merchant": merchant,
+                "amount": amount,
+                "categoryId": ids[category],
+            },
+        )
+    # due Tuesday 24 November (this week); overdue since 15 November
+    internet = create_bill(
+        ctx,
+        data={
+            "name": "Aussie Broadband",
+            "expectedAmount": "79.00",
+            "frequency": "monthly",
+            "nextDueDate": "2026-11-24",
+        },
+    )
+    insurance = create_bill(
+        ctx,
+        data={
+            "name": "NRMA car insurance",
+            "expectedAmount": "640.00",
+            "frequency": "yearly",
+            "nextDueDate": "2026-11-15",
+        },
+    )
+    car = create_vehicle(ctx, data={"name": "Corolla", "make": "Toyota", "model": "Corolla", "year": 2021})
+    add_odometer_reading(ctx, car.id, data={"date": "2026-07-01", "reading": "40000"})
+    # business km last income year (FY2026): 300 + 150 = 450 → cents per km 450 × $0.88 = $396.00
+    create_trip(
+        ctx, data={"vehicleId": car.id, "date": "2026-02-10", "distanceKm": "300", "purpose": "Client visit"}
+    )
+    create_trip(
+        ctx, data={"vehicleId": car.id, "date": "2026-05-04", "distanceKm": "150", "purpose": "Training day"}
+    )
+    # business km this income year (FY2027): 120 + 80 = 200
+    create_trip(
+        ctx, data={"vehicleId": car.id, "date": "2026-08-03", "distanceKm": "120", "purpose": "Client visit"}
+    )
+    create_trip(
+        ctx,
+        data={"vehicleId": car.id, "date": "2026-09-14", "distanceKm": "80", "purpose": "Site inspection"},
+    )
+    return {
+        "categories": ids,
+        "bills": {"internet": internet.id, "insurance": insurance.id},
+        "vehicle": car.id,
+    }
