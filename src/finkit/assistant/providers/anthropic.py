@@ -8,13 +8,13 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCall, ToolCallsStep, Turn
+from finkit.assistant.providers.stream import decode_arguments, parse_sse_data
 from finkit.core.errors import UnavailableError
 from finkit.mcp.registry import ToolSpec
 
@@ -106,7 +106,7 @@ class AnthropicProvider:
                     detail = (await response.aread()).decode(errors="replace")[:300]
                     raise UnavailableError(f"AI provider answered {response.status_code}: {detail}")
                 async for line in response.aiter_lines():
-                    event = _parse_data_line(line)
+                    event = parse_sse_data(line)
                     if event is None:
                         continue
                     kind = event.get("type")
@@ -138,27 +138,7 @@ class AnthropicProvider:
             yield ToolCallsStep([_tool_call(i, slot) for i, slot in sorted(blocks.items())])
 
 
-def _parse_data_line(line: str) -> dict[str, Any] | None:
-    line = line.strip()
-    if not line.startswith("data:"):
-        return None  # event: lines repeat the data's "type"; blank lines end an event
-    payload = line[5:].strip()
-    if not payload:
-        return None
-    try:
-        data = json.loads(payload)
-    except json.JSONDecodeError:
-        raise UnavailableError(f"AI provider sent malformed data: {payload[:120]}") from None
-    if not isinstance(data, dict):
-        raise UnavailableError("AI provider sent an event that is not a JSON object")
-    return data
-
-
 def _tool_call(index: int, slot: dict[str, Any]) -> ToolCall:
-    try:
-        arguments = json.loads(slot["json"] or "{}")
-    except json.JSONDecodeError:
-        arguments = {"_malformed": slot["json"][:500]}
-    if not isinstance(arguments, dict):
-        arguments = {"_malformed": str(arguments)[:500]}
-    return ToolCall(id=slot["id"] or f"toolu_{index}", name=slot["name"], arguments=arguments)
+    return ToolCall(
+        id=slot["id"] or f"toolu_{index}", name=slot["name"], arguments=decode_arguments(slot["json"])
+    )

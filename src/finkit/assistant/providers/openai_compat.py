@@ -10,6 +10,7 @@ from typing import Any
 import httpx
 
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCall, ToolCallsStep, Turn
+from finkit.assistant.providers.stream import decode_arguments, parse_sse_data
 from finkit.core.errors import UnavailableError
 from finkit.mcp.registry import ToolSpec
 
@@ -83,7 +84,7 @@ class OpenAICompatibleProvider:
                     detail = (await response.aread()).decode(errors="replace")[:300]
                     raise UnavailableError(f"AI provider answered {response.status_code}: {detail}")
                 async for line in response.aiter_lines():
-                    chunk = _parse_sse_line(line)
+                    chunk = parse_sse_data(line)
                     if chunk is None:
                         continue
                     for choice in chunk.get("choices") or []:
@@ -106,27 +107,7 @@ class OpenAICompatibleProvider:
             yield ToolCallsStep([_tool_call(i, slot) for i, slot in sorted(calls.items())])
 
 
-def _parse_sse_line(line: str) -> dict[str, Any] | None:
-    line = line.strip()
-    if not line.startswith("data:"):
-        return None
-    payload = line[5:].strip()
-    if not payload or payload == "[DONE]":
-        return None
-    try:
-        data = json.loads(payload)
-    except json.JSONDecodeError:
-        raise UnavailableError(f"AI provider sent malformed data: {payload[:120]}") from None
-    if not isinstance(data, dict):
-        raise UnavailableError("AI provider sent a chunk that is not a JSON object")
-    return data
-
-
 def _tool_call(index: int, slot: dict[str, Any]) -> ToolCall:
-    try:
-        arguments = json.loads(slot["args"] or "{}")
-    except json.JSONDecodeError:
-        arguments = {"_malformed": slot["args"][:500]}
-    if not isinstance(arguments, dict):
-        arguments = {"_malformed": str(arguments)[:500]}
-    return ToolCall(id=slot["id"] or f"call_{index}", name=slot["name"], arguments=arguments)
+    return ToolCall(
+        id=slot["id"] or f"call_{index}", name=slot["name"], arguments=decode_arguments(slot["args"])
+    )
