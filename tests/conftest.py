@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -55,20 +56,27 @@ def drop_postgres_database(base_url: str, url: str) -> None:
     admin.dispose()
 
 
-@pytest.fixture(scope="session", params=["sqlite", "postgres"])
-def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A migrated database URL per backend, shared by the session (tests isolate by account)."""
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'finkit.db'}"
-        Database(url).dispose()
-        yield url
+@contextmanager
+def new_database(backend: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A new, empty database of ``backend`` while the block runs (PostgreSQL skips without its URL)."""
+    if backend == "sqlite":
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'finkit.db'}"
         return
     if not POSTGRES_URL:
         pytest.skip(SKIP_PG)
     url = create_postgres_database(POSTGRES_URL)
-    Database(url).dispose()
-    yield url
-    drop_postgres_database(POSTGRES_URL, url)
+    try:
+        yield url
+    finally:
+        drop_postgres_database(POSTGRES_URL, url)
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A migrated database URL per backend, shared by the session (tests isolate by account)."""
+    with new_database(request.param, tmp_path_factory) as url:
+        Database(url).dispose()
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -12,30 +12,10 @@ import pytest
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.core.webhooks.worker import DeliveryWorker, WorkerConfig
-from tests.conftest import POSTGRES_URL, SKIP_PG, create_postgres_database, drop_postgres_database
 from tests.core.feeds.bridge import Bridge, account, txn
+from tests.own_database import own_database, own_database_url  # noqa: F401  (a database per test)
 from tests.receiver import Receiver
 from tests.server.conftest import SignUp, User, assert_error
-
-
-# The worker serves every account in a database: these tests get a database of their own.
-@pytest.fixture(params=["sqlite", "postgres"])
-def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path_factory.mktemp('feeds-db') / 'finkit.db'}"
-        return
-    if not POSTGRES_URL:
-        pytest.skip(SKIP_PG)
-    url = create_postgres_database(POSTGRES_URL)
-    yield url
-    drop_postgres_database(POSTGRES_URL, url)
-
-
-@pytest.fixture
-def database(database_url: str) -> Iterator[Database]:
-    db = Database(database_url)
-    yield db
-    db.dispose()
 
 
 @pytest.fixture
