@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-import finkit.mcp.tools  # noqa: F401  (registers the tools)
+import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant, AssistantEvent
 from finkit.assistant.local import intents
 from finkit.assistant.providers.local import LocalProvider
@@ -35,8 +35,8 @@ from finkit.core.receipts.service import list_receipts
 from finkit.core.settings import load_settings
 from finkit.core.transactions.service import list_transactions
 from finkit.core.travel.service import create_vehicle, list_trips
-from finkit.mcp.dispatch import call_tool
-from finkit.mcp.registry import all_tools, get_tool
+from finkit.tools.dispatch import call_tool
+from finkit.tools.registry import all_tools, get_tool
 from tests.assistant.local_world import NOW, build_world
 
 Results = dict[str, dict[str, Any]]

@@ -13,8 +13,8 @@ from finkit.core.conversations.service import get_conversation
 from finkit.core.files.assets import asset_url
 from finkit.core.files.service import store_file
 from finkit.core.subscription.service import ai_requests_used
-from finkit.mcp.dispatch import call_tool
-from finkit.mcp.registry import all_tools, get_tool
+from finkit.tools.dispatch import call_tool
+from finkit.tools.registry import all_tools, get_tool
 from tests.sample_files import text_pdf
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from finkit.mcp.docs import render
-from finkit.mcp.registry import all_tools
+from finkit.tools.registry import all_tools
 
 DOCS = Path(__file__).parents[2] / "docs" / "mcp-tools.md"
 

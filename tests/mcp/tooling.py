@@ -8,8 +8,8 @@ import anyio
 import jsonschema
 
 from finkit.core.context import AccountContext
-from finkit.mcp.dispatch import ToolOutcome, call_tool
-from finkit.mcp.registry import get_tool
+from finkit.tools.dispatch import ToolOutcome, call_tool
+from finkit.tools.registry import get_tool
 
 
 def call(ctx: AccountContext, name: str, arguments: dict[str, Any] | None = None) -> ToolOutcome:

@@ -19,8 +19,8 @@ from finkit.core.context import AccountContext
 from finkit.core.conversations import service as conversations
 from finkit.core.conversations.schemas import ToolCallRecord
 from finkit.core.errors import FinkitError
-from finkit.mcp.dispatch import ToolOutcome, call_tool
-from finkit.mcp.registry import all_tools, get_tool
+from finkit.tools.dispatch import ToolOutcome, call_tool
+from finkit.tools.registry import all_tools, get_tool
 
 MAX_ROUNDS = 6
 HISTORY_MESSAGES = 20

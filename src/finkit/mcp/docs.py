@@ -4,8 +4,8 @@ A test fails when the committed page and the registry disagree."""
 from __future__ import annotations
 
 from finkit.mcp.prompts import PROMPTS
-from finkit.mcp.registry import all_tools
 from finkit.mcp.resources import all_resources
+from finkit.tools.registry import all_tools
 
 
 def render() -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from finkit.mcp.registry import get_tool
+from finkit.tools.registry import get_tool
 
 SCOPES = ("mcp:read", "mcp:tools:list", "mcp:tools:call", "mcp:resources:read", "mcp:full")
 _ANY = frozenset(SCOPES)

@@ -18,10 +18,10 @@ from mcp.shared.exceptions import MCPError
 import finkit
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
-from finkit.mcp.dispatch import Confirmer, call_tool
 from finkit.mcp.prompts import PROMPTS, get_prompt
-from finkit.mcp.registry import ToolSpec, all_tools, get_tool
 from finkit.mcp.resources import all_resources, read_resource
+from finkit.tools.dispatch import Confirmer, call_tool
+from finkit.tools.registry import ToolSpec, all_tools, get_tool
 
 ContextResolver = Callable[[ServerRequestContext[Any, Any]], AccountContext]
 

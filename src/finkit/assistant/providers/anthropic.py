@@ -16,7 +16,7 @@ import httpx
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCall, ToolCallsStep, Turn
 from finkit.assistant.providers.stream import decode_arguments, parse_sse_data
 from finkit.core.errors import UnavailableError
-from finkit.mcp.registry import ToolSpec
+from finkit.tools.registry import ToolSpec
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 API_VERSION = "2023-06-01"

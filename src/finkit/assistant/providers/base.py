@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from finkit.mcp.registry import ToolSpec
+from finkit.tools.registry import ToolSpec
 
 
 @dataclass

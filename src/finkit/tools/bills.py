@@ -21,7 +21,7 @@ from finkit.core.bills.schemas import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.schemas import Schema
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 AMOUNTS = (
     "Bill amounts are positive magnitudes in the bill's currency; type says the direction (debit = a bill "

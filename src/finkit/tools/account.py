@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field
 from finkit.core.audit.service import AuditEntry, list_activity
 from finkit.core.context import AccountContext
 from finkit.core.schemas import Pagination, Schema
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 
 class WhoAmI(Schema):

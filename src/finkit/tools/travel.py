@@ -25,7 +25,7 @@ from finkit.core.travel.schemas import (
     VehicleRead,
     VehicleUpdate,
 )
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 YEAR = "Income years are named by the year they end in: 2025 = 1 July 2024 – 30 June 2025 (Australia)."
 

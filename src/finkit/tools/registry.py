@@ -1,4 +1,5 @@
-"""The tool registry: every tool is defined exactly once, here and in ``finkit.mcp.tools``.
+"""The tool registry: every tool is defined exactly once, here and in ``finkit.tools`` (one module per
+area). MCP (stdio and HTTP) and the assistant are clients of this layer; neither defines tools.
 
 A tool is a name, a description written for a language model, a pydantic input model (its JSON Schema
 is the tool's ``inputSchema``), an output model, annotations, and a handler that calls one core service
@@ -117,12 +118,12 @@ def tool(
 
 
 def all_tools() -> list[ToolSpec]:
-    import finkit.mcp.tools  # noqa: F401  (registers every tool module)
+    import finkit.tools  # noqa: F401  (registers every tool module)
 
     return sorted(_TOOLS.values(), key=lambda t: t.name)
 
 
 def get_tool(name: str) -> ToolSpec | None:
-    import finkit.mcp.tools  # noqa: F401
+    import finkit.tools  # noqa: F401
 
     return _TOOLS.get(name)

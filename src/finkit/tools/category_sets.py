@@ -21,7 +21,7 @@ from finkit.core.category_sets.schemas import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.schemas import Schema
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 ELITE = "Smart Categories need the elite tier or above; other accounts get a TIER_REQUIRED error."
 

@@ -1,6 +1,6 @@
 """Tool definitions, one module per area. Importing this package registers every tool."""
 
-from finkit.mcp.tools import (
+from finkit.tools import (
     account,
     analytics,
     bills,
@@ -39,6 +39,6 @@ __all__ = [
     "travel",
     "webhooks",
 ]
-from finkit.mcp.tools import assistant
+from finkit.tools import assistant
 
 __all__ = ["account", "assistant", "categories", "tax", "transactions"]

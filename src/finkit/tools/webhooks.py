@@ -21,7 +21,7 @@ from finkit.core.webhooks.schemas import (
     WebhookEndpointUpdate,
     WebhookEndpointWithSecret,
 )
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 TIER = "Webhooks need the professional tier or above; a free account gets a TIER_REQUIRED error."
 EVENTS = "Event kinds: transaction.categorized, expense.created, receipt.processed."

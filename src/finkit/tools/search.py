@@ -7,7 +7,7 @@ from pydantic import Field
 from finkit.core.context import AccountContext
 from finkit.core.search import service as search
 from finkit.core.search.schemas import ParsedSearch, SearchMode, SearchResult
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 LANGUAGE = (
     "The query is plain words or natural language ('fuel last month over $50') or the query language: "

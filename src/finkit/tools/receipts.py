@@ -20,7 +20,7 @@ from finkit.core.receipts.schemas import (
     ReceiptRead,
 )
 from finkit.core.schemas import Schema
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 RECEIPT_FIELDS = (
     "Parsed fields: merchant, receiptDate, total and gstAmount (positive, in the receipt's currency), ABN "

@@ -8,7 +8,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.files.assets import file_for_asset_url
 from finkit.core.receipts.analyse import ReceiptAnalysis, analyse_stored_file
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 
 class AnalyseUploadInput(ToolInput):

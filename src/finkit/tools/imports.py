@@ -7,7 +7,7 @@ from pydantic import Field
 from finkit.core.context import AccountContext
 from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.schemas import ImportFormat, ImportReport
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 
 class ImportInput(ToolInput):

@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field
 from finkit.core.categories import service as categories
 from finkit.core.categories.schemas import CategoryCreate, CategoryDeleteResult, CategoryRead, CategoryUpdate
 from finkit.core.context import AccountContext
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 
 class CategoryList(BaseModel):

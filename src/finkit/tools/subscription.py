@@ -5,7 +5,7 @@ from __future__ import annotations
 from finkit.core.context import AccountContext
 from finkit.core.subscription import service as subscription
 from finkit.core.subscription.service import SubscriptionRead
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 
 class NoInput(ToolInput):

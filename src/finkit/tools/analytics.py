@@ -25,7 +25,7 @@ from finkit.core.analytics.schemas import (
 from finkit.core.analytics.summary import MonthlySummary, monthly_summary
 from finkit.core.context import AccountContext
 from finkit.core.transactions.schemas import TransactionPage
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 FIGURES = (
     "Figures are in the account's currency (other currencies are left out and counted); spending and "

@@ -21,7 +21,7 @@ from finkit.core.audit.service import log_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.schemas import problems_from_pydantic
-from finkit.mcp.registry import ToolSpec
+from finkit.tools.registry import ToolSpec
 
 #: Asks the person to confirm (stdio elicitation); returns True when they accept.
 Confirmer = Callable[[str], Awaitable[bool]]

@@ -12,7 +12,7 @@ from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.schemas import RuleCreate, RuleDeleteResult, RuleRead, RuleUpdate, RunRead, UndoResult
 from finkit.core.rules.service import create_rule, delete_rule, get_rule, list_rules, update_rule
 from finkit.core.rules.undo import undo_run
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 RULE_SHAPE = (
     "conditions is a tree {all: [...]} or {any: [...]} of {field, operator, value} (fields: description, "

@@ -14,7 +14,7 @@ from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
-from finkit.mcp.registry import ToolInput, tool
+from finkit.tools.registry import ToolInput, tool
 
 
 class CountryRatesInput(ToolInput):

@@ -13,7 +13,7 @@ from finkit.core.feeds.schemas import (
     FeedDeleteResult,
     FeedSyncResult,
 )
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 
 class NoInput(ToolInput):

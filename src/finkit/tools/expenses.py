@@ -17,7 +17,7 @@ from finkit.core.expenses.schemas import (
     MatchSuggestion,
 )
 from finkit.core.schemas import Num, Schema
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 AMOUNTS = (
     "Expense amounts are positive (money spent) in the expense's currency; gstRate and "

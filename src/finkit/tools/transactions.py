@@ -18,7 +18,7 @@ from finkit.core.transactions.schemas import (
     TransactionRead,
     TransactionUpdate,
 )
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 SIGNS = "Amounts are signed: negative is money out (debit), positive is money in (credit), in the account's currency."
 

@@ -14,7 +14,7 @@ from finkit.core.conversations.schemas import (
     ConversationUpdate,
 )
 from finkit.core.schemas import Schema
-from finkit.mcp.registry import ConfirmInput, ToolInput, tool
+from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 
 class ConversationDeleteResult(Schema):
