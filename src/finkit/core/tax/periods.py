@@ -36,11 +36,17 @@ class Period:
     label: str
 
 
+def fy_start_of(country: str) -> tuple[int, int]:
+    """``(month, day)`` a country's financial year usually starts on (1 January when not listed)."""
+    return FY_START.get(country.upper(), (1, 1))
+
+
 def financial_year(year: int, country: str = "AU", *, start: tuple[int, int] | None = None) -> Period:
-    """The financial year ending in ``year`` for ``country`` (or the given start ``(month, day)``)."""
+    """The financial year ending in ``year`` for ``country``, or from ``start`` ``(month, day)`` (the tax
+    profile's financial-year start, which wins over the country's usual one)."""
     if not 1900 <= year <= 2200:
         raise ValidationError.for_field("fy", f"{year} is not a plausible year")
-    month, day = start or FY_START.get(country.upper(), (1, 1))
+    month, day = start or fy_start_of(country)
     if (month, day) == (1, 1):
         return Period(date(year, 1, 1), date(year, 12, 31), f"FY{year} (calendar year)")
     begins = date(year - 1, month, day)
@@ -48,9 +54,9 @@ def financial_year(year: int, country: str = "AU", *, start: tuple[int, int] | N
     return Period(begins, ends, f"FY{year} ({begins.isoformat()} to {ends.isoformat()})")
 
 
-def financial_year_of(day: date, country: str = "AU") -> int:
-    """The ``fy`` number of the financial year containing ``day``."""
-    month, start_day = FY_START.get(country.upper(), (1, 1))
+def financial_year_of(day: date, country: str = "AU", *, start: tuple[int, int] | None = None) -> int:
+    """The ``fy`` number of the financial year containing ``day`` (``start`` as in ``financial_year``)."""
+    month, start_day = start or fy_start_of(country)
     return (
         day.year + 1
         if (month, start_day) != (1, 1) and (day.month, day.day) >= (month, start_day)
