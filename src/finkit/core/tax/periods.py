@@ -35,6 +35,10 @@ class Period:
     end: date  # inclusive
     label: str
 
+    @property
+    def bounds(self) -> tuple[date, date]:
+        return self.start, self.end
+
 
 def fy_start_of(country: str) -> tuple[int, int]:
     """``(month, day)`` a country's financial year usually starts on (1 January when not listed)."""
