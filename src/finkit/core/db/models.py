@@ -34,6 +34,7 @@ import finkit.core.rules.search_docs
 import finkit.core.rules.triggers
 import finkit.core.search.models
 import finkit.core.subscription.models
+import finkit.core.tax.review.models
 import finkit.core.transactions.models
 import finkit.core.transactions.stats
 import finkit.core.travel.models

@@ -98,3 +98,43 @@ def month(text: str) -> Period:
     return Period(
         date(year, number, 1), date(year, number, monthrange(year, number)[1]), f"{year}-{number:02d}"
     )
+
+
+_MONTH_ABBR = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def _add_months(day: date, months: int) -> date:
+    index = day.month - 1 + months
+    return date(day.year + index // 12, index % 12 + 1, day.day)
+
+
+def fy_quarter(fy: int, number: int, *, start: tuple[int, int]) -> Period:
+    """Quarter ``number`` (1–4) of the financial year ending in ``fy``: ``fy=2026, number=4`` in Australia
+    is April–June 2026. Only for years that start on the 1st of a month (not GB's 6 April)."""
+    if not 1 <= number <= 4:
+        raise ValidationError.for_field("q", f"{number} is not a quarter: give 1, 2, 3 or 4")
+    if start[1] != 1:
+        raise ValidationError.for_field(
+            "fy", "financial-year quarters need a year that starts on the 1st of a month; use --quarter"
+        )
+    year = financial_year(fy, start=start)
+    first = _add_months(year.start, 3 * (number - 1))
+    last = _add_months(first, 3) - timedelta(days=1)
+    aligned = first.month % 3 == 1
+    return Period(
+        first, last, f"{first.year}Q{(first.month - 1) // 3 + 1}" if aligned else f"FY{fy}Q{number}"
+    )
+
+
+def period_name(period: Period, *, start: tuple[int, int]) -> str:
+    """Both names of a BAS period: ``"Apr–Jun 2026, Q4 FY2026"``, or ``"Aug 2025, month 2 of FY2026"``."""
+    months = (period.end.year - period.start.year) * 12 + period.end.month - period.start.month + 1
+    fy = financial_year_of(period.start, start=start)
+    first = financial_year(fy, start=start).start
+    offset = (period.start.year - first.year) * 12 + period.start.month - first.month
+    if months == 1:
+        return f"{_MONTH_ABBR[period.start.month - 1]} {period.start.year}, month {offset + 1} of FY{fy}"
+    span = f"{_MONTH_ABBR[period.start.month - 1]}–{_MONTH_ABBR[period.end.month - 1]} {period.end.year}"
+    if months == 3 and offset % 3 == 0 and start[1] == 1:
+        return f"{span}, Q{offset // 3 + 1} FY{fy}"
+    return span
