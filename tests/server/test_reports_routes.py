@@ -10,7 +10,6 @@ import httpx
 from tests.server.conftest import User, assert_error
 from tests.server.test_analytics_routes import seed
 
-
 EMPLOYEE_CAR_AT_100 = {
     "entityType": "individual",
     "vehicleMethod": "logbook",
