@@ -41,3 +41,34 @@ async def test_patch_refuses_bad_fields(client: httpx.AsyncClient, user: User) -
 
 async def test_profile_needs_authentication(client: httpx.AsyncClient) -> None:
     assert_error(await client.get("/api/profile"), 401)
+
+
+async def test_review_routes(client: httpx.AsyncClient, user: User, other_user: User) -> None:
+    created = await client.post(
+        "/api/bank/transactions",
+        headers=user.headers,
+        json={"date": "2025-08-05", "description": "AGL SALES PTY LTD BPAY", "amount": -330},
+    )
+    tx_id = created.json()["transaction"]["id"]
+    categories = (await client.get("/api/categories", headers=user.headers)).json()["categories"]
+    utilities = next(c["id"] for c in categories if c["name"] == "Utilities")
+    await client.patch(
+        f"/api/bank/transactions/{tx_id}", headers=user.headers, json={"categoryId": utilities}
+    )
+    await client.patch("/api/profile", headers=user.headers, json={"occupation": "electrician"})
+    analysed = await client.post(
+        "/api/intelligent-categorization/unified/tax",
+        headers=user.headers,
+        json={"transactions": [{"id": tx_id}], "save": True},
+    )
+    assert analysed.status_code == 200, analysed.text
+    assert analysed.json()["data"]["queuedForReview"] == 1
+    items = (await client.get("/api/tax/review", headers=user.headers)).json()["items"]
+    assert [i["transactionId"] for i in items] == [tx_id]
+    assert_error(
+        await client.post(f"/api/tax/review/{items[0]['id']}/accept", headers=other_user.headers), 404
+    )
+    accepted = await client.post(f"/api/tax/review/{items[0]['id']}/accept", headers=user.headers)
+    assert accepted.status_code == 200, accepted.text
+    assert accepted.json()["decision"]["isTaxDeductible"] is True
+    assert (await client.get("/api/tax/review", headers=user.headers)).json()["items"] == []

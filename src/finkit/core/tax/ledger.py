@@ -77,11 +77,14 @@ def is_parking_or_tolls(tx: Transaction, cat: Category | None) -> bool:
 
 def business_share(tx: Transaction, cat: Category | None, profile: TaxProfile) -> Decimal:
     """The percentage of a row that is business (or work) use: the row's own value, else the profile's
-    vehicle share for car costs or its default business-use share, else 100."""
+    vehicle share for car running costs (not parking and tolls) or its default business-use share,
+    else 100."""
     if tx.business_use_percentage is not None:
         return tx.business_use_percentage
-    if cat is not None and cat.tax_category == "car" and profile.vehicle_business_use_percentage is not None:
-        return profile.vehicle_business_use_percentage
+    vehicle_share = profile.vehicle_business_use_percentage
+    running_cost = cat is not None and cat.tax_category == "car" and not is_parking_or_tolls(tx, cat)
+    if running_cost and vehicle_share is not None:  # business trips' parking and tolls: wholly business
+        return vehicle_share
     if profile.default_business_use_percentage is not None:
         return profile.default_business_use_percentage
     return HUNDRED
