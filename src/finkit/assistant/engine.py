@@ -18,8 +18,8 @@ from finkit.assistant.providers.base import Provider, TextDelta, ToolCall, ToolC
 from finkit.core.context import AccountContext
 from finkit.core.conversations import service as conversations
 from finkit.core.conversations.schemas import ToolCallRecord
-from finkit.core.errors import FinkitError
-from finkit.tools.dispatch import ToolOutcome, call_tool
+from finkit.core.errors import FinkitError, NotFoundError
+from finkit.tools.dispatch import ToolOutcome, call_tool, error_outcome
 from finkit.tools.registry import all_tools, get_tool
 
 MAX_ROUNDS = 6
@@ -162,11 +162,7 @@ class Assistant:
         yield AssistantEvent("tool_call_start", {"tool": call.name, "arguments": call.arguments})
         spec = get_tool(call.name)
         if spec is None:
-            outcome = ToolOutcome(
-                structured={"error": f"unknown tool {call.name}", "code": "NOT_FOUND"},
-                text=f"Error: unknown tool {call.name}",
-                is_error=True,
-            )
+            outcome = error_outcome(NotFoundError("tool", call.name))
         else:
             outcome = await call_tool(
                 ctx.with_request(

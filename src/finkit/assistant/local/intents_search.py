@@ -91,7 +91,7 @@ def terms(r: Request) -> list[str]:
 
 def _query(r: Request) -> str:
     parts = [w.lower() for w in terms(r)]
-    p = period(r.text, r.today)
+    p = period(r.text, r.today, r.fy_start)
     if p:
         month = p.month()
         parts.append(f"date:{month}" if month else f"date:{p.start.isoformat()}..{p.end.isoformat()}")
@@ -143,5 +143,6 @@ INTENTS: list[Intent] = [
         "find Uber trips in March",
         priority=5,
         when=_wants_search,
+        uses_period=True,
     ),
 ]

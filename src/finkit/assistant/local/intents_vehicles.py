@@ -18,7 +18,9 @@ def _follow_up(r: Request, results: Results) -> list[ToolCall]:
     vehicle = _pick_vehicle(r, results["vehicles_list"].get("vehicles", []))
     if vehicle is None:
         return []
-    return [call("vehicles_claim_compare", vehicleId=vehicle["id"], year=year_asked(r.text, r.today))]
+    return [
+        call("vehicles_claim_compare", vehicleId=vehicle["id"], year=year_asked(r.text, r.today, r.fy_start))
+    ]
 
 
 def _answer(r: Request, results: Results) -> str:

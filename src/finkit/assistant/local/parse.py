@@ -5,12 +5,13 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
+
+from finkit.core.periods import FyStart, find_period, mentions_period
 
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
 MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
-_MONTH_ALTERNATION = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 
 @dataclass(frozen=True)
@@ -27,46 +28,16 @@ class DateRange:
         return None
 
 
-def _month_range(year: int, month: int, label: str) -> DateRange:
-    return DateRange(date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1]), label)
+def date_range(text: str, today: date, fy_start: FyStart = (7, 1)) -> DateRange | None:
+    """The period a request talks about, read by the one period reader (``finkit.core.periods``); the
+    label is the reading it chose ("last quarter = 2026Q3, Jul–Sep 2026")."""
+    found = find_period(text, today=today, fy_start=fy_start)
+    return DateRange(found.start, found.end, found.words) if found else None
 
 
-def date_range(text: str, today: date) -> DateRange | None:
-    """The period a request talks about ("last month", "this year", "in March", "yesterday"...)."""
-    t = text.lower()
-    if "yesterday" in t:
-        d = today - timedelta(days=1)
-        return DateRange(d, d, "yesterday")
-    if "today" in t:
-        return DateRange(today, today, "today")
-    if "last week" in t:
-        start = today - timedelta(days=today.weekday() + 7)
-        return DateRange(start, start + timedelta(days=6), "last week")
-    if "this week" in t:
-        start = today - timedelta(days=today.weekday())
-        return DateRange(start, start + timedelta(days=6), "this week")
-    if "last month" in t:
-        first = today.replace(day=1) - timedelta(days=1)
-        return _month_range(first.year, first.month, "last month")
-    if "this month" in t:
-        return _month_range(today.year, today.month, "this month")
-    if "last year" in t:
-        return DateRange(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "last year")
-    if "this year" in t:
-        return DateRange(date(today.year, 1, 1), today, "this year")
-    for found in re.finditer(
-        r"\b(in|for|during|of|since)?\s*(" + _MONTH_ALTERNATION + r")\b\.?\s*(\d{4})?", t
-    ):
-        word, year_text = found.group(2), found.group(3)
-        if word == "may" and not (found.group(1) or year_text):
-            continue  # "may I ..." is not a month
-        month = MONTHS[word]
-        year = int(year_text) if year_text else (today.year if month <= today.month else today.year - 1)
-        return _month_range(year, month, f"{calendar.month_name[month]} {year}")
-    iso = re.search(r"\b(\d{4})-(\d{2})\b", t)
-    if iso:
-        return _month_range(int(iso.group(1)), int(iso.group(2)), iso.group(0))
-    return None
+def unread_period(text: str, today: date, fy_start: FyStart = (7, 1)) -> bool:
+    """The request talks about a period ("the quarter before last") that the reader could not read."""
+    return mentions_period(text) and find_period(text, today=today, fy_start=fy_start) is None
 
 
 AMOUNT = re.compile(
