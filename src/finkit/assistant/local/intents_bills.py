@@ -95,7 +95,7 @@ INTENTS: list[Intent] = [
     Intent(
         "overdue_bills",
         re.compile(
-            r"\boverdue\b|\b(late|missed|unpaid) (bills?|payments?)\b|\bbills?\b.*\b(late|missed|unpaid)\b",
+            r"\boverdue\b|\b(late|missed?|unpaid)\s+(any\s+)?(bills?|payments?)\b|\bbills?\b.*\b(late|missed|unpaid)\b",
             re.I,
         ),
         lambda r: [call("bills_overdue")],

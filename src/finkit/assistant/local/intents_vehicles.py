@@ -51,7 +51,7 @@ INTENTS: list[Intent] = [
         "car_claim_method",
         re.compile(
             r"\b(car|vehicle|motor|logbook|cents per k\w*)\b.*\b(claim|method|deduction|deduct)\b"
-            r"|\b(claim|method|deduction)\b.*\b(car|vehicle)\b",
+            r"|\b(claim|method|deduction)\b.*\b(car|vehicle)\b|\blogbook\b.*\bcents per k|\bcents per k\w*\b.*\blogbook\b",
             re.I,
         ),
         lambda r: [call("vehicles_list")],

@@ -59,9 +59,21 @@ def merchant_after_at(text: str) -> str | None:
     return found.group(1).strip() if found else None
 
 
+#: Everyday words for a default category's name ("petrol" is Fuel); only when that category exists.
+SYNONYMS = {
+    r"\b(petrol|diesel|unleaded)\b": "fuel",
+    r"\b(mobile|phone bill)\b": "phone",
+    r"\b(takeaway|restaurants?|cafes?|coffee)\b": "meals",
+    r"\b(flights?|airfares?)\b": "travel",
+    r"\b(wages|salary|pay ?cheque)\b": "salary",
+}
+
+
 def best_category(text: str, names: list[str]) -> str | None:
     """The category whose name (or a word of it) appears in ``text``; longest match wins."""
     t = text.lower()
+    for pattern, word in SYNONYMS.items():
+        t = re.sub(pattern, word, t)
     scored = []
     for name in names:
         words = [w for w in re.split(r"[^a-z]+", name.lower()) if len(w) > 3]
