@@ -19,9 +19,9 @@ from finkit.assistant.local.common import (
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.parse import DateRange, best_category
 from finkit.assistant.providers.base import ToolCall
-from finkit.core.periods import describe_span
+from finkit.core.periods import describe_span, find_periods
 
-_SPEND = r"(spend|spent|spending|pay|paid|paying|cost)"
+_SPEND = r"(spend|spent|spending|pay|paid|paying|cost|costs|went|fork(?:ed)? out|shell(?:ed)? out|blew|blow)"
 # "... spend on groceries last month" → "groceries"; "... spend at Bunnings" → "Bunnings"
 _OBJECT = re.compile(
     rf"\b{_SPEND}\s+(?:on|at|with|for)\s+(.+?)"
@@ -52,12 +52,39 @@ def _label(d: dict[str, object], p: DateRange | None) -> str:
     return p.label if p else f"{d.get('fromDate')} – {d.get('toDate')}"
 
 
+# "how much did the ATO rego cost me" → "ATO rego"
+_COST_OF = re.compile(r"\bhow much (?:did|does|do|has|have) (?:the |my |a |an )?(.+?) cost\b", re.I)
+# "total fuel spend last quarter", "fuel costs last quarter?" → "fuel"
+_BEFORE = re.compile(
+    r"^\s*(?:(?:what(?:'s| is| was| were)?|my|the|total|please|show)\s+)*([a-z][\w &'-]*?)\s+"
+    r"(?:spend|spending|costs?|expenses?)\b",
+    re.I,
+)
+_NOT_AN_OBJECT = re.compile(
+    r"\b(i|we|you|me|my|our|did|do|does|have|has|had|much|many|what|how|will|am|is|was|can|break|down|tell|give)\b",
+    re.I,
+)
+
+
+def _without_periods(r: Request) -> str:
+    """The request with its period phrases and politeness taken out (they are never the object)."""
+    text = r.text
+    for p in find_periods(text, today=r.today, fy_start=r.fy_start):
+        text = text.replace(p.phrase, " ")
+    return re.sub(r"\s+", " ", re.sub(r"\b(please|thanks|cheers)\b", " ", text, flags=re.I)).strip()
+
+
 def _object(r: Request) -> str | None:
-    found = _OBJECT.search(r.text)
-    if not found:
+    text = _without_periods(r)
+    found = _OBJECT.search(text)
+    words = found.group(2) if found else None
+    if words is None and (cost := _COST_OF.search(text)):
+        words = cost.group(1)
+    if words is None and (before := _BEFORE.search(text)) and not _NOT_AN_OBJECT.search(before.group(1)):
+        words = before.group(1)
+    if words is None:
         return None
-    words = found.group(2).strip()
-    words = re.sub(r"^(my|the|a|an|all)\s+", "", words, flags=re.I)
+    words = re.sub(r"^(my|the|a|an|all)\s+", "", words.strip(), flags=re.I)
     return words or None
 
 
@@ -288,11 +315,17 @@ def _has_merchant_object(r: Request) -> bool:
 
 
 _HOW_MUCH = rf"\b(how much|what)\b.*\b{_SPEND}\b"
+# also "total fuel spend last quarter", "spending on Uber in the last 90 days" (an object is required)
+_HOW_MUCH_ON = (
+    rf"{_HOW_MUCH}"
+    r"|^\s*(?:(?:what(?:'s| is| was)?|my|the|total|please|show)\s+)*[a-z][\w &'-]*?\s+(?:spend|spending|costs?)\b"
+    r"|^\s*(?:spend|spending|spent)\s+(?:on|at|with)\b"
+)
 
 INTENTS: list[Intent] = [
     Intent(
         "spending_on_category",
-        re.compile(_HOW_MUCH, re.I),
+        re.compile(_HOW_MUCH_ON, re.I),
         _category_plan,
         _category_answer,
         "how much did I spend on groceries last month?",
@@ -302,7 +335,7 @@ INTENTS: list[Intent] = [
     ),
     Intent(
         "spending_at_merchant",
-        re.compile(_HOW_MUCH, re.I),
+        re.compile(_HOW_MUCH_ON, re.I),
         _merchant_plan,
         _merchant_answer,
         "how much do I spend on Uber?",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import calendar
+import difflib
 import re
 from dataclasses import dataclass
 from datetime import date
@@ -26,6 +27,41 @@ class DateRange:
         if self.start.day == 1 and self.end == self.start.replace(day=last):
             return f"{self.start:%Y-%m}"
         return None
+
+
+#: The words the intents are written with: a misspelling of one ("spned", "finacial", "quater") is read
+#: as that word. Merchant and category names are added per request.
+_WORDS = """spend spent spending earn earned earnings income groceries fuel petrol subscriptions subscription
+    recurring deductible deductions deduction deduct claim categorise categorize uncategorised uncategorized
+    transactions transaction financial quarter quarterly month monthly year yearly last this what much merchants
+    merchant biggest largest bills overdue upcoming receipt receipts vehicle vehicles since between payments
+    payment purchases purchase salary phone internet insurance category categories duplicate duplicates search
+    find show list total savings compare cash flow electrician occupation business statement activity
+    transport entertainment subscriptions expenses expense recent latest previous summary"""
+VOCABULARY = frozenset(_WORDS.split())
+_SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst"}
+
+
+def correct_typos(text: str, extra: frozenset[str] = frozenset()) -> str:
+    """Misspelt key words put right ("how much did i spned on grocerys" → "… spend on groceries"): a
+    swap of letters, or a close match (difflib ratio >= 0.8) for words of five letters or more."""
+    words = VOCABULARY | extra
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        low = word.lower()
+        if low in _SHORT_FIXES:
+            return _SHORT_FIXES[low]
+        if len(low) < 4 or low in words:
+            return word
+        swapped = [w for w in words if len(w) == len(low) and sorted(w) == sorted(low)]
+        if swapped:
+            return swapped[0]
+        if len(low) >= 5 and (close := difflib.get_close_matches(low, words, n=1, cutoff=0.8)):
+            return close[0]
+        return word
+
+    return re.sub(r"[A-Za-z']+", fix, text)
 
 
 def date_range(text: str, today: date, fy_start: FyStart = (7, 1)) -> DateRange | None:
@@ -61,7 +97,7 @@ def merchant_after_at(text: str) -> str | None:
 
 #: Everyday words for a default category's name ("petrol" is Fuel); only when that category exists.
 SYNONYMS = {
-    r"\b(petrol|diesel|unleaded)\b": "fuel",
+    r"\b(petrol|diesel|unleaded|servo)\b": "fuel",
     r"\b(mobile|phone bill)\b": "phone",
     r"\b(takeaway|restaurants?|cafes?|coffee)\b": "meals",
     r"\b(flights?|airfares?)\b": "travel",

@@ -9,6 +9,7 @@ import anyio
 
 from finkit.assistant.local import intents
 from finkit.assistant.local.clarify import ask_for_period
+from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
@@ -47,6 +48,8 @@ class LocalProvider:
         tool_turns = [t for t in history[last_user + 1 :] if t.role == "tool"]
         names = await anyio.to_thread.run_sync(lambda: {c.name: c.id for c in list_categories(self.ctx)})
         text, attachments = split_attachments(history[last_user].content)
+        category_words = frozenset(w for name in names for w in re.findall(r"[a-z]{4,}", name.lower()))
+        text = correct_typos(text, category_words)
         request = intents.Request(
             text,
             self.ctx.now().date(),

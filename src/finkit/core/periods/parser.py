@@ -116,7 +116,7 @@ def _r_past_unit(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
 
 def _back(word: str) -> int:
     """0 for "this"/"current", 1 for "last"/"previous"/"prior"."""
-    return 0 if word.endswith(("this", "current")) else 1
+    return 0 if word.endswith(("this", "current")) or word == "the" else 1
 
 
 def _r_fy_relative(m: re.Match[str], today: date, fy: FyStart) -> _Span:
@@ -291,6 +291,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_THIS}\s+(?:{_FYWORD}|fy)", _r_fy_relative),
     (rf"{_LAST}\s+(?:{_FYWORD}|fy)", _r_fy_relative),
     (rf"(?:{_FYWORD}|fy)\s*to\s*date|fytd", _r_fy_to_date),
+    (r"(this|current|the|last|previous)\s+eofy", _r_fy_relative),
     (r"(?:calendar )?year\s*to\s*date|ytd", _r_ytd),
     (rf"fy\s*{_FYY}(?:\s*[-/–]\s*(\d{{4}}|\d{{2}}))?", _r_fy_named),
     (rf"(?:the )?{_FYWORD}\s+(?:ending\s+(?:(?:30\s+)?june\s+)?)?{_FYY}", _r_fy_named),
@@ -412,7 +413,8 @@ def parse_period(
 #: Words that talk about a period: when one appears and no rule read it, a caller asks instead of guessing.
 _PERIOD_WORDS = re.compile(
     r"\b(quarter|q[1-4]|fy\s*'?\d*|financial year|fiscal|tax year|income year|ytd|fytd|since|fortnight|"
-    r"bas period|between|(?:last|past|previous|prior|this|current|next)\s+(?:\w+\s+)?"
+    r"bas period|between|eofy|eoy|end of (?:the )?(?:financial )?year|tax time|holidays?|christmas|easter|"
+    r"school term|semester|spring|summer|autumn|winter|season|(?:last|past|previous|prior|this|current|next)\s+(?:\w+\s+)?"
     r"(?:days?|weeks?|months?|years?|quarters?|periods?)|(?:19|20)\d\d)\b",
     re.I,
 )
