@@ -12,6 +12,7 @@ from finkit.cli import (
     categories,
     categorise,
     category_sets,
+    chat,
     expenses,
     feeds,
     imports,
@@ -106,6 +107,8 @@ app.add_typer(keys.app, name="keys")
 app.command("serve")(serve.serve)
 app.add_typer(rules.app, name="rules")
 app.add_typer(categorise.app, name="categorise")
+app.command("ask")(chat.ask_cmd)
+app.command("chat")(chat.chat_cmd)
 
 
 def main() -> None:
