@@ -11,6 +11,7 @@ from finkit.core.context import AccountContext
 from finkit.core.schemas import Num
 from finkit.core.tax import rates, reports
 from finkit.core.tax.calculate import calculate_tax
+from finkit.core.tax.deductions.guide import OccupationGuide, occupation_guide
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review import service as review
@@ -234,3 +235,21 @@ def review_accept(ctx: AccountContext, args: ReviewItemInput) -> ReviewDecision:
 )
 def review_dismiss(ctx: AccountContext, args: ReviewItemInput) -> ReviewDecision:
     return review.dismiss_review(ctx, args.item_id)
+
+
+class OccupationInput(ToolInput):
+    occupation: str = Field(min_length=1, max_length=200, description="The occupation, e.g. electrician.")
+
+
+@tool(
+    "tax_occupation_deductions",
+    title="Deductions for an occupation",
+    read_only=True,
+    input_model=OccupationInput,
+    output_model=OccupationGuide,
+    description="What someone in an occupation can usually claim (ATO guidance): the occupation's own rules "
+    "(specific) and the general work-related ones (general), each with its return label, whether only the "
+    "work-use share counts (workUseOnly), the reasoning and the ATO source. Changes nothing.",
+)
+def occupation_deductions(ctx: AccountContext, args: OccupationInput) -> OccupationGuide:
+    return occupation_guide(ctx, occupation=args.occupation)
