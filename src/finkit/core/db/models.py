@@ -25,6 +25,7 @@ import finkit.core.expenses.service
 import finkit.core.feeds.models
 import finkit.core.files.models
 import finkit.core.integration.models
+import finkit.core.merchants.models
 import finkit.core.notifications.models
 import finkit.core.receipts.models
 import finkit.core.receipts.search_docs

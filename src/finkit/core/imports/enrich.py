@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
 from finkit.core.imports.rows import ImportRow
+from finkit.core.merchants.service import name_merchants
 
 #: ``enricher(session, ctx, rows)`` mutates ``rows`` in place (one chunk at a time).
 Enricher = Callable[[Session, AccountContext, list[ImportRow]], None]
@@ -23,5 +24,7 @@ def register_import_enricher(enricher: Enricher, *, order: int = 100) -> Enriche
 
 
 def run_enrichers(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    """Name each row's merchant first (rules and the categoriser read it), then the enrichers."""
+    name_merchants(session, ctx, rows)
     for _order, enricher in _ENRICHERS:
         enricher(session, ctx, rows)
