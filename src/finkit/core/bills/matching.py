@@ -19,7 +19,6 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
-from finkit.core.bills.merchant import merchant_key
 from finkit.core.bills.models import Bill, BillPayment
 from finkit.core.bills.schedule import CADENCES, Frequency, nearest_occurrence, step
 from finkit.core.bills.schemas import BillPaymentRead, MatchResult
@@ -27,6 +26,7 @@ from finkit.core.bills.search_docs import index_bill
 from finkit.core.categories.service import on_category_delete
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError
+from finkit.core.merchants.keys import merchant_key
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.service import Trigger, on_transaction_delete, on_transaction_write
 

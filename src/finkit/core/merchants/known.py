@@ -6,8 +6,8 @@ Two sources of canonical names, the first winning on a clash:
    sequences banks print for it (``Bunnings`` ← ``BUNNINGS``, ``BUNNINGS WAREHOUSE``). An empty name
    marks bank boilerplate that is nobody's name (``COMMBANK APP``): such rows get no merchant.
 2. The categoriser's knowledge base (``core/categorise/data/merchants.csv``, rows of kind
-   ``merchant``): its pattern is the canonical spelling (``LinkedIn``, ``T-Mobile``). Rows that end in a
-   country code (``Aldi UK``) are the same merchant as their stem and are skipped.
+   ``merchant``): its pattern is the canonical spelling (``LinkedIn``, ``T-Mobile``), used only when no
+   other word follows it. Rows that end in a country code (``Aldi UK``) are skipped.
 
 ``data/places.txt`` lists suburbs, towns and cities banks print after a merchant's name.
 """
@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from finkit.core.merchants.tokens import tokenise
+from finkit.core.merchants.phrases import PhraseTable
+from finkit.core.merchants.tokens import shape, tokenise
 
 DATA = Path(__file__).with_name("data")
 KNOWLEDGE_BASE = Path(__file__).parents[1] / "categorise" / "data" / "merchants.csv"
@@ -30,8 +31,8 @@ _COUNTRY_SUFFIXES = frozenset({"AU", "AUS", "NZ", "UK", "US", "NI", "GB"})
 class Known:
     """Lookups the normaliser needs; built once per process."""
 
-    #: first token -> [(token sequence, canonical name or "" for boilerplate)], longest sequence first
-    merchants: dict[str, list[tuple[tuple[str, ...], str]]]
+    #: token sequence -> (canonical name or "" for boilerplate, whether the name must stand alone)
+    merchants: PhraseTable[tuple[str, bool]]
     places: frozenset[str]  # one-word places
     two_word_places: frozenset[tuple[str, str]]
     three_word_places: frozenset[tuple[str, str, str]]
@@ -43,11 +44,11 @@ def _read_aliases(path: Path) -> list[tuple[str, tuple[str, ...]]]:
         for record in csv.DictReader(handle):
             name = (record.get("name") or "").strip()
             for alias in (record.get("aliases") or "").split("|"):
-                key = tuple(tokenise(alias.upper()))
+                key = tuple(tokenise(shape(alias.upper())))
                 if key:
                     out.append((name, key))
             if name:
-                key = tuple(tokenise(name.upper()))
+                key = tuple(tokenise(shape(name.upper())))
                 if key:
                     out.append((name, key))
     return out
@@ -62,7 +63,7 @@ def _read_knowledge_base(path: Path) -> list[tuple[str, tuple[str, ...]]]:
             pattern = (record.get("pattern") or "").strip()
             if (record.get("kind") or "merchant").strip() != "merchant" or not pattern:
                 continue
-            key = tuple(tokenise(pattern.upper()))
+            key = tuple(tokenise(shape(pattern.upper())))
             if key and not (len(key) > 1 and key[-1] in _COUNTRY_SUFFIXES):
                 out.append((pattern, key))
     return out
@@ -71,16 +72,14 @@ def _read_knowledge_base(path: Path) -> list[tuple[str, tuple[str, ...]]]:
 @lru_cache(maxsize=1)
 def known() -> Known:
     """The lookups, read from the data files on first use."""
-    names: dict[tuple[str, ...], str] = {}
+    names: dict[tuple[str, ...], tuple[str, bool]] = {}
     for name, key in _read_aliases(DATA / "known_merchants.csv"):
-        names.setdefault(key, name)
+        names.setdefault(key, (name, False))
+    # The knowledge base names categories' merchants, some of them ordinary words ("Rent"): its names
+    # count only when nothing but noise follows them, so "RENT SMITH REALTY" stays Smith's.
     for name, key in _read_knowledge_base(KNOWLEDGE_BASE):
-        names.setdefault(key, name)
-    merchants: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for key, name in names.items():
-        merchants.setdefault(key[0], []).append((key, name))
-    for entries in merchants.values():
-        entries.sort(key=lambda entry: -len(entry[0]))
+        names.setdefault(key, (name, True))
+    merchants = PhraseTable.build(names.items())
     one: set[str] = set()
     two: set[tuple[str, str]] = set()
     three: set[tuple[str, str, str]] = set()

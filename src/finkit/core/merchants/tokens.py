@@ -13,6 +13,7 @@ word (store numbers, dates, card masks, references).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 MARK = "|"
 #: Payment processors that print their name, a star, then the merchant's.
@@ -23,15 +24,38 @@ _BREAK = re.compile(r"\s{2,}|\s+-\s+|\s*,\s*|\t")
 _DOMAIN = re.compile(r"^(?:WWW\.)?(.*?)\.(?:COM|NET|ORG|IO|CO|GOV|EDU|APP|TV|ME|BIZ|INFO)\b.*$")
 _PUNCTUATION = ".-/'+:#()[]\"!?;*=~@$%^`\\<>{}_"
 _NO_DIGITS = str.maketrans("", "", "0123456789")
+_DIGIT_RUNS = re.compile(r"\d{2,}")
 
 
-def raw_tokens(upper: str) -> list[str]:
-    """Whitespace-separated tokens of ``upper`` with field breaks as :data:`MARK`, processors removed."""
+def shape(upper: str) -> str:
+    """``upper`` with every run of two or more digits as ``00``: the normaliser's cache key.
+
+    A run of two or more digits only ever makes a token noise (store numbers, dates, references,
+    card masks), so descriptions that differ only there have the same merchant; single digits, which
+    can be part of a name (``7-ELEVEN``, ``SERVICEM8``), are kept. Known-merchant keys are shaped the
+    same way (``MITRE 10`` -> ``MITRE 00``)."""
+    return _DIGIT_RUNS.sub("00", upper)
+
+
+def shape_many(texts: Sequence[str]) -> list[str]:
+    """:func:`shape` of each text upper-cased (``""`` for an empty one)."""
+    sub = _DIGIT_RUNS.sub
+    return [sub("00", text.upper()) if text else "" for text in texts]
+
+
+def raw_tokens(upper: str, limit: int = -1) -> list[str]:
+    """Whitespace-separated tokens of ``upper`` with field breaks as :data:`MARK`, processors removed;
+    at most ``limit`` (all when negative)."""
     if "  " in upper or " - " in upper or "," in upper or "\t" in upper:
         upper = _BREAK.sub(" | ", upper)
     if "*" in upper:
         upper = _PROCESSOR.sub(" ", upper)
-    return upper.split()
+    if limit < 0:
+        return upper.split()
+    tokens = upper.split(None, limit)
+    if len(tokens) > limit:
+        tokens.pop()  # the unsplit rest
+    return tokens
 
 
 def noisy(token: str) -> bool:

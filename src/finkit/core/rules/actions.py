@@ -20,8 +20,8 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from finkit.core.categorise.normalise import merchant_name
 from finkit.core.errors import FieldProblem
+from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.money import to_decimal, to_storage
 from finkit.core.rules.handlers import HOOK_ACTIONS
 from finkit.core.transactions.amounts import resolve_gst
@@ -239,7 +239,7 @@ def apply_to_row(
                 _recompute_gst(row, category_rates.get(row.category_id))
             changed = True
         elif kind == "setMerchant":
-            value = merchant_name(row.description) if action.get("normalise") else action["value"]
+            value = normalise_merchant(row.description) if action.get("normalise") else action["value"]
             if value and (row.merchant or "") != value:
                 row.merchant = value
                 changed = True
