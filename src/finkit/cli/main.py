@@ -17,6 +17,7 @@ from finkit.cli import (
     imports,
     keys,
     mcp,
+    merchants,
     receipts,
     report,
     rules,
@@ -106,6 +107,7 @@ app.add_typer(keys.app, name="keys")
 app.command("serve")(serve.serve)
 app.add_typer(rules.app, name="rules")
 app.add_typer(categorise.app, name="categorise")
+app.add_typer(merchants.app, name="merchants")
 
 
 def main() -> None:

@@ -24,6 +24,7 @@ from finkit.server.routes import (
     health,
     imports,
     integration,
+    merchants,
     receipts,
     reports,
     rules,
@@ -60,6 +61,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     webhooks.routes,
     feeds.routes,
     integration.routes,
+    merchants.routes,
 ]
 
 
