@@ -17,6 +17,7 @@ from finkit.cli import (
     imports,
     keys,
     mcp,
+    merchants,
     profile,
     receipts,
     report,
@@ -108,6 +109,7 @@ app.command("serve")(serve.serve)
 app.add_typer(rules.app, name="rules")
 app.add_typer(categorise.app, name="categorise")
 app.add_typer(profile.app, name="profile")
+app.add_typer(merchants.app, name="merchants")
 
 
 def main() -> None:

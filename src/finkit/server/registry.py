@@ -24,6 +24,7 @@ from finkit.server.routes import (
     health,
     imports,
     integration,
+    merchants,
     profile,
     receipts,
     reports,
@@ -62,6 +63,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     webhooks.routes,
     feeds.routes,
     integration.routes,
+    merchants.routes,
 ]
 
 

@@ -19,13 +19,13 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
-from finkit.core.bills.merchant import merchant_key
 from finkit.core.bills.models import Bill, BillPayment
 from finkit.core.bills.schedule import CADENCES, Frequency, nearest_occurrence, step
 from finkit.core.bills.schemas import BillPaymentRead, MatchResult
 from finkit.core.bills.search_docs import index_bill
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError
+from finkit.core.merchants.keys import merchant_key
 from finkit.core.transactions.models import Transaction, Trigger
 
 MATCHED_BY = ("auto", "manual", "rule", "pattern")

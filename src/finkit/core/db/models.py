@@ -15,6 +15,7 @@ import finkit.core.expenses.models
 import finkit.core.feeds.models
 import finkit.core.files.models
 import finkit.core.integration.models
+import finkit.core.merchants.models
 import finkit.core.notifications.models
 import finkit.core.profile.models
 import finkit.core.receipts.models

@@ -49,6 +49,7 @@ from finkit.core.expenses.matching import unlink_deleted_transaction as unlink_e
 from finkit.core.expenses.service import reassign_expense_categories
 from finkit.core.imports.categorise import fallback_categories
 from finkit.core.imports.rows import ImportRow
+from finkit.core.merchants.service import name_merchants
 from finkit.core.pipeline.tax import derive_rows, derive_transactions, rederive_tax
 from finkit.core.rules.models import EXECUTIONS, Rule
 from finkit.core.rules.service import replace_category_in_rules
@@ -65,18 +66,18 @@ WriteStep = Callable[[Session, AccountContext, Transaction, Trigger], None]
 # --- 1. normalise merchant ----------------------------------------------------------------------
 
 
-def normalise_row_merchants(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
-    """Source-supplied merchants are kept, trimmed; an empty one is no merchant."""
-    for row in rows:
-        if row.merchant is not None:
-            row.merchant = row.merchant.strip() or None
+# Imports and feeds: ``finkit.core.merchants.name_merchants`` names every row from its source-supplied
+# merchant (OFX NAME, a CSV merchant column) or its description, through the account's renames.
 
 
 def normalise_written_merchant(
     session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger
 ) -> None:
+    """A merchant the user typed is theirs (trimmed); a new row without one is named from its description."""
     if tx.merchant is not None:
         tx.merchant = tx.merchant.strip() or None
+    if tx.merchant is None and trigger == "created":
+        name_merchants(session, ctx, [tx])
 
 
 # --- 3. derive tax treatment (single write) -------------------------------------------------------
@@ -106,7 +107,7 @@ def mark_file_values(session: Session, ctx: AccountContext, rows: list[ImportRow
 
 #: Import and bank-feed chunks, before the insert (steps 1-3).
 IMPORT_STEPS: tuple[RowsStep, ...] = (
-    normalise_row_merchants,  # 1
+    name_merchants,  # 1
     mark_file_values,  # (what the file set explicitly, before automation touches the rows)
     apply_rules_to_import,  # 2: the user's rules (import trigger)
     categorise_import,  # 2: knowledge base, then the account's model

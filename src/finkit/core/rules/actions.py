@@ -9,7 +9,7 @@ Actions (``type`` and its keys):
 - ``setMerchant`` ``value``, or ``normalise = true`` to derive a clean name from the description;
 - ``setDescription`` ``value``; ``setTaxDeductible`` ``value`` (+ ``businessUsePercentage``);
 - ``setGst`` ``rate`` (percent, or null for the category's default) and/or ``included``; the GST
-  amount is recomputed with ``transactions.amounts.resolve_gst``;
+  amount is recomputed with ``tax.gst.resolve_gst`` (and derived again by the write pipeline);
 - ``addTag`` ``tag``; ``appendNote``/``prependNote`` ``text`` (not added twice);
 - ``flagForReview``; ``delete`` (alone; runs only on an on-demand run with confirmation).
 """
@@ -20,8 +20,8 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from finkit.core.categorise.normalise import merchant_name
 from finkit.core.errors import FieldProblem
+from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.money import to_decimal, to_storage
 from finkit.core.rules.handlers import HOOK_ACTIONS
 from finkit.core.tax.gst import resolve_gst
@@ -239,7 +239,7 @@ def apply_to_row(
                 _recompute_gst(row, category_rates.get(row.category_id))
             changed = True
         elif kind == "setMerchant":
-            value = merchant_name(row.description) if action.get("normalise") else action["value"]
+            value = normalise_merchant(row.description) if action.get("normalise") else action["value"]
             if value and (row.merchant or "") != value:
                 row.merchant = value
                 changed = True
