@@ -40,7 +40,6 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
 from finkit.core.schemas import parse
-from finkit.core.tax.gst import resolve_gst
 from finkit.core.transactions.events import categorized_payload
 from finkit.core.transactions.models import Transaction, Trigger
 
@@ -115,22 +114,18 @@ def _set_primary(
 def _set_transaction_category(
     session: Session, ctx: AccountContext, tx: Transaction, category: Category | None, assigned_by: str
 ) -> None:
-    """The transaction's ``categoryId`` follows the primary, with the same GST and lock rules as
-    ``update_transaction``; publishes ``transaction.categorized`` when it changes."""
+    """The transaction's ``categoryId`` follows the primary, with the same tax derivation and lock rules
+    as ``update_transaction``; publishes ``transaction.categorized`` when it changes."""
     before = tx.category_id
     tx.category_id = category.id if category else None
     tx.category_assigned_by = assigned_by
     if assigned_by == "user":
         tx.category_locked = True
     if before != tx.category_id:
-        tx.gst_amount = resolve_gst(
-            tx.amount,
-            gst_amount=None,
-            gst_rate=tx.gst_rate,
-            default_rate=category.default_gst_rate if category else None,
-            included=tx.gst_included,
-            currency=tx.currency,
-        )
+        # The write pipeline's tax step (imported here: the pipeline imports this module).
+        from finkit.core.pipeline.tax import derive_transactions
+
+        derive_transactions(session, ctx, [tx])
         tx.updated_at = ctx.now()
     session.flush()
     if category is not None and before != tx.category_id:
