@@ -94,6 +94,8 @@ from finkit.cli import (
     imports,
     keys,
     mcp,
+    merchants,
+    profile,
     receipts,
     report,
     rules,
@@ -202,6 +204,8 @@ app.add_typer(rules.app, name="rules")
 app.add_typer(categorise.app, name="categorise")
 app.command("ask")(chat.ask_cmd)
 app.command("chat")(chat.chat_cmd)
+app.add_typer(profile.app, name="profile")
+app.add_typer(merchants.app, name="merchants")
 
 
 def main() -> None:
