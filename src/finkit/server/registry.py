@@ -24,6 +24,7 @@ from finkit.server.routes import (
     health,
     imports,
     integration,
+    merchants,
     profile,
     receipts,
     reports,
@@ -64,6 +65,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     webhooks.routes,
     feeds.routes,
     integration.routes,
+    merchants.routes,
 ]
 
 

@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
-from finkit.core.categories.service import on_category_delete, require_category
+from finkit.core.categories.service import require_category
 from finkit.core.category_sets.models import TransactionCategory
 from finkit.core.category_sets.schemas import (
     ASSIGNED_BY,
@@ -40,14 +40,9 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
 from finkit.core.schemas import parse
-from finkit.core.transactions.amounts import resolve_gst
-from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import (
-    Trigger,
-    categorized_payload,
-    on_transaction_delete,
-    on_transaction_write,
-)
+from finkit.core.tax.gst import resolve_gst
+from finkit.core.transactions.events import categorized_payload
+from finkit.core.transactions.models import Transaction, Trigger
 
 
 def _read(row: TransactionCategory, category: Category) -> CategoryAssignmentRead:
@@ -315,8 +310,7 @@ def remove_assignment(
 # --- keeping assignments consistent with changes made elsewhere ---------------------------------
 
 
-@on_transaction_write
-def _follow_category_change(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+def follow_category_change(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
     """``update_transaction`` (or a rule) changed ``categoryId`` directly: the primary follows it.
 
     Runs for every account but only acts on transactions that already have assignments (only Elite+
@@ -341,8 +335,7 @@ def _follow_category_change(session: Session, ctx: AccountContext, tx: Transacti
     _set_primary(session, rows, target)
 
 
-@on_transaction_delete
-def _transaction_deleted(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+def remove_assignments_of_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
     session.execute(
         delete(TransactionCategory).where(
             TransactionCategory.account_id == ctx.account_id,
@@ -351,8 +344,7 @@ def _transaction_deleted(session: Session, ctx: AccountContext, transaction_id: 
     )
 
 
-@on_category_delete
-def _category_deleted(
+def move_assignments_of_category(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     """Assignments of a deleted category move to the replacement (merging with one the transaction

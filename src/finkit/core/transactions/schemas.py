@@ -17,6 +17,9 @@ from finkit.core.schemas import (
 )
 
 TransactionType = Literal["debit", "credit"]
+#: finkit.core.tax.gst: taxable | gst_free | input_taxed | out_of_scope.
+GstTreatmentName = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
+TaxOrigin = Literal["user", "derived"]
 
 
 def _clean_tags(tags: list[str]) -> list[str]:
@@ -47,6 +50,7 @@ class TransactionCreate(InputSchema):
     gst_amount: Num | None = None
     gst_rate: Percent | None = None
     gst_included: bool = True
+    gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags = Field(default_factory=list)
 
@@ -63,6 +67,9 @@ class TransactionUpdate(InputSchema):
     gst_amount: Num | None = None
     gst_rate: Percent | None = None
     gst_included: bool | None = None
+    #: Tax fields given here become the user's (they win over derivation); ``null`` on
+    #: isTaxDeductible, businessUsePercentage, gstTreatment or gstAmount returns the field to derivation.
+    gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags | None = None
 
@@ -82,6 +89,12 @@ class TransactionRead(Schema):
     gst_amount: Num | None
     gst_rate: Num | None
     gst_included: bool
+    gst_treatment: GstTreatmentName | None = None
+    tax_treatment_source: dict[str, TaxOrigin] = Field(
+        default_factory=dict,
+        description="Per tax field (isTaxDeductible, businessUsePercentage, gstTreatment, gstAmount): "
+        "'user' when the user set it explicitly, 'derived' when finkit derived it.",
+    )
     source: str
     notes: str | None
     tags: list[str]
