@@ -68,6 +68,9 @@ COMMANDS: dict[str, LazyCommand] = {
     "rules": LazyCommand(
         "finkit.cli.rules:app", "Automation rules: conditions, actions, priorities; preview, run and undo."
     ),
+    "merchants": LazyCommand(
+        "finkit.cli.merchants:app", "Merchants: who your transactions are with, and renaming them."
+    ),
     "profile": LazyCommand(
         "finkit.cli.profile:app",
         "Your tax profile: entity type, GST registration, BAS period, financial year.",
