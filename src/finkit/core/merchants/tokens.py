@@ -59,9 +59,9 @@ def raw_tokens(upper: str, limit: int = -1) -> list[str]:
 
 
 def noisy(token: str) -> bool:
-    """A number rather than a word: two or more digits (``1234``, ``XX4821``, ``12/03``) or one digit alone."""
+    """A number rather than a word: two or more digits (``1234``, ``XX4821``, ``12/03``) or a lone digit."""
     digits = len(token) - len(token.translate(_NO_DIGITS))
-    return digits >= 2 or (digits == 1 and len(token) <= 2)
+    return digits >= 2 or (digits == 1 and len(token) == 1)
 
 
 def clean(token: str, out: list[str]) -> None:
