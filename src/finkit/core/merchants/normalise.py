@@ -8,8 +8,11 @@ normaliser in finkit (imports, bank feeds, rules' ``setMerchant``, bills and ana
 Per description:
 
 0. Upper-case and *shape* it (runs of 2+ digits -> ``00``, ``tokens.shape``). The result is a pure
-   function of the shaped text, cached per shape: a million rows that differ only in store numbers,
-   dates, card masks and references cost one normalisation per merchant layout, not per row.
+   function of the shaped text, cached: a million rows that differ only in store numbers, dates,
+   card masks and references cost one normalisation per merchant layout, not per row. The cache keys
+   of a batch are made in C over the whole batch (``tokens.batch_keys``: every digit ``0``, zero runs
+   ``00``); a key with a lone digit (``7-ELEVEN``, ``CAFE 4U``) is resolved per text instead, so
+   results never depend on which description came first.
 1. Tokenise (``tokens.raw_tokens``; field breaks become markers, ``SQ *`` / ``PAYPAL *`` go).
 2. From the left: skip bank prefixes (``VISA PURCHASE``, ``EFTPOS``, ``DIRECT CREDIT``, ...; a
    transfer prefix such as ``FAST TRANSFER FROM`` means a person's name follows: two words, initials
@@ -28,7 +31,7 @@ from collections.abc import Sequence
 
 from finkit.core.merchants.known import Known, known
 from finkit.core.merchants.phrases import PhraseTable
-from finkit.core.merchants.tokens import MARK, clean, noisy, raw_tokens, shape_many
+from finkit.core.merchants.tokens import MARK, batch_keys, clean, is_exact, noisy, raw_tokens, shape
 from finkit.core.merchants.vocabulary import (
     COUNTRIES,
     KEEP_UPPER,
@@ -54,7 +57,9 @@ PERSON_WORDS = 2
 #: Only this many leading tokens are read: prefixes, a name and its tail fit well within it.
 MAX_TOKENS = 16
 _CACHE_LIMIT = 500_000
-_cache: dict[str, str | None] = {}
+_cache: dict[str, str | None] = {}  # batch key -> name, or _BY_TEXT
+_exact: dict[str, str | None] = {}  # shape -> name, for keys with a lone digit
+_BY_TEXT = "\x00by text"
 
 
 def _title(token: str) -> str:
@@ -190,16 +195,23 @@ def normalise_merchants(descriptions: Sequence[str]) -> list[str | None]:
     Idempotent (a name normalises to itself), so it is safe on a merchant column that is already
     clean. Results are cached per shaped description (see the module docstring).
     """
+    keys = batch_keys(descriptions)
     cache = _cache
-    get = cache.get
-    out: list[str | None] = []
-    append = out.append
-    for shaped in shape_many(descriptions):
-        value = get(shaped, _cache)
-        if value is _cache:
-            value = normalise_shaped(shaped) if shaped else None
-            if len(cache) >= _CACHE_LIMIT:
-                cache.clear()
-            cache[shaped] = value
-        append(value)  # type: ignore[arg-type]
-    return out
+    distinct = set(keys)
+    missing = distinct.difference(cache)
+    if missing:
+        if len(cache) + len(missing) > _CACHE_LIMIT:
+            cache.clear()
+            _exact.clear()
+            missing = distinct
+        for key in missing:
+            cache[key] = (normalise_shaped(key) if key else None) if is_exact(key) else _BY_TEXT
+    names = list(map(cache.__getitem__, keys))
+    if any(cache[key] is _BY_TEXT for key in distinct):
+        for index, name in enumerate(names):
+            if name is _BY_TEXT:  # a lone digit: the text's own shape decides (7-ELEVEN, CAFE 4U)
+                shaped = shape(descriptions[index].upper())
+                if shaped not in _exact:
+                    _exact[shaped] = normalise_shaped(shaped)
+                names[index] = _exact[shaped]
+    return names

@@ -37,10 +37,28 @@ def shape(upper: str) -> str:
     return _DIGIT_RUNS.sub("00", upper)
 
 
-def shape_many(texts: Sequence[str]) -> list[str]:
-    """:func:`shape` of each text upper-cased (``""`` for an empty one)."""
-    sub = _DIGIT_RUNS.sub
-    return [sub("00", text.upper()) if text else "" for text in texts]
+_TO_ZERO = str.maketrans("123456789", "000000000")
+_ZERO_RUNS = re.compile(r"00+")
+_LONE_ZERO = re.compile(r"(?<![0-9])0(?![0-9])")
+
+
+def batch_keys(texts: Sequence[str]) -> list[str]:
+    """A cache key per text, computed for the whole batch in C (joined, upper-cased, every digit made
+    ``0``, runs of zeros made ``00``, split again). Where a key has no lone ``0`` it *is* the text's
+    :func:`shape`; where it has one (``7-ELEVEN``, ``1/03``), the text's digits matter: see
+    :func:`is_exact`. Texts containing a newline fall back to one at a time."""
+    if not texts:
+        return []
+    joined = "\n".join([text or "" for text in texts]).upper().translate(_TO_ZERO)
+    keys = _ZERO_RUNS.sub("00", joined).split("\n")
+    if len(keys) == len(texts):
+        return keys
+    return [_ZERO_RUNS.sub("00", (text or "").upper().translate(_TO_ZERO)) for text in texts]
+
+
+def is_exact(key: str) -> bool:
+    """Whether a :func:`batch_keys` key equals the shape of every text that has it (no lone digit)."""
+    return _LONE_ZERO.search(key) is None
 
 
 def raw_tokens(upper: str, limit: int = -1) -> list[str]:
@@ -59,9 +77,9 @@ def raw_tokens(upper: str, limit: int = -1) -> list[str]:
 
 
 def noisy(token: str) -> bool:
-    """A number rather than a word: two or more digits (``1234``, ``XX4821``, ``12/03``) or one digit alone."""
+    """A number rather than a word: two or more digits (``1234``, ``XX4821``, ``12/03``) or a lone digit."""
     digits = len(token) - len(token.translate(_NO_DIGITS))
-    return digits >= 2 or (digits == 1 and len(token) <= 2)
+    return digits >= 2 or (digits == 1 and len(token) == 1)
 
 
 def clean(token: str, out: list[str]) -> None:
