@@ -12,6 +12,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Pla
 from pydantic.alias_generators import to_camel
 
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.textinput import check_text
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -130,6 +131,7 @@ def parse(model: type[M], data: M | dict[str, Any], *, row: int | None = None) -
     """Validate ``data`` into ``model``; pydantic's errors become one finkit ValidationError naming fields."""
     if isinstance(data, model):
         return data
+    check_text(data, row=row)  # one text policy for every surface (finkit.core.textinput)
     try:
         return model.model_validate(data)
     except pydantic.ValidationError as exc:

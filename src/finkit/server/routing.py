@@ -28,7 +28,6 @@ an id that is not the caller's is 404 before a body problem is 400.
 from __future__ import annotations
 
 import inspect
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -43,6 +42,7 @@ from starlette.routing import Route
 
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.errors import FieldProblem, FinkitError, UnsupportedMediaTypeError, ValidationError
+from finkit.core.jsonlimits import loads_bounded
 from finkit.core.schemas import parse
 from finkit.server.envelopes import Envelope
 from finkit.server.state import AppState, app_state
@@ -242,12 +242,7 @@ async def _read_json(request: Request) -> Any:
         raise UnsupportedMediaTypeError(
             f"Content-Type must be application/json, not {media_type or 'missing'}"
         )
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValidationError(
-            f"Malformed JSON body: {exc}", fields=[FieldProblem("body", "is not valid JSON")]
-        ) from None
+    data = loads_bounded(raw, field="body")  # nesting checked before parsing: never a RecursionError
     if not isinstance(data, dict):
         raise ValidationError(fields=[FieldProblem("body", "must be a JSON object")])
     return data
