@@ -142,6 +142,25 @@ class Endpoint:
         return Route(self.path, endpoint, methods=[self.method], name=self.operation_id)
 
 
+def starlette_routes(endpoints: list[Endpoint]) -> list[Route]:
+    """One starlette ``Route`` per path holding all of its methods, so that a 405 answer's ``Allow``
+    lists every method the path has (one route per method listed only the first one's). Paths keep the
+    order in which they are first declared."""
+    by_path: dict[str, dict[str, Endpoint]] = {}
+    for endpoint in endpoints:
+        by_path.setdefault(endpoint.path, {})[endpoint.method] = endpoint
+    routes = []
+    for path, methods in by_path.items():
+
+        async def handle(request: Request, methods: dict[str, Endpoint] = methods) -> Response:
+            method = "GET" if request.method == "HEAD" else request.method
+            return await dispatch(methods[method], request)
+
+        first = next(iter(methods.values()))
+        routes.append(Route(path, handle, methods=list(methods), name=first.operation_id))
+    return routes
+
+
 class RouteGroup:
     """The routes of one area, declared with ``@routes.get(...)`` etc.; iterable of ``Endpoint``."""
 

@@ -70,3 +70,12 @@ def test_a_quote_open_at_the_end_of_the_file_is_refused(ctx: AccountContext) -> 
         import_file(ctx, data=_file(rows), file_name="bank.csv")
     assert 5 in {p.row for p in caught.value.fields}
     assert _count(ctx) == 0
+
+
+def test_a_nul_in_a_csv_description_names_the_row(ctx: AccountContext) -> None:
+    rows = [_row(i) for i in range(1, 4)]
+    rows[1] = "14/03/2026,COLES 0721\x00 BONDI,-12.00\n"
+    with pytest.raises(ValidationError) as caught:
+        import_file(ctx, data=_file(rows), file_name="bank.csv")
+    assert [(p.field, p.row) for p in caught.value.fields] == [("description", 3)]
+    assert _count(ctx) == 0

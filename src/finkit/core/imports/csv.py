@@ -19,6 +19,7 @@ from finkit.core.imports.fingerprint import Fingerprinter
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import Source
 from finkit.core.money import currency_exponent
+from finkit.core.textinput import string_problem
 
 Parsed = ImportRow | list[FieldProblem] | None
 
@@ -165,6 +166,10 @@ def read_csv(
                 description = merchant or ""
                 if not description:
                     problems.append(FieldProblem("description", "is empty", line))
+            for name, text_value in (("description", description), ("merchant", merchant)):
+                refused = string_problem(text_value) if text_value else None  # the one text policy
+                if refused is not None:
+                    problems.append(FieldProblem(name, refused, line))
             if problems or zero or day is None or amount is None:
                 yield problems or None  # a zero amount (opening balance, placeholder): ignored
                 continue

@@ -33,7 +33,7 @@ from finkit.core.textinput import check_text
 
 DEFAULT_LIMIT = 20
 #: Longest search query (characters), the same on every surface.
-MAX_QUERY_LENGTH = 1000
+MAX_QUERY_LENGTH = 500
 
 #: Kinds other areas make searchable through ``index_document`` (label shown to users).
 DOCUMENT_KINDS: dict[str, str] = {
