@@ -24,6 +24,7 @@ from finkit.server.mcp_endpoints import mcp_routes
 from finkit.server.middleware import FinkitMiddleware
 from finkit.server.openapi import build_openapi
 from finkit.server.registry import all_endpoints
+from finkit.server.routing import starlette_routes
 from finkit.server.state import AppState
 
 
@@ -61,7 +62,7 @@ def create_app(
 
     limiter = limiter or RateLimiter.from_settings(settings)
     mcp, mcp_manager = mcp_routes(db, settings, limiter)
-    routes = [endpoint.starlette_route() for endpoint in endpoints]
+    routes = starlette_routes(endpoints)
     routes.append(Route("/openapi.json", openapi_json, methods=["GET"], include_in_schema=False))
     routes.extend(mcp)
 

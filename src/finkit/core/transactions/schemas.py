@@ -11,6 +11,8 @@ from finkit.core.schemas import (
     AwareDateTime,
     InputSchema,
     Num,
+    PageNumber,
+    PageSize,
     Pagination,
     Percent,
     Schema,
@@ -105,14 +107,14 @@ class TransactionRead(Schema):
 class TransactionFilters(InputSchema):
     """List filters; the same names as the REST query string and the CLI options."""
 
-    page: int = 1
-    limit: int = DEFAULT_PAGE_SIZE
+    page: PageNumber = 1
+    limit: PageSize = DEFAULT_PAGE_SIZE
     category: str | None = None  # a category id, or "none" for uncategorised
     from_date: date | None = None
     to_date: date | None = None  # inclusive: the whole day
     type: TransactionType | None = None
-    q: str | None = None
-    merchant: str | None = None
+    q: str | None = Field(default=None, max_length=500)
+    merchant: str | None = Field(default=None, max_length=200)
     min_amount: Num | None = None  # on the absolute amount
     max_amount: Num | None = None
     source: str | None = None

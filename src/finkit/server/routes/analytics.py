@@ -31,7 +31,7 @@ from finkit.core.analytics.service import (
     top_merchants,
     trends,
 )
-from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema, Pagination
+from finkit.core.schemas import MAX_PAGE_SIZE, MONTH_PATTERN, InputSchema, Pagination
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
@@ -40,7 +40,7 @@ routes = RouteGroup(tag="analytics")
 
 
 def _month(description: str = "A month YYYY-MM (default: this month).") -> Any:
-    return Field(default=None, max_length=10, description=description)
+    return Field(default=None, max_length=10, pattern=MONTH_PATTERN, description=description)
 
 
 class PeriodQuery(InputSchema):

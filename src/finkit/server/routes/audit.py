@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.audit.service import AuditEntry, list_activity
-from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Pagination
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, PageNumber, PageSize, Pagination
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 
@@ -11,8 +11,8 @@ routes = RouteGroup(tag="audit")
 
 
 class PageQuery(InputSchema):
-    page: int = 1
-    limit: int = DEFAULT_PAGE_SIZE
+    page: PageNumber = 1
+    limit: PageSize = DEFAULT_PAGE_SIZE
 
 
 class ActivityList(Envelope):

@@ -25,6 +25,7 @@ from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.money import tax_portion
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import parse
+from finkit.core.subscription.service import reserves_ai_request
 from finkit.core.tax.deductions.engine import (
     SUPPORTED_COUNTRIES,
     Enricher,
@@ -178,6 +179,7 @@ def _stored_query(
     return query.order_by(Transaction.date, Transaction.id).limit(MAX_TRANSACTIONS + 1)
 
 
+@reserves_ai_request  # one AI request, reserved before the work, given back if it is refused
 def analyse_transactions(
     ctx: AccountContext,
     *,
