@@ -63,3 +63,24 @@ async def test_audit_pages_by_cursor(client: httpx.AsyncClient, user: User) -> N
     ).json()
     assert second["activity"][0]["id"] != first["activity"][0]["id"]
     assert_error(await client.get("/api/audit?cursor=nope", headers=user.headers), 400, "VALIDATION_ERROR")
+
+
+async def test_expenses_page_by_cursor(client: httpx.AsyncClient, user: User) -> None:
+    for n in range(3):
+        response = await client.post(
+            "/api/expenses",
+            headers=user.headers,
+            json={
+                "date": "2026-06-14",
+                "amount": 10 + n,
+                "description": f"Parking {n}",
+                "merchant": "WILSON PARKING",
+            },
+        )
+        assert response.status_code == 201, response.text
+    first = (await client.get("/api/expenses?limit=2", headers=user.headers)).json()
+    rest = (
+        await client.get(f"/api/expenses?limit=2&cursor={first['nextCursor']}", headers=user.headers)
+    ).json()
+    assert len(rest["expenses"]) == 1 and rest["nextCursor"] is None
+    assert_error(await client.get("/api/expenses?cursor=nope", headers=user.headers), 400, "VALIDATION_ERROR")
