@@ -12,7 +12,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.transactions.service import create_transaction
 from finkit.mcp.resources import all_resources, read_resource
-from tests.mcp.tooling import error, field_names, ok
+from tests.tools.tooling import error, field_names, ok
 
 
 def _seed(ctx: AccountContext) -> dict[str, str]:

@@ -9,7 +9,7 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.webhooks.service import get_webhook_endpoint, list_webhook_endpoints
-from tests.mcp.tooling import error, field_names, ok, unconfirmed
+from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from finkit.core.category_sets.assignments import list_assignments
 from finkit.core.category_sets.service import list_category_sets
 from finkit.core.context import AccountContext
 from finkit.core.transactions.service import create_transaction
-from tests.mcp.tooling import error, field_names, ok, unconfirmed
+from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 
 def test_free_account_gets_tier_required(ctx: AccountContext) -> None:

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from finkit.core.context import AccountContext
 from finkit.core.transactions.service import create_transaction
-from tests.mcp.tooling import error, field_names, ok
+from tests.tools.tooling import error, field_names, ok
 
 
 def test_search_finds_and_explains(ctx: AccountContext, other_ctx: AccountContext) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import append_message, get_conversation, list_conversations
-from tests.mcp.tooling import error, field_names, ok, unconfirmed
+from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 
 def test_create_list_get_rename_delete(ctx: AccountContext, other_ctx: AccountContext) -> None:

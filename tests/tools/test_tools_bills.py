@@ -8,7 +8,7 @@ from decimal import Decimal
 from finkit.core.bills.service import get_bill, list_bill_payments, list_bills
 from finkit.core.context import AccountContext
 from finkit.core.transactions.service import create_transaction
-from tests.mcp.tooling import error, field_names, ok, unconfirmed
+from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 
 def _today(ctx: AccountContext):  # type: ignore[no-untyped-def]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.transactions.service import create_transaction, get_transaction
-from tests.mcp.tooling import error, ok
+from tests.tools.tooling import error, ok
 
 UBER = {"all": [{"field": "description", "operator": "contains", "value": "uber"}]}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from finkit.core.context import AccountContext
 from finkit.core.travel.service import list_trips, list_vehicles
-from tests.mcp.tooling import error, field_names, ok
+from tests.tools.tooling import error, field_names, ok
 
 TRIPS_CSV = """date,start_odometer,end_odometer,from,to,purpose,type
 2025-08-04,10000,10040,Home,Client A,Site visit,business

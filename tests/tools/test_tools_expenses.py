@@ -7,7 +7,7 @@ from decimal import Decimal
 from finkit.core.context import AccountContext
 from finkit.core.expenses.service import get_expense, list_expenses
 from finkit.core.transactions.service import create_transaction
-from tests.mcp.tooling import error, field_names, ok, unconfirmed
+from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 
 def test_workflow_and_reads(ctx: AccountContext, other_ctx: AccountContext) -> None:
