@@ -9,11 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-WIDTH = 640
+WIDTH = 480
 BAR_HEIGHT = 22
 BAR_GAP = 10
-LABEL_WIDTH = 200
-VALUE_WIDTH = 110
+LABEL_WIDTH = 150
+VALUE_WIDTH = 90
 
 
 @dataclass(frozen=True)
