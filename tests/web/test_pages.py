@@ -260,3 +260,45 @@ async def test_overview_figures_to_the_cent(register: SignIn, database: Database
     assert "<svg" in page.text and "Spending by category this month" in page.text
     assert "To review: 4 without a category" in page.text  # create_transaction leaves the category to rules
     assert "A PERSON REF 99" in page.text
+
+
+async def test_the_assistant_answers_without_script(register: SignIn) -> None:
+    browser = await register()
+    await _import(browser)
+    sent = await browser.form("/assistant", {"message": "How much did I spend on fuel in August 2026?"})
+    assert sent.status_code == 303 and sent.headers["location"].startswith("/assistant/")
+    conversation = await browser.page(sent.headers["location"])
+    assert conversation.status_code == 200
+    assert "How much did I spend on fuel in August 2026?" in conversation.text
+    assert "Used <code>" in conversation.text  # the tool call behind the answer is shown
+    assert "$66.00" in conversation.text or "66.00" in conversation.text
+    listing = await browser.page("/assistant")
+    assert sent.headers["location"] in listing.text
+
+
+async def test_a_receipt_is_read_and_matched(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    from finkit.core.transactions.service import create_transaction
+
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    paid = create_transaction(
+        ctx,
+        data={"date": "2026-06-14", "description": "BEAN THERE CAFE 0231 Card xx4821", "amount": "-14.50"},
+    )
+    receipt_text = b"BEAN THERE CAFE\nTAX INVOICE\nABN 51 824 753 556\nDate: 14/06/2026\nTotal $14.50\nGST included $1.32\n"
+    uploaded = await browser.http.post(
+        "/receipts",
+        data={"csrf_token": browser.csrf},
+        files={"file": ("receipt.txt", receipt_text, "text/plain")},
+        headers=HTML,
+    )
+    assert uploaded.status_code == 303
+    page = await browser.page(uploaded.headers["location"])
+    assert "<dd>$14.50</dd>" in page.text and "<dd>$1.32</dd>" in page.text and "51 824 753 556" in page.text
+    assert f'value="{paid.id}"' in page.text
+    matched = await browser.form(f"{uploaded.headers['location']}/commit", {"transaction_id": paid.id})
+    assert matched.status_code == 303
+    done = await browser.page(uploaded.headers["location"])
+    assert "processed" in done.text and f"/transactions/{paid.id}" in done.text

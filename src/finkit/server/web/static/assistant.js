@@ -35,7 +35,7 @@
       reply.tools.append(li);
     } else if (event === "tool_call_end") {
       const last = reply.tools.lastElementChild;
-      if (last) last.textContent = "Used " + data.tool + ": " + (data.resultSummary || "");
+      if (last) last.textContent = "Used " + data.tool + ": " + (data.resultSummary || "").slice(0, 160);
     } else if (event === "error") {
       reply.body.textContent += "\n(" + data.error + ")";
     } else if (event === "done") {
