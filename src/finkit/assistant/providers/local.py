@@ -13,7 +13,7 @@ from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
-from finkit.core.periods import FyStart, fy_start_for
+from finkit.core.periods import account_fy_start
 from finkit.tools.registry import ToolSpec
 
 _ATTACHMENTS = re.compile(r"\n\[attachments: ([^\]]*)\]\s*$")
@@ -26,12 +26,6 @@ def split_attachments(content: str) -> tuple[str, list[str]]:
         return content, []
     urls = [u.strip() for u in found.group(1).split(",") if u.strip()]
     return content[: found.start()], urls
-
-
-def account_fy_start(ctx: AccountContext) -> FyStart:
-    """Where the account's financial year starts: its country's (a stored tax profile's start, once
-    profiles hold one, is read here too, so every period the engine reads follows it)."""
-    return fy_start_for(ctx.country)
 
 
 class LocalProvider:

@@ -16,6 +16,7 @@ from finkit.core.db.types import Money
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
 from finkit.core.money import normalise_currency, quantum
+from finkit.core.periods.account import period_dates
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.transactions.amounts import resolve_gst, signed_amount
 from finkit.core.transactions.models import Transaction
@@ -303,6 +304,11 @@ def list_transactions(
 ) -> TransactionPage:
     """One page, newest first (date desc, then id desc: stable across pages)."""
     filters = parse(TransactionFilters, filters or {})
+    if filters.period:
+        start, end = period_dates(
+            ctx, period=filters.period, from_date=filters.from_date, to_date=filters.to_date
+        )
+        filters = filters.model_copy(update={"from_date": start, "to_date": end, "period": None})
     check_page(filters.page, filters.limit)
     base = filtered_query(ctx, filters)
     with ctx.db.session() as session:
