@@ -118,6 +118,10 @@ def list_cmd(
     merchant: Annotated[str | None, typer.Option()] = None,
     min_amount: Annotated[str | None, typer.Option(help="Minimum absolute amount.")] = None,
     max_amount: Annotated[str | None, typer.Option(help="Maximum absolute amount.")] = None,
+    cursor: Annotated[
+        str | None,
+        typer.Option(help="Continue after a page: the next cursor it printed (instead of --page)."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """List transactions, newest first, with the same filters as the REST API.
@@ -142,6 +146,7 @@ def list_cmd(
             merchant=merchant,
             min_amount=min_amount,
             max_amount=max_amount,
+            cursor=cursor,
         ),
     )
     if json_output:
@@ -161,7 +166,10 @@ def list_cmd(
         )
     console.print(table)
     p = result.pagination
-    console.print(f"Page {p.page} of {max(p.pages, 1)} · {p.total} transaction(s)", style="dim")
+    where = f"Page {p.page} of {max(p.pages, 1)}" if cursor is None else "Continued"
+    console.print(f"{where} · {p.total} transaction(s)", style="dim")
+    if result.next_cursor:
+        console.print(f"Next page: --cursor {result.next_cursor}", style="dim", soft_wrap=True)
 
 
 @app.command("show")

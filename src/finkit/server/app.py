@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from collections.abc import AsyncIterator
 
@@ -26,6 +27,13 @@ from finkit.server.registry import all_endpoints
 from finkit.server.state import AppState
 
 
+@functools.cache
+def _openapi_document() -> bytes:
+    """``/openapi.json``, built once per process: the routes are fixed at import, and building it from
+    the models costs about a third of a second (every test app and every worker would pay it again)."""
+    return json.dumps(build_openapi(all_endpoints())).encode()
+
+
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     message = {404: f"No route {request.url.path}", 405: f"{request.method} is not allowed here"}
@@ -46,7 +54,7 @@ def create_app(
     settings = settings or load_settings()
     db = database or Database(settings.resolved_database_url())
     endpoints = all_endpoints()
-    openapi = json.dumps(build_openapi(endpoints)).encode()
+    openapi = _openapi_document()
 
     async def openapi_json(_request: Request) -> Response:
         return Response(openapi, media_type="application/json")

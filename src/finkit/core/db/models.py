@@ -26,6 +26,7 @@ import finkit.core.feeds.models
 import finkit.core.files.models
 import finkit.core.integration.models
 import finkit.core.notifications.models
+import finkit.core.profile.models
 import finkit.core.receipts.models
 import finkit.core.receipts.search_docs
 import finkit.core.rules.models
@@ -33,6 +34,7 @@ import finkit.core.rules.search_docs
 import finkit.core.rules.triggers
 import finkit.core.search.models
 import finkit.core.subscription.models
+import finkit.core.tax.review.models
 import finkit.core.transactions.models
 import finkit.core.transactions.stats
 import finkit.core.travel.models

@@ -104,11 +104,18 @@ class TransactionFilters(InputSchema):
     min_amount: Num | None = None  # on the absolute amount
     max_amount: Num | None = None
     source: str | None = None
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class TransactionPage(Schema):
     transactions: list[TransactionRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class TransactionDeleteResult(Schema):

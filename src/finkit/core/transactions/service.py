@@ -15,6 +15,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
+from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.money import normalise_currency, quantum
 from finkit.core.periods.account import period_dates
 from finkit.core.schemas import check_page, pagination, parse
@@ -299,10 +300,17 @@ def page_id_query(base: Select[Any], total: int, offset: int, limit: int) -> Sel
     return ids.order_by(Transaction.date.desc(), Transaction.id.desc()).offset(offset).limit(limit)
 
 
+CURSOR_KIND = "transactions"
+_NEWEST_FIRST = (Transaction.date.desc(), Transaction.id.desc())
+
+
 def list_transactions(
     ctx: AccountContext, filters: TransactionFilters | dict[str, Any] | None = None
 ) -> TransactionPage:
-    """One page, newest first (date desc, then id desc: stable across pages)."""
+    """One page, newest first (date desc, then id desc: stable across pages).
+
+    Pages by ``page`` (numbered) or by ``cursor`` (the ``nextCursor`` of the page before: a range
+    scan from that row's key, so page 20,000 costs what page 1 does; see core/keyset.py)."""
     filters = parse(TransactionFilters, filters or {})
     if filters.period:
         start, end = period_dates(
@@ -310,17 +318,33 @@ def list_transactions(
         )
         filters = filters.model_copy(update={"from_date": start, "to_date": end, "period": None})
     check_page(filters.page, filters.limit)
+    check_cursor_and_page(filters.cursor, filters.page)
+    key = decode_cursor(ctx, CURSOR_KIND, filters.cursor, (datetime, str))
     base = filtered_query(ctx, filters)
     with ctx.db.session() as session:
         total = count_transactions(session, ctx, filters, base)  # O(1) or cached: see stats.py
-        page_ids = page_id_query(base, total, (filters.page - 1) * filters.limit, filters.limit)
+        if key is None:
+            page_ids: Select[Any] | list[str] = page_id_query(
+                base, total, (filters.page - 1) * filters.limit, filters.limit
+            )
+            more = filters.page * filters.limit < total
+        else:
+            found = session.scalars(
+                base.with_only_columns(Transaction.id)
+                .where(after((Transaction.date, Transaction.id), key))
+                .order_by(*_NEWEST_FIRST)
+                .limit(filters.limit + 1)
+            ).all()
+            page_ids, more = list(found[: filters.limit]), len(found) > filters.limit
         rows: Sequence[Any] = session.execute(
             select(Transaction, Category)
             .outerjoin(Category, Category.id == Transaction.category_id)
             .where(Transaction.id.in_(page_ids))
-            .order_by(Transaction.date.desc(), Transaction.id.desc())
+            .order_by(*_NEWEST_FIRST)
         ).all()
+        last = rows[-1][0] if rows else None
         return TransactionPage(
             transactions=[to_read(tx, cat) for tx, cat in rows],
             pagination=pagination(filters.page, filters.limit, total),
+            next_cursor=encode_cursor(ctx, CURSOR_KIND, (last.date, last.id)) if more and last else None,
         )
