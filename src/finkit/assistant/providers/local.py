@@ -13,7 +13,7 @@ from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
-from finkit.core.periods import account_fy_start
+from finkit.core.profile.service import get_profile
 from finkit.tools.registry import ToolSpec
 
 _ATTACHMENTS = re.compile(r"\n\[attachments: ([^\]]*)\]\s*$")
@@ -41,6 +41,7 @@ class LocalProvider:
         last_user = max(i for i, t in enumerate(history) if t.role == "user")
         tool_turns = [t for t in history[last_user + 1 :] if t.role == "tool"]
         names = await anyio.to_thread.run_sync(lambda: {c.name: c.id for c in list_categories(self.ctx)})
+        profile = await anyio.to_thread.run_sync(lambda: get_profile(self.ctx))
         text, attachments = split_attachments(history[last_user].content)
         category_words = frozenset(w for name in names for w in re.findall(r"[a-z]{4,}", name.lower()))
         text = correct_typos(text, category_words)
@@ -50,7 +51,8 @@ class LocalProvider:
             self.ctx.currency,
             names,
             attachments,
-            fy_start=account_fy_start(self.ctx),
+            fy_start=profile.fy_start,
+            occupation=profile.occupation,
         )
         available = {t.name for t in tools}
         intent = intents.match(request, available)

@@ -8,13 +8,15 @@ from datetime import date, timedelta
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.periods.parser import parse_period
-from finkit.core.periods.reading import FyStart, PeriodReading, fy_start_for
+from finkit.core.periods.reading import FyStart, PeriodReading
 
 
 def account_fy_start(ctx: AccountContext) -> FyStart:
-    """Where the account's financial year starts: its country's. (A stored tax profile's own start, once
-    profiles hold one, is read here, so every period read for the account follows it.)"""
-    return fy_start_for(ctx.country)
+    """Where the account's financial year starts: the tax profile's (its own start, else its country's),
+    so every period read for the account follows the profile."""
+    from finkit.core.profile.service import get_profile  # the profile area sits above periods
+
+    return get_profile(ctx).fy_start
 
 
 def read_period(ctx: AccountContext, words: str, *, field: str = "period") -> PeriodReading:
