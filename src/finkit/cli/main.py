@@ -79,6 +79,14 @@ COMMANDS: dict[str, LazyCommand] = {
         "finkit.cli.categorise:app",
         "Suggest categories from rules, known merchants and your own history; --apply to set them.",
     ),
+    "ask": LazyCommand(
+        "finkit.cli.chat:ask_cmd",
+        "Ask the assistant one question; a proposed change is shown with the way to confirm it.",
+    ),
+    "chat": LazyCommand(
+        "finkit.cli.chat:chat_cmd",
+        "Talk with the assistant; proposed changes are asked about before anything is written.",
+    ),
 }
 
 

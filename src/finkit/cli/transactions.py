@@ -113,6 +113,10 @@ def list_cmd(
     category: CategoryOpt = None,
     from_date: Annotated[str | None, typer.Option("--from", help="From date (inclusive).")] = None,
     to_date: Annotated[str | None, typer.Option("--to", help="To date (inclusive).")] = None,
+    period: Annotated[
+        str | None,
+        typer.Option("--period", help='Instead of --from/--to: "last quarter", "FY2026", "since July"…'),
+    ] = None,
     type_: Annotated[str | None, typer.Option("--type", help="debit or credit.")] = None,
     q: Annotated[str | None, typer.Option("--q", help="Text in description or merchant.")] = None,
     merchant: Annotated[str | None, typer.Option()] = None,
@@ -126,7 +130,7 @@ def list_cmd(
 ) -> None:
     """List transactions, newest first, with the same filters as the REST API.
 
-    Example: finkit tx list --from 2026-06-01 --to 2026-06-30 --type debit --json
+    Example: finkit tx list --period "last quarter" --type debit --json
     """
     ctx = get_state().context()
     cat = (
@@ -140,6 +144,7 @@ def list_cmd(
             category=cat,
             from_date=from_date,
             to_date=to_date,
+            period=period,
             type=type_,
             q=q,
             merchant=merchant,

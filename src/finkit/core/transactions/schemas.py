@@ -112,6 +112,7 @@ class TransactionFilters(InputSchema):
     category: str | None = None  # a category id, or "none" for uncategorised
     from_date: date | None = None
     to_date: date | None = None  # inclusive: the whole day
+    period: str | None = None  # words such as "last quarter" or "FY2026", instead of fromDate/toDate
     type: TransactionType | None = None
     q: str | None = Field(default=None, max_length=500)
     merchant: str | None = Field(default=None, max_length=200)
