@@ -26,6 +26,7 @@ import finkit.core.feeds.models
 import finkit.core.files.models
 import finkit.core.integration.models
 import finkit.core.notifications.models
+import finkit.core.oauth.models
 import finkit.core.receipts.models
 import finkit.core.receipts.search_docs
 import finkit.core.rules.models
