@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
 
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings

@@ -138,7 +138,7 @@ def create_code(
     return code
 
 
-def _revoke_grant(session: Session, grant_id: str) -> None:
+def revoke_grant(session: Session, grant_id: str) -> None:
     now = utcnow()
     session.execute(
         update(OAuthGrant)
@@ -169,7 +169,7 @@ def load_code(db: Database, *, code: str) -> CodeRecord | None:
             return None
         stored, grant = row
         if stored.used_at is not None:
-            _revoke_grant(session, grant.id)
+            revoke_grant(session, grant.id)
             return None
         if grant.revoked_at is not None:
             return None
@@ -254,7 +254,7 @@ def load_refresh_token(db: Database, *, token: str) -> RefreshRecord | None:
         if grant.revoked_at is not None:
             return None
         if stored.used_at is not None:
-            _revoke_grant(session, grant.id)
+            revoke_grant(session, grant.id)
             return None
         return RefreshRecord(
             token=token,
@@ -291,7 +291,7 @@ def revoke_by_refresh_token(db: Database, *, token: str) -> None:
     with db.session() as session:
         stored = session.get(OAuthRefreshToken, hash_secret(token))
         if stored is not None:
-            _revoke_grant(session, stored.grant_id)
+            revoke_grant(session, stored.grant_id)
 
 
 def revoke_by_session(db: Database, *, session_id: str) -> None:
@@ -299,7 +299,7 @@ def revoke_by_session(db: Database, *, session_id: str) -> None:
     with db.session() as session:
         auth_session = session.get(AuthSession, session_id)
         if auth_session is not None and auth_session.oauth_grant_id:
-            _revoke_grant(session, auth_session.oauth_grant_id)
+            revoke_grant(session, auth_session.oauth_grant_id)
 
 
 def touch_grant(db: Database, *, grant_id: str) -> None:
