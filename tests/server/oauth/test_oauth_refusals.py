@@ -187,3 +187,23 @@ def test_a_bare_401_on_the_rest_api_points_at_its_metadata(base: str) -> None:
     metadata_url = f"{base}/.well-known/oauth-protected-resource/api"
     assert f'resource_metadata="{metadata_url}"' in response.headers["www-authenticate"]
     assert httpx.get(metadata_url).json()["resource"] == f"{base}/api"
+
+
+async def test_connected_apps_over_rest_list_and_revoke(base: str) -> None:
+    client = register_client(base)
+    verifier, challenge = pkce()
+    email, signin = register_person(base)
+    person = Person(browser(base, email))
+    await person.visit(authorize_url(base, client, challenge))
+    code = parse_qs(urlsplit(person.callback or "").query)["code"][0]
+    access = exchange(base, client, code, verifier).json()["access_token"]
+    me = {"Authorization": f"Bearer {signin}"}
+    [app] = httpx.get(f"{base}/api/connected-apps", headers=me).json()["apps"]
+    assert (app["clientName"], app["scopes"], app["resource"]) == ("Hand-driven", ["mcp:read"], f"{base}/mcp")
+    revoked = httpx.delete(f"{base}/api/connected-apps/{app['id']}", headers=me)
+    assert revoked.status_code == 200 and revoked.json()["app"]["revoked"] is True
+    rpc = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
+    assert (
+        httpx.post(f"{base}/mcp", json=rpc, headers={"Authorization": f"Bearer {access}"}).status_code == 401
+    )
+    assert httpx.get(f"{base}/api/connected-apps", headers=me).json()["apps"] == []
