@@ -95,6 +95,7 @@ class _FinkitGroup(LazyGroup):
 
 from finkit.cli import (
     analytics,
+    apps,
     bills,
     categories,
     categorise,
@@ -210,6 +211,7 @@ app.command("import")(imports.import_cmd)
 app.command("search")(search.search_cmd)
 _ = analytics  # registers its commands on the report app
 app.add_typer(keys.app, name="keys")
+app.add_typer(apps.app, name="apps")
 app.command("serve")(serve.serve)
 app.add_typer(rules.app, name="rules")
 app.add_typer(categorise.app, name="categorise")

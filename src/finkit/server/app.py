@@ -23,6 +23,7 @@ from finkit.core.webhooks.worker import start_background_worker
 from finkit.server.errors import HTTP_CODES, json_error
 from finkit.server.mcp_endpoints import mcp_routes
 from finkit.server.middleware import FinkitMiddleware
+from finkit.server.oauth.routes import oauth_routes
 from finkit.server.openapi import build_openapi
 from finkit.server.registry import all_endpoints
 from finkit.server.routing import starlette_routes
@@ -67,6 +68,7 @@ def create_app(
     routes: list[BaseRoute] = [*starlette_routes(endpoints)]
     routes.append(Route("/openapi.json", openapi_json, methods=["GET"], include_in_schema=False))
     routes.extend(mcp)
+    routes.extend(oauth_routes(db, settings))
     routes.extend(web_routes())  # the dashboard at /
 
     @contextlib.asynccontextmanager

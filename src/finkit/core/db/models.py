@@ -18,6 +18,7 @@ import finkit.core.integration.models
 import finkit.core.merchants.models
 import finkit.core.notifications.models
 import finkit.core.profile.models
+import finkit.core.oauth.models
 import finkit.core.receipts.models
 import finkit.core.rules.models
 import finkit.core.search.models
