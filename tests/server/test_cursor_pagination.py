@@ -1,4 +1,4 @@
-"""GET /api/bank/transactions pages by cursor beside page/limit; OpenAPI documents both."""
+"""GET /api/bank/transactions and /api/audit page by cursor beside page/limit; OpenAPI documents both."""
 
 from __future__ import annotations
 
@@ -52,3 +52,35 @@ async def test_openapi_documents_cursor_and_next_cursor(client: httpx.AsyncClien
     assert {"cursor", "page", "limit"} <= {p["name"] for p in operation["parameters"]}
     ref = operation["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1]
     assert "nextCursor" in document["components"]["schemas"][ref]["properties"]
+
+
+async def test_audit_pages_by_cursor(client: httpx.AsyncClient, user: User) -> None:
+    await _add(client, user, 2)  # each create is an activity entry
+    first = (await client.get("/api/audit?limit=1", headers=user.headers)).json()
+    assert first["nextCursor"]
+    second = (
+        await client.get(f"/api/audit?limit=1&cursor={first['nextCursor']}", headers=user.headers)
+    ).json()
+    assert second["activity"][0]["id"] != first["activity"][0]["id"]
+    assert_error(await client.get("/api/audit?cursor=nope", headers=user.headers), 400, "VALIDATION_ERROR")
+
+
+async def test_expenses_page_by_cursor(client: httpx.AsyncClient, user: User) -> None:
+    for n in range(3):
+        response = await client.post(
+            "/api/expenses",
+            headers=user.headers,
+            json={
+                "date": "2026-06-14",
+                "amount": 10 + n,
+                "description": f"Parking {n}",
+                "merchant": "WILSON PARKING",
+            },
+        )
+        assert response.status_code == 201, response.text
+    first = (await client.get("/api/expenses?limit=2", headers=user.headers)).json()
+    rest = (
+        await client.get(f"/api/expenses?limit=2&cursor={first['nextCursor']}", headers=user.headers)
+    ).json()
+    assert len(rest["expenses"]) == 1 and rest["nextCursor"] is None
+    assert_error(await client.get("/api/expenses?cursor=nope", headers=user.headers), 400, "VALIDATION_ERROR")

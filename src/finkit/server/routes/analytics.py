@@ -33,7 +33,7 @@ from finkit.core.analytics.service import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.periods.account import period_dates
-from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema, Pagination
+from finkit.core.schemas import MAX_PAGE_SIZE, MONTH_PATTERN, InputSchema, Pagination
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
@@ -42,7 +42,7 @@ routes = RouteGroup(tag="analytics")
 
 
 def _month(description: str = "A month YYYY-MM (default: this month).") -> Any:
-    return Field(default=None, max_length=10, description=description)
+    return Field(default=None, max_length=10, pattern=MONTH_PATTERN, description=description)
 
 
 class PeriodQuery(InputSchema):
