@@ -110,13 +110,15 @@ def test_electrician_year_matches_the_labels_to_the_cent(
     cli("profile", "set", "--entity-type", "sole_trader", "--occupation", "electrician", "--gst-registered",
         "--gst-basis", "cash", "--bas-period", "quarterly", "--country", "AU", "--abn", "51 824 753 556",
         "--vehicle-method", "logbook", "--vehicle-business-use", "80")  # fmt: skip
+    existing = {c["name"] for c in cli.json("categories", "list")["categories"]}
     for name, gst_rate in (
         ("Materials & Supplies", "10"),
         ("Business Insurance", "10"),
         ("Licences & Permits", None),
     ):
-        cli("categories", "add", name, "--deductible", "--tax-category", "business_expense",
-            *(["--gst-rate", gst_rate] if gst_rate else []))  # fmt: skip
+        if name not in existing:  # newer default category lists already have some of them
+            cli("categories", "add", name, "--deductible", "--tax-category", "business_expense",
+                *(["--gst-rate", gst_rate] if gst_rate else []))  # fmt: skip
     imported = cli.json("import", str(DATA / "statement.csv"))
     labels = hand_worked.labels()
     assert imported["added"] == len(labels) == 455
@@ -131,6 +133,7 @@ def test_electrician_year_matches_the_labels_to_the_cent(
         _review(cli, label, by_key[(label["date"], Decimal(label["amount"]), label["description"])])
         for label in labels
     )
+    print(f"review: {edited} of {len(labels)} rows needed an edit after import and rules")
     assert edited < len(labels)  # the import's keywords and the rules did part of the work
 
     expected_summary = hand_worked.tax_summary()

@@ -59,7 +59,7 @@ def _emit(expense: ExpenseRead, json_output: bool, verb: str = "") -> None:
         _show(expense)
 
 
-@app.command("add")
+@app.command("add", context_settings={"ignore_unknown_options": True})
 @handle_errors
 def add(
     amount: Annotated[str, typer.Argument(help="What was spent (a positive number).")],

@@ -68,6 +68,9 @@ COMMANDS: dict[str, LazyCommand] = {
     "rules": LazyCommand(
         "finkit.cli.rules:app", "Automation rules: conditions, actions, priorities; preview, run and undo."
     ),
+    "merchants": LazyCommand(
+        "finkit.cli.merchants:app", "Merchants: who your transactions are with, and renaming them."
+    ),
     "profile": LazyCommand(
         "finkit.cli.profile:app",
         "Your tax profile: entity type, GST registration, BAS period, financial year.",
@@ -75,6 +78,9 @@ COMMANDS: dict[str, LazyCommand] = {
     "categorise": LazyCommand(
         "finkit.cli.categorise:app",
         "Suggest categories from rules, known merchants and your own history; --apply to set them.",
+    ),
+    "apps": LazyCommand(
+        "finkit.cli.apps:app", "Connected apps: OAuth clients you have allowed to use finkit."
     ),
     "ask": LazyCommand(
         "finkit.cli.chat:ask_cmd",

@@ -72,7 +72,7 @@ def rates(
     console.print(table)
 
 
-@app.command("calc")
+@app.command("calc", context_settings={"ignore_unknown_options": True})
 @handle_errors
 def calc(
     amount: Annotated[str, typer.Argument(help="The amount, e.g. 110 or -55.00 for a refund.")],
@@ -105,11 +105,13 @@ def calc(
         print_json(result.to_json_dict())
         return
     table = Table(show_header=False, box=None)
-    table.add_row("[bold]subtotal[/bold]", f"{result.subtotal} {result.currency}")
+    cur = result.currency
+    table.add_row("[bold]subtotal[/bold]", f"{money_text(result.subtotal, cur)} {cur}")
     table.add_row(
-        "[bold]tax[/bold]", f"{result.tax} {result.currency} ({result.tax_name} {_pct(result.rate_percent)})"
+        "[bold]tax[/bold]",
+        f"{money_text(result.tax, cur)} {cur} ({result.tax_name} {_pct(result.rate_percent)})",
     )
-    table.add_row("[bold]total[/bold]", f"{result.total} {result.currency}")
+    table.add_row("[bold]total[/bold]", f"{money_text(result.total, cur)} {cur}")
     console.print(table)
 
 

@@ -19,11 +19,13 @@ from finkit.server.routes import (
     categories,
     category_sets,
     chat,
+    connected_apps,
     expenses,
     feeds,
     health,
     imports,
     integration,
+    merchants,
     profile,
     receipts,
     reports,
@@ -42,6 +44,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     health.routes,
     auth.routes,
     api_keys.routes,
+    connected_apps.routes,
     transactions.routes,
     categories.routes,
     audit.routes,
@@ -64,6 +67,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     webhooks.routes,
     feeds.routes,
     integration.routes,
+    merchants.routes,
 ]
 
 

@@ -21,6 +21,7 @@ from finkit.core.audit.service import log_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError, ValidationError
 from finkit.core.schemas import problems_from_pydantic
+from finkit.core.textinput import check_text
 from finkit.error_mapping import tool_error
 from finkit.tools.registry import ToolSpec
 
@@ -105,9 +106,10 @@ async def _call(
     ctx: AccountContext, spec: ToolSpec, arguments: dict[str, Any], confirmer: Confirmer | None
 ) -> ToolOutcome:
     try:
+        check_text(arguments, limit=None)  # the one text policy; sizes are the transport's to bound
         args = spec.input_model.model_validate(arguments)
-    except pydantic.ValidationError as exc:
-        problems = problems_from_pydantic(exc)
+    except (pydantic.ValidationError, ValidationError) as exc:
+        problems = exc.fields if isinstance(exc, ValidationError) else problems_from_pydantic(exc)
         listed = "; ".join(str(p) for p in problems)
         message = f"Invalid arguments for {spec.name}: {listed}. Check the tool's inputSchema."
         return error_outcome(ValidationError(message, fields=problems))

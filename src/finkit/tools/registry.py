@@ -13,10 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 from pydantic.alias_generators import to_camel
 
 from finkit.core.context import AccountContext
+from finkit.core.dates import strict_field_value
 
 
 class ToolInput(BaseModel):
@@ -25,6 +26,11 @@ class ToolInput(BaseModel):
     model_config = ConfigDict(
         alias_generator=to_camel, validate_by_name=True, validate_by_alias=True, extra="forbid"
     )
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _strict_scalars(cls, value: Any, info: ValidationInfo) -> Any:
+        return strict_field_value(cls, info.field_name, value)  # 0 is neither false nor a date
 
 
 class ConfirmInput(ToolInput):

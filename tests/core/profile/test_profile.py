@@ -119,3 +119,16 @@ def test_profiles_are_per_account(ctx: AccountContext, other_ctx: AccountContext
     assert get_profile(ctx).vehicle_business_use_percentage == Decimal("62.5")
     assert get_profile(other_ctx).stored is False
     assert get_profile(other_ctx).entity_type == "sole_trader"
+
+
+def test_a_profile_change_reaches_stored_transactions(ctx: AccountContext) -> None:
+    from finkit.core.transactions.service import get_transaction
+    from tests.core.tax.conftest import add
+
+    sale = add(ctx, "2025-08-01", "FAST TRANSFER FROM J SMITH ELECTRICAL WORK", "1100.00", "Sales Income")
+    fuel = add(ctx, "2025-08-02", "BP CONNECT 7043", "-110.00", "Fuel")
+    update_profile(ctx, data={"gstRegistered": False})  # an unregistered business charges no GST
+    assert not get_transaction(ctx, sale).gst_amount
+    update_profile(ctx, data={"gstRegistered": True, "vehicleBusinessUsePercentage": 60})
+    assert get_transaction(ctx, sale).gst_amount == Decimal("100.00")
+    assert get_transaction(ctx, fuel).business_use_percentage == Decimal(60)

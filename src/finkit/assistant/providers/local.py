@@ -13,7 +13,7 @@ from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
-from finkit.core.periods import FyStart, fy_start_for
+from finkit.core.profile.service import get_profile
 from finkit.tools.registry import ToolSpec
 
 _ATTACHMENTS = re.compile(r"\n\[attachments: ([^\]]*)\]\s*$")
@@ -26,12 +26,6 @@ def split_attachments(content: str) -> tuple[str, list[str]]:
         return content, []
     urls = [u.strip() for u in found.group(1).split(",") if u.strip()]
     return content[: found.start()], urls
-
-
-def account_fy_start(ctx: AccountContext) -> FyStart:
-    """Where the account's financial year starts: its country's (a stored tax profile's start, once
-    profiles hold one, is read here too, so every period the engine reads follows it)."""
-    return fy_start_for(ctx.country)
 
 
 class LocalProvider:
@@ -47,6 +41,7 @@ class LocalProvider:
         last_user = max(i for i, t in enumerate(history) if t.role == "user")
         tool_turns = [t for t in history[last_user + 1 :] if t.role == "tool"]
         names = await anyio.to_thread.run_sync(lambda: {c.name: c.id for c in list_categories(self.ctx)})
+        profile = await anyio.to_thread.run_sync(lambda: get_profile(self.ctx))
         text, attachments = split_attachments(history[last_user].content)
         category_words = frozenset(w for name in names for w in re.findall(r"[a-z]{4,}", name.lower()))
         text = correct_typos(text, category_words)
@@ -56,7 +51,8 @@ class LocalProvider:
             self.ctx.currency,
             names,
             attachments,
-            fy_start=account_fy_start(self.ctx),
+            fy_start=profile.fy_start,
+            occupation=profile.occupation,
         )
         available = {t.name for t in tools}
         intent = intents.match(request, available)

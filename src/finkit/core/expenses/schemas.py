@@ -11,6 +11,8 @@ from finkit.core.schemas import (
     AwareDateTime,
     InputSchema,
     Num,
+    PageNumber,
+    PageSize,
     Pagination,
     Percent,
     Schema,
@@ -93,8 +95,8 @@ class ExpenseRead(Schema):
 class ExpenseFilters(InputSchema):
     """List filters: the same names as the REST query string and the CLI options."""
 
-    page: int = 1
-    limit: int = DEFAULT_PAGE_SIZE
+    page: PageNumber = 1
+    limit: PageSize = DEFAULT_PAGE_SIZE
     from_date: date | None = None
     to_date: date | None = None  # inclusive
     category: str | None = None  # a category id, or "none"

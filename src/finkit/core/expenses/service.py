@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
-from finkit.core.categories.service import on_category_delete, require_category
+from finkit.core.categories.service import require_category
 from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
@@ -44,7 +44,7 @@ from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.receipts.models import Receipt
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.documents import remove_document
-from finkit.core.transactions.amounts import resolve_gst
+from finkit.core.tax.gst import resolve_gst
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import Vehicle
 
@@ -452,8 +452,7 @@ def list_expenses(ctx: AccountContext, filters: ExpenseFilters | dict[str, Any] 
         )
 
 
-@on_category_delete
-def _reassign_expense_categories(
+def reassign_expense_categories(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     session.execute(

@@ -7,18 +7,30 @@ so an answer can always say which days it covers. The clock (``today``) and the 
 give the same range.
 """
 
+from finkit.core.periods.account import (
+    account_fy_start,
+    month_span,
+    period_dates,
+    period_operator,
+    read_period,
+)
 from finkit.core.periods.parser import find_period, find_periods, mentions_period, parse_period, period_prefix
 from finkit.core.periods.reading import FyStart, PeriodReading, describe_span, fy_range, fy_start_for
 
 __all__ = [
     "FyStart",
     "PeriodReading",
+    "account_fy_start",
     "describe_span",
     "find_period",
     "find_periods",
     "fy_range",
     "fy_start_for",
     "mentions_period",
+    "month_span",
     "parse_period",
+    "period_dates",
+    "period_operator",
     "period_prefix",
+    "read_period",
 ]

@@ -6,15 +6,15 @@ import calendar
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from finkit.core.tax.periods import FY_START
+from finkit.core.tax.periods import fy_start_of
 
 #: (month, day) the financial year starts on; (1, 1) means the calendar year.
 FyStart = tuple[int, int]
 
 
 def fy_start_for(country: str) -> FyStart:
-    """The country's financial-year start (a tax profile's own start overrides it at the caller)."""
-    return FY_START.get(country.upper(), (1, 1))
+    """The country's financial-year start (a tax profile's own start overrides it: ``account_fy_start``)."""
+    return fy_start_of(country)
 
 
 def fy_range(year: int, fy_start: FyStart) -> tuple[date, date]:

@@ -148,8 +148,18 @@ def update_profile(ctx: AccountContext, *, data: TaxProfileUpdate | dict[str, An
         row.vehicle_business_use_percentage = merged["vehicle_business_use_percentage"]
         row.default_business_use_percentage = merged["default_business_use_percentage"]
         session.flush()
+        # A profile change reaches every transaction: the write pipeline re-derives their tax treatment
+        # (deductibility, business share, GST) in this same unit of work. Imported here: the pipeline
+        # itself reads profiles through ``load_profile``.
+        from finkit.core.pipeline import rederive_tax
+
+        rederived = rederive_tax(session, ctx)
         record_activity(
-            session, ctx, "profile.update", target_type="profile", details={"fields": sorted(given)}
+            session,
+            ctx,
+            "profile.update",
+            target_type="profile",
+            details={"fields": sorted(given), "transactionsRederived": rederived},
         )
         return _read(row)
 

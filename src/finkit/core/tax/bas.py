@@ -156,10 +156,11 @@ def bas_report(
             if tx.amount < 0:
                 excluded.append(_excluded(tx, cat, "direction_mismatch", "money out in an income category"))
                 continue
+            treatment = tx.gst_treatment  # derived by the write pipeline (None on rows it never saw)
             has_gst_info = (
                 tx.gst_amount is not None or tx.gst_rate is not None or cat.default_gst_rate is not None
             )
-            if not has_gst_info:
+            if treatment == "out_of_scope" or (treatment is None and not has_gst_info):
                 excluded.append(
                     _excluded(
                         tx, cat, "not_a_sale", "income without GST information (e.g. wages) is not a sale"
@@ -170,7 +171,7 @@ def bas_report(
             gst_sales += tx.gst_amount or ZERO
             if "export" in {t.casefold() for t in tx.tags or []}:
                 g["G2"] += tx.amount
-            elif _is_input_taxed(tx, cat):
+            elif treatment == "input_taxed" or _is_input_taxed(tx, cat):
                 g["G4"] += tx.amount
             elif not tx.gst_amount:
                 g["G3"] += tx.amount

@@ -76,15 +76,20 @@ def is_parking_or_tolls(tx: Transaction, cat: Category | None) -> bool:
 
 
 def business_share(tx: Transaction, cat: Category | None, profile: TaxProfile) -> Decimal:
-    """The percentage of a row that is business (or work) use: the row's own value, else the profile's
-    vehicle share for car running costs (not parking and tolls) or its default business-use share,
-    else 100."""
-    if tx.business_use_percentage is not None:
+    """The percentage of a row that is business (or work) use: a value the user set on the row, else
+    the profile's vehicle share for car running costs, else the row's derived value, else the profile's
+    default, else 100. Parking and tolls of business trips are wholly business: a vehicle share derived
+    onto them (they sit in a car category) is not applied, only one the user set."""
+    user_set = "business_use_percentage" in (getattr(tx, "tax_user_set", None) or ())
+    if user_set and tx.business_use_percentage is not None:
         return tx.business_use_percentage
+    is_car = cat is not None and cat.tax_category == "car"
+    parking_or_tolls = is_car and is_parking_or_tolls(tx, cat)
     vehicle_share = profile.vehicle_business_use_percentage
-    running_cost = cat is not None and cat.tax_category == "car" and not is_parking_or_tolls(tx, cat)
-    if running_cost and vehicle_share is not None:  # business trips' parking and tolls: wholly business
+    if is_car and not parking_or_tolls and vehicle_share is not None:
         return vehicle_share
+    if tx.business_use_percentage is not None and not parking_or_tolls:
+        return tx.business_use_percentage
     if profile.default_business_use_percentage is not None:
         return profile.default_business_use_percentage
     return HUNDRED

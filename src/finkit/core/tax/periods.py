@@ -13,6 +13,7 @@ from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from finkit.core.dates import check_year
 from finkit.core.errors import ValidationError
 
 #: (month, day) a country's personal financial year starts on. Others: 1 January.
@@ -80,6 +81,7 @@ def quarter(text: str) -> Period:
             "quarter", f"{text!r} is not a quarter like 2025Q3 (calendar quarter)"
         )
     year, number = int(match[1]), int(match[2])
+    check_year(year, field="quarter")
     first_month = 3 * (number - 1) + 1
     last_month = first_month + 2
     return Period(
@@ -95,6 +97,7 @@ def month(text: str) -> Period:
     if not match or not 1 <= int(match[2]) <= 12:
         raise ValidationError.for_field("month", f"{text!r} is not a month like 2025-08")
     year, number = int(match[1]), int(match[2])
+    check_year(year, field="month")
     return Period(
         date(year, number, 1), date(year, number, monthrange(year, number)[1]), f"{year}-{number:02d}"
     )

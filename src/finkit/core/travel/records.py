@@ -134,12 +134,14 @@ def link_travel_expense(ctx: AccountContext, record_id: str, *, expense_id: str)
 def unlink_travel_expense(ctx: AccountContext, record_id: str, *, expense_id: str) -> TravelRecordRead:
     with ctx.db.session() as session:
         record = _load(session, ctx, record_id)
-        session.execute(
+        removed = session.execute(
             delete(TravelRecordExpense).where(
                 TravelRecordExpense.travel_record_id == record.id,
                 TravelRecordExpense.expense_id == expense_id,
             )
         )
+        if not getattr(removed, "rowcount", 0):  # not linked to this trip (or not the caller's): say so
+            raise NotFoundError("expense on this travel record", expense_id)
         record_activity(session, ctx, "travel.unlink", target_type="travel_record", target_id=record.id)
         return _read(session, record)
 

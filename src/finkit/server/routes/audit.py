@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.audit.service import AuditEntry, activity_page
-from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Pagination
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, PageNumber, PageSize, Pagination
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 
@@ -13,8 +13,8 @@ routes = RouteGroup(tag="audit")
 
 
 class PageQuery(InputSchema):
-    page: int = 1
-    limit: int = DEFAULT_PAGE_SIZE
+    page: PageNumber = 1
+    limit: PageSize = DEFAULT_PAGE_SIZE
     cursor: str | None = Field(
         default=None, description="Continue after a page: the nextCursor it returned (instead of page)."
     )

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 from starlette.responses import Response
 
-from finkit.core.schemas import InputSchema
+from finkit.core.schemas import MONTH_PATTERN, QUARTER_PATTERN, InputSchema
 from finkit.core.tax.reports import BasReport, TaxSummary, bas_csv, bas_report, tax_summary, tax_summary_csv
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
@@ -32,10 +32,14 @@ class TaxReportQuery(InputSchema):
 
 
 class BasReportQuery(InputSchema):
-    quarter: str | None = Field(default=None, max_length=10, description="Calendar quarter, e.g. 2026Q2.")
-    fy: int | None = Field(default=None, ge=1900, le=2200, description="Financial year, with q: fy=2026&q=4.")
+    quarter: str | None = Field(
+        default=None, max_length=10, pattern=QUARTER_PATTERN, description="Calendar quarter, e.g. 2026Q2."
+    )
+    fy: int | None = Field(default=None, ge=1900, le=2199, description="Financial year, with q: fy=2026&q=4.")
     q: int | None = Field(default=None, ge=1, le=4, description="Quarter of the financial year (1-4).")
-    month: str | None = Field(default=None, max_length=10, description="A month, e.g. 2025-08 (monthly BAS).")
+    month: str | None = Field(
+        default=None, max_length=10, pattern=MONTH_PATTERN, description="A month, e.g. 2025-08 (monthly BAS)."
+    )
     format: ReportFormat = Field(default="json", description="csv: a text/csv download instead of JSON.")
 
 

@@ -25,6 +25,7 @@ from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.money import tax_portion
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import parse
+from finkit.core.subscription.service import reserves_ai_request
 from finkit.core.tax.deductions.engine import (
     SUPPORTED_COUNTRIES,
     Enricher,
@@ -178,6 +179,7 @@ def _stored_query(
     return query.order_by(Transaction.date, Transaction.id).limit(MAX_TRANSACTIONS + 1)
 
 
+@reserves_ai_request  # one AI request, reserved before the work, given back if it is refused
 def analyse_transactions(
     ctx: AccountContext,
     *,
@@ -306,19 +308,27 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
             continue
         saved += 1
         fields = ["isTaxDeductible"]
+        written = {"is_tax_deductible"}
         tx.is_tax_deductible = bool(analysis.is_tax_deductible)
         if analysis.is_tax_deductible:
             tx.business_use_percentage = analysis.deductible_percentage
             fields.append("businessUsePercentage")
+            written.add("business_use_percentage")
         gst = analysis.gst_considerations
         category_gst_free = category is not None and category.default_gst_rate in (None, Decimal(0))
-        if tx.gst_amount is None and gst.treatment in {"taxable", "gst_free", "input_taxed"}:
+        if (
+            tx.gst_amount is None
+            and tx.gst_treatment is None
+            and gst.treatment in {"taxable", "gst_free", "input_taxed"}
+        ):
             taxable = gst.treatment == "taxable" and not category_gst_free
             tx.gst_rate = Decimal(10) if taxable else Decimal(0)
             tx.gst_amount = tax_portion(
                 tx.amount, tx.gst_rate, included=tx.gst_included, currency=tx.currency
             )
             fields += ["gstRate", "gstAmount"]
+        # Saved on the user's command: kept as the user's values when the pipeline re-derives.
+        tx.tax_user_set = sorted(set(tx.tax_user_set or ()) | written)
         tx.updated_at = now
         record_activity(
             session,

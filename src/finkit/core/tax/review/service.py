@@ -102,6 +102,10 @@ def accept_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
         item, tx = _load(session, ctx, item_id)
         tx.is_tax_deductible = item.is_tax_deductible
         tx.business_use_percentage = item.business_use_percentage if item.is_tax_deductible else None
+        # The user decided: their values win over derivation from now on (shown as the user's).
+        tx.tax_user_set = sorted(
+            set(tx.tax_user_set or ()) | {"is_tax_deductible", "business_use_percentage"}
+        )
         tx.updated_at = ctx.now()
         record_activity(
             session,
