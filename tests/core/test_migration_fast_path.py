@@ -34,7 +34,8 @@ def test_an_unknown_stored_revision_is_not_taken_for_head(fresh_sqlite_url: str)
     Database(fresh_sqlite_url).dispose()
     engine = make_engine(fresh_sqlite_url)
     with engine.begin() as conn:
-        conn.execute(text("UPDATE alembic_version SET version_num = '0001_foundation'"))
+        conn.execute(text("DELETE FROM alembic_version"))  # one row per head: keep one, older
+        conn.execute(text("INSERT INTO alembic_version (version_num) VALUES ('0001_foundation')"))
     assert not is_at_head(engine)
     engine.dispose()
 
