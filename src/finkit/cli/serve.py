@@ -44,6 +44,8 @@ def serve(
     console.print(f"[bold]Dashboard:[/bold] {_base(host, port)}/", highlight=False)
     if demo:
         _print_demo(host, port)
+    # uvicorn believes X-Forwarded-For from 127.0.0.1 unless told otherwise: only configured proxies are.
+    trusted = list(settings.trusted_proxies)
     if workers > 1 or reload:
         uvicorn.run(
             "finkit.server.app:create_app_from_env",
@@ -53,11 +55,20 @@ def serve(
             workers=workers if not reload else None,
             reload=reload,
             log_level="info",
+            proxy_headers=bool(trusted),
+            forwarded_allow_ips=trusted,
         )
         return
     from finkit.server.app import create_app
 
-    uvicorn.run(create_app(settings, database=state.db), host=host, port=port, log_level="info")
+    uvicorn.run(
+        create_app(settings, database=state.db),
+        host=host,
+        port=port,
+        log_level="info",
+        proxy_headers=bool(trusted),
+        forwarded_allow_ips=trusted,
+    )
 
 
 def _base(host: str, port: int) -> str:
