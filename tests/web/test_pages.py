@@ -302,3 +302,43 @@ async def test_a_receipt_is_read_and_matched(
     assert matched.status_code == 303
     done = await browser.page(uploaded.headers["location"])
     assert "processed" in done.text and f"/transactions/{paid.id}" in done.text
+
+
+async def test_tax_profile_and_the_review_list(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    from finkit.core.tax.deductions.service import analyse_transactions
+    from finkit.core.transactions.service import create_transaction
+
+    browser = await register()
+    saved = await browser.form(
+        "/tax/profile",
+        {
+            "entity_type": "sole_trader",
+            "occupation": "electrician",
+            "gst_registered": "on",
+            "bas_period": "quarterly",
+        },
+    )
+    assert saved.status_code == 200 and "Saved." in saved.text
+    assert (
+        '<option value="sole_trader" selected>' in saved.text
+        and 'id="gst_registered" name="gst_registered" type="checkbox" checked' in saved.text
+    )
+    ctx = context_for_email(database, settings, browser.email)
+    utilities = find_category_by_name(ctx, "Utilities").id
+    rows = [
+        create_transaction(
+            ctx, data={"date": "2026-08-05", "description": d, "amount": a, "category_id": utilities}
+        ).id
+        for d, a in (("AGL SALES PTY LTD BPAY", "-330.00"), ("SYDNEY WATER CORP BPAY", "-180.00"))
+    ]
+    analyse_transactions(ctx, transaction_ids=rows, save=True)
+    review = await browser.page("/tax/review")
+    assert "AGL SALES PTY LTD BPAY" in review.text and "SYDNEY WATER CORP BPAY" in review.text
+    accept = re.findall(r'action="(/tax/review/[^"]+/accept)"', review.text)
+    dismiss = re.findall(r'action="(/tax/review/[^"]+/dismiss)"', review.text)
+    assert len(accept) == len(dismiss) == 2
+    await browser.form(accept[0], {})
+    await browser.form(dismiss[1], {})
+    assert "Nothing waiting for review." in (await browser.page("/tax/review")).text
