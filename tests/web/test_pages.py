@@ -5,6 +5,7 @@ Money figures are checked against hand-worked answers (tests/web/bank_files.py) 
 
 from __future__ import annotations
 
+import html
 import re
 from decimal import Decimal
 
@@ -342,3 +343,30 @@ async def test_tax_profile_and_the_review_list(
     await browser.form(accept[0], {})
     await browser.form(dismiss[1], {})
     assert "Nothing waiting for review." in (await browser.page("/tax/review")).text
+
+
+async def test_transactions_page_by_keyset(register: SignIn, database: Database, settings: Settings) -> None:
+    from finkit.core.transactions.service import create_transaction
+
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    for n in range(55):
+        create_transaction(
+            ctx,
+            data={
+                "date": f"2026-07-{n % 28 + 1:02d}",
+                "description": f"EFTPOS SHOP {n:03d} REF {9000 + n}",
+                "amount": "-1.00",
+            },
+        )
+    first = await browser.page("/transactions?type=debit")
+    assert first.text.count('<tr id="tx-') == 50 and "55 transactions" in first.text
+    next_link = re.search(r'rel="next" href="([^"]+)"', first.text)
+    assert next_link and "cursor=" in next_link.group(1) and "type=debit" in next_link.group(1)
+    second = await browser.page(html.unescape(next_link.group(1)))
+    assert second.status_code == 200, (next_link.group(1), second.text[-600:])
+    assert second.text.count('<tr id="tx-') == 5 and 'rel="next"' not in second.text
+    shown = set(re.findall(r'<tr id="tx-([^"]+)"', first.text)) | set(
+        re.findall(r'<tr id="tx-([^"]+)"', second.text)
+    )
+    assert len(shown) == 55
