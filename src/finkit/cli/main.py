@@ -32,7 +32,8 @@ COMMANDS: dict[str, LazyCommand] = {
         "Search everything: transactions, expenses, bills, receipts, vehicles, trips, rules, conversations.",
     ),
     "serve": LazyCommand(
-        "finkit.cli.serve:serve", "Serve the REST API (and /healthz, /readyz, /openapi.json)."
+        "finkit.cli.serve:serve",
+        "Serve the web dashboard at / and the REST API (and /healthz, /readyz, /openapi.json).",
     ),
     "users": LazyCommand("finkit.cli.users:app", "Manage users and their subscription tiers."),
     "tx": LazyCommand(

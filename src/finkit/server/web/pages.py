@@ -106,10 +106,6 @@ class Page:
             raise RuntimeError("this page has no signed-in account")
         return self.signed_in.ctx
 
-    @property
-    def path_params(self) -> dict[str, str]:
-        return dict(self.request.path_params)
-
     def param(self, name: str) -> str:
         return str(self.request.path_params[name])
 
@@ -223,9 +219,9 @@ def page_endpoint(view: View, *, public: bool) -> Callable[[Request], Awaitable[
                     )
                 except AuthenticationError:
                     if not public:
-                        return _login_redirect(request)
+                        return with_security_headers(_login_redirect(request))
             elif not public:
-                return _login_redirect(request)
+                return with_security_headers(_login_redirect(request))
             _limit(state, info, page.signed_in, request)
             if request.method not in SAFE_METHODS:
                 _check_origin(request, state)
