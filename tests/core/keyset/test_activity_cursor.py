@@ -8,7 +8,7 @@ from finkit.core.audit.service import activity_page, list_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.transactions.service import create_transaction
-from tests.mcp.tooling import error, field_names, ok
+from tests.tools.tooling import error, field_names, ok
 
 
 def _activity(ctx: AccountContext, count: int) -> None:

@@ -7,7 +7,7 @@ import pytest
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.expenses.service import create_expense, list_expenses
-from tests.mcp.tooling import error, field_names, ok
+from tests.tools.tooling import error, field_names, ok
 
 
 def _expenses(ctx: AccountContext, count: int) -> None:

@@ -17,8 +17,8 @@ import finkit.core.files.models
 import finkit.core.integration.models
 import finkit.core.merchants.models
 import finkit.core.notifications.models
-import finkit.core.profile.models
 import finkit.core.oauth.models
+import finkit.core.profile.models
 import finkit.core.receipts.models
 import finkit.core.rules.models
 import finkit.core.search.models

@@ -5,7 +5,7 @@ from __future__ import annotations
 from finkit.core.context import AccountContext
 from finkit.core.transactions.service import create_transaction
 from finkit.tools.registry import get_tool
-from tests.mcp.tooling import error, field_names, ok
+from tests.tools.tooling import error, field_names, ok
 
 
 def test_list_tool_pages_by_cursor(ctx: AccountContext) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from finkit.core.context import AccountContext
 from finkit.core.imports.pipeline import import_file
-from tests.mcp.tooling import error, field_names, ok
+from tests.tools.tooling import error, field_names, ok
 
 STATEMENT = (
     '01/07/2025,"-212.30","BUNNINGS 452000 BLACKTOWN NS AUS Card xx4821","+1,742.20"\n'

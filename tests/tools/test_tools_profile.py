@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.context import AccountContext
-from tests.mcp.tooling import error, ok
+from tests.tools.tooling import error, ok
 
 
 def test_profile_tools(ctx: AccountContext, other_ctx: AccountContext) -> None:
