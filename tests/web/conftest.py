@@ -60,7 +60,7 @@ def register(app: Starlette, browsers: list[httpx.AsyncClient]) -> SignIn:
         browsers.append(http)
         email = f"web-{uuid.uuid4().hex[:10]}@example.com"
         response = await http.post(
-            "/signup", data={"email": email, "password": PASSWORD, "first_name": "Ada"}, headers=HTML
+            "/register", data={"email": email, "password": PASSWORD, "first_name": "Ada"}, headers=HTML
         )
         assert response.status_code == 303, response.text
         browser = Browser(http, email)

@@ -5,6 +5,7 @@ Money figures are checked against hand-worked answers (tests/web/bank_files.py) 
 
 from __future__ import annotations
 
+import html
 import re
 from decimal import Decimal
 
@@ -302,3 +303,70 @@ async def test_a_receipt_is_read_and_matched(
     assert matched.status_code == 303
     done = await browser.page(uploaded.headers["location"])
     assert "processed" in done.text and f"/transactions/{paid.id}" in done.text
+
+
+async def test_tax_profile_and_the_review_list(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    from finkit.core.tax.deductions.service import analyse_transactions
+    from finkit.core.transactions.service import create_transaction
+
+    browser = await register()
+    saved = await browser.form(
+        "/tax/profile",
+        {
+            "entity_type": "sole_trader",
+            "occupation": "electrician",
+            "gst_registered": "on",
+            "bas_period": "quarterly",
+        },
+    )
+    assert saved.status_code == 200 and "Saved." in saved.text
+    assert (
+        '<option value="sole_trader" selected>' in saved.text
+        and 'id="gst_registered" name="gst_registered" type="checkbox" checked' in saved.text
+    )
+    ctx = context_for_email(database, settings, browser.email)
+    utilities = find_category_by_name(ctx, "Utilities").id
+    rows = [
+        create_transaction(
+            ctx, data={"date": "2026-08-05", "description": d, "amount": a, "category_id": utilities}
+        ).id
+        for d, a in (("AGL SALES PTY LTD BPAY", "-330.00"), ("SYDNEY WATER CORP BPAY", "-180.00"))
+    ]
+    analyse_transactions(ctx, transaction_ids=rows, save=True)
+    review = await browser.page("/tax/review")
+    assert "AGL SALES PTY LTD BPAY" in review.text and "SYDNEY WATER CORP BPAY" in review.text
+    accept = re.findall(r'action="(/tax/review/[^"]+/accept)"', review.text)
+    dismiss = re.findall(r'action="(/tax/review/[^"]+/dismiss)"', review.text)
+    assert len(accept) == len(dismiss) == 2
+    await browser.form(accept[0], {})
+    await browser.form(dismiss[1], {})
+    assert "Nothing waiting for review." in (await browser.page("/tax/review")).text
+
+
+async def test_transactions_page_by_keyset(register: SignIn, database: Database, settings: Settings) -> None:
+    from finkit.core.transactions.service import create_transaction
+
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    for n in range(55):
+        create_transaction(
+            ctx,
+            data={
+                "date": f"2026-07-{n % 28 + 1:02d}",
+                "description": f"EFTPOS SHOP {n:03d} REF {9000 + n}",
+                "amount": "-1.00",
+            },
+        )
+    first = await browser.page("/transactions?type=debit")
+    assert first.text.count('<tr id="tx-') == 50 and "55 transactions" in first.text
+    next_link = re.search(r'rel="next" href="([^"]+)"', first.text)
+    assert next_link and "cursor=" in next_link.group(1) and "type=debit" in next_link.group(1)
+    second = await browser.page(html.unescape(next_link.group(1)))
+    assert second.status_code == 200, (next_link.group(1), second.text[-600:])
+    assert second.text.count('<tr id="tx-') == 5 and 'rel="next"' not in second.text
+    shown = set(re.findall(r'<tr id="tx-([^"]+)"', first.text)) | set(
+        re.findall(r'<tr id="tx-([^"]+)"', second.text)
+    )
+    assert len(shown) == 55

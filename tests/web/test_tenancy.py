@@ -7,12 +7,16 @@ import re
 from finkit.core.accounts.service import context_for_email
 from finkit.core.auth.api_keys import create_api_key
 from finkit.core.bills.service import create_bill
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
+from finkit.core.profile.service import update_profile
 from finkit.core.receipts.service import add_receipt
 from finkit.core.rules.engine import run_rules
 from finkit.core.rules.service import create_rule
 from finkit.core.settings import Settings
+from finkit.core.tax.deductions.service import analyse_transactions
+from finkit.core.tax.review.service import list_review
 from finkit.core.transactions.service import create_transaction
 from finkit.server.web import web_routes
 from tests.web.conftest import SignIn
@@ -51,6 +55,18 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     receipt = add_receipt(ctx_b, data=RECEIPT_TEXT, file_name="receipt.txt")
     conversation = create_conversation(ctx_b, data={"title": "B's chat"})
     key = create_api_key(ctx_b, data={"name": "B key"})
+    update_profile(ctx_b, data={"occupation": "electrician"})
+    power = create_transaction(
+        ctx_b,
+        data={
+            "date": "2026-08-05",
+            "description": "AGL SALES PTY LTD BPAY",
+            "amount": "-330.00",
+            "category_id": find_category_by_name(ctx_b, "Utilities").id,
+        },
+    )
+    analyse_transactions(ctx_b, transaction_ids=[power.id], save=True)
+    review_item = list_review(ctx_b)[0]
     ids = {
         "/transactions/": tx.id,
         "/rules/": rule.id,
@@ -59,6 +75,7 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
         "/receipts/": receipt.id,
         "/assistant/": conversation.id,
         "/settings/api-keys/": key.id,
+        "/tax/review/": review_item.id,
     }
     walked = 0
     for route in web_routes():
@@ -80,9 +97,10 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
             assert response.status_code == 404, f"{method} {url}: {response.status_code}"
             assert "NOT_FOUND" in response.text and "B PRIVATE" not in response.text
             walked += 1
-    assert walked >= 13
+    assert walked >= 15
     # account B still sees its own records untouched
     own = await b.page(f"/transactions/{tx.id}")
     assert own.status_code == 200 and "B PRIVATE SHOP" in own.text
+    assert [i.id for i in list_review(ctx_b)] == [review_item.id]
     keys = await b.page("/settings/api-keys")
     assert "B key" in keys.text and not re.search(r">revoked<", keys.text)

@@ -68,8 +68,8 @@ def create_app(
     routes: list[BaseRoute] = [*starlette_routes(endpoints)]
     routes.append(Route("/openapi.json", openapi_json, methods=["GET"], include_in_schema=False))
     routes.extend(mcp)
+    routes.extend(web_routes())  # the dashboard at / (before OAuth: /register is shared, see FormOnlyRoute)
     routes.extend(oauth_routes(db, settings))
-    routes.extend(web_routes())  # the dashboard at /
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

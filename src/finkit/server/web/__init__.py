@@ -23,12 +23,25 @@ from finkit.server.web.views import (
     rules,
     settings,
     tax,
+    tax_profile,
     transactions,
 )
 
 #: Paths that belong to the machine interfaces: their errors stay JSON.
 API_PREFIXES = ("/api/", "/mcp", "/oauth/token", "/.well-known/", "/openapi.json", "/healthz", "/readyz")
-VIEW_MODULES = (auth, overview, transactions, imports, rules, bills, tax, assistant, receipts, settings)
+VIEW_MODULES = (
+    auth,
+    overview,
+    transactions,
+    imports,
+    rules,
+    bills,
+    tax,
+    tax_profile,
+    assistant,
+    receipts,
+    settings,
+)
 
 
 def web_routes() -> list[BaseRoute]:

@@ -12,7 +12,7 @@ from decimal import Decimal
 WIDTH = 480
 BAR_HEIGHT = 22
 BAR_GAP = 10
-LABEL_WIDTH = 150
+LABEL_WIDTH = 170
 VALUE_WIDTH = 90
 
 

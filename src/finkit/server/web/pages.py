@@ -23,12 +23,13 @@ from urllib.parse import quote, urlsplit
 
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
-from starlette.datastructures import FormData, UploadFile
+from starlette.datastructures import FormData, Headers, UploadFile
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
-from starlette.routing import Route
+from starlette.routing import Match, Route
 from starlette.templating import Jinja2Templates
+from starlette.types import Scope
 
 from finkit.core.auth.throttle import per_minute
 from finkit.core.auth.tokens import SESSION_COOKIE, Authenticated, authenticate_cookie, csrf_matches
@@ -104,10 +105,6 @@ class Page:
         if self.signed_in is None:  # a public page asked for an account: a bug
             raise RuntimeError("this page has no signed-in account")
         return self.signed_in.ctx
-
-    @property
-    def path_params(self) -> dict[str, str]:
-        return dict(self.request.path_params)
 
     def param(self, name: str) -> str:
         return str(self.request.path_params[name])
@@ -222,9 +219,9 @@ def page_endpoint(view: View, *, public: bool) -> Callable[[Request], Awaitable[
                     )
                 except AuthenticationError:
                     if not public:
-                        return _login_redirect(request)
+                        return with_security_headers(_login_redirect(request))
             elif not public:
-                return _login_redirect(request)
+                return with_security_headers(_login_redirect(request))
             _limit(state, info, page.signed_in, request)
             if request.method not in SAFE_METHODS:
                 _check_origin(request, state)
@@ -250,26 +247,48 @@ def page_endpoint(view: View, *, public: bool) -> Callable[[Request], Awaitable[
     return endpoint
 
 
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+class FormOnlyRoute(Route):
+    """A page route that steps aside for anything but a browser's GET or form POST.
+
+    ``/register`` is both the dashboard's sign-up page and OAuth dynamic client registration (RFC 7591,
+    a JSON POST, served by the MCP SDK's routes): the page takes GET and form posts, the rest falls
+    through to the OAuth route declared after it."""
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        match, child = super().matches(scope)
+        if match is Match.NONE or scope["type"] != "http":
+            return match, child
+        method = scope.get("method", "GET")
+        content_type = Headers(scope=scope).get("content-type", "").lower()
+        if method in ("GET", "HEAD") or (method == "POST" and content_type.startswith(FORM_TYPES)):
+            return match, child
+        return Match.NONE, {}
+
+
 class PageRoutes:
     """The dashboard's routes, declared beside their views (``routes.get(path)``/``routes.post(path)``)."""
 
     def __init__(self) -> None:
         self.routes: list[Route] = []
 
-    def _add(self, path: str, methods: list[str], public: bool) -> Callable[[View], View]:
+    def _add(self, path: str, methods: list[str], public: bool, form_only: bool) -> Callable[[View], View]:
         def register(view: View) -> View:
+            kind = FormOnlyRoute if form_only else Route
             self.routes.append(
-                Route(path, page_endpoint(view, public=public), methods=methods, include_in_schema=False)
+                kind(path, page_endpoint(view, public=public), methods=methods, include_in_schema=False)
             )
             return view
 
         return register
 
-    def get(self, path: str, *, public: bool = False) -> Callable[[View], View]:
-        return self._add(path, ["GET"], public)
+    def get(self, path: str, *, public: bool = False, form_only: bool = False) -> Callable[[View], View]:
+        return self._add(path, ["GET"], public, form_only)
 
-    def post(self, path: str, *, public: bool = False) -> Callable[[View], View]:
-        return self._add(path, ["POST"], public)
+    def post(self, path: str, *, public: bool = False, form_only: bool = False) -> Callable[[View], View]:
+        return self._add(path, ["POST"], public, form_only)
 
     def __iter__(self) -> Iterator[Route]:
         return iter(self.routes)

@@ -54,14 +54,14 @@ def login_submit(page: Page) -> Response:
     return _start_session(page, signed_in, _next(page))
 
 
-@routes.get("/signup", public=True)
+@routes.get("/register", public=True, form_only=True)
 def register_form(page: Page) -> Response:
     return page.render(
         "register.html", next_path=_next(page), form={}, error=None, min_length=PASSWORD_MIN_LENGTH
     )
 
 
-@routes.post("/signup", public=True)
+@routes.post("/register", public=True, form_only=True)
 def register_submit(page: Page) -> Response:
     form = {k: page.form.get(k, "").strip() for k in ("email", "first_name", "last_name")}
     password = page.form.get("password", "")

@@ -24,6 +24,7 @@ routes = PageRoutes()
 LIST_FIELDS = (
     "fromDate",
     "toDate",
+    "period",
     "category",
     "type",
     "minAmount",
@@ -31,6 +32,7 @@ LIST_FIELDS = (
     "merchant",
     "page",
     "source",
+    "cursor",
 )
 EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes", "business_use_percentage")
 
@@ -54,8 +56,9 @@ def _form_data(page: Page) -> dict[str, Any]:
 
 @routes.get("/transactions")
 def transactions_page(page: Page) -> Response:
-    """Without ``search``: the filtered list with paging. With it: core search over transactions, in the
-    same query language as ``finkit search`` (``merchant:bp amount:>50 date:2026-10``)."""
+    """Without ``search``: the filtered list, paged by keyset (``cursor``: after the last row shown).
+    With it: core search over transactions, in the same query language as ``finkit search``
+    (``merchant:bp amount:>50 date:2026-10``)."""
     box = page.query(SearchBox, only=("search",)) if page.request.query_params.get("search") else None
     filters = page.query(TransactionFilters, only=LIST_FIELDS) if box is None else None
     categories = list_categories(page.ctx)
@@ -72,7 +75,7 @@ def transactions_page(page: Page) -> Response:
         )
     assert filters is not None
     listing = list_transactions(page.ctx, filters)
-    params = {k: v for k, v in page.request.query_params.items() if k != "page" and v}
+    params = {k: v for k, v in page.request.query_params.items() if k not in ("page", "cursor") and v}
     return page.render(
         "transactions.html",
         listing=listing,
