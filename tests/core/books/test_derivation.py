@@ -50,8 +50,8 @@ def test_categorise_apply_and_rules_run_derive_too(ctx: AccountContext) -> None:
         ctx,
         data=(
             b"Date,Amount,Description\n"
-            b"15/10/2025,-1287.44,SERVICEM8 PTY LTD SYDNEY NS AUS Card xx4821\n"
-            b"16/10/2025,-412.50,MIDDYS ELECTRICAL WHOLESALE 0031 Card xx4821\n"
+            b"15/10/2025,-1287.44,JOBLOGIC PTY LTD SYDNEY NS AUS Card xx4821\n"
+            b"16/10/2025,-412.50,SPARKY SUPPLIES 0031 Card xx4821\n"
         ),
         file_name="cba.csv",
     )
@@ -60,7 +60,7 @@ def test_categorise_apply_and_rules_run_derive_too(ctx: AccountContext) -> None:
         data={
             "name": "wholesaler",
             "triggers": ["create"],
-            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "MIDDYS"}]},
+            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "SPARKY"}]},
             "actions": [{"type": "setCategory", "category": "Tools & Equipment"}],
         },
     )
@@ -70,17 +70,17 @@ def test_categorise_apply_and_rules_run_derive_too(ctx: AccountContext) -> None:
         data={
             "name": "software",
             "triggers": ["create"],
-            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "SERVICEM8"}]},
+            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "JOBLOGIC"}]},
             "actions": [{"type": "setCategory", "category": "Software & Subscriptions"}],
         },
     )
     categorise_transactions(ctx, options={"apply": True})  # the rule's suggestion, applied
     rows = by_description(ctx)
-    servicem8 = rows["SERVICEM8 PTY LTD SYDNEY NS AUS Card xx4821"]
-    middys = rows["MIDDYS ELECTRICAL WHOLESALE 0031 Card xx4821"]
-    assert servicem8.category is not None and servicem8.category.name == "Software & Subscriptions"
-    assert servicem8.is_tax_deductible and servicem8.gst_amount == Decimal("-117.04")  # 1287.44 / 11
-    assert middys.is_tax_deductible and middys.gst_amount == Decimal("-37.50")  # 412.50 / 11
+    joblogic = rows["JOBLOGIC PTY LTD SYDNEY NS AUS Card xx4821"]
+    sparky = rows["SPARKY SUPPLIES 0031 Card xx4821"]
+    assert joblogic.category is not None and joblogic.category.name == "Software & Subscriptions"
+    assert joblogic.is_tax_deductible and joblogic.gst_amount == Decimal("-117.04")  # 1287.44 / 11
+    assert sparky.is_tax_deductible and sparky.gst_amount == Decimal("-37.50")  # 412.50 / 11
 
 
 def test_a_category_flag_edit_reaches_its_transactions(ctx: AccountContext) -> None:

@@ -70,12 +70,25 @@ def _country_rules(country: str) -> tuple[GstRule, ...]:
     return tuple(r for r in gst_rules() if r.country == country.upper())
 
 
+#: Bank texts differ mostly in store numbers, references and card masks; no rule pattern has a digit, so
+#: texts that differ only in digits share one cached answer (a million-row import repeats a few thousand).
+_DIGITS = re.compile(r"\d+")
+_CACHE_LIMIT = 100_000
+_known_cache: dict[tuple[str, str], GstRule | None] = {}
+
+
 def known_treatment(country: str, text: str) -> GstRule | None:
     """The knowledge-base rule for a description or merchant (``SERVICE NSW REGO`` → out of scope)."""
-    for rule in _country_rules(country):
-        if rule.pattern.search(text):
-            return rule
-    return None
+    key = (country, _DIGITS.sub("0", text))
+    try:
+        return _known_cache[key]
+    except KeyError:
+        pass
+    found = next((rule for rule in _country_rules(country) if rule.pattern.search(text)), None)
+    if len(_known_cache) >= _CACHE_LIMIT:
+        _known_cache.clear()
+    _known_cache[key] = found
+    return found
 
 
 def treatment_from_rate(rate: Decimal | None) -> GstTreatment | None:

@@ -30,6 +30,7 @@ from finkit.core.tax.gst import STANDARD_RATES, GstTreatment, known_treatment, t
 TAX_FIELDS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
 _NO_GST: frozenset[str] = frozenset({"gst_free", "input_taxed", "out_of_scope"})
 _PRIVATE = "personal"
+_ZERO = Decimal(0)
 
 
 @dataclass(frozen=True)
@@ -104,30 +105,41 @@ def _treatment(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -
     return treatment_from_rate(row.gst_rate)
 
 
-def _gst_amount(
+@dataclass(frozen=True)
+class TaxPlan:
+    """Everything derivation decides that does not depend on the amount (so a batch can reuse it for
+    rows alike in category and text); ``gst`` says how the amount's GST follows: ``user`` (the row's own
+    value), ``none`` (null), ``zero`` or ``rate`` (the GST inside or on top of the amount at ``rate``)."""
+
+    is_tax_deductible: bool
+    business_use_percentage: Decimal | None
+    gst_treatment: str | None
+    gst: str
+    rate: Decimal | None = None
+
+
+def _gst_plan(
     row: RowTax, category: CategoryTax | None, profile: ProfileTax, treatment: str | None
-) -> Decimal | None:
+) -> tuple[str, Decimal | None]:
     if "gst_amount" in row.user_set:
-        return row.gst_amount
+        return "user", None
     if treatment is None or treatment == "out_of_scope":
-        return None  # GST does not apply at all: the row is no supply (BAS leaves it out)
+        return "none", None  # GST does not apply at all: the row is no supply (BAS leaves it out)
     if treatment in _NO_GST:
-        return Decimal(0)  # a supply with no GST in it (GST-free, input-taxed): BAS counts it as such
+        return "zero", None  # a supply with no GST in it (GST-free, input-taxed): BAS counts it as such
     if (
         category is not None
         and category.kind == "income"
         and profile.stored
         and not profile.registered_on(row.day)
     ):
-        return Decimal(0)  # an unregistered business charges no GST on its sales
+        return "zero", None  # an unregistered business charges no GST on its sales
     rate = row.gst_rate
     if rate is None and category is not None and category.default_gst_rate:
         rate = category.default_gst_rate
     if rate is None:
         rate = STANDARD_RATES.get(profile.country.upper())
-    if rate is None:
-        return None
-    return tax_portion(row.amount, rate, included=row.gst_included, currency=row.currency)
+    return ("none", None) if rate is None else ("rate", rate)
 
 
 def _deductible(row: RowTax, category: CategoryTax | None) -> bool:
@@ -152,15 +164,47 @@ def _business_use(
     return None
 
 
-def derive_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> DerivedTax:
-    """The row's tax fields from its category, merchant knowledge, the profile and the user's values."""
+def plan_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> TaxPlan:
+    """The amount-independent part of ``derive_tax``."""
     treatment = _treatment(row, category, profile)
     deductible = _deductible(row, category)
-    return DerivedTax(
+    gst, rate = _gst_plan(row, category, profile, treatment)
+    return TaxPlan(
         is_tax_deductible=deductible,
         business_use_percentage=_business_use(row, category, profile, deductible),
         gst_treatment=treatment,
-        gst_amount=_gst_amount(row, category, profile, treatment),
+        gst=gst,
+        rate=rate,
+    )
+
+
+def gst_of(
+    plan: TaxPlan, *, amount: Decimal, included: bool, currency: str, user_value: Decimal | None
+) -> Decimal | None:
+    """The GST amount a plan gives for one amount."""
+    if plan.gst == "user":
+        return user_value
+    if plan.gst == "zero":
+        return _ZERO
+    if plan.gst == "rate" and plan.rate is not None:
+        return tax_portion(amount, plan.rate, included=included, currency=currency)
+    return None
+
+
+def derive_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> DerivedTax:
+    """The row's tax fields from its category, merchant knowledge, the profile and the user's values."""
+    plan = plan_tax(row, category, profile)
+    return DerivedTax(
+        is_tax_deductible=plan.is_tax_deductible,
+        business_use_percentage=plan.business_use_percentage,
+        gst_treatment=plan.gst_treatment,
+        gst_amount=gst_of(
+            plan,
+            amount=row.amount,
+            included=row.gst_included,
+            currency=row.currency,
+            user_value=row.gst_amount,
+        ),
     )
 
 
