@@ -165,7 +165,7 @@ CASES = [
         ["analytics_top_merchants"],
         ["Ray White: $4,000.00 AUD in 2 payment(s)", "JB Hi-Fi: $1,899.00", "Woolworths: $348.00"],
         lambda r: [rows(r, "analytics_top_merchants")["Ray White"]["amount"]],
-        extra={"fromDate": "2026-01-01", "toDate": "2026-11-21"},
+        extra={"fromDate": "2026-01-01", "toDate": "2026-12-31"},
     ),
     Case(
         "who do I spend the most with?",
@@ -299,7 +299,7 @@ CASES = [
     Case(
         "is my phone bill deductible",
         ["tax_analyse_deductions"],
-        ["Yes, generally 100% deductible under D5", "4-week diary"],
+        ["Only the work-use share is deductible, under D5", "4-week diary"],
     ),
     Case("can I claim my laptop", ["tax_analyse_deductions"], ["under D5", "Computers"]),
     Case(

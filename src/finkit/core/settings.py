@@ -49,6 +49,11 @@ class Settings(BaseSettings):
     redis_url: str | None = Field(
         default=None, description="Shared rate-limit storage across workers and hosts."
     )
+    public_url: str | None = Field(
+        default=None,
+        description="Public base URL (https://finance.example.com): the OAuth issuer and the resource "
+        "address of /mcp and /api; default the address each request was served on.",
+    )
     token_lifetime_minutes: int = Field(default=60 * 24, description="Lifetime of sign-in bearer tokens.")
     upload_max_bytes: int = Field(default=20 * 1024 * 1024, description="Largest accepted upload or receipt.")
     max_body_bytes: int = Field(
@@ -57,6 +62,12 @@ class Settings(BaseSettings):
     allowed_hosts: list[str] = Field(
         default_factory=lambda: ["127.0.0.1", "localhost", "[::1]", "testserver"],
         description="Host headers the server and /mcp accept (DNS-rebinding protection).",
+    )
+    trusted_proxies: list[str] = Field(
+        default_factory=list,
+        description="Reverse proxies (addresses or CIDR networks) whose X-Forwarded-For and "
+        "X-Forwarded-Proto are believed; none by default, so the client address used for rate limits "
+        "and the audit log is the TCP peer's.",
     )
     allowed_origins: list[str] = Field(
         default_factory=list,

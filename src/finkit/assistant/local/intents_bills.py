@@ -95,7 +95,7 @@ INTENTS: list[Intent] = [
     Intent(
         "overdue_bills",
         re.compile(
-            r"\boverdue\b|\b(late|missed|unpaid) (bills?|payments?)\b|\bbills?\b.*\b(late|missed|unpaid)\b",
+            r"\boverdue\b|\b(late|missed?|unpaid)\s+(any\s+)?(bills?|payments?)\b|\bbills?\b.*\b(late|missed|unpaid)\b",
             re.I,
         ),
         lambda r: [call("bills_overdue")],
@@ -117,7 +117,7 @@ INTENTS: list[Intent] = [
     Intent(
         "bills_due",
         re.compile(
-            r"\b(bills?|payments?)\b.*\b(due|coming up|upcoming|have to pay|need to pay|owe)\b|\b(due|upcoming)\b.*\bbills?\b|\bwhat do i (have to|need to) pay\b",
+            r"\b(bills?|payments?)\b.*\b(due|coming up|upcoming|have to pay|need to pay|owe)\b|\b(due|upcoming)\b.*\bbills?\b|\bwhat do i (have to|need to) pay\b|\bwhat'?s? (is )?(due|coming up)\b|\bdue soon\b",
             re.I,
         ),
         _upcoming_plan,

@@ -34,7 +34,6 @@ from finkit.core.expenses.service import (
 from finkit.core.merchants.keys import merchant_key
 from finkit.core.receipts.models import Receipt
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import on_transaction_delete
 
 DEFAULT_TOLERANCE = Decimal("0.50")
 DEFAULT_WINDOW_DAYS = 3
@@ -219,8 +218,7 @@ def counted_expenses(ctx: AccountContext) -> Select[Expense]:
     return select(Expense).where(Expense.account_id == ctx.account_id, Expense.transaction_id.is_(None))
 
 
-@on_transaction_delete
-def _unlink_deleted_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+def unlink_deleted_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
     """The foreign keys would null these too; doing it here also puts receipts back to ``extracted``."""
     session.execute(
         update(Expense)
