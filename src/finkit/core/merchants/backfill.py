@@ -3,14 +3,17 @@
 Which rows: those with no merchant, and imported rows (CSV, OFX, QIF, bank feed) whose merchant is
 the bank's raw string (it normalises to something else). A merchant a person typed on a manual or
 API row is theirs and stays. Rows are read in id order in chunks and only changed rows are written,
-one ``executemany`` per chunk, so memory stays flat on a million rows and a re-run changes nothing.
+so memory stays flat on a million rows and a re-run changes nothing. Each chunk's changes are one
+set-based statement: ``UPDATE … FROM unnest(ids, names)`` on PostgreSQL, ``UPDATE … FROM`` a
+temporary table on SQLite; the full-text index follows through its trigger (SQLite) or expression
+index (PostgreSQL).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Connection, bindparam, select, text, update
 
 from finkit.core.merchants.normalise import normalise_merchants
 from finkit.core.transactions.models import Transaction
@@ -27,12 +30,6 @@ def backfill_merchants(db: Database, *, chunk_rows: int = CHUNK_ROWS) -> int:
     """Normalise the merchant of every row that needs it; returns how many rows changed."""
     changed_total = 0
     last_id = ""
-    statement = (
-        update(T)
-        .where(T.id == bindparam("row_id"))
-        .values(merchant=bindparam("new_merchant"))
-        .execution_options(synchronize_session=False)
-    )
     while True:
         with db.engine.begin() as conn:
             rows = conn.execute(
@@ -51,6 +48,42 @@ def backfill_merchants(db: Database, *, chunk_rows: int = CHUNK_ROWS) -> int:
                 if name != merchant and (merchant is None or merchant == "" or source in IMPORTED)
             ]
             if changes:
-                conn.execute(statement, changes)
+                _write(conn, changes)
             changed_total += len(changes)
     return changed_total
+
+
+def _write(conn: Connection, changes: list[dict[str, str | None]]) -> None:
+    dialect = conn.dialect.name
+    if dialect == "postgresql":
+        conn.execute(
+            text(
+                "UPDATE transactions SET merchant = changed.merchant "
+                "FROM unnest(CAST(:ids AS varchar[]), CAST(:names AS varchar[])) AS changed(id, merchant) "
+                "WHERE transactions.id = changed.id"
+            ),
+            {"ids": [c["row_id"] for c in changes], "names": [c["new_merchant"] for c in changes]},
+        )
+    elif dialect == "sqlite":
+        conn.execute(
+            text("CREATE TEMP TABLE IF NOT EXISTS merchant_backfill (id TEXT PRIMARY KEY, merchant TEXT)")
+        )
+        conn.execute(text("DELETE FROM merchant_backfill"))
+        conn.execute(
+            text("INSERT INTO merchant_backfill (id, merchant) VALUES (:row_id, :new_merchant)"), changes
+        )
+        conn.execute(
+            text(
+                "UPDATE transactions SET merchant = merchant_backfill.merchant FROM merchant_backfill "
+                "WHERE transactions.id = merchant_backfill.id"
+            )
+        )
+        conn.execute(text("DELETE FROM merchant_backfill"))
+    else:
+        conn.execute(
+            update(T)
+            .where(T.id == bindparam("row_id"))
+            .values(merchant=bindparam("new_merchant"))
+            .execution_options(synchronize_session=False),
+            changes,
+        )

@@ -26,6 +26,7 @@ from finkit.core.transactions.models import Transaction
 
 T = Transaction
 MAX_LIST = 1000
+RENAME_CHUNK = 10_000  # ids per re-derivation query (SQLite binds at most 32,766 parameters)
 
 
 def _key(name: str) -> str:
@@ -125,13 +126,21 @@ def rename_merchant(ctx: AccountContext, *, from_name: str, to_name: str) -> Mer
         if spelled is None and aliased is None:
             raise NotFoundError("merchant", data.from_name)
         shown = spelled or data.from_name
+        matched = func.lower(T.merchant) == source_key
+        ids = list(session.scalars(select(T.id).where(T.account_id == ctx.account_id, matched)))
         result = session.execute(
             update(T)
-            .where(T.account_id == ctx.account_id, func.lower(T.merchant) == source_key)
+            .where(T.account_id == ctx.account_id, matched)
             .values(merchant=target, updated_at=ctx.now())
             .execution_options(synchronize_session=False)
         )
         updated = int(getattr(result, "rowcount", 0) or 0)
+        # Tax treatment reads merchant knowledge: the pipeline re-derives it for the renamed rows. Imported
+        # here because the pipeline's first step imports this module.
+        from finkit.core.pipeline import after_bulk_change
+
+        for start in range(0, len(ids), RENAME_CHUNK):
+            after_bulk_change(session, ctx, transaction_ids=ids[start : start + RENAME_CHUNK])
         _store_alias(session, ctx, source_key=source_key, shown=shown, target=target)
         record_activity(
             session,

@@ -58,6 +58,7 @@ def list_(call: Call) -> MerchantListEnvelope:
     "/api/merchants/rename",
     body=MerchantRename,
     response=RenameEnvelope,
+    errors=(404,),
     summary="Rename a merchant on every transaction, now and later",
 )
 def rename(call: Call) -> RenameEnvelope:
