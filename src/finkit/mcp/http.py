@@ -150,6 +150,15 @@ class McpEndpoint:
             )
             return
         request_id, method = message.get("id"), message["method"]
+        if "id" in message and request_id is None:  # JSON-RPC 2.0 allows it, MCP does not; never 202
+            await _respond(
+                send,
+                400,
+                _jsonrpc_error(
+                    None, -32600, "Invalid Request: id must be a string or a number, not null (MCP)"
+                ),
+            )
+            return
         headers = Headers(scope=scope)
         client = scope.get("client")
         info = RequestInfo(
