@@ -192,3 +192,14 @@ def test_recent_transactions_resource_is_readable(app_url: str, ctx: AccountCont
     assert response.status_code == 200, response.text
     contents = response.json()["result"]["contents"]
     assert json.loads(contents[0]["text"])["pagination"]["total"] == 0
+
+
+def test_toolsets_query_adds_an_area_to_the_default_listing(app_url: str) -> None:
+    headers = {"Authorization": "Bearer good"}
+    default = httpx.post(f"{app_url}/mcp", json=rpc("tools/list"), headers=headers).json()["result"]["tools"]
+    with_tax = httpx.post(f"{app_url}/mcp?toolsets=tax", json=rpc("tools/list"), headers=headers).json()
+    names = {t["name"] for t in with_tax["result"]["tools"]}
+    assert 30 <= len(default) <= 40 and "tax_bas" not in {t["name"] for t in default}
+    assert "tax_bas" in names and len(names) > len(default)
+    bad = httpx.post(f"{app_url}/mcp?toolsets=nope", json=rpc("tools/list"), headers=headers).json()
+    assert bad["error"]["code"] == -32602 and "nope" in bad["error"]["message"]
