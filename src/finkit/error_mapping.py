@@ -5,7 +5,7 @@ Matched by class, most specific first, so a new subclass of a core error is mapp
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from finkit.core import errors as e
 
@@ -53,3 +53,14 @@ def mcp_protocol_code(error: e.FinkitError) -> int:
     """The JSON-RPC code when a FinkitError ends an MCP request as a protocol error (resources/read,
     prompts/get, tools/list): an unknown resource is MCP's -32002, anything else invalid params."""
     return MCP_RESOURCE_NOT_FOUND if isinstance(error, e.NotFoundError) else JSONRPC_INVALID_PARAMS
+
+
+def tool_error(error: e.FinkitError) -> dict[str, Any]:
+    """A core error as a tool result carries it (MCP ``isError`` results and the assistant): the stable
+    code, the message, the HTTP-style status from this table, and the error's own details."""
+    return {
+        "error": error.message,
+        "code": error.code,
+        "status": mapping_for(error).http_status,
+        **error.details(),
+    }

@@ -140,7 +140,7 @@ async def test_analytics_validation_names_fields(client: httpx.AsyncClient, user
         ("/api/analytics/cashflow?months=lots", "months"),
         ("/api/analytics/trends?flow=sideways", "flow"),
         ("/api/analytics/largest?limit=500", "limit"),
-        ("/api/analytics/savings-rate?toMonth=June", "month"),
+        ("/api/analytics/savings-rate?toMonth=June", "toMonth"),
         ("/api/analytics/recurring?bogus=1", "bogus"),
     ]
     for url, field in cases:

@@ -1,11 +1,10 @@
 """One chat message, end to end, for any surface (REST JSON, REST SSE, later the CLI).
 
-``prepare_chat`` does everything that can refuse the request before anything streams: the AI quota,
-the attachments (each must be the caller's own upload), the conversation (created when absent, else
-it must be the caller's) and the provider. ``run_chat`` then drives the engine and counts the request
-against the quota once the engine has run (also when the client goes away mid-stream), before the
-final ``done`` event is delivered, so a client that reads ``done`` and then ``GET /api/subscription``
-sees the new count.
+``prepare_chat`` does everything that can refuse the request before anything streams: the AI quota
+(one request reserved atomically, given back if preparing refuses), the attachments (each must be the
+caller's own upload), the conversation (created when absent, else it must be the caller's) and the
+provider. ``run_chat`` then drives the engine; the request was counted before it started, so a client
+that reads ``done`` and then ``GET /api/subscription`` sees the new count.
 """
 
 from __future__ import annotations
@@ -15,16 +14,15 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import anyio
-
 from finkit.assistant.engine import Assistant, AssistantEvent
 from finkit.assistant.providers.base import Provider
 from finkit.assistant.providers.factory import provider_for
+from finkit.assistant.providers.local import LocalProvider
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation, pending_action
 from finkit.core.errors import FieldProblem, UnavailableError, ValidationError
 from finkit.core.files.assets import asset_url, file_for_asset_url
-from finkit.core.subscription.service import check_ai_quota, record_ai_request
+from finkit.core.subscription.service import reserves_ai_request
 
 MAX_ATTACHMENTS = 10
 
@@ -48,6 +46,12 @@ def configured_provider(ctx: AccountContext) -> Provider:
         raise UnavailableError(f"The assistant is not configured: {exc.message}") from None
 
 
+def fallback_for(ctx: AccountContext, provider: Provider) -> Provider | None:
+    """The local engine answers when a model provider fails or times out (none behind the local one)."""
+    return None if isinstance(provider, LocalProvider) else LocalProvider(ctx)
+
+
+@reserves_ai_request  # the quota is taken atomically here; released if preparing refuses the request
 def prepare_chat(
     ctx: AccountContext,
     *,
@@ -57,7 +61,6 @@ def prepare_chat(
     provider: Provider | None = None,
 ) -> PreparedChat:
     """Check quota, attachments and conversation; create the conversation when none is given."""
-    check_ai_quota(ctx)
     urls = asset_urls or []
     if len(urls) > MAX_ATTACHMENTS:
         raise ValidationError.for_field("assetUrls", f"at most {MAX_ATTACHMENTS} attachments per message")
@@ -94,31 +97,18 @@ def reply_data(done: dict[str, Any], conversation_id: str, errors: list[dict[str
 
 
 async def run_chat(prepared: PreparedChat) -> AsyncIterator[AssistantEvent]:
-    """The engine's events; ``done`` carries ``reply_data``. Counts one AI request."""
+    """The engine's events; ``done`` carries ``reply_data`` (the AI request was reserved by prepare_chat)."""
     ctx = prepared.ctx
-    assistant = Assistant(prepared.provider)
-    recorded = False
+    assistant = Assistant(prepared.provider, fallback=fallback_for(ctx, prepared.provider))
     errors: list[dict[str, Any]] = []
-
-    async def record() -> None:
-        nonlocal recorded
-        if not recorded:
-            recorded = True
-            with anyio.CancelScope(shield=True):
-                await anyio.to_thread.run_sync(lambda: record_ai_request(ctx))
-
-    try:
-        async for event in assistant.respond(
-            ctx, prepared.conversation_id, prepared.message, attachments=prepared.attachments
-        ):
-            if event.type == "error":
-                errors.append(event.data)
-            if event.type == "done":
-                await record()
-                event = AssistantEvent("done", reply_data(event.data, prepared.conversation_id, errors))
-            yield event
-    finally:
-        await record()
+    async for event in assistant.respond(
+        ctx, prepared.conversation_id, prepared.message, attachments=prepared.attachments
+    ):
+        if event.type == "error":
+            errors.append(event.data)
+        if event.type == "done":
+            event = AssistantEvent("done", reply_data(event.data, prepared.conversation_id, errors))
+        yield event
 
 
 def sse_event(event: str, data: Any) -> str:

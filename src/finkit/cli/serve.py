@@ -1,4 +1,4 @@
-"""``finkit serve``: run the REST API with uvicorn (optionally seeding a demo account first)."""
+"""``finkit serve``: run the dashboard and REST API with uvicorn (optionally seeding a demo account first)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def serve(
         bool, typer.Option("--demo", help="Seed a demo account and print how to use it.")
     ] = False,
 ) -> None:
-    """Serve the REST API (and /healthz, /readyz, /openapi.json).
+    """Serve the web dashboard at / and the REST API (and /healthz, /readyz, /openapi.json).
 
     Example: finkit serve --demo
     """
@@ -41,8 +41,11 @@ def serve(
     settings = state.settings
     if state.database_url:
         os.environ["FINKIT_DATABASE_URL"] = state.database_url  # the factory below reads the environment
+    console.print(f"[bold]Dashboard:[/bold] {_base(host, port)}/", highlight=False)
     if demo:
         _print_demo(host, port)
+    # uvicorn believes X-Forwarded-For from 127.0.0.1 unless told otherwise: only configured proxies are.
+    trusted = list(settings.trusted_proxies)
     if workers > 1 or reload:
         uvicorn.run(
             "finkit.server.app:create_app_from_env",
@@ -52,11 +55,24 @@ def serve(
             workers=workers if not reload else None,
             reload=reload,
             log_level="info",
+            proxy_headers=bool(trusted),
+            forwarded_allow_ips=trusted,
         )
         return
     from finkit.server.app import create_app
 
-    uvicorn.run(create_app(settings, database=state.db), host=host, port=port, log_level="info")
+    uvicorn.run(
+        create_app(settings, database=state.db),
+        host=host,
+        port=port,
+        log_level="info",
+        proxy_headers=bool(trusted),
+        forwarded_allow_ips=trusted,
+    )
+
+
+def _base(host: str, port: int) -> str:
+    return f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
 
 
 @handle_errors
@@ -67,8 +83,8 @@ def _print_demo(host: str, port: int) -> None:
     state = get_state()
     account = seed_demo(state.db, state.settings)
     key = create_api_key(account.ctx, data={"name": "demo", "expiresInDays": 30})
-    base = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
-    console.print(f"[bold]Demo account[/bold] ({account.transactions} transactions)")
+    base = _base(host, port)
+    console.print(f"[bold]Demo account[/bold] ({account.transactions} transactions): sign in at {base}/login")
     console.print(f"  email:    {account.email}\n  password: {account.password}\n  API key:  {key.key}")
     console.print("  (the API key works on /mcp/inspector only; /api takes the bearer token from sign-in)")
     console.print("\n[bold]Try it:[/bold]")

@@ -14,17 +14,21 @@ import ipaddress
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import SplitResult, urlsplit, urlunsplit
 
-import httpx
-
 from finkit.core.errors import ValidationError
+
+if TYPE_CHECKING:  # only for annotations: the callers own the client (httpx costs ~0.1 s to import)
+    import httpx
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 Resolver = Callable[[str, int], list[str]]
 
 _CGNAT = ipaddress.ip_network("100.64.0.0/10")
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+_NAT64_LOCAL = ipaddress.ip_network("64:ff9b:1::/48")
+_IPV4_COMPATIBLE = ipaddress.ip_network("::/96")
 _METADATA = {ipaddress.ip_address("169.254.169.254"), ipaddress.ip_address("fd00:ec2::254")}
 
 
@@ -37,10 +41,30 @@ def system_resolver(host: str, port: int) -> list[str]:
     return list(dict.fromkeys(str(info[4][0]) for info in infos))
 
 
+def _embedded_ipv4(address: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
+    """IPv4 addresses an IPv6 address routes to: 6to4 (2002::/16), Teredo (2001::/32, server and
+    client), NAT64 (64:ff9b::/96) and the deprecated IPv4-compatible form (::a.b.c.d)."""
+    found: list[ipaddress.IPv4Address] = []
+    if address.sixtofour is not None:
+        found.append(address.sixtofour)
+    if address.teredo is not None:
+        found.extend(address.teredo)
+    if address in _NAT64 or (address in _IPV4_COMPATIBLE and int(address) > 0xFFFF):
+        found.append(ipaddress.IPv4Address(int(address) & 0xFFFFFFFF))
+    return found
+
+
 def address_problem(address: IPAddress, *, allow_loopback: bool) -> str | None:
     """Why ``address`` may not be contacted, or None when it may."""
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        return address_problem(address.ipv4_mapped, allow_loopback=allow_loopback)
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return address_problem(address.ipv4_mapped, allow_loopback=allow_loopback)
+        if address in _NAT64_LOCAL:
+            return "is a local-use NAT64 address"
+        for embedded in _embedded_ipv4(address):  # 6to4, Teredo, NAT64 reach an IPv4 host behind them
+            problem = address_problem(embedded, allow_loopback=False)
+            if problem is not None:
+                return f"embeds the IPv4 address {embedded}, which {problem}"
     if address in _METADATA:
         return "is a cloud metadata address"
     if address.is_loopback:

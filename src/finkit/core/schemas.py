@@ -8,10 +8,20 @@ from decimal import Decimal
 from typing import Annotated, Any, TypeVar
 
 import pydantic
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, PlainSerializer
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    PlainSerializer,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic.alias_generators import to_camel
 
+from finkit.core.dates import strict_field_value, year_problem
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.textinput import check_text
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -81,6 +91,10 @@ def _aware_datetime(value: Any) -> Any:
             )
         except ValueError:
             raise ValueError(f"{text!r} is not an ISO 8601 date or date-time") from None
+    if isinstance(value, date):
+        problem = year_problem(value.year)
+        if problem is not None:
+            raise ValueError(problem)
     if isinstance(value, datetime):
         return value if value.tzinfo else value.replace(tzinfo=UTC)
     if isinstance(value, date):
@@ -108,9 +122,15 @@ class Schema(BaseModel):
 
 
 class InputSchema(Schema):
-    """Base of request schemas: unknown fields are errors, so a typo never passes silently."""
+    """Base of request schemas: unknown fields are errors, so a typo never passes silently; booleans and
+    dates are strict (``0`` is neither false nor a date) and days lie in the supported range."""
 
     model_config = ConfigDict(extra="forbid")
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _strict_scalars(cls, value: Any, info: ValidationInfo) -> Any:
+        return strict_field_value(cls, info.field_name, value)
 
 
 def problems_from_pydantic(exc: pydantic.ValidationError, *, row: int | None = None) -> list[FieldProblem]:
@@ -130,6 +150,7 @@ def parse(model: type[M], data: M | dict[str, Any], *, row: int | None = None) -
     """Validate ``data`` into ``model``; pydantic's errors become one finkit ValidationError naming fields."""
     if isinstance(data, model):
         return data
+    check_text(data, row=row)  # one text policy for every surface (finkit.core.textinput)
     try:
         return model.model_validate(data)
     except pydantic.ValidationError as exc:
@@ -146,6 +167,14 @@ class Pagination(Schema):
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
 MAX_PAGE = 10_000_000  # keeps the row offset far inside a 64-bit integer
+
+#: A page number and a page size as list filters take them: the bounds ``check_page`` enforces, stated in
+#: the schema so that /openapi.json documents them.
+PageNumber = Annotated[int, pydantic.Field(ge=1, le=MAX_PAGE, description="Page number, from 1.")]
+#: ``YYYY-MM`` and ``YYYYQn`` as query parameters take them (stated in /openapi.json).
+MONTH_PATTERN = r"^\d{4}-(0[1-9]|1[0-2])$"
+QUARTER_PATTERN = r"^\d{4}-?[Qq][1-4]$"
+PageSize = Annotated[int, pydantic.Field(ge=1, le=MAX_PAGE_SIZE, description="Rows per page, 1-200.")]
 
 
 def check_page(page: int, limit: int) -> None:

@@ -63,6 +63,12 @@ class Settings(BaseSettings):
         default_factory=lambda: ["127.0.0.1", "localhost", "[::1]", "testserver"],
         description="Host headers the server and /mcp accept (DNS-rebinding protection).",
     )
+    trusted_proxies: list[str] = Field(
+        default_factory=list,
+        description="Reverse proxies (addresses or CIDR networks) whose X-Forwarded-For and "
+        "X-Forwarded-Proto are believed; none by default, so the client address used for rate limits "
+        "and the audit log is the TCP peer's.",
+    )
     allowed_origins: list[str] = Field(
         default_factory=list,
         description="Extra browser origins allowed on /mcp and cookie-authenticated requests.",

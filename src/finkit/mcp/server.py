@@ -6,6 +6,7 @@ token or API key resolved to on HTTP. Everything else is the same.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
@@ -97,8 +98,14 @@ def _query_toolsets(request_ctx: ServerRequestContext[Any, Any]) -> str | None:
     return ",".join(values) if values else None
 
 
+@functools.cache
+def _tool_definitions() -> tuple[types.Tool, ...]:
+    """Every tool's definition, built once per process (schema generation is the costly part)."""
+    return tuple(tool_definition(spec) for spec in all_tools())
+
+
 def build_server(resolve: ContextResolver, *, use_elicitation: bool = False) -> Server[Any]:
-    definitions = {spec.name: tool_definition(spec) for spec in all_tools()}
+    definitions = {definition.name: definition for definition in _tool_definitions()}
 
     async def list_tools(ctx: ServerRequestContext[Any, Any], params: Any) -> types.ListToolsResult:
         account = resolve(ctx)

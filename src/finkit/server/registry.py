@@ -25,12 +25,15 @@ from finkit.server.routes import (
     health,
     imports,
     integration,
+    merchants,
+    profile,
     receipts,
     reports,
     rules,
     search,
     subscription,
     tax,
+    tax_review,
     transactions,
     travel,
     webhooks,
@@ -47,6 +50,8 @@ ROUTE_GROUPS: list[RouteGroup] = [
     audit.routes,
     subscription.routes,
     tax.routes,
+    profile.routes,
+    tax_review.routes,
     category_sets.routes,
     bills.routes,
     imports.routes,
@@ -62,6 +67,7 @@ ROUTE_GROUPS: list[RouteGroup] = [
     webhooks.routes,
     feeds.routes,
     integration.routes,
+    merchants.routes,
 ]
 
 

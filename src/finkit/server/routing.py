@@ -28,7 +28,6 @@ an id that is not the caller's is 404 before a body problem is 400.
 from __future__ import annotations
 
 import inspect
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -43,6 +42,7 @@ from starlette.routing import Route
 
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.errors import FieldProblem, FinkitError, UnsupportedMediaTypeError, ValidationError
+from finkit.core.jsonlimits import loads_bounded
 from finkit.core.schemas import parse
 from finkit.server.envelopes import Envelope
 from finkit.server.state import AppState, app_state
@@ -140,6 +140,25 @@ class Endpoint:
             return await dispatch(self, request)
 
         return Route(self.path, endpoint, methods=[self.method], name=self.operation_id)
+
+
+def starlette_routes(endpoints: list[Endpoint]) -> list[Route]:
+    """One starlette ``Route`` per path holding all of its methods, so that a 405 answer's ``Allow``
+    lists every method the path has (one route per method listed only the first one's). Paths keep the
+    order in which they are first declared."""
+    by_path: dict[str, dict[str, Endpoint]] = {}
+    for endpoint in endpoints:
+        by_path.setdefault(endpoint.path, {})[endpoint.method] = endpoint
+    routes = []
+    for path, methods in by_path.items():
+
+        async def handle(request: Request, methods: dict[str, Endpoint] = methods) -> Response:
+            method = "GET" if request.method == "HEAD" else request.method
+            return await dispatch(methods[method], request)
+
+        first = next(iter(methods.values()))
+        routes.append(Route(path, handle, methods=list(methods), name=first.operation_id))
+    return routes
 
 
 class RouteGroup:
@@ -242,12 +261,7 @@ async def _read_json(request: Request) -> Any:
         raise UnsupportedMediaTypeError(
             f"Content-Type must be application/json, not {media_type or 'missing'}"
         )
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValidationError(
-            f"Malformed JSON body: {exc}", fields=[FieldProblem("body", "is not valid JSON")]
-        ) from None
+    data = loads_bounded(raw, field="body")  # nesting checked before parsing: never a RecursionError
     if not isinstance(data, dict):
         raise ValidationError(fields=[FieldProblem("body", "must be a JSON object")])
     return data

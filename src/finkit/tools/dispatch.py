@@ -19,8 +19,10 @@ from pydantic import BaseModel
 
 from finkit.core.audit.service import log_activity
 from finkit.core.context import AccountContext
-from finkit.core.errors import FinkitError
+from finkit.core.errors import FinkitError, ValidationError
 from finkit.core.schemas import problems_from_pydantic
+from finkit.core.textinput import check_text
+from finkit.error_mapping import tool_error
 from finkit.tools.registry import ToolSpec
 
 #: Asks the person to confirm (stdio elicitation); returns True when they accept.
@@ -61,9 +63,10 @@ def _text(data: dict[str, Any]) -> str:
     )
 
 
-def error_outcome(message: str, code: str, details: dict[str, Any] | None = None) -> ToolOutcome:
-    data = {"error": message, "code": code, **(details or {})}
-    return ToolOutcome(structured=data, text=f"Error ({code}): {message}", is_error=True)
+def error_outcome(error: FinkitError) -> ToolOutcome:
+    """A core error as a tool result, shaped by the one error-mapping table."""
+    data = tool_error(error)
+    return ToolOutcome(structured=data, text=f"Error ({error.code}): {error.message}", is_error=True)
 
 
 def _run_handler(spec: ToolSpec, ctx: AccountContext, args: BaseModel) -> Any:
@@ -103,15 +106,13 @@ async def _call(
     ctx: AccountContext, spec: ToolSpec, arguments: dict[str, Any], confirmer: Confirmer | None
 ) -> ToolOutcome:
     try:
+        check_text(arguments, limit=None)  # the one text policy; sizes are the transport's to bound
         args = spec.input_model.model_validate(arguments)
-    except pydantic.ValidationError as exc:
-        problems = problems_from_pydantic(exc)
+    except (pydantic.ValidationError, ValidationError) as exc:
+        problems = exc.fields if isinstance(exc, ValidationError) else problems_from_pydantic(exc)
         listed = "; ".join(str(p) for p in problems)
-        return error_outcome(
-            f"Invalid arguments for {spec.name}: {listed}. Check the tool's inputSchema.",
-            "VALIDATION_ERROR",
-            {"fields": [p.as_dict() for p in problems]},
-        )
+        message = f"Invalid arguments for {spec.name}: {listed}. Check the tool's inputSchema."
+        return error_outcome(ValidationError(message, fields=problems))
     # With elicitation the person is asked every time, whatever ``confirm`` says: the model cannot
     # confirm on their behalf. ``confirm: true`` is the path only for clients without elicitation.
     if spec.destructive and (confirmer is not None or not getattr(args, "confirm", False)):
@@ -119,7 +120,7 @@ async def _call(
         try:
             what = await anyio.to_thread.run_sync(lambda: preview(ctx, args)) if preview else spec.title
         except FinkitError as exc:
-            return error_outcome(exc.message, exc.code, exc.details())
+            return error_outcome(exc)
         if confirmer is not None:
             if not await confirmer(f"{what}. Go ahead?"):
                 return ToolOutcome(
@@ -142,6 +143,6 @@ async def _call(
     try:
         result = await anyio.to_thread.run_sync(lambda: _run_handler(spec, ctx, args))
     except FinkitError as exc:
-        return error_outcome(exc.message, exc.code, exc.details())
+        return error_outcome(exc)
     structured = _to_structured(result)
     return ToolOutcome(structured=structured, text=_text(structured))

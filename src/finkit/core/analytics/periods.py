@@ -6,6 +6,7 @@ import re
 from datetime import UTC, date, timedelta
 
 from finkit.core.context import AccountContext
+from finkit.core.dates import check_year
 from finkit.core.errors import ValidationError
 
 MAX_MONTHS = 120
@@ -21,6 +22,7 @@ def parse_month(value: str, *, field: str = "month") -> tuple[int, int]:
     match = re.fullmatch(r"(\d{4})-(\d{1,2})", value.strip())
     if not match or not 1 <= int(match.group(2)) <= 12:
         raise ValidationError.for_field(field, f"{value!r} is not a month (use YYYY-MM, e.g. 2026-06)")
+    check_year(int(match.group(1)), field=field)
     return int(match.group(1)), int(match.group(2))
 
 
@@ -42,8 +44,8 @@ def current_month(ctx: AccountContext) -> tuple[int, int]:
     return today.year, today.month
 
 
-def month_or_current(ctx: AccountContext, month: str | None) -> tuple[int, int]:
-    return parse_month(month) if month else current_month(ctx)
+def month_or_current(ctx: AccountContext, month: str | None, *, field: str = "month") -> tuple[int, int]:
+    return parse_month(month, field=field) if month else current_month(ctx)
 
 
 def months_ending(year: int, month: int, count: int) -> list[tuple[int, int]]:

@@ -245,7 +245,7 @@ def cash_flow(
 ) -> CashFlow:
     """Money in, money out and net per month over ``months`` months ending with ``end_month``
     (default: this month)."""
-    span = months_ending(*month_or_current(ctx, end_month), months)
+    span = months_ending(*month_or_current(ctx, end_month, field="toMonth"), months)
     flows, base = _monthly_flows(ctx, span, include_transfers=include_transfers)
     rows = []
     for year, mon in span:
@@ -410,7 +410,7 @@ def recurring_spending(
     ctx: AccountContext, *, months: int = 6, end_month: str | None = None
 ) -> RecurringReport:
     """Split the spending of the last ``months`` months into recurring series and one-off spending."""
-    span = months_ending(*month_or_current(ctx, end_month), months)
+    span = months_ending(*month_or_current(ctx, end_month, field="toMonth"), months)
     base = TransactionSelector(
         from_date=month_bounds(*span[0])[0],
         to_date=month_bounds(*span[-1])[1],

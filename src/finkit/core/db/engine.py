@@ -22,6 +22,15 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _refuse_nul_parameters(
+    _conn: Any, _cursor: Any, _statement: str, parameters: Any, _context: Any, _executemany: bool
+) -> None:
+    """PostgreSQL refuses NUL in text, SQLite stores it: both refuse it here, before the driver sees it."""
+    from finkit.core.textinput import check_statement_parameters
+
+    check_statement_parameters(parameters)
+
+
 def make_engine(url: str) -> Engine:
     """An engine for ``url``; for SQLite the parent folder is created and WAL + foreign keys switched on."""
     parsed = make_url(url)
@@ -33,6 +42,7 @@ def make_engine(url: str) -> Engine:
     else:
         kwargs["pool_pre_ping"] = True
     engine = create_engine(parsed, **kwargs)
+    event.listen(engine, "before_cursor_execute", _refuse_nul_parameters)
     if parsed.get_backend_name() == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     return engine
@@ -42,7 +52,8 @@ class Database:
     """An open finkit database. Services get one through the ``AccountContext``."""
 
     def __init__(self, url: str, *, migrate: bool = True) -> None:
-        import finkit.core.db.models  # noqa: F401  (every table known, every area's hooks registered)
+        import finkit.core.db.models
+        import finkit.core.extensions  # noqa: F401  (rule actions and search-document builders)
 
         self.url = url
         self.engine = make_engine(url)

@@ -11,6 +11,8 @@ from finkit.core.schemas import (
     AwareDateTime,
     InputSchema,
     Num,
+    PageNumber,
+    PageSize,
     Pagination,
     Percent,
     Schema,
@@ -93,8 +95,8 @@ class ExpenseRead(Schema):
 class ExpenseFilters(InputSchema):
     """List filters: the same names as the REST query string and the CLI options."""
 
-    page: int = 1
-    limit: int = DEFAULT_PAGE_SIZE
+    page: PageNumber = 1
+    limit: PageSize = DEFAULT_PAGE_SIZE
     from_date: date | None = None
     to_date: date | None = None  # inclusive
     category: str | None = None  # a category id, or "none"
@@ -107,11 +109,18 @@ class ExpenseFilters(InputSchema):
     linked: bool | None = None  # has a linked bank transaction
     source: ExpenseSource | None = None
     payment_method: PaymentMethod | None = None
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class ExpensePage(Schema):
     expenses: list[ExpenseRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class ExpenseDeleteResult(Schema):

@@ -10,6 +10,7 @@ import csv
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports import values as v
@@ -18,6 +19,7 @@ from finkit.core.imports.fingerprint import Fingerprinter
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import Source
 from finkit.core.money import currency_exponent
+from finkit.core.textinput import string_problem
 
 Parsed = ImportRow | list[FieldProblem] | None
 
@@ -97,13 +99,16 @@ def read_csv(
     with source.open_text(progress) as text:
         reader = csv.reader(text, delimiter=layout.delimiter)
         records = 0
-        for row in reader:
+        for record in _records(reader, layout):
+            if isinstance(record, list):  # a structural problem: the lines it spans are reported
+                yield record
+                continue
+            row, line = record
             if not row or (len(row) == 1 and not row[0].strip()) or not "".join(row).strip():
                 continue
             records += 1
             if records <= skip:
                 continue
-            line = reader.line_num
             if len(row) <= needed:
                 yield [FieldProblem("row", f"has {len(row)} columns, expected {layout.width}", line)]
                 continue
@@ -161,6 +166,10 @@ def read_csv(
                 description = merchant or ""
                 if not description:
                     problems.append(FieldProblem("description", "is empty", line))
+            for name, text_value in (("description", description), ("merchant", merchant)):
+                refused = string_problem(text_value) if text_value else None  # the one text policy
+                if refused is not None:
+                    problems.append(FieldProblem(name, refused, line))
             if problems or zero or day is None or amount is None:
                 yield problems or None  # a zero amount (opening balance, placeholder): ignored
                 continue
@@ -176,6 +185,65 @@ def read_csv(
                 fingerprint=fingerprint(day, amount, description),
                 line=line,
             )
+
+
+def _records(reader: Any, layout: CsvLayout) -> Iterator[tuple[list[str], int] | list[FieldProblem]]:
+    """The reader's records with the line each starts on, or the problems of a structurally broken one.
+
+    Python's csv reader silently lets a quoted field run on over line breaks until the next quote, or to
+    the end of the file when a quote is never closed, so one stray quote used to swallow every row after
+    it (issue 13: 400 rows, a quote at row 201, 201 imported and nothing said). A record spanning several
+    lines is accepted only when none of the lines it swallows looks like a row of its own and it does not
+    run into the end of the file; otherwise the record and every swallowed line are reported by number.
+    """
+    previous_end = 0
+    held: tuple[list[str], int, int] | None = None  # a multi-line record, until we know it is not the last
+    for row in reader:
+        start, end = previous_end + 1, reader.line_num
+        previous_end = end
+        if held is not None:
+            yield held[0], held[1]
+            held = None
+        if end == start:
+            yield row, start
+            continue
+        swallowed = _row_like_lines(row, layout)
+        if swallowed:
+            yield _swallow_problems(start, end, f"{swallowed} of the lines it takes in look like rows")
+        elif any(cell.endswith(("\n", "\r")) for cell in row):
+            held = (row, start, end)  # a quote still open at a line end: fine unless the file ends here
+        else:
+            yield row, start
+    if held is not None:
+        row, start, end = held
+        yield _swallow_problems(start, end, "the file ends before the quote is closed")
+
+
+def _row_like_lines(row: list[str], layout: CsvLayout) -> int:
+    """How many of the lines a multi-line record swallowed look like rows (a delimiter per column, or a
+    date where a row starts)."""
+    delimiter = layout.delimiter
+    needed = max(1, layout.width - 1)
+    return sum(
+        1
+        for cell in row
+        for part in cell.splitlines()[1:]
+        if part.count(delimiter) >= needed or v.looks_like_date(part.split(delimiter, 1)[0].strip(' "'))
+    )
+
+
+def _swallow_problems(start: int, end: int, why: str) -> list[FieldProblem]:
+    """One problem for the line that opens the quote and one for each line it swallowed."""
+    opened = FieldProblem(
+        "row",
+        f"a quoted field opened here is not closed before line {end} ({why}); an unterminated quote? "
+        f"lines {start + 1}-{end} were read into this field",
+        start,
+    )
+    return [opened] + [
+        FieldProblem("row", f"is inside the quoted field opened on line {start}; not imported", line)
+        for line in range(start + 1, end + 1)
+    ]
 
 
 _ZERO = Decimal(0)

@@ -5,7 +5,7 @@ from typing import Any, Literal
 
 from finkit.core.expenses.schemas import MatchSuggestion
 from finkit.core.files.schemas import StoredFileRead
-from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, Pagination, Schema
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, PageNumber, PageSize, Pagination, Schema
 
 ReceiptStatus = Literal["pending", "extracted", "processed"]
 
@@ -36,8 +36,8 @@ class ReceiptRead(Schema):
 
 
 class ReceiptFilters(InputSchema):
-    page: int = 1
-    limit: int = DEFAULT_PAGE_SIZE
+    page: PageNumber = 1
+    limit: PageSize = DEFAULT_PAGE_SIZE
     status: ReceiptStatus | None = None
     q: str | None = None  # text in the merchant or the extracted text
     from_date: date | None = None  # on the receipt's own date

@@ -22,7 +22,9 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from finkit.core.db.types import Money
 from finkit.core.errors import FieldProblem
+from finkit.core.jsonlimits import MAX_JSON_DEPTH, value_depth
 from finkit.core.money import to_decimal
+from finkit.core.patterns import pattern_problem, search_user_pattern
 from finkit.core.transactions.models import Transaction
 
 TEXT_FIELDS = ("description", "merchant", "notes", "type", "source", "currency")
@@ -81,6 +83,8 @@ def validate_conditions(
     problems = _Problems()
     if tree is None:
         return {"all": []}, []
+    if value_depth(tree, stop_after=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:  # before any recursion below
+        return {}, [FieldProblem(path, f"groups nest at most {MAX_DEPTH} deep")]
     normal = _node(tree, path, problems, resolve_category, 0)
     return normal, list(problems)
 
@@ -182,10 +186,9 @@ def _scalar(
             problems.add(path, "must be a non-empty string")
             return value
         if operator == "matches":
-            try:
-                re.compile(value)
-            except re.error as exc:
-                problems.add(path, f"is not a valid regular expression: {exc}")
+            problem = pattern_problem(value)
+            if problem is not None:
+                problems.add(path, problem)
         return value
     if kind == "number":
         if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
@@ -462,17 +465,8 @@ def _weekday_numbers(value: Any) -> Any:
 
 
 def sqlite_regexp(pattern: str, text: str | None) -> int:
-    return 1 if _compiled(pattern).search(text or "") else 0
-
-
-_REGEX_CACHE: dict[str, re.Pattern[str]] = {}
-
-
-def _compiled(pattern: str) -> re.Pattern[str]:
-    compiled = _REGEX_CACHE.get(pattern)
-    if compiled is None:
-        compiled = _REGEX_CACHE[pattern] = re.compile(pattern)
-    return compiled
+    """SQLite's ``finkit_regexp``: the same linear-time engine (RE2) as rows matched in Python."""
+    return 1 if search_user_pattern(pattern, text) else 0
 
 
 def register_sqlite_functions(dbapi_connection: Any) -> None:

@@ -12,6 +12,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
+from finkit.core.patterns import compile_user_pattern
 from finkit.core.rules.conditions import FIELD_KINDS, WEEKDAYS, approximate_bounds
 
 _TEXT_ATTRS = {  # field -> (raw attribute, lower-cased attribute) on RowView
@@ -145,9 +146,8 @@ class _Gen:
             attr, sensitive = f"v.{lower}", False
         norm: Callable[[str], str] = (lambda s: s) if sensitive else str.lower
         if op == "matches":
-            import re
-
-            pattern = self.const(re.compile(value, 0 if sensitive else re.IGNORECASE))
+            compiled = compile_user_pattern(value, field=f"{field}.value", case_sensitive=sensitive)
+            pattern = self.const(compiled)
             return f"({pattern}.search(v.{raw}) is not None)"
         if op in {"oneOf", "notOneOf"}:
             expr = f"({attr} in {self.const(frozenset(norm(v) for v in value))})"

@@ -21,6 +21,7 @@ from typing import Any
 
 from finkit.core.errors import ValidationError
 
+_MAX_NESTING = 32
 _TOKEN = re.compile(
     r"""\s*(?:
         (?P<string>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')
@@ -71,6 +72,12 @@ class _Parser:
             self.tokens.append((kind, match.group(kind)))
             pos = match.end()
         self.i = 0
+        self.depth = 0  # open groups, negations and lists: bounded, so no input can exhaust the stack
+
+    def nest(self) -> None:
+        self.depth += 1
+        if self.depth > _MAX_NESTING:
+            self.fail(f"nests more than {_MAX_NESTING} levels deep")
 
     def fail(self, message: str) -> None:
         raise ValidationError.for_field("when", f"{message} (in: {self.text})")
@@ -114,11 +121,16 @@ class _Parser:
     def factor(self) -> dict[str, Any]:
         if self.peek() == "not":
             self.i += 1
-            return {"not": self.factor()}
+            self.nest()
+            negated = {"not": self.factor()}
+            self.depth -= 1
+            return negated
         if self.peek() == "(":
             self.i += 1
+            self.nest()
             inner = self.expr()
             self.expect(")")
+            self.depth -= 1
             return inner
         return self.condition()
 
@@ -129,12 +141,14 @@ class _Parser:
         if kind == "number":
             return raw
         if kind == "op" and raw == "[":
+            self.nest()
             items = []
             while self.peek() != "]":
                 items.append(self.value())
                 if self.peek() == ",":
                     self.i += 1
             self.expect("]")
+            self.depth -= 1
             return items
         if kind == "op":
             self.fail(f"expected a value but found {raw!r}")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
+from finkit.core.dates import year_problem
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.search.schemas import AmountRange, DateRange, SearchQuery, SortOrder
 
@@ -156,14 +157,18 @@ def _period(value: str) -> tuple[date, date]:
     try:
         if re.fullmatch(r"\d{4}", text):
             year = int(text)
-            return date(year, 1, 1), date(year, 12, 31)
-        if re.fullmatch(r"\d{4}-\d{1,2}", text):
+            first, last = date(year, 1, 1), date(year, 12, 31)
+        elif re.fullmatch(r"\d{4}-\d{1,2}", text):
             year, month = (int(p) for p in text.split("-"))
-            return date(year, month, 1), date(year, month, _monthrange(year, month)[1])
-        day = date.fromisoformat(text)
-        return day, day
+            first, last = date(year, month, 1), date(year, month, _monthrange(year, month)[1])
+        else:
+            first = last = date.fromisoformat(text)
     except ValueError:
         raise ValueError(f"{value!r} is not a date (use 2026, 2026-06 or 2026-06-15)") from None
+    problem = year_problem(first.year)  # the day before or after stays computable at both ends
+    if problem is not None:
+        raise ValueError(f"{value!r} {problem}")
+    return first, last
 
 
 def parse_date_range(value: str) -> DateRange:

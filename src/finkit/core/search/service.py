@@ -21,6 +21,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
+from finkit.core.periods import account_fy_start
 from finkit.core.schemas import MAX_PAGE_SIZE
 from finkit.core.search.documents import reindex_documents
 from finkit.core.search.models import SearchDocument
@@ -29,8 +30,11 @@ from finkit.core.search.query import CategoryRef, normalise_kind
 from finkit.core.search.registry import has_names, register_search_source, search_sources
 from finkit.core.search.schemas import ParsedSearch, SearchHit, SearchMode, SearchQuery, SearchResult
 from finkit.core.search.sources import DocumentSource, TransactionSource
+from finkit.core.textinput import check_text
 
 DEFAULT_LIMIT = 20
+#: Longest search query (characters), the same on every surface.
+MAX_QUERY_LENGTH = 500
 
 #: Kinds other areas make searchable through ``index_document`` (label shown to users).
 DOCUMENT_KINDS: dict[str, str] = {
@@ -67,6 +71,7 @@ def parse_query(ctx: AccountContext, query: str, *, mode: SearchMode = "auto") -
         categories=_categories(ctx),
         known_kinds=list(search_sources()),
         has_names=has_names(),
+        fy_start=account_fy_start(ctx),
     )
 
 
@@ -103,6 +108,7 @@ def search(
     """One ranked query over every registered kind (or ``kinds``) of ``ctx``'s account."""
     if limit < 1 or limit > MAX_PAGE_SIZE:
         raise ValidationError.for_field("limit", f"must be between 1 and {MAX_PAGE_SIZE}")
+    check_text(query, path="q", limit=MAX_QUERY_LENGTH)
     parsed = parse_query(ctx, query, mode=mode)
     sources = search_sources()
     wanted = list(sources)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
+from typing import ParamSpec, TypeVar
 
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
@@ -14,6 +17,9 @@ from finkit.core.schemas import Schema
 from finkit.core.subscription.models import AiUsage
 from finkit.core.subscription.plans import plan_for
 from finkit.core.transactions.models import Transaction
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 class Limits(Schema):
@@ -66,18 +72,81 @@ def ai_requests_used(ctx: AccountContext) -> int:
         return used or 0
 
 
+def _quota_exceeded(ctx: AccountContext, allowance: int) -> QuotaExceededError:
+    return QuotaExceededError(
+        f"The {ctx.tier} tier allows {allowance} AI requests a month and they are used up",
+        resets_at=_next_month(ctx.now()),
+    )
+
+
 def check_ai_quota(ctx: AccountContext) -> None:
-    """Raise QuotaExceededError (with ``resetsAt``, the first of next month UTC) when none is left."""
+    """Raise QuotaExceededError (with ``resetsAt``, the first of next month UTC) when none is left.
+    A hint only: work that is metered reserves with ``reserve_ai_request`` (atomic) before it starts."""
     allowance = plan_for(ctx.tier).ai_requests_per_month
     if ai_requests_used(ctx) >= allowance:
-        raise QuotaExceededError(
-            f"The {ctx.tier} tier allows {allowance} AI requests a month and they are used up",
-            resets_at=_next_month(ctx.now()),
-        )
+        raise _quota_exceeded(ctx, allowance)
+
+
+def reserve_ai_request(ctx: AccountContext) -> None:
+    """Take one AI request from this month's allowance *before* the work, atomically, or raise
+    QuotaExceededError. One conditional ``UPDATE ... SET count = count + 1 WHERE count < allowance``
+    decides, so concurrent requests can never take more than the allowance (check-then-increment
+    could: 12 requests at 45 of 50 all passed the check). ``release_ai_request`` gives it back."""
+    allowance = plan_for(ctx.tier).ai_requests_per_month
+    month = _month(ctx.now())
+    where = (AiUsage.account_id == ctx.account_id, AiUsage.month == month)
+    for _attempt in range(2):
+        try:
+            with ctx.db.session() as session:
+                taken = session.execute(
+                    update(AiUsage).where(*where, AiUsage.count < allowance).values(count=AiUsage.count + 1)
+                )
+                if getattr(taken, "rowcount", 0) == 1:
+                    return
+                if session.scalar(select(AiUsage.count).where(*where)) is not None or allowance < 1:
+                    raise _quota_exceeded(ctx, allowance)
+                session.add(AiUsage(account_id=ctx.account_id, month=month, count=1))
+                session.flush()
+                return
+        except IntegrityError:  # two first-requests of the month raced to insert: retry as an update
+            continue
+    raise AssertionError("unreachable: the second attempt updates the row the first one raced with")
+
+
+def release_ai_request(ctx: AccountContext) -> None:
+    """Give back a reservation whose work failed (never below zero)."""
+    where = (AiUsage.account_id == ctx.account_id, AiUsage.month == _month(ctx.now()), AiUsage.count > 0)
+    with ctx.db.session() as session:
+        session.execute(update(AiUsage).where(*where).values(count=AiUsage.count - 1))
+
+
+@contextmanager
+def metered_ai_request(ctx: AccountContext) -> Iterator[None]:
+    """Reserve one AI request for the block; released if the block raises (a refused request is free)."""
+    reserve_ai_request(ctx)
+    try:
+        yield
+    except BaseException:
+        release_ai_request(ctx)
+        raise
+
+
+def reserves_ai_request(fn: Callable[P, R]) -> Callable[P, R]:
+    """Decorator form of ``metered_ai_request`` for a service whose first argument is the context."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        ctx = args[0]
+        assert isinstance(ctx, AccountContext)
+        with metered_ai_request(ctx):
+            return fn(*args, **kwargs)
+
+    return wrapper
 
 
 def record_ai_request(ctx: AccountContext, *, count: int = 1) -> int:
-    """Count ``count`` AI requests this month (atomic increment); returns the month's total."""
+    """Count ``count`` AI requests this month (atomic increment, no limit: for work already done);
+    returns the month's total. Metered work reserves with ``reserve_ai_request`` instead."""
     month = _month(ctx.now())
     where = (AiUsage.account_id == ctx.account_id, AiUsage.month == month)
     for _attempt in range(2):

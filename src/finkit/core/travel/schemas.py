@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, Pagination, Schema
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, PageNumber, PageSize, Pagination, Schema
 
 TripKind = Literal["business", "private"]
 
@@ -108,8 +108,8 @@ class TripUpdate(InputSchema):
 
 
 class TripFilters(InputSchema):
-    page: int = 1
-    limit: int = DEFAULT_PAGE_SIZE
+    page: PageNumber = 1
+    limit: PageSize = DEFAULT_PAGE_SIZE
     vehicle_id: str | None = None
     from_date: Date | None = None
     to_date: Date | None = None  # inclusive

@@ -6,7 +6,7 @@ from pydantic import Field
 
 from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.schemas import SearchMode, SearchResult
-from finkit.core.search.service import DEFAULT_LIMIT, search
+from finkit.core.search.service import DEFAULT_LIMIT, MAX_QUERY_LENGTH, search
 from finkit.server.routing import Call, RouteGroup
 
 routes = RouteGroup(tag="search")
@@ -14,7 +14,7 @@ routes = RouteGroup(tag="search")
 
 class SearchRequestQuery(InputSchema):
     q: str = Field(
-        max_length=1000,
+        max_length=MAX_QUERY_LENGTH,
         description='The query: natural language ("fuel last month over $50") or the query language '
         "(merchant:bp amount:>50 date:2026-10 kind:bill).",
     )

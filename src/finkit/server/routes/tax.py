@@ -8,7 +8,6 @@ from typing import Any, Literal
 from pydantic import Field
 
 from finkit.core.schemas import InputSchema, Num
-from finkit.core.subscription.service import check_ai_quota, record_ai_request
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult
 from finkit.core.tax.deductions.service import analyse_for_api
@@ -128,9 +127,7 @@ def analyse(call: Call) -> TaxAnalysisEnvelope:
     the monthly AI quota (429 ``QUOTA_EXCEEDED`` with ``resetsAt`` when it is used up); refused requests
     (400) are not counted."""
     body: TaxAnalysisRequest = call.body
-    check_ai_quota(call.ctx)
     data = analyse_for_api(
         call.ctx, transactions=body.transactions, user_profile=body.user_profile, save=body.save
     )
-    record_ai_request(call.ctx)
     return TaxAnalysisEnvelope(data=DeductionAnalysisResult.model_validate(data))

@@ -1,0 +1,173 @@
+"""Issue 13 against a real ``finkit serve`` (uvicorn) process: the worst pattern cannot stall the server
+(point 1), and X-Forwarded-For from a client that is not a configured proxy changes neither throttling
+nor the audit address (point 7)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+pytestmark = pytest.mark.slow
+PASSWORD = "Sup3r-secret!"
+Server = Callable[..., str]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def start_server(database_url: str) -> Iterator[Server]:
+    """Start ``finkit serve`` with extra environment; every process is stopped at the end."""
+    started: list[subprocess.Popen[str]] = []
+
+    def start(**env: str) -> str:
+        port = _free_port()
+        proc = subprocess.Popen(
+            [sys.executable, "-c", "from finkit.cli.main import main; main()", "serve", "--port", str(port)],
+            env={
+                **os.environ,
+                "FINKIT_DATABASE_URL": database_url,
+                "FINKIT_WEBHOOKS_WORKER": "false",
+                "PYTHONPATH": str(Path(__file__).parents[3] / "src"),
+                **env,
+            },
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        started.append(proc)
+        base = f"http://127.0.0.1:{port}"
+        for _ in range(300):
+            try:
+                if httpx.get(f"{base}/healthz", timeout=0.5).status_code == 200:
+                    return base
+            except httpx.TransportError:
+                time.sleep(0.1)
+        proc.kill()
+        pytest.fail(f"server did not start: {proc.stdout.read() if proc.stdout else ''}")
+
+    yield start
+    for proc in started:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def _register(http: httpx.Client) -> tuple[str, dict[str, str]]:
+    email = f"hostile-{uuid.uuid4().hex[:10]}@example.com"
+    response = http.post(
+        "/api/auth/register", json={"email": email, "password": PASSWORD, "firstName": "A", "lastName": "B"}
+    )
+    assert response.status_code == 201, response.text
+    return email, {"Authorization": f"Bearer {response.json()['token']}"}
+
+
+def test_healthz_answers_within_a_second_while_the_worst_pattern_runs(start_server: Server) -> None:
+    base = start_server()
+    with httpx.Client(base_url=base, timeout=30) as http:
+        _email, headers = _register(http)
+        rule = http.post(
+            "/api/rules",
+            headers=headers,
+            json={
+                "name": "catastrophic",
+                "triggers": ["create"],
+                "conditions": {"all": [{"field": "description", "operator": "matches", "value": "(a+)+$"}]},
+                "actions": [{"type": "addTag", "tag": "hit"}],
+            },
+        )
+        assert rule.status_code == 201, rule.text
+        results: list[httpx.Response] = []
+
+        def write_evil_rows() -> None:
+            with httpx.Client(base_url=base, timeout=60) as writer:
+                for i in range(5):
+                    results.append(
+                        writer.post(
+                            "/api/bank/transactions",
+                            headers=headers,
+                            json={
+                                "date": "2026-03-02",
+                                "description": "a" * 40 + "!" * (i + 1),
+                                "amount": -1,
+                            },
+                        )
+                    )
+
+        worker = threading.Thread(target=write_evil_rows)
+        worker.start()
+        slowest = 0.0
+        while worker.is_alive():
+            started = time.monotonic()
+            assert http.get("/healthz", timeout=1.0).status_code == 200
+            slowest = max(slowest, time.monotonic() - started)
+            time.sleep(0.02)
+        worker.join()
+        assert slowest < 1.0
+        assert [r.status_code for r in results] == [201] * 5
+        assert all("hit" not in (r.json()["transaction"].get("tags") or []) for r in results)
+        preview = http.post("/api/rules/preview", headers=headers, json={"rule": "catastrophic"}, timeout=5)
+        assert preview.status_code == 200, preview.text
+
+
+def test_spoofed_forwarded_for_changes_neither_throttling_nor_the_audit_address(start_server: Server) -> None:
+    base = start_server()
+    with httpx.Client(base_url=base, timeout=10) as http:
+        email, headers = _register(http)
+        wrong = http.post(
+            "/api/auth/login",
+            json={"email": email, "password": "wrong-Passw0rd!"},
+            headers={"X-Forwarded-For": "203.0.113.77"},
+        )
+        assert wrong.status_code == 401
+        audit = http.get("/api/audit", headers=headers).json()
+        failed = [e for e in audit["activity"] if e["action"] == "auth.login" and e["outcome"] != "success"]
+        assert failed and {e["clientAddress"] for e in failed} == {"127.0.0.1"}
+
+        statuses = []
+        for i in range(40):  # a different email each time: only the per-client allowance can refuse
+            response = http.post(
+                "/api/auth/login",
+                json={
+                    "email": f"nobody-{i}-{uuid.uuid4().hex[:6]}@example.com",
+                    "password": "guess-Passw0rd!",
+                },
+                headers={"X-Forwarded-For": f"198.51.100.{i + 1}"},
+            )
+            statuses.append(response.status_code)
+            if response.status_code == 429:
+                break
+        assert statuses[-1] == 429, statuses
+        for i in range(8):  # varying the header again gains nothing
+            response = http.post(
+                "/api/auth/login",
+                json={"email": email, "password": PASSWORD},
+                headers={"X-Forwarded-For": f"192.0.2.{i + 10}"},
+            )
+            assert response.status_code == 429
+
+
+def test_a_configured_proxy_is_believed(start_server: Server) -> None:
+    base = start_server(FINKIT_TRUSTED_PROXIES='["127.0.0.1"]')
+    with httpx.Client(base_url=base, timeout=10) as http:
+        email, headers = _register(http)
+        http.post(
+            "/api/auth/login",
+            json={"email": email, "password": "wrong-Passw0rd!"},
+            headers={"X-Forwarded-For": "203.0.113.77"},
+        )
+        audit = http.get("/api/audit", headers=headers).json()
+        failed = [e for e in audit["activity"] if e["action"] == "auth.login" and e["outcome"] != "success"]
+        assert {e["clientAddress"] for e in failed} == {"203.0.113.77"}
