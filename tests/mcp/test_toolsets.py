@@ -42,3 +42,19 @@ def test_sets_add_their_area_to_the_default() -> None:
 def test_unknown_set_is_refused_by_name() -> None:
     with pytest.raises(ValidationError, match="nope"):
         parse_toolsets("tax,nope")
+
+
+def _maximum(prop: dict) -> int | None:
+    found = [prop.get("maximum"), *(branch.get("maximum") for branch in prop.get("anyOf", []))]
+    return next((value for value in found if value is not None), None)
+
+
+def test_list_tools_declare_limit_at_most_200_as_json_schema_maximum() -> None:
+    limited = 0
+    for spec in all_tools():
+        limit = tool_definition(spec).input_schema.get("properties", {}).get("limit")
+        if limit is not None:
+            maximum = _maximum(limit)
+            assert maximum is not None and maximum <= 200, f"{spec.name}.limit maximum {maximum}"
+            limited += 1
+    assert limited >= 10
