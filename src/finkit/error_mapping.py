@@ -42,6 +42,19 @@ def mapping_for(error: e.FinkitError) -> Mapping:
     raise AssertionError("unreachable: FinkitError is the last row")
 
 
+#: JSON-RPC protocol errors (not tool results): MCP's "resource not found", and invalid params.
+MCP_RESOURCE_NOT_FOUND = -32002
+JSONRPC_INVALID_PARAMS = -32602
+JSONRPC_INVALID_REQUEST = -32600
+JSONRPC_PARSE_ERROR = -32700
+
+
+def mcp_protocol_code(error: e.FinkitError) -> int:
+    """The JSON-RPC code when a FinkitError ends an MCP request as a protocol error (resources/read,
+    prompts/get, tools/list): an unknown resource is MCP's -32002, anything else invalid params."""
+    return MCP_RESOURCE_NOT_FOUND if isinstance(error, e.NotFoundError) else JSONRPC_INVALID_PARAMS
+
+
 def tool_error(error: e.FinkitError) -> dict[str, Any]:
     """A core error as a tool result carries it (MCP ``isError`` results and the assistant): the stable
     code, the message, the HTTP-style status from this table, and the error's own details."""

@@ -7,6 +7,7 @@ JSON-RPC error shapes, scopes, rate limiting and plain-JSON clients are pinned d
 from __future__ import annotations
 
 import contextlib
+import json
 import time
 from collections import Counter
 from collections.abc import AsyncIterator
@@ -163,3 +164,42 @@ async def test_official_client_over_http(app_url: str) -> None:
         assert not created.is_error
         listed = await client.call_tool("transactions_list", {})
         assert listed.structured_content["pagination"]["total"] == 1
+
+
+def test_null_id_gets_a_jsonrpc_error_object(app_url: str) -> None:
+    response = httpx.post(
+        f"{app_url}/mcp",
+        json={"jsonrpc": "2.0", "id": None, "method": "tools/list"},
+        headers={"Authorization": "Bearer good"},
+    )
+    assert response.status_code == 400
+    body = response.json()
+    assert body["id"] is None and body["error"]["code"] == -32600 and "null" in body["error"]["message"]
+
+
+def test_an_unknown_tool_on_the_inspector_is_an_unknown_tool_error(app_url: str) -> None:
+    call = rpc("tools/call", {"name": "no_such_tool", "arguments": {}}, id_=4)
+    response = httpx.post(f"{app_url}/mcp/inspector", json=call, headers={"X-API-Key": "key-read"})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    text = json.dumps(body)
+    assert "no_such_tool" in text and "mcp:full" not in text
+
+
+def test_recent_transactions_resource_is_readable(app_url: str, ctx: AccountContext) -> None:
+    read = rpc("resources/read", {"uri": "finkit://transactions/recent"}, id_=5)
+    response = httpx.post(f"{app_url}/mcp", json=read, headers={"Authorization": "Bearer good"})
+    assert response.status_code == 200, response.text
+    contents = response.json()["result"]["contents"]
+    assert json.loads(contents[0]["text"])["pagination"]["total"] == 0
+
+
+def test_toolsets_query_adds_an_area_to_the_default_listing(app_url: str) -> None:
+    headers = {"Authorization": "Bearer good"}
+    default = httpx.post(f"{app_url}/mcp", json=rpc("tools/list"), headers=headers).json()["result"]["tools"]
+    with_tax = httpx.post(f"{app_url}/mcp?toolsets=tax", json=rpc("tools/list"), headers=headers).json()
+    names = {t["name"] for t in with_tax["result"]["tools"]}
+    assert 30 <= len(default) <= 40 and "tax_bas" not in {t["name"] for t in default}
+    assert "tax_bas" in names and len(names) > len(default)
+    bad = httpx.post(f"{app_url}/mcp?toolsets=nope", json=rpc("tools/list"), headers=headers).json()
+    assert bad["error"]["code"] == -32602 and "nope" in bad["error"]["message"]

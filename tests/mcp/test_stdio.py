@@ -110,7 +110,10 @@ async def test_elicitation_confirms_destructive_calls(
     async with Client(server_params, mode="legacy", elicitation_callback=decline) as client:
         result = await client.call_tool("transactions_delete", {"transactionId": tx.id})
         assert result.structured_content["confirmationRequired"] is True
-    assert asked and "Keep me?" in asked[0]
+        assert "confirm: true" not in result.content[0].text  # nothing tells the model how to go round it
+        again = await client.call_tool("transactions_delete", {"transactionId": tx.id, "confirm": True})
+        assert again.structured_content["confirmationRequired"] is True
+    assert len(asked) == 2 and "Keep me?" in asked[0]  # asked again despite confirm: true
     assert get_transaction(ctx, tx.id).id == tx.id
 
     async def accept(context, params):

@@ -53,6 +53,8 @@ def test_sets_and_assignments(make_ctx: Callable[..., AccountContext]) -> None:
     assert len(list_assignments(elite, tx.id)) == 2
     removed = ok(elite, "categories_unassign", {"transactionId": tx.id, "categoryId": fuel, "confirm": True})
     assert removed["wasPrimary"] is True and removed["transactionCategoryId"] is None
+    gone = error(elite, "categories_unassign", {"transactionId": tx.id, "categoryId": fuel})
+    assert gone["code"] == "NOT_FOUND"  # refused before offering to remove what is not there
 
     would = unconfirmed(elite, "category_sets_delete", {"setId": created["id"]})
     assert "Work" in would

@@ -31,6 +31,9 @@ def test_rules_create_preview_run_undo(ctx) -> None:
     assert run["changed"] == 1 and get_transaction(ctx, tx.id).category is not None
     assert ok(ctx, "rules_undo", {"runId": run["id"]})["confirmationRequired"] is True
     assert ok(ctx, "rules_undo", {"runId": run["id"], "confirm": True})["restored"] == 1
+    # refused before any offer: an undone run, an unknown run
+    assert error(ctx, "rules_undo", {"runId": run["id"]})["code"] == "CONFLICT"
+    assert error(ctx, "rules_undo", {"runId": "no-such-run"})["code"] == "NOT_FOUND"
     assert get_transaction(ctx, tx.id).category_id is None
     assert ok(ctx, "rules_delete", {"ruleId": rule["id"], "confirm": True})["deleted"] is True
 

@@ -10,6 +10,8 @@ from finkit.core.bills.service import create_bill
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
+from finkit.core.oauth.apps import list_connected_apps
+from finkit.core.oauth.service import create_code, register_client
 from finkit.core.profile.service import update_profile
 from finkit.core.receipts.service import add_receipt
 from finkit.core.rules.engine import run_rules
@@ -67,6 +69,18 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     )
     analyse_transactions(ctx_b, transaction_ids=[power.id], save=True)
     review_item = list_review(ctx_b)[0]
+
+    register_client(database, client_id="b-assistant", info={"client_name": "B assistant"})
+    create_code(
+        ctx_b,
+        client_id="b-assistant",
+        scopes=["mcp:read"],
+        resource="http://testserver/mcp",
+        redirect_uri="http://127.0.0.1:7999/callback",
+        redirect_uri_explicit=True,
+        code_challenge="c" * 43,
+    )
+    connected = list_connected_apps(ctx_b)[0]
     ids = {
         "/transactions/": tx.id,
         "/rules/": rule.id,
@@ -76,6 +90,7 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
         "/assistant/": conversation.id,
         "/settings/api-keys/": key.id,
         "/tax/review/": review_item.id,
+        "/settings/connected-apps/": connected.id,
     }
     walked = 0
     for route in web_routes():
@@ -104,3 +119,5 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     assert [i.id for i in list_review(ctx_b)] == [review_item.id]
     keys = await b.page("/settings/api-keys")
     assert "B key" in keys.text and not re.search(r">revoked<", keys.text)
+    apps = await b.page("/settings/connected-apps")
+    assert "B assistant" in apps.text

@@ -73,6 +73,10 @@ class Settings(BaseSettings):
         default_factory=list,
         description="Extra browser origins allowed on /mcp and cookie-authenticated requests.",
     )
+    mcp_toolsets: list[str] = Field(
+        default_factory=lambda: ["default"],
+        description="MCP tool sets tools/list shows on every connection (default, all, or areas).",
+    )
     webhooks_allow_loopback: bool = Field(
         default=False, description="Development only: allow http:// webhook URLs to loopback addresses."
     )

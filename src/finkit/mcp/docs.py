@@ -6,6 +6,7 @@ from __future__ import annotations
 from finkit.mcp.prompts import PROMPTS
 from finkit.mcp.resources import all_resources
 from finkit.tools.registry import all_tools
+from finkit.tools.toolsets import DEFAULT_TOOLS, toolset_names, toolset_of
 
 
 def render() -> str:
@@ -16,6 +17,24 @@ def render() -> str:
         "Generated from the tool registry by `python -m finkit.mcp.docs`; do not edit by hand.",
         f"{len(tools)} tools. Annotations: **read-only** tools change nothing; **destructive** tools change "
         'nothing until called again with `"confirm": true` (or confirmed through elicitation on stdio).',
+        "",
+        "## Tool sets",
+        "",
+        "`tools/list` shows the `default` set plus the sets a connection asks for: "
+        "`/mcp?toolsets=tax,rules`, or for every connection `FINKIT_MCP_TOOLSETS` "
+        '(e.g. `["all"]`). Any tool can be called by name whichever sets are listed; scopes still apply.',
+        "",
+        "| Set | Tools |",
+        "|---|---|",
+        f"| `default` | {', '.join(f'`{name}`' for name in DEFAULT_TOOLS)} |",
+        "| `all` | every tool below |",
+    ]
+    for name in toolset_names()[2:]:
+        members = [spec.name for spec in tools if toolset_of(spec) == name]
+        lines.append(f"| `{name}` | {', '.join(f'`{member}`' for member in members)} |")
+    lines += [
+        "",
+        "## Tools",
         "",
         "| Tool | Kind | What it does | Arguments |",
         "|---|---|---|---|",

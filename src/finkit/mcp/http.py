@@ -22,7 +22,8 @@ from starlette.datastructures import Headers
 from starlette.types import Message, Receive, Scope, Send
 
 from finkit.core.context import AccountContext, RequestInfo
-from finkit.core.errors import AuthenticationError, FinkitError, RateLimitedError
+from finkit.core.errors import AuthenticationError, FinkitError, PermissionDeniedError, RateLimitedError
+from finkit.error_mapping import JSONRPC_INVALID_REQUEST, JSONRPC_PARSE_ERROR, mapping_for
 from finkit.mcp import scopes as scope_rules
 from finkit.mcp.server import build_server
 
@@ -120,18 +121,24 @@ class McpEndpoint:
         if scope["type"] != "http":
             return
         if scope["method"] != "POST":
-            body = _jsonrpc_error(None, -32600, "Method Not Allowed: send JSON-RPC requests with POST")
+            body = _jsonrpc_error(
+                None, JSONRPC_INVALID_REQUEST, "Method Not Allowed: send JSON-RPC requests with POST"
+            )
             await _respond(send, 405, body, {"Allow": "POST"})
             return
         try:
             raw = await _read_body(receive)
         except ValueError:
-            await _respond(send, 413, _jsonrpc_error(None, -32600, "Request body too large"))
+            await _respond(send, 413, _jsonrpc_error(None, JSONRPC_INVALID_REQUEST, "Request body too large"))
             return
         try:
             message = json.loads(raw or b"null")
         except (json.JSONDecodeError, UnicodeDecodeError):
-            await _respond(send, 400, _jsonrpc_error(None, -32700, "Parse error: the body is not valid JSON"))
+            await _respond(
+                send,
+                400,
+                _jsonrpc_error(None, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON"),
+            )
             return
         if (
             not isinstance(message, dict)
@@ -144,12 +151,23 @@ class McpEndpoint:
                 400,
                 _jsonrpc_error(
                     request_id,
-                    -32600,
+                    JSONRPC_INVALID_REQUEST,
                     'Invalid Request: expected one JSON-RPC 2.0 object with jsonrpc "2.0" and a method',
                 ),
             )
             return
         request_id, method = message.get("id"), message["method"]
+        if "id" in message and request_id is None:  # JSON-RPC 2.0 allows it, MCP does not; never 202
+            await _respond(
+                send,
+                400,
+                _jsonrpc_error(
+                    None,
+                    JSONRPC_INVALID_REQUEST,
+                    "Invalid Request: id must be a string or a number, not null (MCP)",
+                ),
+            )
+            return
         headers = Headers(scope=scope)
         client = scope.get("client")
         info = RequestInfo(
@@ -166,7 +184,7 @@ class McpEndpoint:
             await _respond(
                 send,
                 401,
-                _jsonrpc_error(request_id, 401, "Unauthorized", data),
+                _jsonrpc_error(request_id, mapping_for(exc).jsonrpc_code, "Unauthorized", data),
                 {"WWW-Authenticate": challenge},
             )
             return
@@ -186,7 +204,12 @@ class McpEndpoint:
             await _respond(
                 send,
                 429,
-                _jsonrpc_error(request_id, 429, "Too Many Requests", data),
+                _jsonrpc_error(
+                    request_id,
+                    mapping_for(RateLimitedError("", retry_after=retry)).jsonrpc_code,
+                    "Too Many Requests",
+                    data,
+                ),
                 {**limit_headers, "Retry-After": str(retry)},
             )
             return
@@ -200,7 +223,12 @@ class McpEndpoint:
                 await _respond(
                     send,
                     403,
-                    _jsonrpc_error(request_id, 403, "Forbidden", data),
+                    _jsonrpc_error(
+                        request_id,
+                        mapping_for(PermissionDeniedError(refusal)).jsonrpc_code,
+                        "Forbidden",
+                        data,
+                    ),
                     {**limit_headers, "WWW-Authenticate": challenge},
                 )
                 return

@@ -49,8 +49,9 @@ def all_resources() -> list[ResourceSpec]:
 
 
 def read_resource(ctx: AccountContext, uri: str) -> str:
-    """The JSON text of resource ``uri``; an unknown URI is NotFoundError."""
-    for spec in _RESOURCES:
+    """The JSON text of resource ``uri``; an unknown URI is NotFoundError. Fixed URIs are tried before
+    templates, so ``finkit://transactions/recent`` is not read as the transaction with id ``recent``."""
+    for spec in sorted(_RESOURCES, key=lambda spec: spec.is_template):
         params = spec.match(uri)
         if params is not None:
             value = spec.read(ctx, **params)

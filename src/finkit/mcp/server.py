@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qs
 
 import anyio
 import mcp_types as types
@@ -19,10 +20,12 @@ from mcp.shared.exceptions import MCPError
 import finkit
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
+from finkit.error_mapping import JSONRPC_INVALID_PARAMS, mcp_protocol_code
 from finkit.mcp.prompts import PROMPTS, get_prompt
 from finkit.mcp.resources import all_resources, read_resource
 from finkit.tools.dispatch import Confirmer, call_tool
 from finkit.tools.registry import ToolSpec, all_tools, get_tool
+from finkit.tools.toolsets import parse_toolsets, select_tools
 
 ContextResolver = Callable[[ServerRequestContext[Any, Any]], AccountContext]
 
@@ -34,15 +37,28 @@ INSTRUCTIONS = (
 )
 
 
+def _without_titles(schema: Any) -> Any:
+    """pydantic's generated ``title`` keys repeat each property's name: dropped to keep tools/list small."""
+    if isinstance(schema, dict):
+        return {
+            key: _without_titles(value)
+            for key, value in schema.items()
+            if not (key == "title" and isinstance(value, str))
+        }
+    if isinstance(schema, list):
+        return [_without_titles(value) for value in schema]
+    return schema
+
+
 def tool_definition(spec: ToolSpec) -> types.Tool:
+    """The listed form of a tool. Output schemas are left out of the listing (they were two thirds of its
+    bytes; decisions/0020-oauth.md): results still carry ``structuredContent``."""
     return types.Tool(
         name=spec.name,
         title=spec.title,
         description=spec.description,
-        input_schema=spec.input_schema(),
-        output_schema=spec.output_schema(),
+        input_schema=_without_titles(spec.input_schema()),
         annotations=types.ToolAnnotations(
-            title=spec.title,
             read_only_hint=spec.read_only,
             destructive_hint=spec.destructive,
             idempotent_hint=spec.idempotent,
@@ -73,6 +89,15 @@ def _elicitation_confirmer(request_ctx: ServerRequestContext[Any, Any]) -> Confi
     return confirm
 
 
+def _query_toolsets(request_ctx: ServerRequestContext[Any, Any]) -> str | None:
+    """``toolsets`` from the HTTP request's query string (``/mcp?toolsets=tax,rules``); none on stdio."""
+    request = getattr(request_ctx, "request", None)
+    scope = getattr(request, "scope", None) or {}
+    raw = scope.get("query_string", b"")
+    values = parse_qs(raw.decode("latin-1")).get("toolsets") if raw else None
+    return ",".join(values) if values else None
+
+
 @functools.cache
 def _tool_definitions() -> tuple[types.Tool, ...]:
     """Every tool's definition, built once per process (schema generation is the costly part)."""
@@ -80,17 +105,25 @@ def _tool_definitions() -> tuple[types.Tool, ...]:
 
 
 def build_server(resolve: ContextResolver, *, use_elicitation: bool = False) -> Server[Any]:
-    definitions = list(_tool_definitions())
+    definitions = {definition.name: definition for definition in _tool_definitions()}
 
     async def list_tools(ctx: ServerRequestContext[Any, Any], params: Any) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=definitions)
+        account = resolve(ctx)
+        try:
+            sets = [*parse_toolsets(account.settings.mcp_toolsets), *parse_toolsets(_query_toolsets(ctx))]
+        except FinkitError as exc:
+            raise MCPError(mcp_protocol_code(exc), exc.message) from None
+        return types.ListToolsResult(tools=[definitions[spec.name] for spec in select_tools(sets)])
 
     async def call(
         ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
         spec = get_tool(params.name)
         if spec is None:
-            raise MCPError(-32602, f"Unknown tool: {params.name}. Call tools/list for the available tools.")
+            raise MCPError(
+                JSONRPC_INVALID_PARAMS,
+                f"Unknown tool: {params.name}. Call tools/list for the available tools.",
+            )
         account = resolve(ctx)
         confirmer = _elicitation_confirmer(ctx) if use_elicitation and spec.destructive else None
         outcome = await call_tool(account, spec, params.arguments, confirmer=confirmer)
@@ -131,7 +164,7 @@ def build_server(resolve: ContextResolver, *, use_elicitation: bool = False) -> 
         try:
             text = await anyio.to_thread.run_sync(lambda: read_resource(account, str(params.uri)))
         except FinkitError as exc:
-            raise MCPError(-32002 if exc.code == "NOT_FOUND" else -32602, exc.message) from None
+            raise MCPError(mcp_protocol_code(exc), exc.message) from None
         return types.ReadResourceResult(
             contents=[
                 types.TextResourceContents(uri=str(params.uri), mime_type="application/json", text=text)
@@ -161,7 +194,7 @@ def build_server(resolve: ContextResolver, *, use_elicitation: bool = False) -> 
             spec = get_prompt(params.name)
             text = spec.render(params.arguments)
         except FinkitError as exc:
-            raise MCPError(-32602, exc.message) from None
+            raise MCPError(mcp_protocol_code(exc), exc.message) from None
         return types.GetPromptResult(
             description=spec.description,
             messages=[types.PromptMessage(role="user", content=types.TextContent(text=text))],

@@ -215,10 +215,7 @@ def list_assignments(ctx: AccountContext, args: TransactionId) -> AssignmentList
 
 
 def _preview_unassign(ctx: AccountContext, args: UnassignInput) -> str:
-    current = assignments.list_assignments(ctx, args.transaction_id)
-    found = next((a for a in current if a.category_id == args.category_id), None)
-    if found is None:
-        return f"Nothing to remove: category {args.category_id} is not assigned to the transaction"
+    found = assignments.get_assignment(ctx, args.transaction_id, args.category_id)
     primary = " (its primary category: the transaction becomes uncategorised)" if found.is_primary else ""
     return f"Remove category '{found.category.name}' from transaction {args.transaction_id}{primary}"
 

@@ -113,13 +113,21 @@ async def _call(
         listed = "; ".join(str(p) for p in problems)
         message = f"Invalid arguments for {spec.name}: {listed}. Check the tool's inputSchema."
         return error_outcome(ValidationError(message, fields=problems))
-    if spec.destructive and not getattr(args, "confirm", False):
+    # With elicitation the person is asked every time, whatever ``confirm`` says: the model cannot
+    # confirm on their behalf. ``confirm: true`` is the path only for clients without elicitation.
+    if spec.destructive and (confirmer is not None or not getattr(args, "confirm", False)):
         preview = spec.preview
         try:
             what = await anyio.to_thread.run_sync(lambda: preview(ctx, args)) if preview else spec.title
         except FinkitError as exc:
             return error_outcome(exc)
-        if confirmer is not None and await confirmer(f"{what}. Go ahead?"):
+        if confirmer is not None:
+            if not await confirmer(f"{what}. Go ahead?"):
+                return ToolOutcome(
+                    structured={"confirmationRequired": True, "wouldDo": what},
+                    text=f"Not done: the person declined ({what}). Do not retry unless they ask again.",
+                    extra={"unconfirmed": True},
+                )
             args = args.model_copy(update={"confirm": True})
         else:
             data = {

@@ -13,7 +13,7 @@ class ListInput(ToolInput):
     search: str | None = Field(
         default=None, max_length=200, description="Only merchants whose name contains this."
     )
-    limit: int = Field(default=200, ge=1, le=1000, description="At most this many merchants.")
+    limit: int = Field(default=200, ge=1, le=200, description="At most this many merchants (1-200).")
 
 
 class RenameInput(ToolInput):

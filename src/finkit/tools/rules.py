@@ -11,7 +11,7 @@ from finkit.core.context import AccountContext
 from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.schemas import RuleCreate, RuleDeleteResult, RuleRead, RuleUpdate, RunRead, UndoResult
 from finkit.core.rules.service import create_rule, delete_rule, get_rule, list_rules, update_rule
-from finkit.core.rules.undo import undo_run
+from finkit.core.rules.undo import check_undoable, undo_run
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 RULE_SHAPE = (
@@ -163,6 +163,7 @@ def run(ctx: AccountContext, args: RunConfirmInput) -> RunRead:
 
 
 def _preview_undo(ctx: AccountContext, args: UndoInput) -> str:
+    check_undoable(ctx, args.run_id)
     return f"Undo rule run {args.run_id}, restoring every value it changed"
 
 

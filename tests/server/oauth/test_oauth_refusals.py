@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import re
 import secrets
 from collections.abc import Iterator
 from datetime import timedelta
@@ -19,7 +20,7 @@ from finkit.core.oauth.models import OAuthCode
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
 from tests.loopback import serve
-from tests.server.oauth.flow import REDIRECT_URI, Person, browser, register_person
+from tests.server.oauth.flow import PASSWORD, REDIRECT_URI, Person, browser, register_person
 
 pytestmark = pytest.mark.slow
 
@@ -207,3 +208,43 @@ async def test_connected_apps_over_rest_list_and_revoke(base: str) -> None:
         httpx.post(f"{base}/mcp", json=rpc, headers={"Authorization": f"Bearer {access}"}).status_code == 401
     )
     assert httpx.get(f"{base}/api/connected-apps", headers=me).json()["apps"] == []
+
+
+async def test_a_signed_out_person_signs_in_on_the_dashboard_login_then_consents(base: str) -> None:
+    client = register_client(base)
+    _, challenge = pkce()
+    email, _ = register_person(base)
+    async with httpx.AsyncClient(base_url=base) as web:
+        first = await web.get(authorize_url(base, client, challenge))
+        consent_url = first.headers["location"]
+        to_login = await web.get(consent_url)
+        assert to_login.status_code == 303 and to_login.headers["location"].startswith("/login?next=")
+        login_page = await web.get(to_login.headers["location"])
+        assert login_page.status_code == 200
+        next_path = parse_qs(urlsplit(to_login.headers["location"]).query)["next"][0]
+        signed_in = await web.post("/login", data={"email": email, "password": PASSWORD, "next": next_path})
+        assert signed_in.status_code in (302, 303), signed_in.text
+        assert signed_in.headers["location"] == next_path
+        page = await web.get(next_path)
+        assert page.status_code == 200 and "Hand-driven" in page.text and "Allow" in page.text
+
+
+async def test_settings_page_lists_and_revokes_a_connected_app(base: str) -> None:
+    client = register_client(base)
+    verifier, challenge = pkce()
+    email, _ = register_person(base)
+    person = Person(browser(base, email))
+    await person.visit(authorize_url(base, client, challenge))
+    code = parse_qs(urlsplit(person.callback or "").query)["code"][0]
+    assert exchange(base, client, code, verifier).status_code == 200
+    page = await person.web.get("/settings/connected-apps")
+    assert page.status_code == 200 and "Hand-driven" in page.text and "mcp:read" in page.text
+    action, csrf = re.search(
+        r'action="(/settings/connected-apps/[^"]+/revoke)".*?name="csrf_token" value="([^"]*)"',
+        page.text,
+        re.S,
+    ).groups()  # type: ignore[union-attr]
+    revoked = await person.web.post(action, data={"csrf_token": csrf})
+    assert revoked.status_code in (302, 303)
+    after = await person.web.get("/settings/connected-apps")
+    assert "Hand-driven" not in after.text and "No connected apps" in after.text

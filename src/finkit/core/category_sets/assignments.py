@@ -269,6 +269,15 @@ def list_assignments(ctx: AccountContext, transaction_id: str) -> list[CategoryA
         return [_read(row, category) for row, category in rows]
 
 
+def get_assignment(ctx: AccountContext, transaction_id: str, category_id: str) -> CategoryAssignmentRead:
+    """One assignment; an unknown (or another account's) transaction or category is NotFoundError, so a
+    destructive tool refuses before it offers to remove anything."""
+    found = next((a for a in list_assignments(ctx, transaction_id) if a.category_id == category_id), None)
+    if found is None:
+        raise NotFoundError("category assignment", f"{transaction_id}/{category_id}")
+    return found
+
+
 def remove_assignment(
     ctx: AccountContext, transaction_id: str, category_id: str
 ) -> CategoryAssignmentDeleteResult:

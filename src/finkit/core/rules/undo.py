@@ -71,6 +71,18 @@ def _chunks(items: list[str], size: int = 500) -> list[list[str]]:
     return [items[i : i + size] for i in range(0, len(items), size)]
 
 
+def check_undoable(ctx: AccountContext, run_id: str) -> None:
+    """Refuse before anything is offered: an unknown run, another account's, or one already undone."""
+    with ctx.db.session() as session:
+        run = session.scalar(
+            select(RuleRun).where(RuleRun.id == run_id, RuleRun.account_id == ctx.account_id)
+        )
+        if run is None:
+            raise NotFoundError("rule run", run_id)
+        if run.undone_at is not None:
+            raise ConflictError(f"rule run {run_id} was already undone at {run.undone_at.isoformat()}")
+
+
 def undo_run(ctx: AccountContext, run_id: str) -> UndoResult:
     with ctx.db.session() as session:
         run = session.scalar(

@@ -15,7 +15,7 @@ from mcp.server.auth.routes import create_auth_routes, create_protected_resource
 from mcp.server.auth.settings import ClientRegistrationOptions, RevocationOptions
 from pydantic import AnyHttpUrl
 from starlette.datastructures import Headers
-from starlette.routing import BaseRoute, Route, Router
+from starlette.routing import BaseRoute, Match, Route, Router
 from starlette.types import Message, Receive, Scope, Send
 
 from finkit.core.db.engine import Database
@@ -138,10 +138,28 @@ class OAuthServer:
         await self.router_for(base)(scope, receive, send)
 
 
+class JsonRegistrationRoute(Route):
+    """``/register`` is both RFC 7591 registration (a JSON POST, fixed by the SDK) and the dashboard's
+    sign-up form: only JSON POSTs (and CORS preflights) are OAuth's, everything else falls through."""
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        match, child = super().matches(scope)
+        if match is Match.FULL and scope.get("method") == "POST":
+            media_type = Headers(scope=scope).get("content-type", "").split(";")[0].strip().lower()
+            if media_type != "application/json":
+                return Match.NONE, {}
+        return match, child
+
+
 def oauth_routes(db: Database, settings: Settings) -> list[Any]:
     server = OAuthServer(db, settings)
     methods = ["GET", "POST", "OPTIONS"]
     return [
-        *(Route(path, server, methods=methods, include_in_schema=False) for path in SDK_PATHS),
+        *(
+            Route(path, server, methods=methods, include_in_schema=False)
+            for path in SDK_PATHS
+            if path != "/register"
+        ),
+        JsonRegistrationRoute("/register", server, methods=["POST", "OPTIONS"], include_in_schema=False),
         *consent_routes(),
     ]

@@ -1,4 +1,5 @@
-"""Settings: plan and quota, API keys (create → shown once, list, revoke), webhooks, the audit log."""
+"""Settings: plan and quota, API keys (create → shown once, list, revoke), connected apps (OAuth clients:
+list, revoke), webhooks, the audit log."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from starlette.responses import Response
 from finkit.core.audit.service import list_activity
 from finkit.core.auth.api_keys import create_api_key, list_api_keys, revoke_api_key
 from finkit.core.auth.schemas import DEFAULT_KEY_DAYS, DEFAULT_SCOPES, MAX_KEY_DAYS, MIN_KEY_DAYS, SCOPES
+from finkit.core.oauth.apps import list_connected_apps, revoke_connected_app
 from finkit.core.schemas import InputSchema
 from finkit.core.subscription.service import get_subscription
 from finkit.core.webhooks.service import list_webhook_endpoints
@@ -56,6 +58,17 @@ def create_key(page: Page) -> Response:
 def revoke_key(page: Page) -> Response:
     revoke_api_key(page.ctx, page.param("id"))
     return redirect("/settings/api-keys")
+
+
+@routes.get("/settings/connected-apps")
+def connected_apps_page(page: Page) -> Response:
+    return page.render("connected_apps.html", apps=list_connected_apps(page.ctx))
+
+
+@routes.post("/settings/connected-apps/{id}/revoke")
+def revoke_connected(page: Page) -> Response:
+    revoke_connected_app(page.ctx, app_id=page.param("id"))
+    return redirect("/settings/connected-apps")
 
 
 @routes.get("/settings/webhooks")
