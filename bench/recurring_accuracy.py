@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from finkit.core.bills.merchant import normalise_merchant
 from finkit.core.bills.recurring import Occurrence, detect_patterns
 from finkit.core.bills.schedule import step
+from finkit.core.merchants.keys import merchant_key, merchant_name
 
 TARGET_PRECISION = 0.95
 AS_OF = date(2026, 11, 21)
@@ -70,8 +70,8 @@ def household(rng: random.Random, prefix: str) -> tuple[list[Occurrence], set[Se
     def add(day: date, amount: Decimal, description: str) -> None:
         nonlocal counter
         counter += 1
-        key = normalise_merchant(description)
-        history.append(Occurrence(f"{prefix}-{counter}", day, amount, key.key, key.name, "AUD"))
+        name = merchant_name(description)
+        history.append(Occurrence(f"{prefix}-{counter}", day, amount, name.upper(), name, "AUD"))
 
     for descriptions, frequency, amount, variable, sign in rng.sample(
         RECURRING, rng.randint(5, len(RECURRING))
@@ -97,7 +97,7 @@ def household(rng: random.Random, prefix: str) -> tuple[list[Occurrence], set[Se
                 )
             n += 1
             day = step(day, freq, 1, anchor_day=anchor, month_end=month_end)  # type: ignore[arg-type]
-        labels.add(Series(normalise_merchant(descriptions[0].replace("{n}", "1")).key, freq))
+        labels.add(Series(merchant_key(descriptions[0].replace("{n}", "1")), freq))
     for descriptions, mean_gap, low, high in NOISE:
         day = START
         while True:

@@ -1,5 +1,9 @@
 """Shared fixtures.
 
+Passwords are hashed with a cheap argon2 profile here (``_cheap_password_hashing``): the production cost
+(~0.2 s of CPU per hash and per check) was most of the suite's set-up time. Production code has no
+setting or switch that reaches this profile; ``tests/core/accounts/test_password_profile.py`` proves it.
+
 Core tests run on SQLite always and on PostgreSQL when FINKIT_TEST_POSTGRES_URL is set: the
 ``database`` fixture is parametrised over both. Each test gets fresh accounts (``ctx``, ``other_ctx``,
 ``make_ctx``), so tests sharing one migrated database per backend never see each other's data.
@@ -14,9 +18,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from argon2 import PasswordHasher
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
+from finkit.core.accounts import service as accounts_service
 from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
@@ -26,6 +32,19 @@ POSTGRES_URL = os.environ.get("FINKIT_TEST_POSTGRES_URL")
 REDIS_URL = os.environ.get("FINKIT_TEST_REDIS_URL")
 SKIP_PG = "FINKIT_TEST_POSTGRES_URL is not set: PostgreSQL variant skipped (.ci/run sets it)"
 SKIP_REDIS = "FINKIT_TEST_REDIS_URL is not set: Redis variant skipped (.ci/run sets it)"
+
+
+#: Test-only argon2 parameters: the smallest argon2 accepts, so hashing is microseconds, not 0.2 s.
+TEST_PASSWORD_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _cheap_password_hashing() -> Iterator[None]:
+    """Swap the account service's hasher for the test profile for the whole run (in this process only;
+    subprocesses a test starts hash at production cost)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(accounts_service, "_hasher", TEST_PASSWORD_HASHER)
+        yield
 
 
 @pytest.fixture(autouse=True)

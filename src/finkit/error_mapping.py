@@ -5,7 +5,7 @@ Matched by class, most specific first, so a new subclass of a core error is mapp
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from finkit.core import errors as e
 
@@ -40,3 +40,14 @@ def mapping_for(error: e.FinkitError) -> Mapping:
         if isinstance(error, cls):
             return mapping
     raise AssertionError("unreachable: FinkitError is the last row")
+
+
+def tool_error(error: e.FinkitError) -> dict[str, Any]:
+    """A core error as a tool result carries it (MCP ``isError`` results and the assistant): the stable
+    code, the message, the HTTP-style status from this table, and the error's own details."""
+    return {
+        "error": error.message,
+        "code": error.code,
+        "status": mapping_for(error).http_status,
+        **error.details(),
+    }

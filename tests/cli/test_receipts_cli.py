@@ -34,7 +34,7 @@ def test_add_list_show_commit(cli: Any, tmp_path: Path) -> None:
 def test_add_with_link_and_wrong_types(cli: Any, tmp_path: Path) -> None:
     tx = cli("tx", "add", "-14.50", "CAFE", "--date", "2026-06-14", "--json").json()["transaction"]
     fake_pdf = tmp_path / "really-a-png.pdf"
-    fake_pdf.write_bytes(image_bytes(["hi"]))
+    fake_pdf.write_bytes(image_bytes())
     sheet = tmp_path / "sheet.csv"
     sheet.write_text("a,b\n1,2\n3,4\n")
     refused = cli("receipts", "add", str(sheet))
@@ -43,6 +43,11 @@ def test_add_with_link_and_wrong_types(cli: Any, tmp_path: Path) -> None:
     pdf.write_bytes(text_pdf())
     linked = cli("receipts", "add", str(pdf), "--link", tx["id"], "--json").json()["receipt"]
     assert (linked["status"], linked["transactionId"]) == ("processed", tx["id"])
+    note = tmp_path / "note.txt"
+    note.write_text("Just a note with no numbers\n")
+    not_a_receipt = cli("receipts", "add", str(note))
+    assert not_a_receipt.exit_code != 0 and "no receipt found" in not_a_receipt.stderr
+    assert cli("receipts", "list", "--json").json()["pagination"]["total"] == 1  # only the PDF above
     png = cli("receipts", "add", str(fake_pdf), "--json")
     assert png.exit_code == 0, png.output
     assert png.json()["receipt"]["file"]["contentType"] == "image/png"

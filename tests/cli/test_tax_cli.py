@@ -28,6 +28,7 @@ def test_analyse_save_and_reports(cli: Any, tmp_path: Path) -> None:
         ["1100", "Invoice 7", "--date", "2025-07-10", "--category", "Sales Income"],
     ):
         assert cli("tx", "add", *args).exit_code == 0
+    assert cli("profile", "set", "--entity-type", "individual", "--gst-registered").exit_code == 0
     dry = cli(
         "tax", "analyse", "--from", "2024-07-01", "--to", "2025-06-30", "--occupation", "nurse", "--json"
     )

@@ -13,7 +13,7 @@ from finkit.core.db.engine import Database
 from finkit.core.transactions.service import create_transaction, get_transaction, list_transactions
 from mcp import Client, StdioServerParameters
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.slow]  # spawns `finkit mcp` processes
 
 
 @pytest.fixture

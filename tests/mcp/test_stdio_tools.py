@@ -9,7 +9,7 @@ import pytest
 
 from mcp import Client, StdioServerParameters
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.slow]  # spawns `finkit mcp` processes
 
 CSV = "Date,Description,Amount\n2026-06-01,BP Parramatta,-45.50\n2026-06-02,Salary ACME,2500.00\n"
 

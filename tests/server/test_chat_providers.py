@@ -64,7 +64,10 @@ async def test_the_configured_openai_compatible_provider_answers(
             assert failed.status_code == 200
             data = failed.json()["data"]
             assert data["errors"][0]["code"] == "UNAVAILABLE" and "401" in data["errors"][0]["error"]
-            assert "The AI provider failed" in data["message"]["content"]
+            # the local engine answers instead, and the reply says why
+            assert data["message"]["content"].startswith("The AI model failed (AI provider answered 401")
+            assert "built-in engine answers instead" in data["message"]["content"]
+            assert data["message"]["provider"] == "local"
             assert await _ai_used(http, user) == 2  # a provider failure still used a request
 
 

@@ -10,9 +10,18 @@ import httpx
 from tests.server.conftest import User, assert_error
 from tests.server.test_analytics_routes import seed
 
+EMPLOYEE_CAR_AT_100 = {
+    "entityType": "individual",
+    "vehicleMethod": "logbook",
+    "vehicleBusinessUsePercentage": 100,
+}
+
 
 async def test_tax_report_json(client: httpx.AsyncClient, user: User) -> None:
     await seed(client, user)
+    assert (
+        await client.patch("/api/profile", headers=user.headers, json=EMPLOYEE_CAR_AT_100)
+    ).status_code == 200
     response = await client.get("/api/reports/tax?fy=2026", headers=user.headers)
     assert response.status_code == 200, response.text
     body = response.json()
@@ -36,6 +45,9 @@ async def test_tax_report_json(client: httpx.AsyncClient, user: User) -> None:
 
 async def test_tax_report_csv_download(client: httpx.AsyncClient, user: User) -> None:
     await seed(client, user)
+    assert (
+        await client.patch("/api/profile", headers=user.headers, json=EMPLOYEE_CAR_AT_100)
+    ).status_code == 200
     response = await client.get("/api/reports/tax?fy=2026&format=csv", headers=user.headers)
     assert response.status_code == 200, response.text
     assert response.headers["content-type"].startswith("text/csv")

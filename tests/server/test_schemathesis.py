@@ -37,7 +37,8 @@ from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.slow  # fuzzing: about a minute on an idle machine
+
 CHECKS = [
     not_a_server_error,
     status_code_conformance,

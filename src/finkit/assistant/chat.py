@@ -17,6 +17,7 @@ from typing import Any
 from finkit.assistant.engine import Assistant, AssistantEvent
 from finkit.assistant.providers.base import Provider
 from finkit.assistant.providers.factory import provider_for
+from finkit.assistant.providers.local import LocalProvider
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation, pending_action
 from finkit.core.errors import FieldProblem, UnavailableError, ValidationError
@@ -43,6 +44,11 @@ def configured_provider(ctx: AccountContext) -> Provider:
         return provider_for(ctx)
     except ValidationError as exc:
         raise UnavailableError(f"The assistant is not configured: {exc.message}") from None
+
+
+def fallback_for(ctx: AccountContext, provider: Provider) -> Provider | None:
+    """The local engine answers when a model provider fails or times out (none behind the local one)."""
+    return None if isinstance(provider, LocalProvider) else LocalProvider(ctx)
 
 
 @reserves_ai_request  # the quota is taken atomically here; released if preparing refuses the request
@@ -93,7 +99,7 @@ def reply_data(done: dict[str, Any], conversation_id: str, errors: list[dict[str
 async def run_chat(prepared: PreparedChat) -> AsyncIterator[AssistantEvent]:
     """The engine's events; ``done`` carries ``reply_data`` (the AI request was reserved by prepare_chat)."""
     ctx = prepared.ctx
-    assistant = Assistant(prepared.provider)
+    assistant = Assistant(prepared.provider, fallback=fallback_for(ctx, prepared.provider))
     errors: list[dict[str, Any]] = []
     async for event in assistant.respond(
         ctx, prepared.conversation_id, prepared.message, attachments=prepared.attachments

@@ -18,8 +18,8 @@ from finkit.assistant.providers.base import Provider, TextDelta, ToolCall, ToolC
 from finkit.core.context import AccountContext
 from finkit.core.conversations import service as conversations
 from finkit.core.conversations.schemas import ToolCallRecord
-from finkit.core.errors import FinkitError
-from finkit.tools.dispatch import ToolOutcome, call_tool
+from finkit.core.errors import FinkitError, NotFoundError
+from finkit.tools.dispatch import ToolOutcome, call_tool, error_outcome
 from finkit.tools.registry import all_tools, get_tool
 
 MAX_ROUNDS = 6
@@ -50,11 +50,18 @@ def _summary(outcome: ToolOutcome) -> str:
 
 class Assistant:
     def __init__(
-        self, provider: Provider, *, quota: QuotaHook | None = None, max_rounds: int = MAX_ROUNDS
+        self,
+        provider: Provider,
+        *,
+        quota: QuotaHook | None = None,
+        max_rounds: int = MAX_ROUNDS,
+        fallback: Provider | None = None,
     ) -> None:
         self.provider = provider
         self.quota = quota
         self.max_rounds = max_rounds
+        # answers instead when ``provider`` fails or times out (the local engine behind a model), saying so
+        self.fallback = fallback
 
     async def respond(
         self, ctx: AccountContext, conversation_id: str, message: str, *, attachments: list[str] | None = None
@@ -70,6 +77,7 @@ class Assistant:
         records: list[ToolCallRecord] = []
         parts: list[str] = []
         new_pending: dict[str, Any] | None = None
+        answered_by: list[Provider] = [self.provider]
 
         if pending and _YES.search(message):
             async for event in self._run_confirmed(ctx, pending, records, parts):
@@ -78,7 +86,9 @@ class Assistant:
             parts.append(f"Cancelled: {pending['summary']}. Nothing was changed.")
             yield AssistantEvent("token", {"text": parts[-1]})
         else:
-            async for event in self._loop(ctx, conversation_id, message, attachments or [], records, parts):
+            async for event in self._loop(
+                ctx, conversation_id, message, attachments or [], records, parts, answered_by
+            ):
                 if event.type == "_pending":
                     new_pending = event.data
                     continue
@@ -97,7 +107,7 @@ class Assistant:
                 role="assistant",
                 content=reply,
                 tool_calls=records,
-                provider=self.provider.name,
+                provider=answered_by[-1].name,
                 pending_action=new_pending,
             )
         )
@@ -162,11 +172,7 @@ class Assistant:
         yield AssistantEvent("tool_call_start", {"tool": call.name, "arguments": call.arguments})
         spec = get_tool(call.name)
         if spec is None:
-            outcome = ToolOutcome(
-                structured={"error": f"unknown tool {call.name}", "code": "NOT_FOUND"},
-                text=f"Error: unknown tool {call.name}",
-                is_error=True,
-            )
+            outcome = error_outcome(NotFoundError("tool", call.name))
         else:
             outcome = await call_tool(
                 ctx.with_request(
@@ -214,22 +220,37 @@ class Assistant:
         attachments: list[str],
         records: list[ToolCallRecord],
         parts: list[str],
+        answered_by: list[Provider],
     ) -> AsyncIterator[AssistantEvent]:
+        provider = answered_by[-1]
         history = await self._history(ctx, conversation_id)
         tools = all_tools()
         for _round in range(self.max_rounds):
             step: ToolCallsStep | None = None
             text = ""
             try:
-                async for event in self.provider.stream(history, tools):
+                async for event in provider.stream(history, tools):
                     if isinstance(event, TextDelta):
                         text += event.text
                         yield AssistantEvent("token", {"text": event.text})
                     else:
                         step = event
             except FinkitError as exc:
-                parts.append(text + f"\nThe AI provider failed: {exc.message}")
                 yield AssistantEvent("error", {"error": exc.message, "code": exc.code})
+                if self.fallback is None or self.fallback in answered_by:
+                    parts.append(text + f"\nThe AI provider failed: {exc.message}")
+                    return
+                # the model is down or slow: the local engine answers from the start, and says so
+                note = (
+                    f"{text}\nThe AI model failed ({exc.message}), so finkit's built-in engine answers instead:\n"
+                ).lstrip("\n")
+                parts.append(note)
+                yield AssistantEvent("token", {"text": note})
+                answered_by.append(self.fallback)
+                async for fallback_event in self._loop(
+                    ctx, conversation_id, message, attachments, records, parts, answered_by
+                ):
+                    yield fallback_event
                 return
             parts.append(text)
             if step is None:

@@ -27,12 +27,28 @@ from finkit.core.analytics.service import (
     trends,
 )
 from finkit.core.errors import ValidationError
+from finkit.core.periods import month_span, period_dates, read_period
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON (every figure with its selector).")]
 PngOpt = Annotated[Path | None, typer.Option("--png", help="Also write a PNG chart to this file.")]
 MonthOpt = Annotated[str | None, typer.Option("--month", help="Month YYYY-MM (default: this month).")]
 FromOpt = Annotated[str | None, typer.Option("--from", help="From date (inclusive), instead of --month.")]
 ToOpt = Annotated[str | None, typer.Option("--to", help="To date (inclusive).")]
+PeriodOpt = Annotated[
+    str | None,
+    typer.Option("--period", help='Instead of --month/--from/--to: "last quarter", "FY2026", "since July"…'),
+]
+
+
+def _dates(period: str | None, month: str | None, from_date: str | None, to_date: str | None) -> Any:
+    """(from, to) from --period words, else the --from/--to days."""
+    return period_dates(
+        get_state().context(),
+        period=period,
+        from_date=_day(from_date, "from"),
+        to_date=_day(to_date, "to"),
+        month=month,
+    )
 
 
 def _day(value: str | None, field: str) -> date | None:
@@ -85,20 +101,22 @@ def spending(
     include_transfers: Annotated[
         bool, typer.Option("--include-transfers", help="Count transfers too.")
     ] = False,
+    period: PeriodOpt = None,
     png: PngOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Spending (or income) in a month or period, grouped by category, merchant or month.
 
-    Example: finkit report spending --month 2026-06 --by category --png june.png
+    Example: finkit report spending --period "last quarter" --by category --png q.png
     """
+    start, end = _dates(period, month, from_date, to_date)
     result = spending_breakdown(
         get_state().context(),
         by=by,  # type: ignore[arg-type]
         flow="income" if income else "spending",
         month=month,
-        from_date=_day(from_date, "from"),
-        to_date=_day(to_date, "to"),
+        from_date=start,
+        to_date=end,
         limit=limit,
         include_transfers=include_transfers,
     )
@@ -137,14 +155,21 @@ def cashflow(
     to_month: Annotated[
         str | None, typer.Option("--to-month", help="Last month YYYY-MM (default: this month).")
     ] = None,
+    period: Annotated[
+        str | None,
+        typer.Option("--period", help='Whole months instead of --months/--to-month: "last FY", "2026Q3"…'),
+    ] = None,
     png: PngOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Money in, money out and net per month (transfers between your own accounts left out).
 
-    Example: finkit report cashflow --months 12 --png cashflow.png
+    Example: finkit report cashflow --period "last financial year" --png cashflow.png
     """
-    result = cash_flow(get_state().context(), months=months, end_month=to_month)
+    ctx = get_state().context()
+    if period:
+        months, to_month = month_span(read_period(ctx, period))
+    result = cash_flow(ctx, months=months, end_month=to_month)
     if json_output:
         print_json(result.to_json_dict())
         _png(result, png)
@@ -220,6 +245,7 @@ def largest(
     month: MonthOpt = None,
     from_date: FromOpt = None,
     to_date: ToOpt = None,
+    period: PeriodOpt = None,
     limit: Annotated[int, typer.Option(help="How many.")] = 10,
     json_output: JsonOpt = False,
 ) -> None:
@@ -230,8 +256,8 @@ def largest(
     result = largest_transactions(
         get_state().context(),
         month=month,
-        from_date=_day(from_date, "from"),
-        to_date=_day(to_date, "to"),
+        from_date=_dates(period, month, from_date, to_date)[0],
+        to_date=_dates(period, month, from_date, to_date)[1],
         limit=limit,
     )
     if json_output:

@@ -60,3 +60,5 @@ def categorise(
         f"({result.applied if apply else result.suggested} {verb}) · {result.left_for_user} left for you",
         style="dim",
     )
+    if result.explanation:
+        console.print(result.explanation)

@@ -59,7 +59,7 @@ def _emit(expense: ExpenseRead, json_output: bool, verb: str = "") -> None:
         _show(expense)
 
 
-@app.command("add")
+@app.command("add", context_settings={"ignore_unknown_options": True})
 @handle_errors
 def add(
     amount: Annotated[str, typer.Argument(help="What was spent (a positive number).")],
@@ -129,6 +129,10 @@ def list_cmd(
     linked: Annotated[
         bool | None, typer.Option("--linked/--unlinked", help="Has a bank transaction.")
     ] = None,
+    cursor: Annotated[
+        str | None,
+        typer.Option(help="Continue after a page: the next cursor it printed (instead of --page)."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """List expenses, newest first.
@@ -152,6 +156,7 @@ def list_cmd(
             merchant=merchant,
             reimbursable=reimbursable,
             linked=linked,
+            cursor=cursor,
         ),
     )
     if json_output:
@@ -172,7 +177,10 @@ def list_cmd(
         )
     console.print(table)
     p = result.pagination
-    console.print(f"Page {p.page} of {max(p.pages, 1)} · {p.total} expense(s)", style="dim")
+    where = f"Page {p.page} of {max(p.pages, 1)}" if cursor is None else "Continued"
+    console.print(f"{where} · {p.total} expense(s)", style="dim")
+    if result.next_cursor:
+        console.print(f"Next page: --cursor {result.next_cursor}", style="dim", soft_wrap=True)
 
 
 @app.command("show")

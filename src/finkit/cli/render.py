@@ -6,13 +6,17 @@ from decimal import Decimal
 
 from rich.text import Text
 
+from finkit.core.money import currency_exponent
+
 
 def money(amount: Decimal | None, currency: str = "") -> Text:
-    """Signed money, red for money out and green for money in."""
+    """Signed money with the currency's minor units (2 when no currency is given), red for money out
+    and green for money in."""
     if amount is None:
         return Text("")
     style = "red" if amount < 0 else "green"
-    return Text(f"{amount:,.2f}" + (f" {currency}" if currency else ""), style=style)
+    places = currency_exponent(currency) if currency else 2
+    return Text(f"{amount:,.{places}f}" + (f" {currency}" if currency else ""), style=style)
 
 
 def yes_no(value: bool | None) -> str:

@@ -10,6 +10,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import money
+from finkit.core.periods import period_operator
 from finkit.core.search.service import search
 
 
@@ -28,6 +29,9 @@ def search_cmd(
     strict: Annotated[
         bool, typer.Option("--strict", help="Plain words stay words (no natural language).")
     ] = False,
+    period: Annotated[
+        str | None, typer.Option("--period", help='Only this period: "last quarter", "FY2026", "since July"…')
+    ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Search everything: transactions, expenses, bills, receipts, vehicles, trips, rules, conversations.
@@ -39,7 +43,7 @@ def search_cmd(
     """
     result = search(
         get_state().context(),
-        query=" ".join(query),
+        query=" ".join(query) + (period_operator(get_state().context(), period) if period else ""),
         kinds=kind or None,
         limit=limit,
         mode="strict" if strict else "auto",

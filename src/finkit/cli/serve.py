@@ -1,4 +1,4 @@
-"""``finkit serve``: run the REST API with uvicorn (optionally seeding a demo account first)."""
+"""``finkit serve``: run the dashboard and REST API with uvicorn (optionally seeding a demo account first)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def serve(
         bool, typer.Option("--demo", help="Seed a demo account and print how to use it.")
     ] = False,
 ) -> None:
-    """Serve the REST API (and /healthz, /readyz, /openapi.json).
+    """Serve the web dashboard at / and the REST API (and /healthz, /readyz, /openapi.json).
 
     Example: finkit serve --demo
     """
@@ -41,6 +41,7 @@ def serve(
     settings = state.settings
     if state.database_url:
         os.environ["FINKIT_DATABASE_URL"] = state.database_url  # the factory below reads the environment
+    console.print(f"[bold]Dashboard:[/bold] {_base(host, port)}/", highlight=False)
     if demo:
         _print_demo(host, port)
     # uvicorn believes X-Forwarded-For from 127.0.0.1 unless told otherwise: only configured proxies are.
@@ -70,6 +71,10 @@ def serve(
     )
 
 
+def _base(host: str, port: int) -> str:
+    return f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
+
+
 @handle_errors
 def _print_demo(host: str, port: int) -> None:
     from finkit.core.auth.api_keys import create_api_key
@@ -78,8 +83,8 @@ def _print_demo(host: str, port: int) -> None:
     state = get_state()
     account = seed_demo(state.db, state.settings)
     key = create_api_key(account.ctx, data={"name": "demo", "expiresInDays": 30})
-    base = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
-    console.print(f"[bold]Demo account[/bold] ({account.transactions} transactions)")
+    base = _base(host, port)
+    console.print(f"[bold]Demo account[/bold] ({account.transactions} transactions): sign in at {base}/login")
     console.print(f"  email:    {account.email}\n  password: {account.password}\n  API key:  {key.key}")
     console.print("  (the API key works on /mcp/inspector only; /api takes the bearer token from sign-in)")
     console.print("\n[bold]Try it:[/bold]")

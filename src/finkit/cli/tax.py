@@ -11,10 +11,12 @@ from rich.table import Table
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import money, yes_no
 from finkit.cli.report import app as report_app
+from finkit.core.money import money_text
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
+from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
 
 app = typer.Typer(help="GST/VAT rates, tax calculation and tax-deduction analysis.", no_args_is_help=True)
 
@@ -70,7 +72,7 @@ def rates(
     console.print(table)
 
 
-@app.command("calc")
+@app.command("calc", context_settings={"ignore_unknown_options": True})
 @handle_errors
 def calc(
     amount: Annotated[str, typer.Argument(help="The amount, e.g. 110 or -55.00 for a refund.")],
@@ -103,11 +105,13 @@ def calc(
         print_json(result.to_json_dict())
         return
     table = Table(show_header=False, box=None)
-    table.add_row("[bold]subtotal[/bold]", f"{result.subtotal} {result.currency}")
+    cur = result.currency
+    table.add_row("[bold]subtotal[/bold]", f"{money_text(result.subtotal, cur)} {cur}")
     table.add_row(
-        "[bold]tax[/bold]", f"{result.tax} {result.currency} ({result.tax_name} {_pct(result.rate_percent)})"
+        "[bold]tax[/bold]",
+        f"{money_text(result.tax, cur)} {cur} ({result.tax_name} {_pct(result.rate_percent)})",
     )
-    table.add_row("[bold]total[/bold]", f"{result.total} {result.currency}")
+    table.add_row("[bold]total[/bold]", f"{money_text(result.total, cur)} {cur}")
     console.print(table)
 
 
@@ -118,11 +122,17 @@ def analyse(
     to_date: Annotated[str | None, typer.Option("--to", help="Last day (ISO date), inclusive.")] = None,
     occupation: Annotated[str | None, typer.Option(help="Your occupation, e.g. nurse, electrician.")] = None,
     employment_type: Annotated[
-        str, typer.Option("--employment-type", help="employee, sole_trader, company or partnership.")
-    ] = "employee",
+        str | None,
+        typer.Option(
+            "--employment-type", help="employee, sole_trader, company or partnership (default: profile)."
+        ),
+    ] = None,
     gst_registered: Annotated[
-        bool, typer.Option("--gst-registered", help="You are registered for GST.")
-    ] = False,
+        bool | None,
+        typer.Option(
+            "--gst-registered/--not-gst-registered", help="Override the profile's GST registration."
+        ),
+    ] = None,
     business_use: Annotated[
         str | None, typer.Option("--business-use", help="Default business/work-use percentage.")
     ] = None,
@@ -135,7 +145,9 @@ def analyse(
 ) -> None:
     """Analyse money-out transactions for tax deductions (ATO rules). Changes nothing unless --save.
 
-    Example: finkit tax analyse --from 2024-07-01 --to 2025-06-30 --occupation nurse
+    Your tax profile (finkit profile show) gives the defaults; options here override it for this run.
+    --save writes only confident verdicts and never a deduction in a private category; the rest goes to
+    the review list (finkit tax review). Example: finkit tax analyse --from 2024-07-01 --to 2025-06-30 --occupation nurse
     """
     ctx = get_state().context()
     profile = {
@@ -170,10 +182,63 @@ def analyse(
     s = result.summary
     console.print(
         f"{s.deductible} of {s.transactions} deductible, total {s.total_deductible}; "
-        f"GST claimable {s.gst_claimable}." + (f" Saved {result.saved}." if save else "")
+        f"GST claimable {s.gst_claimable}."
+        + (
+            f" Saved {result.saved}; {result.queued_for_review} to review (finkit tax review)."
+            if save
+            else ""
+        )
     )
     if result.general_guidance_only:
         console.print(f"[yellow]General guidance only: {result.country} is not a supported country.[/yellow]")
+
+
+@app.command("review")
+@handle_errors
+def review(
+    accept: Annotated[
+        list[str] | None, typer.Option("--accept", help="Accept this item (id or its first characters).")
+    ] = None,
+    dismiss: Annotated[
+        list[str] | None, typer.Option("--dismiss", help="Dismiss this item, leaving its transaction as is.")
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """The deduction verdicts `tax analyse --save` left for you to decide, one row each.
+
+    Example: finkit tax review --accept 3f2a9c1e
+    """
+    ctx = get_state().context()
+    decisions = [accept_review(ctx, item) for item in accept or []]
+    decisions += [dismiss_review(ctx, item) for item in dismiss or []]
+    if decisions:
+        if json_output:
+            print_json([d.to_json_dict() for d in decisions])
+            return
+        for d in decisions:
+            verdict = "deductible" if d.is_tax_deductible else "not deductible"
+            console.print(f"{'Accepted' if d.accepted else 'Dismissed'} {d.id[:8]} ({verdict}).")
+        return
+    items = list_review(ctx)
+    if json_output:
+        print_json([item.to_json_dict() for item in items])
+        return
+    table = Table("Id", "Date", "Description", "Amount", "Category", "Suggested", "Conf.", "Why in review")
+    for item in items:
+        table.add_row(
+            item.id[:8],
+            item.date.isoformat(),
+            item.description,
+            money(item.amount),
+            item.category or "",
+            f"deductible {item.return_label or ''} {item.business_use_percentage or ''}%"
+            if item.is_tax_deductible
+            else "not deductible",
+            f"{item.confidence}",
+            item.reason.replace("_", " "),
+        )
+    console.print(table)
+    console.print(f"{len(items)} to review: finkit tax review --accept ID (or --dismiss ID).")
 
 
 def _write_or_print(data: dict[str, Any], csv_text: str, json_output: bool, csv_file: Path | None) -> bool:
@@ -195,54 +260,92 @@ def report_tax(
         typer.Option("--fy", help="Financial year by the year it ENDS in: 2025 = Jul 2024–Jun 2025 (AU)."),
     ],
     gst_registered: Annotated[
-        bool, typer.Option("--gst-registered", help="Deduct GST credits from costs.")
-    ] = False,
+        bool | None,
+        typer.Option(
+            "--gst-registered/--not-gst-registered", help="Override the profile's GST registration."
+        ),
+    ] = None,
+    entity_type: Annotated[
+        str | None,
+        typer.Option("--entity-type", help="Override the profile: individual, sole_trader, partnership."),
+    ] = None,
     json_output: JsonOpt = False,
     csv_file: Annotated[Path | None, typer.Option("--csv", help="Write CSV to this file.")] = None,
 ) -> None:
-    """Tax summary for a financial year: income, deductions per label, GST, documents needed.
+    """Tax summary for a financial year, shaped like your return: a sole trader's business income and
+    expenses (business and professional items, P8), or an employee's D1–D15. Reads your tax profile.
 
-    Example: finkit report tax --fy 2025 --csv fy2025.csv
+    Example: finkit report tax --fy 2026 --csv fy2026.csv
     """
-    summary = tax_summary(get_state().context(), fy=fy, gst_registered=gst_registered)
+    summary = tax_summary(
+        get_state().context(), fy=fy, gst_registered=gst_registered, entity_type=entity_type
+    )
     if _write_or_print(summary.to_json_dict(), tax_summary_csv(summary), json_output, csv_file):
         return
-    console.print(f"[bold]FY{fy}[/bold] {summary.period_start} to {summary.period_end}")
-    console.print(f"Income: {summary.income_total} {summary.currency}")
+    cur = summary.currency
+    console.print(f"[bold]FY{fy}[/bold] {summary.period_start} to {summary.period_end} ({summary.schedule})")
+    income = Table("Label", "Income", "Transactions", "Amount", "GST")
+    for line in summary.income:
+        income.add_row(
+            line.label, line.name, str(len(line.transactions)), money_text(line.amount, cur),
+            money_text(line.gst, cur),
+        )  # fmt: skip
+    console.print(income)
     table = Table("Label", "Name", "Transactions", "Deductible", "GST claimable")
     for total in summary.deductions:
         table.add_row(
-            total.label, total.name, str(len(total.transactions)), f"{total.amount}", f"{total.gst_claimable}"
+            total.label,
+            total.name,
+            str(len(total.transactions)),
+            money_text(total.amount, cur),
+            money_text(total.gst_claimable, cur),
         )
     console.print(table)
     console.print(
-        f"Total deductions {summary.total_deductions}; GST paid {summary.gst_paid}; "
-        f"GST claimable {summary.gst_claimable}; {len(summary.needs_documents)} items need documents."
+        f"Total deductions {money_text(summary.total_deductions, cur)}; GST paid "
+        f"{money_text(summary.gst_paid, cur)}; GST claimable {money_text(summary.gst_claimable, cur)}; "
+        f"{len(summary.needs_documents)} items need documents."
     )
+    for note in summary.notes:
+        console.print(f"[dim]{note}[/dim]")
 
 
 @report_app.command("bas")
 @handle_errors
 def report_bas(
     quarter: Annotated[
-        str | None, typer.Option("--quarter", help="Calendar quarter: 2025Q3 = July–September 2025.")
+        str | None, typer.Option("--quarter", help="Calendar quarter: 2026Q2 = April–June 2026.")
     ] = None,
+    fy: Annotated[
+        int | None, typer.Option("--fy", help="Financial year (with --q): --fy 2026 --q 4 = Apr–Jun 2026.")
+    ] = None,
+    q: Annotated[int | None, typer.Option("--q", help="Quarter of the financial year, 1–4.")] = None,
     month: Annotated[str | None, typer.Option("--month", help="A month, e.g. 2025-08.")] = None,
     json_output: JsonOpt = False,
     csv_file: Annotated[Path | None, typer.Option("--csv", help="Write CSV to this file.")] = None,
 ) -> None:
-    """GST/BAS worksheet (G1–G20, 1A, 1B) for a calendar quarter or a month, cash basis.
+    """GST/BAS worksheet (G1–G20, 1A, 1B) for a quarter or a month, cash basis, and the rows it left
+    out with the reason for each.
 
-    Quarters are calendar quarters: 2025Q3 is July–September 2025 (Q1 of the 2025–26 Australian
-    financial year). Example: finkit report bas --quarter 2025Q3
+    A quarter by either name: --quarter 2026Q2 (calendar) or --fy 2026 --q 4 (Australian financial
+    year); both print "Apr–Jun 2026, Q4 FY2026". Monthly filers: --month 2025-08.
+    Example: finkit report bas --fy 2026 --q 1
     """
-    report = bas_report(get_state().context(), quarter_label=quarter, month_label=month)
+    report = bas_report(get_state().context(), quarter_label=quarter, month_label=month, fy=fy, q=q)
     if _write_or_print(report.to_json_dict(), bas_csv(report), json_output, csv_file):
         return
-    table = Table("Label", "Description", "Amount", "Formula", title=f"BAS {report.period} (cash basis)")
+    cur = report.currency
+    table = Table("Label", "Description", "Amount", "Formula", title=f"BAS {report.period_name} (cash basis)")
     for line in report.worksheet:
-        table.add_row(line.label, line.description, f"{line.amount}", line.formula or "")
-    table.add_row("1A", "GST on sales", f"{report.fields['1A']}", "G9")
-    table.add_row("1B", "GST on purchases", f"{report.fields['1B']}", "G20")
+        table.add_row(line.label, line.description, money_text(line.amount, cur), line.formula or "")
+    table.add_row("1A", "GST on sales", money_text(report.fields["1A"], cur), "G9")
+    table.add_row("1B", "GST on purchases", money_text(report.fields["1B"], cur), "G20")
     console.print(table)
-    console.print(f"Net GST {'payable' if report.net_gst >= 0 else 'refundable'}: {abs(report.net_gst)}")
+    console.print(
+        f"Net GST {'payable' if report.net_gst >= 0 else 'refundable'}: {money_text(abs(report.net_gst), cur)}"
+    )
+    if report.excluded:
+        left_out = Table("Date", "Description", "Amount", "Why left out", title="Left out of this BAS")
+        for row in report.excluded:
+            left_out.add_row(row.date.isoformat(), row.description, money_text(row.amount, cur), row.detail)
+        console.print(left_out)

@@ -12,6 +12,7 @@ from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import money, yes_no
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
+from finkit.core.money import money_text
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.transactions.service import (
     create_transaction,
@@ -20,6 +21,7 @@ from finkit.core.transactions.service import (
     list_transactions,
     update_transaction,
 )
+from finkit.core.transactions.short_ids import SHORT_ID_LENGTH, resolve_transaction_id, short_id
 
 app = typer.Typer(help="Add, list, show, edit and delete transactions.", no_args_is_help=True)
 
@@ -46,6 +48,8 @@ def _show(tx: TransactionRead) -> None:
     for key, value in tx.to_json_dict().items():
         if key == "category":
             value = value["name"] if value else ""
+        if key in {"amount", "gstAmount"} and value is not None:
+            value = money_text(getattr(tx, "amount" if key == "amount" else "gst_amount"), tx.currency)
         table.add_row(f"[bold]{key}[/bold]", "" if value is None else str(value))
     console.print(table)
 
@@ -109,16 +113,24 @@ def list_cmd(
     category: CategoryOpt = None,
     from_date: Annotated[str | None, typer.Option("--from", help="From date (inclusive).")] = None,
     to_date: Annotated[str | None, typer.Option("--to", help="To date (inclusive).")] = None,
+    period: Annotated[
+        str | None,
+        typer.Option("--period", help='Instead of --from/--to: "last quarter", "FY2026", "since July"…'),
+    ] = None,
     type_: Annotated[str | None, typer.Option("--type", help="debit or credit.")] = None,
     q: Annotated[str | None, typer.Option("--q", help="Text in description or merchant.")] = None,
     merchant: Annotated[str | None, typer.Option()] = None,
     min_amount: Annotated[str | None, typer.Option(help="Minimum absolute amount.")] = None,
     max_amount: Annotated[str | None, typer.Option(help="Maximum absolute amount.")] = None,
+    cursor: Annotated[
+        str | None,
+        typer.Option(help="Continue after a page: the next cursor it printed (instead of --page)."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """List transactions, newest first, with the same filters as the REST API.
 
-    Example: finkit tx list --from 2026-06-01 --to 2026-06-30 --type debit --json
+    Example: finkit tx list --period "last quarter" --type debit --json
     """
     ctx = get_state().context()
     cat = (
@@ -132,17 +144,20 @@ def list_cmd(
             category=cat,
             from_date=from_date,
             to_date=to_date,
+            period=period,
             type=type_,
             q=q,
             merchant=merchant,
             min_amount=min_amount,
             max_amount=max_amount,
+            cursor=cursor,
         ),
     )
     if json_output:
         print_json(result.to_json_dict())
         return
-    table = Table("Date", "Description", "Merchant", "Category", "Amount", "GST", "Deductible", "Id")
+    table = Table("Date", "Description", "Merchant", "Category", "Amount", "GST", "Deductible")
+    table.add_column("Id", no_wrap=True, min_width=SHORT_ID_LENGTH)  # never cut: `tx show` takes it
     for tx in result.transactions:
         table.add_row(
             tx.date.date().isoformat(),
@@ -152,18 +167,22 @@ def list_cmd(
             money(tx.amount),
             money(tx.gst_amount),
             yes_no(tx.is_tax_deductible),
-            tx.id[:8],
+            short_id(tx.id),
         )
     console.print(table)
     p = result.pagination
-    console.print(f"Page {p.page} of {max(p.pages, 1)} · {p.total} transaction(s)", style="dim")
+    where = f"Page {p.page} of {max(p.pages, 1)}" if cursor is None else "Continued"
+    console.print(f"{where} · {p.total} transaction(s)", style="dim")
+    if result.next_cursor:
+        console.print(f"Next page: --cursor {result.next_cursor}", style="dim", soft_wrap=True)
 
 
 @app.command("show")
 @handle_errors
 def show(transaction_id: str, json_output: JsonOpt = False) -> None:
-    """Show one transaction."""
-    tx = get_transaction(get_state().context(), transaction_id)
+    """Show one transaction, by its id or the short id `tx list` shows (the id's last characters)."""
+    ctx = get_state().context()
+    tx = get_transaction(ctx, resolve_transaction_id(ctx, transaction_id))
     if json_output:
         print_json({"transaction": tx.to_json_dict()})
     else:
@@ -190,7 +209,7 @@ def edit(
     ctx = get_state().context()
     tx = update_transaction(
         ctx,
-        transaction_id,
+        resolve_transaction_id(ctx, transaction_id),
         data=_body(
             amount=amount,
             description=description,
@@ -219,9 +238,11 @@ def delete(
 ) -> None:
     """Delete a transaction (asks first unless --yes)."""
     ctx = get_state().context()
+    transaction_id = resolve_transaction_id(ctx, transaction_id)
     if not yes:
         tx = get_transaction(ctx, transaction_id)
-        typer.confirm(f"Delete {tx.description} ({tx.amount} {tx.currency}) on {tx.date.date()}?", abort=True)
+        shown = money_text(tx.amount, tx.currency)
+        typer.confirm(f"Delete {tx.description} ({shown} {tx.currency}) on {tx.date.date()}?", abort=True)
     result = delete_transaction(ctx, transaction_id)
     if json_output:
         print_json(result.to_json_dict())

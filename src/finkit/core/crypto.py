@@ -9,19 +9,23 @@ from __future__ import annotations
 
 import base64
 from functools import lru_cache
-
-from cryptography.fernet import Fernet, InvalidToken
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from typing import TYPE_CHECKING
 
 from finkit.core.errors import ValidationError
 from finkit.core.settings import Settings
+
+if TYPE_CHECKING:  # imported when first used: every CLI command loads this module, few seal anything
+    from cryptography.fernet import Fernet
 
 _SALT = b"finkit-at-rest-v1"
 
 
 @lru_cache(maxsize=32)
 def _fernet(secret_key: str, purpose: str) -> Fernet:
+    from cryptography.fernet import Fernet
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
     raw = HKDF(algorithm=hashes.SHA256(), length=32, salt=_SALT, info=purpose.encode()).derive(
         secret_key.encode()
     )
@@ -39,6 +43,8 @@ class SecretBox:
         return self._fernet.encrypt(plaintext.encode()).decode()
 
     def open(self, sealed: str) -> str:
+        from cryptography.fernet import InvalidToken
+
         try:
             return self._fernet.decrypt(sealed.encode()).decode()
         except InvalidToken:

@@ -112,3 +112,11 @@ def tax_portion(amount: Decimal, rate_percent: Decimal, *, included: bool, curre
     rate = rate_percent / 100
     raw = amount * rate / (1 + rate) if included else amount * rate
     return round_money(raw, currency)
+
+
+def money_text(amount: Decimal | None, currency: str) -> str:
+    """An amount as text with exactly the currency's minor units (``1335.25`` AUD, ``1200`` JPY), never
+    the storage scale's three decimals; ``""`` for None. The one formatter for tables and CSV."""
+    if amount is None:
+        return ""
+    return f"{round_money(amount, currency):f}"

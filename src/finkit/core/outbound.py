@@ -14,12 +14,13 @@ import ipaddress
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import SplitResult, urlsplit, urlunsplit
 
-import httpx
-
 from finkit.core.errors import ValidationError
+
+if TYPE_CHECKING:  # only for annotations: the callers own the client (httpx costs ~0.1 s to import)
+    import httpx
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 Resolver = Callable[[str, int], list[str]]

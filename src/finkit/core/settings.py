@@ -49,6 +49,11 @@ class Settings(BaseSettings):
     redis_url: str | None = Field(
         default=None, description="Shared rate-limit storage across workers and hosts."
     )
+    public_url: str | None = Field(
+        default=None,
+        description="Public base URL (https://finance.example.com): the OAuth issuer and the resource "
+        "address of /mcp and /api; default the address each request was served on.",
+    )
     token_lifetime_minutes: int = Field(default=60 * 24, description="Lifetime of sign-in bearer tokens.")
     upload_max_bytes: int = Field(default=20 * 1024 * 1024, description="Largest accepted upload or receipt.")
     max_body_bytes: int = Field(

@@ -52,6 +52,8 @@ class RateDecision:
 Authenticate = Callable[[Headers, RequestInfo], McpCaller]
 #: Counts one request against ``(key, amount, seconds)``.
 RateLimit = Callable[[str, int, int], RateDecision]
+#: The ``WWW-Authenticate`` value for a refusal: ``(scope, error)`` → header (RFC 6750 / RFC 9728).
+Challenge = Callable[[Scope, str], str]
 
 
 def _jsonrpc_error(request_id: Any, code: int, message: str, data: dict[str, Any] | None = None) -> bytes:
@@ -100,12 +102,19 @@ class McpEndpoint:
         *,
         inspector: bool,
         realm: str,
+        challenge: Challenge | None = None,
     ) -> None:
         self.manager = manager
         self.authenticate = authenticate
         self.rate_limit = rate_limit
         self.inspector = inspector
         self.realm = realm
+        self.challenge = challenge
+
+    def _challenge(self, scope: Scope, error: str) -> str:
+        if self.challenge is not None:
+            return self.challenge(scope, error)
+        return f'{"ApiKey" if self.inspector else "Bearer"} realm="{self.realm}", error="{error}"'
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -153,9 +162,7 @@ class McpEndpoint:
             caller = await anyio.to_thread.run_sync(lambda: self.authenticate(headers, info))
         except AuthenticationError as exc:
             data = {"errorType": exc.reason, "message": exc.message}
-            challenge = (
-                f'{"ApiKey" if self.inspector else "Bearer"} realm="{self.realm}", error="invalid_token"'
-            )
+            challenge = self._challenge(scope, "invalid_token")
             await _respond(
                 send,
                 401,
@@ -189,7 +196,7 @@ class McpEndpoint:
             refusal = scope_rules.check(method, caller.scopes, tool_name=tool_name)
             if refusal:
                 data = {"errorType": "INSUFFICIENT_SCOPE", "message": refusal}
-                challenge = f'ApiKey realm="{self.realm}", error="insufficient_scope"'
+                challenge = self._challenge(scope, "insufficient_scope")
                 await _respond(
                     send,
                     403,

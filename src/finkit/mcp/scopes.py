@@ -30,8 +30,9 @@ _METHOD_SCOPES: dict[str, frozenset[str]] = {
 
 
 def is_write_tool(tool_name: str) -> bool:
+    """Unknown tools are not writes: they pass the scope check and get the server's unknown-tool error."""
     spec = get_tool(tool_name)
-    return spec is None or not spec.read_only  # unknown tools are treated as writes: refused without full
+    return spec is not None and not spec.read_only
 
 
 def check(method: str, scopes: Iterable[str], *, tool_name: str | None = None) -> str | None:

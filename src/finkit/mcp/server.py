@@ -6,6 +6,7 @@ token or API key resolved to on HTTP. Everything else is the same.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -72,8 +73,14 @@ def _elicitation_confirmer(request_ctx: ServerRequestContext[Any, Any]) -> Confi
     return confirm
 
 
+@functools.cache
+def _tool_definitions() -> tuple[types.Tool, ...]:
+    """Every tool's definition, built once per process (schema generation is the costly part)."""
+    return tuple(tool_definition(spec) for spec in all_tools())
+
+
 def build_server(resolve: ContextResolver, *, use_elicitation: bool = False) -> Server[Any]:
-    definitions = [tool_definition(spec) for spec in all_tools()]
+    definitions = list(_tool_definitions())
 
     async def list_tools(ctx: ServerRequestContext[Any, Any], params: Any) -> types.ListToolsResult:
         return types.ListToolsResult(tools=definitions)

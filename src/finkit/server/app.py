@@ -1,8 +1,10 @@
-"""``create_app(settings)``: the Starlette application (REST API, MCP endpoints, health, OpenAPI)."""
+"""``create_app(settings)``: the Starlette application (REST API, MCP endpoints, health, OpenAPI and the
+web dashboard at ``/``)."""
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from collections.abc import AsyncIterator
 
@@ -12,7 +14,7 @@ from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.routing import Route
+from starlette.routing import BaseRoute, Route
 
 from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
@@ -21,20 +23,29 @@ from finkit.core.webhooks.worker import start_background_worker
 from finkit.server.errors import HTTP_CODES, json_error
 from finkit.server.mcp_endpoints import mcp_routes
 from finkit.server.middleware import FinkitMiddleware
+from finkit.server.oauth.routes import oauth_routes
 from finkit.server.openapi import build_openapi
 from finkit.server.registry import all_endpoints
 from finkit.server.routing import starlette_routes
 from finkit.server.state import AppState
+from finkit.server.web import error_page, wants_html, web_routes
+
+
+@functools.cache
+def _openapi_document() -> bytes:
+    """``/openapi.json``, built once per process: the routes are fixed at import, and building it from
+    the models costs about a third of a second (every test app and every worker would pay it again)."""
+    return json.dumps(build_openapi(all_endpoints())).encode()
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     message = {404: f"No route {request.url.path}", 405: f"{request.method} is not allowed here"}
-    response = json_error(
-        exc.status_code,
-        message.get(exc.status_code, str(exc.detail)),
-        HTTP_CODES.get(exc.status_code, "ERROR"),
-    )
+    text = message.get(exc.status_code, str(exc.detail))
+    code = HTTP_CODES.get(exc.status_code, "ERROR")
+    if wants_html(request):  # a browser on a dashboard path: the same words as a page
+        return error_page(request, exc.status_code, text, code)
+    response = json_error(exc.status_code, text, code)
     if exc.headers:
         response.headers.update(exc.headers)
     return response
@@ -47,16 +58,18 @@ def create_app(
     settings = settings or load_settings()
     db = database or Database(settings.resolved_database_url())
     endpoints = all_endpoints()
-    openapi = json.dumps(build_openapi(endpoints)).encode()
+    openapi = _openapi_document()
 
     async def openapi_json(_request: Request) -> Response:
         return Response(openapi, media_type="application/json")
 
     limiter = limiter or RateLimiter.from_settings(settings)
     mcp, mcp_manager = mcp_routes(db, settings, limiter)
-    routes = starlette_routes(endpoints)
+    routes: list[BaseRoute] = [*starlette_routes(endpoints)]
     routes.append(Route("/openapi.json", openapi_json, methods=["GET"], include_in_schema=False))
     routes.extend(mcp)
+    routes.extend(oauth_routes(db, settings))
+    routes.extend(web_routes())  # the dashboard at /
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -15,10 +15,17 @@ from urllib.parse import urlsplit
 
 from finkit.core.auth.api_keys import looks_like_api_key
 from finkit.core.auth.throttle import per_minute
-from finkit.core.auth.tokens import SESSION_COOKIE, authenticate_cookie, context_for_token, csrf_matches
+from finkit.core.auth.tokens import (
+    SESSION_COOKIE,
+    Audience,
+    authenticate_cookie,
+    context_for_token,
+    csrf_matches,
+)
 from finkit.core.errors import AuthenticationError, PermissionDeniedError
 from finkit.core.integration.tokens import TOKEN_PREFIX, authenticate_integration_token
 from finkit.core.subscription.plans import PLANS, plan_for
+from finkit.server.oauth.urls import CHALLENGE_STATE, bearer_challenge, resource_metadata_url
 from finkit.server.routing import Call
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -46,6 +53,11 @@ def bearer_token(call: Call) -> str | None:
 def authenticate_request(call: Call, *, bearer_only: bool = False, scope: str | None = None) -> None:
     """Fill ``call.account`` from the bearer JWT, else (unless ``bearer_only``) the session cookie;
     on a route with a ``scope``, an integration token holding that scope is accepted too."""
+    settings = call.state.settings
+    host = call.request.headers.get("host", "")
+    call.request.scope.setdefault("state", {})[CHALLENGE_STATE] = bearer_challenge(
+        resource_metadata_url(settings.public_url, call.request.url.scheme, host, "/api")
+    )
     token = bearer_token(call)
     if looks_like_api_key(token) or call.request.headers.get("x-api-key"):
         raise AuthenticationError(API_KEY_REFUSED, reason="INVALID_TOKEN")
@@ -61,7 +73,8 @@ def authenticate_request(call: Call, *, bearer_only: bool = False, scope: str | 
             raise PermissionDeniedError(f"This integration token does not have the {scope} scope")
         return
     if token:
-        call.account = context_for_token(state.db, state.settings, token, request=call.info)
+        audience = Audience("/api", host, settings.public_url)
+        call.account = context_for_token(state.db, settings, token, request=call.info, audience=audience)
         call.session_kind = "token"
         return
     cookie = call.request.cookies.get(SESSION_COOKIE)

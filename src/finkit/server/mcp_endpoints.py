@@ -1,4 +1,4 @@
-"""``/mcp`` (bearer JWT, full access) and ``/mcp/inspector`` (API key, by scope) on the server.
+"""``/mcp`` (bearer JWT: a sign-in token with full access, or an OAuth token limited by its scopes) and ``/mcp/inspector`` (API key, by scope) on the server.
 
 Credentials are checked with the same core functions as the REST API, and counted on the same
 rate-limit storage (Redis when configured), so several workers share one count.
@@ -10,10 +10,11 @@ from limits import RateLimitItemPerSecond
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from starlette.datastructures import Headers
 from starlette.routing import Route
+from starlette.types import Scope
 
 from finkit.core.auth.api_keys import looks_like_api_key, verify_api_key
 from finkit.core.auth.throttle import INSPECTOR_LIMIT, RateLimiter
-from finkit.core.auth.tokens import context_for_token
+from finkit.core.auth.tokens import Audience, verify_bearer
 from finkit.core.context import RequestInfo
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError
@@ -27,6 +28,7 @@ from finkit.mcp.http import (
     RateLimit,
     create_session_manager,
 )
+from finkit.server.oauth.urls import bearer_challenge, resource_metadata_url
 
 REALM = "finkit"
 KEYS_ONLY_ON_INSPECTOR = (
@@ -49,9 +51,10 @@ def bearer_authenticator(db: Database, settings: Settings) -> Authenticate:
             raise AuthenticationError(
                 "Bearer token missing: send Authorization: Bearer <token>", reason="INVALID_TOKEN"
             )
-        ctx = context_for_token(db, settings, token, request=info)
+        audience = Audience("/mcp", headers.get("host", ""), settings.public_url)
+        ctx, scopes = verify_bearer(db, settings, token, audience=audience, request=info)
         allowance = plan_for(ctx.tier).requests_per_minute
-        return McpCaller(ctx, None, f"mcp:{ctx.account_id}", allowance, 60)
+        return McpCaller(ctx, scopes, f"mcp:{ctx.account_id}", allowance, 60)
 
     return authenticate
 
@@ -89,7 +92,16 @@ def mcp_routes(
     """The two routes and the session manager whose ``run()`` the app lifespan must enter."""
     manager = create_session_manager(settings.allowed_hosts, settings.allowed_origins)
     check = rate_limiter(limiter)
-    main = McpEndpoint(manager, bearer_authenticator(db, settings), check, inspector=False, realm=REALM)
+
+    def challenge(scope: Scope, error: str) -> str:
+        """RFC 9728 §5.1: the 401/403 names the metadata from which a client discovers OAuth."""
+        host = Headers(scope=scope).get("host", "")
+        url = resource_metadata_url(settings.public_url, scope.get("scheme", "http"), host, "/mcp")
+        return bearer_challenge(url, error=error, scope="mcp:full" if error == "insufficient_scope" else None)
+
+    main = McpEndpoint(
+        manager, bearer_authenticator(db, settings), check, inspector=False, realm=REALM, challenge=challenge
+    )
     inspector = McpEndpoint(manager, api_key_authenticator(db, settings), check, inspector=True, realm=REALM)
     methods = ["GET", "POST", "DELETE", "PUT", "PATCH"]
     return [

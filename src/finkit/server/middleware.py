@@ -22,6 +22,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from finkit.core.errors import FinkitError, PayloadTooLargeError, PermissionDeniedError
 from finkit.server.auth import RATE_LIMIT_STATE
 from finkit.server.errors import finkit_error_response, json_error
+from finkit.server.oauth.urls import CHALLENGE_STATE
 
 log = logging.getLogger("finkit.server")
 REQUEST_ID_PATTERN = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
@@ -82,6 +83,9 @@ class FinkitMiddleware:
                 started = True
                 out = MutableHeaders(scope=message)
                 out["X-Request-ID"] = request_id
+                challenge = state.get(CHALLENGE_STATE)  # RFC 9728: where a 401's client finds OAuth
+                if challenge and message["status"] == 401:
+                    out["WWW-Authenticate"] = challenge
                 limit = state.get(RATE_LIMIT_STATE)
                 if limit is not None:
                     for name, value in limit.headers().items():

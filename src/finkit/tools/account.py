@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
-from finkit.core.audit.service import AuditEntry, list_activity
+from finkit.core.audit.service import ActivityPage, activity_page
 from finkit.core.context import AccountContext
-from finkit.core.schemas import Pagination, Schema
+from finkit.core.schemas import Schema
 from finkit.tools.registry import ToolInput, tool
 
 
@@ -26,11 +26,9 @@ class NoInput(ToolInput):
 class ActivityInput(ToolInput):
     page: int = Field(default=1, ge=1)
     limit: int = Field(default=50, ge=1, le=200)
-
-
-class ActivityPage(BaseModel):
-    entries: list[AuditEntry]
-    pagination: Pagination
+    cursor: str | None = Field(
+        default=None, description="Continue after a page: the nextCursor it returned (instead of page)."
+    )
 
 
 @tool(
@@ -60,8 +58,8 @@ def whoami(ctx: AccountContext, args: NoInput) -> WhoAmI:
     input_model=ActivityInput,
     output_model=ActivityPage,
     description="The account's own activity log, newest first: sign-ins, key changes, every create, update, "
-    "delete and tool call, with time, actor and client address.",
+    "delete and tool call, with time, actor and client address. Pass nextCursor back as cursor for the "
+    "next page.",
 )
 def activity(ctx: AccountContext, args: ActivityInput) -> ActivityPage:
-    entries, page = list_activity(ctx, page=args.page, limit=args.limit)
-    return ActivityPage(entries=entries, pagination=page)
+    return activity_page(ctx, page=args.page, limit=args.limit, cursor=args.cursor)

@@ -22,6 +22,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError, ValidationError
 from finkit.core.schemas import problems_from_pydantic
 from finkit.core.textinput import check_text
+from finkit.error_mapping import tool_error
 from finkit.tools.registry import ToolSpec
 
 #: Asks the person to confirm (stdio elicitation); returns True when they accept.
@@ -62,9 +63,10 @@ def _text(data: dict[str, Any]) -> str:
     )
 
 
-def error_outcome(message: str, code: str, details: dict[str, Any] | None = None) -> ToolOutcome:
-    data = {"error": message, "code": code, **(details or {})}
-    return ToolOutcome(structured=data, text=f"Error ({code}): {message}", is_error=True)
+def error_outcome(error: FinkitError) -> ToolOutcome:
+    """A core error as a tool result, shaped by the one error-mapping table."""
+    data = tool_error(error)
+    return ToolOutcome(structured=data, text=f"Error ({error.code}): {error.message}", is_error=True)
 
 
 def _run_handler(spec: ToolSpec, ctx: AccountContext, args: BaseModel) -> Any:
@@ -109,17 +111,14 @@ async def _call(
     except (pydantic.ValidationError, ValidationError) as exc:
         problems = exc.fields if isinstance(exc, ValidationError) else problems_from_pydantic(exc)
         listed = "; ".join(str(p) for p in problems)
-        return error_outcome(
-            f"Invalid arguments for {spec.name}: {listed}. Check the tool's inputSchema.",
-            "VALIDATION_ERROR",
-            {"fields": [p.as_dict() for p in problems]},
-        )
+        message = f"Invalid arguments for {spec.name}: {listed}. Check the tool's inputSchema."
+        return error_outcome(ValidationError(message, fields=problems))
     if spec.destructive and not getattr(args, "confirm", False):
         preview = spec.preview
         try:
             what = await anyio.to_thread.run_sync(lambda: preview(ctx, args)) if preview else spec.title
         except FinkitError as exc:
-            return error_outcome(exc.message, exc.code, exc.details())
+            return error_outcome(exc)
         if confirmer is not None and await confirmer(f"{what}. Go ahead?"):
             args = args.model_copy(update={"confirm": True})
         else:
@@ -136,6 +135,6 @@ async def _call(
     try:
         result = await anyio.to_thread.run_sync(lambda: _run_handler(spec, ctx, args))
     except FinkitError as exc:
-        return error_outcome(exc.message, exc.code, exc.details())
+        return error_outcome(exc)
     structured = _to_structured(result)
     return ToolOutcome(structured=structured, text=_text(structured))

@@ -69,7 +69,7 @@ class SuggestionList(Schema):
     description=f"List expenses, newest first, one page at a time (limit ≤ 200). Filters: fromDate/toDate "
     f"(inclusive), category (id or 'none'), status (draft, submitted, approved, reimbursed), q (text), "
     f"merchant, minAmount/maxAmount, reimbursable, linked (has a bank transaction), source, paymentMethod. "
-    f"{AMOUNTS}",
+    f"Pass the result's nextCursor as cursor (instead of page) for the next page. {AMOUNTS}",
 )
 def list_expenses(ctx: AccountContext, args: ExpenseFilters) -> ExpensePage:
     return expenses.list_expenses(ctx, args)

@@ -8,6 +8,7 @@ with the caller's account. Handlers hold no business logic.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,17 +62,30 @@ class ToolSpec:
     examples: list[dict[str, Any]] = field(default_factory=list)
 
     def input_schema(self) -> dict[str, Any]:
-        return self.input_model.model_json_schema(by_alias=True)
+        """The JSON Schema of the arguments (a copy: callers may change it)."""
+        key = (self.name, "input")
+        if key not in _SCHEMAS:
+            _SCHEMAS[key] = self.input_model.model_json_schema(by_alias=True)
+        return copy.deepcopy(_SCHEMAS[key])
 
     def output_schema(self) -> dict[str, Any] | None:
+        """The JSON Schema of the structured result (a copy), or None for text-only tools."""
         if self.output_model is None:
             return None
-        schema = self.output_model.model_json_schema(by_alias=True, mode="serialization")
-        if self.destructive:
-            # Unconfirmed calls answer with what they would do instead of the result.
-            schema.pop("required", None)
-            schema["properties"] = {**schema.get("properties", {}), **_CONFIRMATION_PROPERTIES}
-        return schema
+        key = (self.name, "output")
+        if key not in _SCHEMAS:
+            schema = self.output_model.model_json_schema(by_alias=True, mode="serialization")
+            if self.destructive:
+                # Unconfirmed calls answer with what they would do instead of the result.
+                schema.pop("required", None)
+                schema["properties"] = {**schema.get("properties", {}), **_CONFIRMATION_PROPERTIES}
+            _SCHEMAS[key] = schema
+        return copy.deepcopy(_SCHEMAS[key])
+
+
+# Generating a model's JSON Schema costs milliseconds and the models never change in a process, yet every
+# MCP server built (each app, each stdio session) and every assistant turn asks for all of them.
+_SCHEMAS: dict[tuple[str, str], dict[str, Any]] = {}
 
 
 _CONFIRMATION_PROPERTIES: dict[str, Any] = {

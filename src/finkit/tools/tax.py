@@ -11,9 +11,13 @@ from finkit.core.context import AccountContext
 from finkit.core.schemas import Num
 from finkit.core.tax import rates, reports
 from finkit.core.tax.calculate import calculate_tax
+from finkit.core.tax.deductions.guide import OccupationGuide, occupation_guide
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
 from finkit.core.tax.deductions.service import analyse_transactions
+from finkit.core.tax.review import service as review
+from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
+from finkit.tools.account import NoInput
 from finkit.tools.registry import ToolInput, tool
 
 
@@ -64,15 +68,20 @@ class TaxSummaryInput(ToolInput):
     fy: int = Field(
         description="Financial year by the year it ends in: 2025 = 1 July 2024 – 30 June 2025 in Australia."
     )
-    gst_registered: bool = Field(
-        default=False, description="Whether the account holder is registered for GST."
+    gst_registered: bool | None = Field(
+        default=None, description="Override the profile's GST registration for this call."
+    )
+    entity_type: Literal["individual", "sole_trader", "partnership", "company"] | None = Field(
+        default=None, description="Override the profile's entity type for this call."
     )
 
 
 class BasInput(ToolInput):
     quarter: str | None = Field(
-        default=None, description="Calendar quarter such as 2025Q3 (July–September 2025)."
+        default=None, description="Calendar quarter such as 2026Q2 (April–June 2026)."
     )
+    fy: int | None = Field(default=None, description="Financial year, with q (fy 2026, q 4 = Apr–Jun 2026).")
+    q: int | None = Field(default=None, ge=1, le=4, description="Quarter of the financial year, 1-4.")
     month: str | None = Field(default=None, description="A month such as 2025-08 (monthly BAS).")
 
 
@@ -158,11 +167,14 @@ def analyse(ctx: AccountContext, args: AnalyseInput) -> DeductionAnalysisResult:
     read_only=True,
     input_model=TaxSummaryInput,
     output_model=reports.TaxSummary,
-    description="The financial year's income, deductions per return label with the transactions behind "
-    "each, GST paid and claimable, and items that need documents.",
+    description="The financial year's tax summary shaped like the return the profile's entity files: a "
+    "sole trader's business income and expenses (P8 labels), or an employee's D1-D15; deductions per label "
+    "with the transactions behind each, GST paid and claimable, items that need documents.",
 )
 def summary(ctx: AccountContext, args: TaxSummaryInput) -> reports.TaxSummary:
-    return reports.tax_summary(ctx, fy=args.fy, gst_registered=args.gst_registered)
+    return reports.tax_summary(
+        ctx, fy=args.fy, gst_registered=args.gst_registered, entity_type=args.entity_type
+    )
 
 
 @tool(
@@ -171,8 +183,73 @@ def summary(ctx: AccountContext, args: TaxSummaryInput) -> reports.TaxSummary:
     read_only=True,
     input_model=BasInput,
     output_model=reports.BasReport,
-    description="Business Activity Statement figures for a quarter or month, cash basis: G1, G2, G3, G10, "
-    "G11, 1A (GST on sales) and 1B (GST credits) with the worksheet arithmetic.",
+    description="Business Activity Statement figures for a quarter (calendar 2026Q2, or fy+q) or month, "
+    "cash basis: G1, G2, G3, G10, G11, 1A (GST on sales) and 1B (GST credits) with the worksheet "
+    "arithmetic, and excluded: the rows left out and why.",
 )
 def bas(ctx: AccountContext, args: BasInput) -> reports.BasReport:
-    return reports.bas_report(ctx, quarter_label=args.quarter, month_label=args.month)
+    return reports.bas_report(ctx, quarter_label=args.quarter, month_label=args.month, fy=args.fy, q=args.q)
+
+
+class ReviewList(BaseModel):
+    items: list[ReviewItem]
+
+
+class ReviewItemInput(ToolInput):
+    item_id: str = Field(description="The review item's id (or its first 8 characters).")
+
+
+@tool(
+    "tax_review_list",
+    title="Deductions waiting for review",
+    read_only=True,
+    input_model=NoInput,
+    output_model=ReviewList,
+    description="Deduction verdicts that tax analysis did not save because it was not confident enough or "
+    "the transaction is in a private category: each with the suggested verdict, confidence and why.",
+)
+def review_list(ctx: AccountContext, args: NoInput) -> ReviewList:
+    return ReviewList(items=review.list_review(ctx))
+
+
+@tool(
+    "tax_review_accept",
+    title="Accept a review item",
+    read_only=False,
+    input_model=ReviewItemInput,
+    output_model=ReviewDecision,
+    description="Accept one review item: its verdict (deductible or not, business-use %) is written onto "
+    "the transaction as the user's own choice. Only on the user's say-so.",
+)
+def review_accept(ctx: AccountContext, args: ReviewItemInput) -> ReviewDecision:
+    return review.accept_review(ctx, args.item_id)
+
+
+@tool(
+    "tax_review_dismiss",
+    title="Dismiss a review item",
+    read_only=False,
+    input_model=ReviewItemInput,
+    output_model=ReviewDecision,
+    description="Dismiss one review item: the transaction stays as it is and the item leaves the list.",
+)
+def review_dismiss(ctx: AccountContext, args: ReviewItemInput) -> ReviewDecision:
+    return review.dismiss_review(ctx, args.item_id)
+
+
+class OccupationInput(ToolInput):
+    occupation: str = Field(min_length=1, max_length=200, description="The occupation, e.g. electrician.")
+
+
+@tool(
+    "tax_occupation_deductions",
+    title="Deductions for an occupation",
+    read_only=True,
+    input_model=OccupationInput,
+    output_model=OccupationGuide,
+    description="What someone in an occupation can usually claim (ATO guidance): the occupation's own rules "
+    "(specific) and the general work-related ones (general), each with its return label, whether only the "
+    "work-use share counts (workUseOnly), the reasoning and the ATO source. Changes nothing.",
+)
+def occupation_deductions(ctx: AccountContext, args: OccupationInput) -> OccupationGuide:
+    return occupation_guide(ctx, occupation=args.occupation)

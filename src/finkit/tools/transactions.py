@@ -48,9 +48,10 @@ class DuplicatesInput(ToolInput):
     input_model=TransactionFilters,
     output_model=TransactionPage,
     description=f"List the account's transactions, newest first, one page at a time (limit ≤ 200). Filters: "
-    f"category (id, or 'none' for uncategorised), fromDate/toDate (inclusive, YYYY-MM-DD), type "
+    f"category (id, or 'none' for uncategorised), fromDate/toDate (inclusive, YYYY-MM-DD) or period (words such as 'last quarter' or 'FY2026'), type "
     f"(debit|credit), q (text in description or merchant), merchant, minAmount/maxAmount (absolute "
-    f"values). Returns transactions and pagination {{page, limit, total, pages}}. {SIGNS}",
+    f"values). Returns transactions, pagination {{page, limit, total, pages}} and nextCursor: pass it as "
+    f"cursor (instead of page) for the next page. {SIGNS}",
 )
 def list_transactions(ctx: AccountContext, args: TransactionFilters) -> TransactionPage:
     return transactions.list_transactions(ctx, args)

@@ -77,9 +77,9 @@ def test_elite_and_enterprise_are_allowed(make_ctx: Callable[..., AccountContext
 def test_default_set_is_lazy_live_and_holds_every_category(elite: AccountContext) -> None:
     default = get_active_category_set(elite)
     assert default.is_default and default.is_active and default.user_id == elite.user_id
-    assert default.category_count == len(default.categories) == 33
+    assert default.category_count == len(default.categories) == 35
     create_category(elite, data={"name": "Co-working"})
-    assert get_active_category_set(elite).category_count == 34
+    assert get_active_category_set(elite).category_count == 36
     assert [s.id for s in list_category_sets(elite)] == [default.id]  # created once
     with pytest.raises(ConflictError):
         delete_category_set(elite, default.id)

@@ -11,10 +11,10 @@ from sqlalchemy import func, select
 from finkit.core.audit.models import ActivityRecord
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.imports import enrich
 from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.profiles import get_profile, list_profiles, save_profile
 from finkit.core.imports.rows import ImportRow
+from finkit.core.pipeline import steps
 from finkit.core.transactions.models import ImportBatch, Transaction
 from finkit.core.transactions.service import list_transactions
 
@@ -137,7 +137,7 @@ def test_fallback_categorisation_sets_gst_and_deductibility(ctx: AccountContext)
     assert assigned in {"ai", "import"}
 
 
-def test_enrichers_run_before_the_fallback(ctx: AccountContext) -> None:
+def test_pipeline_steps_run_before_the_fallback(ctx: AccountContext, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[int] = []
 
     def tag_everything(_session: object, _ctx: AccountContext, rows: list[ImportRow]) -> None:
@@ -145,11 +145,8 @@ def test_enrichers_run_before_the_fallback(ctx: AccountContext) -> None:
         for row in rows:
             row.tags = ["imported"]
 
-    enrich.register_import_enricher(tag_everything, order=10)  # type: ignore[arg-type]
-    try:
-        import_file(ctx, path=FIXTURES / "anz.csv")
-    finally:
-        enrich._ENRICHERS[:] = [e for e in enrich._ENRICHERS if e[1] is not tag_everything]
+    monkeypatch.setattr(steps, "IMPORT_STEPS", (tag_everything, *steps.IMPORT_STEPS))  # a first pipeline step
+    import_file(ctx, path=FIXTURES / "anz.csv")
     assert seen == [3]
     assert all(t.tags == ["imported"] for t in list_transactions(ctx).transactions)
 
@@ -225,8 +222,8 @@ def test_profiles_and_dedupe_are_per_account(ctx: AccountContext, other_ctx: Acc
     assert list_profiles(other_ctx) == []
 
 
-def test_enricher_cannot_link_another_accounts_category(
-    ctx: AccountContext, other_ctx: AccountContext
+def test_a_step_cannot_link_another_accounts_category(
+    ctx: AccountContext, other_ctx: AccountContext, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from finkit.core.categories.service import list_categories
 
@@ -236,11 +233,8 @@ def test_enricher_cannot_link_another_accounts_category(
         for row in rows:
             row.category_id = foreign
 
-    enrich.register_import_enricher(bad, order=10)  # type: ignore[arg-type]
-    try:
-        import_file(ctx, path=FIXTURES / "anz.csv")
-    finally:
-        enrich._ENRICHERS[:] = [e for e in enrich._ENRICHERS if e[1] is not bad]
+    monkeypatch.setattr(steps, "IMPORT_STEPS", (bad, *steps.IMPORT_STEPS))  # a first pipeline step
+    import_file(ctx, path=FIXTURES / "anz.csv")
     assert all(t.category_id != foreign for t in list_transactions(ctx).transactions)
 
 
@@ -255,12 +249,9 @@ def test_crash_mid_import_leaves_nothing(ctx: AccountContext, monkeypatch: pytes
         if calls["n"] == 2:
             raise RuntimeError("power cut")
 
-    enrich.register_import_enricher(explode, order=10)  # type: ignore[arg-type]
-    try:
-        with pytest.raises(RuntimeError):
-            import_file(ctx, path=FIXTURES / "commbank.csv")
-    finally:
-        enrich._ENRICHERS[:] = [e for e in enrich._ENRICHERS if e[1] is not explode]
+    monkeypatch.setattr(steps, "IMPORT_STEPS", (explode, *steps.IMPORT_STEPS))  # a first pipeline step
+    with pytest.raises(RuntimeError):
+        import_file(ctx, path=FIXTURES / "commbank.csv")
     assert count(ctx) == 0
 
 

@@ -164,13 +164,21 @@ def test_commit_can_create_the_expense(ctx: AccountContext) -> None:
     assert (back.status, back.expense_id) == ("extracted", None)
 
 
+def test_a_file_with_no_receipt_text_is_refused_not_stored(ctx: AccountContext) -> None:
+    with pytest.raises(ValidationError) as info:
+        add_receipt(ctx, data=b"Just a note with no numbers\n", file_name="note.txt")
+    assert [p.field for p in info.value.fields] == ["file"]
+    assert "no receipt found" in info.value.fields[0].message
+    assert list_receipts(ctx).pagination.total == 0
+
+
 def test_commit_needs_a_target_and_parsed_fields(ctx: AccountContext) -> None:
-    receipt = add_receipt(ctx, data=b"Just a note with no numbers\n", file_name="note.txt")
+    receipt = add_receipt(ctx, data=b"CAFE NERO\nTotal 12.50\n", file_name="note.txt")
     with pytest.raises(ValidationError):
         commit_receipt(ctx, receipt.id)
     with pytest.raises(ValidationError) as info:
         commit_receipt(ctx, receipt.id, create_expense=True)
-    assert {p.field for p in info.value.fields} == {"total", "receiptDate"}
+    assert {p.field for p in info.value.fields} == {"receiptDate"}
     assert get_receipt(ctx, receipt.id).status == "extracted"
 
 

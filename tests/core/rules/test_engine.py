@@ -179,10 +179,13 @@ def test_preview_equals_run(ctx: AccountContext, seeded: dict[str, TransactionRe
     result = run_rules(ctx, engine=engine)
     assert [(o.name, o.changed) for o in preview.rules] == [(o.name, o.changed) for o in result.rules]
     after = state(ctx)
+    derived = {"gst_amount", "is_tax_deductible", "business_use_percentage"}  # re-derived after the rules
     for outcome in preview.rules:
         for sample in outcome.sample:
             for key, value in (sample.after or {}).items():
                 column = "".join("_" + c.lower() if c.isupper() else c for c in key)
+                if column in derived:
+                    continue
                 actual = after[sample.description or ""][column]
                 assert actual == value or (isinstance(actual, Decimal) and actual == Decimal(str(value)))
 

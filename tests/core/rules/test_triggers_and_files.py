@@ -12,8 +12,8 @@ from sqlalchemy import insert, select
 from finkit.core.categories.service import find_category_by_name, list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, FieldProblem, NotFoundError, ValidationError
-from finkit.core.imports.enrich import run_enrichers
 from finkit.core.imports.rows import ImportRow
+from finkit.core.pipeline import prepare_import_chunk
 from finkit.core.rules import handlers
 from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.models import RuleExecution
@@ -133,7 +133,7 @@ def test_import_enricher_applies_rules_and_undo_finds_rows_by_fingerprint(ctx: A
     )
     rows = _rows()
     with ctx.db.session() as session:
-        run_enrichers(session, ctx, rows)  # rules (10) then the categoriser (50) and any others
+        prepare_import_chunk(session, ctx, rows)  # rules, then the categoriser, the fallback, tax
         assert (
             rows[0].category_assigned_by == "rule" and rows[0].tags == ["ride"] and not rows[0].needs_review
         )

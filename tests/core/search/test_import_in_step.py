@@ -16,7 +16,7 @@ from sqlalchemy import func, select, text
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.imports import pipeline
-from finkit.core.imports.pipeline import import_file, on_rows_imported
+from finkit.core.imports.pipeline import import_file
 from finkit.core.search.service import search
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.service import create_transaction, list_transactions
@@ -135,21 +135,23 @@ def test_refused_file_leaves_index_stats_and_triggers_unchanged(
     check_in_step(ctx, 300)
 
 
-def test_crash_mid_import_rolls_everything_back(ctx: AccountContext, small_chunks: None) -> None:
+def test_crash_mid_import_rolls_everything_back(
+    ctx: AccountContext, small_chunks: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import_file(ctx, data=statement(300), file_name="a.csv")
     calls = []
+    real_step = pipeline.after_import_chunk
 
-    def boom(*_args: object) -> None:
+    def boom(*args: object) -> None:
         calls.append(1)
         if len(calls) == 3:
             raise RuntimeError("disk on fire")
+        real_step(*args)  # type: ignore[arg-type]
 
-    on_rows_imported(boom)
-    try:
+    with monkeypatch.context() as patch:
+        patch.setattr(pipeline, "after_import_chunk", boom)  # the pipeline's after-insert step
         with pytest.raises(RuntimeError):
             import_file(ctx, data=statement(500, first=300), file_name="b.csv")
-    finally:
-        pipeline._ROWS_IMPORTED_HOOKS.remove(boom)
     assert real_count(ctx) == stats_row_count(ctx) == 300
     assert found(ctx, "ref320x") == []
     check_in_step(ctx, 300)
@@ -158,10 +160,13 @@ def test_crash_mid_import_rolls_everything_back(ctx: AccountContext, small_chunk
     assert stats_row_count(ctx) == real_count(ctx) == 800
 
 
-def test_rows_inserted_by_a_hook_during_the_import_are_indexed_too(
-    ctx: AccountContext, small_chunks: None
+def test_rows_inserted_by_a_step_during_the_import_are_indexed_too(
+    ctx: AccountContext, small_chunks: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    real_step = pipeline.after_import_chunk
+
     def add_one(session, hook_ctx, batch_id, rows) -> None:  # type: ignore[no-untyped-def]
+        real_step(session, hook_ctx, batch_id, rows)
         if rows[0].line == 1:
             session.add(
                 Transaction(
@@ -176,11 +181,8 @@ def test_rows_inserted_by_a_hook_during_the_import_are_indexed_too(
             )
             session.flush()
 
-    on_rows_imported(add_one)
-    try:
-        import_file(ctx, data=statement(300), file_name="a.csv")
-    finally:
-        pipeline._ROWS_IMPORTED_HOOKS.remove(add_one)
+    monkeypatch.setattr(pipeline, "after_import_chunk", add_one)
+    import_file(ctx, data=statement(300), file_name="a.csv")
     assert found(ctx, "echidna") == ["hooked echidna"]
     assert stats_row_count(ctx) == real_count(ctx) == 301
 

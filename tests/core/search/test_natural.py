@@ -47,6 +47,12 @@ TABLE = [
     ("2026-06", "date:2026-06"),
     ("public transport & rideshare", 'category:"Public Transport & Rideshare"'),
     ("7-eleven", "7-eleven"),
+    # periods come from the one period reader (finkit.core.periods)
+    ("fuel last quarter", "category:Fuel date:2026-07..2026-09-30".replace("2026-07..", "2026-07-01..")),
+    ("fuel Q3 FY2026", "category:Fuel date:2026-01-01..2026-03-31"),
+    ("bunnings last FY", "bunnings date:2025-07-01..2026-06-30"),
+    ("uber the past 90 days", "uber date:2026-08-24..2026-11-21"),
+    ("groceries year to date", "category:Groceries date:2026-01-01..2026-11-21"),
 ]
 
 

@@ -203,7 +203,10 @@ def test_tenant_isolation(books: dict[str, Any], other_ctx: AccountContext) -> N
     theirs = search(other, query="woolworths", limit=200)
     assert {h.id for h in theirs.hits}.isdisjoint(books["ids"].values())
     assert len(theirs.hits) == 2
-    assert search(other, query="merchant:wool").hits == []  # their row has no merchant
+    # Every row gets a normalised merchant now, so theirs is found by merchant: and only theirs.
+    by_merchant = search(other, query="merchant:wool").hits
+    assert [h.title for h in by_merchant] == ["WOOLWORTHS other"]
+    assert {h.id for h in by_merchant}.isdisjoint(books["ids"].values())
     assert search(other, query="netflix").hits == []
 
 

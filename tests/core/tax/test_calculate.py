@@ -87,6 +87,7 @@ def test_service_uses_the_account_country_and_clock(ctx: AccountContext) -> None
 CURRENCIES = ["AUD", "JPY", "KRW", "BHD", "EUR", "CAD"]
 
 
+@pytest.mark.slow  # property-based (hypothesis)
 @settings(max_examples=300, deadline=None)
 @given(
     units=st.integers(min_value=-(10**12), max_value=10**12),
@@ -107,6 +108,7 @@ def test_split_invariants(units: int, currency: str, rate: Decimal, included: bo
     assert tax == 0 or (tax > 0) == (amount > 0)
 
 
+@pytest.mark.slow  # property-based (hypothesis)
 @settings(max_examples=200, deadline=None)
 @given(
     code=st.sampled_from(["AU", "NZ", "GB", "FR", "JP", "KR", "SG", "CH", "BH", "IN", "ZA", "IS", "CL"]),

@@ -8,6 +8,7 @@ import pytest
 from finkit.core.categories.service import create_category
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
+from finkit.core.profile.service import update_profile
 from finkit.core.tax.periods import financial_year, financial_year_of, month, quarter
 from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
 from tests.core.tax.conftest import add
@@ -97,9 +98,14 @@ def test_tax_summary_for_the_australian_year(ctx: AccountContext, other_ctx: Acc
     add(ctx, "2025-03-01", "Coles", "-100.00", "Groceries")
     add(ctx, "2025-07-01", "BP fuel next year", "-60.00", "Fuel")
     add(other_ctx, "2025-01-10", "Their scrubs", "-500.00", "Work Clothing & Uniforms")
+    update_profile(
+        ctx, data={"entityType": "individual", "vehicleMethod": "logbook", "vehicleBusinessUsePercentage": 50}
+    )
     summary = tax_summary(ctx, fy=2025)
+    assert summary.schedule == "individual" and summary.car_method == "logbook"
     assert (summary.period_start, summary.period_end) == (date(2024, 7, 1), date(2025, 6, 30))
     assert summary.income_total == 5000 and summary.income_by_category == {"Salary & Wages": Decimal(5000)}
+    assert [(line.label, line.amount) for line in summary.income] == [("1", Decimal(5000))]
     amounts = {t.label: t.amount for t in summary.deductions}
     assert amounts == {
         "D1": Decimal("40.00"),

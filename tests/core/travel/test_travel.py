@@ -25,7 +25,6 @@ from finkit.core.travel.service import (
     find_vehicle,
     get_vehicle,
     import_trips_csv,
-    income_year,
     list_logbook_periods,
     list_trips,
     list_vehicles,
@@ -167,9 +166,11 @@ def test_logbook_period_rules(ctx: AccountContext) -> None:
 def test_income_year_naming() -> None:
     from datetime import date
 
-    assert income_year(date(2024, 7, 1)) == 2025
-    assert income_year(date(2025, 6, 30)) == 2025
-    assert income_year(date(2025, 7, 1)) == 2026
+    from finkit.core.tax.periods import financial_year_of
+
+    assert financial_year_of(date(2024, 7, 1), "AU") == 2025
+    assert financial_year_of(date(2025, 6, 30), "AU") == 2025
+    assert financial_year_of(date(2025, 7, 1), "AU") == 2026
 
 
 def test_travel_records_and_the_diary_rule(ctx: AccountContext) -> None:

@@ -8,8 +8,10 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from finkit.assistant.local.parse import MONTHS, DateRange, date_range
+from finkit.assistant.local.parse import DateRange, date_range
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.periods import FyStart, find_period, find_periods, parse_period
+from finkit.core.periods.reading import fy_of
 
 
 def call(tool: str, /, **arguments: Any) -> ToolCall:
@@ -50,39 +52,18 @@ def month_label(ym: str) -> str:
     return f"{calendar.month_name[month]} {year}"
 
 
-_MONTH_WORD = "|".join(sorted(MONTHS, key=len, reverse=True))
-
-
-def months_mentioned(text: str, today: date) -> list[DateRange]:
+def months_mentioned(text: str, today: date, fy_start: FyStart = (7, 1)) -> list[DateRange]:
     """Every single month a request names, in the order named ("this month", "last month", "March")."""
-    t = text.lower()
-    found: list[tuple[int, DateRange]] = []
-    for m in re.finditer(r"\bthis month\b", t):
-        found.append((m.start(), month_range(today.year, today.month, "this month")))
-    for m in re.finditer(r"\b(last|previous) month\b", t):
-        y, mo = add_months(today.year, today.month, -1)
-        found.append((m.start(), month_range(y, mo, "last month")))
-    for m in re.finditer(rf"\b({_MONTH_WORD})\b\.?\s*(\d{{4}})?", t):
-        word = m.group(1)
-        if word == "may" and not m.group(2) and re.search(r"\bmay (i|we|you)\b", t[m.start() :]):
-            continue
-        month = MONTHS[word]
-        year = int(m.group(2)) if m.group(2) else (today.year if month <= today.month else today.year - 1)
-        found.append((m.start(), month_range(year, month)))
-    return [r for _, r in sorted(found, key=lambda pair: pair[0])]
+    return [
+        DateRange(p.start, p.end, p.words)
+        for p in find_periods(text, today=today, fy_start=fy_start)
+        if p.month()
+    ]
 
 
-def period(text: str, today: date) -> DateRange | None:
-    """The period of a request, also "the last N months" / "this financial year"."""
-    t = text.lower()
-    if m := re.search(r"\b(?:last|past|previous)\s+(\d{1,3})\s+months?\b", t):
-        n = int(m.group(1))
-        y, mo = add_months(today.year, today.month, -(n - 1))
-        return DateRange(date(y, mo, 1), today, f"the last {n} months")
-    if re.search(r"\bthis (financial|income|tax) year\b", t):
-        fy = income_year(today)
-        return DateRange(date(fy - 1, 7, 1), date(fy, 6, 30), f"the {fy - 1}–{fy % 100:02d} financial year")
-    return date_range(text, today)
+def period(text: str, today: date, fy_start: FyStart = (7, 1)) -> DateRange | None:
+    """The period of a request as the one period reader reads it (``finkit.core.periods``)."""
+    return date_range(text, today, fy_start)
 
 
 def last_n_months(text: str) -> int | None:
@@ -92,6 +73,11 @@ def last_n_months(text: str) -> int | None:
     if re.search(r"\b(last|past) (year|12 months)\b", text.lower()):
         return 12
     return None
+
+
+def period_dates(p: DateRange | None) -> dict[str, str]:
+    """``fromDate``/``toDate`` for tools that take only a range."""
+    return {"fromDate": p.start.isoformat(), "toDate": p.end.isoformat()} if p else {}
 
 
 def period_args(p: DateRange | None) -> dict[str, str]:
@@ -104,22 +90,16 @@ def period_args(p: DateRange | None) -> dict[str, str]:
     return {"fromDate": p.start.isoformat(), "toDate": p.end.isoformat()}
 
 
-def income_year(day: date) -> int:
-    """The Australian income year a date falls in, named by the year it ends in."""
-    return day.year + 1 if day.month >= 7 else day.year
-
-
-def year_asked(text: str, today: date) -> int:
-    """The income year a tax or car question is about: "FY2025", "2024-25", "last year", else this one."""
-    t = text.lower()
-    if m := re.search(r"\b(?:fy|financial year|income year|year)\s*'?(\d{4}|\d{2})\b", t):
-        value = int(m.group(1))
-        return value if value > 999 else 2000 + value
-    if m := re.search(r"\b(\d{4})\s*[-/–]\s*(\d{2,4})\b", t):
-        end = m.group(2)
-        return int(end) if len(end) == 4 else int(m.group(1)[:2] + end)
-    fy = income_year(today)
-    return fy - 1 if re.search(r"\b(last|previous) (financial |income |tax )?year\b", t) else fy
+def year_asked(text: str, today: date, fy_start: FyStart = (7, 1)) -> int:
+    """The financial year a tax or car question is about ("FY2025", "2024-25", "last financial year");
+    "last year" / "this year" in such a question mean the financial year; default: this one."""
+    found = find_period(text, today=today, fy_start=fy_start)
+    if found is not None and found.fy is not None:
+        return found.fy
+    current = fy_of(today, fy_start)
+    if re.search(r"\b(last|previous|prior) year\b", text.lower()):
+        return current - 1
+    return current
 
 
 _CONDITION = re.compile(
@@ -145,24 +125,20 @@ def strip_conditions(text: str) -> str:
     return _CONDITION.sub(" ", text)
 
 
-def quarter_asked(text: str, today: date) -> tuple[str | None, str | None]:
-    """(quarter like 2026Q3, month like 2026-08) for a BAS question; the last finished quarter by default."""
-    t = text.lower()
-    if m := re.search(r"\b(\d{4})\s*q([1-4])\b|\bq([1-4])\s*(\d{4})\b", t):
-        year, q = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        return f"{year}Q{q}", None
-    current = (today.month - 1) // 3 + 1
-    if "this quarter" in t or "current quarter" in t:
-        return f"{today.year}Q{current}", None
-    if re.search(r"\b(\w+) quarter\b", t) and (m := re.search(rf"\b({_MONTH_WORD}) quarter\b", t)):
-        month = MONTHS[m.group(1)]
-        year = today.year if month <= today.month else today.year - 1
-        return f"{year}Q{(month - 1) // 3 + 1}", None
-    months = months_mentioned(text, today)
-    if months and "quarter" not in t:
-        return None, f"{months[0].start:%Y-%m}"
-    year, q = (today.year, current - 1) if current > 1 else (today.year - 1, 4)
-    return f"{year}Q{q}", None
+def quarter_asked(text: str, today: date, fy_start: FyStart = (7, 1)) -> tuple[dict[str, str], str] | None:
+    """The BAS period of a question: (``quarter``/``month`` argument, the reading); the last finished
+    calendar quarter when none is named; ``None`` when the named period is not one BAS period."""
+    found = find_period(text, today=today, fy_start=fy_start)
+    if found is None:
+        current = (today.month - 1) // 3 + 1
+        year, q = (today.year, current - 1) if current > 1 else (today.year - 1, 4)
+        last = parse_period(f"{year}Q{q}", today=today, fy_start=fy_start)
+        return {"quarter": f"{year}Q{q}"}, f"{last.span} (no period named, so the last finished quarter)"
+    if quarter := found.calendar_quarter():
+        return {"quarter": quarter}, found.words
+    if month := found.month():
+        return {"month": month}, found.words
+    return None
 
 
 def month_range_of(day: date, label: str | None = None) -> DateRange:

@@ -17,8 +17,10 @@ from finkit.assistant.local.parse import (
     country_in,
     date_range,
     merchant_after_at,
+    unread_period,
 )
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.periods import FyStart, find_periods
 
 
 @dataclass
@@ -28,6 +30,8 @@ class Request:
     currency: str
     category_names: dict[str, str]  # name -> id
     attachments: list[str] = field(default_factory=list)  # assetUrls sent with the message
+    fy_start: FyStart = (7, 1)  # the tax profile's (else the country's) financial-year start
+    occupation: str | None = None  # the tax profile's occupation, when one is stored
 
     @property
     def lower(self) -> str:
@@ -35,7 +39,12 @@ class Request:
 
     @property
     def period(self) -> DateRange | None:
-        return date_range(self.text, self.today)
+        return date_range(self.text, self.today, self.fy_start)
+
+    @property
+    def period_unread(self) -> bool:
+        """The request names a period the reader could not read: ask, never answer for another one."""
+        return unread_period(self.text, self.today, self.fy_start)
 
     @property
     def amounts(self) -> list[Decimal]:
@@ -65,6 +74,7 @@ class Intent:
     follow_up: Callable[[Request, Results], list[ToolCall]] | None = None
     priority: int = 0  # higher is tried first (a specific request before a generic one)
     when: Callable[[Request], bool] | None = None  # an extra condition besides the pattern
+    uses_period: bool = False  # answers for a period: an unreadable one is asked about, never replaced
 
     def tools(self, request: Request) -> set[str]:
         return {c.name for c in self.plan(request)}
@@ -86,9 +96,11 @@ def _call(name: str, **arguments: Any) -> ToolCall:
 
 
 def _failed(results: Results) -> str | None:
+    from finkit.assistant.local.clarify import plain_error
+
     for tool, data in results.items():
         if "error" in data and "code" in data:
-            return f"I couldn't get that: {data['error']} (from {tool})."
+            return plain_error(tool, data)
     return None
 
 
@@ -176,13 +188,23 @@ def _whoami_answer(r: Request, results: Results) -> str:
 # --- tax -------------------------------------------------------------------------------------------------
 
 
-def current_fy(today: date, country: str = "AU") -> int:
-    """The financial year by the year it ends in (Australia: July–June)."""
-    return today.year + 1 if today.month >= 7 else today.year
+def gst_amount_asked(r: Request) -> bool:
+    """The request gives an amount to split ("GST on $110", "gst in 1650"), not a period ("GST for Q3")."""
+    return _gst_amount(r) is not None
+
+
+def _gst_amount(r: Request) -> Decimal | None:
+    if r.amounts:
+        return r.amounts[0]
+    rest = r.lower
+    for p in find_periods(r.text, today=r.today, fy_start=r.fy_start):
+        rest = rest.replace(p.phrase.lower(), " ")
+    found = re.search(r"(?<![\w.])(\d[\d,]*(?:\.\d{1,2})?)(?![\w.])", rest)
+    return Decimal(found.group(1).replace(",", "")) if found else None
 
 
 def _gst_plan(r: Request) -> list[ToolCall]:
-    amount = r.amounts[0] if r.amounts else None
+    amount = _gst_amount(r)
     excluded = bool(
         re.search(
             r"\b(plus|on top|excl|exclusive|before (gst|vat|tax)|ex (gst|vat))\b|\+ ?(gst|vat)", r.lower
@@ -218,11 +240,15 @@ _CLAIM_ITEM = re.compile(r"\bcan i claim (?:for )?(?:my |the |a |an )?(.+?)(?: o
 
 
 def _deductible_plan(r: Request) -> list[ToolCall]:
+    from finkit.assistant.local.intents_deductions import OCCUPATION, occupation_in
+
     found = _ITEM.search(r.text) or _CLAIM_ITEM.search(r.text)
-    item = found.group(1).strip() if found else r.text
+    item = OCCUPATION.sub("", found.group(1) if found else r.text).strip(" ?.!,")
+    occupation = occupation_in(r)
     return [
         _call(
             "tax_analyse_deductions",
+            userProfile={"occupation": occupation} if occupation else None,
             transactions=[
                 {
                     "description": item,
@@ -240,6 +266,11 @@ def _deductible_answer(r: Request, results: Results) -> str:
     a = data["analyses"][0]
     if a["isTaxDeductible"] is None:
         verdict = "I can only give general guidance for your country"
+    elif a["isTaxDeductible"] and any(w.startswith("mixed use") for w in a["warnings"]):
+        # used privately too: say only the work-use share counts, never a flat percentage
+        verdict = "Only the work-use share is deductible" + (
+            f", under {a['returnLabel']}" if a.get("returnLabel") else ""
+        )
     elif a["isTaxDeductible"]:
         share = Decimal(str(a["deductiblePercentage"])).normalize()
         verdict = f"Yes, generally {share:f}% deductible" + (
@@ -252,10 +283,9 @@ def _deductible_answer(r: Request, results: Results) -> str:
 
 
 def _deductions_plan(r: Request) -> list[ToolCall]:
-    fy = int(m.group(1)) if (m := re.search(r"\b(?:fy|year)\s*(\d{4})", r.lower)) else current_fy(r.today)
-    if "last" in r.lower and not re.search(r"\d{4}", r.lower):
-        fy -= 1
-    return [_call("tax_summary", fy=fy)]
+    from finkit.assistant.local.common import year_asked
+
+    return [_call("tax_summary", fy=year_asked(r.text, r.today, r.fy_start))]
 
 
 def _deductions_answer(r: Request, results: Results) -> str:
@@ -335,6 +365,7 @@ INTENTS: list[Intent] = [
         _gst_plan,
         _gst_answer,
         "what's the GST on $110?",
+        when=gst_amount_asked,
     ),
     Intent(
         "is_deductible",
@@ -349,6 +380,7 @@ INTENTS: list[Intent] = [
         _deductions_plan,
         _deductions_answer,
         "estimate my deductions this year",
+        uses_period=True,
     ),
     Intent(
         "add_transaction",
@@ -363,6 +395,7 @@ INTENTS: list[Intent] = [
         _duplicates_plan,
         _duplicates_answer,
         "do I have any duplicate transactions?",
+        uses_period=True,
     ),
     Intent(
         "recent_transactions",
@@ -370,6 +403,7 @@ INTENTS: list[Intent] = [
         _recent_plan,
         _recent_answer,
         "show my recent transactions",
+        uses_period=True,
     ),
     Intent(
         "categories",

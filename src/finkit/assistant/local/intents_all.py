@@ -5,6 +5,7 @@ from __future__ import annotations
 from finkit.assistant.local import (
     intents_account,
     intents_bills,
+    intents_deductions,
     intents_receipts,
     intents_records,
     intents_search,
@@ -19,6 +20,7 @@ AREA_INTENTS: list[Intent] = [
     *intents_bills.INTENTS,
     *intents_search.INTENTS,
     *intents_tax.INTENTS,
+    *intents_deductions.INTENTS,
     *intents_records.INTENTS,
     *intents_vehicles.INTENTS,
     *intents_receipts.INTENTS,

@@ -59,20 +59,34 @@ def _overdue_answer(r: Request, results: Results) -> str:
     return f"{len(bills)} overdue bill(s) (from bills_overdue):\n" + "\n".join(lines)
 
 
+def _pattern_line(p: dict[str, Any]) -> str:
+    return (
+        f"- {p['merchant']}: {p['frequency']}, about {money(p['averageAmount'], p['currency'])} "
+        f"({p['occurrences']} payments since {p['firstSeen']})"
+    )
+
+
 def _recurring_answer(r: Request, results: Results) -> str:
     patterns = [p for p in results["bills_detect_recurring"]["patterns"] if not p["isIncome"]]
+    active = [p for p in patterns if p.get("active", True)]
+    stopped = [p for p in patterns if not p.get("active", True)]
     if not patterns:
         return "I found no recurring payments in your history (from bills_detect_recurring)."
     lines = [
-        f"- {p['merchant']}: {p['frequency']}, about {money(p['averageAmount'], p['currency'])} "
-        f"({p['occurrences']} payments since {p['firstSeen']}), next expected {p['nextExpectedDate']}"
+        _pattern_line(p)
+        + f", next expected {p['nextExpectedDate']}"
         + (" — already a bill" if p.get("billId") else "")
-        for p in patterns
+        for p in active
     ]
+    head = f"{len(active)} recurring payment(s) found in your transactions (from bills_detect_recurring)"
+    text = head + (":\n" + "\n".join(lines) if lines else ".")
+    if stopped:
+        text += (
+            "\nThese were regular but seem to have stopped (no payment since the date shown):\n"
+            + "\n".join(_pattern_line(p) + f", last paid {p['lastSeen']}" for p in stopped)
+        )
     return (
-        f"{len(patterns)} recurring payment(s) found in your transactions (from bills_detect_recurring):\n"
-        + "\n".join(lines)
-        + '\nSay e.g. "add a monthly bill for Netflix of $22.99 due on the 5th" to track one as a bill.'
+        text + '\nSay e.g. "add a monthly bill for Netflix of $22.99 due on the 5th" to track one as a bill.'
     )
 
 
@@ -95,7 +109,7 @@ INTENTS: list[Intent] = [
     Intent(
         "overdue_bills",
         re.compile(
-            r"\boverdue\b|\b(late|missed|unpaid) (bills?|payments?)\b|\bbills?\b.*\b(late|missed|unpaid)\b",
+            r"\boverdue\b|\b(late|missed?|unpaid)\s+(any\s+)?(bills?|payments?)\b|\bbills?\b.*\b(late|missed|unpaid)\b",
             re.I,
         ),
         lambda r: [call("bills_overdue")],
@@ -109,7 +123,7 @@ INTENTS: list[Intent] = [
             r"\b(subscriptions|recurring|regular payments|repeat(ing)? payments|direct debits|standing orders)\b",
             re.I,
         ),
-        lambda r: [call("bills_detect_recurring")],
+        lambda r: [call("bills_detect_recurring", includeInactive=True)],
         _recurring_answer,
         "find my subscriptions and recurring payments",
         priority=8,
@@ -117,7 +131,7 @@ INTENTS: list[Intent] = [
     Intent(
         "bills_due",
         re.compile(
-            r"\b(bills?|payments?)\b.*\b(due|coming up|upcoming|have to pay|need to pay|owe)\b|\b(due|upcoming)\b.*\bbills?\b|\bwhat do i (have to|need to) pay\b",
+            r"\b(bills?|payments?)\b.*\b(due|coming up|upcoming|have to pay|need to pay|owe)\b|\b(due|upcoming)\b.*\bbills?\b|\bwhat do i (have to|need to) pay\b|\bwhat'?s? (is )?(due|coming up)\b|\bdue soon\b",
             re.I,
         ),
         _upcoming_plan,

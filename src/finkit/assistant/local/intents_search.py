@@ -7,6 +7,7 @@ import re
 from finkit.assistant.local.common import amount_conditions, call, period, strip_conditions
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.periods import find_periods
 
 LIMIT = 20
 _LEAD = re.compile(
@@ -84,6 +85,8 @@ _PERIOD_WORDS = re.compile(
 
 def terms(r: Request) -> list[str]:
     rest = _LEAD.sub(" ", r.text, count=1)
+    for p in find_periods(rest, today=r.today, fy_start=r.fy_start):
+        rest = rest.replace(p.phrase, " ")
     rest = _PERIOD_WORDS.sub(" ", strip_conditions(rest))
     words = re.findall(r"[\w&'-]+", rest)
     return [w for w in words if w.lower() not in _GENERIC and not w.isdigit()]
@@ -91,7 +94,7 @@ def terms(r: Request) -> list[str]:
 
 def _query(r: Request) -> str:
     parts = [w.lower() for w in terms(r)]
-    p = period(r.text, r.today)
+    p = period(r.text, r.today, r.fy_start)
     if p:
         month = p.month()
         parts.append(f"date:{month}" if month else f"date:{p.start.isoformat()}..{p.end.isoformat()}")
@@ -143,5 +146,6 @@ INTENTS: list[Intent] = [
         "find Uber trips in March",
         priority=5,
         when=_wants_search,
+        uses_period=True,
     ),
 ]

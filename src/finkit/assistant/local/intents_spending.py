@@ -19,8 +19,9 @@ from finkit.assistant.local.common import (
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.parse import DateRange, best_category
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.periods import describe_span, find_periods
 
-_SPEND = r"(spend|spent|spending|pay|paid|paying|cost)"
+_SPEND = r"(spend|spent|spending|pay|paid|paying|cost|costs|went|fork(?:ed)? out|shell(?:ed)? out|blew|blow)"
 # "... spend on groceries last month" → "groceries"; "... spend at Bunnings" → "Bunnings"
 _OBJECT = re.compile(
     rf"\b{_SPEND}\s+(?:on|at|with|for)\s+(.+?)"
@@ -30,33 +31,60 @@ _OBJECT = re.compile(
 
 
 def _period(r: Request, default: DateRange | None = None) -> DateRange | None:
-    return period(r.text, r.today) or default
+    return period(r.text, r.today, r.fy_start) or default
 
 
 def _this_month(r: Request) -> DateRange:
-    return month_range_of(r.today, "this month")
+    m = month_range_of(r.today)
+    return DateRange(m.start, m.end, f"{m.label} (no period named, so this month)")
 
 
 def _last_12(r: Request) -> DateRange:
     y, m = add_months(r.today.year, r.today.month, -11)
-    return DateRange(r.today.replace(year=y, month=m, day=1), r.today, "the last 12 months")
+    start = r.today.replace(year=y, month=m, day=1)
+    return DateRange(
+        start, r.today, f"{describe_span(start, r.today)} (no period named, so the last 12 months)"
+    )
 
 
-def _label(d: dict[str, object], fallback: DateRange | None) -> str:
-    """The period in words: "October 2026 (last month)", "2026-01-01 – 2026-11-21 (this year)"."""
-    month = fallback.month() if fallback else None
-    shown = month_label(month) if month else f"{d['fromDate']} – {d['toDate']}"
-    if fallback is None or fallback.label == shown:
-        return shown
-    return f"{shown} ({fallback.label})"
+def _label(d: dict[str, object], p: DateRange | None) -> str:
+    """The period in words, as read: "Jul–Sep 2026 (last quarter, 2026Q3)", "October 2026"."""
+    return p.label if p else f"{d.get('fromDate')} – {d.get('toDate')}"
+
+
+# "how much did the ATO rego cost me" → "ATO rego"
+_COST_OF = re.compile(r"\bhow much (?:did|does|do|has|have) (?:the |my |a |an )?(.+?) cost\b", re.I)
+# "total fuel spend last quarter", "fuel costs last quarter?" → "fuel"
+_BEFORE = re.compile(
+    r"^\s*(?:(?:what(?:'s| is| was| were)?|my|the|total|please|show)\s+)*([a-z][\w &'-]*?)\s+"
+    r"(?:spend|spending|costs?|expenses?)\b",
+    re.I,
+)
+_NOT_AN_OBJECT = re.compile(
+    r"\b(i|we|you|me|my|our|did|do|does|have|has|had|much|many|what|how|will|am|is|was|can|break|down|tell|give)\b",
+    re.I,
+)
+
+
+def _without_periods(r: Request) -> str:
+    """The request with its period phrases and politeness taken out (they are never the object)."""
+    text = r.text
+    for p in find_periods(text, today=r.today, fy_start=r.fy_start):
+        text = text.replace(p.phrase, " ")
+    return re.sub(r"\s+", " ", re.sub(r"\b(please|thanks|cheers)\b", " ", text, flags=re.I)).strip()
 
 
 def _object(r: Request) -> str | None:
-    found = _OBJECT.search(r.text)
-    if not found:
+    text = _without_periods(r)
+    found = _OBJECT.search(text)
+    words = found.group(2) if found else None
+    if words is None and (cost := _COST_OF.search(text)):
+        words = cost.group(1)
+    if words is None and (before := _BEFORE.search(text)) and not _NOT_AN_OBJECT.search(before.group(1)):
+        words = before.group(1)
+    if words is None:
         return None
-    words = found.group(2).strip()
-    words = re.sub(r"^(my|the|a|an|all)\s+", "", words, flags=re.I)
+    words = re.sub(r"^(my|the|a|an|all)\s+", "", words.strip(), flags=re.I)
     return words or None
 
 
@@ -146,7 +174,7 @@ def _income_plan(r: Request) -> list[ToolCall]:
 
 
 def _top_merchants_plan(r: Request) -> list[ToolCall]:
-    p = _period(r)
+    p = _period(r, _last_12(r))
     limit = int(m.group(1)) if (m := re.search(r"\btop (\d{1,2})\b", r.lower)) else 5
     return [call("analytics_top_merchants", limit=limit, **period_args(p))]
 
@@ -154,7 +182,7 @@ def _top_merchants_plan(r: Request) -> list[ToolCall]:
 def _top_merchants_answer(r: Request, results: Results) -> str:
     data = results["analytics_top_merchants"]
     cur = data["currency"]
-    p = _period(r) or DateRange(r.today, r.today, "the last 12 months")
+    p = _period(r, _last_12(r))
     if not data["rows"]:
         return f"No spending in {_label(data, p)} (from analytics_top_merchants)."
     lines = [
@@ -213,7 +241,7 @@ def _savings_plan(r: Request) -> list[ToolCall]:
     months = last_n_months(r.text)
     if months:
         return [call("analytics_savings_rate", months=months)]
-    named = months_mentioned(r.text, r.today)
+    named = months_mentioned(r.text, r.today, r.fy_start)
     if named:
         return [call("analytics_savings_rate", months=1, endMonth=f"{named[0].start:%Y-%m}")]
     if re.search(r"\bthis year\b", r.lower):
@@ -242,7 +270,7 @@ def _savings_answer(r: Request, results: Results) -> str:
 
 
 def _compare_months(r: Request) -> tuple[DateRange, DateRange]:
-    named = months_mentioned(r.text, r.today)
+    named = months_mentioned(r.text, r.today, r.fy_start)
     if len(named) >= 2:
         a, b = named[0], named[1]
     elif len(named) == 1:
@@ -287,25 +315,33 @@ def _has_merchant_object(r: Request) -> bool:
 
 
 _HOW_MUCH = rf"\b(how much|what)\b.*\b{_SPEND}\b"
+# also "total fuel spend last quarter", "spending on Uber in the last 90 days" (an object is required)
+_HOW_MUCH_ON = (
+    rf"{_HOW_MUCH}"
+    r"|^\s*(?:(?:what(?:'s| is| was)?|my|the|total|please|show)\s+)*[a-z][\w &'-]*?\s+(?:spend|spending|costs?)\b"
+    r"|^\s*(?:spend|spending|spent)\s+(?:on|at|with)\b"
+)
 
 INTENTS: list[Intent] = [
     Intent(
         "spending_on_category",
-        re.compile(_HOW_MUCH, re.I),
+        re.compile(_HOW_MUCH_ON, re.I),
         _category_plan,
         _category_answer,
         "how much did I spend on groceries last month?",
         priority=5,
         when=_has_category_object,
+        uses_period=True,
     ),
     Intent(
         "spending_at_merchant",
-        re.compile(_HOW_MUCH, re.I),
+        re.compile(_HOW_MUCH_ON, re.I),
         _merchant_plan,
         _merchant_answer,
         "how much do I spend on Uber?",
         priority=5,
         when=_has_merchant_object,
+        uses_period=True,
     ),
     Intent(
         "income",
@@ -316,6 +352,7 @@ INTENTS: list[Intent] = [
         lambda r, results: _breakdown_answer(r, results, "earned"),
         "how much did I earn last month?",
         priority=4,
+        uses_period=True,
     ),
     Intent(
         "spending_breakdown",
@@ -328,6 +365,7 @@ INTENTS: list[Intent] = [
         _breakdown_answer,
         "spending by category this month",
         priority=3,
+        uses_period=True,
     ),
     Intent(
         "top_merchants",
@@ -339,6 +377,7 @@ INTENTS: list[Intent] = [
         _top_merchants_answer,
         "top merchants this year",
         priority=3,
+        uses_period=True,
     ),
     Intent(
         "largest_purchases",
@@ -350,6 +389,7 @@ INTENTS: list[Intent] = [
         _largest_answer,
         "biggest purchases in March",
         priority=3,
+        uses_period=True,
     ),
     Intent(
         "cash_flow",

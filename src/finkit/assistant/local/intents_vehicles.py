@@ -18,7 +18,9 @@ def _follow_up(r: Request, results: Results) -> list[ToolCall]:
     vehicle = _pick_vehicle(r, results["vehicles_list"].get("vehicles", []))
     if vehicle is None:
         return []
-    return [call("vehicles_claim_compare", vehicleId=vehicle["id"], year=year_asked(r.text, r.today))]
+    return [
+        call("vehicles_claim_compare", vehicleId=vehicle["id"], year=year_asked(r.text, r.today, r.fy_start))
+    ]
 
 
 def _answer(r: Request, results: Results) -> str:
@@ -49,7 +51,7 @@ INTENTS: list[Intent] = [
         "car_claim_method",
         re.compile(
             r"\b(car|vehicle|motor|logbook|cents per k\w*)\b.*\b(claim|method|deduction|deduct)\b"
-            r"|\b(claim|method|deduction)\b.*\b(car|vehicle)\b",
+            r"|\b(claim|method|deduction)\b.*\b(car|vehicle)\b|\blogbook\b.*\bcents per k|\bcents per k\w*\b.*\blogbook\b",
             re.I,
         ),
         lambda r: [call("vehicles_list")],

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import calendar
+import difflib
 import re
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
+
+from finkit.core.periods import FyStart, find_period, mentions_period
 
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
 MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
-_MONTH_ALTERNATION = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 
 @dataclass(frozen=True)
@@ -27,46 +29,51 @@ class DateRange:
         return None
 
 
-def _month_range(year: int, month: int, label: str) -> DateRange:
-    return DateRange(date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1]), label)
+#: The words the intents are written with: a misspelling of one ("spned", "finacial", "quater") is read
+#: as that word. Merchant and category names are added per request.
+_WORDS = """spend spent spending earn earned earnings income groceries fuel petrol subscriptions subscription
+    recurring deductible deductions deduction deduct claim categorise categorize uncategorised uncategorized
+    transactions transaction financial quarter quarterly month monthly year yearly last this what much merchants
+    merchant biggest largest bills overdue upcoming receipt receipts vehicle vehicles since between payments
+    payment purchases purchase salary phone internet insurance category categories duplicate duplicates search
+    find show list total savings compare cash flow electrician occupation business statement activity
+    transport entertainment subscriptions expenses expense recent latest previous summary"""
+VOCABULARY = frozenset(_WORDS.split())
+_SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst"}
 
 
-def date_range(text: str, today: date) -> DateRange | None:
-    """The period a request talks about ("last month", "this year", "in March", "yesterday"...)."""
-    t = text.lower()
-    if "yesterday" in t:
-        d = today - timedelta(days=1)
-        return DateRange(d, d, "yesterday")
-    if "today" in t:
-        return DateRange(today, today, "today")
-    if "last week" in t:
-        start = today - timedelta(days=today.weekday() + 7)
-        return DateRange(start, start + timedelta(days=6), "last week")
-    if "this week" in t:
-        start = today - timedelta(days=today.weekday())
-        return DateRange(start, start + timedelta(days=6), "this week")
-    if "last month" in t:
-        first = today.replace(day=1) - timedelta(days=1)
-        return _month_range(first.year, first.month, "last month")
-    if "this month" in t:
-        return _month_range(today.year, today.month, "this month")
-    if "last year" in t:
-        return DateRange(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "last year")
-    if "this year" in t:
-        return DateRange(date(today.year, 1, 1), today, "this year")
-    for found in re.finditer(
-        r"\b(in|for|during|of|since)?\s*(" + _MONTH_ALTERNATION + r")\b\.?\s*(\d{4})?", t
-    ):
-        word, year_text = found.group(2), found.group(3)
-        if word == "may" and not (found.group(1) or year_text):
-            continue  # "may I ..." is not a month
-        month = MONTHS[word]
-        year = int(year_text) if year_text else (today.year if month <= today.month else today.year - 1)
-        return _month_range(year, month, f"{calendar.month_name[month]} {year}")
-    iso = re.search(r"\b(\d{4})-(\d{2})\b", t)
-    if iso:
-        return _month_range(int(iso.group(1)), int(iso.group(2)), iso.group(0))
-    return None
+def correct_typos(text: str, extra: frozenset[str] = frozenset()) -> str:
+    """Misspelt key words put right ("how much did i spned on grocerys" → "… spend on groceries"): a
+    swap of letters, or a close match (difflib ratio >= 0.8) for words of five letters or more."""
+    words = VOCABULARY | extra
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        low = word.lower()
+        if low in _SHORT_FIXES:
+            return _SHORT_FIXES[low]
+        if len(low) < 4 or low in words:
+            return word
+        swapped = [w for w in words if len(w) == len(low) and sorted(w) == sorted(low)]
+        if swapped:
+            return swapped[0]
+        if len(low) >= 5 and (close := difflib.get_close_matches(low, words, n=1, cutoff=0.8)):
+            return close[0]
+        return word
+
+    return re.sub(r"[A-Za-z']+", fix, text)
+
+
+def date_range(text: str, today: date, fy_start: FyStart = (7, 1)) -> DateRange | None:
+    """The period a request talks about, read by the one period reader (``finkit.core.periods``); the
+    label is the reading it chose ("last quarter = 2026Q3, Jul–Sep 2026")."""
+    found = find_period(text, today=today, fy_start=fy_start)
+    return DateRange(found.start, found.end, found.words) if found else None
+
+
+def unread_period(text: str, today: date, fy_start: FyStart = (7, 1)) -> bool:
+    """The request talks about a period ("the quarter before last") that the reader could not read."""
+    return mentions_period(text) and find_period(text, today=today, fy_start=fy_start) is None
 
 
 AMOUNT = re.compile(
@@ -88,9 +95,21 @@ def merchant_after_at(text: str) -> str | None:
     return found.group(1).strip() if found else None
 
 
+#: Everyday words for a default category's name ("petrol" is Fuel); only when that category exists.
+SYNONYMS = {
+    r"\b(petrol|diesel|unleaded|servo)\b": "fuel",
+    r"\b(mobile|phone bill)\b": "phone",
+    r"\b(takeaway|restaurants?|cafes?|coffee)\b": "meals",
+    r"\b(flights?|airfares?)\b": "travel",
+    r"\b(wages|salary|pay ?cheque)\b": "salary",
+}
+
+
 def best_category(text: str, names: list[str]) -> str | None:
     """The category whose name (or a word of it) appears in ``text``; longest match wins."""
     t = text.lower()
+    for pattern, word in SYNONYMS.items():
+        t = re.sub(pattern, word, t)
     scored = []
     for name in names:
         words = [w for w in re.split(r"[^a-z]+", name.lower()) if len(w) > 3]

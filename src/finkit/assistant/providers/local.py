@@ -8,9 +8,12 @@ from collections.abc import AsyncIterator
 import anyio
 
 from finkit.assistant.local import intents
+from finkit.assistant.local.clarify import ask_for_period
+from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
+from finkit.core.profile.service import get_profile
 from finkit.tools.registry import ToolSpec
 
 _ATTACHMENTS = re.compile(r"\n\[attachments: ([^\]]*)\]\s*$")
@@ -38,12 +41,26 @@ class LocalProvider:
         last_user = max(i for i, t in enumerate(history) if t.role == "user")
         tool_turns = [t for t in history[last_user + 1 :] if t.role == "tool"]
         names = await anyio.to_thread.run_sync(lambda: {c.name: c.id for c in list_categories(self.ctx)})
+        profile = await anyio.to_thread.run_sync(lambda: get_profile(self.ctx))
         text, attachments = split_attachments(history[last_user].content)
-        request = intents.Request(text, self.ctx.now().date(), self.ctx.currency, names, attachments)
+        category_words = frozenset(w for name in names for w in re.findall(r"[a-z]{4,}", name.lower()))
+        text = correct_typos(text, category_words)
+        request = intents.Request(
+            text,
+            self.ctx.now().date(),
+            self.ctx.currency,
+            names,
+            attachments,
+            fy_start=profile.fy_start,
+            occupation=profile.occupation,
+        )
         available = {t.name for t in tools}
         intent = intents.match(request, available)
         if intent is None:
             yield TextDelta(intents.capabilities(available))
+            return
+        if intent.uses_period and not tool_turns and request.period_unread:
+            yield TextDelta(ask_for_period(intent.name, text))
             return
         if not tool_turns:
             calls = intent.plan(request)
@@ -55,6 +72,9 @@ class LocalProvider:
         results = {t.tool_name or "": t.structured or {} for t in tool_turns}
         more = intents.follow_up(intent, request, results)
         if more and all(c.name in available for c in more):
+            writes = {t.name for t in tools if not t.read_only}
+            if any(c.name in writes for c in more):  # a proposal: first say what was found and will change
+                yield TextDelta(intents.answer(intent, request, results) + "\n")
             yield ToolCallsStep(more)
         else:
             yield TextDelta(intents.answer(intent, request, results))

@@ -3,11 +3,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from pydantic import Field
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.models import ActivityRecord
 from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.schemas import Pagination, Schema, check_page, pagination
 
 
@@ -62,22 +64,54 @@ def record_activity(
     )
 
 
+class ActivityPage(Schema):
+    entries: list[AuditEntry]
+    pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
+
+
+CURSOR_KIND = "activity"
+
+
+def activity_page(
+    ctx: AccountContext, *, page: int = 1, limit: int = 50, cursor: str | None = None
+) -> ActivityPage:
+    """The account holder's own activity, newest first, by page number or by ``cursor`` (the previous
+    page's ``next_cursor``: constant cost at any depth, see core/keyset.py)."""
+    check_page(page, limit)
+    check_cursor_and_page(cursor, page)
+    key = decode_cursor(ctx, CURSOR_KIND, cursor, (datetime, str))
+    where = ActivityRecord.account_id == ctx.account_id
+    order = (ActivityRecord.occurred_at.desc(), ActivityRecord.id.desc())
+    with ctx.db.session() as session:
+        total = session.scalar(select(func.count()).select_from(ActivityRecord).where(where)) or 0
+        query = select(ActivityRecord).where(where).order_by(*order).limit(limit + 1)
+        if key is None:
+            query = query.offset((page - 1) * limit)
+        else:
+            query = query.where(after((ActivityRecord.occurred_at, ActivityRecord.id), key))
+        rows = session.scalars(query).all()
+        shown = rows[:limit]
+        next_cursor = (
+            encode_cursor(ctx, CURSOR_KIND, (shown[-1].occurred_at, shown[-1].id))
+            if len(rows) > limit
+            else None
+        )
+        return ActivityPage(
+            entries=[AuditEntry.model_validate(r) for r in shown],
+            pagination=pagination(page, limit, total),
+            next_cursor=next_cursor,
+        )
+
+
 def list_activity(
     ctx: AccountContext, *, page: int = 1, limit: int = 50
 ) -> tuple[list[AuditEntry], Pagination]:
-    """The account holder's own activity, newest first."""
-    check_page(page, limit)
-    where = ActivityRecord.account_id == ctx.account_id
-    with ctx.db.session() as session:
-        total = session.scalar(select(func.count()).select_from(ActivityRecord).where(where)) or 0
-        rows = session.scalars(
-            select(ActivityRecord)
-            .where(where)
-            .order_by(ActivityRecord.occurred_at.desc(), ActivityRecord.id.desc())
-            .offset((page - 1) * limit)
-            .limit(limit)
-        ).all()
-        return [AuditEntry.model_validate(r) for r in rows], pagination(page, limit, total)
+    """The account holder's own activity, newest first (``activity_page`` also pages by cursor)."""
+    result = activity_page(ctx, page=page, limit=limit)
+    return result.entries, result.pagination
 
 
 def log_activity(

@@ -21,7 +21,7 @@ class AuthSession(Base):
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
     user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
-    kind: Mapped[str] = mapped_column(String(10))  # token | cookie
+    kind: Mapped[str] = mapped_column(String(10))  # token | cookie | oauth
     secret_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, unique=True)
     csrf_token: Mapped[str | None] = mapped_column(String(64), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
@@ -29,6 +29,8 @@ class AuthSession(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
     client_address: Mapped[str | None] = mapped_column(String(64), nullable=True)
     user_agent: Mapped[str | None] = mapped_column(String(300), nullable=True)
+    #: Set on access tokens issued by OAuth (kind ``oauth``): the grant whose revocation ends them.
+    oauth_grant_id: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
 
 
 class ApiKey(IdMixin, Base):

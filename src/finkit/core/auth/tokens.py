@@ -43,9 +43,17 @@ def _hash(secret: str) -> str:
 
 
 def encode_token(
-    settings: Settings, *, user_id: str, jti: str, issued_at: datetime, expires_at: datetime
+    settings: Settings,
+    *,
+    user_id: str,
+    jti: str,
+    issued_at: datetime,
+    expires_at: datetime,
+    extra: dict[str, object] | None = None,
 ) -> str:
-    claims = {
+    """``extra`` carries OAuth's ``aud``/``scope``/``client_id``; sign-in tokens have none of them."""
+    claims: dict[str, object] = {
+        **(extra or {}),
         "sub": user_id,
         "jti": jti,
         "iat": int(issued_at.timestamp()),
@@ -61,7 +69,7 @@ def decode_token(settings: Settings, token: str) -> dict[str, object]:
             token,
             settings.resolved_secret_key(),
             algorithms=[ALGORITHM],
-            options={"require": ["exp", "iat", "sub", "jti"]},
+            options={"require": ["exp", "iat", "sub", "jti"], "verify_aud": False},  # checked below
         )
     except jwt.ExpiredSignatureError:
         raise AuthenticationError("Token has expired") from None
@@ -114,6 +122,7 @@ class Authenticated:
     ctx: AccountContext
     session_kind: str
     csrf_token: str | None = None
+    grant_id: str | None = None
 
 
 def _context(
@@ -155,14 +164,43 @@ def _load(db: Database, settings: Settings, request: RequestInfo, *conditions: o
         if auth_session.expires_at <= utcnow():
             raise AuthenticationError("Session has expired")
         ctx = _context(db, settings, user, account, request, auth_session.id)
-        return Authenticated(ctx, auth_session.kind, auth_session.csrf_token)
+        return Authenticated(ctx, auth_session.kind, auth_session.csrf_token, auth_session.oauth_grant_id)
 
 
-def context_for_token(
-    db: Database, settings: Settings, token: str, *, request: RequestInfo | None = None
-) -> AccountContext:
-    """Verify a bearer JWT and load its account in one query; revoked or expired sessions are refused."""
+@dataclass(frozen=True)
+class Audience:
+    """Where a bearer token is being used: ``/api`` or ``/mcp`` on ``host`` (or the public URL)."""
+
+    path: str
+    host: str
+    public_url: str | None = None
+
+
+def verify_bearer(
+    db: Database,
+    settings: Settings,
+    token: str,
+    *,
+    audience: Audience | None = None,
+    request: RequestInfo | None = None,
+) -> tuple[AccountContext, frozenset[str] | None]:
+    """Verify a bearer JWT and load its account; revoked or expired sessions are refused. Returns the
+    context and, for an OAuth token, its scopes (``None``: a sign-in token, full access). An OAuth token
+    is accepted only on the resource it was issued for (RFC 8707 ``aud``)."""
+    from finkit.core.oauth.scopes import audience_matches
+    from finkit.core.oauth.service import touch_grant
+
     claims = decode_token(settings, token)
+    scopes: frozenset[str] | None = None
+    aud = claims.get("aud")
+    if aud is not None:
+        if audience is None or not isinstance(aud, str):
+            raise AuthenticationError("This token was issued for another resource (aud)")
+        public_url = audience.public_url
+        if not audience_matches(aud, expected_path=audience.path, public_url=public_url, host=audience.host):
+            raise AuthenticationError(f"This token was issued for {aud}, not {audience.path} (aud)")
+        scope_claim = claims.get("scope")
+        scopes = frozenset(str(scope_claim or "").split())
     authenticated = _load(
         db,
         settings,
@@ -170,7 +208,29 @@ def context_for_token(
         AuthSession.id == claims["jti"],
         AuthSession.user_id == claims["sub"],
     )
-    return authenticated.ctx
+    if scopes is not None:
+        grant_id = authenticated.grant_id
+        if grant_id:
+            touch_grant(db, grant_id=grant_id)
+    return authenticated.ctx, scopes
+
+
+def context_for_token(
+    db: Database,
+    settings: Settings,
+    token: str,
+    *,
+    request: RequestInfo | None = None,
+    audience: Audience | None = None,
+) -> AccountContext:
+    """Verify a bearer JWT for the REST API: a sign-in token, or an OAuth token issued for ``/api``
+    with the ``finkit:api`` scope."""
+    from finkit.core.oauth.scopes import API_SCOPE
+
+    ctx, scopes = verify_bearer(db, settings, token, audience=audience, request=request)
+    if scopes is not None and API_SCOPE not in scopes:
+        raise AuthenticationError(f"This token lacks the {API_SCOPE} scope the REST API needs")
+    return ctx
 
 
 def authenticate_cookie(

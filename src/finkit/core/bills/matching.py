@@ -1,4 +1,4 @@
-"""Matching paid transactions to bills, automatically (a transaction-write hook), over history, or by
+"""Matching paid transactions to bills, automatically (a step of the write pipeline, ``finkit.core.pipeline``), over history, or by
 hand (``link_transaction_to_bill``, also used by the rules engine's "link to a bill" action).
 
 A transaction matches a bill when its normalised merchant is the bill's (or starts with it), the
@@ -19,16 +19,14 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
-from finkit.core.bills.merchant import merchant_key
 from finkit.core.bills.models import Bill, BillPayment
 from finkit.core.bills.schedule import CADENCES, Frequency, nearest_occurrence, step
 from finkit.core.bills.schemas import BillPaymentRead, MatchResult
 from finkit.core.bills.search_docs import index_bill
-from finkit.core.categories.service import on_category_delete
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError
-from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import Trigger, on_transaction_delete, on_transaction_write
+from finkit.core.merchants.keys import merchant_key
+from finkit.core.transactions.models import Transaction, Trigger
 
 MATCHED_BY = ("auto", "manual", "rule", "pattern")
 
@@ -144,8 +142,7 @@ def _is_linked(session: Session, transaction_id: str) -> bool:
     )
 
 
-@on_transaction_write
-def _match_on_write(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+def match_on_write(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
     """Automatic matching: a new (or edited, still unlinked) transaction that pays a bill is linked."""
     bills = [b for b in _active_bills(session, ctx) if b.currency == tx.currency and b.type == tx.type]
     if not bills or _is_linked(session, tx.id):
@@ -263,8 +260,7 @@ def unlink_transaction_from_bill(ctx: AccountContext, transaction_id: str) -> Bi
         return read
 
 
-@on_transaction_delete
-def _transaction_deleted(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+def unlink_deleted_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
     payment = session.scalar(
         select(BillPayment).where(
             BillPayment.transaction_id == transaction_id, BillPayment.account_id == ctx.account_id
@@ -274,8 +270,7 @@ def _transaction_deleted(session: Session, ctx: AccountContext, transaction_id: 
         _unlink(session, ctx, payment)
 
 
-@on_category_delete
-def _category_deleted(
+def reassign_bill_categories(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     session.execute(

@@ -19,7 +19,7 @@ class Bill(IdMixin, TimestampMixin, Base):
     account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
     name: Mapped[str] = mapped_column(String(200))
     merchant: Mapped[str] = mapped_column(String(200))
-    merchant_key: Mapped[str] = mapped_column(String(200))  # normalise_merchant(merchant).key
+    merchant_key: Mapped[str] = mapped_column(String(200))  # merchants.keys.merchant_key(merchant)
     type: Mapped[str] = mapped_column(String(6), default="debit")  # debit = a bill, credit = income
     expected_amount: Mapped[Decimal | None] = mapped_column(Money(), nullable=True)
     min_amount: Mapped[Decimal | None] = mapped_column(Money(), nullable=True)

@@ -22,7 +22,6 @@ from finkit.core.bills.matching import (
     record_payment,
     scheduled_near,
 )
-from finkit.core.bills.merchant import merchant_key, normalise_merchant
 from finkit.core.bills.models import Bill, BillPayment
 from finkit.core.bills.recurring import DEFAULT_MIN_CONFIDENCE, Occurrence, Pattern, detect_patterns
 from finkit.core.bills.schedule import days_in_month
@@ -42,6 +41,8 @@ from finkit.core.categories.schemas import CategoryRead
 from finkit.core.categories.service import require_category
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
+from finkit.core.merchants.keys import merchant_key as grouping_key
+from finkit.core.merchants.keys import merchant_name
 from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.schemas import parse
 from finkit.core.search.documents import remove_document
@@ -124,7 +125,7 @@ def _schedule(bill: Bill, anchor_day: int | None = None) -> None:
 
 def _merchant(name: str, merchant: str | None) -> tuple[str, str]:
     shown = (merchant or name).strip()
-    return shown, normalise_merchant(shown).key or shown.upper()
+    return shown, grouping_key(shown) or shown.upper()
 
 
 def _new_bill(
@@ -292,10 +293,8 @@ def _history(session: Session, ctx: AccountContext, since: date) -> list[Occurre
     ).all()
     occurrences = []
     for tx_id, when, amount, currency, merchant, description, category_id in rows:
-        normalised = normalise_merchant(merchant or description)
-        occurrences.append(
-            Occurrence(tx_id, when.date(), amount, normalised.key, normalised.name, currency, category_id)
-        )
+        name = merchant_name(merchant, description)
+        occurrences.append(Occurrence(tx_id, when.date(), amount, name.upper(), name, currency, category_id))
     return occurrences
 
 
@@ -453,7 +452,7 @@ def create_bill_from_pattern(
     """One step from a detected pattern to a bill: the pattern of ``merchant_key`` (and ``frequency``,
     when a merchant has several) is detected afresh, the bill is created with its schedule, amount and
     category (``data`` overrides any BillCreate field), and its transactions become the bill's payments."""
-    key = normalise_merchant(merchant_key).key or merchant_key.upper()
+    key = grouping_key(merchant_key) or merchant_key.upper()
     with ctx.db.session() as session:
         found = _detect(
             session,
@@ -479,6 +478,5 @@ __all__ = [
     "get_bill",
     "list_bill_payments",
     "list_bills",
-    "merchant_key",
     "update_bill",
 ]

@@ -45,6 +45,18 @@ class DefaultCategory(NamedTuple):
     keywords: str  # regex of obvious merchant/description words, used by import before rules exist
     is_income: bool = False
 
+    @property
+    def kind(self) -> str:
+        """income | expense | transfer (``Category.kind``)."""
+        if self.tax_category == "transfer":
+            return "transfer"
+        return "income" if self.is_income else "expense"
+
+    @property
+    def gst_treatment(self) -> str | None:
+        """The GST treatment (``finkit.core.tax.gst``) of the category's usual supplies."""
+        return GST_TREATMENTS_BY_NAME.get(self.name, "taxable" if self.gst_rate else None)
+
 
 _G = Decimal(10)
 _Z = Decimal(0)
@@ -273,6 +285,24 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         r"\brent\b|real estate|mortgage|home loan",
     ),
     DefaultCategory(
+        "Business Insurance",
+        "shield-check",
+        "#ff8f00",
+        True,
+        "business_expense",
+        _G,
+        r"bizcover|public liability|professional indemnity|business insurance|tradie insurance",
+    ),
+    DefaultCategory(
+        "Licences & Government Fees",
+        "badge",
+        "#6d4c41",
+        True,
+        "business_expense",
+        None,
+        r"fair trading|licen[cs]e (renewal|fee)|asic (annual|fee)|contractor licen[cs]e",
+    ),
+    DefaultCategory(
         "Insurance",
         "shield",
         "#ffa000",
@@ -331,6 +361,25 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
     ),
 )
 
+#: Default categories whose supplies are not simply taxable; sources in ``finkit/core/tax/data/gst_rules.csv``.
+#: Categories not listed here are ``taxable`` (they carry the 10 % rate). General insurance is taxable.
+GST_TREATMENTS_BY_NAME: dict[str, str] = {
+    "Salary & Wages": "out_of_scope",
+    "Interest Income": "input_taxed",
+    "Groceries": "gst_free",
+    "Education & Training": "gst_free",
+    "Donations": "out_of_scope",
+    "Bank Fees": "input_taxed",
+    "Rent & Mortgage": "input_taxed",
+    "Insurance": "taxable",
+    "Business Insurance": "taxable",
+    "Licences & Government Fees": "out_of_scope",
+    "Health & Medical": "gst_free",
+    "Transfers": "out_of_scope",
+    "Cash Withdrawal": "out_of_scope",
+    "Tax Payments": "out_of_scope",
+}
+
 _KEYWORD_PATTERNS = [(re.compile(c.keywords, re.IGNORECASE), c.name) for c in DEFAULT_CATEGORIES]
 
 
@@ -362,6 +411,8 @@ def seed_default_categories(session: Session, account_id: str) -> None:
                 "tax_category": c.tax_category,
                 "default_gst_rate": c.gst_rate,
                 "is_income": c.is_income,
+                "kind": c.kind,
+                "gst_treatment": c.gst_treatment,
                 "created_at": now,
                 "updated_at": now,
             }

@@ -22,3 +22,8 @@ class Category(IdMixin, TimestampMixin, Base):
     tax_category: Mapped[str] = mapped_column(String(40), default="personal")
     default_gst_rate: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)  # percent
     is_income: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Added by 0014_books. kind: income | expense | transfer (direction is part of meaning: automation
+    # never puts a debit into an income category or a credit into an expense one). gst_treatment:
+    # taxable | gst_free | input_taxed | out_of_scope, or None (derive from default_gst_rate).
+    kind: Mapped[str] = mapped_column(String(10), default="expense", server_default="expense")
+    gst_treatment: Mapped[str | None] = mapped_column(String(12), nullable=True)

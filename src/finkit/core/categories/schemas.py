@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
 
@@ -15,6 +15,10 @@ def _check_tax_category(value: str | None) -> str | None:
 
 
 TaxCategory = Annotated[str, AfterValidator(_check_tax_category)]
+#: Direction is part of meaning: automation never files money out as income or money in as an expense.
+CategoryKind = Literal["income", "expense", "transfer"]
+#: finkit.core.tax.gst; ``null``: follow ``defaultGstRate`` (above 0 taxable, 0 GST-free).
+CategoryGstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
 
 
 class CategoryRead(Schema):
@@ -25,6 +29,8 @@ class CategoryRead(Schema):
     is_tax_deductible: bool
     tax_category: str
     default_gst_rate: Num | None
+    kind: CategoryKind = "expense"
+    gst_treatment: CategoryGstTreatment | None = None
 
 
 class CategoryCreate(InputSchema):
@@ -34,6 +40,10 @@ class CategoryCreate(InputSchema):
     is_tax_deductible: bool = False
     tax_category: TaxCategory = "personal"
     default_gst_rate: Percent | None = None
+    kind: CategoryKind | None = Field(
+        default=None, description="Default: from taxCategory (income, transfer, else expense)."
+    )
+    gst_treatment: CategoryGstTreatment | None = None
 
 
 class CategoryUpdate(InputSchema):
@@ -43,6 +53,8 @@ class CategoryUpdate(InputSchema):
     is_tax_deductible: bool | None = None
     tax_category: TaxCategory | None = None
     default_gst_rate: Percent | None = None
+    kind: CategoryKind | None = None
+    gst_treatment: CategoryGstTreatment | None = None
 
 
 class CategoryDeleteResult(Schema):

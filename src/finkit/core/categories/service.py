@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -12,7 +10,11 @@ from finkit.core.categories.schemas import CategoryCreate, CategoryDeleteResult,
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.schemas import parse
+from finkit.core.tax.treatment import category_kind
 from finkit.core.transactions.models import Transaction
+
+#: Category fields the tax derivation reads: changing one re-derives the category's transactions.
+_TAX_INPUTS = {"is_tax_deductible", "tax_category", "default_gst_rate", "kind", "gst_treatment"}
 
 
 def require_category(
@@ -79,8 +81,10 @@ def create_category(ctx: AccountContext, *, data: CategoryCreate | dict[str, obj
             account_id=ctx.account_id,
             name=name,
             name_key=name.casefold(),
-            **data.model_dump(exclude={"name"}, by_alias=False),
+            **data.model_dump(exclude={"name", "kind"}, by_alias=False),
+            kind=data.kind or category_kind(is_income=False, tax_category=data.tax_category),
         )
+        category.is_income = category.kind == "income"
         session.add(category)
         _flush_unique(session, name)
         record_activity(session, ctx, "category.create", target_type="category", target_id=category.id)
@@ -98,10 +102,16 @@ def update_category(
             changes["name"] = changes["name"].strip()
             category.name_key = changes["name"].casefold()
         for key, value in changes.items():
-            if value is None and key != "default_gst_rate":
+            if value is None and key not in {"default_gst_rate", "gst_treatment"}:
                 raise ValidationError.for_field(key, "may not be null")
             setattr(category, key, value)
+        category.is_income = category.kind == "income"
         _flush_unique(session, category.name)
+        if changes.keys() & _TAX_INPUTS:  # its own flags and treatment reach its transactions
+            # Imported here: the pipeline imports areas that import this module (require_category).
+            from finkit.core.pipeline import after_bulk_change
+
+            after_bulk_change(session, ctx, category_ids=[category.id])
         record_activity(
             session,
             ctx,
@@ -140,14 +150,28 @@ def delete_category(
                 f"category {category.name!r} is used by {in_use} transaction(s): pass reassignTo=<category id> "
                 "to move them, or uncategorise=true to leave them uncategorised"
             )
+        moved: list[str] = []
         if in_use:
+            moved = list(
+                session.scalars(
+                    select(Transaction.id).where(
+                        Transaction.account_id == ctx.account_id, Transaction.category_id == category_id
+                    )
+                )
+            )
             session.execute(
                 update(Transaction)
                 .where(Transaction.account_id == ctx.account_id, Transaction.category_id == category_id)
                 .values(category_id=target, updated_at=ctx.now())
             )
-        _before_delete_hooks(session, ctx, category_id, target)
+        # Imported here: the pipeline imports areas that import this module (require_category).
+        from finkit.core.pipeline import after_bulk_change, before_category_delete
+
+        before_category_delete(session, ctx, category_id, target)
         session.delete(category)
+        session.flush()
+        if moved:  # the moved rows' tax follows their new (or no) category
+            after_bulk_change(session, ctx, transaction_ids=moved)
         record_activity(
             session,
             ctx,
@@ -157,20 +181,3 @@ def delete_category(
             details={"reassignedTo": target, "transactionsAffected": in_use},
         )
         return CategoryDeleteResult(id=category_id, reassigned_to=target, transactions_affected=in_use)
-
-
-# Other areas that reference categories (rules, bills, category sets, expenses) register a hook so a
-# deletion reassigns or clears their references in the same transaction.
-CategoryDeleteHook = Callable[[Session, AccountContext, str, str | None], None]
-_DELETE_HOOKS: list[CategoryDeleteHook] = []
-
-
-def on_category_delete(hook: CategoryDeleteHook) -> CategoryDeleteHook:
-    """Register ``hook(session, ctx, deleted_id, replacement_id_or_None)``; usable as a decorator."""
-    _DELETE_HOOKS.append(hook)
-    return hook
-
-
-def _before_delete_hooks(session: Session, ctx: AccountContext, category_id: str, target: str | None) -> None:
-    for hook in _DELETE_HOOKS:
-        hook(session, ctx, category_id, target)

@@ -2,9 +2,9 @@
 
 ``clean_description("VISA PURCHASE SQ *BLUE BEAN CAFE 4021 SYDNEY NSW 12/03")`` is
 ``"blue bean cafe sydney"``: payment-method and processor prefixes, card and store numbers, dates,
-times, references and state/country codes go; words stay. ``merchant_name`` title-cases what is left
-and drops a trailing city, for the ``setMerchant`` rule action and the categoriser's suggestions.
-Pure functions, no imports from other finkit areas.
+times, references and state/country codes go; words stay (cities too: they help the classifier).
+These are the categoriser's features; the *merchant name* of a description comes from
+``finkit.core.merchants.normalise_merchants``, the one merchant normaliser.
 """
 
 from __future__ import annotations
@@ -50,97 +50,6 @@ _US_STATE_TAIL = re.compile(
     r"ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy)$",
     re.IGNORECASE,
 )
-CITIES = frozenset(
-    [
-        "sydney",
-        "melbourne",
-        "brisbane",
-        "perth",
-        "adelaide",
-        "hobart",
-        "darwin",
-        "canberra",
-        "parramatta",
-        "chatswood",
-        "bondi",
-        "newcastle",
-        "wollongong",
-        "geelong",
-        "cairns",
-        "townsville",
-        "toowoomba",
-        "ballarat",
-        "bendigo",
-        "launceston",
-        "fremantle",
-        "penrith",
-        "blacktown",
-        "liverpool",
-        "hurstville",
-        "bankstown",
-        "richmond",
-        "fitzroy",
-        "carlton",
-        "southbank",
-        "docklands",
-        "london",
-        "manchester",
-        "birmingham",
-        "leeds",
-        "glasgow",
-        "edinburgh",
-        "liverpool",
-        "bristol",
-        "cardiff",
-        "belfast",
-        "sheffield",
-        "nottingham",
-        "leicester",
-        "oxford",
-        "cambridge",
-        "brighton",
-        "york",
-        "reading",
-        "croydon",
-        "camden",
-        "islington",
-        "auckland",
-        "wellington",
-        "christchurch",
-        "hamilton",
-        "tauranga",
-        "dunedin",
-        "napier",
-        "nelson",
-        "rotorua",
-        "new",
-        "york",
-        "nyc",
-        "brooklyn",
-        "chicago",
-        "houston",
-        "seattle",
-        "boston",
-        "austin",
-        "denver",
-        "atlanta",
-        "miami",
-        "dallas",
-        "phoenix",
-        "portland",
-        "san",
-        "francisco",
-        "los",
-        "angeles",
-        "san",
-        "diego",
-        "san",
-        "jose",
-        "washington",
-        "philadelphia",
-    ]
-)
-_MULTI_WORD_CITIES = ("new york", "san francisco", "los angeles", "san diego", "san jose", "surry hills")
 _SPACES = re.compile(r"\s+")
 _JUNK = re.compile(r"[^\w&'+ ]+")
 
@@ -162,15 +71,3 @@ def clean_description(text: str) -> str:
         value = _US_STATE_TAIL.sub("", value).strip()
         value = _NOISE[9].sub("", value).strip()
     return value
-
-
-def merchant_name(text: str) -> str:
-    """A display name for the merchant in a raw description (``"Blue Bean Cafe"``); "" if none."""
-    words = clean_description(text)
-    for city in _MULTI_WORD_CITIES:
-        if words.endswith(" " + city):
-            words = words[: -len(city) - 1]
-    tokens = words.split()
-    while len(tokens) > 1 and tokens[-1] in CITIES:
-        tokens.pop()
-    return " ".join(t if t.isupper() else t.capitalize() for t in tokens[:5])

@@ -49,3 +49,5 @@ class CategoriseResult(Schema):
     left_for_user: int  # no suggestion, or one below the threshold
     min_confidence: Num
     suggestions: list[Suggestion] = Field(default_factory=list)
+    #: Why rows were left for the user (no rule, unknown merchant, no model yet, below the threshold).
+    explanation: str | None = None

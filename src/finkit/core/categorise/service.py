@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
+from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, fits_direction, is_client_payment
 from finkit.core.categorise.knowledge import KnowledgeBase, knowledge_base
 from finkit.core.categorise.model import TrainedModel, features, model_for
 from finkit.core.categorise.schemas import (
@@ -28,19 +29,18 @@ from finkit.core.categorise.schemas import (
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
-from finkit.core.imports.enrich import register_import_enricher
 from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
 from finkit.core.schemas import parse
-from finkit.core.transactions.amounts import resolve_gst
+from finkit.core.transactions.events import categorized_payload
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import categorized_payload
 
 #: A classifier this sure overrides the knowledge base: the account's own history knows better.
 HISTORY_OVERRIDES_KB = Decimal("0.9")
 RULE_CONFIDENCE = Decimal(1)
+CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
 
 
 class Categoriser:
@@ -49,13 +49,14 @@ class Categoriser:
     def __init__(self, session: Session, ctx: AccountContext, *, use_rules: bool = True) -> None:
         self.session, self.ctx = session, ctx
         categories = session.execute(
-            select(Category.id, Category.name, Category.name_key, Category.default_gst_rate).where(
+            select(Category.id, Category.name, Category.name_key, Category.kind).where(
                 Category.account_id == ctx.account_id
             )
         ).all()
         self.by_key = {c.name_key: c.id for c in categories}
         self.names = {c.id: c.name for c in categories}
-        self.rates = {c.id: c.default_gst_rate for c in categories}
+        self.kinds = {c.id: c.kind for c in categories}
+        self.income_id = next((self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key), None)
         self.rules: list[CompiledRule] = (
             [
                 r
@@ -89,12 +90,20 @@ class Categoriser:
         out: list[tuple[str | None, Decimal | None, str | None]] = []
         for n, row in enumerate(rows):
             rule_category = self._rule(row)
-            if rule_category is not None:
+            if rule_category is not None:  # the user's rule may file either direction (a refund)
                 out.append((rule_category, RULE_CONFIDENCE, "rule"))
+                continue
+            if self.income_id and is_client_payment(row.description, row.merchant, row.amount):
+                out.append((self.income_id, CLIENT_PAYMENT_CONFIDENCE, "knowledge_base"))
                 continue
             match = self.kb.match(row.description, row.merchant)
             kb_id = self.by_key.get(match.category.casefold()) if match else None
             model_id, model_conf = predictions[n] if predictions else (None, None)
+            # Direction is part of meaning: never money out as income, or money in as an expense.
+            if kb_id and not fits_direction(self.kinds.get(kb_id), row.amount):
+                match, kb_id = None, None
+            if model_id and not fits_direction(self.kinds.get(model_id), row.amount):
+                model_id, model_conf = None, None
             if match and kb_id and match.kind == "merchant":
                 if model_id and model_conf and model_conf >= HISTORY_OVERRIDES_KB and model_id != kb_id:
                     out.append((model_id, model_conf, "model"))
@@ -127,20 +136,11 @@ def _apply(
     category_id: str,
     confidence: Decimal,
     source: str,
-    rates: dict[str, Decimal | None],
 ) -> None:
     tx.category_id = category_id
     tx.category_assigned_by = "rule" if source == "rule" else "ai"
     tx.category_confidence = confidence
-    tx.gst_amount = resolve_gst(
-        tx.amount,
-        gst_amount=None,
-        gst_rate=tx.gst_rate,
-        default_rate=rates.get(category_id),
-        included=tx.gst_included,
-        currency=tx.currency,
-    )
-    tx.updated_at = ctx.now()
+    tx.updated_at = ctx.now()  # its tax fields are derived again below (after_bulk_change)
 
 
 def categorise_transactions(
@@ -164,21 +164,16 @@ def categorise_transactions(
         rows = list(session.scalars(query.order_by(Transaction.date, Transaction.id)).all())
         categoriser = Categoriser(session, ctx)
         suggestions: list[Suggestion] = []
-        applied = suggested = 0
+        applied = suggested = below = 0
+        changed: list[Transaction] = []
         for tx, (category_id, confidence, source) in zip(rows, categoriser.suggest(rows), strict=True):
             good = category_id is not None and confidence is not None and confidence >= options.min_confidence
             suggested += good
+            below += category_id is not None and not good
             if good and options.apply and category_id and confidence is not None and source:
-                _apply(session, ctx, tx, category_id, confidence, source, categoriser.rates)
+                _apply(session, ctx, tx, category_id, confidence, source)
                 applied += 1
-                session.flush()
-                publish(
-                    session,
-                    ctx,
-                    "transaction.categorized",
-                    categorized_payload(tx, session.get(Category, category_id)),
-                    origin_source=tx.source,
-                )
+                changed.append(tx)
             suggestions.append(
                 Suggestion(
                     transaction_id=tx.id,
@@ -191,6 +186,20 @@ def categorise_transactions(
                     applied=bool(good and options.apply),
                 )
             )
+        if changed:
+            # Imported here: the pipeline imports this module (its categorise step).
+            from finkit.core.pipeline import after_bulk_change
+
+            session.flush()
+            after_bulk_change(session, ctx, transaction_ids=[tx.id for tx in changed])  # 3: tax
+            for tx in changed:  # 7: events
+                publish(
+                    session,
+                    ctx,
+                    "transaction.categorized",
+                    categorized_payload(tx, session.get(Category, tx.category_id)),
+                    origin_source=tx.source,
+                )
         if applied:
             record_activity(
                 session,
@@ -206,7 +215,34 @@ def categorise_transactions(
             left_for_user=len(rows) - suggested,
             min_confidence=options.min_confidence,
             suggestions=suggestions,
+            explanation=_explain(len(rows), suggested, below, categoriser, options.min_confidence),
         )
+
+
+def _explain(
+    considered: int, suggested: int, below: int, categoriser: Categoriser, threshold: Decimal
+) -> str | None:
+    """Why rows were left for the user, in words (so "0 of 90" never comes without a reason)."""
+    left = considered - suggested
+    if considered == 0:
+        return "Nothing to categorise: every transaction has a category or was categorised by you."
+    if left == 0:
+        return None
+    parts = [f"{left} of {considered} uncategorised transaction(s) left for you:"]
+    unknown = left - below
+    if below:
+        parts.append(
+            f"{below} had a suggestion below the {threshold} confidence threshold (lower --min-confidence to see them);"
+        )
+    if unknown:
+        parts.append(f"{unknown} matched no rule, no known merchant or keyword in the knowledge base")
+        parts.append(
+            "and there is no trained model yet (it learns from categorised transactions: categorise a few "
+            "by hand or add rules, then run again)."
+            if categoriser.model is None
+            else "and the account's model had no confident guess."
+        )
+    return " ".join(parts)
 
 
 def suggest_category(ctx: AccountContext, *, transaction_id: str) -> Suggestion:
@@ -250,6 +286,3 @@ def categorise_import(session: Session, ctx: AccountContext, rows: list[ImportRo
             row.category_id = category_id
             row.category_assigned_by = "rule" if source == "rule" else "ai"
             row.category_confidence = confidence
-
-
-register_import_enricher(categorise_import, order=50)

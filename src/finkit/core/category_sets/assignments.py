@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
-from finkit.core.categories.service import on_category_delete, require_category
+from finkit.core.categories.service import require_category
 from finkit.core.category_sets.models import TransactionCategory
 from finkit.core.category_sets.schemas import (
     ASSIGNED_BY,
@@ -40,14 +40,8 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
 from finkit.core.schemas import parse
-from finkit.core.transactions.amounts import resolve_gst
-from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import (
-    Trigger,
-    categorized_payload,
-    on_transaction_delete,
-    on_transaction_write,
-)
+from finkit.core.transactions.events import categorized_payload
+from finkit.core.transactions.models import Transaction, Trigger
 
 
 def _read(row: TransactionCategory, category: Category) -> CategoryAssignmentRead:
@@ -120,22 +114,18 @@ def _set_primary(
 def _set_transaction_category(
     session: Session, ctx: AccountContext, tx: Transaction, category: Category | None, assigned_by: str
 ) -> None:
-    """The transaction's ``categoryId`` follows the primary, with the same GST and lock rules as
-    ``update_transaction``; publishes ``transaction.categorized`` when it changes."""
+    """The transaction's ``categoryId`` follows the primary, with the same tax derivation and lock rules
+    as ``update_transaction``; publishes ``transaction.categorized`` when it changes."""
     before = tx.category_id
     tx.category_id = category.id if category else None
     tx.category_assigned_by = assigned_by
     if assigned_by == "user":
         tx.category_locked = True
     if before != tx.category_id:
-        tx.gst_amount = resolve_gst(
-            tx.amount,
-            gst_amount=None,
-            gst_rate=tx.gst_rate,
-            default_rate=category.default_gst_rate if category else None,
-            included=tx.gst_included,
-            currency=tx.currency,
-        )
+        # The write pipeline's tax step (imported here: the pipeline imports this module).
+        from finkit.core.pipeline.tax import derive_transactions
+
+        derive_transactions(session, ctx, [tx])
         tx.updated_at = ctx.now()
     session.flush()
     if category is not None and before != tx.category_id:
@@ -315,8 +305,7 @@ def remove_assignment(
 # --- keeping assignments consistent with changes made elsewhere ---------------------------------
 
 
-@on_transaction_write
-def _follow_category_change(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+def follow_category_change(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
     """``update_transaction`` (or a rule) changed ``categoryId`` directly: the primary follows it.
 
     Runs for every account but only acts on transactions that already have assignments (only Elite+
@@ -341,8 +330,7 @@ def _follow_category_change(session: Session, ctx: AccountContext, tx: Transacti
     _set_primary(session, rows, target)
 
 
-@on_transaction_delete
-def _transaction_deleted(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+def remove_assignments_of_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
     session.execute(
         delete(TransactionCategory).where(
             TransactionCategory.account_id == ctx.account_id,
@@ -351,8 +339,7 @@ def _transaction_deleted(session: Session, ctx: AccountContext, transaction_id: 
     )
 
 
-@on_category_delete
-def _category_deleted(
+def move_assignments_of_category(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     """Assignments of a deleted category move to the replacement (merging with one the transaction

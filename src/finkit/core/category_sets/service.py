@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
-from finkit.core.categories.service import on_category_delete, require_category
+from finkit.core.categories.service import require_category
 from finkit.core.category_sets.models import CategorySet, CategorySetMember, TransactionCategory
 from finkit.core.category_sets.schemas import (
     CategorySetCategories,
@@ -373,8 +373,7 @@ def remove_categories_from_set(
         return _read(session, ctx, target)
 
 
-@on_category_delete
-def _category_deleted(
+def remove_category_from_sets(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     """A deleted category leaves every set; with a replacement, the replacement joins those sets."""

@@ -52,7 +52,8 @@ class Database:
     """An open finkit database. Services get one through the ``AccountContext``."""
 
     def __init__(self, url: str, *, migrate: bool = True) -> None:
-        import finkit.core.db.models  # noqa: F401  (every table known, every area's hooks registered)
+        import finkit.core.db.models
+        import finkit.core.extensions  # noqa: F401  (rule actions and search-document builders)
 
         self.url = url
         self.engine = make_engine(url)

@@ -35,13 +35,25 @@ class ScaledDecimal(TypeDecorator[Decimal]):
     def process_result_value(self, value: Any, dialect: Dialect) -> Decimal | None:
         if value is None:
             return None
-        return Decimal(int(value)).scaleb(-self.scale)
+        return _fewest_places(Decimal(int(value)).scaleb(-self.scale), self.minimum_places)
+
+    #: Places a value read back keeps at least (2 for money, so 10 reads as 10.00; 0 for rates).
+    minimum_places = 0
+
+
+def _fewest_places(value: Decimal, minimum: int) -> Decimal:
+    """The storage scale's trailing zeros dropped, down to ``minimum`` places: 1335.250 reads back as
+    1335.25 and a 10 % rate as 10, not 10.000000 (what displays and CSV showed, issue 12)."""
+    exponent = value.normalize().as_tuple().exponent
+    places = max(minimum, -exponent if isinstance(exponent, int) and exponent < 0 else 0)
+    return value.quantize(Decimal(1).scaleb(-places))
 
 
 class Money(ScaledDecimal):
     """An amount in thousandths of the currency unit (exact for 0-, 2- and 3-decimal currencies)."""
 
     cache_ok = True
+    minimum_places = 2
 
     def __init__(self) -> None:
         super().__init__(STORAGE_SCALE)

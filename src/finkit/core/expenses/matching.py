@@ -13,7 +13,6 @@ is counted; the expense adds its receipt, business-use share and approval status
 
 from __future__ import annotations
 
-import re
 from datetime import datetime, timedelta
 from decimal import Decimal
 from difflib import SequenceMatcher
@@ -32,22 +31,17 @@ from finkit.core.expenses.service import (
     require_transaction,
     to_read,
 )
+from finkit.core.merchants.keys import merchant_key
 from finkit.core.receipts.models import Receipt
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import on_transaction_delete
 
 DEFAULT_TOLERANCE = Decimal("0.50")
 DEFAULT_WINDOW_DAYS = 3
-_NOISE = re.compile(r"\b(pty|ltd|limited|inc|co|the|au|aus|australia|card|eftpos|visa|purchase)\b")
-
-
-def normalise_merchant(text: str | None) -> str:
-    words = re.sub(r"[^a-z0-9 ]+", " ", (text or "").lower())
-    return " ".join(_NOISE.sub(" ", words).split())
 
 
 def merchant_similarity(a: str | None, b: str | None) -> float:
-    left, right = normalise_merchant(a), normalise_merchant(b)
+    """How alike two merchants are (0..1), compared as the merchant normaliser names them."""
+    left, right = merchant_key(a).lower(), merchant_key(b).lower()
     if not left or not right:
         return 0.0
     if left in right or right in left:
@@ -224,8 +218,7 @@ def counted_expenses(ctx: AccountContext) -> Select[Expense]:
     return select(Expense).where(Expense.account_id == ctx.account_id, Expense.transaction_id.is_(None))
 
 
-@on_transaction_delete
-def _unlink_deleted_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+def unlink_deleted_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
     """The foreign keys would null these too; doing it here also puts receipts back to ``extracted``."""
     session.execute(
         update(Expense)

@@ -109,11 +109,18 @@ class ExpenseFilters(InputSchema):
     linked: bool | None = None  # has a linked bank transaction
     source: ExpenseSource | None = None
     payment_method: PaymentMethod | None = None
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class ExpensePage(Schema):
     expenses: list[ExpenseRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class ExpenseDeleteResult(Schema):

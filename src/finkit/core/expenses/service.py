@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
-from finkit.core.categories.service import on_category_delete, require_category
+from finkit.core.categories.service import require_category
 from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
@@ -39,11 +39,12 @@ from finkit.core.expenses.schemas import (
     ExpenseUpdate,
 )
 from finkit.core.expenses.search_docs import KIND, index_expense
+from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.receipts.models import Receipt
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.documents import remove_document
-from finkit.core.transactions.amounts import resolve_gst
+from finkit.core.tax.gst import resolve_gst
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import Vehicle
 
@@ -423,26 +424,35 @@ def filtered_query(ctx: AccountContext, filters: ExpenseFilters) -> Select[Any]:
     return query
 
 
+CURSOR_KIND = "expenses"
+
+
 def list_expenses(ctx: AccountContext, filters: ExpenseFilters | dict[str, Any] | None = None) -> ExpensePage:
-    """One page of expenses, newest first (date desc, id desc: stable across pages)."""
+    """One page of expenses, newest first (date desc, id desc: stable across pages), by ``page`` or by
+    ``cursor`` (the previous page's ``next_cursor``; constant cost at any depth, see core/keyset.py)."""
     filters = parse(ExpenseFilters, filters or {})
     check_page(filters.page, filters.limit)
+    check_cursor_and_page(filters.cursor, filters.page)
+    key = decode_cursor(ctx, CURSOR_KIND, filters.cursor, (datetime, str))
     base = filtered_query(ctx, filters)
     with ctx.db.session() as session:
         total = session.scalar(select(func.count()).select_from(base.subquery())) or 0
-        rows: Sequence[Expense] = session.scalars(
-            base.order_by(Expense.date.desc(), Expense.id.desc())
-            .offset((filters.page - 1) * filters.limit)
-            .limit(filters.limit)
-        ).all()
+        query = base.order_by(Expense.date.desc(), Expense.id.desc()).limit(filters.limit + 1)
+        if key is None:
+            query = query.offset((filters.page - 1) * filters.limit)
+        else:
+            query = query.where(after((Expense.date, Expense.id), key))
+        found: Sequence[Expense] = session.scalars(query).all()
+        rows = found[: filters.limit]
+        more = len(found) > filters.limit
         return ExpensePage(
             expenses=to_reads(session, rows),
             pagination=pagination(filters.page, filters.limit, total),
+            next_cursor=encode_cursor(ctx, CURSOR_KIND, (rows[-1].date, rows[-1].id)) if more else None,
         )
 
 
-@on_category_delete
-def _reassign_expense_categories(
+def reassign_expense_categories(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     session.execute(

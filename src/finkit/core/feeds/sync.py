@@ -8,8 +8,10 @@ For each feed transaction, in order:
 3. An imported or manual row (any source but ``bank_feed``) with the same amount, a date within
    ± 2 days and a similar description, not yet linked: the feed row is *linked* to it (recorded in
    ``feed_items``), not inserted.
-4. Otherwise a new ``bank_feed`` transaction: import enrichers (rules, categoriser) run on the rows,
-   then one multi-row INSERT. Bank-feed rows publish no events.
+4. Otherwise a new ``bank_feed`` transaction: the write pipeline's row steps (merchant, rules,
+   knowledge base and model, fallback, tax derivation: ``pipeline.prepare_import_chunk``) run on the
+   rows, then one multi-row INSERT. Bank-feed rows publish no events (the pipeline's event step is
+   not run for them).
 """
 
 from __future__ import annotations
@@ -31,10 +33,9 @@ from finkit.core.db.base import new_id
 from finkit.core.feeds.connectors import FeedFetch, FeedTransaction
 from finkit.core.feeds.models import FeedConnection, FeedItem
 from finkit.core.feeds.schemas import FeedSyncResult
-from finkit.core.imports.enrich import run_enrichers
 from finkit.core.imports.rows import ImportRow
 from finkit.core.money import round_money
-from finkit.core.transactions.amounts import resolve_gst
+from finkit.core.pipeline import after_bulk_change, prepare_import_chunk
 from finkit.core.transactions.models import Transaction
 
 LINK_WINDOW = timedelta(days=2)
@@ -146,6 +147,7 @@ def _update_from_feed(
     tx.type = "debit" if amount < 0 else "credit"
     tx.tags = [t for t in tx.tags if t != PENDING_TAG] + ([PENDING_TAG] if txn.pending else [])
     tx.updated_at = now
+    after_bulk_change(session, ctx, transaction_ids=[tx.id])  # its GST follows the posted amount
 
 
 def _link_or_insert(
@@ -221,7 +223,7 @@ def _link_or_insert(
         rows.append(row)
         new_items.append({**item, "transaction_id": None, "relation": "inserted", "_row": row})
     if rows:
-        run_enrichers(session, ctx, rows)
+        prepare_import_chunk(session, ctx, rows)
         ids = _insert_transactions(session, ctx, rows, now)
         for item in new_items:
             row = item.pop("_row", None)
@@ -265,20 +267,13 @@ def _insert_transactions(
                 "type": "debit" if row.amount < 0 else "credit",
                 "category_id": category.id if category else None,
                 "merchant": row.merchant,
-                "is_tax_deductible": row.is_tax_deductible
-                if row.is_tax_deductible is not None
-                else bool(category and category.is_tax_deductible),
+                "is_tax_deductible": bool(row.is_tax_deductible),  # derived by the pipeline
                 "business_use_percentage": row.business_use_percentage,
                 "gst_rate": row.gst_rate,
                 "gst_included": row.gst_included,
-                "gst_amount": resolve_gst(
-                    row.amount,
-                    gst_amount=row.gst_amount,
-                    gst_rate=row.gst_rate,
-                    default_rate=category.default_gst_rate if category else None,
-                    included=row.gst_included,
-                    currency=row.currency,
-                ),
+                "gst_amount": row.gst_amount,
+                "gst_treatment": row.gst_treatment,
+                "tax_user_set": list(row.tax_user_set),
                 "notes": row.notes,
                 "tags": row.tags,
                 "source": SOURCE,

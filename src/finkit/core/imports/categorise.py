@@ -1,46 +1,43 @@
-"""The import-time fallback categorisation and the category-derived fields of imported rows.
+"""The import-time fallback categorisation: the last, most conservative part of the pipeline's
+categorise step (``finkit.core.pipeline.steps``).
 
-Runs after the registered enrichers (rules, categoriser): rows still without a category get the
-default category whose keywords are unmistakable in the merchant or description
-(``categories.defaults.obvious_category_name``), ``assignedBy = import``. Every categorised row then
-takes ``isTaxDeductible`` from its category when the row does not say, and its GST from the
-category's ``defaultGstRate`` when the row carries no GST information.
+Rows still without a category after the user's rules, the knowledge base and the model get the default
+category whose keywords are unmistakable in the merchant or description
+(``categories.defaults.obvious_category_name``), ``assignedBy = import``, but only when the category's
+kind agrees with the row's direction (money out never lands in an income category, money in never in
+an expense one). Tax fields are derived afterwards, by the pipeline's next step.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.defaults import obvious_category_name
 from finkit.core.categories.models import Category
+from finkit.core.categorise.direction import fits_direction
 from finkit.core.context import AccountContext
 from finkit.core.imports.rows import ImportRow
-from finkit.core.money import tax_portion
 
 # Bank descriptions carry card numbers, references and dates that make most texts unique; no default
 # keyword has a run of 3+ digits, so texts that differ only there share one cache entry.
 _LONG_DIGITS = re.compile(r"\d{3,}")
 _CACHE_LIMIT = 200_000
+_SESSION_KEY = "finkit_import_fallback"
 
 
 class ImportCategoriser:
     def __init__(self, session: Session, ctx: AccountContext) -> None:
         rows = session.execute(
-            select(
-                Category.id,
-                Category.name_key,
-                Category.is_tax_deductible,
-                Category.default_gst_rate,
-                Category.name,
-            ).where(Category.account_id == ctx.account_id)
+            select(Category.id, Category.name_key, Category.name, Category.kind).where(
+                Category.account_id == ctx.account_id
+            )
         ).all()
-        self._by_id: dict[str, tuple[bool, Decimal | None]] = {r[0]: (bool(r[2]), r[3]) for r in rows}
+        self._kinds: dict[str, str] = {r[0]: r[3] for r in rows}
         self._by_name: dict[str, str] = {r[1]: r[0] for r in rows}
-        self._names: dict[str, str] = {r[0]: r[4] for r in rows}
+        self._names: dict[str, str] = {r[0]: r[2] for r in rows}
         self._cache: dict[str, str | None] = {}
 
     def category_name(self, category_id: str | None) -> str | None:
@@ -59,26 +56,27 @@ class ImportCategoriser:
         return category_id
 
     def apply(self, rows: list[ImportRow]) -> None:
-        by_id = self._by_id
+        kinds = self._kinds
         for row in rows:
             if row.category_id is None:
                 text = f"{row.merchant} {row.description}" if row.merchant else row.description
                 category_id = self._obvious(text)
-                if category_id is not None:
+                if category_id is not None and fits_direction(kinds.get(category_id), row.amount):
                     row.category_id = category_id
                     row.category_assigned_by = "import"
-            if row.category_id is None:
-                continue
-            info = by_id.get(row.category_id)
-            if info is None:  # an enricher named a category this account does not have: never link it
+            elif row.category_id not in kinds:  # a step named a category this account does not have
                 row.category_id = row.category_assigned_by = None
-                continue
-            deductible, default_rate = info
-            if row.is_tax_deductible is None:
-                row.is_tax_deductible = deductible
-            if row.gst_amount is None:
-                rate = row.gst_rate if row.gst_rate is not None else default_rate
-                if rate is not None:
-                    row.gst_amount = tax_portion(
-                        row.amount, rate, included=row.gst_included, currency=row.currency
-                    )
+
+
+def import_categoriser(session: Session, ctx: AccountContext) -> ImportCategoriser:
+    """The fallback categoriser of this import (one per session and account: loaded once per import)."""
+    cache: dict[str, ImportCategoriser] = session.info.setdefault(_SESSION_KEY, {})
+    categoriser = cache.get(ctx.account_id)
+    if categoriser is None:
+        categoriser = cache[ctx.account_id] = ImportCategoriser(session, ctx)
+    return categoriser
+
+
+def fallback_categories(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    """Pipeline step: the default-keyword fallback over one chunk."""
+    import_categoriser(session, ctx).apply(rows)

@@ -1,17 +1,17 @@
-"""``import_file``: read → validate → dedupe → enrich → categorise → insert, atomically and in chunks.
+"""``import_file``: read → validate → dedupe → the write pipeline → insert, atomically and in chunks.
 
 Flow (one database transaction for the whole file):
 
 1. Detect the format and (CSV) the layout, or take them from ``mapping`` / ``profile`` / ``date_format``.
 2. Stream the rows. Each chunk of ``CHUNK_ROWS`` valid rows is deduped against the account's
-   fingerprints, passed to the registered enrichers (rules, categoriser: ``enrich.run_enrichers``),
-   then to the fallback categorisation, then inserted with set-based SQL.
+   fingerprints, passed through the write pipeline's row steps (``pipeline.prepare_import_chunk``:
+   merchant, rules, knowledge base and model, fallback, tax derivation), inserted with set-based SQL,
+   then given the pipeline's after-insert step (``transaction.categorized`` events).
 3. A bad row stops all further inserts (unless ``skip_invalid``) but reading continues, so the
    refusal names every bad row; the transaction is then rolled back: nothing is written.
 4. One ``import_batches`` row and one activity-log row record the import.
 
-Imports publish no per-row events. ``on_rows_imported`` is the boundary where something that must
-react to imported rows (e.g. ``transaction.categorized`` webhooks) plugs in, inside the transaction.
+The order of those steps is written down once, in ``finkit.core.pipeline.steps``.
 """
 
 from __future__ import annotations
@@ -21,16 +21,14 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import insert, update
-from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports import csv as csv_import
-from finkit.core.imports.categorise import ImportCategoriser
+from finkit.core.imports.categorise import import_categoriser
 from finkit.core.imports.detect import FORMATS, CsvLayout, detect_format
-from finkit.core.imports.enrich import run_enrichers
 from finkit.core.imports.mapping import parse_mapping
 from finkit.core.imports.ofx import read_ofx
 from finkit.core.imports.profiles import get_profile, save_profile_in
@@ -44,21 +42,12 @@ from finkit.core.imports.schemas import (
 )
 from finkit.core.imports.source import Source
 from finkit.core.imports.writer import ChunkWriter, import_session
+from finkit.core.pipeline import after_import_chunk, prepare_import_chunk
 from finkit.core.transactions.models import ImportBatch
 
 CHUNK_ROWS = 20_000
 MAX_REPORTED_ERRORS = 1000
 SAMPLE_SIZE = 10
-
-#: ``hook(session, ctx, batch_id, rows)`` after each chunk is inserted, inside the import's transaction.
-RowsImportedHook = Callable[[Session, AccountContext, str, list[ImportRow]], None]
-_ROWS_IMPORTED_HOOKS: list[RowsImportedHook] = []
-
-
-def on_rows_imported(hook: RowsImportedHook) -> RowsImportedHook:
-    """Register a hook that sees each inserted chunk (no events are published by imports otherwise)."""
-    _ROWS_IMPORTED_HOOKS.append(hook)
-    return hook
 
 
 def _chunks(
@@ -172,7 +161,7 @@ def import_file(
                 )
             )
         writer = ChunkWriter(session, ctx, batch_id=batch_id, now=now)
-        categoriser = ImportCategoriser(session, ctx)
+        categoriser = import_categoriser(session, ctx)
         try:
             for chunk in _chunks(rows, problems, invalid):
                 if invalid[0] and not skip_invalid:
@@ -182,8 +171,7 @@ def import_file(
                 duplicates += len(chunk) - len(fresh)
                 if not fresh:
                     continue
-                run_enrichers(session, ctx, fresh)
-                categoriser.apply(fresh)
+                prepare_import_chunk(session, ctx, fresh)
                 if dry_run:
                     added += len(fresh)
                     sample.extend(fresh[: SAMPLE_SIZE - len(sample)])
@@ -191,8 +179,7 @@ def import_file(
                 inserted = writer.insert(fresh)
                 added += inserted
                 duplicates += len(fresh) - inserted
-                for hook in _ROWS_IMPORTED_HOOKS:
-                    hook(session, ctx, batch_id or "", fresh)
+                after_import_chunk(session, ctx, batch_id or "", fresh)
         finally:
             writer.close()
         if progress is not None and fmt != "csv":

@@ -30,6 +30,8 @@ class ImportRow:
     gst_rate: Decimal | None = None  # percent
     gst_amount: Decimal | None = None
     gst_included: bool = True
+    gst_treatment: str | None = None  # derived by the pipeline (finkit.core.tax.treatment)
+    tax_user_set: list[str] = field(default_factory=list)  # tax fields the file or a user's rule set
     external_id: str | None = None  # OFX FITID, bank-feed id
     fingerprint: str | None = None  # dedupe key, unique per account
     line: int | None = None  # 1-based line/record number in the source file, for error reports

@@ -62,6 +62,8 @@ COLUMNS = (
     "category_locked",
     "category_confidence",
     "needs_review",
+    "gst_treatment",
+    "tax_user_set",
     "created_at",
     "updated_at",
 )
@@ -267,6 +269,8 @@ class ChunkWriter:
                     False,
                     _rate_storage(row.category_confidence),
                     row.needs_review,
+                    row.gst_treatment,
+                    json.dumps(row.tax_user_set) if row.tax_user_set else "[]",
                     now,
                     now,
                 )
@@ -317,6 +321,8 @@ class ChunkWriter:
                 "category_locked": False,
                 "category_confidence": row.category_confidence,
                 "needs_review": row.needs_review,
+                "gst_treatment": row.gst_treatment,
+                "tax_user_set": list(row.tax_user_set),
                 "created_at": self.now,
                 "updated_at": self.now,
             }

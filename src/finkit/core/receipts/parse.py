@@ -36,7 +36,20 @@ _ABN = re.compile(r"\bA\.?\s?B\.?\s?N\.?\s*:?\s*((?:\d\s?){11})", re.IGNORECASE)
 _GST_INCLUDED = re.compile(
     r"(?:includes?|incl\.?|including|inc\.?)\s+(?:of\s+)?gst|gst\s+incl", re.IGNORECASE
 )
-_GST_OF = re.compile(r"(?:includes?|incl\.?|including)\s+gst\s*(?:of|:)?\s*" + _AMOUNT, re.IGNORECASE)
+_GST_OF = re.compile(
+    r"(?<!total\s)(?<!total)(?:includes?|incl\.?|including)\s+gst\s*(?:of|:)?\s*" + _AMOUNT, re.IGNORECASE
+)
+#: "GST included in total $36.62", "GST included: 36.62", "GST incl. 36.62" (a GST amount, not a total).
+_GST_INCLUDED_IN = re.compile(
+    r"\bgst\s+(?:amount\s+)?(?:included|incl\.?|inc\.?)(?:\s+in\s+(?:the\s+)?(?:total|price))?\s*:?\s*"
+    + _AMOUNT,
+    re.IGNORECASE,
+)
+#: A total that says it includes GST: "Total incl GST", "Total (incl. GST)", "Total inc. GST", "TOTAL GST INC".
+_TOTAL_INCL = re.compile(
+    r"\btotal\s*\(?\s*(?:(?:incl\.?|including|inc\.?|includes)\s*(?:of\s+)?gst|gst\s+(?:incl\.?|inc\.?|included))",
+    re.IGNORECASE,
+)
 _SUBTOTAL = re.compile(r"sub[\s-]?total", re.IGNORECASE)
 _TOTAL = re.compile(r"\btotal\b", re.IGNORECASE)
 _DUE = re.compile(r"\b(amount|balance|total)\s+(due|payable|paid)\b", re.IGNORECASE)
@@ -82,6 +95,10 @@ class ParsedReceipt:
     abn_valid: bool | None = None
     is_tax_invoice: bool = False
     line_items: list[dict[str, Any]] = field(default_factory=list)
+
+    def looks_like_a_receipt(self) -> bool:
+        """A receipt has at least a total, a GST amount or a date; text with none of them is not one."""
+        return self.total is not None or self.gst_amount is not None or self.receipt_date is not None
 
 
 def _amount(whole: str, cents: str) -> Decimal:
@@ -138,10 +155,14 @@ def find_abn(text: str) -> tuple[str | None, bool | None]:
 
 def find_gst(lines: list[str]) -> Decimal | None:
     for line in lines:
-        match = _GST_OF.search(line)
+        if _TOTAL_INCL.search(line):
+            continue  # "Total incl GST $1,335.25" is the total, not the GST
+        match = _GST_INCLUDED_IN.search(line) or _GST_OF.search(line)
         if match:
             return _amount(match[1], match[2])
     for line in lines:
+        if _TOTAL_INCL.search(line) or _DUE.search(line):
+            continue
         if _GST_WORD.search(line) and not _SUBTOTAL.search(line):
             if re.search(r"(ex|excl\.?|excluding)\s+gst", line, re.IGNORECASE):
                 continue  # "Total ex GST 50.00" is not the GST
@@ -152,9 +173,13 @@ def find_gst(lines: list[str]) -> Decimal | None:
 
 
 def find_total(lines: list[str]) -> Decimal | None:
+    """A total that says it includes GST wins; else the largest "Total" line; else "Amount due"."""
+    for line in lines:
+        if _TOTAL_INCL.search(line) and amounts_in(line):
+            return amounts_in(line)[-1]
     candidates: list[Decimal] = []
     for line in lines:
-        if not _TOTAL.search(line) or _SUBTOTAL.search(line):
+        if not _TOTAL.search(line) or _SUBTOTAL.search(line) or _GST_INCLUDED_IN.search(line):
             continue
         if re.search(
             r"total\s+(gst|tax)\b|(includes?|incl\.?)\s+gst|(ex|excl\.?|excluding)\s+gst", line, re.I
@@ -216,11 +241,14 @@ def find_line_items(lines: list[str]) -> list[dict[str, Any]]:
 def parse_receipt_text(text: str) -> ParsedReceipt:
     lines = [ln for ln in text.splitlines() if ln.strip()]
     abn, abn_valid = find_abn(text)
+    total, gst = find_total(lines), find_gst(lines)
+    if gst is not None and total is not None and abs(gst) > abs(total):
+        gst = None  # GST larger than the total is impossible: a misread, not a figure to keep
     return ParsedReceipt(
         merchant=find_merchant(lines),
         receipt_date=find_date(text),
-        total=find_total(lines),
-        gst_amount=find_gst(lines),
+        total=total,
+        gst_amount=gst,
         gst_included=bool(_GST_INCLUDED.search(text)),
         abn=abn,
         abn_valid=abn_valid,

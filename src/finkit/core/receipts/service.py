@@ -74,7 +74,8 @@ def load_receipt(session: Session, ctx: AccountContext, receipt_id: str) -> Rece
 
 
 def _apply_extraction(receipt: Receipt, data: bytes, kind: str) -> None:
-    """Read and parse the text into ``receipt``; an unavailable reader leaves it ``pending``."""
+    """Read and parse the text into ``receipt``; an unavailable reader leaves it ``pending``. Text with no
+    total, GST or date is no receipt: refused (``ValidationError`` on ``file``), never stored empty."""
     try:
         extraction = extract_text(data, kind)
     except UnavailableError as exc:
@@ -82,6 +83,12 @@ def _apply_extraction(receipt: Receipt, data: bytes, kind: str) -> None:
         receipt.extraction_error = exc.message
         return
     parsed = parse_receipt_text(extraction.text)
+    if not parsed.looks_like_a_receipt():
+        raise ValidationError.for_field(
+            "file",
+            "no receipt found in this file: no total, GST amount or date could be read from its text "
+            f"({len(extraction.text.strip())} characters read)",
+        )
     receipt.extracted_text = extraction.text
     receipt.extraction_method = extraction.method
     receipt.extraction_error = None

@@ -9,7 +9,7 @@ Actions (``type`` and its keys):
 - ``setMerchant`` ``value``, or ``normalise = true`` to derive a clean name from the description;
 - ``setDescription`` ``value``; ``setTaxDeductible`` ``value`` (+ ``businessUsePercentage``);
 - ``setGst`` ``rate`` (percent, or null for the category's default) and/or ``included``; the GST
-  amount is recomputed with ``transactions.amounts.resolve_gst``;
+  amount is recomputed with ``tax.gst.resolve_gst`` (and derived again by the write pipeline);
 - ``addTag`` ``tag``; ``appendNote``/``prependNote`` ``text`` (not added twice);
 - ``flagForReview``; ``delete`` (alone; runs only on an on-demand run with confirmation).
 """
@@ -20,11 +20,11 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from finkit.core.categorise.normalise import merchant_name
 from finkit.core.errors import FieldProblem
+from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.money import to_decimal, to_storage
 from finkit.core.rules.handlers import HOOK_ACTIONS
-from finkit.core.transactions.amounts import resolve_gst
+from finkit.core.tax.gst import resolve_gst
 
 _KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
     "setCategory": {"category": True},
@@ -239,7 +239,7 @@ def apply_to_row(
                 _recompute_gst(row, category_rates.get(row.category_id))
             changed = True
         elif kind == "setMerchant":
-            value = merchant_name(row.description) if action.get("normalise") else action["value"]
+            value = normalise_merchant(row.description) if action.get("normalise") else action["value"]
             if value and (row.merchant or "") != value:
                 row.merchant = value
                 changed = True
@@ -248,10 +248,13 @@ def apply_to_row(
                 row.description = action["value"]
                 changed = True
         elif kind == "setTaxDeductible":
+            # A user's rule is the user's choice: derivation (finkit.core.tax.treatment) keeps it.
+            _mark_user_set(row, "is_tax_deductible")
             if bool(row.is_tax_deductible) != action["value"] or row.is_tax_deductible is None:
                 row.is_tax_deductible = action["value"]
                 changed = True
             if action.get("businessUsePercentage") is not None:
+                _mark_user_set(row, "business_use_percentage")
                 share = Decimal(action["businessUsePercentage"])
                 if row.business_use_percentage != share:
                     row.business_use_percentage = share
@@ -287,6 +290,12 @@ def apply_to_row(
             row.needs_review = True
             changed = True
     return changed
+
+
+def _mark_user_set(row: Any, name: str) -> None:
+    marked = list(getattr(row, "tax_user_set", None) or [])
+    if name not in marked:
+        row.tax_user_set = sorted([*marked, name])  # a new list, so the ORM sees the change
 
 
 def _recompute_gst(row: Any, default_rate: Decimal | None) -> None:

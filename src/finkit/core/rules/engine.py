@@ -352,14 +352,10 @@ def _hook(action: dict[str, Any]) -> Any:
 
 
 def _delete_hooks(session: Session, ctx: AccountContext, ids: Any) -> None:
-    from finkit.core.transactions import service as tx_service
+    from finkit.core.pipeline import before_transaction_delete  # the pipeline imports the rules area
 
-    hooks = tx_service._DELETE_HOOKS  # the transactions area's delete hooks, run for each row
-    if not hooks:
-        return
     for tx_id in list(session.scalars(ids)):
-        for hook in hooks:
-            hook(session, ctx, tx_id)
+        before_transaction_delete(session, ctx, tx_id)
 
 
 def _run_python(
@@ -485,6 +481,10 @@ def run_rules(
     with ctx.db.session() as session:
         with _BigCache(session, prepare_connection(session)):
             run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
+        # Imported here: the pipeline imports the rules area (its rules steps).
+        from finkit.core.pipeline import after_rules_run
+
+        after_rules_run(session, ctx, run.id)  # tax treatment follows the new categories
         return _read(
             run,
             [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],

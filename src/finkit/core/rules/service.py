@@ -11,7 +11,6 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
-from finkit.core.categories.service import on_category_delete
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, FieldProblem, NotFoundError, ValidationError
 from finkit.core.rules import actions as rule_actions
@@ -197,8 +196,7 @@ def delete_rule(ctx: AccountContext, rule_id: str) -> RuleDeleteResult:
         return RuleDeleteResult(id=rule.id)
 
 
-@on_category_delete
-def _category_deleted(
+def replace_category_in_rules(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     """A deleted category is replaced in every rule that names it; without a replacement, those rules

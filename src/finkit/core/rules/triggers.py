@@ -12,7 +12,6 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
-from finkit.core.imports.enrich import register_import_enricher
 from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.actions import apply_to_row, snapshot
 from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rule
@@ -21,8 +20,7 @@ from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
-from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import Trigger, on_transaction_write
+from finkit.core.transactions.models import Transaction, Trigger
 
 _IMPORT_RUN_KEY = "finkit_rules_import_run"
 _IMPORT_RULES_KEY = "finkit_rules_import_rules"
@@ -125,8 +123,7 @@ class RuleApplier:
             self.logs = []
 
 
-@on_transaction_write
-def _on_write(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+def run_rules_on_write(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
     rules = rules_for(session, ctx, "create" if trigger == "created" else "update")
     if not rules:
         return
@@ -150,16 +147,14 @@ def apply_rules_to_import(session: Session, ctx: AccountContext, rows: list[Impo
     applier.flush()
 
 
-register_import_enricher(apply_rules_to_import, order=10)
-
-
 def _dumps(values: dict[str, Any]) -> str:
     return json.dumps(values, separators=(",", ":"))
 
 
 def _forget(session: Session) -> None:
     session.info.pop(_IMPORT_RULES_KEY, None)
-    session.info.pop("finkit_categoriser_import", None)
+    for key in ("finkit_categoriser_import", "finkit_import_fallback", "finkit_tax_deriver"):
+        session.info.pop(key, None)
 
 
 event.listen(Session, "after_commit", _forget)

@@ -8,6 +8,7 @@ are found by fingerprint. Hook actions are undone by their handlers.
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -60,6 +61,8 @@ def _restore_row(snap: dict[str, Any]) -> dict[str, Any]:
                 value = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
             elif isinstance(column.type, Boolean):
                 value = bool(value)
+            elif isinstance(column.type, JSON) and isinstance(value, str):
+                value = json.loads(value)  # snapshotted as stored text
         row[column.name] = value
     return row
 
@@ -118,6 +121,10 @@ def undo_run(ctx: AccountContext, run_id: str) -> UndoResult:
         _reinsert(session, deleted)
         restored = _write_back(session, ctx, first_before)
         _undo_hooks(session, ctx, run)
+        # Imported here: the pipeline imports the rules area (its rules steps).
+        from finkit.core.pipeline import after_rules_run
+
+        after_rules_run(session, ctx, run.id, undone=True)  # tax treatment follows the restored rows
         run.undone_at = ctx.now()
         record_activity(
             session,

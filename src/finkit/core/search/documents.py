@@ -28,7 +28,6 @@ from pydantic import Field
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.orm import Session
 
-from finkit.core.categories.service import on_category_delete
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.schemas import AwareDateTime, InputSchema, Num, parse
@@ -174,8 +173,7 @@ def reindex_documents(
     return counts
 
 
-@on_category_delete
-def _reassign_document_categories(
+def reassign_document_categories(
     session: Session, ctx: AccountContext, category_id: str, replacement: str | None
 ) -> None:
     """Entries follow their records when a category is deleted (reassigned or left uncategorised)."""

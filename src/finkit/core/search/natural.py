@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
+from finkit.core.periods import FyStart, period_prefix
 from finkit.core.search.query import CategoryRef, normalise_kind
 from finkit.core.search.schemas import AmountRange, DateRange, Interpretation, SortOrder
 
@@ -44,8 +45,6 @@ _AMBIGUOUS_MONTHS = {
     "dec",
 }
 _DATE_PREPS = {"in", "during", "since", "before", "after", "from", "for"}
-_UNITS = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month", "months": "month"}
-_UNITS |= {"year": "year", "years": "year", "quarter": "quarter", "fy": "fy"}
 _OVER = {("over",), ("above",), ("more", "than"), ("greater", "than"), ("at", "least"), ("min",), (">",)}
 _UNDER = {("under",), ("below",), ("less", "than"), ("at", "most"), ("max",), ("up", "to"), ("<",)}
 _SORT_WORDS: dict[tuple[str, ...], SortOrder] = {
@@ -93,53 +92,6 @@ def _month_range(year: int, month: int) -> DateRange:
     return DateRange(from_date=date(year, month, 1), to_date=date(year, month, _monthrange(year, month)[1]))
 
 
-def _shift_month(year: int, month: int, by: int) -> tuple[int, int]:
-    index = year * 12 + (month - 1) + by
-    return index // 12, index % 12 + 1
-
-
-def _fy_range(today: date, back: int) -> DateRange:
-    """Australian financial year (1 July – 30 June) containing ``today``, ``back`` years earlier."""
-    start_year = (today.year if today.month >= 7 else today.year - 1) - back
-    return DateRange(from_date=date(start_year, 7, 1), to_date=date(start_year + 1, 6, 30))
-
-
-def _relative(today: date, which: str, unit: str) -> DateRange:
-    back = 0 if which == "this" else 1
-    if unit == "day":
-        day = today - timedelta(days=back)
-        return DateRange(from_date=day, to_date=day)
-    if unit == "week":
-        monday = today - timedelta(days=today.weekday() + 7 * back)
-        return DateRange(from_date=monday, to_date=monday + timedelta(days=6))
-    if unit == "month":
-        return _month_range(*_shift_month(today.year, today.month, -back))
-    if unit == "quarter":
-        first_month = (today.month - 1) // 3 * 3 + 1
-        year, month = _shift_month(today.year, first_month, -3 * back)
-        end_year, end_month = _shift_month(year, month, 2)
-        return DateRange(
-            from_date=date(year, month, 1),
-            to_date=date(end_year, end_month, _monthrange(end_year, end_month)[1]),
-        )
-    if unit == "fy":
-        return _fy_range(today, back)
-    return DateRange(from_date=date(today.year - back, 1, 1), to_date=date(today.year - back, 12, 31))
-
-
-def _last_n(today: date, count: int, unit: str) -> DateRange:
-    if unit == "day":
-        start = today - timedelta(days=count - 1)
-    elif unit == "week":
-        start = today - timedelta(days=7 * count - 1)
-    elif unit == "month":
-        year, month = _shift_month(today.year, today.month, -count)
-        start = date(year, month, min(today.day, _monthrange(year, month)[1])) + timedelta(days=1)
-    else:
-        start = date(today.year - count, today.month, min(today.day, 28)) + timedelta(days=1)
-    return DateRange(from_date=start, to_date=today)
-
-
 def _money(word: str) -> Decimal | None:
     match = re.fullmatch(r"\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?", word)
     if not match:
@@ -175,7 +127,9 @@ class _Reader:
         today: date,
         categories: Sequence[CategoryRef],
         known_kinds: Sequence[str],
+        fy_start: FyStart = (7, 1),
     ) -> None:
+        self.fy_start = fy_start
         self.original = list(words)
         self.words = [w.lower() for w in words]
         self.today = today
@@ -205,19 +159,15 @@ class _Reader:
     # -- rules: each returns how many words it consumed (0 = did not apply) --
 
     def dates(self, i: int) -> int:
-        word, nxt = self.at(i), self.at(i + 1)
-        if word in {"today", "yesterday"}:
-            return self.set_dates(i, 1, _relative(self.today, "this" if word == "today" else "last", "day"))
-        if word in {"this", "last", "past", "previous", "current"}:
-            which = "this" if word in {"this", "current"} else "last"
-            if nxt in {"financial", "fiscal"} and self.at(i + 2) == "year":
-                return self.set_dates(i, 3, _relative(self.today, which, "fy"))
-            if nxt in _UNITS and not nxt.endswith("s"):
-                return self.set_dates(i, 2, _relative(self.today, which, _UNITS[nxt]))
-            if word in {"last", "past"} and nxt.isdigit() and self.at(i + 2) in _UNITS:
-                unit = _UNITS[self.at(i + 2)]
-                if unit in {"day", "week", "month", "year"} and 0 < int(nxt) <= 3660:
-                    return self.set_dates(i, 3, _last_n(self.today, int(nxt), unit))
+        word = self.at(i)
+        if word not in _DATE_PREPS and word not in MONTHS:
+            # relative periods, quarters and financial years: the one period reader (finkit.core.periods)
+            rest = " ".join(self.original[i:])
+            found = period_prefix(rest, today=self.today, fy_start=self.fy_start)
+            if found is not None:
+                reading, used = found
+                span = DateRange(from_date=reading.start, to_date=reading.end)
+                return self.set_dates(i, len(rest[:used].split()), span)
         prep = word if word in _DATE_PREPS else None
         j = i + 1 if prep else i
         month_word, year_word = self.at(j), self.at(j + 1)
@@ -352,6 +302,7 @@ class _Reader:
             today=self.today,
             categories=[c for c, _ in self.categories],
             known_kinds=self.known_kinds,
+            fy_start=self.fy_start,
         )
         return bool(probe.dates(i) or probe.amounts(i) or probe.category(i))
 
@@ -372,7 +323,14 @@ class _Reader:
 
 
 def read_natural(
-    words: Sequence[str], *, today: date, categories: Sequence[CategoryRef], known_kinds: Sequence[str]
+    words: Sequence[str],
+    *,
+    today: date,
+    categories: Sequence[CategoryRef],
+    known_kinds: Sequence[str],
+    fy_start: FyStart = (7, 1),
 ) -> NaturalReading:
     """Read plain words as natural language (see the module docstring); pure and deterministic."""
-    return _Reader(words, today=today, categories=categories, known_kinds=known_kinds).read()
+    return _Reader(
+        words, today=today, categories=categories, known_kinds=known_kinds, fy_start=fy_start
+    ).read()

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.periods import FyStart
 from finkit.core.search.natural import read_natural
 from finkit.core.search.query import (
     CategoryRef,
@@ -30,6 +31,7 @@ def parse_search(
     categories: Sequence[CategoryRef] = (),
     known_kinds: Sequence[str] = (),
     has_names: Sequence[str] = (),
+    fy_start: FyStart = (7, 1),
 ) -> ParsedSearch:
     """Parse ``text``. Operators and quoted phrases are always the query language; in ``auto`` mode the
     remaining plain words are read as natural language (dates, amounts, category names...), in
@@ -61,7 +63,9 @@ def parse_search(
                 plain.append(word)
     interpretations = []
     if mode == "auto" and plain:
-        reading = read_natural(plain, today=today, categories=categories, known_kinds=known_kinds)
+        reading = read_natural(
+            plain, today=today, categories=categories, known_kinds=known_kinds, fy_start=fy_start
+        )
         query.terms.extend(reading.terms)
         query.merchant.extend(reading.merchant)
         for ref in reading.categories:

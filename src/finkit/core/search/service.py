@@ -21,6 +21,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
+from finkit.core.periods import account_fy_start
 from finkit.core.schemas import MAX_PAGE_SIZE
 from finkit.core.search.documents import reindex_documents
 from finkit.core.search.models import SearchDocument
@@ -70,6 +71,7 @@ def parse_query(ctx: AccountContext, query: str, *, mode: SearchMode = "auto") -
         categories=_categories(ctx),
         known_kinds=list(search_sources()),
         has_names=has_names(),
+        fy_start=account_fy_start(ctx),
     )
 
 

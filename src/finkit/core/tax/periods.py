@@ -36,12 +36,22 @@ class Period:
     end: date  # inclusive
     label: str
 
+    @property
+    def bounds(self) -> tuple[date, date]:
+        return self.start, self.end
+
+
+def fy_start_of(country: str) -> tuple[int, int]:
+    """``(month, day)`` a country's financial year usually starts on (1 January when not listed)."""
+    return FY_START.get(country.upper(), (1, 1))
+
 
 def financial_year(year: int, country: str = "AU", *, start: tuple[int, int] | None = None) -> Period:
-    """The financial year ending in ``year`` for ``country`` (or the given start ``(month, day)``)."""
+    """The financial year ending in ``year`` for ``country``, or from ``start`` ``(month, day)`` (the tax
+    profile's financial-year start, which wins over the country's usual one)."""
     if not 1900 <= year <= 2200:
         raise ValidationError.for_field("fy", f"{year} is not a plausible year")
-    month, day = start or FY_START.get(country.upper(), (1, 1))
+    month, day = start or fy_start_of(country)
     if (month, day) == (1, 1):
         return Period(date(year, 1, 1), date(year, 12, 31), f"FY{year} (calendar year)")
     begins = date(year - 1, month, day)
@@ -49,9 +59,9 @@ def financial_year(year: int, country: str = "AU", *, start: tuple[int, int] | N
     return Period(begins, ends, f"FY{year} ({begins.isoformat()} to {ends.isoformat()})")
 
 
-def financial_year_of(day: date, country: str = "AU") -> int:
-    """The ``fy`` number of the financial year containing ``day``."""
-    month, start_day = FY_START.get(country.upper(), (1, 1))
+def financial_year_of(day: date, country: str = "AU", *, start: tuple[int, int] | None = None) -> int:
+    """The ``fy`` number of the financial year containing ``day`` (``start`` as in ``financial_year``)."""
+    month, start_day = start or fy_start_of(country)
     return (
         day.year + 1
         if (month, start_day) != (1, 1) and (day.month, day.day) >= (month, start_day)
@@ -91,3 +101,43 @@ def month(text: str) -> Period:
     return Period(
         date(year, number, 1), date(year, number, monthrange(year, number)[1]), f"{year}-{number:02d}"
     )
+
+
+_MONTH_ABBR = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def _add_months(day: date, months: int) -> date:
+    index = day.month - 1 + months
+    return date(day.year + index // 12, index % 12 + 1, day.day)
+
+
+def fy_quarter(fy: int, number: int, *, start: tuple[int, int]) -> Period:
+    """Quarter ``number`` (1–4) of the financial year ending in ``fy``: ``fy=2026, number=4`` in Australia
+    is April–June 2026. Only for years that start on the 1st of a month (not GB's 6 April)."""
+    if not 1 <= number <= 4:
+        raise ValidationError.for_field("q", f"{number} is not a quarter: give 1, 2, 3 or 4")
+    if start[1] != 1:
+        raise ValidationError.for_field(
+            "fy", "financial-year quarters need a year that starts on the 1st of a month; use --quarter"
+        )
+    year = financial_year(fy, start=start)
+    first = _add_months(year.start, 3 * (number - 1))
+    last = _add_months(first, 3) - timedelta(days=1)
+    aligned = first.month % 3 == 1
+    return Period(
+        first, last, f"{first.year}Q{(first.month - 1) // 3 + 1}" if aligned else f"FY{fy}Q{number}"
+    )
+
+
+def period_name(period: Period, *, start: tuple[int, int]) -> str:
+    """Both names of a BAS period: ``"Apr–Jun 2026, Q4 FY2026"``, or ``"Aug 2025, month 2 of FY2026"``."""
+    months = (period.end.year - period.start.year) * 12 + period.end.month - period.start.month + 1
+    fy = financial_year_of(period.start, start=start)
+    first = financial_year(fy, start=start).start
+    offset = (period.start.year - first.year) * 12 + period.start.month - first.month
+    if months == 1:
+        return f"{_MONTH_ABBR[period.start.month - 1]} {period.start.year}, month {offset + 1} of FY{fy}"
+    span = f"{_MONTH_ABBR[period.start.month - 1]}–{_MONTH_ABBR[period.end.month - 1]} {period.end.year}"
+    if months == 3 and offset % 3 == 0 and start[1] == 1:
+        return f"{span}, Q{offset // 3 + 1} FY{fy}"
+    return span

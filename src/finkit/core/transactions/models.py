@@ -2,12 +2,16 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
+from typing import Literal
 
 from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from finkit.core.db.base import Base, IdMixin, TimestampMixin
 from finkit.core.db.types import Money, Rate, UTCDateTime
+
+#: What a single-row write did, as the pipeline's steps see it (rules triggers, bills, assignments).
+Trigger = Literal["created", "updated"]
 
 SOURCES = ("manual", "csv", "ofx", "qif", "api", "bank_feed", "receipt")
 
@@ -48,6 +52,11 @@ class Transaction(IdMixin, TimestampMixin, Base):
     # set by the rules action ``flagForReview``.
     category_confidence: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
     needs_review: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # Added by 0014_books: the derived GST treatment (finkit.core.tax.gst) and which tax fields the user
+    # set explicitly (``is_tax_deductible``, ``business_use_percentage``, ``gst_treatment``,
+    # ``gst_amount``): those win over derivation and are shown as the user's.
+    gst_treatment: Mapped[str | None] = mapped_column(String(12), nullable=True)
+    tax_user_set: Mapped[list[str]] = mapped_column(JSON, default=list)
 
 
 class ImportBatch(IdMixin, Base):

@@ -19,6 +19,9 @@ from finkit.core.schemas import (
 )
 
 TransactionType = Literal["debit", "credit"]
+#: finkit.core.tax.gst: taxable | gst_free | input_taxed | out_of_scope.
+GstTreatmentName = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
+TaxOrigin = Literal["user", "derived"]
 
 
 def _clean_tags(tags: list[str]) -> list[str]:
@@ -49,6 +52,7 @@ class TransactionCreate(InputSchema):
     gst_amount: Num | None = None
     gst_rate: Percent | None = None
     gst_included: bool = True
+    gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags = Field(default_factory=list)
 
@@ -65,6 +69,9 @@ class TransactionUpdate(InputSchema):
     gst_amount: Num | None = None
     gst_rate: Percent | None = None
     gst_included: bool | None = None
+    #: Tax fields given here become the user's (they win over derivation); ``null`` on
+    #: isTaxDeductible, businessUsePercentage, gstTreatment or gstAmount returns the field to derivation.
+    gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags | None = None
 
@@ -84,6 +91,12 @@ class TransactionRead(Schema):
     gst_amount: Num | None
     gst_rate: Num | None
     gst_included: bool
+    gst_treatment: GstTreatmentName | None = None
+    tax_treatment_source: dict[str, TaxOrigin] = Field(
+        default_factory=dict,
+        description="Per tax field (isTaxDeductible, businessUsePercentage, gstTreatment, gstAmount): "
+        "'user' when the user set it explicitly, 'derived' when finkit derived it.",
+    )
     source: str
     notes: str | None
     tags: list[str]
@@ -99,17 +112,25 @@ class TransactionFilters(InputSchema):
     category: str | None = None  # a category id, or "none" for uncategorised
     from_date: date | None = None
     to_date: date | None = None  # inclusive: the whole day
+    period: str | None = None  # words such as "last quarter" or "FY2026", instead of fromDate/toDate
     type: TransactionType | None = None
     q: str | None = Field(default=None, max_length=500)
     merchant: str | None = Field(default=None, max_length=200)
     min_amount: Num | None = None  # on the absolute amount
     max_amount: Num | None = None
     source: str | None = None
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class TransactionPage(Schema):
     transactions: list[TransactionRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class TransactionDeleteResult(Schema):

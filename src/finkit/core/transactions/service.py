@@ -1,8 +1,8 @@
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime, time, timedelta
-from typing import Any, Literal
+from typing import Any
 
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
@@ -14,11 +14,15 @@ from finkit.core.categories.service import require_category
 from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.events.bus import publish
+from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.money import normalise_currency, quantum
+from finkit.core.periods.account import period_dates
+from finkit.core.pipeline import after_write, before_transaction_delete
 from finkit.core.schemas import check_page, pagination, parse
-from finkit.core.transactions.amounts import resolve_gst, signed_amount
-from finkit.core.transactions.models import Transaction
+from finkit.core.tax.gst import resolve_gst
+from finkit.core.tax.treatment import TAX_FIELDS
+from finkit.core.transactions.amounts import signed_amount
+from finkit.core.transactions.models import Transaction, Trigger
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionDeleteResult,
@@ -29,17 +33,6 @@ from finkit.core.transactions.schemas import (
 )
 from finkit.core.transactions.stats import count_transactions
 
-Trigger = Literal["created", "updated"]
-#: Called inside the write's transaction, after the row is flushed and before events are published,
-#: so automation (the rules engine) shapes the final state that events and webhooks see.
-WriteHook = Callable[[Session, AccountContext, Transaction, Trigger], None]
-_WRITE_HOOKS: list[WriteHook] = []
-
-
-def on_transaction_write(hook: WriteHook) -> WriteHook:
-    _WRITE_HOOKS.append(hook)
-    return hook
-
 
 def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
     data = {c: getattr(tx, c) for c in _READ_COLUMNS}
@@ -48,10 +41,20 @@ def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
     if tx.gst_amount is not None:
         data["gst_amount"] = tx.gst_amount.quantize(places)
     data["category"] = CategoryRead.model_validate(category) if category is not None else None
+    user_set = set(tx.tax_user_set or ())
+    data["tax_treatment_source"] = {
+        _FIELD_ALIASES[name]: ("user" if name in user_set else "derived") for name in TAX_FIELDS
+    }
     return TransactionRead.model_validate(data)
 
 
-_READ_COLUMNS = [f for f in TransactionRead.model_fields if f != "category"]
+_READ_COLUMNS = [f for f in TransactionRead.model_fields if f not in {"category", "tax_treatment_source"}]
+_FIELD_ALIASES = {
+    "is_tax_deductible": "isTaxDeductible",
+    "business_use_percentage": "businessUsePercentage",
+    "gst_treatment": "gstTreatment",
+    "gst_amount": "gstAmount",
+}
 
 
 def _load(session: Session, ctx: AccountContext, transaction_id: str) -> Transaction:
@@ -67,36 +70,31 @@ def _category(session: Session, tx: Transaction) -> Category | None:
     return session.get(Category, tx.category_id) if tx.category_id else None
 
 
-def categorized_payload(tx: Transaction, category: Category | None) -> dict[str, Any]:
-    """The minimised fields a ``transaction.categorized`` receiver needs; never notes or the email."""
-    return {
-        "transactionId": tx.id,
-        "amount": str(tx.amount),
-        "currency": tx.currency,
-        "date": tx.date.isoformat(),
-        "merchant": tx.merchant,
-        "categoryId": category.id if category else None,
-        "categoryName": category.name if category else None,
-    }
-
-
 def _finish_write(
     session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger, before: str | None
 ) -> TransactionRead:
-    session.flush()
-    for hook in _WRITE_HOOKS:
-        hook(session, ctx, tx, trigger)
-    session.flush()
-    category = _category(session, tx)
-    if tx.category_id and tx.category_id != before:
-        publish(
-            session,
-            ctx,
-            "transaction.categorized",
-            categorized_payload(tx, category),
-            origin_source=tx.source,
-        )
+    """Run the write pipeline (``finkit.core.pipeline.steps``: merchant, rules, tax, bills, sets, events)."""
+    category = after_write(session, ctx, tx, trigger, category_before=before)
     return to_read(tx, category)
+
+
+def _checked_gst(amount: Any, gst_amount: Any, included: bool, currency: str) -> Any:
+    """A GST amount the user gave, checked and signed like the amount (None: derive it)."""
+    if gst_amount is None:
+        return None
+    return resolve_gst(
+        amount, gst_amount=gst_amount, gst_rate=None, default_rate=None, included=included, currency=currency
+    )
+
+
+def _explicit_tax(
+    data: TransactionCreate | TransactionUpdate, *, cleared_is_derived: bool
+) -> tuple[set[str], set[str]]:
+    """(tax fields the user set now, fields they cleared back to derived: ``null`` on an update)."""
+    given = data.model_fields_set & set(TAX_FIELDS)
+    values = {name: getattr(data, name) for name in given}
+    cleared = {name for name, value in values.items() if value is None} if cleared_is_derived else set()
+    return {name for name, value in values.items() if value is not None}, cleared
 
 
 def create_transaction(
@@ -123,20 +121,14 @@ def add_transaction(
         type=type_,
         category_id=category.id if category else None,
         merchant=(data.merchant or "").strip() or None,
-        is_tax_deductible=data.is_tax_deductible
-        if data.is_tax_deductible is not None
-        else bool(category and category.is_tax_deductible),
+        # Tax fields the user gave are kept as theirs; the pipeline derives the rest.
+        is_tax_deductible=bool(data.is_tax_deductible),
         business_use_percentage=data.business_use_percentage,
         gst_rate=data.gst_rate,
         gst_included=data.gst_included,
-        gst_amount=resolve_gst(
-            amount,
-            gst_amount=data.gst_amount,
-            gst_rate=data.gst_rate,
-            default_rate=category.default_gst_rate if category else None,
-            included=data.gst_included,
-            currency=currency,
-        ),
+        gst_treatment=data.gst_treatment,
+        gst_amount=_checked_gst(amount, data.gst_amount, data.gst_included, currency),
+        tax_user_set=sorted(_explicit_tax(data, cleared_is_derived=False)[0]),
         notes=data.notes,
         tags=data.tags,
         source=source,
@@ -155,7 +147,7 @@ def get_transaction(ctx: AccountContext, transaction_id: str) -> TransactionRead
         return to_read(tx, _category(session, tx))
 
 
-_NOT_NULLABLE = {"date", "description", "amount", "gst_included", "tags", "is_tax_deductible"}
+_NOT_NULLABLE = {"date", "description", "amount", "gst_included", "tags"}
 
 
 def update_transaction(
@@ -181,21 +173,15 @@ def update_transaction(
                 tx.currency,
             )
         explicit_gst = changes.pop("gst_amount", None)
-        gst_inputs_changed = (
-            bool({"amount", "gst_rate", "gst_included"} & data.model_fields_set) or before != tx.category_id
-        )
+        set_now, cleared = _explicit_tax(data, cleared_is_derived=True)
+        for name in cleared:
+            changes.pop(name, None)  # derived again by the pipeline
         for key, value in changes.items():
             setattr(tx, key, value.strip() if key in {"description", "merchant"} and value else value)
-        if explicit_gst is not None or gst_inputs_changed:
-            category = _category(session, tx)
-            tx.gst_amount = resolve_gst(
-                tx.amount,
-                gst_amount=explicit_gst,
-                gst_rate=tx.gst_rate,
-                default_rate=category.default_gst_rate if category else None,
-                included=tx.gst_included,
-                currency=tx.currency,
-            )
+        if explicit_gst is not None:
+            tx.gst_amount = _checked_gst(tx.amount, explicit_gst, tx.gst_included, tx.currency)
+        if set_now or cleared:  # null returns a field to derivation; a value makes it the user's
+            tx.tax_user_set = sorted((set(tx.tax_user_set or ()) | set_now) - cleared)
         tx.updated_at = ctx.now()
         record_activity(
             session,
@@ -211,23 +197,12 @@ def update_transaction(
 def delete_transaction(ctx: AccountContext, transaction_id: str) -> TransactionDeleteResult:
     with ctx.db.session() as session:
         tx = _load(session, ctx, transaction_id)
-        for hook in _DELETE_HOOKS:
-            hook(session, ctx, tx.id)
+        before_transaction_delete(session, ctx, tx.id)
         session.delete(tx)
         record_activity(
             session, ctx, "transaction.delete", target_type="transaction", target_id=transaction_id
         )
         return TransactionDeleteResult(id=transaction_id)
-
-
-DeleteHook = Callable[[Session, AccountContext, str], None]
-_DELETE_HOOKS: list[DeleteHook] = []
-
-
-def on_transaction_delete(hook: DeleteHook) -> DeleteHook:
-    """Areas that reference transactions (assignments, receipts, expenses) clear their links here."""
-    _DELETE_HOOKS.append(hook)
-    return hook
 
 
 def _day_start(day: Any) -> datetime:
@@ -298,23 +273,51 @@ def page_id_query(base: Select[Any], total: int, offset: int, limit: int) -> Sel
     return ids.order_by(Transaction.date.desc(), Transaction.id.desc()).offset(offset).limit(limit)
 
 
+CURSOR_KIND = "transactions"
+_NEWEST_FIRST = (Transaction.date.desc(), Transaction.id.desc())
+
+
 def list_transactions(
     ctx: AccountContext, filters: TransactionFilters | dict[str, Any] | None = None
 ) -> TransactionPage:
-    """One page, newest first (date desc, then id desc: stable across pages)."""
+    """One page, newest first (date desc, then id desc: stable across pages).
+
+    Pages by ``page`` (numbered) or by ``cursor`` (the ``nextCursor`` of the page before: a range
+    scan from that row's key, so page 20,000 costs what page 1 does; see core/keyset.py)."""
     filters = parse(TransactionFilters, filters or {})
+    if filters.period:
+        start, end = period_dates(
+            ctx, period=filters.period, from_date=filters.from_date, to_date=filters.to_date
+        )
+        filters = filters.model_copy(update={"from_date": start, "to_date": end, "period": None})
     check_page(filters.page, filters.limit)
+    check_cursor_and_page(filters.cursor, filters.page)
+    key = decode_cursor(ctx, CURSOR_KIND, filters.cursor, (datetime, str))
     base = filtered_query(ctx, filters)
     with ctx.db.session() as session:
         total = count_transactions(session, ctx, filters, base)  # O(1) or cached: see stats.py
-        page_ids = page_id_query(base, total, (filters.page - 1) * filters.limit, filters.limit)
+        if key is None:
+            page_ids: Select[Any] | list[str] = page_id_query(
+                base, total, (filters.page - 1) * filters.limit, filters.limit
+            )
+            more = filters.page * filters.limit < total
+        else:
+            found = session.scalars(
+                base.with_only_columns(Transaction.id)
+                .where(after((Transaction.date, Transaction.id), key))
+                .order_by(*_NEWEST_FIRST)
+                .limit(filters.limit + 1)
+            ).all()
+            page_ids, more = list(found[: filters.limit]), len(found) > filters.limit
         rows: Sequence[Any] = session.execute(
             select(Transaction, Category)
             .outerjoin(Category, Category.id == Transaction.category_id)
             .where(Transaction.id.in_(page_ids))
-            .order_by(Transaction.date.desc(), Transaction.id.desc())
+            .order_by(*_NEWEST_FIRST)
         ).all()
+        last = rows[-1][0] if rows else None
         return TransactionPage(
             transactions=[to_read(tx, cat) for tx, cat in rows],
             pagination=pagination(filters.page, filters.limit, total),
+            next_cursor=encode_cursor(ctx, CURSOR_KIND, (last.date, last.id)) if more and last else None,
         )

@@ -57,7 +57,7 @@ Index(
 _CACHE_SIZE = 4096
 _cache: OrderedDict[tuple[Any, ...], tuple[int, int]] = OrderedDict()
 _lock = threading.Lock()
-_NOT_FILTERS = {"page", "limit"}
+_NOT_FILTERS = {"page", "limit", "cursor"}  # where a page starts, not which rows count
 
 
 def _filter_key(filters: TransactionFilters) -> tuple[Any, ...]:

@@ -27,11 +27,12 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.expenses.models import Expense
 from finkit.core.money import round_money
+from finkit.core.tax.periods import financial_year
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import OdometerReading, Vehicle
 from finkit.core.travel.schemas import CarCostItem, ClaimMethod, VehicleClaim
 from finkit.core.travel.service import (
-    income_year_bounds,
+    CAR_RULES_COUNTRY,
     list_vehicles,
     load_vehicle,
     period_read,
@@ -91,7 +92,7 @@ def car_costs(
     session: Session, ctx: AccountContext, vehicle: Vehicle, year: int
 ) -> tuple[list[CarCostItem], Decimal]:
     """The vehicle's car cost items in the income year, and the total of car costs left unattributed."""
-    start, end = income_year_bounds(year)
+    start, end = financial_year(year, CAR_RULES_COUNTRY).bounds
     lo, hi = _moment(start), _moment(end + timedelta(days=1))
     sole_vehicle = (
         session.scalar(select(func.count()).select_from(Vehicle).where(Vehicle.account_id == ctx.account_id))
@@ -162,7 +163,7 @@ def car_costs(
 
 
 def _odometer_gaps(session: Session, ctx: AccountContext, vehicle: Vehicle, year: int) -> list[str]:
-    start, end = income_year_bounds(year)
+    start, end = financial_year(year, CAR_RULES_COUNTRY).bounds
     missing = []
     for label, day in (("start", start), ("end", end)):
         near = session.scalar(
@@ -185,7 +186,7 @@ def vehicle_claim(ctx: AccountContext, vehicle_id: str, *, year: int) -> Vehicle
     which one gives the larger deduction, and the records each needs."""
     if not 2000 <= year <= 2100:
         raise ValidationError.for_field("fy", "is not an income year such as 2025")
-    start, end = income_year_bounds(year)
+    start, end = financial_year(year, CAR_RULES_COUNTRY).bounds
     with ctx.db.session() as session:
         vehicle = load_vehicle(session, ctx, vehicle_id)
         business_km, total_km = trip_km(session, ctx, vehicle.id, start, end)

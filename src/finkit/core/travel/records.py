@@ -20,6 +20,7 @@ from finkit.core.expenses.models import Expense
 from finkit.core.expenses.service import load_expense
 from finkit.core.schemas import parse
 from finkit.core.search.documents import remove_document
+from finkit.core.tax.periods import financial_year
 from finkit.core.travel.models import TravelRecord, TravelRecordExpense
 from finkit.core.travel.schemas import TravelRecordCreate, TravelRecordRead
 from finkit.core.travel.search_docs import TRAVEL, index_travel_record
@@ -101,13 +102,13 @@ def get_travel_record(ctx: AccountContext, record_id: str) -> TravelRecordRead:
 
 def list_travel_records(ctx: AccountContext, *, year: int | None = None) -> list[TravelRecordRead]:
     """The account's trips away, by start date; ``year`` limits to one income year (2025 = 2024-25)."""
-    from finkit.core.travel.service import income_year_bounds
+    from finkit.core.travel.service import CAR_RULES_COUNTRY
 
     query = select(TravelRecord).where(TravelRecord.account_id == ctx.account_id)
     if year is not None and not 2000 <= year <= 2100:
         raise ValidationError.for_field("fy", "is not an income year such as 2025")
     if year is not None:
-        start, end = income_year_bounds(year)
+        start, end = financial_year(year, CAR_RULES_COUNTRY).bounds
         query = query.where(TravelRecord.start_date >= start, TravelRecord.start_date <= end)
     with ctx.db.session() as session:
         rows = session.scalars(query.order_by(TravelRecord.start_date, TravelRecord.id)).all()

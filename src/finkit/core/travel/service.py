@@ -19,6 +19,7 @@ from finkit.core.files.service import check_upload
 from finkit.core.files.sniff import CSV, TEXT
 from finkit.core.schemas import parse, problems_from_pydantic
 from finkit.core.search.documents import remove_document
+from finkit.core.tax.periods import financial_year, financial_year_of
 from finkit.core.travel.models import LogbookPeriod, OdometerReading, Trip, Vehicle
 from finkit.core.travel.schemas import (
     LogbookPeriodCreate,
@@ -38,13 +39,8 @@ MIN_LOGBOOK_DAYS = 12 * 7
 LOGBOOK_VALID_YEARS = 5
 
 
-def income_year(day: date) -> int:
-    """The Australian income year a date falls in, named by the year it ends (1 Jul 2024 → 2025)."""
-    return day.year + 1 if day.month >= 7 else day.year
-
-
-def income_year_bounds(year: int) -> tuple[date, date]:
-    return date(year - 1, 7, 1), date(year, 6, 30)
+#: Car-expense and logbook rules are the ATO's, so their years are Australian income years.
+CAR_RULES_COUNTRY = "AU"
 
 
 def load_vehicle(
@@ -388,7 +384,7 @@ def trip_km(
 def period_read(session: Session, ctx: AccountContext, period: LogbookPeriod) -> LogbookPeriodRead:
     business, total = trip_km(session, ctx, period.vehicle_id, period.start_date, period.end_date)
     share = (business * 100 / total).quantize(Decimal("0.01")) if total else None
-    first_year = income_year(period.start_date)
+    first_year = financial_year_of(period.start_date, CAR_RULES_COUNTRY)
     days = (period.end_date - period.start_date).days + 1
     return LogbookPeriodRead(
         id=period.id,
@@ -470,8 +466,8 @@ def valid_period_for_year(
     session: Session, ctx: AccountContext, vehicle_id: str, year: int
 ) -> LogbookPeriod | None:
     """The most recent logbook period kept in ``year`` or in one of the four years before it."""
-    _, year_end = income_year_bounds(year)
-    earliest, _ = income_year_bounds(year - LOGBOOK_VALID_YEARS + 1)
+    _, year_end = financial_year(year, CAR_RULES_COUNTRY).bounds
+    earliest, _ = financial_year(year - LOGBOOK_VALID_YEARS + 1, CAR_RULES_COUNTRY).bounds
     return session.scalar(
         select(LogbookPeriod)
         .where(

@@ -1,6 +1,6 @@
 """``transaction.categorized`` for imported rows: one event per row that the import left categorised.
 
-Registered on the import pipeline's ``on_rows_imported`` hook (``finkit.core.imports.pipeline``), so it
+The write pipeline's last import step (``finkit.core.pipeline``), so it
 runs after rules and categorisation, inside the import's transaction, once per inserted chunk: the
 events commit or roll back with the rows. An account without an active endpoint subscribed to the kind
 costs one small query per chunk and writes nothing. Bank-feed rows never publish (they do not pass
@@ -18,7 +18,6 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.events.bus import PRIVATE_SOURCES
-from finkit.core.imports.pipeline import on_rows_imported
 from finkit.core.imports.rows import ImportRow
 from finkit.core.transactions.models import Transaction
 from finkit.core.webhooks.outbox import publish_many
@@ -80,8 +79,3 @@ def publish_categorized_imports(
         publish_many(session, ctx, EVENT, payloads, origin_source=source)
         for source, payloads in by_source.items()
     )
-
-
-@on_rows_imported
-def _publish_after_chunk(session: Session, ctx: AccountContext, batch_id: str, rows: list[ImportRow]) -> None:
-    publish_categorized_imports(session, ctx, batch_id, rows)

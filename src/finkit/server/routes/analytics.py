@@ -31,6 +31,8 @@ from finkit.core.analytics.service import (
     top_merchants,
     trends,
 )
+from finkit.core.context import AccountContext
+from finkit.core.periods.account import period_dates
 from finkit.core.schemas import MAX_PAGE_SIZE, MONTH_PATTERN, InputSchema, Pagination
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.server.envelopes import Envelope
@@ -47,6 +49,17 @@ class PeriodQuery(InputSchema):
     month: str | None = _month()
     from_date: dt.date | None = Field(default=None, description="Inclusive start, instead of month.")
     to_date: dt.date | None = Field(default=None, description="Inclusive end, with fromDate.")
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description='Words such as "last quarter", "Q3 FY2026", "since July", instead of month/fromDate/toDate.',
+    )
+
+    def dates(self, ctx: AccountContext) -> tuple[dt.date | None, dt.date | None]:
+        """``fromDate``/``toDate``, read from ``period`` when it is given."""
+        return period_dates(
+            ctx, period=self.period, from_date=self.from_date, to_date=self.to_date, month=self.month
+        )
 
 
 class SpendingQuery(PeriodQuery):
@@ -136,8 +149,8 @@ def spending(call: Call) -> BreakdownEnvelope:
         by=q.by,
         flow=q.flow,
         month=q.month,
-        from_date=q.from_date,
-        to_date=q.to_date,
+        from_date=q.dates(call.ctx)[0],
+        to_date=q.dates(call.ctx)[1],
         limit=q.limit,
         include_transfers=q.include_transfers,
     )
@@ -177,7 +190,12 @@ def top_merchants_(call: Call) -> BreakdownEnvelope:
     """Default period: the last ``months`` (12) months including this one; or ``month``/``fromDate``+``toDate``."""
     q: TopMerchantsQuery = call.query
     result = top_merchants(
-        call.ctx, month=q.month, from_date=q.from_date, to_date=q.to_date, months=q.months, limit=q.limit
+        call.ctx,
+        month=q.month,
+        from_date=q.dates(call.ctx)[0],
+        to_date=q.dates(call.ctx)[1],
+        months=q.months,
+        limit=q.limit,
     )
     return BreakdownEnvelope(data=result)
 
@@ -191,7 +209,12 @@ def top_merchants_(call: Call) -> BreakdownEnvelope:
 def largest(call: Call) -> LargestEnvelope:
     q: LargestQuery = call.query
     result = largest_transactions(
-        call.ctx, flow=q.flow, month=q.month, from_date=q.from_date, to_date=q.to_date, limit=q.limit
+        call.ctx,
+        flow=q.flow,
+        month=q.month,
+        from_date=q.dates(call.ctx)[0],
+        to_date=q.dates(call.ctx)[1],
+        limit=q.limit,
     )
     return LargestEnvelope(data=result)
 

@@ -45,6 +45,9 @@ class ExpenseEnvelope(Envelope):
 class ExpenseList(Envelope):
     expenses: list[ExpenseRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class MatchQuery(InputSchema):
@@ -79,9 +82,10 @@ def create(call: Call) -> ExpenseEnvelope:
 )
 def list_(call: Call) -> ExpenseList:
     """Filters: fromDate/toDate (inclusive), category (id or ``none``), status, q, merchant,
-    minAmount/maxAmount, reimbursable, linked, source, paymentMethod. ``limit`` 1–200 (default 50)."""
+    minAmount/maxAmount, reimbursable, linked, source, paymentMethod. ``limit`` 1–200 (default 50);
+    ``cursor`` (the previous page's ``nextCursor``) instead of ``page`` at any depth."""
     page = list_expenses(call.ctx, call.query)
-    return ExpenseList(expenses=page.expenses, pagination=page.pagination)
+    return ExpenseList(expenses=page.expenses, pagination=page.pagination, next_cursor=page.next_cursor)
 
 
 @routes.get("/api/expenses/{id}", response=ExpenseEnvelope, summary="Get one expense")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from finkit.core.schemas import Pagination
 from finkit.core.transactions.schemas import (
     TransactionCreate,
@@ -29,6 +31,9 @@ class TransactionEnvelope(Envelope):
 class TransactionList(Envelope):
     transactions: list[TransactionRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 @routes.post(
@@ -51,9 +56,12 @@ def create(call: Call) -> TransactionEnvelope:
 )
 def list_(call: Call) -> TransactionList:
     """Filters: category (id or ``none``), fromDate/toDate (inclusive days), type, q, merchant,
-    minAmount/maxAmount (on the absolute amount), source. ``limit`` 1–200 (default 50)."""
+    minAmount/maxAmount (on the absolute amount), source. ``limit`` 1–200 (default 50). Page with
+    ``page`` or, at any depth in constant time, with ``cursor`` (the previous page's ``nextCursor``)."""
     page = list_transactions(call.ctx, call.query)
-    return TransactionList(transactions=page.transactions, pagination=page.pagination)
+    return TransactionList(
+        transactions=page.transactions, pagination=page.pagination, next_cursor=page.next_cursor
+    )
 
 
 @routes.get("/api/bank/transactions/{id}", response=TransactionEnvelope, summary="Get one transaction")

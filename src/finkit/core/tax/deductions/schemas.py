@@ -120,6 +120,7 @@ class DeductionAnalysisResult(Schema):
     summary: DeductionSummary
     disclaimer: str
     saved: int = 0
+    queued_for_review: int = 0
 
     def total(self) -> Decimal:
         return self.summary.total_deductible

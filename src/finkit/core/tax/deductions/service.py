@@ -1,8 +1,11 @@
 """Deduction analysis over stored or inline transactions, with the account's categories and history.
 
-Analysis reads only. ``save=True`` writes the verdicts onto stored transactions (isTaxDeductible,
-businessUsePercentage, and GST fields that were still empty) in one database transaction, with one
-activity record per transaction.
+Analysis reads only. ``save=True`` writes only the verdicts it is confident in (``SAVE_CONFIDENCE``) onto
+stored transactions (isTaxDeductible, businessUsePercentage, and GST fields that were still empty) in one
+database transaction, with one activity record per transaction. A deductible verdict that is less
+certain, or that falls in a private category (household power, water, takeaway meals), is never written:
+it goes to the review list (``tax.review``) for the user to accept or dismiss. The account's tax profile
+supplies the ``userProfile`` defaults; values given per call win.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.money import tax_portion
+from finkit.core.profile.service import get_profile
 from finkit.core.schemas import parse
 from finkit.core.subscription.service import reserves_ai_request
 from finkit.core.tax.deductions.engine import (
@@ -35,9 +39,13 @@ from finkit.core.tax.deductions.schemas import (
     InlineTransaction,
     UserProfile,
 )
+from finkit.core.tax.ledger import PRIVATE_TAX_CATEGORIES
+from finkit.core.tax.review.service import queue_for_review
 from finkit.core.transactions.models import Transaction
 
 MAX_TRANSACTIONS = 5000
+#: A deductible verdict below this confidence is queued for review instead of saved.
+SAVE_CONFIDENCE = Decimal("0.7")
 MAX_API_TRANSACTIONS = 500
 DISCLAIMER = (
     "General information from ATO guidance, not tax advice. Check your circumstances with the ATO or a "
@@ -186,7 +194,12 @@ def analyse_transactions(
     """Analyse stored transactions (by id, or all money-out in ``from_date``..``to_date``) and/or inline
     ones for tax deductibility. Another account's id is ``NotFoundError``. ``save`` writes the verdicts
     onto stored transactions; inline ones are never saved."""
-    profile = parse(UserProfile, user_profile or {})
+    given = (
+        user_profile.model_dump(exclude_unset=True, by_alias=True)
+        if isinstance(user_profile, UserProfile)
+        else None
+    )
+    profile = parse(UserProfile, _profile_defaults(ctx) | (given or dict(user_profile or {})))
     country = (profile.country or ctx.country).upper()
     profile = profile.model_copy(update={"country": country})
     start, end = _day(from_date, "fromDate"), _day(to_date, "toDate")
@@ -224,10 +237,10 @@ def analyse_transactions(
         merchants = {f.merchant.casefold() for f in facts if f.merchant}
         history = _history(session, ctx, merchants, {f.transaction_id for f in facts if f.transaction_id})
         analyses, summary = analyse(facts, profile, country=country, history=history, enrichers=enrichers)
-        saved = 0
+        saved = queued = 0
         if save and country in SUPPORTED_COUNTRIES:
             stored_ids = {f.transaction_id for f in facts[: len(facts) - len(inline)] if f.transaction_id}
-            saved = _save(session, ctx, [a for a in analyses if a.transaction_id in stored_ids])
+            saved, queued = _save(session, ctx, [a for a in analyses if a.transaction_id in stored_ids])
     return DeductionAnalysisResult(
         country=country,
         general_guidance_only=country not in SUPPORTED_COUNTRIES,
@@ -236,35 +249,86 @@ def analyse_transactions(
         summary=summary,
         disclaimer=DISCLAIMER,
         saved=saved,
+        queued_for_review=queued,
     )
 
 
-def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysis]) -> int:
-    """Write verdicts onto stored transactions: never overwrites GST figures the user recorded."""
-    ids = [a.transaction_id for a in analyses]
-    txs = {
-        tx.id: tx
-        for tx in session.scalars(
-            select(Transaction).where(Transaction.account_id == ctx.account_id, Transaction.id.in_(ids))
-        )
+def _profile_defaults(ctx: AccountContext) -> dict[str, Any]:
+    """The stored tax profile as ``UserProfile`` fields (camelCase, as callers give them). Nothing while
+    the account has not saved a profile: the analysis then keeps its own defaults (an employee), as the
+    spec's ``userProfile`` has always meant."""
+    stored = get_profile(ctx)
+    if not stored.stored:
+        return {}
+    defaults: dict[str, Any] = {
+        "employmentType": "employee" if stored.entity_type == "individual" else stored.entity_type,
+        "gstRegistered": stored.gst_registered,
+        "country": stored.country,
     }
+    if stored.occupation:
+        defaults["occupation"] = stored.occupation
+    if stored.vehicle_method:
+        defaults["vehicleMethod"] = stored.vehicle_method
+    if stored.default_business_use_percentage is not None:
+        defaults["defaultBusinessUsePercentage"] = stored.default_business_use_percentage
+    return defaults
+
+
+def _review_reason(analysis: DeductionAnalysis, category: Category | None) -> str | None:
+    """Why a verdict must wait for the user rather than be saved (None: it can be saved)."""
+    if not analysis.is_tax_deductible:
+        return None
+    if category is not None and category.tax_category in PRIVATE_TAX_CATEGORIES:
+        return "private_category"
+    if analysis.confidence < SAVE_CONFIDENCE:
+        return "low_confidence"
+    return None
+
+
+def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysis]) -> tuple[int, int]:
+    """Write confident verdicts onto stored transactions (never overwriting GST figures the user
+    recorded) and queue the rest for review; returns ``(saved, queued)``."""
+    ids = [a.transaction_id for a in analyses]
+    rows = session.execute(
+        select(Transaction, Category)
+        .outerjoin(Category, Category.id == Transaction.category_id)
+        .where(Transaction.account_id == ctx.account_id, Transaction.id.in_(ids))
+    ).all()
+    txs = {tx.id: (tx, cat) for tx, cat in rows}
     now = ctx.now()
+    saved = queued = 0
     for analysis in analyses:
-        tx = txs[analysis.transaction_id or ""]
+        tx, category = txs[analysis.transaction_id or ""]
         if tx.amount > 0:
             continue  # income is not a deduction: nothing to record
+        reason = _review_reason(analysis, category)
+        if reason is not None:
+            queue_for_review(session, ctx, analysis, reason=reason)
+            queued += 1
+            continue
+        saved += 1
         fields = ["isTaxDeductible"]
+        written = {"is_tax_deductible"}
         tx.is_tax_deductible = bool(analysis.is_tax_deductible)
         if analysis.is_tax_deductible:
             tx.business_use_percentage = analysis.deductible_percentage
             fields.append("businessUsePercentage")
+            written.add("business_use_percentage")
         gst = analysis.gst_considerations
-        if tx.gst_amount is None and gst.treatment in {"taxable", "gst_free", "input_taxed"}:
-            tx.gst_rate = Decimal(10) if gst.treatment == "taxable" else Decimal(0)
+        category_gst_free = category is not None and category.default_gst_rate in (None, Decimal(0))
+        if (
+            tx.gst_amount is None
+            and tx.gst_treatment is None
+            and gst.treatment in {"taxable", "gst_free", "input_taxed"}
+        ):
+            taxable = gst.treatment == "taxable" and not category_gst_free
+            tx.gst_rate = Decimal(10) if taxable else Decimal(0)
             tx.gst_amount = tax_portion(
                 tx.amount, tx.gst_rate, included=tx.gst_included, currency=tx.currency
             )
             fields += ["gstRate", "gstAmount"]
+        # Saved on the user's command: kept as the user's values when the pipeline re-derives.
+        tx.tax_user_set = sorted(set(tx.tax_user_set or ()) | written)
         tx.updated_at = now
         record_activity(
             session,
@@ -274,7 +338,7 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
             target_id=tx.id,
             details={"fields": fields, "source": "tax.analyse", "ruleId": analysis.rule_id},
         )
-    return len(analyses)
+    return saved, queued
 
 
 def analyse_for_api(

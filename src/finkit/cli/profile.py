@@ -1,0 +1,109 @@
+"""``finkit profile``: show and change the account's tax profile."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.core.profile.schemas import TaxProfile
+from finkit.core.profile.service import get_profile, update_profile
+
+app = typer.Typer(
+    help="Your tax profile: entity type, GST registration, BAS period, financial year.",
+    no_args_is_help=True,
+)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+def _render(profile: TaxProfile) -> None:
+    table = Table(show_header=False, box=None)
+    for key, value in profile.to_json_dict().items():
+        table.add_row(f"[bold]{key}[/bold]", "" if value is None else str(value))
+    console.print(table)
+    if not profile.stored:
+        console.print("[yellow]No profile saved yet: these are the defaults (finkit profile set …).[/yellow]")
+
+
+@app.command("show")
+@handle_errors
+def show(json_output: JsonOpt = False) -> None:
+    """Show the tax profile reports, BAS and deduction analysis use.
+
+    Example: finkit profile show --json
+    """
+    profile = get_profile(get_state().context())
+    if json_output:
+        print_json(profile.to_json_dict())
+    else:
+        _render(profile)
+
+
+@app.command("set")
+@handle_errors
+def set_(
+    entity_type: Annotated[
+        str | None,
+        typer.Option("--entity-type", help="individual (employee), sole_trader, partnership or company."),
+    ] = None,
+    occupation: Annotated[str | None, typer.Option("--occupation", help="e.g. electrician.")] = None,
+    gst_registered: Annotated[
+        bool | None,
+        typer.Option("--gst-registered/--not-gst-registered", help="Registered for GST (or not)."),
+    ] = None,
+    gst_registered_from: Annotated[
+        str | None, typer.Option("--gst-registered-from", help="ISO date the GST registration started.")
+    ] = None,
+    gst_basis: Annotated[str | None, typer.Option("--gst-basis", help="cash (accruals: not yet).")] = None,
+    bas_period: Annotated[str | None, typer.Option("--bas-period", help="monthly or quarterly.")] = None,
+    country: Annotated[
+        str | None, typer.Option("--country", help="Two-letter country code, e.g. AU.")
+    ] = None,
+    abn: Annotated[str | None, typer.Option("--abn", help="Australian Business Number (11 digits).")] = None,
+    fy_start: Annotated[
+        str | None, typer.Option("--fy-start", help="Financial-year start as MM-DD, e.g. 07-01.")
+    ] = None,
+    vehicle_method: Annotated[
+        str | None, typer.Option("--vehicle-method", help="logbook or cents_per_km.")
+    ] = None,
+    vehicle_business_use: Annotated[
+        str | None, typer.Option("--vehicle-business-use", help="Vehicle business-use percentage.")
+    ] = None,
+    business_use: Annotated[
+        str | None, typer.Option("--business-use", help="Default business-use percentage.")
+    ] = None,
+    clear: Annotated[
+        list[str] | None,
+        typer.Option("--clear", help="Clear a field (camelCase name, e.g. occupation, abn). Repeatable."),
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Change some fields of the tax profile; the others stay as they are.
+
+    Example: finkit profile set --entity-type sole_trader --occupation electrician --gst-registered
+    --gst-basis cash --bas-period quarterly --country AU
+    """
+    given: dict[str, Any] = {
+        "entityType": entity_type,
+        "occupation": occupation,
+        "gstRegistered": gst_registered,
+        "gstRegisteredFrom": gst_registered_from,
+        "gstBasis": gst_basis,
+        "basPeriod": bas_period,
+        "country": country,
+        "abn": abn,
+        "financialYearStart": fy_start,
+        "vehicleMethod": vehicle_method,
+        "vehicleBusinessUsePercentage": vehicle_business_use,
+        "defaultBusinessUsePercentage": business_use,
+    }
+    data = {key: value for key, value in given.items() if value is not None}
+    data.update(dict.fromkeys(clear or [], None))
+    profile = update_profile(get_state().context(), data=data)
+    if json_output:
+        print_json(profile.to_json_dict())
+    else:
+        _render(profile)

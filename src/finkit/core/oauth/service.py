@@ -1,0 +1,316 @@
+"""Storage and rules behind the OAuth flow: clients, codes, token issue, rotation and reuse detection.
+
+Access tokens are ordinary finkit JWTs (``core/auth/tokens.py``) whose ``auth_sessions`` row names its
+grant; they also carry ``aud`` (the resource, RFC 8707), ``scope`` and ``client_id``. Everything secret
+is stored as a SHA-256 hash. Reuse of a spent authorization code or a rotated refresh token is treated as
+theft (OAuth 2.1 §4.1.3, §4.3.1): the whole grant is revoked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from finkit.core.auth.models import AuthSession
+from finkit.core.auth.tokens import encode_token
+from finkit.core.context import AccountContext
+from finkit.core.db.base import utcnow
+from finkit.core.db.engine import Database
+from finkit.core.oauth.models import OAuthClient, OAuthCode, OAuthGrant, OAuthRefreshToken
+from finkit.core.settings import Settings
+
+CODE_LIFETIME = timedelta(minutes=5)
+ACCESS_TOKEN_LIFETIME = timedelta(hours=1)
+REFRESH_TOKEN_LIFETIME = timedelta(days=30)
+
+
+def hash_secret(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class ClientRecord:
+    client_id: str
+    client_name: str | None
+    info: dict[str, Any]  # the registered metadata; ``client_secret`` holds the secret's hash
+
+
+@dataclass(frozen=True)
+class CodeRecord:
+    code: str
+    grant_id: str
+    client_id: str
+    scopes: list[str]
+    resource: str
+    redirect_uri: str
+    redirect_uri_explicit: bool
+    code_challenge: str
+    expires_at: datetime
+    subject: str
+
+
+@dataclass(frozen=True)
+class RefreshRecord:
+    token: str
+    grant_id: str
+    client_id: str
+    scopes: list[str]
+    resource: str
+    expires_at: datetime
+    subject: str
+
+
+@dataclass(frozen=True)
+class IssuedTokens:
+    access_token: str
+    expires_in: int
+    refresh_token: str
+    scopes: list[str]
+
+
+def register_client(db: Database, *, client_id: str, info: dict[str, Any]) -> None:
+    """Store a dynamically registered client; a ``client_secret`` in ``info`` must already be hashed."""
+    with db.session() as session:
+        session.add(
+            OAuthClient(
+                id=client_id,
+                client_name=(info.get("client_name") or None),
+                secret_hash=info.get("client_secret"),
+                info=info,
+            )
+        )
+
+
+def get_client(db: Database, *, client_id: str) -> ClientRecord | None:
+    with db.session() as session:
+        client = session.get(OAuthClient, client_id[:64])
+        if client is None:
+            return None
+        return ClientRecord(client.id, client.client_name, dict(client.info))
+
+
+def create_code(
+    ctx: AccountContext,
+    *,
+    client_id: str,
+    scopes: list[str],
+    resource: str,
+    redirect_uri: str,
+    redirect_uri_explicit: bool,
+    code_challenge: str,
+) -> str:
+    """The person consented: record the grant (a connected app) and return a fresh authorization code."""
+    code = secrets.token_urlsafe(32)
+    grant_id = uuid.uuid4().hex
+    with ctx.db.session() as session:
+        session.add(
+            OAuthGrant(
+                id=grant_id,
+                account_id=ctx.account_id,
+                user_id=ctx.user_id,
+                client_id=client_id,
+                scopes=scopes,
+                resource=resource,
+            )
+        )
+        session.flush()
+        session.add(
+            OAuthCode(
+                code_hash=hash_secret(code),
+                grant_id=grant_id,
+                redirect_uri=redirect_uri,
+                redirect_uri_explicit=redirect_uri_explicit,
+                code_challenge=code_challenge,
+                expires_at=utcnow() + CODE_LIFETIME,
+            )
+        )
+    return code
+
+
+def revoke_grant(session: Session, grant_id: str) -> None:
+    now = utcnow()
+    session.execute(
+        update(OAuthGrant)
+        .where(OAuthGrant.id == grant_id, OAuthGrant.revoked_at.is_(None))
+        .values(revoked_at=now)
+    )
+    session.execute(
+        update(AuthSession)
+        .where(AuthSession.oauth_grant_id == grant_id, AuthSession.revoked_at.is_(None))
+        .values(revoked_at=now)
+    )
+    session.execute(
+        update(OAuthRefreshToken)
+        .where(OAuthRefreshToken.grant_id == grant_id, OAuthRefreshToken.used_at.is_(None))
+        .values(used_at=now)
+    )
+
+
+def load_code(db: Database, *, code: str) -> CodeRecord | None:
+    """The unspent code, or ``None``. Presenting a spent code revokes every token issued from it."""
+    with db.session() as session:
+        row = session.execute(
+            select(OAuthCode, OAuthGrant)
+            .join(OAuthGrant, OAuthGrant.id == OAuthCode.grant_id)
+            .where(OAuthCode.code_hash == hash_secret(code))
+        ).first()
+        if row is None:
+            return None
+        stored, grant = row
+        if stored.used_at is not None:
+            revoke_grant(session, grant.id)
+            return None
+        if grant.revoked_at is not None:
+            return None
+        return CodeRecord(
+            code=code,
+            grant_id=grant.id,
+            client_id=grant.client_id,
+            scopes=list(grant.scopes),
+            resource=grant.resource,
+            redirect_uri=stored.redirect_uri,
+            redirect_uri_explicit=stored.redirect_uri_explicit,
+            code_challenge=stored.code_challenge,
+            expires_at=_aware(stored.expires_at),
+            subject=grant.user_id,
+        )
+
+
+def _issue(session: Session, settings: Settings, grant: OAuthGrant, scopes: list[str]) -> IssuedTokens:
+    now = utcnow()
+    session_id = uuid.uuid4().hex
+    expires_at = now + ACCESS_TOKEN_LIFETIME
+    session.add(
+        AuthSession(
+            id=session_id,
+            account_id=grant.account_id,
+            user_id=grant.user_id,
+            kind="oauth",
+            created_at=now,
+            expires_at=expires_at,
+            oauth_grant_id=grant.id,
+        )
+    )
+    refresh = secrets.token_urlsafe(32)
+    session.add(
+        OAuthRefreshToken(
+            token_hash=hash_secret(refresh),
+            grant_id=grant.id,
+            scopes=scopes,
+            created_at=now,
+            expires_at=now + REFRESH_TOKEN_LIFETIME,
+        )
+    )
+    token = encode_token(
+        settings,
+        user_id=grant.user_id,
+        jti=session_id,
+        issued_at=now,
+        expires_at=expires_at,
+        extra={"aud": grant.resource, "scope": " ".join(scopes), "client_id": grant.client_id},
+    )
+    return IssuedTokens(token, int(ACCESS_TOKEN_LIFETIME.total_seconds()), refresh, scopes)
+
+
+def exchange_code(db: Database, settings: Settings, *, code: str) -> IssuedTokens | None:
+    """Spend ``code`` (once: a concurrent second exchange gets ``None``) and issue the first tokens."""
+    with db.session() as session:
+        spent = session.execute(
+            update(OAuthCode)
+            .where(OAuthCode.code_hash == hash_secret(code), OAuthCode.used_at.is_(None))
+            .values(used_at=utcnow())
+        )
+        if not getattr(spent, "rowcount", 0):
+            return None
+        stored = session.get(OAuthCode, hash_secret(code))
+        grant = session.get(OAuthGrant, stored.grant_id) if stored else None
+        if grant is None or grant.revoked_at is not None:
+            return None
+        return _issue(session, settings, grant, list(grant.scopes))
+
+
+def load_refresh_token(db: Database, *, token: str) -> RefreshRecord | None:
+    """The live refresh token, or ``None``. Presenting a rotated one revokes the grant."""
+    with db.session() as session:
+        row = session.execute(
+            select(OAuthRefreshToken, OAuthGrant)
+            .join(OAuthGrant, OAuthGrant.id == OAuthRefreshToken.grant_id)
+            .where(OAuthRefreshToken.token_hash == hash_secret(token))
+        ).first()
+        if row is None:
+            return None
+        stored, grant = row
+        if grant.revoked_at is not None:
+            return None
+        if stored.used_at is not None:
+            revoke_grant(session, grant.id)
+            return None
+        return RefreshRecord(
+            token=token,
+            grant_id=grant.id,
+            client_id=grant.client_id,
+            scopes=list(stored.scopes),
+            resource=grant.resource,
+            expires_at=_aware(stored.expires_at),
+            subject=grant.user_id,
+        )
+
+
+def rotate_refresh_token(
+    db: Database, settings: Settings, *, token: str, scopes: list[str]
+) -> IssuedTokens | None:
+    """Spend the refresh token and issue a new access and refresh token (rotation)."""
+    with db.session() as session:
+        spent = session.execute(
+            update(OAuthRefreshToken)
+            .where(OAuthRefreshToken.token_hash == hash_secret(token), OAuthRefreshToken.used_at.is_(None))
+            .values(used_at=utcnow())
+        )
+        if not getattr(spent, "rowcount", 0):
+            return None
+        stored = session.get(OAuthRefreshToken, hash_secret(token))
+        grant = session.get(OAuthGrant, stored.grant_id) if stored else None
+        if grant is None or grant.revoked_at is not None:
+            return None
+        return _issue(session, settings, grant, scopes)
+
+
+def revoke_by_refresh_token(db: Database, *, token: str) -> None:
+    """RFC 7009: revoking a refresh token ends its grant (and so every access token issued under it)."""
+    with db.session() as session:
+        stored = session.get(OAuthRefreshToken, hash_secret(token))
+        if stored is not None:
+            revoke_grant(session, stored.grant_id)
+
+
+def revoke_by_session(db: Database, *, session_id: str) -> None:
+    """RFC 7009 for an access token: its grant ends (the SDK asks for both tokens to go)."""
+    with db.session() as session:
+        auth_session = session.get(AuthSession, session_id)
+        if auth_session is not None and auth_session.oauth_grant_id:
+            revoke_grant(session, auth_session.oauth_grant_id)
+
+
+def touch_grant(db: Database, *, grant_id: str) -> None:
+    """Record use of a connected app (at most once a minute, to keep requests write-free)."""
+    now = utcnow()
+    with db.session() as session:
+        session.execute(
+            update(OAuthGrant)
+            .where(
+                OAuthGrant.id == grant_id,
+                (OAuthGrant.last_used_at.is_(None)) | (OAuthGrant.last_used_at < now - timedelta(minutes=1)),
+            )
+            .values(last_used_at=now)
+        )

@@ -1,0 +1,60 @@
+"""Periods for an account: its financial-year start, and ``period`` words turned into the days a
+report or list covers (the REST ``period`` query parameter, the CLI's ``--period``)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
+from finkit.core.periods.parser import parse_period
+from finkit.core.periods.reading import FyStart, PeriodReading
+
+
+def account_fy_start(ctx: AccountContext) -> FyStart:
+    """Where the account's financial year starts: the tax profile's (its own start, else its country's),
+    so every period read for the account follows the profile."""
+    from finkit.core.profile.service import get_profile  # the profile area sits above periods
+
+    return get_profile(ctx).fy_start
+
+
+def read_period(ctx: AccountContext, words: str, *, field: str = "period") -> PeriodReading:
+    """``words`` read as one period on the account's clock and financial year; refused naming ``field``."""
+    return parse_period(words, today=ctx.now().date(), fy_start=account_fy_start(ctx), field=field)
+
+
+def period_dates(
+    ctx: AccountContext,
+    *,
+    period: str | None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    month: str | None = None,
+    field: str = "period",
+) -> tuple[date | None, date | None]:
+    """``fromDate``/``toDate`` from ``period`` words when given (never together with explicit dates or a
+    month), else the explicit ones unchanged."""
+    if not period:
+        return from_date, to_date
+    if from_date or to_date or month:
+        raise ValidationError.for_field(field, "give either a period or fromDate/toDate (or month), not both")
+    reading = read_period(ctx, period, field=field)
+    return reading.start, reading.end
+
+
+def period_operator(ctx: AccountContext, words: str, *, field: str = "period") -> str:
+    """The search operator for ``words`` (`` date:2026-07-01..2026-09-30``), for a search's ``period``."""
+    reading = read_period(ctx, words, field=field)
+    return f" date:{reading.start.isoformat()}..{reading.end.isoformat()}"
+
+
+def month_span(reading: PeriodReading, *, field: str = "period") -> tuple[int, str]:
+    """(how many months, the last month ``YYYY-MM``) of a period made of whole months (cash-flow reports)."""
+    first, last = reading.start, reading.end
+    whole = first.day == 1 and (last + timedelta(days=1)).day == 1
+    if not whole:
+        raise ValidationError.for_field(
+            field, f"{reading.reading} is not whole months; try a month, quarter or year"
+        )
+    return (last.year - first.year) * 12 + last.month - first.month + 1, f"{last:%Y-%m}"

@@ -1,0 +1,180 @@
+"""The "derive tax treatment" step, for the three shapes a batch comes in: import rows before their
+insert, ORM transactions after a single write, and stored rows by id (set-based, after rules runs,
+categorise, category edits and profile changes). All three call ``finkit.core.tax.treatment.derive_tax``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import UTC
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.imports.rows import ImportRow
+from finkit.core.profile.service import load_profile
+from finkit.core.tax.treatment import CategoryTax, DerivedTax, ProfileTax, RowTax, derive_tax
+from finkit.core.transactions.models import Transaction
+
+_GROUP = 2000
+
+
+def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
+    """The parts of the stored tax profile (or its documented defaults) the derivation reads."""
+    profile = load_profile(session, ctx)
+    return ProfileTax(
+        country=profile.country,
+        stored=profile.stored,
+        gst_registered=profile.gst_registered,
+        gst_registered_from=profile.gst_registered_from,
+        vehicle_business_use_percentage=profile.vehicle_business_use_percentage,
+        default_business_use_percentage=profile.default_business_use_percentage,
+    )
+
+
+def account_categories(session: Session, ctx: AccountContext) -> dict[str, CategoryTax]:
+    rows = session.execute(
+        select(
+            Category.id,
+            Category.kind,
+            Category.gst_treatment,
+            Category.is_tax_deductible,
+            Category.tax_category,
+            Category.default_gst_rate,
+        ).where(Category.account_id == ctx.account_id)
+    ).all()
+    return {
+        r.id: CategoryTax(
+            kind=r.kind,
+            gst_treatment=r.gst_treatment,
+            is_tax_deductible=bool(r.is_tax_deductible),
+            tax_category=r.tax_category,
+            default_gst_rate=r.default_gst_rate,
+        )
+        for r in rows
+    }
+
+
+def _row_tax(row: Any, user_set: Iterable[str]) -> RowTax:
+    return RowTax(
+        amount=row.amount,
+        currency=row.currency,
+        day=row.date.astimezone(UTC).date() if row.date.tzinfo else row.date.date(),
+        text=f"{row.merchant or ''} {row.description}",
+        gst_rate=row.gst_rate,
+        gst_included=bool(row.gst_included),
+        user_set=frozenset(user_set),
+        is_tax_deductible=row.is_tax_deductible,
+        business_use_percentage=row.business_use_percentage,
+        gst_treatment=row.gst_treatment,
+        gst_amount=row.gst_amount,
+    )
+
+
+def _assign(target: Any, derived: DerivedTax) -> None:
+    target.is_tax_deductible = derived.is_tax_deductible
+    target.business_use_percentage = derived.business_use_percentage
+    target.gst_treatment = derived.gst_treatment
+    target.gst_amount = derived.gst_amount
+
+
+class TaxDeriver:
+    """Derivation with the account's categories and profile loaded once (one per import or batch)."""
+
+    def __init__(self, session: Session, ctx: AccountContext) -> None:
+        self.categories = account_categories(session, ctx)
+        self.profile = account_profile(session, ctx)
+
+    def derive(self, row: Any, user_set: Iterable[str]) -> DerivedTax:
+        category = self.categories.get(row.category_id) if row.category_id else None
+        return derive_tax(_row_tax(row, user_set), category, self.profile)
+
+    def rows(self, rows: Sequence[ImportRow]) -> None:
+        """Import rows before insert: values the file (or a user's rule) gave are kept as the user's."""
+        for row in rows:
+            _assign(row, self.derive(row, row.tax_user_set))
+
+    def transactions(self, transactions: Sequence[Transaction]) -> None:
+        for tx in transactions:
+            _assign(tx, self.derive(tx, tx.tax_user_set or ()))
+
+
+def derive_rows(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    """Import/feed chunk step (one ``TaxDeriver`` per session, reused across chunks)."""
+    cache: dict[str, TaxDeriver] = session.info.setdefault("finkit_tax_deriver", {})
+    deriver = cache.get(ctx.account_id)
+    if deriver is None:
+        deriver = cache[ctx.account_id] = TaxDeriver(session, ctx)
+    deriver.rows(rows)
+
+
+def derive_transactions(session: Session, ctx: AccountContext, transactions: Sequence[Transaction]) -> None:
+    """Single-write step: the written rows' tax fields from their current inputs."""
+    TaxDeriver(session, ctx).transactions(transactions)
+
+
+def rederive_tax(
+    session: Session,
+    ctx: AccountContext,
+    *,
+    transaction_ids: Sequence[str] | None = None,
+    category_ids: Sequence[str] | None = None,
+) -> int:
+    """Re-derive stored rows (all of the account's, or those with these ids or in these categories)
+    after an input changed elsewhere: a rules run or undo, categorise, a category's own flags, the tax
+    profile. Set-based: reads in groups, writes only the rows whose values change. Returns that count."""
+    session.flush()
+    deriver = TaxDeriver(session, ctx)
+    query = select(
+        Transaction.id,
+        Transaction.amount,
+        Transaction.currency,
+        Transaction.date,
+        Transaction.merchant,
+        Transaction.description,
+        Transaction.category_id,
+        Transaction.gst_rate,
+        Transaction.gst_included,
+        Transaction.tax_user_set,
+        Transaction.is_tax_deductible,
+        Transaction.business_use_percentage,
+        Transaction.gst_treatment,
+        Transaction.gst_amount,
+    ).where(Transaction.account_id == ctx.account_id)
+    groups: list[Any]
+    if transaction_ids is not None:
+        ids = list(transaction_ids)
+        groups = [query.where(Transaction.id.in_(ids[i : i + _GROUP])) for i in range(0, len(ids), _GROUP)]
+    elif category_ids is not None:
+        groups = [query.where(Transaction.category_id.in_(list(category_ids)))]
+    else:
+        groups = [query]
+    changed = 0
+    for group in groups:
+        updates = []
+        for row in session.execute(group).all():
+            derived = deriver.derive(row, row.tax_user_set or ())
+            now = (row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount)
+            new = (
+                derived.is_tax_deductible,
+                derived.business_use_percentage,
+                derived.gst_treatment,
+                derived.gst_amount,
+            )
+            if now != new:
+                updates.append(
+                    {
+                        "id": row.id,
+                        "is_tax_deductible": new[0],
+                        "business_use_percentage": new[1],
+                        "gst_treatment": new[2],
+                        "gst_amount": new[3],
+                    }
+                )
+        if updates:
+            session.execute(update(Transaction), updates)
+            changed += len(updates)
+    return changed

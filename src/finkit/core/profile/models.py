@@ -1,0 +1,34 @@
+"""One stored tax profile per account (absent until the user saves one; defaults apply until then)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import Boolean, Date, ForeignKey, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from finkit.core.db.base import Base, TimestampMixin
+from finkit.core.db.types import Rate
+
+
+class TaxProfileRow(TimestampMixin, Base):
+    __tablename__ = "tax_profiles"
+
+    account_id: Mapped[str] = mapped_column(
+        String(36), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    )
+    country: Mapped[str] = mapped_column(String(2))
+    entity_type: Mapped[str] = mapped_column(String(20))
+    occupation: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    abn: Mapped[str | None] = mapped_column(String(11), nullable=True)
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=False)
+    gst_registered_from: Mapped[date | None] = mapped_column(Date, nullable=True)
+    gst_basis: Mapped[str] = mapped_column(String(10), default="cash")
+    bas_period: Mapped[str] = mapped_column(String(10), default="quarterly")
+    # Null: the country's usual start (periods.FY_START).
+    fy_start_month: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    fy_start_day: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    vehicle_method: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    vehicle_business_use_percentage: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
+    default_business_use_percentage: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)

@@ -1,0 +1,107 @@
+"""Shapes of the tax profile: ``TaxProfile`` (read) and ``TaxProfileUpdate`` (a partial change)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from finkit.core.schemas import InputSchema, Percent, Schema
+
+EntityType = Literal["individual", "sole_trader", "partnership", "company"]
+GstBasis = Literal["cash", "accruals"]
+BasPeriod = Literal["monthly", "quarterly"]
+VehicleMethod = Literal["logbook", "cents_per_km"]
+
+ENTITY_TYPES: tuple[str, ...] = ("individual", "sole_trader", "partnership", "company")
+_MONTH_DAY = re.compile(r"^(\d{1,2})-(\d{1,2})$")
+
+
+def parse_month_day(text: str) -> tuple[int, int]:
+    """``"07-01"`` → ``(7, 1)``; refuses days that no year has (``02-30``) and 29 February."""
+    match = _MONTH_DAY.match(text.strip())
+    if not match:
+        raise ValueError(f"{text!r} is not a month and day like 07-01")
+    month, day = int(match[1]), int(match[2])
+    try:
+        date(2001, month, day)  # not a leap year: a year start must exist every year
+    except ValueError:
+        raise ValueError(f"{text!r} is not a day every year has") from None
+    return month, day
+
+
+def _snake(value: object) -> object:
+    return value.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(value, str) else value
+
+
+class TaxProfile(Schema):
+    """The profile in force. ``stored`` is false while the account runs on the documented defaults."""
+
+    country: str
+    entity_type: EntityType
+    occupation: str | None = None
+    abn: str | None = None
+    gst_registered: bool = False
+    gst_registered_from: date | None = None
+    gst_basis: GstBasis = "cash"
+    bas_period: BasPeriod = "quarterly"
+    financial_year_start: str = Field(description="Month and day the financial year starts, e.g. 07-01.")
+    financial_year_start_is_default: bool = True
+    vehicle_method: VehicleMethod | None = Field(
+        default=None, description="null: the better of cents per km and logbook, per vehicle."
+    )
+    vehicle_business_use_percentage: Percent | None = None
+    default_business_use_percentage: Percent | None = None
+    stored: bool = False
+    updated_at: datetime | None = None
+
+    @property
+    def fy_start(self) -> tuple[int, int]:
+        return parse_month_day(self.financial_year_start)
+
+    @property
+    def is_business(self) -> bool:
+        """Sole traders, partnerships and companies run a business; an ``individual`` is an employee."""
+        return self.entity_type != "individual"
+
+    def gst_registered_on(self, day: date) -> bool:
+        """Registered for GST on ``day`` (from the registration date, when one is given)."""
+        return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
+
+
+class TaxProfileUpdate(InputSchema):
+    """A partial change: only the fields given change; ``null`` clears an optional field."""
+
+    country: str | None = Field(default=None, min_length=2, max_length=2)
+    entity_type: EntityType | None = None
+    occupation: str | None = Field(default=None, max_length=200)
+    abn: str | None = Field(default=None, max_length=20)
+    gst_registered: bool | None = None
+    gst_registered_from: date | None = None
+    gst_basis: GstBasis | None = None
+    bas_period: BasPeriod | None = None
+    financial_year_start: str | None = Field(
+        default=None, max_length=5, description="MM-DD; null returns to the country's usual start."
+    )
+    vehicle_method: VehicleMethod | None = None
+    vehicle_business_use_percentage: Percent | None = None
+    default_business_use_percentage: Percent | None = None
+
+    _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(
+        _snake
+    )
+
+    @field_validator("country", mode="before")
+    @classmethod
+    def _upper(cls, value: object) -> object:
+        return value.strip().upper() if isinstance(value, str) else value
+
+    @field_validator("financial_year_start")
+    @classmethod
+    def _month_day(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        month, day = parse_month_day(value)
+        return f"{month:02d}-{day:02d}"

@@ -1,0 +1,169 @@
+"""Read and change the account's tax profile.
+
+Defaults for an account that never saved one (documented in docs/tax.md): the account's country, a
+**sole trader** (the default categories are an Australian sole trader's), not registered for GST (claiming
+credits one is not entitled to is the costlier mistake), cash basis, quarterly BAS, the country's usual
+financial-year start, and no vehicle method (reports then use the better of cents per km and logbook).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from finkit.core.audit.service import record_activity
+from finkit.core.context import AccountContext
+from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.profile.models import TaxProfileRow
+from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
+from finkit.core.receipts.parse import abn_is_valid
+from finkit.core.schemas import parse
+from finkit.core.tax.periods import fy_start_of
+
+DEFAULT_ENTITY_TYPE = "sole_trader"
+
+
+def _month_day(start: tuple[int, int]) -> str:
+    return f"{start[0]:02d}-{start[1]:02d}"
+
+
+def default_profile(ctx: AccountContext) -> TaxProfile:
+    """The profile of an account that never saved one."""
+    return TaxProfile(
+        country=ctx.country,
+        entity_type=DEFAULT_ENTITY_TYPE,
+        financial_year_start=_month_day(fy_start_of(ctx.country)),
+        financial_year_start_is_default=True,
+        stored=False,
+    )
+
+
+def _read(row: TaxProfileRow) -> TaxProfile:
+    custom = row.fy_start_month is not None and row.fy_start_day is not None
+    start = (row.fy_start_month or 1, row.fy_start_day or 1) if custom else fy_start_of(row.country)
+    return TaxProfile.model_validate(
+        {
+            "country": row.country,
+            "entity_type": row.entity_type,
+            "occupation": row.occupation,
+            "abn": row.abn,
+            "gst_registered": row.gst_registered,
+            "gst_registered_from": row.gst_registered_from,
+            "gst_basis": row.gst_basis,
+            "bas_period": row.bas_period,
+            "financial_year_start": _month_day(start),
+            "financial_year_start_is_default": not custom,
+            "vehicle_method": row.vehicle_method,
+            "vehicle_business_use_percentage": row.vehicle_business_use_percentage,
+            "default_business_use_percentage": row.default_business_use_percentage,
+            "stored": True,
+            "updated_at": row.updated_at,
+        }
+    )
+
+
+def load_profile(session: Session, ctx: AccountContext) -> TaxProfile:
+    """The profile in force for ``ctx``'s account, inside a caller's unit of work (defaults if none)."""
+    row = session.get(TaxProfileRow, ctx.account_id)
+    return _read(row) if row is not None else default_profile(ctx)
+
+
+def get_profile(ctx: AccountContext) -> TaxProfile:
+    """``GET /api/profile``: the stored profile, or the defaults with ``stored: false``."""
+    with ctx.db.session() as session:
+        return load_profile(session, ctx)
+
+
+def normalise_abn(text: str) -> str:
+    """An ABN as its 11 digits; refused (naming ``abn``) unless it passes the ATO check-digit test."""
+    digits = re.sub(r"[\s-]", "", text)
+    if not re.fullmatch(r"\d{11}", digits):
+        raise ValidationError.for_field("abn", f"{text!r} is not an ABN: it must have 11 digits")
+    if not abn_is_valid(digits):
+        raise ValidationError.for_field("abn", f"{text!r} fails the ABN check-digit test (check for a typo)")
+    return digits
+
+
+def _check(merged: dict[str, Any]) -> None:
+    problems: list[FieldProblem] = []
+    if merged["gst_basis"] == "accruals":
+        problems.append(
+            FieldProblem(
+                "gstBasis",
+                "accruals needs invoices, which finkit does not record yet; use cash "
+                "(a transaction counts on the day it is paid)",
+            )
+        )
+    if merged["gst_registered_from"] is not None and not merged["gst_registered"]:
+        problems.append(FieldProblem("gstRegisteredFrom", "is only meaningful when gstRegistered is true"))
+    if merged["country"] is not None and not re.fullmatch(r"[A-Z]{2}", merged["country"]):
+        problems.append(FieldProblem("country", "must be a two-letter country code such as AU"))
+    if problems:
+        raise ValidationError(fields=problems)
+
+
+def update_profile(ctx: AccountContext, *, data: TaxProfileUpdate | dict[str, Any]) -> TaxProfile:
+    """``PATCH /api/profile``: change the fields given (``null`` clears an optional one) and store the
+    profile; the first change stores the defaults plus the change. Refused as a whole, naming each field."""
+    change = parse(TaxProfileUpdate, data)
+    given = change.model_fields_set
+    with ctx.db.session() as session:
+        current = load_profile(session, ctx)
+        merged: dict[str, Any] = current.model_dump(by_alias=False)
+        for name in given:
+            merged[name] = getattr(change, name)
+        for required in ("country", "entity_type", "gst_registered", "gst_basis", "bas_period"):
+            if merged[required] is None:
+                raise ValidationError.for_field(_camel(required), "cannot be cleared")
+        if "gst_registered" in given and not merged["gst_registered"] and "gst_registered_from" not in given:
+            merged["gst_registered_from"] = None
+        if merged.get("abn"):
+            merged["abn"] = normalise_abn(merged["abn"])
+        if "occupation" in given and merged["occupation"] is not None:
+            merged["occupation"] = merged["occupation"].strip() or None
+        _check(merged)
+        custom_start = (
+            change.financial_year_start
+            if "financial_year_start" in given
+            else (None if current.financial_year_start_is_default else current.financial_year_start)
+        )
+        row = session.get(TaxProfileRow, ctx.account_id)
+        if row is None:
+            row = TaxProfileRow(account_id=ctx.account_id)
+            session.add(row)
+        row.country = merged["country"]
+        row.entity_type = merged["entity_type"]
+        row.occupation = merged["occupation"]
+        row.abn = merged["abn"]
+        row.gst_registered = merged["gst_registered"]
+        row.gst_registered_from = merged["gst_registered_from"]
+        row.gst_basis = merged["gst_basis"]
+        row.bas_period = merged["bas_period"]
+        row.fy_start_month, row.fy_start_day = (
+            (int(custom_start[:2]), int(custom_start[3:])) if custom_start else (None, None)
+        )
+        row.vehicle_method = merged["vehicle_method"]
+        row.vehicle_business_use_percentage = merged["vehicle_business_use_percentage"]
+        row.default_business_use_percentage = merged["default_business_use_percentage"]
+        session.flush()
+        # A profile change reaches every transaction: the write pipeline re-derives their tax treatment
+        # (deductibility, business share, GST) in this same unit of work. Imported here: the pipeline
+        # itself reads profiles through ``load_profile``.
+        from finkit.core.pipeline import rederive_tax
+
+        rederived = rederive_tax(session, ctx)
+        record_activity(
+            session,
+            ctx,
+            "profile.update",
+            target_type="profile",
+            details={"fields": sorted(given), "transactionsRederived": rederived},
+        )
+        return _read(row)
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)

@@ -1,0 +1,289 @@
+"""GST/BAS report for a quarter or a month from stored transactions, cash basis, with the ATO's GST
+calculation worksheet (G1–G20, 1A, 1B) and the list of rows it left out and why.
+
+Periods: a calendar quarter (``2026Q2``), a financial-year quarter (``fy=2026, q=4``: the same
+April–June 2026 in Australia) or a month (``2025-08``, monthly filers); the report names both
+(``"Apr–Jun 2026, Q4 FY2026"``). Nothing is dropped silently: an uncategorised row, money out in an
+income category, a GST amount larger than a GST-inclusive price can hold, or a non-deductible row in a
+business category is listed under ``excluded`` with its reason.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
+from finkit.core.money import round_money
+from finkit.core.profile.service import get_profile
+from finkit.core.schemas import Num, Schema
+from finkit.core.tax import ledger
+from finkit.core.tax.ledger import HUNDRED, ZERO, business_share
+from finkit.core.tax.periods import Period, fy_quarter, month, period_name, quarter
+from finkit.core.transactions.models import Transaction
+
+#: Categories whose purchases belong on a business's BAS (G10/G11). Donations carry no GST.
+BUSINESS_PURCHASE_CATEGORIES = frozenset(
+    {
+        "business_expense",
+        "car",
+        "travel",
+        "clothing",
+        "self_education",
+        "other_work",
+        "tax_affairs",
+        "capital",
+    }
+)
+#: One cent of rounding allowed when checking that GST fits in a GST-inclusive price (1/11).
+_GST_TOLERANCE = Decimal("0.01")
+
+
+class WorksheetLine(Schema):
+    label: str
+    description: str
+    amount: Num
+    formula: str | None = None
+
+
+class ExcludedRow(Schema):
+    transaction_id: str
+    date: date
+    description: str
+    amount: Num
+    category: str | None
+    reason: str  # uncategorised | direction_mismatch | suspicious_gst | not_a_sale | not_deductible
+    detail: str
+
+
+class BasReport(Schema):
+    period: str
+    period_name: str
+    period_start: date
+    period_end: date
+    basis: str
+    currency: str
+    fields: dict[str, Num]
+    worksheet: list[WorksheetLine]
+    net_gst: Num
+    recorded_gst_on_sales: Num
+    recorded_gst_on_purchases: Num
+    excluded: list[ExcludedRow]
+    notes: list[str]
+
+
+def _excluded(tx: Transaction, cat: Category | None, reason: str, detail: str) -> ExcludedRow:
+    return ExcludedRow(
+        transaction_id=tx.id,
+        date=tx.date.date(),
+        description=tx.description,
+        amount=tx.amount,
+        category=cat.name if cat else None,
+        reason=reason,
+        detail=detail,
+    )
+
+
+def _suspicious_gst(tx: Transaction) -> str | None:
+    if not tx.gst_amount:
+        return None
+    if (tx.gst_amount > 0) != (tx.amount > 0):
+        return f"GST {tx.gst_amount} has the opposite sign to the amount {tx.amount}"
+    if abs(tx.gst_amount) > abs(tx.amount) / 11 + _GST_TOLERANCE:
+        return f"GST {tx.gst_amount} is more than 1/11 of the amount {tx.amount}"
+    return None
+
+
+def _is_input_taxed(tx: Transaction, cat: Category | None) -> bool:
+    tags = {t.casefold() for t in tx.tags or []}
+    return "input_taxed" in tags or (cat is not None and "interest" in cat.name.casefold())
+
+
+def resolve_period(
+    *,
+    quarter_label: str | None,
+    month_label: str | None,
+    fy: int | None,
+    q: int | None,
+    start: tuple[int, int],
+) -> Period:
+    given = [quarter_label is not None, month_label is not None, fy is not None or q is not None]
+    if sum(given) != 1:
+        raise ValidationError.for_field(
+            "quarter", "give exactly one of quarter (2026Q2), fy with q (--fy 2026 --q 4) or month (2025-08)"
+        )
+    if quarter_label is not None:
+        return quarter(quarter_label)
+    if month_label is not None:
+        return month(month_label)
+    if fy is None or q is None:
+        raise ValidationError.for_field("fy" if fy is None else "q", "fy and q go together: --fy 2026 --q 4")
+    return fy_quarter(fy, q, start=start)
+
+
+def bas_report(
+    ctx: AccountContext,
+    *,
+    quarter_label: str | None = None,
+    month_label: str | None = None,
+    fy: int | None = None,
+    q: int | None = None,
+) -> BasReport:
+    """GST/BAS figures for a quarter or a month, cash basis, with the ATO GST calculation worksheet."""
+    profile = get_profile(ctx)
+    period = resolve_period(
+        quarter_label=quarter_label, month_label=month_label, fy=fy, q=q, start=profile.fy_start
+    )
+    currency = ctx.currency
+    g = dict.fromkeys(["G1", "G2", "G3", "G4", "G7", "G10", "G11", "G13", "G14", "G15", "G18"], ZERO)
+    gst_sales = gst_purchases = ZERO
+    excluded: list[ExcludedRow] = []
+    private = 0
+    for tx, cat in ledger.rows_in(ctx, period):
+        if cat is None:
+            excluded.append(_excluded(tx, cat, "uncategorised", "no category: categorise it"))
+            continue
+        if ledger.is_private(cat):
+            private += 1
+            continue
+        odd_gst = _suspicious_gst(tx)
+        if odd_gst:
+            excluded.append(_excluded(tx, cat, "suspicious_gst", odd_gst))
+            continue
+        if cat.tax_category == "income":
+            if tx.amount < 0:
+                excluded.append(_excluded(tx, cat, "direction_mismatch", "money out in an income category"))
+                continue
+            treatment = tx.gst_treatment  # derived by the write pipeline (None on rows it never saw)
+            has_gst_info = (
+                tx.gst_amount is not None or tx.gst_rate is not None or cat.default_gst_rate is not None
+            )
+            if treatment == "out_of_scope" or (treatment is None and not has_gst_info):
+                excluded.append(
+                    _excluded(
+                        tx, cat, "not_a_sale", "income without GST information (e.g. wages) is not a sale"
+                    )
+                )
+                continue
+            g["G1"] += tx.amount
+            gst_sales += tx.gst_amount or ZERO
+            if "export" in {t.casefold() for t in tx.tags or []}:
+                g["G2"] += tx.amount
+            elif treatment == "input_taxed" or _is_input_taxed(tx, cat):
+                g["G4"] += tx.amount
+            elif not tx.gst_amount:
+                g["G3"] += tx.amount
+            continue
+        if cat.tax_category not in BUSINESS_PURCHASE_CATEGORIES:
+            continue
+        if not tx.is_tax_deductible:
+            excluded.append(
+                _excluded(
+                    tx, cat, "not_deductible", "marked not deductible: a private purchase, no GST credit"
+                )
+            )
+            continue
+        cost = -tx.amount  # money out is a purchase; a refund (money in) reduces purchases
+        g["G10" if cat.tax_category == "capital" else "G11"] += cost
+        if not tx.gst_amount:
+            g["G14"] += cost
+            continue
+        gst_purchases += -tx.gst_amount
+        share = business_share(tx, cat, profile)
+        if share < HUNDRED:
+            g["G15"] += round_money(cost * (HUNDRED - share) / HUNDRED, currency)
+    g["G5"] = g["G2"] + g["G3"] + g["G4"]
+    g["G6"] = g["G1"] - g["G5"]
+    g["G8"] = g["G6"] + g["G7"]
+    g["G9"] = round_money(g["G8"] / 11, currency)
+    g["G12"] = g["G10"] + g["G11"]
+    g["G16"] = g["G13"] + g["G14"] + g["G15"]
+    g["G17"] = g["G12"] - g["G16"]
+    g["G19"] = g["G17"] + g["G18"]
+    g["G20"] = round_money(g["G19"] / 11, currency)
+    fields = {key: g[key] for key in ["G1", "G2", "G3", "G10", "G11"]} | {"1A": g["G9"], "1B": g["G20"]}
+    worksheet = [
+        WorksheetLine(label=label, description=text, amount=g[label], formula=formula)
+        for label, text, formula in _WORKSHEET
+    ]
+    return BasReport(
+        period=period.label,
+        period_name=period_name(period, start=profile.fy_start),
+        period_start=period.start,
+        period_end=period.end,
+        basis="cash",
+        currency=currency,
+        fields=fields,
+        worksheet=worksheet,
+        net_gst=g["G9"] - g["G20"],
+        recorded_gst_on_sales=gst_sales,
+        recorded_gst_on_purchases=gst_purchases,
+        excluded=excluded,
+        notes=_notes(
+            profile.gst_registered,
+            profile.bas_period,
+            period,
+            excluded,
+            private,
+            (gst_sales, gst_purchases),
+            g,
+        ),
+    )
+
+
+def _notes(
+    registered: bool,
+    bas_period: str,
+    period: Period,
+    excluded: list[ExcludedRow],
+    private: int,
+    recorded: tuple[Decimal, Decimal],
+    g: dict[str, Decimal],
+) -> list[str]:
+    notes = [
+        "Cash basis: transactions dated in the period. Accruals basis is not supported yet.",
+        "BAS labels take whole dollars: drop the cents when you copy the figures to the form.",
+    ]
+    if not registered:
+        notes.append("Your profile says you are not registered for GST: you do not lodge these GST labels.")
+    months = (period.end.year - period.start.year) * 12 + period.end.month - period.start.month + 1
+    if bas_period == "monthly" and months != 1:
+        notes.append("Your profile says you lodge monthly: ask for a month (--month 2025-08).")
+    if bas_period == "quarterly" and months == 1:
+        notes.append("Your profile says you lodge quarterly: ask for a quarter (--quarter 2025Q3).")
+    if excluded:
+        notes.append(f"{len(excluded)} transactions were left out: see excluded for each one and why.")
+    if private:
+        notes.append(f"{private} transactions in private or transfer categories are not business purchases.")
+    if recorded != (g["G9"], g["G20"]):
+        notes.append(
+            f"Recorded GST on transactions: sales {recorded[0]}, purchases {recorded[1]}; the worksheet "
+            "uses 1/11 of taxable amounts."
+        )
+    return notes
+
+
+_WORKSHEET = [
+    ("G1", "Total sales (including GST)", None),
+    ("G2", "Export sales", None),
+    ("G3", "Other GST-free sales", None),
+    ("G4", "Input-taxed sales", None),
+    ("G5", "G2 + G3 + G4", "G2+G3+G4"),
+    ("G6", "Total sales subject to GST", "G1-G5"),
+    ("G7", "Adjustments (if applicable)", None),
+    ("G8", "Total sales subject to GST after adjustments", "G6+G7"),
+    ("G9", "GST on sales (1A)", "G8/11"),
+    ("G10", "Capital purchases (including GST)", None),
+    ("G11", "Non-capital purchases (including GST)", None),
+    ("G12", "G10 + G11", "G10+G11"),
+    ("G13", "Purchases for making input-taxed sales", None),
+    ("G14", "Purchases without GST in the price", None),
+    ("G15", "Estimated purchases for private use or not income tax deductible", None),
+    ("G16", "G13 + G14 + G15", "G13+G14+G15"),
+    ("G17", "Total purchases subject to GST", "G12-G16"),
+    ("G18", "Adjustments (if applicable)", None),
+    ("G19", "Total purchases subject to GST after adjustments", "G17+G18"),
+    ("G20", "GST on purchases (1B)", "G19/11"),
+]

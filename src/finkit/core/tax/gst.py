@@ -1,0 +1,112 @@
+"""GST (VAT) in one place: the treatments, the shipped knowledge of which supplies get which treatment
+(``data/gst_rules.csv``, each rule citing its source, like the rates data), and the one GST
+recalculation used by transactions and expenses alike.
+
+Treatments (the names are finkit's; each country's term is in docs/tax.md):
+
+- ``taxable``: GST is in the price (AU 10 %, NZ 15 %, GB standard rate); credits are claimable.
+- ``gst_free``: no GST, credits still claimable on inputs (AU GST-free, NZ/GB zero-rated).
+- ``input_taxed``: no GST and no credits (AU input-taxed, NZ/GB exempt): interest, bank fees, rent.
+- ``out_of_scope``: not a supply at all: government fees and fines, tax payments, wages, transfers, gifts.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+from importlib import resources
+from typing import Literal, get_args
+
+from finkit.core.errors import ValidationError
+from finkit.core.money import check_places, tax_portion
+
+GstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
+GST_TREATMENTS: tuple[str, ...] = get_args(GstTreatment)
+RULES_FILE = "gst_rules.csv"
+
+
+@dataclass(frozen=True)
+class GstRule:
+    """One line of the knowledge base: descriptions matching ``pattern`` in ``country`` get ``treatment``."""
+
+    country: str
+    treatment: GstTreatment
+    #: True for facts about the supplier (Sydney Water, Service NSW, the ATO, a bank) that hold whatever
+    #: category the row is in; false for broad hints (a supermarket also sells taxable goods) that only
+    #: fill in when the category says nothing.
+    overrides_category: bool
+    pattern: re.Pattern[str]
+    topic: str
+    source: str
+
+
+@cache
+def gst_rules() -> tuple[GstRule, ...]:
+    """Every rule in file order (the first match wins, so specific rules come before broad ones)."""
+    text = resources.files("finkit.core.tax").joinpath("data", RULES_FILE).read_text(encoding="utf-8")
+    rules = []
+    for row in csv.DictReader(io.StringIO(text)):
+        if row["treatment"] not in GST_TREATMENTS:
+            raise ValueError(f"{RULES_FILE}: unknown treatment {row['treatment']!r}")
+        rules.append(
+            GstRule(
+                country=row["country"],
+                treatment=row["treatment"],  # type: ignore[arg-type]  # checked just above
+                overrides_category=row["overrides_category"] == "yes",
+                pattern=re.compile(row["pattern"], re.IGNORECASE),
+                topic=row["topic"],
+                source=row["source"],
+            )
+        )
+    return tuple(rules)
+
+
+@cache
+def _country_rules(country: str) -> tuple[GstRule, ...]:
+    return tuple(r for r in gst_rules() if r.country == country.upper())
+
+
+def known_treatment(country: str, text: str) -> GstRule | None:
+    """The knowledge-base rule for a description or merchant (``SERVICE NSW REGO`` → out of scope)."""
+    for rule in _country_rules(country):
+        if rule.pattern.search(text):
+            return rule
+    return None
+
+
+def treatment_from_rate(rate: Decimal | None) -> GstTreatment | None:
+    """What a bare per-category rate meant before categories carried a treatment (custom categories)."""
+    if rate is None:
+        return None
+    return "taxable" if rate > 0 else "gst_free"
+
+
+def resolve_gst(
+    amount: Decimal,
+    *,
+    gst_amount: Decimal | None,
+    gst_rate: Decimal | None,
+    default_rate: Decimal | None,
+    included: bool,
+    currency: str,
+) -> Decimal | None:
+    """The GST amount to store: the given one (carrying the amount's sign), else computed from the
+    row's rate or the default rate, else unknown (None). The only GST recalculation in finkit."""
+    if gst_amount is not None:
+        gst_amount = check_places(gst_amount, currency, field="gstAmount")
+        gst_amount = abs(gst_amount) if amount > 0 else -abs(gst_amount)
+        if abs(gst_amount) > abs(amount) and included:
+            raise ValidationError.for_field("gstAmount", "is larger than the tax-inclusive amount")
+        return gst_amount
+    rate = gst_rate if gst_rate is not None else default_rate
+    if rate is None:
+        return None
+    return tax_portion(amount, rate, included=included, currency=currency)
+
+
+#: The standard rate each country's taxable supplies carry when neither row nor category names one.
+STANDARD_RATES: dict[str, Decimal] = {"AU": Decimal(10), "NZ": Decimal(15), "GB": Decimal(20)}

@@ -1,0 +1,108 @@
+"""What the tax reports read from the books: the period's transactions with their categories, and the
+few questions every report asks of a row (private? which kind of income? which business share?).
+
+Values derived by the write pipeline (``isTaxDeductible``, ``businessUsePercentage``, ``gstAmount``) are
+read as stored: a value the user set explicitly is stored too, so it wins here without a special case.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import UTC, datetime, time, timedelta
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.money import round_money
+from finkit.core.profile.schemas import TaxProfile
+from finkit.core.tax.periods import Period
+from finkit.core.transactions.models import Transaction
+
+HUNDRED = Decimal(100)
+ZERO = Decimal(0)
+#: Categories whose rows are never deductions nor business purchases, whatever a row says.
+PRIVATE_TAX_CATEGORIES = frozenset({"personal", "transfer"})
+_SALARY = re.compile(r"salar|wage|payroll", re.IGNORECASE)
+_INTEREST = re.compile(r"interest", re.IGNORECASE)
+_DIVIDEND = re.compile(r"dividend", re.IGNORECASE)
+_PARKING_TOLLS = re.compile(r"parking|toll|linkt|e-?toll|citylink|transurban|eastlink", re.IGNORECASE)
+
+Row = tuple[Transaction, Category | None]
+
+
+def rows_in(ctx: AccountContext, period: Period) -> Sequence[Row]:
+    """The account's transactions dated in ``period`` (cash basis), oldest first, with categories."""
+    start = datetime.combine(period.start, time(0), tzinfo=UTC)
+    end = datetime.combine(period.end + timedelta(days=1), time(0), tzinfo=UTC)
+    with ctx.db.session() as session:
+        rows = session.execute(
+            select(Transaction, Category)
+            .outerjoin(Category, Category.id == Transaction.category_id)
+            .where(
+                Transaction.account_id == ctx.account_id, Transaction.date >= start, Transaction.date < end
+            )
+            .order_by(Transaction.date, Transaction.id)
+        ).all()
+        session.expunge_all()
+        return [(tx, cat) for tx, cat in rows]
+
+
+def tax_category_of(cat: Category | None) -> str | None:
+    return cat.tax_category if cat is not None else None
+
+
+def is_private(cat: Category | None) -> bool:
+    return cat is not None and cat.tax_category in PRIVATE_TAX_CATEGORIES
+
+
+def income_kind(cat: Category) -> str:
+    """Which income an income category holds: ``salary``, ``interest``, ``dividends`` or ``business``."""
+    if _SALARY.search(cat.name):
+        return "salary"
+    if _INTEREST.search(cat.name):
+        return "interest"
+    if _DIVIDEND.search(cat.name):
+        return "dividends"
+    return "business"
+
+
+def is_parking_or_tolls(tx: Transaction, cat: Category | None) -> bool:
+    """Parking and tolls are not car expenses for the ATO (claimed apart under either car method)."""
+    text = " ".join(t for t in (cat.name if cat else None, tx.merchant, tx.description) if t)
+    return _PARKING_TOLLS.search(text) is not None
+
+
+def business_share(tx: Transaction, cat: Category | None, profile: TaxProfile) -> Decimal:
+    """The percentage of a row that is business (or work) use: a value the user set on the row, else
+    the profile's vehicle share for car running costs, else the row's derived value, else the profile's
+    default, else 100. Parking and tolls of business trips are wholly business: a vehicle share derived
+    onto them (they sit in a car category) is not applied, only one the user set."""
+    user_set = "business_use_percentage" in (getattr(tx, "tax_user_set", None) or ())
+    if user_set and tx.business_use_percentage is not None:
+        return tx.business_use_percentage
+    is_car = cat is not None and cat.tax_category == "car"
+    parking_or_tolls = is_car and is_parking_or_tolls(tx, cat)
+    vehicle_share = profile.vehicle_business_use_percentage
+    if is_car and not parking_or_tolls and vehicle_share is not None:
+        return vehicle_share
+    if tx.business_use_percentage is not None and not parking_or_tolls:
+        return tx.business_use_percentage
+    if profile.default_business_use_percentage is not None:
+        return profile.default_business_use_percentage
+    return HUNDRED
+
+
+def share_of(value: Decimal, percent: Decimal, currency: str) -> Decimal:
+    """``value × percent / 100`` rounded half-up to the currency's minor unit."""
+    return round_money(value * percent / HUNDRED, currency)
+
+
+def gst_credit(tx: Transaction, profile: TaxProfile, percent: Decimal, currency: str) -> Decimal:
+    """The GST credit on a purchase: its GST × business share when registered on the day, else 0.
+    Positive for money out; a refund (money in) gives a negative credit, which reduces the claim."""
+    if not tx.gst_amount or not profile.gst_registered_on(tx.date.date()):
+        return ZERO
+    return share_of(-tx.gst_amount, percent, currency)

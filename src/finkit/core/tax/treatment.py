@@ -1,0 +1,176 @@
+"""Tax treatment is derived, never copied: ``derive_tax`` is the one function that decides a
+transaction's ``isTaxDeductible``, ``businessUsePercentage``, ``gstTreatment`` and ``gstAmount``.
+
+Inputs, strongest first:
+
+1. what the user set explicitly on the row (its field name is in ``tax_user_set``): always wins;
+2. the category's kind (a transfer is outside GST) and merchant knowledge that holds whatever the
+   category (``data/gst_rules.csv``: Sydney Water is GST-free, Service NSW rego is out of scope);
+3. the category's own treatment, deductible flag and tax category (private categories are never
+   deductible);
+4. broad knowledge hints (supermarkets are mostly GST-free) when the category says nothing;
+5. the account's tax profile: the GST standard rate of its country, whether it was GST-registered on the
+   day (an unregistered business charges no GST on its sales), business-use defaults.
+
+The write pipeline (``finkit.core.pipeline``) calls it after categorisation on every path, and again
+for every affected row when a category or the profile changes (``rederive_tax``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from finkit.core.money import tax_portion
+from finkit.core.tax.gst import STANDARD_RATES, GstTreatment, known_treatment, treatment_from_rate
+
+#: Tax fields a user can set; a set one is recorded in ``Transaction.tax_user_set`` and never derived.
+TAX_FIELDS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
+_NO_GST: frozenset[str] = frozenset({"gst_free", "input_taxed", "out_of_scope"})
+_PRIVATE = "personal"
+
+
+@dataclass(frozen=True)
+class CategoryTax:
+    """What a category says about tax (its columns, detached from the session)."""
+
+    kind: str  # income | expense | transfer
+    gst_treatment: str | None
+    is_tax_deductible: bool
+    tax_category: str
+    default_gst_rate: Decimal | None
+
+
+@dataclass(frozen=True)
+class ProfileTax:
+    """The parts of the account's tax profile the derivation reads."""
+
+    country: str
+    stored: bool
+    gst_registered: bool
+    gst_registered_from: date | None
+    vehicle_business_use_percentage: Decimal | None
+    default_business_use_percentage: Decimal | None
+
+    def registered_on(self, day: date) -> bool:
+        return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
+
+
+@dataclass(frozen=True)
+class RowTax:
+    """One transaction's own inputs: amount, text, GST hints and whatever the user set."""
+
+    amount: Decimal
+    currency: str
+    day: date
+    text: str  # merchant and description
+    gst_rate: Decimal | None
+    gst_included: bool
+    user_set: frozenset[str]
+    is_tax_deductible: bool | None
+    business_use_percentage: Decimal | None
+    gst_treatment: str | None
+    gst_amount: Decimal | None
+
+
+@dataclass(frozen=True)
+class DerivedTax:
+    is_tax_deductible: bool
+    business_use_percentage: Decimal | None
+    gst_treatment: str | None
+    gst_amount: Decimal | None
+
+
+def _treatment(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> str | None:
+    if "gst_treatment" in row.user_set:
+        return row.gst_treatment
+    if row.gst_rate is not None:  # a rate set on the row itself (by the user or a user's rule)
+        return treatment_from_rate(row.gst_rate)
+    if category is not None and category.kind == "transfer":
+        return "out_of_scope"
+    rule = known_treatment(profile.country, row.text)
+    if rule is not None and rule.overrides_category:
+        return rule.treatment
+    if category is not None:
+        given: GstTreatment | str | None = category.gst_treatment or treatment_from_rate(
+            category.default_gst_rate
+        )
+        if given is not None:
+            return given
+    if rule is not None and category is not None:
+        return rule.treatment
+    return treatment_from_rate(row.gst_rate)
+
+
+def _gst_amount(
+    row: RowTax, category: CategoryTax | None, profile: ProfileTax, treatment: str | None
+) -> Decimal | None:
+    if "gst_amount" in row.user_set:
+        return row.gst_amount
+    if treatment is None or treatment == "out_of_scope":
+        return None  # GST does not apply at all: the row is no supply (BAS leaves it out)
+    if treatment in _NO_GST:
+        return Decimal(0)  # a supply with no GST in it (GST-free, input-taxed): BAS counts it as such
+    if (
+        category is not None
+        and category.kind == "income"
+        and profile.stored
+        and not profile.registered_on(row.day)
+    ):
+        return Decimal(0)  # an unregistered business charges no GST on its sales
+    rate = row.gst_rate
+    if rate is None and category is not None and category.default_gst_rate:
+        rate = category.default_gst_rate
+    if rate is None:
+        rate = STANDARD_RATES.get(profile.country.upper())
+    if rate is None:
+        return None
+    return tax_portion(row.amount, rate, included=row.gst_included, currency=row.currency)
+
+
+def _deductible(row: RowTax, category: CategoryTax | None) -> bool:
+    if "is_tax_deductible" in row.user_set:
+        return bool(row.is_tax_deductible)
+    if category is None or category.tax_category == _PRIVATE:
+        return False  # private categories are never deductible
+    return category.is_tax_deductible and category.kind == "expense"
+
+
+def _business_use(
+    row: RowTax, category: CategoryTax | None, profile: ProfileTax, deductible: bool
+) -> Decimal | None:
+    if "business_use_percentage" in row.user_set:
+        return row.business_use_percentage
+    if not deductible or category is None:
+        return None
+    if category.tax_category == "car":
+        return profile.vehicle_business_use_percentage
+    if category.tax_category == "other_work":  # phone, internet, home office: the mixed-use ones
+        return profile.default_business_use_percentage
+    return None
+
+
+def derive_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> DerivedTax:
+    """The row's tax fields from its category, merchant knowledge, the profile and the user's values."""
+    treatment = _treatment(row, category, profile)
+    deductible = _deductible(row, category)
+    return DerivedTax(
+        is_tax_deductible=deductible,
+        business_use_percentage=_business_use(row, category, profile, deductible),
+        gst_treatment=treatment,
+        gst_amount=_gst_amount(row, category, profile, treatment),
+    )
+
+
+def category_kind(*, is_income: bool, tax_category: str) -> str:
+    """The kind of a category that predates kinds (custom categories created without one)."""
+    if tax_category == "transfer":
+        return "transfer"
+    return "income" if is_income or tax_category == "income" else "expense"
+
+
+def user_set_fields(names: Iterable[str]) -> list[str]:
+    """The recorded form of ``tax_user_set``: known field names, sorted, once each."""
+    return sorted(set(names) & set(TAX_FIELDS))

@@ -1,0 +1,107 @@
+"""``GET/POST /oauth/consent``: the signed-in person sees who asks for what, and allows or denies.
+
+Not signed in: redirect to the dashboard's ``/login?next=…``. The form carries the cookie session's CSRF
+token; the answer goes back to the client's redirect URI with a code (``core.oauth.service.create_code``)
+or ``error=access_denied`` (RFC 6749 §4.1.2.1).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote, urlsplit
+
+from mcp.server.auth.provider import construct_redirect_uri
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from finkit.core.auth.tokens import SESSION_COOKIE, Authenticated, authenticate_cookie, csrf_matches
+from finkit.core.errors import AuthenticationError, PermissionDeniedError, ValidationError
+from finkit.core.oauth import service
+from finkit.core.oauth.consent import read_request
+from finkit.core.oauth.scopes import describe, resource_path
+from finkit.server.oauth.pages import render
+from finkit.server.oauth.provider import CONSENT_PATH
+from finkit.server.routing import request_info
+from finkit.server.state import app_state
+
+NO_STORE = {"Cache-Control": "no-store", "X-Frame-Options": "DENY"}
+
+
+def _signed_in(request: Request) -> Authenticated | None:
+    state = app_state(request)
+    cookie = request.cookies.get(SESSION_COOKIE)
+    if not cookie:
+        return None
+    try:
+        return authenticate_cookie(state.db, state.settings, cookie, request=request_info(request))
+    except AuthenticationError:
+        return None
+
+
+def _to_login(request: Request) -> Response:
+    here = f"{request.url.path}?{request.url.query}"
+    return RedirectResponse(f"/login?next={quote(here, safe='')}", status_code=303)
+
+
+async def consent_page(request: Request) -> Response:
+    state = app_state(request)
+    pending = read_request(state.settings, request.query_params.get("request", ""))
+    signed_in = await run_in_threadpool(_signed_in, request)
+    if signed_in is None:
+        return _to_login(request)
+    client = await run_in_threadpool(lambda: service.get_client(state.db, client_id=pending.client_id))
+    if client is None:
+        raise ValidationError.for_field("request", "the app asking is no longer registered")
+    path = resource_path(pending.resource)
+    html = render(
+        "oauth/consent.html",
+        client_name=client.client_name or pending.client_id,
+        redirect_host=urlsplit(pending.redirect_uri).netloc or pending.redirect_uri,
+        resource_name="the MCP tools" if path == "/mcp" else "the REST API",
+        scope_words=describe(pending.scopes),
+        email=signed_in.ctx.email,
+        action=CONSENT_PATH,
+        request_value=request.query_params.get("request", ""),
+        csrf_token=signed_in.csrf_token or "",
+    )
+    return HTMLResponse(html, headers=NO_STORE)
+
+
+async def consent_answer(request: Request) -> Response:
+    state = app_state(request)
+    form = await request.form()
+    pending = read_request(state.settings, str(form.get("request") or ""))
+    signed_in = await run_in_threadpool(_signed_in, request)
+    if signed_in is None:
+        raise AuthenticationError("Sign in first: your session has ended")
+    if not csrf_matches(signed_in.csrf_token, str(form.get("csrf_token") or "")):
+        raise PermissionDeniedError("The consent form's CSRF token does not match your session")
+    if form.get("decision") != "allow":
+        target = construct_redirect_uri(
+            pending.redirect_uri,
+            error="access_denied",
+            error_description="The person declined",
+            state=pending.state,
+        )
+        return RedirectResponse(target, status_code=303, headers=NO_STORE)
+    code = await run_in_threadpool(
+        lambda: service.create_code(
+            signed_in.ctx,
+            client_id=pending.client_id,
+            scopes=pending.scopes,
+            resource=pending.resource,
+            redirect_uri=pending.redirect_uri,
+            redirect_uri_explicit=pending.redirect_uri_explicit,
+            code_challenge=pending.code_challenge,
+        )
+    )
+    target = construct_redirect_uri(pending.redirect_uri, code=code, state=pending.state)
+    return RedirectResponse(target, status_code=303, headers=NO_STORE)
+
+
+def consent_routes() -> list[Route]:
+    return [
+        Route(CONSENT_PATH, consent_page, methods=["GET"], include_in_schema=False),
+        Route(CONSENT_PATH, consent_answer, methods=["POST"], include_in_schema=False),
+    ]

@@ -1,0 +1,147 @@
+"""The OAuth routes: the SDK's ``create_auth_routes`` (RFC 8414 metadata, /authorize, /token, /register,
+/revoke) and ``create_protected_resource_routes`` (RFC 9728) over ``FinkitOAuthProvider``, plus the
+consent page. The SDK builds routes for one issuer; with no ``FINKIT_PUBLIC_URL`` each base address a
+request arrives on (an allowed Host) gets its own set, built once.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from typing import Any
+from urllib.parse import parse_qsl, quote, unquote, urlencode
+
+from mcp.server.auth.routes import create_auth_routes, create_protected_resource_routes
+from mcp.server.auth.settings import ClientRegistrationOptions, RevocationOptions
+from pydantic import AnyHttpUrl
+from starlette.datastructures import Headers
+from starlette.routing import BaseRoute, Route, Router
+from starlette.types import Message, Receive, Scope, Send
+
+from finkit.core.db.engine import Database
+from finkit.core.errors import UnavailableError
+from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, MCP_SCOPES
+from finkit.core.oauth.service import hash_secret
+from finkit.core.settings import Settings
+from finkit.server.oauth.consent import consent_routes
+from finkit.server.oauth.provider import FinkitOAuthProvider
+from finkit.server.oauth.urls import base_url
+
+SDK_PATHS = (
+    "/.well-known/oauth-authorization-server",
+    "/.well-known/oauth-protected-resource",
+    "/.well-known/oauth-protected-resource/mcp",
+    "/.well-known/oauth-protected-resource/api",
+    "/authorize",
+    "/token",
+    "/register",
+    "/revoke",
+)
+#: Endpoints where clients present their secret, which finkit stores only hashed.
+CLIENT_AUTH_PATHS = ("/token", "/revoke")
+
+
+def _sdk_routes(db: Database, settings: Settings, base: str) -> list[BaseRoute]:
+    provider = FinkitOAuthProvider(db, settings, base)
+    issuer = AnyHttpUrl(base)
+    routes: list[BaseRoute] = [
+        *create_auth_routes(
+            provider,  # type: ignore[arg-type]  # structural match of the SDK's Protocol
+            issuer_url=issuer,
+            service_documentation_url=None,
+            client_registration_options=ClientRegistrationOptions(
+                enabled=True, valid_scopes=list(ALL_SCOPES), default_scopes=["mcp:read"]
+            ),
+            revocation_options=RevocationOptions(enabled=True),
+        ),
+        *create_protected_resource_routes(
+            AnyHttpUrl(f"{base}/mcp"), [issuer], list(MCP_SCOPES), resource_name="finkit MCP"
+        ),
+        *create_protected_resource_routes(
+            AnyHttpUrl(f"{base}/api"), [issuer], [API_SCOPE], resource_name="finkit REST API"
+        ),
+        *create_protected_resource_routes(
+            AnyHttpUrl(base), [issuer], list(ALL_SCOPES), resource_name="finkit"
+        ),
+    ]
+    return routes
+
+
+def _hash_basic(value: str) -> str:
+    try:
+        client_id, _, secret = base64.b64decode(value[6:]).decode().partition(":")
+    except (ValueError, UnicodeDecodeError, binascii.Error):
+        return value  # the SDK reports the malformed header
+    pair = f"{client_id}:{quote(hash_secret(unquote(secret)), safe='')}"
+    return "Basic " + base64.b64encode(pair.encode()).decode()
+
+
+async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Receive]:
+    """Replace a presented ``client_secret`` (form field or Basic header) by its hash, so that the SDK's
+    comparison runs against the stored hash and no plaintext secret is ever stored."""
+    chunks = []
+    while True:
+        message = await receive()
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body"):
+            break
+    body = b"".join(chunks)
+    fields = [
+        (key, hash_secret(value) if key == "client_secret" and value else value)
+        for key, value in parse_qsl(body.decode("latin-1"), keep_blank_values=True)
+    ]
+    new_body = urlencode(fields).encode()
+    headers = []
+    for key, value in scope["headers"]:
+        if key == b"authorization" and value[:6].lower() == b"basic ":
+            value = _hash_basic(value.decode("latin-1")).encode()
+        if key == b"content-length":
+            value = str(len(new_body)).encode()
+        headers.append((key, value))
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if sent:
+            return await receive()
+        sent = True
+        return {"type": "http.request", "body": new_body, "more_body": False}
+
+    return {**scope, "headers": headers}, replay
+
+
+class OAuthServer:
+    """ASGI app serving ``SDK_PATHS`` for the request's base address."""
+
+    def __init__(self, db: Database, settings: Settings) -> None:
+        self.db = db
+        self.settings = settings
+        self.routers: dict[str, Router] = {}
+
+    def router_for(self, base: str) -> Router:
+        router = self.routers.get(base)
+        if router is None:
+            try:
+                routes = _sdk_routes(self.db, self.settings, base)
+            except ValueError:  # the SDK's issuer check: https, or http only on a loopback address
+                raise UnavailableError(
+                    f"OAuth needs an https address (or a loopback one), not {base}: set FINKIT_PUBLIC_URL"
+                ) from None
+            router = self.routers[base] = Router(routes=routes)
+        return router
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        host = Headers(scope=scope).get("host", "")
+        base = base_url(self.settings.public_url, scope.get("scheme", "http"), host)
+        if scope["path"] in CLIENT_AUTH_PATHS and scope.get("method") == "POST":
+            scope, receive = await _with_hashed_secret(scope, receive)
+        await self.router_for(base)(scope, receive, send)
+
+
+def oauth_routes(db: Database, settings: Settings) -> list[Any]:
+    server = OAuthServer(db, settings)
+    methods = ["GET", "POST", "OPTIONS"]
+    return [
+        *(Route(path, server, methods=methods, include_in_schema=False) for path in SDK_PATHS),
+        *consent_routes(),
+    ]

@@ -1,0 +1,47 @@
+"""The web dashboard: server-rendered pages over the same core services as the REST API.
+
+``web_routes()`` is what ``server/app.py`` mounts at ``/`` (REST stays under ``/api``, MCP under
+``/mcp``). Layout: ``pages.py`` (how a page runs: session, CSRF, errors, headers), ``views/<area>.py``
+(one thin view per page), ``templates/`` (one template per page over ``base.html``), ``static/``
+(finkit's own CSS and small scripts), ``charts.py`` (SVG geometry). See docs/dashboard.md.
+"""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.routing import BaseRoute, Mount
+from starlette.staticfiles import StaticFiles
+
+from finkit.server.web.pages import HERE, error_page
+from finkit.server.web.views import (
+    assistant,
+    auth,
+    bills,
+    imports,
+    overview,
+    receipts,
+    rules,
+    settings,
+    tax,
+    transactions,
+)
+
+#: Paths that belong to the machine interfaces: their errors stay JSON.
+API_PREFIXES = ("/api/", "/mcp", "/oauth/token", "/.well-known/", "/openapi.json", "/healthz", "/readyz")
+VIEW_MODULES = (auth, overview, transactions, imports, rules, bills, tax, assistant, receipts, settings)
+
+
+def web_routes() -> list[BaseRoute]:
+    routes: list[BaseRoute] = [Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static")]
+    for module in VIEW_MODULES:
+        routes.extend(module.routes)
+    return routes
+
+
+def wants_html(request: Request) -> bool:
+    """A browser asking for a dashboard path (not the API) gets an HTML error page."""
+    path = request.url.path
+    return "text/html" in request.headers.get("accept", "") and not path.startswith(API_PREFIXES)
+
+
+__all__ = ["error_page", "wants_html", "web_routes"]

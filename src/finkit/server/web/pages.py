@@ -1,0 +1,275 @@
+"""How a dashboard page runs: who is asking (the ``svc_sess`` cookie), CSRF on forms, rate limits,
+core errors as an HTML page, and the security headers every page carries.
+
+A view is a plain function ``view(page) -> Response`` (sync views run in the thread pool, like the REST
+handlers; ``async def`` views are awaited for streaming). ``@page_route`` wraps it::
+
+    @routes.get("/transactions")
+    def transactions(page: Page) -> Response:
+        listing = list_transactions(page.ctx, page.query(TransactionFilters))
+        return page.render("transactions.html", listing=listing)
+
+Views never look at SQL or money: they parse the request, call one core service and render.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, TypeVar, cast
+from urllib.parse import quote, urlsplit
+
+from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import FormData, UploadFile
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+from starlette.routing import Route
+from starlette.templating import Jinja2Templates
+
+from finkit.core.auth.throttle import per_minute
+from finkit.core.auth.tokens import SESSION_COOKIE, Authenticated, authenticate_cookie, csrf_matches
+from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.errors import AuthenticationError, FinkitError, PermissionDeniedError, ValidationError
+from finkit.core.schemas import parse
+from finkit.core.subscription.plans import PLANS, plan_for
+from finkit.error_mapping import mapping_for
+from finkit.server.auth import RATE_LIMIT_STATE, SAFE_METHODS
+from finkit.server.routing import request_info
+from finkit.server.state import AppState, app_state
+from finkit.server.web.format import FILTERS
+
+HERE = Path(__file__).parent
+TEMPLATES = Jinja2Templates(directory=HERE / "templates")
+TEMPLATES.env.filters.update(FILTERS)
+CSRF_FIELD = "csrf_token"
+#: No inline script anywhere: scripts come from /static only (the charts are SVG drawn on the server).
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'"
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "Cache-Control": "no-store",
+}
+#: The main navigation, in order: (label, path). The names are part of the interface (tests, docs).
+NAVIGATION = (
+    ("Overview", "/"),
+    ("Transactions", "/transactions"),
+    ("Import", "/import"),
+    ("Rules", "/rules"),
+    ("Bills", "/bills"),
+    ("Tax", "/tax"),
+    ("Assistant", "/assistant"),
+    ("Settings", "/settings"),
+)
+Model = TypeVar("Model", bound=BaseModel)
+
+
+def safe_next(target: str | None, default: str = "/") -> str:
+    """Only a local path may follow sign-in (``/x``, never ``//host`` or ``https://host``)."""
+    if not target or not target.startswith("/") or target.startswith(("//", "/\\")):
+        return default
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc or any(c in target for c in "\r\n\\"):
+        return default
+    return target
+
+
+def with_security_headers(response: Response) -> Response:
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    return response
+
+
+@dataclass
+class Page:
+    """What a view gets: the request, the signed-in account (if any) and the submitted form."""
+
+    request: Request
+    state: AppState
+    info: RequestInfo
+    signed_in: Authenticated | None = None
+    form: dict[str, str] = field(default_factory=dict)
+    files: dict[str, tuple[str, bytes]] = field(default_factory=dict)
+
+    @property
+    def ctx(self) -> AccountContext:
+        if self.signed_in is None:  # a public page asked for an account: a bug
+            raise RuntimeError("this page has no signed-in account")
+        return self.signed_in.ctx
+
+    @property
+    def path_params(self) -> dict[str, str]:
+        return dict(self.request.path_params)
+
+    def param(self, name: str) -> str:
+        return str(self.request.path_params[name])
+
+    def query(self, model: type[Model], *, only: tuple[str, ...] | None = None) -> Model:
+        """The query string as ``model`` (empty fields dropped: a blank filter box means no filter;
+        ``only``: just these names, so the page's own parameters do not reach the model)."""
+        raw = {
+            k: v
+            for k, v in self.request.query_params.items()
+            if v.strip() != "" and (only is None or k in only)
+        }
+        return parse(model, raw)
+
+    def wants_json(self) -> bool:
+        return "application/json" in self.request.headers.get("accept", "")
+
+    def render(self, template: str, status: int = 200, **context: Any) -> Response:
+        context.update(self.base_context())
+        return TEMPLATES.TemplateResponse(self.request, template, context, status_code=status)
+
+    def base_context(self) -> dict[str, Any]:
+        return {
+            "navigation": NAVIGATION,
+            "current_path": self.request.url.path,
+            "signed_in": self.signed_in,
+            "csrf_token": self.signed_in.csrf_token if self.signed_in else "",
+            "account": self.signed_in.ctx if self.signed_in else None,
+        }
+
+
+def redirect(url: str) -> Response:
+    """After a form: 303 so the browser follows with GET (reloading never repeats the write)."""
+    return RedirectResponse(url, status_code=303)
+
+
+def error_page(request: Request, status: int, message: str, code: str, page: Page | None = None) -> Response:
+    """The REST error's words (``error`` and ``code``) as an HTML page with the same status."""
+    context: dict[str, Any] = {"status": status, "message": message, "code": code}
+    if page is not None:
+        context.update(page.base_context())
+    else:
+        context.update({"navigation": NAVIGATION, "current_path": request.url.path, "signed_in": None})
+    response = TEMPLATES.TemplateResponse(request, "error.html", context, status_code=status)
+    return with_security_headers(response)
+
+
+def _limit(state: AppState, info: RequestInfo, signed_in: Authenticated | None, request: Request) -> None:
+    """Pages count against the same per-minute allowance as the REST API."""
+    if signed_in is not None:
+        item = per_minute(plan_for(signed_in.ctx.tier).requests_per_minute)
+        status = state.limiter.hit(item, "api", signed_in.ctx.account_id)
+    else:
+        item = per_minute(PLANS["free"].requests_per_minute)
+        status = state.limiter.hit(item, "anon", info.client_address or "unknown")
+    request.scope.setdefault("state", {})[RATE_LIMIT_STATE] = status
+    status.raise_if_exceeded()
+
+
+def _check_origin(request: Request, state: AppState) -> None:
+    origin = request.headers.get("origin")
+    if not origin:
+        return
+    allowed = {o.rstrip("/") for o in state.settings.allowed_origins}
+    if urlsplit(origin).netloc == request.headers.get("host", "") or origin.rstrip("/") in allowed:
+        return
+    raise PermissionDeniedError(f"Cross-site request from origin {origin} refused")
+
+
+async def _read_form(request: Request) -> tuple[dict[str, str], dict[str, tuple[str, bytes]]]:
+    try:
+        form: FormData = await request.form(max_files=4, max_fields=200)
+    except HTTPException as exc:
+        raise ValidationError.for_field("form", f"could not be read: {exc.detail}") from None
+    values: dict[str, str] = {}
+    files: dict[str, tuple[str, bytes]] = {}
+    for key, value in form.multi_items():
+        if isinstance(value, UploadFile):
+            data = await value.read()
+            if data or value.filename:
+                files[key] = (value.filename or "upload", data)
+        elif key in values:  # repeated fields (bulk checkboxes) are joined; views split them
+            values[key] = f"{values[key]},{value}"
+        else:
+            values[key] = value
+    await form.close()
+    return values, files
+
+
+View = Callable[[Page], Response | Awaitable[Response]]
+
+
+def _login_redirect(request: Request) -> Response:
+    target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+    if request.method not in SAFE_METHODS:
+        target = request.headers.get("referer", "")
+        target = urlsplit(target).path if target else "/"
+    return redirect(f"/login?next={quote(safe_next(target), safe='/')}")
+
+
+def page_endpoint(view: View, *, public: bool) -> Callable[[Request], Awaitable[Response]]:
+    async def endpoint(request: Request) -> Response:
+        state = app_state(request)
+        info = replace(request_info(request), actor="user")
+        page = Page(request=request, state=state, info=info)
+        try:
+            cookie = request.cookies.get(SESSION_COOKIE)
+            if cookie:
+                try:
+                    page.signed_in = await run_in_threadpool(
+                        authenticate_cookie, state.db, state.settings, cookie, request=info
+                    )
+                except AuthenticationError:
+                    if not public:
+                        return _login_redirect(request)
+            elif not public:
+                return _login_redirect(request)
+            _limit(state, info, page.signed_in, request)
+            if request.method not in SAFE_METHODS:
+                _check_origin(request, state)
+                page.form, page.files = await _read_form(request)
+                if page.signed_in is not None and not csrf_matches(
+                    page.signed_in.csrf_token, page.form.get(CSRF_FIELD)
+                ):
+                    raise PermissionDeniedError(
+                        "This form has expired or did not come from finkit (CSRF token missing or wrong); "
+                        "reload the page and try again"
+                    )
+            if inspect.iscoroutinefunction(view):
+                response: Response = await view(page)
+            else:
+                response = await run_in_threadpool(cast(Callable[[Page], Response], view), page)
+        except FinkitError as exc:
+            status = mapping_for(exc).http_status
+            response = error_page(request, status, exc.message, exc.code, page)
+            if status == 429 and getattr(exc, "retry_after", None) is not None:
+                response.headers["Retry-After"] = str(exc.retry_after)  # type: ignore[attr-defined]
+        return with_security_headers(response)
+
+    return endpoint
+
+
+class PageRoutes:
+    """The dashboard's routes, declared beside their views (``routes.get(path)``/``routes.post(path)``)."""
+
+    def __init__(self) -> None:
+        self.routes: list[Route] = []
+
+    def _add(self, path: str, methods: list[str], public: bool) -> Callable[[View], View]:
+        def register(view: View) -> View:
+            self.routes.append(
+                Route(path, page_endpoint(view, public=public), methods=methods, include_in_schema=False)
+            )
+            return view
+
+        return register
+
+    def get(self, path: str, *, public: bool = False) -> Callable[[View], View]:
+        return self._add(path, ["GET"], public)
+
+    def post(self, path: str, *, public: bool = False) -> Callable[[View], View]:
+        return self._add(path, ["POST"], public)
+
+    def __iter__(self) -> Iterator[Route]:
+        return iter(self.routes)

@@ -1,0 +1,80 @@
+"""Tax: the year's tax summary, BAS per quarter (or month) with the worksheet, CSV downloads."""
+
+from __future__ import annotations
+
+from datetime import UTC
+
+from pydantic import Field
+from starlette.responses import Response
+
+from finkit.core.schemas import InputSchema
+from finkit.core.tax.periods import financial_year, financial_year_of
+from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
+from finkit.server.web.pages import Page, PageRoutes
+
+routes = PageRoutes()
+
+
+class SummaryQuery(InputSchema):
+    fy: int | None = Field(default=None, ge=1900, le=2200)
+    gst_registered: bool = False
+
+
+class BasQuery(InputSchema):
+    quarter: str | None = Field(default=None, max_length=10)
+    month: str | None = Field(default=None, max_length=10)
+
+
+def _fy(page: Page, query: SummaryQuery) -> int:
+    return query.fy or financial_year_of(page.ctx.now().astimezone(UTC).date(), page.ctx.country)
+
+
+def _quarters(page: Page, fy: int) -> list[str]:
+    """The calendar quarters (BAS periods) inside the financial year, for links."""
+    period = financial_year(fy, page.ctx.country)
+    labels = []
+    year, month = period.start.year, period.start.month
+    for _ in range(4):
+        labels.append(f"{year}Q{(month - 1) // 3 + 1}")
+        month += 3
+        if month > 12:
+            year, month = year + 1, month - 12
+    return labels
+
+
+def _csv(text: str, file_name: str) -> Response:
+    return Response(
+        text,
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="{file_name}"'},
+    )
+
+
+@routes.get("/tax")
+def tax_page(page: Page) -> Response:
+    query = page.query(SummaryQuery)
+    fy = _fy(page, query)
+    summary = tax_summary(page.ctx, fy=fy, gst_registered=query.gst_registered)
+    return page.render("tax.html", summary=summary, fy=fy, quarters=_quarters(page, fy))
+
+
+@routes.get("/tax/summary.csv")
+def tax_summary_download(page: Page) -> Response:
+    query = page.query(SummaryQuery)
+    fy = _fy(page, query)
+    summary = tax_summary(page.ctx, fy=fy, gst_registered=query.gst_registered)
+    return _csv(tax_summary_csv(summary), f"tax-summary-fy{fy}.csv")
+
+
+@routes.get("/tax/bas")
+def bas_page(page: Page) -> Response:
+    query = page.query(BasQuery)
+    report = bas_report(page.ctx, quarter_label=query.quarter, month_label=query.month)
+    return page.render("bas.html", report=report, query=query)
+
+
+@routes.get("/tax/bas.csv")
+def bas_download(page: Page) -> Response:
+    query = page.query(BasQuery)
+    report = bas_report(page.ctx, quarter_label=query.quarter, month_label=query.month)
+    return _csv(bas_csv(report), f"bas-{report.period}.csv")

@@ -1,0 +1,132 @@
+"""Transactions: the filtered list (or the unified search), inline category change, detail, add, edit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+from starlette.responses import JSONResponse, Response
+
+from finkit.core.categories.service import list_categories
+from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
+from finkit.core.search.service import search
+from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.transactions.service import (
+    create_transaction,
+    get_transaction,
+    list_transactions,
+    update_transaction,
+)
+from finkit.server.web.pages import Page, PageRoutes, redirect, safe_next
+
+routes = PageRoutes()
+#: The filter fields a person can set on the list (the REST query names).
+LIST_FIELDS = (
+    "fromDate",
+    "toDate",
+    "category",
+    "type",
+    "minAmount",
+    "maxAmount",
+    "merchant",
+    "page",
+    "source",
+)
+EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes", "business_use_percentage")
+
+
+class SearchBox(InputSchema):
+    search: str = Field(default="", max_length=1000)
+    limit: int = Field(default=50, ge=1, le=MAX_PAGE_SIZE)
+
+
+def _form_data(page: Page) -> dict[str, Any]:
+    """The edit/add form as a core request: blank fields are left out, the checkbox is a bool."""
+    data: dict[str, Any] = {k: page.form[k].strip() for k in EDITABLE if page.form.get(k, "").strip()}
+    if "category_id" in page.form and not page.form["category_id"]:
+        data["category_id"] = None
+    # Only a changed box is sent: otherwise core keeps deriving deductibility from the category.
+    ticked = page.form.get("is_tax_deductible") == "on"
+    if ticked != (page.form.get("was_deductible") == "on"):
+        data["is_tax_deductible"] = ticked
+    return data
+
+
+@routes.get("/transactions")
+def transactions_page(page: Page) -> Response:
+    """Without ``search``: the filtered list with paging. With it: core search over transactions, in the
+    same query language as ``finkit search`` (``merchant:bp amount:>50 date:2026-10``)."""
+    box = page.query(SearchBox, only=("search",)) if page.request.query_params.get("search") else None
+    filters = page.query(TransactionFilters, only=LIST_FIELDS) if box is None else None
+    categories = list_categories(page.ctx)
+    if box is not None:
+        found = search(page.ctx, query=box.search, kinds=["transaction"], limit=box.limit)
+        return page.render(
+            "transactions.html",
+            found=found,
+            listing=None,
+            categories=categories,
+            q=box.search,
+            filters=None,
+            params={},
+        )
+    assert filters is not None
+    listing = list_transactions(page.ctx, filters)
+    params = {k: v for k, v in page.request.query_params.items() if k != "page" and v}
+    return page.render(
+        "transactions.html",
+        listing=listing,
+        found=None,
+        categories=categories,
+        q="",
+        filters=filters,
+        params=params,
+    )
+
+
+@routes.get("/transactions/new")
+def new_transaction(page: Page) -> Response:
+    return page.render("transaction_form.html", tx=None, categories=list_categories(page.ctx), error=None)
+
+
+@routes.post("/transactions/new")
+def create_transaction_submit(page: Page) -> Response:
+    created = create_transaction(page.ctx, data=_form_data(page), source="web")
+    return redirect(f"/transactions/{created.id}")
+
+
+@routes.get("/transactions/{id}")
+def transaction_detail(page: Page) -> Response:
+    """GST, deductibility and business use as core derived them; the category, source and notes."""
+    tx = get_transaction(page.ctx, page.param("id"))
+    return page.render("transaction.html", tx=tx, categories=list_categories(page.ctx))
+
+
+@routes.get("/transactions/{id}/edit")
+def edit_transaction(page: Page) -> Response:
+    tx = get_transaction(page.ctx, page.param("id"))
+    return page.render("transaction_form.html", tx=tx, categories=list_categories(page.ctx), error=None)
+
+
+@routes.post("/transactions/{id}/edit")
+def edit_transaction_submit(page: Page) -> Response:
+    tx = update_transaction(page.ctx, page.param("id"), data=_form_data(page))
+    return redirect(f"/transactions/{tx.id}")
+
+
+@routes.post("/transactions/{id}/category")
+def set_category(page: Page) -> Response:
+    """The inline change (a user's choice, locked against automation). The small script sends it with
+    ``Accept: application/json`` and gets the new category back; without script the list reloads."""
+    category_id = page.form.get("category_id") or None
+    tx = update_transaction(page.ctx, page.param("id"), data={"category_id": category_id})
+    if page.wants_json():
+        return JSONResponse(
+            {
+                "success": True,
+                "id": tx.id,
+                "category": tx.category.name if tx.category else None,
+                "isTaxDeductible": tx.is_tax_deductible,
+            }
+        )
+    return redirect(safe_next(page.form.get("back"), f"/transactions/{tx.id}"))

@@ -1,0 +1,39 @@
+"""Tax-profile tools: read it, change some of its fields."""
+
+from __future__ import annotations
+
+from finkit.core.context import AccountContext
+from finkit.core.profile import service
+from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
+from finkit.tools.account import NoInput
+from finkit.tools.registry import tool
+
+
+@tool(
+    "profile_get",
+    title="Tax profile",
+    read_only=True,
+    input_model=NoInput,
+    output_model=TaxProfile,
+    description="The account's tax profile: country, entityType (individual = employee, sole_trader, "
+    "partnership, company), occupation, ABN, gstRegistered (and gstRegisteredFrom), gstBasis, basPeriod "
+    "(monthly|quarterly), financialYearStart (MM-DD), vehicleMethod (null = the better of cents per km and "
+    "logbook) and business-use defaults. stored false means the documented defaults apply. Reports, BAS "
+    "and deduction analysis read it.",
+)
+def get(ctx: AccountContext, args: NoInput) -> TaxProfile:
+    return service.get_profile(ctx)
+
+
+@tool(
+    "profile_update",
+    title="Change the tax profile",
+    read_only=False,
+    idempotent=True,
+    input_model=TaxProfileUpdate,
+    output_model=TaxProfile,
+    description="Change some fields of the tax profile (only those given; null clears an optional one). "
+    "The ABN must pass the ATO check-digit test; gstBasis accepts cash only (finkit records no invoices).",
+)
+def update(ctx: AccountContext, args: TaxProfileUpdate) -> TaxProfile:
+    return service.update_profile(ctx, data=args)

@@ -1,0 +1,43 @@
+"""``finkit profile show|set`` through Typer's CliRunner."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def test_set_then_show_with_the_issue_flags(cli: Callable[..., Any]) -> None:
+    before = cli("profile", "show", "--json")
+    assert before.exit_code == 0, before.output
+    assert before.json()["stored"] is False
+    result = cli(
+        "profile", "set", "--entity-type", "sole_trader", "--occupation", "electrician",
+        "--gst-registered", "--gst-basis", "cash", "--bas-period", "quarterly", "--country", "AU",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    shown = cli("profile", "show", "--json").json()
+    assert shown["entityType"] == "sole_trader"
+    assert shown["occupation"] == "electrician"
+    assert shown["gstRegistered"] is True
+    assert shown["gstBasis"] == "cash" and shown["basPeriod"] == "quarterly"
+    assert shown["financialYearStart"] == "07-01" and shown["stored"] is True
+    table = cli("profile", "show")
+    assert "electrician" in table.stdout
+
+
+def test_clear_and_not_registered(cli: Callable[..., Any]) -> None:
+    cli(
+        "profile", "set", "--occupation", "plumber", "--gst-registered", "--gst-registered-from", "2025-01-01"
+    )
+    result = cli("profile", "set", "--not-gst-registered", "--clear", "occupation", "--json")
+    assert result.exit_code == 0, result.output
+    data = result.json()
+    assert data["gstRegistered"] is False and data["gstRegisteredFrom"] is None
+    assert data["occupation"] is None
+
+
+def test_a_bad_abn_exits_non_zero_naming_the_field(cli: Callable[..., Any]) -> None:
+    result = cli("profile", "set", "--abn", "51 824 753 557")
+    assert result.exit_code != 0
+    assert "abn" in result.output
+    assert cli("profile", "show", "--json").json()["abn"] is None

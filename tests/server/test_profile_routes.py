@@ -1,0 +1,74 @@
+"""``GET/PATCH /api/profile`` against the ASGI app."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.server.conftest import User, assert_error
+
+
+async def test_get_defaults_then_patch_some_fields(client: httpx.AsyncClient, user: User) -> None:
+    first = await client.get("/api/profile", headers=user.headers)
+    assert first.status_code == 200, first.text
+    body = first.json()
+    assert body["success"] is True
+    assert body["profile"]["stored"] is False and body["profile"]["entityType"] == "sole_trader"
+    changed = await client.patch(
+        "/api/profile",
+        headers=user.headers,
+        json={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "abn": "51824753556",
+            "basPeriod": "monthly",
+        },
+    )
+    assert changed.status_code == 200, changed.text
+    profile = changed.json()["profile"]
+    assert profile["gstRegistered"] is True and profile["abn"] == "51824753556"
+    assert profile["basPeriod"] == "monthly" and profile["stored"] is True
+    again = (await client.get("/api/profile", headers=user.headers)).json()["profile"]
+    assert again == profile
+
+
+async def test_patch_refuses_bad_fields(client: httpx.AsyncClient, user: User) -> None:
+    bad_abn = await client.patch("/api/profile", headers=user.headers, json={"abn": "12345678901"})
+    body = assert_error(bad_abn, 400, "VALIDATION_ERROR")
+    assert "abn" in body["error"]
+    unknown = await client.patch("/api/profile", headers=user.headers, json={"entity": "company"})
+    assert_error(unknown, 400, "VALIDATION_ERROR")
+
+
+async def test_profile_needs_authentication(client: httpx.AsyncClient) -> None:
+    assert_error(await client.get("/api/profile"), 401)
+
+
+async def test_review_routes(client: httpx.AsyncClient, user: User, other_user: User) -> None:
+    created = await client.post(
+        "/api/bank/transactions",
+        headers=user.headers,
+        json={"date": "2025-08-05", "description": "AGL SALES PTY LTD BPAY", "amount": -330},
+    )
+    tx_id = created.json()["transaction"]["id"]
+    categories = (await client.get("/api/categories", headers=user.headers)).json()["categories"]
+    utilities = next(c["id"] for c in categories if c["name"] == "Utilities")
+    await client.patch(
+        f"/api/bank/transactions/{tx_id}", headers=user.headers, json={"categoryId": utilities}
+    )
+    await client.patch("/api/profile", headers=user.headers, json={"occupation": "electrician"})
+    analysed = await client.post(
+        "/api/intelligent-categorization/unified/tax",
+        headers=user.headers,
+        json={"transactions": [{"id": tx_id}], "save": True},
+    )
+    assert analysed.status_code == 200, analysed.text
+    assert analysed.json()["data"]["queuedForReview"] == 1
+    items = (await client.get("/api/tax/review", headers=user.headers)).json()["items"]
+    assert [i["transactionId"] for i in items] == [tx_id]
+    assert_error(
+        await client.post(f"/api/tax/review/{items[0]['id']}/accept", headers=other_user.headers), 404
+    )
+    accepted = await client.post(f"/api/tax/review/{items[0]['id']}/accept", headers=user.headers)
+    assert accepted.status_code == 200, accepted.text
+    assert accepted.json()["decision"]["isTaxDeductible"] is True
+    assert (await client.get("/api/tax/review", headers=user.headers)).json()["items"] == []

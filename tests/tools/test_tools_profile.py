@@ -1,0 +1,31 @@
+"""``profile_get`` and ``profile_update`` tools."""
+
+from __future__ import annotations
+
+from finkit.core.context import AccountContext
+from tests.tools.tooling import error, ok
+
+
+def test_profile_tools(ctx: AccountContext, other_ctx: AccountContext) -> None:
+    assert ok(ctx, "profile_get")["stored"] is False
+    updated = ok(ctx, "profile_update", {"entityType": "individual", "occupation": "nurse"})
+    assert updated["entityType"] == "individual" and updated["occupation"] == "nurse"
+    assert ok(ctx, "profile_get")["occupation"] == "nurse"
+    assert ok(other_ctx, "profile_get")["stored"] is False
+    refused = error(ctx, "profile_update", {"gstBasis": "accruals"})
+    assert refused["code"] == "VALIDATION_ERROR"
+
+
+def test_review_tools(ctx: AccountContext) -> None:
+    from tests.core.tax.conftest import add
+
+    ok(ctx, "profile_update", {"occupation": "electrician"})
+    tx_id = add(ctx, "2025-08-07", "UBER *EATS HELP.UBER.COM", "-42.00", "Meals & Dining")
+    from finkit.core.tax.deductions.service import analyse_transactions
+
+    analyse_transactions(ctx, transaction_ids=[tx_id], save=True)
+    items = ok(ctx, "tax_review_list")["items"]
+    assert [i["transactionId"] for i in items] == [tx_id]
+    assert ok(ctx, "tax_review_dismiss", {"itemId": items[0]["id"]})["accepted"] is False
+    assert ok(ctx, "tax_review_list")["items"] == []
+    assert error(ctx, "tax_review_accept", {"itemId": items[0]["id"]})["code"] == "NOT_FOUND"

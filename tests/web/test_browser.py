@@ -1,0 +1,298 @@
+"""A person's walk through the dashboard in a real browser (Debian's Chromium driven by Playwright)
+against a real uvicorn: register, import, fix a category, rules, BAS, API keys, a receipt, the
+assistant, sign out. No console errors on any page; a screenshot of each page goes to
+tests/web/screenshots/ (ignored by git)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.sample_files import text_pdf
+from tests.web.bank_files import BANK_CSV, PRINTING, QUARTER
+
+pytestmark = pytest.mark.slow
+CHROMIUM = shutil.which("chromium")
+SCREENSHOTS = Path(__file__).parent / "screenshots"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PASSWORD = "Walk-in-the-park-42"
+DEMO_EMAIL = "demo@finkit.local"
+
+if CHROMIUM is None:
+    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    base: str
+    output: list[str]  # what ``finkit serve --demo`` printed, line by line (kept draining)
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """``finkit serve --demo`` on a free port over a new SQLite database."""
+    home = tmp_path_factory.mktemp("dashboard")
+    port = _free_port()
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")},
+        "FINKIT_DATABASE_URL": f"sqlite:///{home / 'finkit.db'}",
+        "FINKIT_DATA_DIR": str(home / "data"),
+        "FINKIT_SECRET_KEY": "browser-test-secret-0123456789abcdef0123456789",
+        "FINKIT_WEBHOOKS_WORKER": "false",
+        "PYTHONPATH": str(Path(__file__).parents[2] / "src"),
+    }
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "from finkit.cli.main import main; main()",
+            "serve",
+            "--demo",
+            "--port",
+            str(port),
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    output: list[str] = []
+    assert proc.stdout is not None
+    stdout = proc.stdout
+    threading.Thread(target=lambda: output.extend(iter(stdout.readline, "")), daemon=True).start()
+    try:
+        for _ in range(300):
+            try:
+                if httpx.get(f"{base}/healthz", timeout=0.5).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.1)
+        else:
+            proc.kill()
+            pytest.fail(f"server did not start: {''.join(output)}")
+        yield Server(base, output)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+class Walk:
+    """The page plus what the walk checks on every step: console errors and a screenshot."""
+
+    def __init__(self, page: object, base: str) -> None:
+        self.page = page
+        self.base = base
+        self.errors: list[str] = []
+        page.on("console", lambda m: self.errors.append(f"{m.type}: {m.text}") if m.type == "error" else None)  # type: ignore[attr-defined]
+        page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))  # type: ignore[attr-defined]
+        SCREENSHOTS.mkdir(exist_ok=True)
+
+    def shot(self, name: str) -> None:
+        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)  # type: ignore[attr-defined]
+        assert not self.errors, f"console errors on {name}: {self.errors}"
+
+
+@pytest.fixture(scope="module")
+def server(served: Server) -> str:
+    return served.base
+
+
+def test_serve_demo_prints_the_dashboard_first_then_the_demo_login(served: Server) -> None:
+    lines = [line.strip() for line in served.output if line.strip()]
+    assert lines[0] == f"Dashboard: {served.base}/"
+    assert lines[1].startswith("Demo account") and lines[1].endswith(f"sign in at {served.base}/login")
+    assert lines[2] == f"email:    {DEMO_EMAIL}" and lines[3].startswith("password: ")
+
+
+def test_a_person_walks_through_the_dashboard(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    context = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    walk = Walk(page, server)
+
+    # register (the overview sends a stranger to sign in; from there to registration)
+    page.goto("/")
+    expect(page).to_have_url(re.compile(r"/login\?next=/$"))
+    expect(page.get_by_role("button", name="Sign in")).to_be_visible()
+    walk.shot("login")
+    page.get_by_role("link", name="Create an account").click()
+    page.get_by_label("First name").fill("Sam")
+    page.get_by_label("Email").fill("sam@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    walk.shot("register")
+    page.get_by_role("button", name="Create account").click()
+    expect(page.get_by_role("heading", name="Overview", level=1)).to_be_visible()
+    nav = page.get_by_role("navigation", name="Main")
+    for name in ("Overview", "Transactions", "Import", "Rules", "Bills", "Tax", "Assistant", "Settings"):
+        expect(nav.get_by_role("link", name=name, exact=True)).to_be_visible()
+
+    # import a CSV: preview names the layout and rows, then commit and see them
+    nav.get_by_role("link", name="Import").click()
+    walk.shot("import")
+    page.get_by_label("Bank file").set_input_files(
+        {"name": "statement.csv", "mimeType": "text/csv", "buffer": BANK_CSV.encode()}
+    )
+    page.get_by_role("button", name="Preview").click()
+    expect(page.get_by_text("Amount (column 2)")).to_be_visible()
+    expect(page.get_by_role("cell", name=PRINTING)).to_be_visible()
+    walk.shot("import-preview")
+    page.get_by_role("button", name="Import 6 rows").click()
+    expect(page.get_by_role("heading", name="Imported 6 rows")).to_be_visible()
+    page.get_by_role("link", name="See the imported rows").click()
+    expect(page.get_by_role("link", name=PRINTING)).to_be_visible()
+    walk.shot("transactions")
+
+    # fix a category inline (script: saved without a reload) and see the BAS move
+    page.goto(f"/tax/bas?quarter={QUARTER}")
+    expect(page.locator("#bas-1b")).to_have_text("$7.68")
+    page.goto("/transactions")
+    page.get_by_label(f"Category for {PRINTING}").select_option(label="Home Office")
+    expect(page.locator(f"tr:has-text('{PRINTING}') .status")).to_have_text("Saved")
+    nav.get_by_role("link", name="Tax").click()
+    expect(page.get_by_role("heading", name=re.compile(r"Tax: financial year"))).to_be_visible()
+    walk.shot("tax")
+    page.get_by_role("link", name=f"BAS {QUARTER}").click()
+    expect(page.locator("#bas-1b")).to_have_text("$27.68")  # + 220.00 / 11
+    walk.shot("bas")
+
+    # a rule: add, preview, run, undo
+    nav.get_by_role("link", name="Rules").click()
+    page.get_by_label("Name").fill("Rideshare tag")
+    page.get_by_label("When").fill('description contains "uber"')
+    page.get_by_label("Add tag").fill("rideshare")
+    walk.shot("rules")
+    page.get_by_role("button", name="Add rule").click()
+    page.get_by_role("link", name="Preview").click()
+    expect(page.get_by_role("heading", name="Preview: 1 transactions would change")).to_be_visible()
+    walk.shot("rule-preview")
+    page.get_by_role("button", name="Run this rule now").click()
+    expect(page.get_by_role("heading", name="Rule run: 1 transactions changed")).to_be_visible()
+    page.get_by_role("button", name="Undo this run").click()
+    expect(page.get_by_text("1 transactions restored")).to_be_visible()
+
+    # an API key: shown once with the warning, then only its name; revoke it
+    nav.get_by_role("link", name="Settings").click()
+    walk.shot("settings")
+    page.get_by_role("link", name="API keys").click()
+    page.get_by_label("Name").fill("laptop")
+    page.get_by_role("button", name="Create key").click()
+    key = page.get_by_label("Your new key").input_value()
+    assert re.fullmatch(r"mcp_[0-9a-f]{64}", key)
+    expect(page.get_by_text("cannot be read back").first).to_be_visible()
+    page.get_by_role("button", name="Copy").click()
+    walk.shot("api-key-created")
+    page.get_by_role("link", name="Done").click()
+    expect(page.get_by_role("cell", name="laptop", exact=True)).to_be_visible()
+    assert key not in page.content()
+    page.get_by_role("button", name="Revoke laptop").click()
+    expect(page.get_by_role("cell", name="revoked", exact=True)).to_be_visible()
+    walk.shot("api-keys")
+
+    # a receipt: upload, see what was read
+    page.goto("/receipts")
+    page.get_by_label("Receipt (photo or PDF)").set_input_files(
+        {"name": "cafe.pdf", "mimeType": "application/pdf", "buffer": text_pdf()}
+    )
+    page.get_by_role("button", name="Upload receipt").click()
+    expect(page.get_by_role("heading", name=re.compile("Receipt: "))).to_be_visible()
+    expect(page.get_by_text("$14.50", exact=True)).to_be_visible()
+    walk.shot("receipt")
+
+    # the assistant: the reply streams in (server-sent events) without a reload
+    nav.get_by_role("link", name="Assistant").click()
+    page.get_by_label("Message").fill("How much did I spend on fuel?")
+    with page.expect_response(lambda r: r.url.endswith("/api/chat/message")) as streamed:
+        page.get_by_role("button", name="Send").click()
+    assert streamed.value.headers["content-type"].startswith("text/event-stream")
+    reply = page.locator(".msg.assistant .text").last
+    expect(reply).not_to_be_empty()
+    expect(page.locator(".msg.assistant").last).not_to_have_attribute("aria-busy", "true")
+    expect(page).to_have_url(re.compile(r"/assistant/[0-9a-f-]+$"))
+    walk.shot("assistant")
+
+    # the overview, also at phone width
+    nav.get_by_role("link", name="Overview").click()
+    expect(page.get_by_role("heading", name="Spending by category")).to_be_visible()
+    walk.shot("overview")
+    page.set_viewport_size({"width": 390, "height": 844})
+    walk.shot("overview-phone")
+    page.set_viewport_size({"width": 1200, "height": 900})
+
+    # sign out: the session is revoked, the dashboard asks to sign in again
+    page.get_by_role("button", name="Sign out").click()
+    expect(page).to_have_url(re.compile(r"/login$"))
+    page.goto("/transactions")
+    expect(page).to_have_url(re.compile(r"/login\?next=/transactions$"))
+
+    # an error page (its 404 status is a console message by design, so it is checked last)
+    walk.errors.clear()
+    response = page.goto("/no/such/page")
+    assert response is not None and response.status == 404
+    expect(page.get_by_text("No route /no/such/page")).to_be_visible()
+    page.screenshot(path=str(SCREENSHOTS / "not-found.png"))
+    context.close()
+
+
+def test_the_demo_account_fills_every_page(served: Server, browser: object) -> None:
+    """The README's ``finkit serve --demo`` leads to a working dashboard: sign in with the printed login
+    and every main page renders with the demo's data and no console error."""
+    expect = sync_api.expect
+    password = next(line.split(":", 1)[1].strip() for line in served.output if "password:" in line)
+    context = browser.new_context(base_url=served.base, viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    walk = Walk(page, served.base)
+    page.goto("/login")
+    page.get_by_label("Email").fill(DEMO_EMAIL)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("heading", name="Overview", level=1)).to_be_visible()
+    expect(page.locator("svg.chart").first).to_be_visible()
+    walk.shot("demo-overview")
+    for name, heading in (
+        ("Transactions", "Transactions"),
+        ("Bills", "Bills"),
+        ("Tax", re.compile("Tax: financial year")),
+        ("Settings", "Settings"),
+    ):
+        page.get_by_role("navigation", name="Main").get_by_role("link", name=name).click()
+        expect(page.get_by_role("heading", name=heading, level=1)).to_be_visible()
+        walk.shot(f"demo-{name.lower()}")
+    page.goto("/bills/detect")
+    expect(page.get_by_role("heading", name="Recurring payments found")).to_be_visible()
+    walk.shot("demo-bills-detect")
+    context.close()
