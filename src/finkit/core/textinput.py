@@ -88,21 +88,26 @@ def check_text(
 
 def check_statement_parameters(parameters: Any) -> None:
     """Last line of defence under every surface: no SQL statement is sent with a NUL in a parameter, so
-    SQLite and PostgreSQL answer the same (a 400, not a stored NUL or a driver error)."""
-    if isinstance(parameters, Mapping):
-        values: Any = parameters.values()
-    elif isinstance(parameters, list | tuple):
-        values = parameters
-    else:
-        return
+    SQLite and PostgreSQL answer the same (a 400, not a stored NUL or a driver error). Runs for every
+    statement, bulk inserts included, so it only looks at top-level string values, as fast as it can."""
+    kind = type(parameters)
+    if kind is dict:
+        _refuse_nul(parameters.values())
+    elif kind is list or kind is tuple:
+        if parameters and type(parameters[0]) is dict:  # executemany: one dict per row
+            for row in parameters:
+                _refuse_nul(row.values())
+        elif parameters and type(parameters[0]) in (list, tuple):
+            for row in parameters:
+                _refuse_nul(row)
+        else:
+            _refuse_nul(parameters)
+
+
+def _refuse_nul(values: Any) -> None:
     for value in values:
-        if isinstance(value, str):
-            if "\x00" in value:
-                raise ValidationError.for_field(
-                    "text", "contains a NUL character, which is not allowed in text"
-                )
-        elif isinstance(value, Mapping | list | tuple):
-            check_statement_parameters(value)
+        if type(value) is str and "\x00" in value:
+            raise ValidationError.for_field("text", "contains a NUL character, which is not allowed in text")
 
 
 __all__ = [
