@@ -156,8 +156,13 @@ def seed_demo(db: Database, settings: Settings, *, end: date | None = None) -> D
     if existing is None:
         last_day = end or datetime.now(UTC).date()
         rows = demo_rows(ctx, end=last_day)
+        from finkit.core.pipeline import rederive_tax  # the pipeline imports every area
+
         with db.session() as session:
             session.execute(insert(Transaction), rows)
+            rederive_tax(
+                session, ctx
+            )  # the rows are inserted in bulk: derive their tax fields as any write does
         count = len(rows)
         _seed_other_areas(ctx, end=last_day)
     else:
