@@ -3,65 +3,26 @@
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
 import pytest
 
+from tests.loopback import finkit_serve
+
 pytestmark = pytest.mark.slow
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture
-def server(database_url: str, tmp_path: Path) -> Iterator[str]:
-    port = _free_port()
+def server(database_url: str) -> Iterator[str]:
     env = {
         **os.environ,
         "FINKIT_DATABASE_URL": database_url,
         # no delivery worker over the shared test database (other tests' events, receivers long gone)
         "FINKIT_WEBHOOKS_WORKER": "false",
-        "PYTHONPATH": str(Path(__file__).parents[2] / "src"),
     }
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "from finkit.cli.main import main; main()",
-            "serve",
-            "--demo",
-            "--port",
-            str(port),
-        ],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(200):
-            try:
-                if httpx.get(f"{base}/healthz", timeout=0.5).status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.1)
-        else:
-            proc.kill()
-            pytest.fail(f"server did not start: {proc.stdout.read() if proc.stdout else ''}")
-        yield base
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+    with finkit_serve("--demo", env=env, start_seconds=20) as served:
+        yield served.base
 
 
 def test_demo_server_answers_the_printed_recipe(server: str) -> None:

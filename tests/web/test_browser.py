@@ -8,18 +8,12 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import socket
-import subprocess
-import sys
-import threading
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
 import pytest
 
+from tests.loopback import ServeProcess, finkit_serve
 from tests.sample_files import text_pdf
 from tests.web.bank_files import BANK_CSV, PRINTING, QUARTER
 
@@ -42,65 +36,19 @@ if CHROMIUM is None:
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@dataclass
-class Server:
-    base: str
-    output: list[str]  # what ``finkit serve --demo`` printed, line by line (kept draining)
-
-
 @pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeProcess]:
     """``finkit serve --demo`` on a free port over a new SQLite database."""
     home = tmp_path_factory.mktemp("dashboard")
-    port = _free_port()
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")},
         "FINKIT_DATABASE_URL": f"sqlite:///{home / 'finkit.db'}",
         "FINKIT_DATA_DIR": str(home / "data"),
         "FINKIT_SECRET_KEY": "browser-test-secret-0123456789abcdef0123456789",
         "FINKIT_WEBHOOKS_WORKER": "false",
-        "PYTHONPATH": str(Path(__file__).parents[2] / "src"),
     }
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "from finkit.cli.main import main; main()",
-            "serve",
-            "--demo",
-            "--port",
-            str(port),
-        ],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    output: list[str] = []
-    assert proc.stdout is not None
-    stdout = proc.stdout
-    threading.Thread(target=lambda: output.extend(iter(stdout.readline, "")), daemon=True).start()
-    try:
-        for _ in range(300):
-            try:
-                if httpx.get(f"{base}/healthz", timeout=0.5).status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.1)
-        else:
-            proc.kill()
-            pytest.fail(f"server did not start: {''.join(output)}")
-        yield Server(base, output)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+    with finkit_serve("--demo", env=env) as served:
+        yield served
 
 
 @pytest.fixture(scope="module")
@@ -128,11 +76,11 @@ class Walk:
 
 
 @pytest.fixture(scope="module")
-def server(served: Server) -> str:
+def server(served: ServeProcess) -> str:
     return served.base
 
 
-def test_serve_demo_prints_the_dashboard_first_then_the_demo_login(served: Server) -> None:
+def test_serve_demo_prints_the_dashboard_first_then_the_demo_login(served: ServeProcess) -> None:
     lines = [line.strip() for line in served.output if line.strip()]
     assert lines[0] == f"Dashboard: {served.base}/"
     assert lines[1].startswith("Demo account") and lines[1].endswith(f"sign in at {served.base}/login")
@@ -268,7 +216,7 @@ def test_a_person_walks_through_the_dashboard(server: str, browser: object) -> N
     context.close()
 
 
-def test_the_demo_account_fills_every_page(served: Server, browser: object) -> None:
+def test_the_demo_account_fills_every_page(served: ServeProcess, browser: object) -> None:
     """The README's ``finkit serve --demo`` leads to a working dashboard: sign in with the printed login
     and every main page renders with the demo's data and no console error."""
     expect = sync_api.expect

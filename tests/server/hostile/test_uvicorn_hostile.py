@@ -5,64 +5,32 @@ nor the audit address (point 7)."""
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from pathlib import Path
+from contextlib import ExitStack
 
 import httpx
 import pytest
+
+from tests.loopback import finkit_serve
 
 pytestmark = pytest.mark.slow
 PASSWORD = "Sup3r-secret!"
 Server = Callable[..., str]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture
 def start_server(database_url: str) -> Iterator[Server]:
     """Start ``finkit serve`` with extra environment; every process is stopped at the end."""
-    started: list[subprocess.Popen[str]] = []
+    with ExitStack() as started:
 
-    def start(**env: str) -> str:
-        port = _free_port()
-        proc = subprocess.Popen(
-            [sys.executable, "-c", "from finkit.cli.main import main; main()", "serve", "--port", str(port)],
-            env={
-                **os.environ,
-                "FINKIT_DATABASE_URL": database_url,
-                "FINKIT_WEBHOOKS_WORKER": "false",
-                "PYTHONPATH": str(Path(__file__).parents[3] / "src"),
-                **env,
-            },
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        started.append(proc)
-        base = f"http://127.0.0.1:{port}"
-        for _ in range(300):
-            try:
-                if httpx.get(f"{base}/healthz", timeout=0.5).status_code == 200:
-                    return base
-            except httpx.TransportError:
-                time.sleep(0.1)
-        proc.kill()
-        pytest.fail(f"server did not start: {proc.stdout.read() if proc.stdout else ''}")
+        def start(**env: str) -> str:
+            base_env = {**os.environ, "FINKIT_DATABASE_URL": database_url, "FINKIT_WEBHOOKS_WORKER": "false"}
+            return started.enter_context(finkit_serve(env={**base_env, **env})).base
 
-    yield start
-    for proc in started:
-        proc.terminate()
-        proc.wait(timeout=10)
+        yield start
 
 
 def _register(http: httpx.Client) -> tuple[str, dict[str, str]]:
