@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from finkit.core.money import money_text
+from tests.sample_files import text_pdf
 
 STATEMENT = "\n".join(
     f'{day + 12}/06/2026,"-{day}0.50","BUNNINGS 45200{day} BLACKTOWN NS AUS Card xx4821","+{2000 - day * 11}.50"'
@@ -58,3 +59,20 @@ def test_readme_search_examples_quote_dollars() -> None:
     for line in readme.splitlines():
         if line.startswith("finkit search") and "$" in line:
             assert re.match(r"finkit search '[^']*\$", line), line
+
+
+def test_commands_that_take_a_transaction_accept_its_short_id(cli: Any, tmp_path: Path) -> None:
+    tx = cli("tx", "add", "-14.50", "BEAN THERE CAFE", "--date", "2026-06-14", "--json").json()["transaction"]
+    short = tx["id"][-8:]
+    pdf = tmp_path / "cafe.pdf"
+    pdf.write_bytes(text_pdf())
+    receipt = cli("receipts", "add", str(pdf), "--link", short, "--json")
+    assert receipt.exit_code == 0, receipt.output
+    assert receipt.json()["receipt"]["transactionId"] == tx["id"]
+    expense = cli(
+        "expenses", "add", "14.50", "Coffee", "--date", "2026-06-14", "--transaction", short, "--json"
+    )
+    assert expense.exit_code == 0, expense.output
+    assert expense.json()["expense"]["transactionId"] == tx["id"]
+    unknown = cli("receipts", "add", str(pdf), "--link", "ffffffff")
+    assert unknown.exit_code != 0 and "not found" in unknown.stderr.lower()

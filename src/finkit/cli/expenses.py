@@ -28,6 +28,7 @@ from finkit.core.expenses.service import (
     submit_expense,
     update_expense,
 )
+from finkit.core.transactions.short_ids import resolve_transaction_id
 
 app = typer.Typer(
     help="Expenses: record, approve, reimburse, and match to bank transactions.", no_args_is_help=True
@@ -106,7 +107,7 @@ def add(
             business_use_percentage=business_use,
             payment_method=payment_method,
             reimbursable=reimbursable,
-            transaction_id=transaction,
+            transaction_id=resolve_transaction_id(ctx, transaction) if transaction else None,
             vehicle_id=vehicle,
             notes=notes,
         ),
@@ -318,7 +319,8 @@ def match(
         if link
         else suggest_transaction_matches(ctx, expense_id, tolerance=Decimal(tolerance), window_days=days)
     )
-    target = link or (suggestions[0].transaction_id if best and suggestions else None)
+    target = resolve_transaction_id(ctx, link) if link else None
+    target = target or (suggestions[0].transaction_id if best and suggestions else None)
     if target:
         _emit(
             link_expense_to_transaction(ctx, expense_id, transaction_id=target),

@@ -19,6 +19,7 @@ from finkit.core.receipts.service import (
     reprocess_receipt,
     suggest_receipt_matches,
 )
+from finkit.core.transactions.short_ids import resolve_transaction_id
 
 app = typer.Typer(help="Receipts: store, read (PDF text or OCR), match and commit.", no_args_is_help=True)
 
@@ -69,7 +70,8 @@ def add(
     ctx = get_state().context()
     with file.open("rb") as fh:  # read one byte past the limit at most; core refuses what is too big
         data = fh.read(ctx.settings.upload_max_bytes + 1)
-    receipt = add_receipt(ctx, data=data, file_name=file.name, transaction_id=link, notes=notes)
+    transaction_id = resolve_transaction_id(ctx, link) if link else None
+    receipt = add_receipt(ctx, data=data, file_name=file.name, transaction_id=transaction_id, notes=notes)
     if json_output:
         print_json({"receipt": receipt.to_json_dict()})
         return
@@ -167,10 +169,11 @@ def commit(
 
     Example: finkit receipts commit 5e0d... --transaction 9b1c... --create-expense
     """
+    ctx = get_state().context()
     receipt = commit_receipt(
-        get_state().context(),
+        ctx,
         receipt_id,
-        transaction_id=transaction,
+        transaction_id=resolve_transaction_id(ctx, transaction) if transaction else None,
         expense_id=expense,
         create_expense=create_expense,
     )
