@@ -37,3 +37,13 @@ def test_bad_period_words_exit_with_the_validation_code(cli: Any) -> None:
     assert both.exit_code == 2 and "not both" in both.stderr
     partial = cli("report", "cashflow", "--period", "the past 90 days")
     assert partial.exit_code == 2 and "whole months" in partial.stderr
+
+
+def test_expenses_list_takes_a_period(cli: Any) -> None:
+    for day, what in (("2026-05-20", "May paper"), ("2026-06-10", "June ink")):
+        assert cli("expenses", "add", "20.00", what, "--date", day).exit_code == 0
+    listed = cli("expenses", "list", "--period", "June 2026", "--json")
+    assert listed.exit_code == 0, listed.output
+    assert [e["description"] for e in listed.json()["expenses"]] == ["June ink"]
+    both = cli("expenses", "list", "--period", "June 2026", "--from", "2026-06-01")
+    assert both.exit_code == 2 and "period" in both.stderr

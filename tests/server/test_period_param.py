@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import httpx
 
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.expenses.service import create_expense
+from finkit.core.receipts.service import add_receipt
+from finkit.core.settings import Settings
+from finkit.core.travel.service import create_trip, create_vehicle
 from tests.server.conftest import User, assert_error
 from tests.server.test_analytics_routes import _data, seed
 
@@ -35,3 +41,28 @@ async def test_unreadable_or_doubled_periods_are_refused_naming_the_field(
         400,
     )
     assert both["fields"][0]["field"] == "period"
+
+
+async def test_expenses_receipts_and_trips_take_a_period_too(
+    client: httpx.AsyncClient, user: User, database: Database, settings: Settings
+) -> None:
+    ctx = context_for_email(database, settings, user.email)
+    for day, what in (("2026-05-20", "May paper"), ("2026-06-10", "June ink")):
+        create_expense(ctx, data={"date": day, "description": what, "amount": "20.00"})
+    vehicle = create_vehicle(ctx, data={"name": "Ute"})
+    for day in ("2026-05-02", "2026-06-03"):
+        create_trip(ctx, data={"vehicleId": vehicle.id, "date": day, "distanceKm": "12", "purpose": "Job at Smith St"})
+    for day in ("14/05/2026", "14/06/2026"):
+        receipt = f"BEAN THERE CAFE\nTAX INVOICE\nDate: {day}\nTotal $14.50\nGST included $1.32\n"
+        add_receipt(ctx, data=receipt.encode(), file_name=f"r{day[3:5]}.txt")
+    lists = {"/api/expenses": "expenses", "/api/trips": "trips", "/api/receipts": "receipts"}
+    for path, key in lists.items():
+        by_words = await client.get(f"{path}?period=May%202026", headers=user.headers)
+        by_dates = await client.get(f"{path}?fromDate=2026-05-01&toDate=2026-05-31", headers=user.headers)
+        assert by_words.status_code == 200, by_words.text
+        assert len(by_words.json()[key]) == 1, (path, by_words.json())
+        assert by_words.json()[key] == by_dates.json()[key]
+        both = assert_error(
+            await client.get(f"{path}?period=May%202026&fromDate=2026-05-01", headers=user.headers), 400
+        )
+        assert both["fields"][0]["field"] == "period", path

@@ -122,6 +122,10 @@ def list_cmd(
     limit: Annotated[int, typer.Option(help="Rows per page (max 200).")] = 50,
     from_date: Annotated[str | None, typer.Option("--from", help="From date (inclusive).")] = None,
     to_date: Annotated[str | None, typer.Option("--to", help="To date (inclusive).")] = None,
+    period: Annotated[
+        str | None,
+        typer.Option("--period", help='Instead of --from/--to: "last quarter", "FY2026", "since July"…'),
+    ] = None,
     category: CategoryOpt = None,
     status: Annotated[str | None, typer.Option(help="draft, submitted, approved or reimbursed.")] = None,
     q: Annotated[str | None, typer.Option("--q", help="Text in merchant, description or notes.")] = None,
@@ -151,6 +155,7 @@ def list_cmd(
             limit=limit,
             from_date=from_date,
             to_date=to_date,
+            period=period,
             category=cat,
             status=status,
             q=q,

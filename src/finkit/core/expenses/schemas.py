@@ -99,6 +99,11 @@ class ExpenseFilters(InputSchema):
     limit: PageSize = DEFAULT_PAGE_SIZE
     from_date: date | None = None
     to_date: date | None = None  # inclusive
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description='Words such as "last quarter", "Q3 FY2026" or "since July", instead of fromDate/toDate.',
+    )
     category: str | None = None  # a category id, or "none"
     status: ExpenseStatus | None = None
     q: str | None = None  # text in merchant, description or notes

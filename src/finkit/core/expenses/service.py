@@ -41,6 +41,7 @@ from finkit.core.expenses.schemas import (
 from finkit.core.expenses.search_docs import KIND, index_expense
 from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.money import check_places, normalise_currency, round_money
+from finkit.core.periods.account import apply_period
 from finkit.core.receipts.models import Receipt
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.documents import remove_document
@@ -430,7 +431,7 @@ CURSOR_KIND = "expenses"
 def list_expenses(ctx: AccountContext, filters: ExpenseFilters | dict[str, Any] | None = None) -> ExpensePage:
     """One page of expenses, newest first (date desc, id desc: stable across pages), by ``page`` or by
     ``cursor`` (the previous page's ``next_cursor``; constant cost at any depth, see core/keyset.py)."""
-    filters = parse(ExpenseFilters, filters or {})
+    filters = apply_period(ctx, parse(ExpenseFilters, filters or {}))
     check_page(filters.page, filters.limit)
     check_cursor_and_page(filters.cursor, filters.page)
     key = decode_cursor(ctx, CURSOR_KIND, filters.cursor, (datetime, str))

@@ -4,6 +4,9 @@ report or list covers (the REST ``period`` query parameter, the CLI's ``--period
 from __future__ import annotations
 
 from datetime import date, timedelta
+from typing import TypeVar
+
+from pydantic import BaseModel
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
@@ -41,6 +44,24 @@ def period_dates(
         raise ValidationError.for_field(field, "give either a period or fromDate/toDate (or month), not both")
     reading = read_period(ctx, period, field=field)
     return reading.start, reading.end
+
+
+Filters = TypeVar("Filters", bound=BaseModel)
+
+
+def apply_period(ctx: AccountContext, filters: Filters) -> Filters:
+    """A list's filters with their ``period`` words turned into ``from_date``/``to_date``, so every list
+    that takes dates takes a period the same way (refused together with explicit dates, naming ``period``)."""
+    words = getattr(filters, "period", None)
+    if not words:
+        return filters
+    start, end = period_dates(
+        ctx,
+        period=words,
+        from_date=getattr(filters, "from_date", None),
+        to_date=getattr(filters, "to_date", None),
+    )
+    return filters.model_copy(update={"from_date": start, "to_date": end, "period": None})
 
 
 def period_operator(ctx: AccountContext, words: str, *, field: str = "period") -> str:

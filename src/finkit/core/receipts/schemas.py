@@ -3,6 +3,8 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Literal
 
+from pydantic import Field
+
 from finkit.core.expenses.schemas import MatchSuggestion
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, PageNumber, PageSize, Pagination, Schema
@@ -42,6 +44,11 @@ class ReceiptFilters(InputSchema):
     q: str | None = None  # text in the merchant or the extracted text
     from_date: date | None = None  # on the receipt's own date
     to_date: date | None = None
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description='Words such as "last quarter", "Q3 FY2026" or "since July", instead of fromDate/toDate.',
+    )
 
 
 class ReceiptPage(Schema):

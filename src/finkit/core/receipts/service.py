@@ -39,6 +39,7 @@ from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.service import check_upload, open_file, read_content, store_file_in_session
 from finkit.core.files.sniff import HEIC, JPEG, PDF, PNG, TEXT
 from finkit.core.money import round_money
+from finkit.core.periods.account import apply_period
 from finkit.core.receipts.extract import extract_text
 from finkit.core.receipts.models import Receipt
 from finkit.core.receipts.parse import parse_receipt_text
@@ -177,7 +178,7 @@ def _escape_like(text: str) -> str:
 
 def list_receipts(ctx: AccountContext, filters: ReceiptFilters | dict[str, Any] | None = None) -> ReceiptPage:
     """One page of receipts, newest first."""
-    filters = parse(ReceiptFilters, filters or {})
+    filters = apply_period(ctx, parse(ReceiptFilters, filters or {}))
     check_page(filters.page, filters.limit)
     query = select(Receipt).where(Receipt.account_id == ctx.account_id)
     if filters.status:

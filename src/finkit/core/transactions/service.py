@@ -16,7 +16,7 @@ from finkit.core.db.types import Money
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.money import normalise_currency, quantum
-from finkit.core.periods.account import period_dates
+from finkit.core.periods.account import apply_period
 from finkit.core.pipeline import after_write, before_transaction_delete
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.tax.gst import resolve_gst
@@ -285,11 +285,7 @@ def list_transactions(
     Pages by ``page`` (numbered) or by ``cursor`` (the ``nextCursor`` of the page before: a range
     scan from that row's key, so page 20,000 costs what page 1 does; see core/keyset.py)."""
     filters = parse(TransactionFilters, filters or {})
-    if filters.period:
-        start, end = period_dates(
-            ctx, period=filters.period, from_date=filters.from_date, to_date=filters.to_date
-        )
-        filters = filters.model_copy(update={"from_date": start, "to_date": end, "period": None})
+    filters = apply_period(ctx, filters)
     check_page(filters.page, filters.limit)
     check_cursor_and_page(filters.cursor, filters.page)
     key = decode_cursor(ctx, CURSOR_KIND, filters.cursor, (datetime, str))

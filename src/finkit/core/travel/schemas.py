@@ -113,6 +113,11 @@ class TripFilters(InputSchema):
     vehicle_id: str | None = None
     from_date: Date | None = None
     to_date: Date | None = None  # inclusive
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description='Words such as "last quarter", "Q3 FY2026" or "since July", instead of fromDate/toDate.',
+    )
     kind: TripKind | None = None
 
 

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.periods.account import apply_period
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.travel.models import Trip
 from finkit.core.travel.schemas import TripCreate, TripFilters, TripPage, TripRead, TripUpdate
@@ -71,7 +72,7 @@ def update_trip(ctx: AccountContext, trip_id: str, *, data: TripUpdate | dict[st
 def list_trips_page(ctx: AccountContext, filters: TripFilters | dict[str, Any] | None = None) -> TripPage:
     """A page of trips, oldest first (a logbook reads in date order). An unknown ``vehicleId`` is
     NotFoundError."""
-    filters = parse(TripFilters, filters or {})
+    filters = apply_period(ctx, parse(TripFilters, filters or {}))
     check_page(filters.page, filters.limit)
     if filters.from_date and filters.to_date and filters.to_date < filters.from_date:
         raise ValidationError.for_field("toDate", "is before fromDate")
