@@ -51,7 +51,9 @@ async def test_expenses_receipts_and_trips_take_a_period_too(
         create_expense(ctx, data={"date": day, "description": what, "amount": "20.00"})
     vehicle = create_vehicle(ctx, data={"name": "Ute"})
     for day in ("2026-05-02", "2026-06-03"):
-        create_trip(ctx, data={"vehicleId": vehicle.id, "date": day, "distanceKm": "12", "purpose": "Job at Smith St"})
+        create_trip(
+            ctx, data={"vehicleId": vehicle.id, "date": day, "distanceKm": "12", "purpose": "Job at Smith St"}
+        )
     for day in ("14/05/2026", "14/06/2026"):
         receipt = f"BEAN THERE CAFE\nTAX INVOICE\nDate: {day}\nTotal $14.50\nGST included $1.32\n"
         add_receipt(ctx, data=receipt.encode(), file_name=f"r{day[3:5]}.txt")
