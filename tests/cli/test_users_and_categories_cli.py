@@ -43,3 +43,28 @@ def test_categories_crud(cli) -> None:
     assert cli("categories", "edit", "Co-working", "--name", "Coworking").exit_code == 0
     moved = cli("categories", "delete", "Coworking", "--reassign-to", "Office Supplies", "--json").json()
     assert moved["transactionsAffected"] == 1
+
+
+def test_users_password_needs_the_current_one(cli) -> None:
+    wrong = cli(
+        "users", "password", cli.email, "--current-password", "Not-it-123", "--new-password", "N3w-secret!!"
+    )
+    assert wrong.exit_code == 2 and "currentPassword" in wrong.stderr
+    changed = cli("users", "password", cli.email, input="Sup3r-secret!\nN3w-secret!!\nN3w-secret!!\n")
+    assert changed.exit_code == 0, changed.output
+    assert "Password changed" in changed.stdout
+    again = cli(
+        "users", "password", cli.email, "--current-password", "Sup3r-secret!", "--new-password", "X-other-99"
+    )
+    assert again.exit_code == 2 and "currentPassword" in again.stderr
+    back = cli(
+        "users",
+        "password",
+        cli.email,
+        "--current-password",
+        "N3w-secret!!",
+        "--new-password",
+        "X-other-99",
+        "--json",
+    )
+    assert back.json() == {"changed": True, "sessionsRevoked": 0}

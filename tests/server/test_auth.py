@@ -265,3 +265,43 @@ async def test_expired_session_row_is_refused(
             .values(expires_at=datetime.now(UTC) - timedelta(seconds=1))
         )
     assert_error(await client.get("/api/auth/me", headers=user.headers), 401)
+
+
+async def test_password_change_needs_the_current_one_and_ends_other_sign_ins(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    second = await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    other_headers = {"Authorization": f"Bearer {second.json()['token']}"}
+    new = "Brand-new-pass-7"
+    wrong = assert_error(
+        await client.post(
+            "/api/auth/password",
+            json={"currentPassword": "not-my-password-1", "newPassword": new},
+            headers=user.headers,
+        ),
+        400,
+        "VALIDATION_ERROR",
+    )
+    assert [f["field"] for f in wrong["fields"]] == ["currentPassword"]
+    assert (await client.get("/api/auth/me", headers=other_headers)).status_code == 200
+    weak = assert_error(
+        await client.post(
+            "/api/auth/password",
+            json={"currentPassword": PASSWORD, "newPassword": "short"},
+            headers=user.headers,
+        ),
+        400,
+    )
+    assert weak["fields"][0]["field"] == "newPassword" and "10 characters" in weak["fields"][0]["message"]
+    response = await client.post(
+        "/api/auth/password", json={"currentPassword": PASSWORD, "newPassword": new}, headers=user.headers
+    )
+    assert response.status_code == 200, response.text
+    assert response.json() == {"success": True, "changed": True, "sessionsRevoked": 1}
+    assert (await client.get("/api/auth/me", headers=user.headers)).status_code == 200
+    assert_error(await client.get("/api/auth/me", headers=other_headers), 401, "UNAUTHORIZED")
+    old = await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    assert old.status_code == 401
+    assert (
+        await client.post("/api/auth/login", json={"email": user.email, "password": new})
+    ).status_code == 200

@@ -8,7 +8,9 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
-from finkit.core.accounts.service import create_user, list_users, set_tier
+from finkit.core.accounts.passwords import change_password
+from finkit.core.accounts.service import context_for_email, create_user, list_users, set_tier
+from finkit.core.context import RequestInfo
 
 app = typer.Typer(help="Manage users and their subscription tiers.", no_args_is_help=True)
 
@@ -48,6 +50,37 @@ def set_tier_cmd(email: str, tier: str, json_output: JsonOpt = False) -> None:
         print_json(user.to_json_dict())
     else:
         console.print(f"{user.email} is now on the {user.tier} tier")
+
+
+@app.command("password")
+@handle_errors
+def password_cmd(
+    email: Annotated[str, typer.Argument(help="Whose password to change.")],
+    current_password: Annotated[
+        str, typer.Option(prompt=True, hide_input=True, help="Their password now (asked if not given).")
+    ],
+    new_password: Annotated[
+        str,
+        typer.Option(
+            prompt=True,
+            hide_input=True,
+            confirmation_prompt=True,
+            help="At least 10 characters, not only letters or digits (asked twice if not given).",
+        ),
+    ],
+    json_output: JsonOpt = False,
+) -> None:
+    """Change a password (the current one is required). Every sign-in of that person ends.
+
+    Example: finkit users password sam@example.com
+    """
+    state = get_state()
+    ctx = context_for_email(state.db, state.settings, email, request=RequestInfo(actor="cli"))
+    result = change_password(ctx, data={"currentPassword": current_password, "newPassword": new_password})
+    if json_output:
+        print_json(result.to_json_dict())
+    else:
+        console.print(f"Password changed for {email}; {result.sessions_revoked} sign-in(s) ended")
 
 
 @app.command("list")

@@ -8,6 +8,20 @@ from finkit.core.context import TIERS
 from finkit.core.schemas import InputSchema, Schema
 
 PASSWORD_MIN_LENGTH = 10
+PASSWORD_MAX_LENGTH = 1000
+
+
+def check_password_policy(value: str) -> str:
+    """The one password policy (sign-up, ``users create`` and password change all use it): long enough
+    and not only letters or only digits. Raises ValueError so pydantic names the field."""
+    problems = []
+    if len(value) < PASSWORD_MIN_LENGTH:
+        problems.append(f"at least {PASSWORD_MIN_LENGTH} characters")
+    if value.isalpha() or value.isdigit():
+        problems.append("a mix of letters and digits or symbols")
+    if problems:
+        raise ValueError("password needs " + " and ".join(problems))
+    return value
 
 
 class UserCreate(InputSchema):
@@ -31,16 +45,7 @@ class UserCreate(InputSchema):
     @field_validator("password")
     @classmethod
     def _password(cls, value: str | None) -> str | None:
-        if value is None:
-            return value
-        problems = []
-        if len(value) < PASSWORD_MIN_LENGTH:
-            problems.append(f"at least {PASSWORD_MIN_LENGTH} characters")
-        if value.isalpha() or value.isdigit():
-            problems.append("a mix of letters and digits or symbols")
-        if problems:
-            raise ValueError("password needs " + " and ".join(problems))
-        return value
+        return None if value is None else check_password_policy(value)
 
     @field_validator("tier")
     @classmethod
@@ -60,3 +65,22 @@ class UserRead(Schema):
     base_currency: str
     country: str
     created_at: datetime
+
+
+class PasswordChange(InputSchema):
+    """Change one's own password: the current one proves it is the person, not a borrowed session."""
+
+    current_password: str = Field(min_length=1, max_length=PASSWORD_MAX_LENGTH)
+    new_password: str = Field(max_length=PASSWORD_MAX_LENGTH)
+
+    @field_validator("new_password")
+    @classmethod
+    def _new_password(cls, value: str) -> str:
+        return check_password_policy(value)
+
+
+class PasswordChanged(Schema):
+    """What a password change did: the other sign-ins it ended (this one stays signed in)."""
+
+    changed: bool
+    sessions_revoked: int

@@ -32,6 +32,21 @@ def _dummy_hash() -> str:
     return _hasher.hash("finkit-timing-equaliser")
 
 
+def hash_password(password: str) -> str:
+    """The stored form of a password (argon2id; the one hasher of this module)."""
+    return _hasher.hash(password)
+
+
+def password_matches(password_hash: str | None, password: str) -> bool:
+    """Whether ``password`` is the one ``password_hash`` was made from (False for no hash or a bad one)."""
+    if not password_hash:
+        return False
+    try:
+        return _hasher.verify(password_hash, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
 def _read(user: User, account: Account) -> UserRead:
     return UserRead(
         id=user.id,

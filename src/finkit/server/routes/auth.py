@@ -6,6 +6,8 @@ from datetime import datetime
 
 from pydantic import Field
 
+from finkit.core.accounts.passwords import change_password
+from finkit.core.accounts.schemas import PasswordChange
 from finkit.core.auth.schemas import LoginRequest, Me, RegisterRequest, UserSummary
 from finkit.core.auth.service import SignIn, login, logout, me, register
 from finkit.core.auth.tokens import SESSION_COOKIE
@@ -36,6 +38,11 @@ class MeResponse(Envelope):
 
 class LogoutResponse(Envelope):
     revoked: bool
+
+
+class PasswordChangeResponse(Envelope):
+    changed: bool
+    sessions_revoked: int = Field(description="Other sign-ins ended by the change (this one stays).")
 
 
 def _respond(call: Call, signed_in: SignIn) -> SignInResponse:
@@ -134,3 +141,15 @@ def logout_route(call: Call) -> LogoutResponse:
 @routes.get("/api/auth/me", response=MeResponse, summary="The signed-in user and their account")
 def me_route(call: Call) -> MeResponse:
     return MeResponse(user=me(call.ctx))
+
+
+@routes.post(
+    "/api/auth/password",
+    body=PasswordChange,
+    response=PasswordChangeResponse,
+    summary="Change your password (needs the current one); ends your other sign-ins",
+)
+def password_route(call: Call) -> PasswordChangeResponse:
+    """A wrong ``currentPassword`` is a 400 naming that field; the token used here keeps working."""
+    result = change_password(call.ctx, data=call.body)
+    return PasswordChangeResponse(changed=result.changed, sessions_revoked=result.sessions_revoked)
