@@ -123,6 +123,21 @@ def update_category(
         return CategoryRead.model_validate(category)
 
 
+def count_category_rows(ctx: AccountContext, category_id: str) -> int:
+    """How many transactions use the category: what deleting it would move or uncategorise (the delete
+    page states it before the person chooses)."""
+    with ctx.db.session() as session:
+        _get(session, ctx, category_id)
+        return (
+            session.scalar(
+                select(func.count())
+                .select_from(Transaction)
+                .where(Transaction.account_id == ctx.account_id, Transaction.category_id == category_id)
+            )
+            or 0
+        )
+
+
 def delete_category(
     ctx: AccountContext, category_id: str, *, reassign_to: str | None = None, uncategorise: bool = False
 ) -> CategoryDeleteResult:

@@ -77,3 +77,16 @@ class ReceiptMatches(Schema):
 class ReceiptDeleteResult(Schema):
     id: str
     deleted: bool = True
+
+
+class ReceiptCorrection(InputSchema):
+    """What a person corrects after reading: any of the fields read from the file. A field left out keeps
+    its value; ``null`` clears it. ``abn`` must pass the ATO check-digit test; ``gstAmount`` may not
+    exceed ``total``."""
+
+    merchant: str | None = Field(default=None, max_length=200)
+    receipt_date: date | None = None
+    total: Num | None = None
+    gst_amount: Num | None = None
+    abn: str | None = Field(default=None, max_length=20)
+    is_tax_invoice: bool | None = None

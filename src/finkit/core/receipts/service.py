@@ -38,13 +38,15 @@ from finkit.core.files.models import StoredFile
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.service import check_upload, open_file, read_content, store_file_in_session
 from finkit.core.files.sniff import HEIC, JPEG, PDF, PNG, TEXT
-from finkit.core.money import round_money
+from finkit.core.money import check_places, round_money
+from finkit.core.profile.service import normalise_abn
 from finkit.core.periods.account import apply_period
 from finkit.core.receipts.extract import extract_text
 from finkit.core.receipts.models import Receipt
 from finkit.core.receipts.parse import parse_receipt_text
 from finkit.core.receipts.schemas import (
     ExpenseMatch,
+    ReceiptCorrection,
     ReceiptDeleteResult,
     ReceiptFilters,
     ReceiptMatches,
@@ -163,6 +165,76 @@ def reprocess_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptRead:
         _apply_extraction(receipt, read_content(ctx, row), row.kind)
         receipt.updated_at = ctx.now()
         record_activity(session, ctx, "receipt.reprocess", target_type="receipt", target_id=receipt.id)
+        index_receipt(session, ctx, receipt)
+        return to_read(session, receipt)
+
+
+def _corrected(receipt: Receipt, changes: dict[str, Any]) -> tuple[dict[str, Any], list[FieldProblem]]:
+    """The stored values of ``changes`` and every problem with them, each naming its field."""
+    values: dict[str, Any] = {}
+    problems: list[FieldProblem] = []
+    for key, name in (("total", "total"), ("gst_amount", "gstAmount")):
+        if key not in changes or changes[key] is None:
+            continue
+        amount = changes[key]
+        if amount < 0:
+            problems.append(FieldProblem(name, "may not be negative"))
+            continue
+        try:
+            values[key] = check_places(amount, receipt.currency, field=name)
+        except ValidationError as exc:
+            problems.extend(exc.fields)
+    if "merchant" in changes:
+        values["merchant"] = (changes["merchant"] or "").strip() or None
+    if "receipt_date" in changes:
+        values["receipt_date"] = changes["receipt_date"]
+    if "abn" in changes:
+        text = (changes["abn"] or "").strip()
+        try:
+            values["abn"] = normalise_abn(text) if text else None
+        except ValidationError as exc:
+            problems.extend(exc.fields)
+        values["abn_valid"] = True if text else None
+    if "is_tax_invoice" in changes:
+        if changes["is_tax_invoice"] is None:
+            problems.append(FieldProblem("isTaxInvoice", "may not be null"))
+        values["is_tax_invoice"] = changes["is_tax_invoice"]
+    total = values.get("total", None if "total" in changes else receipt.total)
+    gst = values.get("gst_amount", None if "gst_amount" in changes else receipt.gst_amount)
+    if total is not None and gst is not None and gst > total and not any(p.field == "gstAmount" for p in problems):
+        problems.append(FieldProblem("gstAmount", f"{gst} is more than the total {total}"))
+    for key in ("total", "gst_amount"):
+        if key in changes and changes[key] is None:
+            values[key] = None
+    return values, problems
+
+
+def correct_receipt(
+    ctx: AccountContext, receipt_id: str, *, data: ReceiptCorrection | dict[str, Any]
+) -> ReceiptRead:
+    """Save what a person corrected of what was read (merchant, date, total, GST, ABN, tax invoice).
+    Every bad field is named at once and nothing is saved; the ABN passes the ATO check-digit test.
+    The text read from the file is kept as it was, so a correction never hides what the reader saw."""
+    data = parse(ReceiptCorrection, data)
+    changes = data.model_dump(exclude_unset=True, by_alias=False)
+    with ctx.db.session() as session:
+        receipt = load_receipt(session, ctx, receipt_id)
+        values, problems = _corrected(receipt, changes)
+        if problems:
+            raise ValidationError(fields=problems)
+        for key, value in values.items():
+            setattr(receipt, key, value)
+        if receipt.status == "pending" and values:
+            receipt.status = "extracted"
+        receipt.updated_at = ctx.now()
+        record_activity(
+            session,
+            ctx,
+            "receipt.correct",
+            target_type="receipt",
+            target_id=receipt.id,
+            details={"fields": sorted(changes)},
+        )
         index_receipt(session, ctx, receipt)
         return to_read(session, receipt)
 
