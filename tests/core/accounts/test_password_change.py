@@ -7,7 +7,13 @@ from dataclasses import replace
 import pytest
 
 from finkit.core.accounts.passwords import change_password
-from finkit.core.accounts.service import authenticate, context_for_email, create_user
+from finkit.core.accounts.service import (
+    authenticate,
+    context_for_email,
+    create_user,
+    get_user,
+    update_display_name,
+)
 from finkit.core.auth.tokens import authenticate_cookie, issue, verify_bearer
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
@@ -81,3 +87,20 @@ def test_change_rehashes_and_revokes_only_the_other_sessions(database: Database,
     with pytest.raises(AuthenticationError):
         verify_bearer(database, settings, script.token)
     assert verify_bearer(database, settings, bystander.token)[0].user_id == bystander_user.id
+
+
+def test_display_name_changes_and_email_stays(database: Database, settings: Settings) -> None:
+    ctx = _person(database, settings, "pw-name@example.com")
+    updated = update_display_name(ctx, data={"firstName": "  Grace ", "lastName": "Hopper"})
+    assert (updated.first_name, updated.last_name, updated.email) == (
+        "Grace",
+        "Hopper",
+        "pw-name@example.com",
+    )
+    assert get_user(ctx).first_name == "Grace"
+    with pytest.raises(ValidationError) as caught:
+        update_display_name(ctx, data={"firstName": "x" * 101})
+    assert _fields(caught.value) == ["firstName"]
+    with pytest.raises(ValidationError) as caught:
+        update_display_name(ctx, data={"email": "new@example.com"})
+    assert _fields(caught.value) == ["email"]

@@ -84,3 +84,10 @@ class PasswordChanged(Schema):
 
     changed: bool
     sessions_revoked: int
+
+
+class DisplayNameUpdate(InputSchema):
+    """The name finkit greets a person by. The email is the sign-in name and does not change here."""
+
+    first_name: str = Field(default="", max_length=100)
+    last_name: str = Field(default="", max_length=100)

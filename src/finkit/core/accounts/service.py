@@ -9,7 +9,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from finkit.core.accounts.models import Account, User
-from finkit.core.accounts.schemas import UserCreate, UserRead
+from finkit.core.accounts.schemas import DisplayNameUpdate, UserCreate, UserRead
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.defaults import seed_default_categories
 from finkit.core.context import TIERS, AccountContext, RequestInfo
@@ -172,6 +172,23 @@ def authenticate(db: Database, email: str, password: str, *, request: RequestInf
             return _read(user, account)
     # Raised after the block so the failure record above commits instead of rolling back with the error.
     raise AuthenticationError("Invalid email or password", reason="INVALID_CREDENTIALS")
+
+
+def update_display_name(ctx: AccountContext, *, data: DisplayNameUpdate | dict[str, object]) -> UserRead:
+    """Change one's own first and last name (trimmed; blank is allowed). The email stays: it is the
+    sign-in name, and changing it safely needs a confirmation mail finkit does not send."""
+    data = parse(DisplayNameUpdate, data)
+    with ctx.db.session() as session:
+        user, account = _load(session, user_id=ctx.user_id)
+        user.first_name, user.last_name = data.first_name.strip(), data.last_name.strip()
+        record_activity(session, ctx, "user.update", target_type="user", target_id=user.id)
+        return _read(user, account)
+
+
+def get_user(ctx: AccountContext) -> UserRead:
+    """The signed-in person (name, email, plan)."""
+    with ctx.db.session() as session:
+        return _read(*_load(session, user_id=ctx.user_id))
 
 
 def _context(

@@ -39,8 +39,8 @@ from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.service import check_upload, open_file, read_content, store_file_in_session
 from finkit.core.files.sniff import HEIC, JPEG, PDF, PNG, TEXT
 from finkit.core.money import check_places, round_money
-from finkit.core.profile.service import normalise_abn
 from finkit.core.periods.account import apply_period
+from finkit.core.profile.service import normalise_abn
 from finkit.core.receipts.extract import extract_text
 from finkit.core.receipts.models import Receipt
 from finkit.core.receipts.parse import parse_receipt_text
@@ -201,7 +201,12 @@ def _corrected(receipt: Receipt, changes: dict[str, Any]) -> tuple[dict[str, Any
         values["is_tax_invoice"] = changes["is_tax_invoice"]
     total = values.get("total", None if "total" in changes else receipt.total)
     gst = values.get("gst_amount", None if "gst_amount" in changes else receipt.gst_amount)
-    if total is not None and gst is not None and gst > total and not any(p.field == "gstAmount" for p in problems):
+    if (
+        total is not None
+        and gst is not None
+        and gst > total
+        and not any(p.field == "gstAmount" for p in problems)
+    ):
         problems.append(FieldProblem("gstAmount", f"{gst} is more than the total {total}"))
     for key in ("total", "gst_amount"):
         if key in changes and changes[key] is None:

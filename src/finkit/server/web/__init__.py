@@ -17,6 +17,8 @@ from finkit.server.web.views import (
     assistant,
     auth,
     bills,
+    categories,
+    expenses,
     imports,
     overview,
     receipts,
@@ -25,6 +27,7 @@ from finkit.server.web.views import (
     tax,
     tax_profile,
     transactions,
+    travel,
 )
 
 #: Paths that belong to the machine interfaces: their errors stay JSON.
@@ -41,6 +44,9 @@ VIEW_MODULES = (
     assistant,
     receipts,
     settings,
+    categories,
+    expenses,
+    travel,
 )
 
 

@@ -70,7 +70,48 @@ NAVIGATION = (
     ("Assistant", "/assistant"),
     ("Settings", "/settings"),
 )
+#: Pages reached from within a main area (the eight names above stay fixed): area path -> (label, path).
+#: base.html shows the current area's list as a secondary navigation, and highlights the area above.
+SECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "/transactions": (
+        ("Transactions", "/transactions"),
+        ("Categories", "/categories"),
+        ("Category sets", "/category-sets"),
+    ),
+    "/tax": (
+        ("Tax", "/tax"),
+        ("Expenses", "/expenses"),
+        ("Receipts", "/receipts"),
+        ("Vehicles", "/vehicles"),
+        ("Trips", "/trips"),
+    ),
+    "/settings": (
+        ("Plan and quota", "/settings"),
+        ("Profile and password", "/settings/profile"),
+        ("API keys", "/settings/api-keys"),
+        ("Connected apps", "/settings/connected-apps"),
+        ("Webhooks", "/settings/webhooks"),
+        ("Bank feeds", "/settings/bank-feeds"),
+        ("Integration tokens", "/settings/integration-tokens"),
+        ("Activity log", "/settings/audit"),
+    ),
+}
 Model = TypeVar("Model", bound=BaseModel)
+
+
+def _under(path: str, prefix: str) -> bool:
+    return path == prefix or path.startswith(prefix.rstrip("/") + "/")
+
+
+def section_of(path: str) -> str:
+    """The main area a path belongs to (``/categories/x`` -> ``/transactions``); "" for none."""
+    for area, pages in SECTIONS.items():
+        if any(_under(path, p) for _, p in pages):
+            return area
+    for _, href in NAVIGATION:
+        if href != "/" and _under(path, href):
+            return href
+    return "/" if path == "/" else ""
 
 
 def safe_next(target: str | None, default: str = "/") -> str:
@@ -130,6 +171,8 @@ class Page:
         return {
             "navigation": NAVIGATION,
             "current_path": self.request.url.path,
+            "current_section": section_of(self.request.url.path),
+            "sections": SECTIONS,
             "signed_in": self.signed_in,
             "csrf_token": self.signed_in.csrf_token if self.signed_in else "",
             "account": self.signed_in.ctx if self.signed_in else None,

@@ -1,14 +1,27 @@
-"""Settings: plan and quota, API keys (create → shown once, list, revoke), connected apps (OAuth clients:
-list, revoke), webhooks, the audit log."""
+"""Settings: plan and quota, profile and password, API keys (create → shown once, list, revoke),
+connected apps (OAuth clients: list, revoke), webhooks, bank feeds (connect, sync, disconnect),
+integration tokens (create → shown once, list, revoke), the audit log."""
 
 from __future__ import annotations
+
+from typing import get_args
 
 from pydantic import Field
 from starlette.responses import Response
 
+from finkit.core.accounts.passwords import change_password
+from finkit.core.accounts.service import get_user, update_display_name
 from finkit.core.audit.service import list_activity
 from finkit.core.auth.api_keys import create_api_key, list_api_keys, revoke_api_key
 from finkit.core.auth.schemas import DEFAULT_KEY_DAYS, DEFAULT_SCOPES, MAX_KEY_DAYS, MIN_KEY_DAYS, SCOPES
+from finkit.core.errors import ValidationError
+from finkit.core.feeds.service import connect_feed, disconnect_feed, list_feeds, sync_feed
+from finkit.core.integration.schemas import Scope as IntegrationScope
+from finkit.core.integration.tokens import (
+    create_integration_token,
+    list_integration_tokens,
+    revoke_integration_token,
+)
 from finkit.core.oauth.apps import list_connected_apps, revoke_connected_app
 from finkit.core.schemas import InputSchema
 from finkit.core.subscription.service import get_subscription
@@ -16,6 +29,7 @@ from finkit.core.webhooks.service import list_webhook_endpoints
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()
+INTEGRATION_SCOPES: tuple[str, ...] = get_args(IntegrationScope)
 
 
 class AuditQuery(InputSchema):
@@ -82,3 +96,92 @@ def audit_page(page: Page) -> Response:
     query = page.query(AuditQuery)
     entries, pagination = list_activity(page.ctx, page=query.page, limit=50)
     return page.render("audit.html", entries=entries, pagination=pagination)
+
+
+def _profile(page: Page, status: int = 200, **extra: object) -> Response:
+    return page.render("profile.html", status=status, user=get_user(page.ctx), **extra)
+
+
+@routes.get("/settings/profile")
+def profile_page(page: Page) -> Response:
+    return _profile(page)
+
+
+@routes.post("/settings/profile")
+def save_profile(page: Page) -> Response:
+    update_display_name(
+        page.ctx,
+        data={"firstName": page.form.get("first_name", ""), "lastName": page.form.get("last_name", "")},
+    )
+    return redirect("/settings/profile?saved=name")
+
+
+@routes.post("/settings/password")
+def password(page: Page) -> Response:
+    """The current password is required; the person's other sign-ins end, this one stays. A refusal
+    shows the form again with the field named beside its input (the passwords are never echoed)."""
+    new = page.form.get("new_password", "")
+    if new != page.form.get("confirm_password", ""):
+        errors = {"confirmPassword": "does not match the new password"}
+        return _profile(page, status=400, password_errors=errors)
+    try:
+        result = change_password(
+            page.ctx, data={"currentPassword": page.form.get("current_password", ""), "newPassword": new}
+        )
+    except ValidationError as exc:
+        errors = {p.field: p.message for p in exc.fields}
+        return _profile(page, status=400, password_errors=errors)
+    return redirect(f"/settings/profile?saved=password&ended={result.sessions_revoked}")
+
+
+@routes.get("/settings/bank-feeds")
+def feeds_page(page: Page) -> Response:
+    return page.render("bank_feeds.html", feeds=list_feeds(page.ctx).connections)
+
+
+@routes.post("/settings/bank-feeds")
+def connect(page: Page) -> Response:
+    """Claims the SimpleFIN setup token; the access credential is stored encrypted, never shown."""
+    data: dict[str, object] = {"token": page.form.get("token", "").strip()}
+    if page.form.get("name", "").strip():
+        data["name"] = page.form["name"].strip()
+    connect_feed(page.ctx, data=data)
+    return redirect("/settings/bank-feeds")
+
+
+@routes.post("/settings/bank-feeds/{id}/sync")
+def sync(page: Page) -> Response:
+    result = sync_feed(page.ctx, page.param("id"))
+    return page.render("bank_feed_synced.html", result=result)
+
+
+@routes.post("/settings/bank-feeds/{id}/disconnect")
+def disconnect(page: Page) -> Response:
+    disconnect_feed(page.ctx, page.param("id"))
+    return redirect("/settings/bank-feeds")
+
+
+@routes.get("/settings/integration-tokens")
+def integration_tokens_page(page: Page) -> Response:
+    return page.render(
+        "integration_tokens.html", tokens=list_integration_tokens(page.ctx), scopes=INTEGRATION_SCOPES
+    )
+
+
+@routes.post("/settings/integration-tokens")
+def create_integration(page: Page) -> Response:
+    """The secret is on this response only (stored as its hash); reloading does not show it again."""
+    data: dict[str, object] = {"name": page.form.get("name", "").strip()}
+    scopes = [s for s in page.form.get("scopes", "").split(",") if s]
+    if scopes:
+        data["scopes"] = scopes
+    if page.form.get("expires_in_days", "").strip():
+        data["expiresInDays"] = page.form["expires_in_days"].strip()
+    created = create_integration_token(page.ctx, data=data)
+    return page.render("integration_token_created.html", created=created)
+
+
+@routes.post("/settings/integration-tokens/{id}/revoke")
+def revoke_integration(page: Page) -> Response:
+    revoke_integration_token(page.ctx, page.param("id"))
+    return redirect("/settings/integration-tokens")
