@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import re
 
-from finkit.core.accounts.service import context_for_email
+from finkit.core.accounts.service import context_for_email, set_tier
 from finkit.core.auth.api_keys import create_api_key
 from finkit.core.bills.service import create_bill
-from finkit.core.categories.service import find_category_by_name
+from finkit.core.categories.service import create_category, find_category_by_name
+from finkit.core.category_sets.service import create_category_set
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
+from finkit.core.expenses.service import create_expense
+from finkit.core.feeds.connectors import FeedConnector
+from finkit.core.feeds.service import connect_feed
+from finkit.core.integration.tokens import create_integration_token
 from finkit.core.oauth.apps import list_connected_apps
 from finkit.core.oauth.service import create_code, register_client
 from finkit.core.profile.service import update_profile
@@ -20,8 +25,23 @@ from finkit.core.settings import Settings
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import list_review
 from finkit.core.transactions.service import create_transaction
+from finkit.core.travel.service import create_vehicle
 from finkit.server.web import web_routes
 from tests.web.conftest import SignIn
+
+
+class _ClaimOnly:
+    """Enough of a SimpleFIN connector to store account B's connection (no network)."""
+
+    provider = "simplefin"
+
+    def claim(self, setup_token: str) -> str:
+        return "https://user:pass@bridge.example/simplefin"
+
+
+def _connector(provider: str) -> FeedConnector:
+    return _ClaimOnly()  # type: ignore[return-value]
+
 
 RECEIPT_TEXT = b"BEAN THERE CAFE\nTAX INVOICE\nDate: 14/06/2026\nTotal $14.50\nGST included $1.32\n"
 
@@ -31,6 +51,8 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
 ) -> None:
     a = await register()
     b = await register()
+    for person in (a, b):  # elite: category sets' pages answer (404), not TIER_REQUIRED
+        set_tier(database, person.email, "elite")
     ctx_b = context_for_email(database, settings, b.email)
     tx = create_transaction(
         ctx_b,
@@ -81,6 +103,16 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
         code_challenge="c" * 43,
     )
     connected = list_connected_apps(ctx_b)[0]
+    category = create_category(ctx_b, data={"name": "B PRIVATE category"})
+    category_set = create_category_set(ctx_b, data={"name": "B set", "categoryIds": [category.id]})
+    expense = create_expense(
+        ctx_b, data={"date": "2026-08-02", "amount": "12", "description": "B PRIVATE lunch"}
+    )
+    vehicle = create_vehicle(ctx_b, data={"name": "B PRIVATE ute"})
+    feed = connect_feed(
+        ctx_b, data={"token": "setup-token-b", "name": "B feed"}, connector_factory=_connector
+    )
+    integration = create_integration_token(ctx_b, data={"name": "B integration"})
     ids = {
         "/transactions/": tx.id,
         "/rules/": rule.id,
@@ -91,6 +123,12 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
         "/settings/api-keys/": key.id,
         "/tax/review/": review_item.id,
         "/settings/connected-apps/": connected.id,
+        "/categories/": category.id,
+        "/category-sets/": category_set.id,
+        "/expenses/": expense.id,
+        "/vehicles/": vehicle.id,
+        "/settings/bank-feeds/": feed.id,
+        "/settings/integration-tokens/": integration.token.id,
     }
     walked = 0
     for route in web_routes():
@@ -107,12 +145,13 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
                 response = await a.page(url)
             else:
                 response = await a.form(
-                    url, {"category_id": "", "description": "x", "amount": "1", "date": "2026-08-01"}
+                    url,
+                    {"category_id": "", "description": "x", "amount": "1", "date": "2026-08-01", "name": "x"},
                 )
             assert response.status_code == 404, f"{method} {url}: {response.status_code}"
             assert "NOT_FOUND" in response.text and "B PRIVATE" not in response.text
             walked += 1
-    assert walked >= 15
+    assert walked >= 28
     # account B still sees its own records untouched
     own = await b.page(f"/transactions/{tx.id}")
     assert own.status_code == 200 and "B PRIVATE SHOP" in own.text
@@ -121,3 +160,14 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     assert "B key" in keys.text and not re.search(r">revoked<", keys.text)
     apps = await b.page("/settings/connected-apps")
     assert "B assistant" in apps.text
+    for path, shown in (
+        (f"/categories/{category.id}", "B PRIVATE category"),
+        (f"/expenses/{expense.id}", "B PRIVATE lunch"),
+        (f"/vehicles/{vehicle.id}", "B PRIVATE ute"),
+        ("/settings/bank-feeds", "B feed"),
+        ("/category-sets", "B set"),
+    ):
+        own_page = await b.page(path)
+        assert own_page.status_code == 200 and shown in own_page.text, path
+    tokens = await b.page("/settings/integration-tokens")
+    assert "B integration" in tokens.text and not re.search(r">revoked<", tokens.text)
