@@ -216,6 +216,135 @@ def test_a_person_walks_through_the_dashboard(server: str, browser: object) -> N
     context.close()
 
 
+def _refused_by_design(walk: Walk, status: int) -> None:
+    """A refused form answers with its error status, which Chromium logs as a console error: expected
+    here (and only that one message), so it is checked and cleared."""
+    assert walk.errors == [
+        f"error: Failed to load resource: the server responded with a status of {status} "
+        f"({'Bad Request' if status == 400 else 'Unauthorized'})"
+    ], walk.errors
+    walk.errors.clear()
+
+
+LOGBOOK = (
+    "date,start odometer,end odometer,from,to,purpose,type\n"
+    "2025-08-04,10000,10120,Home,Client A,Site visit,business\n"
+    "2025-08-05,10120,10170,Home,Shops,Groceries,private\n"
+    "2025-09-10,10170,10350,Home,Client B,Quote,business\n"
+)
+
+
+def test_categories_receipt_correction_trips_and_password(server: str, browser: object) -> None:
+    """The areas reached from within the eight: Transactions → Categories, a receipt corrected (a bad
+    ABN named beside its box), Tax → Vehicles and trips with a logbook import and the cents-per-km vs
+    logbook comparison, Settings → Profile and password (wrong current password refused, then changed
+    and used to sign in again)."""
+    expect = sync_api.expect
+    context = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    walk = Walk(page, server)
+    page.goto("/register")
+    page.get_by_label("First name").fill("Kim")
+    page.get_by_label("Email").fill("kim@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account").click()
+    nav = page.get_by_role("navigation", name="Main")
+    section = page.get_by_role("navigation", name="Section")
+
+    # categories: add, rename, delete (the page says what happens to its rows)
+    nav.get_by_role("link", name="Transactions").click()
+    section.get_by_role("link", name="Categories").click()
+    page.get_by_label("Name").fill("Co-working")
+    page.get_by_label("Tax deductible").check()
+    page.get_by_role("button", name="Add category").click()
+    expect(page.get_by_role("heading", name="Category: Co-working")).to_be_visible()
+    expect(page.get_by_text("No transactions use this category")).to_be_visible()
+    page.get_by_label("New name").fill("Coworking")
+    page.get_by_role("button", name="Rename").click()
+    expect(page.get_by_role("heading", name="Category: Coworking")).to_be_visible()
+    walk.shot("category")
+    page.get_by_role("button", name="Delete Coworking").click()
+    expect(page.get_by_role("heading", name="Categories", level=1)).to_be_visible()
+    expect(page.get_by_role("link", name="Coworking")).to_have_count(0)
+    walk.shot("categories")
+
+    # a receipt: correct what was read; a bad ABN is named beside its box, nothing saved until fixed
+    page.goto("/receipts")
+    page.get_by_label("Receipt (photo or PDF)").set_input_files(
+        {"name": "cafe.pdf", "mimeType": "application/pdf", "buffer": text_pdf()}
+    )
+    page.get_by_role("button", name="Upload receipt").click()
+    page.get_by_label("Merchant").fill("Bean There Cafe")
+    page.get_by_label("ABN").fill("51 824 753 557")
+    page.get_by_role("button", name="Save corrections").click()
+    expect(page.get_by_text(re.compile(r"ABN \(abn\): .*check-digit"))).to_be_visible()
+    expect(page.get_by_label("ABN")).to_have_attribute("aria-invalid", "true")
+    _refused_by_design(walk, 400)
+    walk.shot("receipt-correction-refused")
+    page.get_by_label("ABN").fill("51 824 753 556")
+    page.get_by_role("button", name="Save corrections").click()
+    expect(page.get_by_text("Your corrections are saved.")).to_be_visible()
+    expect(page.get_by_role("heading", name="Receipt: Bean There Cafe")).to_be_visible()
+    expect(page.get_by_text("51824753556 (valid)")).to_be_visible()
+    walk.shot("receipt-corrected")
+
+    # vehicles and trips: add a vehicle, import its logbook, compare the two claim methods
+    nav.get_by_role("link", name="Tax").click()
+    section.get_by_role("link", name="Vehicles").click()
+    page.get_by_label("Name").fill("Ute")
+    page.get_by_label("Registration").fill("ABC123")
+    page.get_by_role("button", name="Add vehicle").click()
+    section.get_by_role("link", name="Trips").click()
+    page.get_by_label("Logbook CSV").set_input_files(
+        {"name": "logbook.csv", "mimeType": "text/csv", "buffer": LOGBOOK.encode()}
+    )
+    page.get_by_label("Vehicle for every row").select_option(label="Ute")
+    page.get_by_role("button", name="Import trips").click()
+    expect(page.get_by_text("3 trips imported from the logbook.")).to_be_visible()
+    page.get_by_label("Period").fill("August 2025")
+    page.get_by_role("button", name="Filter").click()
+    expect(page.get_by_role("heading", name="2 trips")).to_be_visible()
+    walk.shot("trips")
+    section.get_by_role("link", name="Vehicles").click()
+    page.get_by_role("link", name="Cents per km or logbook for Ute").click()
+    page.get_by_label("Income year (named by its end)").fill("2026")
+    page.get_by_role("button", name="Show").click()
+    expect(page.get_by_role("rowheader", name=re.compile("Cents per km"))).to_contain_text("larger")
+    expect(page.get_by_role("row", name=re.compile("Cents per km"))).to_contain_text("$264.00")
+    expect(page.get_by_role("row", name=re.compile("Logbook"))).to_contain_text("not available")
+    walk.shot("vehicle-comparison")
+
+    # password: the current one is required; after the change the new one signs in
+    nav.get_by_role("link", name="Settings").click()
+    section.get_by_role("link", name="Profile and password").click()
+    page.get_by_label("Current password").fill("Not-my-password-1")
+    page.get_by_label("New password", exact=True).fill("Fresh-start-2026")
+    page.get_by_label("New password again").fill("Fresh-start-2026")
+    page.get_by_role("button", name="Change password").click()
+    expect(
+        page.get_by_text("Current password (currentPassword): is not your current password")
+    ).to_be_visible()
+    _refused_by_design(walk, 400)
+    walk.shot("password-refused")
+    page.get_by_label("Current password").fill(PASSWORD)
+    page.get_by_label("New password", exact=True).fill("Fresh-start-2026")
+    page.get_by_label("New password again").fill("Fresh-start-2026")
+    page.get_by_role("button", name="Change password").click()
+    expect(page.get_by_text(re.compile("Your password is changed"))).to_be_visible()
+    walk.shot("password-changed")
+    page.get_by_role("button", name="Sign out").click()
+    page.get_by_label("Email").fill("kim@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_text("Invalid email or password")).to_be_visible()
+    _refused_by_design(walk, 401)
+    page.get_by_label("Email").fill("kim@example.com")
+    page.get_by_label("Password").fill("Fresh-start-2026")
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("heading", name="Overview", level=1)).to_be_visible()
+    context.close()
+
+
 def test_the_demo_account_fills_every_page(served: ServeProcess, browser: object) -> None:
     """The README's ``finkit serve --demo`` leads to a working dashboard: sign in with the printed login
     and every main page renders with the demo's data and no console error."""
