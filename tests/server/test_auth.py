@@ -305,3 +305,23 @@ async def test_password_change_needs_the_current_one_and_ends_other_sign_ins(
     assert (
         await client.post("/api/auth/login", json={"email": user.email, "password": new})
     ).status_code == 200
+
+
+async def test_wrong_current_passwords_share_the_sign_in_throttle(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    for attempt in range(5):
+        wrong = await client.post(
+            "/api/auth/password",
+            json={"currentPassword": f"guess-number-{attempt}", "newPassword": "Brand-new-pass-7"},
+            headers=user.headers,
+        )
+        assert_error(wrong, 400, "VALIDATION_ERROR")
+    right = await client.post(
+        "/api/auth/password",
+        json={"currentPassword": PASSWORD, "newPassword": "Brand-new-pass-7"},
+        headers=user.headers,
+    )
+    assert assert_error(right, 429, "RATE_LIMITED")["retryAfter"] >= 1
+    sign_in = await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    assert_error(sign_in, 429, "RATE_LIMITED")

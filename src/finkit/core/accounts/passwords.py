@@ -18,6 +18,7 @@ from finkit.core.accounts.schemas import PasswordChange, PasswordChanged
 from finkit.core.accounts.service import hash_password, password_matches
 from finkit.core.audit.service import record_activity
 from finkit.core.auth.models import AuthSession
+from finkit.core.auth.throttle import LOGIN_FAILURES_PER_EMAIL, RateLimiter
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.errors import NotFoundError, ValidationError
@@ -27,11 +28,25 @@ from finkit.core.schemas import parse
 SIGN_IN_KINDS = ("token", "cookie")
 
 
-def change_password(ctx: AccountContext, *, data: PasswordChange | dict[str, Any]) -> PasswordChanged:
+def change_password(
+    ctx: AccountContext,
+    *,
+    data: PasswordChange | dict[str, Any],
+    throttle: RateLimiter | None = None,
+) -> PasswordChanged:
     """Check ``currentPassword``, store the hash of ``newPassword`` (same policy as sign-up) and revoke
     the person's other sessions. A wrong current password is a ValidationError naming
-    ``currentPassword`` and changes nothing (the attempt is logged)."""
+    ``currentPassword`` and changes nothing (the attempt is logged).
+
+    With ``throttle`` (the servers pass theirs) wrong current passwords count against the same
+    per-email allowance as failed sign-ins, so a borrowed session cannot guess the password faster
+    than the sign-in form could; once used up, RateLimitedError until the window resets."""
     data = parse(PasswordChange, data)
+    email_key = ctx.email.strip().casefold()
+    if throttle is not None:
+        throttle.peek(LOGIN_FAILURES_PER_EMAIL, "login-email", email_key).raise_if_exceeded(
+            "Too many wrong passwords"
+        )
     if data.new_password == data.current_password:
         raise ValidationError.for_field("newPassword", "must differ from the current password")
     with ctx.db.session() as session:
@@ -63,5 +78,7 @@ def change_password(ctx: AccountContext, *, data: PasswordChange | dict[str, Any
         )
     # Raised after the block so the failure record commits instead of rolling back with the error.
     if not ok:
+        if throttle is not None:
+            throttle.hit(LOGIN_FAILURES_PER_EMAIL, "login-email", email_key)
         raise ValidationError.for_field("currentPassword", "is not your current password")
     return PasswordChanged(changed=True, sessions_revoked=revoked)

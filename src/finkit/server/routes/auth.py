@@ -150,6 +150,7 @@ def me_route(call: Call) -> MeResponse:
     summary="Change your password (needs the current one); ends your other sign-ins",
 )
 def password_route(call: Call) -> PasswordChangeResponse:
-    """A wrong ``currentPassword`` is a 400 naming that field; the token used here keeps working."""
-    result = change_password(call.ctx, data=call.body)
+    """A wrong ``currentPassword`` is a 400 naming that field (and counts as a failed sign-in for the
+    login throttle); the token used here keeps working."""
+    result = change_password(call.ctx, data=call.body, throttle=call.state.limiter)
     return PasswordChangeResponse(changed=result.changed, sessions_revoked=result.sessions_revoked)

@@ -126,7 +126,9 @@ def password(page: Page) -> Response:
         return _profile(page, status=400, password_errors=errors)
     try:
         result = change_password(
-            page.ctx, data={"currentPassword": page.form.get("current_password", ""), "newPassword": new}
+            page.ctx,
+            data={"currentPassword": page.form.get("current_password", ""), "newPassword": new},
+            throttle=page.state.limiter,
         )
     except ValidationError as exc:
         errors = {p.field: p.message for p in exc.fields}
