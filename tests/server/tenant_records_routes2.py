@@ -5,7 +5,7 @@ from __future__ import annotations
 import httpx
 
 from tests.server.conftest import User
-from tests.server.tenant_records import SNAPSHOT_PATHS, b_record
+from tests.server.tenant_records import SNAPSHOT_PATHS, WALK_BODIES, b_record
 
 SNAPSHOT_PATHS.extend(
     [
@@ -38,6 +38,9 @@ async def _receipt(client: httpx.AsyncClient, b: User) -> dict[str, str]:
     assert response.status_code == 201, response.text
     receipt = response.json()["receipt"]
     return {"id": receipt["id"], "fileId": receipt["fileId"]}
+
+
+WALK_BODIES["PATCH /api/receipts/{id}"] = {"merchant": "A was here"}
 
 
 @b_record("/api/receipts/")

@@ -307,3 +307,35 @@ async def _their_expense(client: httpx.AsyncClient, other: User) -> str:
         json={"date": "2026-06-14", "amount": 14.5, "description": "theirs"},
     )
     return str(response.json()["expense"]["id"])
+
+
+async def test_correct_what_was_read(client: httpx.AsyncClient, user: User) -> None:
+    uploaded = await client.post(
+        "/api/receipts",
+        headers=user.headers,
+        files={
+            "file": ("r.txt", b"BEAN THERE CAFE\nTAX INVOICE\nDate: 14/06/2026\nTotal $14.50\n", "text/plain")
+        },
+    )
+    url = f"/api/receipts/{uploaded.json()['receipt']['id']}"
+    bad = await client.patch(url, headers=user.headers, json={"abn": "51 824 753 557", "gstAmount": "-1"})
+    assert bad.status_code == 400
+    assert sorted(f["field"] for f in bad.json()["fields"]) == ["abn", "gstAmount"]
+    fixed = await client.patch(
+        url, headers=user.headers, json={"merchant": "Bean There", "gstAmount": "1.32", "abn": "51824753556"}
+    )
+    assert fixed.status_code == 200, fixed.text
+    receipt = fixed.json()["receipt"]
+    assert (
+        receipt["merchant"],
+        receipt["gstAmount"],
+        receipt["abn"],
+        receipt["abnValid"],
+        receipt["total"],
+    ) == (
+        "Bean There",
+        1.32,
+        "51824753556",
+        True,
+        14.5,
+    )

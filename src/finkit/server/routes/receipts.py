@@ -10,11 +10,12 @@ from starlette.responses import Response
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.service import get_file, list_files, open_file
 from finkit.core.files.sniff import SUPPORTED
-from finkit.core.receipts.schemas import ReceiptFilters, ReceiptMatches, ReceiptRead
+from finkit.core.receipts.schemas import ReceiptCorrection, ReceiptFilters, ReceiptMatches, ReceiptRead
 from finkit.core.receipts.service import (
     RECEIPT_TYPES,
     add_receipt,
     commit_receipt,
+    correct_receipt,
     delete_receipt,
     get_receipt,
     list_receipts,
@@ -126,6 +127,18 @@ def list_(call: Call) -> ReceiptList:
 def get(call: Call) -> ReceiptWithMatches:
     receipt = get_receipt(call.ctx, call.path["id"])
     return ReceiptWithMatches(receipt=receipt, matches=suggest_receipt_matches(call.ctx, receipt.id))
+
+
+@routes.patch(
+    "/api/receipts/{id}",
+    body=ReceiptCorrection,
+    response=ReceiptEnvelope,
+    summary="Correct what was read from a receipt (merchant, date, total, GST, ABN, tax invoice)",
+)
+def correct(call: Call) -> ReceiptEnvelope:
+    """Fields left out keep their value, ``null`` clears one. Each bad field is named (400) and nothing is
+    saved: an ABN that fails the ATO check-digit test, a negative amount, GST above the total."""
+    return ReceiptEnvelope(receipt=correct_receipt(call.ctx, call.path["id"], data=call.body))
 
 
 @routes.post(
