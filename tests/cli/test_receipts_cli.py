@@ -51,3 +51,27 @@ def test_add_with_link_and_wrong_types(cli: Any, tmp_path: Path) -> None:
     png = cli("receipts", "add", str(fake_pdf), "--json")
     assert png.exit_code == 0, png.output
     assert png.json()["receipt"]["file"]["contentType"] == "image/png"
+
+
+def test_correct_what_was_read(cli: Any, tmp_path: Path) -> None:
+    pdf = tmp_path / "cafe.pdf"
+    pdf.write_bytes(text_pdf())
+    receipt = cli("receipts", "add", str(pdf), "--json").json()["receipt"]
+    bad = cli("receipts", "correct", receipt["id"], "--abn", "51 824 753 557", "--merchant", "Nope")
+    assert bad.exit_code == 2 and "abn" in bad.stderr and "check-digit" in bad.stderr
+    assert (
+        cli("receipts", "show", receipt["id"], "--json").json()["receipt"]["merchant"] == receipt["merchant"]
+    )
+    fixed = cli(
+        "receipts",
+        "correct",
+        receipt["id"],
+        "--merchant",
+        "Bean There Cafe",
+        "--date",
+        "2026-06-15",
+        "--json",
+    )
+    assert fixed.exit_code == 0, fixed.output
+    got = fixed.json()["receipt"]
+    assert (got["merchant"], got["receiptDate"], got["total"]) == ("Bean There Cafe", "2026-06-15", 14.5)

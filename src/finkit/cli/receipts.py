@@ -14,6 +14,7 @@ from finkit.core.receipts.schemas import ReceiptRead
 from finkit.core.receipts.service import (
     add_receipt,
     commit_receipt,
+    correct_receipt,
     get_receipt,
     list_receipts,
     reprocess_receipt,
@@ -184,6 +185,31 @@ def commit(
             f"Receipt {receipt.id} processed: transaction {receipt.transaction_id or '-'}, "
             f"expense {receipt.expense_id or '-'}"
         )
+
+
+@app.command("correct")
+@handle_errors
+def correct(
+    receipt_id: str,
+    merchant: Annotated[str | None, typer.Option(help="The merchant's name.")] = None,
+    date: Annotated[str | None, typer.Option(help="The receipt's date, YYYY-MM-DD.")] = None,
+    total: Annotated[str | None, typer.Option(help="The total paid.")] = None,
+    gst: Annotated[str | None, typer.Option(help="The GST included.")] = None,
+    abn: Annotated[str | None, typer.Option(help="The ABN (checked with the ATO check-digit test).")] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Correct what was read from a receipt; options left out keep their value.
+
+    Example: finkit receipts correct 5e0d... --merchant "Bean There Cafe" --abn "51 824 753 556"
+    """
+    given = {"merchant": merchant, "receiptDate": date, "total": total, "gstAmount": gst, "abn": abn}
+    receipt = correct_receipt(
+        get_state().context(), receipt_id, data={k: v for k, v in given.items() if v is not None}
+    )
+    if json_output:
+        print_json({"receipt": receipt.to_json_dict()})
+    else:
+        _summary(receipt)
 
 
 @app.command("reprocess")
