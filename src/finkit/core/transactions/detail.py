@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.models import ActivityRecord
 from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError
+from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.files.models import StoredFile
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.service import read_content
@@ -274,6 +274,8 @@ def attach_file(ctx: AccountContext, transaction_id: str, *, data: bytes, file_n
     """Upload a receipt or document (image, PDF or text) and link it to the transaction: it is read like
     any receipt and committed to this transaction in the same unit of work."""
     owned = _owned_id(ctx, transaction_id)  # before the (slow) reading of the file
+    if not data:
+        raise ValidationError.for_field("file", "choose a receipt image, PDF or text file to attach")
     return add_receipt(ctx, data=data, file_name=file_name, transaction_id=owned)
 
 
