@@ -88,7 +88,8 @@ async def test_detail_shows_provenance_attachments_and_history(
     assert '<dd data-origin="import">The imported file</dd>' in detail.text  # merchant from the file
     assert '<dd data-origin="derived">Derived by finkit' in detail.text  # GST from the category
     assert "statement.csv (CSV)" in detail.text and "/transactions?importBatch=" in detail.text
-    assert "transaction.categorise_bulk" in detail.text and "No receipts or files linked yet." in detail.text
+    assert "import.create" in detail.text and "transaction.categorise_bulk" in detail.text
+    assert "No receipts or files linked yet." in detail.text
 
     uploaded = await browser.http.post(
         f"/transactions/{printing}/attachments",

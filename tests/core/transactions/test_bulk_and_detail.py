@@ -104,3 +104,30 @@ def test_attachments_are_linked_opened_and_private(ctx: AccountContext, other_ct
     for call in (transaction_provenance, transaction_history, transaction_attachments):
         with pytest.raises(NotFoundError):
             call(other_ctx, tx.id)
+
+
+def test_a_rule_run_shows_in_provenance_and_history(ctx: AccountContext) -> None:
+    from finkit.core.rules.engine import run_rules
+    from finkit.core.rules.service import create_rule
+    from finkit.core.rules.undo import undo_run
+
+    tx = add(ctx, "UBER *TRIP HELP.UBER.COM", "-18.50")
+    create_rule(
+        ctx,
+        data={
+            "name": "Rideshare",
+            "conditions": {"field": "description", "operator": "contains", "value": "uber"},
+            "actions": [{"type": "setCategory", "category": "Meals & Dining"}],
+        },
+    )
+    run = run_rules(ctx, options={"confirm": True})
+    provenance = transaction_provenance(ctx, tx.id)
+    assert provenance.category_origin == "rule" and provenance.category_rule == "Rideshare"
+    assert provenance.category_explanation == "set by a rule (Rideshare)"
+    ruled = [h for h in transaction_history(ctx, tx.id) if h.kind == "rule"]
+    assert [(h.action, h.details["rule"]) for h in ruled] == [("rule.applied", "Rideshare")]
+    undo_run(ctx, run.id)
+    assert [h.action for h in transaction_history(ctx, tx.id) if h.kind == "rule"] == [
+        "rule.applied (undone)"
+    ]
+    assert transaction_provenance(ctx, tx.id).category_origin == "none"

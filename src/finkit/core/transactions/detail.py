@@ -180,54 +180,41 @@ def _camel(name: str) -> str:
     return head + "".join(part.title() for part in rest)
 
 
+def _entry(record: ActivityRecord) -> HistoryEntry:
+    return HistoryEntry(
+        occurred_at=record.occurred_at,
+        kind="activity",
+        action=record.action,
+        actor=record.actor,
+        details=record.details or {},
+    )
+
+
 def transaction_history(ctx: AccountContext, transaction_id: str) -> list[HistoryEntry]:
     """What happened to the transaction, oldest first: the activity log's rows about it (create, edits,
-    bulk categorise, receipts linked) and the rule runs that changed it (undone runs say so)."""
+    bulk categorise), the import that added it, receipts linked to it, and the rule runs that changed it
+    (undone runs say so)."""
+    log = ActivityRecord
     with ctx.db.session() as session:
         tx = _load(session, ctx, transaction_id)
+        receipts = select(Receipt.id).where(
+            Receipt.account_id == ctx.account_id, Receipt.transaction_id == tx.id
+        )
+        about = [(log.target_type == "transaction") & (log.target_id == tx.id)]
+        if tx.import_batch_id:  # the import that added the row (logged once for the whole file)
+            about.append((log.target_type == "import_batch") & (log.target_id == tx.import_batch_id))
+        about.append(
+            (log.target_type == "receipt") & (log.action == "receipt.commit") & log.target_id.in_(receipts)
+        )
         entries = [
-            HistoryEntry(
-                occurred_at=r.occurred_at,
-                kind="activity",
-                action=r.action,
-                actor=r.actor,
-                details=r.details or {},
-            )
+            _entry(r)
             for r in session.scalars(
-                select(ActivityRecord)
-                .where(
-                    ActivityRecord.account_id == ctx.account_id,
-                    ActivityRecord.target_type == "transaction",
-                    ActivityRecord.target_id == tx.id,
-                )
-                .order_by(ActivityRecord.occurred_at, ActivityRecord.id)
+                select(log)
+                .where(log.account_id == ctx.account_id, or_(*about))
+                .order_by(log.occurred_at, log.id)
                 .limit(500)
             )
         ]
-        receipts = [
-            r.id
-            for r in session.scalars(
-                select(Receipt).where(Receipt.account_id == ctx.account_id, Receipt.transaction_id == tx.id)
-            )
-        ]
-        if receipts:
-            entries += [
-                HistoryEntry(
-                    occurred_at=r.occurred_at,
-                    kind="activity",
-                    action=r.action,
-                    actor=r.actor,
-                    details=r.details or {},
-                )
-                for r in session.scalars(
-                    select(ActivityRecord).where(
-                        ActivityRecord.account_id == ctx.account_id,
-                        ActivityRecord.target_type == "receipt",
-                        ActivityRecord.target_id.in_(receipts),
-                        ActivityRecord.action == "receipt.commit",
-                    )
-                )
-            ]
         executions = _executions(session, ctx, tx)
         names = _rule_names(session, ctx, {e.rule_id for e in executions if e.rule_id})
         entries += [
