@@ -131,3 +131,17 @@ def test_a_rule_run_shows_in_provenance_and_history(ctx: AccountContext) -> None
         "rule.applied (undone)"
     ]
     assert transaction_provenance(ctx, tx.id).category_origin == "none"
+
+
+def test_bulk_categorise_moves_a_category_set_primary(make_ctx: Any) -> None:
+    from finkit.core.category_sets.assignments import assign_category, list_assignments
+
+    elite = make_ctx(tier="elite")
+    fuel = find_category_by_name(elite, "Fuel").id
+    tools = find_category_by_name(elite, "Tools & Equipment").id
+    assigned, plain = add(elite, "BP CONNECT", "-66.00"), add(elite, "AMPOL", "-40.00")
+    assign_category(elite, assigned.id, data={"categoryId": fuel})
+    bulk_categorise(elite, data={"transactionIds": [assigned.id, plain.id], "categoryId": tools})
+    primary = [r.category_id for r in list_assignments(elite, assigned.id) if r.is_primary]
+    assert primary == [tools]  # the primary follows the new category, as an edit does
+    assert list_assignments(elite, plain.id) == []  # no assignments are made where there were none

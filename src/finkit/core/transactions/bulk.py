@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import Field, field_validator
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.schemas import CategoryRead
 from finkit.core.categories.service import require_category
 from finkit.core.category_sets.assignments import follow_category_change
+from finkit.core.category_sets.models import TransactionCategory
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.events.bus import publish
@@ -74,21 +75,31 @@ def bulk_categorise(ctx: AccountContext, *, data: BulkCategorise | dict[str, Any
         missing = [i for i in data.transaction_ids if i not in rows]
         if missing:
             raise NotFoundError("transaction", missing[0])
-        now = ctx.now()
-        changed: list[Transaction] = []
-        for tx_id in data.transaction_ids:
-            tx = rows[tx_id]
-            if tx.category_id != category.id:
-                changed.append(tx)
-            tx.category_id = category.id
-            tx.category_assigned_by = "user"
-            tx.category_locked = True
-            tx.category_confidence = None
-            tx.updated_at = now
+        changed = [rows[i] for i in data.transaction_ids if rows[i].category_id != category.id]
+        session.execute(  # one statement for every row (the loaded rows are updated in step)
+            update(Transaction)
+            .where(Transaction.account_id == ctx.account_id, Transaction.id.in_(data.transaction_ids))
+            .values(
+                category_id=category.id,
+                category_assigned_by="user",
+                category_locked=True,
+                category_confidence=None,
+                updated_at=ctx.now(),
+            )
+        )
         session.flush()
         rederived = after_bulk_change(session, ctx, transaction_ids=data.transaction_ids)  # 3: tax
+        with_assignments = set(  # 5: only rows with category-set assignments have a primary to move
+            session.scalars(
+                select(TransactionCategory.transaction_id).where(
+                    TransactionCategory.account_id == ctx.account_id,
+                    TransactionCategory.transaction_id.in_([tx.id for tx in changed]),
+                )
+            )
+        )
         for tx in changed:
-            follow_category_change(session, ctx, tx, "updated")  # 5: category-set primaries
+            if tx.id in with_assignments:
+                follow_category_change(session, ctx, tx, "updated")
             publish(  # 7: events
                 session,
                 ctx,
