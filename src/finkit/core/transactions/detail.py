@@ -28,6 +28,8 @@ from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
 from finkit.core.schemas import Schema
 from finkit.core.tax.treatment import TAX_FIELDS
 from finkit.core.transactions.models import ImportBatch, Transaction
+from finkit.core.transactions.schemas import TransactionRead
+from finkit.core.transactions.service import get_transaction
 
 CategoryOrigin = Literal["user", "rule", "ai", "import", "none"]
 MerchantOrigin = Literal["user", "import", "bank_feed", "receipt", "api", "none"]
@@ -292,13 +294,32 @@ def open_attachment(ctx: AccountContext, transaction_id: str, file_id: str) -> t
         return record, read_content(ctx, stored)
 
 
+class TransactionDetail(Schema):
+    transaction: TransactionRead
+    provenance: Provenance
+    attachments: list[Attachment]
+    history: list[HistoryEntry]
+
+
+def transaction_detail(ctx: AccountContext, transaction_id: str) -> TransactionDetail:
+    """Everything the detail page shows, in one call: the fields, provenance, attachments and history."""
+    return TransactionDetail(
+        transaction=get_transaction(ctx, transaction_id),
+        provenance=transaction_provenance(ctx, transaction_id),
+        attachments=transaction_attachments(ctx, transaction_id),
+        history=transaction_history(ctx, transaction_id),
+    )
+
+
 __all__ = [
     "Attachment",
     "HistoryEntry",
     "Provenance",
+    "TransactionDetail",
     "attach_file",
     "open_attachment",
     "transaction_attachments",
+    "transaction_detail",
     "transaction_history",
     "transaction_provenance",
 ]

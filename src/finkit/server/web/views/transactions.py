@@ -17,9 +17,7 @@ from finkit.core.transactions.bulk import bulk_categorise, split_ids
 from finkit.core.transactions.detail import (
     attach_file,
     open_attachment,
-    transaction_attachments,
-    transaction_history,
-    transaction_provenance,
+    transaction_detail,
 )
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.transactions.service import (
@@ -136,16 +134,17 @@ def create_transaction_submit(page: Page) -> Response:
 
 
 @routes.get("/transactions/{id}")
-def transaction_detail(page: Page) -> Response:
-    """GST, deductibility and business use as core derived them; the category, source and notes."""
-    tx = get_transaction(page.ctx, page.param("id"))
+def transaction_page(page: Page) -> Response:
+    """GST, deductibility and business use as core derived them; the category, source and notes; where
+    each value came from, the linked files and the history."""
+    detail = transaction_detail(page.ctx, page.param("id"))
     return page.render(
         "transaction.html",
-        tx=tx,
+        tx=detail.transaction,
         categories=list_categories(page.ctx),
-        provenance=transaction_provenance(page.ctx, tx.id),
-        attachments=transaction_attachments(page.ctx, tx.id),
-        history=transaction_history(page.ctx, tx.id),
+        provenance=detail.provenance,
+        attachments=detail.attachments,
+        history=detail.history,
     )
 
 
