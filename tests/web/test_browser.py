@@ -345,6 +345,60 @@ def test_categories_receipt_correction_trips_and_password(server: str, browser: 
     context.close()
 
 
+def test_bulk_categorise_and_the_transaction_detail(server: str, browser: object) -> None:
+    """Tick two rows, categorise them at once, then open one: where its values came from, a receipt
+    attached and downloaded, and its history."""
+    expect = sync_api.expect
+    context = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    walk = Walk(page, server)
+    page.goto("/register")
+    page.get_by_label("First name").fill("Kit")
+    page.get_by_label("Email").fill("kit@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account").click()
+    page.goto("/import")
+    page.get_by_label("Bank file").set_input_files(
+        {"name": "statement.csv", "mimeType": "text/csv", "buffer": BANK_CSV.encode()}
+    )
+    page.get_by_role("button", name="Preview").click()
+    page.get_by_role("button", name="Import 6 rows").click()
+    expect(page.get_by_role("heading", name="Imported 6 rows")).to_be_visible()
+    walk.shot("import-done")
+
+    page.goto("/transactions")
+    page.get_by_label(f"Select {PRINTING}").check()
+    page.get_by_label("Select NETFLIX.COM 866-579-7172 REF 551").check()
+    expect(page.locator("[data-bulk-count]")).to_have_text("2 selected")
+    page.get_by_label("Category for the selected rows").select_option(label="Office Supplies")
+    page.get_by_role("button", name="Categorise selected").click()
+    expect(page.get_by_role("status").filter(has_text="2 transactions categorised.")).to_be_visible()
+    expect(page.get_by_label(f"Category for {PRINTING}")).to_have_value(
+        page.get_by_label("Category for the selected rows")
+        .locator("option", has_text="Office Supplies")
+        .get_attribute("value")
+        or ""
+    )
+    walk.shot("transactions-bulk")
+
+    page.get_by_role("link", name=PRINTING).click()
+    expect(page.get_by_role("heading", name="Where the values came from")).to_be_visible()
+    expect(page.get_by_text("Chosen by you")).to_be_visible()
+    expect(page.get_by_role("cell", name="transaction.categorise_bulk")).to_be_visible()
+    page.get_by_label("Attach a receipt or document (image, PDF or text)").set_input_files(
+        {"name": "cafe.pdf", "mimeType": "application/pdf", "buffer": text_pdf()}
+    )
+    page.get_by_role("button", name="Attach", exact=True).click()
+    link = page.get_by_role("link", name="cafe.pdf")
+    expect(link).to_be_visible()
+    with page.expect_download() as downloaded:
+        link.click()
+    assert downloaded.value.suggested_filename == "cafe.pdf"
+    expect(page.get_by_role("cell", name="receipt.commit")).to_be_visible()
+    walk.shot("transaction-detail")
+    context.close()
+
+
 def test_the_demo_account_fills_every_page(served: ServeProcess, browser: object) -> None:
     """The README's ``finkit serve --demo`` leads to a working dashboard: sign in with the printed login
     and every main page renders with the demo's data and no console error."""

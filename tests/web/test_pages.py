@@ -5,6 +5,7 @@ Money figures are checked against hand-worked answers (tests/web/bank_files.py) 
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from decimal import Decimal
@@ -41,11 +42,24 @@ async def _import(browser: Browser) -> httpx.Response:
     assert preview.status_code == 200, preview.text
     content = re.search(r'name="content" value="([^"]+)"', preview.text)
     assert content
-    return await browser.form(
+    started = await browser.form(
         "/import/commit",
         {"file_name": "statement.csv", "content": content.group(1), "format": "auto"},
         files={"unused": ("", b"")},
     )
+    assert started.status_code == 303 and started.headers["location"].startswith("/import/jobs/")
+    return await finished_import(browser, started.headers["location"])
+
+
+async def finished_import(browser: Browser, job_url: str) -> httpx.Response:
+    """The import's result page, once its background job has ended: poll as the page's script does (the
+    bound is for a stuck job, never a speed check)."""
+    for _ in range(1200):
+        state = await browser.http.get(job_url, headers={"Accept": "application/json"})
+        if state.status_code != 200 or state.json()["status"] != "running":
+            break
+        await asyncio.sleep(0.1)
+    return await browser.page(job_url)
 
 
 async def test_a_stranger_is_sent_to_sign_in_and_back(app: object, register: SignIn) -> None:

@@ -15,6 +15,7 @@ from finkit.core.expenses.service import create_expense
 from finkit.core.feeds.connectors import FeedConnector
 from finkit.core.feeds.service import connect_feed
 from finkit.core.integration.tokens import create_integration_token
+from finkit.core.imports.jobs import start_import_job, wait_for_import_job
 from finkit.core.oauth.apps import list_connected_apps
 from finkit.core.oauth.service import create_code, register_client
 from finkit.core.profile.service import update_profile
@@ -24,6 +25,7 @@ from finkit.core.rules.service import create_rule
 from finkit.core.settings import Settings
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import list_review
+from finkit.core.transactions.detail import attach_file
 from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.service import create_vehicle
 from finkit.server.web import web_routes
@@ -113,6 +115,12 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
         ctx_b, data={"token": "setup-token-b", "name": "B feed"}, connector_factory=_connector
     )
     integration = create_integration_token(ctx_b, data={"name": "B integration"})
+    attached = attach_file(ctx_b, tx.id, data=RECEIPT_TEXT.replace(b"14.50", b"42.00"), file_name="b.txt")
+    job = start_import_job(
+        ctx_b, data=b"Date,Amount,Description\n21/08/2026,-3.00,B IMPORTED ROW\n", file_name="b.csv"
+    )
+    finished = wait_for_import_job(ctx_b, job.id, timeout=120)
+    assert finished.status == "done", finished.error
     ids = {
         "/transactions/": tx.id,
         "/rules/": rule.id,
@@ -129,6 +137,7 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
         "/vehicles/": vehicle.id,
         "/settings/bank-feeds/": feed.id,
         "/settings/integration-tokens/": integration.token.id,
+        "/import/jobs/": job.id,
     }
     walked = 0
     for route in web_routes():
@@ -152,6 +161,15 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
             assert "NOT_FOUND" in response.text and "B PRIVATE" not in response.text
             walked += 1
     assert walked >= 28
+    # B's attachment under A's own transaction is no more reachable than under B's
+    mine = create_transaction(
+        context_for_email(database, settings, a.email),
+        data={"date": "2026-08-14", "description": "A SHOP", "amount": "-1.00"},
+    )
+    stolen = await a.page(f"/transactions/{mine.id}/attachments/{attached.file_id}")
+    assert stolen.status_code == 404 and "NOT_FOUND" in stolen.text
+    state = await a.http.get(f"/import/jobs/{job.id}", headers={"Accept": "application/json"})
+    assert state.status_code == 404
     # account B still sees its own records untouched
     own = await b.page(f"/transactions/{tx.id}")
     assert own.status_code == 200 and "B PRIVATE SHOP" in own.text

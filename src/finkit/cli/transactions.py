@@ -1,4 +1,4 @@
-"""``finkit tx``: add, list, show, edit and delete transactions."""
+"""``finkit tx``: add, list, show, edit, categorise and delete transactions."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from finkit.cli.render import money, yes_no
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.money import money_text
+from finkit.core.transactions.bulk import bulk_categorise
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.transactions.service import (
     create_transaction,
@@ -227,6 +228,28 @@ def edit(
         print_json({"transaction": tx.to_json_dict()})
     else:
         _show(tx)
+
+
+@app.command("categorise")
+@handle_errors
+def categorise(
+    transaction_ids: Annotated[list[str], typer.Argument(help="Ids or short ids (as `tx list` shows them).")],
+    category: Annotated[str, typer.Option("--category", "-c", help="Category name or id.")],
+    json_output: JsonOpt = False,
+) -> None:
+    """Give several transactions one category, all or none (an unknown id changes nothing).
+
+    Example: `finkit tx categorise 1a2b3c4d 5e6f7a8b --category Fuel`"""
+    ctx = get_state().context()
+    ids = [resolve_transaction_id(ctx, text) for text in transaction_ids]
+    result = bulk_categorise(ctx, data={"transaction_ids": ids, "category_id": _category_id(ctx, category)})
+    if json_output:
+        print_json({"result": result.to_json_dict()})
+    else:
+        console.print(
+            f"{result.updated} transaction(s) now in {result.category.name} "
+            f"({result.changed} changed; tax fields derived again on {result.tax_rederived})"
+        )
 
 
 @app.command("delete")

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import Field
 
 from finkit.core.context import AccountContext
-from finkit.core.transactions import duplicates
+from finkit.core.transactions import bulk, duplicates
 from finkit.core.transactions import service as transactions
 from finkit.core.transactions.schemas import (
     TransactionCreate,
@@ -131,3 +131,19 @@ def find_duplicates(ctx: AccountContext, args: DuplicatesInput) -> Any:
     return duplicates.find_duplicates(
         ctx, from_date=args.from_date, to_date=args.to_date, window_days=args.window_days
     )
+
+
+@tool(
+    "transactions_bulk_categorise",
+    title="Categorise many transactions",
+    read_only=False,
+    idempotent=True,
+    input_model=bulk.BulkCategorise,
+    output_model=bulk.BulkCategoriseResult,
+    description="Give several transactions (transactionIds, 1-1000) one category (categoryId; use "
+    "categories_list to find it). All or none: an unknown id changes nothing and is named in the error. "
+    "The category is the account holder's choice, never overwritten by automatic categorisation; "
+    "deductibility and GST are derived again. Ask the account holder before calling it.",
+)
+def bulk_categorise(ctx: AccountContext, args: bulk.BulkCategorise) -> bulk.BulkCategoriseResult:
+    return bulk.bulk_categorise(ctx, data=args)

@@ -7,12 +7,14 @@ running BAS) so the web page stays a thin view with one core call.
 from __future__ import annotations
 
 from datetime import UTC, date
+from typing import Literal
 
 from finkit.core.analytics.schemas import Breakdown, CashFlow, CashFlowMonth
 from finkit.core.analytics.service import cash_flow, spending_breakdown
 from finkit.core.bills.schemas import BillRead
 from finkit.core.bills.service import list_bills
 from finkit.core.context import AccountContext
+from finkit.core.profile.service import get_profile
 from finkit.core.schemas import Schema
 from finkit.core.tax.reports import BasReport, bas_report
 from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
@@ -24,6 +26,8 @@ UPCOMING_DAYS = 14
 REVIEW_ROWS = 10
 #: Quarterly BAS lodgement day of the month (ATO).
 BAS_DUE_DAY = 28
+#: Monthly BAS lodgement day: the 21st of the month after the period (ATO).
+MONTHLY_BAS_DUE_DAY = 21
 
 
 class Overview(Schema):
@@ -36,6 +40,7 @@ class Overview(Schema):
     uncategorised_total: int
     bas: BasReport
     bas_due: date
+    bas_period: Literal["monthly", "quarterly"]
 
 
 def bas_due_date(quarter_end: date) -> date:
@@ -47,13 +52,27 @@ def bas_due_date(quarter_end: date) -> date:
     return date(quarter_end.year, month, BAS_DUE_DAY)
 
 
+def monthly_bas_due_date(month_end: date) -> date:
+    """When a monthly BAS is due: the 21st of the following month (ATO monthly lodgement)."""
+    if month_end.month == 12:
+        return date(month_end.year + 1, 1, MONTHLY_BAS_DUE_DAY)
+    return date(month_end.year, month_end.month + 1, MONTHLY_BAS_DUE_DAY)
+
+
 def overview(ctx: AccountContext) -> Overview:
     """This month's money in/out/net, spending by category, 12 months of cash flow, bills due soon or
-    overdue, rows waiting for a category and the running BAS for the current quarter."""
+    overdue, rows waiting for a category and the running BAS for the current period: this month when
+    the tax profile says the account lodges monthly, else this quarter."""
     today = ctx.now().astimezone(UTC).date()
     flow = cash_flow(ctx, months=12)
     review = list_transactions(ctx, TransactionFilters(category="none", limit=REVIEW_ROWS))
-    bas = bas_report(ctx, quarter_label=f"{today.year}Q{(today.month - 1) // 3 + 1}")
+    monthly = get_profile(ctx).bas_period == "monthly"
+    if monthly:
+        bas = bas_report(ctx, month_label=f"{today.year:04d}-{today.month:02d}")
+        due = monthly_bas_due_date(bas.period_end)
+    else:
+        bas = bas_report(ctx, quarter_label=f"{today.year}Q{(today.month - 1) // 3 + 1}")
+        due = bas_due_date(bas.period_end)
     return Overview(
         this_month=flow.months[-1],
         spending=spending_breakdown(ctx, by="category", limit=8),
@@ -63,5 +82,6 @@ def overview(ctx: AccountContext) -> Overview:
         uncategorised=review.transactions,
         uncategorised_total=review.pagination.total,
         bas=bas,
-        bas_due=bas_due_date(bas.period_end),
+        bas_due=due,
+        bas_period="monthly" if monthly else "quarterly",
     )

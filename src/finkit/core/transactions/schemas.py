@@ -119,6 +119,9 @@ class TransactionFilters(InputSchema):
     min_amount: Num | None = None  # on the absolute amount
     max_amount: Num | None = None
     source: str | None = None
+    import_batch: str | None = Field(
+        default=None, max_length=64, description="Only the rows one import added (its batchId)."
+    )
     cursor: str | None = Field(
         default=None,
         description="Continue after the last page: the nextCursor it returned (instead of page).",

@@ -228,6 +228,8 @@ def filtered_query(ctx: AccountContext, filters: TransactionFilters) -> Select[A
         query = query.where(Transaction.type == filters.type)
     if filters.source:
         query = query.where(Transaction.source == filters.source)
+    if filters.import_batch:
+        query = query.where(Transaction.import_batch_id == filters.import_batch)
     if filters.q:
         pattern = f"%{_escape_like(filters.q.strip())}%"
         query = query.where(

@@ -1,10 +1,11 @@
-"""Bank transactions: create, list (paginated, filtered), get, patch, delete."""
+"""Bank transactions: create, list (paginated, filtered), get, patch, delete, bulk categorise."""
 
 from __future__ import annotations
 
 from pydantic import Field
 
 from finkit.core.schemas import Pagination
+from finkit.core.transactions.bulk import BulkCategorise, BulkCategoriseResult, bulk_categorise
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionFilters,
@@ -84,3 +85,19 @@ def update(call: Call) -> TransactionEnvelope:
 def delete(call: Call) -> DeletedEnvelope:
     result = delete_transaction(call.ctx, call.path["id"])
     return DeletedEnvelope(id=result.id)
+
+
+class BulkCategoriseEnvelope(Envelope):
+    result: BulkCategoriseResult
+
+
+@routes.post(
+    "/api/bank/transactions/bulk-categorise",
+    body=BulkCategorise,
+    response=BulkCategoriseEnvelope,
+    summary="Give many transactions one category (all or none)",
+)
+def bulk_categorise_(call: Call) -> BulkCategoriseEnvelope:
+    """``transactionIds`` (1–1000) and ``categoryId``. Atomic: an unknown id is a 404 naming it and
+    nothing changes. The category is the user's (locked against automation); tax fields are derived again."""
+    return BulkCategoriseEnvelope(result=bulk_categorise(call.ctx, data=call.body))

@@ -1,7 +1,10 @@
-"""Import: upload a bank file → preview (detected layout, first rows, duplicates, invalid rows) → commit.
+"""Import: upload a bank file → preview (detected layout, first rows, duplicates, invalid rows) → commit
+→ progress → the result, which links to the rows it added.
 
 The preview is a dry run of the same core import; the file travels back with the commit form (base64
-in a multipart form, so no server-side state is kept between the two steps).
+in a multipart form, so no server-side state is kept between the two steps). The commit runs in the
+background (``core.imports.jobs``): a small file is finished before the page answers; a large one shows
+a progress page that a "Refresh" link (and, with script, a poll of the same URL as JSON) follows.
 """
 
 from __future__ import annotations
@@ -10,14 +13,17 @@ import base64
 import binascii
 from typing import Any
 
-from starlette.responses import Response
+from starlette.responses import JSONResponse, Response
 
 from finkit.core.errors import ValidationError
+from finkit.core.imports.jobs import get_import_job, import_job_report, start_import_job, wait_for_import_job
 from finkit.core.imports.pipeline import import_file
-from finkit.server.web.pages import Page, PageRoutes
+from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()
 OPTION_FIELDS = ("format", "mapping", "date_format")
+#: How long the commit waits before answering with the progress page: a usual statement is done by then.
+QUICK_WAIT_SECONDS = 2.0
 
 
 def _options(page: Page) -> dict[str, Any]:
@@ -60,13 +66,36 @@ def import_preview(page: Page) -> Response:
 
 @routes.post("/import/commit")
 def import_commit(page: Page) -> Response:
-    """All or nothing unless the person chose to skip the invalid rows."""
+    """All or nothing unless the person chose to skip the invalid rows; runs in the background."""
     file_name, data = _upload(page)
-    report = import_file(
+    job = start_import_job(
         page.ctx,
         data=data,
         file_name=file_name,
         skip_invalid=page.form.get("skip_invalid") == "on",
-        **_options(page),
+        options=_options(page),
     )
+    wait_for_import_job(page.ctx, job.id, timeout=QUICK_WAIT_SECONDS)
+    return redirect(f"/import/jobs/{job.id}")
+
+
+@routes.get("/import/jobs/{id}")
+def import_job_page(page: Page) -> Response:
+    """While it runs: how far it is (HTML with a "Refresh" link, or JSON for the page's script). When
+    done: the result, linking to the rows it added. Failed: the import's own error (nothing was written)."""
+    job = get_import_job(page.ctx, page.param("id"))
+    if page.wants_json():
+        return JSONResponse(
+            {
+                "success": True,
+                "status": job.status,
+                "stage": job.stage,
+                "percent": job.percent,
+                "bytesRead": job.bytes_read,
+                "bytesTotal": job.bytes_total,
+            }
+        )
+    report = import_job_report(page.ctx, job.id)  # raises the import's own error when it failed
+    if report is None:
+        return page.render("import_progress.html", job=job)
     return page.render("import_done.html", report=report)

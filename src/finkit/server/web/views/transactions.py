@@ -1,15 +1,24 @@
-"""Transactions: the filtered list (or the unified search), inline category change, detail, add, edit."""
+"""Transactions: the filtered list (or the unified search), inline and bulk category change, detail (with
+provenance, attachments and history), add, edit."""
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
 from finkit.core.categories.service import list_categories
+from finkit.core.errors import ValidationError
 from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.service import search
+from finkit.core.transactions.bulk import bulk_categorise, split_ids
+from finkit.core.transactions.detail import (
+    attach_file,
+    open_attachment,
+    transaction_detail,
+)
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.transactions.service import (
     create_transaction,
@@ -17,6 +26,7 @@ from finkit.core.transactions.service import (
     list_transactions,
     update_transaction,
 )
+from finkit.server.routes.receipts import file_response
 from finkit.server.web.pages import Page, PageRoutes, redirect, safe_next
 
 routes = PageRoutes()
@@ -32,8 +42,11 @@ LIST_FIELDS = (
     "merchant",
     "page",
     "source",
+    "importBatch",
     "cursor",
 )
+#: Query parameters of the page itself (not filters): left out of the pager's and filters' links.
+PAGE_PARAMS = ("page", "cursor", "categorised")
 EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes", "business_use_percentage")
 
 
@@ -75,7 +88,7 @@ def transactions_page(page: Page) -> Response:
         )
     assert filters is not None
     listing = list_transactions(page.ctx, filters)
-    params = {k: v for k, v in page.request.query_params.items() if k not in ("page", "cursor") and v}
+    params = {k: v for k, v in page.request.query_params.items() if k not in PAGE_PARAMS and v}
     return page.render(
         "transactions.html",
         listing=listing,
@@ -84,7 +97,29 @@ def transactions_page(page: Page) -> Response:
         q="",
         filters=filters,
         params=params,
+        categorised=page.request.query_params.get("categorised", ""),
+        back=_list_url(page),
     )
+
+
+def _list_url(page: Page) -> str:
+    """This list's own address (filters and page kept; the last bulk change's note dropped)."""
+    kept = [(k, v) for k, v in page.request.query_params.multi_items() if k != "categorised"]
+    return "/transactions" + (f"?{urlencode(kept)}" if kept else "")
+
+
+@routes.post("/transactions/bulk-categorise")
+def bulk_categorise_submit(page: Page) -> Response:
+    """ "Categorise selected": the ticked rows' ids (one ``ids`` field per checkbox) and one category, all
+    of them or none; back to the same list, which says how many rows changed."""
+    ids = split_ids(page.form.get("ids", ""))
+    if not ids:
+        raise ValidationError.for_field("ids", "tick at least one transaction to categorise")
+    result = bulk_categorise(
+        page.ctx, data={"transaction_ids": ids, "category_id": page.form.get("category_id", "")}
+    )
+    back = safe_next(page.form.get("back"), "/transactions")
+    return redirect(f"{back}{'&' if '?' in back else '?'}categorised={result.updated}")
 
 
 @routes.get("/transactions/new")
@@ -99,10 +134,32 @@ def create_transaction_submit(page: Page) -> Response:
 
 
 @routes.get("/transactions/{id}")
-def transaction_detail(page: Page) -> Response:
-    """GST, deductibility and business use as core derived them; the category, source and notes."""
-    tx = get_transaction(page.ctx, page.param("id"))
-    return page.render("transaction.html", tx=tx, categories=list_categories(page.ctx))
+def transaction_page(page: Page) -> Response:
+    """GST, deductibility and business use as core derived them; the category, source and notes; where
+    each value came from, the linked files and the history."""
+    detail = transaction_detail(page.ctx, page.param("id"))
+    return page.render(
+        "transaction.html",
+        tx=detail.transaction,
+        categories=list_categories(page.ctx),
+        provenance=detail.provenance,
+        attachments=detail.attachments,
+        history=detail.history,
+    )
+
+
+@routes.post("/transactions/{id}/attachments")
+def upload_attachment(page: Page) -> Response:
+    """A receipt or document (image, PDF or text) linked to this transaction; it is read like a receipt."""
+    file_name, data = page.files.get("file", ("", b""))
+    attach_file(page.ctx, page.param("id"), data=data, file_name=file_name)
+    return redirect(f"/transactions/{page.param('id')}#attachments")
+
+
+@routes.get("/transactions/{id}/attachments/{file_id}")
+def download_attachment(page: Page) -> Response:
+    """A linked file as a download (its sniffed type, never rendered in the page's origin)."""
+    return file_response(*open_attachment(page.ctx, page.param("id"), page.param("file_id")))
 
 
 @routes.get("/transactions/{id}/edit")
