@@ -37,19 +37,6 @@ INSTRUCTIONS = (
 )
 
 
-def _without_titles(schema: Any) -> Any:
-    """pydantic's generated ``title`` keys repeat each property's name: dropped to keep tools/list small."""
-    if isinstance(schema, dict):
-        return {
-            key: _without_titles(value)
-            for key, value in schema.items()
-            if not (key == "title" and isinstance(value, str))
-        }
-    if isinstance(schema, list):
-        return [_without_titles(value) for value in schema]
-    return schema
-
-
 def tool_definition(spec: ToolSpec) -> types.Tool:
     """The listed form of a tool. Output schemas are left out of the listing (they were two thirds of its
     bytes; decisions/0020-oauth.md): results still carry ``structuredContent``."""
@@ -57,13 +44,21 @@ def tool_definition(spec: ToolSpec) -> types.Tool:
         name=spec.name,
         title=spec.title,
         description=spec.description,
-        input_schema=_without_titles(spec.input_schema()),
-        annotations=types.ToolAnnotations(
-            read_only_hint=spec.read_only,
-            destructive_hint=spec.destructive,
-            idempotent_hint=spec.idempotent,
-            open_world_hint=spec.open_world,
-        ),
+        input_schema=spec.input_schema(),
+        annotations=_annotations(spec),
+    )
+
+
+def _annotations(spec: ToolSpec) -> types.ToolAnnotations:
+    """The hints, leaving out those the MCP spec already implies: a read-only tool is neither destructive
+    nor (meaningfully) idempotent-only, and readOnlyHint defaults to false. openWorldHint (default true)
+    is always stated."""
+    if spec.read_only:
+        return types.ToolAnnotations(read_only_hint=True, open_world_hint=spec.open_world)
+    return types.ToolAnnotations(
+        destructive_hint=spec.destructive,
+        idempotent_hint=spec.idempotent or None,
+        open_world_hint=spec.open_world,
     )
 
 

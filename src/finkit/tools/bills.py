@@ -23,10 +23,7 @@ from finkit.core.context import AccountContext
 from finkit.core.schemas import Schema
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
-AMOUNTS = (
-    "Bill amounts are positive magnitudes in the bill's currency; type says the direction (debit = a bill "
-    "you pay, credit = income you expect)."
-)
+AMOUNTS = "Amounts are positive, in the bill's currency; type debit = a bill, credit = income."
 STATUS = "status is overdue, due_soon, upcoming or inactive; daysUntilDue is negative when overdue."
 
 

@@ -18,6 +18,7 @@ from pydantic.alias_generators import to_camel
 
 from finkit.core.context import AccountContext
 from finkit.core.dates import strict_field_value
+from finkit.tools.schema import compact_schema
 
 
 class ToolInput(BaseModel):
@@ -43,6 +44,8 @@ class ConfirmInput(ToolInput):
 
 Handler = Callable[[AccountContext, Any], Any]
 Preview = Callable[[AccountContext, Any], str]
+#: Adds to a generated input schema what pydantic cannot say (rule conditions validated by core's tables).
+SchemaExtra = Callable[[dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
@@ -60,12 +63,17 @@ class ToolSpec:
     output_model: type[BaseModel] | None = None
     preview: Preview | None = None  # for destructive tools: what would happen, in one sentence
     examples: list[dict[str, Any]] = field(default_factory=list)
+    schema_extra: SchemaExtra | None = None
 
     def input_schema(self) -> dict[str, Any]:
-        """The JSON Schema of the arguments (a copy: callers may change it)."""
+        """The JSON Schema of the arguments, exact and compact (``finkit.tools.schema``; a copy: callers
+        may change it)."""
         key = (self.name, "input")
         if key not in _SCHEMAS:
-            _SCHEMAS[key] = self.input_model.model_json_schema(by_alias=True)
+            raw = self.input_model.model_json_schema(by_alias=True)
+            if self.schema_extra is not None:
+                self.schema_extra(raw)
+            _SCHEMAS[key] = compact_schema(raw, area=self.area)
         return copy.deepcopy(_SCHEMAS[key])
 
     def output_schema(self) -> dict[str, Any] | None:
@@ -110,6 +118,7 @@ def tool(
     open_world: bool = False,
     output_model: type[BaseModel] | None = None,
     preview: Preview | None = None,
+    schema_extra: SchemaExtra | None = None,
 ) -> Callable[[Handler], Handler]:
     """Register the decorated handler as tool ``name`` (``area_action``)."""
 
@@ -131,6 +140,7 @@ def tool(
             open_world=open_world,
             output_model=output_model,
             preview=preview,
+            schema_extra=schema_extra,
         )
         return handler
 
