@@ -176,3 +176,12 @@ def test_rule_schema_refuses_what_core_refuses(bad: dict[str, Any]) -> None:
     validator = jsonschema.Draft202012Validator(_listed("rules_create"))
     assert list(validator.iter_errors(GOOD_RULE)) == []
     assert list(validator.iter_errors(bad)) != []
+
+
+def test_optional_arguments_omit_null_except_where_null_clears_a_field() -> None:
+    created = _listed("transactions_create")["properties"]
+    assert created["merchant"]["type"] == "string" and "default" not in created["merchant"]
+    updated = _listed("transactions_update")["properties"]
+    assert updated["categoryId"]["type"] == ["string", "null"]  # null: uncategorise
+    assert updated["type"]["enum"] == ["debit", "credit", None]
+    assert "default" not in updated["merchant"]

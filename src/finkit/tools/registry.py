@@ -37,9 +37,7 @@ class ToolInput(BaseModel):
 class ConfirmInput(ToolInput):
     """Base of destructive tools' inputs: nothing changes until ``confirm`` is true."""
 
-    confirm: bool = Field(
-        default=False, description="Set true to carry out the change after reviewing what it will do."
-    )
+    confirm: bool = Field(default=False, description="true: do it (after reviewing what it would do).")
 
 
 Handler = Callable[[AccountContext, Any], Any]
@@ -73,7 +71,8 @@ class ToolSpec:
             raw = self.input_model.model_json_schema(by_alias=True)
             if self.schema_extra is not None:
                 self.schema_extra(raw)
-            _SCHEMAS[key] = compact_schema(raw, area=self.area)
+            partial = any(cls.__name__.endswith("Update") for cls in self.input_model.__mro__)
+            _SCHEMAS[key] = compact_schema(raw, area=self.area, null_clears=partial)
         return copy.deepcopy(_SCHEMAS[key])
 
     def output_schema(self) -> dict[str, Any] | None:

@@ -8,7 +8,10 @@ pass over pydantic's output does both, for every tool, so tool modules stay plai
   Schema: they become ``minimum``/``exclusiveMinimum``/``maximum``/``exclusiveMaximum``;
 - ``number | string`` (a Decimal) is written ``"type": ["number", "string"]``;
 - an optional argument (``X | None = None``) is written as ``X``: leaving it out means "not given";
-- the ``title`` pydantic derives from each name is dropped (it repeats the name);
+  on a partial update (a model named ``…Update``, the house convention) null clears a field, so there
+  it stays ``"type": [X, "null"]``, without the meaningless ``"default": null``;
+- the ``title`` pydantic derives from each name is dropped (it repeats the name), and so is the input
+  model's docstring at the top (the tool's description is where a model reads what the tool is for);
 - an argument without a description gets the shared one from ``finkit.tools.arguments``.
 """
 
@@ -21,14 +24,16 @@ from finkit.tools.arguments import describe
 _NUMERIC_KEYWORDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum"}
 
 
-def compact_schema(schema: dict[str, Any], *, area: str) -> dict[str, Any]:
-    """The compact, exact form of a pydantic input schema (a new object; ``schema`` is not changed)."""
-    out = _node(schema, area)
+def compact_schema(schema: dict[str, Any], *, area: str, null_clears: bool = False) -> dict[str, Any]:
+    """The compact, exact form of a pydantic input schema (a new object; ``schema`` is not changed).
+    ``null_clears``: the arguments are a partial update, where an explicit null means "clear it"."""
+    out = _node(schema, area, null_clears)
     assert isinstance(out, dict)
+    out.pop("description", None)
     return out
 
 
-def _node(node: Any, area: str) -> Any:
+def _node(node: Any, area: str, null_clears: bool = False) -> Any:
     if isinstance(node, list):
         return [_node(item, area) for item in node]
     if not isinstance(node, dict):
@@ -38,7 +43,7 @@ def _node(node: Any, area: str) -> Any:
         if key == "title" and isinstance(value, str):
             continue
         if key == "properties" and isinstance(value, dict):
-            out[key] = {name: _property(name, prop, area) for name, prop in value.items()}
+            out[key] = {name: _property(name, prop, area, null_clears) for name, prop in value.items()}
         elif key in _NUMERIC_KEYWORDS:
             out[_NUMERIC_KEYWORDS[key]] = value
         else:
@@ -46,11 +51,11 @@ def _node(node: Any, area: str) -> Any:
     return _merge_type_union(out)
 
 
-def _property(name: str, prop: Any, area: str) -> Any:
+def _property(name: str, prop: Any, area: str, null_clears: bool) -> Any:
     prop = _node(prop, area)
     if not isinstance(prop, dict):
         return prop
-    prop = _drop_optional_null(prop)
+    prop = _null_clears(prop) if null_clears else _drop_optional_null(prop)
     if not prop.get("description"):
         text = describe(area, name)
         if text:
@@ -77,6 +82,25 @@ def _drop_optional_null(prop: dict[str, Any]) -> dict[str, Any]:
     if len(kept) == 1 and not (set(kept[0]) & set(rest)):
         return _merge_type_union({**kept[0], **rest})
     return _merge_type_union({**rest, "anyOf": kept})
+
+
+def _null_clears(prop: dict[str, Any]) -> dict[str, Any]:
+    """A partial update's ``X | None = None``: keep null (it clears), drop the default (omitted: unchanged)."""
+    if "default" not in prop or prop["default"] is not None:
+        return prop
+    prop = {key: value for key, value in prop.items() if key != "default"}
+    branches = prop.get("anyOf")
+    if not isinstance(branches, list) or len(branches) != 2 or {"type": "null"} not in branches:
+        return prop
+    other = branches[0] if branches[1] == {"type": "null"} else branches[1]
+    rest = {key: value for key, value in prop.items() if key != "anyOf"}
+    if not isinstance(other.get("type"), str) or "$ref" in other or set(other) & set(rest):
+        return prop
+    # {"anyOf": [{"type": "string", "maxLength": 9}, {"type": "null"}]} → {"type": ["string", "null"], …}
+    merged = {**rest, **other, "type": [other["type"], "null"]}
+    if "enum" in merged:
+        merged["enum"] = [*merged["enum"], None]
+    return merged
 
 
 def _merge_type_union(node: dict[str, Any]) -> dict[str, Any]:
