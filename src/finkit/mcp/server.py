@@ -28,6 +28,8 @@ from finkit.tools.registry import ToolSpec, all_tools, get_tool
 from finkit.tools.toolsets import parse_toolsets, select_tools
 
 ContextResolver = Callable[[ServerRequestContext[Any, Any]], AccountContext]
+#: The tool sets the calling credential chose (an API key's, an OAuth grant's), or None.
+ToolsetResolver = Callable[[ServerRequestContext[Any, Any]], list[str] | None]
 
 INSTRUCTIONS = (
     "finkit keeps the account holder's money records: transactions, categories, rules, bills, expenses, "
@@ -99,13 +101,21 @@ def _tool_definitions() -> tuple[types.Tool, ...]:
     return tuple(tool_definition(spec) for spec in all_tools())
 
 
-def build_server(resolve: ContextResolver, *, use_elicitation: bool = False) -> Server[Any]:
+def build_server(
+    resolve: ContextResolver,
+    *,
+    use_elicitation: bool = False,
+    credential_toolsets: ToolsetResolver | None = None,
+) -> Server[Any]:
     definitions = {definition.name: definition for definition in _tool_definitions()}
 
     async def list_tools(ctx: ServerRequestContext[Any, Any], params: Any) -> types.ListToolsResult:
         account = resolve(ctx)
+        # The first choice made wins: the connection's ?toolsets=, the credential's, the server's setting.
+        chosen = credential_toolsets(ctx) if credential_toolsets is not None else None
         try:
-            sets = [*parse_toolsets(account.settings.mcp_toolsets), *parse_toolsets(_query_toolsets(ctx))]
+            sets = parse_toolsets(_query_toolsets(ctx)) or parse_toolsets(chosen)
+            sets = sets or parse_toolsets(account.settings.mcp_toolsets)
         except FinkitError as exc:
             raise MCPError(mcp_protocol_code(exc), exc.message) from None
         return types.ListToolsResult(tools=[definitions[spec.name] for spec in select_tools(sets)])

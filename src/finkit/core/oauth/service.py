@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import uuid
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -19,10 +20,12 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.auth.models import AuthSession
+from finkit.core.auth.schemas import clean_toolsets
 from finkit.core.auth.tokens import encode_token
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
+from finkit.core.errors import ValidationError
 from finkit.core.oauth.models import OAuthClient, OAuthCode, OAuthGrant, OAuthRefreshToken
 from finkit.core.settings import Settings
 
@@ -109,8 +112,18 @@ def create_code(
     redirect_uri: str,
     redirect_uri_explicit: bool,
     code_challenge: str,
+    approved_scopes: Collection[str] | None = None,
+    toolsets: list[str] | None = None,
 ) -> str:
-    """The person consented: record the grant (a connected app) and return a fresh authorization code."""
+    """The person consented: record the grant (a connected app) and return a fresh authorization code.
+
+    ``approved_scopes``: the requested scopes the person left ticked (None: all of them); the grant and
+    every token issued under it get only those, and approving none is refused. ``toolsets``: the MCP
+    tool sets the app's ``tools/list`` shows (None: the server's setting)."""
+    if approved_scopes is not None:
+        scopes = [scope for scope in scopes if scope in set(approved_scopes)]
+        if not scopes:
+            raise ValidationError.for_field("scope", "tick at least one permission to allow, or deny")
     code = secrets.token_urlsafe(32)
     grant_id = uuid.uuid4().hex
     with ctx.db.session() as session:
@@ -121,6 +134,7 @@ def create_code(
                 user_id=ctx.user_id,
                 client_id=client_id,
                 scopes=scopes,
+                toolsets=clean_toolsets(toolsets),
                 resource=resource,
             )
         )
@@ -218,7 +232,12 @@ def _issue(session: Session, settings: Settings, grant: OAuthGrant, scopes: list
         jti=session_id,
         issued_at=now,
         expires_at=expires_at,
-        extra={"aud": grant.resource, "scope": " ".join(scopes), "client_id": grant.client_id},
+        extra={
+            "aud": grant.resource,
+            "scope": " ".join(scopes),
+            "client_id": grant.client_id,
+            **({"toolsets": list(grant.toolsets)} if grant.toolsets else {}),
+        },
     )
     return IssuedTokens(token, int(ACCESS_TOKEN_LIFETIME.total_seconds()), refresh, scopes)
 
