@@ -26,6 +26,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
+from finkit.core.oauth.metadata_documents import storage_key
 from finkit.core.oauth.models import OAuthClient, OAuthCode, OAuthGrant, OAuthRefreshToken
 from finkit.core.settings import Settings
 
@@ -97,7 +98,7 @@ def register_client(db: Database, *, client_id: str, info: dict[str, Any]) -> No
 
 def get_client(db: Database, *, client_id: str) -> ClientRecord | None:
     with db.session() as session:
-        client = session.get(OAuthClient, client_id[:64])
+        client = session.get(OAuthClient, storage_key(client_id))
         if client is None:
             return None
         return ClientRecord(client.id, client.client_name, dict(client.info))
@@ -132,7 +133,7 @@ def create_code(
                 id=grant_id,
                 account_id=ctx.account_id,
                 user_id=ctx.user_id,
-                client_id=client_id,
+                client_id=storage_key(client_id),
                 scopes=scopes,
                 toolsets=clean_toolsets(toolsets),
                 resource=resource,
@@ -150,6 +151,12 @@ def create_code(
             )
         )
     return code
+
+
+def _public_client_id(session: Session, stored_id: str) -> str:
+    """The client_id the client itself uses (a metadata document's URL is stored under a shorter key)."""
+    client = session.get(OAuthClient, stored_id)
+    return str((client.info or {}).get("client_id") or stored_id) if client is not None else stored_id
 
 
 def revoke_grant(session: Session, grant_id: str) -> None:
@@ -190,7 +197,7 @@ def load_code(db: Database, *, code: str) -> CodeRecord | None:
         return CodeRecord(
             code=code,
             grant_id=grant.id,
-            client_id=grant.client_id,
+            client_id=_public_client_id(session, grant.client_id),
             scopes=list(grant.scopes),
             resource=grant.resource,
             redirect_uri=stored.redirect_uri,
@@ -235,7 +242,7 @@ def _issue(session: Session, settings: Settings, grant: OAuthGrant, scopes: list
         extra={
             "aud": grant.resource,
             "scope": " ".join(scopes),
-            "client_id": grant.client_id,
+            "client_id": _public_client_id(session, grant.client_id),
             **({"toolsets": list(grant.toolsets)} if grant.toolsets else {}),
         },
     )
@@ -278,7 +285,7 @@ def load_refresh_token(db: Database, *, token: str) -> RefreshRecord | None:
         return RefreshRecord(
             token=token,
             grant_id=grant.id,
-            client_id=grant.client_id,
+            client_id=_public_client_id(session, grant.client_id),
             scopes=list(stored.scopes),
             resource=grant.resource,
             expires_at=_aware(stored.expires_at),
