@@ -80,7 +80,7 @@ async def test_a_client_signs_in_with_its_metadata_document(
     with _app_url(database, settings, allow=True) as base:
         metadata = httpx.get(f"{base}/.well-known/oauth-authorization-server").json()
         assert metadata["client_id_metadata_document_supported"] is True
-        email, _ = register_person(base)
+        email, sign_in = register_person(base)
         person = Person(browser(base, email))
         verifier, challenge = _pkce()
         await person.visit(_authorize_url(base, document_url, challenge))
@@ -104,6 +104,10 @@ async def test_a_client_signs_in_with_its_metadata_document(
             headers={"Authorization": f"Bearer {token.json()['access_token']}"},
         )
         assert listing.status_code == 200 and listing.json()["result"]["tools"]
+        apps = httpx.get(f"{base}/api/connected-apps", headers={"Authorization": f"Bearer {sign_in}"}).json()
+        assert [(app["clientId"], app["clientName"]) for app in apps["apps"]] == [
+            (document_url, "Document Client")
+        ]
 
 
 @pytest.mark.parametrize(
