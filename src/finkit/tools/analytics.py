@@ -28,8 +28,8 @@ from finkit.core.transactions.schemas import TransactionPage
 from finkit.tools.registry import ToolInput, tool
 
 FIGURES = (
-    "Account currency only; spending and income positive; no transfers. A figure's selector, given to "
-    "analytics_transactions_behind, lists its transactions."
+    "Account currency only; spending and income positive; no transfers. Pass a figure's selector to "
+    "analytics_transactions_behind for its rows."
 )
 MONTH = "A month as YYYY-MM (default: the current month)."
 
