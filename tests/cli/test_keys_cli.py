@@ -15,3 +15,12 @@ def test_keys_create_list_revoke(cli: Callable[..., Any]) -> None:
     assert cli("keys", "revoke", key["id"], "--json").json()["revoked"] is True
     bad = cli("keys", "create", "x", "--scope", "mcp:everything")
     assert bad.exit_code == 2 and "unknown scope" in bad.stderr
+
+
+def test_keys_create_with_tool_sets(cli: Callable[..., Any]) -> None:
+    created = cli("keys", "create", "taxes", "--toolsets", "tax,rules", "--json")
+    assert created.exit_code == 0, created.output
+    assert created.json()["toolsets"] == ["tax", "rules"]
+    assert cli("keys", "list", "--json").json()[0]["toolsets"] == ["tax", "rules"]
+    bad = cli("keys", "create", "x", "--toolsets", "tax,nope")
+    assert bad.exit_code != 0 and "nope" in bad.stderr

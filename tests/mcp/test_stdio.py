@@ -39,7 +39,8 @@ async def test_initialize_list_call_resources_prompts(
         names = {t.name for t in tools}
         assert {"transactions_list", "transactions_create", "transactions_delete", "categories_list"} <= names
         delete = next(t for t in tools if t.name == "transactions_delete")
-        assert delete.annotations.destructive_hint is True and delete.annotations.read_only_hint is False
+        # readOnlyHint is left out for write tools: false is the spec's default (it saves bytes per tool)
+        assert delete.annotations.destructive_hint is True and not delete.annotations.read_only_hint
         assert next(t for t in tools if t.name == "transactions_list").annotations.read_only_hint is True
 
         created = await client.call_tool(

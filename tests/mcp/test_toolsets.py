@@ -14,6 +14,7 @@ from finkit.tools.toolsets import DEFAULT_TOOLS, parse_toolsets, select_tools
 
 DEFAULT_BUDGET = 45 * 1024
 FULL_BUDGET = 120 * 1024
+MARGIN = 0.95  # stay 5 % under each budget, so a new tool or argument does not tip it over
 
 
 def listed_bytes(specs: list) -> int:
@@ -24,10 +25,10 @@ def listed_bytes(specs: list) -> int:
 def test_default_and_full_lists_stay_under_their_budgets() -> None:
     default = select_tools([])
     assert 30 <= len(default) <= 40
-    assert listed_bytes(default) <= DEFAULT_BUDGET, listed_bytes(default)
+    assert listed_bytes(default) <= DEFAULT_BUDGET * MARGIN, listed_bytes(default)
     everything = select_tools(["all"])
     assert len(everything) == len(all_tools()) >= 100
-    assert listed_bytes(everything) <= FULL_BUDGET, listed_bytes(everything)
+    assert listed_bytes(everything) <= FULL_BUDGET * MARGIN, listed_bytes(everything)
 
 
 def test_sets_add_their_area_to_the_default() -> None:

@@ -23,7 +23,18 @@ async def test_create_key_shape_defaults_and_hash_only_storage(
     response = await client.post("/api/api-keys", headers=user.headers, json={"name": "Inspector"})
     assert response.status_code == 201
     body = response.json()
-    assert set(body) == {"success", "id", "key", "name", "scopes", "expiresAt", "createdAt", "warning"}
+    assert set(body) == {
+        "success",
+        "id",
+        "key",
+        "name",
+        "scopes",
+        "toolsets",
+        "expiresAt",
+        "createdAt",
+        "warning",
+    }
+    assert body["toolsets"] is None  # not chosen: the server's setting decides
     assert re.fullmatch(r"mcp_[0-9a-f]{64}", body["key"])
     assert body["scopes"] == ["mcp:full"] and "save" in body["warning"].lower()
     created, expires = datetime.fromisoformat(body["createdAt"]), datetime.fromisoformat(body["expiresAt"])
@@ -70,3 +81,17 @@ async def test_revoke_and_verify(client: httpx.AsyncClient, user: User, database
     for bad in (None, "", "mcp_xyz", "mcp_" + "0" * 64, created["key"].upper()):
         with pytest.raises(AuthenticationError):
             verify_api_key(database, bad)
+
+
+async def test_a_key_can_carry_its_own_tool_sets(client: httpx.AsyncClient, user: User) -> None:
+    ok = await client.post(
+        "/api/api-keys", headers=user.headers, json={"name": "tax", "toolsets": ["Tax", "rules", "tax"]}
+    )
+    assert ok.status_code == 201 and ok.json()["toolsets"] == ["tax", "rules"]
+    listed = (await client.get("/api/api-keys", headers=user.headers)).json()["apiKeys"]
+    assert listed[0]["toolsets"] == ["tax", "rules"]
+    unknown = await client.post(
+        "/api/api-keys", headers=user.headers, json={"name": "x", "toolsets": ["tax", "nope"]}
+    )
+    error = assert_error(unknown, 400, "VALIDATION_ERROR")
+    assert error["fields"][0]["field"] == "toolsets" and "nope" in error["fields"][0]["message"]

@@ -38,8 +38,10 @@ class Account:
         self.token = login.json()["token"]
         self.base = base
 
-    def key(self, *scopes: str) -> tuple[str, str]:
+    def key(self, *scopes: str, toolsets: list[str] | None = None) -> tuple[str, str]:
         body = {"name": "test", **({"scopes": list(scopes)} if scopes else {})}
+        if toolsets is not None:
+            body["toolsets"] = toolsets
         created = httpx.post(
             f"{self.base}/api/api-keys", json=body, headers={"Authorization": f"Bearer {self.token}"}
         )
@@ -189,3 +191,23 @@ async def test_official_client_on_both_endpoints(base_url: str, database: Databa
     ) as client:
         listed = await client.call_tool("transactions_list", {})
         assert listed.structured_content["pagination"]["total"] == 1
+
+
+def test_a_keys_tool_sets_decide_its_listing_unless_the_connection_asks(
+    base_url: str, database: Database
+) -> None:
+    a = Account(base_url, database)
+    plain, _ = a.key("mcp:read")
+    taxing, _ = a.key("mcp:read", toolsets=["tax"])
+
+    def names(key: str, query: str = "") -> set[str]:
+        response = httpx.post(
+            f"{base_url}/mcp/inspector{query}", json=rpc("tools/list"), headers={"X-API-Key": key}
+        )
+        assert response.status_code == 200, response.text
+        return {tool["name"] for tool in response.json()["result"]["tools"]}
+
+    assert "tax_bas" not in names(plain)
+    assert "tax_bas" in names(taxing) and "webhooks_create" not in names(taxing)
+    overridden = names(taxing, "?toolsets=webhooks")
+    assert "webhooks_create" in overridden and "tax_bas" not in overridden

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import jsonschema
+
 from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.tools.registry import get_tool
 from tests.tools.tooling import error, ok
 
 UBER = {"all": [{"field": "description", "operator": "contains", "value": "uber"}]}
@@ -55,3 +58,28 @@ def test_rules_bad_input_and_other_accounts(ctx, other_ctx) -> None:
         {"name": "Theirs", "conditions": UBER, "actions": [{"type": "addTag", "tag": "t"}]},
     )
     assert error(ctx, "rules_get", {"ruleId": theirs["id"]})["code"] == "NOT_FOUND"
+
+
+def test_what_the_listed_rule_schema_accepts_core_accepts(ctx) -> None:
+    """The JSON Schema of rules_create (built from core's tables) and core's own validation agree on a
+    rule that uses groups, negation, lists and several action types."""
+    arguments = {
+        "name": "Weekend rides",
+        "conditions": {
+            "all": [
+                {"field": "merchant", "operator": "contains", "value": "uber"},
+                {"not": {"field": "amount", "operator": "between", "value": [-5, 0]}},
+                {"any": [{"field": "weekday", "operator": "oneOf", "value": ["sat", "sun"]}]},
+                {"field": "amount", "operator": "approximately", "value": -20, "tolerance": 10},
+            ]
+        },
+        "actions": [
+            {"type": "setCategory", "category": "Public Transport & Rideshare"},
+            {"type": "setTaxDeductible", "value": True, "businessUsePercentage": 50},
+            {"type": "addTag", "tag": "rides"},
+        ],
+    }
+    spec = get_tool("rules_create")
+    assert spec is not None
+    jsonschema.validate(arguments, spec.input_schema())
+    assert ok(ctx, "rules_create", arguments)["name"] == "Weekend rides"

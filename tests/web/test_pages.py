@@ -252,6 +252,25 @@ async def test_api_key_is_shown_once_then_only_its_name(register: SignIn) -> Non
     assert "revoked" in (await browser.page("/settings/api-keys")).text
 
 
+async def test_api_key_form_takes_tool_sets(register: SignIn) -> None:
+    browser = await register()
+    form = (await browser.page("/settings/api-keys")).text
+    assert 'name="toolsets"' in form and "category_sets" in form  # the known sets are listed
+    created = await browser.http.post(
+        "/settings/api-keys",
+        data={"csrf_token": browser.csrf, "name": "taxes", "toolsets": "tax, rules"},
+        headers=HTML,
+    )
+    assert created.status_code == 200, created.text
+    assert "tool sets: tax, rules" in (await browser.page("/settings/api-keys")).text
+    refused = await browser.http.post(
+        "/settings/api-keys",
+        data={"csrf_token": browser.csrf, "name": "bad", "toolsets": "nope"},
+        headers=HTML,
+    )
+    assert refused.status_code == 400 and "nope" in refused.text
+
+
 async def test_overview_figures_to_the_cent(register: SignIn, database: Database, settings: Settings) -> None:
     from datetime import UTC, datetime
 

@@ -23,22 +23,31 @@ def create(
         list[str] | None, typer.Option("--scope", help="Repeat for several; default mcp:full.")
     ] = None,
     expires_in_days: Annotated[int, typer.Option(help="1 to 365.")] = DEFAULT_KEY_DAYS,
+    toolsets: Annotated[
+        str | None,
+        typer.Option("--toolsets", help="MCP tool sets tools/list shows this key, e.g. tax,rules."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Create a key and print it once.
 
-    Example: finkit keys create inspector --scope mcp:read --expires-in-days 30
+    Example: finkit keys create inspector --scope mcp:read --expires-in-days 30 --toolsets tax,rules
     """
     body: dict[str, object] = {"name": name, "expiresInDays": expires_in_days}
     if scope:
         body["scopes"] = scope
+    if toolsets is not None:
+        from finkit.tools.toolsets import parse_toolsets  # the tool registry: only when asked
+
+        body["toolsets"] = parse_toolsets(toolsets)
     created = create_api_key(get_state().context(), data=body)
     if json_output:
         print_json(created.to_json_dict())
         return
     console.print(f"Key [bold]{created.key}[/bold]", soft_wrap=True)
+    sets = f", tool sets {', '.join(created.toolsets)}" if created.toolsets else ""
     console.print(
-        f"id {created.id}, scopes {', '.join(created.scopes)}, expires {created.expires_at:%Y-%m-%d}"
+        f"id {created.id}, scopes {', '.join(created.scopes)}{sets}, expires {created.expires_at:%Y-%m-%d}"
     )
     console.print(created.warning, style="yellow")
 

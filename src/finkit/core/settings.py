@@ -83,6 +83,10 @@ class Settings(BaseSettings):
     webhooks_worker: bool = Field(
         default=True, description="Run the webhook delivery worker inside finkit serve (true|false)."
     )
+    oauth_client_metadata_allow_loopback: bool = Field(
+        default=False,
+        description="Development and tests only: accept http:// OAuth client metadata documents on loopback.",
+    )
     feeds_allow_loopback: bool = Field(
         default=False,
         description="Development only: allow http:// bank-feed bridge URLs to loopback addresses.",

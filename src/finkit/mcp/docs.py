@@ -20,8 +20,8 @@ def render() -> str:
         "",
         "## Tool sets",
         "",
-        "`tools/list` shows the `default` set plus the sets a connection asks for: "
-        "`/mcp?toolsets=tax,rules`, or for every connection `FINKIT_MCP_TOOLSETS` "
+        "`tools/list` shows the `default` set plus the sets chosen by the first of: the connection's "
+        "`/mcp?toolsets=tax,rules`, the API key's or OAuth app's own tool sets, `FINKIT_MCP_TOOLSETS` "
         '(e.g. `["all"]`). Any tool can be called by name whichever sets are listed; scopes still apply.',
         "",
         "| Set | Tools |",

@@ -38,6 +38,7 @@ class McpCaller:
     rate_key: str
     rate_amount: int
     rate_seconds: int
+    toolsets: list[str] | None = None  # the credential's own choice (an API key's, an OAuth grant's)
 
 
 @dataclass(frozen=True)
@@ -268,21 +269,30 @@ class McpEndpoint:
         await self.manager.handle_request(inner_scope, replay, send_with_headers)
 
 
-def caller_from_request_context(request_ctx: Any) -> AccountContext:
-    """The account the guard resolved, read back inside an MCP handler."""
+def _caller(request_ctx: Any) -> McpCaller:
     request = getattr(request_ctx, "request", None)
     scope = getattr(request, "scope", None) or {}
     caller = (scope.get("state") or {}).get(CALLER_KEY)
     if not isinstance(caller, McpCaller):
         raise FinkitError("MCP request reached a handler without an authenticated caller")
-    return caller.ctx
+    return caller
+
+
+def caller_from_request_context(request_ctx: Any) -> AccountContext:
+    """The account the guard resolved, read back inside an MCP handler."""
+    return _caller(request_ctx).ctx
+
+
+def caller_toolsets(request_ctx: Any) -> list[str] | None:
+    """The tool sets the caller's credential chose, or None."""
+    return _caller(request_ctx).toolsets
 
 
 def create_session_manager(
     allowed_hosts: list[str], allowed_origins: list[str]
 ) -> StreamableHTTPSessionManager:
     """One stateless, JSON-answering transport shared by both endpoints (enter ``.run()`` in the lifespan)."""
-    server = build_server(caller_from_request_context)
+    server = build_server(caller_from_request_context, credential_toolsets=caller_toolsets)
     hosts = [
         *allowed_hosts,
         *(f"{h}:*" for h in allowed_hosts if ":" not in h.strip("[]") or h.startswith("[")),

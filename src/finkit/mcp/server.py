@@ -28,6 +28,8 @@ from finkit.tools.registry import ToolSpec, all_tools, get_tool
 from finkit.tools.toolsets import parse_toolsets, select_tools
 
 ContextResolver = Callable[[ServerRequestContext[Any, Any]], AccountContext]
+#: The tool sets the calling credential chose (an API key's, an OAuth grant's), or None.
+ToolsetResolver = Callable[[ServerRequestContext[Any, Any]], list[str] | None]
 
 INSTRUCTIONS = (
     "finkit keeps the account holder's money records: transactions, categories, rules, bills, expenses, "
@@ -37,19 +39,6 @@ INSTRUCTIONS = (
 )
 
 
-def _without_titles(schema: Any) -> Any:
-    """pydantic's generated ``title`` keys repeat each property's name: dropped to keep tools/list small."""
-    if isinstance(schema, dict):
-        return {
-            key: _without_titles(value)
-            for key, value in schema.items()
-            if not (key == "title" and isinstance(value, str))
-        }
-    if isinstance(schema, list):
-        return [_without_titles(value) for value in schema]
-    return schema
-
-
 def tool_definition(spec: ToolSpec) -> types.Tool:
     """The listed form of a tool. Output schemas are left out of the listing (they were two thirds of its
     bytes; decisions/0020-oauth.md): results still carry ``structuredContent``."""
@@ -57,13 +46,21 @@ def tool_definition(spec: ToolSpec) -> types.Tool:
         name=spec.name,
         title=spec.title,
         description=spec.description,
-        input_schema=_without_titles(spec.input_schema()),
-        annotations=types.ToolAnnotations(
-            read_only_hint=spec.read_only,
-            destructive_hint=spec.destructive,
-            idempotent_hint=spec.idempotent,
-            open_world_hint=spec.open_world,
-        ),
+        input_schema=spec.input_schema(),
+        annotations=_annotations(spec),
+    )
+
+
+def _annotations(spec: ToolSpec) -> types.ToolAnnotations:
+    """The hints, leaving out those the MCP spec already implies: a read-only tool is neither destructive
+    nor (meaningfully) idempotent-only, and readOnlyHint defaults to false. openWorldHint (default true)
+    is always stated."""
+    if spec.read_only:
+        return types.ToolAnnotations(read_only_hint=True, open_world_hint=spec.open_world)
+    return types.ToolAnnotations(
+        destructive_hint=spec.destructive,
+        idempotent_hint=spec.idempotent or None,
+        open_world_hint=spec.open_world,
     )
 
 
@@ -104,13 +101,21 @@ def _tool_definitions() -> tuple[types.Tool, ...]:
     return tuple(tool_definition(spec) for spec in all_tools())
 
 
-def build_server(resolve: ContextResolver, *, use_elicitation: bool = False) -> Server[Any]:
+def build_server(
+    resolve: ContextResolver,
+    *,
+    use_elicitation: bool = False,
+    credential_toolsets: ToolsetResolver | None = None,
+) -> Server[Any]:
     definitions = {definition.name: definition for definition in _tool_definitions()}
 
     async def list_tools(ctx: ServerRequestContext[Any, Any], params: Any) -> types.ListToolsResult:
         account = resolve(ctx)
+        # The first choice made wins: the connection's ?toolsets=, the credential's, the server's setting.
+        chosen = credential_toolsets(ctx) if credential_toolsets is not None else None
         try:
-            sets = [*parse_toolsets(account.settings.mcp_toolsets), *parse_toolsets(_query_toolsets(ctx))]
+            sets = parse_toolsets(_query_toolsets(ctx)) or parse_toolsets(chosen)
+            sets = sets or parse_toolsets(account.settings.mcp_toolsets)
         except FinkitError as exc:
             raise MCPError(mcp_protocol_code(exc), exc.message) from None
         return types.ListToolsResult(tools=[definitions[spec.name] for spec in select_tools(sets)])

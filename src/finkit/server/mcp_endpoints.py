@@ -14,7 +14,7 @@ from starlette.types import Scope
 
 from finkit.core.auth.api_keys import looks_like_api_key, verify_api_key
 from finkit.core.auth.throttle import INSPECTOR_LIMIT, RateLimiter
-from finkit.core.auth.tokens import Audience, verify_bearer
+from finkit.core.auth.tokens import Audience, token_toolsets, verify_bearer
 from finkit.core.context import RequestInfo
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError
@@ -54,7 +54,8 @@ def bearer_authenticator(db: Database, settings: Settings) -> Authenticate:
         audience = Audience("/mcp", headers.get("host", ""), settings.public_url)
         ctx, scopes = verify_bearer(db, settings, token, audience=audience, request=info)
         allowance = plan_for(ctx.tier).requests_per_minute
-        return McpCaller(ctx, scopes, f"mcp:{ctx.account_id}", allowance, 60)
+        toolsets = token_toolsets(settings, token) if scopes is not None else None
+        return McpCaller(ctx, scopes, f"mcp:{ctx.account_id}", allowance, 60, toolsets=toolsets)
 
     return authenticate
 
@@ -72,6 +73,7 @@ def api_key_authenticator(db: Database, settings: Settings) -> Authenticate:
             f"inspector:{verified.key.id}",
             INSPECTOR_LIMIT.amount,
             INSPECTOR_LIMIT.get_expiry(),
+            toolsets=verified.key.toolsets,
         )
 
     return authenticate

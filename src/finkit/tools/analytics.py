@@ -28,9 +28,8 @@ from finkit.core.transactions.schemas import TransactionPage
 from finkit.tools.registry import ToolInput, tool
 
 FIGURES = (
-    "Figures are in the account's currency (other currencies are left out and counted); spending and "
-    "income are positive amounts; transfers are excluded. Each figure has a selector: pass it to "
-    "analytics_transactions_behind to see its transactions."
+    "Account currency only; spending and income positive; no transfers. Pass a figure's selector to "
+    "analytics_transactions_behind for its rows."
 )
 MONTH = "A month as YYYY-MM (default: the current month)."
 

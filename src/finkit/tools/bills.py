@@ -23,10 +23,7 @@ from finkit.core.context import AccountContext
 from finkit.core.schemas import Schema
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
-AMOUNTS = (
-    "Bill amounts are positive magnitudes in the bill's currency; type says the direction (debit = a bill "
-    "you pay, credit = income you expect)."
-)
+AMOUNTS = "Amounts are positive, in the bill's currency; type debit = a bill, credit = income."
 STATUS = "status is overdue, due_soon, upcoming or inactive; daysUntilDue is negative when overdue."
 
 
@@ -138,10 +135,9 @@ def get_bill(ctx: AccountContext, args: BillId) -> BillRead:
     read_only=False,
     input_model=BillCreate,
     output_model=BillRead,
-    description=f"Add a recurring bill (type debit) or expected income (type credit). Required: name, "
-    f"frequency (weekly, fortnightly, four_weekly, monthly, quarterly, yearly) and nextDueDate (YYYY-MM-DD). "
-    f"Give expectedAmount, or minAmount/maxAmount for a varying bill; amountTolerance is a percentage. "
-    f"Payments matching merchant and amount are linked automatically. {AMOUNTS}",
+    description=f"Add a recurring bill (type debit) or expected income (type credit). Give expectedAmount, "
+    f"or minAmount/maxAmount for a varying bill. Payments matching merchant and amount are linked "
+    f"automatically. {AMOUNTS}",
 )
 def create_bill(ctx: AccountContext, args: BillCreate) -> BillRead:
     return bills.create_bill(ctx, data=args)

@@ -23,7 +23,7 @@ from finkit.core.context import AccountContext
 from finkit.core.schemas import Schema
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
-ELITE = "Smart Categories need the elite tier or above; other accounts get a TIER_REQUIRED error."
+ELITE = "Needs the elite tier (else TIER_REQUIRED)."
 
 
 class CategorySetList(Schema):

@@ -19,10 +19,7 @@ from finkit.core.expenses.schemas import (
 from finkit.core.schemas import Num, Schema
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
-AMOUNTS = (
-    "Expense amounts are positive (money spent) in the expense's currency; gstRate and "
-    "businessUsePercentage are percentages (10 = 10 %)."
-)
+AMOUNTS = "Amounts are positive (money spent), in the expense's currency; rates are percentages."
 
 
 class ExpenseId(ToolInput):
@@ -66,10 +63,8 @@ class SuggestionList(Schema):
     read_only=True,
     input_model=ExpenseFilters,
     output_model=ExpensePage,
-    description=f"List expenses, newest first, one page at a time (limit ≤ 200). Filters: fromDate/toDate "
-    f"(inclusive), category (id or 'none'), status (draft, submitted, approved, reimbursed), q (text), "
-    f"merchant, minAmount/maxAmount, reimbursable, linked (has a bank transaction), source, paymentMethod. "
-    f"Pass the result's nextCursor as cursor (instead of page) for the next page. {AMOUNTS}",
+    description=f"Expenses, newest first, a page at a time; every filter is optional. Pass the result's "
+    f"nextCursor as cursor for the next page. {AMOUNTS}",
 )
 def list_expenses(ctx: AccountContext, args: ExpenseFilters) -> ExpensePage:
     return expenses.list_expenses(ctx, args)
@@ -93,10 +88,8 @@ def get_expense(ctx: AccountContext, args: ExpenseId) -> ExpenseRead:
     read_only=False,
     input_model=ExpenseCreate,
     output_model=ExpenseRead,
-    description=f"Record an expense (a draft) such as a work purchase to claim or be reimbursed for. "
-    f"Required: date, amount, description. gstIncluded (default true) means the amount includes GST; "
-    f"gstAmount is computed from gstRate or the category when omitted. Give transactionId when a bank "
-    f"transaction paid it, so reports count the money once. {AMOUNTS}",
+    description=f"Record an expense (a draft) such as a work purchase to claim or be reimbursed for. Give "
+    f"transactionId when a bank transaction paid it, so reports count the money once. {AMOUNTS}",
 )
 def create_expense(ctx: AccountContext, args: ExpenseCreate) -> ExpenseRead:
     return expenses.create_expense(ctx, data=args, source="api")

@@ -23,8 +23,7 @@ from finkit.core.schemas import Schema
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 RECEIPT_FIELDS = (
-    "Parsed fields: merchant, receiptDate, total and gstAmount (positive, in the receipt's currency), ABN "
-    "and whether it is valid, isTaxInvoice, lineItems; status is pending, extracted or processed (linked)."
+    "Parsed: merchant, receiptDate, total, gstAmount (positive), ABN (checked), isTaxInvoice, lineItems."
 )
 
 
@@ -145,9 +144,7 @@ def upload(ctx: AccountContext, args: UploadInput) -> StoredFileRead:
     read_only=True,
     input_model=ReceiptFilters,
     output_model=ReceiptPage,
-    description=f"List receipts, newest first, one page at a time (limit ≤ 200). Filters: status (pending, "
-    f"extracted, processed), q (text in the merchant or the extracted text), fromDate/toDate on the "
-    f"receipt's own date. {RECEIPT_FIELDS}",
+    description=f"Receipts, newest first, a page at a time; every filter is optional. {RECEIPT_FIELDS}",
 )
 def list_receipts(ctx: AccountContext, args: ReceiptFilters) -> ReceiptPage:
     return receipts.list_receipts(ctx, args)

@@ -18,6 +18,7 @@ from pydantic.alias_generators import to_camel
 
 from finkit.core.context import AccountContext
 from finkit.core.dates import strict_field_value
+from finkit.tools.schema import compact_schema
 
 
 class ToolInput(BaseModel):
@@ -36,13 +37,13 @@ class ToolInput(BaseModel):
 class ConfirmInput(ToolInput):
     """Base of destructive tools' inputs: nothing changes until ``confirm`` is true."""
 
-    confirm: bool = Field(
-        default=False, description="Set true to carry out the change after reviewing what it will do."
-    )
+    confirm: bool = Field(default=False, description="true: do it (after reviewing what it would do).")
 
 
 Handler = Callable[[AccountContext, Any], Any]
 Preview = Callable[[AccountContext, Any], str]
+#: Adds to a generated input schema what pydantic cannot say (rule conditions validated by core's tables).
+SchemaExtra = Callable[[dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
@@ -60,12 +61,18 @@ class ToolSpec:
     output_model: type[BaseModel] | None = None
     preview: Preview | None = None  # for destructive tools: what would happen, in one sentence
     examples: list[dict[str, Any]] = field(default_factory=list)
+    schema_extra: SchemaExtra | None = None
 
     def input_schema(self) -> dict[str, Any]:
-        """The JSON Schema of the arguments (a copy: callers may change it)."""
+        """The JSON Schema of the arguments, exact and compact (``finkit.tools.schema``; a copy: callers
+        may change it)."""
         key = (self.name, "input")
         if key not in _SCHEMAS:
-            _SCHEMAS[key] = self.input_model.model_json_schema(by_alias=True)
+            raw = self.input_model.model_json_schema(by_alias=True)
+            if self.schema_extra is not None:
+                self.schema_extra(raw)
+            partial = any(cls.__name__.endswith("Update") for cls in self.input_model.__mro__)
+            _SCHEMAS[key] = compact_schema(raw, area=self.area, null_clears=partial)
         return copy.deepcopy(_SCHEMAS[key])
 
     def output_schema(self) -> dict[str, Any] | None:
@@ -110,6 +117,7 @@ def tool(
     open_world: bool = False,
     output_model: type[BaseModel] | None = None,
     preview: Preview | None = None,
+    schema_extra: SchemaExtra | None = None,
 ) -> Callable[[Handler], Handler]:
     """Register the decorated handler as tool ``name`` (``area_action``)."""
 
@@ -131,6 +139,7 @@ def tool(
             open_world=open_world,
             output_model=output_model,
             preview=preview,
+            schema_extra=schema_extra,
         )
         return handler
 

@@ -13,15 +13,7 @@ from finkit.core.rules.schemas import RuleCreate, RuleDeleteResult, RuleRead, Ru
 from finkit.core.rules.service import create_rule, delete_rule, get_rule, list_rules, update_rule
 from finkit.core.rules.undo import check_undoable, undo_run
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
-
-RULE_SHAPE = (
-    "conditions is a tree {all: [...]} or {any: [...]} of {field, operator, value} (fields: description, "
-    "merchant, notes, amount, absAmount, type, date, dayOfMonth, weekday, source, category, currency, tags; "
-    "operators: equals, notEquals, contains, notContains, startsWith, endsWith, matches, oneOf, notOneOf, "
-    "gt, gte, lt, lte, between, approximately); actions is an ordered list such as {type: setCategory, "
-    "category}, {type: setMerchant, value}, {type: addTag, tag}, {type: setTaxDeductible, value}, "
-    "{type: flagForReview}. Lower priority runs first. See docs/rules.md."
-)
+from finkit.tools.rule_schema import add_rule_shape
 
 
 class NoInput(ToolInput):
@@ -88,9 +80,11 @@ def get(ctx: AccountContext, args: RuleId) -> RuleRead:
     title="Create a rule",
     read_only=False,
     input_model=RuleCreate,
+    schema_extra=add_rule_shape,
     output_model=RuleRead,
-    description=f"Create an automation rule that runs on new, imported and updated transactions. {RULE_SHAPE} "
-    "Preview its effect on history with rules_preview before running it.",
+    description="Create an automation rule that runs on new, imported and updated transactions, e.g. "
+    'conditions {"all": [{"field": "merchant", "operator": "contains", "value": "uber"}]}, actions '
+    '[{"type": "setCategory", "category": "Transport"}]. Check it with rules_preview. See docs/rules.md.',
 )
 def create(ctx: AccountContext, args: RuleCreate) -> RuleRead:
     return create_rule(ctx, data=args)
@@ -102,8 +96,9 @@ def create(ctx: AccountContext, args: RuleCreate) -> RuleRead:
     read_only=False,
     idempotent=True,
     input_model=RuleUpdateInput,
+    schema_extra=add_rule_shape,
     output_model=RuleRead,
-    description=f"Change some fields of a rule (enable/disable with enabled). {RULE_SHAPE}",
+    description="Change some fields of a rule (only those given; enable/disable with enabled).",
 )
 def update(ctx: AccountContext, args: RuleUpdateInput) -> RuleRead:
     changes = args.model_dump(exclude_unset=True, exclude={"rule_id"})

@@ -10,10 +10,9 @@ from finkit.core.search.schemas import ParsedSearch, SearchMode, SearchResult
 from finkit.tools.registry import ToolInput, tool
 
 LANGUAGE = (
-    "The query is plain words or natural language ('fuel last month over $50') or the query language: "
-    "merchant:X, category:X, amount:>100 / amount:10..50 (absolute amounts), date:2026-06 / "
-    "date:2026-06..2026-08, type:debit|credit, has:receipt, -has:receipt, deductible:yes, source:csv, "
-    'kind:expense,receipt, sort:date|amount, "a phrase", -word.'
+    "Query: words, natural language ('fuel last month over $50') or merchant:X category:X amount:>100 "
+    "amount:10..50 date:2026-06..2026-08 type:debit has:receipt -has:receipt deductible:yes source:csv "
+    'kind:expense,receipt sort:amount "a phrase" -word.'
 )
 
 
@@ -56,8 +55,9 @@ def run_search(ctx: AccountContext, args: SearchInput) -> SearchResult:
     read_only=True,
     input_model=ParseInput,
     output_model=ParsedSearch,
-    description=f"Show how a search query would be read, without searching: the structured query, its "
-    f"canonical form in the query language and how each natural-language piece was interpreted. {LANGUAGE}",
+    description="Show how a search query would be read, without searching: the structured query, its "
+    "canonical form in the query language and how each natural-language piece was interpreted. Same "
+    "query syntax as search_query.",
 )
 def parse(ctx: AccountContext, args: ParseInput) -> ParsedSearch:
     return search.parse_query(ctx, args.query, mode=args.mode)

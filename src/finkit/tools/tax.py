@@ -147,7 +147,7 @@ def calculate(ctx: AccountContext, args: CalculateInput) -> TaxCalculationResult
     "deductible percentage and amount, return label (D1 car … D15, or business categories), "
     "confidence, reasoning, documents required, GST considerations and warnings. Give stored "
     "transactionIds, a fromDate/toDate range, or inline transactions, plus the userProfile "
-    "(occupation, employmentType employee|sole_trader|company|partnership, gstRegistered). "
+    "(occupation, employmentType, gstRegistered). "
     "Changes nothing.",
 )
 def analyse(ctx: AccountContext, args: AnalyseInput) -> DeductionAnalysisResult:

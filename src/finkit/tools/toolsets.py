@@ -1,8 +1,9 @@
 """Tool sets: a compact default covering the common jobs, and the rest grouped by area.
 
 Clients that put every tool into the model's context (and some that cap the number of tools) get the
-``default`` set; more are enabled per connection (``/mcp?toolsets=tax,rules``) or for every connection
-with ``FINKIT_MCP_TOOLSETS``. ``all`` lists every tool. Sets only decide what ``tools/list`` shows: a
+``default`` set; more are chosen per connection (``/mcp?toolsets=tax,rules``), by the credential (an
+API key's or OAuth grant's ``toolsets``) or for every connection with ``FINKIT_MCP_TOOLSETS``, the
+first of these that is given. ``all`` lists every tool. Sets only decide what ``tools/list`` shows: a
 client that knows a tool's name can still call it (scopes still apply). docs/mcp-tools.md lists the sets.
 """
 

@@ -20,7 +20,7 @@ from finkit.core.transactions.schemas import (
 )
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
-SIGNS = "Amounts are signed: negative is money out (debit), positive is money in (credit), in the account's currency."
+SIGNS = "Amounts are signed: negative is money out."
 
 
 class TransactionId(ToolInput):
@@ -47,11 +47,8 @@ class DuplicatesInput(ToolInput):
     read_only=True,
     input_model=TransactionFilters,
     output_model=TransactionPage,
-    description=f"List the account's transactions, newest first, one page at a time (limit ≤ 200). Filters: "
-    f"category (id, or 'none' for uncategorised), fromDate/toDate (inclusive, YYYY-MM-DD) or period (words such as 'last quarter' or 'FY2026'), type "
-    f"(debit|credit), q (text in description or merchant), merchant, minAmount/maxAmount (absolute "
-    f"values). Returns transactions, pagination {{page, limit, total, pages}} and nextCursor: pass it as "
-    f"cursor (instead of page) for the next page. {SIGNS}",
+    description=f"The account's transactions, newest first, a page at a time; every filter is optional. "
+    f"Pass the result's nextCursor as cursor for the next page. {SIGNS}",
 )
 def list_transactions(ctx: AccountContext, args: TransactionFilters) -> TransactionPage:
     return transactions.list_transactions(ctx, args)
@@ -75,10 +72,8 @@ def get_transaction(ctx: AccountContext, args: TransactionId) -> TransactionRead
     read_only=False,
     input_model=TransactionCreate,
     output_model=TransactionRead,
-    description=f"Record a transaction the account holder tells you about. Required: date (ISO date), "
-    f"description, amount. {SIGNS} A positive amount with type 'debit' also means money out. "
-    f"gstRate is a percentage (10 = 10 %); when gstAmount is omitted it is computed from the rate "
-    f"or the category's default. Use categories_list to find a categoryId.",
+    description=f"Record a transaction the account holder tells you about. {SIGNS} "
+    f"Use categories_list to find a categoryId.",
 )
 def create_transaction(ctx: AccountContext, args: TransactionCreate) -> TransactionRead:
     return transactions.create_transaction(ctx, data=args)

@@ -23,7 +23,7 @@ from finkit.core.webhooks.schemas import (
 )
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
-TIER = "Webhooks need the professional tier or above; a free account gets a TIER_REQUIRED error."
+TIER = "Needs the professional tier (else TIER_REQUIRED)."
 EVENTS = "Event kinds: transaction.categorized, expense.created, receipt.processed."
 
 

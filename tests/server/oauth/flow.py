@@ -68,8 +68,11 @@ class Person:
 
     web: httpx.AsyncClient
     allow: bool = True
+    untick: set[str] = field(default_factory=set)  # scopes the person unticks on the consent page
+    toolsets: str = ""  # typed into the consent page's tool-set field
     pages: list[str] = field(default_factory=list)
     callback: str | None = None
+    refusal: httpx.Response | None = None  # the consent answer when it was not a redirect
 
     async def visit(self, authorization_url: str) -> None:
         first = await self.web.get(authorization_url)
@@ -79,15 +82,22 @@ class Person:
         assert page.status_code == 200, page.text
         self.pages.append(page.text)
         fields = dict(re.findall(r'name="(request|csrf_token)" value="([^"]*)"', page.text))
+        ticked = [
+            s for s in re.findall(r'name="scope" value="([^"]*)" checked', page.text) if s not in self.untick
+        ]
         answer = await self.web.post(
             "/oauth/consent",
             data={
                 "request": html.unescape(fields["request"]),
                 "csrf_token": html.unescape(fields["csrf_token"]),
                 "decision": "allow" if self.allow else "deny",
+                "scope": ticked,
+                "toolsets": self.toolsets,
             },
         )
-        assert answer.status_code == 303, answer.text
+        if answer.status_code != 303:
+            self.refusal = answer
+            raise RuntimeError(f"consent refused: {answer.status_code}")
         self.callback = answer.headers["location"]
 
     async def result(self) -> AuthorizationCodeResult:

@@ -11,6 +11,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
 from finkit.core.db.engine import Database
+from finkit.core.oauth.scopes import ALL_SCOPES
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
 from mcp import Client
@@ -147,3 +148,55 @@ async def test_a_read_only_token_refuses_writes_like_a_read_only_key(base: str) 
     assert write.status_code == 403
     assert write.json()["error"]["data"]["errorType"] == "INSUFFICIENT_SCOPE"
     assert 'error="insufficient_scope"' in write.headers["www-authenticate"]
+
+
+async def test_consent_can_narrow_the_scopes_and_choose_the_tool_sets(base: str) -> None:
+    email, _ = register_person(base)
+    person = Person(browser(base, email), untick={"mcp:full"}, toolsets="tax")
+    storage = MemoryStorage()
+    auth = oauth_provider(f"{base}/mcp", person, storage)
+    async with Client(
+        streamable_http_client(f"{base}/mcp", http_client=create_mcp_http_client(auth=auth))
+    ) as mcp:
+        names = {tool.name for tool in (await mcp.list_tools()).tools}
+    assert 'name="scope" value="mcp:full" checked' in person.pages[0]
+    assert storage.tokens is not None and storage.tokens.scope
+    granted = set(storage.tokens.scope.split())  # the SDK asks for every scope the server lists
+    assert "mcp:read" in granted and "mcp:full" not in granted
+    assert "tax_bas" in names and "webhooks_create" not in names  # the grant's tool sets
+    headers = {"Authorization": f"Bearer {storage.tokens.access_token}"}
+    write = httpx.post(
+        f"{base}/mcp",
+        json={
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {"name": "transactions_create", "arguments": {}},
+        },
+        headers=headers,
+    )
+    assert write.status_code == 403  # mcp:full was unticked
+    # the connection's ?toolsets= comes first, then the grant's
+    listing = httpx.post(
+        f"{base}/mcp?toolsets=webhooks",
+        json={"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+        headers=headers,
+    ).json()
+    listed = {tool["name"] for tool in listing["result"]["tools"]}
+    assert "webhooks_create" in listed and "tax_bas" not in listed
+
+
+async def test_consent_with_every_scope_unticked_is_refused(base: str) -> None:
+    email, _ = register_person(base)
+    web = browser(base, email)
+    person = Person(web, untick=set(ALL_SCOPES))
+    storage = MemoryStorage()
+    auth = oauth_provider(f"{base}/mcp", person, storage)
+    with pytest.raises(BaseException):  # noqa: B017  (the SDK gives up once the callback is refused)
+        async with Client(
+            streamable_http_client(f"{base}/mcp", http_client=create_mcp_http_client(auth=auth))
+        ) as mcp:
+            await mcp.list_tools()
+    assert person.refusal is not None and person.refusal.status_code == 400
+    assert "scope" in person.refusal.text
+    assert storage.tokens is None

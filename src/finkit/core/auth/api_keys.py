@@ -55,6 +55,7 @@ def _read(key: ApiKey) -> ApiKeyRead:
         name=key.name,
         prefix=key.prefix,
         scopes=list(key.scopes),
+        toolsets=list(key.toolsets) if key.toolsets else None,
         created_at=key.created_at,
         expires_at=key.expires_at,
         last_used_at=key.last_used_at,
@@ -74,6 +75,7 @@ def create_api_key(ctx: AccountContext, *, data: ApiKeyCreate | dict[str, Any]) 
             key_hash=hash_key(raw),
             prefix=raw[:12],
             scopes=data.scopes,
+            toolsets=data.toolsets,
             created_at=now,
             expires_at=now + timedelta(days=data.expires_in_days),
         )
@@ -85,13 +87,14 @@ def create_api_key(ctx: AccountContext, *, data: ApiKeyCreate | dict[str, Any]) 
             "api_key.create",
             target_type="api_key",
             target_id=key.id,
-            details={"scopes": data.scopes},
+            details={"scopes": data.scopes, "toolsets": data.toolsets},
         )
         return ApiKeyCreated(
             id=key.id,
             key=raw,
             name=key.name,
             scopes=list(key.scopes),
+            toolsets=data.toolsets,
             expires_at=key.expires_at,
             created_at=key.created_at,
             warning=SAVE_WARNING,

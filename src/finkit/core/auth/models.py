@@ -45,6 +45,8 @@ class ApiKey(IdMixin, Base):
     key_hash: Mapped[str] = mapped_column(String(64), unique=True)
     prefix: Mapped[str] = mapped_column(String(16))  # "mcp_" + 8 hex: enough to recognise, useless to guess
     scopes: Mapped[list[str]] = mapped_column(JSON, default=list)
+    #: MCP tool sets ``tools/list`` shows this key (None: the server's setting).
+    toolsets: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
     last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)

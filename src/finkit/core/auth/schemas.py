@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from pydantic import Field, field_validator
@@ -15,6 +16,20 @@ DEFAULT_SCOPES: tuple[str, ...] = ("mcp:full",)
 DEFAULT_KEY_DAYS = 90
 MIN_KEY_DAYS = 1
 MAX_KEY_DAYS = 365
+#: A tool-set name as the MCP surface spells them (``tax``, ``category_sets``); which names exist is the
+#: MCP layer's to check (``finkit.tools.toolsets.parse_toolsets``), since the sets follow its registry.
+TOOLSET_NAME = re.compile(r"^[a-z][a-z_]{0,39}$")
+
+
+def clean_toolsets(value: list[str] | None) -> list[str] | None:
+    """Tool-set names, trimmed, lower-cased and without repeats; None (or empty) means "not chosen"."""
+    if not value:
+        return None
+    names = list(dict.fromkeys(name.strip().lower() for name in value if name.strip()))
+    bad = [name for name in names if not TOOLSET_NAME.match(name)]
+    if bad:
+        raise ValueError(f"not a tool set name: {', '.join(bad)}")
+    return names or None
 
 
 class RegisterRequest(InputSchema):
@@ -52,6 +67,16 @@ class ApiKeyCreate(InputSchema):
     name: str = Field(min_length=1, max_length=100)
     scopes: list[str] = Field(default_factory=lambda: list(DEFAULT_SCOPES), min_length=1)
     expires_in_days: int = Field(default=DEFAULT_KEY_DAYS, ge=MIN_KEY_DAYS, le=MAX_KEY_DAYS)
+    toolsets: list[str] | None = Field(
+        default=None,
+        max_length=30,
+        description="MCP tool sets tools/list shows this key (e.g. tax, rules); default the server's.",
+    )
+
+    @field_validator("toolsets")
+    @classmethod
+    def _toolsets(cls, value: list[str] | None) -> list[str] | None:
+        return clean_toolsets(value)
 
     @field_validator("scopes")
     @classmethod
@@ -69,6 +94,7 @@ class ApiKeyRead(Schema):
     name: str
     prefix: str
     scopes: list[str]
+    toolsets: list[str] | None = None
     created_at: datetime
     expires_at: datetime
     last_used_at: datetime | None
@@ -82,6 +108,7 @@ class ApiKeyCreated(Schema):
     key: str
     name: str
     scopes: list[str]
+    toolsets: list[str] | None = None
     expires_at: datetime
     created_at: datetime
     warning: str

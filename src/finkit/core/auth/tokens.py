@@ -215,6 +215,13 @@ def verify_bearer(
     return authenticated.ctx, scopes
 
 
+def token_toolsets(settings: Settings, token: str) -> list[str] | None:
+    """The MCP tool sets an OAuth access token's grant chose (its ``toolsets`` claim), or None. Call it
+    only after ``verify_bearer`` accepted the token."""
+    value = decode_token(settings, token).get("toolsets")
+    return [str(name) for name in value] if isinstance(value, list) and value else None
+
+
 def context_for_token(
     db: Database,
     settings: Settings,

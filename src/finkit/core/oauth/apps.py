@@ -25,11 +25,12 @@ class ConnectedApp(Schema):
     revoked: bool
 
 
-def _read(grant: OAuthGrant, client_name: str | None) -> ConnectedApp:
+def _read(grant: OAuthGrant, client: OAuthClient | None) -> ConnectedApp:
     return ConnectedApp(
         id=grant.id,
-        client_id=grant.client_id,
-        client_name=client_name,
+        # the id the client uses (a metadata document's URL is stored under a shorter key)
+        client_id=str((client.info or {}).get("client_id") or grant.client_id) if client else grant.client_id,
+        client_name=client.client_name if client else None,
         scopes=list(grant.scopes),
         resource=grant.resource,
         created_at=grant.created_at,
@@ -41,7 +42,7 @@ def _read(grant: OAuthGrant, client_name: str | None) -> ConnectedApp:
 def list_connected_apps(ctx: AccountContext, *, include_revoked: bool = False) -> list[ConnectedApp]:
     """The account's authorised clients, newest first."""
     query = (
-        select(OAuthGrant, OAuthClient.client_name)
+        select(OAuthGrant, OAuthClient)
         .join(OAuthClient, OAuthClient.id == OAuthGrant.client_id)
         .where(OAuthGrant.account_id == ctx.account_id)
         .order_by(OAuthGrant.created_at.desc())
@@ -49,7 +50,7 @@ def list_connected_apps(ctx: AccountContext, *, include_revoked: bool = False) -
     if not include_revoked:
         query = query.where(OAuthGrant.revoked_at.is_(None))
     with ctx.db.session() as session:
-        return [_read(grant, name) for grant, name in session.execute(query).all()]
+        return [_read(grant, client) for grant, client in session.execute(query).all()]
 
 
 def revoke_connected_app(ctx: AccountContext, *, app_id: str) -> ConnectedApp:
@@ -62,4 +63,4 @@ def revoke_connected_app(ctx: AccountContext, *, app_id: str) -> ConnectedApp:
         session.flush()
         session.refresh(grant)
         client = session.get(OAuthClient, grant.client_id)
-        return _read(grant, client.client_name if client else None)
+        return _read(grant, client)

@@ -37,6 +37,8 @@ class OAuthGrant(Base):
     user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     client_id: Mapped[str] = mapped_column(ForeignKey("oauth_clients.id", ondelete="CASCADE"))
     scopes: Mapped[list[str]] = mapped_column(JSON, default=list)
+    #: MCP tool sets ``tools/list`` shows this app (None: the server's setting).
+    toolsets: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     resource: Mapped[str] = mapped_column(String(500))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)

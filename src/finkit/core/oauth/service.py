@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import uuid
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -19,10 +20,13 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.auth.models import AuthSession
+from finkit.core.auth.schemas import clean_toolsets
 from finkit.core.auth.tokens import encode_token
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
+from finkit.core.errors import ValidationError
+from finkit.core.oauth.metadata_documents import storage_key
 from finkit.core.oauth.models import OAuthClient, OAuthCode, OAuthGrant, OAuthRefreshToken
 from finkit.core.settings import Settings
 
@@ -94,7 +98,7 @@ def register_client(db: Database, *, client_id: str, info: dict[str, Any]) -> No
 
 def get_client(db: Database, *, client_id: str) -> ClientRecord | None:
     with db.session() as session:
-        client = session.get(OAuthClient, client_id[:64])
+        client = session.get(OAuthClient, storage_key(client_id))
         if client is None:
             return None
         return ClientRecord(client.id, client.client_name, dict(client.info))
@@ -109,8 +113,18 @@ def create_code(
     redirect_uri: str,
     redirect_uri_explicit: bool,
     code_challenge: str,
+    approved_scopes: Collection[str] | None = None,
+    toolsets: list[str] | None = None,
 ) -> str:
-    """The person consented: record the grant (a connected app) and return a fresh authorization code."""
+    """The person consented: record the grant (a connected app) and return a fresh authorization code.
+
+    ``approved_scopes``: the requested scopes the person left ticked (None: all of them); the grant and
+    every token issued under it get only those, and approving none is refused. ``toolsets``: the MCP
+    tool sets the app's ``tools/list`` shows (None: the server's setting)."""
+    if approved_scopes is not None:
+        scopes = [scope for scope in scopes if scope in set(approved_scopes)]
+        if not scopes:
+            raise ValidationError.for_field("scope", "tick at least one permission to allow, or deny")
     code = secrets.token_urlsafe(32)
     grant_id = uuid.uuid4().hex
     with ctx.db.session() as session:
@@ -119,8 +133,9 @@ def create_code(
                 id=grant_id,
                 account_id=ctx.account_id,
                 user_id=ctx.user_id,
-                client_id=client_id,
+                client_id=storage_key(client_id),
                 scopes=scopes,
+                toolsets=clean_toolsets(toolsets),
                 resource=resource,
             )
         )
@@ -136,6 +151,12 @@ def create_code(
             )
         )
     return code
+
+
+def _public_client_id(session: Session, stored_id: str) -> str:
+    """The client_id the client itself uses (a metadata document's URL is stored under a shorter key)."""
+    client = session.get(OAuthClient, stored_id)
+    return str((client.info or {}).get("client_id") or stored_id) if client is not None else stored_id
 
 
 def revoke_grant(session: Session, grant_id: str) -> None:
@@ -176,7 +197,7 @@ def load_code(db: Database, *, code: str) -> CodeRecord | None:
         return CodeRecord(
             code=code,
             grant_id=grant.id,
-            client_id=grant.client_id,
+            client_id=_public_client_id(session, grant.client_id),
             scopes=list(grant.scopes),
             resource=grant.resource,
             redirect_uri=stored.redirect_uri,
@@ -218,7 +239,12 @@ def _issue(session: Session, settings: Settings, grant: OAuthGrant, scopes: list
         jti=session_id,
         issued_at=now,
         expires_at=expires_at,
-        extra={"aud": grant.resource, "scope": " ".join(scopes), "client_id": grant.client_id},
+        extra={
+            "aud": grant.resource,
+            "scope": " ".join(scopes),
+            "client_id": _public_client_id(session, grant.client_id),
+            **({"toolsets": list(grant.toolsets)} if grant.toolsets else {}),
+        },
     )
     return IssuedTokens(token, int(ACCESS_TOKEN_LIFETIME.total_seconds()), refresh, scopes)
 
@@ -259,7 +285,7 @@ def load_refresh_token(db: Database, *, token: str) -> RefreshRecord | None:
         return RefreshRecord(
             token=token,
             grant_id=grant.id,
-            client_id=grant.client_id,
+            client_id=_public_client_id(session, grant.client_id),
             scopes=list(stored.scopes),
             resource=grant.resource,
             expires_at=_aware(stored.expires_at),

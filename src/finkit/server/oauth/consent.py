@@ -1,6 +1,9 @@
 """``GET/POST /oauth/consent``: the signed-in person sees who asks for what, and allows or denies.
 
-Not signed in: redirect to the dashboard's ``/login?next=…``. The form carries the cookie session's CSRF
+The requested scopes are checkboxes, all ticked: the person may untick some, and the grant (and every
+token under it) gets only the ticked ones; none ticked is refused. For ``/mcp`` the person may also
+choose the tool sets the app's ``tools/list`` shows. Not signed in: redirect to the dashboard's
+``/login?next=…``. The form carries the cookie session's CSRF
 token; the answer goes back to the client's redirect URI with a code (``core.oauth.service.create_code``)
 or ``error=access_denied`` (RFC 6749 §4.1.2.1).
 """
@@ -24,6 +27,7 @@ from finkit.server.oauth.pages import render
 from finkit.server.oauth.provider import CONSENT_PATH
 from finkit.server.routing import request_info
 from finkit.server.state import app_state
+from finkit.tools.toolsets import parse_toolsets, toolset_names
 
 NO_STORE = {"Cache-Control": "no-store", "X-Frame-Options": "DENY"}
 
@@ -59,7 +63,9 @@ async def consent_page(request: Request) -> Response:
         client_name=client.client_name or pending.client_id,
         redirect_host=urlsplit(pending.redirect_uri).netloc or pending.redirect_uri,
         resource_name="the MCP tools" if path == "/mcp" else "the REST API",
-        scope_words=describe(pending.scopes),
+        scope_choices=list(zip(pending.scopes, describe(pending.scopes), strict=True)),
+        for_mcp=path == "/mcp",
+        toolset_names=toolset_names(),
         email=signed_in.ctx.email,
         action=CONSENT_PATH,
         request_value=request.query_params.get("request", ""),
@@ -85,6 +91,8 @@ async def consent_answer(request: Request) -> Response:
             state=pending.state,
         )
         return RedirectResponse(target, status_code=303, headers=NO_STORE)
+    approved = [str(value) for value in form.getlist("scope")]
+    toolsets = parse_toolsets(str(form.get("toolsets") or "")) or None
     code = await run_in_threadpool(
         lambda: service.create_code(
             signed_in.ctx,
@@ -94,6 +102,8 @@ async def consent_answer(request: Request) -> Response:
             redirect_uri=pending.redirect_uri,
             redirect_uri_explicit=pending.redirect_uri_explicit,
             code_challenge=pending.code_challenge,
+            approved_scopes=approved,
+            toolsets=toolsets,
         )
     )
     target = construct_redirect_uri(pending.redirect_uri, code=code, state=pending.state)

@@ -3,6 +3,7 @@ SDK's models to ``core.oauth`` (storage, rotation, reuse detection). One provide
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TypeVar
 from urllib.parse import urlencode
@@ -21,14 +22,16 @@ from pydantic import AnyUrl
 
 from finkit.core.auth.tokens import decode_token
 from finkit.core.db.engine import Database
-from finkit.core.errors import AuthenticationError
+from finkit.core.errors import AuthenticationError, ValidationError
 from finkit.core.oauth import service
 from finkit.core.oauth.consent import PendingAuthorization, sign_request
+from finkit.core.oauth.metadata_documents import client_metadata, is_metadata_document_url
 from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, resource_path
 from finkit.core.oauth.service import IssuedTokens, hash_secret
 from finkit.core.settings import Settings
 
 T = TypeVar("T")
+logger = logging.getLogger(__name__)
 CONSENT_PATH = "/oauth/consent"
 
 
@@ -55,6 +58,16 @@ class FinkitOAuthProvider:
         self.base_url = base_url
 
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
+        allow_http = self.settings.oauth_client_metadata_allow_loopback
+        if is_metadata_document_url(client_id, allow_loopback_http=allow_http):
+            try:  # a client ID metadata document: fetched (and cached) by core, validated there
+                info = await _run(lambda: client_metadata(self.db, self.settings, client_id))
+            except ValidationError as exc:
+                logger.info("client metadata document %s refused: %s", client_id, exc.message)
+                return None
+            return OAuthClientInformationFull.model_validate(info)
+        if "://" in client_id:  # a URL that may not be fetched (http without the allowance): unknown
+            return None
         record = await _run(lambda: service.get_client(self.db, client_id=client_id))
         return OAuthClientInformationFull.model_validate(record.info) if record else None
 

@@ -11,7 +11,13 @@ import binascii
 from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode
 
-from mcp.server.auth.routes import create_auth_routes, create_protected_resource_routes
+from mcp.server.auth.handlers.metadata import MetadataHandler
+from mcp.server.auth.routes import (
+    build_metadata,
+    cors_middleware,
+    create_auth_routes,
+    create_protected_resource_routes,
+)
 from mcp.server.auth.settings import ClientRegistrationOptions, RevocationOptions
 from pydantic import AnyHttpUrl
 from starlette.datastructures import Headers
@@ -37,6 +43,7 @@ SDK_PATHS = (
     "/register",
     "/revoke",
 )
+METADATA_PATH = "/.well-known/oauth-authorization-server"
 #: Endpoints where clients present their secret, which finkit stores only hashed.
 CLIENT_AUTH_PATHS = ("/token", "/revoke")
 
@@ -44,16 +51,30 @@ CLIENT_AUTH_PATHS = ("/token", "/revoke")
 def _sdk_routes(db: Database, settings: Settings, base: str) -> list[BaseRoute]:
     provider = FinkitOAuthProvider(db, settings, base)
     issuer = AnyHttpUrl(base)
+    registration = ClientRegistrationOptions(
+        enabled=True, valid_scopes=list(ALL_SCOPES), default_scopes=["mcp:read"]
+    )
+    revocation = RevocationOptions(enabled=True)
+    sdk = create_auth_routes(
+        provider,  # type: ignore[arg-type]  # structural match of the SDK's Protocol
+        issuer_url=issuer,
+        service_documentation_url=None,
+        client_registration_options=registration,
+        revocation_options=revocation,
+    )
+    # The SDK's metadata, plus client ID metadata documents (served by finkit's provider; the SDK has no
+    # server-side support for them yet).
+    metadata = build_metadata(issuer, None, registration, revocation).model_copy(
+        update={"client_id_metadata_document_supported": True}
+    )
+    metadata_route = Route(
+        METADATA_PATH,
+        endpoint=cors_middleware(MetadataHandler(metadata).handle, ["GET", "OPTIONS"]),
+        methods=["GET", "OPTIONS"],
+    )
     routes: list[BaseRoute] = [
-        *create_auth_routes(
-            provider,  # type: ignore[arg-type]  # structural match of the SDK's Protocol
-            issuer_url=issuer,
-            service_documentation_url=None,
-            client_registration_options=ClientRegistrationOptions(
-                enabled=True, valid_scopes=list(ALL_SCOPES), default_scopes=["mcp:read"]
-            ),
-            revocation_options=RevocationOptions(enabled=True),
-        ),
+        metadata_route,
+        *(route for route in sdk if getattr(route, "path", None) != METADATA_PATH),
         *create_protected_resource_routes(
             AnyHttpUrl(f"{base}/mcp"), [issuer], list(MCP_SCOPES), resource_name="finkit MCP"
         ),

@@ -6,6 +6,7 @@ from finkit.core.auth.api_keys import create_api_key, list_api_keys, revoke_api_
 from finkit.core.auth.schemas import ApiKeyCreate, ApiKeyCreated, ApiKeyRead
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
+from finkit.tools.toolsets import parse_toolsets
 
 routes = RouteGroup(tag="api_keys")
 
@@ -31,7 +32,9 @@ class ApiKeyEnvelope(Envelope):
     summary="Create an API key (shown once)",
 )
 def create(call: Call) -> ApiKeyCreatedResponse:
-    """Needs a bearer token. ``scopes`` default ``["mcp:full"]``; ``expiresInDays`` default 90, 1–365."""
+    """Needs a bearer token. ``scopes`` default ``["mcp:full"]``; ``expiresInDays`` default 90, 1–365;
+    ``toolsets`` (a finkit extension): the MCP tool sets ``tools/list`` shows this key."""
+    parse_toolsets(call.body.toolsets)  # names the MCP registry knows, or a 400 naming ``toolsets``
     created = create_api_key(call.ctx, data=call.body)
     return ApiKeyCreatedResponse.model_validate(created.model_dump(by_alias=False))
 

@@ -27,6 +27,7 @@ from finkit.core.schemas import InputSchema
 from finkit.core.subscription.service import get_subscription
 from finkit.core.webhooks.service import list_webhook_endpoints
 from finkit.server.web.pages import Page, PageRoutes, redirect
+from finkit.tools.toolsets import parse_toolsets, toolset_names
 
 routes = PageRoutes()
 INTEGRATION_SCOPES: tuple[str, ...] = get_args(IntegrationScope)
@@ -51,6 +52,7 @@ def api_keys_page(page: Page) -> Response:
         default_days=DEFAULT_KEY_DAYS,
         min_days=MIN_KEY_DAYS,
         max_days=MAX_KEY_DAYS,
+        toolset_names=toolset_names(),
     )
 
 
@@ -64,6 +66,8 @@ def create_key(page: Page) -> Response:
     }
     if page.form.get("expires_in_days", "").strip():
         data["expires_in_days"] = page.form["expires_in_days"].strip()
+    if page.form.get("toolsets", "").strip():
+        data["toolsets"] = parse_toolsets(page.form["toolsets"])
     created = create_api_key(page.ctx, data=data)
     return page.render("api_key_created.html", created=created)
 

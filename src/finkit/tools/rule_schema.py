@@ -1,0 +1,116 @@
+"""JSON Schema of rule conditions and actions, derived from the tables core/rules validates with.
+
+core validates a rule's ``conditions`` tree and ``actions`` list by hand-written checks over tables
+(``conditions.FIELD_KINDS``/``OPERATORS``, ``actions._KEYS``), not pydantic models, so the schema is
+built from those same tables: a field or operator added in core appears here without an edit. What the
+tables do not say (the JSON type of each action key, what a value looks like per field kind) is stated
+below once; ``tests/mcp/test_tool_schemas.py`` checks that it covers every kind and key core knows.
+
+Conditions are a discriminated shape: a group ``{"all": [...]}``, ``{"any": [...]}`` or
+``{"not": {...}}`` (nesting), or a leaf ``{field, operator, value}`` whose operators depend on the
+field's kind (core names the path of a mismatch). An action is an object with a ``type``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from finkit.core.rules.actions import _KEYS as ACTION_KEYS
+from finkit.core.rules.conditions import FIELD_KINDS, OPERATORS
+
+#: JSON type and description of each action key.
+ACTION_KEY_SCHEMAS: dict[str, dict[str, Any]] = {
+    "category": {"type": "string", "description": "Category name or id."},
+    "categorySet": {"type": "string", "description": "Category set name or id."},
+    "isPrimary": {"type": "boolean", "description": "Make it the primary category."},
+    "notes": {"type": "string", "description": "Note on the assignment."},
+    "value": {"type": ["string", "boolean"], "description": "New text; true/false for setTaxDeductible."},
+    "normalise": {"type": "boolean", "description": "Derive a clean merchant from the description."},
+    "businessUsePercentage": {"type": "number", "minimum": 0, "maximum": 100, "description": "0-100."},
+    "rate": {"type": ["number", "null"], "description": "GST percent; null: the category's."},
+    "included": {"type": "boolean", "description": "Amount includes GST."},
+    "tag": {"type": "string", "description": "Tag to add."},
+    "text": {"type": "string", "description": "Note text."},
+    "bill": {"type": "string", "description": "Bill id or name."},
+}
+
+
+def _leaf() -> dict[str, Any]:
+    """One comparison. Which operators a field takes is core's to check (the error names the path)."""
+    return {
+        "type": "object",
+        "properties": {
+            "field": {"enum": list(FIELD_KINDS), "description": "Transaction field."},
+            "operator": {
+                "enum": list(dict.fromkeys(op for ops in OPERATORS.values() for op in ops)),
+                "description": "Comparison (those that fit the field).",
+            },
+            "value": {
+                "description": "Text, number, YYYY-MM-DD, weekday or category; a list for oneOf/between."
+            },
+            "caseSensitive": {"type": "boolean", "description": "For description, merchant, notes."},
+            "tolerance": {"type": "number", "description": "Percent, for approximately."},
+        },
+        "required": ["field", "operator", "value"],
+        "additionalProperties": False,
+    }
+
+
+def _group(key: str, inner: dict[str, Any], text: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {key: {**inner, "description": text}},
+        "required": [key],
+        "additionalProperties": False,
+    }
+
+
+def condition_schema() -> dict[str, Any]:
+    """The ``Condition`` definition: a group or a leaf; refers to itself as ``#/$defs/Condition``."""
+    ref = {"$ref": "#/$defs/Condition"}
+    return {
+        "anyOf": [
+            _group("all", {"type": "array", "items": ref}, "Every one matches."),
+            _group("any", {"type": "array", "items": ref}, "At least one matches."),
+            _group("not", ref, "Does not match."),
+            _leaf(),
+        ]
+    }
+
+
+def action_schema() -> dict[str, Any]:
+    """The ``Action`` definition: ``type`` and the keys of every type, the keys each type needs named in
+    ``type``'s description (one object per type costs three times the bytes in every listing)."""
+    needs = "; ".join(
+        f"{action_type}: {', '.join(key for key, needed in keys.items() if needed)}"
+        for action_type, keys in ACTION_KEYS.items()
+        if any(keys.values())
+    )
+    properties: dict[str, Any] = {
+        "type": {"enum": list(ACTION_KEYS), "description": f"Action. Needs {needs}."}
+    }
+    for keys in ACTION_KEYS.values():
+        properties |= {key: ACTION_KEY_SCHEMAS[key] for key in keys if key not in properties}
+    return {"type": "object", "properties": properties, "required": ["type"], "additionalProperties": False}
+
+
+CONDITIONS_PROPERTY: dict[str, Any] = {
+    "$ref": "#/$defs/Condition",
+    "description": "Which transactions match: a group or one comparison.",
+}
+ACTIONS_PROPERTY: dict[str, Any] = {
+    "type": "array",
+    "minItems": 1,
+    "items": {"$ref": "#/$defs/Action"},
+    "description": "What to do, in order; delete only alone.",
+}
+
+
+def add_rule_shape(schema: dict[str, Any]) -> None:
+    """``json_schema_extra`` of the rule tools' inputs: real types for ``conditions`` and ``actions``."""
+    properties = schema.get("properties", {})
+    if "conditions" in properties:
+        properties["conditions"] = dict(CONDITIONS_PROPERTY)
+    if "actions" in properties:
+        properties["actions"] = dict(ACTIONS_PROPERTY)
+    schema.setdefault("$defs", {}).update(Condition=condition_schema(), Action=action_schema())
