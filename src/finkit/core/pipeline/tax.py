@@ -5,7 +5,6 @@ categorise, category edits and profile changes). All three call ``finkit.core.ta
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from datetime import UTC
 from typing import Any
@@ -31,8 +30,9 @@ from finkit.core.transactions.models import Transaction
 
 _GROUP = 2000
 _PLAN_LIMIT = 50_000
-#: No knowledge rule mentions a digit: store numbers and references do not change a plan.
-_DIGITS = re.compile(r"\d+")
+#: No knowledge rule mentions a digit: store numbers and references do not change a plan (each ASCII
+#: digit is written as "0" in the plan's key; ``str.translate`` costs a fraction of a regex pass).
+_MASK_DIGITS = str.maketrans("0123456789", "0000000000")
 
 
 def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
@@ -121,7 +121,7 @@ class TaxDeriver:
             if category is not None and category.kind == "income" and profile.stored:
                 registered = profile.registered_on(row.date.astimezone(UTC).date())
             text = f"{row.merchant or ''} {row.description}"
-            key = (row.category_id, _DIGITS.sub("0", text), row.gst_rate, registered)
+            key = (row.category_id, text.translate(_MASK_DIGITS), row.gst_rate, registered)
             plan = plans.get(key)
             if plan is None:
                 if len(plans) >= _PLAN_LIMIT:
