@@ -11,7 +11,8 @@ peak RSS <= 600 MB; 10,000 rows <= 1.5x the CLI's start-up.
 
     PYTHONPATH=src python bench/import_bench.py                       # 1,000,000 rows, both kinds
     PYTHONPATH=src python bench/import_bench.py --rows 100000 --kind unique
-    PYTHONPATH=src python bench/import_bench.py --rows 100000 --postgres postgresql+psycopg://postgres@127.0.0.1:5432/test
+    PYTHONPATH=src python bench/import_bench.py --rows 100000 \
+        --database-url postgresql+psycopg://postgres@127.0.0.1:5432/test
 """
 
 from __future__ import annotations
@@ -94,7 +95,7 @@ def postgres_database(base_url: str) -> tuple[str, object]:
     from sqlalchemy import create_engine, text
     from sqlalchemy.engine import make_url
 
-    name = f"finkit_bench_{uuid.uuid4().hex[:10]}"
+    name = f"bench_import_{uuid.uuid4().hex[:10]}"
     admin = create_engine(base_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
@@ -156,7 +157,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--kind", choices=["unique", "repetitive", "both"], default="both")
-    parser.add_argument("--postgres", metavar="URL", help="Also import into a new database on this server.")
+    parser.add_argument(
+        "--database-url",
+        "--postgres",
+        dest="postgres",
+        metavar="URL",
+        help="Also import into a new database (bench_import_*, dropped afterwards) on this PostgreSQL server.",
+    )
     parser.add_argument("--keep", action="store_true", help="Keep the temporary directory.")
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="finkit-import-bench-"))

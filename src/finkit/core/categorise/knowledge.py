@@ -21,6 +21,7 @@ SHIPPED = Path(__file__).with_name("data") / "merchants.csv"
 MERCHANT_CONFIDENCE = Decimal("0.95")
 KEYWORD_CONFIDENCE = Decimal("0.70")
 MAX_WORDS = 5
+_MATCH_CACHE_LIMIT = 200_000
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,8 @@ class KnowledgeBase:
         self, rows: list[tuple[str, str, str]], overrides: list[tuple[str, str, str]] | None = None
     ) -> None:
         self.entries: dict[str, tuple[str, str, str]] = {}
+        # The answer depends only on the two cleaned keys, which a million bank rows share a few thousand of.
+        self._matches: dict[tuple[str, str], KnowledgeMatch | None] = {}
         for pattern, category, kind in rows:
             key = _key(pattern)
             if key:
@@ -56,11 +59,23 @@ class KnowledgeBase:
     def match(self, description: str, merchant: str | None = None) -> KnowledgeMatch | None:
         """The best entry in ``merchant`` then ``description``: a named merchant beats a keyword;
         a longer match beats a shorter one; an earlier one beats a later one."""
+        keys = (_key(merchant) if merchant else "", _key(description) if description else "")
+        try:
+            return self._matches[keys]
+        except KeyError:
+            pass
+        found = self._match(keys)
+        if len(self._matches) >= _MATCH_CACHE_LIMIT:
+            self._matches.clear()
+        self._matches[keys] = found
+        return found
+
+    def _match(self, keys: tuple[str, str]) -> KnowledgeMatch | None:
         best: tuple[int, int, int, tuple[str, str, str]] | None = None
-        for text in (merchant or "", description):
-            if not text:
+        for key in keys:
+            if not key:
                 continue
-            words = _key(text).split()
+            words = key.split()
             for start in range(len(words)):
                 for size in range(min(MAX_WORDS, len(words) - start), 0, -1):
                     entry = self.entries.get(" ".join(words[start : start + size]))

@@ -10,7 +10,6 @@ These are the categoriser's features; the *merchant name* of a description comes
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 _PREFIX = re.compile(
     r"^(?:"
@@ -54,9 +53,64 @@ _SPACES = re.compile(r"\s+")
 _JUNK = re.compile(r"[^\w&'+ ]+")
 
 
-@lru_cache(maxsize=65536)
+#: No pattern above names a particular digit (only ``\\d`` and ``\\w`` classes), so every text with
+#: the same *shape* (each ASCII digit written as "0") loses the same spans: its result is the shape's
+#: result with the surviving digits put back. Bank descriptions differ mostly in store numbers,
+#: references, dates and card masks, so a million of them have a few thousand shapes; each shape is
+#: cleaned once (``_Shape``) and every text of it costs a dictionary look-up.
+_MASK_DIGITS = str.maketrans("0123456789", "0000000000")
+_DIGIT = re.compile(r"[0-9]")
+_CACHE_LIMIT = 100_000
+
+
+class _Shape:
+    """The cleaned form of one shape: the text between surviving digits and which digits survive."""
+
+    __slots__ = ("kept", "parts")
+
+    def __init__(self, masked: str) -> None:
+        pieces = masked.split("0")  # "0" only where the text had a digit
+        count = len(pieces) - 1
+        runs = []  # digit i written as the r-th decimal digit of i, run r: survivors name themselves
+        scale = 1
+        while True:
+            digits = [str(i // scale % 10) for i in range(count)]
+            runs.append(_clean("".join(p + d for p, d in zip(pieces, [*digits, ""], strict=True))))
+            scale *= 10
+            if scale >= count:
+                break
+        first = runs[0]
+        places = [m.start() for m in _DIGIT.finditer(first)]
+        self.parts = _DIGIT.split(first)
+        self.kept = [sum(int(run[p]) * 10**r for r, run in enumerate(runs)) for p in places]
+
+    def fill(self, text: str) -> str:
+        if not self.kept:
+            return self.parts[0]
+        digits = _DIGIT.findall(text)
+        parts = self.parts
+        out = [parts[0]]
+        for n, index in enumerate(self.kept, 1):
+            out.append(digits[index])
+            out.append(parts[n])
+        return "".join(out)
+
+
+_shapes: dict[str, _Shape] = {}
+
+
 def clean_description(text: str) -> str:
     """Lower-case words of ``text`` without prefixes, processors, numbers, dates and codes."""
+    masked = text.translate(_MASK_DIGITS)
+    shape = _shapes.get(masked)
+    if shape is None:
+        if len(_shapes) >= _CACHE_LIMIT:
+            _shapes.clear()
+        shape = _shapes[masked] = _Shape(masked)
+    return shape.fill(text)
+
+
+def _clean(text: str) -> str:
     value = _SPACES.sub(" ", text).strip()
     for _ in range(3):  # "VISA PURCHASE SQ *" stacks prefixes
         stripped = _PROCESSOR.sub("", _PREFIX.sub("", value)).strip()

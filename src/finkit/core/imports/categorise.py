@@ -15,17 +15,56 @@ import re
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from finkit.core.categories.defaults import obvious_category_name
+from finkit.core.categories.defaults import DEFAULT_CATEGORIES
 from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import fits_direction
 from finkit.core.context import AccountContext
 from finkit.core.imports.rows import ImportRow
 
-# Bank descriptions carry card numbers, references and dates that make most texts unique; no default
-# keyword has a run of 3+ digits, so texts that differ only there share one cache entry.
-_LONG_DIGITS = re.compile(r"\d{3,}")
 _CACHE_LIMIT = 200_000
+_MASK_DIGITS = str.maketrans("0123456789", "0000000000")
+_NAMES = [c.name for c in DEFAULT_CATEGORIES]
+_PATTERNS = [re.compile(c.keywords, re.IGNORECASE) for c in DEFAULT_CATEGORIES]
+#: Keywords that name no digit ("woolworths", "\\bbp\\b") match a text exactly when they match its
+#: *shape* (every ASCII digit written as "0"). Bank descriptions differ mostly in store numbers,
+#: references, dates and card masks, so a million rows have a few thousand shapes; the first of those
+#: keywords to match is cached per shape. The few keyword sets that do name digits ("7-eleven") are
+#: tried on the text itself, and only when they come first in the list.
+_NAMES_DIGITS = [bool(re.search(r"[0-9]", c.keywords)) for c in DEFAULT_CATEGORIES]
 _SESSION_KEY = "finkit_import_fallback"
+_DIGIT_SETS = [index for index, names_digits in enumerate(_NAMES_DIGITS) if names_digits]
+
+
+class ObviousNames:
+    """``categories.defaults.obvious_category_name`` with a per-shape cache (one per import)."""
+
+    def __init__(self) -> None:
+        self._first: dict[str, int] = {}  # shape -> index of the first digit-free keyword set it matches
+
+    def index(self, text: str) -> int:
+        """The index in ``DEFAULT_CATEGORIES`` of the obvious category of ``text`` (its length: none)."""
+        shape = text.translate(_MASK_DIGITS)
+        first = self._first.get(shape)
+        if first is None:
+            first = len(_NAMES)
+            for index, pattern in enumerate(_PATTERNS):
+                if not _NAMES_DIGITS[index] and pattern.search(shape):
+                    first = index
+                    break
+            if len(self._first) >= _CACHE_LIMIT:
+                self._first.clear()
+            self._first[shape] = first
+        for index in _DIGIT_SETS:
+            if index >= first:
+                break
+            if _PATTERNS[index].search(text):
+                return index
+        return first
+
+    def name(self, text: str) -> str | None:
+        """The default category name whose keywords appear in ``text``, if any."""
+        index = self.index(text)
+        return _NAMES[index] if index < len(_NAMES) else None
 
 
 class ImportCategoriser:
@@ -38,22 +77,15 @@ class ImportCategoriser:
         self._kinds: dict[str, str] = {r[0]: r[3] for r in rows}
         self._by_name: dict[str, str] = {r[1]: r[0] for r in rows}
         self._names: dict[str, str] = {r[0]: r[2] for r in rows}
-        self._cache: dict[str, str | None] = {}
+        self._obvious_names = ObviousNames()
+        by_name = self._by_name
+        self._ids: list[str | None] = [by_name.get(name.casefold()) for name in _NAMES] + [None]
 
     def category_name(self, category_id: str | None) -> str | None:
         return self._names.get(category_id) if category_id else None
 
     def _obvious(self, text: str) -> str | None:
-        key = _LONG_DIGITS.sub("0", text)
-        try:
-            return self._cache[key]
-        except KeyError:
-            pass
-        name = obvious_category_name(key)
-        category_id = self._by_name.get(name.casefold()) if name else None
-        if len(self._cache) < _CACHE_LIMIT:
-            self._cache[key] = category_id
-        return category_id
+        return self._ids[self._obvious_names.index(text)]
 
     def apply(self, rows: list[ImportRow]) -> None:
         kinds = self._kinds

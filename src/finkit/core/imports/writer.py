@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import JSON, select
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
@@ -85,6 +85,7 @@ _CATCH_UP = {
         "AS n WHERE transaction_stats.account_id = n.account_id",
     ),
 }
+_PG_STAGE = "finkit_import_stage"
 _SQLITE_INSERT = (
     f"INSERT INTO transactions ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
     "ON CONFLICT (account_id, fingerprint) DO NOTHING"
@@ -166,6 +167,7 @@ class ChunkWriter:
             if batch_id is not None:
                 self._suspend_triggers()
         self._date_text: dict[datetime, str] = {}
+        self._processors: list[Any] | None = None  # PostgreSQL: each column's bind processor
         self._now_text = self._sqlite_datetime(now) if self.sqlite else None
         self.now = now
 
@@ -285,51 +287,74 @@ class ChunkWriter:
         return added
 
     def _insert_core(self, rows: list[ImportRow]) -> int:
-        from sqlalchemy.dialects.postgresql import insert as pg_insert
-
-        # PostgreSQL (the only non-SQLite database finkit supports); SQLite takes _insert_sqlite.
+        """PostgreSQL (the only non-SQLite database finkit supports): the chunk is streamed with ``COPY``
+        into a temporary table of this transaction, then moved with one ``INSERT ... SELECT ... ON
+        CONFLICT DO NOTHING`` (``COPY`` itself cannot skip a duplicate). Values go through each column's
+        own SQLAlchemy bind processor, so they are stored exactly as an ORM insert would store them."""
         table = Transaction.__table__
-        statement = (
-            pg_insert(table)  # type: ignore[arg-type]
-            .on_conflict_do_nothing(index_elements=["account_id", "fingerprint"])
-            .returning(table.c.id)
-        )
+        raw: Any = self.session.connection().connection.driver_connection
+        if self._processors is None:
+            dialect = self.session.get_bind().dialect
+            self._processors = [
+                # psycopg adapts a list as an array; the JSON columns need their JSON text in COPY
+                json.dumps
+                if isinstance(table.c[name].type, JSON)
+                else table.c[name].type.bind_processor(dialect)
+                for name in COLUMNS
+            ]
+        processors = self._processors
         ids = _uuid7s(len(rows))
-        values = [
-            {
-                "id": row_id,
-                "account_id": self.ctx.account_id,
-                "date": row.date,
-                "description": row.description,
-                "amount": row.amount,
-                "currency": row.currency,
-                "type": "debit" if row.amount < 0 else "credit",
-                "category_id": row.category_id,
-                "merchant": row.merchant,
-                "is_tax_deductible": bool(row.is_tax_deductible),
-                "business_use_percentage": row.business_use_percentage,
-                "gst_amount": row.gst_amount,
-                "gst_rate": row.gst_rate,
-                "gst_included": row.gst_included,
-                "notes": row.notes,
-                "tags": list(row.tags),
-                "source": row.source,
-                "external_id": row.external_id,
-                "fingerprint": row.fingerprint,
-                "import_batch_id": self.batch_id,
-                "category_assigned_by": row.category_assigned_by,
-                "category_locked": False,
-                "category_confidence": row.category_confidence,
-                "needs_review": row.needs_review,
-                "gst_treatment": row.gst_treatment,
-                "tax_user_set": list(row.tax_user_set),
-                "created_at": self.now,
-                "updated_at": self.now,
-            }
-            for row_id, row in zip(ids, rows, strict=True)
-        ]
-        result = self.session.execute(statement, values)
-        return len(result.all())
+        account, batch, now = self.ctx.account_id, self.batch_id, self.now
+        with raw.cursor() as cursor:
+            cursor.execute(  # dropped with the transaction that made it (a rollback included)
+                f"CREATE TEMPORARY TABLE IF NOT EXISTS {_PG_STAGE} ON COMMIT DROP AS "
+                f"SELECT {', '.join(COLUMNS)} FROM transactions WITH NO DATA"
+            )
+            with cursor.copy(f"COPY {_PG_STAGE} ({', '.join(COLUMNS)}) FROM STDIN") as copy:
+                for row_id, row in zip(ids, rows, strict=True):
+                    values = (
+                        row_id,
+                        account,
+                        row.date,
+                        row.description,
+                        row.amount,
+                        row.currency,
+                        "debit" if row.amount < 0 else "credit",
+                        row.category_id,
+                        row.merchant,
+                        bool(row.is_tax_deductible),
+                        row.business_use_percentage,
+                        row.gst_amount,
+                        row.gst_rate,
+                        row.gst_included,
+                        row.notes,
+                        list(row.tags),
+                        row.source,
+                        row.external_id,
+                        row.fingerprint,
+                        batch,
+                        row.category_assigned_by,
+                        False,
+                        row.category_confidence,
+                        row.needs_review,
+                        row.gst_treatment,
+                        list(row.tax_user_set),
+                        now,
+                        now,
+                    )
+                    copy.write_row(
+                        [
+                            value if process is None or value is None else process(value)
+                            for process, value in zip(processors, values, strict=True)
+                        ]
+                    )
+            cursor.execute(
+                f"INSERT INTO transactions ({', '.join(COLUMNS)}) SELECT {', '.join(COLUMNS)} FROM {_PG_STAGE} "
+                "ON CONFLICT (account_id, fingerprint) DO NOTHING"
+            )
+            added = int(cursor.rowcount)
+            cursor.execute(f"TRUNCATE {_PG_STAGE}")
+        return added
 
     def close(self) -> None:
         """Catch up and restore the suspended triggers (before the commit), and the page cache."""
