@@ -8,6 +8,7 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE
 from finkit.core.categorise.service import categorise_transactions
 
@@ -22,6 +23,7 @@ app = typer.Typer(
 def categorise(
     from_date: Annotated[str | None, typer.Option("--from", help="From date (inclusive).")] = None,
     to_date: Annotated[str | None, typer.Option("--to", help="To date (inclusive).")] = None,
+    period: PeriodOpt = None,
     apply: Annotated[
         bool, typer.Option("--apply", help="Set the suggestions at or above the threshold.")
     ] = False,
@@ -35,11 +37,12 @@ def categorise(
 ) -> None:
     """Suggest categories for uncategorised transactions; your own (locked) choices are never changed.
 
-    Example: finkit categorise --from 2026-07-01 --apply --min-confidence 0.8
+    Example: finkit categorise --period "since July" --apply --min-confidence 0.8
     """
+    start, end = cli_dates(period, from_date, to_date, json_output=json_output)
     result = categorise_transactions(
         get_state().context(),
-        options={"fromDate": from_date, "toDate": to_date, "apply": apply, "minConfidence": min_confidence},
+        options={"fromDate": start, "toDate": end, "apply": apply, "minConfidence": min_confidence},
     )
     if json_output:
         print_json(result.to_json_dict())

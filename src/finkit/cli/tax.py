@@ -9,6 +9,7 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.cli.render import money, yes_no
 from finkit.cli.report import app as report_app
 from finkit.core.money import money_text
@@ -120,6 +121,7 @@ def calc(
 def analyse(
     from_date: Annotated[str | None, typer.Option("--from", help="First day (ISO date).")] = None,
     to_date: Annotated[str | None, typer.Option("--to", help="Last day (ISO date), inclusive.")] = None,
+    period: PeriodOpt = None,
     occupation: Annotated[str | None, typer.Option(help="Your occupation, e.g. nurse, electrician.")] = None,
     employment_type: Annotated[
         str | None,
@@ -147,9 +149,10 @@ def analyse(
 
     Your tax profile (finkit profile show) gives the defaults; options here override it for this run.
     --save writes only confident verdicts and never a deduction in a private category; the rest goes to
-    the review list (finkit tax review). Example: finkit tax analyse --from 2024-07-01 --to 2025-06-30 --occupation nurse
+    the review list (finkit tax review). Example: finkit tax analyse --period "last FY" --occupation nurse
     """
     ctx = get_state().context()
+    start, end = cli_dates(period, from_date, to_date, json_output=json_output)
     profile = {
         k: v
         for k, v in {
@@ -162,7 +165,7 @@ def analyse(
         }.items()
         if v is not None
     }
-    result = analyse_transactions(ctx, user_profile=profile, from_date=from_date, to_date=to_date, save=save)
+    result = analyse_transactions(ctx, user_profile=profile, from_date=start, to_date=end, save=save)
     if json_output:
         print_json(result.to_json_dict())
         return

@@ -10,12 +10,18 @@ from pydantic import Field
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE, CategoriseResult
 from finkit.core.categorise.service import categorise_transactions
 from finkit.core.context import AccountContext
+from finkit.core.periods import period_dates
 from finkit.tools.registry import ToolInput, tool
 
 
 class CategoriseInput(ToolInput):
     from_date: dt.date | None = Field(default=None, description="Only transactions from this day.")
     to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description="Words instead of fromDate/toDate: 'last quarter', 'FY2026'.",
+    )
     min_confidence: Decimal = Field(
         default=DEFAULT_MIN_CONFIDENCE,
         ge=0,
@@ -24,10 +30,11 @@ class CategoriseInput(ToolInput):
     )
 
 
-def _options(args: CategoriseInput, *, apply: bool) -> dict[str, object]:
+def _options(ctx: AccountContext, args: CategoriseInput, *, apply: bool) -> dict[str, object]:
+    start, end = period_dates(ctx, period=args.period, from_date=args.from_date, to_date=args.to_date)
     return {
-        "fromDate": args.from_date,
-        "toDate": args.to_date,
+        "fromDate": start,
+        "toDate": end,
         "minConfidence": args.min_confidence,
         "apply": apply,
     }
@@ -44,7 +51,7 @@ def _options(args: CategoriseInput, *, apply: bool) -> dict[str, object]:
     "call categorise_apply once the person agrees.",
 )
 def suggest(ctx: AccountContext, args: CategoriseInput) -> CategoriseResult:
-    return categorise_transactions(ctx, options=_options(args, apply=False))
+    return categorise_transactions(ctx, options=_options(ctx, args, apply=False))
 
 
 @tool(
@@ -58,4 +65,4 @@ def suggest(ctx: AccountContext, args: CategoriseInput) -> CategoriseResult:
     "The person's own (locked) choices are never changed.",
 )
 def apply(ctx: AccountContext, args: CategoriseInput) -> CategoriseResult:
-    return categorise_transactions(ctx, options=_options(args, apply=True))
+    return categorise_transactions(ctx, options=_options(ctx, args, apply=True))
