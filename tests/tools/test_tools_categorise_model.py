@@ -1,4 +1,4 @@
-"""MCP tools over model category suggestions: list, accept (the person's say-so), reject."""
+"""MCP tools over model category suggestions: list them, then accept (the person's say-so) or reject."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from finkit.core.categorise.suggestions import suggest_with_model
 from finkit.core.context import AccountContext
 from finkit.core.transactions.service import create_transaction, get_transaction
 from tests.server.tenant_records_category_suggestions import Groceries
-from tests.tools.tooling import error, field_names, ok
+from tests.tools.tooling import error, ok
 
 
 def test_list_accept_and_reject_model_suggestions(ctx: AccountContext) -> None:
@@ -18,15 +18,14 @@ def test_list_accept_and_reject_model_suggestions(ctx: AccountContext) -> None:
         (first.id, "Groceries"),
         (second.id, "Groceries"),
     ]
-    accepted = ok(ctx, "categorise_model_accept", {"suggestionId": listed[0]["id"][:8]})
+    accepted = ok(ctx, "categorise_model_decide", {"suggestionId": listed[0]["id"][:8], "accept": True})
     assert accepted["accepted"] is True
     category = get_transaction(ctx, first.id).category
     assert category is not None and category.name == "Groceries"
-    rejected = ok(ctx, "categorise_model_reject", {"suggestionId": listed[1]["id"]})
+    rejected = ok(ctx, "categorise_model_decide", {"suggestionId": listed[1]["id"], "accept": False})
     assert rejected["accepted"] is False and get_transaction(ctx, second.id).category is None
     assert ok(ctx, "categorise_model_suggestions")["suggestions"] == []
-    assert error(ctx, "categorise_model_accept", {"suggestionId": listed[1]["id"]})["code"] == "NOT_FOUND"
-
-
-def test_asking_without_a_configured_model_names_the_setting(ctx: AccountContext) -> None:
-    assert "FINKIT_AI_PROVIDER" in field_names(error(ctx, "categorise_model_suggest", {}))
+    assert (
+        error(ctx, "categorise_model_decide", {"suggestionId": listed[1]["id"], "accept": True})["code"]
+        == "NOT_FOUND"
+    )

@@ -37,8 +37,6 @@ def test_period_words_on_the_date_taking_tools(ctx: AccountContext) -> None:
     assert suggested["considered"] == 1
     preview = ok(ctx, "rules_preview", {"period": "FY2026"})
     assert preview["dryRun"] is True
-    dupes = ok(ctx, "transactions_find_duplicates", {"period": "March 2026"})
-    assert dupes["scanned"] == 1
     vehicle = create_vehicle(ctx, data={"name": "Ute"})
     for day in ("2025-06-10", "2025-07-10"):
         create_trip(ctx, data={"vehicleId": vehicle.id, "date": day, "distanceKm": "10", "purpose": "Site"})
@@ -56,3 +54,8 @@ def test_period_with_dates_is_refused_naming_period(ctx: AccountContext) -> None
     ):
         refused = error(ctx, name, {"period": "FY2026", **extra})
         assert refused["fields"][0]["field"] == "period", name
+
+
+def test_overlong_period_words_are_refused(ctx: AccountContext) -> None:
+    refused = error(ctx, "categorise_suggest", {"period": "last quarter " * 20})
+    assert refused["fields"][0]["field"] == "period" and "100" in refused["fields"][0]["message"]

@@ -39,11 +39,7 @@ class PeriodInput(ToolInput):
     month: str | None = Field(default=None, description=f"{MONTH} Or give fromDate/toDate.")
     from_date: dt.date | None = Field(default=None, description="First day of the period (inclusive).")
     to_date: dt.date | None = Field(default=None, description="Last day of the period (inclusive).")
-    period: str | None = Field(
-        default=None,
-        max_length=100,
-        description="Words instead of month/fromDate/toDate: 'last quarter', 'Q3 FY2026', 'since July'.",
-    )
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
 
 
 class SpendingInput(PeriodInput):
@@ -56,13 +52,9 @@ class SpendingInput(PeriodInput):
 
 
 class CashFlowInput(ToolInput):
-    months: int | None = Field(default=None, ge=1, le=120, description="How many months (default 12).")
+    months: int | None = Field(default=None, ge=1, le=120, description="How many months.")
     end_month: str | None = Field(default=None, description=f"The last month shown. {MONTH}")
-    period: str | None = Field(
-        default=None,
-        max_length=100,
-        description="Whole months in words instead of months/endMonth: 'last FY', '2026Q3', 'this year'.",
-    )
+    period: str | None = Field(default=None, description="e.g. 'last FY'")
     include_transfers: bool = Field(default=False, description="Count transfers too.")
 
 

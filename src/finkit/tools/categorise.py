@@ -11,15 +11,12 @@ from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE, CategoriseRes
 from finkit.core.categorise.service import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
-    ModelSuggestionRun,
     SuggestionDecision,
     accept_model_suggestion,
     list_model_suggestions,
     reject_model_suggestion,
-    suggest_with_model,
 )
 from finkit.core.context import AccountContext
-from finkit.core.errors import ValidationError
 from finkit.core.periods import period_dates
 from finkit.tools.account import NoInput
 from finkit.tools.registry import ToolInput, tool
@@ -28,11 +25,7 @@ from finkit.tools.registry import ToolInput, tool
 class CategoriseInput(ToolInput):
     from_date: dt.date | None = Field(default=None, description="Only transactions from this day.")
     to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
-    period: str | None = Field(
-        default=None,
-        max_length=100,
-        description="Words instead of fromDate/toDate: 'last quarter', 'FY2026'.",
-    )
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
     min_confidence: Decimal = Field(
         default=DEFAULT_MIN_CONFIDENCE,
         ge=0,
@@ -83,64 +76,32 @@ class ModelSuggestionList(BaseModel):
     suggestions: list[ModelSuggestion]
 
 
-class SuggestionIdInput(ToolInput):
-    suggestion_id: str = Field(description="The suggestion's id (or its first 8 characters).")
-
-
-@tool(
-    "categorise_model_suggest",
-    title="Ask the configured model for categories",
-    read_only=False,
-    input_model=CategoriseInput,
-    output_model=ModelSuggestionRun,
-    description="Ask the configured language model (FINKIT_AI_PROVIDER=openai) for a category, from the "
-    "account's own categories, for each uncategorised transaction the local categoriser is unsure of. The "
-    "answers are stored as pending suggestions (categorise_model_suggestions); no transaction changes. "
-    "modelFailed says when the model failed and only the local result stands.",
-)
-def model_suggest(ctx: AccountContext, args: CategoriseInput) -> ModelSuggestionRun:
-    from finkit.assistant.enrichers import model_category_enricher
-
-    enricher = model_category_enricher(ctx)
-    if enricher is None:
-        raise ValidationError.for_field("FINKIT_AI_PROVIDER", "no model is configured (set it to openai)")
-    return suggest_with_model(ctx, enricher=enricher, options=_options(ctx, args, apply=False))
+class DecideInput(ToolInput):
+    suggestion_id: str = Field(description="Its id or first 8 characters.")
+    accept: bool
 
 
 @tool(
     "categorise_model_suggestions",
-    title="Category suggestions waiting for the person",
+    title="Model category suggestions",
     read_only=True,
     input_model=NoInput,
     output_model=ModelSuggestionList,
-    description="The pending category suggestions a configured model made: transaction, suggested category, "
-    "confidence and why. Each waits for the person to accept or reject it.",
+    description="Pending; see categorise_model_decide.",
 )
 def model_suggestions(ctx: AccountContext, args: NoInput) -> ModelSuggestionList:
     return ModelSuggestionList(suggestions=list_model_suggestions(ctx))
 
 
 @tool(
-    "categorise_model_accept",
-    title="Accept a category suggestion",
+    "categorise_model_decide",
+    title="Decide a suggestion",
     read_only=False,
-    input_model=SuggestionIdInput,
+    input_model=DecideInput,
     output_model=SuggestionDecision,
-    description="Accept one model category suggestion: the category is set on the transaction as the "
-    "person's own (locked) choice. Only on the person's say-so.",
+    description="Accept or reject one model category suggestion, on the person's say-so.",
 )
-def model_accept(ctx: AccountContext, args: SuggestionIdInput) -> SuggestionDecision:
-    return accept_model_suggestion(ctx, args.suggestion_id)
-
-
-@tool(
-    "categorise_model_reject",
-    title="Reject a category suggestion",
-    read_only=False,
-    input_model=SuggestionIdInput,
-    output_model=SuggestionDecision,
-    description="Reject one model category suggestion: the transaction stays as it is and that category is "
-    "not suggested for it again.",
-)
-def model_reject(ctx: AccountContext, args: SuggestionIdInput) -> SuggestionDecision:
+def model_decide(ctx: AccountContext, args: DecideInput) -> SuggestionDecision:
+    if args.accept:
+        return accept_model_suggestion(ctx, args.suggestion_id)
     return reject_model_suggestion(ctx, args.suggestion_id)

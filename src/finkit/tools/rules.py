@@ -49,11 +49,7 @@ class RunInput(ToolInput):
     rule: str | None = Field(default=None, description="One rule (id or name); default every enabled rule.")
     from_date: dt.date | None = Field(default=None, description="Only transactions from this day.")
     to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
-    period: str | None = Field(
-        default=None,
-        max_length=100,
-        description="Words instead of fromDate/toDate: 'last quarter', 'FY2026'.",
-    )
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
 
 
 class RunConfirmInput(RunInput, ConfirmInput):

@@ -60,11 +60,7 @@ class AnalyseInput(ToolInput):
     )
     from_date: dt.date | None = Field(default=None, description="Analyse stored money-out from this day.")
     to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
-    period: str | None = Field(
-        default=None,
-        max_length=100,
-        description="Words instead of fromDate/toDate: 'last quarter', 'FY2026'.",
-    )
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
     user_profile: UserProfile | None = Field(
         default=None, description="Occupation, employmentType, gstRegistered, …"
     )

@@ -8,7 +8,6 @@ from typing import Any
 from pydantic import Field
 
 from finkit.core.context import AccountContext
-from finkit.core.periods import period_dates
 from finkit.core.transactions import duplicates
 from finkit.core.transactions import service as transactions
 from finkit.core.transactions.schemas import (
@@ -39,11 +38,6 @@ class TransactionDeleteInput(ConfirmInput):
 class DuplicatesInput(ToolInput):
     from_date: date | None = Field(default=None, description="First day to scan (inclusive).")
     to_date: date | None = Field(default=None, description="Last day to scan (inclusive).")
-    period: str | None = Field(
-        default=None,
-        max_length=100,
-        description="Words instead of fromDate/toDate: 'last quarter', 'FY2026'.",
-    )
     window_days: int = Field(default=3, ge=0, le=31, description="How many days apart copies may be.")
 
 
@@ -134,5 +128,6 @@ def delete_transaction(ctx: AccountContext, args: TransactionDeleteInput) -> Tra
     "ask the account holder which copy to delete, then use transactions_delete.",
 )
 def find_duplicates(ctx: AccountContext, args: DuplicatesInput) -> Any:
-    start, end = period_dates(ctx, period=args.period, from_date=args.from_date, to_date=args.to_date)
-    return duplicates.find_duplicates(ctx, from_date=start, to_date=end, window_days=args.window_days)
+    return duplicates.find_duplicates(
+        ctx, from_date=args.from_date, to_date=args.to_date, window_days=args.window_days
+    )

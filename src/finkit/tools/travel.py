@@ -72,11 +72,7 @@ class TripsListInput(ToolInput):
     vehicle_id: str | None = Field(default=None, description="Only this vehicle's trips.")
     from_date: dt.date | None = Field(default=None, description="First day (inclusive).")
     to_date: dt.date | None = Field(default=None, description="Last day (inclusive).")
-    period: str | None = Field(
-        default=None,
-        max_length=100,
-        description="Words instead of fromDate/toDate: 'last quarter', 'FY2026'.",
-    )
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
     kind: TripKind | None = Field(default=None, description="business or private.")
 
 

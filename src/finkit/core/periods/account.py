@@ -13,6 +13,9 @@ from finkit.core.errors import ValidationError
 from finkit.core.periods.parser import parse_period
 from finkit.core.periods.reading import FyStart, PeriodReading
 
+#: The longest ``period`` words read (a tool's or form's field may say less).
+MAX_PERIOD_WORDS = 100
+
 
 def account_fy_start(ctx: AccountContext) -> FyStart:
     """Where the account's financial year starts: the tax profile's (its own start, else its country's),
@@ -23,7 +26,10 @@ def account_fy_start(ctx: AccountContext) -> FyStart:
 
 
 def read_period(ctx: AccountContext, words: str, *, field: str = "period") -> PeriodReading:
-    """``words`` read as one period on the account's clock and financial year; refused naming ``field``."""
+    """``words`` read as one period on the account's clock and financial year; refused naming ``field``
+    (also when longer than ``MAX_PERIOD_WORDS`` characters: no period needs more, whatever the surface)."""
+    if len(words) > MAX_PERIOD_WORDS:
+        raise ValidationError.for_field(field, f"is longer than {MAX_PERIOD_WORDS} characters")
     return parse_period(words, today=ctx.now().date(), fy_start=account_fy_start(ctx), field=field)
 
 
