@@ -50,6 +50,8 @@ def test_categorise_suggest_then_accept(cli: Any, model_server: list[dict[str, A
     [suggestion] = run.json()["suggestions"]
     assert (suggestion["categoryName"], suggestion["status"]) == ("Groceries", "pending")
     assert cli("tx", "show", tx, "--json").json()["transaction"]["categoryId"] is None
+    waiting = cli("categorise", "--pending", "--json").json()["suggestions"]
+    assert [w["id"] for w in waiting] == [suggestion["id"]] and len(model_server) == 1  # no new question
     accepted = cli("categorise", "--accept", suggestion["id"][:8])
     assert accepted.exit_code == 0 and "Accepted" in accepted.stdout and "Groceries" in accepted.stdout
     assert cli("tx", "show", tx, "--json").json()["transaction"]["category"]["name"] == "Groceries"

@@ -14,6 +14,7 @@ from finkit.core.categorise.service import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     accept_model_suggestion,
+    list_model_suggestions,
     reject_model_suggestion,
     suggest_with_model,
 )
@@ -49,6 +50,9 @@ def categorise(
             "its answers are stored as suggestions to --accept or --reject.",
         ),
     ] = False,
+    pending: Annotated[
+        bool, typer.Option("--pending", help="List the model's suggestions waiting for you (asks nothing).")
+    ] = False,
     accept: Annotated[
         list[str] | None, typer.Option("--accept", help="Accept this model suggestion (id or its start).")
     ] = None,
@@ -67,6 +71,16 @@ def categorise(
     ctx = get_state().context()
     if accept or reject:
         _decide(ctx, accept or [], reject or [], json_output)
+        return
+    if pending:
+        items = list_model_suggestions(ctx)
+        if json_output:
+            print_json({"suggestions": [i.to_json_dict() for i in items]})
+        else:
+            _suggestions_table(items)
+            console.print(
+                f"{len(items)} waiting: finkit categorise --accept ID (or --reject ID)", style="dim"
+            )
         return
     start, end = cli_dates(period, from_date, to_date, json_output=json_output)
     options = {"fromDate": start, "toDate": end, "apply": apply, "minConfidence": min_confidence}
