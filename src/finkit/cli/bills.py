@@ -8,6 +8,7 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.cli.render import money, yes_no
 from finkit.core.bills.matching import match_bills
 from finkit.core.bills.schemas import BillRead
@@ -284,17 +285,16 @@ def delete(
 def match(
     bill_id: Annotated[str | None, typer.Option("--bill", help="Only this bill.")] = None,
     from_date: Annotated[str | None, typer.Option("--from", help="Only transactions from this date.")] = None,
+    to_date: Annotated[str | None, typer.Option("--to", help="Only transactions up to this date.")] = None,
+    period: PeriodOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Match past transactions to bills (new transactions are matched as they are added).
 
-    Example: finkit bills match --from 2026-01-01
+    Example: finkit bills match --from 2026-01-01 (or --period "this financial year")
     """
-    from datetime import date
-
-    result = match_bills(
-        get_state().context(), bill_id=bill_id, from_date=date.fromisoformat(from_date) if from_date else None
-    )
+    start, end = cli_dates(period, from_date, to_date, json_output=json_output)
+    result = match_bills(get_state().context(), bill_id=bill_id, from_date=start, to_date=end)
     if json_output:
         print_json(result.to_json_dict())
     else:

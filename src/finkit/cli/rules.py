@@ -11,6 +11,7 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.core.errors import ValidationError
 from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.schemas import RuleRead, RunRead
@@ -406,16 +407,18 @@ def preview(
     ] = None,
     from_date: FromOpt = None,
     to_date: ToOpt = None,
+    period: PeriodOpt = None,
     sample: Annotated[int, typer.Option("--sample", help="Before/after examples per rule.")] = 5,
     json_output: JsonOpt = False,
 ) -> None:
     """Dry run over history: how many transactions each rule would change, with before/after samples.
 
-    Example: finkit rules preview --from 2026-01-01
+    Example: finkit rules preview --period "this financial year"
     """
+    start, end = cli_dates(period, from_date, to_date, json_output=json_output)
     result = preview_rules(
         get_state().context(),
-        options={"rule": rule, "fromDate": from_date, "toDate": to_date},
+        options={"rule": rule, "fromDate": start, "toDate": end},
         sample=sample,
     )
     if json_output:
@@ -432,16 +435,18 @@ def run(
     ] = None,
     from_date: FromOpt = None,
     to_date: ToOpt = None,
+    period: PeriodOpt = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Confirm rules that delete transactions.")] = False,
     json_output: JsonOpt = False,
 ) -> None:
     """Apply rules to stored transactions; the run can be undone with `finkit rules undo RUN_ID`.
 
-    Example: finkit rules run --from 2026-01-01 --to 2026-06-30
+    Example: finkit rules run --from 2026-01-01 --to 2026-06-30 (or --period "last quarter")
     """
+    start, end = cli_dates(period, from_date, to_date, json_output=json_output)
     result = run_rules(
         get_state().context(),
-        options={"rule": rule, "fromDate": from_date, "toDate": to_date, "confirm": yes},
+        options={"rule": rule, "fromDate": start, "toDate": end, "confirm": yes},
     )
     if json_output:
         print_json(result.to_json_dict())

@@ -8,11 +8,13 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.app import console, err_console, get_state, handle_errors, print_json
+from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.cli.render import money, yes_no
 from finkit.cli.report import app as report_app
 from finkit.core.money import money_text
 from finkit.core.tax.calculate import calculate_tax
+from finkit.core.tax.deductions.schemas import DeductionAnalysis, DeductionAnalysisResult
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
@@ -120,6 +122,7 @@ def calc(
 def analyse(
     from_date: Annotated[str | None, typer.Option("--from", help="First day (ISO date).")] = None,
     to_date: Annotated[str | None, typer.Option("--to", help="Last day (ISO date), inclusive.")] = None,
+    period: PeriodOpt = None,
     occupation: Annotated[str | None, typer.Option(help="Your occupation, e.g. nurse, electrician.")] = None,
     employment_type: Annotated[
         str | None,
@@ -147,9 +150,10 @@ def analyse(
 
     Your tax profile (finkit profile show) gives the defaults; options here override it for this run.
     --save writes only confident verdicts and never a deduction in a private category; the rest goes to
-    the review list (finkit tax review). Example: finkit tax analyse --from 2024-07-01 --to 2025-06-30 --occupation nurse
+    the review list (finkit tax review). Example: finkit tax analyse --period "last FY" --occupation nurse
     """
     ctx = get_state().context()
+    start, end = cli_dates(period, from_date, to_date, json_output=json_output)
     profile = {
         k: v
         for k, v in {
@@ -162,12 +166,39 @@ def analyse(
         }.items()
         if v is not None
     }
-    result = analyse_transactions(ctx, user_profile=profile, from_date=from_date, to_date=to_date, save=save)
+    from finkit.assistant.enrichers import model_tax_enrichers  # a configured model's second opinion
+
+    enrichers = model_tax_enrichers(ctx)
+    result = analyse_transactions(
+        ctx, user_profile=profile, from_date=start, to_date=end, save=save, enrichers=enrichers
+    )
+    failed = next((e.failed for e in enrichers if e.failed), None)
     if json_output:
         print_json(result.to_json_dict())
-        return
-    table = Table("Date", "Description", "Amount", "Deductible", "Label", "Claim", "Conf.", "Why")
-    for a in result.analyses:
+    else:
+        _analysis_table(result.analyses, with_model=bool(enrichers))
+        _analysis_summary(result, save=save)
+    if failed:
+        err_console.print(
+            f"[yellow]The AI model failed ({failed}); these are the local results only.[/yellow]",
+            highlight=False,
+        )
+
+
+def _model_says(a: DeductionAnalysis) -> str:
+    """The model's suggestion for a row, in a few words ("" without one)."""
+    found = next(
+        (f for f in a.findings if f.kind == "suggestion" and f.suggested_deductible is not None), None
+    )
+    if found is None:
+        return ""
+    return "deductible?" if found.suggested_deductible else "not deductible?"
+
+
+def _analysis_table(analyses: list[DeductionAnalysis], *, with_model: bool) -> None:
+    columns = ["Date", "Description", "Amount", "Deductible", "Label", "Claim", "Conf.", "Why"]
+    table = Table(*columns, *(["Model suggests"] if with_model else []))
+    for a in analyses:
         table.add_row(
             a.date.isoformat() if a.date else "",
             a.description,
@@ -177,8 +208,12 @@ def analyse(
             money(a.deductible_amount) if a.is_tax_deductible else "",
             f"{a.confidence}",
             a.reasoning[:80],
+            *([_model_says(a)] if with_model else []),
         )
     console.print(table)
+
+
+def _analysis_summary(result: DeductionAnalysisResult, *, save: bool) -> None:
     s = result.summary
     console.print(
         f"{s.deductible} of {s.transactions} deductible, total {s.total_deductible}; "
@@ -191,6 +226,17 @@ def analyse(
     )
     if result.general_guidance_only:
         console.print(f"[yellow]General guidance only: {result.country} is not a supported country.[/yellow]")
+    suggestions = sum(1 for a in result.analyses if _model_says(a))
+    if suggestions:
+        console.print(
+            f"{suggestions} model suggestion(s) (the rules' verdicts stand)"
+            + (
+                ": on the review list (finkit tax review --accept ID)."
+                if save
+                else "; --save puts them on the review list."
+            ),
+            style="dim",
+        )
 
 
 @app.command("review")

@@ -10,6 +10,7 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.cli.report import app as report_app
 from finkit.core.travel.claims import vehicle_claim
 from finkit.core.travel.records import create_travel_record, list_travel_records
@@ -195,18 +196,17 @@ def trips_list(
     vehicle: Annotated[str | None, typer.Option("--vehicle", "-v", help="Vehicle name, rego or id.")] = None,
     from_date: Annotated[str | None, typer.Option("--from")] = None,
     to_date: Annotated[str | None, typer.Option("--to")] = None,
+    period: PeriodOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """List logbook trips, oldest first.
 
-    Example: finkit trips list --vehicle Ute --from 2024-07-01 --to 2025-06-30
+    Example: finkit trips list --vehicle Ute --period "last FY"
     """
     ctx = get_state().context()
+    start, end = cli_dates(period, from_date, to_date, json_output=json_output)
     trips = list_trips(
-        ctx,
-        vehicle_id=_vehicle_id(vehicle) if vehicle else None,
-        from_date=date.fromisoformat(from_date) if from_date else None,
-        to_date=date.fromisoformat(to_date) if to_date else None,
+        ctx, vehicle_id=_vehicle_id(vehicle) if vehicle else None, from_date=start, to_date=end
     )
     if json_output:
         print_json({"trips": [t.to_json_dict() for t in trips]})

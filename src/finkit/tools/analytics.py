@@ -38,6 +38,7 @@ class PeriodInput(ToolInput):
     month: str | None = Field(default=None, description=f"{MONTH} Or give fromDate/toDate.")
     from_date: dt.date | None = Field(default=None, description="First day of the period (inclusive).")
     to_date: dt.date | None = Field(default=None, description="Last day of the period (inclusive).")
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
 
 
 class SpendingInput(PeriodInput):
@@ -50,8 +51,9 @@ class SpendingInput(PeriodInput):
 
 
 class CashFlowInput(ToolInput):
-    months: int = Field(default=12, ge=1, le=120, description="How many months.")
+    months: int | None = Field(default=None, ge=1, le=120, description="How many months.")
     end_month: str | None = Field(default=None, description=f"The last month shown. {MONTH}")
+    period: str | None = Field(default=None, description="e.g. 'last FY'")
     include_transfers: bool = Field(default=False, description="Count transfers too.")
 
 
@@ -106,6 +108,7 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
         ctx,
         by=args.by,
         flow=args.flow,
+        period=args.period,
         month=args.month,
         from_date=args.from_date,
         to_date=args.to_date,
@@ -125,7 +128,11 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
 )
 def cash_flow(ctx: AccountContext, args: CashFlowInput) -> CashFlow:
     return analytics.cash_flow(
-        ctx, months=args.months, end_month=args.end_month, include_transfers=args.include_transfers
+        ctx,
+        months=args.months,
+        end_month=args.end_month,
+        period=args.period,
+        include_transfers=args.include_transfers,
     )
 
 
@@ -154,6 +161,7 @@ def trends(ctx: AccountContext, args: TrendsInput) -> Trends:
 def top_merchants(ctx: AccountContext, args: TopMerchantsInput) -> Breakdown:
     return analytics.top_merchants(
         ctx,
+        period=args.period,
         month=args.month,
         from_date=args.from_date,
         to_date=args.to_date,
@@ -175,6 +183,7 @@ def largest(ctx: AccountContext, args: LargestInput) -> LargestTransactions:
     return analytics.largest_transactions(
         ctx,
         flow=args.flow,
+        period=args.period,
         month=args.month,
         from_date=args.from_date,
         to_date=args.to_date,

@@ -5,17 +5,27 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE, CategoriseResult
 from finkit.core.categorise.service import categorise_transactions
+from finkit.core.categorise.suggestions import (
+    ModelSuggestion,
+    SuggestionDecision,
+    accept_model_suggestion,
+    list_model_suggestions,
+    reject_model_suggestion,
+)
 from finkit.core.context import AccountContext
+from finkit.core.periods import period_dates
+from finkit.tools.account import NoInput
 from finkit.tools.registry import ToolInput, tool
 
 
 class CategoriseInput(ToolInput):
     from_date: dt.date | None = Field(default=None, description="Only transactions from this day.")
     to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
     min_confidence: Decimal = Field(
         default=DEFAULT_MIN_CONFIDENCE,
         ge=0,
@@ -24,10 +34,11 @@ class CategoriseInput(ToolInput):
     )
 
 
-def _options(args: CategoriseInput, *, apply: bool) -> dict[str, object]:
+def _options(ctx: AccountContext, args: CategoriseInput, *, apply: bool) -> dict[str, object]:
+    start, end = period_dates(ctx, period=args.period, from_date=args.from_date, to_date=args.to_date)
     return {
-        "fromDate": args.from_date,
-        "toDate": args.to_date,
+        "fromDate": start,
+        "toDate": end,
         "minConfidence": args.min_confidence,
         "apply": apply,
     }
@@ -44,7 +55,7 @@ def _options(args: CategoriseInput, *, apply: bool) -> dict[str, object]:
     "call categorise_apply once the person agrees.",
 )
 def suggest(ctx: AccountContext, args: CategoriseInput) -> CategoriseResult:
-    return categorise_transactions(ctx, options=_options(args, apply=False))
+    return categorise_transactions(ctx, options=_options(ctx, args, apply=False))
 
 
 @tool(
@@ -58,4 +69,39 @@ def suggest(ctx: AccountContext, args: CategoriseInput) -> CategoriseResult:
     "The person's own (locked) choices are never changed.",
 )
 def apply(ctx: AccountContext, args: CategoriseInput) -> CategoriseResult:
-    return categorise_transactions(ctx, options=_options(args, apply=True))
+    return categorise_transactions(ctx, options=_options(ctx, args, apply=True))
+
+
+class ModelSuggestionList(BaseModel):
+    suggestions: list[ModelSuggestion]
+
+
+class DecideInput(ToolInput):
+    suggestion_id: str = Field(description="Its id or first 8 characters.")
+    accept: bool = Field(description="true: accept it; false: reject it.")
+
+
+@tool(
+    "categorise_model_suggestions",
+    title="Model category suggestions",
+    read_only=True,
+    input_model=NoInput,
+    output_model=ModelSuggestionList,
+    description="Pending; see categorise_model_decide.",
+)
+def model_suggestions(ctx: AccountContext, args: NoInput) -> ModelSuggestionList:
+    return ModelSuggestionList(suggestions=list_model_suggestions(ctx))
+
+
+@tool(
+    "categorise_model_decide",
+    title="Decide a suggestion",
+    read_only=False,
+    input_model=DecideInput,
+    output_model=SuggestionDecision,
+    description="Accept or reject one model category suggestion, on the person's say-so.",
+)
+def model_decide(ctx: AccountContext, args: DecideInput) -> SuggestionDecision:
+    if args.accept:
+        return accept_model_suggestion(ctx, args.suggestion_id)
+    return reject_model_suggestion(ctx, args.suggestion_id)

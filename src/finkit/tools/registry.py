@@ -37,7 +37,7 @@ class ToolInput(BaseModel):
 class ConfirmInput(ToolInput):
     """Base of destructive tools' inputs: nothing changes until ``confirm`` is true."""
 
-    confirm: bool = Field(default=False, description="true: do it (after reviewing what it would do).")
+    confirm: bool = Field(default=False, description="true once the person has agreed.")
 
 
 Handler = Callable[[AccountContext, Any], Any]

@@ -56,11 +56,17 @@ def _leaf() -> dict[str, Any]:
     }
 
 
-def _group(key: str, inner: dict[str, Any], text: str) -> dict[str, Any]:
+def _group(ref: dict[str, Any]) -> dict[str, Any]:
+    """One object with exactly one of ``all``/``any``/``not`` (one branch, not three: bytes count)."""
     return {
         "type": "object",
-        "properties": {key: {**inner, "description": text}},
-        "required": [key],
+        "properties": {
+            "all": {"type": "array", "items": ref, "description": "Every one matches."},
+            "any": {"type": "array", "items": ref, "description": "At least one matches."},
+            "not": {**ref, "description": "Does not match."},
+        },
+        "minProperties": 1,
+        "maxProperties": 1,
         "additionalProperties": False,
     }
 
@@ -68,14 +74,7 @@ def _group(key: str, inner: dict[str, Any], text: str) -> dict[str, Any]:
 def condition_schema() -> dict[str, Any]:
     """The ``Condition`` definition: a group or a leaf; refers to itself as ``#/$defs/Condition``."""
     ref = {"$ref": "#/$defs/Condition"}
-    return {
-        "anyOf": [
-            _group("all", {"type": "array", "items": ref}, "Every one matches."),
-            _group("any", {"type": "array", "items": ref}, "At least one matches."),
-            _group("not", ref, "Does not match."),
-            _leaf(),
-        ]
-    }
+    return {"anyOf": [_group(ref), _leaf()]}
 
 
 def action_schema() -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from finkit.core.context import AccountContext
+from finkit.core.periods import period_dates
 from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.schemas import RuleCreate, RuleDeleteResult, RuleRead, RuleUpdate, RunRead, UndoResult
 from finkit.core.rules.service import create_rule, delete_rule, get_rule, list_rules, update_rule
@@ -40,6 +41,7 @@ class RunInput(ToolInput):
     rule: str | None = Field(default=None, description="One rule (id or name); default every enabled rule.")
     from_date: dt.date | None = Field(default=None, description="Only transactions from this day.")
     to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
 
 
 class RunConfirmInput(RunInput, ConfirmInput):
@@ -123,6 +125,13 @@ def delete(ctx: AccountContext, args: RuleDeleteInput) -> RuleDeleteResult:
     return delete_rule(ctx, args.rule_id)
 
 
+def _run_options(ctx: AccountContext, args: RunInput, *, exclude: set[str] | None = None) -> dict[str, Any]:
+    """The run's options with ``period`` words read into fromDate/toDate."""
+    start, end = period_dates(ctx, period=args.period, from_date=args.from_date, to_date=args.to_date)
+    options = args.model_dump(exclude={"period", *(exclude or set())})
+    return {**options, "from_date": start, "to_date": end}
+
+
 @tool(
     "rules_preview",
     title="Preview rules over history",
@@ -133,11 +142,11 @@ def delete(ctx: AccountContext, args: RuleDeleteInput) -> RuleDeleteResult:
     "after values. Changes nothing; use it before rules_run.",
 )
 def preview(ctx: AccountContext, args: RunInput) -> RunRead:
-    return preview_rules(ctx, options=args.model_dump())
+    return preview_rules(ctx, options=_run_options(ctx, args))
 
 
 def _preview_run(ctx: AccountContext, args: RunConfirmInput) -> str:
-    result = preview_rules(ctx, options=args.model_dump(exclude={"confirm"}))
+    result = preview_rules(ctx, options=_run_options(ctx, args, exclude={"confirm"}))
     return f"Apply rules to {result.changed} stored transaction(s) (undo later with rules_undo)"
 
 
@@ -154,7 +163,7 @@ def _preview_run(ctx: AccountContext, args: RunConfirmInput) -> str:
     "transactions would change.",
 )
 def run(ctx: AccountContext, args: RunConfirmInput) -> RunRead:
-    return run_rules(ctx, options=args.model_dump())
+    return run_rules(ctx, options=_run_options(ctx, args))
 
 
 def _preview_undo(ctx: AccountContext, args: UndoInput) -> str:

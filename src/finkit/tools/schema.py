@@ -11,7 +11,9 @@ pass over pydantic's output does both, for every tool, so tool modules stay plai
   on a partial update (a model named ``…Update``, the house convention) null clears a field, so there
   it stays ``"type": [X, "null"]``, without the meaningless ``"default": null``;
 - the ``title`` pydantic derives from each name is dropped (it repeats the name), and so is the input
-  model's docstring at the top (the tool's description is where a model reads what the tool is for);
+  model's docstring at the top (the tool's description is where a model reads what the tool is for),
+  and the docstrings of nested models in ``$defs`` (written for developers; the property that refers to
+  one carries the description a model needs);
 - an argument without a description gets the shared one from ``finkit.tools.arguments``.
 """
 
@@ -30,6 +32,9 @@ def compact_schema(schema: dict[str, Any], *, area: str, null_clears: bool = Fal
     out = _node(schema, area, null_clears)
     assert isinstance(out, dict)
     out.pop("description", None)
+    for definition in out.get("$defs", {}).values():
+        if isinstance(definition, dict) and "properties" in definition:
+            definition.pop("description", None)
     return out
 
 

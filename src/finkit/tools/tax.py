@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from finkit.core.context import AccountContext
+from finkit.core.periods import period_dates
 from finkit.core.schemas import Num
 from finkit.core.tax import rates, reports
 from finkit.core.tax.calculate import calculate_tax
@@ -59,6 +60,7 @@ class AnalyseInput(ToolInput):
     )
     from_date: dt.date | None = Field(default=None, description="Analyse stored money-out from this day.")
     to_date: dt.date | None = Field(default=None, description="… to this day (inclusive).")
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
     user_profile: UserProfile | None = Field(
         default=None, description="Occupation, employmentType, gstRegistered, …"
     )
@@ -145,19 +147,18 @@ def calculate(ctx: AccountContext, args: CalculateInput) -> TaxCalculationResult
     output_model=DeductionAnalysisResult,
     description="Explain, per transaction, whether it is tax deductible (Australian rules from ATO guidance): "
     "deductible percentage and amount, return label (D1 car … D15, or business categories), "
-    "confidence, reasoning, documents required, GST considerations and warnings. Give stored "
-    "transactionIds, a fromDate/toDate range, or inline transactions, plus the userProfile "
-    "(occupation, employmentType, gstRegistered). "
-    "Changes nothing.",
+    "confidence, reasoning, documents required, GST notes and warnings. Give stored "
+    "transactionIds, a period or dates, or inline transactions. Changes nothing.",
 )
 def analyse(ctx: AccountContext, args: AnalyseInput) -> DeductionAnalysisResult:
+    start, end = period_dates(ctx, period=args.period, from_date=args.from_date, to_date=args.to_date)
     return analyse_transactions(
         ctx,
         transaction_ids=args.transaction_ids,
         transactions=args.transactions,
         user_profile=args.user_profile,
-        from_date=args.from_date,
-        to_date=args.to_date,
+        from_date=start,
+        to_date=end,
     )
 
 

@@ -7,6 +7,7 @@ import datetime as dt
 from pydantic import Field
 
 from finkit.core.context import AccountContext
+from finkit.core.periods import period_dates
 from finkit.core.schemas import Schema
 from finkit.core.travel import claims, records
 from finkit.core.travel import service as travel
@@ -71,6 +72,7 @@ class TripsListInput(ToolInput):
     vehicle_id: str | None = Field(default=None, description="Only this vehicle's trips.")
     from_date: dt.date | None = Field(default=None, description="First day (inclusive).")
     to_date: dt.date | None = Field(default=None, description="Last day (inclusive).")
+    period: str | None = Field(default=None, description="e.g. 'last quarter'")
     kind: TripKind | None = Field(default=None, description="business or private.")
 
 
@@ -195,10 +197,9 @@ def claim(ctx: AccountContext, args: ClaimInput) -> VehicleClaim:
     "vehicle, a date range or a kind.",
 )
 def list_trips(ctx: AccountContext, args: TripsListInput) -> TripList:
+    start, end = period_dates(ctx, period=args.period, from_date=args.from_date, to_date=args.to_date)
     return TripList(
-        trips=travel.list_trips(
-            ctx, vehicle_id=args.vehicle_id, from_date=args.from_date, to_date=args.to_date, kind=args.kind
-        )
+        trips=travel.list_trips(ctx, vehicle_id=args.vehicle_id, from_date=start, to_date=end, kind=args.kind)
     )
 
 

@@ -71,6 +71,8 @@ class CashFlow(Schema):
     total_out: Num
     net: Num
     average_net: Num
+    #: How ``period`` words were read ("last FY = FY2026, Jul 2025 – Jun 2026"); null without them.
+    period: str | None = None
 
 
 class TrendRow(Schema):

@@ -16,7 +16,6 @@ from typing import Any
 from sqlalchemy import func
 
 from finkit.core.analytics.periods import (
-    check_period,
     month_bounds,
     month_key,
     month_or_current,
@@ -52,6 +51,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import quantum
+from finkit.core.periods.account import month_span, read_period, report_days
 from finkit.core.transactions.models import Transaction as T
 
 UNCATEGORISED = "none"
@@ -80,27 +80,12 @@ def _sign(flow: Flow) -> int:
     return -1 if flow == "spending" else 1
 
 
-def resolve_period(
-    ctx: AccountContext, *, month: str | None, from_date: date | None, to_date: date | None
-) -> tuple[date, date]:
-    """A month (``2026-06``), or an explicit inclusive range, or else the current month."""
-    if month and (from_date or to_date):
-        raise ValidationError.for_field("month", "give either month or fromDate/toDate, not both")
-    if from_date or to_date:
-        if not (from_date and to_date):
-            raise ValidationError.for_field(
-                "fromDate" if not from_date else "toDate", "is required with the other"
-            )
-        check_period(from_date, to_date)
-        return from_date, to_date
-    return month_bounds(*month_or_current(ctx, month))
-
-
 def spending_breakdown(
     ctx: AccountContext,
     *,
     by: GroupBy = "category",
     flow: Flow = "spending",
+    period: str | None = None,
     month: str | None = None,
     from_date: date | None = None,
     to_date: date | None = None,
@@ -111,7 +96,7 @@ def spending_breakdown(
     (months in order)."""
     if by not in ("category", "merchant", "month"):
         raise ValidationError.for_field("by", "must be category, merchant or month")
-    start, end = resolve_period(ctx, month=month, from_date=from_date, to_date=to_date)
+    start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
     base = TransactionSelector(
         from_date=start,
         to_date=end,
@@ -202,6 +187,7 @@ def _row(
 def top_merchants(
     ctx: AccountContext,
     *,
+    period: str | None = None,
     month: str | None = None,
     from_date: date | None = None,
     to_date: date | None = None,
@@ -209,11 +195,11 @@ def top_merchants(
     limit: int = 10,
 ) -> Breakdown:
     """The merchants you spent most with (default: the last 12 months including this one)."""
-    if not month and not from_date and not to_date:
+    if not period and not month and not from_date and not to_date:
         span = months_ending(*month_or_current(ctx, None), months or 12)
         from_date, to_date = month_bounds(*span[0])[0], month_bounds(*span[-1])[1]
     return spending_breakdown(
-        ctx, by="merchant", month=month, from_date=from_date, to_date=to_date, limit=limit
+        ctx, by="merchant", period=period, month=month, from_date=from_date, to_date=to_date, limit=limit
     )
 
 
@@ -241,11 +227,22 @@ def _monthly_flows(
 
 
 def cash_flow(
-    ctx: AccountContext, *, months: int = 12, end_month: str | None = None, include_transfers: bool = False
+    ctx: AccountContext,
+    *,
+    months: int | None = None,
+    end_month: str | None = None,
+    period: str | None = None,
+    include_transfers: bool = False,
 ) -> CashFlow:
-    """Money in, money out and net per month over ``months`` months ending with ``end_month``
-    (default: this month)."""
-    span = months_ending(*month_or_current(ctx, end_month, field="toMonth"), months)
+    """Money in, money out and net per month over ``months`` months (default 12) ending with
+    ``end_month`` (default: this month), or over the whole months ``period`` words cover ("last FY")."""
+    reading = None
+    if period:
+        if months is not None or end_month:
+            raise ValidationError.for_field("period", "give either a period or months/toMonth, not both")
+        reading = read_period(ctx, period)
+        months, end_month = month_span(reading)
+    span = months_ending(*month_or_current(ctx, end_month, field="toMonth"), 12 if months is None else months)
     flows, base = _monthly_flows(ctx, span, include_transfers=include_transfers)
     rows = []
     for year, mon in span:
@@ -272,6 +269,7 @@ def cash_flow(
         total_out=total_out,
         net=total_in - total_out,
         average_net=_money((total_in - total_out) / len(rows), ctx.currency),
+        period=reading.reading if reading else None,
     )
 
 
@@ -376,6 +374,7 @@ def largest_transactions(
     ctx: AccountContext,
     *,
     flow: Flow = "spending",
+    period: str | None = None,
     month: str | None = None,
     from_date: date | None = None,
     to_date: date | None = None,
@@ -384,7 +383,7 @@ def largest_transactions(
     """The largest debits (or credits) of a period, transfers excluded."""
     if limit < 1 or limit > 200:
         raise ValidationError.for_field("limit", "must be between 1 and 200")
-    start, end = resolve_period(ctx, month=month, from_date=from_date, to_date=to_date)
+    start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
     base = TransactionSelector(from_date=start, to_date=end, currency=ctx.currency, type=_flow_type(flow))
     with ctx.db.session() as session:
         rows = session.execute(

@@ -11,7 +11,7 @@ scheduled due date that has no payment yet. A payment for the current (or a late
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from typing import cast
 
@@ -153,10 +153,14 @@ def match_on_write(session: Session, ctx: AccountContext, tx: Transaction, trigg
 
 
 def match_bills(
-    ctx: AccountContext, *, bill_id: str | None = None, from_date: date | None = None
+    ctx: AccountContext,
+    *,
+    bill_id: str | None = None,
+    from_date: date | None = None,
+    to_date: date | None = None,
 ) -> MatchResult:
-    """Match every unlinked transaction (from ``from_date``, oldest first) to the active bills, or to
-    one bill. Safe to run again: linked transactions and paid due dates are skipped."""
+    """Match every unlinked transaction (from ``from_date`` up to ``to_date``, oldest first) to the
+    active bills, or to one bill. Safe to run again: linked transactions and paid due dates are skipped."""
     with ctx.db.session() as session:
         bills = _active_bills(session, ctx, bill_id)
         if bill_id is not None and not bills:
@@ -171,6 +175,10 @@ def match_bills(
         )
         if from_date is not None:
             query = query.where(Transaction.date >= datetime.combine(from_date, time(0), tzinfo=UTC))
+        if to_date is not None:
+            query = query.where(
+                Transaction.date < datetime.combine(to_date + timedelta(days=1), time(0), tzinfo=UTC)
+            )
         keys = {b.merchant_key for b in bills}
         paid = _paid_dues(session, [b.id for b in bills])
         payments = []

@@ -8,6 +8,7 @@ import finkit.core.audit.models
 import finkit.core.auth.models
 import finkit.core.bills.models
 import finkit.core.categories.models
+import finkit.core.categorise.suggestion_models
 import finkit.core.category_sets.models
 import finkit.core.conversations.models
 import finkit.core.events.models

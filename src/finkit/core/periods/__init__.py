@@ -12,7 +12,9 @@ from finkit.core.periods.account import (
     month_span,
     period_dates,
     period_operator,
+    read_dates,
     read_period,
+    report_days,
 )
 from finkit.core.periods.parser import find_period, find_periods, mentions_period, parse_period, period_prefix
 from finkit.core.periods.reading import FyStart, PeriodReading, describe_span, fy_range, fy_start_for
@@ -32,5 +34,7 @@ __all__ = [
     "period_dates",
     "period_operator",
     "period_prefix",
+    "read_dates",
     "read_period",
+    "report_days",
 ]

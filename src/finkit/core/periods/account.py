@@ -13,6 +13,9 @@ from finkit.core.errors import ValidationError
 from finkit.core.periods.parser import parse_period
 from finkit.core.periods.reading import FyStart, PeriodReading
 
+#: The longest ``period`` words read (a tool's or form's field may say less).
+MAX_PERIOD_WORDS = 100
+
 
 def account_fy_start(ctx: AccountContext) -> FyStart:
     """Where the account's financial year starts: the tax profile's (its own start, else its country's),
@@ -23,8 +26,30 @@ def account_fy_start(ctx: AccountContext) -> FyStart:
 
 
 def read_period(ctx: AccountContext, words: str, *, field: str = "period") -> PeriodReading:
-    """``words`` read as one period on the account's clock and financial year; refused naming ``field``."""
+    """``words`` read as one period on the account's clock and financial year; refused naming ``field``
+    (also when longer than ``MAX_PERIOD_WORDS`` characters: no period needs more, whatever the surface)."""
+    if len(words) > MAX_PERIOD_WORDS:
+        raise ValidationError.for_field(field, f"is longer than {MAX_PERIOD_WORDS} characters")
     return parse_period(words, today=ctx.now().date(), fy_start=account_fy_start(ctx), field=field)
+
+
+def read_dates(
+    ctx: AccountContext,
+    *,
+    period: str | None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    month: str | None = None,
+    field: str = "period",
+) -> tuple[date | None, date | None, PeriodReading | None]:
+    """(from, to, the reading) from ``period`` words when given (never together with explicit dates or
+    a month), else the explicit days unchanged and no reading: the one place every surface reads dates."""
+    if not period:
+        return from_date, to_date, None
+    if from_date or to_date or month:
+        raise ValidationError.for_field(field, "give either a period or fromDate/toDate (or month), not both")
+    reading = read_period(ctx, period, field=field)
+    return reading.start, reading.end, reading
 
 
 def period_dates(
@@ -38,12 +63,37 @@ def period_dates(
 ) -> tuple[date | None, date | None]:
     """``fromDate``/``toDate`` from ``period`` words when given (never together with explicit dates or a
     month), else the explicit ones unchanged."""
-    if not period:
-        return from_date, to_date
-    if from_date or to_date or month:
-        raise ValidationError.for_field(field, "give either a period or fromDate/toDate (or month), not both")
-    reading = read_period(ctx, period, field=field)
-    return reading.start, reading.end
+    start, end, _ = read_dates(
+        ctx, period=period, from_date=from_date, to_date=to_date, month=month, field=field
+    )
+    return start, end
+
+
+def report_days(
+    ctx: AccountContext,
+    *,
+    period: str | None = None,
+    month: str | None = None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+) -> tuple[date, date]:
+    """A report's days: ``period`` words, or a month (``2026-06``), or an explicit inclusive range (both
+    ends), or else the current month; the combinations are refused naming the field."""
+    from finkit.core.analytics.periods import check_period, month_bounds, month_or_current
+
+    start, end, reading = read_dates(ctx, period=period, from_date=from_date, to_date=to_date, month=month)
+    if reading is not None:
+        return reading.start, reading.end
+    if month and (start or end):
+        raise ValidationError.for_field("month", "give either month or fromDate/toDate, not both")
+    if start or end:
+        if not (start and end):
+            raise ValidationError.for_field(
+                "fromDate" if not start else "toDate", "is required with the other"
+            )
+        check_period(start, end)
+        return start, end
+    return month_bounds(*month_or_current(ctx, month))
 
 
 Filters = TypeVar("Filters", bound=BaseModel)

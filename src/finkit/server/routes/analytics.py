@@ -86,7 +86,16 @@ class MonthsQuery(InputSchema):
     to_month: str | None = _month("The last month YYYY-MM (default: this month).")
 
 
-class CashFlowQuery(MonthsQuery):
+class CashFlowQuery(InputSchema):
+    months: int | None = Field(
+        default=None, ge=1, le=120, description="How many months, ending with toMonth (default 12)."
+    )
+    to_month: str | None = _month("The last month YYYY-MM (default: this month).")
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description='Whole months in words, instead of months/toMonth: "last FY", "2026Q3", "this year".',
+    )
     include_transfers: bool = False
 
 
@@ -165,7 +174,13 @@ def spending(call: Call) -> BreakdownEnvelope:
 )
 def cashflow(call: Call) -> CashFlowEnvelope:
     q: CashFlowQuery = call.query
-    result = cash_flow(call.ctx, months=q.months, end_month=q.to_month, include_transfers=q.include_transfers)
+    result = cash_flow(
+        call.ctx,
+        months=q.months,
+        end_month=q.to_month,
+        period=q.period,
+        include_transfers=q.include_transfers,
+    )
     return CashFlowEnvelope(data=result)
 
 

@@ -92,6 +92,15 @@ class Enricher(Protocol):
     ) -> Iterable[Finding]: ...
 
 
+class BatchEnricher(Enricher, Protocol):
+    """An enricher that looks at the whole batch first (one model request for many rows, not one each):
+    ``prepare`` gets every (facts, analysis) pair before ``__call__`` is asked about each."""
+
+    def prepare(
+        self, pairs: Sequence[tuple[TransactionFacts, DeductionAnalysis]], profile: UserProfile
+    ) -> None: ...
+
+
 _ENRICHERS: list[Enricher] = []
 
 
@@ -523,6 +532,14 @@ def analyse(
     active = list(enrichers) if enrichers is not None else list(_ENRICHERS)
     if active:
         by_index = {f.index: f for f in facts_list}
+        pairs = [(by_index[a.index], a.model_copy(deep=True)) for a in analyses]
+        for enricher in active:
+            prepare = getattr(enricher, "prepare", None)
+            if prepare is not None:
+                try:
+                    prepare(pairs, profile)
+                except Exception as exc:  # an add-on must never break the deterministic analysis
+                    log.warning("tax enricher %s failed to prepare: %s", type(enricher).__name__, exc)
         analyses = [_run_enrichers(by_index[a.index], a, profile, active) for a in analyses]
     by_label: dict[str, Decimal] = {}
     for a in analyses:

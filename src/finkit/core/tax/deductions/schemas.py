@@ -70,6 +70,9 @@ class Finding(Schema):
     kind: Literal["note", "warning", "documentation", "suggestion"] = "note"
     message: str
     suggested_tax_category: str | None = None
+    #: A ``suggestion``'s verdict (a model's): kept apart from the rules' verdict, queued for the person
+    #: to accept (``save`` puts it on the review list with reason ``model_suggestion``).
+    suggested_deductible: bool | None = None
     confidence: float | None = None
 
 

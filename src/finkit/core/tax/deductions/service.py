@@ -285,6 +285,28 @@ def _review_reason(analysis: DeductionAnalysis, category: Category | None) -> st
     return None
 
 
+def _model_suggestion(analysis: DeductionAnalysis) -> DeductionAnalysis | None:
+    """The analysis as an enricher (a model) suggested it, for the review list; None without one."""
+    finding = next(
+        (f for f in analysis.findings if f.kind == "suggestion" and f.suggested_deductible is not None), None
+    )
+    if finding is None:
+        return None
+    deductible = bool(finding.suggested_deductible)
+    share = analysis.deductible_percentage if analysis.is_tax_deductible else Decimal(100)
+    return analysis.model_copy(
+        update={
+            "is_tax_deductible": deductible,
+            "deductible_percentage": share if deductible else Decimal(0),
+            "return_label": analysis.return_label if deductible else None,
+            "confidence": Decimal(str(finding.confidence))
+            if finding.confidence is not None
+            else analysis.confidence,
+            "reasoning": f"{finding.source}: {finding.message}",
+        }
+    )
+
+
 def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysis]) -> tuple[int, int]:
     """Write confident verdicts onto stored transactions (never overwriting GST figures the user
     recorded) and queue the rest for review; returns ``(saved, queued)``."""
@@ -301,6 +323,11 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
         tx, category = txs[analysis.transaction_id or ""]
         if tx.amount > 0:
             continue  # income is not a deduction: nothing to record
+        suggested = _model_suggestion(analysis)
+        if suggested is not None:  # a model's verdict waits for the person, whatever the rules said
+            queue_for_review(session, ctx, suggested, reason="model_suggestion")
+            queued += 1
+            continue
         reason = _review_reason(analysis, category)
         if reason is not None:
             queue_for_review(session, ctx, analysis, reason=reason)

@@ -1,0 +1,45 @@
+"""``--period`` for every command that takes ``--from``/``--to``: one option, read by the one period
+reader (``finkit.core.periods``), refused together with explicit dates (naming ``--period``), and the
+reading chosen printed ("last quarter = Jul–Sep 2026") so the days a result covers are never a guess."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated
+
+import typer
+
+from finkit.cli.app import console, err_console, get_state
+from finkit.core.errors import ValidationError
+from finkit.core.periods import read_dates
+
+PeriodOpt = Annotated[
+    str | None,
+    typer.Option("--period", help='Instead of --from/--to: "last quarter", "FY2026", "since July"…'),
+]
+
+
+def _day(value: str | None, option: str) -> date | None:
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise ValidationError.for_field(option, f"{value!r} is not a date (YYYY-MM-DD)") from None
+
+
+def cli_dates(
+    period: str | None, from_date: str | None, to_date: str | None = None, *, json_output: bool = False
+) -> tuple[date | None, date | None]:
+    """(from, to) from ``--period`` words (printing the reading: on stderr under ``--json``, so stdout stays
+    JSON), else the ``--from``/``--to`` days; both together are refused naming ``--period``."""
+    start, end, reading = read_dates(
+        get_state().context(),
+        period=period,
+        from_date=_day(from_date, "--from"),
+        to_date=_day(to_date, "--to"),
+        field="--period",
+    )
+    if reading is not None:
+        (err_console if json_output else console).print(f"Period: {reading.reading}", highlight=False)
+    return start, end
