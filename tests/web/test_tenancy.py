@@ -14,8 +14,8 @@ from finkit.core.db.engine import Database
 from finkit.core.expenses.service import create_expense
 from finkit.core.feeds.connectors import FeedConnector
 from finkit.core.feeds.service import connect_feed
-from finkit.core.integration.tokens import create_integration_token
 from finkit.core.imports.jobs import start_import_job, wait_for_import_job
+from finkit.core.integration.tokens import create_integration_token
 from finkit.core.oauth.apps import list_connected_apps
 from finkit.core.oauth.service import create_code, register_client
 from finkit.core.profile.service import update_profile

@@ -3,10 +3,14 @@ found by its batch. Runs on SQLite and, with FINKIT_TEST_POSTGRES_URL set, on Po
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import finkit
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports import jobs
@@ -66,3 +70,41 @@ def test_a_failed_job_writes_nothing_and_names_the_bad_row(
     for stranger, job_id in ((other_ctx, job.id), (ctx, "0" * 32), (ctx, "../../etc/passwd")):
         with pytest.raises(NotFoundError):
             get_import_job(stranger, job_id)
+
+
+KILLED_MID_IMPORT = """
+import os, signal, sys, time
+import finkit
+from finkit.core.imports.jobs import get_import_job, start_import_job
+fk = finkit.open(sys.argv[1], data_dir=sys.argv[2])
+ctx = fk.context()
+job = start_import_job(ctx, data=open(sys.argv[3], "rb").read(), file_name="big.csv")
+print(job.id, flush=True)
+while get_import_job(ctx, job.id).percent < 1:
+    time.sleep(0.005)
+os.kill(os.getpid(), signal.SIGKILL)  # the server process dies mid-import
+"""
+
+
+@pytest.mark.slow
+def test_a_job_whose_process_died_reads_as_interrupted_and_wrote_nothing(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'finkit.db'}"
+    big = tmp_path / "big.csv"
+    big.write_bytes(statement(60_000))
+    with finkit.open(url, data_dir=tmp_path) as fk:
+        fk.context()  # the database and the local user exist before the other process starts
+    done = subprocess.run(
+        [sys.executable, "-c", KILLED_MID_IMPORT, url, str(tmp_path), str(big)],
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+    assert done.returncode == -9, done.stderr
+    job_id = done.stdout.strip()
+    with finkit.open(url, data_dir=tmp_path) as fk:
+        ctx = fk.context()
+        job = get_import_job(ctx, job_id)
+        assert job.status == "failed" and job.error_code == "UNAVAILABLE"
+        assert job.error is not None and "interrupted" in job.error
+        assert list_transactions(ctx, {"limit": 1}).pagination.total == 0  # one transaction: nothing kept
+        assert get_import_job(ctx, job_id).status == "failed"  # recorded, not recomputed each poll

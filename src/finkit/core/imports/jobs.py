@@ -9,13 +9,21 @@ last byte, the final chunk is saved and the transaction committed ("saving"). Th
 small JSON file under ``data_dir/import-jobs/<account_id>/<job_id>.json``, written atomically (temporary
 file then rename), so any worker process on the host can answer a poll, and one account can never read
 another's job (the folder is the account's; ids are checked before they touch a path).
+
+A job whose process is gone (the server was stopped or killed mid-import) can never finish; since the
+import is one database transaction, nothing of it was written. Each state file records the process
+running it, and a poll that finds ``running`` with that process gone answers ``failed`` ("interrupted")
+instead of a progress bar that never moves. (On another host the process cannot be checked: the job
+state is per host, as docs/importing.md says.)
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
+import socket
 import tempfile
 import threading
 import time
@@ -79,22 +87,54 @@ def _path(ctx: AccountContext, job_id: str) -> Path:
     return _folder(ctx) / f"{job_id}.json"
 
 
+INTERRUPTED = (
+    "The import was interrupted (the server stopped) before it finished; nothing from this file was "
+    "saved. Import the file again."
+)
+
+
+def _this_worker() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
 def _save(ctx: AccountContext, job: ImportJobRead) -> None:
     target = _path(ctx, job.id)
     fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=".job-")
     with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write(job.model_dump_json())
+        out.write(json.dumps({"worker": _this_worker(), "job": job.model_dump(mode="json")}))
     Path(temporary).replace(target)  # readers see the old state or the new one, never half a file
+
+
+def _worker_gone(worker: str, job_id: str) -> bool:
+    """True only when the process that runs the job is known to be gone."""
+    host, _, pid_text = worker.rpartition(":")
+    if host != socket.gethostname() or not pid_text.isdigit():
+        return False  # another host's process cannot be checked from here
+    pid = int(pid_text)
+    if pid == os.getpid():
+        with _threads_lock:
+            return job_id not in _threads
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
 
 
 def get_import_job(ctx: AccountContext, job_id: str) -> ImportJobRead:
     """The job's state; another account's job (or an unknown id) is ``NotFoundError``."""
     path = _path(ctx, job_id)
     try:
-        text = path.read_text(encoding="utf-8")
+        stored = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise NotFoundError("import job", job_id) from None
-    return ImportJobRead.model_validate_json(text)
+    job = ImportJobRead.model_validate(stored["job"])
+    if job.status == "running" and _worker_gone(str(stored.get("worker", "")), job.id):
+        job = _failed(job, errors.UnavailableError(INTERRUPTED), ctx.now())
+        _save(ctx, job)
+    return job
 
 
 def _forget_old(ctx: AccountContext) -> None:
@@ -144,7 +184,6 @@ def start_import_job(
         percent=0,
         started_at=ctx.now(),
     )
-    _save(ctx, job)
     thread = threading.Thread(
         target=_run,
         args=(ctx, job, data, skip_invalid, dict(options or {})),
@@ -152,7 +191,8 @@ def start_import_job(
         daemon=True,
     )
     with _threads_lock:
-        _threads[job.id] = thread
+        _threads[job.id] = thread  # before the first save: a poll must never see it as interrupted
+    _save(ctx, job)
     thread.start()
     return job
 
