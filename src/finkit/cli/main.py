@@ -39,7 +39,6 @@ COMMANDS: dict[str, LazyCommand] = {
     "tx": LazyCommand(
         "finkit.cli.transactions:app",
         "Add, list, show, edit and delete transactions.",
-        extends=("finkit.cli.category_sets",),
     ),
     "categories": LazyCommand("finkit.cli.categories:app", "List, add, edit and delete categories."),
     "tax": LazyCommand("finkit.cli.tax:app", "GST/VAT rates, tax calculation and tax-deduction analysis."),

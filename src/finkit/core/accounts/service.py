@@ -6,20 +6,35 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
+from finkit.core.accounts.lookup import (
+    LOCAL_USER_EMAIL,
+    context_for_email,
+    context_for_user_id,
+    load_user_account,
+)
 from finkit.core.accounts.models import Account, User
 from finkit.core.accounts.schemas import UserCreate, UserRead
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.defaults import seed_default_categories
-from finkit.core.context import TIERS, AccountContext, RequestInfo
+from finkit.core.context import TIERS, RequestInfo
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError, ConflictError, NotFoundError, ValidationError
 from finkit.core.money import normalise_currency
 from finkit.core.schemas import parse
-from finkit.core.settings import Settings
 
-LOCAL_USER_EMAIL = "me@finkit.local"
+__all__ = [
+    "LOCAL_USER_EMAIL",
+    "authenticate",
+    "context_for_email",
+    "context_for_user_id",
+    "create_user",
+    "ensure_local_user",
+    "get_user_by_email",
+    "list_users",
+    "set_tier",
+]
+
 _hasher = PasswordHasher()
 
 
@@ -44,17 +59,6 @@ def _read(user: User, account: Account) -> UserRead:
         country=account.country,
         created_at=user.created_at,
     )
-
-
-def _load(session: Session, *, email: str | None = None, user_id: str | None = None) -> tuple[User, Account]:
-    query = select(User, Account).join(Account, Account.owner_user_id == User.id)
-    query = (
-        query.where(User.email_key == email.strip().casefold()) if email else query.where(User.id == user_id)
-    )
-    row = session.execute(query).first()
-    if row is None:
-        raise NotFoundError("user", email or user_id)
-    return row[0], row[1]
 
 
 def create_user(db: Database, data: UserCreate | dict[str, object], *, local: bool = False) -> UserRead:
@@ -95,7 +99,7 @@ def create_user(db: Database, data: UserCreate | dict[str, object], *, local: bo
 
 def get_user_by_email(db: Database, email: str) -> UserRead:
     with db.session() as session:
-        return _read(*_load(session, email=email))
+        return _read(*load_user_account(session, email=email))
 
 
 def list_users(db: Database) -> list[UserRead]:
@@ -110,7 +114,7 @@ def set_tier(db: Database, email: str, tier: str) -> UserRead:
     if tier not in TIERS:
         raise ValidationError.for_field("tier", f"must be one of {', '.join(TIERS)}")
     with db.session() as session:
-        user, account = _load(session, email=email)
+        user, account = load_user_account(session, email=email)
         previous, account.tier = account.tier, tier
         record_activity(
             session,
@@ -132,7 +136,7 @@ def authenticate(db: Database, email: str, password: str, *, request: RequestInf
         user: User | None
         account: Account | None
         try:
-            user, account = _load(session, email=email)
+            user, account = load_user_account(session, email=email)
         except NotFoundError:
             user = account = None
         ok = False
@@ -157,36 +161,6 @@ def authenticate(db: Database, email: str, password: str, *, request: RequestInf
             return _read(user, account)
     # Raised after the block so the failure record above commits instead of rolling back with the error.
     raise AuthenticationError("Invalid email or password", reason="INVALID_CREDENTIALS")
-
-
-def _context(
-    db: Database, settings: Settings, user: User, account: Account, request: RequestInfo | None
-) -> AccountContext:
-    return AccountContext(
-        db=db,
-        settings=settings,
-        account_id=account.id,
-        user_id=user.id,
-        email=user.email,
-        tier=account.tier,
-        currency=account.base_currency,
-        country=account.country,
-        request=request or RequestInfo(),
-    )
-
-
-def context_for_email(
-    db: Database, settings: Settings, email: str, *, request: RequestInfo | None = None
-) -> AccountContext:
-    with db.session() as session:
-        return _context(db, settings, *_load(session, email=email), request)
-
-
-def context_for_user_id(
-    db: Database, settings: Settings, user_id: str, *, request: RequestInfo | None = None
-) -> AccountContext:
-    with db.session() as session:
-        return _context(db, settings, *_load(session, user_id=user_id), request)
 
 
 def ensure_local_user(db: Database) -> UserRead:
