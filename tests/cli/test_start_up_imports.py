@@ -64,7 +64,9 @@ def _imports_of(*args: str) -> tuple[list[str], str]:
 def test_tx_list_and_show_on_an_existing_database_import_the_read_path_only() -> None:
     runner = CliRunner()
     assert runner.invoke(app, ["init"]).exit_code == 0
-    added = runner.invoke(app, ["tx", "add", "-45.50", "BP PARRAMATTA 0456", "--date", "2026-06-01", "--json"])
+    added = runner.invoke(
+        app, ["tx", "add", "-45.50", "BP PARRAMATTA 0456", "--date", "2026-06-01", "--json"]
+    )
     assert added.exit_code == 0, added.output
     tx_id = json.loads(added.stdout)["transaction"]["id"]
 

@@ -147,7 +147,8 @@ def upload(ctx: AccountContext, args: UploadInput) -> StoredFileRead:
     output_model=ReceiptPage,
     description=f"List receipts, newest first, one page at a time (limit ≤ 200). Filters: status (pending, "
     f"extracted, processed), q (text in the merchant or the extracted text), fromDate/toDate on the "
-    f"receipt's own date. {RECEIPT_FIELDS}",
+    f"receipt's own date. Pass the result's nextCursor as cursor (instead of page) for the next page. "
+    f"{RECEIPT_FIELDS}",
 )
 def list_receipts(ctx: AccountContext, args: ReceiptFilters) -> ReceiptPage:
     return receipts.list_receipts(ctx, args)
