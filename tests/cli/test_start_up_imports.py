@@ -15,6 +15,9 @@ import pytest
 from typer.testing import CliRunner
 
 from finkit.cli.main import app
+from finkit.core.accounts.lookup import LOCAL_USER_EMAIL
+from finkit.core.db.engine import Database
+from finkit.core.settings import load_settings
 
 #: Never imported by a read-only listing. Prefixes: a module or any of its submodules.
 HEAVY = (
@@ -80,10 +83,11 @@ def test_tx_list_and_show_on_an_existing_database_import_the_read_path_only() ->
 
 
 @pytest.mark.slow
-def test_the_first_command_on_a_new_database_still_creates_the_local_user() -> None:
-    """The account service loads only when the local user is missing; then it creates it."""
+def test_the_first_command_without_a_local_user_still_creates_it() -> None:
+    """The account service loads only when the local user is missing (the test above shows it does not
+    load once the user exists); then it creates the user."""
+    Database(load_settings().resolved_database_url()).dispose()  # migrated here: no local user yet
     loaded, output = _imports_of("tx", "list", "--json")
     assert json.loads(output)["transactions"] == []
     assert "finkit.core.accounts.service" in loaded
-    loaded, _ = _imports_of("tx", "list", "--json")
-    assert "finkit.core.accounts.service" not in loaded
+    assert CliRunner().invoke(app, ["users", "list", "--json"]).stdout.count(LOCAL_USER_EMAIL) == 1
