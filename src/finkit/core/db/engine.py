@@ -55,8 +55,8 @@ def load_all_models() -> None:
     such as ``finkit tx list`` (two tables) should not pay (issue 14). A read maps only the models it
     imports. A *write* needs them all: the unit of work orders tables by their foreign keys, and a key
     naming a table that is not mapped yet cannot be resolved. So every session loads them before its
-    first flush or ORM write statement (the two listeners below); after the first time it is a dict
-    lookup."""
+    first flush or ORM write statement (the two listeners below, on every Session); after the first
+    time it is a dict lookup."""
     import finkit.core.db.models  # noqa: F401
 
 
@@ -69,6 +69,12 @@ def _models_before_write(state: ORMExecuteState) -> None:
         load_all_models()
 
 
+# On the Session class, so every session has them, also one made outside ``Database.session()``
+# (the SQLite import session binds its own connection).
+event.listen(Session, "before_flush", _models_before_flush)
+event.listen(Session, "do_orm_execute", _models_before_write)
+
+
 class Database:
     """An open finkit database. Services get one through the ``AccountContext``."""
 
@@ -76,8 +82,6 @@ class Database:
         self.url = url
         self.engine = make_engine(url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
-        event.listen(self._sessions, "before_flush", _models_before_flush)
-        event.listen(self._sessions, "do_orm_execute", _models_before_write)
         if migrate:
             from finkit.core.db.migrate import upgrade_to_head
 
