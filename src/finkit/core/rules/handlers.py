@@ -67,5 +67,5 @@ def unregister_action_handler(action_type: str) -> None:
 
 
 def handler_for(action_type: str) -> ActionHandler | None:
-    extensions.load()
+    extensions.load("rules")
     return _HANDLERS.get(action_type)

@@ -152,7 +152,7 @@ def register_document_builder(kind: str, builder: DocumentBuilder) -> DocumentBu
 
 
 def document_builders() -> dict[str, DocumentBuilder]:
-    extensions.load()
+    extensions.load("search")
     return dict(_BUILDERS)
 
 
@@ -161,7 +161,7 @@ def reindex_documents(
 ) -> dict[str, int]:
     """Replace ``ctx``'s search entries of ``kinds`` (default: every kind with a builder) with entries
     built afresh from the areas' tables; returns the number indexed per kind. Set-based per kind."""
-    extensions.load()
+    extensions.load("search")
     counts: dict[str, int] = {}
     for kind in kinds if kinds is not None else sorted(_BUILDERS):
         builder = _BUILDERS.get(kind)

@@ -50,7 +50,7 @@ def register_search_source(kind: str, source: SearchSource, *, replace: bool = F
 
 
 def search_sources() -> dict[str, SearchSource]:
-    extensions.load()
+    extensions.load("search")
     return dict(_SOURCES)
 
 
@@ -67,10 +67,10 @@ def register_has_filter(kind: str, name: str, provider: HasProvider) -> HasProvi
 
 
 def has_provider(kind: str, name: str) -> HasProvider | None:
-    extensions.load()
+    extensions.load("search")
     return _HAS.get((kind, name))
 
 
 def has_names() -> list[str]:
-    extensions.load()
+    extensions.load("search")
     return sorted(set(HAS_BUILTIN) | {name for _kind, name in _HAS})
