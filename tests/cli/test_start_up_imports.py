@@ -91,3 +91,22 @@ def test_the_first_command_without_a_local_user_still_creates_it() -> None:
     assert json.loads(output)["transactions"] == []
     assert "finkit.core.accounts.service" in loaded
     assert CliRunner().invoke(app, ["users", "list", "--json"]).stdout.count(LOCAL_USER_EMAIL) == 1
+
+
+@pytest.mark.slow
+def test_a_report_imports_its_own_area_only() -> None:
+    """``finkit report spending`` loads the analytics commands, not the tax or travel reports' services."""
+    assert CliRunner().invoke(app, ["init"]).exit_code == 0
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, "report", "spending", "--json"],
+        input=json.dumps(  # reports read periods, so the period parser is theirs to load
+            [*(h for h in HEAVY if h != "finkit.core.periods.parser"), "finkit.cli.tax", "finkit.core.travel"]
+        ),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    *output, last = done.stdout.strip().splitlines()
+    assert "total" in json.loads("\n".join(output))
+    assert json.loads(last) == []

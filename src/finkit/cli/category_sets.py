@@ -231,7 +231,10 @@ def tx_assign(
 
 @handle_errors
 def tx_assignments(transaction_id: str, json_output: JsonOpt = False) -> None:
-    """List a transaction's categories, primary first (Elite+). Example: finkit tx assignments 1b2c..."""
+    """List a transaction's categories, primary first (Elite+).
+
+    Example: finkit tx assignments 1b2c...
+    """
     rows = list_assignments(get_state().context(), transaction_id)
     if json_output:
         print_json({"categories": [r.to_json_dict() for r in rows]})

@@ -45,7 +45,6 @@ COMMANDS: dict[str, LazyCommand] = {
     "report": LazyCommand(
         "finkit.cli.report:app",
         "Reports: tax, BAS, vehicle, spending, cash flow.",
-        extends=("finkit.cli.tax", "finkit.cli.travel", "finkit.cli.analytics"),
     ),
     "sets": LazyCommand("finkit.cli.category_sets:app", "Category sets (Smart Categories, Elite+ tier)."),
     "bills": LazyCommand(
