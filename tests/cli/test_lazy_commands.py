@@ -18,6 +18,13 @@ from finkit.cli.main import COMMANDS, app
 runner = CliRunner()
 
 
+def _lazy_entries(group: str) -> dict[str, LazyCommand]:
+    """The lazy table of the sub-group ``group`` (its class's ``lazy_commands``)."""
+    command = get_command(app).get_command(None, group)  # type: ignore[arg-type]
+    entries: dict[str, LazyCommand] = getattr(command, "lazy_commands", {})
+    return entries
+
+
 def _first_paragraph(text: str) -> str:
     return " ".join(text.strip().split("\n\n")[0].split())
 
@@ -80,3 +87,14 @@ def test_help_and_version_import_no_database_or_model_library() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
     )
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+@pytest.mark.parametrize(("group", "name"), [(g, n) for g in ("tx", "report") for n in _lazy_entries(g)])
+def test_each_subcommand_entry_loads_and_its_help_matches_the_command(group: str, name: str) -> None:
+    """``finkit tx`` and ``finkit report`` list commands that live in other modules the same way."""
+    entry = _lazy_entries(group)[name]
+    command = get_command(app).get_command(None, group).get_command(None, name)  # type: ignore[arg-type,union-attr]
+    assert command is not None
+    assert _first_paragraph(command.help or "") == _first_paragraph(entry.help)
+    listed = runner.invoke(app, [group, "--help"], terminal_width=400).output
+    assert any(line.split() == [name, *entry.help.split()] for line in listed.splitlines()), name

@@ -14,7 +14,6 @@ from rich.table import Table
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.charts import bar, sparkline
 from finkit.cli.render import money
-from finkit.cli.report import app as report_app
 from finkit.core.analytics.charts import write_png
 from finkit.core.analytics.schemas import Breakdown
 from finkit.core.analytics.service import (
@@ -89,7 +88,6 @@ def _breakdown_table(result: Breakdown) -> None:
         )
 
 
-@report_app.command("spending")
 @handle_errors
 def spending(
     month: MonthOpt = None,
@@ -127,7 +125,6 @@ def spending(
     _png(result, png)
 
 
-@report_app.command("top-merchants")
 @handle_errors
 def top_merchants_cmd(
     month: MonthOpt = None,
@@ -148,7 +145,6 @@ def top_merchants_cmd(
     _png(result, png)
 
 
-@report_app.command("cashflow")
 @handle_errors
 def cashflow(
     months: Annotated[int, typer.Option(help="How many months, ending with --to-month.")] = 12,
@@ -202,7 +198,6 @@ def _pct(value: Decimal | None) -> str:
     return f"[{colour}]{value:+}%[/]"
 
 
-@report_app.command("trends")
 @handle_errors
 def trends_cmd(
     month: MonthOpt = None,
@@ -239,7 +234,6 @@ def trends_cmd(
     _png(result, png)
 
 
-@report_app.command("largest")
 @handle_errors
 def largest(
     month: MonthOpt = None,
@@ -284,7 +278,6 @@ def largest(
     console.print(table)
 
 
-@report_app.command("recurring")
 @handle_errors
 def recurring(
     months: Annotated[int, typer.Option(help="Months back, including --to-month.")] = 6,
@@ -322,7 +315,6 @@ def recurring(
     )
 
 
-@report_app.command("savings")
 @handle_errors
 def savings(
     months: Annotated[int, typer.Option(help="Months back, including --to-month.")] = 12,

@@ -13,10 +13,10 @@ from typing import Any, ParamSpec, TypeVar
 import typer
 from rich.console import Console
 
-from finkit.core.accounts.service import context_for_email, ensure_local_user
+from finkit.core.accounts.lookup import LOCAL_USER_EMAIL, context_for_email
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.db.engine import Database
-from finkit.core.errors import FinkitError
+from finkit.core.errors import FinkitError, NotFoundError
 from finkit.core.settings import Settings, load_settings
 from finkit.error_mapping import mapping_for
 
@@ -41,9 +41,20 @@ class CliState:
         return Database(self.settings.resolved_database_url())
 
     def context(self) -> AccountContext:
-        """The acting account: ``--user EMAIL``, else the local single-person user (created on first use)."""
-        email = self.user_email or ensure_local_user(self.db).email
-        return context_for_email(self.db, self.settings, email, request=RequestInfo(actor="cli"))
+        """The acting account: ``--user EMAIL``, else the local single-person user (created on first use).
+
+        One lookup when the user exists (every command after the first); the account service, which
+        creates the local user, is imported only when it does not (issue 14: start-up)."""
+        request = RequestInfo(actor="cli")
+        if self.user_email:
+            return context_for_email(self.db, self.settings, self.user_email, request=request)
+        try:
+            return context_for_email(self.db, self.settings, LOCAL_USER_EMAIL, request=request)
+        except NotFoundError:
+            from finkit.core.accounts.service import ensure_local_user
+
+            ensure_local_user(self.db)
+            return context_for_email(self.db, self.settings, LOCAL_USER_EMAIL, request=request)
 
 
 state = CliState()

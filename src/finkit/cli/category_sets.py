@@ -1,4 +1,5 @@
-"""``finkit sets`` (Smart Categories, Elite+): category sets; plus ``finkit tx assign`` / ``assignments``."""
+"""``finkit sets`` (Smart Categories, Elite+): category sets; plus ``finkit tx assign`` / ``assignments`` /
+``unassign``, which ``finkit.cli.transactions`` lists and loads from here when one is chosen."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
-from finkit.cli.transactions import app as tx_app
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.category_sets.assignments import assign_category, list_assignments, remove_assignment
 from finkit.core.category_sets.schemas import CategorySetRead
@@ -191,7 +191,6 @@ def remove_category(
     )
 
 
-@tx_app.command("assign")
 @handle_errors
 def tx_assign(
     transaction_id: str,
@@ -230,10 +229,12 @@ def tx_assign(
         )
 
 
-@tx_app.command("assignments")
 @handle_errors
 def tx_assignments(transaction_id: str, json_output: JsonOpt = False) -> None:
-    """List a transaction's categories, primary first (Elite+). Example: finkit tx assignments 1b2c..."""
+    """List a transaction's categories, primary first (Elite+).
+
+    Example: finkit tx assignments 1b2c...
+    """
     rows = list_assignments(get_state().context(), transaction_id)
     if json_output:
         print_json({"categories": [r.to_json_dict() for r in rows]})
@@ -251,7 +252,6 @@ def tx_assignments(transaction_id: str, json_output: JsonOpt = False) -> None:
     console.print(table)
 
 
-@tx_app.command("unassign")
 @handle_errors
 def tx_unassign(
     transaction_id: str,

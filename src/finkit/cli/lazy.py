@@ -25,23 +25,20 @@ _UsageError: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c._
 
 @dataclass(frozen=True)
 class LazyCommand:
-    """One top-level command: where it lives and its one-line help.
+    """One command of a lazy group: where it lives and its one-line help.
 
     ``target`` is ``"module:attribute"``, the attribute a ``typer.Typer`` (a command group) or a
-    function (a single command). ``extends`` names modules that add commands to the target group
-    when imported (``finkit report`` collects commands from the tax, travel and analytics modules).
+    function (a single command). A group whose commands live in other modules is a ``LazyGroup`` too
+    (``finkit report``'s reports live with their areas; ``finkit tx assign`` with the category sets).
     """
 
     target: str
     help: str
-    extends: tuple[str, ...] = ()
 
     def load(self, name: str, *, markup_mode: Any) -> Any:
         """The click command for ``name``, built the way ``Typer.add_typer``/``Typer.command`` would."""
         module_name, _, attribute = self.target.partition(":")
         obj = getattr(importlib.import_module(module_name), attribute)
-        for extra in self.extends:
-            importlib.import_module(extra)
         holder = typer.Typer(rich_markup_mode=markup_mode)
         if isinstance(obj, typer.Typer):
             holder.add_typer(obj, name=name)

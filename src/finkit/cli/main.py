@@ -39,14 +39,12 @@ COMMANDS: dict[str, LazyCommand] = {
     "tx": LazyCommand(
         "finkit.cli.transactions:app",
         "Add, list, show, edit and delete transactions.",
-        extends=("finkit.cli.category_sets",),
     ),
     "categories": LazyCommand("finkit.cli.categories:app", "List, add, edit and delete categories."),
     "tax": LazyCommand("finkit.cli.tax:app", "GST/VAT rates, tax calculation and tax-deduction analysis."),
     "report": LazyCommand(
         "finkit.cli.report:app",
         "Reports: tax, BAS, vehicle, spending, cash flow.",
-        extends=("finkit.cli.tax", "finkit.cli.travel", "finkit.cli.analytics"),
     ),
     "sets": LazyCommand("finkit.cli.category_sets:app", "Category sets (Smart Categories, Elite+ tier)."),
     "bills": LazyCommand(

@@ -96,13 +96,20 @@ def list_cmd(
     limit: Annotated[int, typer.Option(help="Rows per page (max 200).")] = 50,
     status: Annotated[str | None, typer.Option(help="pending, extracted or processed.")] = None,
     q: Annotated[str | None, typer.Option("--q", help="Text in the merchant or the receipt text.")] = None,
+    cursor: Annotated[
+        str | None,
+        typer.Option(help="Continue after a page: the next cursor it printed (instead of --page)."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """List receipts, newest first.
 
     Example: finkit receipts list --status extracted
     """
-    result = list_receipts(get_state().context(), {"page": page, "limit": limit, "status": status, "q": q})
+    result = list_receipts(
+        get_state().context(),
+        {"page": page, "limit": limit, "status": status, "q": q, "cursor": cursor},
+    )
     if json_output:
         print_json(result.to_json_dict())
         return
@@ -119,7 +126,10 @@ def list_cmd(
         )
     console.print(table)
     p = result.pagination
-    console.print(f"Page {p.page} of {max(p.pages, 1)} · {p.total} receipt(s)", style="dim")
+    where = f"Page {p.page} of {max(p.pages, 1)}" if cursor is None else "Continued"
+    console.print(f"{where} · {p.total} receipt(s)", style="dim")
+    if result.next_cursor:
+        console.print(f"Next page: --cursor {result.next_cursor}", style="dim", soft_wrap=True)
 
 
 @app.command("show")

@@ -11,7 +11,6 @@ from rich.table import Table
 from finkit.cli.app import console, err_console, get_state, handle_errors, print_json
 from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.cli.render import money, yes_no
-from finkit.cli.report import app as report_app
 from finkit.core.money import money_text
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysis, DeductionAnalysisResult
@@ -298,7 +297,6 @@ def _write_or_print(data: dict[str, Any], csv_text: str, json_output: bool, csv_
     return False
 
 
-@report_app.command("tax")
 @handle_errors
 def report_tax(
     fy: Annotated[
@@ -356,7 +354,6 @@ def report_tax(
         console.print(f"[dim]{note}[/dim]")
 
 
-@report_app.command("bas")
 @handle_errors
 def report_bas(
     quarter: Annotated[

@@ -9,22 +9,40 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.lazy import LazyCommand, LazyGroup
 from finkit.cli.render import money, yes_no
-from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.money import money_text
-from finkit.core.transactions.bulk import bulk_categorise
+from finkit.core.transactions.reads import get_transaction, list_transactions
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import (
-    create_transaction,
-    delete_transaction,
-    get_transaction,
-    list_transactions,
-    update_transaction,
-)
 from finkit.core.transactions.short_ids import SHORT_ID_LENGTH, resolve_transaction_id, short_id
 
-app = typer.Typer(help="Add, list, show, edit and delete transactions.", no_args_is_help=True)
+# The write commands (add, edit, delete) import ``finkit.core.transactions.service`` when they run:
+# it brings the whole write pipeline, which ``tx list`` and ``tx show`` must not pay for (issue 14;
+# tests/cli/test_start_up_imports.py).
+
+
+class _TxGroup(LazyGroup):
+    """``finkit tx``, whose category-assignment commands (Smart Categories) live with the category sets
+    and load only when chosen: listing transactions should not import the category-set services."""
+
+    lazy_commands = {
+        "assign": LazyCommand(
+            "finkit.cli.category_sets:tx_assign",
+            "Add a category to a transaction (Elite+). The primary one becomes the transaction's category.",
+        ),
+        "assignments": LazyCommand(
+            "finkit.cli.category_sets:tx_assignments",
+            "List a transaction's categories, primary first (Elite+).",
+        ),
+        "unassign": LazyCommand(
+            "finkit.cli.category_sets:tx_unassign",
+            "Remove a category from a transaction; removing the primary leaves it uncategorised (Elite+).",
+        ),
+    }
+
+
+app = typer.Typer(help="Add, list, show, edit and delete transactions.", no_args_is_help=True, cls=_TxGroup)
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 CategoryOpt = Annotated[str | None, typer.Option("--category", "-c", help="Category name or id.")]
@@ -34,6 +52,8 @@ def _category_id(ctx: AccountContext, value: str | None) -> str | None:
     """Accept a category by name (what people type) or by id (what scripts pass)."""
     if not value:
         return None
+    from finkit.core.categories.service import find_category_by_name
+
     try:
         return find_category_by_name(ctx, value).id
     except Exception:
@@ -81,6 +101,8 @@ def add(
 
     Example: finkit tx add -45.50 "BP Parramatta" --category Fuel --date 2026-06-01
     """
+    from finkit.core.transactions.service import create_transaction
+
     ctx = get_state().context()
     tx = create_transaction(
         ctx,
@@ -207,6 +229,8 @@ def edit(
     json_output: JsonOpt = False,
 ) -> None:
     """Change some fields of a transaction. A category set here is locked against automation."""
+    from finkit.core.transactions.service import update_transaction
+
     ctx = get_state().context()
     tx = update_transaction(
         ctx,
@@ -240,6 +264,8 @@ def categorise(
     """Give several transactions one category, all or none (an unknown id changes nothing).
 
     Example: `finkit tx categorise 1a2b3c4d 5e6f7a8b --category Fuel`"""
+    from finkit.core.transactions.bulk import bulk_categorise
+
     ctx = get_state().context()
     ids = [resolve_transaction_id(ctx, text) for text in transaction_ids]
     result = bulk_categorise(ctx, data={"transaction_ids": ids, "category_id": _category_id(ctx, category)})
@@ -260,6 +286,8 @@ def delete(
     json_output: JsonOpt = False,
 ) -> None:
     """Delete a transaction (asks first unless --yes)."""
+    from finkit.core.transactions.service import delete_transaction
+
     ctx = get_state().context()
     transaction_id = resolve_transaction_id(ctx, transaction_id)
     if not yes:

@@ -11,7 +11,6 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.period_option import PeriodOpt, cli_dates
-from finkit.cli.report import app as report_app
 from finkit.core.travel.claims import vehicle_claim
 from finkit.core.travel.records import create_travel_record, list_travel_records
 from finkit.core.travel.schemas import VehicleRead
@@ -349,7 +348,6 @@ def travel_list(
     console.print(table)
 
 
-@report_app.command("vehicle")
 @handle_errors
 def report_vehicle(
     fy: Annotated[

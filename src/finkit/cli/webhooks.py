@@ -135,6 +135,10 @@ def deliveries(
     status: Annotated[str | None, typer.Option(help="pending, succeeded, failed or suppressed.")] = None,
     page: int = 1,
     limit: int = 50,
+    cursor: Annotated[
+        str | None,
+        typer.Option(help="Continue after a page: the next cursor it printed (instead of --page)."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """List an endpoint's deliveries, newest first.
@@ -142,7 +146,7 @@ def deliveries(
     Example: finkit webhooks deliveries 3f2a... --status failed
     """
     result = list_webhook_deliveries(
-        get_state().context(), endpoint_id, page=page, limit=limit, status=status
+        get_state().context(), endpoint_id, page=page, limit=limit, status=status, cursor=cursor
     )
     if json_output:
         print_json(result.to_json_dict())
@@ -158,6 +162,8 @@ def deliveries(
             d.created_at.isoformat(timespec="seconds"),
         )
     console.print(table)
+    if result.next_cursor:
+        console.print(f"Next page: --cursor {result.next_cursor}", style="dim", soft_wrap=True)
 
 
 @app.command("delivery")

@@ -26,12 +26,13 @@ import hashlib
 import hmac
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, or_
-from sqlalchemy.orm import InstrumentedAttribute
+from sqlalchemy import ColumnElement, Select, and_, func, or_, select
+from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
@@ -135,4 +136,56 @@ def after(
     return and_(reached, or_(past, after(rest, tail, descending=descending)))
 
 
-__all__ = ["FIELD", "after", "check_cursor_and_page", "decode_cursor", "encode_cursor"]
+@dataclass(frozen=True)
+class KeysetPage:
+    """One page of ORM rows, the filtered total, and the cursor of the page after (None on the last)."""
+
+    rows: list[Any]
+    total: int
+    next_cursor: str | None
+
+
+def keyset_page(
+    session: Session,
+    ctx: AccountContext,
+    query: Select[Any],
+    *,
+    kind: str,
+    order: Sequence[InstrumentedAttribute[Any]],
+    types: Sequence[type],
+    page: int,
+    limit: int,
+    cursor: str | None,
+    descending: bool = True,
+) -> KeysetPage:
+    """A page of ``query`` (the account's filtered rows, unordered) in ``order``, by number or by cursor.
+
+    The one recipe of every list that pages by both: ``order`` ends with a unique column (the id) so
+    the order is total; ``types`` are those columns' Python types (to read the cursor back). Numbered
+    pages work as before (OFFSET); a cursor page starts at its key; both return ``next_cursor``, so a
+    client may switch to cursors at any page. ``page`` with a cursor is refused."""
+    check_cursor_and_page(cursor, page)
+    key = decode_cursor(ctx, kind, cursor, types)
+    total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    ordered = query.order_by(*(c.desc() if descending else c.asc() for c in order)).limit(limit + 1)
+    if key is None:
+        ordered = ordered.offset((page - 1) * limit)
+    else:
+        ordered = ordered.where(after(order, key, descending=descending))
+    found = list(session.scalars(ordered).all())
+    rows, more = found[:limit], len(found) > limit
+    next_cursor = (
+        encode_cursor(ctx, kind, [getattr(rows[-1], c.key) for c in order]) if more and rows else None
+    )
+    return KeysetPage(rows=rows, total=total, next_cursor=next_cursor)
+
+
+__all__ = [
+    "FIELD",
+    "KeysetPage",
+    "after",
+    "check_cursor_and_page",
+    "decode_cursor",
+    "encode_cursor",
+    "keyset_page",
+]

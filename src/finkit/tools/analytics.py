@@ -92,6 +92,10 @@ class BehindInput(ToolInput):
     selector: TransactionSelector = Field(description="A figure's selector, copied from an analytics result.")
     page: int = Field(default=1, ge=1)
     limit: int = Field(default=50, ge=1, le=200)
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 @tool(
@@ -238,7 +242,10 @@ def summary(ctx: AccountContext, args: SummaryInput) -> MonthlySummary:
     input_model=BehindInput,
     output_model=TransactionPage,
     description="List the transactions a figure of another analytics tool is made of: pass that figure's "
-    "selector unchanged. Newest first, paged (limit ≤ 200). Amounts are signed: negative is money out.",
+    "selector unchanged. Newest first, paged (limit ≤ 200; pass the result's nextCursor as cursor, "
+    "instead of page, for the next page). Amounts are signed: negative is money out.",
 )
 def behind(ctx: AccountContext, args: BehindInput) -> TransactionPage:
-    return selectors.transactions_behind(ctx, args.selector, page=args.page, limit=args.limit)
+    return selectors.transactions_behind(
+        ctx, args.selector, page=args.page, limit=args.limit, cursor=args.cursor
+    )

@@ -25,6 +25,10 @@ class ConversationDeleteResult(Schema):
 class ListInput(ToolInput):
     page: int = Field(default=1, ge=1)
     limit: int = Field(default=50, ge=1, le=200)
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class ConversationId(ToolInput):
@@ -46,10 +50,11 @@ class DeleteInput(ConfirmInput):
     input_model=ListInput,
     output_model=ConversationPage,
     description="The account holder's conversations with the finkit assistant, most recently active first, "
-    "with title and message count.",
+    "with title and message count. Pass the result's nextCursor as cursor (instead of page) for the next "
+    "page.",
 )
 def list_conversations(ctx: AccountContext, args: ListInput) -> ConversationPage:
-    return conversations.list_conversations(ctx, page=args.page, limit=args.limit)
+    return conversations.list_conversations(ctx, page=args.page, limit=args.limit, cursor=args.cursor)
 
 
 @tool(

@@ -50,6 +50,10 @@ class DeliveriesInput(ToolInput):
     )
     page: int = Field(default=1, ge=1)
     limit: int = Field(default=50, ge=1, le=200)
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class DeliveryId(ToolInput):
@@ -164,11 +168,12 @@ def rotate(ctx: AccountContext, args: EndpointId) -> WebhookEndpointWithSecret:
     input_model=DeliveriesInput,
     output_model=WebhookDeliveryPage,
     description=f"An endpoint's deliveries, newest first: event, status, attempts, last response code and "
-    f"error. Use it to find why a receiver missed events. {TIER}",
+    f"error. Use it to find why a receiver missed events. Pass the result's nextCursor as cursor "
+    f"(instead of page) for the next page. {TIER}",
 )
 def deliveries(ctx: AccountContext, args: DeliveriesInput) -> WebhookDeliveryPage:
     return webhooks.list_webhook_deliveries(
-        ctx, args.endpoint_id, page=args.page, limit=args.limit, status=args.status
+        ctx, args.endpoint_id, page=args.page, limit=args.limit, status=args.status, cursor=args.cursor
     )
 
 

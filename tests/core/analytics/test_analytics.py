@@ -239,3 +239,23 @@ def test_empty_account(make_ctx: Callable[..., AccountContext]) -> None:
     c = _fixed(make_ctx())
     assert spending_breakdown(c).total == D("0.00")
     assert cash_flow(c, months=2).net == D("0.00")
+
+
+def test_transactions_behind_a_figure_page_by_cursor_as_by_number(books: AccountContext) -> None:
+    selector = spending_breakdown(books, month="2026-06").selector
+    everything = transactions_behind(books, selector, limit=200)
+    assert everything.pagination.total >= 3 and everything.next_cursor is None
+    by_number = [
+        t.id for n in (1, 2, 3) for t in transactions_behind(books, selector, page=n, limit=1).transactions
+    ]
+    page = transactions_behind(books, selector, limit=1)
+    by_cursor = [t.id for t in page.transactions]
+    while page.next_cursor:
+        page = transactions_behind(books, selector, limit=1, cursor=page.next_cursor)
+        by_cursor += [t.id for t in page.transactions]
+    assert by_cursor == [t.id for t in everything.transactions]
+    assert by_cursor[:3] == by_number
+    for bad in ("forged", transactions_behind(books, selector, limit=1).next_cursor + "x"):  # type: ignore[operator]
+        with pytest.raises(ValidationError) as caught:
+            transactions_behind(books, selector, cursor=bad)
+        assert caught.value.fields[0].field == "cursor"

@@ -6,8 +6,13 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
+from finkit.core.accounts.lookup import (
+    LOCAL_USER_EMAIL,
+    context_for_email,
+    context_for_user_id,
+    load_user_account,
+)
 from finkit.core.accounts.models import Account, User
 from finkit.core.accounts.schemas import DisplayNameUpdate, UserCreate, UserRead
 from finkit.core.audit.service import record_activity
@@ -17,9 +22,19 @@ from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError, ConflictError, NotFoundError, ValidationError
 from finkit.core.money import normalise_currency
 from finkit.core.schemas import parse
-from finkit.core.settings import Settings
 
-LOCAL_USER_EMAIL = "me@finkit.local"
+__all__ = [
+    "LOCAL_USER_EMAIL",
+    "authenticate",
+    "context_for_email",
+    "context_for_user_id",
+    "create_user",
+    "ensure_local_user",
+    "get_user_by_email",
+    "list_users",
+    "set_tier",
+]
+
 _hasher = PasswordHasher()
 
 
@@ -61,17 +76,6 @@ def _read(user: User, account: Account) -> UserRead:
     )
 
 
-def _load(session: Session, *, email: str | None = None, user_id: str | None = None) -> tuple[User, Account]:
-    query = select(User, Account).join(Account, Account.owner_user_id == User.id)
-    query = (
-        query.where(User.email_key == email.strip().casefold()) if email else query.where(User.id == user_id)
-    )
-    row = session.execute(query).first()
-    if row is None:
-        raise NotFoundError("user", email or user_id)
-    return row[0], row[1]
-
-
 def create_user(db: Database, data: UserCreate | dict[str, object], *, local: bool = False) -> UserRead:
     """Create a user, their account and its default categories in one transaction."""
     data = parse(UserCreate, data)
@@ -110,7 +114,7 @@ def create_user(db: Database, data: UserCreate | dict[str, object], *, local: bo
 
 def get_user_by_email(db: Database, email: str) -> UserRead:
     with db.session() as session:
-        return _read(*_load(session, email=email))
+        return _read(*load_user_account(session, email=email))
 
 
 def list_users(db: Database) -> list[UserRead]:
@@ -125,7 +129,7 @@ def set_tier(db: Database, email: str, tier: str) -> UserRead:
     if tier not in TIERS:
         raise ValidationError.for_field("tier", f"must be one of {', '.join(TIERS)}")
     with db.session() as session:
-        user, account = _load(session, email=email)
+        user, account = load_user_account(session, email=email)
         previous, account.tier = account.tier, tier
         record_activity(
             session,
@@ -147,7 +151,7 @@ def authenticate(db: Database, email: str, password: str, *, request: RequestInf
         user: User | None
         account: Account | None
         try:
-            user, account = _load(session, email=email)
+            user, account = load_user_account(session, email=email)
         except NotFoundError:
             user = account = None
         ok = False
@@ -179,7 +183,7 @@ def update_display_name(ctx: AccountContext, *, data: DisplayNameUpdate | dict[s
     sign-in name, and changing it safely needs a confirmation mail finkit does not send."""
     data = parse(DisplayNameUpdate, data)
     with ctx.db.session() as session:
-        user, account = _load(session, user_id=ctx.user_id)
+        user, account = load_user_account(session, user_id=ctx.user_id)
         user.first_name, user.last_name = data.first_name.strip(), data.last_name.strip()
         record_activity(session, ctx, "user.update", target_type="user", target_id=user.id)
         return _read(user, account)
@@ -188,37 +192,7 @@ def update_display_name(ctx: AccountContext, *, data: DisplayNameUpdate | dict[s
 def get_user(ctx: AccountContext) -> UserRead:
     """The signed-in person (name, email, plan)."""
     with ctx.db.session() as session:
-        return _read(*_load(session, user_id=ctx.user_id))
-
-
-def _context(
-    db: Database, settings: Settings, user: User, account: Account, request: RequestInfo | None
-) -> AccountContext:
-    return AccountContext(
-        db=db,
-        settings=settings,
-        account_id=account.id,
-        user_id=user.id,
-        email=user.email,
-        tier=account.tier,
-        currency=account.base_currency,
-        country=account.country,
-        request=request or RequestInfo(),
-    )
-
-
-def context_for_email(
-    db: Database, settings: Settings, email: str, *, request: RequestInfo | None = None
-) -> AccountContext:
-    with db.session() as session:
-        return _context(db, settings, *_load(session, email=email), request)
-
-
-def context_for_user_id(
-    db: Database, settings: Settings, user_id: str, *, request: RequestInfo | None = None
-) -> AccountContext:
-    with db.session() as session:
-        return _context(db, settings, *_load(session, user_id=user_id), request)
+        return _read(*load_user_account(session, user_id=ctx.user_id))
 
 
 def ensure_local_user(db: Database) -> UserRead:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import ColumnElement, Select, func, or_, select
@@ -13,11 +13,12 @@ from finkit.core.analytics.schemas import TransactionSelector
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
+from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.filters import day_start
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.reads import to_read
 from finkit.core.transactions.schemas import TransactionPage
-from finkit.core.transactions.service import to_read
 
 T = Transaction
 
@@ -80,22 +81,34 @@ def selector_total(ctx: AccountContext, selector: TransactionSelector | dict[str
     return total, int(count)
 
 
+CURSOR_KIND = "transactions_behind"
+
+
 def transactions_behind(
-    ctx: AccountContext, selector: TransactionSelector | dict[str, Any], *, page: int = 1, limit: int = 50
+    ctx: AccountContext,
+    selector: TransactionSelector | dict[str, Any],
+    *,
+    page: int = 1,
+    limit: int = 50,
+    cursor: str | None = None,
 ) -> TransactionPage:
-    """The transactions a figure is made of, newest first, paged like ``list_transactions``."""
+    """The transactions a figure is made of, newest first, paged like ``list_transactions``: by
+    ``page`` or by ``cursor`` (the previous page's ``next_cursor``; see core/keyset.py)."""
     sel = parse(TransactionSelector, selector)
     check_page(page, limit)
+    check_cursor_and_page(cursor, page)
+    key = decode_cursor(ctx, CURSOR_KIND, cursor, (datetime, str))
     with ctx.db.session() as session:
         total = session.scalar(selected(ctx, sel, func.count(T.id))) or 0
-        rows = session.execute(
-            selected(ctx, sel, T, Category)
-            .order_by(T.date.desc(), T.id.desc())
-            .offset((page - 1) * limit)
-            .limit(limit)
-        ).all()
+        query = selected(ctx, sel, T, Category).order_by(T.date.desc(), T.id.desc()).limit(limit + 1)
+        query = query.offset((page - 1) * limit) if key is None else query.where(after((T.date, T.id), key))
+        found = session.execute(query).all()
+        rows, more = found[:limit], len(found) > limit
+        last = rows[-1][0] if rows else None
         return TransactionPage(
-            transactions=[to_read(tx, cat) for tx, cat in rows], pagination=pagination(page, limit, total)
+            transactions=[to_read(tx, cat) for tx, cat in rows],
+            pagination=pagination(page, limit, total),
+            next_cursor=encode_cursor(ctx, CURSOR_KIND, (last.date, last.id)) if more and last else None,
         )
 
 

@@ -9,6 +9,7 @@ input-taxed supplies (basic food, health, education, financial services, residen
 
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 from typing import NamedTuple
@@ -380,7 +381,12 @@ GST_TREATMENTS_BY_NAME: dict[str, str] = {
     "Tax Payments": "out_of_scope",
 }
 
-_KEYWORD_PATTERNS = [(re.compile(c.keywords, re.IGNORECASE), c.name) for c in DEFAULT_CATEGORIES]
+
+@functools.cache
+def _keyword_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """Compiled on first use, not at import: every command imports this module (through the category
+    schemas), few of them look for an obvious category."""
+    return [(re.compile(c.keywords, re.IGNORECASE), c.name) for c in DEFAULT_CATEGORIES]
 
 
 def obvious_category_name(text: str) -> str | None:
@@ -389,7 +395,7 @@ def obvious_category_name(text: str) -> str | None:
     Deliberately conservative: this is the import-time fallback before the rules engine and the
     categoriser run; it only fires on unmistakable merchant names.
     """
-    for pattern, name in _KEYWORD_PATTERNS:
+    for pattern, name in _keyword_patterns():
         if pattern.search(text):
             return name
     return None

@@ -52,3 +52,6 @@ class ConversationUpdate(InputSchema):
 class ConversationPage(Schema):
     conversations: list[ConversationRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )

@@ -1,8 +1,9 @@
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
@@ -19,6 +20,7 @@ from finkit.core.conversations.schemas import (
 )
 from finkit.core.conversations.search_docs import KIND, index_conversation
 from finkit.core.errors import NotFoundError
+from finkit.core.keyset import keyset_page
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.documents import remove_document
 
@@ -59,21 +61,33 @@ def create_conversation(
         return ConversationRead.model_validate(conversation)
 
 
-def list_conversations(ctx: AccountContext, *, page: int = 1, limit: int = 50) -> ConversationPage:
+CURSOR_KIND = "conversations"
+
+
+def list_conversations(
+    ctx: AccountContext, *, page: int = 1, limit: int = 50, cursor: str | None = None
+) -> ConversationPage:
+    """One page, most recently active first, by ``page`` or by ``cursor`` (the previous page's
+    ``next_cursor``; see core/keyset.py). A conversation that gets a new message while a client walks
+    the pages moves to the front, so that walk does not show it again (nor does paging by number)."""
     check_page(page, limit)
-    where = Conversation.account_id == ctx.account_id
+    query = select(Conversation).where(Conversation.account_id == ctx.account_id)
     with ctx.db.session() as session:
-        total = session.scalar(select(func.count()).select_from(Conversation).where(where)) or 0
-        rows = session.scalars(
-            select(Conversation)
-            .where(where)
-            .order_by(Conversation.updated_at.desc(), Conversation.id.desc())
-            .offset((page - 1) * limit)
-            .limit(limit)
-        ).all()
+        found = keyset_page(
+            session,
+            ctx,
+            query,
+            kind=CURSOR_KIND,
+            order=(Conversation.updated_at, Conversation.id),
+            types=(datetime, str),
+            page=page,
+            limit=limit,
+            cursor=cursor,
+        )
         return ConversationPage(
-            conversations=[ConversationRead.model_validate(c) for c in rows],
-            pagination=pagination(page, limit, total),
+            conversations=[ConversationRead.model_validate(c) for c in found.rows],
+            pagination=pagination(page, limit, found.total),
+            next_cursor=found.next_cursor,
         )
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -48,13 +48,37 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
+def load_all_models() -> None:
+    """Map every area's models (``finkit.core.db.models``), once per process.
+
+    Why not at import or when a database opens: mapping ~25 model modules costs ~0.25 s, which a read
+    such as ``finkit tx list`` (two tables) should not pay (issue 14). A read maps only the models it
+    imports. A *write* needs them all: the unit of work orders tables by their foreign keys, and a key
+    naming a table that is not mapped yet cannot be resolved. So every session loads them before its
+    first flush or ORM write statement (the two listeners below, on every Session); after the first
+    time it is a dict lookup."""
+    import finkit.core.db.models  # noqa: F401
+
+
+def _models_before_flush(_session: Session, _flush_context: Any, _instances: Any) -> None:
+    load_all_models()
+
+
+def _models_before_write(state: ORMExecuteState) -> None:
+    if not state.is_select:
+        load_all_models()
+
+
+# On the Session class, so every session has them, also one made outside ``Database.session()``
+# (the SQLite import session binds its own connection).
+event.listen(Session, "before_flush", _models_before_flush)
+event.listen(Session, "do_orm_execute", _models_before_write)
+
+
 class Database:
     """An open finkit database. Services get one through the ``AccountContext``."""
 
     def __init__(self, url: str, *, migrate: bool = True) -> None:
-        import finkit.core.db.models
-        import finkit.core.extensions  # noqa: F401  (rule actions and search-document builders)
-
         self.url = url
         self.engine = make_engine(url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)

@@ -39,7 +39,7 @@ from finkit.core.expenses.schemas import (
     ExpenseUpdate,
 )
 from finkit.core.expenses.search_docs import KIND, index_expense
-from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
+from finkit.core.keyset import keyset_page
 from finkit.core.money import check_places, normalise_currency, round_money
 from finkit.core.periods.account import apply_period
 from finkit.core.receipts.models import Receipt
@@ -433,23 +433,23 @@ def list_expenses(ctx: AccountContext, filters: ExpenseFilters | dict[str, Any] 
     ``cursor`` (the previous page's ``next_cursor``; constant cost at any depth, see core/keyset.py)."""
     filters = apply_period(ctx, parse(ExpenseFilters, filters or {}))
     check_page(filters.page, filters.limit)
-    check_cursor_and_page(filters.cursor, filters.page)
-    key = decode_cursor(ctx, CURSOR_KIND, filters.cursor, (datetime, str))
     base = filtered_query(ctx, filters)
     with ctx.db.session() as session:
-        total = session.scalar(select(func.count()).select_from(base.subquery())) or 0
-        query = base.order_by(Expense.date.desc(), Expense.id.desc()).limit(filters.limit + 1)
-        if key is None:
-            query = query.offset((filters.page - 1) * filters.limit)
-        else:
-            query = query.where(after((Expense.date, Expense.id), key))
-        found: Sequence[Expense] = session.scalars(query).all()
-        rows = found[: filters.limit]
-        more = len(found) > filters.limit
+        found = keyset_page(
+            session,
+            ctx,
+            base,
+            kind=CURSOR_KIND,
+            order=(Expense.date, Expense.id),
+            types=(datetime, str),
+            page=filters.page,
+            limit=filters.limit,
+            cursor=filters.cursor,
+        )
         return ExpensePage(
-            expenses=to_reads(session, rows),
-            pagination=pagination(filters.page, filters.limit, total),
-            next_cursor=encode_cursor(ctx, CURSOR_KIND, (rows[-1].date, rows[-1].id)) if more else None,
+            expenses=to_reads(session, found.rows),
+            pagination=pagination(filters.page, filters.limit, found.total),
+            next_cursor=found.next_cursor,
         )
 
 

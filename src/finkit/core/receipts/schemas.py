@@ -49,11 +49,18 @@ class ReceiptFilters(InputSchema):
         max_length=100,
         description='Words such as "last quarter", "Q3 FY2026" or "since July", instead of fromDate/toDate.',
     )
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class ReceiptPage(Schema):
     receipts: list[ReceiptRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class ExpenseMatch(Schema):

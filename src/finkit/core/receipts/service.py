@@ -8,11 +8,10 @@ pillow-heif) the receipt is kept as ``pending`` with ``extractionError`` saying 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
@@ -38,6 +37,7 @@ from finkit.core.files.models import StoredFile
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.service import check_upload, open_file, read_content, store_file_in_session
 from finkit.core.files.sniff import HEIC, JPEG, PDF, PNG, TEXT
+from finkit.core.keyset import keyset_page
 from finkit.core.money import check_places, round_money
 from finkit.core.periods.account import apply_period
 from finkit.core.profile.service import normalise_abn
@@ -253,8 +253,12 @@ def _escape_like(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
+CURSOR_KIND = "receipts"
+
+
 def list_receipts(ctx: AccountContext, filters: ReceiptFilters | dict[str, Any] | None = None) -> ReceiptPage:
-    """One page of receipts, newest first."""
+    """One page of receipts, newest first (added date desc, id desc), by ``page`` or by ``cursor`` (the
+    previous page's ``next_cursor``; constant cost at any depth, see core/keyset.py)."""
     filters = apply_period(ctx, parse(ReceiptFilters, filters or {}))
     check_page(filters.page, filters.limit)
     query = select(Receipt).where(Receipt.account_id == ctx.account_id)
@@ -273,15 +277,21 @@ def list_receipts(ctx: AccountContext, filters: ReceiptFilters | dict[str, Any] 
     if filters.to_date:
         query = query.where(Receipt.receipt_date <= filters.to_date)
     with ctx.db.session() as session:
-        total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
-        rows: Sequence[Receipt] = session.scalars(
-            query.order_by(Receipt.created_at.desc(), Receipt.id.desc())
-            .offset((filters.page - 1) * filters.limit)
-            .limit(filters.limit)
-        ).all()
+        found = keyset_page(
+            session,
+            ctx,
+            query,
+            kind=CURSOR_KIND,
+            order=(Receipt.created_at, Receipt.id),
+            types=(datetime, str),
+            page=filters.page,
+            limit=filters.limit,
+            cursor=filters.cursor,
+        )
         return ReceiptPage(
-            receipts=[to_read(session, r) for r in rows],
-            pagination=pagination(filters.page, filters.limit, total),
+            receipts=[to_read(session, r) for r in found.rows],
+            pagination=pagination(filters.page, filters.limit, found.total),
+            next_cursor=found.next_cursor,
         )
 
 

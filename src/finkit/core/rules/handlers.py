@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from sqlalchemy.orm import Session
 
+from finkit.core import extensions
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem
 
@@ -66,4 +67,5 @@ def unregister_action_handler(action_type: str) -> None:
 
 
 def handler_for(action_type: str) -> ActionHandler | None:
+    extensions.load("rules")
     return _HANDLERS.get(action_type)

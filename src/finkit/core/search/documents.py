@@ -28,6 +28,7 @@ from pydantic import Field
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.orm import Session
 
+from finkit.core import extensions
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.schemas import AwareDateTime, InputSchema, Num, parse
@@ -151,6 +152,7 @@ def register_document_builder(kind: str, builder: DocumentBuilder) -> DocumentBu
 
 
 def document_builders() -> dict[str, DocumentBuilder]:
+    extensions.load("search")
     return dict(_BUILDERS)
 
 
@@ -159,6 +161,7 @@ def reindex_documents(
 ) -> dict[str, int]:
     """Replace ``ctx``'s search entries of ``kinds`` (default: every kind with a builder) with entries
     built afresh from the areas' tables; returns the number indexed per kind. Set-based per kind."""
+    extensions.load("search")
     counts: dict[str, int] = {}
     for kind in kinds if kinds is not None else sorted(_BUILDERS):
         builder = _BUILDERS.get(kind)

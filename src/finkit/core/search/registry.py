@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from sqlalchemy import Select
 from sqlalchemy.orm import Session
 
+from finkit.core import extensions
 from finkit.core.context import AccountContext
 from finkit.core.search.query import HAS_BUILTIN
 from finkit.core.search.schemas import SearchHit, SearchQuery
@@ -49,6 +50,7 @@ def register_search_source(kind: str, source: SearchSource, *, replace: bool = F
 
 
 def search_sources() -> dict[str, SearchSource]:
+    extensions.load("search")
     return dict(_SOURCES)
 
 
@@ -65,8 +67,10 @@ def register_has_filter(kind: str, name: str, provider: HasProvider) -> HasProvi
 
 
 def has_provider(kind: str, name: str) -> HasProvider | None:
+    extensions.load("search")
     return _HAS.get((kind, name))
 
 
 def has_names() -> list[str]:
+    extensions.load("search")
     return sorted(set(HAS_BUILTIN) | {name for _kind, name in _HAS})

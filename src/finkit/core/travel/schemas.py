@@ -119,11 +119,18 @@ class TripFilters(InputSchema):
         description='Words such as "last quarter", "Q3 FY2026" or "since July", instead of fromDate/toDate.',
     )
     kind: TripKind | None = None
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class TripPage(Schema):
     trips: list[TripRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class TripImportResult(Schema):

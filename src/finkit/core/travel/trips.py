@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.keyset import keyset_page
 from finkit.core.periods.account import apply_period
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.travel.models import Trip
@@ -69,9 +71,12 @@ def update_trip(ctx: AccountContext, trip_id: str, *, data: TripUpdate | dict[st
         return TripRead.model_validate(trip)
 
 
+CURSOR_KIND = "trips"
+
+
 def list_trips_page(ctx: AccountContext, filters: TripFilters | dict[str, Any] | None = None) -> TripPage:
-    """A page of trips, oldest first (a logbook reads in date order). An unknown ``vehicleId`` is
-    NotFoundError."""
+    """A page of trips, oldest first (a logbook reads in date order), by ``page`` or by ``cursor`` (the
+    previous page's ``next_cursor``; see core/keyset.py). An unknown ``vehicleId`` is NotFoundError."""
     filters = apply_period(ctx, parse(TripFilters, filters or {}))
     check_page(filters.page, filters.limit)
     if filters.from_date and filters.to_date and filters.to_date < filters.from_date:
@@ -88,13 +93,20 @@ def list_trips_page(ctx: AccountContext, filters: TripFilters | dict[str, Any] |
     with ctx.db.session() as session:
         if filters.vehicle_id:
             load_vehicle(session, ctx, filters.vehicle_id)
-        total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
-        rows = session.scalars(
-            query.order_by(Trip.date, Trip.created_at, Trip.id)
-            .offset((filters.page - 1) * filters.limit)
-            .limit(filters.limit)
-        ).all()
+        found = keyset_page(
+            session,
+            ctx,
+            query,
+            kind=CURSOR_KIND,
+            order=(Trip.date, Trip.created_at, Trip.id),
+            types=(date, datetime, str),
+            page=filters.page,
+            limit=filters.limit,
+            cursor=filters.cursor,
+            descending=False,
+        )
         return TripPage(
-            trips=[TripRead.model_validate(t) for t in rows],
-            pagination=pagination(filters.page, filters.limit, total),
+            trips=[TripRead.model_validate(t) for t in found.rows],
+            pagination=pagination(filters.page, filters.limit, found.total),
+            next_cursor=found.next_cursor,
         )

@@ -90,3 +90,6 @@ class WebhookDeliveryRead(Schema):
 class WebhookDeliveryPage(Schema):
     deliveries: list[WebhookDeliveryRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )

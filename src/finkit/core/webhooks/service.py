@@ -3,16 +3,17 @@ list, inspect, replay. Professional tier and above. Every query is scoped to ``c
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.crypto import SecretBox
 from finkit.core.errors import NotFoundError
+from finkit.core.keyset import keyset_page
 from finkit.core.outbound import Resolver, check_url, system_resolver
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.settings import Settings
@@ -219,10 +220,20 @@ def _delivery_read(
     return read
 
 
+DELIVERIES_CURSOR_KIND = "webhook_deliveries"
+
+
 def list_webhook_deliveries(
-    ctx: AccountContext, endpoint_id: str, *, page: int = 1, limit: int = 50, status: str | None = None
+    ctx: AccountContext,
+    endpoint_id: str,
+    *,
+    page: int = 1,
+    limit: int = 50,
+    status: str | None = None,
+    cursor: str | None = None,
 ) -> WebhookDeliveryPage:
-    """An endpoint's deliveries, newest first."""
+    """An endpoint's deliveries, newest first, by ``page`` or by ``cursor`` (the previous page's
+    ``next_cursor``; see core/keyset.py)."""
     _require(ctx)
     check_page(page, limit)
     with ctx.db.session() as session:
@@ -230,16 +241,21 @@ def list_webhook_deliveries(
         where = [WebhookDelivery.account_id == ctx.account_id, WebhookDelivery.endpoint_id == endpoint_id]
         if status:
             where.append(WebhookDelivery.status == status)
-        total = session.scalar(select(func.count()).select_from(WebhookDelivery).where(*where)) or 0
-        rows = session.scalars(
-            select(WebhookDelivery)
-            .where(*where)
-            .order_by(WebhookDelivery.created_at.desc(), WebhookDelivery.id.desc())
-            .offset((page - 1) * limit)
-            .limit(limit)
-        ).all()
+        found = keyset_page(
+            session,
+            ctx,
+            select(WebhookDelivery).where(*where),
+            kind=DELIVERIES_CURSOR_KIND,
+            order=(WebhookDelivery.created_at, WebhookDelivery.id),
+            types=(datetime, str),
+            page=page,
+            limit=limit,
+            cursor=cursor,
+        )
         return WebhookDeliveryPage(
-            deliveries=[_delivery_read(d) for d in rows], pagination=pagination(page, limit, total)
+            deliveries=[_delivery_read(d) for d in found.rows],
+            pagination=pagination(page, limit, found.total),
+            next_cursor=found.next_cursor,
         )
 
 

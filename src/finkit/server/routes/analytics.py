@@ -112,6 +112,10 @@ class SelectorRequest(InputSchema):
     selector: TransactionSelector = Field(description="A figure's selector, as returned with it.")
     page: int = Field(default=1, ge=1)
     limit: int = Field(default=50, ge=1, le=MAX_PAGE_SIZE)
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class BreakdownEnvelope(Envelope):
@@ -141,6 +145,9 @@ class SavingsRateEnvelope(Envelope):
 class SelectedTransactions(Envelope):
     transactions: list[TransactionRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 @routes.get(
@@ -264,5 +271,7 @@ def savings(call: Call) -> SavingsRateEnvelope:
 )
 def behind(call: Call) -> SelectedTransactions:
     body: SelectorRequest = call.body
-    page = transactions_behind(call.ctx, body.selector, page=body.page, limit=body.limit)
-    return SelectedTransactions(transactions=page.transactions, pagination=page.pagination)
+    page = transactions_behind(call.ctx, body.selector, page=body.page, limit=body.limit, cursor=body.cursor)
+    return SelectedTransactions(
+        transactions=page.transactions, pagination=page.pagination, next_cursor=page.next_cursor
+    )

@@ -103,6 +103,9 @@ class ConversationEnvelope(Envelope):
 class ConversationList(Schema):
     conversations: list[ConversationRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class ConversationListEnvelope(Envelope):
@@ -120,6 +123,10 @@ class ConversationPatch(InputSchema):
 class ConversationQuery(InputSchema):
     page: int = Field(default=1, ge=1, le=10_000_000)
     limit: int = Field(default=DEFAULT_PAGE_SIZE, ge=1, le=200)
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 class UploadedFile(Schema):
@@ -226,9 +233,13 @@ async def stream_test(call: Call) -> Response:
     summary="List conversations, most recently active first",
 )
 def list_(call: Call) -> ConversationListEnvelope:
-    page = list_conversations(call.ctx, page=call.query.page, limit=call.query.limit)
+    """``limit`` 1–200 (default 50); ``cursor`` (the previous page's ``nextCursor``) instead of ``page``."""
+    query: ConversationQuery = call.query
+    page = list_conversations(call.ctx, page=query.page, limit=query.limit, cursor=query.cursor)
     return ConversationListEnvelope(
-        data=ConversationList(conversations=page.conversations, pagination=page.pagination)
+        data=ConversationList(
+            conversations=page.conversations, pagination=page.pagination, next_cursor=page.next_cursor
+        )
     )
 
 

@@ -51,6 +51,9 @@ class ReceiptWithMatches(Envelope):
 class ReceiptList(Envelope):
     receipts: list[ReceiptRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class CommitBody(InputSchema):
@@ -116,9 +119,10 @@ def upload(call: Call) -> ReceiptWithMatches:
 )
 def list_(call: Call) -> ReceiptList:
     """Filters: status (pending, extracted, processed), q (merchant or extracted text), fromDate/toDate
-    (the receipt's own date)."""
+    (the receipt's own date). ``limit`` 1–200 (default 50); ``cursor`` (the previous page's
+    ``nextCursor``) instead of ``page`` at any depth."""
     page = list_receipts(call.ctx, call.query)
-    return ReceiptList(receipts=page.receipts, pagination=page.pagination)
+    return ReceiptList(receipts=page.receipts, pagination=page.pagination, next_cursor=page.next_cursor)
 
 
 @routes.get(

@@ -69,6 +69,9 @@ class TripEnvelope(Envelope):
 class TripList(Envelope):
     trips: list[TripRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class TripUpload(InputSchema):
@@ -203,9 +206,10 @@ def create_trip_(call: Call) -> TripEnvelope:
     "/api/trips", query=TripFilters, response=TripList, errors=(404,), summary="List trips, oldest first"
 )
 def list_trips_(call: Call) -> TripList:
-    """Filters: vehicleId (404 when it is not one of yours), fromDate/toDate (inclusive), kind."""
+    """Filters: vehicleId (404 when it is not one of yours), fromDate/toDate (inclusive), kind.
+    ``limit`` 1–200 (default 50); ``cursor`` (the previous page's ``nextCursor``) instead of ``page``."""
     page = list_trips_page(call.ctx, call.query)
-    return TripList(trips=page.trips, pagination=page.pagination)
+    return TripList(trips=page.trips, pagination=page.pagination, next_cursor=page.next_cursor)
 
 
 @routes.post(

@@ -59,6 +59,9 @@ class DeliveryEnvelope(Envelope):
 class DeliveryList(Envelope):
     deliveries: list[WebhookDeliveryRead]
     pagination: Pagination
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class RotateSecret(InputSchema):
@@ -74,6 +77,10 @@ class DeliveryFilters(InputSchema):
     page: int = Field(default=1, ge=1)
     limit: int = Field(default=50, ge=1, le=200)
     status: DeliveryStatus | None = None
+    cursor: str | None = Field(
+        default=None,
+        description="Continue after the last page: the nextCursor it returned (instead of page).",
+    )
 
 
 def _with_secret(created: WebhookEndpointWithSecret) -> EndpointWithSecretEnvelope:
@@ -164,12 +171,18 @@ def rotate_secret(call: Call) -> EndpointWithSecretEnvelope:
     summary="An endpoint's deliveries, newest first",
 )
 def deliveries(call: Call) -> DeliveryList:
-    """``status``: pending, succeeded, failed or suppressed. ``limit`` 1–200 (default 50)."""
+    """``status``: pending, succeeded, failed or suppressed. ``limit`` 1–200 (default 50); ``cursor``
+    (the previous page's ``nextCursor``) instead of ``page``."""
     query: DeliveryFilters = call.query
     page = list_webhook_deliveries(
-        call.ctx, call.path["id"], page=query.page, limit=query.limit, status=query.status
+        call.ctx,
+        call.path["id"],
+        page=query.page,
+        limit=query.limit,
+        status=query.status,
+        cursor=query.cursor,
     )
-    return DeliveryList(deliveries=page.deliveries, pagination=page.pagination)
+    return DeliveryList(deliveries=page.deliveries, pagination=page.pagination, next_cursor=page.next_cursor)
 
 
 @routes.get(
