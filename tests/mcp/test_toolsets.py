@@ -3,9 +3,8 @@ connection (``/mcp?toolsets=tax,rules``) or by setting, and even the full list s
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from mcp.types import ListToolsResult
 
 from finkit.core.errors import ValidationError
 from finkit.mcp.server import tool_definition
@@ -18,8 +17,10 @@ MARGIN = 0.95  # stay 5 % under each budget, so a new tool or argument does not 
 
 
 def listed_bytes(specs: list) -> int:
-    tools = [tool_definition(s).model_dump(mode="json", by_alias=True, exclude_none=True) for s in specs]
-    return len(json.dumps({"tools": tools}).encode())
+    """The bytes of the ``tools/list`` result as the server sends it (the SDK's pydantic JSON: compact,
+    UTF-8), which is what a client puts into its model's context."""
+    result = ListToolsResult(tools=[tool_definition(s) for s in specs])
+    return len(result.model_dump_json(by_alias=True, exclude_none=True).encode())
 
 
 def test_default_and_full_lists_stay_under_their_budgets() -> None:
