@@ -1,7 +1,7 @@
 """JSON Schema of rule conditions and actions, derived from the tables core/rules validates with.
 
 core validates a rule's ``conditions`` tree and ``actions`` list by hand-written checks over tables
-(``conditions.FIELD_KINDS``/``OPERATORS``, ``actions._KEYS``), not pydantic models, so the schema is
+(``conditions.FIELD_KINDS``/``OPERATORS``, ``actions.ACTION_KEYS``), not pydantic models, so the schema is
 built from those same tables: a field or operator added in core appears here without an edit. What the
 tables do not say (the JSON type of each action key, what a value looks like per field kind) is stated
 below once; ``tests/mcp/test_tool_schemas.py`` checks that it covers every kind and key core knows.
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from finkit.core.rules.actions import _KEYS as ACTION_KEYS
+from finkit.core.rules.actions import ACTION_KEYS
 from finkit.core.rules.conditions import FIELD_KINDS, OPERATORS
 
 #: JSON type and description of each action key.

@@ -26,7 +26,7 @@ from finkit.core.money import to_decimal, to_storage
 from finkit.core.rules.handlers import HOOK_ACTIONS
 from finkit.core.tax.gst import resolve_gst
 
-_KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
+ACTION_KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
     "setCategory": {"category": True},
     "addCategoryAssignment": {"category": True, "categorySet": False, "isPrimary": False, "notes": False},
     "setMerchant": {"value": False, "normalise": False},
@@ -40,7 +40,7 @@ _KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
     "flagForReview": {},
     "delete": {},
 }
-ACTION_TYPES = tuple(_KEYS)
+ACTION_TYPES = tuple(ACTION_KEYS)
 
 #: Columns each action may change (the execution log snapshots these, before and after).
 TOUCHES: dict[str, tuple[str, ...]] = {
@@ -95,10 +95,10 @@ def validate_actions(
             problems.append(FieldProblem(here, "must be an object with a type"))
             continue
         kind = action.get("type")
-        if kind not in _KEYS:
+        if kind not in ACTION_KEYS:
             problems.append(FieldProblem(f"{here}.type", f"must be one of {', '.join(ACTION_TYPES)}"))
             continue
-        allowed = _KEYS[kind]
+        allowed = ACTION_KEYS[kind]
         before = len(problems)
         for key in sorted(set(action) - set(allowed) - {"type"}):
             problems.append(FieldProblem(f"{here}.{key}", f"is not a known key of {kind}"))
