@@ -20,7 +20,7 @@ MAX_KEY_DAYS = 365
 class RegisterRequest(InputSchema):
     """Sign-up. The tier is never chosen here: new accounts start on ``free``."""
 
-    email: str = Field(min_length=3, max_length=320)
+    email: str = Field(min_length=3, max_length=320, json_schema_extra={"format": "email"})
     password: str = Field(max_length=1000)
     first_name: str = Field(default="", max_length=100)
     last_name: str = Field(default="", max_length=100)

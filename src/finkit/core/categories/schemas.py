@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, Field
 
@@ -47,6 +47,10 @@ class CategoryCreate(InputSchema):
 
 
 class CategoryUpdate(InputSchema):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset(
+        {"name", "icon", "color", "is_tax_deductible", "tax_category", "kind"}
+    )
     name: str | None = Field(default=None, min_length=1, max_length=100)
     icon: str | None = Field(default=None, max_length=40)
     color: str | None = Field(default=None, max_length=20)
