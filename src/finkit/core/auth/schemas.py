@@ -50,7 +50,11 @@ class Me(UserSummary):
 
 class ApiKeyCreate(InputSchema):
     name: str = Field(min_length=1, max_length=100)
-    scopes: list[str] = Field(default_factory=lambda: list(DEFAULT_SCOPES), min_length=1)
+    scopes: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_SCOPES),
+        min_length=1,
+        json_schema_extra={"items": {"type": "string", "enum": list(SCOPES)}},
+    )
     expires_in_days: int = Field(default=DEFAULT_KEY_DAYS, ge=MIN_KEY_DAYS, le=MAX_KEY_DAYS)
 
     @field_validator("scopes")

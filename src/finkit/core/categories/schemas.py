@@ -14,7 +14,9 @@ def _check_tax_category(value: str | None) -> str | None:
     return value
 
 
-TaxCategory = Annotated[str, AfterValidator(_check_tax_category)]
+TaxCategory = Annotated[
+    str, AfterValidator(_check_tax_category), Field(json_schema_extra={"enum": list(TAX_CATEGORIES)})
+]
 #: Direction is part of meaning: automation never files money out as income or money in as an expense.
 CategoryKind = Literal["income", "expense", "transfer"]
 #: finkit.core.tax.gst; ``null``: follow ``defaultGstRate`` (above 0 taxable, 0 GST-free).
