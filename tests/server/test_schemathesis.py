@@ -1,34 +1,30 @@
 """Property-based check of the whole API against its own /openapi.json (schemathesis, in-process ASGI).
 
-Every operation gets generated requests with a signed-in user's token: no response may be a 5xx, and
-every response must match the documented status codes, content type, headers and schema; invalid data must
-be refused, unsupported methods answered 405 with ``Allow``, required headers enforced, and a deleted
-resource must stay gone. Not included: ``positive_data_acceptance`` (business rules such as "category not
-found" refuse schema-valid requests by design) and ``ignored_auth`` (the unauthenticated probes share one
-client address and meet its rate limit first). Fixed seed (``derandomize``); marked slow.
+Every operation gets generated requests with a signed-in user's token and **every** check schemathesis
+has: no 5xx; responses match the documented statuses, content types, headers and schemas; invalid data is
+refused; schema-valid data is accepted; unsupported methods get 405 with ``Allow``; required headers and
+authentication are enforced; a deleted resource stays gone.
+
+Schema-valid data may still be refused in one way only: by a business rule JSON Schema cannot state (one
+field relative to another, an id that must exist, the contents of an uploaded file). Those refusals are
+listed in ``DOCUMENTED_REFUSALS`` with the fields the 400 must name: any other 400 to schema-valid data
+fails, and so does one naming another field. Everything JSON Schema can state (the text policy, the
+supported years, number ranges, nullability) is in /openapi.json instead (``server/openapi.py``).
+
+Fixed seed (``derandomize``); marked slow (about a minute).
 """
 
 from __future__ import annotations
 
+import re
 import uuid
+from typing import Any
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
-from schemathesis.checks import (
-    ensure_resource_availability,
-    missing_required_header,
-    negative_data_rejection,
-    not_a_server_error,
-    unsupported_method,
-    use_after_free,
-)
-from schemathesis.specs.openapi.checks import (
-    content_type_conformance,
-    response_headers_conformance,
-    response_schema_conformance,
-    status_code_conformance,
-)
+from schemathesis.openapi.checks import RejectedPositiveData
+from schemathesis.specs.openapi.checks import positive_data_acceptance
 from starlette.applications import Starlette
 
 from finkit.core.accounts.service import create_user
@@ -37,20 +33,130 @@ from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
 
-pytestmark = pytest.mark.slow  # fuzzing: about a minute on an idle machine
+pytestmark = pytest.mark.slow
 
-CHECKS = [
-    not_a_server_error,
-    status_code_conformance,
-    content_type_conformance,
-    response_schema_conformance,
-    response_headers_conformance,
-    negative_data_rejection,
-    unsupported_method,
-    missing_required_header,
-    use_after_free,
-    ensure_resource_availability,
-]
+_DATES = frozenset({"period", "fromDate", "toDate", "month", "cursor", "page"})
+_PERIOD = "one way of giving the dates (a period in words, or fromDate with toDate, or month); cursor or page"
+_MINOR_UNITS = "an amount has at most the currency's minor units (2 for AUD, 0 for JPY): depends on currency"
+#: Operation → (fields a 400 to schema-valid data may name, the business rule JSON Schema cannot state).
+BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
+    "GET /api/bank/transactions": (_DATES, _PERIOD),
+    "GET /api/audit": (_DATES, _PERIOD),
+    "GET /api/expenses": (_DATES, _PERIOD),
+    "GET /api/receipts": (_DATES, _PERIOD),
+    "GET /api/trips": (_DATES, _PERIOD),
+    "GET /api/analytics/spending": (_DATES, _PERIOD),
+    "GET /api/analytics/top-merchants": (_DATES, _PERIOD),
+    "GET /api/analytics/largest": (_DATES, _PERIOD),
+    "GET /api/reports/bas": (
+        frozenset({"quarter", "fy", "q", "month"}),
+        "exactly one way of naming the period",
+    ),
+    "POST /api/bills": (
+        frozenset({"expectedAmount", "minAmount", "maxAmount", "currency", "categoryId"}),
+        "an amount or a range; a known ISO 4217 code; the category must exist",
+    ),
+    "DELETE /api/categories/{id}": (frozenset({"reassignTo", "uncategorise"}), "one of the two, not both"),
+    "POST /api/travel": (
+        frozenset({"endDate", "startDate", "expenseIds"}),
+        "the end is not before the start; the expenses must exist",
+    ),
+    "POST /api/logbook-periods": (
+        frozenset({"endDate", "startDate", "vehicleId"}),
+        "a logbook covers 12 weeks or more; the vehicle must exist",
+    ),
+    "POST /api/bank/transactions": (
+        frozenset({"amount", "gstAmount", "categoryId", "currency", "type"}),
+        f"{_MINOR_UNITS}; the category must exist; a known ISO 4217 code; type agrees with the sign",
+    ),
+    "PATCH /api/bank/transactions/{id}": (frozenset({"amount", "gstAmount"}), _MINOR_UNITS),
+    "POST /api/expenses": (
+        frozenset({"amount", "gstAmount", "vehicleId", "categoryId", "currency"}),
+        f"{_MINOR_UNITS}; ids must exist; a known ISO 4217 code",
+    ),
+    "PATCH /api/expenses/{id}": (frozenset({"amount", "gstAmount", "vehicleId", "categoryId"}), _MINOR_UNITS),
+    "POST /api/tax/calculate": (
+        frozenset({"amount", "stateProvince", "countryCode"}),
+        f"{_MINOR_UNITS}; a country and state in the rates dataset",
+    ),
+    "POST /api/trips": (frozenset({"vehicleId"}), "the vehicle must exist (an id in the body, not the path)"),
+    "POST /api/category-sets": (frozenset({"categoryIds"}), "the categories must exist"),
+    "POST /api/chat/message": (frozenset({"assetUrl", "assetUrls"}), "attachments must be uploaded first"),
+    "POST /api/bank/import": (frozenset({"file", "map"}), "the file's contents must be a bank statement"),
+    "POST /api/receipts": (frozenset({"file"}), "the file must hold a readable receipt"),
+    "POST /api/rules/import": (frozenset({"file"}), "the file must be valid rules TOML"),
+    "POST /api/trips/import": (frozenset({"header", "file"}), "the CSV must have a logbook's columns"),
+    "POST /api/merchants/rename": (frozenset({"toName"}), "a new name differs from the current one"),
+    "POST /api/bank/feeds": (frozenset({"token"}), "a SimpleFIN setup token (a base64 claim URL)"),
+    "POST /api/webhooks": (frozenset({"url"}), "https, and the host must not resolve to a private address"),
+    "PATCH /api/webhooks/{id}": (
+        frozenset({"url"}),
+        "https, and the host must not resolve to a private address",
+    ),
+}
+#: Refusals JSON Schema *could* state but /openapi.json does not yet (issue 13 follow-up): each is an enum,
+#: a pattern or a minItems on one field. Listed so that they are visible, and so a new one still fails.
+SCHEMA_GAPS: dict[str, tuple[frozenset[str], str]] = {
+    "GET /api/search": (frozenset({"kind"}), "enum of kinds"),
+    "PATCH /api/profile": (
+        frozenset({"country", "financialYearStart", "abn", "gstRegistered"}),
+        "minLength; MM-DD pattern; an ABN is 11 digits (its checksum is a business rule)",
+    ),
+    "POST /api/rules": (frozenset({"actions", "conditions"}), "schemas of conditions and actions"),
+    "PATCH /api/rules/{id}": (frozenset({"actions", "conditions"}), "schemas of conditions and actions"),
+    "POST /api/rules/preview": (frozenset({"rule"}), "schema of a rule"),
+    "POST /api/rules/run": (frozenset({"rule"}), "schema of a rule"),
+    "POST /api/intelligent-categorization/unified/tax": (
+        frozenset({"transactions", "userProfile"}),
+        "item schema, minItems; userProfile's nested keys",
+    ),
+    "POST /api/auth/register": (frozenset({"password"}), "the password policy's minLength"),
+    "POST /api/bank/import/profiles": (frozenset({"map", "mapping"}), "known mapping keys"),
+    "POST /api/bills/from-pattern": (frozenset({"overrides"}), "schema of overrides"),
+    "POST /api/chat/upload": (frozenset({"file", "data"}), "a non-empty file"),
+    "GET /api/chat/files/{userId}/{fileName}": (
+        frozenset({"userId", "fileName"}),
+        "uuid / file-name patterns",
+    ),
+    "POST /api/integration/transactions/batch": (
+        frozenset({"items", "date", "description", "amount"}),
+        "items",
+    ),
+    "POST /api/integration/expenses/batch": (frozenset({"items", "date", "description", "amount"}), "items"),
+}
+DOCUMENTED_REFUSALS = {**BUSINESS_RULES, **SCHEMA_GAPS}
+#: Uploads whose multipart file part's media type /openapi.json does not state (a 415 is accepted).
+MEDIA_TYPE_GAPS = frozenset({"POST /api/receipts", "POST /api/trips/import", "POST /api/chat/upload"})
+
+
+def _refusal_fields(response: Any) -> set[str]:
+    """The top-level fields a VALIDATION_ERROR names (``categoryIds.0`` → ``categoryIds``)."""
+    try:
+        body = response.json()
+    except ValueError:
+        return set()
+    if not isinstance(body, dict) or body.get("code") != "VALIDATION_ERROR":
+        return set()
+    names = set()
+    for problem in body.get("fields") or []:
+        field = str(problem.get("field", ""))
+        names.add(field.split(".")[0].split("[")[0])
+    return names
+
+
+def positive_data_acceptance_but_documented_rules(ctx: Any, response: Any, case: schemathesis.Case) -> Any:
+    """schemathesis's ``positive_data_acceptance``, except the business rules in ``DOCUMENTED_REFUSALS``."""
+    try:
+        return positive_data_acceptance(ctx, response, case)
+    except RejectedPositiveData:
+        label = f"{case.method.upper()} {case.operation.path}"
+        if response.status_code == 415 and label in MEDIA_TYPE_GAPS:
+            return None
+        allowed = DOCUMENTED_REFUSALS.get(label)
+        named = _refusal_fields(response)
+        if response.status_code == 400 and allowed is not None and named and named <= allowed[0]:
+            return None
+        raise
 
 
 @pytest.fixture
@@ -73,12 +179,13 @@ def token(database: Database, settings: Settings) -> str:
 
 def test_api_conforms_to_its_openapi(sch_app: Starlette, token: str) -> None:
     # schemathesis.pytest.from_fixture does not work with pytest 9 (it reads Function._nodeid), so the
-    # operations are driven directly: one hypothesis run per operation.
+    # operations are driven directly: one hypothesis run per operation, failures collected over all.
     api_schema = schemathesis.openapi.from_asgi("/openapi.json", sch_app)
     headers = {"Authorization": f"Bearer {token}"}
-    tested = []
+    tested, failures = [], []
     for result in api_schema.get_all_operations():
         operation = result.ok()
+        label = f"{operation.method.upper()} {operation.path}"
         if operation.path == "/api/auth/logout":  # would revoke the token the run depends on
             continue
 
@@ -87,8 +194,17 @@ def test_api_conforms_to_its_openapi(sch_app: Starlette, token: str) -> None:
         @given(case=operation.as_strategy())
         @settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
         def run(case: schemathesis.Case) -> None:
-            case.call_and_validate(headers=headers, checks=CHECKS)
+            case.call_and_validate(
+                headers=headers,  # checks=None: every check schemathesis has, but one replaced
+                excluded_checks=[positive_data_acceptance],
+                additional_checks=[positive_data_acceptance_but_documented_rules],
+            )
 
-        run()
-        tested.append(f"{operation.method.upper()} {operation.path}")
-    assert len(tested) >= 18
+        try:
+            run()
+        except BaseExceptionGroup as exc:  # collected, so one run reports every operation
+            answer = re.search(r"`(\{.*?\})`", str(exc))  # the response body, when there is one
+            failures.append(f"{label}: {answer.group(1) if answer else exc}"[:1500])
+        tested.append(label)
+    assert not failures, "\n\n".join(failures)
+    assert len(tested) >= 100

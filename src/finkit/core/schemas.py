@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, ClassVar, TypeVar
 
 import pydantic
 from pydantic import (
@@ -13,11 +14,14 @@ from pydantic import (
     BaseModel,
     BeforeValidator,
     ConfigDict,
+    GetJsonSchemaHandler,
     PlainSerializer,
     ValidationInfo,
     field_validator,
 )
 from pydantic.alias_generators import to_camel
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import CoreSchema
 
 from finkit.core.dates import strict_field_value, year_problem
 from finkit.core.errors import FieldProblem, ValidationError
@@ -60,12 +64,98 @@ def _bounded(value: Decimal) -> Decimal:
     return value
 
 
+_DIGITS = r"(\d{1,15}(\.\d*)?|\.\d+)"
+#: Decimal numerals a string branch may hold, by the number's bounds (lower, upper): a range a regex
+#: cannot state exactly has no string branch in the schema (the server still reads such strings).
+_NUMERAL_PATTERNS: dict[tuple[Decimal | None, Decimal | None], str] = {
+    (None, None): rf"^[+-]?{_DIGITS}$",
+    (Decimal(0), None): rf"^\+?{_DIGITS}$",
+    (Decimal(0), Decimal(100)): r"^\+?(100(\.0*)?|\d{1,2}(\.\d*)?|\.\d+)$",
+    (Decimal(0), Decimal(1)): r"^\+?(1(\.0*)?|0(\.\d*)?|\.\d+)$",
+}
+
+
+def _numeral_pattern(number: dict[str, Any]) -> str | None:
+    """The string branch's pattern for a number branch's bounds, or None when no regex states them."""
+    if number.get("exclusiveMinimum", -MAX_MAGNITUDE) != -MAX_MAGNITUDE:
+        return None
+    if number.get("exclusiveMaximum", MAX_MAGNITUDE) != MAX_MAGNITUDE:
+        return None
+    return _NUMERAL_PATTERNS.get((number.get("minimum"), number.get("maximum")))
+
+
+@dataclass(frozen=True)
+class NumberInput:
+    """States in a request's JSON schema which numbers a ``Num`` accepts: the number branch gets the
+    bounds (``minimum``/``maximum`` inclusive, ``exclusive_minimum`` for "more than"), the string branch
+    (a query parameter is text) a decimal-numeral pattern. Bounds a field declares (``Field(ge=0)``) are
+    kept. Why: ``minAmount=abc`` or a GST rate of 500 were schema-valid in /openapi.json and refused.
+    Only a generator with ``states_input_limits`` (``InputLimitsJsonSchema``, used by /openapi.json)
+    writes them."""
+
+    minimum: Decimal | None = None
+    maximum: Decimal | None = None
+    exclusive_minimum: Decimal | None = None
+
+    def __get_pydantic_json_schema__(
+        self, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        schema = handler(core_schema)
+        generator = getattr(handler, "generate_json_schema", None)
+        if handler.mode != "validation" or not getattr(generator, "states_input_limits", False):
+            return schema  # MCP tool lists stay as compact as their byte budget needs
+        number: dict[str, Any] = {"type": "number"}
+        for branch in schema.get("anyOf", []):
+            if branch.get("type") == "number":
+                number = dict(branch)
+        if self.minimum is not None:
+            number["minimum"] = max(self.minimum, Decimal(str(number.get("minimum", self.minimum))))
+        if self.maximum is not None:
+            number["maximum"] = min(self.maximum, Decimal(str(number.get("maximum", self.maximum))))
+        if self.exclusive_minimum is not None:
+            number["exclusiveMinimum"] = self.exclusive_minimum
+        return number_input_schema(number)
+
+
+def number_input_schema(number: dict[str, Any]) -> dict[str, Any]:
+    """A request's schema for a ``Num`` whose number branch is ``number`` (with any ``minimum``,
+    ``maximum``, ``exclusiveMinimum``, ``exclusiveMaximum``): the magnitude limit added where no bound
+    is tighter, and a string branch when a numeral pattern states the same range."""
+    number = dict(number)
+    bounds = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
+    for key in bounds:
+        if key in number:
+            number[key] = Decimal(str(number[key]))
+    if "minimum" in number and number.get("exclusiveMinimum") == -MAX_MAGNITUDE:
+        del number["exclusiveMinimum"]
+    if "maximum" in number and number.get("exclusiveMaximum") == MAX_MAGNITUDE:
+        del number["exclusiveMaximum"]
+    if "minimum" not in number and "exclusiveMinimum" not in number:
+        number["exclusiveMinimum"] = -MAX_MAGNITUDE
+    if "maximum" not in number and "exclusiveMaximum" not in number:
+        number["exclusiveMaximum"] = MAX_MAGNITUDE
+    pattern = _numeral_pattern(number)
+    for key in bounds:
+        if key in number:
+            number[key] = _decimal_json(number[key])
+    if pattern is None:
+        return number
+    return {"anyOf": [number, {"type": "string", "pattern": pattern}]}
+
+
+class InputLimitsJsonSchema(GenerateJsonSchema):
+    """JSON Schema generation that states the number limits ``NumberInput`` knows (/openapi.json)."""
+
+    states_input_limits = True
+
+
 #: A Decimal that is a plain number in JSON (never a string) and refuses NaN, infinities and booleans.
 Num = Annotated[
     Decimal,
     BeforeValidator(_strict_decimal),
     AfterValidator(_bounded),
     PlainSerializer(_decimal_json, return_type=float, when_used="json"),
+    NumberInput(),
 ]
 
 
@@ -76,7 +166,9 @@ def _check_percent(value: Decimal) -> Decimal:
 
 
 #: A percentage such as a GST rate or business-use share (10 means 10 %).
-Percent = Annotated[Num, AfterValidator(_check_percent)]
+Percent = Annotated[
+    Num, AfterValidator(_check_percent), NumberInput(minimum=Decimal(0), maximum=Decimal(100))
+]
 
 
 def _aware_datetime(value: Any) -> Any:
@@ -121,11 +213,33 @@ class Schema(BaseModel):
         return self.model_dump(mode="json")
 
 
+def _not_null_in_schema(schema: dict[str, Any], model: type[Any]) -> None:
+    """``json_schema_extra`` of ``InputSchema``: drop the null branch (and the null default) of the
+    properties ``model.not_null`` names, so /openapi.json never offers a null the server refuses."""
+    properties = schema.get("properties", {})
+    for name in getattr(model, "not_null", ()):
+        prop = properties.get(to_camel(name)) or properties.get(name)
+        if not isinstance(prop, dict):
+            continue
+        branches = [b for b in prop.get("anyOf", []) if b != {"type": "null"}]
+        if "anyOf" in prop:
+            del prop["anyOf"]
+            if len(branches) == 1:
+                prop.update(branches[0])
+            else:
+                prop["anyOf"] = branches
+        if prop.get("default", "") is None:
+            del prop["default"]
+
+
 class InputSchema(Schema):
     """Base of request schemas: unknown fields are errors, so a typo never passes silently; booleans and
     dates are strict (``0`` is neither false nor a date) and days lie in the supported range."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", json_schema_extra=_not_null_in_schema)
+    #: Fields a partial update may omit but not set to null (the service refuses null): their JSON schema
+    #: has no ``null`` branch. Python types stay ``X | None`` so that "omitted" keeps its ``None`` default.
+    not_null: ClassVar[frozenset[str]] = frozenset()
 
     @field_validator("*", mode="before")
     @classmethod

@@ -23,6 +23,7 @@ from starlette.types import Message, Receive, Scope, Send
 
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.errors import AuthenticationError, FinkitError, PermissionDeniedError, RateLimitedError
+from finkit.core.jsonlimits import MAX_JSON_DEPTH, nesting_depth
 from finkit.error_mapping import JSONRPC_INVALID_REQUEST, JSONRPC_PARSE_ERROR, mapping_for
 from finkit.mcp import scopes as scope_rules
 from finkit.mcp.server import build_server
@@ -72,13 +73,13 @@ async def _respond(send: Send, status: int, body: bytes, headers: dict[str, str]
     await send({"type": "http.response.body", "body": body})
 
 
-async def _read_body(receive: Receive) -> bytes:
+async def _read_body(receive: Receive, limit: int) -> bytes:
     chunks, size = [], 0
     while True:
         message = await receive()
         chunk = message.get("body", b"")
         size += len(chunk)
-        if size > MAX_BODY:
+        if size > limit:
             raise ValueError("body too large")
         chunks.append(chunk)
         if not message.get("more_body"):
@@ -105,8 +106,12 @@ class McpEndpoint:
         inspector: bool,
         realm: str,
         challenge: Challenge | None = None,
+        max_body: int = MAX_BODY,
     ) -> None:
+        """``max_body``: largest accepted JSON-RPC body in bytes (the server passes its
+        ``max_body_bytes``, the same limit as REST's JSON bodies)."""
         self.manager = manager
+        self.max_body = max_body
         self.authenticate = authenticate
         self.rate_limit = rate_limit
         self.inspector = inspector
@@ -128,9 +133,24 @@ class McpEndpoint:
             await _respond(send, 405, body, {"Allow": "POST"})
             return
         try:
-            raw = await _read_body(receive)
+            raw = await _read_body(receive, self.max_body)
         except ValueError:
-            await _respond(send, 413, _jsonrpc_error(None, JSONRPC_INVALID_REQUEST, "Request body too large"))
+            await _respond(
+                send,
+                413,
+                _jsonrpc_error(None, JSONRPC_INVALID_REQUEST, f"Request body is over {self.max_body} bytes"),
+            )
+            return
+        if nesting_depth(raw) > MAX_JSON_DEPTH:  # before json.loads, which recurses once per level
+            await _respond(
+                send,
+                400,
+                _jsonrpc_error(
+                    None,
+                    JSONRPC_PARSE_ERROR,
+                    f"Parse error: the body nests deeper than {MAX_JSON_DEPTH} levels",
+                ),
+            )
             return
         try:
             message = json.loads(raw or b"null")

@@ -102,9 +102,22 @@ def mcp_routes(
         return bearer_challenge(url, error=error, scope="mcp:full" if error == "insufficient_scope" else None)
 
     main = McpEndpoint(
-        manager, bearer_authenticator(db, settings), check, inspector=False, realm=REALM, challenge=challenge
+        manager,
+        bearer_authenticator(db, settings),
+        check,
+        inspector=False,
+        realm=REALM,
+        challenge=challenge,
+        max_body=settings.max_body_bytes,
     )
-    inspector = McpEndpoint(manager, api_key_authenticator(db, settings), check, inspector=True, realm=REALM)
+    inspector = McpEndpoint(
+        manager,
+        api_key_authenticator(db, settings),
+        check,
+        inspector=True,
+        realm=REALM,
+        max_body=settings.max_body_bytes,
+    )
     methods = ["GET", "POST", "DELETE", "PUT", "PATCH"]
     return [
         Route("/mcp", main, methods=methods),

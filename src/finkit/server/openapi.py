@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
+from finkit.core.schemas import InputLimitsJsonSchema, number_input_schema
 from finkit.server.envelopes import ErrorBody
 from finkit.server.routing import MULTIPART, Endpoint
 
@@ -61,6 +62,100 @@ RATE_HEADERS = {
 }
 
 
+#: What the text-input policy refuses (``core/textinput.py``: C0 controls but tab, LF and CR; DEL), as an
+#: ECMA-262 pattern over the whole value.
+TEXT_PATTERN = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
+#: Longest property name the text policy accepts in an object with free-form keys.
+MAX_KEY_LENGTH = 200
+#: The supported years (``core/dates.py``: 1900-2199) and a real calendar day of them.
+SUPPORTED_YEAR = "(19\\d\\d|2[01]\\d\\d)"
+_DAY = f"{SUPPORTED_YEAR}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])"
+DATE_PATTERN = f"^{_DAY}$"
+#: RFC 3339 as Python's ``fromisoformat`` reads it: upper-case ``T`` and ``Z``, seconds 00-59.
+DATETIME_PATTERN = f"^{_DAY}T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"
+_FOUR_DIGIT_YEAR = "^\\d{4}"
+_NOT_SCHEMAS = frozenset({"default", "examples", "example", "enum", "const"})
+#: pydantic leaves a field's ``Field(ge=0)`` on a ``Num`` as these words, which JSON Schema does not know.
+_PYDANTIC_BOUNDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum"}
+
+
+def _field_bounds_into_number(schema: dict[str, Any]) -> None:
+    """Turn leftover ``ge``/``gt``/``le``/``lt`` (a ``Num`` field's, or a field made not-nullable with
+    ``SkipJsonSchema``) into JSON Schema bounds on the number or integer they constrain."""
+    bounds = {_PYDANTIC_BOUNDS[key]: schema.pop(key) for key in list(schema) if key in _PYDANTIC_BOUNDS}
+    if not bounds:
+        return
+    if schema.get("type") in ("integer", "number"):
+        schema.update(bounds)
+        return
+    for branch in schema.get("anyOf", []):
+        if branch.get("type") == "integer":
+            branch.update(bounds)
+        elif branch.get("type") == "number":
+            branch.update(bounds)
+            schema["anyOf"] = [number_input_schema(branch)]
+            return
+
+
+def _state_input_policies(schema: Any) -> None:
+    """Write into a request schema (in place) the limits core enforces on every input, whatever the field:
+    the text policy on plain strings and free-form keys, and the supported years on dates, date-times and
+    ``YYYY-MM``/``YYYYQn`` patterns. Why here: the policies are global in core (``parse`` checks every
+    string, ``strict_field_value`` every day), so the schema states them once, where it is built."""
+    if isinstance(schema, list):
+        for item in schema:
+            _state_input_policies(item)
+        return
+    if not isinstance(schema, dict):
+        return
+    _field_bounds_into_number(schema)
+    if schema.get("type") == "string":
+        kind, pattern = schema.get("format"), schema.get("pattern")
+        if kind == "date":
+            schema.setdefault("pattern", DATE_PATTERN)
+        elif kind == "date-time":
+            schema.setdefault("pattern", DATETIME_PATTERN)
+        elif isinstance(pattern, str) and pattern.startswith(_FOUR_DIGIT_YEAR):
+            schema["pattern"] = "^" + SUPPORTED_YEAR + pattern[len(_FOUR_DIGIT_YEAR) :]
+        elif kind is None and pattern is None and "enum" not in schema and "const" not in schema:
+            schema["pattern"] = TEXT_PATTERN
+    if schema.get("type") == "object" and schema.get("additionalProperties") not in (None, False):
+        schema.setdefault("propertyNames", {"pattern": TEXT_PATTERN, "maxLength": MAX_KEY_LENGTH})
+    for key, value in schema.items():
+        if key not in _NOT_SCHEMAS:
+            _state_input_policies(value)
+
+
+def _referenced(node: Any, found: set[str]) -> None:
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            found.add(ref.rsplit("/", 1)[-1])
+        for value in node.values():
+            _referenced(value, found)
+    elif isinstance(node, list):
+        for item in node:
+            _referenced(item, found)
+
+
+def _state_request_policies(paths: dict[str, Any], components: dict[str, Any]) -> None:
+    """``_state_input_policies`` over every parameter and request body, and the components they use
+    (responses are left as they are: stored text may hold what a request may not, e.g. OCR's form feeds)."""
+    used: set[str] = set()
+    for operations in paths.values():
+        for operation in operations.values():
+            inputs = [p["schema"] for p in operation["parameters"] if p["in"] != "header"]
+            inputs.append(operation.get("requestBody", {}))
+            _state_input_policies(inputs)
+            _referenced(inputs, used)
+    done: set[str] = set()
+    while used - done:
+        name = (used - done).pop()
+        done.add(name)
+        _state_input_policies(components[name])
+        _referenced(components[name], used)
+
+
 _BINARY: dict[str, Any] = {"type": "string", "format": "binary"}
 _NON_JSON_SCHEMAS: dict[str, dict[str, Any]] = {
     # OpenAPI 3.1: the schema of a text/event-stream describes one event.
@@ -91,6 +186,7 @@ UPLOAD_BODY: dict[str, Any] = {
                 "type": "object",
                 "properties": {"file": {"type": "string", "format": "binary", "description": "The file."}},
                 "required": ["file"],
+                "additionalProperties": False,
             }
         }
     },
@@ -115,7 +211,9 @@ def _errors_for(endpoint: Endpoint) -> list[int]:
 
 
 def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
-    schema = model.model_json_schema(by_alias=True, ref_template=REF, mode="validation")
+    schema = model.model_json_schema(
+        by_alias=True, ref_template=REF, mode="validation", schema_generator=InputLimitsJsonSchema
+    )
     required = set(schema.get("required", []))
     params = []
     for name, prop in schema.get("properties", {}).items():
@@ -134,7 +232,12 @@ def _upload_body(endpoint: Endpoint) -> dict[str, Any]:
     binary = {"type": "string", "format": "binary"}
     content: dict[str, Any] = {
         "multipart/form-data": {
-            "schema": {"type": "object", "properties": {"file": binary}, "required": ["file"]}
+            "schema": {
+                "type": "object",
+                "properties": {"file": binary},
+                "required": ["file"],
+                "additionalProperties": False,
+            }
         }
     }
     for media_type in endpoint.upload:
@@ -144,14 +247,19 @@ def _upload_body(endpoint: Endpoint) -> dict[str, Any]:
 
 def _multipart_body(model: type[BaseModel]) -> dict[str, Any]:
     """A form: ``bytes`` fields are file parts (binary), the rest plain form fields (inline schema)."""
-    schema = model.model_json_schema(by_alias=True, mode="validation")
+    schema = model.model_json_schema(by_alias=True, mode="validation", schema_generator=InputLimitsJsonSchema)
     properties: dict[str, Any] = {}
     for name, prop in schema.get("properties", {}).items():
         is_file = prop.get("format") == "binary" or (
             prop.get("type") == "string" and prop.get("contentMediaType") == "application/octet-stream"
         )
         properties[name] = {"type": "string", "format": "binary"} if is_file else prop
-    form = {"type": "object", "properties": properties, "required": schema.get("required", [])}
+    form = {
+        "type": "object",
+        "properties": properties,
+        "required": schema.get("required", []),
+        "additionalProperties": False,
+    }
     return {"required": True, "content": {MULTIPART: {"schema": form}}}
 
 
@@ -161,7 +269,9 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
         models.append((endpoint.response, "serialization"))
         if endpoint.body is not None:
             models.append((endpoint.body, "validation"))
-    keys, defs = models_json_schema(models, ref_template=REF, by_alias=True)
+    keys, defs = models_json_schema(
+        models, ref_template=REF, by_alias=True, schema_generator=InputLimitsJsonSchema
+    )
     paths: dict[str, dict[str, Any]] = {}
     for endpoint in endpoints:
         operation: dict[str, Any] = {
@@ -226,6 +336,8 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
         if endpoint.scope is not None:
             operation["security"].append({"integrationToken": [endpoint.scope]})
         paths.setdefault(endpoint.path, {})[endpoint.method.lower()] = operation
+    components = defs.get("$defs", {})
+    _state_request_policies(paths, components)
     return {
         "openapi": "3.1.0",
         "info": {
@@ -235,6 +347,6 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
         },
         "servers": [{"url": "http://127.0.0.1:3001", "description": "Local development"}],
         "paths": paths,
-        "components": {"schemas": defs.get("$defs", {}), "securitySchemes": SECURITY_SCHEMES},
+        "components": {"schemas": components, "securitySchemes": SECURITY_SCHEMES},
         "security": [{"bearerAuth": []}, {"cookieAuth": []}],
     }

@@ -35,7 +35,7 @@ def clean_toolsets(value: list[str] | None) -> list[str] | None:
 class RegisterRequest(InputSchema):
     """Sign-up. The tier is never chosen here: new accounts start on ``free``."""
 
-    email: str = Field(min_length=3, max_length=320)
+    email: str = Field(min_length=3, max_length=320, json_schema_extra={"format": "email"})
     password: str = Field(max_length=1000)
     first_name: str = Field(default="", max_length=100)
     last_name: str = Field(default="", max_length=100)
@@ -65,7 +65,11 @@ class Me(UserSummary):
 
 class ApiKeyCreate(InputSchema):
     name: str = Field(min_length=1, max_length=100)
-    scopes: list[str] = Field(default_factory=lambda: list(DEFAULT_SCOPES), min_length=1)
+    scopes: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_SCOPES),
+        min_length=1,
+        json_schema_extra={"items": {"type": "string", "enum": list(SCOPES)}},
+    )
     expires_in_days: int = Field(default=DEFAULT_KEY_DAYS, ge=MIN_KEY_DAYS, le=MAX_KEY_DAYS)
     toolsets: list[str] | None = Field(
         default=None,

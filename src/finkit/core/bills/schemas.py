@@ -2,13 +2,13 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, Field, model_validator
 
 from finkit.core.bills.schedule import Frequency
 from finkit.core.categories.schemas import CategoryRead
-from finkit.core.schemas import InputSchema, Num, Percent, Schema
+from finkit.core.schemas import InputSchema, Num, NumberInput, Percent, Schema
 
 BillType = Literal["debit", "credit"]
 BillStatus = Literal["overdue", "due_soon", "upcoming", "inactive"]
@@ -20,7 +20,7 @@ def _positive(value: Decimal | None) -> Decimal | None:
     return value
 
 
-PositiveAmount = Annotated[Num, AfterValidator(_positive)]
+PositiveAmount = Annotated[Num, AfterValidator(_positive), NumberInput(exclusive_minimum=Decimal(0))]
 
 
 class _AmountRange(InputSchema):
@@ -55,6 +55,21 @@ class BillCreate(_AmountRange):
 
 
 class BillUpdate(_AmountRange):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset(
+        {
+            "name",
+            "merchant",
+            "type",
+            "amount_tolerance",
+            "frequency",
+            "next_due_date",
+            "month_end",
+            "autopay",
+            "reminder_days",
+            "is_active",
+        }
+    )
     name: str | None = Field(default=None, min_length=1, max_length=200)
     merchant: str | None = Field(default=None, max_length=200)
     type: BillType | None = None

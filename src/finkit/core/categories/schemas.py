@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, Field
 
@@ -14,7 +14,9 @@ def _check_tax_category(value: str | None) -> str | None:
     return value
 
 
-TaxCategory = Annotated[str, AfterValidator(_check_tax_category)]
+TaxCategory = Annotated[
+    str, AfterValidator(_check_tax_category), Field(json_schema_extra={"enum": list(TAX_CATEGORIES)})
+]
 #: Direction is part of meaning: automation never files money out as income or money in as an expense.
 CategoryKind = Literal["income", "expense", "transfer"]
 #: finkit.core.tax.gst; ``null``: follow ``defaultGstRate`` (above 0 taxable, 0 GST-free).
@@ -47,6 +49,10 @@ class CategoryCreate(InputSchema):
 
 
 class CategoryUpdate(InputSchema):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset(
+        {"name", "icon", "color", "is_tax_deductible", "tax_category", "kind"}
+    )
     name: str | None = Field(default=None, min_length=1, max_length=100)
     icon: str | None = Field(default=None, max_length=40)
     color: str | None = Field(default=None, max_length=20)

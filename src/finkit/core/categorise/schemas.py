@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
-from finkit.core.schemas import InputSchema, Num, Schema
+from finkit.core.schemas import InputSchema, Num, NumberInput, Schema
 
 DEFAULT_MIN_CONFIDENCE = Decimal("0.6")
 
@@ -17,7 +17,7 @@ def _fraction(value: Decimal) -> Decimal:
     return value
 
 
-Confidence = Annotated[Num, AfterValidator(_fraction)]
+Confidence = Annotated[Num, AfterValidator(_fraction), NumberInput(minimum=Decimal(0), maximum=Decimal(1))]
 
 
 class Suggestion(Schema):

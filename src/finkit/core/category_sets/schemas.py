@@ -2,12 +2,12 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, Field
 
 from finkit.core.categories.schemas import CategoryRead
-from finkit.core.schemas import InputSchema, Num, Schema
+from finkit.core.schemas import InputSchema, Num, NumberInput, Schema
 
 #: Who made an assignment. ``user`` assignments lock the transaction's category against automation.
 AssignedBy = Literal["user", "rule", "ai", "import"]
@@ -21,7 +21,9 @@ def _check_confidence(value: Decimal | None) -> Decimal | None:
 
 
 #: A confidence between 0 and 1 (0.85 means 85 % sure).
-Confidence = Annotated[Num, AfterValidator(_check_confidence)]
+Confidence = Annotated[
+    Num, AfterValidator(_check_confidence), NumberInput(minimum=Decimal(0), maximum=Decimal(1))
+]
 
 
 class CategorySetCreate(InputSchema):
@@ -34,6 +36,8 @@ class CategorySetCreate(InputSchema):
 
 
 class CategorySetUpdate(InputSchema):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset({"name", "description", "color", "icon"})
     name: str | None = Field(default=None, min_length=1, max_length=100)
     description: str | None = Field(default=None, max_length=2000)
     color: str | None = Field(default=None, max_length=20)

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -47,6 +47,10 @@ class ExpenseCreate(InputSchema):
 
 
 class ExpenseUpdate(InputSchema):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset(
+        {"date", "amount", "description", "gst_included", "is_tax_deductible", "reimbursable"}
+    )
     date: AwareDateTime | None = None
     amount: Num | None = None
     merchant: str | None = Field(default=None, max_length=200)

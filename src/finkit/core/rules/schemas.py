@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -27,6 +27,10 @@ class RuleCreate(InputSchema):
 
 
 class RuleUpdate(InputSchema):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset(
+        {"name", "priority", "enabled", "stop_processing", "triggers"}
+    )
     name: str | None = Field(default=None, min_length=1, max_length=200)
     description: str | None = Field(default=None, max_length=1000)
     priority: int | None = Field(default=None, ge=0, le=1_000_000)

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, Field
 
@@ -58,6 +58,8 @@ class TransactionCreate(InputSchema):
 
 
 class TransactionUpdate(InputSchema):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset({"date", "description", "amount", "gst_included", "tags"})
     date: AwareDateTime | None = None
     description: str | None = Field(default=None, min_length=1, max_length=500)
     amount: Num | None = None

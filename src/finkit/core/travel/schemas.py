@@ -2,13 +2,16 @@ from __future__ import annotations
 
 from datetime import date as Date
 from datetime import datetime
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
 from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Num, PageNumber, PageSize, Pagination, Schema
 
 TripKind = Literal["business", "private"]
+#: Kilometres (odometer readings, distances) are stored in millionths in a 64-bit integer (``Rate``):
+#: below 10**12 km they fit; a larger reading overflowed the column and answered 500.
+MAX_KM = 10**12
 
 
 class VehicleCreate(InputSchema):
@@ -19,11 +22,13 @@ class VehicleCreate(InputSchema):
     registration: str | None = Field(default=None, max_length=20)
     fuel_type: str | None = Field(default=None, max_length=20)
     engine_size: Num | None = Field(default=None, gt=0, le=20)  # litres
-    odometer: Num | None = Field(default=None, ge=0)  # a first reading, taken today
+    odometer: Num | None = Field(default=None, ge=0, lt=MAX_KM)  # a first reading, taken today
     notes: str | None = Field(default=None, max_length=5000)
 
 
 class VehicleUpdate(InputSchema):
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset({"name"})
     name: str | None = Field(default=None, min_length=1, max_length=100)
     make: str | None = Field(default=None, max_length=60)
     model: str | None = Field(default=None, max_length=60)
@@ -36,7 +41,7 @@ class VehicleUpdate(InputSchema):
 
 class OdometerReadingCreate(InputSchema):
     date: Date
-    reading: Num = Field(ge=0)
+    reading: Num = Field(ge=0, lt=MAX_KM)
     note: str | None = Field(default=None, max_length=200)
 
 
@@ -68,9 +73,9 @@ class TripCreate(InputSchema):
 
     vehicle_id: str
     date: Date
-    start_odometer: Num | None = Field(default=None, ge=0)
-    end_odometer: Num | None = Field(default=None, ge=0)
-    distance_km: Num | None = Field(default=None, gt=0)
+    start_odometer: Num | None = Field(default=None, ge=0, lt=MAX_KM)
+    end_odometer: Num | None = Field(default=None, ge=0, lt=MAX_KM)
+    distance_km: Num | None = Field(default=None, gt=0, lt=MAX_KM)
     start_place: str | None = Field(default=None, max_length=200)
     end_place: str | None = Field(default=None, max_length=200)
     purpose: str | None = Field(default=None, max_length=500)
@@ -95,11 +100,13 @@ class TripRead(Schema):
 class TripUpdate(InputSchema):
     """Partial update; the distance is worked out again from the trip's resulting fields."""
 
+    #: May be omitted, never null (/openapi.json says so; the service refuses null).
+    not_null: ClassVar[frozenset[str]] = frozenset({"vehicle_id", "date", "kind"})
     vehicle_id: str | None = None
     date: Date | None = None
-    start_odometer: Num | None = Field(default=None, ge=0)
-    end_odometer: Num | None = Field(default=None, ge=0)
-    distance_km: Num | None = Field(default=None, gt=0)
+    start_odometer: Num | None = Field(default=None, ge=0, lt=MAX_KM)
+    end_odometer: Num | None = Field(default=None, ge=0, lt=MAX_KM)
+    distance_km: Num | None = Field(default=None, gt=0, lt=MAX_KM)
     start_place: str | None = Field(default=None, max_length=200)
     end_place: str | None = Field(default=None, max_length=200)
     purpose: str | None = Field(default=None, max_length=500)

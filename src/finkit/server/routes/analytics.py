@@ -33,7 +33,7 @@ from finkit.core.analytics.service import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.periods.account import period_dates
-from finkit.core.schemas import MAX_PAGE_SIZE, MONTH_PATTERN, InputSchema, Pagination
+from finkit.core.schemas import MAX_PAGE, MAX_PAGE_SIZE, MONTH_PATTERN, InputSchema, Pagination
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
@@ -110,7 +110,7 @@ class TrendsQuery(InputSchema):
 
 class SelectorRequest(InputSchema):
     selector: TransactionSelector = Field(description="A figure's selector, as returned with it.")
-    page: int = Field(default=1, ge=1)
+    page: int = Field(default=1, ge=1, le=MAX_PAGE)
     limit: int = Field(default=50, ge=1, le=MAX_PAGE_SIZE)
     cursor: str | None = Field(
         default=None,

@@ -10,7 +10,7 @@ from datetime import timedelta
 
 from pydantic import Field
 
-from finkit.core.schemas import InputSchema, Pagination
+from finkit.core.schemas import MAX_PAGE, InputSchema, Pagination
 from finkit.core.webhooks.schemas import (
     DeliveryStatus,
     WebhookDeliveryRead,
@@ -74,7 +74,7 @@ class RotateSecret(InputSchema):
 
 
 class DeliveryFilters(InputSchema):
-    page: int = Field(default=1, ge=1)
+    page: int = Field(default=1, ge=1, le=MAX_PAGE)
     limit: int = Field(default=50, ge=1, le=200)
     status: DeliveryStatus | None = None
     cursor: str | None = Field(
