@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
-from decimal import Decimal
 
 from pydantic import Field
 
-from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE
+from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE, Confidence
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     ModelSuggestionRun,
@@ -30,7 +29,7 @@ class SuggestRequest(InputSchema):
     from_date: dt.date | None = None
     to_date: dt.date | None = None
     period: str | None = Field(default=None, max_length=100, description="Words instead of fromDate/toDate.")
-    min_confidence: Decimal = Field(default=DEFAULT_MIN_CONFIDENCE, ge=0, le=1)
+    min_confidence: Confidence = DEFAULT_MIN_CONFIDENCE
 
 
 class SuggestionRunEnvelope(Envelope):
