@@ -15,7 +15,10 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.testclient import TestClient
 
+from finkit.assistant.engine import Assistant
 from finkit.assistant.enrichers import model_category_enricher, model_tax_enrichers
+from finkit.assistant.providers.local import LocalProvider
+from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
 from finkit.core.accounts.service import context_for_email
 from finkit.core.categories.service import list_categories
 from finkit.core.categorise.suggestions import (
@@ -25,6 +28,7 @@ from finkit.core.categorise.suggestions import (
     suggest_with_model,
 )
 from finkit.core.context import AccountContext
+from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError
 from finkit.core.subscription.service import get_subscription
@@ -33,7 +37,7 @@ from finkit.core.tax.review.service import accept_review, list_review
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.service import create_transaction, get_transaction
 from finkit.server.app import create_app
-from tests.assistant.test_engine import fake_openai
+from tests.assistant.test_engine import ask, fake_openai
 from tests.loopback import serve
 from tests.tools.tooling import ok
 
@@ -255,6 +259,22 @@ def test_rest_and_mcp_tax_analyse_ask_the_configured_model_like_the_cli(
 
     assert len(seen) == 4  # one model request per call (one unsure row each)
     assert get_subscription(user_ctx).usage.ai_requests_this_month == 4  # one AI request per call
+
+
+def test_the_fallback_engine_does_not_ask_the_failed_model_again(ctx: AccountContext, model: Any) -> None:
+    """When the chat model fails, the local engine answers; its tax analysis then runs without the model
+    (asking it again would cost the person a second timeout)."""
+
+    async def down(request: Request) -> JSONResponse:
+        return JSONResponse({"error": {"message": "model not loaded"}}, status_code=500)
+
+    enriched, seen = model([down, reply(lambda asked: {"verdicts": []})])
+    provider = OpenAICompatibleProvider(base_url=enriched.settings.ai_base_url or "", model="test-model")
+    assistant = Assistant(provider, fallback=LocalProvider(enriched))
+    conversation = create_conversation(enriched)
+    answer, _ = ask(assistant, enriched, conversation.id, "is my multimeter tax deductible")
+    assert "built-in engine answers instead" in answer and "(from tax_analyse_deductions)" in answer
+    assert len(seen) == 1, "only the chat request; the analysis did not ask the model"
 
 
 def test_without_a_configured_model_there_is_no_enricher(ctx: AccountContext) -> None:
