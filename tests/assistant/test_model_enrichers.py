@@ -6,14 +6,20 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 from starlette.requests import Request
 from starlette.responses import JSONResponse
+from starlette.testclient import TestClient
 
+from finkit.assistant.engine import Assistant
 from finkit.assistant.enrichers import model_category_enricher, model_tax_enrichers
+from finkit.assistant.providers.local import LocalProvider
+from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
+from finkit.core.accounts.service import context_for_email
 from finkit.core.categories.service import list_categories
 from finkit.core.categorise.suggestions import (
     accept_model_suggestion,
@@ -22,13 +28,18 @@ from finkit.core.categorise.suggestions import (
     suggest_with_model,
 )
 from finkit.core.context import AccountContext
+from finkit.core.conversations.service import create_conversation
+from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError
+from finkit.core.subscription.service import get_subscription
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import accept_review, list_review
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.service import create_transaction, get_transaction
-from tests.assistant.test_engine import fake_openai
+from finkit.server.app import create_app
+from tests.assistant.test_engine import ask, fake_openai
 from tests.loopback import serve
+from tests.tools.tooling import ok
 
 Answer = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -193,6 +204,77 @@ def test_tax_model_verdicts_are_suggestions_on_the_review_list(ctx: AccountConte
     assert get_transaction(ctx, unsure).is_tax_deductible is False  # nothing written until accepted
     accept_review(ctx, item.id)
     assert get_transaction(ctx, unsure).is_tax_deductible is True
+
+
+def test_rest_and_mcp_tax_analyse_ask_the_configured_model_like_the_cli(
+    database: Database, model: Any
+) -> None:
+    """Issue 15 leftover: ``POST /api/intelligent-categorization/unified/tax`` and the MCP tool
+    ``tax_analyse_deductions`` put the unsure rows to the configured model (suggestions in the response,
+    ``save`` queues them), say when it failed, and each call is one AI request, counted once in core."""
+
+    def answer(asked: dict[str, Any]) -> dict[str, Any]:
+        key = asked["transactions"][0]["key"]
+        return {"verdicts": [{"key": key, "deductible": True, "confidence": 0.6, "reason": "test leads"}]}
+
+    async def broken(request: Request) -> JSONResponse:
+        return JSONResponse({"error": "overloaded"}, status_code=503)
+
+    enriched, seen = model([reply(answer), reply(answer), reply(answer), broken])
+    http = TestClient(create_app(enriched.settings, database=database))
+    email = f"model-{uuid.uuid4().hex[:8]}@example.com"
+    registered = http.post(
+        "/api/auth/register",
+        json={"email": email, "password": "Sup3r-secret!", "firstName": "Ada", "lastName": "Lovelace"},
+    )
+    assert registered.status_code == 201, registered.text
+    headers = {"Authorization": f"Bearer {registered.json()['token']}"}
+    user_ctx = context_for_email(database, enriched.settings, email)
+    unsure = _tx(user_ctx, "ZZQ MYSTERY", "-54.00")
+    url = "/api/intelligent-categorization/unified/tax"
+
+    shown = http.post(url, headers=headers, json={"transactions": [{"id": unsure}]})
+    assert shown.status_code == 200, shown.text
+    data = shown.json()["data"]
+    assert (data["model"], data["modelFailed"], data["modelSuggestions"]) == ("openai:test-model", None, 1)
+    row = data["analyses"][0]
+    assert row["isTaxDeductible"] is False  # the rules' verdict stands
+    assert [(f["kind"], f["suggestedDeductible"]) for f in row["findings"]] == [("suggestion", True)]
+    assert list_review(user_ctx) == []
+
+    saved = http.post(url, headers=headers, json={"transactions": [{"id": unsure}], "save": True})
+    assert saved.status_code == 200, saved.text
+    assert saved.json()["data"]["queuedForReview"] == 1
+    assert [item.reason for item in list_review(user_ctx)] == ["model_suggestion"]
+    assert get_transaction(user_ctx, unsure).is_tax_deductible is False  # queued, not written
+
+    via_mcp = ok(user_ctx, "tax_analyse_deductions", {"transactionIds": [unsure]})
+    assert (via_mcp["model"], via_mcp["modelSuggestions"]) == ("openai:test-model", 1)
+    assert via_mcp["analyses"][0]["findings"][0]["suggestedDeductible"] is True
+
+    failed = ok(user_ctx, "tax_analyse_deductions", {"transactionIds": [unsure]})
+    assert failed["modelFailed"] is not None and "503" in failed["modelFailed"]
+    assert failed["modelSuggestions"] == 0 and failed["analyses"][0]["isTaxDeductible"] is False
+    assert any("local result only" in f["message"] for f in failed["analyses"][0]["findings"])
+
+    assert len(seen) == 4  # one model request per call (one unsure row each)
+    assert get_subscription(user_ctx).usage.ai_requests_this_month == 4  # one AI request per call
+
+
+def test_the_fallback_engine_does_not_ask_the_failed_model_again(ctx: AccountContext, model: Any) -> None:
+    """When the chat model fails, the local engine answers; its tax analysis then runs without the model
+    (asking it again would cost the person a second timeout)."""
+
+    async def down(request: Request) -> JSONResponse:
+        return JSONResponse({"error": {"message": "model not loaded"}}, status_code=500)
+
+    enriched, seen = model([down, reply(lambda asked: {"verdicts": []})])
+    provider = OpenAICompatibleProvider(base_url=enriched.settings.ai_base_url or "", model="test-model")
+    assistant = Assistant(provider, fallback=LocalProvider(enriched))
+    conversation = create_conversation(enriched)
+    answer, _ = ask(assistant, enriched, conversation.id, "is my multimeter tax deductible")
+    assert "built-in engine answers instead" in answer and "(from tax_analyse_deductions)" in answer
+    assert len(seen) == 1, "only the chat request; the analysis did not ask the model"
 
 
 def test_without_a_configured_model_there_is_no_enricher(ctx: AccountContext) -> None:

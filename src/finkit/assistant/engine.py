@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import anyio
@@ -247,8 +247,12 @@ class Assistant:
                 parts.append(note)
                 yield AssistantEvent("token", {"text": note})
                 answered_by.append(self.fallback)
+                # its tools must not ask the model that just failed again (the tax analysis would)
+                without_model = replace(
+                    ctx, settings=ctx.settings.model_copy(update={"ai_provider": "local"})
+                )
                 async for fallback_event in self._loop(
-                    ctx, conversation_id, message, attachments, records, parts, answered_by
+                    without_model, conversation_id, message, attachments, records, parts, answered_by
                 ):
                     yield fallback_event
                 return

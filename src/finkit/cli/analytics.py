@@ -3,7 +3,6 @@ tables with bars and sparklines drawn in the terminal, ``--json`` for scripts, `
 
 from __future__ import annotations
 
-from datetime import date
 from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any
@@ -13,6 +12,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.charts import bar, sparkline
+from finkit.cli.period_option import cli_dates, cli_period
 from finkit.cli.render import money
 from finkit.core.analytics.charts import write_png
 from finkit.core.analytics.schemas import Breakdown
@@ -25,8 +25,7 @@ from finkit.core.analytics.service import (
     top_merchants,
     trends,
 )
-from finkit.core.errors import ValidationError
-from finkit.core.periods import month_span, period_dates, read_period
+from finkit.core.periods import month_span
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON (every figure with its selector).")]
 PngOpt = Annotated[Path | None, typer.Option("--png", help="Also write a PNG chart to this file.")]
@@ -37,26 +36,6 @@ PeriodOpt = Annotated[
     str | None,
     typer.Option("--period", help='Instead of --month/--from/--to: "last quarter", "FY2026", "since July"…'),
 ]
-
-
-def _dates(period: str | None, month: str | None, from_date: str | None, to_date: str | None) -> Any:
-    """(from, to) from --period words, else the --from/--to days."""
-    return period_dates(
-        get_state().context(),
-        period=period,
-        from_date=_day(from_date, "from"),
-        to_date=_day(to_date, "to"),
-        month=month,
-    )
-
-
-def _day(value: str | None, field: str) -> date | None:
-    if value is None:
-        return None
-    try:
-        return date.fromisoformat(value)
-    except ValueError:
-        raise ValidationError.for_field(field, f"{value!r} is not a date (YYYY-MM-DD)") from None
 
 
 def _png(result: Any, png: Path | None) -> None:
@@ -107,7 +86,7 @@ def spending(
 
     Example: finkit report spending --period "last quarter" --by category --png q.png
     """
-    start, end = _dates(period, month, from_date, to_date)
+    start, end = cli_dates(period, from_date, to_date, month=month, json_output=json_output)
     result = spending_breakdown(
         get_state().context(),
         by=by,  # type: ignore[arg-type]
@@ -162,10 +141,9 @@ def cashflow(
 
     Example: finkit report cashflow --period "last financial year" --png cashflow.png
     """
-    ctx = get_state().context()
     if period:
-        months, to_month = month_span(read_period(ctx, period))
-    result = cash_flow(ctx, months=months, end_month=to_month)
+        months, to_month = month_span(cli_period(period, json_output=json_output), field="--period")
+    result = cash_flow(get_state().context(), months=months, end_month=to_month)
     if json_output:
         print_json(result.to_json_dict())
         _png(result, png)
@@ -247,12 +225,9 @@ def largest(
 
     Example: finkit report largest --month 2026-06 --limit 5
     """
+    start, end = cli_dates(period, from_date, to_date, month=month, json_output=json_output)
     result = largest_transactions(
-        get_state().context(),
-        month=month,
-        from_date=_dates(period, month, from_date, to_date)[0],
-        to_date=_dates(period, month, from_date, to_date)[1],
-        limit=limit,
+        get_state().context(), month=month, from_date=start, to_date=end, limit=limit
     )
     if json_output:
         print_json(result.to_json_dict())

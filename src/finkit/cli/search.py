@@ -9,6 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.period_option import cli_period
 from finkit.cli.render import money
 from finkit.core.periods import period_operator
 from finkit.core.search.service import search
@@ -41,9 +42,13 @@ def search_cmd(
 
     Example: finkit search fuel last month over '$50'
     """
+    words = " ".join(query)
+    if period:  # the reading printed first (stderr under --json), then the same days as a date: operator
+        cli_period(period, json_output=json_output)
+        words += period_operator(get_state().context(), period, field="--period")
     result = search(
         get_state().context(),
-        query=" ".join(query) + (period_operator(get_state().context(), period) if period else ""),
+        query=words,
         kinds=kind or None,
         limit=limit,
         mode="strict" if strict else "auto",

@@ -167,19 +167,17 @@ def analyse(
     }
     from finkit.assistant.enrichers import model_tax_enrichers  # a configured model's second opinion
 
-    enrichers = model_tax_enrichers(ctx)
     result = analyse_transactions(
-        ctx, user_profile=profile, from_date=start, to_date=end, save=save, enrichers=enrichers
+        ctx, user_profile=profile, from_date=start, to_date=end, save=save, enrichers=model_tax_enrichers(ctx)
     )
-    failed = next((e.failed for e in enrichers if e.failed), None)
     if json_output:
         print_json(result.to_json_dict())
     else:
-        _analysis_table(result.analyses, with_model=bool(enrichers))
+        _analysis_table(result.analyses, with_model=result.model is not None)
         _analysis_summary(result, save=save)
-    if failed:
+    if result.model_failed:
         err_console.print(
-            f"[yellow]The AI model failed ({failed}); these are the local results only.[/yellow]",
+            f"[yellow]The AI model failed ({result.model_failed}); these are the local results only.[/yellow]",
             highlight=False,
         )
 
@@ -225,10 +223,9 @@ def _analysis_summary(result: DeductionAnalysisResult, *, save: bool) -> None:
     )
     if result.general_guidance_only:
         console.print(f"[yellow]General guidance only: {result.country} is not a supported country.[/yellow]")
-    suggestions = sum(1 for a in result.analyses if _model_says(a))
-    if suggestions:
+    if result.model_suggestions:
         console.print(
-            f"{suggestions} model suggestion(s) (the rules' verdicts stand)"
+            f"{result.model_suggestions} model suggestion(s) (the rules' verdicts stand)"
             + (
                 ": on the review list (finkit tax review --accept ID)."
                 if save

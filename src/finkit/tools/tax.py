@@ -148,9 +148,12 @@ def calculate(ctx: AccountContext, args: CalculateInput) -> TaxCalculationResult
     description="Explain, per transaction, whether it is tax deductible (Australian rules from ATO guidance): "
     "deductible percentage and amount, return label (D1 car … D15, or business categories), "
     "confidence, reasoning, documents required, GST notes and warnings. Give stored "
-    "transactionIds, a period or dates, or inline transactions. Changes nothing.",
+    "transactionIds, a period or dates, or inline transactions. Changes nothing. A configured model's "
+    "second opinion on unsure rows comes as 'suggestion' findings; modelFailed says when it failed.",
 )
 def analyse(ctx: AccountContext, args: AnalyseInput) -> DeductionAnalysisResult:
+    from finkit.assistant.enrichers import model_tax_enrichers  # the CLI's model, loaded only when asked
+
     start, end = period_dates(ctx, period=args.period, from_date=args.from_date, to_date=args.to_date)
     return analyse_transactions(
         ctx,
@@ -159,6 +162,7 @@ def analyse(ctx: AccountContext, args: AnalyseInput) -> DeductionAnalysisResult:
         user_profile=args.user_profile,
         from_date=start,
         to_date=end,
+        enrichers=model_tax_enrichers(ctx),
     )
 
 

@@ -42,6 +42,7 @@ __all__ = [
     "add_transaction",
     "create_transaction",
     "delete_transaction",
+    "edit_transaction",
     "filtered_query",
     "get_transaction",
     "list_transactions",
@@ -130,43 +131,55 @@ def update_transaction(
 ) -> TransactionRead:
     """Partial update. A category set here is the user's choice: it is locked against automation."""
     data = parse(TransactionUpdate, data)
+    with ctx.db.session() as session:
+        return edit_transaction(session, ctx, transaction_id, data)
+
+
+def edit_transaction(
+    session: Session,
+    ctx: AccountContext,
+    transaction_id: str,
+    data: TransactionUpdate,
+    *,
+    origin: str | None = None,
+) -> TransactionRead:
+    """``update_transaction`` inside the caller's unit of work, so a decision made elsewhere (accepting a
+    tax review item) is the same user edit, in the same commit as its own bookkeeping. ``origin`` names
+    that surface in the activity row (``details.source``)."""
     changes = data.model_dump(exclude_unset=True, by_alias=False)
     for key in _NOT_NULLABLE & {k for k, v in changes.items() if v is None}:
         raise ValidationError.for_field(key, "may not be null")
-    with ctx.db.session() as session:
-        tx = load_transaction(session, ctx, transaction_id)
-        before = tx.category_id
-        if "category_id" in changes:
-            new_cat = changes.pop("category_id")
-            tx.category_id = require_category(session, ctx, new_cat).id if new_cat else None
-            tx.category_assigned_by = "user"
-            tx.category_locked = True
-        if "amount" in changes or "type" in changes:
-            tx.amount, tx.type = signed_amount(
-                changes.pop("amount", None) or abs(tx.amount),
-                changes.pop("type", None) or tx.type,
-                tx.currency,
-            )
-        explicit_gst = changes.pop("gst_amount", None)
-        set_now, cleared = _explicit_tax(data, cleared_is_derived=True)
-        for name in cleared:
-            changes.pop(name, None)  # derived again by the pipeline
-        for key, value in changes.items():
-            setattr(tx, key, value.strip() if key in {"description", "merchant"} and value else value)
-        if explicit_gst is not None:
-            tx.gst_amount = _checked_gst(tx.amount, explicit_gst, tx.gst_included, tx.currency)
-        if set_now or cleared:  # null returns a field to derivation; a value makes it the user's
-            tx.tax_user_set = sorted((set(tx.tax_user_set or ()) | set_now) - cleared)
-        tx.updated_at = ctx.now()
-        record_activity(
-            session,
-            ctx,
-            "transaction.update",
-            target_type="transaction",
-            target_id=tx.id,
-            details={"fields": sorted(data.model_fields_set)},
+    tx = load_transaction(session, ctx, transaction_id)
+    before = tx.category_id
+    if "category_id" in changes:
+        new_cat = changes.pop("category_id")
+        tx.category_id = require_category(session, ctx, new_cat).id if new_cat else None
+        tx.category_assigned_by = "user"
+        tx.category_locked = True
+    if "amount" in changes or "type" in changes:
+        tx.amount, tx.type = signed_amount(
+            changes.pop("amount", None) or abs(tx.amount),
+            changes.pop("type", None) or tx.type,
+            tx.currency,
         )
-        return _finish_write(session, ctx, tx, "updated", before)
+    explicit_gst = changes.pop("gst_amount", None)
+    set_now, cleared = _explicit_tax(data, cleared_is_derived=True)
+    for name in cleared:
+        changes.pop(name, None)  # derived again by the pipeline
+    for key, value in changes.items():
+        setattr(tx, key, value.strip() if key in {"description", "merchant"} and value else value)
+    if explicit_gst is not None:
+        tx.gst_amount = _checked_gst(tx.amount, explicit_gst, tx.gst_included, tx.currency)
+    if set_now or cleared:  # null returns a field to derivation; a value makes it the user's
+        tx.tax_user_set = sorted((set(tx.tax_user_set or ()) | set_now) - cleared)
+    tx.updated_at = ctx.now()
+    details: dict[str, Any] = {"fields": sorted(data.model_fields_set)}
+    if origin is not None:
+        details["source"] = origin
+    record_activity(
+        session, ctx, "transaction.update", target_type="transaction", target_id=tx.id, details=details
+    )
+    return _finish_write(session, ctx, tx, "updated", before)
 
 
 def delete_transaction(ctx: AccountContext, transaction_id: str) -> TransactionDeleteResult:

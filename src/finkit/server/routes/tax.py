@@ -125,9 +125,17 @@ def calculate(call: Call) -> TaxCalculationEnvelope:
 def analyse(call: Call) -> TaxAnalysisEnvelope:
     """Deductibility, documentation requirements and GST considerations per transaction. Counts against
     the monthly AI quota (429 ``QUOTA_EXCEEDED`` with ``resetsAt`` when it is used up); refused requests
-    (400) are not counted."""
+    (400) are not counted. A configured model (``FINKIT_AI_PROVIDER=openai``) gives a second opinion on
+    the unsure rows as ``suggestion`` findings (``model``, ``modelSuggestions``; ``save`` queues them for
+    review); when it fails, ``modelFailed`` says why and the local result stands."""
+    from finkit.assistant.enrichers import model_tax_enrichers  # only here: it loads httpx
+
     body: TaxAnalysisRequest = call.body
     data = analyse_for_api(
-        call.ctx, transactions=body.transactions, user_profile=body.user_profile, save=body.save
+        call.ctx,
+        transactions=body.transactions,
+        user_profile=body.user_profile,
+        save=body.save,
+        enrichers=model_tax_enrichers(call.ctx),
     )
     return TaxAnalysisEnvelope(data=DeductionAnalysisResult.model_validate(data))

@@ -124,6 +124,12 @@ class DeductionAnalysisResult(Schema):
     disclaimer: str
     saved: int = 0
     queued_for_review: int = 0
+    #: The configured model asked for a second opinion on the unsure rows (None: no model configured).
+    model: str | None = None
+    #: Why the model gave nothing (timeout, HTTP error, not the JSON asked for): the local result stands.
+    model_failed: str | None = None
+    #: Rows carrying the model's ``suggestion`` finding (``save`` puts them on the review list).
+    model_suggestions: int = 0
 
     def total(self) -> Decimal:
         return self.summary.total_deductible

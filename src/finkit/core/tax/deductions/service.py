@@ -241,6 +241,7 @@ def analyse_transactions(
         if save and country in SUPPORTED_COUNTRIES:
             stored_ids = {f.transaction_id for f in facts[: len(facts) - len(inline)] if f.transaction_id}
             saved, queued = _save(session, ctx, [a for a in analyses if a.transaction_id in stored_ids])
+    model, model_failed = _model_outcome(enrichers)
     return DeductionAnalysisResult(
         country=country,
         general_guidance_only=country not in SUPPORTED_COUNTRIES,
@@ -250,7 +251,20 @@ def analyse_transactions(
         disclaimer=DISCLAIMER,
         saved=saved,
         queued_for_review=queued,
+        model=model,
+        model_failed=model_failed,
+        model_suggestions=sum(1 for a in analyses if _model_suggestion(a) is not None),
     )
+
+
+def _model_outcome(enrichers: Sequence[Enricher] | None) -> tuple[str | None, str | None]:
+    """(the model asked, why it failed) from the enrichers that say so (``ModelTaxEnricher``: a
+    ``failed`` attribute), so every surface reports the same thing the same way."""
+    for enricher in enrichers or ():
+        if hasattr(enricher, "failed"):
+            name = getattr(enricher, "__name__", type(enricher).__name__)
+            return str(name), getattr(enricher, "failed", None)
+    return None, None
 
 
 def _profile_defaults(ctx: AccountContext) -> dict[str, Any]:
@@ -369,10 +383,16 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
 
 
 def analyse_for_api(
-    ctx: AccountContext, *, transactions: Any, user_profile: Any = None, save: bool = False
+    ctx: AccountContext,
+    *,
+    transactions: Any,
+    user_profile: Any = None,
+    save: bool = False,
+    enrichers: Sequence[Enricher] | None = None,
 ) -> dict[str, Any]:
     """``POST /api/intelligent-categorization/unified/tax``: body ``transactions`` (objects: inline, or
-    ``{"id": ...}`` / ``{"transactionId": ...}`` for stored ones) and ``userProfile``; returns ``data``."""
+    ``{"id": ...}`` / ``{"transactionId": ...}`` for stored ones) and ``userProfile``; returns ``data``.
+    ``enrichers``: the configured model, as the CLI passes it (``analyse_transactions``)."""
     if not isinstance(transactions, list) or not transactions:
         raise ValidationError.for_field("transactions", "must be a non-empty array of objects")
     if len(transactions) > MAX_API_TRANSACTIONS:
@@ -396,6 +416,7 @@ def analyse_for_api(
             transactions=inline or None,
             user_profile=dict(user_profile or {}),
             save=save,
+            enrichers=enrichers,
         )
     except ValidationError as exc:
         raise ValidationError(

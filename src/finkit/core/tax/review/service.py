@@ -1,10 +1,13 @@
 """List, accept and dismiss the deduction verdicts waiting for the user.
 
 ``queue_for_review`` is called by the deduction analysis when saving; accepting writes the verdict onto
-the transaction as the user's own choice (private categories included: the user decides, not finkit).
+the transaction as the user's own edit, through the same write path as any edit (private categories
+included: the user decides, not finkit).
 """
 
 from __future__ import annotations
+
+from decimal import Decimal
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
@@ -13,10 +16,13 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.events.bus import publish
 from finkit.core.tax.deductions.schemas import DeductionAnalysis
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.schemas import TransactionUpdate
+from finkit.core.transactions.service import edit_transaction
 
 
 def queue_for_review(
@@ -97,38 +103,59 @@ def _load(session: Session, ctx: AccountContext, item_id: str) -> tuple[TaxRevie
 
 
 def accept_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
-    """Write the verdict onto its transaction and take it off the list."""
+    """Write the verdict onto its transaction as the user's own edit and take it off the list.
+
+    Accepting is a user edit like any other (``edit_transaction``: the write pipeline, ``taxUserSet``,
+    the activity row), so the accepted values read as the user's and survive re-derivation. A
+    ``tax.review.accepted`` event goes to the outbox in the same commit (never for bank-feed rows).
+    """
     with ctx.db.session() as session:
         item, tx = _load(session, ctx, item_id)
-        tx.is_tax_deductible = item.is_tax_deductible
-        tx.business_use_percentage = item.business_use_percentage if item.is_tax_deductible else None
-        # The user decided: their values win over derivation from now on (shown as the user's).
-        tx.tax_user_set = sorted(
-            set(tx.tax_user_set or ()) | {"is_tax_deductible", "business_use_percentage"}
+        changes: dict[str, object] = {"is_tax_deductible": item.is_tax_deductible}
+        if item.is_tax_deductible and item.business_use_percentage is not None:
+            changes["business_use_percentage"] = item.business_use_percentage
+        # Not deductible: the business-use share follows (derivation gives none), nothing to pin.
+        written = edit_transaction(
+            session, ctx, tx.id, TransactionUpdate.model_validate(changes), origin="tax.review"
         )
-        tx.updated_at = ctx.now()
+        payload = {
+            "reviewItemId": item.id,
+            "transactionId": tx.id,
+            "isTaxDeductible": written.is_tax_deductible,
+            "businessUsePercentage": _text(written.business_use_percentage),
+            "reason": item.reason,
+        }
         record_activity(
-            session,
-            ctx,
-            "transaction.update",
-            target_type="transaction",
-            target_id=tx.id,
-            details={"fields": ["isTaxDeductible", "businessUsePercentage"], "source": "tax.review"},
+            session, ctx, "tax.review.accept", target_type="transaction", target_id=tx.id, details=payload
         )
+        publish(session, ctx, "tax.review.accepted", payload, origin_source=tx.source)
         session.delete(item)
         return ReviewDecision(
             id=item.id,
             transaction_id=tx.id,
             accepted=True,
-            is_tax_deductible=tx.is_tax_deductible,
-            business_use_percentage=tx.business_use_percentage,
+            is_tax_deductible=written.is_tax_deductible,
+            business_use_percentage=written.business_use_percentage,
         )
+
+
+def _text(value: Decimal | None) -> str | None:
+    """Decimals travel as strings in event payloads: exact in every language."""
+    return None if value is None else str(value)
 
 
 def dismiss_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
     """Take the verdict off the list and leave the transaction as it is."""
     with ctx.db.session() as session:
         item, tx = _load(session, ctx, item_id)
+        record_activity(
+            session,
+            ctx,
+            "tax.review.dismiss",
+            target_type="transaction",
+            target_id=tx.id,
+            details={"reviewItemId": item.id, "reason": item.reason},
+        )
         session.delete(item)
         return ReviewDecision(
             id=item.id,
