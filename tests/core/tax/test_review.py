@@ -124,3 +124,15 @@ def test_accepting_not_deductible_leaves_the_share_to_derivation(ctx: AccountCon
     assert stored.tax_treatment_source["businessUsePercentage"] == "derived"
     update_transaction(ctx, tools, data={"notes": "home workshop"})
     assert get_transaction(ctx, tools).is_tax_deductible is False
+
+
+def test_a_business_label_longer_than_twenty_characters_is_queued(ctx: AccountContext) -> None:
+    """``business_motor_vehicle`` (22 characters) did not fit the column: PostgreSQL refused to queue it,
+    so ``tax analyse --save`` failed for a sole trader (migration 0026 widens it)."""
+    fuel = add(ctx, "2025-08-09", "BP NORTHMEAD 1234", "-88.00", "Fuel")
+    (analysis,) = analyse_transactions(ctx, transaction_ids=[fuel]).analyses
+    with ctx.db.session() as session:
+        verdict = analysis.model_copy(update={"return_label": "business_motor_vehicle"})
+        queue_for_review(session, ctx, verdict, reason="model_suggestion")
+    (item,) = list_review(ctx)
+    assert item.return_label == "business_motor_vehicle"

@@ -20,7 +20,7 @@ class TaxReviewItem(IdMixin, Base):
     transaction_id: Mapped[str] = mapped_column(ForeignKey("transactions.id", ondelete="CASCADE"))
     is_tax_deductible: Mapped[bool] = mapped_column(Boolean)
     business_use_percentage: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
-    return_label: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    return_label: Mapped[str | None] = mapped_column(String(40), nullable=True)  # business_motor_vehicle: 22
     confidence: Mapped[Decimal] = mapped_column(Rate())
     reason: Mapped[str] = mapped_column(String(40))  # low_confidence | private_category
     reasoning: Mapped[str] = mapped_column(Text, default="")
