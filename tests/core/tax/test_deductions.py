@@ -8,6 +8,7 @@ import pytest
 from finkit.core.audit.service import list_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.rules.service import create_rule
 from finkit.core.tax.deductions.engine import TransactionFacts
 from finkit.core.tax.deductions.schemas import DeductionAnalysis, Finding, UserProfile
 from finkit.core.tax.deductions.service import analyse_for_api, analyse_transactions
@@ -125,6 +126,15 @@ def test_sole_trader_graphic_designer_gst_registered(ctx: AccountContext) -> Non
 
 def test_analysis_changes_nothing_and_save_writes_audited(ctx: AccountContext) -> None:
     tx_id = add(ctx, "2025-08-01", "Scrubs Direct scrubs", "-99.00")
+    create_rule(
+        ctx,
+        data={
+            "name": "Tag what was edited",
+            "conditions": {"field": "description", "operator": "contains", "value": "scrubs"},
+            "actions": [{"type": "addTag", "tag": "checked"}],
+            "triggers": ["update"],
+        },
+    )
     before = get_transaction(ctx, tx_id)
     analyse_transactions(ctx, transaction_ids=[tx_id], user_profile={"occupation": "nurse"})
     assert get_transaction(ctx, tx_id) == before
@@ -137,6 +147,10 @@ def test_analysis_changes_nothing_and_save_writes_audited(ctx: AccountContext) -
     assert (after.gst_rate, after.gst_amount) == (Decimal(10), Decimal("-9.00"))
     entries = [e for e in list_activity(ctx)[0] if e.target_id == tx_id and e.action == "transaction.update"]
     assert entries and entries[0].details["source"] == "tax.analyse"
+    # a user edit through the write pipeline: the values are the user's, and update rules ran on it
+    assert after.tax_treatment_source["isTaxDeductible"] == "user"
+    assert after.tax_treatment_source["gstAmount"] == "user"
+    assert "checked" in (after.tags or [])
 
 
 def test_history_and_range(ctx: AccountContext) -> None:

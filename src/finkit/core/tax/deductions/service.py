@@ -18,7 +18,6 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
@@ -42,6 +41,8 @@ from finkit.core.tax.deductions.schemas import (
 from finkit.core.tax.ledger import PRIVATE_TAX_CATEGORIES
 from finkit.core.tax.review.service import queue_for_review
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.schemas import TransactionUpdate
+from finkit.core.transactions.service import edit_transaction
 
 MAX_TRANSACTIONS = 5000
 #: A deductible verdict below this confidence is queued for review instead of saved.
@@ -331,7 +332,6 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
         .where(Transaction.account_id == ctx.account_id, Transaction.id.in_(ids))
     ).all()
     txs = {tx.id: (tx, cat) for tx, cat in rows}
-    now = ctx.now()
     saved = queued = 0
     for analysis in analyses:
         tx, category = txs[analysis.transaction_id or ""]
@@ -348,13 +348,11 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
             queued += 1
             continue
         saved += 1
-        fields = ["isTaxDeductible"]
-        written = {"is_tax_deductible"}
-        tx.is_tax_deductible = bool(analysis.is_tax_deductible)
+        # Saved on the person's command: the same user edit as typing the values (the write pipeline runs,
+        # the values are kept as the user's when it re-derives, the search document and events follow).
+        update: dict[str, Any] = {"isTaxDeductible": bool(analysis.is_tax_deductible)}
         if analysis.is_tax_deductible:
-            tx.business_use_percentage = analysis.deductible_percentage
-            fields.append("businessUsePercentage")
-            written.add("business_use_percentage")
+            update["businessUsePercentage"] = analysis.deductible_percentage
         gst = analysis.gst_considerations
         category_gst_free = category is not None and category.default_gst_rate in (None, Decimal(0))
         if (
@@ -363,22 +361,12 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
             and gst.treatment in {"taxable", "gst_free", "input_taxed"}
         ):
             taxable = gst.treatment == "taxable" and not category_gst_free
-            tx.gst_rate = Decimal(10) if taxable else Decimal(0)
-            tx.gst_amount = tax_portion(
-                tx.amount, tx.gst_rate, included=tx.gst_included, currency=tx.currency
+            rate = Decimal(10) if taxable else Decimal(0)
+            update["gstRate"] = rate
+            update["gstAmount"] = abs(
+                tax_portion(tx.amount, rate, included=tx.gst_included, currency=tx.currency)
             )
-            fields += ["gstRate", "gstAmount"]
-        # Saved on the user's command: kept as the user's values when the pipeline re-derives.
-        tx.tax_user_set = sorted(set(tx.tax_user_set or ()) | written)
-        tx.updated_at = now
-        record_activity(
-            session,
-            ctx,
-            "transaction.update",
-            target_type="transaction",
-            target_id=tx.id,
-            details={"fields": fields, "source": "tax.analyse", "ruleId": analysis.rule_id},
-        )
+        edit_transaction(session, ctx, tx.id, parse(TransactionUpdate, update), origin="tax.analyse")
     return saved, queued
 
 
