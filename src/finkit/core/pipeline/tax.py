@@ -6,15 +6,26 @@ categorise, category edits and profile changes). All three call ``finkit.core.ta
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import UTC
+from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Table, bindparam, func, literal_column, select, update
+from sqlalchemy import (
+    BigInteger,
+    String,
+    Table,
+    bindparam,
+    func,
+    literal_column,
+    select,
+    type_coerce,
+    update,
+)
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
+from finkit.core.db.types import ScaledDecimal
 from finkit.core.imports.rows import ImportRow
 from finkit.core.profile.service import load_profile
 from finkit.core.tax.treatment import (
@@ -167,6 +178,56 @@ def derive_transactions(session: Session, ctx: AccountContext, transactions: Seq
     TaxDeriver(session, ctx).transactions(transactions)
 
 
+#: What re-derivation reads, in this order after the row's key.
+_STORED = (
+    "amount",
+    "currency",
+    "date",
+    "merchant",
+    "description",
+    "category_id",
+    "gst_rate",
+    "gst_included",
+    "tax_user_set",
+    "is_tax_deductible",
+    "business_use_percentage",
+    "gst_treatment",
+    "gst_amount",
+)
+_SCALES = {name: c.type.scale for name in _STORED if isinstance((c := _T.c[name]).type, ScaledDecimal)}
+
+
+def _stored(name: str, sqlite: bool) -> Any:
+    """A column as stored: scaled integers and (on SQLite) date text skip the types' per-value
+    processing; ``_StoredRow`` converts them, only the date only when it is read."""
+    column = _T.c[name]
+    if name in _SCALES:
+        return type_coerce(column, BigInteger).label(name)
+    if name == "date" and sqlite:
+        return type_coerce(column, String).label(name)
+    return column
+
+
+class _StoredRow:
+    """One stored row as ``derive``/``plan`` read it (Decimals for money and rates, an aware date)."""
+
+    def __init__(self, values: Any) -> None:
+        data = dict(zip(_STORED, values[1:], strict=False))
+        for name, scale in _SCALES.items():
+            value = data[name]
+            if value is not None:
+                data[name] = Decimal(value).scaleb(-scale)
+        data["raw_date"] = data.pop("date")
+        self.__dict__ = data
+
+    @property
+    def date(self) -> datetime:
+        when = self.__dict__["raw_date"]
+        if isinstance(when, str):
+            when = datetime.fromisoformat(when)
+        return when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)  # type: ignore[no-any-return]
+
+
 def rederive_tax(
     session: Session,
     ctx: AccountContext,
@@ -185,19 +246,7 @@ def rederive_tax(
     key: Any = literal_column("transactions.rowid") if sqlite else _T.c.id
     query = select(
         key,
-        _T.c.amount,
-        _T.c.currency,
-        _T.c.date,
-        _T.c.merchant,
-        _T.c.description,
-        _T.c.category_id,
-        _T.c.gst_rate,
-        _T.c.gst_included,
-        _T.c.tax_user_set,
-        _T.c.is_tax_deductible,
-        _T.c.business_use_percentage,
-        _T.c.gst_treatment,
-        _T.c.gst_amount,
+        *(_stored(name, sqlite) for name in _STORED),
     ).where(_T.c.account_id == ctx.account_id)
     wanted: set[str] | None = None
     groups: list[Any]
@@ -237,9 +286,10 @@ def _rederive_page(
 ) -> int:
     """Derive one page of read rows and write (in key order) those whose values change."""
     updates = []
-    for row in page:
-        if wanted is not None and row.id not in wanted:
+    for values in page:
+        if wanted is not None and values[-1] not in wanted:
             continue
+        row: Any = _StoredRow(values)
         now = (row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount)
         new: tuple[bool, Decimal | None, str | None, Decimal | None]
         if row.tax_user_set:
@@ -267,7 +317,7 @@ def _rederive_page(
         if now != new:
             updates.append(
                 {
-                    "_key": row[0],
+                    "_key": values[0],
                     "_deductible": new[0],
                     "_share": new[1],
                     "_treatment": new[2],
