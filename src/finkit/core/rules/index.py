@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import Any
 
 from finkit.core.rules.compiled import CompiledRule
@@ -212,26 +213,31 @@ def _straddles(a: str, b: str) -> bool:
 class RuleIndex:
     def __init__(self, rules: list[CompiledRule]) -> None:
         self.rules = rules
-        self.always: list[int] = []
+        always: list[int] = []
         by_literal: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
         for i, rule in enumerate(rules):
             alternatives = necessary_literals(rule.conditions)
             if not alternatives:
-                self.always.append(i)
+                always.append(i)
                 continue
             for field, literal in alternatives:
                 by_literal[field][literal].append(i)
+        self.always = tuple(always)  # returned as is: never changed
         self.by_literal = {f: dict(lits) for f, lits in by_literal.items()}
         self.scans = [
             (_FIELD_ATTRS[f], _FieldScan(set(lits)), self.by_literal[f]) for f, lits in by_literal.items()
         ]
 
-    def candidates(self, view: RowView, after: int = -1) -> list[int]:
-        """Indexes of rules (in order, greater than ``after``) that may match ``view``."""
-        found = set(self.always) if after < 0 else {i for i in self.always if i > after}
+    def candidates(self, view: RowView, after: int = -1) -> Sequence[int]:
+        """Indexes of rules (in order, greater than ``after``) that may match ``view``. A row no
+        literal occurs in gets the always-candidates without building a set."""
+        found: set[int] | None = None
         for attr, scan, rules_by_literal in self.scans:
             text = getattr(view, attr)
             if text:
                 for literal in scan.found(text):
-                    found.update(i for i in rules_by_literal[literal] if i > after)
-        return sorted(found)
+                    if found is None:
+                        found = set(self.always)
+                    found.update(rules_by_literal[literal])
+        ordered: Sequence[int] = self.always if found is None else sorted(found)
+        return ordered if after < 0 else [i for i in ordered if i > after]
