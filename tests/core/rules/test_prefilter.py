@@ -61,30 +61,36 @@ def test_pattern_literals_are_necessary_for_an_re2_match() -> None:
 
 
 ROWS = ["UBER TRIP", "ola cabs", "ſHELL station", "SHELL 123", "KFC", "Kelvin KFC", "bp connect", "other"]
+RULES = [(r"\b(uber|ola)\b", "ride"), ("shell|bp", "fuel"), ("kfc", "food"), ("(?i)^KELVIN", "k")]
 
 
-def test_regex_rules_same_in_both_engines(make_ctx: Any) -> None:
-    results = []
-    for engine in ("per-rule-sql", "single-pass"):
-        ctx = make_ctx()
-        for n, text in enumerate(ROWS):
-            create_transaction(ctx, data={"date": f"2026-03-{n + 1:02d}", "description": text, "amount": "-5"})
-        for priority, (pattern, tag) in enumerate(
-            [(r"\b(uber|ola)\b", "ride"), ("shell|bp", "fuel"), ("kfc", "food"), ("(?i)^KELVIN", "k")]
-        ):
-            create_rule(
-                ctx,
-                data={
-                    "name": tag,
-                    "priority": priority,
-                    "triggers": [],
-                    "conditions": {"all": [{"field": "description", "operator": "matches", "value": pattern}]},
-                    "actions": [{"type": "addTag", "tag": tag}],
-                },
-            )
-        run_rules(ctx, engine=engine)
-        results.append({k: sorted(v["tags"] or []) for k, v in state(ctx).items()})
-    assert results[0] == results[1]
-    assert results[1]["ſHELL station"] == ["fuel"]
-    assert results[1]["Kelvin KFC"] == ["food", "k"]
-    assert results[1]["other"] == []
+def test_regex_rules_in_a_single_pass_match_re2(make_ctx: Any) -> None:
+    """What RE2 matches is tagged, whatever the prefilter skips (PostgreSQL's own ``~*`` does not
+    fold U+017F, so the per-rule SQL engine is not the reference here)."""
+    ctx = make_ctx()
+    for n, text in enumerate(ROWS):
+        create_transaction(ctx, data={"date": f"2026-03-{n + 1:02d}", "description": text, "amount": "-5"})
+    for priority, (pattern, tag) in enumerate(RULES):
+        create_rule(
+            ctx,
+            data={
+                "name": tag,
+                "priority": priority,
+                "triggers": [],
+                "conditions": {"all": [{"field": "description", "operator": "matches", "value": pattern}]},
+                "actions": [{"type": "addTag", "tag": tag}],
+            },
+        )
+    run_rules(ctx, engine="single-pass")
+    tags = {k: sorted(v["tags"] or []) for k, v in state(ctx).items()}
+    expected = {
+        text: sorted(
+            tag
+            for pattern, tag in RULES
+            if compile_user_pattern(pattern, field="p", case_sensitive=False).search(text) is not None
+        )
+        for text in ROWS
+    }
+    assert tags == expected
+    assert tags["ſHELL station"] == ["fuel"]
+    assert tags["Kelvin KFC"] == ["food", "k"]
