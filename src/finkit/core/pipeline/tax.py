@@ -5,6 +5,7 @@ categorise, category edits and profile changes). All three call ``finkit.core.ta
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -194,16 +195,17 @@ _STORED = (
     "gst_treatment",
     "gst_amount",
 )
+_EMPTY_JSON = frozenset({"", "[]", "null"})
 _SCALES = {name: c.type.scale for name in _STORED if isinstance((c := _T.c[name]).type, ScaledDecimal)}
 
 
 def _stored(name: str, sqlite: bool) -> Any:
-    """A column as stored: scaled integers and (on SQLite) date text skip the types' per-value
-    processing; ``_StoredRow`` converts them, only the date only when it is read."""
+    """A column as stored: scaled integers and (on SQLite) date and JSON text skip the types'
+    per-value processing; ``_StoredRow`` converts them (the date only when it is read)."""
     column = _T.c[name]
     if name in _SCALES:
         return type_coerce(column, BigInteger).label(name)
-    if name == "date" and sqlite:
+    if name in {"date", "tax_user_set"} and sqlite:
         return type_coerce(column, String).label(name)
     return column
 
@@ -218,6 +220,9 @@ class _StoredRow:
             if value is not None:
                 data[name] = Decimal(value).scaleb(-scale)
         data["raw_date"] = data.pop("date")
+        marks = data["tax_user_set"]
+        if isinstance(marks, str):  # JSON text as stored (SQLite); almost always an empty list
+            data["tax_user_set"] = None if marks in _EMPTY_JSON else json.loads(marks)
         self.__dict__ = data
 
     @property
