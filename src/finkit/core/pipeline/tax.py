@@ -5,16 +5,28 @@ categorise, category edits and profile changes). All three call ``finkit.core.ta
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
-from datetime import UTC
+from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import (
+    BigInteger,
+    String,
+    Table,
+    bindparam,
+    func,
+    literal_column,
+    select,
+    type_coerce,
+    update,
+)
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
+from finkit.core.db.types import ScaledDecimal
 from finkit.core.imports.rows import ImportRow
 from finkit.core.profile.service import load_profile
 from finkit.core.tax.treatment import (
@@ -30,6 +42,10 @@ from finkit.core.tax.treatment import (
 from finkit.core.transactions.models import Transaction
 
 _GROUP = 2000
+#: Re-derive by one filtered scan of the account when the ids are at least 1/_SCAN_FRACTION of it.
+_SCAN_FRACTION = 4
+_READ_PAGE = 20_000
+_T: Table = Transaction.__table__  # type: ignore[assignment]
 _PLAN_LIMIT = 50_000
 #: No knowledge rule mentions a digit: store numbers and references do not change a plan (each ASCII
 #: digit is written as "0" in the plan's key; ``str.translate`` costs a fraction of a regex pass).
@@ -163,6 +179,60 @@ def derive_transactions(session: Session, ctx: AccountContext, transactions: Seq
     TaxDeriver(session, ctx).transactions(transactions)
 
 
+#: What re-derivation reads, in this order after the row's key.
+_STORED = (
+    "amount",
+    "currency",
+    "date",
+    "merchant",
+    "description",
+    "category_id",
+    "gst_rate",
+    "gst_included",
+    "tax_user_set",
+    "is_tax_deductible",
+    "business_use_percentage",
+    "gst_treatment",
+    "gst_amount",
+)
+_EMPTY_JSON = frozenset({"", "[]", "null"})
+_SCALES = {name: c.type.scale for name in _STORED if isinstance((c := _T.c[name]).type, ScaledDecimal)}
+
+
+def _stored(name: str, sqlite: bool) -> Any:
+    """A column as stored: scaled integers and (on SQLite) date and JSON text skip the types'
+    per-value processing; ``_StoredRow`` converts them (the date only when it is read)."""
+    column = _T.c[name]
+    if name in _SCALES:
+        return type_coerce(column, BigInteger).label(name)
+    if name in {"date", "tax_user_set"} and sqlite:
+        return type_coerce(column, String).label(name)
+    return column
+
+
+class _StoredRow:
+    """One stored row as ``derive``/``plan`` read it (Decimals for money and rates, an aware date)."""
+
+    def __init__(self, values: Any) -> None:
+        data = dict(zip(_STORED, values[1:], strict=False))
+        for name, scale in _SCALES.items():
+            value = data[name]
+            if value is not None:
+                data[name] = Decimal(value).scaleb(-scale)
+        data["raw_date"] = data.pop("date")
+        marks = data["tax_user_set"]
+        if isinstance(marks, str):  # JSON text as stored (SQLite); almost always an empty list
+            data["tax_user_set"] = None if marks in _EMPTY_JSON else json.loads(marks)
+        self.__dict__ = data
+
+    @property
+    def date(self) -> datetime:
+        when = self.__dict__["raw_date"]
+        if isinstance(when, str):
+            when = datetime.fromisoformat(when)
+        return when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)  # type: ignore[no-any-return]
+
+
 def rederive_tax(
     session: Session,
     ctx: AccountContext,
@@ -175,69 +245,91 @@ def rederive_tax(
     profile. Set-based: reads in groups, writes only the rows whose values change. Returns that count."""
     session.flush()
     deriver = TaxDeriver(session, ctx)
+    sqlite = session.get_bind().dialect.name == "sqlite"
+    # SQLite: rows are found and written by rowid in rowid order (sequential pages, no id-index
+    # look-ups); elsewhere by id.
+    key: Any = literal_column("transactions.rowid") if sqlite else _T.c.id
     query = select(
-        Transaction.id,
-        Transaction.amount,
-        Transaction.currency,
-        Transaction.date,
-        Transaction.merchant,
-        Transaction.description,
-        Transaction.category_id,
-        Transaction.gst_rate,
-        Transaction.gst_included,
-        Transaction.tax_user_set,
-        Transaction.is_tax_deductible,
-        Transaction.business_use_percentage,
-        Transaction.gst_treatment,
-        Transaction.gst_amount,
-    ).where(Transaction.account_id == ctx.account_id)
+        key,
+        *(_stored(name, sqlite) for name in _STORED),
+    ).where(_T.c.account_id == ctx.account_id)
+    wanted: set[str] | None = None
     groups: list[Any]
     if transaction_ids is not None:
-        ids = list(transaction_ids)
-        groups = [query.where(Transaction.id.in_(ids[i : i + _GROUP])) for i in range(0, len(ids), _GROUP)]
+        ids = sorted(set(transaction_ids))
+        total = session.execute(
+            select(func.count()).select_from(_T).where(_T.c.account_id == ctx.account_id)
+        ).scalar_one()
+        if len(ids) * _SCAN_FRACTION >= total:  # most of the account: one sequential scan, filtered here
+            wanted = set(ids)
+            groups = [query.add_columns(_T.c.id)]
+        else:
+            groups = [query.where(_T.c.id.in_(ids[i : i + _GROUP])) for i in range(0, len(ids), _GROUP)]
     elif category_ids is not None:
-        groups = [query.where(Transaction.category_id.in_(list(category_ids)))]
+        groups = [query.where(_T.c.category_id.in_(list(category_ids)))]
     else:
         groups = [query]
+    write = (
+        update(_T)
+        .where(key == bindparam("_key"))
+        .values(
+            is_tax_deductible=bindparam("_deductible"),
+            business_use_percentage=bindparam("_share"),
+            gst_treatment=bindparam("_treatment"),
+            gst_amount=bindparam("_gst"),
+        )
+    )
     changed = 0
     for group in groups:
-        updates = []
-        for row in session.execute(group).all():
-            now = (row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount)
-            new: tuple[bool, Decimal | None, str | None, Decimal | None]
-            if row.tax_user_set:
-                derived = deriver.derive(row, row.tax_user_set)
-                new = (
-                    derived.is_tax_deductible,
-                    derived.business_use_percentage,
-                    derived.gst_treatment,
-                    derived.gst_amount,
-                )
-            else:  # as ``derive`` would, with the plan shared by rows alike (the common case)
-                plan = deriver.plan(row)
-                new = (
-                    plan.is_tax_deductible,
-                    plan.business_use_percentage,
-                    plan.gst_treatment,
-                    gst_of(
-                        plan,
-                        amount=row.amount,
-                        included=bool(row.gst_included),
-                        currency=row.currency,
-                        user_value=row.gst_amount,
-                    ),
-                )
-            if now != new:
-                updates.append(
-                    {
-                        "id": row.id,
-                        "is_tax_deductible": new[0],
-                        "business_use_percentage": new[1],
-                        "gst_treatment": new[2],
-                        "gst_amount": new[3],
-                    }
-                )
-        if updates:
-            session.execute(update(Transaction), updates)
-            changed += len(updates)
+        for page in session.execute(group.execution_options(yield_per=_READ_PAGE)).partitions():
+            changed += _rederive_page(session, deriver, write, page, wanted)
     return changed
+
+
+def _rederive_page(
+    session: Session, deriver: TaxDeriver, write: Any, page: Any, wanted: set[str] | None
+) -> int:
+    """Derive one page of read rows and write (in key order) those whose values change."""
+    updates = []
+    for values in page:
+        if wanted is not None and values[-1] not in wanted:
+            continue
+        row: Any = _StoredRow(values)
+        now = (row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount)
+        new: tuple[bool, Decimal | None, str | None, Decimal | None]
+        if row.tax_user_set:
+            derived = deriver.derive(row, row.tax_user_set)
+            new = (
+                derived.is_tax_deductible,
+                derived.business_use_percentage,
+                derived.gst_treatment,
+                derived.gst_amount,
+            )
+        else:  # as ``derive`` would, with the plan shared by rows alike (the common case)
+            plan = deriver.plan(row)
+            new = (
+                plan.is_tax_deductible,
+                plan.business_use_percentage,
+                plan.gst_treatment,
+                gst_of(
+                    plan,
+                    amount=row.amount,
+                    included=bool(row.gst_included),
+                    currency=row.currency,
+                    user_value=row.gst_amount,
+                ),
+            )
+        if now != new:
+            updates.append(
+                {
+                    "_key": values[0],
+                    "_deductible": new[0],
+                    "_share": new[1],
+                    "_treatment": new[2],
+                    "_gst": new[3],
+                }
+            )
+    if updates:
+        updates.sort(key=lambda u: u["_key"])
+        session.execute(write, updates)
+    return len(updates)

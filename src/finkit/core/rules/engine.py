@@ -479,12 +479,12 @@ def run_rules(
     """
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
-        with _BigCache(session, prepare_connection(session)):
-            run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
         # Imported here: the pipeline imports the rules area (its rules steps).
         from finkit.core.pipeline import after_rules_run
 
-        after_rules_run(session, ctx, run.id)  # tax treatment follows the new categories
+        with _BigCache(session, prepare_connection(session)):
+            run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
+            after_rules_run(session, ctx, run.id)  # tax treatment follows the new categories
         return _read(
             run,
             [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import Any
 
 from finkit.core.rules.compiled import CompiledRule
@@ -35,12 +36,154 @@ def necessary_literals(tree: dict[str, Any]) -> list[tuple[str, str]] | None:
     if "not" in tree:
         return None
     field, op, value = tree.get("field"), tree.get("operator"), tree.get("value")
+    if field in _FIELD_ATTRS and op == "matches" and isinstance(value, str):
+        found = pattern_literals(value, case_sensitive=bool(tree.get("caseSensitive")))
+        return [(str(field), lit) for lit in found] if found else None
     if field not in _FIELD_ATTRS or op not in _LITERAL_OPS:
         return None
     values = value if isinstance(value, list) else [value]
     if not values or any(not isinstance(v, str) or not v for v in values):
         return None
     return [(str(field), str(v).lower()) for v in values]
+
+
+#: Characters that stand for themselves in a pattern (outside a class) in RE2 and are kept in literals.
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_,&'/:@#%!=<>;~\"")
+_GAPS = frozenset("dDwWsS")  # one-character classes: \d \w \s and their negations
+_QUANTIFIERS = frozenset("*+?{")
+#: ASCII letters whose case folding (RE2's, when matching ignores case) also takes in a non-ASCII
+#: letter ("s" ~ U+017F, "k" ~ U+212A) that ``str.lower`` leaves alone: a literal is cut at them.
+_FOLD_BREAKS = frozenset("sk")
+
+
+class _NoLiterals(Exception):
+    pass
+
+
+def pattern_literals(pattern: str, *, case_sensitive: bool) -> list[str] | None:
+    """Lower-cased strings one of which every text ``pattern`` matches (under RE2) must contain, or
+    None when the pattern is outside the small grammar read here (literals, ``|``, groups ``(...)``
+    and ``(?:...)``, ``\\b``/``^``/``$``, ``.``, ``\\d``-style classes and quantifiers); never wrong,
+    only sometimes unhelpful, because the rule's own predicate still decides."""
+    if pattern.startswith("(?i)"):
+        pattern, case_sensitive = pattern[4:], False
+    try:
+        parser = _PatternReader(pattern, ignore_case=not case_sensitive)
+        alternatives = parser.alternation()
+        if parser.pos != len(pattern):
+            return None
+    except _NoLiterals:
+        return None
+    if not alternatives or any(not a for a in alternatives):
+        return None
+    return sorted(set(alternatives))
+
+
+class _PatternReader:
+    def __init__(self, pattern: str, *, ignore_case: bool) -> None:
+        self.text, self.pos, self.ignore_case = pattern, 0, ignore_case
+
+    def alternation(self) -> list[str] | None:
+        options = [self.sequence()]
+        while self.pos < len(self.text) and self.text[self.pos] == "|":
+            self.pos += 1
+            options.append(self.sequence())
+        if any(o is None for o in options):
+            return None
+        return [lit for o in options if o for lit in o]
+
+    def sequence(self) -> list[str] | None:
+        """The best necessary alternatives of one branch: a run of literal characters, or a group's."""
+        choices: list[list[str]] = []
+        run: list[str] = []
+
+        def close_run() -> None:
+            for piece in self._pieces("".join(run)):
+                choices.append([piece])
+            run.clear()
+
+        text = self.text
+        while self.pos < len(text) and text[self.pos] not in "|)":
+            char = text[self.pos]
+            if char == "(":
+                close_run()
+                self.pos += 1
+                if text.startswith("?:", self.pos):
+                    self.pos += 2
+                elif text.startswith("?", self.pos):
+                    raise _NoLiterals
+                inner = self.alternation()
+                if self.pos >= len(text) or text[self.pos] != ")":
+                    raise _NoLiterals
+                self.pos += 1
+                if self._quantified():
+                    continue
+                if inner:
+                    choices.append(inner)
+            elif char in "^$.":
+                close_run()
+                self.pos += 1
+                self._quantified()
+            elif char == "\\":
+                if self.pos + 1 >= len(text):
+                    raise _NoLiterals
+                escaped = text[self.pos + 1]
+                self.pos += 2
+                if escaped in "bB" or escaped in _GAPS:
+                    close_run()
+                    self._quantified()
+                elif escaped.isascii() and not escaped.isalnum() and escaped.isprintable():
+                    if self._quantified():
+                        close_run()
+                    else:
+                        run.append(escaped)
+                else:
+                    raise _NoLiterals
+            elif char in _PLAIN:
+                self.pos += 1
+                if self._quantified():
+                    close_run()
+                else:
+                    run.append(char)
+            else:
+                raise _NoLiterals
+        close_run()
+        if not choices:
+            return None
+        return min(choices, key=lambda c: (len(c), -min(len(x) for x in c)))
+
+    def _pieces(self, run: str) -> list[str]:
+        run = run.lower()
+        if not self.ignore_case:
+            return [run] if run else []
+        piece, pieces = "", []
+        for char in run:
+            if char in _FOLD_BREAKS:
+                pieces.append(piece)
+                piece = ""
+            else:
+                piece += char
+        pieces.append(piece)
+        best = max(pieces, key=len)
+        return [best] if best else []
+
+    def _quantified(self) -> bool:
+        """Consume a quantifier after an atom (the atom is then optional); whether there was one."""
+        text = self.text
+        if self.pos >= len(text) or text[self.pos] not in _QUANTIFIERS:
+            return False
+        if text[self.pos] == "{":
+            end = text.find("}", self.pos)
+            if end < 0 or not all(c.isdigit() or c == "," for c in text[self.pos + 1 : end]):
+                raise _NoLiterals
+            self.pos = end + 1
+        else:
+            self.pos += 1
+        if self.pos < len(text) and text[self.pos] in "?+":
+            self.pos += 1
+        if self.pos < len(text) and text[self.pos] in _QUANTIFIERS:
+            raise _NoLiterals
+        return True
 
 
 class _FieldScan:
@@ -70,26 +213,31 @@ def _straddles(a: str, b: str) -> bool:
 class RuleIndex:
     def __init__(self, rules: list[CompiledRule]) -> None:
         self.rules = rules
-        self.always: list[int] = []
+        always: list[int] = []
         by_literal: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
         for i, rule in enumerate(rules):
             alternatives = necessary_literals(rule.conditions)
             if not alternatives:
-                self.always.append(i)
+                always.append(i)
                 continue
             for field, literal in alternatives:
                 by_literal[field][literal].append(i)
+        self.always = tuple(always)  # returned as is: never changed
         self.by_literal = {f: dict(lits) for f, lits in by_literal.items()}
         self.scans = [
             (_FIELD_ATTRS[f], _FieldScan(set(lits)), self.by_literal[f]) for f, lits in by_literal.items()
         ]
 
-    def candidates(self, view: RowView, after: int = -1) -> list[int]:
-        """Indexes of rules (in order, greater than ``after``) that may match ``view``."""
-        found = set(self.always) if after < 0 else {i for i in self.always if i > after}
+    def candidates(self, view: RowView, after: int = -1) -> Sequence[int]:
+        """Indexes of rules (in order, greater than ``after``) that may match ``view``. A row no
+        literal occurs in gets the always-candidates without building a set."""
+        found: set[int] | None = None
         for attr, scan, rules_by_literal in self.scans:
             text = getattr(view, attr)
             if text:
                 for literal in scan.found(text):
-                    found.update(i for i in rules_by_literal[literal] if i > after)
-        return sorted(found)
+                    if found is None:
+                        found = set(self.always)
+                    found.update(rules_by_literal[literal])
+        ordered: Sequence[int] = self.always if found is None else sorted(found)
+        return ordered if after < 0 else [i for i in ordered if i > after]
