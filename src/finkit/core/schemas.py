@@ -115,6 +115,7 @@ class Schema(BaseModel):
         validate_by_alias=True,
         serialize_by_alias=True,
         from_attributes=True,
+        defer_build=True,
     )
 
     def to_json_dict(self) -> dict[str, Any]:
