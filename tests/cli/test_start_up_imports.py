@@ -35,6 +35,8 @@ HEAVY = (
     "finkit.core.db.models",
     "finkit.core.tax.deductions",
     "finkit.core.periods.parser",
+    "pydantic_settings",  # settings are read with os.environ and tomllib (core/settings.py)
+    "platformdirs",  # only when FINKIT_DATA_DIR is unset
 )
 
 PROBE = """
