@@ -7,6 +7,11 @@ Every command runs ``--repeat`` times, interleaved (so load changes hit all alik
 median wall time, with the median CPU time (user + system) beside it, which a busy machine disturbs
 less. The load average is printed with the result.
 
+Every command runs with bytecode caching on, as an installed finkit does (pip writes the ``.pyc`` files):
+the caches go to a temporary ``PYTHONPYCACHEPREFIX`` and the first, untimed run of each command fills
+them. Without that, a ``PYTHONDONTWRITEBYTECODE`` in the environment made every run compile finkit's
+own modules from source, ~0.1 s that no user pays (docs/decisions/0019-speed.md).
+
     PYTHONPATH=src python bench/cli_start_bench.py [--repeat 15]
 """
 
@@ -15,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -48,8 +54,22 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=15)
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="finkit-cli-bench-"))
-    env = {**os.environ, "FINKIT_DATA_DIR": str(data), "FINKIT_SECRET_KEY": "c" * 48}
+    try:
+        measure(data, args.repeat)
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def measure(data: Path, repeat: int) -> None:
+    """Set up a database in ``data``, run every command ``repeat`` times and print the figures."""
+    env = {
+        **os.environ,
+        "FINKIT_DATA_DIR": str(data),
+        "FINKIT_SECRET_KEY": "c" * 48,
+        "PYTHONPYCACHEPREFIX": str(data / "pycache"),
+    }
     env.pop("FINKIT_DATABASE_URL", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     subprocess.run([*FINKIT, "init"], env=env, check=True, stdout=subprocess.DEVNULL)
     for day, amount, description in ROWS:
         subprocess.run(
@@ -66,14 +86,14 @@ def main() -> None:
         "finkit tx list --limit 1": [*FINKIT, "tx", "list", "--limit", "1"],
     }
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
-    for argv in commands.values():  # warm the file cache and .pyc files
+    for argv in commands.values():  # warm the file cache and write the .pyc files
         run_once(argv, env)
-    for _ in range(args.repeat):
+    for _ in range(repeat):
         for name, argv in commands.items():
             samples[name].append(run_once(argv, env))
     wall = {n: statistics.median(w for w, _ in s) for n, s in samples.items()}
     cpu = {n: statistics.median(c for _, c in s) for n, s in samples.items()}
-    print(f"median of {args.repeat} runs each, interleaved; load average {os.getloadavg()[0]:.2f}")
+    print(f"median of {repeat} runs each, interleaved; load average {os.getloadavg()[0]:.2f}")
     for name in commands:
         print(f"  {name:32s} wall {wall[name]:6.3f} s   cpu {cpu[name]:6.3f} s")
     print()

@@ -35,6 +35,9 @@ HEAVY = (
     "finkit.core.db.models",
     "finkit.core.tax.deductions",
     "finkit.core.periods.parser",
+    "finkit.cli.tx_write",  # tx add/edit/categorise/delete: typer builds them only when chosen
+    "pydantic_settings",  # settings are read with os.environ and tomllib (core/settings.py)
+    "platformdirs",  # only when FINKIT_DATA_DIR is unset
 )
 
 PROBE = """

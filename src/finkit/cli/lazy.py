@@ -11,7 +11,7 @@ command it loads, so the two cannot drift apart.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import Any
 
@@ -34,6 +34,9 @@ class LazyCommand:
 
     target: str
     help: str
+    #: click context settings of a single command (``{"ignore_unknown_options": True}`` lets
+    #: ``finkit tx add -45.50 ...`` take a negative amount), as ``Typer.command`` takes them.
+    context_settings: dict[str, Any] | None = field(default=None, compare=False)
 
     def load(self, name: str, *, markup_mode: Any) -> Any:
         """The click command for ``name``, built the way ``Typer.add_typer``/``Typer.command`` would."""
@@ -43,7 +46,7 @@ class LazyCommand:
         if isinstance(obj, typer.Typer):
             holder.add_typer(obj, name=name)
         else:
-            holder.command(name)(obj)
+            holder.command(name, context_settings=self.context_settings)(obj)
         return typer.main.get_group(holder).commands[name]
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Annotated, Any
 
 import typer
@@ -17,16 +16,34 @@ from finkit.core.transactions.reads import get_transaction, list_transactions
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.transactions.short_ids import SHORT_ID_LENGTH, resolve_transaction_id, short_id
 
-# The write commands (add, edit, delete) import ``finkit.core.transactions.service`` when they run:
-# it brings the whole write pipeline, which ``tx list`` and ``tx show`` must not pay for (issue 14;
+# The write commands (add, edit, categorise, delete) live in ``finkit.cli.tx_write`` and load when
+# chosen: typer reads every parameter of every command of a group it builds, and they import the write
+# service and its pipeline when they run; ``tx list`` and ``tx show`` pay for neither (issue 14;
 # tests/cli/test_start_up_imports.py).
 
 
 class _TxGroup(LazyGroup):
-    """``finkit tx``, whose category-assignment commands (Smart Categories) live with the category sets
-    and load only when chosen: listing transactions should not import the category-set services."""
+    """``finkit tx``: ``list`` and ``show`` here; the write commands (``finkit.cli.tx_write``) and the
+    category-assignment commands (Smart Categories, with the category sets) load only when chosen, so
+    listing transactions builds and imports neither."""
 
     lazy_commands = {
+        "add": LazyCommand(
+            "finkit.cli.tx_write:add",
+            "Add a transaction.",
+            context_settings={"ignore_unknown_options": True},  # negative amounts: -45.50
+        ),
+        "edit": LazyCommand(
+            "finkit.cli.tx_write:edit",
+            "Change some fields of a transaction. A category set here is locked against automation.",
+        ),
+        "categorise": LazyCommand(
+            "finkit.cli.tx_write:categorise",
+            "Give several transactions one category, all or none (an unknown id changes nothing).",
+        ),
+        "delete": LazyCommand(
+            "finkit.cli.tx_write:delete", "Delete a transaction (asks first unless --yes)."
+        ),
         "assign": LazyCommand(
             "finkit.cli.category_sets:tx_assign",
             "Add a category to a transaction (Elite+). The primary one becomes the transaction's category.",
@@ -73,59 +90,6 @@ def _show(tx: TransactionRead) -> None:
             value = money_text(getattr(tx, "amount" if key == "amount" else "gst_amount"), tx.currency)
         table.add_row(f"[bold]{key}[/bold]", "" if value is None else str(value))
     console.print(table)
-
-
-@app.command("add", context_settings={"ignore_unknown_options": True})
-@handle_errors
-def add(
-    amount: Annotated[str, typer.Argument(help="Signed amount: -45.50 is money out, 2000 money in.")],
-    description: Annotated[str, typer.Argument(help="What it was.")],
-    on: Annotated[str | None, typer.Option("--date", help="ISO date or date-time; default today.")] = None,
-    type_: Annotated[
-        str | None, typer.Option("--type", help="debit or credit (with a positive amount).")
-    ] = None,
-    category: CategoryOpt = None,
-    merchant: Annotated[str | None, typer.Option()] = None,
-    gst_rate: Annotated[str | None, typer.Option(help="GST rate in percent, e.g. 10.")] = None,
-    gst_amount: Annotated[str | None, typer.Option()] = None,
-    gst_excluded: Annotated[
-        bool, typer.Option("--gst-excluded", help="The amount does not include GST.")
-    ] = False,
-    deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
-    business_use: Annotated[str | None, typer.Option(help="Business-use percentage.")] = None,
-    notes: Annotated[str | None, typer.Option()] = None,
-    tag: Annotated[list[str] | None, typer.Option("--tag", help="Repeat for several tags.")] = None,
-    json_output: JsonOpt = False,
-) -> None:
-    """Add a transaction.
-
-    Example: finkit tx add -45.50 "BP Parramatta" --category Fuel --date 2026-06-01
-    """
-    from finkit.core.transactions.service import create_transaction
-
-    ctx = get_state().context()
-    tx = create_transaction(
-        ctx,
-        data=_body(
-            date=on or date.today().isoformat(),
-            description=description,
-            amount=amount,
-            type=type_,
-            category_id=_category_id(ctx, category),
-            merchant=merchant,
-            gst_rate=gst_rate,
-            gst_amount=gst_amount,
-            gst_included=not gst_excluded,
-            is_tax_deductible=deductible,
-            business_use_percentage=business_use,
-            notes=notes,
-            tags=tag or None,
-        ),
-    )
-    if json_output:
-        print_json({"transaction": tx.to_json_dict()})
-    else:
-        console.print(f"Added {tx.id}: {tx.description} ", money(tx.amount, tx.currency))
 
 
 @app.command("list")
@@ -210,92 +174,3 @@ def show(transaction_id: str, json_output: JsonOpt = False) -> None:
         print_json({"transaction": tx.to_json_dict()})
     else:
         _show(tx)
-
-
-@app.command("edit")
-@handle_errors
-def edit(
-    transaction_id: str,
-    amount: Annotated[str | None, typer.Option()] = None,
-    description: Annotated[str | None, typer.Option()] = None,
-    on: Annotated[str | None, typer.Option("--date")] = None,
-    category: CategoryOpt = None,
-    merchant: Annotated[str | None, typer.Option()] = None,
-    gst_rate: Annotated[str | None, typer.Option()] = None,
-    gst_amount: Annotated[str | None, typer.Option()] = None,
-    deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
-    business_use: Annotated[str | None, typer.Option()] = None,
-    notes: Annotated[str | None, typer.Option()] = None,
-    json_output: JsonOpt = False,
-) -> None:
-    """Change some fields of a transaction. A category set here is locked against automation."""
-    from finkit.core.transactions.service import update_transaction
-
-    ctx = get_state().context()
-    tx = update_transaction(
-        ctx,
-        resolve_transaction_id(ctx, transaction_id),
-        data=_body(
-            amount=amount,
-            description=description,
-            date=on,
-            category_id=_category_id(ctx, category),
-            merchant=merchant,
-            gst_rate=gst_rate,
-            gst_amount=gst_amount,
-            is_tax_deductible=deductible,
-            business_use_percentage=business_use,
-            notes=notes,
-        ),
-    )
-    if json_output:
-        print_json({"transaction": tx.to_json_dict()})
-    else:
-        _show(tx)
-
-
-@app.command("categorise")
-@handle_errors
-def categorise(
-    transaction_ids: Annotated[list[str], typer.Argument(help="Ids or short ids (as `tx list` shows them).")],
-    category: Annotated[str, typer.Option("--category", "-c", help="Category name or id.")],
-    json_output: JsonOpt = False,
-) -> None:
-    """Give several transactions one category, all or none (an unknown id changes nothing).
-
-    Example: `finkit tx categorise 1a2b3c4d 5e6f7a8b --category Fuel`"""
-    from finkit.core.transactions.bulk import bulk_categorise
-
-    ctx = get_state().context()
-    ids = [resolve_transaction_id(ctx, text) for text in transaction_ids]
-    result = bulk_categorise(ctx, data={"transaction_ids": ids, "category_id": _category_id(ctx, category)})
-    if json_output:
-        print_json({"result": result.to_json_dict()})
-    else:
-        console.print(
-            f"{result.updated} transaction(s) now in {result.category.name} "
-            f"({result.changed} changed; tax fields derived again on {result.tax_rederived})"
-        )
-
-
-@app.command("delete")
-@handle_errors
-def delete(
-    transaction_id: str,
-    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
-    json_output: JsonOpt = False,
-) -> None:
-    """Delete a transaction (asks first unless --yes)."""
-    from finkit.core.transactions.service import delete_transaction
-
-    ctx = get_state().context()
-    transaction_id = resolve_transaction_id(ctx, transaction_id)
-    if not yes:
-        tx = get_transaction(ctx, transaction_id)
-        shown = money_text(tx.amount, tx.currency)
-        typer.confirm(f"Delete {tx.description} ({shown} {tx.currency}) on {tx.date.date()}?", abort=True)
-    result = delete_transaction(ctx, transaction_id)
-    if json_output:
-        print_json(result.to_json_dict())
-    else:
-        console.print(f"Deleted {result.id}")

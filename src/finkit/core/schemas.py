@@ -207,6 +207,9 @@ class Schema(BaseModel):
         validate_by_alias=True,
         serialize_by_alias=True,
         from_attributes=True,
+        # Validators are built on a schema's first use, not when its module is imported: a command
+        # such as ``finkit tx list`` imports dozens of schemas and uses five (issue 14, 0019-speed.md).
+        defer_build=True,
     )
 
     def to_json_dict(self) -> dict[str, Any]:

@@ -3,27 +3,35 @@
 Precedence, highest first: explicit keyword arguments, environment variables, the TOML file named by
 ``FINKIT_CONFIG`` (else ``finkit.toml`` in the data directory), defaults. Every setting is documented in
 docs/configuration.md; a test fails when one is not.
+
+Read here with ``os.environ`` and ``tomllib`` into a plain pydantic model rather than through
+pydantic-settings: every CLI command loads settings, and importing pydantic-settings (with dotenv,
+argparse and its CLI source) cost ~0.05-0.07 s of ``finkit tx list``'s start-up (issue 14,
+docs/decisions/0019-speed.md). The rules are pydantic-settings' defaults for this model: variable names
+case-insensitive, list fields given as JSON, unknown TOML keys and variables ignored.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
+import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_origin
 
-import platformdirs
-from pydantic import Field
-from pydantic_settings import (
-    BaseSettings,
-    PydanticBaseSettingsSource,
-    SettingsConfigDict,
-    TomlConfigSettingsSource,
-)
+from pydantic import BaseModel, ConfigDict, Field
+
+ENV_PREFIX = "FINKIT_"
 
 
 def default_data_dir() -> Path:
-    return Path(os.environ.get("FINKIT_DATA_DIR") or platformdirs.user_data_dir("finkit", appauthor=False))
+    explicit = os.environ.get("FINKIT_DATA_DIR")
+    if explicit:
+        return Path(explicit)
+    import platformdirs  # only when no data dir is set (every test and the bench set one)
+
+    return Path(platformdirs.user_data_dir("finkit", appauthor=False))
 
 
 def _config_file() -> Path:
@@ -31,10 +39,13 @@ def _config_file() -> Path:
     return Path(explicit) if explicit else default_data_dir() / "finkit.toml"
 
 
-class Settings(BaseSettings):
-    """All of finkit's settings. Field ``x_y`` is env var ``FINKIT_X_Y`` and TOML key ``x_y``."""
+class Settings(BaseModel):
+    """All of finkit's settings. Field ``x_y`` is env var ``FINKIT_X_Y`` and TOML key ``x_y``.
 
-    model_config = SettingsConfigDict(env_prefix="FINKIT_", extra="ignore")
+    Build it with ``load_settings`` (which reads the environment and the TOML file); ``Settings(...)``
+    itself takes only the values it is given."""
+
+    model_config = ConfigDict(extra="ignore", validate_default=True)
 
     data_dir: Path = Field(
         default_factory=default_data_dir, description="Attachments, keys and the default database."
@@ -103,18 +114,6 @@ class Settings(BaseSettings):
     ai_api_key: str | None = Field(default=None, description="API key for the AI provider.")
     ai_timeout_seconds: float = Field(default=60.0, description="Timeout for one AI provider request.")
 
-    @classmethod
-    def settings_customise_sources(
-        cls,
-        settings_cls: type[BaseSettings],
-        init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource,
-        file_secret_settings: PydanticBaseSettingsSource,
-    ) -> tuple[PydanticBaseSettingsSource, ...]:
-        toml = TomlConfigSettingsSource(settings_cls, toml_file=_config_file())
-        return (init_settings, env_settings, toml)
-
     def resolved_database_url(self) -> str:
         if self.database_url:
             return self.database_url
@@ -135,6 +134,50 @@ class Settings(BaseSettings):
         return key
 
 
+class SettingsError(ValueError):
+    """A setting's environment variable or TOML file cannot be read (named in the message)."""
+
+
+def _is_list(annotation: Any) -> bool:
+    """List fields come as JSON from the environment (``FINKIT_ALLOWED_HOSTS='["a","b"]'``)."""
+    return get_origin(annotation) is list or any(get_origin(a) is list for a in get_args(annotation))
+
+
+def _from_environment() -> dict[str, Any]:
+    """``FINKIT_<FIELD>`` variables (any case) by field name; list fields decoded from JSON."""
+    by_name = {key.upper(): value for key, value in os.environ.items()}
+    values: dict[str, Any] = {}
+    for name, field in Settings.model_fields.items():
+        variable = f"{ENV_PREFIX}{name.upper()}"
+        if variable not in by_name:
+            continue
+        value: Any = by_name[variable]
+        if _is_list(field.annotation):
+            try:
+                value = json.loads(value)
+            except ValueError as exc:
+                raise SettingsError(
+                    f'{variable} (setting {name}): expected a JSON list, e.g. \'["a", "b"]\' ({exc})'
+                ) from None
+        values[name] = value
+    return values
+
+
+def _from_toml() -> dict[str, Any]:
+    """The TOML file's top-level keys (absent file: nothing)."""
+    path = _config_file()
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        return {}
+    except tomllib.TOMLDecodeError as exc:
+        raise SettingsError(f"{path}: not valid TOML ({exc})") from None
+
+
 def load_settings(**overrides: Any) -> Settings:
     """Settings from the environment and TOML file, with ``overrides`` (e.g. the CLI's --database) on top."""
-    return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    values = _from_toml()
+    values.update(_from_environment())
+    values.update({k: v for k, v in overrides.items() if v is not None})
+    return Settings(**values)

@@ -1,0 +1,158 @@
+"""``finkit tx add/edit/categorise/delete``: the write commands of ``finkit tx``, loaded when chosen.
+
+Apart from ``finkit.cli.transactions`` (``list``, ``show``) so that listing transactions neither builds
+these commands' ~35 options nor imports the write service and its pipeline (issue 14,
+docs/decisions/0019-speed.md). ``_TxGroup.lazy_commands`` names them with their help lines.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated
+
+import typer
+
+from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.render import money
+from finkit.cli.transactions import CategoryOpt, JsonOpt, _body, _category_id, _show
+from finkit.core.money import money_text
+from finkit.core.transactions.reads import get_transaction
+from finkit.core.transactions.short_ids import resolve_transaction_id
+
+
+@handle_errors
+def add(
+    amount: Annotated[str, typer.Argument(help="Signed amount: -45.50 is money out, 2000 money in.")],
+    description: Annotated[str, typer.Argument(help="What it was.")],
+    on: Annotated[str | None, typer.Option("--date", help="ISO date or date-time; default today.")] = None,
+    type_: Annotated[
+        str | None, typer.Option("--type", help="debit or credit (with a positive amount).")
+    ] = None,
+    category: CategoryOpt = None,
+    merchant: Annotated[str | None, typer.Option()] = None,
+    gst_rate: Annotated[str | None, typer.Option(help="GST rate in percent, e.g. 10.")] = None,
+    gst_amount: Annotated[str | None, typer.Option()] = None,
+    gst_excluded: Annotated[
+        bool, typer.Option("--gst-excluded", help="The amount does not include GST.")
+    ] = False,
+    deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
+    business_use: Annotated[str | None, typer.Option(help="Business-use percentage.")] = None,
+    notes: Annotated[str | None, typer.Option()] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag", help="Repeat for several tags.")] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Add a transaction.
+
+    Example: finkit tx add -45.50 "BP Parramatta" --category Fuel --date 2026-06-01
+    """
+    from finkit.core.transactions.service import create_transaction
+
+    ctx = get_state().context()
+    tx = create_transaction(
+        ctx,
+        data=_body(
+            date=on or date.today().isoformat(),
+            description=description,
+            amount=amount,
+            type=type_,
+            category_id=_category_id(ctx, category),
+            merchant=merchant,
+            gst_rate=gst_rate,
+            gst_amount=gst_amount,
+            gst_included=not gst_excluded,
+            is_tax_deductible=deductible,
+            business_use_percentage=business_use,
+            notes=notes,
+            tags=tag or None,
+        ),
+    )
+    if json_output:
+        print_json({"transaction": tx.to_json_dict()})
+    else:
+        console.print(f"Added {tx.id}: {tx.description} ", money(tx.amount, tx.currency))
+
+
+@handle_errors
+def edit(
+    transaction_id: str,
+    amount: Annotated[str | None, typer.Option()] = None,
+    description: Annotated[str | None, typer.Option()] = None,
+    on: Annotated[str | None, typer.Option("--date")] = None,
+    category: CategoryOpt = None,
+    merchant: Annotated[str | None, typer.Option()] = None,
+    gst_rate: Annotated[str | None, typer.Option()] = None,
+    gst_amount: Annotated[str | None, typer.Option()] = None,
+    deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
+    business_use: Annotated[str | None, typer.Option()] = None,
+    notes: Annotated[str | None, typer.Option()] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Change some fields of a transaction. A category set here is locked against automation."""
+    from finkit.core.transactions.service import update_transaction
+
+    ctx = get_state().context()
+    tx = update_transaction(
+        ctx,
+        resolve_transaction_id(ctx, transaction_id),
+        data=_body(
+            amount=amount,
+            description=description,
+            date=on,
+            category_id=_category_id(ctx, category),
+            merchant=merchant,
+            gst_rate=gst_rate,
+            gst_amount=gst_amount,
+            is_tax_deductible=deductible,
+            business_use_percentage=business_use,
+            notes=notes,
+        ),
+    )
+    if json_output:
+        print_json({"transaction": tx.to_json_dict()})
+    else:
+        _show(tx)
+
+
+@handle_errors
+def categorise(
+    transaction_ids: Annotated[list[str], typer.Argument(help="Ids or short ids (as `tx list` shows them).")],
+    category: Annotated[str, typer.Option("--category", "-c", help="Category name or id.")],
+    json_output: JsonOpt = False,
+) -> None:
+    """Give several transactions one category, all or none (an unknown id changes nothing).
+
+    Example: `finkit tx categorise 1a2b3c4d 5e6f7a8b --category Fuel`"""
+    from finkit.core.transactions.bulk import bulk_categorise
+
+    ctx = get_state().context()
+    ids = [resolve_transaction_id(ctx, text) for text in transaction_ids]
+    result = bulk_categorise(ctx, data={"transaction_ids": ids, "category_id": _category_id(ctx, category)})
+    if json_output:
+        print_json({"result": result.to_json_dict()})
+    else:
+        console.print(
+            f"{result.updated} transaction(s) now in {result.category.name} "
+            f"({result.changed} changed; tax fields derived again on {result.tax_rederived})"
+        )
+
+
+@handle_errors
+def delete(
+    transaction_id: str,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+    json_output: JsonOpt = False,
+) -> None:
+    """Delete a transaction (asks first unless --yes)."""
+    from finkit.core.transactions.service import delete_transaction
+
+    ctx = get_state().context()
+    transaction_id = resolve_transaction_id(ctx, transaction_id)
+    if not yes:
+        tx = get_transaction(ctx, transaction_id)
+        shown = money_text(tx.amount, tx.currency)
+        typer.confirm(f"Delete {tx.description} ({shown} {tx.currency}) on {tx.date.date()}?", abort=True)
+    result = delete_transaction(ctx, transaction_id)
+    if json_output:
+        print_json(result.to_json_dict())
+    else:
+        console.print(f"Deleted {result.id}")
