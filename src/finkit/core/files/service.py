@@ -51,11 +51,12 @@ def sanitise_name(file_name: str) -> str:
     return name or "file"
 
 
-def account_dir(ctx: AccountContext) -> Path:
-    """The account's folder, created on first use. Account ids are UUIDs; anything else is refused."""
+def account_dir(ctx: AccountContext, area: str = "files") -> Path:
+    """The account's folder under ``data_dir/<area>`` (stored files, import jobs), created on first use.
+    Account ids are UUIDs; anything else is refused, so no id can name a path outside the area."""
     if not _ACCOUNT_ID.match(ctx.account_id):
         raise ValidationError.for_field("accountId", "is not a valid account id")
-    root = (ctx.settings.data_dir / "files").resolve()
+    root = (ctx.settings.data_dir / area).resolve()
     folder = (root / ctx.account_id).resolve()
     if folder.parent != root:
         raise ValidationError.for_field("accountId", "is not a valid account id")

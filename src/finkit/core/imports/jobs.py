@@ -37,6 +37,7 @@ from pydantic import Field
 from finkit.core import errors
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, FinkitError, NotFoundError, ValidationError
+from finkit.core.files.service import account_dir
 from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.schemas import ImportProblem, ImportReport
 from finkit.core.schemas import Schema
@@ -45,7 +46,6 @@ log = logging.getLogger(__name__)
 
 JobStatus = Literal["running", "done", "failed"]
 _JOB_ID = re.compile(r"^[0-9a-f]{32}$")
-_ACCOUNT_ID = re.compile(r"^[A-Za-z0-9-]{1,64}$")
 #: Finished jobs' records are removed after this long (when the account starts another import).
 KEEP_FINISHED = timedelta(days=1)
 _threads: dict[str, threading.Thread] = {}
@@ -70,21 +70,10 @@ class ImportJobRead(Schema):
     problems: list[ImportProblem] = Field(default_factory=list)
 
 
-def _folder(ctx: AccountContext) -> Path:
-    if not _ACCOUNT_ID.match(ctx.account_id):
-        raise ValidationError.for_field("accountId", "is not a valid account id")
-    root = (ctx.settings.data_dir / "import-jobs").resolve()
-    folder = (root / ctx.account_id).resolve()
-    if folder.parent != root:
-        raise ValidationError.for_field("accountId", "is not a valid account id")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
 def _path(ctx: AccountContext, job_id: str) -> Path:
     if not _JOB_ID.match(job_id):
         raise NotFoundError("import job", job_id)
-    return _folder(ctx) / f"{job_id}.json"
+    return account_dir(ctx, "import-jobs") / f"{job_id}.json"
 
 
 INTERRUPTED = (
@@ -139,7 +128,7 @@ def get_import_job(ctx: AccountContext, job_id: str) -> ImportJobRead:
 
 def _forget_old(ctx: AccountContext) -> None:
     cutoff = time.time() - KEEP_FINISHED.total_seconds()
-    for old in _folder(ctx).glob("*.json"):
+    for old in account_dir(ctx, "import-jobs").glob("*.json"):
         try:
             if old.stat().st_mtime < cutoff:
                 old.unlink()
