@@ -143,6 +143,56 @@ def number_input_schema(number: dict[str, Any]) -> dict[str, Any]:
     return {"anyOf": [number, {"type": "string", "pattern": pattern}]}
 
 
+@dataclass(frozen=True, eq=False)  # hashed by identity: the keywords may hold lists and dicts
+class RequestSchemaOnly:
+    """Keywords (``pattern``, ``minLength``, ``items``…) added to a field's JSON schema in /openapi.json
+    only (a generator with ``states_input_limits``), never enforced by pydantic: the validators and
+    services keep refusing with their own messages, and MCP tool listings keep their byte budget. Why: so
+    /openapi.json states a rule the server already checks without changing what the server accepts."""
+
+    keywords: tuple[tuple[str, Any], ...]
+    #: The keywords are the whole schema (a ``$ref`` to a component), not additions to pydantic's.
+    replace: bool = False
+
+    @classmethod
+    def of(cls, **keywords: Any) -> RequestSchemaOnly:
+        return cls(tuple(keywords.items()))
+
+    @classmethod
+    def instead(cls, schema: dict[str, Any]) -> RequestSchemaOnly:
+        return cls(tuple(schema.items()), replace=True)
+
+    def __get_pydantic_json_schema__(
+        self, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        schema = handler(core_schema)
+        generator = getattr(handler, "generate_json_schema", None)
+        if handler.mode == "validation" and getattr(generator, "states_input_limits", False):
+            if self.replace:
+                return dict(self.keywords)
+            schema.update(dict(self.keywords))
+        return schema
+
+
+#: ``{COMPONENT: "module.Model"}`` in a request schema: a ``$ref`` to that model's /openapi.json component
+#: (``server/openapi.py`` resolves it: pydantic prefixes a component's name when two models share one).
+COMPONENT = "x-finkit-component"
+#: ``{PROPERTIES_OF: "module.Model"}``: an object of that model's properties, none required (a partial
+#: body merged into one, e.g. a bill's ``overrides``); ``server/openapi.py`` expands it.
+PROPERTIES_OF = "x-finkit-properties-of"
+
+
+def model_id(model: type[BaseModel]) -> str:
+    """How ``COMPONENT`` and ``PROPERTIES_OF`` name a model."""
+    return f"{model.__module__}.{model.__qualname__}"
+
+
+def component_ref(model: type[BaseModel]) -> dict[str, Any]:
+    """A reference to ``model``'s /openapi.json component; the request body that uses it names ``model``
+    in ``openapi_components`` so that the component exists."""
+    return {COMPONENT: model_id(model)}
+
+
 class InputLimitsJsonSchema(GenerateJsonSchema):
     """JSON Schema generation that states the number limits ``NumberInput`` knows (/openapi.json)."""
 
@@ -243,6 +293,9 @@ class InputSchema(Schema):
     #: Fields a partial update may omit but not set to null (the service refuses null): their JSON schema
     #: has no ``null`` branch. Python types stay ``X | None`` so that "omitted" keeps its ``None`` default.
     not_null: ClassVar[frozenset[str]] = frozenset()
+    #: Models whose components the request schema refers to (``component_ref``, ``PROPERTIES_OF``): the
+    #: items of a list or keys of an object the service parses with them.
+    openapi_components: ClassVar[tuple[type[BaseModel], ...]] = ()
 
     @field_validator("*", mode="before")
     @classmethod

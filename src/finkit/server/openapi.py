@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
-from finkit.core.schemas import InputLimitsJsonSchema, number_input_schema
+from finkit.core.files.assets import _FILE_NAME as ASSET_FILE_NAME
+from finkit.core.files.assets import _USER_ID as ASSET_USER_ID
+from finkit.core.files.sniff import SUPPORTED
+from finkit.core.rules.json_schema import rest_components
+from finkit.core.schemas import (
+    COMPONENT,
+    PROPERTIES_OF,
+    InputLimitsJsonSchema,
+    InputSchema,
+    model_id,
+    number_input_schema,
+)
 from finkit.server.envelopes import ErrorBody
 from finkit.server.routing import MULTIPART, Endpoint
 
@@ -79,6 +91,29 @@ _NOT_SCHEMAS = frozenset({"default", "examples", "example", "enum", "const"})
 _PYDANTIC_BOUNDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum"}
 
 
+#: Path parameters whose shape the server checks before looking anything up (400 naming them), by
+#: (path, name); the rest are plain strings (an id that does not exist is 404).
+PATH_PARAMETER_SCHEMAS: dict[tuple[str, str], dict[str, Any]] = {
+    ("/api/chat/files/{userId}/{fileName}", "userId"): {"type": "string", "pattern": ASSET_USER_ID.pattern},
+    ("/api/chat/files/{userId}/{fileName}", "fileName"): {
+        "type": "string",
+        "pattern": ASSET_FILE_NAME.pattern,
+    },
+}
+#: ``{"x-finkit-enum": name}`` in a request schema (core cannot import the tool registry) becomes the enum
+#: of names the registry knows, filled in here. The registry is already imported by the routes that check
+#: these names (``api_keys``), so the import costs nothing.
+ENUM_MARKER = "x-finkit-enum"
+
+
+def _registry_enum(source: str) -> list[str]:
+    if source == "toolsets":
+        from finkit.tools.toolsets import toolset_names
+
+        return toolset_names()
+    raise ValueError(f"unknown {ENUM_MARKER} source {source!r}")
+
+
 def _field_bounds_into_number(schema: dict[str, Any]) -> None:
     """Turn leftover ``ge``/``gt``/``le``/``lt`` (a ``Num`` field's, or a field made not-nullable with
     ``SkipJsonSchema``) into JSON Schema bounds on the number or integer they constrain."""
@@ -109,6 +144,8 @@ def _state_input_policies(schema: Any) -> None:
     if not isinstance(schema, dict):
         return
     _field_bounds_into_number(schema)
+    if ENUM_MARKER in schema:
+        schema["enum"] = _registry_enum(schema.pop(ENUM_MARKER))
     if schema.get("type") == "string":
         kind, pattern = schema.get("format"), schema.get("pattern")
         if kind == "date":
@@ -124,6 +161,26 @@ def _state_input_policies(schema: Any) -> None:
     for key, value in schema.items():
         if key not in _NOT_SCHEMAS:
             _state_input_policies(value)
+
+
+def _resolve_components(node: Any, components: dict[str, Any], named: dict[str, str]) -> None:
+    """Resolve request schemas' ``COMPONENT`` (a ``$ref``) and ``PROPERTIES_OF`` (an object of that
+    component's properties, none required) markers, in place. ``named``: model id → its ``$ref``."""
+    if isinstance(node, list):
+        for item in node:
+            _resolve_components(item, components, named)
+    elif isinstance(node, dict):
+        component = node.pop(COMPONENT, None)
+        if isinstance(component, str):
+            node["$ref"] = named[component]
+        properties_of = node.pop(PROPERTIES_OF, None)
+        if isinstance(properties_of, str):
+            model = components[named[properties_of].rsplit("/", 1)[-1]]
+            node.update(
+                type="object", properties=copy.deepcopy(model["properties"]), additionalProperties=False
+            )
+        for value in node.values():
+            _resolve_components(value, components, named)
 
 
 def _referenced(node: Any, found: set[str]) -> None:
@@ -178,16 +235,28 @@ def _non_json_schema(media_type: str) -> dict[str, Any]:
     return {"type": "string"} if media_type.startswith("text/") or media_type.endswith("toml") else _BINARY
 
 
+#: A file part or raw file body: never empty (``check_upload`` refuses an empty file, naming ``data``).
+FILE: dict[str, Any] = {"type": "string", "format": "binary", "minLength": 1}
+
+
+def _file_encoding(media_types: tuple[str, ...]) -> dict[str, Any]:
+    """The ``file`` part's accepted media types, where the server decides a file's type from its bytes and
+    ignores the part's ``Content-Type`` (documentation: other bytes are 415 whatever the part says). Not
+    on ``upload=`` routes, whose raw body's ``Content-Type`` chooses the parser (bank import)."""
+    return {"file": {"contentType": ", ".join(media_types)}}
+
+
 UPLOAD_BODY: dict[str, Any] = {
     "required": True,
     "content": {
         "multipart/form-data": {
             "schema": {
                 "type": "object",
-                "properties": {"file": {"type": "string", "format": "binary", "description": "The file."}},
+                "properties": {"file": {**FILE, "description": "The file."}},
                 "required": ["file"],
                 "additionalProperties": False,
-            }
+            },
+            "encoding": _file_encoding(tuple(sorted({t.content_type for t in SUPPORTED}))),
         }
     },
 }
@@ -229,19 +298,18 @@ def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
 
 def _upload_body(endpoint: Endpoint) -> dict[str, Any]:
     """A file: multipart ``file`` (the query parameters may also be sent as form fields) or raw bytes."""
-    binary = {"type": "string", "format": "binary"}
     content: dict[str, Any] = {
         "multipart/form-data": {
             "schema": {
                 "type": "object",
-                "properties": {"file": binary},
+                "properties": {"file": dict(FILE)},
                 "required": ["file"],
                 "additionalProperties": False,
             }
         }
     }
     for media_type in endpoint.upload:
-        content[media_type] = {"schema": binary}
+        content[media_type] = {"schema": dict(FILE)}
     return {"required": True, "content": content}
 
 
@@ -253,7 +321,7 @@ def _multipart_body(model: type[BaseModel]) -> dict[str, Any]:
         is_file = prop.get("format") == "binary" or (
             prop.get("type") == "string" and prop.get("contentMediaType") == "application/octet-stream"
         )
-        properties[name] = {"type": "string", "format": "binary"} if is_file else prop
+        properties[name] = dict(FILE) if is_file else prop
     form = {
         "type": "object",
         "properties": properties,
@@ -269,9 +337,12 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
         models.append((endpoint.response, "serialization"))
         if endpoint.body is not None:
             models.append((endpoint.body, "validation"))
+            if issubclass(endpoint.body, InputSchema):
+                models += [(model, "validation") for model in endpoint.body.openapi_components]
     keys, defs = models_json_schema(
         models, ref_template=REF, by_alias=True, schema_generator=InputLimitsJsonSchema
     )
+    named = {model_id(model): keys[(model, mode)]["$ref"] for model, mode in models if mode == "validation"}
     paths: dict[str, dict[str, Any]] = {}
     for endpoint in endpoints:
         operation: dict[str, Any] = {
@@ -279,7 +350,12 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
             "summary": endpoint.summary,
             "tags": [endpoint.tag],
             "parameters": [
-                {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+                {
+                    "name": name,
+                    "in": "path",
+                    "required": True,
+                    "schema": dict(PATH_PARAMETER_SCHEMAS.get((endpoint.path, name), {"type": "string"})),
+                }
                 for name in PATH_PARAM.findall(endpoint.path)
             ],
             "responses": {
@@ -336,7 +412,8 @@ def build_openapi(endpoints: list[Endpoint], *, title: str = "finkit REST API") 
         if endpoint.scope is not None:
             operation["security"].append({"integrationToken": [endpoint.scope]})
         paths.setdefault(endpoint.path, {})[endpoint.method.lower()] = operation
-    components = defs.get("$defs", {})
+    components = defs.get("$defs", {}) | rest_components()
+    _resolve_components(components, components, named)
     _state_request_policies(paths, components)
     return {
         "openapi": "3.1.0",

@@ -120,3 +120,120 @@ async def test_a_null_the_schema_does_not_allow_is_refused(client: httpx.AsyncCl
         f"/api/bank/transactions/{tx_id}", json={"description": None}, headers=user.headers
     )
     assert response.status_code == 400 and response.json()["fields"][0]["field"] == "description"
+
+
+# --- the shapes issue 13's follow-up stated (each was a SCHEMA_GAPS entry of test_schemathesis.py) ----------
+
+
+async def _refused_field(client: httpx.AsyncClient, user: User, method: str, path: str, **kw: Any) -> str:
+    response = await client.request(method, path, headers=user.headers, **kw)
+    assert response.status_code == 400, response.text
+    return str(response.json()["fields"][0]["field"])
+
+
+async def test_search_kinds_are_stated(spec: dict[str, Any], client: httpx.AsyncClient, user: User) -> None:
+    pattern = _query(spec, "/api/search", "kind")["pattern"]
+    assert re.fullmatch(pattern, "bills, receipt") and re.fullmatch(pattern, "transaction,")
+    assert not re.fullmatch(pattern, "wombat")
+    ok = await client.get("/api/search", params={"q": "fuel", "kind": "bills, receipt"}, headers=user.headers)
+    assert ok.status_code == 200, ok.text
+    assert (
+        await _refused_field(client, user, "GET", "/api/search", params={"q": "x", "kind": "wombat"})
+        == "kind"
+    )
+
+
+async def test_profile_patterns_agree_with_the_server(
+    spec: dict[str, Any], client: httpx.AsyncClient, user: User
+) -> None:
+    profile = _component(spec, "TaxProfileUpdate")
+    year_start = _branches(profile["financialYearStart"])[0]["pattern"]
+    assert all(re.fullmatch(year_start, v) for v in ("07-01", "7-1", "02-28", "12-31", "04-30"))
+    assert not any(re.fullmatch(year_start, v) for v in ("02-29", "04-31", "13-01", "00-10", "PUT"))
+    abn = _branches(profile["abn"])[0]["pattern"]
+    assert re.fullmatch(abn, "51 824 753 556") and re.fullmatch(abn, "") and not re.fullmatch(abn, "5182475")
+    assert re.fullmatch(profile["country"]["pattern"], "nz") and not re.fullmatch(
+        profile["country"]["pattern"], "1Z"
+    )
+    assert profile["gstRegistered"]["type"] == "boolean" and profile["gstBasis"]["enum"] == ["cash"]
+    for body, field in (
+        ({"financialYearStart": "02-29"}, "financialYearStart"),
+        ({"abn": "5182475"}, "abn"),
+        ({"country": "1Z"}, "country"),
+        ({"gstRegistered": None}, "gstRegistered"),
+        ({"gstBasis": "accruals"}, "gstBasis"),
+    ):
+        assert await _refused_field(client, user, "PATCH", "/api/profile", json=body) == field
+    ok = await client.patch(
+        "/api/profile", json={"financialYearStart": "7-1", "abn": "51 824 753 556"}, headers=user.headers
+    )
+    assert ok.status_code == 200, ok.text
+
+
+async def test_passwords_state_the_policy_length(spec: dict[str, Any], client: httpx.AsyncClient) -> None:
+    assert _component(spec, "RegisterRequest")["password"]["minLength"] == 10
+    assert _component(spec, "PasswordChange")["newPassword"]["minLength"] == 10
+    response = await client.post(
+        "/api/auth/register", json={"email": "short-pw@example.com", "password": "abc12345!"}
+    )
+    assert response.status_code == 400 and response.json()["fields"][0]["field"] == "password"
+
+
+async def test_api_key_toolsets_are_the_registry_names(
+    spec: dict[str, Any], client: httpx.AsyncClient, user: User
+) -> None:
+    from finkit.tools.toolsets import toolset_names
+
+    assert _component(spec, "ApiKeyCreate")["toolsets"]["items"]["enum"] == toolset_names()
+    body = {"name": "k", "toolsets": ["wombat"]}
+    assert await _refused_field(client, user, "POST", "/api/api-keys", json=body) == "toolsets"
+
+
+async def test_rule_bodies_refer_to_the_same_shapes_as_the_tools(spec: dict[str, Any]) -> None:
+    from finkit.core.rules.conditions import FIELD_KINDS
+    from finkit.core.rules.json_schema import action_schema
+
+    rule = _component(spec, "RuleCreate")
+    assert (
+        rule["actions"]["items"] == {"$ref": "#/components/schemas/RuleAction"}
+        and rule["actions"]["minItems"] == 1
+    )
+    assert {"$ref": "#/components/schemas/RuleCondition"} in rule["conditions"]["anyOf"]
+    schemas = spec["components"]["schemas"]
+    assert schemas["RuleAction"]["properties"]["type"] == action_schema()["properties"]["type"]
+    leaf = schemas["RuleCondition"]["anyOf"][1]
+    assert leaf["properties"]["field"]["enum"] == list(FIELD_KINDS)
+
+
+async def test_nested_bodies_refer_to_the_models_the_service_parses(spec: dict[str, Any]) -> None:
+    tax = _component(spec, "TaxAnalysisRequest")
+    assert tax["transactions"]["minItems"] == 1 and tax["transactions"]["maxItems"] == 500
+    assert tax["transactions"]["items"]["anyOf"][0]["$ref"].endswith("/InlineTransaction")
+    assert _branches(tax["userProfile"])[0]["$ref"].startswith("#/components/schemas/UserProfile")
+    batch = _component(spec, "TransactionBatchBody")["items"]["items"]
+    assert batch == {"$ref": "#/components/schemas/TransactionCreate"}
+    assert _component(spec, "ExpenseBatchBody")["items"]["items"] == {
+        "$ref": "#/components/schemas/ExpenseCreate"
+    }
+    overrides = _component(spec, "FromPatternRequest")["overrides"]
+    assert set(overrides["properties"]) == set(_component(spec, "BillCreate"))
+    assert overrides["additionalProperties"] is False and "required" not in overrides
+    mapping = _component(spec, "ImportProfileCreate")["mapping"]
+    assert "date" in mapping["propertyNames"]["enum"] and not re.fullmatch(
+        mapping["additionalProperties"]["pattern"], " "
+    )
+
+
+async def test_files_state_their_shape(spec: dict[str, Any], client: httpx.AsyncClient, user: User) -> None:
+    upload = spec["paths"]["/api/chat/upload"]["post"]["requestBody"]["content"]["multipart/form-data"]
+    assert upload["schema"]["properties"]["file"]["minLength"] == 1
+    assert "image/png" in upload["encoding"]["file"]["contentType"]
+    params = {
+        p["name"]: p["schema"]
+        for p in spec["paths"]["/api/chat/files/{userId}/{fileName}"]["get"]["parameters"]
+    }
+    assert not re.fullmatch(params["fileName"]["pattern"], "notes.txt")
+    response = await client.get(f"/api/chat/files/{user.id}/notes.txt", headers=user.headers)
+    assert response.status_code == 400 and response.json()["fields"][0]["field"] == "fileName"
+    empty = await client.post("/api/chat/upload", files={"file": ("a.png", b"")}, headers=user.headers)
+    assert empty.status_code == 400, empty.text

@@ -71,7 +71,9 @@ class PasswordChange(InputSchema):
     """Change one's own password: the current one proves it is the person, not a borrowed session."""
 
     current_password: str = Field(min_length=1, max_length=PASSWORD_MAX_LENGTH)
-    new_password: str = Field(max_length=PASSWORD_MAX_LENGTH)
+    new_password: str = Field(
+        max_length=PASSWORD_MAX_LENGTH, json_schema_extra={"minLength": PASSWORD_MIN_LENGTH}
+    )
 
     @field_validator("new_password")
     @classmethod

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import Annotated
 
 from pydantic import Field, field_validator
 
-from finkit.core.schemas import InputSchema, Schema
+from finkit.core.accounts.schemas import PASSWORD_MIN_LENGTH
+from finkit.core.schemas import InputSchema, RequestSchemaOnly, Schema
 
 #: The spec's five scopes, exactly.
 SCOPES: tuple[str, ...] = ("mcp:read", "mcp:tools:list", "mcp:tools:call", "mcp:resources:read", "mcp:full")
@@ -19,6 +21,9 @@ MAX_KEY_DAYS = 365
 #: A tool-set name as the MCP surface spells them (``tax``, ``category_sets``); which names exist is the
 #: MCP layer's to check (``finkit.tools.toolsets.parse_toolsets``), since the sets follow its registry.
 TOOLSET_NAME = re.compile(r"^[a-z][a-z_]{0,39}$")
+
+
+CURRENCY_PATTERN = "^[A-Za-z]{3}$"
 
 
 def clean_toolsets(value: list[str] | None) -> list[str] | None:
@@ -36,10 +41,14 @@ class RegisterRequest(InputSchema):
     """Sign-up. The tier is never chosen here: new accounts start on ``free``."""
 
     email: str = Field(min_length=3, max_length=320, json_schema_extra={"format": "email"})
-    password: str = Field(max_length=1000)
+    #: The policy's length in /openapi.json only (``UserCreate`` applies the policy and names ``password``).
+    password: str = Field(max_length=1000, json_schema_extra={"minLength": PASSWORD_MIN_LENGTH})
     first_name: str = Field(default="", max_length=100)
     last_name: str = Field(default="", max_length=100)
-    base_currency: str = Field(default="AUD", min_length=3, max_length=3)
+    #: Three letters in /openapi.json (``normalise_currency`` names ``baseCurrency`` otherwise).
+    base_currency: Annotated[str, RequestSchemaOnly.of(pattern=CURRENCY_PATTERN)] = Field(
+        default="AUD", min_length=3, max_length=3
+    )
     country: str = Field(default="AU", min_length=2, max_length=2)
 
 
@@ -74,6 +83,8 @@ class ApiKeyCreate(InputSchema):
     toolsets: list[str] | None = Field(
         default=None,
         max_length=30,
+        # /openapi.json fills in the MCP registry's set names (server/openapi.py's ``x-finkit-enum``).
+        json_schema_extra={"items": {"type": "string", "x-finkit-enum": "toolsets"}},
         description="MCP tool sets tools/list shows this key (e.g. tax, rules); default the server's.",
     )
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from finkit.core.schemas import InputSchema, Num, Schema
+from finkit.core.imports.mapping import KEYS as MAPPING_KEYS
+from finkit.core.schemas import InputSchema, Num, RequestSchemaOnly, Schema
 
 ImportFormat = Literal["auto", "csv", "ofx", "qif"]
 
@@ -45,9 +46,20 @@ class ImportReport(Schema):
     sample: list[ImportSampleRow]  # dry run: the first rows that would be added
 
 
+_CONTROLS = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F"
+#: A mapping as ``parse_mapping`` reads it, for /openapi.json: known keys, each naming a column (not blank).
+MAPPING_SCHEMA: dict[str, Any] = {
+    "propertyNames": {"enum": list(MAPPING_KEYS)},
+    "additionalProperties": {
+        "type": "string",
+        "pattern": f"^[^{_CONTROLS}]*[^\\s{_CONTROLS}][^{_CONTROLS}]*$",
+    },
+}
+
+
 class ImportProfileCreate(InputSchema):
     name: str = Field(min_length=1, max_length=100)
-    mapping: dict[str, str] = Field(default_factory=dict)
+    mapping: Annotated[dict[str, str], RequestSchemaOnly.of(**MAPPING_SCHEMA)] = Field(default_factory=dict)
     date_format: str | None = Field(default=None, max_length=40)
     format: ImportFormat = "csv"
 

@@ -2,11 +2,12 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
-from finkit.core.schemas import InputSchema, Schema
+from finkit.core.rules.json_schema import rest_actions, rest_conditions
+from finkit.core.schemas import InputSchema, RequestSchemaOnly, Schema
 
 RuleTrigger = Literal["create", "update", "import"]
 DEFAULT_TRIGGERS: list[RuleTrigger] = ["create", "import"]
@@ -21,8 +22,10 @@ class RuleCreate(InputSchema):
     priority: int = Field(default=100, ge=0, le=1_000_000)
     enabled: bool = True
     stop_processing: bool = False
-    conditions: Any = None
-    actions: Any = None
+    #: Shapes stated in /openapi.json only: ``validate_rule_body`` checks them (and what no schema can:
+    #: an operator that fits its field, a value of the field's kind, categories that exist).
+    conditions: Annotated[Any, RequestSchemaOnly.of(**rest_conditions(nullable=True))] = None
+    actions: Annotated[Any, RequestSchemaOnly.of(**rest_actions(nullable=False))] = None
     triggers: list[RuleTrigger] = Field(default_factory=lambda: list(DEFAULT_TRIGGERS))
 
 
@@ -36,8 +39,8 @@ class RuleUpdate(InputSchema):
     priority: int | None = Field(default=None, ge=0, le=1_000_000)
     enabled: bool | None = None
     stop_processing: bool | None = None
-    conditions: Any = None
-    actions: Any = None
+    conditions: Annotated[Any, RequestSchemaOnly.of(**rest_conditions(nullable=True))] = None
+    actions: Annotated[Any, RequestSchemaOnly.of(**rest_actions(nullable=True))] = None
     triggers: list[RuleTrigger] | None = None
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import Annotated, Any, ClassVar
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from finkit.core.bills.matching import link_transaction_to_bill, match_bills
 from finkit.core.bills.recurring import DEFAULT_MIN_CONFIDENCE
@@ -31,7 +31,7 @@ from finkit.core.bills.service import (
     list_bills,
     update_bill,
 )
-from finkit.core.schemas import InputSchema
+from finkit.core.schemas import PROPERTIES_OF, InputSchema, RequestSchemaOnly, model_id
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 
@@ -67,8 +67,13 @@ class DetectRequest(InputSchema):
 class FromPatternRequest(InputSchema):
     merchant_key: str = Field(min_length=1, max_length=200, description="The pattern's merchantKey.")
     frequency: Frequency | None = Field(default=None, description="When a merchant has several.")
-    overrides: dict[str, Any] = Field(
-        default_factory=dict, description="Any bill field to set instead of the pattern's (name, notes, …)."
+    #: Overrides are merged into the pattern's BillCreate body: its fields, none required (/openapi.json).
+    openapi_components: ClassVar[tuple[type[BaseModel], ...]] = (BillCreate,)
+    overrides: Annotated[dict[str, Any], RequestSchemaOnly.instead({PROPERTIES_OF: model_id(BillCreate)})] = (
+        Field(
+            default_factory=dict,
+            description="Any bill field to set instead of the pattern's (name, notes, …).",
+        )
     )
 
 

@@ -7,11 +7,12 @@ session cookie); token management takes the holder's credentials only. Professio
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, ClassVar
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 from starlette.responses import Response
 
+from finkit.core.expenses.schemas import ExpenseCreate
 from finkit.core.integration.schemas import (
     MAX_BATCH_ITEMS,
     BatchResult,
@@ -25,7 +26,8 @@ from finkit.core.integration.tokens import (
     list_integration_tokens,
     revoke_integration_token,
 )
-from finkit.core.schemas import InputSchema
+from finkit.core.schemas import InputSchema, RequestSchemaOnly, component_ref
+from finkit.core.transactions.schemas import TransactionCreate
 from finkit.server.envelopes import Envelope
 from finkit.server.errors import json_error
 from finkit.server.routing import Call, RouteGroup
@@ -39,6 +41,8 @@ IDEMPOTENCY_HEADER = (
 
 
 class BatchBody(InputSchema):
+    """A batch; the subclasses state in /openapi.json which body each item is (the service parses it)."""
+
     items: list[dict[str, Any]] = Field(
         min_length=1,
         max_length=MAX_BATCH_ITEMS,
@@ -47,6 +51,26 @@ class BatchBody(InputSchema):
     atomic: bool = Field(
         default=False,
         description="true: one invalid item refuses the whole batch (one VALIDATION_ERROR naming every row).",
+    )
+
+
+class TransactionBatchBody(BatchBody):
+    openapi_components: ClassVar[tuple[type[BaseModel], ...]] = (TransactionCreate,)
+    items: Annotated[list[dict[str, Any]], RequestSchemaOnly.of(items=component_ref(TransactionCreate))] = (
+        Field(
+            min_length=1,
+            max_length=MAX_BATCH_ITEMS,
+            description=f"Up to {MAX_BATCH_ITEMS} POST /api/bank/transactions bodies.",
+        )
+    )
+
+
+class ExpenseBatchBody(BatchBody):
+    openapi_components: ClassVar[tuple[type[BaseModel], ...]] = (ExpenseCreate,)
+    items: Annotated[list[dict[str, Any]], RequestSchemaOnly.of(items=component_ref(ExpenseCreate))] = Field(
+        min_length=1,
+        max_length=MAX_BATCH_ITEMS,
+        description=f"Up to {MAX_BATCH_ITEMS} POST /api/expenses bodies.",
     )
 
 
@@ -87,7 +111,7 @@ def _batch_response(result: BatchResult) -> BatchEnvelope | Response:
 
 @routes.post(
     "/api/integration/transactions/batch",
-    body=BatchBody,
+    body=TransactionBatchBody,
     response=BatchEnvelope,
     scope="transactions:write",
     headers=(IDEMPOTENCY_HEADER,),
@@ -106,7 +130,7 @@ def transactions_batch(call: Call) -> BatchEnvelope | Response:
 
 @routes.post(
     "/api/integration/expenses/batch",
-    body=BatchBody,
+    body=ExpenseBatchBody,
     response=BatchEnvelope,
     scope="expenses:write",
     headers=(IDEMPOTENCY_HEADER,),

@@ -6,10 +6,15 @@ from pydantic import Field
 
 from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.schemas import SearchMode, SearchResult
-from finkit.core.search.service import DEFAULT_LIMIT, MAX_QUERY_LENGTH, search
+from finkit.core.search.service import DEFAULT_LIMIT, DOCUMENT_KINDS, MAX_QUERY_LENGTH, search
 from finkit.server.routing import Call, RouteGroup
 
 routes = RouteGroup(tag="search")
+
+_KIND = f"({'|'.join(['transaction', *DOCUMENT_KINDS])})s?"
+#: ``kind`` as the service reads it: known kinds (a plural ``s`` allowed), comma-separated, blanks skipped.
+#: Stated in /openapi.json only (``json_schema_extra``): the service names an unknown kind itself.
+KIND_PATTERN = rf"^\s*({_KIND})?\s*(,\s*({_KIND})?\s*)*$"
 
 
 class SearchRequestQuery(InputSchema):
@@ -21,6 +26,7 @@ class SearchRequestQuery(InputSchema):
     kind: str | None = Field(
         default=None,
         max_length=200,
+        json_schema_extra={"pattern": KIND_PATTERN},
         description="Only these kinds, comma-separated: transaction, expense, bill, receipt, vehicle, trip, "
         "rule, conversation.",
     )

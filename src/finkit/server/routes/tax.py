@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
-from finkit.core.schemas import InputSchema, Num
+from finkit.core.schemas import InputSchema, Num, RequestSchemaOnly, component_ref
 from finkit.core.tax.calculate import calculate_tax
-from finkit.core.tax.deductions.schemas import DeductionAnalysisResult
-from finkit.core.tax.deductions.service import analyse_for_api
+from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
+from finkit.core.tax.deductions.service import MAX_API_TRANSACTIONS, analyse_for_api
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
 from finkit.server.envelopes import Envelope
@@ -52,15 +52,38 @@ class TaxCalculationEnvelope(Envelope):
     data: TaxCalculationResult
 
 
+#: A stored transaction by id (``{"id": …}`` or ``{"transactionId": …}``), as ``analyse_for_api`` reads it.
+_STORED_REF = {
+    "type": "object",
+    "properties": {
+        "id": {"type": "string", "minLength": 1},
+        "transactionId": {"type": "string", "minLength": 1},
+    },
+    "minProperties": 1,
+    "additionalProperties": False,
+}
+
+
 class TaxAnalysisRequest(InputSchema):
-    transactions: list[dict[str, Any]] = Field(
+    #: The items and the profile as the service parses them, stated in /openapi.json only.
+    openapi_components: ClassVar[tuple[type[BaseModel], ...]] = (InlineTransaction, UserProfile)
+    transactions: Annotated[
+        list[dict[str, Any]],
+        RequestSchemaOnly.of(
+            minItems=1,
+            maxItems=MAX_API_TRANSACTIONS,
+            items={"anyOf": [component_ref(InlineTransaction), _STORED_REF]},
+        ),
+    ] = Field(
         description="Up to 500 objects: inline transactions (description, amount, date, merchant, category, "
         "gst…) or references to stored ones ({id} / {transactionId})."
     )
-    user_profile: dict[str, Any] | None = Field(
-        default=None,
-        description="occupation, employmentType, gstRegistered, country, defaultBusinessUsePercentage, "
-        "homeOfficeHours, vehicleMethod.",
+    user_profile: Annotated[dict[str, Any], RequestSchemaOnly.instead(component_ref(UserProfile))] | None = (
+        Field(
+            default=None,
+            description="occupation, employmentType, gstRegistered, country, defaultBusinessUsePercentage, "
+            "homeOfficeHours, vehicleMethod.",
+        )
     )
     save: bool = Field(default=False, description="Write the verdicts onto the stored transactions.")
 
@@ -120,6 +143,7 @@ def calculate(call: Call) -> TaxCalculationEnvelope:
     "/api/intelligent-categorization/unified/tax",
     body=TaxAnalysisRequest,
     response=TaxAnalysisEnvelope,
+    errors=(404,),  # a stored transaction ({id}) that is not the caller's
     summary="Tax-deduction analysis of transactions (counts as one AI request)",
 )
 def analyse(call: Call) -> TaxAnalysisEnvelope:

@@ -1,5 +1,8 @@
 """JSON Schema of rule conditions and actions, derived from the tables core/rules validates with.
 
+Used by the rule tools' listings (``add_rule_shape``) and by /openapi.json (``REST_*`` below, whose
+``RuleCondition``/``RuleAction`` components ``server/openapi.py`` adds), so both state the same shape.
+
 core validates a rule's ``conditions`` tree and ``actions`` list by hand-written checks over tables
 (``conditions.FIELD_KINDS``/``OPERATORS``, ``actions.ACTION_KEYS``), not pydantic models, so the schema is
 built from those same tables: a field or operator added in core appears here without an edit. What the
@@ -71,9 +74,10 @@ def _group(ref: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def condition_schema() -> dict[str, Any]:
-    """The ``Condition`` definition: a group or a leaf; refers to itself as ``#/$defs/Condition``."""
-    ref = {"$ref": "#/$defs/Condition"}
+def condition_schema(ref_to_itself: str = "#/$defs/Condition") -> dict[str, Any]:
+    """The ``Condition`` definition: a group or a leaf; refers to itself as ``ref_to_itself`` (tool
+    listings: ``#/$defs/Condition``; /openapi.json: its component)."""
+    ref = {"$ref": ref_to_itself}
     return {"anyOf": [_group(ref), _leaf()]}
 
 
@@ -113,3 +117,31 @@ def add_rule_shape(schema: dict[str, Any]) -> None:
     if "actions" in properties:
         properties["actions"] = dict(ACTIONS_PROPERTY)
     schema.setdefault("$defs", {}).update(Condition=condition_schema(), Action=action_schema())
+
+
+#: /openapi.json's components for the rule shapes (``server/openapi.py`` adds them) and the request-schema
+#: keywords of ``conditions`` and ``actions`` that refer to them (``RequestSchemaOnly`` in
+#: ``core/rules/schemas.py``: the service keeps its own checks and messages).
+REST_CONDITION = "RuleCondition"
+REST_ACTION = "RuleAction"
+_COMPONENT = "#/components/schemas/{name}"
+
+
+def rest_components() -> dict[str, dict[str, Any]]:
+    """The ``RuleCondition`` and ``RuleAction`` components of /openapi.json."""
+    return {
+        REST_CONDITION: condition_schema(_COMPONENT.format(name=REST_CONDITION)),
+        REST_ACTION: action_schema(),
+    }
+
+
+def rest_conditions(*, nullable: bool) -> dict[str, Any]:
+    """Keywords of a request's ``conditions``: one condition (null, or omitted, matches every row)."""
+    ref = {"$ref": _COMPONENT.format(name=REST_CONDITION)}
+    return {"anyOf": [ref, {"type": "null"}]} if nullable else ref
+
+
+def rest_actions(*, nullable: bool) -> dict[str, Any]:
+    """Keywords of a request's ``actions``: a non-empty list (null on a change: unchanged)."""
+    actions = {"type": "array", "minItems": 1, "items": {"$ref": _COMPONENT.format(name=REST_ACTION)}}
+    return {"anyOf": [actions, {"type": "null"}]} if nullable else actions
