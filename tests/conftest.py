@@ -7,12 +7,17 @@ setting or switch that reaches this profile; ``tests/core/accounts/test_password
 Core tests run on SQLite always and on PostgreSQL when FINKIT_TEST_POSTGRES_URL is set: the
 ``database`` fixture is parametrised over both. Each test gets fresh accounts (``ctx``, ``other_ctx``,
 ``make_ctx``), so tests sharing one migrated database per backend never see each other's data.
+
+Plain ``pytest`` runs on every core (pytest-xdist, ``-n auto --dist loadfile``; see
+``pytest_cmdline_main``): each worker process has its own session, so its own migrated databases.
+``-n 0`` or ``-p no:xdist`` runs in one process, for debugging.
 """
 
 from __future__ import annotations
 
 import os
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,9 +34,44 @@ from finkit.core.db.engine import Database
 from finkit.core.settings import Settings, load_settings
 
 POSTGRES_URL = os.environ.get("FINKIT_TEST_POSTGRES_URL")
+#: ``gw0``, ``gw1``… in an xdist worker, ``main`` in a single-process run: part of every name a test
+#: creates outside its tmp_path (PostgreSQL databases, Redis keys), so a leftover says whose it was.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
 REDIS_URL = os.environ.get("FINKIT_TEST_REDIS_URL")
 SKIP_PG = "FINKIT_TEST_POSTGRES_URL is not set: PostgreSQL variant skipped (.ci/run sets it)"
 SKIP_REDIS = "FINKIT_TEST_REDIS_URL is not set: Redis variant skipped (.ci/run sets it)"
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """Make plain ``pytest`` (the README's and ``.ci/run``'s command) use every core: ``-n auto --dist
+    loadfile`` unless the command line chose ``-n``/``--dist`` itself. Not in ``addopts``, so that
+    ``-p no:xdist`` still works. Runs before xdist's own hook (both ``tryfirst``; a conftest registers
+    later, so it is called first).
+
+    ``loadfile`` keeps each test file on one worker, so module-scoped servers, browsers and account
+    histories are built once and a module's tests run in their written order. (``loadgroup`` with
+    ``xdist_group`` marks would be finer, but with pytest 9.2 it silently stops grouping:
+    pytest-dev/pytest-xdist#1386.)"""
+    if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
+        return
+    if config.option.numprocesses is None and not config.option.tx:
+        config.option.numprocesses = "auto"
+    if config.option.numprocesses != 0 and config.option.dist == "no":
+        config.option.dist = "loadfile"
+        config.option.loadscopereorder = False  # the order comes from pytest_collection_modifyitems
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under xdist, files with ``slow`` tests (servers, browsers, fuzzing) go first, then the others
+    biggest first, so no worker is left with a long file at the end while the other idles. Each file
+    stays whole and in its written order; every worker sorts the same collection the same way, as
+    xdist requires. A one-process run keeps the written order."""
+    if not hasattr(config, "workerinput"):
+        return
+    slow_files = {item.path for item in items if item.get_closest_marker("slow")}
+    sizes = Counter(item.path for item in items)
+    items.sort(key=lambda item: (item.path not in slow_files, -sizes[item.path]))
 
 
 #: Test-only argon2 parameters: the smallest argon2 accepts, so hashing is microseconds, not 0.2 s.
@@ -59,7 +99,7 @@ def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
 
 def create_postgres_database(base_url: str) -> str:
     """A new, empty database on the server of ``base_url``; returns its URL."""
-    name = f"finkit_test_{uuid.uuid4().hex[:12]}"
+    name = f"finkit_test_{WORKER}_{uuid.uuid4().hex[:12]}"
     admin = create_engine(base_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))

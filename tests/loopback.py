@@ -24,25 +24,32 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+#: How long a server may take to come up. Generous on purpose: the suite runs on every core
+#: (pytest-xdist) beside other work, and these waits are not speed checks (speed lives in ``bench/``).
+START_SECONDS = 120.0
+
+
 @contextmanager
-def serve(app: Any, *, port: int | None = None) -> Iterator[str]:
-    """Serve ``app`` on 127.0.0.1 until the block ends; yields its base URL."""
-    port = port or free_port()
-    server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
+def serve(app: Any) -> Iterator[str]:
+    """Serve ``app`` on 127.0.0.1 until the block ends; yields its base URL. The listening socket is
+    bound here (port 0) and handed to uvicorn, so no other test process can take the port meanwhile."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = int(sock.getsockname()[1])
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("loopback server did not start")
-        time.sleep(0.02)
+    deadline = time.monotonic() + START_SECONDS
     try:
+        while not server.started:
+            if time.monotonic() > deadline or not thread.is_alive():
+                raise RuntimeError("loopback server did not start")
+            time.sleep(0.02)
         yield f"http://127.0.0.1:{port}"
     finally:
         server.should_exit = True
-        thread.join(timeout=10)
+        thread.join(timeout=30)
+        sock.close()
 
 
 @dataclass
@@ -55,10 +62,33 @@ SRC = str(Path(__file__).parents[1] / "src")
 
 
 @contextmanager
-def finkit_serve(*args: str, env: dict[str, str], start_seconds: float = 30) -> Iterator[ServeProcess]:
+def finkit_serve(
+    *args: str, env: dict[str, str], start_seconds: float = START_SECONDS
+) -> Iterator[ServeProcess]:
     """``finkit serve *args`` in its own process on a free loopback port, as a person starts it; yields
     once ``/healthz`` answers and stops the process when the block ends. ``env`` is its whole
-    environment (this checkout's ``src`` is put first on its path)."""
+    environment (this checkout's ``src`` is put first on its path). The port is free when chosen but
+    the process binds it a moment later; if another test process took it meanwhile, it tries again
+    on a new one."""
+    for _attempt in range(3):
+        proc, served = _start_finkit_serve(args, env, start_seconds)
+        if proc is not None:
+            break
+        if "address already in use" not in "".join(served.output).lower():
+            raise RuntimeError(f"finkit serve did not start: {''.join(served.output)}")
+    else:
+        raise RuntimeError(f"finkit serve found no free port: {''.join(served.output)}")
+    try:
+        yield served
+    finally:
+        _stop(proc)
+
+
+def _start_finkit_serve(
+    args: tuple[str, ...], env: dict[str, str], start_seconds: float
+) -> tuple[subprocess.Popen[str] | None, ServeProcess]:
+    """Start ``finkit serve`` and wait for ``/healthz``: (the process, its URL and output), or (None,
+    its output) when it exited first."""
     port = free_port()
     proc = subprocess.Popen(
         [
@@ -78,23 +108,29 @@ def finkit_serve(*args: str, env: dict[str, str], start_seconds: float = 30) -> 
     output: list[str] = []
     stdout = proc.stdout
     assert stdout is not None
-    threading.Thread(target=lambda: output.extend(iter(stdout.readline, "")), daemon=True).start()
+    reader = threading.Thread(target=lambda: output.extend(iter(stdout.readline, "")), daemon=True)
+    reader.start()
     served = ServeProcess(f"http://127.0.0.1:{port}", output)
-    try:
-        deadline = time.monotonic() + start_seconds
-        while True:
-            try:
-                if httpx.get(f"{served.base}/healthz", timeout=0.5).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline or proc.poll() is not None:
-                raise RuntimeError(f"finkit serve did not start: {''.join(output)}")
-            time.sleep(0.1)
-        yield served
-    finally:
-        proc.terminate()
+    deadline = time.monotonic() + start_seconds
+    while True:
+        if proc.poll() is not None:
+            reader.join(timeout=5)
+            return None, served
         try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+            if httpx.get(f"{served.base}/healthz", timeout=5).status_code == 200 and proc.poll() is None:
+                return proc, served
+        except httpx.TransportError:
+            pass
+        if time.monotonic() > deadline:
+            _stop(proc)
+            raise RuntimeError(f"finkit serve did not start in {start_seconds} s: {''.join(output)}")
+        time.sleep(0.1)
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()

@@ -21,7 +21,7 @@ def server(database_url: str) -> Iterator[str]:
         # no delivery worker over the shared test database (other tests' events, receivers long gone)
         "FINKIT_WEBHOOKS_WORKER": "false",
     }
-    with finkit_serve("--demo", env=env, start_seconds=20) as served:
+    with finkit_serve("--demo", env=env) as served:
         yield served.base
 
 

@@ -11,6 +11,7 @@ from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from tests.conftest import WORKER
 from tests.server.conftest import SignUp, User, assert_error
 
 
@@ -46,7 +47,7 @@ async def test_429_with_retry_after_in_memory(client: httpx.AsyncClient, user: U
 async def test_redis_count_is_shared_by_two_apps(
     database: Database, settings: Settings, redis_url: str, sign_up: SignUp
 ) -> None:
-    prefix = f"finkit-test-server-{uuid.uuid4().hex[:8]}"
+    prefix = f"finkit-test-server-{WORKER}-{uuid.uuid4().hex[:8]}"
     shared = settings.model_copy(update={"redis_url": redis_url})
     apps: list[Starlette] = [
         create_app(shared, database=database, limiter=RateLimiter(redis_url, key_prefix=prefix))
