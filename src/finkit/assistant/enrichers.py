@@ -18,9 +18,10 @@ from typing import Any
 
 import httpx
 
+from finkit.assistant.providers.endpoint import openai_endpoint
 from finkit.core.categorise.enrich import CategoryAnswer, CategoryQuestion
 from finkit.core.context import AccountContext
-from finkit.core.errors import UnavailableError, ValidationError
+from finkit.core.errors import UnavailableError
 from finkit.core.tax.deductions.engine import TransactionFacts
 from finkit.core.tax.deductions.schemas import DeductionAnalysis, Finding, UserProfile
 
@@ -84,19 +85,9 @@ class ModelClient:
 
 def model_client(ctx: AccountContext) -> ModelClient | None:
     """The configured OpenAI-compatible model, or None when none is configured (the local result only)."""
-    settings = ctx.settings
-    if settings.ai_provider != "openai":
+    if ctx.settings.ai_provider != "openai":
         return None
-    if not settings.ai_base_url or not settings.ai_model:
-        raise ValidationError.for_field(
-            "FINKIT_AI_BASE_URL", "and FINKIT_AI_MODEL must be set for the openai provider"
-        )
-    return ModelClient(
-        base_url=settings.ai_base_url,
-        model=settings.ai_model,
-        api_key=settings.ai_api_key,
-        timeout=settings.ai_timeout_seconds,
-    )
+    return ModelClient(**openai_endpoint(ctx.settings))
 
 
 def _confidence(value: Any) -> Decimal | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from finkit.assistant.providers.anthropic import AnthropicProvider
 from finkit.assistant.providers.base import Provider
+from finkit.assistant.providers.endpoint import openai_endpoint
 from finkit.assistant.providers.local import LocalProvider
 from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
 from finkit.core.context import AccountContext
@@ -15,16 +16,7 @@ def provider_for(ctx: AccountContext) -> Provider:
     if settings.ai_provider == "local":
         return LocalProvider(ctx)
     if settings.ai_provider == "openai":
-        if not settings.ai_base_url or not settings.ai_model:
-            raise ValidationError.for_field(
-                "FINKIT_AI_BASE_URL", "and FINKIT_AI_MODEL must be set for the openai provider"
-            )
-        return OpenAICompatibleProvider(
-            base_url=settings.ai_base_url,
-            model=settings.ai_model,
-            api_key=settings.ai_api_key,
-            timeout=settings.ai_timeout_seconds,
-        )
+        return OpenAICompatibleProvider(**openai_endpoint(settings))
     if settings.ai_provider == "anthropic":
         if not settings.ai_model or not settings.ai_api_key:
             raise ValidationError.for_field(
