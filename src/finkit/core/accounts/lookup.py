@@ -35,9 +35,10 @@ def load_user_account(
     return row[0], row[1]
 
 
-def _context(
+def account_context(
     db: Database, settings: Settings, user: User, account: Account, request: RequestInfo | None
 ) -> AccountContext:
+    """The acting account's context from its loaded rows (every way of signing in ends here)."""
     return AccountContext(
         db=db,
         settings=settings,
@@ -56,7 +57,7 @@ def context_for_email(
 ) -> AccountContext:
     """The context of the account owned by ``email`` (``NotFoundError`` if there is none)."""
     with db.session() as session:
-        return _context(db, settings, *load_user_account(session, email=email), request)
+        return account_context(db, settings, *load_user_account(session, email=email), request)
 
 
 def context_for_user_id(
@@ -64,4 +65,4 @@ def context_for_user_id(
 ) -> AccountContext:
     """The context of the account owned by user ``user_id`` (``NotFoundError`` if there is none)."""
     with db.session() as session:
-        return _context(db, settings, *load_user_account(session, user_id=user_id), request)
+        return account_context(db, settings, *load_user_account(session, user_id=user_id), request)

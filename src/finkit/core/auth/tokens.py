@@ -10,12 +10,13 @@ from __future__ import annotations
 import hashlib
 import secrets
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 import jwt
 from sqlalchemy import select, update
 
+from finkit.core.accounts.lookup import account_context
 from finkit.core.accounts.models import Account, User
 from finkit.core.auth.models import AuthSession
 from finkit.core.context import AccountContext, RequestInfo
@@ -125,28 +126,6 @@ class Authenticated:
     grant_id: str | None = None
 
 
-def _context(
-    db: Database, settings: Settings, user: User, account: Account, request: RequestInfo, session_id: str
-) -> AccountContext:
-    return AccountContext(
-        db=db,
-        settings=settings,
-        account_id=account.id,
-        user_id=user.id,
-        email=user.email,
-        tier=account.tier,
-        currency=account.base_currency,
-        country=account.country,
-        request=RequestInfo(
-            actor=request.actor,
-            client_address=request.client_address,
-            user_agent=request.user_agent,
-            request_id=request.request_id,
-            credential_id=session_id,
-        ),
-    )
-
-
 def _load(db: Database, settings: Settings, request: RequestInfo, *conditions: object) -> Authenticated:
     query = (
         select(AuthSession, User, Account)
@@ -163,7 +142,7 @@ def _load(db: Database, settings: Settings, request: RequestInfo, *conditions: o
             raise AuthenticationError("Token has been revoked")
         if auth_session.expires_at <= utcnow():
             raise AuthenticationError("Session has expired")
-        ctx = _context(db, settings, user, account, request, auth_session.id)
+        ctx = account_context(db, settings, user, account, replace(request, credential_id=auth_session.id))
         return Authenticated(ctx, auth_session.kind, auth_session.csrf_token, auth_session.oauth_grant_id)
 
 
