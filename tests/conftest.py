@@ -19,7 +19,7 @@ import os
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import pytest
@@ -130,19 +130,56 @@ def new_database(backend: str, tmp_path_factory: pytest.TempPathFactory) -> Iter
         drop_postgres_database(POSTGRES_URL, url)
 
 
-@pytest.fixture(scope="session", params=["sqlite", "postgres"])
-def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A migrated database URL per backend, shared by the session (tests isolate by account)."""
-    with new_database(request.param, tmp_path_factory) as url:
-        Database(url).dispose()
-        yield url
+class MigratedDatabases:
+    """The session's migrated database of each backend, made when first asked for and kept (open)
+    until the session ends.
+
+    Why not let the parametrised fixtures hold them: pytest keeps one value of a parametrised
+    fixture at a time, and a file runs its ``sqlite`` tests then its ``postgres`` ones, so
+    ``database_url`` was torn down and rebuilt at each switch, twice per file under xdist (whose
+    ordering keeps files whole): a new database migrated from nothing, 1-5 s each. On SQLite-only runs
+    too, as the skipped ``postgres`` value also replaced the cached one."""
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
+        self._tmp_path_factory = tmp_path_factory
+        self._stack = ExitStack()
+        self._urls: dict[str, str] = {}  # backend -> URL
+        self._databases: dict[str, Database] = {}  # URL -> its open Database
+
+    def url(self, backend: str) -> str:
+        """The migrated database's URL for ``backend`` (PostgreSQL skips without its URL)."""
+        if backend not in self._urls:
+            url = self._stack.enter_context(new_database(backend, self._tmp_path_factory))
+            self._databases[url] = Database(url)
+            self._urls[backend] = url
+        return self._urls[backend]
+
+    def database(self, url: str) -> Database:
+        """The open ``Database`` of a URL from ``url``."""
+        return self._databases[url]
+
+    def close(self) -> None:
+        for db in self._databases.values():
+            db.dispose()
+        self._stack.close()
 
 
 @pytest.fixture(scope="session")
-def database(database_url: str) -> Iterator[Database]:
-    db = Database(database_url)
-    yield db
-    db.dispose()
+def migrated_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MigratedDatabases]:
+    pool = MigratedDatabases(tmp_path_factory)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, migrated_databases: MigratedDatabases) -> str:
+    """A migrated database URL per backend, shared by the session (tests isolate by account)."""
+    return migrated_databases.url(request.param)
+
+
+@pytest.fixture(scope="session")
+def database(database_url: str, migrated_databases: MigratedDatabases) -> Database:
+    return migrated_databases.database(database_url)
 
 
 @pytest.fixture
