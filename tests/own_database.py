@@ -13,14 +13,13 @@ from collections.abc import Iterator
 import pytest
 
 from finkit.core.db.engine import Database
-from tests.conftest import new_database
+from tests.conftest import MigratedTemplates
 
 
 @pytest.fixture(name="database_url", params=["sqlite", "postgres"])
-def own_database_url(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[str]:
-    with new_database(request.param, tmp_path_factory) as url:
+def own_database_url(request: pytest.FixtureRequest, migrated_templates: MigratedTemplates) -> Iterator[str]:
+    """A new migrated database: a copy of the session's pristine one (see ``MigratedTemplates``)."""
+    with migrated_templates.copy(request.param) as url:
         yield url
 
 
