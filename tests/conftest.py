@@ -108,16 +108,6 @@ def create_postgres_database(base_url: str) -> str:
     return make_url(base_url).set(database=name).render_as_string(hide_password=False)
 
 
-def create_postgres_database_from(base_url: str, template_url: str) -> str:
-    """A copy of the database at ``template_url`` (which nobody may be connected to); returns its URL."""
-    name = f"finkit_test_{WORKER}_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(base_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{make_url(template_url).database}"'))
-    admin.dispose()
-    return make_url(base_url).set(database=name).render_as_string(hide_password=False)
-
-
 def drop_postgres_database(base_url: str, url: str) -> None:
     name = make_url(url).database
     admin = create_engine(base_url, isolation_level="AUTOCOMMIT")
@@ -175,51 +165,92 @@ class MigratedDatabases:
         self._stack.close()
 
 
-class MigratedTemplates:
-    """A pristine migrated database of each backend, kept closed, that tests needing a database of
-    their own get a copy of (``own_database``): copying a file, or ``CREATE DATABASE … TEMPLATE`` on
-    PostgreSQL, costs a few milliseconds where migrating a new database from nothing cost 1-3 s."""
+class PristineDatabases:
+    """Databases of their own, each as a new migrated one is, for tests whose subject reads every
+    account (``tests/own_database.py``); migrating a new database from nothing costs 1-3 s.
+
+    SQLite: a copy of a migrated file made once. PostgreSQL: one migrated database per worker, emptied
+    after each test (every table but ``alembic_version``, which is all a migration writes; checked by
+    ``test_own_database.py``). Not a copy per test: ``CREATE DATABASE … TEMPLATE`` is cheap, but
+    each ``DROP DATABASE`` waits for a checkpoint (0.5-3 s here)."""
 
     def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
         self._tmp_path_factory = tmp_path_factory
         self._stack = ExitStack()
-        self._templates: dict[str, str] = {}  # backend -> template URL
+        self._migrated: dict[str, str] = {}  # backend -> URL of its migrated database
 
-    def _template(self, backend: str) -> str:
-        if backend not in self._templates:
+    def _migrated_url(self, backend: str) -> str:
+        if backend not in self._migrated:
             url = self._stack.enter_context(new_database(backend, self._tmp_path_factory))
-            Database(url).dispose()  # migrated, and closed: a PostgreSQL template must have no sessions
-            self._templates[backend] = url
-        return self._templates[backend]
+            Database(url).dispose()
+            self._migrated[backend] = url
+        return self._migrated[backend]
 
     @contextmanager
-    def copy(self, backend: str) -> Iterator[str]:
-        """A new migrated database of ``backend`` while the block runs (PostgreSQL skips without its URL)."""
-        template = self._template(backend)
+    def database(self, backend: str) -> Iterator[str]:
+        """A migrated database of ``backend`` with nothing written to it, while the block runs
+        (PostgreSQL skips without its URL)."""
+        migrated = self._migrated_url(backend)
         if backend == "sqlite":
-            source = Path(str(make_url(template).database))
+            source = Path(str(make_url(migrated).database))
             target = self._tmp_path_factory.mktemp("db") / "finkit.db"
             for suffix in ("", "-wal"):  # SQLite removes the WAL file when the last connection closes
                 if Path(f"{source}{suffix}").exists():
                     shutil.copyfile(f"{source}{suffix}", f"{target}{suffix}")
             yield f"sqlite:///{target}"
             return
-        assert POSTGRES_URL  # the template exists, so the URL was set
-        url = create_postgres_database_from(POSTGRES_URL, template)
         try:
-            yield url
+            yield migrated
         finally:
-            drop_postgres_database(POSTGRES_URL, url)
+            empty_postgres_database(migrated)
 
     def close(self) -> None:
         self._stack.close()
 
 
+def empty_postgres_database(url: str) -> None:
+    """Delete every row a test wrote: end the database's other sessions (a worker thread a test left
+    running), delete the rows of every table but ``alembic_version`` and restart the sequences.
+
+    ``DELETE`` with foreign-key triggers off (``session_replication_role``, a superuser's setting, as
+    in ``.ci/run``) takes ~10 ms; ``TRUNCATE`` of ~60 tables, the fallback, ~1.2 s, as it makes new
+    files for every table and index and syncs them at commit."""
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:  # one transaction: one commit to wait for
+            conn.execute(
+                text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
+            )
+            tables = conn.scalars(
+                text(
+                    "SELECT quote_ident(tablename) FROM pg_tables"
+                    " WHERE schemaname = 'public' AND tablename <> 'alembic_version'"
+                )
+            ).all()
+            sequences = conn.scalars(
+                text("SELECT quote_ident(sequencename) FROM pg_sequences WHERE schemaname = 'public'")
+            ).all()
+            superuser = conn.scalar(text("SELECT rolsuper FROM pg_roles WHERE rolname = current_user"))
+            if superuser:
+                conn.execute(text("SET LOCAL session_replication_role = replica"))
+                for table in tables:
+                    conn.execute(text(f"DELETE FROM {table}"))
+                for sequence in sequences:
+                    conn.execute(text(f"ALTER SEQUENCE {sequence} RESTART"))
+            else:
+                conn.execute(text(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE"))
+    finally:
+        engine.dispose()
+
+
 @pytest.fixture(scope="session")
-def migrated_templates(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MigratedTemplates]:
-    templates = MigratedTemplates(tmp_path_factory)
-    yield templates
-    templates.close()
+def pristine_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PristineDatabases]:
+    pristine = PristineDatabases(tmp_path_factory)
+    yield pristine
+    pristine.close()
 
 
 @pytest.fixture(scope="session")

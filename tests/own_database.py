@@ -13,13 +13,13 @@ from collections.abc import Iterator
 import pytest
 
 from finkit.core.db.engine import Database
-from tests.conftest import MigratedTemplates
+from tests.conftest import PristineDatabases
 
 
 @pytest.fixture(name="database_url", params=["sqlite", "postgres"])
-def own_database_url(request: pytest.FixtureRequest, migrated_templates: MigratedTemplates) -> Iterator[str]:
-    """A new migrated database: a copy of the session's pristine one (see ``MigratedTemplates``)."""
-    with migrated_templates.copy(request.param) as url:
+def own_database_url(request: pytest.FixtureRequest, pristine_databases: PristineDatabases) -> Iterator[str]:
+    """A migrated database with nothing written to it, for this test alone (see ``PristineDatabases``)."""
+    with pristine_databases.database(request.param) as url:
         yield url
 
 
