@@ -81,8 +81,8 @@ TEST_PASSWORD_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
 
 @pytest.fixture(scope="session", autouse=True)
 def _cheap_password_hashing() -> Iterator[None]:
-    """Swap the account service's hasher for the test profile for the whole run (in this process only;
-    subprocesses a test starts hash at production cost)."""
+    """Swap the account service's hasher for the test profile for the whole run (in this process; of
+    the subprocesses a test starts, only ``finkit serve`` through ``tests/loopback`` does the same)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(accounts_service, "_hasher", TEST_PASSWORD_HASHER)
         yield
