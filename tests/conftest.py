@@ -16,10 +16,11 @@ Plain ``pytest`` runs on every core (pytest-xdist, ``-n auto --dist loadfile``; 
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import pytest
@@ -80,8 +81,8 @@ TEST_PASSWORD_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
 
 @pytest.fixture(scope="session", autouse=True)
 def _cheap_password_hashing() -> Iterator[None]:
-    """Swap the account service's hasher for the test profile for the whole run (in this process only;
-    subprocesses a test starts hash at production cost)."""
+    """Swap the account service's hasher for the test profile for the whole run (in this process; of
+    the subprocesses a test starts, only ``finkit serve`` through ``tests/loopback`` does the same)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(accounts_service, "_hasher", TEST_PASSWORD_HASHER)
         yield
@@ -130,19 +131,144 @@ def new_database(backend: str, tmp_path_factory: pytest.TempPathFactory) -> Iter
         drop_postgres_database(POSTGRES_URL, url)
 
 
-@pytest.fixture(scope="session", params=["sqlite", "postgres"])
-def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A migrated database URL per backend, shared by the session (tests isolate by account)."""
-    with new_database(request.param, tmp_path_factory) as url:
-        Database(url).dispose()
-        yield url
+class MigratedDatabases:
+    """The session's migrated database of each backend, made when first asked for and kept (open)
+    until the session ends.
+
+    Why not let the parametrised fixtures hold them: pytest keeps one value of a parametrised
+    fixture at a time, and a file runs its ``sqlite`` tests then its ``postgres`` ones, so
+    ``database_url`` was torn down and rebuilt at each switch, twice per file under xdist (whose
+    ordering keeps files whole): a new database migrated from nothing, 1-5 s each. On SQLite-only runs
+    too, as the skipped ``postgres`` value also replaced the cached one."""
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
+        self._tmp_path_factory = tmp_path_factory
+        self._stack = ExitStack()
+        self._urls: dict[str, str] = {}  # backend -> URL
+        self._databases: dict[str, Database] = {}  # URL -> its open Database
+
+    def url(self, backend: str) -> str:
+        """The migrated database's URL for ``backend`` (PostgreSQL skips without its URL)."""
+        if backend not in self._urls:
+            url = self._stack.enter_context(new_database(backend, self._tmp_path_factory))
+            self._databases[url] = Database(url)
+            self._urls[backend] = url
+        return self._urls[backend]
+
+    def database(self, url: str) -> Database:
+        """The open ``Database`` of a URL from ``url``."""
+        return self._databases[url]
+
+    def close(self) -> None:
+        for db in self._databases.values():
+            db.dispose()
+        self._stack.close()
+
+
+class PristineDatabases:
+    """Databases of their own, each as a new migrated one is, for tests whose subject reads every
+    account (``tests/own_database.py``); migrating a new database from nothing costs 1-3 s.
+
+    SQLite: a copy of a migrated file made once. PostgreSQL: one migrated database per worker, emptied
+    after each test (every table but ``alembic_version``, which is all a migration writes; checked by
+    ``test_own_database.py``). Not a copy per test: ``CREATE DATABASE … TEMPLATE`` is cheap, but
+    each ``DROP DATABASE`` waits for a checkpoint (0.5-3 s here)."""
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
+        self._tmp_path_factory = tmp_path_factory
+        self._stack = ExitStack()
+        self._migrated: dict[str, str] = {}  # backend -> URL of its migrated database
+
+    def _migrated_url(self, backend: str) -> str:
+        if backend not in self._migrated:
+            url = self._stack.enter_context(new_database(backend, self._tmp_path_factory))
+            Database(url).dispose()
+            self._migrated[backend] = url
+        return self._migrated[backend]
+
+    @contextmanager
+    def database(self, backend: str) -> Iterator[str]:
+        """A migrated database of ``backend`` with nothing written to it, while the block runs
+        (PostgreSQL skips without its URL)."""
+        migrated = self._migrated_url(backend)
+        if backend == "sqlite":
+            source = Path(str(make_url(migrated).database))
+            target = self._tmp_path_factory.mktemp("db") / "finkit.db"
+            for suffix in ("", "-wal"):  # SQLite removes the WAL file when the last connection closes
+                if Path(f"{source}{suffix}").exists():
+                    shutil.copyfile(f"{source}{suffix}", f"{target}{suffix}")
+            yield f"sqlite:///{target}"
+            return
+        try:
+            yield migrated
+        finally:
+            empty_postgres_database(migrated)
+
+    def close(self) -> None:
+        self._stack.close()
+
+
+def empty_postgres_database(url: str) -> None:
+    """Delete every row a test wrote: end the database's other sessions (a worker thread a test left
+    running), delete the rows of every table but ``alembic_version`` and restart the sequences.
+
+    ``DELETE`` with foreign-key triggers off (``session_replication_role``, a superuser's setting, as
+    in ``.ci/run``) takes ~10 ms; ``TRUNCATE`` of ~60 tables, the fallback, ~1.2 s, as it makes new
+    files for every table and index and syncs them at commit."""
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:  # one transaction: one commit to wait for
+            conn.execute(
+                text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
+            )
+            tables = conn.scalars(
+                text(
+                    "SELECT quote_ident(tablename) FROM pg_tables"
+                    " WHERE schemaname = 'public' AND tablename <> 'alembic_version'"
+                )
+            ).all()
+            sequences = conn.scalars(
+                text("SELECT quote_ident(sequencename) FROM pg_sequences WHERE schemaname = 'public'")
+            ).all()
+            superuser = conn.scalar(text("SELECT rolsuper FROM pg_roles WHERE rolname = current_user"))
+            if superuser:
+                conn.execute(text("SET LOCAL session_replication_role = replica"))
+                for table in tables:
+                    conn.execute(text(f"DELETE FROM {table}"))
+                for sequence in sequences:
+                    conn.execute(text(f"ALTER SEQUENCE {sequence} RESTART"))
+            else:
+                conn.execute(text(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE"))
+    finally:
+        engine.dispose()
 
 
 @pytest.fixture(scope="session")
-def database(database_url: str) -> Iterator[Database]:
-    db = Database(database_url)
-    yield db
-    db.dispose()
+def pristine_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PristineDatabases]:
+    pristine = PristineDatabases(tmp_path_factory)
+    yield pristine
+    pristine.close()
+
+
+@pytest.fixture(scope="session")
+def migrated_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MigratedDatabases]:
+    pool = MigratedDatabases(tmp_path_factory)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, migrated_databases: MigratedDatabases) -> str:
+    """A migrated database URL per backend, shared by the session (tests isolate by account)."""
+    return migrated_databases.url(request.param)
+
+
+@pytest.fixture(scope="session")
+def database(database_url: str, migrated_databases: MigratedDatabases) -> Database:
+    return migrated_databases.database(database_url)
 
 
 @pytest.fixture
@@ -192,6 +318,14 @@ def other_ctx(make_ctx: Callable[..., AccountContext]) -> AccountContext:
 def fresh_sqlite_url(tmp_path: Path) -> str:
     """A URL for a database that does not exist yet (for init/migration tests)."""
     return f"sqlite:///{tmp_path / 'fresh' / 'finkit.db'}"
+
+
+@pytest.fixture
+def migrated_sqlite_url(pristine_databases: PristineDatabases) -> Iterator[str]:
+    """A URL of a migrated SQLite database with nothing in it, this test's alone (a subprocess given a
+    ``fresh_sqlite_url`` would spend ~1.5 s migrating it, for tests that are not about migrating)."""
+    with pristine_databases.database("sqlite") as url:
+        yield url
 
 
 @pytest.fixture

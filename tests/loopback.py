@@ -60,6 +60,17 @@ class ServeProcess:
 
 SRC = str(Path(__file__).parents[1] / "src")
 
+#: How the test starts ``finkit serve``: the real CLI, after swapping the account service's hasher for the
+#: tests' cheap profile, as ``tests/conftest.py`` does in the test process. A login at production cost is
+#: ~0.2 s of CPU (more on a busy machine), and the throttling tests make dozens. The swap is in this
+#: command line only: production code has no switch that reaches the profile (``test_password_profile.py``
+#: checks that, in a process of its own started without this).
+SERVE_CODE = (
+    "from argon2 import PasswordHasher; import finkit.core.accounts.service as accounts; "
+    "accounts._hasher = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1); "
+    "from finkit.cli.main import main; main()"
+)
+
 
 @contextmanager
 def finkit_serve(
@@ -94,7 +105,7 @@ def _start_finkit_serve(
         [
             sys.executable,
             "-c",
-            "from finkit.cli.main import main; main()",
+            SERVE_CODE,
             "serve",
             *args,
             "--port",

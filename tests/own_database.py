@@ -13,14 +13,13 @@ from collections.abc import Iterator
 import pytest
 
 from finkit.core.db.engine import Database
-from tests.conftest import new_database
+from tests.conftest import PristineDatabases
 
 
 @pytest.fixture(name="database_url", params=["sqlite", "postgres"])
-def own_database_url(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[str]:
-    with new_database(request.param, tmp_path_factory) as url:
+def own_database_url(request: pytest.FixtureRequest, pristine_databases: PristineDatabases) -> Iterator[str]:
+    """A migrated database with nothing written to it, for this test alone (see ``PristineDatabases``)."""
+    with pristine_databases.database(request.param) as url:
         yield url
 
 

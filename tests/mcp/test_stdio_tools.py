@@ -20,13 +20,13 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-def server_params(fresh_sqlite_url: str, tmp_path) -> StdioServerParameters:  # type: ignore[no-untyped-def]
+def server_params(migrated_sqlite_url: str, tmp_path) -> StdioServerParameters:  # type: ignore[no-untyped-def]
     env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
     env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
     env["FINKIT_MCP_TOOLSETS"] = '["all"]'
     return StdioServerParameters(
-        command=sys.executable, args=["-m", "finkit", "--database", fresh_sqlite_url, "mcp"], env=env
+        command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
     )
 
 

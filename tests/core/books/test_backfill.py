@@ -1,4 +1,7 @@
-"""Migration 0014_books derives the tax fields of rows written before it (the copied, stale values)."""
+"""Migration 0014_books derives the tax fields of rows written before it (the copied, stale values).
+
+The backfill reads every row of the database, so the test has a database of its own: on the shared
+one it would read every row the worker's earlier tests wrote (30 s on PostgreSQL late in a run)."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.service import create_transaction, get_transaction, update_transaction
+from tests.own_database import own_database, own_database_url  # noqa: F401  (a database per test)
 
 
 def _migration() -> object:

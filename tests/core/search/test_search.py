@@ -16,7 +16,7 @@ from finkit.core.db.base import new_id, utcnow
 from finkit.core.errors import ValidationError
 from finkit.core.search.documents import index_document, index_documents, remove_document
 from finkit.core.search.registry import register_has_filter
-from finkit.core.search.service import parse_query, rebuild_search_index, search
+from finkit.core.search.service import parse_query, search
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.service import create_transaction, delete_transaction, update_transaction
 
@@ -185,12 +185,6 @@ def test_bulk_insert_is_indexed_without_python_per_row(books: dict[str, Any]) ->
     result = search(c, query="kmart amount:>=50", limit=50)
     assert len(result.hits) == 6
     assert len(search(c, query="merchant:kmart", limit=50).hits) == 10
-
-
-def test_rebuild_keeps_results(books: dict[str, Any]) -> None:
-    before = ids(search(books["ctx"], query="woolworths"))
-    rebuild_search_index(books["ctx"].db)
-    assert sorted(ids(search(books["ctx"], query="woolworths"))) == sorted(before)
 
 
 def test_tenant_isolation(books: dict[str, Any], other_ctx: AccountContext) -> None:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import delete, select
 
 from finkit.core.bills.service import create_bill, delete_bill, update_bill
 from finkit.core.categories.service import create_category, delete_category, find_category_by_name
@@ -22,8 +21,7 @@ from finkit.core.errors import NotFoundError
 from finkit.core.expenses.service import create_expense, delete_expense, submit_expense, update_expense
 from finkit.core.receipts.service import add_receipt, commit_receipt, delete_receipt, reprocess_receipt
 from finkit.core.rules.service import create_rule, delete_rule, set_rule_enabled, update_rule
-from finkit.core.search.models import SearchDocument
-from finkit.core.search.service import rebuild_documents, rebuild_search_index, search
+from finkit.core.search.service import search
 from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.records import create_travel_record, delete_travel_record
 from finkit.core.travel.service import (
@@ -228,36 +226,6 @@ def test_deleted_category_follows_to_the_entries(c: AccountContext) -> None:
     )
     delete_category(c, old.id, reassign_to=new.id)
     assert found(c, "cable category:equipment", "expense") == [expense.id]
-
-
-def test_rebuild_backfills_records_written_before_the_wiring(c: AccountContext) -> None:
-    expense = create_expense(c, data={"date": "2026-11-02", "amount": "5", "description": "numbat stickers"})
-    ute = create_vehicle(c, data={"name": "Numbat Van"})
-    bill = create_bill(
-        c,
-        data={
-            "name": "Numbat Insurance",
-            "expectedAmount": "9",
-            "frequency": "monthly",
-            "nextDueDate": date(2026, 12, 1),
-        },
-    )
-    with c.db.session() as session:  # as if they predated the wiring
-        session.execute(delete(SearchDocument).where(SearchDocument.account_id == c.account_id))
-    assert found(c, "numbat") == []
-    counts = rebuild_documents(c)
-    assert counts["expense"] == 1 and counts["vehicle"] == 1 and counts["bill"] == 1
-    assert sorted(found(c, "numbat")) == sorted([expense.id, ute.id, bill.id])
-    rebuild_documents(c)  # idempotent
-    assert len(found(c, "numbat")) == 3
-    totals = rebuild_search_index(c.db)  # every account
-    assert totals["expense"] >= 1
-    assert sorted(found(c, "numbat")) == sorted([expense.id, ute.id, bill.id])
-    with c.db.session() as session:
-        kinds = set(
-            session.scalars(select(SearchDocument.kind).where(SearchDocument.account_id == c.account_id))
-        )
-    assert kinds == {"expense", "vehicle", "bill"}
 
 
 def test_rules(c: AccountContext, other_ctx: AccountContext) -> None:
