@@ -1,59 +1,56 @@
-"""Many rules over history: decide in one pass, apply set-based.
+"""Many rules over history: decide, apply and derive tax in one pass, writing each changed row once.
 
-The account's rows are streamed once; per row, the literal prefilter (``index``) picks candidate
-rules, compiled predicates decide, and the actions are simulated in rule order (the same code the
-create/import triggers run, so later rules see earlier rules' changes and ``stopProcessing`` holds).
-Each (rule, transaction) that changes is staged in a temporary table. Then, rule by rule in order,
-the changes are applied with the same set-based SQL as the per-rule engine (chunked INSERT ... SELECT
-into the log, chunked UPDATE, one UPDATE of the after values) restricted to the staged ids. Scanning
-once instead of once per rule is what makes 100 rules over a million rows fit the budget on SQLite.
+The account's rows are read once, a page at a time; per row, the literal prefilter (``index``) picks
+candidate rules, compiled predicates decide, and the actions are applied in Python in rule order (the
+same ``apply_to_row`` the create/import triggers run, so later rules see earlier rules' changes and
+``stopProcessing`` holds). A row some rule fired on then has its tax treatment derived again from its
+final values (what ``pipeline.after_rules_run`` did after the run, by a second read and write of the
+same rows), and is written once, per page, by one ``executemany`` UPDATE per set of changed columns;
+the execution log (one row per rule that fired on a transaction, as the per-rule engine writes it) is
+inserted from the same staged values.
+
+On SQLite the per-row ``trg_transaction_stats_update`` trigger is dropped inside the run's own
+transaction for the writes and ``transaction_stats.version`` is bumped once (as the import writer does
+for its insert trigger); the FTS update trigger fires only for rows whose text changed, because a row's
+UPDATE names only the columns that changed. PostgreSQL's stats triggers are statement-level already.
+Scanning and writing once instead of once per rule (then once more for tax) is what makes 100 rules
+over a million rows fit the budget on SQLite (docs/decisions/0019-speed.md, "Rules").
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import (
-    Column,
-    Index,
-    Integer,
-    MetaData,
+    JSON,
+    BigInteger,
+    Boolean,
     String,
-    Table,
-    Text,
-    delete,
-    func,
+    bindparam,
+    insert,
     literal_column,
     select,
     type_coerce,
 )
+from sqlalchemy import update as sql_update
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
-from finkit.core.rules import sqlplan
+from finkit.core.money import to_storage
+from finkit.core.pipeline.tax import TaxDeriver
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
-from finkit.core.rules.models import RuleRun
+from finkit.core.rules.models import EXECUTIONS, RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.sqlplan import T, raw
+from finkit.core.tax.treatment import gst_of
 
-_temp = MetaData()
-FIRES = Table(
-    "finkit_rule_fires",
-    _temp,
-    Column("n", Integer, primary_key=True, autoincrement=True),
-    Column("seq", Integer),
-    Column("id", String(36)),
-    Column("rid", Integer, nullable=True),  # SQLite rowid: updates by rowid skip the id index
-    Column("merchant", Text, nullable=True),  # a normalised merchant computed in Python
-    Index("ix_finkit_rule_fires_seq", "seq", "n"),
-    prefixes=["TEMPORARY"],
-    postgresql_on_commit="DROP",
-)
 _READ = (
     "id",
     "description",
@@ -74,6 +71,8 @@ _READ = (
     "is_tax_deductible",
     "business_use_percentage",
     "needs_review",
+    "gst_treatment",
+    "tax_user_set",
 )
 _SCALED = {
     "amount": 3,
@@ -82,20 +81,68 @@ _SCALED = {
     "gst_rate": 6,
     "business_use_percentage": 6,
 }
+#: Stored kinds of the columns a run writes (money in thousandths, rates in millionths).
+_KINDS: dict[str, str] = {
+    "category_id": "str",
+    "category_assigned_by": "str",
+    "category_confidence": "rate",
+    "merchant": "str",
+    "description": "str",
+    "notes": "str",
+    "tags": "json",
+    "gst_rate": "rate",
+    "gst_included": "bool",
+    "gst_amount": "money",
+    "is_tax_deductible": "bool",
+    "business_use_percentage": "rate",
+    "needs_review": "bool",
+    "gst_treatment": "str",
+    "tax_user_set": "json",
+}
+#: The order of columns in an UPDATE (so a set of changed columns has one statement).
+_ORDER = {name: n for n, name in enumerate(_KINDS)}
+_TAX = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
+_RAW_TYPES: dict[str, Any] = {
+    "money": BigInteger(),
+    "rate": BigInteger(),
+    "bool": Boolean(),
+    "json": JSON(),
+    "str": String(),
+}
+_EMPTY_JSON = frozenset({"", "[]", "null"})
 PAGE = 20_000
-WRITE_CHUNK = 50_000
+_STATS_TRIGGER = "trg_transaction_stats_update"
+
+
+def _stored(kind: str, value: Any) -> Any:
+    """A value as the database stores it (and the execution log keeps it)."""
+    if value is None:
+        return None
+    if kind == "money":
+        return to_storage(value)
+    if kind == "rate":
+        return int(Decimal(value).scaleb(6).to_integral_value())
+    if kind == "bool":
+        return bool(value)
+    if kind == "json":
+        return list(value)
+    return value
+
+
+def _snapshot(row: Any, columns: list[str]) -> dict[str, Any]:
+    return {c: _stored(_KINDS[c], getattr(row, c)) for c in columns}
 
 
 class _Row:
-    """One transaction's columns as attributes (Decimals for money and rates). The date and the tags
-    are decoded only when a rule reads or changes them."""
+    """One transaction's columns as attributes (Decimals for money and rates). The date, the tags and
+    the tax marks are decoded only when read."""
 
     id: str
     merchant: str | None
     category_locked: bool
 
     def __init__(self, values: Any) -> None:
-        data = dict(zip(_READ, values, strict=True))
+        data = dict(zip(_READ, values, strict=False))
         data["amount"] = Decimal(data["amount"]).scaleb(-3)
         for name in ("gst_amount", "category_confidence", "gst_rate", "business_use_percentage"):
             value = data[name]
@@ -103,15 +150,15 @@ class _Row:
                 data[name] = Decimal(value).scaleb(-_SCALED[name])
         data["raw_date"] = data.pop("date")
         data["raw_tags"] = data.pop("tags")
+        data["raw_user_set"] = data.pop("tax_user_set")
         self.__dict__ = data
 
     @property
     def date(self) -> datetime:
         when = self.__dict__["raw_date"]
         if isinstance(when, str):
-            parsed = datetime.fromisoformat(when)
-            when = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-        return when  # type: ignore[no-any-return]
+            when = datetime.fromisoformat(when)
+        return when.replace(tzinfo=UTC) if when.tzinfo is None else when  # type: ignore[no-any-return]
 
     @property
     def tags(self) -> list[str]:
@@ -124,6 +171,170 @@ class _Row:
     def tags(self, value: list[str]) -> None:
         self.__dict__["raw_tags"] = value
 
+    def stored_user_set(self) -> list[str] | None:
+        """The stored ``tax_user_set`` (None when empty, as the tax re-derivation reads it)."""
+        marks = self.__dict__["raw_user_set"]
+        if isinstance(marks, str):
+            return None if marks in _EMPTY_JSON else json.loads(marks)
+        return marks or None
+
+
+def _tax_marks(rule: CompiledRule) -> frozenset[str]:
+    """What a rule's ``setTaxDeductible`` marks as the user's choice (``after_rules_run``'s rule)."""
+    marks: set[str] = set()
+    for action in rule.actions:
+        if action["type"] == "setTaxDeductible":
+            marks.add("is_tax_deductible")
+            if action.get("businessUsePercentage") is not None:
+                marks.add("business_use_percentage")
+    return frozenset(marks)
+
+
+def _derive(deriver: TaxDeriver, row: Any) -> tuple[Any, ...]:
+    """The row's tax fields, exactly as ``pipeline.tax.rederive_tax`` derives a stored row."""
+    if row.tax_user_set:
+        derived = deriver.derive(row, row.tax_user_set)
+        return (
+            derived.is_tax_deductible,
+            derived.business_use_percentage,
+            derived.gst_treatment,
+            derived.gst_amount,
+        )
+    plan = deriver.plan(row)
+    return (
+        plan.is_tax_deductible,
+        plan.business_use_percentage,
+        plan.gst_treatment,
+        gst_of(
+            plan,
+            amount=row.amount,
+            included=bool(row.gst_included),
+            currency=row.currency,
+            user_value=row.gst_amount,
+        ),
+    )
+
+
+@contextmanager
+def _stats_trigger_paused(session: Session, ctx: AccountContext, sqlite: bool) -> Iterator[list[int]]:
+    """On SQLite, drop the per-row stats UPDATE trigger inside the run's transaction; on leaving,
+    re-create it from its stored SQL and bump the account's ``transaction_stats.version`` once if any
+    row was written (the caller adds to the yielded counter). Other connections never see the trigger
+    missing: SQLite DDL is transactional and this transaction holds the write lock."""
+    written = [0]
+    if not sqlite:
+        yield written
+        return
+    raw_conn: Any = session.connection().connection.driver_connection
+    found = raw_conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", (_STATS_TRIGGER,)
+    ).fetchone()
+    if found is not None:
+        raw_conn.execute(f'DROP TRIGGER "{_STATS_TRIGGER}"')
+    try:
+        yield written
+    finally:
+        if found is not None:
+            raw_conn.execute(found[0])
+            if written[0]:
+                raw_conn.execute(
+                    "UPDATE transaction_stats SET version = version + 1 WHERE account_id = ?",
+                    (ctx.account_id,),
+                )
+
+
+class _Writer:
+    """Stages one page's changed rows and log entries, then writes them: SQLite through the DB-API
+    cursor (rowid keys, stored values), PostgreSQL through Core (id keys, typed raw binds)."""
+
+    def __init__(self, session: Session, ctx: AccountContext, run: RuleRun, sqlite: bool) -> None:
+        self.session, self.ctx, self.run, self.sqlite = session, ctx, run, sqlite
+        self.updates: dict[tuple[str, ...], list[tuple[Any, ...]]] = {}
+        self.logs: list[tuple[Any, ...]] = []
+        self.rows = 0
+
+    def stage(self, key: Any, changed: dict[str, Any]) -> None:
+        columns = tuple(sorted(changed, key=_ORDER.__getitem__))
+        self.updates.setdefault(columns, []).append((*(changed[c] for c in columns), key))
+        self.rows += 1
+
+    def log(self, seq: int, rule_id: str, tx_id: str, before: dict[str, Any], after: Any) -> None:
+        self.logs.append((seq, rule_id, tx_id, before, after))
+
+    def flush(self) -> None:
+        if self.sqlite:
+            self._flush_sqlite()
+        else:
+            self._flush_core()
+        self.updates.clear()
+        self.logs.clear()
+
+    def _flush_sqlite(self) -> None:
+        cursor = self.session.connection().connection.cursor()
+        # UTCDateTime's SQLite storage (naive UTC text), as the ORM's onupdate would write it.
+        now = datetime.now(UTC).replace(tzinfo=None).strftime("%Y-%m-%d %H:%M:%S.%f")
+        for columns, params in self.updates.items():
+            sets = ", ".join([*(f"{c} = ?" for c in columns), "updated_at = ?"])
+            json_at = [n for n, c in enumerate(columns) if _KINDS[c] == "json"]
+            rows = []
+            for values in sorted(params, key=lambda p: p[-1]):  # rowid order: sequential pages
+                if json_at:
+                    values = tuple(
+                        json.dumps(v) if n in json_at and v is not None else v for n, v in enumerate(values)
+                    )
+                rows.append((*values[:-1], now, values[-1]))
+            cursor.executemany(f"UPDATE transactions SET {sets} WHERE rowid = ?", rows)
+        if self.logs:
+            run_id, account = self.run.id, self.ctx.account_id
+            cursor.executemany(
+                "INSERT INTO rule_executions (seq, run_id, account_id, rule_id, transaction_id, "
+                "fingerprint, deleted, before, after) VALUES (?, ?, ?, ?, ?, NULL, 0, ?, ?)",
+                [
+                    (seq, run_id, account, rule_id, tx_id, json.dumps(before), _json_or_null(after))
+                    for seq, rule_id, tx_id, before, after in self.logs
+                ],
+            )
+        cursor.close()
+
+    def _flush_core(self) -> None:
+        for columns, params in self.updates.items():
+            statement = (
+                sql_update(T)
+                .where(T.c.id == bindparam("b_key"))
+                .values({c: bindparam(f"v_{c}", type_=_RAW_TYPES[_KINDS[c]]) for c in columns})
+                .execution_options(synchronize_session=False)
+            )
+            self.session.execute(
+                statement,
+                [
+                    {"b_key": values[-1], **{f"v_{c}": v for c, v in zip(columns, values, strict=False)}}
+                    for values in sorted(params, key=lambda p: p[-1])
+                ],
+            )
+        if self.logs:
+            # A rule without column actions logs SQL NULL as its after values (as the per-rule engine).
+            after = bindparam("after", type_=JSON(none_as_null=True))
+            self.session.execute(
+                insert(EXECUTIONS).values(after=after),
+                [
+                    {
+                        "seq": seq,
+                        "run_id": self.run.id,
+                        "account_id": self.ctx.account_id,
+                        "rule_id": rule_id,
+                        "transaction_id": tx_id,
+                        "deleted": False,
+                        "before": before,
+                        "after": after_values,
+                    }
+                    for seq, rule_id, tx_id, before, after_values in self.logs
+                ],
+            )
+
+
+def _json_or_null(value: Any) -> str | None:
+    return None if value is None else json.dumps(value)
+
 
 def run_single_pass(
     session: Session,
@@ -133,89 +344,128 @@ def run_single_pass(
     where: Any,
     rates: dict[str, Decimal | None],
     dialect: str,
+    *,
+    derive_tax: bool = True,
 ) -> list[int]:
-    """Apply ``rules`` to the rows matching ``where``; returns the number of changes per rule."""
-    from finkit.core.rules.engine import apply_sql
+    """Apply ``rules`` to the rows matching ``where`` (and, with ``derive_tax``, derive the changed
+    rows' tax treatment in the same write); returns the number of changes per rule."""
+    from finkit.core.rules.engine import _hook
 
-    FIRES.create(session.connection(), checkfirst=True)
-    session.execute(delete(FIRES))
     index = RuleIndex(rules)
     rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
+    marks_of = [_tax_marks(r) for r in rules]
     counts = [0] * len(rules)
+    hooked: dict[int, list[str]] = {i: [] for i, r in enumerate(rules) if r.hooks}
     sqlite = dialect == "sqlite"
+    deriver = TaxDeriver(session, ctx) if derive_tax else None
     columns = [
         raw(c)
         if c in _SCALED
         else type_coerce(T.c[c], String)
-        if c in {"date", "tags"} and sqlite
+        if c in {"date", "tags", "tax_user_set"} and sqlite
         else T.c[c]
         for c in _READ
     ]
+    query = select(*columns).where(where)
     if sqlite:
-        columns.append(literal_column("transactions.rowid"))
-    cursor = session.connection().connection.cursor()
-    insert_fire = "INSERT INTO finkit_rule_fires (seq, id, rid, merchant) VALUES " + (
-        "(?, ?, ?, ?)" if sqlite else "(%s, %s, %s, %s)"
-    )
-    result = session.execute(select(*columns).where(where).execution_options(yield_per=PAGE))
-    for partition in result.partitions():
-        fires: list[tuple[Any, ...]] = []
-        for values in partition:
-            row = _Row(values[: len(_READ)])
-            rid = values[-1] if sqlite else None
-            view = RowView(row)
-            candidates = index.candidates(view)
-            pos = 0
-            while pos < len(candidates):
-                i = candidates[pos]
-                pos += 1
-                rule = rules[i]
-                if not rule.predicate(view):
-                    continue
-                changed = apply_to_row(
-                    row,
-                    rule.actions,
-                    category_rates=rates,
-                    locked=bool(row.category_locked),
-                    compute_gst=False,
-                )
-                if changed or rule.hooks:
-                    counts[i] += 1
-                    fires.append((i, row.id, rid, row.merchant if rule.python_only else None))
-                if changed:
-                    view = RowView(row)
-                    if rewrites_text[i]:  # the literal prefilter reads text: look again
-                        candidates, pos = index.candidates(view, after=i), 0
-                if rule.stop:
-                    break
-        if fires:
-            cursor.executemany(insert_fire, fires)
-    cursor.close()
-    key = literal_column("transactions.rowid") if sqlite else T.c.id
-    fire_key = FIRES.c.rid if sqlite else FIRES.c.id
-    for seq, rule in enumerate(rules):
-        if not counts[seq]:
-            continue
-        merchant = (
-            select(FIRES.c.merchant).where(FIRES.c.seq == seq, fire_key == key).scalar_subquery()
-            if rule.python_only
-            else None
+        # Rowid order: the scan meets each row once whatever the page writes do to indexed columns.
+        query = query.add_columns(literal_column("transactions.rowid")).order_by(
+            literal_column("transactions.rowid")
         )
-        new_values, _ = sqlplan.plan_actions(dialect, rule.actions, rates, merchant_expr=merchant)
-        low, high = session.execute(
-            select(func.min(FIRES.c.n), func.max(FIRES.c.n)).where(FIRES.c.seq == seq)
-        ).one()
-        chunks = [(start, min(start + WRITE_CHUNK - 1, high)) for start in range(low, high + 1, WRITE_CHUNK)]
-        apply_sql(
-            session,
-            ctx,
-            run,
-            seq,
-            rule,
-            dialect,
-            new_values,
-            chunks,
-            lambda lo, hi, seq=seq: select(fire_key).where(FIRES.c.seq == seq, FIRES.c.n.between(lo, hi)),
-            key,
-        )
+    writer = _Writer(session, ctx, run, sqlite)
+    n_read = len(_READ)
+    with _stats_trigger_paused(session, ctx, sqlite) as written:
+        result = session.execute(query.execution_options(yield_per=PAGE))
+        for partition in result.partitions():
+            for values in partition:
+                row: Any = _Row(values)
+                view = RowView(row)
+                candidates = index.candidates(view)
+                fired: list[int] = []
+                original: dict[str, Any] = {}
+                pos = 0
+                while pos < len(candidates):
+                    i = candidates[pos]
+                    pos += 1
+                    rule = rules[i]
+                    if not rule.predicate(view):
+                        continue
+                    before = _snapshot(row, rule.columns)
+                    changed = apply_to_row(
+                        row, rule.actions, category_rates=rates, locked=bool(row.category_locked)
+                    )
+                    if changed or rule.hooks:
+                        counts[i] += 1
+                        fired.append(i)
+                        for name, value in before.items():
+                            original.setdefault(name, value)
+                        writer.log(
+                            i, rule.id, row.id, before, _snapshot(row, rule.columns) if rule.columns else None
+                        )
+                        if rule.hooks:
+                            hooked[i].append(row.id)
+                    if changed:
+                        view = RowView(row)
+                        if rewrites_text[i]:  # the literal prefilter reads text: look again
+                            candidates, pos = index.candidates(view, after=i), 0
+                    if rule.stop:
+                        break
+                if fired:
+                    _stage(
+                        writer,
+                        row,
+                        values[n_read] if sqlite else row.id,
+                        fired,
+                        original,
+                        rules,
+                        marks_of,
+                        deriver,
+                        values,
+                    )
+            if writer.updates or writer.logs:
+                written[0] += writer.rows
+                writer.flush()
+    for i in sorted(hooked):
+        ids = hooked[i]
+        if ids:
+            for action in rules[i].hooks:
+                _hook(action).apply(session, ctx, action, ids, run.id)
     return counts
+
+
+def _stage(
+    writer: _Writer,
+    row: Any,
+    key: Any,
+    fired: list[int],
+    original: dict[str, Any],
+    rules: list[CompiledRule],
+    marks_of: list[frozenset[str]],
+    deriver: TaxDeriver | None,
+    values: Any,
+) -> None:
+    """Stage one fired row's write: the columns whose final value differs from the stored one."""
+    names: dict[str, None] = dict.fromkeys(original)
+    if deriver is not None:
+        marks: set[str] = set()
+        for i in fired:
+            marks |= marks_of[i]
+        stored_marks = row.stored_user_set()
+        row.tax_user_set = sorted(set(stored_marks or ()) | marks) if marks else stored_marks
+        if marks:
+            names["tax_user_set"] = None
+            original.setdefault("tax_user_set", stored_marks)
+        for name in _TAX:
+            if name not in original:
+                at = _READ.index(name)
+                original[name] = _stored(_KINDS[name], values[at]) if name not in _SCALED else values[at]
+            names[name] = None
+        new = _derive(deriver, row)
+        row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount = new
+    changed = {}
+    for name in names:
+        value = _stored(_KINDS[name], getattr(row, name))
+        if value != original[name]:
+            changed[name] = value
+    if changed or any(rules[i].columns for i in fired):
+        writer.stage(key, changed)
