@@ -99,8 +99,6 @@ _KINDS: dict[str, str] = {
     "gst_treatment": "str",
     "tax_user_set": "json",
 }
-#: The order of columns in an UPDATE (so a set of changed columns has one statement).
-_ORDER = {name: n for n, name in enumerate(_KINDS)}
 _TAX = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
 _RAW_TYPES: dict[str, Any] = {
     "money": BigInteger(),
@@ -109,28 +107,46 @@ _RAW_TYPES: dict[str, Any] = {
     "json": JSON(),
     "str": String(),
 }
+_AT = {name: n for n, name in enumerate(_READ)}
 _EMPTY_JSON = frozenset({"", "[]", "null"})
 PAGE = 20_000
 _STATS_TRIGGER = "trg_transaction_stats_update"
 
 
-def _stored(kind: str, value: Any) -> Any:
-    """A value as the database stores it (and the execution log keeps it)."""
-    if value is None:
-        return None
-    if kind == "money":
-        return to_storage(value)
-    if kind == "rate":
-        return int(Decimal(value).scaleb(6).to_integral_value())
-    if kind == "bool":
-        return bool(value)
-    if kind == "json":
-        return list(value)
+def _rate_storage(value: Any) -> int:
+    return int(Decimal(value).scaleb(6).to_integral_value())
+
+
+def _same(value: Any) -> Any:
     return value
 
 
+_TO_STORED: dict[str, Any] = {
+    "money": to_storage,
+    "rate": _rate_storage,
+    "bool": bool,
+    "json": list,
+    "str": _same,
+}
+#: Per column, the function from a row's value (not None) to the stored one.
+_STORE = {name: _TO_STORED[kind] for name, kind in _KINDS.items()}
+
+
+def _stored(name: str, value: Any) -> Any:
+    """Column ``name``'s value as the database stores it (and the execution log keeps it)."""
+    return None if value is None else _STORE[name](value)
+
+
 def _snapshot(row: Any, columns: list[str]) -> dict[str, Any]:
-    return {c: _stored(_KINDS[c], getattr(row, c)) for c in columns}
+    values = row.__dict__
+    return {
+        c: None if (v := values[c] if c in values else getattr(row, c)) is None else _STORE[c](v)
+        for c in columns
+    }
+
+
+_BOOLS = ("category_locked", "gst_included", "is_tax_deductible", "needs_review")
+_encode = json.JSONEncoder().encode
 
 
 class _Row:
@@ -151,6 +167,10 @@ class _Row:
         data["raw_date"] = data.pop("date")
         data["raw_tags"] = data.pop("tags")
         data["raw_user_set"] = data.pop("tax_user_set")
+        for name in _BOOLS:  # SQLite's DB-API gives 0/1
+            value = data[name]
+            if value is not None:
+                data[name] = bool(value)
         self.__dict__ = data
 
     @property
@@ -254,8 +274,8 @@ class _Writer:
         self.rows = 0
 
     def stage(self, key: Any, changed: dict[str, Any]) -> None:
-        columns = tuple(sorted(changed, key=_ORDER.__getitem__))
-        self.updates.setdefault(columns, []).append((*(changed[c] for c in columns), key))
+        columns = tuple(changed)  # one statement per distinct column list (a handful per run)
+        self.updates.setdefault(columns, []).append((*changed.values(), key))
         self.rows += 1
 
     def log(self, seq: int, rule_id: str, tx_id: str, before: dict[str, Any], after: Any) -> None:
@@ -280,7 +300,7 @@ class _Writer:
             for values in sorted(params, key=lambda p: p[-1]):  # rowid order: sequential pages
                 if json_at:
                     values = tuple(
-                        json.dumps(v) if n in json_at and v is not None else v for n, v in enumerate(values)
+                        _encode(v) if n in json_at and v is not None else v for n, v in enumerate(values)
                     )
                 rows.append((*values[:-1], now, values[-1]))
             cursor.executemany(f"UPDATE transactions SET {sets} WHERE rowid = ?", rows)
@@ -290,7 +310,7 @@ class _Writer:
                 "INSERT INTO rule_executions (seq, run_id, account_id, rule_id, transaction_id, "
                 "fingerprint, deleted, before, after) VALUES (?, ?, ?, ?, ?, NULL, 0, ?, ?)",
                 [
-                    (seq, run_id, account, rule_id, tx_id, json.dumps(before), _json_or_null(after))
+                    (seq, run_id, account, rule_id, tx_id, _encode(before), _json_or_null(after))
                     for seq, rule_id, tx_id, before, after in self.logs
                 ],
             )
@@ -333,7 +353,7 @@ class _Writer:
 
 
 def _json_or_null(value: Any) -> str | None:
-    return None if value is None else json.dumps(value)
+    return None if value is None else _encode(value)
 
 
 def run_single_pass(
@@ -375,8 +395,16 @@ def run_single_pass(
     writer = _Writer(session, ctx, run, sqlite)
     n_read = len(_READ)
     with _stats_trigger_paused(session, ctx, sqlite) as written:
-        result = session.execute(query.execution_options(yield_per=PAGE))
-        for partition in result.partitions():
+        pages: Iterator[Any]
+        result: Any
+        if sqlite:  # the DB-API cursor's tuples: the columns are read as stored, nothing to convert
+            result = session.execute(query)
+            cursor = result.cursor
+            pages = iter(lambda: cursor.fetchmany(PAGE), [])
+        else:
+            result = session.execute(query.execution_options(yield_per=PAGE))
+            pages = result.partitions()
+        for partition in pages:
             for values in partition:
                 row: Any = _Row(values)
                 view = RowView(row)
@@ -425,6 +453,7 @@ def run_single_pass(
             if writer.updates or writer.logs:
                 written[0] += writer.rows
                 writer.flush()
+        result.close()
     for i in sorted(hooked):
         ids = hooked[i]
         if ids:
@@ -457,14 +486,14 @@ def _stage(
             original.setdefault("tax_user_set", stored_marks)
         for name in _TAX:
             if name not in original:
-                at = _READ.index(name)
-                original[name] = _stored(_KINDS[name], values[at]) if name not in _SCALED else values[at]
+                at = _AT[name]
+                original[name] = values[at] if name in _SCALED else _stored(name, values[at])
             names[name] = None
         new = _derive(deriver, row)
         row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount = new
     changed = {}
     for name in names:
-        value = _stored(_KINDS[name], getattr(row, name))
+        value = _stored(name, getattr(row, name))
         if value != original[name]:
             changed[name] = value
     if changed or any(rules[i].columns for i in fired):
