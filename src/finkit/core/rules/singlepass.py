@@ -20,8 +20,12 @@ over a million rows fit the budget on SQLite (docs/decisions/0019-speed.md, "Rul
 from __future__ import annotations
 
 import json
+import multiprocessing
+from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -32,6 +36,7 @@ from sqlalchemy import (
     Boolean,
     String,
     bindparam,
+    func,
     insert,
     literal_column,
     select,
@@ -47,7 +52,7 @@ from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import EXECUTIONS, RuleRun
-from finkit.core.rules.predicate import RowView
+from finkit.core.rules.predicate import RowView, compile_predicate
 from finkit.core.rules.sqlplan import T, raw
 from finkit.core.tax.treatment import gst_of
 
@@ -263,61 +268,163 @@ def _stats_trigger_paused(session: Session, ctx: AccountContext, sqlite: bool) -
                 )
 
 
+@dataclass
+class PageResult:
+    """What evaluating one page decided: the rows to write (per column list: values then key), the
+    log entries (seq, rule id, transaction id, before, after; JSON text when ``encoded``), each rule's
+    change count and the transactions each hook rule fired on. Picklable: a worker process returns it."""
+
+    updates: dict[tuple[str, ...], list[tuple[Any, ...]]] = field(default_factory=dict)
+    logs: list[tuple[Any, ...]] = field(default_factory=list)
+    counts: dict[int, int] = field(default_factory=dict)
+    hooked: dict[int, list[str]] = field(default_factory=dict)
+    rows: int = 0
+
+
+class _Evaluator:
+    """Decides a page of stored rows: rules in order, then the tax of the rows some rule fired on.
+    No database access, so a worker process can run it (``encode``: JSON as text, for SQLite)."""
+
+    def __init__(
+        self,
+        rules: list[CompiledRule],
+        rates: dict[str, Decimal | None],
+        deriver: TaxDeriver | None,
+        *,
+        key_at: int | None,
+        encode: bool,
+    ) -> None:
+        self.rules, self.rates, self.deriver = rules, rates, deriver
+        self.key_at, self.encode = key_at, encode
+        self.index = RuleIndex(rules)
+        self.rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
+        self.marks_of = [_tax_marks(r) for r in rules]
+
+    def page(self, rows: Any) -> PageResult:
+        out = PageResult()
+        rules, index, rates, counts = self.rules, self.index, self.rates, out.counts
+        logs, encode = out.logs, self.encode
+        for values in rows:
+            row: Any = _Row(values)
+            view = RowView(row)
+            candidates = index.candidates(view)
+            fired: list[int] = []
+            original: dict[str, Any] = {}
+            pos = 0
+            while pos < len(candidates):
+                i = candidates[pos]
+                pos += 1
+                rule = rules[i]
+                if not rule.predicate(view):
+                    continue
+                before = _snapshot(row, rule.columns)
+                changed = apply_to_row(
+                    row, rule.actions, category_rates=rates, locked=bool(row.category_locked)
+                )
+                if changed or rule.hooks:
+                    counts[i] = counts.get(i, 0) + 1
+                    fired.append(i)
+                    for name, value in before.items():
+                        original.setdefault(name, value)
+                    after = _snapshot(row, rule.columns) if rule.columns else None
+                    if encode:
+                        logs.append((i, rule.id, row.id, _encode(before), _json_or_null(after)))
+                    else:
+                        logs.append((i, rule.id, row.id, before, after))
+                    if rule.hooks:
+                        out.hooked.setdefault(i, []).append(row.id)
+                if changed:
+                    view = RowView(row)
+                    if self.rewrites_text[i]:  # the literal prefilter reads text: look again
+                        candidates, pos = index.candidates(view, after=i), 0
+                if rule.stop:
+                    break
+            if fired:
+                self._stage(out, row, values, fired, original)
+        return out
+
+    def _stage(
+        self, out: PageResult, row: Any, values: Any, fired: list[int], original: dict[str, Any]
+    ) -> None:
+        """Stage one fired row's write: the columns whose final value differs from the stored one."""
+        names: dict[str, None] = dict.fromkeys(original)
+        if self.deriver is not None:
+            marks: set[str] = set()
+            for i in fired:
+                marks |= self.marks_of[i]
+            stored_marks = row.stored_user_set()
+            row.tax_user_set = sorted(set(stored_marks or ()) | marks) if marks else stored_marks
+            if marks:
+                names["tax_user_set"] = None
+                original.setdefault("tax_user_set", stored_marks)
+            for name in _TAX:
+                if name not in original:
+                    at = _AT[name]
+                    original[name] = values[at] if name in _SCALED else _stored(name, values[at])
+                names[name] = None
+            new = _derive(self.deriver, row)
+            row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount = new
+        changed = {}
+        for name in names:
+            value = _stored(name, getattr(row, name))
+            if value != original[name]:
+                changed[name] = value
+        if changed or any(self.rules[i].columns for i in fired):
+            key = row.id if self.key_at is None else values[self.key_at]
+            if self.encode:
+                for name in ("tags", "tax_user_set"):
+                    if name in changed and changed[name] is not None:
+                        changed[name] = _encode(changed[name])
+            # one statement per distinct column list (a handful per run)
+            out.updates.setdefault(tuple(changed), []).append((*changed.values(), key))
+            out.rows += 1
+
+
 class _Writer:
-    """Stages one page's changed rows and log entries, then writes them: SQLite through the DB-API
-    cursor (rowid keys, stored values), PostgreSQL through Core (id keys, typed raw binds)."""
+    """Writes pages' results: SQLite through the DB-API cursor (rowid keys, stored values, JSON
+    already text), PostgreSQL through Core (id keys, typed raw binds)."""
 
     def __init__(self, session: Session, ctx: AccountContext, run: RuleRun, sqlite: bool) -> None:
         self.session, self.ctx, self.run, self.sqlite = session, ctx, run, sqlite
-        self.updates: dict[tuple[str, ...], list[tuple[Any, ...]]] = {}
-        self.logs: list[tuple[Any, ...]] = []
+        self.counts: dict[int, int] = {}
+        self.hooked: dict[int, list[str]] = {}
         self.rows = 0
 
-    def stage(self, key: Any, changed: dict[str, Any]) -> None:
-        columns = tuple(changed)  # one statement per distinct column list (a handful per run)
-        self.updates.setdefault(columns, []).append((*changed.values(), key))
-        self.rows += 1
-
-    def log(self, seq: int, rule_id: str, tx_id: str, before: dict[str, Any], after: Any) -> None:
-        self.logs.append((seq, rule_id, tx_id, before, after))
-
-    def flush(self) -> None:
+    def write(self, result: PageResult) -> None:
+        for i, n in result.counts.items():
+            self.counts[i] = self.counts.get(i, 0) + n
+        for i, ids in result.hooked.items():
+            self.hooked.setdefault(i, []).extend(ids)
+        self.rows += result.rows
         if self.sqlite:
-            self._flush_sqlite()
+            self._write_sqlite(result)
         else:
-            self._flush_core()
-        self.updates.clear()
-        self.logs.clear()
+            self._write_core(result)
 
-    def _flush_sqlite(self) -> None:
+    def _write_sqlite(self, result: PageResult) -> None:
         cursor = self.session.connection().connection.cursor()
         # UTCDateTime's SQLite storage (naive UTC text), as the ORM's onupdate would write it.
         now = datetime.now(UTC).replace(tzinfo=None).strftime("%Y-%m-%d %H:%M:%S.%f")
-        for columns, params in self.updates.items():
+        for columns, params in result.updates.items():
             sets = ", ".join([*(f"{c} = ?" for c in columns), "updated_at = ?"])
-            json_at = [n for n, c in enumerate(columns) if _KINDS[c] == "json"]
-            rows = []
-            for values in sorted(params, key=lambda p: p[-1]):  # rowid order: sequential pages
-                if json_at:
-                    values = tuple(
-                        _encode(v) if n in json_at and v is not None else v for n, v in enumerate(values)
-                    )
-                rows.append((*values[:-1], now, values[-1]))
-            cursor.executemany(f"UPDATE transactions SET {sets} WHERE rowid = ?", rows)
-        if self.logs:
+            params.sort(key=lambda p: p[-1])  # rowid order: sequential pages
+            cursor.executemany(
+                f"UPDATE transactions SET {sets} WHERE rowid = ?", [(*p[:-1], now, p[-1]) for p in params]
+            )
+        if result.logs:
             run_id, account = self.run.id, self.ctx.account_id
             cursor.executemany(
                 "INSERT INTO rule_executions (seq, run_id, account_id, rule_id, transaction_id, "
                 "fingerprint, deleted, before, after) VALUES (?, ?, ?, ?, ?, NULL, 0, ?, ?)",
                 [
-                    (seq, run_id, account, rule_id, tx_id, _encode(before), _json_or_null(after))
-                    for seq, rule_id, tx_id, before, after in self.logs
+                    (seq, run_id, account, rule_id, tx_id, before, after)
+                    for seq, rule_id, tx_id, before, after in result.logs
                 ],
             )
         cursor.close()
 
-    def _flush_core(self) -> None:
-        for columns, params in self.updates.items():
+    def _write_core(self, result: PageResult) -> None:
+        for columns, params in result.updates.items():
             statement = (
                 sql_update(T)
                 .where(T.c.id == bindparam("b_key"))
@@ -331,7 +438,7 @@ class _Writer:
                     for values in sorted(params, key=lambda p: p[-1])
                 ],
             )
-        if self.logs:
+        if result.logs:
             # A rule without column actions logs SQL NULL as its after values (as the per-rule engine).
             after = bindparam("after", type_=JSON(none_as_null=True))
             self.session.execute(
@@ -347,13 +454,78 @@ class _Writer:
                         "before": before,
                         "after": after_values,
                     }
-                    for seq, rule_id, tx_id, before, after_values in self.logs
+                    for seq, rule_id, tx_id, before, after_values in result.logs
                 ],
             )
 
 
 def _json_or_null(value: Any) -> str | None:
     return None if value is None else _encode(value)
+
+
+# --- both cores: pages evaluated by worker processes, written here in order -------------------------
+
+#: Runs over at least this many rows evaluate pages in worker processes (spawned: no fork of a
+#: process that may run threads); the database work (reads, writes) stays in this process, serial.
+PARALLEL_MIN_ROWS = 200_000
+WORKERS = 2
+_WORKER: _Evaluator | None = None
+
+
+def _start_worker(spec: tuple[Any, ...]) -> None:
+    """Pool initialiser: rebuild the evaluator (predicates are compiled again; they do not pickle)."""
+    global _WORKER
+    rule_fields, rates, categories, profile, key_at, encode = spec
+    rules = [
+        CompiledRule(**fields, predicate=compile_predicate(fields["conditions"])) for fields in rule_fields
+    ]
+    _WORKER = _Evaluator(
+        rules,
+        rates,
+        None if categories is None else TaxDeriver.of(categories, profile),
+        key_at=key_at,
+        encode=encode,
+    )
+
+
+def _evaluate_page(rows: list[tuple[Any, ...]]) -> PageResult:
+    assert _WORKER is not None
+    return _WORKER.page(rows)
+
+
+def _spec(evaluator: _Evaluator) -> tuple[Any, ...]:
+    fields = [
+        {f.name: getattr(r, f.name) for f in dataclass_fields(CompiledRule) if f.name != "predicate"}
+        for r in evaluator.rules
+    ]
+    deriver = evaluator.deriver
+    return (
+        fields,
+        evaluator.rates,
+        None if deriver is None else deriver.categories,
+        None if deriver is None else deriver.profile,
+        evaluator.key_at,
+        evaluator.encode,
+    )
+
+
+def _in_workers(evaluator: _Evaluator, pages: Iterator[Any], writer: _Writer) -> None:
+    """Pages to the workers (a few ahead, so memory stays bounded), results written in page order."""
+    pool = multiprocessing.get_context("spawn").Pool(WORKERS, _start_worker, (_spec(evaluator),))
+    try:
+        pending: deque[Any] = deque()
+        for page in pages:
+            pending.append(pool.apply_async(_evaluate_page, (page,)))
+            if len(pending) > WORKERS + 1:
+                writer.write(pending.popleft().get())
+        while pending:
+            writer.write(pending.popleft().get())
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
 
 
 def run_single_pass(
@@ -371,13 +543,7 @@ def run_single_pass(
     rows' tax treatment in the same write); returns the number of changes per rule."""
     from finkit.core.rules.engine import _hook
 
-    index = RuleIndex(rules)
-    rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
-    marks_of = [_tax_marks(r) for r in rules]
-    counts = [0] * len(rules)
-    hooked: dict[int, list[str]] = {i: [] for i, r in enumerate(rules) if r.hooks}
     sqlite = dialect == "sqlite"
-    deriver = TaxDeriver(session, ctx) if derive_tax else None
     columns = [
         raw(c)
         if c in _SCALED
@@ -392,8 +558,18 @@ def run_single_pass(
         query = query.add_columns(literal_column("transactions.rowid")).order_by(
             literal_column("transactions.rowid")
         )
+    evaluator = _Evaluator(
+        rules,
+        rates,
+        TaxDeriver(session, ctx) if derive_tax else None,
+        key_at=len(_READ) if sqlite else None,
+        encode=sqlite,
+    )
+    parallel = (
+        WORKERS > 1
+        and (session.scalar(select(func.count()).select_from(T).where(where)) or 0) >= PARALLEL_MIN_ROWS
+    )
     writer = _Writer(session, ctx, run, sqlite)
-    n_read = len(_READ)
     with _stats_trigger_paused(session, ctx, sqlite) as written:
         pages: Iterator[Any]
         result: Any
@@ -403,98 +579,15 @@ def run_single_pass(
             pages = iter(lambda: cursor.fetchmany(PAGE), [])
         else:
             result = session.execute(query.execution_options(yield_per=PAGE))
-            pages = result.partitions()
-        for partition in pages:
-            for values in partition:
-                row: Any = _Row(values)
-                view = RowView(row)
-                candidates = index.candidates(view)
-                fired: list[int] = []
-                original: dict[str, Any] = {}
-                pos = 0
-                while pos < len(candidates):
-                    i = candidates[pos]
-                    pos += 1
-                    rule = rules[i]
-                    if not rule.predicate(view):
-                        continue
-                    before = _snapshot(row, rule.columns)
-                    changed = apply_to_row(
-                        row, rule.actions, category_rates=rates, locked=bool(row.category_locked)
-                    )
-                    if changed or rule.hooks:
-                        counts[i] += 1
-                        fired.append(i)
-                        for name, value in before.items():
-                            original.setdefault(name, value)
-                        writer.log(
-                            i, rule.id, row.id, before, _snapshot(row, rule.columns) if rule.columns else None
-                        )
-                        if rule.hooks:
-                            hooked[i].append(row.id)
-                    if changed:
-                        view = RowView(row)
-                        if rewrites_text[i]:  # the literal prefilter reads text: look again
-                            candidates, pos = index.candidates(view, after=i), 0
-                    if rule.stop:
-                        break
-                if fired:
-                    _stage(
-                        writer,
-                        row,
-                        values[n_read] if sqlite else row.id,
-                        fired,
-                        original,
-                        rules,
-                        marks_of,
-                        deriver,
-                        values,
-                    )
-            if writer.updates or writer.logs:
-                written[0] += writer.rows
-                writer.flush()
+            pages = (list(p) for p in result.partitions())
+        if parallel:
+            _in_workers(evaluator, pages, writer)
+        else:
+            for page in pages:
+                writer.write(evaluator.page(page))
         result.close()
-    for i in sorted(hooked):
-        ids = hooked[i]
-        if ids:
-            for action in rules[i].hooks:
-                _hook(action).apply(session, ctx, action, ids, run.id)
-    return counts
-
-
-def _stage(
-    writer: _Writer,
-    row: Any,
-    key: Any,
-    fired: list[int],
-    original: dict[str, Any],
-    rules: list[CompiledRule],
-    marks_of: list[frozenset[str]],
-    deriver: TaxDeriver | None,
-    values: Any,
-) -> None:
-    """Stage one fired row's write: the columns whose final value differs from the stored one."""
-    names: dict[str, None] = dict.fromkeys(original)
-    if deriver is not None:
-        marks: set[str] = set()
-        for i in fired:
-            marks |= marks_of[i]
-        stored_marks = row.stored_user_set()
-        row.tax_user_set = sorted(set(stored_marks or ()) | marks) if marks else stored_marks
-        if marks:
-            names["tax_user_set"] = None
-            original.setdefault("tax_user_set", stored_marks)
-        for name in _TAX:
-            if name not in original:
-                at = _AT[name]
-                original[name] = values[at] if name in _SCALED else _stored(name, values[at])
-            names[name] = None
-        new = _derive(deriver, row)
-        row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount = new
-    changed = {}
-    for name in names:
-        value = _stored(name, getattr(row, name))
-        if value != original[name]:
-            changed[name] = value
-    if changed or any(rules[i].columns for i in fired):
-        writer.stage(key, changed)
+        written[0] = writer.rows
+    for i in sorted(writer.hooked):
+        for action in rules[i].hooks:
+            _hook(action).apply(session, ctx, action, writer.hooked[i], run.id)
+    return [writer.counts.get(i, 0) for i in range(len(rules))]
