@@ -579,7 +579,7 @@ def run_single_pass(
             pages = iter(lambda: cursor.fetchmany(PAGE), [])
         else:
             result = session.execute(query.execution_options(yield_per=PAGE))
-            pages = (list(p) for p in result.partitions())
+            pages = ([tuple(r) for r in p] for p in result.partitions())
         if parallel:
             _in_workers(evaluator, pages, writer)
         else:
