@@ -195,23 +195,3 @@ def test_search_follows_the_new_merchant_and_undo_restores_everything(ctx: Accou
     with ctx.db.session() as session:  # the log of the undone run is kept
         n = session.scalar(select(func.count()).select_from(EXECUTIONS).where(EXECUTIONS.c.run_id == run.id))
     assert n == 40
-
-
-def test_pages_evaluated_in_worker_processes_give_the_same_run(
-    make_ctx: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    outcomes, states = [], []
-    for threshold in (10**9, 1):  # in this process, then in the worker processes
-        monkeypatch.setattr(singlepass, "PARALLEL_MIN_ROWS", threshold)
-        ctx = make_ctx()
-        seed(ctx)
-        woolworths_rules(ctx)
-        run = run_rules(ctx, engine="single-pass")
-        outcomes.append([(r.name, r.changed) for r in run.rules])
-        snapshot = state(ctx)
-        for values in snapshot.values():
-            for key in ("id", "account_id", "category_id", "created_at"):
-                values.pop(key)
-        states.append(snapshot)
-    assert outcomes[0] == outcomes[1]
-    assert states[0] == states[1]

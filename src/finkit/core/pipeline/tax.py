@@ -119,13 +119,6 @@ class TaxDeriver:
         self.profile = account_profile(session, ctx)
         self._plans: dict[tuple[object, ...], TaxPlan] = {}
 
-    @classmethod
-    def of(cls, categories: dict[str, CategoryTax], profile: ProfileTax) -> TaxDeriver:
-        """A deriver from categories and a profile already loaded (a worker process has no session)."""
-        deriver = cls.__new__(cls)
-        deriver.categories, deriver.profile, deriver._plans = categories, profile, {}
-        return deriver
-
     def derive(self, row: Any, user_set: Iterable[str]) -> DerivedTax:
         category = self.categories.get(row.category_id) if row.category_id else None
         return derive_tax(_row_tax(row, user_set), category, self.profile)

@@ -20,12 +20,9 @@ over a million rows fit the budget on SQLite (docs/decisions/0019-speed.md, "Rul
 from __future__ import annotations
 
 import json
-import multiprocessing
-from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from dataclasses import fields as dataclass_fields
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -36,7 +33,6 @@ from sqlalchemy import (
     Boolean,
     String,
     bindparam,
-    func,
     insert,
     literal_column,
     select,
@@ -52,7 +48,7 @@ from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import EXECUTIONS, RuleRun
-from finkit.core.rules.predicate import RowView, compile_predicate
+from finkit.core.rules.predicate import RowView
 from finkit.core.rules.sqlplan import T, raw
 from finkit.core.tax.treatment import gst_of
 
@@ -272,7 +268,7 @@ def _stats_trigger_paused(session: Session, ctx: AccountContext, sqlite: bool) -
 class PageResult:
     """What evaluating one page decided: the rows to write (per column list: values then key), the
     log entries (seq, rule id, transaction id, before, after; JSON text when ``encoded``), each rule's
-    change count and the transactions each hook rule fired on. Picklable: a worker process returns it."""
+    change count and the transactions each hook rule fired on."""
 
     updates: dict[tuple[str, ...], list[tuple[Any, ...]]] = field(default_factory=dict)
     logs: list[tuple[Any, ...]] = field(default_factory=list)
@@ -283,7 +279,7 @@ class PageResult:
 
 class _Evaluator:
     """Decides a page of stored rows: rules in order, then the tax of the rows some rule fired on.
-    No database access, so a worker process can run it (``encode``: JSON as text, for SQLite)."""
+    No database access (``encode``: JSON as text, for SQLite's DB-API writes)."""
 
     def __init__(
         self,
@@ -463,71 +459,6 @@ def _json_or_null(value: Any) -> str | None:
     return None if value is None else _encode(value)
 
 
-# --- both cores: pages evaluated by worker processes, written here in order -------------------------
-
-#: Runs over at least this many rows evaluate pages in worker processes (spawned: no fork of a
-#: process that may run threads); the database work (reads, writes) stays in this process, serial.
-PARALLEL_MIN_ROWS = 200_000
-WORKERS = 2
-_WORKER: _Evaluator | None = None
-
-
-def _start_worker(spec: tuple[Any, ...]) -> None:
-    """Pool initialiser: rebuild the evaluator (predicates are compiled again; they do not pickle)."""
-    global _WORKER
-    rule_fields, rates, categories, profile, key_at, encode = spec
-    rules = [
-        CompiledRule(**fields, predicate=compile_predicate(fields["conditions"])) for fields in rule_fields
-    ]
-    _WORKER = _Evaluator(
-        rules,
-        rates,
-        None if categories is None else TaxDeriver.of(categories, profile),
-        key_at=key_at,
-        encode=encode,
-    )
-
-
-def _evaluate_page(rows: list[tuple[Any, ...]]) -> PageResult:
-    assert _WORKER is not None
-    return _WORKER.page(rows)
-
-
-def _spec(evaluator: _Evaluator) -> tuple[Any, ...]:
-    fields = [
-        {f.name: getattr(r, f.name) for f in dataclass_fields(CompiledRule) if f.name != "predicate"}
-        for r in evaluator.rules
-    ]
-    deriver = evaluator.deriver
-    return (
-        fields,
-        evaluator.rates,
-        None if deriver is None else deriver.categories,
-        None if deriver is None else deriver.profile,
-        evaluator.key_at,
-        evaluator.encode,
-    )
-
-
-def _in_workers(evaluator: _Evaluator, pages: Iterator[Any], writer: _Writer) -> None:
-    """Pages to the workers (a few ahead, so memory stays bounded), results written in page order."""
-    pool = multiprocessing.get_context("spawn").Pool(WORKERS, _start_worker, (_spec(evaluator),))
-    try:
-        pending: deque[Any] = deque()
-        for page in pages:
-            pending.append(pool.apply_async(_evaluate_page, (page,)))
-            if len(pending) > WORKERS + 1:
-                writer.write(pending.popleft().get())
-        while pending:
-            writer.write(pending.popleft().get())
-        pool.close()
-    except BaseException:
-        pool.terminate()
-        raise
-    finally:
-        pool.join()
-
-
 def run_single_pass(
     session: Session,
     ctx: AccountContext,
@@ -565,10 +496,6 @@ def run_single_pass(
         key_at=len(_READ) if sqlite else None,
         encode=sqlite,
     )
-    parallel = (
-        WORKERS > 1
-        and (session.scalar(select(func.count()).select_from(T).where(where)) or 0) >= PARALLEL_MIN_ROWS
-    )
     writer = _Writer(session, ctx, run, sqlite)
     with _stats_trigger_paused(session, ctx, sqlite) as written:
         pages: Iterator[Any]
@@ -579,12 +506,9 @@ def run_single_pass(
             pages = iter(lambda: cursor.fetchmany(PAGE), [])
         else:
             result = session.execute(query.execution_options(yield_per=PAGE))
-            pages = ([tuple(r) for r in p] for p in result.partitions())
-        if parallel:
-            _in_workers(evaluator, pages, writer)
-        else:
-            for page in pages:
-                writer.write(evaluator.page(page))
+            pages = result.partitions()
+        for page in pages:
+            writer.write(evaluator.page(page))
         result.close()
         written[0] = writer.rows
     for i in sorted(writer.hooked):
