@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import resource
 import sqlite3
 import time
 import uuid
@@ -340,12 +339,6 @@ def _flush(conn: sqlite3.Connection, batch: list[tuple[object, ...]]) -> None:
     batch.clear()
 
 
-def _children_cpu() -> float:
-    """CPU time (user + system) of this process's finished children (the rules run's workers)."""
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def bench_history(db_path: Path, rows: int) -> None:
     t0 = time.perf_counter()
     db, ctx = seed(db_path, rows)
@@ -365,17 +358,15 @@ def bench_history(db_path: Path, rows: int) -> None:
             tax_cpu[0] += time.process_time() - start
 
     pipeline.after_rules_run = timed_after_run
-    children = _children_cpu()
     t0, c0 = time.perf_counter(), time.process_time()
     try:
         run = run_rules(ctx)  # type: ignore[arg-type]
     finally:
         pipeline.after_rules_run = after_run
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
-    workers = _children_cpu() - children
     print(
         f"history run: {len(run.rules)} rules over {rows:,} transactions: {elapsed:.1f} s wall, "
-        f"{cpu:.1f} s CPU in this process + {workers:.1f} s in worker processes (target <= 20 s; "
+        f"{cpu:.1f} s CPU (target <= 20 s; "
         f"tax re-derivation after the run {tax_cpu[0]:.1f} s CPU, 0 when the single pass derives it); "
         f"{run.changed:,} changes logged; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     )
