@@ -13,8 +13,8 @@ On SQLite the per-row ``trg_transaction_stats_update`` trigger is dropped inside
 transaction for the writes and ``transaction_stats.version`` is bumped once (as the import writer does
 for its insert trigger); the FTS update trigger fires only for rows whose text changed, because a row's
 UPDATE names only the columns that changed. PostgreSQL's stats triggers are statement-level already.
-Scanning and writing once instead of once per rule (then once more for tax) is what makes 100 rules
-over a million rows fit the budget on SQLite (docs/decisions/0019-speed.md, "Rules").
+Reading and writing each row once, instead of once per rule and once more for tax, is the SQL side of
+the 100 rules × 1M rows budget; the Python evaluation is the rest (docs/decisions/0019-speed.md, "Rules").
 """
 
 from __future__ import annotations
