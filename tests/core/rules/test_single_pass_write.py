@@ -195,3 +195,30 @@ def test_search_follows_the_new_merchant_and_undo_restores_everything(ctx: Accou
     with ctx.db.session() as session:  # the log of the undone run is kept
         n = session.scalar(select(func.count()).select_from(EXECUTIONS).where(EXECUTIONS.c.run_id == run.id))
     assert n == 40
+
+
+def test_hook_actions_over_pages_and_their_undo(ctx: AccountContext) -> None:
+    from finkit.core.bills.service import create_bill, list_bill_payments
+
+    grocer, _ = seed(ctx)
+    bill = create_bill(
+        ctx,
+        data={
+            "name": "Groceries",
+            "expectedAmount": "55",
+            "frequency": "weekly",
+            "nextDueDate": "2026-07-01",
+        },
+    )
+    woolworths_rules(ctx)
+    bill_rule = rule(ctx, "bill", contains("woolworths"), {"type": "linkBill", "bill": bill.id}, priority=140)
+    run = run_rules(ctx, engine="single-pass")
+    assert {r.name: r.changed for r in run.rules}["bill"] == 10
+    assert sorted(p.transaction_id for p in list_bill_payments(ctx, bill.id)) == sorted(grocer)
+    with ctx.db.session() as session:  # a rule without column actions logs no after values
+        afters = session.scalars(
+            select(EXECUTIONS.c.after).where(EXECUTIONS.c.run_id == run.id, EXECUTIONS.c.rule_id == bill_rule)
+        ).all()
+    assert afters == [None] * 10
+    undo_run(ctx, run.id or "")
+    assert list_bill_payments(ctx, bill.id) == []
