@@ -222,3 +222,72 @@ def test_hook_actions_over_pages_and_their_undo(ctx: AccountContext) -> None:
     assert afters == [None] * 10
     undo_run(ctx, run.id or "")
     assert list_bill_payments(ctx, bill.id) == []
+
+
+@pytest.fixture
+def update_statements(ctx: AccountContext) -> Iterator[Any]:
+    """PostgreSQL only: a statement-level trigger (installed for this test only) counting the UPDATE
+    statements on transactions, i.e. the firings of ``trg_transaction_stats_update``."""
+    if ctx.db.engine.dialect.name == "sqlite":
+        pytest.skip("SQLite has no statement-level triggers (its stats trigger is paused for the run)")
+    name = f"test_statements_{uuid.uuid4().hex[:8]}"
+    with ctx.db.session() as session:
+        session.execute(text(f"CREATE TABLE {name} (n INTEGER)"))
+        session.execute(
+            text(
+                f"CREATE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                f"INSERT INTO {name} VALUES (1); RETURN NULL; END $$"
+            )
+        )
+        session.execute(
+            text(
+                f"CREATE TRIGGER {name} AFTER UPDATE ON transactions FOR EACH STATEMENT "
+                f"EXECUTE FUNCTION {name}()"
+            )
+        )
+
+    def count() -> int:
+        with ctx.db.session() as session:
+            return int(session.scalar(text(f"SELECT count(*) FROM {name}")) or 0)
+
+    yield count
+    with ctx.db.session() as session:
+        for statement in (
+            f"DROP TRIGGER {name} ON transactions",
+            f"DROP FUNCTION {name}()",
+            f"DROP TABLE {name}",
+        ):
+            session.execute(text(statement))
+
+
+def test_postgres_writes_a_page_with_one_statement_whatever_its_rows(
+    ctx: AccountContext, update_statements: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """14 changed rows in two column sets (the SHELL rows keep their own merchant, which only the
+    WOOLWORTHS rows' set changes) are one UPDATE statement for a page holding them all, and at most
+    one per page with 4-row pages; an executemany made it one per row."""
+    grocer, other = seed(ctx)
+    for tx in other:
+        update_transaction(ctx, tx, data={"merchant": "Shell Coles Express"})
+    woolworths_rules(ctx)
+    rule(ctx, "fuel", contains("shell"), {"type": "addTag", "tag": "fuel"}, priority=150)
+    monkeypatch.setattr(singlepass, "PAGE", 1000)
+    before = update_statements()
+    run = run_rules(ctx, engine="single-pass")
+    assert update_statements() - before == 1
+    assert run.changed == 44
+    with ctx.db.session() as session:
+        rows = {
+            r.id: (r.merchant, r.tags, r.is_tax_deductible)
+            for r in session.scalars(select(Transaction).where(Transaction.account_id == ctx.account_id))
+        }
+    assert {(m, tuple(t), d) for m, t, d in (rows[tx] for tx in grocer)} == {("Woolies", ("food",), True)}
+    assert {(m, tuple(t), d) for m, t, d in (rows[tx] for tx in other)} == {
+        ("Shell Coles Express", ("fuel",), False)
+    }
+    # Undone, then run again over 4-row pages (14 rows: 4 pages).
+    undo_run(ctx, run.id or "")
+    monkeypatch.setattr(singlepass, "PAGE", 4)
+    before = update_statements()
+    assert run_rules(ctx, engine="single-pass").changed == 44
+    assert update_statements() - before <= 4

@@ -28,17 +28,11 @@ from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import (
-    JSON,
-    BigInteger,
-    Boolean,
     String,
-    bindparam,
-    insert,
     literal_column,
     select,
     type_coerce,
 )
-from sqlalchemy import update as sql_update
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
@@ -47,7 +41,7 @@ from finkit.core.pipeline.tax import TaxDeriver
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
-from finkit.core.rules.models import EXECUTIONS, RuleRun
+from finkit.core.rules.models import RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.sqlplan import T, raw
 from finkit.core.tax.treatment import gst_of
@@ -101,17 +95,11 @@ _KINDS: dict[str, str] = {
     "tax_user_set": "json",
 }
 _TAX = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
-_RAW_TYPES: dict[str, Any] = {
-    "money": BigInteger(),
-    "rate": BigInteger(),
-    "bool": Boolean(),
-    "json": JSON(),
-    "str": String(),
-}
 _AT = {name: n for n, name in enumerate(_READ)}
 _EMPTY_JSON = frozenset({"", "[]", "null"})
 PAGE = 20_000
 _STATS_TRIGGER = "trg_transaction_stats_update"
+_PG_STAGE = "finkit_rules_stage"
 
 
 def _rate_storage(value: Any) -> int:
@@ -267,7 +255,7 @@ def _stats_trigger_paused(session: Session, ctx: AccountContext, sqlite: bool) -
 @dataclass
 class PageResult:
     """What evaluating one page decided: the rows to write (per column list: values then key), the
-    log entries (seq, rule id, transaction id, before, after; JSON text when ``encoded``), each rule's
+    log entries (seq, rule id, transaction id, before, after as JSON text), each rule's
     change count and the transactions each hook rule fired on."""
 
     updates: dict[tuple[str, ...], list[tuple[Any, ...]]] = field(default_factory=dict)
@@ -279,7 +267,7 @@ class PageResult:
 
 class _Evaluator:
     """Decides a page of stored rows: rules in order, then the tax of the rows some rule fired on.
-    No database access (``encode``: JSON as text, for SQLite's DB-API writes)."""
+    No database access; JSON values are staged as their text, as both backends' raw writes take them."""
 
     def __init__(
         self,
@@ -288,10 +276,9 @@ class _Evaluator:
         deriver: TaxDeriver | None,
         *,
         key_at: int | None,
-        encode: bool,
     ) -> None:
         self.rules, self.rates, self.deriver = rules, rates, deriver
-        self.key_at, self.encode = key_at, encode
+        self.key_at = key_at
         self.index = RuleIndex(rules)
         self.rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
         self.marks_of = [_tax_marks(r) for r in rules]
@@ -299,7 +286,7 @@ class _Evaluator:
     def page(self, rows: Any) -> PageResult:
         out = PageResult()
         rules, index, rates, counts = self.rules, self.index, self.rates, out.counts
-        logs, encode = out.logs, self.encode
+        logs = out.logs
         for values in rows:
             row: Any = _Row(values)
             view = RowView(row)
@@ -323,10 +310,7 @@ class _Evaluator:
                     for name, value in before.items():
                         original.setdefault(name, value)
                     after = _snapshot(row, rule.columns) if rule.columns else None
-                    if encode:
-                        logs.append((i, rule.id, row.id, _encode(before), _json_or_null(after)))
-                    else:
-                        logs.append((i, rule.id, row.id, before, after))
+                    logs.append((i, rule.id, row.id, _encode(before), _json_or_null(after)))
                     if rule.hooks:
                         out.hooked.setdefault(i, []).append(row.id)
                 if changed:
@@ -367,18 +351,17 @@ class _Evaluator:
                 changed[name] = value
         if changed or any(self.rules[i].columns for i in fired):
             key = row.id if self.key_at is None else values[self.key_at]
-            if self.encode:
-                for name in ("tags", "tax_user_set"):
-                    if name in changed and changed[name] is not None:
-                        changed[name] = _encode(changed[name])
+            for name in ("tags", "tax_user_set"):
+                if name in changed and changed[name] is not None:
+                    changed[name] = _encode(changed[name])
             # one statement per distinct column list (a handful per run)
             out.updates.setdefault(tuple(changed), []).append((*changed.values(), key))
             out.rows += 1
 
 
 class _Writer:
-    """Writes pages' results: SQLite through the DB-API cursor (rowid keys, stored values, JSON
-    already text), PostgreSQL through Core (id keys, typed raw binds)."""
+    """Writes pages' results with stored values (JSON as text): SQLite through the DB-API cursor
+    (rowid keys), PostgreSQL by ``COPY`` into a stage and one ``UPDATE ... FROM`` (id keys)."""
 
     def __init__(self, session: Session, ctx: AccountContext, run: RuleRun, sqlite: bool) -> None:
         self.session, self.ctx, self.run, self.sqlite = session, ctx, run, sqlite
@@ -395,7 +378,7 @@ class _Writer:
         if self.sqlite:
             self._write_sqlite(result)
         else:
-            self._write_core(result)
+            self._write_postgres(result)
 
     def _write_sqlite(self, result: PageResult) -> None:
         cursor = self.session.connection().connection.cursor()
@@ -419,40 +402,52 @@ class _Writer:
             )
         cursor.close()
 
-    def _write_core(self, result: PageResult) -> None:
-        for columns, params in result.updates.items():
-            statement = (
-                sql_update(T)
-                .where(T.c.id == bindparam("b_key"))
-                .values({c: bindparam(f"v_{c}", type_=_RAW_TYPES[_KINDS[c]]) for c in columns})
-                .execution_options(synchronize_session=False)
-            )
-            self.session.execute(
-                statement,
-                [
-                    {"b_key": values[-1], **{f"v_{c}": v for c, v in zip(columns, values, strict=False)}}
-                    for values in sorted(params, key=lambda p: p[-1])
-                ],
-            )
-        if result.logs:
-            # A rule without column actions logs SQL NULL as its after values (as the per-rule engine).
-            after = bindparam("after", type_=JSON(none_as_null=True))
-            self.session.execute(
-                insert(EXECUTIONS).values(after=after),
-                [
-                    {
-                        "seq": seq,
-                        "run_id": self.run.id,
-                        "account_id": self.ctx.account_id,
-                        "rule_id": rule_id,
-                        "transaction_id": tx_id,
-                        "deleted": False,
-                        "before": before,
-                        "after": after_values,
-                    }
-                    for seq, rule_id, tx_id, before, after_values in result.logs
-                ],
-            )
+    def _write_postgres(self, result: PageResult) -> None:
+        """PostgreSQL: a constant number of statements per page, whatever its number of rows. The
+        staged rows (key, a bit per column that changed, the new values as stored) are streamed with
+        ``COPY`` into a temporary table of this transaction, then written by one ``UPDATE ... FROM``;
+        a column that only some rows change is set from the stage where its bit is on and kept
+        elsewhere. So ``trg_transaction_stats_update`` (statement-level, with transition tables)
+        fires once per page instead of once per row, as an ``executemany`` made it. The log rows are
+        ``COPY``'d into ``rule_executions`` (JSON as text, as the Core JSON type would send it)."""
+        raw: Any = self.session.connection().connection.driver_connection
+        with raw.cursor() as cursor:
+            if result.updates:
+                self._update_postgres(cursor, result.updates)
+            if result.logs:
+                run_id, account = self.run.id, self.ctx.account_id
+                with cursor.copy(
+                    "COPY rule_executions (seq, run_id, account_id, rule_id, transaction_id, deleted, "
+                    "before, after) FROM STDIN"
+                ) as copy:
+                    for seq, rule_id, tx_id, before, after in result.logs:
+                        copy.write_row((seq, run_id, account, rule_id, tx_id, False, before, after))
+
+    def _update_postgres(self, cursor: Any, updates: dict[tuple[str, ...], list[tuple[Any, ...]]]) -> None:
+        columns = [c for c in _KINDS if any(c in names for names in updates)]
+        bits = {c: 1 << n for n, c in enumerate(columns)}
+        cursor.execute(  # dropped with the transaction that made it (a rollback included)
+            f"CREATE TEMPORARY TABLE IF NOT EXISTS {_PG_STAGE} ON COMMIT DROP AS "
+            f"SELECT id, 0 AS mask, {', '.join(_KINDS)} FROM transactions WITH NO DATA"
+        )
+        with cursor.copy(f"COPY {_PG_STAGE} (id, mask, {', '.join(columns)}) FROM STDIN") as copy:
+            for names, params in updates.items():
+                mask = sum(bits[c] for c in names)
+                at = [names.index(c) if c in names else None for c in columns]
+                for values in params:
+                    copy.write_row((values[-1], mask, *(None if i is None else values[i] for i in at)))
+        sets = [
+            f"{c} = s.{c}"
+            if all(c in names for names in updates)
+            else f"{c} = CASE WHEN s.mask & {bits[c]} <> 0 THEN s.{c} ELSE t.{c} END"
+            for c in columns
+        ]
+        cursor.execute(
+            f"UPDATE transactions t SET {', '.join([*sets, 'updated_at = %s'])} FROM {_PG_STAGE} s "
+            "WHERE t.id = s.id AND t.account_id = %s",
+            (datetime.now(UTC), self.ctx.account_id),
+        )
+        cursor.execute(f"TRUNCATE {_PG_STAGE}")
 
 
 def _json_or_null(value: Any) -> str | None:
@@ -494,7 +489,6 @@ def run_single_pass(
         rates,
         TaxDeriver(session, ctx) if derive_tax else None,
         key_at=len(_READ) if sqlite else None,
-        encode=sqlite,
     )
     writer = _Writer(session, ctx, run, sqlite)
     with _stats_trigger_paused(session, ctx, sqlite) as written:
