@@ -180,7 +180,9 @@ def _engine_for(rules: list[CompiledRule], engine: str) -> str:
 
 def _execute(
     session: Session, ctx: AccountContext, options: RunOptions, *, dry_run: bool, engine: str = "auto"
-) -> tuple[RuleRun, list[tuple[CompiledRule, int]]]:
+) -> tuple[RuleRun, list[tuple[CompiledRule, int]], bool]:
+    """Run the rules; returns the run, each rule's change count and whether the changed rows' tax
+    treatment was derived already (the single pass does it in its write, except in a preview)."""
     dialect = prepare_connection(session)
     rules = _select_rules(session, ctx, options.rule)
     deleting = [r.name for r in rules if r.deletes]
@@ -205,11 +207,13 @@ def _execute(
     rates = category_rates(session, ctx)
     base = _base_where(ctx, options)
     outcomes: list[tuple[CompiledRule, int]] = []
+    tax_derived = False
     if _engine_for(rules, engine) == "single-pass":
         from finkit.core.rules.singlepass import run_single_pass
 
-        counts = run_single_pass(session, ctx, run, rules, base, rates, dialect)
+        counts = run_single_pass(session, ctx, run, rules, base, rates, dialect, derive_tax=not dry_run)
         outcomes = list(zip(rules, counts, strict=True))
+        tax_derived = not dry_run
     else:
         stopping = False
         for seq, rule in enumerate(rules):
@@ -235,7 +239,7 @@ def _execute(
             target_id=run.id,
             details={"rules": len(rules), "changed": run.changed},
         )
-    return run, outcomes
+    return run, outcomes, tax_derived
 
 
 def _fill_hits(session: Session, where: Any) -> list[tuple[int, int]]:
@@ -483,8 +487,9 @@ def run_rules(
         from finkit.core.pipeline import after_rules_run
 
         with _BigCache(session, prepare_connection(session)):
-            run, outcomes = _execute(session, ctx, options, dry_run=False, engine=engine)
-            after_rules_run(session, ctx, run.id)  # tax treatment follows the new categories
+            run, outcomes, tax_derived = _execute(session, ctx, options, dry_run=False, engine=engine)
+            if not tax_derived:
+                after_rules_run(session, ctx, run.id)  # tax treatment follows the new categories
         return _read(
             run,
             [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
@@ -504,7 +509,7 @@ def preview_rules(
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
         with _BigCache(session, prepare_connection(session)):
-            run, outcomes = _execute(session, ctx, options, dry_run=True, engine=engine)
+            run, outcomes, _ = _execute(session, ctx, options, dry_run=True, engine=engine)
         result = _read(
             run,
             [
