@@ -103,10 +103,12 @@ def warm_bytecode(csv_path: Path, tmp: Path, env: dict[str, str]) -> None:
     """Fill the bytecode cache for every module an import and a listing load (untimed, own database)."""
     small = tmp / "warm.csv"
     with csv_path.open() as source, small.open("w") as out:
-        out.writelines(line for _, line in zip(range(50), source, strict=False))
+        out.writelines(line for _, line in zip(range(500), source, strict=False))
     url = f"sqlite:///{tmp / 'warm.db'}"
     for args in (["init"], ["import", str(small), "--json"], ["tx", "list", "--limit", "1"]):
-        subprocess.run([*FINKIT, "--database", url, *args], env=env, check=True, capture_output=True)
+        done = subprocess.run([*FINKIT, "--database", url, *args], env=env, capture_output=True, text=True)
+        if done.returncode:
+            raise SystemExit(f"warm-up {args[0]} failed:\n{done.stderr}")
 
 
 def postgres_database(base_url: str) -> tuple[str, object]:
