@@ -105,7 +105,8 @@ def warm_bytecode(csv_path: Path, tmp: Path, env: dict[str, str]) -> None:
     with csv_path.open() as source, small.open("w") as out:
         out.writelines(line for _, line in zip(range(500), source, strict=False))
     url = f"sqlite:///{tmp / 'warm.db'}"
-    for args in (["init"], ["import", str(small), "--json"], ["tx", "list", "--limit", "1"]):
+    warm = ["import", str(small), "--date-format", "DD/MM/YYYY", "--json"]  # a short slice may not say
+    for args in (["init"], warm, ["tx", "list", "--limit", "1"]):
         done = subprocess.run([*FINKIT, "--database", url, *args], env=env, capture_output=True, text=True)
         if done.returncode:
             raise SystemExit(f"warm-up {args[0]} failed:\n{done.stderr}")
