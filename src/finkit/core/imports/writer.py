@@ -107,7 +107,7 @@ def _uuid7s(count: int) -> list[str]:
     start = max(int(time.time() * 1000) << 12, _last_uuid_counter + 1)
     _last_uuid_counter = start + count
     randoms = struct.unpack(f"<{count}Q", os.urandom(8 * count))
-    out = []
+    out: list[str] = []
     append = out.append
     for t, r in zip(range(start, start + count), randoms, strict=True):
         # 48 bits of milliseconds, version 7, 12 counter bits | variant 10, 62 random bits
