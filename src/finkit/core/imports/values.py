@@ -202,11 +202,13 @@ def _format_needs(fmt: str) -> tuple[str, bool | None]:
     """The characters other than spaces and letters the format writes literally (strptime matches them
     as written; a space matches any run of whitespace, and letters are matched ignoring case), and
     whether it needs a letter in the value (True: it has a month name; False: it has only day, month and
-    year numbers, which read digits of any script but no letter; None: other directives, not decided)."""
-    literals = "".join(
-        dict.fromkeys(c for c in _DIRECTIVE.sub("", fmt) if not c.isspace() and not c.isalpha())
-    )
+    year numbers, which read digits of any script but no letter; None: other directives, or letters
+    written in the format itself, not decided)."""
+    written = _DIRECTIVE.sub("", fmt)
+    literals = "".join(dict.fromkeys(c for c in written if not c.isspace() and not c.isalpha()))
     directives = set(_DIRECTIVE.findall(fmt))
+    if not directives or any(c.isalpha() for c in written):  # a letter written in the format itself
+        return literals, None
     if directives <= _NUMBERS_ONLY:
         return literals, False
     if directives <= _NUMBERS_ONLY | _MONTH_NAMES:
