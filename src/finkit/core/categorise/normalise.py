@@ -78,8 +78,8 @@ class _Shape:
             digits = [str(i // scale % 10) for i in range(count)]
             runs.append(_clean("".join(p + d for p, d in zip(pieces, [*digits, ""], strict=True))))
             scale *= 10
-            if scale >= count:
-                break
+            if scale >= count or not _DIGIT.search(runs[0]):
+                break  # every digit is named, or none survives (most shapes: no later run can add one)
         first = runs[0]
         places = [m.start() for m in _DIGIT.finditer(first)]
         self.parts = _DIGIT.split(first)
