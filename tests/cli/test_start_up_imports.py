@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -113,3 +114,34 @@ def test_a_report_imports_its_own_area_only() -> None:
     *output, last = done.stdout.strip().splitlines()
     assert "total" in json.loads("\n".join(output))
     assert json.loads(last) == []
+
+
+@pytest.mark.slow
+def test_an_import_loads_the_import_steps_only(tmp_path: Path) -> None:
+    """``finkit import`` runs the pipeline's import steps; the areas only single writes and deletes
+    reach (bill matching, expenses, category-set assignments) stay unloaded, and so does the module that
+    maps every model (an ORM flush would load it: ~0.1 s)."""
+    assert CliRunner().invoke(app, ["init"]).exit_code == 0
+    statement = tmp_path / "statement.csv"
+    statement.write_text('21/06/2026,"-45.50","BP PARRAMATTA 0456"\n22/06/2026,"-12.00","WOOLWORTHS 1234"\n')
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, "import", str(statement), "--json"],
+        input=json.dumps(
+            [
+                "finkit.core.bills.matching",
+                "finkit.core.expenses.service",
+                "finkit.core.expenses.matching",
+                "finkit.core.category_sets.assignments",
+                "finkit.core.category_sets.service",
+                "finkit.core.db.models",  # every model: the import's own writes are Core (no ORM flush)
+                "finkit.core.pipeline.tax",  # the tax step: loaded, so the probe sees step modules at all
+            ]
+        ),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    *output, last = done.stdout.strip().splitlines()
+    assert json.loads("\n".join(output))["added"] == 2
+    assert json.loads(last) == ["finkit.core.pipeline.tax"]

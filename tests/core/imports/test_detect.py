@@ -154,3 +154,20 @@ def test_mapping_by_index_and_by_header_name() -> None:
     with pytest.raises(ValidationError) as caught:
         layout_of("westpac.csv", mapping={"amount": "Nope"})
     assert caught.value.fields[0].field == "map.amount"
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt", "expected"),
+    [
+        ("2026-06-01T", "%Y-%m-%dT", True),  # a letter written in the format itself
+        ("2026-06-01t", "%Y-%m-%dT", True),  # strptime ignores case
+        ("21 Jun 2026", "%d %b %Y", True),
+        ("21/06/2026", "%d %b %Y", False),
+        ("21/06/2026", "%d.%m.%Y", False),
+        ("٢١/٠٦/٢٠٢٦", "%d/%m/%Y", False),  # strptime refuses these digits too
+        ("21/06/2026 x", "%d/%m/%Y", False),
+        ("Sunday 21 June 2026", "%A %d %B %Y", True),
+    ],
+)
+def test_a_date_in_a_given_format(text: str, fmt: str, expected: bool) -> None:
+    assert values.looks_like_date_in(text, fmt) is expected

@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import func, select
 
 from finkit.core.audit.models import ActivityRecord
+from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.pipeline import import_file
@@ -162,6 +163,37 @@ def test_one_batch_and_one_activity_row_per_import(ctx: AccountContext) -> None:
             )
         ).all()
     assert actions == ["import.create"]
+
+
+def test_the_import_log_row_is_the_row_record_activity_writes(ctx: AccountContext) -> None:
+    """The import writes its log row with Core (``insert_activity``) so that it maps no other model;
+    the row must be the one ``record_activity`` (the ORM path every other write uses) would write."""
+    details = {"fileName": "commbank.csv", "format": "csv", "added": 5, "duplicates": 0, "invalid": 0}
+    report = import_file(ctx, path=FIXTURES / "commbank.csv")
+    with ctx.db.session() as session:
+        record_activity(
+            session,
+            ctx,
+            "import.create",
+            target_type="import_batch",
+            target_id=report.batch_id,
+            details=details,
+        )
+    with ctx.db.session() as session:
+        rows = session.scalars(
+            select(ActivityRecord)
+            .where(ActivityRecord.account_id == ctx.account_id, ActivityRecord.action == "import.create")
+            .order_by(ActivityRecord.occurred_at)
+        ).all()
+        batch = session.get(ImportBatch, report.batch_id)
+        assert batch is not None
+        batch_created = batch.created_at
+    columns = [c.key for c in ActivityRecord.__table__.columns if c.key not in ("id", "occurred_at")]
+    core, orm = ({c: getattr(r, c) for c in columns} for r in rows)
+    assert core == orm
+    assert core["details"] == details and core["user_id"] == ctx.user_id and core["outcome"] == "success"
+    assert len(rows[0].id) == 36 and rows[0].id != rows[1].id
+    assert batch_created <= rows[0].occurred_at <= rows[1].occurred_at
 
 
 def test_ofx_keeps_fitid_and_dedupes_by_it(ctx: AccountContext) -> None:

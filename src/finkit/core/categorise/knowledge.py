@@ -10,14 +10,21 @@ longest match first, so "UBER *EATS" is Uber Eats, not Uber.
 from __future__ import annotations
 
 import csv
+import hashlib
+import json
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
+from finkit.core import digitshape
+from finkit.core.categorise import normalise
 from finkit.core.categorise.normalise import clean_description
 
 SHIPPED = Path(__file__).with_name("data") / "merchants.csv"
+#: The shipped rows' keys, computed ahead (``precompiled_keys``), and the sources they depend on.
+PRECOMPILED = SHIPPED.with_name("merchants.keys.json")
+_KEY_SOURCES = (Path(__file__), Path(normalise.__file__), Path(digitshape.__file__))
 MERCHANT_CONFIDENCE = Decimal("0.95")
 KEYWORD_CONFIDENCE = Decimal("0.70")
 MAX_WORDS = 5
@@ -38,13 +45,19 @@ def _key(text: str) -> str:
 
 class KnowledgeBase:
     def __init__(
-        self, rows: list[tuple[str, str, str]], overrides: list[tuple[str, str, str]] | None = None
+        self,
+        rows: list[tuple[str, str, str]],
+        overrides: list[tuple[str, str, str]] | None = None,
+        *,
+        keys: list[str] | None = None,
     ) -> None:
+        """``keys``, when given, are the rows' ``_key`` values already computed (``precompiled_keys``)."""
         self.entries: dict[str, tuple[str, str, str]] = {}
         # The answer depends only on the two cleaned keys, which a million bank rows share a few thousand of.
         self._matches: dict[tuple[str, str], KnowledgeMatch | None] = {}
-        for pattern, category, kind in rows:
-            key = _key(pattern)
+        if keys is None or len(keys) != len(rows):
+            keys = [_key(pattern) for pattern, _, _ in rows]
+        for (pattern, category, kind), key in zip(rows, keys, strict=True):
             if key:
                 self.entries.setdefault(key, (pattern, category, kind))  # first spelling is the name
         for pattern, category, kind in overrides or []:
@@ -54,7 +67,9 @@ class KnowledgeBase:
 
     @classmethod
     def load(cls, shipped: Path, user: Path | None = None) -> KnowledgeBase:
-        return cls(_read(shipped), _read(user) if user is not None else [])
+        rows = _read(shipped)
+        keys = precompiled_keys(rows) if shipped == SHIPPED else None
+        return cls(rows, _read(user) if user is not None else [], keys=keys)
 
     def match(self, description: str, merchant: str | None = None) -> KnowledgeMatch | None:
         """The best entry in ``merchant`` then ``description``: a named merchant beats a keyword;
@@ -94,6 +109,41 @@ class KnowledgeBase:
         return KnowledgeMatch(category=category, merchant=pattern, kind=kind, confidence=confidence)
 
 
+def key_inputs_digest() -> str:
+    """A digest of everything the shipped rows' keys depend on: the shipped file and the source of the
+    cleaning code (this module, ``normalise``, ``digitshape``). Empty if a source file cannot be read."""
+    digest = hashlib.sha256()
+    for path in (SHIPPED, *_KEY_SOURCES):
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            return ""
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def precompiled_keys(rows: list[tuple[str, str, str]]) -> list[str] | None:
+    """The shipped rows' keys from ``data/merchants.keys.json``, or None when that file was made from
+    other inputs (then the caller cleans every pattern, ~40 ms: issue 14 counts that against every
+    import). ``python -m finkit.core.categorise.knowledge`` writes the file; a test keeps it current."""
+    try:
+        stored = json.loads(PRECOMPILED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    digest = key_inputs_digest()
+    keys = stored.get("keys") if isinstance(stored, dict) else None
+    if not digest or stored.get("inputs") != digest or not isinstance(keys, list) or len(keys) != len(rows):
+        return None
+    return keys
+
+
+def _write_precompiled() -> None:
+    rows = _read(SHIPPED)
+    keys = [_key(pattern) for pattern, _, _ in rows]
+    text = json.dumps({"inputs": key_inputs_digest(), "keys": keys}, ensure_ascii=False, indent=0)
+    PRECOMPILED.write_text(text + "\n", encoding="utf-8")
+
+
 def _read(path: Path) -> list[tuple[str, str, str]]:
     rows: list[tuple[str, str, str]] = []
     if not path.is_file():
@@ -119,3 +169,7 @@ def knowledge_base(data_dir: Path | None) -> KnowledgeBase:
     user_file = (data_dir / "merchants.csv") if data_dir else Path("/nonexistent/merchants.csv")
     mtime = user_file.stat().st_mtime if user_file.is_file() else 0.0
     return _cached(str(user_file), mtime)
+
+
+if __name__ == "__main__":
+    _write_precompiled()

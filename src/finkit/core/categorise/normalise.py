@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from finkit.core.digitshape import digit_shape
+
 _PREFIX = re.compile(
     r"^(?:"
     r"(?:visa|mastercard|mc|amex|debit|credit|eftpos|pos|card|contactless|tap\s*(?:and|&|n)\s*pay|"
@@ -58,7 +60,6 @@ _JUNK = re.compile(r"[^\w&'+ ]+")
 #: result with the surviving digits put back. Bank descriptions differ mostly in store numbers,
 #: references, dates and card masks, so a million of them have a few thousand shapes; each shape is
 #: cleaned once (``_Shape``) and every text of it costs a dictionary look-up.
-_MASK_DIGITS = str.maketrans("0123456789", "0000000000")
 _DIGIT = re.compile(r"[0-9]")
 _CACHE_LIMIT = 100_000
 
@@ -77,8 +78,8 @@ class _Shape:
             digits = [str(i // scale % 10) for i in range(count)]
             runs.append(_clean("".join(p + d for p, d in zip(pieces, [*digits, ""], strict=True))))
             scale *= 10
-            if scale >= count:
-                break
+            if scale >= count or not _DIGIT.search(runs[0]):
+                break  # every digit is named, or none survives (most shapes: no later run can add one)
         first = runs[0]
         places = [m.start() for m in _DIGIT.finditer(first)]
         self.parts = _DIGIT.split(first)
@@ -101,7 +102,7 @@ _shapes: dict[str, _Shape] = {}
 
 def clean_description(text: str) -> str:
     """Lower-case words of ``text`` without prefixes, processors, numbers, dates and codes."""
-    masked = text.translate(_MASK_DIGITS)
+    masked = digit_shape(text)
     shape = _shapes.get(masked)
     if shape is None:
         if len(_shapes) >= _CACHE_LIMIT:

@@ -19,10 +19,10 @@ from finkit.core.categories.defaults import DEFAULT_CATEGORIES
 from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import fits_direction
 from finkit.core.context import AccountContext
+from finkit.core.digitshape import digit_shape
 from finkit.core.imports.rows import ImportRow
 
 _CACHE_LIMIT = 200_000
-_MASK_DIGITS = str.maketrans("0123456789", "0000000000")
 _NAMES = [c.name for c in DEFAULT_CATEGORIES]
 _PATTERNS = [re.compile(c.keywords, re.IGNORECASE) for c in DEFAULT_CATEGORIES]
 #: Keywords that name no digit ("woolworths", "\\bbp\\b") match a text exactly when they match its
@@ -43,7 +43,7 @@ class ObviousNames:
 
     def index(self, text: str) -> int:
         """The index in ``DEFAULT_CATEGORIES`` of the obvious category of ``text`` (its length: none)."""
-        shape = text.translate(_MASK_DIGITS)
+        shape = digit_shape(text)
         first = self._first.get(shape)
         if first is None:
             first = len(_NAMES)

@@ -7,6 +7,7 @@ touches the database: the pipeline decides what to do with bad rows.
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
@@ -79,9 +80,17 @@ def read_csv(
     currency: str,
     progress: Callable[[int], None] | None = None,
 ) -> Iterator[Parsed]:
-    """Stream the file's rows as ``ImportRow``s (or problems), in file order."""
+    """Stream the file's rows as ``ImportRow``s (or problems), in file order.
+
+    This loop runs once per row of a million-row statement, so everything that depends only on the
+    file (columns, the amount and date parsers, the currency's decimal places) is decided before it,
+    and the common cells take a fast path that gives exactly what the general one would: a date string
+    seen before is a dict look-up, and an amount written plainly with the currency's own number of
+    decimals (``-12.50``) is ``Decimal(cell)`` with no quantize or second check (it is already exact).
+    """
     assert layout.date is not None and layout.date_format is not None
     parse_date = v.DateParser(layout.date_format)
+    days: dict[str, datetime] = {}
     fingerprint = Fingerprinter()
     places = currency_exponent(currency)
     quantum = _QUANTA[places]
@@ -89,12 +98,20 @@ def read_csv(
     date_col, amount_col, type_col = layout.date, layout.amount, layout.type
     debit_col, credit_col = layout.debit, layout.credit
     desc_cols, merchant_col = layout.description, layout.merchant
+    one_desc = desc_cols[0] if len(desc_cols) == 1 else None
     needed = max(
         c
         for c in (date_col, amount_col, debit_col, credit_col, type_col, merchant_col, *desc_cols)
         if c is not None
     )
     parse_amount = v.parse_amount
+    # A signed amount column with no type column, in decimal-point notation: the plain cells skip parse_amount.
+    plain = (
+        _PLAIN_AMOUNT[places].fullmatch
+        if amount_col is not None and type_col is None and not decimal_comma
+        else None
+    )
+    plain_col = amount_col if amount_col is not None else -1
     skip = layout.skip_lines + (1 if layout.has_header else 0)
     with source.open_text(progress) as text:
         reader = csv.reader(text, delimiter=layout.delimiter)
@@ -114,51 +131,59 @@ def read_csv(
                 continue
             problems: list[FieldProblem] = []
             zero = False
-            try:
-                day: datetime | None = parse_date(row[date_col])
-            except ValueError as exc:
-                day = None
-                problems.append(FieldProblem("date", str(exc), line))
+            cell = row[date_col]
+            day: datetime | None = days.get(cell)
+            if day is None:
+                try:
+                    day = days[cell] = parse_date(cell)
+                except ValueError as exc:
+                    problems.append(FieldProblem("date", str(exc), line))
             amount = None
-            try:
-                if amount_col is not None:
-                    amount = parse_amount(row[amount_col], decimal_comma=decimal_comma)
-                    if amount is not None and type_col is not None:
-                        marker = row[type_col].strip().upper()
-                        if marker.startswith("D"):
-                            amount = -abs(amount)
-                        elif marker.startswith("C"):
-                            amount = abs(amount)
-                else:
-                    debit = (
-                        parse_amount(row[debit_col], decimal_comma=decimal_comma)
-                        if debit_col is not None
-                        else None
-                    )
-                    credit = (
-                        parse_amount(row[credit_col], decimal_comma=decimal_comma)
-                        if credit_col is not None
-                        else None
-                    )
-                    if debit or credit:
-                        amount = abs(credit or _ZERO) - abs(debit or _ZERO)
-                if amount is None:
-                    problems.append(FieldProblem("amount", "is empty", line))
-                elif amount == 0:
-                    zero = True
-                else:
-                    exact = amount.quantize(quantum)
-                    if exact != amount:
-                        problems.append(
-                            FieldProblem("amount", f"{amount} has more than {places} decimal places", line)
+            if plain is not None and plain(cell := row[plain_col]):
+                amount = Decimal(cell)  # exact: exactly ``places`` decimals
+                zero = not amount
+            else:
+                try:
+                    if amount_col is not None:
+                        amount = parse_amount(row[amount_col], decimal_comma=decimal_comma)
+                        if amount is not None and type_col is not None:
+                            marker = row[type_col].strip().upper()
+                            if marker.startswith("D"):
+                                amount = -abs(amount)
+                            elif marker.startswith("C"):
+                                amount = abs(amount)
+                    else:
+                        debit = (
+                            parse_amount(row[debit_col], decimal_comma=decimal_comma)
+                            if debit_col is not None
+                            else None
                         )
-                    amount = exact
-            except v.AmountError as exc:
-                problems.append(FieldProblem("amount", str(exc), line))
-            except InvalidOperation:
-                problems.append(FieldProblem("amount", "is too large", line))
-            if len(desc_cols) == 1:
-                description = row[desc_cols[0]].strip()
+                        credit = (
+                            parse_amount(row[credit_col], decimal_comma=decimal_comma)
+                            if credit_col is not None
+                            else None
+                        )
+                        if debit or credit:
+                            amount = abs(credit or _ZERO) - abs(debit or _ZERO)
+                    if amount is None:
+                        problems.append(FieldProblem("amount", "is empty", line))
+                    elif amount == 0:
+                        zero = True
+                    else:
+                        exact = amount.quantize(quantum)
+                        if exact != amount:
+                            problems.append(
+                                FieldProblem(
+                                    "amount", f"{amount} has more than {places} decimal places", line
+                                )
+                            )
+                        amount = exact
+                except v.AmountError as exc:
+                    problems.append(FieldProblem("amount", str(exc), line))
+                except InvalidOperation:
+                    problems.append(FieldProblem("amount", "is too large", line))
+            if one_desc is not None:
+                description = row[one_desc].strip()
             else:
                 description = " ".join(row[c].strip() for c in desc_cols if row[c].strip())
             merchant = row[merchant_col].strip() or None if merchant_col is not None else None
@@ -166,10 +191,14 @@ def read_csv(
                 description = merchant or ""
                 if not description:
                     problems.append(FieldProblem("description", "is empty", line))
-            for name, text_value in (("description", description), ("merchant", merchant)):
-                refused = string_problem(text_value) if text_value else None  # the one text policy
+            if description:
+                refused = string_problem(description)  # the one text policy
                 if refused is not None:
-                    problems.append(FieldProblem(name, refused, line))
+                    problems.append(FieldProblem("description", refused, line))
+            if merchant:
+                refused = string_problem(merchant)
+                if refused is not None:
+                    problems.append(FieldProblem("merchant", refused, line))
             if problems or zero or day is None or amount is None:
                 yield problems or None  # a zero amount (opening balance, placeholder): ignored
                 continue
@@ -247,4 +276,11 @@ def _swallow_problems(start: int, end: int, why: str) -> list[FieldProblem]:
 
 
 _ZERO = Decimal(0)
+#: An amount cell written plainly with exactly the currency's decimal places (``-12.50``, ``1234.50``;
+#: ``-1200`` for a currency without minor units): ``Decimal(cell)`` is then already the exact value.
+#: At most 15 digits before the point, so the general path's "is too large" (a quantize beyond the
+#: 28-digit context) can never apply to it.
+_PLAIN_AMOUNT = {
+    places: re.compile(rf"-?\d{{1,15}}\.\d{{{places}}}" if places else r"-?\d{1,15}") for places in range(5)
+}
 _QUANTA = {places: Decimal(1).scaleb(-places) for places in range(5)}

@@ -18,21 +18,23 @@ def normalise_description(text: str) -> str:
 
 
 class Fingerprinter:
-    """Counts occurrences within one file; memory is one small int per distinct row."""
+    """Counts occurrences within one file; memory is 8 bytes per distinct row."""
 
     def __init__(self, namespace: str = "") -> None:
         self._prefix = namespace.encode()
-        self._seen: set[int] = set()
-        self._repeats: dict[int, int] = {}
+        self._seen: set[bytes] = set()
+        self._repeats: dict[bytes, int] = {}
         self._days: dict[datetime, tuple[str, str]] = {}
 
     def __call__(self, day: datetime, amount: Decimal, description: str) -> str:
+        # Called once per row of a million-row file: the day's two spellings are cached, and the first
+        # 8 bytes of the digest (the occurrence key) are used as they are rather than as an int.
         texts = self._days.get(day)
         if texts is None:
-            texts = self._days[day] = (f"{day:%Y-%m-%d}", f"{day:%Y%m%d}")
-        key = f"{texts[0]}|{amount}|{' '.join(description.casefold().split())}"
-        digest = blake2b(self._prefix + key.encode(), digest_size=16).digest()
-        short = int.from_bytes(digest[:8], "little")
+            texts = self._days[day] = (f"{day:%Y-%m-%d}|", f"{day:%Y%m%d}")
+        key = f"{texts[0]}{amount}|{' '.join(description.casefold().split())}".encode()
+        digest = blake2b(self._prefix + key if self._prefix else key, digest_size=16).digest()
+        short = digest[:8]
         if short in self._seen:
             occurrence = self._repeats.get(short, 0) + 1
             self._repeats[short] = occurrence

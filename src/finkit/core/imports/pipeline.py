@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import insert, update
+from sqlalchemy import Table, insert, update
 
-from finkit.core.audit.service import record_activity
+from finkit.core.audit.service import insert_activity
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
 from finkit.core.errors import FieldProblem, ValidationError
@@ -48,6 +48,7 @@ from finkit.core.transactions.models import ImportBatch
 CHUNK_ROWS = 20_000
 MAX_REPORTED_ERRORS = 1000
 SAMPLE_SIZE = 10
+_BATCHES: Table = ImportBatch.__table__  # type: ignore[assignment]
 
 
 def _chunks(
@@ -151,8 +152,9 @@ def import_file(
     with import_session(ctx) as session:
         now = ctx.now()
         if batch_id is not None:
-            session.execute(
-                insert(ImportBatch).values(
+            # Core on the session's connection: an ORM statement would map every model first (~0.1 s).
+            session.connection().execute(
+                insert(_BATCHES).values(
                     id=batch_id,
                     account_id=ctx.account_id,
                     created_at=now,
@@ -204,12 +206,12 @@ def import_file(
                 ),
             )
         if batch_id is not None:
-            session.execute(
-                update(ImportBatch)
-                .where(ImportBatch.id == batch_id, ImportBatch.account_id == ctx.account_id)
+            session.connection().execute(
+                update(_BATCHES)
+                .where(_BATCHES.c.id == batch_id, _BATCHES.c.account_id == ctx.account_id)
                 .values(added=added, duplicates=duplicates, invalid=invalid[0])
             )
-            record_activity(
+            insert_activity(
                 session,
                 ctx,
                 "import.create",

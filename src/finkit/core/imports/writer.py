@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import struct
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -99,17 +100,19 @@ def _uuid7s(count: int) -> list[str]:
     """``count`` time-ordered (version 7) UUID strings: millisecond time, a counter, 62 random bits.
 
     Ordered ids make the primary-key index inserts append-mostly instead of random, which keeps a
-    million-row import fast; they are still unique and unguessable enough for ids.
+    million-row import fast; they are still unique and unguessable enough for ids. Each id is built as
+    two 64-bit integers and formatted once (slicing hex strings per field cost ~3 us an id).
     """
     global _last_uuid_counter
     start = max(int(time.time() * 1000) << 12, _last_uuid_counter + 1)
     _last_uuid_counter = start + count
-    randoms = os.urandom(8 * count).hex()
-    out = []
-    for i in range(count):
-        t = f"{start + i:015x}"
-        r = randoms[16 * i : 16 * i + 16]
-        out.append(f"{t[:8]}-{t[8:12]}-7{t[12:]}-{'89ab'[int(r[0], 16) & 3]}{r[1:4]}-{r[4:]}")
+    randoms = struct.unpack(f"<{count}Q", os.urandom(8 * count))
+    out: list[str] = []
+    append = out.append
+    for t, r in zip(range(start, start + count), randoms, strict=True):
+        # 48 bits of milliseconds, version 7, 12 counter bits | variant 10, 62 random bits
+        h = f"{(t >> 12 << 16) | 0x7000 | (t & 0xFFF):016x}{(r & 0x3FFFFFFFFFFFFFFF) | 0x8000000000000000:016x}"
+        append(f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}")
     return out
 
 
@@ -257,9 +260,11 @@ class ChunkWriter:
                     row.category_id,
                     row.merchant,
                     bool(row.is_tax_deductible),
-                    _rate_storage(row.business_use_percentage),
+                    None
+                    if row.business_use_percentage is None
+                    else _rate_storage(row.business_use_percentage),
                     None if row.gst_amount is None else to_storage(row.gst_amount),
-                    _rate_storage(row.gst_rate),
+                    None if row.gst_rate is None else _rate_storage(row.gst_rate),
                     row.gst_included,
                     row.notes,
                     json.dumps(row.tags) if row.tags else "[]",
@@ -269,7 +274,7 @@ class ChunkWriter:
                     batch,
                     row.category_assigned_by,
                     False,
-                    _rate_storage(row.category_confidence),
+                    None if row.category_confidence is None else _rate_storage(row.category_confidence),
                     row.needs_review,
                     row.gst_treatment,
                     json.dumps(row.tax_user_set) if row.tax_user_set else "[]",

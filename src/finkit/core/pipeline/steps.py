@@ -30,44 +30,34 @@ Runners (which steps each path runs; a path that cannot do a step says why here)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
-from finkit.core.bills.matching import match_on_write, reassign_bill_categories, unlink_deleted_transaction
-from finkit.core.categories.models import Category
-from finkit.core.categorise.service import categorise_import
-from finkit.core.category_sets.assignments import (
-    follow_category_change,
-    move_assignments_of_category,
-    remove_assignments_of_transaction,
-)
-from finkit.core.category_sets.service import remove_category_from_sets
-from finkit.core.context import AccountContext
-from finkit.core.events.bus import publish
-from finkit.core.expenses.matching import unlink_deleted_transaction as unlink_expenses_and_receipts
-from finkit.core.expenses.service import reassign_expense_categories
-from finkit.core.imports.categorise import fallback_categories
-from finkit.core.imports.rows import ImportRow
-from finkit.core.merchants.service import name_merchants
-from finkit.core.pipeline.tax import derive_rows, derive_transactions, rederive_tax
-from finkit.core.rules.models import EXECUTIONS, Rule
-from finkit.core.rules.service import replace_category_in_rules
-from finkit.core.rules.triggers import apply_rules_to_import, run_rules_on_write
-from finkit.core.search.documents import reassign_document_categories
-from finkit.core.transactions.events import categorized_payload
-from finkit.core.transactions.models import Transaction, Trigger
-from finkit.core.webhooks.imports import publish_categorized_imports
+    from finkit.core.categories.models import Category
+    from finkit.core.context import AccountContext
+    from finkit.core.imports.rows import ImportRow
+    from finkit.core.transactions.models import Transaction, Trigger
 
-RowsStep = Callable[[Session, AccountContext, list[ImportRow]], None]
-WriteStep = Callable[[Session, AccountContext, Transaction, Trigger], None]
+# Each step below imports its area when it first runs, not when this module is imported: importing
+# every area here cost every ``finkit import`` ~0.5 s of module loading for steps a file import never
+# runs (bills, expenses, category sets, ...; issue 14). The lists stay explicit and ordered; nothing
+# registers itself by being imported. After the first call a step's import is a dict look-up.
+
+RowsStep = Callable[["Session", "AccountContext", "list[ImportRow]"], None]
+WriteStep = Callable[["Session", "AccountContext", "Transaction", "Trigger"], None]
 
 
 # --- 1. normalise merchant ----------------------------------------------------------------------
 
 
-# Imports and feeds: ``finkit.core.merchants.name_merchants`` names every row from its source-supplied
-# merchant (OFX NAME, a CSV merchant column) or its description, through the account's renames.
+def name_merchants(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    """Imports and feeds: every row is named from its source-supplied merchant (OFX NAME, a CSV
+    merchant column) or its description, through the account's renames (``finkit.core.merchants``)."""
+    from finkit.core.merchants.service import name_merchants as name
+
+    name(session, ctx, rows)
 
 
 def normalise_written_merchant(
@@ -77,13 +67,54 @@ def normalise_written_merchant(
     if tx.merchant is not None:
         tx.merchant = tx.merchant.strip() or None
     if tx.merchant is None and trigger == "created":
-        name_merchants(session, ctx, [tx])
+        from finkit.core.merchants.service import name_merchants as name
+
+        name(session, ctx, [tx])
 
 
-# --- 3. derive tax treatment (single write) -------------------------------------------------------
+# --- 2. categorise --------------------------------------------------------------------------------
+
+
+def apply_rules_to_import(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    """The user's rules with the import trigger."""
+    from finkit.core.rules.triggers import apply_rules_to_import as apply
+
+    apply(session, ctx, rows)
+
+
+def categorise_import(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    """Knowledge base, then the account's model."""
+    from finkit.core.categorise.service import categorise_import as categorise
+
+    categorise(session, ctx, rows)
+
+
+def fallback_categories(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    """Default-category keywords: last and most conservative."""
+    from finkit.core.imports.categorise import fallback_categories as fallback
+
+    fallback(session, ctx, rows)
+
+
+def run_rules_on_write(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+    """The user's rules (create/update trigger); a category the user set is locked."""
+    from finkit.core.rules.triggers import run_rules_on_write as run
+
+    run(session, ctx, tx, trigger)
+
+
+# --- 3. derive tax treatment ----------------------------------------------------------------------
+
+
+def derive_rows(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
+    from finkit.core.pipeline.tax import derive_rows as derive
+
+    derive(session, ctx, rows)
 
 
 def derive_written_tax(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+    from finkit.core.pipeline.tax import derive_transactions
+
     derive_transactions(session, ctx, [tx])
 
 
@@ -101,6 +132,92 @@ def mark_file_values(session: Session, ctx: AccountContext, rows: list[ImportRow
         ]
         if given:
             row.tax_user_set = sorted({*row.tax_user_set, *given})
+
+
+# --- 4. link bills, 5. category-set assignments ---------------------------------------------------
+
+
+def match_on_write(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+    from finkit.core.bills.matching import match_on_write as match
+
+    match(session, ctx, tx, trigger)
+
+
+def follow_category_change(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
+    from finkit.core.category_sets.assignments import follow_category_change as follow
+
+    follow(session, ctx, tx, trigger)
+
+
+# --- deletes: every area that references a row or a category lets go of it -----------------------
+
+
+def unlink_deleted_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+    """Bills: the payment goes, the bill's next due date steps back."""
+    from finkit.core.bills.matching import unlink_deleted_transaction as unlink
+
+    unlink(session, ctx, transaction_id)
+
+
+def remove_assignments_of_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+    from finkit.core.category_sets.assignments import remove_assignments_of_transaction as remove
+
+    remove(session, ctx, transaction_id)
+
+
+def unlink_expenses_and_receipts(session: Session, ctx: AccountContext, transaction_id: str) -> None:
+    """Expenses and receipts go back to unlinked."""
+    from finkit.core.expenses.matching import unlink_deleted_transaction as unlink
+
+    unlink(session, ctx, transaction_id)
+
+
+def reassign_bill_categories(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    from finkit.core.bills.matching import reassign_bill_categories as reassign
+
+    reassign(session, ctx, category_id, replacement)
+
+
+def reassign_document_categories(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    from finkit.core.search.documents import reassign_document_categories as reassign
+
+    reassign(session, ctx, category_id, replacement)
+
+
+def remove_category_from_sets(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    from finkit.core.category_sets.service import remove_category_from_sets as remove
+
+    remove(session, ctx, category_id, replacement)
+
+
+def move_assignments_of_category(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    from finkit.core.category_sets.assignments import move_assignments_of_category as move
+
+    move(session, ctx, category_id, replacement)
+
+
+def reassign_expense_categories(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    from finkit.core.expenses.service import reassign_expense_categories as reassign
+
+    reassign(session, ctx, category_id, replacement)
+
+
+def replace_category_in_rules(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    from finkit.core.rules.service import replace_category_in_rules as replace
+
+    replace(session, ctx, category_id, replacement)
 
 
 # --- the runners ---------------------------------------------------------------------------------
@@ -151,6 +268,8 @@ def prepare_import_chunk(session: Session, ctx: AccountContext, rows: list[Impor
 def after_import_chunk(session: Session, ctx: AccountContext, batch_id: str, rows: list[ImportRow]) -> None:
     """Step 7 for an inserted chunk: one ``transaction.categorized`` per categorised row (bank-feed rows
     never publish). Bank feeds do not call this at all."""
+    from finkit.core.webhooks.imports import publish_categorized_imports
+
     publish_categorized_imports(session, ctx, batch_id, rows)
 
 
@@ -158,6 +277,10 @@ def after_write(
     session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger, *, category_before: str | None
 ) -> Category | None:
     """Steps 1-7 for one created or updated transaction; returns its category (for the response)."""
+    from finkit.core.categories.models import Category
+    from finkit.core.events.bus import publish
+    from finkit.core.transactions.events import categorized_payload
+
     session.flush()
     for step in WRITE_STEPS:
         step(session, ctx, tx, trigger)
@@ -183,6 +306,8 @@ def after_bulk_change(
 ) -> int:
     """Step 3 again for stored rows whose inputs changed elsewhere (all the account's rows when
     neither selector is given: a profile change). Returns how many rows changed."""
+    from finkit.core.pipeline.tax import rederive_tax
+
     return rederive_tax(session, ctx, transaction_ids=transaction_ids, category_ids=category_ids)
 
 
@@ -201,6 +326,12 @@ def before_category_delete(
 def after_rules_run(session: Session, ctx: AccountContext, run_id: str, *, undone: bool = False) -> int:
     """After ``rules run`` (or its undo): the rows the run touched are derived again. A rule that set
     deductibility is the user's choice, so those rows keep it (their ``taxUserSet`` says so)."""
+    from sqlalchemy import select
+
+    from finkit.core.pipeline.tax import rederive_tax
+    from finkit.core.rules.models import EXECUTIONS, Rule
+    from finkit.core.transactions.models import Transaction
+
     log = EXECUTIONS
     entries = session.execute(
         select(log.c.rule_id, log.c.transaction_id).where(

@@ -27,6 +27,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.db.types import ScaledDecimal
+from finkit.core.digitshape import digit_shape
 from finkit.core.imports.rows import ImportRow
 from finkit.core.profile.service import load_profile
 from finkit.core.tax.treatment import (
@@ -47,9 +48,6 @@ _SCAN_FRACTION = 4
 _READ_PAGE = 20_000
 _T: Table = Transaction.__table__  # type: ignore[assignment]
 _PLAN_LIMIT = 50_000
-#: No knowledge rule mentions a digit: store numbers and references do not change a plan (each ASCII
-#: digit is written as "0" in the plan's key; ``str.translate`` costs a fraction of a regex pass).
-_MASK_DIGITS = str.maketrans("0123456789", "0000000000")
 
 
 def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
@@ -152,7 +150,8 @@ class TaxDeriver:
             day = row.date.astimezone(UTC).date() if row.date.tzinfo else row.date.date()
             registered = self.profile.registered_on(day)
         text = f"{row.merchant or ''} {row.description}"
-        key = (row.category_id, text.translate(_MASK_DIGITS), row.gst_rate, registered)
+        # No knowledge rule mentions a digit: store numbers and references do not change a plan.
+        key = (row.category_id, digit_shape(text), row.gst_rate, registered)
         plan = self._plans.get(key)
         if plan is None:
             if len(self._plans) >= _PLAN_LIMIT:
