@@ -285,6 +285,37 @@ def rederive_tax(
     return changed
 
 
+def stored_tax_fields(
+    deriver: TaxDeriver, row: Any
+) -> tuple[bool, Decimal | None, str | None, Decimal | None]:
+    """A stored row's derived tax fields (deductible, business share, GST treatment, GST amount).
+
+    Rows without user-set tax fields take the plan shared by rows alike (the common case) instead of a
+    full ``derive``; the rules' single pass calls this too, so both write the same values.
+    """
+    if row.tax_user_set:
+        derived = deriver.derive(row, row.tax_user_set)
+        return (
+            derived.is_tax_deductible,
+            derived.business_use_percentage,
+            derived.gst_treatment,
+            derived.gst_amount,
+        )
+    plan = deriver.plan(row)
+    return (
+        plan.is_tax_deductible,
+        plan.business_use_percentage,
+        plan.gst_treatment,
+        gst_of(
+            plan,
+            amount=row.amount,
+            included=bool(row.gst_included),
+            currency=row.currency,
+            user_value=row.gst_amount,
+        ),
+    )
+
+
 def _rederive_page(
     session: Session, deriver: TaxDeriver, write: Any, page: Any, wanted: set[str] | None
 ) -> int:
@@ -295,29 +326,7 @@ def _rederive_page(
             continue
         row: Any = _StoredRow(values)
         now = (row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount)
-        new: tuple[bool, Decimal | None, str | None, Decimal | None]
-        if row.tax_user_set:
-            derived = deriver.derive(row, row.tax_user_set)
-            new = (
-                derived.is_tax_deductible,
-                derived.business_use_percentage,
-                derived.gst_treatment,
-                derived.gst_amount,
-            )
-        else:  # as ``derive`` would, with the plan shared by rows alike (the common case)
-            plan = deriver.plan(row)
-            new = (
-                plan.is_tax_deductible,
-                plan.business_use_percentage,
-                plan.gst_treatment,
-                gst_of(
-                    plan,
-                    amount=row.amount,
-                    included=bool(row.gst_included),
-                    currency=row.currency,
-                    user_value=row.gst_amount,
-                ),
-            )
+        new = stored_tax_fields(deriver, row)
         if now != new:
             updates.append(
                 {

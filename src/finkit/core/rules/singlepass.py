@@ -40,14 +40,13 @@ from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
 from finkit.core.money import to_storage
-from finkit.core.pipeline.tax import TaxDeriver
+from finkit.core.pipeline.tax import TaxDeriver, stored_tax_fields
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.sqlplan import T, raw
-from finkit.core.tax.treatment import gst_of
 
 _READ = (
     "id",
@@ -202,31 +201,6 @@ def _tax_marks(rule: CompiledRule) -> frozenset[str]:
     return frozenset(marks)
 
 
-def _derive(deriver: TaxDeriver, row: Any) -> tuple[Any, ...]:
-    """The row's tax fields, exactly as ``pipeline.tax.rederive_tax`` derives a stored row."""
-    if row.tax_user_set:
-        derived = deriver.derive(row, row.tax_user_set)
-        return (
-            derived.is_tax_deductible,
-            derived.business_use_percentage,
-            derived.gst_treatment,
-            derived.gst_amount,
-        )
-    plan = deriver.plan(row)
-    return (
-        plan.is_tax_deductible,
-        plan.business_use_percentage,
-        plan.gst_treatment,
-        gst_of(
-            plan,
-            amount=row.amount,
-            included=bool(row.gst_included),
-            currency=row.currency,
-            user_value=row.gst_amount,
-        ),
-    )
-
-
 @contextmanager
 def _stats_trigger_paused(session: Session, ctx: AccountContext, sqlite: bool) -> Iterator[list[int]]:
     """On SQLite, drop the per-row stats UPDATE trigger inside the run's transaction; on leaving,
@@ -345,7 +319,7 @@ class _Evaluator:
                     at = _AT[name]
                     original[name] = values[at] if name in _SCALED else _stored(name, values[at])
                 names[name] = None
-            new = _derive(self.deriver, row)
+            new = stored_tax_fields(self.deriver, row)
             row.is_tax_deductible, row.business_use_percentage, row.gst_treatment, row.gst_amount = new
         changed = {}
         for name in names:
