@@ -9,7 +9,7 @@ import json
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import (
     BigInteger,
@@ -40,6 +40,7 @@ from finkit.core.tax.treatment import (
     gst_of,
     plan_tax,
 )
+from finkit.core.transactions.bulk_write import update_transactions_postgres
 from finkit.core.transactions.models import Transaction
 
 _GROUP = 2000
@@ -281,8 +282,36 @@ def rederive_tax(
     changed = 0
     for group in groups:
         for page in session.execute(group.execution_options(yield_per=_READ_PAGE)).partitions():
-            changed += _rederive_page(session, deriver, write, page, wanted)
+            updates = _rederive_page(deriver, page, wanted)
+            if updates and sqlite:
+                session.execute(write, updates)
+            elif updates:
+                _write_postgres(session, ctx, updates)
+            changed += len(updates)
     return changed
+
+
+_WRITTEN = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
+
+
+def _write_postgres(session: Session, ctx: AccountContext, updates: list[dict[str, Any]]) -> None:
+    """PostgreSQL: a page's changed rows in one ``UPDATE`` statement (``update_transactions_postgres``),
+    since an ``executemany`` fired the statement-level stats trigger once per row. Money and rates
+    go as the stored integers the columns' own types would bind."""
+    dialect = session.get_bind().dialect
+    share = cast(ScaledDecimal, _T.c.business_use_percentage.type)
+    gst = cast(ScaledDecimal, _T.c.gst_amount.type)
+    rows = [
+        (
+            u["_deductible"],
+            share.process_bind_param(u["_share"], dialect),
+            u["_treatment"],
+            gst.process_bind_param(u["_gst"], dialect),
+            u["_key"],
+        )
+        for u in updates
+    ]
+    update_transactions_postgres(session, ctx.account_id, {_WRITTEN: rows}, datetime.now(UTC))
 
 
 def stored_tax_fields(
@@ -316,10 +345,8 @@ def stored_tax_fields(
     )
 
 
-def _rederive_page(
-    session: Session, deriver: TaxDeriver, write: Any, page: Any, wanted: set[str] | None
-) -> int:
-    """Derive one page of read rows and write (in key order) those whose values change."""
+def _rederive_page(deriver: TaxDeriver, page: Any, wanted: set[str] | None) -> list[dict[str, Any]]:
+    """Derive one page of read rows: the writes (in key order) of those whose values change."""
     updates = []
     for values in page:
         if wanted is not None and values[-1] not in wanted:
@@ -337,7 +364,5 @@ def _rederive_page(
                     "_gst": new[3],
                 }
             )
-    if updates:
-        updates.sort(key=lambda u: u["_key"])
-        session.execute(write, updates)
-    return len(updates)
+    updates.sort(key=lambda u: u["_key"])
+    return updates

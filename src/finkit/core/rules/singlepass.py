@@ -47,6 +47,7 @@ from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.sqlplan import T, raw
+from finkit.core.transactions.bulk_write import update_transactions_postgres
 
 _READ = (
     "id",
@@ -101,7 +102,6 @@ _AT = {name: n for n, name in enumerate(_READ)}
 _EMPTY_JSON = frozenset({"", "[]", "null"})
 PAGE = 20_000
 _STATS_TRIGGER = "trg_transaction_stats_update"
-_PG_STAGE = "finkit_rules_stage"
 
 
 def _rate_storage(value: Any) -> int:
@@ -381,17 +381,14 @@ class _Writer:
 
     def _write_postgres(self, result: PageResult) -> None:
         """PostgreSQL: a constant number of statements per page, whatever its number of rows. The
-        staged rows (key, a bit per column that changed, the new values as stored) are streamed with
-        ``COPY`` into a temporary table of this transaction, then written by one ``UPDATE ... FROM``;
-        a column that only some rows change is set from the stage where its bit is on and kept
-        elsewhere. So ``trg_transaction_stats_update`` (statement-level, with transition tables)
+        page's rows are written by ``update_transactions_postgres`` (``COPY`` into a stage, one
+        ``UPDATE ... FROM``). So ``trg_transaction_stats_update`` (statement-level, with transition tables)
         fires once per page instead of once per row, as an ``executemany`` made it. The log rows are
         ``COPY``'d into ``rule_executions`` (JSON as text, as the Core JSON type would send it)."""
-        raw: Any = self.session.connection().connection.driver_connection
-        with raw.cursor() as cursor:
-            if result.updates:
-                self._update_postgres(cursor, result.updates)
-            if result.logs:
+        update_transactions_postgres(self.session, self.ctx.account_id, result.updates, datetime.now(UTC))
+        if result.logs:
+            raw: Any = self.session.connection().connection.driver_connection
+            with raw.cursor() as cursor:
                 run_id, account = self.run.id, self.ctx.account_id
                 with cursor.copy(
                     "COPY rule_executions (seq, run_id, account_id, rule_id, transaction_id, deleted, "
@@ -399,32 +396,6 @@ class _Writer:
                 ) as copy:
                     for seq, rule_id, tx_id, before, after in result.logs:
                         copy.write_row((seq, run_id, account, rule_id, tx_id, False, before, after))
-
-    def _update_postgres(self, cursor: Any, updates: dict[tuple[str, ...], list[tuple[Any, ...]]]) -> None:
-        columns = [c for c in _KINDS if any(c in names for names in updates)]
-        bits = {c: 1 << n for n, c in enumerate(columns)}
-        cursor.execute(  # dropped with the transaction that made it (a rollback included)
-            f"CREATE TEMPORARY TABLE IF NOT EXISTS {_PG_STAGE} ON COMMIT DROP AS "
-            f"SELECT id, 0 AS mask, {', '.join(_KINDS)} FROM transactions WITH NO DATA"
-        )
-        with cursor.copy(f"COPY {_PG_STAGE} (id, mask, {', '.join(columns)}) FROM STDIN") as copy:
-            for names, params in updates.items():
-                mask = sum(bits[c] for c in names)
-                at = [names.index(c) if c in names else None for c in columns]
-                for values in params:
-                    copy.write_row((values[-1], mask, *(None if i is None else values[i] for i in at)))
-        sets = [
-            f"{c} = s.{c}"
-            if all(c in names for names in updates)
-            else f"{c} = CASE WHEN s.mask & {bits[c]} <> 0 THEN s.{c} ELSE t.{c} END"
-            for c in columns
-        ]
-        cursor.execute(
-            f"UPDATE transactions t SET {', '.join([*sets, 'updated_at = %s'])} FROM {_PG_STAGE} s "
-            "WHERE t.id = s.id AND t.account_id = %s",
-            (datetime.now(UTC), self.ctx.account_id),
-        )
-        cursor.execute(f"TRUNCATE {_PG_STAGE}")
 
 
 def _json_or_null(value: Any) -> str | None:

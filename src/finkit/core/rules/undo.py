@@ -25,6 +25,7 @@ from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
 from finkit.core.rules.schemas import UndoResult
 from finkit.core.rules.sqlplan import T, raw
+from finkit.core.transactions.bulk_write import update_transactions_postgres
 
 _RAW_TYPES: dict[str, Any] = {
     "money": BigInteger(),
@@ -33,6 +34,8 @@ _RAW_TYPES: dict[str, Any] = {
     "json": JSON(),
     "str": String(),
 }
+#: Rows per ``UPDATE`` statement on PostgreSQL (as the rules' single pass pages).
+_PG_PAGE = 20_000
 
 
 def _norm(column: str, value: Any) -> Any:
@@ -193,6 +196,9 @@ def _reinsert(session: Session, deleted: dict[str, dict[str, Any]]) -> None:
 
 
 def _write_back(session: Session, ctx: AccountContext, first_before: dict[str, dict[str, Any]]) -> int:
+    if session.get_bind().dialect.name != "sqlite":
+        _write_back_postgres(session, ctx, first_before)
+        return len(first_before)
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for tx_id, values in first_before.items():
         if values:
@@ -208,6 +214,30 @@ def _write_back(session: Session, ctx: AccountContext, first_before: dict[str, d
         for start in range(0, len(params), 5000):
             session.execute(statement, params[start : start + 5000])
     return len(first_before)
+
+
+_encode = json.JSONEncoder().encode
+
+
+def _write_back_postgres(
+    session: Session, ctx: AccountContext, first_before: dict[str, dict[str, Any]]
+) -> None:
+    """PostgreSQL: the restored values a page at a time, one ``UPDATE`` statement per page
+    (``update_transactions_postgres``), since an ``executemany`` fired the statement-level stats
+    trigger once per row. Values as the per-row write bound them: JSON as ``json.dumps`` text, a
+    None JSON value as JSON ``null`` (what the ``JSON`` bind type sends)."""
+    items = [(tx_id, values) for tx_id, values in first_before.items() if values]
+    now = datetime.now(UTC)
+    for start in range(0, len(items), _PG_PAGE):
+        groups: dict[tuple[str, ...], list[tuple[Any, ...]]] = {}
+        for tx_id, values in items[start : start + _PG_PAGE]:
+            key = tuple(sorted(values))
+            row = [
+                _encode(_norm(c, values[c])) if COLUMN_KINDS[c] == "json" else _norm(c, values[c])
+                for c in key
+            ]
+            groups.setdefault(key, []).append((*row, tx_id))
+        update_transactions_postgres(session, ctx.account_id, groups, now)
 
 
 def _undo_hooks(session: Session, ctx: AccountContext, run: RuleRun) -> None:
