@@ -295,3 +295,51 @@ def test_postgres_writes_a_page_with_one_statement_whatever_its_rows(
     before = update_statements()
     assert run_rules(ctx, engine="single-pass").changed == 44
     assert update_statements() - before <= 4
+
+
+def test_postgres_undo_writes_back_with_one_statement_whatever_its_rows(
+    ctx: AccountContext, update_statements: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undoing a run over 14 rows in several column sets restores them exactly with one UPDATE
+    statement for the write-back and at most one for the tax re-derivation that follows; the
+    per-row executemany made it one per row (14 and more). (No setTaxDeductible rule: taking back
+    its ``taxUserSet`` marks is still an ORM write per row, in ``after_rules_run``.)"""
+    seed(ctx)
+    rule(ctx, "cat", contains("woolworths"), {"type": "setCategory", "category": "Groceries"})
+    rule(ctx, "merchant", contains("woolworths"), {"type": "setMerchant", "value": "Woolies"}, priority=110)
+    rule(ctx, "tag", contains("woolworths"), {"type": "addTag", "tag": "food"}, priority=120)
+    rule(ctx, "fuel", contains("shell"), {"type": "addTag", "tag": "fuel"}, priority=150)
+    original = state(ctx)
+    monkeypatch.setattr(singlepass, "PAGE", 1000)
+    run = run_rules(ctx, engine="single-pass")
+    assert run.changed > 14
+    before = update_statements()
+    assert undo_run(ctx, run.id or "").restored == 14
+    assert update_statements() - before <= 2
+    assert state(ctx) == original
+
+
+def test_postgres_tax_rederivation_writes_a_page_with_one_statement(
+    ctx: AccountContext, update_statements: Any
+) -> None:
+    """Re-deriving 14 rows whose stored tax fields went stale writes them back with one UPDATE
+    statement (one page), to the values they had; an executemany made it one per row."""
+    seed(ctx)
+    columns = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
+    mine = select(Transaction).where(Transaction.account_id == ctx.account_id)
+    with ctx.db.session() as session:
+        derived = {r.id: tuple(getattr(r, c) for c in columns) for r in session.scalars(mine)}
+        session.execute(
+            text(
+                "UPDATE transactions SET gst_treatment = 'stale', gst_amount = 123456, "
+                "is_tax_deductible = NOT is_tax_deductible WHERE account_id = :a"
+            ),
+            {"a": ctx.account_id},
+        )
+    before = update_statements()
+    with ctx.db.session() as session:
+        assert rederive_tax(session, ctx) == 14
+    assert update_statements() - before == 1
+    with ctx.db.session() as session:
+        again = {r.id: tuple(getattr(r, c) for c in columns) for r in session.scalars(mine)}
+    assert again == derived
