@@ -416,7 +416,7 @@ def _flush(conn: sqlite3.Connection, batch: list[tuple[object, ...]]) -> None:
     batch.clear()
 
 
-def bench_history(db_path: Path, rows: int, url: str | None = None) -> None:
+def bench_history(db_path: Path, rows: int, url: str | None = None, *, undo: bool = False) -> None:
     t0 = time.perf_counter()
     db, ctx = seed(db_path, rows, url)
     server = _ServerCpu(db)
@@ -450,7 +450,62 @@ def bench_history(db_path: Path, rows: int, url: str | None = None) -> None:
         f"tax re-derivation after the run {tax_cpu[0]:.1f} s CPU, 0 when the single pass derives it); "
         f"{run.changed:,} changes logged; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     )
+    if undo:
+        _bench_undo(db, ctx, run.id, server)
     db.dispose()
+
+
+def _rows_digest(db: Database, ctx: Any) -> str:
+    """A digest of every stored column but ``updated_at`` of the account's rows, in id order."""
+    import hashlib
+
+    from sqlalchemy import select
+
+    table = Transaction.__table__
+    columns = [c for c in table.columns if c.name != "updated_at"]
+    digest = hashlib.sha256()
+    with db.session() as session:
+        query = select(*columns).where(table.c.account_id == ctx.account_id).order_by(table.c.id)
+        for row in session.execute(query):
+            digest.update(repr(tuple(row)).encode())
+    return digest.hexdigest()
+
+
+def _bench_undo(db: Database, ctx: Any, run_id: str | None, server: _ServerCpu) -> None:
+    """Time undo's writes for the run just made: the write-back of every touched row's values from
+    before the run (``rules.undo._write_back``) and the tax re-derivation of those rows, in one
+    transaction, as ``undo_run`` does after its checks. Not ``undo_run`` itself: with these rules it
+    refuses (rows whose GST the single pass derived after a rule's logged ``after`` read as changed
+    since the run). The digest of the rows afterwards is printed to compare code versions."""
+    from sqlalchemy import select
+
+    from finkit.core.pipeline.tax import rederive_tax
+    from finkit.core.rules.models import EXECUTIONS as log
+    from finkit.core.rules.undo import _write_back
+
+    first_before: dict[str, dict[str, Any]] = {}
+    with db.session() as session:
+        entries = session.execute(
+            select(log.c.transaction_id, log.c.before)
+            .where(log.c.run_id == run_id)
+            .order_by(log.c.seq, log.c.id)
+        )
+        for tx_id, before in entries:
+            values = first_before.setdefault(tx_id, {})
+            for key, value in (before or {}).items():
+                values.setdefault(key, value)
+    backend0 = server.seconds()
+    t0, c0 = time.perf_counter(), time.process_time()
+    with db.session() as session:
+        restored = _write_back(session, ctx, first_before)
+        derived = rederive_tax(session, ctx, transaction_ids=list(first_before))
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
+    backend = f" + {server.seconds() - backend0:.1f} s PostgreSQL backend CPU" if server.first else ""
+    print(
+        f"undo writes ({db.engine.dialect.name}): {restored:,} rows written back, {derived:,} re-derived: "
+        f"{elapsed:.1f} s wall, {cpu:.1f} s CPU{backend}; rows digest {_rows_digest(db, ctx)[:16]}; "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
 
 
 def bench_import(db: Database, ctx: object, rows: int) -> None:
@@ -563,6 +618,7 @@ def main() -> None:
     parser.add_argument("--db", type=Path, default=Path("/tmp/finkit-rules-bench.db"))
     parser.add_argument("--skip-history", action="store_true")
     parser.add_argument("--skip-import", action="store_true")
+    parser.add_argument("--undo", action="store_true", help="then time the writes of an undo of the run")
     parser.add_argument(
         "--database-url", help="PostgreSQL server for the history half (a new database on it)"
     )
@@ -573,11 +629,11 @@ def main() -> None:
 
             url, drop = postgres_database(args.database_url)
             try:
-                bench_history(args.db, args.rows, url)
+                bench_history(args.db, args.rows, url, undo=args.undo)
             finally:
                 drop()  # type: ignore[operator]
         else:
-            bench_history(args.db, args.rows)
+            bench_history(args.db, args.rows, undo=args.undo)
     if args.skip_import:
         return
     try:
