@@ -456,16 +456,25 @@ def bench_history(db_path: Path, rows: int, url: str | None = None, *, undo: boo
 
 
 def _rows_digest(db: Database, ctx: Any) -> str:
-    """A digest of every stored column but ``updated_at`` of the account's rows, in id order."""
+    """A digest of the account's rows in id order: every stored column but ``updated_at`` and the
+    per-database ids (account, category: the category goes by name), to compare two runs."""
     import hashlib
 
     from sqlalchemy import select
 
+    from finkit.core.categories.models import Category
+
     table = Transaction.__table__
-    columns = [c for c in table.columns if c.name != "updated_at"]
+    skip = {"updated_at", "account_id", "category_id"}
+    columns = [c for c in table.columns if c.name not in skip]
     digest = hashlib.sha256()
     with db.session() as session:
-        query = select(*columns).where(table.c.account_id == ctx.account_id).order_by(table.c.id)
+        query = (
+            select(*columns, Category.name)
+            .outerjoin(Category, Category.id == table.c.category_id)
+            .where(table.c.account_id == ctx.account_id)
+            .order_by(table.c.id)
+        )
         for row in session.execute(query):
             digest.update(repr(tuple(row)).encode())
     return digest.hexdigest()
