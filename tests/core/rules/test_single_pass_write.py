@@ -343,3 +343,42 @@ def test_postgres_tax_rederivation_writes_a_page_with_one_statement(
     with ctx.db.session() as session:
         again = {r.id: tuple(getattr(r, c) for c in columns) for r in session.scalars(mine)}
     assert again == derived
+
+
+def test_postgres_python_rule_writes_a_partition_with_one_statement(
+    ctx: AccountContext, update_statements: Any, make_ctx: Any
+) -> None:
+    """The per-rule engine's Python path (merchant normalisation, here with a category, a tag and
+    GST: money, rates and JSON) writes its 10 changed rows with one UPDATE statement, and at most
+    one more for the tax re-derivation after the run (an executemany made it one per row); the
+    rows end as the single pass leaves them."""
+
+    def rules(on: AccountContext) -> None:
+        rule(
+            on,
+            "norm",
+            contains("woolworths"),
+            {"type": "setMerchant", "normalise": True},
+            {"type": "setCategory", "category": "Groceries"},
+            {"type": "addTag", "tag": "food"},
+            {"type": "setGst", "rate": 10, "included": True},
+        )
+
+    seed(ctx)
+    rules(ctx)
+    before = update_statements()
+    assert run_rules(ctx, engine="per-rule-sql").changed == 10
+    assert update_statements() - before <= 2
+    other = make_ctx()
+    seed(other)
+    rules(other)
+    run_rules(other, engine="single-pass")
+    states = []
+    for on in (ctx, other):
+        snapshot = state(on)
+        for values in snapshot.values():
+            for key in ("id", "account_id", "category_id", "created_at"):
+                values.pop(key)
+        states.append(snapshot)
+    assert states[0] == states[1]
+    assert {v["merchant"] for d, v in states[0].items() if d.startswith("WOOLWORTHS")} != {None}

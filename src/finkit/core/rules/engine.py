@@ -6,10 +6,12 @@ run inside a transaction that is rolled back, so what a preview shows is what a 
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from sqlalchemy import (
+    JSON,
     Boolean,
     Column,
     Integer,
@@ -30,6 +32,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
+from finkit.core.db.types import ScaledDecimal
 from finkit.core.errors import PermissionDeniedError, ValidationError
 from finkit.core.rules import sqlplan
 from finkit.core.rules.actions import apply_to_row, snapshot
@@ -46,6 +49,7 @@ from finkit.core.rules.schemas import (
 )
 from finkit.core.rules.service import load_rule, ordered_rules
 from finkit.core.schemas import parse
+from finkit.core.transactions.bulk_write import update_transactions_postgres
 from finkit.core.transactions.models import Transaction
 
 T = sqlplan.T
@@ -373,6 +377,7 @@ def _run_python(
 ) -> int:
     """Rules whose actions need Python per row (merchant normalisation): typed SELECT of the matching
     rows, actions applied in Python, chunked executemany UPDATEs by id."""
+    dialect = session.get_bind().dialect.name
     columns = [getattr(Transaction, c) for c in _PY_COLUMNS]
     result = session.execute(select(*columns).where(where).execution_options(yield_per=10_000))
     changed = 0
@@ -389,7 +394,7 @@ def _run_python(
             after = snapshot(row, rule.columns)
             updates.append({"b_id": row.id, **{c: getattr(row, c) for c in rule.columns}})
             logs.append(_log_row(ctx, run, seq, rule, row.id, None, before, after))
-        if updates:
+        if updates and dialect == "sqlite":
             session.execute(
                 update(T)
                 .where(T.c.id == bindparam("b_id"))
@@ -397,11 +402,38 @@ def _run_python(
                 .execution_options(synchronize_session=False),
                 updates,
             )
+        elif updates:
+            _write_postgres(session, ctx, rule.columns, updates)
+        if updates:
             session.execute(insert(RuleExecution), logs)
             changed += len(updates)
     for action in rule.hooks:
         _hook(action).apply(session, ctx, action, matched, run.id)
     return changed
+
+
+def _write_postgres(
+    session: Session, ctx: AccountContext, columns: list[str], updates: list[dict[str, Any]]
+) -> None:
+    """PostgreSQL: a partition's changed rows in one ``UPDATE`` statement
+    (``update_transactions_postgres``), since an ``executemany`` fired the statement-level stats
+    trigger once per row. Values as the columns' types bind them: money and rates as the stored
+    integers, JSON as ``json.dumps`` text (None as JSON ``null``)."""
+    dialect = session.get_bind().dialect
+    convert: list[Any] = []
+    for name in columns:
+        type_ = T.c[name].type
+        if isinstance(type_, ScaledDecimal):
+            convert.append(lambda v, t=type_: t.process_bind_param(v, dialect))
+        elif isinstance(type_, JSON):
+            convert.append(json.dumps)
+        else:
+            convert.append(None)
+    rows = [
+        (*(u[c] if f is None else f(u[c]) for c, f in zip(columns, convert, strict=True)), u["b_id"])
+        for u in updates
+    ]
+    update_transactions_postgres(session, ctx.account_id, {tuple(columns): rows}, datetime.now(UTC))
 
 
 def _log_row(
