@@ -382,3 +382,31 @@ def test_postgres_python_rule_writes_a_partition_with_one_statement(
         states.append(snapshot)
     assert states[0] == states[1]
     assert {v["merchant"] for d, v in states[0].items() if d.startswith("WOOLWORTHS")} != {None}
+
+
+@pytest.mark.parametrize("engine", ["per-rule-sql", "single-pass"])
+def test_undo_after_the_runs_own_tax_derivation_replaced_a_rules_gst(
+    ctx: AccountContext, engine: str
+) -> None:
+    """A rule moves a GST-free water bill into a taxable category: the rule's action computes GST from the
+    category's rate, the run's tax derivation then keeps the row GST-free (water is). Undo must not take
+    that derivation for a later edit and refuse."""
+    water = create_transaction(
+        ctx, data={"date": "2026-03-01", "description": "SYDNEY WATER CORP REF 1234", "amount": "-120.50"}
+    ).id
+    before = state(ctx)
+    rule(ctx, "office", contains("sydney water"), {"type": "setCategory", "category": "Office Supplies"})
+    run = run_rules(ctx, engine=engine)
+    assert run.changed == 1
+    with ctx.db.session() as session:
+        category = session.scalar(
+            text(
+                "SELECT c.name FROM transactions t JOIN categories c ON c.id = t.category_id WHERE t.id = :id"
+            ),
+            {"id": water},
+        )
+        assert category == "Office Supplies"
+        logged = session.scalars(select(EXECUTIONS.c.after).where(EXECUTIONS.c.run_id == run.id)).one()
+    assert "gst_amount" in logged  # the rule did log a GST: this is the case under test
+    assert undo_run(ctx, run.id or "").restored == 1
+    assert state(ctx) == before

@@ -356,4 +356,9 @@ def after_rules_run(session: Session, ctx: AccountContext, run_id: str, *, undon
         for tx in session.scalars(select(Transaction).where(Transaction.id.in_(list(marks)))):
             current = set(tx.tax_user_set or [])
             tx.tax_user_set = sorted(current - marks[tx.id] if undone else current | marks[tx.id])
-    return rederive_tax(session, ctx, transaction_ids=ids)
+    changed = rederive_tax(session, ctx, transaction_ids=ids)
+    if not undone:
+        from finkit.core.rules.undo import settle_logged_tax
+
+        settle_logged_tax(session, ctx, run_id)
+    return changed

@@ -264,6 +264,7 @@ class _Evaluator:
         out = PageResult()
         rules, index, rates, counts = self.rules, self.index, self.rates, out.counts
         logs = out.logs
+        pending: list[tuple[int, str, str, dict[str, Any], dict[str, Any] | None]] = []
         for values in rows:
             row: Any = _Row(values)
             view = RowView(row)
@@ -287,7 +288,7 @@ class _Evaluator:
                     for name, value in before.items():
                         original.setdefault(name, value)
                     after = _snapshot(row, rule.columns) if rule.columns else None
-                    logs.append((i, rule.id, row.id, _encode(before), _json_or_null(after)))
+                    pending.append((i, rule.id, row.id, before, after))
                     if rule.hooks:
                         out.hooked.setdefault(i, []).append(row.id)
                 if changed:
@@ -298,6 +299,10 @@ class _Evaluator:
                     break
             if fired:
                 self._stage(out, row, values, fired, original)
+                if self.deriver is not None:
+                    _settle_tax(row, pending)
+            logs.extend((i, rid, tid, _encode(b), _json_or_null(a)) for i, rid, tid, b, a in pending)
+            pending.clear()
         return out
 
     def _stage(
@@ -396,6 +401,19 @@ class _Writer:
                 ) as copy:
                     for seq, rule_id, tx_id, before, after in result.logs:
                         copy.write_row((seq, run_id, account, rule_id, tx_id, False, before, after))
+
+
+def _settle_tax(row: Any, entries: list[tuple[int, str, str, dict[str, Any], dict[str, Any] | None]]) -> None:
+    """The run derives tax after its rules, in the same write: the last logged value of each tax column
+    becomes the derived one, so the log's ``after`` is what the run left and undo's check of "changed
+    since the run" does not mistake the run's own derivation for someone else's edit."""
+    final = _snapshot(row, list(_TAX))
+    for name in _TAX:
+        for entry in reversed(entries):
+            after = entry[4]
+            if after is not None and name in after:
+                after[name] = final[name]
+                break
 
 
 def _json_or_null(value: Any) -> str | None:

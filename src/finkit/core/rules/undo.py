@@ -255,3 +255,47 @@ def _undo_hooks(session: Session, ctx: AccountContext, run: RuleRun) -> None:
                 )
             )
             handler.undo(session, ctx, action, [i for i in ids if i], run.id)
+
+
+_TAX_COLUMNS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
+
+
+def settle_logged_tax(session: Session, ctx: AccountContext, run_id: str) -> int:
+    """After a run's tax re-derivation: the last logged ``after`` of each tax column of each row becomes
+    the value the run left, so undo's conflict check compares with the run's end state, not with what
+    a rule set before the derivation replaced it (a GST-free category's GST, say). Returns the number
+    of log entries rewritten."""
+    log = EXECUTIONS
+    last: dict[tuple[str, str], Any] = {}
+    afters: dict[Any, dict[str, Any]] = {}
+    for entry in session.execute(
+        select(log.c.id, log.c.transaction_id, log.c.after)
+        .where(log.c.run_id == run_id, log.c.account_id == ctx.account_id, log.c.transaction_id.is_not(None))
+        .order_by(log.c.seq, log.c.id)
+    ):
+        if isinstance(entry.after, dict) and any(c in entry.after for c in _TAX_COLUMNS):
+            afters[entry.id] = entry.after
+            for column in _TAX_COLUMNS:
+                if column in entry.after:
+                    last[(entry.transaction_id, column)] = entry.id
+    if not last:
+        return 0
+    ids = sorted({tx for tx, _ in last})
+    changed: set[Any] = set()
+    for chunk in _chunks(ids):
+        for row in session.execute(
+            select(T.c.id, *[raw(c) for c in _TAX_COLUMNS]).where(
+                T.c.account_id == ctx.account_id, T.c.id.in_(chunk)
+            )
+        ):
+            for column, value in zip(_TAX_COLUMNS, row[1:], strict=True):
+                entry_id = last.get((row[0], column))
+                if entry_id is None:
+                    continue
+                after = afters[entry_id]
+                if _norm(column, after[column]) != _norm(column, value):
+                    after[column] = None if value is None else _norm(column, value)
+                    changed.add(entry_id)
+    for entry_id in changed:
+        session.execute(update(log).where(log.c.id == entry_id).values(after=afters[entry_id]))
+    return len(changed)
