@@ -483,9 +483,8 @@ def _rows_digest(db: Database, ctx: Any) -> str:
 def _bench_undo(db: Database, ctx: Any, run_id: str | None, server: _ServerCpu) -> None:
     """Time undo's writes for the run just made: the write-back of every touched row's values from
     before the run (``rules.undo._write_back``) and the tax re-derivation of those rows, in one
-    transaction, as ``undo_run`` does after its checks. Not ``undo_run`` itself: with these rules it
-    refuses (rows whose GST the single pass derived after a rule's logged ``after`` read as changed
-    since the run). The digest of the rows afterwards is printed to compare code versions."""
+    transaction, as ``undo_run`` does after its checks (those are not timed, so old and new writes
+    compare alone). The digest of the rows afterwards is printed to compare code versions."""
     from sqlalchemy import select
 
     from finkit.core.pipeline.tax import rederive_tax
