@@ -302,8 +302,8 @@ def test_postgres_undo_writes_back_with_one_statement_whatever_its_rows(
 ) -> None:
     """Undoing a run over 14 rows in several column sets restores them exactly with one UPDATE
     statement for the write-back and at most one for the tax re-derivation that follows; the
-    per-row executemany made it one per row (14 and more). (No setTaxDeductible rule: taking back
-    its ``taxUserSet`` marks is still an ORM write per row, in ``after_rules_run``.)"""
+    per-row executemany made it one per row (14 and more). (setTaxDeductible's marks: the test
+    below.)"""
     seed(ctx)
     rule(ctx, "cat", contains("woolworths"), {"type": "setCategory", "category": "Groceries"})
     rule(ctx, "merchant", contains("woolworths"), {"type": "setMerchant", "value": "Woolies"}, priority=110)
@@ -410,3 +410,22 @@ def test_undo_after_the_runs_own_tax_derivation_replaced_a_rules_gst(
     assert "gst_amount" in logged  # the rule did log a GST: this is the case under test
     assert undo_run(ctx, run.id or "").restored == 1
     assert state(ctx) == before
+
+
+def test_postgres_undo_takes_back_tax_marks_with_one_statement(
+    ctx: AccountContext, update_statements: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A setTaxDeductible rule marks its rows' ``taxUserSet``; undo takes the marks back with one UPDATE
+    (not one per row), beside the write-back and the re-derivation, and restores every row exactly."""
+    grocer, _ = seed(ctx)
+    woolworths_rules(ctx)  # its "deductible" rule marks the 10 METRO rows
+    original = state(ctx)
+    monkeypatch.setattr(singlepass, "PAGE", 1000)
+    run = run_rules(ctx, engine="single-pass")
+    with ctx.db.session() as session:
+        marked = session.scalars(select(Transaction.tax_user_set).where(Transaction.id.in_(grocer))).all()
+    assert all("is_tax_deductible" in (m or []) for m in marked)
+    before = update_statements()
+    assert undo_run(ctx, run.id or "").restored == 10
+    assert update_statements() - before <= 3  # write-back, marks, re-derivation
+    assert state(ctx) == original

@@ -323,6 +323,49 @@ def before_category_delete(
         step(session, ctx, category_id, replacement)
 
 
+def _write_tax_marks(
+    session: Session, ctx: AccountContext, marks: dict[str, set[str]], *, undone: bool
+) -> None:
+    """Add (or, on undo, take back) the ``taxUserSet`` marks a run's ``setTaxDeductible`` rules made, in
+    id chunks (a run may touch more rows than a statement takes parameters) and, on PostgreSQL, one
+    UPDATE per chunk: its statement-level stats trigger fired once per row with per-row writes."""
+    import json
+    from datetime import UTC, datetime
+
+    from sqlalchemy import Table, bindparam, select, update
+
+    from finkit.core.transactions.bulk_write import update_transactions_postgres
+    from finkit.core.transactions.models import Transaction
+
+    table: Table = Transaction.__table__  # type: ignore[assignment]
+    postgres = session.get_bind().dialect.name == "postgresql"
+    ids = sorted(marks)
+    now = datetime.now(UTC)
+    for start in range(0, len(ids), 2000):
+        chunk = ids[start : start + 2000]
+        current = session.execute(
+            select(Transaction.id, Transaction.tax_user_set).where(
+                Transaction.account_id == ctx.account_id, Transaction.id.in_(chunk)
+            )
+        ).all()
+        new = [
+            (sorted(set(names or []) - marks[tx] if undone else set(names or []) | marks[tx]), tx)
+            for tx, names in current
+        ]
+        if not new:
+            continue
+        if postgres:
+            rows = [(json.dumps(names), tx) for names, tx in new]
+            update_transactions_postgres(session, ctx.account_id, {("tax_user_set",): rows}, now)
+        else:
+            session.execute(
+                update(table)
+                .where(table.c.id == bindparam("_id"))
+                .values(tax_user_set=bindparam("_marks"), updated_at=bindparam("_now")),
+                [{"_id": tx, "_marks": names, "_now": now} for names, tx in new],
+            )
+
+
 def after_rules_run(session: Session, ctx: AccountContext, run_id: str, *, undone: bool = False) -> int:
     """After ``rules run`` (or its undo): the rows the run touched are derived again. A rule that set
     deductibility is the user's choice, so those rows keep it (their ``taxUserSet`` says so)."""
@@ -330,7 +373,6 @@ def after_rules_run(session: Session, ctx: AccountContext, run_id: str, *, undon
 
     from finkit.core.pipeline.tax import rederive_tax
     from finkit.core.rules.models import EXECUTIONS, Rule
-    from finkit.core.transactions.models import Transaction
 
     log = EXECUTIONS
     entries = session.execute(
@@ -353,9 +395,7 @@ def after_rules_run(session: Session, ctx: AccountContext, run_id: str, *, undon
             if action.get("businessUsePercentage") is not None:
                 names.add("business_use_percentage")
     if marks:  # set by the run; taken back by its undo
-        for tx in session.scalars(select(Transaction).where(Transaction.id.in_(list(marks)))):
-            current = set(tx.tax_user_set or [])
-            tx.tax_user_set = sorted(current - marks[tx.id] if undone else current | marks[tx.id])
+        _write_tax_marks(session, ctx, marks, undone=undone)
     changed = rederive_tax(session, ctx, transaction_ids=ids)
     if not undone:
         from finkit.core.rules.undo import settle_logged_tax
