@@ -291,7 +291,8 @@ def rederive_tax(
     return changed
 
 
-_WRITTEN = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
+#: The columns the tax derivation writes, in the order ``stored_tax_fields`` returns them.
+TAX_COLUMNS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
 
 
 def _write_postgres(session: Session, ctx: AccountContext, updates: list[dict[str, Any]]) -> None:
@@ -311,7 +312,7 @@ def _write_postgres(session: Session, ctx: AccountContext, updates: list[dict[st
         )
         for u in updates
     ]
-    update_transactions_postgres(session, ctx.account_id, {_WRITTEN: rows}, datetime.now(UTC))
+    update_transactions_postgres(session, ctx.account_id, {TAX_COLUMNS: rows}, datetime.now(UTC))
 
 
 def stored_tax_fields(

@@ -40,7 +40,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
 from finkit.core.money import to_storage
-from finkit.core.pipeline.tax import TaxDeriver, stored_tax_fields
+from finkit.core.pipeline.tax import TAX_COLUMNS, TaxDeriver, stored_tax_fields
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
@@ -97,7 +97,6 @@ _KINDS: dict[str, str] = {
     "gst_treatment": "str",
     "tax_user_set": "json",
 }
-_TAX = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
 _AT = {name: n for n, name in enumerate(_READ)}
 _EMPTY_JSON = frozenset({"", "[]", "null"})
 PAGE = 20_000
@@ -319,7 +318,7 @@ class _Evaluator:
             if marks:
                 names["tax_user_set"] = None
                 original.setdefault("tax_user_set", stored_marks)
-            for name in _TAX:
+            for name in TAX_COLUMNS:
                 if name not in original:
                     at = _AT[name]
                     original[name] = values[at] if name in _SCALED else _stored(name, values[at])
@@ -407,8 +406,8 @@ def _settle_tax(row: Any, entries: list[tuple[int, str, str, dict[str, Any], dic
     """The run derives tax after its rules, in the same write: the last logged value of each tax column
     becomes the derived one, so the log's ``after`` is what the run left and undo's check of "changed
     since the run" does not mistake the run's own derivation for someone else's edit."""
-    final = _snapshot(row, list(_TAX))
-    for name in _TAX:
+    final = _snapshot(row, list(TAX_COLUMNS))
+    for name in TAX_COLUMNS:
         for entry in reversed(entries):
             after = entry[4]
             if after is not None and name in after:

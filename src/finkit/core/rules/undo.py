@@ -9,6 +9,7 @@ are found by fingerprint. Hook actions are undone by their handlers.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -20,6 +21,7 @@ from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
+from finkit.core.pipeline.tax import TAX_COLUMNS
 from finkit.core.rules.actions import COLUMN_KINDS
 from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
@@ -170,23 +172,31 @@ def _conflicts(
     columns = sorted({c for values in last_after.values() for c in values})
     conflicts: list[str] = []
     ids = sorted(last_after)
-    for chunk in _chunks(ids):
-        current = {
-            row[0]: dict(zip(columns, row[1:], strict=True))
-            for row in session.execute(
-                select(T.c.id, *[raw(c) for c in columns]).where(
-                    T.c.account_id == ctx.account_id, T.c.id.in_(chunk)
-                )
-            ).all()
-        }
-        for tx_id in chunk:
-            now = current.get(tx_id)
-            if now is None or any(_norm(c, now[c]) != _norm(c, v) for c, v in last_after[tx_id].items()):
-                conflicts.append(tx_id)
+    current = _stored_values(session, ctx, ids, columns)
+    for tx_id in ids:
+        now = current.get(tx_id)
+        if now is None or any(_norm(c, now[c]) != _norm(c, v) for c, v in last_after[tx_id].items()):
+            conflicts.append(tx_id)
     for chunk in _chunks(sorted(deleted)):
         back = session.scalars(select(T.c.id).where(T.c.id.in_(chunk))).all()
         conflicts.extend(back)  # a deleted row's id is in use again: restoring would clash
     return conflicts
+
+
+def _stored_values(
+    session: Session, ctx: AccountContext, ids: list[str], columns: Sequence[str]
+) -> dict[str, dict[str, Any]]:
+    """The account's rows ``ids`` (those that still exist), each as ``columns``' stored values (money and
+    rates as their integers), read in id chunks."""
+    found: dict[str, dict[str, Any]] = {}
+    for chunk in _chunks(ids):
+        for row in session.execute(
+            select(T.c.id, *[raw(c) for c in columns]).where(
+                T.c.account_id == ctx.account_id, T.c.id.in_(chunk)
+            )
+        ):
+            found[row[0]] = dict(zip(columns, row[1:], strict=True))
+    return found
 
 
 def _reinsert(session: Session, deleted: dict[str, dict[str, Any]]) -> None:
@@ -257,9 +267,6 @@ def _undo_hooks(session: Session, ctx: AccountContext, run: RuleRun) -> None:
             handler.undo(session, ctx, action, [i for i in ids if i], run.id)
 
 
-_TAX_COLUMNS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
-
-
 def settle_logged_tax(session: Session, ctx: AccountContext, run_id: str) -> int:
     """After a run's tax re-derivation: the last logged ``after`` of each tax column of each row becomes
     the value the run left, so undo's conflict check compares with the run's end state, not with what
@@ -273,29 +280,23 @@ def settle_logged_tax(session: Session, ctx: AccountContext, run_id: str) -> int
         .where(log.c.run_id == run_id, log.c.account_id == ctx.account_id, log.c.transaction_id.is_not(None))
         .order_by(log.c.seq, log.c.id)
     ):
-        if isinstance(entry.after, dict) and any(c in entry.after for c in _TAX_COLUMNS):
+        if isinstance(entry.after, dict) and any(c in entry.after for c in TAX_COLUMNS):
             afters[entry.id] = entry.after
-            for column in _TAX_COLUMNS:
+            for column in TAX_COLUMNS:
                 if column in entry.after:
                     last[(entry.transaction_id, column)] = entry.id
     if not last:
         return 0
-    ids = sorted({tx for tx, _ in last})
     changed: set[Any] = set()
-    for chunk in _chunks(ids):
-        for row in session.execute(
-            select(T.c.id, *[raw(c) for c in _TAX_COLUMNS]).where(
-                T.c.account_id == ctx.account_id, T.c.id.in_(chunk)
-            )
-        ):
-            for column, value in zip(_TAX_COLUMNS, row[1:], strict=True):
-                entry_id = last.get((row[0], column))
-                if entry_id is None:
-                    continue
-                after = afters[entry_id]
-                if _norm(column, after[column]) != _norm(column, value):
-                    after[column] = None if value is None else _norm(column, value)
-                    changed.add(entry_id)
+    for tx_id, now in _stored_values(session, ctx, sorted({tx for tx, _ in last}), TAX_COLUMNS).items():
+        for column, value in now.items():
+            entry_id = last.get((tx_id, column))
+            if entry_id is None:
+                continue
+            after = afters[entry_id]
+            if _norm(column, after[column]) != _norm(column, value):
+                after[column] = None if value is None else _norm(column, value)
+                changed.add(entry_id)
     for entry_id in changed:
         session.execute(update(log).where(log.c.id == entry_id).values(after=afters[entry_id]))
     return len(changed)
