@@ -37,8 +37,9 @@ from finkit.core.subscription import plans
 plans.PLANS["enterprise"] = plans.Plan("enterprise", 10**9, 50_000, 100 * plans.GB)
 from finkit.core.settings import load_settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 import uvicorn
-uvicorn.run(create_app(load_settings()), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")
+uvicorn.run(create_app(Finkit(load_settings())), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")
 """
 BARE = """
 import sys

@@ -37,6 +37,7 @@ from finkit.core.tax.review.service import accept_review, list_review
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.service import create_transaction, get_transaction
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.assistant.test_engine import ask, fake_openai
 from tests.loopback import serve
 from tests.tools.tooling import ok
@@ -221,7 +222,7 @@ def test_rest_and_mcp_tax_analyse_ask_the_configured_model_like_the_cli(
         return JSONResponse({"error": "overloaded"}, status_code=503)
 
     enriched, seen = model([reply(answer), reply(answer), reply(answer), broken])
-    http = TestClient(create_app(enriched.settings, database=database))
+    http = TestClient(create_app(Finkit(enriched.settings, database=database)))
     email = f"model-{uuid.uuid4().hex[:8]}@example.com"
     registered = http.post(
         "/api/auth/register",

@@ -25,6 +25,7 @@ from finkit.cli.main import app as cli_app
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.data.electrician_fy2026 import hand_worked
 
 DATA = Path(__file__).parents[1] / "data" / "electrician_fy2026"
@@ -146,7 +147,7 @@ def test_electrician_year_matches_the_labels_to_the_cent(
     _assert_summary(summary, expected_summary)
 
     async def over_rest() -> None:
-        asgi = create_app(settings, database=database)
+        asgi = create_app(Finkit(settings, database=database))
         async with httpx.AsyncClient(
             transport=httpx.ASGITransport(app=asgi), base_url="http://testserver"
         ) as http:

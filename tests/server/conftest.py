@@ -15,13 +15,14 @@ from finkit.core.accounts.service import set_tier
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 
 PASSWORD = "Sup3r-secret!"
 
 
 @pytest.fixture
 def app(database: Database, settings: Settings) -> Starlette:
-    return create_app(settings, database=database)
+    return create_app(Finkit(settings, database=database))
 
 
 @pytest.fixture

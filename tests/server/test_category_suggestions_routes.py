@@ -7,6 +7,7 @@ import httpx
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.assistant.test_engine import fake_openai
 from tests.assistant.test_model_enrichers import reply
 from tests.loopback import serve
@@ -22,7 +23,7 @@ async def test_suggest_list_accept_reject(database: Database, settings: Settings
     fake, seen = fake_openai([reply(answer)])
     with serve(fake) as url:
         ai = {"ai_provider": "openai", "ai_base_url": f"{url}/v1", "ai_model": "tiny"}
-        app = create_app(settings.model_copy(update=ai), database=database)
+        app = create_app(Finkit(settings.model_copy(update=ai), database=database))
         async with httpx.AsyncClient(
             transport=httpx.ASGITransport(app=app), base_url="http://testserver"
         ) as http:

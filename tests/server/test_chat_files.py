@@ -10,6 +10,7 @@ from starlette.applications import Starlette
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.sample_files import image_bytes, text_pdf, xlsx_bytes
 from tests.server.chat_helpers import upload
 from tests.server.conftest import User, assert_error
@@ -85,7 +86,9 @@ async def test_bad_uploads_are_refused(client: httpx.AsyncClient, user: User) ->
 
 
 async def test_upload_size_limit(database: Database, settings: Settings, user: User) -> None:
-    small: Starlette = create_app(settings.model_copy(update={"upload_max_bytes": 2000}), database=database)
+    small: Starlette = create_app(
+        Finkit(settings.model_copy(update={"upload_max_bytes": 2000}), database=database)
+    )
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=small), base_url="http://testserver") as c:
         assert_error(
             await upload(c, user, b"a,b\n" + b"1,2\n" * 2000, name="big.csv"), 413, "PAYLOAD_TOO_LARGE"

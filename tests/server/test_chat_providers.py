@@ -12,6 +12,7 @@ from starlette.responses import JSONResponse
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.assistant.test_engine import fake_openai
 from tests.loopback import serve
 from tests.server.chat_helpers import parse_sse
@@ -19,7 +20,7 @@ from tests.server.conftest import User, assert_error
 
 
 def _app(database: Database, settings: Settings, **ai: Any) -> Starlette:
-    return create_app(settings.model_copy(update=ai), database=database)
+    return create_app(Finkit(settings.model_copy(update=ai), database=database))
 
 
 async def _ai_used(http: httpx.AsyncClient, user: User) -> int:

@@ -10,6 +10,7 @@ from starlette.applications import Starlette
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.server.conftest import User, assert_error
 
 FIXTURES = Path(__file__).parents[1] / "core" / "imports" / "fixtures"
@@ -163,7 +164,7 @@ async def test_upload_errors(client: httpx.AsyncClient, user: User) -> None:
 
 
 async def test_oversized_upload_is_413(database: Database, settings: Settings, user: User) -> None:
-    small = create_app(settings.model_copy(update={"upload_max_bytes": 2048}), database=database)
+    small = create_app(Finkit(settings.model_copy(update={"upload_max_bytes": 2048}), database=database))
     big = GOOD_CSV + b"01/07/2026,-1.00,PADDING\n" * 200
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=small), base_url="http://testserver") as c:
         multipart = await c.post(

@@ -13,6 +13,7 @@ from standardwebhooks.webhooks import Webhook
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.core.webhooks.worker import DeliveryWorker, WorkerConfig
+from finkit.session import Finkit
 from tests.own_database import own_database, own_database_url  # noqa: F401  (a database per test)
 from tests.receiver import Receiver
 from tests.server.conftest import SignUp, User, assert_error
@@ -212,10 +213,10 @@ def test_serve_lifespan_runs_the_worker_unless_switched_off(
     secret = create_webhook_endpoint(
         ctx, data={"url": f"{receiver.url}/hook", "events": ["transaction.categorized"]}
     ).secret
-    off = create_app(settings.model_copy(update={"webhooks_worker": False}), database=database)
+    off = create_app(Finkit(settings.model_copy(update={"webhooks_worker": False}), database=database))
     with TestClient(off):
         assert off.state.webhook_worker is None
-    app = create_app(settings, database=database)
+    app = create_app(Finkit(settings, database=database))
     with TestClient(app) as http:
         worker = app.state.webhook_worker
         assert worker is not None and worker.running

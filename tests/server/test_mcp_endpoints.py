@@ -16,6 +16,7 @@ from finkit.core.auth.models import ApiKey
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from mcp import Client
 from tests.loopback import serve
 
@@ -24,7 +25,7 @@ PASSWORD = "Sup3r-secret!"
 
 @pytest.fixture
 def base_url(database: Database, settings: Settings) -> Iterator[str]:
-    with serve(create_app(settings, database=database)) as url:
+    with serve(create_app(Finkit(settings, database=database))) as url:
         yield url
 
 

@@ -11,6 +11,7 @@ from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.conftest import WORKER
 from tests.server.conftest import SignUp, User, assert_error
 
@@ -50,7 +51,7 @@ async def test_redis_count_is_shared_by_two_apps(
     prefix = f"finkit-test-server-{WORKER}-{uuid.uuid4().hex[:8]}"
     shared = settings.model_copy(update={"redis_url": redis_url})
     apps: list[Starlette] = [
-        create_app(shared, database=database, limiter=RateLimiter(redis_url, key_prefix=prefix))
+        create_app(Finkit(shared, database=database), limiter=RateLimiter(redis_url, key_prefix=prefix))
         for _ in range(2)
     ]
     assert apps[0].state.finkit.limiter.is_shared

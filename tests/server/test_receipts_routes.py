@@ -15,6 +15,7 @@ from finkit.core.db.engine import Database
 from finkit.core.receipts.extract import tesseract_available
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.sample_files import image_bytes, text_pdf, xlsx_bytes
 from tests.server.conftest import User, assert_error
 
@@ -138,7 +139,7 @@ async def test_upload_request_shapes(client: httpx.AsyncClient, user: User) -> N
 @pytest.fixture
 async def small_client(database: Database, settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
     small = settings.model_copy(update={"upload_max_bytes": 4096})
-    app: Starlette = create_app(small, database=database)
+    app: Starlette = create_app(Finkit(small, database=database))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c:
         yield c
 

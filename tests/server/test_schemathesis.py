@@ -32,6 +32,7 @@ from finkit.core.auth.tokens import issue
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 
 pytestmark = pytest.mark.slow
 
@@ -182,7 +183,7 @@ def positive_data_acceptance_but_documented_rules(ctx: Any, response: Any, case:
 
 @pytest.fixture
 def sch_app(database: Database, settings: Settings) -> Starlette:
-    return create_app(settings, database=database)
+    return create_app(Finkit(settings, database=database))
 
 
 @pytest.fixture

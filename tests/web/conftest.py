@@ -14,6 +14,7 @@ from starlette.applications import Starlette
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 
 PASSWORD = "Sup3r-secret!"
 HTML = {"Accept": "text/html"}
@@ -22,7 +23,7 @@ CSRF_INPUT = re.compile(r'name="csrf_token" value="([^"]+)"')
 
 @pytest.fixture
 def app(database: Database, settings: Settings) -> Starlette:
-    return create_app(settings, database=database)
+    return create_app(Finkit(settings, database=database))
 
 
 @dataclass

@@ -13,12 +13,12 @@ from typing import Any, ParamSpec, TypeVar
 import typer
 from rich.console import Console
 
-from finkit.core.accounts.lookup import LOCAL_USER_EMAIL, context_for_email
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.db.engine import Database
-from finkit.core.errors import FinkitError, NotFoundError
+from finkit.core.errors import FinkitError
 from finkit.core.settings import Settings, load_settings
 from finkit.error_mapping import mapping_for
+from finkit.session import Finkit
 
 console = Console()
 err_console = Console(stderr=True)
@@ -29,32 +29,27 @@ R = TypeVar("R")
 
 @dataclass
 class CliState:
+    """Which database and which user a command acts for (``--database-url``, ``--user``), over the one
+    ``Finkit`` object the library and the server use too, built on first use."""
+
     database_url: str | None = None
     user_email: str | None = None
 
     @cached_property
-    def settings(self) -> Settings:
-        return load_settings(database_url=self.database_url)
+    def finkit(self) -> Finkit:
+        return Finkit(load_settings(database_url=self.database_url))
 
-    @cached_property
+    @property
+    def settings(self) -> Settings:
+        return self.finkit.settings
+
+    @property
     def db(self) -> Database:
-        return Database(self.settings.resolved_database_url())
+        return self.finkit.db
 
     def context(self) -> AccountContext:
-        """The acting account: ``--user EMAIL``, else the local single-person user (created on first use).
-
-        One lookup when the user exists (every command after the first); the account service, which
-        creates the local user, is imported only when it does not (issue 14: start-up)."""
-        request = RequestInfo(actor="cli")
-        if self.user_email:
-            return context_for_email(self.db, self.settings, self.user_email, request=request)
-        try:
-            return context_for_email(self.db, self.settings, LOCAL_USER_EMAIL, request=request)
-        except NotFoundError:
-            from finkit.core.accounts.service import ensure_local_user
-
-            ensure_local_user(self.db)
-            return context_for_email(self.db, self.settings, LOCAL_USER_EMAIL, request=request)
+        """The acting account: ``--user EMAIL``, else the local single-person user (created on first use)."""
+        return self.finkit.context(self.user_email, request=RequestInfo(actor="cli"))
 
 
 state = CliState()

@@ -139,8 +139,7 @@ def _global(
     state = get_state()
     state.database_url = database
     state.user_email = user
-    for cached in ("settings", "db"):
-        state.__dict__.pop(cached, None)
+    state.__dict__.pop("finkit", None)  # a new invocation (the test runner reuses the process) opens anew
 
 
 def main() -> None:

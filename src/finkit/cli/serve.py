@@ -62,7 +62,7 @@ def serve(
     from finkit.server.app import create_app
 
     uvicorn.run(
-        create_app(settings, database=state.db),
+        create_app(state.finkit),
         host=host,
         port=port,
         log_level="info",

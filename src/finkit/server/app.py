@@ -1,4 +1,4 @@
-"""``create_app(settings)``: the Starlette application (REST API, MCP endpoints, health, OpenAPI and the
+"""``create_app(finkit)``: the Starlette application (REST API, MCP endpoints, health, OpenAPI and the
 web dashboard at ``/``)."""
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
 
 from finkit.core.auth.throttle import RateLimiter
-from finkit.core.db.engine import Database
-from finkit.core.settings import Settings, load_settings
+from finkit.core.settings import load_settings
 from finkit.core.webhooks.worker import start_background_worker
 from finkit.server.errors import HTTP_CODES, json_error
 from finkit.server.mcp_endpoints import mcp_routes
@@ -29,6 +28,7 @@ from finkit.server.registry import all_endpoints
 from finkit.server.routing import starlette_routes
 from finkit.server.state import AppState
 from finkit.server.web import error_page, wants_html, web_routes
+from finkit.session import Finkit
 
 
 @functools.cache
@@ -51,12 +51,12 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return response
 
 
-def create_app(
-    settings: Settings | None = None, *, database: Database | None = None, limiter: RateLimiter | None = None
-) -> Starlette:
-    """The app for ``settings``; pass ``database``/``limiter`` to share them (tests, several apps)."""
-    settings = settings or load_settings()
-    db = database or Database(settings.resolved_database_url())
+def create_app(finkit: Finkit | None = None, *, limiter: RateLimiter | None = None) -> Starlette:
+    """The app over ``finkit`` (the library's one core object: settings and database; by default one
+    from the environment). Pass a ``Finkit`` built on a shared ``Database`` and a ``limiter`` to share
+    them (tests, several apps)."""
+    finkit = finkit or Finkit(load_settings())
+    settings, db = finkit.settings, finkit.db
     endpoints = all_endpoints()
     openapi = _openapi_document()
 
@@ -104,4 +104,4 @@ def create_app(
 
 def create_app_from_env() -> Starlette:
     """Factory for ``uvicorn --factory finkit.server.app:create_app_from_env`` (several workers)."""
-    return create_app(load_settings())
+    return create_app(Finkit(load_settings()))

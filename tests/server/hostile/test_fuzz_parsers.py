@@ -19,6 +19,7 @@ from finkit.cli.main import app as cli_app
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 
 pytestmark = pytest.mark.slow
 
@@ -43,7 +44,7 @@ NUMBERS = (
 
 @pytest.fixture
 def http(database: Database, settings: Settings) -> Iterator[tuple[TestClient, dict[str, str]]]:
-    application = create_app(settings, database=database)
+    application = create_app(Finkit(settings, database=database))
     with TestClient(application, raise_server_exceptions=False) as client:
         registered = client.post(
             "/api/auth/register",

@@ -19,6 +19,7 @@ from finkit.core.jsonlimits import MAX_JSON_DEPTH
 from finkit.core.settings import load_settings
 from finkit.error_mapping import JSONRPC_INVALID_REQUEST, JSONRPC_PARSE_ERROR
 from finkit.server.app import create_app
+from finkit.session import Finkit
 
 from ..conftest import User
 
@@ -64,7 +65,7 @@ async def small_client(database: Database, tmp_path: Path) -> AsyncIterator[http
         secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
         max_body_bytes=SMALL_LIMIT,
     )
-    app: Starlette = create_app(settings, database=database)
+    app: Starlette = create_app(Finkit(settings, database=database))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c:
         yield c
 

@@ -22,6 +22,7 @@ from starlette.routing import Route
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.loopback import serve
 from tests.server.oauth.flow import REDIRECT_URI, Person, browser, register_person
 
@@ -44,7 +45,7 @@ def document_url() -> Iterator[str]:
 
 def _app_url(database: Database, settings: Settings, *, allow: bool) -> Any:
     configured = settings.model_copy(update={"oauth_client_metadata_allow_loopback": allow})
-    return serve(create_app(configured, database=database))
+    return serve(create_app(Finkit(configured, database=database)))
 
 
 def _authorize_url(base: str, client_id: str, challenge: str) -> str:

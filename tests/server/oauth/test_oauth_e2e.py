@@ -14,6 +14,7 @@ from finkit.core.db.engine import Database
 from finkit.core.oauth.scopes import ALL_SCOPES
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from mcp import Client
 from tests.loopback import serve
 from tests.server.oauth.flow import MemoryStorage, Person, browser, oauth_provider, register_person
@@ -23,7 +24,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture
 def base(database: Database, settings: Settings) -> Iterator[str]:
-    with serve(create_app(settings, database=database)) as url:
+    with serve(create_app(Finkit(settings, database=database))) as url:
         yield url
 
 

@@ -19,6 +19,7 @@ from finkit.core.db.engine import Database
 from finkit.core.oauth.models import OAuthCode
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.loopback import serve
 from tests.server.oauth.flow import PASSWORD, REDIRECT_URI, Person, browser, register_person
 
@@ -27,7 +28,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture
 def base(database: Database, settings: Settings) -> Iterator[str]:
-    with serve(create_app(settings, database=database)) as url:
+    with serve(create_app(Finkit(settings, database=database))) as url:
         yield url
 
 
