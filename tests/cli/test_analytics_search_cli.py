@@ -100,3 +100,25 @@ def test_search_command(seeded: Any) -> None:
 def test_search_is_per_user(seeded: Any) -> None:
     other = seeded("search", "woolworths", "--json", user=None).json()  # the local user, not the CLI user
     assert other["hits"] == []
+
+
+def test_search_and_largest_show_ids_that_tx_show_takes(cli: Any, tmp_path: Path) -> None:
+    """Imported rows share their UUIDv7 prefix: the tables show each row's random tail, which ``tx show``
+    resolves (issue 26: ``search`` printed the same 8 leading characters for every imported row)."""
+    statement = tmp_path / "june.csv"
+    statement.write_text(
+        "".join(f"{day:02d}/06/2026,-{10 + day}.00,WOOLWORTHS {day} CASTLE HILL\n" for day in range(1, 11))
+    )
+    imported = cli("import", str(statement), "--date-format", "DD/MM/YYYY")
+    assert imported.exit_code == 0, imported.output
+    listed = {tx["id"] for tx in cli("tx", "list", "--json").json()["transactions"]}
+    for command in (
+        ["search", "woolworths"],
+        ["report", "largest", "--from", "2026-06-01", "--to", "2026-06-30"],
+    ):
+        result = cli(*command)
+        assert result.exit_code == 0, result.output
+        shown = {tail for tail in (tx_id[-8:] for tx_id in listed) if tail in result.stdout}
+        assert len(shown) >= 5, result.stdout
+        for tail in shown:
+            assert cli("tx", "show", tail).exit_code == 0

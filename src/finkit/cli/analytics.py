@@ -26,6 +26,7 @@ from finkit.core.analytics.service import (
     trends,
 )
 from finkit.core.periods import month_span
+from finkit.core.transactions.short_ids import short_id
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON (every figure with its selector).")]
 PngOpt = Annotated[Path | None, typer.Option("--png", help="Also write a PNG chart to this file.")]
@@ -248,7 +249,7 @@ def largest(
             tx.merchant or "",
             tx.category or "",
             money(tx.amount),
-            tx.id[:8],
+            short_id(tx.id),
         )
     console.print(table)
 

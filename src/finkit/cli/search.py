@@ -13,6 +13,7 @@ from finkit.cli.period_option import cli_period
 from finkit.cli.render import money
 from finkit.core.periods import period_operator
 from finkit.core.search.service import search
+from finkit.core.transactions.short_ids import short_id
 
 
 def _highlight(snippet: str) -> str:
@@ -75,6 +76,6 @@ def search_cmd(
             _highlight(hit.snippet),
             money(hit.amount),
             f"{hit.score:.2f}" if hit.score else "",
-            hit.id[:8],
+            short_id(hit.id) if hit.kind == "transaction" else hit.id[:8],
         )
     console.print(table)
