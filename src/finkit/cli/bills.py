@@ -113,6 +113,10 @@ def detect(
             (p.bill_id or "")[:8],
         )
     console.print(table)
+    console.print(
+        f"Active means still running on {result.as_of.isoformat()} (today, or your latest transaction).",
+        style="dim",
+    )
     if create:
         console.print(f"Created {len(result.created)} bill(s).")
 

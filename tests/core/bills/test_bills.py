@@ -276,3 +276,17 @@ def test_tenant_isolation(me: AccountContext, other_ctx: AccountContext) -> None
     after = get_bill(theirs, their_bill.id)
     assert after.name == "Netflix" and after.next_due_date == date(2026, 11, 25)
     assert [p.transaction_id for p in list_bill_payments(theirs, their_bill.id)] == [their_tx.id]
+
+
+def test_detect_judges_still_running_from_the_latest_data_not_today(me: AccountContext) -> None:
+    """A year's statement imported five months after its last row: every monthly payment in it is still
+    running as far as the data can tell (issue 26 found 3 of 16); ``asOf`` says which day was used."""
+    names = ["NETFLIX.COM", "SPOTIFY P1234", "TELSTRA MOBILE", "AUSSIE BROADBAND", "GYM DIRECT DEBIT"]
+    for name in names:
+        for month in range(12):
+            pay(me, add_months(date(2025, 7, 3), month).isoformat(), "-30.00", name)
+    found = detect_recurring(me)
+    assert found.as_of == date(2026, 6, 3)
+    assert len(found.patterns) == len(names)
+    assert all(p.active for p in found.patterns)
+    assert detect_recurring(me, as_of=TODAY.date()).patterns == []  # asked for today: all stopped

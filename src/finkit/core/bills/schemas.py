@@ -158,6 +158,8 @@ class RecurringPatternRead(Schema):
 class DetectResult(Schema):
     patterns: list[RecurringPatternRead]
     created: list[BillRead]
+    #: The day "still running" was judged from: today, or the account's latest transaction if earlier.
+    as_of: date
 
 
 class MatchResult(Schema):
