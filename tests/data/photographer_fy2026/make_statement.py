@@ -198,7 +198,7 @@ def rows() -> list[Row]:
 
         # --- business costs ---
         overseas(on(2), Decimal("-87.99"), "ADOBE *CREATIVE CLOUD DUBLIN IRL", "adobe", "Adobe")
-        overseas(on(10), -money(rng, 41, 44), "PIXIESET USD 38.00 AUCKLAND NZ", "pixieset", "Pixieset")
+        overseas(on(10), -money(rng, 41, 44), "PIXIESET USD 38.00 VANCOUVER CA", "pixieset", "Pixieset")
         add(on(12), Decimal("-35.00"), f"DIRECT DEBIT XERO AUSTRALIA PTY LTD {ref(8)}", "xero", "Xero")
         add(on(8), Decimal("-17.99"), card("CANVA* I04417 SURRY HILLS NSW"), "canva", "Canva")
         add(on(28), Decimal("-10.00"), "MONTHLY PLAN FEE", "bank_fee", "Westpac")
@@ -422,7 +422,8 @@ def rows() -> list[Row]:
     add(date(2025, 12, 20), Decimal("49.90"), f"VISA DEBIT REFUND CARD {CARD} UNIQLO QUEEN ST MALL BRISBANE",
         "refund_private", "Uniqlo")  # fmt: skip
     add(date(2026, 5, 23), Decimal("-89.95"), card("COTTON ON INDOOROOPILLY QLD"), "clothing", "Cotton On")
-    out.sort(key=lambda r: (r.day, r.description, r.amount))
+    # stable: within a day, rows keep the order they were added in (a fee after its purchase)
+    out.sort(key=lambda r: r.day)
     return out
 
 
