@@ -515,9 +515,18 @@ def build() -> None:
         "expense categories, FY2026", "payments out sorted by size")  # fmt: skip
 
     # --- BAS ------------------------------------------------------------------------------------------
+    def per_row(fields: dict[str, Decimal], field: str) -> Decimal | None:
+        """The same figure summed row by row (each row's GST rounded), where the worksheet's differs."""
+        value = {"1A": fields["1A-per-row"], "1B": fields["1B-per-row"],
+                 "net": fields["1A-per-row"] - fields["1B-per-row"]}.get(field)  # fmt: skip
+        return value if value is not None and value != fields[field] else None
+
     def bas_q(question: str, style: list[str], q: int, field: str) -> None:
+        other = per_row(bas[q], field)
+        extra = {"alsoAccepted": m2(other)} if other is not None else {}
         figure_q(question, ["bas", *style], bas[q][field], f"BAS {field}, Q{q} FY2026 ({Q[q]})",
-                 f"hand_worked.bas({q})[{field!r}] (GST calculation worksheet, cash basis)")  # fmt: skip
+                 f"hand_worked.bas({q})[{field!r}] (GST calculation worksheet, cash basis)"
+                 + ("; alsoAccepted = the same summed row by row" if extra else ""), **extra)  # fmt: skip
 
     bas_q("what goes in 1A for Q3 FY26", [], 3, "1A")
     bas_q("what's G1 for the oct-dec 2025 quarter", ["range", "casual"], 2, "G1")
@@ -533,8 +542,9 @@ def build() -> None:
     year = hand_worked.year_bas()
     figure_q("how much gst did i collect in fy26 all up", ["bas", "casual"], year["1A"], "GST on sales (1A), FY2026",
              "sum of the four quarters' 1A")  # fmt: skip
+    other = per_row(year, "net")
     figure_q("total net gst for fy26", ["bas"], year["net"], "Net GST (1A - 1B), FY2026",
-             "sum over quarters of 1A - 1B")  # fmt: skip
+             "sum over quarters of 1A - 1B", **({"alsoAccepted": m2(other)} if other is not None else {}))  # fmt: skip
     figure_q("how much gst was on the QBE insurance", ["bas", "composed"], Decimal("112.00"),
              "GST in the QBE Insurance payment of 18 Jul 2025",
              "premium 1,120.00 + GST 112.00 + stamp duty 110.88 (no GST on duty): 112.00, not 1/11 of 1,342.88")  # fmt: skip

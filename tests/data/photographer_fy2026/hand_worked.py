@@ -6,7 +6,8 @@ Rules used (ATO GST calculation worksheet for the BAS, cash basis, quarterly; in
 the business and professional items schedule for a sole trader):
 - GST in a row: its gstAmount where labels.csv gives one (an invoice only partly taxable: the insurance
   premium whose QLD stamp duty carries no GST); else 1/11 of a taxable row's amount, rounded half-up to the
-  cent; none for gst_free, input_taxed, out_of_scope and export rows. The taxable part of a row is GST x 11.
+  cent; none for gst_free, input_taxed, out_of_scope and export rows. The taxable part of a row is all of
+  a taxable row's amount, or gstAmount x 11 where one is given (the rest of that price has no GST).
 - Sales (money in labelled P8-income): G1 = all of it, GST included; G2 = export sales (services to
   overseas clients paid through Wise and PayPal, GST-free under s38-190); G3 = other GST-free sales;
   G4 = input-taxed sales (none: the account pays no interest); 1A = (G1 - G2 - G3 - G4) / 11 (G9).
@@ -18,9 +19,10 @@ the business and professional items schedule for a sole trader):
   purchases, per row, (100 - businessPercent) %, rounded to the cent. 1B = (G10 + G11 - G13 - G14 - G15)
   / 11 (G20). Private rows (rent, groceries, super, ATO payments, transfers...) are not on the BAS at all.
   Under Simpler BAS only G1, 1A and 1B are lodged; the other fields are worked for completeness.
-- Net GST for a quarter = 1A - 1B. "1B-per-row" (the sum of each row's credit, GST x businessPercent, each
-  rounded) is printed for comparison only: it can differ from the worksheet's 1B by a cent (Q2, Q4);
-  the worksheet's 1B is the figure to file.
+- Net GST for a quarter = 1A - 1B (worksheet figures, the ones to file). "1A-per-row" and "1B-per-row"
+  (the sum of each row's own GST, and of each row's credit GST x businessPercent, each rounded to the cent)
+  are printed for comparison only: 1B-per-row differs from the worksheet's 1B by a cent in every quarter
+  (rounding each row versus dividing the quarter's total by 11).
 - Tax summary: business income (P8) = sales less their GST, per row. A business or mixed-use cost counts
   cost x businessPercent less its GST credit (GST x businessPercent), each rounded to the cent, summed per
   return label (a business refund counts negative). Depreciating assets under the $20,000 instant asset
@@ -44,7 +46,7 @@ HOME_OFFICE_HOURS = 1560
 HOME_OFFICE_RATE = Decimal("0.70")
 QUARTERS = {1: ("2025-07-01", "2025-09-30"), 2: ("2025-10-01", "2025-12-31"),
             3: ("2026-01-01", "2026-03-31"), 4: ("2026-04-01", "2026-06-30")}  # fmt: skip
-BAS_FIELDS = ("G1", "G2", "G3", "G4", "G10", "G11", "G13", "G14", "G15", "1A", "1B", "net", "1B-per-row")
+BAS_FIELDS = ("G1", "G2", "G3", "G4", "G10", "G11", "G13", "G14", "G15", "1A", "1B", "net", "1A-per-row", "1B-per-row")  # fmt: skip
 
 
 def cents(value: Decimal) -> Decimal:
@@ -68,6 +70,14 @@ def gst_of(row: dict[str, str]) -> Decimal:
     return cents(abs(Decimal(row["amount"])) / 11) if row["gstTreatment"] == "taxable" else Decimal(0)
 
 
+def taxable_part(row: dict[str, str]) -> Decimal:
+    """The part of a row's price that carries GST (unsigned): all of a taxable row, or GST x 11 where the
+    row's GST is given (the rest of that price has none); nothing for other treatments."""
+    if row["gstTreatment"] != "taxable":
+        return Decimal(0)
+    return Decimal(row["gstAmount"]) * 11 if row["gstAmount"] else abs(Decimal(row["amount"]))
+
+
 def is_sale(row: dict[str, str]) -> bool:
     return return_label(row) == "P8-income"
 
@@ -89,10 +99,11 @@ def bas(quarter: int) -> dict[str, Decimal]:
             f["G2"] += amount if treatment == "export" else 0
             f["G3"] += amount if treatment == "gst_free" else 0
             f["G4"] += amount if treatment == "input_taxed" else 0
+            f["1A-per-row"] += gst_of(row)
         elif is_business_purchase(row):
             cost = -amount  # a refund of a purchase (money in) is a negative purchase
             direction = 1 if cost > 0 else -1
-            taxable = direction * gst_of(row) * 11 if row["gstTreatment"] == "taxable" else Decimal(0)
+            taxable = taxable_part(row) * direction
             f["G10" if "G10" in row["atoLabel"] else "G11"] += cost
             f["G14"] += cost - taxable
             f["G15"] += cents(taxable * (100 - int(row["businessPercent"])) / 100)
