@@ -163,7 +163,16 @@ GROCERIES = [("WOOLWORTHS {n} PROSPECT", "Woolworths (Prospect)"), ("COLES {n} K
 EATING = [("UBER *EATS SYDNEY", "Uber Eats"), ("THE PROSPECT ROAD CAFE", "Prospect Road Cafe"),
           ("BRITANNIA HOTEL NORWOOD", "Britannia Hotel"), ("MENULOG PTY LTD SYDNEY", "Menulog")]  # fmt: skip
 
+#: merchants paid online or by card-not-present: never EFTPOS
+ONLINE_SHOPS = ("UBER", "MENULOG", "NETFLIX", "HIPAGES", "TICKETEK", "SALVATION", "RSPCA", "USD")
+
 Row = dict[str, object]
+
+
+def person_name(bank_name: str) -> str:
+    """`OBRIEN SEAN` as the payer writes it on the transfer -> `Sean Obrien` for the counterparty column."""
+    surname, given = bank_name.split(" ", 1)
+    return f"{given.title()} {surname.title()}"
 
 
 def cents(value: Decimal) -> Decimal:
@@ -181,12 +190,13 @@ def rows() -> list[Row]:
     def add(day: date, amount: Decimal, template: str, kind: str, details: str, bank_cat: str = "",
             merchant: str = "", counterparty: str = "", extra_note: str = "") -> None:  # fmt: skip
         out.append({"date": day, "amount": amount, "template": template, "type": kind, "details": details,
-                    "bank_category": bank_cat, "merchant": merchant, "counterparty": counterparty,
+                    "bank_category": bank_cat, "merchant": merchant, "counterparty": counterparty or merchant,
                     "extra_note": extra_note})  # fmt: skip
 
     def card(day: date, amount: Decimal, template: str, shop: str, merchant: str, bank_cat: str) -> None:
         """A Visa debit purchase: NAB shows the card, the card date and the merchant; EFTPOS for some."""
-        if rng.random() < 0.3 and "USD" not in shop:
+        in_person = not any(word in shop for word in ONLINE_SHOPS)
+        if rng.random() < 0.3 and in_person:
             add(day, amount, template, "EFTPOS DEBIT", f"{shop} AU", bank_cat, merchant)
         else:
             posted = day + timedelta(days=rng.choice([0, 1, 1, 2]))
@@ -209,7 +219,7 @@ def rows() -> list[Row]:
             ref = rng.choice(CLIENT_REFS).format(n=inv)
             inv += 1
             add(on(2 + i * 6), money(rng, 140, 2400), "client", "INTER-BANK CREDIT", f"{who} {ref}",
-                "Transfers in", "", who.title())  # fmt: skip
+                "Transfers in", "", person_name(who))  # fmt: skip
         # maintenance contracts, monthly in arrears
         for i, (name, tidy, fee) in enumerate(COMPANIES):
             add(on(7 + i * 8), Decimal(fee), "company", "INTER-BANK CREDIT",
@@ -359,7 +369,7 @@ def rows() -> list[Row]:
         f"{online()} HILLS AND CO ACCOUNTANTS 065000 10442871 INV 8817", "Transfers out", "",
         "Hills & Co Accountants Pty Ltd")  # fmt: skip
     card(date(2025, 11, 24), -Decimal("50.00"), "donation", "RSPCA SOUTH AUSTRALIA LONSDALE", "RSPCA SA", "Charity")
-    card(date(2026, 6, 12), -Decimal("100.00"), "donation", "THE SALVATION ARMY BLACKBURN", "The Salvation Army",
+    card(date(2026, 6, 12), -Decimal("100.00"), "donation", "THE SALVATION ARMY ONLINE DONATION", "The Salvation Army",
          "Charity")  # fmt: skip
     for d in (date(2025, 7, 12), date(2025, 11, 29), date(2026, 3, 21), date(2026, 6, 6)):
         add(d, -Decimal(rng.choice(["100.00", "200.00"])), "cash", "ATM WITHDRAWAL", "NAB ATM PROSPECT RD PROSPECT",
