@@ -31,6 +31,7 @@ cent a row), and the script asserts that bound and prints the differences.
 
 from __future__ import annotations
 
+import calendar
 import csv
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
@@ -154,7 +155,7 @@ def check_statement() -> None:
         bank = list(csv.reader(handle))[1:]
     rows = labels()
     assert len(bank) == len(rows), (len(bank), len(rows))
-    months = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
+    months = {m: i for i, m in enumerate(calendar.month_abbr) if m}
     by_line = {int(r["line"]): r for r in rows}
     for line, b in enumerate(bank, start=1):
         day, mon, yy = b[0].split()
@@ -177,6 +178,10 @@ if __name__ == "__main__":
         assert abs(d1a) <= second["rows"] * Decimal("0.005") and abs(d1b) <= second["rows"] * Decimal("0.005")
         for k in year:
             year[k] += f[k]
-    print("FY2026 " + ", ".join(f"{k} {v:,.2f}" for k, v in year.items()) + f", net GST {year['1A'] - year['1B']:,.2f}")
+    print(
+        "FY2026 "
+        + ", ".join(f"{k} {v:,.2f}" for k, v in year.items())
+        + f", net GST {year['1A'] - year['1B']:,.2f}"
+    )
     for k, v in tax_summary().items():
         print(f"  {k:26} {v:>12,.2f}")

@@ -147,7 +147,10 @@ COMPANIES = [
     ("NORWOOD STRATA MANAGEMENT PTY LTD", "Norwood Strata Management Pty Ltd", "1320.00"),
     ("GLENSIDE LIFESTYLE VILLAGE PTY LTD", "Glenside Lifestyle Village Pty Ltd", "2090.00"),
 ]
-BUILDERS = [("HINDMARSH HOMES PTY LTD", "Hindmarsh Homes Pty Ltd"), ("FLEURIEU BUILT PTY LTD", "Fleurieu Built Pty Ltd")]
+BUILDERS = [
+    ("HINDMARSH HOMES PTY LTD", "Hindmarsh Homes Pty Ltd"),
+    ("FLEURIEU BUILT PTY LTD", "Fleurieu Built Pty Ltd"),
+]
 NURSERIES = [
     ("BARROW AND BENCH MITCHAM", "Barrow & Bench (Mitcham)", "Home improvement"),
     ("ADELAIDE PLANT WHOLESALE VIRGINIA", "Adelaide Plant Wholesale", "Home improvement"),
@@ -200,7 +203,15 @@ def rows() -> list[Row]:
             add(day, amount, template, "EFTPOS DEBIT", f"{shop} AU", bank_cat, merchant)
         else:
             posted = day + timedelta(days=rng.choice([0, 1, 1, 2]))
-            add(posted, amount, template, "MISCELLANEOUS DEBIT", f"{CARD} {day:%d/%m} {shop}", bank_cat, merchant)
+            add(
+                posted,
+                amount,
+                template,
+                "MISCELLANEOUS DEBIT",
+                f"{CARD} {day:%d/%m} {shop}",
+                bank_cat,
+                merchant,
+            )
 
     def online() -> str:
         return f"ONLINE {rng.choice('ACJNPQ')}{rng.randint(1000000, 9999999)}"
@@ -247,7 +258,14 @@ def rows() -> list[Row]:
              "Bunnings Warehouse", "Home improvement")  # fmt: skip
         for i in range(3):
             station, tidy = rng.choice(FUEL)
-            card(on(5 + i * 9), -money(rng, 82, 128), "fuel", station.format(n=rng.randint(100, 999)), tidy, "Fuel")
+            card(
+                on(5 + i * 9),
+                -money(rng, 82, 128),
+                "fuel",
+                station.format(n=rng.randint(100, 999)),
+                tidy,
+                "Fuel",
+            )
         if m % 3 != 1:
             card(on(23), -money(rng, 36, 118), "waste", "WINGFIELD WASTE DEPOT WINGFIELD", "Wingfield Waste Depot",
                  "Other shopping")  # fmt: skip
@@ -255,7 +273,14 @@ def rows() -> list[Row]:
             "", "Telstra")  # fmt: skip
         add(on(11), -Decimal("89.00"), "internet", "DIRECT DEBIT", f"AUSSIE BROADBAND {8812000 + m * 7}", "Internet",
             "", "Aussie Broadband")  # fmt: skip
-        card(on(2), -Decimal("149.00"), "hipages", "HIPAGES GROUP PTY LTD SYDNEY", "hipages", "Business services")
+        card(
+            on(2),
+            -Decimal("149.00"),
+            "hipages",
+            "HIPAGES GROUP PTY LTD SYDNEY",
+            "hipages",
+            "Business services",
+        )
         add(on(20), -Decimal("35.00"), "myob", "DIRECT DEBIT", f"MYOB AUSTRALIA PTY {4430021 + m}", "Subscriptions",
             "", "MYOB")  # fmt: skip
         usd_rate = Decimal(f"0.6{rng.randint(380, 690)}")
@@ -277,8 +302,16 @@ def rows() -> list[Row]:
     # rent, fortnightly
     day = date(2025, 7, 4)
     while day <= date(2026, 6, 30):
-        add(day, -Decimal("1120.00"), "rent", "TRANSFER DEBIT",
-            f"{online()} RENT 14 PERCY ST RAY WHITE PROSPECT 015025 287714459", "Rent", "", "Ray White Prospect")
+        add(
+            day,
+            -Decimal("1120.00"),
+            "rent",
+            "TRANSFER DEBIT",
+            f"{online()} RENT 14 PERCY ST RAY WHITE PROSPECT 015025 287714459",
+            "Rent",
+            "",
+            "Ray White Prospect",
+        )
         day += timedelta(days=14)
     # one-offs and quarterly items
     for d, amt in ((date(2025, 7, 28), "3418.00"), (date(2025, 10, 27), "4112.00"),
@@ -308,7 +341,11 @@ def rows() -> list[Row]:
                         (date(2026, 2, 25), "1231.60", "D113"), (date(2026, 5, 6), "1470.05", "D118")):  # fmt: skip
         add(d, Decimal(amt), "wise", "INTER-BANK CREDIT", f"WISE AUSTRALIA PTY LTD KOWHAI LANDSCAPE STUDI {ref}",
             "Transfers in", "", "Kowhai Landscape Studio Ltd (Auckland, NZ)")  # fmt: skip
-    for d, amt in ((date(2025, 8, 29), "1967.42"), (date(2025, 12, 5), "2310.18"), (date(2026, 4, 17), "1588.90")):
+    for d, amt in (
+        (date(2025, 8, 29), "1967.42"),
+        (date(2025, 12, 5), "2310.18"),
+        (date(2026, 4, 17), "1588.90"),
+    ):
         add(d, Decimal(amt), "paypal", "INTER-BANK CREDIT", f"PAYPAL AUSTRALIA {rng.randint(10**9, 10**10 - 1)}",
             "Transfers in", "", "Hollybrook Garden Design Ltd (Bristol, UK) via PayPal")  # fmt: skip
     add(date(2025, 10, 8), Decimal("1862.40"), "ato_refund", "INTER-BANK CREDIT", "ATO 008500316527 TAX REFUND",
@@ -321,7 +358,14 @@ def rows() -> list[Row]:
         "Health & medical", "Prospect Medical Centre")  # fmt: skip
     add(date(2026, 2, 11), Decimal("43.90"), "medicare", "INTER-BANK CREDIT", "MEDICARE BENEFIT 4412093371",
         "Transfers in", "", "Services Australia (Medicare)")  # fmt: skip
-    card(date(2025, 7, 30), -Decimal("178.00"), "tickets", "TICKETEK AUSTRALIA SYDNEY", "Ticketek", "Entertainment")
+    card(
+        date(2025, 7, 30),
+        -Decimal("178.00"),
+        "tickets",
+        "TICKETEK AUSTRALIA SYDNEY",
+        "Ticketek",
+        "Entertainment",
+    )
     add(date(2025, 8, 1), Decimal("89.00"), "payback", "INTER-BANK CREDIT", "DOYLE PATRICK footy tix",
         "Transfers in", "", "Patrick Doyle (friend)")  # fmt: skip
     add(date(2025, 12, 23), Decimal("150.00"), "payback", "TRANSFER CREDIT", "CALLAGHAN ERIN xmas dinner share",
@@ -347,10 +391,25 @@ def rows() -> list[Row]:
     card(date(2026, 2, 7), -Decimal("1749.00"), "ipad", "JB HI FI ADELAIDE CITY", "JB Hi-Fi", "Electronics")
     card(date(2025, 7, 24), -Decimal("189.00"), "bunnings", "BUNNINGS 587000 MILE END", "Bunnings Warehouse",
          "Home improvement")  # fmt: skip
-    add(date(2025, 8, 6), Decimal("189.00"), "refund_bunnings", "MISCELLANEOUS CREDIT",
-        f"{CARD} 05/08 BUNNINGS 587000 MILE END REFUND", "Refunds", "Bunnings Warehouse", "Bunnings Warehouse")
+    add(
+        date(2025, 8, 6),
+        Decimal("189.00"),
+        "refund_bunnings",
+        "MISCELLANEOUS CREDIT",
+        f"{CARD} 05/08 BUNNINGS 587000 MILE END REFUND",
+        "Refunds",
+        "Bunnings Warehouse",
+        "Bunnings Warehouse",
+    )
     for d, amt in ((date(2025, 9, 2), "119.90"), (date(2026, 3, 3), "64.45")):
-        card(d, -Decimal(amt), "workwear", "TOTALLY WORKWEAR MILE END", "Totally Workwear", "Clothing & accessories")
+        card(
+            d,
+            -Decimal(amt),
+            "workwear",
+            "TOTALLY WORKWEAR MILE END",
+            "Totally Workwear",
+            "Clothing & accessories",
+        )
     for d, amt in ((date(2025, 10, 2), "86.40"), (date(2026, 5, 20), "142.95")):
         card(d, -Decimal(amt), "tools", "STIHL SHOP PROSPECT", "STIHL Shop (Prospect)", "Home improvement")
     for d, amt in ((date(2025, 7, 19), "79.00"), (date(2026, 1, 29), "54.80")):
@@ -364,24 +423,47 @@ def rows() -> list[Row]:
         "Bank fees", "", "NAB")  # fmt: skip
     add(date(2026, 3, 4), -Decimal("179.99"), "dropbox", "MISCELLANEOUS DEBIT", f"{CARD} 03/03 DROPBOX*7KQ2M DUBLIN",
         "Subscriptions", "Dropbox", "Dropbox International (Ireland)")  # fmt: skip
-    add(date(2026, 3, 4), -Decimal("5.40"), "fx_fee", "FEES", "INTERNATIONAL TRANSACTION FEE", "Bank fees", "", "NAB")
+    add(
+        date(2026, 3, 4),
+        -Decimal("5.40"),
+        "fx_fee",
+        "FEES",
+        "INTERNATIONAL TRANSACTION FEE",
+        "Bank fees",
+        "",
+        "NAB",
+    )
     add(date(2025, 10, 30), -Decimal("1210.00"), "accountant", "TRANSFER DEBIT",
         f"{online()} HILLS AND CO ACCOUNTANTS 065000 10442871 INV 8817", "Transfers out", "",
         "Hills & Co Accountants Pty Ltd")  # fmt: skip
-    card(date(2025, 11, 24), -Decimal("50.00"), "donation", "RSPCA SOUTH AUSTRALIA LONSDALE", "RSPCA SA", "Charity")
+    card(
+        date(2025, 11, 24),
+        -Decimal("50.00"),
+        "donation",
+        "RSPCA SOUTH AUSTRALIA LONSDALE",
+        "RSPCA SA",
+        "Charity",
+    )
     card(date(2026, 6, 12), -Decimal("100.00"), "donation", "THE SALVATION ARMY ONLINE DONATION", "The Salvation Army",
          "Charity")  # fmt: skip
     for d in (date(2025, 7, 12), date(2025, 11, 29), date(2026, 3, 21), date(2026, 6, 6)):
         add(d, -Decimal(rng.choice(["100.00", "200.00"])), "cash", "ATM WITHDRAWAL", "NAB ATM PROSPECT RD PROSPECT",
             "Cash", "", "")  # fmt: skip
-    card(date(2025, 12, 13), -Decimal("164.90"), "clothing", "MYER ADELAIDE CITY", "Myer", "Clothing & accessories")
+    card(
+        date(2025, 12, 13),
+        -Decimal("164.90"),
+        "clothing",
+        "MYER ADELAIDE CITY",
+        "Myer",
+        "Clothing & accessories",
+    )
     card(date(2026, 4, 25), -Decimal("92.00"), "clothing", "KMART KILBURN", "Kmart", "Clothing & accessories")
-    out.sort(key=lambda r: (r["date"], str(r["details"]), str(r["amount"])))  # type: ignore[arg-type]
+    out.sort(key=lambda r: (r["date"], str(r["details"]), str(r["amount"])))
     return out
 
 
 def bas_fields(template: str, amount: Decimal, gst_free_part: Decimal) -> str:
-    category, use, gst, percent, label, _ = LABELS[template]
+    _category, use, gst, percent, label, _ = LABELS[template]
     if use == "private":
         return ""
     if amount > 0 and label == "P8-income":
