@@ -26,6 +26,7 @@ from collections import defaultdict
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).parent
 ZERO = Decimal("0.00")
@@ -102,52 +103,48 @@ def balance_at(account: dict[str, str], rows: list[Label], day: str) -> Decimal:
     )
 
 
-def main() -> None:
-    accounts, labels = load()
-    real = [r for r in labels if r["isOverlapRepeat"] == "false"]
-    imported = [r for r in real if r["missingFromFile"] == "false"]
-    check_files(accounts, labels)
-    chain_all(accounts, real)
-    files = sorted({r["file"] for r in labels}, key=lambda f: (list(accounts).index(f.split("_")[0]), f))
+KINDS = {
+    ("business", "personal"): "owner_drawings",
+    ("business", "card"): "card_repayment",
+    ("personal", "card"): "card_repayment",
+    ("business", "savings"): "gst_set_aside",
+    ("personal", "savings"): "savings_transfer",
+    ("savings", "personal"): "savings_transfer",
+    ("personal", "offset"): "offset_top_up",
+}
 
-    print("== Rows per account (overlap repeats removed; identical rows in two accounts both kept)")
-    print(f"{'account':10} {'in files':>8} {'repeats':>8} {'imported':>8} {'missing':>8} {'real':>6}")
+
+def rows_per_account(labels: list[Label], accounts: dict[str, dict[str, str]]) -> dict[str, dict[str, int]]:
+    """Rows in the files, overlap repeats among them, rows an import keeps, rows missing, real rows."""
+    out = {}
     for name in accounts:
         mine = [r for r in labels if r["account"] == name]
         in_files = sum(r["missingFromFile"] == "false" for r in mine)
         repeats = sum(r["isOverlapRepeat"] == "true" for r in mine)
         missing = sum(r["missingFromFile"] == "true" for r in mine)
-        print(
-            f"{name:10} {in_files:8} {repeats:8} {in_files - repeats:8} {missing:8} {in_files - repeats + missing:6}"
-        )
-    print(f"{'total':10} {sum(r['missingFromFile'] == 'false' for r in labels):8} "
-          f"{sum(r['isOverlapRepeat'] == 'true' for r in labels):8} {len(imported):8} "
-          f"{len(real) - len(imported):8} {len(real):6}")  # fmt: skip
-    same = defaultdict(list)
-    for r in imported:
-        same[(r["date"], r["amount"], r["description"])].append(r["account"])
-    for (day, amount, text), where in sorted(same.items()):
-        if len(where) > 1:
-            print(f"  identical rows, every one kept: {day} {amount} {text!r} in {', '.join(where)}")
+        out[name] = {
+            "inFiles": in_files,
+            "overlapRepeats": repeats,
+            "imported": in_files - repeats,
+            "missing": missing,
+            "real": in_files - repeats + missing,
+        }
+    return out
 
-    print("\n== Closing balance at each statement end (= the file's last printed balance, in bank order)")
-    for name in files:
-        rows = [r for r in labels if r["file"] == name and r["missingFromFile"] == "false"]
-        last = max(rows, key=lambda r: int(r["bankOrder"]))
-        account = accounts[last["account"]]
-        computed = balance_at(account, [r for r in real if r["account"] == last["account"]], last["date"])
-        assert computed == Decimal(last["statementBalance"]), name
-        first = min(rows, key=lambda r: r["date"])["date"]
-        print(
-            f"  {name:22} {first} to {last['date']}  rows {len(rows):3}  closing {computed:>10}  (line {last['line']})"
-        )
 
-    print("\n== Balance-chain check per file, as an importer sees it (new rows only, bank order)")
-    breaks = []
-    books: dict[str, Decimal] = {n: Decimal(a["openingBalance"]) for n, a in accounts.items()}
+def import_walk(
+    labels: list[Label], accounts: dict[str, dict[str, str]], files: list[str]
+) -> tuple[dict[str, dict[str, object]], list[dict[str, object]], dict[str, Decimal]]:
+    """Each file imported in month order as an importer sees it: its new rows, the balance before them,
+    its closing balance, the chain breaks (re-based on the stated balance), and the books after all."""
+    real = [r for r in labels if r["isOverlapRepeat"] == "false"]
+    per_file: dict[str, dict[str, object]] = {}
+    breaks: list[dict[str, object]] = []
+    books = {n: Decimal(a["openingBalance"]) for n, a in accounts.items()}
     for name in files:
         rows = sorted((r for r in labels if r["file"] == name), key=lambda r: int(r["bankOrder"]))
-        new = [r for r in rows if r["isOverlapRepeat"] == "false" and r["missingFromFile"] == "false"]
+        present = [r for r in rows if r["missingFromFile"] == "false"]
+        new = [r for r in present if r["isOverlapRepeat"] == "false"]
         account = new[0]["account"]
         prior = [
             r for r in real if r["account"] == account and int(r["bankOrder"]) < int(new[0]["bankOrder"])
@@ -160,95 +157,190 @@ def main() -> None:
             running += Decimal(r["amount"])
             stated = Decimal(r["statementBalance"])
             if running != stated:
-                breaks.append((name, r["line"], r["date"], running, stated, stated - running))
+                breaks.append(
+                    {
+                        "file": name,
+                        "line": int(r["line"]),
+                        "date": r["date"],
+                        "expectedBalance": running,
+                        "statementBalance": stated,
+                        "difference": stated - running,
+                    }
+                )
                 running = stated
             books[account] += Decimal(r["amount"])
-        status = "ok" if not any(b[0] == name for b in breaks) else "BREAK"
-        print(f"  {name:22} opening {before:>10}  new rows {len(new):3}  {status}")
-    for name, line, day, expected, stated, difference in breaks:
-        print(f"  break: file {name} line {line} date {day} expectedBalance {expected} "
-              f"statementBalance {stated} difference {difference}")  # fmt: skip
-    for r in real:
-        if r["missingFromFile"] == "true":
-            print(f"  the missing row: {r['file']} {r['date']} {r['amount']} {r['description']!r} "
-                  f"(bank balance after it {r['statementBalance']})")  # fmt: skip
-    assert len(breaks) == 1 and breaks[0][5] == sum(
-        Decimal(r["amount"]) for r in real if r["missingFromFile"] == "true"
-    )
-    print("  books after importing every file (opening + imported rows) vs the bank's closing balance:")
-    for name in accounts:
-        bank = balance_at(accounts[name], [r for r in real if r["account"] == name], "2025-09-30")
-        print(f"    {name:10} books {books[name]:>10}  bank {bank:>10}  difference {bank - books[name]}")
+        last = present[-1]  # the bank's last row of the statement (top line in a newest-first file)
+        closing = balance_at(accounts[account], [r for r in real if r["account"] == account], last["date"])
+        assert closing == Decimal(last["statementBalance"]), name
+        per_file[name] = {
+            "account": account,
+            "rows": len(present),
+            "newRows": len(new),
+            "firstDate": present[0]["date"],
+            "lastDate": last["date"],
+            "balanceBefore": before,
+            "closingBalance": closing,
+            "closingLine": int(last["line"]),
+        }
+    return per_file, breaks, books
 
-    print("\n== Transfer pairs (both sides; counted in no spending, income or BAS figure)")
+
+def transfer_pairs(real: list[Label]) -> dict[str, dict[str, object]]:
     pairs: dict[str, list[Label]] = defaultdict(list)
     for r in real:
         if r["transferPairId"]:
             pairs[r["transferPairId"]].append(r)
-    kinds = {("business", "personal"): "owner drawings", ("business", "card"): "card repayment",
-             ("personal", "card"): "card repayment", ("business", "savings"): "GST set-aside",
-             ("personal", "savings"): "savings transfer", ("savings", "personal"): "savings transfer",
-             ("personal", "offset"): "offset top-up"}  # fmt: skip
+    out = {}
     for pid in sorted(pairs):
         sides = sorted(pairs[pid], key=lambda r: Decimal(r["amount"]))
-        out, into = sides
-        assert len(sides) == 2 and Decimal(out["amount"]) + Decimal(into["amount"]) == 0
-        assert out["account"] != into["account"] and all(r["category"] == "Transfers" for r in sides)
-        lag = (date.fromisoformat(into["date"]) - date.fromisoformat(out["date"])).days
-        assert 0 <= lag <= 3
-        print(f"  {pid} {kinds[(out['account'], into['account'])]:16} {Decimal(into['amount']):>9}  "
-              f"{out['account']} {out['date']} {out['description']!r} -> {into['account']} {into['date']} "
-              f"{into['description']!r} (+{lag}d)")  # fmt: skip
-    print(f"  {len(pairs)} pairs, {2 * len(pairs)} rows")
-    loose = [r for r in real if r["category"] == "Transfers" and not r["transferPairId"]]
-    assert not loose
+        assert len(sides) == 2, pid
+        source, target = sides
+        assert Decimal(source["amount"]) + Decimal(target["amount"]) == 0, pid
+        assert source["account"] != target["account"] and all(r["category"] == "Transfers" for r in sides)
+        lag = (date.fromisoformat(target["date"]) - date.fromisoformat(source["date"])).days
+        assert 0 <= lag <= 3, pid
+        out[pid] = {
+            "kind": KINDS[(source["account"], target["account"])],
+            "amount": Decimal(target["amount"]),
+            "from": source,
+            "to": target,
+            "daysApart": lag,
+        }
+    assert not [r for r in real if r["category"] == "Transfers" and not r["transferPairId"]]
+    return out
 
-    print("\n== Month-end balances (bank's, every real row) and net worth")
-    print(f"  {'date':10} " + " ".join(f"{n:>10}" for n in accounts) + f" {'net worth':>11}")
-    for day in MONTH_ENDS:
-        values = [balance_at(accounts[n], [r for r in real if r["account"] == n], day) for n in accounts]
-        print(f"  {day:10} " + " ".join(f"{v:>10}" for v in values) + f" {sum(values, ZERO):>11}")
-    for r in real:
-        if r["missingFromFile"] == "true":
-            print(f"  as imported (without the missing row) {r['account']} and net worth from {r['date']} on "
-                  f"are {-Decimal(r['amount'])} higher than the bank's")  # fmt: skip
 
-    for title, rows in (
-        ("as imported (the missing row absent)", imported),
-        ("true (with the missing row)", real),
-    ):
-        counted = [r for r in rows if not r["transferPairId"]]
-        print(f"\n== Quarter Jul-Sep 2025 by category, transfers excluded, {title}")
-        money_out: dict[str, dict[str, Decimal]] = defaultdict(lambda: defaultdict(lambda: ZERO))
-        money_in: dict[str, dict[str, Decimal]] = defaultdict(lambda: defaultdict(lambda: ZERO))
-        for r in counted:
-            amount = Decimal(r["amount"])
-            side = money_out if amount < 0 else money_in
-            side[r["category"]][r["use"]] += abs(amount)
-        for caption, side in (("money out", money_out), ("money in", money_in)):
-            print(f"  {caption}:  {'category':26} {'total':>10} {'business':>10} {'private':>10}")
-            for category in sorted(side):
-                b, p = side[category]["business"], side[category]["private"]
-                print(f"             {category:26} {b + p:>10} {b:>10} {p:>10}")
-            total = sum((v for c in side.values() for v in c.values()), ZERO)
-            print(f"             {'TOTAL':26} {total:>10}")
-        g1 = sum((Decimal(r["amount"]) for r in counted if r["basLabel"] == "G1"), ZERO)
-        g10 = sum((-Decimal(r["amount"]) for r in counted if r["basLabel"] == "G10"), ZERO)
-        g11 = sum((-Decimal(r["amount"]) for r in counted if r["basLabel"] == "G11"), ZERO)
-        tax_1a = sum((Decimal(r["gstAmount"]) for r in counted if r["basLabel"] == "G1"), ZERO)
-        tax_1b = sum((Decimal(r["gstAmount"]) for r in counted if r["basLabel"] in ("G10", "G11")), ZERO)
-        taxable_g1 = sum((Decimal(r["amount"]) for r in counted if r["basLabel"] == "G1"
-                          and r["gstTreatment"] == "taxable"), ZERO)  # fmt: skip
-        taxable_buys = sum((-Decimal(r["amount"]) for r in counted if r["basLabel"] in ("G10", "G11")
-                            and r["gstTreatment"] == "taxable"), ZERO)  # fmt: skip
-        assert tax_1a * 11 == taxable_g1 and tax_1b * 11 == taxable_buys  # second way: totals / 11
-        business_no_bas = [r for r in counted if r["use"] == "business" and not r["basLabel"]]
-        print(f"  BAS Q1 FY2026: G1 {g1}  G10 {g10}  G11 {g11}  1A {tax_1a}  1B {tax_1b}  "
-              f"net GST {tax_1a - tax_1b}")  # fmt: skip
-        print(
-            f"    business rows outside BAS: {[(r['date'], r['amount'], r['category']) for r in business_no_bas]}"
+def by_category(rows: list[Label]) -> dict[str, dict[str, dict[str, Decimal]]]:
+    """Money out and money in per category and use (business/private), transfers excluded."""
+    out: dict[str, dict[str, dict[str, Decimal]]] = {"out": {}, "in": {}}
+    for r in rows:
+        if r["transferPairId"]:
+            continue
+        amount = Decimal(r["amount"])
+        side = out["out" if amount < 0 else "in"].setdefault(
+            r["category"], {"business": ZERO, "private": ZERO}
         )
+        side[r["use"]] += abs(amount)
+    return out
+
+
+def bas(rows: list[Label]) -> dict[str, Decimal]:
+    counted = [r for r in rows if not r["transferPairId"]]
+
+    def total(label: str, sign: int) -> Decimal:
+        return sum((sign * Decimal(r["amount"]) for r in counted if r["basLabel"] == label), ZERO)
+
+    g1, g10, g11 = total("G1", 1), total("G10", -1), total("G11", -1)
+    gst_1a = sum((Decimal(r["gstAmount"]) for r in counted if r["basLabel"] == "G1"), ZERO)
+    gst_1b = sum((Decimal(r["gstAmount"]) for r in counted if r["basLabel"] in ("G10", "G11")), ZERO)
+    # Second way: the taxable totals / 11 (exact here, every taxable amount is a multiple of 11 cents).
+    taxable_sales = sum((Decimal(r["amount"]) for r in counted if r["basLabel"] == "G1" and r["gstTreatment"] == "taxable"), ZERO)  # fmt: skip
+    taxable_buys = sum((-Decimal(r["amount"]) for r in counted if r["basLabel"] in ("G10", "G11") and r["gstTreatment"] == "taxable"), ZERO)  # fmt: skip
+    assert gst_1a * 11 == taxable_sales and gst_1b * 11 == taxable_buys
+    return {"G1": g1, "G10": g10, "G11": g11, "1A": gst_1a, "1B": gst_1b, "netGst": gst_1a - gst_1b}
+
+
+def expected() -> dict[str, object]:
+    """Every hand-worked figure, for a test to compare with what finkit reports."""
+    accounts, labels = load()
+    real = [r for r in labels if r["isOverlapRepeat"] == "false"]
+    imported = [r for r in real if r["missingFromFile"] == "false"]
+    check_files(accounts, labels)
+    chain_all(accounts, real)
+    files = sorted({r["file"] for r in labels}, key=lambda f: (list(accounts).index(f.split("_")[0]), f))
+    per_file, breaks, books = import_walk(labels, accounts, files)
+    missing = [r for r in real if r["missingFromFile"] == "true"]
+    assert len(breaks) == 1 and breaks[0]["difference"] == sum((Decimal(r["amount"]) for r in missing), ZERO)
+    month_ends = {}
+    for day in MONTH_ENDS:
+        values = {n: balance_at(accounts[n], [r for r in real if r["account"] == n], day) for n in accounts}
+        month_ends[day] = {**values, "total": sum(values.values(), ZERO)}
+    same: dict[tuple[str, str, str], list[str]] = defaultdict(list)
+    for r in imported:
+        same[(r["date"], r["amount"], r["description"])].append(r["account"])
+    return {
+        "rowsPerAccount": rows_per_account(labels, accounts),
+        "identicalRows": {k: v for k, v in sorted(same.items()) if len(v) > 1},
+        "files": per_file,
+        "balanceBreaks": breaks,
+        "missingRows": missing,
+        "booksAfterImport": books,
+        "bankBalanceAfterImport": month_ends[MONTH_ENDS[-1]],
+        "transferPairs": transfer_pairs(real),
+        "monthEndBalances": month_ends,
+        "categoriesImported": by_category(imported),
+        "categoriesTrue": by_category(real),
+        "basImported": bas(imported),
+        "basTrue": bas(real),
+    }
+
+
+def report(figures: dict[str, Any]) -> None:
+    counts = figures["rowsPerAccount"]
+    print("== Rows per account (overlap repeats removed; identical rows kept, in two accounts or one)")
+    print(f"  {'account':10} {'in files':>8} {'repeats':>8} {'imported':>8} {'missing':>8} {'real':>6}")
+    for name, c in [
+        *counts.items(),
+        ("total", {k: sum(v[k] for v in counts.values()) for k in counts["business"]}),
+    ]:
+        print(
+            f"  {name:10} {c['inFiles']:8} {c['overlapRepeats']:8} {c['imported']:8} {c['missing']:8} {c['real']:6}"
+        )
+    for (day, amount, text), where in figures["identicalRows"].items():
+        print(f"  identical rows, every one kept: {day} {amount} {text!r} in {', '.join(where)}")
+
+    print(
+        "\n== Each file imported in order: new rows, balance before them, closing balance (= the file's last"
+    )
+    print("   printed balance in the bank's order: the last line, or line 2 of a newest-first Westpac file)")
+    broken = {b["file"] for b in figures["balanceBreaks"]}
+    for name, f in figures["files"].items():
+        status = "BREAK" if name in broken else "ok"
+        print(f"  {name:22} {f['firstDate']} to {f['lastDate']}  rows {f['rows']:3}  new {f['newRows']:3}  "
+              f"before {f['balanceBefore']:>10}  closing {f['closingBalance']:>10} (line {f['closingLine']})  {status}")  # fmt: skip
+    for b in figures["balanceBreaks"]:
+        print(f"  break: file {b['file']} line {b['line']} date {b['date']} expectedBalance {b['expectedBalance']} "
+              f"statementBalance {b['statementBalance']} difference {b['difference']}")  # fmt: skip
+    for r in figures["missingRows"]:
+        print(f"  the missing row: {r['file']} {r['date']} {r['amount']} {r['description']!r} "
+              f"(bank balance after it {r['statementBalance']})")  # fmt: skip
+    print("  books after importing every file (opening + imported rows) vs the bank's closing balance:")
+    for name, books in figures["booksAfterImport"].items():
+        bank = figures["bankBalanceAfterImport"][name]
+        print(f"    {name:10} books {books:>10}  bank {bank:>10}  difference {bank - books}")
+
+    print("\n== Transfer pairs (both sides; counted in no spending, income or BAS figure)")
+    for pid, p in figures["transferPairs"].items():
+        source, target = p["from"], p["to"]
+        print(f"  {pid} {p['kind']:16} {p['amount']:>8}  {source['account']} {source['date']} "
+              f"{source['description']!r} -> {target['account']} {target['date']} {target['description']!r} "
+              f"(+{p['daysApart']}d)")  # fmt: skip
+    print(f"  {len(figures['transferPairs'])} pairs, {2 * len(figures['transferPairs'])} rows")
+
+    print("\n== Month-end balances (the bank's, every real row; negative = owed) and net worth")
+    names = list(counts)
+    print("  " + f"{'date':10} " + " ".join(f"{n:>10}" for n in [*names, "total"]))
+    for day, values in figures["monthEndBalances"].items():
+        print(f"  {day:10} " + " ".join(f"{values[n]:>10}" for n in [*names, "total"]))
+    for r in figures["missingRows"]:
+        print(f"  as imported (without the missing row) {r['account']} and the total from {r['date']} on "
+              f"are {-Decimal(r['amount'])} higher than the bank's")  # fmt: skip
+
+    for title, key in (
+        ("as imported (the missing row absent)", "Imported"),
+        ("true (with the missing row)", "True"),
+    ):
+        print(f"\n== Quarter Jul-Sep 2025 by category, transfers excluded, {title}")
+        for caption, side in (("money out", "out"), ("money in", "in")):
+            table = figures["categories" + key][side]
+            print(f"  {caption:9}  {'category':26} {'total':>10} {'business':>10} {'private':>10}")
+            for category in sorted(table):
+                b, p = table[category]["business"], table[category]["private"]
+                print(f"             {category:26} {b + p:>10} {b:>10} {p:>10}")
+            grand = sum((v for c in table.values() for v in c.values()), ZERO)
+            print(f"             {'TOTAL':26} {grand:>10}")
+        print("  BAS Q1 FY2026: " + "  ".join(f"{k} {v}" for k, v in figures["bas" + key].items()))
 
 
 if __name__ == "__main__":
-    main()
+    report(expected())
