@@ -21,11 +21,12 @@ from sqlalchemy.orm import Session
 
 from finkit.core.auth.models import AuthSession
 from finkit.core.auth.schemas import clean_toolsets
-from finkit.core.auth.tokens import encode_token
+from finkit.core.auth.signing import encode_token
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
+from finkit.core.oauth.grants import revoke_grant
 from finkit.core.oauth.metadata_documents import storage_key
 from finkit.core.oauth.models import OAuthClient, OAuthCode, OAuthGrant, OAuthRefreshToken
 from finkit.core.settings import Settings
@@ -157,25 +158,6 @@ def _public_client_id(session: Session, stored_id: str) -> str:
     """The client_id the client itself uses (a metadata document's URL is stored under a shorter key)."""
     client = session.get(OAuthClient, stored_id)
     return str((client.info or {}).get("client_id") or stored_id) if client is not None else stored_id
-
-
-def revoke_grant(session: Session, grant_id: str) -> None:
-    now = utcnow()
-    session.execute(
-        update(OAuthGrant)
-        .where(OAuthGrant.id == grant_id, OAuthGrant.revoked_at.is_(None))
-        .values(revoked_at=now)
-    )
-    session.execute(
-        update(AuthSession)
-        .where(AuthSession.oauth_grant_id == grant_id, AuthSession.revoked_at.is_(None))
-        .values(revoked_at=now)
-    )
-    session.execute(
-        update(OAuthRefreshToken)
-        .where(OAuthRefreshToken.grant_id == grant_id, OAuthRefreshToken.used_at.is_(None))
-        .values(used_at=now)
-    )
 
 
 def load_code(db: Database, *, code: str) -> CodeRecord | None:
@@ -326,17 +308,3 @@ def revoke_by_session(db: Database, *, session_id: str) -> None:
         auth_session = session.get(AuthSession, session_id)
         if auth_session is not None and auth_session.oauth_grant_id:
             revoke_grant(session, auth_session.oauth_grant_id)
-
-
-def touch_grant(db: Database, *, grant_id: str) -> None:
-    """Record use of a connected app (at most once a minute, to keep requests write-free)."""
-    now = utcnow()
-    with db.session() as session:
-        session.execute(
-            update(OAuthGrant)
-            .where(
-                OAuthGrant.id == grant_id,
-                (OAuthGrant.last_used_at.is_(None)) | (OAuthGrant.last_used_at < now - timedelta(minutes=1)),
-            )
-            .values(last_used_at=now)
-        )

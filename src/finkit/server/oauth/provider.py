@@ -20,7 +20,7 @@ from mcp.server.auth.provider import (
 from mcp.shared.auth import OAuthClientInformationFull, OAuthToken
 from pydantic import AnyUrl
 
-from finkit.core.auth.tokens import decode_token
+from finkit.core.auth.signing import decode_token
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError, ValidationError
 from finkit.core.oauth import service
