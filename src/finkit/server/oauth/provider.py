@@ -25,7 +25,7 @@ from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError, ValidationError
 from finkit.core.oauth import service
 from finkit.core.oauth.consent import PendingAuthorization, sign_request
-from finkit.core.oauth.metadata_documents import client_metadata, is_metadata_document_url
+from finkit.core.oauth.metadata_documents import client_metadata, is_metadata_document_url, refusal_reason
 from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, resource_path
 from finkit.core.oauth.service import IssuedTokens, hash_secret
 from finkit.core.settings import Settings
@@ -57,15 +57,21 @@ class FinkitOAuthProvider:
         self.settings = settings
         self.base_url = base_url
 
+    async def resolve_client(self, client_id: str) -> tuple[OAuthClientInformationFull | None, str | None]:
+        """The client, or why a metadata-document client was refused (core logs the reason)."""
+        allow_http = self.settings.oauth_client_metadata_allow_loopback
+        if is_metadata_document_url(client_id, allow_loopback_http=allow_http):
+            try:  # a client ID metadata document: fetched (async, bounded) and cached by core
+                info = await client_metadata(self.db, self.settings, client_id)
+            except ValidationError as exc:
+                return None, refusal_reason(exc)
+            return OAuthClientInformationFull.model_validate(info), None
+        return await self.get_client(client_id), None
+
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
         allow_http = self.settings.oauth_client_metadata_allow_loopback
         if is_metadata_document_url(client_id, allow_loopback_http=allow_http):
-            try:  # a client ID metadata document: fetched (and cached) by core, validated there
-                info = await _run(lambda: client_metadata(self.db, self.settings, client_id))
-            except ValidationError as exc:
-                logger.info("client metadata document %s refused: %s", client_id, exc.message)
-                return None
-            return OAuthClientInformationFull.model_validate(info)
+            return (await self.resolve_client(client_id))[0]
         if "://" in client_id:  # a URL that may not be fetched (http without the allowance): unknown
             return None
         record = await _run(lambda: service.get_client(self.db, client_id=client_id))

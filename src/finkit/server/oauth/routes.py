@@ -20,12 +20,14 @@ from mcp.server.auth.routes import (
 )
 from mcp.server.auth.settings import ClientRegistrationOptions, RevocationOptions
 from pydantic import AnyHttpUrl
-from starlette.datastructures import Headers
+from starlette.datastructures import Headers, QueryParams
+from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Match, Route, Router
 from starlette.types import Message, Receive, Scope, Send
 
 from finkit.core.db.engine import Database
 from finkit.core.errors import UnavailableError
+from finkit.core.oauth.metadata_documents import is_metadata_document_url
 from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, MCP_SCOPES
 from finkit.core.oauth.service import hash_secret
 from finkit.core.settings import Settings
@@ -154,9 +156,30 @@ class OAuthServer:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         host = Headers(scope=scope).get("host", "")
         base = base_url(self.settings.public_url, scope.get("scheme", "http"), host)
+        if scope["path"] == "/authorize" and scope.get("method") == "GET":
+            refusal = await self._refused_document(scope, base)
+            if refusal is not None:
+                await refusal(scope, receive, send)
+                return
         if scope["path"] in CLIENT_AUTH_PATHS and scope.get("method") == "POST":
             scope, receive = await _with_hashed_secret(scope, receive)
         await self.router_for(base)(scope, receive, send)
+
+    async def _refused_document(self, scope: Scope, base: str) -> Response | None:
+        """For a metadata-document client_id that cannot be used, the reason ("document too slow",
+        "too large", "client_id mismatch"...) as the answer, instead of the SDK's "not found"."""
+        client_id = QueryParams(scope.get("query_string", b"").decode("latin-1")).get("client_id", "")
+        allow_http = self.settings.oauth_client_metadata_allow_loopback
+        if not is_metadata_document_url(client_id, allow_loopback_http=allow_http):
+            return None
+        _client, reason = await FinkitOAuthProvider(self.db, self.settings, base).resolve_client(client_id)
+        if reason is None:
+            return None
+        return JSONResponse(
+            {"error": "invalid_request", "error_description": f"client_id refused: {reason}"},
+            status_code=400,
+            headers={"Cache-Control": "no-store"},
+        )
 
 
 class JsonRegistrationRoute(Route):
