@@ -39,8 +39,13 @@ async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(base: 
         assert any(tool.name == "transactions_list" for tool in tools.tools)
         result = await mcp.call_tool("transactions_list", {})
         assert not result.is_error, result
+        # the 401 asked for the smallest scope (mcp:read); a write meets 403 insufficient_scope with
+        # scope="mcp:full", and the SDK re-authorizes for it (step-up) without registering again
+        created = await mcp.call_tool("categories_create", {"name": "Pets"})
+        assert not created.is_error, created
     assert "Test Assistant" in person.pages[0] and "127.0.0.1:7999" in person.pages[0]
-    assert "Read and change your records" in person.pages[0]
+    assert 'value="mcp:read" checked' in person.pages[0] and 'value="mcp:full"' not in person.pages[0]
+    assert len(person.pages) == 2 and "Read and change your records" in person.pages[1]
     assert storage.tokens is not None and storage.tokens.refresh_token
     assert storage.client is not None and storage.client.client_secret
     access = storage.tokens.access_token
@@ -159,9 +164,10 @@ async def test_consent_can_narrow_the_scopes_and_choose_the_tool_sets(base: str)
         streamable_http_client(f"{base}/mcp", http_client=create_mcp_http_client(auth=auth))
     ) as mcp:
         names = {tool.name for tool in (await mcp.list_tools()).tools}
-    assert 'name="scope" value="mcp:full" checked' in person.pages[0]
+    # the SDK asks for the scope the first 401 named: the smallest that would do (mcp:read)
+    assert 'name="scope" value="mcp:read" checked' in person.pages[0]
     assert storage.tokens is not None and storage.tokens.scope
-    granted = set(storage.tokens.scope.split())  # the SDK asks for every scope the server lists
+    granted = set(storage.tokens.scope.split())
     assert "mcp:read" in granted and "mcp:full" not in granted
     assert "tax_bas" in names and "webhooks_create" not in names  # the grant's tool sets
     headers = {"Authorization": f"Bearer {storage.tokens.access_token}"}

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, exists, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.auth.models import AuthSession
@@ -84,8 +84,33 @@ class IssuedTokens:
     scopes: list[str]
 
 
+#: A registered client (or cached metadata document) that no one has authorised is deleted after this.
+UNUSED_CLIENT_LIFETIME = timedelta(hours=24)
+_PURGE_EVERY = timedelta(minutes=10)
+_last_purge: list[datetime] = []
+
+
+def purge_unused_clients(db: Database, *, now: datetime | None = None) -> int:
+    """Delete clients registered more than ``UNUSED_CLIENT_LIFETIME`` ago that hold no grant (a
+    registration flood leaves nothing behind for long). Returns how many went."""
+    cutoff = (now or utcnow()) - UNUSED_CLIENT_LIFETIME
+    with db.session() as session:
+        result = session.execute(
+            delete(OAuthClient).where(
+                OAuthClient.created_at < cutoff,
+                ~exists().where(OAuthGrant.client_id == OAuthClient.id),
+            )
+        )
+        return int(getattr(result, "rowcount", 0) or 0)
+
+
 def register_client(db: Database, *, client_id: str, info: dict[str, Any]) -> None:
-    """Store a dynamically registered client; a ``client_secret`` in ``info`` must already be hashed."""
+    """Store a dynamically registered client; a ``client_secret`` in ``info`` must already be hashed.
+    Now and then (every ``_PURGE_EVERY`` per process) unused registrations are purged on the way."""
+    now = utcnow()
+    if not _last_purge or now - _last_purge[-1] > _PURGE_EVERY:
+        _last_purge[:] = [now]
+        purge_unused_clients(db, now=now)
     with db.session() as session:
         session.add(
             OAuthClient(

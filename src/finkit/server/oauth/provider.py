@@ -15,6 +15,7 @@ from mcp.server.auth.provider import (
     AuthorizationParams,
     AuthorizeError,
     RefreshToken,
+    RegistrationError,
     TokenError,
 )
 from mcp.shared.auth import OAuthClientInformationFull, OAuthToken
@@ -24,6 +25,7 @@ from finkit.core.auth.signing import decode_token
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError, ValidationError
 from finkit.core.oauth import service
+from finkit.core.oauth.client_policy import check_client_metadata
 from finkit.core.oauth.consent import PendingAuthorization, sign_request
 from finkit.core.oauth.metadata_documents import client_metadata, is_metadata_document_url, refusal_reason
 from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, resource_path
@@ -49,6 +51,13 @@ def _token(issued: IssuedTokens) -> OAuthToken:
     )
 
 
+def _any_scope(client: OAuthClientInformationFull) -> OAuthClientInformationFull:
+    """The client as the SDK's /authorize checks it: allowed every supported scope. What a client
+    registered is a wish, not a ceiling: the person grants scopes on the consent page, and a client can
+    step up (re-authorize with the scope a 403 asked for) without registering again."""
+    return client.model_copy(update={"scope": " ".join(ALL_SCOPES)})
+
+
 class FinkitOAuthProvider:
     """Implements ``OAuthAuthorizationServerProvider[AuthorizationCode, RefreshToken, AccessToken]``."""
 
@@ -65,7 +74,7 @@ class FinkitOAuthProvider:
                 info = await client_metadata(self.db, self.settings, client_id)
             except ValidationError as exc:
                 return None, refusal_reason(exc)
-            return OAuthClientInformationFull.model_validate(info), None
+            return _any_scope(OAuthClientInformationFull.model_validate(info)), None
         return await self.get_client(client_id), None
 
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
@@ -75,10 +84,18 @@ class FinkitOAuthProvider:
         if "://" in client_id:  # a URL that may not be fetched (http without the allowance): unknown
             return None
         record = await _run(lambda: service.get_client(self.db, client_id=client_id))
-        return OAuthClientInformationFull.model_validate(record.info) if record else None
+        return _any_scope(OAuthClientInformationFull.model_validate(record.info)) if record else None
 
     async def register_client(self, client_info: OAuthClientInformationFull) -> None:
         info = client_info.model_dump(mode="json", exclude_none=True)
+        try:
+            check_client_metadata(info)
+        except ValidationError as exc:
+            redirect = any(p.field.startswith("redirect_uris") for p in exc.fields)
+            raise RegistrationError(
+                "invalid_redirect_uri" if redirect else "invalid_client_metadata",
+                "; ".join(f"{p.field}: {p.message}" for p in exc.fields),
+            ) from None
         if client_info.client_secret:  # stored hashed; /token and /revoke hash what clients present
             info["client_secret"] = hash_secret(client_info.client_secret)
         client_id = client_info.client_id or ""

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode
 
+from limits import RateLimitItem, parse
 from mcp.server.auth.handlers.metadata import MetadataHandler
 from mcp.server.auth.routes import (
     build_metadata,
@@ -25,6 +27,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Match, Route, Router
 from starlette.types import Message, Receive, Scope, Send
 
+from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
 from finkit.core.errors import UnavailableError
 from finkit.core.oauth.metadata_documents import is_metadata_document_url
@@ -48,13 +51,27 @@ SDK_PATHS = (
 METADATA_PATH = "/.well-known/oauth-authorization-server"
 #: Endpoints where clients present their secret, which finkit stores only hashed.
 CLIENT_AUTH_PATHS = ("/token", "/revoke")
+#: Allowances of the anonymous OAuth endpoints: per client address, and for /register also for everyone
+#: together (a registration writes a row; a flood from many addresses still meets the global one).
+REGISTRATIONS_PER_ADDRESS = parse("20/hour")
+REGISTRATIONS_EVERYWHERE = parse("300/hour")
+TOKEN_REQUESTS_PER_ADDRESS = parse("60/minute")
+OAUTH_LIMITS: dict[str, Callable[[str], list[tuple[RateLimitItem, str, str]]]] = {
+    "/register": lambda address: [
+        (REGISTRATIONS_PER_ADDRESS, "oauth-register", address),
+        (REGISTRATIONS_EVERYWHERE, "oauth-register-all", "all"),
+    ],
+    "/token": lambda address: [(TOKEN_REQUESTS_PER_ADDRESS, "oauth-token", address)],
+}
 
 
 def _sdk_routes(db: Database, settings: Settings, base: str) -> list[BaseRoute]:
     provider = FinkitOAuthProvider(db, settings, base)
     issuer = AnyHttpUrl(base)
+    # A client registered without ``scope`` may ask for any supported scope (the person narrows them on
+    # the consent page), not only a default it can never step up from.
     registration = ClientRegistrationOptions(
-        enabled=True, valid_scopes=list(ALL_SCOPES), default_scopes=["mcp:read"]
+        enabled=True, valid_scopes=list(ALL_SCOPES), default_scopes=list(ALL_SCOPES)
     )
     revocation = RevocationOptions(enabled=True)
     sdk = create_auth_routes(
@@ -156,6 +173,11 @@ class OAuthServer:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         host = Headers(scope=scope).get("host", "")
         base = base_url(self.settings.public_url, scope.get("scheme", "http"), host)
+        if scope.get("method") == "POST" and scope["path"] in OAUTH_LIMITS:
+            refusal = self._over_limit(scope)
+            if refusal is not None:
+                await refusal(scope, receive, send)
+                return
         if scope["path"] == "/authorize" and scope.get("method") == "GET":
             refusal = await self._refused_document(scope, base)
             if refusal is not None:
@@ -164,6 +186,25 @@ class OAuthServer:
         if scope["path"] in CLIENT_AUTH_PATHS and scope.get("method") == "POST":
             scope, receive = await _with_hashed_secret(scope, receive)
         await self.router_for(base)(scope, receive, send)
+
+    def _over_limit(self, scope: Scope) -> Response | None:
+        """429 once an address (or everyone together) used up the allowance of ``scope``'s path. The
+        address is the TCP peer's, or the X-Forwarded-For of a configured trusted proxy (uvicorn)."""
+        limiter: RateLimiter = scope["app"].state.finkit.limiter
+        address = (scope.get("client") or ("unknown", 0))[0]
+        for item, namespace, key in OAUTH_LIMITS[scope["path"]](address):
+            status = limiter.hit(item, namespace, key)
+            if not status.allowed:
+                return JSONResponse(
+                    {
+                        "error": "too_many_requests",
+                        "error_description": f"too many {scope['path']} requests; retry in "
+                        f"{status.retry_after()} s",
+                    },
+                    status_code=429,
+                    headers={"Cache-Control": "no-store", **status.headers()},
+                )
+        return None
 
     async def _refused_document(self, scope: Scope, base: str) -> Response | None:
         """For a metadata-document client_id that cannot be used, the reason ("document too slow",
