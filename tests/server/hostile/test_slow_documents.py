@@ -44,7 +44,9 @@ def _drip(connection: socket.socket, server: DripServer, stop: threading.Event) 
     server.track(+1)
     try:
         connection.recv(65536)
-        connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n")
+        connection.sendall(
+            b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n"
+        )
         while not stop.wait(2.0):
             connection.sendall(b" ")
     except OSError:
