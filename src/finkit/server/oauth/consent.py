@@ -23,13 +23,29 @@ from finkit.core.errors import AuthenticationError, PermissionDeniedError, Valid
 from finkit.core.oauth import service
 from finkit.core.oauth.consent import read_request
 from finkit.core.oauth.scopes import describe, resource_path
+from finkit.server.auth import check_same_origin
 from finkit.server.oauth.pages import render
 from finkit.server.oauth.provider import CONSENT_PATH
+from finkit.server.oauth.urls import base_url, issuer_identifier
 from finkit.server.routing import request_info
 from finkit.server.state import app_state
+from finkit.server.web.pages import SECURITY_HEADERS
 from finkit.tools.toolsets import parse_toolsets, toolset_names
 
 NO_STORE = {"Cache-Control": "no-store", "X-Frame-Options": "DENY"}
+
+
+def _page_headers(redirect_uri: str) -> dict[str, str]:
+    """The dashboard's headers (CSP with no inline script, nosniff, no framing), with ``form-action``
+    also allowing the client's redirect URI: browsers apply it to the redirect after the form posts."""
+    parts = urlsplit(redirect_uri)
+    target = f"{parts.scheme}://{parts.netloc}" if parts.netloc else f"{parts.scheme}:"
+    if any(char in target for char in ";,'\"") or any(ord(char) < 0x21 for char in target):
+        target = ""  # never let a registered URI write into the header
+    policy = SECURITY_HEADERS["Content-Security-Policy"].replace(
+        "form-action 'self'", f"form-action 'self' {target}"
+    )
+    return {**NO_STORE, **SECURITY_HEADERS, "Content-Security-Policy": policy}
 
 
 def _signed_in(request: Request) -> Authenticated | None:
@@ -41,6 +57,14 @@ def _signed_in(request: Request) -> Authenticated | None:
         return authenticate_cookie(state.db, state.settings, cookie, request=request_info(request))
     except AuthenticationError:
         return None
+
+
+def _issuer(request: Request) -> str:
+    """This server's issuer, for ``iss`` in the authorization response (RFC 9207)."""
+    settings = app_state(request).settings
+    return issuer_identifier(
+        base_url(settings.public_url, request.url.scheme, request.headers.get("host", ""))
+    )
 
 
 def _to_login(request: Request) -> Response:
@@ -71,7 +95,7 @@ async def consent_page(request: Request) -> Response:
         request_value=request.query_params.get("request", ""),
         csrf_token=signed_in.csrf_token or "",
     )
-    return HTMLResponse(html, headers=NO_STORE)
+    return HTMLResponse(html, headers=_page_headers(pending.redirect_uri))
 
 
 async def consent_answer(request: Request) -> Response:
@@ -81,6 +105,7 @@ async def consent_answer(request: Request) -> Response:
     signed_in = await run_in_threadpool(_signed_in, request)
     if signed_in is None:
         raise AuthenticationError("Sign in first: your session has ended")
+    check_same_origin(request.headers, state.settings.allowed_origins)
     if not csrf_matches(signed_in.csrf_token, str(form.get("csrf_token") or "")):
         raise PermissionDeniedError("The consent form's CSRF token does not match your session")
     if form.get("decision") != "allow":
@@ -89,6 +114,7 @@ async def consent_answer(request: Request) -> Response:
             error="access_denied",
             error_description="The person declined",
             state=pending.state,
+            iss=_issuer(request),
         )
         return RedirectResponse(target, status_code=303, headers=NO_STORE)
     approved = [str(value) for value in form.getlist("scope")]
@@ -106,7 +132,9 @@ async def consent_answer(request: Request) -> Response:
             toolsets=toolsets,
         )
     )
-    target = construct_redirect_uri(pending.redirect_uri, code=code, state=pending.state)
+    target = construct_redirect_uri(
+        pending.redirect_uri, code=code, state=pending.state, iss=_issuer(request)
+    )
     return RedirectResponse(target, status_code=303, headers=NO_STORE)
 
 

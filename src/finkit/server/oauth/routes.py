@@ -10,7 +10,7 @@ import base64
 import binascii
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import parse_qsl, quote, unquote, urlencode
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
 from limits import RateLimitItem, parse
 from mcp.server.auth.handlers.metadata import MetadataHandler
@@ -35,8 +35,8 @@ from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, MCP_SCOPES
 from finkit.core.oauth.service import hash_secret
 from finkit.core.settings import Settings
 from finkit.server.oauth.consent import consent_routes
-from finkit.server.oauth.provider import FinkitOAuthProvider
-from finkit.server.oauth.urls import base_url
+from finkit.server.oauth.provider import CONSENT_PATH, FinkitOAuthProvider
+from finkit.server.oauth.urls import base_url, issuer_identifier
 
 SDK_PATHS = (
     "/.well-known/oauth-authorization-server",
@@ -83,8 +83,15 @@ def _sdk_routes(db: Database, settings: Settings, base: str) -> list[BaseRoute]:
     )
     # The SDK's metadata, plus client ID metadata documents (served by finkit's provider; the SDK has no
     # server-side support for them yet).
+    # ``none``: public clients (metadata documents, and registrations asking for no secret) prove
+    # themselves with PKCE; ``iss`` in every authorization response (RFC 9207) against mix-up attacks.
+    methods = ["client_secret_post", "client_secret_basic", "none"]
     metadata = build_metadata(issuer, None, registration, revocation).model_copy(
-        update={"client_id_metadata_document_supported": True}
+        update={
+            "client_id_metadata_document_supported": True,
+            "token_endpoint_auth_methods_supported": methods,
+            "authorization_response_iss_parameter_supported": True,
+        }
     )
     metadata_route = Route(
         METADATA_PATH,
@@ -150,6 +157,30 @@ async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Re
     return {**scope, "headers": headers}, replay
 
 
+def _with_issuer(send: Send, base: str, issuer: str) -> Send:
+    """RFC 9207: the SDK's error redirects from /authorize back to the client carry ``iss`` too (the
+    consent page adds it to the code and the denial)."""
+
+    async def send_with_iss(message: Message) -> None:
+        if message["type"] == "http.response.start" and message.get("status") in (302, 303):
+            headers = []
+            for key, value in message.get("headers", []):
+                if key == b"location" and not value.decode("latin-1").startswith(base + CONSENT_PATH):
+                    value = add_query(value.decode("latin-1"), iss=issuer).encode("latin-1")
+                headers.append((key, value))
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return send_with_iss
+
+
+def add_query(url: str, **params: str) -> str:
+    """``url`` with ``params`` added to its query (its fragment, if any, kept last)."""
+    parts = urlsplit(url)
+    query = "&".join(filter(None, [parts.query, urlencode(params)]))
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, query, parts.fragment))
+
+
 class OAuthServer:
     """ASGI app serving ``SDK_PATHS`` for the request's base address."""
 
@@ -178,11 +209,13 @@ class OAuthServer:
             if refusal is not None:
                 await refusal(scope, receive, send)
                 return
-        if scope["path"] == "/authorize" and scope.get("method") == "GET":
-            refusal = await self._refused_document(scope, base)
-            if refusal is not None:
-                await refusal(scope, receive, send)
-                return
+        if scope["path"] == "/authorize":
+            if scope.get("method") == "GET":
+                refusal = await self._refused_document(scope, base)
+                if refusal is not None:
+                    await refusal(scope, receive, send)
+                    return
+            send = _with_issuer(send, base, issuer_identifier(base))
         if scope["path"] in CLIENT_AUTH_PATHS and scope.get("method") == "POST":
             scope, receive = await _with_hashed_secret(scope, receive)
         await self.router_for(base)(scope, receive, send)
