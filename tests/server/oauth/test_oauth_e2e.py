@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import timedelta
 
 import httpx
 import pytest
@@ -11,6 +12,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
 from finkit.core.db.engine import Database
+from finkit.core.oauth import service as oauth_service
 from finkit.core.oauth.scopes import ALL_SCOPES
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
@@ -27,7 +29,9 @@ def base(database: Database, settings: Settings) -> Iterator[str]:
         yield url
 
 
-async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(base: str) -> None:
+async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     email, _ = register_person(base)
     person = Person(browser(base, email))
     storage = MemoryStorage()
@@ -72,6 +76,13 @@ async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(base: 
         headers={"Authorization": f"Bearer {rotated['access_token']}"},
     )
     assert ok.status_code == 200
+    # a retried refresh within the grace window gets the same new pair, and revokes nothing
+    retried = httpx.post(token_url, data={**form, "refresh_token": storage.tokens.refresh_token})
+    assert retried.status_code == 200, retried.text
+    assert retried.json()["refresh_token"] == rotated["refresh_token"]
+    assert retried.json()["access_token"] == rotated["access_token"]
+    # after the grace window, presenting the rotated token again is theft: the grant ends
+    monkeypatch.setattr(oauth_service, "REFRESH_GRACE", timedelta(0))
     reuse = httpx.post(token_url, data={**form, "refresh_token": storage.tokens.refresh_token})
     assert reuse.status_code == 400 and reuse.json()["error"] == "invalid_grant"
     after = httpx.post(

@@ -125,8 +125,6 @@ async def test_wrong_verifier_then_reuse_of_a_spent_code_revokes_its_tokens(base
     client = register_client(base)
     verifier, challenge = pkce()
     code = (await get_code(base, client, challenge))["code"]
-    wrong = exchange(base, client, code, "x" * 50)
-    assert wrong.status_code == 400 and wrong.json()["error"] == "invalid_grant"
     missing = httpx.post(
         f"{base}/token",
         data={
@@ -137,6 +135,15 @@ async def test_wrong_verifier_then_reuse_of_a_spent_code_revokes_its_tokens(base
         },
     )
     assert missing.status_code == 400 and missing.json()["error"] == "invalid_request"
+    wrong = exchange(base, client, code, "x" * 50)
+    assert wrong.status_code == 400 and wrong.json()["error"] == "invalid_grant"
+    assert "spent" in wrong.json()["error_description"]
+    # a wrong verifier spent the code: the right one no longer opens it (one try per code)
+    late = exchange(base, client, code, verifier)
+    assert late.status_code == 400 and late.json()["error"] == "invalid_grant"
+
+    verifier, challenge = pkce()
+    code = (await get_code(base, client, challenge))["code"]
     first = exchange(base, client, code, verifier)
     assert first.status_code == 200, first.text
     access = first.json()["access_token"]

@@ -10,8 +10,10 @@ or ``error=access_denied`` (RFC 6749 §4.1.2.1).
 
 from __future__ import annotations
 
+import hashlib
 from urllib.parse import quote, urlsplit
 
+from limits import parse
 from mcp.server.auth.provider import construct_redirect_uri
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -32,6 +34,8 @@ from finkit.server.state import app_state
 from finkit.server.web.pages import SECURITY_HEADERS
 from finkit.tools.toolsets import parse_toolsets, toolset_names
 
+#: A consent request lives 10 minutes (``core.oauth.consent.LIFETIME``); its answer is remembered longer.
+CONSENT_ONCE = parse("1/15minutes")
 NO_STORE = {"Cache-Control": "no-store", "X-Frame-Options": "DENY"}
 
 
@@ -108,6 +112,15 @@ async def consent_answer(request: Request) -> Response:
     check_same_origin(request.headers, state.settings.allowed_origins)
     if not csrf_matches(signed_in.csrf_token, str(form.get("csrf_token") or "")):
         raise PermissionDeniedError("The consent form's CSRF token does not match your session")
+    # one answer per request: a replayed "Allow" would mint another code and connected-app row
+    request_value = str(form.get("request") or "")
+    once = state.limiter.hit(
+        CONSENT_ONCE, "oauth-consent", hashlib.sha256(request_value.encode()).hexdigest()
+    )
+    if not once.allowed:
+        raise ValidationError.for_field(
+            "request", "this sign-in request was already answered; start again from your app"
+        )
     if form.get("decision") != "allow":
         target = construct_redirect_uri(
             pending.redirect_uri,

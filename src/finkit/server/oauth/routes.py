@@ -22,6 +22,7 @@ from mcp.server.auth.routes import (
 )
 from mcp.server.auth.settings import ClientRegistrationOptions, RevocationOptions
 from pydantic import AnyHttpUrl
+from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import Headers, QueryParams
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Match, Route, Router
@@ -32,7 +33,7 @@ from finkit.core.db.engine import Database
 from finkit.core.errors import UnavailableError
 from finkit.core.oauth.metadata_documents import is_metadata_document_url
 from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, MCP_SCOPES
-from finkit.core.oauth.service import hash_secret
+from finkit.core.oauth.service import check_token_request, hash_secret
 from finkit.core.settings import Settings
 from finkit.server.oauth.consent import consent_routes
 from finkit.server.oauth.provider import CONSENT_PATH, FinkitOAuthProvider
@@ -123,7 +124,7 @@ def _hash_basic(value: str) -> str:
     return "Basic " + base64.b64encode(pair.encode()).decode()
 
 
-async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Receive]:
+async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Receive, dict[str, str]]:
     """Replace a presented ``client_secret`` (form field or Basic header) by its hash, so that the SDK's
     comparison runs against the stored hash and no plaintext secret is ever stored."""
     chunks = []
@@ -154,7 +155,7 @@ async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Re
         sent = True
         return {"type": "http.request", "body": new_body, "more_body": False}
 
-    return {**scope, "headers": headers}, replay
+    return {**scope, "headers": headers}, replay, dict(fields)
 
 
 def _with_issuer(send: Send, base: str, issuer: str) -> Send:
@@ -217,8 +218,34 @@ class OAuthServer:
                     return
             send = _with_issuer(send, base, issuer_identifier(base))
         if scope["path"] in CLIENT_AUTH_PATHS and scope.get("method") == "POST":
-            scope, receive = await _with_hashed_secret(scope, receive)
+            scope, receive, fields = await _with_hashed_secret(scope, receive)
+            if scope["path"] == "/token":
+                refusal = await self._token_refusal(fields)
+                if refusal is not None:
+                    await refusal(scope, receive, send)
+                    return
         await self.router_for(base)(scope, receive, send)
+
+    async def _token_refusal(self, fields: dict[str, str]) -> Response | None:
+        """``/token`` checks the SDK does not make (``resource``; a wrong verifier spends the code)."""
+        problem = await run_in_threadpool(
+            lambda: check_token_request(
+                self.db,
+                grant_type=fields.get("grant_type", ""),
+                code=fields.get("code"),
+                code_verifier=fields.get("code_verifier"),
+                refresh_token=fields.get("refresh_token"),
+                resource=fields.get("resource"),
+            )
+        )
+        if problem is None:
+            return None
+        error, description = problem
+        return JSONResponse(
+            {"error": error, "error_description": description},
+            status_code=400,
+            headers={"Cache-Control": "no-store", "Pragma": "no-cache"},
+        )
 
     def _over_limit(self, scope: Scope) -> Response | None:
         """429 once an address (or everyone together) used up the allowance of ``scope``'s path. The
