@@ -89,6 +89,8 @@ async def consent_page(request: Request) -> Response:
     html = render(
         "oauth/consent.html",
         client_name=client.client_name or pending.client_id,
+        # a metadata-document client chose its own name; the host serving its document is who it is
+        client_host=urlsplit(pending.client_id).netloc if "://" in pending.client_id else None,
         redirect_host=urlsplit(pending.redirect_uri).netloc or pending.redirect_uri,
         resource_name="the MCP tools" if path == "/mcp" else "the REST API",
         scope_choices=list(zip(pending.scopes, describe(pending.scopes), strict=True)),
