@@ -399,13 +399,13 @@ def check_token_request(
                     stored.used_at = utcnow()
                 return "invalid_grant", "incorrect code_verifier; the authorization code is now spent"
         elif grant_type == "refresh_token" and refresh_token and resource:
-            row = session.execute(
-                select(OAuthRefreshToken, OAuthGrant)
-                .join(OAuthGrant, OAuthGrant.id == OAuthRefreshToken.grant_id)
+            granted = session.execute(
+                select(OAuthGrant.resource)
+                .join(OAuthRefreshToken, OAuthGrant.id == OAuthRefreshToken.grant_id)
                 .where(OAuthRefreshToken.token_hash == hash_secret(refresh_token))
-            ).first()
-            if row is not None and not _same_resource(resource, row[1].resource):
-                return "invalid_target", f"resource must be {row[1].resource}, the one this grant is for"
+            ).scalar_one_or_none()
+            if granted is not None and not _same_resource(resource, granted):
+                return "invalid_target", f"resource must be {granted}, the one this grant is for"
     return None
 
 
