@@ -15,7 +15,7 @@ from finkit.core.oauth.client_policy import MAX_CLIENT_NAME, MAX_REDIRECT_URIS, 
 from finkit.core.oauth.metadata_documents import validate_document
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
-from finkit.server.oauth.routes import REGISTRATIONS_PER_ADDRESS
+from finkit.server.oauth.routes import REGISTRATIONS_PER_ADDRESS, TOKEN_REQUESTS_PER_ADDRESS
 from tests.loopback import serve
 
 pytestmark = pytest.mark.slow
@@ -110,3 +110,18 @@ def test_a_document_naming_another_client_id_is_a_mismatch() -> None:
     url = "https://client.example.com/meta.json"
     with pytest.raises(ValidationError, match="client_id mismatch"):
         validate_document(url, {"client_id": "https://other.example.com/x.json", "redirect_uris": GOOD})
+
+
+def test_token_is_rate_limited_per_address(base: str) -> None:
+    form = {
+        "grant_type": "authorization_code",
+        "code": "nope",
+        "client_id": "nobody",
+        "code_verifier": "x" * 43,
+    }
+    statuses = [
+        httpx.post(f"{base}/token", data=form).status_code
+        for _ in range(TOKEN_REQUESTS_PER_ADDRESS.amount + 2)
+    ]
+    assert 429 not in statuses[: TOKEN_REQUESTS_PER_ADDRESS.amount]
+    assert statuses[-1] == 429
