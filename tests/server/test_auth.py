@@ -327,5 +327,6 @@ async def test_wrong_current_passwords_share_the_sign_in_throttle(
         headers=user.headers,
     )
     assert assert_error(right, 429, "RATE_LIMITED")["retryAfter"] >= 1
+    # a count of the email alone never refuses a sign-in (issue 23: strangers could lock the owner out)
     sign_in = await client.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
-    assert_error(sign_in, 429, "RATE_LIMITED")
+    assert sign_in.status_code == 200, sign_in.text

@@ -10,6 +10,7 @@ from rich.table import Table
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.core.accounts.passwords import change_password
 from finkit.core.accounts.service import context_for_email, create_user, list_users, set_tier
+from finkit.core.auth.service import unlock
 from finkit.core.context import RequestInfo
 
 app = typer.Typer(help="Manage users and their subscription tiers.", no_args_is_help=True)
@@ -81,6 +82,24 @@ def password_cmd(
         print_json(result.to_json_dict())
     else:
         console.print(f"Password changed for {email}; {result.sessions_revoked} sign-in(s) ended")
+
+
+@app.command("unlock")
+@handle_errors
+def unlock_cmd(
+    email: Annotated[str, typer.Argument(help="Whose sign-in failure counts to clear.")],
+    json_output: JsonOpt = False,
+) -> None:
+    """Let a person sign in again from addresses refused for failed attempts on their account (the
+    counts start afresh; a password change does the same).
+
+    Example: finkit users unlock sam@example.com
+    """
+    unlock(get_state().db, email=email)
+    if json_output:
+        print_json({"email": email, "unlocked": True})
+    else:
+        console.print(f"Sign-in failure counts for {email} cleared")
 
 
 @app.command("list")

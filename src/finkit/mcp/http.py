@@ -56,7 +56,8 @@ Authenticate = Callable[[Headers, RequestInfo], McpCaller]
 #: Counts one request against ``(key, amount, seconds)``.
 RateLimit = Callable[[str, int, int], RateDecision]
 #: The ``WWW-Authenticate`` value for a refusal: ``(scope, error)`` → header (RFC 6750 / RFC 9728).
-Challenge = Callable[[Scope, str], str]
+#: (ASGI scope, RFC 6750 error code or None when no credentials came, the scope the request needs)
+Challenge = Callable[[Scope, str | None, str], str]
 
 
 def _jsonrpc_error(request_id: Any, code: int, message: str, data: dict[str, Any] | None = None) -> bytes:
@@ -118,10 +119,10 @@ class McpEndpoint:
         self.realm = realm
         self.challenge = challenge
 
-    def _challenge(self, scope: Scope, error: str) -> str:
+    def _challenge(self, scope: Scope, error: str | None, needed: str) -> str:
         if self.challenge is not None:
-            return self.challenge(scope, error)
-        return f'{"ApiKey" if self.inspector else "Bearer"} realm="{self.realm}", error="{error}"'
+            return self.challenge(scope, error, needed)
+        return f'{"ApiKey" if self.inspector else "Bearer"} realm="{self.realm}", error="{error or "invalid_token"}"'
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -201,7 +202,13 @@ class McpEndpoint:
             caller = await anyio.to_thread.run_sync(lambda: self.authenticate(headers, info))
         except AuthenticationError as exc:
             data = {"errorType": exc.reason, "message": exc.message}
-            challenge = self._challenge(scope, "invalid_token")
+            params = message.get("params")
+            needed = scope_rules.needed_scope(
+                method, tool_name=params.get("name") if isinstance(params, dict) else None
+            )
+            # RFC 6750 §3.1: a request that carried no credentials gets no error code
+            presented = "authorization" in headers or "x-api-key" in headers
+            challenge = self._challenge(scope, "invalid_token" if presented else None, needed)
             await _respond(
                 send,
                 401,
@@ -240,7 +247,8 @@ class McpEndpoint:
             refusal = scope_rules.check(method, caller.scopes, tool_name=tool_name)
             if refusal:
                 data = {"errorType": "INSUFFICIENT_SCOPE", "message": refusal}
-                challenge = self._challenge(scope, "insufficient_scope")
+                needed = scope_rules.needed_scope(method, tool_name=tool_name)
+                challenge = self._challenge(scope, "insufficient_scope", needed)
                 await _respond(
                     send,
                     403,

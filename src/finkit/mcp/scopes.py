@@ -17,6 +17,7 @@ _READ = frozenset({"mcp:read", "mcp:full"})
 
 _METHOD_SCOPES: dict[str, frozenset[str]] = {
     "initialize": _ANY,
+    "server/discover": _ANY,  # the SDK v2 client's first request: what the server is, no data
     "ping": _ANY,
     "tools/list": frozenset({"mcp:read", "mcp:tools:list", "mcp:full"}),
     "resources/list": frozenset({"mcp:read", "mcp:resources:read", "mcp:full"}),
@@ -53,3 +54,12 @@ def check(method: str, scopes: Iterable[str], *, tool_name: str | None = None) -
     if granted & allowed:
         return None
     return f"{method} needs one of the scopes {', '.join(sorted(allowed))}"
+
+
+def needed_scope(method: str, *, tool_name: str | None = None) -> str:
+    """The scope a 401/403 challenge asks for (RFC 6750 §3, MCP authorization "scope selection"): the
+    smallest that allows this request and is useful beyond it: ``mcp:read`` when it would do, else
+    ``mcp:full`` (writes)."""
+    if check(method, ["mcp:read"], tool_name=tool_name) is None:
+        return "mcp:read"
+    return "mcp:full"

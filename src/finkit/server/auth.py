@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+from starlette.datastructures import Headers
+
 from finkit.core.auth.api_keys import looks_like_api_key
 from finkit.core.auth.throttle import per_minute
 from finkit.core.auth.tokens import (
@@ -96,16 +98,30 @@ def authenticate_request(call: Call, *, bearer_only: bool = False, scope: str | 
             )
 
 
+def check_same_origin(headers: Headers, allowed_origins: list[str]) -> None:
+    """Refuse a cross-site unsafe request: its ``Origin`` (or, when a browser sent none, its
+    ``Referer``) must be this host or a configured origin. With neither header it passes: privacy
+    settings strip both, and the CSRF token still has to match."""
+    host = headers.get("host", "")
+    allowed = {o.rstrip("/") for o in allowed_origins}
+    origin = headers.get("origin")
+    if origin:
+        if urlsplit(origin).netloc == host or origin.rstrip("/") in allowed:
+            return
+        raise PermissionDeniedError(f"Cross-site request from origin {origin} refused")
+    referer = headers.get("referer")
+    if referer:
+        parts = urlsplit(referer)
+        if parts.netloc == host or f"{parts.scheme}://{parts.netloc}" in allowed:
+            return
+        raise PermissionDeniedError(
+            f"Cross-site request from {parts.scheme}://{parts.netloc} refused (Referer)"
+        )
+
+
 def check_origin(call: Call) -> None:
-    """Refuse cross-site unsafe requests: an ``Origin`` must be this host or a configured origin."""
-    origin = call.request.headers.get("origin")
-    if not origin:
-        return
-    host = call.request.headers.get("host", "")
-    allowed = {o.rstrip("/") for o in call.state.settings.allowed_origins}
-    if urlsplit(origin).netloc == host or origin.rstrip("/") in allowed:
-        return
-    raise PermissionDeniedError(f"Cross-site request from origin {origin} refused")
+    """Refuse cross-site unsafe requests (see ``check_same_origin``)."""
+    check_same_origin(call.request.headers, call.state.settings.allowed_origins)
 
 
 def limit_request(call: Call) -> None:

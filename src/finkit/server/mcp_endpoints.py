@@ -95,11 +95,12 @@ def mcp_routes(
     manager = create_session_manager(settings.allowed_hosts, settings.allowed_origins)
     check = rate_limiter(limiter)
 
-    def challenge(scope: Scope, error: str) -> str:
-        """RFC 9728 §5.1: the 401/403 names the metadata from which a client discovers OAuth."""
+    def challenge(scope: Scope, error: str | None, needed: str) -> str:
+        """RFC 9728 §5.1: the 401/403 names the metadata from which a client discovers OAuth, and the
+        scope this request needs (RFC 6750 §3; no error code when no credentials came)."""
         host = Headers(scope=scope).get("host", "")
         url = resource_metadata_url(settings.public_url, scope.get("scheme", "http"), host, "/mcp")
-        return bearer_challenge(url, error=error, scope="mcp:full" if error == "insufficient_scope" else None)
+        return bearer_challenge(url, error=error, scope=needed)
 
     main = McpEndpoint(
         manager,

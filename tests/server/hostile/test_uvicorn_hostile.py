@@ -13,7 +13,9 @@ from contextlib import ExitStack
 
 import httpx
 import pytest
+from typer.testing import CliRunner
 
+from finkit.cli.main import app as cli_app
 from tests.loopback import finkit_serve
 
 pytestmark = pytest.mark.slow
@@ -139,3 +141,54 @@ def test_a_configured_proxy_is_believed(start_server: Server) -> None:
         audit = http.get("/api/audit", headers=headers).json()
         failed = [e for e in audit["activity"] if e["action"] == "auth.login" and e["outcome"] != "success"]
         assert {e["clientAddress"] for e in failed} == {"203.0.113.77"}
+
+
+def test_a_stranger_cannot_lock_the_owner_out(start_server: Server, database_url: str) -> None:
+    """Issue 23 point 5: behind a trusted proxy, a stranger's failures for the owner's email from one
+    address are refused there, while the owner signs in from another; many strangers at once put the
+    account under attack, which still lets the owner in from an address that has not failed;
+    ``finkit users unlock`` clears the counts."""
+    base = start_server(FINKIT_TRUSTED_PROXIES='["127.0.0.1"]')
+    stranger = {"X-Forwarded-For": "203.0.113.66"}
+    owner = {"X-Forwarded-For": "198.51.100.7"}
+    with httpx.Client(base_url=base, timeout=10) as http:
+        email, _headers = _register(http)
+        guesses = [
+            http.post(
+                "/api/auth/login", json={"email": email, "password": f"guess-{i}-Passw0rd"}, headers=stranger
+            )
+            for i in range(8)
+        ]
+        assert [g.status_code for g in guesses] == [401] * 5 + [429] * 3
+        right_from_stranger = http.post(
+            "/api/auth/login", json={"email": email, "password": PASSWORD}, headers=stranger
+        )
+        assert right_from_stranger.status_code == 429  # guessing there gains nothing
+        from_owner = http.post("/api/auth/login", json={"email": email, "password": PASSWORD}, headers=owner)
+        assert from_owner.status_code == 200, from_owner.text
+
+        for i in range(60):  # a botnet: one guess from each of many addresses
+            http.post(
+                "/api/auth/login",
+                json={"email": email, "password": f"bot-{i}-Passw0rd"},
+                headers={"X-Forwarded-For": f"192.0.2.{i + 1}"},
+            )
+        failed_before = http.post(
+            "/api/auth/login",
+            json={"email": email, "password": PASSWORD},
+            headers={"X-Forwarded-For": "192.0.2.1"},
+        )
+        assert failed_before.status_code == 429  # an address that failed, while the account is attacked
+        fresh = http.post(
+            "/api/auth/login",
+            json={"email": email, "password": PASSWORD},
+            headers={"X-Forwarded-For": "198.51.100.99"},
+        )
+        assert fresh.status_code == 200, fresh.text
+
+        unlocked = CliRunner().invoke(cli_app, ["--database", database_url, "users", "unlock", email])
+        assert unlocked.exit_code == 0, unlocked.output
+        after_unlock = http.post(
+            "/api/auth/login", json={"email": email, "password": PASSWORD}, headers=stranger
+        )
+        assert after_unlock.status_code == 200, after_unlock.text

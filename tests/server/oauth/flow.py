@@ -103,7 +103,11 @@ class Person:
     async def result(self) -> AuthorizationCodeResult:
         assert self.callback is not None
         query = parse_qs(urlsplit(self.callback).query)
-        return AuthorizationCodeResult(code=query.get("code", [""])[0], state=query.get("state", [None])[0])
+        return AuthorizationCodeResult(
+            code=query.get("code", [""])[0],
+            state=query.get("state", [None])[0],
+            iss=query.get("iss", [None])[0],
+        )
 
 
 def oauth_provider(

@@ -86,6 +86,7 @@ async def test_a_client_signs_in_with_its_metadata_document(
         verifier, challenge = _pkce()
         await person.visit(_authorize_url(base, document_url, challenge))
         assert "Document Client" in person.pages[0]  # the name comes from the document
+        assert f"identity comes from <strong>{urlsplit(document_url).netloc}</strong>" in person.pages[0]
         code = parse_qs(urlsplit(person.callback or "").query)["code"][0]
         token = httpx.post(
             f"{base}/token",
@@ -112,19 +113,35 @@ async def test_a_client_signs_in_with_its_metadata_document(
 
 
 @pytest.mark.parametrize(
-    "document",
+    ("document", "reason"),
     [
-        {"client_id": "https://elsewhere.example/client.json", "redirect_uris": [REDIRECT_URI]},
-        {"client_id": "{url}", "redirect_uris": []},
-        {
-            "client_id": "{url}",
-            "redirect_uris": [REDIRECT_URI],
-            "token_endpoint_auth_method": "client_secret_post",
-        },
+        (
+            {"client_id": "https://elsewhere.example/client.json", "redirect_uris": [REDIRECT_URI]},
+            "client_id mismatch",
+        ),
+        ({"client_id": "{url}", "redirect_uris": []}, "lists no redirect_uris"),
+        (
+            {
+                "client_id": "{url}",
+                "redirect_uris": [REDIRECT_URI],
+                "token_endpoint_auth_method": "client_secret_post",
+            },
+            "cannot use a client secret",
+        ),
+        ({"client_id": "{url}", "redirect_uris": ["javascript:alert(1)//"]}, "javascript: scheme"),
+        (
+            {"client_id": "{url}", "redirect_uris": [REDIRECT_URI], "padding": "x" * 6000},
+            "document too large",
+        ),
     ],
 )
 async def test_a_document_that_does_not_name_itself_or_its_redirects_is_refused(
-    database: Database, settings: Settings, document_url: str, document: dict[str, Any]
+    database: Database,
+    settings: Settings,
+    document_url: str,
+    document: dict[str, Any],
+    reason: str,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     DOCUMENT.clear()
     DOCUMENT.update(document)
@@ -132,6 +149,10 @@ async def test_a_document_that_does_not_name_itself_or_its_redirects_is_refused(
         _, challenge = _pkce()
         answer = httpx.get(_authorize_url(base, document_url, challenge))
         assert answer.status_code == 400 and "location" not in answer.headers  # never redirected
+        assert reason in answer.json()["error_description"]  # the client is told why
+        again = httpx.get(_authorize_url(base, document_url, challenge))  # remembered, not fetched again
+        assert again.status_code == 400 and "not fetched again" in again.json()["error_description"]
+    assert any(reason in record.getMessage() for record in caplog.records)  # and the log says why
 
 
 async def test_http_documents_need_the_development_allowance(

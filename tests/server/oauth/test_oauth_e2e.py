@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import timedelta
 
 import httpx
 import pytest
@@ -11,6 +12,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
 from finkit.core.db.engine import Database
+from finkit.core.oauth import service as oauth_service
 from finkit.core.oauth.scopes import ALL_SCOPES
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
@@ -28,7 +30,9 @@ def base(database: Database, settings: Settings) -> Iterator[str]:
         yield url
 
 
-async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(base: str) -> None:
+async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     email, _ = register_person(base)
     person = Person(browser(base, email))
     storage = MemoryStorage()
@@ -40,8 +44,13 @@ async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(base: 
         assert any(tool.name == "transactions_list" for tool in tools.tools)
         result = await mcp.call_tool("transactions_list", {})
         assert not result.is_error, result
+        # the 401 asked for the smallest scope (mcp:read); a write meets 403 insufficient_scope with
+        # scope="mcp:full", and the SDK re-authorizes for it (step-up) without registering again
+        created = await mcp.call_tool("categories_create", {"name": "Pets"})
+        assert not created.is_error, created
     assert "Test Assistant" in person.pages[0] and "127.0.0.1:7999" in person.pages[0]
-    assert "Read and change your records" in person.pages[0]
+    assert 'value="mcp:read" checked' in person.pages[0] and 'value="mcp:full"' not in person.pages[0]
+    assert len(person.pages) == 2 and "Read and change your records" in person.pages[1]
     assert storage.tokens is not None and storage.tokens.refresh_token
     assert storage.client is not None and storage.client.client_secret
     access = storage.tokens.access_token
@@ -68,6 +77,13 @@ async def test_an_mcp_client_discovers_registers_signs_in_and_calls_tools(base: 
         headers={"Authorization": f"Bearer {rotated['access_token']}"},
     )
     assert ok.status_code == 200
+    # a retried refresh within the grace window gets the same new pair, and revokes nothing
+    retried = httpx.post(token_url, data={**form, "refresh_token": storage.tokens.refresh_token})
+    assert retried.status_code == 200, retried.text
+    assert retried.json()["refresh_token"] == rotated["refresh_token"]
+    assert retried.json()["access_token"] == rotated["access_token"]
+    # after the grace window, presenting the rotated token again is theft: the grant ends
+    monkeypatch.setattr(oauth_service, "REFRESH_GRACE", timedelta(0))
     reuse = httpx.post(token_url, data={**form, "refresh_token": storage.tokens.refresh_token})
     assert reuse.status_code == 400 and reuse.json()["error"] == "invalid_grant"
     after = httpx.post(
@@ -160,9 +176,10 @@ async def test_consent_can_narrow_the_scopes_and_choose_the_tool_sets(base: str)
         streamable_http_client(f"{base}/mcp", http_client=create_mcp_http_client(auth=auth))
     ) as mcp:
         names = {tool.name for tool in (await mcp.list_tools()).tools}
-    assert 'name="scope" value="mcp:full" checked' in person.pages[0]
+    # the SDK asks for the scope the first 401 named: the smallest that would do (mcp:read)
+    assert 'name="scope" value="mcp:read" checked' in person.pages[0]
     assert storage.tokens is not None and storage.tokens.scope
-    granted = set(storage.tokens.scope.split())  # the SDK asks for every scope the server lists
+    granted = set(storage.tokens.scope.split())
     assert "mcp:read" in granted and "mcp:full" not in granted
     assert "tax_bas" in names and "webhooks_create" not in names  # the grant's tool sets
     headers = {"Authorization": f"Bearer {storage.tokens.access_token}"}

@@ -8,7 +8,7 @@ import re
 import secrets
 from collections.abc import Iterator
 from datetime import timedelta
-from urllib.parse import parse_qs, urlencode, urlsplit
+from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 import httpx
 import pytest
@@ -107,21 +107,25 @@ def test_plain_pkce_and_an_unknown_resource_are_refused(base: str) -> None:
     assert plain.status_code == 302 and "error=invalid_request" in plain.headers["location"]
     other = httpx.get(authorize_url(base, client, challenge, resource="https://elsewhere.example/mcp"))
     assert other.status_code == 302 and "error=invalid_target" in other.headers["location"]
+    assert f"iss={quote(base + '/', safe='')}" in other.headers["location"]  # RFC 9207 on errors too
 
 
 async def test_deny_returns_access_denied(base: str) -> None:
     client = register_client(base)
     _, challenge = pkce()
     answer = await get_code(base, client, challenge, allow=False)
-    assert answer == {"error": "access_denied", "error_description": "The person declined", "state": "s1"}
+    assert answer == {
+        "error": "access_denied",
+        "error_description": "The person declined",
+        "state": "s1",
+        "iss": f"{base}/",  # RFC 9207, the issuer as the metadata spells it
+    }
 
 
 async def test_wrong_verifier_then_reuse_of_a_spent_code_revokes_its_tokens(base: str) -> None:
     client = register_client(base)
     verifier, challenge = pkce()
     code = (await get_code(base, client, challenge))["code"]
-    wrong = exchange(base, client, code, "x" * 50)
-    assert wrong.status_code == 400 and wrong.json()["error"] == "invalid_grant"
     missing = httpx.post(
         f"{base}/token",
         data={
@@ -132,6 +136,15 @@ async def test_wrong_verifier_then_reuse_of_a_spent_code_revokes_its_tokens(base
         },
     )
     assert missing.status_code == 400 and missing.json()["error"] == "invalid_request"
+    wrong = exchange(base, client, code, "x" * 50)
+    assert wrong.status_code == 400 and wrong.json()["error"] == "invalid_grant"
+    assert "spent" in wrong.json()["error_description"]
+    # a wrong verifier spent the code: the right one no longer opens it (one try per code)
+    late = exchange(base, client, code, verifier)
+    assert late.status_code == 400 and late.json()["error"] == "invalid_grant"
+
+    verifier, challenge = pkce()
+    code = (await get_code(base, client, challenge))["code"]
     first = exchange(base, client, code, verifier)
     assert first.status_code == 200, first.text
     access = first.json()["access_token"]

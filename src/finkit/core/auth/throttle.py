@@ -19,9 +19,16 @@ from limits.strategies import FixedWindowRateLimiter
 from finkit.core.errors import RateLimitedError
 from finkit.core.settings import Settings
 
-#: Failed sign-ins allowed per email address, and per client address, in 15 minutes.
+#: Wrong current passwords allowed per email address in 15 minutes (password change only: a sign-in is
+#: never refused by a count of its email alone, or a stranger could lock the owner out).
 LOGIN_FAILURES_PER_EMAIL: RateLimitItem = parse("5/15minutes")
+#: Failed sign-ins allowed per client address (any account), in 15 minutes.
 LOGIN_FAILURES_PER_CLIENT: RateLimitItem = parse("30/15minutes")
+#: Failed sign-ins allowed per account from one client address, in 15 minutes.
+LOGIN_FAILURES_PER_ACCOUNT_CLIENT: RateLimitItem = parse("5/15minutes")
+#: Failed sign-ins per account from all addresses together before the account counts as under attack:
+#: then every address that has failed for it is refused, and only addresses that have not may try.
+LOGIN_FAILURES_PER_ACCOUNT: RateLimitItem = parse("50/15minutes")
 #: The spec's inspector limit: 50 requests per 15 minutes per API key.
 INSPECTOR_LIMIT: RateLimitItem = parse("50/15minutes")
 

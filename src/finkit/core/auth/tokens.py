@@ -13,19 +13,20 @@ import uuid
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-import jwt
 from sqlalchemy import select, update
 
 from finkit.core.accounts.lookup import account_context
 from finkit.core.accounts.models import Account, User
 from finkit.core.auth.models import AuthSession
+from finkit.core.auth.signing import decode_token, encode_token
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError
+from finkit.core.oauth.grants import touch_grant
+from finkit.core.oauth.scopes import API_SCOPE, audience_matches
 from finkit.core.settings import Settings
 
-ALGORITHM = "HS256"
 #: Name of the session cookie for web applications (the spec's name).
 SESSION_COOKIE = "svc_sess"
 
@@ -41,44 +42,6 @@ class IssuedSession:
 
 def _hash(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
-
-
-def encode_token(
-    settings: Settings,
-    *,
-    user_id: str,
-    jti: str,
-    issued_at: datetime,
-    expires_at: datetime,
-    extra: dict[str, object] | None = None,
-) -> str:
-    """``extra`` carries OAuth's ``aud``/``scope``/``client_id``; sign-in tokens have none of them."""
-    claims: dict[str, object] = {
-        **(extra or {}),
-        "sub": user_id,
-        "jti": jti,
-        "iat": int(issued_at.timestamp()),
-        "exp": int(expires_at.timestamp()),
-    }
-    return jwt.encode(claims, settings.resolved_secret_key(), algorithm=ALGORITHM)
-
-
-def decode_token(settings: Settings, token: str) -> dict[str, object]:
-    """The verified claims of ``token``; any defect is an AuthenticationError (never a 500)."""
-    try:
-        claims: dict[str, object] = jwt.decode(
-            token,
-            settings.resolved_secret_key(),
-            algorithms=[ALGORITHM],
-            options={"require": ["exp", "iat", "sub", "jti"], "verify_aud": False},  # checked below
-        )
-    except jwt.ExpiredSignatureError:
-        raise AuthenticationError("Token has expired") from None
-    except jwt.PyJWTError:
-        raise AuthenticationError("Invalid token") from None
-    if not isinstance(claims.get("jti"), str) or not isinstance(claims.get("sub"), str):
-        raise AuthenticationError("Invalid token")
-    return claims
 
 
 def issue(
@@ -166,9 +129,6 @@ def verify_bearer(
     """Verify a bearer JWT and load its account; revoked or expired sessions are refused. Returns the
     context and, for an OAuth token, its scopes (``None``: a sign-in token, full access). An OAuth token
     is accepted only on the resource it was issued for (RFC 8707 ``aud``)."""
-    from finkit.core.oauth.scopes import audience_matches
-    from finkit.core.oauth.service import touch_grant
-
     claims = decode_token(settings, token)
     scopes: frozenset[str] | None = None
     aud = claims.get("aud")
@@ -211,8 +171,6 @@ def context_for_token(
 ) -> AccountContext:
     """Verify a bearer JWT for the REST API: a sign-in token, or an OAuth token issued for ``/api``
     with the ``finkit:api`` scope."""
-    from finkit.core.oauth.scopes import API_SCOPE
-
     ctx, scopes = verify_bearer(db, settings, token, audience=audience, request=request)
     if scopes is not None and API_SCOPE not in scopes:
         raise AuthenticationError(f"This token lacks the {API_SCOPE} scope the REST API needs")

@@ -11,16 +11,16 @@ transactions (``id``, ``posted``, ``amount``, ``description``, ``payee``, ``memo
 from __future__ import annotations
 
 import base64
+import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from typing import Any, Protocol
 from urllib.parse import unquote, urlsplit, urlunsplit
 
-import httpx
-
 from finkit.core.errors import UnavailableError, ValidationError
-from finkit.core.outbound import Resolver, check_url, pinned_request, system_resolver
+from finkit.core.outbound import Resolver, system_resolver
+from finkit.core.outbound_fetch import Fetched, FetchFailed, FetchPolicy, fetch_sync
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,13 @@ class FeedConnector(Protocol):
         ...
 
 
+#: One bridge exchange: 60 s for the whole of it, 32 MB of JSON at most, 4 at once per process (see
+#: core.outbound_fetch: a slow or endless bridge cannot hold a worker for longer, or hold more of them).
+FEED_FETCH = FetchPolicy(
+    purpose="the SimpleFIN bridge", deadline_seconds=60.0, max_bytes=32 * 1024 * 1024, concurrency=4
+)
+
+
 class SimpleFinConnector:
     provider = "simplefin"
 
@@ -67,15 +74,25 @@ class SimpleFinConnector:
         self,
         *,
         allow_loopback: bool = False,
-        timeout_seconds: float = 30.0,
+        policy: FetchPolicy = FEED_FETCH,
         resolver: Resolver = system_resolver,
     ) -> None:
         self.allow_loopback = allow_loopback
-        self.timeout_seconds = timeout_seconds
+        self.policy = policy
         self.resolver = resolver
 
-    def _client(self) -> httpx.Client:
-        return httpx.Client(timeout=self.timeout_seconds, follow_redirects=False, trust_env=False)
+    def _fetch(self, url: str, *, field: str, **options: Any) -> Fetched:
+        try:
+            return fetch_sync(
+                url,
+                policy=self.policy,
+                allow_loopback=self.allow_loopback,
+                field_name=field,
+                resolver=self.resolver,
+                **options,
+            )
+        except FetchFailed as exc:
+            raise UnavailableError(f"{exc.message} ({exc.reason})") from None
 
     def claim(self, setup_token: str) -> str:
         try:
@@ -84,16 +101,9 @@ class SimpleFinConnector:
             raise ValidationError.for_field("token", "is not a SimpleFIN setup token") from None
         if not claim_url.startswith(("https://", "http://")):
             raise ValidationError.for_field("token", "is not a SimpleFIN setup token")
-        checked = check_url(
-            claim_url, allow_loopback=self.allow_loopback, field="token", resolver=self.resolver
+        response = self._fetch(
+            claim_url, field="token", method="POST", headers={"content-length": "0"}, content=b""
         )
-        with self._client() as client:
-            try:
-                response = client.send(
-                    pinned_request(client, "POST", checked, headers={"content-length": "0"}, content=b"")
-                )
-            except httpx.HTTPError as exc:
-                raise UnavailableError(f"the SimpleFIN bridge could not be reached: {exc}") from None
         if response.status_code == 403:
             raise ValidationError.for_field(
                 "token", "was already claimed or is invalid (403 from the bridge)"
@@ -112,29 +122,20 @@ class SimpleFinConnector:
         host = parts.hostname or ""
         netloc = (f"[{host}]" if ":" in host else host) + (f":{parts.port}" if parts.port else "")
         bare = urlunsplit((parts.scheme, netloc, parts.path, "", ""))
-        checked = check_url(
-            bare, allow_loopback=self.allow_loopback, field="accessUrl", resolver=self.resolver
-        )
         auth = base64.b64encode(f"{username}:{password}".encode()).decode()
-        with self._client() as client:
-            request = pinned_request(
-                client,
-                "GET",
-                checked,
-                headers={"authorization": f"Basic {auth}", "accept": "application/json"},
-                path_suffix="/accounts",
-                params={"start-date": int(start.timestamp()), "pending": 1},
-            )
-            try:
-                response = client.send(request)
-            except httpx.HTTPError as exc:
-                raise UnavailableError(f"the SimpleFIN bridge could not be reached: {exc}") from None
+        response = self._fetch(
+            bare,
+            field="accessUrl",
+            headers={"authorization": f"Basic {auth}", "accept": "application/json"},
+            path_suffix="/accounts",
+            params={"start-date": int(start.timestamp()), "pending": 1},
+        )
         if response.status_code == 403:
             raise UnavailableError("the SimpleFIN bridge refused the access credentials (403): reconnect")
         if response.status_code // 100 != 2:
             raise UnavailableError(f"the SimpleFIN bridge answered {response.status_code}")
         try:
-            return parse_accounts(response.json())
+            return parse_accounts(json.loads(response.body))
         except (ValueError, KeyError, TypeError, InvalidOperation) as exc:
             raise UnavailableError(f"the SimpleFIN bridge sent data finkit cannot read: {exc}") from None
 

@@ -9,8 +9,8 @@ from sqlalchemy import select
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
+from finkit.core.oauth.grants import revoke_grant
 from finkit.core.oauth.models import OAuthClient, OAuthGrant
-from finkit.core.oauth.service import revoke_grant
 from finkit.core.schemas import Schema
 
 

@@ -8,24 +8,28 @@ theft (OAuth 2.1 §4.1.3, §4.3.1): the whole grant is revoked.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import secrets
+import threading
+import time
 import uuid
 from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, exists, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.auth.models import AuthSession
 from finkit.core.auth.schemas import clean_toolsets
-from finkit.core.auth.tokens import encode_token
+from finkit.core.auth.signing import encode_token
 from finkit.core.context import AccountContext
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
+from finkit.core.oauth.grants import revoke_grant
 from finkit.core.oauth.metadata_documents import storage_key
 from finkit.core.oauth.models import OAuthClient, OAuthCode, OAuthGrant, OAuthRefreshToken
 from finkit.core.settings import Settings
@@ -33,6 +37,11 @@ from finkit.core.settings import Settings
 CODE_LIFETIME = timedelta(minutes=5)
 ACCESS_TOKEN_LIFETIME = timedelta(hours=1)
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
+#: How long after a rotation the old refresh token still gets the same new pair (and is not taken for
+#: a stolen token): covers a retried request and two refreshes at once.
+REFRESH_GRACE = timedelta(seconds=30)
+_rotations: dict[str, tuple[float, IssuedTokens]] = {}
+_rotations_lock = threading.Lock()
 
 
 def hash_secret(secret: str) -> str:
@@ -83,8 +92,33 @@ class IssuedTokens:
     scopes: list[str]
 
 
+#: A registered client (or cached metadata document) that no one has authorised is deleted after this.
+UNUSED_CLIENT_LIFETIME = timedelta(hours=24)
+_PURGE_EVERY = timedelta(minutes=10)
+_last_purge: list[datetime] = []
+
+
+def purge_unused_clients(db: Database, *, now: datetime | None = None) -> int:
+    """Delete clients registered more than ``UNUSED_CLIENT_LIFETIME`` ago that hold no grant (a
+    registration flood leaves nothing behind for long). Returns how many went."""
+    cutoff = (now or utcnow()) - UNUSED_CLIENT_LIFETIME
+    with db.session() as session:
+        result = session.execute(
+            delete(OAuthClient).where(
+                OAuthClient.created_at < cutoff,
+                ~exists().where(OAuthGrant.client_id == OAuthClient.id),
+            )
+        )
+        return int(getattr(result, "rowcount", 0) or 0)
+
+
 def register_client(db: Database, *, client_id: str, info: dict[str, Any]) -> None:
-    """Store a dynamically registered client; a ``client_secret`` in ``info`` must already be hashed."""
+    """Store a dynamically registered client; a ``client_secret`` in ``info`` must already be hashed.
+    Now and then (every ``_PURGE_EVERY`` per process) unused registrations are purged on the way."""
+    now = utcnow()
+    if not _last_purge or now - _last_purge[-1] > _PURGE_EVERY:
+        _last_purge[:] = [now]
+        purge_unused_clients(db, now=now)
     with db.session() as session:
         session.add(
             OAuthClient(
@@ -159,25 +193,6 @@ def _public_client_id(session: Session, stored_id: str) -> str:
     return str((client.info or {}).get("client_id") or stored_id) if client is not None else stored_id
 
 
-def revoke_grant(session: Session, grant_id: str) -> None:
-    now = utcnow()
-    session.execute(
-        update(OAuthGrant)
-        .where(OAuthGrant.id == grant_id, OAuthGrant.revoked_at.is_(None))
-        .values(revoked_at=now)
-    )
-    session.execute(
-        update(AuthSession)
-        .where(AuthSession.oauth_grant_id == grant_id, AuthSession.revoked_at.is_(None))
-        .values(revoked_at=now)
-    )
-    session.execute(
-        update(OAuthRefreshToken)
-        .where(OAuthRefreshToken.grant_id == grant_id, OAuthRefreshToken.used_at.is_(None))
-        .values(used_at=now)
-    )
-
-
 def load_code(db: Database, *, code: str) -> CodeRecord | None:
     """The unspent code, or ``None``. Presenting a spent code revokes every token issued from it."""
     with db.session() as session:
@@ -228,7 +243,9 @@ def _issue(session: Session, settings: Settings, grant: OAuthGrant, scopes: list
         OAuthRefreshToken(
             token_hash=hash_secret(refresh),
             grant_id=grant.id,
-            scopes=scopes,
+            # the grant's scopes, not this access token's: narrowing on one refresh (RFC 6749 §6) can be
+            # undone on the next, up to what the person granted
+            scopes=list(grant.scopes),
             created_at=now,
             expires_at=now + REFRESH_TOKEN_LIFETIME,
         )
@@ -280,8 +297,11 @@ def load_refresh_token(db: Database, *, token: str) -> RefreshRecord | None:
         if grant.revoked_at is not None:
             return None
         if stored.used_at is not None:
-            revoke_grant(session, grant.id)
-            return None
+            if utcnow() - _aware(stored.used_at) <= REFRESH_GRACE:
+                pass  # a retried or concurrent refresh: ``rotate_refresh_token`` answers it
+            else:
+                revoke_grant(session, grant.id)
+                return None
         return RefreshRecord(
             token=token,
             grant_id=grant.id,
@@ -296,20 +316,97 @@ def load_refresh_token(db: Database, *, token: str) -> RefreshRecord | None:
 def rotate_refresh_token(
     db: Database, settings: Settings, *, token: str, scopes: list[str]
 ) -> IssuedTokens | None:
-    """Spend the refresh token and issue a new access and refresh token (rotation)."""
+    """Spend the refresh token and issue a new access and refresh token (rotation).
+
+    A second presentation within ``REFRESH_GRACE`` (a client retrying after a lost answer, or two
+    refreshes at once) gets the same new pair the first got, from this process's memory, instead of
+    being taken for theft; ``None`` when that pair is not known here (another worker issued it)."""
+    token_hash = hash_secret(token)
     with db.session() as session:
         spent = session.execute(
             update(OAuthRefreshToken)
-            .where(OAuthRefreshToken.token_hash == hash_secret(token), OAuthRefreshToken.used_at.is_(None))
+            .where(OAuthRefreshToken.token_hash == token_hash, OAuthRefreshToken.used_at.is_(None))
             .values(used_at=utcnow())
         )
-        if not getattr(spent, "rowcount", 0):
+        if getattr(spent, "rowcount", 0):
+            stored = session.get(OAuthRefreshToken, token_hash)
+            grant = session.get(OAuthGrant, stored.grant_id) if stored else None
+            if grant is None or grant.revoked_at is not None:
+                return None
+            issued = _issue(session, settings, grant, scopes)
+            with _rotations_lock:
+                _rotations[token_hash] = (time.monotonic() + REFRESH_GRACE.total_seconds(), issued)
+            return issued
+    return _recent_rotation(token_hash)
+
+
+def _recent_rotation(token_hash: str) -> IssuedTokens | None:
+    """The pair a just-rotated refresh token was exchanged for, waiting briefly for a concurrent
+    exchange in this process to finish storing it."""
+    deadline = time.monotonic() + 3.0
+    while True:
+        with _rotations_lock:
+            for key in [k for k, (expires, _) in _rotations.items() if expires < time.monotonic()]:
+                del _rotations[key]
+            found = _rotations.get(token_hash)
+        if found is not None:
+            return found[1]
+        if time.monotonic() > deadline:
             return None
-        stored = session.get(OAuthRefreshToken, hash_secret(token))
-        grant = session.get(OAuthGrant, stored.grant_id) if stored else None
-        if grant is None or grant.revoked_at is not None:
-            return None
-        return _issue(session, settings, grant, scopes)
+        time.sleep(0.05)
+
+
+def _s256(verifier: str) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).decode().rstrip("=")
+
+
+def _same_resource(asked: str, granted: str) -> bool:
+    return asked.rstrip("/") == granted.rstrip("/")
+
+
+def check_token_request(
+    db: Database,
+    *,
+    grant_type: str,
+    code: str | None = None,
+    code_verifier: str | None = None,
+    refresh_token: str | None = None,
+    resource: str | None = None,
+) -> tuple[str, str] | None:
+    """The checks ``/token`` makes beyond the SDK's, as ``(error, description)`` or None:
+
+    - ``resource`` (RFC 8707), when sent, must be the resource the grant was made for;
+    - a wrong PKCE verifier spends the code (RFC 9700 §4.8.2: a code gets one try), so that guessing
+      verifiers for an intercepted code ends at the first guess, and the right one then revokes.
+    Unknown codes and tokens pass: the SDK answers them as it always does."""
+    with db.session() as session:
+        if grant_type == "authorization_code" and code:
+            row = session.execute(
+                select(OAuthCode, OAuthGrant)
+                .join(OAuthGrant, OAuthGrant.id == OAuthCode.grant_id)
+                .where(OAuthCode.code_hash == hash_secret(code))
+            ).first()
+            if row is None:
+                return None
+            stored, grant = row
+            if resource and not _same_resource(resource, grant.resource):
+                return (
+                    "invalid_target",
+                    f"resource must be {grant.resource}, the one this code was issued for",
+                )
+            if code_verifier is not None and _s256(code_verifier) != stored.code_challenge:
+                if stored.used_at is None:
+                    stored.used_at = utcnow()
+                return "invalid_grant", "incorrect code_verifier; the authorization code is now spent"
+        elif grant_type == "refresh_token" and refresh_token and resource:
+            granted = session.execute(
+                select(OAuthGrant.resource)
+                .join(OAuthRefreshToken, OAuthGrant.id == OAuthRefreshToken.grant_id)
+                .where(OAuthRefreshToken.token_hash == hash_secret(refresh_token))
+            ).scalar_one_or_none()
+            if granted is not None and not _same_resource(resource, granted):
+                return "invalid_target", f"resource must be {granted}, the one this grant is for"
+    return None
 
 
 def revoke_by_refresh_token(db: Database, *, token: str) -> None:
@@ -326,17 +423,3 @@ def revoke_by_session(db: Database, *, session_id: str) -> None:
         auth_session = session.get(AuthSession, session_id)
         if auth_session is not None and auth_session.oauth_grant_id:
             revoke_grant(session, auth_session.oauth_grant_id)
-
-
-def touch_grant(db: Database, *, grant_id: str) -> None:
-    """Record use of a connected app (at most once a minute, to keep requests write-free)."""
-    now = utcnow()
-    with db.session() as session:
-        session.execute(
-            update(OAuthGrant)
-            .where(
-                OAuthGrant.id == grant_id,
-                (OAuthGrant.last_used_at.is_(None)) | (OAuthGrant.last_used_at < now - timedelta(minutes=1)),
-            )
-            .values(last_used_at=now)
-        )

@@ -5,9 +5,7 @@ businessUsePercentage, gstAmount) and the account's tax profile. Cash basis only
 
 from __future__ import annotations
 
-import csv
-import io
-
+from finkit.core.csv_export import csv_text
 from finkit.core.money import money_text
 from finkit.core.tax.bas import BasReport, ExcludedRow, WorksheetLine, bas_report
 from finkit.core.tax.summary import DocumentItem, IncomeLine, LabelTotal, ReportLine, TaxSummary, tax_summary
@@ -29,20 +27,20 @@ __all__ = [
 
 
 def tax_summary_csv(summary: TaxSummary) -> str:
-    """One row per income line, per deduction transaction and per total; money in minor units."""
+    """One row per income line, per deduction transaction and per total; money in minor units (plain
+    numbers, kept numeric); text cells made safe for spreadsheets by ``csv_text``."""
     cur = summary.currency
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(
+    rows: list[list[object]] = []
+    rows.append(
         ["section", "label", "name", "transactionId", "date", "description", "amount", "deductibleAmount",
          "gstAmount"]
     )  # fmt: skip
     for income in summary.income:
-        writer.writerow(["income", income.label, income.name, "", "", "", money_text(income.amount, cur), "",
+        rows.append(["income", income.label, income.name, "", "", "", money_text(income.amount, cur), "",
                          money_text(income.gst, cur)])  # fmt: skip
     for total in summary.deductions:
         for line in total.transactions:
-            writer.writerow(
+            rows.append(
                 [
                     "deduction",
                     total.label,
@@ -55,30 +53,26 @@ def tax_summary_csv(summary: TaxSummary) -> str:
                     money_text(line.gst_amount, cur),
                 ]
             )
-        writer.writerow(
+        rows.append(
             ["deduction_total", total.label, total.name, "", "", "", "", money_text(total.amount, cur), ""]
         )
-    writer.writerow(["total", "", "income", "", "", "", money_text(summary.income_total, cur), "", ""])
-    writer.writerow(
-        ["total", "", "deductions", "", "", "", "", money_text(summary.total_deductions, cur), ""]
-    )
-    writer.writerow(
-        ["total", "", "gst_claimable", "", "", "", "", "", money_text(summary.gst_claimable, cur)]
-    )
-    return out.getvalue()
+    rows.append(["total", "", "income", "", "", "", money_text(summary.income_total, cur), "", ""])
+    rows.append(["total", "", "deductions", "", "", "", "", money_text(summary.total_deductions, cur), ""])
+    rows.append(["total", "", "gst_claimable", "", "", "", "", "", money_text(summary.gst_claimable, cur)])
+    return csv_text(rows)
 
 
 def bas_csv(report: BasReport) -> str:
+    """The BAS worksheet, the 1A/1B fields and the excluded rows; cells made safe by ``csv_text``."""
     cur = report.currency
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["label", "description", "amount", "formula"])
+    rows: list[list[object]] = []
+    rows.append(["label", "description", "amount", "formula"])
     for line in report.worksheet:
-        writer.writerow([line.label, line.description, money_text(line.amount, cur), line.formula or ""])
-    writer.writerow(["1A", "GST on sales", money_text(report.fields["1A"], cur), "G9"])
-    writer.writerow(["1B", "GST on purchases", money_text(report.fields["1B"], cur), "G20"])
+        rows.append([line.label, line.description, money_text(line.amount, cur), line.formula or ""])
+    rows.append(["1A", "GST on sales", money_text(report.fields["1A"], cur), "G9"])
+    rows.append(["1B", "GST on purchases", money_text(report.fields["1B"], cur), "G20"])
     for row in report.excluded:
-        writer.writerow(
+        rows.append(
             [
                 "excluded",
                 f"{row.date} {row.description}: {row.detail}",
@@ -86,4 +80,4 @@ def bas_csv(report: BasReport) -> str:
                 row.reason,
             ]
         )
-    return out.getvalue()
+    return csv_text(rows)

@@ -10,8 +10,10 @@ or ``error=access_denied`` (RFC 6749 §4.1.2.1).
 
 from __future__ import annotations
 
+import hashlib
 from urllib.parse import quote, urlsplit
 
+from limits import parse
 from mcp.server.auth.provider import construct_redirect_uri
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -23,13 +25,31 @@ from finkit.core.errors import AuthenticationError, PermissionDeniedError, Valid
 from finkit.core.oauth import service
 from finkit.core.oauth.consent import read_request
 from finkit.core.oauth.scopes import describe, resource_path
+from finkit.server.auth import check_same_origin
 from finkit.server.oauth.pages import render
 from finkit.server.oauth.provider import CONSENT_PATH
+from finkit.server.oauth.urls import base_url, issuer_identifier
 from finkit.server.routing import request_info
 from finkit.server.state import app_state
+from finkit.server.web.pages import SECURITY_HEADERS
 from finkit.tools.toolsets import parse_toolsets, toolset_names
 
+#: A consent request lives 10 minutes (``core.oauth.consent.LIFETIME``); its answer is remembered longer.
+CONSENT_ONCE = parse("1/15minutes")
 NO_STORE = {"Cache-Control": "no-store", "X-Frame-Options": "DENY"}
+
+
+def _page_headers(redirect_uri: str) -> dict[str, str]:
+    """The dashboard's headers (CSP with no inline script, nosniff, no framing), with ``form-action``
+    also allowing the client's redirect URI: browsers apply it to the redirect after the form posts."""
+    parts = urlsplit(redirect_uri)
+    target = f"{parts.scheme}://{parts.netloc}" if parts.netloc else f"{parts.scheme}:"
+    if any(char in target for char in ";,'\"") or any(ord(char) < 0x21 for char in target):
+        target = ""  # never let a registered URI write into the header
+    policy = SECURITY_HEADERS["Content-Security-Policy"].replace(
+        "form-action 'self'", f"form-action 'self' {target}"
+    )
+    return {**NO_STORE, **SECURITY_HEADERS, "Content-Security-Policy": policy}
 
 
 def _signed_in(request: Request) -> Authenticated | None:
@@ -41,6 +61,14 @@ def _signed_in(request: Request) -> Authenticated | None:
         return authenticate_cookie(state.db, state.settings, cookie, request=request_info(request))
     except AuthenticationError:
         return None
+
+
+def _issuer(request: Request) -> str:
+    """This server's issuer, for ``iss`` in the authorization response (RFC 9207)."""
+    settings = app_state(request).settings
+    return issuer_identifier(
+        base_url(settings.public_url, request.url.scheme, request.headers.get("host", ""))
+    )
 
 
 def _to_login(request: Request) -> Response:
@@ -61,6 +89,8 @@ async def consent_page(request: Request) -> Response:
     html = render(
         "oauth/consent.html",
         client_name=client.client_name or pending.client_id,
+        # a metadata-document client chose its own name; the host serving its document is who it is
+        client_host=urlsplit(pending.client_id).netloc if "://" in pending.client_id else None,
         redirect_host=urlsplit(pending.redirect_uri).netloc or pending.redirect_uri,
         resource_name="the MCP tools" if path == "/mcp" else "the REST API",
         scope_choices=list(zip(pending.scopes, describe(pending.scopes), strict=True)),
@@ -71,7 +101,7 @@ async def consent_page(request: Request) -> Response:
         request_value=request.query_params.get("request", ""),
         csrf_token=signed_in.csrf_token or "",
     )
-    return HTMLResponse(html, headers=NO_STORE)
+    return HTMLResponse(html, headers=_page_headers(pending.redirect_uri))
 
 
 async def consent_answer(request: Request) -> Response:
@@ -81,14 +111,25 @@ async def consent_answer(request: Request) -> Response:
     signed_in = await run_in_threadpool(_signed_in, request)
     if signed_in is None:
         raise AuthenticationError("Sign in first: your session has ended")
+    check_same_origin(request.headers, state.settings.allowed_origins)
     if not csrf_matches(signed_in.csrf_token, str(form.get("csrf_token") or "")):
         raise PermissionDeniedError("The consent form's CSRF token does not match your session")
+    # one answer per request: a replayed "Allow" would mint another code and connected-app row
+    request_value = str(form.get("request") or "")
+    once = state.limiter.hit(
+        CONSENT_ONCE, "oauth-consent", hashlib.sha256(request_value.encode()).hexdigest()
+    )
+    if not once.allowed:
+        raise ValidationError.for_field(
+            "request", "this sign-in request was already answered; start again from your app"
+        )
     if form.get("decision") != "allow":
         target = construct_redirect_uri(
             pending.redirect_uri,
             error="access_denied",
             error_description="The person declined",
             state=pending.state,
+            iss=_issuer(request),
         )
         return RedirectResponse(target, status_code=303, headers=NO_STORE)
     approved = [str(value) for value in form.getlist("scope")]
@@ -106,7 +147,9 @@ async def consent_answer(request: Request) -> Response:
             toolsets=toolsets,
         )
     )
-    target = construct_redirect_uri(pending.redirect_uri, code=code, state=pending.state)
+    target = construct_redirect_uri(
+        pending.redirect_uri, code=code, state=pending.state, iss=_issuer(request)
+    )
     return RedirectResponse(target, status_code=303, headers=NO_STORE)
 
 

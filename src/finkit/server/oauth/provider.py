@@ -15,17 +15,19 @@ from mcp.server.auth.provider import (
     AuthorizationParams,
     AuthorizeError,
     RefreshToken,
+    RegistrationError,
     TokenError,
 )
 from mcp.shared.auth import OAuthClientInformationFull, OAuthToken
 from pydantic import AnyUrl
 
-from finkit.core.auth.tokens import decode_token
+from finkit.core.auth.signing import decode_token
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError, ValidationError
 from finkit.core.oauth import service
+from finkit.core.oauth.client_policy import check_client_metadata
 from finkit.core.oauth.consent import PendingAuthorization, sign_request
-from finkit.core.oauth.metadata_documents import client_metadata, is_metadata_document_url
+from finkit.core.oauth.metadata_documents import client_metadata, is_metadata_document_url, refusal_reason
 from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, resource_path
 from finkit.core.oauth.service import IssuedTokens, hash_secret
 from finkit.core.settings import Settings
@@ -49,6 +51,13 @@ def _token(issued: IssuedTokens) -> OAuthToken:
     )
 
 
+def _any_scope(client: OAuthClientInformationFull) -> OAuthClientInformationFull:
+    """The client as the SDK's /authorize checks it: allowed every supported scope. What a client
+    registered is a wish, not a ceiling: the person grants scopes on the consent page, and a client can
+    step up (re-authorize with the scope a 403 asked for) without registering again."""
+    return client.model_copy(update={"scope": " ".join(ALL_SCOPES)})
+
+
 class FinkitOAuthProvider:
     """Implements ``OAuthAuthorizationServerProvider[AuthorizationCode, RefreshToken, AccessToken]``."""
 
@@ -57,22 +66,36 @@ class FinkitOAuthProvider:
         self.settings = settings
         self.base_url = base_url
 
+    async def resolve_client(self, client_id: str) -> tuple[OAuthClientInformationFull | None, str | None]:
+        """The client, or why a metadata-document client was refused (core logs the reason)."""
+        allow_http = self.settings.oauth_client_metadata_allow_loopback
+        if is_metadata_document_url(client_id, allow_loopback_http=allow_http):
+            try:  # a client ID metadata document: fetched (async, bounded) and cached by core
+                info = await client_metadata(self.db, self.settings, client_id)
+            except ValidationError as exc:
+                return None, refusal_reason(exc)
+            return _any_scope(OAuthClientInformationFull.model_validate(info)), None
+        return await self.get_client(client_id), None
+
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
         allow_http = self.settings.oauth_client_metadata_allow_loopback
         if is_metadata_document_url(client_id, allow_loopback_http=allow_http):
-            try:  # a client ID metadata document: fetched (and cached) by core, validated there
-                info = await _run(lambda: client_metadata(self.db, self.settings, client_id))
-            except ValidationError as exc:
-                logger.info("client metadata document %s refused: %s", client_id, exc.message)
-                return None
-            return OAuthClientInformationFull.model_validate(info)
+            return (await self.resolve_client(client_id))[0]
         if "://" in client_id:  # a URL that may not be fetched (http without the allowance): unknown
             return None
         record = await _run(lambda: service.get_client(self.db, client_id=client_id))
-        return OAuthClientInformationFull.model_validate(record.info) if record else None
+        return _any_scope(OAuthClientInformationFull.model_validate(record.info)) if record else None
 
     async def register_client(self, client_info: OAuthClientInformationFull) -> None:
         info = client_info.model_dump(mode="json", exclude_none=True)
+        try:
+            check_client_metadata(info)
+        except ValidationError as exc:
+            redirect = any(p.field.startswith("redirect_uris") for p in exc.fields)
+            raise RegistrationError(
+                "invalid_redirect_uri" if redirect else "invalid_client_metadata",
+                "; ".join(f"{p.field}: {p.message}" for p in exc.fields),
+            ) from None
         if client_info.client_secret:  # stored hashed; /token and /revoke hash what clients present
             info["client_secret"] = hash_secret(client_info.client_secret)
         client_id = client_info.client_id or ""

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Callable
 from typing import Any
-from urllib.parse import parse_qsl, quote, unquote, urlencode
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
+from limits import RateLimitItem, parse
 from mcp.server.auth.handlers.metadata import MetadataHandler
 from mcp.server.auth.routes import (
     build_metadata,
@@ -20,18 +22,22 @@ from mcp.server.auth.routes import (
 )
 from mcp.server.auth.settings import ClientRegistrationOptions, RevocationOptions
 from pydantic import AnyHttpUrl
-from starlette.datastructures import Headers
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import Headers, QueryParams
+from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Match, Route, Router
 from starlette.types import Message, Receive, Scope, Send
 
+from finkit.core.auth.throttle import RateLimiter
 from finkit.core.db.engine import Database
 from finkit.core.errors import UnavailableError
+from finkit.core.oauth.metadata_documents import is_metadata_document_url
 from finkit.core.oauth.scopes import ALL_SCOPES, API_SCOPE, MCP_SCOPES
-from finkit.core.oauth.service import hash_secret
+from finkit.core.oauth.service import check_token_request, hash_secret
 from finkit.core.settings import Settings
 from finkit.server.oauth.consent import consent_routes
-from finkit.server.oauth.provider import FinkitOAuthProvider
-from finkit.server.oauth.urls import base_url
+from finkit.server.oauth.provider import CONSENT_PATH, FinkitOAuthProvider
+from finkit.server.oauth.urls import base_url, issuer_identifier
 
 SDK_PATHS = (
     "/.well-known/oauth-authorization-server",
@@ -46,13 +52,27 @@ SDK_PATHS = (
 METADATA_PATH = "/.well-known/oauth-authorization-server"
 #: Endpoints where clients present their secret, which finkit stores only hashed.
 CLIENT_AUTH_PATHS = ("/token", "/revoke")
+#: Allowances of the anonymous OAuth endpoints: per client address, and for /register also for everyone
+#: together (a registration writes a row; a flood from many addresses still meets the global one).
+REGISTRATIONS_PER_ADDRESS = parse("20/hour")
+REGISTRATIONS_EVERYWHERE = parse("300/hour")
+TOKEN_REQUESTS_PER_ADDRESS = parse("60/minute")
+OAUTH_LIMITS: dict[str, Callable[[str], list[tuple[RateLimitItem, str, str]]]] = {
+    "/register": lambda address: [
+        (REGISTRATIONS_PER_ADDRESS, "oauth-register", address),
+        (REGISTRATIONS_EVERYWHERE, "oauth-register-all", "all"),
+    ],
+    "/token": lambda address: [(TOKEN_REQUESTS_PER_ADDRESS, "oauth-token", address)],
+}
 
 
 def _sdk_routes(db: Database, settings: Settings, base: str) -> list[BaseRoute]:
     provider = FinkitOAuthProvider(db, settings, base)
     issuer = AnyHttpUrl(base)
+    # A client registered without ``scope`` may ask for any supported scope (the person narrows them on
+    # the consent page), not only a default it can never step up from.
     registration = ClientRegistrationOptions(
-        enabled=True, valid_scopes=list(ALL_SCOPES), default_scopes=["mcp:read"]
+        enabled=True, valid_scopes=list(ALL_SCOPES), default_scopes=list(ALL_SCOPES)
     )
     revocation = RevocationOptions(enabled=True)
     sdk = create_auth_routes(
@@ -64,8 +84,15 @@ def _sdk_routes(db: Database, settings: Settings, base: str) -> list[BaseRoute]:
     )
     # The SDK's metadata, plus client ID metadata documents (served by finkit's provider; the SDK has no
     # server-side support for them yet).
+    # ``none``: public clients (metadata documents, and registrations asking for no secret) prove
+    # themselves with PKCE; ``iss`` in every authorization response (RFC 9207) against mix-up attacks.
+    methods = ["client_secret_post", "client_secret_basic", "none"]
     metadata = build_metadata(issuer, None, registration, revocation).model_copy(
-        update={"client_id_metadata_document_supported": True}
+        update={
+            "client_id_metadata_document_supported": True,
+            "token_endpoint_auth_methods_supported": methods,
+            "authorization_response_iss_parameter_supported": True,
+        }
     )
     metadata_route = Route(
         METADATA_PATH,
@@ -97,7 +124,7 @@ def _hash_basic(value: str) -> str:
     return "Basic " + base64.b64encode(pair.encode()).decode()
 
 
-async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Receive]:
+async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Receive, dict[str, str]]:
     """Replace a presented ``client_secret`` (form field or Basic header) by its hash, so that the SDK's
     comparison runs against the stored hash and no plaintext secret is ever stored."""
     chunks = []
@@ -128,7 +155,31 @@ async def _with_hashed_secret(scope: Scope, receive: Receive) -> tuple[Scope, Re
         sent = True
         return {"type": "http.request", "body": new_body, "more_body": False}
 
-    return {**scope, "headers": headers}, replay
+    return {**scope, "headers": headers}, replay, dict(fields)
+
+
+def _with_issuer(send: Send, base: str, issuer: str) -> Send:
+    """RFC 9207: the SDK's error redirects from /authorize back to the client carry ``iss`` too (the
+    consent page adds it to the code and the denial)."""
+
+    async def send_with_iss(message: Message) -> None:
+        if message["type"] == "http.response.start" and message.get("status") in (302, 303):
+            headers = []
+            for key, value in message.get("headers", []):
+                if key == b"location" and not value.decode("latin-1").startswith(base + CONSENT_PATH):
+                    value = add_query(value.decode("latin-1"), iss=issuer).encode("latin-1")
+                headers.append((key, value))
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return send_with_iss
+
+
+def add_query(url: str, **params: str) -> str:
+    """``url`` with ``params`` added to its query (its fragment, if any, kept last)."""
+    parts = urlsplit(url)
+    query = "&".join(filter(None, [parts.query, urlencode(params)]))
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, query, parts.fragment))
 
 
 class OAuthServer:
@@ -154,9 +205,82 @@ class OAuthServer:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         host = Headers(scope=scope).get("host", "")
         base = base_url(self.settings.public_url, scope.get("scheme", "http"), host)
+        if scope.get("method") == "POST" and scope["path"] in OAUTH_LIMITS:
+            refusal = self._over_limit(scope)
+            if refusal is not None:
+                await refusal(scope, receive, send)
+                return
+        if scope["path"] == "/authorize":
+            if scope.get("method") == "GET":
+                refusal = await self._refused_document(scope, base)
+                if refusal is not None:
+                    await refusal(scope, receive, send)
+                    return
+            send = _with_issuer(send, base, issuer_identifier(base))
         if scope["path"] in CLIENT_AUTH_PATHS and scope.get("method") == "POST":
-            scope, receive = await _with_hashed_secret(scope, receive)
+            scope, receive, fields = await _with_hashed_secret(scope, receive)
+            if scope["path"] == "/token":
+                refusal = await self._token_refusal(fields)
+                if refusal is not None:
+                    await refusal(scope, receive, send)
+                    return
         await self.router_for(base)(scope, receive, send)
+
+    async def _token_refusal(self, fields: dict[str, str]) -> Response | None:
+        """``/token`` checks the SDK does not make (``resource``; a wrong verifier spends the code)."""
+        problem = await run_in_threadpool(
+            lambda: check_token_request(
+                self.db,
+                grant_type=fields.get("grant_type", ""),
+                code=fields.get("code"),
+                code_verifier=fields.get("code_verifier"),
+                refresh_token=fields.get("refresh_token"),
+                resource=fields.get("resource"),
+            )
+        )
+        if problem is None:
+            return None
+        error, description = problem
+        return JSONResponse(
+            {"error": error, "error_description": description},
+            status_code=400,
+            headers={"Cache-Control": "no-store", "Pragma": "no-cache"},
+        )
+
+    def _over_limit(self, scope: Scope) -> Response | None:
+        """429 once an address (or everyone together) used up the allowance of ``scope``'s path. The
+        address is the TCP peer's, or the X-Forwarded-For of a configured trusted proxy (uvicorn)."""
+        limiter: RateLimiter = scope["app"].state.finkit.limiter
+        address = (scope.get("client") or ("unknown", 0))[0]
+        for item, namespace, key in OAUTH_LIMITS[scope["path"]](address):
+            status = limiter.hit(item, namespace, key)
+            if not status.allowed:
+                return JSONResponse(
+                    {
+                        "error": "too_many_requests",
+                        "error_description": f"too many {scope['path']} requests; retry in "
+                        f"{status.retry_after()} s",
+                    },
+                    status_code=429,
+                    headers={"Cache-Control": "no-store", **status.headers()},
+                )
+        return None
+
+    async def _refused_document(self, scope: Scope, base: str) -> Response | None:
+        """For a metadata-document client_id that cannot be used, the reason ("document too slow",
+        "too large", "client_id mismatch"...) as the answer, instead of the SDK's "not found"."""
+        client_id = QueryParams(scope.get("query_string", b"").decode("latin-1")).get("client_id", "")
+        allow_http = self.settings.oauth_client_metadata_allow_loopback
+        if not is_metadata_document_url(client_id, allow_loopback_http=allow_http):
+            return None
+        _client, reason = await FinkitOAuthProvider(self.db, self.settings, base).resolve_client(client_id)
+        if reason is None:
+            return None
+        return JSONResponse(
+            {"error": "invalid_request", "error_description": f"client_id refused: {reason}"},
+            status_code=400,
+            headers={"Cache-Control": "no-store"},
+        )
 
 
 class JsonRegistrationRoute(Route):

@@ -14,6 +14,14 @@ def base_url(public_url: str | None, scheme: str, host: str) -> str:
     return public_url.rstrip("/") if public_url else f"{scheme}://{host}"
 
 
+def issuer_identifier(base: str) -> str:
+    """The issuer exactly as the AS metadata spells it (pydantic's URL form: ``http://host/`` with the
+    slash for an empty path), which RFC 9207's ``iss`` must equal character for character."""
+    from pydantic import AnyHttpUrl
+
+    return str(AnyHttpUrl(base))
+
+
 def resource_metadata_url(public_url: str | None, scheme: str, host: str, resource_path: str) -> str:
     """RFC 9728 §3.1: the well-known segment goes between the host and the resource's path."""
     return f"{base_url(public_url, scheme, host)}/.well-known/oauth-protected-resource{resource_path}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.routing import BaseRoute, Mount
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from finkit.server.web.pages import HERE, error_page
 from finkit.server.web.views import (
@@ -50,8 +51,26 @@ VIEW_MODULES = (
 )
 
 
+class _NoSniffStatic:
+    """The dashboard's static files with ``X-Content-Type-Options: nosniff`` (a file is never run as
+    another type than the one it is served as)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def send_nosniff(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = [*message.get("headers", []), (b"x-content-type-options", b"nosniff")]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_nosniff)
+
+
 def web_routes() -> list[BaseRoute]:
-    routes: list[BaseRoute] = [Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static")]
+    static = _NoSniffStatic(StaticFiles(directory=HERE / "static"))
+    routes: list[BaseRoute] = [Mount("/static", app=static, name="static")]
     for module in VIEW_MODULES:
         routes.extend(module.routes)
     return routes

@@ -38,7 +38,7 @@ from finkit.core.errors import AuthenticationError, FinkitError, PermissionDenie
 from finkit.core.schemas import parse
 from finkit.core.subscription.plans import PLANS, plan_for
 from finkit.error_mapping import mapping_for
-from finkit.server.auth import RATE_LIMIT_STATE, SAFE_METHODS
+from finkit.server.auth import RATE_LIMIT_STATE, SAFE_METHODS, check_same_origin
 from finkit.server.routing import request_info
 from finkit.server.state import AppState, app_state
 from finkit.server.web.format import FILTERS
@@ -208,13 +208,7 @@ def _limit(state: AppState, info: RequestInfo, signed_in: Authenticated | None, 
 
 
 def _check_origin(request: Request, state: AppState) -> None:
-    origin = request.headers.get("origin")
-    if not origin:
-        return
-    allowed = {o.rstrip("/") for o in state.settings.allowed_origins}
-    if urlsplit(origin).netloc == request.headers.get("host", "") or origin.rstrip("/") in allowed:
-        return
-    raise PermissionDeniedError(f"Cross-site request from origin {origin} refused")
+    check_same_origin(request.headers, state.settings.allowed_origins)
 
 
 async def _read_form(request: Request) -> tuple[dict[str, str], dict[str, tuple[str, bytes]]]:
