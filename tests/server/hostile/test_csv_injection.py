@@ -19,6 +19,7 @@ from finkit.core.csv_export import FORMULA_STARTS, safe_cell
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.loopback import serve
 
 pytestmark = pytest.mark.slow
@@ -46,7 +47,7 @@ def _live_formula(cell: str) -> bool:
 
 @pytest.fixture
 def base(database: Database, settings: Settings) -> Iterator[str]:
-    with serve(create_app(settings, database=database)) as url:
+    with serve(create_app(Finkit(settings, database=database))) as url:
         yield url
 
 

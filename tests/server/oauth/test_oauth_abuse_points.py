@@ -15,6 +15,7 @@ import pytest
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.loopback import serve
 from tests.server.oauth.flow import PASSWORD, REDIRECT_URI, browser, register_person
 from tests.server.oauth.test_oauth_refusals import authorize_url, exchange, get_code, pkce, register_client
@@ -31,7 +32,7 @@ RPC_WRITE = {
 
 @pytest.fixture
 def base(database: Database, settings: Settings) -> Iterator[str]:
-    with serve(create_app(settings, database=database)) as url:
+    with serve(create_app(Finkit(settings, database=database))) as url:
         yield url
 
 

@@ -16,6 +16,7 @@ from finkit.core.oauth.metadata_documents import validate_document
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
 from finkit.server.oauth.routes import REGISTRATIONS_PER_ADDRESS, TOKEN_REQUESTS_PER_ADDRESS
+from finkit.session import Finkit
 from tests.loopback import serve
 
 pytestmark = pytest.mark.slow
@@ -42,7 +43,7 @@ BAD = [
 
 @pytest.fixture
 def base(database: Database, settings: Settings) -> Iterator[str]:
-    with serve(create_app(settings, database=database)) as url:
+    with serve(create_app(Finkit(settings, database=database))) as url:
         yield url
 
 
