@@ -28,6 +28,7 @@ from finkit.core.errors import (
     UnsupportedMediaTypeError,
     ValidationError,
 )
+from finkit.core.files.budget import check_budget
 from finkit.core.files.models import StoredFile
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.sniff import SUPPORTED, FileType, sniff
@@ -76,9 +77,13 @@ def content_path(ctx: AccountContext, sha256: str) -> Path:
     return path
 
 
-def check_upload(ctx: AccountContext, data: bytes, *, allowed: tuple[FileType, ...] = SUPPORTED) -> FileType:
-    """Size and type checks shared by every upload path: too big → PayloadTooLargeError, a type not in
-    ``allowed`` (decided from the bytes) → UnsupportedMediaTypeError."""
+def check_upload(
+    ctx: AccountContext, data: bytes, *, allowed: tuple[FileType, ...] = SUPPORTED, file_name: str = "file"
+) -> FileType:
+    """Size, type and decoding-budget checks shared by every upload path: too big →
+    PayloadTooLargeError, a type not in ``allowed`` (decided from the bytes) →
+    UnsupportedMediaTypeError, an image or PDF over its budget (``files.budget``) → ValidationError
+    naming ``file_name``."""
     limit = ctx.settings.upload_max_bytes
     if len(data) > limit:
         raise PayloadTooLargeError(f"file is {len(data)} bytes; the limit is {limit} bytes")
@@ -89,7 +94,19 @@ def check_upload(ctx: AccountContext, data: bytes, *, allowed: tuple[FileType, .
         found = f" ({file_type.content_type})" if file_type else ""
         accepted = ", ".join(t.content_type for t in allowed)
         raise UnsupportedMediaTypeError(f"unsupported file type{found}; accepted: {accepted}")
+    check_within_budget(ctx, data, file_type.kind, file_name=file_name)
     return file_type
+
+
+def check_within_budget(ctx: AccountContext, data: bytes, kind: str, *, file_name: str) -> None:
+    """The account's settings' image and PDF budgets (``files.budget.check_budget``)."""
+    check_budget(
+        data,
+        kind,
+        file_name=sanitise_name(file_name),
+        max_pixels=ctx.settings.image_max_pixels,
+        max_pages=ctx.settings.pdf_max_pages,
+    )
 
 
 def _write_content(path: Path, data: bytes) -> None:
@@ -122,7 +139,7 @@ def store_file_in_session(
     """
     if purpose not in PURPOSES:
         raise ValidationError.for_field("purpose", f"must be one of {', '.join(PURPOSES)}")
-    file_type = check_upload(ctx, data, allowed=allowed)
+    file_type = check_upload(ctx, data, allowed=allowed, file_name=file_name)
     digest = hashlib.sha256(data).hexdigest()
     existing = session.scalar(
         select(StoredFile).where(StoredFile.account_id == ctx.account_id, StoredFile.sha256 == digest)
@@ -158,6 +175,16 @@ def store_file(
         return StoredFileRead.model_validate(
             store_file_in_session(session, ctx, data=data, file_name=file_name, purpose=purpose)
         )
+
+
+def check_stored_within_budget(ctx: AccountContext, file_id: str) -> None:
+    """The decoding budget of a file already stored (one stored before the budget existed, or under a
+    larger one): a ValidationError on ``file`` naming it, before anything reads it."""
+    with ctx.db.session() as session:
+        row = load_file_row(session, ctx, file_id)
+        kind, name = row.kind, row.original_name
+        data = read_content(ctx, row)
+    check_within_budget(ctx, data, kind, file_name=name)
 
 
 def load_file_row(session: Session, ctx: AccountContext, file_id_or_name: str) -> StoredFile:
