@@ -13,6 +13,7 @@ see ``finkit.error_mapping``. Core errors never carry HTTP statuses.
      ├── RateLimitedError            RATE_LIMITED       (``retry_after`` seconds)
      ├── ConflictError               CONFLICT
      ├── PayloadTooLargeError        PAYLOAD_TOO_LARGE
+     │    └── StorageQuotaExceededError STORAGE_QUOTA_EXCEEDED (``limit_bytes``, ``used_bytes``, ``tier``)
      ├── UnsupportedMediaTypeError   UNSUPPORTED_MEDIA_TYPE
      └── UnavailableError            UNAVAILABLE        (an optional dependency or binary is missing)
 """
@@ -157,6 +158,22 @@ class PayloadTooLargeError(FinkitError):
     """An upload or body is over its size limit."""
 
     code = "PAYLOAD_TOO_LARGE"
+
+
+class StorageQuotaExceededError(PayloadTooLargeError):
+    """Storing this would take the account past its plan's storage limit (413, like any body too large
+    for where it is going; the plan's limit is in the message and the details)."""
+
+    code = "STORAGE_QUOTA_EXCEEDED"
+
+    def __init__(self, message: str, *, limit_bytes: int, used_bytes: int, tier: str) -> None:
+        super().__init__(message)
+        self.limit_bytes = limit_bytes
+        self.used_bytes = used_bytes
+        self.tier = tier
+
+    def details(self) -> dict[str, Any]:
+        return {"limitBytes": self.limit_bytes, "usedBytes": self.used_bytes, "tier": self.tier}
 
 
 class UnsupportedMediaTypeError(FinkitError):

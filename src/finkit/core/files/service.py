@@ -30,6 +30,7 @@ from finkit.core.errors import (
 )
 from finkit.core.files.budget import check_budget
 from finkit.core.files.models import StoredFile
+from finkit.core.files.quota import check_storage_quota
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.sniff import SUPPORTED, FileType, sniff
 
@@ -144,6 +145,8 @@ def store_file_in_session(
     existing = session.scalar(
         select(StoredFile).where(StoredFile.account_id == ctx.account_id, StoredFile.sha256 == digest)
     )
+    if existing is None:
+        check_storage_quota(session, ctx, adding=len(data))
     _write_content(content_path(ctx, digest), data)
     if existing is not None:
         return existing
@@ -225,6 +228,26 @@ def open_file(ctx: AccountContext, file_id_or_name: str) -> tuple[StoredFileRead
 def get_file(ctx: AccountContext, file_id_or_name: str) -> StoredFileRead:
     with ctx.db.session() as session:
         return StoredFileRead.model_validate(load_file_row(session, ctx, file_id_or_name))
+
+
+def delete_file(ctx: AccountContext, file_id: str) -> StoredFileRead:
+    """Delete one of the account's stored files and its content, freeing its storage. A file a receipt
+    still uses is ConflictError (delete the receipt first); chat messages that linked it keep the link,
+    which then answers 404."""
+    from finkit.core.receipts.models import Receipt  # receipts build on files, not the other way round
+
+    with ctx.db.session() as session:
+        row = load_file_row(session, ctx, file_id)
+        used_by = session.scalar(
+            select(Receipt.id).where(Receipt.account_id == ctx.account_id, Receipt.file_id == row.id).limit(1)
+        )
+        if used_by is not None:
+            raise ConflictError(f"file {row.id} is receipt {used_by}'s file: delete the receipt first")
+        deleted = StoredFileRead.model_validate(row)
+        session.delete(row)
+        record_activity(session, ctx, "file.delete", target_type="file", target_id=row.id)
+    content_path(ctx, deleted.sha256).unlink(missing_ok=True)  # after the commit: never a row without bytes
+    return deleted
 
 
 def list_files(ctx: AccountContext, *, purpose: str | None = None) -> list[StoredFileRead]:
