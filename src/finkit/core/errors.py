@@ -16,6 +16,7 @@ see ``finkit.error_mapping``. Core errors never carry HTTP statuses.
      │    └── StorageQuotaExceededError STORAGE_QUOTA_EXCEEDED (``limit_bytes``, ``used_bytes``, ``tier``)
      ├── UnsupportedMediaTypeError   UNSUPPORTED_MEDIA_TYPE
      └── UnavailableError            UNAVAILABLE        (an optional dependency or binary is missing)
+          └── StorageFullError       STORAGE_FULL       (the disk is full: nothing was saved; 507)
 """
 
 from __future__ import annotations
@@ -186,3 +187,10 @@ class UnavailableError(FinkitError):
     """A feature's optional dependency (a Python extra or a binary such as tesseract) is missing."""
 
     code = "UNAVAILABLE"
+
+
+class StorageFullError(UnavailableError):
+    """The server's disk (the database's or the data directory's) is full: the write was not saved and
+    nothing was half-written. Temporary for the caller; the operator must free space (507)."""
+
+    code = "STORAGE_FULL"
