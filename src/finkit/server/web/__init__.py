@@ -14,6 +14,7 @@ from starlette.staticfiles import StaticFiles
 
 from finkit.server.web.pages import HERE, error_page
 from finkit.server.web.views import (
+    account,
     assistant,
     auth,
     bills,
@@ -44,6 +45,7 @@ VIEW_MODULES = (
     assistant,
     receipts,
     settings,
+    account,
     categories,
     expenses,
     travel,
