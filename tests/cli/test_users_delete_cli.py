@@ -35,3 +35,8 @@ def test_typing_the_email_confirms(cli: Any) -> None:
     confirmed = cli("users", "delete", cli.email, input=f"{cli.email.upper()}\n")
     assert confirmed.exit_code == 0, confirmed.output
     assert "Deleted" in confirmed.stdout
+
+
+def test_users_create_refuses_a_common_password(cli: Any) -> None:
+    weak = cli("users", "create", "--email", "common@example.com", "--password", "password12")
+    assert weak.exit_code == 2 and "too common or easy to guess" in weak.stderr

@@ -25,7 +25,9 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 @handle_errors
 def create(
     email: Annotated[str, typer.Option(help="Email address (unique, case-insensitive).")],
-    password: Annotated[str, typer.Option(help="At least 10 characters, not only letters or digits.")],
+    password: Annotated[
+        str, typer.Option(help="At least 10 characters, not only letters or digits, not a common password.")
+    ],
     first_name: Annotated[str, typer.Option()] = "",
     last_name: Annotated[str, typer.Option()] = "",
     tier: Annotated[str, typer.Option(help="free, professional, elite or enterprise.")] = "free",
@@ -69,7 +71,7 @@ def password_cmd(
             prompt=True,
             hide_input=True,
             confirmation_prompt=True,
-            help="At least 10 characters, not only letters or digits (asked twice if not given).",
+            help="At least 10 characters, not only letters or digits, not a common password (asked twice if not given).",
         ),
     ],
     json_output: JsonOpt = False,
