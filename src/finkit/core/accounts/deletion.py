@@ -84,8 +84,9 @@ def delete_account(
                 func.lower(ActivityRecord.details["email"].as_string()) == email.casefold(),
             )
         )
-        if getattr(anonymous_failures, "rowcount", 0):
-            deleted["activity_log"] = deleted.get("activity_log", 0) + int(anonymous_failures.rowcount)
+        scrubbed = int(getattr(anonymous_failures, "rowcount", 0) or 0)
+        if scrubbed:
+            deleted["activity_log"] = deleted.get("activity_log", 0) + scrubbed
         left = rows_left(session, ctx.account_id, ctx.user_id)
         if left:  # a table the conditions above missed: keep everything rather than half an account
             raise AssertionError(f"account deletion left rows behind: {left}")

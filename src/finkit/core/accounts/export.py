@@ -70,8 +70,8 @@ def export_account(ctx: AccountContext, target: IO[bytes]) -> AccountExport:
                     count += 1
             counts[table.name] = count
         stored = session.scalars(select(StoredFile).where(StoredFile.account_id == ctx.account_id)).all()
-        for row in stored:
-            archive.writestr(f"files/{row.id}-{sanitise_name(row.original_name)}", read_content(ctx, row))
+        for file in stored:
+            archive.writestr(f"files/{file.id}-{sanitise_name(file.original_name)}", read_content(ctx, file))
             files += 1
         summary = AccountExport(
             account_id=ctx.account_id,
