@@ -129,7 +129,7 @@ def check_pdf(data: bytes, *, file_name: str, max_pages: int, max_pixels: int) -
     content stream inflating past ``PDF_MAX_STREAM_BYTES``, or an image over ``max_pixels``. A PDF
     pypdf cannot parse at all is left alone (the reader says so when it is read, 415)."""
     from pypdf import PdfReader
-    from pypdf.errors import LimitReachedError, PdfReadError
+    from pypdf.errors import LimitReachedError
 
     with pdf_limits(max_pages):
         try:
@@ -147,9 +147,11 @@ def check_pdf(data: bytes, *, file_name: str, max_pages: int, max_pixels: int) -
                 page.get_contents()  # inflates the content streams under the limits above
                 for width, height in _image_sizes(page):
                     check_image_pixels(width, height, file_name=file_name, max_pixels=max_pixels)
+        except ValidationError:
+            raise
         except LimitReachedError as exc:
             raise refuse(file_name, f"the PDF is over finkit's decoding limits ({exc})") from None
-        except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        except Exception:  # pypdf cannot parse it: nothing will decode it either (415 when read)
             return
 
 
