@@ -56,6 +56,7 @@ def serve(app: Any) -> Iterator[str]:
 class ServeProcess:
     base: str
     output: list[str]  # what the process printed, line by line (kept draining so it never blocks)
+    pid: int = 0  # the server process's id (its /proc/<pid>/status tells its peak memory)
 
 
 SRC = str(Path(__file__).parents[1] / "src")
@@ -121,7 +122,7 @@ def _start_finkit_serve(
     assert stdout is not None
     reader = threading.Thread(target=lambda: output.extend(iter(stdout.readline, "")), daemon=True)
     reader.start()
-    served = ServeProcess(f"http://127.0.0.1:{port}", output)
+    served = ServeProcess(f"http://127.0.0.1:{port}", output, proc.pid)
     deadline = time.monotonic() + start_seconds
     while True:
         if proc.poll() is not None:

@@ -27,6 +27,7 @@ _TABLE: tuple[tuple[type[e.FinkitError], Mapping], ...] = (
     (e.UnsupportedMediaTypeError, Mapping(415, 415, 2)),
     (e.QuotaExceededError, Mapping(429, 429, 7)),
     (e.RateLimitedError, Mapping(429, 429, 7)),
+    (e.StorageFullError, Mapping(507, 507, 8)),  # 507 Insufficient Storage; the CLI's "try later" code
     (e.UnavailableError, Mapping(503, 503, 8)),
     (e.FinkitError, Mapping(500, 500, 1)),
 )

@@ -32,7 +32,8 @@ async def test_upload_and_fetch_by_the_owner(client: httpx.AsyncClient, user: Us
     assert got.status_code == 200 and got.content == pdf
     assert got.headers["content-type"] == "application/pdf"
     assert got.headers["x-content-type-options"] == "nosniff"
-    assert got.headers["content-disposition"] == 'inline; filename="Caf_ receipt.pdf"'
+    assert got.headers["content-disposition"] == 'attachment; filename="Caf_ receipt.pdf"'
+    assert got.headers["content-security-policy"] == "default-src 'none'; sandbox"  # as every download
     assert "no-store" in got.headers["cache-control"]
 
     # the same bytes again are the same stored file
@@ -45,6 +46,9 @@ async def test_type_comes_from_the_bytes_and_spreadsheets_download(
 ) -> None:
     png = (await upload(client, user, image_bytes(), name="scan.pdf")).json()["data"]
     assert png["contentType"] == "image/png" and png["assetUrl"].endswith(".png")
+    preview = await client.get(png["assetUrl"], headers=user.headers)
+    assert preview.headers["content-disposition"].startswith("inline;")  # an image previews in the chat
+    assert preview.headers["content-security-policy"] == "default-src 'none'; sandbox"
     sheet = (await upload(client, user, CSV, name="bank.xlsx")).json()["data"]
     assert sheet["contentType"] == "text/csv" and sheet["assetUrl"].endswith(".csv")
     book = (await upload(client, user, xlsx_bytes(), name="book.xlsx")).json()["data"]

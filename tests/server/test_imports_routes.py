@@ -246,3 +246,16 @@ async def test_profiles(client: httpx.AsyncClient, user: User, other_user: User)
         p["name"]
         for p in (await client.get("/api/bank/import/profiles", headers=user.headers)).json()["profiles"]
     ] == ["semicolons"]
+
+
+async def test_import_limits_are_400_naming_the_line(client: httpx.AsyncClient, user: User) -> None:
+    """Issue 24: a field over 131,072 characters and an amount of 6e16 were 500s."""
+    huge = b"Date,Amount,Description\n13/06/2026,-1.00,OK\n14/06/2026,-2.00," + b"x" * 200_000 + b"\n"
+    response = await client.post("/api/bank/import", headers=user.headers, files={"file": ("h.csv", huge)})
+    body = assert_error(response, 400, "VALIDATION_ERROR")
+    assert [(f["row"], f["field"]) for f in body["fields"]] == [(3, "row")]
+    big = b"Date,Amount,Description\n13/06/2026,-60000000000000000.00,BIG\n"
+    response = await client.post("/api/bank/import", headers=user.headers, files={"file": ("b.csv", big)})
+    body = assert_error(response, 400, "VALIDATION_ERROR")
+    assert [(f["row"], f["field"]) for f in body["fields"]] == [(2, "amount")]
+    assert await _count(client, user) == 0

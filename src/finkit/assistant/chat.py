@@ -22,6 +22,7 @@ from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation, pending_action
 from finkit.core.errors import FieldProblem, UnavailableError, ValidationError
 from finkit.core.files.assets import asset_url, file_for_asset_url
+from finkit.core.files.service import check_stored_within_budget
 from finkit.core.subscription.service import reserves_ai_request
 
 MAX_ATTACHMENTS = 10
@@ -69,9 +70,11 @@ def prepare_chat(
     for i, url in enumerate(urls):
         name = "assetUrl" if len(urls) == 1 else f"assetUrls.{i}"
         try:
-            attachments.append(asset_url(ctx, file_for_asset_url(ctx, url, field=name)))
+            stored = file_for_asset_url(ctx, url, field=name)
+            check_stored_within_budget(ctx, stored.id)  # refused here, before the model, is not charged
+            attachments.append(asset_url(ctx, stored))
         except ValidationError as exc:
-            problems.extend(exc.fields)
+            problems.extend(FieldProblem(name, p.message) if p.field == "file" else p for p in exc.fields)
     if problems:
         raise ValidationError(fields=problems)
     chosen = provider or configured_provider(ctx)

@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 
 from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.db.diskfull import storage_full
 from finkit.core.db.engine import Database
 from finkit.core.errors import FinkitError
 from finkit.core.settings import Settings, load_settings
@@ -69,6 +70,12 @@ def handle_errors(func: Callable[P, R]) -> Callable[P, R]:
         except FinkitError as exc:
             err_console.print(f"[red]Error:[/red] {exc.message}", highlight=False, soft_wrap=True)
             raise typer.Exit(mapping_for(exc).exit_code) from None
+        except Exception as exc:  # a full disk met outside a core session: one line, not a traceback
+            full = storage_full(exc)
+            if full is None:
+                raise
+            err_console.print(f"[red]Error:[/red] {full.message}", highlight=False, soft_wrap=True)
+            raise typer.Exit(mapping_for(full).exit_code) from None
 
     return wrapper
 

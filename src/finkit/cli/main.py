@@ -35,7 +35,9 @@ COMMANDS: dict[str, LazyCommand] = {
         "finkit.cli.serve:serve",
         "Serve the web dashboard at / and the REST API (and /healthz, /readyz, /openapi.json).",
     ),
-    "users": LazyCommand("finkit.cli.users:app", "Manage users and their subscription tiers."),
+    "users": LazyCommand(
+        "finkit.cli.users:app", "Manage users, their subscription tiers, exports and deletion."
+    ),
     "tx": LazyCommand(
         "finkit.cli.transactions:app",
         "Add, list, show, edit and delete transactions.",

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.table import Table
 
-from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.app import console, err_console, get_state, handle_errors, print_json
+from finkit.core.accounts.deletion import delete_account
+from finkit.core.accounts.export import AccountExport, export_account
 from finkit.core.accounts.passwords import change_password
 from finkit.core.accounts.service import context_for_email, create_user, list_users, set_tier
 from finkit.core.auth.service import unlock
-from finkit.core.context import RequestInfo
+from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.errors import ValidationError
 
-app = typer.Typer(help="Manage users and their subscription tiers.", no_args_is_help=True)
+app = typer.Typer(help="Manage users, their subscription tiers, exports and deletion.", no_args_is_help=True)
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 
@@ -22,7 +26,9 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 @handle_errors
 def create(
     email: Annotated[str, typer.Option(help="Email address (unique, case-insensitive).")],
-    password: Annotated[str, typer.Option(help="At least 10 characters, not only letters or digits.")],
+    password: Annotated[
+        str, typer.Option(help="At least 10 characters, not only letters or digits, not a common password.")
+    ],
     first_name: Annotated[str, typer.Option()] = "",
     last_name: Annotated[str, typer.Option()] = "",
     tier: Annotated[str, typer.Option(help="free, professional, elite or enterprise.")] = "free",
@@ -66,7 +72,7 @@ def password_cmd(
             prompt=True,
             hide_input=True,
             confirmation_prompt=True,
-            help="At least 10 characters, not only letters or digits (asked twice if not given).",
+            help="At least 10 characters, not only letters or digits, not a common password (asked twice if not given).",
         ),
     ],
     json_output: JsonOpt = False,
@@ -116,3 +122,74 @@ def list_cmd(json_output: JsonOpt = False) -> None:
             u.email, f"{u.first_name} {u.last_name}".strip(), u.tier, u.base_currency, u.country, u.id
         )
     console.print(table)
+
+
+def _context(email: str) -> AccountContext:
+    state = get_state()
+    return context_for_email(state.db, state.settings, email, request=RequestInfo(actor="cli"))
+
+
+@app.command("export")
+@handle_errors
+def export_cmd(
+    email: Annotated[str, typer.Argument(help="Whose account to export.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="The ZIP file to write.")],
+    json_output: JsonOpt = False,
+) -> None:
+    """Write everything an account holds to a ZIP: every row as JSON lines, every stored file.
+
+    Example: finkit users export sam@example.com -o sam.zip
+    """
+    summary = _write_export(_context(email), output)
+    if json_output:
+        print_json(summary.to_json_dict())
+    else:
+        console.print(f"Exported {sum(summary.tables.values())} rows and {summary.files} file(s) to {output}")
+
+
+def _write_export(ctx: AccountContext, output: Path) -> AccountExport:
+    if output.exists():
+        raise ValidationError.for_field("output", f"{output} exists; choose another file")
+    with output.open("xb") as target:
+        return export_account(ctx, target)
+
+
+@app.command("delete")
+@handle_errors
+def delete_cmd(
+    email: Annotated[str, typer.Argument(help="Whose account to delete, with everything in it.")],
+    export_to: Annotated[
+        Path | None, typer.Option("--export", help="Export the account to this ZIP first.")
+    ] = None,
+    yes: Annotated[bool, typer.Option("--yes", help="Do not ask; for scripts.")] = False,
+    json_output: JsonOpt = False,
+) -> None:
+    """Delete a user's account for good: every row, stored file, key, token, webhook and connected app.
+    Asks you to type the e-mail address unless --yes. The deletion itself stays in the activity log,
+    without any personal data.
+
+    Example: finkit users delete sam@example.com --export sam.zip
+    """
+    ctx = _context(email)
+    if export_to is not None:
+        summary = _write_export(ctx, export_to)
+        err_console.print(
+            f"Exported {sum(summary.tables.values())} rows and {summary.files} file(s) to {export_to}"
+        )
+    elif not yes:
+        err_console.print(
+            f"Nothing of {email} will be left. To keep a copy first: finkit users export {email} -o FILE.zip "
+            "(or pass --export FILE.zip).",
+            soft_wrap=True,
+        )
+    if not yes:
+        typed = typer.prompt("Type the e-mail address to confirm", err=True)
+        if typed.strip().casefold() != email.strip().casefold():
+            raise ValidationError.for_field("email", "the address typed does not match; nothing was deleted")
+    deleted = delete_account(ctx, operator=True)
+    if json_output:
+        print_json(deleted.to_json_dict())
+    else:
+        console.print(
+            f"Deleted {email}: {sum(deleted.deleted_rows.values())} rows, {deleted.files_bytes} bytes of files"
+        )

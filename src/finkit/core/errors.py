@@ -13,8 +13,10 @@ see ``finkit.error_mapping``. Core errors never carry HTTP statuses.
      ├── RateLimitedError            RATE_LIMITED       (``retry_after`` seconds)
      ├── ConflictError               CONFLICT
      ├── PayloadTooLargeError        PAYLOAD_TOO_LARGE
+     │    └── StorageQuotaExceededError STORAGE_QUOTA_EXCEEDED (``limit_bytes``, ``used_bytes``, ``tier``)
      ├── UnsupportedMediaTypeError   UNSUPPORTED_MEDIA_TYPE
      └── UnavailableError            UNAVAILABLE        (an optional dependency or binary is missing)
+          └── StorageFullError       STORAGE_FULL       (the disk is full: nothing was saved; 507)
 """
 
 from __future__ import annotations
@@ -159,6 +161,22 @@ class PayloadTooLargeError(FinkitError):
     code = "PAYLOAD_TOO_LARGE"
 
 
+class StorageQuotaExceededError(PayloadTooLargeError):
+    """Storing this would take the account past its plan's storage limit (413, like any body too large
+    for where it is going; the plan's limit is in the message and the details)."""
+
+    code = "STORAGE_QUOTA_EXCEEDED"
+
+    def __init__(self, message: str, *, limit_bytes: int, used_bytes: int, tier: str) -> None:
+        super().__init__(message)
+        self.limit_bytes = limit_bytes
+        self.used_bytes = used_bytes
+        self.tier = tier
+
+    def details(self) -> dict[str, Any]:
+        return {"limitBytes": self.limit_bytes, "usedBytes": self.used_bytes, "tier": self.tier}
+
+
 class UnsupportedMediaTypeError(FinkitError):
     """A file or body is of a type finkit does not accept there."""
 
@@ -169,3 +187,10 @@ class UnavailableError(FinkitError):
     """A feature's optional dependency (a Python extra or a binary such as tesseract) is missing."""
 
     code = "UNAVAILABLE"
+
+
+class StorageFullError(UnavailableError):
+    """The server's disk (the database's or the data directory's) is full: the write was not saved and
+    nothing was half-written. Temporary for the caller; the operator must free space (507)."""
+
+    code = "STORAGE_FULL"

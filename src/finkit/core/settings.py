@@ -67,6 +67,12 @@ class Settings(BaseModel):
     )
     token_lifetime_minutes: int = Field(default=60 * 24, description="Lifetime of sign-in bearer tokens.")
     upload_max_bytes: int = Field(default=20 * 1024 * 1024, description="Largest accepted upload or receipt.")
+    image_max_pixels: int = Field(
+        default=40_000_000,
+        ge=1,
+        description="Largest image accepted (width x height, read from its header before decoding).",
+    )
+    pdf_max_pages: int = Field(default=50, ge=1, description="Most pages a PDF upload or receipt may have.")
     max_body_bytes: int = Field(
         default=1024 * 1024, description="Largest accepted JSON request body (uploads use upload_max_bytes)."
     )

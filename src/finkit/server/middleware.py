@@ -19,6 +19,7 @@ from typing import Any
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from finkit.core.db.diskfull import storage_full
 from finkit.core.errors import FinkitError, PayloadTooLargeError, PermissionDeniedError
 from finkit.server.auth import RATE_LIMIT_STATE
 from finkit.server.errors import finkit_error_response, json_error
@@ -115,7 +116,14 @@ class FinkitMiddleware:
             if started:
                 raise
             await finkit_error_response(exc)(scope, receive, send_with_headers)
-        except Exception:
+        except Exception as exc:
+            full = storage_full(exc)  # a full disk met outside a core session (e.g. an import's own)
+            if full is not None and not started:
+                log.error(
+                    "disk full (request id %s) on %s %s: %s", request_id, scope["method"], scope["path"], exc
+                )
+                await finkit_error_response(full)(scope, receive, send_with_headers)
+                return
             log.exception(
                 "unexpected error (request id %s) on %s %s", request_id, scope["method"], scope["path"]
             )

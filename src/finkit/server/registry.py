@@ -11,6 +11,7 @@ That is all: dispatch, auth, rate limits, error shapes and ``/openapi.json`` fol
 from __future__ import annotations
 
 from finkit.server.routes import (
+    account,
     analytics,
     api_keys,
     audit,
@@ -44,6 +45,7 @@ from finkit.server.routing import Endpoint, RouteGroup
 ROUTE_GROUPS: list[RouteGroup] = [
     health.routes,
     auth.routes,
+    account.routes,
     api_keys.routes,
     connected_apps.routes,
     transactions.routes,

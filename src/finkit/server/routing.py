@@ -354,7 +354,9 @@ async def dispatch(endpoint: Endpoint, request: Request) -> Response:
     state = app_state(request)
     call = Call(request=request, state=state, info=request_info(request), path=dict(request.path_params))
     uploading = endpoint.method in BODY_METHODS and endpoint.body_media == MULTIPART
-    reads_json = endpoint.method in BODY_METHODS and not (endpoint.upload or endpoint.form or uploading)
+    # A DELETE reads a JSON body only when it declares one (``DELETE /api/auth/account``: the password).
+    takes_body = endpoint.method in BODY_METHODS or endpoint.body is not None
+    reads_json = takes_body and not (endpoint.upload or endpoint.form or uploading)
     raw_body: Any = await _read_json(request) if reads_json else None
     raw_query = _query(request)
     form: FormData | None = None

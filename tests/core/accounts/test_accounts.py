@@ -8,19 +8,19 @@ from finkit.core.errors import AuthenticationError, ConflictError, TierRequiredE
 
 
 def test_email_is_unique_case_insensitively(database: Database) -> None:
-    create_user(database, {"email": "Case@Example.com", "password": "abcdefgh12"})
+    create_user(database, {"email": "Case@Example.com", "password": "abcd-Efgh-2468"})
     with pytest.raises(ConflictError):
-        create_user(database, {"email": "case@EXAMPLE.com", "password": "abcdefgh12"})
+        create_user(database, {"email": "case@EXAMPLE.com", "password": "abcd-Efgh-2468"})
     assert get_user_by_email(database, "CASE@example.COM").email == "Case@Example.com"
 
 
 @pytest.mark.parametrize(
     ("body", "field"),
     [
-        ({"email": "not-an-email", "password": "abcdefgh12"}, "email"),
+        ({"email": "not-an-email", "password": "abcd-Efgh-2468"}, "email"),
         ({"email": "a@b.co", "password": "short1"}, "password"),
         ({"email": "a@b.co", "password": "onlyletterslong"}, "password"),
-        ({"email": "a@b.co", "password": "abcdefgh12", "tier": "platinum"}, "tier"),
+        ({"email": "a@b.co", "password": "abcd-Efgh-2468", "tier": "platinum"}, "tier"),
     ],
 )
 def test_validation(database: Database, body: dict[str, str], field: str) -> None:
@@ -54,7 +54,7 @@ def test_tiers_are_ordered(make_ctx) -> None:
 
 
 def test_set_tier(database: Database) -> None:
-    create_user(database, {"email": "tier@example.com", "password": "abcdefgh12"})
+    create_user(database, {"email": "tier@example.com", "password": "abcd-Efgh-2468"})
     assert set_tier(database, "tier@example.com", "professional").tier == "professional"
     with pytest.raises(ValidationError):
         set_tier(database, "tier@example.com", "gold")

@@ -37,7 +37,11 @@ def test_zero_extra_places_and_huge_amounts(tmp_path: Path) -> None:
     rows = _read(tmp_path, ["-0.00", "0", "12.345", "1" * 34 + ".50", "123456789012345.50"])
     assert rows[0] is None and rows[1] is None  # zero amounts are ignored, not refused
     assert rows[2] == [FieldProblem("amount", "12.345 has more than 2 decimal places", 3)]
-    assert rows[3] == [FieldProblem("amount", "is too large", 4)]
+    assert rows[3] == [
+        FieldProblem(
+            "amount", f"'{'1' * 34}.50' is too large (at most 15 digits before the decimal point)", 4
+        )
+    ]
     assert isinstance(rows[4], ImportRow) and rows[4].amount == Decimal("123456789012345.50")
 
 

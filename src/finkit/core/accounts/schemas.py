@@ -4,6 +4,7 @@ from datetime import datetime
 
 from pydantic import Field, field_validator
 
+from finkit.core.accounts.password_strength import guessable_problem
 from finkit.core.context import TIERS
 from finkit.core.schemas import InputSchema, Schema
 
@@ -12,8 +13,9 @@ PASSWORD_MAX_LENGTH = 1000
 
 
 def check_password_policy(value: str) -> str:
-    """The one password policy (sign-up, ``users create`` and password change all use it): long enough
-    and not only letters or only digits. Raises ValueError so pydantic names the field."""
+    """The one password policy (sign-up, ``users create`` and password change all use it): long enough,
+    not only letters or only digits, and not common or easy to guess (``password_strength``). Raises
+    ValueError so pydantic names the field."""
     problems = []
     if len(value) < PASSWORD_MIN_LENGTH:
         problems.append(f"at least {PASSWORD_MIN_LENGTH} characters")
@@ -21,6 +23,9 @@ def check_password_policy(value: str) -> str:
         problems.append("a mix of letters and digits or symbols")
     if problems:
         raise ValueError("password needs " + " and ".join(problems))
+    guessable = guessable_problem(value)
+    if guessable is not None:
+        raise ValueError(f"password {guessable}")
     return value
 
 

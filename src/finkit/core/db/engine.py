@@ -12,6 +12,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
+from finkit.core.db.diskfull import storage_full
+
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
@@ -100,8 +102,11 @@ class Database:
         try:
             yield session
             session.commit()
-        except BaseException:
+        except BaseException as exc:
             session.rollback()
+            full = storage_full(exc)  # a full disk is a StorageFullError (507), not a 500
+            if full is not None and full is not exc:
+                raise full from exc
             raise
         finally:
             session.close()

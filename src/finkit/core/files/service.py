@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
+from finkit.core.db.diskfull import storage_full
 from finkit.core.errors import (
     ConflictError,
     NotFoundError,
@@ -28,7 +29,9 @@ from finkit.core.errors import (
     UnsupportedMediaTypeError,
     ValidationError,
 )
+from finkit.core.files.budget import check_budget
 from finkit.core.files.models import StoredFile
+from finkit.core.files.quota import check_storage_quota
 from finkit.core.files.schemas import StoredFileRead
 from finkit.core.files.sniff import SUPPORTED, FileType, sniff
 
@@ -76,9 +79,13 @@ def content_path(ctx: AccountContext, sha256: str) -> Path:
     return path
 
 
-def check_upload(ctx: AccountContext, data: bytes, *, allowed: tuple[FileType, ...] = SUPPORTED) -> FileType:
-    """Size and type checks shared by every upload path: too big → PayloadTooLargeError, a type not in
-    ``allowed`` (decided from the bytes) → UnsupportedMediaTypeError."""
+def check_upload(
+    ctx: AccountContext, data: bytes, *, allowed: tuple[FileType, ...] = SUPPORTED, file_name: str = "file"
+) -> FileType:
+    """Size, type and decoding-budget checks shared by every upload path: too big →
+    PayloadTooLargeError, a type not in ``allowed`` (decided from the bytes) →
+    UnsupportedMediaTypeError, an image or PDF over its budget (``files.budget``) → ValidationError
+    naming ``file_name``."""
     limit = ctx.settings.upload_max_bytes
     if len(data) > limit:
         raise PayloadTooLargeError(f"file is {len(data)} bytes; the limit is {limit} bytes")
@@ -89,20 +96,38 @@ def check_upload(ctx: AccountContext, data: bytes, *, allowed: tuple[FileType, .
         found = f" ({file_type.content_type})" if file_type else ""
         accepted = ", ".join(t.content_type for t in allowed)
         raise UnsupportedMediaTypeError(f"unsupported file type{found}; accepted: {accepted}")
+    check_within_budget(ctx, data, file_type.kind, file_name=file_name)
     return file_type
+
+
+def check_within_budget(ctx: AccountContext, data: bytes, kind: str, *, file_name: str) -> None:
+    """The account's settings' image and PDF budgets (``files.budget.check_budget``)."""
+    check_budget(
+        data,
+        kind,
+        file_name=sanitise_name(file_name),
+        max_pixels=ctx.settings.image_max_pixels,
+        max_pages=ctx.settings.pdf_max_pages,
+    )
 
 
 def _write_content(path: Path, data: bytes) -> None:
     """Write atomically (temp file + rename) so a reader never sees half a file."""
     if path.exists() and path.stat().st_size == len(data):
         return
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
+    except OSError as exc:
+        raise storage_full(exc) or exc from exc
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         Path(tmp).replace(path)
-    except BaseException:
+    except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
+        full = storage_full(exc)  # a full disk: 507, and the half-written temporary file is gone
+        if full is not None:
+            raise full from exc
         raise
 
 
@@ -122,11 +147,13 @@ def store_file_in_session(
     """
     if purpose not in PURPOSES:
         raise ValidationError.for_field("purpose", f"must be one of {', '.join(PURPOSES)}")
-    file_type = check_upload(ctx, data, allowed=allowed)
+    file_type = check_upload(ctx, data, allowed=allowed, file_name=file_name)
     digest = hashlib.sha256(data).hexdigest()
     existing = session.scalar(
         select(StoredFile).where(StoredFile.account_id == ctx.account_id, StoredFile.sha256 == digest)
     )
+    if existing is None:
+        check_storage_quota(session, ctx, adding=len(data))
     _write_content(content_path(ctx, digest), data)
     if existing is not None:
         return existing
@@ -158,6 +185,16 @@ def store_file(
         return StoredFileRead.model_validate(
             store_file_in_session(session, ctx, data=data, file_name=file_name, purpose=purpose)
         )
+
+
+def check_stored_within_budget(ctx: AccountContext, file_id: str) -> None:
+    """The decoding budget of a file already stored (one stored before the budget existed, or under a
+    larger one): a ValidationError on ``file`` naming it, before anything reads it."""
+    with ctx.db.session() as session:
+        row = load_file_row(session, ctx, file_id)
+        kind, name = row.kind, row.original_name
+        data = read_content(ctx, row)
+    check_within_budget(ctx, data, kind, file_name=name)
 
 
 def load_file_row(session: Session, ctx: AccountContext, file_id_or_name: str) -> StoredFile:
@@ -198,6 +235,26 @@ def open_file(ctx: AccountContext, file_id_or_name: str) -> tuple[StoredFileRead
 def get_file(ctx: AccountContext, file_id_or_name: str) -> StoredFileRead:
     with ctx.db.session() as session:
         return StoredFileRead.model_validate(load_file_row(session, ctx, file_id_or_name))
+
+
+def delete_file(ctx: AccountContext, file_id: str) -> StoredFileRead:
+    """Delete one of the account's stored files and its content, freeing its storage. A file a receipt
+    still uses is ConflictError (delete the receipt first); chat messages that linked it keep the link,
+    which then answers 404."""
+    from finkit.core.receipts.models import Receipt  # receipts build on files, not the other way round
+
+    with ctx.db.session() as session:
+        row = load_file_row(session, ctx, file_id)
+        used_by = session.scalar(
+            select(Receipt.id).where(Receipt.account_id == ctx.account_id, Receipt.file_id == row.id).limit(1)
+        )
+        if used_by is not None:
+            raise ConflictError(f"file {row.id} is receipt {used_by}'s file: delete the receipt first")
+        deleted = StoredFileRead.model_validate(row)
+        session.delete(row)
+        record_activity(session, ctx, "file.delete", target_type="file", target_id=row.id)
+    content_path(ctx, deleted.sha256).unlink(missing_ok=True)  # after the commit: never a row without bytes
+    return deleted
 
 
 def list_files(ctx: AccountContext, *, purpose: str | None = None) -> list[StoredFileRead]:

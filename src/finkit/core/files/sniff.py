@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import zipfile
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ IMAGE_KINDS = frozenset({"jpeg", "png", "heic"})
 # ISO BMFF brands of HEIF/HEIC stills and sequences (the ``ftyp`` box at offset 4).
 _HEIF_BRANDS = {b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"mif1", b"msf1"}
 _CSV_DELIMITERS = ",;\t|"
+_PDF_HEADER = re.compile(rb"%PDF-[12]\.[0-9]")
 
 
 def sniff(data: bytes) -> FileType | None:
@@ -44,7 +46,7 @@ def sniff(data: bytes) -> FileType | None:
         return PNG
     if len(data) >= 12 and data[4:8] == b"ftyp" and data[8:12] in _HEIF_BRANDS:
         return HEIC
-    if b"%PDF-" in data[:1024]:  # the PDF spec allows up to 1 KiB of junk before the header
+    if _is_pdf(data):
         return PDF
     if data.startswith(b"PK\x03\x04"):
         return XLSX if _is_xlsx(data) else None
@@ -52,6 +54,20 @@ def sniff(data: bytes) -> FileType | None:
     if text is None:
         return None
     return CSV if _looks_like_csv(text) else TEXT
+
+
+def _is_pdf(data: bytes) -> bool:
+    """A PDF's structure, not just its marker: a ``%PDF-1.x``/``%PDF-2.x`` header starting in the first
+    KiB (readers allow junk before it) with no markup before it, and ``startxref`` and ``%%EOF`` in the
+    last KiB, where every reader looks for them. An HTML page with ``%PDF-`` somewhere in its first
+    kilobyte used to be stored (and served) as a PDF (issue 24)."""
+    header = _PDF_HEADER.search(data, 0, 1024 + 8)
+    if header is None or header.start() >= 1024:
+        return False
+    if any(mark in data[: header.start()] for mark in (b"<", b">")):
+        return False
+    tail = data[-1024:]
+    return b"%%EOF" in tail and b"startxref" in tail
 
 
 def _is_xlsx(data: bytes) -> bool:

@@ -15,10 +15,10 @@ from typing import Any
 
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports import values as v
-from finkit.core.imports.detect import CsvLayout, detect_csv_layout
+from finkit.core.imports.detect import CsvLayout, detect_csv_layout, readable_records
 from finkit.core.imports.fingerprint import Fingerprinter
 from finkit.core.imports.rows import ImportRow
-from finkit.core.imports.source import Source
+from finkit.core.imports.source import MAX_FIELD_CHARS, Source
 from finkit.core.money import currency_exponent
 from finkit.core.textinput import string_problem
 
@@ -47,7 +47,7 @@ def _decide_date_order(source: Source, layout: CsvLayout, ambiguous: v.Ambiguous
     values: list[str] = []
     with source.open_text() as text:
         reader = csv.reader(text, delimiter=layout.delimiter)
-        for number, row in enumerate(reader):
+        for number, row in enumerate(readable_records(reader)):
             if number < layout.skip_lines + layout.has_header or layout.date >= len(row):
                 continue
             if len(values) < 200:
@@ -227,7 +227,20 @@ def _records(reader: Any, layout: CsvLayout) -> Iterator[tuple[list[str], int] |
     """
     previous_end = 0
     held: tuple[list[str], int, int] | None = None  # a multi-line record, until we know it is not the last
-    for row in reader:
+    rows = iter(reader)
+    while True:
+        try:
+            row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as exc:  # e.g. a field over the limit: this record only; the reader goes on
+            start, end = previous_end + 1, reader.line_num
+            previous_end = end
+            if held is not None:
+                yield held[0], held[1]
+                held = None
+            yield _unreadable(start, end, exc)
+            continue
         start, end = previous_end + 1, reader.line_num
         previous_end = end
         if held is not None:
@@ -246,6 +259,17 @@ def _records(reader: Any, layout: CsvLayout) -> Iterator[tuple[list[str], int] |
     if held is not None:
         row, start, end = held
         yield _swallow_problems(start, end, "the file ends before the quote is closed")
+
+
+def _unreadable(start: int, end: int, exc: csv.Error) -> list[FieldProblem]:
+    """The problem of a record the csv reader refused (its lines named): a field over the limit used
+    to end the whole import with a 500 (issue 24)."""
+    if "field larger than field limit" in str(exc):
+        why = f"has a field longer than {MAX_FIELD_CHARS:,} characters (the limit); not imported"
+    else:
+        why = f"cannot be read as CSV ({exc}); not imported"
+    lines = f"lines {start}-{end}: " if end > start else ""
+    return [FieldProblem("row", f"{lines}{why}", start)]
 
 
 def _row_like_lines(row: list[str], layout: CsvLayout) -> int:

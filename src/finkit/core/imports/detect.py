@@ -10,7 +10,7 @@ from __future__ import annotations
 import codecs
 import csv
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -23,6 +23,18 @@ SAMPLE_ROWS = 2000
 TYPING_ROWS = 300  # rows looked at to tell date, number and text columns apart
 
 # --- encodings -----------------------------------------------------------------------------------
+
+
+def readable_records(reader: Iterator[list[str]]) -> Iterator[list[str]]:
+    """The records a csv reader can read; one it refuses (a field over the csv module's limit) is
+    skipped here and reported by line when the rows are read (``csv._records``)."""
+    while True:
+        try:
+            yield next(reader)
+        except StopIteration:
+            return
+        except csv.Error:
+            continue
 
 
 def detect_encoding(head: bytes, rest: Iterable[bytes] = ()) -> str:
@@ -279,14 +291,14 @@ def sniff_delimiter(sample: str) -> str:
     try:
         dialect = csv.Sniffer().sniff("\n".join(lines), delimiters=",;\t|")
         if dialect.delimiter in ",;\t|":
-            counts = {len(r) for r in csv.reader(lines, delimiter=dialect.delimiter)}
+            counts = {len(r) for r in readable_records(csv.reader(lines, delimiter=dialect.delimiter))}
             if max(counts, default=0) > 1:
                 return str(dialect.delimiter)
     except csv.Error:
         pass
     best, best_score = ",", -1.0
     for delimiter in (",", ";", "\t", "|"):
-        widths = [len(r) for r in csv.reader(lines, delimiter=delimiter)]
+        widths = [len(r) for r in readable_records(csv.reader(lines, delimiter=delimiter))]
         if not widths or max(widths) < 2:
             continue
         modal = max(set(widths), key=widths.count)
@@ -367,7 +379,9 @@ def _text_columns(rows: list[list[str]], width: int, skip: set[int]) -> list[int
 
 def _split_rows(sample: str, delimiter: str) -> list[list[str]]:
     return [
-        row for row in csv.reader(sample.splitlines(), delimiter=delimiter) if any(c.strip() for c in row)
+        row
+        for row in readable_records(csv.reader(sample.splitlines(), delimiter=delimiter))
+        if any(c.strip() for c in row)
     ]
 
 

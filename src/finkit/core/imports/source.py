@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import io
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -11,6 +12,10 @@ from finkit.core.errors import ValidationError
 from finkit.core.imports.detect import SAMPLE_BYTES, detect_encoding
 
 BLOCK = 1 << 20
+#: The longest CSV field read: Python's csv module's own limit (131,072 characters), which finkit
+#: keeps (a description is cut to 500 characters anyway). A longer field is its row's problem, named
+#: by line (``csv._records``), never an error for the whole file.
+MAX_FIELD_CHARS = csv.field_size_limit()
 
 
 class _CountingReader(io.RawIOBase):
@@ -75,13 +80,26 @@ class Source:
         return self._encoding
 
     def sample_text(self, size: int = SAMPLE_BYTES) -> str:
-        """The head decoded, cut back to the last complete line when the file is longer than the sample."""
-        head = self.head(size + 4)
-        text = head.decode(self.encoding, errors="replace")
-        if len(head) > size:
-            cut = text.rfind("\n")
-            text = text[: cut + 1] if cut > 0 else text
-        return text.lstrip("\ufeff")
+        """The file's first complete lines, about ``size`` characters of them, for detection. A line
+        longer than ``MAX_FIELD_CHARS`` is left out (reading the file reports it as its row's problem),
+        so one huge field cannot push every row out of the sample (a 1M-character first row used to
+        leave only the header: "the file has no transaction rows")."""
+        kept: list[str] = []
+        total = 0
+        with io.TextIOWrapper(
+            self.open_binary(), encoding=self.encoding, errors="replace", newline=""
+        ) as text:
+            while total < size:
+                line = text.readline(MAX_FIELD_CHARS + 1)
+                if not line:
+                    break
+                if len(line) > MAX_FIELD_CHARS and not line.endswith(("\n", "\r")):
+                    while (rest := text.readline(BLOCK)) and not rest.endswith(("\n", "\r")):
+                        pass
+                    continue
+                kept.append(line)
+                total += len(line)
+        return "".join(kept).lstrip("\ufeff")
 
     def open_text(self, progress: Callable[[int], None] | None = None) -> IO[str]:
         """The whole file as text with universal-newline-safe CSV reading (``newline=""``)."""

@@ -13,6 +13,8 @@ from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
 from functools import cache
 
+from finkit.core.schemas import MAX_MAGNITUDE
+
 #: Strip these before reading a number: currency symbols and codes, spaces of every kind.
 _CURRENCY = re.compile(r"(?i)(?:[A-Z]{3}|A\$|AU\$|US\$|NZ\$|C\$|[$£€¥₹₩])")
 _SPACES = re.compile(r"[\s\u00a0\u202f']")
@@ -35,7 +37,7 @@ def parse_amount(text: str, *, decimal_comma: bool = False) -> Decimal | None:
     if not value:
         return None
     if not decimal_comma and _SIMPLE.match(value):  # the common case, fast
-        return Decimal(value)
+        return _bounded(Decimal(value), text)
     negative = False
     sign_from_drcr: bool | None = None
     match = _DRCR.search(value) or _LEADING_DRCR.search(value)
@@ -61,9 +63,20 @@ def parse_amount(text: str, *, decimal_comma: bool = False) -> Decimal | None:
         amount = Decimal(value)
     except InvalidOperation:  # pragma: no cover - the regex above already refuses these
         raise AmountError(f"{text.strip()!r} is not an amount") from None
+    _bounded(amount, text)
     if sign_from_drcr is not None:
         return -abs(amount) if sign_from_drcr else abs(amount)
     return -amount if negative else amount
+
+
+def _bounded(amount: Decimal, text: str) -> Decimal:
+    """The amount, or AmountError past the range every surface accepts (``schemas.MAX_MAGNITUDE``,
+    1e15, the REST cap): a larger one cannot be stored (money is BIGINT thousandths) and was a 500."""
+    if abs(amount) >= MAX_MAGNITUDE:
+        shown = text.strip()
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
+        raise AmountError(f"{shown!r} is too large (at most 15 digits before the decimal point)")
+    return amount
 
 
 def looks_like_amount(text: str, *, decimal_comma: bool = False) -> bool:

@@ -15,7 +15,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import UnavailableError, UnsupportedMediaTypeError
 from finkit.core.files.service import open_file
 from finkit.core.money import round_money
-from finkit.core.receipts.extract import extract_text
+from finkit.core.receipts.extract import extract_text, read_budget
 from finkit.core.receipts.parse import parse_receipt_text
 from finkit.core.schemas import Num, Schema
 
@@ -56,7 +56,7 @@ def analyse_stored_file(ctx: AccountContext, file_id: str) -> ReceiptAnalysis:
             **base, readable=False, extraction_error=f"a {record.kind} file is not a receipt"
         )
     try:
-        extraction = extract_text(data, record.kind)
+        extraction = extract_text(data, record.kind, read_budget(ctx, record.original_name))
     except (UnavailableError, UnsupportedMediaTypeError) as exc:
         return ReceiptAnalysis(**base, readable=False, extraction_error=exc.message)
     parsed = parse_receipt_text(extraction.text)

@@ -35,13 +35,19 @@ from finkit.core.expenses.service import (
 )
 from finkit.core.files.models import StoredFile
 from finkit.core.files.schemas import StoredFileRead
-from finkit.core.files.service import check_upload, open_file, read_content, store_file_in_session
+from finkit.core.files.service import (
+    check_upload,
+    open_file,
+    read_content,
+    sanitise_name,
+    store_file_in_session,
+)
 from finkit.core.files.sniff import HEIC, JPEG, PDF, PNG, TEXT
 from finkit.core.keyset import keyset_page
 from finkit.core.money import check_places, round_money
 from finkit.core.periods.account import apply_period
 from finkit.core.profile.service import normalise_abn
-from finkit.core.receipts.extract import extract_text
+from finkit.core.receipts.extract import ReadBudget, extract_text, read_budget
 from finkit.core.receipts.models import Receipt
 from finkit.core.receipts.parse import parse_receipt_text
 from finkit.core.receipts.schemas import (
@@ -76,11 +82,11 @@ def load_receipt(session: Session, ctx: AccountContext, receipt_id: str) -> Rece
     return receipt
 
 
-def _apply_extraction(receipt: Receipt, data: bytes, kind: str) -> None:
+def _apply_extraction(receipt: Receipt, data: bytes, kind: str, budget: ReadBudget) -> None:
     """Read and parse the text into ``receipt``; an unavailable reader leaves it ``pending``. Text with no
     total, GST or date is no receipt: refused (``ValidationError`` on ``file``), never stored empty."""
     try:
-        extraction = extract_text(data, kind)
+        extraction = extract_text(data, kind, budget)
     except UnavailableError as exc:
         receipt.status = "pending"
         receipt.extraction_error = exc.message
@@ -119,9 +125,10 @@ def add_receipt(
 ) -> ReceiptRead:
     """Store a receipt file (JPEG, PNG, HEIC, PDF or plain text, decided by its bytes), read and parse
     it, and with ``transaction_id`` commit it to that transaction straight away."""
-    file_type = check_upload(ctx, data, allowed=RECEIPT_TYPES)
+    file_type = check_upload(ctx, data, allowed=RECEIPT_TYPES, file_name=file_name)
     receipt = Receipt(account_id=ctx.account_id, currency=ctx.currency, status="pending", notes=notes)
-    _apply_extraction(receipt, data, file_type.kind)  # slow (OCR): before the transaction opens
+    budget = read_budget(ctx, sanitise_name(file_name))
+    _apply_extraction(receipt, data, file_type.kind, budget)  # slow (OCR): before the transaction opens
     with ctx.db.session() as session:
         stored = store_file_in_session(
             session, ctx, data=data, file_name=file_name, purpose="receipt", allowed=RECEIPT_TYPES
@@ -162,7 +169,7 @@ def reprocess_receipt(ctx: AccountContext, receipt_id: str) -> ReceiptRead:
         receipt = load_receipt(session, ctx, receipt_id)
         row = session.get(StoredFile, receipt.file_id)
         assert row is not None
-        _apply_extraction(receipt, read_content(ctx, row), row.kind)
+        _apply_extraction(receipt, read_content(ctx, row), row.kind, read_budget(ctx, row.original_name))
         receipt.updated_at = ctx.now()
         record_activity(session, ctx, "receipt.reprocess", target_type="receipt", target_id=receipt.id)
         index_receipt(session, ctx, receipt)

@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import QuotaExceededError
+from finkit.core.files.quota import storage_used
 from finkit.core.schemas import Schema
 from finkit.core.subscription.models import AiUsage
 from finkit.core.subscription.plans import plan_for
@@ -40,16 +41,6 @@ class SubscriptionRead(Schema):
     features: list[str]
     limits: Limits
     usage: Usage
-
-
-#: Areas that store files (receipts, attachments) register a function returning the bytes an account uses.
-StorageUsage = Callable[[AccountContext], int]
-_STORAGE_USAGE: list[StorageUsage] = []
-
-
-def on_storage_usage(fn: StorageUsage) -> StorageUsage:
-    _STORAGE_USAGE.append(fn)
-    return fn
 
 
 def _month(now: datetime) -> str:
@@ -182,7 +173,7 @@ def get_subscription(ctx: AccountContext) -> SubscriptionRead:
         usage=Usage(
             ai_requests_this_month=ai_requests_used(ctx),
             ai_requests_reset_at=_next_month(ctx.now()),
-            storage_bytes=sum(fn(ctx) for fn in _STORAGE_USAGE),
+            storage_bytes=storage_used(ctx),
             transactions=transactions,
         ),
     )

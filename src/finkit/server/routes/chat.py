@@ -50,8 +50,11 @@ routes = RouteGroup(tag="chat")
 SSE = "text/event-stream"
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 MAX_UPLOAD_FILES = 10
-#: Shown inline by a browser (a preview in the chat); everything else downloads.
-INLINE_TYPES = frozenset({"image/jpeg", "image/png", "image/heic", "application/pdf"})
+#: Shown inline by a browser (an image preview in the chat); everything else, PDFs included, downloads.
+#: Every answer also carries the sandbox CSP of the other download routes (issue 24: a PDF was served
+#: inline without it, so a browser ran it as a document of this origin).
+INLINE_TYPES = frozenset({"image/jpeg", "image/png", "image/heic"})
+DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
 
 # --- models ------------------------------------------------------------------------------------------------
@@ -349,8 +352,9 @@ async def upload(call: Call) -> UploadEnvelope:
     produces=tuple(sorted({t.content_type for t in SUPPORTED})),
 )
 def file(call: Call) -> Response:
-    """The bytes with their sniffed ``Content-Type``, ``Content-Disposition`` (inline for images and
-    PDFs, attachment otherwise) and ``X-Content-Type-Options: nosniff``. Another user's file, or a
+    """The bytes with their sniffed ``Content-Type``, ``Content-Disposition`` (inline for images,
+    attachment otherwise, PDFs included), ``X-Content-Type-Options: nosniff`` and the sandbox
+    ``Content-Security-Policy`` of every download route. Another user's file, or a
     ``userId`` that is not the caller's, is 404; names that are not ``<fileId><extension>`` (traversal,
     encoded slashes, odd characters) are 400."""
     raw_path = call.request.scope.get("raw_path", b"").decode("latin-1")
@@ -365,6 +369,7 @@ def file(call: Call) -> Response:
         headers={
             "Content-Disposition": f'{disposition}; filename="{download_name}"',
             "X-Content-Type-Options": "nosniff",
+            "Content-Security-Policy": DOWNLOAD_CSP,
             "Cache-Control": "private, no-store",
         },
     )

@@ -8,7 +8,7 @@ from pydantic import Field
 from starlette.responses import Response
 
 from finkit.core.files.schemas import StoredFileRead
-from finkit.core.files.service import get_file, list_files, open_file
+from finkit.core.files.service import delete_file, get_file, list_files, open_file
 from finkit.core.files.sniff import SUPPORTED
 from finkit.core.receipts.schemas import ReceiptCorrection, ReceiptFilters, ReceiptMatches, ReceiptRead
 from finkit.core.receipts.service import (
@@ -198,6 +198,14 @@ def list_files_(call: Call) -> FileList:
 def get_file_(call: Call) -> FileEnvelope:
     """``id`` is the file's id or its SHA-256."""
     return FileEnvelope(file=get_file(call.ctx, call.path["id"]))
+
+
+@files.delete(
+    "/api/files/{id}", response=DeletedEnvelope, summary="Delete a stored file, freeing its storage"
+)
+def delete_file_(call: Call) -> DeletedEnvelope:
+    """A file a receipt still uses is 409 (delete the receipt first)."""
+    return DeletedEnvelope(id=delete_file(call.ctx, call.path["id"]).id)
 
 
 @files.get("/api/files/{id}/content", content_types=FILE_MEDIA, summary="Download a stored file")

@@ -15,6 +15,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from finkit.server.web.pages import HERE, error_page
 from finkit.server.web.views import (
+    account,
     assistant,
     auth,
     bills,
@@ -45,6 +46,7 @@ VIEW_MODULES = (
     assistant,
     receipts,
     settings,
+    account,
     categories,
     expenses,
     travel,
