@@ -9,6 +9,8 @@ from __future__ import annotations
 from datetime import UTC, date
 from typing import Literal
 
+from pydantic import Field
+
 from finkit.core.analytics.schemas import Breakdown, CashFlow, CashFlowMonth
 from finkit.core.analytics.service import cash_flow, spending_breakdown
 from finkit.core.bills.schemas import BillRead
@@ -41,6 +43,10 @@ class Overview(Schema):
     bas: BasReport
     bas_due: date
     bas_period: Literal["monthly", "quarterly"]
+    gst_registered: bool = Field(
+        description="The profile's GST registration today: a person who is not registered lodges no GST "
+        "labels, so pages show no running BAS for them."
+    )
 
 
 def bas_due_date(quarter_end: date) -> date:
@@ -59,6 +65,15 @@ def monthly_bas_due_date(month_end: date) -> date:
     return date(month_end.year, month_end.month + 1, MONTHLY_BAS_DUE_DAY)
 
 
+def current_bas_period(ctx: AccountContext) -> tuple[Literal["month", "quarter"], str]:
+    """The BAS period that today falls in, as the profile lodges it: ``("month", "2026-08")`` for a
+    monthly lodger, else ``("quarter", "2026Q3")`` (a calendar quarter, as the BAS report takes it)."""
+    today = ctx.now().astimezone(UTC).date()
+    if get_profile(ctx).bas_period == "monthly":
+        return "month", f"{today.year:04d}-{today.month:02d}"
+    return "quarter", f"{today.year}Q{(today.month - 1) // 3 + 1}"
+
+
 def overview(ctx: AccountContext) -> Overview:
     """This month's money in/out/net, spending by category, 12 months of cash flow, bills due soon or
     overdue, rows waiting for a category and the running BAS for the current period: this month when
@@ -66,12 +81,14 @@ def overview(ctx: AccountContext) -> Overview:
     today = ctx.now().astimezone(UTC).date()
     flow = cash_flow(ctx, months=12)
     review = list_transactions(ctx, TransactionFilters(category="none", limit=REVIEW_ROWS))
-    monthly = get_profile(ctx).bas_period == "monthly"
+    profile = get_profile(ctx)
+    kind, label = current_bas_period(ctx)
+    monthly = kind == "month"
     if monthly:
-        bas = bas_report(ctx, month_label=f"{today.year:04d}-{today.month:02d}")
+        bas = bas_report(ctx, month_label=label)
         due = monthly_bas_due_date(bas.period_end)
     else:
-        bas = bas_report(ctx, quarter_label=f"{today.year}Q{(today.month - 1) // 3 + 1}")
+        bas = bas_report(ctx, quarter_label=label)
         due = bas_due_date(bas.period_end)
     return Overview(
         this_month=flow.months[-1],
@@ -84,4 +101,5 @@ def overview(ctx: AccountContext) -> Overview:
         bas=bas,
         bas_due=due,
         bas_period="monthly" if monthly else "quarterly",
+        gst_registered=profile.gst_registered_on(today),
     )
