@@ -32,23 +32,38 @@ def _amount(text: str) -> Decimal:
     return Decimal(text.replace("$", "").replace(",", ""))
 
 
-async def _import(browser: Browser) -> httpx.Response:
-    preview = await browser.http.post(
+async def preview_file(
+    browser: Browser, content: bytes, name: str = "statement.csv"
+) -> tuple[httpx.Response, str]:
+    """Upload a file to the preview as the form does: the file is stored once (a 303 to the check's
+    job) and the preview page names the stored file for the commit; (the preview page, its staged id)."""
+    started = await browser.http.post(
         "/import/preview",
         data={"csrf_token": browser.csrf, "format": "auto"},
-        files={"file": ("statement.csv", BANK_CSV.encode(), "text/csv")},
+        files={"file": (name, content, "text/csv")},
         headers=HTML,
     )
-    assert preview.status_code == 200, preview.text
-    content = re.search(r'name="content" value="([^"]+)"', preview.text)
-    assert content
-    started = await browser.form(
-        "/import/commit",
-        {"file_name": "statement.csv", "content": content.group(1), "format": "auto"},
-        files={"unused": ("", b"")},
+    assert started.status_code == 303 and started.headers["location"].startswith("/import/jobs/"), (
+        started.text
     )
-    assert started.status_code == 303 and started.headers["location"].startswith("/import/jobs/")
+    preview = await finished_import(browser, started.headers["location"])
+    staged = re.search(r'name="staged" value="([0-9a-f]{32})"', preview.text)
+    return preview, staged.group(1) if staged else ""
+
+
+async def commit_file(browser: Browser, staged: str, **fields: str) -> httpx.Response:
+    started = await browser.form("/import/commit", {"staged": staged, **fields})
+    assert started.status_code == 303 and started.headers["location"].startswith("/import/jobs/"), (
+        started.text
+    )
     return await finished_import(browser, started.headers["location"])
+
+
+async def _import(browser: Browser) -> httpx.Response:
+    preview, staged = await preview_file(browser, BANK_CSV.encode())
+    assert preview.status_code == 200 and staged, preview.text
+    assert 'name="content"' not in preview.text  # the file is not sent back with the form
+    return await commit_file(browser, staged)
 
 
 async def finished_import(browser: Browser, job_url: str) -> httpx.Response:
@@ -151,23 +166,13 @@ async def test_error_pages_use_the_rest_errors_words(register: SignIn) -> None:
 async def test_import_preview_names_layout_duplicates_and_bad_rows(register: SignIn) -> None:
     browser = await register()
     bad = BANK_CSV + "22/08/2026,-5.0O,BAD AMOUNT ROW,0\n"
-    preview = await browser.http.post(
-        "/import/preview",
-        data={"csrf_token": browser.csrf},
-        files={"file": ("statement.csv", bad.encode(), "text/csv")},
-        headers=HTML,
-    )
+    preview, _ = await preview_file(browser, bad.encode())
     assert preview.status_code == 200
     assert PRINTING in preview.text and "Amount (column 2)" in preview.text
     assert re.search(r"<td>8</td><td>amount</td><td>&#39;-5.0O&#39; is not an amount</td>", preview.text)
     done = await _import(browser)
     assert done.status_code == 200 and "Imported 6 rows" in done.text
-    again = await browser.http.post(
-        "/import/preview",
-        data={"csrf_token": browser.csrf},
-        files={"file": ("statement.csv", BANK_CSV.encode(), "text/csv")},
-        headers=HTML,
-    )
+    again, _ = await preview_file(browser, BANK_CSV.encode())
     assert (
         "<dt>Duplicates (skipped)</dt><dd>6</dd>" in again.text
         and "every row is already imported" in again.text
