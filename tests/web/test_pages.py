@@ -225,14 +225,24 @@ async def test_rule_preview_run_and_undo(register: SignIn, database: Database, s
     rule_path = created.headers["location"]
     preview = await browser.page(f"{rule_path}/preview")
     assert "1 transactions would change" in preview.text
-    run = await browser.form(f"{rule_path}/run", {})
-    assert "1 transactions changed" in run.text
+    ran = await browser.form(f"{rule_path}/run", {})
+    assert ran.status_code == 303 and ran.headers["location"].startswith("/rule-runs/")  # post/redirect/get
+    run_path = ran.headers["location"]
+    for _ in range(2):  # a reload is a GET of the run: it runs nothing again
+        run = await browser.page(run_path)
+        assert "1 transaction changed" in run.text and "Printing: 1 changed" in run.text
+    assert PRINTING not in (await browser.page("/transactions?category=none")).text
+    history = await browser.page("/rules")
+    assert f'href="{run_path}"' in history.text and history.text.count('action="/rule-runs/') == 1
     undo_action = re.search(r'action="(/rule-runs/[^"]+/undo)"', run.text)
-    assert undo_action
+    assert undo_action and undo_action.group(1) == f"{run_path}/undo"
     undone = await browser.form(undo_action.group(1), {})
-    assert "1 transactions restored" in undone.text
+    assert undone.status_code == 303
+    after = await browser.page(undone.headers["location"])
+    assert "1 transaction restored" in after.text and "Undo this run" not in after.text
     listing = await browser.page("/transactions?category=none")
     assert PRINTING in listing.text
+    assert "undone" in (await browser.page("/rules")).text
 
 
 async def test_api_key_is_shown_once_then_only_its_name(register: SignIn) -> None:

@@ -9,6 +9,7 @@ from starlette.responses import Response
 from finkit.core.categories.service import list_categories
 from finkit.core.errors import ValidationError
 from finkit.core.rules.engine import preview_rules, run_rules
+from finkit.core.rules.runs import get_rule_run, list_rule_runs
 from finkit.core.rules.service import create_rule, get_rule, list_rules
 from finkit.core.rules.syntax import parse_when
 from finkit.core.rules.undo import undo_run
@@ -34,7 +35,11 @@ def _actions(page: Page) -> list[dict[str, Any]]:
 @routes.get("/rules")
 def rules_page(page: Page) -> Response:
     return page.render(
-        "rules.html", rules=list_rules(page.ctx), categories=list_categories(page.ctx), form={}
+        "rules.html",
+        rules=list_rules(page.ctx),
+        categories=list_categories(page.ctx),
+        runs=list_rule_runs(page.ctx),
+        form={},
     )
 
 
@@ -69,10 +74,21 @@ def rule_preview(page: Page) -> Response:
 
 @routes.post("/rules/{id}/run")
 def rule_run(page: Page) -> Response:
+    """Run, then show the logged run at its own address: reloading that page never runs the rule again."""
     run = run_rules(page.ctx, options={"rule": page.param("id"), "confirm": page.form.get("confirm") == "on"})
-    return page.render("rule_run.html", run=run, undone=None)
+    if run.id is None:
+        return redirect(f"/rules/{page.param('id')}?ran=0")
+    return redirect(f"/rule-runs/{run.id}")
+
+
+@routes.get("/rule-runs/{id}")
+def rule_run_page(page: Page) -> Response:
+    undone = page.request.query_params.get("restored")
+    run = get_rule_run(page.ctx, page.param("id"))
+    return page.render("rule_run.html", run=run, restored=undone if run.undone_at else None)
 
 
 @routes.post("/rule-runs/{id}/undo")
 def rule_undo(page: Page) -> Response:
-    return page.render("rule_run.html", run=None, undone=undo_run(page.ctx, page.param("id")))
+    result = undo_run(page.ctx, page.param("id"))
+    return redirect(f"/rule-runs/{result.run_id}?restored={result.restored}")
