@@ -247,14 +247,21 @@ async def test_rule_preview_run_and_undo(register: SignIn, database: Database, s
 
 async def test_api_key_is_shown_once_then_only_its_name(register: SignIn) -> None:
     browser = await register()
-    created = await browser.http.post(
+    posted = await browser.http.post(
         "/settings/api-keys",
         data={"csrf_token": browser.csrf, "name": "laptop", "scopes": ["mcp:read", "mcp:tools:list"]},
         headers=HTML,
     )
+    assert posted.status_code == 303 and posted.headers["location"] == "/settings/api-keys/created"
+    created = await browser.page("/settings/api-keys/created")
     key = re.search(r'id="new-key" readonly value="(mcp_[0-9a-f]{64})"', created.text)
     assert key, created.text
     assert "cannot be read back" in created.text
+    reloaded = await browser.page("/settings/api-keys/created")  # shown once: a reload is the list
+    assert reloaded.status_code == 303 and reloaded.headers["location"] == "/settings/api-keys"
+    stranger = await register()  # the one-time note is bound to the account that made the key
+    stranger.http.cookies.set("svc_flash", posted.cookies["svc_flash"], path="/settings/api-keys/created")
+    assert (await stranger.page("/settings/api-keys/created")).status_code == 303
     listing = await browser.page("/settings/api-keys")
     assert (
         "laptop" in listing.text
@@ -276,7 +283,7 @@ async def test_api_key_form_takes_tool_sets(register: SignIn) -> None:
         data={"csrf_token": browser.csrf, "name": "taxes", "toolsets": "tax, rules"},
         headers=HTML,
     )
-    assert created.status_code == 200, created.text
+    assert created.status_code == 303, created.text
     assert "tool sets: tax, rules" in (await browser.page("/settings/api-keys")).text
     refused = await browser.http.post(
         "/settings/api-keys",
@@ -369,7 +376,9 @@ async def test_tax_profile_and_the_review_list(
             "bas_period": "quarterly",
         },
     )
-    assert saved.status_code == 200 and "Saved." in saved.text
+    assert saved.status_code == 303 and saved.headers["location"] == "/tax/profile?saved=1"
+    saved = await browser.page(saved.headers["location"])
+    assert "Saved." in saved.text
     assert (
         '<option value="sole_trader" selected>' in saved.text
         and 'id="gst_registered" name="gst_registered" type="checkbox" checked' in saved.text

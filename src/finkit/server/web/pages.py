@@ -15,6 +15,8 @@ Views never look at SQL or money: they parse the request, call one core service 
 from __future__ import annotations
 
 import inspect
+import json
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -34,6 +36,7 @@ from starlette.types import Scope
 from finkit.core.auth.throttle import per_minute
 from finkit.core.auth.tokens import SESSION_COOKIE, Authenticated, authenticate_cookie, csrf_matches
 from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.crypto import SecretBox
 from finkit.core.errors import AuthenticationError, FinkitError, PermissionDeniedError, ValidationError
 from finkit.core.schemas import parse
 from finkit.core.subscription.plans import PLANS, plan_for
@@ -182,6 +185,53 @@ class Page:
 def redirect(url: str) -> Response:
     """After a form: 303 so the browser follows with GET (reloading never repeats the write)."""
     return RedirectResponse(url, status_code=303)
+
+
+#: A one-time note from a form to the page it redirects to, for what may be shown once only (a new API
+#: key): sealed with the server's key, bound to the account, scoped to the target path, read once.
+FLASH_COOKIE = "svc_flash"
+FLASH_SECONDS = 300
+
+
+def flash_redirect(page: Page, url: str, value: dict[str, Any]) -> Response:
+    """Redirect (post/redirect/get) carrying ``value`` to the page at ``url`` once."""
+    box = SecretBox(page.state.settings, "web-flash")
+    sealed = box.seal(json.dumps({"account": page.ctx.account_id, "at": time.time(), "value": value}))
+    response = redirect(url)
+    response.set_cookie(
+        FLASH_COOKIE,
+        sealed,
+        max_age=FLASH_SECONDS,
+        path=urlsplit(url).path,
+        httponly=True,
+        samesite="strict",
+        secure=page.request.url.scheme == "https",
+    )
+    return response
+
+
+def take_flash(
+    page: Page, response_path: str
+) -> tuple[dict[str, Any] | None, Callable[[Response], Response]]:
+    """The note sent by ``flash_redirect`` (None when absent, stale, or another account's) and a function
+    that makes the page's response forget it, so a reload shows it no more."""
+    raw = page.request.cookies.get(FLASH_COOKIE)
+    value: dict[str, Any] | None = None
+    if raw:
+        try:
+            note = json.loads(SecretBox(page.state.settings, "web-flash").open(raw))
+        except (ValidationError, ValueError):
+            note = {}
+        fresh = time.time() - float(note.get("at", 0)) < FLASH_SECONDS
+        if note.get("account") == page.ctx.account_id and fresh:
+            value = note.get("value")
+
+    def forget(response: Response) -> Response:
+        if raw:
+            response.delete_cookie(FLASH_COOKIE, path=response_path)
+        return response
+
+    return value, forget
 
 
 def error_page(request: Request, status: int, message: str, code: str, page: Page | None = None) -> Response:

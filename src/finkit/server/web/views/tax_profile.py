@@ -27,13 +27,14 @@ def _profile_form(page: Page) -> dict[str, Any]:
 
 @routes.get("/tax/profile")
 def profile_page(page: Page) -> Response:
-    return page.render("tax_profile.html", profile=get_profile(page.ctx), saved=False)
+    saved = page.request.query_params.get("saved") == "1"
+    return page.render("tax_profile.html", profile=get_profile(page.ctx), saved=saved)
 
 
 @routes.post("/tax/profile")
 def save_profile(page: Page) -> Response:
-    profile = update_profile(page.ctx, data=_profile_form(page))
-    return page.render("tax_profile.html", profile=profile, saved=True)
+    update_profile(page.ctx, data=_profile_form(page))
+    return redirect("/tax/profile?saved=1")
 
 
 @routes.get("/tax/review")
