@@ -130,6 +130,7 @@ def test_a_person_walks_through_the_dashboard(server: str, browser: object) -> N
     expect(page.locator("#bas-1b")).to_have_text("$7.68")
     page.goto("/transactions")
     page.get_by_label(f"Category for {PRINTING}").select_option(label="Home Office")
+    page.locator(f"tr:has-text('{PRINTING}')").get_by_role("button", name="Save").click()
     expect(page.locator(f"tr:has-text('{PRINTING}') .status")).to_have_text("Saved")
     nav.get_by_role("link", name="Tax").click()
     expect(page.get_by_role("heading", name=re.compile(r"Tax: financial year"))).to_be_visible()

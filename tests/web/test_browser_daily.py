@@ -120,3 +120,76 @@ def test_a_100k_row_file_imports_through_the_browser(server: str, browser: objec
     page.get_by_role("link", name="See the imported rows").click()
     expect(page.get_by_text(re.compile(rf"^{ROWS} transactions"))).to_be_visible()
     walk.shot("import-rows-100k")
+
+
+def _statement(tmp_path: Path) -> Path:
+    path = tmp_path / "statement.csv"
+    path.write_text(BANK_CSV)
+    return path
+
+
+def _uncategorised(walk: Walk) -> list[str]:
+    """What the server holds (read over REST with the page's cookie: the page keeps its focus)."""
+    answer = walk.page.request.get("/api/bank/transactions?category=none&limit=50")
+    assert answer.ok, answer.text()
+    return [t["description"] for t in answer.json()["transactions"]]
+
+
+def test_arrow_keys_in_an_inline_category_save_nothing(server: str, browser: object, tmp_path: Path) -> None:
+    """Three ArrowDown presses move through the options and save nothing; Enter saves the one shown,
+    the save is announced and the row comes back from the server with its Tax cell (GST) filled."""
+    walk = Walk(browser, server, "keys@example.com")
+    page = walk.page
+    walk.import_file(_statement(tmp_path), 6)
+    page.goto("/transactions")
+    select = page.get_by_label(f"Category for {PRINTING}")
+    select.focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+    assert select.input_value() != ""  # the third option is showing...
+    page.wait_for_timeout(500)
+    assert PRINTING in _uncategorised(walk)  # ...and nothing was saved
+    row = page.locator(f"tr:has-text('{PRINTING}')")
+    expect(row.locator(".status")).to_have_text("Press Enter or Save to keep this")
+    walk.shot("inline-arrowed")
+    page.keyboard.press("Escape")  # back to what is saved
+    assert select.input_value() == ""
+    select.select_option(label="Office Supplies")
+    page.keyboard.press("Enter")
+    expect(row.locator(".status")).to_have_text("Saved")
+    expect(page.locator("#announce")).to_have_text(re.compile(r"^Saved: Office Supplies"))
+    expect(row.locator("[data-deductible]")).to_contain_text("GST $20.00")  # 220.00 / 11, from the server
+    assert PRINTING not in _uncategorised(walk)
+    walk.shot("inline-saved")
+
+
+def test_a_rule_run_reloaded_changes_nothing_and_is_still_undoable(
+    server: str, browser: object, tmp_path: Path
+) -> None:
+    walk = Walk(browser, server, "rules@example.com")
+    page = walk.page
+    walk.import_file(_statement(tmp_path), 6)
+    page.goto("/rules")
+    page.get_by_label("Name").fill("Printing")
+    page.get_by_label("When").fill('description contains "graphic"')
+    page.get_by_label("Set category").select_option(label="Office Supplies")
+    page.get_by_role("button", name="Add rule").click()
+    page.get_by_role("button", name="Run this rule now").click()
+    expect(page.get_by_role("heading", name="Rule run: 1 transaction changed")).to_be_visible()
+    run_url = page.url
+    assert "/rule-runs/" in run_url
+    page.reload()  # a GET of the logged run: nothing runs again
+    expect(page.get_by_role("heading", name="Rule run: 1 transaction changed")).to_be_visible()
+    assert page.url == run_url
+    walk.shot("rule-run")
+    page.goto("/rules")
+    runs = page.get_by_role("table").filter(has_text="What ran")
+    expect(runs.get_by_role("row")).to_have_count(2)  # the header and the one real run
+    walk.shot("rule-runs")
+    runs.get_by_role("button", name=re.compile("^Undo the run")).click()
+    expect(page.get_by_text("This run was undone: 1 transaction restored.")).to_be_visible()
+    assert PRINTING in _uncategorised(walk)
+    page.reload()
+    expect(page.get_by_text("This run was undone")).to_be_visible()
+    assert PRINTING in _uncategorised(walk)
+    walk.shot("rule-run-undone")

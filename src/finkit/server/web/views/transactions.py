@@ -27,7 +27,7 @@ from finkit.core.transactions.service import (
     update_transaction,
 )
 from finkit.server.routes.receipts import file_response
-from finkit.server.web.pages import Page, PageRoutes, redirect, safe_next
+from finkit.server.web.pages import TEMPLATES, Page, PageRoutes, redirect, safe_next
 
 routes = PageRoutes()
 #: The filter fields a person can set on the list (the REST query names).
@@ -181,12 +181,18 @@ def set_category(page: Page) -> Response:
     category_id = page.form.get("category_id") or None
     tx = update_transaction(page.ctx, page.param("id"), data={"category_id": category_id})
     if page.wants_json():
+        back = safe_next(page.form.get("back"), "/transactions")
+        row = TEMPLATES.get_template("_transaction_row.html").module.tx_row(  # type: ignore[attr-defined]
+            tx, list_categories(page.ctx), back, page.signed_in.csrf_token if page.signed_in else ""
+        )
         return JSONResponse(
             {
                 "success": True,
                 "id": tx.id,
                 "category": tx.category.name if tx.category else None,
                 "isTaxDeductible": tx.is_tax_deductible,
+                "gstAmount": str(abs(tx.gst_amount)) if tx.gst_amount is not None else None,
+                "row": str(row),
             }
         )
     return redirect(safe_next(page.form.get("back"), f"/transactions/{tx.id}"))
