@@ -193,3 +193,26 @@ def test_a_rule_run_reloaded_changes_nothing_and_is_still_undoable(
     expect(page.get_by_text("This run was undone")).to_be_visible()
     assert PRINTING in _uncategorised(walk)
     walk.shot("rule-run-undone")
+
+
+def test_a_search_bulk_categorised(server: str, browser: object, tmp_path: Path) -> None:
+    walk = Walk(browser, server, "search@example.com")
+    page = walk.page
+    walk.import_file(_statement(tmp_path), 6)
+    page.goto("/transactions")
+    page.get_by_role("searchbox", name="Search").fill("card")
+    page.get_by_role("button", name="Search", exact=True).click()
+    expect(page.get_by_text(re.compile(r"^3 transactions match"))).to_be_visible()
+    expect(page.locator("mark", has_text="Card")).to_have_count(3)
+    expect(page.get_by_text("**")).to_have_count(0)
+    walk.shot("search")
+    page.get_by_label("Select all rows").check()
+    expect(page.get_by_text("3 selected")).to_be_visible()
+    page.get_by_label("Category for the selected rows").select_option(label="Office Supplies")
+    page.get_by_role("button", name="Categorise selected").click()
+    expect(page.get_by_role("status").filter(has_text="3 transactions categorised.")).to_be_visible()
+    expect(page.get_by_role("searchbox", name="Search")).to_have_value("card")  # back on the same search
+    for name in ("WOOLWORTHS", "BP CONNECT", "UBER"):
+        select = page.locator(f"tr:has-text('{name}') select")
+        expect(select.locator("option:checked")).to_have_text("Office Supplies")
+    walk.shot("search-categorised")

@@ -11,8 +11,8 @@ from starlette.responses import JSONResponse, Response
 
 from finkit.core.categories.service import list_categories
 from finkit.core.errors import ValidationError
-from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
-from finkit.core.search.service import search
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, InputSchema
+from finkit.core.search.transactions import search_transactions
 from finkit.core.transactions.bulk import bulk_categorise, split_ids
 from finkit.core.transactions.detail import (
     attach_file,
@@ -52,7 +52,8 @@ EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes",
 
 class SearchBox(InputSchema):
     search: str = Field(default="", max_length=1000)
-    limit: int = Field(default=50, ge=1, le=MAX_PAGE_SIZE)
+    page: int = Field(default=1, ge=1)
+    limit: int = Field(default=DEFAULT_PAGE_SIZE, ge=1, le=MAX_PAGE_SIZE)
 
 
 def _form_data(page: Page) -> dict[str, Any]:
@@ -72,21 +73,28 @@ def transactions_page(page: Page) -> Response:
     """Without ``search``: the filtered list, paged by keyset (``cursor``: after the last row shown).
     With it: core search over transactions, in the same query language as ``finkit search``
     (``merchant:bp amount:>50 date:2026-10``)."""
-    box = page.query(SearchBox, only=("search",)) if page.request.query_params.get("search") else None
-    filters = page.query(TransactionFilters, only=LIST_FIELDS) if box is None else None
+    box = (
+        page.query(SearchBox, only=("search", "page", "limit"))
+        if page.request.query_params.get("search")
+        else None
+    )
     categories = list_categories(page.ctx)
+    categorised = page.request.query_params.get("categorised", "")
     if box is not None:
-        found = search(page.ctx, query=box.search, kinds=["transaction"], limit=box.limit)
+        found = search_transactions(page.ctx, query=box.search, page=box.page, limit=box.limit)
         return page.render(
             "transactions.html",
             found=found,
-            listing=None,
+            listing=found,
             categories=categories,
             q=box.search,
             filters=None,
-            params={},
+            params={"search": box.search}
+            | ({"limit": str(box.limit)} if box.limit != DEFAULT_PAGE_SIZE else {}),
+            categorised=categorised,
+            back=_list_url(page),
         )
-    assert filters is not None
+    filters = page.query(TransactionFilters, only=LIST_FIELDS)
     listing = list_transactions(page.ctx, filters)
     params = {k: v for k, v in page.request.query_params.items() if k not in PAGE_PARAMS and v}
     return page.render(
@@ -97,7 +105,7 @@ def transactions_page(page: Page) -> Response:
         q="",
         filters=filters,
         params=params,
-        categorised=page.request.query_params.get("categorised", ""),
+        categorised=categorised,
         back=_list_url(page),
     )
 
