@@ -44,6 +44,7 @@ from finkit.error_mapping import mapping_for
 from finkit.server.auth import RATE_LIMIT_STATE, SAFE_METHODS
 from finkit.server.routing import request_info
 from finkit.server.state import AppState, app_state
+from finkit.server.web.form_errors import in_dashboard_words
 from finkit.server.web.format import FILTERS
 
 HERE = Path(__file__).parent
@@ -236,7 +237,7 @@ def take_flash(
 
 def error_page(request: Request, status: int, message: str, code: str, page: Page | None = None) -> Response:
     """The REST error's words (``error`` and ``code``) as an HTML page with the same status."""
-    context: dict[str, Any] = {"status": status, "message": message, "code": code}
+    context: dict[str, Any] = {"status": status, "message": in_dashboard_words(message), "code": code}
     if page is not None:
         context.update(page.base_context())
     else:

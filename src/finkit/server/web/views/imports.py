@@ -15,9 +15,16 @@ from typing import Any
 
 from starlette.responses import JSONResponse, Response
 
-from finkit.core.errors import ValidationError
+from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports.jobs import get_import_job, import_job_report, start_import_job, wait_for_import_job
-from finkit.core.imports.staged import get_staged_import, read_staged_import, stage_import
+from finkit.core.imports.staged import (
+    StagedImport,
+    discard_staged_import,
+    get_staged_import,
+    read_staged_import,
+    stage_import,
+)
+from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()
@@ -84,19 +91,68 @@ def layout_lines(layout: dict[str, Any]) -> list[tuple[str, str]]:
     return lines
 
 
+#: The date formats the form offers (core also reads strptime patterns; these are the usual ones).
+DATE_FORMATS = (
+    ("DD/MM/YYYY", "day/month/year (31/12/2026)"),
+    ("MM/DD/YYYY", "month/day/year (12/31/2026)"),
+    ("YYYY-MM-DD", "year-month-day (2026-12-31)"),
+    ("DD-MM-YYYY", "day-month-year (31-12-2026)"),
+    ("DD.MM.YYYY", "day.month.year (31.12.2026)"),
+    ("DD/MM/YY", "day/month/short year (31/12/26)"),
+    ("MM/DD/YY", "month/day/short year (12/31/26)"),
+)
+#: A layout problem names the file's column; on this form it is fixed in these boxes.
+LAYOUT_FIELDS = {"date": "date_format", "amount": "mapping", "description": "mapping", "debit": "mapping"}
+FORM_FIELDS = ("file", "format", "mapping", "date_format")
+
+
+def _form(
+    page: Page,
+    *,
+    errors: dict[str, str] | None = None,
+    values: dict[str, Any] | None = None,
+    staged: StagedImport | None = None,
+) -> Response:
+    return page.render(
+        "import.html",
+        status=400 if errors else 200,
+        errors=errors or {},
+        values=values or {},
+        staged=staged,
+        date_formats=DATE_FORMATS,
+    )
+
+
+def _refused(error: ValidationError) -> dict[str, str]:
+    """The import's problems filed under this form's boxes (a row's problem stays with the file)."""
+    moved = [
+        FieldProblem(LAYOUT_FIELDS.get(p.field, p.field) if p.row is None else "file", p.message, p.row)
+        for p in (error.fields or [FieldProblem("file", error.message)])
+    ]
+    return field_errors(ValidationError(error.message, fields=moved), known=dict.fromkeys(FORM_FIELDS))
+
+
 @routes.get("/import")
 def import_form(page: Page) -> Response:
-    return page.render("import.html")
+    return _form(page)
 
 
 @routes.post("/import/preview")
 def import_preview(page: Page) -> Response:
     """Store the file once, then a dry run that keeps going past bad rows, so every problem is named
-    before anything is written."""
-    if "file" not in page.files or not page.files["file"][1]:
-        raise ValidationError.for_field("file", "choose a bank file (CSV, OFX/QFX or QIF) to import")
-    file_name, data = page.files["file"]
+    before anything is written. A file kept from a refused preview (``staged``) is checked again with
+    the new settings unless another file is chosen."""
     options = _options(page)
+    kept = page.form.get("staged", "")
+    if "file" in page.files and page.files["file"][1]:
+        file_name, data = page.files["file"]
+    elif kept:
+        previous, data = read_staged_import(page.ctx, kept)
+        file_name = previous.file_name
+        discard_staged_import(page.ctx, kept)
+    else:
+        errors = {"file": "Choose a bank file (CSV, OFX/QFX or QIF) to import."}
+        return _form(page, errors=errors, values=options)
     staged = stage_import(page.ctx, data=data, file_name=file_name, options=options)
     job = start_import_job(
         page.ctx,
@@ -147,7 +203,13 @@ def import_job_page(page: Page) -> Response:
                 "bytesTotal": job.bytes_total,
             }
         )
-    report = import_job_report(page.ctx, job.id)  # raises the import's own error when it failed
+    try:
+        report = import_job_report(page.ctx, job.id)  # raises the import's own error when it failed
+    except ValidationError as error:
+        if not (job.dry_run and job.staged_id):
+            raise
+        staged = get_staged_import(page.ctx, job.staged_id)  # the file is kept for another try
+        return _form(page, errors=_refused(error), values=staged.options, staged=staged)
     if report is None:
         return page.render("import_progress.html", job=job)
     if job.dry_run and job.staged_id:

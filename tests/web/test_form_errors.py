@@ -1,0 +1,97 @@
+"""A refused form comes back with each problem beside its box, in the dashboard's words, and what was
+typed (the chosen file included) kept (issue 28)."""
+
+from __future__ import annotations
+
+import re
+
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.profile.service import get_profile
+from finkit.core.settings import Settings
+from tests.web.conftest import HTML, SignIn
+from tests.web.test_pages import commit_file, finished_import
+
+#: Every date reads both ways (no day above 12): the import cannot tell the order by itself.
+AMBIGUOUS = (
+    "Date,Amount,Description\n"
+    "01/02/2026,-10.00,BUNNINGS 1\n"
+    "03/04/2026,-20.00,BUNNINGS 2\n"
+    "05/06/2026,-30.00,BUNNINGS 3\n"
+)
+
+
+async def test_an_ambiguous_date_is_named_beside_the_date_format_and_the_file_is_kept(
+    register: SignIn,
+) -> None:
+    browser = await register()
+    started = await browser.http.post(
+        "/import/preview",
+        data={"csrf_token": browser.csrf, "format": "auto", "mapping": ""},
+        files={"file": ("dates.csv", AMBIGUOUS.encode(), "text/csv")},
+        headers=HTML,
+    )
+    assert started.status_code == 303
+    refused = await finished_import(browser, started.headers["location"])
+    assert refused.status_code == 400
+    page = refused.text
+    assert "--date-format" not in page and "pass " not in page
+    error = re.search(r'<p class="field-error" id="date_format-error">([^<]+)</p>', page)
+    assert error and "choose the Date format below" in error.group(1), page
+    assert 'id="date_format" name="date_format" aria-invalid="true"' in page
+    kept = re.search(r'name="staged" value="([0-9a-f]{32})"', page)
+    assert kept and "Your file dates.csv" in page  # the file is kept: no need to choose it again
+    again = await browser.http.post(
+        "/import/preview",
+        data={"csrf_token": browser.csrf, "staged": kept.group(1), "date_format": "DD/MM/YYYY"},
+        headers=HTML,
+    )
+    assert again.status_code == 303
+    preview = await finished_import(browser, again.headers["location"])
+    assert "Preview: dates.csv" in preview.text and "01 Feb 2026" in preview.text, preview.text
+    staged = re.search(r'name="staged" value="([0-9a-f]{32})"', preview.text)
+    assert staged
+    done = await commit_file(browser, staged.group(1))
+    assert "Imported 3 rows" in done.text
+
+
+async def test_no_file_is_named_beside_the_file_box(register: SignIn) -> None:
+    browser = await register()
+    refused = await browser.form("/import/preview", {"format": "csv", "mapping": "date=1"})
+    assert refused.status_code == 400
+    assert re.search(r'id="file-error">Choose a bank file', refused.text)
+    assert 'value="date=1"' in refused.text and '<option value="csv" selected>' in refused.text
+
+
+async def test_the_tax_profile_offers_what_core_supports_and_keeps_a_refused_form(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    browser = await register()
+    form = (await browser.page("/tax/profile")).text
+    assert '<option value="cash"' in form and "accruals</option>" not in form  # refused by core: not offered
+    for box in ("vehicle_method", "vehicle_business_use_percentage", "financial_year_start"):
+        assert f'id="{box}"' in form  # every profile field a report asks for
+    typed = {
+        "entity_type": "sole_trader",
+        "occupation": "electrician",
+        "abn": "12 345 678 901",  # fails the check digits
+        "gst_registered": "on",
+        "gst_basis": "cash",
+        "bas_period": "monthly",
+        "vehicle_method": "logbook",
+        "vehicle_business_use_percentage": "65",
+    }
+    refused = await browser.form("/tax/profile", typed)
+    assert refused.status_code == 400
+    assert re.search(r'id="abn-error">[^<]*check-digit', refused.text)
+    assert (
+        'id="abn" name="abn" inputmode="numeric" value="12 345 678 901" aria-invalid="true"' in refused.text
+    )
+    assert 'value="electrician"' in refused.text and '<option value="monthly" selected>' in refused.text
+    assert '<option value="logbook" selected>' in refused.text and 'value="65"' in refused.text
+    ctx = context_for_email(database, settings, browser.email)
+    assert get_profile(ctx).stored is False  # nothing saved
+    saved = await browser.form("/tax/profile", typed | {"abn": ""})
+    assert saved.status_code == 303
+    profile = get_profile(ctx)
+    assert profile.vehicle_method == "logbook" and profile.vehicle_business_use_percentage == 65
