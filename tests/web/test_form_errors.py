@@ -37,7 +37,7 @@ async def test_an_ambiguous_date_is_named_beside_the_date_format_and_the_file_is
     page = refused.text
     assert "--date-format" not in page and "pass " not in page
     error = re.search(r'<p class="field-error" id="date_format-error">([^<]+)</p>', page)
-    assert error and "choose the Date format below" in error.group(1), page
+    assert error and "choose which in Date format" in error.group(1), page
     assert 'id="date_format" name="date_format" aria-invalid="true"' in page
     kept = re.search(r'name="staged" value="([0-9a-f]{32})"', page)
     assert kept and "Your file dates.csv" in page  # the file is kept: no need to choose it again
@@ -95,3 +95,19 @@ async def test_the_tax_profile_offers_what_core_supports_and_keeps_a_refused_for
     assert saved.status_code == 303
     profile = get_profile(ctx)
     assert profile.vehicle_method == "logbook" and profile.vehicle_business_use_percentage == 65
+
+
+async def test_a_refused_transaction_keeps_what_was_typed(register: SignIn) -> None:
+    browser = await register()
+    typed = {
+        "date": "2026-08-14",
+        "description": "JS GRAPHIC WORKS",
+        "amount": "-22O.00",
+        "notes": "print job",
+    }
+    refused = await browser.form("/transactions/new", typed)
+    assert refused.status_code == 400
+    assert re.search(r'id="amount-error">', refused.text)
+    assert 'value="-22O.00" aria-invalid="true"' in refused.text
+    assert 'value="JS GRAPHIC WORKS"' in refused.text and ">print job</textarea>" in refused.text
+    assert "0 transactions" in (await browser.page("/transactions")).text

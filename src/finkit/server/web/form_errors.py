@@ -20,7 +20,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r";?\s*pass --date-format \(e\.g\. ([^)]+)\) or --map date=N"),
         r": choose the Date format (e.g. \1) or name the date column under Columns",
     ),
-    (re.compile(r";?\s*pass --date-format (.+)$"), r": choose the Date format below (\1)"),
+    (re.compile(r";?\s*pass --date-format (.+)$"), r": choose which in Date format (\1)"),
     (
         re.compile(r";?\s*pass --map ([a-z]+)=N(?: \(or ([^)]+)\))?"),
         r": name the \1 column under Columns (e.g. \1=2)",
@@ -66,8 +66,9 @@ def field_errors(error: ValidationError, known: Mapping[str, object] | None = No
         if known is not None and name not in known:
             name = ""
         text = in_dashboard_words(problem.message)
+        text = text[:1].upper() + text[1:]
         if problem.row is not None:
-            text = f"line {problem.row}: {text}"
+            text = f"Line {problem.row}: {text}"
         found[name] = f"{found[name]}; {text}" if name in found else text
     return found
 

@@ -19,7 +19,7 @@ from finkit.core.transactions.detail import (
     open_attachment,
     transaction_detail,
 )
-from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
 from finkit.core.transactions.service import (
     create_transaction,
     get_transaction,
@@ -27,6 +27,8 @@ from finkit.core.transactions.service import (
     update_transaction,
 )
 from finkit.server.routes.receipts import file_response
+from finkit.server.web.form_errors import field_errors
+from finkit.server.web.format import iso_day
 from finkit.server.web.pages import TEMPLATES, Page, PageRoutes, redirect, safe_next
 
 routes = PageRoutes()
@@ -130,14 +132,52 @@ def bulk_categorise_submit(page: Page) -> Response:
     return redirect(f"{back}{'&' if '?' in back else '?'}categorised={result.updated}")
 
 
+FORM_FIELDS = (*EDITABLE, "is_tax_deductible")
+
+
+def _tx_form(page: Page, tx: TransactionRead | None, errors: dict[str, str] | None = None) -> Response:
+    """The add/edit form: over the stored row, or (refused) over exactly what was typed."""
+    if errors:
+        values: dict[str, Any] = {k: page.form.get(k, "") for k in EDITABLE}
+        values["is_tax_deductible"] = page.form.get("is_tax_deductible") == "on"
+        values["was_deductible"] = page.form.get("was_deductible") == "on"
+    elif tx is not None:
+        values = {
+            "date": iso_day(tx.date),
+            "description": tx.description,
+            "amount": str(tx.amount),
+            "merchant": tx.merchant or "",
+            "category_id": tx.category_id or "",
+            "notes": tx.notes or "",
+            "business_use_percentage": ""
+            if tx.business_use_percentage is None
+            else str(tx.business_use_percentage),
+            "is_tax_deductible": tx.is_tax_deductible,
+            "was_deductible": tx.is_tax_deductible,
+        }
+    else:
+        values = dict.fromkeys(EDITABLE, "")
+    return page.render(
+        "transaction_form.html",
+        status=400 if errors else 200,
+        tx=tx,
+        categories=list_categories(page.ctx),
+        values=values,
+        errors=errors or {},
+    )
+
+
 @routes.get("/transactions/new")
 def new_transaction(page: Page) -> Response:
-    return page.render("transaction_form.html", tx=None, categories=list_categories(page.ctx), error=None)
+    return _tx_form(page, None)
 
 
 @routes.post("/transactions/new")
 def create_transaction_submit(page: Page) -> Response:
-    created = create_transaction(page.ctx, data=_form_data(page), source="web")
+    try:
+        created = create_transaction(page.ctx, data=_form_data(page), source="web")
+    except ValidationError as error:
+        return _tx_form(page, None, field_errors(error, known=dict.fromkeys(FORM_FIELDS)))
     return redirect(f"/transactions/{created.id}")
 
 
@@ -172,13 +212,16 @@ def download_attachment(page: Page) -> Response:
 
 @routes.get("/transactions/{id}/edit")
 def edit_transaction(page: Page) -> Response:
-    tx = get_transaction(page.ctx, page.param("id"))
-    return page.render("transaction_form.html", tx=tx, categories=list_categories(page.ctx), error=None)
+    return _tx_form(page, get_transaction(page.ctx, page.param("id")))
 
 
 @routes.post("/transactions/{id}/edit")
 def edit_transaction_submit(page: Page) -> Response:
-    tx = update_transaction(page.ctx, page.param("id"), data=_form_data(page))
+    try:
+        tx = update_transaction(page.ctx, page.param("id"), data=_form_data(page))
+    except ValidationError as error:
+        stored = get_transaction(page.ctx, page.param("id"))
+        return _tx_form(page, stored, field_errors(error, known=dict.fromkeys(FORM_FIELDS)))
     return redirect(f"/transactions/{tx.id}")
 
 
