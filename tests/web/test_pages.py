@@ -224,7 +224,16 @@ async def test_rule_preview_run_and_undo(register: SignIn, database: Database, s
     assert created.status_code == 303
     rule_path = created.headers["location"]
     preview = await browser.page(f"{rule_path}/preview")
-    assert "1 transactions would change" in preview.text
+    assert "1 transaction would change" in preview.text
+    # the preview in words: date, description, amount and the change (no JSON, no category ids)
+    assert re.search(
+        rf"<td>2026-08-14</td><td><a [^>]+>{re.escape(PRINTING)}</a></td><td class=\"num\">-\$220.00</td>"
+        r"<td>Category: none → Office Supplies; GST: none → 20.00</td>",
+        preview.text,
+    ), preview.text
+    assert office.id not in preview.text.replace(f'value="{office.id}"', "")
+    rules = await browser.page("/rules")
+    assert "<td>Description contains GRAPHIC</td><td>→ Office Supplies</td>" in rules.text
     ran = await browser.form(f"{rule_path}/run", {})
     assert ran.status_code == 303 and ran.headers["location"].startswith("/rule-runs/")  # post/redirect/get
     run_path = ran.headers["location"]
