@@ -147,12 +147,13 @@ def test_a_person_walks_through_the_dashboard(server: str, browser: object) -> N
     walk.shot("rules")
     page.get_by_role("button", name="Add rule").click()
     page.get_by_role("link", name="Preview").click()
-    expect(page.get_by_role("heading", name="Preview: 1 transactions would change")).to_be_visible()
+    expect(page.get_by_role("heading", name="Preview: 1 transaction would change")).to_be_visible()
+    expect(page.get_by_role("cell", name="Tags: none → rideshare")).to_be_visible()
     walk.shot("rule-preview")
     page.get_by_role("button", name="Run this rule now").click()
-    expect(page.get_by_role("heading", name="Rule run: 1 transactions changed")).to_be_visible()
+    expect(page.get_by_role("heading", name="Rule run: 1 transaction changed")).to_be_visible()
     page.get_by_role("button", name="Undo this run").click()
-    expect(page.get_by_text("1 transactions restored")).to_be_visible()
+    expect(page.get_by_text("1 transaction restored")).to_be_visible()
 
     # an API key: shown once with the warning, then only its name; revoke it
     nav.get_by_role("link", name="Settings").click()

@@ -10,7 +10,7 @@ from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
 from finkit.core.categories.service import list_categories
-from finkit.core.errors import ValidationError
+from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.schemas import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.transactions import search_transactions
 from finkit.core.transactions.bulk import bulk_categorise, split_ids
@@ -19,6 +19,7 @@ from finkit.core.transactions.detail import (
     open_attachment,
     transaction_detail,
 )
+from finkit.core.transactions.export import export_transactions
 from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
 from finkit.core.transactions.service import (
     create_transaction,
@@ -47,6 +48,8 @@ LIST_FIELDS = (
     "importBatch",
     "cursor",
 )
+#: The filters an export keeps (every row, so no paging).
+EXPORT_FIELDS = tuple(f for f in LIST_FIELDS if f not in ("page", "cursor"))
 #: Query parameters of the page itself (not filters): left out of the pager's and filters' links.
 PAGE_PARAMS = ("page", "cursor", "categorised")
 EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes", "business_use_percentage")
@@ -109,6 +112,31 @@ def transactions_page(page: Page) -> Response:
         params=params,
         categorised=categorised,
         back=_list_url(page),
+    )
+
+
+EXPORTS = {
+    "csv": ("text/csv; charset=utf-8", "csv"),
+    "hledger": ("text/plain; charset=utf-8", "journal"),
+    "beancount": ("text/plain; charset=utf-8", "beancount"),
+}
+
+
+@routes.get("/transactions/export.{style}")
+def export(page: Page) -> Response:
+    """The list's filters (or its search) as a download of every matching row, not only one page."""
+    style = page.param("style")
+    if style not in EXPORTS:
+        raise NotFoundError("export format", style)
+    search_text = page.request.query_params.get("search", "").strip()
+    filters = None if search_text else page.query(TransactionFilters, only=EXPORT_FIELDS)
+    text = export_transactions(page.ctx, style=style, filters=filters, search=search_text or None)  # type: ignore[arg-type]
+    media_type, extension = EXPORTS[style]
+    day = page.ctx.now().date().isoformat()
+    return Response(
+        text,
+        media_type=media_type,
+        headers={"Content-Disposition": f'attachment; filename="transactions-{day}.{extension}"'},
     )
 
 
