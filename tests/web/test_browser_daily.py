@@ -246,3 +246,24 @@ def test_an_error_keeps_the_form_and_the_file(server: str, browser: object, tmp_
     page.get_by_role("button", name="Import 2 rows").click()
     expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
     walk.shot("import-after-refusal")
+
+
+def test_the_transactions_list_at_phone_width(server: str, browser: object, tmp_path: Path) -> None:
+    """390 px wide: each row shows its Category (with the inline choice) and Tax within the screen."""
+    walk = Walk(browser, server, "phone@example.com")
+    page = walk.page
+    walk.import_file(_statement(tmp_path), 6)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/transactions")
+    row = page.locator(f"tr:has-text('{PRINTING}')")
+    select = page.get_by_label(f"Category for {PRINTING}")
+    expect(select).to_be_visible()
+    for cell in (select, row.locator("[data-deductible]"), row.get_by_role("button", name="Save")):
+        box = cell.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways: {width}px"
+    select.select_option(label="Office Supplies")
+    row.get_by_role("button", name="Save").click()
+    expect(page.locator(f"tr:has-text('{PRINTING}') [data-deductible]")).to_contain_text("GST $20.00")
+    walk.shot("transactions-phone")
