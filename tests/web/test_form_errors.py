@@ -7,10 +7,10 @@ import re
 
 from finkit.core.accounts.service import context_for_email
 from finkit.core.db.engine import Database
-from finkit.core.profile.service import get_profile
+from finkit.core.profile.service import get_profile, update_profile
 from finkit.core.settings import Settings
 from tests.web.conftest import HTML, SignIn
-from tests.web.test_pages import commit_file, finished_import
+from tests.web.test_pages import _import, commit_file, finished_import
 
 #: Every date reads both ways (no day above 12): the import cannot tell the order by itself.
 AMBIGUOUS = (
@@ -111,3 +111,25 @@ async def test_a_refused_transaction_keeps_what_was_typed(register: SignIn) -> N
     assert 'value="-22O.00" aria-invalid="true"' in refused.text
     assert 'value="JS GRAPHIC WORKS"' in refused.text and ">print job</textarea>" in refused.text
     assert "0 transactions" in (await browser.page("/transactions")).text
+
+
+async def test_an_empty_account_is_greeted_with_first_steps(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    browser = await register()
+    first = (await browser.page("/")).text
+    assert "Getting started" in first and 'href="/import">Import a bank statement</a>' in first
+    assert 'href="/tax/profile">Set up tax</a>' in first and '<span class="badge">done</span>' not in first
+    await _import(browser)
+    update_profile(context_for_email(database, settings, browser.email), data={"entityType": "sole_trader"})
+    assert "Getting started" not in (await browser.page("/")).text
+
+
+async def test_the_activity_log_reads_in_words_with_times_for_the_browser(register: SignIn) -> None:
+    browser = await register()
+    await _import(browser)
+    await browser.form("/rules", {"name": "Rides", "when": 'description contains "uber"', "add_tag": "ride"})
+    page = (await browser.page("/settings/audit")).text
+    assert "<td>Added a rule</td>" in page and "<td>rule.create</td>" not in page
+    assert re.search(r'<time datetime="\d{4}-\d\d-\d\dT[^"]+" data-local-time>[^<]+ UTC</time>', page)
+    assert "<td>you (dashboard)</td>" in page and "<td>done</td>" in page

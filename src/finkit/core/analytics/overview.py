@@ -43,6 +43,8 @@ class Overview(Schema):
     bas: BasReport
     bas_due: date
     bas_period: Literal["monthly", "quarterly"]
+    transaction_count: int = Field(description="0: a new account, which the page greets with first steps.")
+    profile_stored: bool = Field(description="False while the tax profile is still the country's defaults.")
     gst_registered: bool = Field(
         description="The profile's GST registration today: a person who is not registered lodges no GST "
         "labels, so pages show no running BAS for them."
@@ -101,5 +103,7 @@ def overview(ctx: AccountContext) -> Overview:
         bas=bas,
         bas_due=due,
         bas_period="monthly" if monthly else "quarterly",
+        transaction_count=list_transactions(ctx, TransactionFilters(limit=1)).pagination.total,
+        profile_stored=profile.stored,
         gst_registered=profile.gst_registered_on(today),
     )

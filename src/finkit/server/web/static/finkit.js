@@ -95,7 +95,17 @@ function enhanceCopyButtons() {
   });
 }
 
+// Times written in UTC by the server (<time data-local-time datetime="...">) shown in the reader's zone.
+function showLocalTimes() {
+  const format = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+  document.querySelectorAll("time[data-local-time]").forEach((el) => {
+    const when = new Date(el.getAttribute("datetime"));
+    if (!Number.isNaN(when.getTime())) el.textContent = format.format(when);
+  });
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  showLocalTimes();
   enhanceCategoryForms();
   enhanceCopyButtons();
 });

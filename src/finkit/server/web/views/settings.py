@@ -35,6 +35,7 @@ from finkit.core.oauth.apps import list_connected_apps, revoke_connected_app
 from finkit.core.schemas import InputSchema
 from finkit.core.subscription.service import get_subscription
 from finkit.core.webhooks.service import list_webhook_endpoints
+from finkit.server.web.activity import entry_words
 from finkit.server.web.pages import Page, PageRoutes, flash_redirect, redirect, take_flash
 from finkit.tools.toolsets import parse_toolsets, toolset_names
 
@@ -119,7 +120,7 @@ def webhooks_page(page: Page) -> Response:
 def audit_page(page: Page) -> Response:
     query = page.query(AuditQuery)
     entries, pagination = list_activity(page.ctx, page=query.page, limit=50)
-    return page.render("audit.html", entries=entries, pagination=pagination)
+    return page.render("audit.html", entries=[entry_words(e) for e in entries], pagination=pagination)
 
 
 def _profile(page: Page, status: int = 200, **extra: object) -> Response:
