@@ -267,3 +267,82 @@ def test_the_transactions_list_at_phone_width(server: str, browser: object, tmp_
     row.get_by_role("button", name="Save").click()
     expect(page.locator(f"tr:has-text('{PRINTING}') [data-deductible]")).to_contain_text("GST $20.00")
     walk.shot("transactions-phone")
+
+
+AXE = pytest.importorskip(
+    "axe_playwright_python.sync_playwright", reason="axe-playwright-python is not installed"
+)
+PAGES = (
+    "/",
+    "/transactions",
+    "/transactions?search=card",
+    "/transactions/new",
+    "/transactions/{tx}",
+    "/transactions/{tx}/edit",
+    "/import",
+    "/rules",
+    "/rules/{rule}",
+    "/rules/{rule}/preview",
+    "/rules/{rule}/delete",
+    "/rule-runs/{run}",
+    "/bills",
+    "/bills/detect",
+    "/tax",
+    "/tax/bas",
+    "/tax/profile",
+    "/tax/review",
+    "/assistant",
+    "/settings",
+    "/settings/profile",
+    "/settings/api-keys",
+    "/settings/connected-apps",
+    "/settings/bank-feeds",
+    "/settings/audit",
+    "/categories",
+    "/category-sets",
+    "/expenses",
+    "/receipts",
+    "/vehicles",
+    "/trips",
+)
+
+
+def test_every_page_is_axe_clean(server: str, browser: object, tmp_path: Path) -> None:
+    """axe-core (the copy axe-playwright-python ships) on every page with data on it: no violations."""
+    walk = Walk(browser, server, "axe@example.com")
+    page = walk.page
+    walk.import_file(_statement(tmp_path), 6)
+    today = date.today().isoformat()  # this month's rows draw the overview's charts
+    recent = tmp_path / "recent.csv"
+    recent.write_text(
+        f"Date,Amount,Description\n{today},-42.00,BUNNINGS 0042\n{today},1200.00,INVOICE 2001 ACME\n"
+    )
+    walk.import_file(recent, 2)
+    page.goto("/rules")
+    page.get_by_label("Name").fill("Printing")
+    page.get_by_label("When").fill('description contains "graphic"')
+    page.get_by_label("Add tag").fill("print")
+    page.get_by_role("button", name="Add rule").click()
+    rule = page.url.rsplit("/", 1)[1]
+    page.get_by_role("button", name="Run this rule now").click()
+    run = page.url.rsplit("/", 1)[1]
+    page.goto("/transactions")
+    tx = page.get_by_role("link", name=PRINTING).get_attribute("href").rsplit("/", 1)[1]  # type: ignore[union-attr]
+    axe = AXE.Axe()
+    found: dict[str, list[str]] = {}
+    for path in PAGES:
+        url = path.format(tx=tx, rule=rule, run=run)
+        response = page.goto(url)
+        assert response is not None and response.ok, url
+        results = axe.run(page)
+        violations = results.response["violations"]
+        if violations:
+            found[url] = [f"{v['id']} ({v['impact']}): {v['nodes'][0]['html'][:120]}" for v in violations]
+    stranger = browser.new_context(base_url=server).new_page()  # type: ignore[attr-defined]
+    for url in ("/login", "/register"):
+        stranger.goto(url)
+        violations = axe.run(stranger).response["violations"]
+        if violations:
+            found[url] = [f"{v['id']} ({v['impact']})" for v in violations]
+    assert not found, "\n".join(f"{url}: {problems}" for url, problems in found.items())
+    assert not walk.errors, walk.errors
