@@ -133,3 +133,16 @@ async def test_the_activity_log_reads_in_words_with_times_for_the_browser(regist
     assert "<td>Added a rule</td>" in page and "<td>rule.create</td>" not in page
     assert re.search(r'<time datetime="\d{4}-\d\d-\d\dT[^"]+" data-local-time>[^<]+ UTC</time>', page)
     assert "<td>you (dashboard)</td>" in page and "<td>done</td>" in page
+
+
+async def test_page_views_and_writes_are_counted_apart(register: SignIn) -> None:
+    """A free account's 60 a minute was once shared by page views and saves: a 45-page walk hit 429.
+    Now 100 page views leave every write allowed, and writes have their own allowance."""
+    browser = await register()
+    for _ in range(100):
+        assert (await browser.page("/settings")).status_code == 200
+    saved = await browser.form("/settings/profile", {"first_name": "Ada", "last_name": "L"})
+    assert saved.status_code == 303
+    statuses = [(await browser.form("/settings/profile", {"first_name": "Ada"})).status_code for _ in range(65)]
+    assert statuses.count(429) >= 1 and statuses[:58] == [303] * 58  # the plan's 60 writes a minute
+    assert (await browser.page("/settings")).status_code == 200  # reading still works

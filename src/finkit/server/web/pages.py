@@ -246,11 +246,21 @@ def error_page(request: Request, status: int, message: str, code: str, page: Pag
     return with_security_headers(response)
 
 
+#: Page views a signed-in person may make a minute: far more than anyone clicking through pages (a
+#: 45-page walk once hit the API's 60 a minute), few enough to stop a scraper. Counted apart from writes.
+PAGE_VIEWS_PER_MINUTE = 600
+
+
 def _limit(state: AppState, info: RequestInfo, signed_in: Authenticated | None, request: Request) -> None:
-    """Pages count against the same per-minute allowance as the REST API."""
+    """Page views (GET) and writes (forms, inline saves) are counted apart: reading pages never uses up
+    the allowance for saving. Writes count against the plan's per-minute allowance, as REST writes do
+    (in their own bucket, so the REST API's clients are not slowed by a person's clicks either)."""
+    reading = request.method in SAFE_METHODS
     if signed_in is not None:
-        item = per_minute(plan_for(signed_in.ctx.tier).requests_per_minute)
-        status = state.limiter.hit(item, "api", signed_in.ctx.account_id)
+        allowance = PAGE_VIEWS_PER_MINUTE if reading else plan_for(signed_in.ctx.tier).requests_per_minute
+        status = state.limiter.hit(
+            per_minute(allowance), "web-read" if reading else "web-write", signed_in.ctx.account_id
+        )
     else:
         item = per_minute(PLANS["free"].requests_per_minute)
         status = state.limiter.hit(item, "anon", info.client_address or "unknown")
