@@ -274,6 +274,7 @@ AXE = pytest.importorskip(
 )
 PAGES = (
     "/",
+    "/?period=this+financial+year&months=24",
     "/transactions",
     "/transactions?search=card",
     "/transactions/new",
@@ -346,3 +347,11 @@ def test_every_page_is_axe_clean(server: str, browser: object, tmp_path: Path) -
             found[url] = [f"{v['id']} ({v['impact']})" for v in violations]
     assert not found, "\n".join(f"{url}: {problems}" for url, problems in found.items())
     assert not walk.errors, walk.errors
+    page.goto("/")  # the period picker
+    page.get_by_label("Spending over").select_option("this financial year")
+    page.get_by_label("Cash flow over").select_option("24")
+    page.get_by_role("button", name="Show").click()
+    expect(page.get_by_role("heading", name="Spending by category, this financial year")).to_be_visible()
+    expect(page.get_by_role("heading", name="Income and expenses, last 24 months")).to_be_visible()
+    expect(page.get_by_role("heading", name=re.compile("^Category trends"))).to_be_visible()
+    walk.shot("overview-charts")

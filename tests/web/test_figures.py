@@ -162,8 +162,16 @@ async def test_every_page_figure_is_the_rest_figure(
         "spending": await _rest(browser, "/api/analytics/spending?by=category&limit=8"),
         "review": await _rest(browser, "/api/bank/transactions?category=none&limit=10"),
         "bills": await _rest(browser, "/api/bills"),
+        "trends": await _rest(browser, "/api/analytics/trends"),
     }
-    await _compare(browser, "/", overview_rest, marked=6 if registered else 3)
+    await _compare(browser, "/", overview_rest, marked=7 if registered else 4)
+    for period, months in (("last quarter", 3), ("this financial year", 24)):  # the period picker
+        picked = {
+            **overview_rest,
+            "flow": await _rest(browser, f"/api/analytics/cashflow?months={months}"),
+            "spending": await _rest(browser, f"/api/analytics/spending?by=category&limit=8&period={period}"),
+        }
+        await _compare(browser, f"/?period={period.replace(' ', '+')}&months={months}", picked, marked=4)
     overview = (await browser.page("/")).text
     assert ("Next BAS" in overview) is registered
     assert ("not registered for GST" in overview) is not registered

@@ -143,6 +143,8 @@ async def test_page_views_and_writes_are_counted_apart(register: SignIn) -> None
         assert (await browser.page("/settings")).status_code == 200
     saved = await browser.form("/settings/profile", {"first_name": "Ada", "last_name": "L"})
     assert saved.status_code == 303
-    statuses = [(await browser.form("/settings/profile", {"first_name": "Ada"})).status_code for _ in range(65)]
+    statuses = [
+        (await browser.form("/settings/profile", {"first_name": "Ada"})).status_code for _ in range(65)
+    ]
     assert statuses.count(429) >= 1 and statuses[:58] == [303] * 58  # the plan's 60 writes a minute
     assert (await browser.page("/settings")).status_code == 200  # reading still works
