@@ -148,3 +148,23 @@ async def test_page_views_and_writes_are_counted_apart(register: SignIn) -> None
     ]
     assert statuses.count(429) >= 1 and statuses[:58] == [303] * 58  # the plan's 60 writes a minute
     assert (await browser.page("/settings")).status_code == 200  # reading still works
+
+
+async def test_a_transaction_is_deleted_after_a_confirmation(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    browser, stranger = await register(), await register()
+    await _import(browser)
+    listing = (await browser.page("/transactions")).text
+    tx_id = re.search(r'href="/transactions/([0-9a-f-]{36})">NETFLIX', listing)
+    assert tx_id
+    path = f"/transactions/{tx_id.group(1)}"
+    assert f'href="{path}/delete">Delete</a>' in (await browser.page(path)).text
+    confirm = await browser.page(f"{path}/delete")
+    assert "Delete this transaction?" in confirm.text and "cannot be undone" in confirm.text
+    assert "6 transactions" in (await browser.page("/transactions")).text  # asking is not deleting
+    assert (await stranger.form(f"{path}/delete", {})).status_code == 404
+    gone = await browser.form(f"{path}/delete", {})
+    assert gone.status_code == 303
+    after = await browser.page(gone.headers["location"])
+    assert "Deleted “NETFLIX.COM 866-579-7172 REF 551”." in after.text and "5 transactions" in after.text

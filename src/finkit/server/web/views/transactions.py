@@ -4,7 +4,7 @@ provenance, attachments and history), add, edit."""
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from pydantic import Field
 from starlette.responses import JSONResponse, Response
@@ -23,6 +23,7 @@ from finkit.core.transactions.export import export_transactions
 from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
 from finkit.core.transactions.service import (
     create_transaction,
+    delete_transaction,
     get_transaction,
     list_transactions,
     update_transaction,
@@ -51,7 +52,7 @@ LIST_FIELDS = (
 #: The filters an export keeps (every row, so no paging).
 EXPORT_FIELDS = tuple(f for f in LIST_FIELDS if f not in ("page", "cursor"))
 #: Query parameters of the page itself (not filters): left out of the pager's and filters' links.
-PAGE_PARAMS = ("page", "cursor", "categorised")
+PAGE_PARAMS = ("page", "cursor", "categorised", "deleted")
 EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes", "business_use_percentage")
 
 
@@ -111,6 +112,7 @@ def transactions_page(page: Page) -> Response:
         filters=filters,
         params=params,
         categorised=categorised,
+        deleted=page.request.query_params.get("deleted", ""),
         back=_list_url(page),
     )
 
@@ -142,7 +144,7 @@ def export(page: Page) -> Response:
 
 def _list_url(page: Page) -> str:
     """This list's own address (filters and page kept; the last bulk change's note dropped)."""
-    kept = [(k, v) for k, v in page.request.query_params.multi_items() if k != "categorised"]
+    kept = [(k, v) for k, v in page.request.query_params.multi_items() if k not in ("categorised", "deleted")]
     return "/transactions" + (f"?{urlencode(kept)}" if kept else "")
 
 
@@ -222,6 +224,20 @@ def transaction_page(page: Page) -> Response:
         attachments=detail.attachments,
         history=detail.history,
     )
+
+
+@routes.get("/transactions/{id}/delete")
+def confirm_delete(page: Page) -> Response:
+    """Ask first: what the row is, and that deleting cannot be undone (the core has no undelete yet)."""
+    detail = transaction_detail(page.ctx, page.param("id"))
+    return page.render("transaction_delete.html", tx=detail.transaction, attachments=detail.attachments)
+
+
+@routes.post("/transactions/{id}/delete")
+def delete_submit(page: Page) -> Response:
+    tx = get_transaction(page.ctx, page.param("id"))
+    delete_transaction(page.ctx, tx.id)
+    return redirect(f"/transactions?deleted={quote(tx.description[:80])}")
 
 
 @routes.post("/transactions/{id}/attachments")
