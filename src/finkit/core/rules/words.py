@@ -136,7 +136,8 @@ def _value(field: str, value: Any, names: Mapping[str, str], *, quote: bool) -> 
 
 
 def _leaf(node: Mapping[str, Any], names: Mapping[str, str], *, syntax: bool) -> str:
-    field, op, value = node["field"], node["operator"], node.get("value")
+    field, op = node["field"], node["operator"]
+    value: Any = node.get("value")
     if syntax:
         name = FIELD_SYNTAX.get(field, field)
         if op == "between":
