@@ -21,9 +21,11 @@ from typing import Any
 import pytest
 
 from finkit.core.accounts.service import context_for_email
+from finkit.core.bills.service import create_bill
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
+from finkit.core.expenses.service import create_expense
 from finkit.core.imports.pipeline import import_file
 from finkit.core.profile.service import update_profile
 from finkit.core.settings import Settings
@@ -67,6 +69,17 @@ def _seed(ctx: AccountContext, *, registered: bool) -> None:
     assert len(printing) == 3
     office = find_category_by_name(ctx, "Office Supplies").id
     bulk_categorise(ctx, data={"transactionIds": printing, "categoryId": office})
+    today = ctx.now().astimezone(UTC).date()
+    create_bill(
+        ctx,
+        data={
+            "name": "Rent",
+            "expected_amount": "1800.50",
+            "frequency": "monthly",
+            "next_due_date": today.isoformat(),
+        },
+    )
+    create_expense(ctx, data={"date": today.isoformat(), "amount": "12.40", "description": "Client lunch"})
 
 
 def _at(data: Any, path: str) -> Any:
@@ -178,3 +191,10 @@ async def test_every_page_figure_is_the_rest_figure(
 
     listing = await _rest(browser, "/api/bank/transactions?limit=50")
     await _compare(browser, "/transactions", {"": listing}, marked=0)
+    one = next(t for t in listing["transactions"] if t["description"].startswith("JS GRAPHIC"))
+    detail = await _rest(browser, f"/api/bank/transactions/{one['id']}")
+    await _compare(browser, f"/transactions/{one['id']}", {"": detail}, marked=0)
+    bills = await _rest(browser, "/api/bills")
+    assert "$1,800.50" in await _compare(browser, "/bills", {"": bills}, marked=0)
+    expenses = await _rest(browser, "/api/expenses")
+    assert "$12.40" in await _compare(browser, "/expenses", {"": expenses}, marked=0)
