@@ -32,23 +32,38 @@ def _amount(text: str) -> Decimal:
     return Decimal(text.replace("$", "").replace(",", ""))
 
 
-async def _import(browser: Browser) -> httpx.Response:
-    preview = await browser.http.post(
+async def preview_file(
+    browser: Browser, content: bytes, name: str = "statement.csv"
+) -> tuple[httpx.Response, str]:
+    """Upload a file to the preview as the form does: the file is stored once (a 303 to the check's
+    job) and the preview page names the stored file for the commit; (the preview page, its staged id)."""
+    started = await browser.http.post(
         "/import/preview",
         data={"csrf_token": browser.csrf, "format": "auto"},
-        files={"file": ("statement.csv", BANK_CSV.encode(), "text/csv")},
+        files={"file": (name, content, "text/csv")},
         headers=HTML,
     )
-    assert preview.status_code == 200, preview.text
-    content = re.search(r'name="content" value="([^"]+)"', preview.text)
-    assert content
-    started = await browser.form(
-        "/import/commit",
-        {"file_name": "statement.csv", "content": content.group(1), "format": "auto"},
-        files={"unused": ("", b"")},
+    assert started.status_code == 303 and started.headers["location"].startswith("/import/jobs/"), (
+        started.text
     )
-    assert started.status_code == 303 and started.headers["location"].startswith("/import/jobs/")
+    preview = await finished_import(browser, started.headers["location"])
+    staged = re.search(r'name="staged" value="([0-9a-f]{32})"', preview.text)
+    return preview, staged.group(1) if staged else ""
+
+
+async def commit_file(browser: Browser, staged: str, **fields: str) -> httpx.Response:
+    started = await browser.form("/import/commit", {"staged": staged, **fields})
+    assert started.status_code == 303 and started.headers["location"].startswith("/import/jobs/"), (
+        started.text
+    )
     return await finished_import(browser, started.headers["location"])
+
+
+async def _import(browser: Browser) -> httpx.Response:
+    preview, staged = await preview_file(browser, BANK_CSV.encode())
+    assert preview.status_code == 200 and staged, preview.text
+    assert 'name="content"' not in preview.text  # the file is not sent back with the form
+    return await commit_file(browser, staged)
 
 
 async def finished_import(browser: Browser, job_url: str) -> httpx.Response:
@@ -151,23 +166,13 @@ async def test_error_pages_use_the_rest_errors_words(register: SignIn) -> None:
 async def test_import_preview_names_layout_duplicates_and_bad_rows(register: SignIn) -> None:
     browser = await register()
     bad = BANK_CSV + "22/08/2026,-5.0O,BAD AMOUNT ROW,0\n"
-    preview = await browser.http.post(
-        "/import/preview",
-        data={"csrf_token": browser.csrf},
-        files={"file": ("statement.csv", bad.encode(), "text/csv")},
-        headers=HTML,
-    )
+    preview, _ = await preview_file(browser, bad.encode())
     assert preview.status_code == 200
     assert PRINTING in preview.text and "Amount (column 2)" in preview.text
     assert re.search(r"<td>8</td><td>amount</td><td>&#39;-5.0O&#39; is not an amount</td>", preview.text)
     done = await _import(browser)
     assert done.status_code == 200 and "Imported 6 rows" in done.text
-    again = await browser.http.post(
-        "/import/preview",
-        data={"csrf_token": browser.csrf},
-        files={"file": ("statement.csv", BANK_CSV.encode(), "text/csv")},
-        headers=HTML,
-    )
+    again, _ = await preview_file(browser, BANK_CSV.encode())
     assert (
         "<dt>Duplicates (skipped)</dt><dd>6</dd>" in again.text
         and "every row is already imported" in again.text
@@ -198,7 +203,7 @@ async def test_inline_category_change_moves_the_tax_figures(
     )
     assert changed.status_code == 200 and changed.json()["category"] == "Home Office"
     after = await browser.page(f"/tax/bas?quarter={QUARTER}")
-    one_b = re.compile(r'id="bas-1b">([^<]+)<')
+    one_b = re.compile(r'id="bas-1b"[^>]*>([^<]+)<')
     # 1B before: fuel 66.00/11 + rideshare 18.50/11 = 7.68; the print job adds 220.00/11 = 20.00
     assert one_b.search(before.text)[1] == "$7.68"  # type: ignore[index]
     assert _amount(one_b.search(after.text)[1]) - Decimal("7.68") == PRINTING_GST  # type: ignore[index]
@@ -219,27 +224,53 @@ async def test_rule_preview_run_and_undo(register: SignIn, database: Database, s
     assert created.status_code == 303
     rule_path = created.headers["location"]
     preview = await browser.page(f"{rule_path}/preview")
-    assert "1 transactions would change" in preview.text
-    run = await browser.form(f"{rule_path}/run", {})
-    assert "1 transactions changed" in run.text
+    assert "1 transaction would change" in preview.text
+    # the preview in words: date, description, amount and the change (no JSON, no category ids)
+    assert re.search(
+        rf"<td>2026-08-14</td><td><a [^>]+>{re.escape(PRINTING)}</a></td><td class=\"num\">-\$220.00</td>"
+        r"<td>Category: none → Office Supplies; GST: none → 20.00</td>",
+        preview.text,
+    ), preview.text
+    assert office.id not in preview.text.replace(f'value="{office.id}"', "")
+    rules = await browser.page("/rules")
+    assert "<td>Description contains GRAPHIC</td><td>→ Office Supplies</td>" in rules.text
+    ran = await browser.form(f"{rule_path}/run", {})
+    assert ran.status_code == 303 and ran.headers["location"].startswith("/rule-runs/")  # post/redirect/get
+    run_path = ran.headers["location"]
+    for _ in range(2):  # a reload is a GET of the run: it runs nothing again
+        run = await browser.page(run_path)
+        assert "1 transaction changed" in run.text and "Printing: 1 changed" in run.text
+    assert PRINTING not in (await browser.page("/transactions?category=none")).text
+    history = await browser.page("/rules")
+    assert f'href="{run_path}"' in history.text and history.text.count('action="/rule-runs/') == 1
     undo_action = re.search(r'action="(/rule-runs/[^"]+/undo)"', run.text)
-    assert undo_action
+    assert undo_action and undo_action.group(1) == f"{run_path}/undo"
     undone = await browser.form(undo_action.group(1), {})
-    assert "1 transactions restored" in undone.text
+    assert undone.status_code == 303
+    after = await browser.page(undone.headers["location"])
+    assert "1 transaction restored" in after.text and "Undo this run" not in after.text
     listing = await browser.page("/transactions?category=none")
     assert PRINTING in listing.text
+    assert "undone" in (await browser.page("/rules")).text
 
 
 async def test_api_key_is_shown_once_then_only_its_name(register: SignIn) -> None:
     browser = await register()
-    created = await browser.http.post(
+    posted = await browser.http.post(
         "/settings/api-keys",
         data={"csrf_token": browser.csrf, "name": "laptop", "scopes": ["mcp:read", "mcp:tools:list"]},
         headers=HTML,
     )
+    assert posted.status_code == 303 and posted.headers["location"] == "/settings/api-keys/created"
+    created = await browser.page("/settings/api-keys/created")
     key = re.search(r'id="new-key" readonly value="(mcp_[0-9a-f]{64})"', created.text)
     assert key, created.text
     assert "cannot be read back" in created.text
+    reloaded = await browser.page("/settings/api-keys/created")  # shown once: a reload is the list
+    assert reloaded.status_code == 303 and reloaded.headers["location"] == "/settings/api-keys"
+    stranger = await register()  # the one-time note is bound to the account that made the key
+    stranger.http.cookies.set("svc_flash", posted.cookies["svc_flash"], path="/settings/api-keys/created")
+    assert (await stranger.page("/settings/api-keys/created")).status_code == 303
     listing = await browser.page("/settings/api-keys")
     assert (
         "laptop" in listing.text
@@ -261,7 +292,7 @@ async def test_api_key_form_takes_tool_sets(register: SignIn) -> None:
         data={"csrf_token": browser.csrf, "name": "taxes", "toolsets": "tax, rules"},
         headers=HTML,
     )
-    assert created.status_code == 200, created.text
+    assert created.status_code == 303, created.text
     assert "tool sets: tax, rules" in (await browser.page("/settings/api-keys")).text
     refused = await browser.http.post(
         "/settings/api-keys",
@@ -354,7 +385,9 @@ async def test_tax_profile_and_the_review_list(
             "bas_period": "quarterly",
         },
     )
-    assert saved.status_code == 200 and "Saved." in saved.text
+    assert saved.status_code == 303 and saved.headers["location"] == "/tax/profile?saved=1"
+    saved = await browser.page(saved.headers["location"])
+    assert "Saved." in saved.text
     assert (
         '<option value="sole_trader" selected>' in saved.text
         and 'id="gst_registered" name="gst_registered" type="checkbox" checked' in saved.text

@@ -342,7 +342,9 @@ async def test_integration_tokens_need_professional_and_are_shown_once(
     refused = await browser.form("/settings/integration-tokens", {"name": "Shop", "scopes": "expenses:write"})
     assert refused.status_code == 403 and "professional" in refused.text
     set_tier(database, browser.email, "professional")
-    created = await browser.form("/settings/integration-tokens", {"name": "Shop", "scopes": "expenses:write"})
+    posted = await browser.form("/settings/integration-tokens", {"name": "Shop", "scopes": "expenses:write"})
+    assert posted.status_code == 303
+    created = await browser.page(posted.headers["location"])
     assert created.status_code == 200
     secret = re.search(r'value="(fki_[0-9a-f]+)"', created.text)
     assert secret and "cannot be shown again" in created.text
@@ -382,7 +384,9 @@ async def test_bank_feed_connect_sync_and_disconnect(
     feed_id = re.search(r'action="/settings/bank-feeds/([^"]+)/sync"', listing)
     assert feed_id
     bridge.accounts = [account([txn("F-1", 1_780_000_000, "-45.50", "OFFICEWORKS PARRAMATTA")])]
-    synced = await browser.form(f"/settings/bank-feeds/{feed_id.group(1)}/sync", {})
+    posted = await browser.form(f"/settings/bank-feeds/{feed_id.group(1)}/sync", {})
+    assert posted.status_code == 303
+    synced = await browser.page(posted.headers["location"])
     assert synced.status_code == 200 and re.search(r"New transactions</dt><dd>1<", synced.text)
     ctx = context_for_email(database, settings, browser.email)
     from finkit.core.transactions.service import list_transactions

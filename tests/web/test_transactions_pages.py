@@ -4,7 +4,6 @@ BAS for a monthly lodger. Figures are worked by hand in the comments."""
 
 from __future__ import annotations
 
-import base64
 import re
 import threading
 from datetime import UTC, datetime, timedelta
@@ -22,7 +21,7 @@ from finkit.core.transactions.service import create_transaction, get_transaction
 from finkit.server.web.views import imports as import_views
 from tests.web.bank_files import BANK_CSV, PRINTING
 from tests.web.conftest import HTML, Browser, SignIn
-from tests.web.test_pages import _import, finished_import
+from tests.web.test_pages import _import, commit_file, finished_import, preview_file
 
 RECEIPT = b"JS GRAPHIC WORKS\nTAX INVOICE\nDate: 14/08/2026\nTotal $220.00\nGST included $20.00\n"
 ROW_ID = re.compile(r'name="ids" value="([^"]+)" form="bulk" id="sel-[^"]+" aria-label="Select ([^"]+)"')
@@ -122,6 +121,8 @@ async def test_a_large_import_shows_progress_then_links_to_its_rows(
     real_import = jobs.import_file
 
     def held_import(ctx: Any, **kw: Any) -> Any:
+        if kw.get("dry_run"):  # the preview's check runs as usual
+            return real_import(ctx, **kw)
         kw["progress"](len(kw["data"]) // 2)
         halfway.set()
         release.wait(120)
@@ -129,17 +130,8 @@ async def test_a_large_import_shows_progress_then_links_to_its_rows(
 
     monkeypatch.setattr(jobs, "import_file", held_import)
     monkeypatch.setattr(import_views, "QUICK_WAIT_SECONDS", 0)
-    preview = await browser.http.post(
-        "/import/preview",
-        data={"csrf_token": browser.csrf},
-        files={"file": ("statement.csv", BANK_CSV.encode(), "text/csv")},
-        headers=HTML,
-    )
-    content = re.search(r'name="content" value="([^"]+)"', preview.text)
-    assert content
-    started = await browser.form(
-        "/import/commit", {"file_name": "statement.csv", "content": content.group(1)}, files={"x": ("", b"")}
-    )
+    _, staged = await preview_file(browser, BANK_CSV.encode())
+    started = await browser.form("/import/commit", {"staged": staged})
     assert started.status_code == 303
     job_url = started.headers["location"]
     assert halfway.wait(120)
@@ -169,12 +161,8 @@ async def test_a_large_import_shows_progress_then_links_to_its_rows(
 async def test_a_failed_background_import_names_the_row_and_writes_nothing(register: SignIn) -> None:
     browser = await register()
     bad = BANK_CSV + "22/08/2026,-5.0O,BAD AMOUNT ROW,0\n"
-    started = await browser.form(
-        "/import/commit",
-        {"file_name": "statement.csv", "content": base64.b64encode(bad.encode()).decode()},
-        files={"x": ("", b"")},
-    )
-    page = await finished_import(browser, started.headers["location"])
+    _, staged = await preview_file(browser, bad.encode())
+    page = await commit_file(browser, staged)
     assert page.status_code == 400 and "VALIDATION_ERROR" in page.text and "nothing was imported" in page.text
     assert "0 transactions" in (await browser.page("/transactions")).text
 
@@ -198,11 +186,14 @@ async def test_overview_bas_follows_a_monthly_profile(
             },
         )
     same_quarter = (last_month.month - 1) // 3 == (today.month - 1) // 3
+    unregistered = await browser.page("/")
+    assert "Next BAS" not in unregistered.text and "not registered for GST" in unregistered.text
+    update_profile(ctx, data={"gstRegistered": True})
     quarterly = await browser.page("/")
     assert _bas(quarterly.text)["1B"] == ("$40.00" if same_quarter else "$30.00")
     assert "Quarterly BAS" in quarterly.text
 
-    update_profile(ctx, data={"gstRegistered": True, "basPeriod": "monthly"})
+    update_profile(ctx, data={"basPeriod": "monthly"})
     monthly = await browser.page("/")
     figures = _bas(monthly.text)
     assert figures["1B"] == "$30.00"  # this month only: 330 / 11
@@ -218,6 +209,20 @@ async def test_overview_bas_follows_a_monthly_profile(
 def _bas(text: str) -> dict[str, str]:
     section = text[text.index('id="bas-h"') :]
     return {
-        "1A": re.search(r"<dt>1A GST on sales</dt><dd>([^<]+)</dd>", section).group(1),  # type: ignore[union-attr]
-        "1B": re.search(r"<dt>1B GST on purchases</dt><dd>([^<]+)</dd>", section).group(1),  # type: ignore[union-attr]
+        "1A": re.search(r"<dt>1A GST on sales</dt><dd[^>]*>([^<]+)</dd>", section).group(1),  # type: ignore[union-attr]
+        "1B": re.search(r"<dt>1B GST on purchases</dt><dd[^>]*>([^<]+)</dd>", section).group(1),  # type: ignore[union-attr]
     }
+
+
+async def test_a_staged_file_is_its_accounts_and_imported_once(register: SignIn) -> None:
+    """The commit names the file the preview stored: another account's id is not found, and once
+    imported the stored file is gone (a second commit cannot add the rows again)."""
+    browser, stranger = await register(), await register()
+    _, staged = await preview_file(browser, BANK_CSV.encode())
+    theirs = await stranger.form("/import/commit", {"staged": staged})
+    assert theirs.status_code == 404 and "NOT_FOUND" in theirs.text
+    done = await commit_file(browser, staged)
+    assert "Imported 6 rows" in done.text
+    again = await browser.form("/import/commit", {"staged": staged})
+    assert again.status_code == 404
+    assert "6 transactions" in (await browser.page("/transactions")).text

@@ -9,11 +9,14 @@ from __future__ import annotations
 from datetime import UTC, date
 from typing import Literal
 
-from finkit.core.analytics.schemas import Breakdown, CashFlow, CashFlowMonth
-from finkit.core.analytics.service import cash_flow, spending_breakdown
+from pydantic import Field
+
+from finkit.core.analytics.schemas import Breakdown, CashFlow, CashFlowMonth, Trends
+from finkit.core.analytics.service import cash_flow, spending_breakdown, trends
 from finkit.core.bills.schemas import BillRead
 from finkit.core.bills.service import list_bills
 from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import Schema
 from finkit.core.tax.reports import BasReport, bas_report
@@ -30,10 +33,26 @@ BAS_DUE_DAY = 28
 MONTHLY_BAS_DUE_DAY = 21
 
 
+#: The periods the overview's spending chart may show (period words ``report_days`` reads), in order.
+OVERVIEW_PERIODS = (
+    "this month",
+    "last month",
+    "this quarter",
+    "last quarter",
+    "this financial year",
+    "last financial year",
+    "last 12 months",
+)
+#: How many months the cash-flow chart may span.
+OVERVIEW_MONTHS = (3, 6, 12, 24)
+
+
 class Overview(Schema):
     this_month: CashFlowMonth
+    period: str = Field(description="The spending chart's period, in words (one of OVERVIEW_PERIODS).")
     spending: Breakdown
     cash_flow: CashFlow
+    trends: Trends = Field(description="Each category this month against its last months (category trend).")
     upcoming_bills: list[BillRead]
     overdue_bills: list[BillRead]
     uncategorised: list[TransactionRead]
@@ -41,6 +60,12 @@ class Overview(Schema):
     bas: BasReport
     bas_due: date
     bas_period: Literal["monthly", "quarterly"]
+    transaction_count: int = Field(description="0: a new account, which the page greets with first steps.")
+    profile_stored: bool = Field(description="False while the tax profile is still the country's defaults.")
+    gst_registered: bool = Field(
+        description="The profile's GST registration today: a person who is not registered lodges no GST "
+        "labels, so pages show no running BAS for them."
+    )
 
 
 def bas_due_date(quarter_end: date) -> date:
@@ -59,24 +84,42 @@ def monthly_bas_due_date(month_end: date) -> date:
     return date(month_end.year, month_end.month + 1, MONTHLY_BAS_DUE_DAY)
 
 
-def overview(ctx: AccountContext) -> Overview:
-    """This month's money in/out/net, spending by category, 12 months of cash flow, bills due soon or
-    overdue, rows waiting for a category and the running BAS for the current period: this month when
-    the tax profile says the account lodges monthly, else this quarter."""
+def current_bas_period(ctx: AccountContext) -> tuple[Literal["month", "quarter"], str]:
+    """The BAS period that today falls in, as the profile lodges it: ``("month", "2026-08")`` for a
+    monthly lodger, else ``("quarter", "2026Q3")`` (a calendar quarter, as the BAS report takes it)."""
     today = ctx.now().astimezone(UTC).date()
-    flow = cash_flow(ctx, months=12)
+    if get_profile(ctx).bas_period == "monthly":
+        return "month", f"{today.year:04d}-{today.month:02d}"
+    return "quarter", f"{today.year}Q{(today.month - 1) // 3 + 1}"
+
+
+def overview(ctx: AccountContext, *, period: str = "this month", months: int = 12) -> Overview:
+    """This month's money in/out/net, spending by category over ``period`` (this month by default),
+    ``months`` months of cash flow, category trends, bills due soon or overdue, rows waiting for a
+    category and the running BAS for the current period: this month when the tax profile says the
+    account lodges monthly, else this quarter."""
+    if period not in OVERVIEW_PERIODS:
+        raise ValidationError.for_field("period", f"must be one of: {', '.join(OVERVIEW_PERIODS)}")
+    if months not in OVERVIEW_MONTHS:
+        raise ValidationError.for_field("months", f"must be one of {', '.join(map(str, OVERVIEW_MONTHS))}")
+    today = ctx.now().astimezone(UTC).date()
+    flow = cash_flow(ctx, months=months)
     review = list_transactions(ctx, TransactionFilters(category="none", limit=REVIEW_ROWS))
-    monthly = get_profile(ctx).bas_period == "monthly"
+    profile = get_profile(ctx)
+    kind, label = current_bas_period(ctx)
+    monthly = kind == "month"
     if monthly:
-        bas = bas_report(ctx, month_label=f"{today.year:04d}-{today.month:02d}")
+        bas = bas_report(ctx, month_label=label)
         due = monthly_bas_due_date(bas.period_end)
     else:
-        bas = bas_report(ctx, quarter_label=f"{today.year}Q{(today.month - 1) // 3 + 1}")
+        bas = bas_report(ctx, quarter_label=label)
         due = bas_due_date(bas.period_end)
     return Overview(
         this_month=flow.months[-1],
-        spending=spending_breakdown(ctx, by="category", limit=8),
+        period=period,
+        spending=spending_breakdown(ctx, by="category", period=period, limit=8),
         cash_flow=flow,
+        trends=trends(ctx),
         upcoming_bills=list_bills(ctx, upcoming_days=UPCOMING_DAYS),
         overdue_bills=list_bills(ctx, overdue=True),
         uncategorised=review.transactions,
@@ -84,4 +127,7 @@ def overview(ctx: AccountContext) -> Overview:
         bas=bas,
         bas_due=due,
         bas_period="monthly" if monthly else "quarterly",
+        transaction_count=list_transactions(ctx, TransactionFilters(limit=1)).pagination.total,
+        profile_stored=profile.stored,
+        gst_registered=profile.gst_registered_on(today),
     )

@@ -40,6 +40,7 @@ from finkit.core.errors import FieldProblem, FinkitError, NotFoundError, Validat
 from finkit.core.files.service import account_dir
 from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.schemas import ImportProblem, ImportReport
+from finkit.core.imports.staged import discard_staged_import
 from finkit.core.schemas import Schema
 
 log = logging.getLogger(__name__)
@@ -68,6 +69,11 @@ class ImportJobRead(Schema):
     error: str | None = None
     error_code: str | None = None
     problems: list[ImportProblem] = Field(default_factory=list)
+    dry_run: bool = Field(default=False, description="A preview: the file is checked, nothing is written.")
+    staged_id: str | None = Field(
+        default=None,
+        description="The staged file (core.imports.staged) this job reads; removed once imported.",
+    )
 
 
 def _path(ctx: AccountContext, job_id: str) -> Path:
@@ -157,11 +163,15 @@ def start_import_job(
     file_name: str,
     skip_invalid: bool = False,
     options: dict[str, Any] | None = None,
+    dry_run: bool = False,
+    staged_id: str | None = None,
 ) -> ImportJobRead:
     """Start importing ``data`` in a background thread and return the job (``running``).
 
     ``options`` are ``import_file``'s (``format``, ``mapping``, ``date_format``, ``profile``). Poll
-    ``get_import_job``; ``wait_for_import_job`` blocks until it ends (or a time limit passes)."""
+    ``get_import_job``; ``wait_for_import_job`` blocks until it ends (or a time limit passes).
+    ``dry_run``: a preview of a large file, with the same progress (nothing is written). ``staged_id``:
+    the staged file ``data`` came from, removed once the import succeeds."""
     _forget_old(ctx)
     job = ImportJobRead(
         id=uuid.uuid4().hex,
@@ -172,6 +182,8 @@ def start_import_job(
         bytes_total=len(data),
         percent=0,
         started_at=ctx.now(),
+        dry_run=dry_run,
+        staged_id=staged_id,
     )
     thread = threading.Thread(
         target=_run,
@@ -204,8 +216,16 @@ def _run(
 
     try:
         report = import_file(
-            ctx, data=data, file_name=job.file_name, skip_invalid=skip_invalid, progress=progress, **options
+            ctx,
+            data=data,
+            file_name=job.file_name,
+            skip_invalid=skip_invalid,
+            dry_run=job.dry_run,
+            progress=progress,
+            **options,
         )
+        if job.staged_id and not job.dry_run:
+            discard_staged_import(ctx, job.staged_id)
         final = job.model_copy(
             update={
                 "status": "done",

@@ -16,6 +16,8 @@ BasPeriod = Literal["monthly", "quarterly"]
 VehicleMethod = Literal["logbook", "cents_per_km"]
 
 ENTITY_TYPES: tuple[str, ...] = ("individual", "sole_trader", "partnership", "company")
+#: The GST bases finkit can report on (``accruals`` is read and refused: it needs invoices).
+SUPPORTED_GST_BASES: tuple[str, ...] = ("cash",)
 _MONTH_DAY = re.compile(r"^(\d{1,2})-(\d{1,2})$")
 
 

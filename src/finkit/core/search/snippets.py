@@ -14,6 +14,11 @@ from finkit.core.search.schemas import SearchQuery
 SNIPPET_LENGTH = 160
 
 
+def query_stems(query: SearchQuery) -> list[str]:
+    """The query's words, crudely stemmed: what snippets and highlights mark in a text."""
+    return _stems(query)
+
+
 def _stems(query: SearchQuery) -> list[str]:
     words = [w for text in [*query.terms, *query.phrases, *query.merchant] for w in re.findall(r"\w+", text)]
     # A crude stem (plural "s", "es", "ing" off) so "groceries" lights up "grocery" like the engines match.

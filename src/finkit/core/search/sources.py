@@ -71,6 +71,11 @@ class TransactionSource:
             return false()
         return T.id.in_(provider(ctx))
 
+    def where(self, ctx: AccountContext, query: SearchQuery, warnings: list[str]) -> list[Any]:
+        """The structured part of ``query`` (account, amounts, dates, categories, has:) as WHERE clauses;
+        the full-text part is ``fts.text_filter``'s. Also read by ``search.transactions`` (the list)."""
+        return self._filters(ctx, query, warnings)
+
     def _filters(self, ctx: AccountContext, query: SearchQuery, warnings: list[str]) -> list[Any]:
         return [
             *structured_where(self.cols, query, ctx.account_id),

@@ -98,3 +98,23 @@ def cash_flow_chart(
             )
         )
     return CashFlowChart(columns, WIDTH, height, zero_y, column_width)
+
+
+@dataclass(frozen=True)
+class Sparkline:
+    """A small line over a series (a category's months), for a trend at a glance."""
+
+    points: str
+    width: int
+    height: int
+
+
+def sparkline(values: Sequence[Decimal], width: int = 120, height: int = 24) -> Sparkline:
+    """``values`` oldest first; the line spans the box, the largest value at the top."""
+    top = max((abs(v) for v in values), default=Decimal(0))
+    step = width / max(len(values) - 1, 1)
+    points = []
+    for n, value in enumerate(values):
+        y = height - 2 - (int((height - 4) * abs(value) / top) if top else 0)
+        points.append(f"{round(n * step, 1)},{y}")
+    return Sparkline(" ".join(points), width, height)

@@ -15,6 +15,8 @@ Views never look at SQL or money: they parse the request, call one core service 
 from __future__ import annotations
 
 import inspect
+import json
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -34,6 +36,7 @@ from starlette.types import Scope
 from finkit.core.auth.throttle import per_minute
 from finkit.core.auth.tokens import SESSION_COOKIE, Authenticated, authenticate_cookie, csrf_matches
 from finkit.core.context import AccountContext, RequestInfo
+from finkit.core.crypto import SecretBox
 from finkit.core.errors import AuthenticationError, FinkitError, PermissionDeniedError, ValidationError
 from finkit.core.schemas import parse
 from finkit.core.subscription.plans import PLANS, plan_for
@@ -41,6 +44,7 @@ from finkit.error_mapping import mapping_for
 from finkit.server.auth import RATE_LIMIT_STATE, SAFE_METHODS, check_same_origin
 from finkit.server.routing import request_info
 from finkit.server.state import AppState, app_state
+from finkit.server.web.form_errors import in_dashboard_words
 from finkit.server.web.format import FILTERS
 
 HERE = Path(__file__).parent
@@ -184,9 +188,56 @@ def redirect(url: str) -> Response:
     return RedirectResponse(url, status_code=303)
 
 
+#: A one-time note from a form to the page it redirects to, for what may be shown once only (a new API
+#: key): sealed with the server's key, bound to the account, scoped to the target path, read once.
+FLASH_COOKIE = "svc_flash"
+FLASH_SECONDS = 300
+
+
+def flash_redirect(page: Page, url: str, value: dict[str, Any]) -> Response:
+    """Redirect (post/redirect/get) carrying ``value`` to the page at ``url`` once."""
+    box = SecretBox(page.state.settings, "web-flash")
+    sealed = box.seal(json.dumps({"account": page.ctx.account_id, "at": time.time(), "value": value}))
+    response = redirect(url)
+    response.set_cookie(
+        FLASH_COOKIE,
+        sealed,
+        max_age=FLASH_SECONDS,
+        path=urlsplit(url).path,
+        httponly=True,
+        samesite="strict",
+        secure=page.request.url.scheme == "https",
+    )
+    return response
+
+
+def take_flash(
+    page: Page, response_path: str
+) -> tuple[dict[str, Any] | None, Callable[[Response], Response]]:
+    """The note sent by ``flash_redirect`` (None when absent, stale, or another account's) and a function
+    that makes the page's response forget it, so a reload shows it no more."""
+    raw = page.request.cookies.get(FLASH_COOKIE)
+    value: dict[str, Any] | None = None
+    if raw:
+        try:
+            note = json.loads(SecretBox(page.state.settings, "web-flash").open(raw))
+        except (ValidationError, ValueError):
+            note = {}
+        fresh = time.time() - float(note.get("at", 0)) < FLASH_SECONDS
+        if note.get("account") == page.ctx.account_id and fresh:
+            value = note.get("value")
+
+    def forget(response: Response) -> Response:
+        if raw:
+            response.delete_cookie(FLASH_COOKIE, path=response_path)
+        return response
+
+    return value, forget
+
+
 def error_page(request: Request, status: int, message: str, code: str, page: Page | None = None) -> Response:
     """The REST error's words (``error`` and ``code``) as an HTML page with the same status."""
-    context: dict[str, Any] = {"status": status, "message": message, "code": code}
+    context: dict[str, Any] = {"status": status, "message": in_dashboard_words(message), "code": code}
     if page is not None:
         context.update(page.base_context())
     else:
@@ -195,11 +246,21 @@ def error_page(request: Request, status: int, message: str, code: str, page: Pag
     return with_security_headers(response)
 
 
+#: Page views a signed-in person may make a minute: far more than anyone clicking through pages (a
+#: 45-page walk once hit the API's 60 a minute), few enough to stop a scraper. Counted apart from writes.
+PAGE_VIEWS_PER_MINUTE = 600
+
+
 def _limit(state: AppState, info: RequestInfo, signed_in: Authenticated | None, request: Request) -> None:
-    """Pages count against the same per-minute allowance as the REST API."""
+    """Page views (GET) and writes (forms, inline saves) are counted apart: reading pages never uses up
+    the allowance for saving. Writes count against the plan's per-minute allowance, as REST writes do
+    (in their own bucket, so the REST API's clients are not slowed by a person's clicks either)."""
+    reading = request.method in SAFE_METHODS
     if signed_in is not None:
-        item = per_minute(plan_for(signed_in.ctx.tier).requests_per_minute)
-        status = state.limiter.hit(item, "api", signed_in.ctx.account_id)
+        allowance = PAGE_VIEWS_PER_MINUTE if reading else plan_for(signed_in.ctx.tier).requests_per_minute
+        status = state.limiter.hit(
+            per_minute(allowance), "web-read" if reading else "web-write", signed_in.ctx.account_id
+        )
     else:
         item = per_minute(PLANS["free"].requests_per_minute)
         status = state.limiter.hit(item, "anon", info.client_address or "unknown")

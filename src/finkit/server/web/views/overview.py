@@ -1,19 +1,28 @@
-"""The overview: this month, spending by category, 12 months of cash flow, bills, review list, BAS."""
+"""The overview: this month, spending by category over a chosen period, cash flow over a chosen span
+(income against expenses by month), category trends, bills, the review list and the BAS."""
 
 from __future__ import annotations
 
+from pydantic import Field
 from starlette.responses import Response
 
-from finkit.core.analytics.overview import overview
-from finkit.server.web.charts import cash_flow_chart, hbar_chart
+from finkit.core.analytics.overview import OVERVIEW_MONTHS, OVERVIEW_PERIODS, overview
+from finkit.core.schemas import InputSchema
+from finkit.server.web.charts import cash_flow_chart, hbar_chart, sparkline
 from finkit.server.web.pages import Page, PageRoutes
 
 routes = PageRoutes()
 
 
+class OverviewQuery(InputSchema):
+    period: str = Field(default="this month", max_length=40)
+    months: int = Field(default=12)
+
+
 @routes.get("/")
 def overview_page(page: Page) -> Response:
-    data = overview(page.ctx)
+    query = page.query(OverviewQuery)
+    data = overview(page.ctx, period=query.period, months=query.months)
     spending = hbar_chart(
         [
             (
@@ -26,4 +35,14 @@ def overview_page(page: Page) -> Response:
         ]
     )
     flow = cash_flow_chart([(m.month, m.money_in, m.money_out, m.net) for m in data.cash_flow.months])
-    return page.render("overview.html", data=data, spending_chart=spending, flow_chart=flow)
+    trend_lines = {row.key: sparkline(row.history) for row in data.trends.rows}
+    return page.render(
+        "overview.html",
+        data=data,
+        spending_chart=spending,
+        flow_chart=flow,
+        trend_lines=trend_lines,
+        periods=OVERVIEW_PERIODS,
+        spans=OVERVIEW_MONTHS,
+        months=query.months,
+    )

@@ -13,9 +13,18 @@ from finkit.core.accounts.passwords import change_password
 from finkit.core.accounts.service import get_user, update_display_name
 from finkit.core.audit.service import list_activity
 from finkit.core.auth.api_keys import create_api_key, list_api_keys, revoke_api_key
-from finkit.core.auth.schemas import DEFAULT_KEY_DAYS, DEFAULT_SCOPES, MAX_KEY_DAYS, MIN_KEY_DAYS, SCOPES
+from finkit.core.auth.schemas import (
+    DEFAULT_KEY_DAYS,
+    DEFAULT_SCOPES,
+    MAX_KEY_DAYS,
+    MIN_KEY_DAYS,
+    SCOPES,
+    ApiKeyCreated,
+)
 from finkit.core.errors import ValidationError
+from finkit.core.feeds.schemas import FeedSyncResult
 from finkit.core.feeds.service import connect_feed, disconnect_feed, list_feeds, sync_feed
+from finkit.core.integration.schemas import IntegrationTokenCreated
 from finkit.core.integration.schemas import Scope as IntegrationScope
 from finkit.core.integration.tokens import (
     create_integration_token,
@@ -26,7 +35,8 @@ from finkit.core.oauth.apps import list_connected_apps, revoke_connected_app
 from finkit.core.schemas import InputSchema
 from finkit.core.subscription.service import get_subscription
 from finkit.core.webhooks.service import list_webhook_endpoints
-from finkit.server.web.pages import Page, PageRoutes, redirect
+from finkit.server.web.activity import entry_words
+from finkit.server.web.pages import Page, PageRoutes, flash_redirect, redirect, take_flash
 from finkit.tools.toolsets import parse_toolsets, toolset_names
 
 routes = PageRoutes()
@@ -69,7 +79,18 @@ def create_key(page: Page) -> Response:
     if page.form.get("toolsets", "").strip():
         data["toolsets"] = parse_toolsets(page.form["toolsets"])
     created = create_api_key(page.ctx, data=data)
-    return page.render("api_key_created.html", created=created)
+    return flash_redirect(page, "/settings/api-keys/created", created.model_dump(mode="json"))
+
+
+@routes.get("/settings/api-keys/created")
+def created_key(page: Page) -> Response:
+    """The new key, once: the post redirected here with it sealed in a one-time cookie; a reload (the
+    cookie forgotten) is back to the list."""
+    value, forget = take_flash(page, "/settings/api-keys/created")
+    if value is None:
+        return forget(redirect("/settings/api-keys"))
+    created = ApiKeyCreated.model_validate(value)
+    return forget(page.render("api_key_created.html", created=created))
 
 
 @routes.post("/settings/api-keys/{id}/revoke")
@@ -99,7 +120,7 @@ def webhooks_page(page: Page) -> Response:
 def audit_page(page: Page) -> Response:
     query = page.query(AuditQuery)
     entries, pagination = list_activity(page.ctx, page=query.page, limit=50)
-    return page.render("audit.html", entries=entries, pagination=pagination)
+    return page.render("audit.html", entries=[entry_words(e) for e in entries], pagination=pagination)
 
 
 def _profile(page: Page, status: int = 200, **extra: object) -> Response:
@@ -158,7 +179,16 @@ def connect(page: Page) -> Response:
 @routes.post("/settings/bank-feeds/{id}/sync")
 def sync(page: Page) -> Response:
     result = sync_feed(page.ctx, page.param("id"))
-    return page.render("bank_feed_synced.html", result=result)
+    return flash_redirect(page, "/settings/bank-feeds/synced", result.model_dump(mode="json"))
+
+
+@routes.get("/settings/bank-feeds/synced")
+def synced(page: Page) -> Response:
+    """What the sync did (post/redirect/get: a reload does not sync again; without the note, the list)."""
+    value, forget = take_flash(page, "/settings/bank-feeds/synced")
+    if value is None:
+        return forget(redirect("/settings/bank-feeds"))
+    return forget(page.render("bank_feed_synced.html", result=FeedSyncResult.model_validate(value)))
 
 
 @routes.post("/settings/bank-feeds/{id}/disconnect")
@@ -184,7 +214,17 @@ def create_integration(page: Page) -> Response:
     if page.form.get("expires_in_days", "").strip():
         data["expiresInDays"] = page.form["expires_in_days"].strip()
     created = create_integration_token(page.ctx, data=data)
-    return page.render("integration_token_created.html", created=created)
+    return flash_redirect(page, "/settings/integration-tokens/created", created.model_dump(mode="json"))
+
+
+@routes.get("/settings/integration-tokens/created")
+def created_integration(page: Page) -> Response:
+    """The new token, once (as the API key above)."""
+    value, forget = take_flash(page, "/settings/integration-tokens/created")
+    if value is None:
+        return forget(redirect("/settings/integration-tokens"))
+    created = IntegrationTokenCreated.model_validate(value)
+    return forget(page.render("integration_token_created.html", created=created))
 
 
 @routes.post("/settings/integration-tokens/{id}/revoke")

@@ -7,6 +7,7 @@ from datetime import UTC
 from pydantic import Field
 from starlette.responses import Response
 
+from finkit.core.analytics.overview import current_bas_period
 from finkit.core.schemas import InputSchema
 from finkit.core.tax.periods import financial_year, financial_year_of
 from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
@@ -16,8 +17,10 @@ routes = PageRoutes()
 
 
 class SummaryQuery(InputSchema):
+    """Only the year: GST registration and entity come from the profile, exactly as REST's default
+    (an override here once showed a registered trader figures with GST left in)."""
+
     fy: int | None = Field(default=None, ge=1900, le=2200)
-    gst_registered: bool = False
 
 
 class BasQuery(InputSchema):
@@ -54,7 +57,7 @@ def _csv(text: str, file_name: str) -> Response:
 def tax_page(page: Page) -> Response:
     query = page.query(SummaryQuery)
     fy = _fy(page, query)
-    summary = tax_summary(page.ctx, fy=fy, gst_registered=query.gst_registered)
+    summary = tax_summary(page.ctx, fy=fy)
     return page.render("tax.html", summary=summary, fy=fy, quarters=_quarters(page, fy))
 
 
@@ -62,19 +65,28 @@ def tax_page(page: Page) -> Response:
 def tax_summary_download(page: Page) -> Response:
     query = page.query(SummaryQuery)
     fy = _fy(page, query)
-    summary = tax_summary(page.ctx, fy=fy, gst_registered=query.gst_registered)
+    summary = tax_summary(page.ctx, fy=fy)
     return _csv(tax_summary_csv(summary), f"tax-summary-fy{fy}.csv")
+
+
+def _bas_query(page: Page) -> BasQuery:
+    """The period asked for; none asked: the one today falls in, as the profile lodges (not a 400)."""
+    query = page.query(BasQuery)
+    if query.quarter or query.month:
+        return query
+    kind, label = current_bas_period(page.ctx)
+    return BasQuery(quarter=label) if kind == "quarter" else BasQuery(month=label)
 
 
 @routes.get("/tax/bas")
 def bas_page(page: Page) -> Response:
-    query = page.query(BasQuery)
+    query = _bas_query(page)
     report = bas_report(page.ctx, quarter_label=query.quarter, month_label=query.month)
     return page.render("bas.html", report=report, query=query)
 
 
 @routes.get("/tax/bas.csv")
 def bas_download(page: Page) -> Response:
-    query = page.query(BasQuery)
+    query = _bas_query(page)
     report = bas_report(page.ctx, quarter_label=query.quarter, month_label=query.month)
     return _csv(bas_csv(report), f"bas-{report.period}.csv")

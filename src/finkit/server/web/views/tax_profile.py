@@ -7,33 +7,77 @@ from typing import Any
 
 from starlette.responses import Response
 
+from finkit.core.errors import ValidationError
+from finkit.core.profile.schemas import SUPPORTED_GST_BASES
 from finkit.core.profile.service import get_profile, update_profile
 from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
+from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()
-TEXT_FIELDS = ("entity_type", "occupation", "abn", "gst_basis", "bas_period", "gst_registered_from")
+TEXT_FIELDS = (
+    "entity_type",
+    "occupation",
+    "abn",
+    "gst_basis",
+    "bas_period",
+    "gst_registered_from",
+    "financial_year_start",
+    "vehicle_method",
+    "vehicle_business_use_percentage",
+    "default_business_use_percentage",
+)
+#: Blank clears these (the rest keep their value when left blank).
+CLEARABLE = (
+    "occupation",
+    "abn",
+    "gst_registered_from",
+    "financial_year_start",
+    "vehicle_method",
+    "vehicle_business_use_percentage",
+    "default_business_use_percentage",
+)
+FORM_FIELDS = (*TEXT_FIELDS, "gst_registered")
 
 
 def _profile_form(page: Page) -> dict[str, Any]:
     """Blank text fields clear the optional value; the checkbox is the registration itself."""
     data: dict[str, Any] = {k: (page.form.get(k, "").strip() or None) for k in TEXT_FIELDS}
-    data = {
-        k: v for k, v in data.items() if v is not None or k in ("occupation", "abn", "gst_registered_from")
-    }
+    data = {k: v for k, v in data.items() if v is not None or k in CLEARABLE}
     data["gst_registered"] = page.form.get("gst_registered") == "on"
     return data
 
 
+def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = False) -> Response:
+    """The form over the stored profile; after a refusal, over what was typed (nothing was saved)."""
+    profile = get_profile(page.ctx)
+    values: dict[str, Any] = profile.model_dump(by_alias=False)
+    if errors:
+        values |= {k: page.form.get(k, "") for k in TEXT_FIELDS}
+        values["gst_registered"] = page.form.get("gst_registered") == "on"
+    return page.render(
+        "tax_profile.html",
+        status=400 if errors else 200,
+        profile=profile,
+        values=values,
+        errors=errors or {},
+        saved=saved,
+        gst_bases=SUPPORTED_GST_BASES,
+    )
+
+
 @routes.get("/tax/profile")
 def profile_page(page: Page) -> Response:
-    return page.render("tax_profile.html", profile=get_profile(page.ctx), saved=False)
+    return _render(page, saved=page.request.query_params.get("saved") == "1")
 
 
 @routes.post("/tax/profile")
 def save_profile(page: Page) -> Response:
-    profile = update_profile(page.ctx, data=_profile_form(page))
-    return page.render("tax_profile.html", profile=profile, saved=True)
+    try:
+        update_profile(page.ctx, data=_profile_form(page))
+    except ValidationError as error:
+        return _render(page, errors=field_errors(error, known=dict.fromkeys(FORM_FIELDS)))
+    return redirect("/tax/profile?saved=1")
 
 
 @routes.get("/tax/review")

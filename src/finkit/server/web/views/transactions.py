@@ -4,30 +4,34 @@ provenance, attachments and history), add, edit."""
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
 from finkit.core.categories.service import list_categories
-from finkit.core.errors import ValidationError
-from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
-from finkit.core.search.service import search
+from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.schemas import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, InputSchema
+from finkit.core.search.transactions import search_transactions
 from finkit.core.transactions.bulk import bulk_categorise, split_ids
 from finkit.core.transactions.detail import (
     attach_file,
     open_attachment,
     transaction_detail,
 )
-from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.transactions.export import export_transactions
+from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
 from finkit.core.transactions.service import (
     create_transaction,
+    delete_transaction,
     get_transaction,
     list_transactions,
     update_transaction,
 )
 from finkit.server.routes.receipts import file_response
-from finkit.server.web.pages import Page, PageRoutes, redirect, safe_next
+from finkit.server.web.form_errors import field_errors
+from finkit.server.web.format import iso_day
+from finkit.server.web.pages import TEMPLATES, Page, PageRoutes, redirect, safe_next
 
 routes = PageRoutes()
 #: The filter fields a person can set on the list (the REST query names).
@@ -45,14 +49,17 @@ LIST_FIELDS = (
     "importBatch",
     "cursor",
 )
+#: The filters an export keeps (every row, so no paging).
+EXPORT_FIELDS = tuple(f for f in LIST_FIELDS if f not in ("page", "cursor"))
 #: Query parameters of the page itself (not filters): left out of the pager's and filters' links.
-PAGE_PARAMS = ("page", "cursor", "categorised")
+PAGE_PARAMS = ("page", "cursor", "categorised", "deleted")
 EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes", "business_use_percentage")
 
 
 class SearchBox(InputSchema):
     search: str = Field(default="", max_length=1000)
-    limit: int = Field(default=50, ge=1, le=MAX_PAGE_SIZE)
+    page: int = Field(default=1, ge=1)
+    limit: int = Field(default=DEFAULT_PAGE_SIZE, ge=1, le=MAX_PAGE_SIZE)
 
 
 def _form_data(page: Page) -> dict[str, Any]:
@@ -72,21 +79,28 @@ def transactions_page(page: Page) -> Response:
     """Without ``search``: the filtered list, paged by keyset (``cursor``: after the last row shown).
     With it: core search over transactions, in the same query language as ``finkit search``
     (``merchant:bp amount:>50 date:2026-10``)."""
-    box = page.query(SearchBox, only=("search",)) if page.request.query_params.get("search") else None
-    filters = page.query(TransactionFilters, only=LIST_FIELDS) if box is None else None
+    box = (
+        page.query(SearchBox, only=("search", "page", "limit"))
+        if page.request.query_params.get("search")
+        else None
+    )
     categories = list_categories(page.ctx)
+    categorised = page.request.query_params.get("categorised", "")
     if box is not None:
-        found = search(page.ctx, query=box.search, kinds=["transaction"], limit=box.limit)
+        found = search_transactions(page.ctx, query=box.search, page=box.page, limit=box.limit)
         return page.render(
             "transactions.html",
             found=found,
-            listing=None,
+            listing=found,
             categories=categories,
             q=box.search,
             filters=None,
-            params={},
+            params={"search": box.search}
+            | ({"limit": str(box.limit)} if box.limit != DEFAULT_PAGE_SIZE else {}),
+            categorised=categorised,
+            back=_list_url(page),
         )
-    assert filters is not None
+    filters = page.query(TransactionFilters, only=LIST_FIELDS)
     listing = list_transactions(page.ctx, filters)
     params = {k: v for k, v in page.request.query_params.items() if k not in PAGE_PARAMS and v}
     return page.render(
@@ -97,14 +111,40 @@ def transactions_page(page: Page) -> Response:
         q="",
         filters=filters,
         params=params,
-        categorised=page.request.query_params.get("categorised", ""),
+        categorised=categorised,
+        deleted=page.request.query_params.get("deleted", ""),
         back=_list_url(page),
+    )
+
+
+EXPORTS = {
+    "csv": ("text/csv; charset=utf-8", "csv"),
+    "hledger": ("text/plain; charset=utf-8", "journal"),
+    "beancount": ("text/plain; charset=utf-8", "beancount"),
+}
+
+
+@routes.get("/transactions/export.{style}")
+def export(page: Page) -> Response:
+    """The list's filters (or its search) as a download of every matching row, not only one page."""
+    style = page.param("style")
+    if style not in EXPORTS:
+        raise NotFoundError("export format", style)
+    search_text = page.request.query_params.get("search", "").strip()
+    filters = None if search_text else page.query(TransactionFilters, only=EXPORT_FIELDS)
+    text = export_transactions(page.ctx, style=style, filters=filters, search=search_text or None)  # type: ignore[arg-type]
+    media_type, extension = EXPORTS[style]
+    day = page.ctx.now().date().isoformat()
+    return Response(
+        text,
+        media_type=media_type,
+        headers={"Content-Disposition": f'attachment; filename="transactions-{day}.{extension}"'},
     )
 
 
 def _list_url(page: Page) -> str:
     """This list's own address (filters and page kept; the last bulk change's note dropped)."""
-    kept = [(k, v) for k, v in page.request.query_params.multi_items() if k != "categorised"]
+    kept = [(k, v) for k, v in page.request.query_params.multi_items() if k not in ("categorised", "deleted")]
     return "/transactions" + (f"?{urlencode(kept)}" if kept else "")
 
 
@@ -122,14 +162,52 @@ def bulk_categorise_submit(page: Page) -> Response:
     return redirect(f"{back}{'&' if '?' in back else '?'}categorised={result.updated}")
 
 
+FORM_FIELDS = (*EDITABLE, "is_tax_deductible")
+
+
+def _tx_form(page: Page, tx: TransactionRead | None, errors: dict[str, str] | None = None) -> Response:
+    """The add/edit form: over the stored row, or (refused) over exactly what was typed."""
+    if errors:
+        values: dict[str, Any] = {k: page.form.get(k, "") for k in EDITABLE}
+        values["is_tax_deductible"] = page.form.get("is_tax_deductible") == "on"
+        values["was_deductible"] = page.form.get("was_deductible") == "on"
+    elif tx is not None:
+        values = {
+            "date": iso_day(tx.date),
+            "description": tx.description,
+            "amount": str(tx.amount),
+            "merchant": tx.merchant or "",
+            "category_id": tx.category_id or "",
+            "notes": tx.notes or "",
+            "business_use_percentage": ""
+            if tx.business_use_percentage is None
+            else str(tx.business_use_percentage),
+            "is_tax_deductible": tx.is_tax_deductible,
+            "was_deductible": tx.is_tax_deductible,
+        }
+    else:
+        values = dict.fromkeys(EDITABLE, "")
+    return page.render(
+        "transaction_form.html",
+        status=400 if errors else 200,
+        tx=tx,
+        categories=list_categories(page.ctx),
+        values=values,
+        errors=errors or {},
+    )
+
+
 @routes.get("/transactions/new")
 def new_transaction(page: Page) -> Response:
-    return page.render("transaction_form.html", tx=None, categories=list_categories(page.ctx), error=None)
+    return _tx_form(page, None)
 
 
 @routes.post("/transactions/new")
 def create_transaction_submit(page: Page) -> Response:
-    created = create_transaction(page.ctx, data=_form_data(page), source="web")
+    try:
+        created = create_transaction(page.ctx, data=_form_data(page), source="web")
+    except ValidationError as error:
+        return _tx_form(page, None, field_errors(error, known=dict.fromkeys(FORM_FIELDS)))
     return redirect(f"/transactions/{created.id}")
 
 
@@ -148,6 +226,20 @@ def transaction_page(page: Page) -> Response:
     )
 
 
+@routes.get("/transactions/{id}/delete")
+def confirm_delete(page: Page) -> Response:
+    """Ask first: what the row is, and that deleting cannot be undone (the core has no undelete yet)."""
+    detail = transaction_detail(page.ctx, page.param("id"))
+    return page.render("transaction_delete.html", tx=detail.transaction, attachments=detail.attachments)
+
+
+@routes.post("/transactions/{id}/delete")
+def delete_submit(page: Page) -> Response:
+    tx = get_transaction(page.ctx, page.param("id"))
+    delete_transaction(page.ctx, tx.id)
+    return redirect(f"/transactions?deleted={quote(tx.description[:80])}")
+
+
 @routes.post("/transactions/{id}/attachments")
 def upload_attachment(page: Page) -> Response:
     """A receipt or document (image, PDF or text) linked to this transaction; it is read like a receipt."""
@@ -164,13 +256,16 @@ def download_attachment(page: Page) -> Response:
 
 @routes.get("/transactions/{id}/edit")
 def edit_transaction(page: Page) -> Response:
-    tx = get_transaction(page.ctx, page.param("id"))
-    return page.render("transaction_form.html", tx=tx, categories=list_categories(page.ctx), error=None)
+    return _tx_form(page, get_transaction(page.ctx, page.param("id")))
 
 
 @routes.post("/transactions/{id}/edit")
 def edit_transaction_submit(page: Page) -> Response:
-    tx = update_transaction(page.ctx, page.param("id"), data=_form_data(page))
+    try:
+        tx = update_transaction(page.ctx, page.param("id"), data=_form_data(page))
+    except ValidationError as error:
+        stored = get_transaction(page.ctx, page.param("id"))
+        return _tx_form(page, stored, field_errors(error, known=dict.fromkeys(FORM_FIELDS)))
     return redirect(f"/transactions/{tx.id}")
 
 
@@ -181,12 +276,18 @@ def set_category(page: Page) -> Response:
     category_id = page.form.get("category_id") or None
     tx = update_transaction(page.ctx, page.param("id"), data={"category_id": category_id})
     if page.wants_json():
+        back = safe_next(page.form.get("back"), "/transactions")
+        row = TEMPLATES.get_template("_transaction_row.html").module.tx_row(  # type: ignore[attr-defined]
+            tx, list_categories(page.ctx), back, page.signed_in.csrf_token if page.signed_in else ""
+        )
         return JSONResponse(
             {
                 "success": True,
                 "id": tx.id,
                 "category": tx.category.name if tx.category else None,
                 "isTaxDeductible": tx.is_tax_deductible,
+                "gstAmount": str(abs(tx.gst_amount)) if tx.gst_amount is not None else None,
+                "row": str(row),
             }
         )
     return redirect(safe_next(page.form.get("back"), f"/transactions/{tx.id}"))

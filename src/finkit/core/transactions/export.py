@@ -1,0 +1,181 @@
+"""Transactions out: the filtered list (or a search's matches) as a CSV for a spreadsheet, or as a plain
+text journal an accountant's tool reads (hledger, beancount).
+
+Every matching row, not one page: the rows are read page by page by keyset (``list_transactions``'s
+cursor) or by page number (``search_transactions``), so memory holds one page at a time while the text
+is built.
+
+CSV cells that a spreadsheet would run as a formula (text starting with ``=``, ``+``, ``-``, ``@``, a
+tab or a carriage return: "CSV injection") are written with a leading apostrophe; amounts are numbers
+and are written as they are. ``write_csv`` is the one place rows become CSV text here, so the house CSV
+writer can replace it in one line.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterable, Iterator
+from datetime import UTC
+from typing import Any, Literal
+
+from finkit.core.context import AccountContext
+from finkit.core.money import money_text
+from finkit.core.schemas import MAX_PAGE_SIZE, parse
+from finkit.core.transactions.reads import list_transactions
+from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
+
+ExportFormat = Literal["csv", "hledger", "beancount"]
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
+CSV_COLUMNS = (
+    "date",
+    "description",
+    "merchant",
+    "amount",
+    "currency",
+    "category",
+    "tax deductible",
+    "business use %",
+    "GST",
+    "notes",
+    "tags",
+    "id",
+)
+BANK_ACCOUNT = {"hledger": "assets:bank", "beancount": "Assets:Bank"}
+
+
+def csv_cell(value: object) -> str:
+    """A value as a CSV cell a spreadsheet shows as text, never runs: formula-like text gets a leading
+    apostrophe (a number such as ``-84.15`` stays a number)."""
+    text = "" if value is None else str(value)
+    if text.startswith(FORMULA_START) and not _NUMBER.match(text):
+        return "'" + text
+    return text
+
+
+def write_csv(rows: Iterable[Iterable[object]]) -> str:
+    """Rows as CSV text, each cell through ``csv_cell``."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    for row in rows:
+        writer.writerow([csv_cell(cell) for cell in row])
+    return out.getvalue()
+
+
+def matching_transactions(
+    ctx: AccountContext,
+    *,
+    filters: TransactionFilters | dict[str, Any] | None = None,
+    search: str | None = None,
+) -> Iterator[TransactionRead]:
+    """Every transaction the list's filters (or a search) match, newest first, a page at a time."""
+    if search:
+        from finkit.core.search.transactions import search_transactions
+
+        page = 1
+        while True:
+            found = search_transactions(ctx, query=search, page=page, limit=MAX_PAGE_SIZE)
+            yield from found.transactions
+            if page >= found.pagination.pages:
+                return
+            page += 1
+    chosen = parse(TransactionFilters, filters or {}).model_copy(
+        update={"page": 1, "cursor": None, "limit": MAX_PAGE_SIZE}
+    )
+    while True:
+        listing = list_transactions(ctx, chosen)
+        yield from listing.transactions
+        if not listing.next_cursor:
+            return
+        chosen = chosen.model_copy(update={"cursor": listing.next_cursor})
+
+
+def _csv(rows: Iterable[TransactionRead]) -> str:
+    def lines() -> Iterator[list[object]]:
+        yield list(CSV_COLUMNS)
+        for t in rows:
+            yield [
+                t.date.astimezone(UTC).date().isoformat(),
+                t.description,
+                t.merchant or "",
+                money_text(t.amount, t.currency),
+                t.currency,
+                t.category.name if t.category else "",
+                "yes" if t.is_tax_deductible else "no",
+                "" if t.business_use_percentage is None else f"{t.business_use_percentage:f}",
+                money_text(abs(t.gst_amount), t.currency) if t.gst_amount is not None else "",
+                t.notes or "",
+                " ".join(t.tags),
+                t.id,
+            ]
+
+    return write_csv(lines())
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _beancount_account(kind: str, name: str) -> str:
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
+    part = "-".join(w[:1].upper() + w[1:] for w in words) or "Uncategorised"
+    if not part[0].isalpha():
+        part = "C" + part
+    return f"{kind}:{part}"
+
+
+def _counter_account(t: TransactionRead, style: ExportFormat) -> str:
+    name = t.category.name if t.category else "Uncategorised"
+    income = t.amount > 0
+    if style == "beancount":
+        return _beancount_account("Income" if income else "Expenses", name)
+    clean = _one_line(name).replace(";", ",")
+    return f"{'income' if income else 'expenses'}:{clean}"
+
+
+def _journal(rows: Iterable[TransactionRead], style: ExportFormat) -> str:
+    """Two postings per transaction: the category's account takes the amount, the bank the rest.
+    Money in: income (negative, as journals count it); money out: expenses (positive)."""
+    entries: list[str] = []
+    opened: dict[str, str] = {}
+    bank = BANK_ACCOUNT[style]
+    for t in rows:
+        day = t.date.astimezone(UTC).date().isoformat()
+        counter = _counter_account(t, style)
+        amount = money_text(-t.amount, t.currency)
+        title = _one_line(t.description)
+        if style == "beancount":
+            for account in (bank, counter):
+                opened[account] = min(opened.get(account, day), day)
+            quoted = title.replace("\\", "\\\\").replace('"', '\\"')
+            entries.append(
+                f'{day} * "{quoted}"\n  id: "{t.id}"\n  {counter}  {amount} {t.currency}\n  {bank}\n'
+            )
+        else:
+            title = title.replace(";", ",")  # a semicolon would start a comment
+            entries.append(f"{day} {title}  ; id:{t.id}\n    {counter}  {amount} {t.currency}\n    {bank}\n")
+    entries.reverse()  # oldest first, as journals are read
+    head = ""
+    if style == "beancount":
+        head = "".join(f"{day} open {account}\n" for account, day in sorted(opened.items())) + "\n"
+    return head + "\n".join(entries)
+
+
+def export_transactions(
+    ctx: AccountContext,
+    *,
+    style: ExportFormat,
+    filters: TransactionFilters | dict[str, Any] | None = None,
+    search: str | None = None,
+) -> str:
+    """The matching transactions as ``style`` text: ``csv`` (one row each, formula cells escaped),
+    ``hledger`` or ``beancount`` (a balanced journal entry each, oldest first)."""
+    rows = matching_transactions(ctx, filters=filters, search=search)
+    if style == "csv":
+        return _csv(rows)
+    return _journal(rows, style)
+
+
+__all__ = ["ExportFormat", "csv_cell", "export_transactions", "matching_transactions", "write_csv"]
