@@ -7,28 +7,24 @@ is built.
 
 CSV cells that a spreadsheet would run as a formula (text starting with ``=``, ``+``, ``-``, ``@``, a
 tab or a carriage return: "CSV injection") are written with a leading apostrophe; amounts are numbers
-and are written as they are. ``write_csv`` is the one place rows become CSV text here, so the house CSV
-writer can replace it in one line.
+and are written as they are, by the one CSV writer every export uses (``core.csv_export``).
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from collections.abc import Iterable, Iterator
 from datetime import UTC
 from typing import Any, Literal
 
 from finkit.core.context import AccountContext
+from finkit.core.csv_export import csv_text
 from finkit.core.money import money_text
 from finkit.core.schemas import MAX_PAGE_SIZE, parse
 from finkit.core.transactions.reads import list_transactions
 from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
 
 ExportFormat = Literal["csv", "hledger", "beancount"]
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 CSV_COLUMNS = (
     "date",
     "description",
@@ -44,24 +40,6 @@ CSV_COLUMNS = (
     "id",
 )
 BANK_ACCOUNT = {"hledger": "assets:bank", "beancount": "Assets:Bank"}
-
-
-def csv_cell(value: object) -> str:
-    """A value as a CSV cell a spreadsheet shows as text, never runs: formula-like text gets a leading
-    apostrophe (a number such as ``-84.15`` stays a number)."""
-    text = "" if value is None else str(value)
-    if text.startswith(FORMULA_START) and not _NUMBER.match(text):
-        return "'" + text
-    return text
-
-
-def write_csv(rows: Iterable[Iterable[object]]) -> str:
-    """Rows as CSV text, each cell through ``csv_cell``."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    for row in rows:
-        writer.writerow([csv_cell(cell) for cell in row])
-    return out.getvalue()
 
 
 def matching_transactions(
@@ -111,7 +89,7 @@ def _csv(rows: Iterable[TransactionRead]) -> str:
                 t.id,
             ]
 
-    return write_csv(lines())
+    return csv_text(lines())
 
 
 def _one_line(text: str) -> str:
@@ -178,4 +156,4 @@ def export_transactions(
     return _journal(rows, style)
 
 
-__all__ = ["ExportFormat", "csv_cell", "export_transactions", "matching_transactions", "write_csv"]
+__all__ = ["ExportFormat", "export_transactions", "matching_transactions"]
