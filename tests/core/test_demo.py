@@ -6,7 +6,7 @@ from datetime import date
 
 from finkit.core.bills.service import list_bills
 from finkit.core.db.engine import Database
-from finkit.core.demo import seed_demo
+from finkit.core.usecases.demo import seed_demo
 from finkit.core.expenses.service import list_expenses
 from finkit.core.receipts.service import list_receipts
 from finkit.core.settings import Settings

@@ -14,12 +14,12 @@ import httpx
 import pytest
 
 from finkit.core.accounts.service import context_for_email, set_tier
-from finkit.core.categories.service import find_category_by_name, get_category
+from finkit.core.usecases.categories import find_category_by_name, get_category
 from finkit.core.db.engine import Database
 from finkit.core.expenses.service import list_expenses
 from finkit.core.receipts.service import get_receipt
 from finkit.core.settings import Settings
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 from finkit.core.travel.service import list_trips
 from tests.core.feeds.bridge import Bridge, account, txn
 from tests.receiver import Receiver
@@ -385,7 +385,7 @@ async def test_bank_feed_connect_sync_and_disconnect(
     synced = await browser.form(f"/settings/bank-feeds/{feed_id.group(1)}/sync", {})
     assert synced.status_code == 200 and re.search(r"New transactions</dt><dd>1<", synced.text)
     ctx = context_for_email(database, settings, browser.email)
-    from finkit.core.transactions.service import list_transactions
+    from finkit.core.usecases.transactions import list_transactions
 
     assert [t.description for t in list_transactions(ctx, {"source": "bank_feed"}).transactions] == [
         "OFFICEWORKS PARRAMATTA"

@@ -21,7 +21,7 @@ from finkit.core.bills.service import (
     list_bills,
     update_bill,
 )
-from finkit.core.categories.service import find_category_by_name
+from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 

@@ -9,7 +9,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import yes_no
-from finkit.core.categories.service import (
+from finkit.core.usecases.categories import (
     create_category,
     delete_category,
     find_category_by_name,

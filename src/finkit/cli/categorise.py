@@ -10,7 +10,7 @@ from rich.table import Table
 from finkit.cli.app import console, err_console, get_state, handle_errors, print_json
 from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE
-from finkit.core.categorise.service import categorise_transactions
+from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     accept_model_suggestion,

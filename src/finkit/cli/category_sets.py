@@ -9,8 +9,8 @@ import typer
 from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
-from finkit.core.categories.service import find_category_by_name
-from finkit.core.category_sets.assignments import assign_category, list_assignments, remove_assignment
+from finkit.core.usecases.categories import find_category_by_name
+from finkit.core.usecases.category_sets import assign_category, list_assignments, remove_assignment
 from finkit.core.category_sets.schemas import CategorySetRead
 from finkit.core.category_sets.service import (
     activate_category_set,

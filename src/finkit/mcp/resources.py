@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from finkit.core.analytics.summary import monthly_summary
-from finkit.core.categories import service as categories
+from finkit.core.usecases import categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.tax.reports import tax_summary
-from finkit.core.transactions import service as transactions
+from finkit.core.usecases import transactions
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from decimal import Decimal
 from pydantic import BaseModel, Field
 
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE, CategoriseResult
-from finkit.core.categorise.service import categorise_transactions
+from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     SuggestionDecision,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from finkit.core.category_sets import assignments
+from finkit.core.usecases import category_sets as assignments
 from finkit.core.category_sets import service as category_sets
 from finkit.core.category_sets.schemas import (
     CategoryAssignmentCreate,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.context import AccountContext
-from finkit.core.feeds import service as feeds
+from finkit.core.usecases import feeds
 from finkit.core.feeds.schemas import (
     FeedConnectionCreate,
     FeedConnectionList,

@@ -9,7 +9,7 @@ from pydantic import Field
 
 from finkit.core.context import AccountContext
 from finkit.core.transactions import bulk, duplicates
-from finkit.core.transactions import service as transactions
+from finkit.core.usecases import transactions
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionDeleteResult,

@@ -5,8 +5,8 @@ from typing import Any
 
 import pytest
 
-from finkit.core.categories.service import create_category, delete_category, find_category_by_name
-from finkit.core.category_sets.assignments import (
+from finkit.core.usecases.categories import create_category, delete_category, find_category_by_name
+from finkit.core.usecases.category_sets import (
     assign_category,
     list_assignments,
     remove_assignment,
@@ -24,7 +24,7 @@ from finkit.core.category_sets.service import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, TierRequiredError, ValidationError
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
-from finkit.core.categories.service import delete_category, find_category_by_name
+from finkit.core.usecases.categories import delete_category, find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.events.bus import DomainEvent, subscribe, unsubscribe

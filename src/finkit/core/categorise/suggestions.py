@@ -23,7 +23,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import fits_direction
 from finkit.core.categorise.enrich import CategoryAnswer, CategoryEnricher, CategoryQuestion
 from finkit.core.categorise.schemas import CategoriseOptions
-from finkit.core.categorise.service import categorise_transactions
+from finkit.core.categorise.service import suggest_categories
 from finkit.core.categorise.suggestion_models import CategorySuggestion
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError, NotFoundError, ValidationError
@@ -86,7 +86,7 @@ def suggest_with_model(
     """Ask ``enricher`` for categories for the uncategorised rows (optionally in a date range) the local
     logic is unsure of, and store the valid answers as pending suggestions. Changes no transaction."""
     options = parse(CategoriseOptions, options or {}).model_copy(update={"apply": False})
-    local = categorise_transactions(ctx, options=options)
+    local = suggest_categories(ctx, options=options)
     unsure = {
         s.transaction_id: s.category_name
         for s in local.suggestions
@@ -247,7 +247,7 @@ def _load(session: Session, ctx: AccountContext, suggestion_id: str) -> Category
 
 def accept_model_suggestion(ctx: AccountContext, suggestion_id: str) -> SuggestionDecision:
     """Set the suggested category through the write pipeline, as the person's own (locked) choice."""
-    from finkit.core.transactions.service import update_transaction  # the pipeline sits above this area
+    from finkit.core.usecases.transactions import update_transaction  # the use-case layer sits above
 
     with ctx.db.session() as session:
         item = _load(session, ctx, suggestion_id)

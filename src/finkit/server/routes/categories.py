@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.categories.schemas import CategoryCreate, CategoryDeleteResult, CategoryRead, CategoryUpdate
-from finkit.core.categories.service import (
+from finkit.core.usecases.categories import (
     create_category,
     delete_category,
     get_category,

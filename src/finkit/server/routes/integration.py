@@ -20,7 +20,7 @@ from finkit.core.integration.schemas import (
     IntegrationTokenCreated,
     IntegrationTokenRead,
 )
-from finkit.core.integration.service import create_expenses_batch, create_transactions_batch
+from finkit.core.usecases.integration import create_expenses_batch, create_transactions_batch
 from finkit.core.integration.tokens import (
     create_integration_token,
     list_integration_tokens,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from starlette.responses import Response
 
 from finkit.core.categories.defaults import TAX_CATEGORIES
-from finkit.core.categories.service import (
+from finkit.core.usecases.categories import (
     count_category_rows,
     create_category,
     delete_category,

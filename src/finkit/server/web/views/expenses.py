@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from starlette.responses import Response
 
-from finkit.core.categories.service import list_categories
+from finkit.core.usecases.categories import list_categories
 from finkit.core.expenses.schemas import ExpenseFilters
 from finkit.core.expenses.service import (
     create_expense,

@@ -15,7 +15,7 @@ from finkit.core.audit.service import list_activity
 from finkit.core.auth.api_keys import create_api_key, list_api_keys, revoke_api_key
 from finkit.core.auth.schemas import DEFAULT_KEY_DAYS, DEFAULT_SCOPES, MAX_KEY_DAYS, MIN_KEY_DAYS, SCOPES
 from finkit.core.errors import ValidationError
-from finkit.core.feeds.service import connect_feed, disconnect_feed, list_feeds, sync_feed
+from finkit.core.usecases.feeds import connect_feed, disconnect_feed, list_feeds, sync_feed
 from finkit.core.integration.schemas import Scope as IntegrationScope
 from finkit.core.integration.tokens import (
     create_integration_token,

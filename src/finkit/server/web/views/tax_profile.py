@@ -7,7 +7,7 @@ from typing import Any
 
 from starlette.responses import Response
 
-from finkit.core.profile.service import get_profile, update_profile
+from finkit.core.usecases.profile import get_profile, update_profile
 from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
