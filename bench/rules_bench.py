@@ -33,11 +33,11 @@ from sqlalchemy import insert
 from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.db.engine import Database
 from finkit.core.imports.rows import ImportRow
-from finkit.core.usecases.rules import run_rules
 from finkit.core.rules.service import create_rule
 from finkit.core.rules.triggers import apply_rules_to_import
 from finkit.core.settings import load_settings
 from finkit.core.transactions.models import Transaction
+from finkit.core.usecases.rules import run_rules
 
 CHUNK = 5000  # rows per import chunk handed to enrichers
 
@@ -487,9 +487,9 @@ def _bench_undo(db: Database, ctx: Any, run_id: str | None, server: _ServerCpu) 
     compare alone). The digest of the rows afterwards is printed to compare code versions."""
     from sqlalchemy import select
 
-    from finkit.core.transactions.tax_fields import rederive_tax
     from finkit.core.rules.models import EXECUTIONS as log
     from finkit.core.rules.undo import _write_back
+    from finkit.core.transactions.tax_fields import rederive_tax
 
     first_before: dict[str, dict[str, Any]] = {}
     with db.session() as session:

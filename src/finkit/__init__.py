@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from finkit.core import errors
     from finkit.core.accounts import service as accounts
-    from finkit.core.usecases import categories
     from finkit.core.context import AccountContext, RequestInfo
     from finkit.core.db.engine import Database
     from finkit.core.errors import (
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
         ValidationError,
     )
     from finkit.core.settings import Settings, load_settings
-    from finkit.core.usecases import transactions
+    from finkit.core.usecases import categories, transactions
     from finkit.session import Finkit, open
 
 __version__ = "0.1.0"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.usecases.categories import (
     delete_category,
     find_category_by_name,
@@ -11,8 +13,6 @@ from finkit.core.usecases.categories import (
     list_categories,
     update_category,
 )
-from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,

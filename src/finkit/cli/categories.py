@@ -9,6 +9,8 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import yes_no
+from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError
 from finkit.core.usecases.categories import (
     create_category,
     delete_category,
@@ -16,8 +18,6 @@ from finkit.core.usecases.categories import (
     list_categories,
     update_category,
 )
-from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError
 
 app = typer.Typer(help="List, add, edit and delete categories.", no_args_is_help=True)
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]

@@ -10,7 +10,6 @@ from rich.table import Table
 from finkit.cli.app import console, err_console, get_state, handle_errors, print_json
 from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE
-from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     accept_model_suggestion,
@@ -20,6 +19,7 @@ from finkit.core.categorise.suggestions import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
+from finkit.core.usecases.categorise import categorise_transactions
 
 app = typer.Typer(
     help="Suggest categories from rules, known merchants and your own history; --apply to set them.",

@@ -9,11 +9,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from finkit.core.analytics.summary import monthly_summary
-from finkit.core.usecases import categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.tax.reports import tax_summary
-from finkit.core.usecases import transactions
+from finkit.core.usecases import categories, transactions
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ from decimal import Decimal
 from pydantic import BaseModel, Field
 
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE, CategoriseResult
-from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     SuggestionDecision,
@@ -18,6 +17,7 @@ from finkit.core.categorise.suggestions import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.periods import period_dates
+from finkit.core.usecases.categorise import categorise_transactions
 from finkit.tools.account import NoInput
 from finkit.tools.registry import ToolInput, tool
 

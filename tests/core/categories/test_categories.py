@@ -5,6 +5,8 @@ from decimal import Decimal
 import pytest
 
 from finkit.core.categories.defaults import DEFAULT_CATEGORIES, TAX_CATEGORIES, obvious_category_name
+from finkit.core.context import AccountContext
+from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.usecases.categories import (
     create_category,
     delete_category,
@@ -13,8 +15,6 @@ from finkit.core.usecases.categories import (
     list_categories,
     update_category,
 )
-from finkit.core.context import AccountContext
-from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 
 

@@ -5,16 +5,16 @@ from decimal import Decimal
 
 import pytest
 
-from finkit.core.usecases.categories import delete_category, find_category_by_name
 from finkit.core.category_sets.assignments import assign_category_in_session
+from finkit.core.category_sets.service import create_category_set
+from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError, TierRequiredError, ValidationError
+from finkit.core.usecases.categories import delete_category, find_category_by_name
 from finkit.core.usecases.category_sets import (
     assign_category,
     list_assignments,
     remove_assignment,
 )
-from finkit.core.category_sets.service import create_category_set
-from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError, TierRequiredError, ValidationError
 from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,

@@ -12,6 +12,7 @@ from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError, UnavailableError, ValidationError
 from finkit.core.events.models import OutboxEvent
 from finkit.core.feeds.models import FeedConnection, FeedItem
+from finkit.core.feeds.sync import similar_description
 from finkit.core.usecases.feeds import (
     connect_feed,
     disconnect_feed,
@@ -20,7 +21,6 @@ from finkit.core.usecases.feeds import (
     sync_feed,
     update_feed,
 )
-from finkit.core.feeds.sync import similar_description
 from finkit.core.usecases.transactions import create_transaction, delete_transaction, list_transactions
 from finkit.core.webhooks.service import create_webhook_endpoint
 from tests.core.feeds.bridge import Bridge, account, txn

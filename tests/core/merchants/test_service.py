@@ -8,8 +8,8 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.usecases.imports import import_file
 from finkit.core.merchants import apply_renames, list_merchants, list_renames
+from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.merchants import rename_merchant
 from finkit.core.usecases.transactions import list_transactions
 

@@ -11,8 +11,8 @@ import pytest
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.profile.service import get_profile, load_profile
-from finkit.core.usecases.profile import update_profile
 from finkit.core.tax.periods import financial_year, financial_year_of
+from finkit.core.usecases.profile import update_profile
 
 # A real, published ABN (the ATO's own example in its check-digit guidance): 51 824 753 556.
 VALID_ABN = "51 824 753 556"

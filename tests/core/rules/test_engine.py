@@ -8,14 +8,13 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from finkit.core.usecases.categories import delete_category, find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, PermissionDeniedError
-from finkit.core.usecases.rules import preview_rules, run_rules
 from finkit.core.rules.service import create_rule, get_rule, set_rule_enabled
-from finkit.core.usecases.rules import undo_run
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionRead
+from finkit.core.usecases.categories import delete_category, find_category_by_name
+from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
 from finkit.core.usecases.transactions import get_transaction, list_transactions, update_transaction
 
 from .conftest import lock

@@ -16,11 +16,11 @@ from sqlalchemy import func, select, text
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.imports import pipeline
-from finkit.core.usecases.imports import PIPELINE, import_file
 from finkit.core.search.service import search
 from finkit.core.transactions.models import Transaction
-from finkit.core.usecases.transactions import create_transaction, list_transactions
 from finkit.core.transactions.stats import TransactionStats
+from finkit.core.usecases.imports import PIPELINE, import_file
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 SUSPENDED = {"transactions_fts_ai", "trg_transaction_stats_insert"}
 

@@ -8,10 +8,8 @@ from typing import Any
 
 import pytest
 
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.usecases.transactions import bulk_categorise
 from finkit.core.transactions.detail import (
     attach_file,
     open_attachment,
@@ -20,7 +18,13 @@ from finkit.core.transactions.detail import (
     transaction_provenance,
 )
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.usecases.transactions import create_transaction, get_transaction, update_transaction
+from finkit.core.usecases.categories import find_category_by_name
+from finkit.core.usecases.transactions import (
+    bulk_categorise,
+    create_transaction,
+    get_transaction,
+    update_transaction,
+)
 
 
 def add(ctx: AccountContext, description: str, amount: str, **extra: Any) -> TransactionRead:
@@ -107,9 +111,8 @@ def test_attachments_are_linked_opened_and_private(ctx: AccountContext, other_ct
 
 
 def test_a_rule_run_shows_in_provenance_and_history(ctx: AccountContext) -> None:
-    from finkit.core.usecases.rules import run_rules
     from finkit.core.rules.service import create_rule
-    from finkit.core.usecases.rules import undo_run
+    from finkit.core.usecases.rules import run_rules, undo_run
 
     tx = add(ctx, "UBER *TRIP HELP.UBER.COM", "-18.50")
     create_rule(

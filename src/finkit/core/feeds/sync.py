@@ -288,4 +288,4 @@ def _insert_transactions(
             Transaction.account_id == ctx.account_id, Transaction.fingerprint.in_(fingerprints)
         )
     )
-    return {fingerprint: tx_id for fingerprint, tx_id in found}
+    return {row.fingerprint: row.id for row in found}

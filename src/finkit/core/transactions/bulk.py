@@ -62,8 +62,8 @@ def categorise_rows(
     The result's ``taxRederived`` is filled in by the use case, from ``settle``."""
     category = require_category(session, ctx, data.category_id)
     rows = {
-        tx_id: before
-        for tx_id, before in session.execute(
+        row.id: row.category_id
+        for row in session.execute(
             select(Transaction.id, Transaction.category_id).where(
                 Transaction.account_id == ctx.account_id, Transaction.id.in_(data.transaction_ids)
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.categories.schemas import CategoryCreate, CategoryDeleteResult, CategoryRead, CategoryUpdate
+from finkit.core.schemas import InputSchema
 from finkit.core.usecases.categories import (
     create_category,
     delete_category,
@@ -12,7 +13,6 @@ from finkit.core.usecases.categories import (
     list_categories,
     update_category,
 )
-from finkit.core.schemas import InputSchema
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

@@ -6,7 +6,6 @@ from pydantic import Field
 
 from finkit.core.schemas import Pagination
 from finkit.core.transactions.bulk import BulkCategorise, BulkCategoriseResult
-from finkit.core.usecases.transactions import bulk_categorise
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionFilters,
@@ -14,6 +13,7 @@ from finkit.core.transactions.schemas import (
     TransactionUpdate,
 )
 from finkit.core.usecases.transactions import (
+    bulk_categorise,
     create_transaction,
     delete_transaction,
     get_transaction,

@@ -17,8 +17,7 @@ from starlette.responses import JSONResponse, Response
 
 from finkit.core.errors import ValidationError
 from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
-from finkit.core.usecases.imports import start_import_job
-from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.imports import import_file, start_import_job
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()

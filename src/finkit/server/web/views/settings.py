@@ -15,7 +15,6 @@ from finkit.core.audit.service import list_activity
 from finkit.core.auth.api_keys import create_api_key, list_api_keys, revoke_api_key
 from finkit.core.auth.schemas import DEFAULT_KEY_DAYS, DEFAULT_SCOPES, MAX_KEY_DAYS, MIN_KEY_DAYS, SCOPES
 from finkit.core.errors import ValidationError
-from finkit.core.usecases.feeds import connect_feed, disconnect_feed, list_feeds, sync_feed
 from finkit.core.integration.schemas import Scope as IntegrationScope
 from finkit.core.integration.tokens import (
     create_integration_token,
@@ -25,6 +24,7 @@ from finkit.core.integration.tokens import (
 from finkit.core.oauth.apps import list_connected_apps, revoke_connected_app
 from finkit.core.schemas import InputSchema
 from finkit.core.subscription.service import get_subscription
+from finkit.core.usecases.feeds import connect_feed, disconnect_feed, list_feeds, sync_feed
 from finkit.core.webhooks.service import list_webhook_endpoints
 from finkit.server.web.pages import Page, PageRoutes, redirect
 from finkit.tools.toolsets import parse_toolsets, toolset_names

@@ -7,8 +7,8 @@ from typing import Any
 
 from starlette.responses import Response
 
-from finkit.core.usecases.profile import get_profile, update_profile
 from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
+from finkit.core.usecases.profile import get_profile, update_profile
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()

@@ -9,19 +9,19 @@ from urllib.parse import urlencode
 from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
-from finkit.core.usecases.categories import list_categories
 from finkit.core.errors import ValidationError
 from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.service import search
 from finkit.core.transactions.bulk import split_ids
-from finkit.core.usecases.transactions import bulk_categorise
 from finkit.core.transactions.detail import (
     attach_file,
     open_attachment,
     transaction_detail,
 )
 from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.transactions import (
+    bulk_categorise,
     create_transaction,
     get_transaction,
     list_transactions,
