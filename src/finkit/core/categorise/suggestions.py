@@ -245,32 +245,34 @@ def _load(session: Session, ctx: AccountContext, suggestion_id: str) -> Category
     return found[0]
 
 
-def accept_model_suggestion(ctx: AccountContext, suggestion_id: str) -> SuggestionDecision:
-    """Set the suggested category through the write pipeline, as the person's own (locked) choice."""
-    from finkit.core.usecases.transactions import update_transaction  # the use-case layer sits above
+def pending_suggestion(session: Session, ctx: AccountContext, suggestion_id: str) -> tuple[str, str, str]:
+    """A pending suggestion by (a prefix of) its id: (its id, the transaction's, the category's)."""
+    item = _load(session, ctx, suggestion_id)
+    return item.id, item.transaction_id, item.category_id
 
-    with ctx.db.session() as session:
-        item = _load(session, ctx, suggestion_id)
-        item_id, tx_id, category_id = item.id, item.transaction_id, item.category_id
-    updated = update_transaction(ctx, tx_id, data={"categoryId": category_id})
-    with ctx.db.session() as session:
-        decided = session.get(CategorySuggestion, item_id)
-        assert decided is not None
-        decided.status, decided.decided_at = "accepted", ctx.now()
-        record_activity(
-            session,
-            ctx,
-            "category_suggestion.accept",
-            target_type="transaction",
-            target_id=tx_id,
-            details={"categoryId": category_id, "source": decided.source},
-        )
+
+def record_acceptance(
+    session: Session, ctx: AccountContext, item_id: str, category_name: str
+) -> SuggestionDecision:
+    """Mark the suggestion accepted, once its category is set on the transaction (the use case
+    ``finkit.core.usecases.categorise.accept_model_suggestion`` sets it, as the person's own edit)."""
+    decided = session.get(CategorySuggestion, item_id)
+    assert decided is not None
+    decided.status, decided.decided_at = "accepted", ctx.now()
+    record_activity(
+        session,
+        ctx,
+        "category_suggestion.accept",
+        target_type="transaction",
+        target_id=decided.transaction_id,
+        details={"categoryId": decided.category_id, "source": decided.source},
+    )
     return SuggestionDecision(
         id=item_id,
-        transaction_id=tx_id,
+        transaction_id=decided.transaction_id,
         accepted=True,
-        category_id=category_id,
-        category_name=updated.category.name if updated.category else "",
+        category_id=decided.category_id,
+        category_name=category_name,
     )
 
 

@@ -6,11 +6,14 @@ from typing import Any
 
 from finkit.core.categorise.schemas import CategoriseOptions, CategoriseResult
 from finkit.core.categorise.service import categorise_in
+from finkit.core.categorise.suggestions import SuggestionDecision, pending_suggestion, record_acceptance
 from finkit.core.context import AccountContext
 from finkit.core.pipeline import settle
 from finkit.core.schemas import parse
+from finkit.core.transactions.schemas import TransactionUpdate
+from finkit.core.usecases.transactions import edit_transaction
 
-__all__ = ["categorise_transactions"]
+__all__ = ["accept_model_suggestion", "categorise_transactions"]
 
 
 def categorise_transactions(
@@ -24,3 +27,12 @@ def categorise_transactions(
         result, changes = categorise_in(session, ctx, options)
         settle(session, ctx, changes)
         return result
+
+
+def accept_model_suggestion(ctx: AccountContext, suggestion_id: str) -> SuggestionDecision:
+    """Set a model's suggested category through the write pipeline, as the person's own (locked)
+    choice, and mark the suggestion accepted, in one unit of work."""
+    with ctx.db.session() as session:
+        item_id, tx_id, category_id = pending_suggestion(session, ctx, suggestion_id)
+        updated = edit_transaction(session, ctx, tx_id, parse(TransactionUpdate, {"categoryId": category_id}))
+        return record_acceptance(session, ctx, item_id, updated.category.name if updated.category else "")
