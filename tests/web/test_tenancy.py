@@ -25,7 +25,7 @@ from finkit.core.tax.review.service import list_review
 from finkit.core.transactions.detail import attach_file
 from finkit.core.travel.service import create_vehicle
 from finkit.core.usecases.categories import create_category, find_category_by_name
-from finkit.core.usecases.imports import start_import_job
+from finkit.core.usecases.import_jobs import start_import_job
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.rules import run_rules
 from finkit.core.usecases.transactions import create_transaction

@@ -15,7 +15,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports import jobs
 from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
-from finkit.core.usecases.imports import start_import_job
+from finkit.core.usecases.import_jobs import start_import_job
 from finkit.core.usecases.transactions import list_transactions
 
 WAIT = 120.0  # an upper bound for a stuck thread, never a speed check
@@ -77,7 +77,7 @@ KILLED_MID_IMPORT = """
 import os, signal, sys, time
 import finkit
 from finkit.core.imports.jobs import get_import_job
-from finkit.core.usecases.imports import start_import_job
+from finkit.core.usecases.import_jobs import start_import_job
 fk = finkit.open(sys.argv[1], data_dir=sys.argv[2])
 ctx = fk.context()
 job = start_import_job(ctx, data=open(sys.argv[3], "rb").read(), file_name="big.csv")

@@ -1,4 +1,4 @@
-"""File imports (in the foreground and as background jobs), through the write pipeline.
+"""File imports in the foreground, through the write pipeline (background jobs: ``import_jobs``).
 
 The import writer streams a file in chunks inside one unit of work; this use case lends it the
 pipeline's two entries (``PIPELINE``): the row steps before each chunk's set-based insert, and
@@ -9,20 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy.orm import Session
 
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
-from finkit.core.imports import jobs
 from finkit.core.imports import pipeline as writer
-from finkit.core.imports.jobs import ImportJobRead
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.schemas import ImportReport
 from finkit.core.pipeline import Settled, prepare_import_chunk, settle
 
-__all__ = ["PIPELINE", "import_file", "start_import_job"]
+__all__ = ["PIPELINE", "import_file"]
 
 
 class _Pipeline:
@@ -69,18 +66,4 @@ def import_file(
         skip_invalid=skip_invalid,
         progress=progress,
         steps=PIPELINE,
-    )
-
-
-def start_import_job(
-    ctx: AccountContext,
-    *,
-    data: bytes,
-    file_name: str,
-    skip_invalid: bool = False,
-    options: dict[str, Any] | None = None,
-) -> ImportJobRead:
-    """Start importing ``data`` in a background thread (``finkit.core.imports.jobs``)."""
-    return jobs.start_import_job(
-        ctx, data=data, file_name=file_name, skip_invalid=skip_invalid, options=options, steps=PIPELINE
     )
