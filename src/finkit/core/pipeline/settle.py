@@ -17,9 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Select, Table, bindparam, select, update
 
+from finkit.core.categories.models import Category
+from finkit.core.category_sets.models import TransactionCategory
 from finkit.core.changes import ChangeSet
 from finkit.core.events.bus import publish
 from finkit.core.pipeline.steps import WRITE_STEPS, AreaStep
+from finkit.core.rules.models import EXECUTIONS, Rule
+from finkit.core.transactions.bulk_write import update_transactions_postgres
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.tax_fields import rederive_tax
 
@@ -84,8 +88,6 @@ def derive_stored_tax(session: Session, ctx: AccountContext, changes: ChangeSet,
 def derive_run_tax(session: Session, ctx: AccountContext, changes: ChangeSet, settled: Settled) -> None:
     """After a rules run (or its undo): the rows the run touched are derived again. A rule that set
     deductibility is the user's choice, so those rows keep it (their ``taxUserSet`` says so)."""
-    from finkit.core.rules.models import EXECUTIONS, Rule  # the rules area, loaded only for a run
-
     assert changes.run_id is not None
     log = EXECUTIONS
     entries = session.execute(
@@ -122,8 +124,6 @@ def _write_tax_marks(
     """Add (or, on undo, take back) the ``taxUserSet`` marks a run's ``setTaxDeductible`` rules made, in
     id chunks (a run may touch more rows than a statement takes parameters) and, on PostgreSQL, one
     UPDATE per chunk: its statement-level stats trigger fired once per row with per-row writes."""
-    from finkit.core.transactions.bulk_write import update_transactions_postgres
-
     postgres = session.get_bind().dialect.name == "postgresql"
     ids = sorted(marks)
     now = datetime.now(UTC)
@@ -157,8 +157,6 @@ def _write_tax_marks(
 
 def follow_categories(session: Session, ctx: AccountContext, changes: ChangeSet, settled: Settled) -> None:
     """Rows with category-set assignments whose category changed set-based: the primary follows."""
-    from finkit.core.category_sets.models import TransactionCategory  # only when categories changed
-
     ids = changes.changed.get("category", ())
     assigned = select(TransactionCategory.transaction_id).where(
         TransactionCategory.account_id == ctx.account_id
@@ -190,8 +188,6 @@ def categorized_payload(row: Any, category_id: str | None, category_name: str | 
 
 def publish_events(session: Session, ctx: AccountContext, changes: ChangeSet, settled: Settled) -> None:
     """``transaction.categorized`` for every row whose category this change set (the only publisher)."""
-    from finkit.core.categories.models import Category
-
     if changes.imported:
         if changes.batch_id:
             settled.events += (
