@@ -37,7 +37,8 @@ def main() -> None:
     from finkit.core.imports.jobs import wait_for_import_job
     from finkit.core.settings import load_settings
     from finkit.core.usecases.categories import find_category_by_name
-    from finkit.core.usecases.imports import import_file, start_import_job
+    from finkit.core.usecases.import_jobs import start_import_job
+    from finkit.core.usecases.imports import import_file
     from finkit.core.usecases.transactions import bulk_categorise, list_transactions
 
     settings, db = load_settings(), Database(f"sqlite:///{home / 'bench.db'}")

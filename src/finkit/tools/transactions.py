@@ -141,4 +141,4 @@ def find_duplicates(ctx: AccountContext, args: DuplicatesInput) -> Any:
     "deductibility and GST are derived again. Ask the account holder before calling it.",
 )
 def bulk_categorise(ctx: AccountContext, args: bulk.BulkCategorise) -> bulk.BulkCategoriseResult:
-    return bulk.bulk_categorise(ctx, data=args)
+    return transactions.bulk_categorise(ctx, data=args)

@@ -24,7 +24,7 @@ from finkit.core.events.bus import publish
 from finkit.core.pipeline.steps import WRITE_STEPS, AreaStep
 from finkit.core.rules.models import EXECUTIONS, Rule
 from finkit.core.transactions.bulk_write import update_transactions_postgres
-from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.models import Transaction, Trigger
 from finkit.core.transactions.tax_fields import rederive_tax
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def write_steps(session: Session, ctx: AccountContext, changes: ChangeSet, settl
     session.flush()
     created = set(changes.created) if not isinstance(changes.created, Select) else set()
     for tx in changes.written:
-        trigger = "created" if tx.id in created else "updated"
+        trigger: Trigger = "created" if tx.id in created else "updated"
         for step in WRITE_STEPS:
             step(session, ctx, tx, trigger)
     session.flush()

@@ -62,14 +62,14 @@ class AreaStep:
     def __init__(self, target: str) -> None:
         self.target = target
         self.__name__ = target.rsplit(":", 1)[1]
-        self._function: Callable[..., None] | None = None
+        self._function: Callable[..., Any] | None = None
 
-    def __call__(self, *args: Any) -> None:
+    def __call__(self, *args: Any) -> Any:
         function = self._function
         if function is None:
             module, name = self.target.split(":")
             function = self._function = getattr(importlib.import_module(module), name)
-        function(*args)
+        return function(*args)
 
     def __repr__(self) -> str:
         return f"AreaStep({self.target!r})"
