@@ -83,14 +83,13 @@ class ChangeSet:
 
     def tax_ids(self) -> list[Ids]:
         """Stored rows whose tax treatment must be derived again: created rows not already derived, and
-        rows with a changed tax input."""
-        found: list[Ids] = []
+        rows with a changed tax input. Lists are merged into one (each id once); selectables stay apart."""
+        sources: list[Ids] = []
         if _nonempty(self.created) and not self.imported:
-            found.append(self.created)
-        for name, ids in self.changed.items():
-            if name in TAX_INPUTS and _nonempty(ids):
-                found.append(ids)
-        return found
+            sources.append(self.created)
+        sources.extend(ids for name, ids in self.changed.items() if name in TAX_INPUTS and _nonempty(ids))
+        listed = sorted({i for ids in sources if not isinstance(ids, Select) for i in ids})
+        return [ids for ids in sources if isinstance(ids, Select)] + ([listed] if listed else [])
 
     @property
     def empty(self) -> bool:
