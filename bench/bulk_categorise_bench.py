@@ -33,10 +33,10 @@ def main() -> None:
     os.environ["FINKIT_DATA_DIR"] = str(home / "data")
     os.environ.setdefault("FINKIT_SECRET_KEY", "bench-secret-0123456789abcdef0123456789abcdef")
     from finkit.core.accounts.service import context_for_email, create_user
+    from finkit.core.categories.service import find_category_by_name
     from finkit.core.db.engine import Database
     from finkit.core.imports.jobs import wait_for_import_job
     from finkit.core.settings import load_settings
-    from finkit.core.usecases.categories import find_category_by_name
     from finkit.core.usecases.import_jobs import start_import_job
     from finkit.core.usecases.imports import import_file
     from finkit.core.usecases.transactions import bulk_categorise, list_transactions

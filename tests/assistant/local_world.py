@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from finkit.core.bills.service import create_bill
+from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
-from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.transactions import create_transaction
 
 NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)

@@ -20,6 +20,7 @@ from finkit.assistant.enrichers import model_category_enricher, model_tax_enrich
 from finkit.assistant.providers.local import LocalProvider
 from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
 from finkit.core.accounts.service import context_for_email
+from finkit.core.categories.service import list_categories
 from finkit.core.categorise.suggestions import (
     list_model_suggestions,
     reject_model_suggestion,
@@ -33,7 +34,6 @@ from finkit.core.subscription.service import get_subscription
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import accept_review, list_review
 from finkit.core.transactions.models import Transaction
-from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.categorise import accept_model_suggestion
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 from finkit.server.app import create_app

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 
+from finkit.core.categories.service import list_categories
 from finkit.core.category_sets.assignments import list_assignments
 from finkit.core.category_sets.service import list_category_sets
 from finkit.core.context import AccountContext
-from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.transactions import create_transaction
 from tests.tools.tooling import error, field_names, ok, unconfirmed
 

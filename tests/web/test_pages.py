@@ -15,10 +15,10 @@ import pytest
 
 from finkit.core.accounts.service import context_for_email
 from finkit.core.auth.tokens import SESSION_COOKIE
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.core.transactions.schemas import TransactionFilters
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import list_transactions
 from tests.web.bank_files import BANK_CSV, FY, PRINTING, PRINTING_GST, QUARTER
 from tests.web.conftest import HTML, PASSWORD, Browser, SignIn

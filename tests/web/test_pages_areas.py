@@ -14,12 +14,12 @@ import httpx
 import pytest
 
 from finkit.core.accounts.service import context_for_email, set_tier
+from finkit.core.categories.service import find_category_by_name, get_category
 from finkit.core.db.engine import Database
 from finkit.core.expenses.service import list_expenses
 from finkit.core.receipts.service import get_receipt
 from finkit.core.settings import Settings
 from finkit.core.travel.service import list_trips
-from finkit.core.usecases.categories import find_category_by_name, get_category
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.core.feeds.bridge import Bridge, account, txn
 from tests.receiver import Receiver

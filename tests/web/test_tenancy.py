@@ -7,6 +7,7 @@ import re
 from finkit.core.accounts.service import context_for_email, set_tier
 from finkit.core.auth.api_keys import create_api_key
 from finkit.core.bills.service import create_bill
+from finkit.core.categories.service import create_category, find_category_by_name
 from finkit.core.category_sets.service import create_category_set
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
@@ -24,7 +25,6 @@ from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import list_review
 from finkit.core.transactions.detail import attach_file
 from finkit.core.travel.service import create_vehicle
-from finkit.core.usecases.categories import create_category, find_category_by_name
 from finkit.core.usecases.import_jobs import start_import_job
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.rules import run_rules

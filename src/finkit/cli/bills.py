@@ -21,9 +21,9 @@ from finkit.core.bills.service import (
     list_bills,
     update_bill,
 )
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
-from finkit.core.usecases.categories import find_category_by_name
 
 app = typer.Typer(
     help="Bills and recurring payments: detect, list, add, edit, delete, match.", no_args_is_help=True

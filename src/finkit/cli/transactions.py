@@ -69,7 +69,7 @@ def _category_id(ctx: AccountContext, value: str | None) -> str | None:
     """Accept a category by name (what people type) or by id (what scripts pass)."""
     if not value:
         return None
-    from finkit.core.usecases.categories import find_category_by_name
+    from finkit.core.categories.service import find_category_by_name
 
     try:
         return find_category_by_name(ctx, value).id

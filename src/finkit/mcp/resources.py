@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from finkit.core.analytics.summary import monthly_summary
+from finkit.core.categories import service as categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.tax.reports import tax_summary
-from finkit.core.usecases import categories, transactions
+from finkit.core.transactions import reads as transactions
 
 
 @dataclass(frozen=True)

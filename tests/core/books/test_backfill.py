@@ -13,9 +13,9 @@ from sqlalchemy import update
 
 import finkit.core.db.migrations as migrations
 from finkit.core.categories.models import Category
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.transactions.models import Transaction
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import create_transaction, get_transaction, update_transaction
 from tests.own_database import own_database, own_database_url  # noqa: F401  (a database per test)
 

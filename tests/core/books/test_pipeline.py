@@ -8,10 +8,10 @@ import sys
 from decimal import Decimal
 from pathlib import Path
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.pipeline import steps
 from finkit.core.rules.service import create_rule
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import create_transaction
 
 SRC = Path(__file__).resolve().parents[3] / "src"

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.categorise.model import model_for
 from finkit.core.categorise.normalise import clean_description
@@ -16,7 +17,6 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.service import create_rule
 from finkit.core.transactions.models import Transaction
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 

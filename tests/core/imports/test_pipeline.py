@@ -257,7 +257,7 @@ def test_profiles_and_dedupe_are_per_account(ctx: AccountContext, other_ctx: Acc
 def test_a_step_cannot_link_another_accounts_category(
     ctx: AccountContext, other_ctx: AccountContext, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from finkit.core.usecases.categories import list_categories
+    from finkit.core.categories.service import list_categories
 
     foreign = list_categories(other_ctx)[0].id
 

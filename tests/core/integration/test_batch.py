@@ -4,6 +4,7 @@ from collections.abc import Callable
 
 import pytest
 
+from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import AuthenticationError, ConflictError, NotFoundError, ValidationError
 from finkit.core.integration.schemas import MAX_BATCH_ITEMS
@@ -13,7 +14,6 @@ from finkit.core.integration.tokens import (
     list_integration_tokens,
     revoke_integration_token,
 )
-from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.integration import create_transactions_batch
 from finkit.core.usecases.transactions import list_transactions
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from finkit.core.bills.service import create_bill, list_bill_payments
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.category_sets.assignments import list_assignments
 from finkit.core.errors import ValidationError
 from finkit.core.rules.service import create_rule
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.rules import run_rules, undo_run
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 

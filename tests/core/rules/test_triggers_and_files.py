@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from sqlalchemy import insert, select
 
+from finkit.core.categories.service import find_category_by_name, list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, FieldProblem, NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
@@ -27,7 +28,6 @@ from finkit.core.rules.tomlfile import export_rules, import_rules
 from finkit.core.rules.triggers import apply_rules_to_import
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.usecases.categories import find_category_by_name, list_categories
 from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
 from finkit.core.usecases.transactions import create_transaction, get_transaction, update_transaction
 

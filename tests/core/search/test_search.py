@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import insert, select, text
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id, utcnow
 from finkit.core.errors import ValidationError
@@ -17,7 +18,6 @@ from finkit.core.search.documents import index_document, index_documents, remove
 from finkit.core.search.registry import register_has_filter
 from finkit.core.search.service import parse_query, search
 from finkit.core.transactions.models import Transaction
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import create_transaction, delete_transaction, update_transaction
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import create_transaction
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.transactions.detail import (
@@ -18,7 +19,6 @@ from finkit.core.transactions.detail import (
     transaction_provenance,
 )
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import (
     bulk_categorise,
     create_transaction,

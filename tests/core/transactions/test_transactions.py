@@ -4,9 +4,9 @@ from decimal import Decimal
 
 import pytest
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,

@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.expenses.matching import link_expense_to_transaction
@@ -17,7 +18,6 @@ from finkit.core.travel.service import (
     create_trip,
     create_vehicle,
 )
-from finkit.core.usecases.categories import find_category_by_name
 from finkit.core.usecases.transactions import create_transaction
 
 

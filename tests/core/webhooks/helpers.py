@@ -2,9 +2,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.transactions import create_transaction
 
 

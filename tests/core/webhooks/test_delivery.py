@@ -102,7 +102,7 @@ def test_only_subscribed_kinds_and_active_endpoints_receive(
 def test_recategorising_sends_once_per_change(
     pro_ctx: AccountContext, receiver: Receiver, make_worker: Callable[..., DeliveryWorker]
 ) -> None:
-    from finkit.core.usecases.categories import list_categories
+    from finkit.core.categories.service import list_categories
 
     subscribe(pro_ctx, receiver)
     tx = categorised_transaction(pro_ctx)
@@ -227,7 +227,7 @@ def test_url_is_checked_again_at_delivery_time(
 def test_bank_feed_transactions_never_reach_a_receiver(
     pro_ctx: AccountContext, receiver: Receiver, make_worker: Callable[..., DeliveryWorker], database
 ) -> None:
-    from finkit.core.usecases.categories import list_categories
+    from finkit.core.categories.service import list_categories
     from finkit.core.usecases.transactions import create_transaction
 
     endpoint_id, _ = subscribe(pro_ctx, receiver)

@@ -11,9 +11,9 @@ from finkit.assistant.local import intents
 from finkit.assistant.local.clarify import ask_for_period
 from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
+from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import get_profile
-from finkit.core.usecases.categories import list_categories
 from finkit.tools.registry import ToolSpec
 
 _ATTACHMENTS = re.compile(r"\n\[attachments: ([^\]]*)\]\s*$")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from starlette.responses import Response
 
+from finkit.core.categories.service import list_categories
 from finkit.core.expenses.schemas import ExpenseFilters
 from finkit.core.expenses.service import (
     create_expense,
@@ -13,7 +14,6 @@ from finkit.core.expenses.service import (
     update_expense,
 )
 from finkit.core.travel.service import list_vehicles
-from finkit.core.usecases.categories import list_categories
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()

@@ -6,10 +6,10 @@ from typing import Any
 
 from starlette.responses import Response
 
+from finkit.core.categories.service import list_categories
 from finkit.core.errors import ValidationError
 from finkit.core.rules.service import create_rule, get_rule, list_rules
 from finkit.core.rules.syntax import parse_when
-from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
 from finkit.server.web.pages import Page, PageRoutes, redirect
 

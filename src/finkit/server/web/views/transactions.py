@@ -9,6 +9,7 @@ from urllib.parse import urlencode
 from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
+from finkit.core.categories.service import list_categories
 from finkit.core.errors import ValidationError
 from finkit.core.schemas import MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.service import search
@@ -19,7 +20,6 @@ from finkit.core.transactions.detail import (
     transaction_detail,
 )
 from finkit.core.transactions.schemas import TransactionFilters
-from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.transactions import (
     bulk_categorise,
     create_transaction,
