@@ -35,11 +35,11 @@ def main() -> None:
     from finkit.core.accounts.service import context_for_email, create_user
     from finkit.core.categories.service import find_category_by_name
     from finkit.core.db.engine import Database
-    from finkit.core.imports.jobs import start_import_job, wait_for_import_job
-    from finkit.core.imports.pipeline import import_file
+    from finkit.core.imports.jobs import wait_for_import_job
     from finkit.core.settings import load_settings
-    from finkit.core.transactions.bulk import bulk_categorise
-    from finkit.core.transactions.service import list_transactions
+    from finkit.core.usecases.import_jobs import start_import_job
+    from finkit.core.usecases.imports import import_file
+    from finkit.core.usecases.transactions import bulk_categorise, list_transactions
 
     settings, db = load_settings(), Database(f"sqlite:///{home / 'bench.db'}")
     for who in ("direct", "job"):

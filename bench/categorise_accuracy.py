@@ -27,11 +27,11 @@ from categorise_dataset import make_dataset
 
 from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.categories.service import list_categories
-from finkit.core.categorise.service import categorise_transactions
 from finkit.core.db.base import new_id
 from finkit.core.db.engine import Database
 from finkit.core.settings import load_settings
 from finkit.core.transactions.models import Transaction
+from finkit.core.usecases.categorise import categorise_transactions
 
 
 def main() -> None:

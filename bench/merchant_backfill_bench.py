@@ -25,7 +25,7 @@ from merchant_bench import generated
 
 from finkit.core.db.engine import Database
 from finkit.core.merchants import normalise as normaliser
-from finkit.core.merchants.backfill import backfill_merchants
+from finkit.core.usecases.merchants import backfill_merchants
 
 NOW = datetime(2025, 9, 1, tzinfo=UTC)
 

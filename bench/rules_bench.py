@@ -33,11 +33,11 @@ from sqlalchemy import insert
 from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.db.engine import Database
 from finkit.core.imports.rows import ImportRow
-from finkit.core.rules.engine import run_rules
 from finkit.core.rules.service import create_rule
 from finkit.core.rules.triggers import apply_rules_to_import
 from finkit.core.settings import load_settings
 from finkit.core.transactions.models import Transaction
+from finkit.core.usecases.rules import run_rules
 
 CHUNK = 5000  # rows per import chunk handed to enrichers
 
@@ -423,25 +423,25 @@ def bench_history(db_path: Path, rows: int, url: str | None = None, *, undo: boo
     print(f"seeded {rows:,} transactions in {time.perf_counter() - t0:.1f} s")
     for rule in realistic_rules():
         create_rule(ctx, data={**rule, "triggers": ["import"]})  # type: ignore[arg-type]
-    import finkit.core.pipeline as pipeline
+    import finkit.core.usecases.rules as rules_usecases
 
-    after_run = pipeline.after_rules_run
+    after_run = rules_usecases.settle
     tax_cpu = [0.0]
 
-    def timed_after_run(*args: Any, **kwargs: Any) -> int:  # a separate tax re-derivation, if any
+    def timed_after_run(*args: Any, **kwargs: Any) -> Any:  # a separate tax re-derivation, if any
         start = time.process_time()
         try:
             return after_run(*args, **kwargs)
         finally:
             tax_cpu[0] += time.process_time() - start
 
-    pipeline.after_rules_run = timed_after_run
+    rules_usecases.settle = timed_after_run  # type: ignore[assignment]
     server.on = True
     t0, c0 = time.perf_counter(), time.process_time()
     try:
         run = run_rules(ctx)  # type: ignore[arg-type]
     finally:
-        pipeline.after_rules_run = after_run
+        rules_usecases.settle = after_run
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
     backend = f" + {server.seconds():.1f} s PostgreSQL backend CPU" if server.first else ""
     print(
@@ -487,9 +487,9 @@ def _bench_undo(db: Database, ctx: Any, run_id: str | None, server: _ServerCpu) 
     compare alone). The digest of the rows afterwards is printed to compare code versions."""
     from sqlalchemy import select
 
-    from finkit.core.pipeline.tax import rederive_tax
     from finkit.core.rules.models import EXECUTIONS as log
     from finkit.core.rules.undo import _write_back
+    from finkit.core.transactions.tax_fields import rederive_tax
 
     first_before: dict[str, dict[str, Any]] = {}
     with db.session() as session:
@@ -584,7 +584,7 @@ def bench_import(db: Database, ctx: object, rows: int) -> None:
 
 def bench_pipeline(rows: int, tmp: Path) -> None:
     """Rules' share of a real import (both accounts also run every other registered enricher)."""
-    from finkit.core.imports.pipeline import import_file  # type: ignore[import-not-found,unused-ignore]
+    from finkit.core.usecases.imports import import_file  # type: ignore[import-not-found,unused-ignore]
 
     csv_path = tmp / "bank.csv"
     rng = random.Random(11)

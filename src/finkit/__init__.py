@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from finkit.core import errors
     from finkit.core.accounts import service as accounts
-    from finkit.core.categories import service as categories
     from finkit.core.context import AccountContext, RequestInfo
     from finkit.core.db.engine import Database
     from finkit.core.errors import (
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
         ValidationError,
     )
     from finkit.core.settings import Settings, load_settings
-    from finkit.core.transactions import service as transactions
+    from finkit.core.usecases import categories, transactions
     from finkit.session import Finkit, open
 
 __version__ = "0.1.0"
@@ -61,11 +60,11 @@ _LAZY: dict[str, tuple[str, str | None]] = {
     "TierRequiredError": ("finkit.core.errors", "TierRequiredError"),
     "ValidationError": ("finkit.core.errors", "ValidationError"),
     "accounts": ("finkit.core.accounts.service", None),
-    "categories": ("finkit.core.categories.service", None),
+    "categories": ("finkit.core.usecases.categories", None),
     "errors": ("finkit.core.errors", None),
     "load_settings": ("finkit.core.settings", "load_settings"),
     "open": ("finkit.session", "open"),
-    "transactions": ("finkit.core.transactions.service", None),
+    "transactions": ("finkit.core.usecases.transactions", None),
 }
 
 __all__ = [

@@ -13,8 +13,8 @@ from typing import Any
 from finkit.core.bills.service import create_bill
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
+from finkit.core.usecases.transactions import create_transaction
 
 NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
 

@@ -19,7 +19,7 @@ from finkit.assistant.providers.factory import provider_for
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.errors import ValidationError
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.assistant.test_engine import ask
 from tests.loopback import serve
 

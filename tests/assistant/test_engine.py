@@ -18,7 +18,7 @@ from finkit.assistant.providers.local import LocalProvider
 from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation, get_conversation
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 from tests.loopback import serve
 
 

@@ -33,8 +33,8 @@ from finkit.core.expenses.service import list_expenses
 from finkit.core.files.service import store_file
 from finkit.core.receipts.service import list_receipts
 from finkit.core.settings import load_settings
-from finkit.core.transactions.service import list_transactions
 from finkit.core.travel.service import create_vehicle, list_trips
+from finkit.core.usecases.transactions import list_transactions
 from finkit.tools.dispatch import call_tool
 from finkit.tools.registry import all_tools, get_tool
 from tests.assistant.local_world import NOW, build_world

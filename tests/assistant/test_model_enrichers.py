@@ -22,7 +22,6 @@ from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
 from finkit.core.accounts.service import context_for_email
 from finkit.core.categories.service import list_categories
 from finkit.core.categorise.suggestions import (
-    accept_model_suggestion,
     list_model_suggestions,
     reject_model_suggestion,
     suggest_with_model,
@@ -35,7 +34,8 @@ from finkit.core.subscription.service import get_subscription
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import accept_review, list_review
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.categorise import accept_model_suggestion
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 from finkit.server.app import create_app
 from finkit.session import Finkit
 from tests.assistant.test_engine import ask, fake_openai

@@ -17,7 +17,7 @@ from finkit.assistant.providers.openai_compat import OpenAICompatibleProvider
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation, get_conversation
 from finkit.core.subscription.service import ai_requests_used
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 from tests.assistant.test_engine import ask, fake_openai
 from tests.loopback import serve
 

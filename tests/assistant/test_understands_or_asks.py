@@ -14,7 +14,7 @@ from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.settings import load_settings
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 from tests.assistant.local_world import NOW, build_eval_world
 from tests.assistant.test_local_requests import Reply, ask
 

@@ -134,7 +134,7 @@ def test_an_import_loads_the_import_steps_only(tmp_path: Path) -> None:
                 "finkit.core.category_sets.assignments",
                 "finkit.core.category_sets.service",
                 "finkit.core.db.models",  # every model: the import's own writes are Core (no ORM flush)
-                "finkit.core.pipeline.tax",  # the tax step: loaded, so the probe sees step modules at all
+                "finkit.core.transactions.tax_fields",  # the tax step: loaded, so the probe sees step modules
             ]
         ),
         capture_output=True,
@@ -144,4 +144,4 @@ def test_an_import_loads_the_import_steps_only(tmp_path: Path) -> None:
     )
     *output, last = done.stdout.strip().splitlines()
     assert json.loads("\n".join(output))["added"] == 2
-    assert json.loads(last) == ["finkit.core.pipeline.tax"]
+    assert json.loads(last) == ["finkit.core.transactions.tax_fields"]

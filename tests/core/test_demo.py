@@ -6,11 +6,11 @@ from datetime import date
 
 from finkit.core.bills.service import list_bills
 from finkit.core.db.engine import Database
-from finkit.core.demo import seed_demo
 from finkit.core.expenses.service import list_expenses
 from finkit.core.receipts.service import list_receipts
 from finkit.core.settings import Settings
 from finkit.core.travel.service import list_trips, list_vehicles
+from finkit.core.usecases.demo import seed_demo
 
 
 def test_demo_seeds_every_area_once(fresh_sqlite_url: str, settings: Settings) -> None:

@@ -4,7 +4,7 @@ keep the search index and per-account counts in step survive every later migrati
 from __future__ import annotations
 
 from finkit.core.db.engine import Database
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 
 def test_transaction_triggers_survive_all_migrations(fresh_sqlite_url: str, make_ctx, settings) -> None:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from finkit.core.categories.service import (
+from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.usecases.categories import (
     delete_category,
     find_category_by_name,
     get_category,
     list_categories,
     update_category,
 )
-from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.transactions.service import (
+from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,
     get_transaction,

@@ -22,7 +22,7 @@ from starlette.routing import Route
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import AuthenticationError
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.transactions import list_transactions
 from finkit.mcp.http import McpCaller, McpEndpoint, RateDecision, create_session_manager
 from mcp import Client
 from tests.loopback import serve

@@ -10,7 +10,7 @@ import pytest
 
 from finkit.core.accounts.service import context_for_email
 from finkit.core.db.engine import Database
-from finkit.core.transactions.service import create_transaction, get_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, get_transaction, list_transactions
 from mcp import Client, StdioServerParameters
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]  # spawns `finkit mcp` processes

@@ -9,7 +9,7 @@ import httpx
 from finkit.core.accounts.service import context_for_user_id
 from finkit.core.categorise.enrich import CategoryAnswer, CategoryQuestion
 from finkit.core.categorise.suggestions import suggest_with_model
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.server.conftest import User
 from tests.server.tenant_records import SNAPSHOT_PATHS, b_record
 from tests.server.tenant_records_integration import app_state

@@ -16,7 +16,7 @@ from finkit.core.context import AccountContext, tier_rank
 from finkit.core.db.base import new_id, utcnow
 from finkit.core.events.models import OutboxEvent
 from finkit.core.feeds.connectors import FeedConnector, FeedFetch
-from finkit.core.feeds.service import connect_feed
+from finkit.core.usecases.feeds import connect_feed
 from finkit.core.webhooks.models import WebhookDelivery
 from finkit.core.webhooks.service import create_webhook_endpoint
 from finkit.server.state import AppState

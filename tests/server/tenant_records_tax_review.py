@@ -8,7 +8,7 @@ from finkit.core.accounts.service import context_for_user_id
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import list_review
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.server.conftest import User
 from tests.server.tenant_records import SNAPSHOT_PATHS, b_record
 from tests.server.tenant_records_integration import app_state

@@ -204,7 +204,7 @@ def test_serve_lifespan_runs_the_worker_unless_switched_off(
 
     from finkit.core.accounts.service import context_for_email, create_user
     from finkit.core.categories.service import list_categories
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
     from finkit.core.webhooks.service import create_webhook_endpoint
     from finkit.server.app import create_app
 

@@ -10,7 +10,7 @@ import pytest
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from finkit.mcp.resources import all_resources, read_resource
 from tests.tools.tooling import error, field_names, ok
 

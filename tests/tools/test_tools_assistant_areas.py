@@ -6,7 +6,7 @@ from __future__ import annotations
 from finkit.assistant.local.clarify import plain_error
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 from finkit.error_mapping import mapping_for
 from tests.tools.tooling import error, ok
 

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from finkit.core.bills.service import get_bill, list_bill_payments, list_bills
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.tools.tooling import error, ok
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from finkit.core.categorise.suggestions import suggest_with_model
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.server.tenant_records_category_suggestions import Groceries
 from tests.tools.tooling import error, ok
 

@@ -9,7 +9,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.category_sets.assignments import list_assignments
 from finkit.core.category_sets.service import list_category_sets
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from finkit.tools.registry import get_tool
 from tests.tools.tooling import error, field_names, ok
 

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from finkit.core.context import AccountContext
 from finkit.core.expenses.service import get_expense, list_expenses
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.tools.tooling import error, field_names, ok, unconfirmed
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.feeds.service import list_feeds
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.transactions import list_transactions
 from tests.core.feeds.bridge import Bridge, account, txn
 from tests.receiver import Receiver
 from tests.tools.tooling import error, field_names, ok, unconfirmed

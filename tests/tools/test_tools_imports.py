@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.transactions import list_transactions
 from tests.tools.tooling import error, field_names, ok
 
 CSV = "Date,Description,Amount\n2026-06-01,BP Parramatta,-45.50\n2026-06-02,Salary ACME,2500.00\n"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.context import AccountContext
-from finkit.core.imports.pipeline import import_file
+from finkit.core.usecases.imports import import_file
 from tests.tools.tooling import error, field_names, ok
 
 STATEMENT = (

@@ -5,8 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.service import create_trip, create_vehicle
+from finkit.core.usecases.transactions import create_transaction
 from tests.tools.tooling import error, ok
 
 

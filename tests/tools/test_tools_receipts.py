@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from finkit.core.context import AccountContext
 from finkit.core.receipts.service import get_receipt, list_receipts
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.sample_files import TAX_INVOICE_LINES, image_bytes
 from tests.tools.tooling import error, field_names, ok, unconfirmed
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import jsonschema
 
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 from finkit.tools.registry import get_tool
 from tests.tools.tooling import error, ok
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from finkit.core.context import AccountContext
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.tools.tooling import error, field_names, ok
 
 

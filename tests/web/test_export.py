@@ -13,7 +13,7 @@ from finkit.core.accounts.service import context_for_email
 from finkit.core.csv_export import safe_cell as csv_cell
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.web.conftest import SignIn
 from tests.web.test_pages import _import
 

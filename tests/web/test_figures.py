@@ -26,13 +26,12 @@ from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.expenses.service import create_expense
-from finkit.core.imports.pipeline import import_file
-from finkit.core.profile.service import update_profile
 from finkit.core.settings import Settings
 from finkit.core.tax.periods import financial_year_of
-from finkit.core.transactions.bulk import bulk_categorise
 from finkit.core.transactions.schemas import TransactionFilters
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import bulk_categorise, list_transactions
 from finkit.server.web.format import money
 from tests.web.conftest import Browser, SignIn
 

@@ -7,8 +7,9 @@ import re
 
 from finkit.core.accounts.service import context_for_email
 from finkit.core.db.engine import Database
-from finkit.core.profile.service import get_profile, update_profile
+from finkit.core.profile.service import get_profile
 from finkit.core.settings import Settings
+from finkit.core.usecases.profile import update_profile
 from tests.web.conftest import HTML, SignIn
 from tests.web.test_pages import _import, commit_file, finished_import
 

@@ -19,7 +19,7 @@ from finkit.core.categories.service import find_category_by_name
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.core.transactions.schemas import TransactionFilters
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.transactions import list_transactions
 from tests.web.bank_files import BANK_CSV, FY, PRINTING, PRINTING_GST, QUARTER
 from tests.web.conftest import HTML, PASSWORD, Browser, SignIn
 
@@ -305,7 +305,7 @@ async def test_api_key_form_takes_tool_sets(register: SignIn) -> None:
 async def test_overview_figures_to_the_cent(register: SignIn, database: Database, settings: Settings) -> None:
     from datetime import UTC, datetime
 
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
 
     browser = await register()
     ctx = context_for_email(database, settings, browser.email)
@@ -344,7 +344,7 @@ async def test_the_assistant_answers_without_script(register: SignIn) -> None:
 async def test_a_receipt_is_read_and_matched(
     register: SignIn, database: Database, settings: Settings
 ) -> None:
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
 
     browser = await register()
     ctx = context_for_email(database, settings, browser.email)
@@ -373,7 +373,7 @@ async def test_tax_profile_and_the_review_list(
     register: SignIn, database: Database, settings: Settings
 ) -> None:
     from finkit.core.tax.deductions.service import analyse_transactions
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
 
     browser = await register()
     saved = await browser.form(
@@ -412,7 +412,7 @@ async def test_tax_profile_and_the_review_list(
 
 
 async def test_transactions_page_by_keyset(register: SignIn, database: Database, settings: Settings) -> None:
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
 
     browser = await register()
     ctx = context_for_email(database, settings, browser.email)

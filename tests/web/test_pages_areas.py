@@ -19,8 +19,8 @@ from finkit.core.db.engine import Database
 from finkit.core.expenses.service import list_expenses
 from finkit.core.receipts.service import get_receipt
 from finkit.core.settings import Settings
-from finkit.core.transactions.service import create_transaction, get_transaction
 from finkit.core.travel.service import list_trips
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.core.feeds.bridge import Bridge, account, txn
 from tests.receiver import Receiver
 from tests.web.conftest import HTML, PASSWORD, Browser, SignIn
@@ -389,7 +389,7 @@ async def test_bank_feed_connect_sync_and_disconnect(
     synced = await browser.page(posted.headers["location"])
     assert synced.status_code == 200 and re.search(r"New transactions</dt><dd>1<", synced.text)
     ctx = context_for_email(database, settings, browser.email)
-    from finkit.core.transactions.service import list_transactions
+    from finkit.core.usecases.transactions import list_transactions
 
     assert [t.description for t in list_transactions(ctx, {"source": "bank_feed"}).transactions] == [
         "OFFICEWORKS PARRAMATTA"

@@ -12,7 +12,7 @@ from finkit.core.categories.service import find_category_by_name
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.core.transactions.schemas import TransactionFilters
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.transactions import list_transactions
 from tests.web.conftest import SignIn
 from tests.web.test_pages import _import
 

@@ -7,27 +7,29 @@ import re
 from finkit.core.accounts.service import context_for_email, set_tier
 from finkit.core.auth.api_keys import create_api_key
 from finkit.core.bills.service import create_bill
-from finkit.core.categories.service import create_category, find_category_by_name
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.category_sets.service import create_category_set
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.expenses.service import create_expense
 from finkit.core.feeds.connectors import FeedConnector
-from finkit.core.feeds.service import connect_feed
-from finkit.core.imports.jobs import start_import_job, wait_for_import_job
+from finkit.core.imports.jobs import wait_for_import_job
 from finkit.core.integration.tokens import create_integration_token
 from finkit.core.oauth.apps import list_connected_apps
 from finkit.core.oauth.service import create_code, register_client
-from finkit.core.profile.service import update_profile
 from finkit.core.receipts.service import add_receipt
-from finkit.core.rules.engine import run_rules
 from finkit.core.rules.service import create_rule
 from finkit.core.settings import Settings
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import list_review
 from finkit.core.transactions.detail import attach_file
-from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.service import create_vehicle
+from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.feeds import connect_feed
+from finkit.core.usecases.import_jobs import start_import_job
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.rules import run_rules
+from finkit.core.usecases.transactions import create_transaction
 from finkit.server.web import web_routes
 from tests.web.conftest import SignIn
 

@@ -15,9 +15,9 @@ from finkit.core.accounts.service import context_for_email
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.db.engine import Database
 from finkit.core.imports import jobs
-from finkit.core.profile.service import update_profile
 from finkit.core.settings import Settings
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 from finkit.server.web.views import imports as import_views
 from tests.web.bank_files import BANK_CSV, PRINTING
 from tests.web.conftest import HTML, Browser, SignIn

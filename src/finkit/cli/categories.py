@@ -9,15 +9,15 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import yes_no
-from finkit.core.categories.service import (
+from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError
+from finkit.core.usecases.categories import (
     create_category,
     delete_category,
     find_category_by_name,
     list_categories,
     update_category,
 )
-from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError
 
 app = typer.Typer(help="List, add, edit and delete categories.", no_args_is_help=True)
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]

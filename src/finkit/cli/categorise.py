@@ -10,16 +10,15 @@ from rich.table import Table
 from finkit.cli.app import console, err_console, get_state, handle_errors, print_json
 from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE
-from finkit.core.categorise.service import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
-    accept_model_suggestion,
     list_model_suggestions,
     reject_model_suggestion,
     suggest_with_model,
 )
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
+from finkit.core.usecases.categorise import accept_model_suggestion, categorise_transactions
 
 app = typer.Typer(
     help="Suggest categories from rules, known merchants and your own history; --apply to set them.",

@@ -10,7 +10,6 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.core.categories.service import find_category_by_name
-from finkit.core.category_sets.assignments import assign_category, list_assignments, remove_assignment
 from finkit.core.category_sets.schemas import CategorySetRead
 from finkit.core.category_sets.service import (
     activate_category_set,
@@ -24,6 +23,7 @@ from finkit.core.category_sets.service import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
+from finkit.core.usecases.category_sets import assign_category, list_assignments, remove_assignment
 
 app = typer.Typer(help="Category sets (Smart Categories, Elite+ tier).", no_args_is_help=True)
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]

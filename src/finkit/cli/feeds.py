@@ -9,7 +9,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.core.feeds.schemas import FeedSyncResult
-from finkit.core.feeds.service import connect_feed, disconnect_feed, list_feeds, sync_all_feeds, sync_feed
+from finkit.core.usecases.feeds import connect_feed, disconnect_feed, list_feeds, sync_all_feeds, sync_feed
 
 app = typer.Typer(help="Bank feeds: connect SimpleFIN, sync, disconnect.", no_args_is_help=True)
 

@@ -10,8 +10,8 @@ from rich.table import Table
 
 from finkit.cli.app import console, err_console, get_state, handle_errors, print_json, progress_bar
 from finkit.cli.render import money
-from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.schemas import ImportReport
+from finkit.core.usecases.imports import import_file
 
 SHOWN_ERRORS = 20
 

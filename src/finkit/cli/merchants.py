@@ -9,7 +9,8 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import money
-from finkit.core.merchants import list_merchants, list_renames, rename_merchant
+from finkit.core.merchants import list_merchants, list_renames
+from finkit.core.usecases.merchants import rename_merchant
 
 app = typer.Typer(help="Merchants: who your transactions are with, and renaming them.", no_args_is_help=True)
 

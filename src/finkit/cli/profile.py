@@ -9,7 +9,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.core.profile.schemas import TaxProfile
-from finkit.core.profile.service import get_profile, update_profile
+from finkit.core.usecases.profile import get_profile, update_profile
 
 app = typer.Typer(
     help="Your tax profile: entity type, GST registration, BAS period, financial year.",

@@ -13,7 +13,6 @@ from rich.table import Table
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.period_option import PeriodOpt, cli_dates
 from finkit.core.errors import ValidationError
-from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.schemas import RuleRead, RunRead
 from finkit.core.rules.service import (
     create_rule,
@@ -25,7 +24,7 @@ from finkit.core.rules.service import (
 )
 from finkit.core.rules.syntax import parse_when
 from finkit.core.rules.tomlfile import export_rules, import_rules
-from finkit.core.rules.undo import undo_run
+from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
 
 app = typer.Typer(
     help="Automation rules: conditions, actions, priorities; preview, run and undo.", no_args_is_help=True

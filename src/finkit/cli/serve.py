@@ -78,7 +78,7 @@ def _base(host: str, port: int) -> str:
 @handle_errors
 def _print_demo(host: str, port: int) -> None:
     from finkit.core.auth.api_keys import create_api_key
-    from finkit.core.demo import seed_demo
+    from finkit.core.usecases.demo import seed_demo
 
     state = get_state()
     account = seed_demo(state.db, state.settings)

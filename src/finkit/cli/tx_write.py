@@ -45,7 +45,7 @@ def add(
 
     Example: finkit tx add -45.50 "BP Parramatta" --category Fuel --date 2026-06-01
     """
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
 
     ctx = get_state().context()
     tx = create_transaction(
@@ -88,7 +88,7 @@ def edit(
     json_output: JsonOpt = False,
 ) -> None:
     """Change some fields of a transaction. A category set here is locked against automation."""
-    from finkit.core.transactions.service import update_transaction
+    from finkit.core.usecases.transactions import update_transaction
 
     ctx = get_state().context()
     tx = update_transaction(
@@ -122,7 +122,7 @@ def categorise(
     """Give several transactions one category, all or none (an unknown id changes nothing).
 
     Example: `finkit tx categorise 1a2b3c4d 5e6f7a8b --category Fuel`"""
-    from finkit.core.transactions.bulk import bulk_categorise
+    from finkit.core.usecases.transactions import bulk_categorise
 
     ctx = get_state().context()
     ids = [resolve_transaction_id(ctx, text) for text in transaction_ids]
@@ -143,7 +143,7 @@ def delete(
     json_output: JsonOpt = False,
 ) -> None:
     """Delete a transaction (asks first unless --yes)."""
-    from finkit.core.transactions.service import delete_transaction
+    from finkit.core.usecases.transactions import delete_transaction
 
     ctx = get_state().context()
     transaction_id = resolve_transaction_id(ctx, transaction_id)

@@ -13,7 +13,7 @@ from finkit.core.categories import service as categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.tax.reports import tax_summary
-from finkit.core.transactions import service as transactions
+from finkit.core.transactions import reads as transactions
 
 
 @dataclass(frozen=True)

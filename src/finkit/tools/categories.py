@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from finkit.core.categories import service as categories
 from finkit.core.categories.schemas import CategoryCreate, CategoryDeleteResult, CategoryRead, CategoryUpdate
 from finkit.core.context import AccountContext
+from finkit.core.usecases import categories
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 

@@ -8,16 +8,15 @@ from decimal import Decimal
 from pydantic import BaseModel, Field
 
 from finkit.core.categorise.schemas import DEFAULT_MIN_CONFIDENCE, CategoriseResult
-from finkit.core.categorise.service import categorise_transactions
 from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     SuggestionDecision,
-    accept_model_suggestion,
     list_model_suggestions,
     reject_model_suggestion,
 )
 from finkit.core.context import AccountContext
 from finkit.core.periods import period_dates
+from finkit.core.usecases.categorise import accept_model_suggestion, categorise_transactions
 from finkit.tools.account import NoInput
 from finkit.tools.registry import ToolInput, tool
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from finkit.core.category_sets import assignments
 from finkit.core.category_sets import service as category_sets
 from finkit.core.category_sets.schemas import (
     CategoryAssignmentCreate,
@@ -21,6 +20,7 @@ from finkit.core.category_sets.schemas import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.schemas import Schema
+from finkit.core.usecases import category_sets as assignments
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 ELITE = "Needs the elite tier (else TIER_REQUIRED)."

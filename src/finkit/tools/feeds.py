@@ -5,7 +5,6 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.context import AccountContext
-from finkit.core.feeds import service as feeds
 from finkit.core.feeds.schemas import (
     FeedConnectionCreate,
     FeedConnectionList,
@@ -13,6 +12,7 @@ from finkit.core.feeds.schemas import (
     FeedDeleteResult,
     FeedSyncResult,
 )
+from finkit.core.usecases import feeds
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 

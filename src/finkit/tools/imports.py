@@ -5,8 +5,8 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.context import AccountContext
-from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.schemas import ImportFormat, ImportReport
+from finkit.core.usecases.imports import import_file
 from finkit.tools.registry import ToolInput, tool
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.context import AccountContext
-from finkit.core.merchants import MerchantList, MerchantRenameResult, list_merchants, rename_merchant
+from finkit.core.merchants import MerchantList, MerchantRenameResult, list_merchants
+from finkit.core.usecases.merchants import rename_merchant
 from finkit.tools.registry import ToolInput, tool
 
 

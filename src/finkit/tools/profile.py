@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from finkit.core.context import AccountContext
-from finkit.core.profile import service
 from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
+from finkit.core.usecases import profile as service
 from finkit.tools.account import NoInput
 from finkit.tools.registry import tool
 

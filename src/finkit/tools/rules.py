@@ -9,11 +9,10 @@ from pydantic import BaseModel, Field
 
 from finkit.core.context import AccountContext
 from finkit.core.periods import period_dates
-from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.json_schema import add_rule_shape
 from finkit.core.rules.schemas import RuleCreate, RuleDeleteResult, RuleRead, RuleUpdate, RunRead, UndoResult
 from finkit.core.rules.service import create_rule, delete_rule, get_rule, list_rules, update_rule
-from finkit.core.rules.undo import check_undoable, undo_run
+from finkit.core.usecases.rules import check_undoable, preview_rules, run_rules, undo_run
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 

@@ -9,7 +9,6 @@ from pydantic import Field
 
 from finkit.core.context import AccountContext
 from finkit.core.transactions import bulk, duplicates
-from finkit.core.transactions import service as transactions
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionDeleteResult,
@@ -18,6 +17,7 @@ from finkit.core.transactions.schemas import (
     TransactionRead,
     TransactionUpdate,
 )
+from finkit.core.usecases import transactions
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 SIGNS = "Amounts are signed: negative is money out."
@@ -141,4 +141,4 @@ def find_duplicates(ctx: AccountContext, args: DuplicatesInput) -> Any:
     "deductibility and GST are derived again. Ask the account holder before calling it.",
 )
 def bulk_categorise(ctx: AccountContext, args: bulk.BulkCategorise) -> bulk.BulkCategoriseResult:
-    return bulk.bulk_categorise(ctx, data=args)
+    return transactions.bulk_categorise(ctx, data=args)

@@ -15,7 +15,7 @@ from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.db.engine import Database
 from finkit.core.errors import AuthenticationError, ValidationError
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 
 def test_every_table_is_the_accounts_or_global() -> None:

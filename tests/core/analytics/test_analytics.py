@@ -23,7 +23,7 @@ from finkit.core.analytics.service import (
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 
 NOW = datetime(2026, 6, 20, 12, 0, tzinfo=UTC)
 D = Decimal

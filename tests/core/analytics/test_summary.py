@@ -10,7 +10,7 @@ from finkit.core.analytics.service import spending_breakdown
 from finkit.core.analytics.summary import monthly_summary
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 
 
 def test_empty_month_has_no_savings_rate(ctx: AccountContext) -> None:

@@ -19,10 +19,10 @@ from finkit.core.bills.service import (
     list_bills,
     update_bill,
 )
-from finkit.core.categories.service import delete_category, find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
-from finkit.core.transactions.service import create_transaction, delete_transaction, update_transaction
+from finkit.core.usecases.categories import delete_category, find_category_by_name
+from finkit.core.usecases.transactions import create_transaction, delete_transaction, update_transaction
 
 TODAY = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
 

@@ -16,7 +16,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction, get_transaction, update_transaction
+from finkit.core.usecases.transactions import create_transaction, get_transaction, update_transaction
 from tests.own_database import own_database, own_database_url  # noqa: F401  (a database per test)
 
 

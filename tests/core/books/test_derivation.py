@@ -7,14 +7,14 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from finkit.core.categories.service import find_category_by_name, update_category
-from finkit.core.categorise.service import categorise_transactions
 from finkit.core.context import AccountContext
-from finkit.core.imports.pipeline import import_file
-from finkit.core.rules.engine import run_rules
 from finkit.core.rules.service import create_rule
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import (
+from finkit.core.usecases.categories import find_category_by_name, update_category
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.rules import run_rules
+from finkit.core.usecases.transactions import (
     create_transaction,
     get_transaction,
     list_transactions,

@@ -4,10 +4,11 @@ expense), and client payments by transfer are income, not Transfers."""
 from __future__ import annotations
 
 from finkit.core.categories.service import find_category_by_name, list_categories
-from finkit.core.categorise.service import categorise_transactions, suggest_category
+from finkit.core.categorise.service import suggest_category
 from finkit.core.context import AccountContext
-from finkit.core.imports.pipeline import import_file
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 STATEMENT = (
     b"Date,Amount,Description\n"

@@ -12,7 +12,7 @@ from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.pipeline import steps
 from finkit.core.rules.service import create_rule
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 
 SRC = Path(__file__).resolve().parents[3] / "src"
 

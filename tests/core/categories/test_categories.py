@@ -5,7 +5,9 @@ from decimal import Decimal
 import pytest
 
 from finkit.core.categories.defaults import DEFAULT_CATEGORIES, TAX_CATEGORIES, obvious_category_name
-from finkit.core.categories.service import (
+from finkit.core.context import AccountContext
+from finkit.core.errors import ConflictError, NotFoundError, ValidationError
+from finkit.core.usecases.categories import (
     create_category,
     delete_category,
     find_category_by_name,
@@ -13,9 +15,7 @@ from finkit.core.categories.service import (
     list_categories,
     update_category,
 )
-from finkit.core.context import AccountContext
-from finkit.core.errors import ConflictError, NotFoundError, ValidationError
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 
 
 def test_new_account_has_default_categories(ctx: AccountContext) -> None:

@@ -11,13 +11,14 @@ from finkit.core.categories.service import find_category_by_name
 from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.categorise.model import model_for
 from finkit.core.categorise.normalise import clean_description
-from finkit.core.categorise.service import categorise_import, categorise_transactions, suggest_category
+from finkit.core.categorise.service import categorise_import, suggest_category
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.service import create_rule
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 
 
 def add(ctx: AccountContext, description: str, category: str | None = None, amount: str = "-12.50") -> str:

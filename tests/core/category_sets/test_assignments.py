@@ -5,17 +5,17 @@ from decimal import Decimal
 
 import pytest
 
-from finkit.core.categories.service import delete_category, find_category_by_name
-from finkit.core.category_sets.assignments import (
-    assign_category,
-    assign_category_in_session,
-    list_assignments,
-    remove_assignment,
-)
+from finkit.core.category_sets.assignments import assign_category_in_session
 from finkit.core.category_sets.service import create_category_set
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, TierRequiredError, ValidationError
-from finkit.core.transactions.service import (
+from finkit.core.usecases.categories import delete_category, find_category_by_name
+from finkit.core.usecases.category_sets import (
+    assign_category,
+    list_assignments,
+    remove_assignment,
+)
+from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,
     get_transaction,
@@ -167,7 +167,7 @@ def test_session_variant_joins_the_callers_transaction(elite: AccountContext) ->
         raise RuntimeError("the caller fails later")
     assert list_assignments(elite, tx_id) == [] and get_transaction(elite, tx_id).category_id is None
     with elite.db.session() as session:
-        made = assign_category_in_session(
+        made, _change = assign_category_in_session(
             session, elite, tx_id, data={"categoryId": cat(elite, "Fuel")}, assigned_by="rule"
         )
     assert made.assigned_by == "rule" and get_transaction(elite, tx_id).category_id == made.category_id

@@ -5,12 +5,6 @@ from typing import Any
 
 import pytest
 
-from finkit.core.categories.service import create_category, delete_category, find_category_by_name
-from finkit.core.category_sets.assignments import (
-    assign_category,
-    list_assignments,
-    remove_assignment,
-)
 from finkit.core.category_sets.service import (
     activate_category_set,
     add_categories_to_set,
@@ -24,7 +18,13 @@ from finkit.core.category_sets.service import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, TierRequiredError, ValidationError
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.categories import create_category, delete_category, find_category_by_name
+from finkit.core.usecases.category_sets import (
+    assign_category,
+    list_assignments,
+    remove_assignment,
+)
+from finkit.core.usecases.transactions import create_transaction
 
 
 @pytest.fixture

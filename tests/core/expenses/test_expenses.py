@@ -6,7 +6,6 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
-from finkit.core.categories.service import delete_category, find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.events.bus import DomainEvent, subscribe, unsubscribe
@@ -24,6 +23,7 @@ from finkit.core.expenses.service import (
     submit_expense,
     update_expense,
 )
+from finkit.core.usecases.categories import delete_category, find_category_by_name
 
 
 def _expense(ctx: AccountContext, **extra: object) -> str:

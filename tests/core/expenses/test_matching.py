@@ -13,7 +13,7 @@ from finkit.core.expenses.matching import (
     unlink_expense_transaction,
 )
 from finkit.core.expenses.service import create_expense, get_expense, list_expenses
-from finkit.core.transactions.service import create_transaction, delete_transaction
+from finkit.core.usecases.transactions import create_transaction, delete_transaction
 
 
 def _tx(ctx: AccountContext, date: str, amount: str, description: str, merchant: str | None = None) -> str:

@@ -12,7 +12,8 @@ from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError, UnavailableError, ValidationError
 from finkit.core.events.models import OutboxEvent
 from finkit.core.feeds.models import FeedConnection, FeedItem
-from finkit.core.feeds.service import (
+from finkit.core.feeds.sync import similar_description
+from finkit.core.usecases.feeds import (
     connect_feed,
     disconnect_feed,
     get_feed,
@@ -20,8 +21,7 @@ from finkit.core.feeds.service import (
     sync_feed,
     update_feed,
 )
-from finkit.core.feeds.sync import similar_description
-from finkit.core.transactions.service import create_transaction, delete_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, delete_transaction, list_transactions
 from finkit.core.webhooks.service import create_webhook_endpoint
 from tests.core.feeds.bridge import Bridge, account, txn
 from tests.receiver import Receiver
@@ -134,7 +134,7 @@ def test_sync_inserts_links_dedupes_and_posts_pending(feed_ctx: AccountContext, 
 
 
 def get_transaction_source(ctx: AccountContext, transaction_id: str) -> str:
-    from finkit.core.transactions.service import get_transaction
+    from finkit.core.usecases.transactions import get_transaction
 
     return get_transaction(ctx, transaction_id).source
 

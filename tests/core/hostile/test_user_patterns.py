@@ -9,9 +9,9 @@ import pytest
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.patterns import MAX_PATTERN_LENGTH, compile_user_pattern, pattern_problem
-from finkit.core.rules.engine import preview_rules
 from finkit.core.rules.service import create_rule
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.rules import preview_rules
+from finkit.core.usecases.transactions import create_transaction
 
 WORST = "(a+)+$"
 EVIL_TEXT = "a" * 40 + "!"

@@ -8,9 +8,9 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.imports.pipeline import import_file
 from finkit.core.schemas import MAX_MAGNITUDE
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import list_transactions
 
 HEADER = "Date,Description,Amount\n"
 

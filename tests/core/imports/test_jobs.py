@@ -14,8 +14,9 @@ import finkit
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports import jobs
-from finkit.core.imports.jobs import get_import_job, import_job_report, start_import_job, wait_for_import_job
-from finkit.core.transactions.service import list_transactions
+from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
+from finkit.core.usecases.import_jobs import start_import_job
+from finkit.core.usecases.transactions import list_transactions
 
 WAIT = 120.0  # an upper bound for a stuck thread, never a speed check
 
@@ -75,7 +76,8 @@ def test_a_failed_job_writes_nothing_and_names_the_bad_row(
 KILLED_MID_IMPORT = """
 import os, signal, sys, time
 import finkit
-from finkit.core.imports.jobs import get_import_job, start_import_job
+from finkit.core.imports.jobs import get_import_job
+from finkit.core.usecases.import_jobs import start_import_job
 fk = finkit.open(sys.argv[1], data_dir=sys.argv[2])
 ctx = fk.context()
 job = start_import_job(ctx, data=open(sys.argv[3], "rb").read(), file_name="big.csv")

@@ -12,12 +12,12 @@ from finkit.core.audit.models import ActivityRecord
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.profiles import get_profile, list_profiles, save_profile
 from finkit.core.imports.rows import ImportRow
 from finkit.core.pipeline import steps
 from finkit.core.transactions.models import ImportBatch, Transaction
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import list_transactions
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

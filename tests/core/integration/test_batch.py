@@ -8,14 +8,14 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import AuthenticationError, ConflictError, NotFoundError, ValidationError
 from finkit.core.integration.schemas import MAX_BATCH_ITEMS
-from finkit.core.integration.service import create_transactions_batch
 from finkit.core.integration.tokens import (
     authenticate_integration_token,
     create_integration_token,
     list_integration_tokens,
     revoke_integration_token,
 )
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.integration import create_transactions_batch
+from finkit.core.usecases.transactions import list_transactions
 
 
 def items(ctx: AccountContext) -> list[dict[str, object]]:

@@ -7,8 +7,8 @@ import pytest
 from finkit.core.context import AccountContext
 from finkit.core.errors import TierRequiredError, ValidationError
 from finkit.core.expenses.service import list_expenses
-from finkit.core.integration.service import create_expenses_batch, create_transactions_batch
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.integration import create_expenses_batch, create_transactions_batch
+from finkit.core.usecases.transactions import create_transaction
 
 
 def test_expenses_batch_creates_api_drafts_with_per_item_results(ctx: AccountContext) -> None:

@@ -7,7 +7,7 @@ import pytest
 from finkit.core.audit.service import activity_page, list_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.tools.tooling import error, field_names, ok
 
 

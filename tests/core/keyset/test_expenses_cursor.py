@@ -41,7 +41,7 @@ def test_cursor_walk_equals_one_big_page_and_keeps_filters(ctx: AccountContext) 
 
 
 def test_a_transaction_cursor_is_not_an_expense_cursor(ctx: AccountContext) -> None:
-    from finkit.core.transactions.service import create_transaction, list_transactions
+    from finkit.core.usecases.transactions import create_transaction, list_transactions
 
     for n in range(2):
         create_transaction(ctx, data={"date": "2026-06-01", "description": f"BP {n}", "amount": -5})

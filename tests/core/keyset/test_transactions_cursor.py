@@ -11,7 +11,7 @@ import pytest
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.keyset import decode_cursor, encode_cursor
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 DESCRIPTIONS = [
     "WOOLWORTHS 1234 SYDNEY REF88123",

@@ -12,9 +12,9 @@ from sqlalchemy import text
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database, make_engine
 from finkit.core.db.migrate import alembic_config
-from finkit.core.merchants.backfill import backfill_merchants
 from finkit.core.search.service import search
 from finkit.core.settings import load_settings
+from finkit.core.usecases.merchants import backfill_merchants
 from tests.conftest import new_database
 
 BEFORE = "0013_merge_areas"  # the revision 0016_merchants follows

@@ -8,9 +8,10 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.imports.pipeline import import_file
-from finkit.core.merchants import apply_renames, list_merchants, list_renames, rename_merchant
-from finkit.core.transactions.service import list_transactions
+from finkit.core.merchants import apply_renames, list_merchants, list_renames
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.merchants import rename_merchant
+from finkit.core.usecases.transactions import list_transactions
 
 COMMBANK = (
     '01/07/2025,"-45.50","WOOLWORTHS 1234 SYDNEY NS AUS Card xx4821 Value Date: 30/06/2025","+1,954.50"\n'

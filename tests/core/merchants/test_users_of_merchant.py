@@ -9,8 +9,8 @@ from decimal import Decimal
 from finkit.core.analytics.service import spending_breakdown
 from finkit.core.bills.service import detect_recurring
 from finkit.core.context import AccountContext
-from finkit.core.imports.pipeline import import_file
 from finkit.core.search.service import search
+from finkit.core.usecases.imports import import_file
 
 # A sole trader's CommBank export: three Bunnings stores, quarterly ATO payments, a Telstra direct
 # debit each month, two clients paying by transfer, groceries at Aldi.

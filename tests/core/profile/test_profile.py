@@ -10,8 +10,9 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.profile.service import get_profile, load_profile, update_profile
+from finkit.core.profile.service import get_profile, load_profile
 from finkit.core.tax.periods import financial_year, financial_year_of
+from finkit.core.usecases.profile import update_profile
 
 # A real, published ABN (the ATO's own example in its check-digit guidance): 51 824 753 556.
 VALID_ABN = "51 824 753 556"
@@ -122,7 +123,7 @@ def test_profiles_are_per_account(ctx: AccountContext, other_ctx: AccountContext
 
 
 def test_a_profile_change_reaches_stored_transactions(ctx: AccountContext) -> None:
-    from finkit.core.transactions.service import get_transaction
+    from finkit.core.usecases.transactions import get_transaction
     from tests.core.tax.conftest import add
 
     sale = add(ctx, "2025-08-01", "FAST TRANSFER FROM J SMITH ELECTRICAL WORK", "1100.00", "Sales Income")

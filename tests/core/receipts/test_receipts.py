@@ -29,7 +29,7 @@ from finkit.core.receipts.service import (
     suggest_receipt_matches,
 )
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from tests.sample_files import image_bytes, image_pdf, text_pdf
 
 needs_tesseract = pytest.mark.skipif(

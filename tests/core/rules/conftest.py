@@ -6,7 +6,7 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import create_transaction, update_transaction
+from finkit.core.usecases.transactions import create_transaction, update_transaction
 
 ROWS: list[dict[str, Any]] = [
     {

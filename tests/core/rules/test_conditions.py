@@ -10,11 +10,11 @@ from sqlalchemy import select
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.rules.engine import preview_rules
 from finkit.core.rules.predicate import RowView, compile_predicate
 from finkit.core.rules.service import create_rule, get_rule
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionRead
+from finkit.core.usecases.rules import preview_rules
 
 from .conftest import lock
 

@@ -8,15 +8,14 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from finkit.core.categories.service import delete_category, find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, PermissionDeniedError
-from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.service import create_rule, get_rule, set_rule_enabled
-from finkit.core.rules.undo import undo_run
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import get_transaction, list_transactions, update_transaction
+from finkit.core.usecases.categories import delete_category, find_category_by_name
+from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
+from finkit.core.usecases.transactions import get_transaction, list_transactions, update_transaction
 
 from .conftest import lock
 
@@ -258,7 +257,7 @@ def test_delete_needs_confirmation_and_undo_reinserts(
 
 
 def test_delete_never_runs_from_triggers(ctx: AccountContext) -> None:
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
 
     rule(ctx, "drop", contains("spam"), {"type": "delete"}, triggers=["create"])
     tx = create_transaction(ctx, data={"date": "2026-01-01", "description": "spam", "amount": "-1"})

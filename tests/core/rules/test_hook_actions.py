@@ -8,10 +8,9 @@ from finkit.core.bills.service import create_bill, list_bill_payments
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.category_sets.assignments import list_assignments
 from finkit.core.errors import ValidationError
-from finkit.core.rules.engine import run_rules
 from finkit.core.rules.service import create_rule
-from finkit.core.rules.undo import undo_run
-from finkit.core.transactions.service import create_transaction, get_transaction
+from finkit.core.usecases.rules import run_rules, undo_run
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 
 NETFLIX = {"all": [{"field": "description", "operator": "contains", "value": "netflix"}]}
 

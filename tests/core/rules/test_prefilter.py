@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from finkit.core.patterns import compile_user_pattern
-from finkit.core.rules.engine import run_rules
 from finkit.core.rules.index import pattern_literals
 from finkit.core.rules.service import create_rule
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.rules import run_rules
+from finkit.core.usecases.transactions import create_transaction
 
 from .test_engine import state
 

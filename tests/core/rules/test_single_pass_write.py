@@ -13,15 +13,14 @@ import pytest
 from sqlalchemy import func, select, text
 
 from finkit.core.context import AccountContext
-from finkit.core.pipeline.tax import rederive_tax
 from finkit.core.rules import singlepass
-from finkit.core.rules.engine import run_rules
 from finkit.core.rules.models import EXECUTIONS
-from finkit.core.rules.undo import undo_run
 from finkit.core.search.service import search
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction, update_transaction
 from finkit.core.transactions.stats import TransactionStats
+from finkit.core.transactions.tax_fields import rederive_tax
+from finkit.core.usecases.rules import run_rules, undo_run
+from finkit.core.usecases.transactions import create_transaction, update_transaction
 
 from .test_engine import contains, rule, state
 

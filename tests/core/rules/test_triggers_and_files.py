@@ -15,7 +15,6 @@ from finkit.core.errors import ConflictError, FieldProblem, NotFoundError, Valid
 from finkit.core.imports.rows import ImportRow
 from finkit.core.pipeline import prepare_import_chunk
 from finkit.core.rules import handlers
-from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.models import RuleExecution
 from finkit.core.rules.service import (
     create_rule,
@@ -27,10 +26,10 @@ from finkit.core.rules.service import (
 )
 from finkit.core.rules.tomlfile import export_rules, import_rules
 from finkit.core.rules.triggers import apply_rules_to_import
-from finkit.core.rules.undo import undo_run
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import create_transaction, get_transaction, update_transaction
+from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
+from finkit.core.usecases.transactions import create_transaction, get_transaction, update_transaction
 
 UBER = {"all": [{"field": "description", "operator": "contains", "value": "uber"}]}
 SET_RIDE = [

@@ -16,11 +16,11 @@ from sqlalchemy import func, select, text
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.imports import pipeline
-from finkit.core.imports.pipeline import import_file
 from finkit.core.search.service import search
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction, list_transactions
 from finkit.core.transactions.stats import TransactionStats
+from finkit.core.usecases.imports import PIPELINE, import_file
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 SUSPENDED = {"transactions_fts_ai", "trg_transaction_stats_insert"}
 
@@ -140,7 +140,7 @@ def test_crash_mid_import_rolls_everything_back(
 ) -> None:
     import_file(ctx, data=statement(300), file_name="a.csv")
     calls = []
-    real_step = pipeline.after_import_chunk
+    real_step = PIPELINE.settle
 
     def boom(*args: object) -> None:
         calls.append(1)
@@ -149,7 +149,7 @@ def test_crash_mid_import_rolls_everything_back(
         real_step(*args)  # type: ignore[arg-type]
 
     with monkeypatch.context() as patch:
-        patch.setattr(pipeline, "after_import_chunk", boom)  # the pipeline's after-insert step
+        patch.setattr(PIPELINE, "settle", boom)  # the pipeline's after-insert step
         with pytest.raises(RuntimeError):
             import_file(ctx, data=statement(500, first=300), file_name="b.csv")
     assert real_count(ctx) == stats_row_count(ctx) == 300
@@ -163,10 +163,11 @@ def test_crash_mid_import_rolls_everything_back(
 def test_rows_inserted_by_a_step_during_the_import_are_indexed_too(
     ctx: AccountContext, small_chunks: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real_step = pipeline.after_import_chunk
+    real_step = PIPELINE.settle
 
-    def add_one(session, hook_ctx, batch_id, rows) -> None:  # type: ignore[no-untyped-def]
-        real_step(session, hook_ctx, batch_id, rows)
+    def add_one(session, hook_ctx, changes) -> None:  # type: ignore[no-untyped-def]
+        real_step(session, hook_ctx, changes)
+        rows = changes.imported
         if rows[0].line == 1:
             session.add(
                 Transaction(
@@ -181,7 +182,7 @@ def test_rows_inserted_by_a_step_during_the_import_are_indexed_too(
             )
             session.flush()
 
-    monkeypatch.setattr(pipeline, "after_import_chunk", add_one)
+    monkeypatch.setattr(PIPELINE, "settle", add_one)
     import_file(ctx, data=statement(300), file_name="a.csv")
     assert found(ctx, "echidna") == ["hooked echidna"]
     assert stats_row_count(ctx) == real_count(ctx) == 301

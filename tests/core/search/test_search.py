@@ -18,7 +18,7 @@ from finkit.core.search.documents import index_document, index_documents, remove
 from finkit.core.search.registry import register_has_filter
 from finkit.core.search.service import parse_query, search
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction, delete_transaction, update_transaction
+from finkit.core.usecases.transactions import create_transaction, delete_transaction, update_transaction
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

@@ -9,7 +9,6 @@ from decimal import Decimal
 import pytest
 
 from finkit.core.bills.service import create_bill, delete_bill, update_bill
-from finkit.core.categories.service import create_category, delete_category, find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import (
     append_message,
@@ -22,7 +21,6 @@ from finkit.core.expenses.service import create_expense, delete_expense, submit_
 from finkit.core.receipts.service import add_receipt, commit_receipt, delete_receipt, reprocess_receipt
 from finkit.core.rules.service import create_rule, delete_rule, set_rule_enabled, update_rule
 from finkit.core.search.service import search
-from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.records import create_travel_record, delete_travel_record
 from finkit.core.travel.service import (
     create_trip,
@@ -32,6 +30,8 @@ from finkit.core.travel.service import (
     import_trips_csv,
     update_vehicle,
 )
+from finkit.core.usecases.categories import create_category, delete_category, find_category_by_name
+from finkit.core.usecases.transactions import create_transaction
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 RECEIPT_TEXT = (

@@ -12,7 +12,7 @@ from finkit.core.errors import QuotaExceededError
 from finkit.core.subscription.plans import PLANS
 from finkit.core.subscription.service import check_ai_quota, get_subscription, record_ai_request
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 
 def test_plans_gate_features() -> None:

@@ -12,7 +12,7 @@ from finkit.core.rules.service import create_rule
 from finkit.core.tax.deductions.engine import TransactionFacts
 from finkit.core.tax.deductions.schemas import DeductionAnalysis, Finding, UserProfile
 from finkit.core.tax.deductions.service import analyse_for_api, analyse_transactions
-from finkit.core.transactions.service import get_transaction
+from finkit.core.usecases.transactions import get_transaction
 from tests.core.tax.conftest import add
 
 

@@ -5,12 +5,12 @@ from decimal import Decimal
 
 import pytest
 
-from finkit.core.categories.service import create_category
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.profile.service import update_profile
 from finkit.core.tax.periods import financial_year, financial_year_of, month, quarter
 from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
+from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.profile import update_profile
 from tests.core.tax.conftest import add
 
 

@@ -7,12 +7,12 @@ from decimal import Decimal
 
 import pytest
 
-from finkit.core.categories.service import create_category
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.profile.service import update_profile
 from finkit.core.tax.bas import bas_report
 from finkit.core.tax.summary import tax_summary
+from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.profile import update_profile
 from tests.core.tax.conftest import add
 
 

@@ -11,7 +11,6 @@ import pytest
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.transactions.bulk import bulk_categorise
 from finkit.core.transactions.detail import (
     attach_file,
     open_attachment,
@@ -20,7 +19,12 @@ from finkit.core.transactions.detail import (
     transaction_provenance,
 )
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import create_transaction, get_transaction, update_transaction
+from finkit.core.usecases.transactions import (
+    bulk_categorise,
+    create_transaction,
+    get_transaction,
+    update_transaction,
+)
 
 
 def add(ctx: AccountContext, description: str, amount: str, **extra: Any) -> TransactionRead:
@@ -107,9 +111,8 @@ def test_attachments_are_linked_opened_and_private(ctx: AccountContext, other_ct
 
 
 def test_a_rule_run_shows_in_provenance_and_history(ctx: AccountContext) -> None:
-    from finkit.core.rules.engine import run_rules
     from finkit.core.rules.service import create_rule
-    from finkit.core.rules.undo import undo_run
+    from finkit.core.usecases.rules import run_rules, undo_run
 
     tx = add(ctx, "UBER *TRIP HELP.UBER.COM", "-18.50")
     create_rule(
@@ -134,7 +137,7 @@ def test_a_rule_run_shows_in_provenance_and_history(ctx: AccountContext) -> None
 
 
 def test_bulk_categorise_moves_a_category_set_primary(make_ctx: Any) -> None:
-    from finkit.core.category_sets.assignments import assign_category, list_assignments
+    from finkit.core.usecases.category_sets import assign_category, list_assignments
 
     elite = make_ctx(tier="elite")
     fuel = find_category_by_name(elite, "Fuel").id

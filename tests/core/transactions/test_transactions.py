@@ -7,7 +7,7 @@ import pytest
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.transactions.service import (
+from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,
     get_transaction,

@@ -11,7 +11,6 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.expenses.matching import link_expense_to_transaction
 from finkit.core.expenses.service import create_expense
-from finkit.core.transactions.service import create_transaction
 from finkit.core.travel.claims import CENTS_PER_KM, cost_kind, vehicle_claim
 from finkit.core.travel.service import (
     add_odometer_reading,
@@ -19,6 +18,7 @@ from finkit.core.travel.service import (
     create_trip,
     create_vehicle,
 )
+from finkit.core.usecases.transactions import create_transaction
 
 
 def _trip(ctx: AccountContext, vehicle_id: str, day: str, km: int, kind: str = "business") -> None:

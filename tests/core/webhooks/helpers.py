@@ -5,7 +5,7 @@ from typing import Any
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 
 
 def categorised_transaction(ctx: AccountContext, **extra: Any) -> TransactionRead:

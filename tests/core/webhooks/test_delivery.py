@@ -15,7 +15,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id, utcnow
 from finkit.core.events.models import OutboxEvent
 from finkit.core.notifications.service import list_notifications
-from finkit.core.transactions.service import update_transaction
+from finkit.core.usecases.transactions import update_transaction
 from finkit.core.webhooks.service import (
     create_webhook_endpoint,
     get_webhook_delivery,
@@ -228,7 +228,7 @@ def test_bank_feed_transactions_never_reach_a_receiver(
     pro_ctx: AccountContext, receiver: Receiver, make_worker: Callable[..., DeliveryWorker], database
 ) -> None:
     from finkit.core.categories.service import list_categories
-    from finkit.core.transactions.service import create_transaction
+    from finkit.core.usecases.transactions import create_transaction
 
     endpoint_id, _ = subscribe(pro_ctx, receiver)
     category = list_categories(pro_ctx)[0]

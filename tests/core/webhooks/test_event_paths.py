@@ -12,10 +12,10 @@ from standardwebhooks.webhooks import Webhook
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.expenses.service import create_expense
-from finkit.core.integration.service import create_expenses_batch
 from finkit.core.receipts.service import add_receipt, commit_receipt
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.integration import create_expenses_batch
+from finkit.core.usecases.transactions import create_transaction
 from finkit.core.webhooks.payloads import ALLOWED_FIELDS
 from finkit.core.webhooks.service import create_webhook_endpoint
 from finkit.core.webhooks.worker import DeliveryWorker

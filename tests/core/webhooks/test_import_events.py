@@ -14,9 +14,9 @@ from standardwebhooks.webhooks import Webhook
 
 from finkit.core.context import AccountContext
 from finkit.core.events.models import OutboxEvent
-from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.rows import ImportRow
-from finkit.core.transactions.service import list_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import list_transactions
 from finkit.core.webhooks.imports import publish_categorized_imports
 from finkit.core.webhooks.service import create_webhook_endpoint
 from finkit.core.webhooks.worker import DeliveryWorker

@@ -10,7 +10,7 @@ import pytest
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.search.service import search
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.transactions import create_transaction
 from finkit.tools.dispatch import call_tool
 from finkit.tools.registry import get_tool
 

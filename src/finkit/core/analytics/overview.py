@@ -20,8 +20,8 @@ from finkit.core.errors import ValidationError
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import Schema
 from finkit.core.tax.reports import BasReport, bas_report
+from finkit.core.transactions.reads import list_transactions
 from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
-from finkit.core.transactions.service import list_transactions
 
 #: Bills due within this many days count as upcoming on the overview.
 UPCOMING_DAYS = 14

@@ -7,6 +7,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryCreate, CategoryDeleteResult, CategoryRead, CategoryUpdate
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.schemas import parse
@@ -91,36 +92,34 @@ def create_category(ctx: AccountContext, *, data: CategoryCreate | dict[str, obj
         return CategoryRead.model_validate(category)
 
 
-def update_category(
-    ctx: AccountContext, category_id: str, *, data: CategoryUpdate | dict[str, object]
-) -> CategoryRead:
-    data = parse(CategoryUpdate, data)
+def change_category(
+    session: Session, ctx: AccountContext, category_id: str, data: CategoryUpdate
+) -> tuple[CategoryRead, ChangeSet]:
+    """Update a category inside the caller's unit of work. When its own tax flags or treatment change,
+    its transactions may derive differently: the returned change names the category for ``settle``
+    (``finkit.core.usecases.categories.update_category`` is the public entry)."""
     changes = data.model_dump(exclude_unset=True, by_alias=False)
-    with ctx.db.session() as session:
-        category = _get(session, ctx, category_id)
-        if "name" in changes:
-            changes["name"] = changes["name"].strip()
-            category.name_key = changes["name"].casefold()
-        for key, value in changes.items():
-            if value is None and key not in {"default_gst_rate", "gst_treatment"}:
-                raise ValidationError.for_field(key, "may not be null")
-            setattr(category, key, value)
-        category.is_income = category.kind == "income"
-        _flush_unique(session, category.name)
-        if changes.keys() & _TAX_INPUTS:  # its own flags and treatment reach its transactions
-            # Imported here: the pipeline imports areas that import this module (require_category).
-            from finkit.core.pipeline import after_bulk_change
-
-            after_bulk_change(session, ctx, category_ids=[category.id])
-        record_activity(
-            session,
-            ctx,
-            "category.update",
-            target_type="category",
-            target_id=category.id,
-            details={"fields": sorted(changes)},
-        )
-        return CategoryRead.model_validate(category)
+    category = _get(session, ctx, category_id)
+    if "name" in changes:
+        changes["name"] = changes["name"].strip()
+        category.name_key = changes["name"].casefold()
+    for key, value in changes.items():
+        if value is None and key not in {"default_gst_rate", "gst_treatment"}:
+            raise ValidationError.for_field(key, "may not be null")
+        setattr(category, key, value)
+    category.is_income = category.kind == "income"
+    _flush_unique(session, category.name)
+    record_activity(
+        session,
+        ctx,
+        "category.update",
+        target_type="category",
+        target_id=category.id,
+        details={"fields": sorted(changes)},
+    )
+    # Its own flags and treatment reach its transactions.
+    reach = [category.id] if changes.keys() & _TAX_INPUTS else []
+    return CategoryRead.model_validate(category), ChangeSet(origin="category", categories=reach)
 
 
 def count_category_rows(ctx: AccountContext, category_id: str) -> int:
@@ -138,61 +137,64 @@ def count_category_rows(ctx: AccountContext, category_id: str) -> int:
         )
 
 
-def delete_category(
-    ctx: AccountContext, category_id: str, *, reassign_to: str | None = None, uncategorise: bool = False
-) -> CategoryDeleteResult:
-    """Delete a category. If transactions use it, the caller must choose: move them to ``reassign_to``,
-    or ``uncategorise`` them. Nothing is ever left pointing at a deleted category."""
+def move_category_rows(
+    session: Session, ctx: AccountContext, category_id: str, *, reassign_to: str | None, uncategorise: bool
+) -> tuple[str | None, int, ChangeSet]:
+    """The first half of deleting a category, inside the caller's unit of work: its transactions move to
+    ``reassign_to`` or are uncategorised (the caller must choose when any use it). Returns the target,
+    how many rows moved, and the change. Then the areas that reference the category let go of it
+    (``pipeline.before_category_delete``) and ``remove_category`` deletes it."""
     if reassign_to and uncategorise:
         raise ValidationError.for_field("reassignTo", "give either reassignTo or uncategorise, not both")
-    with ctx.db.session() as session:
-        category = _get(session, ctx, category_id)
-        in_use = (
-            session.scalar(
-                select(func.count())
-                .select_from(Transaction)
-                .where(Transaction.account_id == ctx.account_id, Transaction.category_id == category_id)
-            )
-            or 0
+    category = _get(session, ctx, category_id)
+    in_use = (
+        session.scalar(
+            select(func.count())
+            .select_from(Transaction)
+            .where(Transaction.account_id == ctx.account_id, Transaction.category_id == category_id)
         )
-        target = None
-        if reassign_to:
-            if reassign_to == category_id:
-                raise ValidationError.for_field("reassignTo", "cannot reassign to the category being deleted")
-            target = require_category(session, ctx, reassign_to, field="reassignTo").id
-        elif in_use and not uncategorise:
-            raise ConflictError(
-                f"category {category.name!r} is used by {in_use} transaction(s): pass reassignTo=<category id> "
-                "to move them, or uncategorise=true to leave them uncategorised"
-            )
-        moved: list[str] = []
-        if in_use:
-            moved = list(
-                session.scalars(
-                    select(Transaction.id).where(
-                        Transaction.account_id == ctx.account_id, Transaction.category_id == category_id
-                    )
+        or 0
+    )
+    target = None
+    if reassign_to:
+        if reassign_to == category_id:
+            raise ValidationError.for_field("reassignTo", "cannot reassign to the category being deleted")
+        target = require_category(session, ctx, reassign_to, field="reassignTo").id
+    elif in_use and not uncategorise:
+        raise ConflictError(
+            f"category {category.name!r} is used by {in_use} transaction(s): pass reassignTo=<category id> "
+            "to move them, or uncategorise=true to leave them uncategorised"
+        )
+    moved: list[str] = []
+    if in_use:
+        moved = list(
+            session.scalars(
+                select(Transaction.id).where(
+                    Transaction.account_id == ctx.account_id, Transaction.category_id == category_id
                 )
             )
-            session.execute(
-                update(Transaction)
-                .where(Transaction.account_id == ctx.account_id, Transaction.category_id == category_id)
-                .values(category_id=target, updated_at=ctx.now())
-            )
-        # Imported here: the pipeline imports areas that import this module (require_category).
-        from finkit.core.pipeline import after_bulk_change, before_category_delete
-
-        before_category_delete(session, ctx, category_id, target)
-        session.delete(category)
-        session.flush()
-        if moved:  # the moved rows' tax follows their new (or no) category
-            after_bulk_change(session, ctx, transaction_ids=moved)
-        record_activity(
-            session,
-            ctx,
-            "category.delete",
-            target_type="category",
-            target_id=category_id,
-            details={"reassignedTo": target, "transactionsAffected": in_use},
         )
-        return CategoryDeleteResult(id=category_id, reassigned_to=target, transactions_affected=in_use)
+        session.execute(
+            update(Transaction)
+            .where(Transaction.account_id == ctx.account_id, Transaction.category_id == category_id)
+            .values(category_id=target, updated_at=ctx.now())
+        )
+    # The moved rows' tax follows their new (or no) category.
+    return target, in_use, ChangeSet(origin="category", changed={"category": moved})
+
+
+def remove_category(
+    session: Session, ctx: AccountContext, category_id: str, *, target: str | None, in_use: int
+) -> CategoryDeleteResult:
+    """The second half of deleting a category (see ``move_category_rows``)."""
+    session.delete(_get(session, ctx, category_id))
+    session.flush()
+    record_activity(
+        session,
+        ctx,
+        "category.delete",
+        target_type="category",
+        target_id=category_id,
+        details={"reassignedTo": target, "transactionsAffected": in_use},
+    )
+    return CategoryDeleteResult(id=category_id, reassigned_to=target, transactions_affected=in_use)

@@ -26,15 +26,14 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.events.bus import publish
 from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
 from finkit.core.schemas import parse
-from finkit.core.transactions.events import categorized_payload
 from finkit.core.transactions.models import Transaction
 
 #: A classifier this sure overrides the knowledge base: the account's own history knows better.
@@ -140,83 +139,79 @@ def _apply(
     tx.category_id = category_id
     tx.category_assigned_by = "rule" if source == "rule" else "ai"
     tx.category_confidence = confidence
-    tx.updated_at = ctx.now()  # its tax fields are derived again below (after_bulk_change)
+    tx.updated_at = ctx.now()  # its tax fields are derived again when the change is settled
 
 
-def categorise_transactions(
+def suggest_categories(
     ctx: AccountContext, *, options: CategoriseOptions | dict[str, Any] | None = None
 ) -> CategoriseResult:
     """Suggest categories for the account's uncategorised, unlocked transactions (optionally in a
-    date range); with ``apply``, set those at or above ``minConfidence``."""
-    options = parse(CategoriseOptions, options or {})
+    date range); changes nothing (``apply`` is ignored: applying is
+    ``finkit.core.usecases.categorise.categorise_transactions``)."""
+    options = parse(CategoriseOptions, options or {}).model_copy(update={"apply": False})
+    with ctx.db.session() as session:
+        return categorise_in(session, ctx, options)[0]
+
+
+def categorise_in(
+    session: Session, ctx: AccountContext, options: CategoriseOptions
+) -> tuple[CategoriseResult, ChangeSet]:
+    """Suggest categories (and with ``apply``, set those at or above ``minConfidence``) inside the
+    caller's unit of work; returns the result and the change for ``settle``."""
     if options.from_date and options.to_date and options.from_date > options.to_date:
         raise ValidationError.for_field("toDate", "is before fromDate")
-    with ctx.db.session() as session:
-        query = select(Transaction).where(
-            Transaction.account_id == ctx.account_id,
-            Transaction.category_id.is_(None),
-            Transaction.category_locked.is_(False),
-        )
-        if options.from_date:
-            query = query.where(Transaction.date >= _day(options.from_date))
-        if options.to_date:
-            query = query.where(Transaction.date < _day(options.to_date + timedelta(days=1)))
-        rows = list(session.scalars(query.order_by(Transaction.date, Transaction.id)).all())
-        categoriser = Categoriser(session, ctx)
-        suggestions: list[Suggestion] = []
-        applied = suggested = below = 0
-        changed: list[Transaction] = []
-        for tx, (category_id, confidence, source) in zip(rows, categoriser.suggest(rows), strict=True):
-            good = category_id is not None and confidence is not None and confidence >= options.min_confidence
-            suggested += good
-            below += category_id is not None and not good
-            if good and options.apply and category_id and confidence is not None and source:
-                _apply(session, ctx, tx, category_id, confidence, source)
-                applied += 1
-                changed.append(tx)
-            suggestions.append(
-                Suggestion(
-                    transaction_id=tx.id,
-                    description=tx.description,
-                    category_id=category_id,
-                    category_name=categoriser.names.get(category_id) if category_id else None,
-                    confidence=confidence,
-                    source=source,
-                    assigned_by=("rule" if source == "rule" else "ai") if source else None,
-                    applied=bool(good and options.apply),
-                )
+    query = select(Transaction).where(
+        Transaction.account_id == ctx.account_id,
+        Transaction.category_id.is_(None),
+        Transaction.category_locked.is_(False),
+    )
+    if options.from_date:
+        query = query.where(Transaction.date >= _day(options.from_date))
+    if options.to_date:
+        query = query.where(Transaction.date < _day(options.to_date + timedelta(days=1)))
+    rows = list(session.scalars(query.order_by(Transaction.date, Transaction.id)).all())
+    categoriser = Categoriser(session, ctx)
+    suggestions: list[Suggestion] = []
+    applied = suggested = below = 0
+    changed: list[Transaction] = []
+    for tx, (category_id, confidence, source) in zip(rows, categoriser.suggest(rows), strict=True):
+        good = category_id is not None and confidence is not None and confidence >= options.min_confidence
+        suggested += good
+        below += category_id is not None and not good
+        if good and options.apply and category_id and confidence is not None and source:
+            _apply(session, ctx, tx, category_id, confidence, source)
+            applied += 1
+            changed.append(tx)
+        suggestions.append(
+            Suggestion(
+                transaction_id=tx.id,
+                description=tx.description,
+                category_id=category_id,
+                category_name=categoriser.names.get(category_id) if category_id else None,
+                confidence=confidence,
+                source=source,
+                assigned_by=("rule" if source == "rule" else "ai") if source else None,
+                applied=bool(good and options.apply),
             )
-        if changed:
-            # Imported here: the pipeline imports this module (its categorise step).
-            from finkit.core.pipeline import after_bulk_change
-
-            session.flush()
-            after_bulk_change(session, ctx, transaction_ids=[tx.id for tx in changed])  # 3: tax
-            for tx in changed:  # 7: events
-                publish(
-                    session,
-                    ctx,
-                    "transaction.categorized",
-                    categorized_payload(tx, session.get(Category, tx.category_id)),
-                    origin_source=tx.source,
-                )
-        if applied:
-            record_activity(
-                session,
-                ctx,
-                "transaction.categorise",
-                target_type="transaction",
-                details={"applied": applied, "minConfidence": str(options.min_confidence)},
-            )
-        return CategoriseResult(
-            considered=len(rows),
-            suggested=suggested,
-            applied=applied,
-            left_for_user=len(rows) - suggested,
-            min_confidence=options.min_confidence,
-            suggestions=suggestions,
-            explanation=_explain(len(rows), suggested, below, categoriser, options.min_confidence),
         )
+    if applied:
+        record_activity(
+            session,
+            ctx,
+            "transaction.categorise",
+            target_type="transaction",
+            details={"applied": applied, "minConfidence": str(options.min_confidence)},
+        )
+    result = CategoriseResult(
+        considered=len(rows),
+        suggested=suggested,
+        applied=applied,
+        left_for_user=len(rows) - suggested,
+        min_confidence=options.min_confidence,
+        suggestions=suggestions,
+        explanation=_explain(len(rows), suggested, below, categoriser, options.min_confidence),
+    )
+    return result, ChangeSet(origin="categorise", changed={"category": [tx.id for tx in changed]})
 
 
 def _explain(

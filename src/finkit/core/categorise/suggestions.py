@@ -23,7 +23,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import fits_direction
 from finkit.core.categorise.enrich import CategoryAnswer, CategoryEnricher, CategoryQuestion
 from finkit.core.categorise.schemas import CategoriseOptions
-from finkit.core.categorise.service import categorise_transactions
+from finkit.core.categorise.service import suggest_categories
 from finkit.core.categorise.suggestion_models import CategorySuggestion
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError, NotFoundError, ValidationError
@@ -86,7 +86,7 @@ def suggest_with_model(
     """Ask ``enricher`` for categories for the uncategorised rows (optionally in a date range) the local
     logic is unsure of, and store the valid answers as pending suggestions. Changes no transaction."""
     options = parse(CategoriseOptions, options or {}).model_copy(update={"apply": False})
-    local = categorise_transactions(ctx, options=options)
+    local = suggest_categories(ctx, options=options)
     unsure = {
         s.transaction_id: s.category_name
         for s in local.suggestions
@@ -245,32 +245,34 @@ def _load(session: Session, ctx: AccountContext, suggestion_id: str) -> Category
     return found[0]
 
 
-def accept_model_suggestion(ctx: AccountContext, suggestion_id: str) -> SuggestionDecision:
-    """Set the suggested category through the write pipeline, as the person's own (locked) choice."""
-    from finkit.core.transactions.service import update_transaction  # the pipeline sits above this area
+def pending_suggestion(session: Session, ctx: AccountContext, suggestion_id: str) -> tuple[str, str, str]:
+    """A pending suggestion by (a prefix of) its id: (its id, the transaction's, the category's)."""
+    item = _load(session, ctx, suggestion_id)
+    return item.id, item.transaction_id, item.category_id
 
-    with ctx.db.session() as session:
-        item = _load(session, ctx, suggestion_id)
-        item_id, tx_id, category_id = item.id, item.transaction_id, item.category_id
-    updated = update_transaction(ctx, tx_id, data={"categoryId": category_id})
-    with ctx.db.session() as session:
-        decided = session.get(CategorySuggestion, item_id)
-        assert decided is not None
-        decided.status, decided.decided_at = "accepted", ctx.now()
-        record_activity(
-            session,
-            ctx,
-            "category_suggestion.accept",
-            target_type="transaction",
-            target_id=tx_id,
-            details={"categoryId": category_id, "source": decided.source},
-        )
+
+def record_acceptance(
+    session: Session, ctx: AccountContext, item_id: str, category_name: str
+) -> SuggestionDecision:
+    """Mark the suggestion accepted, once its category is set on the transaction (the use case
+    ``finkit.core.usecases.categorise.accept_model_suggestion`` sets it, as the person's own edit)."""
+    decided = session.get(CategorySuggestion, item_id)
+    assert decided is not None
+    decided.status, decided.decided_at = "accepted", ctx.now()
+    record_activity(
+        session,
+        ctx,
+        "category_suggestion.accept",
+        target_type="transaction",
+        target_id=decided.transaction_id,
+        details={"categoryId": decided.category_id, "source": decided.source},
+    )
     return SuggestionDecision(
         id=item_id,
-        transaction_id=tx_id,
+        transaction_id=decided.transaction_id,
         accepted=True,
-        category_id=category_id,
-        category_name=updated.category.name if updated.category else "",
+        category_id=decided.category_id,
+        category_name=category_name,
     )
 
 

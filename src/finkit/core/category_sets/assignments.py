@@ -7,8 +7,10 @@ primary demotes the old one. Removing the primary promotes none: the transaction
 Automation (``assigned_by`` ``rule``/``ai``/``import``) never takes the primary away from a category a
 user chose (``category_locked``): such an assignment is stored as a secondary one instead.
 
-For other areas (the rules engine): ``assign_category_in_session(session, ctx, ...)`` works inside the
-caller's transaction; ``assign_category(ctx, ...)`` opens its own.
+Writes work inside the caller's unit of work and return what changed in the transactions (a
+``ChangeSet``): the rules engine's hook action and the use case (``finkit.core.usecases.category_sets``,
+whose ``assign_category``/``remove_assignment`` open their own) hand it to ``settle``, which derives the
+tax treatment and publishes ``transaction.categorized``.
 """
 
 from __future__ import annotations
@@ -36,11 +38,10 @@ from finkit.core.category_sets.service import (
     require_smart_categories,
     set_contains,
 )
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.events.bus import publish
 from finkit.core.schemas import parse
-from finkit.core.transactions.events import categorized_payload
 from finkit.core.transactions.models import Transaction, Trigger
 
 
@@ -113,29 +114,19 @@ def _set_primary(
 
 def _set_transaction_category(
     session: Session, ctx: AccountContext, tx: Transaction, category: Category | None, assigned_by: str
-) -> None:
-    """The transaction's ``categoryId`` follows the primary, with the same tax derivation and lock rules
-    as ``update_transaction``; publishes ``transaction.categorized`` when it changes."""
+) -> ChangeSet:
+    """The transaction's ``categoryId`` follows the primary, with the same lock rules as
+    ``update_transaction``; the change (when it changed) is settled like one: tax derived again,
+    ``transaction.categorized`` published."""
     before = tx.category_id
     tx.category_id = category.id if category else None
     tx.category_assigned_by = assigned_by
     if assigned_by == "user":
         tx.category_locked = True
     if before != tx.category_id:
-        # The write pipeline's tax step (imported here: the pipeline imports this module).
-        from finkit.core.pipeline.tax import derive_transactions
-
-        derive_transactions(session, ctx, [tx])
         tx.updated_at = ctx.now()
     session.flush()
-    if category is not None and before != tx.category_id:
-        publish(
-            session,
-            ctx,
-            "transaction.categorized",
-            categorized_payload(tx, category),
-            origin_source=tx.source,
-        )
+    return ChangeSet(origin="category_set", changed={"category": [tx.id]} if before != tx.category_id else {})
 
 
 def _materialise_existing(
@@ -160,8 +151,9 @@ def assign_category_in_session(
     *,
     data: CategoryAssignmentCreate | dict[str, Any],
     assigned_by: str = "user",
-) -> CategoryAssignmentRead:
-    """Add (or update) one category on a transaction inside the caller's ``session``.
+) -> tuple[CategoryAssignmentRead, ChangeSet]:
+    """Add (or update) one category on a transaction inside the caller's ``session``; returns the
+    assignment and the change to the transaction (its category follows a new primary).
 
     Re-assigning a category the transaction already has updates that assignment (so a rule that runs
     twice does not duplicate it). Raises TierRequiredError below elite, NotFoundError for another
@@ -212,12 +204,13 @@ def assign_category_in_session(
     if "notes" in data.model_fields_set:
         row.notes = data.notes
     session.flush()
+    change = ChangeSet(origin="category_set")
     if want_primary:
         _set_primary(session, rows, row)
-        _set_transaction_category(session, ctx, tx, category, assigned_by)
+        change = _set_transaction_category(session, ctx, tx, category, assigned_by)
     elif was_primary:
         _set_primary(session, rows, None)
-        _set_transaction_category(session, ctx, tx, None, assigned_by)
+        change = _set_transaction_category(session, ctx, tx, None, assigned_by)
     record_activity(
         session,
         ctx,
@@ -226,26 +219,7 @@ def assign_category_in_session(
         target_id=tx.id,
         details={"categoryId": category.id, "isPrimary": want_primary, "assignedBy": assigned_by},
     )
-    return _read(row, category)
-
-
-def assign_category(
-    ctx: AccountContext,
-    transaction_id: str,
-    *,
-    data: CategoryAssignmentCreate | dict[str, Any],
-    assigned_by: str = "user",
-) -> CategoryAssignmentRead:
-    """``POST /api/transaction-categories/{transactionId}``: add a category assignment.
-
-    ``data``: categoryId, categorySetId (default: the active set, if it holds the category), isPrimary
-    (default: primary when the transaction has none), confidence (0..1), notes. ``assigned_by`` is not
-    part of the body: front ends leave it as ``user``; the rules engine passes ``rule``, the categoriser
-    ``ai``, the import pipeline ``import``.
-    """
-    require_smart_categories(ctx)
-    with ctx.db.session() as session:
-        return assign_category_in_session(session, ctx, transaction_id, data=data, assigned_by=assigned_by)
+    return _read(row, category), change
 
 
 def list_assignments(ctx: AccountContext, transaction_id: str) -> list[CategoryAssignmentRead]:
@@ -278,37 +252,38 @@ def get_assignment(ctx: AccountContext, transaction_id: str, category_id: str) -
     return found
 
 
-def remove_assignment(
-    ctx: AccountContext, transaction_id: str, category_id: str
-) -> CategoryAssignmentDeleteResult:
-    """Remove one category from a transaction. Removing the primary promotes none: the transaction's
-    ``categoryId`` is cleared (a user action, so it is locked like ``update_transaction`` does)."""
+def remove_assignment_in(
+    session: Session, ctx: AccountContext, transaction_id: str, category_id: str
+) -> tuple[CategoryAssignmentDeleteResult, ChangeSet]:
+    """Remove one category from a transaction, inside the caller's unit of work. Removing the primary
+    promotes none: the transaction's ``categoryId`` is cleared (a user action, so it is locked like
+    ``update_transaction`` does)."""
     require_smart_categories(ctx)
-    with ctx.db.session() as session:
-        tx = _load_transaction(session, ctx, transaction_id)
-        rows = _rows(session, ctx, tx.id)
-        row = next((r for r in rows if r.category_id == category_id), None)
-        if row is None:
-            raise NotFoundError("category assignment", f"{transaction_id}/{category_id}")
-        was_primary = row.is_primary
-        session.delete(row)
-        session.flush()
-        if was_primary:
-            _set_transaction_category(session, ctx, tx, None, "user")
-        record_activity(
-            session,
-            ctx,
-            "transaction_category.remove",
-            target_type="transaction",
-            target_id=tx.id,
-            details={"categoryId": category_id, "wasPrimary": was_primary},
-        )
-        return CategoryAssignmentDeleteResult(
-            transaction_id=tx.id,
-            category_id=category_id,
-            was_primary=was_primary,
-            transaction_category_id=tx.category_id,
-        )
+    change = ChangeSet(origin="category_set")
+    tx = _load_transaction(session, ctx, transaction_id)
+    rows = _rows(session, ctx, tx.id)
+    row = next((r for r in rows if r.category_id == category_id), None)
+    if row is None:
+        raise NotFoundError("category assignment", f"{transaction_id}/{category_id}")
+    was_primary = row.is_primary
+    session.delete(row)
+    session.flush()
+    if was_primary:
+        change = _set_transaction_category(session, ctx, tx, None, "user")
+    record_activity(
+        session,
+        ctx,
+        "transaction_category.remove",
+        target_type="transaction",
+        target_id=tx.id,
+        details={"categoryId": category_id, "wasPrimary": was_primary},
+    )
+    return CategoryAssignmentDeleteResult(
+        transaction_id=tx.id,
+        category_id=category_id,
+        was_primary=was_primary,
+        transaction_category_id=tx.category_id,
+    ), change
 
 
 # --- keeping assignments consistent with changes made elsewhere ---------------------------------

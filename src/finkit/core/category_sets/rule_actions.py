@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.category_sets.assignments import assign_category_in_session
 from finkit.core.category_sets.models import CategorySet, TransactionCategory
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem
 from finkit.core.rules.handlers import register_action_handler
@@ -60,14 +61,19 @@ class AddCategoryAssignmentAction:
         action: dict[str, Any],
         transaction_ids: list[str],
         run_id: str,
-    ) -> None:
+    ) -> ChangeSet:
         body = {"categoryId": action["category"], "isPrimary": bool(action.get("isPrimary", False))}
         if action.get("categorySet"):
             body["categorySetId"] = action["categorySet"]
         if action.get("notes"):
             body["notes"] = action["notes"]
+        moved: list[str] = []
         for transaction_id in transaction_ids:
-            assign_category_in_session(session, ctx, transaction_id, data=body, assigned_by="rule")
+            _, change = assign_category_in_session(
+                session, ctx, transaction_id, data=body, assigned_by="rule"
+            )
+            moved.extend(change.changed.get("category", ()))  # type: ignore[arg-type]
+        return ChangeSet(origin="category_set", changed={"category": moved})
 
     def undo(
         self,

@@ -1,7 +1,4 @@
-"""Storage: the engine factory, column types, the declarative base and Alembic migrations."""
-
-from finkit.core.db.base import Base, new_id
-from finkit.core.db.engine import Database
-from finkit.core.db.types import Money, Rate, UTCDateTime
-
-__all__ = ["Base", "Database", "Money", "Rate", "UTCDateTime", "new_id"]
+"""Storage: the engine factory (``engine``), column types (``types``), the declarative base (``base``)
+and Alembic migrations. Import from those modules: this package imports nothing, because every model
+imports ``finkit.core.db.base`` (and so this file), and the engine maps every model on first write,
+so a re-export here closed an import cycle through all the models."""

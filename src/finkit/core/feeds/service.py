@@ -29,6 +29,7 @@ from finkit.core.feeds.schemas import (
     FeedSyncResult,
 )
 from finkit.core.feeds.sync import apply_fetch
+from finkit.core.imports.pipeline import RowSteps
 from finkit.core.schemas import parse
 
 ACCESS_PURPOSE = "feed-access"
@@ -129,10 +130,15 @@ def disconnect_feed(ctx: AccountContext, connection_id: str) -> FeedDeleteResult
 
 
 def sync_feed(
-    ctx: AccountContext, connection_id: str, *, connector_factory: ConnectorFactory | None = None
+    ctx: AccountContext,
+    connection_id: str,
+    *,
+    steps: RowSteps,
+    connector_factory: ConnectorFactory | None = None,
 ) -> FeedSyncResult:
     """Fetch from the last sync (minus a few days' overlap) and link, update or insert rows atomically.
-    A failure marks the connection ``error`` with the reason and raises."""
+    A failure marks the connection ``error`` with the reason and raises. ``steps``: the write
+    pipeline's entries, lent by the use case (``finkit.core.usecases.feeds``)."""
     with ctx.db.session() as session:
         connection = _load(session, ctx, connection_id)
         provider, sealed = connection.provider, connection.access_sealed
@@ -153,7 +159,7 @@ def sync_feed(
         raise
     with ctx.db.session() as session:
         connection = _load(session, ctx, connection_id)
-        result = apply_fetch(session, ctx, connection, fetch, now=now)
+        result = apply_fetch(session, ctx, connection, fetch, now=now, steps=steps)
         connection.status = "active"
         connection.last_sync_at = now
         connection.synced_through = now
@@ -172,13 +178,13 @@ def sync_feed(
 
 
 def sync_all_feeds(
-    ctx: AccountContext, *, connector_factory: ConnectorFactory | None = None
+    ctx: AccountContext, *, steps: RowSteps, connector_factory: ConnectorFactory | None = None
 ) -> list[FeedSyncResult]:
     """Sync every connection; one failing connection does not stop the others (its result has errors)."""
     results = []
     for connection in list_feeds(ctx).connections:
         try:
-            results.append(sync_feed(ctx, connection.id, connector_factory=connector_factory))
+            results.append(sync_feed(ctx, connection.id, steps=steps, connector_factory=connector_factory))
         except FinkitError as exc:
             results.append(FeedSyncResult(connection_id=connection.id, errors=[exc.message]))
     return results

@@ -9,9 +9,12 @@ For each feed transaction, in order:
    ± 2 days and a similar description, not yet linked: the feed row is *linked* to it (recorded in
    ``feed_items``), not inserted.
 4. Otherwise a new ``bank_feed`` transaction: the write pipeline's row steps (merchant, rules,
-   knowledge base and model, fallback, tax derivation: ``pipeline.prepare_import_chunk``) run on the
-   rows, then one multi-row INSERT. Bank-feed rows publish no events (the pipeline's event step is
-   not run for them).
+   knowledge base and model, fallback, tax derivation: ``steps.prepare``) run on the rows, then the
+   import writer's set-based insert (``imports.writer.ChunkWriter``). Bank-feed rows publish no events
+   (``settle`` publishes none for the ``feed`` origin).
+
+The use case (``finkit.core.usecases.feeds``) lends the pipeline's entries as ``steps`` (the import
+writer's ``RowSteps``); everything the sync changed is settled once, as one ``ChangeSet``.
 """
 
 from __future__ import annotations
@@ -27,15 +30,16 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from finkit.core.categories.models import Category
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
 from finkit.core.feeds.connectors import FeedFetch, FeedTransaction
 from finkit.core.feeds.models import FeedConnection, FeedItem
 from finkit.core.feeds.schemas import FeedSyncResult
+from finkit.core.imports.pipeline import RowSteps
 from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.writer import ChunkWriter
 from finkit.core.money import round_money
-from finkit.core.pipeline import after_bulk_change, prepare_import_chunk
 from finkit.core.transactions.models import Transaction
 
 LINK_WINDOW = timedelta(days=2)
@@ -72,9 +76,17 @@ class _New:
 
 
 def apply_fetch(
-    session: Session, ctx: AccountContext, connection: FeedConnection, fetch: FeedFetch, *, now: datetime
+    session: Session,
+    ctx: AccountContext,
+    connection: FeedConnection,
+    fetch: FeedFetch,
+    *,
+    now: datetime,
+    steps: RowSteps,
 ) -> FeedSyncResult:
+    """Link, update or insert one fetch's rows (see the module docs), then settle what changed."""
     result = FeedSyncResult(connection_id=connection.id, errors=list(fetch.errors))
+    updated: list[str] = []
     items = {
         (i.external_account_id, i.external_id): i
         for i in session.scalars(
@@ -103,11 +115,23 @@ def apply_fetch(
                 fresh.append(_New(account.id, txn, currency))
                 continue
             if item.transaction_id and item.pending and (not txn.pending or item.amount != amount):
-                _update_from_feed(session, ctx, item, txn, amount, now)
+                if _update_from_feed(session, ctx, item, txn, amount, now):
+                    updated.append(item.transaction_id)
                 result.updated += 1
             else:
                 result.unchanged += 1
-    _link_or_insert(session, ctx, connection, fresh, result, now)
+    inserted, rows = _link_or_insert(session, ctx, connection, fresh, result, now, steps)
+    # A posted row's GST follows its posted amount (date and description came with it).
+    steps.settle(
+        session,
+        ctx,
+        ChangeSet(
+            origin="feed",
+            created=inserted,
+            imported=rows,
+            changed={"amount": updated, "date": updated, "description": updated} if updated else {},
+        ),
+    )
     result.pending = sum(
         1
         for i in session.scalars(
@@ -127,27 +151,28 @@ def _reissued_pending(candidates: list[FeedItem], amount: Any, posted: datetime)
 
 def _update_from_feed(
     session: Session, ctx: AccountContext, item: FeedItem, txn: FeedTransaction, amount: Any, now: datetime
-) -> None:
+) -> bool:
+    """Update the item (and the row it inserted); whether the row changed."""
     item.pending = txn.pending
     item.amount = amount
     item.posted_at = txn.posted
     item.updated_at = now
     if item.relation != "inserted":
-        return  # a linked row belongs to its import: the feed never edits it
+        return False  # a linked row belongs to its import: the feed never edits it
     tx = session.scalar(
         select(Transaction).where(
             Transaction.id == item.transaction_id, Transaction.account_id == ctx.account_id
         )
     )
     if tx is None:
-        return
+        return False
     tx.date = txn.posted
     tx.description = txn.description
     tx.amount = amount
     tx.type = "debit" if amount < 0 else "credit"
     tx.tags = [t for t in tx.tags if t != PENDING_TAG] + ([PENDING_TAG] if txn.pending else [])
     tx.updated_at = now
-    after_bulk_change(session, ctx, transaction_ids=[tx.id])  # its GST follows the posted amount
+    return True
 
 
 def _link_or_insert(
@@ -157,9 +182,11 @@ def _link_or_insert(
     fresh: list[_New],
     result: FeedSyncResult,
     now: datetime,
-) -> None:
+    steps: RowSteps,
+) -> tuple[list[str], list[ImportRow]]:
+    """Link each new feed row to an imported one, or insert it; returns the inserted ids and rows."""
     if not fresh:
-        return
+        return [], []
     low = min(n.txn.posted for n in fresh) - LINK_WINDOW
     high = max(n.txn.posted for n in fresh) + LINK_WINDOW
     already_linked = select(FeedItem.transaction_id).where(
@@ -222,15 +249,17 @@ def _link_or_insert(
         )
         rows.append(row)
         new_items.append({**item, "transaction_id": None, "relation": "inserted", "_row": row})
+    ids: dict[str, str] = {}
     if rows:
-        prepare_import_chunk(session, ctx, rows)
+        steps.prepare(session, ctx, rows)
         ids = _insert_transactions(session, ctx, rows, now)
         for item in new_items:
             row = item.pop("_row", None)
             if row is not None:
-                item["transaction_id"] = ids[id(row)]
+                item["transaction_id"] = ids[row.fingerprint]
         result.inserted += len(rows)
     session.execute(insert(FeedItem), new_items)
+    return list(ids.values()), rows
 
 
 def _best_match(candidates: list[tuple[str, datetime, str]], txn: FeedTransaction) -> str | None:
@@ -245,45 +274,18 @@ def _best_match(candidates: list[tuple[str, datetime, str]], txn: FeedTransactio
 
 def _insert_transactions(
     session: Session, ctx: AccountContext, rows: list[ImportRow], now: datetime
-) -> dict[int, str]:
-    """A small set-based insert (one executemany), used until the import pipeline's is shared."""
-    categories = {
-        c.id: c for c in session.scalars(select(Category).where(Category.account_id == ctx.account_id))
-    }
-    ids: dict[int, str] = {}
-    values = []
-    for row in rows:
-        category = categories.get(row.category_id) if row.category_id else None
-        tx_id = new_id()
-        ids[id(row)] = tx_id
-        values.append(
-            {
-                "id": tx_id,
-                "account_id": ctx.account_id,
-                "date": row.date,
-                "description": row.description,
-                "amount": row.amount,
-                "currency": row.currency,
-                "type": "debit" if row.amount < 0 else "credit",
-                "category_id": category.id if category else None,
-                "merchant": row.merchant,
-                "is_tax_deductible": bool(row.is_tax_deductible),  # derived by the pipeline
-                "business_use_percentage": row.business_use_percentage,
-                "gst_rate": row.gst_rate,
-                "gst_included": row.gst_included,
-                "gst_amount": row.gst_amount,
-                "gst_treatment": row.gst_treatment,
-                "tax_user_set": list(row.tax_user_set),
-                "notes": row.notes,
-                "tags": row.tags,
-                "source": SOURCE,
-                "external_id": row.external_id,
-                "fingerprint": row.fingerprint,
-                "category_assigned_by": row.category_assigned_by if category else None,
-                "category_locked": False,
-                "created_at": now,
-                "updated_at": now,
-            }
+) -> dict[str, str]:
+    """The import writer's set-based insert (no import batch); returns each row's id by fingerprint."""
+    session.flush()
+    writer = ChunkWriter(session, ctx, batch_id=None, now=now)
+    try:
+        writer.insert(rows)
+    finally:
+        writer.close()
+    fingerprints = [row.fingerprint or "" for row in rows]
+    found = session.execute(
+        select(Transaction.fingerprint, Transaction.id).where(
+            Transaction.account_id == ctx.account_id, Transaction.fingerprint.in_(fingerprints)
         )
-    session.execute(insert(Transaction), values)
-    return ids
+    )
+    return {row.fingerprint: row.id for row in found}

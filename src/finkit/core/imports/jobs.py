@@ -38,7 +38,7 @@ from finkit.core import errors
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, FinkitError, NotFoundError, ValidationError
 from finkit.core.files.service import account_dir
-from finkit.core.imports.pipeline import import_file
+from finkit.core.imports.pipeline import RowSteps, import_file
 from finkit.core.imports.schemas import ImportProblem, ImportReport
 from finkit.core.imports.staged import discard_staged_import
 from finkit.core.schemas import Schema
@@ -163,6 +163,7 @@ def start_import_job(
     file_name: str,
     skip_invalid: bool = False,
     options: dict[str, Any] | None = None,
+    steps: RowSteps,
     dry_run: bool = False,
     staged_id: str | None = None,
 ) -> ImportJobRead:
@@ -187,7 +188,7 @@ def start_import_job(
     )
     thread = threading.Thread(
         target=_run,
-        args=(ctx, job, data, skip_invalid, dict(options or {})),
+        args=(ctx, job, data, skip_invalid, {**(options or {}), "steps": steps}),
         name=f"import-{job.id}",
         daemon=True,
     )

@@ -4,9 +4,12 @@ Flow (one database transaction for the whole file):
 
 1. Detect the format and (CSV) the layout, or take them from ``mapping`` / ``profile`` / ``date_format``.
 2. Stream the rows. Each chunk of ``CHUNK_ROWS`` valid rows is deduped against the account's
-   fingerprints, passed through the write pipeline's row steps (``pipeline.prepare_import_chunk``:
-   merchant, rules, knowledge base and model, fallback, tax derivation), inserted with set-based SQL,
-   then given the pipeline's after-insert step (``transaction.categorized`` events).
+   fingerprints, passed through the write pipeline's row steps (``steps.prepare``: merchant, rules,
+   knowledge base and model, fallback, tax derivation), inserted with set-based SQL, then its
+   ``ChangeSet`` is settled (``steps.settle``: the ``transaction.categorized`` events).
+   The use case (``finkit.core.usecases.imports``) lends the pipeline's two entries as ``steps``: a
+   streamed import settles chunk by chunk, so a million rows never sit in memory, and this module
+   still imports no pipeline.
 3. A bad row stops all further inserts (unless ``skip_invalid``) but reading continues, so the
    refusal names every bad row; the transaction is then rolled back: nothing is written.
 4. One ``import_batches`` row and one activity-log row record the import.
@@ -18,11 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import Table, insert, update
+from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import insert_activity
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
 from finkit.core.errors import FieldProblem, ValidationError
@@ -42,8 +47,17 @@ from finkit.core.imports.schemas import (
 )
 from finkit.core.imports.source import Source
 from finkit.core.imports.writer import ChunkWriter, import_session
-from finkit.core.pipeline import after_import_chunk, prepare_import_chunk
 from finkit.core.transactions.models import ImportBatch
+
+
+class RowSteps(Protocol):
+    """The write pipeline's entries an import writer is lent: ``prepare`` runs the row steps on a chunk
+    before its insert, ``settle`` settles the inserted chunk's change."""
+
+    def prepare(self, session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None: ...
+
+    def settle(self, session: Session, ctx: AccountContext, changes: ChangeSet) -> Any: ...
+
 
 CHUNK_ROWS = 20_000
 MAX_REPORTED_ERRORS = 1000
@@ -111,6 +125,7 @@ def import_file(
     dry_run: bool = False,
     skip_invalid: bool = False,
     progress: Callable[[int], None] | None = None,
+    steps: RowSteps,
 ) -> ImportReport:
     """Import a bank file (CSV, OFX/QFX or QIF) into the account, atomically.
 
@@ -173,7 +188,7 @@ def import_file(
                 duplicates += len(chunk) - len(fresh)
                 if not fresh:
                     continue
-                prepare_import_chunk(session, ctx, fresh)
+                steps.prepare(session, ctx, fresh)
                 if dry_run:
                     added += len(fresh)
                     sample.extend(fresh[: SAMPLE_SIZE - len(sample)])
@@ -181,7 +196,7 @@ def import_file(
                 inserted = writer.insert(fresh)
                 added += inserted
                 duplicates += len(fresh) - inserted
-                after_import_chunk(session, ctx, batch_id or "", fresh)
+                steps.settle(session, ctx, ChangeSet(origin="import", imported=fresh, batch_id=batch_id))
         finally:
             writer.close()
         if progress is not None and fmt != "csv":

@@ -34,7 +34,6 @@ from finkit.core.money import check_places, normalise_currency
 from finkit.core.schemas import parse
 from finkit.core.transactions.amounts import signed_amount
 from finkit.core.transactions.schemas import TransactionCreate
-from finkit.core.transactions.service import add_transaction
 
 SOURCE = "api"
 TRANSACTIONS_OPERATION = "transactions.batch_create"
@@ -151,32 +150,18 @@ def run_batch(
             return _replay(record, request_hash)
 
 
-def _create_transaction_item(session: Session, ctx: AccountContext, item: dict[str, Any], index: int) -> str:
+def checked_transaction_item(
+    session: Session, ctx: AccountContext, item: dict[str, Any], index: int
+) -> TransactionCreate:
+    """One batch item as a ``TransactionCreate``, refused (``ValidationError`` naming the field and the
+    item) before anything is written. The use case (``finkit.core.usecases.integration``) writes it."""
     data = parse(TransactionCreate, item, row=index)
     # Validate everything that could fail *before* writing, so a bad item never half-writes.
     currency = normalise_currency(data.currency or ctx.currency)
     signed_amount(data.amount, data.type, currency)
     if data.category_id:
         require_category(session, ctx, data.category_id)
-    return add_transaction(session, ctx, data, source=SOURCE).id
-
-
-def create_transactions_batch(
-    ctx: AccountContext,
-    *,
-    items: list[dict[str, Any]],
-    idempotency_key: str | None,
-    atomic: bool = False,
-) -> BatchResult:
-    """Create up to ``MAX_BATCH_ITEMS`` transactions with ``source="api"``; see the module docstring."""
-    return run_batch(
-        ctx,
-        operation=TRANSACTIONS_OPERATION,
-        items=items,
-        idempotency_key=idempotency_key,
-        create_item=_create_transaction_item,
-        atomic=atomic,
-    )
+    return data
 
 
 def _create_expense_item(session: Session, ctx: AccountContext, item: dict[str, Any], index: int) -> str:

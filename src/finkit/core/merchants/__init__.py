@@ -1,7 +1,7 @@
 """Merchants: one normaliser from bank descriptions to the names people use, and the account's renames.
 
 ``normalise_merchants`` is pure (no database); ``apply_renames`` maps normalised names through the
-account's stored renames; ``rename_merchant`` renames once for every row, past and future;
+account's stored renames; ``rename_merchant`` (``finkit.core.usecases.merchants``) renames once for every row, past and future;
 ``list_merchants`` lists them with row counts and totals.
 """
 
@@ -19,7 +19,6 @@ from finkit.core.merchants.service import (
     list_renames,
     load_renames,
     name_merchants,
-    rename_merchant,
 )
 
 __all__ = [
@@ -35,5 +34,4 @@ __all__ = [
     "name_merchants",
     "normalise_merchant",
     "normalise_merchants",
-    "rename_merchant",
 ]

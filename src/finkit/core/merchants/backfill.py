@@ -6,51 +6,52 @@ API row is theirs and stays. Rows are read in id order in chunks and only change
 so memory stays flat on a million rows and a re-run changes nothing. Each chunk's changes are one
 set-based statement: ``UPDATE … FROM unnest(ids, names)`` on PostgreSQL, ``UPDATE … FROM`` a
 temporary table on SQLite; the full-text index follows through its trigger (SQLite) or expression
-index (PostgreSQL).
+index (PostgreSQL). Each chunk returns its changes per account (``ChangeSet``s): tax treatment reads
+merchant knowledge, so the use case (``finkit.core.usecases.merchants.backfill_merchants``, which the
+migration queues) settles them in the chunk's transaction.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections import defaultdict
 
 from sqlalchemy import Connection, bindparam, select, text, update
 
+from finkit.core.changes import ChangeSet
 from finkit.core.merchants.normalise import normalise_merchants
 from finkit.core.transactions.models import Transaction
-
-if TYPE_CHECKING:
-    from finkit.core.db.engine import Database
 
 T = Transaction
 CHUNK_ROWS = 20_000
 IMPORTED = ("csv", "ofx", "qif", "bank_feed")
 
 
-def backfill_merchants(db: Database, *, chunk_rows: int = CHUNK_ROWS) -> int:
-    """Normalise the merchant of every row that needs it; returns how many rows changed."""
-    changed_total = 0
-    last_id = ""
-    while True:
-        with db.engine.begin() as conn:
-            rows = conn.execute(
-                select(T.id, T.description, T.merchant, T.source)
-                .where(T.id > last_id)
-                .order_by(T.id)
-                .limit(chunk_rows)
-            ).all()
-            if not rows:
-                break
-            last_id = rows[-1][0]
-            names = normalise_merchants([merchant or description for _, description, merchant, _ in rows])
-            changes = [
-                {"row_id": row_id, "new_merchant": name}
-                for (row_id, _, merchant, source), name in zip(rows, names, strict=True)
-                if name != merchant and (merchant is None or merchant == "" or source in IMPORTED)
-            ]
-            if changes:
-                _write(conn, changes)
-            changed_total += len(changes)
-    return changed_total
+def backfill_chunk(
+    conn: Connection, *, after_id: str, chunk_rows: int = CHUNK_ROWS
+) -> tuple[str | None, dict[str, ChangeSet]]:
+    """Normalise the merchant of the next ``chunk_rows`` rows (by id, after ``after_id``) that need it.
+    Returns the last id read (None when no row is left) and, per account, the rows it changed."""
+    rows = conn.execute(
+        select(T.id, T.description, T.merchant, T.source, T.account_id)
+        .where(T.id > after_id)
+        .order_by(T.id)
+        .limit(chunk_rows)
+    ).all()
+    if not rows:
+        return None, {}
+    names = normalise_merchants([merchant or description for _, description, merchant, _, _ in rows])
+    changes = []
+    by_account: dict[str, list[str]] = defaultdict(list)
+    for (row_id, _, merchant, source, account_id), name in zip(rows, names, strict=True):
+        if name != merchant and (merchant is None or merchant == "" or source in IMPORTED):
+            changes.append({"row_id": row_id, "new_merchant": name})
+            by_account[account_id].append(row_id)
+    if changes:
+        _write(conn, changes)
+    return rows[-1][0], {
+        account: ChangeSet(origin="merchant", changed={"merchant": ids})
+        for account, ids in by_account.items()
+    }
 
 
 def _write(conn: Connection, changes: list[dict[str, str | None]]) -> None:

@@ -10,6 +10,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.models import MerchantAlias
@@ -21,12 +22,10 @@ from finkit.core.merchants.schemas import (
     MerchantRename,
     MerchantRenameResult,
 )
-from finkit.core.schemas import parse
 from finkit.core.transactions.models import Transaction
 
 T = Transaction
 MAX_LIST = 1000
-RENAME_CHUNK = 10_000  # ids per re-derivation query (SQLite binds at most 32,766 parameters)
 
 
 def _key(name: str) -> str:
@@ -103,54 +102,52 @@ def list_renames(ctx: AccountContext) -> list[MerchantAliasRead]:
         return [MerchantAliasRead(from_name=r.from_name, to_name=r.to_name) for r in rows]
 
 
-def rename_merchant(ctx: AccountContext, *, from_name: str, to_name: str) -> MerchantRenameResult:
+def rename_rows(
+    session: Session, ctx: AccountContext, data: MerchantRename
+) -> tuple[MerchantRenameResult, ChangeSet]:
     """Call ``from_name`` ``to_name`` on every row now (matched case-insensitively) and on every row
-    written later (the rename is stored and applied by :func:`apply_renames`). Renames chain: after
-    A -> B, renaming B -> C makes A's rows and future A rows C too."""
-    data = parse(MerchantRename, {"fromName": from_name, "toName": to_name})
+    written later (the rename is stored and applied by :func:`apply_renames`), inside the caller's unit
+    of work. Renames chain: after A -> B, renaming B -> C makes A's rows and future A rows C too. Tax
+    treatment reads merchant knowledge, so the returned change names the renamed rows for ``settle``."""
     source_key, target = _key(data.from_name), data.to_name
     if source_key == _key(target) and data.from_name == target:
         raise ValidationError.for_field("toName", "is the merchant's current name")
-    with ctx.db.session() as session:
-        spelled = session.scalar(
-            select(T.merchant)
-            .where(T.account_id == ctx.account_id, func.lower(T.merchant) == source_key)
-            .order_by(T.merchant)
-            .limit(1)
+    spelled = session.scalar(
+        select(T.merchant)
+        .where(T.account_id == ctx.account_id, func.lower(T.merchant) == source_key)
+        .order_by(T.merchant)
+        .limit(1)
+    )
+    aliased = session.scalar(
+        select(MerchantAlias).where(
+            MerchantAlias.account_id == ctx.account_id, MerchantAlias.from_key == source_key
         )
-        aliased = session.scalar(
-            select(MerchantAlias).where(
-                MerchantAlias.account_id == ctx.account_id, MerchantAlias.from_key == source_key
-            )
-        )
-        if spelled is None and aliased is None:
-            raise NotFoundError("merchant", data.from_name)
-        shown = spelled or data.from_name
-        matched = func.lower(T.merchant) == source_key
-        ids = list(session.scalars(select(T.id).where(T.account_id == ctx.account_id, matched)))
-        result = session.execute(
-            update(T)
-            .where(T.account_id == ctx.account_id, matched)
-            .values(merchant=target, updated_at=ctx.now())
-            .execution_options(synchronize_session=False)
-        )
-        updated = int(getattr(result, "rowcount", 0) or 0)
-        # Tax treatment reads merchant knowledge: the pipeline re-derives it for the renamed rows. Imported
-        # here because the pipeline's first step imports this module.
-        from finkit.core.pipeline import after_bulk_change
-
-        for start in range(0, len(ids), RENAME_CHUNK):
-            after_bulk_change(session, ctx, transaction_ids=ids[start : start + RENAME_CHUNK])
-        _store_alias(session, ctx, source_key=source_key, shown=shown, target=target)
-        record_activity(
-            session,
-            ctx,
-            "merchant.rename",
-            target_type="merchant",
-            target_id=shown[:36],
-            details={"fromName": shown, "toName": target, "updated": updated},
-        )
-    return MerchantRenameResult(from_name=shown, to_name=target, updated=updated)
+    )
+    if spelled is None and aliased is None:
+        raise NotFoundError("merchant", data.from_name)
+    shown = spelled or data.from_name
+    matched = func.lower(T.merchant) == source_key
+    ids = list(session.scalars(select(T.id).where(T.account_id == ctx.account_id, matched)))
+    result = session.execute(
+        update(T)
+        .where(T.account_id == ctx.account_id, matched)
+        .values(merchant=target, updated_at=ctx.now())
+        .execution_options(synchronize_session=False)
+    )
+    updated = int(getattr(result, "rowcount", 0) or 0)
+    _store_alias(session, ctx, source_key=source_key, shown=shown, target=target)
+    record_activity(
+        session,
+        ctx,
+        "merchant.rename",
+        target_type="merchant",
+        target_id=shown[:36],
+        details={"fromName": shown, "toName": target, "updated": updated},
+    )
+    return (
+        MerchantRenameResult(from_name=shown, to_name=target, updated=updated),
+        ChangeSet(origin="merchant", changed={"merchant": ids}),
+    )
 
 
 def _store_alias(session: Session, ctx: AccountContext, *, source_key: str, shown: str, target: str) -> None:

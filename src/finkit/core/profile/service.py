@@ -14,12 +14,12 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.profile.models import TaxProfileRow
 from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
 from finkit.core.receipts.parse import abn_is_valid
-from finkit.core.schemas import parse
 from finkit.core.tax.periods import fy_start_of
 
 DEFAULT_ENTITY_TYPE = "sole_trader"
@@ -104,64 +104,64 @@ def _check(merged: dict[str, Any]) -> None:
         raise ValidationError(fields=problems)
 
 
-def update_profile(ctx: AccountContext, *, data: TaxProfileUpdate | dict[str, Any]) -> TaxProfile:
-    """``PATCH /api/profile``: change the fields given (``null`` clears an optional one) and store the
-    profile; the first change stores the defaults plus the change. Refused as a whole, naming each field."""
-    change = parse(TaxProfileUpdate, data)
+def store_profile(
+    session: Session, ctx: AccountContext, change: TaxProfileUpdate
+) -> tuple[TaxProfile, ChangeSet]:
+    """Change the fields given (``null`` clears an optional one) and store the profile, inside the
+    caller's unit of work; the first change stores the defaults plus the change. Refused as a whole,
+    naming each field. A profile change reaches every transaction: the returned change says so, and
+    ``finkit.core.usecases.profile.update_profile`` settles it (then records the activity)."""
     given = change.model_fields_set
-    with ctx.db.session() as session:
-        current = load_profile(session, ctx)
-        merged: dict[str, Any] = current.model_dump(by_alias=False)
-        for name in given:
-            merged[name] = getattr(change, name)
-        for required in ("country", "entity_type", "gst_registered", "gst_basis", "bas_period"):
-            if merged[required] is None:
-                raise ValidationError.for_field(_camel(required), "cannot be cleared")
-        if "gst_registered" in given and not merged["gst_registered"] and "gst_registered_from" not in given:
-            merged["gst_registered_from"] = None
-        if merged.get("abn"):
-            merged["abn"] = normalise_abn(merged["abn"])
-        if "occupation" in given and merged["occupation"] is not None:
-            merged["occupation"] = merged["occupation"].strip() or None
-        _check(merged)
-        custom_start = (
-            change.financial_year_start
-            if "financial_year_start" in given
-            else (None if current.financial_year_start_is_default else current.financial_year_start)
-        )
-        row = session.get(TaxProfileRow, ctx.account_id)
-        if row is None:
-            row = TaxProfileRow(account_id=ctx.account_id)
-            session.add(row)
-        row.country = merged["country"]
-        row.entity_type = merged["entity_type"]
-        row.occupation = merged["occupation"]
-        row.abn = merged["abn"]
-        row.gst_registered = merged["gst_registered"]
-        row.gst_registered_from = merged["gst_registered_from"]
-        row.gst_basis = merged["gst_basis"]
-        row.bas_period = merged["bas_period"]
-        row.fy_start_month, row.fy_start_day = (
-            (int(custom_start[:2]), int(custom_start[3:])) if custom_start else (None, None)
-        )
-        row.vehicle_method = merged["vehicle_method"]
-        row.vehicle_business_use_percentage = merged["vehicle_business_use_percentage"]
-        row.default_business_use_percentage = merged["default_business_use_percentage"]
-        session.flush()
-        # A profile change reaches every transaction: the write pipeline re-derives their tax treatment
-        # (deductibility, business share, GST) in this same unit of work. Imported here: the pipeline
-        # itself reads profiles through ``load_profile``.
-        from finkit.core.pipeline import rederive_tax
+    current = load_profile(session, ctx)
+    merged: dict[str, Any] = current.model_dump(by_alias=False)
+    for name in given:
+        merged[name] = getattr(change, name)
+    for required in ("country", "entity_type", "gst_registered", "gst_basis", "bas_period"):
+        if merged[required] is None:
+            raise ValidationError.for_field(_camel(required), "cannot be cleared")
+    if "gst_registered" in given and not merged["gst_registered"] and "gst_registered_from" not in given:
+        merged["gst_registered_from"] = None
+    if merged.get("abn"):
+        merged["abn"] = normalise_abn(merged["abn"])
+    if "occupation" in given and merged["occupation"] is not None:
+        merged["occupation"] = merged["occupation"].strip() or None
+    _check(merged)
+    custom_start = (
+        change.financial_year_start
+        if "financial_year_start" in given
+        else (None if current.financial_year_start_is_default else current.financial_year_start)
+    )
+    row = session.get(TaxProfileRow, ctx.account_id)
+    if row is None:
+        row = TaxProfileRow(account_id=ctx.account_id)
+        session.add(row)
+    row.country = merged["country"]
+    row.entity_type = merged["entity_type"]
+    row.occupation = merged["occupation"]
+    row.abn = merged["abn"]
+    row.gst_registered = merged["gst_registered"]
+    row.gst_registered_from = merged["gst_registered_from"]
+    row.gst_basis = merged["gst_basis"]
+    row.bas_period = merged["bas_period"]
+    row.fy_start_month, row.fy_start_day = (
+        (int(custom_start[:2]), int(custom_start[3:])) if custom_start else (None, None)
+    )
+    row.vehicle_method = merged["vehicle_method"]
+    row.vehicle_business_use_percentage = merged["vehicle_business_use_percentage"]
+    row.default_business_use_percentage = merged["default_business_use_percentage"]
+    session.flush()
+    return _read(row), ChangeSet(origin="profile", all_rows=True)
 
-        rederived = rederive_tax(session, ctx)
-        record_activity(
-            session,
-            ctx,
-            "profile.update",
-            target_type="profile",
-            details={"fields": sorted(given), "transactionsRederived": rederived},
-        )
-        return _read(row)
+
+def record_profile_update(session: Session, ctx: AccountContext, fields: set[str], rederived: int) -> None:
+    """The activity row of a profile change, with how many transactions derived differently."""
+    record_activity(
+        session,
+        ctx,
+        "profile.update",
+        target_type="profile",
+        details={"fields": sorted(fields), "transactionsRederived": rederived},
+    )
 
 
 def _camel(name: str) -> str:

@@ -7,6 +7,7 @@ run inside a transaction that is rolled back, so what a preview shows is what a 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
@@ -31,6 +32,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.types import ScaledDecimal
 from finkit.core.errors import PermissionDeniedError, ValidationError
@@ -38,7 +40,7 @@ from finkit.core.rules import sqlplan
 from finkit.core.rules.actions import apply_to_row, snapshot
 from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rule
 from finkit.core.rules.conditions import register_sqlite_functions, to_sql
-from finkit.core.rules.handlers import handler_for
+from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.models import EXECUTIONS, RuleExecution, RuleRun
 from finkit.core.rules.schemas import (
     ChangeSample,
@@ -48,11 +50,14 @@ from finkit.core.rules.schemas import (
     display_value,
 )
 from finkit.core.rules.service import load_rule, ordered_rules
+from finkit.core.rules.singlepass import run_single_pass
 from finkit.core.schemas import parse
 from finkit.core.transactions.bulk_write import update_transactions_postgres
 from finkit.core.transactions.models import Transaction
 
 T = sqlplan.T
+#: Lets the areas that reference rows about to be deleted let go of them (ids as a selectable).
+Release = Callable[[Session, AccountContext, Any], None]
 CHUNK = 100_000
 _temp = MetaData()
 HITS = Table(
@@ -183,7 +188,14 @@ def _engine_for(rules: list[CompiledRule], engine: str) -> str:
 
 
 def _execute(
-    session: Session, ctx: AccountContext, options: RunOptions, *, dry_run: bool, engine: str = "auto"
+    session: Session,
+    ctx: AccountContext,
+    options: RunOptions,
+    *,
+    dry_run: bool,
+    release: Release,
+    hooked: list[ChangeSet],
+    engine: str = "auto",
 ) -> tuple[RuleRun, list[tuple[CompiledRule, int]], bool]:
     """Run the rules; returns the run, each rule's change count and whether the changed rows' tax
     treatment was derived already (the single pass does it in its write, except in a preview)."""
@@ -213,9 +225,9 @@ def _execute(
     outcomes: list[tuple[CompiledRule, int]] = []
     tax_derived = False
     if _engine_for(rules, engine) == "single-pass":
-        from finkit.core.rules.singlepass import run_single_pass
-
-        counts = run_single_pass(session, ctx, run, rules, base, rates, dialect, derive_tax=not dry_run)
+        counts = run_single_pass(
+            session, ctx, run, rules, base, rates, dialect, derive_tax=not dry_run, hooked=hooked
+        )
         outcomes = list(zip(rules, counts, strict=True))
         tax_derived = not dry_run
     else:
@@ -225,9 +237,9 @@ def _execute(
             if stopping:
                 where = and_(where, T.c.id.not_in(select(STOPS.c.id)))
             if rule.python_only:
-                changed = _run_python(session, ctx, run, seq, rule, where, rates)
+                changed = _run_python(session, ctx, run, seq, rule, where, rates, hooked)
             else:
-                changed = _run_sql(session, ctx, run, seq, rule, where, rates, dialect)
+                changed = _run_sql(session, ctx, run, seq, rule, where, rates, dialect, release, hooked)
             outcomes.append((rule, changed))
             if rule.stop and not rule.deletes:
                 session.execute(insert(STOPS).from_select(["id"], select(T.c.id).where(where)))
@@ -293,6 +305,8 @@ def _run_sql(
     where: Any,
     rates: dict[str, Any],
     dialect: str,
+    release: Release,
+    hooked: list[ChangeSet],
 ) -> int:
     values, would_change = sqlplan.plan_actions(dialect, rule.actions, rates)
     chunks = _fill_hits(session, and_(where, would_change))
@@ -306,6 +320,8 @@ def _run_sql(
         values,
         chunks,
         lambda low, high: select(HITS.c.id).where(HITS.c.n.between(low, high)),
+        release=release,
+        hooked=hooked,
     )
     return int(session.scalar(select(func.count()).select_from(HITS)) or 0)
 
@@ -321,10 +337,15 @@ def apply_sql(
     chunks: list[tuple[int, int]],
     ids_for: Any,
     key: Any = None,
+    *,
+    release: Release,
+    hooked: list[ChangeSet],
 ) -> None:
     """Apply one rule, set-based, to the rows whose ``key`` (id, or SQLite's rowid) is in
     ``ids_for(low, high)`` for each chunk: one INSERT ... SELECT logs the before values and the
-    values the UPDATE is about to write, then the UPDATE (or DELETE)."""
+    values the UPDATE is about to write, then the UPDATE (or DELETE). ``release`` lets the areas that
+    reference a row about to be deleted let go of it (``pipeline.release_transactions``, lent by the
+    use case: the rules area does not import the pipeline); a hook action's change goes into ``hooked``."""
     if not chunks:
         return
     key = T.c.id if key is None else key
@@ -335,7 +356,7 @@ def apply_sql(
         ids = ids_for(low, high)
         _log_from_select(session, ctx, run, seq, rule, key, ids, snap, after)
         if rule.deletes:
-            _delete_hooks(session, ctx, select(T.c.id).where(key.in_(ids)))
+            release(session, ctx, select(T.c.id).where(key.in_(ids)))
             session.execute(delete(T).where(T.c.account_id == ctx.account_id, key.in_(ids)))
         elif values:
             session.execute(
@@ -349,21 +370,7 @@ def apply_sql(
         for low, high in chunks:
             ids_list.extend(session.scalars(select(T.c.id).where(key.in_(ids_for(low, high)))))
         for action in rule.hooks:
-            _hook(action).apply(session, ctx, action, ids_list, run.id)
-
-
-def _hook(action: dict[str, Any]) -> Any:
-    handler = handler_for(action["type"])
-    if handler is None:
-        raise ValidationError.for_field("actions.type", f"{action['type']} is not available: no handler")
-    return handler
-
-
-def _delete_hooks(session: Session, ctx: AccountContext, ids: Any) -> None:
-    from finkit.core.pipeline import before_transaction_delete  # the pipeline imports the rules area
-
-    for tx_id in list(session.scalars(ids)):
-        before_transaction_delete(session, ctx, tx_id)
+            apply_hook(session, ctx, action, ids_list, run.id, hooked)
 
 
 def _run_python(
@@ -374,6 +381,7 @@ def _run_python(
     rule: CompiledRule,
     where: Any,
     rates: dict[str, Any],
+    hooked: list[ChangeSet],
 ) -> int:
     """Rules whose actions need Python per row (merchant normalisation): typed SELECT of the matching
     rows, actions applied in Python, chunked executemany UPDATEs by id."""
@@ -408,7 +416,7 @@ def _run_python(
             session.execute(insert(RuleExecution), logs)
             changed += len(updates)
     for action in rule.hooks:
-        _hook(action).apply(session, ctx, action, matched, run.id)
+        apply_hook(session, ctx, action, matched, run.id, hooked)
     return changed
 
 
@@ -506,32 +514,32 @@ def _read(run: RuleRun, outcomes: list[RuleOutcome], *, dry_run: bool) -> RunRea
     )
 
 
-def run_rules(
-    ctx: AccountContext, *, options: RunOptions | dict[str, Any] | None = None, engine: str = "auto"
-) -> RunRead:
-    """Apply the enabled rules (or ``options.rule``) to stored transactions and log one run.
-
-    A rule that deletes needs ``confirm=True``: otherwise nothing runs and PermissionDeniedError says why.
-    """
-    options = parse(RunOptions, options or {})
-    with ctx.db.session() as session:
-        # Imported here: the pipeline imports the rules area (its rules steps).
-        from finkit.core.pipeline import after_rules_run
-
-        with _BigCache(session, prepare_connection(session)):
-            run, outcomes, tax_derived = _execute(session, ctx, options, dry_run=False, engine=engine)
-            if not tax_derived:
-                after_rules_run(session, ctx, run.id)  # tax treatment follows the new categories
-        return _read(
-            run,
-            [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
-            dry_run=False,
+def run_in(
+    session: Session, ctx: AccountContext, options: RunOptions, *, release: Release, engine: str = "auto"
+) -> tuple[RunRead, list[ChangeSet]]:
+    """Apply the enabled rules (or ``options.rule``) to stored transactions and log one run, inside the
+    caller's unit of work; returns the run and the changes: the run's (its log names the rows; the single
+    pass derives their tax treatment in its own write), then those of its hook actions (a category-set
+    assignment that moved a primary). ``finkit.core.usecases.rules.run_rules`` is the
+    public entry. A rule that deletes needs ``confirm=True``: otherwise nothing runs and
+    PermissionDeniedError says why."""
+    with _BigCache(session, prepare_connection(session)):
+        hooked: list[ChangeSet] = []
+        run, outcomes, tax_derived = _execute(
+            session, ctx, options, dry_run=False, release=release, hooked=hooked, engine=engine
         )
+    read = _read(
+        run,
+        [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
+        dry_run=False,
+    )
+    return read, [ChangeSet(origin="rule_run", run_id=run.id, tax_derived=tax_derived), *hooked]
 
 
 def preview_rules(
     ctx: AccountContext,
     *,
+    release: Release,
     options: RunOptions | dict[str, Any] | None = None,
     sample: int = 5,
     engine: str = "auto",
@@ -541,7 +549,9 @@ def preview_rules(
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
         with _BigCache(session, prepare_connection(session)):
-            run, outcomes, _ = _execute(session, ctx, options, dry_run=True, engine=engine)
+            run, outcomes, _ = _execute(
+                session, ctx, options, dry_run=True, release=release, hooked=[], engine=engine
+            )
         result = _read(
             run,
             [
@@ -554,4 +564,4 @@ def preview_rules(
         return result
 
 
-__all__ = ["preview_rules", "run_rules"]
+__all__ = ["Release", "preview_rules", "run_in"]

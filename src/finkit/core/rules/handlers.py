@@ -7,7 +7,8 @@ A handler implements:
 - ``validate(session, ctx, action, path) -> (normalised_action, problems)``: check references (a
   category set, a bill) belong to the account; name problems by ``path`` (``actions[0].bill``);
 - ``apply(session, ctx, action, transaction_ids, run_id)``: apply to existing transactions, inside the
-  run's transaction; must be idempotent (running a rule twice must not add a second link);
+  run's transaction; must be idempotent (running a rule twice must not add a second link); returns
+  what it changed in the transactions (a ``ChangeSet``, settled after the run) or None;
 - ``undo(session, ctx, action, transaction_ids, run_id)``: remove what ``apply`` did for ``run_id``.
 
 Without a registered handler, a rule using the action is refused with a validation error on the
@@ -21,8 +22,9 @@ from typing import Any, Protocol
 from sqlalchemy.orm import Session
 
 from finkit.core import extensions
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
-from finkit.core.errors import FieldProblem
+from finkit.core.errors import FieldProblem, ValidationError
 
 #: Action types whose work is done by another area.
 HOOK_ACTIONS = ("addCategoryAssignment", "linkBill")
@@ -40,7 +42,7 @@ class ActionHandler(Protocol):
         action: dict[str, Any],
         transaction_ids: list[str],
         run_id: str,
-    ) -> None: ...
+    ) -> ChangeSet | None: ...
 
     def undo(
         self,
@@ -69,3 +71,26 @@ def unregister_action_handler(action_type: str) -> None:
 def handler_for(action_type: str) -> ActionHandler | None:
     extensions.load("rules")
     return _HANDLERS.get(action_type)
+
+
+def require_handler(action_type: str) -> ActionHandler:
+    """The handler both rule engines apply (per-rule SQL and the single pass): refused, naming the
+    action's type, when none is registered."""
+    handler = handler_for(action_type)
+    if handler is None:
+        raise ValidationError.for_field("actions.type", f"{action_type} is not available: no handler")
+    return handler
+
+
+def apply_hook(
+    session: Session,
+    ctx: AccountContext,
+    action: dict[str, Any],
+    transaction_ids: list[str],
+    run_id: str,
+    hooked: list[ChangeSet],
+) -> None:
+    """Apply a hook action (both rule engines call this); its change, if any, goes into ``hooked``."""
+    change = require_handler(action["type"]).apply(session, ctx, action, transaction_ids, run_id)
+    if change is not None:
+        hooked.append(change)

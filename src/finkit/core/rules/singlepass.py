@@ -4,7 +4,7 @@ The account's rows are read once, a page at a time; per row, the literal prefilt
 candidate rules, compiled predicates decide, and the actions are applied in Python in rule order (the
 same ``apply_to_row`` the create/import triggers run, so later rules see earlier rules' changes and
 ``stopProcessing`` holds). A row some rule fired on then has its tax treatment derived again from its
-final values (what ``pipeline.after_rules_run`` did after the run, by a second read and write of the
+final values (what the pipeline's run step (``settle.derive_run_tax``) does after the run, by a second read and write of the
 same rows), and is written once, per page; the execution log (one row per rule that fired on a
 transaction, as the per-rule engine writes it) is inserted from the same staged values.
 
@@ -38,16 +38,18 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Session
 
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.money import to_storage
-from finkit.core.pipeline.tax import TAX_COLUMNS, TaxDeriver, stored_tax_fields
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
+from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.sqlplan import T, raw
 from finkit.core.transactions.bulk_write import update_transactions_postgres
+from finkit.core.transactions.tax_fields import TAX_COLUMNS, TaxDeriver, stored_tax_fields
 
 _READ = (
     "id",
@@ -429,10 +431,10 @@ def run_single_pass(
     dialect: str,
     *,
     derive_tax: bool = True,
+    hooked: list[ChangeSet],
 ) -> list[int]:
     """Apply ``rules`` to the rows matching ``where`` (and, with ``derive_tax``, derive the changed
     rows' tax treatment in the same write); returns the number of changes per rule."""
-    from finkit.core.rules.engine import _hook
 
     sqlite = dialect == "sqlite"
     columns = [
@@ -472,5 +474,5 @@ def run_single_pass(
         written[0] = writer.rows
     for i in sorted(writer.hooked):
         for action in rules[i].hooks:
-            _hook(action).apply(session, ctx, action, writer.hooked[i], run.id)
+            apply_hook(session, ctx, action, writer.hooked[i], run.id, hooked)
     return [writer.counts.get(i, 0) for i in range(len(rules))]

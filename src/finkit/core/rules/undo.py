@@ -18,16 +18,17 @@ from sqlalchemy import JSON, BigInteger, Boolean, String, bindparam, insert, sel
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
-from finkit.core.pipeline.tax import TAX_COLUMNS
 from finkit.core.rules.actions import COLUMN_KINDS
 from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
 from finkit.core.rules.schemas import UndoResult
 from finkit.core.rules.sqlplan import T, raw
 from finkit.core.transactions.bulk_write import update_transactions_postgres
+from finkit.core.transactions.tax_fields import TAX_COLUMNS
 
 _RAW_TYPES: dict[str, Any] = {
     "money": BigInteger(),
@@ -88,70 +89,69 @@ def check_undoable(ctx: AccountContext, run_id: str) -> None:
             raise ConflictError(f"rule run {run_id} was already undone at {run.undone_at.isoformat()}")
 
 
-def undo_run(ctx: AccountContext, run_id: str) -> UndoResult:
-    with ctx.db.session() as session:
-        run = session.scalar(
-            select(RuleRun).where(RuleRun.id == run_id, RuleRun.account_id == ctx.account_id)
+def undo_in(session: Session, ctx: AccountContext, run_id: str) -> tuple[UndoResult, ChangeSet]:
+    """Undo a rules run inside the caller's unit of work: every row it changed gets its values from
+    before the run back, rows it deleted come back, its hook actions are taken back. Refused (nothing
+    written) when a row changed since. The returned change names the run, whose rows ``settle``
+    derives again (``finkit.core.usecases.rules.undo_run`` is the public entry)."""
+    run = session.scalar(select(RuleRun).where(RuleRun.id == run_id, RuleRun.account_id == ctx.account_id))
+    if run is None:
+        raise NotFoundError("rule run", run_id)
+    if run.undone_at is not None:
+        raise ConflictError(f"rule run {run_id} was already undone at {run.undone_at.isoformat()}")
+    log = EXECUTIONS
+    entries = session.execute(
+        select(
+            log.c.rule_id,
+            log.c.transaction_id,
+            log.c.fingerprint,
+            log.c.deleted,
+            log.c.before,
+            log.c.after,
         )
-        if run is None:
-            raise NotFoundError("rule run", run_id)
-        if run.undone_at is not None:
-            raise ConflictError(f"rule run {run_id} was already undone at {run.undone_at.isoformat()}")
-        log = EXECUTIONS
-        entries = session.execute(
-            select(
-                log.c.rule_id,
-                log.c.transaction_id,
-                log.c.fingerprint,
-                log.c.deleted,
-                log.c.before,
-                log.c.after,
-            )
-            .where(log.c.run_id == run.id, log.c.account_id == ctx.account_id)
-            .order_by(log.c.seq, log.c.id)
-        ).all()
-        by_fingerprint = _resolve_fingerprints(
-            session, ctx, [e.fingerprint for e in entries if e.fingerprint]
+        .where(log.c.run_id == run.id, log.c.account_id == ctx.account_id)
+        .order_by(log.c.seq, log.c.id)
+    ).all()
+    by_fingerprint = _resolve_fingerprints(session, ctx, [e.fingerprint for e in entries if e.fingerprint])
+    first_before: dict[str, dict[str, Any]] = {}
+    last_after: dict[str, dict[str, Any]] = {}
+    deleted: dict[str, dict[str, Any]] = {}
+    for entry in entries:
+        tx_id = entry.transaction_id or by_fingerprint.get(entry.fingerprint or "")
+        if tx_id is None:
+            continue  # an imported row that is gone (or was never committed): nothing to restore
+        if entry.deleted:
+            deleted[tx_id] = entry.before
+            continue
+        before = first_before.setdefault(tx_id, {})
+        for key, value in (entry.before or {}).items():
+            before.setdefault(key, value)
+        last_after.setdefault(tx_id, {}).update(entry.after or {})
+    conflicts = _conflicts(session, ctx, last_after, deleted)
+    if conflicts:
+        shown = ", ".join(conflicts[:10]) + (
+            f" and {len(conflicts) - 10} more" if len(conflicts) > 10 else ""
         )
-        first_before: dict[str, dict[str, Any]] = {}
-        last_after: dict[str, dict[str, Any]] = {}
-        deleted: dict[str, dict[str, Any]] = {}
-        for entry in entries:
-            tx_id = entry.transaction_id or by_fingerprint.get(entry.fingerprint or "")
-            if tx_id is None:
-                continue  # an imported row that is gone (or was never committed): nothing to restore
-            if entry.deleted:
-                deleted[tx_id] = entry.before
-                continue
-            before = first_before.setdefault(tx_id, {})
-            for key, value in (entry.before or {}).items():
-                before.setdefault(key, value)
-            last_after.setdefault(tx_id, {}).update(entry.after or {})
-        conflicts = _conflicts(session, ctx, last_after, deleted)
-        if conflicts:
-            shown = ", ".join(conflicts[:10]) + (
-                f" and {len(conflicts) - 10} more" if len(conflicts) > 10 else ""
-            )
-            raise ConflictError(
-                f"cannot undo rule run {run_id}: {len(conflicts)} transaction(s) changed since it ran: {shown}"
-            )
-        _reinsert(session, deleted)
-        restored = _write_back(session, ctx, first_before)
-        _undo_hooks(session, ctx, run)
-        # Imported here: the pipeline imports the rules area (its rules steps).
-        from finkit.core.pipeline import after_rules_run
-
-        after_rules_run(session, ctx, run.id, undone=True)  # tax treatment follows the restored rows
-        run.undone_at = ctx.now()
-        record_activity(
-            session,
-            ctx,
-            "rule.undo",
-            target_type="rule_run",
-            target_id=run.id,
-            details={"restored": restored, "reinserted": len(deleted)},
+        raise ConflictError(
+            f"cannot undo rule run {run_id}: {len(conflicts)} transaction(s) changed since it ran: {shown}"
         )
-        return UndoResult(run_id=run.id, restored=restored, reinserted=len(deleted))
+    _reinsert(session, deleted)
+    restored = _write_back(session, ctx, first_before)
+    _undo_hooks(session, ctx, run)
+    run.undone_at = ctx.now()
+    record_activity(
+        session,
+        ctx,
+        "rule.undo",
+        target_type="rule_run",
+        target_id=run.id,
+        details={"restored": restored, "reinserted": len(deleted)},
+    )
+    # Tax treatment follows the restored rows.
+    return (
+        UndoResult(run_id=run.id, restored=restored, reinserted=len(deleted)),
+        ChangeSet(origin="rule_undo", run_id=run.id, undone=True),
+    )
 
 
 def _resolve_fingerprints(session: Session, ctx: AccountContext, fingerprints: list[str]) -> dict[str, str]:

@@ -2,29 +2,25 @@
 
 The dashboard's "Categorise selected", ``POST /api/bank/transactions/bulk-categorise``, the
 ``transactions_bulk_categorise`` tool and ``finkit tx categorise`` all call ``bulk_categorise``. Each row
-gets the category as the user's choice (locked against automation, like an inline change), then the write
-pipeline's bulk path (``after_bulk_change``) derives the rows' tax treatment again in one set-based pass.
+gets the category as the user's choice (locked against automation, like an inline change); the change is
+returned to the use case (``finkit.core.usecases.transactions``), whose ``settle`` derives the rows' tax
+treatment again in one set-based pass, moves category-set primaries and publishes the events.
 An unknown (or another account's) id stops the whole request before anything is written.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import Field, field_validator
 from sqlalchemy import select, update
+from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.schemas import CategoryRead
 from finkit.core.categories.service import require_category
-from finkit.core.category_sets.assignments import follow_category_change
-from finkit.core.category_sets.models import TransactionCategory
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
-from finkit.core.events.bus import publish
-from finkit.core.pipeline import after_bulk_change
-from finkit.core.schemas import InputSchema, Schema, parse
-from finkit.core.transactions.events import categorized_payload
+from finkit.core.schemas import InputSchema, Schema
 from finkit.core.transactions.models import Transaction
 
 #: One request's ceiling: a screenful of rows is the use case; bigger jobs are what rules are for.
@@ -56,73 +52,56 @@ class BulkCategoriseResult(Schema):
     transaction_ids: list[str]
 
 
-def bulk_categorise(ctx: AccountContext, *, data: BulkCategorise | dict[str, Any]) -> BulkCategoriseResult:
-    """Give every listed transaction ``categoryId`` as the user's choice, in one unit of work.
+def categorise_rows(
+    session: Session, ctx: AccountContext, data: BulkCategorise
+) -> tuple[BulkCategoriseResult, ChangeSet]:
+    """Give every listed transaction ``categoryId`` as the user's choice, inside the caller's unit of work.
 
     All or nothing: an id that is not one of the account's transactions raises ``NotFoundError`` naming
-    it, and a foreign or unknown category a ``ValidationError`` on ``categoryId``; nothing is written."""
-    data = parse(BulkCategorise, data)
-    with ctx.db.session() as session:
-        category = require_category(session, ctx, data.category_id)
-        rows = {
-            tx.id: tx
-            for tx in session.scalars(
-                select(Transaction).where(
-                    Transaction.account_id == ctx.account_id, Transaction.id.in_(data.transaction_ids)
-                )
-            )
-        }
-        missing = [i for i in data.transaction_ids if i not in rows]
-        if missing:
-            raise NotFoundError("transaction", missing[0])
-        changed = [rows[i] for i in data.transaction_ids if rows[i].category_id != category.id]
-        session.execute(  # one statement for every row (the loaded rows are updated in step)
-            update(Transaction)
-            .where(Transaction.account_id == ctx.account_id, Transaction.id.in_(data.transaction_ids))
-            .values(
-                category_id=category.id,
-                category_assigned_by="user",
-                category_locked=True,
-                category_confidence=None,
-                updated_at=ctx.now(),
+    it, and a foreign or unknown category a ``ValidationError`` on ``categoryId``; nothing is written.
+    The result's ``taxRederived`` is filled in by the use case, from ``settle``."""
+    category = require_category(session, ctx, data.category_id)
+    rows = {
+        row.id: row.category_id
+        for row in session.execute(
+            select(Transaction.id, Transaction.category_id).where(
+                Transaction.account_id == ctx.account_id, Transaction.id.in_(data.transaction_ids)
             )
         )
-        session.flush()
-        rederived = after_bulk_change(session, ctx, transaction_ids=data.transaction_ids)  # 3: tax
-        with_assignments = set(  # 5: only rows with category-set assignments have a primary to move
-            session.scalars(
-                select(TransactionCategory.transaction_id).where(
-                    TransactionCategory.account_id == ctx.account_id,
-                    TransactionCategory.transaction_id.in_([tx.id for tx in changed]),
-                )
-            )
+    }
+    missing = [i for i in data.transaction_ids if i not in rows]
+    if missing:
+        raise NotFoundError("transaction", missing[0])
+    changed = [i for i in data.transaction_ids if rows[i] != category.id]
+    session.execute(  # one statement for every row
+        update(Transaction)
+        .where(Transaction.account_id == ctx.account_id, Transaction.id.in_(data.transaction_ids))
+        .values(
+            category_id=category.id,
+            category_assigned_by="user",
+            category_locked=True,
+            category_confidence=None,
+            updated_at=ctx.now(),
         )
-        for tx in changed:
-            if tx.id in with_assignments:
-                follow_category_change(session, ctx, tx, "updated")
-            publish(  # 7: events
-                session,
-                ctx,
-                "transaction.categorized",
-                categorized_payload(tx, category),
-                origin_source=tx.source,
-            )
-        for tx_id in data.transaction_ids:  # one history row per transaction (its detail page shows it)
-            record_activity(
-                session,
-                ctx,
-                "transaction.categorise_bulk",
-                target_type="transaction",
-                target_id=tx_id,
-                details={"categoryId": category.id, "category": category.name, "rows": len(rows)},
-            )
-        return BulkCategoriseResult(
-            updated=len(rows),
-            changed=len(changed),
-            tax_rederived=rederived,
-            category=CategoryRead.model_validate(category),
-            transaction_ids=data.transaction_ids,
+        .execution_options(synchronize_session=False)
+    )
+    for tx_id in data.transaction_ids:  # one history row per transaction (its detail page shows it)
+        record_activity(
+            session,
+            ctx,
+            "transaction.categorise_bulk",
+            target_type="transaction",
+            target_id=tx_id,
+            details={"categoryId": category.id, "category": category.name, "rows": len(rows)},
         )
+    result = BulkCategoriseResult(
+        updated=len(rows),
+        changed=len(changed),
+        tax_rederived=0,
+        category=CategoryRead.model_validate(category),
+        transaction_ids=data.transaction_ids,
+    )
+    return result, ChangeSet(origin="user", changed={"category": changed})
 
 
 def split_ids(text: str) -> list[str]:
@@ -130,4 +109,4 @@ def split_ids(text: str) -> list[str]:
     return [part for part in text.replace(",", " ").split() if part]
 
 
-__all__ = ["MAX_BULK_ROWS", "BulkCategorise", "BulkCategoriseResult", "bulk_categorise", "split_ids"]
+__all__ = ["MAX_BULK_ROWS", "BulkCategorise", "BulkCategoriseResult", "categorise_rows", "split_ids"]

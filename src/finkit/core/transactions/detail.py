@@ -28,8 +28,8 @@ from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
 from finkit.core.schemas import Schema
 from finkit.core.tax.treatment import TAX_FIELDS
 from finkit.core.transactions.models import ImportBatch, Transaction
+from finkit.core.transactions.reads import get_transaction
 from finkit.core.transactions.schemas import TransactionRead
-from finkit.core.transactions.service import get_transaction
 
 CategoryOrigin = Literal["user", "rule", "ai", "import", "none"]
 MerchantOrigin = Literal["user", "import", "bank_feed", "receipt", "api", "none"]

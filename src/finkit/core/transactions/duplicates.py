@@ -11,8 +11,8 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.schemas import Schema, parse
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.reads import filtered_query, to_read
 from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
-from finkit.core.transactions.service import filtered_query, to_read
 
 _NOISE = re.compile(r"[^a-z]+")
 

@@ -1,7 +1,9 @@
-"""Writing transactions: create, update, delete, each through the write pipeline.
+"""Writing transactions: create, update, delete, each returning what changed (a ``ChangeSet``).
 
-Reads live in ``reads.py`` (so a listing does not import the pipeline); their names are re-exported
-here for callers that import everything from the service.
+These are the area's own writes, inside the caller's unit of work; they know no pipeline. The public
+``create_transaction``/``update_transaction``/``delete_transaction`` open the unit of work and settle
+the change in ``finkit.core.usecases.transactions`` (re-exported there with the reads, which live in
+``reads.py``).
 """
 
 from __future__ import annotations
@@ -12,52 +14,32 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.service import require_category
+from finkit.core.changes import ChangeSet, Field, Origin
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import normalise_currency
-from finkit.core.pipeline import after_write, before_transaction_delete
-from finkit.core.schemas import parse
 from finkit.core.tax.gst import resolve_gst
 from finkit.core.tax.treatment import TAX_FIELDS
 from finkit.core.transactions.amounts import signed_amount
-from finkit.core.transactions.models import Transaction, Trigger
-from finkit.core.transactions.reads import (
-    CURSOR_KIND,
-    filtered_query,
-    get_transaction,
-    list_transactions,
-    load_transaction,
-    page_id_query,
-    to_read,
-)
+from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.reads import load_transaction
 from finkit.core.transactions.schemas import (
     TransactionCreate,
-    TransactionDeleteResult,
-    TransactionRead,
     TransactionUpdate,
 )
 
-__all__ = [
-    "CURSOR_KIND",
-    "add_transaction",
-    "create_transaction",
-    "delete_transaction",
-    "edit_transaction",
-    "filtered_query",
-    "get_transaction",
-    "list_transactions",
-    "page_id_query",
-    "to_read",
-    "update_transaction",
-]
+__all__ = ["add_transaction", "edit_transaction", "remove_transaction"]
 
-
-def _finish_write(
-    session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger, before: str | None
-) -> TransactionRead:
-    """Run the write pipeline (``finkit.core.pipeline.steps``: merchant, rules, tax, bills, sets, events)."""
-    category = after_write(session, ctx, tx, trigger, category_before=before)
-    return to_read(tx, category)
+#: Which ``ChangeSet`` field each input of an update is.
+_FIELD_OF: dict[str, Field] = {
+    "category_id": "category",
+    "merchant": "merchant",
+    "amount": "amount",
+    "type": "amount",
+    "date": "date",
+    "description": "description",
+    **dict.fromkeys((*TAX_FIELDS, "gst_rate", "gst_included"), "tax_inputs"),
+}
 
 
 def _checked_gst(amount: Any, gst_amount: Any, included: bool, currency: str) -> Any:
@@ -79,18 +61,16 @@ def _explicit_tax(
     return {name for name, value in values.items() if value is not None}, cleared
 
 
-def create_transaction(
-    ctx: AccountContext, *, data: TransactionCreate | dict[str, Any], source: str = "manual"
-) -> TransactionRead:
-    data = parse(TransactionCreate, data)
-    with ctx.db.session() as session:
-        return add_transaction(session, ctx, data, source=source)
-
-
 def add_transaction(
-    session: Session, ctx: AccountContext, data: TransactionCreate, *, source: str = "manual"
-) -> TransactionRead:
-    """``create_transaction`` inside the caller's unit of work (batch callers own the commit)."""
+    session: Session,
+    ctx: AccountContext,
+    data: TransactionCreate,
+    *,
+    source: str = "manual",
+    origin: Origin = "user",
+) -> ChangeSet:
+    """A new transaction inside the caller's unit of work; returns the change (the row is in
+    ``written``) for ``settle``."""
     currency = normalise_currency(data.currency or ctx.currency)
     amount, type_ = signed_amount(data.amount, data.type, currency)
     category = require_category(session, ctx, data.category_id) if data.category_id else None
@@ -120,19 +100,10 @@ def add_transaction(
     session.add(tx)
     session.flush()  # assigns the id, so the activity row names the transaction
     record_activity(session, ctx, "transaction.create", target_type="transaction", target_id=tx.id)
-    return _finish_write(session, ctx, tx, "created", None)
+    return ChangeSet(origin=origin, created=[tx.id], written=[tx], category_before={tx.id: None})
 
 
 _NOT_NULLABLE = {"date", "description", "amount", "gst_included", "tags"}
-
-
-def update_transaction(
-    ctx: AccountContext, transaction_id: str, *, data: TransactionUpdate | dict[str, Any]
-) -> TransactionRead:
-    """Partial update. A category set here is the user's choice: it is locked against automation."""
-    data = parse(TransactionUpdate, data)
-    with ctx.db.session() as session:
-        return edit_transaction(session, ctx, transaction_id, data)
 
 
 def edit_transaction(
@@ -141,11 +112,13 @@ def edit_transaction(
     transaction_id: str,
     data: TransactionUpdate,
     *,
-    origin: str | None = None,
-) -> TransactionRead:
-    """``update_transaction`` inside the caller's unit of work, so a decision made elsewhere (accepting a
-    tax review item) is the same user edit, in the same commit as its own bookkeeping. ``origin`` names
-    that surface in the activity row (``details.source``)."""
+    surface: str | None = None,
+    origin: Origin = "user",
+) -> ChangeSet:
+    """A partial update inside the caller's unit of work, so a decision made elsewhere (accepting a tax
+    review item) is the same user edit, in the same commit as its own bookkeeping. ``surface`` names
+    that surface in the activity row (``details.source``). A category set here is the user's choice:
+    it is locked against automation. Returns the change for ``settle``."""
     changes = data.model_dump(exclude_unset=True, by_alias=False)
     for key in _NOT_NULLABLE & {k for k, v in changes.items() if v is None}:
         raise ValidationError.for_field(key, "may not be null")
@@ -174,20 +147,20 @@ def edit_transaction(
         tx.tax_user_set = sorted((set(tx.tax_user_set or ()) | set_now) - cleared)
     tx.updated_at = ctx.now()
     details: dict[str, Any] = {"fields": sorted(data.model_fields_set)}
-    if origin is not None:
-        details["source"] = origin
+    if surface is not None:
+        details["source"] = surface
     record_activity(
         session, ctx, "transaction.update", target_type="transaction", target_id=tx.id, details=details
     )
-    return _finish_write(session, ctx, tx, "updated", before)
+    changed: dict[Field, list[str]] = {}
+    for name in data.model_fields_set:
+        changed.setdefault(_FIELD_OF.get(name, "other"), [tx.id])
+    return ChangeSet(origin=origin, changed=changed, written=[tx], category_before={tx.id: before})
 
 
-def delete_transaction(ctx: AccountContext, transaction_id: str) -> TransactionDeleteResult:
-    with ctx.db.session() as session:
-        tx = load_transaction(session, ctx, transaction_id)
-        before_transaction_delete(session, ctx, tx.id)
-        session.delete(tx)
-        record_activity(
-            session, ctx, "transaction.delete", target_type="transaction", target_id=transaction_id
-        )
-        return TransactionDeleteResult(id=transaction_id)
+def remove_transaction(session: Session, ctx: AccountContext, transaction_id: str) -> ChangeSet:
+    """Delete one transaction (the areas that reference it have let go: ``pipeline.before_transaction_delete``)."""
+    tx = load_transaction(session, ctx, transaction_id)
+    session.delete(tx)
+    record_activity(session, ctx, "transaction.delete", target_type="transaction", target_id=transaction_id)
+    return ChangeSet(origin="user", deleted=[transaction_id])

@@ -5,14 +5,14 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.categories.schemas import CategoryCreate, CategoryDeleteResult, CategoryRead, CategoryUpdate
-from finkit.core.categories.service import (
+from finkit.core.schemas import InputSchema
+from finkit.core.usecases.categories import (
     create_category,
     delete_category,
     get_category,
     list_categories,
     update_category,
 )
-from finkit.core.schemas import InputSchema
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

@@ -5,7 +5,6 @@ Every route answers 403 ``TIER_REQUIRED`` below the elite tier (the check is in 
 
 from __future__ import annotations
 
-from finkit.core.category_sets.assignments import assign_category, list_assignments, remove_assignment
 from finkit.core.category_sets.schemas import (
     CategoryAssignmentCreate,
     CategoryAssignmentDeleteResult,
@@ -27,6 +26,7 @@ from finkit.core.category_sets.service import (
     remove_categories_from_set,
     update_category_set,
 )
+from finkit.core.usecases.category_sets import assign_category, list_assignments, remove_assignment
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

@@ -11,7 +11,6 @@ from finkit.core.categorise.suggestions import (
     ModelSuggestion,
     ModelSuggestionRun,
     SuggestionDecision,
-    accept_model_suggestion,
     list_model_suggestions,
     reject_model_suggestion,
     suggest_with_model,
@@ -19,6 +18,7 @@ from finkit.core.categorise.suggestions import (
 from finkit.core.errors import ValidationError
 from finkit.core.periods import period_dates
 from finkit.core.schemas import InputSchema
+from finkit.core.usecases.categorise import accept_model_suggestion
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

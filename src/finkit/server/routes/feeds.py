@@ -12,7 +12,7 @@ from finkit.core.feeds.schemas import (
     FeedConnectionUpdate,
     FeedSyncResult,
 )
-from finkit.core.feeds.service import (
+from finkit.core.usecases.feeds import (
     connect_feed,
     disconnect_feed,
     get_feed,

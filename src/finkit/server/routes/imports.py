@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from finkit.core.imports.pipeline import import_file
 from finkit.core.imports.profiles import delete_profile, get_profile, list_profiles, save_profile
 from finkit.core.imports.schemas import ImportFormat, ImportProfileCreate, ImportProfileRead, ImportReport
 from finkit.core.schemas import InputSchema
+from finkit.core.usecases.imports import import_file
 from finkit.server.envelopes import Envelope
 from finkit.server.middleware import UPLOAD_MEDIA_TYPES
 from finkit.server.routing import Call, RouteGroup

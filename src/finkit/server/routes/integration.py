@@ -20,7 +20,6 @@ from finkit.core.integration.schemas import (
     IntegrationTokenCreated,
     IntegrationTokenRead,
 )
-from finkit.core.integration.service import create_expenses_batch, create_transactions_batch
 from finkit.core.integration.tokens import (
     create_integration_token,
     list_integration_tokens,
@@ -28,6 +27,7 @@ from finkit.core.integration.tokens import (
 )
 from finkit.core.schemas import InputSchema, RequestSchemaOnly, component_ref
 from finkit.core.transactions.schemas import TransactionCreate
+from finkit.core.usecases.integration import create_expenses_batch, create_transactions_batch
 from finkit.server.envelopes import Envelope
 from finkit.server.errors import json_error
 from finkit.server.routing import Call, RouteGroup

@@ -15,9 +15,9 @@ from finkit.core.merchants import (
     MerchantRenameResult,
     list_merchants,
     list_renames,
-    rename_merchant,
 )
 from finkit.core.schemas import InputSchema
+from finkit.core.usecases.merchants import rename_merchant
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
-from finkit.core.profile.service import get_profile, update_profile
+from finkit.core.usecases.profile import get_profile, update_profile
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

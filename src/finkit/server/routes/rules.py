@@ -5,7 +5,6 @@ from __future__ import annotations
 from pydantic import Field
 from starlette.responses import Response
 
-from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.schemas import RuleCreate, RuleRead, RuleUpdate, RunOptions, RunRead, UndoResult
 from finkit.core.rules.service import (
     create_rule,
@@ -17,6 +16,7 @@ from finkit.core.rules.service import (
 )
 from finkit.core.rules.tomlfile import export_rules, import_rules
 from finkit.core.schemas import InputSchema
+from finkit.core.usecases.rules import preview_rules, run_rules
 from finkit.server.envelopes import DeletedEnvelope, Envelope
 from finkit.server.routing import Call, RouteGroup
 
@@ -106,7 +106,7 @@ def run(call: Call) -> RunEnvelope:
 
 @routes.post("/api/rule-runs/{id}/undo", response=UndoEnvelope, summary="Undo a rule run exactly")
 def undo(call: Call) -> UndoEnvelope:
-    from finkit.core.rules.undo import undo_run
+    from finkit.core.usecases.rules import undo_run
 
     return UndoEnvelope(data=undo_run(call.ctx, call.path["id"]))
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.schemas import Pagination
-from finkit.core.transactions.bulk import BulkCategorise, BulkCategoriseResult, bulk_categorise
+from finkit.core.transactions.bulk import BulkCategorise, BulkCategoriseResult
 from finkit.core.transactions.schemas import (
     TransactionCreate,
     TransactionFilters,
     TransactionRead,
     TransactionUpdate,
 )
-from finkit.core.transactions.service import (
+from finkit.core.usecases.transactions import (
+    bulk_categorise,
     create_transaction,
     delete_transaction,
     get_transaction,

@@ -42,7 +42,7 @@ from finkit.core.tax.ledger import PRIVATE_TAX_CATEGORIES
 from finkit.core.tax.review.service import queue_for_review
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionUpdate
-from finkit.core.transactions.service import edit_transaction
+from finkit.core.usecases.transactions import edit_transaction
 
 MAX_TRANSACTIONS = 5000
 #: A deductible verdict below this confidence is queued for review instead of saved.

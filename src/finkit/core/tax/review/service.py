@@ -22,7 +22,7 @@ from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionUpdate
-from finkit.core.transactions.service import edit_transaction
+from finkit.core.usecases.transactions import edit_transaction
 
 
 def queue_for_review(

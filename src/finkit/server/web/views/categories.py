@@ -6,7 +6,9 @@ from __future__ import annotations
 from starlette.responses import Response
 
 from finkit.core.categories.defaults import TAX_CATEGORIES
-from finkit.core.categories.service import (
+from finkit.core.category_sets.service import activate_category_set, create_category_set, list_category_sets
+from finkit.core.subscription.plans import FEATURE_MIN_TIER, plan_for
+from finkit.core.usecases.categories import (
     count_category_rows,
     create_category,
     delete_category,
@@ -14,8 +16,6 @@ from finkit.core.categories.service import (
     list_categories,
     update_category,
 )
-from finkit.core.category_sets.service import activate_category_set, create_category_set, list_category_sets
-from finkit.core.subscription.plans import FEATURE_MIN_TIER, plan_for
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()

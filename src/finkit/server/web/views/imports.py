@@ -16,7 +16,7 @@ from typing import Any
 from starlette.responses import JSONResponse, Response
 
 from finkit.core.errors import FieldProblem, ValidationError
-from finkit.core.imports.jobs import get_import_job, import_job_report, start_import_job, wait_for_import_job
+from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
 from finkit.core.imports.staged import (
     StagedImport,
     discard_staged_import,
@@ -24,6 +24,7 @@ from finkit.core.imports.staged import (
     read_staged_import,
     stage_import,
 )
+from finkit.core.usecases.import_jobs import start_import_job
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 

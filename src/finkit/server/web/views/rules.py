@@ -13,7 +13,6 @@ from starlette.responses import Response
 
 from finkit.core.categories.service import list_categories
 from finkit.core.errors import ValidationError
-from finkit.core.rules.engine import preview_rules, run_rules
 from finkit.core.rules.runs import get_rule_run, list_rule_runs
 from finkit.core.rules.service import (
     create_rule,
@@ -24,8 +23,8 @@ from finkit.core.rules.service import (
     update_rule,
 )
 from finkit.core.rules.syntax import parse_when
-from finkit.core.rules.undo import undo_run
 from finkit.core.rules.words import preview_in_words, rules_in_words
+from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 

@@ -23,7 +23,6 @@ from finkit.core.auth.schemas import (
 )
 from finkit.core.errors import ValidationError
 from finkit.core.feeds.schemas import FeedSyncResult
-from finkit.core.feeds.service import connect_feed, disconnect_feed, list_feeds, sync_feed
 from finkit.core.integration.schemas import IntegrationTokenCreated
 from finkit.core.integration.schemas import Scope as IntegrationScope
 from finkit.core.integration.tokens import (
@@ -34,6 +33,7 @@ from finkit.core.integration.tokens import (
 from finkit.core.oauth.apps import list_connected_apps, revoke_connected_app
 from finkit.core.schemas import InputSchema
 from finkit.core.subscription.service import get_subscription
+from finkit.core.usecases.feeds import connect_feed, disconnect_feed, list_feeds, sync_feed
 from finkit.core.webhooks.service import list_webhook_endpoints
 from finkit.server.web.activity import entry_words
 from finkit.server.web.pages import Page, PageRoutes, flash_redirect, redirect, take_flash

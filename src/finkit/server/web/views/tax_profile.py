@@ -9,8 +9,8 @@ from starlette.responses import Response
 
 from finkit.core.errors import ValidationError
 from finkit.core.profile.schemas import SUPPORTED_GST_BASES
-from finkit.core.profile.service import get_profile, update_profile
 from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
+from finkit.core.usecases.profile import get_profile, update_profile
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 

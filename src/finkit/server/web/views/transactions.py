@@ -13,7 +13,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.schemas import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.transactions import search_transactions
-from finkit.core.transactions.bulk import bulk_categorise, split_ids
+from finkit.core.transactions.bulk import split_ids
 from finkit.core.transactions.detail import (
     attach_file,
     open_attachment,
@@ -21,7 +21,8 @@ from finkit.core.transactions.detail import (
 )
 from finkit.core.transactions.export import export_transactions
 from finkit.core.transactions.schemas import TransactionFilters, TransactionRead
-from finkit.core.transactions.service import (
+from finkit.core.usecases.transactions import (
+    bulk_categorise,
     create_transaction,
     delete_transaction,
     get_transaction,

@@ -6,7 +6,7 @@ normalised.
   ``finkit.core.merchants.normalise_merchants`` gives. It runs once the database is at head
   (``config.attributes['after_upgrade']``, see ``finkit.core.db.migrate``), with the head's code, so
   this file stays free of application imports; it reads and writes in chunks
-  (``finkit.core.merchants.backfill``).
+  (``finkit.core.merchants.backfill``, settled by ``finkit.core.usecases.merchants.backfill_merchants``).
 
 Revision ID: 0016_merchants
 Revises: 0013_merge_areas
@@ -48,7 +48,7 @@ def upgrade() -> None:
         "uq_merchant_aliases_account_from_key", "merchant_aliases", ["account_id", "from_key"], unique=True
     )
     context.config.attributes.setdefault("after_upgrade", []).append(
-        "finkit.core.merchants.backfill:backfill_merchants"
+        "finkit.core.usecases.merchants:backfill_merchants"
     )
 
 

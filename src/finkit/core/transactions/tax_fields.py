@@ -1,4 +1,4 @@
-"""The "derive tax treatment" step, for the three shapes a batch comes in: import rows before their
+"""The write pipeline's "derive tax treatment" step (the transactions area's own tax fields), for the three shapes a batch comes in: import rows before their
 insert, ORM transactions after a single write, and stored rows by id (set-based, after rules runs,
 categorise, category edits and profile changes). All three call ``finkit.core.tax.treatment.derive_tax``.
 """
@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from sqlalchemy import (
     BigInteger,
+    Select,
     String,
     Table,
     bindparam,
@@ -237,12 +238,14 @@ def rederive_tax(
     session: Session,
     ctx: AccountContext,
     *,
-    transaction_ids: Sequence[str] | None = None,
+    transaction_ids: Sequence[str] | Select[Any] | None = None,
     category_ids: Sequence[str] | None = None,
 ) -> int:
     """Re-derive stored rows (all of the account's, or those with these ids or in these categories)
     after an input changed elsewhere: a rules run or undo, categorise, a category's own flags, the tax
-    profile. Set-based: reads in groups, writes only the rows whose values change. Returns that count."""
+    profile. Set-based: reads in groups, writes only the rows whose values change. Returns that count.
+    ``transaction_ids`` may be a selectable of one id column: the rows are then filtered by it in the
+    database, never loaded as a list."""
     session.flush()
     deriver = TaxDeriver(session, ctx)
     sqlite = session.get_bind().dialect.name == "sqlite"
@@ -255,7 +258,9 @@ def rederive_tax(
     ).where(_T.c.account_id == ctx.account_id)
     wanted: set[str] | None = None
     groups: list[Any]
-    if transaction_ids is not None:
+    if isinstance(transaction_ids, Select):
+        groups = [query.where(_T.c.id.in_(transaction_ids))]
+    elif transaction_ids is not None:
         ids = sorted(set(transaction_ids))
         total = session.execute(
             select(func.count()).select_from(_T).where(_T.c.account_id == ctx.account_id)

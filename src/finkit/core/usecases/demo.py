@@ -17,14 +17,21 @@ from typing import Any
 from sqlalchemy import insert, select
 
 from finkit.core.accounts.service import context_for_email, create_user, get_user_by_email
+from finkit.core.bills.service import detect_recurring
 from finkit.core.categories.models import Category
+from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id, utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError
+from finkit.core.expenses.service import create_expense
 from finkit.core.money import round_money
+from finkit.core.pipeline import settle
+from finkit.core.receipts.service import add_receipt
 from finkit.core.settings import Settings
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.reads import list_transactions
+from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
 
 DEMO_EMAIL = "demo@finkit.local"
 DEMO_PASSWORD = "demo-Passw0rd!"
@@ -156,18 +163,13 @@ def seed_demo(db: Database, settings: Settings, *, end: date | None = None) -> D
     if existing is None:
         last_day = end or datetime.now(UTC).date()
         rows = demo_rows(ctx, end=last_day)
-        from finkit.core.pipeline import rederive_tax  # the pipeline imports every area
-
         with db.session() as session:
             session.execute(insert(Transaction), rows)
-            rederive_tax(
-                session, ctx
-            )  # the rows are inserted in bulk: derive their tax fields as any write does
+            # Inserted in bulk: settled as any write is (their tax fields derived).
+            settle(session, ctx, ChangeSet(origin="demo", created=[row["id"] for row in rows]))
         count = len(rows)
         _seed_other_areas(ctx, end=last_day)
     else:
-        from finkit.core.transactions.service import list_transactions
-
         count = list_transactions(ctx, {"limit": 1}).pagination.total
     return DemoAccount(ctx, DEMO_EMAIL, DEMO_PASSWORD, count)
 
@@ -186,10 +188,6 @@ Paid EFTPOS
 
 def _seed_other_areas(ctx: AccountContext, *, end: date) -> None:
     """Bills, a vehicle with a logbook quarter, an expense and a receipt, each through its service."""
-    from finkit.core.bills.service import detect_recurring
-    from finkit.core.expenses.service import create_expense
-    from finkit.core.receipts.service import add_receipt
-    from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
 
     detect_recurring(ctx, as_of=end, create=True)
     start = end - timedelta(days=120)
