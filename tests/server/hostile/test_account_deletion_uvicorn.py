@@ -17,7 +17,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from finkit.core.demo import DEMO_EMAIL, DEMO_PASSWORD, seed_demo
+from finkit.core.usecases.demo import DEMO_EMAIL, DEMO_PASSWORD, seed_demo
 from sqlalchemy import create_engine, inspect, select, text
 
 from finkit.core.accounts.deletion import rows_left
