@@ -103,17 +103,6 @@ def normalise_currency(code: str, *, field: str = "currency") -> str:
     return code
 
 
-def tax_portion(amount: Decimal, rate_percent: Decimal, *, included: bool, currency: str) -> Decimal:
-    """The GST/VAT inside (``included``) or on top of ``amount`` at ``rate_percent`` (10 = 10 %).
-
-    Inclusive: amount × r/(1+r); exclusive: amount × r; rounded half-up to the minor unit. Keeps the
-    sign of ``amount``, so refunds and credit notes come out negative.
-    """
-    rate = rate_percent / 100
-    raw = amount * rate / (1 + rate) if included else amount * rate
-    return round_money(raw, currency)
-
-
 def money_text(amount: Decimal | None, currency: str) -> str:
     """An amount as text with exactly the currency's minor units (``1335.25`` AUD, ``1200`` JPY), never
     the storage scale's three decimals; ``""`` for None. The one formatter for tables and CSV."""

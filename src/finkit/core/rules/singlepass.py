@@ -261,7 +261,7 @@ class _Evaluator:
 
     def page(self, rows: Any) -> PageResult:
         out = PageResult()
-        rules, index, rates, counts = self.rules, self.index, self.rates, out.counts
+        rules, index, counts = self.rules, self.index, out.counts
         logs = out.logs
         pending: list[tuple[int, str, str, dict[str, Any], dict[str, Any] | None]] = []
         for values in rows:
@@ -278,9 +278,7 @@ class _Evaluator:
                 if not rule.predicate(view):
                     continue
                 before = _snapshot(row, rule.columns)
-                changed = apply_to_row(
-                    row, rule.actions, category_rates=rates, locked=bool(row.category_locked)
-                )
+                changed = apply_to_row(row, rule.actions, locked=bool(row.category_locked))
                 if changed or rule.hooks:
                     counts[i] = counts.get(i, 0) + 1
                     fired.append(i)

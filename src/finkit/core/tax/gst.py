@@ -22,7 +22,7 @@ from importlib import resources
 from typing import Literal, get_args
 
 from finkit.core.errors import ValidationError
-from finkit.core.money import check_places, tax_portion
+from finkit.core.money import check_places, round_money
 from finkit.core.tax.literals import necessary_literals
 
 GstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
@@ -117,6 +117,28 @@ def treatment_from_rate(rate: Decimal | None) -> GstTreatment | None:
     return "taxable" if rate > 0 else "gst_free"
 
 
+#: The standard rate each country's taxable supplies carry when neither row nor category names one.
+STANDARD_RATES: dict[str, Decimal] = {"AU": Decimal(10), "NZ": Decimal(15), "GB": Decimal(20)}
+
+
+def gst_in(amount: Decimal, rate_percent: Decimal, *, included: bool, currency: str) -> Decimal:
+    """The GST/VAT inside (``included``) or on top of ``amount`` at ``rate_percent`` (10 = 10 %): THE GST
+    arithmetic of finkit (decision 0026); every other place that needs a GST figure calls this.
+
+    Inclusive: amount × r/(1+r); exclusive: amount × r; rounded half-up to the minor unit (the rounding
+    tax authorities use). Keeps the sign of ``amount``, so refunds and credit notes come out negative.
+    """
+    rate = rate_percent / 100
+    raw = amount * rate / (1 + rate) if included else amount * rate
+    return round_money(raw, currency)
+
+
+def standard_rate(country: str) -> Decimal | None:
+    """The standard GST/VAT rate (percent) of taxable supplies in ``country`` (a tax profile's country),
+    or None where finkit knows none."""
+    return STANDARD_RATES.get(country.upper())
+
+
 def resolve_gst(
     amount: Decimal,
     *,
@@ -137,8 +159,4 @@ def resolve_gst(
     rate = gst_rate if gst_rate is not None else default_rate
     if rate is None:
         return None
-    return tax_portion(amount, rate, included=included, currency=currency)
-
-
-#: The standard rate each country's taxable supplies carry when neither row nor category names one.
-STANDARD_RATES: dict[str, Decimal] = {"AU": Decimal(10), "NZ": Decimal(15), "GB": Decimal(20)}
+    return gst_in(amount, rate, included=included, currency=currency)

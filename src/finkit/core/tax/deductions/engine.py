@@ -16,7 +16,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Protocol
 
-from finkit.core.money import round_money, tax_portion
+from finkit.core.money import round_money
 from finkit.core.tax.deductions.knowledge import (
     BUSINESS_CATEGORIES,
     CATEGORY_RULES,
@@ -40,6 +40,7 @@ from finkit.core.tax.deductions.schemas import (
     GstConsiderations,
     UserProfile,
 )
+from finkit.core.tax.gst import gst_in, standard_rate
 
 log = logging.getLogger(__name__)
 
@@ -351,10 +352,9 @@ def analyse_one(
     gst_amount: Decimal | None
     if facts.gst_amount is not None:
         gst_amount = abs(facts.gst_amount)
-    elif treatment == "taxable":
-        gst_amount = tax_portion(
-            cost, facts.gst_rate or Decimal(10), included=facts.gst_included, currency=facts.currency
-        )
+    elif treatment == "taxable" and (rate := facts.gst_rate or standard_rate(profile.country or "AU")):
+        # the row's own rate, else the profile's country's standard rate (never a literal)
+        gst_amount = gst_in(cost, rate, included=facts.gst_included, currency=facts.currency)
     elif treatment in {"gst_free", "input_taxed", "no_gst"}:
         gst_amount = Decimal(0)
     else:
