@@ -22,8 +22,9 @@ from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id, utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError
-from finkit.core.money import round_money
+from finkit.core.money import parse_amount
 from finkit.core.settings import Settings
+from finkit.core.tax.gst import gst_in
 from finkit.core.transactions.models import Transaction
 
 DEMO_EMAIL = "demo@finkit.local"
@@ -76,8 +77,8 @@ def _row(
     amount: Decimal,
     gst_rate: float | None,
 ) -> dict[str, Any]:
-    rate = Decimal(str(gst_rate)) if gst_rate is not None else None
-    gst = round_money(amount * rate / (100 + rate), "AUD") if rate else None
+    rate = parse_amount(gst_rate, field="gst_rate") if gst_rate is not None else None
+    gst = gst_in(amount, rate, included=True, currency="AUD") if rate else None
     category_id = _category_id(categories, category)
     now = utcnow()
     return {
@@ -112,7 +113,7 @@ def demo_rows(ctx: AccountContext, *, end: date, seed: int = 2026) -> list[dict[
 
     def amount(low: float, high: float) -> Decimal:
         value = low if low == high else rng.uniform(min(low, high), max(low, high))
-        return Decimal(str(value)).quantize(Decimal("0.01"))
+        return parse_amount(value).quantize(Decimal("0.01"))
 
     day = start
     while day <= end:
@@ -211,7 +212,7 @@ def _seed_other_areas(ctx: AccountContext, *, end: date) -> None:
     day = start
     while day <= end - timedelta(days=1):
         if day.weekday() < 5 and rng.random() < 0.6:
-            km = Decimal(rng.randint(12, 85))
+            km = parse_amount(rng.randint(12, 85), field="km")
             business = rng.random() < 0.75
             create_trip(
                 ctx,

@@ -10,6 +10,7 @@ from typing import Any
 
 from finkit.assistant.local.parse import DateRange, date_range
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.money import parse_amount
 from finkit.core.periods import FyStart, find_period, find_periods, parse_period
 from finkit.core.tax.periods import fy_number
 
@@ -27,7 +28,7 @@ def num(value: Any) -> str:
 
 
 def dec(value: Any) -> Decimal:
-    return Decimal(str(value))
+    return parse_amount(value)
 
 
 def pct(value: Any) -> str:
@@ -117,7 +118,7 @@ def amount_conditions(text: str) -> list[tuple[str, Decimal]]:
         op = ">=" if word == "at least" else "<=" if word == "at most" else ">"
         if word in ("under", "below", "less than"):
             op = "<"
-        out.append((op, Decimal(m.group(2).replace(",", ""))))
+        out.append((op, parse_amount(m.group(2).replace(",", ""))))
     return out
 
 

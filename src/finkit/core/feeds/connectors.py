@@ -20,6 +20,7 @@ from urllib.parse import unquote, urlsplit, urlunsplit
 import httpx
 
 from finkit.core.errors import UnavailableError, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.outbound import Resolver, check_url, pinned_request, system_resolver
 
 
@@ -135,7 +136,7 @@ class SimpleFinConnector:
             raise UnavailableError(f"the SimpleFIN bridge answered {response.status_code}")
         try:
             return parse_accounts(response.json())
-        except (ValueError, KeyError, TypeError, InvalidOperation) as exc:
+        except (ValueError, KeyError, TypeError, InvalidOperation, ValidationError) as exc:
             raise UnavailableError(f"the SimpleFIN bridge sent data finkit cannot read: {exc}") from None
 
 
@@ -158,7 +159,7 @@ def parse_accounts(body: dict[str, Any]) -> FeedFetch:
                 FeedTransaction(
                     id=str(item["id"]),
                     posted=posted,
-                    amount=Decimal(str(item["amount"])),
+                    amount=parse_amount(item["amount"], field="amount"),
                     description=str(item.get("description") or item.get("payee") or "(no description)")[:500],
                     payee=(str(item["payee"])[:200] if item.get("payee") else None),
                     memo=(str(item["memo"]) if item.get("memo") else None),

@@ -25,7 +25,7 @@ from typing import Any
 
 from finkit.core.errors import FieldProblem
 from finkit.core.merchants.normalise import normalise_merchant
-from finkit.core.money import to_decimal, to_storage
+from finkit.core.money import parse_amount, to_scaled, to_storage
 from finkit.core.rules.handlers import HOOK_ACTIONS
 
 ACTION_KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
@@ -135,7 +135,7 @@ def _check(kind: str, action: dict[str, Any], here: str, resolve: Resolver) -> l
 
     def percent(key: str) -> None:
         try:
-            value = to_decimal(action[key], field=f"{here}.{key}")
+            value = parse_amount(action[key], field=f"{here}.{key}")
         except Exception:
             problems.append(FieldProblem(f"{here}.{key}", "must be a number"))
             return
@@ -198,7 +198,7 @@ def stored(column: str, value: Any) -> Any:
     if kind == "money":
         return to_storage(value)
     if kind == "rate":
-        return int(Decimal(value).scaleb(6).to_integral_value())
+        return to_scaled(parse_amount(value, field=column), 6)
     if kind == "bool":
         return bool(value)
     if kind == "json":
@@ -254,12 +254,12 @@ def apply_to_row(
                 changed = True
             if action.get("businessUsePercentage") is not None:
                 _mark_user_set(row, "business_use_percentage")
-                share = Decimal(action["businessUsePercentage"])
+                share = parse_amount(action["businessUsePercentage"], field="businessUsePercentage")
                 if row.business_use_percentage != share:
                     row.business_use_percentage = share
                     changed = True
         elif kind == "setGst":
-            rate = Decimal(action["rate"]) if action.get("rate") is not None else None
+            rate = parse_amount(action["rate"], field="rate") if action.get("rate") is not None else None
             included = action.get("included", row.gst_included)
             gst_changed = False
             if "rate" in action and row.gst_rate != rate:

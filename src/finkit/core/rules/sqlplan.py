@@ -9,7 +9,6 @@ after the run by the tax step (``tax.gst.gst_in``, decision 0026), never compute
 from __future__ import annotations
 
 import typing
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import (
@@ -31,6 +30,7 @@ from sqlalchemy import (
 from sqlalchemy.sql.elements import ColumnElement
 
 from finkit.core.db.types import ScaledDecimal
+from finkit.core.money import parse_amount, to_scaled
 from finkit.core.rules.conditions import escape_like
 from finkit.core.transactions.models import Transaction
 
@@ -84,7 +84,7 @@ def _json() -> Any:
 
 
 def _rate(value: Any) -> Any:
-    return None if value is None else int(Decimal(value).scaleb(6))
+    return None if value is None else to_scaled(parse_amount(value, field="rate"), 6)
 
 
 def _ends_with(dialect: str, text: Any, suffix: str) -> ColumnElement[bool]:

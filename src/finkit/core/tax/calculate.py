@@ -14,7 +14,7 @@ from typing import Any
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.money import check_places, to_decimal
+from finkit.core.money import check_places, parse_amount
 from finkit.core.tax.gst import gst_in
 from finkit.core.tax.rates import normalise_country, parse_date, rates_for
 from finkit.core.tax.schemas import TaxCalculationResult, TaxRateProfile
@@ -90,7 +90,7 @@ def calculate(
         )
     if not isinstance(tax_included, bool):
         raise ValidationError.for_field("taxIncluded", "must be true or false")
-    value = to_decimal(amount, field="amount")
+    value = parse_amount(amount, field="amount")
     profile = select_profile(country_code, state_province=state_province, on=on)
     value = check_places(value, profile.currency, field="amount")
     percent = rate_percent_of(profile, rate_type)

@@ -16,7 +16,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Protocol
 
-from finkit.core.money import round_money
+from finkit.core.money import parse_amount, round_money
 from finkit.core.tax.deductions.knowledge import (
     BUSINESS_CATEGORIES,
     CATEGORY_RULES,
@@ -260,7 +260,7 @@ def analyse_one(
     label: str | None = None
     deductible = False
     if rule is not None:
-        confidence = Decimal(str(rule.confidence))
+        confidence = parse_amount(rule.confidence, field="confidence")
         label = _label_for(rule, profile)
         deductible = label is not None
         via = {
@@ -421,7 +421,7 @@ def analyse_one(
             confidence -= Decimal("0.15")
             warnings.append(f"your category '{facts.category_name}' is marked private: check which is right")
     if rule is not None and history is not None and history.transactions >= 2:
-        share = Decimal(history.deductible) / Decimal(history.transactions)
+        share = parse_amount(history.deductible) / parse_amount(history.transactions)
         if (deductible and share >= Decimal("0.8")) or (not deductible and share <= Decimal("0.2")):
             confidence += Decimal("0.05")
             reasons.append("Consistent with how you treated earlier transactions from this merchant.")

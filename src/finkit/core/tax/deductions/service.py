@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import parse
 from finkit.core.subscription.service import reserves_ai_request
@@ -316,7 +317,7 @@ def _model_suggestion(analysis: DeductionAnalysis) -> DeductionAnalysis | None:
             "is_tax_deductible": deductible,
             "deductible_percentage": share if deductible else Decimal(0),
             "return_label": analysis.return_label if deductible else None,
-            "confidence": Decimal(str(finding.confidence))
+            "confidence": parse_amount(finding.confidence, field="confidence")
             if finding.confidence is not None
             else analysis.confidence,
             "reasoning": f"{finding.source}: {finding.message}",
