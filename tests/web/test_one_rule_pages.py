@@ -10,6 +10,7 @@ from finkit.core.db.engine import Database
 from finkit.core.profile.service import update_profile
 from finkit.core.settings import Settings
 from finkit.core.tax.periods import fy_number
+from finkit.core.transactions.service import create_transaction
 from tests.web.conftest import SignIn
 
 
@@ -29,3 +30,22 @@ async def test_the_tax_page_uses_the_profiles_own_year_start(
     current = await browser.page("/tax")
     expected = fy_number(datetime.now(UTC).date(), (10, 1))
     assert f"financial year {expected}<" in current.text
+
+
+async def test_yen_shows_without_decimals_on_the_web(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    yen = create_transaction(
+        ctx, data={"date": "2026-08-05", "description": "SUSHI ZANMAI", "amount": "-1200", "currency": "JPY"}
+    )
+    dollars = create_transaction(
+        ctx, data={"date": "2026-08-05", "description": "BUNNINGS", "amount": "-1234.5"}
+    )
+    page = await browser.page(f"/transactions/{yen.id}")
+    assert page.status_code == 200
+    assert "-¥1,200<" in page.text or "-¥1,200 " in page.text
+    assert "1,200.00" not in page.text
+    aud = await browser.page(f"/transactions/{dollars.id}")
+    assert "-$1,234.50" in aud.text
