@@ -18,6 +18,8 @@ def test_a_yen_bill_lists_without_decimals(cli: Any) -> None:
 
 
 def test_a_dollar_bill_keeps_its_cents(cli: Any) -> None:
-    added = cli("bills", "add", "Phone", "--amount", "1234.5", "--frequency", "monthly", "--due", "2026-12-05")
+    added = cli(
+        "bills", "add", "Phone", "--amount", "1234.5", "--frequency", "monthly", "--due", "2026-12-05"
+    )
     assert added.exit_code == 0, added.output
     assert "1,234.50" in cli("bills", "list").stdout
