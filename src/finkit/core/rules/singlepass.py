@@ -39,7 +39,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
-from finkit.core.money import from_scaled, parse_amount, to_scaled, to_storage
+from finkit.core.money import exact_decimal, parse_amount, to_scaled, to_storage
 from finkit.core.pipeline.tax import TAX_COLUMNS, TaxDeriver, stored_tax_fields
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
@@ -149,11 +149,11 @@ class _Row:
 
     def __init__(self, values: Any) -> None:
         data = dict(zip(_READ, values, strict=False))
-        data["amount"] = from_scaled(data["amount"], 3)
+        data["amount"] = exact_decimal(data["amount"]).scaleb(-3)
         for name in ("gst_amount", "category_confidence", "gst_rate", "business_use_percentage"):
             value = data[name]
             if value is not None:
-                data[name] = from_scaled(value, _SCALED[name])
+                data[name] = exact_decimal(value).scaleb(-_SCALED[name])
         data["raw_date"] = data.pop("date")
         data["raw_tags"] = data.pop("tags")
         data["raw_user_set"] = data.pop("tax_user_set")
