@@ -12,7 +12,8 @@ import re
 from datetime import UTC, date, datetime
 from functools import cache
 
-from finkit.core.money import AmountError, parse_amount_text
+from finkit.core.money import AmountError as AmountError  # re-exported: the readers catch v.AmountError
+from finkit.core.money import parse_amount_text
 
 #: Bank cells are read by money's one parser of written amounts (decision 0026).
 parse_amount = parse_amount_text

@@ -1,6 +1,6 @@
 """GST (VAT) in one place: the treatments, the shipped knowledge of which supplies get which treatment
 (``data/gst_rules.csv``, each rule citing its source, like the rates data), and the one GST
-recalculation used by transactions and expenses alike.
+arithmetic (``gst_in``, decision 0026) every GST figure in finkit comes from.
 
 Treatments (the names are finkit's; each country's term is in docs/tax.md):
 
@@ -148,8 +148,8 @@ def resolve_gst(
     included: bool,
     currency: str,
 ) -> Decimal | None:
-    """The GST amount to store: the given one (carrying the amount's sign), else computed from the
-    row's rate or the default rate, else unknown (None). The only GST recalculation in finkit."""
+    """The GST amount to store: the given one (checked, carrying the amount's sign), else ``gst_in`` at
+    the row's rate or the default rate, else unknown (None)."""
     if gst_amount is not None:
         gst_amount = check_places(gst_amount, currency, field="gstAmount")
         gst_amount = abs(gst_amount) if amount > 0 else -abs(gst_amount)
