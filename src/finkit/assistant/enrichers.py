@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 import httpx
@@ -21,7 +21,8 @@ import httpx
 from finkit.assistant.providers.endpoint import openai_endpoint
 from finkit.core.categorise.enrich import CategoryAnswer, CategoryQuestion
 from finkit.core.context import AccountContext
-from finkit.core.errors import UnavailableError
+from finkit.core.errors import UnavailableError, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.tax.deductions.engine import TransactionFacts
 from finkit.core.tax.deductions.schemas import DeductionAnalysis, Finding, UserProfile
 
@@ -92,8 +93,8 @@ def model_client(ctx: AccountContext) -> ModelClient | None:
 
 def _confidence(value: Any) -> Decimal | None:
     try:
-        number = Decimal(str(value))
-    except (InvalidOperation, ValueError):
+        number = parse_amount(value, field="confidence")
+    except (ValidationError, ValueError):
         return None
     return number if Decimal(0) <= number <= Decimal(1) else None
 

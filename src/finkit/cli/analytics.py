@@ -13,7 +13,7 @@ from rich.table import Table
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.charts import bar, sparkline
 from finkit.cli.period_option import cli_dates, cli_period
-from finkit.cli.render import money
+from finkit.cli.render import amount, money
 from finkit.core.analytics.charts import write_png
 from finkit.core.analytics.schemas import Breakdown
 from finkit.core.analytics.service import (
@@ -54,13 +54,19 @@ def _breakdown_table(result: Breakdown) -> None:
     for row in result.rows:
         table.add_row(
             row.label,
-            f"{row.amount:,}",
+            f"{amount(row.amount, result.currency)}",
             f"{row.share}%" if row.share is not None else "",
             str(row.count),
             f"[{'red' if result.flow == 'spending' else 'green'}]{bar(row.amount, largest)}[/]",
         )
     table.add_section()
-    table.add_row("[bold]Total[/bold]", f"[bold]{result.total:,}[/bold]", "", str(result.count), "")
+    table.add_row(
+        "[bold]Total[/bold]",
+        f"[bold]{amount(result.total, result.currency)}[/bold]",
+        "",
+        str(result.count),
+        "",
+    )
     console.print(table)
     if result.other_currency_count:
         console.print(
@@ -154,18 +160,22 @@ def cashflow(
     for m in result.months:
         table.add_row(
             m.month,
-            f"{m.money_in:,}",
-            f"{m.money_out:,}",
+            f"{amount(m.money_in, result.currency)}",
+            f"{amount(m.money_out, result.currency)}",
             money(m.net),
             f"[green]{bar(m.money_in, largest, 20)}[/]\n[red]{bar(m.money_out, largest, 20)}[/]",
         )
     table.add_section()
     table.add_row(
-        "[bold]Total[/bold]", f"{result.total_in:,}", f"{result.total_out:,}", money(result.net), ""
+        "[bold]Total[/bold]",
+        f"{amount(result.total_in, result.currency)}",
+        f"{amount(result.total_out, result.currency)}",
+        money(result.net),
+        "",
     )
     console.print(table)
     console.print(
-        f"Net per month: {sparkline([m.net for m in result.months])}  average {result.average_net:,}"
+        f"Net per month: {sparkline([m.net for m in result.months])}  average {amount(result.average_net, result.currency)}"
     )
     _png(result, png)
 
@@ -202,10 +212,10 @@ def trends_cmd(
             table.add_section()
         table.add_row(
             row.label,
-            f"{row.this_month:,}",
-            f"{row.average_last_three:,}",
+            f"{amount(row.this_month, result.currency)}",
+            f"{amount(row.average_last_three, result.currency)}",
             _pct(row.change_vs_average),
-            f"{row.same_month_last_year:,}",
+            f"{amount(row.same_month_last_year, result.currency)}",
             _pct(row.change_vs_last_year),
             sparkline(row.history),
         )
@@ -279,15 +289,15 @@ def recurring(
     for group in result.groups:
         table.add_row(
             group.label,
-            f"{group.typical_amount:,}",
+            f"{amount(group.typical_amount, result.currency)}",
             str(group.occurrences),
             str(group.months_seen),
-            f"{group.total:,}",
+            f"{amount(group.total, result.currency)}",
         )
     console.print(table)
     share = f" ({result.recurring_share}% of spending)" if result.recurring_share is not None else ""
     console.print(
-        f"Recurring {result.recurring_total:,}{share} · one-off {result.one_off_total:,} {result.currency}"
+        f"Recurring {amount(result.recurring_total, result.currency)}{share} · one-off {amount(result.one_off_total, result.currency)} {result.currency}"
     )
 
 
@@ -309,16 +319,16 @@ def savings(
     for m in result.months:
         table.add_row(
             m.month,
-            f"{m.income:,}",
-            f"{m.spending:,}",
+            f"{amount(m.income, result.currency)}",
+            f"{amount(m.spending, result.currency)}",
             money(m.saved),
             f"{m.rate}%" if m.rate is not None else "–",
         )
     table.add_section()
     table.add_row(
         "[bold]All[/bold]",
-        f"{result.income:,}",
-        f"{result.spending:,}",
+        f"{amount(result.income, result.currency)}",
+        f"{amount(result.spending, result.currency)}",
         money(result.saved),
         f"{result.rate}%" if result.rate is not None else "–",
     )

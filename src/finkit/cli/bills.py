@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Annotated, Any
 
 import typer
@@ -9,7 +10,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.period_option import PeriodOpt, cli_dates
-from finkit.cli.render import money, yes_no
+from finkit.cli.render import amount, money, yes_no
 from finkit.core.bills.matching import match_bills
 from finkit.core.bills.schemas import BillRead
 from finkit.core.bills.service import (
@@ -46,8 +47,9 @@ def _body(**values: Any) -> dict[str, Any]:
 
 def _amount(b: BillRead) -> str:
     if b.min_amount is not None or b.max_amount is not None:
-        return f"{b.min_amount or 0:,.2f}–{b.max_amount or 0:,.2f}"
-    return f"{b.expected_amount:,.2f}" if b.expected_amount is not None else ""
+        low, high = b.min_amount or Decimal(0), b.max_amount or Decimal(0)
+        return f"{amount(low, b.currency)}–{amount(high, b.currency)}"
+    return amount(b.expected_amount, b.currency) if b.expected_amount is not None else ""
 
 
 def _table(bills: list[BillRead]) -> None:
@@ -105,7 +107,7 @@ def detect(
             p.merchant,
             p.frequency + (" (month end)" if p.month_end else ""),
             money(p.average_amount if p.is_income else -p.average_amount),
-            f"{p.min_amount:,.2f}–{p.max_amount:,.2f}",
+            f"{amount(p.min_amount, p.currency)}–{amount(p.max_amount, p.currency)}",
             str(p.occurrences),
             p.last_seen.isoformat(),
             p.next_expected_date.isoformat(),

@@ -28,6 +28,7 @@ from finkit.core.expenses.service import (
     submit_expense,
     update_expense,
 )
+from finkit.core.money import parse_amount
 from finkit.core.transactions.short_ids import resolve_transaction_id
 
 app = typer.Typer(
@@ -313,7 +314,6 @@ def match(
 
     Example: finkit expenses match 3f2a... --link-best
     """
-    from decimal import Decimal
 
     ctx = get_state().context()
     if unlink:
@@ -322,7 +322,9 @@ def match(
     suggestions = (
         []
         if link
-        else suggest_transaction_matches(ctx, expense_id, tolerance=Decimal(tolerance), window_days=days)
+        else suggest_transaction_matches(
+            ctx, expense_id, tolerance=parse_amount(tolerance, field="--tolerance"), window_days=days
+        )
     )
     target = resolve_transaction_id(ctx, link) if link else None
     target = target or (suggestions[0].transaction_id if best and suggestions else None)

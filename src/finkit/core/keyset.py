@@ -36,6 +36,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
+from finkit.core.money import parse_amount
 
 FIELD = "cursor"
 _MAC_BYTES = 12
@@ -78,7 +79,7 @@ def _convert(value: Any, kind: type) -> Any:
     if kind is date:
         return date.fromisoformat(value)
     if kind is Decimal:
-        return Decimal(value)
+        return parse_amount(value, field="cursor")
     if kind is int and isinstance(value, int) and not isinstance(value, bool):
         return value
     if kind is str and isinstance(value, str):
@@ -104,7 +105,7 @@ def decode_cursor(
         if cursor_kind != kind or not isinstance(values, list) or len(values) != len(types):
             raise ValueError("another list's cursor")
         return tuple(_convert(v, t) for v, t in zip(values, types, strict=True))
-    except (ValueError, TypeError, binascii.Error, InvalidOperation, UnicodeDecodeError):
+    except (ValueError, TypeError, binascii.Error, InvalidOperation, UnicodeDecodeError, ValidationError):
         raise ValidationError.for_field(FIELD, _INVALID) from None
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
@@ -25,6 +24,7 @@ from pydantic_core import CoreSchema
 
 from finkit.core.dates import strict_field_value, year_problem
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.textinput import check_text
 
 M = TypeVar("M", bound=BaseModel)
@@ -35,22 +35,13 @@ def _decimal_json(value: Decimal) -> float | int:
 
 
 def _strict_decimal(value: Any) -> Any:
-    if isinstance(value, bool):
-        raise ValueError("must be a number, not a boolean")
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise ValueError("must be a finite number")
-        return Decimal(repr(value))
-    if isinstance(value, str):
+    """Pydantic's side of money's one parser: a number field's value through ``parse_amount``, its
+    refusal as the ``ValueError`` pydantic reports on the field (other types are pydantic's to refuse)."""
+    if isinstance(value, bool | float | str | Decimal):
         try:
-            parsed = Decimal(value.strip())
-        except Exception:
-            raise ValueError(f"{value!r} is not a number") from None
-        if not parsed.is_finite():
-            raise ValueError("must be a finite number")
-        return parsed
-    if isinstance(value, Decimal) and not value.is_finite():
-        raise ValueError("must be a finite number")
+            return parse_amount(value)
+        except ValidationError as exc:
+            raise ValueError(exc.fields[0].message if exc.fields else str(exc)) from None
     return value
 
 
@@ -109,9 +100,9 @@ class NumberInput:
             if branch.get("type") == "number":
                 number = dict(branch)
         if self.minimum is not None:
-            number["minimum"] = max(self.minimum, Decimal(str(number.get("minimum", self.minimum))))
+            number["minimum"] = max(self.minimum, parse_amount(number.get("minimum", self.minimum)))
         if self.maximum is not None:
-            number["maximum"] = min(self.maximum, Decimal(str(number.get("maximum", self.maximum))))
+            number["maximum"] = min(self.maximum, parse_amount(number.get("maximum", self.maximum)))
         if self.exclusive_minimum is not None:
             number["exclusiveMinimum"] = self.exclusive_minimum
         return number_input_schema(number)
@@ -125,7 +116,7 @@ def number_input_schema(number: dict[str, Any]) -> dict[str, Any]:
     bounds = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
     for key in bounds:
         if key in number:
-            number[key] = Decimal(str(number[key]))
+            number[key] = parse_amount(number[key])
     if "minimum" in number and number.get("exclusiveMinimum") == -MAX_MAGNITUDE:
         del number["exclusiveMinimum"]
     if "maximum" in number and number.get("exclusiveMaximum") == MAX_MAGNITUDE:

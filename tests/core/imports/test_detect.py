@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -95,12 +96,12 @@ def test_explicit_date_format_resolves_ambiguity() -> None:
     ],
 )
 def test_amount_notations(text: str, expected: str) -> None:
-    assert values.parse_amount(text) == values.Decimal(expected)
+    assert values.parse_amount(text) == Decimal(expected)
 
 
 def test_decimal_comma_amounts() -> None:
-    assert values.parse_amount("-1.234,56", decimal_comma=True) == values.Decimal("-1234.56")
-    assert values.parse_amount("4,50 €", decimal_comma=True) == values.Decimal("4.50")
+    assert values.parse_amount("-1.234,56", decimal_comma=True) == Decimal("-1234.56")
+    assert values.parse_amount("4,50 €", decimal_comma=True) == Decimal("4.50")
 
 
 def test_not_an_amount() -> None:

@@ -387,9 +387,10 @@ def test_postgres_python_rule_writes_a_partition_with_one_statement(
 def test_undo_after_the_runs_own_tax_derivation_replaced_a_rules_gst(
     ctx: AccountContext, engine: str
 ) -> None:
-    """A rule moves a GST-free water bill into a taxable category: the rule's action computes GST from the
-    category's rate, the run's tax derivation then keeps the row GST-free (water is). Undo must not take
-    that derivation for a later edit and refuse."""
+    """A rule moves a GST-free water bill into a taxable category: the rule records the category only
+    (decision 0026: rules set inputs, the tax step derives), the run's tax derivation keeps the row
+    GST-free (water is). Undo must not take that derivation for a later edit and refuse, and restores
+    the row exactly."""
     water = create_transaction(
         ctx, data={"date": "2026-03-01", "description": "SYDNEY WATER CORP REF 1234", "amount": "-120.50"}
     ).id
@@ -406,7 +407,7 @@ def test_undo_after_the_runs_own_tax_derivation_replaced_a_rules_gst(
         )
         assert category == "Office Supplies"
         logged = session.scalars(select(EXECUTIONS.c.after).where(EXECUTIONS.c.run_id == run.id)).one()
-    assert "gst_amount" in logged  # the rule did log a GST: this is the case under test
+    assert "gst_amount" not in logged  # the rule logged its input, not a GST amount of its own
     assert undo_run(ctx, run.id or "").restored == 1
     assert state(ctx) == before
 

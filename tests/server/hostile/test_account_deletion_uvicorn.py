@@ -17,7 +17,6 @@ from pathlib import Path
 
 import httpx
 import pytest
-from finkit.core.usecases.demo import DEMO_EMAIL, DEMO_PASSWORD, seed_demo
 from sqlalchemy import create_engine, inspect, select, text
 
 from finkit.core.accounts.deletion import rows_left
@@ -26,6 +25,7 @@ from finkit.core.audit.models import ActivityRecord
 from finkit.core.db.engine import Database
 from finkit.core.files.service import store_file
 from finkit.core.settings import load_settings
+from finkit.core.usecases.demo import DEMO_EMAIL, DEMO_PASSWORD, seed_demo
 from finkit.core.usecases.transactions import create_transaction
 from tests.conftest import PristineDatabases
 from tests.loopback import finkit_serve

@@ -10,8 +10,9 @@ from typing import Any
 
 from finkit.assistant.local.parse import DateRange, date_range
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.money import parse_amount
 from finkit.core.periods import FyStart, find_period, find_periods, parse_period
-from finkit.core.periods.reading import fy_of
+from finkit.core.tax.periods import fy_number
 
 
 def call(tool: str, /, **arguments: Any) -> ToolCall:
@@ -27,7 +28,7 @@ def num(value: Any) -> str:
 
 
 def dec(value: Any) -> Decimal:
-    return Decimal(str(value))
+    return parse_amount(value)
 
 
 def pct(value: Any) -> str:
@@ -96,7 +97,7 @@ def year_asked(text: str, today: date, fy_start: FyStart = (7, 1)) -> int:
     found = find_period(text, today=today, fy_start=fy_start)
     if found is not None and found.fy is not None:
         return found.fy
-    current = fy_of(today, fy_start)
+    current = fy_number(today, fy_start)
     if re.search(r"\b(last|previous|prior) year\b", text.lower()):
         return current - 1
     return current
@@ -117,7 +118,7 @@ def amount_conditions(text: str) -> list[tuple[str, Decimal]]:
         op = ">=" if word == "at least" else "<=" if word == "at most" else ">"
         if word in ("under", "below", "less than"):
             op = "<"
-        out.append((op, Decimal(m.group(2).replace(",", ""))))
+        out.append((op, parse_amount(m.group(2).replace(",", ""))))
     return out
 
 

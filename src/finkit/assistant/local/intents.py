@@ -20,6 +20,7 @@ from finkit.assistant.local.parse import (
     unread_period,
 )
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.money import format_money, parse_amount
 from finkit.core.periods import FyStart, find_periods
 
 
@@ -80,13 +81,9 @@ class Intent:
         return {c.name for c in self.plan(request)}
 
 
-SYMBOLS = {"GBP": "£", "EUR": "€", "JPY": "¥", "INR": "₹"}
-
-
 def money(value: Any, currency: str) -> str:
-    amount = Decimal(str(value))
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{SYMBOLS.get(currency, '$')}{abs(amount):,.2f} {currency}"
+    """An amount in an answer: ``-$1,234.50 AUD``, ``¥1,200 JPY`` (core's one formatter)."""
+    return format_money(parse_amount(value), currency, code=True)
 
 
 def _call(name: str, **arguments: Any) -> ToolCall:
@@ -200,7 +197,7 @@ def _gst_amount(r: Request) -> Decimal | None:
     for p in find_periods(r.text, today=r.today, fy_start=r.fy_start):
         rest = rest.replace(p.phrase.lower(), " ")
     found = re.search(r"(?<![\w.])(\d[\d,]*(?:\.\d{1,2})?)(?![\w.])", rest)
-    return Decimal(found.group(1).replace(",", "")) if found else None
+    return parse_amount(found.group(1).replace(",", "")) if found else None
 
 
 def _gst_plan(r: Request) -> list[ToolCall]:
@@ -222,7 +219,7 @@ def _gst_plan(r: Request) -> list[ToolCall]:
 
 def _gst_answer(r: Request, results: Results) -> str:
     c = results["tax_calculate"]
-    rate = (Decimal(str(c["rate"])) * 100).normalize()
+    rate = (parse_amount(c["rate"], field="rate") * 100).normalize()
     cur = c.get("currency") or r.currency
     if c.get("taxIncluded", True):
         return (
@@ -272,7 +269,7 @@ def _deductible_answer(r: Request, results: Results) -> str:
             f", under {a['returnLabel']}" if a.get("returnLabel") else ""
         )
     elif a["isTaxDeductible"]:
-        share = Decimal(str(a["deductiblePercentage"])).normalize()
+        share = parse_amount(a["deductiblePercentage"], field="deductiblePercentage").normalize()
         verdict = f"Yes, generally {share:f}% deductible" + (
             f" under {a['returnLabel']}" if a.get("returnLabel") else ""
         )

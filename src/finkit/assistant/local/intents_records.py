@@ -11,6 +11,7 @@ from finkit.assistant.local.common import call, num
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.parse import MONTHS, merchant_after_at
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.money import money_text
 
 _STOP = r"(?=\s+(?:yesterday|today|tomorrow|last|this|on|for|of|due|at|from|every|each)\b|[,.!?]|$)"
 
@@ -21,7 +22,7 @@ def _day(r: Request) -> date:
 
 
 def _amount(r: Request) -> str | None:
-    return f"{r.amounts[0]:.2f}" if r.amounts else None
+    return money_text(r.amounts[0], r.currency) if r.amounts else None
 
 
 # --- income -------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from finkit.core.money import parse_amount
 from finkit.core.periods import FyStart, find_period, mentions_period
 
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
@@ -84,7 +85,7 @@ AMOUNT = re.compile(
 
 
 def amounts(text: str) -> list[Decimal]:
-    return [Decimal((m.group(1) or m.group(2)).replace(",", "")) for m in AMOUNT.finditer(text)]
+    return [parse_amount((m.group(1) or m.group(2)).replace(",", "")) for m in AMOUNT.finditer(text)]
 
 
 def merchant_after_at(text: str) -> str | None:

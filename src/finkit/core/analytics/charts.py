@@ -11,6 +11,7 @@ from typing import Any
 
 from finkit.core.analytics.schemas import Breakdown, CashFlow, Trends
 from finkit.core.errors import UnavailableError, ValidationError
+from finkit.core.money import format_money
 
 
 def _figure() -> Any:
@@ -49,11 +50,12 @@ def _breakdown(figure: Any, result: Breakdown) -> None:
         labels = [r.label for r in reversed(rows)]
         values = [float(r.amount) for r in reversed(rows)]
         bars = axis.barh(labels, values, color="#c62828" if result.flow == "spending" else "#2e7d32")
-        axis.bar_label(bars, labels=[f"{v:,.2f}" for v in values], padding=3, fontsize=8)
+        shown = [format_money(r.amount, result.currency, symbol=False) for r in reversed(rows)]
+        axis.bar_label(bars, labels=shown, padding=3, fontsize=8)
         _money_axis(axis, result.currency)
     axis.set_title(
         f"{result.flow.capitalize()} by {result.by}, {result.from_date} to {result.to_date} "
-        f"(total {result.total:,} {result.currency})"
+        f"(total {format_money(result.total, result.currency, symbol=False, code=True)})"
     )
 
 
@@ -82,7 +84,9 @@ def _cash_flow(figure: Any, result: CashFlow) -> None:
     axis.set_xticks(list(positions), months, rotation=45)
     _money_axis(axis, result.currency, "y")
     axis.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
-    axis.set_title(f"Cash flow, {months[0]} to {months[-1]} (net {result.net:,} {result.currency})")
+    axis.set_title(
+        f"Cash flow, {months[0]} to {months[-1]} (net {format_money(result.net, result.currency, symbol=False, code=True)})"
+    )
 
 
 def _trends(figure: Any, result: Trends) -> None:

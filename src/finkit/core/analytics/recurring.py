@@ -15,6 +15,8 @@ from datetime import datetime
 from decimal import Decimal
 from statistics import median
 
+from finkit.core.money import parse_amount
+
 MIN_MONTHS = 3
 TOLERANCE = Decimal("0.20")
 
@@ -49,7 +51,7 @@ def same_merchant_similar_amount(debits: Sequence[Debit]) -> list[Series]:
         group = by_key[key]
         if len({(d.date.year, d.date.month) for d in group}) < MIN_MONTHS:
             continue
-        typical = Decimal(median(d.amount for d in group))
+        typical = parse_amount(median(d.amount for d in group))
         close = [d for d in group if abs(d.amount - typical) <= typical * TOLERANCE]
         if len({(d.date.year, d.date.month) for d in close}) >= MIN_MONTHS:
             found.append(Series(key, group[0].label, sorted(d.id for d in close)))

@@ -50,7 +50,7 @@ from finkit.core.analytics.selectors import (
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
-from finkit.core.money import quantum
+from finkit.core.money import parse_amount, quantum
 from finkit.core.periods.account import month_span, read_period, report_days
 from finkit.core.transactions.models import Transaction as T
 
@@ -59,7 +59,7 @@ ONE_PLACE = Decimal("0.1")
 
 
 def _money(value: Any, currency: str) -> Decimal:
-    return Decimal(value or 0).quantize(quantum(currency))
+    return parse_amount(value or 0).quantize(quantum(currency))
 
 
 def _percent(part: Decimal, whole: Decimal) -> Decimal | None:
@@ -222,7 +222,7 @@ def _monthly_flows(
             )
         ).all()
     for month, type_, amount, n in grouped:
-        result[month][type_] = (Decimal(amount), int(n))
+        result[month][type_] = (parse_amount(amount), int(n))
     return result, base
 
 
@@ -420,7 +420,7 @@ def recurring_spending(
     label = func.coalesce(func.nullif(func.trim(T.merchant), ""), T.description)
     with ctx.db.session() as session:
         rows = session.execute(selected(ctx, base, T.id, T.date, T.amount, key, label)).all()
-    debits = [Debit(id=r[0], date=r[1], amount=-Decimal(r[2]), key=r[3], label=r[4]) for r in rows]
+    debits = [Debit(id=r[0], date=r[1], amount=-parse_amount(r[2]), key=r[3], label=r[4]) for r in rows]
     by_id = {d.id: d for d in debits}
     name, detector = recurring_detector()
     groups = []

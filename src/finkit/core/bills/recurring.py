@@ -34,7 +34,7 @@ DEFAULT_AMOUNT_TOLERANCE = Decimal("7.5")  # percent
 DEFAULT_MIN_CONFIDENCE = 0.6
 _MIN_FIXED_REGULARITY = 0.75
 _MIN_VARIABLE_REGULARITY = 0.85
-_MAX_VARIABLE_SPREAD = 0.8  # (max - min) / mean of a variable-amount pattern
+_MAX_VARIABLE_SPREAD = Decimal("0.8")  # (max - min) / mean of a variable-amount pattern
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def _patterns_of_group(group: list[Occurrence], as_of: date, tolerance: Decimal)
         # A variable bill (electricity, a salary with overtime): every date on schedule, amounts vary.
         amounts = [abs(o.amount) for o in group]
         mean = sum(amounts, Decimal(0)) / len(amounts)
-        if (max(amounts) - min(amounts)) / mean <= Decimal(str(_MAX_VARIABLE_SPREAD)):
+        if (max(amounts) - min(amounts)) / mean <= _MAX_VARIABLE_SPREAD:
             fit = best_fit([o.day for o in group], minimum=_MIN_VARIABLE_REGULARITY, exclude=("weekly",))
             if fit is not None:
                 return [_pattern(group, group, fit, as_of, fixed=False)]

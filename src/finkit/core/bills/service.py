@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, time, timedelta
-from decimal import Decimal
 from typing import Any, cast
 
 from pydantic.alias_generators import to_snake
@@ -43,7 +42,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.merchants.keys import merchant_key as grouping_key
 from finkit.core.merchants.keys import merchant_name
-from finkit.core.money import check_places, normalise_currency, round_money
+from finkit.core.money import check_places, normalise_currency, parse_amount, round_money
 from finkit.core.schemas import parse
 from finkit.core.search.documents import remove_document
 from finkit.core.transactions.models import Transaction
@@ -339,7 +338,7 @@ def _pattern_read(pattern: Pattern, bill_id: str | None) -> RecurringPatternRead
         currency=pattern.currency,
         frequency=pattern.frequency,
         month_end=pattern.month_end,
-        confidence=Decimal(str(pattern.confidence)),
+        confidence=parse_amount(pattern.confidence, field="confidence"),
         fixed_amount=pattern.fixed_amount,
         average_amount=round_money(pattern.average_amount, pattern.currency),
         min_amount=round_money(pattern.min_amount, pattern.currency),

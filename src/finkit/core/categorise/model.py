@@ -22,6 +22,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.context import AccountContext
+from finkit.core.money import parse_amount
 from finkit.core.transactions.models import Transaction
 
 TRUSTED = ("user", "rule", "import")
@@ -49,7 +50,7 @@ class TrainedModel:
         probabilities = self.pipeline.predict_proba(texts)
         best = probabilities.argmax(axis=1)
         return [
-            (self.classes[int(i)], Decimal(str(round(float(p[int(i)]), 4))))
+            (self.classes[int(i)], parse_amount(round(float(p[int(i)]), 4), field="confidence"))
             for i, p in zip(best, probabilities, strict=True)
         ]
 

@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy import BigInteger, DateTime, Dialect
 from sqlalchemy.types import TypeDecorator
 
-from finkit.core.money import STORAGE_SCALE
+from finkit.core.money import STORAGE_SCALE, exact_decimal, parse_amount
 
 
 class ScaledDecimal(TypeDecorator[Decimal]):
@@ -29,13 +29,13 @@ class ScaledDecimal(TypeDecorator[Decimal]):
     def process_bind_param(self, value: Any, dialect: Dialect) -> int | None:
         if value is None:
             return None
-        dec = value if isinstance(value, Decimal) else Decimal(str(value))
+        dec = value if isinstance(value, Decimal) else parse_amount(value)
         return int(dec.scaleb(self.scale).to_integral_value(rounding=ROUND_HALF_UP))
 
     def process_result_value(self, value: Any, dialect: Dialect) -> Decimal | None:
         if value is None:
             return None
-        return _fewest_places(Decimal(int(value)).scaleb(-self.scale), self.minimum_places)
+        return _fewest_places(exact_decimal(int(value)).scaleb(-self.scale), self.minimum_places)
 
     #: Places a value read back keeps at least (2 for money, so 10 reads as 10.00; 0 for rates).
     minimum_places = 0

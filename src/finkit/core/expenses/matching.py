@@ -32,6 +32,7 @@ from finkit.core.expenses.service import (
     to_read,
 )
 from finkit.core.merchants.keys import merchant_key
+from finkit.core.money import parse_amount
 from finkit.core.receipts.models import Receipt
 from finkit.core.transactions.models import Transaction
 
@@ -78,7 +79,7 @@ def score_candidate(
     date_score = max(Decimal(0), Decimal(30) - Decimal("7.5") * days)
     reasons.append("same day" if days == 0 else f"{days} day(s) apart")
     similarity = max((merchant_similarity(merchant, text) for text in candidate_text), default=0.0)
-    merchant_score = Decimal(20) * Decimal(str(round(similarity, 2)))
+    merchant_score = Decimal(20) * parse_amount(round(similarity, 2), field="similarity")
     if merchant:
         reasons.append(f"merchant similarity {round(similarity * 100)}%")
     total = (amount_score + date_score + merchant_score).quantize(Decimal("0.1"))

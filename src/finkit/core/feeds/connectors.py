@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from urllib.parse import unquote, urlsplit, urlunsplit
 
 from finkit.core.errors import UnavailableError, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.outbound import Resolver, system_resolver
 from finkit.core.outbound_fetch import Fetched, FetchFailed, FetchPolicy, fetch_sync
 
@@ -136,7 +137,7 @@ class SimpleFinConnector:
             raise UnavailableError(f"the SimpleFIN bridge answered {response.status_code}")
         try:
             return parse_accounts(json.loads(response.body))
-        except (ValueError, KeyError, TypeError, InvalidOperation) as exc:
+        except (ValueError, KeyError, TypeError, InvalidOperation, ValidationError) as exc:
             raise UnavailableError(f"the SimpleFIN bridge sent data finkit cannot read: {exc}") from None
 
 
@@ -159,7 +160,7 @@ def parse_accounts(body: dict[str, Any]) -> FeedFetch:
                 FeedTransaction(
                     id=str(item["id"]),
                     posted=posted,
-                    amount=Decimal(str(item["amount"])),
+                    amount=parse_amount(item["amount"], field="amount"),
                     description=str(item.get("description") or item.get("payee") or "(no description)")[:500],
                     payee=(str(item["payee"])[:200] if item.get("payee") else None),
                     memo=(str(item["memo"]) if item.get("memo") else None),

@@ -19,7 +19,7 @@ from finkit.core.imports.detect import CsvLayout, detect_csv_layout, readable_re
 from finkit.core.imports.fingerprint import Fingerprinter
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import MAX_FIELD_CHARS, Source
-from finkit.core.money import currency_exponent
+from finkit.core.money import currency_exponent, exact_decimal
 from finkit.core.textinput import string_problem
 
 Parsed = ImportRow | list[FieldProblem] | None
@@ -86,7 +86,7 @@ def read_csv(
     file (columns, the amount and date parsers, the currency's decimal places) is decided before it,
     and the common cells take a fast path that gives exactly what the general one would: a date string
     seen before is a dict look-up, and an amount written plainly with the currency's own number of
-    decimals (``-12.50``) is ``Decimal(cell)`` with no quantize or second check (it is already exact).
+    decimals (``-12.50``) is ``exact_decimal(cell)`` with no quantize or second check (it is already exact).
     """
     assert layout.date is not None and layout.date_format is not None
     parse_date = v.DateParser(layout.date_format)
@@ -140,7 +140,7 @@ def read_csv(
                     problems.append(FieldProblem("date", str(exc), line))
             amount = None
             if plain is not None and plain(cell := row[plain_col]):
-                amount = Decimal(cell)  # exact: exactly ``places`` decimals
+                amount = exact_decimal(cell)  # exact: exactly ``places`` decimals
                 zero = not amount
             else:
                 try:

@@ -1,7 +1,7 @@
 """Parsing the cell values of bank exports: amounts in every notation banks use, and dates.
 
 Pure functions with small caches; shared by the CSV, QIF and OFX readers. Amounts come out as
-``Decimal`` (via ``finkit.core.money.to_decimal``), dates as aware UTC midnights of the statement's
+``Decimal`` (via ``finkit.core.money.parse_amount_text``), dates as aware UTC midnights of the statement's
 calendar day (a bank statement's date is a day, not an instant: converting a Sydney posting time to UTC
 would move it to the previous day).
 """
@@ -10,63 +10,19 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from functools import cache
 
+from finkit.core.money import AmountError as AmountError  # re-exported: the readers catch v.AmountError
+from finkit.core.money import parse_amount_text
 from finkit.core.schemas import MAX_MAGNITUDE
-
-#: Strip these before reading a number: currency symbols and codes, spaces of every kind.
-_CURRENCY = re.compile(r"(?i)(?:[A-Z]{3}|A\$|AU\$|US\$|NZ\$|C\$|[$£€¥₹₩])")
-_SPACES = re.compile(r"[\s\u00a0\u202f']")
-_SIMPLE = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
-_DRCR = re.compile(r"(?i)\s*\b(DR|CR|DEBIT|CREDIT)\.?\s*$")
-_LEADING_DRCR = re.compile(r"(?i)^(DR|CR)\s+")
-
-
-class AmountError(ValueError):
-    """A cell that should hold an amount does not."""
 
 
 def parse_amount(text: str, *, decimal_comma: bool = False) -> Decimal | None:
-    """A signed Decimal from a bank's amount cell, or None when the cell is empty.
-
-    Handles ``-1,234.56``, ``$1,234.56``, ``(12.34)``, ``12.34-``, ``12.34 DR`` / ``CR``, ``+12.34``,
-    the Unicode minus, and with ``decimal_comma`` the European ``1.234,56``.
-    """
-    value = text.strip()
-    if not value:
-        return None
-    if not decimal_comma and _SIMPLE.match(value):  # the common case, fast
-        return _bounded(Decimal(value), text)
-    negative = False
-    sign_from_drcr: bool | None = None
-    match = _DRCR.search(value) or _LEADING_DRCR.search(value)
-    if match:
-        sign_from_drcr = match.group(1).upper().startswith("D")
-        value = (value[: match.start()] + value[match.end() :]).strip()
-    value = value.replace("\u2212", "-").replace("\u2013", "-")
-    if value.startswith("(") and value.endswith(")"):
-        negative, value = True, value[1:-1]
-    value = _SPACES.sub("", _CURRENCY.sub("", value))
-    if value.endswith("-"):
-        negative, value = not negative, value[:-1]
-    if value.startswith("-"):
-        negative, value = not negative, value[1:]
-    elif value.startswith("+"):
-        value = value[1:]
-    if value.startswith("(") and value.endswith(")"):  # -($12.00) and similar
-        negative, value = not negative, value[1:-1]
-    value = value.replace(".", "").replace(",", ".") if decimal_comma else value.replace(",", "")
-    if not value or not re.fullmatch(r"\d+(?:\.\d*)?|\.\d+", value):
-        raise AmountError(f"{text.strip()!r} is not an amount")
-    try:
-        amount = Decimal(value)
-    except InvalidOperation:  # pragma: no cover - the regex above already refuses these
-        raise AmountError(f"{text.strip()!r} is not an amount") from None
-    _bounded(amount, text)
-    if sign_from_drcr is not None:
-        return -abs(amount) if sign_from_drcr else abs(amount)
-    return -amount if negative else amount
+    """A bank cell's amount, read by money's one parser of written amounts (decision 0026), within the
+    range every surface accepts."""
+    amount = parse_amount_text(text, decimal_comma=decimal_comma)
+    return None if amount is None else _bounded(amount, text)
 
 
 def _bounded(amount: Decimal, text: str) -> Decimal:

@@ -8,6 +8,7 @@ give the same range.
 """
 
 from finkit.core.periods.account import (
+    account_financial_year,
     account_fy_start,
     month_span,
     period_dates,
@@ -17,17 +18,16 @@ from finkit.core.periods.account import (
     report_days,
 )
 from finkit.core.periods.parser import find_period, find_periods, mentions_period, parse_period, period_prefix
-from finkit.core.periods.reading import FyStart, PeriodReading, describe_span, fy_range, fy_start_for
+from finkit.core.periods.reading import FyStart, PeriodReading, describe_span
 
 __all__ = [
     "FyStart",
     "PeriodReading",
+    "account_financial_year",
     "account_fy_start",
     "describe_span",
     "find_period",
     "find_periods",
-    "fy_range",
-    "fy_start_for",
     "mentions_period",
     "month_span",
     "parse_period",

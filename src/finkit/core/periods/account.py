@@ -12,6 +12,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.periods.parser import parse_period
 from finkit.core.periods.reading import FyStart, PeriodReading
+from finkit.core.tax.periods import Period, financial_year, fy_number
 
 #: The longest ``period`` words read (a tool's or form's field may say less).
 MAX_PERIOD_WORDS = 100
@@ -23,6 +24,13 @@ def account_fy_start(ctx: AccountContext) -> FyStart:
     from finkit.core.profile.service import get_profile  # the profile area sits above periods
 
     return get_profile(ctx).fy_start
+
+
+def account_financial_year(ctx: AccountContext, fy: int | None = None) -> Period:
+    """The account's financial year ending in ``fy``, or the one containing today on the account's clock,
+    from the tax profile's own year start: what every report, page and tool shows as "the FY"."""
+    start = account_fy_start(ctx)
+    return financial_year(fy or fy_number(ctx.now().date(), start), start=start)
 
 
 def read_period(ctx: AccountContext, words: str, *, field: str = "period") -> PeriodReading:

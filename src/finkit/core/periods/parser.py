@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from finkit.core.errors import ValidationError
-from finkit.core.periods.reading import FyStart, PeriodReading, fy_name, fy_of, fy_range, month_end
+from finkit.core.periods.reading import FyStart, PeriodReading, fy_name, month_end
+from finkit.core.tax.periods import fy_bounds, fy_number
 
 MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
@@ -72,12 +73,12 @@ def _year(text: str) -> int:
 
 
 def _fy(year: int, fy: FyStart) -> _Span:
-    start, end = fy_range(year, fy)
+    start, end = fy_bounds(year, fy)
     return _Span(start, end, fy_name(year, fy), year)
 
 
 def _fy_quarter(year: int, number: int, fy: FyStart) -> _Span:
-    first, _ = fy_range(year, fy)
+    first, _ = fy_bounds(year, fy)
     y, m = _shift(first.year, first.month, 3 * (number - 1))
     ey, em = _shift(y, m, 3)
     start = date(y, m, first.day)
@@ -120,12 +121,12 @@ def _back(word: str) -> int:
 
 
 def _r_fy_relative(m: re.Match[str], today: date, fy: FyStart) -> _Span:
-    return _fy(fy_of(today, fy) - _back(m[1]), fy)
+    return _fy(fy_number(today, fy) - _back(m[1]), fy)
 
 
 def _r_fy_to_date(m: re.Match[str], today: date, fy: FyStart) -> _Span:
-    start, _ = fy_range(fy_of(today, fy), fy)
-    return _Span(start, today, f"FY{fy_of(today, fy)} to date")
+    start, _ = fy_bounds(fy_number(today, fy), fy)
+    return _Span(start, today, f"FY{fy_number(today, fy)} to date")
 
 
 def _r_ytd(m: re.Match[str], today: date, fy: FyStart) -> _Span:
@@ -168,7 +169,7 @@ def _r_quarter_then_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
 def _r_bare_quarter(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     word = m[1] or m[2]
     number = int(word) if word.isdigit() else _ORDINAL[word]
-    year = fy_of(today, fy)
+    year = fy_number(today, fy)
     span = _fy_quarter(year, number, fy)
     return span if span.start <= today else _fy_quarter(year - 1, number, fy)
 
@@ -212,7 +213,7 @@ def _r_day(m: re.Match[str], today: date, fy: FyStart) -> _Span:
 def _r_since_start(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     what = m[1]
     if what in ("fy", "financial year", "tax year", "income year"):
-        start, _ = fy_range(fy_of(today, fy), fy)
+        start, _ = fy_bounds(fy_number(today, fy), fy)
     elif what == "year":
         start = date(today.year, 1, 1)
     elif what == "quarter":

@@ -4,32 +4,11 @@ from __future__ import annotations
 
 import calendar
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 
-from finkit.core.tax.periods import fy_start_of
+from finkit.core.tax.periods import FyStart
 
-#: (month, day) the financial year starts on; (1, 1) means the calendar year.
-FyStart = tuple[int, int]
-
-
-def fy_start_for(country: str) -> FyStart:
-    """The country's financial-year start (a tax profile's own start overrides it: ``account_fy_start``)."""
-    return fy_start_of(country)
-
-
-def fy_range(year: int, fy_start: FyStart) -> tuple[date, date]:
-    """The financial year named by the calendar year it ends in (``FY2026`` = Jul 2025 – Jun 2026 in AU)."""
-    month, day = fy_start
-    if (month, day) == (1, 1):
-        return date(year, 1, 1), date(year, 12, 31)
-    return date(year - 1, month, day), date(year, month, day) - timedelta(days=1)
-
-
-def fy_of(day: date, fy_start: FyStart) -> int:
-    """The ``FY`` number of the financial year containing ``day``."""
-    if fy_start == (1, 1):
-        return day.year
-    return day.year + 1 if (day.month, day.day) >= fy_start else day.year
+__all__ = ["FyStart", "PeriodReading", "describe_span", "fy_name", "month_end"]
 
 
 def fy_name(year: int, fy_start: FyStart) -> str:

@@ -14,6 +14,8 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
+from finkit.core.money import parse_amount
+
 _AMOUNT = r"\$?\s?(-?\d{1,3}(?:,\d{3})+|-?\d+)[.,](\d{2})(?!\d)"
 AMOUNT_RE = re.compile(_AMOUNT)
 _MONTHS = {
@@ -102,7 +104,7 @@ class ParsedReceipt:
 
 
 def _amount(whole: str, cents: str) -> Decimal:
-    return Decimal(f"{whole.replace(',', '')}.{cents}")
+    return parse_amount(f"{whole.replace(',', '')}.{cents}")
 
 
 def amounts_in(line: str) -> list[Decimal]:

@@ -8,8 +8,11 @@ Actions (``type`` and its keys):
   ``linkBill`` ``bill``: done by the handlers other areas register (``rules.handlers``);
 - ``setMerchant`` ``value``, or ``normalise = true`` to derive a clean name from the description;
 - ``setDescription`` ``value``; ``setTaxDeductible`` ``value`` (+ ``businessUsePercentage``);
-- ``setGst`` ``rate`` (percent, or null for the category's default) and/or ``included``; the GST
-  amount is recomputed with ``tax.gst.resolve_gst`` (and derived again by the write pipeline);
+- ``setGst`` ``rate`` (percent, or null for the category's default) and/or ``included``.
+
+``setCategory`` and ``setGst`` record the INPUT only (the category, the rate, whether GST is included):
+the GST amount is derived from them by the tax step of the write pipeline that follows every rule run,
+create and import (``tax.gst.gst_in``, decision 0026), never computed here.
 - ``addTag`` ``tag``; ``appendNote``/``prependNote`` ``text`` (not added twice);
 - ``flagForReview``; ``delete`` (alone; runs only on an on-demand run with confirmation).
 """
@@ -22,9 +25,8 @@ from typing import Any
 
 from finkit.core.errors import FieldProblem
 from finkit.core.merchants.normalise import normalise_merchant
-from finkit.core.money import to_decimal, to_storage
+from finkit.core.money import parse_amount, to_scaled, to_storage
 from finkit.core.rules.handlers import HOOK_ACTIONS
-from finkit.core.tax.gst import resolve_gst
 
 ACTION_KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
     "setCategory": {"category": True},
@@ -42,13 +44,15 @@ ACTION_KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
 }
 ACTION_TYPES = tuple(ACTION_KEYS)
 
-#: Columns each action may change (the execution log snapshots these, before and after).
+#: Columns each action may change (the execution log snapshots these, before and after). Inputs only:
+#: the GST amount that follows a new category or rate is the tax step's, and undo re-derives it from
+#: the restored inputs, as it does every other derived tax column.
 TOUCHES: dict[str, tuple[str, ...]] = {
-    "setCategory": ("category_id", "category_assigned_by", "category_confidence", "gst_amount"),
+    "setCategory": ("category_id", "category_assigned_by", "category_confidence"),
     "setMerchant": ("merchant",),
     "setDescription": ("description",),
     "setTaxDeductible": ("is_tax_deductible", "business_use_percentage"),
-    "setGst": ("gst_rate", "gst_included", "gst_amount"),
+    "setGst": ("gst_rate", "gst_included"),
     "addTag": ("tags",),
     "appendNote": ("notes",),
     "prependNote": ("notes",),
@@ -131,7 +135,7 @@ def _check(kind: str, action: dict[str, Any], here: str, resolve: Resolver) -> l
 
     def percent(key: str) -> None:
         try:
-            value = to_decimal(action[key], field=f"{here}.{key}")
+            value = parse_amount(action[key], field=f"{here}.{key}")
         except Exception:
             problems.append(FieldProblem(f"{here}.{key}", "must be a number"))
             return
@@ -194,7 +198,7 @@ def stored(column: str, value: Any) -> Any:
     if kind == "money":
         return to_storage(value)
     if kind == "rate":
-        return int(Decimal(value).scaleb(6).to_integral_value())
+        return to_scaled(parse_amount(value, field=column), 6)
     if kind == "bool":
         return bool(value)
     if kind == "json":
@@ -218,14 +222,11 @@ def apply_to_row(
     row: Any,
     actions: list[dict[str, Any]],
     *,
-    category_rates: dict[str, Decimal | None],
     locked: bool,
-    keep_explicit_gst: bool = False,
-    compute_gst: bool = True,
 ) -> bool:
     """Apply the column-changing actions to ``row`` (a Transaction or an ImportRow) in order.
-    Returns whether any column changed. Hook actions and delete are the caller's business.
-    ``compute_gst=False`` skips recomputing GST amounts (when SQL will compute them)."""
+    Returns whether any column changed. Hook actions and delete are the caller's business; the tax
+    columns that follow from what changed (the GST amount) are the tax step's."""
     changed = False
     for action in actions:
         kind = action["type"]
@@ -235,8 +236,6 @@ def apply_to_row(
             row.category_id = action["category"]
             row.category_assigned_by = "rule"
             row.category_confidence = Decimal(1)
-            if compute_gst and not (keep_explicit_gst and row.gst_amount is not None):
-                _recompute_gst(row, category_rates.get(row.category_id))
             changed = True
         elif kind == "setMerchant":
             value = normalise_merchant(row.description) if action.get("normalise") else action["value"]
@@ -255,12 +254,12 @@ def apply_to_row(
                 changed = True
             if action.get("businessUsePercentage") is not None:
                 _mark_user_set(row, "business_use_percentage")
-                share = Decimal(action["businessUsePercentage"])
+                share = parse_amount(action["businessUsePercentage"], field="businessUsePercentage")
                 if row.business_use_percentage != share:
                     row.business_use_percentage = share
                     changed = True
         elif kind == "setGst":
-            rate = Decimal(action["rate"]) if action.get("rate") is not None else None
+            rate = parse_amount(action["rate"], field="rate") if action.get("rate") is not None else None
             included = action.get("included", row.gst_included)
             gst_changed = False
             if "rate" in action and row.gst_rate != rate:
@@ -269,9 +268,6 @@ def apply_to_row(
             if row.gst_included != included:
                 row.gst_included = included
                 gst_changed = True
-            # an imported row's GST amount from the file is kept; otherwise it follows the new rate
-            if gst_changed and compute_gst and not (keep_explicit_gst and row.gst_amount is not None):
-                _recompute_gst(row, category_rates.get(row.category_id) if row.category_id else None)
             changed = changed or gst_changed
         elif kind == "addTag":
             tags = list(row.tags or [])
@@ -296,14 +292,3 @@ def _mark_user_set(row: Any, name: str) -> None:
     marked = list(getattr(row, "tax_user_set", None) or [])
     if name not in marked:
         row.tax_user_set = sorted([*marked, name])  # a new list, so the ORM sees the change
-
-
-def _recompute_gst(row: Any, default_rate: Decimal | None) -> None:
-    row.gst_amount = resolve_gst(
-        row.amount,
-        gst_amount=None,
-        gst_rate=row.gst_rate,
-        default_rate=default_rate,
-        included=row.gst_included,
-        currency=row.currency,
-    )

@@ -23,7 +23,7 @@ from sqlalchemy.sql.elements import ColumnElement
 from finkit.core.db.types import Money
 from finkit.core.errors import FieldProblem
 from finkit.core.jsonlimits import MAX_JSON_DEPTH, value_depth
-from finkit.core.money import to_decimal
+from finkit.core.money import parse_amount
 from finkit.core.patterns import pattern_problem, search_user_pattern
 from finkit.core.transactions.models import Transaction
 
@@ -162,7 +162,7 @@ def _leaf(node: dict[str, Any], path: str, problems: _Problems, resolve: Categor
     if operator == "approximately":
         tol = node.get("tolerance")
         try:
-            tolerance = to_decimal(tol, field=f"{path}.tolerance") if tol is not None else None
+            tolerance = parse_amount(tol, field=f"{path}.tolerance") if tol is not None else None
         except Exception:
             tolerance = None
         if tolerance is None or not (0 < tolerance <= 100):
@@ -175,7 +175,7 @@ def _leaf(node: dict[str, Any], path: str, problems: _Problems, resolve: Categor
 
 
 def _ordered(kind: str, value: Any) -> Any:
-    return Decimal(value) if kind == "number" else value
+    return parse_amount(value, field="value") if kind == "number" else value
 
 
 def _scalar(
@@ -195,7 +195,7 @@ def _scalar(
             problems.add(path, "must be a number")
             return value
         try:
-            return str(to_decimal(value, field=path))
+            return str(parse_amount(value, field=path))
         except Exception:
             problems.add(path, "must be a number")
             return value
@@ -329,14 +329,16 @@ def _number_sql(leaf: dict[str, Any]) -> ColumnElement[bool]:
     )
     op, value = leaf["operator"], leaf["value"]
     if op in _LIST_OPS:
-        expr = col.in_([Decimal(v) for v in value])
+        expr = col.in_([parse_amount(v, field="value") for v in value])
         return _b(not_(expr) if op == "notOneOf" else expr)
     if op == "between":
-        return _b(col.between(Decimal(value[0]), Decimal(value[1])))
+        return _b(col.between(parse_amount(value[0], field="value"), parse_amount(value[1], field="value")))
     if op == "approximately":
-        low, high = approximate_bounds(Decimal(value), Decimal(leaf["tolerance"]))
+        low, high = approximate_bounds(
+            parse_amount(value, field="value"), parse_amount(leaf["tolerance"], field="tolerance")
+        )
         return _b(col.between(low, high))
-    return _compare(col, op, Decimal(value))
+    return _compare(col, op, parse_amount(value, field="value"))
 
 
 def approximate_bounds(value: Decimal, tolerance: Decimal) -> tuple[Decimal, Decimal]:

@@ -120,7 +120,6 @@ def prepare_connection(session: Session) -> str:
     if dialect == "sqlite":
         dbapi = session.connection().connection.dbapi_connection
         register_sqlite_functions(dbapi)
-        sqlplan.register_sqlite_gst(dbapi)
     return dialect
 
 
@@ -308,7 +307,7 @@ def _run_sql(
     release: Release,
     hooked: list[ChangeSet],
 ) -> int:
-    values, would_change = sqlplan.plan_actions(dialect, rule.actions, rates)
+    values, would_change = sqlplan.plan_actions(dialect, rule.actions)
     chunks = _fill_hits(session, and_(where, would_change))
     apply_sql(
         session,
@@ -397,7 +396,7 @@ def _run_python(
             row = _Row(dict(zip(_PY_COLUMNS, values, strict=True)))
             matched.append(row.id)
             before = snapshot(row, rule.columns)
-            if not apply_to_row(row, rule.actions, category_rates=rates, locked=bool(row.category_locked)):
+            if not apply_to_row(row, rule.actions, locked=bool(row.category_locked)):
                 continue
             after = snapshot(row, rule.columns)
             updates.append({"b_id": row.id, **{c: getattr(row, c) for c in rule.columns}})

@@ -12,6 +12,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
+from finkit.core.money import parse_amount
 from finkit.core.patterns import compile_user_pattern
 from finkit.core.rules.conditions import FIELD_KINDS, WEEKDAYS, approximate_bounds
 
@@ -108,7 +109,9 @@ class _Gen:
         if kind == "number":
             attr = "v.amt" if field == "amount" else "v.absamt"
             if op == "approximately":
-                low, high = approximate_bounds(Decimal(value), Decimal(leaf["tolerance"]))
+                low, high = approximate_bounds(
+                    parse_amount(value, field="value"), parse_amount(leaf["tolerance"], field="tolerance")
+                )
                 return f"({self.const(low)} <= {attr} <= {self.const(high)})"
             return self.compare(attr, op, value, Decimal)
         if kind == "date":

@@ -6,6 +6,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
+from finkit.core.money import from_scaled
 from finkit.core.rules.json_schema import rest_actions, rest_conditions
 from finkit.core.schemas import InputSchema, RequestSchemaOnly, Schema
 
@@ -106,9 +107,9 @@ def display_value(kind: str, value: Any) -> Any:
     if value is None:
         return None
     if kind == "money":
-        return _number(Decimal(int(value)).scaleb(-3))
+        return _number(from_scaled(int(value), 3))
     if kind == "rate":
-        return _number(Decimal(int(value)).scaleb(-6))
+        return _number(from_scaled(int(value), 6))
     if kind == "bool":
         return bool(value)
     return value

@@ -40,7 +40,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
-from finkit.core.money import to_storage
+from finkit.core.money import exact_decimal, parse_amount, to_scaled, to_storage
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.handlers import apply_hook
@@ -106,7 +106,7 @@ _STATS_TRIGGER = "trg_transaction_stats_update"
 
 
 def _rate_storage(value: Any) -> int:
-    return int(Decimal(value).scaleb(6).to_integral_value())
+    return to_scaled(parse_amount(value, field="rate"), 6)
 
 
 def _same(value: Any) -> Any:
@@ -151,11 +151,11 @@ class _Row:
 
     def __init__(self, values: Any) -> None:
         data = dict(zip(_READ, values, strict=False))
-        data["amount"] = Decimal(data["amount"]).scaleb(-3)
+        data["amount"] = exact_decimal(data["amount"]).scaleb(-3)
         for name in ("gst_amount", "category_confidence", "gst_rate", "business_use_percentage"):
             value = data[name]
             if value is not None:
-                data[name] = Decimal(value).scaleb(-_SCALED[name])
+                data[name] = exact_decimal(value).scaleb(-_SCALED[name])
         data["raw_date"] = data.pop("date")
         data["raw_tags"] = data.pop("tags")
         data["raw_user_set"] = data.pop("tax_user_set")
@@ -263,7 +263,7 @@ class _Evaluator:
 
     def page(self, rows: Any) -> PageResult:
         out = PageResult()
-        rules, index, rates, counts = self.rules, self.index, self.rates, out.counts
+        rules, index, counts = self.rules, self.index, out.counts
         logs = out.logs
         pending: list[tuple[int, str, str, dict[str, Any], dict[str, Any] | None]] = []
         for values in rows:
@@ -280,9 +280,7 @@ class _Evaluator:
                 if not rule.predicate(view):
                     continue
                 before = _snapshot(row, rule.columns)
-                changed = apply_to_row(
-                    row, rule.actions, category_rates=rates, locked=bool(row.category_locked)
-                )
+                changed = apply_to_row(row, rule.actions, locked=bool(row.category_locked))
                 if changed or rule.hooks:
                     counts[i] = counts.get(i, 0) + 1
                     fired.append(i)

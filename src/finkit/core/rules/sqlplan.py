@@ -1,21 +1,19 @@
 """Rule actions as set-based SQL: per action, a "would change" predicate and the new column values,
 chained in action order over the raw stored columns (money in thousandths, rates in millionths).
 
-Also the JSON snapshot of columns (the execution log's before/after) and GST computed in SQL: a
-registered Python function on SQLite (exactly ``money.tax_portion``), exact ``numeric`` arithmetic
-with half-up rounding on PostgreSQL.
+Also the JSON snapshot of columns (the execution log's before/after). Actions record inputs only: a
+``setCategory`` or ``setGst`` writes the category, rate or inclusion, and the GST amount is derived
+after the run by the tax step (``tax.gst.gst_in``, decision 0026), never computed here.
 """
 
 from __future__ import annotations
 
 import typing
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import (
     BigInteger,
     Boolean,
-    Numeric,
     Table,
     Text,
     case,
@@ -26,15 +24,13 @@ from sqlalchemy import (
     literal_column,
     not_,
     or_,
-    select,
     true,
     type_coerce,
 )
 from sqlalchemy.sql.elements import ColumnElement
 
-from finkit.core.categories.models import Category
 from finkit.core.db.types import ScaledDecimal
-from finkit.core.money import _EXPONENTS, currency_exponent
+from finkit.core.money import parse_amount, to_scaled
 from finkit.core.rules.conditions import escape_like
 from finkit.core.transactions.models import Transaction
 
@@ -58,52 +54,6 @@ def json_snapshot(dialect: str, columns: list[str], values: dict[str, Any] | Non
             value = func.json(value)
         args += [literal_column(f"'{name}'"), value]
     return (func.json_object if dialect == "sqlite" else func.json_build_object)(*args)
-
-
-def sqlite_gst(
-    amount: int | None, rate: int | None, included: int | None, currency: str | None
-) -> int | None:
-    """SQLite function ``finkit_gst``: the stored GST (thousandths) of a stored amount at a stored
-    rate (millionths of a percent), rounded half-up (away from zero) to the currency's minor unit.
-    Exact integer arithmetic; equal to ``money.tax_portion``."""
-    if amount is None or rate is None:
-        return None
-    unit: int = 10 ** (3 - currency_exponent(currency or "AUD"))  # thousandths per minor unit
-    denominator: int = (HUNDRED_PERCENT + rate if included else HUNDRED_PERCENT) * unit
-    units: int = (2 * abs(amount) * rate + denominator) // (2 * denominator)
-    return (units if amount >= 0 else -units) * unit
-
-
-HUNDRED_PERCENT = 100_000_000  # 100 % as a stored rate
-
-
-def register_sqlite_gst(dbapi_connection: Any) -> None:
-    dbapi_connection.create_function("finkit_gst", 4, sqlite_gst, deterministic=True)
-
-
-def _minor_unit_in_thousandths() -> Any:
-    whens = [(T.c.currency == code, 10 ** (3 - exp)) for code, exp in sorted(_EXPONENTS.items())]
-    return case(*whens, else_=10)
-
-
-def gst_sql(dialect: str, rate: Any, included: Any) -> Any:
-    """Stored GST of the row's amount at stored ``rate`` (NULL rate -> NULL)."""
-    amount = raw("amount")
-    unit = _minor_unit_in_thousandths()
-    if dialect == "sqlite":
-        # Integer arithmetic in SQL (exact, no Python call per row) while 2·|amount|·rate fits in 64
-        # bits (|amount| below 40 million units); the registered Python function beyond that.
-        denominator = case((included, HUNDRED_PERCENT + rate), else_=HUNDRED_PERCENT) * unit
-        units = (2 * func.abs(amount) * rate + denominator) // (2 * denominator)
-        exact = case((amount < 0, -units), else_=units) * unit
-        return case(
-            (rate.is_(None), None),
-            (func.abs(amount) < 40_000_000_000, exact),
-            else_=func.finkit_gst(amount, rate, included, T.c.currency),
-        )
-    divisor = case((included, HUNDRED_PERCENT + cast(rate, Numeric)), else_=HUNDRED_PERCENT)
-    units = func.round(cast(amount, Numeric) * cast(rate, Numeric) / divisor / unit)
-    return case((rate.is_(None), None), else_=cast(units * unit, BigInteger))
 
 
 def _has_tag(dialect: str, tags: Any, tag: str) -> ColumnElement[bool]:
@@ -134,7 +84,7 @@ def _json() -> Any:
 
 
 def _rate(value: Any) -> Any:
-    return None if value is None else int(Decimal(value).scaleb(6))
+    return None if value is None else to_scaled(parse_amount(value, field="rate"), 6)
 
 
 def _ends_with(dialect: str, text: Any, suffix: str) -> ColumnElement[bool]:
@@ -145,7 +95,6 @@ def _ends_with(dialect: str, text: Any, suffix: str) -> ColumnElement[bool]:
 def plan_actions(
     dialect: str,
     actions: list[dict[str, Any]],
-    category_rates: dict[str, Decimal | None],
     *,
     merchant_expr: Any = None,
 ) -> tuple[dict[str, Any], ColumnElement[bool]]:
@@ -164,13 +113,8 @@ def plan_actions(
         if kind == "setCategory":
             category = action["category"]
             applies = and_not_locked(func.coalesce(get("category_id"), "") != category)
-            default = _rate(category_rates.get(category))
-            rate = func.coalesce(get("gst_rate"), type_coerce(literal(default), BigInteger))
             cur["category_assigned_by"] = case((applies, "rule"), else_=get("category_assigned_by"))
             cur["category_confidence"] = case((applies, RATE_ONE), else_=get("category_confidence"))
-            cur["gst_amount"] = case(
-                (applies, gst_sql(dialect, rate, get("gst_included"))), else_=get("gst_amount")
-            )
             cur["category_id"] = case((applies, category), else_=get("category_id"))
             preds.append(applies)
         elif kind == "setMerchant":
@@ -203,13 +147,6 @@ def plan_actions(
                 new_included = literal(bool(action["included"]), Boolean)
                 parts.append(get("gst_included") != new_included)
             changes = or_(*parts)
-            default = (
-                select(type_coerce(Category.__table__.c.default_gst_rate, BigInteger))
-                .where(Category.__table__.c.id == get("category_id"))
-                .scalar_subquery()
-            )
-            new_gst = gst_sql(dialect, func.coalesce(new_rate, default), new_included)
-            cur["gst_amount"] = case((changes, new_gst), else_=get("gst_amount"))
             cur["gst_rate"] = new_rate
             cur["gst_included"] = new_included
             preds.append(changes)

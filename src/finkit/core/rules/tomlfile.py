@@ -19,6 +19,7 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, FieldProblem, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.rules import conditions as rule_conditions
 from finkit.core.rules.conditions import NUMBER_FIELDS
 from finkit.core.rules.schemas import RuleCreate, RuleRead
@@ -61,9 +62,13 @@ def _numbers(tree: dict[str, Any]) -> dict[str, Any]:
     out = dict(tree)
     if tree.get("field") in NUMBER_FIELDS:
         value = tree["value"]
-        out["value"] = [Decimal(v) for v in value] if isinstance(value, list) else Decimal(value)
+        out["value"] = (
+            [parse_amount(v, field="value") for v in value]
+            if isinstance(value, list)
+            else parse_amount(value, field="value")
+        )
     if "tolerance" in tree:
-        out["tolerance"] = Decimal(tree["tolerance"])
+        out["tolerance"] = parse_amount(tree["tolerance"], field="tolerance")
     return out
 
 
@@ -99,7 +104,7 @@ def export_rules(ctx: AccountContext) -> str:
                     if key == "category":
                         value = names.get(value, value)
                     elif key in {"rate", "businessUsePercentage"} and value is not None:
-                        value = Decimal(value)
+                        value = parse_amount(value)
                     lines.append(f"{_key(key)} = {_value(value)}")
         return "\n".join(lines) + "\n"
 

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from finkit.core.context import AccountContext
 from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.actions import apply_to_row, snapshot
-from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rule
+from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
 from finkit.core.rules.models import RuleRun
@@ -42,7 +42,6 @@ class RuleApplier:
         self, session: Session, ctx: AccountContext, rules: list[CompiledRule], trigger: str
     ) -> None:
         self.session, self.ctx, self.rules, self.trigger = session, ctx, rules, trigger
-        self.rates = category_rates(session, ctx)
         self.index = RuleIndex(rules)
         self.rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
         self.run: RuleRun | None = None
@@ -61,7 +60,7 @@ class RuleApplier:
             self.session.flush()
         return self.run
 
-    def apply(self, row: Any, *, transaction_id: str | None, locked: bool, imported: bool) -> None:
+    def apply(self, row: Any, *, transaction_id: str | None, locked: bool) -> None:
         view = RowView(row)
         candidates = self.index.candidates(view)
         pos = 0
@@ -72,9 +71,7 @@ class RuleApplier:
             if not rule.predicate(view):
                 continue
             before = snapshot(row, rule.columns)
-            if apply_to_row(
-                row, rule.actions, category_rates=self.rates, locked=locked, keep_explicit_gst=imported
-            ):
+            if apply_to_row(row, rule.actions, locked=locked):
                 run = self.ensure_run()
                 self.logs.append(
                     (
@@ -128,7 +125,7 @@ def run_rules_on_write(session: Session, ctx: AccountContext, tx: Transaction, t
     if not rules:
         return
     applier = RuleApplier(session, ctx, rules, "create" if trigger == "created" else "update")
-    applier.apply(tx, transaction_id=tx.id, locked=bool(tx.category_locked), imported=False)
+    applier.apply(tx, transaction_id=tx.id, locked=bool(tx.category_locked))
     applier.flush()
 
 
@@ -143,7 +140,7 @@ def apply_rules_to_import(session: Session, ctx: AccountContext, rows: list[Impo
     if not applier.rules:
         return
     for row in rows:
-        applier.apply(row, transaction_id=None, locked=False, imported=True)
+        applier.apply(row, transaction_id=None, locked=False)
     applier.flush()
 
 

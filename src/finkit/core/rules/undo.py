@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Boolean, String, bindparam, insert, select, update
@@ -22,6 +21,7 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
+from finkit.core.money import from_scaled
 from finkit.core.rules.actions import COLUMN_KINDS
 from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
@@ -61,7 +61,7 @@ def _restore_row(snap: dict[str, Any]) -> dict[str, Any]:
         value = snap.get(column.name)
         if value is not None:
             if isinstance(column.type, ScaledDecimal):
-                value = Decimal(int(value)).scaleb(-column.type.scale)
+                value = from_scaled(int(value), column.type.scale)
             elif isinstance(column.type, UTCDateTime):
                 parsed = datetime.fromisoformat(str(value))
                 value = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
+from finkit.core.money import parse_amount
 from finkit.core.periods import FyStart, period_prefix
 from finkit.core.search.query import CategoryRef, normalise_kind
 from finkit.core.search.schemas import AmountRange, DateRange, Interpretation, SortOrder
@@ -96,7 +97,7 @@ def _money(word: str) -> Decimal | None:
     match = re.fullmatch(r"\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?", word)
     if not match:
         return None
-    return Decimal(match.group(1).replace(",", "") + (match.group(2) or ""))
+    return parse_amount(match.group(1).replace(",", "") + (match.group(2) or ""))
 
 
 def _is_money_word(word: str) -> bool:

@@ -14,10 +14,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from finkit.core.dates import year_problem
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.money import AmountError, parse_amount_text
 from finkit.core.search.schemas import AmountRange, DateRange, SearchQuery, SortOrder
 
 FIELDS = ("merchant", "category", "amount", "date", "type", "has", "deductible", "kind", "source", "sort")
@@ -121,12 +122,11 @@ def tokenize(text: str) -> list[Token]:
 
 
 def parse_amount(value: str) -> Decimal:
-    cleaned = value.strip().replace(",", "").replace("$", "")
     try:
-        amount = Decimal(cleaned)
-    except InvalidOperation:
+        amount = parse_amount_text(value)
+    except AmountError:
         raise ValueError(f"{value!r} is not an amount") from None
-    if not amount.is_finite() or amount < 0:
+    if amount is None or amount < 0:
         raise ValueError(f"{value!r} is not an amount")
     return amount
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
-from finkit.core.money import check_places, tax_portion, to_decimal
+from finkit.core.money import check_places, parse_amount
+from finkit.core.tax.gst import gst_in
 from finkit.core.tax.rates import normalise_country, parse_date, rates_for
 from finkit.core.tax.schemas import TaxCalculationResult, TaxRateProfile
 
@@ -60,7 +61,7 @@ def split_amount(
     amount: Decimal, rate_percent: Decimal, *, included: bool, currency: str
 ) -> tuple[Decimal, Decimal, Decimal]:
     """``(subtotal, tax, total)`` of ``amount`` at ``rate_percent``; subtotal + tax == total exactly."""
-    tax = tax_portion(amount, rate_percent, included=included, currency=currency)
+    tax = gst_in(amount, rate_percent, included=included, currency=currency)
     if included:
         return amount - tax, tax, amount
     return amount, tax, amount + tax
@@ -89,7 +90,7 @@ def calculate(
         )
     if not isinstance(tax_included, bool):
         raise ValidationError.for_field("taxIncluded", "must be true or false")
-    value = to_decimal(amount, field="amount")
+    value = parse_amount(amount, field="amount")
     profile = select_profile(country_code, state_province=state_province, on=on)
     value = check_places(value, profile.currency, field="amount")
     percent = rate_percent_of(profile, rate_type)

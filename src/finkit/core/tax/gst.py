@@ -1,6 +1,6 @@
 """GST (VAT) in one place: the treatments, the shipped knowledge of which supplies get which treatment
 (``data/gst_rules.csv``, each rule citing its source, like the rates data), and the one GST
-recalculation used by transactions and expenses alike.
+arithmetic (``gst_in``, decision 0026) every GST figure in finkit comes from.
 
 Treatments (the names are finkit's; each country's term is in docs/tax.md):
 
@@ -22,7 +22,7 @@ from importlib import resources
 from typing import Literal, get_args
 
 from finkit.core.errors import ValidationError
-from finkit.core.money import check_places, tax_portion
+from finkit.core.money import check_places, round_money
 from finkit.core.tax.literals import necessary_literals
 
 GstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
@@ -117,6 +117,28 @@ def treatment_from_rate(rate: Decimal | None) -> GstTreatment | None:
     return "taxable" if rate > 0 else "gst_free"
 
 
+#: The standard rate each country's taxable supplies carry when neither row nor category names one.
+STANDARD_RATES: dict[str, Decimal] = {"AU": Decimal(10), "NZ": Decimal(15), "GB": Decimal(20)}
+
+
+def gst_in(amount: Decimal, rate_percent: Decimal, *, included: bool, currency: str) -> Decimal:
+    """The GST/VAT inside (``included``) or on top of ``amount`` at ``rate_percent`` (10 = 10 %): THE GST
+    arithmetic of finkit (decision 0026); every other place that needs a GST figure calls this.
+
+    Inclusive: amount × r/(1+r); exclusive: amount × r; rounded half-up to the minor unit (the rounding
+    tax authorities use). Keeps the sign of ``amount``, so refunds and credit notes come out negative.
+    """
+    rate = rate_percent / 100
+    raw = amount * rate / (1 + rate) if included else amount * rate
+    return round_money(raw, currency)
+
+
+def standard_rate(country: str) -> Decimal | None:
+    """The standard GST/VAT rate (percent) of taxable supplies in ``country`` (a tax profile's country),
+    or None where finkit knows none."""
+    return STANDARD_RATES.get(country.upper())
+
+
 def resolve_gst(
     amount: Decimal,
     *,
@@ -126,8 +148,8 @@ def resolve_gst(
     included: bool,
     currency: str,
 ) -> Decimal | None:
-    """The GST amount to store: the given one (carrying the amount's sign), else computed from the
-    row's rate or the default rate, else unknown (None). The only GST recalculation in finkit."""
+    """The GST amount to store: the given one (checked, carrying the amount's sign), else ``gst_in`` at
+    the row's rate or the default rate, else unknown (None)."""
     if gst_amount is not None:
         gst_amount = check_places(gst_amount, currency, field="gstAmount")
         gst_amount = abs(gst_amount) if amount > 0 else -abs(gst_amount)
@@ -137,8 +159,4 @@ def resolve_gst(
     rate = gst_rate if gst_rate is not None else default_rate
     if rate is None:
         return None
-    return tax_portion(amount, rate, included=included, currency=currency)
-
-
-#: The standard rate each country's taxable supplies carry when neither row nor category names one.
-STANDARD_RATES: dict[str, Decimal] = {"AU": Decimal(10), "NZ": Decimal(15), "GB": Decimal(20)}
+    return gst_in(amount, rate, included=included, currency=currency)

@@ -16,6 +16,9 @@ from datetime import date, timedelta
 from finkit.core.dates import check_year
 from finkit.core.errors import ValidationError
 
+#: (month, day) the financial year starts on; (1, 1) means the calendar year.
+FyStart = tuple[int, int]
+
 #: (month, day) a country's personal financial year starts on. Others: 1 January.
 FY_START: dict[str, tuple[int, int]] = {
     "AU": (7, 1),  # ATO: 1 July – 30 June
@@ -41,32 +44,43 @@ class Period:
         return self.start, self.end
 
 
-def fy_start_of(country: str) -> tuple[int, int]:
+def fy_start_of(country: str) -> FyStart:
     """``(month, day)`` a country's financial year usually starts on (1 January when not listed)."""
     return FY_START.get(country.upper(), (1, 1))
 
 
-def financial_year(year: int, country: str = "AU", *, start: tuple[int, int] | None = None) -> Period:
+def fy_bounds(year: int, start: FyStart) -> tuple[date, date]:
+    """First and last day (both inclusive) of the financial year ending in ``year`` that starts on
+    ``start`` ``(month, day)``: THE financial-year arithmetic (decision 0026); reports, BAS periods, the
+    period reader and the dashboard all come here. ``(1, 1)`` is the calendar year."""
+    month, day = start
+    if (month, day) == (1, 1):
+        return date(year, 1, 1), date(year, 12, 31)
+    return date(year - 1, month, day), date(year, month, day) - timedelta(days=1)
+
+
+def fy_number(day: date, start: FyStart) -> int:
+    """The ``fy`` number (the calendar year it ends in) of the financial year containing ``day``."""
+    if start == (1, 1):
+        return day.year
+    return day.year + 1 if (day.month, day.day) >= start else day.year
+
+
+def financial_year(year: int, country: str = "AU", *, start: FyStart | None = None) -> Period:
     """The financial year ending in ``year`` for ``country``, or from ``start`` ``(month, day)`` (the tax
     profile's financial-year start, which wins over the country's usual one)."""
     if not 1900 <= year <= 2200:
         raise ValidationError.for_field("fy", f"{year} is not a plausible year")
-    month, day = start or fy_start_of(country)
-    if (month, day) == (1, 1):
-        return Period(date(year, 1, 1), date(year, 12, 31), f"FY{year} (calendar year)")
-    begins = date(year - 1, month, day)
-    ends = date(year, month, day) - timedelta(days=1)
+    start = start or fy_start_of(country)
+    begins, ends = fy_bounds(year, start)
+    if start == (1, 1):
+        return Period(begins, ends, f"FY{year} (calendar year)")
     return Period(begins, ends, f"FY{year} ({begins.isoformat()} to {ends.isoformat()})")
 
 
-def financial_year_of(day: date, country: str = "AU", *, start: tuple[int, int] | None = None) -> int:
+def financial_year_of(day: date, country: str = "AU", *, start: FyStart | None = None) -> int:
     """The ``fy`` number of the financial year containing ``day`` (``start`` as in ``financial_year``)."""
-    month, start_day = start or fy_start_of(country)
-    return (
-        day.year + 1
-        if (month, start_day) != (1, 1) and (day.month, day.day) >= (month, start_day)
-        else day.year
-    )
+    return fy_number(day, start or fy_start_of(country))
 
 
 _QUARTER = re.compile(r"^\s*(\d{4})\s*-?\s*Q([1-4])\s*$", re.IGNORECASE)
@@ -111,7 +125,7 @@ def _add_months(day: date, months: int) -> date:
     return date(day.year + index // 12, index % 12 + 1, day.day)
 
 
-def fy_quarter(fy: int, number: int, *, start: tuple[int, int]) -> Period:
+def fy_quarter(fy: int, number: int, *, start: FyStart) -> Period:
     """Quarter ``number`` (1–4) of the financial year ending in ``fy``: ``fy=2026, number=4`` in Australia
     is April–June 2026. Only for years that start on the 1st of a month (not GB's 6 April)."""
     if not 1 <= number <= 4:
@@ -129,7 +143,7 @@ def fy_quarter(fy: int, number: int, *, start: tuple[int, int]) -> Period:
     )
 
 
-def period_name(period: Period, *, start: tuple[int, int]) -> str:
+def period_name(period: Period, *, start: FyStart) -> str:
     """Both names of a BAS period: ``"Apr–Jun 2026, Q4 FY2026"``, or ``"Aug 2025, month 2 of FY2026"``."""
     months = (period.end.year - period.start.year) * 12 + period.end.month - period.start.month + 1
     fy = financial_year_of(period.start, start=start)

@@ -16,13 +16,14 @@ from importlib import resources
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.tax.schemas import CountryRates, TaxRateProfile
 
 DATA_FILE = "tax_rates.csv"
 
 
 def _opt_decimal(text: str) -> Decimal | None:
-    return Decimal(text) if text.strip() else None
+    return parse_amount(text, field=DATA_FILE) if text.strip() else None
 
 
 def _opt_date(text: str) -> date | None:
@@ -35,14 +36,16 @@ def all_profiles() -> tuple[TaxRateProfile, ...]:
     text = resources.files("finkit.core.tax").joinpath("data", DATA_FILE).read_text(encoding="utf-8")
     profiles = []
     for row in csv.DictReader(io.StringIO(text)):
-        reduced = [Decimal(part) for part in row["reducedRates"].split(";") if part.strip()]
+        reduced = [
+            parse_amount(part, field=DATA_FILE) for part in row["reducedRates"].split(";") if part.strip()
+        ]
         profiles.append(
             TaxRateProfile(
                 country_code=row["countryCode"],
                 country_name=row["countryName"],
                 tax_type=row["taxType"],
                 tax_name=row["taxName"],
-                standard_rate=Decimal(row["standardRate"]),
+                standard_rate=parse_amount(row["standardRate"], field=DATA_FILE),
                 reduced_rate=reduced[0] if reduced else None,
                 reduced_rates=reduced,
                 zero_rate=_opt_decimal(row["zeroRate"]),

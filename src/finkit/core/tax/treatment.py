@@ -23,8 +23,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from finkit.core.money import tax_portion
-from finkit.core.tax.gst import STANDARD_RATES, GstTreatment, known_treatment, treatment_from_rate
+from finkit.core.tax.gst import GstTreatment, gst_in, known_treatment, standard_rate, treatment_from_rate
 
 #: Tax fields a user can set; a set one is recorded in ``Transaction.tax_user_set`` and never derived.
 TAX_FIELDS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
@@ -138,7 +137,7 @@ def _gst_plan(
     if rate is None and category is not None and category.default_gst_rate:
         rate = category.default_gst_rate
     if rate is None:
-        rate = STANDARD_RATES.get(profile.country.upper())
+        rate = standard_rate(profile.country)
     return ("none", None) if rate is None else ("rate", rate)
 
 
@@ -187,7 +186,7 @@ def gst_of(
     if plan.gst == "zero":
         return _ZERO
     if plan.gst == "rate" and plan.rate is not None:
-        return tax_portion(amount, plan.rate, included=included, currency=currency)
+        return gst_in(amount, plan.rate, included=included, currency=currency)
     return None
 
 

@@ -30,6 +30,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.types import ScaledDecimal
 from finkit.core.digitshape import digit_shape
 from finkit.core.imports.rows import ImportRow
+from finkit.core.money import exact_decimal
 from finkit.core.profile.service import load_profile
 from finkit.core.tax.treatment import (
     CategoryTax,
@@ -219,7 +220,7 @@ class _StoredRow:
         for name, scale in _SCALES.items():
             value = data[name]
             if value is not None:
-                data[name] = Decimal(value).scaleb(-scale)
+                data[name] = exact_decimal(value).scaleb(-scale)
         data["raw_date"] = data.pop("date")
         marks = data["tax_user_set"]
         if isinstance(marks, str):  # JSON text as stored (SQLite); almost always an empty list

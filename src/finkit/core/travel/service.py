@@ -17,6 +17,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
 from finkit.core.files.service import check_upload
 from finkit.core.files.sniff import CSV, TEXT
+from finkit.core.money import parse_amount
 from finkit.core.schemas import parse, problems_from_pydantic
 from finkit.core.search.documents import remove_document
 from finkit.core.tax.periods import financial_year, financial_year_of
@@ -369,7 +370,7 @@ def _km(
         query = query.where(Trip.kind == kind)
     # sum() and coalesce() keep the column's Rate type, so the scaled integer sum comes back as km.
     value = session.scalar(query)
-    return Decimal(value or 0).quantize(Decimal("0.01"))
+    return parse_amount(value or 0).quantize(Decimal("0.01"))
 
 
 def trip_km(
@@ -391,7 +392,7 @@ def period_read(session: Session, ctx: AccountContext, period: LogbookPeriod) ->
         vehicle_id=period.vehicle_id,
         start_date=period.start_date,
         end_date=period.end_date,
-        weeks=(Decimal(days) / 7).quantize(Decimal("0.1")),
+        weeks=(parse_amount(days) / 7).quantize(Decimal("0.1")),
         business_km=business,
         total_km=total,
         business_use_percentage=share,

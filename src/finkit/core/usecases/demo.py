@@ -25,10 +25,11 @@ from finkit.core.db.base import new_id, utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError
 from finkit.core.expenses.service import create_expense
-from finkit.core.money import round_money
+from finkit.core.money import parse_amount
 from finkit.core.pipeline import settle
 from finkit.core.receipts.service import add_receipt
 from finkit.core.settings import Settings
+from finkit.core.tax.gst import gst_in
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.reads import list_transactions
 from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
@@ -83,8 +84,8 @@ def _row(
     amount: Decimal,
     gst_rate: float | None,
 ) -> dict[str, Any]:
-    rate = Decimal(str(gst_rate)) if gst_rate is not None else None
-    gst = round_money(amount * rate / (100 + rate), "AUD") if rate else None
+    rate = parse_amount(gst_rate, field="gst_rate") if gst_rate is not None else None
+    gst = gst_in(amount, rate, included=True, currency="AUD") if rate else None
     category_id = _category_id(categories, category)
     now = utcnow()
     return {
@@ -119,7 +120,7 @@ def demo_rows(ctx: AccountContext, *, end: date, seed: int = 2026) -> list[dict[
 
     def amount(low: float, high: float) -> Decimal:
         value = low if low == high else rng.uniform(min(low, high), max(low, high))
-        return Decimal(str(value)).quantize(Decimal("0.01"))
+        return parse_amount(value).quantize(Decimal("0.01"))
 
     day = start
     while day <= end:
@@ -209,7 +210,7 @@ def _seed_other_areas(ctx: AccountContext, *, end: date) -> None:
     day = start
     while day <= end - timedelta(days=1):
         if day.weekday() < 5 and rng.random() < 0.6:
-            km = Decimal(rng.randint(12, 85))
+            km = parse_amount(rng.randint(12, 85), field="km")
             business = rng.random() < 0.75
             create_trip(
                 ctx,

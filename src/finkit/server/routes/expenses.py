@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from pydantic import Field
 
 from finkit.core.expenses.matching import (
@@ -31,6 +29,7 @@ from finkit.core.expenses.service import (
     submit_expense,
     update_expense,
 )
+from finkit.core.money import parse_amount
 from finkit.core.schemas import InputSchema, Num, Pagination
 from finkit.server.envelopes import DeletedEnvelope, Envelope
 from finkit.server.routing import Call, RouteGroup
@@ -151,7 +150,7 @@ def matches(call: Call) -> MatchList:
     found = suggest_transaction_matches(
         call.ctx,
         call.path["id"],
-        tolerance=Decimal(query.tolerance),
+        tolerance=parse_amount(query.tolerance, field="tolerance"),
         window_days=query.window_days,
         limit=query.limit,
     )

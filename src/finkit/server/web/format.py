@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from decimal import Decimal
 from typing import Any
 
-SYMBOLS = {"AUD": "$", "USD": "$", "NZD": "$", "CAD": "$", "GBP": "£", "EUR": "€"}
+from finkit.core.money import format_money, parse_amount
 
 
 def money(value: Any, currency: str = "AUD") -> str:
-    """``-1234.5`` → ``-$1,234.50``; None → an en dash."""
+    """``-1234.5`` → ``-$1,234.50``, ``1200`` JPY → ``¥1,200`` (core's one formatter); None → an en dash."""
     if value is None:
         return "–"
-    amount = Decimal(str(value))
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{SYMBOLS.get(currency, currency + ' ')}{abs(amount):,.2f}"
+    return format_money(parse_amount(value), currency)
 
 
 def day(value: date | datetime | None) -> str:
@@ -33,7 +30,7 @@ def iso_day(value: date | datetime | None) -> str:
 def percent(value: Any) -> str:
     if value is None:
         return "–"
-    return f"{Decimal(str(value)):.0f}%"
+    return f"{parse_amount(value, field='percent'):.0f}%"
 
 
 FILTERS = {"money": money, "day": day, "iso_day": iso_day, "percent": percent}

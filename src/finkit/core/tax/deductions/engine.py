@@ -16,7 +16,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Protocol
 
-from finkit.core.money import round_money, tax_portion
+from finkit.core.money import parse_amount, round_money
 from finkit.core.tax.deductions.knowledge import (
     BUSINESS_CATEGORIES,
     CATEGORY_RULES,
@@ -40,6 +40,7 @@ from finkit.core.tax.deductions.schemas import (
     GstConsiderations,
     UserProfile,
 )
+from finkit.core.tax.gst import gst_in, standard_rate
 
 log = logging.getLogger(__name__)
 
@@ -259,7 +260,7 @@ def analyse_one(
     label: str | None = None
     deductible = False
     if rule is not None:
-        confidence = Decimal(str(rule.confidence))
+        confidence = parse_amount(rule.confidence, field="confidence")
         label = _label_for(rule, profile)
         deductible = label is not None
         via = {
@@ -351,10 +352,9 @@ def analyse_one(
     gst_amount: Decimal | None
     if facts.gst_amount is not None:
         gst_amount = abs(facts.gst_amount)
-    elif treatment == "taxable":
-        gst_amount = tax_portion(
-            cost, facts.gst_rate or Decimal(10), included=facts.gst_included, currency=facts.currency
-        )
+    elif treatment == "taxable" and (rate := facts.gst_rate or standard_rate(profile.country or "AU")):
+        # the row's own rate, else the profile's country's standard rate (never a literal)
+        gst_amount = gst_in(cost, rate, included=facts.gst_included, currency=facts.currency)
     elif treatment in {"gst_free", "input_taxed", "no_gst"}:
         gst_amount = Decimal(0)
     else:
@@ -421,7 +421,7 @@ def analyse_one(
             confidence -= Decimal("0.15")
             warnings.append(f"your category '{facts.category_name}' is marked private: check which is right")
     if rule is not None and history is not None and history.transactions >= 2:
-        share = Decimal(history.deductible) / Decimal(history.transactions)
+        share = parse_amount(history.deductible) / parse_amount(history.transactions)
         if (deductible and share >= Decimal("0.8")) or (not deductible and share <= Decimal("0.2")):
             confidence += Decimal("0.05")
             reasons.append("Consistent with how you treated earlier transactions from this merchant.")

@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, NotFoundError, ValidationError
-from finkit.core.money import tax_portion
+from finkit.core.money import parse_amount
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import parse
 from finkit.core.subscription.service import reserves_ai_request
@@ -38,6 +38,7 @@ from finkit.core.tax.deductions.schemas import (
     InlineTransaction,
     UserProfile,
 )
+from finkit.core.tax.gst import gst_in, standard_rate
 from finkit.core.tax.ledger import PRIVATE_TAX_CATEGORIES
 from finkit.core.tax.review.service import queue_for_review
 from finkit.core.transactions.models import Transaction
@@ -241,7 +242,9 @@ def analyse_transactions(
         saved = queued = 0
         if save and country in SUPPORTED_COUNTRIES:
             stored_ids = {f.transaction_id for f in facts[: len(facts) - len(inline)] if f.transaction_id}
-            saved, queued = _save(session, ctx, [a for a in analyses if a.transaction_id in stored_ids])
+            saved, queued = _save(
+                session, ctx, [a for a in analyses if a.transaction_id in stored_ids], country=country
+            )
     model, model_failed = _model_outcome(enrichers)
     return DeductionAnalysisResult(
         country=country,
@@ -314,7 +317,7 @@ def _model_suggestion(analysis: DeductionAnalysis) -> DeductionAnalysis | None:
             "is_tax_deductible": deductible,
             "deductible_percentage": share if deductible else Decimal(0),
             "return_label": analysis.return_label if deductible else None,
-            "confidence": Decimal(str(finding.confidence))
+            "confidence": parse_amount(finding.confidence, field="confidence")
             if finding.confidence is not None
             else analysis.confidence,
             "reasoning": f"{finding.source}: {finding.message}",
@@ -322,7 +325,9 @@ def _model_suggestion(analysis: DeductionAnalysis) -> DeductionAnalysis | None:
     )
 
 
-def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysis]) -> tuple[int, int]:
+def _save(
+    session: Session, ctx: AccountContext, analyses: list[DeductionAnalysis], *, country: str
+) -> tuple[int, int]:
     """Write confident verdicts onto stored transactions (never overwriting GST figures the user
     recorded) and queue the rest for review; returns ``(saved, queued)``."""
     ids = [a.transaction_id for a in analyses]
@@ -361,11 +366,9 @@ def _save(session: Session, ctx: AccountContext, analyses: list[DeductionAnalysi
             and gst.treatment in {"taxable", "gst_free", "input_taxed"}
         ):
             taxable = gst.treatment == "taxable" and not category_gst_free
-            rate = Decimal(10) if taxable else Decimal(0)
+            rate = (standard_rate(country) if taxable else None) or Decimal(0)  # the profile's country's rate
             update["gstRate"] = rate
-            update["gstAmount"] = abs(
-                tax_portion(tx.amount, rate, included=tx.gst_included, currency=tx.currency)
-            )
+            update["gstAmount"] = abs(gst_in(tx.amount, rate, included=tx.gst_included, currency=tx.currency))
         edit_transaction(session, ctx, tx.id, parse(TransactionUpdate, update), origin="tax.analyse")
     return saved, queued
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import UTC
-
 from pydantic import Field
 from starlette.responses import Response
 
 from finkit.core.analytics.overview import current_bas_period
+from finkit.core.periods import account_financial_year
 from finkit.core.schemas import InputSchema
-from finkit.core.tax.periods import financial_year, financial_year_of
+from finkit.core.tax.periods import Period
 from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
 from finkit.server.web.pages import Page, PageRoutes
 
@@ -28,13 +27,8 @@ class BasQuery(InputSchema):
     month: str | None = Field(default=None, max_length=10)
 
 
-def _fy(page: Page, query: SummaryQuery) -> int:
-    return query.fy or financial_year_of(page.ctx.now().astimezone(UTC).date(), page.ctx.country)
-
-
-def _quarters(page: Page, fy: int) -> list[str]:
+def _quarters(period: Period) -> list[str]:
     """The calendar quarters (BAS periods) inside the financial year, for links."""
-    period = financial_year(fy, page.ctx.country)
     labels = []
     year, month = period.start.year, period.start.month
     for _ in range(4):
@@ -56,15 +50,16 @@ def _csv(text: str, file_name: str) -> Response:
 @routes.get("/tax")
 def tax_page(page: Page) -> Response:
     query = page.query(SummaryQuery)
-    fy = _fy(page, query)
+    period = account_financial_year(page.ctx, query.fy)  # the profile's own year start
+    fy = period.end.year  # a financial year is named by the year it ends in
     summary = tax_summary(page.ctx, fy=fy)
-    return page.render("tax.html", summary=summary, fy=fy, quarters=_quarters(page, fy))
+    return page.render("tax.html", summary=summary, fy=fy, quarters=_quarters(period))
 
 
 @routes.get("/tax/summary.csv")
 def tax_summary_download(page: Page) -> Response:
     query = page.query(SummaryQuery)
-    fy = _fy(page, query)
+    fy = account_financial_year(page.ctx, query.fy).end.year
     summary = tax_summary(page.ctx, fy=fy)
     return _csv(tax_summary_csv(summary), f"tax-summary-fy{fy}.csv")
 
