@@ -7,10 +7,10 @@ from datetime import UTC, datetime
 
 from finkit.core.accounts.service import context_for_email
 from finkit.core.db.engine import Database
-from finkit.core.profile.service import update_profile
 from finkit.core.settings import Settings
 from finkit.core.tax.periods import fy_number
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
 from tests.web.conftest import SignIn
 
 

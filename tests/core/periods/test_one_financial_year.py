@@ -10,9 +10,9 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.periods import account_financial_year, read_period
-from finkit.core.profile.service import update_profile
 from finkit.core.tax.periods import financial_year, financial_year_of, fy_bounds, fy_number
 from finkit.core.tax.reports import tax_summary
+from finkit.core.usecases.profile import update_profile
 
 
 def _on(ctx: AccountContext, day: date) -> AccountContext:

@@ -10,14 +10,14 @@ import pytest
 from sqlalchemy import select
 
 from finkit.core.context import AccountContext
-from finkit.core.rules.engine import run_rules
 from finkit.core.rules.models import RuleExecution
 from finkit.core.rules.service import create_rule
 from finkit.core.tax import gst
 from finkit.core.tax.calculate import calculate
 from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.gst import gst_in, resolve_gst
-from finkit.core.transactions.service import get_transaction
+from finkit.core.usecases.rules import run_rules
+from finkit.core.usecases.transactions import get_transaction
 from tests.core.tax.conftest import add
 
 AMOUNTS = [Decimal("-87.99"), Decimal("110.00"), Decimal("-0.05"), Decimal("1234567.89"), Decimal("-19.95")]
