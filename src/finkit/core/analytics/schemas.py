@@ -28,6 +28,11 @@ class TransactionSelector(InputSchema):
     category_id: str | None = None
     uncategorised: bool = False
     merchant: str | None = None  # the merchant key: lower-cased merchant, else description
+    # only these categories (any of them); None: every category
+    category_ids: list[str] | None = None
+    # only categories of these kinds (income | expense | transfer: ``Category.kind``, the books' own rule
+    # for what is income); uncategorised rows are then left out. None: every kind
+    category_kinds: list[str] | None = None
     exclude_tax_categories: list[str] = Field(default_factory=lambda: ["transfer"])
     transaction_ids: list[str] | None = None  # a hand-picked set (e.g. one recurring series)
     exclude_ids: list[str] = Field(default_factory=list)

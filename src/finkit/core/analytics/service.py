@@ -91,9 +91,12 @@ def spending_breakdown(
     to_date: date | None = None,
     limit: int | None = None,
     include_transfers: bool = False,
+    category_ids: list[str] | None = None,
+    category_kinds: list[str] | None = None,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
-    (months in order)."""
+    (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
+    books count it: ``category_kinds=["income"]``, so tax refunds and repayments are not earnings)."""
     if by not in ("category", "merchant", "month"):
         raise ValidationError.for_field("by", "must be category, merchant or month")
     start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
@@ -103,6 +106,8 @@ def spending_breakdown(
         currency=ctx.currency,
         type=_flow_type(flow),
         exclude_tax_categories=[] if include_transfers else ["transfer"],
+        category_ids=category_ids,
+        category_kinds=category_kinds,
     )
     sign = _sign(flow)
     rows: list[BreakdownRow] = []
