@@ -61,6 +61,9 @@ class SpendingInput(PeriodInput):
         description="Only categories of these kinds. Earnings as the books count them: flow income with "
         "['income'] (tax refunds, transfers and people paying you back are then left out).",
     )
+    text: str | None = Field(
+        default=None, max_length=100, description="Only rows whose bank description contains this text."
+    )
 
 
 class CashFlowInput(ToolInput):
@@ -133,6 +136,7 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
         include_transfers=args.include_transfers,
         category_ids=args.category_ids,
         category_kinds=list(args.category_kinds) if args.category_kinds is not None else None,
+        text=args.text,
     )
 
 

@@ -6,6 +6,7 @@ from finkit.assistant.local import (
     intents_account,
     intents_bills,
     intents_deductions,
+    intents_query,
     intents_receipts,
     intents_records,
     intents_search,
@@ -16,6 +17,7 @@ from finkit.assistant.local import (
 from finkit.assistant.local.intents import Intent
 
 AREA_INTENTS: list[Intent] = [
+    *intents_query.INTENTS,
     *intents_spending.INTENTS,
     *intents_bills.INTENTS,
     *intents_search.INTENTS,

@@ -37,7 +37,9 @@ _WORDS = """spend spent spending earn earned earnings income groceries fuel petr
     merchant biggest largest bills overdue upcoming receipt receipts vehicle vehicles since between payments
     payment purchases purchase salary phone internet insurance category categories duplicate duplicates search
     find show list total savings compare cash flow electrician occupation business statement activity
-    transport entertainment subscriptions expenses expense recent latest previous summary"""
+    transport entertainment subscriptions expenses expense recent latest previous summary january february
+    march april june july august september october november december average weekly monthly client
+    customer times deductible"""
 VOCABULARY = frozenset(_WORDS.split())
 _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst"}
 

@@ -33,6 +33,8 @@ class TransactionSelector(InputSchema):
     # only categories of these kinds (income | expense | transfer: ``Category.kind``, the books' own rule
     # for what is income); uncategorised rows are then left out. None: every kind
     category_kinds: list[str] | None = None
+    # only rows whose bank description contains these words (case-insensitive): "wise", "medicare"
+    text: str | None = None
     exclude_tax_categories: list[str] = Field(default_factory=lambda: ["transfer"])
     transaction_ids: list[str] | None = None  # a hand-picked set (e.g. one recurring series)
     exclude_ids: list[str] = Field(default_factory=list)

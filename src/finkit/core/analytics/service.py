@@ -8,12 +8,13 @@ make it up, and ``selector_total`` re-adds them.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import func, select
 
 from finkit.core.analytics.periods import (
     month_bounds,
@@ -80,6 +81,26 @@ def _sign(flow: Flow) -> int:
     return -1 if flow == "spending" else 1
 
 
+def data_span(ctx: AccountContext) -> tuple[date, date] | None:
+    """The first and the latest transaction dates of the account (``None`` without transactions): what
+    "in total" covers, and the latest data a "still running" payment is judged against."""
+    with ctx.db.session() as session:
+        first, last = session.execute(
+            select(func.min(T.date), func.max(T.date)).where(T.account_id == ctx.account_id)
+        ).one()
+    return (first.date(), last.date()) if first is not None and last is not None else None
+
+
+def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
+    """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
+    use that are on the statement but in no merchant or category ("wise", "medicare")."""
+    with ctx.db.session() as session:
+        texts = session.scalars(
+            select(T.description).where(T.account_id == ctx.account_id).order_by(T.date.desc()).limit(rows)
+        ).all()
+    return frozenset(w for text in texts for w in re.findall(r"[a-z][a-z']{2,}", text.lower()))
+
+
 def spending_breakdown(
     ctx: AccountContext,
     *,
@@ -93,6 +114,7 @@ def spending_breakdown(
     include_transfers: bool = False,
     category_ids: list[str] | None = None,
     category_kinds: list[str] | None = None,
+    text: str | None = None,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
     (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
@@ -108,6 +130,7 @@ def spending_breakdown(
         exclude_tax_categories=[] if include_transfers else ["transfer"],
         category_ids=category_ids,
         category_kinds=category_kinds,
+        text=text,
     )
     sign = _sign(flow)
     rows: list[BreakdownRow] = []

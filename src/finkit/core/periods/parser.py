@@ -242,6 +242,8 @@ def _r_month_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     else:
         y1 = _recent_month(m[1], today)[0]
     y2 = int(last_year) if last_year else (y1 if last >= first else y1 + 1)
+    if not first_year and not last_year and month_end(y2, last) > today:
+        y1, y2 = y1 - 1, y2 - 1  # no year named: the most recent such range that has ended
     start, end = date(y1, first, 1), month_end(y2, last)
     return _Span(start, end) if start <= end else None
 
