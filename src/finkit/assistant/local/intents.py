@@ -439,7 +439,11 @@ def all_intents() -> list[Intent]:
 def capabilities(available: set[str]) -> str:
     from finkit.assistant.local.intents_all import AREA_INTENTS
 
-    usable = [i for i in INTENTS + AREA_INTENTS if i.tools(Request("", date.today(), "AUD", {})) <= available]
+    usable = [
+        i
+        for i in INTENTS + AREA_INTENTS
+        if i.name != "decline" and i.tools(Request("", date.today(), "AUD", {})) <= available
+    ]
     examples = "\n".join(f'- "{i.example}"' for i in usable)
     return (
         "I'm not sure what you mean, and I won't guess at your numbers. Here is what I can do:\n" + examples

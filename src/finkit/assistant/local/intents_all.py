@@ -5,6 +5,7 @@ from __future__ import annotations
 from finkit.assistant.local import (
     intents_account,
     intents_bills,
+    intents_decline,
     intents_deductions,
     intents_query,
     intents_receipts,
@@ -17,6 +18,7 @@ from finkit.assistant.local import (
 from finkit.assistant.local.intents import Intent
 
 AREA_INTENTS: list[Intent] = [
+    *intents_decline.INTENTS,
     *intents_query.INTENTS,
     *intents_spending.INTENTS,
     *intents_bills.INTENTS,

@@ -85,6 +85,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"entertainment|streaming|movies", ("entertainment",)),
     (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
     (r"clothes|clothing", ("clothing",)),
+    (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
     (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
     (r"tax payments?|bas payments?|payg(?: instalments?)?", ("tax payments",)),
@@ -150,7 +151,7 @@ _DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]o
 _INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
     r"|takings|bring\s+in|brought\s+in|invoiced|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
-    r"|came\s+in|come\s+in|coming\s+in|payouts?)\b"
+    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got)\b"
 )
 _SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
@@ -284,12 +285,12 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             continue
         things.append(Thing(name, m.group(0), merchant=name, money_in=income))
         text = _blank(text, m.start(), m.end())
-    # a distinctive word of one merchant's name ("ledgerline", "riverstage")
+    # the first word of one merchant's name, its brand ("ledgerline", "riverstage")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for word in re.findall(r"[a-z][a-z']{3,}", text):
         if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
             continue
-        named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
+        named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
         if len(named) == 1 and (m := _phrase_at(text, re.escape(word))):
             things.append(Thing(named[0][0], word, merchant=named[0][0], money_in=named[0][1]))
             text = _blank(text, m.start(), m.end())
@@ -310,6 +311,8 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             found = [c for c in found if c.kind == "income"] or found
         else:
             found = [c for c in found if c.kind != "income"] or found
+        exact = [c for c in found if " ".join(_name_words(c.name)) in words]
+        found = exact if len(exact) == 1 else found
         if len(found) == 1:
             c = found[0]
             things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
@@ -388,7 +391,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # flow
     income = _INCOME.search(rest)
     spending = _SPENDING.search(rest)
-    q.flow_said = bool(income or spending)
+    said_spending = [s.group(0) for s in _SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")]
+    q.flow_said = bool(income or said_spending)
     if income and q.measure != "top_client":
         q.flow = "income"
         for i in reversed(list(_INCOME.finditer(rest))):
@@ -441,7 +445,7 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary) -> str:
     runs: list[list[re.Match[str]]] = []
     for m in re.finditer(r"[a-z][a-z']*", rest):
         word = m.group(0)
-        if word in FILLERS or word in NOUNS and word not in ("fees", "fee", "charges"):
+        if word in FILLERS or word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words:
             if run:
                 runs.append(run)
                 run = []
