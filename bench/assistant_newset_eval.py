@@ -13,8 +13,9 @@ Each question of ``assistant_questions_<half>.json`` runs through ``Assistant(Lo
 engine behind ``POST /api/chat/message``, ``finkit ask`` and ``finkit chat``) and is judged:
 
 - RIGHT: a figure question's ``amount`` (or ``alsoAccepted``) is in the reply, a count's number, a list's
-  items, a comparison's amounts; a clarify question is asked back; a decline question is declined with a
-  reason (no figure, no tool run, not the generic list of examples);
+  items, a comparison's amounts; a clarify question is asked back (a question, no figure: it may have
+  looked first, e.g. to name the payers it could mean); a decline question is declined with a reason (no
+  figure, no tool run, not the generic list of examples);
 - ASKED BACK: no tool ran and the reply asks (for a question that had an answer);
 - DECLINED: a reason given instead of an answer (for a question that had an answer);
 - WRONG FIGURE: a figure or count given that is not the expected one, or any figure for a clarify or
@@ -61,7 +62,7 @@ TARGET_WRONG = 0
 #: Categories the labels name that finkit's defaults do not have: (tax category, kind).
 NEW_CATEGORIES = {
     "Contractors": "business_expense",
-    "Depreciating Assets": "business_expense",
+    "Depreciating Assets": "capital",  # the BAS puts capital purchases at G10
     "Printing & Albums": "business_expense",
     "Professional Memberships": "business_expense",
     "Repairs & Maintenance": "business_expense",
@@ -169,9 +170,9 @@ def judge(item: dict[str, Any], reply: str, tools: list[str]) -> str:
     asked = not tools and "?" in reply and _GENERIC not in reply
     declined = not tools and not figures and _GENERIC not in reply and not asked
     if kind == "clarify":
-        if figures and tools:
+        if figures:
             return "wrong"
-        return "right" if asked else "miss"
+        return "right" if "?" in reply and _GENERIC not in reply else "miss"
     if kind == "decline":
         if tools and figures:
             return "wrong"

@@ -110,7 +110,8 @@ def _spending_call(
     r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1
 ) -> ToolCall:
     flow = _flow(q, thing)
-    args: dict[str, Any] = {"by": "merchant" if thing and thing.merchant else "category", "flow": flow}
+    by = "merchant" if thing and (thing.merchant or thing.text) else "category"
+    args: dict[str, Any] = {"by": by, "flow": flow}
     if thing and thing.category_ids:
         args["categoryIds"] = list(thing.category_ids)
     if thing and thing.text:
@@ -139,8 +140,11 @@ def _plan(r: Request) -> list[ToolCall]:
     if q is None or _asks(q):
         return []
     start, end, _ = _days(r, q)
-    if q.measure in ("top_client", "clients"):
-        return [call(S, by="merchant", flow="income", categoryKinds=["income"], **_range(start, end))]
+    if q.measure in ("top_client", "clients", "count_clients"):
+        extra = {"text": q.thing.text} if q.thing and q.thing.text else {}
+        if q.thing and q.thing.category_ids:
+            extra["categoryIds"] = list(q.thing.category_ids)
+        return [call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))]
     if q.measure == "merchants":
         if not q.thing or not q.thing.category_ids:
             return []
@@ -183,7 +187,7 @@ def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] 
     by the tool) added up by the tool's own total."""
     if not data:
         return None
-    if thing is None or not thing.merchant:
+    if thing is None or not thing.merchant:  # categories or a text filter: the tool's total
         return {"amount": data["total"], "count": data["count"], "selector": data["selector"]}
     name = thing.merchant.lower()
     rows = [row for row in data["rows"] if row["label"].lower() == name or row["key"] == name]
@@ -226,6 +230,11 @@ def _answer(r: Request, results: Results) -> str:
         return asked
     start, end, said = _days(r, q)
     cur = r.currency
+    if q.measure == "count_clients":
+        rows = results[FIRST]["rows"]
+        what = f" ({q.thing.label})" if q.thing else ""
+        names = ", ".join(row["label"] for row in rows)
+        return f"Clients who paid you{what} in {said}: {len(rows)}" + (f": {names}" if rows else "") + f" (from {S})."
     if q.measure == "clients":
         rows = results[FIRST]["rows"]
         if not rows:
@@ -253,6 +262,12 @@ def _answer(r: Request, results: Results) -> str:
         return _compare_answer(r, q, results)
     if q.measure == "per_year":
         return _per_year_answer(r, q, results, said)
+    if q.thing and q.thing.one and len(results[FIRST]["rows"]) > 1:
+        names = ", ".join(row["label"] for row in results[FIRST]["rows"][:10])
+        return (
+            f"Which {q.thing.words} do you mean? In {said}, {len(results[FIRST]['rows'])} different payers or "
+            f"payees have rows mentioning “{q.thing.words}”: {names}."
+        )
     row = _row(q, q.thing, results[FIRST])
     what = _what(q, q.thing)
     amount = dec(row["amount"]) if row else Decimal(0)

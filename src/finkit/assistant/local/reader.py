@@ -38,6 +38,7 @@ class Thing:
     text: str | None = None  # words of the bank descriptions ("wise", "foreign transaction fee")
     money_in: bool = False  # a merchant seen only with money in (a client, a payer)
     transfer: bool = False  # categories of kind transfer (cash withdrawals), left out of spending unless named
+    one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
 
 
 @dataclass
@@ -341,7 +342,7 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = _norm(text)
-    top_client = _TOP_CLIENT.search(low)
+    top_client = _TOP_CLIENT.search(low) or _CLIENTS.search(low)
     deductible_spend = _DEDUCTIBLE.search(low) and (_SPENDING.search(low) or _SUM.search(low))
     if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
         return None
@@ -349,7 +350,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # groups of categories first: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(low, vocab)
     # measure
-    if m := top_client:
+    if m := _TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
         rest = _blank(rest, m.start(), m.end())
     elif m := _CLIENTS.search(rest):
@@ -361,6 +362,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif m := _COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
+        if c := re.search(r"\b(?:clients|customers|payers)\b", rest):
+            q.measure, q.flow, q.flow_said = "count_clients", "income", True
+            rest = _blank(rest, c.start(), c.end())
     per = _PER.search(rest)
     if per:
         q.per = per.group(1) or _PER_WORD[per.group(2)]
@@ -392,7 +396,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     income = _INCOME.search(rest)
     spending = _SPENDING.search(rest)
     said_spending = [s.group(0) for s in _SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")]
-    q.flow_said = bool(income or said_spending)
+    q.flow_said = q.flow_said or bool(income or said_spending)
     if income and q.measure != "top_client":
         q.flow = "income"
         for i in reversed(list(_INCOME.finditer(rest))):
@@ -420,13 +424,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.all_time = q.all_time and not periods
     if mentions_period(rest):
         q.period_unread = True
+    if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
+        rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
     # things
     things, rest, q.ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
     if not asked and not q.things:
         return None  # no amount asked and nothing of the person's named: another area's request
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
-    rest = _read_text(q, rest, vocab)
+    rest = _read_text(q, rest, vocab, low)
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -439,7 +445,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     return q
 
 
-def _read_text(q: Query, rest: str, vocab: Vocabulary) -> str:
+def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     """Runs of unread words that all appear in the bank descriptions become a text filter."""
     run: list[re.Match[str]] = []
     runs: list[list[re.Match[str]]] = []
@@ -467,7 +473,9 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary) -> str:
         if last.endswith("s") and last[:-1] in vocab.words:
             words[-1] = last[:-1]
         phrase = " ".join(words)
-        q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase))
+        said = re.escape(" ".join(m.group(0) for m in found))
+        one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
+        q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
         rest = _blank(rest, found[0].start(), found[-1].end())
     return rest
 
@@ -476,8 +484,12 @@ def _together(things: list[Thing]) -> list[Thing]:
     """Categories named together ("brekkie and groceries") are one thing: those categories summed."""
     if len(things) < 2 or any(not t.category_ids for t in things):
         return things
-    ids = tuple(dict.fromkeys(i for t in things for i in t.category_ids))
-    return [Thing(" and ".join(t.label for t in things), " and ".join(t.words for t in things), ids)]
+    unique = list({t.category_ids: t for t in things}.values())
+    if len(unique) == 1:
+        return unique
+    ids = tuple(dict.fromkeys(i for t in unique for i in t.category_ids))
+    label = " and ".join(t.label for t in unique)
+    return [Thing(label, " and ".join(t.words for t in unique), ids, transfer=any(t.transfer for t in unique))]
 
 
 def describe(q: Query) -> str:
@@ -493,6 +505,7 @@ def describe(q: Query) -> str:
             "per_year": "the cost per year",
             "clients": "the list of your clients",
             "merchants": "who you paid",
+            "count_clients": "how many clients",
         }[q.measure]
     ]
     parts.append("of deductible spending" if q.deductible else f"of {q.flow}")
