@@ -46,7 +46,7 @@ import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
 from finkit.assistant.providers.local import LocalProvider
 from finkit.core.accounts.service import context_for_email, create_user
-from finkit.core.categories.service import create_category, list_categories
+from finkit.core.categories.service import create_category, list_categories, update_category
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
@@ -70,6 +70,9 @@ NEW_CATEGORIES = {
     "Super Contributions": "personal",
 }
 _TREATMENT = {"export": "gst_free"}
+#: Default categories this person uses for work too (person.md: electricity 15 % for the editing room), so
+#: their books mark them work-related as Phone & Internet is; else their rows stay off the BAS.
+WORK_CATEGORIES = {"Utilities": "other_work"}
 
 
 def build_year(ctx: AccountContext, data: Path) -> int:
@@ -85,6 +88,8 @@ def build_year(ctx: AccountContext, data: Path) -> int:
         },
     )
     ids = {c.name: c.id for c in list_categories(ctx)}
+    for name, tax_category in WORK_CATEGORIES.items():
+        update_category(ctx, ids[name], data={"taxCategory": tax_category, "isTaxDeductible": True})
     with (data / "labels.csv").open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     for name in sorted({r["category"] for r in rows} - set(ids)):
