@@ -85,6 +85,9 @@ def build_year(ctx: AccountContext, data: Path) -> int:
             "gstRegistered": True,
             "gstBasis": "cash",
             "basPeriod": "quarterly",
+            # person.md: a 12-week logbook, 62 % business use of the car
+            "vehicleMethod": "logbook",
+            "vehicleBusinessUsePercentage": "62",
         },
     )
     ids = {c.name: c.id for c in list_categories(ctx)}

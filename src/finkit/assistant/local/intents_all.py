@@ -11,6 +11,7 @@ from finkit.assistant.local import (
     intents_receipts,
     intents_records,
     intents_search,
+    intents_taxline,
     intents_spending,
     intents_tax,
     intents_vehicles,
@@ -20,6 +21,7 @@ from finkit.assistant.local.intents import Intent
 AREA_INTENTS: list[Intent] = [
     *intents_decline.INTENTS,
     *intents_query.INTENTS,
+    *intents_taxline.INTENTS,
     *intents_spending.INTENTS,
     *intents_bills.INTENTS,
     *intents_search.INTENTS,
