@@ -68,6 +68,8 @@ def _bas_plan(r: Request) -> list[ToolCall]:
     asked = quarter_asked(r.text, r.today, r.fy_start)
     if asked:
         return [call("tax_bas", **asked[0])]
+    if re.search(r"\bbas\b|activity statement", r.lower):
+        return []  # a BAS is one quarter (or month): asked which
     quarters = _quarters(r)
     return [
         ToolCall(id=f"local_tax_bas_{q}", name="tax_bas", arguments={"quarter": q}) for q in quarters
@@ -104,6 +106,7 @@ def _bas_year_answer(r: Request, results: Results) -> str:
 
 def _bas_answer(r: Request, results: Results) -> str:
     if "tax_bas" in results and _quarters(r) and not quarter_asked(r.text, r.today, r.fy_start):
+        # a field over a year: the sum of its quarters
         return _bas_year_answer(r, results)
     if "tax_bas" not in results:
         p = r.period

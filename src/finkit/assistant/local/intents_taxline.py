@@ -33,7 +33,8 @@ LINES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     (r"\b(?:donations?|gifts?)\b", ("D9",), "gifts and donations (D9)"),
 )
 _ASKS = re.compile(
-    r"\b(?:how much|what)\b.*\b(?:claim|deduct\w*|deductions?|tax return|business expenses|business income)\b",
+    r"\b(?:how much|total|what(?:'s| is| are| was| were)\s+(?:my|the))\b.*"
+    r"\b(?:claim|deduct\w*|deductions?|tax return|business expenses|business income)\b",
     re.I,
 )
 

@@ -59,8 +59,9 @@ def correct_typos(text: str, extra: frozenset[str] = frozenset()) -> str:
         swapped = [w for w in words if len(w) == len(low) and sorted(w) == sorted(low)]
         if swapped:
             return swapped[0]
-        # a close match keeps the first letter ("number" is not "uber")
-        same_start = [w for w in words if w[:1] == low[:1]]
+        # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
+    # not "clients")
+        same_start = [w for w in words if w[:1] == low[:1] and abs(len(w) - len(low)) <= 1]
         if len(low) >= 5 and (close := difflib.get_close_matches(low, same_start, n=1, cutoff=0.8)):
             return close[0]
         return word

@@ -145,7 +145,7 @@ _WHICH = re.compile(r"\b(?:which|what)\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid
 _COMPARE = re.compile(r"\b(more|less|higher|lower|compare[ds]?|vs\.?|versus|than)\b")
 _SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 _ALL_TIME = re.compile(
-    r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|to\s+date|so\s+far|over\s+the\s+whole\s+"
+    r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
     r"(?:year|period)|for\s+the\s+whole\s+(?:year|period)|in\s+all)\b"
 )
 _DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
@@ -347,8 +347,16 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
         return None
     q = Query()
-    # groups of categories first: their words ("vehicle costs") include a flow word
-    rest, groups = _read_groups(low, vocab)
+    # the periods first (the one period reader): "year to date" is not "to date"
+    rest = low
+    periods = find_periods(rest, today=today, fy_start=fy_start)
+    for p in periods:
+        at = rest.find(p.phrase.lower())
+        if at >= 0:
+            rest = _blank(rest, at, at + len(p.phrase))
+    q.periods = periods
+    # groups of categories next: their words ("vehicle costs") include a flow word
+    rest, groups = _read_groups(rest, vocab)
     # measure
     if m := _TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
@@ -411,13 +419,6 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     asked = bool(income or spending or summed or q.measure != "sum")
     if q.deductible and not asked:
         return None  # "is my phone bill deductible": the deductibility question
-    # periods
-    periods = find_periods(rest, today=today, fy_start=fy_start)
-    for p in periods:
-        at = rest.find(p.phrase.lower())
-        if at >= 0:
-            rest = _blank(rest, at, at + len(p.phrase))
-    q.periods = periods
     if m := _ALL_TIME.search(rest):
         q.all_time = True
         rest = _blank(rest, m.start(), m.end())
