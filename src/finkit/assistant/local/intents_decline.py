@@ -16,7 +16,7 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), reason)
     for pattern, reason in (
         (
-            r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:transfer|move|send|wire|withdraw)\b"
+            r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:transfers?|move|send|wire|withdraw)\b"
             r"|^\s*(?:please\s+)?(?:can you\s+|could you\s+)?pay\s+(?!for\b)(?:my|the|\$?\d)",
             "I can't move money: finkit reads your records and never makes payments or transfers. I can show "
             'what you moved, e.g. "how much did I transfer to savings last financial year".',

@@ -34,7 +34,7 @@ LINES: tuple[tuple[str, tuple[str, ...], str], ...] = (
 )
 _ASKS = re.compile(
     r"\b(?:how much|total|what(?:'s| is| are| was| were)\s+(?:my|the))\b.*"
-    r"\b(?:claim|deduct\w*|deductions?|tax return|business expenses|business income)\b",
+    r"\b(?:claim|deduct|deductions?|tax return|business expenses|business income)\b",
     re.I,
 )
 
@@ -45,7 +45,7 @@ def _wanted(r: Request) -> tuple[str, Any, str] | None:
     for pattern, field, words in TOTALS:
         if re.search(pattern, low):
             return "total", field, words
-    if not re.search(r"\b(?:claim|deduct\w*|deductions?)\b", low):
+    if not re.search(r"\b(?:claim|deduct|deductions?)\b", low):  # "deductible spend" is spending
         return None
     for pattern, prefixes, words in LINES:
         if re.search(pattern, low):
