@@ -64,6 +64,11 @@ class SpendingInput(PeriodInput):
     text: str | None = Field(
         default=None, max_length=100, description="Only rows whose bank description contains this text."
     )
+    net_of_refunds: bool = Field(
+        default=False,
+        description="Spending only: money back on the same categories (store refunds, rebates) is taken "
+        "off; the amount is returned as refunds, and count is the purchases.",
+    )
 
 
 class CashFlowInput(ToolInput):
@@ -137,6 +142,7 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
         category_ids=args.category_ids,
         category_kinds=list(args.category_kinds) if args.category_kinds is not None else None,
         text=args.text,
+        net_of_refunds=args.net_of_refunds,
     )
 
 

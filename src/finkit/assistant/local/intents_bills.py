@@ -98,7 +98,8 @@ def _recurring_answer(r: Request, results: Results) -> str:
     text = head + (":\n" + "\n".join(lines) if lines else ".")
     if stopped:
         text += (
-            f"\nStopped: regular until a payment was missed (judged against your latest data"
+            f"\nStopped: these were regular but seem to have stopped, a payment was missed (judged against "
+            f"your latest data"
             f"{', ' + str(latest) if latest else ''}):\n"
             + "\n".join(_pattern_line(p) + f", last paid {p['lastSeen']}" for p in stopped)
         )

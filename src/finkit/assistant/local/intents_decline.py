@@ -22,6 +22,11 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'what you moved, e.g. "how much did I transfer to savings last financial year".',
         ),
         (
+            r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:book|buy|order|reserve|purchase)\b",
+            "I can't book or buy anything: finkit reads and organises your own records. I can show what you "
+            'spent, e.g. "how much did I spend on travel last financial year".',
+        ),
+        (
             r"\bsuper(?:annuation)?\b.*\bbalance\b|\bbalance\b.*\bsuper(?:annuation)?\b",
             "finkit doesn't see your super fund's balance, only the contributions paid from your bank account. "
             'I can show those, e.g. "how much did I put into super in FY26".',

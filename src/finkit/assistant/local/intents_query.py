@@ -21,7 +21,6 @@ from finkit.core.periods.reading import month_end
 
 S = "analytics_spending"
 FIRST = "local_analytics_spending"  # the first call's id (a second one is ``…_2``)
-BACK = "local_analytics_spending_back"  # money back on the categories asked about
 CENT = Decimal("0.01")
 _PER_DAYS = {"day": 1, "week": 7, "fortnight": 14}
 _PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "yearly": 1}
@@ -48,6 +47,12 @@ def _claims(r: Request) -> bool:
 def _asks(q: Query) -> str | None:
     """The question back when the reading is not whole, saying what was understood and what was not."""
     understood = describe(q)
+    if q.period_unread:
+        return (
+            f"I understood you want {understood}, but I couldn't read which period you mean, and I won't "
+            'guess. Which period should I use? For example "last quarter", "Oct-Dec 2025", "FY2026" or '
+            '"the first half of FY26".'
+        )
     if q.ambiguous:
         return f"I understood you want {understood}, but " + "; ".join(q.ambiguous) + ". Which one do you mean?"
     if q.unread:
@@ -103,6 +108,9 @@ def _year_before(day: date) -> date:
 
 
 def _range(start: date, end: date) -> dict[str, str]:
+    """``month`` for one calendar month, else ``fromDate``/``toDate`` (the analytics tools take either)."""
+    if start.day == 1 and end == month_end(start.year, start.month):
+        return {"month": f"{start:%Y-%m}"}
     return {"fromDate": start.isoformat(), "toDate": end.isoformat()}
 
 
@@ -118,8 +126,11 @@ def _spending_call(
         args["text"] = thing.text
     if thing and thing.transfer:
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
+    elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
+        args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
     if flow == "income" and not (thing and (thing.merchant or thing.text or thing.category_ids)):
-        args["categoryKinds"] = ["income"]  # earnings as the books count them
+        if q.measure != "sum":  # a sum splits the rows by the same rule and says what was left out
+            args["categoryKinds"] = ["income"]  # earnings as the books count them
     tool = call(S, **args, **_range(start, end))
     if n > 1:
         tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
@@ -156,17 +167,7 @@ def _plan(r: Request) -> list[ToolCall]:
         return [_spending_call(r, q, t, start, end, i + 1) for i, t in enumerate(q.things[:2])]
     if q.measure == "per_year":
         return [call("bills_detect_recurring", includeInactive=True), _spending_call(r, q, q.thing, start, end)]
-    calls = [_spending_call(r, q, q.thing, start, end)]
-    if q.measure == "sum" and q.flow == "spending" and q.thing and q.thing.category_ids and not q.thing.transfer:
-        # money back on those categories (store refunds, rebates) is taken off the spending
-        back = _spending_call(r, q, q.thing, start, end)
-        calls.append(ToolCall(id=BACK, name=S, arguments={**back.arguments, "flow": "income"}))
-    if q.flow == "income" and not q.thing:
-        # what came in but is not earnings (refunds, transfers, repayments): said, not added
-        calls.append(
-            ToolCall(id="local_analytics_spending_all", name=S, arguments={"by": "category", "flow": "income", **_range(start, end)})
-        )
-    return calls
+    return [_spending_call(r, q, q.thing, start, end)]
 
 
 def _follow_up(r: Request, results: Results) -> list[ToolCall]:
@@ -195,8 +196,7 @@ def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] 
 
 
 def _noun(q: Query, count: int) -> str:
-    word = "payment" if q.flow == "income" else "purchase"
-    return f"{count} {word}{'s' if count != 1 else ''}"
+    return f"{count} payment(s)"
 
 
 def _what(q: Query, thing: Thing | None) -> str:
@@ -278,7 +278,7 @@ def _answer(r: Request, results: Results) -> str:
     if q.measure == "average" and not q.per:
         each = (amount / count).quantize(CENT, rounding=ROUND_HALF_UP) if count else Decimal(0)
         return (
-            f"{head}: on average {money(each, cur)} a {_noun(q, 1)[2:]} ({money(amount, cur)} over "
+            f"{head}: on average {money(each, cur)} a payment ({money(amount, cur)} over "
             f"{_noun(q, count)}) (from {S})."
         )
     if q.measure == "average":
@@ -298,6 +298,8 @@ def _answer(r: Request, results: Results) -> str:
             f"{head}: the largest was {money(abs(dec(top['amount'])), cur)} on {top['date'][:10]} "
             f"({top['description']}), of {_noun(q, count)} (from analytics_transactions_behind)."
         )
+    if _flow(q, q.thing) == "income" and q.thing is None:
+        return _earnings_answer(r, results, said)
     if _flow(q, q.thing) == "income":
         return _income_answer(r, q, results, head, amount, count)
     if row is None or not count:
@@ -310,13 +312,11 @@ def _answer(r: Request, results: Results) -> str:
         lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in results[FIRST]["rows"][:10]]
         return f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S}):\n" + "\n".join(lines)
     verb = "at" if q.thing.merchant else "on"
-    back = results.get(BACK)
-    refunded = dec(back["total"]) if back else Decimal(0)
+    refunded = dec(results[FIRST].get("refunds") or 0)
     if refunded:
         return (
-            f"You spent {money(amount - refunded, cur)} on {q.thing.label} in {said}: "
-            f"{money(amount, cur)} over {_noun(q, count)} less {money(refunded, cur)} refunded "
-            f"(from {S})."
+            f"You spent {money(amount, cur)} on {q.thing.label} in {said}: {money(amount + refunded, cur)} "
+            f"over {_noun(q, count)} less {money(refunded, cur)} refunded (from {S})."
         )
     rows = results[FIRST]["rows"]
     if not q.thing.merchant and len(q.thing.category_ids) > 1:
@@ -332,19 +332,32 @@ def _answer(r: Request, results: Results) -> str:
     )
 
 
+def _earnings_answer(r: Request, results: Results, head: str) -> str:
+    """Money in split by the books' own rule (``Category.kind``): income categories are earnings; a tax
+    refund, a transfer, a friend paying back or an uncategorised deposit is said, never added."""
+    cur = r.currency
+    kinds = {c.id: c.kind for c in r.categories}
+    rows = results[FIRST]["rows"]
+    earned = [row for row in rows if kinds.get(row["key"]) == "income"]
+    other = [row for row in rows if kinds.get(row["key"]) != "income"]
+    amount = sum((dec(row["amount"]) for row in earned), Decimal(0))
+    count = sum(int(row["count"]) for row in earned)
+    text = f"You earned {money(amount, cur)} in {head}, across {count} transaction(s) in income categories (from {S})."
+    if earned:
+        text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
+    if other:
+        text += "\nNot counted as income (refunds, transfers, repayments or uncategorised): " + ", ".join(
+            f"{row['label']} {money(row['amount'], cur)}" for row in other
+        ) + "."
+    return text
+
+
 def _income_answer(r: Request, q: Query, results: Results, head: str, amount: Decimal, count: int) -> str:
     cur = r.currency
     text = f"{head}: {money(amount, cur)} from {_noun(q, count)} (from {S})."
     rows = results[FIRST]["rows"]
-    if len(rows) > 1 or q.thing is None:
+    if len(rows) > 1:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in rows[:10])
-    if q.thing is None and "local_analytics_spending_all" in results:
-        earned = {row["key"] for row in results[FIRST]["rows"]}
-        other = [row for row in results["local_analytics_spending_all"]["rows"] if row["key"] not in earned]
-        if other:
-            text += "\nNot counted as income (refunds, transfers, repayments or uncategorised): " + ", ".join(
-                f"{row['label']} {money(row['amount'], cur)}" for row in other
-            ) + "."
     return text
 
 

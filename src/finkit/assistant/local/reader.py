@@ -161,7 +161,7 @@ _SPENDING = re.compile(
 )
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 _NOT_A_QUERY = re.compile(
-    r"\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
+    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
     r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|search|find|list|show me|top|most|merchants"

@@ -59,6 +59,7 @@ class Breakdown(Schema):
     count: int
     rows: list[BreakdownRow]
     selector: TransactionSelector
+    refunds: Num = 0  # with netOfRefunds: money back on the same categories, taken off ``total``
     other_currency_count: int = 0  # transactions in other currencies, left out of every figure
 
 

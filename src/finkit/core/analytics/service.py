@@ -115,10 +115,15 @@ def spending_breakdown(
     category_ids: list[str] | None = None,
     category_kinds: list[str] | None = None,
     text: str | None = None,
+    net_of_refunds: bool = False,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
     (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
-    books count it: ``category_kinds=["income"]``, so tax refunds and repayments are not earnings)."""
+    books count it: ``category_kinds=["income"]``, so tax refunds and repayments are not earnings).
+    ``net_of_refunds`` (spending only): money back on the same categories (a store refund, a rebate) is
+    taken off, and the amount taken off is ``refunds``."""
+    if net_of_refunds and flow != "spending":
+        raise ValidationError.for_field("netOfRefunds", "applies to spending only")
     if by not in ("category", "merchant", "month"):
         raise ValidationError.for_field("by", "must be category, merchant or month")
     start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
@@ -126,7 +131,7 @@ def spending_breakdown(
         from_date=start,
         to_date=end,
         currency=ctx.currency,
-        type=_flow_type(flow),
+        type=None if net_of_refunds else _flow_type(flow),
         exclude_tax_categories=[] if include_transfers else ["transfer"],
         category_ids=category_ids,
         category_kinds=category_kinds,
@@ -137,6 +142,11 @@ def spending_breakdown(
     with ctx.db.session() as session:
         total_raw, count = session.execute(selected(ctx, base, signed_sum(), func.count(T.id))).one()
         total = _money(sign * total_raw, ctx.currency)
+        refunds = Decimal(0)
+        if net_of_refunds:
+            credits = base.model_copy(update={"type": "credit"})
+            back, back_count = session.execute(selected(ctx, credits, signed_sum(), func.count(T.id))).one()
+            refunds, count = _money(back, ctx.currency), count - back_count
         if by == "category":
             grouped = session.execute(
                 selected(ctx, base, T.category_id, Category.name, signed_sum(), func.count(T.id)).group_by(
@@ -197,6 +207,7 @@ def spending_breakdown(
         currency=ctx.currency,
         total=total,
         count=int(count),
+        refunds=refunds,
         rows=rows,
         selector=base,
         other_currency_count=others,
