@@ -3,6 +3,8 @@ it) to list exactly the transactions whose amounts add up to that figure."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from datetime import date, datetime
 from typing import Literal
 
@@ -59,7 +61,7 @@ class Breakdown(Schema):
     count: int
     rows: list[BreakdownRow]
     selector: TransactionSelector
-    refunds: Num = 0  # with netOfRefunds: money back on the same categories, taken off ``total``
+    refunds: Num = Decimal(0)  # with netOfRefunds: money back on the same categories, taken off ``total``
     other_currency_count: int = 0  # transactions in other currencies, left out of every figure
 
 
