@@ -254,13 +254,17 @@ def score(ctx: AccountContext, data: Path, half: str, *, verbose: bool) -> tuple
             f"{counts['declined']} declined, {counts['wrong']} WRONG, {counts['miss']} other"
         )
     print(f"right: {right:.1%} (target >= {TARGET_RIGHT:.0%})")
-    print(f"asked back: {verdicts['asked']}; declined with a reason: {verdicts['declined']}; other misses: {verdicts['miss']}")
+    print(
+        f"asked back: {verdicts['asked']}; declined with a reason: {verdicts['declined']}; other misses: {verdicts['miss']}"
+    )
     print(f"WRONG FIGURES: {verdicts['wrong']} (target {TARGET_WRONG})")
     return right, verdicts["wrong"]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--half", choices=("tune", "heldout", "both"), default="tune")
     parser.add_argument("--data", type=Path, default=DATA, help="the data author's year (a folder)")
     parser.add_argument("--verbose", action="store_true", help="print every reply that is not right")

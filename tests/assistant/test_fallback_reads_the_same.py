@@ -32,7 +32,9 @@ def test_the_fallback_answers_as_the_local_engine(ctx: AccountContext) -> None:
 
     app, _ = fake_openai([down] * len(QUESTIONS))
     with serve(app) as url:
-        model = Assistant(OpenAICompatibleProvider(base_url=f"{url}/v1", model="m"), fallback=LocalProvider(ctx))
+        model = Assistant(
+            OpenAICompatibleProvider(base_url=f"{url}/v1", model="m"), fallback=LocalProvider(ctx)
+        )
         for text in QUESTIONS:
             fell_back, _ = ask(model, ctx, create_conversation(ctx).id, text)
             local, _ = ask(Assistant(LocalProvider(ctx)), ctx, create_conversation(ctx).id, text)

@@ -488,7 +488,9 @@ def test_unknown_requests_get_the_capabilities_answer(world: AccountContext, tex
 
 
 @pytest.mark.parametrize(("text", "reason"), DECLINED)
-def test_out_of_scope_requests_are_declined_with_a_reason(world: AccountContext, text: str, reason: str) -> None:
+def test_out_of_scope_requests_are_declined_with_a_reason(
+    world: AccountContext, text: str, reason: str
+) -> None:
     reply = ask(world, create_conversation(world).id, text)
     assert reply.calls == [] and reason in reply.text and "won't guess" not in reply.text
     assert not MONEY.search(reply.text)

@@ -97,7 +97,9 @@ def test_gst_for_a_quarter_written_as_a_range_is_that_bas(world: AccountContext)
     claim = _ask(world, "how much GST can I claim for the October–December 2025 quarter")
     assert [name for name, _ in claim.calls] == ["tax_bas"] and claim.calls[0][1] == {"quarter": "2025Q4"}
     b = rerun(world, claim.calls)["tax_bas"]
-    assert claim.text.startswith(f"1B (GST credits), Oct–Dec 2025 (October–December 2025): ${b['fields']['1B']:,.2f}")
+    assert claim.text.startswith(
+        f"1B (GST credits), Oct–Dec 2025 (October–December 2025): ${b['fields']['1B']:,.2f}"
+    )
     short = _ask(world, "GST for Oct-Dec 2025")
     assert short.calls[0] == ("tax_bas", {"quarter": "2025Q4"}), "2025 is a year here, not $2,025.00"
 
@@ -122,7 +124,9 @@ def test_a_pronoun_is_asked_about(world: AccountContext) -> None:
 
 def test_a_tax_refund_is_not_earnings(world: AccountContext) -> None:
     reply = _ask(world, "how much did I earn in FY26")
-    assert "You earned $11,000.00 AUD in Jul 2025 – Jun 2026" in reply.text and "3 transaction(s)" in reply.text
+    assert (
+        "You earned $11,000.00 AUD in Jul 2025 – Jun 2026" in reply.text and "3 transaction(s)" in reply.text
+    )
     assert "Not counted as income" in reply.text and "Tax Payments $412.00 AUD" in reply.text
 
 
@@ -143,7 +147,9 @@ def test_a_bas_field_by_its_label(world: AccountContext) -> None:
     reply = _ask(world, "what goes in 1A for Q3 FY26")
     assert reply.calls[0] == ("tax_bas", {"quarter": "2026Q1"})
     b = rerun(world, reply.calls)["tax_bas"]
-    assert reply.text.startswith(f"1A (GST on sales), Jan–Mar 2026 (Q3 FY26, Q3 of FY2026): ${b['fields']['1A']:,.2f}")
+    assert reply.text.startswith(
+        f"1A (GST on sales), Jan–Mar 2026 (Q3 FY26, Q3 of FY2026): ${b['fields']['1A']:,.2f}"
+    )
 
 
 def test_plain_phrasings_and_a_misspelt_month(world: AccountContext) -> None:

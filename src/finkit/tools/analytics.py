@@ -6,7 +6,6 @@ Every figure carries a ``selector``; analytics_transactions_behind lists the tra
 from __future__ import annotations
 
 import datetime as dt
-
 from typing import Literal
 
 from pydantic import Field

@@ -11,9 +11,9 @@ from finkit.assistant.local import (
     intents_receipts,
     intents_records,
     intents_search,
-    intents_taxline,
     intents_spending,
     intents_tax,
+    intents_taxline,
     intents_vehicles,
 )
 from finkit.assistant.local.intents import Intent

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import calendar
-from datetime import date, timedelta
 import re
+from datetime import date, timedelta
 from typing import Any
 
 from finkit.assistant.local.common import call

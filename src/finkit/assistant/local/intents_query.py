@@ -30,7 +30,8 @@ def query_of(r: Request) -> Query | None:
     if r.query_cache is None:
         vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words)
         r.query_cache = (read(r.text, vocab, today=r.today, fy_start=r.fy_start),)
-    return r.query_cache[0]
+    query: Query | None = r.query_cache[0]
+    return query
 
 
 def _claims(r: Request) -> bool:
@@ -39,9 +40,8 @@ def _claims(r: Request) -> bool:
         return False
     if q.measure == "compare" and not q.things and len(q.periods) >= 2 and not q.flow_said:
         return False  # month against month: the cash-flow comparison
-    if q.measure == "largest" and not q.things:
-        return False  # the largest purchases of a period
-    return True
+    # the largest purchases of a period (no category or shop named): the largest-purchases answer
+    return not (q.measure == "largest" and not q.things)
 
 
 def _asks(q: Query) -> str | None:
@@ -54,7 +54,9 @@ def _asks(q: Query) -> str | None:
             '"the first half of FY26".'
         )
     if q.ambiguous:
-        return f"I understood you want {understood}, but " + "; ".join(q.ambiguous) + ". Which one do you mean?"
+        return (
+            f"I understood you want {understood}, but " + "; ".join(q.ambiguous) + ". Which one do you mean?"
+        )
     if q.unread:
         words = ", ".join(f"“{w}”" for w in dict.fromkeys(q.unread))
         pronoun = [w for w in q.unread if w in ("it", "that", "them", "this", "those", "these", "they")]
@@ -98,7 +100,11 @@ def _days(r: Request, q: Query) -> tuple[date, date, str]:
         return first, last, f"all your data, {describe_span(first, last)}"
     # no period named: the latest 12 months of the person's data (all of it when it is one year)
     start = max(first, _year_before(last))
-    return start, last, f"{describe_span(start, last)} (no period named, so the latest 12 months of your data)"
+    return (
+        start,
+        last,
+        f"{describe_span(start, last)} (no period named, so the latest 12 months of your data)",
+    )
 
 
 def _year_before(day: date) -> date:
@@ -114,9 +120,7 @@ def _range(start: date, end: date) -> dict[str, str]:
     return {"fromDate": start.isoformat(), "toDate": end.isoformat()}
 
 
-def _spending_call(
-    r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1
-) -> ToolCall:
+def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
     flow = _flow(q, thing)
     by = "merchant" if thing and (thing.merchant or thing.text) else "category"
     args: dict[str, Any] = {"by": by, "flow": flow}
@@ -128,9 +132,10 @@ def _spending_call(
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
     elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
-    if flow == "income" and not (thing and (thing.merchant or thing.text or thing.category_ids)):
-        if q.measure != "sum":  # a sum splits the rows by the same rule and says what was left out
-            args["categoryKinds"] = ["income"]  # earnings as the books count them
+    named = thing and (thing.merchant or thing.text or thing.category_ids)
+    if flow == "income" and not named and q.measure != "sum":
+        # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
+        args["categoryKinds"] = ["income"]
     tool = call(S, **args, **_range(start, end))
     if n > 1:
         tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
@@ -152,21 +157,31 @@ def _plan(r: Request) -> list[ToolCall]:
         return []
     start, end, _ = _days(r, q)
     if q.measure in ("top_client", "clients", "count_clients"):
-        extra = {"text": q.thing.text} if q.thing and q.thing.text else {}
+        extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
             extra["categoryIds"] = list(q.thing.category_ids)
-        return [call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))]
+        return [
+            call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
+        ]
     if q.measure == "merchants":
         if not q.thing or not q.thing.category_ids:
             return []
-        return [call(S, by="merchant", flow=q.flow, categoryIds=list(q.thing.category_ids), **_range(start, end))]
+        return [
+            call(S, by="merchant", flow=q.flow, categoryIds=list(q.thing.category_ids), **_range(start, end))
+        ]
     if q.measure == "compare":
         if len(q.periods) >= 2:
             a, b = q.periods[0], q.periods[1]
-            return [_spending_call(r, q, q.thing, a.start, a.end), _spending_call(r, q, q.thing, b.start, b.end, 2)]
+            return [
+                _spending_call(r, q, q.thing, a.start, a.end),
+                _spending_call(r, q, q.thing, b.start, b.end, 2),
+            ]
         return [_spending_call(r, q, t, start, end, i + 1) for i, t in enumerate(q.things[:2])]
     if q.measure == "per_year":
-        return [call("bills_detect_recurring", includeInactive=True), _spending_call(r, q, q.thing, start, end)]
+        return [
+            call("bills_detect_recurring", includeInactive=True),
+            _spending_call(r, q, q.thing, start, end),
+        ]
     return [_spending_call(r, q, q.thing, start, end)]
 
 
@@ -234,7 +249,11 @@ def _answer(r: Request, results: Results) -> str:
         rows = results[FIRST]["rows"]
         what = f" ({q.thing.label})" if q.thing else ""
         names = ", ".join(row["label"] for row in rows)
-        return f"Clients who paid you{what} in {said}: {len(rows)}" + (f": {names}" if rows else "") + f" (from {S})."
+        return (
+            f"Clients who paid you{what} in {said}: {len(rows)}"
+            + (f": {names}" if rows else "")
+            + f" (from {S})."
+        )
     if q.measure == "clients":
         rows = results[FIRST]["rows"]
         if not rows:
@@ -253,7 +272,10 @@ def _answer(r: Request, results: Results) -> str:
         if not rows:
             return f"No earnings in {said} (from {S})."
         top = rows[0]
-        lines = [f"{i}. {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for i, row in enumerate(rows[:5], 1)]
+        lines = [
+            f"{i}. {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}"
+            for i, row in enumerate(rows[:5], 1)
+        ]
         return (
             f"Your biggest client in {said} is {top['label']}: {money(top['amount'], cur)} in "
             f"{_noun(q, top['count'])} (earnings only, from {S}):\n" + "\n".join(lines)
@@ -310,7 +332,10 @@ def _answer(r: Request, results: Results) -> str:
         return f"You spent nothing on {q.thing.label if q.thing else 'anything'} in {said} (from {S})."
     if q.thing is None:
         lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in results[FIRST]["rows"][:10]]
-        return f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S}):\n" + "\n".join(lines)
+        return (
+            f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S}):\n"
+            + "\n".join(lines)
+        )
     verb = "at" if q.thing.merchant else "on"
     refunded = dec(results[FIRST].get("refunds") or 0)
     if refunded:
@@ -318,14 +343,18 @@ def _answer(r: Request, results: Results) -> str:
             f"You spent {money(amount, cur)} on {q.thing.label} in {said}: {money(amount + refunded, cur)} "
             f"over {_noun(q, count)} less {money(refunded, cur)} refunded (from {S})."
         )
-    rows = results[FIRST]["rows"]
     if not q.thing.merchant and len(q.thing.category_ids) > 1:
-        lines = "\n".join(f"- {x['label']}: {money(x['amount'], cur)} ({_noun(q, x['count'])})" for x in rows)
+        breakdown = "\n".join(
+            f"- {x['label']}: {money(x['amount'], cur)} ({_noun(q, x['count'])})"
+            for x in results[FIRST]["rows"]
+        )
         return (
             f"You spent {money(amount, cur)} on {q.thing.label} in {said}, over {_noun(q, count)} (from {S}):\n"
-            + lines
+            + breakdown
         )
-    deductible = " (spending in those categories; the deductible share is on your tax summary)" if q.deductible else ""
+    deductible = (
+        " (spending in those categories; the deductible share is on your tax summary)" if q.deductible else ""
+    )
     return (
         f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}"
         f"{deductible} (from {S})."
@@ -346,9 +375,11 @@ def _earnings_answer(r: Request, results: Results, head: str) -> str:
     if earned:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
     if other:
-        text += "\nNot counted as income (refunds, transfers, repayments or uncategorised): " + ", ".join(
-            f"{row['label']} {money(row['amount'], cur)}" for row in other
-        ) + "."
+        text += (
+            "\nNot counted as income (refunds, transfers, repayments or uncategorised): "
+            + ", ".join(f"{row['label']} {money(row['amount'], cur)}" for row in other)
+            + "."
+        )
     return text
 
 
@@ -367,13 +398,17 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
     if len(q.periods) >= 2:
         for key, p in ((FIRST, q.periods[0]), ("local_analytics_spending_2", q.periods[1])):
             row = _row(q, q.thing, results[key])
-            figures.append((p.words, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0))
+            figures.append(
+                (p.words, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
+            )
         subject = _what(q, q.thing)
     else:
         _, _, said = _days(r, q)
         for key, t in ((FIRST, q.things[0]), ("local_analytics_spending_2", q.things[1])):
             row = _row(q, t, results[key])
-            figures.append((t.label, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0))
+            figures.append(
+                (t.label, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
+            )
         subject = said
     (a, x, nx), (b, y, ny) = figures
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
@@ -397,9 +432,8 @@ def _per_year_answer(r: Request, q: Query, results: Results, said: str) -> str:
     row = _row(q, thing, results[FIRST])
     paid = f"You paid {money(row['amount'], cur)} over {_noun(q, int(row['count']))} in {said}" if row else ""
     if not patterns:
-        return (
-            f"{_what(q, thing)}: I found no regular payment to work out a yearly cost from. "
-            + (paid + f" (from {S})." if paid else f"(from bills_detect_recurring).")
+        return f"{_what(q, thing)}: I found no regular payment to work out a yearly cost from. " + (
+            paid + f" (from {S})." if paid else "(from bills_detect_recurring)."
         )
     p = max(patterns, key=lambda p: p["lastSeen"])
     per_year = _PER_YEAR.get(p["frequency"])

@@ -26,7 +26,11 @@ _BAS_FIELDS = (
 #: A BAS field asked for by its label or in words: (label, words in the answer).
 _FIELD_WORDS = (
     (r"\b1a\b|\bgst\b.*\b(?:collect\w*|colect\w*|charged|on (?:my )?sales)\b", "1A", "GST on sales"),
-    (r"\b1b\b|\bgst\b.*\b(?:claim\w*|credits?|back|refund)\b|\b(?:claim|credits?)\b.*\bgst\b", "1B", "GST credits"),
+    (
+        r"\b1b\b|\bgst\b.*\b(?:claim\w*|credits?|back|refund)\b|\b(?:claim|credits?)\b.*\bgst\b",
+        "1B",
+        "GST credits",
+    ),
     (r"\bnet gst\b|\bgst\b.*\b(?:owe|owing|payable|to pay|pay)\b", "net", "net GST (1A − 1B)"),
     (r"\bg1\b", "G1", "total sales"),
     (r"\bg2\b", "G2", "export sales"),
@@ -71,9 +75,7 @@ def _bas_plan(r: Request) -> list[ToolCall]:
     if re.search(r"\bbas\b|activity statement", r.lower):
         return []  # a BAS is one quarter (or month): asked which
     quarters = _quarters(r)
-    return [
-        ToolCall(id=f"local_tax_bas_{q}", name="tax_bas", arguments={"quarter": q}) for q in quarters
-    ]
+    return [ToolCall(id=f"local_tax_bas_{q}", name="tax_bas", arguments={"quarter": q}) for q in quarters]
 
 
 def _bas_period_words(r: Request) -> str:

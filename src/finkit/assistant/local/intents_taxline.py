@@ -16,14 +16,22 @@ from finkit.assistant.providers.base import ToolCall
 
 #: (words, the summary's total field) for the summary's own totals.
 TOTALS: tuple[tuple[str, str, str], ...] = (
-    (r"\bnet business income\b|\bbusiness profit\b|\bnet profit\b", "netBusinessIncome", "Net business income"),
+    (
+        r"\bnet business income\b|\bbusiness profit\b|\bnet profit\b",
+        "netBusinessIncome",
+        "Net business income",
+    ),
     (r"\b(?:total )?business expenses\b", "businessExpenses", "Business expenses"),
     (r"\b(?:total )?deductions\b", "totalDeductions", "Total deductions"),
     (r"\bbusiness income\b|\btaxable income\b", "businessIncome", "Business income"),
 )
 #: (words, how the line's return label or name starts) for one deduction line.
 LINES: tuple[tuple[str, tuple[str, ...], str], ...] = (
-    (r"\b(?:car|vehicle|motor vehicle|ute|van)\b", ("D1", "P8-motor-vehicle"), "car (motor vehicle) expenses"),
+    (
+        r"\b(?:car|vehicle|motor vehicle|ute|van)\b",
+        ("D1", "P8-motor-vehicle"),
+        "car (motor vehicle) expenses",
+    ),
     (r"\bhome office\b|\bworking from home\b|\bwfh\b", ("home office",), "home office"),
     (r"\bsuper(?:annuation)?\b", ("D12",), "personal super contributions (D12)"),
     (r"\bdepreciation\b|\bwrite[- ]off\b|\bequipment\b", ("P8-depreciation",), "depreciation"),

@@ -60,7 +60,7 @@ def correct_typos(text: str, extra: frozenset[str] = frozenset()) -> str:
         if swapped:
             return swapped[0]
         # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
-    # not "clients")
+        # not "clients")
         same_start = [w for w in words if w[:1] == low[:1] and abs(len(w) - len(low)) <= 1]
         if len(low) >= 5 and (close := difflib.get_close_matches(low, same_start, n=1, cutoff=0.8)):
             return close[0]

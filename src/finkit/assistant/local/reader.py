@@ -37,7 +37,9 @@ class Thing:
     merchant: str | None = None  # a merchant's name as the data spells it
     text: str | None = None  # words of the bank descriptions ("wise", "foreign transaction fee")
     money_in: bool = False  # a merchant seen only with money in (a client, a payer)
-    transfer: bool = False  # categories of kind transfer (cash withdrawals), left out of spending unless named
+    transfer: bool = (
+        False  # categories of kind transfer (cash withdrawals), left out of spending unless named
+    )
     one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
 
 
@@ -45,7 +47,9 @@ class Thing:
 class Query:
     """A question as a query: measure × flow × things × period; ``unread`` holds the words not read."""
 
-    measure: str = "sum"  # sum | count | average | largest | top_client | clients | merchants | compare | per_year
+    measure: str = (
+        "sum"  # sum | count | average | largest | top_client | clients | merchants | compare | per_year
+    )
     flow: str = "spending"  # spending | income
     flow_said: bool = False  # the flow was said ("spent", "earned"), not taken from a payer
     things: list[Thing] = field(default_factory=list)
@@ -95,25 +99,189 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 #: Groups of categories by their tax category ("vehicle costs" = every car category).
 GROUPS: tuple[tuple[str, str, str], ...] = (
-    (r"(?:vehicle|car|motor vehicle|ute|van|car-related|driving) (?:costs?|expenses?|running costs|spend(?:ing)?)|car and fuel", "car", "vehicle costs"),
+    (
+        r"(?:vehicle|car|motor vehicle|ute|van|car-related|driving) (?:costs?|expenses?|running costs|spend(?:ing)?)|car and fuel",
+        "car",
+        "vehicle costs",
+    ),
 )
 
 #: Words that are part of no reading but change nothing ("how much did I ...").
 FILLERS = frozenset(
-    """a an the i i've ive im i'm me my mine we our us you your did do does done doing have has had having
-    how much what whats what's was were is are be been being am will would could can please tell show
-    give let know work out just about roughly approx approximately exactly so far all up altogether
-    overall in on at for of to from with by during over across within into up out and or any some
-    total totals amount amounts sum figure money cash dollars bucks there that's thats then
-    actually really ever hey hi ok okay who which thanks thank cheers mate pls plz quick question q
-    get got getting thru through back bak came come coming which money
-    ‑ - – ? . , ! ' " : ;""".split()
+    [
+        "a",
+        "an",
+        "the",
+        "i",
+        "i've",
+        "ive",
+        "im",
+        "i'm",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "our",
+        "us",
+        "you",
+        "your",
+        "did",
+        "do",
+        "does",
+        "done",
+        "doing",
+        "have",
+        "has",
+        "had",
+        "having",
+        "how",
+        "much",
+        "what",
+        "whats",
+        "what's",
+        "was",
+        "were",
+        "is",
+        "are",
+        "be",
+        "been",
+        "being",
+        "am",
+        "will",
+        "would",
+        "could",
+        "can",
+        "please",
+        "tell",
+        "show",
+        "give",
+        "let",
+        "know",
+        "work",
+        "out",
+        "just",
+        "about",
+        "roughly",
+        "approx",
+        "approximately",
+        "exactly",
+        "so",
+        "far",
+        "all",
+        "up",
+        "altogether",
+        "overall",
+        "in",
+        "on",
+        "at",
+        "for",
+        "of",
+        "to",
+        "from",
+        "with",
+        "by",
+        "during",
+        "over",
+        "across",
+        "within",
+        "into",
+        "up",
+        "out",
+        "and",
+        "or",
+        "any",
+        "some",
+        "total",
+        "totals",
+        "amount",
+        "amounts",
+        "sum",
+        "figure",
+        "money",
+        "cash",
+        "dollars",
+        "bucks",
+        "there",
+        "that's",
+        "thats",
+        "then",
+        "actually",
+        "really",
+        "ever",
+        "hey",
+        "hi",
+        "ok",
+        "okay",
+        "who",
+        "which",
+        "thanks",
+        "thank",
+        "cheers",
+        "mate",
+        "pls",
+        "plz",
+        "quick",
+        "question",
+        "q",
+        "get",
+        "got",
+        "getting",
+        "thru",
+        "through",
+        "back",
+        "bak",
+        "came",
+        "come",
+        "coming",
+        "which",
+        "money",
+        "‑",
+        "-",
+        "–",
+        "?",
+        ".",
+        ",",
+        "!",
+        "'",
+        '"',
+        ":",
+        ";",
+    ]
 )
 #: Nouns that name what was bought or paid, not a thing: "fuel purchases", "payments to Telstra".
 NOUNS = frozenset(
-    """purchase purchases payment payments transaction transactions expense expenses expenditure
-    bill bills cost costs spend spending spends stuff things thing rides ride payout payouts shops shop
-    visits visit charges deposits deposit""".split()
+    [
+        "purchase",
+        "purchases",
+        "payment",
+        "payments",
+        "transaction",
+        "transactions",
+        "expense",
+        "expenses",
+        "expenditure",
+        "bill",
+        "bills",
+        "cost",
+        "costs",
+        "spend",
+        "spending",
+        "spends",
+        "stuff",
+        "things",
+        "thing",
+        "rides",
+        "ride",
+        "payout",
+        "payouts",
+        "shops",
+        "shop",
+        "visits",
+        "visit",
+        "charges",
+        "deposits",
+        "deposit",
+    ]
 )
 
 _COUNT = re.compile(
@@ -141,7 +309,9 @@ _CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
     r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
 )
-_WHICH = re.compile(r"\b(?:which|what)\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b")
+_WHICH = re.compile(
+    r"\b(?:which|what)\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+)
 _COMPARE = re.compile(r"\b(more|less|higher|lower|compare[ds]?|vs\.?|versus|than)\b")
 _SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 _ALL_TIME = re.compile(
@@ -192,7 +362,9 @@ def _norm(text: str) -> str:
         low,
     )
     # "nov vs dec 2025": the year belongs to both months
-    return re.sub(rf"\b{_MONTH}\s+(or|vs\.?|versus|than|and)\s+{_MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low)
+    return re.sub(
+        rf"\b{_MONTH}\s+(or|vs\.?|versus|than|and)\s+{_MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
+    )
 
 
 def _blank(text: str, start: int, end: int) -> str:
@@ -203,7 +375,26 @@ def _name_words(name: str) -> list[str]:
     return [w for w in re.split(r"[^a-z0-9']+", name.lower().replace("&", " and ")) if w]
 
 
-_WEAK = frozenset("and the of pty ltd limited co inc group services service australia au nsw vic qld".split())
+_WEAK = frozenset(
+    [
+        "and",
+        "the",
+        "of",
+        "pty",
+        "ltd",
+        "limited",
+        "co",
+        "inc",
+        "group",
+        "services",
+        "service",
+        "australia",
+        "au",
+        "nsw",
+        "vic",
+        "qld",
+    ]
+)
 
 
 def _merchant_phrases(name: str) -> list[str]:
@@ -237,7 +428,7 @@ class Vocabulary:
         found = []
         for c in self.categories:
             names = _name_words(c.name)
-            if any(any(n == w or n.startswith(w) and len(w) >= 4 for n in names) for w in words):
+            if any(any(n == w or (n.startswith(w) and len(w) >= 4) for n in names) for w in words):
                 found.append(c)
         return found
 
@@ -268,7 +459,12 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
     ambiguous: list[str] = []
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
     phrases = sorted(
-        ((p, name, income) for name, income in vocab.merchants for p in _merchant_phrases(name) if len(p) >= 3),
+        (
+            (p, name, income)
+            for name, income in vocab.merchants
+            for p in _merchant_phrases(name)
+            if len(p) >= 3
+        ),
         key=lambda x: -len(x[0]),
     )
     for nickname, full in NICKNAMES.items():
@@ -403,7 +599,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # flow
     income = _INCOME.search(rest)
     spending = _SPENDING.search(rest)
-    said_spending = [s.group(0) for s in _SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")]
+    said_spending = [
+        s.group(0) for s in _SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
+    ]
     q.flow_said = q.flow_said or bool(income or said_spending)
     if income and q.measure != "top_client":
         q.flow = "income"
@@ -452,7 +650,9 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     runs: list[list[re.Match[str]]] = []
     for m in re.finditer(r"[a-z][a-z']*", rest):
         word = m.group(0)
-        if word in FILLERS or word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words:
+        if word in FILLERS or (
+            word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words
+        ):
             if run:
                 runs.append(run)
                 run = []
@@ -490,7 +690,9 @@ def _together(things: list[Thing]) -> list[Thing]:
         return unique
     ids = tuple(dict.fromkeys(i for t in unique for i in t.category_ids))
     label = " and ".join(t.label for t in unique)
-    return [Thing(label, " and ".join(t.words for t in unique), ids, transfer=any(t.transfer for t in unique))]
+    return [
+        Thing(label, " and ".join(t.words for t in unique), ids, transfer=any(t.transfer for t in unique))
+    ]
 
 
 def describe(q: Query) -> str:

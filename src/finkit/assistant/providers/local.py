@@ -10,12 +10,12 @@ import anyio
 from finkit.assistant.local import intents
 from finkit.assistant.local.clarify import ask_for_period
 from finkit.assistant.local.parse import correct_typos
-from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.assistant.local.reader import CategoryInfo
+from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.analytics.service import data_span, description_words
 from finkit.core.categories.service import list_categories
-from finkit.core.merchants.service import list_merchants
 from finkit.core.context import AccountContext
+from finkit.core.merchants.service import list_merchants
 from finkit.core.profile.service import get_profile
 from finkit.tools.registry import ToolSpec
 

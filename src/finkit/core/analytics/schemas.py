@@ -3,9 +3,8 @@ it) to list exactly the transactions whose amounts add up to that figure."""
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from datetime import date, datetime
+from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field
