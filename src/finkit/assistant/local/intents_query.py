@@ -387,7 +387,7 @@ def _income_answer(r: Request, q: Query, results: Results, head: str, amount: De
     cur = r.currency
     text = f"{head}: {money(amount, cur)} from {_noun(q, count)} (from {S})."
     rows = results[FIRST]["rows"]
-    if len(rows) > 1:
+    if q.thing and len(q.thing.category_ids) > 1:  # each category named
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in rows[:10])
     return text
 

@@ -93,7 +93,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
     (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
-    (r"tax payments?|bas payments?|payg(?: instalments?)?", ("tax payments",)),
+    (r"tax payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
     (r"interest", ("interest",)),
 )  # fmt: skip
 
@@ -198,6 +198,8 @@ FILLERS = frozenset(
         "sum",
         "figure",
         "money",
+        "take",
+        "took",
         "cash",
         "dollars",
         "bucks",
@@ -235,6 +237,8 @@ FILLERS = frozenset(
         "coming",
         "which",
         "money",
+        "take",
+        "took",
         "‑",
         "-",
         "–",
@@ -334,7 +338,7 @@ _NOT_A_QUERY = re.compile(
     r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
     r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
-    r"|plan|tier|quota|deductions|claim|tax summary|tax return|search|find|list|show me|top|most|merchants"
+    r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
     r"|payees|where did|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
     r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*|transfer|move|send)\b"
 )
@@ -428,7 +432,10 @@ class Vocabulary:
         found = []
         for c in self.categories:
             names = _name_words(c.name)
-            if any(any(n == w or (n.startswith(w) and len(w) >= 4) for n in names) for w in words):
+            full = " ".join(names)
+            if any(
+                w == full or any(n == w or (n.startswith(w) and len(w) >= 4) for n in names) for w in words
+            ):
                 found.append(c)
         return found
 
@@ -482,15 +489,24 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             continue
         things.append(Thing(name, m.group(0), merchant=name, money_in=income))
         text = _blank(text, m.start(), m.end())
-    # the first word of one merchant's name, its brand ("ledgerline", "riverstage")
+    # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
-    for word in re.findall(r"[a-z][a-z']{3,}", text):
+    for m in list(re.finditer(r"[a-z][a-z']{3,}", text)):
+        word = m.group(0)
         if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
             continue
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
-        if len(named) == 1 and (m := _phrase_at(text, re.escape(word))):
-            things.append(Thing(named[0][0], word, merchant=named[0][0], money_in=named[0][1]))
-            text = _blank(text, m.start(), m.end())
+        if len(named) != 1:
+            continue
+        name, income = named[0]
+        end = m.end()
+        for extra in _name_words(name)[1:]:  # the next words of the name, as long as they follow
+            nxt = re.match(rf"\s+{re.escape(extra)}(?![\w'])", text[end:])
+            if nxt is None:
+                break
+            end += nxt.end()
+        things.append(Thing(name, text[m.start() : end], merchant=name, money_in=income))
+        text = _blank(text, m.start(), end)
     # 3. categories by their full name
     for c in sorted(vocab.categories, key=lambda c: -len(c.name)):
         full = " ".join(_name_words(c.name))
