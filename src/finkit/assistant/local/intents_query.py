@@ -163,6 +163,10 @@ def _plan(r: Request) -> list[ToolCall]:
         return [
             call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
         ]
+    if q.measure == "not_income":  # every credit, transfers too; the books' rule splits them
+        return [call(S, by="category", flow="income", includeTransfers=True, **_range(start, end))]
+    if q.measure == "refunds":  # money back on expense categories
+        return [call(S, by="merchant", flow="income", categoryKinds=["expense"], **_range(start, end))]
     if q.measure == "merchants":
         if not q.thing or not q.thing.category_ids:
             return []
@@ -187,7 +191,11 @@ def _plan(r: Request) -> list[ToolCall]:
 
 def _follow_up(r: Request, results: Results) -> list[ToolCall]:
     q = query_of(r)
-    if q is None or q.measure != "largest" or "analytics_transactions_behind" in results:
+    if q is None or "analytics_transactions_behind" in results:
+        return []
+    if q.measure == "refunds" and results.get(FIRST, {}).get("count"):
+        return [call("analytics_transactions_behind", selector=results[FIRST]["selector"], limit=200)]
+    if q.measure != "largest":
         return []
     row = _row(q, q.thing, results.get(FIRST, results.get(S, {})))
     if row is None or not row.get("count"):
@@ -245,6 +253,29 @@ def _answer(r: Request, results: Results) -> str:
         return asked
     start, end, said = _days(r, q)
     cur = r.currency
+    if q.measure == "not_income":
+        kinds = {c.id: c.kind for c in r.categories}
+        other = [row for row in results[FIRST]["rows"] if kinds.get(row["key"]) != "income"]
+        total = sum((dec(row["amount"]) for row in other), Decimal(0))
+        lines = [f"- {row['label']}: {money(row['amount'], cur)} ({_noun(q, row['count'])})" for row in other]
+        return (
+            f"Money in that is not income, {said}: {money(total, cur)} (from {S}). It is everything outside "
+            "the income categories (refunds, transfers, repayments):\n" + "\n".join(lines)
+        )
+    if q.measure == "refunds":
+        rows = results.get("analytics_transactions_behind", {}).get("transactions", [])
+        if not rows:
+            return f"No refunds of purchases in {said} (from {S})."
+        lines = [
+            f"- {t['date'][:10]} {t.get('merchant') or t['description']}: {money(t['amount'], cur)}"
+            f"{' (' + t['categoryName'] + ')' if t.get('categoryName') else ''}"
+            for t in rows
+        ]
+        total = results[FIRST]["total"]
+        return (
+            f"Refunds of purchases (money back on spending categories), {said}: {money(total, cur)} in "
+            f"{len(rows)} refund(s) (from analytics_transactions_behind):\n" + "\n".join(lines)
+        )
     if q.measure == "count_clients":
         rows = results[FIRST]["rows"]
         what = f" ({q.thing.label})" if q.thing else ""

@@ -309,6 +309,11 @@ _TOP_CLIENT = re.compile(
     r"\b(?:biggest|top|main|largest|best|major)\s+(?:paying\s+)?(?:client|customer|payer)s?\b"
     r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
 )
+_NOT_INCOME = re.compile(
+    r"\b(?:that\s+|which\s+)?(?:wasn'?t|was\s+not|isn'?t|is\s+not|not)\s+(?:counted\s+as\s+)?(?:my\s+)?"
+    r"(?:income|earnings)\b"
+)
+_REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
 _CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
     r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
@@ -554,7 +559,7 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = _norm(text)
-    top_client = _TOP_CLIENT.search(low) or _CLIENTS.search(low)
+    top_client = _TOP_CLIENT.search(low) or _CLIENTS.search(low) or _REFUNDS.search(low)
     deductible_spend = _DEDUCTIBLE.search(low) and (_SPENDING.search(low) or _SUM.search(low))
     if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
         return None
@@ -572,6 +577,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # measure
     if m := _TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
+        rest = _blank(rest, m.start(), m.end())
+    elif m := _NOT_INCOME.search(rest):
+        q.measure, q.flow, q.flow_said = "not_income", "income", True
+        rest = _blank(rest, m.start(), m.end())
+    elif m := _REFUNDS.search(rest):
+        q.measure, q.flow, q.flow_said = "refunds", "income", True
         rest = _blank(rest, m.start(), m.end())
     elif m := _CLIENTS.search(rest):
         q.measure, q.flow = "clients", "income"
@@ -725,6 +736,8 @@ def describe(q: Query) -> str:
             "clients": "the list of your clients",
             "merchants": "who you paid",
             "count_clients": "how many clients",
+            "not_income": "the money in that is not income",
+            "refunds": "the refunds of purchases",
         }[q.measure]
     ]
     parts.append("of deductible spending" if q.deductible else f"of {q.flow}")
