@@ -48,6 +48,13 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'past transactions. I can show your figures so far, e.g. "income last financial year".',
         ),
         (
+            r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
+            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b|\bloan\b",
+            "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
+            'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '
+            'year" or "GST I owe for Q4 FY26".',
+        ),
+        (
             r"^\s*should i\b|\bwhat should i\b|\bdo you recommend\b|\bwould it be better\b|\bis it worth\b"
             r"|\b(?:advice|advise)\b",
             "That's advice, which finkit doesn't give: a registered tax agent or financial adviser can. I can "

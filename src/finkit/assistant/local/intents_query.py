@@ -16,7 +16,7 @@ from finkit.assistant.local.common import add_months, call, dec
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read
 from finkit.assistant.providers.base import ToolCall
-from finkit.core.periods import describe_span
+from finkit.core.periods import PeriodReading, describe_span
 from finkit.core.periods.reading import month_end
 
 S = "analytics_spending"
@@ -29,7 +29,10 @@ _PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "ye
 def query_of(r: Request) -> Query | None:
     if r.query_cache is None:
         vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words)
-        r.query_cache = (read(r.text, vocab, today=r.today, fy_start=r.fy_start),)
+        q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
+        if q is not None and q.bare_current_month:
+            _current_month(r, q)
+        r.query_cache = (q,)
     query: Query | None = r.query_cache[0]
     return query
 
@@ -151,9 +154,35 @@ def _flow(q: Query, thing: Thing | None) -> str:
     return q.flow
 
 
+def _current_month(r: Request, q: Query) -> None:
+    """A month named without a year on a day of that month: with no data in it yet, last year's (said);
+    with data in it, two readings compete and the question is asked back."""
+    p = q.periods[0]
+    if r.data_last is not None and r.data_last < p.start:
+        start = date(p.start.year - 1, p.start.month, 1)
+        end = month_end(start.year, start.month)
+        reading = f"{p.phrase} = {start:%B %Y}, as {p.start:%B %Y} has no transactions yet"
+        q.periods[0] = PeriodReading(start, end, p.phrase, reading)
+    else:
+        q.ambiguous.append(f"“{p.phrase}” could be {p.start:%B %Y} so far or {p.start:%B} {p.start.year - 1}")
+
+
+def _after_the_data(r: Request, q: Query) -> str | None:
+    """A period that starts after the latest row: there is nothing to add up yet, so no figure is given."""
+    if not q.periods or r.data_last is None:
+        return None
+    p = q.periods[0]
+    if p.start <= r.data_last:
+        return None
+    return (
+        f"Your transactions end on {r.data_last:%-d %b %Y}, so there is nothing for {p.words} yet. "
+        f"Import newer transactions, or did you mean a period up to {r.data_last:%-d %b %Y}?"
+    )
+
+
 def _plan(r: Request) -> list[ToolCall]:
     q = query_of(r)
-    if q is None or _asks(q):
+    if q is None or _asks(q) or _after_the_data(r, q):
         return []
     start, end, _ = _days(r, q)
     if q.measure in ("top_client", "clients", "count_clients"):
@@ -248,7 +277,7 @@ def _units(start: date, end: date, per: str) -> Decimal:
 def _answer(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
-    asked = _asks(q)
+    asked = _asks(q) or _after_the_data(r, q)
     if asked:
         return asked
     start, end, said = _days(r, q)

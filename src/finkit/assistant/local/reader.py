@@ -60,6 +60,7 @@ class Query:
     unread: list[str] = field(default_factory=list)
     period_unread: bool = False  # period words the period reader could not read
     ambiguous: list[str] = field(default_factory=list)  # words with two readings
+    bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
 
     @property
     def thing(self) -> Thing | None:
@@ -572,6 +573,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         if at >= 0:
             rest = _blank(rest, at, at + len(p.phrase))
     q.periods = periods
+    # "July" on 20 July: this July so far, or last July? Decided against the data (``intents_query``)
+    q.bare_current_month = any(
+        p.month()
+        and not re.search(r"\d|\b(?:this|current)\b", p.phrase.lower())
+        and (p.start.year, p.start.month) == (today.year, today.month)
+        for p in periods
+    )
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
@@ -653,7 +661,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
         rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
     # things
-    things, rest, q.ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
+    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
+    q.ambiguous += ambiguous
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
     if not asked and not q.things:
         return None  # no amount asked and nothing of the person's named: another area's request
