@@ -82,6 +82,8 @@ def _asks(q: Query) -> str | None:
             f"I understood you want {understood}, but not the two things or periods to compare, or what to "
             "compare (spending, income, a category?). Which two, and what?"
         )
+    if q.measure in ("count", "largest") and not q.things:
+        return f"I understood you want {understood}, but not of what: which category, shop or client?"
     if q.measure not in ("compare",) and len(q.things) > 1:
         return (
             f"I understood you want {understood}, but that names more than one thing "

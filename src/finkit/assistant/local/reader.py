@@ -73,7 +73,7 @@ class Query:
 #: category name; the phrase is read only when the person has such a category.
 SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"eating out|eat out|ate out|dining out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
-    (r"petrol|diesel|unleaded|servo|gas station|fuel", ("fuel",)),
+    (r"petrol|diesel|unleaded|servo|gas station|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
     (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
     (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
     (r"grocer(?:y|ies)|supermarkets?|food shopping", ("groceries",)),
@@ -290,7 +290,7 @@ NOUNS = frozenset(
 )
 
 _COUNT = re.compile(
-    r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|fill[- ]?ups|trips|invoices|deposits"
+    r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|trips|invoices|deposits"
     r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\bnumber of\s+(?:times|purchases|payments|transactions|visits)?\b"
 )
 _PER = re.compile(
@@ -337,7 +337,7 @@ _INCOME = re.compile(
 _SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
-    r"|purchase[sd]?|purchasing|fill(?:ed)?\s+up|filled)\b"
+    r"|purchase[sd]?|purchasing)\b"
 )
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 _NOT_A_QUERY = re.compile(
