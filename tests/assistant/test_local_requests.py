@@ -465,10 +465,13 @@ def test_the_table_is_big_enough() -> None:
 UNKNOWN = [
     "what is the meaning of life?",
     "tell me a joke",
-    "will bitcoin go up next year?",
-    "book me a flight to Tokyo",
     "what's the weather like in Sydney?",
-    "should I buy Tesla shares?",
+]
+#: Out of scope: declined with the reason (issue 27), never the list of examples, never a figure.
+DECLINED = [
+    ("will bitcoin go up next year?", "no share or investment data"),
+    ("book me a flight to Tokyo", "I can't book or buy anything"),
+    ("should I buy Tesla shares?", "no share or investment data"),
 ]
 MONEY = re.compile(r"[$£€]\d[\d,]*(?:\.\d\d)? [A-Z]{3}")
 
@@ -481,6 +484,15 @@ def test_unknown_requests_get_the_capabilities_answer(world: AccountContext, tex
     expected = intents.capabilities({t.name for t in all_tools()})
     assert reply.text == expected  # the same fixed text whatever the data: nothing read, nothing made up
     assert "won't guess" in reply.text and "how much did I spend on groceries last month?" in reply.text
+    assert not MONEY.search(reply.text)
+
+
+@pytest.mark.parametrize(("text", "reason"), DECLINED)
+def test_out_of_scope_requests_are_declined_with_a_reason(
+    world: AccountContext, text: str, reason: str
+) -> None:
+    reply = ask(world, create_conversation(world).id, text)
+    assert reply.calls == [] and reason in reply.text and "won't guess" not in reply.text
     assert not MONEY.search(reply.text)
 
 

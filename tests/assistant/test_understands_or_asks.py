@@ -47,7 +47,12 @@ def _ask(ctx: AccountContext, text: str) -> Reply:
 
 def test_last_quarter_and_last_financial_year_are_those_periods(world: AccountContext) -> None:
     fuel = _ask(world, "how much did I spend on fuel last quarter")
-    assert fuel.calls[0][1] == {"by": "category", "fromDate": "2026-07-01", "toDate": "2026-09-30"}
+    arguments = fuel.calls[0][1]
+    assert (arguments["by"], arguments["fromDate"], arguments["toDate"]) == (
+        "category",
+        "2026-07-01",
+        "2026-09-30",
+    )
     assert "$233.85 AUD on Fuel in Jul–Sep 2026 (last quarter, 2026Q3)" in fuel.text  # 78.40+91.15+64.30
     earned = _ask(world, "how much did I earn last financial year")
     assert "$11,250.00 AUD in Jul 2025 – Jun 2026 (last financial year, FY2026)" in earned.text

@@ -98,3 +98,31 @@ def test_resources_summary_and_tax_summary(ctx: AccountContext, other_ctx: Accou
         read_resource(ctx, "finkit://summary/june")
     with pytest.raises(NotFoundError):
         read_resource(ctx, "finkit://summary/2026-06/extra")
+
+
+def test_spending_narrowed_to_categories_kinds_text_and_net_of_refunds(ctx: AccountContext) -> None:
+    """Issue 27: the filters the assistant's reader composes, each exact on hand-worked rows."""
+    cats = _seed(ctx)
+    for day, text, amount, category in (
+        ("2026-06-15", "DEPOSIT ATO REFUND", "412.00", "Tax Payments"),
+        ("2026-06-18", "WOOLWORTHS REFUND", "20.40", "Groceries"),
+    ):
+        create_transaction(
+            ctx,
+            data={"date": day, "description": text, "amount": Decimal(amount), "categoryId": cats[category]},
+        )
+    june = {"month": "2026-06"}
+    earned = ok(ctx, "analytics_spending", {**june, "flow": "income", "categoryKinds": ["income"]})
+    assert earned["total"] == 5000 and earned["count"] == 1, (
+        "the ATO refund and the store refund are not earnings"
+    )
+    every = ok(ctx, "analytics_spending", {**june, "flow": "income"})
+    assert every["total"] == 5432.40
+    groceries = ok(ctx, "analytics_spending", {**june, "categoryIds": [cats["Groceries"]]})
+    assert groceries["total"] == 276 and groceries["count"] == 2
+    net = ok(ctx, "analytics_spending", {**june, "categoryIds": [cats["Groceries"]], "netOfRefunds": True})
+    assert (net["total"], net["refunds"], net["count"]) == (255.60, 20.40, 2)  # 180.40 + 95.60 - 20.40
+    text = ok(ctx, "analytics_spending", {**june, "text": "woolworths"})
+    assert text["total"] == 276, "debits whose description mentions Woolworths"
+    refused = error(ctx, "analytics_spending", {**june, "flow": "income", "netOfRefunds": True})
+    assert "netOfRefunds" in json.dumps(refused)

@@ -6,6 +6,7 @@ Every figure carries a ``selector``; analytics_transactions_behind lists the tra
 from __future__ import annotations
 
 import datetime as dt
+from typing import Literal
 
 from pydantic import Field
 
@@ -34,6 +35,9 @@ FIGURES = (
 MONTH = "A month as YYYY-MM (default: the current month)."
 
 
+CategoryKind = Literal["income", "expense", "transfer"]
+
+
 class PeriodInput(ToolInput):
     month: str | None = Field(default=None, description=f"{MONTH} Or give fromDate/toDate.")
     from_date: dt.date | None = Field(default=None, description="First day of the period (inclusive).")
@@ -47,6 +51,22 @@ class SpendingInput(PeriodInput):
     limit: int | None = Field(default=None, ge=1, le=200, description="Only the largest N groups.")
     include_transfers: bool = Field(
         default=False, description="Count transfers between own accounts too (normally left out)."
+    )
+    category_ids: list[str] | None = Field(
+        default=None, max_length=200, description="Only these categories (ids from categories_list)."
+    )
+    category_kinds: list[CategoryKind] | None = Field(
+        default=None,
+        description="Only categories of these kinds. Earnings as the books count them: flow income with "
+        "['income'] (tax refunds, transfers and people paying you back are then left out).",
+    )
+    text: str | None = Field(
+        default=None, max_length=100, description="Only rows whose bank description contains this text."
+    )
+    net_of_refunds: bool = Field(
+        default=False,
+        description="Spending only: money back on the same categories (store refunds, rebates) is taken "
+        "off; the amount is returned as refunds, and count is the purchases.",
     )
 
 
@@ -118,6 +138,10 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
         to_date=args.to_date,
         limit=args.limit,
         include_transfers=args.include_transfers,
+        category_ids=args.category_ids,
+        category_kinds=list(args.category_kinds) if args.category_kinds is not None else None,
+        text=args.text,
+        net_of_refunds=args.net_of_refunds,
     )
 
 

@@ -57,6 +57,8 @@ ARGUMENTS: dict[str, str] = {
     "reimbursable": "Whether someone owes it back to the account holder.",
     "uncategorised": "Only transactions without a category.",
     "excludeTaxCategories": "Tax categories to leave out.",
+    "categoryKinds": "Only categories of these kinds (income, expense, transfer).",
+    "text": "Only rows whose bank description contains this text.",
     "title": "Short title.",
     "country": "ISO 3166 two-letter country code.",
     "occupation": "The account holder's occupation (guides deduction advice).",

@@ -61,6 +61,15 @@ EXAMPLES = [
     ("from November 2025 to February 2026", "2025-11-01", "2026-02-28", None),
     ("2026-01-01 to 2026-03-31", "2026-01-01", "2026-03-31", None),
     ("in 2025", "2025-01-01", "2025-12-31", None),
+    # ranges and months of a named year (issue 27)
+    ("October–December 2025", "2025-10-01", "2025-12-31", "October–December 2025 = Oct–Dec 2025"),
+    ("Oct-Dec 2025", "2025-10-01", "2025-12-31", None),
+    ("Nov 2025 to Feb 2026", "2025-11-01", "2026-02-28", None),
+    ("oct last year", "2025-10-01", "2025-10-31", "oct last year = October 2025"),
+    ("March this year", "2026-03-01", "2026-03-31", None),
+    ("the first half of FY26", "2025-07-01", "2025-12-31", None),
+    ("the second half of FY2026", "2026-01-01", "2026-06-30", None),
+    ("first half of last financial year", "2025-07-01", "2025-12-31", None),
 ]
 
 

@@ -93,13 +93,16 @@ def period_args(p: DateRange | None) -> dict[str, str]:
 
 def year_asked(text: str, today: date, fy_start: FyStart = (7, 1)) -> int:
     """The financial year a tax or car question is about ("FY2025", "2024-25", "last financial year");
-    "last year" / "this year" in such a question mean the financial year; default: this one."""
+    "last year" / "this year" in such a question mean the financial year; "this tax return" the latest
+    year that has ended; default: this one."""
     found = find_period(text, today=today, fy_start=fy_start)
     if found is not None and found.fy is not None:
         return found.fy
     current = fy_number(today, fy_start)
     if re.search(r"\b(last|previous|prior) year\b", text.lower()):
         return current - 1
+    if re.search(r"\b(?:this|my|the|next)\s+(?:tax\s+)?return\b", text.lower()):
+        return current - 1  # a return is lodged for a year that has ended: the latest one
     return current
 
 

@@ -19,6 +19,7 @@ from finkit.assistant.local.parse import (
     merchant_after_at,
     unread_period,
 )
+from finkit.assistant.local.reader import CategoryInfo
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import format_money, parse_amount
 from finkit.core.periods import FyStart, find_periods
@@ -33,6 +34,12 @@ class Request:
     attachments: list[str] = field(default_factory=list)  # assetUrls sent with the message
     fy_start: FyStart = (7, 1)  # the tax profile's (else the country's) financial-year start
     occupation: str | None = None  # the tax profile's occupation, when one is stored
+    categories: list[CategoryInfo] = field(default_factory=list)  # the books' categories (kind, tax category)
+    merchants: list[tuple[str, bool]] = field(default_factory=list)  # (merchant name, has money in)
+    data_first: date | None = None  # the person's first and latest transaction dates
+    data_last: date | None = None
+    description_words: frozenset[str] = frozenset()  # words of the bank descriptions
+    query_cache: tuple[Any, ...] | None = None  # the request read as a query (``intents_query``), once
 
     @property
     def lower(self) -> str:
@@ -429,7 +436,11 @@ def all_intents() -> list[Intent]:
 def capabilities(available: set[str]) -> str:
     from finkit.assistant.local.intents_all import AREA_INTENTS
 
-    usable = [i for i in INTENTS + AREA_INTENTS if i.tools(Request("", date.today(), "AUD", {})) <= available]
+    usable = [
+        i
+        for i in INTENTS + AREA_INTENTS
+        if i.name != "decline" and i.tools(Request("", date.today(), "AUD", {})) <= available
+    ]
     examples = "\n".join(f'- "{i.example}"' for i in usable)
     return (
         "I'm not sure what you mean, and I won't guess at your numbers. Here is what I can do:\n" + examples

@@ -5,17 +5,23 @@ from __future__ import annotations
 from finkit.assistant.local import (
     intents_account,
     intents_bills,
+    intents_decline,
     intents_deductions,
+    intents_query,
     intents_receipts,
     intents_records,
     intents_search,
     intents_spending,
     intents_tax,
+    intents_taxline,
     intents_vehicles,
 )
 from finkit.assistant.local.intents import Intent
 
 AREA_INTENTS: list[Intent] = [
+    *intents_decline.INTENTS,
+    *intents_query.INTENTS,
+    *intents_taxline.INTENTS,
     *intents_spending.INTENTS,
     *intents_bills.INTENTS,
     *intents_search.INTENTS,

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import calendar
 import re
+from datetime import date, timedelta
 from typing import Any
 
 from finkit.assistant.local.common import call
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.bills.schedule import CADENCES, step
 
 
 def _amount(b: dict[str, Any]) -> str:
@@ -66,15 +68,29 @@ def _pattern_line(p: dict[str, Any]) -> str:
     )
 
 
+def still_running(p: dict[str, Any], latest: date | None) -> bool:
+    """Judged against the person's latest data and the cadence: the payment after the last one seen
+    was due (with the cadence's tolerance) on or before the latest data and did not come: it has stopped.
+    A missed payment ends it, even if the detector would still wait for a second one."""
+    if not p.get("active", True):
+        return False
+    if latest is None:
+        return True
+    frequency = p["frequency"]
+    due = step(date.fromisoformat(str(p["lastSeen"])), frequency)
+    return due + timedelta(days=CADENCES[frequency].tolerance) >= latest
+
+
 def _recurring_answer(r: Request, results: Results) -> str:
     patterns = [p for p in results["bills_detect_recurring"]["patterns"] if not p["isIncome"]]
-    active = [p for p in patterns if p.get("active", True)]
-    stopped = [p for p in patterns if not p.get("active", True)]
+    latest = r.data_last
+    active = [p for p in patterns if still_running(p, latest)]
+    stopped = [p for p in patterns if not still_running(p, latest)]
     if not patterns:
         return "I found no recurring payments in your history (from bills_detect_recurring)."
     lines = [
         _pattern_line(p)
-        + f", next expected {p['nextExpectedDate']}"
+        + f", next expected {step(date.fromisoformat(str(p['lastSeen'])), p['frequency'])}"
         + (" — already a bill" if p.get("billId") else "")
         for p in active
     ]
@@ -82,7 +98,9 @@ def _recurring_answer(r: Request, results: Results) -> str:
     text = head + (":\n" + "\n".join(lines) if lines else ".")
     if stopped:
         text += (
-            "\nThese were regular but seem to have stopped (no payment since the date shown):\n"
+            f"\nStopped: these were regular but seem to have stopped, a payment was missed (judged against "
+            f"your latest data"
+            f"{', ' + str(latest) if latest else ''}):\n"
             + "\n".join(_pattern_line(p) + f", last paid {p['lastSeen']}" for p in stopped)
         )
     return (

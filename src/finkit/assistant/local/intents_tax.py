@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
+from decimal import Decimal
 
 from finkit.assistant.local.common import call, quarter_asked, year_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
@@ -14,12 +16,66 @@ _BAS_FIELDS = (
     ("G11", "non-capital purchases"),
     ("1A", "GST on sales"),
     ("1B", "GST credits"),
+    ("G2", "export sales"),
+    ("G3", "other GST-free sales"),
+    ("G14", "purchases without GST"),
+    ("G15", "private-use purchases"),
 )
+
+
+#: A BAS field asked for by its label or in words: (label, words in the answer).
+_FIELD_WORDS = (
+    (r"\b1a\b|\bgst\b.*\b(?:collect\w*|colect\w*|charged|on (?:my )?sales)\b", "1A", "GST on sales"),
+    (
+        r"\b1b\b|\bgst\b.*\b(?:claim\w*|credits?|back|refund)\b|\b(?:claim|credits?)\b.*\bgst\b",
+        "1B",
+        "GST credits",
+    ),
+    (r"\bnet gst\b|\bgst\b.*\b(?:owe|owing|payable|to pay|pay)\b", "net", "net GST (1A − 1B)"),
+    (r"\bg1\b", "G1", "total sales"),
+    (r"\bg2\b", "G2", "export sales"),
+    (r"\bg3\b", "G3", "other GST-free sales"),
+    (r"\bg10\b", "G10", "capital purchases"),
+    (r"\bg11\b", "G11", "non-capital purchases"),
+    (r"\bg14\b", "G14", "purchases without GST in the price"),
+    (r"\bg15\b", "G15", "private-use purchases"),
+)
+
+
+def _field_asked(r: Request) -> tuple[str, str] | None:
+    for pattern, label, words in _FIELD_WORDS:
+        if re.search(pattern, r.lower):
+            return label, words
+    return None
+
+
+def _quarters(r: Request) -> list[str]:
+    """The calendar quarters a longer period is made of ("FY26" = four BAS quarters), else []."""
+    p = r.period
+    if p is None or p.start.day != 1 or p.start.month % 3 != 1:
+        return []
+    out = []
+    y, m = p.start.year, p.start.month
+    while date(y, m, 1) <= p.end:
+        out.append(f"{y}Q{(m - 1) // 3 + 1}")
+        y, m = (y + 1, 1) if m == 10 else (y, m + 3)
+    last = out[-1] if out else ""
+    ends_well = bool(out) and month_end_of(int(last[:4]), int(last[-1]) * 3) == p.end
+    return out if ends_well and 1 < len(out) <= 8 else []
+
+
+def month_end_of(year: int, month: int) -> date:
+    return date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
 
 
 def _bas_plan(r: Request) -> list[ToolCall]:
     asked = quarter_asked(r.text, r.today, r.fy_start)
-    return [call("tax_bas", **asked[0])] if asked else []
+    if asked:
+        return [call("tax_bas", **asked[0])]
+    if re.search(r"\bbas\b|activity statement", r.lower):
+        return []  # a BAS is one quarter (or month): asked which
+    quarters = _quarters(r)
+    return [ToolCall(id=f"local_tax_bas_{q}", name="tax_bas", arguments={"quarter": q}) for q in quarters]
 
 
 def _bas_period_words(r: Request) -> str:
@@ -27,7 +83,33 @@ def _bas_period_words(r: Request) -> str:
     return asked[1] if asked else ""
 
 
+def _bas_year_answer(r: Request, results: Results) -> str:
+    """A field over several quarters: each quarter's figure from tax_bas, and their sum."""
+    quarters = _quarters(r)
+    reports = [results[f"local_tax_bas_{q}"] for q in quarters]
+    cur = reports[0]["currency"]
+    asked = _field_asked(r) or ("net", "net GST (1A − 1B)")
+    label, words = asked
+
+    def value(b: dict[str, object]) -> Decimal:
+        fields = b["fields"]
+        assert isinstance(fields, dict)
+        return Decimal(str(b["netGst"] if label == "net" else fields.get(label, 0)))
+
+    total = sum((value(b) for b in reports), Decimal(0))
+    p = r.period
+    lines = [f"- {b['period']}: {money(value(b), cur)}" for b in reports]
+    shown = label if label == "net" else f"{label} ({words})"
+    return (
+        f"{shown if label != 'net' else words}, {p.label if p else ''}: {money(total, cur)}, the sum of "
+        f"{len(reports)} BAS quarters (from tax_bas):\n" + "\n".join(lines)
+    )
+
+
 def _bas_answer(r: Request, results: Results) -> str:
+    if "tax_bas" in results and _quarters(r) and not quarter_asked(r.text, r.today, r.fy_start):
+        # a field over a year: the sum of its quarters
+        return _bas_year_answer(r, results)
     if "tax_bas" not in results:
         p = r.period
         return (
@@ -43,7 +125,15 @@ def _bas_answer(r: Request, results: Results) -> str:
         if label in b["fields"]
     ]
     notes = "".join(f"\nNote: {n}" for n in b.get("notes", [])[:3])
-    return (
+    field = _field_asked(r)
+    first = ""
+    if field:
+        label, words = field
+        amount = b["netGst"] if label == "net" else b["fields"].get(label)
+        if amount is not None:
+            name = words if label == "net" else f"{label} ({words})"
+            first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).\n"
+    return first + (
         f"BAS for {b['period']} ({b['periodStart']} – {b['periodEnd']}, {b['basis']} basis; "
         f"period: {_bas_period_words(r)}) (from tax_bas):\n"
         + "\n".join(lines)
@@ -81,7 +171,8 @@ INTENTS: list[Intent] = [
     Intent(
         "bas",
         re.compile(
-            r"\bbas\b|\bbusiness activity statement\b|\bactivity statement\b"
+            r"\bbas\b|\bbusiness activity statement\b|\bactivity statement\b|\b(?:1a|1b|g1|g2|g3|g10|g11|g14|g15)\b"
+            r"|\bnet gst\b|\bgst\b.*\b(?:colect\w*|claim\w*)\b"
             r"|\b(gst|vat)\b.*\b(owe|owing|pay|payable|collect\w*|credits?|refund|report|return|for|in|last|this)\b"
             r"|\b(my|the) (gst|vat)\b",
             re.I,

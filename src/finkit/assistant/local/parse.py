@@ -38,7 +38,9 @@ _WORDS = """spend spent spending earn earned earnings income groceries fuel petr
     merchant biggest largest bills overdue upcoming receipt receipts vehicle vehicles since between payments
     payment purchases purchase salary phone internet insurance category categories duplicate duplicates search
     find show list total savings compare cash flow electrician occupation business statement activity
-    transport entertainment subscriptions expenses expense recent latest previous summary"""
+    transport entertainment subscriptions expenses expense recent latest previous summary january february
+    march april june july august september october november december average weekly monthly client
+    customer times deductible number collect collected owe clients customers electricity power"""
 VOCABULARY = frozenset(_WORDS.split())
 _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst"}
 
@@ -58,7 +60,10 @@ def correct_typos(text: str, extra: frozenset[str] = frozenset()) -> str:
         swapped = [w for w in words if len(w) == len(low) and sorted(w) == sorted(low)]
         if swapped:
             return swapped[0]
-        if len(low) >= 5 and (close := difflib.get_close_matches(low, words, n=1, cutoff=0.8)):
+        # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
+        # not "clients")
+        same_start = [w for w in words if w[:1] == low[:1] and abs(len(w) - len(low)) <= 1]
+        if len(low) >= 5 and (close := difflib.get_close_matches(low, same_start, n=1, cutoff=0.8)):
             return close[0]
         return word
 

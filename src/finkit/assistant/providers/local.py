@@ -10,9 +10,12 @@ import anyio
 from finkit.assistant.local import intents
 from finkit.assistant.local.clarify import ask_for_period
 from finkit.assistant.local.parse import correct_typos
+from finkit.assistant.local.reader import CategoryInfo
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
+from finkit.core.analytics.service import data_span, description_words
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
+from finkit.core.merchants.service import list_merchants
 from finkit.core.profile.service import get_profile
 from finkit.tools.registry import ToolSpec
 
@@ -40,10 +43,15 @@ class LocalProvider:
     async def stream(self, history: list[Turn], tools: list[ToolSpec]) -> AsyncIterator[ProviderEvent]:
         last_user = max(i for i, t in enumerate(history) if t.role == "user")
         tool_turns = [t for t in history[last_user + 1 :] if t.role == "tool"]
-        names = await anyio.to_thread.run_sync(lambda: {c.name: c.id for c in list_categories(self.ctx)})
+        categories = await anyio.to_thread.run_sync(lambda: list_categories(self.ctx))
+        names = {c.name: c.id for c in categories}
         profile = await anyio.to_thread.run_sync(lambda: get_profile(self.ctx))
+        merchants = await anyio.to_thread.run_sync(lambda: list_merchants(self.ctx).merchants)
+        span = await anyio.to_thread.run_sync(lambda: data_span(self.ctx))
+        words = await anyio.to_thread.run_sync(lambda: description_words(self.ctx))
         text, attachments = split_attachments(history[last_user].content)
-        category_words = frozenset(w for name in names for w in re.findall(r"[a-z]{4,}", name.lower()))
+        own = [*names, *(m.name for m in merchants)]
+        category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))
         text = correct_typos(text, category_words)
         request = intents.Request(
             text,
@@ -53,6 +61,11 @@ class LocalProvider:
             attachments,
             fy_start=profile.fy_start,
             occupation=profile.occupation,
+            categories=[CategoryInfo(c.id, c.name, c.kind, c.tax_category) for c in categories],
+            merchants=[(m.name, m.total > 0) for m in merchants if m.currency == self.ctx.currency],
+            data_first=span[0] if span else None,
+            data_last=span[1] if span else None,
+            description_words=words,
         )
         available = {t.name for t in tools}
         intent = intents.match(request, available)
@@ -70,6 +83,8 @@ class LocalProvider:
                 yield TextDelta(intents.answer(intent, request, {}))
             return
         results = {t.tool_name or "": t.structured or {} for t in tool_turns}
+        # a second call of the same tool (two periods compared) is kept under its call id too
+        results.update({t.tool_call_id: t.structured or {} for t in tool_turns if t.tool_call_id})
         more = intents.follow_up(intent, request, results)
         if more and all(c.name in available for c in more):
             writes = {t.name for t in tools if not t.read_only}

@@ -4,6 +4,7 @@ it) to list exactly the transactions whose amounts add up to that figure."""
 from __future__ import annotations
 
 from datetime import date, datetime
+from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field
@@ -28,6 +29,13 @@ class TransactionSelector(InputSchema):
     category_id: str | None = None
     uncategorised: bool = False
     merchant: str | None = None  # the merchant key: lower-cased merchant, else description
+    # only these categories (any of them); None: every category
+    category_ids: list[str] | None = None
+    # only categories of these kinds (income | expense | transfer: ``Category.kind``, the books' own rule
+    # for what is income); uncategorised rows are then left out. None: every kind
+    category_kinds: list[str] | None = None
+    # only rows whose bank description contains these words (case-insensitive): "wise", "medicare"
+    text: str | None = None
     exclude_tax_categories: list[str] = Field(default_factory=lambda: ["transfer"])
     transaction_ids: list[str] | None = None  # a hand-picked set (e.g. one recurring series)
     exclude_ids: list[str] = Field(default_factory=list)
@@ -52,6 +60,7 @@ class Breakdown(Schema):
     count: int
     rows: list[BreakdownRow]
     selector: TransactionSelector
+    refunds: Num = Decimal(0)  # with netOfRefunds: money back on the same categories, taken off ``total``
     other_currency_count: int = 0  # transactions in other currencies, left out of every figure
 
 

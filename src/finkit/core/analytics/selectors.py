@@ -54,6 +54,12 @@ def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[Column
         where.append(T.category_id == sel.category_id)
     if sel.merchant is not None:
         where.append(merchant_key() == sel.merchant)
+    if sel.category_ids is not None:
+        where.append(T.category_id.in_(sel.category_ids))
+    if sel.category_kinds is not None:
+        where.append(Category.kind.in_(sel.category_kinds))
+    if sel.text:
+        where.append(func.lower(T.description).contains(sel.text.lower(), autoescape=True))
     if sel.exclude_tax_categories:
         where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
     if sel.transaction_ids is not None:

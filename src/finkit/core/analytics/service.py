@@ -8,12 +8,13 @@ make it up, and ``selector_total`` re-adds them.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import func, select
 
 from finkit.core.analytics.periods import (
     month_bounds,
@@ -80,6 +81,26 @@ def _sign(flow: Flow) -> int:
     return -1 if flow == "spending" else 1
 
 
+def data_span(ctx: AccountContext) -> tuple[date, date] | None:
+    """The first and the latest transaction dates of the account (``None`` without transactions): what
+    "in total" covers, and the latest data a "still running" payment is judged against."""
+    with ctx.db.session() as session:
+        first, last = session.execute(
+            select(func.min(T.date), func.max(T.date)).where(T.account_id == ctx.account_id)
+        ).one()
+    return (first.date(), last.date()) if first is not None and last is not None else None
+
+
+def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
+    """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
+    use that are on the statement but in no merchant or category ("wise", "medicare")."""
+    with ctx.db.session() as session:
+        texts = session.scalars(
+            select(T.description).where(T.account_id == ctx.account_id).order_by(T.date.desc()).limit(rows)
+        ).all()
+    return frozenset(w for text in texts for w in re.findall(r"[a-z][a-z']{2,}", text.lower()))
+
+
 def spending_breakdown(
     ctx: AccountContext,
     *,
@@ -91,9 +112,18 @@ def spending_breakdown(
     to_date: date | None = None,
     limit: int | None = None,
     include_transfers: bool = False,
+    category_ids: list[str] | None = None,
+    category_kinds: list[str] | None = None,
+    text: str | None = None,
+    net_of_refunds: bool = False,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
-    (months in order)."""
+    (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
+    books count it: ``category_kinds=["income"]``, so tax refunds and repayments are not earnings).
+    ``net_of_refunds`` (spending only): money back on the same categories (a store refund, a rebate) is
+    taken off, and the amount taken off is ``refunds``."""
+    if net_of_refunds and flow != "spending":
+        raise ValidationError.for_field("netOfRefunds", "applies to spending only")
     if by not in ("category", "merchant", "month"):
         raise ValidationError.for_field("by", "must be category, merchant or month")
     start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
@@ -101,14 +131,22 @@ def spending_breakdown(
         from_date=start,
         to_date=end,
         currency=ctx.currency,
-        type=_flow_type(flow),
+        type=None if net_of_refunds else _flow_type(flow),
         exclude_tax_categories=[] if include_transfers else ["transfer"],
+        category_ids=category_ids,
+        category_kinds=category_kinds,
+        text=text,
     )
     sign = _sign(flow)
     rows: list[BreakdownRow] = []
     with ctx.db.session() as session:
         total_raw, count = session.execute(selected(ctx, base, signed_sum(), func.count(T.id))).one()
         total = _money(sign * total_raw, ctx.currency)
+        refunds = Decimal(0)
+        if net_of_refunds:
+            credits = base.model_copy(update={"type": "credit"})
+            back, back_count = session.execute(selected(ctx, credits, signed_sum(), func.count(T.id))).one()
+            refunds, count = _money(back, ctx.currency), count - back_count
         if by == "category":
             grouped = session.execute(
                 selected(ctx, base, T.category_id, Category.name, signed_sum(), func.count(T.id)).group_by(
@@ -169,6 +207,7 @@ def spending_breakdown(
         currency=ctx.currency,
         total=total,
         count=int(count),
+        refunds=refunds,
         rows=rows,
         selector=base,
         other_currency_count=others,

@@ -243,6 +243,8 @@ def _r_month_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     else:
         y1 = _recent_month(m[1], today)[0]
     y2 = int(last_year) if last_year else (y1 if last >= first else y1 + 1)
+    if not first_year and not last_year and month_end(y2, last) > today:
+        y1, y2 = y1 - 1, y2 - 1  # no year named: the most recent such range that has ended
     start, end = date(y1, first, 1), month_end(y2, last)
     return _Span(start, end) if start <= end else None
 
@@ -257,6 +259,30 @@ def _iso(text: str) -> date | None:
 def _r_day_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     start, end = _iso(m[1]), _iso(m[2])
     return _Span(start, end) if start and end and start <= end else None
+
+
+def _r_month_of_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "oct last year", "March this year": that month of the previous (or this) calendar year."""
+    return _month(today.year - _back(m[2]), MONTHS[m[1]])
+
+
+def _r_half(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "the first half of FY26" (Jul–Dec 2025), "the second half of 2026" (Jul–Dec 2026)."""
+    second = m[1] in ("second", "2nd", "latter", "back")
+    if m[2] or m[3]:
+        start, end = fy_range(_year(m[2] or m[3]), fy)
+        name = f"FY{_year(m[2] or m[3])}"
+    elif m[4]:
+        start, end = date(int(m[4]), 1, 1), date(int(m[4]), 12, 31)
+        name = m[4]
+    else:
+        year = fy_of(today, fy) - (1 if m[5] else 0)
+        start, end = fy_range(year, fy)
+        name = f"FY{year}"
+    y, mo = _shift(start.year, start.month, 6)
+    middle = date(y, mo, start.day)
+    span = (middle, end) if second else (start, middle - timedelta(days=1))
+    return _Span(*span, f"the {'second' if second else 'first'} half of {name}")
 
 
 def _r_iso_day(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
@@ -312,6 +338,9 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
     (rf"(?:between|from)\s+{_M}(?:\s+{_Y})?\s+(?:and|to|until|till|through|-)\s+{_M}(?:\s+{_Y})?", _r_month_range),
+    (rf"{_M}(?:\s+{_Y})?\s*(?:-|–|to|through|until|till)\s*{_M}(?:\s+{_Y})?", _r_month_range),
+    (rf"{_M}\s+(?:of\s+)?(this|last|the last|previous)\s+year", _r_month_of_year),
+    (rf"(?:the\s+)?(first|1st|second|2nd|latter|back)\s+half\s+(?:of\s+)?(?:the\s+)?(?:fy\s*{_FYY}|{_FYWORD}\s+{_FYY}|{_Y}|{_LAST}\s+(?:{_FYWORD}|fy)|{_THIS}\s+(?:{_FYWORD}|fy))", _r_half),
     (r"(?:between\s+|from\s+)?(\d{4}-\d{2}-\d{2})\s*(?:to|until|till|through|and|-|–|\.\.)\s*(\d{4}-\d{2}-\d{2})", _r_day_range),
     (r"(\d{4}-\d{2}-\d{2})", _r_iso_day),
     (r"(\d{4})-(\d{2})", _r_iso_month),

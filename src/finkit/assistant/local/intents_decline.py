@@ -1,0 +1,94 @@
+"""Requests finkit cannot or will not answer, declined with the reason and what it can do instead.
+
+Advice, forecasts, moving money and anything finkit has no data for (shares, net worth, a super
+balance) get a short, specific reason, never the generic list of examples and never a figure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from finkit.assistant.local.intents import Intent, Request, Results
+from finkit.assistant.providers.base import ToolCall
+
+#: (pattern, reason and what finkit can do instead), tried in order.
+DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.I), reason)
+    for pattern, reason in (
+        (
+            r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:transfers?|move|send|wire|withdraw)\b"
+            r"|^\s*(?:please\s+)?(?:can you\s+|could you\s+)?pay\s+(?!for\b)(?:my|the|\$?\d)",
+            "I can't move money: finkit reads your records and never makes payments or transfers. I can show "
+            'what you moved, e.g. "how much did I transfer to savings last financial year".',
+        ),
+        (
+            r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:book|buy|order|reserve|purchase)\b",
+            "I can't book or buy anything: finkit reads and organises your own records. I can show what you "
+            'spent, e.g. "how much did I spend on travel last financial year".',
+        ),
+        (
+            r"\bsuper(?:annuation)?\b.*\bbalance\b|\bbalance\b.*\bsuper(?:annuation)?\b",
+            "finkit doesn't see your super fund's balance, only the contributions paid from your bank account. "
+            'I can show those, e.g. "how much did I put into super in FY26".',
+        ),
+        (
+            r"\b(?:shares?|stocks?|portfolio|investments?|crypto|bitcoin|etfs?|dividends?)\b",
+            "finkit has no share or investment data: it only knows the bank transactions you import. I can show "
+            "money that went to or came from an investment platform through your bank.",
+        ),
+        (
+            r"\bnet worth\b|\bassets\b.*\b(?:debts|liabilities)\b|\bhow (?:rich|wealthy)\b",
+            "finkit can't work out your net worth: it has your bank transactions, not what you own or owe "
+            'elsewhere. I can show money in and out, e.g. "cash flow for the last 6 months".',
+        ),
+        (
+            r"\b(?:will|going to|gonna)\b.*\b(?:rates?|prices?|market|economy|inflation|go up|go down|rise|fall)\b"
+            r"|\b(?:forecast|predict\w*|projection)\b|\binterest rates?\b",
+            "That's a forecast, and finkit has no data about the future or the economy: it only knows your own "
+            'past transactions. I can show your figures so far, e.g. "income last financial year".',
+        ),
+        (
+            r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
+            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b|\bloan\b",
+            "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
+            'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '
+            'year" or "GST I owe for Q4 FY26".',
+        ),
+        (
+            r"^\s*should i\b|\bwhat should i\b|\bdo you recommend\b|\bwould it be better\b|\bis it worth\b"
+            r"|\b(?:advice|advise)\b",
+            "That's advice, which finkit doesn't give: a registered tax agent or financial adviser can. I can "
+            'show the figures behind it, e.g. "how much did I spend on utilities last financial year" or your '
+            "tax summary.",
+        ),
+    )
+)
+
+
+def reason_for(text: str) -> str | None:
+    """The reason a request is declined, or ``None`` when it is one finkit can answer."""
+    for pattern, reason in DECLINES:
+        if pattern.search(text):
+            return reason
+    return None
+
+
+def _plan(r: Request) -> list[ToolCall]:
+    return []
+
+
+def _answer(r: Request, results: Results) -> str:
+    return reason_for(r.text) or ""
+
+
+INTENTS: list[Intent] = [
+    Intent(
+        "decline",
+        re.compile(r"."),
+        _plan,
+        _answer,
+        "should I switch to the actual cost method? (declined: advice)",
+        priority=14,
+        when=lambda r: reason_for(r.text) is not None,
+    ),
+]

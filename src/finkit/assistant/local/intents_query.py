@@ -1,0 +1,524 @@
+"""Questions about amounts read as a query (``reader.read``) and answered by the analytics tools.
+
+Every answer starts from the reading ("Fuel, Jul–Dec 2025 (the first half of FY26): …") so a wrong
+reading is visible; a question with a word left unread, or a word with two readings, is asked back.
+Figures come only from the tools; an average or a yearly cost says the division it made.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from finkit.assistant.local.common import add_months, call, dec
+from finkit.assistant.local.intents import Intent, Request, Results, money
+from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read
+from finkit.assistant.providers.base import ToolCall
+from finkit.core.periods import PeriodReading, describe_span
+from finkit.core.periods.reading import month_end
+
+S = "analytics_spending"
+FIRST = "local_analytics_spending"  # the first call's id (a second one is ``…_2``)
+CENT = Decimal("0.01")
+_PER_DAYS = {"day": 1, "week": 7, "fortnight": 14}
+_PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "yearly": 1}
+
+
+def query_of(r: Request) -> Query | None:
+    if r.query_cache is None:
+        vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words)
+        q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
+        if q is not None and q.bare_current_month:
+            _current_month(r, q)
+        r.query_cache = (q,)
+    query: Query | None = r.query_cache[0]
+    return query
+
+
+def _claims(r: Request) -> bool:
+    q = query_of(r)
+    if q is None:
+        return False
+    if q.measure == "compare" and not q.things and len(q.periods) >= 2 and not q.flow_said:
+        return False  # month against month: the cash-flow comparison
+    # the largest purchases of a period (no category or shop named): the largest-purchases answer
+    return not (q.measure == "largest" and not q.things)
+
+
+def _asks(q: Query) -> str | None:
+    """The question back when the reading is not whole, saying what was understood and what was not."""
+    understood = describe(q)
+    if q.period_unread:
+        return (
+            f"I understood you want {understood}, but I couldn't read which period you mean, and I won't "
+            'guess. Which period should I use? For example "last quarter", "Oct-Dec 2025", "FY2026" or '
+            '"the first half of FY26".'
+        )
+    if q.ambiguous:
+        return (
+            f"I understood you want {understood}, but " + "; ".join(q.ambiguous) + ". Which one do you mean?"
+        )
+    if q.unread:
+        words = ", ".join(f"“{w}”" for w in dict.fromkeys(q.unread))
+        pronoun = [w for w in q.unread if w in ("it", "that", "them", "this", "those", "these", "they")]
+        hint = (
+            f" I don't know what {words} refers to: name the category, shop or client."
+            if pronoun
+            else " Could you say it with a category, shop or client name I know, and a period?"
+        )
+        return (
+            f"I understood you want {understood}, but I didn't understand {words}, and I won't answer "
+            f"a different question than the one you asked.{hint} What should I look up?"
+        )
+    if q.period_unread:
+        return (
+            f"I understood you want {understood}, but I couldn't read which period you mean. Which period "
+            'should I use? For example "last quarter", "Oct-Dec 2025", "FY2026" or "the first half of FY26".'
+        )
+    if q.measure == "compare" and len(q.periods) < 2 and len(q.things) < 2:
+        return (
+            f"I understood you want {understood}, but not the two things or periods to compare, or what to "
+            "compare (spending, income, a category?). Which two, and what?"
+        )
+    if q.measure in ("count", "largest") and not q.things:
+        return f"I understood you want {understood}, but not of what: which category, shop or client?"
+    if q.measure not in ("compare",) and len(q.things) > 1:
+        return (
+            f"I understood you want {understood}, but that names more than one thing "
+            f"({', '.join(t.label for t in q.things)}). Should I give each separately or together?"
+        )
+    return None
+
+
+# --- the days a query covers ----------------------------------------------------------------------------
+
+
+def _days(r: Request, q: Query) -> tuple[date, date, str]:
+    """(first day, last day, the reading said back): the period named, else a stated default."""
+    if q.periods:
+        p = q.periods[0]
+        return p.start, p.end, p.words
+    first, last = r.data_first or r.today, r.data_last or r.today
+    if q.all_time:
+        return first, last, f"all your data, {describe_span(first, last)}"
+    # no period named: the latest 12 months of the person's data (all of it when it is one year)
+    start = max(first, _year_before(last))
+    return (
+        start,
+        last,
+        f"{describe_span(start, last)} (no period named, so the latest 12 months of your data)",
+    )
+
+
+def _year_before(day: date) -> date:
+    """The day after the same day a year earlier: 30 Jun 2026 → 1 Jul 2025."""
+    y, m = add_months(day.year, day.month, -12)
+    return date(y, m, min(day.day, month_end(y, m).day)) + timedelta(days=1)
+
+
+def _range(start: date, end: date) -> dict[str, str]:
+    """``month`` for one calendar month, else ``fromDate``/``toDate`` (the analytics tools take either)."""
+    if start.day == 1 and end == month_end(start.year, start.month):
+        return {"month": f"{start:%Y-%m}"}
+    return {"fromDate": start.isoformat(), "toDate": end.isoformat()}
+
+
+def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
+    flow = _flow(q, thing)
+    by = "merchant" if thing and (thing.merchant or thing.text) else "category"
+    args: dict[str, Any] = {"by": by, "flow": flow}
+    if thing and thing.category_ids:
+        args["categoryIds"] = list(thing.category_ids)
+    if thing and thing.text:
+        args["text"] = thing.text
+    if thing and thing.transfer:
+        args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
+    elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
+        args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
+    named = thing and (thing.merchant or thing.text or thing.category_ids)
+    if flow == "income" and not named and q.measure != "sum":
+        # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
+        args["categoryKinds"] = ["income"]
+    tool = call(S, **args, **_range(start, end))
+    if n > 1:
+        tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
+    return tool
+
+
+def _flow(q: Query, thing: Thing | None) -> str:
+    """The flow said, else the payer's side: "how much did Harbourview pay" is money in."""
+    if thing and thing.money_in and not q.flow_said:
+        return "income"
+    if thing and thing.text and not q.flow_said:
+        return "income" if q.flow == "income" else "spending"
+    return q.flow
+
+
+def _current_month(r: Request, q: Query) -> None:
+    """A month named without a year on a day of that month: with no data in it yet, last year's (said);
+    with data in it, two readings compete and the question is asked back."""
+    p = q.periods[0]
+    if r.data_last is not None and r.data_last < p.start:
+        start = date(p.start.year - 1, p.start.month, 1)
+        end = month_end(start.year, start.month)
+        reading = f"{p.phrase} = {start:%B %Y}, as {p.start:%B %Y} has no transactions yet"
+        q.periods[0] = PeriodReading(start, end, p.phrase, reading)
+    else:
+        q.ambiguous.append(f"“{p.phrase}” could be {p.start:%B %Y} so far or {p.start:%B} {p.start.year - 1}")
+
+
+def _after_the_data(r: Request, q: Query) -> str | None:
+    """A period that starts after the latest row: there is nothing to add up yet, so no figure is given."""
+    if not q.periods or r.data_last is None:
+        return None
+    p = q.periods[0]
+    if p.start <= r.data_last:
+        return None
+    return (
+        f"Your transactions end on {r.data_last:%-d %b %Y}, so there is nothing for {p.words} yet. "
+        f"Import newer transactions, or did you mean a period up to {r.data_last:%-d %b %Y}?"
+    )
+
+
+def _plan(r: Request) -> list[ToolCall]:
+    q = query_of(r)
+    if q is None or _asks(q) or _after_the_data(r, q):
+        return []
+    start, end, _ = _days(r, q)
+    if q.measure in ("top_client", "clients", "count_clients"):
+        extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
+        if q.thing and q.thing.category_ids:
+            extra["categoryIds"] = list(q.thing.category_ids)
+        return [
+            call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
+        ]
+    if q.measure == "not_income":  # every credit, transfers too; the books' rule splits them
+        return [call(S, by="category", flow="income", includeTransfers=True, **_range(start, end))]
+    if q.measure == "refunds":  # money back on expense categories
+        return [call(S, by="merchant", flow="income", categoryKinds=["expense"], **_range(start, end))]
+    if q.measure == "merchants":
+        if not q.thing or not q.thing.category_ids:
+            return []
+        return [
+            call(S, by="merchant", flow=q.flow, categoryIds=list(q.thing.category_ids), **_range(start, end))
+        ]
+    if q.measure == "compare":
+        if len(q.periods) >= 2:
+            a, b = q.periods[0], q.periods[1]
+            return [
+                _spending_call(r, q, q.thing, a.start, a.end),
+                _spending_call(r, q, q.thing, b.start, b.end, 2),
+            ]
+        return [_spending_call(r, q, t, start, end, i + 1) for i, t in enumerate(q.things[:2])]
+    if q.measure == "per_year":
+        return [
+            call("bills_detect_recurring", includeInactive=True),
+            _spending_call(r, q, q.thing, start, end),
+        ]
+    return [_spending_call(r, q, q.thing, start, end)]
+
+
+def _follow_up(r: Request, results: Results) -> list[ToolCall]:
+    q = query_of(r)
+    if q is None or "analytics_transactions_behind" in results:
+        return []
+    if q.measure == "refunds" and results.get(FIRST, {}).get("count"):
+        return [call("analytics_transactions_behind", selector=results[FIRST]["selector"], limit=200)]
+    if q.measure != "largest":
+        return []
+    row = _row(q, q.thing, results.get(FIRST, results.get(S, {})))
+    if row is None or not row.get("count"):
+        return []
+    return [call("analytics_transactions_behind", selector=row["selector"], limit=200)]
+
+
+# --- answers ----------------------------------------------------------------------------------------------
+
+
+def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] | None:
+    """The figure for ``thing`` in a breakdown: the merchant's row, or all the rows (categories filtered
+    by the tool) added up by the tool's own total."""
+    if not data:
+        return None
+    if thing is None or not thing.merchant:  # categories or a text filter: the tool's total
+        return {"amount": data["total"], "count": data["count"], "selector": data["selector"]}
+    name = thing.merchant.lower()
+    rows = [row for row in data["rows"] if row["label"].lower() == name or row["key"] == name]
+    return rows[0] if rows else None
+
+
+def _noun(q: Query, count: int) -> str:
+    return f"{count} payment(s)"
+
+
+def _what(q: Query, thing: Thing | None) -> str:
+    if thing is None:
+        return "Earnings (income categories)" if q.flow == "income" else "All spending"
+    if thing.merchant:
+        return f"{'Paid by' if _flow(q, thing) == 'income' else 'Spent at'} {thing.label}"
+    if thing.text:
+        return f"{'Money in' if _flow(q, thing) == 'income' else 'Money out'}, {thing.label}"
+    return thing.label
+
+
+def _units(start: date, end: date, per: str) -> Decimal:
+    days = (end - start).days + 1
+    if per in _PER_DAYS:
+        return Decimal(days) / _PER_DAYS[per]
+    months = (end.year - start.year) * 12 + end.month - start.month + 1
+    whole = start.day == 1 and end == month_end(end.year, end.month)
+    if per == "month":
+        return Decimal(months) if whole else Decimal(days) * 12 / Decimal("365.25")
+    if per == "quarter":
+        return Decimal(months) / 3 if whole else Decimal(days) * 4 / Decimal("365.25")
+    return Decimal(months) / 12 if whole else Decimal(days) / Decimal("365.25")
+
+
+def _answer(r: Request, results: Results) -> str:
+    q = query_of(r)
+    assert q is not None
+    asked = _asks(q) or _after_the_data(r, q)
+    if asked:
+        return asked
+    start, end, said = _days(r, q)
+    cur = r.currency
+    if q.measure == "not_income":
+        kinds = {c.id: c.kind for c in r.categories}
+        other = [row for row in results[FIRST]["rows"] if kinds.get(row["key"]) != "income"]
+        total = sum((dec(row["amount"]) for row in other), Decimal(0))
+        lines = [f"- {row['label']}: {money(row['amount'], cur)} ({_noun(q, row['count'])})" for row in other]
+        return (
+            f"Money in that is not income, {said}: {money(total, cur)} (from {S}). It is everything outside "
+            "the income categories (refunds, transfers, repayments):\n" + "\n".join(lines)
+        )
+    if q.measure == "refunds":
+        rows = results.get("analytics_transactions_behind", {}).get("transactions", [])
+        if not rows:
+            return f"No refunds of purchases in {said} (from {S})."
+        lines = [
+            f"- {t['date'][:10]} {t.get('merchant') or t['description']}: {money(t['amount'], cur)}"
+            f"{' (' + t['categoryName'] + ')' if t.get('categoryName') else ''}"
+            for t in rows
+        ]
+        total = results[FIRST]["total"]
+        return (
+            f"Refunds of purchases (money back on spending categories), {said}: {money(total, cur)} in "
+            f"{len(rows)} refund(s) (from analytics_transactions_behind):\n" + "\n".join(lines)
+        )
+    if q.measure == "count_clients":
+        rows = results[FIRST]["rows"]
+        what = f" ({q.thing.label})" if q.thing else ""
+        names = ", ".join(row["label"] for row in rows)
+        return (
+            f"Clients who paid you{what} in {said}: {len(rows)}"
+            + (f": {names}" if rows else "")
+            + f" (from {S})."
+        )
+    if q.measure == "clients":
+        rows = results[FIRST]["rows"]
+        if not rows:
+            return f"No client payments in {said} (from {S})."
+        lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]
+        return f"Your clients (who paid you earnings) in {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
+    if q.measure == "merchants":
+        rows = results[FIRST]["rows"]
+        what = q.thing.label if q.thing else ""
+        if not rows:
+            return f"Nothing paid in {what} in {said} (from {S})."
+        lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]
+        return f"Who you paid in {what}, {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
+    if q.measure == "top_client":
+        rows = results[FIRST]["rows"]
+        if not rows:
+            return f"No earnings in {said} (from {S})."
+        top = rows[0]
+        lines = [
+            f"{i}. {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}"
+            for i, row in enumerate(rows[:5], 1)
+        ]
+        return (
+            f"Your biggest client in {said} is {top['label']}: {money(top['amount'], cur)} in "
+            f"{_noun(q, top['count'])} (earnings only, from {S}):\n" + "\n".join(lines)
+        )
+    if q.measure == "compare":
+        return _compare_answer(r, q, results)
+    if q.measure == "per_year":
+        return _per_year_answer(r, q, results, said)
+    if q.thing and q.thing.one and len(results[FIRST]["rows"]) > 1:
+        names = ", ".join(row["label"] for row in results[FIRST]["rows"][:10])
+        return (
+            f"Which {q.thing.words} do you mean? In {said}, {len(results[FIRST]['rows'])} different payers or "
+            f"payees have rows mentioning “{q.thing.words}”: {names}."
+        )
+    row = _row(q, q.thing, results[FIRST])
+    what = _what(q, q.thing)
+    amount = dec(row["amount"]) if row else Decimal(0)
+    count = int(row["count"]) if row else 0
+    head = f"{what}, {said}"
+    if q.measure == "count":
+        return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})."
+    if q.measure == "average" and not q.per:
+        each = (amount / count).quantize(CENT, rounding=ROUND_HALF_UP) if count else Decimal(0)
+        return (
+            f"{head}: on average {money(each, cur)} a payment ({money(amount, cur)} over "
+            f"{_noun(q, count)}) (from {S})."
+        )
+    if q.measure == "average":
+        per = q.per or "month"
+        units = _units(start, end, per)
+        average = (amount / units).quantize(CENT, rounding=ROUND_HALF_UP) if units else Decimal(0)
+        return (
+            f"{head}: on average {money(average, cur)} a {per} ({money(amount, cur)} over "
+            f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {_noun(q, count)}) (from {S})."
+        )
+    if q.measure == "largest":
+        rows = results.get("analytics_transactions_behind", {}).get("transactions", [])
+        if not rows:
+            return f"{head}: no purchases (from {S})."
+        top = max(rows, key=lambda t: abs(dec(t["amount"])))
+        return (
+            f"{head}: the largest was {money(abs(dec(top['amount'])), cur)} on {top['date'][:10]} "
+            f"({top['description']}), of {_noun(q, count)} (from analytics_transactions_behind)."
+        )
+    if _flow(q, q.thing) == "income" and q.thing is None:
+        return _earnings_answer(r, results, said)
+    if _flow(q, q.thing) == "income":
+        return _income_answer(r, q, results, head, amount, count)
+    if row is None or not count:
+        if q.thing and q.thing.text:
+            return f"No spending on {q.thing.label} in {said} (from {S})."
+        if q.thing and q.thing.merchant:
+            return f"I found no spending at {q.thing.label} in {said} (from {S})."
+        return f"You spent nothing on {q.thing.label if q.thing else 'anything'} in {said} (from {S})."
+    if q.thing is None:
+        lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in results[FIRST]["rows"][:10]]
+        return (
+            f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S}):\n"
+            + "\n".join(lines)
+        )
+    verb = "at" if q.thing.merchant else "on"
+    refunded = dec(results[FIRST].get("refunds") or 0)
+    if refunded:
+        return (
+            f"You spent {money(amount, cur)} on {q.thing.label} in {said}: {money(amount + refunded, cur)} "
+            f"over {_noun(q, count)} less {money(refunded, cur)} refunded (from {S})."
+        )
+    if not q.thing.merchant and len(q.thing.category_ids) > 1:
+        breakdown = "\n".join(
+            f"- {x['label']}: {money(x['amount'], cur)} ({_noun(q, x['count'])})"
+            for x in results[FIRST]["rows"]
+        )
+        return (
+            f"You spent {money(amount, cur)} on {q.thing.label} in {said}, over {_noun(q, count)} (from {S}):\n"
+            + breakdown
+        )
+    deductible = (
+        " (spending in those categories; the deductible share is on your tax summary)" if q.deductible else ""
+    )
+    return (
+        f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}"
+        f"{deductible} (from {S})."
+    )
+
+
+def _earnings_answer(r: Request, results: Results, head: str) -> str:
+    """Money in split by the books' own rule (``Category.kind``): income categories are earnings; a tax
+    refund, a transfer, a friend paying back or an uncategorised deposit is said, never added."""
+    cur = r.currency
+    kinds = {c.id: c.kind for c in r.categories}
+    rows = results[FIRST]["rows"]
+    earned = [row for row in rows if kinds.get(row["key"]) == "income"]
+    other = [row for row in rows if kinds.get(row["key"]) != "income"]
+    amount = sum((dec(row["amount"]) for row in earned), Decimal(0))
+    count = sum(int(row["count"]) for row in earned)
+    text = f"You earned {money(amount, cur)} in {head}, across {count} transaction(s) in income categories (from {S})."
+    if earned:
+        text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
+    if other:
+        text += (
+            "\nNot counted as income (refunds, transfers, repayments or uncategorised): "
+            + ", ".join(f"{row['label']} {money(row['amount'], cur)}" for row in other)
+            + "."
+        )
+    return text
+
+
+def _income_answer(r: Request, q: Query, results: Results, head: str, amount: Decimal, count: int) -> str:
+    cur = r.currency
+    text = f"{head}: {money(amount, cur)} from {_noun(q, count)} (from {S})."
+    rows = results[FIRST]["rows"]
+    if q.thing and len(q.thing.category_ids) > 1:  # each category named
+        text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in rows[:10])
+    return text
+
+
+def _compare_answer(r: Request, q: Query, results: Results) -> str:
+    cur = r.currency
+    figures: list[tuple[str, Decimal, int]] = []
+    if len(q.periods) >= 2:
+        for key, p in ((FIRST, q.periods[0]), ("local_analytics_spending_2", q.periods[1])):
+            row = _row(q, q.thing, results[key])
+            figures.append(
+                (p.words, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
+            )
+        subject = _what(q, q.thing)
+    else:
+        _, _, said = _days(r, q)
+        for key, t in ((FIRST, q.things[0]), ("local_analytics_spending_2", q.things[1])):
+            row = _row(q, t, results[key])
+            figures.append(
+                (t.label, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
+            )
+        subject = said
+    (a, x, nx), (b, y, ny) = figures
+    lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
+    if x == y:
+        verdict = "the same in both"
+    else:
+        more, less = (a, b) if x > y else (b, a)
+        verdict = f"more in {more} than in {less}, by {money(abs(x - y), cur)}"
+    return f"{subject}: {verdict} (from {S}):\n{lines}"
+
+
+def _per_year_answer(r: Request, q: Query, results: Results, said: str) -> str:
+    cur = r.currency
+    thing = q.thing
+    name = (thing.merchant or thing.label).lower() if thing else ""
+    patterns = [
+        p
+        for p in results.get("bills_detect_recurring", {}).get("patterns", [])
+        if name and (p["merchant"].lower() == name or p["merchantKey"] == name)
+    ]
+    row = _row(q, thing, results[FIRST])
+    paid = f"You paid {money(row['amount'], cur)} over {_noun(q, int(row['count']))} in {said}" if row else ""
+    if not patterns:
+        return f"{_what(q, thing)}: I found no regular payment to work out a yearly cost from. " + (
+            paid + f" (from {S})." if paid else "(from bills_detect_recurring)."
+        )
+    p = max(patterns, key=lambda p: p["lastSeen"])
+    per_year = _PER_YEAR.get(p["frequency"])
+    if per_year is None:
+        return f"{_what(q, thing)}: paid {p['frequency']}; {paid} (from {S})."
+    typical = dec(p["averageAmount"]).quantize(CENT, rounding=ROUND_HALF_UP)
+    yearly = typical * per_year
+    status = "still running" if p["active"] else f"stopped (last paid {p['lastSeen']})"
+    return (
+        f"{_what(q, thing)}, a year: {money(yearly, cur)} at the usual {money(typical, cur)} {p['frequency']} "
+        f"({per_year} × {money(typical, cur)}; {status}). {paid} (from bills_detect_recurring, {S})."
+    )
+
+
+INTENTS: list[Intent] = [
+    Intent(
+        "query",
+        re.compile(r"."),
+        _plan,
+        _answer,
+        "how much did I spend on fuel in the first half of FY26?",
+        follow_up=_follow_up,
+        priority=12,
+        when=_claims,
+    ),
+]

@@ -1,0 +1,763 @@
+"""A money question read as a structured query, with every word accounted for (issue 27).
+
+"how much went on fuel in the first half of FY26" is not matched against sentence shapes: its words are
+read one part at a time: the measure ("how much" = a sum), the flow ("went on" = spending), the things
+(categories, merchants and clients from the person's own data, with everyday words such as "petrol" or
+"eating out"), the period (the one period reader, ``finkit.core.periods``) and the known fillers ("did",
+"i", "the"). A word left over means the question was not read: the answer is then a question back saying
+what was understood and what was not, never a figure for a narrower, wider or different question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from finkit.core.periods import FyStart, PeriodReading, describe_span, find_periods, mentions_period
+
+
+@dataclass(frozen=True)
+class CategoryInfo:
+    """A category of the person's books, as the reader needs it."""
+
+    id: str
+    name: str
+    kind: str  # income | expense | transfer (the books' own rule for what is income)
+    tax_category: str
+
+
+@dataclass(frozen=True)
+class Thing:
+    """What a question is about: one or more categories, or one merchant / client."""
+
+    label: str  # as said back: "Fuel", "vehicle costs (Fuel, Vehicle Expenses, Parking & Tolls)", "Bunnings"
+    words: str  # the words of the question it was read from
+    category_ids: tuple[str, ...] = ()
+    merchant: str | None = None  # a merchant's name as the data spells it
+    text: str | None = None  # words of the bank descriptions ("wise", "foreign transaction fee")
+    money_in: bool = False  # a merchant seen only with money in (a client, a payer)
+    transfer: bool = (
+        False  # categories of kind transfer (cash withdrawals), left out of spending unless named
+    )
+    one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
+
+
+@dataclass
+class Query:
+    """A question as a query: measure × flow × things × period; ``unread`` holds the words not read."""
+
+    measure: str = (
+        "sum"  # sum | count | average | largest | top_client | clients | merchants | compare | per_year
+    )
+    flow: str = "spending"  # spending | income
+    flow_said: bool = False  # the flow was said ("spent", "earned"), not taken from a payer
+    things: list[Thing] = field(default_factory=list)
+    periods: list[PeriodReading] = field(default_factory=list)
+    all_time: bool = False  # "in total", "ever", "all up"
+    per: str | None = None  # day | week | month | year, for an average
+    deductible: bool = False
+    unread: list[str] = field(default_factory=list)
+    period_unread: bool = False  # period words the period reader could not read
+    ambiguous: list[str] = field(default_factory=list)  # words with two readings
+    bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
+
+    @property
+    def thing(self) -> Thing | None:
+        return self.things[0] if self.things else None
+
+
+# --- words -------------------------------------------------------------------------------------------------
+
+#: Everyday words for categories, tried before the categories' own names. Each maps to words of a
+#: category name; the phrase is read only when the person has such a category.
+SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"eating out|eat out|ate out|dining out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
+    (r"petrol|diesel|unleaded|servo|gas station|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
+    (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
+    (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
+    (r"grocer(?:y|ies)|supermarkets?|food shopping", ("groceries",)),
+    (r"tools?|equipment", ("tools",)),
+    (r"materials?|supplies|stock", ("materials",)),
+    (r"software|apps?|subscriptions?", ("software",)),
+    (r"parking|tolls?", ("parking",)),
+    (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
+    (r"bank fees?|bank charges?|account fees?", ("bank",)),
+    (r"doctors?|gp|medical|chemist|pharmacy|health", ("health", "medical")),
+    (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
+    (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
+    (r"rent|mortgage", ("rent",)),
+    (r"flights?|airfares?", ("travel",)),
+    (r"entertainment|streaming|movies", ("entertainment",)),
+    (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
+    (r"clothes|clothing", ("clothing",)),
+    (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
+    (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
+    (r"super(?:annuation)?(?: contributions?)?", ("super",)),
+    (r"tax payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
+    (r"interest", ("interest",)),
+)  # fmt: skip
+
+#: Groups of categories by their tax category ("vehicle costs" = every car category).
+GROUPS: tuple[tuple[str, str, str], ...] = (
+    (
+        r"(?:vehicle|car|motor vehicle|ute|van|car-related|driving) (?:costs?|expenses?|running costs|spend(?:ing)?)|car and fuel",
+        "car",
+        "vehicle costs",
+    ),
+)
+
+#: Words that are part of no reading but change nothing ("how much did I ...").
+FILLERS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "i",
+        "i've",
+        "ive",
+        "im",
+        "i'm",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "our",
+        "us",
+        "you",
+        "your",
+        "did",
+        "do",
+        "does",
+        "done",
+        "doing",
+        "have",
+        "has",
+        "had",
+        "having",
+        "how",
+        "much",
+        "what",
+        "whats",
+        "what's",
+        "was",
+        "were",
+        "is",
+        "are",
+        "be",
+        "been",
+        "being",
+        "am",
+        "will",
+        "would",
+        "could",
+        "can",
+        "please",
+        "tell",
+        "show",
+        "give",
+        "let",
+        "know",
+        "work",
+        "out",
+        "just",
+        "about",
+        "roughly",
+        "approx",
+        "approximately",
+        "exactly",
+        "so",
+        "far",
+        "all",
+        "up",
+        "altogether",
+        "overall",
+        "in",
+        "on",
+        "at",
+        "for",
+        "of",
+        "to",
+        "from",
+        "with",
+        "by",
+        "during",
+        "over",
+        "across",
+        "within",
+        "into",
+        "up",
+        "out",
+        "and",
+        "or",
+        "any",
+        "some",
+        "total",
+        "totals",
+        "amount",
+        "amounts",
+        "sum",
+        "figure",
+        "money",
+        "take",
+        "took",
+        "cash",
+        "dollars",
+        "bucks",
+        "there",
+        "that's",
+        "thats",
+        "then",
+        "actually",
+        "really",
+        "ever",
+        "hey",
+        "hi",
+        "ok",
+        "okay",
+        "who",
+        "which",
+        "thanks",
+        "thank",
+        "cheers",
+        "mate",
+        "pls",
+        "plz",
+        "quick",
+        "question",
+        "q",
+        "get",
+        "got",
+        "getting",
+        "thru",
+        "through",
+        "back",
+        "bak",
+        "came",
+        "come",
+        "coming",
+        "which",
+        "money",
+        "take",
+        "took",
+        "‑",
+        "-",
+        "–",
+        "?",
+        ".",
+        ",",
+        "!",
+        "'",
+        '"',
+        ":",
+        ";",
+    ]
+)
+#: Nouns that name what was bought or paid, not a thing: "fuel purchases", "payments to Telstra".
+NOUNS = frozenset(
+    [
+        "purchase",
+        "purchases",
+        "payment",
+        "payments",
+        "transaction",
+        "transactions",
+        "expense",
+        "expenses",
+        "expenditure",
+        "bill",
+        "bills",
+        "cost",
+        "costs",
+        "spend",
+        "spending",
+        "spends",
+        "stuff",
+        "things",
+        "thing",
+        "rides",
+        "ride",
+        "payout",
+        "payouts",
+        "shops",
+        "shop",
+        "visits",
+        "visit",
+        "charges",
+        "deposits",
+        "deposit",
+    ]
+)
+
+_COUNT = re.compile(
+    r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|trips|invoices|deposits"
+    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\bnumber of\s+(?:times|purchases|payments|transactions|visits)?\b"
+)
+_PER = re.compile(
+    r"\b(?:per|a|an|each|every)\s+(day|week|fortnight|month|year|quarter)\b"
+    r"|\b(daily|weekly|fortnightly|monthly|yearly|annual|annually|quarterly)\b"
+)
+_PER_WORD = {
+    "daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "yearly": "year",
+    "annual": "year", "annually": "year", "quarterly": "quarter",
+}  # fmt: skip
+_AVERAGE = re.compile(r"\b(?:on\s+)?(?:average|avg|typical(?:ly)?|normally|usually)\b")
+_LARGEST = re.compile(
+    r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
+    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
+)
+_TOP_CLIENT = re.compile(
+    r"\b(?:biggest|top|main|largest|best|major)\s+(?:paying\s+)?(?:client|customer|payer)s?\b"
+    r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
+)
+_NOT_INCOME = re.compile(
+    r"\b(?:that\s+|which\s+)?(?:wasn'?t|was\s+not|isn'?t|is\s+not|not)\s+(?:counted\s+as\s+)?(?:my\s+)?"
+    r"(?:income|earnings)\b"
+)
+_REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
+_CLIENTS = re.compile(
+    r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
+    r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
+)
+_WHICH = re.compile(
+    r"\b(?:which|what)\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+)
+_COMPARE = re.compile(r"\b(more|less|higher|lower|compare[ds]?|vs\.?|versus|than)\b")
+_SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
+_ALL_TIME = re.compile(
+    r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
+    r"(?:year|period)|for\s+the\s+whole\s+(?:year|period)|in\s+all)\b"
+)
+_DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
+_INCOME = re.compile(
+    r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
+    r"|takings|bring\s+in|brought\s+in|invoiced|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got)\b"
+)
+_SPENDING = re.compile(
+    r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
+    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
+    r"|purchase[sd]?|purchasing)\b"
+)
+#: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
+_NOT_A_QUERY = re.compile(
+    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
+    r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
+    r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
+    r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
+    r"|payees|where did|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
+    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*|transfer|move|send)\b"
+)
+#: A pronoun standing for something said earlier: never read as a name.
+_PRONOUN = re.compile(r"\b(it|that|them|this|those|these|there|him|her|they)\b")
+_OBJECT_PREP = re.compile(r"\b(?:on|at|with|for|from|to|into)\s+$")
+
+
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)"
+
+
+def _norm(text: str) -> str:
+    low = text.lower().replace("’", "'").replace("—", "-").replace("&", " and ")
+    # "Q1 or Q2 of FY26", "q4 than q3 fy26": the year belongs to both quarters
+    low = re.sub(
+        r"\bq([1-4])\s+(or|and|vs\.?|versus|to|than)\s+q([1-4])\s+(?:of\s+)?(fy\s*'?\d{2,4})",
+        r"q\1 \4 \2 q\3 \4",
+        low,
+    )
+    # "the first half or second half of fy26": both halves of that year
+    low = re.sub(
+        r"\b(?:the\s+)?(first|second)\s+half\s+(or|and|vs\.?|versus|than)\s+(?:the\s+)?(first|second)\s+half\s+"
+        r"(of\s+(?:the\s+)?(?:fy\s*'?\d{2,4}|(?:19|20)\d\d|(?:last|this)\s+(?:financial year|fy)))",
+        r"\1 half \4 \2 \3 half \4",
+        low,
+    )
+    # "nov vs dec 2025": the year belongs to both months
+    return re.sub(
+        rf"\b{_MONTH}\s+(or|vs\.?|versus|than|and)\s+{_MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
+    )
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _name_words(name: str) -> list[str]:
+    return [w for w in re.split(r"[^a-z0-9']+", name.lower().replace("&", " and ")) if w]
+
+
+_WEAK = frozenset(
+    [
+        "and",
+        "the",
+        "of",
+        "pty",
+        "ltd",
+        "limited",
+        "co",
+        "inc",
+        "group",
+        "services",
+        "service",
+        "australia",
+        "au",
+        "nsw",
+        "vic",
+        "qld",
+    ]
+)
+
+
+def _merchant_phrases(name: str) -> list[str]:
+    """The words a person would use for a merchant: its full name, and its name without the company
+    suffix ("ABC Builders Pty Ltd" → "abc builders pty ltd", "abc builders")."""
+    words = _name_words(name)
+    strong = list(words)
+    while strong and strong[-1] in _WEAK:
+        strong.pop()
+    out = {" ".join(words)}
+    if strong:
+        out.add(" ".join(strong))
+    return sorted(out, key=len, reverse=True)
+
+
+#: Nicknames of merchants: read as the merchant when the person has one by that name.
+NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
+             "servo": "", "jb": "jb hi-fi", "officework": "officeworks"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The person's own names: categories, merchants (with the flow each is seen in) and the words of
+    the bank descriptions."""
+
+    categories: tuple[CategoryInfo, ...]
+    merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
+    words: frozenset[str] = frozenset()  # words of the bank descriptions
+
+    def category_by_words(self, words: tuple[str, ...]) -> list[CategoryInfo]:
+        found = []
+        for c in self.categories:
+            names = _name_words(c.name)
+            full = " ".join(names)
+            if any(
+                w == full or any(n == w or (n.startswith(w) and len(w) >= 4) for n in names) for w in words
+            ):
+                found.append(c)
+        return found
+
+
+def _phrase_at(text: str, phrase: str) -> re.Match[str] | None:
+    return re.search(rf"(?<![\w'])(?:{phrase})(?![\w'])", text)
+
+
+def _read_groups(text: str, vocab: Vocabulary) -> tuple[str, list[Thing]]:
+    """Groups of categories by tax category ("vehicle costs" = Fuel, Vehicle Expenses, Parking & Tolls)."""
+    things = []
+    for pattern, tax_category, label in GROUPS:
+        m = _phrase_at(text, pattern)
+        if m is None:
+            continue
+        members = [c for c in vocab.categories if c.tax_category == tax_category and c.kind == "expense"]
+        if members:
+            names = ", ".join(c.name for c in members)
+            things.append(Thing(f"{label} ({names})", m.group(0), tuple(c.id for c in members)))
+            text = _blank(text, m.start(), m.end())
+    return text, things
+
+
+def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[list[Thing], str, list[str]]:
+    """Categories, groups and merchants named in ``text``; returns them, the text with their words
+    blanked, and words that could be read two ways."""
+    things: list[Thing] = []
+    ambiguous: list[str] = []
+    # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
+    phrases = sorted(
+        (
+            (p, name, income)
+            for name, income in vocab.merchants
+            for p in _merchant_phrases(name)
+            if len(p) >= 3
+        ),
+        key=lambda x: -len(x[0]),
+    )
+    for nickname, full in NICKNAMES.items():
+        if full and (m := _phrase_at(text, re.escape(nickname))):
+            named = [(n, i) for n, i in vocab.merchants if n.lower().startswith(full)]
+            if len(named) == 1:
+                things.append(Thing(named[0][0], m.group(0), merchant=named[0][0], money_in=named[0][1]))
+                text = _blank(text, m.start(), m.end())
+    for phrase, name, income in phrases:
+        m = _phrase_at(text, re.escape(phrase))
+        if m is None:
+            continue
+        # a merchant named like a category word ("Fuel Co") stays a category unless said as a name
+        if any(_phrase_at(phrase, pat) for pat, _ in SYNONYMS) and len(phrase.split()) == 1:
+            continue
+        things.append(Thing(name, m.group(0), merchant=name, money_in=income))
+        text = _blank(text, m.start(), m.end())
+    # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
+    category_words = {w for c in vocab.categories for w in _name_words(c.name)}
+    for m in list(re.finditer(r"[a-z][a-z']{3,}", text)):
+        word = m.group(0)
+        if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
+            continue
+        named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
+        if len(named) != 1:
+            continue
+        name, income = named[0]
+        end = m.end()
+        for extra in _name_words(name)[1:]:  # the next words of the name, as long as they follow
+            nxt = re.match(rf"\s+{re.escape(extra)}(?![\w'])", text[end:])
+            if nxt is None:
+                break
+            end += nxt.end()
+        things.append(Thing(name, text[m.start() : end], merchant=name, money_in=income))
+        text = _blank(text, m.start(), end)
+    # 3. categories by their full name
+    for c in sorted(vocab.categories, key=lambda c: -len(c.name)):
+        full = " ".join(_name_words(c.name))
+        m = _phrase_at(text, re.escape(full).replace(r"\ and\ ", r"\s+(?:and\s+)?"))
+        if m is not None:
+            things.append(Thing(c.name, m.group(0), (c.id,)))
+            text = _blank(text, m.start(), m.end())
+    # 4. everyday words
+    for pattern, words in SYNONYMS:
+        m = _phrase_at(text, pattern)
+        if m is None:
+            continue
+        found = vocab.category_by_words(words)
+        if flow_hint == "income":
+            found = [c for c in found if c.kind == "income"] or found
+        else:
+            found = [c for c in found if c.kind != "income"] or found
+        exact = [c for c in found if " ".join(_name_words(c.name)) in words]
+        found = exact if len(exact) == 1 else found
+        if len(found) == 1:
+            c = found[0]
+            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
+            text = _blank(text, m.start(), m.end())
+        elif len(found) > 1:
+            ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
+            text = _blank(text, m.start(), m.end())
+    # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural
+    for word in re.findall(r"[a-z][a-z']{3,}", text):
+        if word in FILLERS or word in NOUNS:
+            continue
+        stem = word[:-1] if word.endswith("s") else word
+        found = [
+            c
+            for c in vocab.categories
+            if any(n in (word, stem, stem + "s", stem + "es") for n in _name_words(c.name) if len(n) >= 4)
+        ]
+        if len(found) == 1:
+            m = _phrase_at(text, re.escape(word))
+            if m is not None:
+                things.append(Thing(found[0].name, word, (found[0].id,)))
+                text = _blank(text, m.start(), m.end())
+    return things, text, ambiguous
+
+
+def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
+    """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
+    low = _norm(text)
+    top_client = _TOP_CLIENT.search(low) or _CLIENTS.search(low) or _REFUNDS.search(low)
+    deductible_spend = _DEDUCTIBLE.search(low) and (_SPENDING.search(low) or _SUM.search(low))
+    if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
+        return None
+    q = Query()
+    # the periods first (the one period reader): "year to date" is not "to date"
+    rest = low
+    periods = find_periods(rest, today=today, fy_start=fy_start)
+    for p in periods:
+        at = rest.find(p.phrase.lower())
+        if at >= 0:
+            rest = _blank(rest, at, at + len(p.phrase))
+    q.periods = periods
+    # "July" on 20 July: this July so far, or last July? Decided against the data (``intents_query``)
+    q.bare_current_month = any(
+        p.month()
+        and not re.search(r"\d|\b(?:this|current)\b", p.phrase.lower())
+        and (p.start.year, p.start.month) == (today.year, today.month)
+        for p in periods
+    )
+    # groups of categories next: their words ("vehicle costs") include a flow word
+    rest, groups = _read_groups(rest, vocab)
+    # measure
+    if m := _TOP_CLIENT.search(rest):
+        q.measure, q.flow = "top_client", "income"
+        rest = _blank(rest, m.start(), m.end())
+    elif m := _NOT_INCOME.search(rest):
+        q.measure, q.flow, q.flow_said = "not_income", "income", True
+        rest = _blank(rest, m.start(), m.end())
+    elif m := _REFUNDS.search(rest):
+        q.measure, q.flow, q.flow_said = "refunds", "income", True
+        rest = _blank(rest, m.start(), m.end())
+    elif m := _CLIENTS.search(rest):
+        q.measure, q.flow = "clients", "income"
+        rest = _blank(rest, m.start(), m.end())
+    elif m := _WHICH.search(rest):
+        q.measure = "merchants"
+        rest = _blank(rest, m.start(), m.end())
+    elif m := _COUNT.search(rest):
+        q.measure = "count"
+        rest = _blank(rest, m.start(), m.end())
+        if c := re.search(r"\b(?:clients|customers|payers)\b", rest):
+            q.measure, q.flow, q.flow_said = "count_clients", "income", True
+            rest = _blank(rest, c.start(), c.end())
+    per = _PER.search(rest)
+    if per:
+        q.per = per.group(1) or _PER_WORD[per.group(2)]
+        rest = _blank(rest, per.start(), per.end())
+    if m := _AVERAGE.search(rest):
+        q.measure = "average" if q.measure == "sum" else q.measure
+        rest = _blank(rest, m.start(), m.end())
+    elif per and q.measure == "sum":
+        q.measure = "per_year" if q.per == "year" else "average"
+    if q.measure == "sum" and (m := _LARGEST.search(rest)):
+        q.measure = "largest"
+        rest = _blank(rest, m.start(), m.end())
+    if q.measure == "sum" and _COMPARE.search(rest):
+        q.measure = "compare"
+        for m in reversed(list(_COMPARE.finditer(rest))):
+            rest = _blank(rest, m.start(), m.end())
+    if m := _ALL_TIME.search(rest):
+        q.all_time = True
+        rest = _blank(rest, m.start(), m.end())
+    if m := _SUM.search(rest):
+        rest = _blank(rest, m.start(), m.end())
+        summed = True
+    else:
+        summed = False
+    if m := _DEDUCTIBLE.search(rest):
+        q.deductible = True
+        rest = _blank(rest, m.start(), m.end())
+    # flow
+    income = _INCOME.search(rest)
+    spending = _SPENDING.search(rest)
+    said_spending = [
+        s.group(0) for s in _SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
+    ]
+    q.flow_said = q.flow_said or bool(income or said_spending)
+    if income and q.measure != "top_client":
+        q.flow = "income"
+        for i in reversed(list(_INCOME.finditer(rest))):
+            rest = _blank(rest, i.start(), i.end())
+        for s in reversed(list(_SPENDING.finditer(rest))):
+            if s.group(0) in ("paid", "pay", "pays"):  # "got paid", "paid by"
+                rest = _blank(rest, s.start(), s.end())
+    elif income:
+        rest = _blank(rest, income.start(), income.end())
+    for s in reversed(list(_SPENDING.finditer(rest))):
+        rest = _blank(rest, s.start(), s.end())
+    asked = bool(income or spending or summed or q.measure != "sum")
+    if q.deductible and not asked:
+        return None  # "is my phone bill deductible": the deductibility question
+    if m := _ALL_TIME.search(rest):
+        q.all_time = True
+        rest = _blank(rest, m.start(), m.end())
+    q.all_time = q.all_time and not periods
+    if mentions_period(rest):
+        q.period_unread = True
+    if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
+        rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
+    # things
+    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
+    q.ambiguous += ambiguous
+    q.things = groups + things if q.measure == "compare" else _together(groups + things)
+    if not asked and not q.things:
+        return None  # no amount asked and nothing of the person's named: another area's request
+    # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
+    rest = _read_text(q, rest, vocab, low)
+    # what is left must be fillers
+    for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
+        word = word.strip(".,'")
+        if not word or word in FILLERS or word in NOUNS:
+            continue
+        if re.fullmatch(r"\$?\d[\d,.]*", word):
+            q.unread.append(word)
+            continue
+        q.unread.append(word)
+    return q
+
+
+def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
+    """Runs of unread words that all appear in the bank descriptions become a text filter."""
+    run: list[re.Match[str]] = []
+    runs: list[list[re.Match[str]]] = []
+    for m in re.finditer(r"[a-z][a-z']*", rest):
+        word = m.group(0)
+        if word in FILLERS or (
+            word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words
+        ):
+            if run:
+                runs.append(run)
+                run = []
+            continue
+        stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+        if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
+            if run and rest[run[-1].end() : m.start()].strip():
+                runs.append(run)
+                run = []
+            run.append(m)
+        elif run:
+            runs.append(run)
+            run = []
+    if run:
+        runs.append(run)
+    for found in runs:
+        words = [m.group(0) for m in found]
+        last = words[-1]
+        if last.endswith("s") and last[:-1] in vocab.words:
+            words[-1] = last[:-1]
+        phrase = " ".join(words)
+        said = re.escape(" ".join(m.group(0) for m in found))
+        one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
+        q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
+        rest = _blank(rest, found[0].start(), found[-1].end())
+    return rest
+
+
+def _together(things: list[Thing]) -> list[Thing]:
+    """Categories named together ("brekkie and groceries") are one thing: those categories summed."""
+    if len(things) < 2 or any(not t.category_ids for t in things):
+        return things
+    unique = list({t.category_ids: t for t in things}.values())
+    if len(unique) == 1:
+        return unique
+    ids = tuple(dict.fromkeys(i for t in unique for i in t.category_ids))
+    label = " and ".join(t.label for t in unique)
+    return [
+        Thing(label, " and ".join(t.words for t in unique), ids, transfer=any(t.transfer for t in unique))
+    ]
+
+
+def describe(q: Query) -> str:
+    """What was understood, in words ("spending on Fuel, Jul–Dec 2025")."""
+    parts = [
+        {
+            "sum": "a total",
+            "count": "how many",
+            "average": f"an average per {q.per or 'period'}",
+            "largest": "the largest",
+            "top_client": "your biggest client",
+            "compare": "a comparison",
+            "per_year": "the cost per year",
+            "clients": "the list of your clients",
+            "merchants": "who you paid",
+            "count_clients": "how many clients",
+            "not_income": "the money in that is not income",
+            "refunds": "the refunds of purchases",
+        }[q.measure]
+    ]
+    parts.append("of deductible spending" if q.deductible else f"of {q.flow}")
+    if q.things:
+        parts.append("on/at " + " and ".join(t.label for t in q.things))
+    if q.periods:
+        parts.append("for " + " and ".join(p.words for p in q.periods))
+    elif q.all_time:
+        parts.append("over all your data")
+    return " ".join(parts)
+
+
+def span_words(start: date, end: date) -> str:
+    return describe_span(start, end)
