@@ -46,13 +46,14 @@ import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
 from finkit.assistant.providers.local import LocalProvider
 from finkit.core.accounts.service import context_for_email, create_user
-from finkit.core.categories.service import create_category, list_categories, update_category
+from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
-from finkit.core.profile.service import update_profile
 from finkit.core.settings import load_settings
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.categories import create_category, update_category
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
 
 DATA = Path(__file__).parents[1] / "tests" / "data" / "photographer_fy2026"
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)  # the README's "today"

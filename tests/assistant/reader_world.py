@@ -26,8 +26,8 @@ from typing import Any
 
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
-from finkit.core.profile.service import update_profile
-from finkit.core.transactions.service import create_transaction
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
 from tests.assistant.local_world import NOW
 
 # (date, description, merchant, signed amount, category name)

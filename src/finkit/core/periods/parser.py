@@ -270,14 +270,14 @@ def _r_half(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     """ "the first half of FY26" (Jul–Dec 2025), "the second half of 2026" (Jul–Dec 2026)."""
     second = m[1] in ("second", "2nd", "latter", "back")
     if m[2] or m[3]:
-        start, end = fy_range(_year(m[2] or m[3]), fy)
+        start, end = fy_bounds(_year(m[2] or m[3]), fy)
         name = f"FY{_year(m[2] or m[3])}"
     elif m[4]:
         start, end = date(int(m[4]), 1, 1), date(int(m[4]), 12, 31)
         name = m[4]
     else:
-        year = fy_of(today, fy) - (1 if m[5] else 0)
-        start, end = fy_range(year, fy)
+        year = fy_number(today, fy) - (1 if m[5] else 0)
+        start, end = fy_bounds(year, fy)
         name = f"FY{year}"
     y, mo = _shift(start.year, start.month, 6)
     middle = date(y, mo, start.day)
