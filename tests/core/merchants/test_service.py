@@ -11,7 +11,7 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants import apply_renames, list_merchants, list_renames
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.merchants import rename_merchant
-from finkit.core.usecases.transactions import list_transactions
+from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 COMMBANK = (
     '01/07/2025,"-45.50","WOOLWORTHS 1234 SYDNEY NS AUS Card xx4821 Value Date: 30/06/2025","+1,954.50"\n'
@@ -96,3 +96,11 @@ def test_bad_renames_name_the_field(ctx: AccountContext) -> None:
         rename_merchant(ctx, from_name="Nobody At All", to_name="Someone")
     with pytest.raises(ValidationError):
         rename_merchant(ctx, from_name="Aldi", to_name="x" * 201)
+
+
+def test_a_long_description_names_a_merchant_the_column_holds(ctx: AccountContext) -> None:
+    """A 300-character description without a merchant word: its derived merchant is cut to the column's
+    200 characters (PostgreSQL refused the write with a 500)."""
+    word = "X" * 300  # one 300-character word: the normaliser keeps it whole
+    tx = create_transaction(ctx, data={"date": "2026-06-01", "description": word, "amount": "-10"})
+    assert tx.merchant is not None and len(tx.merchant) == 200

@@ -75,4 +75,6 @@ def format_mapping(mapping: dict[str, str]) -> str:
         if key in {"delimiter", "decimal"}:
             value = named.get(value, value)
         out.append(f"{key}={value}")
-    return ",".join(out)
+    text = io.StringIO()
+    csv.writer(text, lineterminator="").writerow(out)  # a pair holding a comma or a quote is quoted
+    return text.getvalue()

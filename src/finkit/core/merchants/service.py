@@ -60,6 +60,10 @@ class NamedRow(Protocol):
     merchant: str | None
 
 
+#: The stored merchant's length (``transactions.merchant``).
+MERCHANT_MAX_CHARS = 200
+
+
 def name_merchants(session: Session, ctx: AccountContext, rows: Sequence[NamedRow]) -> None:
     """Set each row's merchant to the normalised name of its merchant (or, without one, its
     description), through the account's renames. The first step of every write of new rows."""
@@ -67,7 +71,9 @@ def name_merchants(session: Session, ctx: AccountContext, rows: Sequence[NamedRo
         session, ctx, normalise_merchants([row.merchant or row.description for row in rows])
     )
     for row, name in zip(rows, names, strict=True):
-        row.merchant = name
+        # A long description with no merchant word in it names a merchant as long: keep what the column
+        # holds (PostgreSQL refused the whole write; SQLite stored it over the limit).
+        row.merchant = name[:MERCHANT_MAX_CHARS] if name else name
 
 
 def list_merchants(ctx: AccountContext, *, query: str | None = None, limit: int = 200) -> MerchantList:
