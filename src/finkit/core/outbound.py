@@ -134,7 +134,7 @@ def check_url(
 
 
 def pinned_request(
-    client: httpx.Client,
+    client: httpx.Client | httpx.AsyncClient,
     method: str,
     checked: CheckedUrl,
     *,
