@@ -32,6 +32,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
 from finkit.core.db.types import ScaledDecimal
 from finkit.core.errors import PermissionDeniedError, ValidationError
 from finkit.core.rules import sqlplan
@@ -515,6 +516,7 @@ def run_rules(
     """
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)  # issue 24: serialised with undo and other runs
         # Imported here: the pipeline imports the rules area (its rules steps).
         from finkit.core.pipeline import after_rules_run
 

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
 from finkit.core.pipeline.tax import TAX_COLUMNS
@@ -90,6 +91,7 @@ def check_undoable(ctx: AccountContext, run_id: str) -> None:
 
 def undo_run(ctx: AccountContext, run_id: str) -> UndoResult:
     with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)  # issue 24: the conflict check sees every later write
         run = session.scalar(
             select(RuleRun).where(RuleRun.id == run_id, RuleRun.account_id == ctx.account_id)
         )

@@ -20,6 +20,7 @@ from finkit.core.categories.service import require_category
 from finkit.core.category_sets.assignments import follow_category_change
 from finkit.core.category_sets.models import TransactionCategory
 from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
 from finkit.core.errors import NotFoundError
 from finkit.core.events.bus import publish
 from finkit.core.pipeline import after_bulk_change
@@ -63,6 +64,7 @@ def bulk_categorise(ctx: AccountContext, *, data: BulkCategorise | dict[str, Any
     it, and a foreign or unknown category a ``ValidationError`` on ``categoryId``; nothing is written."""
     data = parse(BulkCategorise, data)
     with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)  # issue 24: serialised with rule runs and undo
         category = require_category(session, ctx, data.category_id)
         rows = {
             tx.id: tx
