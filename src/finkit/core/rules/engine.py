@@ -41,6 +41,8 @@ from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rul
 from finkit.core.rules.conditions import register_sqlite_functions, to_sql
 from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.models import EXECUTIONS, RuleExecution, RuleRun
+from finkit.core.rules.pgregex import conditions_need_python
+from finkit.core.rules.pymatch import python_matches
 from finkit.core.rules.schemas import (
     ChangeSample,
     RuleOutcome,
@@ -222,7 +224,11 @@ def _execute(
     else:
         stopping = False
         for seq, rule in enumerate(rules):
-            where = and_(base, to_sql(rule.conditions, dialect))
+            if dialect == "postgresql" and conditions_need_python(rule.conditions):
+                # issue 24: a pattern PostgreSQL cannot run exactly is decided by RE2 (rules/pymatch.py)
+                where = and_(base, T.c.id.in_(python_matches(session, rule, base)))
+            else:
+                where = and_(base, to_sql(rule.conditions, dialect))
             if stopping:
                 where = and_(where, T.c.id.not_in(select(STOPS.c.id)))
             if rule.python_only:
