@@ -21,6 +21,7 @@ from finkit.core.settings import Settings
 from finkit.core.webhooks.models import WebhookAttempt, WebhookDelivery
 from finkit.core.webhooks.service import (
     create_webhook_endpoint,
+    get_webhook_endpoint,
     list_webhook_endpoints,
     pause_webhook_endpoint,
 )
@@ -194,6 +195,8 @@ def test_pausing_an_endpoint_aborts_its_attempt_in_flight(
         running.close()
     (delivery,) = deliveries(database, pro_ctx.account_id)
     assert delivery.attempt_count == 1 and "paused" in (delivery.last_error or "")
+    # the holder stopped it: that says nothing against the receiver's health
+    assert get_webhook_endpoint(pro_ctx, created.endpoint.id).consecutive_failures == 0
 
 
 def test_an_attempt_whose_lease_was_taken_stops_and_records_nothing(

@@ -302,7 +302,7 @@ class DeliveryWorker:
         deadline = started + cfg.attempt_deadline_seconds
         send = asyncio.ensure_future(self._send(client, prepared))
         stopped: str | None = None
-        lost = False
+        lost = paused = False
         try:
             while True:
                 limit = min(deadline, lease_ends)
@@ -322,7 +322,7 @@ class DeliveryWorker:
                 if state == "held":
                     lease_ends = now_mono + lease_seconds - cfg.heartbeat_seconds
                 elif state == "paused":
-                    stopped = "stopped: the endpoint was paused or disabled during the attempt"
+                    stopped, paused = "stopped: the endpoint was paused or disabled during the attempt", True
                     break
                 elif state == "lost" or time.monotonic() >= lease_ends:
                     stopped, lost = "stopped: the lease on this delivery was lost", True
@@ -339,11 +339,14 @@ class DeliveryWorker:
             log.warning("lease on delivery %s was lost during the attempt", prepared.delivery_id)
             stats.failed += 1
             return
+        code: int | None
+        excerpt: str | None
+        error: str | None
         if stopped is not None:
             code, excerpt, error = None, None, stopped
         else:
             code, excerpt, error = send.result()
-        await asyncio.to_thread(self._record, prepared, code, excerpt, error, duration_ms, stats)
+        await asyncio.to_thread(self._record, prepared, code, excerpt, error, duration_ms, stats, paused)
 
     def _renew(self, delivery_id: str) -> str:
         cfg = self.config
@@ -360,7 +363,10 @@ class DeliveryWorker:
         error: str | None,
         duration_ms: int,
         stats: RunStats,
+        paused: bool = False,
     ) -> None:
+        """Record the attempt and the next step. ``paused``: the holder stopped it, which says nothing
+        about the receiver's health (the endpoint's failure count is left alone)."""
         now = self.config.clock()
         suppressed = prepared.body is None
         success = code is not None and 200 <= code < 300
@@ -412,7 +418,7 @@ class DeliveryWorker:
             if getattr(held, "rowcount", 1) == 0:
                 log.warning("lease on delivery %s was lost before recording", prepared.delivery_id)
                 return
-            if not suppressed:
+            if not suppressed and not paused:
                 self._update_endpoint(session, prepared, now, success, code, values["status"] == "failed")
 
     def _update_endpoint(
