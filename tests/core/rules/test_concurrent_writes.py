@@ -27,6 +27,7 @@ from finkit.core.rules.service import create_rule
 from finkit.core.rules.undo import undo_run
 from finkit.core.transactions.bulk import bulk_categorise
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.service import get_transaction, update_transaction
 
 ROWS = 300
 
@@ -196,3 +197,27 @@ def test_undo_racing_a_bulk_change_never_loses_it(
     assert not isinstance(bulk, Exception), bulk
     assert isinstance(undo_first, ConflictError), undo_first
     assert categories_of(ctx) == {second_category.id: ROWS}
+
+
+def test_undo_racing_a_single_edit_never_loses_the_edit(
+    pg: None, make_ctx: Callable[..., AccountContext], database: Database
+) -> None:
+    ctx = make_ctx()
+    seed(ctx)
+    first_category, second_category = (c for c in list_categories(ctx)[:2])
+    coffee_rule(ctx, "first", first_category.name)
+    first = run_rules(ctx, options={"rule": "first"})
+    with ctx.db.session() as session:
+        edited_id = session.scalar(select(Transaction.id).where(Transaction.account_id == ctx.account_id))
+    assert edited_id is not None
+
+    edit, undo_first = race(
+        database,
+        ctx,
+        lambda: update_transaction(ctx, edited_id, data={"categoryId": second_category.id}),
+        lambda: undo_run(ctx, first.id or ""),
+    )
+    assert not isinstance(edit, Exception), edit
+    assert isinstance(undo_first, ConflictError), undo_first
+    assert edited_id in undo_first.message  # names the row that changed
+    assert get_transaction(ctx, edited_id).category_id == second_category.id

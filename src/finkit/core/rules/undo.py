@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
-from finkit.core.db.locks import account_write_lock
+from finkit.core.db.locks import account_write_lock, lock_rows
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
 from finkit.core.pipeline.tax import TAX_COLUMNS
@@ -129,6 +129,7 @@ def undo_run(ctx: AccountContext, run_id: str) -> UndoResult:
             for key, value in (entry.before or {}).items():
                 before.setdefault(key, value)
             last_after.setdefault(tx_id, {}).update(entry.after or {})
+        lock_rows(session, T, ctx.account_id, last_after)  # issue 24: single edits cannot slip past the check
         conflicts = _conflicts(session, ctx, last_after, deleted)
         if conflicts:
             shown = ", ".join(conflicts[:10]) + (
