@@ -67,16 +67,20 @@ def categories_of(ctx: AccountContext) -> dict[str | None, int]:
         return {category: int(count) for category, count in rows}
 
 
-def waiting_on_locks(database: Database) -> int:
+def newly_blocked(database: Database, ours: set[int]) -> int | None:
+    """A session waiting for a lock that one of ``ours`` holds or waits for (other tests' sessions on
+    the same server are not counted), or None."""
     with database.engine.connect() as conn:
-        return int(
-            conn.execute(
-                text(
-                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
-                    " AND wait_event_type = 'Lock' AND state = 'active'"
-                )
-            ).scalar_one()
-        )
+        rows = conn.execute(
+            text(
+                "SELECT pid, pg_blocking_pids(pid) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND wait_event_type = 'Lock'"
+            )
+        ).all()
+    for pid, blockers in rows:
+        if pid not in ours and set(blockers) & ours:
+            return int(pid)
+    return None
 
 
 def race(database: Database, ctx: AccountContext, *operations: Callable[[], Any]) -> list[Any]:
@@ -94,6 +98,7 @@ def race(database: Database, ctx: AccountContext, *operations: Callable[[], Any]
     blocker.execute(
         text("SELECT id FROM transactions WHERE account_id = :a FOR UPDATE"), {"a": ctx.account_id}
     )
+    ours = {int(blocker.execute(text("SELECT pg_backend_pid()")).scalar_one())}
     threads = []
     try:
         for index, operation in enumerate(operations):
@@ -101,9 +106,10 @@ def race(database: Database, ctx: AccountContext, *operations: Callable[[], Any]
             thread.start()
             threads.append(thread)
             deadline = time.monotonic() + 20
-            while waiting_on_locks(database) < index + 1:
+            while (pid := newly_blocked(database, ours)) is None:
                 assert time.monotonic() < deadline, "operation never reached a lock"
                 time.sleep(0.05)
+            ours.add(pid)
     finally:
         blocker.rollback()
         blocker.close()
