@@ -65,6 +65,14 @@ def claim_due(
 ) -> list[str]:
     """Lease due deliveries to ``worker_id`` within the caps, counting each as an attempt; returns ids
     in due order. Deliveries whose last attempt was claimed but never recorded, with none left, fail."""
+    due_now = (
+        select(WebhookDelivery.id)
+        .join(WebhookEndpoint, WebhookEndpoint.id == WebhookDelivery.endpoint_id)
+        .where(and_(*_due(now)))  # type: ignore[arg-type]
+        .limit(1)
+    )
+    if session.scalar(due_now) is None:
+        return []  # nothing due: no lock taken (on SQLite, no write transaction every pass)
     advisory_xact_lock(session, CLAIM_LOCK)
     if session.get_bind().dialect.name == "sqlite":
         # Take SQLite's write lock now (a no-op write) so the counts below cannot go stale before the

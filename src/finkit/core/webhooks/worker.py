@@ -34,20 +34,19 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
-from sqlalchemy import insert, select, true, update
+from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.accounts.models import Account
-from finkit.core.audit.service import record_activity
-from finkit.core.context import TIERS, RequestInfo, tier_rank
+from finkit.core.context import TIERS, tier_rank
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import FinkitError
 from finkit.core.events.models import OutboxEvent
-from finkit.core.notifications.service import notify
 from finkit.core.outbound import Resolver, check_url, pinned_request, system_resolver
 from finkit.core.settings import Settings
 from finkit.core.transactions.models import Transaction
+from finkit.core.webhooks.health import update_endpoint_health
 from finkit.core.webhooks.leases import Caps, backoff, claim_due, renew
 from finkit.core.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookEndpoint
 from finkit.core.webhooks.payloads import BankFeedDataRefused, build_event_data, envelope
@@ -59,7 +58,6 @@ log = logging.getLogger(__name__)
 #: Seconds to wait after failed attempt 1, 2, ... (about 22.6 hours in all; 10 attempts).
 DEFAULT_RETRY_SCHEDULE: tuple[float, ...] = (5, 30, 120, 600, 1800, 3600, 10800, 21600, 43200)
 EXCERPT_CHARS = 500
-_SYSTEM = RequestInfo(actor="system")
 _ELIGIBLE_TIERS = tuple(t for t in TIERS if tier_rank(t) >= tier_rank(MIN_TIER))
 
 
@@ -419,91 +417,16 @@ class DeliveryWorker:
                 log.warning("lease on delivery %s was lost before recording", prepared.delivery_id)
                 return
             if not suppressed and not paused:
-                self._update_endpoint(session, prepared, now, success, code, values["status"] == "failed")
-
-    def _update_endpoint(
-        self,
-        session: Session,
-        prepared: _Prepared,
-        now: datetime,
-        success: bool,
-        code: int | None,
-        exhausted: bool,
-    ) -> None:
-        table = WebhookEndpoint
-        where = [table.id == prepared.endpoint_id]
-        if success:
-            session.execute(
-                update(table)
-                .where(*where)
-                .values(consecutive_failures=0, last_success_at=now)
-                .execution_options(synchronize_session=False)
-            )
-            session.execute(
-                update(table)
-                .where(*where, table.status == "failing")
-                .values(status="healthy")
-                .execution_options(synchronize_session=False)
-            )
-            return
-        session.execute(
-            update(table)
-            .where(*where)
-            .values(consecutive_failures=table.consecutive_failures + 1, last_failure_at=now)
-            .execution_options(synchronize_session=False)
-        )
-        if code == 410:
-            changed = session.execute(
-                update(table)
-                .where(*where, table.status != "disabled")
-                .values(status="disabled", disabled_reason="the receiver answered 410 Gone")
-                .execution_options(synchronize_session=False)
-            )
-            if getattr(changed, "rowcount", 0):
-                self._tell_holder(
+                update_endpoint_health(
                     session,
-                    prepared,
-                    "webhook.disabled",
-                    "A webhook endpoint was disabled",
-                    "It answered 410 Gone, so finkit stopped sending to it. Resume it to re-enable.",
+                    account_id=prepared.account_id,
+                    endpoint_id=prepared.endpoint_id,
+                    now=now,
+                    success=success,
+                    code=code,
+                    exhausted=values["status"] == "failed",
+                    failing_threshold=self.config.failing_threshold,
                 )
-            return
-        threshold_hit = table.consecutive_failures >= self.config.failing_threshold
-        changed = session.execute(
-            update(table)
-            .where(*where, table.status == "healthy", true() if exhausted else threshold_hit)
-            .values(status="failing")
-            .execution_options(synchronize_session=False)
-        )
-        if getattr(changed, "rowcount", 0):
-            self._tell_holder(
-                session,
-                prepared,
-                "webhook.failing",
-                "A webhook endpoint is failing",
-                "Deliveries keep failing; finkit keeps retrying. Check the endpoint's deliveries.",
-            )
-
-    def _tell_holder(self, session: Session, prepared: _Prepared, kind: str, title: str, body: str) -> None:
-        record_activity(
-            session,
-            None,
-            kind,
-            target_type="webhook",
-            target_id=prepared.endpoint_id,
-            outcome="failure",
-            request=_SYSTEM,
-            account_id=prepared.account_id,
-        )
-        notify(
-            session,
-            prepared.account_id,
-            kind,
-            title,
-            body=body,
-            target_type="webhook",
-            target_id=prepared.endpoint_id,
-        )
 
     # -- loop ----------------------------------------------------------------------------------------
     def run_once(self) -> RunStats:
