@@ -16,7 +16,8 @@ see ``finkit.error_mapping``. Core errors never carry HTTP statuses.
      │    └── StorageQuotaExceededError STORAGE_QUOTA_EXCEEDED (``limit_bytes``, ``used_bytes``, ``tier``)
      ├── UnsupportedMediaTypeError   UNSUPPORTED_MEDIA_TYPE
      └── UnavailableError            UNAVAILABLE        (an optional dependency or binary is missing)
-          └── StorageFullError       STORAGE_FULL       (the disk is full: nothing was saved; 507)
+          ├── StorageFullError       STORAGE_FULL       (the disk is full: nothing was saved; 507)
+          └── DatabaseBusyError        DATABASE_BUSY      (``retry_after`` seconds; another writer held the lock)
 """
 
 from __future__ import annotations
@@ -194,3 +195,23 @@ class StorageFullError(UnavailableError):
     nothing was half-written. Temporary for the caller; the operator must free space (507)."""
 
     code = "STORAGE_FULL"
+
+
+class DatabaseBusyError(UnavailableError):
+    """The database stayed locked by another writer for longer than finkit waits (SQLite's single writer
+    lock, held by a long import or rule run): nothing was written; the same request can be retried
+    after ``retry_after`` seconds. A 503 with ``Retry-After``, never a 500 (issue 24)."""
+
+    code = "DATABASE_BUSY"
+
+    def __init__(
+        self,
+        message: str = "The database is busy with another write; nothing was changed. Try again shortly.",
+        *,
+        retry_after: int = 5,
+    ) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+    def details(self) -> dict[str, Any]:
+        return {"retryAfter": self.retry_after}

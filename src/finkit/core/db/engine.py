@@ -12,6 +12,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
+from finkit.core.db.busy import convert_busy_errors
 from finkit.core.db.diskfull import storage_full
 
 
@@ -47,6 +48,7 @@ def make_engine(url: str) -> Engine:
     event.listen(engine, "before_cursor_execute", _refuse_nul_parameters)
     if parsed.get_backend_name() == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
+        convert_busy_errors(engine)  # issue 24: a 503 with Retry-After, never a 500
     return engine
 
 

@@ -11,7 +11,6 @@ created or imported. Both follow the same semantics, which ``docs/rules.md`` spe
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
@@ -25,6 +24,7 @@ from finkit.core.errors import FieldProblem
 from finkit.core.jsonlimits import MAX_JSON_DEPTH, value_depth
 from finkit.core.money import parse_amount
 from finkit.core.patterns import pattern_problem, search_user_pattern
+from finkit.core.rules.pgregex import to_postgres_regex
 from finkit.core.transactions.models import Transaction
 
 TEXT_FIELDS = ("description", "merchant", "notes", "type", "source", "currency")
@@ -273,12 +273,6 @@ def escape_like(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _pg_regex(pattern: str) -> str:
-    # PostgreSQL's AREs spell a word boundary \y (\b is a backspace there); the rest of the common
-    # subset (classes, \d \s \w, anchors, alternation, quantifiers) reads the same.
-    return re.sub(r"(?<!\\)\\b", r"\\y", pattern)
-
-
 def _text_column(field: str) -> ColumnElement[str]:
     column = getattr(Transaction, field)
     return func.coalesce(column, "") if field in {"merchant", "notes"} else column
@@ -296,7 +290,10 @@ def _text_sql(leaf: dict[str, Any], dialect: str) -> ColumnElement[bool]:
         if sqlite:
             pattern = value if sensitive else f"(?i){value}"
             return func.finkit_regexp(pattern, col) == 1
-        return _b(col.op("~" if sensitive else "~*")(_pg_regex(value)))
+        translated = to_postgres_regex(value, case_sensitive=sensitive)
+        if translated is None:  # the engine evaluates such rules with RE2 (pgregex.conditions_need_python)
+            raise ValueError(f"pattern {value!r} has no exact PostgreSQL form")
+        return _b(col.op("~")(translated))
     if op in {"equals", "notEquals"}:
         expr = col == value if sensitive else func.lower(col) == value.lower()
         return _b(not_(expr) if op == "notEquals" else expr)

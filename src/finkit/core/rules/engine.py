@@ -34,6 +34,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
 from finkit.core.db.types import ScaledDecimal
 from finkit.core.errors import PermissionDeniedError, ValidationError
 from finkit.core.rules import sqlplan
@@ -42,6 +43,8 @@ from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rul
 from finkit.core.rules.conditions import register_sqlite_functions, to_sql
 from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.models import EXECUTIONS, RuleExecution, RuleRun
+from finkit.core.rules.pgregex import conditions_need_python
+from finkit.core.rules.pymatch import python_matches
 from finkit.core.rules.schemas import (
     ChangeSample,
     RuleOutcome,
@@ -232,7 +235,11 @@ def _execute(
     else:
         stopping = False
         for seq, rule in enumerate(rules):
-            where = and_(base, to_sql(rule.conditions, dialect))
+            if dialect == "postgresql" and conditions_need_python(rule.conditions):
+                # issue 24: a pattern PostgreSQL cannot run exactly is decided by RE2 (rules/pymatch.py)
+                where = and_(base, T.c.id.in_(python_matches(session, rule, base)))
+            else:
+                where = and_(base, to_sql(rule.conditions, dialect))
             if stopping:
                 where = and_(where, T.c.id.not_in(select(STOPS.c.id)))
             if rule.python_only:
@@ -523,6 +530,7 @@ def run_in(
     public entry. A rule that deletes needs ``confirm=True``: otherwise nothing runs and
     PermissionDeniedError says why."""
     with _BigCache(session, prepare_connection(session)):
+        account_write_lock(session, ctx.account_id)  # issue 24: serialised with undo and other runs
         hooked: list[ChangeSet] = []
         run, outcomes, tax_derived = _execute(
             session, ctx, options, dry_run=False, release=release, hooked=hooked, engine=engine

@@ -9,6 +9,7 @@ found literal are implied, and literals that can straddle the end of a found one
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import defaultdict
 from collections.abc import Sequence
@@ -191,7 +192,7 @@ class _FieldScan:
         ordered = sorted(literals, key=lambda s: (-len(s), s))
         self.regex = re.compile("|".join(re.escape(lit) for lit in ordered))
         self.implied = {a: [b for b in ordered if b in a] for a in ordered}
-        self.straddlers = {a: [b for b in ordered if _straddles(a, b)] for a in ordered}
+        self.straddlers = _straddlers(ordered)
 
     def found(self, text: str) -> set[str]:
         hits: set[str] = set()
@@ -203,11 +204,25 @@ class _FieldScan:
         return hits
 
 
-def _straddles(a: str, b: str) -> bool:
-    """Can ``b`` start inside ``a`` and run past its end (so a scan that consumed ``a`` missed it)?"""
-    if b in a:
-        return False
-    return any(b.startswith(a[k:]) for k in range(1, len(a)))
+def _straddlers(ordered: list[str]) -> dict[str, list[str]]:
+    """For each literal ``a``, the literals ``b`` that can start inside ``a`` and run past its end (so a
+    scan that consumed ``a`` missed them): ``b`` not in ``a`` and starting with a proper suffix of ``a``.
+    Found by prefix search in the sorted literals, not by trying every pair: with 1,000 rules the
+    pairwise form cost seconds on every write (issue 24)."""
+    by_text = sorted(ordered)
+    rank = {literal: i for i, literal in enumerate(ordered)}
+    out: dict[str, list[str]] = {}
+    for a in ordered:
+        found: set[str] = set()
+        for k in range(1, len(a)):
+            suffix = a[k:]
+            i = bisect.bisect_left(by_text, suffix)
+            while i < len(by_text) and by_text[i].startswith(suffix):
+                if by_text[i] not in a:
+                    found.add(by_text[i])
+                i += 1
+        out[a] = sorted(found, key=rank.__getitem__)
+    return out
 
 
 class RuleIndex:
@@ -241,3 +256,21 @@ class RuleIndex:
                     found.update(rules_by_literal[literal])
         ordered: Sequence[int] = self.always if found is None else sorted(found)
         return ordered if after < 0 else [i for i in ordered if i > after]
+
+
+_INDEXES: dict[tuple[int, ...], tuple[list[CompiledRule], RuleIndex]] = {}
+_INDEX_LIMIT = 64
+
+
+def index_for(rules: list[CompiledRule]) -> RuleIndex:
+    """The ``RuleIndex`` of ``rules``, built once per set of compiled rules (``compile_rule`` returns the
+    same objects while a rule is unchanged), not on every write."""
+    key = tuple(id(rule) for rule in rules)
+    cached = _INDEXES.get(key)
+    if cached is not None and all(a is b for a, b in zip(cached[0], rules, strict=True)):
+        return cached[1]
+    index = RuleIndex(rules)
+    if len(_INDEXES) >= _INDEX_LIMIT:
+        _INDEXES.clear()
+    _INDEXES[key] = (list(rules), index)  # holding the rules keeps their ids from being reused
+    return index

@@ -16,6 +16,7 @@ from finkit.core.errors import ConflictError, FieldProblem, NotFoundError, Valid
 from finkit.core.rules import actions as rule_actions
 from finkit.core.rules import conditions as rule_conditions
 from finkit.core.rules.handlers import handler_for
+from finkit.core.rules.limits import check_rule_capacity
 from finkit.core.rules.models import Rule
 from finkit.core.rules.schemas import RuleCreate, RuleDeleteResult, RuleRead, RuleUpdate
 from finkit.core.rules.search_docs import KIND, index_rule
@@ -122,6 +123,7 @@ def add_rule(session: Session, ctx: AccountContext, data: RuleCreate, *, prefix:
 def create_rule(ctx: AccountContext, *, data: RuleCreate | dict[str, Any]) -> RuleRead:
     data = parse(RuleCreate, data)
     with ctx.db.session() as session:
+        check_rule_capacity(session, ctx, adding=1)
         return to_read(add_rule(session, ctx, data))
 
 

@@ -22,6 +22,7 @@ from finkit.core.errors import ConflictError, FieldProblem, ValidationError
 from finkit.core.money import parse_amount
 from finkit.core.rules import conditions as rule_conditions
 from finkit.core.rules.conditions import NUMBER_FIELDS
+from finkit.core.rules.limits import MAX_RULES_PER_ACCOUNT, check_rule_capacity, rules_over_limit
 from finkit.core.rules.schemas import RuleCreate, RuleRead
 from finkit.core.rules.service import add_rule, ordered_rules, to_read, validate_rule_body
 from finkit.core.schemas import problems_from_pydantic
@@ -122,6 +123,8 @@ def import_rules(ctx: AccountContext, *, text: str, replace: bool = False) -> li
     items = document.get("rules", [])
     if not isinstance(items, list):
         raise ValidationError.for_field("rules", "must be an array of tables ([[rules]])")
+    if len(items) > MAX_RULES_PER_ACCOUNT:  # before validating thousands of them
+        raise rules_over_limit(len(items))
     problems: list[FieldProblem] = []
     parsed: list[RuleCreate] = []
     for i, item in enumerate(items):
@@ -151,6 +154,7 @@ def import_rules(ctx: AccountContext, *, text: str, replace: bool = False) -> li
             raise ConflictError(
                 f"rule(s) already exist: {', '.join(repr(n) for n in clashes)}; import with replace to overwrite"
             )
+        check_rule_capacity(session, ctx, adding=len(parsed) - len(clashes))
         for i, data in enumerate(parsed):
             old = existing.get(data.name.strip().casefold())
             if old is not None:

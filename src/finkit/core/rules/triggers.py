@@ -16,7 +16,7 @@ from finkit.core.imports.rows import ImportRow
 from finkit.core.rules.actions import apply_to_row, snapshot
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.handlers import handler_for
-from finkit.core.rules.index import TEXT_ACTIONS, RuleIndex
+from finkit.core.rules.index import TEXT_ACTIONS, index_for
 from finkit.core.rules.models import RuleRun
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
@@ -42,7 +42,7 @@ class RuleApplier:
         self, session: Session, ctx: AccountContext, rules: list[CompiledRule], trigger: str
     ) -> None:
         self.session, self.ctx, self.rules, self.trigger = session, ctx, rules, trigger
-        self.index = RuleIndex(rules)
+        self.index = index_for(rules)  # issue 24: built once per rule set, not per write
         self.rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
         self.run: RuleRun | None = None
         self.logs: list[tuple[Any, ...]] = []

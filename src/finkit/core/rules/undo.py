@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock, lock_rows
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
 from finkit.core.money import from_scaled
@@ -94,6 +95,7 @@ def undo_in(session: Session, ctx: AccountContext, run_id: str) -> tuple[UndoRes
     before the run back, rows it deleted come back, its hook actions are taken back. Refused (nothing
     written) when a row changed since. The returned change names the run, whose rows ``settle``
     derives again (``finkit.core.usecases.rules.undo_run`` is the public entry)."""
+    account_write_lock(session, ctx.account_id)  # issue 24: the conflict check sees every later write
     run = session.scalar(select(RuleRun).where(RuleRun.id == run_id, RuleRun.account_id == ctx.account_id))
     if run is None:
         raise NotFoundError("rule run", run_id)
@@ -127,6 +129,7 @@ def undo_in(session: Session, ctx: AccountContext, run_id: str) -> tuple[UndoRes
         for key, value in (entry.before or {}).items():
             before.setdefault(key, value)
         last_after.setdefault(tx_id, {}).update(entry.after or {})
+    lock_rows(session, T, ctx.account_id, last_after)  # issue 24: single edits cannot slip past the check
     conflicts = _conflicts(session, ctx, last_after, deleted)
     if conflicts:
         shown = ", ".join(conflicts[:10]) + (

@@ -19,6 +19,7 @@ from finkit.core.categories.schemas import CategoryRead
 from finkit.core.categories.service import require_category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
 from finkit.core.errors import NotFoundError
 from finkit.core.schemas import InputSchema, Schema
 from finkit.core.transactions.models import Transaction
@@ -60,6 +61,7 @@ def categorise_rows(
     All or nothing: an id that is not one of the account's transactions raises ``NotFoundError`` naming
     it, and a foreign or unknown category a ``ValidationError`` on ``categoryId``; nothing is written.
     The result's ``taxRederived`` is filled in by the use case, from ``settle``."""
+    account_write_lock(session, ctx.account_id)  # issue 24: serialised with rule runs and undo
     category = require_category(session, ctx, data.category_id)
     rows = {
         row.id: row.category_id

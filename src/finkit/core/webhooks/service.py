@@ -292,8 +292,11 @@ def redeliver_webhook(ctx: AccountContext, delivery_id: str) -> WebhookDeliveryR
             delivery.status = "pending"
             delivery.attempt_count = 0
             delivery.next_attempt_at = ctx.now()
-            delivery.claimed_by = None
-            delivery.claimed_until = None
+            if delivery.claimed_until is None or delivery.claimed_until < ctx.now():
+                # An attempt in flight keeps its lease: clearing it would let a second worker send the
+                # same delivery at the same time. The redelivery follows once that attempt ends.
+                delivery.claimed_by = None
+                delivery.claimed_until = None
             delivery.updated_at = ctx.now()
         record_activity(
             session, ctx, "webhook.redeliver", target_type="webhook_delivery", target_id=delivery.id

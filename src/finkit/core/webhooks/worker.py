@@ -18,10 +18,12 @@ after the receiver answered 2xx but before the success was recorded.
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+import contextlib
 import json
 import logging
 import os
-import random
 import socket
 import threading
 import time
@@ -32,20 +34,20 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
-from sqlalchemy import insert, or_, select, true, update
+from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.accounts.models import Account
-from finkit.core.audit.service import record_activity
-from finkit.core.context import TIERS, RequestInfo, tier_rank
+from finkit.core.context import TIERS, tier_rank
 from finkit.core.db.base import utcnow
 from finkit.core.db.engine import Database
 from finkit.core.errors import FinkitError
 from finkit.core.events.models import OutboxEvent
-from finkit.core.notifications.service import notify
 from finkit.core.outbound import Resolver, check_url, pinned_request, system_resolver
 from finkit.core.settings import Settings
 from finkit.core.transactions.models import Transaction
+from finkit.core.webhooks.health import update_endpoint_health
+from finkit.core.webhooks.leases import Caps, backoff, claim_due, renew
 from finkit.core.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookEndpoint
 from finkit.core.webhooks.payloads import BankFeedDataRefused, build_event_data, envelope
 from finkit.core.webhooks.service import MIN_TIER, secret_box
@@ -56,7 +58,6 @@ log = logging.getLogger(__name__)
 #: Seconds to wait after failed attempt 1, 2, ... (about 22.6 hours in all; 10 attempts).
 DEFAULT_RETRY_SCHEDULE: tuple[float, ...] = (5, 30, 120, 600, 1800, 3600, 10800, 21600, 43200)
 EXCERPT_CHARS = 500
-_SYSTEM = RequestInfo(actor="system")
 _ELIGIBLE_TIERS = tuple(t for t in TIERS if tier_rank(t) >= tier_rank(MIN_TIER))
 
 
@@ -68,8 +69,13 @@ def default_worker_id() -> str:
 class WorkerConfig:
     retry_schedule: tuple[float, ...] = DEFAULT_RETRY_SCHEDULE
     jitter: float = 0.2  # each delay is multiplied by a random factor in [1 - jitter, 1 + jitter]
-    timeout_seconds: float = 10.0
-    lease: timedelta = timedelta(seconds=60)  # longer than one send, so a live claim never expires
+    timeout_seconds: float = 10.0  # httpx's connect/read timeout (each read, not the whole attempt)
+    attempt_deadline_seconds: float = 30.0  # the whole attempt: connect, send, headers, body excerpt
+    lease: timedelta = timedelta(seconds=60)  # renewed every heartbeat while an attempt runs
+    heartbeat_seconds: float = 2.0  # lease renewal and pause check while sending
+    per_endpoint_concurrency: int = 1  # attempts in flight per endpoint, across workers (1: in order)
+    per_account_concurrency: int = 4  # ... and per account: a slow endpoint uses only its own slots
+    max_in_flight: int = 16  # attempts in flight in this worker
     batch_size: int = 50
     failing_threshold: int = 5  # consecutive failed attempts before an endpoint is marked failing
     worker_id: str = field(default_factory=default_worker_id)
@@ -103,25 +109,13 @@ class _Prepared:
 
 
 class DeliveryWorker:
-    def __init__(
-        self,
-        db: Database,
-        settings: Settings,
-        *,
-        config: WorkerConfig | None = None,
-        client: httpx.Client | None = None,
-    ) -> None:
+    def __init__(self, db: Database, settings: Settings, *, config: WorkerConfig | None = None) -> None:
         self.db = db
         self.settings = settings
         self.config = config or WorkerConfig()
-        self._client = client or httpx.Client(
-            timeout=self.config.timeout_seconds, follow_redirects=False, trust_env=False
-        )
-        self._owns_client = client is None
 
     def close(self) -> None:
-        if self._owns_client:
-            self._client.close()
+        """Nothing to release: each run opens (and closes) its own HTTP client."""
 
     # -- step 1: fan out ------------------------------------------------------------------------
     def fan_out(self) -> int:
@@ -193,38 +187,27 @@ class DeliveryWorker:
             return len(rows)
 
     # -- step 2: claim and deliver ----------------------------------------------------------------
-    def claim(self) -> list[str]:
-        """Lease a batch of due deliveries to this worker; returns their ids."""
-        now = self.config.clock()
+    def claim(self, limit: int | None = None) -> list[str]:
+        """Lease due deliveries to this worker within the per-endpoint and per-account caps, counting
+        each as an attempt (see ``leases``); returns their ids in due order."""
+        cfg = self.config
+        caps = Caps(
+            per_endpoint=cfg.per_endpoint_concurrency,
+            per_account=cfg.per_account_concurrency,
+            batch=min(cfg.batch_size, limit if limit is not None else cfg.batch_size),
+        )
+        if caps.batch <= 0:
+            return []
         with self.db.session() as session:
-            pick = (
-                select(WebhookDelivery.id)
-                .join(WebhookEndpoint, WebhookEndpoint.id == WebhookDelivery.endpoint_id)
-                .where(
-                    WebhookDelivery.status == "pending",
-                    WebhookDelivery.next_attempt_at <= now,
-                    or_(WebhookDelivery.claimed_until.is_(None), WebhookDelivery.claimed_until < now),
-                    WebhookEndpoint.active.is_(True),
-                    WebhookEndpoint.status != "disabled",
-                )
-                .order_by(WebhookDelivery.next_attempt_at, WebhookDelivery.id)
-                .limit(self.config.batch_size)
+            return claim_due(
+                session,
+                worker_id=cfg.worker_id,
+                now=cfg.clock(),
+                lease=cfg.lease,
+                caps=caps,
+                schedule=cfg.retry_schedule,
+                jitter=cfg.jitter,
             )
-            if self.db.dialect == "postgresql":
-                pick = pick.with_for_update(skip_locked=True, of=WebhookDelivery)
-            ids = session.execute(
-                update(WebhookDelivery)
-                .where(
-                    WebhookDelivery.id.in_(pick),
-                    WebhookDelivery.status == "pending",
-                    or_(WebhookDelivery.claimed_until.is_(None), WebhookDelivery.claimed_until < now),
-                )
-                .values(claimed_by=self.config.worker_id, claimed_until=now + self.config.lease)
-                .returning(WebhookDelivery.id, WebhookDelivery.next_attempt_at)
-                .execution_options(synchronize_session=False)
-            ).all()
-            # RETURNING gives rows in no particular order: send them in due (event) order.
-            return [row.id for row in sorted(ids, key=lambda row: (row.next_attempt_at, row.id))]
 
     def _prepare(self, delivery_id: str) -> _Prepared | None:
         with self.db.session() as session:
@@ -259,14 +242,18 @@ class DeliveryWorker:
                 url=endpoint.url,
                 body=body,
                 secrets=secrets_,
-                attempt_number=delivery.attempt_count + 1,
+                attempt_number=delivery.attempt_count,  # counted when claimed
             )
 
-    def _send(self, prepared: _Prepared) -> tuple[int | None, str | None, str | None]:
-        """POST the body; returns (status code, response excerpt, error)."""
+    async def _send(
+        self, client: httpx.AsyncClient, prepared: _Prepared
+    ) -> tuple[int | None, str | None, str | None]:
+        """POST the body; returns (status code, response excerpt, error). The caller bounds its total
+        time: httpx's timeout bounds each read, and a receiver trickling a byte at a time never trips it."""
         assert prepared.body is not None
         try:
-            checked = check_url(
+            checked = await asyncio.to_thread(
+                check_url,
                 prepared.url,
                 allow_loopback=self.settings.webhooks_allow_loopback,
                 resolver=self.config.resolver,
@@ -276,38 +263,95 @@ class DeliveryWorker:
         timestamp = int(datetime.now(UTC).timestamp())  # wall clock: receivers check it within 5 minutes
         headers = signed_headers(prepared.secrets, prepared.event_id, timestamp, prepared.body)
         headers["user-agent"] = "finkit-webhooks/1"
-        request = pinned_request(
-            self._client, "POST", checked, headers=headers, content=prepared.body.encode()
-        )
+        request = pinned_request(client, "POST", checked, headers=headers, content=prepared.body.encode())
         try:
-            response = self._client.send(request, stream=True)
+            response = await client.send(request, stream=True)
             try:
                 raw = b""
-                for chunk in response.iter_bytes():
+                async for chunk in response.aiter_bytes():
                     raw += chunk
                     if len(raw) >= EXCERPT_CHARS * 4:
                         break
             finally:
-                response.close()
+                await response.aclose()
             excerpt = raw.decode("utf-8", errors="replace")[:EXCERPT_CHARS]
             return response.status_code, excerpt, None
         except httpx.HTTPError as exc:
             return None, None, f"{type(exc).__name__}: {exc}"[:EXCERPT_CHARS]
 
-    def deliver(self, delivery_id: str, stats: RunStats) -> None:
-        prepared = self._prepare(delivery_id)
+    async def _attempt(
+        self, client: httpx.AsyncClient, delivery_id: str, claimed_at: float, stats: RunStats
+    ) -> None:
+        """One attempt of one claimed delivery: send under a total deadline while renewing the lease;
+        stop as soon as the deadline passes, the endpoint is paused or the lease is lost."""
+        prepared = await asyncio.to_thread(self._prepare, delivery_id)
         if prepared is None:
             return
+        if prepared.body is None:
+            await asyncio.to_thread(
+                self._record, prepared, None, None, "bank-feed data is never sent", 0, stats
+            )
+            return
+        cfg = self.config
         started = time.monotonic()
+        lease_seconds = cfg.lease.total_seconds()
+        # Never send past the lease: stop a heartbeat before it would lapse if it cannot be renewed.
+        lease_ends = claimed_at + lease_seconds - cfg.heartbeat_seconds
+        deadline = started + cfg.attempt_deadline_seconds
+        send = asyncio.ensure_future(self._send(client, prepared))
+        stopped: str | None = None
+        lost = paused = False
+        try:
+            while True:
+                limit = min(deadline, lease_ends)
+                wait = max(0.0, min(cfg.heartbeat_seconds, limit - time.monotonic()))
+                await asyncio.wait({send}, timeout=wait)
+                if send.done():
+                    break
+                now_mono = time.monotonic()
+                if now_mono >= deadline:
+                    stopped = f"no complete answer within the {cfg.attempt_deadline_seconds:g} s deadline"
+                    break
+                try:
+                    state = await asyncio.to_thread(self._renew, prepared.delivery_id)
+                except Exception:  # the database is unreachable: keep going until the lease would end
+                    log.warning("could not renew the lease on delivery %s", prepared.delivery_id)
+                    state = "unknown"
+                if state == "held":
+                    lease_ends = now_mono + lease_seconds - cfg.heartbeat_seconds
+                elif state == "paused":
+                    stopped, paused = "stopped: the endpoint was paused or disabled during the attempt", True
+                    break
+                elif state == "lost" or time.monotonic() >= lease_ends:
+                    stopped, lost = "stopped: the lease on this delivery was lost", True
+                    break
+        finally:
+            if not send.done():
+                send.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await send
+        duration_ms = int((time.monotonic() - started) * 1000)
+        if lost:
+            # Another worker may own it now: recording here could overwrite its result. The attempt was
+            # counted and backed off when claimed.
+            log.warning("lease on delivery %s was lost during the attempt", prepared.delivery_id)
+            stats.failed += 1
+            return
         code: int | None
         excerpt: str | None
         error: str | None
-        if prepared.body is None:
-            code, excerpt, error = None, None, "bank-feed data is never sent"
+        if stopped is not None:
+            code, excerpt, error = None, None, stopped
         else:
-            code, excerpt, error = self._send(prepared)
-        duration_ms = int((time.monotonic() - started) * 1000)
-        self._record(prepared, code, excerpt, error, duration_ms, stats)
+            code, excerpt, error = send.result()
+        await asyncio.to_thread(self._record, prepared, code, excerpt, error, duration_ms, stats, paused)
+
+    def _renew(self, delivery_id: str) -> str:
+        cfg = self.config
+        with self.db.session() as session:
+            return renew(
+                session, delivery_id=delivery_id, worker_id=cfg.worker_id, until=cfg.clock() + cfg.lease
+            )
 
     def _record(
         self,
@@ -317,7 +361,10 @@ class DeliveryWorker:
         error: str | None,
         duration_ms: int,
         stats: RunStats,
+        paused: bool = False,
     ) -> None:
+        """Record the attempt and the next step. ``paused``: the holder stopped it, which says nothing
+        about the receiver's health (the endpoint's failure count is left alone)."""
         now = self.config.clock()
         suppressed = prepared.body is None
         success = code is not None and 200 <= code < 300
@@ -352,11 +399,9 @@ class DeliveryWorker:
                 stats.succeeded += 1
             else:
                 stats.failed += 1
-                schedule = self.config.retry_schedule
-                if code != 410 and prepared.attempt_number <= len(schedule):
-                    delay = schedule[prepared.attempt_number - 1]
-                    factor = random.uniform(1 - self.config.jitter, 1 + self.config.jitter)
-                    values.update(status="pending", next_attempt_at=now + timedelta(seconds=delay * factor))
+                delay = backoff(self.config.retry_schedule, self.config.jitter, prepared.attempt_number)
+                if code != 410 and delay is not None:
+                    values.update(status="pending", next_attempt_at=now + timedelta(seconds=delay))
                 else:
                     values["status"] = "failed"
             held = session.execute(
@@ -371,109 +416,90 @@ class DeliveryWorker:
             if getattr(held, "rowcount", 1) == 0:
                 log.warning("lease on delivery %s was lost before recording", prepared.delivery_id)
                 return
-            if not suppressed:
-                self._update_endpoint(session, prepared, now, success, code, values["status"] == "failed")
-
-    def _update_endpoint(
-        self,
-        session: Session,
-        prepared: _Prepared,
-        now: datetime,
-        success: bool,
-        code: int | None,
-        exhausted: bool,
-    ) -> None:
-        table = WebhookEndpoint
-        where = [table.id == prepared.endpoint_id]
-        if success:
-            session.execute(
-                update(table)
-                .where(*where)
-                .values(consecutive_failures=0, last_success_at=now)
-                .execution_options(synchronize_session=False)
-            )
-            session.execute(
-                update(table)
-                .where(*where, table.status == "failing")
-                .values(status="healthy")
-                .execution_options(synchronize_session=False)
-            )
-            return
-        session.execute(
-            update(table)
-            .where(*where)
-            .values(consecutive_failures=table.consecutive_failures + 1, last_failure_at=now)
-            .execution_options(synchronize_session=False)
-        )
-        if code == 410:
-            changed = session.execute(
-                update(table)
-                .where(*where, table.status != "disabled")
-                .values(status="disabled", disabled_reason="the receiver answered 410 Gone")
-                .execution_options(synchronize_session=False)
-            )
-            if getattr(changed, "rowcount", 0):
-                self._tell_holder(
+            if not suppressed and not paused:
+                update_endpoint_health(
                     session,
-                    prepared,
-                    "webhook.disabled",
-                    "A webhook endpoint was disabled",
-                    "It answered 410 Gone, so finkit stopped sending to it. Resume it to re-enable.",
+                    account_id=prepared.account_id,
+                    endpoint_id=prepared.endpoint_id,
+                    now=now,
+                    success=success,
+                    code=code,
+                    exhausted=values["status"] == "failed",
+                    failing_threshold=self.config.failing_threshold,
                 )
-            return
-        threshold_hit = table.consecutive_failures >= self.config.failing_threshold
-        changed = session.execute(
-            update(table)
-            .where(*where, table.status == "healthy", true() if exhausted else threshold_hit)
-            .values(status="failing")
-            .execution_options(synchronize_session=False)
-        )
-        if getattr(changed, "rowcount", 0):
-            self._tell_holder(
-                session,
-                prepared,
-                "webhook.failing",
-                "A webhook endpoint is failing",
-                "Deliveries keep failing; finkit keeps retrying. Check the endpoint's deliveries.",
-            )
-
-    def _tell_holder(self, session: Session, prepared: _Prepared, kind: str, title: str, body: str) -> None:
-        record_activity(
-            session,
-            None,
-            kind,
-            target_type="webhook",
-            target_id=prepared.endpoint_id,
-            outcome="failure",
-            request=_SYSTEM,
-            account_id=prepared.account_id,
-        )
-        notify(
-            session,
-            prepared.account_id,
-            kind,
-            title,
-            body=body,
-            target_type="webhook",
-            target_id=prepared.endpoint_id,
-        )
 
     # -- loop ----------------------------------------------------------------------------------------
     def run_once(self) -> RunStats:
-        """Fan out every new event, then attempt every due delivery once. Returns what happened."""
+        """Fan out every new event, then attempt every due delivery once (concurrently, within the
+        caps), and return when none is due or in flight. For ``--once`` and tests."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(self._run(None))
+        # Called from async code (an ASGI test, a notebook): run on a thread with its own loop.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            return pool.submit(asyncio.run, self._run(None)).result()
+
+    def run_forever(self, stop: threading.Event, *, interval: float = 1.0) -> None:
+        """Keep fanning out and starting attempts until ``stop`` is set. A pass never waits for attempts
+        in flight, so a slow receiver holds only its own slots, never the next pass."""
+        asyncio.run(self._run(stop, interval=interval))
+
+    def _fan_out_all(self) -> int:
+        queued = 0
+        while True:
+            created = self.fan_out()
+            queued += created
+            if not created and not self._more_undispatched():
+                return queued
+
+    async def _run(self, stop: threading.Event | None, *, interval: float = 1.0) -> RunStats:
         stats = RunStats()
-        while True:
-            queued = self.fan_out()
-            stats.queued += queued
-            if not queued and not self._more_undispatched():
-                break
-        while True:
-            ids = self.claim()
-            if not ids:
-                break
-            stats.claimed += len(ids)
-            for delivery_id in ids:
-                self.deliver(delivery_id, stats)
+        cfg = self.config
+        timeout = httpx.Timeout(min(cfg.timeout_seconds, cfg.attempt_deadline_seconds))
+        in_flight: set[asyncio.Future[None]] = set()
+        async with httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False) as client:
+            try:
+                while stop is None or not stop.is_set():
+                    try:
+                        stats.queued += await asyncio.to_thread(self._fan_out_all)
+                        free = cfg.max_in_flight - len(in_flight)
+                        ids = await asyncio.to_thread(self.claim, free) if free > 0 else []
+                    except Exception:  # a database hiccup must not kill the worker; the next pass retries
+                        if stop is None:
+                            raise
+                        log.exception("webhook worker pass failed")
+                        ids = []
+                    claimed_at = time.monotonic()
+                    stats.claimed += len(ids)
+                    for delivery_id in ids:
+                        in_flight.add(
+                            asyncio.ensure_future(self._attempt(client, delivery_id, claimed_at, stats))
+                        )
+                    if stop is None:
+                        if not in_flight:
+                            if ids:
+                                continue
+                            break
+                        if ids and len(in_flight) < cfg.max_in_flight:
+                            continue  # claim more before waiting
+                        done, in_flight = await asyncio.wait(in_flight, return_when=asyncio.FIRST_COMPLETED)
+                    else:
+                        if in_flight:
+                            done, in_flight = await asyncio.wait(
+                                in_flight, timeout=interval, return_when=asyncio.FIRST_COMPLETED
+                            )
+                        else:
+                            done = set()
+                            await asyncio.sleep(interval)
+                    for task in done:
+                        if task.exception() is not None:
+                            log.error("webhook attempt failed", exc_info=task.exception())
+            finally:
+                # Stopping: attempts in flight end now; their leases lapse and another worker retries.
+                for task in in_flight:
+                    task.cancel()
+                await asyncio.gather(*in_flight, return_exceptions=True)
         return stats
 
     def _more_undispatched(self) -> bool:
@@ -482,14 +508,6 @@ class DeliveryWorker:
                 session.scalar(select(OutboxEvent.id).where(OutboxEvent.dispatched_at.is_(None)).limit(1))
                 is not None
             )
-
-    def run_forever(self, stop: threading.Event, *, interval: float = 1.0) -> None:
-        while not stop.is_set():
-            try:
-                self.run_once()
-            except Exception:  # a database hiccup must not kill the worker; the next pass retries
-                log.exception("webhook worker pass failed")
-            stop.wait(interval)
 
 
 def _sources(session: Session, event: OutboxEvent) -> list[str | None]:

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.events.bus import publish
 from finkit.core.tax.deductions.schemas import DeductionAnalysis
@@ -110,6 +111,7 @@ def accept_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
     ``tax.review.accepted`` event goes to the outbox in the same commit (never for bank-feed rows).
     """
     with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)  # issue 24: serialised with rule runs and undo
         item, tx = _load(session, ctx, item_id)
         changes: dict[str, object] = {"is_tax_deductible": item.is_tax_deductible}
         if item.is_tax_deductible and item.business_use_percentage is not None:
@@ -147,6 +149,7 @@ def _text(value: Decimal | None) -> str | None:
 def dismiss_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
     """Take the verdict off the list and leave the transaction as it is."""
     with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)  # issue 24: serialised with rule runs and undo
         item, tx = _load(session, ctx, item_id)
         record_activity(
             session,
