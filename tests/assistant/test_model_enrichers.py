@@ -31,10 +31,10 @@ from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.errors import NotFoundError
 from finkit.core.subscription.service import get_subscription
-from finkit.core.tax.deductions.service import analyse_transactions
-from finkit.core.tax.review.service import accept_review, list_review
+from finkit.core.tax.review.service import list_review
 from finkit.core.transactions.models import Transaction
 from finkit.core.usecases.categorise import accept_model_suggestion
+from finkit.core.usecases.tax import accept_review, analyse_transactions
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 from finkit.server.app import create_app
 from finkit.session import Finkit

@@ -6,8 +6,8 @@ import httpx
 
 from finkit.core.accounts.service import context_for_user_id
 from finkit.core.categories.service import find_category_by_name
-from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import list_review
+from finkit.core.usecases.tax import analyse_transactions
 from finkit.core.usecases.transactions import create_transaction
 from tests.server.conftest import User
 from tests.server.tenant_records import SNAPSHOT_PATHS, b_record

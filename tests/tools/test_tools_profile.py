@@ -21,7 +21,7 @@ def test_review_tools(ctx: AccountContext) -> None:
 
     ok(ctx, "profile_update", {"occupation": "electrician"})
     tx_id = add(ctx, "2025-08-07", "UBER *EATS HELP.UBER.COM", "-42.00", "Meals & Dining")
-    from finkit.core.tax.deductions.service import analyse_transactions
+    from finkit.core.usecases.tax import analyse_transactions
 
     analyse_transactions(ctx, transaction_ids=[tx_id], save=True)
     items = ok(ctx, "tax_review_list")["items"]

@@ -372,7 +372,7 @@ async def test_a_receipt_is_read_and_matched(
 async def test_tax_profile_and_the_review_list(
     register: SignIn, database: Database, settings: Settings
 ) -> None:
-    from finkit.core.tax.deductions.service import analyse_transactions
+    from finkit.core.usecases.tax import analyse_transactions
     from finkit.core.usecases.transactions import create_transaction
 
     browser = await register()

@@ -20,7 +20,6 @@ from finkit.core.oauth.service import create_code, register_client
 from finkit.core.receipts.service import add_receipt
 from finkit.core.rules.service import create_rule
 from finkit.core.settings import Settings
-from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review.service import list_review
 from finkit.core.transactions.detail import attach_file
 from finkit.core.travel.service import create_vehicle
@@ -29,6 +28,7 @@ from finkit.core.usecases.feeds import connect_feed
 from finkit.core.usecases.import_jobs import start_import_job
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.rules import run_rules
+from finkit.core.usecases.tax import analyse_transactions
 from finkit.core.usecases.transactions import create_transaction
 from finkit.server.web import web_routes
 from tests.web.conftest import SignIn

@@ -14,10 +14,10 @@ from finkit.cli.render import money, yes_no
 from finkit.core.money import money_text
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysis, DeductionAnalysisResult
-from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.reports import bas_csv, bas_report, tax_summary, tax_summary_csv
-from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
+from finkit.core.tax.review.service import dismiss_review, list_review
+from finkit.core.usecases.tax import accept_review, analyse_transactions
 
 app = typer.Typer(help="GST/VAT rates, tax calculation and tax-deduction analysis.", no_args_is_help=True)
 

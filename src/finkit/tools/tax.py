@@ -14,10 +14,10 @@ from finkit.core.tax import rates, reports
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.guide import OccupationGuide, occupation_guide
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
-from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.review import service as review
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
+from finkit.core.usecases.tax import accept_review, analyse_transactions
 from finkit.tools.account import NoInput
 from finkit.tools.registry import ToolInput, tool
 
@@ -227,7 +227,7 @@ def review_list(ctx: AccountContext, args: NoInput) -> ReviewList:
     "the transaction as the user's own choice. Only on the user's say-so.",
 )
 def review_accept(ctx: AccountContext, args: ReviewItemInput) -> ReviewDecision:
-    return review.accept_review(ctx, args.item_id)
+    return accept_review(ctx, args.item_id)
 
 
 @tool(

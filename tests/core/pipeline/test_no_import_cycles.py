@@ -15,23 +15,8 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[3] / "src"
 CORE = SRC / "finkit" / "core"
 
-#: Cycles broken on another branch, removed by the lead at merge.
-EXEMPT = {
-    # broken on branch abuse; the lead removes this at merge
-    frozenset({"finkit.core.auth.tokens", "finkit.core.oauth.service"}),
-}
-
 #: The layers above the areas: they may import the pipeline (areas may not).
 ABOVE_AREAS = ("finkit.core.pipeline", "finkit.core.usecases")
-
-#: Areas that still call one use case from inside (never the pipeline). Tax review decisions and
-#: ``tax analyse --save`` (core/tax/*, owned by branch onerule in this round) write their edit through
-#: ``finkit.core.usecases.transactions.edit_transaction``, so the edit is settled like any user edit;
-#: the lead moves ``accept_review`` and the save into ``finkit.core.usecases`` at merge and empties this.
-CALLS_A_USE_CASE = {
-    "finkit.core.tax.review.service": {"finkit.core.usecases", "finkit.core.usecases.transactions"},
-    "finkit.core.tax.deductions.service": {"finkit.core.usecases", "finkit.core.usecases.transactions"},
-}
 
 
 def module_name(path: Path) -> str:
@@ -129,7 +114,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_core_has_no_import_cycle() -> None:
-    found = [c for c in cycles(import_graph()) if frozenset(c) not in EXEMPT]
+    found = cycles(import_graph())
     assert found == [], "import cycles in finkit.core:\n" + "\n".join(" <-> ".join(c) for c in found)
 
 
@@ -140,7 +125,7 @@ def test_no_area_imports_the_pipeline_or_the_use_cases() -> None:
         for name, targets in graph.items()
         if not name.startswith(ABOVE_AREAS)
         for target in targets
-        if target.startswith(ABOVE_AREAS) and target not in CALLS_A_USE_CASE.get(name, set())
+        if target.startswith(ABOVE_AREAS)
     )
     assert offenders == []
 

@@ -11,7 +11,7 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.rules.service import create_rule
 from finkit.core.tax.deductions.engine import TransactionFacts
 from finkit.core.tax.deductions.schemas import DeductionAnalysis, Finding, UserProfile
-from finkit.core.tax.deductions.service import analyse_for_api, analyse_transactions
+from finkit.core.usecases.tax import analyse_for_api, analyse_transactions
 from finkit.core.usecases.transactions import get_transaction
 from tests.core.tax.conftest import add
 

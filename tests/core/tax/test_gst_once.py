@@ -14,9 +14,9 @@ from finkit.core.rules.models import RuleExecution
 from finkit.core.rules.service import create_rule
 from finkit.core.tax import gst
 from finkit.core.tax.calculate import calculate
-from finkit.core.tax.deductions.service import analyse_transactions
 from finkit.core.tax.gst import gst_in, resolve_gst
 from finkit.core.usecases.rules import run_rules
+from finkit.core.usecases.tax import analyse_transactions
 from finkit.core.usecases.transactions import get_transaction
 from tests.core.tax.conftest import add
 

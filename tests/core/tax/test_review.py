@@ -11,10 +11,10 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.events.bus import DomainEvent, subscribe, unsubscribe
 from finkit.core.events.models import OutboxEvent
-from finkit.core.tax.deductions.service import analyse_transactions
-from finkit.core.tax.review.service import accept_review, dismiss_review, list_review, queue_for_review
+from finkit.core.tax.review.service import dismiss_review, list_review, queue_for_review
 from finkit.core.transactions.tax_fields import rederive_tax
 from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.tax import accept_review, analyse_transactions
 from finkit.core.usecases.transactions import get_transaction, update_transaction
 from tests.core.tax.conftest import add
 

@@ -10,9 +10,10 @@ from pydantic import BaseModel, Field
 from finkit.core.schemas import InputSchema, Num, RequestSchemaOnly, component_ref
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
-from finkit.core.tax.deductions.service import MAX_API_TRANSACTIONS, analyse_for_api
+from finkit.core.tax.deductions.service import MAX_API_TRANSACTIONS
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
+from finkit.core.usecases.tax import analyse_for_api
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

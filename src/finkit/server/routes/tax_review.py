@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
-from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
+from finkit.core.tax.review.service import dismiss_review, list_review
+from finkit.core.usecases.tax import accept_review
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
 

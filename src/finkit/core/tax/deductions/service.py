@@ -40,10 +40,9 @@ from finkit.core.tax.deductions.schemas import (
 )
 from finkit.core.tax.gst import gst_in, standard_rate
 from finkit.core.tax.ledger import PRIVATE_TAX_CATEGORIES
-from finkit.core.tax.review.service import queue_for_review
+from finkit.core.tax.review.service import EditTransaction, queue_for_review
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionUpdate
-from finkit.core.usecases.transactions import edit_transaction
 
 MAX_TRANSACTIONS = 5000
 #: A deductible verdict below this confidence is queued for review instead of saved.
@@ -192,10 +191,14 @@ def analyse_transactions(
     to_date: date | str | None = None,
     save: bool = False,
     enrichers: Sequence[Enricher] | None = None,
+    edit: EditTransaction | None = None,
 ) -> DeductionAnalysisResult:
     """Analyse stored transactions (by id, or all money-out in ``from_date``..``to_date``) and/or inline
     ones for tax deductibility. Another account's id is ``NotFoundError``. ``save`` writes the verdicts
-    onto stored transactions; inline ones are never saved."""
+    onto stored transactions through ``edit`` (the use case lends the pipeline's edit:
+    ``finkit.core.usecases.tax``); inline ones are never saved."""
+    if save and edit is None:
+        raise TypeError("analyse_transactions(save=True) needs the edit a use case lends")
     given = (
         user_profile.model_dump(exclude_unset=True, by_alias=True)
         if isinstance(user_profile, UserProfile)
@@ -240,10 +243,14 @@ def analyse_transactions(
         history = _history(session, ctx, merchants, {f.transaction_id for f in facts if f.transaction_id})
         analyses, summary = analyse(facts, profile, country=country, history=history, enrichers=enrichers)
         saved = queued = 0
-        if save and country in SUPPORTED_COUNTRIES:
+        if save and edit is not None and country in SUPPORTED_COUNTRIES:  # save without edit: refused above
             stored_ids = {f.transaction_id for f in facts[: len(facts) - len(inline)] if f.transaction_id}
             saved, queued = _save(
-                session, ctx, [a for a in analyses if a.transaction_id in stored_ids], country=country
+                session,
+                ctx,
+                [a for a in analyses if a.transaction_id in stored_ids],
+                country=country,
+                edit=edit,
             )
     model, model_failed = _model_outcome(enrichers)
     return DeductionAnalysisResult(
@@ -326,7 +333,12 @@ def _model_suggestion(analysis: DeductionAnalysis) -> DeductionAnalysis | None:
 
 
 def _save(
-    session: Session, ctx: AccountContext, analyses: list[DeductionAnalysis], *, country: str
+    session: Session,
+    ctx: AccountContext,
+    analyses: list[DeductionAnalysis],
+    *,
+    country: str,
+    edit: EditTransaction,
 ) -> tuple[int, int]:
     """Write confident verdicts onto stored transactions (never overwriting GST figures the user
     recorded) and queue the rest for review; returns ``(saved, queued)``."""
@@ -369,7 +381,7 @@ def _save(
             rate = (standard_rate(country) if taxable else None) or Decimal(0)  # the profile's country's rate
             update["gstRate"] = rate
             update["gstAmount"] = abs(gst_in(tx.amount, rate, included=tx.gst_included, currency=tx.currency))
-        edit_transaction(session, ctx, tx.id, parse(TransactionUpdate, update), origin="tax.analyse")
+        edit(session, ctx, tx.id, parse(TransactionUpdate, update), origin="tax.analyse")
     return saved, queued
 
 
@@ -380,6 +392,7 @@ def analyse_for_api(
     user_profile: Any = None,
     save: bool = False,
     enrichers: Sequence[Enricher] | None = None,
+    edit: EditTransaction | None = None,
 ) -> dict[str, Any]:
     """``POST /api/intelligent-categorization/unified/tax``: body ``transactions`` (objects: inline, or
     ``{"id": ...}`` / ``{"transactionId": ...}`` for stored ones) and ``userProfile``; returns ``data``.
@@ -408,6 +421,7 @@ def analyse_for_api(
             user_profile=dict(user_profile or {}),
             save=save,
             enrichers=enrichers,
+            edit=edit,
         )
     except ValidationError as exc:
         raise ValidationError(

@@ -8,6 +8,7 @@ included: the user decides, not finkit).
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Protocol
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
@@ -22,8 +23,23 @@ from finkit.core.tax.deductions.schemas import DeductionAnalysis
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.schemas import TransactionUpdate
-from finkit.core.usecases.transactions import edit_transaction
+from finkit.core.transactions.schemas import TransactionRead, TransactionUpdate
+
+
+class EditTransaction(Protocol):
+    """A person's edit of one transaction inside the caller's unit of work, settled by the write pipeline
+    (``finkit.core.usecases.transactions.edit_transaction``). The use case lends it to the tax area, which
+    never imports the layer above it (the pipeline's one door, issue 22)."""
+
+    def __call__(
+        self,
+        session: Session,
+        ctx: AccountContext,
+        transaction_id: str,
+        data: TransactionUpdate,
+        *,
+        origin: str,
+    ) -> TransactionRead: ...
 
 
 def queue_for_review(
@@ -103,7 +119,7 @@ def _load(session: Session, ctx: AccountContext, item_id: str) -> tuple[TaxRevie
     return rows[0][0], rows[0][1]
 
 
-def accept_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
+def accept_review(ctx: AccountContext, item_id: str, *, edit: EditTransaction) -> ReviewDecision:
     """Write the verdict onto its transaction as the user's own edit and take it off the list.
 
     Accepting is a user edit like any other (``edit_transaction``: the write pipeline, ``taxUserSet``,
@@ -117,9 +133,7 @@ def accept_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
         if item.is_tax_deductible and item.business_use_percentage is not None:
             changes["business_use_percentage"] = item.business_use_percentage
         # Not deductible: the business-use share follows (derivation gives none), nothing to pin.
-        written = edit_transaction(
-            session, ctx, tx.id, TransactionUpdate.model_validate(changes), origin="tax.review"
-        )
+        written = edit(session, ctx, tx.id, TransactionUpdate.model_validate(changes), origin="tax.review")
         payload = {
             "reviewItemId": item.id,
             "transactionId": tx.id,

@@ -9,8 +9,9 @@ from starlette.responses import Response
 
 from finkit.core.errors import ValidationError
 from finkit.core.profile.schemas import SUPPORTED_GST_BASES
-from finkit.core.tax.review.service import accept_review, dismiss_review, list_review
+from finkit.core.tax.review.service import dismiss_review, list_review
 from finkit.core.usecases.profile import get_profile, update_profile
+from finkit.core.usecases.tax import accept_review
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
