@@ -17,6 +17,7 @@ Revises: 0026_review_label_width
 
 from __future__ import annotations
 
+import os
 import time
 import uuid
 from collections.abc import Sequence
@@ -30,7 +31,8 @@ down_revision: str | Sequence[str] | None = "0026_review_label_width"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-CHUNK = 50_000
+#: Rows per UPDATE; ``FINKIT_MIGRATION_CHUNK_ROWS`` overrides it (tests use a tiny chunk to cross ranges).
+CHUNK = int(os.environ.get("FINKIT_MIGRATION_CHUNK_ROWS", "50000"))
 _STATS_UPDATE_TRIGGER = "trg_transaction_stats_update"
 
 
