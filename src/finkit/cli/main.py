@@ -36,6 +36,10 @@ COMMANDS: dict[str, LazyCommand] = {
         "Serve the web dashboard at / and the REST API (and /healthz, /readyz, /openapi.json).",
     ),
     "users": LazyCommand("finkit.cli.users:app", "Manage users and their subscription tiers."),
+    "accounts": LazyCommand(
+        "finkit.cli.bank_accounts:app",
+        "Bank accounts: add, list, show, edit and close the accounts your money is in, with balances.",
+    ),
     "tx": LazyCommand(
         "finkit.cli.transactions:app",
         "Add, list, show, edit and delete transactions.",
