@@ -36,6 +36,9 @@ REPORT_FIELDS = {
     "ignored",
     "errors",
     "sample",
+    "bankAccountId",
+    "bankAccountName",
+    "balanceCheck",
 }
 
 

@@ -17,7 +17,8 @@ from starlette.responses import JSONResponse, Response
 
 from finkit.core.errors import ValidationError
 from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
-from finkit.core.usecases.imports import import_file, start_import_job
+from finkit.core.usecases.import_jobs import start_import_job
+from finkit.core.usecases.imports import import_file
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()
