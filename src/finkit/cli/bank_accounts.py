@@ -22,7 +22,10 @@ from finkit.core.bank_accounts.service import (
     update_bank_account,
 )
 
-app = typer.Typer(help="Bank accounts: add, list, show, edit and close, with balances.", no_args_is_help=True)
+app = typer.Typer(
+    help="Bank accounts: add, list, show, edit and close the accounts your money is in, with balances.",
+    no_args_is_help=True,
+)
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 TypeHelp = "everyday, savings, credit_card, loan, cash, offset, investment or other."

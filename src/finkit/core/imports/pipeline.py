@@ -30,7 +30,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import insert_activity
 from finkit.core.bank_accounts import service as bank_accounts
-from finkit.core.bank_accounts.chain import ChainRow, bank_order, check_chain, first_new
+from finkit.core.bank_accounts.chain import StatementChain
 from finkit.core.bank_accounts.models import BankAccount
 from finkit.core.bank_accounts.schemas import BalanceCheck
 from finkit.core.changes import ChangeSet
@@ -122,34 +122,34 @@ def balance_proof(
     session: Session,
     ctx: AccountContext,
     bank: BankAccount,
-    chain: list[ChainRow],
+    chain: StatementChain,
     *,
     books_before: Decimal,
     rows_before: int,
     dry_run: bool,
 ) -> BalanceCheck:
-    """Check the file's balance column (``chain``: its rows with a stated balance, file order).
+    """Check the file's balance column (``chain``: its rows with a stated balance, in file order).
 
     The rows are put in bank order (a newest-first file reversed), and the chain runs from the first row
     the import adds: its opening is the account's balance in the books before that row (rows of an
     overlapping statement already in the books before it are in that balance; any after it are taken
     out). An account with no rows and no opening date takes its opening from the statement (the first
     new row's balance minus its amount), and keeps it, so its balance afterwards is the statement's."""
-    if not chain:
+    if not len(chain):
         return BalanceCheck(checked=False, ok=True)
-    ordered = bank_order(chain)
-    start = first_new(ordered)
+    order = chain.bank_order()
+    start = chain.first_new(order)
     if start is None:  # nothing new: the books already hold every row of the file
         return BalanceCheck(checked=True, ok=True)
-    tail = ordered[start:]
+    tail = order[start:]
     if rows_before == 0 and bank.opening_date is None:
         first = tail[0]
-        opening = first.balance - first.amount
+        opening = chain.balance(first) - chain.amount(first)
         if not dry_run:
-            bank_accounts.set_opening_in(session, ctx, bank, opening, first.date.date() - timedelta(days=1))
+            bank_accounts.set_opening_in(session, ctx, bank, opening, chain.day(first) - timedelta(days=1))
     else:
-        opening = books_before - sum((r.amount for r in tail if not r.new), Decimal("0"))
-    return check_chain(tail, opening)
+        opening = books_before - chain.known_sum(tail)
+    return chain.check(tail, opening)
 
 
 def import_file(
@@ -210,7 +210,7 @@ def import_file(
     added = duplicates = 0
     sample: list[ImportRow] = []
     batch_id = None if dry_run else new_id()
-    chain: list[ChainRow] = []
+    chain = StatementChain()
     with import_session(ctx) as session:
         now = ctx.now()
         bank = bank_accounts.resolve_in(session, ctx, bank_account)
@@ -242,9 +242,7 @@ def import_file(
                 duplicates += len(chunk) - len(fresh)
                 for r in chunk:
                     if r.balance is not None:
-                        chain.append(
-                            ChainRow(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
-                        )
+                        chain.append(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
                 if not fresh:
                     continue
                 steps.prepare(session, ctx, fresh)

@@ -22,7 +22,7 @@ from finkit.core.usecases.imports import import_file
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()
-OPTION_FIELDS = ("format", "mapping", "date_format")
+OPTION_FIELDS = ("format", "mapping", "date_format", "bank_account")
 #: How long the commit waits before answering with the progress page: a usual statement is done by then.
 QUICK_WAIT_SECONDS = 2.0
 
@@ -47,7 +47,10 @@ def _upload(page: Page) -> tuple[str, bytes]:
 
 @routes.get("/import")
 def import_form(page: Page) -> Response:
-    return page.render("import.html")
+    from finkit.core.bank_accounts.service import list_bank_accounts
+
+    accounts = list_bank_accounts(page.ctx, include_closed=False).accounts
+    return page.render("import.html", accounts=accounts)
 
 
 @routes.post("/import/preview")
