@@ -125,6 +125,9 @@ def _move_rows(bind: sa.engine.Connection, *, sqlite: bool) -> None:
         "UPDATE transactions SET bank_account_id = (SELECT b.id FROM bank_accounts b "
         "WHERE b.account_id = transactions.account_id AND b.is_default) "
         "WHERE id > :low AND id <= :high"
+        if sqlite
+        else "UPDATE transactions AS t SET bank_account_id = b.id FROM bank_accounts AS b "
+        "WHERE b.account_id = t.account_id AND b.is_default AND t.id > :low AND t.id <= :high"
     )
     low = ""
     moved = 0
