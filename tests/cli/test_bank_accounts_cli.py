@@ -31,6 +31,7 @@ def test_the_issues_two_accounts_keep_both_fees(cli: Any, tmp_path: Path) -> Non
         "openingBalance": 1000,
         "closingBalance": 940,
         "breaks": [],
+        "breakCount": 0,
     }
     fees = cli("tx", "list", "--q", "MONTHLY ACCOUNT FEE", "--json").json()["transactions"]
     assert sorted(t["bankAccount"]["name"] for t in fees) == ["business", "personal"]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
-from finkit.core.bank_accounts.chain import StatementChain
+from finkit.core.bank_accounts.chain import MAX_REPORTED_BREAKS, StatementChain
 
 
 def _chain(rows: list[tuple[int, str, str]], *, new: bool = True) -> StatementChain:
@@ -49,3 +49,16 @@ def test_newest_first_is_reversed_and_one_day_takes_the_order_that_chains() -> N
 def test_a_file_that_adds_nothing_has_no_first_new_row() -> None:
     chain = _chain([(1, "-10.00", "990.00")], new=False)
     assert chain.first_new(chain.bank_order()) is None
+
+
+def test_a_wholly_wrong_balance_column_lists_the_first_breaks_and_counts_all() -> None:
+    chain = StatementChain()
+    for n in range(MAX_REPORTED_BREAKS + 5):
+        day = datetime(2025, 7, 1, tzinfo=UTC) + timedelta(days=n)
+        chain.append(n + 1, day, Decimal("-1.00"), Decimal("0.00"), True)  # the balance never moves
+    check = chain.check(chain.bank_order(), Decimal("0.00"))
+    assert (check.ok, len(check.breaks), check.break_count) == (
+        False,
+        MAX_REPORTED_BREAKS,
+        MAX_REPORTED_BREAKS + 5,
+    )

@@ -21,6 +21,9 @@ from finkit.core.bank_accounts.schemas import BalanceBreak, BalanceCheck
 
 _SCALE = 3  # amounts and balances kept as integer thousandths (as Money stores them)
 _CENT = Decimal("0.01")
+#: Breaks listed in a report: a file whose every balance is off (another sign convention) would
+#: otherwise list a million; ``breakCount`` still counts them all.
+MAX_REPORTED_BREAKS = 1000
 
 
 def _units(value: Decimal) -> int:
@@ -95,11 +98,16 @@ class StatementChain:
         """Chain the rows ``order`` names from ``opening``; every break, re-based on the stated balance."""
         running = _units(opening)
         breaks: list[BalanceBreak] = []
+        count = 0
         amounts, balances = self._amounts, self._balances
         for i in order:
             running += amounts[i]
             stated = balances[i]
             if running != stated:
+                count += 1
+                if count > MAX_REPORTED_BREAKS:
+                    running = stated
+                    continue
                 breaks.append(
                     BalanceBreak(
                         line=self._lines[i] if self._lines[i] >= 0 else None,
@@ -112,5 +120,10 @@ class StatementChain:
                 running = stated
         closing = self.balance(order[-1]) if len(order) else opening
         return BalanceCheck(
-            checked=True, ok=not breaks, opening_balance=opening, closing_balance=closing, breaks=breaks
+            checked=True,
+            ok=not count,
+            opening_balance=opening,
+            closing_balance=closing,
+            breaks=breaks,
+            break_count=count,
         )

@@ -83,7 +83,9 @@ class BalanceCheck(Schema):
     ok: bool
     opening_balance: Num | None = None
     closing_balance: Num | None = None
+    #: The first ``chain.MAX_REPORTED_BREAKS`` breaks; ``breakCount`` counts them all.
     breaks: list[BalanceBreak] = Field(default_factory=list)
+    break_count: int = 0
 
 
 class BankAccountRef(Schema):
