@@ -62,3 +62,17 @@ def test_a_wholly_wrong_balance_column_lists_the_first_breaks_and_counts_all() -
         MAX_REPORTED_BREAKS,
         MAX_REPORTED_BREAKS + 5,
     )
+
+
+def test_rows_without_a_printed_balance_still_move_the_chain() -> None:
+    """Some banks print the balance once a day: the day's other rows count, unchecked."""
+    chain = StatementChain()
+    day = datetime(2025, 7, 1, tzinfo=UTC)
+    chain.append(1, day, Decimal("-10.00"), None, True)
+    chain.append(2, day, Decimal("-5.00"), Decimal("985.00"), True)
+    chain.append(3, day + timedelta(days=1), Decimal("-20.00"), None, True)
+    chain.append(4, day + timedelta(days=1), Decimal("1.00"), Decimal("966.00"), True)
+    order = chain.bank_order()
+    assert chain.opening_from_statement(order) == Decimal("1000.00")
+    check = chain.check(order, Decimal("1000.00"))
+    assert (check.ok, check.closing_balance) == (True, Decimal("966.00"))

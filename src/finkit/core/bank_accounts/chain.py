@@ -44,19 +44,28 @@ class StatementChain:
         self._days = array("l")
         self._amounts = array("q")
         self._balances = array("q")
+        self._stated = bytearray()  # 1 where the row printed a balance (some banks print one a day)
         self._new = bytearray()
 
     def __len__(self) -> int:
         return len(self._new)
 
-    def append(self, line: int | None, day: datetime, amount: Decimal, balance: Decimal, new: bool) -> None:
-        """One row: its line in the file, date, amount, the balance printed after it, and whether the
-        import adds it (``False``: already in the books)."""
+    def append(
+        self, line: int | None, day: datetime, amount: Decimal, balance: Decimal | None, new: bool
+    ) -> None:
+        """One row: its line in the file, date, amount, the balance printed after it (``None``: none on
+        this row; its amount still counts), and whether the import adds it (``False``: in the books)."""
         self._lines.append(line if line is not None else -1)
         self._days.append(day.date().toordinal())
         self._amounts.append(_units(amount))
-        self._balances.append(_units(balance))
+        self._balances.append(_units(balance) if balance is not None else 0)
+        self._stated.append(0 if balance is None else 1)
         self._new.append(1 if new else 0)
+
+    @property
+    def has_balances(self) -> bool:
+        """Whether any row printed a balance (else there is nothing to check)."""
+        return 1 in self._stated
 
     def bank_order(self) -> Sequence[int]:
         """Row indexes oldest first. A newest-first file (Westpac) is reversed: its first date is later
@@ -81,14 +90,18 @@ class StatementChain:
         """Position in ``order`` of the first row the import adds (``None``: it adds nothing)."""
         return next((pos for pos, i in enumerate(order) if self._new[i]), None)
 
-    def amount(self, index: int) -> Decimal:
-        return _decimal(self._amounts[index])
-
-    def balance(self, index: int) -> Decimal:
-        return _decimal(self._balances[index])
-
     def day(self, index: int) -> date:
         return date.fromordinal(self._days[index])
+
+    def opening_from_statement(self, order: Sequence[int]) -> Decimal | None:
+        """The balance before the first row of ``order``, read off the statement: the first printed
+        balance minus the amounts up to and including its row (``None``: no row printed one)."""
+        moved = 0
+        for i in order:
+            moved += self._amounts[i]
+            if self._stated[i]:
+                return _decimal(self._balances[i] - moved)
+        return None
 
     def known_sum(self, order: Sequence[int]) -> Decimal:
         """The amounts of the rows in ``order`` that are already in the books."""
@@ -100,9 +113,13 @@ class StatementChain:
         breaks: list[BalanceBreak] = []
         count = 0
         amounts, balances = self._amounts, self._balances
+        closing = opening
         for i in order:
             running += amounts[i]
+            if not self._stated[i]:
+                continue
             stated = balances[i]
+            closing = _decimal(stated)
             if running != stated:
                 count += 1
                 if count > MAX_REPORTED_BREAKS:
@@ -118,7 +135,6 @@ class StatementChain:
                     )
                 )
                 running = stated
-        closing = self.balance(order[-1]) if len(order) else opening
         return BalanceCheck(
             checked=True,
             ok=not count,

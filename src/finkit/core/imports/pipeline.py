@@ -135,18 +135,18 @@ def balance_proof(
     overlapping statement already in the books before it are in that balance; any after it are taken
     out). An account with no rows and no opening date takes its opening from the statement (the first
     new row's balance minus its amount), and keeps it, so its balance afterwards is the statement's."""
-    if not len(chain):
+    if not chain.has_balances:
         return BalanceCheck(checked=False, ok=True)
     order = chain.bank_order()
     start = chain.first_new(order)
     if start is None:  # nothing new: the books already hold every row of the file
         return BalanceCheck(checked=True, ok=True)
     tail = order[start:]
-    if rows_before == 0 and bank.opening_date is None:
-        first = tail[0]
-        opening = chain.balance(first) - chain.amount(first)
+    from_statement = chain.opening_from_statement(tail)
+    if rows_before == 0 and bank.opening_date is None and from_statement is not None:
+        opening = from_statement
         if not dry_run:
-            bank_accounts.set_opening_in(session, ctx, bank, opening, chain.day(first) - timedelta(days=1))
+            bank_accounts.set_opening_in(session, ctx, bank, opening, chain.day(tail[0]) - timedelta(days=1))
     else:
         opening = books_before - chain.known_sum(tail)
     return chain.check(tail, opening)
@@ -211,6 +211,7 @@ def import_file(
     sample: list[ImportRow] = []
     batch_id = None if dry_run else new_id()
     chain = StatementChain()
+    with_balances = layout is not None and layout.balance is not None
     with import_session(ctx) as session:
         now = ctx.now()
         bank = bank_accounts.resolve_in(session, ctx, bank_account)
@@ -240,8 +241,8 @@ def import_file(
                 existing = writer.existing([r.fingerprint or "" for r in chunk])
                 fresh = [r for r in chunk if r.fingerprint not in existing] if existing else chunk
                 duplicates += len(chunk) - len(fresh)
-                for r in chunk:
-                    if r.balance is not None:
+                if with_balances:
+                    for r in chunk:
                         chain.append(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
                 if not fresh:
                     continue
