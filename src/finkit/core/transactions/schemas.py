@@ -56,8 +56,11 @@ class TransactionCreate(InputSchema):
     gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags = Field(default_factory=list)
-    #: The bank account (id or name); required when the holder has more than one open account.
-    bank_account_id: str | None = Field(default=None, max_length=100)
+    bank_account_id: str | None = Field(
+        default=None,
+        max_length=100,
+        description="The bank account (id or name); required when there is more than one open account.",
+    )
 
 
 class TransactionUpdate(InputSchema):
