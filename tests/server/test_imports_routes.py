@@ -37,6 +37,9 @@ REPORT_FIELDS = {
     "ignored",
     "errors",
     "sample",
+    "bankAccountId",
+    "bankAccountName",
+    "balanceCheck",
 }
 
 

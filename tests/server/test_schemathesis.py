@@ -67,14 +67,20 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "a logbook covers 12 weeks or more; the vehicle must exist",
     ),
     "POST /api/bank/transactions": (
-        frozenset({"amount", "gstAmount", "categoryId", "currency", "type"}),
-        f"{_MINOR_UNITS}; the category must exist; a known ISO 4217 code; type agrees with the sign",
+        frozenset({"amount", "gstAmount", "categoryId", "currency", "type", "bankAccountId"}),
+        f"{_MINOR_UNITS}; the category and the bank account must exist; a known ISO 4217 code; type "
+        "agrees with the sign",
     ),
     "POST /api/integration/transactions/batch": (
-        frozenset({"amount", "gstAmount", "categoryId", "currency", "type"}),
-        f"each item as POST /api/bank/transactions: {_MINOR_UNITS}, not zero; the category must exist; a "
-        "known ISO 4217 code; type agrees with the sign",
+        frozenset({"amount", "gstAmount", "categoryId", "currency", "type", "bankAccountId"}),
+        f"each item as POST /api/bank/transactions: {_MINOR_UNITS}, not zero; the category and the bank "
+        "account must exist; a known ISO 4217 code; type agrees with the sign",
     ),
+    "POST /api/bank/accounts": (
+        frozenset({"openingDate", "currency"}),
+        "an opening balance comes with its date; a known ISO 4217 code",
+    ),
+    "PATCH /api/bank/accounts/{id}": (frozenset({"currency"}), "a known ISO 4217 code"),
     "POST /api/integration/expenses/batch": (
         frozenset({"amount", "gstAmount", "vehicleId", "categoryId", "currency", "transactionId"}),
         f"each item as POST /api/expenses: {_MINOR_UNITS}, not zero; ids must exist; a known ISO 4217 code",
@@ -92,7 +98,10 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
     "POST /api/trips": (frozenset({"vehicleId"}), "the vehicle must exist (an id in the body, not the path)"),
     "POST /api/category-sets": (frozenset({"categoryIds"}), "the categories must exist"),
     "POST /api/chat/message": (frozenset({"assetUrl", "assetUrls"}), "attachments must be uploaded first"),
-    "POST /api/bank/import": (frozenset({"file", "map"}), "the file's contents must be a bank statement"),
+    "POST /api/bank/import": (
+        frozenset({"file", "map", "date", "bankAccountId"}),
+        "the file's contents must be a bank statement (a date column among them); the bank account must exist",
+    ),
     "POST /api/receipts": (frozenset({"file"}), "the file must hold a readable receipt"),
     "POST /api/rules/import": (frozenset({"file"}), "the file must be valid rules TOML"),
     "POST /api/trips/import": (frozenset({"header", "file"}), "the CSV must have a logbook's columns"),

@@ -20,6 +20,8 @@ def _render(report: ImportReport) -> None:
     title = "Dry run: nothing was written" if report.dry_run else f"Imported {report.file_name}"
     table = Table(title=title, show_header=False, box=None)
     table.add_row("[bold]Format[/bold]", report.format)
+    if report.bank_account_name:
+        table.add_row("[bold]Account[/bold]", report.bank_account_name)
     columns = report.layout.get("columns")
     if isinstance(columns, dict):
         found = ", ".join(
@@ -32,7 +34,21 @@ def _render(report: ImportReport) -> None:
     table.add_row("[bold]Invalid (skipped)[/bold]", str(report.invalid))
     if report.batch_id:
         table.add_row("[bold]Batch[/bold]", report.batch_id)
+    check = report.balance_check
+    if check.checked:
+        table.add_row("[bold]Balance check[/bold]", "ok" if check.ok else f"{len(check.breaks)} break(s)")
     console.print(table)
+    if check.breaks:
+        breaks = Table("Line", "Date", "Expected", "Statement", "Difference", title="Balance breaks")
+        for b in check.breaks:
+            breaks.add_row(
+                str(b.line or ""),
+                b.date.isoformat(),
+                money(b.expected_balance),
+                money(b.statement_balance),
+                money(b.difference),
+            )
+        console.print(breaks)
     if report.sample:
         sample = Table("Line", "Date", "Description", "Amount", "Category", title="First rows")
         for row in report.sample:
@@ -76,11 +92,17 @@ def import_cmd(
     skip_invalid: Annotated[
         bool, typer.Option("--skip-invalid", help="Import the good rows and report the bad ones.")
     ] = False,
+    account: Annotated[
+        str | None,
+        typer.Option(
+            "--account", "-a", help="The bank account the file is from (required with more than one)."
+        ),
+    ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Import a bank export. The layout, encoding and date order are detected; re-importing adds nothing.
 
-    Example: finkit import ~/Downloads/CSVData.csv --dry-run
+    Example: finkit import ~/Downloads/CSVData.csv --account business --dry-run
     """
     import gc
 
@@ -108,6 +130,7 @@ def import_cmd(
                 dry_run=dry_run,
                 skip_invalid=skip_invalid,
                 progress=advance,
+                bank_account=account,
             )
     except ValidationError as exc:
         if exc.fields and any(p.row is not None for p in exc.fields) and not json_output:

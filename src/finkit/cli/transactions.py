@@ -113,6 +113,7 @@ def list_cmd(
         str | None,
         typer.Option(help="Continue after a page: the next cursor it printed (instead of --page)."),
     ] = None,
+    account: Annotated[str | None, typer.Option("--account", "-a", help="Only this bank account.")] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """List transactions, newest first, with the same filters as the REST API.
@@ -138,6 +139,7 @@ def list_cmd(
             min_amount=min_amount,
             max_amount=max_amount,
             cursor=cursor,
+            bank_account_id=account,
         ),
     )
     if json_output:

@@ -39,6 +39,9 @@ def add(
     business_use: Annotated[str | None, typer.Option(help="Business-use percentage.")] = None,
     notes: Annotated[str | None, typer.Option()] = None,
     tag: Annotated[list[str] | None, typer.Option("--tag", help="Repeat for several tags.")] = None,
+    account: Annotated[
+        str | None, typer.Option("--account", "-a", help="Bank account (required with more than one).")
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Add a transaction.
@@ -64,6 +67,7 @@ def add(
             business_use_percentage=business_use,
             notes=notes,
             tags=tag or None,
+            bank_account_id=account,
         ),
     )
     if json_output:

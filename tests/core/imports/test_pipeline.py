@@ -168,8 +168,16 @@ def test_one_batch_and_one_activity_row_per_import(ctx: AccountContext) -> None:
 def test_the_import_log_row_is_the_row_record_activity_writes(ctx: AccountContext) -> None:
     """The import writes its log row with Core (``insert_activity``) so that it maps no other model;
     the row must be the one ``record_activity`` (the ORM path every other write uses) would write."""
-    details = {"fileName": "commbank.csv", "format": "csv", "added": 5, "duplicates": 0, "invalid": 0}
     report = import_file(ctx, path=FIXTURES / "commbank.csv")
+    details = {
+        "fileName": "commbank.csv",
+        "format": "csv",
+        "added": 5,
+        "duplicates": 0,
+        "invalid": 0,
+        "bankAccountId": report.bank_account_id,
+        "balanceOk": report.balance_check.ok,
+    }
     with ctx.db.session() as session:
         record_activity(
             session,

@@ -6,6 +6,7 @@ happens after a write is listed in ``finkit.core.pipeline.steps``). One line per
 import finkit.core.accounts.models
 import finkit.core.audit.models
 import finkit.core.auth.models
+import finkit.core.bank_accounts.models
 import finkit.core.bills.models
 import finkit.core.categories.models
 import finkit.core.categorise.suggestion_models

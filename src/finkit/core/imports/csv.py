@@ -98,6 +98,7 @@ def read_csv(
     date_col, amount_col, type_col = layout.date, layout.amount, layout.type
     debit_col, credit_col = layout.debit, layout.credit
     desc_cols, merchant_col = layout.description, layout.merchant
+    balance_col = layout.balance
     one_desc = desc_cols[0] if len(desc_cols) == 1 else None
     needed = max(
         c
@@ -204,6 +205,12 @@ def read_csv(
                 continue
             if "  " in description:
                 description = " ".join(description.split())
+            balance = None
+            if balance_col is not None and balance_col < len(row) and row[balance_col].strip():
+                try:
+                    balance = parse_amount(row[balance_col], decimal_comma=decimal_comma)
+                except (v.AmountError, InvalidOperation):
+                    balance = None  # a balance is a check, not data: an unreadable one is not checked
             yield ImportRow(
                 date=day,
                 description=description[:500],
@@ -212,6 +219,7 @@ def read_csv(
                 source="csv",
                 merchant=merchant[:200] if merchant else None,
                 fingerprint=fingerprint(day, amount, description),
+                balance=balance,
                 line=line,
             )
 

@@ -45,6 +45,16 @@ class Fingerprinter:
         return texts[1] + digest.hex()
 
 
+def namespaced(fingerprint: str, namespace: str) -> str:
+    """``fingerprint`` as a bank account other than the default one stores it: hashed with the account's
+    namespace, so the same row in two accounts has two keys (both kept) while a re-import into the same
+    account gives the same key again. A leading ``YYYYMMDD`` is kept, for the index's locality."""
+    if not namespace:
+        return fingerprint
+    day = fingerprint[:8] if fingerprint[:8].isdigit() else ""
+    return day + blake2b(f"{namespace}|{fingerprint}".encode(), digest_size=16).hexdigest()
+
+
 def ofx_fingerprint(account: str, fitid: str) -> str:
     """``ofx:<account>:<FITID>``, hashed when it would not fit the 64-character column."""
     plain = f"ofx:{account}:{fitid}"

@@ -20,6 +20,8 @@ The order of those steps is written down once, in ``finkit.core.pipeline.steps``
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import timedelta
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -27,6 +29,10 @@ from sqlalchemy import Table, insert, update
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import insert_activity
+from finkit.core.bank_accounts import service as bank_accounts
+from finkit.core.bank_accounts.chain import StatementChain
+from finkit.core.bank_accounts.models import BankAccount
+from finkit.core.bank_accounts.schemas import BalanceCheck
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
@@ -34,6 +40,7 @@ from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports import csv as csv_import
 from finkit.core.imports.categorise import import_categoriser
 from finkit.core.imports.detect import FORMATS, CsvLayout, detect_format
+from finkit.core.imports.fingerprint import namespaced
 from finkit.core.imports.mapping import parse_mapping
 from finkit.core.imports.ofx import read_ofx
 from finkit.core.imports.profiles import get_profile, save_profile_in
@@ -111,6 +118,40 @@ def layout_mapping(layout: CsvLayout) -> dict[str, str]:
     return mapping
 
 
+def balance_proof(
+    session: Session,
+    ctx: AccountContext,
+    bank: BankAccount,
+    chain: StatementChain,
+    *,
+    books_before: Decimal,
+    rows_before: int,
+    dry_run: bool,
+) -> BalanceCheck:
+    """Check the file's balance column (``chain``: its rows with a stated balance, in file order).
+
+    The rows are put in bank order (a newest-first file reversed), and the chain runs from the first row
+    the import adds: its opening is the account's balance in the books before that row (rows of an
+    overlapping statement already in the books before it are in that balance; any after it are taken
+    out). An account with no rows and no opening date takes its opening from the statement (the first
+    new row's balance minus its amount), and keeps it, so its balance afterwards is the statement's."""
+    if not chain.has_balances:
+        return BalanceCheck(checked=False, ok=True)
+    order = chain.bank_order()
+    start = chain.first_new(order)
+    if start is None:  # nothing new: the books already hold every row of the file
+        return BalanceCheck(checked=True, ok=True)
+    tail = order[start:]
+    from_statement = chain.opening_from_statement(tail)
+    if rows_before == 0 and bank.opening_date is None and from_statement is not None:
+        opening = from_statement
+        if not dry_run:
+            bank_accounts.set_opening_in(session, ctx, bank, opening, chain.day(tail[0]) - timedelta(days=1))
+    else:
+        opening = books_before - chain.known_sum(tail)
+    return chain.check(tail, opening)
+
+
 def import_file(
     ctx: AccountContext,
     *,
@@ -125,9 +166,14 @@ def import_file(
     dry_run: bool = False,
     skip_invalid: bool = False,
     progress: Callable[[int], None] | None = None,
+    bank_account: str | None = None,
     steps: RowSteps,
 ) -> ImportReport:
-    """Import a bank file (CSV, OFX/QFX or QIF) into the account, atomically.
+    """Import a bank file (CSV, OFX/QFX or QIF) into one of the holder's bank accounts, atomically.
+
+    ``bank_account`` (id or name) may be left out while the holder has one open bank account. Dedupe is
+    per bank account (``bank_accounts.service.dedupe_namespace``). When the file has a balance column,
+    the report's ``balanceCheck`` proves the chain of the rows it adds (``balance_proof``).
 
     ``progress(n)`` is called with the number of bytes read since the last call (total: the file size).
     Raises ``ValidationError`` listing every bad row (``row`` = line in the file) when any row is bad
@@ -164,8 +210,13 @@ def import_file(
     added = duplicates = 0
     sample: list[ImportRow] = []
     batch_id = None if dry_run else new_id()
+    chain = StatementChain()
+    with_balances = layout is not None and layout.balance is not None
     with import_session(ctx) as session:
         now = ctx.now()
+        bank = bank_accounts.resolve_in(session, ctx, bank_account)
+        namespace = bank_accounts.dedupe_namespace(bank)
+        books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
         if batch_id is not None:
             # Core on the session's connection: an ORM statement would map every model first (~0.1 s).
             session.connection().execute(
@@ -177,15 +228,22 @@ def import_file(
                     format=fmt,
                 )
             )
-        writer = ChunkWriter(session, ctx, batch_id=batch_id, now=now)
+        writer = ChunkWriter(session, ctx, batch_id=batch_id, now=now, bank_account_id=bank.id)
         categoriser = import_categoriser(session, ctx)
         try:
             for chunk in _chunks(rows, problems, invalid):
                 if invalid[0] and not skip_invalid:
                     continue  # the file will be refused: keep reading only to name every bad row
+                if namespace:
+                    for r in chunk:
+                        if r.fingerprint:
+                            r.fingerprint = namespaced(r.fingerprint, namespace)
                 existing = writer.existing([r.fingerprint or "" for r in chunk])
                 fresh = [r for r in chunk if r.fingerprint not in existing] if existing else chunk
                 duplicates += len(chunk) - len(fresh)
+                if with_balances:
+                    for r in chunk:
+                        chain.append(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
                 if not fresh:
                     continue
                 steps.prepare(session, ctx, fresh)
@@ -209,6 +267,9 @@ def import_file(
                 + (f" (only the first {shown} problems are listed)" if invalid[0] > shown else ""),
                 fields=problems,
             )
+        balance_check = balance_proof(
+            session, ctx, bank, chain, books_before=books_before, rows_before=rows_before, dry_run=dry_run
+        )
         if save_profile and not dry_run:
             save_profile_in(
                 session,
@@ -238,6 +299,8 @@ def import_file(
                     "added": added,
                     "duplicates": duplicates,
                     "invalid": invalid[0],
+                    "bankAccountId": bank.id,
+                    "balanceOk": balance_check.ok,
                 },
             )
         names = {r.category_id: categoriser.category_name(r.category_id) for r in sample}
@@ -247,6 +310,9 @@ def import_file(
             format=fmt,
             dry_run=dry_run,
             layout=layout_info,
+            bank_account_id=bank.id,
+            bank_account_name=bank.name,
+            balance_check=balance_check,
             added=added,
             duplicates=duplicates,
             invalid=invalid[0],

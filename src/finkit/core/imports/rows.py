@@ -34,4 +34,5 @@ class ImportRow:
     tax_user_set: list[str] = field(default_factory=list)  # tax fields the file or a user's rule set
     external_id: str | None = None  # OFX FITID, bank-feed id
     fingerprint: str | None = None  # dedupe key, unique per account
+    balance: Decimal | None = None  # the statement's balance after this row (a balance column)
     line: int | None = None  # 1-based line/record number in the source file, for error reports

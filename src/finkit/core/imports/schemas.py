@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from finkit.core.bank_accounts.schemas import BalanceCheck
 from finkit.core.imports.mapping import KEYS as MAPPING_KEYS
 from finkit.core.schemas import InputSchema, Num, RequestSchemaOnly, Schema
 
@@ -34,6 +35,10 @@ class ImportSampleRow(Schema):
 
 class ImportReport(Schema):
     batch_id: str | None  # None for a dry run
+    bank_account_id: str | None = None
+    bank_account_name: str | None = None
+    #: The statement's balance column checked (``checked`` false when the file has none).
+    balance_check: BalanceCheck = Field(default_factory=lambda: BalanceCheck(checked=False, ok=True))
     file_name: str
     format: str
     dry_run: bool

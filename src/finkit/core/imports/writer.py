@@ -41,6 +41,7 @@ from finkit.core.transactions.models import Transaction
 COLUMNS = (
     "id",
     "account_id",
+    "bank_account_id",
     "date",
     "description",
     "amount",
@@ -153,10 +154,25 @@ def _rate_storage(rate: Decimal | None) -> int | None:
 class ChunkWriter:
     """Writes one import's chunks into ``session``'s transaction."""
 
-    def __init__(self, session: Session, ctx: AccountContext, *, batch_id: str | None, now: datetime) -> None:
+    def __init__(
+        self,
+        session: Session,
+        ctx: AccountContext,
+        *,
+        batch_id: str | None,
+        now: datetime,
+        bank_account_id: str | None = None,
+    ) -> None:
+        """``bank_account_id``: the account the rows go into (a bank feed, which has no bank accounts
+        mapped yet, writes into the holder's default one)."""
         self.session = session
         self.ctx = ctx
         self.batch_id = batch_id
+        if bank_account_id is None:
+            from finkit.core.bank_accounts.service import default_in
+
+            bank_account_id = default_in(session, ctx).id
+        self.bank_account_id = bank_account_id
         self.sqlite = session.get_bind().dialect.name == "sqlite"
         self._raw: Any = None
         self._suspended: list[tuple[str, str]] = []  # (name, CREATE statement) of dropped triggers
@@ -241,6 +257,7 @@ class ChunkWriter:
     def _insert_sqlite(self, rows: list[ImportRow]) -> int:
         ids = _uuid7s(len(rows))
         account, batch, now = self.ctx.account_id, self.batch_id, self._now_text
+        bank = self.bank_account_id
         dates = self._date_text
         tuples = []
         for row_id, row in zip(ids, rows, strict=True):
@@ -252,6 +269,7 @@ class ChunkWriter:
                 (
                     row_id,
                     account,
+                    bank,
                     day,
                     row.description,
                     to_storage(amount),
@@ -310,6 +328,7 @@ class ChunkWriter:
         processors = self._processors
         ids = _uuid7s(len(rows))
         account, batch, now = self.ctx.account_id, self.batch_id, self.now
+        bank = self.bank_account_id
         with raw.cursor() as cursor:
             cursor.execute(  # dropped with the transaction that made it (a rollback included)
                 f"CREATE TEMPORARY TABLE IF NOT EXISTS {_PG_STAGE} ON COMMIT DROP AS "
@@ -320,6 +339,7 @@ class ChunkWriter:
                     values = (
                         row_id,
                         account,
+                        bank,
                         row.date,
                         row.description,
                         row.amount,

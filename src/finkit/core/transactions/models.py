@@ -5,8 +5,9 @@ from decimal import Decimal
 from typing import Literal
 
 from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, Text, false
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from finkit.core.bank_accounts.models import BankAccount
 from finkit.core.db.base import Base, IdMixin, TimestampMixin
 from finkit.core.db.types import Money, Rate, UTCDateTime
 
@@ -24,9 +25,17 @@ class Transaction(IdMixin, TimestampMixin, Base):
         # leading columns are the same: 0012_searchwire dropped the narrower duplicate.
         # Import dedupe: one row per (account, fingerprint); NULL fingerprints (manual rows) never clash.
         Index("uq_transactions_account_fingerprint", "account_id", "fingerprint", unique=True),
+        # 0027_bank_accounts: a bank account's rows by date (balances, the list filter).
+        Index("ix_transactions_bank_account_date", "bank_account_id", "date"),
     )
 
     account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    # 0027_bank_accounts: the bank account the row is in. Every write sets it (the migration moved the
+    # earlier rows into each holder's default account); nullable only because SQLite cannot add a
+    # NOT NULL column to a filled table without rebuilding it (and its triggers).
+    bank_account_id: Mapped[str | None] = mapped_column(ForeignKey("bank_accounts.id"), nullable=True)
+    # Loaded with the rows (one IN query per result), so a read names the account without a query per row.
+    bank_account: Mapped[BankAccount | None] = relationship(lazy="selectin", viewonly=True)
     date: Mapped[datetime] = mapped_column(UTCDateTime())
     description: Mapped[str] = mapped_column(String(500))
     amount: Mapped[Decimal] = mapped_column(Money())  # signed: negative = debit (money out)

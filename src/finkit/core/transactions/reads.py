@@ -36,6 +36,8 @@ def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
     if tx.gst_amount is not None:
         data["gst_amount"] = tx.gst_amount.quantize(places)
     data["category"] = CategoryRead.model_validate(category) if category is not None else None
+    bank = tx.bank_account
+    data["bank_account"] = {"id": bank.id, "name": bank.name} if bank is not None else None
     user_set = set(tx.tax_user_set or ())
     data["tax_treatment_source"] = {
         _FIELD_ALIASES[name]: ("user" if name in user_set else "derived") for name in TAX_FIELDS
@@ -43,7 +45,9 @@ def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
     return TransactionRead.model_validate(data)
 
 
-_READ_COLUMNS = [f for f in TransactionRead.model_fields if f not in {"category", "tax_treatment_source"}]
+_READ_COLUMNS = [
+    f for f in TransactionRead.model_fields if f not in {"category", "tax_treatment_source", "bank_account"}
+]
 _FIELD_ALIASES = {
     "is_tax_deductible": "isTaxDeductible",
     "business_use_percentage": "businessUsePercentage",
@@ -98,6 +102,8 @@ def filtered_query(ctx: AccountContext, filters: TransactionFilters) -> Select[A
         query = query.where(Transaction.source == filters.source)
     if filters.import_batch:
         query = query.where(Transaction.import_batch_id == filters.import_batch)
+    if filters.bank_account_id:
+        query = query.where(Transaction.bank_account_id == _bank_account_id(ctx, filters.bank_account_id))
     if filters.q:
         pattern = f"%{_escape_like(filters.q.strip())}%"
         query = query.where(
@@ -122,6 +128,22 @@ def filtered_query(ctx: AccountContext, filters: TransactionFilters) -> Select[A
     ):
         raise ValidationError.for_field("maxAmount", "is less than minAmount")
     return query
+
+
+def _bank_account_id(ctx: AccountContext, ref: str) -> str:
+    """The id of the holder's bank account ``ref`` (an id or a name), or ``NotFoundError``."""
+    from finkit.core.bank_accounts.models import BankAccount
+
+    with ctx.db.session() as session:
+        found = session.scalar(
+            select(BankAccount.id).where(
+                BankAccount.account_id == ctx.account_id,
+                or_(BankAccount.id == ref, func.lower(BankAccount.name) == ref.strip().lower()),
+            )
+        )
+    if found is None:
+        raise NotFoundError("bank account", ref)
+    return found
 
 
 def _escape_like(text: str) -> str:

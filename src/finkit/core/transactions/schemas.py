@@ -5,6 +5,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, Field
 
+from finkit.core.bank_accounts.schemas import BankAccountRef
 from finkit.core.categories.schemas import CategoryRead
 from finkit.core.schemas import (
     DEFAULT_PAGE_SIZE,
@@ -55,6 +56,11 @@ class TransactionCreate(InputSchema):
     gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags = Field(default_factory=list)
+    bank_account_id: str | None = Field(
+        default=None,
+        max_length=100,
+        description="The bank account (id or name); required when there is more than one open account.",
+    )
 
 
 class TransactionUpdate(InputSchema):
@@ -102,6 +108,8 @@ class TransactionRead(Schema):
     source: str
     notes: str | None
     tags: list[str]
+    bank_account_id: str | None = None
+    bank_account: BankAccountRef | None = None
     created_at: datetime
     updated_at: datetime
 
@@ -121,6 +129,9 @@ class TransactionFilters(InputSchema):
     min_amount: Num | None = None  # on the absolute amount
     max_amount: Num | None = None
     source: str | None = None
+    bank_account_id: str | None = Field(
+        default=None, max_length=100, description="Only this bank account's rows (its id or name)."
+    )
     import_batch: str | None = Field(
         default=None, max_length=64, description="Only the rows one import added (its batchId)."
     )

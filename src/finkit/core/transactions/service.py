@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.bank_accounts.service import resolve_in
 from finkit.core.categories.service import require_category
 from finkit.core.changes import ChangeSet, Field, Origin
 from finkit.core.context import AccountContext
@@ -74,8 +75,10 @@ def add_transaction(
     currency = normalise_currency(data.currency or ctx.currency)
     amount, type_ = signed_amount(data.amount, data.type, currency)
     category = require_category(session, ctx, data.category_id) if data.category_id else None
+    bank = resolve_in(session, ctx, data.bank_account_id)
     tx = Transaction(
         account_id=ctx.account_id,
+        bank_account_id=bank.id,
         date=data.date,
         description=data.description.strip(),
         amount=amount,

@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import insert, select
 
 from finkit.core.accounts.service import context_for_email, create_user, get_user_by_email
+from finkit.core.bank_accounts.service import default_in
 from finkit.core.bills.service import detect_recurring
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
@@ -165,6 +166,9 @@ def seed_demo(db: Database, settings: Settings, *, end: date | None = None) -> D
         last_day = end or datetime.now(UTC).date()
         rows = demo_rows(ctx, end=last_day)
         with db.session() as session:
+            bank_account_id = default_in(session, ctx).id
+            for row in rows:
+                row["bank_account_id"] = bank_account_id
             session.execute(insert(Transaction), rows)
             # Inserted in bulk: settled as any write is (their tax fields derived).
             settle(session, ctx, ChangeSet(origin="demo", created=[row["id"] for row in rows]))

@@ -49,6 +49,7 @@ def import_file(
     dry_run: bool = False,
     skip_invalid: bool = False,
     progress: Callable[[int], None] | None = None,
+    bank_account: str | None = None,
 ) -> ImportReport:
     """Import a bank file (CSV, OFX/QFX or QIF) into the account, atomically (see
     ``finkit.core.imports.pipeline.import_file`` for the options and the refusals)."""
@@ -65,5 +66,6 @@ def import_file(
         dry_run=dry_run,
         skip_invalid=skip_invalid,
         progress=progress,
+        bank_account=bank_account,
         steps=PIPELINE,
     )

@@ -52,6 +52,12 @@ class ImportOptions(InputSchema):
         default=False, description="Import the valid rows and report the bad ones (default: refuse the file)."
     )
     file_name: str | None = Field(default=None, max_length=300, description="Name for a raw-body upload.")
+    bank_account_id: str | None = Field(
+        default=None,
+        max_length=100,
+        description="The bank account the file is from (id or name); required when there is more than "
+        "one open bank account.",
+    )
 
 
 class ImportEnvelope(Envelope):
@@ -101,6 +107,7 @@ def import_(call: Call) -> ImportEnvelope:
         date_format=options.date_format,
         dry_run=options.dry_run,
         skip_invalid=options.skip_invalid,
+        bank_account=options.bank_account_id,
     )
     return ImportEnvelope(data=report)
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from starlette.responses import JSONResponse, Response
 
+from finkit.core.bank_accounts.service import list_bank_accounts
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
 from finkit.core.imports.staged import (
@@ -29,7 +30,7 @@ from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
 routes = PageRoutes()
-OPTION_FIELDS = ("format", "mapping", "date_format")
+OPTION_FIELDS = ("format", "mapping", "date_format", "bank_account")
 #: How long the preview or commit waits before answering with the progress page: a usual statement is
 #: done by then.
 QUICK_WAIT_SECONDS = 2.0
@@ -103,8 +104,14 @@ DATE_FORMATS = (
     ("MM/DD/YY", "month/day/short year (12/31/26)"),
 )
 #: A layout problem names the file's column; on this form it is fixed in these boxes.
-LAYOUT_FIELDS = {"date": "date_format", "amount": "mapping", "description": "mapping", "debit": "mapping"}
-FORM_FIELDS = ("file", "format", "mapping", "date_format")
+LAYOUT_FIELDS = {
+    "date": "date_format",
+    "amount": "mapping",
+    "description": "mapping",
+    "debit": "mapping",
+    "bankAccountId": "bank_account",
+}
+FORM_FIELDS = ("file", "format", "mapping", "date_format", "bank_account")
 
 
 def _form(
@@ -121,6 +128,7 @@ def _form(
         values=values or {},
         staged=staged,
         date_formats=DATE_FORMATS,
+        accounts=list_bank_accounts(page.ctx, include_closed=False).accounts,
     )
 
 
