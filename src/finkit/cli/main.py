@@ -37,7 +37,7 @@ COMMANDS: dict[str, LazyCommand] = {
     ),
     "users": LazyCommand(
         "finkit.cli.users:app", "Manage users, their subscription tiers, exports and deletion."
-    "users": LazyCommand("finkit.cli.users:app", "Manage users and their subscription tiers."),
+    ),
     "accounts": LazyCommand(
         "finkit.cli.bank_accounts:app",
         "Bank accounts: add, list, show, edit and close the accounts your money is in, with balances.",
