@@ -13,7 +13,7 @@ def test_every_public_name_but_the_version_loads_lazily() -> None:
 
 def test_lazy_names_are_the_real_objects() -> None:
     from finkit.core.db.engine import Database
-    from finkit.core.transactions import service
+    from finkit.core.usecases import transactions as service
 
     assert finkit.Database is Database
     assert finkit.transactions is service

@@ -110,6 +110,8 @@ def test_subscriptions_that_stopped_are_listed_as_stopped(make_ctx: Callable[...
                 "amount": "-79.00",
             },
         )
+    # The data goes on to November (judged against the latest data, not today: issues 26 and 27).
+    create_transaction(ctx, data={"date": "2026-11-20", "description": "BUNNINGS 7721", "amount": "-45.10"})
     reply = _ask(ctx, "find my subscriptions")
     assert reply.calls == [("bills_detect_recurring", {"includeInactive": True})]
     assert "seem to have stopped" in reply.text

@@ -15,8 +15,12 @@ MONEY = SRC / "core" / "money.py"
 #: ``Decimal(`` with a literal integer or a literal decimal string: a constant, not input.
 _CONSTANT = re.compile(r"""\bDecimal\((?:-?\d+|"-?\d+(?:\.\d+)?"|'-?\d+(?:\.\d+)?')\)""")
 _ANY = re.compile(r"\bDecimal\(")
-#: Format specs that group thousands (``:,``, ``:,.2f``) or fix two places on money (``:.2f``).
-_MONEY_FORMAT = re.compile(r"\{[^{}:]+:,[^{}]*\}|:,\.\d+f\b")
+#: Money formatted by hand: a fixed two places with thousands grouped (``:,.2f``), or any grouping of a
+#: value whose name says money (``{total:,}``). Grouping a count (pixels, pages, rows) is not money.
+_MONEY_FORMAT = re.compile(
+    r":,\.2f\b|\{[^{}:]*(?:amount|total|balance|gst|money|price|cost|spend|income|net|sum)[^{}:]*:,[^{}]*\}",
+    re.IGNORECASE,
+)
 
 #: Lines allowed to group thousands although they format no money, each with why.
 _NOT_MONEY = {

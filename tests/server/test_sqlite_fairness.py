@@ -28,6 +28,7 @@ from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.rules import run_rules
 from finkit.error_mapping import mapping_for
 from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.server.conftest import PASSWORD
 
 pytestmark = pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
@@ -73,7 +74,7 @@ def sqlite_db(migrated_sqlite_url: str) -> Database:
 
 @pytest.fixture
 async def busy_client(sqlite_db: Database, settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(settings, database=sqlite_db)
+    app = create_app(Finkit(settings, database=sqlite_db))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver") as c:
         yield c
     sqlite_db.dispose()

@@ -12,6 +12,7 @@ case hands that to ``settle``. Discovered from the source, not listed by hand:
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterator
@@ -469,8 +470,14 @@ def _unassign(ctx: AccountContext, rec: Recorder) -> None:
 
 
 def _demo(ctx: AccountContext, rec: Recorder) -> None:
-    from finkit.core.usecases.demo import seed_demo
+    from finkit.core.accounts.deletion import delete_account
+    from finkit.core.accounts.service import context_for_email
+    from finkit.core.errors import NotFoundError
+    from finkit.core.usecases.demo import DEMO_EMAIL, seed_demo
 
+    # The worker's database is shared: an earlier test may have seeded the demo, which seed_demo reuses.
+    with contextlib.suppress(NotFoundError):
+        delete_account(context_for_email(ctx.db, ctx.settings, DEMO_EMAIL), operator=True)
     demo = seed_demo(ctx.db, ctx.settings, end=date(2026, 6, 30))
     with ctx.db.session() as session:
         rows = set(

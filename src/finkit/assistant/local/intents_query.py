@@ -16,6 +16,7 @@ from finkit.assistant.local.common import add_months, call, dec
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span
 from finkit.core.periods.reading import month_end
 
@@ -266,14 +267,14 @@ def _what(q: Query, thing: Thing | None) -> str:
 def _units(start: date, end: date, per: str) -> Decimal:
     days = (end - start).days + 1
     if per in _PER_DAYS:
-        return Decimal(days) / _PER_DAYS[per]
+        return exact_decimal(days) / _PER_DAYS[per]
     months = (end.year - start.year) * 12 + end.month - start.month + 1
     whole = start.day == 1 and end == month_end(end.year, end.month)
     if per == "month":
-        return Decimal(months) if whole else Decimal(days) * 12 / Decimal("365.25")
+        return exact_decimal(months) if whole else exact_decimal(days) * 12 / Decimal("365.25")
     if per == "quarter":
-        return Decimal(months) / 3 if whole else Decimal(days) * 4 / Decimal("365.25")
-    return Decimal(months) / 12 if whole else Decimal(days) / Decimal("365.25")
+        return exact_decimal(months) / 3 if whole else exact_decimal(days) * 4 / Decimal("365.25")
+    return exact_decimal(months) / 12 if whole else exact_decimal(days) / Decimal("365.25")
 
 
 def _answer(r: Request, results: Results) -> str:

@@ -9,6 +9,7 @@ from decimal import Decimal
 from finkit.assistant.local.common import call, quarter_asked, year_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
 from finkit.assistant.providers.base import ToolCall
+from finkit.core.money import parse_amount
 
 _BAS_FIELDS = (
     ("G1", "total sales"),
@@ -94,7 +95,7 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     def value(b: dict[str, object]) -> Decimal:
         fields = b["fields"]
         assert isinstance(fields, dict)
-        return Decimal(str(b["netGst"] if label == "net" else fields.get(label, 0)))
+        return parse_amount(b["netGst"] if label == "net" else fields.get(label, 0))
 
     total = sum((value(b) for b in reports), Decimal(0))
     p = r.period

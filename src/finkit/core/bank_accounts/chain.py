@@ -18,6 +18,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from finkit.core.bank_accounts.schemas import BalanceBreak, BalanceCheck
+from finkit.core.money import from_scaled
 
 _SCALE = 3  # amounts and balances kept as integer thousandths (as Money stores them)
 _CENT = Decimal("0.01")
@@ -32,7 +33,7 @@ def _units(value: Decimal) -> int:
 
 def _decimal(units: int) -> Decimal:
     """Thousandths back to a Decimal, with two places when the third is zero (every cent currency)."""
-    value = Decimal(units).scaleb(-_SCALE)
+    value = from_scaled(units, _SCALE)
     return value.quantize(_CENT) if units % 10 == 0 else value
 
 

@@ -24,7 +24,7 @@ from finkit.core.bank_accounts.schemas import (
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
 from finkit.core.errors import ConflictError, FieldProblem, NotFoundError, ValidationError
-from finkit.core.money import normalise_currency
+from finkit.core.money import normalise_currency, parse_amount
 from finkit.core.schemas import parse
 from finkit.core.transactions.models import Transaction
 
@@ -50,7 +50,7 @@ def _balances(session: Session, ctx: AccountContext, ids: list[str]) -> dict[str
         .where(Transaction.account_id == ctx.account_id, Transaction.bank_account_id.in_(ids))
         .group_by(Transaction.bank_account_id)
     ).all()
-    return {str(r[0]): (Decimal(r[1] or 0), r[2], int(r[3])) for r in rows}
+    return {str(r[0]): (parse_amount(r[1] or 0), r[2], int(r[3])) for r in rows}
 
 
 def _read(bank: BankAccount, totals: tuple[Decimal, Any, int] | None) -> BankAccountRead:

@@ -17,7 +17,7 @@ from sqlalchemy import select
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
-from finkit.core.money import quantum
+from finkit.core.money import format_money, parse_amount, quantum
 from finkit.core.rules.schemas import RuleRead, RunRead
 from finkit.core.schemas import Num, Schema
 from finkit.core.transactions.models import Transaction
@@ -116,7 +116,7 @@ def _plain(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, float | Decimal):
-        return f"{Decimal(str(value)):f}".rstrip("0").rstrip(".") if "." in str(value) else str(value)
+        return f"{parse_amount(value):f}".rstrip("0").rstrip(".") if "." in str(value) else str(value)
     return str(value)
 
 
@@ -242,7 +242,7 @@ def _shown(key: str, value: Any, names: Mapping[str, str]) -> str:
     if key == "categoryId":
         return names.get(str(value), str(value))
     if key == "gstAmount":  # stored signed like its row; read as the tax amount
-        return f"{abs(Decimal(str(value))):,.2f}"
+        return format_money(abs(parse_amount(value)), "", symbol=False)
     if key in ("gstRate", "businessUsePercentage"):
         return f"{_plain(value)}%"
     if key == "tags" and isinstance(value, list):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import Decimal
 from typing import Any
 
 from pydantic import Field
@@ -20,7 +19,7 @@ from sqlalchemy import case, false, func, select
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.db.types import Money
-from finkit.core.money import quantum
+from finkit.core.money import parse_amount, quantum
 from finkit.core.schemas import DEFAULT_PAGE_SIZE, Num, Pagination, Schema, check_page, pagination
 from finkit.core.search.fts import TRANSACTIONS_INDEX, apply_text, text_filter
 from finkit.core.search.schemas import ParsedSearch, SearchQuery
@@ -130,8 +129,8 @@ def search_transactions(
             SearchTotal(
                 currency=currency,
                 count=int(n),
-                money_in=Decimal(sum_in or 0).quantize(quantum(currency)),
-                money_out=Decimal(sum_out or 0).quantize(quantum(currency)),
+                money_in=parse_amount(sum_in or 0).quantize(quantum(currency)),
+                money_out=parse_amount(sum_out or 0).quantize(quantum(currency)),
             )
             for currency, n, sum_in, sum_out in sums
         ],
