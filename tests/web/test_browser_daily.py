@@ -112,14 +112,17 @@ def test_a_100k_row_file_imports_through_the_browser(server: str, browser: objec
     page.goto("/import")
     page.get_by_label("Bank file").set_input_files(str(big))
     page.get_by_role("button", name="Preview").click()
-    expect(page.get_by_role("heading", name="Checking big.csv")).to_be_visible()
-    expect(page.get_by_role("progressbar")).to_be_visible()
+    # The progress page shows while the check takes longer than the server's quick wait (2 s); a fast
+    # machine may finish first and answer with the preview itself.
+    expect(page.get_by_role("heading", name=re.compile(r"^(Checking|Preview:) big\.csv$"))).to_be_visible()
     walk.shot("import-checking")
     expect(page.get_by_role("heading", name="Preview: big.csv")).to_be_visible(timeout=300_000)
     expect(page.get_by_text(f"{ROWS}", exact=True).first).to_be_visible()
     walk.shot("import-preview-100k")
     page.get_by_role("button", name=f"Import {ROWS} rows").click()
-    expect(page.get_by_role("heading", name="Importing big.csv")).to_be_visible()
+    expect(
+        page.get_by_role("heading", name=re.compile(rf"^(Importing big\.csv|Imported {ROWS} rows)$"))
+    ).to_be_visible()
     walk.shot("import-progress-100k")
     expect(page.get_by_role("heading", name=f"Imported {ROWS} rows")).to_be_visible(timeout=600_000)
     page.get_by_role("link", name="See the imported rows").click()
