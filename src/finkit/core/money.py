@@ -114,6 +114,8 @@ class AmountError(ValueError):
 _CURRENCY_MARKS = re.compile(r"(?i)(?:[A-Z]{3}|A\$|AU\$|US\$|NZ\$|C\$|[$£€¥₹₩])")
 _SPACES = re.compile(r"[\s\u00a0\u202f']")
 _SIMPLE = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
+#: ``+9,662.62`` / ``-1,234,567.80``: a sign and thousands grouped by commas, as balance columns print.
+_GROUPED = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _DIGITS = re.compile(r"\d+(?:\.\d*)?|\.\d+")
 _DRCR = re.compile(r"(?i)\s*\b(DR|CR|DEBIT|CREDIT)\.?\s*$")
 _LEADING_DRCR = re.compile(r"(?i)^(DR|CR)\s+")
@@ -129,8 +131,11 @@ def parse_amount_text(text: str, *, decimal_comma: bool = False) -> Decimal | No
     value = text.strip()
     if not value:
         return None
-    if not decimal_comma and _SIMPLE.match(value):  # the common case, fast
-        return Decimal(value)
+    if not decimal_comma:  # the common cases, fast: a balance column prints every row grouped
+        if _SIMPLE.match(value):
+            return Decimal(value)
+        if _GROUPED.match(value):
+            return Decimal(value.replace(",", ""))
     negative = False
     sign_from_drcr: bool | None = None
     match = _DRCR.search(value) or _LEADING_DRCR.search(value)
