@@ -4,14 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
-
-from finkit.core.categories.models import Category
-from finkit.core.context import AccountContext
 from finkit.core.rules.actions import row_columns
 from finkit.core.rules.handlers import HOOK_ACTIONS
 from finkit.core.rules.models import Rule
@@ -61,11 +55,3 @@ def compile_rule(rule: Rule) -> CompiledRule:
         _CACHE.clear()
     _CACHE[key] = compiled
     return compiled
-
-
-def category_rates(session: Session, ctx: AccountContext) -> dict[str, Decimal | None]:
-    """Each of the account's categories' default GST rate (percent), for recomputing GST."""
-    rows = session.execute(
-        select(Category.id, Category.default_gst_rate).where(Category.account_id == ctx.account_id)
-    ).all()
-    return dict(rows)

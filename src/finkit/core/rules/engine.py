@@ -39,7 +39,7 @@ from finkit.core.db.types import ScaledDecimal
 from finkit.core.errors import PermissionDeniedError, ValidationError
 from finkit.core.rules import sqlplan
 from finkit.core.rules.actions import apply_to_row, snapshot
-from finkit.core.rules.compiled import CompiledRule, category_rates, compile_rule
+from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.conditions import register_sqlite_functions, to_sql
 from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.models import EXECUTIONS, RuleExecution, RuleRun
@@ -222,13 +222,12 @@ def _execute(
     )
     session.add(run)
     session.flush()
-    rates = category_rates(session, ctx)
     base = _base_where(ctx, options)
     outcomes: list[tuple[CompiledRule, int]] = []
     tax_derived = False
     if _engine_for(rules, engine) == "single-pass":
         counts = run_single_pass(
-            session, ctx, run, rules, base, rates, dialect, derive_tax=not dry_run, hooked=hooked
+            session, ctx, run, rules, base, dialect, derive_tax=not dry_run, hooked=hooked
         )
         outcomes = list(zip(rules, counts, strict=True))
         tax_derived = not dry_run
@@ -243,9 +242,9 @@ def _execute(
             if stopping:
                 where = and_(where, T.c.id.not_in(select(STOPS.c.id)))
             if rule.python_only:
-                changed = _run_python(session, ctx, run, seq, rule, where, rates, hooked)
+                changed = _run_python(session, ctx, run, seq, rule, where, hooked)
             else:
-                changed = _run_sql(session, ctx, run, seq, rule, where, rates, dialect, release, hooked)
+                changed = _run_sql(session, ctx, run, seq, rule, where, dialect, release, hooked)
             outcomes.append((rule, changed))
             if rule.stop and not rule.deletes:
                 session.execute(insert(STOPS).from_select(["id"], select(T.c.id).where(where)))
@@ -309,7 +308,6 @@ def _run_sql(
     seq: int,
     rule: CompiledRule,
     where: Any,
-    rates: dict[str, Any],
     dialect: str,
     release: Release,
     hooked: list[ChangeSet],
@@ -386,7 +384,6 @@ def _run_python(
     seq: int,
     rule: CompiledRule,
     where: Any,
-    rates: dict[str, Any],
     hooked: list[ChangeSet],
 ) -> int:
     """Rules whose actions need Python per row (merchant normalisation): typed SELECT of the matching

@@ -27,7 +27,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import (
@@ -250,12 +249,11 @@ class _Evaluator:
     def __init__(
         self,
         rules: list[CompiledRule],
-        rates: dict[str, Decimal | None],
         deriver: TaxDeriver | None,
         *,
         key_at: int | None,
     ) -> None:
-        self.rules, self.rates, self.deriver = rules, rates, deriver
+        self.rules, self.deriver = rules, deriver
         self.key_at = key_at
         self.index = RuleIndex(rules)
         self.rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
@@ -425,7 +423,6 @@ def run_single_pass(
     run: RuleRun,
     rules: list[CompiledRule],
     where: Any,
-    rates: dict[str, Decimal | None],
     dialect: str,
     *,
     derive_tax: bool = True,
@@ -451,7 +448,6 @@ def run_single_pass(
         )
     evaluator = _Evaluator(
         rules,
-        rates,
         TaxDeriver(session, ctx) if derive_tax else None,
         key_at=len(_READ) if sqlite else None,
     )
