@@ -21,6 +21,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.errors import ConflictError
+from finkit.core.rules.schemas import UndoResult
 from finkit.core.rules.service import create_rule
 from finkit.core.transactions.models import Transaction
 from finkit.core.usecases.imports import import_file
@@ -222,6 +223,10 @@ def test_undo_racing_a_single_edit_never_loses_the_edit(
         lambda: undo_run(ctx, first.id or ""),
     )
     assert not isinstance(edit, Exception), edit
-    assert isinstance(undo_first, ConflictError), undo_first
-    assert edited_id in undo_first.message  # names the row that changed
+    # PostgreSQL does not promise which waiter takes a row first once the blocker lets go: the undo
+    # either saw the edit and refused, naming the row, or ran wholly before it. Never a lost edit.
+    if isinstance(undo_first, ConflictError):
+        assert edited_id in undo_first.message  # names the row that changed
+    else:
+        assert isinstance(undo_first, UndoResult), undo_first
     assert get_transaction(ctx, edited_id).category_id == second_category.id
