@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Select, Table, bindparam, select, update
 
@@ -21,6 +21,7 @@ from finkit.core.categories.models import Category
 from finkit.core.category_sets.models import TransactionCategory
 from finkit.core.changes import ChangeSet
 from finkit.core.events.bus import publish
+from finkit.core.events.categorized import categorized_payload, categorized_rows
 from finkit.core.pipeline.steps import WRITE_STEPS, AreaStep
 from finkit.core.rules.models import EXECUTIONS, Rule
 from finkit.core.transactions.bulk_write import update_transactions_postgres
@@ -173,19 +174,6 @@ def follow_categories(session: Session, ctx: AccountContext, changes: ChangeSet,
 # --- 7: events --------------------------------------------------------------------------------------
 
 
-def categorized_payload(row: Any, category_id: str | None, category_name: str | None) -> dict[str, Any]:
-    """The minimised fields a ``transaction.categorized`` receiver needs; never notes or the email."""
-    return {
-        "transactionId": row.id,
-        "amount": str(row.amount),
-        "currency": row.currency,
-        "date": row.date.isoformat(),
-        "merchant": row.merchant,
-        "categoryId": category_id,
-        "categoryName": category_name,
-    }
-
-
 def publish_events(session: Session, ctx: AccountContext, changes: ChangeSet, settled: Settled) -> None:
     """``transaction.categorized`` for every row whose category this change set (the only publisher)."""
     if changes.imported:
@@ -210,20 +198,7 @@ def publish_events(session: Session, ctx: AccountContext, changes: ChangeSet, se
                     settled.events += 1
         return
     ids = changes.changed.get("category", ())
-    query = (
-        select(
-            Transaction.id,
-            Transaction.amount,
-            Transaction.currency,
-            Transaction.date,
-            Transaction.merchant,
-            Transaction.source,
-            Category.id.label("category_id"),
-            Category.name.label("category_name"),
-        )
-        .join(Category, Category.id == Transaction.category_id)
-        .where(Transaction.account_id == ctx.account_id)
-    )
+    query = categorized_rows(ctx)
     if isinstance(ids, Select):
         found = session.execute(
             query.where(Transaction.id.in_(ids)).order_by(Transaction.date, Transaction.id)
@@ -293,4 +268,4 @@ def settle(session: Session, ctx: AccountContext, changes: ChangeSet) -> Settled
     return settled
 
 
-__all__ = ["EVENT_ORIGINS", "SETTLE_STEPS", "Settled", "categorized_payload", "settle", "steps_for"]
+__all__ = ["EVENT_ORIGINS", "SETTLE_STEPS", "Settled", "settle", "steps_for"]

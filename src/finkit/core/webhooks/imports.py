@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.events.bus import PRIVATE_SOURCES
+from finkit.core.events.categorized import categorized_payload, categorized_rows
 from finkit.core.imports.rows import ImportRow
 from finkit.core.transactions.models import Transaction
 from finkit.core.webhooks.outbox import publish_many
@@ -45,36 +44,12 @@ def publish_categorized_imports(
         # Ids are assigned by the bulk insert: read the rows this batch actually inserted (a fingerprint
         # that raced in from elsewhere was skipped by the insert and is not part of this batch).
         found = session.execute(
-            select(
-                Transaction.id,
-                Transaction.amount,
-                Transaction.currency,
-                Transaction.date,
-                Transaction.merchant,
-                Transaction.source,
-                Category.id.label("category_id"),
-                Category.name.label("category_name"),
-            )
-            .join(Category, Category.id == Transaction.category_id)
-            .where(
-                Transaction.account_id == ctx.account_id,
-                Transaction.import_batch_id == batch_id,
-                Transaction.fingerprint.in_(group),
-            )
+            categorized_rows(ctx)
+            .where(Transaction.import_batch_id == batch_id, Transaction.fingerprint.in_(group))
             .order_by(Transaction.date, Transaction.id)
         ).all()
         for row in found:
-            by_source[row.source].append(
-                {
-                    "transactionId": row.id,
-                    "amount": str(row.amount),
-                    "currency": row.currency,
-                    "date": row.date.isoformat(),
-                    "merchant": row.merchant,
-                    "categoryId": row.category_id,
-                    "categoryName": row.category_name,
-                }
-            )
+            by_source[row.source].append(categorized_payload(row, row.category_id, row.category_name))
     return sum(
         publish_many(session, ctx, EVENT, payloads, origin_source=source)
         for source, payloads in by_source.items()
