@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, exists, select, update
+from sqlalchemy import Row, delete, exists, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.auth.models import AuthSession
@@ -193,14 +193,19 @@ def _public_client_id(session: Session, stored_id: str) -> str:
     return str((client.info or {}).get("client_id") or stored_id) if client is not None else stored_id
 
 
+def _code_and_grant(session: Session, code: str) -> Row[OAuthCode, OAuthGrant] | None:
+    """The stored code presented as ``code`` (by its hash) and the grant it was issued for."""
+    return session.execute(
+        select(OAuthCode, OAuthGrant)
+        .join(OAuthGrant, OAuthGrant.id == OAuthCode.grant_id)
+        .where(OAuthCode.code_hash == hash_secret(code))
+    ).first()
+
+
 def load_code(db: Database, *, code: str) -> CodeRecord | None:
     """The unspent code, or ``None``. Presenting a spent code revokes every token issued from it."""
     with db.session() as session:
-        row = session.execute(
-            select(OAuthCode, OAuthGrant)
-            .join(OAuthGrant, OAuthGrant.id == OAuthCode.grant_id)
-            .where(OAuthCode.code_hash == hash_secret(code))
-        ).first()
+        row = _code_and_grant(session, code)
         if row is None:
             return None
         stored, grant = row
@@ -381,11 +386,7 @@ def check_token_request(
     Unknown codes and tokens pass: the SDK answers them as it always does."""
     with db.session() as session:
         if grant_type == "authorization_code" and code:
-            row = session.execute(
-                select(OAuthCode, OAuthGrant)
-                .join(OAuthGrant, OAuthGrant.id == OAuthCode.grant_id)
-                .where(OAuthCode.code_hash == hash_secret(code))
-            ).first()
+            row = _code_and_grant(session, code)
             if row is None:
                 return None
             stored, grant = row
