@@ -1,8 +1,10 @@
 """The categories every new account starts with, set up for an Australian sole trader.
 
 ``taxCategory`` values (documented in docs/concepts.md):
-income, business_expense, car (ATO D1), travel (D2), clothing (D3), self_education (D4),
-other_work (D5), donation (D9), tax_affairs (D10), capital, personal, transfer.
+income, business_expense, cost_of_sales (P8 purchases and other costs), business_rent (P8 rent of
+business premises), car (ATO D1), travel (D2), clothing (D3), self_education (D4), other_work (D5),
+donation (D9), tax_affairs (D10), super (D12 personal super contributions), capital (depreciating
+assets: P8 depreciation, G10), personal, transfer.
 GST rates are percentages; ``None`` means no GST applies (salary, transfers), 0 means GST-free or
 input-taxed supplies (basic food, health, education, financial services, residential rent).
 """
@@ -23,6 +25,8 @@ from finkit.core.db.base import new_id, utcnow
 TAX_CATEGORIES = (
     "income",
     "business_expense",
+    "cost_of_sales",
+    "business_rent",
     "car",
     "travel",
     "clothing",
@@ -30,10 +34,13 @@ TAX_CATEGORIES = (
     "other_work",
     "donation",
     "tax_affairs",
+    "super",
     "capital",
     "personal",
     "transfer",
 )
+#: Keywords of a category no merchant name makes obvious (a regex that never matches).
+_NO_KEYWORDS = r"(?!)"
 
 
 class DefaultCategory(NamedTuple):
@@ -339,6 +346,10 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         _G,
         r"netflix|spotify|stan\b|disney|binge|kayo|hoyts|event cinemas|ticketek|ticketmaster|steam games|playstation",
     ),
+    # A capital purchase (a camera, a laptop) is not obvious from the merchant, and a super contribution
+    # is deductible only once the fund acknowledges a notice of intent: both are the person's choice.
+    DefaultCategory("Depreciating Assets", "package", "#8d6e63", True, "capital", _G, _NO_KEYWORDS),
+    DefaultCategory("Super Contributions", "piggy-bank", "#26a69a", True, "super", None, _NO_KEYWORDS),
     DefaultCategory(
         "Transfers",
         "repeat",
@@ -379,6 +390,7 @@ GST_TREATMENTS_BY_NAME: dict[str, str] = {
     "Transfers": "out_of_scope",
     "Cash Withdrawal": "out_of_scope",
     "Tax Payments": "out_of_scope",
+    "Super Contributions": "out_of_scope",
 }
 
 

@@ -20,7 +20,7 @@ TaxCategory = Annotated[
 #: Direction is part of meaning: automation never files money out as income or money in as an expense.
 CategoryKind = Literal["income", "expense", "transfer"]
 #: finkit.core.tax.gst; ``null``: follow ``defaultGstRate`` (above 0 taxable, 0 GST-free).
-CategoryGstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
+CategoryGstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope", "export"]
 
 
 class CategoryRead(Schema):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import Boolean, Date, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, Date, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from finkit.core.db.base import Base, TimestampMixin
@@ -32,3 +32,7 @@ class TaxProfileRow(TimestampMixin, Base):
     vehicle_method: Mapped[str | None] = mapped_column(String(20), nullable=True)
     vehicle_business_use_percentage: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
     default_business_use_percentage: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
+    # Added by 0030_tax_records: the business share of mixed-use costs, per category name and per
+    # merchant name ({"Phone & Internet": "60"}); percent as text (JSON has no decimal).
+    business_use_shares: Mapped[dict[str, str] | None] = mapped_column(JSON, nullable=True)
+    merchant_business_use_shares: Mapped[dict[str, str] | None] = mapped_column(JSON, nullable=True)

@@ -66,6 +66,16 @@ class TaxProfile(Schema):
     )
     vehicle_business_use_percentage: Percent | None = None
     default_business_use_percentage: Percent | None = None
+    business_use_shares: dict[str, Percent] = Field(
+        default_factory=dict,
+        description="Business share (percent) of a mixed-use category, by category name, e.g. "
+        '{"Phone & Internet": 60}: its rows take it unless a merchant share or the row says otherwise.',
+    )
+    merchant_business_use_shares: dict[str, Percent] = Field(
+        default_factory=dict,
+        description='Business share (percent) by merchant name, e.g. {"Aussie Broadband": 50}; wins over '
+        "the category's. 0 makes that merchant's rows private.",
+    )
     stored: bool = False
     updated_at: datetime | None = None
 
@@ -107,6 +117,13 @@ class TaxProfileUpdate(InputSchema):
     vehicle_method: VehicleMethod | None = None
     vehicle_business_use_percentage: Percent | None = None
     default_business_use_percentage: Percent | None = None
+    #: The whole map replaces the stored one (``finkit profile business-use`` changes one entry).
+    business_use_shares: dict[Annotated[str, Field(min_length=1, max_length=100)], Percent] | None = Field(
+        default=None, max_length=200
+    )
+    merchant_business_use_shares: (
+        dict[Annotated[str, Field(min_length=1, max_length=200)], Percent] | None
+    ) = Field(default=None, max_length=500)
 
     _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(
         _snake

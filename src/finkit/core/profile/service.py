@@ -9,11 +9,15 @@ financial-year start, and no vehicle method (reports then use the better of cent
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, ValidationError
@@ -58,10 +62,24 @@ def _read(row: TaxProfileRow) -> TaxProfile:
             "vehicle_method": row.vehicle_method,
             "vehicle_business_use_percentage": row.vehicle_business_use_percentage,
             "default_business_use_percentage": row.default_business_use_percentage,
+            "business_use_shares": _shares_read(row.business_use_shares),
+            "merchant_business_use_shares": _shares_read(row.merchant_business_use_shares),
             "stored": True,
             "updated_at": row.updated_at,
         }
     )
+
+
+def _shares_read(stored: Mapping[str, str] | None) -> dict[str, Decimal]:
+    return {name: Decimal(share) for name, share in (stored or {}).items()}
+
+
+def _shares_stored(shares: Mapping[str, Decimal] | None) -> dict[str, str] | None:
+    """Percent as text (JSON has no decimal), names trimmed; empty is stored as null."""
+    cleaned = {
+        name.strip(): f"{share.normalize():f}" for name, share in (shares or {}).items() if name.strip()
+    }
+    return cleaned or None
 
 
 def load_profile(session: Session, ctx: AccountContext) -> TaxProfile:
@@ -149,8 +167,51 @@ def store_profile(
     row.vehicle_method = merged["vehicle_method"]
     row.vehicle_business_use_percentage = merged["vehicle_business_use_percentage"]
     row.default_business_use_percentage = merged["default_business_use_percentage"]
+    row.business_use_shares = _shares_stored(merged["business_use_shares"])
+    row.merchant_business_use_shares = _shares_stored(merged["merchant_business_use_shares"])
     session.flush()
     return _read(row), ChangeSet(origin="profile", all_rows=True)
+
+
+def business_use_change(
+    session: Session,
+    ctx: AccountContext,
+    *,
+    category: str | None,
+    merchant: str | None,
+    percent: Decimal | None,
+) -> TaxProfileUpdate:
+    """The profile change that sets (or, with ``percent`` None, removes) one business-use share: of a
+    category (named as the account names it: an unknown name is refused) or of a merchant."""
+    if (category is None) == (merchant is None):
+        raise ValidationError.for_field("category", "give a category or a merchant (not both)")
+    if percent is not None and not Decimal(0) <= percent <= Decimal(100):
+        raise ValidationError.for_field("percent", "must be between 0 and 100")
+    current = load_profile(session, ctx)
+    if category is not None:
+        found = session.scalar(
+            select(Category.name).where(
+                Category.account_id == ctx.account_id, Category.name_key == category.strip().casefold()
+            )
+        )
+        if found is None:
+            raise ValidationError.for_field("category", f"no category named {category!r}")
+        shares = _without(current.business_use_shares, found)
+        if percent is not None:
+            shares[found] = percent
+        return TaxProfileUpdate(business_use_shares=shares)
+    name = (merchant or "").strip()
+    if not name:
+        raise ValidationError.for_field("merchant", "may not be empty")
+    shares = _without(current.merchant_business_use_shares, name)
+    if percent is not None:
+        shares[name] = percent
+    return TaxProfileUpdate(merchant_business_use_shares=shares)
+
+
+def _without(shares: Mapping[str, Decimal], name: str) -> dict[str, Decimal]:
+    """``shares`` less any entry with ``name`` (names compare casefolded)."""
+    return {k: v for k, v in shares.items() if k.casefold() != name.casefold()}
 
 
 def record_profile_update(session: Session, ctx: AccountContext, fields: set[str], rederived: int) -> None:

@@ -6,6 +6,12 @@ April–June 2026 in Australia) or a month (``2025-08``, monthly filers); the re
 (``"Apr–Jun 2026, Q4 FY2026"``). Nothing is dropped silently: an uncategorised row, money out in an
 income category, a GST amount larger than a GST-inclusive price can hold, or a non-deductible row in a
 business category is listed under ``excluded`` with its reason.
+
+Each row's own GST treatment and GST amount decide its labels (ATO "GST calculation worksheet for BAS"):
+a sale is at G2 when an export, G4 when input-taxed, and its part without GST at G3 (all of a GST-free
+sale); a purchase's part without GST in the price goes to G14 (all of a GST-free, input-taxed or
+out-of-scope purchase; the stamp duty of an insurance invoice whose GST amount is its own), and the
+private share of its taxable part to G15. 1A and 1B are the worksheet's G8/11 and G19/11.
 """
 
 from __future__ import annotations
@@ -20,7 +26,8 @@ from finkit.core.money import round_money
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
-from finkit.core.tax.ledger import HUNDRED, ZERO, business_share
+from finkit.core.tax.gst import standard_rate
+from finkit.core.tax.ledger import HUNDRED, ZERO, business_share, taxable_part
 from finkit.core.tax.periods import Period, fy_quarter, month, period_name, quarter
 from finkit.core.transactions.models import Transaction
 
@@ -35,8 +42,12 @@ BUSINESS_PURCHASE_CATEGORIES = frozenset(
         "other_work",
         "tax_affairs",
         "capital",
+        "cost_of_sales",
+        "business_rent",
     }
 )
+#: The worksheet divides by 11: Australia's 10 % GST.
+_AU_RATE = Decimal(10)
 #: One cent of rounding allowed when checking that GST fits in a GST-inclusive price (1/11).
 _GST_TOLERANCE = Decimal("0.01")
 
@@ -137,6 +148,7 @@ def bas_report(
         quarter_label=quarter_label, month_label=month_label, fy=fy, q=q, start=profile.fy_start
     )
     currency = ctx.currency
+    rate = standard_rate(profile.country) or _AU_RATE
     g = dict.fromkeys(["G1", "G2", "G3", "G4", "G7", "G10", "G11", "G13", "G14", "G15", "G18"], ZERO)
     gst_sales = gst_purchases = ZERO
     excluded: list[ExcludedRow] = []
@@ -145,7 +157,7 @@ def bas_report(
         if cat is None:
             excluded.append(_excluded(tx, cat, "uncategorised", "no category: categorise it"))
             continue
-        if ledger.is_private(cat):
+        if ledger.is_private(cat, tx):
             private += 1
             continue
         odd_gst = _suspicious_gst(tx)
@@ -168,16 +180,17 @@ def bas_report(
                 )
                 continue
             g["G1"] += tx.amount
-            gst_sales += tx.gst_amount or ZERO
-            if "export" in {t.casefold() for t in tx.tags or []}:
+            gst_sales += ledger.sale_gst(tx, cat)
+            treatment = ledger.gst_treatment_of(tx, cat)
+            if treatment == "export":
                 g["G2"] += tx.amount
             elif treatment == "input_taxed" or _is_input_taxed(tx, cat):
                 g["G4"] += tx.amount
-            elif not tx.gst_amount:
-                g["G3"] += tx.amount
+            else:  # GST-free: all of it; taxable: the part of the price its own GST amount leaves out
+                g["G3"] += tx.amount - taxable_part(tx, rate, currency)
             continue
-        if cat.tax_category not in BUSINESS_PURCHASE_CATEGORIES:
-            continue
+        if cat.tax_category not in BUSINESS_PURCHASE_CATEGORIES and cat.tax_category != "personal":
+            continue  # donations, super contributions: never on the BAS (a personal row here is deductible)
         if not tx.is_tax_deductible:
             excluded.append(
                 _excluded(
@@ -187,13 +200,14 @@ def bas_report(
             continue
         cost = -tx.amount  # money out is a purchase; a refund (money in) reduces purchases
         g["G10" if cat.tax_category == "capital" else "G11"] += cost
-        if not tx.gst_amount:
-            g["G14"] += cost
+        taxable = -taxable_part(tx, rate, currency)
+        g["G14"] += cost - taxable  # the part of the price with no GST in it
+        if not taxable:
             continue
-        gst_purchases += -tx.gst_amount
+        gst_purchases += -(tx.gst_amount or ZERO)
         share = business_share(tx, cat, profile)
         if share < HUNDRED:
-            g["G15"] += round_money(cost * (HUNDRED - share) / HUNDRED, currency)
+            g["G15"] += round_money(taxable * (HUNDRED - share) / HUNDRED, currency)
     g["G5"] = g["G2"] + g["G3"] + g["G4"]
     g["G6"] = g["G1"] - g["G5"]
     g["G8"] = g["G6"] + g["G7"]

@@ -8,6 +8,8 @@ Treatments (the names are finkit's; each country's term is in docs/tax.md):
 - ``gst_free``: no GST, credits still claimable on inputs (AU GST-free, NZ/GB zero-rated).
 - ``input_taxed``: no GST and no credits (AU input-taxed, NZ/GB exempt): interest, bank fees, rent.
 - ``out_of_scope``: not a supply at all: government fees and fines, tax payments, wages, transfers, gifts.
+- ``export``: a GST-free export (AU: goods exported, services to non-residents outside Australia, GST Act
+  s38-185/s38-190): no GST in the price, reported at G2 (not G3) on the BAS.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from finkit.core.errors import ValidationError
 from finkit.core.money import check_places, round_money
 from finkit.core.tax.literals import necessary_literals
 
-GstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
+GstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope", "export"]
 GST_TREATMENTS: tuple[str, ...] = get_args(GstTreatment)
 RULES_FILE = "gst_rules.csv"
 

@@ -1,8 +1,10 @@
 """What the tax reports read from the books: the period's transactions with their categories, and the
 few questions every report asks of a row (private? which kind of income? which business share?).
 
-Values derived by the write pipeline (``isTaxDeductible``, ``businessUsePercentage``, ``gstAmount``) are
-read as stored: a value the user set explicitly is stored too, so it wins here without a special case.
+Values derived by the write pipeline (``isTaxDeductible``, ``businessUsePercentage``, ``gstTreatment``,
+``gstAmount``) are read as stored: a value the user set explicitly is stored too, so it wins here without
+a special case. A row's own GST amount is honoured: where it is less than the GST of a fully taxable
+price (insurance with stamp duty), only ``gst × 11`` of the price is taxable (``taxable_part``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.money import round_money
 from finkit.core.profile.schemas import TaxProfile
+from finkit.core.tax.gst import gst_in
 from finkit.core.tax.periods import Period
 from finkit.core.transactions.models import Transaction
 
@@ -54,8 +57,49 @@ def tax_category_of(cat: Category | None) -> str | None:
     return cat.tax_category if cat is not None else None
 
 
-def is_private(cat: Category | None) -> bool:
-    return cat is not None and cat.tax_category in PRIVATE_TAX_CATEGORIES
+def is_private(cat: Category | None, tx: Transaction | None = None) -> bool:
+    """A transfer, or a row in a personal category unless the person gave that row a business share
+    (on the row, or on the profile for its merchant or category: a mixed-use power bill kept in
+    Utilities, a business meal in Meals & Dining). A household cost flagged deductible without a
+    share stays private: its business part is never guessed as all of it."""
+    if cat is None or cat.tax_category not in PRIVATE_TAX_CATEGORIES:
+        return False
+    if cat.tax_category == "transfer" or tx is None:
+        return True
+    return not (tx.is_tax_deductible and tx.business_use_percentage)
+
+
+def _tagged(tx: Transaction, tag: str) -> bool:
+    return tag in {t.casefold() for t in tx.tags or []}
+
+
+def gst_treatment_of(tx: Transaction, cat: Category | None) -> str | None:
+    """The row's GST treatment as the reports read it: the stored one, except that a sale tagged
+    ``export`` (how exports were marked before rows carried a treatment) is an export unless the
+    person set the treatment on the row."""
+    user_set = "gst_treatment" in (getattr(tx, "tax_user_set", None) or ())
+    if not user_set and cat is not None and cat.tax_category == "income" and _tagged(tx, "export"):
+        return "export"
+    return tx.gst_treatment
+
+
+def sale_gst(tx: Transaction, cat: Category | None) -> Decimal:
+    """The GST in a sale's price: none in an export (whatever an old row's stored amount says)."""
+    return ZERO if gst_treatment_of(tx, cat) == "export" else tx.gst_amount or ZERO
+
+
+def taxable_part(tx: Transaction, rate_percent: Decimal, currency: str) -> Decimal:
+    """The part of the row's price that carries GST, signed like the amount: all of it when its GST is
+    the GST of the whole price, ``gst × (100 + rate) / rate`` when the row's own GST amount is less
+    (the rest of the price has none: stamp duty on an insurance premium goes to G14), none without
+    GST."""
+    gst = tx.gst_amount
+    if not gst:
+        return ZERO
+    whole = gst_in(tx.amount, rate_percent, included=True, currency=currency)
+    if abs(gst) >= abs(whole):
+        return tx.amount
+    return round_money(gst * (HUNDRED + rate_percent) / rate_percent, currency)
 
 
 def income_kind(cat: Category) -> str:

@@ -10,7 +10,9 @@ Inputs, strongest first:
    deductible);
 4. broad knowledge hints (supermarkets are mostly GST-free) when the category says nothing;
 5. the account's tax profile: the GST standard rate of its country, whether it was GST-registered on the
-   day (an unregistered business charges no GST on its sales), business-use defaults.
+   day (an unregistered business charges no GST on its sales), the business-use share it holds for the
+   row's merchant or category (a mixed-use bill: phone, internet, power; ``business_use_share``), and
+   business-use defaults.
 
 The write pipeline (``finkit.core.pipeline``) calls it after categorisation on every path, and again
 for every affected row when a category or the profile changes (``rederive_tax``).
@@ -18,16 +20,18 @@ for every affected row when a category or the profile changes (``rederive_tax``)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from functools import cache
 
 from finkit.core.tax.gst import GstTreatment, gst_in, known_treatment, standard_rate, treatment_from_rate
 
 #: Tax fields a user can set; a set one is recorded in ``Transaction.tax_user_set`` and never derived.
 TAX_FIELDS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
-_NO_GST: frozenset[str] = frozenset({"gst_free", "input_taxed", "out_of_scope"})
+_NO_GST: frozenset[str] = frozenset({"gst_free", "input_taxed", "out_of_scope", "export"})
 _PRIVATE = "personal"
 _ZERO = Decimal(0)
 
@@ -41,6 +45,7 @@ class CategoryTax:
     is_tax_deductible: bool
     tax_category: str
     default_gst_rate: Decimal | None
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,10 @@ class ProfileTax:
     gst_registered_from: date | None
     vehicle_business_use_percentage: Decimal | None
     default_business_use_percentage: Decimal | None
+    #: The business share of a mixed-use category (casefolded name -> percent), asked once.
+    category_shares: Mapping[str, Decimal] = field(default_factory=dict)
+    #: The same per merchant (casefolded name -> percent): wins over the category's.
+    merchant_shares: Mapping[str, Decimal] = field(default_factory=dict)
 
     def registered_on(self, day: date) -> bool:
         return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
@@ -73,6 +82,7 @@ class RowTax:
     business_use_percentage: Decimal | None
     gst_treatment: str | None
     gst_amount: Decimal | None
+    merchant: str | None = None
 
 
 @dataclass(frozen=True)
@@ -141,21 +151,57 @@ def _gst_plan(
     return ("none", None) if rate is None else ("rate", rate)
 
 
-def _deductible(row: RowTax, category: CategoryTax | None) -> bool:
+def _merchant_matches(name: str, row: RowTax) -> bool:
+    """A merchant share names the merchant as the person knows it ("Aussie Broadband"): it applies to
+    a row whose merchant is that name, or whose merchant or description holds it as whole words."""
+    merchant = (row.merchant or "").casefold()
+    if merchant == name:
+        return True
+    pattern = _whole_words(name)
+    return bool(pattern.search(merchant) or pattern.search(row.text.casefold()))
+
+
+@cache
+def _whole_words(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+def business_use_share(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> Decimal | None:
+    """The business share the profile holds for this row: its merchant's, else its category's (a
+    mixed-use bill such as phone, internet or power), else None. Money in (a refund) takes the same."""
+    for name, share in profile.merchant_shares.items():
+        if _merchant_matches(name, row):
+            return share
+    if category is not None and category.kind == "expense":
+        return profile.category_shares.get(category.name.casefold())
+    return None
+
+
+def _deductible(row: RowTax, category: CategoryTax | None, held_share: Decimal | None) -> bool:
     if "is_tax_deductible" in row.user_set:
         return bool(row.is_tax_deductible)
+    if "business_use_percentage" in row.user_set and row.business_use_percentage is not None:
+        return row.business_use_percentage > 0  # the person gave the row a business share
+    if held_share is not None and category is not None and category.kind == "expense":
+        return held_share > 0  # the person said what share of it is business, even in a private category
     if category is None or category.tax_category == _PRIVATE:
         return False  # private categories are never deductible
     return category.is_tax_deductible and category.kind == "expense"
 
 
 def _business_use(
-    row: RowTax, category: CategoryTax | None, profile: ProfileTax, deductible: bool
+    row: RowTax,
+    category: CategoryTax | None,
+    profile: ProfileTax,
+    deductible: bool,
+    held_share: Decimal | None,
 ) -> Decimal | None:
     if "business_use_percentage" in row.user_set:
         return row.business_use_percentage
     if not deductible or category is None:
         return None
+    if held_share is not None:
+        return held_share
     if category.tax_category == "car":
         return profile.vehicle_business_use_percentage
     if category.tax_category == "other_work":  # phone, internet, home office: the mixed-use ones
@@ -166,11 +212,12 @@ def _business_use(
 def plan_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> TaxPlan:
     """The amount-independent part of ``derive_tax``."""
     treatment = _treatment(row, category, profile)
-    deductible = _deductible(row, category)
+    held_share = business_use_share(row, category, profile)
+    deductible = _deductible(row, category, held_share)
     gst, rate = _gst_plan(row, category, profile, treatment)
     return TaxPlan(
         is_tax_deductible=deductible,
-        business_use_percentage=_business_use(row, category, profile, deductible),
+        business_use_percentage=_business_use(row, category, profile, deductible, held_share),
         gst_treatment=treatment,
         gst=gst,
         rate=rate,

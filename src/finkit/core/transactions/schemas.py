@@ -20,8 +20,8 @@ from finkit.core.schemas import (
 )
 
 TransactionType = Literal["debit", "credit"]
-#: finkit.core.tax.gst: taxable | gst_free | input_taxed | out_of_scope.
-GstTreatmentName = Literal["taxable", "gst_free", "input_taxed", "out_of_scope"]
+#: finkit.core.tax.gst: taxable | gst_free | input_taxed | out_of_scope | export.
+GstTreatmentName = Literal["taxable", "gst_free", "input_taxed", "out_of_scope", "export"]
 TaxOrigin = Literal["user", "derived"]
 
 

@@ -63,6 +63,8 @@ def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
         gst_registered_from=profile.gst_registered_from,
         vehicle_business_use_percentage=profile.vehicle_business_use_percentage,
         default_business_use_percentage=profile.default_business_use_percentage,
+        category_shares={k.casefold(): v for k, v in profile.business_use_shares.items()},
+        merchant_shares={k.casefold(): v for k, v in profile.merchant_business_use_shares.items()},
     )
 
 
@@ -75,6 +77,7 @@ def account_categories(session: Session, ctx: AccountContext) -> dict[str, Categ
             Category.is_tax_deductible,
             Category.tax_category,
             Category.default_gst_rate,
+            Category.name,
         ).where(Category.account_id == ctx.account_id)
     ).all()
     return {
@@ -84,6 +87,7 @@ def account_categories(session: Session, ctx: AccountContext) -> dict[str, Categ
             is_tax_deductible=bool(r.is_tax_deductible),
             tax_category=r.tax_category,
             default_gst_rate=r.default_gst_rate,
+            name=r.name,
         )
         for r in rows
     }
@@ -102,6 +106,7 @@ def _row_tax(row: Any, user_set: Iterable[str]) -> RowTax:
         business_use_percentage=row.business_use_percentage,
         gst_treatment=row.gst_treatment,
         gst_amount=row.gst_amount,
+        merchant=row.merchant,
     )
 
 
@@ -154,7 +159,9 @@ class TaxDeriver:
             registered = self.profile.registered_on(day)
         text = f"{row.merchant or ''} {row.description}"
         # No knowledge rule mentions a digit: store numbers and references do not change a plan.
-        key = (row.category_id, digit_shape(text), row.gst_rate, registered)
+        key: tuple[object, ...] = (row.category_id, digit_shape(text), row.gst_rate, registered)
+        if self.profile.merchant_shares:  # a share held per merchant: merchants differing in digits differ
+            key += (row.merchant,)
         plan = self._plans.get(key)
         if plan is None:
             if len(self._plans) >= _PLAN_LIMIT:

@@ -1,0 +1,82 @@
+"""The ATO's working-from-home fixed rate by year (``data/home_office_rates.csv``, each line citing its
+source), the one computation of a fixed-rate claim (``fixed_rate_claim``: ``report tax`` and ``tax
+analyse`` both call it), and which running costs the rate covers (they are then not claimed again)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from functools import cache
+from importlib import resources
+
+from finkit.core.money import round_money
+
+RATES_FILE = "home_office_rates.csv"
+#: What the fixed rate covers (ATO "Fixed rate method – working from home expenses": energy for
+#: heating, cooling and lighting, internet, mobile and home phone usage, stationery and computer
+#: consumables). Matched on the category's name: those costs are then not claimed separately.
+COVERED_RUNNING_COSTS = re.compile(
+    r"phone|internet|mobile|broadband|electric|energy|\bgas\b|power|utilit|stationery|office supplies"
+    r"|printer|consumable",
+    re.IGNORECASE,
+)
+COVERED_SOURCE = (
+    "https://www.ato.gov.au/individuals-and-families/income-deductions-offsets-and-records/"
+    "deductions-you-can-claim/working-from-home-expenses/fixed-rate-method-working-from-home-expenses"
+)
+
+
+@dataclass(frozen=True)
+class FixedRate:
+    """One period's rate: ``cents_per_hour`` from ``start`` to ``end`` (inclusive; None: still in force)."""
+
+    country: str
+    start: date
+    end: date | None
+    cents_per_hour: Decimal
+    source: str
+
+    @property
+    def per_hour(self) -> Decimal:
+        return self.cents_per_hour / 100
+
+
+@cache
+def fixed_rates() -> tuple[FixedRate, ...]:
+    text = resources.files("finkit.core.tax").joinpath("data", RATES_FILE).read_text(encoding="utf-8")
+    return tuple(
+        FixedRate(
+            country=row["country"],
+            start=date.fromisoformat(row["from"]),
+            end=date.fromisoformat(row["to"]) if row["to"] else None,
+            cents_per_hour=Decimal(row["cents_per_hour"]),
+            source=row["source"],
+        )
+        for row in csv.DictReader(io.StringIO(text))
+    )
+
+
+def rate_on(country: str, day: date) -> FixedRate | None:
+    """The fixed rate in force on ``day`` (rates change on the first day of a financial year)."""
+    return next(
+        (
+            r
+            for r in fixed_rates()
+            if r.country == country.upper() and r.start <= day and (r.end is None or day <= r.end)
+        ),
+        None,
+    )
+
+
+def fixed_rate_claim(hours: Decimal, rate: FixedRate, currency: str = "AUD") -> Decimal:
+    """Hours worked from home × the rate, rounded to the cent: THE fixed-rate claim."""
+    return round_money(hours * rate.per_hour, currency)
+
+
+def covers(category_name: str | None) -> bool:
+    """True when the fixed rate covers a running cost of this category (phone, power, stationery...)."""
+    return bool(category_name) and COVERED_RUNNING_COSTS.search(category_name or "") is not None
