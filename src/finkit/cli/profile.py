@@ -9,7 +9,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.core.profile.schemas import TaxProfile
-from finkit.core.usecases.profile import get_profile, update_profile
+from finkit.core.usecases.profile import get_profile, set_business_use, update_profile
 
 app = typer.Typer(
     help="Your tax profile: entity type, GST registration, BAS period, financial year.",
@@ -103,6 +103,37 @@ def set_(
     data = {key: value for key, value in given.items() if value is not None}
     data.update(dict.fromkeys(clear or [], None))
     profile = update_profile(get_state().context(), data=data)
+    if json_output:
+        print_json(profile.to_json_dict())
+    else:
+        _render(profile)
+
+
+@app.command("business-use")
+@handle_errors
+def business_use(
+    first: Annotated[str, typer.Argument(help="CATEGORY then PCT; or only PCT with --merchant.")],
+    second: Annotated[str | None, typer.Argument(help="PCT (0–100; none removes the share).")] = None,
+    merchant: Annotated[
+        str | None, typer.Option("--merchant", help="A merchant's share instead (wins over the category's).")
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Keep the business share of a mixed-use category (phone, internet, power, home rent) or of one
+    merchant on the profile: its rows take it (a share set on a row stays the row's), GST credits and
+    deductions follow, and the rows are derived again now.
+
+    Examples: finkit profile business-use "Phone & Internet" 60;
+    finkit profile business-use --merchant "Aussie Broadband" 50
+    """
+    if merchant is not None:
+        if second is not None:
+            raise typer.BadParameter("with --merchant give only the percentage")
+        profile = set_business_use(get_state().context(), merchant=merchant, percent=first)
+    else:
+        if second is None:
+            raise typer.BadParameter('give a category and a percentage, e.g. "Phone & Internet" 60')
+        profile = set_business_use(get_state().context(), category=first, percent=second)
     if json_output:
         print_json(profile.to_json_dict())
     else:

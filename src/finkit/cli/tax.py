@@ -389,3 +389,38 @@ def report_bas(
         for row in report.excluded:
             left_out.add_row(row.date.isoformat(), row.description, money_text(row.amount, cur), row.detail)
         console.print(left_out)
+
+
+@app.command("home-office")
+@handle_errors
+def home_office(
+    fy: Annotated[
+        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
+    ],
+    hours: Annotated[
+        str | None, typer.Option("--hours", help="Hours worked from home that year; omit to show the record.")
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Record the hours you worked from home in a financial year: `report tax` then claims them at the
+    ATO's fixed rate for that year (70c an hour from 1 July 2024) as home office expenses, and no longer
+    claims the phone, internet, power and stationery the rate covers.
+
+    Example: finkit tax home-office --fy 2026 --hours 1400
+    """
+    from finkit.core.tax.home_office.service import get_home_office, set_home_office
+
+    ctx = get_state().context()
+    record = get_home_office(ctx, fy) if hours is None else set_home_office(ctx, fy, data={"hours": hours})
+    if json_output:
+        print_json({"homeOffice": record.to_json_dict() if record else None})
+    elif record is None:
+        console.print(
+            f"No hours worked from home recorded for FY{fy}: finkit tax home-office --fy {fy} --hours N"
+        )
+    else:
+        console.print(
+            f"FY{fy} ({record.period_start} to {record.period_end}): {record.hours.normalize():f} hours × "
+            f"{money_text(record.rate_per_hour, ctx.currency)} = {money_text(record.claim, ctx.currency)} "
+            "(fixed rate method)"
+        )

@@ -88,17 +88,41 @@ def edit(
     gst_amount: Annotated[str | None, typer.Option()] = None,
     deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
     business_use: Annotated[str | None, typer.Option()] = None,
+    gst_treatment: Annotated[
+        str | None,
+        typer.Option(
+            "--gst-treatment",
+            help="taxable, gst_free, input_taxed, out_of_scope or export (G2); yours until you pass none.",
+        ),
+    ] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag", help="Add a tag. Repeatable.")] = None,
+    untag: Annotated[list[str] | None, typer.Option("--untag", help="Remove a tag. Repeatable.")] = None,
     notes: Annotated[str | None, typer.Option()] = None,
     json_output: JsonOpt = False,
 ) -> None:
-    """Change some fields of a transaction. A category set here is locked against automation."""
+    """Change some fields of a transaction. A category set here is locked against automation; a GST
+    treatment, GST amount, business share or deductibility set here is yours and wins over derivation.
+
+    Example: finkit tx edit 1a2b3c4d --gst-amount 112 (an insurance invoice whose stamp duty has no GST);
+    finkit tx edit 1a2b3c4d --gst-treatment export
+    """
     from finkit.core.usecases.transactions import update_transaction
 
     ctx = get_state().context()
+    transaction_id = resolve_transaction_id(ctx, transaction_id)
+    tags = None
+    if tag or untag:
+        current = get_transaction(ctx, transaction_id).tags
+        removed = {t.strip().casefold() for t in untag or []}
+        tags = [t for t in [*current, *(tag or [])] if t.strip().casefold() not in removed]
+    treatment: str | None = gst_treatment
+    clear_treatment = treatment is not None and treatment.strip().casefold() == "none"
     tx = update_transaction(
         ctx,
-        resolve_transaction_id(ctx, transaction_id),
+        transaction_id,
         data=_body(
+            gst_treatment=None if clear_treatment else treatment,
+            tags=tags,
             amount=amount,
             description=description,
             date=on,
@@ -109,7 +133,8 @@ def edit(
             is_tax_deductible=deductible,
             business_use_percentage=business_use,
             notes=notes,
-        ),
+        )
+        | ({"gst_treatment": None} if clear_treatment else {}),
     )
     if json_output:
         print_json({"transaction": tx.to_json_dict()})

@@ -14,6 +14,8 @@ from finkit.core.tax import rates, reports
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.guide import OccupationGuide, occupation_guide
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
+from finkit.core.tax.home_office.schemas import HomeOfficeRead
+from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.review import service as review
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
@@ -258,3 +260,24 @@ class OccupationInput(ToolInput):
 )
 def occupation_deductions(ctx: AccountContext, args: OccupationInput) -> OccupationGuide:
     return occupation_guide(ctx, occupation=args.occupation)
+
+
+class HomeOfficeInput(ToolInput):
+    fy: int = Field(description="Financial year by the year it ends in: 2026 = 1 July 2025 – 30 June 2026.")
+    hours: Num = Field(ge=0, le=8784, description="Hours worked from home in that year.")
+
+
+@tool(
+    "tax_home_office_set",
+    title="Record hours worked from home",
+    read_only=False,
+    idempotent=True,
+    input_model=HomeOfficeInput,
+    output_model=HomeOfficeRead,
+    description="Record the hours worked from home in a financial year (replaces that year's figure). The "
+    "tax summary then claims them at the ATO fixed rate for the year (70c an hour from 1 July 2024) as home "
+    "office expenses (P8 all other expenses for a business, D5 for an employee) and stops claiming the "
+    "phone, internet, energy and stationery the rate covers (their GST credits stay).",
+)
+def home_office_set(ctx: AccountContext, args: HomeOfficeInput) -> HomeOfficeRead:
+    return set_home_office(ctx, args.fy, data={"hours": args.hours})

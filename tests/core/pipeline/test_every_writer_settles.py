@@ -330,6 +330,13 @@ def _profile(ctx: AccountContext, rec: Recorder) -> None:
     assert [c.all_rows for c in rec.changes] == [True]
 
 
+def _business_use(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.usecases.profile import set_business_use
+
+    set_business_use(ctx, category="Phone & Internet", percent=Decimal(60))
+    assert [c.all_rows for c in rec.changes] == [True]
+
+
 def _rules(ctx: AccountContext, rec: Recorder) -> str:
     from finkit.core.rules.service import create_rule
     from finkit.core.usecases.rules import run_rules
@@ -503,6 +510,7 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.merchants.backfill_merchants": _backfill,
     "finkit.core.usecases.rules.preview_rules": _preview,
     "finkit.core.usecases.profile.update_profile": _profile,
+    "finkit.core.usecases.profile.set_business_use": _business_use,
     "finkit.core.usecases.rules.run_rules": _rules,
     "finkit.core.usecases.rules.undo_run": _undo,
     "finkit.core.usecases.imports.import_file": _import,

@@ -179,14 +179,13 @@ def business_use_change(
     *,
     category: str | None,
     merchant: str | None,
-    percent: Decimal | None,
+    percent: Decimal | str | None,
 ) -> TaxProfileUpdate:
-    """The profile change that sets (or, with ``percent`` None, removes) one business-use share: of a
-    category (named as the account names it: an unknown name is refused) or of a merchant."""
+    """The profile change that sets (or, with ``percent`` None or ``"none"``, removes) one business-use
+    share: of a category (named as the account names it: an unknown name is refused) or of a merchant."""
     if (category is None) == (merchant is None):
         raise ValidationError.for_field("category", "give a category or a merchant (not both)")
-    if percent is not None and not Decimal(0) <= percent <= Decimal(100):
-        raise ValidationError.for_field("percent", "must be between 0 and 100")
+    percent = _percent(percent)
     current = load_profile(session, ctx)
     if category is not None:
         found = session.scalar(
@@ -207,6 +206,20 @@ def business_use_change(
     if percent is not None:
         shares[name] = percent
     return TaxProfileUpdate(merchant_business_use_shares=shares)
+
+
+def _percent(value: Decimal | str | None) -> Decimal | None:
+    if isinstance(value, str):
+        text = value.strip().rstrip("%").strip()
+        if text.casefold() in {"none", "clear", ""}:
+            return None
+        try:
+            value = Decimal(text)
+        except ArithmeticError:
+            raise ValidationError.for_field("percent", f"{text!r} is not a percentage") from None
+    if value is not None and not (value.is_finite() and Decimal(0) <= value <= Decimal(100)):
+        raise ValidationError.for_field("percent", "must be between 0 and 100")
+    return value
 
 
 def _without(shares: Mapping[str, Decimal], name: str) -> dict[str, Decimal]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from finkit.core.csv_export import csv_text
 from finkit.core.money import money_text
 from finkit.core.tax.bas import BasReport, ExcludedRow, WorksheetLine, bas_report
-from finkit.core.tax.summary import DocumentItem, IncomeLine, LabelTotal, ReportLine, TaxSummary, tax_summary
+from finkit.core.tax.evidence import DocumentItem
+from finkit.core.tax.summary import IncomeLine, LabelTotal, ReportLine, TaxSummary, tax_summary
 
 __all__ = [
     "BasReport",

@@ -35,7 +35,9 @@ INCOME_LABELS: dict[str, str] = {
     "11": "Dividends (item 11)",
     "24": "Other income (item 24)",
 }
-LABEL_NAMES: dict[str, str] = {**LABELS, **BUSINESS_LABELS}
+#: Deductions of the individual that the shared deduction labels do not name.
+PERSONAL_LABELS: dict[str, str] = {"D12": "Personal superannuation contributions"}
+LABEL_NAMES: dict[str, str] = {**LABELS, **PERSONAL_LABELS, **BUSINESS_LABELS}
 
 #: Individual (employee) deductions by taxCategory.
 INDIVIDUAL_LABEL = {
@@ -46,6 +48,13 @@ INDIVIDUAL_LABEL = {
     "other_work": "D5",
     "donation": "D9",
     "tax_affairs": "D10",
+    "super": "D12",
+}
+#: Business categories whose taxCategory names their P8 label.
+_BUSINESS_BY_TAX_CATEGORY = {
+    "capital": "P8-depreciation",
+    "cost_of_sales": "P8-cost-of-sales",
+    "business_rent": "P8-rent",
 }
 #: Business categories by words in the category's name, first match wins; the rest is "All other".
 _BUSINESS_BY_NAME: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -58,8 +67,9 @@ _BUSINESS_BY_NAME: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("P8-interest", re.compile(r"interest", re.I)),
     ("P8-repairs", re.compile(r"repair|maintenance", re.I)),
 )
-#: Kept at their own label even on a business return.
-_ALWAYS_INDIVIDUAL = {"donation": "D9", "tax_affairs": "D10"}
+#: Kept at their own label even on a business return (a sole trader's personal super contributions are
+#: the individual's D12, not the business's P8 superannuation expenses for employees).
+_ALWAYS_INDIVIDUAL = {"donation": "D9", "tax_affairs": "D10", "super": "D12"}
 
 
 def individual_label(cat: Category | None, *, parking_or_tolls: bool) -> str:
@@ -75,8 +85,8 @@ def business_label(cat: Category | None, *, parking_or_tolls: bool) -> str:
         return _ALWAYS_INDIVIDUAL[tax_category]
     if tax_category == "car":
         return "P8-other" if parking_or_tolls else "P8-motor-vehicle"
-    if tax_category == "capital":
-        return "P8-depreciation"
+    if tax_category in _BUSINESS_BY_TAX_CATEGORY:
+        return _BUSINESS_BY_TAX_CATEGORY[tax_category]
     name = cat.name if cat is not None else ""
     for label, pattern in _BUSINESS_BY_NAME:
         if pattern.search(name):

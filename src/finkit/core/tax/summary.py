@@ -4,9 +4,16 @@
   and expenses as the business and professional items schedule (P8) groups them, D9 and D10 apart.
 - An employee (``individual``): income items and D1–D15.
 
-Private categories are never deductions. Car costs follow the profile's vehicle method (``tax.car``);
-parking and tolls go where the ATO puts them. A GST-registered account reports income without GST and
-claims expenses net of the GST credits it claims on its BAS. Every line keeps its transactions' ids.
+Private categories are never deductions (unless the person gave a row a business share). Car costs
+follow the profile's vehicle method (``tax.car``); parking and tolls go where the ATO puts them. A
+GST-registered account reports income without GST and claims expenses net of the GST credits it claims
+on its BAS. Every line keeps its transactions' ids.
+
+Also: personal super contributions at D12; depreciating assets (taxCategory ``capital``) written off in
+full under the instant asset write-off threshold (``tax.depreciation``); the working-from-home fixed rate
+of the year (``tax.home_office``) at the entity's label, replacing the running costs it covers (their
+GST credits stay: they are a GST question, not an income-tax one); and which rows need documents, less
+those the ATO needs no written evidence for (``tax.evidence``).
 """
 
 from __future__ import annotations
@@ -16,11 +23,17 @@ from decimal import Decimal
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
+from finkit.core.money import money_text, round_money
+from finkit.core.profile.schemas import TaxProfile
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.car import CarPlan, car_plan
-from finkit.core.tax.deductions.knowledge import WORK_LABELS, WRITTEN_EVIDENCE_THRESHOLD
+from finkit.core.tax.depreciation import first_year_deduction, written_off_in_full
+from finkit.core.tax.evidence import DocumentItem, documents_needed
+from finkit.core.tax.home_office import rates as home_office_rates
+from finkit.core.tax.home_office.schemas import HomeOfficeRead
+from finkit.core.tax.home_office.service import get_home_office
 from finkit.core.tax.ledger import ZERO, business_share, gst_credit, share_of
 from finkit.core.tax.periods import financial_year
 from finkit.core.tax.schedule import (
@@ -31,8 +44,6 @@ from finkit.core.tax.schedule import (
     individual_label,
 )
 from finkit.core.transactions.models import Transaction
-
-TAX_INVOICE_THRESHOLD = Decimal("82.50")
 
 
 class ReportLine(Schema):
@@ -64,12 +75,18 @@ class IncomeLine(Schema):
     transactions: list[str]
 
 
-class DocumentItem(Schema):
-    transaction_id: str
-    date: date
-    description: str
+class HomeOfficeClaim(Schema):
+    """The working-from-home fixed rate of the year, where it is claimed and what it replaces."""
+
+    label: str  # P8-other for a business, D5 for an employee
+    name: str
+    hours: Num
+    rate_per_hour: Num
     amount: Num
-    documents: list[str]
+    covered_count: int
+    covered_amount: Num  # the business share (with GST) of the running costs the rate covers
+    covered_transactions: list[str]
+    source: str
 
 
 class TaxSummary(Schema):
@@ -93,6 +110,8 @@ class TaxSummary(Schema):
     gst_paid: Num
     gst_claimable: Num
     needs_documents: list[DocumentItem]
+    no_documents_needed: int = 0
+    home_office: HomeOfficeClaim | None = None
     notes: list[str]
 
 
@@ -141,6 +160,9 @@ def tax_summary(
     currency = ctx.currency
     business = profile.is_business
     plan = car_plan(ctx, profile, fy=fy)
+    home = get_home_office(ctx, fy) if fy_start_matches(profile, year_start) else None
+    covered: list[tuple[str, Decimal]] = []
+    pooled: list[str] = []
     income: dict[str, IncomeLine] = {}
     by_category: dict[str, Decimal] = {}
     labels: dict[str, LabelTotal] = {}
@@ -172,7 +194,7 @@ def tax_summary(
                 continue
             label = income_label(ledger.income_kind(cat), business=business)
             gst = (
-                tx.gst_amount or ZERO
+                ledger.sale_gst(tx, cat)
                 if profile.gst_registered_on(tx.date.date()) and label == "P8-income"
                 else ZERO
             )
@@ -185,7 +207,7 @@ def tax_summary(
             line.transactions.append(tx.id)
             by_category[cat.name] = by_category.get(cat.name, ZERO) + tx.amount - gst
             continue
-        if ledger.is_private(cat):
+        if ledger.is_private(cat, tx):
             counts["private"] += 1
             continue
         if tx.amount < 0 and tx.gst_amount:
@@ -207,6 +229,15 @@ def tax_summary(
         credit = gst_credit(tx, profile, share, currency)
         deductible = share_of(cost, share, currency) - credit
         gst_claimable += credit
+        if home is not None and home_office_rates.covers(cat.name if cat else None):
+            covered.append((tx.id, share_of(cost, share, currency)))
+            continue  # the fixed rate replaces it; its GST credit stays on the BAS and here
+        if cat is not None and cat.tax_category == "capital" and business:
+            registered = profile.gst_registered_on(tx.date.date())
+            ex_gst = cost + (tx.gst_amount or ZERO) if registered else cost  # money out: GST negative
+            if not written_off_in_full(ex_gst, fy):
+                pooled.append(tx.id)
+                deductible = round_money(first_year_deduction(deductible, ex_gst, fy), currency)
         add(label, _line(tx, cat, deductible, credit, share))
     car_label = "P8-motor-vehicle" if business else "D1"
     if plan.method == "cents_per_km" and plan.cents_per_km_total:
@@ -217,9 +248,24 @@ def tax_summary(
             ),
         )
         entry.amount += plan.cents_per_km_total
+    home_claim = None
+    if home is not None:
+        home_claim = _home_office_claim(home, covered, business)
+        entry = labels.setdefault(
+            home_claim.label,
+            LabelTotal(
+                label=home_claim.label,
+                name=LABEL_NAMES[home_claim.label],
+                amount=ZERO,
+                gst_claimable=ZERO,
+                transactions=[],
+            ),
+        )
+        entry.amount += home_claim.amount
     ordered = sorted(labels.values(), key=lambda t: _label_order(t.label))
     business_expenses = sum((t.amount for t in ordered if t.label.startswith("P8")), ZERO)
     business_income = income["P8-income"].amount if "P8-income" in income else ZERO
+    needed, exempt = documents_needed(ordered, gst_registered=profile.gst_registered, business=business)
     return TaxSummary(
         financial_year=fy,
         period_start=period.start,
@@ -240,37 +286,57 @@ def tax_summary(
         car_method=plan.method,
         gst_paid=gst_paid,
         gst_claimable=gst_claimable,
-        needs_documents=_documents(ordered, profile.gst_registered),
-        notes=_notes(period.label, plan, counts, profile.gst_registered),
+        needs_documents=needed,
+        no_documents_needed=exempt,
+        home_office=home_claim,
+        notes=_notes(period.label, plan, counts, profile.gst_registered)
+        + _record_notes(home_claim, pooled, exempt, currency),
     )
 
 
-def _documents(ordered: list[LabelTotal], gst_registered: bool) -> list[DocumentItem]:
-    work_total = sum((t.amount for t in ordered if t.label in WORK_LABELS), ZERO)
-    documents: list[DocumentItem] = []
-    for total in ordered:
-        for line in total.transactions:
-            needed = ["receipt"]
-            if total.label in WORK_LABELS and work_total > WRITTEN_EVIDENCE_THRESHOLD:
-                needed = ["written evidence (work-related claims total more than $300)"]
-            if total.label in {"D1", "P8-motor-vehicle"}:
-                needed.append("logbook or record of work kilometres")
-            if total.label == "D2":
-                needed.append("travel diary if away 6 or more nights in a row")
-            if gst_registered and line.gst_credit and abs(line.amount) > TAX_INVOICE_THRESHOLD:
-                needed.append("tax invoice (GST credit on a purchase over $82.50)")
-            if total.label == "D9":
-                needed = ["receipt from the deductible gift recipient"]
-            documents.append(
-                DocumentItem(
-                    transaction_id=line.transaction_id,
-                    date=line.date,
-                    description=line.description,
-                    amount=line.amount,
-                    documents=needed,
-                )
-            )
-    return documents
+def fy_start_matches(profile: TaxProfile, year_start: tuple[int, int] | None) -> bool:
+    """Home-office hours are recorded per financial year of the profile: a summary over a year that
+    starts elsewhere (``year_start`` given) does not claim them."""
+    return year_start is None or year_start == profile.fy_start
+
+
+def _home_office_claim(
+    home: HomeOfficeRead, covered: list[tuple[str, Decimal]], business: bool
+) -> HomeOfficeClaim:
+    label = "P8-other" if business else "D5"
+    return HomeOfficeClaim(
+        label=label,
+        name="Home office expenses (working from home, fixed rate method)",
+        hours=home.hours,
+        rate_per_hour=home.rate_per_hour,
+        amount=home.claim,
+        covered_count=len(covered),
+        covered_amount=sum((amount for _, amount in covered), ZERO),
+        covered_transactions=[tx_id for tx_id, _ in covered],
+        source=home.source,
+    )
+
+
+def _record_notes(home: HomeOfficeClaim | None, pooled: list[str], exempt: int, currency: str) -> list[str]:
+    notes = []
+    if home is not None:
+        notes.append(
+            f"Home office expenses: {home.hours.normalize():f} hours × {money_text(home.rate_per_hour, currency)} = "
+            f"{money_text(home.amount, currency)} (fixed rate method) at {home.label}. Covered by the fixed "
+            f"rate: {home.covered_count} rows, {money_text(home.covered_amount, currency)} (phone, internet, "
+            "energy, stationery): not claimed again; their GST credits stay."
+        )
+    if pooled:
+        notes.append(
+            f"{len(pooled)} depreciating assets cost the instant asset write-off threshold or more: 15 % of "
+            "each is deducted this year (small business pool); later years' pool deductions are not tracked."
+        )
+    if exempt:
+        notes.append(
+            f"{exempt} rows need no document: bank fees (the statement is the record) and small work "
+            "expenses of $10 or less totalling $200 or less (ATO records you need to keep)."
+        )
+    return notes
 
 
 def _notes(label: str, plan: CarPlan, counts: dict[str, int], gst_registered: bool) -> list[str]:

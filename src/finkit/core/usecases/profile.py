@@ -31,9 +31,9 @@ def set_business_use(
     *,
     category: str | None = None,
     merchant: str | None = None,
-    percent: Decimal | None,
+    percent: Decimal | str | None,
 ) -> TaxProfile:
-    """Set (or, with ``percent`` None, remove) the business share of one mixed-use category or one
+    """Set (or, with ``percent`` None or ``"none"``, remove) the business share of one mixed-use category or one
     merchant, asked once and kept on the profile; that category's or merchant's rows are derived again
     (a share a row's own edit set stays the row's)."""
     with ctx.db.session() as session:

@@ -7,10 +7,13 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
+from finkit.core.errors import ValidationError
 from finkit.core.schemas import InputSchema, Num, RequestSchemaOnly, component_ref
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
 from finkit.core.tax.deductions.service import MAX_API_TRANSACTIONS
+from finkit.core.tax.home_office.schemas import HomeOfficeRead, HomeOfficeSet
+from finkit.core.tax.home_office.service import get_home_office, set_home_office
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
 from finkit.core.usecases.tax import analyse_for_api
@@ -164,3 +167,36 @@ def analyse(call: Call) -> TaxAnalysisEnvelope:
         enrichers=model_tax_enrichers(call.ctx),
     )
     return TaxAnalysisEnvelope(data=DeductionAnalysisResult.model_validate(data))
+
+
+class HomeOfficeEnvelope(Envelope):
+    home_office: HomeOfficeRead | None
+
+
+def _fy(call: Call) -> int:
+    text = call.path["fy"]
+    if not text.isdigit() or len(text) != 4:
+        raise ValidationError.for_field("fy", f"{text!r} is not a financial year such as 2026")
+    return int(text)
+
+
+@routes.get(
+    "/api/tax/home-office/{fy}",
+    response=HomeOfficeEnvelope,
+    summary="The hours worked from home in a financial year and their fixed-rate claim",
+)
+def home_office(call: Call) -> HomeOfficeEnvelope:
+    """``homeOffice`` is null when no hours are recorded for the year."""
+    return HomeOfficeEnvelope(home_office=get_home_office(call.ctx, _fy(call)))
+
+
+@routes.put(
+    "/api/tax/home-office/{fy}",
+    body=HomeOfficeSet,
+    response=HomeOfficeEnvelope,
+    summary="Record the hours worked from home in a financial year",
+)
+def set_home_office_hours(call: Call) -> HomeOfficeEnvelope:
+    """Replaces the year's hours. The tax summary claims them at the ATO fixed rate for the year and stops
+    claiming the running costs the rate covers; a year without a known rate is 400 on ``fy``."""
+    return HomeOfficeEnvelope(home_office=set_home_office(call.ctx, _fy(call), data=call.body))

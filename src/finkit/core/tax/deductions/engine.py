@@ -28,7 +28,6 @@ from finkit.core.tax.deductions.knowledge import (
     SRC_RECORDS,
     SRC_TAX_INVOICE,
     TAX_INVOICE_THRESHOLD,
-    WFH_FIXED_RATE,
     WORK_LABELS,
     WRITTEN_EVIDENCE_THRESHOLD,
     Rule,
@@ -41,6 +40,7 @@ from finkit.core.tax.deductions.schemas import (
     UserProfile,
 )
 from finkit.core.tax.gst import gst_in, standard_rate
+from finkit.core.tax.home_office.rates import fixed_rate_claim, latest_rate
 
 log = logging.getLogger(__name__)
 
@@ -546,11 +546,13 @@ def analyse(
         if a.is_tax_deductible and a.return_label:
             by_label[a.return_label] = by_label.get(a.return_label, Decimal(0)) + a.deductible_amount
     wfh_claim = wfh_note = None
-    if profile.home_office_hours and country in SUPPORTED_COUNTRIES:
-        wfh_claim = round_money(profile.home_office_hours * WFH_FIXED_RATE, "AUD")
+    wfh_rate = latest_rate(country) if country in SUPPORTED_COUNTRIES else None
+    if profile.home_office_hours and wfh_rate is not None:
+        wfh_claim = fixed_rate_claim(profile.home_office_hours, wfh_rate)
         wfh_note = (
             f"Working from home, fixed rate method: {profile.home_office_hours.normalize():f} hours × "
-            f"$0.70 = {wfh_claim} (D5), from 1 July 2024; keep a record of the hours."
+            f"${wfh_rate.per_hour:.2f} = {wfh_claim} (D5), from {wfh_rate.start:%-d %B %Y}; keep a record "
+            "of the hours."
         )
     summary = DeductionSummary(
         transactions=len(analyses),

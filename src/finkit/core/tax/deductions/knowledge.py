@@ -78,7 +78,6 @@ WRITTEN_EVIDENCE_THRESHOLD = Decimal("300")  # total work-related claims (ATO re
 TAX_INVOICE_THRESHOLD = Decimal("82.50")  # GST-inclusive price above which a tax invoice is needed
 EMPLOYEE_IMMEDIATE_LIMIT = Decimal("300")  # items costing $300 or less: immediate deduction
 INSTANT_ASSET_WRITE_OFF = Decimal("20000")  # small business, per asset (2023-24 to 2025-26)
-WFH_FIXED_RATE = Decimal("0.70")  # per hour worked from home, from 1 July 2024 (PCG 2023/1)
 
 Gst = str  # taxable | gst_free | input_taxed | no_gst | unknown
 

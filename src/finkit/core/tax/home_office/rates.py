@@ -72,6 +72,11 @@ def rate_on(country: str, day: date) -> FixedRate | None:
     )
 
 
+def latest_rate(country: str) -> FixedRate | None:
+    """The rate in force now (the one with no end), for a claim not tied to a year."""
+    return next((r for r in fixed_rates() if r.country == country.upper() and r.end is None), None)
+
+
 def fixed_rate_claim(hours: Decimal, rate: FixedRate, currency: str = "AUD") -> Decimal:
     """Hours worked from home × the rate, rounded to the cent: THE fixed-rate claim."""
     return round_money(hours * rate.per_hour, currency)

@@ -96,7 +96,7 @@ def _add_default_categories(bind: sa.engine.Connection) -> None:
     )
     accounts = [r[0] for r in bind.execute(sa.text("SELECT id FROM accounts")).all()]
     for category in _NEW_CATEGORIES:
-        key = category["name"].casefold()  # type: ignore[union-attr]
+        key = str(category["name"]).casefold()
         having = {
             r[0]
             for r in bind.execute(

@@ -1,0 +1,40 @@
+"""Depreciating assets of a small business (simplified depreciation, ITAA 1997 Subdivision 328-D): an
+asset costing less than the instant asset write-off threshold is deducted in full in the year it is
+first used; a dearer one goes into the small business pool, which deducts 15 % of it in its first year
+(and 30 % of the pool's balance each later year, which finkit does not track yet: a note says so).
+
+The cost compared with the threshold is the asset's cost less the GST credit a registered business
+claims on it (ATO: "GST-exclusive if registered for GST"); the deduction is the business-use share.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+#: Threshold per asset by financial year (the year it ends in), with its source.
+INSTANT_ASSET_WRITE_OFF: dict[int, Decimal] = {
+    2024: Decimal("20000"),
+    2025: Decimal("20000"),
+    2026: Decimal("20000"),
+}
+SOURCE = (
+    "https://www.ato.gov.au/businesses-and-organisations/income-deductions-and-concessions/"
+    "depreciation-and-capital-expenses-and-allowances/simpler-depreciation-for-small-business/"
+    "instant-asset-write-off"
+)
+#: The small business pool's first-year rate (half the 30 % pool rate).
+POOL_FIRST_YEAR = Decimal("0.15")
+
+
+def written_off_in_full(cost_ex_gst: Decimal, fy: int) -> bool:
+    """True when an asset of this cost (GST-exclusive when registered) is written off in the year."""
+    threshold = INSTANT_ASSET_WRITE_OFF.get(fy)
+    return threshold is not None and abs(cost_ex_gst) < threshold
+
+
+def first_year_deduction(deductible_cost: Decimal, cost_ex_gst: Decimal, fy: int) -> Decimal:
+    """The deduction in the year of purchase: all of ``deductible_cost`` (the business share less any
+    GST credit) under the threshold, else the pool's first-year 15 % of it (unrounded)."""
+    if written_off_in_full(cost_ex_gst, fy):
+        return deductible_cost
+    return deductible_cost * POOL_FIRST_YEAR
