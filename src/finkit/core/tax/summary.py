@@ -23,7 +23,7 @@ from decimal import Decimal
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
-from finkit.core.money import money_text, round_money
+from finkit.core.money import format_money, round_money
 from finkit.core.profile.schemas import TaxProfile
 from finkit.core.profile.service import get_profile
 from finkit.core.schemas import Num, Schema
@@ -321,9 +321,9 @@ def _record_notes(home: HomeOfficeClaim | None, pooled: list[str], exempt: int, 
     notes = []
     if home is not None:
         notes.append(
-            f"Home office expenses: {home.hours.normalize():f} hours × {money_text(home.rate_per_hour, currency)} = "
-            f"{money_text(home.amount, currency)} (fixed rate method) at {home.label}. Covered by the fixed "
-            f"rate: {home.covered_count} rows, {money_text(home.covered_amount, currency)} (phone, internet, "
+            f"Home office expenses: {home.hours.normalize():f} hours × {format_money(home.rate_per_hour, currency)} = "
+            f"{format_money(home.amount, currency)} (fixed rate method) at {home.label}. Covered by the fixed "
+            f"rate: {home.covered_count} rows, {format_money(home.covered_amount, currency)} (phone, internet, "
             "energy, stationery): not claimed again; their GST credits stay."
         )
     if pooled:
