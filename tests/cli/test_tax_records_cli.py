@@ -1,0 +1,64 @@
+"""``finkit tax home-office``, ``finkit profile business-use`` and the ``super`` tax category through
+Typer's CliRunner (issue 26)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+from typing import Any
+
+Cli = Callable[..., Any]
+
+
+def test_home_office_hours_per_year_show_in_report_tax(cli: Cli) -> None:
+    cli("profile", "set", "--entity-type", "sole_trader", "--country", "AU")
+    empty = cli("tax", "home-office", "--fy", "2026")
+    assert empty.exit_code == 0 and "No hours worked from home recorded for FY2026" in empty.stdout
+    result = cli("tax", "home-office", "--fy", "2026", "--hours", "1400", "--json")
+    assert result.exit_code == 0, result.output
+    record = result.json()["homeOffice"]
+    assert (Decimal(str(record["ratePerHour"])), Decimal(str(record["claim"]))) == (
+        Decimal("0.7"),
+        Decimal("980"),
+    )
+    shown = cli("tax", "home-office", "--fy", "2026")
+    assert "1400 hours × 0.70 = 980.00" in shown.stdout
+    cli("tx", "add", "--date", "2025-07-21", "--category", "Phone & Internet", "--", "-89.00", "TELSTRA")
+    report = cli("report", "tax", "--fy", "2026")
+    assert report.exit_code == 0, report.output
+    assert "Covered by the fixed rate: 1 rows, $89.00" in " ".join(report.stdout.split())
+    refused = cli("tax", "home-office", "--fy", "2026", "--hours", "-3")
+    assert refused.exit_code != 0 and "hours" in refused.output
+
+
+def test_business_use_per_category_and_merchant(cli: Cli) -> None:
+    result = cli("profile", "business-use", "Phone & Internet", "60", "--json")
+    assert result.exit_code == 0, result.output
+    assert result.json()["businessUseShares"] == {"Phone & Internet": 60}
+    merchant = cli("profile", "business-use", "--merchant", "Aussie Broadband", "50", "--json")
+    assert merchant.json()["merchantBusinessUseShares"] == {"Aussie Broadband": 50}
+    added = cli("tx", "add", "--date", "2025-07-14", "--category", "Phone & Internet", "--json", "--",
+                "-99.00", "DIRECT DEBIT AUSSIE BROADBAND 983250")  # fmt: skip
+    assert added.json()["transaction"]["businessUsePercentage"] == 50
+    unknown = cli("profile", "business-use", "Phone and Internet", "60")
+    assert unknown.exit_code != 0 and "category" in unknown.output
+    missing = cli("profile", "business-use", "Phone & Internet")
+    assert missing.exit_code != 0
+
+
+def test_super_is_a_tax_category_and_lands_at_d12(cli: Cli) -> None:
+    made = cli("categories", "add", "Super (personal)", "--deductible", "--tax-category", "super")
+    assert made.exit_code == 0, made.output
+    cli(
+        "tx",
+        "add",
+        "--date",
+        "2025-12-17",
+        "--category",
+        "Super (personal)",
+        "--",
+        "-2500.00",
+        "BPAY AUSTRALIANSUPER",
+    )
+    summary = cli("report", "tax", "--fy", "2026", "--json").json()
+    assert [(d["label"], d["amount"]) for d in summary["deductions"]] == [("D12", 2500)]

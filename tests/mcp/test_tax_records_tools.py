@@ -1,0 +1,24 @@
+"""``tax_home_office_set`` through the official MCP client over HTTP (the guard's test app)."""
+
+from __future__ import annotations
+
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
+
+from finkit.core.context import AccountContext
+from finkit.core.tax.home_office.service import get_home_office
+from mcp import Client
+from tests.mcp.test_http_guard import app_url  # noqa: F401  (the fixture)
+
+
+async def test_tax_home_office_set_records_the_year(app_url: str, ctx: AccountContext) -> None:  # noqa: F811
+    http_client = create_mcp_http_client(headers={"Authorization": "Bearer good"})
+    async with Client(
+        streamable_http_client(f"{app_url}/mcp", http_client=http_client), mode="legacy"
+    ) as client:
+        done = await client.call_tool("tax_home_office_set", {"fy": 2026, "hours": 1560})
+        assert not done.is_error and done.structured_content["claim"] == 1092
+        refused = await client.call_tool("tax_home_office_set", {"fy": 2026, "hours": -1})
+        assert refused.is_error
+    record = get_home_office(ctx, 2026)
+    assert record is not None and record.hours == 1560

@@ -1,0 +1,71 @@
+"""REST for what a sole trader records (issue 26): the home-office hours per financial year, business
+shares on the profile, a row's own GST treatment, and the tax summary that shows them."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.server.conftest import User
+
+
+async def test_home_office_hours_by_year(client: httpx.AsyncClient, user: User) -> None:
+    h = user.headers
+    empty = await client.get("/api/tax/home-office/2026", headers=h)
+    assert empty.status_code == 200 and empty.json()["homeOffice"] is None
+    put = await client.put("/api/tax/home-office/2026", json={"hours": 1400}, headers=h)
+    assert put.status_code == 200, put.text
+    record = put.json()["homeOffice"]
+    assert (record["financialYear"], record["hours"], record["ratePerHour"], record["claim"]) == (
+        2026,
+        1400,
+        0.7,
+        980,
+    )
+    assert record["periodStart"] == "2025-07-01" and "ato.gov.au" in record["source"]
+    assert (await client.get("/api/tax/home-office/2026", headers=h)).json()["homeOffice"]["claim"] == 980
+    bad_year = await client.put("/api/tax/home-office/20x6", json={"hours": 1}, headers=h)
+    assert bad_year.status_code == 400 and bad_year.json()["code"] == "VALIDATION_ERROR"
+    too_many = await client.put("/api/tax/home-office/2026", json={"hours": 9000}, headers=h)
+    assert too_many.status_code == 400 and "hours" in too_many.text
+    summary = (await client.get("/api/reports/tax?fy=2026", headers=h)).json()["data"]
+    assert summary["homeOffice"]["label"] == "P8-other" and summary["homeOffice"]["amount"] == 980
+    assert {d["label"]: d["amount"] for d in summary["deductions"]} == {"P8-other": 980}
+
+
+async def test_business_shares_and_gst_treatment_over_rest(client: httpx.AsyncClient, user: User) -> None:
+    h = user.headers
+    patched = await client.patch(
+        "/api/profile", json={"businessUseShares": {"Phone & Internet": 60}, "gstRegistered": True}, headers=h
+    )
+    assert patched.status_code == 200, patched.text
+    assert patched.json()["profile"]["businessUseShares"] == {"Phone & Internet": 60}
+    categories = (await client.get("/api/categories", headers=h)).json()["categories"]
+    phone = next(c["id"] for c in categories if c["name"] == "Phone & Internet")
+    sales = next(c["id"] for c in categories if c["name"] == "Sales Income")
+    made = await client.post(
+        "/api/bank/transactions",
+        json={"date": "2025-07-21T00:00:00Z", "description": "TELSTRA", "amount": -89, "categoryId": phone},
+        headers=h,
+    )
+    assert made.json()["transaction"]["businessUsePercentage"] == 60
+    sale = await client.post(
+        "/api/bank/transactions",
+        json={
+            "date": "2025-07-22T00:00:00Z",
+            "description": "WISE CLIENT",
+            "amount": 500,
+            "categoryId": sales,
+        },
+        headers=h,
+    )
+    sale_id = sale.json()["transaction"]["id"]
+    export = await client.patch(
+        f"/api/bank/transactions/{sale_id}", json={"gstTreatment": "export"}, headers=h
+    )
+    assert export.status_code == 200 and export.json()["transaction"]["gstAmount"] == 0
+    bas = (await client.get("/api/reports/bas?quarter=2025Q3", headers=h)).json()["data"]
+    assert (bas["fields"]["G2"], bas["fields"]["1A"]) == (500, 0)
+    cleared = await client.patch("/api/profile", json={"businessUseShares": None}, headers=h)
+    assert cleared.json()["profile"]["businessUseShares"] == {}
+    bad = await client.patch("/api/profile", json={"businessUseShares": {"Phone & Internet": 101}}, headers=h)
+    assert bad.status_code == 400 and "businessUseShares" in bad.text
