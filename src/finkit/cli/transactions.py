@@ -35,7 +35,8 @@ class _TxGroup(LazyGroup):
         ),
         "edit": LazyCommand(
             "finkit.cli.tx_write:edit",
-            "Change some fields of a transaction. A category set here is locked against automation.",
+            "Change some fields of a transaction. A category set here is locked against automation; a GST "
+            "treatment, GST amount, business share or deductibility set here is yours and wins over derivation.",
         ),
         "categorise": LazyCommand(
             "finkit.cli.tx_write:categorise",

@@ -119,11 +119,19 @@ class TaxProfileUpdate(InputSchema):
     default_business_use_percentage: Percent | None = None
     #: The whole map replaces the stored one (``finkit profile business-use`` changes one entry).
     business_use_shares: dict[Annotated[str, Field(min_length=1, max_length=100)], Percent] | None = Field(
-        default=None, max_length=200
+        default=None,
+        max_length=200,
+        description='Business share (percent) by category name, e.g. {"Phone & Internet": 60}; replaces the '
+        "stored map (null clears it).",
     )
     merchant_business_use_shares: (
         dict[Annotated[str, Field(min_length=1, max_length=200)], Percent] | None
-    ) = Field(default=None, max_length=500)
+    ) = Field(
+        default=None,
+        max_length=500,
+        description='Business share (percent) by merchant name, e.g. {"Aussie Broadband": 50}; wins over the '
+        "category's; replaces the stored map (null clears it).",
+    )
 
     _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(
         _snake
