@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 Cli = Callable[..., Any]
 
 
-def test_home_office_hours_per_year_show_in_report_tax(cli: Cli) -> None:
+def test_home_office_hours_per_year_show_in_report_tax(cli: Cli, tmp_path: Path) -> None:
     cli("profile", "set", "--entity-type", "sole_trader", "--country", "AU")
     empty = cli("tax", "home-office", "--fy", "2026")
     assert empty.exit_code == 0 and "No hours worked from home recorded for FY2026" in empty.stdout
@@ -27,6 +28,12 @@ def test_home_office_hours_per_year_show_in_report_tax(cli: Cli) -> None:
     report = cli("report", "tax", "--fy", "2026")
     assert report.exit_code == 0, report.output
     assert "Covered by the fixed rate: 1 rows, $89.00" in " ".join(report.stdout.split())
+    cli("report", "tax", "--fy", "2026", "--csv", str(tmp_path / "fy2026.csv"))
+    csv_rows = (tmp_path / "fy2026.csv").read_text(encoding="utf-8")
+    assert (
+        "home_office,P8-other,Home office expenses (working from home, fixed rate method),,,1400 hours,,980.00,"
+        in csv_rows
+    )
     refused = cli("tax", "home-office", "--fy", "2026", "--hours", "-3")
     assert refused.exit_code != 0 and "hours" in refused.output
 

@@ -54,6 +54,10 @@ def tax_summary_csv(summary: TaxSummary) -> str:
                     money_text(line.gst_amount, cur),
                 ]
             )
+        home = summary.home_office
+        if home is not None and home.label == total.label:  # the claim inside this label's total
+            rows.append(["home_office", total.label, home.name, "", "", f"{home.hours.normalize():f} hours",
+                         "", money_text(home.amount, cur), ""])  # fmt: skip
         rows.append(
             ["deduction_total", total.label, total.name, "", "", "", "", money_text(total.amount, cur), ""]
         )
