@@ -5,6 +5,7 @@ from typing import Any
 
 import pytest
 
+from finkit.core.categories.defaults import DEFAULT_CATEGORIES
 from finkit.core.category_sets.service import (
     activate_category_set,
     add_categories_to_set,
@@ -77,9 +78,9 @@ def test_elite_and_enterprise_are_allowed(make_ctx: Callable[..., AccountContext
 def test_default_set_is_lazy_live_and_holds_every_category(elite: AccountContext) -> None:
     default = get_active_category_set(elite)
     assert default.is_default and default.is_active and default.user_id == elite.user_id
-    assert default.category_count == len(default.categories) == 35
+    assert default.category_count == len(default.categories) == len(DEFAULT_CATEGORIES)
     create_category(elite, data={"name": "Co-working"})
-    assert get_active_category_set(elite).category_count == 36
+    assert get_active_category_set(elite).category_count == len(DEFAULT_CATEGORIES) + 1
     assert [s.id for s in list_category_sets(elite)] == [default.id]  # created once
     with pytest.raises(ConflictError):
         delete_category_set(elite, default.id)
