@@ -137,6 +137,10 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "the shapes are in the schema; an operator fits its field, a value has the field's kind, groups nest "
         "at most 8 deep and named categories exist",
     ),
+    "PUT /api/tax/home-office/{fy}": (
+        frozenset({"fy"}),
+        "the year must have a known ATO working-from-home fixed rate (FY2023 on; its pattern is in the schema)",
+    ),
     "PATCH /api/profile": (
         frozenset({"abn", "gstRegisteredFrom"}),
         "an ABN's check digits (its 11 digits are in the schema); a registration date needs gstRegistered",

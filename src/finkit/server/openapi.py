@@ -21,6 +21,7 @@ from finkit.core.schemas import (
     model_id,
     number_input_schema,
 )
+from finkit.core.tax.home_office.schemas import FY_PATH_PATTERN
 from finkit.server.envelopes import ErrorBody
 from finkit.server.routing import MULTIPART, Endpoint
 
@@ -99,6 +100,7 @@ PATH_PARAMETER_SCHEMAS: dict[tuple[str, str], dict[str, Any]] = {
         "type": "string",
         "pattern": ASSET_FILE_NAME.pattern,
     },
+    ("/api/tax/home-office/{fy}", "fy"): {"type": "string", "pattern": FY_PATH_PATTERN},
 }
 #: ``{"x-finkit-enum": name}`` in a request schema (core cannot import the tool registry) becomes the enum
 #: of names the registry knows, filled in here. The registry is already imported by the routes that check

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field
@@ -12,7 +13,7 @@ from finkit.core.schemas import InputSchema, Num, RequestSchemaOnly, component_r
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
 from finkit.core.tax.deductions.service import MAX_API_TRANSACTIONS
-from finkit.core.tax.home_office.schemas import HomeOfficeRead, HomeOfficeSet
+from finkit.core.tax.home_office.schemas import FY_PATH_PATTERN, HomeOfficeRead, HomeOfficeSet
 from finkit.core.tax.home_office.service import get_home_office, set_home_office
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
@@ -175,7 +176,7 @@ class HomeOfficeEnvelope(Envelope):
 
 def _fy(call: Call) -> int:
     text = call.path["fy"]
-    if not text.isdigit() or len(text) != 4:
+    if not re.fullmatch(FY_PATH_PATTERN, text):
         raise ValidationError.for_field("fy", f"{text!r} is not a financial year such as 2026")
     return int(text)
 

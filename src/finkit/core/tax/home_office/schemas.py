@@ -8,6 +8,9 @@ from pydantic import Field
 
 from finkit.core.schemas import InputSchema, Num, Schema
 
+#: A financial year named in a path: the year it ends in, 1900–2199 (``tax.periods.financial_year``'s range).
+FY_PATH_PATTERN = r"^(19[0-9]{2}|2[01][0-9]{2})$"
+
 
 class HomeOfficeSet(InputSchema):
     """``PUT /api/tax/home-office/{fy}``: the hours worked from home in that financial year."""
