@@ -120,6 +120,9 @@ def _assert_summary(summary: dict[str, Any]) -> None:
     assert Decimal(str(home["coveredAmount"])) == want["coveredByHomeOffice(no deduction)"]
     covered = [r for r in hand_worked.labels() if hand_worked.return_label(r) == "home-office-covered"]
     assert home["coveredCount"] == len(covered)
+    bank_fees = [r for r in hand_worked.labels() if r["category"] == "Bank Fees"]
+    assert summary["noDocumentsNeeded"] == len(bank_fees) == 39  # the statement is their record
+    print(f"documents: {len(summary['needsDocuments'])} rows need one, {summary['noDocumentsNeeded']} need none")
 
 
 def _assert_bas(got: dict[str, Any], quarter: int) -> None:
