@@ -122,7 +122,9 @@ def _assert_summary(summary: dict[str, Any]) -> None:
     assert home["coveredCount"] == len(covered)
     bank_fees = [r for r in hand_worked.labels() if r["category"] == "Bank Fees"]
     assert summary["noDocumentsNeeded"] == len(bank_fees) == 39  # the statement is their record
-    print(f"documents: {len(summary['needsDocuments'])} rows need one, {summary['noDocumentsNeeded']} need none")
+    print(
+        f"documents: {len(summary['needsDocuments'])} rows need one, {summary['noDocumentsNeeded']} need none"
+    )
 
 
 def _assert_bas(got: dict[str, Any], quarter: int) -> None:
