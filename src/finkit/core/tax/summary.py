@@ -160,7 +160,7 @@ def tax_summary(
     currency = ctx.currency
     business = profile.is_business
     plan = car_plan(ctx, profile, fy=fy)
-    home = get_home_office(ctx, fy) if fy_start_matches(profile, year_start) else None
+    home = get_home_office(ctx, fy) if _fy_start_matches(profile, year_start) else None
     covered: list[tuple[str, Decimal]] = []
     pooled: list[str] = []
     income: dict[str, IncomeLine] = {}
@@ -294,7 +294,7 @@ def tax_summary(
     )
 
 
-def fy_start_matches(profile: TaxProfile, year_start: tuple[int, int] | None) -> bool:
+def _fy_start_matches(profile: TaxProfile, year_start: tuple[int, int] | None) -> bool:
     """Home-office hours are recorded per financial year of the profile: a summary over a year that
     starts elsewhere (``year_start`` given) does not claim them."""
     return year_start is None or year_start == profile.fy_start
