@@ -1,0 +1,41 @@
+"""Review decisions: every row of an item settled as the person's own edit and the answer remembered as
+a rule, in one unit of work under the account's write lock (all rows or none)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
+from finkit.core.pipeline import settle
+from finkit.core.review.decide import settle_item, suggested_decision
+from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
+from finkit.core.schemas import parse
+
+__all__ = ["accept_item", "decide_item"]
+
+
+def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[str, Any]) -> ReviewOutcome:
+    """Answer one review item (``finkit review decide``): its rows take the category, business share and
+    GST treatment given, and the merchant's future rows follow a rule named for the item."""
+    data = parse(ReviewDecide, data)
+    with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)
+        outcome, changes = settle_item(session, ctx, item_id, data)
+        for change in changes:
+            settle(session, ctx, change)
+        return outcome
+
+
+def accept_item(
+    ctx: AccountContext, item_id: str, *, data: ReviewAccept | dict[str, Any] | None = None
+) -> ReviewOutcome:
+    """Answer one review item with finkit's own suggestion (``finkit review accept``)."""
+    data = parse(ReviewAccept, data or {})
+    with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)
+        decision = suggested_decision(session, ctx, item_id, data)
+        outcome, changes = settle_item(session, ctx, item_id, decision)
+        for change in changes:
+            settle(session, ctx, change)
+        return outcome
