@@ -21,7 +21,6 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
-from finkit.core.money import format_money
 from finkit.core.periods import period_dates
 from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
 from finkit.core.review.sources import QUESTION_SOURCES, Flag, QuestionSource, Window
@@ -152,11 +151,11 @@ def _reason(group: Group) -> str:
     return "; ".join(parts)
 
 
-def _question(group: Group, suggestion: ReviewSuggestion, total: Decimal, currency: str) -> str:
+def _question(group: Group, suggestion: ReviewSuggestion) -> str:
     count = len(group.rows)
-    payments = "payment" if count == 1 else "payments"
+    rows = "payment" if count == 1 else f"{count} payments"
     way = "from" if group.direction == "in" else "to"
-    asked = f"{count} {payments} {way} {group.name} ({format_money(abs(total), currency)}): what are they?"
+    asked = f"What {'is the' if count == 1 else 'are the'} {rows} {way} {group.name}?"
     if suggestion.category:
         asked += f" finkit suggests {suggestion.category}."
     return asked
@@ -168,12 +167,13 @@ def to_item(item: str, group: Group) -> ReviewItem:
     suggestion = suggestion_of(group)
     return ReviewItem(
         id=item,
-        question=_question(group, suggestion, total, currency),
+        question=_question(group, suggestion),
         reason=_reason(group),
         suggestion=suggestion,
         transaction_ids=[tx.id for tx, _ in group.rows],
         count=len(group.rows),
         total=total,
+        currency=currency,
         merchant=group.name,
         direction=group.direction,
     )

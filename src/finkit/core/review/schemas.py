@@ -30,6 +30,7 @@ class ReviewItem(Schema):
     transaction_ids: list[str]
     count: int
     total: Num = Field(description="The group's rows summed, signed (money in positive).")
+    currency: str
     merchant: str
     direction: str = Field(description="in (credits) or out (debits).")
 
