@@ -37,7 +37,7 @@ def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
         )
     )
     if found is None:
-        raise ValidationError.for_field("category", f"category {ref!r} not found (finkit categories list)")
+        raise ValidationError.for_field("category", f"category {ref!r} not found")
     return found
 
 
