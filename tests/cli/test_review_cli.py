@@ -41,3 +41,15 @@ def test_list_decide_and_the_rule_that_remembers(cli: Any) -> None:
     refused = cli("review", "accept", listed["items"][0]["id"])
     assert refused.exit_code != 0 and "no suggestion" in refused.output
     assert "Nothing waits" not in cli("review").stdout
+
+
+def test_bas_says_it_is_provisional(cli: Any) -> None:
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    assert (
+        cli("tx", "add", "2200.00", "PAYMENT FROM MERRI CREEK PTY LTD", "--date", "2025-08-10").exit_code == 0
+    )
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1")
+    assert bas.exit_code == 0, bas.output
+    assert "Provisional: 1 row" in bas.stdout and "finkit review --period" in bas.stdout
+    as_json = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert as_json["pendingReview"] == {"rows": 1, "amount": 2200.0}

@@ -384,6 +384,8 @@ def report_bas(
     console.print(
         f"Net GST {'payable' if report.net_gst >= 0 else 'refundable'}: {money_text(abs(report.net_gst), cur)}"
     )
+    if report.pending_review.provisional:  # the review's own line is the last note
+        console.print(f"[yellow]{report.notes[-1]}[/yellow]")
     if report.excluded:
         left_out = Table("Date", "Description", "Amount", "Why left out", title="Left out of this BAS")
         for row in report.excluded:

@@ -9,6 +9,7 @@ from decimal import Decimal
 from sqlalchemy import select
 
 from finkit.core.context import AccountContext
+from finkit.core.money import format_money
 from finkit.core.review.queue import flagged_rows
 from finkit.core.review.schemas import PendingReview
 from finkit.core.review.sources import Window
@@ -31,3 +32,15 @@ def pending_review(ctx: AccountContext, start: date | None, end: date | None) ->
             )
             amount += sum((abs(a) for a in amounts), Decimal(0))
     return PendingReview(rows=len(ids), amount=amount)
+
+
+def provisional_note(pending: PendingReview, currency: str, period_label: str) -> list[str]:
+    """The line a report adds while its period has rows waiting (none when nothing waits)."""
+    if not pending.provisional:
+        return []
+    rows = "1 row" if pending.rows == 1 else f"{pending.rows} rows"
+    verb = "waits" if pending.rows == 1 else "wait"
+    return [
+        f"Provisional: {rows} ({format_money(pending.amount, currency)}) in this period still {verb} for "
+        f"review; these figures change when they are answered (finkit review --period {period_label})."
+    ]

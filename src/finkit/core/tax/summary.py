@@ -17,6 +17,8 @@ from decimal import Decimal
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import get_profile
+from finkit.core.review.pending import pending_review, provisional_note
+from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.car import CarPlan, car_plan
@@ -94,6 +96,8 @@ class TaxSummary(Schema):
     gst_claimable: Num
     needs_documents: list[DocumentItem]
     notes: list[str]
+    #: Rows of the year still in the review queue: the figures are provisional while rows > 0.
+    pending_review: PendingReview
 
 
 def _line(
@@ -220,6 +224,7 @@ def tax_summary(
     ordered = sorted(labels.values(), key=lambda t: _label_order(t.label))
     business_expenses = sum((t.amount for t in ordered if t.label.startswith("P8")), ZERO)
     business_income = income["P8-income"].amount if "P8-income" in income else ZERO
+    pending = pending_review(ctx, period.start, period.end)
     return TaxSummary(
         financial_year=fy,
         period_start=period.start,
@@ -241,7 +246,9 @@ def tax_summary(
         gst_paid=gst_paid,
         gst_claimable=gst_claimable,
         needs_documents=_documents(ordered, profile.gst_registered),
-        notes=_notes(period.label, plan, counts, profile.gst_registered),
+        notes=_notes(period.label, plan, counts, profile.gst_registered)
+        + provisional_note(pending, currency, period.label),
+        pending_review=pending,
     )
 
 
