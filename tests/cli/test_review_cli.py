@@ -53,3 +53,17 @@ def test_bas_says_it_is_provisional(cli: Any) -> None:
     assert "Provisional: 1 row" in bas.stdout and "finkit review --period" in bas.stdout
     as_json = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
     assert as_json["pendingReview"] == {"rows": 1, "amount": 2200.0}
+
+
+def test_tax_analysis_sends_its_doubts_to_the_one_review(cli: Any) -> None:
+    cli("profile", "set", "--occupation", "electrician", "--gst-registered")
+    added = cli(
+        "tx", "add", "-330.00", "AGL SALES PTY LTD BPAY", "--date", "2025-08-05", "--category", "Utilities"
+    )
+    assert added.exit_code == 0, added.output
+    saved = cli("tax", "analyse", "--from", "2025-07-01", "--to", "2026-06-30", "--save")
+    assert "1 to review (finkit review)" in " ".join(saved.stdout.split())
+    items = cli("review", "--json").json()["items"]
+    assert len(items) == 1 and "tax analysis" in items[0]["reason"]
+    assert cli("review", "accept", items[0]["id"]).exit_code == 0
+    assert cli("tax", "review", "--json").json() == []  # the verdict left its own list too

@@ -216,7 +216,7 @@ def _analysis_summary(result: DeductionAnalysisResult, *, save: bool) -> None:
         f"{s.deductible} of {s.transactions} deductible, total {s.total_deductible}; "
         f"GST claimable {s.gst_claimable}."
         + (
-            f" Saved {result.saved}; {result.queued_for_review} to review (finkit tax review)."
+            f" Saved {result.saved}; {result.queued_for_review} to review (finkit review)."
             if save
             else ""
         )
@@ -227,7 +227,7 @@ def _analysis_summary(result: DeductionAnalysisResult, *, save: bool) -> None:
         console.print(
             f"{result.model_suggestions} model suggestion(s) (the rules' verdicts stand)"
             + (
-                ": on the review list (finkit tax review --accept ID)."
+                ": in the review (finkit review)."
                 if save
                 else "; --save puts them on the review list."
             ),

@@ -15,7 +15,7 @@ from finkit.core.review.schemas import PendingReview
 from finkit.core.review.sources import Window
 from finkit.core.transactions.models import Transaction
 
-_CHUNK = 500
+_CHUNK = 5000
 
 
 def pending_review(ctx: AccountContext, start: date | None, end: date | None) -> PendingReview:

@@ -29,7 +29,7 @@ from finkit.core.transactions.models import Transaction
 ZERO = Decimal(0)
 #: Ids travel in URLs and command lines: this many hex digits of the key's digest.
 ID_LENGTH = 12
-_CHUNK = 500
+_CHUNK = 5000
 
 
 @dataclass
