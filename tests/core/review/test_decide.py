@@ -115,3 +115,20 @@ def test_an_export_is_gst_free_with_the_tag_the_bas_reads(ctx: AccountContext) -
     stored = get_transaction(ctx, wise)
     assert stored.gst_treatment == "gst_free" and "export" in stored.tags and stored.gst_amount == 0
     assert "GST export" in outcome.rule.remembers
+
+
+def test_an_export_guess_is_suggested_as_an_export_and_accepting_keeps_it(ctx: AccountContext) -> None:
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True})
+    paypal = [add(ctx, f"2025-0{m}-15", "PAYPAL AUSTRALIA 7907754060445", "841.45") for m in (7, 8)]
+    for tx in paypal:  # categorisation's guess: a sale overseas, asked about
+        guess(ctx, tx, "Sales Income", "0.6")
+    item = review_queue(ctx).items[0]
+    decide_item(ctx, item.id, data={"category": "Sales Income", "gstTreatment": "export"})
+    later = add(ctx, "2025-09-15", "PAYPAL AUSTRALIA 1111", "100.00")
+    guess(ctx, later, "Sales Income", "0.6")
+    stored = get_transaction(ctx, later)
+    assert "export" in stored.tags  # the rule tagged it on create
+    again = review_queue(ctx).items[0]
+    assert again.suggestion.gst_treatment == "export"
+    accept_item(ctx, again.id)
+    assert get_transaction(ctx, later).gst_treatment == "gst_free" and review_queue(ctx).items == []

@@ -18,8 +18,8 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
-from finkit.core.review.queue import find_group, suggestion_of, window_of
-from finkit.core.review.remember import EXPORT_TAG, remember
+from finkit.core.review.queue import EXPORT_TAG, find_group, suggestion_of, window_of
+from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.schemas import TransactionUpdate
@@ -123,7 +123,8 @@ def settle_item(
 def suggested_decision(
     session: Session, ctx: AccountContext, item_ref: str, accept: ReviewAccept
 ) -> ReviewDecide:
-    """The decision finkit suggests for the item (accepting it), or a clear error when it has none."""
+    """The decision finkit suggests for the item, or a clear error when it has none. Accepting confirms
+    everything shown: the business share and GST treatment suggested become the person's own too."""
     _, group = find_group(session, ctx, item_ref, window_of(ctx, accept.period))
     suggestion = suggestion_of(group)
     if suggestion.category is None:

@@ -27,6 +27,8 @@ from finkit.core.review.sources import QUESTION_SOURCES, Flag, QuestionSource, W
 from finkit.core.transactions.models import Transaction
 
 ZERO = Decimal(0)
+#: The tag the BAS reads for G2 (an export is GST-free with it).
+EXPORT_TAG = "export"
 #: Ids travel in URLs and command lines: this many hex digits of the key's digest.
 ID_LENGTH = 12
 _CHUNK = 5000
@@ -120,6 +122,13 @@ def _majority(values: Sequence[object]) -> object | None:
     return Counter(present).most_common(1)[0][0] if present else None
 
 
+def _treatment(tx: Transaction) -> str | None:
+    """The row's GST treatment as a decision names it: a GST-free sale tagged ``export`` is an export."""
+    if tx.gst_treatment == "gst_free" and EXPORT_TAG in {t.casefold() for t in tx.tags or []}:
+        return "export"
+    return tx.gst_treatment
+
+
 def suggestion_of(group: Group) -> ReviewSuggestion:
     """finkit's answer: the category most of the group's rows were guessed (none when no row has one),
     the business share a tax verdict proposed or most rows carry, the rows' usual GST treatment."""
@@ -130,7 +139,7 @@ def suggestion_of(group: Group) -> ReviewSuggestion:
         if verdict_share is not None
         else _majority([tx.business_use_percentage for tx, cat in group.rows if cat is not None])
     )
-    treatment = _majority([tx.gst_treatment for tx, cat in group.rows if cat is not None])
+    treatment = _majority([_treatment(tx) for tx, cat in group.rows if cat is not None])
     return ReviewSuggestion(
         category=category if isinstance(category, str) else None,
         business_use_percentage=share if isinstance(share, Decimal) else None,

@@ -18,7 +18,7 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
-from finkit.core.review.queue import Group
+from finkit.core.review.queue import EXPORT_TAG, Group
 from finkit.core.review.schemas import RememberedRule
 from finkit.core.rules.limits import check_rule_capacity
 from finkit.core.rules.models import Rule
@@ -29,7 +29,6 @@ from finkit.core.tax.gst import standard_rate
 
 #: Review rules run before the person's other rules: an answer given is the strongest there is.
 PRIORITY = 10
-EXPORT_TAG = "export"
 
 
 def rule_name(group: Group) -> str:
