@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 
+from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.review.queue import review_queue
@@ -15,7 +16,7 @@ from finkit.core.tax.review.service import list_review
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.review import accept_item, decide_item
 from finkit.core.usecases.tax import analyse_transactions
-from finkit.core.usecases.transactions import get_transaction
+from finkit.core.usecases.transactions import get_transaction, update_transaction
 from tests.core.review.conftest import add, guess
 from tests.core.tax.conftest import add as add_categorised
 
@@ -132,3 +133,13 @@ def test_an_export_guess_is_suggested_as_an_export_and_accepting_keeps_it(ctx: A
     assert again.suggestion.gst_treatment == "export"
     accept_item(ctx, again.id)
     assert get_transaction(ctx, later).gst_treatment == "gst_free" and review_queue(ctx).items == []
+
+
+def test_a_row_settled_elsewhere_since_the_listing_is_named_too(ctx: AccountContext) -> None:
+    rows = _telstra(ctx)
+    item = review_queue(ctx).items[0]
+    phone = find_category_by_name(ctx, "Phone & Internet").id
+    update_transaction(ctx, rows[0], data={"categoryId": phone})  # the person fixed one row by hand
+    with pytest.raises(ConflictError, match=f"no longer holds {rows[0]}"):
+        decide_item(ctx, item.id, data={"category": "Utilities", "transactionIds": item.transaction_ids})
+    assert get_transaction(ctx, rows[1]).category is None

@@ -41,21 +41,21 @@ def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
     return found
 
 
+def _named(ids: list[str]) -> str:
+    return ", ".join(ids[:_SHOWN]) + (f" and {len(ids) - _SHOWN} more" if len(ids) > _SHOWN else "")
+
+
 def _check_rows(seen: list[str] | None, now: list[str]) -> None:
+    """Refuse, naming them, when the group holds other rows than the ones the person was shown."""
     if seen is None:
         return
-    added = [i for i in now if i not in set(seen)]
-    gone = [i for i in seen if i not in set(now)]
-    if added or gone:
-        parts = []
-        if added:
-            parts.append(
-                f"now also holds {', '.join(added[:_SHOWN])}" + (" ..." if len(added) > _SHOWN else "")
-            )
-        if gone:
-            parts.append(
-                f"no longer holds {', '.join(gone[:_SHOWN])}" + (" ..." if len(gone) > _SHOWN else "")
-            )
+    seen_set, now_set = set(seen), set(now)
+    added = [i for i in now if i not in seen_set]
+    gone = [i for i in seen if i not in now_set]
+    parts = ([f"now also holds {_named(added)}"] if added else []) + (
+        [f"no longer holds {_named(gone)}"] if gone else []
+    )
+    if parts:
         raise ConflictError(f"the item changed since it was listed: it {'; it '.join(parts)}. List it again.")
 
 
