@@ -51,3 +51,13 @@ async def test_list_decide_and_refuse_a_changed_group(client: httpx.AsyncClient,
     assert (await client.get("/api/review", headers=user.headers)).json()["data"]["items"] == []
     missing = await client.post(f"/api/review/{item['id']}/accept", headers=user.headers, json={})
     assert_error(missing, 404, "NOT_FOUND")
+
+
+async def test_reports_carry_what_waits(client: httpx.AsyncClient, user: User) -> None:
+    await _add(client, user, "2025-08-12", "PAYMENT FROM MERRI CREEK PTY LTD", 2200.00)
+    bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
+    assert bas.status_code == 200, bas.text
+    assert bas.json()["data"]["pendingReview"] == {"rows": 1, "amount": 2200.0}
+    tax = await client.get("/api/reports/tax", headers=user.headers, params={"fy": 2026})
+    assert tax.status_code == 200, tax.text
+    assert tax.json()["data"]["pendingReview"]["rows"] == 1
