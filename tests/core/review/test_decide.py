@@ -143,3 +143,15 @@ def test_a_row_settled_elsewhere_since_the_listing_is_named_too(ctx: AccountCont
     with pytest.raises(ConflictError, match=f"no longer holds {rows[0]}"):
         decide_item(ctx, item.id, data={"category": "Utilities", "transactionIds": item.transaction_ids})
     assert get_transaction(ctx, rows[1]).category is None
+
+
+def test_a_rule_that_cannot_be_kept_undoes_the_whole_decision(
+    ctx: AccountContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rows = _telstra(ctx)
+    item = review_queue(ctx).items[0]
+    monkeypatch.setattr("finkit.core.rules.limits.MAX_RULES_PER_ACCOUNT", 0)  # the rule fails last
+    with pytest.raises(ValidationError, match="at most 0 rules"):
+        decide_item(ctx, item.id, data={"category": "Phone & Internet"})
+    assert all(get_transaction(ctx, tx).category is None for tx in rows)
+    assert [i.id for i in review_queue(ctx).items] == [item.id]
