@@ -68,12 +68,16 @@ def settle_item(
     item, group = find_group(session, ctx, item_ref, window_of(ctx, decision.period))
     _check_rows(decision.transaction_ids, [tx.id for tx, _ in group.rows])
     category = _category(session, ctx, decision.category)
-    treatment = decision.gst_treatment  # export: GST-free with the tag the BAS reads for G2
+    treatment = decision.gst_treatment
     update: dict[str, object] = {"category_id": category.id}
     if decision.business_use_percentage is not None:
         update["business_use_percentage"] = decision.business_use_percentage
-    if treatment is not None:
-        update["gst_treatment"] = "gst_free" if treatment == "export" else treatment
+    if treatment == "export":
+        # A sale with no GST in it (rate 0 on the row, the treatment derived from it) tagged ``export``:
+        # the form the BAS reads for G2, and the one the review's rule gives the merchant's future rows.
+        update |= {"gst_rate": Decimal(0), "gst_treatment": None}
+    elif treatment is not None:
+        update["gst_treatment"] = treatment
     changes: list[ChangeSet] = []
     for tx, _ in group.rows:
         row_update = dict(update)
