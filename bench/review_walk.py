@@ -141,12 +141,14 @@ def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
     return "personal", False
 
 
-def _answer(labels: list[dict[str, str]]) -> dict[str, Any]:
+def _answer(labels: list[dict[str, str]], *, share_asked: bool) -> dict[str, Any]:
+    """The labels' majority: category, GST treatment, and the business share when the use is mixed or
+    the item asks for it."""
     category = _majority([lab["category"] for lab in labels])
     same = [lab for lab in labels if lab["category"] == category]
     answer: dict[str, Any] = {"category": category}
     use = _majority([lab["use"] for lab in same])
-    if use == "mixed":
+    if use == "mixed" or (share_asked and use == "business"):
         answer["businessUsePercentage"] = _majority([lab["businessPercent"] for lab in same])
     answer["gstTreatment"] = _majority([lab["gstTreatment"] for lab in same])
     return answer
@@ -220,7 +222,7 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             item_labels = [label_of[i] for i in item.transaction_ids if i in label_of]
             if not item_labels:
                 continue
-            answer = _answer(item_labels)
+            answer = _answer(item_labels, share_asked="business share" in item.reason)
             mixed_rows += sum(
                 1 for lab in item_labels
                 if (lab["category"], lab["gstTreatment"]) != (answer["category"], answer["gstTreatment"])

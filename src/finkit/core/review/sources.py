@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.orm import Session
 
+from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
@@ -94,6 +95,29 @@ def low_confidence(session: Session, ctx: AccountContext, window: Window) -> lis
     return [Flag(i, "low_confidence", "a guess below certainty") for i in rows]
 
 
+#: Tax categories whose business share the derivation takes from the profile (a car's, the usual one for
+#: phone, internet and home costs): a deductible row there with no share is a figure nobody has given.
+MIXED_USE_TAX_CATEGORIES = ("car", "other_work")
+
+
+def unknown_share(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Deductible mixed-use costs with no business share (neither the profile nor the person gave one):
+    claimed at 100 % they would overstate the deduction and the GST credit, so they are asked."""
+    rows = session.scalars(
+        select(Transaction.id)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Transaction.business_use_percentage.is_(None),
+            Category.tax_category.in_(MIXED_USE_TAX_CATEGORIES),
+        )
+    )
+    return [Flag(i, "business_share", "a mixed-use cost with no business share") for i in rows]
+
+
 def tax_verdicts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """``tax analyse --save``'s verdicts it was not sure enough to write: the same queue, not a second
     list (deciding the group takes them off ``tax review`` too)."""
@@ -126,5 +150,6 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     tax_verdicts,
     flagged,
     low_confidence,
+    unknown_share,
     uncategorised,
 )
