@@ -91,3 +91,13 @@ def test_pending_review_counts_the_period_rows_and_money(ctx: AccountContext) ->
     q1 = pending_review(ctx, date(2025, 7, 1), date(2025, 9, 30))
     assert (q1.rows, q1.amount, q1.provisional) == (2, Decimal("2500.00"), True)
     assert pending_review(ctx, date(2026, 1, 1), date(2026, 3, 31)).provisional is False
+
+
+def test_a_mixed_use_cost_without_a_business_share_is_asked(ctx: AccountContext) -> None:
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True})
+    phone = add_categorised(ctx, "2025-09-12", "TELSTRA MOBILE BILL", "-89.00", "Phone & Internet")
+    items = review_queue(ctx).items
+    assert [i.transaction_ids for i in items] == [[phone]]
+    assert "a mixed-use cost with no business share (1 of 1)" in items[0].reason
+    update_profile(ctx, data={"defaultBusinessUsePercentage": 60})  # the profile's share answers it
+    assert review_queue(ctx).items == []
