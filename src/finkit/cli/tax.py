@@ -215,22 +215,14 @@ def _analysis_summary(result: DeductionAnalysisResult, *, save: bool) -> None:
     console.print(
         f"{s.deductible} of {s.transactions} deductible, total {s.total_deductible}; "
         f"GST claimable {s.gst_claimable}."
-        + (
-            f" Saved {result.saved}; {result.queued_for_review} to review (finkit review)."
-            if save
-            else ""
-        )
+        + (f" Saved {result.saved}; {result.queued_for_review} to review (finkit review)." if save else "")
     )
     if result.general_guidance_only:
         console.print(f"[yellow]General guidance only: {result.country} is not a supported country.[/yellow]")
     if result.model_suggestions:
         console.print(
             f"{result.model_suggestions} model suggestion(s) (the rules' verdicts stand)"
-            + (
-                ": in the review (finkit review)."
-                if save
-                else "; --save puts them on the review list."
-            ),
+            + (": in the review (finkit review)." if save else "; --save puts them on the review list."),
             style="dim",
         )
 

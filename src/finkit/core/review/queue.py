@@ -213,3 +213,8 @@ def find_group(session: Session, ctx: AccountContext, ref: str, window: Window) 
     if len(matches) > 1:
         raise ValidationError.for_field("id", f"{ref!r} matches more than one review item: give more of it")
     raise NotFoundError("review item", ref)
+
+
+def require_item(session: Session, ctx: AccountContext, ref: str) -> str:
+    """The id of the account's item ``ref`` names over all dates; ``NotFoundError`` when none does."""
+    return find_group(session, ctx, ref, Window())[0]

@@ -9,6 +9,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
 from finkit.core.review.decide import settle_item, suggested_decision
+from finkit.core.review.queue import require_item
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.schemas import parse
 
@@ -18,10 +19,10 @@ __all__ = ["accept_item", "decide_item"]
 def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[str, Any]) -> ReviewOutcome:
     """Answer one review item (``finkit review decide``): its rows take the category, business share and
     GST treatment given, and the merchant's future rows follow a rule named for the item."""
-    data = parse(ReviewDecide, data)
     with ctx.db.session() as session:
         account_write_lock(session, ctx.account_id)
-        outcome, changes = settle_item(session, ctx, item_id, data)
+        require_item(session, ctx, item_id)  # an unknown item is not found, whatever the answer says
+        outcome, changes = settle_item(session, ctx, item_id, parse(ReviewDecide, data))
         for change in changes:
             settle(session, ctx, change)
         return outcome
@@ -31,10 +32,10 @@ def accept_item(
     ctx: AccountContext, item_id: str, *, data: ReviewAccept | dict[str, Any] | None = None
 ) -> ReviewOutcome:
     """Answer one review item with finkit's own suggestion (``finkit review accept``)."""
-    data = parse(ReviewAccept, data or {})
     with ctx.db.session() as session:
         account_write_lock(session, ctx.account_id)
-        decision = suggested_decision(session, ctx, item_id, data)
+        require_item(session, ctx, item_id)
+        decision = suggested_decision(session, ctx, item_id, parse(ReviewAccept, data or {}))
         outcome, changes = settle_item(session, ctx, item_id, decision)
         for change in changes:
             settle(session, ctx, change)
