@@ -106,6 +106,15 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
     "POST /api/rules/import": (frozenset({"file"}), "the file must be valid rules TOML"),
     "POST /api/trips/import": (frozenset({"header", "file"}), "the CSV must have a logbook's columns"),
     "POST /api/merchants/rename": (frozenset({"toName"}), "a new name differs from the current one"),
+    "GET /api/review": (
+        frozenset({"period"}),
+        "a period in words finkit reads (FY2026, 2025Q3, last quarter)",
+    ),
+    "POST /api/review/{id}/decide": (
+        frozenset({"period", "category"}),
+        "a period in words finkit reads; the category must exist",
+    ),
+    "POST /api/review/{id}/accept": (frozenset({"period"}), "a period in words finkit reads"),
     "POST /api/bank/feeds": (frozenset({"token"}), "a SimpleFIN setup token (a base64 claim URL)"),
     "POST /api/webhooks": (frozenset({"url"}), "https, and the host must not resolve to a private address"),
     "PATCH /api/webhooks/{id}": (

@@ -173,6 +173,7 @@ async def test_every_page_figure_is_the_rest_figure(
         "flow": flow,
         "spending": await _rest(browser, "/api/analytics/spending?by=category&limit=8"),
         "review": await _rest(browser, "/api/bank/transactions?category=none&limit=10"),
+        "reviewQueue": await _rest(browser, "/api/review"),  # what waits for review, all dates
         "bills": await _rest(browser, "/api/bills"),
         "trends": await _rest(browser, "/api/analytics/trends"),
     }

@@ -18,6 +18,7 @@ from finkit.core.integration.tokens import create_integration_token
 from finkit.core.oauth.apps import list_connected_apps
 from finkit.core.oauth.service import create_code, register_client
 from finkit.core.receipts.service import add_receipt
+from finkit.core.review.queue import review_queue
 from finkit.core.rules.service import create_rule
 from finkit.core.settings import Settings
 from finkit.core.tax.review.service import list_review
@@ -95,6 +96,7 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     )
     analyse_transactions(ctx_b, transaction_ids=[power.id], save=True)
     review_item = list_review(ctx_b)[0]
+    queue_item = review_queue(ctx_b).items[0]
 
     register_client(database, client_id="b-assistant", info={"client_name": "B assistant"})
     create_code(
@@ -132,6 +134,7 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
         "/assistant/": conversation.id,
         "/settings/api-keys/": key.id,
         "/tax/review/": review_item.id,
+        "/review/": queue_item.id,
         "/settings/connected-apps/": connected.id,
         "/categories/": category.id,
         "/category-sets/": category_set.id,

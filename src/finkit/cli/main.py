@@ -84,6 +84,10 @@ COMMANDS: dict[str, LazyCommand] = {
         "finkit.cli.categorise:app",
         "Suggest categories from rules, known merchants and your own history; --apply to set them.",
     ),
+    "review": LazyCommand(
+        "finkit.cli.review:app",
+        "Review what needs you: groups of alike rows, each with finkit's suggestion; decide or accept.",
+    ),
     "apps": LazyCommand(
         "finkit.cli.apps:app", "Connected apps: OAuth clients you have allowed to use finkit."
     ),

@@ -215,22 +215,14 @@ def _analysis_summary(result: DeductionAnalysisResult, *, save: bool) -> None:
     console.print(
         f"{s.deductible} of {s.transactions} deductible, total {s.total_deductible}; "
         f"GST claimable {s.gst_claimable}."
-        + (
-            f" Saved {result.saved}; {result.queued_for_review} to review (finkit tax review)."
-            if save
-            else ""
-        )
+        + (f" Saved {result.saved}; {result.queued_for_review} to review (finkit review)." if save else "")
     )
     if result.general_guidance_only:
         console.print(f"[yellow]General guidance only: {result.country} is not a supported country.[/yellow]")
     if result.model_suggestions:
         console.print(
             f"{result.model_suggestions} model suggestion(s) (the rules' verdicts stand)"
-            + (
-                ": on the review list (finkit tax review --accept ID)."
-                if save
-                else "; --save puts them on the review list."
-            ),
+            + (": in the review (finkit review)." if save else "; --save puts them on the review list."),
             style="dim",
         )
 
@@ -384,6 +376,8 @@ def report_bas(
     console.print(
         f"Net GST {'payable' if report.net_gst >= 0 else 'refundable'}: {money_text(abs(report.net_gst), cur)}"
     )
+    if report.pending_review.provisional:  # the review's own line is the last note
+        console.print(f"[yellow]{report.notes[-1]}[/yellow]")
     if report.excluded:
         left_out = Table("Date", "Description", "Amount", "Why left out", title="Left out of this BAS")
         for row in report.excluded:

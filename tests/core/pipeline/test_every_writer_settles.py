@@ -22,7 +22,7 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 import finkit.core.usecases as usecases_package
 from finkit.core.changes import ChangeSet
@@ -494,7 +494,29 @@ def _demo(ctx: AccountContext, rec: Recorder) -> None:
     assert seeded and seeded <= rows
 
 
+def _review(ctx: AccountContext, rec: Recorder, *, accept: bool) -> None:
+    from finkit.core.review.queue import review_queue
+    from finkit.core.usecases.review import accept_item, decide_item
+
+    rows = [_tx(ctx, "STUDIO 44 HIRE"), _tx(ctx, "STUDIO 44 HIRE")]
+    with ctx.db.session() as session:  # a guess below certainty, as categorisation leaves one
+        session.execute(
+            update(Transaction)
+            .where(Transaction.id.in_(rows))
+            .values(category_id=_category(ctx, "Rent & Mortgage"), category_confidence=Decimal("0.5"))
+        )
+    item = review_queue(ctx).items[0]
+    rec.changes.clear()
+    if accept:
+        accept_item(ctx, item.id)
+    else:
+        decide_item(ctx, item.id, data={"category": "Rent & Mortgage"})
+    assert rec.ids("category") == set(rows) and {c.origin for c in rec.changes} == {"review"}
+
+
 SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
+    "finkit.core.usecases.review.decide_item": lambda ctx, rec: _review(ctx, rec, accept=False),
+    "finkit.core.usecases.review.accept_item": lambda ctx, rec: _review(ctx, rec, accept=True),
     "finkit.core.usecases.transactions.create_transaction": _create,
     "finkit.core.usecases.transactions.add_transaction": _add,
     "finkit.core.usecases.transactions.update_transaction": _update,

@@ -18,6 +18,8 @@ from finkit.core.bills.service import list_bills
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.profile.service import get_profile
+from finkit.core.review.pending import pending_review
+from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Schema
 from finkit.core.tax.reports import BasReport, bas_report
 from finkit.core.transactions.reads import list_transactions
@@ -57,6 +59,7 @@ class Overview(Schema):
     overdue_bills: list[BillRead]
     uncategorised: list[TransactionRead]
     uncategorised_total: int
+    review_waiting: PendingReview = Field(description="Rows (and their money) the review queue holds.")
     bas: BasReport
     bas_due: date
     bas_period: Literal["monthly", "quarterly"]
@@ -124,6 +127,7 @@ def overview(ctx: AccountContext, *, period: str = "this month", months: int = 1
         overdue_bills=list_bills(ctx, overdue=True),
         uncategorised=review.transactions,
         uncategorised_total=review.pagination.total,
+        review_waiting=pending_review(ctx, None, None),
         bas=bas,
         bas_due=due,
         bas_period="monthly" if monthly else "quarterly",

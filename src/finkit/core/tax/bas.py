@@ -24,6 +24,8 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import round_money
 from finkit.core.profile.service import get_profile
+from finkit.core.review.pending import pending_review, provisional_note
+from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.gst import standard_rate
@@ -83,6 +85,8 @@ class BasReport(Schema):
     recorded_gst_on_purchases: Num
     excluded: list[ExcludedRow]
     notes: list[str]
+    #: Rows of the period still in the review queue: the figures are provisional while rows > 0.
+    pending_review: PendingReview
 
 
 def _excluded(tx: Transaction, cat: Category | None, reason: str, detail: str) -> ExcludedRow:
@@ -222,6 +226,7 @@ def bas_report(
         WorksheetLine(label=label, description=text, amount=g[label], formula=formula)
         for label, text, formula in _WORKSHEET
     ]
+    pending = pending_review(ctx, period.start, period.end)
     return BasReport(
         period=period.label,
         period_name=period_name(period, start=profile.fy_start),
@@ -243,7 +248,9 @@ def bas_report(
             private,
             (gst_sales, gst_purchases),
             g,
-        ),
+        )
+        + provisional_note(pending, currency, period.label),
+        pending_review=pending,
     )
 
 

@@ -26,6 +26,8 @@ from finkit.core.context import AccountContext
 from finkit.core.money import format_money, round_money
 from finkit.core.profile.schemas import TaxProfile
 from finkit.core.profile.service import get_profile
+from finkit.core.review.pending import pending_review, provisional_note
+from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.car import CarPlan, car_plan
@@ -113,6 +115,8 @@ class TaxSummary(Schema):
     no_documents_needed: int = 0
     home_office: HomeOfficeClaim | None = None
     notes: list[str]
+    #: Rows of the year still in the review queue: the figures are provisional while rows > 0.
+    pending_review: PendingReview
 
 
 def _line(
@@ -266,6 +270,7 @@ def tax_summary(
     business_expenses = sum((t.amount for t in ordered if t.label.startswith("P8")), ZERO)
     business_income = income["P8-income"].amount if "P8-income" in income else ZERO
     needed, exempt = documents_needed(ordered, gst_registered=profile.gst_registered, business=business)
+    pending = pending_review(ctx, period.start, period.end)
     return TaxSummary(
         financial_year=fy,
         period_start=period.start,
@@ -290,7 +295,9 @@ def tax_summary(
         no_documents_needed=exempt,
         home_office=home_claim,
         notes=_notes(period.label, plan, counts, profile.gst_registered)
-        + _record_notes(home_claim, pooled, exempt, currency),
+        + _record_notes(home_claim, pooled, exempt, currency)
+        + provisional_note(pending, currency, period.label),
+        pending_review=pending,
     )
 
 

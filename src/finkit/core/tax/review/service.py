@@ -181,3 +181,15 @@ def dismiss_review(ctx: AccountContext, item_id: str) -> ReviewDecision:
             is_tax_deductible=tx.is_tax_deductible,
             business_use_percentage=tx.business_use_percentage,
         )
+
+
+def drop_review_items(session: Session, ctx: AccountContext, transaction_ids: list[str]) -> None:
+    """Take these rows' verdicts off the list: the review queue settled them (``finkit review``, where
+    these verdicts are asked as part of the one queue)."""
+    for at in range(0, len(transaction_ids), 500):
+        session.execute(
+            delete(TaxReviewItem).where(
+                TaxReviewItem.account_id == ctx.account_id,
+                TaxReviewItem.transaction_id.in_(transaction_ids[at : at + 500]),
+            )
+        )

@@ -1,0 +1,320 @@
+"""The review walk (issue 26): a new person's year out of the box, then answered only through the review.
+
+For a labelled year (``--data DIR`` holding statement.csv, labels.csv and hand_worked.py, as
+tests/data/photographer_fy2026/ does):
+
+1. a fresh database; the profile of a GST-registered sole trader (quarterly, cash basis, AU); import
+   statement.csv; ``categorise --apply``;
+2. the review queue: rows asked about (% of the statement, target <= 15 %) and items; and the rows that
+   are wrong *without* being asked about (category different from the label's): the silent errors;
+3. each item answered automatically from labels.csv as the person would: the majority label of its rows
+   (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
+   decisions (target <= 25). A category the labels name and finkit lacks is created first (counted apart:
+   its tax category from the rows' return label), as the person would create it;
+4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
+
+Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
+[--database-url URL] [--show 10]``. The figures depend on categorisation too (what it guesses and flags):
+see docs/review.md for the last measurement.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import importlib.util
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from decimal import Decimal
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from sqlalchemy import update
+
+import finkit
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.errors import FinkitError
+from finkit.core.review.queue import review_queue
+from finkit.core.tax.reports import bas_report, tax_summary
+from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.transactions import list_transactions
+
+ROWS_TARGET = Decimal(15)
+DECISIONS_TARGET = 25
+BAS_FIELDS = ("G1", "G2", "1A", "1B")
+#: The tax summary's figures and the hand-worked keys they answer.
+SUMMARY_FIELDS = (
+    ("business_income", "P8-income"),
+    ("business_expenses", "P8-totalExpenses"),
+    ("net_business_income", "P8-netIncome"),
+)
+DEDUCTION_LABELS = ("D9", "D10", "D12")
+
+
+def _hand_worked(data: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location("hand_worked_walk", data / "hand_worked.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _labels(data: Path) -> list[dict[str, str]]:
+    with (data / "labels.csv").open(newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def _all_rows(ctx: AccountContext) -> list[Any]:
+    rows: list[Any] = []
+    page = 1
+    while True:
+        found = list_transactions(ctx, TransactionFilters(page=page, limit=200))
+        rows += found.transactions
+        if len(rows) >= found.pagination.total or not found.transactions:
+            return rows
+        page += 1
+
+
+def _match(rows: list[Any], labels: list[dict[str, str]]) -> dict[str, dict[str, str]]:
+    """Each transaction's label: same date and amount, then the description (a multiset match)."""
+    pool: dict[tuple[str, Decimal], list[dict[str, str]]] = defaultdict(list)
+    for label in labels:
+        pool[(label["date"], Decimal(label["amount"]))].append(label)
+    matched: dict[str, dict[str, str]] = {}
+    for tx in rows:
+        candidates = pool.get((tx.date.date().isoformat(), tx.amount), [])
+        if not candidates:
+            continue
+        best = next((c for c in candidates if c["description"] == tx.description), candidates[0])
+        candidates.remove(best)
+        matched[tx.id] = best
+    return matched
+
+
+def _wrong(tx: Any, label: dict[str, str]) -> str | None:
+    """How a row differs from its label where it changes a figure: its category; for a row not private,
+    its GST treatment (an export is GST-free with the export tag); for a mixed-use row, its share."""
+    category = tx.category.name if tx.category else "-"
+    if category != label["category"]:
+        return f"category: finkit {category}, label {label['category']}"
+    if label["use"] == "private":
+        return None
+    treatment = tx.gst_treatment or "-"
+    if treatment == "gst_free" and "export" in (tx.tags or []):
+        treatment = "export"
+    if treatment != label["gstTreatment"]:
+        return f"gst: finkit {treatment}, label {label['gstTreatment']}"
+    share = tx.business_use_percentage
+    if label["use"] == "mixed" and (share is None or share != Decimal(label["businessPercent"])):
+        return f"share: finkit {share}, label {label['businessPercent']}"
+    return None
+
+
+def _majority(values: list[str]) -> str:
+    return Counter(values).most_common(1)[0][0]
+
+
+def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
+    """What a person creating the category would say: where its rows go on the return."""
+    label = _majority([lab["atoLabel"].split()[0] if lab["atoLabel"] else "" for lab in labels])
+    deductible = _majority([lab["use"] for lab in labels]) != "private"
+    if label == "P8-depreciation":
+        return "capital", deductible
+    if label == "P8-income":
+        return "income", False
+    if label.startswith("P8-") or label == "home-office-covered":
+        return "business_expense", deductible
+    if label == "D9":
+        return "donation", True
+    if label == "D10":
+        return "tax_affairs", True
+    return "personal", False
+
+
+def _answer(labels: list[dict[str, str]], *, share_asked: bool) -> dict[str, Any]:
+    """The labels' majority: category, GST treatment, and the business share when the use is mixed or
+    the item asks for it."""
+    category = _majority([lab["category"] for lab in labels])
+    same = [lab for lab in labels if lab["category"] == category]
+    answer: dict[str, Any] = {"category": category}
+    use = _majority([lab["use"] for lab in same])
+    if use == "mixed" or (share_asked and use == "business"):
+        answer["businessUsePercentage"] = _majority([lab["businessPercent"] for lab in same])
+    answer["gstTreatment"] = _majority([lab["gstTreatment"] for lab in same])
+    return answer
+
+
+def _cents(value: Decimal) -> str:
+    return f"{value:,.2f}"
+
+
+def _flag(ctx: AccountContext, ids: list[str]) -> None:
+    """Mark rows for review as categorisation would had it known it was unsure (the oracle mode)."""
+    with ctx.db.session() as session:
+        session.execute(update(Transaction).where(Transaction.id.in_(ids)).values(needs_review=True))
+
+
+def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silent: bool = False) -> int:
+    labels = _labels(data)
+    hand = _hand_worked(data)
+    url = database_url or f"sqlite:///{tempfile.mkdtemp(prefix='review_walk_')}/walk.db"
+    with finkit.open(url) as fk:
+        ctx = fk.context()
+        update_profile(
+            ctx,
+            data={
+                "entityType": "sole_trader",
+                "country": "AU",
+                "gstRegistered": True,
+                "gstBasis": "cash",
+                "basPeriod": "quarterly",
+            },
+        )
+        imported = import_file(ctx, path=data / "statement.csv")
+        categorised = categorise_transactions(ctx, options={"apply": True})
+        rows = _all_rows(ctx)
+        label_of = _match(rows, labels)
+        print(
+            f"imported {imported.added} rows ({len(label_of)} matched to labels); categorise --apply set "
+            f"{categorised.applied}, left {categorised.left_for_user}"
+        )
+
+        queue = review_queue(ctx)
+        asked = {i for item in queue.items for i in item.transaction_ids}
+        share = Decimal(100 * len(asked)) / len(rows)
+        print(
+            f"review: {len(asked)} of {len(rows)} rows asked ({share:.1f} %, target <= {ROWS_TARGET} %) in "
+            f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions)"
+        )
+        silent = [
+            tx for tx in rows if tx.id not in asked and tx.id in label_of and _wrong(tx, label_of[tx.id])
+        ]
+        reasons = Counter(str(_wrong(tx, label_of[tx.id])).split(":")[0] for tx in silent)
+        print(f"wrong without being asked: {len(silent)} rows {dict(reasons)}")
+        for tx in silent[:show]:
+            print(
+                f"   {tx.date.date()} {tx.amount:>10} {tx.description[:46]:46} {_wrong(tx, label_of[tx.id])}"
+            )
+        if flag_silent and silent:
+            _flag(ctx, [tx.id for tx in silent])
+            queue = review_queue(ctx)
+            asked = {i for item in queue.items for i in item.transaction_ids}
+            share = Decimal(100 * len(asked)) / len(rows)
+            print(
+                f"--flag-silent (an oracle standing in for categorisation's own flags): {len(asked)} rows "
+                f"asked ({share:.1f} %) in {len(queue.items)} items"
+            )
+
+        known = {c.name for c in list_categories(ctx)}
+        decisions = created = mixed_rows = 0
+        started = time.perf_counter()
+        for item in queue.items:
+            item_labels = [label_of[i] for i in item.transaction_ids if i in label_of]
+            if not item_labels:
+                continue
+            answer = _answer(item_labels, share_asked="business share" in item.reason)
+            mixed_rows += sum(
+                1 for lab in item_labels
+                if (lab["category"], lab["gstTreatment"]) != (answer["category"], answer["gstTreatment"])
+            )  # fmt: skip
+            if answer["category"] not in known:
+                kind, deductible = _tax_category(
+                    [lab for lab in item_labels if lab["category"] == answer["category"]]
+                )
+                create_category(ctx, data={"name": answer["category"], "taxCategory": kind,
+                                           "isTaxDeductible": deductible})  # fmt: skip
+                known.add(answer["category"])
+                created += 1
+            try:
+                decide_item(ctx, item.id, data={**answer, "transactionIds": item.transaction_ids})
+            except FinkitError as error:
+                print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
+                continue
+            decisions += 1
+        print(
+            f"answered {decisions} items in {time.perf_counter() - started:.1f} s ({created} categories "
+            f"created first); rows whose label differs from their item's answer: {mixed_rows}"
+        )
+        left = review_queue(ctx)
+        print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")
+        after = [tx for tx in _all_rows(ctx) if tx.id in label_of and _wrong(tx, label_of[tx.id])]
+        reasons = Counter(str(_wrong(tx, label_of[tx.id])).split(":")[0] for tx in after)
+        print(f"rows still differing from their label after the answers: {len(after)} {dict(reasons)}")
+        for tx in after[:show]:
+            print(
+                f"   {tx.date.date()} {tx.amount:>10} {tx.description[:46]:46} {_wrong(tx, label_of[tx.id])}"
+            )
+
+        exact = total = 0
+        print("BAS        " + "  ".join(f"{f:>24}" for f in BAS_FIELDS) + "   (finkit / hand-worked)")
+        for q in (1, 2, 3, 4):
+            report = bas_report(ctx, fy=fy, q=q)
+            worked = hand.bas(q)
+            cells = []
+            for name in BAS_FIELDS:
+                mine, theirs = report.fields.get(name, Decimal(0)), worked[name]
+                total += 1
+                exact += mine == theirs
+                cells.append(f"{_cents(mine):>11}/{_cents(theirs):<11}{'' if mine == theirs else '*'}")
+            print(f"Q{q} FY{fy % 100}    " + "  ".join(f"{c:>24}" for c in cells))
+        summary = tax_summary(ctx, fy=fy)
+        worked_summary = hand.tax_summary()
+        print("tax summary (finkit / hand-worked):")
+        for mine_name, theirs_name in SUMMARY_FIELDS:
+            mine, theirs = getattr(summary, mine_name), worked_summary.get(theirs_name, Decimal(0))
+            total += 1
+            exact += mine == theirs
+            print(
+                f"   {mine_name:22} {_cents(mine):>12} {_cents(theirs):>12} {'' if mine == theirs else '*'}"
+            )
+        by_label = {d.label: d.amount for d in summary.deductions}
+        for label in DEDUCTION_LABELS:
+            mine, theirs = by_label.get(label, Decimal(0)), worked_summary.get(label, Decimal(0))
+            total += 1
+            exact += mine == theirs
+            print(f"   {label:22} {_cents(mine):>12} {_cents(theirs):>12} {'' if mine == theirs else '*'}")
+        print(
+            f"figures to the cent: {exact} of {total}; provisional rows still in the BAS year: "
+            f"{summary.pending_review.rows}"
+        )
+        rows_ok = share <= ROWS_TARGET
+        decisions_ok = decisions <= DECISIONS_TARGET
+        print(
+            f"targets: rows asked {'met' if rows_ok else 'NOT met'}; decisions "
+            f"{'met' if decisions_ok else 'NOT met'}; figures {'met' if exact == total else 'NOT met'}"
+        )
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--data", type=Path, required=True, help="A labelled year's folder.")
+    parser.add_argument("--fy", type=int, default=2026, help="The financial year of the statement.")
+    parser.add_argument("--database-url", default=None, help="Default: a new SQLite file in a temp folder.")
+    parser.add_argument("--show", type=int, default=10, help="Silent errors to print.")
+    parser.add_argument(
+        "--flag-silent",
+        action="store_true",
+        help="Oracle: flag the rows wrong without being asked before answering (what the review reaches "
+        "once categorisation asks about all it gets wrong). Never a measurement of finkit out of the box.",
+    )
+    args = parser.parse_args(argv)
+    return walk(
+        args.data, fy=args.fy, database_url=args.database_url, show=args.show, flag_silent=args.flag_silent
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

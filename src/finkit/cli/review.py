@@ -1,0 +1,107 @@
+"""``finkit review``: what needs you, one question per group of alike rows; ``decide`` or ``accept``
+answers a group and remembers the answer for the merchant's future rows (a rule you can edit)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from finkit.cli.app import console, get_state, handle_errors, print_json
+from finkit.cli.render import money
+from finkit.core.review.queue import review_queue
+from finkit.core.review.schemas import ReviewOutcome
+from finkit.core.usecases.review import accept_item, decide_item
+
+app = typer.Typer(
+    help="Review what needs you: groups of alike rows, each with finkit's suggestion; decide or accept.",
+    invoke_without_command=True,
+)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+PeriodOpt = Annotated[
+    str | None,
+    typer.Option("--period", "-p", help="Only rows in this period, e.g. FY2026, 2025Q3, 'last quarter'."),
+]
+
+
+@app.callback()
+@handle_errors
+def list_cmd(ctx: typer.Context, period: PeriodOpt = None, json_output: JsonOpt = False) -> None:
+    """List what needs you, largest money first: each item's id, question, suggestion and why.
+    Example: finkit review --period FY2026"""
+    if ctx.invoked_subcommand is not None:
+        return
+    queue = review_queue(get_state().context(), period=period)
+    if json_output:
+        print_json(queue.to_json_dict())
+        return
+    if not queue.items:
+        console.print("Nothing waits for review.")
+        return
+    table = Table("Item", "Total", "Question", "Suggestion", "Why")
+    table.columns[0].no_wrap = table.columns[1].no_wrap = True
+    for item in queue.items:
+        suggestion = item.suggestion
+        said = [suggestion.category or "-"]
+        if suggestion.business_use_percentage is not None:
+            said.append(f"{suggestion.business_use_percentage} % business")
+        if suggestion.gst_treatment:
+            said.append(f"GST {suggestion.gst_treatment}")
+        table.add_row(item.id, money(item.total, item.currency), item.question, ", ".join(said), item.reason)
+    console.print(table)
+    console.print(
+        f"{queue.rows} rows in {len(queue.items)} items wait. "
+        "Answer one: finkit review decide ITEM --category NAME (or finkit review accept ITEM)."
+    )
+
+
+def _said(outcome: ReviewOutcome, json_output: bool) -> None:
+    if json_output:
+        print_json({"decision": outcome.to_json_dict()})
+        return
+    console.print(
+        f"{outcome.count} row(s) are now {outcome.category}; future rows follow the rule "
+        f"{outcome.rule.name!r} ({', '.join(outcome.rule.remembers)}): finkit rules show {outcome.rule.id}"
+    )
+
+
+@app.command("decide")
+@handle_errors
+def decide_cmd(
+    item: Annotated[str, typer.Argument(help="The item id from finkit review (or its first 6+ characters).")],
+    category: Annotated[str, typer.Option("--category", "-c", help="Category name or id.")],
+    business_use: Annotated[
+        str | None, typer.Option("--business-use", help="Business-use percentage, 0-100.")
+    ] = None,
+    gst_treatment: Annotated[
+        str | None,
+        typer.Option("--gst-treatment", help="taxable, gst_free, input_taxed, out_of_scope or export."),
+    ] = None,
+    period: PeriodOpt = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Answer one item: every row of the group takes this category (and business use and GST treatment
+    when given), and a rule remembers it for the merchant's future rows.
+    Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
+    data: dict[str, object] = {"category": category, "period": period}
+    if business_use is not None:
+        data["businessUsePercentage"] = (
+            business_use  # core reads the number (and names it when it is not one)
+        )
+    if gst_treatment is not None:
+        data["gstTreatment"] = gst_treatment
+    _said(decide_item(get_state().context(), item, data=data), json_output)
+
+
+@app.command("accept")
+@handle_errors
+def accept_cmd(
+    item: Annotated[str, typer.Argument(help="The item id from finkit review (or its first 6+ characters).")],
+    period: PeriodOpt = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Answer one item with finkit's suggestion (as decide would with it).
+    Example: finkit review accept 3f2a9c1e04b7"""
+    _said(accept_item(get_state().context(), item, data={"period": period}), json_output)

@@ -1,0 +1,220 @@
+"""The review queue, computed from the books each time (nothing stored): the rows the sources name,
+grouped by merchant and direction, each group one question, largest money first.
+
+An item's id is a digest of its group key (direction and merchant, or the cleaned description when a
+row has no merchant), so the id a listing shows names the same group when the person answers, however
+the queue has moved in between.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.merchants.normalise import normalise_merchant
+from finkit.core.periods import period_dates
+from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
+from finkit.core.review.sources import QUESTION_SOURCES, Flag, QuestionSource, Window
+from finkit.core.transactions.models import Transaction
+
+ZERO = Decimal(0)
+#: The tag the BAS reads for G2 (an export is GST-free with it).
+EXPORT_TAG = "export"
+#: Ids travel in URLs and command lines: this many hex digits of the key's digest.
+ID_LENGTH = 12
+_CHUNK = 5000
+
+
+@dataclass
+class Group:
+    """The rows of one item while the queue is built."""
+
+    key: str
+    name: str
+    direction: str
+    rows: list[tuple[Transaction, Category | None]] = field(default_factory=list)
+    flags: list[Flag] = field(default_factory=list)
+
+
+def item_id(key: str) -> str:
+    """The item id of a group key (stable: a digest, not a position)."""
+    return hashlib.sha256(key.encode()).hexdigest()[:ID_LENGTH]
+
+
+def window_of(ctx: AccountContext, period: str | None) -> Window:
+    """The listing's dates from period words (``FY2026``, ``2025Q3``, ``last quarter``); none: all rows."""
+    if not period:
+        return Window()
+    start, end = period_dates(ctx, period=period)
+    return Window(start=start, end=end, period=period)
+
+
+def group_key(tx: Transaction) -> tuple[str, str, str]:
+    """(key, shown name, direction): same merchant and direction together; a row without a merchant by
+    its cleaned description."""
+    direction = "in" if tx.amount > 0 else "out"
+    name = (tx.merchant or "").strip()
+    if name:
+        return f"{direction}|m|{name.casefold()}", name, direction
+    cleaned = (normalise_merchant(tx.description) or tx.description).strip()
+    return f"{direction}|d|{cleaned.casefold()}", cleaned, direction
+
+
+def flagged_rows(
+    session: Session,
+    ctx: AccountContext,
+    window: Window,
+    sources: Sequence[QuestionSource] = QUESTION_SOURCES,
+) -> dict[str, list[Flag]]:
+    """Every row some source names, with its flags in source order."""
+    found: dict[str, list[Flag]] = defaultdict(list)
+    for source in sources:
+        for flag in source(session, ctx, window):
+            found[flag.transaction_id].append(flag)
+    return found
+
+
+def _load(
+    session: Session, ctx: AccountContext, ids: Sequence[str]
+) -> list[tuple[Transaction, Category | None]]:
+    loaded: list[tuple[Transaction, Category | None]] = []
+    for at in range(0, len(ids), _CHUNK):
+        loaded.extend(
+            (tx, cat)
+            for tx, cat in session.execute(
+                select(Transaction, Category)
+                .outerjoin(Category, Category.id == Transaction.category_id)
+                .where(Transaction.account_id == ctx.account_id, Transaction.id.in_(ids[at : at + _CHUNK]))
+            ).all()
+        )
+    return loaded
+
+
+def groups_in(
+    session: Session,
+    ctx: AccountContext,
+    window: Window,
+    sources: Sequence[QuestionSource] = QUESTION_SOURCES,
+) -> dict[str, Group]:
+    """The queue's groups by item id, their rows oldest first."""
+    flags = flagged_rows(session, ctx, window, sources)
+    groups: dict[str, Group] = {}
+    rows = sorted(_load(session, ctx, sorted(flags)), key=lambda r: (r[0].date, r[0].id))
+    for tx, cat in rows:
+        key, name, direction = group_key(tx)
+        group = groups.setdefault(item_id(key), Group(key=key, name=name, direction=direction))
+        group.rows.append((tx, cat))
+        group.flags.extend(flags[tx.id])
+    return groups
+
+
+def _majority(values: Sequence[object]) -> object | None:
+    present = [v for v in values if v is not None]
+    return Counter(present).most_common(1)[0][0] if present else None
+
+
+def _treatment(tx: Transaction) -> str | None:
+    """The row's GST treatment as a decision names it: a GST-free sale tagged ``export`` is an export."""
+    if tx.gst_treatment == "gst_free" and EXPORT_TAG in {t.casefold() for t in tx.tags or []}:
+        return "export"
+    return tx.gst_treatment
+
+
+def suggestion_of(group: Group) -> ReviewSuggestion:
+    """finkit's answer: the category most of the group's rows were guessed (none when no row has one),
+    the business share a tax verdict proposed or most rows carry, the rows' usual GST treatment."""
+    category = _majority([cat.name if cat else None for _, cat in group.rows])
+    verdict_share = _majority([f.business_use_percentage for f in group.flags])
+    share = (
+        verdict_share
+        if verdict_share is not None
+        else _majority([tx.business_use_percentage for tx, cat in group.rows if cat is not None])
+    )
+    treatment = _majority([_treatment(tx) for tx, cat in group.rows if cat is not None])
+    return ReviewSuggestion(
+        category=category if isinstance(category, str) else None,
+        business_use_percentage=share if isinstance(share, Decimal) else None,
+        gst_treatment=treatment if isinstance(treatment, str) else None,
+    )
+
+
+def _reason(group: Group) -> str:
+    """Why each row is asked about, counted, in the sources' order."""
+    per_reason: dict[str, set[str]] = {}
+    for flag in group.flags:
+        per_reason.setdefault(flag.note, set()).add(flag.transaction_id)
+    parts = [f"{note} ({len(ids)} of {len(group.rows)})" for note, ids in per_reason.items()]
+    guesses = Counter(cat.name for _, cat in group.rows if cat is not None)
+    if guesses:
+        named = ", ".join(f"{name} ×{n}" for name, n in guesses.most_common(3))
+        parts.append(f"guessed {named}")
+    return "; ".join(parts)
+
+
+def _question(group: Group, suggestion: ReviewSuggestion) -> str:
+    count = len(group.rows)
+    rows = "payment" if count == 1 else f"{count} payments"
+    way = "from" if group.direction == "in" else "to"
+    asked = f"What {'is the' if count == 1 else 'are the'} {rows} {way} {group.name}?"
+    if suggestion.category:
+        asked += f" finkit suggests {suggestion.category}."
+    return asked
+
+
+def to_item(item: str, group: Group) -> ReviewItem:
+    total = sum((tx.amount for tx, _ in group.rows), ZERO)
+    currency = group.rows[0][0].currency
+    suggestion = suggestion_of(group)
+    return ReviewItem(
+        id=item,
+        question=_question(group, suggestion),
+        reason=_reason(group),
+        suggestion=suggestion,
+        transaction_ids=[tx.id for tx, _ in group.rows],
+        count=len(group.rows),
+        total=total,
+        currency=currency,
+        merchant=group.name,
+        direction=group.direction,
+    )
+
+
+def review_queue(ctx: AccountContext, *, period: str | None = None) -> ReviewQueue:
+    """What needs the person in ``period`` (all dates when none): one item per group, largest money
+    first (then by id, so equal totals list in a fixed order)."""
+    window = window_of(ctx, period)
+    with ctx.db.session() as session:
+        items = [to_item(i, g) for i, g in groups_in(session, ctx, window).items()]
+    # A group holds one direction, so its total without sign is its money.
+    items.sort(key=lambda it: (-abs(it.total), it.id))
+    return ReviewQueue(
+        items=items, rows=sum(it.count for it in items), amount=sum((abs(it.total) for it in items), ZERO)
+    )
+
+
+def find_group(session: Session, ctx: AccountContext, ref: str, window: Window) -> tuple[str, Group]:
+    """The group with this item id (or the one id that starts with ``ref``, at least 6 characters)."""
+    text = ref.strip().lower()
+    groups = groups_in(session, ctx, window)
+    if text in groups:
+        return text, groups[text]
+    matches = [i for i in groups if len(text) >= 6 and i.startswith(text)]
+    if len(matches) == 1:
+        return matches[0], groups[matches[0]]
+    if len(matches) > 1:
+        raise ValidationError.for_field("id", f"{ref!r} matches more than one review item: give more of it")
+    raise NotFoundError("review item", ref)
+
+
+def require_item(session: Session, ctx: AccountContext, ref: str) -> str:
+    """The id of the account's item ``ref`` names over all dates; ``NotFoundError`` when none does."""
+    return find_group(session, ctx, ref, Window())[0]

@@ -1,0 +1,88 @@
+"""Shapes of the review queue, a decision and what the reports say is still waiting."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from finkit.core.schemas import InputSchema, Num, Percent, Schema
+
+#: GST treatments a decision may give; ``export`` is a GST-free sale the BAS counts at G2.
+Treatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope", "export"]
+
+
+class ReviewSuggestion(Schema):
+    """finkit's answer to the question, if it has one (``category`` null: it has none)."""
+
+    category: str | None = None
+    business_use_percentage: Num | None = None
+    gst_treatment: str | None = None
+
+
+class ReviewItem(Schema):
+    """One question: a group of alike rows (same merchant and direction)."""
+
+    id: str = Field(description="Derived from the group (merchant and direction): stable across listings.")
+    question: str
+    reason: str
+    suggestion: ReviewSuggestion
+    transaction_ids: list[str]
+    count: int
+    total: Num = Field(description="The group's rows summed, signed (money in positive).")
+    currency: str
+    merchant: str
+    direction: str = Field(description="in (credits) or out (debits).")
+
+
+class ReviewQueue(Schema):
+    items: list[ReviewItem]
+    rows: int = Field(description="Rows waiting, over every item.")
+    amount: Num = Field(description="Money waiting: the rows' amounts without their sign, summed.")
+
+
+class PendingReview(Schema):
+    """What a report's period still has waiting for review: its figures are provisional while rows > 0."""
+
+    rows: int
+    amount: Num
+
+    @property
+    def provisional(self) -> bool:
+        return self.rows > 0
+
+
+class ReviewDecide(InputSchema):
+    """The person's answer for every row of an item. ``transactionIds``, when given, are the rows the
+    person saw listed: if the group holds other rows now, the decision is refused naming them."""
+
+    category: str = Field(min_length=1, max_length=200, description="A category name or id.")
+    business_use_percentage: Percent | None = None
+    gst_treatment: Treatment | None = None
+    transaction_ids: list[str] | None = Field(default=None, max_length=10_000)
+    period: str | None = Field(default=None, max_length=100)
+
+
+class ReviewAccept(InputSchema):
+    """Accept finkit's suggestion (``transactionIds`` and ``period`` as for a decision)."""
+
+    transaction_ids: list[str] | None = Field(default=None, max_length=10_000)
+    period: str | None = Field(default=None, max_length=100)
+
+
+class RememberedRule(Schema):
+    id: str
+    name: str
+    remembers: list[str] = Field(description="What the rule sets on the merchant's future rows.")
+
+
+class ReviewOutcome(Schema):
+    """What a decision did: the rows it settled and the rule that remembers it."""
+
+    id: str
+    category: str
+    business_use_percentage: Num | None
+    gst_treatment: str | None
+    transaction_ids: list[str]
+    count: int
+    rule: RememberedRule

@@ -1,0 +1,155 @@
+"""Where the review's questions come from: an explicit, ordered list of sources.
+
+Each source reads the books and names the rows it wants asked about, with why (a ``Flag``). The queue
+asks every source in ``QUESTION_SOURCES`` order; a row named by several keeps every reason, and the
+first source's suggestion wins. A new kind of question is one more line in that tuple (for example
+rows that look like a transfer to an own account not yet known: ``ids_source("unpaired_transfer",
+...)`` over ``bank_accounts.transfers.unpaired_transfer_candidates``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import ColumnElement, and_, or_, select
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.tax.review.models import TaxReviewItem
+from finkit.core.transactions.models import Transaction
+
+#: A guess below this confidence is asked about (a rule or the person's own choice is certain).
+CONFIDENT = Decimal("0.9")
+
+
+@dataclass(frozen=True)
+class Window:
+    """The dates a listing covers (``None``: open), and the period words they came from."""
+
+    start: date | None = None
+    end: date | None = None
+    period: str | None = None
+
+    def clauses(self) -> list[ColumnElement[bool]]:
+        found: list[ColumnElement[bool]] = []
+        if self.start is not None:
+            found.append(Transaction.date >= datetime.combine(self.start, time(0), tzinfo=UTC))
+        if self.end is not None:
+            found.append(
+                Transaction.date < datetime.combine(self.end + timedelta(days=1), time(0), tzinfo=UTC)
+            )
+        return found
+
+
+@dataclass(frozen=True)
+class Flag:
+    """One row a source wants asked about: why (``reason`` code and words) and, if it has one, a
+    suggested answer."""
+
+    transaction_id: str
+    reason: str
+    note: str
+    business_use_percentage: Decimal | None = None
+
+
+QuestionSource = Callable[[Session, AccountContext, Window], Iterable[Flag]]
+
+
+def _ids(session: Session, ctx: AccountContext, window: Window, *where: ColumnElement[bool]) -> list[str]:
+    return list(
+        session.scalars(
+            select(Transaction.id).where(Transaction.account_id == ctx.account_id, *window.clauses(), *where)
+        )
+    )
+
+
+def uncategorised(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Rows with no category: nothing counts them anywhere until someone says what they are."""
+    rows = _ids(session, ctx, window, Transaction.category_id.is_(None))
+    return [Flag(i, "uncategorised", "not categorised") for i in rows]
+
+
+def flagged(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Rows marked for review (a rule's ``flagForReview``, or categorisation unsure of income, a
+    processor payout, an export...)."""
+    rows = _ids(session, ctx, window, Transaction.needs_review.is_(True))
+    return [Flag(i, "needs_review", "marked for review") for i in rows]
+
+
+def low_confidence(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Categories finkit guessed below ``CONFIDENT`` (never the person's own, never locked)."""
+    rows = _ids(
+        session,
+        ctx,
+        window,
+        Transaction.category_id.is_not(None),
+        Transaction.category_confidence < CONFIDENT,
+        Transaction.category_locked.is_(False),
+        or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+    )
+    return [Flag(i, "low_confidence", "a guess below certainty") for i in rows]
+
+
+#: Tax categories whose business share the derivation takes from the profile (a car's, the usual one for
+#: phone, internet and home costs): a deductible row there with no share is a figure nobody has given.
+MIXED_USE_TAX_CATEGORIES = ("car", "other_work")
+
+
+def unknown_share(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Deductible mixed-use costs with no business share (neither the profile nor the person gave one):
+    claimed at 100 % they would overstate the deduction and the GST credit, so they are asked."""
+    rows = session.scalars(
+        select(Transaction.id)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Transaction.business_use_percentage.is_(None),
+            Category.tax_category.in_(MIXED_USE_TAX_CATEGORIES),
+        )
+    )
+    return [Flag(i, "business_share", "a mixed-use cost with no business share") for i in rows]
+
+
+def tax_verdicts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """``tax analyse --save``'s verdicts it was not sure enough to write: the same queue, not a second
+    list (deciding the group takes them off ``tax review`` too)."""
+    rows = session.execute(
+        select(TaxReviewItem.transaction_id, TaxReviewItem.business_use_percentage, TaxReviewItem.reason)
+        .join(Transaction, Transaction.id == TaxReviewItem.transaction_id)
+        .where(and_(TaxReviewItem.account_id == ctx.account_id, *window.clauses()))
+    ).all()
+    words = {"private_category": "tax analysis found a possible deduction in a private category"}
+    return [
+        Flag(tx_id, "tax_verdict", words.get(reason, "tax analysis was not sure of the deduction"), share)
+        for tx_id, share, reason in rows
+    ]
+
+
+def ids_source(
+    reason: str, note: str, rows: Callable[[AccountContext, str | None], Sequence[Any]]
+) -> QuestionSource:
+    """A source over another area's read that returns transaction ids (or rows with an ``id``)."""
+
+    def source(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+        found = rows(ctx, window.period)
+        return [Flag(r if isinstance(r, str) else str(r.id), reason, note) for r in found]
+
+    return source
+
+
+#: Asked in this order (the first source's words lead an item's reason).
+QUESTION_SOURCES: tuple[QuestionSource, ...] = (
+    tax_verdicts,
+    flagged,
+    low_confidence,
+    unknown_share,
+    uncategorised,
+)

@@ -1,0 +1,42 @@
+"""Review decisions: every row of an item settled as the person's own edit and the answer remembered as
+a rule, in one unit of work under the account's write lock (all rows or none)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from finkit.core.context import AccountContext
+from finkit.core.db.locks import account_write_lock
+from finkit.core.pipeline import settle
+from finkit.core.review.decide import settle_item, suggested_decision
+from finkit.core.review.queue import require_item
+from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
+from finkit.core.schemas import parse
+
+__all__ = ["accept_item", "decide_item"]
+
+
+def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[str, Any]) -> ReviewOutcome:
+    """Answer one review item (``finkit review decide``): its rows take the category, business share and
+    GST treatment given, and the merchant's future rows follow a rule named for the item."""
+    with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)
+        require_item(session, ctx, item_id)  # an unknown item is not found, whatever the answer says
+        outcome, changes = settle_item(session, ctx, item_id, parse(ReviewDecide, data))
+        for change in changes:
+            settle(session, ctx, change)
+        return outcome
+
+
+def accept_item(
+    ctx: AccountContext, item_id: str, *, data: ReviewAccept | dict[str, Any] | None = None
+) -> ReviewOutcome:
+    """Answer one review item with finkit's own suggestion (``finkit review accept``)."""
+    with ctx.db.session() as session:
+        account_write_lock(session, ctx.account_id)
+        require_item(session, ctx, item_id)
+        decision = suggested_decision(session, ctx, item_id, parse(ReviewAccept, data or {}))
+        outcome, changes = settle_item(session, ctx, item_id, decision)
+        for change in changes:
+            settle(session, ctx, change)
+        return outcome

@@ -1,0 +1,63 @@
+"""The review queue (``GET /api/review``) and its answers (``POST /api/review/{id}/decide`` and
+``/accept``). Not in the interface spec; shaped as its envelopes are: ``{success, data}`` (docs/review.md)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from finkit.core.review.queue import review_queue
+from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome, ReviewQueue
+from finkit.core.schemas import InputSchema
+from finkit.core.usecases.review import accept_item, decide_item
+from finkit.server.envelopes import Envelope
+from finkit.server.routing import Call, RouteGroup
+
+routes = RouteGroup(tag="review")
+
+
+class ReviewQuery(InputSchema):
+    period: str | None = Field(
+        default=None, max_length=100, description="Only rows in this period: FY2026, 2025Q3, last quarter."
+    )
+
+
+class ReviewQueueEnvelope(Envelope):
+    data: ReviewQueue
+
+
+class ReviewOutcomeEnvelope(Envelope):
+    data: ReviewOutcome
+
+
+@routes.get("/api/review", query=ReviewQuery, response=ReviewQueueEnvelope, summary="What waits for review")
+def list_(call: Call) -> ReviewQueueEnvelope:
+    """Groups of alike rows (same merchant and direction) that are uncategorised, flagged, guessed below
+    certainty or waiting on a tax verdict, largest money first; each item's ``id`` follows from its group,
+    so it still names the group when answered."""
+    return ReviewQueueEnvelope(data=review_queue(call.ctx, period=call.query.period))
+
+
+@routes.post(
+    "/api/review/{id}/decide",
+    body=ReviewDecide,
+    response=ReviewOutcomeEnvelope,
+    errors=(404, 409),
+    summary="Answer one review item",
+)
+def decide(call: Call) -> ReviewOutcomeEnvelope:
+    """Every row of the item takes ``category`` (and ``businessUsePercentage``, ``gstTreatment``) as the
+    person's own, and a rule remembers it for the merchant's future rows. With ``transactionIds`` (the rows
+    listed), a group that changed since is refused (409) naming the rows."""
+    return ReviewOutcomeEnvelope(data=decide_item(call.ctx, call.path["id"], data=call.body))
+
+
+@routes.post(
+    "/api/review/{id}/accept",
+    body=ReviewAccept,
+    response=ReviewOutcomeEnvelope,
+    errors=(404, 409),
+    summary="Accept finkit's suggestion for one review item",
+)
+def accept(call: Call) -> ReviewOutcomeEnvelope:
+    """As ``decide`` with the item's suggestion; 400 when finkit has none."""
+    return ReviewOutcomeEnvelope(data=accept_item(call.ctx, call.path["id"], data=call.body))

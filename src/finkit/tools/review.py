@@ -1,0 +1,71 @@
+"""Review tools: what needs the person (read-only), and their answer for one item."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.review.schemas import ReviewOutcome, ReviewQueue, Treatment
+from finkit.core.schemas import Percent
+from finkit.core.usecases.review import decide_item
+from finkit.tools.registry import ToolInput, tool
+
+
+class ReviewListInput(ToolInput):
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description="Only rows in this period, e.g. FY2026, 2025Q3, last quarter.",
+    )
+
+
+@tool(
+    "review_list",
+    title="What waits for review",
+    read_only=True,
+    input_model=ReviewListInput,
+    output_model=ReviewQueue,
+    description="The questions finkit needs the person to answer, largest money first: groups of alike rows "
+    "(same merchant and direction) that are uncategorised, flagged, guessed below certainty or waiting on a "
+    "tax verdict. Each item: id (stable), question, reason, finkit's suggestion (category, "
+    "businessUsePercentage, gstTreatment), transactionIds, count, total. Changes nothing.",
+)
+def review_list(ctx: AccountContext, args: ReviewListInput) -> ReviewQueue:
+    return review_queue(ctx, period=args.period)
+
+
+class ReviewDecideInput(ToolInput):
+    item_id: str = Field(min_length=6, max_length=64, description="The item's id from review_list.")
+    category: str = Field(min_length=1, max_length=200, description="The category the rows are (name or id).")
+    business_use_percentage: Percent | None = Field(default=None, description="Business-use share, 0-100.")
+    gst_treatment: Treatment | None = Field(default=None, description="GST treatment of the rows.")
+    transaction_ids: list[str] | None = Field(
+        default=None,
+        description="The item's transactionIds as listed: if the group holds other rows now, nothing is "
+        "written and the error names them.",
+    )
+
+
+@tool(
+    "review_decide",
+    title="Answer a review item",
+    read_only=False,
+    input_model=ReviewDecideInput,
+    output_model=ReviewOutcome,
+    description="Answer one review item with the person's decision: every row of the group takes the category "
+    "(and business-use share and GST treatment when given) as the person's own, and a rule named for the "
+    "merchant remembers it for future rows (the person can edit or delete it). Only on the person's say-so; "
+    "to take finkit's suggestion, pass the item's suggestion.",
+)
+def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome:
+    return decide_item(
+        ctx,
+        args.item_id,
+        data={
+            "category": args.category,
+            "businessUsePercentage": args.business_use_percentage,
+            "gstTreatment": args.gst_treatment,
+            "transactionIds": args.transaction_ids,
+        },
+    )

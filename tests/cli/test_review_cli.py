@@ -1,0 +1,69 @@
+"""``finkit review``, ``review decide`` and ``review accept`` (issue 26)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def test_list_decide_and_the_rule_that_remembers(cli: Any) -> None:
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for day in ("2025-07-12", "2025-08-12"):
+        assert cli("tx", "add", "-89.00", "TELSTRA MOBILE BILL", "--date", day).exit_code == 0
+    assert (
+        cli("tx", "add", "2200.00", "PAYMENT FROM MERRI CREEK PTY LTD", "--date", "2025-10-01").exit_code == 0
+    )
+    listed = cli("review", "--json").json()
+    assert [i["count"] for i in listed["items"]] == [1, 2]  # largest money first
+    assert (listed["rows"], listed["amount"]) == (3, 2378.0)
+    assert cli("review", "--period", "2025Q3", "--json").json()["rows"] == 2
+    phone = listed["items"][1]
+    table = cli("review")
+    assert phone["id"] in table.stdout and "3 rows in 2 items wait" in table.stdout
+    bad = cli("review", "decide", phone["id"], "--category", "Phone & Internet", "--business-use", "lots")
+    assert bad.exit_code != 0 and "businessUsePercentage" in bad.output
+    decided = cli(
+        "review",
+        "decide",
+        phone["id"][:8],
+        "--category",
+        "Phone & Internet",
+        "--business-use",
+        "60",
+        "--json",
+    )
+    assert decided.exit_code == 0, decided.output
+    outcome = decided.json()["decision"]
+    assert sorted(outcome["transactionIds"]) == sorted(phone["transactionIds"])
+    assert outcome["rule"]["name"] == "Review: Telstra (money out)"
+    rules = cli("rules", "list", "--json").json()["rules"]
+    assert [r["name"] for r in rules] == ["Review: Telstra (money out)"]
+    assert cli("review", "--json").json()["rows"] == 1
+    refused = cli("review", "accept", listed["items"][0]["id"])
+    assert refused.exit_code != 0 and "no suggestion" in refused.output
+    assert "Nothing waits" not in cli("review").stdout
+
+
+def test_bas_says_it_is_provisional(cli: Any) -> None:
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    assert (
+        cli("tx", "add", "2200.00", "PAYMENT FROM MERRI CREEK PTY LTD", "--date", "2025-08-10").exit_code == 0
+    )
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1")
+    assert bas.exit_code == 0, bas.output
+    assert "Provisional: 1 row" in bas.stdout and "finkit review --period" in bas.stdout
+    as_json = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert as_json["pendingReview"] == {"rows": 1, "amount": 2200.0}
+
+
+def test_tax_analysis_sends_its_doubts_to_the_one_review(cli: Any) -> None:
+    cli("profile", "set", "--occupation", "electrician", "--gst-registered")
+    added = cli(
+        "tx", "add", "-330.00", "AGL SALES PTY LTD BPAY", "--date", "2025-08-05", "--category", "Utilities"
+    )
+    assert added.exit_code == 0, added.output
+    saved = cli("tax", "analyse", "--from", "2025-07-01", "--to", "2026-06-30", "--save")
+    assert "1 to review (finkit review)" in " ".join(saved.stdout.split())
+    items = cli("review", "--json").json()["items"]
+    assert len(items) == 1 and "tax analysis" in items[0]["reason"]
+    assert cli("review", "accept", items[0]["id"]).exit_code == 0
+    assert cli("tax", "review", "--json").json() == []  # the verdict left its own list too

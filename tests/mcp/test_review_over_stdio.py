@@ -1,0 +1,54 @@
+"""The review over MCP through the official client against a spawned ``finkit mcp`` (issue 26):
+``review_list`` is read-only, ``review_decide`` answers an item with the ids listed."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from mcp import Client, StdioServerParameters
+
+pytestmark = [pytest.mark.anyio, pytest.mark.slow]  # spawns a `finkit mcp` process
+
+CSV = (
+    "Date,Description,Amount\n"
+    "2025-07-12,KAI NGATA EDITING INV,-89.00\n"
+    "2025-08-12,KAI NGATA EDITING INV,-89.00\n"
+)
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def server_params(migrated_sqlite_url: str, tmp_path) -> StdioServerParameters:  # type: ignore[no-untyped-def]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
+    env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    env["FINKIT_MCP_TOOLSETS"] = '["review", "transactions"]'
+    return StdioServerParameters(
+        command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
+    )
+
+
+async def test_list_then_decide(server_params: StdioServerParameters) -> None:
+    async with Client(server_params, mode="legacy") as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        assert tools["review_list"].annotations.read_only_hint is True
+        assert not tools["review_decide"].annotations.read_only_hint
+        imported = await client.call_tool("transactions_import", {"content": CSV, "fileName": "july.csv"})
+        assert not imported.is_error, imported.content
+        listed = await client.call_tool("review_list", {"period": "FY2026"})
+        item = listed.structured_content["items"][0]
+        assert item["count"] == 2 and item["suggestion"]["category"] is None
+        decided = await client.call_tool(
+            "review_decide",
+            {"itemId": item["id"], "category": "Office Supplies", "transactionIds": item["transactionIds"]},
+        )
+        assert not decided.is_error, decided.content
+        assert decided.structured_content["count"] == 2
+        assert (await client.call_tool("review_list", {})).structured_content["items"] == []

@@ -1,0 +1,63 @@
+"""The review queue over HTTP (issue 26): ``GET /api/review``, ``POST /api/review/{id}/decide|accept``."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.server.conftest import User, assert_error
+
+
+async def _add(client: httpx.AsyncClient, user: User, day: str, description: str, amount: float) -> str:
+    made = await client.post(
+        "/api/bank/transactions",
+        headers=user.headers,
+        json={"date": day, "description": description, "amount": amount},
+    )
+    assert made.status_code in (200, 201), made.text
+    body = made.json()
+    return str(body.get("transaction", body.get("data", {})).get("id"))
+
+
+async def test_list_decide_and_refuse_a_changed_group(client: httpx.AsyncClient, user: User) -> None:
+    for day in ("2025-07-12", "2025-08-12"):
+        await _add(client, user, day, "TELSTRA MOBILE BILL", -89.00)
+    listed = await client.get("/api/review", headers=user.headers, params={"period": "FY2026"})
+    assert listed.status_code == 200, listed.text
+    body = listed.json()
+    assert body["success"] is True and body["data"]["rows"] == 2
+    item = body["data"]["items"][0]
+    assert set(item) >= {"id", "question", "reason", "suggestion", "transactionIds", "count", "total"}
+    assert set(item["suggestion"]) == {"category", "businessUsePercentage", "gstTreatment"}
+    newcomer = await _add(client, user, "2025-09-12", "TELSTRA MOBILE BILL", -89.00)
+    stale = await client.post(
+        f"/api/review/{item['id']}/decide",
+        headers=user.headers,
+        json={"category": "Phone & Internet", "transactionIds": item["transactionIds"]},
+    )
+    assert_error(stale, 409, "CONFLICT")
+    assert newcomer in stale.json()["error"]
+    bad = await client.post(
+        f"/api/review/{item['id']}/decide", headers=user.headers, json={"category": "Nope"}
+    )
+    assert_error(bad, 400, "VALIDATION_ERROR")
+    decided = await client.post(
+        f"/api/review/{item['id']}/decide",
+        headers=user.headers,
+        json={"category": "Phone & Internet", "businessUsePercentage": 60, "gstTreatment": "taxable"},
+    )
+    assert decided.status_code == 200, decided.text
+    outcome = decided.json()["data"]
+    assert outcome["count"] == 3 and outcome["rule"]["name"] == "Review: Telstra (money out)"
+    assert (await client.get("/api/review", headers=user.headers)).json()["data"]["items"] == []
+    missing = await client.post(f"/api/review/{item['id']}/accept", headers=user.headers, json={})
+    assert_error(missing, 404, "NOT_FOUND")
+
+
+async def test_reports_carry_what_waits(client: httpx.AsyncClient, user: User) -> None:
+    await _add(client, user, "2025-08-12", "PAYMENT FROM MERRI CREEK PTY LTD", 2200.00)
+    bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
+    assert bas.status_code == 200, bas.text
+    assert bas.json()["data"]["pendingReview"] == {"rows": 1, "amount": 2200.0}
+    tax = await client.get("/api/reports/tax", headers=user.headers, params={"fy": 2026})
+    assert tax.status_code == 200, tax.text
+    assert tax.json()["data"]["pendingReview"]["rows"] == 1

@@ -1,0 +1,89 @@
+"""The Review page (issue 26): linked from the overview with what waits, one form per item; a refused
+answer is shown beside its box with what was typed kept, an answer given redirects and says what it did."""
+
+from __future__ import annotations
+
+import re
+
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.review.queue import review_queue
+from finkit.core.settings import Settings
+from finkit.core.usecases.transactions import create_transaction, get_transaction
+from tests.web.conftest import SignIn
+
+
+async def test_overview_links_the_review_and_an_answer_settles_the_group(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    rows = [
+        create_transaction(
+            ctx, data={"date": f"2025-0{m}-12", "description": "TELSTRA MOBILE BILL", "amount": "-89.00"}
+        ).id
+        for m in (7, 8)
+    ]
+    overview = (await browser.page("/")).text
+    assert re.search(r'<a href="/review">2 rows \(\$178\.00\) wait for your answer', overview)
+    page = await browser.page("/review?period=FY2026")
+    assert page.status_code == 200
+    item = review_queue(ctx).items[0]
+    assert (
+        "What are the 2 payments to Telstra?" in page.text
+        and f'action="/review/{item.id}/decide"' in page.text
+    )
+    assert "Accept finkit" not in page.text  # no suggestion for rows nothing recognised
+
+    refused = await browser.form(
+        f"/review/{item.id}/decide",
+        {
+            "category": "Phone & Internet",
+            "business_use_percentage": "160",
+            "transaction_ids": ",".join(item.transaction_ids),
+            "period": "FY2026",
+        },
+    )
+    assert refused.status_code == 400
+    assert (
+        f'id="bu-{item.id}" name="business_use_percentage" inputmode="decimal" value="160" aria-invalid="true"'
+        in (refused.text)
+    )
+    assert f'<p class="field-error" id="bu-{item.id}-error">' in refused.text
+    assert all(get_transaction(ctx, tx).category is None for tx in rows)
+
+    answered = await browser.form(
+        f"/review/{item.id}/decide",
+        {
+            "category": "Phone & Internet",
+            "business_use_percentage": "60",
+            "gst_treatment": "taxable",
+            "transaction_ids": ",".join(item.transaction_ids),
+            "period": "FY2026",
+        },
+    )
+    assert answered.status_code == 303 and answered.headers["location"] == "/review?period=FY2026"
+    after = (await browser.page(answered.headers["location"])).text
+    assert "2 rows now Phone &amp; Internet; the rule “Review: Telstra (money out)” remembers it." in after
+    assert "Nothing waits for review in FY2026." in after
+    assert "remembers it" not in (await browser.page("/review?period=FY2026")).text  # shown once
+
+
+async def test_a_group_that_changed_is_shown_again_as_it_is(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    create_transaction(
+        ctx, data={"date": "2025-07-12", "description": "TELSTRA MOBILE BILL", "amount": "-89.00"}
+    )
+    item = review_queue(ctx).items[0]
+    late = create_transaction(
+        ctx, data={"date": "2025-08-12", "description": "TELSTRA MOBILE BILL", "amount": "-89.00"}
+    ).id
+    refused = await browser.form(
+        f"/review/{item.id}/decide",
+        {"category": "Phone & Internet", "transaction_ids": ",".join(item.transaction_ids)},
+    )
+    assert refused.status_code == 409 and late in refused.text and "Nothing was saved." in refused.text
+    assert "What are the 2 payments to Telstra?" in refused.text
