@@ -41,6 +41,7 @@ from typer.testing import CliRunner
 from finkit.cli.main import app as cli_app
 from finkit.core.categories.models import Category
 from finkit.core.db.engine import Database
+from finkit.core.tax.bas import BUSINESS_PURCHASE_CATEGORIES
 from finkit.core.transactions.models import Transaction
 
 ASKED_BELOW = Decimal("0.9")
@@ -108,7 +109,9 @@ class Cli:
 
 def _finkit_view(tx: Transaction, cat: Category | None) -> dict[str, Any]:
     income = cat is not None and cat.tax_category == "income" and tx.amount > 0
-    business = income or bool(tx.is_tax_deductible)
+    business = income or bool(
+        tx.is_tax_deductible and cat is not None and cat.tax_category in BUSINESS_PURCHASE_CATEGORIES
+    )
     tags = {t.casefold() for t in tx.tags or []}
     if "export" in tags or tx.gst_treatment == "export":
         gst = "export"

@@ -158,6 +158,29 @@ def _read(path: Path) -> list[tuple[str, str, str]]:
     return rows
 
 
+MIXED_USE = SHIPPED.with_name("mixed_use.csv")
+
+
+@lru_cache(maxsize=1)
+def mixed_use_categories() -> frozenset[str]:
+    """Category names (case-folded) whose guessed rows a business is asked about (``data/mixed_use.csv``)."""
+    with MIXED_USE.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return frozenset((r.get("category") or "").strip().casefold() for r in csv.DictReader(lines)) - {""}
+
+
+ASSET_PURCHASES = SHIPPED.with_name("asset_purchases.csv")
+
+
+@lru_cache(maxsize=1)
+def asset_thresholds() -> dict[str, Decimal]:
+    """Category name (case-folded) -> the amount from which a purchase guessed into it is asked about as
+    a possible depreciating asset (``data/asset_purchases.csv``)."""
+    with ASSET_PURCHASES.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return {r["category"].strip().casefold(): Decimal(r["min_amount"]) for r in csv.DictReader(lines)}
+
+
 @lru_cache(maxsize=16)
 def _cached(user_file: str, mtime: float) -> KnowledgeBase:
     return KnowledgeBase.load(SHIPPED, Path(user_file))
