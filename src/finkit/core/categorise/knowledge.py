@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
@@ -162,11 +163,15 @@ MIXED_USE = SHIPPED.with_name("mixed_use.csv")
 
 
 @lru_cache(maxsize=1)
-def mixed_use_categories() -> frozenset[str]:
-    """Category names (case-folded) whose guessed rows a business is asked about (``data/mixed_use.csv``)."""
+def mixed_use_categories() -> dict[str, re.Pattern[str] | None]:
+    """Category names (case-folded) whose guessed rows a business is asked about, each with the pattern
+    of words that make a row of it certainly private (``data/mixed_use.csv``)."""
     with MIXED_USE.open(encoding="utf-8", newline="") as handle:
         lines = (line for line in handle if not line.startswith("#"))
-        return frozenset((r.get("category") or "").strip().casefold() for r in csv.DictReader(lines)) - {""}
+        return {
+            r["category"].strip().casefold(): re.compile(r["except"], re.IGNORECASE) if r["except"] else None
+            for r in csv.DictReader(lines)
+        }
 
 
 ASSET_PURCHASES = SHIPPED.with_name("asset_purchases.csv")

@@ -50,6 +50,10 @@ _BY_TRANSFER = re.compile(
 )
 #: "TFR FROM 034107 619034": a BSB and account number, the person's own other account.
 _OWN_ACCOUNT = re.compile(r"\b(?:from|to)\s+\d{3}-?\d{3}\s*\d{5,10}\b", re.IGNORECASE)
+_ACCOUNT_AFTER_TRANSFER = re.compile(r"\b(?:tfr|transfer)\s+\d{6}\s*\d{5,10}\b", re.IGNORECASE)
+_SAVINGS = re.compile(
+    r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
+)
 _WORDS = re.compile(r"[A-Z][A-Z/&'.-]*")
 
 
@@ -91,6 +95,16 @@ def _organisation(description: str) -> bool:
     return any(is_organisation_word(word, last=n == len(words) - 1) for n, word in enumerate(words))
 
 
+def own_account_transfer(description: str) -> MoneyIn | None:
+    """A transfer naming a BSB and account number ("TFR 034107 619034 SAVINGS"): the person's own other
+    account, certain when a savings word says so, else asked (it may be someone else's account)."""
+    if not (_OWN_ACCOUNT.search(description) or _ACCOUNT_AFTER_TRANSFER.search(description)):
+        return None
+    if _SAVINGS.search(description):
+        return MoneyIn("own_transfer", CERTAIN, "to or from your own savings account")
+    return MoneyIn("own_transfer", OWN_TRANSFER_CONFIDENCE, "an account number: likely your own account")
+
+
 def read_money_in(description: str, merchant: str | None, amount: Decimal) -> MoneyIn | None:
     """What a credit to a business is (``None`` for money out, or money in the words say nothing of)."""
     if amount <= 0:
@@ -109,10 +123,9 @@ def read_money_in(description: str, merchant: str | None, amount: Decimal) -> Mo
                 f"a payout through an overseas processor: {processor.source}",
             )
         return MoneyIn("sale", SALE_CONFIDENCE, f"a processor's payout of sales: {processor.source}")
-    if _OWN_ACCOUNT.search(description):
-        return MoneyIn(
-            "own_transfer", OWN_TRANSFER_CONFIDENCE, "from an account number: likely your own account"
-        )
+    own = own_account_transfer(description)
+    if own is not None:
+        return own
     if _organisation(description):
         if foreign or _OVERSEAS_TAIL.search(description):
             return MoneyIn(

@@ -25,7 +25,7 @@ from finkit.core.categorise.knowledge import (
     mixed_use_categories,
 )
 from finkit.core.categorise.model import TrainedModel, features, model_for
-from finkit.core.categorise.money_in import CERTAIN, MoneyIn, read_money_in
+from finkit.core.categorise.money_in import CERTAIN, MoneyIn, own_account_transfer, read_money_in
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -117,6 +117,10 @@ class Categoriser:
             if rule_category is not None:  # the user's rule may file either direction (a refund)
                 out.append(Guess(rule_category, RULE_CONFIDENCE, "rule"))
                 continue
+            own = own_account_transfer(row.description) if self.business and row.amount < 0 else None
+            if own is not None and self.transfer_id:
+                out.append(Guess(self.transfer_id, own.confidence, "keyword", own.asked, why=own.why))
+                continue
             money_in = read_money_in(row.description, row.merchant, row.amount) if self.business else None
             guess = self._money_in(money_in)
             if guess is not None:
@@ -129,7 +133,7 @@ class Categoriser:
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
-            out.append(self._asked(guess, row.amount))
+            out.append(self._asked(guess, row.amount, f"{row.merchant or ''} {row.description}"))
         return out
 
     def _money_in(self, read: MoneyIn | None) -> Guess | None:
@@ -140,10 +144,10 @@ class Categoriser:
             export = read.reading == "export_sale"
             return Guess(self.income_id, read.confidence, "knowledge_base", read.asked, export, read.why)
         if read.reading == "own_transfer" and self.transfer_id:
-            return Guess(self.transfer_id, read.confidence, "keyword", True, why=read.why)
+            return Guess(self.transfer_id, read.confidence, "keyword", read.asked, why=read.why)
         return None
 
-    def _asked(self, guess: Guess, amount: Decimal) -> Guess:
+    def _asked(self, guess: Guess, amount: Decimal, text: str) -> Guess:
         """For a business every guess below certainty is asked; so is one into a category whose rows are
         business for some people and private for others (``data/mixed_use.csv``), and a large purchase
         that may be a depreciating asset (``data/asset_purchases.csv``)."""
@@ -151,7 +155,9 @@ class Categoriser:
             return guess
         name = self.names.get(guess.category_id, "").casefold()
         why = ""
-        if name in mixed_use_categories():
+        mixed = mixed_use_categories()
+        private = mixed.get(name)
+        if name in mixed and not (private is not None and private.search(text)):
             why = "business or private: only you know"
         elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
             why = "a large purchase: a depreciating asset, or a running expense?"
