@@ -255,3 +255,25 @@ def test_api_shape_and_validation(ctx: AccountContext) -> None:
         )
     fields = {p.field for p in err.value.fields}
     assert "userProfile.employmentType" in fields
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "ANZ INTERNET BANKING FUNDS TFER TRANSFER 482211 TO 063000123456",  # the rent
+        "ANZ INTERNET BANKING BPAY TAX OFFICE PAYMENTS {551234}",
+        "ANZ INTERNET BANKING FUNDS TFER TRANSFER 102938 TO SAVINGS",
+    ],
+)
+def test_the_banks_channel_words_propose_nothing(ctx: AccountContext, description: str) -> None:
+    """Issue 26: ANZ's "INTERNET BANKING" prefix matched the phone-and-internet rule, so rent, transfers
+    and ATO payments were proposed as deductions with GST credits. Tax analysis reads the merchant, the
+    category and the description's own words, never the bank's plumbing."""
+    profile = {"occupation": "Graphic designer", "employmentType": "sole_trader", "gstRegistered": True}
+    result = analyse_transactions(
+        ctx, transactions=[{"description": description, "amount": -1200}], user_profile=profile
+    )
+    verdict = result.analyses[0]
+    assert not verdict.is_tax_deductible, verdict.reasoning
+    assert verdict.gst_considerations.claimable_gst_amount == 0
+    assert "Phone and internet" not in verdict.reasoning

@@ -46,6 +46,11 @@ from finkit.core.transactions.models import Transaction
 #: A classifier this sure overrides the knowledge base: the account's own history knows better.
 HISTORY_OVERRIDES_KB = Decimal("0.9")
 RULE_CONFIDENCE = Decimal(1)
+#: Where the person answers what is left (uncategorised rows, guesses below certainty), said whenever any is.
+REVIEW_HINT = (
+    "Answer what is left with `finkit review`: it asks once per merchant, and each answer is remembered "
+    "for that merchant's future rows."
+)
 #: The tag the BAS reads for export sales (G2).
 EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
@@ -246,7 +251,7 @@ def categorise_in(
     rows = list(session.scalars(query.order_by(Transaction.date, Transaction.id)).all())
     categoriser = Categoriser(session, ctx)
     suggestions: list[Suggestion] = []
-    applied = suggested = below = 0
+    applied = suggested = below = asked = 0
     changed: list[Transaction] = []
     for tx, guess in zip(rows, categoriser.suggest(rows), strict=True):
         category_id, confidence, source = guess.category_id, guess.confidence, guess.source
@@ -255,6 +260,7 @@ def categorise_in(
         below += category_id is not None and not good
         if good and options.apply:
             _apply(ctx, tx, guess)
+            asked += guess.ask
             applied += 1
             changed.append(tx)
         suggestions.append(
@@ -284,20 +290,20 @@ def categorise_in(
         left_for_user=len(rows) - suggested,
         min_confidence=options.min_confidence,
         suggestions=suggestions,
-        explanation=_explain(len(rows), suggested, below, categoriser, options.min_confidence),
+        explanation=_explain(len(rows), suggested, below, categoriser, options.min_confidence, asked),
     )
     return result, ChangeSet(origin="categorise", changed={"category": [tx.id for tx in changed]})
 
 
 def _explain(
-    considered: int, suggested: int, below: int, categoriser: Categoriser, threshold: Decimal
+    considered: int, suggested: int, below: int, categoriser: Categoriser, threshold: Decimal, asked: int
 ) -> str | None:
     """Why rows were left for the user, in words (so "0 of 90" never comes without a reason)."""
     left = considered - suggested
     if considered == 0:
         return "Nothing to categorise: every transaction has a category or was categorised by you."
     if left == 0:
-        return None
+        return REVIEW_HINT if asked else None
     parts = [f"{left} of {considered} uncategorised transaction(s) left for you:"]
     unknown = left - below
     if below:
@@ -305,13 +311,15 @@ def _explain(
             f"{below} had a suggestion below the {threshold} confidence threshold (lower --min-confidence to see them);"
         )
     if unknown:
-        parts.append(f"{unknown} matched no rule, no known merchant or keyword in the knowledge base")
         parts.append(
-            "and there is no trained model yet (it learns from categorised transactions: categorise a few "
-            "by hand or add rules, then run again)."
-            if categoriser.model is None
-            else "and the account's model had no confident guess."
+            f"{unknown} matched no rule, no known merchant or keyword in the knowledge base"
+            + (
+                " (and the account has no categorised history to learn from yet)."
+                if categoriser.model is None
+                else " and the account's model had no confident guess."
+            )
         )
+    parts.append(REVIEW_HINT)
     return " ".join(parts)
 
 
