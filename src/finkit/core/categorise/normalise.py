@@ -178,7 +178,21 @@ def _strip_channel(value: str) -> str:
 def transfer_wording(text: str) -> bool:
     """Whether the bank's own words say the row is a transfer to or from someone ("WITHDRAWAL-OSKO
     PAYMENT", "TRANSFER FROM", "ANZ INTERNET BANKING FUNDS TFER"): a fact about how money moved, which a
-    household's books file as Transfers when nothing else is known of the row."""
+    household's books file as Transfers when nothing else is known of the row. Cached per digit shape
+    (no test names a particular digit), as ``clean_description`` is."""
+    masked = digit_shape(text)
+    found = _transfers.get(masked)
+    if found is None:
+        if len(_transfers) >= _CACHE_LIMIT:
+            _transfers.clear()
+        found = _transfers[masked] = _transfer_wording(masked)
+    return found
+
+
+_transfers: dict[str, bool] = {}
+
+
+def _transfer_wording(text: str) -> bool:
     lowered = text.lower().replace("-", " ").split()
     index = 0
     while index < len(lowered):
