@@ -21,11 +21,18 @@ from pathlib import Path
 from finkit.core import digitshape
 from finkit.core.categorise import normalise
 from finkit.core.categorise.normalise import clean_description
+from finkit.core.merchants import vocabulary
 
 SHIPPED = Path(__file__).with_name("data") / "merchants.csv"
 #: The shipped rows' keys, computed ahead (``precompiled_keys``), and the sources they depend on.
 PRECOMPILED = SHIPPED.with_name("merchants.keys.json")
-_KEY_SOURCES = (Path(__file__), Path(normalise.__file__), Path(digitshape.__file__))
+_KEY_SOURCES = (
+    Path(__file__),
+    Path(normalise.__file__),
+    Path(digitshape.__file__),
+    Path(vocabulary.__file__),  # the channel words the cleaner drops, and the file they come from
+    vocabulary.CHANNEL_WORDS_FILE,
+)
 MERCHANT_CONFIDENCE = Decimal("0.95")
 KEYWORD_CONFIDENCE = Decimal("0.70")
 MAX_WORDS = 5
@@ -111,8 +118,9 @@ class KnowledgeBase:
 
 
 def key_inputs_digest() -> str:
-    """A digest of everything the shipped rows' keys depend on: the shipped file and the source of the
-    cleaning code (this module, ``normalise``, ``digitshape``). Empty if a source file cannot be read."""
+    """A digest of everything the shipped rows' keys depend on: the shipped file, the source of the
+    cleaning code (this module, ``normalise``, ``digitshape``) and the channel words it drops. Empty if a
+    source file cannot be read."""
     digest = hashlib.sha256()
     for path in (SHIPPED, *_KEY_SOURCES):
         try:
