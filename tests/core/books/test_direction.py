@@ -88,4 +88,5 @@ def test_categorise_says_why_nothing_was_suggested(ctx: AccountContext) -> None:
     result = categorise_transactions(ctx, options={"apply": True})
     assert (result.considered, result.suggested) == (2, 0)
     assert result.explanation is not None
-    assert "no trained model yet" in result.explanation and "2 of 2" in result.explanation
+    assert "2 of 2" in result.explanation and "no known merchant" in result.explanation
+    assert "finkit review" in result.explanation  # issue 26: where to go next, not "no trained model yet"

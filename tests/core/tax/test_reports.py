@@ -46,7 +46,7 @@ def _bas_data(ctx: AccountContext) -> None:
     add(ctx, "2025-08-01", "Export invoice", "500.00", "Sales Income", gstRate=0, tags=["export"])
     add(ctx, "2025-09-30", "Credit interest", "11.00", "Interest Income")
     add(ctx, "2025-08-15", "Salary", "3000.00", "Salary & Wages")
-    add(ctx, "2025-07-20", "Adobe", "-220.00", "Software & Subscriptions")
+    add(ctx, "2025-07-20", "Xero", "-220.00", "Software & Subscriptions")
     add(ctx, "2025-08-20", "Laptop", "-2200.00", categoryId=capital.id)
     add(ctx, "2025-09-01", "Telstra", "-110.00", "Phone & Internet", businessUsePercentage=50)
     add(ctx, "2025-09-02", "Account fee", "-10.00", "Bank Fees")

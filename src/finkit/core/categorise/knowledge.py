@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
@@ -20,11 +21,18 @@ from pathlib import Path
 from finkit.core import digitshape
 from finkit.core.categorise import normalise
 from finkit.core.categorise.normalise import clean_description
+from finkit.core.merchants import vocabulary
 
 SHIPPED = Path(__file__).with_name("data") / "merchants.csv"
 #: The shipped rows' keys, computed ahead (``precompiled_keys``), and the sources they depend on.
 PRECOMPILED = SHIPPED.with_name("merchants.keys.json")
-_KEY_SOURCES = (Path(__file__), Path(normalise.__file__), Path(digitshape.__file__))
+_KEY_SOURCES = (
+    Path(__file__),
+    Path(normalise.__file__),
+    Path(digitshape.__file__),
+    Path(vocabulary.__file__),  # the channel words the cleaner drops, and the file they come from
+    vocabulary.CHANNEL_WORDS_FILE,
+)
 MERCHANT_CONFIDENCE = Decimal("0.95")
 KEYWORD_CONFIDENCE = Decimal("0.70")
 MAX_WORDS = 5
@@ -110,8 +118,9 @@ class KnowledgeBase:
 
 
 def key_inputs_digest() -> str:
-    """A digest of everything the shipped rows' keys depend on: the shipped file and the source of the
-    cleaning code (this module, ``normalise``, ``digitshape``). Empty if a source file cannot be read."""
+    """A digest of everything the shipped rows' keys depend on: the shipped file, the source of the
+    cleaning code (this module, ``normalise``, ``digitshape``) and the channel words it drops. Empty if a
+    source file cannot be read."""
     digest = hashlib.sha256()
     for path in (SHIPPED, *_KEY_SOURCES):
         try:
@@ -156,6 +165,33 @@ def _read(path: Path) -> list[tuple[str, str, str]]:
             if pattern and category:
                 rows.append((pattern, category, kind))
     return rows
+
+
+MIXED_USE = SHIPPED.with_name("mixed_use.csv")
+
+
+@lru_cache(maxsize=1)
+def mixed_use_categories() -> dict[str, re.Pattern[str] | None]:
+    """Category names (case-folded) whose guessed rows a business is asked about, each with the pattern
+    of words that make a row of it certainly private (``data/mixed_use.csv``)."""
+    with MIXED_USE.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return {
+            r["category"].strip().casefold(): re.compile(r["except"], re.IGNORECASE) if r["except"] else None
+            for r in csv.DictReader(lines)
+        }
+
+
+ASSET_PURCHASES = SHIPPED.with_name("asset_purchases.csv")
+
+
+@lru_cache(maxsize=1)
+def asset_thresholds() -> dict[str, Decimal]:
+    """Category name (case-folded) -> the amount from which a purchase guessed into it is asked about as
+    a possible depreciating asset (``data/asset_purchases.csv``)."""
+    with ASSET_PURCHASES.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return {r["category"].strip().casefold(): Decimal(r["min_amount"]) for r in csv.DictReader(lines)}
 
 
 @lru_cache(maxsize=16)

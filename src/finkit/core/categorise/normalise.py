@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 
 from finkit.core.digitshape import digit_shape
+from finkit.core.merchants.phrases import PhraseTable
+from finkit.core.merchants.vocabulary import channel_words
 
 _PREFIX = re.compile(
     r"^(?:"
@@ -28,19 +30,24 @@ _PROCESSOR = re.compile(
     r"^(?:sq|square|paypal|pp|sp|smp|tst|zlr|iz|izettle|sumup|ls|stripe|sms|ypay|wpy|chk|cko|pin)\s*\*\s*",
     re.IGNORECASE,
 )
+_PLACE_TAIL = re.compile(
+    r"\b(?:aus|au|nsw|vic|qld|wa|sa|tas|act|nt|nz|nzl|gb|gbr|uk|usa|us|irl|ie|sgp|sg|can|nld)\b\.?$",
+    re.IGNORECASE,
+)
 _NOISE = [
     re.compile(p, re.IGNORECASE)
     for p in (
         r"\bvalue\s+date:?\s*\S+",
         r"\b(?:card|crd)\s*(?:no\.?|number)?\s*[x*]*\d{2,}\b",
         r"\b[x*]{2,}\d{2,}\b",
+        r"\btid\b\s*\S*",  # a terminal id (Westpac EFTPOS: "TID 1234")
         r"\b(?:ref|reference|receipt|rcpt|inv|invoice|auth|trace|txn|id|no)[.:#]*\s*[\w-]*\d[\w-]*",
         r"\b\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b",  # dates 12/03, 12/03/26, 2026-03-12
         r"\b\d{1,2}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*(?:\d{2,4})?\b",
         r"\b\d{1,2}:\d{2}(?::\d{2})?\b",  # times
         r"#\s*\d+",
         r"\b[a-z]{0,2}\d{3,}[a-z]?\b",  # store/terminal numbers: 1234, T0321, S123
-        r"\b(?:aus|au|nsw|vic|qld|wa|sa|tas|act|nt|nz|nzl|gb|gbr|uk|usa|us)\b\.?$",
+        _PLACE_TAIL.pattern,
         r"\bpty\.?\s*ltd\.?|\bltd\.?$|\bllc\.?$|\binc\.?$|\blimited$",
         r"\b(?:aud|gbp|usd|nzd|eur)\s*[\d.,]+",
         r"\bfrgn\s+amt\b.*$|\bforeign\s+currency\b.*$",
@@ -52,6 +59,18 @@ _US_STATE_TAIL = re.compile(
     re.IGNORECASE,
 )
 _SPACES = re.compile(r"\s+")
+#: The banks' channel words (``merchants/data/channel_words.csv``, the one list both readers share), as
+#: lower-case word sequences with hyphens as spaces ("withdrawal-osko payment"): ``transfer`` and
+#: ``channel`` phrases are plumbing and go; ``meaning`` ones (refund, salary) say what the row is and stay.
+_CHANNEL: PhraseTable[bool] = PhraseTable.build(
+    (tuple(phrase.lower().replace("-", " ").split()), kind == "meaning") for phrase, kind in channel_words()
+)
+_TRANSFER: PhraseTable[bool] = PhraseTable.build(
+    (tuple(phrase.lower().replace("-", " ").split()), True)
+    for phrase, kind in channel_words()
+    if kind == "transfer"
+)
+_REFERENCE = re.compile(r"^[x*]*\d[\d/.:x*-]*$|^[a-z]?\d{3,}[a-z]?$")
 _JUNK = re.compile(r"[^\w&'+ ]+")
 
 
@@ -118,11 +137,69 @@ def _clean(text: str) -> str:
         if stripped == value:
             break
         value = stripped
+    value = _strip_channel(value)
     for pattern in _NOISE:
         value = pattern.sub(" ", value)
     value = _JUNK.sub(" ", value)
     value = _SPACES.sub(" ", value).strip().lower()
     for _ in range(2):
         value = _US_STATE_TAIL.sub("", value).strip()
-        value = _NOISE[9].sub("", value).strip()
+        value = _PLACE_TAIL.sub("", value).strip()
     return value
+
+
+def _strip_channel(value: str) -> str:
+    """``value`` without the bank's leading channel words and the references between them:
+    "WITHDRAWAL-OSKO PAYMENT 4128908 RAY WHITE" -> "RAY WHITE", "DEPOSIT ONLINE 6767554 PAYMENT FROM
+    X" -> "X", "VISA DEBIT REFUND CARD 5521 JB HI-FI" -> "refund JB HI-FI" (a meaning word stays)."""
+    tokens = value.replace("-", " ").split()
+    lowered = [t.lower() for t in tokens]
+    kept: list[str] = []
+    index = stripped = 0
+    while index < len(tokens):
+        found = _CHANNEL.match(lowered, index) if lowered[index] in _CHANNEL.longest else None
+        if found is not None:
+            size, meaning = found
+            if meaning:
+                kept.extend(lowered[index : index + size])
+            index += size
+            stripped = index
+            continue
+        if stripped == index and index and _REFERENCE.match(lowered[index]):
+            index += 1  # a reference or card number right after channel words
+            stripped = index
+            continue
+        break
+    if not stripped:
+        return value
+    return " ".join([*kept, *tokens[index:]])
+
+
+def transfer_wording(text: str) -> bool:
+    """Whether the bank's own words say the row is a transfer to or from someone ("WITHDRAWAL-OSKO
+    PAYMENT", "TRANSFER FROM", "ANZ INTERNET BANKING FUNDS TFER"): a fact about how money moved, which a
+    household's books file as Transfers when nothing else is known of the row. Cached per digit shape
+    (no test names a particular digit), as ``clean_description`` is."""
+    masked = digit_shape(text)
+    found = _transfers.get(masked)
+    if found is None:
+        if len(_transfers) >= _CACHE_LIMIT:
+            _transfers.clear()
+        found = _transfers[masked] = _transfer_wording(masked)
+    return found
+
+
+_transfers: dict[str, bool] = {}
+
+
+def _transfer_wording(text: str) -> bool:
+    lowered = text.lower().replace("-", " ").split()
+    index = 0
+    while index < len(lowered):
+        if lowered[index] in _TRANSFER.longest and _TRANSFER.match(lowered, index):
+            return True
+        found = _CHANNEL.match(lowered, index) if lowered[index] in _CHANNEL.longest else None
+        if found is None and not (index and _REFERENCE.match(lowered[index])):
+            return False
+        index += found[0] if found else 1
+    return False

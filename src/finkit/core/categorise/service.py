@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, time, timedelta
 from decimal import Decimal
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -18,8 +18,14 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, fits_direction, is_client_payment
-from finkit.core.categorise.knowledge import KnowledgeBase, knowledge_base
+from finkit.core.categorise.knowledge import (
+    KnowledgeBase,
+    asset_thresholds,
+    knowledge_base,
+    mixed_use_categories,
+)
 from finkit.core.categorise.model import TrainedModel, features, model_for
+from finkit.core.categorise.money_in import CERTAIN, MoneyIn, own_account_transfer, read_money_in
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -30,6 +36,7 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
+from finkit.core.profile.service import load_profile
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
@@ -39,7 +46,27 @@ from finkit.core.transactions.models import Transaction
 #: A classifier this sure overrides the knowledge base: the account's own history knows better.
 HISTORY_OVERRIDES_KB = Decimal("0.9")
 RULE_CONFIDENCE = Decimal(1)
+#: Where the person answers what is left (uncategorised rows, guesses below certainty), said whenever any is.
+REVIEW_HINT = (
+    "Answer what is left with `finkit review`: it asks once per merchant, and each answer is remembered "
+    "for that merchant's future rows."
+)
+#: The tag the BAS reads for export sales (G2).
+EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
+
+
+class Guess(NamedTuple):
+    """A category guess for one row: ``ask`` when it is below certainty (the row is flagged
+    ``needs_review``, so the review queue asks), ``export`` when it is likely an export sale (GST-free,
+    BAS G2), ``why`` in words for the review."""
+
+    category_id: str | None
+    confidence: Decimal | None
+    source: str | None
+    ask: bool = False
+    export: bool = False
+    why: str = ""
 
 
 class Categoriser:
@@ -56,6 +83,9 @@ class Categoriser:
         self.names = {c.id: c.name for c in categories}
         self.kinds = {c.id: c.kind for c in categories}
         self.income_id = next((self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key), None)
+        self.transfer_id = self.by_key.get("transfers")
+        profile = load_profile(session, ctx)
+        self.business = profile.is_business or profile.gst_registered
         self.rules: list[CompiledRule] = (
             [
                 r
@@ -81,64 +111,113 @@ class Categoriser:
                     break
         return found
 
-    def suggest(self, rows: list[Any]) -> list[tuple[str | None, Decimal | None, str | None]]:
-        """(category id, confidence, source) for each row (Nones when there is no idea at all)."""
+    def suggest(self, rows: list[Any]) -> list[Guess]:
+        """A guess for each row (all Nones when there is no idea at all)."""
         predictions = (
             self.model.predict([features(r.description, r.merchant) for r in rows]) if self.model else []
         )
-        out: list[tuple[str | None, Decimal | None, str | None]] = []
+        out: list[Guess] = []
         for n, row in enumerate(rows):
             rule_category = self._rule(row)
             if rule_category is not None:  # the user's rule may file either direction (a refund)
-                out.append((rule_category, RULE_CONFIDENCE, "rule"))
+                out.append(Guess(rule_category, RULE_CONFIDENCE, "rule"))
+                continue
+            own = own_account_transfer(row.description) if self.business and row.amount < 0 else None
+            if own is not None and self.transfer_id:
+                out.append(Guess(self.transfer_id, own.confidence, "keyword", own.asked, why=own.why))
+                continue
+            money_in = read_money_in(row.description, row.merchant, row.amount) if self.business else None
+            guess = self._money_in(money_in)
+            if guess is not None:
+                out.append(guess)
                 continue
             if self.income_id and is_client_payment(row.description, row.merchant, row.amount):
-                out.append((self.income_id, CLIENT_PAYMENT_CONFIDENCE, "knowledge_base"))
+                sure = CERTAIN if self.business else CLIENT_PAYMENT_CONFIDENCE  # words of work, to a business
+                out.append(Guess(self.income_id, sure, "knowledge_base"))
                 continue
-            match = self.kb.match(row.description, row.merchant)
-            kb_id = self.by_key.get(match.category.casefold()) if match else None
-            model_id, model_conf = predictions[n] if predictions else (None, None)
-            # Direction is part of meaning: never money out as income, or money in as an expense.
-            if kb_id and not fits_direction(self.kinds.get(kb_id), row.amount):
-                match, kb_id = None, None
-            if model_id and not fits_direction(self.kinds.get(model_id), row.amount):
-                model_id, model_conf = None, None
-            if match and kb_id and match.kind == "merchant":
-                if model_id and model_conf and model_conf >= HISTORY_OVERRIDES_KB and model_id != kb_id:
-                    out.append((model_id, model_conf, "model"))
-                else:
-                    out.append((kb_id, match.confidence, "knowledge_base"))
-                continue
-            options = []
-            if model_id and model_conf is not None:
-                options.append((model_id, model_conf, "model"))
-            if match and kb_id:
-                options.append((kb_id, match.confidence, "keyword"))
-                if model_id == kb_id and model_conf is not None:  # two sources agree
-                    options.append((kb_id, max(model_conf, match.confidence) + Decimal("0.1"), "model"))
-            if options:
-                best = max(options, key=lambda o: o[1])
-                out.append((best[0], min(best[1], Decimal("0.99")), best[2]))
-            else:
-                out.append((None, None, None))
+            guess = self._known(row, predictions[n] if predictions else (None, None))
+            if guess.category_id is None and money_in is not None and money_in.reading == "person":
+                guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
+            out.append(self._asked(guess, row.amount, f"{row.merchant or ''} {row.description}"))
         return out
+
+    def _money_in(self, read: MoneyIn | None) -> Guess | None:
+        """A business's credit read as a sale (likely an export: asked) or its own transfer."""
+        if read is None or self.income_id is None:
+            return None
+        if read.reading in ("sale", "export_sale"):
+            export = read.reading == "export_sale"
+            return Guess(self.income_id, read.confidence, "knowledge_base", read.asked, export, read.why)
+        if read.reading == "own_transfer" and self.transfer_id:
+            return Guess(self.transfer_id, read.confidence, "keyword", read.asked, why=read.why)
+        return None
+
+    def _asked(self, guess: Guess, amount: Decimal, text: str) -> Guess:
+        """For a business every guess below certainty is asked; so is one into a category whose rows are
+        business for some people and private for others (``data/mixed_use.csv``), and a large purchase
+        that may be a depreciating asset (``data/asset_purchases.csv``)."""
+        if not self.business or guess.category_id is None or guess.confidence is None:
+            return guess
+        name = self.names.get(guess.category_id, "").casefold()
+        why = ""
+        mixed = mixed_use_categories()
+        private = mixed.get(name)
+        if name in mixed and not (private is not None and private.search(text)):
+            why = "business or private: only you know"
+        elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
+            why = "a large purchase: a depreciating asset, or a running expense?"
+        if why:
+            confidence = min(guess.confidence, CERTAIN - Decimal("0.05"))
+            return guess._replace(confidence=confidence, ask=True, why=why)
+        return guess._replace(ask=guess.confidence < CERTAIN)
+
+    def _known(self, row: Any, prediction: tuple[str | None, Decimal | None]) -> Guess:
+        """The knowledge base's or the account's classifier's guess, in the direction of the row."""
+        match = self.kb.match(row.description, row.merchant)
+        kb_id = self.by_key.get(match.category.casefold()) if match else None
+        model_id, model_conf = prediction
+        # Direction is part of meaning: never money out as income, or money in as an expense.
+        if kb_id and not fits_direction(self.kinds.get(kb_id), row.amount):
+            match, kb_id = None, None
+        if model_id and not fits_direction(self.kinds.get(model_id), row.amount):
+            model_id, model_conf = None, None
+        if match and kb_id and match.kind == "merchant":
+            if model_id and model_conf and model_conf >= HISTORY_OVERRIDES_KB and model_id != kb_id:
+                return Guess(model_id, model_conf, "model")
+            return Guess(kb_id, match.confidence, "knowledge_base")
+        options = []
+        if model_id and model_conf is not None:
+            options.append((model_id, model_conf, "model"))
+        if match and kb_id:
+            options.append((kb_id, match.confidence, "keyword"))
+            if model_id == kb_id and model_conf is not None:  # two sources agree
+                options.append((kb_id, max(model_conf, match.confidence) + Decimal("0.1"), "model"))
+        if options:
+            best = max(options, key=lambda o: o[1])
+            return Guess(best[0], min(best[1], Decimal("0.99")), best[2])
+        return Guess(None, None, None)
 
 
 def _day(value: Any) -> datetime:
     return datetime.combine(value, time(0), tzinfo=UTC)
 
 
-def _apply(
-    session: Session,
-    ctx: AccountContext,
-    tx: Transaction,
-    category_id: str,
-    confidence: Decimal,
-    source: str,
-) -> None:
-    tx.category_id = category_id
-    tx.category_assigned_by = "rule" if source == "rule" else "ai"
-    tx.category_confidence = confidence
+def _mark(row: Transaction | ImportRow, guess: Guess) -> None:
+    """What a guess says beyond its category: asked (``needs_review``), and a likely export (no GST in
+    the price, the ``export`` tag the BAS puts in G2)."""
+    if guess.ask:
+        row.needs_review = True
+    if guess.export and "gst_rate" not in (row.tax_user_set or []):
+        row.gst_rate = Decimal(0)
+        if EXPORT_TAG not in (row.tags or []):
+            row.tags = [*(row.tags or []), EXPORT_TAG]
+
+
+def _apply(ctx: AccountContext, tx: Transaction, guess: Guess) -> None:
+    tx.category_id = guess.category_id
+    tx.category_assigned_by = "rule" if guess.source == "rule" else "ai"
+    tx.category_confidence = guess.confidence
+    _mark(tx, guess)
     tx.updated_at = ctx.now()  # its tax fields are derived again when the change is settled
 
 
@@ -172,14 +251,16 @@ def categorise_in(
     rows = list(session.scalars(query.order_by(Transaction.date, Transaction.id)).all())
     categoriser = Categoriser(session, ctx)
     suggestions: list[Suggestion] = []
-    applied = suggested = below = 0
+    applied = suggested = below = asked = 0
     changed: list[Transaction] = []
-    for tx, (category_id, confidence, source) in zip(rows, categoriser.suggest(rows), strict=True):
+    for tx, guess in zip(rows, categoriser.suggest(rows), strict=True):
+        category_id, confidence, source = guess.category_id, guess.confidence, guess.source
         good = category_id is not None and confidence is not None and confidence >= options.min_confidence
         suggested += good
         below += category_id is not None and not good
-        if good and options.apply and category_id and confidence is not None and source:
-            _apply(session, ctx, tx, category_id, confidence, source)
+        if good and options.apply:
+            _apply(ctx, tx, guess)
+            asked += guess.ask
             applied += 1
             changed.append(tx)
         suggestions.append(
@@ -209,20 +290,20 @@ def categorise_in(
         left_for_user=len(rows) - suggested,
         min_confidence=options.min_confidence,
         suggestions=suggestions,
-        explanation=_explain(len(rows), suggested, below, categoriser, options.min_confidence),
+        explanation=_explain(len(rows), suggested, below, categoriser, options.min_confidence, asked),
     )
     return result, ChangeSet(origin="categorise", changed={"category": [tx.id for tx in changed]})
 
 
 def _explain(
-    considered: int, suggested: int, below: int, categoriser: Categoriser, threshold: Decimal
+    considered: int, suggested: int, below: int, categoriser: Categoriser, threshold: Decimal, asked: int
 ) -> str | None:
     """Why rows were left for the user, in words (so "0 of 90" never comes without a reason)."""
     left = considered - suggested
     if considered == 0:
         return "Nothing to categorise: every transaction has a category or was categorised by you."
     if left == 0:
-        return None
+        return REVIEW_HINT if asked else None
     parts = [f"{left} of {considered} uncategorised transaction(s) left for you:"]
     unknown = left - below
     if below:
@@ -230,13 +311,15 @@ def _explain(
             f"{below} had a suggestion below the {threshold} confidence threshold (lower --min-confidence to see them);"
         )
     if unknown:
-        parts.append(f"{unknown} matched no rule, no known merchant or keyword in the knowledge base")
         parts.append(
-            "and there is no trained model yet (it learns from categorised transactions: categorise a few "
-            "by hand or add rules, then run again)."
-            if categoriser.model is None
-            else "and the account's model had no confident guess."
+            f"{unknown} matched no rule, no known merchant or keyword in the knowledge base"
+            + (
+                " (and the account has no categorised history to learn from yet)."
+                if categoriser.model is None
+                else " and the account's model had no confident guess."
+            )
         )
+    parts.append(REVIEW_HINT)
     return " ".join(parts)
 
 
@@ -251,7 +334,7 @@ def suggest_category(ctx: AccountContext, *, transaction_id: str) -> Suggestion:
         if tx is None:
             raise NotFoundError("transaction", transaction_id)
         categoriser = Categoriser(session, ctx)
-        category_id, confidence, source = categoriser.suggest([tx])[0]
+        category_id, confidence, source = categoriser.suggest([tx])[0][:3]
         return Suggestion(
             transaction_id=tx.id,
             description=tx.description,
@@ -276,8 +359,9 @@ def categorise_import(session: Session, ctx: AccountContext, rows: list[ImportRo
     categoriser = cache.get(ctx.account_id)
     if categoriser is None:
         categoriser = cache[ctx.account_id] = Categoriser(session, ctx, use_rules=False)
-    for row, (category_id, confidence, source) in zip(pending, categoriser.suggest(pending), strict=True):
-        if category_id and confidence is not None and confidence >= DEFAULT_MIN_CONFIDENCE:
-            row.category_id = category_id
-            row.category_assigned_by = "rule" if source == "rule" else "ai"
-            row.category_confidence = confidence
+    for row, guess in zip(pending, categoriser.suggest(pending), strict=True):
+        if guess.category_id and guess.confidence is not None and guess.confidence >= DEFAULT_MIN_CONFIDENCE:
+            row.category_id = guess.category_id
+            row.category_assigned_by = "rule" if guess.source == "rule" else "ai"
+            row.category_confidence = guess.confidence
+            _mark(row, guess)

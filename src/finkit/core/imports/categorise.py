@@ -2,7 +2,9 @@
 categorise step (``finkit.core.pipeline.steps``).
 
 Rows still without a category after the user's rules, the knowledge base and the model get the default
-category whose keywords are unmistakable in the merchant or description
+category whose keywords are unmistakable in the merchant or the description's words (read by
+``categorise.normalise.clean_description``: the bank's channel words, such as "OSKO" or "INTERNET
+BANKING", say how money moved, not what it was for)
 (``categories.defaults.obvious_category_name``), ``assignedBy = import``, but only when the category's
 kind agrees with the row's direction (money out never lands in an income category, money in never in
 an expense one). Tax fields are derived afterwards, by the pipeline's next step.
@@ -18,9 +20,11 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.defaults import DEFAULT_CATEGORIES
 from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import fits_direction
+from finkit.core.categorise.normalise import clean_description, transfer_wording
 from finkit.core.context import AccountContext
 from finkit.core.digitshape import digit_shape
 from finkit.core.imports.rows import ImportRow
+from finkit.core.profile.service import load_profile
 
 _CACHE_LIMIT = 200_000
 _NAMES = [c.name for c in DEFAULT_CATEGORIES]
@@ -80,6 +84,10 @@ class ImportCategoriser:
         self._obvious_names = ObviousNames()
         by_name = self._by_name
         self._ids: list[str | None] = [by_name.get(name.casefold()) for name in _NAMES] + [None]
+        self._transfers = by_name.get("transfers")
+        profile = load_profile(session, ctx)
+        #: A business is asked about a transfer (a client paying, a contractor paid); a household is not.
+        self._business = profile.is_business or profile.gst_registered
 
     def category_name(self, category_id: str | None) -> str | None:
         return self._names.get(category_id) if category_id else None
@@ -91,8 +99,11 @@ class ImportCategoriser:
         kinds = self._kinds
         for row in rows:
             if row.category_id is None:
-                text = f"{row.merchant} {row.description}" if row.merchant else row.description
+                words = clean_description(row.description)  # the bank's channel words are no category
+                text = f"{row.merchant} {words}" if row.merchant else words
                 category_id = self._obvious(text)
+                if category_id is None and not self._business and transfer_wording(row.description):
+                    category_id = self._transfers  # a household's transfer to or from someone
                 if category_id is not None and fits_direction(kinds.get(category_id), row.amount):
                     row.category_id = category_id
                     row.category_assigned_by = "import"

@@ -16,7 +16,8 @@ Per description:
 1. Tokenise (``tokens.raw_tokens``; field breaks become markers, ``SQ *`` / ``PAYPAL *`` go).
 2. From the left: skip bank prefixes (``VISA PURCHASE``, ``EFTPOS``, ``DIRECT CREDIT``, ...; a
    transfer prefix such as ``FAST TRANSFER FROM`` means a person's name follows: two words, initials
-   aside) and noise (numbers, card masks); a known merchant (``known.py``) there is the answer.
+   aside, unless an organisation word such as ``PTY`` or ``GROUP`` says it is a business's name, kept
+   whole) and noise (numbers, card masks); a known merchant (``known.py``) there is the answer.
 3. Otherwise collect words until a number, field break, reference word (``CARD``, ``REF``, ``PTY``),
    street word, or place code at the tail (``NS AUS``, ``NSW``, ``AU``); drop a trailing suburb or
    city; title-case.
@@ -37,17 +38,16 @@ from finkit.core.merchants.vocabulary import (
     KEEP_UPPER,
     LEAD_SKIP,
     LOWER,
-    OTHER_PREFIXES,
     STATES,
     STOP,
     STREET,
-    TRANSFER_PREFIXES,
     US_STATES,
+    channel_words,
+    is_organisation_word,
 )
 
 _PREFIXES: PhraseTable[bool] = PhraseTable.build(
-    [(tuple(phrase.split()), True) for phrase in TRANSFER_PREFIXES.split("|")]
-    + [(tuple(phrase.split()), False) for phrase in OTHER_PREFIXES.split("|")]
+    (tuple(phrase.split()), kind == "transfer") for phrase, kind in channel_words()
 )
 _TAIL = STATES | COUNTRIES | US_STATES
 _NO_VOWELS = str.maketrans("", "", "AEIOUY")
@@ -102,6 +102,19 @@ def _ends_name(tokens: list[str], index: int, table: Known) -> bool:
     )
 
 
+def _names_organisation(tokens: list[str], start: int) -> bool:
+    """Whether the payer or payee after a transfer prefix is an organisation (a legal form or an
+    organisation word before the name ends), whose name is kept whole rather than cut to two words."""
+    end = min(len(tokens), start + MAX_WORDS + 2)
+    for index in range(start, end):
+        token = tokens[index]
+        if token == MARK or (not token.isalpha() and noisy(token) and token != "P/L"):
+            return False
+        if is_organisation_word(token, last=index == len(tokens) - 1):
+            return True
+    return False
+
+
 def _tokens(shaped: str) -> list[str]:
     tokens: list[str] = []
     for token in raw_tokens(shaped, MAX_TOKENS):
@@ -142,7 +155,8 @@ def normalise_shaped(shaped: str) -> str | None:
     if start == count:
         return None
     limit = MAX_WORDS + 2  # room for a suburb after a four-word name
-    if transfer:
+    organisation = transfer and _names_organisation(tokens, start)
+    if transfer and not organisation:
         initials = 0
         while start + initials < count and len(tokens[start + initials]) == 1:
             initials += 1
@@ -170,7 +184,11 @@ def normalise_shaped(shaped: str) -> str | None:
                         suburb_expected = True  # NAME SUBURB AUS
                     break
         words.append(token)
-    if transfer:  # SMITH J R: initials after a surname belong to it
+    if organisation:  # a name cut off mid-word: "FORTITUDE PROPERTY GROUP P" (PTY)
+        while len(words) > 1 and (len(words[-1]) == 1 or words[-1] in ("PT", "LT")):
+            words.pop()
+        del words[MAX_WORDS:]
+    elif transfer:  # SMITH J R: initials after a surname belong to it
         while index < count and len(tokens[index]) == 1 and tokens[index].isalpha() and len(words) < 5:
             words.append(tokens[index])
             index += 1

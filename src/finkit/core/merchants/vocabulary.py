@@ -1,46 +1,68 @@
 """The words of bank descriptions that are not merchants: prefixes, reference words, place codes.
 
 Upper case, as the normaliser compares them. Kept apart from the algorithm so a bank's new wording is a
-one-line change here.
+one-line change: the channel words (prefixes) are data with their sources, ``data/channel_words.csv``.
 """
 
 from __future__ import annotations
+
+import csv
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal, cast
 
 
 def words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-#: Boilerplate before a transfer: the name that follows is a person's (at most two words, initials aside).
-TRANSFER_PREFIXES = (
-    "FAST TRANSFER FROM|FAST TRANSFER TO|TRANSFER FROM|TRANSFER TO|INTERNET TRANSFER FROM|INTERNET TRANSFER TO"
-    "|INTERNET TRANSFER|ONLINE TRANSFER FROM|ONLINE TRANSFER TO|ONLINE TRANSFER|MOBILE TRANSFER FROM"
-    "|MOBILE TRANSFER TO|BANK TRANSFER FROM|BANK TRANSFER TO|BANK TRANSFER|TRANSFER|TFR FROM|TFR TO|TFR"
-    "|PAYMENT FROM|PAYMENT TO|PAYMENT RECEIVED FROM|PAYMENT RECEIVED|DEPOSIT FROM|CREDIT FROM"
-    "|OSKO PAYMENT FROM|OSKO PAYMENT TO|OSKO PAYMENT|OSKO DEPOSIT FROM|OSKO|NPP PAYMENT FROM|NPP PAYMENT TO"
-    "|PAYID PAYMENT FROM|PAYID PAYMENT TO|PAY ANYONE TO|PAY ANYONE|INSTANT PAYMENT FROM|INSTANT PAYMENT TO"
-    "|ANZ INTERNET BANKING FUNDS TFER TRANSFER|ANZ M-BANKING FUNDS TFER TRANSFER|ANZ MOBILE BANKING FUNDS TFER"
-    "|INTERNET BANKING FUNDS TFER|FUNDS TFER TRANSFER|FUNDS TFER|FUNDS TRANSFER FROM|FUNDS TRANSFER TO"
-    "|FUNDS TRANSFER|FPI|FPO|FASTER PAYMENT FROM|FASTER PAYMENT TO|FASTER PAYMENT|FASTER PAYMENTS RECEIVED"
-    "|FASTER PAYMENTS|BGC|BACS|STO|STANDING ORDER TO|STANDING ORDER|BILL PAYMENT TO|AUTOMATIC PAYMENT TO"
-    "|AUTOMATIC PAYMENT|AP TO|NETBANK TRANSFER FROM|NETBANK TRANSFER TO|COMMBANK APP TRANSFER FROM"
-    "|COMMBANK APP TRANSFER TO|TO|FROM|TRANSFER TO OTHER BANK NETBANK|TRANSFER TO OTHER BANK|DEPOSIT-OSKO PAYMENT"
-    "|DEPOSIT OSKO PAYMENT|WITHDRAWAL-OSKO PAYMENT|WITHDRAWAL OSKO PAYMENT|DIRECT CREDIT|BANK CREDIT|SO"
-    "|ONLINE PAYMENT TO|ONLINE PAYMENT FROM"
-)
-#: Card, payment and bank-feed wording before the merchant.
-OTHER_PREFIXES = (
-    "VISA DEBIT PURCHASE CARD|VISA DEBIT PURCHASE|VISA PURCHASE|VISA DEBIT|VISA CREDIT|VISA|MASTERCARD PURCHASE"
-    "|MASTERCARD|DEBIT CARD PURCHASE|CREDIT CARD PURCHASE|CARD PURCHASE|CARD PAYMENT TO|CARD PAYMENT"
-    "|CONTACTLESS PAYMENT|CONTACTLESS PURCHASE|CONTACTLESS|APPLE PAY|GOOGLE PAY|SAMSUNG PAY|TAP AND PAY"
-    "|EFTPOS PURCHASE|EFTPOS DEBIT|EFTPOS W/D|EFTPOS WD|EFTPOS|DEBIT EFTPOS|POS W/D|POS WD|POS PURCHASE|POS"
-    "|DEBIT PURCHASE|PURCHASE AUTHORISATION|PURCHASE AUTHORIZATION|PURCHASE|PENDING|AUTHORISATION"
-    "|AUTHORIZATION|INTERNATIONAL PURCHASE|DIRECT DEBIT|DIRECT CREDIT|DIRECT DEPOSIT|DIRECT DEP|DD|DDR"
-    "|BPAY PAYMENT|BPAY|BILL PAYMENT|BILLPAY|RECURRING PAYMENT|RECURRING|ONLINE PAYMENT|INTERNET PAYMENT"
-    "|PAYMENT BY AUTHORITY TO|DEBIT|CREDIT|CARD|VALUE DATE|SALARY|SALARY FROM|WAGES|WAGES FROM|PAYROLL"
-    "|DEPOSIT ONLINE|DEPOSIT|WITHDRAWAL ONLINE|WITHDRAWAL|INTERNET BPAY|MOBILE BPAY|ANZ INTERNET BANKING BPAY"
-    "|ANZ MOBILE BANKING BPAY|ANZ INTERNET BANKING PAYMENT|INTERNET BANKING BPAY|CR|DR|VIS|BILL PAYMENT TO"
-)
+#: The bank channel words (``data/channel_words.csv``, one phrase a row with its kind and source): the
+#: plumbing a bank prints around a merchant or payer. Both description readers take them from here: the
+#: merchant normaliser skips every kind, ``categorise.normalise.clean_description`` drops ``transfer`` and
+#: ``channel`` phrases and keeps ``meaning`` ones (``REFUND``, ``SALARY``: not a name, but what the row is).
+CHANNEL_WORDS_FILE = Path(__file__).with_name("data") / "channel_words.csv"
+ChannelKind = Literal["transfer", "channel", "meaning"]
+
+
+@lru_cache(maxsize=1)
+def channel_words() -> tuple[tuple[str, ChannelKind], ...]:
+    """``(PHRASE, kind)`` in file order (the first row of a phrase wins); ``transfer``: a name follows."""
+    out: list[tuple[str, ChannelKind]] = []
+    with CHANNEL_WORDS_FILE.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        for record in csv.DictReader(lines):
+            phrase = " ".join((record.get("phrase") or "").upper().split())
+            kind = (record.get("kind") or "").strip()
+            if phrase and kind in ("transfer", "channel", "meaning"):
+                out.append((phrase, cast(ChannelKind, kind)))
+    return tuple(out)
+
+
+ORGANISATION_WORDS_FILE = Path(__file__).with_name("data") / "organisation_words.txt"
+
+
+@lru_cache(maxsize=1)
+def organisation_words() -> frozenset[str]:
+    """Words that mark a name as an organisation's (``data/organisation_words.txt``, with its sources)."""
+    text = ORGANISATION_WORDS_FILE.read_text(encoding="utf-8")
+    return frozenset(line.strip().upper() for line in text.splitlines() if line.strip() and line[0] != "#")
+
+
+def is_organisation_word(token: str, *, last: bool = False) -> bool:
+    """Whether an upper-case ``token`` marks an organisation; a ``last`` token of a cut-off description
+    counts when it starts one (``COLLECT`` of ``COLLECTIVE``, ``LT`` of ``LTD``)."""
+    words = organisation_words()
+    if token in words:
+        return True
+    if not last or not token.isalpha() or (len(token) < 4 and token not in _CUT_LEGAL_FORMS):
+        return False
+    return any(w.startswith(token) for w in words)
+
+
+#: What a fixed-width narrative leaves of "PTY LTD" when it cuts it off.
+_CUT_LEGAL_FORMS = frozenset({"P", "PT", "L", "LT"})
+
+
 #: Words skipped before a name: receipt and reference labels, bank codes (ANZ NZ's ``Df``).
 LEAD_SKIP = words("RECEIPT REF REFERENCE NO DF")
 #: Words that end a name: what follows is a reference, a card, a company suffix or free text.

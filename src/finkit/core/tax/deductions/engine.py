@@ -16,6 +16,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Protocol
 
+from finkit.core.categorise.normalise import clean_description
 from finkit.core.money import parse_amount, round_money
 from finkit.core.tax.deductions.knowledge import (
     BUSINESS_CATEGORIES,
@@ -39,7 +40,7 @@ from finkit.core.tax.deductions.schemas import (
     GstConsiderations,
     UserProfile,
 )
-from finkit.core.tax.gst import gst_in, standard_rate
+from finkit.core.tax.gst import gst_in, known_treatment, standard_rate
 from finkit.core.tax.home_office.rates import fixed_rate_claim, latest_rate
 
 log = logging.getLogger(__name__)
@@ -72,7 +73,12 @@ class TransactionFacts:
 
     @property
     def text(self) -> str:
-        return " ".join(filter(None, [self.description, self.merchant, self.category_name]))
+        """The words rules match: the merchant, the category and the description's own words, never the
+        bank's channel words ("ANZ INTERNET BANKING", "BPAY", "OSKO PAYMENT" say how money moved, not what
+        it bought: read by ``categorise.normalise.clean_description``, the one description reader)."""
+        return " ".join(
+            filter(None, [clean_description(self.description), self.merchant, self.category_name])
+        )
 
 
 @dataclass(frozen=True)
@@ -155,6 +161,9 @@ def _gst_treatment(facts: TransactionFacts, rule: Rule | None, how: str) -> str:
         return (
             "taxable" if facts.gst_rate > 0 else (rule.gst if rule and rule.gst != "taxable" else "gst_free")
         )
+    known = known_treatment("AU", facts.text)
+    if known is not None and known.overrides_category:  # a fact about the supplier (an overseas one: no GST)
+        return "no_gst" if known.treatment == "out_of_scope" else known.treatment
     if rule is not None and how != "category" and rule.gst != "unknown":
         return rule.gst
     if facts.category_gst_rate is not None:

@@ -373,7 +373,8 @@ def _save(
         gst = analysis.gst_considerations
         category_gst_free = category is not None and category.default_gst_rate in (None, Decimal(0))
         if (
-            tx.gst_amount is None
+            category is not None  # GST follows what the row is: an uncategorised row's is not known
+            and tx.gst_amount is None
             and tx.gst_treatment is None
             and gst.treatment in {"taxable", "gst_free", "input_taxed"}
         ):

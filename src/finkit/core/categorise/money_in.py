@@ -1,0 +1,141 @@
+"""Money in to a business, understood: who paid, and whether it is a sale, likely an export, or no sale.
+
+For an account whose profile is a business (a sole trader, partnership or company, or GST-registered),
+a credit is read from its words once the bank's channel words are gone (``normalise.clean_description``)
+and from its merchant:
+
+- a payment processor or platform paying out (Stripe, Square, Airtasker, Uber driver payouts, ...):
+  a sale; one showing a foreign currency, or a cross-border processor (Wise, PayPal, Payoneer), is
+  likely an *export* (GST-free, BAS G2): a guess, asked about;
+- a company or other organisation (``PTY LTD``, ``LIMITED``, ``GROUP``, ...; ``merchants/data/
+  organisation_words.txt``): a sale, unless it is overseas (a country code after its name, a foreign
+  currency): then likely an export, asked;
+- refunds, rebates, tax refunds, Medicare and health-fund benefits, interest, salary: never a sale;
+- a person paying by transfer: a client or a friend paying back, which only the person knows: asked.
+
+The knowledge (which processors, which words mean no sale) is data with its sources,
+``data/money_in.csv``; this module only reads it.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from finkit.core.categorise.normalise import clean_description
+from finkit.core.merchants.vocabulary import is_organisation_word
+
+DATA = Path(__file__).with_name("data") / "money_in.csv"
+#: A guess this sure is applied without a question; every other one is asked (``needs_review``).
+CERTAIN = Decimal("0.9")
+SALE_CONFIDENCE = Decimal("0.9")
+EXPORT_CONFIDENCE = Decimal("0.8")
+PERSON_CONFIDENCE = Decimal("0.6")
+OWN_TRANSFER_CONFIDENCE = Decimal("0.7")
+
+Reading = Literal["sale", "export_sale", "person", "own_transfer", "not_income"]
+_FOREIGN_MONEY = re.compile(r"\b(?:usd|eur|gbp|nzd|cad|sgd|hkd|jpy|chf)\b", re.IGNORECASE)
+#: A country code ending the payer's name: "HARBOUR AND HILL LTD NZ", "NORTHLIGHT MEDIA LTD UK".
+_OVERSEAS_TAIL = re.compile(
+    r"\b(?:nz|nzl|uk|gb|gbr|usa|us|ie|irl|sg|sgp|ca|can|de|fr|nl|hk|jp)\b", re.IGNORECASE
+)
+_BY_TRANSFER = re.compile(
+    r"\b(?:transfer|tfr|osko|payid|npp|direct credit|deposit|payment|pymt|faster payment|bacs|bgc)\b",
+    re.IGNORECASE,
+)
+#: "TFR FROM 034107 619034": a BSB and account number, the person's own other account.
+_OWN_ACCOUNT = re.compile(r"\b(?:from|to)\s+\d{3}-?\d{3}\s*\d{5,10}\b", re.IGNORECASE)
+_ACCOUNT_AFTER_TRANSFER = re.compile(r"\b(?:tfr|transfer)\s+\d{6}\s*\d{5,10}\b", re.IGNORECASE)
+_SAVINGS = re.compile(
+    r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
+)
+_WORDS = re.compile(r"[A-Z][A-Z/&'.-]*")
+
+
+@dataclass(frozen=True)
+class MoneyIn:
+    reading: Reading
+    confidence: Decimal
+    why: str
+
+    @property
+    def asked(self) -> bool:
+        """Below certainty: the review queue asks the person."""
+        return self.confidence < CERTAIN
+
+
+@dataclass(frozen=True)
+class _Rule:
+    pattern: re.Pattern[str]
+    role: str
+    source: str
+
+
+@lru_cache(maxsize=1)
+def _rules() -> tuple[_Rule, ...]:
+    with DATA.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return tuple(
+            _Rule(re.compile(r["pattern"], re.IGNORECASE), r["role"], r["source"])
+            for r in csv.DictReader(lines)
+        )
+
+
+def _first(text: str, *roles: str) -> _Rule | None:
+    return next((r for r in _rules() if r.role in roles and r.pattern.search(text)), None)
+
+
+def _organisation(description: str) -> bool:
+    words = _WORDS.findall(description.upper())
+    return any(is_organisation_word(word, last=n == len(words) - 1) for n, word in enumerate(words))
+
+
+def own_account_transfer(description: str) -> MoneyIn | None:
+    """A transfer naming a BSB and account number ("TFR 034107 619034 SAVINGS"): the person's own other
+    account, certain when a savings word says so, else asked (it may be someone else's account)."""
+    if not (_OWN_ACCOUNT.search(description) or _ACCOUNT_AFTER_TRANSFER.search(description)):
+        return None
+    if _SAVINGS.search(description):
+        return MoneyIn("own_transfer", CERTAIN, "to or from your own savings account")
+    return MoneyIn("own_transfer", OWN_TRANSFER_CONFIDENCE, "an account number: likely your own account")
+
+
+def read_money_in(description: str, merchant: str | None, amount: Decimal) -> MoneyIn | None:
+    """What a credit to a business is (``None`` for money out, or money in the words say nothing of)."""
+    if amount <= 0:
+        return None
+    words = f"{clean_description(description)} {(merchant or '').lower()}"
+    refused = _first(words, "not_income")
+    if refused is not None:
+        return MoneyIn("not_income", Decimal(1), refused.source)
+    foreign = bool(_FOREIGN_MONEY.search(description))
+    processor = _first(words, "processor_overseas", "processor")
+    if processor is not None:
+        if processor.role == "processor_overseas" or foreign:
+            return MoneyIn(
+                "export_sale",
+                EXPORT_CONFIDENCE,
+                f"a payout through an overseas processor: {processor.source}",
+            )
+        return MoneyIn("sale", SALE_CONFIDENCE, f"a processor's payout of sales: {processor.source}")
+    own = own_account_transfer(description)
+    if own is not None:
+        return own
+    if _organisation(description):
+        if foreign or _OVERSEAS_TAIL.search(description):
+            return MoneyIn(
+                "export_sale", EXPORT_CONFIDENCE, "a payment from an overseas organisation: likely an export"
+            )
+        return MoneyIn(
+            "sale", SALE_CONFIDENCE, "a payment from a company or organisation to a business: a sale"
+        )
+    if _BY_TRANSFER.search(description) and merchant:
+        return MoneyIn(
+            "person", PERSON_CONFIDENCE, "a person paying by transfer: a client, or someone paying you back"
+        )
+    return None
