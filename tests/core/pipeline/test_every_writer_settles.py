@@ -487,6 +487,17 @@ def _demo(ctx: AccountContext, rec: Recorder) -> None:
     assert seeded and seeded <= rows
 
 
+def _reconcile(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.usecases.bank_accounts import reconcile_bank_account
+
+    tx_id = _tx(ctx)
+    rec.changes.clear()
+    reconcile_bank_account(ctx, "Main", data={"statementBalance": "-45.50", "date": "2026-06-01"})
+    marked = rec.changes[0].changed["other"]
+    with ctx.db.session() as session:
+        assert list(session.scalars(marked)) == [tx_id]  # type: ignore[call-overload]
+
+
 SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.transactions.create_transaction": _create,
     "finkit.core.usecases.transactions.add_transaction": _add,
@@ -511,6 +522,7 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.category_sets.assign_category": _assign,
     "finkit.core.usecases.category_sets.remove_assignment": _unassign,
     "finkit.core.usecases.demo.seed_demo": _demo,
+    "finkit.core.usecases.bank_accounts.reconcile_bank_account": _reconcile,
 }
 
 
