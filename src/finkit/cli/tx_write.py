@@ -89,6 +89,12 @@ def edit(
     deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
     business_use: Annotated[str | None, typer.Option()] = None,
     notes: Annotated[str | None, typer.Option()] = None,
+    account: Annotated[
+        str | None, typer.Option("--account", help="Move it to this bank account (name or id).")
+    ] = None,
+    confirm_reconciled: Annotated[
+        bool, typer.Option("--confirm-reconciled", help="Change a reconciled row's amount, date or account.")
+    ] = False,
     json_output: JsonOpt = False,
 ) -> None:
     """Change some fields of a transaction. A category set here is locked against automation."""
@@ -109,6 +115,8 @@ def edit(
             is_tax_deductible=deductible,
             business_use_percentage=business_use,
             notes=notes,
+            bank_account_id=account,
+            confirm_reconciled=confirm_reconciled or None,
         ),
     )
     if json_output:
