@@ -3,6 +3,7 @@
 from finkit.tools import (
     account,
     analytics,
+    bank_accounts,
     bills,
     categories,
     categorise,
@@ -26,6 +27,7 @@ from finkit.tools import (
 __all__ = [
     "account",
     "analytics",
+    "bank_accounts",
     "bills",
     "categories",
     "categorise",

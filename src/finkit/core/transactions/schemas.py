@@ -84,10 +84,17 @@ class TransactionUpdate(InputSchema):
     gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags | None = None
-    #: Move the row to this bank account (id or name), its dedupe key with it (bank_accounts.moves).
-    bank_account_id: str | None = None
+    #: Move the row to this bank account, its dedupe key with it (bank_accounts.moves).
+    bank_account_id: str | None = Field(
+        default=None,
+        max_length=100,
+        description="Move to this bank account (id or name).",
+    )
     #: Needed to change the amount, date or account of a reconciled row (bank_accounts.reconcile).
-    confirm_reconciled: bool | None = None
+    confirm_reconciled: bool | None = Field(
+        default=None,
+        description="true: change a reconciled row.",
+    )
 
 
 class TransactionRead(Schema):
