@@ -22,7 +22,10 @@ class BankAccount(IdMixin, TimestampMixin, Base):
     accounts existed stay valid (``dedupe.namespace_for``)."""
 
     __tablename__ = "bank_accounts"
-    __table_args__ = (Index("uq_bank_accounts_account_name", "account_id", "name", unique=True),)
+    __table_args__ = (
+        Index("uq_bank_accounts_account_name", "account_id", "name", unique=True),
+        Index("uq_bank_accounts_feed", "feed_connection_id", "feed_account_ref", unique=True),
+    )
 
     account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
     name: Mapped[str] = mapped_column(String(100))
@@ -40,3 +43,6 @@ class BankAccount(IdMixin, TimestampMixin, Base):
     reconciled_balance: Mapped[Decimal | None] = mapped_column(Money(), nullable=True)
     reconciled_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
     import_breaks: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)
+    # The bank-feed account (connection, the feed's own account id) whose rows land here (bank_accounts.feeds).
+    feed_connection_id: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    feed_account_ref: Mapped[str | None] = mapped_column(String(200), nullable=True)
