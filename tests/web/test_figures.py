@@ -175,6 +175,8 @@ async def test_every_page_figure_is_the_rest_figure(
         "review": await _rest(browser, "/api/bank/transactions?category=none&limit=10"),
         "bills": await _rest(browser, "/api/bills"),
         "trends": await _rest(browser, "/api/analytics/trends"),
+        "accounts": await _rest(browser, "/api/bank/accounts"),
+        "worth": await _rest(browser, "/api/reports/balances"),
     }
     await _compare(browser, "/", overview_rest, marked=7 if registered else 4)
     for period, months in (("last quarter", 3), ("this financial year", 24)):  # the period picker

@@ -34,6 +34,7 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
 from finkit.core.money import format_money, parse_amount
+from finkit.core.schemas import parse
 from finkit.core.transactions.models import Transaction
 
 #: Days after the reconciled date searched for a row whose amount explains the difference (the bank may
@@ -175,12 +176,9 @@ def _candidates(
 # --- the reconciliation -----------------------------------------------------------------------------
 
 
-def reconcile_in(
-    session: Session, ctx: AccountContext, ref: str, data: ReconcileRequest
-) -> tuple[ReconcileResult, ChangeSet]:
-    """Compare the books at ``data.date`` with ``data.statementBalance``; at zero difference remember the
-    point and mark the rows up to it reconciled (the returned change names them, for ``settle``)."""
-    bank = find_in(session, ctx, ref)
+def _compare(
+    session: Session, ctx: AccountContext, bank: BankAccount, data: ReconcileRequest
+) -> ReconcileResult:
     if bank.opening_date is not None and data.date < bank.opening_date:
         raise ValidationError.for_field(
             "date", f"is before the account's opening date {bank.opening_date.isoformat()}"
@@ -198,19 +196,47 @@ def reconcile_in(
         reconciled_to=bank.reconciled_to,
         reconciled_balance=bank.reconciled_balance,
     )
-    if difference != 0:
-        candidates, count = _candidates(session, ctx, bank, data.date, difference)
+    if difference == 0:
+        return result
+    candidates, count = _candidates(session, ctx, bank, data.date, difference)
+    return result.model_copy(update={"candidates": candidates, "unreconciled_count": count})
+
+
+def compare_bank_account(
+    ctx: AccountContext, ref: str, *, data: ReconcileRequest | dict[str, Any]
+) -> ReconcileResult:
+    """What a reconciliation would say, changing nothing (``reconciled``: the books agree and the account
+    is reconciled to that date or later): the dashboard shows a reconciliation's result with it after
+    its redirect."""
+    data = parse(ReconcileRequest, data)
+    with ctx.db.session() as session:
+        bank = find_in(session, ctx, ref)
+        result = _compare(session, ctx, bank, data)
+        done = result.reconciled and bank.reconciled_to is not None and bank.reconciled_to >= data.date
+        return result.model_copy(update={"reconciled": done})
+
+
+def reconcile_in(
+    session: Session, ctx: AccountContext, ref: str, data: ReconcileRequest
+) -> tuple[ReconcileResult, ChangeSet]:
+    """Compare the books at ``data.date`` with ``data.statementBalance``; at zero difference remember the
+    point and mark the rows up to it reconciled (the returned change names them, for ``settle``)."""
+    bank = find_in(session, ctx, ref)
+    result = _compare(session, ctx, bank, data)
+    if not result.reconciled:
         record_activity(
             session,
             ctx,
             "bank_account.reconcile",
             target_type="bank_account",
             target_id=bank.id,
-            details={"date": data.date.isoformat(), "difference": str(difference), "reconciled": False},
+            details={
+                "date": data.date.isoformat(),
+                "difference": str(result.difference),
+                "reconciled": False,
+            },
         )
-        return result.model_copy(update={"candidates": candidates, "unreconciled_count": count}), ChangeSet(
-            origin="user"
-        )
+        return result, ChangeSet(origin="user")
     rows = _ROWS.c
     upto = (
         (rows.account_id == ctx.account_id)
