@@ -112,7 +112,7 @@ def balances_report(ctx: AccountContext, *, period: str | None = None) -> Balanc
         start, end = reading.start, reading.end
     else:
         first = (today.year * 12 + today.month - 1) - (DEFAULT_MONTHS - 1)
-        start, end = date(first // 12, first % 12 + 1, 1), today
+        start, end = date(first // 12, first % 12 + 1, 1), month_end(today.year, today.month)
     if start > today:
         raise ValidationError.for_field("period", "starts after today: no balance is known yet")
     ends = _month_ends(start, end, today)

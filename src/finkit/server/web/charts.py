@@ -146,14 +146,14 @@ def balance_chart(rows: Sequence[tuple[str, Decimal]], height: int = 160) -> Bal
     low, high = min(values), max(values)
     if low == high:
         low, high = low - 1, high + 1
-    top, bottom = 10, height - 24
-    step = (WIDTH - 20) / max(len(rows) - 1, 1)
+    top, bottom, side = 10, height - 24, 24  # the side margin leaves room for the first and last tick
+    step = (WIDTH - 2 * side) / max(len(rows) - 1, 1)
 
     def y_of(value: Decimal) -> float:
         return round(bottom - float((value - low) / (high - low)) * (bottom - top), 1)
 
     points = [
-        BalancePoint(label, value, round(10 + n * step, 1), y_of(value))
+        BalancePoint(label, value, round(side + n * step, 1), y_of(value))
         for n, (label, value) in enumerate(rows)
     ]
     zero = y_of(Decimal(0)) if low < 0 < high else None

@@ -118,7 +118,8 @@ def account_page(page: Page) -> Response:
             page.param("id"),
             data={"date": params["date"], "statementBalance": params["statement_balance"]},
         )
-    return _account(page, result=result)
+    entered = {"statement_balance": params.get("statement_balance", ""), "date": params.get("date", "")}
+    return _account(page, result=result, entered=entered)
 
 
 @routes.post("/accounts/{id}/edit")
