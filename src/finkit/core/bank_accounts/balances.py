@@ -8,7 +8,7 @@ from the holder's side, so a credit card's (owed) balance is negative and lowers
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import date
+from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -88,12 +88,16 @@ def _month_ends(start: date, end: date, today: date) -> list[tuple[str, date]]:
     return ends
 
 
-def _moves(session: Session, ctx: AccountContext) -> dict[str, dict[str, Decimal]]:
-    """Per bank account, per month (YYYY-MM): the sum of its rows (one grouped query)."""
+def _moves(session: Session, ctx: AccountContext, before: date) -> dict[str, dict[str, Decimal]]:
+    """Per bank account, per month (YYYY-MM) before ``before``: the sum of its rows (one grouped query)."""
     month = _month_of(session.get_bind().dialect.name)
     rows = session.execute(
         select(Transaction.bank_account_id, month, func.sum(Transaction.amount))
-        .where(Transaction.account_id == ctx.account_id, Transaction.bank_account_id.is_not(None))
+        .where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.bank_account_id.is_not(None),
+            Transaction.date < datetime.combine(before, time.min, tzinfo=UTC),
+        )
         .group_by(Transaction.bank_account_id, month)
     ).all()
     moves: dict[str, dict[str, Decimal]] = defaultdict(dict)
@@ -124,7 +128,8 @@ def balances_report(ctx: AccountContext, *, period: str | None = None) -> Balanc
                 .order_by(BankAccount.created_at, BankAccount.name)
             )
         )
-        moves = _moves(session, ctx)
+        last = ends[-1][1]
+        moves = _moves(session, ctx, month_end(last.year, last.month) + timedelta(days=1))
     currency = ctx.currency
     months: list[MonthEnd] = []
     for key, day in ends:
