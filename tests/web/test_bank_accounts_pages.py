@@ -10,6 +10,7 @@ from finkit.core.accounts.service import context_for_email
 from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import get_transaction, list_transactions
 from tests.web.conftest import SignIn
 from tests.web.test_pages_areas import check_page, text_of
 
@@ -87,3 +88,28 @@ async def test_another_persons_account_is_not_found(register: SignIn) -> None:
     path = made.headers["location"]
     assert (await second.page(path)).status_code == 404
     assert (await second.form(f"{path}/close", {})).status_code == 404
+
+
+async def test_a_reconciled_row_is_changed_only_when_the_box_is_ticked(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    import_file(ctx, data=STATEMENT, file_name="jul.csv")
+    made = await browser.form("/accounts/Main/reconcile", {"statement_balance": "940", "date": "2025-07-31"})
+    assert made.status_code == 303
+    fee = next(t for t in list_transactions(ctx).transactions if t.description == "OFFICEWORKS")
+    form = check_page(await browser.page(f"/transactions/{fee.id}/edit"))
+    assert 'id="confirm_reconciled"' in form
+    values = {"date": "2025-07-14", "description": "OFFICEWORKS", "amount": "-55.00", "category_id": ""}
+    same = await browser.form(f"/transactions/{fee.id}/edit", {**values, "amount": "-50.00", "notes": "ok"})
+    assert same.status_code == 303  # the amount unchanged: no question
+    refused = await browser.form(f"/transactions/{fee.id}/edit", values)
+    assert refused.status_code == 400
+    page = check_page(refused)
+    assert re.search(r'id="confirm_reconciled"[^>]*aria-invalid="true"', page)
+    assert 'id="confirm_reconciled-error"' in page
+    done = await browser.form(f"/transactions/{fee.id}/edit", {**values, "confirm_reconciled": "on"})
+    assert done.status_code == 303
+    changed = get_transaction(ctx, fee.id)
+    assert str(changed.amount) == "-55.00" and not changed.reconciled
