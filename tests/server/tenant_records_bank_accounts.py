@@ -8,7 +8,12 @@ from tests.server.conftest import User
 from tests.server.tenant_records import SNAPSHOT_PATHS, WALK_BODIES, b_record
 
 SNAPSHOT_PATHS.append("/api/bank/accounts")
-WALK_BODIES.update({"PATCH /api/bank/accounts/{id}": {"name": "A was here"}})
+WALK_BODIES.update(
+    {
+        "PATCH /api/bank/accounts/{id}": {"name": "A was here"},
+        "POST /api/bank/accounts/{id}/reconcile": {"statementBalance": 0, "date": "2025-07-01"},
+    }
+)
 
 
 @b_record("/api/bank/accounts/")

@@ -85,7 +85,15 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         frozenset({"amount", "gstAmount", "vehicleId", "categoryId", "currency", "transactionId"}),
         f"each item as POST /api/expenses: {_MINOR_UNITS}, not zero; ids must exist; a known ISO 4217 code",
     ),
-    "PATCH /api/bank/transactions/{id}": (frozenset({"amount", "gstAmount"}), _MINOR_UNITS),
+    "PATCH /api/bank/transactions/{id}": (
+        frozenset({"amount", "gstAmount", "bankAccountId"}),
+        f"{_MINOR_UNITS}; the bank account must exist and be open",
+    ),
+    "GET /api/reports/balances": (frozenset({"period"}), "a period in words the period reader can read"),
+    "POST /api/bank/accounts/{id}/reconcile": (
+        frozenset({"date"}),
+        "the date is not before the account's opening date",
+    ),
     "POST /api/expenses": (
         frozenset({"amount", "gstAmount", "vehicleId", "categoryId", "currency"}),
         f"{_MINOR_UNITS}; ids must exist; a known ISO 4217 code",

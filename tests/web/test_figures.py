@@ -176,6 +176,8 @@ async def test_every_page_figure_is_the_rest_figure(
         "reviewQueue": await _rest(browser, "/api/review"),  # what waits for review, all dates
         "bills": await _rest(browser, "/api/bills"),
         "trends": await _rest(browser, "/api/analytics/trends"),
+        "accounts": await _rest(browser, "/api/bank/accounts"),
+        "worth": await _rest(browser, "/api/reports/balances"),
     }
     await _compare(browser, "/", overview_rest, marked=7 if registered else 4)
     for period, months in (("last quarter", 3), ("this financial year", 24)):  # the period picker

@@ -6,6 +6,7 @@ import re
 
 from finkit.core.accounts.service import context_for_email, set_tier
 from finkit.core.auth.api_keys import create_api_key
+from finkit.core.bank_accounts.service import create_bank_account
 from finkit.core.bills.service import create_bill
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.category_sets.service import create_category_set
@@ -125,7 +126,9 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     )
     finished = wait_for_import_job(ctx_b, job.id, timeout=120)
     assert finished.status == "done", finished.error
+    bank = create_bank_account(ctx_b, data={"name": "B PRIVATE savings"})
     ids = {
+        "/accounts/": bank.id,
         "/transactions/": tx.id,
         "/rules/": rule.id,
         "/rule-runs/": run.id,

@@ -23,7 +23,7 @@ from finkit.core.bank_accounts.service import (
 )
 
 app = typer.Typer(
-    help="Bank accounts: add, list, show, edit and close the accounts your money is in, with balances.",
+    help="Bank accounts: add, list, show, edit, close and reconcile the accounts your money is in, with balances.",
     no_args_is_help=True,
 )
 
@@ -97,7 +97,9 @@ def list_cmd(
     if json_output:
         print_json(result.to_json_dict())
         return
-    table = Table("Name", "Type", "Institution", "Last 4", "Balance", "As at", "Rows", "Status")
+    table = Table(
+        "Name", "Type", "Institution", "Last 4", "Balance", "As at", "Rows", "Reconciled to", "Status"
+    )
     for bank in result.accounts:
         table.add_row(
             bank.name,
@@ -107,9 +109,16 @@ def list_cmd(
             money(bank.balance, bank.currency),
             bank.balance_date.isoformat() if bank.balance_date else "",
             str(bank.transaction_count),
+            bank.reconciled_to.isoformat() if bank.reconciled_to else "",
             "closed" if bank.closed else "open",
         )
     console.print(table)
+    for bank in result.accounts:
+        for found in bank.open_breaks:
+            console.print(
+                f"[yellow]{bank.name}: the balance broke at import on {found.date} "
+                f"(line {found.line} of {found.file_name}): {money(found.difference, bank.currency)}[/yellow]"
+            )
 
 
 @app.command("show")
@@ -167,3 +176,81 @@ def close(name: Annotated[str, typer.Argument(help="Name or id.")], json_output:
         print_json({"account": bank.to_json_dict()})
     else:
         console.print(f"Closed {bank.name}: final balance {money(bank.balance, bank.currency)}")
+
+
+@app.command("reconcile")
+@handle_errors
+def reconcile(
+    name: Annotated[str, typer.Argument(help="Name or id.")],
+    statement_balance: Annotated[
+        str, typer.Option("--statement-balance", help="The balance the bank shows (owed: negative).")
+    ],
+    on: Annotated[str, typer.Option("--date", help="The day that balance is at the end of.")],
+    json_output: JsonOpt = False,
+) -> None:
+    """Compare the books with a balance read off your bank (a statement or the app) at the end of a day.
+
+    A difference of 0 remembers the point (reconciledTo) and marks the rows up to it reconciled;
+    otherwise the rows and breaks that may explain the difference are listed.
+
+    Example: finkit accounts reconcile business --statement-balance 2675.23 --date 2025-09-29
+    """
+    from finkit.core.usecases.bank_accounts import reconcile_bank_account
+
+    result = reconcile_bank_account(
+        get_state().context(), name, data={"statementBalance": statement_balance, "date": on}
+    )
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    currency = get_bank_account(get_state().context(), result.bank_account_id).currency
+    console.print(
+        f"{result.bank_account_name} at {result.date}: bank {money(result.statement_balance, currency)}, "
+        f"books {money(result.books_balance, currency)}, difference {money(result.difference, currency)}"
+    )
+    if result.reconciled:
+        console.print(
+            f"[green]Reconciled[/green] to {result.reconciled_to}: {result.rows_reconciled} row(s) marked."
+        )
+        return
+    console.print(
+        f"[yellow]Not reconciled[/yellow] (last reconciled: {result.reconciled_to or 'never'}); "
+        f"{result.unreconciled_count} row(s) not yet reconciled. What may explain it:"
+    )
+    table = Table("Why", "Date", "Amount", "Row")
+    for c in result.candidates:
+        row = c.transaction_id or (f"line {c.line} of {c.file_name}" if c.line else "")
+        table.add_row(c.reason, c.date.isoformat(), money(c.amount, currency), f"{row} {c.description or ''}")
+    console.print(table)
+
+
+@handle_errors
+def report_balances(
+    period: Annotated[
+        str | None,
+        typer.Option(
+            "--period", help='"FY2026", "Jul–Sep 2025", "last 6 months" (default: the last 12 months).'
+        ),
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Month-end balances per bank account and their total (net worth); money owed is negative.
+
+    Example: finkit report balances --period "FY2026" --json
+    """
+    from finkit.core.bank_accounts.balances import balances_report
+
+    report = balances_report(get_state().context(), period=period)
+    if json_output:
+        print_json(report.to_json_dict())
+        return
+    names = [a.name + (" (closed)" if a.closed else "") for a in report.accounts]
+    table = Table("Month end", *names, "Total", title=f"Balances, {report.period} ({report.currency})")
+    for month in report.months:
+        by_id = {b.bank_account_id: b.balance for b in month.balances}
+        table.add_row(
+            month.date.isoformat(),
+            *(money(by_id[a.id], a.currency) if a.id in by_id else "" for a in report.accounts),
+            money(month.total, report.currency),
+        )
+    console.print(table)

@@ -40,7 +40,7 @@ COMMANDS: dict[str, LazyCommand] = {
     ),
     "accounts": LazyCommand(
         "finkit.cli.bank_accounts:app",
-        "Bank accounts: add, list, show, edit and close the accounts your money is in, with balances.",
+        "Bank accounts: add, list, show, edit, close and reconcile the accounts your money is in, with balances.",
     ),
     "tx": LazyCommand(
         "finkit.cli.transactions:app",

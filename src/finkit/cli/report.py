@@ -51,6 +51,10 @@ class _ReportGroup(LazyGroup):
             "finkit.cli.analytics:recurring",
             "Recurring spending (subscriptions, bills) against one-off spending.",
         ),
+        "balances": LazyCommand(
+            "finkit.cli.bank_accounts:report_balances",
+            "Month-end balances per bank account and their total (net worth); money owed is negative.",
+        ),
         "savings": LazyCommand(
             "finkit.cli.analytics:savings",
             "Savings rate per month: (income − spending) ÷ income.",

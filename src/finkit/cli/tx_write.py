@@ -98,6 +98,12 @@ def edit(
     tag: Annotated[list[str] | None, typer.Option("--tag", help="Add a tag. Repeatable.")] = None,
     untag: Annotated[list[str] | None, typer.Option("--untag", help="Remove a tag. Repeatable.")] = None,
     notes: Annotated[str | None, typer.Option()] = None,
+    account: Annotated[
+        str | None, typer.Option("--account", help="Move it to this bank account (name or id).")
+    ] = None,
+    confirm_reconciled: Annotated[
+        bool, typer.Option("--confirm-reconciled", help="Change a reconciled row's amount, date or account.")
+    ] = False,
     json_output: JsonOpt = False,
 ) -> None:
     """Change some fields of a transaction. A category set here is locked against automation; a GST
@@ -133,6 +139,8 @@ def edit(
             is_tax_deductible=deductible,
             business_use_percentage=business_use,
             notes=notes,
+            bank_account_id=account,
+            confirm_reconciled=confirm_reconciled or None,
         )
         | ({"gst_treatment": None} if clear_treatment else {}),
     )

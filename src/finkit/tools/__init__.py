@@ -3,6 +3,7 @@
 from finkit.tools import (
     account,
     analytics,
+    bank_accounts,
     bills,
     categories,
     categorise,
@@ -27,6 +28,7 @@ from finkit.tools import (
 __all__ = [
     "account",
     "analytics",
+    "bank_accounts",
     "bills",
     "categories",
     "categorise",

@@ -47,6 +47,11 @@ class ImportInput(ToolInput):
         description="True: import the good rows and report the bad ones. False (default): one bad row "
         "refuses the whole file, naming every bad row.",
     )
+    bank_account_id: str | None = Field(
+        default=None,
+        max_length=100,
+        description="Bank account id or name; needed with more than one.",
+    )
 
 
 @tool(
@@ -73,4 +78,5 @@ def import_transactions(ctx: AccountContext, args: ImportInput) -> ImportReport:
         date_format=args.date_format,
         dry_run=args.dry_run,
         skip_invalid=args.skip_invalid,
+        bank_account=args.bank_account_id,
     )

@@ -61,6 +61,8 @@ _SET_OF_AREA = {
     "logbook": "travel",
     "activity": "account",
     "subscription": "account",
+    "bank": "bank_accounts",
+    "report": "bank_accounts",
 }
 
 

@@ -514,6 +514,17 @@ def _review(ctx: AccountContext, rec: Recorder, *, accept: bool) -> None:
     assert rec.ids("category") == set(rows) and {c.origin for c in rec.changes} == {"review"}
 
 
+def _reconcile(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.usecases.bank_accounts import reconcile_bank_account
+
+    tx_id = _tx(ctx)
+    rec.changes.clear()
+    reconcile_bank_account(ctx, "Main", data={"statementBalance": "-45.50", "date": "2026-06-01"})
+    marked = rec.changes[0].changed["other"]
+    with ctx.db.session() as session:
+        assert list(session.scalars(marked)) == [tx_id]  # type: ignore[call-overload]
+
+
 SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.review.decide_item": lambda ctx, rec: _review(ctx, rec, accept=False),
     "finkit.core.usecases.review.accept_item": lambda ctx, rec: _review(ctx, rec, accept=True),
@@ -541,6 +552,7 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.category_sets.assign_category": _assign,
     "finkit.core.usecases.category_sets.remove_assignment": _unassign,
     "finkit.core.usecases.demo.seed_demo": _demo,
+    "finkit.core.usecases.bank_accounts.reconcile_bank_account": _reconcile,
 }
 
 

@@ -20,6 +20,7 @@ from finkit.core.bank_accounts.schemas import (
     BankAccountList,
     BankAccountRead,
     BankAccountUpdate,
+    ImportBreak,
 )
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
@@ -71,7 +72,9 @@ def _read(bank: BankAccount, totals: tuple[Decimal, Any, int] | None) -> BankAcc
         balance=bank.opening_balance + moved,
         balance_date=newest_date,
         transaction_count=count,
-        reconciled_to=None,
+        reconciled_to=bank.reconciled_to,
+        reconciled_balance=bank.reconciled_balance,
+        open_breaks=[ImportBreak.model_validate(b) for b in bank.import_breaks or ()],
         created_at=bank.created_at,
         updated_at=bank.updated_at,
     )

@@ -5,13 +5,16 @@ For each feed transaction, in order:
    updated in place; otherwise nothing happens. A row the holder deleted stays deleted.
 2. New id, posted, and a pending row of the same account with the same amount within 7 days exists:
    the bank re-issued the id on posting, so that pending row is updated (no duplicate).
-3. An imported or manual row (any source but ``bank_feed``) with the same amount, a date within
-   ± 2 days and a similar description, not yet linked: the feed row is *linked* to it (recorded in
-   ``feed_items``), not inserted.
+3. An imported or manual row (any source but ``bank_feed``) of the same bank account with the same
+   amount, a date within ± 2 days and a similar description, not yet linked: the feed row is *linked*
+   to it (recorded in ``feed_items``), not inserted.
 4. Otherwise a new ``bank_feed`` transaction: the write pipeline's row steps (merchant, rules,
    knowledge base and model, fallback, tax derivation: ``steps.prepare``) run on the rows, then the
    import writer's set-based insert (``imports.writer.ChunkWriter``). Bank-feed rows publish no events
    (``settle`` publishes none for the ``feed`` origin).
+
+Each of the feed's accounts fills one bank account (``bank_accounts.feeds.bank_account_for_feed``: linked
+or made on first sight); its rows are inserted into, and linked only to rows of, that bank account.
 
 The use case (``finkit.core.usecases.feeds``) lends the pipeline's entries as ``steps`` (the import
 writer's ``RowSteps``); everything the sync changed is settled once, as one ``ChangeSet``.
@@ -30,6 +33,7 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
+from finkit.core.bank_accounts.feeds import bank_account_for_feed
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
@@ -73,6 +77,7 @@ class _New:
     account_id: str
     txn: FeedTransaction
     currency: str
+    bank_account_id: str
 
 
 def apply_fetch(
@@ -102,6 +107,15 @@ def apply_fetch(
     fresh: list[_New] = []
     for account in fetch.accounts:
         currency = (account.currency or ctx.currency).upper()
+        bank_id = bank_account_for_feed(
+            session,
+            ctx,
+            connection_id=connection.id,
+            feed_account_id=account.id,
+            feed_account_name=account.name,
+            currency=account.currency,
+            single=len(fetch.accounts) == 1,
+        ).id
         for txn in account.transactions:
             amount = round_money(txn.amount, currency)
             if amount == 0:
@@ -112,7 +126,7 @@ def apply_fetch(
                 if item is not None:
                     item.external_id = txn.id
             if item is None:
-                fresh.append(_New(account.id, txn, currency))
+                fresh.append(_New(account.id, txn, currency, bank_id))
                 continue
             if item.transaction_id and item.pending and (not txn.pending or item.amount != amount):
                 if _update_from_feed(session, ctx, item, txn, amount, now):
@@ -193,16 +207,18 @@ def _link_or_insert(
         FeedItem.account_id == ctx.account_id, FeedItem.transaction_id.is_not(None)
     )
     candidates: dict[Any, list[tuple[str, datetime, str]]] = defaultdict(list)
-    for tx_id, tx_date, tx_amount, description, merchant in session.execute(
+    for tx_id, tx_date, tx_amount, description, merchant, bank_id in session.execute(
         select(
             Transaction.id,
             Transaction.date,
             Transaction.amount,
             Transaction.description,
             Transaction.merchant,
+            Transaction.bank_account_id,
         )
         .where(
             Transaction.account_id == ctx.account_id,
+            Transaction.bank_account_id.in_({n.bank_account_id for n in fresh}),
             Transaction.source != SOURCE,
             Transaction.date >= low,
             Transaction.date <= high,
@@ -210,14 +226,16 @@ def _link_or_insert(
         )
         .order_by(Transaction.date, Transaction.id)
     ):
-        candidates[tx_amount].append((tx_id, tx_date, f"{description} {merchant or ''}"))
+        candidates[(bank_id, tx_amount)].append((tx_id, tx_date, f"{description} {merchant or ''}"))
 
     new_items: list[dict[str, Any]] = []
     rows: list[ImportRow] = []
+    banks: dict[str, str] = {}  # fingerprint -> the bank account the row goes into
     for new in fresh:
         txn = new.txn
         amount = round_money(txn.amount, new.currency)
-        match = _best_match(candidates[amount], txn)
+        key = (new.bank_account_id, amount)
+        match = _best_match(candidates[key], txn)
         item: dict[str, Any] = {
             "id": new_id(),
             "account_id": ctx.account_id,
@@ -231,7 +249,7 @@ def _link_or_insert(
             "updated_at": now,
         }
         if match is not None:
-            candidates[amount] = [c for c in candidates[amount] if c[0] != match]
+            candidates[key] = [c for c in candidates[key] if c[0] != match]
             new_items.append({**item, "transaction_id": match, "relation": "linked"})
             result.linked += 1
             continue
@@ -248,11 +266,12 @@ def _link_or_insert(
             fingerprint=fingerprint(connection.id, new.account_id, txn.id),
         )
         rows.append(row)
+        banks[row.fingerprint or ""] = new.bank_account_id
         new_items.append({**item, "transaction_id": None, "relation": "inserted", "_row": row})
     ids: dict[str, str] = {}
     if rows:
         steps.prepare(session, ctx, rows)
-        ids = _insert_transactions(session, ctx, rows, now)
+        ids = _insert_transactions(session, ctx, rows, now, banks)
         for item in new_items:
             row = item.pop("_row", None)
             if row is not None:
@@ -273,15 +292,20 @@ def _best_match(candidates: list[tuple[str, datetime, str]], txn: FeedTransactio
 
 
 def _insert_transactions(
-    session: Session, ctx: AccountContext, rows: list[ImportRow], now: datetime
+    session: Session, ctx: AccountContext, rows: list[ImportRow], now: datetime, banks: dict[str, str]
 ) -> dict[str, str]:
-    """The import writer's set-based insert (no import batch); returns each row's id by fingerprint."""
+    """The import writer's set-based insert (no import batch), one per bank account; returns each row's
+    id by fingerprint."""
     session.flush()
-    writer = ChunkWriter(session, ctx, batch_id=None, now=now)
-    try:
-        writer.insert(rows)
-    finally:
-        writer.close()
+    by_bank: dict[str, list[ImportRow]] = defaultdict(list)
+    for row in rows:
+        by_bank[banks[row.fingerprint or ""]].append(row)
+    for bank_id, group in by_bank.items():
+        writer = ChunkWriter(session, ctx, batch_id=None, now=now, bank_account_id=bank_id)
+        try:
+            writer.insert(group)
+        finally:
+            writer.close()
     fingerprints = [row.fingerprint or "" for row in rows]
     found = session.execute(
         select(Transaction.fingerprint, Transaction.id).where(

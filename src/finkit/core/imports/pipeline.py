@@ -32,6 +32,7 @@ from finkit.core.audit.service import insert_activity
 from finkit.core.bank_accounts import service as bank_accounts
 from finkit.core.bank_accounts.chain import StatementChain
 from finkit.core.bank_accounts.models import BankAccount
+from finkit.core.bank_accounts.reconcile import record_import_breaks_in
 from finkit.core.bank_accounts.schemas import BalanceCheck
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
@@ -270,6 +271,10 @@ def import_file(
         balance_check = balance_proof(
             session, ctx, bank, chain, books_before=books_before, rows_before=rows_before, dry_run=dry_run
         )
+        if batch_id is not None:  # kept on the account for reconciliation (bank_accounts.reconcile)
+            record_import_breaks_in(
+                session, ctx, bank, balance_check, file_name=source.file_name, batch_id=batch_id
+            )
         if save_profile and not dry_run:
             save_profile_in(
                 session,

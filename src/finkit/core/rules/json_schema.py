@@ -16,6 +16,7 @@ field's kind (core names the path of a mismatch). An action is an object with a 
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from finkit.core.rules.actions import ACTION_KEYS
@@ -93,7 +94,9 @@ def action_schema() -> dict[str, Any]:
         "type": {"enum": list(ACTION_KEYS), "description": f"Action. Needs {needs}."}
     }
     for keys in ACTION_KEYS.values():
-        properties |= {key: ACTION_KEY_SCHEMAS[key] for key in keys if key not in properties}
+        # Copies: /openapi.json adds keywords to its components in place, which must not reach the
+        # tools' listing (it grew by 840 bytes once a server had served /openapi.json).
+        properties |= {key: copy.deepcopy(ACTION_KEY_SCHEMAS[key]) for key in keys if key not in properties}
     return {"type": "object", "properties": properties, "required": ["type"], "additionalProperties": False}
 
 

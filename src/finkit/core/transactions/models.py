@@ -66,6 +66,8 @@ class Transaction(IdMixin, TimestampMixin, Base):
     # ``gst_amount``): those win over derivation and are shown as the user's.
     gst_treatment: Mapped[str | None] = mapped_column(String(12), nullable=True)
     tax_user_set: Mapped[list[str]] = mapped_column(JSON, default=list)
+    # 0028_reconcile: at or before its bank account's reconciled point (``bank_accounts.reconcile``).
+    reconciled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class ImportBatch(IdMixin, Base):

@@ -65,7 +65,9 @@ class TransactionCreate(InputSchema):
 
 class TransactionUpdate(InputSchema):
     #: May be omitted, never null (/openapi.json says so; the service refuses null).
-    not_null: ClassVar[frozenset[str]] = frozenset({"date", "description", "amount", "gst_included", "tags"})
+    not_null: ClassVar[frozenset[str]] = frozenset(
+        {"date", "description", "amount", "gst_included", "tags", "bank_account_id", "confirm_reconciled"}
+    )
     date: AwareDateTime | None = None
     description: str | None = Field(default=None, min_length=1, max_length=500)
     amount: Num | None = None
@@ -82,6 +84,17 @@ class TransactionUpdate(InputSchema):
     gst_treatment: GstTreatmentName | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags | None = None
+    #: Move the row to this bank account, its dedupe key with it (bank_accounts.moves).
+    bank_account_id: str | None = Field(
+        default=None,
+        max_length=100,
+        description="Move to this bank account (id or name).",
+    )
+    #: Needed to change the amount, date or account of a reconciled row (bank_accounts.reconcile).
+    confirm_reconciled: bool | None = Field(
+        default=None,
+        description="true: change a reconciled row.",
+    )
 
 
 class TransactionRead(Schema):
@@ -110,6 +123,9 @@ class TransactionRead(Schema):
     tags: list[str]
     bank_account_id: str | None = None
     bank_account: BankAccountRef | None = None
+    #: At or before its bank account's reconciled point: changing its amount, date or account asks
+    #: for ``confirmReconciled``.
+    reconciled: bool = False
     created_at: datetime
     updated_at: datetime
 

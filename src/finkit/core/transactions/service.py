@@ -13,6 +13,8 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.bank_accounts.moves import move_row_in
+from finkit.core.bank_accounts.reconcile import guard_reconciled
 from finkit.core.bank_accounts.service import resolve_in
 from finkit.core.categories.service import require_category
 from finkit.core.changes import ChangeSet, Field, Origin
@@ -125,8 +127,12 @@ def edit_transaction(
     changes = data.model_dump(exclude_unset=True, by_alias=False)
     for key in _NOT_NULLABLE & {k for k, v in changes.items() if v is None}:
         raise ValidationError.for_field(key, "may not be null")
+    confirmed = bool(changes.pop("confirm_reconciled", None))
+    target = changes.pop("bank_account_id", None)
     tx = load_transaction(session, ctx, transaction_id)
     before = tx.category_id
+    was = (tx.amount, tx.date)
+    moved = target is not None and move_row_in(session, ctx, tx, target)
     if "category_id" in changes:
         new_cat = changes.pop("category_id")
         tx.category_id = require_category(session, ctx, new_cat).id if new_cat else None
@@ -148,6 +154,8 @@ def edit_transaction(
         tx.gst_amount = _checked_gst(tx.amount, explicit_gst, tx.gst_included, tx.currency)
     if set_now or cleared:  # null returns a field to derivation; a value makes it the user's
         tx.tax_user_set = sorted((set(tx.tax_user_set or ()) | set_now) - cleared)
+    touched = {n for n, old, now in (("amount", was[0], tx.amount), ("date", was[1], tx.date)) if old != now}
+    guard_reconciled(tx, touched | ({"bank_account_id"} if moved else set()), confirmed=confirmed)
     tx.updated_at = ctx.now()
     details: dict[str, Any] = {"fields": sorted(data.model_fields_set)}
     if surface is not None:

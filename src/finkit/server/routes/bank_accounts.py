@@ -1,8 +1,18 @@
-"""Bank accounts (docs/bank-accounts.md): the accounts a holder's money is in, with their balances."""
+"""Bank accounts (docs/bank-accounts.md): the accounts a holder's money is in, with their balances,
+their reconciliation with the bank, and net worth over time (``/api/reports/balances``)."""
 
 from __future__ import annotations
 
-from finkit.core.bank_accounts.schemas import BankAccountCreate, BankAccountRead, BankAccountUpdate
+from pydantic import Field
+
+from finkit.core.bank_accounts.balances import BalancesReport, balances_report
+from finkit.core.bank_accounts.schemas import (
+    BankAccountCreate,
+    BankAccountRead,
+    BankAccountUpdate,
+    ReconcileRequest,
+    ReconcileResult,
+)
 from finkit.core.bank_accounts.service import (
     close_bank_account,
     create_bank_account,
@@ -11,6 +21,8 @@ from finkit.core.bank_accounts.service import (
     list_bank_accounts,
     update_bank_account,
 )
+from finkit.core.schemas import InputSchema
+from finkit.core.usecases.bank_accounts import reconcile_bank_account
 from finkit.server.envelopes import DeletedEnvelope, Envelope
 from finkit.server.routing import Call, RouteGroup
 
@@ -23,6 +35,22 @@ class BankAccountEnvelope(Envelope):
 
 class BankAccountListEnvelope(Envelope):
     accounts: list[BankAccountRead]
+
+
+class ReconcileEnvelope(Envelope):
+    data: ReconcileResult
+
+
+class BalancesQuery(InputSchema):
+    period: str | None = Field(
+        default=None,
+        max_length=100,
+        description='Period words: "FY2026", "Jul–Sep 2025", "last 6 months" (default: the last 12 months).',
+    )
+
+
+class BalancesEnvelope(Envelope):
+    data: BalancesReport
 
 
 @routes.get(
@@ -82,3 +110,30 @@ def delete(call: Call) -> DeletedEnvelope:
     """An account holding rows is refused with 409: close it instead, so no row loses its account."""
     delete_bank_account(call.ctx, call.path["id"])
     return DeletedEnvelope(id=call.path["id"])
+
+
+@routes.post(
+    "/api/bank/accounts/{id}/reconcile",
+    body=ReconcileRequest,
+    response=ReconcileEnvelope,
+    summary="Reconcile a bank account with a balance read off the bank",
+)
+def reconcile(call: Call) -> ReconcileEnvelope:
+    """``difference`` = statementBalance - the books' balance at the end of ``date``. At zero the point is
+    remembered (``reconciledTo``) and the rows up to it are marked reconciled; otherwise ``candidates``
+    lists what may explain it (the break an import found, a row of that amount or half of it, the rows
+    not yet reconciled)."""
+    return ReconcileEnvelope(data=reconcile_bank_account(call.ctx, call.path["id"], data=call.body))
+
+
+@routes.get(
+    "/api/reports/balances",
+    query=BalancesQuery,
+    response=BalancesEnvelope,
+    summary="Month-end balances per bank account and their total (net worth)",
+)
+def balances(call: Call) -> BalancesEnvelope:
+    """Every month the period touches, each open account's balance at its last day (a credit card's,
+    owed, is negative) and the total in the base currency; closed accounts until they closed."""
+    query: BalancesQuery = call.query
+    return BalancesEnvelope(data=balances_report(call.ctx, period=query.period))

@@ -118,3 +118,43 @@ def sparkline(values: Sequence[Decimal], width: int = 120, height: int = 24) -> 
         y = height - 2 - (int((height - 4) * abs(value) / top) if top else 0)
         points.append(f"{round(n * step, 1)},{y}")
     return Sparkline(" ".join(points), width, height)
+
+
+@dataclass(frozen=True)
+class BalancePoint:
+    label: str
+    value: Decimal
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class BalanceChart:
+    """Net worth at each month end: a line over points, with the zero line when it is in range."""
+
+    points: list[BalancePoint]
+    line: str
+    width: int
+    height: int
+    zero_y: float | None
+
+
+def balance_chart(rows: Sequence[tuple[str, Decimal]], height: int = 160) -> BalanceChart:
+    """``rows`` (month label, total) oldest first; the span of the values fills the box (with the zero
+    line drawn when a total is negative), so a change of a few percent is still visible."""
+    values = [v for _, v in rows] or [Decimal(0)]
+    low, high = min(values), max(values)
+    if low == high:
+        low, high = low - 1, high + 1
+    top, bottom, side = 10, height - 24, 24  # the side margin leaves room for the first and last tick
+    step = (WIDTH - 2 * side) / max(len(rows) - 1, 1)
+
+    def y_of(value: Decimal) -> float:
+        return round(bottom - float((value - low) / (high - low)) * (bottom - top), 1)
+
+    points = [
+        BalancePoint(label, value, round(side + n * step, 1), y_of(value))
+        for n, (label, value) in enumerate(rows)
+    ]
+    zero = y_of(Decimal(0)) if low < 0 < high else None
+    return BalanceChart(points, " ".join(f"{p.x},{p.y}" for p in points), WIDTH, height, zero)

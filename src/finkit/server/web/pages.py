@@ -79,6 +79,7 @@ NAVIGATION = (
 SECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
     "/transactions": (
         ("Transactions", "/transactions"),
+        ("Accounts", "/accounts"),
         ("Categories", "/categories"),
         ("Category sets", "/category-sets"),
     ),

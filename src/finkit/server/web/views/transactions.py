@@ -10,7 +10,7 @@ from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
 from finkit.core.categories.service import list_categories
-from finkit.core.errors import NotFoundError, ValidationError
+from finkit.core.errors import ConflictError, NotFoundError, ValidationError
 from finkit.core.schemas import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, InputSchema
 from finkit.core.search.transactions import search_transactions
 from finkit.core.transactions.bulk import split_ids
@@ -72,6 +72,8 @@ def _form_data(page: Page) -> dict[str, Any]:
     ticked = page.form.get("is_tax_deductible") == "on"
     if ticked != (page.form.get("was_deductible") == "on"):
         data["is_tax_deductible"] = ticked
+    if page.form.get("confirm_reconciled") == "on":
+        data["confirm_reconciled"] = True
     return data
 
 
@@ -163,7 +165,7 @@ def bulk_categorise_submit(page: Page) -> Response:
     return redirect(f"{back}{'&' if '?' in back else '?'}categorised={result.updated}")
 
 
-FORM_FIELDS = (*EDITABLE, "is_tax_deductible")
+FORM_FIELDS = (*EDITABLE, "is_tax_deductible", "confirm_reconciled")
 
 
 def _tx_form(page: Page, tx: TransactionRead | None, errors: dict[str, str] | None = None) -> Response:
@@ -267,6 +269,10 @@ def edit_transaction_submit(page: Page) -> Response:
     except ValidationError as error:
         stored = get_transaction(page.ctx, page.param("id"))
         return _tx_form(page, stored, field_errors(error, known=dict.fromkeys(FORM_FIELDS)))
+    except ConflictError:  # a reconciled row's amount or date (docs/bank-accounts.md): ask first
+        stored = get_transaction(page.ctx, page.param("id"))
+        message = "It is reconciled with the bank: tick this box to change its amount or date"
+        return _tx_form(page, stored, {"confirm_reconciled": message})
     return redirect(f"/transactions/{tx.id}")
 
 

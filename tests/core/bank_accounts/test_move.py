@@ -1,0 +1,67 @@
+"""Moving a transaction to another bank account: the balance and the dedupe key go with it; a row the
+target already holds is refused; a closed target is refused naming the field."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from finkit.core.bank_accounts.service import close_bank_account, create_bank_account, get_bank_account
+from finkit.core.context import AccountContext
+from finkit.core.errors import ConflictError, ValidationError
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import create_transaction, list_transactions, update_transaction
+
+STATEMENT = b"13/07/2025,-10.00,MONTHLY ACCOUNT FEE\n15/07/2025,-45.50,BP CHARLESTOWN\n"
+
+
+def _row(ctx: AccountContext, account: str, description: str) -> str:
+    page = list_transactions(ctx, {"bankAccountId": account, "limit": 50})
+    return next(t.id for t in page.transactions if t.description == description)
+
+
+def test_a_row_moves_with_its_dedupe_key(ctx: AccountContext) -> None:
+    for name in ("business", "personal", "offset"):
+        create_bank_account(ctx, data={"name": name})
+    # The BP purchase landed in personal by mistake: it belongs to business.
+    assert import_file(ctx, data=STATEMENT, file_name="p.csv", bank_account="personal").added == 2
+    bp = _row(ctx, "personal", "BP CHARLESTOWN")
+    moved = update_transaction(ctx, bp, data={"bankAccountId": "business"})
+    assert moved.bank_account is not None and moved.bank_account.name == "business"
+    assert get_bank_account(ctx, "business").balance == Decimal("-45.50")
+    assert get_bank_account(ctx, "personal").balance == Decimal("-10.00")
+    # Business's statement holds the same row: importing it adds only the fee, not the BP row again.
+    assert import_file(ctx, data=STATEMENT, file_name="b.csv", bank_account="business").added == 1
+    # Personal still holds its fee: business's fee cannot move there.
+    with pytest.raises(ConflictError, match="already holds this row"):
+        update_transaction(
+            ctx, _row(ctx, "business", "MONTHLY ACCOUNT FEE"), data={"bankAccountId": "personal"}
+        )
+    # The identical fee in two accounts: moving one onto the other is refused, nothing changes.
+    assert import_file(ctx, data=STATEMENT, file_name="o.csv", bank_account="offset").added == 2
+    with pytest.raises(ConflictError, match="already holds this row"):
+        update_transaction(ctx, _row(ctx, "offset", "BP CHARLESTOWN"), data={"bankAccountId": "business"})
+    assert get_bank_account(ctx, "offset").transaction_count == 2
+    # Moving offset's BP row to personal (which no longer has it) and re-importing adds nothing there.
+    update_transaction(ctx, _row(ctx, "offset", "BP CHARLESTOWN"), data={"bankAccountId": "personal"})
+    assert import_file(ctx, data=STATEMENT, file_name="p.csv", bank_account="personal").added == 0
+
+
+def test_a_manual_row_moves_and_a_closed_account_is_refused(ctx: AccountContext) -> None:
+    create_bank_account(ctx, data={"name": "business"})
+    create_bank_account(ctx, data={"name": "card", "type": "credit_card"})
+    data = {"date": "2025-07-02", "description": "LUNCH", "amount": "-18.70"}
+    first = create_transaction(ctx, data={**data, "bankAccountId": "business"})
+    create_transaction(ctx, data={**data, "bankAccountId": "card"})
+    with pytest.raises(ConflictError):
+        update_transaction(ctx, first.id, data={"bankAccountId": "card"})
+    close_bank_account(ctx, "card")
+    with pytest.raises(ValidationError) as refused:
+        update_transaction(ctx, first.id, data={"bankAccountId": "card"})
+    assert refused.value.fields[0].field == "bankAccountId"
+    create_bank_account(ctx, data={"name": "cash", "type": "cash"})
+    assert (
+        update_transaction(ctx, first.id, data={"bankAccountId": "cash"}).bank_account_id
+        == get_bank_account(ctx, "cash").id
+    )
