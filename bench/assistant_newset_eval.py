@@ -130,7 +130,9 @@ def build_year(ctx: AccountContext, data: Path) -> int:
     }
     for name in sorted(work):
         update_category(
-            ctx, ids[name], data={"taxCategory": WORK_CATEGORIES.get(name, "other_work"), "isTaxDeductible": True}
+            ctx,
+            ids[name],
+            data={"taxCategory": WORK_CATEGORIES.get(name, "other_work"), "isTaxDeductible": True},
         )
     for name in sorted(set(by_category) - set(ids)):
         tax_category = NEW_CATEGORIES.get(name) or _new_category_kind(by_category[name])
@@ -229,7 +231,9 @@ def judge(item: dict[str, Any], reply: str, tools: list[str]) -> str:
         return "right" if not tools and not figures and _GENERIC not in reply else "miss"
     right = False
     if kind == "figure":
-        right = any(_has(reply, v) for v in _values(expected.get("amount")) + _values(expected.get("alsoAccepted")))
+        right = any(
+            _has(reply, v) for v in _values(expected.get("amount")) + _values(expected.get("alsoAccepted"))
+        )
     elif kind == "count":
         right = _has_count(reply, int(expected["count"]))
     elif kind == "list":

@@ -140,7 +140,7 @@ CASES = [
     ),
     Case(
         "what did I spend in June",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # money back on purchases, then all money out
         ["$358.29 AUD in June 2026", "Travel: $240.00", "Groceries: $95.30", "Entertainment: $22.99"],
         lambda r: [r["analytics_spending"]["total"], rows(r, "analytics_spending")["Travel"]["amount"]],
         extra={"month": "2026-06"},

@@ -104,13 +104,17 @@ def _days(r: Request, q: Query) -> tuple[date, date, str]:
     first, last = r.data_first or r.today, r.data_last or r.today
     if q.all_time:
         return first, last, f"all your data, {describe_span(first, last)}"
-    # no period named: the latest 12 months of the person's data (all of it when it is one year)
-    start = max(first, _year_before(last))
-    return (
-        start,
-        last,
-        f"{describe_span(start, last)} (no period named, so the latest 12 months of your data)",
-    )
+    # no period named: all of the person's data, said back (as "in total" is)
+    return first, last, f"all your data, {describe_span(first, last)} (no period named)"
+
+
+def _latest_year(r: Request, q: Query) -> tuple[date, date] | None:
+    """The latest 12 months of data, when no period was named and the data spans more than a year: then
+    "how much at Bunnings" has two readings (all of it, or the latest year), and both are given."""
+    if q.periods or q.all_time or q.measure != "sum" or not r.data_first or not r.data_last:
+        return None
+    start = _year_before(r.data_last)
+    return (start, r.data_last) if start > r.data_first else None
 
 
 def _year_before(day: date) -> date:
@@ -218,6 +222,14 @@ def _plan(r: Request) -> list[ToolCall]:
             call("bills_detect_recurring", includeInactive=True),
             _spending_call(r, q, q.thing, start, end),
         ]
+    if q.thing is None and q.flow == "spending" and q.measure == "sum":
+        # all money out, and the money back on spending categories (store refunds, Medicare) to take off
+        back = call(S, by="category", flow="income", categoryKinds=["expense"], **_range(start, end))
+        back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
+        return [back, _spending_call(r, q, None, start, end)]
+    latest = _latest_year(r, q)
+    if latest:
+        return [_spending_call(r, q, q.thing, start, end), _spending_call(r, q, q.thing, *latest, n=12)]
     return [_spending_call(r, q, q.thing, start, end)]
 
 
@@ -278,6 +290,21 @@ def _units(start: date, end: date, per: str) -> Decimal:
 
 
 def _answer(r: Request, results: Results) -> str:
+    text = _answer_all(r, results)
+    q = query_of(r)
+    latest = _latest_year(r, q) if q is not None else None
+    year = results.get(f"{FIRST}_12")
+    if latest is None or q is None or not year:
+        return text
+    row = _row(q, q.thing, year)
+    amount, count = (dec(row["amount"]), int(row["count"])) if row else (Decimal(0), 0)
+    return (
+        f"{text}\nIn the latest 12 months of your data ({describe_span(*latest)}): {money(amount, r.currency)}"
+        f" over {_noun(q, count)} (from {S})."
+    )
+
+
+def _answer_all(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
     asked = _asks(q) or _after_the_data(r, q)
@@ -358,6 +385,13 @@ def _answer(r: Request, results: Results) -> str:
     amount = dec(row["amount"]) if row else Decimal(0)
     count = int(row["count"]) if row else 0
     head = f"{what}, {said}"
+    if not count and q.thing and (q.thing.text or q.thing.merchant):
+        # nothing found for the words read as a name: the reading, not a figure of nothing
+        side = "money in from" if _flow(q, q.thing) == "income" else "spending at"
+        return (
+            f"I found no {side} {q.thing.label} in {said} (from {S}). If you meant another name or "
+            "period, which one?"
+        )
     if q.measure == "count":
         return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})."
     if q.measure == "average" and not q.per:
@@ -394,11 +428,7 @@ def _answer(r: Request, results: Results) -> str:
             return f"I found no spending at {q.thing.label} in {said} (from {S})."
         return f"You spent nothing on {q.thing.label if q.thing else 'anything'} in {said} (from {S})."
     if q.thing is None:
-        lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in results[FIRST]["rows"][:10]]
-        return (
-            f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S}):\n"
-            + "\n".join(lines)
-        )
+        return _all_spending_answer(r, results, amount, count, said)
     verb = "at" if q.thing.merchant else "on"
     refunded = dec(results[FIRST].get("refunds") or 0)
     if refunded:
@@ -422,6 +452,28 @@ def _answer(r: Request, results: Results) -> str:
         f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}"
         f"{deductible} (from {S})."
     )
+
+
+def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: int, said: str) -> str:
+    """All spending (expense categories, less money back on them), and the same without the payments to
+    the tax office and to super (the person's categories for them, read by their everyday words): those are
+    not spent on goods or services, and a person asking what they spent usually means without them."""
+    cur = r.currency
+    rows = results[FIRST]["rows"]
+    vocab = Vocabulary(tuple(r.categories))
+    apart = {c.id for words in (("tax payments",), ("super",)) for c in vocab.category_by_words(words)}
+    set_apart = [x for x in rows if x["key"] in apart and dec(x["amount"])]
+    lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in rows[:10]]
+    text = f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S})"
+    refunded = dec(results.get(f"{FIRST}_3", {}).get("total") or 0)
+    if refunded:
+        amount -= refunded
+        text += f"; less {money(refunded, cur)} of money back on purchases (refunds, rebates): {money(amount, cur)}"
+    if set_apart:
+        without = amount - sum((dec(x["amount"]) for x in set_apart), Decimal(0))
+        names = " and ".join(f"{x['label']} ({money(x['amount'], cur)})" for x in set_apart)
+        text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
+    return text + ":\n" + "\n".join(lines)
 
 
 def _earnings_answer(r: Request, results: Results, head: str) -> str:

@@ -83,7 +83,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"parking|tolls?", ("parking",)),
     (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
     (r"bank fees?|bank charges?|account fees?", ("bank",)),
-    (r"doctors?|gp|medical|chemist|pharmacy|health", ("health", "medical")),
+    (r"medical|health", ("health", "medical")),
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
     (r"rent|mortgage", ("rent",)),
@@ -346,7 +346,15 @@ _NOT_A_QUERY = re.compile(
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
     r"|payees|where did|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
-    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*|transfer|move|send)\b"
+    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
+)
+#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
+SAME_WORDS = {"chemist": "pharmacy", "pharmacy": "chemist", "doctor": "medical", "gp": "medical",
+              "vet": "veterinary", "dentist": "dental", "tip": "waste", "dump": "waste"}  # fmt: skip
+#: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
+_THE_ONE = re.compile(
+    r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
+    r"|invoices?|ones?|places?|company|guy|bloke|supplier|client|customer|job)\b(?!\s+(?:i|we)\b)"
 )
 #: A pronoun standing for something said earlier: never read as a name.
 _PRONOUN = re.compile(r"\b(it|that|them|this|those|these|there|him|her|they)\b")
@@ -446,6 +454,16 @@ class Vocabulary:
         return found
 
 
+def _merchants_containing(vocab: Vocabulary, phrase: str, name: str) -> list[str]:
+    """Other payers or payees whose names hold ``phrase`` as whole words ("uber" in "Uber Eats")."""
+    pattern = re.compile(rf"(?<![\w']){re.escape(phrase)}(?![\w'])")
+    return [
+        n
+        for n, _ in vocab.merchants
+        if n != name and pattern.search(" ".join(_name_words(n))) and n.lower() != name.lower()
+    ]
+
+
 def _phrase_at(text: str, phrase: str) -> re.Match[str] | None:
     return re.search(rf"(?<![\w'])(?:{phrase})(?![\w'])", text)
 
@@ -493,8 +511,13 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         # a merchant named like a category word ("Fuel Co") stays a category unless said as a name
         if any(_phrase_at(phrase, pat) for pat, _ in SYNONYMS) and len(phrase.split()) == 1:
             continue
-        things.append(Thing(name, m.group(0), merchant=name, money_in=income))
         text = _blank(text, m.start(), m.end())
+        others = _merchants_containing(vocab, phrase, name)
+        if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
+            names = " or ".join([name, *others])
+            ambiguous.append(f"“{m.group(0)}” could be {names} (or all of them together)")
+            continue
+        things.append(Thing(name, m.group(0), merchant=name, money_in=income))
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']{3,}", text)):
@@ -502,8 +525,15 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
             continue
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
-        if len(named) != 1:
+        stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
+        near = [n for n, _ in vocab.merchants if any(w.startswith(stem) for w in _name_words(n))]
+        if len(near) > 1 and (named or word not in vocab.words):
+            # "camera": Teds Cameras, CameraPro or Camera Clinic; never one of them picked
+            ambiguous.append(f"“{word}” could be {' or '.join(near[:6])}")
+            text = _blank(text, m.start(), m.end())
             continue
+        if len(named) != 1 or (flow_hint == "income" and not named[0][1]):
+            continue  # ("australian clients" is not Australian Retirement Trust, paid only money out)
         name, income = named[0]
         end = m.end()
         for extra in _name_words(name)[1:]:  # the next words of the name, as long as they follow
@@ -518,7 +548,7 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         full = " ".join(_name_words(c.name))
         m = _phrase_at(text, re.escape(full).replace(r"\ and\ ", r"\s+(?:and\s+)?"))
         if m is not None:
-            things.append(Thing(c.name, m.group(0), (c.id,)))
+            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
             text = _blank(text, m.start(), m.end())
     # 4. everyday words
     for pattern, words in SYNONYMS:
@@ -552,7 +582,9 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         if len(found) == 1:
             m = _phrase_at(text, re.escape(word))
             if m is not None:
-                things.append(Thing(found[0].name, word, (found[0].id,)))
+                things.append(
+                    Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
+                )
                 text = _blank(text, m.start(), m.end())
     return things, text, ambiguous
 
@@ -664,10 +696,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
     q.ambiguous += ambiguous
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
-    if not asked and not q.things:
+    if not asked and not q.things and not q.ambiguous:
         return None  # no amount asked and nothing of the person's named: another area's request
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if q.measure != "compare":
+        q.things = _together(q.things)
+    # "the bill", "that shop": one particular payee meant, and none of the person's named
+    if not q.things and (one := _THE_ONE.search(low)):
+        q.unread.append(one.group(0))
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -694,6 +731,8 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
                 run = []
             continue
         stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+        if word not in vocab.words and stem not in vocab.words and SAME_WORDS.get(stem, "") in vocab.words:
+            word = stem = SAME_WORDS[stem]  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
             if run and rest[run[-1].end() : m.start()].strip():
                 runs.append(run)
@@ -705,7 +744,12 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     if run:
         runs.append(run)
     for found in runs:
-        words = [m.group(0) for m in found]
+        while len(found) > 1 and found[-1].group(0) in NOUNS:
+            found = found[:-1]  # "wise payments": the payments are what is counted, not words to find
+        words = [
+            m.group(0) if m.group(0) in vocab.words else SAME_WORDS.get(m.group(0).rstrip("s"), m.group(0))
+            for m in found
+        ]
         last = words[-1]
         if last.endswith("s") and last[:-1] in vocab.words:
             words[-1] = last[:-1]
@@ -718,7 +762,21 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
 
 
 def _together(things: list[Thing]) -> list[Thing]:
-    """Categories named together ("brekkie and groceries") are one thing: those categories summed."""
+    """Categories named together ("brekkie and groceries") are one thing: those categories summed; one
+    category with words of its rows ("transfers to savings") is that category's rows with those words."""
+    categories = [t for t in things if t.category_ids and not t.text and not t.merchant]
+    texts = [t for t in things if t.text and not t.category_ids]
+    if len(categories) == 1 and len(texts) == 1 and len(things) == 2:
+        c, t = categories[0], texts[0]
+        return [
+            Thing(
+                f"{c.label} mentioning “{t.text}”",
+                f"{c.words} {t.words}",
+                c.category_ids,
+                text=t.text,
+                transfer=c.transfer,
+            )
+        ]
     if len(things) < 2 or any(not t.category_ids for t in things):
         return things
     unique = list({t.category_ids: t for t in things}.values())
@@ -761,3 +819,31 @@ def describe(q: Query) -> str:
 
 def span_words(start: date, end: date) -> str:
     return describe_span(start, end)
+
+
+def _words_of(pattern: str) -> set[str]:
+    """Whole words of a pattern: not stems written as ``servic(?:e|ing)`` or ``super(?:annuation)``."""
+    return set(re.findall(r"(?<![:\\])\b[a-z]{4,}\b(?![(\[]|\\w)", pattern))
+
+
+#: Every word the reader reads (its fillers, its flow, measure and period words, its everyday words): a
+#: misspelling of one ("resturants", "recieve") is read as that word (``parse.correct_typos``), never
+#: guessed at otherwise.
+_READ: set[str] = (
+    {w for w in FILLERS | NOUNS if w.isalpha()}
+    | {w for pattern, _ in SYNONYMS for w in _words_of(pattern)}
+    | {w for pattern, _, _ in GROUPS for w in _words_of(pattern)}
+    | {
+        w
+        for compiled in (_COUNT, _PER, _AVERAGE, _LARGEST, _TOP_CLIENT, _NOT_INCOME, _REFUNDS, _CLIENTS, _WHICH,
+                         _COMPARE, _SUM, _ALL_TIME, _DEDUCTIBLE, _INCOME, _SPENDING, _NOT_A_QUERY)
+        for w in _words_of(compiled.pattern)
+    }
+    | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
+       "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth"}
+)  # fmt: skip
+#: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
+#: put right into "came", and "invoice" is not "invoices")
+READER_WORDS: frozenset[str] = frozenset(
+    w for word in _READ for w in (word, word[:-1] if word.endswith("s") else word) if len(w) >= 5
+)
