@@ -14,7 +14,7 @@ from typing import Any
 
 from finkit.assistant.local.common import add_months, call, dec
 from finkit.assistant.local.intents import Intent, Request, Results, money
-from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read
+from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read, set_apart
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span
@@ -83,7 +83,11 @@ def _asks(q: Query) -> str | None:
             f"I understood you want {understood}, but not the two things or periods to compare, or what to "
             "compare (spending, income, a category?). Which two, and what?"
         )
-    if q.measure in ("count", "largest") and not q.things:
+    if (
+        q.measure in ("count", "largest")
+        and not q.things
+        and not (q.measure == "count" and q.flow == "income")
+    ):
         return f"I understood you want {understood}, but not of what: which category, shop or client?"
     if q.measure not in ("compare",) and len(q.things) > 1:
         return (
@@ -460,18 +464,17 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
     not spent on goods or services, and a person asking what they spent usually means without them."""
     cur = r.currency
     rows = results[FIRST]["rows"]
-    vocab = Vocabulary(tuple(r.categories))
-    apart = {c.id for words in (("tax payments",), ("super",)) for c in vocab.category_by_words(words)}
-    set_apart = [x for x in rows if x["key"] in apart and dec(x["amount"])]
+    apart = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))}
+    apart_rows = [x for x in rows if x["key"] in apart and dec(x["amount"])]
     lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in rows[:10]]
     text = f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S})"
     refunded = dec(results.get(f"{FIRST}_3", {}).get("total") or 0)
     if refunded:
         amount -= refunded
         text += f"; less {money(refunded, cur)} of money back on purchases (refunds, rebates): {money(amount, cur)}"
-    if set_apart:
-        without = amount - sum((dec(x["amount"]) for x in set_apart), Decimal(0))
-        names = " and ".join(f"{x['label']} ({money(x['amount'], cur)})" for x in set_apart)
+    if apart_rows:
+        without = amount - sum((dec(x["amount"]) for x in apart_rows), Decimal(0))
+        names = " and ".join(f"{x['label']} ({money(x['amount'], cur)})" for x in apart_rows)
         text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
     return text + ":\n" + "\n".join(lines)
 

@@ -307,7 +307,7 @@ _LARGEST = re.compile(
     r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
 )
 _TOP_CLIENT = re.compile(
-    r"\b(?:biggest|top|main|largest|best|major)\s+(?:paying\s+)?(?:client|customer|payer)s?\b"
+    r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
     r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
 )
 _NOT_INCOME = re.compile(
@@ -337,7 +337,7 @@ _INCOME = re.compile(
 _SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
-    r"|purchase[sd]?|purchasing)\b"
+    r"|purchase[sd]?|purchasing|charged?|billed\s+me)\b"
 )
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 _NOT_A_QUERY = re.compile(
@@ -552,23 +552,11 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             text = _blank(text, m.start(), m.end())
     # 4. everyday words
     for pattern, words in SYNONYMS:
-        m = _phrase_at(text, pattern)
-        if m is None:
-            continue
-        found = vocab.category_by_words(words)
-        if flow_hint == "income":
-            found = [c for c in found if c.kind == "income"] or found
-        else:
-            found = [c for c in found if c.kind != "income"] or found
-        exact = [c for c in found if " ".join(_name_words(c.name)) in words]
-        found = exact if len(exact) == 1 else found
-        if len(found) == 1:
-            c = found[0]
-            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
-            text = _blank(text, m.start(), m.end())
-        elif len(found) > 1:
-            ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
-            text = _blank(text, m.start(), m.end())
+        while (m := _phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
+            read_text = _read_synonym(text, m, words, vocab, flow_hint, things, ambiguous)
+            if read_text == text:
+                break  # the person has no such category: the words are left for the next steps
+            text = read_text
     # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural
     for word in re.findall(r"[a-z][a-z']{3,}", text):
         if word in FILLERS or word in NOUNS:
@@ -587,6 +575,34 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
                 )
                 text = _blank(text, m.start(), m.end())
     return things, text, ambiguous
+
+
+def _read_synonym(
+    text: str,
+    m: re.Match[str],
+    words: tuple[str, ...],
+    vocab: Vocabulary,
+    flow_hint: str | None,
+    things: list[Thing],
+    ambiguous: list[str],
+) -> str:
+    """An everyday word read as the person's category (or as two that compete); returns the text with
+    it blanked, or unchanged when the person has no such category."""
+    found = vocab.category_by_words(words)
+    if flow_hint == "income":
+        found = [c for c in found if c.kind == "income"] or found
+    else:
+        found = [c for c in found if c.kind != "income"] or found
+    exact = [c for c in found if " ".join(_name_words(c.name)) in words]
+    found = exact if len(exact) == 1 else found
+    if len(found) == 1:
+        c = found[0]
+        things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
+        return _blank(text, m.start(), m.end())
+    if len(found) > 1:
+        ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
+        return _blank(text, m.start(), m.end())
+    return text
 
 
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
@@ -703,7 +719,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if q.measure != "compare":
         q.things = _together(q.things)
     # "the bill", "that shop": one particular payee meant, and none of the person's named
-    if not q.things and (one := _THE_ONE.search(low)):
+    if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := _THE_ONE.search(low)):
         q.unread.append(one.group(0))
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
@@ -744,8 +760,10 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     if run:
         runs.append(run)
     for found in runs:
-        while len(found) > 1 and found[-1].group(0) in NOUNS:
+        while found and found[-1].group(0) in NOUNS:
             found = found[:-1]  # "wise payments": the payments are what is counted, not words to find
+        if not found:
+            continue
         words = [
             m.group(0) if m.group(0) in vocab.words else SAME_WORDS.get(m.group(0).rstrip("s"), m.group(0))
             for m in found
@@ -847,3 +865,10 @@ _READ: set[str] = (
 READER_WORDS: frozenset[str] = frozenset(
     w for word in _READ for w in (word, word[:-1] if word.endswith("s") else word) if len(w) >= 5
 )
+
+
+def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:
+    """The person's categories for payments to the tax office and to super (found by their everyday
+    words, as a question's are): money out that is not spent on goods or services, so a total of spending
+    or a list of the biggest purchases says them apart."""
+    return [c for words in (("tax payments",), ("super",)) for c in vocab.category_by_words(words)]
