@@ -190,14 +190,14 @@ CASES = [
     ),
     Case(
         "how much do I spend on Uber",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # money back from the shop, then money out
         ["$100.85 AUD at Uber", "4 payment(s)"],
         lambda r: [rows(r, "analytics_spending")["Uber"]["amount"]],
         extra={"by": "merchant"},
     ),
     Case(
         "how much did I spend at Woolworths last month?",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # money back from the shop, then money out
         ["$228.00 AUD at Woolworths", "2 payment(s)"],
         lambda r: [rows(r, "analytics_spending")["Woolworths"]["amount"]],
         extra={"by": "merchant", "month": "2026-10"},

@@ -146,6 +146,9 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
     elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
+    if flow == "income" and thing and thing.merchant and not q.paid_back:
+        # a payer's earnings as the books count them: paying back or a tax refund is not earnings
+        args["categoryKinds"] = ["income"]
     named = thing and (thing.merchant or thing.text or thing.category_ids)
     if flow == "income" and not named and q.measure != "sum":
         # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
@@ -231,10 +234,15 @@ def _plan(r: Request) -> list[ToolCall]:
         back = call(S, by="category", flow="income", categoryKinds=["expense"], **_range(start, end))
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
         return [back, _spending_call(r, q, None, start, end)]
+    calls = [_spending_call(r, q, q.thing, start, end)]
+    if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
+        # money out to that shop, and any money back from it (a refund), said apart
+        back = call(S, by="merchant", flow="income", **_range(start, end))
+        calls.insert(0, ToolCall(id=f"{back.id}_4", name=back.name, arguments=back.arguments))
     latest = _latest_year(r, q)
     if latest:
-        return [_spending_call(r, q, q.thing, start, end), _spending_call(r, q, q.thing, *latest, n=12)]
-    return [_spending_call(r, q, q.thing, start, end)]
+        calls.append(_spending_call(r, q, q.thing, *latest, n=12))
+    return calls
 
 
 def _follow_up(r: Request, results: Results) -> list[ToolCall]:
@@ -286,8 +294,8 @@ def _units(start: date, end: date, per: str) -> Decimal:
         return exact_decimal(days) / _PER_DAYS[per]
     months = (end.year - start.year) * 12 + end.month - start.month + 1
     whole = start.day == 1 and end == month_end(end.year, end.month)
-    if per == "month":
-        return exact_decimal(months) if whole else exact_decimal(days) * 12 / Decimal("365.25")
+    if per == "month":  # the calendar months the period touches ("since March": March to this month)
+        return exact_decimal(months)
     if per == "quarter":
         return exact_decimal(months) / 3 if whole else exact_decimal(days) * 4 / Decimal("365.25")
     return exact_decimal(months) / 12 if whole else exact_decimal(days) / Decimal("365.25")
@@ -435,6 +443,14 @@ def _answer_all(r: Request, results: Results) -> str:
         return _all_spending_answer(r, results, amount, count, said)
     verb = "at" if q.thing.merchant else "on"
     refunded = dec(results[FIRST].get("refunds") or 0)
+    back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant else None
+    if back and dec(back["amount"]):
+        got = dec(back["amount"])
+        return (
+            f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}; "
+            f"{money(got, cur)} came back from them ({_noun(q, int(back['count']))}), so "
+            f"{money(amount - got, cur)} net (from {S})."
+        )
     if refunded:
         return (
             f"You spent {money(amount, cur)} on {q.thing.label} in {said}: {money(amount + refunded, cur)} "

@@ -59,6 +59,7 @@ class Query:
     deductible: bool = False
     unread: list[str] = field(default_factory=list)
     period_unread: bool = False  # period words the period reader could not read
+    paid_back: bool = False  # "paid me back", "repaid": money in that is not earnings, asked for as such
     ambiguous: list[str] = field(default_factory=list)  # words with two readings
     bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
 
@@ -94,7 +95,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
     (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
-    (r"tax payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
+    (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
     (r"interest", ("interest",)),
 )  # fmt: skip
 
@@ -320,7 +321,8 @@ _CLIENTS = re.compile(
     r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
 )
 _WHICH = re.compile(
-    r"\b(?:which|what)\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+    r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+    r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
 )
 _COMPARE = re.compile(r"\b(more|less|higher|lower|compare[ds]?|vs\.?|versus|than)\b")
 _SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
@@ -442,6 +444,9 @@ class Vocabulary:
     merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
     words: frozenset[str] = frozenset()  # words of the bank descriptions
 
+    def kind_of(self, category_id: str) -> str | None:
+        return next((c.kind for c in self.categories if c.id == category_id), None)
+
     def category_by_words(self, words: tuple[str, ...]) -> list[CategoryInfo]:
         found = []
         for c in self.categories:
@@ -498,14 +503,8 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         ),
         key=lambda x: -len(x[0]),
     )
-    for nickname, full in NICKNAMES.items():
-        if full and (m := _phrase_at(text, re.escape(nickname))):
-            named = [(n, i) for n, i in vocab.merchants if n.lower().startswith(full)]
-            if len(named) == 1:
-                things.append(Thing(named[0][0], m.group(0), merchant=named[0][0], money_in=named[0][1]))
-                text = _blank(text, m.start(), m.end())
     for phrase, name, income in phrases:
-        m = _phrase_at(text, re.escape(phrase))
+        m = _phrase_at(text, re.escape(phrase).replace(r"\ ", r"[\s-]+"))  # "hi fi" or "hi-fi"
         if m is None:
             continue
         # a merchant named like a category word ("Fuel Co") stays a category unless said as a name
@@ -518,6 +517,12 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             ambiguous.append(f"“{m.group(0)}” could be {names} (or all of them together)")
             continue
         things.append(Thing(name, m.group(0), merchant=name, money_in=income))
+    for nickname, full in NICKNAMES.items():  # after the full names ("jb hi-fi" is read whole)
+        if full and (m := _phrase_at(text, re.escape(nickname))):
+            named = [(n, i) for n, i in vocab.merchants if n.lower().startswith(full)]
+            if len(named) == 1:
+                things.append(Thing(named[0][0], m.group(0), merchant=named[0][0], money_in=named[0][1]))
+                text = _blank(text, m.start(), m.end())
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']{3,}", text)):
@@ -613,6 +618,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
         return None
     q = Query()
+    q.paid_back = bool(
+        re.search(r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b", low)
+    )
+    # "after the refund", "net of refunds": a spending answer takes money back off anyway, and says so
+    low = re.sub(
+        r"\b(?:after|less|minus|net\s+of)\s+(?:the\s+|any\s+|all\s+)?refunds?\b|\bnet\b(?!\s+(?:gst|business|income|profit))",
+        lambda m: " " * len(m.group(0)),
+        low,
+    )
     # the periods first (the one period reader): "year to date" is not "to date"
     rest = low
     periods = find_periods(rest, today=today, fy_start=fy_start)
@@ -718,6 +732,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = _read_text(q, rest, vocab, low)
     if q.measure != "compare":
         q.things = _together(q.things)
+    if (
+        not q.flow_said
+        and q.things
+        and all(t.category_ids for t in q.things)
+        and all(vocab.kind_of(i) == "income" for t in q.things for i in t.category_ids)
+    ):
+        q.flow = "income"  # "total sales fy26": an income category is money in
     # "the bill", "that shop": one particular payee meant, and none of the person's named
     if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := _THE_ONE.search(low)):
         q.unread.append(one.group(0))
@@ -871,4 +892,9 @@ def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:
     """The person's categories for payments to the tax office and to super (found by their everyday
     words, as a question's are): money out that is not spent on goods or services, so a total of spending
     or a list of the biggest purchases says them apart."""
-    return [c for words in (("tax payments",), ("super",)) for c in vocab.category_by_words(words)]
+    patterns = [pattern for pattern, words in SYNONYMS if words in (("tax payments",), ("super",))]
+    return [
+        c
+        for c in vocab.categories
+        if c.kind == "expense" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
+    ]
