@@ -136,7 +136,9 @@ def _range(start: date, end: date) -> dict[str, str]:
 
 def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
     flow = _flow(q, thing)
-    by = "merchant" if thing and (thing.merchant or thing.text) else "category"
+    # a wider category read from an everyday word ("power" as Utilities) is shown by payee, so the part
+    # that was meant is there too
+    by = "merchant" if thing and (thing.merchant or thing.text or thing.broad) else "category"
     args: dict[str, Any] = {"by": by, "flow": flow}
     if thing and thing.category_ids:
         args["categoryIds"] = list(thing.category_ids)
@@ -262,6 +264,22 @@ def _follow_up(r: Request, results: Results) -> list[ToolCall]:
 # --- answers ----------------------------------------------------------------------------------------------
 
 
+def _by_payee(q: Query, results: Results) -> str:
+    """The payees of a wider category read from an everyday word, each with its figure."""
+    thing = q.thing
+    rows = results.get(FIRST, {}).get("rows", [])
+    if thing is None or not thing.broad or thing.merchant or len(rows) < 2:
+        return ""
+    cur = results[FIRST].get("currency", "")
+    lines = [
+        f"- {row['label']}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})" for row in rows[:12]
+    ]
+    return (
+        f"\nI read “{thing.words}” as your category {thing.label}; by payee (if you meant only one):\n"
+        + "\n".join(lines)
+    )
+
+
 def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] | None:
     """The figure for ``thing`` in a breakdown: the merchant's row, or all the rows (categories filtered
     by the tool) added up by the tool's own total."""
@@ -302,8 +320,10 @@ def _units(start: date, end: date, per: str) -> Decimal:
 
 
 def _answer(r: Request, results: Results) -> str:
-    text = _answer_all(r, results)
     q = query_of(r)
+    text = _answer_all(r, results)
+    if q is not None and not _asks(q) and q.measure in ("sum", "count", "average"):
+        text += _by_payee(q, results)
     latest = _latest_year(r, q) if q is not None else None
     year = results.get(f"{FIRST}_12")
     if latest is None or q is None or not year:

@@ -41,6 +41,7 @@ class Thing:
         False  # categories of kind transfer (cash withdrawals), left out of spending unless named
     )
     one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
+    broad: bool = False  # an everyday word read as a wider category ("power" as Utilities): shown by payee
 
 
 @dataclass
@@ -99,6 +100,13 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"interest", ("interest",)),
 )  # fmt: skip
 
+#: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
+#: Vehicle Expenses): the category's figure is given with its payees, so the part meant is there too.
+_PART = re.compile(
+    r"(?:power|electricity|gas|water)(?: bills?)?|phone(?: bills?)?|mobile(?: bills?)?|internet|nbn|rego"
+    r"|registration|car servic(?:e|ing)|mechanic|repairs? .*|coffees?|lunch(?:es)?|brekkie|breakfast"
+    r"|dinners?|cafes?|flights?|airfares?|movies|streaming"
+)
 #: Groups of categories by their tax category ("vehicle costs" = every car category).
 GROUPS: tuple[tuple[str, str, str], ...] = (
     (
@@ -602,7 +610,8 @@ def _read_synonym(
     found = exact if len(exact) == 1 else found
     if len(found) == 1:
         c = found[0]
-        things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
+        broad = bool(_PART.fullmatch(m.group(0)))
+        things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
     if len(found) > 1:
         ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
