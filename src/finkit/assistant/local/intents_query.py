@@ -33,6 +33,8 @@ def query_of(r: Request) -> Query | None:
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and q.bare_current_month:
             _current_month(r, q)
+        if q is not None:
+            _bare_quarters(r, q)
         r.query_cache = (q,)
     query: Query | None = r.query_cache[0]
     return query
@@ -181,6 +183,20 @@ def _current_month(r: Request, q: Query) -> None:
         q.periods[0] = PeriodReading(start, end, p.phrase, reading)
     else:
         q.ambiguous.append(f"“{p.phrase}” could be {p.start:%B %Y} so far or {p.start:%B} {p.start.year - 1}")
+
+
+def _bare_quarters(r: Request, q: Query) -> None:
+    """ "q1" said without a year, on a day whose own Q1 has no transactions yet: the latest Q1 with data
+    (a year earlier), said back; as a month without a year is its latest past one."""
+    for i, p in enumerate(q.periods):
+        if not re.fullmatch(r"(?:the\s+)?(?:q|quarter\s*)[1-4]", p.phrase.lower().strip()):
+            continue
+        if r.data_last is None or p.start <= r.data_last:
+            continue
+        start = date(p.start.year - 1, p.start.month, 1)
+        end = month_end(p.end.year - 1, p.end.month)
+        words = f"{p.phrase} = {describe_span(start, end)}, as {describe_span(p.start, p.end)} has no transactions yet"
+        q.periods[i] = PeriodReading(start, end, p.phrase, words)
 
 
 def _after_the_data(r: Request, q: Query) -> str | None:

@@ -98,6 +98,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
     (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
     (r"interest", ("interest",)),
+    (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
 )  # fmt: skip
 
 #: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
@@ -295,6 +296,8 @@ NOUNS = frozenset(
         "charges",
         "deposits",
         "deposit",
+        "runs",
+        "run",
     ]
 )
 
@@ -347,7 +350,7 @@ _INCOME = re.compile(
 _SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
-    r"|purchase[sd]?|purchasing|charged?|billed\s+me)\b"
+    r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage)\b"
 )
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 _NOT_A_QUERY = re.compile(
@@ -374,8 +377,20 @@ _OBJECT_PREP = re.compile(r"\b(?:on|at|with|for|from|to|into)\s+$")
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)"
 
 
+#: Short forms typed on a phone, written out: "per wk", "p/m", "h1 fy26".
+_SHORT = (
+    (r"\b(?:per|a|an|each|every)\s+wk\b|\bp/w\b|/\s?wk\b|/\s?week\b", "per week"),
+    (r"\b(?:per|a|an|each|every)\s+(?:mth|mnth|mo)\b|\bp/m\b|/\s?(?:mth|month)\b", "per month"),
+    (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
+    (r"\bh1\b|\b1st half\b", "first half"),
+    (r"\bh2\b|\b2nd half\b", "second half"),
+)
+
+
 def _norm(text: str) -> str:
     low = text.lower().replace("’", "'").replace("—", "-").replace("&", " and ")
+    for pattern, written in _SHORT:
+        low = re.sub(pattern, written, low)
     # "Q1 or Q2 of FY26", "q4 than q3 fy26": the year belongs to both quarters
     low = re.sub(
         r"\bq([1-4])\s+(or|and|vs\.?|versus|to|than)\s+q([1-4])\s+(?:of\s+)?(fy\s*'?\d{2,4})",
@@ -451,6 +466,9 @@ class Vocabulary:
     categories: tuple[CategoryInfo, ...]
     merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
     words: frozenset[str] = frozenset()  # words of the bank descriptions
+
+    def tax_category_of(self, category_id: str) -> str | None:
+        return next((c.tax_category for c in self.categories if c.id == category_id), None)
 
     def kind_of(self, category_id: str) -> str | None:
         return next((c.kind for c in self.categories if c.id == category_id), None)
@@ -561,8 +579,16 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         full = " ".join(_name_words(c.name))
         m = _phrase_at(text, re.escape(full).replace(r"\ and\ ", r"\s+(?:and\s+)?"))
         if m is not None:
-            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
             text = _blank(text, m.start(), m.end())
+            wider = [
+                o.name
+                for o in vocab.categories
+                if o.id != c.id and set(_name_words(c.name)) < set(_name_words(o.name))
+            ]
+            if wider:  # "insurance": Insurance, or Business Insurance too?
+                ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
+                continue
+            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
     # 4. everyday words
     for pattern, words in SYNONYMS:
         while (m := _phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
@@ -751,6 +777,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "the bill", "that shop": one particular payee meant, and none of the person's named
     if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := _THE_ONE.search(low)):
         q.unread.append(one.group(0))
+    # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
+    if q.things and all(
+        t.category_ids and all(vocab.tax_category_of(i) == "car" for i in t.category_ids) for t in q.things
+    ):
+        rest = re.sub(
+            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
+        )
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
