@@ -150,6 +150,8 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
     elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
+    elif flow == "spending" and thing and thing.merchant and q.measure in ("average", "compare"):
+        args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
     if flow == "income" and thing and thing.merchant and not q.paid_back:
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings
         args["categoryKinds"] = ["income"]

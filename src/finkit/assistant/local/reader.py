@@ -555,7 +555,12 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         word = m.group(0)
         if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
             continue
+        if text[m.start() : m.end()] != word:
+            continue  # already read as part of a name
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
+        if not named and len(word) >= 5 and word not in READER_WORDS:
+            # a later word of one payee's name ("strata" for Norwood Strata Management)
+            named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
         stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
         near = [n for n, _ in vocab.merchants if any(w.startswith(stem) for w in _name_words(n))]
         if len(near) > 1 and (named or word not in vocab.words):
@@ -567,7 +572,8 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             continue  # ("australian clients" is not Australian Retirement Trust, paid only money out)
         name, income = named[0]
         end = m.end()
-        for extra in _name_words(name)[1:]:  # the next words of the name, as long as they follow
+        name_words = _name_words(name)
+        for extra in name_words[name_words.index(word) + 1 :]:  # the next words of the name that follow
             nxt = re.match(rf"\s+{re.escape(extra)}(?![\w'])", text[end:])
             if nxt is None:
                 break
