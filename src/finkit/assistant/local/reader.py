@@ -298,6 +298,10 @@ NOUNS = frozenset(
         "deposit",
         "runs",
         "run",
+        "jobs",
+        "job",
+        "invoices",
+        "invoice",
     ]
 )
 
@@ -335,7 +339,7 @@ _WHICH = re.compile(
     r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
     r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
 )
-_COMPARE = re.compile(r"\b(more|less|higher|lower|compare[ds]?|vs\.?|versus|than)\b")
+_COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
 _SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 _ALL_TIME = re.compile(
     r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
@@ -384,6 +388,7 @@ _SHORT = (
     (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
     (r"\bh1\b|\b1st half\b", "first half"),
     (r"\bh2\b|\b2nd half\b", "second half"),
+    (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
 )
 
 
