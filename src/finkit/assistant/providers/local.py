@@ -52,7 +52,7 @@ class LocalProvider:
         text, attachments = split_attachments(history[last_user].content)
         own = [*names, *(m.name for m in merchants)]
         category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))
-        text = correct_typos(text, category_words | READER_WORDS)
+        text = correct_typos(text, category_words, READER_WORDS)
         request = intents.Request(
             text,
             self.ctx.now().date(),
