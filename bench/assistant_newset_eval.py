@@ -1,7 +1,7 @@
 """The assistant on a question set it was not written against: a labelled year by another author.
 
     PYTHONPATH=src:. python bench/assistant_newset_eval.py --half tune|heldout|both [--verbose] [--db-url URL]
-        [--data tests/data/photographer_fy2026]
+        [--data tests/data/photographer_fy2026 | tests/data/heldout_landscaper_fy2026]
 
 The data author's year (``labels.csv``: every row with its labelled category, payer/payee, GST treatment
 and business share) is written through the library (``create_transaction``), so every figure the books
@@ -76,42 +76,85 @@ _TREATMENT = {"export": "gst_free"}
 WORK_CATEGORIES = {"Utilities": "other_work"}
 
 
+#: Each data author's person (their person.md): the profile the books are kept under.
+PROFILES: dict[str, dict[str, Any]] = {
+    "photographer_fy2026": {"occupation": "photographer", "vehicleBusinessUsePercentage": "62"},
+    "heldout_landscaper_fy2026": {"occupation": "landscape gardener", "vehicleBusinessUsePercentage": "78"},
+}
+
+
+def _new_category_kind(rows: list[dict[str, str]]) -> str:
+    """The tax category of a labelled category finkit's defaults lack, from its rows' own labels.
+
+    (Read from the labels, not by looking at them: an income label makes an income category, a write-off
+    label a capital one, a category only ever used privately is personal, anything else a business cost.)
+    """
+    labels = {r.get("atoLabel", "") for r in rows}
+    if "P8-income" in labels:
+        return "income"
+    if "P8-depreciation" in labels:
+        return "capital"
+    if all(r["use"] == "private" for r in rows):
+        return "personal"
+    return "business_expense"
+
+
 def build_year(ctx: AccountContext, data: Path) -> int:
     """Write every labelled row through the library; returns how many."""
     update_profile(
         ctx,
         data={
             "entityType": "sole_trader",
-            "occupation": "photographer",
             "gstRegistered": True,
             "gstBasis": "cash",
             "basPeriod": "quarterly",
-            # person.md: a 12-week logbook, 62 % business use of the car
             "vehicleMethod": "logbook",
-            "vehicleBusinessUsePercentage": "62",
+            **PROFILES.get(data.name, PROFILES["photographer_fy2026"]),
         },
     )
-    ids = {c.name: c.id for c in list_categories(ctx)}
-    for name, tax_category in WORK_CATEGORIES.items():
-        update_category(ctx, ids[name], data={"taxCategory": tax_category, "isTaxDeductible": True})
     with (data / "labels.csv").open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
-    for name in sorted({r["category"] for r in rows} - set(ids)):
-        tax_category = NEW_CATEGORIES.get(name, "business_expense")
+    by_category: dict[str, list[dict[str, str]]] = {}
+    for row in rows:
+        by_category.setdefault(row["category"], []).append(row)
+    categories = {c.name: c for c in list_categories(ctx)}
+    ids = {name: c.id for name, c in categories.items()}
+    # A private default category some rows of which are partly for work (the photographer's electricity,
+    # 15 %) is marked work-related as Phone & Internet is; else its rows stay off the BAS.
+    work = set(WORK_CATEGORIES) | {
+        name
+        for name, labelled in by_category.items()
+        if name in categories
+        and categories[name].tax_category == "personal"
+        and any(r["use"] == "mixed" for r in labelled)
+    }
+    for name in sorted(work):
+        update_category(
+            ctx,
+            ids[name],
+            data={"taxCategory": WORK_CATEGORIES.get(name, "other_work"), "isTaxDeductible": True},
+        )
+    for name in sorted(set(by_category) - set(ids)):
+        tax_category = NEW_CATEGORIES.get(name) or _new_category_kind(by_category[name])
         made = create_category(
             ctx,
-            data={"name": name, "taxCategory": tax_category, "isTaxDeductible": tax_category != "personal"},
+            data={
+                "name": name,
+                "taxCategory": tax_category,
+                "isTaxDeductible": tax_category not in ("personal", "income"),
+            },
         )
         ids[name] = made.id
     for row in rows:
         business = row["use"] in ("business", "mixed")
         treatment = row["gstTreatment"] or None
+        party = row.get("party") or row.get("counterparty") or None
         fields: dict[str, Any] = {
             "date": f"{row['date']}T00:00:00+00:00",
             "description": row["description"],
             "amount": row["amount"],
             "categoryId": ids[row["category"]],
-            "merchant": row["party"] or None,
+            "merchant": party,
             "isTaxDeductible": business,
             "businessUsePercentage": row["businessPercent"] or "0",
         }
@@ -188,7 +231,9 @@ def judge(item: dict[str, Any], reply: str, tools: list[str]) -> str:
         return "right" if not tools and not figures and _GENERIC not in reply else "miss"
     right = False
     if kind == "figure":
-        right = any(_has(reply, expected[k]) for k in ("amount", "alsoAccepted") if k in expected)
+        right = any(
+            _has(reply, v) for v in _values(expected.get("amount")) + _values(expected.get("alsoAccepted"))
+        )
     elif kind == "count":
         right = _has_count(reply, int(expected["count"]))
     elif kind == "list":
@@ -197,7 +242,7 @@ def judge(item: dict[str, Any], reply: str, tools: list[str]) -> str:
             "amount" not in expected or _has(reply, expected["amount"])
         )
     elif kind == "compare":
-        right = all(_has(reply, v) for v in expected.get("amounts", {}).values())
+        right = all(_has(reply, v) for v in _values(expected.get("amounts")))
     if right and tools:
         return "right"
     if asked:
@@ -205,6 +250,17 @@ def judge(item: dict[str, Any], reply: str, tools: list[str]) -> str:
     if declined:
         return "declined"
     return "wrong" if tools and (figures or kind == "count") else "miss"
+
+
+def _values(given: Any) -> list[str]:
+    """An expected amount, a list of accepted amounts, or a mapping of them, as a flat list."""
+    if given is None:
+        return []
+    if isinstance(given, dict):
+        return [str(v) for v in given.values()]
+    if isinstance(given, list):
+        return [str(v) for v in given]
+    return [str(given)]
 
 
 def _item_in(reply: str, item: str) -> bool:

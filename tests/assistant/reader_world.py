@@ -1,17 +1,18 @@
 """A small sole trader's history for the questions of issue 27 (the reader that composes or asks).
 
 Today is Saturday 21 November 2026 (``local_world.NOW``); the account is Australian, GST-registered; the
-latest row is 13 Nov 2026, so "no period named" is the latest 12 months of data: 14 Nov 2025 – 13 Nov 2026
-(365 days). Hand-worked figures:
+first row is 15 Jun 2025 and the latest 13 Nov 2026, so "no period named" is all the data (517 days, 73.9
+weeks), and a total also gives the latest 12 months of data, 14 Nov 2025 – 13 Nov 2026, as the data spans more
+than a year. Hand-worked figures:
 
 - Fuel: Aug 2025 80.00 + 70.50 (2 purchases); Oct 2025 65.25; Dec 2025 90.00; Mar 2026 100.00;
   Oct 2026 60.00. First half of FY26 (Jul–Dec 2025) = 305.75 over 4; FY26 = 405.75.
 - Vehicle costs (Fuel, Vehicle Expenses, Parking & Tolls), latest 12 months: fuel 90.00 + 100.00 + 60.00,
-  rego 700.00, parking 20.00 = 970.00.
+  rego 700.00, parking 20.00 = 970.00; all the data: that and fuel 80.00 + 70.50 + 65.25 = 1,185.75.
 - Earnings FY26: ABC Builders 5,500.00 + 3,300.00 = 8,800.00; Jones Constructions 2,200.00; total
   11,000.00. The ATO refund (412.00, Tax Payments) is not income.
-- Groceries, latest 12 months: 80.00 (Feb 2026) + 200.00 + 321.43 = 601.43; a week: 601.43 / (365 / 7)
-  = 11.53.
+- Groceries, all the data: 80.00 (Feb 2026) + 200.00 + 321.43 = 601.43; a week: 601.43 / (517 / 7)
+  = 8.14.
 - Meals & Dining, January 2026: 34.41. Bunnings: 150.00 (Jun 2025) + 49.90 (Jul 2026) = 199.90 in total,
   49.90 in the latest 12 months. Netflix: 18.99 a month, 12 payments: 227.88 a year.
 - Tools & Equipment: Q1 FY26 300.00 (and Bunnings Jun 2025 is FY25), Q2 FY26 120.00.

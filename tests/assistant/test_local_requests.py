@@ -140,7 +140,7 @@ CASES = [
     ),
     Case(
         "what did I spend in June",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # money back on purchases, then all money out
         ["$358.29 AUD in June 2026", "Travel: $240.00", "Groceries: $95.30", "Entertainment: $22.99"],
         lambda r: [r["analytics_spending"]["total"], rows(r, "analytics_spending")["Travel"]["amount"]],
         extra={"month": "2026-06"},
@@ -184,19 +184,20 @@ CASES = [
         "show my 3 largest transactions this year",
         ["analytics_largest_transactions"],
         ["1. 2026-11-01 Rent November: -$2,000.00", "3. 2026-03-08 JB Hi-Fi laptop: -$1,899.00"],
-        lambda r: [t["amount"] for t in r["analytics_largest_transactions"]["transactions"]],
-        extra={"limit": 3},
+        lambda r: [t["amount"] for t in r["analytics_largest_transactions"]["transactions"][:3]],
+        # room for the payments to the tax office, said apart (not purchases): 3 + 5
+        extra={"limit": 8},
     ),
     Case(
         "how much do I spend on Uber",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # money back from the shop, then money out
         ["$100.85 AUD at Uber", "4 payment(s)"],
         lambda r: [rows(r, "analytics_spending")["Uber"]["amount"]],
         extra={"by": "merchant"},
     ),
     Case(
         "how much did I spend at Woolworths last month?",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # money back from the shop, then money out
         ["$228.00 AUD at Woolworths", "2 payment(s)"],
         lambda r: [rows(r, "analytics_spending")["Woolworths"]["amount"]],
         extra={"by": "merchant", "month": "2026-10"},

@@ -81,7 +81,9 @@ def test_a_client_paying_is_income_from_that_client(world: AccountContext) -> No
 def test_vehicle_costs_are_every_car_category(world: AccountContext) -> None:
     reply = _ask(world, "what's my total deductible spend on vehicle costs")
     assert "Fuel, Parking & Tolls, Vehicle Expenses" in reply.text and "$970.00 AUD" in reply.text
-    assert "14 Nov 2025 – 13 Nov 2026 (no period named" in reply.text, "the reading is said"
+    assert "all your data, 15 Jun 2025 – 13 Nov 2026 (no period named)" in reply.text, "the reading is said"
+    assert "$1,185.75 AUD" in reply.text, "no period named: all the data"
+    assert "In the latest 12 months of your data (14 Nov 2025 – 13 Nov 2026): $970.00 AUD" in reply.text
 
 
 def test_in_total_is_all_the_data_and_a_year_is_a_recurring_cost_times_its_cadence(
@@ -111,7 +113,7 @@ def test_everyday_words_are_categories(world: AccountContext) -> None:
     out = _ask(world, "eating out in jan 2026")
     assert "$34.41 AUD on Meals & Dining in January 2026" in out.text
     weekly = _ask(world, "average weekly grocery spend")
-    assert "on average $11.53 AUD a week ($601.43 AUD over 52.1 weeks" in weekly.text
+    assert "on average $8.14 AUD a week ($601.43 AUD over 73.9 weeks" in weekly.text
 
 
 def test_a_pronoun_is_asked_about(world: AccountContext) -> None:

@@ -22,6 +22,12 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'what you moved, e.g. "how much did I transfer to savings last financial year".',
         ),
         (
+            r"\b(?:lodge|lodging|submit|file)\b.*\b(?:bas|return|tax|activity statement|ato)\b",
+            "I can't lodge anything with the ATO: finkit prepares the figures, and you (or your tax agent) "
+            'lodge them through the ATO\'s online services. I can show them, e.g. "my BAS for Q4 FY26" or '
+            '"my tax summary for FY26".',
+        ),
+        (
             r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:book|buy|order|reserve|purchase)\b",
             "I can't book or buy anything: finkit reads and organises your own records. I can show what you "
             'spent, e.g. "how much did I spend on travel last financial year".',

@@ -14,7 +14,7 @@ from typing import Any
 
 from finkit.assistant.local.common import add_months, call, dec
 from finkit.assistant.local.intents import Intent, Request, Results, money
-from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read
+from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read, set_apart
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span
@@ -33,6 +33,8 @@ def query_of(r: Request) -> Query | None:
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and q.bare_current_month:
             _current_month(r, q)
+        if q is not None:
+            _bare_quarters(r, q)
         r.query_cache = (q,)
     query: Query | None = r.query_cache[0]
     return query
@@ -83,7 +85,11 @@ def _asks(q: Query) -> str | None:
             f"I understood you want {understood}, but not the two things or periods to compare, or what to "
             "compare (spending, income, a category?). Which two, and what?"
         )
-    if q.measure in ("count", "largest") and not q.things:
+    if (
+        q.measure in ("count", "largest")
+        and not q.things
+        and not (q.measure == "count" and q.flow == "income")
+    ):
         return f"I understood you want {understood}, but not of what: which category, shop or client?"
     if q.measure not in ("compare",) and len(q.things) > 1:
         return (
@@ -104,13 +110,17 @@ def _days(r: Request, q: Query) -> tuple[date, date, str]:
     first, last = r.data_first or r.today, r.data_last or r.today
     if q.all_time:
         return first, last, f"all your data, {describe_span(first, last)}"
-    # no period named: the latest 12 months of the person's data (all of it when it is one year)
-    start = max(first, _year_before(last))
-    return (
-        start,
-        last,
-        f"{describe_span(start, last)} (no period named, so the latest 12 months of your data)",
-    )
+    # no period named: all of the person's data, said back (as "in total" is)
+    return first, last, f"all your data, {describe_span(first, last)} (no period named)"
+
+
+def _latest_year(r: Request, q: Query) -> tuple[date, date] | None:
+    """The latest 12 months of data, when no period was named and the data spans more than a year: then
+    "how much at Bunnings" has two readings (all of it, or the latest year), and both are given."""
+    if q.periods or q.all_time or q.measure != "sum" or not r.data_first or not r.data_last:
+        return None
+    start = _year_before(r.data_last)
+    return (start, r.data_last) if start > r.data_first else None
 
 
 def _year_before(day: date) -> date:
@@ -128,7 +138,9 @@ def _range(start: date, end: date) -> dict[str, str]:
 
 def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
     flow = _flow(q, thing)
-    by = "merchant" if thing and (thing.merchant or thing.text) else "category"
+    # a wider category read from an everyday word ("power" as Utilities) is shown by payee, so the part
+    # that was meant is there too
+    by = "merchant" if thing and (thing.merchant or thing.text or thing.broad) else "category"
     args: dict[str, Any] = {"by": by, "flow": flow}
     if thing and thing.category_ids:
         args["categoryIds"] = list(thing.category_ids)
@@ -138,6 +150,11 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
     elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
+    elif flow == "spending" and thing and thing.merchant and q.measure in ("average", "compare"):
+        args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
+    if flow == "income" and thing and thing.merchant and not q.paid_back:
+        # a payer's earnings as the books count them: paying back or a tax refund is not earnings
+        args["categoryKinds"] = ["income"]
     named = thing and (thing.merchant or thing.text or thing.category_ids)
     if flow == "income" and not named and q.measure != "sum":
         # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
@@ -168,6 +185,20 @@ def _current_month(r: Request, q: Query) -> None:
         q.periods[0] = PeriodReading(start, end, p.phrase, reading)
     else:
         q.ambiguous.append(f"“{p.phrase}” could be {p.start:%B %Y} so far or {p.start:%B} {p.start.year - 1}")
+
+
+def _bare_quarters(r: Request, q: Query) -> None:
+    """ "q1" said without a year, on a day whose own Q1 has no transactions yet: the latest Q1 with data
+    (a year earlier), said back; as a month without a year is its latest past one."""
+    for i, p in enumerate(q.periods):
+        if not re.fullmatch(r"(?:the\s+)?(?:q|quarter\s*)[1-4]", p.phrase.lower().strip()):
+            continue
+        if r.data_last is None or p.start <= r.data_last:
+            continue
+        start = date(p.start.year - 1, p.start.month, 1)
+        end = month_end(p.end.year - 1, p.end.month)
+        words = f"{p.phrase} = {describe_span(start, end)}, as {describe_span(p.start, p.end)} has no transactions yet"
+        q.periods[i] = PeriodReading(start, end, p.phrase, words)
 
 
 def _after_the_data(r: Request, q: Query) -> str | None:
@@ -218,7 +249,20 @@ def _plan(r: Request) -> list[ToolCall]:
             call("bills_detect_recurring", includeInactive=True),
             _spending_call(r, q, q.thing, start, end),
         ]
-    return [_spending_call(r, q, q.thing, start, end)]
+    if q.thing is None and q.flow == "spending" and q.measure == "sum":
+        # all money out, and the money back on spending categories (store refunds, Medicare) to take off
+        back = call(S, by="category", flow="income", categoryKinds=["expense"], **_range(start, end))
+        back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
+        return [back, _spending_call(r, q, None, start, end)]
+    calls = [_spending_call(r, q, q.thing, start, end)]
+    if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
+        # money out to that shop, and any money back from it (a refund), said apart
+        back = call(S, by="merchant", flow="income", **_range(start, end))
+        calls.insert(0, ToolCall(id=f"{back.id}_4", name=back.name, arguments=back.arguments))
+    latest = _latest_year(r, q)
+    if latest:
+        calls.append(_spending_call(r, q, q.thing, *latest, n=12))
+    return calls
 
 
 def _follow_up(r: Request, results: Results) -> list[ToolCall]:
@@ -236,6 +280,22 @@ def _follow_up(r: Request, results: Results) -> list[ToolCall]:
 
 
 # --- answers ----------------------------------------------------------------------------------------------
+
+
+def _by_payee(q: Query, results: Results) -> str:
+    """The payees of a wider category read from an everyday word, each with its figure."""
+    thing = q.thing
+    rows = results.get(FIRST, {}).get("rows", [])
+    if thing is None or not thing.broad or thing.merchant or len(rows) < 2:
+        return ""
+    cur = results[FIRST].get("currency", "")
+    lines = [
+        f"- {row['label']}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})" for row in rows[:12]
+    ]
+    return (
+        f"\nI read “{thing.words}” as your category {thing.label}; by payee (if you meant only one):\n"
+        + "\n".join(lines)
+    )
 
 
 def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] | None:
@@ -270,14 +330,31 @@ def _units(start: date, end: date, per: str) -> Decimal:
         return exact_decimal(days) / _PER_DAYS[per]
     months = (end.year - start.year) * 12 + end.month - start.month + 1
     whole = start.day == 1 and end == month_end(end.year, end.month)
-    if per == "month":
-        return exact_decimal(months) if whole else exact_decimal(days) * 12 / Decimal("365.25")
+    if per == "month":  # the calendar months the period touches ("since March": March to this month)
+        return exact_decimal(months)
     if per == "quarter":
         return exact_decimal(months) / 3 if whole else exact_decimal(days) * 4 / Decimal("365.25")
     return exact_decimal(months) / 12 if whole else exact_decimal(days) / Decimal("365.25")
 
 
 def _answer(r: Request, results: Results) -> str:
+    q = query_of(r)
+    text = _answer_all(r, results)
+    if q is not None and not _asks(q) and q.measure in ("sum", "count", "average"):
+        text += _by_payee(q, results)
+    latest = _latest_year(r, q) if q is not None else None
+    year = results.get(f"{FIRST}_12")
+    if latest is None or q is None or not year:
+        return text
+    row = _row(q, q.thing, year)
+    amount, count = (dec(row["amount"]), int(row["count"])) if row else (Decimal(0), 0)
+    return (
+        f"{text}\nIn the latest 12 months of your data ({describe_span(*latest)}): {money(amount, r.currency)}"
+        f" over {_noun(q, count)} (from {S})."
+    )
+
+
+def _answer_all(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
     asked = _asks(q) or _after_the_data(r, q)
@@ -358,6 +435,13 @@ def _answer(r: Request, results: Results) -> str:
     amount = dec(row["amount"]) if row else Decimal(0)
     count = int(row["count"]) if row else 0
     head = f"{what}, {said}"
+    if not count and q.thing and (q.thing.text or q.thing.merchant):
+        # nothing found for the words read as a name: the reading, not a figure of nothing
+        side = "money in from" if _flow(q, q.thing) == "income" else "spending at"
+        return (
+            f"I found no {side} {q.thing.label} in {said} (from {S}). If you meant another name or "
+            "period, which one?"
+        )
     if q.measure == "count":
         return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})."
     if q.measure == "average" and not q.per:
@@ -394,13 +478,17 @@ def _answer(r: Request, results: Results) -> str:
             return f"I found no spending at {q.thing.label} in {said} (from {S})."
         return f"You spent nothing on {q.thing.label if q.thing else 'anything'} in {said} (from {S})."
     if q.thing is None:
-        lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in results[FIRST]["rows"][:10]]
-        return (
-            f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S}):\n"
-            + "\n".join(lines)
-        )
+        return _all_spending_answer(r, results, amount, count, said)
     verb = "at" if q.thing.merchant else "on"
     refunded = dec(results[FIRST].get("refunds") or 0)
+    back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant else None
+    if back and dec(back["amount"]):
+        got = dec(back["amount"])
+        return (
+            f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}; "
+            f"{money(got, cur)} came back from them ({_noun(q, int(back['count']))}), so "
+            f"{money(amount - got, cur)} net (from {S})."
+        )
     if refunded:
         return (
             f"You spent {money(amount, cur)} on {q.thing.label} in {said}: {money(amount + refunded, cur)} "
@@ -422,6 +510,27 @@ def _answer(r: Request, results: Results) -> str:
         f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}"
         f"{deductible} (from {S})."
     )
+
+
+def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: int, said: str) -> str:
+    """All spending (expense categories, less money back on them), and the same without the payments to
+    the tax office and to super (the person's categories for them, read by their everyday words): those are
+    not spent on goods or services, and a person asking what they spent usually means without them."""
+    cur = r.currency
+    rows = results[FIRST]["rows"]
+    apart = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))}
+    apart_rows = [x for x in rows if x["key"] in apart and dec(x["amount"])]
+    lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in rows[:10]]
+    text = f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S})"
+    refunded = dec(results.get(f"{FIRST}_3", {}).get("total") or 0)
+    if refunded:
+        amount -= refunded
+        text += f"; less {money(refunded, cur)} of money back on purchases (refunds, rebates): {money(amount, cur)}"
+    if apart_rows:
+        without = amount - sum((dec(x["amount"]) for x in apart_rows), Decimal(0))
+        names = " and ".join(f"{x['label']} ({money(x['amount'], cur)})" for x in apart_rows)
+        text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
+    return text + ":\n" + "\n".join(lines)
 
 
 def _earnings_answer(r: Request, results: Results, head: str) -> str:

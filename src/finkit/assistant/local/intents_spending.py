@@ -18,6 +18,7 @@ from finkit.assistant.local.common import (
 )
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.parse import DateRange, best_category
+from finkit.assistant.local.reader import Vocabulary, set_apart
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.periods import describe_span, find_periods
 
@@ -195,7 +196,10 @@ def _top_merchants_answer(r: Request, results: Results) -> str:
 def _largest_plan(r: Request) -> list[ToolCall]:
     found = re.search(r"\b(\d{1,2}) (?:biggest|largest|most expensive)\b|\btop (\d{1,2})\b", r.lower)
     limit = int(found.group(1) or found.group(2)) if found else 5
-    return [call("analytics_largest_transactions", limit=limit, **period_args(_period(r, _this_month(r))))]
+    extra = len(set_apart(Vocabulary(tuple(r.categories)))) * 5  # room for the rows said apart
+    return [
+        call("analytics_largest_transactions", limit=limit + extra, **period_args(_period(r, _this_month(r))))
+    ]
 
 
 def _largest_answer(r: Request, results: Results) -> str:
@@ -204,12 +208,20 @@ def _largest_answer(r: Request, results: Results) -> str:
     p = _period(r, _this_month(r))
     if not data["transactions"]:
         return f"No purchases in {_label(data, p)} (from analytics_largest_transactions)."
+    found = re.search(r"\b(\d{1,2}) (?:biggest|largest|most expensive)\b|\btop (\d{1,2})\b", r.lower)
+    limit = int(found.group(1) or found.group(2)) if found else 5
+    apart = {c.name for c in set_apart(Vocabulary(tuple(r.categories)))}
+    shown = [t for t in data["transactions"] if t.get("category") not in apart][:limit]
     lines = [
-        f"{i}. {t['date'][:10]} {t['description']}: {money(t['amount'], cur)}"
-        for i, t in enumerate(data["transactions"], 1)
+        f"{i}. {t['date'][:10]} {t['description']}: {money(t['amount'], cur)}" for i, t in enumerate(shown, 1)
     ]
+    left_out = (
+        f" (not counting {' and '.join(sorted(apart))}: payments, not purchases)"
+        if any(t.get("category") in apart for t in data["transactions"])
+        else ""
+    )
     return (
-        f"Your biggest purchases in {_label(data, p)} (from analytics_largest_transactions):\n"
+        f"Your biggest purchases in {_label(data, p)}{left_out} (from analytics_largest_transactions):\n"
         + "\n".join(lines)
     )
 

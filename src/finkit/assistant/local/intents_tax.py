@@ -134,6 +134,12 @@ def _bas_answer(r: Request, results: Results) -> str:
         if amount is not None:
             name = words if label == "net" else f"{label} ({words})"
             first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).\n"
+        else:  # never other fields' figures for the one asked
+            shown = ", ".join(label for label, _ in _BAS_FIELDS if label in b["fields"])
+            return (
+                f"finkit's BAS for {b['period']} does not work out {label} ({words}) yet: it gives {shown} "
+                "and the net GST. Would one of those help?"
+            )
     return first + (
         f"BAS for {b['period']} ({b['periodStart']} – {b['periodEnd']}, {b['basis']} basis; "
         f"period: {_bas_period_words(r)}) (from tax_bas):\n"

@@ -45,27 +45,33 @@ VOCABULARY = frozenset(_WORDS.split())
 _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst"}
 
 
-def correct_typos(text: str, extra: frozenset[str] = frozenset()) -> str:
+def correct_typos(
+    text: str, extra: frozenset[str] = frozenset(), reader: frozenset[str] = frozenset()
+) -> str:
     """Misspelt key words put right ("how much did i spned on grocerys" → "… spend on groceries"): a
-    swap of letters, or a close match (difflib ratio >= 0.8) for words of five letters or more."""
+    swap of letters, or a close match (difflib ratio >= 0.8) for words of five letters or more. The
+    reader's own words (``reader``) are matched more strictly (ratio >= 0.85): "resturants" is
+    "restaurants", but "paper" stays "paper", not "payer"."""
     words = VOCABULARY | extra
+
+    def close(low: str, known: frozenset[str], cutoff: float) -> str | None:
+        swapped = [w for w in known if len(w) == len(low) and sorted(w) == sorted(low)]
+        if swapped:
+            return swapped[0]
+        # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
+        # not "clients")
+        same_start = [w for w in known if w[:1] == low[:1] and abs(len(w) - len(low)) <= 1]
+        found = difflib.get_close_matches(low, same_start, n=1, cutoff=cutoff) if len(low) >= 5 else []
+        return found[0] if found else None
 
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
         low = word.lower()
         if low in _SHORT_FIXES:
             return _SHORT_FIXES[low]
-        if len(low) < 4 or low in words:
+        if len(low) < 4 or low in words or low in reader:
             return word
-        swapped = [w for w in words if len(w) == len(low) and sorted(w) == sorted(low)]
-        if swapped:
-            return swapped[0]
-        # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
-        # not "clients")
-        same_start = [w for w in words if w[:1] == low[:1] and abs(len(w) - len(low)) <= 1]
-        if len(low) >= 5 and (close := difflib.get_close_matches(low, same_start, n=1, cutoff=0.8)):
-            return close[0]
-        return word
+        return close(low, words, 0.8) or close(low, reader, 0.85) or word
 
     return re.sub(r"[A-Za-z']+", fix, text)
 

@@ -41,6 +41,7 @@ class Thing:
         False  # categories of kind transfer (cash withdrawals), left out of spending unless named
     )
     one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
+    broad: bool = False  # an everyday word read as a wider category ("power" as Utilities): shown by payee
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Query:
     deductible: bool = False
     unread: list[str] = field(default_factory=list)
     period_unread: bool = False  # period words the period reader could not read
+    paid_back: bool = False  # "paid me back", "repaid": money in that is not earnings, asked for as such
     ambiguous: list[str] = field(default_factory=list)  # words with two readings
     bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
 
@@ -83,7 +85,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"parking|tolls?", ("parking",)),
     (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
     (r"bank fees?|bank charges?|account fees?", ("bank",)),
-    (r"doctors?|gp|medical|chemist|pharmacy|health", ("health", "medical")),
+    (r"medical|health", ("health", "medical")),
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
     (r"rent|mortgage", ("rent",)),
@@ -94,10 +96,18 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
     (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
-    (r"tax payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
+    (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
     (r"interest", ("interest",)),
+    (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
 )  # fmt: skip
 
+#: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
+#: Vehicle Expenses): the category's figure is given with its payees, so the part meant is there too.
+_PART = re.compile(
+    r"(?:power|electricity|gas|water)(?: bills?)?|phone(?: bills?)?|mobile(?: bills?)?|internet|nbn|rego"
+    r"|registration|car servic(?:e|ing)|mechanic|repairs? .*|coffees?|lunch(?:es)?|brekkie|breakfast"
+    r"|dinners?|cafes?|flights?|airfares?|movies|streaming"
+)
 #: Groups of categories by their tax category ("vehicle costs" = every car category).
 GROUPS: tuple[tuple[str, str, str], ...] = (
     (
@@ -286,6 +296,12 @@ NOUNS = frozenset(
         "charges",
         "deposits",
         "deposit",
+        "runs",
+        "run",
+        "jobs",
+        "job",
+        "invoices",
+        "invoice",
     ]
 )
 
@@ -307,7 +323,7 @@ _LARGEST = re.compile(
     r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
 )
 _TOP_CLIENT = re.compile(
-    r"\b(?:biggest|top|main|largest|best|major)\s+(?:paying\s+)?(?:client|customer|payer)s?\b"
+    r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
     r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
 )
 _NOT_INCOME = re.compile(
@@ -320,9 +336,10 @@ _CLIENTS = re.compile(
     r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
 )
 _WHICH = re.compile(
-    r"\b(?:which|what)\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+    r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+    r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
 )
-_COMPARE = re.compile(r"\b(more|less|higher|lower|compare[ds]?|vs\.?|versus|than)\b")
+_COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
 _SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 _ALL_TIME = re.compile(
     r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
@@ -337,7 +354,7 @@ _INCOME = re.compile(
 _SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
-    r"|purchase[sd]?|purchasing)\b"
+    r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage)\b"
 )
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 _NOT_A_QUERY = re.compile(
@@ -346,7 +363,15 @@ _NOT_A_QUERY = re.compile(
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
     r"|payees|where did|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
-    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*|transfer|move|send)\b"
+    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
+)
+#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
+SAME_WORDS = {"chemist": "pharmacy", "pharmacy": "chemist", "doctor": "medical", "gp": "medical",
+              "vet": "veterinary", "dentist": "dental", "tip": "waste", "dump": "waste"}  # fmt: skip
+#: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
+_THE_ONE = re.compile(
+    r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
+    r"|invoices?|ones?|places?|company|guy|bloke|supplier|client|customer|job)\b(?!\s+(?:i|we)\b)"
 )
 #: A pronoun standing for something said earlier: never read as a name.
 _PRONOUN = re.compile(r"\b(it|that|them|this|those|these|there|him|her|they)\b")
@@ -356,8 +381,21 @@ _OBJECT_PREP = re.compile(r"\b(?:on|at|with|for|from|to|into)\s+$")
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)"
 
 
+#: Short forms typed on a phone, written out: "per wk", "p/m", "h1 fy26".
+_SHORT = (
+    (r"\b(?:per|a|an|each|every)\s+wk\b|\bp/w\b|/\s?wk\b|/\s?week\b", "per week"),
+    (r"\b(?:per|a|an|each|every)\s+(?:mth|mnth|mo)\b|\bp/m\b|/\s?(?:mth|month)\b", "per month"),
+    (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
+    (r"\bh1\b|\b1st half\b", "first half"),
+    (r"\bh2\b|\b2nd half\b", "second half"),
+    (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+)
+
+
 def _norm(text: str) -> str:
     low = text.lower().replace("’", "'").replace("—", "-").replace("&", " and ")
+    for pattern, written in _SHORT:
+        low = re.sub(pattern, written, low)
     # "Q1 or Q2 of FY26", "q4 than q3 fy26": the year belongs to both quarters
     low = re.sub(
         r"\bq([1-4])\s+(or|and|vs\.?|versus|to|than)\s+q([1-4])\s+(?:of\s+)?(fy\s*'?\d{2,4})",
@@ -434,6 +472,12 @@ class Vocabulary:
     merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
     words: frozenset[str] = frozenset()  # words of the bank descriptions
 
+    def tax_category_of(self, category_id: str) -> str | None:
+        return next((c.tax_category for c in self.categories if c.id == category_id), None)
+
+    def kind_of(self, category_id: str) -> str | None:
+        return next((c.kind for c in self.categories if c.id == category_id), None)
+
     def category_by_words(self, words: tuple[str, ...]) -> list[CategoryInfo]:
         found = []
         for c in self.categories:
@@ -444,6 +488,16 @@ class Vocabulary:
             ):
                 found.append(c)
         return found
+
+
+def _merchants_containing(vocab: Vocabulary, phrase: str, name: str) -> list[str]:
+    """Other payers or payees whose names hold ``phrase`` as whole words ("uber" in "Uber Eats")."""
+    pattern = re.compile(rf"(?<![\w']){re.escape(phrase)}(?![\w'])")
+    return [
+        n
+        for n, _ in vocab.merchants
+        if n != name and pattern.search(" ".join(_name_words(n))) and n.lower() != name.lower()
+    ]
 
 
 def _phrase_at(text: str, phrase: str) -> re.Match[str] | None:
@@ -480,33 +534,51 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         ),
         key=lambda x: -len(x[0]),
     )
-    for nickname, full in NICKNAMES.items():
-        if full and (m := _phrase_at(text, re.escape(nickname))):
-            named = [(n, i) for n, i in vocab.merchants if n.lower().startswith(full)]
-            if len(named) == 1:
-                things.append(Thing(named[0][0], m.group(0), merchant=named[0][0], money_in=named[0][1]))
-                text = _blank(text, m.start(), m.end())
     for phrase, name, income in phrases:
-        m = _phrase_at(text, re.escape(phrase))
+        m = _phrase_at(text, re.escape(phrase).replace(r"\ ", r"[\s-]+"))  # "hi fi" or "hi-fi"
         if m is None:
             continue
         # a merchant named like a category word ("Fuel Co") stays a category unless said as a name
         if any(_phrase_at(phrase, pat) for pat, _ in SYNONYMS) and len(phrase.split()) == 1:
             continue
-        things.append(Thing(name, m.group(0), merchant=name, money_in=income))
         text = _blank(text, m.start(), m.end())
+        others = _merchants_containing(vocab, phrase, name)
+        if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
+            names = " or ".join([name, *others])
+            ambiguous.append(f"“{m.group(0)}” could be {names} (or all of them together)")
+            continue
+        things.append(Thing(name, m.group(0), merchant=name, money_in=income))
+    for nickname, full in NICKNAMES.items():  # after the full names ("jb hi-fi" is read whole)
+        if full and (m := _phrase_at(text, re.escape(nickname))):
+            named = [(n, i) for n, i in vocab.merchants if n.lower().startswith(full)]
+            if len(named) == 1:
+                things.append(Thing(named[0][0], m.group(0), merchant=named[0][0], money_in=named[0][1]))
+                text = _blank(text, m.start(), m.end())
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']{3,}", text)):
         word = m.group(0)
         if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
             continue
+        if text[m.start() : m.end()] != word:
+            continue  # already read as part of a name
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
-        if len(named) != 1:
+        if not named and len(word) >= 5 and word not in READER_WORDS:
+            # a later word of one payee's name ("strata" for Norwood Strata Management)
+            named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
+        stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
+        near = [n for n, _ in vocab.merchants if any(w.startswith(stem) for w in _name_words(n))]
+        if len(near) > 1 and (named or word not in vocab.words):
+            # "camera": Teds Cameras, CameraPro or Camera Clinic; never one of them picked
+            ambiguous.append(f"“{word}” could be {' or '.join(near[:6])}")
+            text = _blank(text, m.start(), m.end())
             continue
+        if len(named) != 1 or (flow_hint == "income" and not named[0][1]):
+            continue  # ("australian clients" is not Australian Retirement Trust, paid only money out)
         name, income = named[0]
         end = m.end()
-        for extra in _name_words(name)[1:]:  # the next words of the name, as long as they follow
+        name_words = _name_words(name)
+        for extra in name_words[name_words.index(word) + 1 :]:  # the next words of the name that follow
             nxt = re.match(rf"\s+{re.escape(extra)}(?![\w'])", text[end:])
             if nxt is None:
                 break
@@ -518,27 +590,23 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         full = " ".join(_name_words(c.name))
         m = _phrase_at(text, re.escape(full).replace(r"\ and\ ", r"\s+(?:and\s+)?"))
         if m is not None:
-            things.append(Thing(c.name, m.group(0), (c.id,)))
             text = _blank(text, m.start(), m.end())
+            wider = [
+                o.name
+                for o in vocab.categories
+                if o.id != c.id and set(_name_words(c.name)) < set(_name_words(o.name))
+            ]
+            if wider:  # "insurance": Insurance, or Business Insurance too?
+                ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
+                continue
+            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
     # 4. everyday words
     for pattern, words in SYNONYMS:
-        m = _phrase_at(text, pattern)
-        if m is None:
-            continue
-        found = vocab.category_by_words(words)
-        if flow_hint == "income":
-            found = [c for c in found if c.kind == "income"] or found
-        else:
-            found = [c for c in found if c.kind != "income"] or found
-        exact = [c for c in found if " ".join(_name_words(c.name)) in words]
-        found = exact if len(exact) == 1 else found
-        if len(found) == 1:
-            c = found[0]
-            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
-            text = _blank(text, m.start(), m.end())
-        elif len(found) > 1:
-            ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
-            text = _blank(text, m.start(), m.end())
+        while (m := _phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
+            read_text = _read_synonym(text, m, words, vocab, flow_hint, things, ambiguous)
+            if read_text == text:
+                break  # the person has no such category: the words are left for the next steps
+            text = read_text
     # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural
     for word in re.findall(r"[a-z][a-z']{3,}", text):
         if word in FILLERS or word in NOUNS:
@@ -552,9 +620,40 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         if len(found) == 1:
             m = _phrase_at(text, re.escape(word))
             if m is not None:
-                things.append(Thing(found[0].name, word, (found[0].id,)))
+                things.append(
+                    Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
+                )
                 text = _blank(text, m.start(), m.end())
     return things, text, ambiguous
+
+
+def _read_synonym(
+    text: str,
+    m: re.Match[str],
+    words: tuple[str, ...],
+    vocab: Vocabulary,
+    flow_hint: str | None,
+    things: list[Thing],
+    ambiguous: list[str],
+) -> str:
+    """An everyday word read as the person's category (or as two that compete); returns the text with
+    it blanked, or unchanged when the person has no such category."""
+    found = vocab.category_by_words(words)
+    if flow_hint == "income":
+        found = [c for c in found if c.kind == "income"] or found
+    else:
+        found = [c for c in found if c.kind != "income"] or found
+    exact = [c for c in found if " ".join(_name_words(c.name)) in words]
+    found = exact if len(exact) == 1 else found
+    if len(found) == 1:
+        c = found[0]
+        broad = bool(_PART.fullmatch(m.group(0)))
+        things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
+        return _blank(text, m.start(), m.end())
+    if len(found) > 1:
+        ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
+        return _blank(text, m.start(), m.end())
+    return text
 
 
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
@@ -565,6 +664,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
         return None
     q = Query()
+    q.paid_back = bool(
+        re.search(r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b", low)
+    )
+    # "after the refund", "net of refunds": a spending answer takes money back off anyway, and says so
+    low = re.sub(
+        r"\b(?:after|less|minus|net\s+of)\s+(?:the\s+|any\s+|all\s+)?refunds?\b|\bnet\b(?!\s+(?:gst|business|income|profit))",
+        lambda m: " " * len(m.group(0)),
+        low,
+    )
     # the periods first (the one period reader): "year to date" is not "to date"
     rest = low
     periods = find_periods(rest, today=today, fy_start=fy_start)
@@ -664,10 +772,29 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
     q.ambiguous += ambiguous
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
-    if not asked and not q.things:
+    if not asked and not q.things and not q.ambiguous:
         return None  # no amount asked and nothing of the person's named: another area's request
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if q.measure != "compare":
+        q.things = _together(q.things)
+    if (
+        not q.flow_said
+        and q.things
+        and all(t.category_ids for t in q.things)
+        and all(vocab.kind_of(i) == "income" for t in q.things for i in t.category_ids)
+    ):
+        q.flow = "income"  # "total sales fy26": an income category is money in
+    # "the bill", "that shop": one particular payee meant, and none of the person's named
+    if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := _THE_ONE.search(low)):
+        q.unread.append(one.group(0))
+    # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
+    if q.things and all(
+        t.category_ids and all(vocab.tax_category_of(i) == "car" for i in t.category_ids) for t in q.things
+    ):
+        rest = re.sub(
+            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
+        )
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -694,6 +821,8 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
                 run = []
             continue
         stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+        if word not in vocab.words and stem not in vocab.words and SAME_WORDS.get(stem, "") in vocab.words:
+            word = stem = SAME_WORDS[stem]  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
             if run and rest[run[-1].end() : m.start()].strip():
                 runs.append(run)
@@ -705,7 +834,14 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     if run:
         runs.append(run)
     for found in runs:
-        words = [m.group(0) for m in found]
+        while found and found[-1].group(0) in NOUNS:
+            found = found[:-1]  # "wise payments": the payments are what is counted, not words to find
+        if not found:
+            continue
+        words = [
+            m.group(0) if m.group(0) in vocab.words else SAME_WORDS.get(m.group(0).rstrip("s"), m.group(0))
+            for m in found
+        ]
         last = words[-1]
         if last.endswith("s") and last[:-1] in vocab.words:
             words[-1] = last[:-1]
@@ -718,7 +854,21 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
 
 
 def _together(things: list[Thing]) -> list[Thing]:
-    """Categories named together ("brekkie and groceries") are one thing: those categories summed."""
+    """Categories named together ("brekkie and groceries") are one thing: those categories summed; one
+    category with words of its rows ("transfers to savings") is that category's rows with those words."""
+    categories = [t for t in things if t.category_ids and not t.text and not t.merchant]
+    texts = [t for t in things if t.text and not t.category_ids]
+    if len(categories) == 1 and len(texts) == 1 and len(things) == 2:
+        c, t = categories[0], texts[0]
+        return [
+            Thing(
+                f"{c.label} mentioning “{t.text}”",
+                f"{c.words} {t.words}",
+                c.category_ids,
+                text=t.text,
+                transfer=c.transfer,
+            )
+        ]
     if len(things) < 2 or any(not t.category_ids for t in things):
         return things
     unique = list({t.category_ids: t for t in things}.values())
@@ -761,3 +911,43 @@ def describe(q: Query) -> str:
 
 def span_words(start: date, end: date) -> str:
     return describe_span(start, end)
+
+
+def _words_of(pattern: str) -> set[str]:
+    """Whole words of a pattern: not stems written as ``servic(?:e|ing)`` or ``super(?:annuation)``."""
+    return set(re.findall(r"(?<![:\\])\b[a-z]{4,}\b(?![(\[]|\\w)", pattern))
+
+
+#: Every word the reader reads (its fillers, its flow, measure and period words, its everyday words): a
+#: misspelling of one ("resturants", "recieve") is read as that word (``parse.correct_typos``), never
+#: guessed at otherwise.
+_READ: set[str] = (
+    {w for w in FILLERS | NOUNS if w.isalpha()}
+    | {w for pattern, _ in SYNONYMS for w in _words_of(pattern)}
+    | {w for pattern, _, _ in GROUPS for w in _words_of(pattern)}
+    | {
+        w
+        for compiled in (_COUNT, _PER, _AVERAGE, _LARGEST, _TOP_CLIENT, _NOT_INCOME, _REFUNDS, _CLIENTS, _WHICH,
+                         _COMPARE, _SUM, _ALL_TIME, _DEDUCTIBLE, _INCOME, _SPENDING, _NOT_A_QUERY)
+        for w in _words_of(compiled.pattern)
+    }
+    | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
+       "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth"}
+)  # fmt: skip
+#: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
+#: put right into "came", and "invoice" is not "invoices")
+READER_WORDS: frozenset[str] = frozenset(
+    w for word in _READ for w in (word, word[:-1] if word.endswith("s") else word) if len(w) >= 5
+)
+
+
+def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:
+    """The person's categories for payments to the tax office and to super (found by their everyday
+    words, as a question's are): money out that is not spent on goods or services, so a total of spending
+    or a list of the biggest purchases says them apart."""
+    patterns = [pattern for pattern, words in SYNONYMS if words in (("tax payments",), ("super",))]
+    return [
+        c
+        for c in vocab.categories
+        if c.kind == "expense" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
+    ]

@@ -10,7 +10,7 @@ import anyio
 from finkit.assistant.local import intents
 from finkit.assistant.local.clarify import ask_for_period
 from finkit.assistant.local.parse import correct_typos
-from finkit.assistant.local.reader import CategoryInfo
+from finkit.assistant.local.reader import READER_WORDS, CategoryInfo
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.analytics.service import data_span, description_words
 from finkit.core.categories.service import list_categories
@@ -52,7 +52,7 @@ class LocalProvider:
         text, attachments = split_attachments(history[last_user].content)
         own = [*names, *(m.name for m in merchants)]
         category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))
-        text = correct_typos(text, category_words)
+        text = correct_typos(text, category_words, READER_WORDS)
         request = intents.Request(
             text,
             self.ctx.now().date(),
