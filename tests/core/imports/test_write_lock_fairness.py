@@ -1,0 +1,130 @@
+"""SQLite fairness (issue 24): a long import of one account does not keep another account's writes out,
+and stays all-or-nothing. Real file databases, the import in a second process."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from finkit.core.accounts.service import context_for_email, create_user
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.imports import staging
+from finkit.core.settings import load_settings
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import create_transaction, list_transactions
+
+ROWS = 60_000
+WAIT = 300.0  # an upper bound for a stuck process, never a speed check
+#: How long another account's single write may take while the import runs (the busy timeout is 10 s;
+#: before staging the first one waited for the whole import).
+FAIR = 5.0
+
+IMPORT = """
+import sys
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.settings import load_settings
+from finkit.core.usecases.imports import import_file
+db = Database(sys.argv[1], migrate=False)
+ctx = context_for_email(db, load_settings(data_dir=sys.argv[2], secret_key="f" * 48), sys.argv[3])
+print("started", flush=True)
+print(import_file(ctx, path=sys.argv[4]).added, flush=True)
+"""
+
+
+def statement(rows: int, *, bad_line: int | None = None) -> bytes:
+    lines = ["Date,Amount,Description"]
+    for n in range(1, rows + 1):
+        amount = "-5.0O" if n == bad_line else f"-{n % 97 + 1}.{n % 100:02d}"
+        lines.append(f"2026-08-{n % 28 + 1:02d},{amount},CAFE ORDER {n:06d} SURRY HILLS NS AUS")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def _account(db: Database, data_dir: Path, email: str) -> AccountContext:
+    create_user(db, {"email": email, "password": "Sup3r-secret!", "firstName": "T", "lastName": "U"})
+    return context_for_email(db, load_settings(data_dir=data_dir, secret_key="f" * 48), email)
+
+
+@pytest.mark.slow
+def test_another_accounts_writes_go_through_during_a_long_import(
+    migrated_sqlite_url: str, tmp_path: Path
+) -> None:
+    db = Database(migrated_sqlite_url, migrate=False)
+    importer = _account(db, tmp_path, "importer@example.com")
+    other = _account(db, tmp_path, "other@example.com")
+    big = tmp_path / "big.csv"
+    big.write_bytes(statement(ROWS))
+    process = subprocess.Popen(
+        [sys.executable, "-c", IMPORT, migrated_sqlite_url, str(tmp_path), "importer@example.com", str(big)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None and process.stdout.readline().strip() == "started"
+    took: list[float] = []
+    began = time.perf_counter()
+    while process.poll() is None:
+        started = time.perf_counter()
+        create_transaction(  # a DatabaseBusyError (503) here fails the test
+            other, data={"date": "2026-08-01", "amount": "-4.50", "description": f"coffee {len(took)}"}
+        )
+        took.append(time.perf_counter() - started)
+        time.sleep(0.2)
+    out, err = process.communicate(timeout=WAIT)
+    lasted = time.perf_counter() - began
+    assert process.returncode == 0, err
+    assert out.strip() == str(ROWS)
+    print(
+        f"\n{len(took)} writes of another account during a {lasted:.1f} s import; slowest {max(took):.2f} s"
+    )
+    assert len(took) >= 5  # the import ran long enough to be in the way
+    assert max(took) < min(FAIR, lasted / 2)
+    assert list_transactions(importer, {"limit": 1}).pagination.total == ROWS
+    assert list_transactions(other, {"limit": 1}).pagination.total == len(took)
+    db.dispose()
+
+
+def test_an_import_overtaken_by_another_of_the_same_account_reads_again_and_adds_nothing_twice(
+    migrated_sqlite_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Between reading and publishing, another import of the account commits some of the same rows: the
+    first attempt is rolled back, the file read again, and the report counts them as duplicates."""
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "racer@example.com")
+    take = staging.StagedWriter.take_write_lock
+    attempts: list[int] = []
+
+    def overtaken(writer: staging.StagedWriter) -> None:
+        attempts.append(writer.staged)
+        if len(attempts) == 1:  # the other import lands while this one was reading
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", take)
+            import_file(ctx, data=statement(10), file_name="first-ten.csv")
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+        take(writer)
+
+    monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+    report = import_file(ctx, data=statement(50), file_name="fifty.csv")
+    assert attempts == [50, 40]
+    assert (report.added, report.duplicates) == (40, 10)
+    assert list_transactions(ctx, {"limit": 1}).pagination.total == 50
+    db.dispose()
+
+
+def test_a_refused_import_leaves_nothing_staged_on_the_connection(
+    migrated_sqlite_url: str, tmp_path: Path
+) -> None:
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "refused@example.com")
+    bad = statement(30, bad_line=20)
+    with pytest.raises(Exception, match="invalid row"):
+        import_file(ctx, data=bad, file_name="bad.csv")
+    assert list_transactions(ctx, {"limit": 1}).pagination.total == 0
+    with db.engine.connect() as connection:  # the pool's one connection: its temp table is gone
+        raw = connection.connection.driver_connection
+        assert raw.execute("SELECT count(*) FROM temp.sqlite_master").fetchone() == (0,)
+    db.dispose()
