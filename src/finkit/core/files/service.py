@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
-from finkit.core.db.diskfull import storage_full
+from finkit.core.db.failures import translate
 from finkit.core.errors import (
     ConflictError,
     NotFoundError,
@@ -118,16 +118,16 @@ def _write_content(path: Path, data: bytes) -> None:
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
     except OSError as exc:
-        raise storage_full(exc) or exc from exc
+        raise translate(exc) or exc from exc
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         Path(tmp).replace(path)
     except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
-        full = storage_full(exc)  # a full disk: 507, and the half-written temporary file is gone
-        if full is not None:
-            raise full from exc
+        failure = translate(exc)  # a full disk: 507, and the half-written temporary file is gone
+        if failure is not None:
+            raise failure from exc
         raise
 
 
