@@ -24,13 +24,14 @@ the balance proof and the events were worked out on the older state, so ``publis
 
 from __future__ import annotations
 
-import time
+import sqlite3
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
+from finkit.core.db.failures import translate
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.writer import _SQLITE_INSERT, COLUMNS, STAGE, ChunkWriter
 from finkit.core.money import from_storage
@@ -67,8 +68,7 @@ class StagedWriter(ChunkWriter):
         super().__init__(session, ctx, batch_id=batch_id, now=now, bank_account_id=bank_account_id)
         assert self.sqlite, "staging is SQLite's: PostgreSQL has no database-wide write lock"
         self.staged = 0
-        #: When the write lock was taken (``time.perf_counter``), for the import's report of it.
-        self.locked_at: float | None = None
+        self.locked = False  # the write lock is taken (``take_write_lock``)
         self._raw.execute(f"DROP TABLE IF EXISTS temp.{STAGE}")
         self._raw.execute(f"CREATE TEMP TABLE {STAGE} ({', '.join(COLUMNS)})")
 
@@ -88,12 +88,15 @@ class StagedWriter(ChunkWriter):
         A new transaction, not the reading one upgraded: a reader whose snapshot is older than another
         writer's commit cannot become a writer in WAL mode (``SQLITE_BUSY_SNAPSHOT``)."""
         self._raw.commit()
-        self._raw.execute("BEGIN IMMEDIATE")
-        self.locked_at = time.perf_counter()
+        try:
+            self._raw.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:  # a raw connection: SQLAlchemy's translation is not on it
+            raise translate(exc) or exc from exc
+        self.locked = True
 
     def publish(self) -> int:
         """Move the staged rows into ``transactions`` (inside the write lock); returns how many."""
-        assert self.locked_at is not None, "take_write_lock first"
+        assert self.locked, "take_write_lock first"
         self._suspend_triggers()
         try:
             added = int(self._raw.execute(_MOVE).rowcount)
@@ -109,7 +112,9 @@ class StagedWriter(ChunkWriter):
         at a time."""
         cursor = self._raw.execute(_EVENT_ROWS)
         days: dict[str, datetime] = {}
-        while batch := cursor.fetchmany(size if days else FIRST_EVENT_ROWS):
+        take = FIRST_EVENT_ROWS
+        while batch := cursor.fetchmany(take):
+            take = size
             rows: list[ImportRow] = []
             for day_text, description, amount, currency, source, category_id, fingerprint in batch:
                 day = days.get(day_text)
