@@ -97,6 +97,9 @@ class StagedWriter(ChunkWriter):
     def publish(self) -> int:
         """Move the staged rows into ``transactions`` (inside the write lock); returns how many."""
         assert self.locked, "take_write_lock first"
+        if not self.staged:  # every row was a duplicate: nothing to move, no triggers to touch
+            super().close()
+            return 0
         self._suspend_triggers()
         try:
             added = int(self._raw.execute(_MOVE).rowcount)
