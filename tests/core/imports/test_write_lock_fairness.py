@@ -163,6 +163,58 @@ def test_an_import_overtaken_by_another_of_the_same_account_reads_again_and_adds
     db.dispose()
 
 
+KILLED_WHILE_PUBLISHING = """
+import os, signal, sys
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.imports import staging
+from finkit.core.settings import load_settings
+from finkit.core.usecases.imports import import_file
+publish = staging.StagedWriter.publish
+def publish_then_die(writer):
+    publish(writer)  # every row moved into transactions, the transaction not committed
+    os.kill(os.getpid(), signal.SIGKILL)
+staging.StagedWriter.publish = publish_then_die
+db = Database(sys.argv[1], migrate=False)
+ctx = context_for_email(db, load_settings(data_dir=sys.argv[2], secret_key="f" * 48), sys.argv[3])
+import_file(ctx, path=sys.argv[4])
+"""
+
+
+@pytest.mark.slow
+def test_a_kill_while_publishing_leaves_no_row(migrated_sqlite_url: str, tmp_path: Path) -> None:
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "killed@example.com")
+    big = tmp_path / "big.csv"
+    big.write_bytes(statement(5_000))
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            KILLED_WHILE_PUBLISHING,
+            migrated_sqlite_url,
+            str(tmp_path),
+            ctx.email,
+            str(big),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+    assert done.returncode == -9, done.stderr
+    assert list_transactions(ctx, {"limit": 1}).pagination.total == 0  # 0 rows or all: here 0
+    with db.engine.connect() as connection:
+        assert connection.exec_driver_sql("PRAGMA integrity_check").scalar_one() == "ok"
+        triggers = set(
+            connection.exec_driver_sql(
+                "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'transactions'"
+            ).scalars()
+        )
+    assert {"transactions_fts_ai", "trg_transaction_stats_insert"} <= triggers  # back with the rollback
+    assert import_file(ctx, path=big).added == 5_000  # and the file imports whole afterwards
+    db.dispose()
+
+
 def test_a_refused_import_leaves_nothing_staged_on_the_connection(
     migrated_sqlite_url: str, tmp_path: Path
 ) -> None:
