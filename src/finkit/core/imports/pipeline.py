@@ -283,11 +283,13 @@ def _import_once(
         now = ctx.now()
         bank = bank_accounts.resolve_in(session, ctx, bank_account)
         namespace = bank_accounts.dedupe_namespace(bank)
-        books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
-        if batch_id is not None and not staged:
-            _insert_batch(session, ctx, batch_id, now, source.file_name, fmt)
-        if staged:
+        if staged:  # the balance is read once the write lock is taken (below), as it is then
             session.commit()  # a default bank account made on first use is kept: the lock is let go
+            books_before, rows_before = Decimal(0), 0
+        else:
+            books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
+            if batch_id is not None:
+                _insert_batch(session, ctx, batch_id, now, source.file_name, fmt)
         writer = (
             StagedWriter(session, ctx, batch_id=batch_id, now=now, bank_account_id=bank.id)
             if staged and batch_id is not None
