@@ -14,9 +14,9 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from finkit.core.db import diskfull
+from finkit.core.db import diskfull, failures
 from finkit.core.db.engine import Database
-from finkit.core.errors import StorageFullError
+from finkit.core.errors import DatabaseBusyError, StorageFullError
 from finkit.error_mapping import mapping_for
 
 
@@ -39,9 +39,23 @@ def _forget() -> Iterator[None]:
     ],
 )
 def test_every_shape_of_a_full_disk_is_storage_full(exc: Exception) -> None:
-    full = diskfull.storage_full(exc)
+    full = failures.translate(exc)
     assert isinstance(full, StorageFullError) and full.code == "STORAGE_FULL"
     assert mapping_for(full).http_status == 507 and mapping_for(full).exit_code == 8
+
+
+@pytest.mark.parametrize(
+    "exc",
+    [
+        OperationalError("INSERT", {}, sqlite3.OperationalError("database is locked")),
+        sqlite3.OperationalError("database table is locked"),
+    ],
+)
+def test_a_locked_sqlite_database_is_busy_by_the_same_translation(exc: Exception) -> None:
+    busy = failures.translate(exc)
+    assert isinstance(busy, DatabaseBusyError) and busy.retry_after == 5
+    assert mapping_for(busy).http_status == 503 and mapping_for(busy).exit_code == 8
+    assert not diskfull.recently_full()
 
 
 @pytest.mark.parametrize(
@@ -54,7 +68,8 @@ def test_every_shape_of_a_full_disk_is_storage_full(exc: Exception) -> None:
     ],
 )
 def test_other_errors_are_not(exc: Exception) -> None:
-    assert diskfull.storage_full(exc) is None
+    """Not a full disk, nor a busy database: left as they are (a 500 or their own mapping)."""
+    assert failures.translate(exc) is None
     assert not diskfull.recently_full()
 
 

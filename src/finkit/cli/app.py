@@ -14,8 +14,8 @@ import typer
 from rich.console import Console
 
 from finkit.core.context import AccountContext, RequestInfo
-from finkit.core.db.diskfull import storage_full
 from finkit.core.db.engine import Database
+from finkit.core.db.failures import translate
 from finkit.core.errors import FinkitError
 from finkit.core.settings import Settings, load_settings
 from finkit.error_mapping import mapping_for
@@ -70,12 +70,12 @@ def handle_errors(func: Callable[P, R]) -> Callable[P, R]:
         except FinkitError as exc:
             err_console.print(f"[red]Error:[/red] {exc.message}", highlight=False, soft_wrap=True)
             raise typer.Exit(mapping_for(exc).exit_code) from None
-        except Exception as exc:  # a full disk met outside a core session: one line, not a traceback
-            full = storage_full(exc)
-            if full is None:
+        except Exception as exc:  # a full disk or busy database outside a core session: one line
+            failure = translate(exc)
+            if failure is None:
                 raise
-            err_console.print(f"[red]Error:[/red] {full.message}", highlight=False, soft_wrap=True)
-            raise typer.Exit(mapping_for(full).exit_code) from None
+            err_console.print(f"[red]Error:[/red] {failure.message}", highlight=False, soft_wrap=True)
+            raise typer.Exit(mapping_for(failure).exit_code) from None
 
     return wrapper
 

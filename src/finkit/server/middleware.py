@@ -19,7 +19,7 @@ from typing import Any
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from finkit.core.db.diskfull import storage_full
+from finkit.core.db.failures import translate
 from finkit.core.errors import FinkitError, PayloadTooLargeError, PermissionDeniedError
 from finkit.server.auth import RATE_LIMIT_STATE
 from finkit.server.errors import finkit_error_response, json_error
@@ -117,12 +117,17 @@ class FinkitMiddleware:
                 raise
             await finkit_error_response(exc)(scope, receive, send_with_headers)
         except Exception as exc:
-            full = storage_full(exc)  # a full disk met outside a core session (e.g. an import's own)
-            if full is not None and not started:
+            failure = translate(exc)  # a full disk or a busy database met outside a core session
+            if failure is not None and not started:
                 log.error(
-                    "disk full (request id %s) on %s %s: %s", request_id, scope["method"], scope["path"], exc
+                    "%s (request id %s) on %s %s: %s",
+                    failure.code,
+                    request_id,
+                    scope["method"],
+                    scope["path"],
+                    exc,
                 )
-                await finkit_error_response(full)(scope, receive, send_with_headers)
+                await finkit_error_response(failure)(scope, receive, send_with_headers)
                 return
             log.exception(
                 "unexpected error (request id %s) on %s %s", request_id, scope["method"], scope["path"]

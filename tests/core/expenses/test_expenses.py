@@ -1,14 +1,13 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
 
 import pytest
 from sqlalchemy import select
 
 from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
 from finkit.core.errors import ConflictError, NotFoundError, ValidationError
-from finkit.core.events.bus import DomainEvent, subscribe, unsubscribe
 from finkit.core.events.models import OutboxEvent
 from finkit.core.expenses.schemas import ExpenseCreate
 from finkit.core.expenses.service import (
@@ -24,6 +23,7 @@ from finkit.core.expenses.service import (
     update_expense,
 )
 from finkit.core.usecases.categories import delete_category, find_category_by_name
+from tests.outbox import Outbox
 
 
 def _expense(ctx: AccountContext, **extra: object) -> str:
@@ -33,11 +33,8 @@ def _expense(ctx: AccountContext, **extra: object) -> str:
 
 
 @pytest.fixture
-def events() -> Iterator[list[DomainEvent]]:
-    seen: list[DomainEvent] = []
-    subscribe("expense.created", seen.append)
-    yield seen
-    unsubscribe("expense.created", seen.append)
+def events(database: Database) -> Outbox:
+    return Outbox(database, "expense.created")
 
 
 def test_create_fills_gst_and_deductibility_from_the_category(ctx: AccountContext) -> None:
@@ -146,9 +143,7 @@ def test_list_filters_and_pagination(ctx: AccountContext) -> None:
         list_expenses(ctx, {"fromDate": "2026-06-05", "toDate": "2026-06-01"})
 
 
-def test_creation_publishes_expense_created_after_commit(
-    ctx: AccountContext, events: list[DomainEvent]
-) -> None:
+def test_creation_publishes_expense_created_after_commit(ctx: AccountContext, events: Outbox) -> None:
     fuel = find_category_by_name(ctx, "Fuel")
     expense_id = _expense(ctx, categoryId=fuel.id, notes="private note")
     mine = [e for e in events if e.account_id == ctx.account_id]
@@ -172,7 +167,7 @@ def test_creation_publishes_expense_created_after_commit(
         assert [r.payload["expenseId"] for r in rows] == [expense_id]
 
 
-def test_rolled_back_creation_publishes_nothing(ctx: AccountContext, events: list[DomainEvent]) -> None:
+def test_rolled_back_creation_publishes_nothing(ctx: AccountContext, events: Outbox) -> None:
     data = ExpenseCreate.model_validate({"date": "2026-06-14", "amount": 5, "description": "coffee"})
     with pytest.raises(RuntimeError), ctx.db.session() as session:
         create_expense_in_session(session, ctx, data)

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 from decimal import Decimal
 
@@ -8,6 +7,7 @@ import pytest
 from sqlalchemy import update
 
 from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
 from finkit.core.errors import (
     ConflictError,
     NotFoundError,
@@ -15,7 +15,6 @@ from finkit.core.errors import (
     UnsupportedMediaTypeError,
     ValidationError,
 )
-from finkit.core.events.bus import DomainEvent, subscribe, unsubscribe
 from finkit.core.expenses.service import create_expense, delete_expense, get_expense
 from finkit.core.receipts import extract
 from finkit.core.receipts.extract import extract_text, tesseract_available
@@ -30,6 +29,7 @@ from finkit.core.receipts.service import (
 )
 from finkit.core.transactions.models import Transaction
 from finkit.core.usecases.transactions import create_transaction
+from tests.outbox import Outbox
 from tests.sample_files import image_bytes, image_pdf, text_pdf
 
 needs_tesseract = pytest.mark.skipif(
@@ -39,11 +39,8 @@ needs_tesseract = pytest.mark.skipif(
 
 
 @pytest.fixture
-def processed_events() -> Iterator[list[DomainEvent]]:
-    seen: list[DomainEvent] = []
-    subscribe("receipt.processed", seen.append)
-    yield seen
-    unsubscribe("receipt.processed", seen.append)
+def processed_events(database: Database) -> Outbox:
+    return Outbox(database, "receipt.processed")
 
 
 def _assert_tax_invoice(receipt) -> None:  # type: ignore[no-untyped-def]
@@ -112,9 +109,7 @@ def test_only_receipt_types_are_accepted(ctx: AccountContext) -> None:
     assert list_receipts(ctx).pagination.total == 0
 
 
-def test_suggestions_commit_to_transaction_and_event(
-    ctx: AccountContext, processed_events: list[DomainEvent]
-) -> None:
+def test_suggestions_commit_to_transaction_and_event(ctx: AccountContext, processed_events: Outbox) -> None:
     tx = create_transaction(
         ctx, data={"date": "2026-06-14", "amount": "-14.50", "description": "BEAN THERE CAFE SYDNEY"}
     )
@@ -183,7 +178,7 @@ def test_commit_needs_a_target_and_parsed_fields(ctx: AccountContext) -> None:
 
 
 def test_bank_feed_transaction_ids_stay_out_of_the_event(
-    ctx: AccountContext, processed_events: list[DomainEvent]
+    ctx: AccountContext, processed_events: Outbox
 ) -> None:
     tx = create_transaction(ctx, data={"date": "2026-06-14", "amount": "-14.50", "description": "CAFE"})
     with ctx.db.session() as session:

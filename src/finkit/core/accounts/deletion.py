@@ -17,18 +17,21 @@ from __future__ import annotations
 
 import shutil
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, select, text
 from sqlalchemy.orm import Session
 
+from finkit.core.accounts.counters import counter_patterns, forget_counters
 from finkit.core.accounts.models import User
 from finkit.core.accounts.ownership import ownership, tables
 from finkit.core.accounts.service import password_matches
 from finkit.core.audit.models import ActivityRecord
 from finkit.core.audit.service import record_activity
+from finkit.core.auth.models import ApiKey
 from finkit.core.context import AccountContext, RequestInfo
 from finkit.core.errors import AuthenticationError, ValidationError
 from finkit.core.files.quota import storage_used
 from finkit.core.schemas import Schema
+from finkit.core.search.purge import purge_deleted_words
 
 #: Folders under ``data_dir`` that hold an account's files, one sub-folder per account id.
 ACCOUNT_FOLDERS = ("files", "import-jobs")
@@ -69,10 +72,15 @@ def delete_account(
     by_name = {t.name: t for t in tables()}
     used = storage_used(ctx)
     deleted: dict[str, int] = {}
+    sqlite = ctx.db.dialect == "sqlite"
     with ctx.db.session() as session:
         if not operator:
             _check_password(session, ctx, password)
+        if sqlite:  # the pages the account's rows free are overwritten with zeros (this connection)
+            session.execute(text("PRAGMA secure_delete=ON"))
         email = session.scalar(select(User.email).where(User.id == ctx.user_id)) or ctx.email
+        key_ids = session.scalars(select(ApiKey.id).where(ApiKey.account_id == ctx.account_id)).all()
+        counter_keys = counter_patterns(ctx.account_id, key_ids, email.strip().casefold())
         for name in reversed(list(owned)):  # children before parents
             result = session.execute(delete(by_name[name]).where(owned[name]))
             count = int(getattr(result, "rowcount", 0) or 0)
@@ -98,6 +106,10 @@ def delete_account(
             request=RequestInfo(actor=ctx.request.actor, request_id=ctx.request.request_id),
             details={"deletedRows": deleted, "filesBytes": used},
         )
+        if sqlite:
+            session.execute(text("PRAGMA secure_delete=OFF"))  # before the connection goes back to the pool
+    purge_deleted_words(ctx.db)  # SQLite: the account's words out of the full-text indexes
+    forget_counters(ctx.settings, counter_keys)
     for area in ACCOUNT_FOLDERS:
         shutil.rmtree(ctx.settings.data_dir / area / ctx.account_id, ignore_errors=True)
     return AccountDeletion(account_id=ctx.account_id, deleted_rows=deleted, files_bytes=used)

@@ -1,12 +1,9 @@
-"""A full disk, recognised wherever it surfaces, and remembered for ``/readyz``.
+"""A full disk remembered for ``/readyz``, and the probe that tells when it is over.
 
-A full disk reaches finkit in three shapes: SQLite's ``SQLITE_FULL`` ("database or disk is full"),
-PostgreSQL's SQLSTATE 53100 ``disk_full`` (and 53000/53200 are other resources, not this), and
-``OSError`` ``ENOSPC``/``EDQUOT`` from a file write. ``storage_full(exc)`` turns any of them (also
-wrapped by SQLAlchemy or chained) into ``StorageFullError`` (507 ``STORAGE_FULL``); every write path
-meets one of the translating places (``Database.session``, ``files.service`` writes, and the
-surfaces' last-resort handlers). SQLite rolls a failed transaction back and file writes go through a
-temporary file and a rename, so a full disk leaves nothing half-written.
+Which failures are a full disk, and the ``StorageFullError`` (507 ``STORAGE_FULL``) they become, is
+decided in one place with the other server-state failures: ``core.db.failures.translate``, which notes
+each full disk here. SQLite rolls a failed transaction back and file writes go through a temporary file
+and a rename, so a full disk leaves nothing half-written.
 
 ``/readyz`` answers not ready while a small write probe in the data directory (and beside a SQLite
 database) fails, and, for PostgreSQL (whose disk cannot be probed from here), for ``HOLD_SECONDS`` after
@@ -16,7 +13,6 @@ that cannot keep them.
 
 from __future__ import annotations
 
-import errno
 import os
 import tempfile
 import threading
@@ -25,15 +21,9 @@ from pathlib import Path
 
 from sqlalchemy.engine import make_url
 
-from finkit.core.errors import StorageFullError
-
 MESSAGE = (
     "The server's storage is full: nothing was saved. Try again later; the operator must free disk space."
 )
-#: SQLite's primary result code SQLITE_FULL.
-_SQLITE_FULL = 13
-_PG_DISK_FULL = "53100"
-_OS_FULL = {errno.ENOSPC, errno.EDQUOT}
 #: How long after the last full disk ``/readyz`` still answers not ready.
 HOLD_SECONDS = 30.0
 #: Bytes the readiness probe writes (and removes) to prove the disk takes writes.
@@ -41,46 +31,6 @@ PROBE_BYTES = 64 * 1024
 
 _last_full = 0.0
 _lock = threading.Lock()
-
-
-def _causes(exc: BaseException) -> list[BaseException]:
-    """``exc``, what it wraps (SQLAlchemy's ``orig``) and what it was raised from, at most 10 deep."""
-    seen: list[BaseException] = []
-    current: BaseException | None = exc
-    while current is not None and current not in seen and len(seen) < 10:
-        seen.append(current)
-        orig = getattr(current, "orig", None)
-        if isinstance(orig, BaseException) and orig not in seen:
-            seen.append(orig)
-        current = current.__cause__ or current.__context__
-    return seen
-
-
-def is_disk_full(exc: BaseException) -> bool:
-    for cause in _causes(exc):
-        if isinstance(cause, StorageFullError):
-            return True
-        if isinstance(cause, OSError) and cause.errno in _OS_FULL:
-            return True
-        sqlite_code = getattr(cause, "sqlite_errorcode", None)
-        if isinstance(sqlite_code, int) and sqlite_code & 0xFF == _SQLITE_FULL:
-            return True
-        if type(cause).__module__.startswith("sqlite3") and "database or disk is full" in str(cause):
-            return True
-        if _PG_DISK_FULL in (getattr(cause, "sqlstate", None), getattr(cause, "pgcode", None)):
-            return True
-    return False
-
-
-def storage_full(exc: BaseException) -> StorageFullError | None:
-    """``StorageFullError`` (noted for ``/readyz``) when ``exc`` is a full disk, else None."""
-    if isinstance(exc, StorageFullError):
-        note_disk_full()
-        return exc
-    if not is_disk_full(exc):
-        return None
-    note_disk_full()
-    return StorageFullError(MESSAGE)
 
 
 def note_disk_full() -> None:

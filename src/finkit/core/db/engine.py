@@ -12,8 +12,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
-from finkit.core.db.busy import convert_busy_errors
-from finkit.core.db.diskfull import storage_full
+from finkit.core.db.failures import install as translate_failures
+from finkit.core.db.failures import translate
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -46,9 +46,9 @@ def make_engine(url: str) -> Engine:
         kwargs["pool_pre_ping"] = True
     engine = create_engine(parsed, **kwargs)
     event.listen(engine, "before_cursor_execute", _refuse_nul_parameters)
+    translate_failures(engine)  # issue 24: busy 503 with Retry-After, full disk 507, never a 500
     if parsed.get_backend_name() == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
-        convert_busy_errors(engine)  # issue 24: a 503 with Retry-After, never a 500
     return engine
 
 
@@ -106,9 +106,9 @@ class Database:
             session.commit()
         except BaseException as exc:
             session.rollback()
-            full = storage_full(exc)  # a full disk is a StorageFullError (507), not a 500
-            if full is not None and full is not exc:
-                raise full from exc
+            failure = translate(exc)  # e.g. a file written in the unit of work met a full disk (507)
+            if failure is not None and failure is not exc:
+                raise failure from exc
             raise
         finally:
             session.close()

@@ -1,20 +1,22 @@
+"""``publish``: a domain event recorded in the outbox, in the writer's own transaction.
+
+The outbox is the only way events leave a write: the webhook worker reads it after the commit
+(``core/webhooks``), and a rollback takes the event with it. There is no in-process subscriber list:
+nothing in finkit listened to one (issue 24 removed it), and a listener run after the commit could
+neither undo the write nor be retried, where the outbox's deliveries are.
+"""
+
 from __future__ import annotations
 
-import logging
-from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id, utcnow
 from finkit.core.events.models import OutboxEvent
-
-log = logging.getLogger(__name__)
 
 #: Sources whose records never leave the account through events (bank-feed data stays private).
 PRIVATE_SOURCES = frozenset({"bank_feed"})
@@ -27,20 +29,6 @@ class DomainEvent:
     account_id: str
     occurred_at: datetime
     payload: dict[str, Any]
-
-
-Subscriber = Callable[[DomainEvent], None]
-_subscribers: dict[str, list[Subscriber]] = defaultdict(list)
-_PENDING_KEY = "finkit_pending_events"
-
-
-def subscribe(event_type: str, handler: Subscriber) -> None:
-    _subscribers[event_type].append(handler)
-
-
-def unsubscribe(event_type: str, handler: Subscriber) -> None:
-    if handler in _subscribers[event_type]:
-        _subscribers[event_type].remove(handler)
 
 
 def publish(
@@ -63,20 +51,4 @@ def publish(
             created_at=domain_event.occurred_at,
         )
     )
-    session.info.setdefault(_PENDING_KEY, []).append(domain_event)
     return domain_event
-
-
-@event.listens_for(Session, "after_commit")
-def _dispatch_after_commit(session: Session) -> None:
-    for domain_event in session.info.pop(_PENDING_KEY, []):
-        for handler in list(_subscribers[domain_event.type]):
-            try:
-                handler(domain_event)
-            except Exception:  # a subscriber must never undo or block a committed change
-                log.exception("event subscriber failed for %s", domain_event.type)
-
-
-@event.listens_for(Session, "after_rollback")
-def _drop_after_rollback(session: Session) -> None:
-    session.info.pop(_PENDING_KEY, None)

@@ -15,13 +15,13 @@ import tempfile
 import unicodedata
 from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import event, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
-from finkit.core.db.diskfull import storage_full
+from finkit.core.db.failures import translate
 from finkit.core.errors import (
     ConflictError,
     NotFoundError,
@@ -118,16 +118,16 @@ def _write_content(path: Path, data: bytes) -> None:
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
     except OSError as exc:
-        raise storage_full(exc) or exc from exc
+        raise translate(exc) or exc from exc
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         Path(tmp).replace(path)
     except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
-        full = storage_full(exc)  # a full disk: 507, and the half-written temporary file is gone
-        if full is not None:
-            raise full from exc
+        failure = translate(exc)  # a full disk: 507, and the half-written temporary file is gone
+        if failure is not None:
+            raise failure from exc
         raise
 
 
@@ -142,8 +142,9 @@ def store_file_in_session(
 ) -> StoredFile:
     """``store_file`` inside a caller's unit of work (receipts store the file and the receipt together).
 
-    The bytes are written before the row commits; if the transaction rolls back the content stays on
-    disk unreferenced, which is harmless: the next upload of the same bytes reuses it.
+    The bytes are written before the row commits; if the transaction rolls back (a later step of the
+    upload failed), content this call wrote is removed again (``_remove_on_rollback``): a failed upload
+    leaves nothing on disk.
     """
     if purpose not in PURPOSES:
         raise ValidationError.for_field("purpose", f"must be one of {', '.join(PURPOSES)}")
@@ -154,7 +155,11 @@ def store_file_in_session(
     )
     if existing is None:
         check_storage_quota(session, ctx, adding=len(data))
-    _write_content(content_path(ctx, digest), data)
+    path = content_path(ctx, digest)
+    new_content = not path.exists()
+    _write_content(path, data)
+    if new_content:
+        _remove_on_rollback(session, ctx, path, digest)
     if existing is not None:
         return existing
     row = StoredFile(
@@ -174,6 +179,53 @@ def store_file_in_session(
         raise ConflictError("the same file is being stored by another request; try again") from None
     record_activity(session, ctx, "file.store", target_type="file", target_id=row.id)
     return row
+
+
+_WRITTEN = "finkit.files.written"
+
+
+def _remove_on_rollback(session: Session, ctx: AccountContext, path: Path, digest: str) -> None:
+    """Remove ``path`` if ``session``'s transaction rolls back and no committed row of the account
+    names its content then (another upload of the same bytes may have committed meanwhile)."""
+    written: list[tuple[Path, str]] | None = session.info.get(_WRITTEN)
+    if written is None:
+        written = session.info[_WRITTEN] = []
+        pending = written
+
+        def committed(_session: Session) -> None:
+            pending.clear()
+
+        def rolled_back(_session: Session) -> None:
+            left, pending[:] = list(pending), []
+            with ctx.db.session() as check:
+                kept = set(
+                    check.scalars(
+                        select(StoredFile.sha256).where(
+                            StoredFile.account_id == ctx.account_id,
+                            StoredFile.sha256.in_([sha for _, sha in left]),
+                        )
+                    )
+                )
+            for content, sha in left:
+                if sha not in kept:
+                    content.unlink(missing_ok=True)
+
+        event.listen(session, "after_commit", committed)
+        event.listen(session, "after_rollback", rolled_back)
+    written.append((path, digest))
+
+
+def store_files(
+    ctx: AccountContext, parts: list[tuple[str, bytes]], *, purpose: str = "attachment"
+) -> list[StoredFileRead]:
+    """Store several files (``(file_name, data)``) all or none: one refused part stores no other."""
+    with ctx.db.session() as session:
+        return [
+            StoredFileRead.model_validate(
+                store_file_in_session(session, ctx, data=data, file_name=name, purpose=purpose)
+            )
+            for name, data in parts
+        ]
 
 
 def store_file(

@@ -20,7 +20,7 @@ The order of those steps is written down once, in ``finkit.core.pipeline.steps``
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Protocol
@@ -37,7 +37,7 @@ from finkit.core.bank_accounts.schemas import BalanceCheck
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
-from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.errors import DatabaseBusyError, FieldProblem, ValidationError
 from finkit.core.imports import csv as csv_import
 from finkit.core.imports.categorise import import_categoriser
 from finkit.core.imports.detect import FORMATS, CsvLayout, detect_format
@@ -54,6 +54,7 @@ from finkit.core.imports.schemas import (
     ImportSampleRow,
 )
 from finkit.core.imports.source import Source
+from finkit.core.imports.staging import ImportRaced, StagedWriter
 from finkit.core.imports.writer import ChunkWriter, import_session
 from finkit.core.transactions.models import ImportBatch
 
@@ -153,6 +154,21 @@ def balance_proof(
     return chain.check(tail, opening)
 
 
+def _insert_batch(
+    session: Session, ctx: AccountContext, batch_id: str, now: datetime, file_name: str, fmt: str
+) -> None:
+    # Core on the session's connection: an ORM statement would map every model first (~0.1 s).
+    session.connection().execute(
+        insert(_BATCHES).values(
+            id=batch_id, account_id=ctx.account_id, created_at=now, file_name=file_name[:300], format=fmt
+        )
+    )
+
+
+#: Attempts of a SQLite import that another import of the same account overtook (``ImportRaced``).
+RACE_ATTEMPTS = 3
+
+
 def import_file(
     ctx: AccountContext,
     *,
@@ -180,7 +196,56 @@ def import_file(
     Raises ``ValidationError`` listing every bad row (``row`` = line in the file) when any row is bad
     and ``skip_invalid`` is false; nothing is written then. ``dry_run`` writes nothing either and
     reports what would be added, with a sample.
+
+    On SQLite the file is read without the write lock and published at the end (``imports.staging``);
+    when another import of the same account committed some of the same rows in between, that attempt is
+    rolled back and the file read again (``progress`` then counts the file once more).
     """
+    for attempt in range(1, RACE_ATTEMPTS + 1):
+        try:
+            return _import_once(
+                ctx,
+                path=path,
+                data=data,
+                file_name=file_name,
+                format=format,
+                mapping=mapping,
+                profile=profile,
+                save_profile=save_profile,
+                date_format=date_format,
+                dry_run=dry_run,
+                skip_invalid=skip_invalid,
+                progress=progress,
+                bank_account=bank_account,
+                steps=steps,
+            )
+        except ImportRaced:
+            if attempt == RACE_ATTEMPTS:
+                raise DatabaseBusyError(
+                    "other imports into this bank account kept finishing first; nothing was imported, "
+                    "try again"
+                ) from None
+    raise AssertionError("unreachable")
+
+
+def _import_once(
+    ctx: AccountContext,
+    *,
+    path: str | Path | None = None,
+    data: bytes | None = None,
+    file_name: str = "",
+    format: str = "auto",
+    mapping: str | dict[str, str] | None = None,
+    profile: str | None = None,
+    save_profile: str | None = None,
+    date_format: str | None = None,
+    dry_run: bool = False,
+    skip_invalid: bool = False,
+    progress: Callable[[int], None] | None = None,
+    bank_account: str | None = None,
+    steps: RowSteps,
+) -> ImportReport:
+    """One attempt of ``import_file`` (its docs)."""
     source = Source(path=path, data=data, file_name=file_name)
     explicit = parse_mapping(mapping)
     fmt = format.lower()
@@ -213,23 +278,24 @@ def import_file(
     batch_id = None if dry_run else new_id()
     chain = StatementChain()
     with_balances = layout is not None and layout.balance is not None
+    # SQLite: read and prepare without the write lock, publish in one short write (``imports.staging``)
+    staged = batch_id is not None and ctx.db.dialect == "sqlite"
     with import_session(ctx) as session:
         now = ctx.now()
         bank = bank_accounts.resolve_in(session, ctx, bank_account)
         namespace = bank_accounts.dedupe_namespace(bank)
-        books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
-        if batch_id is not None:
-            # Core on the session's connection: an ORM statement would map every model first (~0.1 s).
-            session.connection().execute(
-                insert(_BATCHES).values(
-                    id=batch_id,
-                    account_id=ctx.account_id,
-                    created_at=now,
-                    file_name=source.file_name[:300],
-                    format=fmt,
-                )
-            )
-        writer = ChunkWriter(session, ctx, batch_id=batch_id, now=now, bank_account_id=bank.id)
+        if staged:  # the balance is read once the write lock is taken (below), as it is then
+            session.commit()  # a default bank account made on first use is kept: the lock is let go
+            books_before, rows_before = Decimal(0), 0
+        else:
+            books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
+            if batch_id is not None:
+                _insert_batch(session, ctx, batch_id, now, source.file_name, fmt)
+        writer = (
+            StagedWriter(session, ctx, batch_id=batch_id, now=now, bank_account_id=bank.id)
+            if staged and batch_id is not None
+            else ChunkWriter(session, ctx, batch_id=batch_id, now=now, bank_account_id=bank.id)
+        )
         categoriser = import_categoriser(session, ctx)
         try:
             for chunk in _chunks(rows, problems, invalid):
@@ -255,7 +321,8 @@ def import_file(
                 inserted = writer.insert(fresh)
                 added += inserted
                 duplicates += len(fresh) - inserted
-                steps.settle(session, ctx, ChangeSet(origin="import", imported=fresh, batch_id=batch_id))
+                if not staged:
+                    steps.settle(session, ctx, ChangeSet(origin="import", imported=fresh, batch_id=batch_id))
         finally:
             writer.close()
         if progress is not None and fmt != "csv":
@@ -268,6 +335,19 @@ def import_file(
                 + (f" (only the first {shown} problems are listed)" if invalid[0] > shown else ""),
                 fields=problems,
             )
+        if isinstance(writer, StagedWriter) and batch_id is not None:
+            writer.take_write_lock()
+            session.expire_all()  # what the reading phase loaded may have changed since
+            bank = bank_accounts.resolve_in(session, ctx, bank.id)
+            books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
+            _insert_batch(session, ctx, batch_id, now, source.file_name, fmt)
+            writer.publish()
+            for published in writer.staged_chunks(CHUNK_ROWS):
+                settled = steps.settle(
+                    session, ctx, ChangeSet(origin="import", imported=published, batch_id=batch_id)
+                )
+                if not getattr(settled, "events", 0):
+                    break  # categorised rows and no event: the account subscribes to none (fewer rows read)
         balance_check = balance_proof(
             session, ctx, bank, chain, books_before=books_before, rows_before=rows_before, dry_run=dry_run
         )

@@ -82,7 +82,11 @@ def stage_import(
     )
     content, meta = _paths(ctx, staged.id)
     _write(content, data)
-    _write(meta, json.dumps(staged.model_dump(mode="json")).encode())  # last: its presence means complete
+    try:
+        _write(meta, json.dumps(staged.model_dump(mode="json")).encode())  # last: its presence means complete
+    except BaseException:
+        content.unlink(missing_ok=True)  # a staging that failed leaves nothing
+        raise
     return staged
 
 

@@ -88,6 +88,8 @@ _CATCH_UP = {
     ),
 }
 _PG_STAGE = "finkit_import_stage"
+#: SQLite: the connection-private TEMP table a staged import writes its rows into (``imports.staging``).
+STAGE = "finkit_import_stage"
 _SQLITE_INSERT = (
     f"INSERT INTO transactions ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
     "ON CONFLICT (account_id, fingerprint) DO NOTHING"
@@ -143,6 +145,7 @@ def import_session(ctx: AccountContext) -> Iterator[Session]:
                     raise
         finally:
             connection.rollback()
+            connection.exec_driver_sql(f"DROP TABLE IF EXISTS temp.{STAGE}")  # a staged import's rows
             connection.exec_driver_sql("PRAGMA foreign_keys=ON")
             connection.commit()
 
@@ -153,6 +156,9 @@ def _rate_storage(rate: Decimal | None) -> int | None:
 
 class ChunkWriter:
     """Writes one import's chunks into ``session``'s transaction."""
+
+    #: Drop the per-row triggers when the writer starts (a staged writer does it when it publishes).
+    suspend_at_start = True
 
     def __init__(
         self,
@@ -183,7 +189,7 @@ class ChunkWriter:
             # Bigger page cache for the random-key index inserts; per connection, reset in close().
             cursor.execute("PRAGMA cache_size=-131072")
             cursor.close()
-            if batch_id is not None:
+            if batch_id is not None and self.suspend_at_start:
                 self._suspend_triggers()
         self._date_text: dict[datetime, str] = {}
         self._processors: list[Any] | None = None  # PostgreSQL: each column's bind processor
@@ -255,11 +261,22 @@ class ChunkWriter:
         return self._insert_sqlite(rows) if self.sqlite else self._insert_core(rows)
 
     def _insert_sqlite(self, rows: list[ImportRow]) -> int:
+        cursor = self._raw.cursor()
+        try:
+            cursor.executemany(_SQLITE_INSERT, self._sqlite_tuples(rows))
+            added = int(cursor.rowcount)
+        finally:
+            cursor.close()
+        self._catch_up()
+        return added
+
+    def _sqlite_tuples(self, rows: list[ImportRow]) -> list[tuple[Any, ...]]:
+        """``rows`` as the values of ``COLUMNS``, in SQLite's storage formats, with new ids."""
         ids = _uuid7s(len(rows))
         account, batch, now = self.ctx.account_id, self.batch_id, self._now_text
         bank = self.bank_account_id
         dates = self._date_text
-        tuples = []
+        tuples: list[tuple[Any, ...]] = []
         for row_id, row in zip(ids, rows, strict=True):
             day = dates.get(row.date)
             if day is None:
@@ -300,14 +317,7 @@ class ChunkWriter:
                     now,
                 )
             )
-        cursor = self._raw.cursor()
-        try:
-            cursor.executemany(_SQLITE_INSERT, tuples)
-            added = int(cursor.rowcount)
-        finally:
-            cursor.close()
-        self._catch_up()
-        return added
+        return tuples
 
     def _insert_core(self, rows: list[ImportRow]) -> int:
         """PostgreSQL (the only non-SQLite database finkit supports): the chunk is streamed with ``COPY``

@@ -30,8 +30,7 @@ def publish_many(
 ) -> int:
     """Write one ``event_type`` outbox row per payload inside ``session``'s transaction; returns how many.
 
-    Bank-feed rows (``origin_source="bank_feed"``) publish nothing. In-process bus subscribers are not
-    called for bulk events (they exist for webhook delivery only). Payloads are minimised here.
+    Bank-feed rows (``origin_source="bank_feed"``) publish nothing. Payloads are minimised here.
     """
     if origin_source in PRIVATE_SOURCES:
         return 0

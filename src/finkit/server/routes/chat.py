@@ -39,7 +39,7 @@ from finkit.core.errors import (
 )
 from finkit.core.files.assets import asset_url, open_asset
 from finkit.core.files.schemas import StoredFileRead
-from finkit.core.files.service import store_file
+from finkit.core.files.service import store_files
 from finkit.core.files.sniff import SUPPORTED
 from finkit.core.schemas import DEFAULT_PAGE_SIZE, InputSchema, Pagination, Schema
 from finkit.server.envelopes import DeletedEnvelope, Envelope
@@ -338,7 +338,7 @@ async def upload(call: Call) -> UploadEnvelope:
     ctx = call.ctx
 
     def store_all() -> list[StoredFileRead]:
-        return [store_file(ctx, data=data, file_name=name, purpose="assistant") for name, data in parts]
+        return store_files(ctx, parts, purpose="assistant")  # all or none
 
     stored = [_uploaded(call, s) for s in await anyio.to_thread.run_sync(store_all)]
     return UploadEnvelope(data=UploadData(**stored[0].model_dump(), files=stored))

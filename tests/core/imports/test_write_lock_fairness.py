@@ -1,0 +1,242 @@
+"""SQLite fairness (issue 24): a long import of one account does not keep another account's writes out,
+and stays all-or-nothing. Real file databases, the import in a second process."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from finkit.core.accounts.service import context_for_email, create_user
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.imports import staging
+from finkit.core.rules.limits import MAX_RULES_PER_ACCOUNT as MAX_RULES
+from finkit.core.rules.tomlfile import import_rules
+from finkit.core.settings import load_settings
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import create_transaction, list_transactions
+
+ROWS = 40_000
+RULED_ROWS = 20_000
+WAIT = 300.0  # an upper bound for a stuck process, never a speed check
+#: How long another account's single write may take while the import runs: under the busy timeout
+#: (10 s), so it goes through rather than failing with 503, on a loaded 2-core machine too. Each test also
+#: asks for writes finished in the first half of the import: before staging, the first write waited for
+#: nearly all of it, and none finished until the import committed.
+FAIR = 8.0
+
+IMPORT = """
+import sys
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.settings import load_settings
+from finkit.core.usecases.imports import import_file
+db = Database(sys.argv[1], migrate=False)
+ctx = context_for_email(db, load_settings(data_dir=sys.argv[2], secret_key="f" * 48), sys.argv[3])
+print("started", flush=True)
+print(import_file(ctx, path=sys.argv[4]).added, flush=True)
+"""
+
+
+def statement(rows: int, *, bad_line: int | None = None) -> bytes:
+    lines = ["Date,Amount,Description"]
+    for n in range(1, rows + 1):
+        amount = "-5.0O" if n == bad_line else f"-{n % 97 + 1}.{n % 100:02d}"
+        lines.append(f"2026-08-{n % 28 + 1:02d},{amount},CAFE ORDER {n:06d} SURRY HILLS NS AUS")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def _account(db: Database, data_dir: Path, email: str) -> AccountContext:
+    create_user(db, {"email": email, "password": "Sup3r-secret!", "firstName": "T", "lastName": "U"})
+    return context_for_email(db, load_settings(data_dir=data_dir, secret_key="f" * 48), email)
+
+
+def _writes_during_import(
+    url: str, data_dir: Path, email: str, csv_file: Path, other: AccountContext
+) -> tuple[list[float], list[float], float]:
+    """Import ``csv_file`` for ``email`` in another process while ``other`` writes one transaction every
+    0.2 s; returns how long each write took, when each finished (from the import's start) and how long
+    the import lasted."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", IMPORT, url, str(data_dir), email, str(csv_file)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None and process.stdout.readline().strip() == "started"
+    took: list[float] = []
+    finished: list[float] = []
+    began = time.perf_counter()
+    while process.poll() is None:
+        started = time.perf_counter()
+        create_transaction(  # a DatabaseBusyError (503) here fails the test
+            other, data={"date": "2026-08-01", "amount": "-4.50", "description": f"coffee {len(took)}"}
+        )
+        took.append(time.perf_counter() - started)
+        finished.append(time.perf_counter() - began)
+        time.sleep(0.2)
+    out, err = process.communicate(timeout=WAIT)
+    lasted = time.perf_counter() - began
+    assert process.returncode == 0, err
+    assert out.strip().isdigit(), out
+    return took, finished, lasted
+
+
+def _assert_fair(took: list[float], finished: list[float], lasted: float) -> None:
+    assert max(took) < FAIR
+    assert sum(at < lasted / 2 for at in finished) >= 3  # writes went through while the import read
+
+
+@pytest.mark.slow
+def test_another_accounts_writes_go_through_during_a_long_import(
+    migrated_sqlite_url: str, tmp_path: Path
+) -> None:
+    db = Database(migrated_sqlite_url, migrate=False)
+    importer = _account(db, tmp_path, "importer@example.com")
+    other = _account(db, tmp_path, "other@example.com")
+    big = tmp_path / "big.csv"
+    big.write_bytes(statement(ROWS))
+    took, finished, lasted = _writes_during_import(
+        migrated_sqlite_url, tmp_path, "importer@example.com", big, other
+    )
+    print(
+        f"\n{len(took)} writes of another account during a {lasted:.1f} s import; slowest {max(took):.2f} s"
+    )
+    _assert_fair(took, finished, lasted)
+    assert list_transactions(importer, {"limit": 1}).pagination.total == ROWS
+    assert list_transactions(other, {"limit": 1}).pagination.total == len(took)
+    db.dispose()
+
+
+@pytest.mark.slow
+def test_an_account_with_the_most_rules_importing_does_not_block_another_account(
+    migrated_sqlite_url: str, tmp_path: Path
+) -> None:
+    """Issue 24's "a 5,000-rule account not blocking another account's write", at today's cap (1,000
+    rules): the import's rules run on each chunk while it reads, outside the write lock."""
+    db = Database(migrated_sqlite_url, migrate=False)
+    importer = _account(db, tmp_path, "rules@example.com")
+    other = _account(db, tmp_path, "bystander@example.com")
+    import_rules(
+        importer,
+        text="version = 1\n"
+        + "".join(
+            f'[[rules]]\nname = "r{i}"\ntriggers = ["create", "import"]\n'
+            f'conditions = {{ all = [ {{ field = "description", operator = "contains", value = "order {i:06d} " }} ] }}\n'
+            f'actions = [ {{ type = "addTag", tag = "t{i}" }} ]\n'
+            for i in range(MAX_RULES)
+        ),
+    )
+    big = tmp_path / "big.csv"
+    big.write_bytes(statement(RULED_ROWS))
+    took, finished, lasted = _writes_during_import(
+        migrated_sqlite_url, tmp_path, "rules@example.com", big, other
+    )
+    print(
+        f"\n{len(took)} writes during a {lasted:.1f} s import with {MAX_RULES} rules; slowest {max(took):.2f} s"
+    )
+    _assert_fair(took, finished, lasted)
+    with db.engine.connect() as connection:  # rule r7 tagged the one row it matches
+        tagged = connection.exec_driver_sql(
+            "SELECT count(*) FROM transactions WHERE account_id = ? AND tags LIKE '%\"t7\"%'",
+            (importer.account_id,),
+        ).scalar_one()
+    assert list_transactions(importer, {"limit": 1}).pagination.total == RULED_ROWS and tagged == 1
+    db.dispose()
+
+
+def test_an_import_overtaken_by_another_of_the_same_account_reads_again_and_adds_nothing_twice(
+    migrated_sqlite_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Between reading and publishing, another import of the account commits some of the same rows: the
+    first attempt is rolled back, the file read again, and the report counts them as duplicates."""
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "racer@example.com")
+    take = staging.StagedWriter.take_write_lock
+    attempts: list[int] = []
+
+    def overtaken(writer: staging.StagedWriter) -> None:
+        attempts.append(writer.staged)
+        if len(attempts) == 1:  # the other import lands while this one was reading
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", take)
+            import_file(ctx, data=statement(10), file_name="first-ten.csv")
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+        take(writer)
+
+    monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+    report = import_file(ctx, data=statement(50), file_name="fifty.csv")
+    assert attempts == [50, 40]
+    assert (report.added, report.duplicates) == (40, 10)
+    assert list_transactions(ctx, {"limit": 1}).pagination.total == 50
+    db.dispose()
+
+
+KILLED_WHILE_PUBLISHING = """
+import os, signal, sys
+from finkit.core.accounts.service import context_for_email
+from finkit.core.db.engine import Database
+from finkit.core.imports import staging
+from finkit.core.settings import load_settings
+from finkit.core.usecases.imports import import_file
+publish = staging.StagedWriter.publish
+def publish_then_die(writer):
+    publish(writer)  # every row moved into transactions, the transaction not committed
+    os.kill(os.getpid(), signal.SIGKILL)
+staging.StagedWriter.publish = publish_then_die
+db = Database(sys.argv[1], migrate=False)
+ctx = context_for_email(db, load_settings(data_dir=sys.argv[2], secret_key="f" * 48), sys.argv[3])
+import_file(ctx, path=sys.argv[4])
+"""
+
+
+@pytest.mark.slow
+def test_a_kill_while_publishing_leaves_no_row(migrated_sqlite_url: str, tmp_path: Path) -> None:
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "killed@example.com")
+    big = tmp_path / "big.csv"
+    big.write_bytes(statement(5_000))
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            KILLED_WHILE_PUBLISHING,
+            migrated_sqlite_url,
+            str(tmp_path),
+            ctx.email,
+            str(big),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+    assert done.returncode == -9, done.stderr
+    assert list_transactions(ctx, {"limit": 1}).pagination.total == 0  # 0 rows or all: here 0
+    with db.engine.connect() as connection:
+        assert connection.exec_driver_sql("PRAGMA integrity_check").scalar_one() == "ok"
+        triggers = set(
+            connection.exec_driver_sql(
+                "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'transactions'"
+            ).scalars()
+        )
+    assert {"transactions_fts_ai", "trg_transaction_stats_insert"} <= triggers  # back with the rollback
+    assert import_file(ctx, path=big).added == 5_000  # and the file imports whole afterwards
+    db.dispose()
+
+
+def test_a_refused_import_leaves_nothing_staged_on_the_connection(
+    migrated_sqlite_url: str, tmp_path: Path
+) -> None:
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "refused@example.com")
+    bad = statement(30, bad_line=20)
+    with pytest.raises(Exception, match="invalid row"):
+        import_file(ctx, data=bad, file_name="bad.csv")
+    assert list_transactions(ctx, {"limit": 1}).pagination.total == 0
+    with db.engine.connect() as connection:  # the pool's one connection: its temp table is gone
+        raw = connection.connection.driver_connection
+        assert raw.execute("SELECT count(*) FROM temp.sqlite_master").fetchone() == (0,)
+    db.dispose()
