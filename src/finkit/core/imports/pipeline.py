@@ -59,11 +59,14 @@ from finkit.core.transactions.models import ImportBatch
 
 class RowSteps(Protocol):
     """The write pipeline's entries an import writer is lent: ``prepare`` runs the row steps on a chunk
-    before its insert, ``settle`` settles the inserted chunk's change."""
+    before its insert, ``settle`` settles the inserted chunk's change, and ``finish`` runs the use case's
+    steps over the whole import (transfer pairing) before it commits."""
 
     def prepare(self, session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None: ...
 
     def settle(self, session: Session, ctx: AccountContext, changes: ChangeSet) -> Any: ...
+
+    def finish(self, session: Session, ctx: AccountContext, batch_id: str) -> Any: ...
 
 
 CHUNK_ROWS = 20_000
@@ -270,6 +273,8 @@ def import_file(
         balance_check = balance_proof(
             session, ctx, bank, chain, books_before=books_before, rows_before=rows_before, dry_run=dry_run
         )
+        if batch_id is not None and added:
+            steps.finish(session, ctx, batch_id)
         if save_profile and not dry_run:
             save_profile_in(
                 session,

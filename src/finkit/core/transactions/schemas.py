@@ -110,6 +110,11 @@ class TransactionRead(Schema):
     tags: list[str]
     bank_account_id: str | None = None
     bank_account: BankAccountRef | None = None
+    transfer_counterpart_id: str | None = Field(
+        default=None,
+        description="The other row of a transfer between two of the holder's own bank accounts (paired "
+        "rows count in no spending, income, BAS or tax figure).",
+    )
     created_at: datetime
     updated_at: datetime
 
