@@ -32,7 +32,7 @@ from finkit.core.audit.service import insert_activity
 from finkit.core.bank_accounts import service as bank_accounts
 from finkit.core.bank_accounts.chain import StatementChain
 from finkit.core.bank_accounts.models import BankAccount
-from finkit.core.bank_accounts.schemas import BalanceCheck
+from finkit.core.bank_accounts.schemas import BalanceBreak, BalanceCheck
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
@@ -45,7 +45,7 @@ from finkit.core.imports.mapping import parse_mapping
 from finkit.core.imports.ofx import read_ofx
 from finkit.core.imports.profiles import get_profile, save_profile_in
 from finkit.core.imports.qif import read_qif
-from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.rows import ImportRow, StatedBalance
 from finkit.core.imports.schemas import (
     ImportProblem,
     ImportProfileCreate,
@@ -121,6 +121,22 @@ def layout_mapping(layout: CsvLayout) -> dict[str, str]:
     return mapping
 
 
+def chain_rows(chain: StatementChain, chunk: list[ImportRow], existing: set[str]) -> None:
+    """A chunk's rows into the balance chain, from the first row the import adds (file order); rows
+    ahead of it are in the books and only summed (``StatementChain.lead``), so a re-import costs the
+    chain almost nothing."""
+    start = 0
+    if not len(chain):
+        start = next((i for i, r in enumerate(chunk) if r.fingerprint not in existing), len(chunk))
+        if start:
+            lead = chunk[:start]
+            first_balance = next((r.balance for r in lead if r.balance is not None), None)
+            chain.lead(lead[0].date, sum((r.amount for r in lead), Decimal(0)), first_balance)
+    append = chain.append
+    for r in chunk[start:] if start else chunk:
+        append(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
+
+
 def balance_proof(
     session: Session,
     ctx: AccountContext,
@@ -130,20 +146,27 @@ def balance_proof(
     books_before: Decimal,
     rows_before: int,
     dry_run: bool,
+    opening_stated: StatedBalance | None = None,
 ) -> BalanceCheck:
-    """Check the file's balance column (``chain``: its rows with a stated balance, in file order).
+    """Check the file's balance column (``chain``: its rows with a stated balance, in file order), the
+    balance it states after its rows (OFX, in ``chain``) or the one before them (QIF, ``opening_stated``).
 
     The rows are put in bank order (a newest-first file reversed), and the chain runs from the first row
     the import adds: its opening is the account's balance in the books before that row (rows of an
     overlapping statement already in the books before it are in that balance; any after it are taken
     out). An account with no rows and no opening date takes its opening from the statement (the first
     new row's balance minus its amount), and keeps it, so its balance afterwards is the statement's."""
-    if not chain.has_balances:
+    if not chain.has_balances and opening_stated is None:
         return BalanceCheck(checked=False, ok=True)
     order = chain.bank_order()
     start = chain.first_new(order)
     if start is None:  # nothing new: the books already hold every row of the file
         return BalanceCheck(checked=True, ok=True)
+    if opening_stated is not None:
+        return _opening_proof(
+            session, ctx, bank, chain, opening_stated, books_before=books_before, rows_before=rows_before,
+            dry_run=dry_run,
+        )  # fmt: skip
     tail = order[start:]
     from_statement = chain.opening_from_statement(tail)
     if rows_before == 0 and bank.opening_date is None and from_statement is not None:
@@ -153,6 +176,48 @@ def balance_proof(
     else:
         opening = books_before - chain.known_sum(tail)
     return chain.check(tail, opening)
+
+
+def _opening_proof(
+    session: Session,
+    ctx: AccountContext,
+    bank: BankAccount,
+    chain: StatementChain,
+    stated: StatedBalance,
+    *,
+    books_before: Decimal,
+    rows_before: int,
+    dry_run: bool,
+) -> BalanceCheck:
+    """A statement's opening balance (QIF) against the books' balance before the file's first row: the
+    books before the import less the file's rows they already hold. An account with no rows and no
+    opening takes it as its opening balance, as of the day before."""
+    everything, known = chain.file_sums()
+    if rows_before == 0 and bank.opening_date is None:
+        books = stated.amount
+        if not dry_run:
+            bank_accounts.set_opening_in(session, ctx, bank, books, stated.day - timedelta(days=1))
+    else:
+        books = books_before - known
+    breaks = []
+    if books != stated.amount:
+        breaks.append(
+            BalanceBreak(
+                line=stated.line,
+                date=stated.day,
+                expected_balance=books,
+                statement_balance=stated.amount,
+                difference=stated.amount - books,
+            )
+        )
+    return BalanceCheck(
+        checked=True,
+        ok=not breaks,
+        opening_balance=books,
+        closing_balance=stated.amount + everything,
+        breaks=breaks,
+        break_count=len(breaks),
+    )
 
 
 def import_file(
@@ -206,7 +271,12 @@ def import_file(
         layout_info, rows = read_ofx(source, currency=ctx.currency)
     else:
         layout_info, rows = read_qif(source, currency=ctx.currency, date_format=date_format)
+    stated = layout_info.pop("statedBalance", None)
+    if not isinstance(stated, StatedBalance):
+        stated = None
     layout_info = {"format": fmt, **layout_info}
+    if stated is not None:
+        layout_info["statementBalance"] = stated.describe()
 
     problems: list[FieldProblem] = []
     invalid = [0, 0]
@@ -214,7 +284,9 @@ def import_file(
     sample: list[ImportRow] = []
     batch_id = None if dry_run else new_id()
     chain = StatementChain()
-    with_balances = layout is not None and layout.balance is not None
+    with_balances = (layout is not None and layout.balance is not None) or stated is not None
+    if stated is not None and stated.position == "closing":
+        chain.state_closing(stated.line, stated.day, stated.amount)
     with import_session(ctx) as session:
         now = ctx.now()
         bank = bank_accounts.resolve_in(session, ctx, bank_account)
@@ -245,8 +317,7 @@ def import_file(
                 fresh = [r for r in chunk if r.fingerprint not in existing] if existing else chunk
                 duplicates += len(chunk) - len(fresh)
                 if with_balances:
-                    for r in chunk:
-                        chain.append(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
+                    chain_rows(chain, chunk, existing)
                 if not fresh:
                     continue
                 steps.prepare(session, ctx, fresh)
@@ -271,7 +342,14 @@ def import_file(
                 fields=problems,
             )
         balance_check = balance_proof(
-            session, ctx, bank, chain, books_before=books_before, rows_before=rows_before, dry_run=dry_run
+            session,
+            ctx,
+            bank,
+            chain,
+            books_before=books_before,
+            rows_before=rows_before,
+            dry_run=dry_run,
+            opening_stated=stated if stated is not None and stated.position == "opening" else None,
         )
         if batch_id is not None and added:
             steps.finish(session, ctx, batch_id)

@@ -7,8 +7,9 @@ and enrichers work on them in chunks inside the import's database transaction.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
+from typing import Literal
 
 
 @dataclass(slots=True)
@@ -36,3 +37,19 @@ class ImportRow:
     fingerprint: str | None = None  # dedupe key, unique per account
     balance: Decimal | None = None  # the statement's balance after this row (a balance column)
     line: int | None = None  # 1-based line/record number in the source file, for error reports
+
+
+@dataclass(frozen=True)
+class StatedBalance:
+    """A balance a statement states once rather than per row: OFX's ledger (or available) balance after
+    its rows (``closing``), or a QIF register's opening balance before them (``opening``)."""
+
+    position: Literal["opening", "closing"]
+    kind: str  # LEDGERBAL, AVAILBAL, "Opening Balance"
+    amount: Decimal
+    day: date
+    line: int | None
+
+    def describe(self) -> dict[str, object]:
+        """As the import report's ``layout`` shows it."""
+        return {"kind": self.kind, "amount": f"{self.amount:f}", "date": self.day.isoformat(), "line": self.line}
