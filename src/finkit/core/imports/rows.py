@@ -52,4 +52,9 @@ class StatedBalance:
 
     def describe(self) -> dict[str, object]:
         """As the import report's ``layout`` shows it."""
-        return {"kind": self.kind, "amount": f"{self.amount:f}", "date": self.day.isoformat(), "line": self.line}
+        return {
+            "kind": self.kind,
+            "amount": f"{self.amount:f}",
+            "date": self.day.isoformat(),
+            "line": self.line,
+        }
