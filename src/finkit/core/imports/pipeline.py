@@ -239,7 +239,8 @@ def import_file(
 ) -> ImportReport:
     """Import a bank file (CSV, OFX/QFX or QIF) into one of the holder's bank accounts, atomically.
 
-    ``bank_account`` (id or name) may be left out while the holder has one open bank account. Dedupe is
+    ``bank_account`` (id or name) may be left out while the holder has one open bank account, or when
+    ``profile`` remembers one (``save_profile`` remembers the account this import went into). Dedupe is
     per bank account (``bank_accounts.service.dedupe_namespace``). When the file has a balance column,
     the report's ``balanceCheck`` proves the chain of the rows it adds (``balance_proof``).
 
@@ -255,6 +256,7 @@ def import_file(
         saved = get_profile(ctx, profile)
         explicit = {**saved.mapping, **explicit}
         date_format = date_format or saved.date_format
+        bank_account = bank_account or saved.bank_account_id
         if fmt == "auto" and saved.format in FORMATS:
             fmt = saved.format
     if fmt not in ("auto", *FORMATS):
@@ -362,6 +364,7 @@ def import_file(
                     mapping=layout_mapping(layout) if layout is not None else {},
                     date_format=(layout.date_format if layout is not None else None) or date_format,
                     format=fmt,
+                    bank_account_id=bank.id,
                 ),
             )
         if batch_id is not None:
