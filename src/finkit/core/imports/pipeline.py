@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import timedelta
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -53,6 +53,7 @@ from finkit.core.imports.schemas import (
     ImportSampleRow,
 )
 from finkit.core.imports.source import Source
+from finkit.core.imports.values import AmountError, parse_amount
 from finkit.core.imports.writer import ChunkWriter, import_session
 from finkit.core.transactions.models import ImportBatch
 
@@ -121,20 +122,35 @@ def layout_mapping(layout: CsvLayout) -> dict[str, str]:
     return mapping
 
 
-def chain_rows(chain: StatementChain, chunk: list[ImportRow], existing: set[str]) -> None:
+def _balance(row: ImportRow, decimal_comma: bool) -> Decimal | None:
+    """The balance printed after ``row``: read from its cell now (CSV), ``None`` when blank or unreadable
+    (a balance is a check, not data: an unreadable one is not checked)."""
+    if row.balance is not None or not row.balance_text:
+        return row.balance
+    try:
+        return parse_amount(row.balance_text, decimal_comma=decimal_comma)
+    except (AmountError, InvalidOperation):
+        return None
+
+
+def chain_rows(
+    chain: StatementChain, chunk: list[ImportRow], existing: set[str], *, decimal_comma: bool = False
+) -> None:
     """A chunk's rows into the balance chain, from the first row the import adds (file order); rows
-    ahead of it are in the books and only summed (``StatementChain.lead``), so a re-import costs the
-    chain almost nothing."""
+    ahead of it are in the books and only summed (``StatementChain.lead``), their balance cells never
+    read, so a re-import costs the chain almost nothing."""
     start = 0
     if not len(chain):
         start = next((i for i, r in enumerate(chunk) if r.fingerprint not in existing), len(chunk))
         if start:
             lead = chunk[:start]
-            first_balance = next((r.balance for r in lead if r.balance is not None), None)
+            first_balance = next(
+                (b for b in (_balance(r, decimal_comma) for r in lead) if b is not None), None
+            )
             chain.lead(lead[0].date, sum((r.amount for r in lead), Decimal(0)), first_balance)
     append = chain.append
     for r in chunk[start:] if start else chunk:
-        append(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
+        append(r.line, r.date, r.amount, _balance(r, decimal_comma), r.fingerprint not in existing)
 
 
 def balance_proof(
@@ -319,7 +335,7 @@ def import_file(
                 fresh = [r for r in chunk if r.fingerprint not in existing] if existing else chunk
                 duplicates += len(chunk) - len(fresh)
                 if with_balances:
-                    chain_rows(chain, chunk, existing)
+                    chain_rows(chain, chunk, existing, decimal_comma=bool(layout and layout.decimal_comma))
                 if not fresh:
                     continue
                 steps.prepare(session, ctx, fresh)
