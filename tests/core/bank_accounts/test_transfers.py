@@ -230,3 +230,27 @@ def test_deleting_one_side_lets_the_other_go(ctx: AccountContext) -> None:
     delete_transaction(ctx, out)
     assert get_transaction(ctx, into).transfer_counterpart_id is None
     assert [q.transaction.id for q in unpaired_transfer_candidates(ctx)] == [into]
+
+
+def test_a_row_from_the_integration_api_pairs_too(ctx: AccountContext) -> None:
+    from dataclasses import replace
+
+    from finkit.core.usecases.integration import create_transactions_batch
+
+    pro = replace(ctx, tier="professional")
+    _accounts(pro)
+    out = _add(pro, "everyday", "2026-03-02", "-75.00", "TRANSFER TO XX3333 CARD")
+    result = create_transactions_batch(
+        pro,
+        items=[
+            {
+                "date": "2026-03-03",
+                "description": "PAYMENT RECEIVED",
+                "amount": "75.00",
+                "bankAccountId": "card",
+            }
+        ],
+        idempotency_key="transfer-pair-1",
+    )
+    (into,) = [i.id for i in result.results if i.id]
+    assert get_transaction(pro, out).transfer_counterpart_id == into
