@@ -105,3 +105,18 @@ def test_accounts_show_edit_close_and_tx_add(cli: Any) -> None:
     assert cli("tx", "add", "-3", "Tea").exit_code == 0
     assert cli("accounts", "show", "cash", "--json").json()["account"]["balance"] == -8
     assert cli("accounts", "show", "nope").exit_code != 0
+
+
+def test_a_saved_profile_remembers_its_account(cli: Any, tmp_path: Path) -> None:
+    july, august = tmp_path / "july.csv", tmp_path / "august.csv"
+    july.write_text(BUSINESS)
+    august.write_text("13/08/2025,-10.00,MONTHLY ACCOUNT FEE,930.00\n")
+    assert cli("accounts", "add", "business").exit_code == 0
+    assert cli("accounts", "add", "personal").exit_code == 0
+    saved = cli("import", str(july), "--account", "business", "--save-profile", "cba", "--json").json()
+    assert saved["bankAccountName"] == "business"
+
+    again = cli("import", str(august), "--profile", "cba", "--json").json()  # no --account: the profile's
+    assert (again["bankAccountName"], again["added"], again["balanceCheck"]["ok"]) == ("business", 1, True)
+    other = cli("import", str(august), "--profile", "cba", "--account", "personal", "--json").json()
+    assert other["bankAccountName"] == "personal"  # --account wins

@@ -70,3 +70,30 @@ async def test_accounts_crud_and_import_per_account(
         await client.get(f"/api/bank/accounts/{business['id']}", headers=other_user.headers)
     ).status_code == 404
     assert (await client.get("/api/bank/accounts", headers=other_user.headers)).json()["accounts"] == []
+
+
+async def test_an_import_profile_remembers_its_bank_account(client: httpx.AsyncClient, user: User) -> None:
+    ids = {}
+    for name in ("business", "personal"):
+        made = await client.post("/api/bank/accounts", headers=user.headers, json={"name": name})
+        ids[name] = made.json()["account"]["id"]
+    saved = await client.post(
+        "/api/bank/import/profiles",
+        headers=user.headers,
+        json={"name": "cba", "mapping": {"header": "no", "date": "1", "amount": "2", "description": "3",
+                                          "balance": "4"}, "bankAccountId": "Business"},
+    )  # fmt: skip
+    assert saved.status_code == 201, saved.text
+    assert saved.json()["profile"]["bankAccountId"] == ids["business"]
+    done = await client.post(
+        "/api/bank/import",
+        headers=user.headers,
+        files={"file": ("s.csv", STATEMENT, "text/csv")},
+        data={"profile": "cba"},
+    )
+    assert done.status_code == 200, done.text
+    assert done.json()["data"]["bankAccountId"] == ids["business"]
+    unknown = await client.post(
+        "/api/bank/import/profiles", headers=user.headers, json={"name": "x", "bankAccountId": "nope"}
+    )
+    assert unknown.status_code == 400 and "bankAccountId" in unknown.text

@@ -137,6 +137,14 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "the current password must be right; the new one is not only letters or only digits (its length "
         "is in the schema)",
     ),
+    "POST /api/bank/import/profiles": (
+        frozenset({"bankAccountId"}),
+        "the bank account must exist and be open",
+    ),
+    "POST /api/bank/transactions/{id}/pair": (
+        frozenset({"counterpartId"}),
+        "the other side must exist, in another bank account, with the same amount the other way",
+    ),
     "POST /api/bank/transactions/bulk-categorise": (
         frozenset({"transactionIds", "categoryId"}),
         "the transactions and the category must exist (all or none)",

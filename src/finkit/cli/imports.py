@@ -81,9 +81,15 @@ def import_cmd(
         str | None,
         typer.Option("--map", help="Columns: date=1,amount=2,description=3 (1-based or header names)."),
     ] = None,
-    profile: Annotated[str | None, typer.Option("--profile", help="Use a saved import profile.")] = None,
+    profile: Annotated[
+        str | None,
+        typer.Option(
+            "--profile", help="Use a saved import profile (its layout, and its account unless --account)."
+        ),
+    ] = None,
     save_profile: Annotated[
-        str | None, typer.Option("--save-profile", help="Save this file's layout as a named profile.")
+        str | None,
+        typer.Option("--save-profile", help="Save this file's layout and account as a named profile."),
     ] = None,
     date_format: Annotated[
         str | None, typer.Option("--date-format", help="e.g. DD/MM/YYYY, MM/DD/YYYY or %d.%m.%Y.")

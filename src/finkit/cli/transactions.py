@@ -45,6 +45,13 @@ class _TxGroup(LazyGroup):
         "delete": LazyCommand(
             "finkit.cli.tx_write:delete", "Delete a transaction (asks first unless --yes)."
         ),
+        "pair": LazyCommand(
+            "finkit.cli.tx_transfers:pair",
+            "Pair two transactions as one transfer between your own accounts.",
+        ),
+        "unpair": LazyCommand(
+            "finkit.cli.tx_transfers:unpair", "Unpair a transaction from the other side of its transfer."
+        ),
         "assign": LazyCommand(
             "finkit.cli.category_sets:tx_assign",
             "Add a category to a transaction (Elite+). The primary one becomes the transaction's category.",

@@ -76,3 +76,30 @@ def test_rows_without_a_printed_balance_still_move_the_chain() -> None:
     assert chain.opening_from_statement(order) == Decimal("1000.00")
     check = chain.check(order, Decimal("1000.00"))
     assert (check.ok, check.closing_balance) == (True, Decimal("966.00"))
+
+
+def test_rows_ahead_of_the_first_new_one_are_only_summed() -> None:
+    """A newest-first statement whose two newest rows are in the books already (imported from a later
+    download): they are not kept row by row, yet the opening and the closing balance come out right."""
+    chain = StatementChain()
+    newest = datetime(2025, 7, 9, tzinfo=UTC)
+    chain.lead(newest, Decimal("100.00") + Decimal("-50.00"), Decimal("1040.00"))
+    chain.append(3, datetime(2025, 7, 2, tzinfo=UTC), Decimal("-5.00"), Decimal("990.00"), True)
+    chain.append(4, datetime(2025, 7, 1, tzinfo=UTC), Decimal("-5.00"), Decimal("995.00"), True)
+    order = chain.bank_order()
+    assert list(order) == [1, 0] and chain.first_new(order) == 0
+    books_before = Decimal("1000.00") + Decimal("50.00")  # the opening and the two newest rows
+    opening = books_before - chain.known_sum(order)
+    check = chain.check(order, opening)
+    assert (check.ok, check.opening_balance, check.closing_balance) == (
+        True,
+        Decimal("1000.00"),
+        Decimal("1040.00"),
+    )
+
+    # Oldest first, the rows ahead are before the chain: not summed into it.
+    forward = StatementChain()
+    forward.lead(datetime(2025, 7, 1, tzinfo=UTC), Decimal("-10.00"), Decimal("990.00"))
+    forward.append(2, datetime(2025, 7, 2, tzinfo=UTC), Decimal("-5.00"), Decimal("985.00"), True)
+    assert forward.known_sum(forward.bank_order()) == 0
+    assert forward.check(forward.bank_order(), Decimal("990.00")).ok

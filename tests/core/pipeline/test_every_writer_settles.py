@@ -406,6 +406,50 @@ def _import(ctx: AccountContext, rec: Recorder) -> None:
     assert {c.batch_id for c in rec.changes} == {report.batch_id}
 
 
+def _import_pairs(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.bank_accounts.service import create_bank_account
+    from finkit.core.usecases.imports import import_file
+
+    create_bank_account(ctx, data={"name": "everyday", "last4": "1111"})
+    create_bank_account(ctx, data={"name": "savings", "last4": "2222"})
+    out = _tx(ctx, "TRANSFER TO XX2222", "-300.00", bankAccountId="everyday")
+    rec.changes.clear()
+    report = import_file(
+        ctx, data=b"2026-06-02,300.00,DEPOSIT RECEIPT 4\n", file_name="s.csv", bank_account="savings"
+    )
+    with ctx.db.session() as session:
+        into = session.scalar(select(Transaction.id).where(Transaction.import_batch_id == report.batch_id))
+    assert rec.ids("other") == {out, into} and rec.ids("category") == {out, into}
+    assert {c.batch_id for c in rec.changes} == {report.batch_id}
+
+
+def _pair(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.bank_accounts.service import create_bank_account
+    from finkit.core.usecases.transfers import pair_transactions
+
+    create_bank_account(ctx, data={"name": "everyday"})
+    create_bank_account(ctx, data={"name": "card"})
+    out = _tx(ctx, "BUNNINGS 123", "-45.50", bankAccountId="everyday")
+    into = _tx(ctx, "REFUND", "45.50", bankAccountId="card")
+    rec.changes.clear()
+    pair_transactions(ctx, out, into)
+    assert rec.ids("other") == {out, into} and rec.ids("category") == {out, into}
+
+
+def _unpair(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.bank_accounts.service import create_bank_account
+    from finkit.core.usecases.transfers import pair_transactions, unpair_transaction
+
+    create_bank_account(ctx, data={"name": "everyday"})
+    create_bank_account(ctx, data={"name": "card"})
+    out = _tx(ctx, "BUNNINGS 123", "-45.50", bankAccountId="everyday")
+    into = _tx(ctx, "REFUND", "45.50", bankAccountId="card")
+    pair_transactions(ctx, out, into)
+    rec.changes.clear()
+    unpair_transaction(ctx, into)
+    assert rec.ids("other") == {out, into}
+
+
 class _Connector:
     provider = "simplefin"
 
@@ -547,6 +591,9 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.rules.run_rules": _rules,
     "finkit.core.usecases.rules.undo_run": _undo,
     "finkit.core.usecases.imports.import_file": _import,
+    "finkit.core.usecases.imports._Pipeline.finish": _import_pairs,
+    "finkit.core.usecases.transfers.pair_transactions": _pair,
+    "finkit.core.usecases.transfers.unpair_transaction": _unpair,
     "finkit.core.usecases.feeds.sync_feed": lambda ctx, rec: _feed(ctx, rec, every=False),
     "finkit.core.usecases.feeds.sync_all_feeds": lambda ctx, rec: _feed(ctx, rec, every=True),
     "finkit.core.usecases.category_sets.assign_category": _assign,

@@ -62,6 +62,8 @@ def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[Column
         where.append(func.lower(T.description).contains(sel.text.lower(), autoescape=True))
     if sel.exclude_tax_categories:
         where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
+    if "transfer" in sel.exclude_tax_categories:  # a paired transfer, whatever its category
+        where.append(T.transfer_counterpart_id.is_(None))
     if sel.transaction_ids is not None:
         where.append(T.id.in_(sel.transaction_ids))
     if sel.exclude_ids:

@@ -205,12 +205,9 @@ def read_csv(
                 continue
             if "  " in description:
                 description = " ".join(description.split())
-            balance = None
-            if balance_col is not None and balance_col < len(row) and row[balance_col].strip():
-                try:
-                    balance = parse_amount(row[balance_col], decimal_comma=decimal_comma)
-                except (v.AmountError, InvalidOperation):
-                    balance = None  # a balance is a check, not data: an unreadable one is not checked
+            balance_text = None  # read by the balance chain, for the rows it keeps only
+            if balance_col is not None and balance_col < len(row):
+                balance_text = row[balance_col] or None
             yield ImportRow(
                 date=day,
                 description=description[:500],
@@ -219,7 +216,7 @@ def read_csv(
                 source="csv",
                 merchant=merchant[:200] if merchant else None,
                 fingerprint=fingerprint(day, amount, description),
-                balance=balance,
+                balance_text=balance_text,
                 line=line,
             )
 

@@ -20,13 +20,15 @@ from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports import values as v
 from finkit.core.imports.detect import detect_encoding
 from finkit.core.imports.fingerprint import Fingerprinter, ofx_fingerprint
-from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.rows import ImportRow, StatedBalance
 from finkit.core.imports.source import Source
 from finkit.core.money import check_places
 
 _TOKEN = re.compile(r"<(/?)([A-Za-z0-9_.]+)\s*>([^<]*)")
 _OFX_DATE = re.compile(r"^\s*(\d{4})(\d{2})(\d{2})")
 _STATEMENT_STARTS = {"STMTRS", "CCSTMTRS", "INVSTMTRS"}
+#: The statement's balances after its rows: the ledger balance (the books' own), else the available one.
+_BALANCES = ("LEDGERBAL", "AVAILBAL")
 
 #: Upper bound on what we read into memory: statements are small; a 200 MB "OFX" is not a statement.
 MAX_OFX_BYTES = 200 * 1024 * 1024
@@ -74,6 +76,7 @@ def _statements(text: str) -> Iterator[tuple[dict[str, str], list[tuple[int, dic
     line = text[:start].count("\n") + 1
     position = 0
     in_statement = False
+    aggregate: str | None = None  # LEDGERBAL or AVAILBAL while inside one: its BALAMT and DTASOF
     for match in _TOKEN.finditer(body):
         line += body.count("\n", position, match.start())
         position = match.start()
@@ -87,6 +90,11 @@ def _statements(text: str) -> Iterator[tuple[dict[str, str], list[tuple[int, dic
                 statement, transactions, in_statement = {}, [], False
             else:
                 statement, transactions, in_statement = {}, [], True
+            continue
+        if tag in _BALANCES and in_statement:
+            aggregate = None if closing else tag
+            if not closing:
+                statement.setdefault(f"{tag}.LINE", str(line))
             continue
         if tag == "STMTTRN":
             if current is not None:
@@ -103,7 +111,7 @@ def _statements(text: str) -> Iterator[tuple[dict[str, str], list[tuple[int, dic
         if current is not None:
             current.setdefault(tag, value)
         elif in_statement:
-            statement.setdefault(tag, value)
+            statement.setdefault(f"{aggregate}.{tag}" if aggregate else tag, value)
     if in_statement:  # SGML files sometimes end without closing the statement
         if current is not None:
             transactions.append((current_line, current))
@@ -121,7 +129,27 @@ def read_ofx(
     statements = list(_statements(text))
     accounts = [s.get("ACCTID", "") for s, _ in statements]
     info: dict[str, object] = {"ofxVersion": version, "statements": len(statements), "accounts": accounts}
+    if len(statements) == 1:  # several accounts' statements in one file: no one balance to check
+        stated = statement_balance(statements[0][0])
+        if stated is not None:
+            info["statedBalance"] = stated
     return info, _rows(statements, currency)
+
+
+def statement_balance(statement: dict[str, str]) -> StatedBalance | None:
+    """The balance the statement gives after its rows: ``LEDGERBAL``, else ``AVAILBAL`` (which can differ
+    by pending rows, so only when there is no ledger balance); ``None`` when neither reads."""
+    for kind in _BALANCES:
+        raw = statement.get(f"{kind}.BALAMT", "")
+        try:
+            amount = v.parse_amount(raw, decimal_comma="," in raw and "." not in raw)
+            day = parse_ofx_date(statement.get(f"{kind}.DTASOF", ""))
+        except (v.AmountError, ValueError):
+            continue
+        if amount is not None:
+            line = statement.get(f"{kind}.LINE", "")
+            return StatedBalance("closing", kind, amount, day.date(), int(line) if line.isdigit() else None)
+    return None
 
 
 def _rows(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -33,7 +33,7 @@ from finkit.core.bank_accounts import service as bank_accounts
 from finkit.core.bank_accounts.chain import StatementChain
 from finkit.core.bank_accounts.models import BankAccount
 from finkit.core.bank_accounts.reconcile import record_import_breaks_in
-from finkit.core.bank_accounts.schemas import BalanceCheck
+from finkit.core.bank_accounts.schemas import BalanceBreak, BalanceCheck
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
@@ -46,7 +46,7 @@ from finkit.core.imports.mapping import parse_mapping
 from finkit.core.imports.ofx import read_ofx
 from finkit.core.imports.profiles import get_profile, save_profile_in
 from finkit.core.imports.qif import read_qif
-from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.rows import ImportRow, StatedBalance
 from finkit.core.imports.schemas import (
     ImportProblem,
     ImportProfileCreate,
@@ -55,17 +55,21 @@ from finkit.core.imports.schemas import (
 )
 from finkit.core.imports.source import Source
 from finkit.core.imports.staging import ImportRaced, StagedWriter
+from finkit.core.imports.values import AmountError, parse_amount
 from finkit.core.imports.writer import ChunkWriter, import_session
 from finkit.core.transactions.models import ImportBatch
 
 
 class RowSteps(Protocol):
     """The write pipeline's entries an import writer is lent: ``prepare`` runs the row steps on a chunk
-    before its insert, ``settle`` settles the inserted chunk's change."""
+    before its insert, ``settle`` settles the inserted chunk's change, and ``finish`` runs the use case's
+    steps over the whole import (transfer pairing) before it commits."""
 
     def prepare(self, session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None: ...
 
     def settle(self, session: Session, ctx: AccountContext, changes: ChangeSet) -> Any: ...
+
+    def finish(self, session: Session, ctx: AccountContext, batch_id: str) -> Any: ...
 
 
 CHUNK_ROWS = 20_000
@@ -120,6 +124,37 @@ def layout_mapping(layout: CsvLayout) -> dict[str, str]:
     return mapping
 
 
+def _balance(row: ImportRow, decimal_comma: bool) -> Decimal | None:
+    """The balance printed after ``row``: read from its cell now (CSV), ``None`` when blank or unreadable
+    (a balance is a check, not data: an unreadable one is not checked)."""
+    if row.balance is not None or not row.balance_text:
+        return row.balance
+    try:
+        return parse_amount(row.balance_text, decimal_comma=decimal_comma)
+    except (AmountError, InvalidOperation):
+        return None
+
+
+def chain_rows(
+    chain: StatementChain, chunk: list[ImportRow], existing: set[str], *, decimal_comma: bool = False
+) -> None:
+    """A chunk's rows into the balance chain, from the first row the import adds (file order); rows
+    ahead of it are in the books and only summed (``StatementChain.lead``), their balance cells never
+    read, so a re-import costs the chain almost nothing."""
+    start = 0
+    if not len(chain):
+        start = next((i for i, r in enumerate(chunk) if r.fingerprint not in existing), len(chunk))
+        if start:
+            lead = chunk[:start]
+            first_balance = next(
+                (b for b in (_balance(r, decimal_comma) for r in lead) if b is not None), None
+            )
+            chain.lead(lead[0].date, sum((r.amount for r in lead), Decimal(0)), first_balance)
+    append = chain.append
+    for r in chunk[start:] if start else chunk:
+        append(r.line, r.date, r.amount, _balance(r, decimal_comma), r.fingerprint not in existing)
+
+
 def balance_proof(
     session: Session,
     ctx: AccountContext,
@@ -129,20 +164,27 @@ def balance_proof(
     books_before: Decimal,
     rows_before: int,
     dry_run: bool,
+    opening_stated: StatedBalance | None = None,
 ) -> BalanceCheck:
-    """Check the file's balance column (``chain``: its rows with a stated balance, in file order).
+    """Check the file's balance column (``chain``: its rows with a stated balance, in file order), the
+    balance it states after its rows (OFX, in ``chain``) or the one before them (QIF, ``opening_stated``).
 
     The rows are put in bank order (a newest-first file reversed), and the chain runs from the first row
     the import adds: its opening is the account's balance in the books before that row (rows of an
     overlapping statement already in the books before it are in that balance; any after it are taken
     out). An account with no rows and no opening date takes its opening from the statement (the first
     new row's balance minus its amount), and keeps it, so its balance afterwards is the statement's."""
-    if not chain.has_balances:
+    if not chain.has_balances and opening_stated is None:
         return BalanceCheck(checked=False, ok=True)
     order = chain.bank_order()
     start = chain.first_new(order)
     if start is None:  # nothing new: the books already hold every row of the file
         return BalanceCheck(checked=True, ok=True)
+    if opening_stated is not None:
+        return _opening_proof(
+            session, ctx, bank, chain, opening_stated, books_before=books_before, rows_before=rows_before,
+            dry_run=dry_run,
+        )  # fmt: skip
     tail = order[start:]
     from_statement = chain.opening_from_statement(tail)
     if rows_before == 0 and bank.opening_date is None and from_statement is not None:
@@ -169,6 +211,48 @@ def _insert_batch(
 RACE_ATTEMPTS = 3
 
 
+def _opening_proof(
+    session: Session,
+    ctx: AccountContext,
+    bank: BankAccount,
+    chain: StatementChain,
+    stated: StatedBalance,
+    *,
+    books_before: Decimal,
+    rows_before: int,
+    dry_run: bool,
+) -> BalanceCheck:
+    """A statement's opening balance (QIF) against the books' balance before the file's first row: the
+    books before the import less the file's rows they already hold. An account with no rows and no
+    opening takes it as its opening balance, as of the day before."""
+    everything, known = chain.file_sums()
+    if rows_before == 0 and bank.opening_date is None:
+        books = stated.amount
+        if not dry_run:
+            bank_accounts.set_opening_in(session, ctx, bank, books, stated.day - timedelta(days=1))
+    else:
+        books = books_before - known
+    breaks = []
+    if books != stated.amount:
+        breaks.append(
+            BalanceBreak(
+                line=stated.line,
+                date=stated.day,
+                expected_balance=books,
+                statement_balance=stated.amount,
+                difference=stated.amount - books,
+            )
+        )
+    return BalanceCheck(
+        checked=True,
+        ok=not breaks,
+        opening_balance=books,
+        closing_balance=stated.amount + everything,
+        breaks=breaks,
+        break_count=len(breaks),
+    )
+
+
 def import_file(
     ctx: AccountContext,
     *,
@@ -188,7 +272,8 @@ def import_file(
 ) -> ImportReport:
     """Import a bank file (CSV, OFX/QFX or QIF) into one of the holder's bank accounts, atomically.
 
-    ``bank_account`` (id or name) may be left out while the holder has one open bank account. Dedupe is
+    ``bank_account`` (id or name) may be left out while the holder has one open bank account, or when
+    ``profile`` remembers one (``save_profile`` remembers the account this import went into). Dedupe is
     per bank account (``bank_accounts.service.dedupe_namespace``). When the file has a balance column,
     the report's ``balanceCheck`` proves the chain of the rows it adds (``balance_proof``).
 
@@ -253,6 +338,7 @@ def _import_once(
         saved = get_profile(ctx, profile)
         explicit = {**saved.mapping, **explicit}
         date_format = date_format or saved.date_format
+        bank_account = bank_account or saved.bank_account_id
         if fmt == "auto" and saved.format in FORMATS:
             fmt = saved.format
     if fmt not in ("auto", *FORMATS):
@@ -269,7 +355,12 @@ def _import_once(
         layout_info, rows = read_ofx(source, currency=ctx.currency)
     else:
         layout_info, rows = read_qif(source, currency=ctx.currency, date_format=date_format)
+    stated = layout_info.pop("statedBalance", None)
+    if not isinstance(stated, StatedBalance):
+        stated = None
     layout_info = {"format": fmt, **layout_info}
+    if stated is not None:
+        layout_info["statementBalance"] = stated.describe()
 
     problems: list[FieldProblem] = []
     invalid = [0, 0]
@@ -277,7 +368,9 @@ def _import_once(
     sample: list[ImportRow] = []
     batch_id = None if dry_run else new_id()
     chain = StatementChain()
-    with_balances = layout is not None and layout.balance is not None
+    with_balances = (layout is not None and layout.balance is not None) or stated is not None
+    if stated is not None and stated.position == "closing":
+        chain.state_closing(stated.line, stated.day, stated.amount)
     # SQLite: read and prepare without the write lock, publish in one short write (``imports.staging``)
     staged = batch_id is not None and ctx.db.dialect == "sqlite"
     with import_session(ctx) as session:
@@ -309,8 +402,7 @@ def _import_once(
                 fresh = [r for r in chunk if r.fingerprint not in existing] if existing else chunk
                 duplicates += len(chunk) - len(fresh)
                 if with_balances:
-                    for r in chunk:
-                        chain.append(r.line, r.date, r.amount, r.balance, r.fingerprint not in existing)
+                    chain_rows(chain, chunk, existing, decimal_comma=bool(layout and layout.decimal_comma))
                 if not fresh:
                     continue
                 steps.prepare(session, ctx, fresh)
@@ -349,12 +441,21 @@ def _import_once(
                 if not getattr(settled, "events", 0):
                     break  # categorised rows and no event: the account subscribes to none (fewer rows read)
         balance_check = balance_proof(
-            session, ctx, bank, chain, books_before=books_before, rows_before=rows_before, dry_run=dry_run
+            session,
+            ctx,
+            bank,
+            chain,
+            books_before=books_before,
+            rows_before=rows_before,
+            dry_run=dry_run,
+            opening_stated=stated if stated is not None and stated.position == "opening" else None,
         )
         if batch_id is not None:  # kept on the account for reconciliation (bank_accounts.reconcile)
             record_import_breaks_in(
                 session, ctx, bank, balance_check, file_name=source.file_name, batch_id=batch_id
             )
+        if batch_id is not None and added:
+            steps.finish(session, ctx, batch_id)
         if save_profile and not dry_run:
             save_profile_in(
                 session,
@@ -364,6 +465,7 @@ def _import_once(
                     mapping=layout_mapping(layout) if layout is not None else {},
                     date_format=(layout.date_format if layout is not None else None) or date_format,
                     format=fmt,
+                    bank_account_id=bank.id,
                 ),
             )
         if batch_id is not None:

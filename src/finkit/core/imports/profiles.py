@@ -1,4 +1,5 @@
-"""Named, saved import settings (``--profile NAME`` / ``--save-profile NAME``), one set per account."""
+"""Named, saved import settings (``--profile NAME`` / ``--save-profile NAME``), one set per account holder:
+the file's layout and, when saved from an import or given, the bank account its files go into."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
+from finkit.core.bank_accounts import service as bank_accounts
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.imports.mapping import parse_mapping
@@ -24,6 +26,7 @@ def _read(profile: ImportProfile) -> ImportProfileRead:
         mapping=parse_mapping(options.get("map") or ""),
         date_format=options.get("date_format") or None,
         format=options.get("format") or "csv",
+        bank_account_id=options.get("bank_account_id") or None,
         created_at=profile.created_at,
         updated_at=profile.updated_at,
     )
@@ -38,13 +41,16 @@ def _find(session: Session, ctx: AccountContext, name: str) -> ImportProfile | N
 
 
 def save_profile_in(session: Session, ctx: AccountContext, data: ImportProfileCreate) -> ImportProfileRead:
-    """Create or replace the profile ``data.name`` inside ``session`` (used by import --save-profile)."""
+    """Create or replace the profile ``data.name`` inside ``session`` (used by import --save-profile).
+    A bank account it names (id or name) is kept by id, so renaming the account keeps the profile's."""
     from finkit.core.imports.mapping import format_mapping
 
     mapping = parse_mapping(data.mapping)
     options = {"map": format_mapping(mapping), "format": data.format}
     if data.date_format:
         options["date_format"] = data.date_format
+    if data.bank_account_id:
+        options["bank_account_id"] = bank_accounts.resolve_in(session, ctx, data.bank_account_id).id
     profile = _find(session, ctx, data.name)
     action = "import_profile.update"
     if profile is None:

@@ -4,6 +4,10 @@ Records are lines of ``<code><value>`` ended by ``^``: ``D`` date, ``T``/``U`` a
 ``M`` memo, ``N`` cheque number, ``L`` category (ignored: categories come from finkit). Only the
 cash-like account types (Bank, CCard, Cash, Oth A/L) are read; investment sections are refused.
 Day/month order is decided from the file's dates, as for CSV.
+
+Quicken starts a register with its opening balance as a record (payee ``Opening Balance``, category
+``[the account itself]``): that is a balance, not money moving, so it is no row; when the file holds one,
+the import checks it against the account's books (``StatedBalance``).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from collections.abc import Iterator
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.imports import values as v
 from finkit.core.imports.fingerprint import Fingerprinter
-from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.rows import ImportRow, StatedBalance
 from finkit.core.imports.source import Source
 from finkit.core.money import check_places
 
@@ -72,7 +76,27 @@ def read_qif(
                 "date", f"dates such as {dates[0]!r} are not in a known format; pass --date-format"
             )
     info: dict[str, object] = {"dateFormat": fmt, "records": len(records)}
+    openings = [(line, r) for line, r in records if _is_opening_balance(r)]
+    if openings:
+        records = [(line, r) for line, r in records if not _is_opening_balance(r)]
+    if len(openings) == 1:  # one register: its opening balance is checked
+        stated = _opening_balance(*openings[0], fmt or "%Y-%m-%d")
+        if stated is not None:
+            info["statedBalance"] = stated
     return info, _rows(records, fmt, currency)
+
+
+def _is_opening_balance(record: dict[str, str]) -> bool:
+    return record.get("P", "").strip().casefold() == "opening balance" and record.get("L", "").startswith("[")
+
+
+def _opening_balance(line: int, record: dict[str, str], fmt: str) -> StatedBalance | None:
+    try:
+        day = v.DateParser(fmt)(record.get("D", ""))
+        amount = v.parse_amount(record.get("T") or record.get("U") or "")
+    except (ValueError, v.AmountError):
+        return None
+    return None if amount is None else StatedBalance("opening", "Opening Balance", amount, day.date(), line)
 
 
 def _rows(

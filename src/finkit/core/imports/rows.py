@@ -7,8 +7,9 @@ and enrichers work on them in chunks inside the import's database transaction.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
+from typing import Literal
 
 
 @dataclass(slots=True)
@@ -35,4 +36,28 @@ class ImportRow:
     external_id: str | None = None  # OFX FITID, bank-feed id
     fingerprint: str | None = None  # dedupe key, unique per account
     balance: Decimal | None = None  # the statement's balance after this row (a balance column)
+    # The balance cell as printed (CSV): read only for the rows the balance chain keeps
+    # (``imports.pipeline.chain_rows``), so a re-import never parses a million balances it does not need.
+    balance_text: str | None = None
     line: int | None = None  # 1-based line/record number in the source file, for error reports
+
+
+@dataclass(frozen=True)
+class StatedBalance:
+    """A balance a statement states once rather than per row: OFX's ledger (or available) balance after
+    its rows (``closing``), or a QIF register's opening balance before them (``opening``)."""
+
+    position: Literal["opening", "closing"]
+    kind: str  # LEDGERBAL, AVAILBAL, "Opening Balance"
+    amount: Decimal
+    day: date
+    line: int | None
+
+    def describe(self) -> dict[str, object]:
+        """As the import report's ``layout`` shows it."""
+        return {
+            "kind": self.kind,
+            "amount": f"{self.amount:f}",
+            "date": self.day.isoformat(),
+            "line": self.line,
+        }

@@ -67,6 +67,12 @@ class ImportProfileCreate(InputSchema):
     mapping: Annotated[dict[str, str], RequestSchemaOnly.of(**MAPPING_SCHEMA)] = Field(default_factory=dict)
     date_format: str | None = Field(default=None, max_length=40)
     format: ImportFormat = "csv"
+    bank_account_id: str | None = Field(
+        default=None,
+        max_length=100,
+        description="The bank account (id or name) an import with this profile goes into when the import "
+        "names none.",
+    )
 
 
 class ImportProfileRead(Schema):
@@ -75,5 +81,6 @@ class ImportProfileRead(Schema):
     mapping: dict[str, str]
     date_format: str | None
     format: str
+    bank_account_id: str | None = None
     created_at: datetime
     updated_at: datetime

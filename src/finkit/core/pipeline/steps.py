@@ -122,6 +122,9 @@ derive_transactions = AreaStep("finkit.core.transactions.tax_fields:derive_trans
 match_on_write = AreaStep("finkit.core.bills.matching:match_on_write")
 follow_category_change = AreaStep("finkit.core.category_sets.assignments:follow_category_change")
 
+#: A deleted row's transfer counterpart lets go of it (writes that one row's link columns only).
+unpair_deleted_transaction = AreaStep("finkit.core.bank_accounts.transfers:unpair_deleted_transaction")
+
 # --- the lists -------------------------------------------------------------------------------------
 
 #: Import and bank-feed chunks, before the insert (steps 1-3).
@@ -149,6 +152,7 @@ TRANSACTION_DELETE_STEPS: tuple[Callable[[Session, AccountContext, str], None], 
     AreaStep("finkit.core.bills.matching:unlink_deleted_transaction"),  # the bill's due date steps back
     AreaStep("finkit.core.category_sets.assignments:remove_assignments_of_transaction"),
     AreaStep("finkit.core.expenses.matching:unlink_deleted_transaction"),  # expenses, receipts unlinked
+    unpair_deleted_transaction,  # the other side of its transfer
 )
 
 #: Areas that reference a category, told before it is deleted (``replacement`` may be None).

@@ -37,7 +37,10 @@ Row = tuple[Transaction, Category | None]
 
 
 def rows_in(ctx: AccountContext, period: Period) -> Sequence[Row]:
-    """The account's transactions dated in ``period`` (cash basis), oldest first, with categories."""
+    """The account's transactions dated in ``period`` (cash basis), oldest first, with categories.
+
+    A row paired with the other side of a transfer between the holder's own accounts is left out: it is
+    money moving, never income, a purchase or a deduction, whatever its category says."""
     start = datetime.combine(period.start, time(0), tzinfo=UTC)
     end = datetime.combine(period.end + timedelta(days=1), time(0), tzinfo=UTC)
     with ctx.db.session() as session:
@@ -45,7 +48,10 @@ def rows_in(ctx: AccountContext, period: Period) -> Sequence[Row]:
             select(Transaction, Category)
             .outerjoin(Category, Category.id == Transaction.category_id)
             .where(
-                Transaction.account_id == ctx.account_id, Transaction.date >= start, Transaction.date < end
+                Transaction.account_id == ctx.account_id,
+                Transaction.date >= start,
+                Transaction.date < end,
+                Transaction.transfer_counterpart_id.is_(None),
             )
             .order_by(Transaction.date, Transaction.id)
         ).all()

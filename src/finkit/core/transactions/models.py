@@ -68,6 +68,11 @@ class Transaction(IdMixin, TimestampMixin, Base):
     tax_user_set: Mapped[list[str]] = mapped_column(JSON, default=list)
     # 0028_reconcile: at or before its bank account's reconciled point (``bank_accounts.reconcile``).
     reconciled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # Added by 0029_transfer_pairs: the other row of a transfer between two of the holder's own bank
+    # accounts (both rows name each other), and, for a row not paired, ``review`` (reads like a transfer
+    # to an own account, other side not found or not one) or ``unpaired`` (the holder unpaired it).
+    transfer_counterpart_id: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    transfer_state: Mapped[str | None] = mapped_column(String(10), nullable=True)
 
 
 class ImportBatch(IdMixin, Base):

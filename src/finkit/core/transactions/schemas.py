@@ -126,6 +126,11 @@ class TransactionRead(Schema):
     #: At or before its bank account's reconciled point: changing its amount, date or account asks
     #: for ``confirmReconciled``.
     reconciled: bool = False
+    transfer_counterpart_id: str | None = Field(
+        default=None,
+        description="The other row of a transfer between two of the holder's own bank accounts (paired "
+        "rows count in no spending, income, BAS or tax figure).",
+    )
     created_at: datetime
     updated_at: datetime
 

@@ -1,8 +1,8 @@
 """File imports in the foreground, through the write pipeline (background jobs: ``import_jobs``).
 
 The import writer streams a file in chunks inside one unit of work; this use case lends it the
-pipeline's two entries (``PIPELINE``): the row steps before each chunk's set-based insert, and
-``settle`` after it.
+pipeline's entries (``PIPELINE``): the row steps before each chunk's set-based insert, ``settle`` after
+it, and, once every chunk is in, the pairing of transfers between own accounts (settled too).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from pathlib import Path
 
 from sqlalchemy.orm import Session
 
+from finkit.core.bank_accounts.transfers import pair_imported
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.imports import pipeline as writer
@@ -30,6 +31,12 @@ class _Pipeline:
 
     def settle(self, session: Session, ctx: AccountContext, changes: ChangeSet) -> Settled:
         return settle(session, ctx, changes)
+
+    def finish(self, session: Session, ctx: AccountContext, batch_id: str) -> Settled:
+        """The import's rows paired with the other sides of transfers between own accounts (and rows
+        naming an own account with no other side flagged for review), settled in the same commit."""
+        changes = pair_imported(session, ctx, batch_id=batch_id)
+        return Settled() if changes.empty else settle(session, ctx, changes)
 
 
 PIPELINE = _Pipeline()

@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from finkit.core.bank_accounts.transfers import pair_written
 from finkit.core.context import AccountContext
 from finkit.core.integration.schemas import BatchResult
 from finkit.core.integration.service import (
@@ -26,6 +27,9 @@ def _create_transaction_item(session: Session, ctx: AccountContext, item: dict[s
         session, ctx, checked_transaction_item(session, ctx, item, index), source=SOURCE, origin="integration"
     )
     settle(session, ctx, changes)
+    paired = pair_written(session, ctx, [tx.id for tx in changes.written], origin="integration")
+    if not paired.empty:  # the other side of a transfer between own accounts already in the books
+        settle(session, ctx, paired)
     return str(changes.written[0].id)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from finkit.core.bank_accounts.transfers import pair_written
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
@@ -67,9 +68,14 @@ def create_transaction(
 def add_transaction(
     session: Session, ctx: AccountContext, data: TransactionCreate, *, source: str = "manual"
 ) -> TransactionRead:
-    """``create_transaction`` inside the caller's unit of work (batch callers own the commit)."""
+    """``create_transaction`` inside the caller's unit of work (batch callers own the commit). A row
+    typed in may be the other side of a transfer already in the books: it is paired then."""
     changes = service.add_transaction(session, ctx, data, source=source)
     settle(session, ctx, changes)
+    paired = pair_written(session, ctx, [tx.id for tx in changes.written], origin="user")
+    if not paired.empty:
+        settle(session, ctx, paired)
+        session.expire_all()
     return written_read(session, changes)
 
 

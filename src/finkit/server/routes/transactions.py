@@ -1,10 +1,11 @@
-"""Bank transactions: create, list (paginated, filtered), get, patch, delete, bulk categorise."""
+"""Bank transactions: create, list (paginated, filtered), get, patch, delete, bulk categorise; pair and
+unpair the two sides of a transfer between own accounts."""
 
 from __future__ import annotations
 
 from pydantic import Field
 
-from finkit.core.schemas import Pagination
+from finkit.core.schemas import InputSchema, Pagination
 from finkit.core.transactions.bulk import BulkCategorise, BulkCategoriseResult
 from finkit.core.transactions.schemas import (
     TransactionCreate,
@@ -20,6 +21,7 @@ from finkit.core.usecases.transactions import (
     list_transactions,
     update_transaction,
 )
+from finkit.core.usecases.transfers import pair_transactions, unpair_transaction
 from finkit.server.envelopes import DeletedEnvelope, Envelope
 from finkit.server.routing import Call, RouteGroup
 
@@ -102,3 +104,39 @@ def bulk_categorise_(call: Call) -> BulkCategoriseEnvelope:
     """``transactionIds`` (1–1000) and ``categoryId``. Atomic: an unknown id is a 404 naming it and
     nothing changes. The category is the user's (locked against automation); tax fields are derived again."""
     return BulkCategoriseEnvelope(result=bulk_categorise(call.ctx, data=call.body))
+
+
+class PairBody(InputSchema):
+    counterpart_id: str = Field(min_length=1, max_length=100, description="The other side's transaction id.")
+
+
+class PairEnvelope(Envelope):
+    transaction: TransactionRead
+    counterpart: TransactionRead | None = Field(
+        description="The other side (after unpairing: the former one; null when the row was not paired)."
+    )
+
+
+@routes.post(
+    "/api/bank/transactions/{id}/pair",
+    body=PairBody,
+    response=PairEnvelope,
+    summary="Pair two transactions as one transfer between own accounts",
+)
+def pair(call: Call) -> PairEnvelope:
+    """``counterpartId``: money out of one of your accounts and the same amount into another. Both rows
+    name each other (``transferCounterpartId``) and count in no spending, income or BAS figure. A row
+    already paired with a third is 409 ``CONFLICT``; same account or amounts that differ, 400."""
+    result = pair_transactions(call.ctx, call.path["id"], call.body.counterpart_id)
+    return PairEnvelope(transaction=result.transaction, counterpart=result.counterpart)
+
+
+@routes.delete(
+    "/api/bank/transactions/{id}/pair",
+    response=PairEnvelope,
+    summary="Unpair a transaction from the other side of its transfer",
+)
+def unpair(call: Call) -> PairEnvelope:
+    """Both rows are left alone by automatic pairing afterwards; their categories stay."""
+    result = unpair_transaction(call.ctx, call.path["id"])
+    return PairEnvelope(transaction=result.transaction, counterpart=result.counterpart)

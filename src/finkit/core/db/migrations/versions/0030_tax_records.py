@@ -5,7 +5,7 @@ depreciation and G10; Super Contributions: D12) added to every existing account 
 of that name.
 
 Revision ID: 0030_tax_records
-Revises: 0028_reconcile
+Revises: 0029_transfer_pairs
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0030_tax_records"
-down_revision: str | Sequence[str] | None = "0028_reconcile"
+down_revision: str | Sequence[str] | None = "0029_transfer_pairs"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
