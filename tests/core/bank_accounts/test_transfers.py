@@ -13,6 +13,7 @@ import pytest
 from finkit.core.analytics.service import spending_breakdown
 from finkit.core.bank_accounts.service import create_bank_account
 from finkit.core.bank_accounts.transfers import QUESTION_OUT, unpaired_transfer_candidates
+from finkit.core.review.queue import review_queue
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
 from finkit.core.tax.ledger import rows_in
@@ -82,6 +83,10 @@ def test_every_hand_worked_transfer_is_paired_and_counted_nowhere(ctx: AccountCo
     assert "BPAY PAYMENT-COMMBANK CARDS 5353xxxxxxxx7702" in {
         d.split(" 5353")[0] + " 5353xxxxxxxx7702" for d in waiting
     }
+    # ... in the one review queue, each with the transfer's question.
+    asked = {tid: item for item in review_queue(ctx).items for tid in item.transaction_ids}
+    for q in waiting.values():
+        assert "transfer" in asked[q.transaction.id].reason.lower(), asked[q.transaction.id].reason
 
     _import(ctx, ORDER[2:])
     found = _ids_by_label(ctx)

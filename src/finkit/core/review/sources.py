@@ -2,9 +2,9 @@
 
 Each source reads the books and names the rows it wants asked about, with why (a ``Flag``). The queue
 asks every source in ``QUESTION_SOURCES`` order; a row named by several keeps every reason, and the
-first source's suggestion wins. A new kind of question is one more line in that tuple (for example
-rows that look like a transfer to an own account not yet known: ``ids_source("unpaired_transfer",
-...)`` over ``bank_accounts.transfers.unpaired_transfer_candidates``).
+first source's suggestion wins. A new kind of question is one more line in that tuple, as the rows that
+look like a transfer to an own account with no other side found are (``ids_source`` over
+``bank_accounts.transfers.unpaired_transfer_candidates``).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.orm import Session
 
+from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.tax.review.models import TaxReviewItem
@@ -148,6 +149,11 @@ def ids_source(
 #: Asked in this order (the first source's words lead an item's reason).
 QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     tax_verdicts,
+    ids_source(
+        "unpaired_transfer",
+        "Which of your accounts did this go to (or come from)? It reads like a transfer, but no other side was found.",
+        lambda ctx, period: [q.transaction.id for q in unpaired_transfer_candidates(ctx, period=period)],
+    ),
     flagged,
     low_confidence,
     unknown_share,
