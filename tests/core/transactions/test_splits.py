@@ -147,3 +147,13 @@ def test_unsplit_of_a_whole_row_is_refused(ctx: AccountContext) -> None:
     tx = purchase(ctx)
     with pytest.raises(ValidationError, match="is not split"):
         unsplit_transaction(ctx, tx.id)
+
+
+def test_the_amount_of_a_split_row_cannot_change_under_its_parts(ctx: AccountContext) -> None:
+    from finkit.core.usecases.transactions import update_transaction
+
+    tx = purchase(ctx)
+    split_transaction(ctx, tx.id, data={"parts": [{"amount": "100"}, {"amount": "10"}]})
+    with pytest.raises(ValidationError, match="unsplit it first"):
+        update_transaction(ctx, tx.id, data={"amount": "120"})
+    assert update_transaction(ctx, tx.id, data={"notes": "ok"}).notes == "ok"
