@@ -13,6 +13,7 @@ use case (``usecases.transactions.split_transaction``) hands to ``settle``.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from sqlalchemy import delete
@@ -30,7 +31,7 @@ from finkit.core.transactions.reads import load_transaction
 from finkit.core.transactions.schemas import SplitPart, SplitTransaction
 from finkit.core.transactions.tax_fields import TaxDeriver
 
-__all__ = ["split_transaction", "unsplit_transaction"]
+__all__ = ["part_from_text", "split_transaction", "unsplit_transaction"]
 
 
 def _signed_parts(whole: Transaction, parts: list[SplitPart]) -> list[Decimal]:
@@ -72,6 +73,27 @@ def _signed_parts(whole: Transaction, parts: list[SplitPart]) -> list[Decimal]:
             ),
         )
     return signed
+
+
+_PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%?\s*$")
+
+
+def part_from_text(text: str, number: int) -> dict[str, str]:
+    """A part as a command line writes it, ``AMOUNT:CATEGORY[:BUSINESS%]`` (``66:Tools & Equipment:80``),
+    as the fields of a ``SplitPart`` (the category still a name or an id). A category name may hold
+    colons: only a last piece that is a percentage is the business share."""
+    amount, _, rest = text.partition(":")
+    if not amount.strip():
+        raise ValidationError.for_field(f"parts.{number}.amount", f"part {number} ({text!r}) has no amount")
+    part = {"amount": amount.strip()}
+    head, _, last = rest.rpartition(":")
+    share = _PERCENT.match(last) if head else None
+    category = head if share else rest
+    if share:
+        part["businessUsePercentage"] = share.group(1)
+    if category.strip():
+        part["categoryId"] = category.strip()
+    return part
 
 
 def split_transaction(
