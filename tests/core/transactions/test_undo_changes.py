@@ -90,7 +90,7 @@ def test_undo_refuses_naming_the_rows_a_later_change_touched(ctx: AccountContext
     update_transaction(ctx, b.id, data={"categoryId": fuel.id})  # a later inline edit of one row
     with pytest.raises(ConflictError) as refused:
         undo_change(ctx, result.change_id or "")
-    assert b.id in refused.value.message and a.id not in refused.value.message
+    assert f"OFFICEWORKS 2 ({b.id})" in refused.value.message and a.id not in refused.value.message
     assert get_transaction(ctx, a.id).category_id == office.id  # nothing was undone
     assert get_transaction(ctx, b.id).category_id == fuel.id
 
@@ -100,7 +100,8 @@ def test_an_inline_edit_is_logged_and_undone(ctx: AccountContext) -> None:
     office = find_category_by_name(ctx, "Office Supplies")
     update_transaction(ctx, tx.id, data={"categoryId": office.id, "notes": "printer paper"})
     edit = list_changes(ctx).changes[0]
-    assert edit.kind == "edit" and edit.transaction_ids == [tx.id] and "categoryId" in edit.summary
+    assert edit.kind == "edit" and edit.transaction_ids == [tx.id]
+    assert edit.summary == "Edited OFFICEWORKS 1: category → Office Supplies, notes"
     undo_change(ctx, edit.id)
     back = get_transaction(ctx, tx.id)
     assert (back.category_id, back.notes, back.gst_amount) == (None, None, tx.gst_amount)

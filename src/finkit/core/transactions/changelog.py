@@ -34,9 +34,19 @@ from finkit.core.transactions.schemas import (
     ChangeUndoResult,
     TransactionChangeList,
     TransactionChangeRead,
+    TransactionRead,
+    TransactionUpdate,
 )
 
-__all__ = ["EDIT_COLUMNS", "list_changes", "record", "snapshot", "snapshot_deleted", "undo_change"]
+__all__ = [
+    "EDIT_COLUMNS",
+    "edit_summary",
+    "list_changes",
+    "record",
+    "snapshot",
+    "snapshot_deleted",
+    "undo_change",
+]
 
 T: Table = Transaction.__table__  # type: ignore[assignment]
 S: Table = TransactionSplit.__table__  # type: ignore[assignment]
@@ -124,6 +134,29 @@ def snapshot_deleted(session: Session, ctx: AccountContext, transaction_id: str)
     return whole
 
 
+#: An edited field in words, for the history.
+_FIELD_WORDS = {
+    "category_id": "category",
+    "is_tax_deductible": "deductible",
+    "business_use_percentage": "business use",
+    "gst_amount": "GST amount",
+    "gst_rate": "GST rate",
+    "gst_included": "GST included",
+    "gst_treatment": "GST treatment",
+}
+
+
+def edit_summary(read: TransactionRead, data: TransactionUpdate) -> str:
+    """An edit in words: "Edited BUNNINGS 123: category → Office Supplies, notes"."""
+    words = []
+    for name in sorted(data.model_fields_set):
+        word = _FIELD_WORDS.get(name, name.replace("_", " "))
+        if name == "category_id":
+            word += f" → {read.category.name if read.category else 'uncategorised'}"
+        words.append(word)
+    return f"Edited {read.description}: {', '.join(words)}"
+
+
 def record(
     session: Session,
     ctx: AccountContext,
@@ -201,6 +234,17 @@ def _touched(session: Session, ctx: AccountContext, entry: TransactionChange) ->
     return [row["id"] for row in entry.rows if now.get(row["id"]) != row["after"]]
 
 
+def _named(session: Session, ctx: AccountContext, entry: TransactionChange, ids: list[str]) -> list[str]:
+    """Rows as a person knows them: "description (id)" (a deleted row's description from the log)."""
+    logged = {row["id"]: (row["before"] or {}).get("description") for row in entry.rows}
+    stored = dict(
+        session.execute(
+            select(T.c.id, T.c.description).where(T.c.account_id == ctx.account_id, T.c.id.in_(ids))
+        ).all()
+    )
+    return [f"{stored.get(i) or logged.get(i) or 'a transaction'} ({i})" for i in ids]
+
+
 def undo_change(session: Session, ctx: AccountContext, change_id: str) -> tuple[ChangeUndoResult, ChangeSet]:
     """Put the rows of logged change ``change_id`` back as they were, inside the caller's unit of work.
 
@@ -218,7 +262,8 @@ def undo_change(session: Session, ctx: AccountContext, change_id: str) -> tuple[
         raise ConflictError(f"change {change_id} was already undone at {entry.undone_at.isoformat()}")
     touched = _touched(session, ctx, entry)
     if touched:
-        shown = ", ".join(touched[:10]) + (f" and {len(touched) - 10} more" if len(touched) > 10 else "")
+        named = _named(session, ctx, entry, touched[:10])
+        shown = "; ".join(named) + (f" and {len(touched) - 10} more" if len(touched) > 10 else "")
         raise ConflictError(f"cannot undo this change: {len(touched)} transaction(s) changed since: {shown}")
     ids = [row["id"] for row in entry.rows]
     if entry.kind == "delete":

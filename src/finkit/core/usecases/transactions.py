@@ -89,8 +89,7 @@ def update_transaction(
     with ctx.db.session() as session:
         before = changelog.snapshot(session, ctx, [transaction_id])
         read = edit_transaction(session, ctx, transaction_id, data)
-        fields = ", ".join(sorted(data.model_dump(exclude_unset=True, by_alias=True)))
-        changelog.record(session, ctx, "edit", f"Edited {read.description}: {fields}", before)
+        changelog.record(session, ctx, "edit", changelog.edit_summary(read, data), before)
         return read
 
 
