@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, exists, func, or_, select, union_all
+from sqlalchemy import ColumnElement, Select, case, func, or_, select
 from sqlalchemy.orm import Session, aliased, selectinload
 
 from finkit.core.analytics.schemas import TransactionSelector
@@ -38,13 +38,16 @@ _PART_VALUES = {
 
 
 def _ledger_rows() -> Any:
-    """Wholes that are not split, and the parts of those that are (one row per part), as one relation
-    with the transactions' columns. The databases push the selector's filters into both branches."""
-    wholes = select(*_TX).where(~exists().where(_PARTS.transaction_id == _TX.id))
-    parts = select(
-        *[_PART_VALUES[c.key].label(c.key) if c.key in _PART_VALUES else c for c in _TX]
-    ).join_from(Transaction.__table__, TransactionSplit.__table__, _PARTS.transaction_id == _TX.id)
-    return union_all(wholes, parts).subquery("ledger_rows")
+    """Every transaction once, except split ones, which come once per part (the part's values over the
+    whole's): one outer join on the parts' index. (A UNION of wholes and parts read the same rows but
+    cost twice the time of a plain scan at 100k rows; this costs about a tenth more.)"""
+    unsplit = _PARTS.id.is_(None)
+    columns = [
+        case((unsplit, c), else_=_PART_VALUES[c.key]).label(c.key) if c.key in _PART_VALUES else c
+        for c in _TX
+    ]
+    joined = Transaction.__table__.outerjoin(TransactionSplit.__table__, _PARTS.transaction_id == _TX.id)
+    return select(*columns).select_from(joined).subquery("ledger_rows")
 
 
 #: The ledger's rows, with the transactions' attributes (see the module's docstring).

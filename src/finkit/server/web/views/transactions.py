@@ -376,7 +376,7 @@ def split_page(page: Page) -> Response:
             "amount": str(abs(p.amount)),
             "category": p.category_id or "",
             "business": "" if p.business_use_percentage is None else str(p.business_use_percentage),
-            "gst": p.gst_treatment if p.tax_treatment_source.get("gstTreatment") == "user" else "",
+            "gst": (p.gst_treatment or "") if p.tax_treatment_source.get("gstTreatment") == "user" else "",
         }
         for p in tx.splits
     ] or [{"amount": "", "category": tx.category_id or "", "business": "", "gst": ""}]
