@@ -157,3 +157,18 @@ def test_the_amount_of_a_split_row_cannot_change_under_its_parts(ctx: AccountCon
     with pytest.raises(ValidationError, match="unsplit it first"):
         update_transaction(ctx, tx.id, data={"amount": "120"})
     assert update_transaction(ctx, tx.id, data={"notes": "ok"}).notes == "ok"
+
+
+def test_an_edit_of_the_wholes_text_derives_the_parts_again(ctx: AccountContext) -> None:
+    """Merchant knowledge reads the whole's text: a Sydney Water bill is GST-free in any category."""
+    from finkit.core.usecases.transactions import update_transaction
+
+    tx = purchase(ctx)
+    office = find_category_by_name(ctx, "Office Supplies")
+    split_transaction(
+        ctx, tx.id, data={"parts": [{"amount": "55", "categoryId": office.id}, {"amount": "55"}]}
+    )
+    assert get_transaction(ctx, tx.id).splits[0].gst_amount == Decimal("-5.00")
+    update_transaction(ctx, tx.id, data={"description": "SYDNEY WATER CORP 0042"})
+    assert get_transaction(ctx, tx.id).splits[0].gst_treatment == "gst_free"
+    assert get_transaction(ctx, tx.id).splits[0].gst_amount == Decimal("0.00")
