@@ -126,3 +126,11 @@ def test_another_accounts_change_is_not_found(ctx: AccountContext, other_ctx: Ac
     with pytest.raises(NotFoundError):
         undo_change(ctx, deleted.change_id or "")
     assert list_changes(ctx).changes == []
+
+
+def test_a_change_that_changed_nothing_is_not_logged(ctx: AccountContext) -> None:
+    office = find_category_by_name(ctx, "Office Supplies")
+    tx = add(ctx, "OFFICEWORKS 1", categoryId=office.id)
+    update_transaction(ctx, tx.id, data={"categoryId": office.id})  # the same category again
+    again = bulk_categorise(ctx, data={"transactionIds": [tx.id], "categoryId": office.id})
+    assert again.change_id is None and list_changes(ctx).changes == []

@@ -163,8 +163,9 @@ def record(
     kind: ChangeKind,
     summary: str,
     before: dict[str, dict[str, Any]],
-) -> str:
-    """Log one change (after ``settle``): each row's ``before`` and its values now. Returns the id."""
+) -> str | None:
+    """Log one change (after ``settle``): each row's ``before`` and its values now. Returns the entry's
+    id, or None when the change left every row as it was (nothing to undo, nothing logged)."""
     session.flush()
     if kind == "delete":
         rows = [{"id": tx_id, "before": values, "after": None} for tx_id, values in before.items()]
@@ -175,6 +176,8 @@ def record(
             for tx_id, values in before.items()
             if after.get(tx_id) != values  # a row the change left as it was needs no undo
         ]
+        if not rows:
+            return None
     entry = TransactionChange(
         account_id=ctx.account_id, kind=kind, summary=summary[:300], created_at=ctx.now(), rows=rows
     )
