@@ -236,14 +236,15 @@ def history(json_output: JsonOpt = False) -> None:
     if json_output:
         print_json(found.to_json_dict())
         return
-    table = Table("Change", "When (UTC)", "What", "Rows", "Undone")
+    table = Table("When (UTC)", "What", "Rows", "Undone")
+    table.add_column("Change (for tx undo)", no_wrap=True, min_width=36)  # whole, to be copied
     for change in found.changes:
         table.add_row(
-            change.id,
             change.created_at.strftime("%Y-%m-%d %H:%M"),
             change.summary,
             str(len(change.transaction_ids)),
             "yes" if change.undone_at else "",
+            change.id,
         )
     console.print(table)
 
