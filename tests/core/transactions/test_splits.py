@@ -172,3 +172,23 @@ def test_an_edit_of_the_wholes_text_derives_the_parts_again(ctx: AccountContext)
     update_transaction(ctx, tx.id, data={"description": "SYDNEY WATER CORP 0042"})
     assert get_transaction(ctx, tx.id).splits[0].gst_treatment == "gst_free"
     assert get_transaction(ctx, tx.id).splits[0].gst_amount == Decimal("0.00")
+
+
+def test_a_deleted_categorys_parts_move_with_its_rows(ctx: AccountContext) -> None:
+    from finkit.core.usecases.categories import create_category, delete_category
+
+    tx = purchase(ctx)
+    mine = create_category(
+        ctx, data={"name": "Job 17 materials", "isTaxDeductible": True, "taxCategory": "business_expense"}
+    )
+    office = find_category_by_name(ctx, "Office Supplies")
+    split_transaction(ctx, tx.id, data={"parts": [{"amount": "55", "categoryId": mine.id}, {"amount": "55"}]})
+    delete_category(ctx, mine.id, reassign_to=office.id)
+    part = get_transaction(ctx, tx.id).splits[0]
+    assert (part.category_id, part.gst_amount) == (office.id, Decimal("-5.00"))
+    other = create_category(ctx, data={"name": "Gone soon"})
+    split_transaction(
+        ctx, tx.id, data={"parts": [{"amount": "55", "categoryId": other.id}, {"amount": "55"}]}
+    )
+    delete_category(ctx, other.id, uncategorise=True)
+    assert get_transaction(ctx, tx.id).splits[0].category_id is None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
@@ -31,7 +31,7 @@ from finkit.core.transactions.reads import load_transaction
 from finkit.core.transactions.schemas import SplitPart, SplitTransaction
 from finkit.core.transactions.tax_fields import TaxDeriver
 
-__all__ = ["part_from_text", "split_transaction", "unsplit_transaction"]
+__all__ = ["part_from_text", "reassign_part_categories", "split_transaction", "unsplit_transaction"]
 
 
 def _signed_parts(whole: Transaction, parts: list[SplitPart]) -> list[Decimal]:
@@ -161,3 +161,23 @@ def unsplit_transaction(session: Session, ctx: AccountContext, transaction_id: s
     whole.updated_at = ctx.now()
     record_activity(session, ctx, "transaction.unsplit", target_type="transaction", target_id=whole.id)
     return ChangeSet(origin="user", changed={"other": [whole.id]})
+
+
+def reassign_part_categories(
+    session: Session, ctx: AccountContext, category_id: str, replacement: str | None
+) -> None:
+    """Before a category is deleted: its parts move to ``replacement`` (as its transactions do) and are
+    derived again; without one they are left uncategorised (the column's ``ON DELETE SET NULL``)."""
+    if replacement is None:
+        return
+    found = session.execute(
+        select(TransactionSplit, Transaction)
+        .join(Transaction, Transaction.id == TransactionSplit.transaction_id)
+        .where(TransactionSplit.account_id == ctx.account_id, TransactionSplit.category_id == category_id)
+    ).all()
+    if not found:
+        return
+    deriver = TaxDeriver(session, ctx)
+    for part, whole in found:
+        part.category_id = replacement
+        deriver.part(part, whole)
