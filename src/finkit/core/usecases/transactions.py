@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
+from finkit.core.money import money_text
 from finkit.core.pipeline import before_transaction_delete, settle
 from finkit.core.schemas import parse
 from finkit.core.transactions import changelog, service, splits
@@ -116,7 +117,7 @@ def delete_transaction(ctx: AccountContext, transaction_id: str) -> TransactionD
     The whole row (with its parts) is logged, so ``undo_change`` brings it back with its id."""
     with ctx.db.session() as session:
         tx = load_transaction(session, ctx, transaction_id)
-        summary = f"Deleted {tx.description} ({tx.amount} {tx.currency})"
+        summary = f"Deleted {tx.description} ({money_text(tx.amount, tx.currency)} {tx.currency})"
         before = {tx.id: changelog.snapshot_deleted(session, ctx, tx.id)}
         before_transaction_delete(session, ctx, tx.id)
         settle(session, ctx, service.remove_transaction(session, ctx, tx.id))
