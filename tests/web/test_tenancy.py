@@ -29,7 +29,7 @@ from finkit.core.usecases.import_jobs import start_import_job
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.rules import run_rules
 from finkit.core.usecases.tax import analyse_transactions
-from finkit.core.usecases.transactions import create_transaction
+from finkit.core.usecases.transactions import create_transaction, delete_transaction
 from finkit.server.web import web_routes
 from tests.web.conftest import SignIn
 
@@ -123,8 +123,13 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     )
     finished = wait_for_import_job(ctx_b, job.id, timeout=120)
     assert finished.status == "done", finished.error
+    gone = create_transaction(
+        ctx_b, data={"date": "2026-08-03", "description": "B PRIVATE gone", "amount": "-2"}
+    )
+    change = delete_transaction(ctx_b, gone.id).change_id
     ids = {
         "/transactions/": tx.id,
+        "/transactions/changes/": str(change),
         "/rules/": rule.id,
         "/rule-runs/": run.id,
         "/bills/": bill.id,
