@@ -11,6 +11,7 @@ from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.web.conftest import SignIn
+from tests.web.test_pages_areas import check_page
 
 
 async def test_split_form_names_the_wrong_part_and_saves_a_good_split(
@@ -23,11 +24,11 @@ async def test_split_form_names_the_wrong_part_and_saves_a_good_split(
     )
     office = find_category_by_name(ctx, "Office Supplies").id
     form = await browser.page(f"/transactions/{tx.id}/split")
-    assert form.status_code == 200 and 'data-split-total="110.00"' in form.text
+    assert form.status_code == 200 and 'data-split-total="110.00"' in check_page(form)
     rows = {"rows": "4", "amount_0": "60", "category_0": office, "amount_1": "", "amount_2": "50.001"}
     refused = await browser.form(f"/transactions/{tx.id}/split", rows)
     assert refused.status_code == 400
-    assert re.search(r'id="amount_2"[^>]*aria-invalid="true"', refused.text)  # the third row, as typed
+    assert re.search(r'id="amount_2"[^>]*aria-invalid="true"', check_page(refused))  # the third row, as typed
     assert 'value="50.001"' in refused.text
     assert get_transaction(ctx, tx.id).splits == []
     rows |= {"amount_2": "50", "gst_2": "gst_free"}
@@ -61,7 +62,7 @@ async def test_delete_answers_with_undo_and_the_history_undoes_it(
     listing = await browser.page(deleted.headers["location"])
     assert f'action="/transactions/changes/{change.group(1)}/undo"' in listing.text
     history = await browser.page("/transactions/history")
-    assert "Deleted OFFICEWORKS 9 (-20.00 AUD)" in history.text
+    assert "Deleted OFFICEWORKS 9 (-20.00 AUD)" in check_page(history)
     theirs = await stranger.form(f"/transactions/changes/{change.group(1)}/undo", {})
     assert theirs.status_code == 404
     undone = await browser.form(f"/transactions/changes/{change.group(1)}/undo", {"back": "/transactions"})
