@@ -32,7 +32,8 @@ async def test_transaction_crud(client: httpx.AsyncClient, user: User) -> None:
     assert patched.json()["transaction"]["description"] == "BP Ryde"
     assert patched.json()["transaction"]["amount"] == -50
     deleted = await client.delete(f"/api/bank/transactions/{tx['id']}", headers=user.headers)
-    assert deleted.json() == {"success": True, "id": tx["id"], "deleted": True}
+    change = deleted.json()["changeId"]  # the deletion can be undone (POST .../changes/{changeId}/undo)
+    assert deleted.json() == {"success": True, "id": tx["id"], "deleted": True, "changeId": change}
     assert_error(
         await client.get(f"/api/bank/transactions/{tx['id']}", headers=user.headers), 404, "NOT_FOUND"
     )

@@ -67,3 +67,33 @@ async def test_journals_balance(register: SignIn, database: Database, settings: 
     assert len([e for e in entries if hasattr(e, "postings")]) == 6
     expenses = sum(p.units.number for p in postings if p.account.startswith("Expenses:"))
     assert expenses == Decimal("84.15") + 220 + 66 + Decimal("18.50") + 1
+
+
+async def test_a_split_transaction_is_one_posting_per_part(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    from finkit.core.categories.service import find_category_by_name
+    from finkit.core.usecases.transactions import split_transaction
+
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    tx = create_transaction(
+        ctx, data={"date": "2026-08-14", "description": "BUNNINGS 123", "amount": "-220.00"}
+    )
+    office, tools = (find_category_by_name(ctx, n).id for n in ("Office Supplies", "Tools & Equipment"))
+    split_transaction(
+        ctx,
+        tx.id,
+        data={"parts": [{"amount": "120", "categoryId": office}, {"amount": "100", "categoryId": tools}]},
+    )
+    hledger = (await browser.page("/transactions/export.hledger")).text
+    assert "    expenses:Office Supplies  120.00 AUD\n    expenses:Tools & Equipment  100.00 AUD\n" in hledger
+    loader = pytest.importorskip("beancount.loader", reason="beancount is not installed")
+    entries, errors, _ = loader.load_string((await browser.page("/transactions/export.beancount")).text)
+    assert not errors, errors
+    (entry,) = [e for e in entries if hasattr(e, "postings")]
+    assert sorted((p.account, p.units.number) for p in entry.postings) == [
+        ("Assets:Bank", Decimal("-220.00")),
+        ("Expenses:Office-Supplies", Decimal("120.00")),
+        ("Expenses:Tools-Equipment", Decimal("100.00")),
+    ]

@@ -162,7 +162,9 @@ async def test_a_transaction_is_deleted_after_a_confirmation(
     path = f"/transactions/{tx_id.group(1)}"
     assert f'href="{path}/delete">Delete</a>' in (await browser.page(path)).text
     confirm = await browser.page(f"{path}/delete")
-    assert "Delete this transaction?" in confirm.text and "cannot be undone" in confirm.text
+    assert (
+        "Delete this transaction?" in confirm.text and "You can undo the deletion right after" in confirm.text
+    )
     assert "6 transactions" in (await browser.page("/transactions")).text  # asking is not deleting
     assert (await stranger.form(f"{path}/delete", {})).status_code == 404
     gone = await browser.form(f"{path}/delete", {})

@@ -31,7 +31,7 @@ from finkit.core.usecases.import_jobs import start_import_job
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.rules import run_rules
 from finkit.core.usecases.tax import analyse_transactions
-from finkit.core.usecases.transactions import create_transaction
+from finkit.core.usecases.transactions import create_transaction, delete_transaction
 from finkit.server.web import web_routes
 from tests.web.conftest import SignIn
 
@@ -127,9 +127,14 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     finished = wait_for_import_job(ctx_b, job.id, timeout=120)
     assert finished.status == "done", finished.error
     bank = create_bank_account(ctx_b, data={"name": "B PRIVATE savings"})
+    gone = create_transaction(
+        ctx_b, data={"date": "2026-08-03", "description": "B PRIVATE gone", "amount": "-2"}
+    )
+    change = delete_transaction(ctx_b, gone.id).change_id
     ids = {
         "/accounts/": bank.id,
         "/transactions/": tx.id,
+        "/transactions/changes/": str(change),
         "/rules/": rule.id,
         "/rule-runs/": run.id,
         "/bills/": bill.id,

@@ -52,6 +52,20 @@ class _TxGroup(LazyGroup):
         "unpair": LazyCommand(
             "finkit.cli.tx_transfers:unpair", "Unpair a transaction from the other side of its transfer."
         ),
+        "split": LazyCommand(
+            "finkit.cli.tx_write:split",
+            "Split a transaction into parts, each with its own category and business use.",
+        ),
+        "unsplit": LazyCommand(
+            "finkit.cli.tx_write:unsplit", "Undo a split: the transaction is one row again."
+        ),
+        "history": LazyCommand(
+            "finkit.cli.tx_write:history",
+            "The recent deletions, bulk categorises and edits, newest first, with the id to undo each.",
+        ),
+        "undo": LazyCommand(
+            "finkit.cli.tx_write:undo", "Undo a deletion, bulk categorise or edit (its id from `tx history`)."
+        ),
         "assign": LazyCommand(
             "finkit.cli.category_sets:tx_assign",
             "Add a category to a transaction (Elite+). The primary one becomes the transaction's category.",

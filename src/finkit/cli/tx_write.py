@@ -1,4 +1,4 @@
-"""``finkit tx add/edit/categorise/delete``: the write commands of ``finkit tx``, loaded when chosen.
+"""``finkit tx add/edit/categorise/delete/split/unsplit/history/undo``: the write commands of ``finkit tx``, loaded when chosen.
 
 Apart from ``finkit.cli.transactions`` (``list``, ``show``) so that listing transactions neither builds
 these commands' ~35 options nor imports the write service and its pipeline (issue 14,
@@ -11,12 +11,14 @@ from datetime import date
 from typing import Annotated
 
 import typer
+from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import money
 from finkit.cli.transactions import CategoryOpt, JsonOpt, _body, _category_id, _show
 from finkit.core.money import money_text
 from finkit.core.transactions.reads import get_transaction
+from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.transactions.short_ids import resolve_transaction_id
 
 
@@ -192,4 +194,103 @@ def delete(
     if json_output:
         print_json(result.to_json_dict())
     else:
-        console.print(f"Deleted {result.id}")
+        console.print(f"Deleted {result.id} (undo with: finkit tx undo {result.change_id})")
+
+
+@handle_errors
+def split(
+    transaction_id: str,
+    part: Annotated[
+        list[str],
+        typer.Option(
+            "--part",
+            "-p",
+            help='One part, "AMOUNT:CATEGORY[:BUSINESS%]" (repeat; the amounts add up to the transaction).',
+        ),
+    ],
+    json_output: JsonOpt = False,
+) -> None:
+    """Split a transaction into parts, each with its own category and business use.
+
+    The BAS, the tax summary and spending by category read the parts. A new split replaces the old.
+    Example: finkit tx split 1a2b3c4d --part "66:Tools & Equipment" --part "44:Groceries"
+    """
+    from finkit.core.transactions.splits import part_from_text
+    from finkit.core.usecases.transactions import split_transaction
+
+    ctx = get_state().context()
+    parts = [part_from_text(text, number) for number, text in enumerate(part, start=1)]
+    for given in parts:
+        if "categoryId" in given:
+            given["categoryId"] = _category_id(ctx, given["categoryId"]) or given["categoryId"]
+    tx = split_transaction(ctx, resolve_transaction_id(ctx, transaction_id), data={"parts": parts})
+    if json_output:
+        print_json({"transaction": tx.to_json_dict()})
+    else:
+        _show_parts(tx)
+
+
+def _show_parts(tx: TransactionRead) -> None:
+    table = Table("Part", "Amount", "Category", "Business %", "GST treatment", "GST")
+    for part in tx.splits:
+        table.add_row(
+            str(part.position + 1),
+            money_text(part.amount, tx.currency),
+            part.category_name or "",
+            "" if part.business_use_percentage is None else str(part.business_use_percentage),
+            part.gst_treatment or "",
+            money_text(part.gst_amount, tx.currency),
+        )
+    console.print(f"{tx.description} ({money_text(tx.amount, tx.currency)} {tx.currency})")
+    console.print(table)
+
+
+@handle_errors
+def unsplit(transaction_id: str, json_output: JsonOpt = False) -> None:
+    """Undo a split: the transaction is one row again.
+
+    It keeps the category and tax fields it had as a whole."""
+    from finkit.core.usecases.transactions import unsplit_transaction
+
+    ctx = get_state().context()
+    tx = unsplit_transaction(ctx, resolve_transaction_id(ctx, transaction_id))
+    if json_output:
+        print_json({"transaction": tx.to_json_dict()})
+    else:
+        console.print(f"{tx.description} is one row again")
+
+
+@handle_errors
+def history(json_output: JsonOpt = False) -> None:
+    """The recent deletions, bulk categorises and edits, newest first, with the id to undo each."""
+    from finkit.core.transactions.changelog import list_changes
+
+    found = list_changes(get_state().context())
+    if json_output:
+        print_json(found.to_json_dict())
+        return
+    table = Table("When (UTC)", "What", "Rows", "Undone")
+    table.add_column("Change (for tx undo)", no_wrap=True, min_width=36)  # whole, to be copied
+    for change in found.changes:
+        table.add_row(
+            change.created_at.strftime("%Y-%m-%d %H:%M"),
+            change.summary,
+            str(len(change.transaction_ids)),
+            "yes" if change.undone_at else "",
+            change.id,
+        )
+    console.print(table)
+
+
+@handle_errors
+def undo(change_id: str, json_output: JsonOpt = False) -> None:
+    """Undo a deletion, bulk categorise or edit (its id from `tx history`).
+
+    Refused, naming the rows, when a later change touched them."""
+    from finkit.core.usecases.transactions import undo_change
+
+    result = undo_change(get_state().context(), change_id)
+    if json_output:
+        print_json({"result": result.to_json_dict()})
+    else:
+        console.print(f"Undone: {result.restored} transaction(s) back as they were")

@@ -13,9 +13,9 @@ import pytest
 from finkit.core.analytics.service import spending_breakdown
 from finkit.core.bank_accounts.service import create_bank_account
 from finkit.core.bank_accounts.transfers import QUESTION_OUT, unpaired_transfer_candidates
-from finkit.core.review.queue import review_queue
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
+from finkit.core.review.queue import review_queue
 from finkit.core.tax.ledger import rows_in
 from finkit.core.tax.periods import Period
 from finkit.core.tax.reports import bas_report, tax_summary

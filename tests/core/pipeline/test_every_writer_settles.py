@@ -249,6 +249,35 @@ def _bulk(ctx: AccountContext, rec: Recorder) -> None:
     assert rec.ids("category") == set(ids) and rec.changes[0].origin == "user"
 
 
+def _split(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.usecases.transactions import split_transaction
+
+    tx_id = _tx(ctx)
+    rec.changes.clear()
+    split_transaction(ctx, tx_id, data={"parts": [{"amount": "40.50"}, {"amount": "5"}]})
+    assert rec.ids("other") == {tx_id}
+
+
+def _unsplit(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.usecases.transactions import split_transaction, unsplit_transaction
+
+    tx_id = _tx(ctx)
+    split_transaction(ctx, tx_id, data={"parts": [{"amount": "40.50"}, {"amount": "5"}]})
+    rec.changes.clear()
+    unsplit_transaction(ctx, tx_id)
+    assert rec.ids("other") == {tx_id}
+
+
+def _undo_change(ctx: AccountContext, rec: Recorder) -> None:
+    from finkit.core.usecases.transactions import delete_transaction, undo_change
+
+    tx_id = _tx(ctx)
+    change = delete_transaction(ctx, tx_id).change_id or ""
+    rec.changes.clear()
+    undo_change(ctx, change)
+    assert [list(c.created) for c in rec.changes] == [[tx_id]]
+
+
 def _integration(ctx: AccountContext, rec: Recorder) -> None:
     from finkit.core.usecases.integration import create_transactions_batch
 
@@ -578,6 +607,9 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.transactions.edit_transaction": _edit,
     "finkit.core.usecases.transactions.delete_transaction": _delete,
     "finkit.core.usecases.transactions.bulk_categorise": _bulk,
+    "finkit.core.usecases.transactions.split_transaction": _split,
+    "finkit.core.usecases.transactions.unsplit_transaction": _unsplit,
+    "finkit.core.usecases.transactions.undo_change": _undo_change,
     "finkit.core.usecases.integration._create_transaction_item": _integration,
     "finkit.core.usecases.categorise.categorise_transactions": _categorise,
     "finkit.core.usecases.categorise.accept_model_suggestion": _accept_suggestion,

@@ -19,6 +19,13 @@ from tests.core.pipeline.test_no_import_cycles import CORE, SRC, module_name
 NOT_AREAS = ("finkit.core.pipeline", "finkit.core.usecases", "finkit.core.db.migrations")
 _SQL_WRITE = re.compile(r"\b(UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+\"?transactions\b(?![_\w])", re.IGNORECASE)
 _TX_FIELDS = {"category_id", "merchant", "amount", "date", "description", "gst_rate", "gst_amount"}
+#: Functions that build ``Transaction`` objects never added to a session, each with the reason.
+DETACHED_BUILDERS = {
+    (
+        "finkit.core.tax.ledger",
+        "part_rows",
+    ): "a split row's parts as detached rows for the tax reports to read",
+}
 
 
 @dataclass
@@ -171,7 +178,8 @@ def collect() -> dict[tuple[str, str], Function]:
                 )
             for name, fn in members:
                 assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
-                functions[(module, name)] = Function(module, name, fn, _direct_write(fn, aliases, sql))
+                direct = None if (module, name) in DETACHED_BUILDERS else _direct_write(fn, aliases, sql)
+                functions[(module, name)] = Function(module, name, fn, direct)
     for function in functions.values():
         table = imports[function.module]
         for inner in ast.walk(function.node):

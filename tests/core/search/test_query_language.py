@@ -154,3 +154,19 @@ def test_tokenizer_keeps_raw_tokens() -> None:
         ("op", "receipt", True, "has"),
         ("word", "word", False, None),
     ]
+
+
+def test_sort_with_a_minus_reverses_the_order() -> None:
+    from datetime import date
+
+    from finkit.core.search.parse import parse_search
+
+    def sort_of(text: str) -> str | None:
+        return parse_search(text, today=date(2026, 6, 1)).query.sort
+
+    assert [sort_of(t) for t in ("sort:date", "sort:-date", "sort:amount", "sort:-amount")] == [
+        "date",
+        "oldest",
+        "amount",
+        "smallest",
+    ]

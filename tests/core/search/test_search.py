@@ -343,3 +343,20 @@ def test_many_matches_path_ranks_the_newest_window(
     assert names(books, search(c, query="woolworths sort:amount")) == ["ww_big", "ww_small"]
     monkeypatch.setattr("finkit.core.search.sources.WINDOW", 1)
     assert names(books, search(c, query="woolworths")) == ["ww_small"]  # the newest match only
+
+
+def test_the_search_list_follows_the_querys_sort(books: dict[str, Any]) -> None:
+    """``sort:`` orders the transactions list (the dashboard's search), not only the ranked hits."""
+    from finkit.core.search.transactions import search_transactions
+
+    ctx = books["ctx"]
+    reverse = {v: k for k, v in books["ids"].items()}
+
+    def listed(query: str) -> list[str]:
+        return [reverse[t.id] for t in search_transactions(ctx, query=query).transactions]
+
+    assert listed("netflix") == ["netflix", "netflix_old"]  # newest first without a sort
+    assert listed("netflix sort:-date") == ["netflix_old", "netflix"]
+    assert listed("uber sort:amount") == ["uber", "uber_eats"]  # largest first
+    assert listed("uber sort:-amount") == ["uber_eats", "uber"]
+    assert listed("uber sort:date") == ["uber_eats", "uber"]

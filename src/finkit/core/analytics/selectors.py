@@ -1,13 +1,17 @@
 """Selectors as SQL: the one place that says which transactions a figure is made of. Aggregates and
-``transactions_behind`` both build on ``selector_where``, so a figure and its listing cannot disagree."""
+``transactions_behind`` both build on ``selector_where``, so a figure and its listing cannot disagree.
+
+Figures read the ledger's rows (``T``): every transaction that is one whole, and the parts of split ones
+(each part the whole with its own amount, category and tax fields), so spending by category counts a
+split purchase's parts in their own categories while totals stay the same."""
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, func, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, Select, case, func, or_, select
+from sqlalchemy.orm import Session, aliased, selectinload
 
 from finkit.core.analytics.schemas import TransactionSelector
 from finkit.core.categories.models import Category
@@ -16,11 +20,38 @@ from finkit.core.db.types import Money
 from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, encode_cursor
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.filters import day_start
-from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.models import Transaction, TransactionSplit
 from finkit.core.transactions.reads import to_read
 from finkit.core.transactions.schemas import TransactionPage
 
-T = Transaction
+_TX = Transaction.__table__.c
+_PARTS = TransactionSplit.__table__.c
+#: What a part replaces of its whole.
+_PART_VALUES = {
+    "amount": _PARTS.amount,
+    "category_id": _PARTS.category_id,
+    "is_tax_deductible": _PARTS.is_tax_deductible,
+    "business_use_percentage": _PARTS.business_use_percentage,
+    "gst_treatment": _PARTS.gst_treatment,
+    "gst_amount": _PARTS.gst_amount,
+}
+
+
+def _ledger_rows() -> Any:
+    """Every transaction once, except split ones, which come once per part (the part's values over the
+    whole's): one outer join on the parts' index. (A UNION of wholes and parts read the same rows but
+    cost twice the time of a plain scan at 100k rows; this costs about a tenth more.)"""
+    unsplit = _PARTS.id.is_(None)
+    columns = [
+        case((unsplit, c), else_=_PART_VALUES[c.key]).label(c.key) if c.key in _PART_VALUES else c
+        for c in _TX
+    ]
+    joined = Transaction.__table__.outerjoin(TransactionSplit.__table__, _PARTS.transaction_id == _TX.id)
+    return select(*columns).select_from(joined).subquery("ledger_rows")
+
+
+#: The ledger's rows, with the transactions' attributes (see the module's docstring).
+T = aliased(Transaction, _ledger_rows(), adapt_on_names=True)
 
 
 def merchant_key() -> ColumnElement[Any]:
@@ -107,9 +138,22 @@ def transactions_behind(
     check_cursor_and_page(cursor, page)
     key = decode_cursor(ctx, CURSOR_KIND, cursor, (datetime, str))
     with ctx.db.session() as session:
-        total = session.scalar(selected(ctx, sel, func.count(T.id))) or 0
-        query = selected(ctx, sel, T, Category).order_by(T.date.desc(), T.id.desc()).limit(limit + 1)
-        query = query.offset((page - 1) * limit) if key is None else query.where(after((T.date, T.id), key))
+        # A split row counts once here, whichever of its parts the selector took.
+        ids = selected(ctx, sel, T.id).distinct()
+        total = session.scalar(select(func.count()).select_from(ids.subquery())) or 0
+        query = (
+            select(Transaction, Category)
+            .outerjoin(Category, Category.id == Transaction.category_id)
+            .where(Transaction.id.in_(ids))
+            .order_by(Transaction.date.desc(), Transaction.id.desc())
+            .options(selectinload(Transaction.splits))
+            .limit(limit + 1)
+        )
+        query = (
+            query.offset((page - 1) * limit)
+            if key is None
+            else query.where(after((Transaction.date, Transaction.id), key))
+        )
         found = session.execute(query).all()
         rows, more = found[:limit], len(found) > limit
         last = rows[-1][0] if rows else None

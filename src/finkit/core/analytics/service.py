@@ -42,6 +42,7 @@ from finkit.core.analytics.schemas import (
     Trends,
 )
 from finkit.core.analytics.selectors import (
+    T,
     merchant_key,
     month_of,
     other_currency_count,
@@ -53,7 +54,6 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import parse_amount, quantum
 from finkit.core.periods.account import month_span, read_period, report_days
-from finkit.core.transactions.models import Transaction as T
 
 UNCATEGORISED = "none"
 ONE_PLACE = Decimal("0.1")

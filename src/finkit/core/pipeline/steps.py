@@ -163,6 +163,7 @@ CATEGORY_DELETE_STEPS: tuple[Callable[[Session, AccountContext, str, str | None]
     AreaStep("finkit.core.category_sets.assignments:move_assignments_of_category"),
     AreaStep("finkit.core.expenses.service:reassign_expense_categories"),
     AreaStep("finkit.core.rules.service:replace_category_in_rules"),
+    AreaStep("finkit.core.transactions.splits:reassign_part_categories"),
 )
 
 

@@ -45,6 +45,13 @@ _SORTS: dict[str, SortOrder] = {
     "amount": "amount",
     "largest": "amount",
     "smallest": "smallest",
+    # A leading "-" reverses an order: newest first becomes oldest first, largest first smallest first.
+    "-date": "oldest",
+    "-newest": "oldest",
+    "-oldest": "date",
+    "-amount": "smallest",
+    "-largest": "smallest",
+    "-smallest": "amount",
 }
 
 

@@ -29,7 +29,9 @@ T = Transaction.__table__.c
 D = SearchDocument.__table__.c
 
 
-def _order(query: SearchQuery, score: ColumnElement[Any] | None, cols: Columns, key: Any) -> list[Any]:
+def sort_order(query: SearchQuery, score: ColumnElement[Any] | None, cols: Columns, key: Any) -> list[Any]:
+    """The ORDER BY of the query's ``sort:`` (``key`` breaks ties, so pages are stable); relevance
+    needs a ``score`` and falls back to newest first without one (the transactions list)."""
     sort = query.effective_sort
     if sort == "relevance" and score is not None:
         return [score.desc(), cols.date.desc(), key.desc()]
@@ -111,7 +113,7 @@ class TransactionSource:
             stmt: Select[Any] = (
                 select(*self._columns(None))
                 .where(matched, *self._filters(ctx, query, result.warnings))
-                .order_by(*_order(query, None, self.cols, T.id))
+                .order_by(*sort_order(query, None, self.cols, T.id))
                 .limit(WINDOW if relevance else limit)
             )
             rows = list(session.execute(stmt).all())
@@ -127,19 +129,19 @@ class TransactionSource:
                 select(rowid)
                 .select_from(Transaction.__table__)
                 .where(*tf.where, *self._filters(ctx, query, result.warnings))
-                .order_by(*_order(query, None, self.cols, rowid))
+                .order_by(*sort_order(query, None, self.cols, rowid))
                 .limit(limit)
             )
             stmt = (
                 select(*self._columns(None))
                 .where(rowid.in_(page))
-                .order_by(*_order(query, None, self.cols, rowid))
+                .order_by(*sort_order(query, None, self.cols, rowid))
             )
             rows = list(session.execute(stmt).all())
         else:
             stmt = apply_text(select(*self._columns(tf.score)), TRANSACTIONS_INDEX, tf, Transaction.__table__)
             stmt = stmt.where(*self._filters(ctx, query, result.warnings))
-            stmt = stmt.order_by(*_order(query, tf.score, self.cols, T.id)).limit(limit)
+            stmt = stmt.order_by(*sort_order(query, tf.score, self.cols, T.id)).limit(limit)
             rows = list(session.execute(stmt).all())
             if tf.score is not None:
                 scores = [round(float(row.score), 6) for row in rows]
@@ -200,7 +202,7 @@ class DocumentSource:
         stmt = stmt.where(D.kind == self.kind, *structured_where(self.cols, query, ctx.account_id))
         stmt = stmt.where(*[self._has(ctx, name) for name in query.has])
         stmt = stmt.where(*[~self._has(ctx, name) for name in query.has_not])
-        stmt = stmt.order_by(*_order(query, tf.score, self.cols, D.doc_id)).limit(limit)
+        stmt = stmt.order_by(*sort_order(query, tf.score, self.cols, D.doc_id)).limit(limit)
         rows = session.execute(stmt).all()
         names = _category_names(session, ctx, {r.category_id for r in rows if r.category_id})
         hits = [

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import Field
 from sqlalchemy import case, false, func, select
+from sqlalchemy.orm import selectinload
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
@@ -25,7 +26,7 @@ from finkit.core.search.fts import TRANSACTIONS_INDEX, apply_text, text_filter
 from finkit.core.search.schemas import ParsedSearch, SearchQuery
 from finkit.core.search.service import parse_query
 from finkit.core.search.snippets import query_stems
-from finkit.core.search.sources import TransactionSource
+from finkit.core.search.sources import TransactionSource, sort_order
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.reads import to_read
 from finkit.core.transactions.schemas import TransactionRead
@@ -79,7 +80,8 @@ def highlight(text: str, query: SearchQuery) -> list[Highlighted]:
 def search_transactions(
     ctx: AccountContext, *, query: str, page: int = 1, limit: int = DEFAULT_PAGE_SIZE
 ) -> TransactionSearchPage:
-    """Every transaction the query matches, newest first, one page of ``limit``; totals over them all.
+    """Every transaction the query matches, in the query's ``sort:`` (newest first without one, or for
+    ``sort:relevance``: a list is not ranked), one page of ``limit``; totals over them all.
 
     Words match the full-text index as in ``search``; ``merchant:``, ``amount:``, ``date:``,
     ``category:``, ``has:`` and the rest filter as there. A query for other kinds only (``kind:bill``)
@@ -93,7 +95,8 @@ def search_transactions(
     with ctx.db.session() as session:
         dialect = session.get_bind().dialect.name
         tf = text_filter(TRANSACTIONS_INDEX, parsed.query, dialect)
-        where = TransactionSource().where(ctx, parsed.query, warnings)
+        source = TransactionSource()
+        where = source.where(ctx, parsed.query, warnings)
         matching = apply_text(select(T.id), TRANSACTIONS_INDEX, tf, Transaction.__table__).where(*where)
         if other_kinds:
             matching = matching.where(false())
@@ -107,19 +110,24 @@ def search_transactions(
             .order_by(T.currency)
         ).all()
         total = sum(int(n) for _, n, _, _ in sums)
-        page_ids = (
-            select(T.id)
-            .where(T.id.in_(select(ids.c.id)))
-            .order_by(T.date.desc(), T.id.desc())
-            .offset((page - 1) * limit)
-            .limit(limit)
+        order = sort_order(parsed.query, None, source.cols, T.id)  # the query's sort:, else newest first
+        page_ids = list(
+            session.scalars(
+                select(T.id)
+                .where(T.id.in_(select(ids.c.id)))
+                .order_by(*order)
+                .offset((page - 1) * limit)
+                .limit(limit)
+            )
         )
-        rows: Sequence[Any] = session.execute(
+        found: Sequence[Any] = session.execute(
             select(Transaction, Category)
             .outerjoin(Category, Category.id == Transaction.category_id)
             .where(Transaction.id.in_(page_ids))
-            .order_by(Transaction.date.desc(), Transaction.id.desc())
+            .options(selectinload(Transaction.splits))
         ).all()
+        position = {tx_id: i for i, tx_id in enumerate(page_ids)}
+        rows = sorted(found, key=lambda pair: position[pair[0].id])
         transactions = [to_read(tx, cat) for tx, cat in rows]
     return TransactionSearchPage(
         parsed=parsed,

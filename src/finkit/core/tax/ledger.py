@@ -15,6 +15,7 @@ from datetime import UTC, datetime, time, timedelta
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
@@ -22,7 +23,7 @@ from finkit.core.money import round_money
 from finkit.core.profile.schemas import TaxProfile
 from finkit.core.tax.gst import gst_in
 from finkit.core.tax.periods import Period
-from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.models import Transaction, TransactionSplit
 
 HUNDRED = Decimal(100)
 ZERO = Decimal(0)
@@ -37,7 +38,9 @@ Row = tuple[Transaction, Category | None]
 
 
 def rows_in(ctx: AccountContext, period: Period) -> Sequence[Row]:
-    """The account's transactions dated in ``period`` (cash basis), oldest first, with categories.
+    """The account's transactions dated in ``period`` (cash basis), oldest first, with categories. A
+    split transaction comes as its parts instead (``part_rows``): each part is the whole with its own
+    amount, category and tax fields, so every report counts each part where it belongs.
 
     A row paired with the other side of a transfer between the holder's own accounts is left out: it is
     money moving, never income, a purchase or a deduction, whatever its category says."""
@@ -55,8 +58,50 @@ def rows_in(ctx: AccountContext, period: Period) -> Sequence[Row]:
             )
             .order_by(Transaction.date, Transaction.id)
         ).all()
+        parts = _parts_in(session, ctx, start, end)
         session.expunge_all()
-        return [(tx, cat) for tx, cat in rows]
+        return [
+            row
+            for tx, cat in rows
+            for row in (part_rows(tx, parts[tx.id]) if tx.id in parts else [(tx, cat)])
+        ]
+
+
+def _parts_in(
+    session: Session, ctx: AccountContext, start: datetime, end: datetime
+) -> dict[str, list[tuple[TransactionSplit, Category | None]]]:
+    """The parts of the split transactions dated in [start, end), by transaction, in order."""
+    found: dict[str, list[tuple[TransactionSplit, Category | None]]] = {}
+    for part, cat in session.execute(
+        select(TransactionSplit, Category)
+        .join(Transaction, Transaction.id == TransactionSplit.transaction_id)
+        .outerjoin(Category, Category.id == TransactionSplit.category_id)
+        .where(Transaction.account_id == ctx.account_id, Transaction.date >= start, Transaction.date < end)
+        .order_by(TransactionSplit.transaction_id, TransactionSplit.position)
+    ):
+        found.setdefault(part.transaction_id, []).append((part, cat))
+    return found
+
+
+_COLUMNS = tuple(column.key for column in Transaction.__table__.columns)
+
+
+def part_rows(whole: Transaction, parts: Sequence[tuple[TransactionSplit, Category | None]]) -> list[Row]:
+    """A split transaction as the reports read it: one detached row per part, the whole's date, text,
+    tags and id with the part's amount, category and tax fields (never added to a session)."""
+    rows: list[Row] = []
+    for part, cat in parts:
+        row = Transaction(**{name: getattr(whole, name) for name in _COLUMNS})
+        row.amount = part.amount
+        row.category_id = part.category_id
+        row.is_tax_deductible = part.is_tax_deductible
+        row.business_use_percentage = part.business_use_percentage
+        row.gst_treatment = part.gst_treatment
+        row.gst_amount = part.gst_amount
+        row.gst_rate = None  # each part's category decides its GST, not the whole's rate
+        row.tax_user_set = list(part.tax_user_set or ())
+        rows.append((row, cat))
+    return rows
 
 
 def tax_category_of(cat: Category | None) -> str | None:

@@ -51,6 +51,10 @@ class BulkCategoriseResult(Schema):
     tax_rederived: int = Field(description="Rows whose derived tax fields changed.")
     category: CategoryRead
     transaction_ids: list[str]
+    change_id: str | None = Field(
+        default=None,
+        description="The change to undo this with (POST /api/bank/transactions/changes/{id}/undo).",
+    )
 
 
 def categorise_rows(

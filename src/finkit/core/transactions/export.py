@@ -104,36 +104,48 @@ def _beancount_account(kind: str, name: str) -> str:
     return f"{kind}:{part}"
 
 
-def _counter_account(t: TransactionRead, style: ExportFormat) -> str:
-    name = t.category.name if t.category else "Uncategorised"
-    income = t.amount > 0
+def _counter_account(name: str | None, income: bool, style: ExportFormat) -> str:
+    name = name or "Uncategorised"
     if style == "beancount":
         return _beancount_account("Income" if income else "Expenses", name)
     clean = _one_line(name).replace(";", ",")
     return f"{'income' if income else 'expenses'}:{clean}"
 
 
+def _postings(t: TransactionRead, style: ExportFormat) -> list[tuple[str, str]]:
+    """(account, amount) of the category side: the whole's category, or one posting per part of a
+    split transaction (each in its own category's account)."""
+    income = t.amount > 0
+    if t.splits:
+        return [
+            (_counter_account(p.category_name, income, style), money_text(-p.amount, t.currency))
+            for p in t.splits
+        ]
+    name = t.category.name if t.category else None
+    return [(_counter_account(name, income, style), money_text(-t.amount, t.currency))]
+
+
 def _journal(rows: Iterable[TransactionRead], style: ExportFormat) -> str:
-    """Two postings per transaction: the category's account takes the amount, the bank the rest.
-    Money in: income (negative, as journals count it); money out: expenses (positive)."""
+    """A balanced entry per transaction: the category's account takes the amount (each part's own
+    account for a split one), the bank the rest. Money in: income (negative, as journals count it);
+    money out: expenses (positive)."""
     entries: list[str] = []
     opened: dict[str, str] = {}
     bank = BANK_ACCOUNT[style]
     for t in rows:
         day = t.date.astimezone(UTC).date().isoformat()
-        counter = _counter_account(t, style)
-        amount = money_text(-t.amount, t.currency)
+        postings = _postings(t, style)
         title = _one_line(t.description)
         if style == "beancount":
-            for account in (bank, counter):
+            for account in (bank, *(account for account, _ in postings)):
                 opened[account] = min(opened.get(account, day), day)
             quoted = title.replace("\\", "\\\\").replace('"', '\\"')
-            entries.append(
-                f'{day} * "{quoted}"\n  id: "{t.id}"\n  {counter}  {amount} {t.currency}\n  {bank}\n'
-            )
+            lines = "".join(f"  {account}  {amount} {t.currency}\n" for account, amount in postings)
+            entries.append(f'{day} * "{quoted}"\n  id: "{t.id}"\n{lines}  {bank}\n')
         else:
             title = title.replace(";", ",")  # a semicolon would start a comment
-            entries.append(f"{day} {title}  ; id:{t.id}\n    {counter}  {amount} {t.currency}\n    {bank}\n")
+            lines = "".join(f"    {account}  {amount} {t.currency}\n" for account, amount in postings)
+            entries.append(f"{day} {title}  ; id:{t.id}\n{lines}    {bank}\n")
     entries.reverse()  # oldest first, as journals are read
     head = ""
     if style == "beancount":

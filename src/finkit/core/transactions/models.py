@@ -2,12 +2,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, Text, false
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from finkit.core.bank_accounts.models import BankAccount
+from finkit.core.categories.models import Category
 from finkit.core.db.base import Base, IdMixin, TimestampMixin
 from finkit.core.db.types import Money, Rate, UTCDateTime
 
@@ -73,6 +74,57 @@ class Transaction(IdMixin, TimestampMixin, Base):
     # to an own account, other side not found or not one) or ``unpaired`` (the holder unpaired it).
     transfer_counterpart_id: Mapped[str | None] = mapped_column(String(36), nullable=True)
     transfer_state: Mapped[str | None] = mapped_column(String(10), nullable=True)
+    # 0032_splits_undo: the parts of a split row, in order (empty: the row is one whole). Loaded when
+    # read; the pages load them with their rows (``selectinload``), bulk reads never touch them.
+    splits: Mapped[list[TransactionSplit]] = relationship(
+        order_by="TransactionSplit.position",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+    )
+
+
+class TransactionSplit(IdMixin, Base):
+    """One part of a split transaction (0032_splits_undo): its own amount (signed like the whole; the
+    parts add up to the whole exactly), category and tax fields. The tax fields are derived per part by
+    ``tax.treatment.derive_tax`` from the part's category and the whole's text and date, except those
+    the user set (named in ``tax_user_set``). The tax reports and analytics read the parts instead of
+    the whole (``tax.ledger.rows_in``, ``analytics.selectors``)."""
+
+    __tablename__ = "transaction_splits"
+    __table_args__ = (Index("ix_transaction_splits_transaction_position", "transaction_id", "position"),)
+
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), index=True)
+    transaction_id: Mapped[str] = mapped_column(ForeignKey("transactions.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+    amount: Mapped[Decimal] = mapped_column(Money())
+    # A deleted category leaves its parts uncategorised (the reports then list them as such).
+    category_id: Mapped[str | None] = mapped_column(
+        ForeignKey("categories.id", ondelete="SET NULL"), nullable=True
+    )
+    category: Mapped[Category | None] = relationship(lazy="selectin", viewonly=True)
+    is_tax_deductible: Mapped[bool] = mapped_column(Boolean, default=False)
+    business_use_percentage: Mapped[Decimal | None] = mapped_column(Rate(), nullable=True)
+    gst_treatment: Mapped[str | None] = mapped_column(String(12), nullable=True)
+    gst_amount: Mapped[Decimal | None] = mapped_column(Money(), nullable=True)
+    tax_user_set: Mapped[list[str]] = mapped_column(JSON, default=list)
+
+
+class TransactionChange(IdMixin, Base):
+    """One undoable change to transactions (0032_splits_undo): a deletion, a bulk categorise or an
+    inline edit, with each row's values before and after (``rows``: ``[{"id", "before", "after"}]``; a
+    deleted row's ``before`` is its whole stored row with its splits). Undo writes ``before`` back and
+    refuses, naming the rows, when a row no longer holds ``after`` (a later change touched it); the
+    rule runs' log (``rules.models.RuleRun``) works the same way."""
+
+    __tablename__ = "transaction_changes"
+    __table_args__ = (Index("ix_transaction_changes_account_created", "account_id", "created_at"),)
+
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(20))  # delete | bulk_categorise | edit
+    summary: Mapped[str] = mapped_column(String(300))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    undone_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
+    rows: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
 
 
 class ImportBatch(IdMixin, Base):

@@ -13,7 +13,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
 from sqlalchemy import Select, func, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
@@ -25,7 +25,12 @@ from finkit.core.money import quantum
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.tax.treatment import TAX_FIELDS
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.schemas import TransactionFilters, TransactionPage, TransactionRead
+from finkit.core.transactions.schemas import (
+    SplitRead,
+    TransactionFilters,
+    TransactionPage,
+    TransactionRead,
+)
 from finkit.core.transactions.stats import count_transactions
 
 
@@ -42,11 +47,43 @@ def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
     data["tax_treatment_source"] = {
         _FIELD_ALIASES[name]: ("user" if name in user_set else "derived") for name in TAX_FIELDS
     }
+    data["splits"] = split_reads(tx)
     return TransactionRead.model_validate(data)
 
 
+def split_reads(tx: Transaction) -> list[SplitRead]:
+    """A split row's parts as the API shows them (amounts in the currency's own minor unit); empty for
+    a row that is one whole."""
+    places = quantum(tx.currency)
+    reads = []
+    for part in tx.splits:
+        user_set = set(part.tax_user_set or ())
+        reads.append(
+            SplitRead.model_validate(
+                {
+                    "id": part.id,
+                    "position": part.position,
+                    "amount": part.amount.quantize(places),
+                    "category_id": part.category_id,
+                    "category_name": part.category.name if part.category is not None else None,
+                    "is_tax_deductible": part.is_tax_deductible,
+                    "business_use_percentage": part.business_use_percentage,
+                    "gst_treatment": part.gst_treatment,
+                    "gst_amount": part.gst_amount.quantize(places) if part.gst_amount is not None else None,
+                    "tax_treatment_source": {
+                        _FIELD_ALIASES[name]: ("user" if name in user_set else "derived")
+                        for name in TAX_FIELDS
+                    },
+                }
+            )
+        )
+    return reads
+
+
 _READ_COLUMNS = [
-    f for f in TransactionRead.model_fields if f not in {"category", "tax_treatment_source", "bank_account"}
+    f
+    for f in TransactionRead.model_fields
+    if f not in {"category", "tax_treatment_source", "bank_account", "splits"}
 ]
 _FIELD_ALIASES = {
     "is_tax_deductible": "isTaxDeductible",
@@ -204,6 +241,7 @@ def list_transactions(
             select(Transaction, Category)
             .outerjoin(Category, Category.id == Transaction.category_id)
             .where(Transaction.id.in_(page_ids))
+            .options(selectinload(Transaction.splits))
             .order_by(*_NEWEST_FIRST)
         ).all()
         last = rows[-1][0] if rows else None

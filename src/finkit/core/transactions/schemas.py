@@ -97,6 +97,36 @@ class TransactionUpdate(InputSchema):
     )
 
 
+class SplitPart(InputSchema):
+    """One part of a split: an amount (unsigned takes the whole's direction), its category and,
+    optionally, tax fields of the user's own (the rest are derived per part)."""
+
+    amount: Num
+    category_id: str | None = Field(default=None, max_length=100)
+    business_use_percentage: Percent | None = None
+    gst_treatment: GstTreatmentName | None = None
+    gst_amount: Num | None = None
+
+
+class SplitTransaction(InputSchema):
+    """The parts a transaction is split into: 2 to 50, adding up exactly to its amount."""
+
+    parts: list[SplitPart] = Field(min_length=2, max_length=50)
+
+
+class SplitRead(Schema):
+    id: str
+    position: int
+    amount: Num
+    category_id: str | None
+    category_name: str | None
+    is_tax_deductible: bool
+    business_use_percentage: Num | None
+    gst_treatment: GstTreatmentName | None
+    gst_amount: Num | None
+    tax_treatment_source: dict[str, TaxOrigin] = Field(default_factory=dict)
+
+
 class TransactionRead(Schema):
     id: str
     date: datetime
@@ -130,6 +160,11 @@ class TransactionRead(Schema):
         default=None,
         description="The other row of a transfer between two of the holder's own bank accounts (paired "
         "rows count in no spending, income, BAS or tax figure).",
+    )
+    splits: list[SplitRead] = Field(
+        default_factory=list,
+        description="The parts of a split transaction (empty when it is one whole); the tax reports and "
+        "spending by category read the parts instead of the whole.",
     )
     created_at: datetime
     updated_at: datetime
@@ -173,9 +208,43 @@ class TransactionPage(Schema):
 class TransactionDeleteResult(Schema):
     id: str
     deleted: bool = True
+    change_id: str | None = Field(
+        default=None, description="The change to undo the deletion with (POST .../changes/{id}/undo)."
+    )
+
+
+ChangeKind = Literal["delete", "bulk_categorise", "edit"]
+
+
+class TransactionChangeRead(Schema):
+    """One entry of the transactions' change history (``GET /api/bank/transactions/changes``)."""
+
+    id: str
+    kind: ChangeKind
+    summary: str
+    created_at: datetime
+    undone_at: datetime | None
+    transaction_ids: list[str]
+
+
+class TransactionChangeList(Schema):
+    changes: list[TransactionChangeRead]
+
+
+class ChangeUndoResult(Schema):
+    change_id: str
+    kind: ChangeKind
+    restored: int = Field(description="How many transactions were put back as they were.")
+    transaction_ids: list[str]
 
 
 __all__ = [
+    "ChangeUndoResult",
+    "SplitPart",
+    "SplitRead",
+    "SplitTransaction",
+    "TransactionChangeList",
+    "TransactionChangeRead",
     "TransactionCreate",
     "TransactionDeleteResult",
     "TransactionFilters",

@@ -138,6 +138,10 @@ def edit_transaction(
         tx.category_id = require_category(session, ctx, new_cat).id if new_cat else None
         tx.category_assigned_by = "user"
         tx.category_locked = True
+    if ("amount" in changes or "type" in changes) and tx.splits:
+        raise ValidationError.for_field(
+            "amount", "the transaction is split: its parts must add up to it (unsplit it first)"
+        )
     if "amount" in changes or "type" in changes:
         tx.amount, tx.type = signed_amount(
             changes.pop("amount", None) or abs(tx.amount),

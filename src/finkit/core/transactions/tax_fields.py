@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any, cast
@@ -43,7 +44,7 @@ from finkit.core.tax.treatment import (
     plan_tax,
 )
 from finkit.core.transactions.bulk_write import update_transactions_postgres
-from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.models import Transaction, TransactionSplit
 
 _GROUP = 2000
 #: Re-derive by one filtered scan of the account when the ids are at least 1/_SCAN_FRACTION of it.
@@ -172,6 +173,79 @@ class TaxDeriver:
     def transactions(self, transactions: Sequence[Transaction]) -> None:
         for tx in transactions:
             _assign(tx, self.derive(tx, tx.tax_user_set or ()))
+            for part in tx.splits:
+                self.part(part, tx)
+
+    def part(self, part: TransactionSplit, whole: Transaction) -> bool:
+        """Derive one part of a split ``whole`` in place; whether any of its values changed.
+
+        A part is the whole's date and text with its own amount, category and user-set fields; the
+        whole's GST rate is not the part's (each part's category decides), its inclusion is."""
+        row = _PartRow(
+            amount=part.amount,
+            currency=whole.currency,
+            date=whole.date,
+            merchant=whole.merchant,
+            description=whole.description,
+            category_id=part.category_id,
+            gst_rate=None,
+            gst_included=whole.gst_included,
+            is_tax_deductible=part.is_tax_deductible,
+            business_use_percentage=part.business_use_percentage,
+            gst_treatment=part.gst_treatment,
+            gst_amount=part.gst_amount,
+        )
+        derived = self.derive(row, part.tax_user_set or ())
+        before = (part.is_tax_deductible, part.business_use_percentage, part.gst_treatment, part.gst_amount)
+        _assign(part, derived)
+        return before != (
+            part.is_tax_deductible,
+            part.business_use_percentage,
+            part.gst_treatment,
+            part.gst_amount,
+        )
+
+
+@dataclass(frozen=True)
+class _PartRow:
+    """What ``TaxDeriver.derive`` reads of a row, for one part of a split."""
+
+    amount: Decimal
+    currency: str
+    date: datetime
+    merchant: str | None
+    description: str
+    category_id: str | None
+    gst_rate: Decimal | None
+    gst_included: bool
+    is_tax_deductible: bool | None
+    business_use_percentage: Decimal | None
+    gst_treatment: str | None
+    gst_amount: Decimal | None
+
+
+def rederive_parts(
+    session: Session,
+    ctx: AccountContext,
+    deriver: TaxDeriver,
+    *,
+    transaction_ids: Sequence[str] | Select[Any] | None = None,
+    category_ids: Sequence[str] | None = None,
+) -> int:
+    """Derive again the parts of split rows whose inputs may have changed: the parts of these
+    transactions, the parts in these categories, or every part of the account. Parts are few (a person
+    splits rows by hand), so they are loaded whole. Returns how many parts changed."""
+    query = (
+        select(TransactionSplit, Transaction)
+        .join(Transaction, Transaction.id == TransactionSplit.transaction_id)
+        .where(TransactionSplit.account_id == ctx.account_id)
+    )
+    if transaction_ids is not None:
+        ids = transaction_ids if isinstance(transaction_ids, Select) else list(transaction_ids)
+        query = query.where(TransactionSplit.transaction_id.in_(ids))
+    elif category_ids is not None:
+        query = query.where(TransactionSplit.category_id.in_(list(category_ids)))
+    return sum(deriver.part(part, whole) for part, whole in session.execute(query).all())
 
 
 def derive_rows(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
@@ -301,6 +375,7 @@ def rederive_tax(
             elif updates:
                 _write_postgres(session, ctx, updates)
             changed += len(updates)
+    rederive_parts(session, ctx, deriver, transaction_ids=transaction_ids, category_ids=category_ids)
     return changed
 
 

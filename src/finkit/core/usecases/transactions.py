@@ -13,10 +13,12 @@ from finkit.core.bank_accounts.transfers import pair_written
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
+from finkit.core.money import money_text
 from finkit.core.pipeline import before_transaction_delete, settle
 from finkit.core.schemas import parse
-from finkit.core.transactions import service
+from finkit.core.transactions import changelog, service, splits
 from finkit.core.transactions.bulk import BulkCategorise, BulkCategoriseResult, categorise_rows
+from finkit.core.transactions.changelog import list_changes
 from finkit.core.transactions.reads import (
     CURSOR_KIND,
     filtered_query,
@@ -27,6 +29,8 @@ from finkit.core.transactions.reads import (
     to_read,
 )
 from finkit.core.transactions.schemas import (
+    ChangeUndoResult,
+    SplitTransaction,
     TransactionCreate,
     TransactionDeleteResult,
     TransactionRead,
@@ -42,9 +46,13 @@ __all__ = [
     "edit_transaction",
     "filtered_query",
     "get_transaction",
+    "list_changes",
     "list_transactions",
     "page_id_query",
+    "split_transaction",
     "to_read",
+    "undo_change",
+    "unsplit_transaction",
     "update_transaction",
 ]
 
@@ -82,10 +90,14 @@ def add_transaction(
 def update_transaction(
     ctx: AccountContext, transaction_id: str, *, data: TransactionUpdate | dict[str, Any]
 ) -> TransactionRead:
-    """Partial update. A category set here is the user's choice: it is locked against automation."""
+    """Partial update. A category set here is the user's choice: it is locked against automation.
+    The edit is logged with the row's values before and after, so it can be undone."""
     data = parse(TransactionUpdate, data)
     with ctx.db.session() as session:
-        return edit_transaction(session, ctx, transaction_id, data)
+        before = changelog.snapshot(session, ctx, [transaction_id])
+        read = edit_transaction(session, ctx, transaction_id, data)
+        changelog.record(session, ctx, "edit", changelog.edit_summary(read, data), before)
+        return read
 
 
 def edit_transaction(
@@ -107,12 +119,16 @@ def edit_transaction(
 
 
 def delete_transaction(ctx: AccountContext, transaction_id: str) -> TransactionDeleteResult:
-    """Delete one transaction; bills, category-set assignments, expenses and receipts let go of it first."""
+    """Delete one transaction; bills, category-set assignments, expenses and receipts let go of it first.
+    The whole row (with its parts) is logged, so ``undo_change`` brings it back with its id."""
     with ctx.db.session() as session:
         tx = load_transaction(session, ctx, transaction_id)
+        summary = f"Deleted {tx.description} ({money_text(tx.amount, tx.currency)} {tx.currency})"
+        before = {tx.id: changelog.snapshot_deleted(session, ctx, tx.id)}
         before_transaction_delete(session, ctx, tx.id)
         settle(session, ctx, service.remove_transaction(session, ctx, tx.id))
-        return TransactionDeleteResult(id=transaction_id)
+        change_id = changelog.record(session, ctx, "delete", summary, before)
+        return TransactionDeleteResult(id=transaction_id, change_id=change_id)
 
 
 def bulk_categorise(ctx: AccountContext, *, data: BulkCategorise | dict[str, Any]) -> BulkCategoriseResult:
@@ -120,6 +136,44 @@ def bulk_categorise(ctx: AccountContext, *, data: BulkCategorise | dict[str, Any
     nothing; see ``transactions.bulk.categorise_rows``)."""
     data = parse(BulkCategorise, data)
     with ctx.db.session() as session:
+        before = changelog.snapshot(session, ctx, data.transaction_ids)
         result, changes = categorise_rows(session, ctx, data)
         settled = settle(session, ctx, changes)
-        return result.model_copy(update={"tax_rederived": settled.tax_rederived})
+        summary = f"Categorised {result.updated} transaction(s) as {result.category.name}"
+        change_id = changelog.record(session, ctx, "bulk_categorise", summary, before)
+        return result.model_copy(update={"tax_rederived": settled.tax_rederived, "change_id": change_id})
+
+
+def undo_change(ctx: AccountContext, change_id: str) -> ChangeUndoResult:
+    """Undo a logged deletion, bulk categorise or edit (``transactions.changelog``): the rows go back
+    as they were, or nothing happens and the error names the rows a later change touched."""
+    with ctx.db.session() as session:
+        result, changes = changelog.undo_change(session, ctx, change_id)
+        settle(session, ctx, changes)
+        return result
+
+
+def split_transaction(
+    ctx: AccountContext, transaction_id: str, *, data: SplitTransaction | dict[str, Any]
+) -> TransactionRead:
+    """Split a transaction into parts that add up to it exactly, each with its own category and tax
+    fields (derived per part unless given); the BAS, the tax summary and spending by category then read
+    the parts. Replaces an earlier split. See ``transactions.splits``."""
+    data = parse(SplitTransaction, data)
+    with ctx.db.session() as session:
+        changes = splits.split_transaction(session, ctx, transaction_id, data)
+        settle(session, ctx, changes)
+        return _read_one(session, ctx, transaction_id)
+
+
+def unsplit_transaction(ctx: AccountContext, transaction_id: str) -> TransactionRead:
+    """Undo a split: the transaction is one row again, with the category and tax fields it kept."""
+    with ctx.db.session() as session:
+        changes = splits.unsplit_transaction(session, ctx, transaction_id)
+        settle(session, ctx, changes)
+        return _read_one(session, ctx, transaction_id)
+
+
+def _read_one(session: Session, ctx: AccountContext, transaction_id: str) -> TransactionRead:
+    tx = load_transaction(session, ctx, transaction_id)
+    return to_read(tx, session.get(Category, tx.category_id) if tx.category_id else None)

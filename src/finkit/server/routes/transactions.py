@@ -1,5 +1,6 @@
 """Bank transactions: create, list (paginated, filtered), get, patch, delete, bulk categorise; pair and
-unpair the two sides of a transfer between own accounts."""
+unpair the two sides of a transfer between own accounts; split and unsplit; the change history with undo
+(``/changes``: not in the interface spec; docs/rest-api.md)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from pydantic import Field
 from finkit.core.schemas import InputSchema, Pagination
 from finkit.core.transactions.bulk import BulkCategorise, BulkCategoriseResult
 from finkit.core.transactions.schemas import (
+    ChangeUndoResult,
+    SplitTransaction,
+    TransactionChangeRead,
     TransactionCreate,
     TransactionFilters,
     TransactionRead,
@@ -18,7 +22,11 @@ from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,
     get_transaction,
+    list_changes,
     list_transactions,
+    split_transaction,
+    undo_change,
+    unsplit_transaction,
     update_transaction,
 )
 from finkit.core.usecases.transfers import pair_transactions, unpair_transaction
@@ -68,6 +76,36 @@ def list_(call: Call) -> TransactionList:
     )
 
 
+class ChangeList(Envelope):
+    changes: list[TransactionChangeRead]
+
+
+@routes.get(
+    "/api/bank/transactions/changes",
+    response=ChangeList,
+    summary="The recent deletions, bulk categorises and edits, newest first (not in the interface spec)",
+)
+def changes(call: Call) -> ChangeList:
+    """Each change with its id, kind (``delete``, ``bulk_categorise``, ``edit``), summary, rows and
+    ``undoneAt``; undo one with ``POST /api/bank/transactions/changes/{id}/undo``."""
+    return ChangeList(changes=list_changes(call.ctx).changes)
+
+
+class UndoEnvelope(Envelope):
+    result: ChangeUndoResult
+
+
+@routes.post(
+    "/api/bank/transactions/changes/{id}/undo",
+    response=UndoEnvelope,
+    summary="Undo a deletion, bulk categorise or edit (not in the interface spec)",
+)
+def undo(call: Call) -> UndoEnvelope:
+    """The rows go back as they were (a deleted row with its id, category, tags, notes and splits).
+    409 ``CONFLICT`` naming the rows when a later change touched them, or when already undone."""
+    return UndoEnvelope(result=undo_change(call.ctx, call.path["id"]))
+
+
 @routes.get("/api/bank/transactions/{id}", response=TransactionEnvelope, summary="Get one transaction")
 def get(call: Call) -> TransactionEnvelope:
     return TransactionEnvelope(transaction=get_transaction(call.ctx, call.path["id"]))
@@ -84,10 +122,40 @@ def update(call: Call) -> TransactionEnvelope:
     return TransactionEnvelope(transaction=update_transaction(call.ctx, call.path["id"], data=call.body))
 
 
-@routes.delete("/api/bank/transactions/{id}", response=DeletedEnvelope, summary="Delete a transaction")
-def delete(call: Call) -> DeletedEnvelope:
+class TransactionDeleted(DeletedEnvelope):
+    change_id: str | None = Field(
+        default=None,
+        description="Undo the deletion with POST /api/bank/transactions/changes/{changeId}/undo.",
+    )
+
+
+@routes.delete("/api/bank/transactions/{id}", response=TransactionDeleted, summary="Delete a transaction")
+def delete(call: Call) -> TransactionDeleted:
     result = delete_transaction(call.ctx, call.path["id"])
-    return DeletedEnvelope(id=result.id)
+    return TransactionDeleted(id=result.id, change_id=result.change_id)
+
+
+@routes.put(
+    "/api/bank/transactions/{id}/splits",
+    body=SplitTransaction,
+    response=TransactionEnvelope,
+    summary="Split a transaction into parts (replaces an earlier split)",
+)
+def split(call: Call) -> TransactionEnvelope:
+    """``parts``: 2–50 of ``{amount, categoryId?, businessUsePercentage?, gstTreatment?, gstAmount?}``;
+    the amounts add up exactly to the transaction's (unsigned amounts take its direction). A part's tax
+    fields not given are derived for it; the BAS, tax summary and spending by category read the parts.
+    A problem names its part (``parts.2.amount``)."""
+    return TransactionEnvelope(transaction=split_transaction(call.ctx, call.path["id"], data=call.body))
+
+
+@routes.delete(
+    "/api/bank/transactions/{id}/splits",
+    response=TransactionEnvelope,
+    summary="Undo a split: the transaction is one row again",
+)
+def unsplit(call: Call) -> TransactionEnvelope:
+    return TransactionEnvelope(transaction=unsplit_transaction(call.ctx, call.path["id"]))
 
 
 class BulkCategoriseEnvelope(Envelope):

@@ -1,10 +1,10 @@
 """Transactions: the filtered list (or the unified search), inline and bulk category change, detail (with
-provenance, attachments and history), add, edit."""
+provenance, attachments and history), add, edit, split, delete, and the history of changes with undo."""
 
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote, urlencode
+from urllib.parse import urlencode
 
 from pydantic import Field
 from starlette.responses import JSONResponse, Response
@@ -26,11 +26,15 @@ from finkit.core.usecases.transactions import (
     create_transaction,
     delete_transaction,
     get_transaction,
+    list_changes,
     list_transactions,
+    split_transaction,
+    undo_change,
+    unsplit_transaction,
     update_transaction,
 )
 from finkit.server.routes.receipts import file_response
-from finkit.server.web.form_errors import field_errors
+from finkit.server.web.form_errors import field_errors, in_dashboard_words
 from finkit.server.web.format import iso_day
 from finkit.server.web.pages import TEMPLATES, Page, PageRoutes, redirect, safe_next
 
@@ -53,7 +57,9 @@ LIST_FIELDS = (
 #: The filters an export keeps (every row, so no paging).
 EXPORT_FIELDS = tuple(f for f in LIST_FIELDS if f not in ("page", "cursor"))
 #: Query parameters of the page itself (not filters): left out of the pager's and filters' links.
-PAGE_PARAMS = ("page", "cursor", "categorised", "deleted")
+PAGE_PARAMS = ("page", "cursor", "categorised", "deleted", "change", "undone")
+#: One-time notes of the list (what the last form did), dropped from its own address.
+NOTES = ("categorised", "deleted", "change", "undone")
 EDITABLE = ("date", "description", "amount", "merchant", "category_id", "notes", "business_use_percentage")
 
 
@@ -101,6 +107,8 @@ def transactions_page(page: Page) -> Response:
             params={"search": box.search}
             | ({"limit": str(box.limit)} if box.limit != DEFAULT_PAGE_SIZE else {}),
             categorised=categorised,
+            change=page.request.query_params.get("change", ""),
+            undone=page.request.query_params.get("undone", ""),
             back=_list_url(page),
         )
     filters = page.query(TransactionFilters, only=LIST_FIELDS)
@@ -116,6 +124,8 @@ def transactions_page(page: Page) -> Response:
         params=params,
         categorised=categorised,
         deleted=page.request.query_params.get("deleted", ""),
+        change=page.request.query_params.get("change", ""),
+        undone=page.request.query_params.get("undone", ""),
         back=_list_url(page),
     )
 
@@ -147,7 +157,7 @@ def export(page: Page) -> Response:
 
 def _list_url(page: Page) -> str:
     """This list's own address (filters and page kept; the last bulk change's note dropped)."""
-    kept = [(k, v) for k, v in page.request.query_params.multi_items() if k not in ("categorised", "deleted")]
+    kept = [(k, v) for k, v in page.request.query_params.multi_items() if k not in NOTES]
     return "/transactions" + (f"?{urlencode(kept)}" if kept else "")
 
 
@@ -162,7 +172,8 @@ def bulk_categorise_submit(page: Page) -> Response:
         page.ctx, data={"transaction_ids": ids, "category_id": page.form.get("category_id", "")}
     )
     back = safe_next(page.form.get("back"), "/transactions")
-    return redirect(f"{back}{'&' if '?' in back else '?'}categorised={result.updated}")
+    note = urlencode({"categorised": result.updated, "change": result.change_id or ""})
+    return redirect(f"{back}{'&' if '?' in back else '?'}{note}")
 
 
 FORM_FIELDS = (*EDITABLE, "is_tax_deductible", "confirm_reconciled")
@@ -214,6 +225,35 @@ def create_transaction_submit(page: Page) -> Response:
     return redirect(f"/transactions/{created.id}")
 
 
+@routes.get("/transactions/history")
+def history_page(page: Page) -> Response:
+    """The recent deletions, bulk categorises and inline edits, newest first, each with Undo (rule runs
+    have their own history on the rules page)."""
+    return _history(page, undone=page.request.query_params.get("undone", ""))
+
+
+def _history(page: Page, *, undone: str = "", refused: str = "", status: int = 200) -> Response:
+    return page.render(
+        "transaction_history.html",
+        status=status,
+        changes=list_changes(page.ctx).changes,
+        undone=undone,
+        refused=refused,
+    )
+
+
+@routes.post("/transactions/changes/{id}/undo")
+def undo_submit(page: Page) -> Response:
+    """Undo one change, then back where the person pressed it (the history, or the list's notice). A
+    refusal (a later change touched the rows) is shown on the history, naming the rows."""
+    try:
+        result = undo_change(page.ctx, page.param("id"))
+    except ConflictError as error:
+        return _history(page, refused=in_dashboard_words(error.message), status=409)
+    back = safe_next(page.form.get("back"), "/transactions/history")
+    return redirect(f"{back}{'&' if '?' in back else '?'}undone={result.restored}")
+
+
 @routes.get("/transactions/{id}")
 def transaction_page(page: Page) -> Response:
     """GST, deductibility and business use as core derived them; the category, source and notes; where
@@ -231,7 +271,8 @@ def transaction_page(page: Page) -> Response:
 
 @routes.get("/transactions/{id}/delete")
 def confirm_delete(page: Page) -> Response:
-    """Ask first: what the row is, and that deleting cannot be undone (the core has no undelete yet)."""
+    """Ask first: what the row is, and what deleting does (it can be undone, right after or from the
+    history)."""
     detail = transaction_detail(page.ctx, page.param("id"))
     return page.render("transaction_delete.html", tx=detail.transaction, attachments=detail.attachments)
 
@@ -239,8 +280,10 @@ def confirm_delete(page: Page) -> Response:
 @routes.post("/transactions/{id}/delete")
 def delete_submit(page: Page) -> Response:
     tx = get_transaction(page.ctx, page.param("id"))
-    delete_transaction(page.ctx, tx.id)
-    return redirect(f"/transactions?deleted={quote(tx.description[:80])}")
+    result = delete_transaction(page.ctx, tx.id)
+    return redirect(
+        f"/transactions?{urlencode({'deleted': tx.description[:80], 'change': result.change_id or ''})}"
+    )
 
 
 @routes.post("/transactions/{id}/attachments")
@@ -298,3 +341,96 @@ def set_category(page: Page) -> Response:
             }
         )
     return redirect(safe_next(page.form.get("back"), f"/transactions/{tx.id}"))
+
+
+GST_TREATMENTS = ("taxable", "gst_free", "input_taxed", "out_of_scope")
+
+
+def _split_rows(page: Page) -> list[dict[str, str]]:
+    """The split form's rows as typed (``amount_N``, ``category_N``, ``business_N``, ``gst_N``)."""
+    count = min(int(page.form.get("rows", "0") or 0), 50)
+    return [
+        {key: page.form.get(f"{key}_{n}", "").strip() for key in ("amount", "category", "business", "gst")}
+        for n in range(count)
+    ]
+
+
+def _split_form(
+    page: Page, tx: TransactionRead, rows: list[dict[str, str]], errors: dict[str, str] | None = None
+) -> Response:
+    target = min(max(4, len(rows) + 1), 50)  # blank rows to add parts in
+    while len(rows) < target:
+        rows.append({"amount": "", "category": "", "business": "", "gst": ""})
+    return page.render(
+        "transaction_split.html",
+        status=400 if errors else 200,
+        tx=tx,
+        rows=rows,
+        categories=list_categories(page.ctx),
+        treatments=GST_TREATMENTS,
+        errors=errors or {},
+    )
+
+
+@routes.get("/transactions/{id}/split")
+def split_page(page: Page) -> Response:
+    """Split a transaction: parts whose amounts add up to it (the page shows what is left to assign as
+    they are typed), each with its own category, business use and GST treatment."""
+    tx = get_transaction(page.ctx, page.param("id"))
+    rows = [
+        {
+            "amount": str(abs(p.amount)),
+            "category": p.category_id or "",
+            "business": "" if p.business_use_percentage is None else str(p.business_use_percentage),
+            "gst": (p.gst_treatment or "") if p.tax_treatment_source.get("gstTreatment") == "user" else "",
+        }
+        for p in tx.splits
+    ] or [{"amount": "", "category": tx.category_id or "", "business": "", "gst": ""}]
+    return _split_form(page, tx, rows)
+
+
+_PART_FIELDS = {"amount": "amount", "categoryId": "category", "businessUsePercentage": "business"}
+
+
+@routes.post("/transactions/{id}/split")
+def split_submit(page: Page) -> Response:
+    tx = get_transaction(page.ctx, page.param("id"))
+    rows = _split_rows(page)
+    filled = [n for n, row in enumerate(rows) if row["amount"]]
+    parts = [
+        {
+            "amount": rows[n]["amount"],
+            **({"categoryId": rows[n]["category"]} if rows[n]["category"] else {}),
+            **({"businessUsePercentage": rows[n]["business"]} if rows[n]["business"] else {}),
+            **({"gstTreatment": rows[n]["gst"]} if rows[n]["gst"] else {}),
+        }
+        for n in filled
+    ]
+    try:
+        split_transaction(page.ctx, tx.id, data={"parts": parts})
+    except ValidationError as error:
+        return _split_form(page, tx, rows, _part_errors(error, filled))
+    return redirect(f"/transactions/{tx.id}?split={len(parts)}")
+
+
+def _part_errors(error: ValidationError, filled: list[int]) -> dict[str, str]:
+    """Each problem beside its box: core's ``parts.2.amount`` is the second filled row's amount."""
+    errors: dict[str, str] = {}
+    for problem in error.fields or []:
+        pieces = problem.field.split(".")
+        name = ""
+        if len(pieces) == 3 and pieces[1].isdigit() and 0 < int(pieces[1]) <= len(filled):
+            name = f"{_PART_FIELDS.get(pieces[2], 'amount')}_{filled[int(pieces[1]) - 1]}"
+        text = in_dashboard_words(problem.message)
+        if problem.field == "parts" and "at least 2" in text:
+            text = "a split needs two parts or more"
+        errors[name] = f"{errors[name]}; {text}" if name in errors else text[:1].upper() + text[1:]
+    if not errors:
+        errors[""] = in_dashboard_words(error.message)
+    return errors
+
+
+@routes.post("/transactions/{id}/unsplit")
+def unsplit_submit(page: Page) -> Response:
+    tx = unsplit_transaction(page.ctx, page.param("id"))
+    return redirect(f"/transactions/{tx.id}?split=0")

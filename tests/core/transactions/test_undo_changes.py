@@ -1,0 +1,136 @@
+"""Undo of a deletion, a bulk categorise and an inline edit, from the transactions' change log: rows go
+back as they were, or nothing happens and the error names the rows a later change touched. Runs on
+SQLite and, with FINKIT_TEST_POSTGRES_URL set, on PostgreSQL."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from finkit.core.categories.service import find_category_by_name
+from finkit.core.context import AccountContext
+from finkit.core.errors import ConflictError, NotFoundError
+from finkit.core.tax.bas import bas_report
+from finkit.core.transactions.schemas import TransactionRead
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import (
+    bulk_categorise,
+    create_transaction,
+    delete_transaction,
+    get_transaction,
+    list_changes,
+    split_transaction,
+    undo_change,
+    update_transaction,
+)
+
+
+def add(ctx: AccountContext, description: str, amount: str = "-110.00", **extra: object) -> TransactionRead:
+    return create_transaction(
+        ctx, data={"date": "2026-02-10", "description": description, "amount": amount, **extra}
+    )
+
+
+def test_a_deleted_row_comes_back_with_its_id_category_tags_notes_and_parts(ctx: AccountContext) -> None:
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True})
+    tools = find_category_by_name(ctx, "Tools & Equipment")
+    tx = add(ctx, "BUNNINGS 123", categoryId=tools.id, tags=["job-17"], notes="drill and gift")
+    split_transaction(
+        ctx,
+        tx.id,
+        data={
+            "parts": [{"amount": "66", "categoryId": tools.id}, {"amount": "44", "gstTreatment": "gst_free"}]
+        },
+    )
+    before = get_transaction(ctx, tx.id)
+    deleted = delete_transaction(ctx, tx.id)
+    with pytest.raises(NotFoundError):
+        get_transaction(ctx, tx.id)
+    assert bas_report(ctx, quarter_label="2026-Q1").fields["1B"] == 0
+    result = undo_change(ctx, deleted.change_id or "")
+    assert result.kind == "delete" and result.transaction_ids == [tx.id]
+    back = get_transaction(ctx, tx.id)
+    assert (back.category_id, back.tags, back.notes, back.amount) == (
+        tools.id,
+        ["job-17"],
+        "drill and gift",
+        Decimal("-110.00"),
+    )
+    assert [(p.amount, p.category_id, p.gst_amount) for p in back.splits] == [
+        (p.amount, p.category_id, p.gst_amount) for p in before.splits
+    ]
+    assert bas_report(ctx, quarter_label="2026-Q1").fields["1B"] == Decimal("6.00")
+    with pytest.raises(ConflictError, match="already undone"):
+        undo_change(ctx, deleted.change_id or "")
+
+
+def test_bulk_categorise_undone_restores_each_rows_category_and_tax(ctx: AccountContext) -> None:
+    office = find_category_by_name(ctx, "Office Supplies")
+    groceries = find_category_by_name(ctx, "Groceries")
+    a = add(ctx, "OFFICEWORKS 1", categoryId=groceries.id)
+    b = add(ctx, "OFFICEWORKS 2")
+    result = bulk_categorise(ctx, data={"transactionIds": [a.id, b.id], "categoryId": office.id})
+    assert get_transaction(ctx, b.id).gst_amount == Decimal("-10.00")
+    undone = undo_change(ctx, result.change_id or "")
+    assert sorted(undone.transaction_ids) == sorted([a.id, b.id])
+    after_a, after_b = get_transaction(ctx, a.id), get_transaction(ctx, b.id)
+    assert (after_a.category_id, after_a.gst_amount) == (groceries.id, a.gst_amount)
+    assert (after_b.category_id, after_b.gst_amount) == (None, b.gst_amount)
+    kinds = [(c.kind, c.undone_at is not None) for c in list_changes(ctx).changes]
+    assert ("bulk_categorise", True) in kinds
+
+
+def test_undo_refuses_naming_the_rows_a_later_change_touched(ctx: AccountContext) -> None:
+    office = find_category_by_name(ctx, "Office Supplies")
+    fuel = find_category_by_name(ctx, "Fuel")
+    a = add(ctx, "OFFICEWORKS 1")
+    b = add(ctx, "OFFICEWORKS 2")
+    result = bulk_categorise(ctx, data={"transactionIds": [a.id, b.id], "categoryId": office.id})
+    update_transaction(ctx, b.id, data={"categoryId": fuel.id})  # a later inline edit of one row
+    with pytest.raises(ConflictError) as refused:
+        undo_change(ctx, result.change_id or "")
+    assert f"OFFICEWORKS 2 ({b.id})" in refused.value.message and a.id not in refused.value.message
+    assert get_transaction(ctx, a.id).category_id == office.id  # nothing was undone
+    assert get_transaction(ctx, b.id).category_id == fuel.id
+
+
+def test_an_inline_edit_is_logged_and_undone(ctx: AccountContext) -> None:
+    tx = add(ctx, "OFFICEWORKS 1")
+    office = find_category_by_name(ctx, "Office Supplies")
+    update_transaction(ctx, tx.id, data={"categoryId": office.id, "notes": "printer paper"})
+    edit = list_changes(ctx).changes[0]
+    assert edit.kind == "edit" and edit.transaction_ids == [tx.id]
+    assert edit.summary == "Edited OFFICEWORKS 1: category → Office Supplies, notes"
+    undo_change(ctx, edit.id)
+    back = get_transaction(ctx, tx.id)
+    assert (back.category_id, back.notes, back.gst_amount) == (None, None, tx.gst_amount)
+
+
+def test_a_deletion_is_not_undone_over_the_same_bank_row_imported_again(ctx: AccountContext) -> None:
+    from finkit.core.transactions.models import Transaction
+
+    tx = add(ctx, "OFFICEWORKS 1")
+    with ctx.db.session() as session:
+        session.get(Transaction, tx.id).fingerprint = "f" * 64  # type: ignore[union-attr]
+    deleted = delete_transaction(ctx, tx.id)
+    again = add(ctx, "OFFICEWORKS 1")
+    with ctx.db.session() as session:
+        session.get(Transaction, again.id).fingerprint = "f" * 64  # type: ignore[union-attr]
+    with pytest.raises(ConflictError, match=tx.id):
+        undo_change(ctx, deleted.change_id or "")
+
+
+def test_another_accounts_change_is_not_found(ctx: AccountContext, other_ctx: AccountContext) -> None:
+    deleted = delete_transaction(other_ctx, add(other_ctx, "THEIRS").id)
+    with pytest.raises(NotFoundError):
+        undo_change(ctx, deleted.change_id or "")
+    assert list_changes(ctx).changes == []
+
+
+def test_a_change_that_changed_nothing_is_not_logged(ctx: AccountContext) -> None:
+    office = find_category_by_name(ctx, "Office Supplies")
+    tx = add(ctx, "OFFICEWORKS 1", categoryId=office.id)
+    update_transaction(ctx, tx.id, data={"categoryId": office.id})  # the same category again
+    again = bulk_categorise(ctx, data={"transactionIds": [tx.id], "categoryId": office.id})
+    assert again.change_id is None and list_changes(ctx).changes == []
