@@ -28,7 +28,7 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -228,6 +228,11 @@ def _answer(
     return answer
 
 
+def _gst_in(amount: str) -> Decimal:
+    """1/11 of a price, to the cent (half up), unsigned: the GST a taxable invoice shows."""
+    return (abs(Decimal(amount)) / 11).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+
+
 def _cents(value: Decimal) -> str:
     return f"{value:,.2f}"
 
@@ -303,34 +308,45 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
         known = {c.name: c.is_tax_deductible for c in list_categories(ctx)}
         decisions = created = mixed_rows = 0
         started = time.perf_counter()
-        for item in queue.items:
-            item_labels = [label_of[i] for i in item.transaction_ids if i in label_of]
-            if not item_labels:
-                continue
-            category = _majority([lab["category"] for lab in item_labels])
-            answer = _answer(
-                item_labels,
-                share_asked="business share" in item.reason,
-                deductible_by_default=known.get(category),
-            )
-            mixed_rows += sum(
-                1 for lab in item_labels
-                if (lab["category"], lab["gstTreatment"]) != (answer["category"], answer["gstTreatment"])
-            )  # fmt: skip
-            if answer["category"] not in known:
-                kind, deductible = _tax_category(
-                    [lab for lab in item_labels if lab["category"] == answer["category"]]
+        # A decision may raise a follow-up question (a premium filed as business insurance: what GST does
+        # its invoice show?): the person answers what the review lists, then looks again (two rounds).
+        for _round in range(2):
+            if _round:
+                queue = review_queue(ctx)
+            for item in queue.items:
+                item_labels = [label_of[i] for i in item.transaction_ids if i in label_of]
+                if not item_labels:
+                    continue
+                category = _majority([lab["category"] for lab in item_labels])
+                answer = _answer(
+                    item_labels,
+                    share_asked="business share" in item.reason,
+                    deductible_by_default=known.get(category),
                 )
-                create_category(ctx, data={"name": answer["category"], "taxCategory": kind,
-                                           "isTaxDeductible": deductible})  # fmt: skip
-                known[answer["category"]] = deductible
-                created += 1
-            try:
-                decide_item(ctx, item.id, data={**answer, "transactionIds": item.transaction_ids})
-            except FinkitError as error:
-                print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
-                continue
-            decisions += 1
+                mixed_rows += sum(
+                    1 for lab in item_labels
+                    if (lab["category"], lab["gstTreatment"]) != (answer["category"], answer["gstTreatment"])
+                )  # fmt: skip
+                if answer["category"] not in known:
+                    kind, deductible = _tax_category(
+                        [lab for lab in item_labels if lab["category"] == answer["category"]]
+                    )
+                    create_category(ctx, data={"name": answer["category"], "taxCategory": kind,
+                                               "isTaxDeductible": deductible})  # fmt: skip
+                    known[answer["category"]] = deductible
+                    created += 1
+                if "what GST does the invoice show" in item.reason and len(item_labels) == 1:
+                    # The person reads the tax invoice: its GST (the label's, else 1/11 of a taxable price).
+                    label = item_labels[0]
+                    taxable = label["gstTreatment"] == "taxable"
+                    shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
+                    answer["gstAmount"] = shown
+                try:
+                    decide_item(ctx, item.id, data={**answer, "transactionIds": item.transaction_ids})
+                except FinkitError as error:
+                    print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
+                    continue
+                decisions += 1
         print(
             f"answered {decisions} items in {time.perf_counter() - started:.1f} s ({created} categories "
             f"created first); rows whose label differs from their item's answer: {mixed_rows}"

@@ -79,12 +79,16 @@ def decide_cmd(
         str | None,
         typer.Option("--gst-treatment", help="taxable, gst_free, input_taxed, out_of_scope or export."),
     ] = None,
+    gst_amount: Annotated[
+        str | None,
+        typer.Option("--gst-amount", help="The GST the tax invoice shows (an item of one row only)."),
+    ] = None,
     period: PeriodOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Answer one item: every row of the group takes this category (and business use and GST treatment
-    when given), and a rule remembers it for the merchant's future rows.
-    Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
+    when given; for one row, the invoice's GST amount), and a rule remembers it for the merchant's future
+    rows. Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
     data: dict[str, object] = {"category": category, "period": period}
     if business_use is not None:
         data["businessUsePercentage"] = (
@@ -92,6 +96,8 @@ def decide_cmd(
         )
     if gst_treatment is not None:
         data["gstTreatment"] = gst_treatment
+    if gst_amount is not None:
+        data["gstAmount"] = gst_amount  # core reads the amount (and names the field when it is not one)
     _said(decide_item(get_state().context(), item, data=data), json_output)
 
 

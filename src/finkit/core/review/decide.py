@@ -62,8 +62,8 @@ def _check_rows(seen: list[str] | None, now: list[str]) -> None:
 def settle_item(
     session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
 ) -> tuple[ReviewOutcome, list[ChangeSet]]:
-    """Give every row of the item ``decision``'s category (and business share and GST treatment when
-    given) as the person's own, take the rows off the queue and remember the answer as a rule. Returns
+    """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
+    item of one row, the invoice's GST amount when given) as the person's own, take the rows off the queue and remember the answer as a rule. Returns
     the outcome and the edits' changes for the use case to settle. The caller holds the write lock."""
     item, group = find_group(session, ctx, item_ref, window_of(ctx, decision.period))
     _check_rows(decision.transaction_ids, [tx.id for tx, _ in group.rows])
@@ -78,6 +78,14 @@ def settle_item(
         update |= {"gst_rate": Decimal(0), "gst_treatment": None}
     elif treatment is not None:
         update["gst_treatment"] = treatment
+    if decision.gst_amount is not None:
+        if len(group.rows) != 1:
+            raise ValidationError.for_field(
+                "gstAmount",
+                f"a GST amount is one invoice's: this item holds {len(group.rows)} rows (edit each with "
+                "tx edit --gst-amount)",
+            )
+        update["gst_amount"] = decision.gst_amount
     changes: list[ChangeSet] = []
     for tx, _ in group.rows:
         row_update = dict(update)

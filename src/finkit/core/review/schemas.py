@@ -59,6 +59,12 @@ class ReviewDecide(InputSchema):
     category: str = Field(min_length=1, max_length=200, description="A category name or id.")
     business_use_percentage: Percent | None = None
     gst_treatment: Treatment | None = None
+    gst_amount: Num | None = Field(
+        default=None,
+        ge=0,
+        description="The GST the tax invoice shows (an insurance premium's, without its stamp duty): the "
+        "row's own, so only for an item of one row; never remembered for later rows.",
+    )
     transaction_ids: list[str] | None = Field(default=None, max_length=10_000)
     period: str | None = Field(default=None, max_length=100)
 
