@@ -38,14 +38,12 @@ def rule_name(group: Group) -> str:
 
 def _conditions(group: Group) -> dict[str, Any]:
     kind = "credit" if group.direction == "in" else "debit"
-    field = "merchant" if group.key.split("|")[1] == "m" else "description"
-    operator = "equals" if field == "merchant" else "contains"
-    return {
-        "all": [
-            {"field": field, "operator": operator, "value": group.name},
-            {"field": "type", "operator": "equals", "value": kind},
-        ]
-    }
+    said = [
+        {"field": field, "operator": "equals" if field == "merchant" else "contains", "value": value}
+        for field, value in group.members
+    ]
+    who = said[0] if len(said) == 1 else {"any": said}
+    return {"all": [who, {"field": "type", "operator": "equals", "value": kind}]}
 
 
 def _actions(
