@@ -127,10 +127,43 @@ def groups_in(
 SMALL_PAYER = 2
 
 
+#: A shorter name is the same merchant as a longer one only with at least this many words ("Fresh on
+#: Boundary" and "Fresh on Boundary West"; never "Uber" and "Uber Eats").
+SAME_MERCHANT_WORDS = 2
+
+
+def _same_merchant(groups: dict[str, Group]) -> None:
+    """Put a group into the group whose name is the start of its own, in the same direction (one shop
+    whose statement wording varies by branch or terminal: "Fresh on Boundary West"), in place."""
+    by_words = sorted(groups.items(), key=lambda kv: len(kv[1].name.split()))
+    for gid, group in by_words:
+        words = group.name.casefold().split()
+        if gid not in groups or is_processor(group.name):
+            continue
+        for other_id, other in by_words:
+            other_words = other.name.casefold().split()
+            if (
+                other_id == gid
+                or other_id not in groups
+                or other.direction != group.direction
+                or len(other_words) < SAME_MERCHANT_WORDS
+                or len(other_words) >= len(words)
+                or words[: len(other_words)] != other_words
+            ):
+                continue
+            groups.pop(gid)
+            other.rows = sorted(other.rows + group.rows, key=lambda r: (r[0].date, r[0].id))
+            other.flags += group.flags
+            other.members += group.members
+            break
+
+
 def _merged(groups: dict[str, Group]) -> dict[str, Group]:
     """Put together small groups that ask the same question: credits from payers of one or two rows each
     that finkit guessed into the same category (wedding couples paying a deposit and a balance: "are
-    these sales?"). A payer with no guess, with more rows, or a payment processor keeps its own item."""
+    these sales?"). A payer with no guess, with more rows, or a payment processor keeps its own item.
+    First, one merchant under wordings that differ only at the end is one group (``_same_merchant``)."""
+    _same_merchant(groups)
     together: dict[str, list[str]] = defaultdict(list)
     for gid, group in groups.items():
         if group.direction != "in" or len(group.rows) > SMALL_PAYER or is_processor(group.name):
