@@ -306,7 +306,7 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             )
 
         known = {c.name: c.is_tax_deductible for c in list_categories(ctx)}
-        decisions = created = mixed_rows = 0
+        decisions = created = split_rows = 0
         started = time.perf_counter()
         # A decision may raise a follow-up question (a premium filed as business insurance: what GST does
         # its invoice show?): the person answers what the review lists, then looks again (two rounds).
@@ -314,42 +314,58 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             if _round:
                 queue = review_queue(ctx)
             for item in queue.items:
-                item_labels = [label_of[i] for i in item.transaction_ids if i in label_of]
-                if not item_labels:
+                ids = [i for i in item.transaction_ids if i in label_of]
+                if not ids:
                     continue
-                category = _majority([lab["category"] for lab in item_labels])
-                answer = _answer(
-                    item_labels,
-                    share_asked="business share" in item.reason,
-                    deductible_by_default=known.get(category),
-                )
-                mixed_rows += sum(
-                    1 for lab in item_labels
-                    if (lab["category"], lab["gstTreatment"]) != (answer["category"], answer["gstTreatment"])
-                )  # fmt: skip
-                if answer["category"] not in known:
-                    kind, deductible = _tax_category(
-                        [lab for lab in item_labels if lab["category"] == answer["category"]]
+
+                def answer_of(rows: list[str], item: Any = item) -> dict[str, Any]:
+                    labels = [label_of[i] for i in rows]
+                    category = _majority([lab["category"] for lab in labels])
+                    return _answer(
+                        labels,
+                        share_asked="business share" in item.reason,
+                        deductible_by_default=known.get(category),
                     )
-                    create_category(ctx, data={"name": answer["category"], "taxCategory": kind,
-                                               "isTaxDeductible": deductible})  # fmt: skip
-                    known[answer["category"]] = deductible
-                    created += 1
-                if "what GST does the invoice show" in item.reason and len(item_labels) == 1:
-                    # The person reads the tax invoice: its GST (the label's, else 1/11 of a taxable price).
-                    label = item_labels[0]
-                    taxable = label["gstTreatment"] == "taxable"
-                    shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
-                    answer["gstAmount"] = shown
-                try:
-                    decide_item(ctx, item.id, data={**answer, "transactionIds": item.transaction_ids})
-                except FinkitError as error:
-                    print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
-                    continue
-                decisions += 1
+
+                # The person answers the exceptions row by row (only those rows, nothing remembered),
+                # then the item as a whole: the answer the most rows share.
+                parts: dict[str, list[str]] = defaultdict(list)
+                for i in ids:
+                    parts[repr(sorted(answer_of([i]).items()))].append(i)
+                main = max(parts.values(), key=len)
+                remaining = list(item.transaction_ids)
+                for part in [p for p in parts.values() if p is not main] + [main]:
+                    only = part is not main
+                    answer = answer_of(part)
+                    if answer["category"] not in known:
+                        kind, deductible = _tax_category(
+                            [label_of[i] for i in part if label_of[i]["category"] == answer["category"]]
+                        )
+                        create_category(ctx, data={"name": answer["category"], "taxCategory": kind,
+                                                   "isTaxDeductible": deductible})  # fmt: skip
+                        known[answer["category"]] = deductible
+                        created += 1
+                    if "what GST does the invoice show" in item.reason and len(part) == 1:
+                        # The person reads the tax invoice: its GST (the label's, else 1/11 of a taxable
+                        # price).
+                        label = label_of[part[0]]
+                        taxable = label["gstTreatment"] == "taxable"
+                        shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
+                        answer["gstAmount"] = shown
+                    data = {**answer, "transactionIds": remaining}
+                    if only:
+                        data["onlyTransactionIds"] = part
+                        split_rows += len(part)
+                    try:
+                        decide_item(ctx, item.id, data=data)
+                    except FinkitError as error:
+                        print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
+                        break
+                    remaining = [i for i in remaining if i not in part]
+                    decisions += 1
         print(
-            f"answered {decisions} items in {time.perf_counter() - started:.1f} s ({created} categories "
-            f"created first); rows whose label differs from their item's answer: {mixed_rows}"
+            f"answered with {decisions} decisions in {time.perf_counter() - started:.1f} s ({created} categories "
+            f"created first); rows answered apart from their item (--only): {split_rows}"
         )
         left = review_queue(ctx)
         print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")

@@ -66,6 +66,13 @@ class ReviewDecide(InputSchema):
         "row's own, so only for an item of one row; never remembered for later rows.",
     )
     transaction_ids: list[str] | None = Field(default=None, max_length=10_000)
+    only_transaction_ids: list[str] | None = Field(
+        default=None,
+        min_length=1,
+        max_length=10_000,
+        description="Answer only these rows of the item (the exceptions: one business ride among private "
+        "ones); the rest stay asked, and nothing is remembered for the merchant.",
+    )
     period: str | None = Field(default=None, max_length=100)
 
 
@@ -83,7 +90,8 @@ class RememberedRule(Schema):
 
 
 class ReviewOutcome(Schema):
-    """What a decision did: the rows it settled and the rule that remembers it."""
+    """What a decision did: the rows it settled and the rule that remembers it (none when it answered
+    only some rows of the item)."""
 
     id: str
     category: str
@@ -91,4 +99,4 @@ class ReviewOutcome(Schema):
     gst_treatment: str | None
     transaction_ids: list[str]
     count: int
-    rule: RememberedRule
+    rule: RememberedRule | None
