@@ -260,6 +260,11 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             },
         )
         vehicle, merchants, hours = person_setup(data)
+        car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
+        if vehicle is None and car_rows and not (data / "person.md").exists():
+            # No person.md (the electrician): the car's share as the person would state it once, the
+            # one its car rows' labels carry.
+            vehicle = Decimal(_majority([lab["businessPercent"] for lab in car_rows]))
         if vehicle is not None:
             update_profile(ctx, data={"vehicleBusinessUsePercentage": vehicle})
         for merchant, percent in merchants.items():
@@ -390,7 +395,11 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
                 cells.append(f"{_cents(mine):>11}/{_cents(theirs):<11}{'' if mine == theirs else '*'}")
             print(f"Q{q} FY{fy % 100}    " + "  ".join(f"{c:>24}" for c in cells))
         summary = tax_summary(ctx, fy=fy)
-        worked_summary = hand.tax_summary()
+        worked_summary = dict(hand.tax_summary())
+        if "P8-totalExpenses" not in worked_summary and "businessExpenses" in worked_summary:
+            # The electrician's hand-worked names: its business expenses, and the net from them.
+            worked_summary["P8-totalExpenses"] = worked_summary["businessExpenses"]
+            worked_summary["P8-netIncome"] = worked_summary["P8-income"] - worked_summary["businessExpenses"]
         print("tax summary (finkit / hand-worked):")
         for mine_name, theirs_name in SUMMARY_FIELDS:
             mine, theirs = getattr(summary, mine_name), worked_summary.get(theirs_name, Decimal(0))
