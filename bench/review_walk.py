@@ -23,11 +23,12 @@ from __future__ import annotations
 import argparse
 import csv
 import importlib.util
+import re
 import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -39,13 +40,14 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.review.queue import review_queue
+from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
-from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.profile import set_business_use, update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import list_transactions
 
@@ -69,9 +71,30 @@ def _hand_worked(data: Path) -> ModuleType:
     return module
 
 
+#: Older label files' column names (the electrician's) and the names this walk reads.
+_LABEL_COLUMNS = {"gst": "gstTreatment", "label": "atoLabel"}
+
+
 def _labels(data: Path) -> list[dict[str, str]]:
+    """The labels, with the electrician's column names read as the photographer's (``gst``, ``label``)
+    and a business share implied by the use where the file gives none."""
     with (data / "labels.csv").open(newline="") as handle:
-        return list(csv.DictReader(handle))
+        rows = list(csv.DictReader(handle))
+    for row in rows:
+        for old, new in _LABEL_COLUMNS.items():
+            if new not in row and old in row:
+                row[new] = row[old]
+        row.setdefault("businessPercent", "100" if row["use"] == "business" else "0")
+    return rows
+
+
+def _deductible_label(label: dict[str, str]) -> bool | None:
+    """Whether the label makes the row count as a deduction or a purchase (None: the home-office fixed
+    rate covers it, so either way is right for the walk's purpose)."""
+    ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
+    if ato == "home-office-covered":
+        return None
+    return bool(ato) and ato != "P8-income"
 
 
 def _all_rows(ctx: AccountContext) -> list[Any]:
@@ -107,6 +130,9 @@ def _wrong(tx: Any, label: dict[str, str]) -> str | None:
     category = tx.category.name if tx.category else "-"
     if category != label["category"]:
         return f"category: finkit {category}, label {label['category']}"
+    deductible = _deductible_label(label)
+    if tx.amount < 0 and deductible is not None and bool(tx.is_tax_deductible) != deductible:
+        return f"deductible: finkit {bool(tx.is_tax_deductible)}, label {deductible}"
     if label["use"] == "private":
         return None
     treatment = tx.gst_treatment or "-"
@@ -118,6 +144,43 @@ def _wrong(tx: Any, label: dict[str, str]) -> str | None:
     if label["use"] == "mixed" and (share is None or share != Decimal(label["businessPercent"])):
         return f"share: finkit {share}, label {label['businessPercent']}"
     return None
+
+
+def _section(text: str, title: str) -> str:
+    """The body of the ``## ...`` section whose heading holds ``title`` (case-insensitive), else ''."""
+    found = re.search(rf"^##[^\n]*{title}[^\n]*\n(.*?)(?=^## |\Z)", text, re.I | re.M | re.S)
+    return found.group(1) if found else ""
+
+
+def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
+    """What the person states once, when setting up, read by pattern from person.md (never by hand, so
+    a held-out year is read the same way): the car's business share, the merchants' shares of mixed-use
+    bills (``Mobile phone (Telstra, ...) | **60 %**``: the name before the first comma in brackets),
+    and the home-office hours of the fixed-rate method. Nothing stated: (None, {}, None)."""
+    path = data / "person.md"
+    if not path.exists():
+        return None, {}, None
+    text = path.read_text(encoding="utf-8")
+    vehicle: Decimal | None = None
+    merchants: dict[str, Decimal] = {}
+    for line in _section(text, "business-use").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        share = re.search(r"(\d+(?:\.\d+)?)\s*%", cells[1]) if len(cells) > 1 else None
+        if share is None:
+            continue
+        what, percent = cells[0], Decimal(share.group(1))
+        if re.search(r"\b(car|vehicle|ute|van|truck)\b", what, re.I):
+            vehicle = percent
+            continue
+        named = re.search(r"\(([^,()]+)[,)]", what)
+        if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
+            merchants[named.group(1).strip()] = percent
+    hours: Decimal | None = None
+    office = _section(text, "home office")
+    said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*hours", office, re.I)
+    if said and re.search(r"fixed[- ]rate", office, re.I):
+        hours = Decimal(said.group(1).replace(",", ""))
+    return vehicle, merchants, hours
 
 
 def _majority(values: list[str]) -> str:
@@ -141,17 +204,33 @@ def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
     return "personal", False
 
 
-def _answer(labels: list[dict[str, str]], *, share_asked: bool) -> dict[str, Any]:
-    """The labels' majority: category, GST treatment, and the business share when the use is mixed or
-    the item asks for it."""
+def _answer(
+    labels: list[dict[str, str]], *, share_asked: bool, deductible_by_default: bool | None
+) -> dict[str, Any]:
+    """The labels' majority: category, GST treatment, and the business share when the use is mixed, the
+    item asks for it, or the category's default deductibility is not the rows' (a private ride in a
+    deductible category: 0 %; a meal while travelling for work: 100 %)."""
     category = _majority([lab["category"] for lab in labels])
     same = [lab for lab in labels if lab["category"] == category]
     answer: dict[str, Any] = {"category": category}
     use = _majority([lab["use"] for lab in same])
-    if use == "mixed" or (share_asked and use == "business"):
+    deductible = _majority([str(_deductible_label(lab)) for lab in same])
+    differs = (
+        deductible != "None"
+        and deductible_by_default is not None
+        and ((deductible == "True") != deductible_by_default)
+    )
+    if use == "mixed" or (share_asked and use == "business") or (differs and use != "private"):
         answer["businessUsePercentage"] = _majority([lab["businessPercent"] for lab in same])
+    elif differs:
+        answer["businessUsePercentage"] = "0"
     answer["gstTreatment"] = _majority([lab["gstTreatment"] for lab in same])
     return answer
+
+
+def _gst_in(amount: str) -> Decimal:
+    """1/11 of a price, to the cent (half up), unsigned: the GST a taxable invoice shows."""
+    return (abs(Decimal(amount)) / 11).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
 def _cents(value: Decimal) -> str:
@@ -179,6 +258,22 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
                 "gstBasis": "cash",
                 "basPeriod": "quarterly",
             },
+        )
+        vehicle, merchants, hours = person_setup(data)
+        car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
+        if vehicle is None and car_rows and not (data / "person.md").exists():
+            # No person.md (the electrician): the car's share as the person would state it once, the
+            # one its car rows' labels carry.
+            vehicle = Decimal(_majority([lab["businessPercent"] for lab in car_rows]))
+        if vehicle is not None:
+            update_profile(ctx, data={"vehicleBusinessUsePercentage": vehicle})
+        for merchant, percent in merchants.items():
+            set_business_use(ctx, merchant=merchant, percent=percent)
+        if hours is not None:
+            set_home_office(ctx, fy, data={"hours": hours})
+        print(
+            f"profile from person.md: car {vehicle} %, {len(merchants)} merchant shares "
+            f"{dict(sorted(merchants.items()))}, home-office hours {hours}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
         categorised = categorise_transactions(ctx, options={"apply": True})
@@ -215,35 +310,67 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
                 f"asked ({share:.1f} %) in {len(queue.items)} items"
             )
 
-        known = {c.name for c in list_categories(ctx)}
-        decisions = created = mixed_rows = 0
+        known = {c.name: c.is_tax_deductible for c in list_categories(ctx)}
+        decisions = created = split_rows = 0
         started = time.perf_counter()
-        for item in queue.items:
-            item_labels = [label_of[i] for i in item.transaction_ids if i in label_of]
-            if not item_labels:
-                continue
-            answer = _answer(item_labels, share_asked="business share" in item.reason)
-            mixed_rows += sum(
-                1 for lab in item_labels
-                if (lab["category"], lab["gstTreatment"]) != (answer["category"], answer["gstTreatment"])
-            )  # fmt: skip
-            if answer["category"] not in known:
-                kind, deductible = _tax_category(
-                    [lab for lab in item_labels if lab["category"] == answer["category"]]
-                )
-                create_category(ctx, data={"name": answer["category"], "taxCategory": kind,
-                                           "isTaxDeductible": deductible})  # fmt: skip
-                known.add(answer["category"])
-                created += 1
-            try:
-                decide_item(ctx, item.id, data={**answer, "transactionIds": item.transaction_ids})
-            except FinkitError as error:
-                print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
-                continue
-            decisions += 1
+        # A decision may raise a follow-up question (a premium filed as business insurance: what GST does
+        # its invoice show?): the person answers what the review lists, then looks again (two rounds).
+        for _round in range(2):
+            if _round:
+                queue = review_queue(ctx)
+            for item in queue.items:
+                ids = [i for i in item.transaction_ids if i in label_of]
+                if not ids:
+                    continue
+
+                def answer_of(rows: list[str], item: Any = item) -> dict[str, Any]:
+                    labels = [label_of[i] for i in rows]
+                    category = _majority([lab["category"] for lab in labels])
+                    return _answer(
+                        labels,
+                        share_asked="business share" in item.reason,
+                        deductible_by_default=known.get(category),
+                    )
+
+                # The person answers the exceptions row by row (only those rows, nothing remembered),
+                # then the item as a whole: the answer the most rows share.
+                parts: dict[str, list[str]] = defaultdict(list)
+                for i in ids:
+                    parts[repr(sorted(answer_of([i]).items()))].append(i)
+                main = max(parts.values(), key=len)
+                remaining = list(item.transaction_ids)
+                for part in [p for p in parts.values() if p is not main] + [main]:
+                    only = part is not main
+                    answer = answer_of(part)
+                    if answer["category"] not in known:
+                        kind, deductible = _tax_category(
+                            [label_of[i] for i in part if label_of[i]["category"] == answer["category"]]
+                        )
+                        create_category(ctx, data={"name": answer["category"], "taxCategory": kind,
+                                                   "isTaxDeductible": deductible})  # fmt: skip
+                        known[answer["category"]] = deductible
+                        created += 1
+                    if "what GST does the invoice show" in item.reason and len(part) == 1:
+                        # The person reads the tax invoice: its GST (the label's, else 1/11 of a taxable
+                        # price).
+                        label = label_of[part[0]]
+                        taxable = label["gstTreatment"] == "taxable"
+                        shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
+                        answer["gstAmount"] = shown
+                    data = {**answer, "transactionIds": remaining}
+                    if only:
+                        data["onlyTransactionIds"] = part
+                        split_rows += len(part)
+                    try:
+                        decide_item(ctx, item.id, data=data)
+                    except FinkitError as error:
+                        print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
+                        break
+                    remaining = [i for i in remaining if i not in part]
+                    decisions += 1
         print(
-            f"answered {decisions} items in {time.perf_counter() - started:.1f} s ({created} categories "
-            f"created first); rows whose label differs from their item's answer: {mixed_rows}"
+            f"answered with {decisions} decisions in {time.perf_counter() - started:.1f} s ({created} categories "
+            f"created first); rows answered apart from their item (--only): {split_rows}"
         )
         left = review_queue(ctx)
         print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")
@@ -262,13 +389,17 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             worked = hand.bas(q)
             cells = []
             for name in BAS_FIELDS:
-                mine, theirs = report.fields.get(name, Decimal(0)), worked[name]
+                mine, theirs = report.fields.get(name, Decimal(0)), worked.get(name, Decimal(0))
                 total += 1
                 exact += mine == theirs
                 cells.append(f"{_cents(mine):>11}/{_cents(theirs):<11}{'' if mine == theirs else '*'}")
             print(f"Q{q} FY{fy % 100}    " + "  ".join(f"{c:>24}" for c in cells))
         summary = tax_summary(ctx, fy=fy)
-        worked_summary = hand.tax_summary()
+        worked_summary = dict(hand.tax_summary())
+        if "P8-totalExpenses" not in worked_summary and "businessExpenses" in worked_summary:
+            # The electrician's hand-worked names: its business expenses, and the net from them.
+            worked_summary["P8-totalExpenses"] = worked_summary["businessExpenses"]
+            worked_summary["P8-netIncome"] = worked_summary["P8-income"] - worked_summary["businessExpenses"]
         print("tax summary (finkit / hand-worked):")
         for mine_name, theirs_name in SUMMARY_FIELDS:
             mine, theirs = getattr(summary, mine_name), worked_summary.get(theirs_name, Decimal(0))

@@ -61,6 +61,9 @@ def _said(outcome: ReviewOutcome, json_output: bool) -> None:
     if json_output:
         print_json({"decision": outcome.to_json_dict()})
         return
+    if outcome.rule is None:
+        console.print(f"{outcome.count} row(s) are now {outcome.category} (only these: nothing remembered)")
+        return
     console.print(
         f"{outcome.count} row(s) are now {outcome.category}; future rows follow the rule "
         f"{outcome.rule.name!r} ({', '.join(outcome.rule.remembers)}): finkit rules show {outcome.rule.id}"
@@ -79,12 +82,22 @@ def decide_cmd(
         str | None,
         typer.Option("--gst-treatment", help="taxable, gst_free, input_taxed, out_of_scope or export."),
     ] = None,
+    gst_amount: Annotated[
+        str | None,
+        typer.Option("--gst-amount", help="The GST the tax invoice shows (an item of one row only)."),
+    ] = None,
+    only: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--only", help="Answer only this row of the item (repeat for more); nothing remembered."
+        ),
+    ] = None,
     period: PeriodOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Answer one item: every row of the group takes this category (and business use and GST treatment
-    when given), and a rule remembers it for the merchant's future rows.
-    Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
+    when given; for one row, the invoice's GST amount), and a rule remembers it for the merchant's future
+    rows. Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
     data: dict[str, object] = {"category": category, "period": period}
     if business_use is not None:
         data["businessUsePercentage"] = (
@@ -92,6 +105,10 @@ def decide_cmd(
         )
     if gst_treatment is not None:
         data["gstTreatment"] = gst_treatment
+    if only:
+        data["onlyTransactionIds"] = only
+    if gst_amount is not None:
+        data["gstAmount"] = gst_amount  # core reads the amount (and names the field when it is not one)
     _said(decide_item(get_state().context(), item, data=data), json_output)
 
 

@@ -7,7 +7,7 @@ from pydantic import Field
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import ReviewOutcome, ReviewQueue, Treatment
-from finkit.core.schemas import Percent
+from finkit.core.schemas import Num, Percent
 from finkit.core.usecases.review import decide_item
 from finkit.tools.registry import ToolInput, tool
 
@@ -40,6 +40,14 @@ class ReviewDecideInput(ToolInput):
     category: str = Field(min_length=1, max_length=200, description="The category the rows are (name or id).")
     business_use_percentage: Percent | None = Field(default=None, description="Business-use share, 0-100.")
     gst_treatment: Treatment | None = Field(default=None, description="GST treatment of the rows.")
+    gst_amount: Num | None = Field(
+        default=None, ge=0, description="The GST the tax invoice shows (an answer for one row only)."
+    )
+    only_transaction_ids: list[str] | None = Field(
+        default=None,
+        min_length=1,
+        description="Answer only these rows of the item (its exceptions); nothing is remembered.",
+    )
     transaction_ids: list[str] | None = Field(
         default=None,
         description="The item's transactionIds as listed: if the group holds other rows now, nothing is "
@@ -66,6 +74,8 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "category": args.category,
             "businessUsePercentage": args.business_use_percentage,
             "gstTreatment": args.gst_treatment,
+            "gstAmount": args.gst_amount,
+            "onlyTransactionIds": args.only_transaction_ids,
             "transactionIds": args.transaction_ids,
         },
     )

@@ -155,3 +155,24 @@ def test_a_rule_that_cannot_be_kept_undoes_the_whole_decision(
         decide_item(ctx, item.id, data={"category": "Phone & Internet"})
     assert all(get_transaction(ctx, tx).category is None for tx in rows)
     assert [i.id for i in review_queue(ctx).items] == [item.id]
+
+
+def test_the_exceptions_of_a_group_are_answered_alone_and_not_remembered(ctx: AccountContext) -> None:
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True})
+    rides = [add(ctx, f"2025-0{m}-12", "UBER *TRIP", "-20.00") for m in (7, 8, 9)]
+    item = review_queue(ctx).items[0]
+    with pytest.raises(ValidationError) as refused:
+        decide_item(ctx, item.id, data={"category": "Travel", "onlyTransactionIds": ["not-a-row"]})
+    assert refused.value.fields[0].field == "onlyTransactionIds"
+    alone = decide_item(
+        ctx,
+        item.id,
+        data={"category": "Travel", "businessUsePercentage": 100, "onlyTransactionIds": [rides[1]]},
+    )
+    assert alone.transaction_ids == [rides[1]] and alone.rule is None
+    assert not [r for r in list_rules(ctx) if r.name.startswith("Review:")]
+    left = review_queue(ctx).items
+    assert [sorted(i.transaction_ids) for i in left] == [sorted([rides[0], rides[2]])]
+    rest = decide_item(ctx, left[0].id, data={"category": "Travel", "businessUsePercentage": 0})
+    assert rest.rule is not None and sorted(rest.transaction_ids) == sorted([rides[0], rides[2]])
+    assert get_transaction(ctx, rides[1]).business_use_percentage == Decimal(100)

@@ -90,6 +90,12 @@ def _first(text: str, *roles: str) -> _Rule | None:
     return next((r for r in _rules() if r.role in roles and r.pattern.search(text)), None)
 
 
+def is_processor(text: str) -> bool:
+    """Whether ``text`` names a payment processor or platform (``data/money_in.csv``): its payouts are
+    many clients' money, a question of their own."""
+    return _first(text.casefold(), "processor", "processor_overseas") is not None
+
+
 def _organisation(description: str) -> bool:
     words = _WORDS.findall(description.upper())
     return any(is_organisation_word(word, last=n == len(words) - 1) for n, word in enumerate(words))

@@ -8,8 +8,10 @@ Never overwrites a user's (locked) category. Every automatic change records ``as
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, time, timedelta
 from decimal import Decimal
+from functools import cache
 from typing import Any, NamedTuple
 
 from sqlalchemy import select
@@ -86,6 +88,9 @@ class Categoriser:
         self.transfer_id = self.by_key.get("transfers")
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
+        #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
+        self.merchant_shares = [_whole_words(m.casefold()) for m in profile.merchant_business_use_shares]
+        self.category_shares = {c.casefold() for c in profile.business_use_shares}
         self.rules: list[CompiledRule] = (
             [
                 r
@@ -162,7 +167,11 @@ class Categoriser:
         why = ""
         mixed = mixed_use_categories()
         private = mixed.get(name)
-        if name in mixed and not (private is not None and private.search(text)):
+        if name in mixed and any(m.search(text.casefold()) for m in self.merchant_shares):
+            # The person named this merchant's bill with its business share: a guess into a mixed-use
+            # category is what they told us, not a question.
+            return guess._replace(confidence=max(guess.confidence, CERTAIN), ask=False)
+        if name in mixed and name not in self.category_shares and not (private and private.search(text)):
             why = "business or private: only you know"
         elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
             why = "a large purchase: a depreciating asset, or a running expense?"
@@ -196,6 +205,12 @@ class Categoriser:
             best = max(options, key=lambda o: o[1])
             return Guess(best[0], min(best[1], Decimal("0.99")), best[2])
         return Guess(None, None, None)
+
+
+@cache
+def _whole_words(name: str) -> re.Pattern[str]:
+    """A merchant share's name as whole words (how the tax derivation applies it to a row)."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
 def _day(value: Any) -> datetime:

@@ -102,13 +102,16 @@ def derive_run_tax(session: Session, ctx: AccountContext, changes: ChangeSet, se
         return
     ids = sorted({e.transaction_id for e in entries})
     deciding = {
-        r.id: [a for a in r.actions if a["type"] == "setTaxDeductible"]
+        r.id: [a for a in r.actions if a["type"] in ("setTaxDeductible", "setGstTreatment")]
         for r in session.scalars(select(Rule).where(Rule.id.in_({e.rule_id for e in entries})))
     }
     marks: dict[str, set[str]] = {}
     for entry in entries:
         for action in deciding.get(entry.rule_id, []):
             names = marks.setdefault(entry.transaction_id, set())
+            if action["type"] == "setGstTreatment":
+                names.add("gst_treatment")
+                continue
             names.add("is_tax_deductible")
             if action.get("businessUsePercentage") is not None:
                 names.add("business_use_percentage")
@@ -122,7 +125,8 @@ def derive_run_tax(session: Session, ctx: AccountContext, changes: ChangeSet, se
 def _write_tax_marks(
     session: Session, ctx: AccountContext, marks: dict[str, set[str]], *, undone: bool
 ) -> None:
-    """Add (or, on undo, take back) the ``taxUserSet`` marks a run's ``setTaxDeductible`` rules made, in
+    """Add (or, on undo, take back) the ``taxUserSet`` marks a run's ``setTaxDeductible`` and
+    ``setGstTreatment`` rules made, in
     id chunks (a run may touch more rows than a statement takes parameters) and, on PostgreSQL, one
     UPDATE per chunk: its statement-level stats trigger fired once per row with per-row writes."""
     postgres = session.get_bind().dialect.name == "postgresql"

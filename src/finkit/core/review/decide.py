@@ -22,6 +22,7 @@ from finkit.core.review.queue import EXPORT_TAG, find_group, suggestion_of, wind
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.tax.review.service import drop_review_items
+from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
 
@@ -59,14 +60,30 @@ def _check_rows(seen: list[str] | None, now: list[str]) -> None:
         raise ConflictError(f"the item changed since it was listed: it {'; it '.join(parts)}. List it again.")
 
 
+def _answered(
+    rows: list[tuple[Transaction, Category | None]], only: list[str] | None
+) -> list[tuple[Transaction, Category | None]]:
+    """The rows a decision answers: all of the item's, or the ones ``only`` names (each must be one of
+    the item's: a clear error names those that are not)."""
+    if only is None:
+        return rows
+    held = {tx.id for tx, _ in rows}
+    strangers = [i for i in only if i not in held]
+    if strangers:
+        raise ValidationError.for_field("onlyTransactionIds", f"not rows of this item: {_named(strangers)}")
+    wanted = set(only)
+    return [(tx, cat) for tx, cat in rows if tx.id in wanted]
+
+
 def settle_item(
     session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
 ) -> tuple[ReviewOutcome, list[ChangeSet]]:
-    """Give every row of the item ``decision``'s category (and business share and GST treatment when
-    given) as the person's own, take the rows off the queue and remember the answer as a rule. Returns
+    """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
+    item of one row, the invoice's GST amount when given) as the person's own, take the rows off the queue and remember the answer as a rule. Returns
     the outcome and the edits' changes for the use case to settle. The caller holds the write lock."""
     item, group = find_group(session, ctx, item_ref, window_of(ctx, decision.period))
     _check_rows(decision.transaction_ids, [tx.id for tx, _ in group.rows])
+    rows = _answered(group.rows, decision.only_transaction_ids)
     category = _category(session, ctx, decision.category)
     treatment = decision.gst_treatment
     update: dict[str, object] = {"category_id": category.id}
@@ -78,8 +95,16 @@ def settle_item(
         update |= {"gst_rate": Decimal(0), "gst_treatment": None}
     elif treatment is not None:
         update["gst_treatment"] = treatment
+    if decision.gst_amount is not None:
+        if len(rows) != 1:
+            raise ValidationError.for_field(
+                "gstAmount",
+                f"a GST amount is one invoice's: this answer covers {len(rows)} rows (answer one with "
+                "onlyTransactionIds)",
+            )
+        update["gst_amount"] = decision.gst_amount
     changes: list[ChangeSet] = []
-    for tx, _ in group.rows:
+    for tx, _ in rows:
         row_update = dict(update)
         if treatment == "export" and EXPORT_TAG not in (tx.tags or []):
             row_update["tags"] = [*(tx.tags or []), EXPORT_TAG]
@@ -94,15 +119,20 @@ def settle_item(
         tx.needs_review = False  # answered: the person's own category is certain
         tx.category_confidence = Decimal(1)
         changes.append(change)
-    ids = [tx.id for tx, _ in group.rows]
+    ids = [tx.id for tx, _ in rows]
     drop_review_items(session, ctx, ids)
-    rule = remember(
-        session,
-        ctx,
-        group,
-        category=category,
-        business_use=decision.business_use_percentage,
-        treatment=treatment,
+    # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's.
+    rule = (
+        None
+        if decision.only_transaction_ids is not None
+        else remember(
+            session,
+            ctx,
+            group,
+            category=category,
+            business_use=decision.business_use_percentage,
+            treatment=treatment,
+        )
     )
     record_activity(
         session,
@@ -110,7 +140,7 @@ def settle_item(
         "review.decide",
         target_type="review_item",
         target_id=item,
-        details={"category": category.name, "rows": len(ids), "ruleId": rule.id},
+        details={"category": category.name, "rows": len(ids), "ruleId": rule.id if rule else None},
     )
     outcome = ReviewOutcome(
         id=item,

@@ -18,6 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
+from finkit.core.categorise.money_in import is_processor
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
@@ -43,6 +44,9 @@ class Group:
     direction: str
     rows: list[tuple[Transaction, Category | None]] = field(default_factory=list)
     flags: list[Flag] = field(default_factory=list)
+    #: The (field, value) of every merchant the group holds: one for a plain group, several when small
+    #: groups asking the same question were put together (each remembered by the decision's rule).
+    members: list[tuple[str, str]] = field(default_factory=list)
 
 
 def item_id(key: str) -> str:
@@ -112,8 +116,75 @@ def groups_in(
     for tx, cat in rows:
         key, name, direction = group_key(tx)
         group = groups.setdefault(item_id(key), Group(key=key, name=name, direction=direction))
+        if not group.members:
+            group.members.append(("merchant" if key.split("|")[1] == "m" else "description", name))
         group.rows.append((tx, cat))
         group.flags.extend(flags[tx.id])
+    return _merged(groups)
+
+
+#: Money in from this many payers or fewer each, guessed into the same category: one question.
+SMALL_PAYER = 2
+
+
+#: A shorter name is the same merchant as a longer one only with at least this many words ("Fresh on
+#: Boundary" and "Fresh on Boundary West"; never "Uber" and "Uber Eats").
+SAME_MERCHANT_WORDS = 2
+
+
+def _same_merchant(groups: dict[str, Group]) -> None:
+    """Put a group into the group whose name is the start of its own, in the same direction (one shop
+    whose statement wording varies by branch or terminal: "Fresh on Boundary West"), in place."""
+    by_words = sorted(groups.items(), key=lambda kv: len(kv[1].name.split()))
+    for gid, group in by_words:
+        words = group.name.casefold().split()
+        if gid not in groups or is_processor(group.name):
+            continue
+        for other_id, other in by_words:
+            other_words = other.name.casefold().split()
+            if (
+                other_id == gid
+                or other_id not in groups
+                or other.direction != group.direction
+                or len(other_words) < SAME_MERCHANT_WORDS
+                or len(other_words) >= len(words)
+                or words[: len(other_words)] != other_words
+            ):
+                continue
+            groups.pop(gid)
+            other.rows = sorted(other.rows + group.rows, key=lambda r: (r[0].date, r[0].id))
+            other.flags += group.flags
+            other.members += group.members
+            break
+
+
+def _merged(groups: dict[str, Group]) -> dict[str, Group]:
+    """Put together small groups that ask the same question: credits from payers of one or two rows each
+    that finkit guessed into the same category (wedding couples paying a deposit and a balance: "are
+    these sales?"). A payer with no guess, with more rows, or a payment processor keeps its own item.
+    First, one merchant under wordings that differ only at the end is one group (``_same_merchant``)."""
+    _same_merchant(groups)
+    together: dict[str, list[str]] = defaultdict(list)
+    for gid, group in groups.items():
+        if group.direction != "in" or len(group.rows) > SMALL_PAYER or is_processor(group.name):
+            continue
+        cats = {cat.name if cat else None for _, cat in group.rows}
+        if len(cats) == 1 and None not in cats:
+            together[str(next(iter(cats)))].append(gid)
+    for category, gids in together.items():
+        if len(gids) < 2:
+            continue
+        key = f"in|c|{category.casefold()}"
+        parts = [groups.pop(g) for g in gids]
+        names = sorted(p.name for p in parts)
+        shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        merged = Group(key=key, name=f"{len(names)} payers ({shown})", direction="in")
+        for part in parts:
+            merged.rows += part.rows
+            merged.flags += part.flags
+            merged.members += part.members
+        merged.rows.sort(key=lambda r: (r[0].date, r[0].id))
+        groups[item_id(key)] = merged
     return groups
 
 

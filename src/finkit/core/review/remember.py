@@ -2,8 +2,7 @@
 the merchant and direction, actions for the category, business share and GST treatment decided.
 
 One rule per group, named for it (``Review: Adobe (money out)``); deciding the group again rewrites the
-same rule. A GST treatment that no rule action can express (input-taxed, out of scope) is settled on the
-rows but not remembered, and the outcome says so.
+same rule. Input-taxed and out-of-scope are remembered by ``setGstTreatment`` (no rate can say them).
 """
 
 from __future__ import annotations
@@ -38,14 +37,12 @@ def rule_name(group: Group) -> str:
 
 def _conditions(group: Group) -> dict[str, Any]:
     kind = "credit" if group.direction == "in" else "debit"
-    field = "merchant" if group.key.split("|")[1] == "m" else "description"
-    operator = "equals" if field == "merchant" else "contains"
-    return {
-        "all": [
-            {"field": field, "operator": operator, "value": group.name},
-            {"field": "type", "operator": "equals", "value": kind},
-        ]
-    }
+    said = [
+        {"field": field, "operator": "equals" if field == "merchant" else "contains", "value": value}
+        for field, value in group.members
+    ]
+    who = said[0] if len(said) == 1 else {"any": said}
+    return {"all": [who, {"field": "type", "operator": "equals", "value": kind}]}
 
 
 def _actions(
@@ -73,6 +70,9 @@ def _actions(
             said.append(f"GST {treatment}")
         if treatment == "export":
             actions.append({"type": "addTag", "tag": EXPORT_TAG})
+    elif treatment in {"input_taxed", "out_of_scope"}:
+        actions.append({"type": "setGstTreatment", "value": treatment})
+        said.append(f"GST {treatment}")
     return actions, said
 
 

@@ -59,7 +59,20 @@ class ReviewDecide(InputSchema):
     category: str = Field(min_length=1, max_length=200, description="A category name or id.")
     business_use_percentage: Percent | None = None
     gst_treatment: Treatment | None = None
+    gst_amount: Num | None = Field(
+        default=None,
+        ge=0,
+        description="The GST the tax invoice shows (an insurance premium's, without its stamp duty): the "
+        "row's own, so only for an item of one row; never remembered for later rows.",
+    )
     transaction_ids: list[str] | None = Field(default=None, max_length=10_000)
+    only_transaction_ids: list[str] | None = Field(
+        default=None,
+        min_length=1,
+        max_length=10_000,
+        description="Answer only these rows of the item (the exceptions: one business ride among private "
+        "ones); the rest stay asked, and nothing is remembered for the merchant.",
+    )
     period: str | None = Field(default=None, max_length=100)
 
 
@@ -77,7 +90,8 @@ class RememberedRule(Schema):
 
 
 class ReviewOutcome(Schema):
-    """What a decision did: the rows it settled and the rule that remembers it."""
+    """What a decision did: the rows it settled and the rule that remembers it (none when it answered
+    only some rows of the item)."""
 
     id: str
     category: str
@@ -85,4 +99,4 @@ class ReviewOutcome(Schema):
     gst_treatment: str | None
     transaction_ids: list[str]
     count: int
-    rule: RememberedRule
+    rule: RememberedRule | None

@@ -21,6 +21,8 @@ from sqlalchemy.orm import Session
 from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
+from finkit.core.profile.service import load_profile
+from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
 
@@ -134,6 +136,40 @@ def tax_verdicts(session: Session, ctx: AccountContext, window: Window) -> list[
     ]
 
 
+#: The flag reason of a row whose GST amount the invoice must give (a decision answers it with the amount).
+GST_AMOUNT_REASON = "gst_amount"
+
+
+def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Taxable business purchases of a supply known to carry non-GST parts (``data/partly_taxable.csv``:
+    an insurance premium with stamp duty) whose GST amount nobody has given: 1/11 of the total would
+    overstate the credit, so the review asks what GST the invoice shows."""
+    country = load_profile(session, ctx).country
+    rows = session.execute(
+        select(
+            Transaction.id,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.tax_user_set,
+            Category.name,
+        )
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Transaction.gst_treatment == "taxable",
+        )
+    ).all()
+    return [
+        Flag(tx_id, GST_AMOUNT_REASON, f"what GST does the invoice show? {topic}")
+        for tx_id, merchant, description, user_set, category in rows
+        if "gst_amount" not in (user_set or [])
+        and (topic := partly_taxable_topic(country, category, merchant or "", description))
+    ]
+
+
 def ids_source(
     reason: str, note: str, rows: Callable[[AccountContext, str | None], Sequence[Any]]
 ) -> QuestionSource:
@@ -157,5 +193,6 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     flagged,
     low_confidence,
     unknown_share,
+    gst_amount_unknown,
     uncategorised,
 )

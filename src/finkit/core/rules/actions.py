@@ -8,7 +8,10 @@ Actions (``type`` and its keys):
   ``linkBill`` ``bill``: done by the handlers other areas register (``rules.handlers``);
 - ``setMerchant`` ``value``, or ``normalise = true`` to derive a clean name from the description;
 - ``setDescription`` ``value``; ``setTaxDeductible`` ``value`` (+ ``businessUsePercentage``);
-- ``setGst`` ``rate`` (percent, or null for the category's default) and/or ``included``.
+- ``setGst`` ``rate`` (percent, or null for the category's default) and/or ``included``;
+- ``setGstTreatment`` ``value`` (``taxable``, ``gst_free``, ``input_taxed``, ``out_of_scope``): the row's
+  GST treatment as the person's own (what no rate can say: a bank fee is input-taxed, a government fee out
+  of scope), kept by the tax derivation like any field the person set.
 
 ``setCategory`` and ``setGst`` record the INPUT only (the category, the rate, whether GST is included):
 the GST amount is derived from them by the tax step of the write pipeline that follows every rule run,
@@ -35,6 +38,7 @@ ACTION_KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
     "setDescription": {"value": True},
     "setTaxDeductible": {"value": True, "businessUsePercentage": False},
     "setGst": {"rate": False, "included": False},
+    "setGstTreatment": {"value": True},
     "addTag": {"tag": True},
     "appendNote": {"text": True},
     "prependNote": {"text": True},
@@ -43,6 +47,8 @@ ACTION_KEYS: dict[str, dict[str, bool]] = {  # allowed keys -> required?
     "delete": {},
 }
 ACTION_TYPES = tuple(ACTION_KEYS)
+#: The treatments ``setGstTreatment`` sets (an export is GST-free with the ``export`` tag: ``addTag``).
+GST_TREATMENTS = ("taxable", "gst_free", "input_taxed", "out_of_scope")
 
 #: Columns each action may change (the execution log snapshots these, before and after). Inputs only:
 #: the GST amount that follows a new category or rate is the tax step's, and undo re-derives it from
@@ -53,6 +59,7 @@ TOUCHES: dict[str, tuple[str, ...]] = {
     "setDescription": ("description",),
     "setTaxDeductible": ("is_tax_deductible", "business_use_percentage"),
     "setGst": ("gst_rate", "gst_included"),
+    "setGstTreatment": ("gst_treatment",),
     "addTag": ("tags",),
     "appendNote": ("notes",),
     "prependNote": ("notes",),
@@ -72,6 +79,7 @@ COLUMN_KINDS: dict[str, str] = {
     "business_use_percentage": "rate",
     "gst_rate": "rate",
     "gst_included": "bool",
+    "gst_treatment": "str",
     "gst_amount": "money",
     "tags": "json",
     "notes": "str",
@@ -176,6 +184,9 @@ def _check(kind: str, action: dict[str, Any], here: str, resolve: Resolver) -> l
             percent("rate")
         if "included" in action and not isinstance(action["included"], bool):
             problems.append(FieldProblem(f"{here}.included", "must be true or false"))
+    elif kind == "setGstTreatment":
+        if action["value"] not in GST_TREATMENTS:
+            problems.append(FieldProblem(f"{here}.value", f"must be one of {', '.join(GST_TREATMENTS)}"))
     elif kind == "addTag":
         text("tag", 100)
     elif kind in {"appendNote", "prependNote"}:
@@ -269,6 +280,11 @@ def apply_to_row(
                 row.gst_included = included
                 gst_changed = True
             changed = changed or gst_changed
+        elif kind == "setGstTreatment":
+            _mark_user_set(row, "gst_treatment")
+            if row.gst_treatment != action["value"]:
+                row.gst_treatment = action["value"]
+                changed = True
         elif kind == "addTag":
             tags = list(row.tags or [])
             if action["tag"].casefold() not in {t.casefold() for t in tags}:

@@ -99,6 +99,7 @@ _PY_COLUMNS = (
     "is_tax_deductible",
     "business_use_percentage",
     "needs_review",
+    "gst_treatment",
 )
 
 

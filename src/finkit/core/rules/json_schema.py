@@ -28,7 +28,11 @@ ACTION_KEY_SCHEMAS: dict[str, dict[str, Any]] = {
     "categorySet": {"type": "string", "description": "Category set name or id."},
     "isPrimary": {"type": "boolean", "description": "Make it the primary category."},
     "notes": {"type": "string", "description": "Note on the assignment."},
-    "value": {"type": ["string", "boolean"], "description": "New text; true/false for setTaxDeductible."},
+    "value": {
+        "type": ["string", "boolean"],
+        "description": "New text; true/false for setTaxDeductible; taxable, gst_free, input_taxed or "
+        "out_of_scope for setGstTreatment.",
+    },
     "normalise": {"type": "boolean", "description": "Derive a clean merchant from the description."},
     "businessUsePercentage": {"type": "number", "minimum": 0, "maximum": 100, "description": "0-100."},
     "rate": {"type": ["number", "null"], "description": "GST percent; null: the category's."},

@@ -191,9 +191,12 @@ class _Row:
 
 
 def _tax_marks(rule: CompiledRule) -> frozenset[str]:
-    """What a rule's ``setTaxDeductible`` marks as the user's choice (``after_rules_run``'s rule)."""
+    """What a rule's ``setTaxDeductible`` and ``setGstTreatment`` mark as the user's choice
+    (``after_rules_run``'s rule)."""
     marks: set[str] = set()
     for action in rule.actions:
+        if action["type"] == "setGstTreatment":
+            marks.add("gst_treatment")
         if action["type"] == "setTaxDeductible":
             marks.add("is_tax_deductible")
             if action.get("businessUsePercentage") is not None:

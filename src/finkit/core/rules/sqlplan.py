@@ -150,6 +150,10 @@ def plan_actions(
             cur["gst_rate"] = new_rate
             cur["gst_included"] = new_included
             preds.append(changes)
+        elif kind == "setGstTreatment":
+            value = literal(action["value"])
+            preds.append(get("gst_treatment").is_distinct_from(value))
+            cur["gst_treatment"] = value
         elif kind == "addTag":
             missing = not_(_has_tag(dialect, get("tags"), action["tag"]))
             cur["tags"] = case((missing, _add_tag(dialect, get("tags"), action["tag"])), else_=get("tags"))

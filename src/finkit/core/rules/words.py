@@ -206,6 +206,8 @@ def describe_actions(actions: list[dict[str, Any]], names: Mapping[str, str]) ->
         elif kind == "setGst":
             rate = action.get("rate")
             words.append("GST at the category's rate" if rate is None else f"GST {_plain(rate)}%")
+        elif kind == "setGstTreatment":
+            words.append(f"GST treatment {str(action.get('value')).replace('_', '-')}")
         elif kind == "addTag":
             words.append(f"tag {action.get('tag')}")
         elif kind in ("appendNote", "prependNote"):

@@ -70,7 +70,11 @@ def review_page(page: Page) -> Response:
 
 
 def _answered(page: Page, outcome: ReviewOutcome, period: str | None) -> Response:
-    note = {"count": outcome.count, "category": outcome.category, "rule": outcome.rule.name}
+    note = {
+        "count": outcome.count,
+        "category": outcome.category,
+        "rule": outcome.rule.name if outcome.rule else None,
+    }
     return flash_redirect(page, _back(period), note)
 
 

@@ -1,0 +1,43 @@
+"""Fewer questions for the same answers (issue 26): one shop under wordings that differ at the end is one
+item; small payers finkit guessed into the same income category are one item, remembered for each."""
+
+from __future__ import annotations
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.rules.service import list_rules
+from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.transactions import get_transaction
+from tests.core.review.conftest import add, guess
+
+
+def test_one_shop_whose_wording_varies_at_the_end_is_one_item(ctx: AccountContext) -> None:
+    short = [add(ctx, f"2025-08-0{d}", "FRESH ON BOUNDARY", "-40.00") for d in (1, 2)]
+    longer = add(ctx, "2025-08-03", "FRESH ON BOUNDARY WEST", "-35.00")
+    uber = add(ctx, "2025-08-04", "UBER", "-20.00")
+    eats = add(ctx, "2025-08-05", "UBER EATS", "-30.00")
+    items = review_queue(ctx).items
+    assert sorted(sorted(i.transaction_ids) for i in items) == sorted(
+        [sorted([*short, longer]), [uber], [eats]]
+    )
+
+
+def test_small_payers_guessed_alike_are_one_question_and_each_is_remembered(ctx: AccountContext) -> None:
+    couples = []
+    for name in ("S MORRISON", "R TANAKA", "C DUBOIS"):
+        for day in (1, 2):
+            tx = add(ctx, f"2025-09-0{day}", f"OSKO PAYMENT {name} WEDDING", "1500.00")
+            guess(ctx, tx, "Sales Income", "0.6", flag=True)
+            couples.append(tx)
+    paypal = add(ctx, "2025-09-03", "PAYPAL AUSTRALIA 1043", "800.00")
+    guess(ctx, paypal, "Sales Income", "0.6", flag=True)
+    items = review_queue(ctx).items
+    together = next(i for i in items if len(i.transaction_ids) > 1)
+    assert sorted(together.transaction_ids) == sorted(couples) and together.merchant.startswith("3 payers")
+    assert [i.transaction_ids for i in items if i is not together] == [[paypal]]  # a processor: its own
+    outcome = decide_item(ctx, together.id, data={"category": "Sales Income"})
+    rule = next(r for r in list_rules(ctx) if r.id == outcome.rule.id)
+    assert len(rule.conditions["all"][0]["any"]) == 3
+    later = add(ctx, "2025-10-01", "OSKO PAYMENT R TANAKA WEDDING", "500.00")
+    stored = get_transaction(ctx, later)
+    assert stored.category is not None and stored.category.name == "Sales Income"

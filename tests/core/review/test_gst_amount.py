@@ -1,0 +1,57 @@
+"""A partly-taxable invoice (issue 26): an insurance premium's stamp duty carries no GST, so the review asks
+what GST the invoice shows, and a decision for that one row records it (the BAS then takes it, not 1/11)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
+from finkit.core.review.queue import review_queue
+from finkit.core.tax.reports import bas_report
+from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.transactions import get_transaction
+from tests.core.review.conftest import add
+
+
+def _business(ctx: AccountContext) -> None:
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    create_category(ctx, data={"name": "Cover", "taxCategory": "business_expense", "isTaxDeductible": True})
+
+
+def test_a_premium_is_asked_for_its_invoice_gst_and_the_answer_reaches_the_bas(ctx: AccountContext) -> None:
+    _business(ctx)
+    premium = add(ctx, "2025-07-18", "BPAY QBE INSURANCE PREMIUM", "-1342.88")
+    first = review_queue(ctx).items
+    decide_item(ctx, first[0].id, data={"category": "Cover", "gstTreatment": "taxable"})
+    asked = review_queue(ctx).items
+    assert [i.transaction_ids for i in asked] == [[premium]]
+    assert "what GST does the invoice show?" in asked[0].reason and "stamp duty" in asked[0].reason
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("122.08")  # 1/11 of the total
+    decide_item(ctx, asked[0].id, data={"category": "Cover", "gstAmount": "112.00"})
+    assert get_transaction(ctx, premium).gst_amount == Decimal("-112.00")
+    assert review_queue(ctx).items == []
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("112.00")
+
+
+def test_a_gst_amount_is_one_invoices_never_a_groups(ctx: AccountContext) -> None:
+    _business(ctx)
+    for month in (7, 8):
+        add(ctx, f"2025-0{month}-18", "BPAY QBE INSURANCE PREMIUM", "-100.00")
+    item = review_queue(ctx).items[0]
+    with pytest.raises(ValidationError) as refused:
+        decide_item(ctx, item.id, data={"category": "Cover", "gstAmount": "9.00"})
+    (problem,) = refused.value.fields
+    assert problem.field == "gstAmount" and "2 rows" in problem.message
