@@ -126,11 +126,11 @@ async def test_other_accounts_ids_are_404_on_every_dashboard_url(
     )
     finished = wait_for_import_job(ctx_b, job.id, timeout=120)
     assert finished.status == "done", finished.error
-    bank = create_bank_account(ctx_b, data={"name": "B PRIVATE savings"})
     gone = create_transaction(
         ctx_b, data={"date": "2026-08-03", "description": "B PRIVATE gone", "amount": "-2"}
     )
     change = delete_transaction(ctx_b, gone.id).change_id
+    bank = create_bank_account(ctx_b, data={"name": "B PRIVATE savings"})
     ids = {
         "/accounts/": bank.id,
         "/transactions/": tx.id,

@@ -22,6 +22,7 @@ from finkit.core import digitshape
 from finkit.core.categorise import normalise
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.merchants import vocabulary
+from finkit.core.money import parse_amount
 
 SHIPPED = Path(__file__).with_name("data") / "merchants.csv"
 #: The shipped rows' keys, computed ahead (``precompiled_keys``), and the sources they depend on.
@@ -191,7 +192,10 @@ def asset_thresholds() -> dict[str, Decimal]:
     a possible depreciating asset (``data/asset_purchases.csv``)."""
     with ASSET_PURCHASES.open(encoding="utf-8", newline="") as handle:
         lines = (line for line in handle if not line.startswith("#"))
-        return {r["category"].strip().casefold(): Decimal(r["min_amount"]) for r in csv.DictReader(lines)}
+        return {
+            r["category"].strip().casefold(): parse_amount(r["min_amount"], field="min_amount")
+            for r in csv.DictReader(lines)
+        }
 
 
 @lru_cache(maxsize=16)

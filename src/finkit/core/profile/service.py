@@ -21,6 +21,7 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.money import parse_amount
 from finkit.core.profile.models import TaxProfileRow
 from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
 from finkit.core.receipts.parse import abn_is_valid
@@ -71,7 +72,7 @@ def _read(row: TaxProfileRow) -> TaxProfile:
 
 
 def _shares_read(stored: Mapping[str, str] | None) -> dict[str, Decimal]:
-    return {name: Decimal(share) for name, share in (stored or {}).items()}
+    return {name: parse_amount(share, field=name) for name, share in (stored or {}).items()}
 
 
 def _shares_stored(shares: Mapping[str, Decimal] | None) -> dict[str, str] | None:
@@ -213,10 +214,7 @@ def _percent(value: Decimal | str | None) -> Decimal | None:
         text = value.strip().rstrip("%").strip()
         if text.casefold() in {"none", "clear", ""}:
             return None
-        try:
-            value = Decimal(text)
-        except ArithmeticError:
-            raise ValidationError.for_field("percent", f"{text!r} is not a percentage") from None
+        value = parse_amount(text, field="percent")
     if value is not None and not (value.is_finite() and Decimal(0) <= value <= Decimal(100)):
         raise ValidationError.for_field("percent", "must be between 0 and 100")
     return value

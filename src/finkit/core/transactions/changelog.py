@@ -28,6 +28,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
+from finkit.core.money import parse_amount
 from finkit.core.transactions.models import Transaction, TransactionChange, TransactionSplit
 from finkit.core.transactions.schemas import (
     ChangeKind,
@@ -96,7 +97,7 @@ def _load(table: Table, name: str, value: Any) -> Any:
         return None
     kind = table.c[name].type
     if isinstance(kind, ScaledDecimal):
-        return Decimal(value)
+        return parse_amount(value, field=name)
     if isinstance(kind, UTCDateTime):
         parsed = datetime.fromisoformat(value)
         return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)

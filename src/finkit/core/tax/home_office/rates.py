@@ -13,7 +13,7 @@ from decimal import Decimal
 from functools import cache
 from importlib import resources
 
-from finkit.core.money import round_money
+from finkit.core.money import parse_amount, round_money
 
 RATES_FILE = "home_office_rates.csv"
 #: What the fixed rate covers (ATO "Fixed rate method – working from home expenses": energy for
@@ -53,7 +53,7 @@ def fixed_rates() -> tuple[FixedRate, ...]:
             country=row["country"],
             start=date.fromisoformat(row["from"]),
             end=date.fromisoformat(row["to"]) if row["to"] else None,
-            cents_per_hour=Decimal(row["cents_per_hour"]),
+            cents_per_hour=parse_amount(row["cents_per_hour"], field="cents_per_hour"),
             source=row["source"],
         )
         for row in csv.DictReader(io.StringIO(text))
