@@ -96,3 +96,31 @@ def test_each_feed_account_fills_its_own_bank_account(feed_ctx: AccountContext, 
     assert (again.inserted, again.unchanged) == (1, 3)
     assert len(list_bank_accounts(feed_ctx).accounts) == 3
     assert _names(feed_ctx)["Low Rate Mastercard"] == ["Netflix.com", "Uber Eats"]
+
+
+def test_a_feed_row_pairs_with_the_other_side_of_a_transfer(feed_ctx: AccountContext, bridge: Bridge) -> None:
+    """A card repayment typed into the everyday account and the card's feed bringing the payment in: the
+    two rows are one transfer, counted in no spending (as an import's would be)."""
+    create_bank_account(feed_ctx, data={"name": "everyday", "last4": "4417"})
+    create_bank_account(feed_ctx, data={"name": "card", "last4": "7702", "type": "credit_card"})
+    out = create_transaction(
+        feed_ctx,
+        data={
+            "date": "2026-06-01",
+            "description": "BPAY PAYMENT-COMMBANK CARDS 5353xxxxxxxx7702",
+            "amount": "-500.00",
+            "bankAccountId": "everyday",
+        },
+        source="csv",
+    )
+    card = account([txn("p1", JUNE_1, "500.00", "PAYMENT RECEIVED - THANK YOU")], id_="ACT-CARD")
+    card["name"] = "Low Rate Mastercard 5353 xxxx xxxx 7702"
+    bridge.accounts = [card]
+
+    connection = connect_feed(feed_ctx, data={"token": bridge.setup_token})
+    assert sync_feed(feed_ctx, connection.id).inserted == 1
+    rows = {t.description: t for t in list_transactions(feed_ctx, {"limit": 10}).transactions}
+    into = rows["PAYMENT RECEIVED - THANK YOU"]
+    assert into.bank_account is not None and into.bank_account.name == "card"
+    assert into.transfer_counterpart_id == out.id
+    assert rows[out.description].transfer_counterpart_id == into.id

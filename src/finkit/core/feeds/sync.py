@@ -34,6 +34,7 @@ from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from finkit.core.bank_accounts.feeds import bank_account_for_feed
+from finkit.core.bank_accounts.transfers import pair_written
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
@@ -146,6 +147,10 @@ def apply_fetch(
             changed={"amount": updated, "date": updated, "description": updated} if updated else {},
         ),
     )
+    # Its new rows paired with the other sides of transfers between own accounts, as an import's are.
+    paired = pair_written(session, ctx, inserted, origin="feed")
+    if not paired.empty:
+        steps.settle(session, ctx, paired)
     result.pending = sum(
         1
         for i in session.scalars(
