@@ -8,9 +8,16 @@ from decimal import Decimal
 
 import pytest
 
+from finkit.core.bank_accounts.service import create_bank_account
+from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
+from finkit.core.bills.matching import link_transaction_to_bill
+from finkit.core.bills.service import create_bill, get_bill, list_bill_payments
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, NotFoundError
+from finkit.core.expenses.matching import link_expense_to_transaction
+from finkit.core.expenses.service import create_expense, get_expense
+from finkit.core.receipts.service import add_receipt, get_receipt
 from finkit.core.tax.bas import bas_report
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.usecases.profile import update_profile
@@ -134,3 +141,70 @@ def test_a_change_that_changed_nothing_is_not_logged(ctx: AccountContext) -> Non
     update_transaction(ctx, tx.id, data={"categoryId": office.id})  # the same category again
     again = bulk_categorise(ctx, data={"transactionIds": [tx.id], "categoryId": office.id})
     assert again.change_id is None and list_changes(ctx).changes == []
+
+
+def _links_of(
+    ctx: AccountContext, tx_id: str, bill_id: str, expense_id: str, receipt_id: str
+) -> dict[str, object]:
+    """What points at ``tx_id``: its bill payment and the bill's due date, expense, receipt, transfer."""
+    receipt = get_receipt(ctx, receipt_id)
+    return {
+        "bill": [p.transaction_id for p in list_bill_payments(ctx, bill_id)],
+        "due": get_bill(ctx, bill_id).next_due_date,
+        "expense": get_expense(ctx, expense_id).transaction_id,
+        "receipt": (receipt.transaction_id, receipt.status),
+    }
+
+
+def test_undoing_a_deletion_restores_its_bill_expense_receipt_and_transfer_pair(ctx: AccountContext) -> None:
+    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
+        create_bank_account(ctx, data={"name": name, "last4": last4})
+    out = add(ctx, "TRANSFER TO XX2222 SAVINGS", "-250.00", bankAccountId="everyday", date="2026-03-02")
+    into = add(ctx, "DEPOSIT FROM EVERYDAY", "250.00", bankAccountId="savings", date="2026-03-03")
+    assert get_transaction(ctx, into.id).transfer_counterpart_id == out.id
+    bill = create_bill(
+        ctx,
+        data={
+            "name": "Savings",
+            "merchant": "Savings",
+            "expectedAmount": "250",
+            "frequency": "monthly",
+            "nextDueDate": "2026-03-02",
+        },
+    )
+    link_transaction_to_bill(ctx, out.id, bill.id)
+    expense = create_expense(ctx, data={"date": "2026-03-02", "amount": "250", "description": "saved"})
+    link_expense_to_transaction(ctx, expense.id, transaction_id=out.id)
+    receipt = add_receipt(
+        ctx, data=b"SAVINGS\nTotal $250.00\n02/03/2026", file_name="r.txt", transaction_id=out.id
+    )
+    linked = _links_of(ctx, out.id, bill.id, expense.id, receipt.id)
+    assert linked["bill"] == [out.id] and linked["expense"] == out.id
+
+    deleted = delete_transaction(ctx, out.id)
+    assert _links_of(ctx, out.id, bill.id, expense.id, receipt.id) != linked
+    assert get_transaction(ctx, into.id).transfer_counterpart_id is None
+
+    undo_change(ctx, deleted.change_id or "")
+    assert _links_of(ctx, out.id, bill.id, expense.id, receipt.id) == linked
+    back, other = get_transaction(ctx, out.id), get_transaction(ctx, into.id)
+    assert (back.transfer_counterpart_id, other.transfer_counterpart_id) == (into.id, out.id)
+    assert (
+        other.category == get_transaction(ctx, into.id).category and unpaired_transfer_candidates(ctx) == []
+    )
+
+
+def test_a_transfer_side_paired_again_since_stays_and_the_restored_row_is_left_unpaired(
+    ctx: AccountContext,
+) -> None:
+    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
+        create_bank_account(ctx, data={"name": name, "last4": last4})
+    out = add(ctx, "TRANSFER TO XX2222 SAVINGS", "-250.00", bankAccountId="everyday", date="2026-03-02")
+    into = add(ctx, "DEPOSIT FROM EVERYDAY", "250.00", bankAccountId="savings", date="2026-03-03")
+    deleted = delete_transaction(ctx, out.id)
+    again = add(ctx, "TRANSFER TO XX2222 AGAIN", "-250.00", bankAccountId="everyday", date="2026-03-02")
+    assert get_transaction(ctx, into.id).transfer_counterpart_id == again.id
+
+    undo_change(ctx, deleted.change_id or "")
+    assert get_transaction(ctx, into.id).transfer_counterpart_id == again.id
+    assert get_transaction(ctx, out.id).transfer_counterpart_id is None

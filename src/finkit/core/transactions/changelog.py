@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Table, insert, select, update
+from sqlalchemy import JSON, Boolean, Date, Table, insert, select, update
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
@@ -29,6 +29,7 @@ from finkit.core.db.locks import account_write_lock
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
 from finkit.core.money import parse_amount
+from finkit.core.transactions.links import links_after, links_before, restore_links
 from finkit.core.transactions.models import Transaction, TransactionChange, TransactionSplit
 from finkit.core.transactions.schemas import (
     ChangeKind,
@@ -83,6 +84,8 @@ def _dump(value: Any) -> Any:
         return str(value)
     if isinstance(value, datetime):
         return value.astimezone(UTC).isoformat()
+    if isinstance(value, date):
+        return value.isoformat()
     if isinstance(value, str) and value[:1] in "[{":
         try:
             return json.loads(value)  # a JSON column read back as text
@@ -103,6 +106,8 @@ def _load(table: Table, name: str, value: Any) -> Any:
         return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
     if isinstance(kind, Boolean):
         return bool(value)
+    if isinstance(kind, Date):
+        return date.fromisoformat(value)
     if isinstance(kind, JSON) and isinstance(value, str):
         return json.loads(value)
     return value
@@ -123,7 +128,8 @@ def snapshot(session: Session, ctx: AccountContext, ids: Sequence[str]) -> dict[
 
 
 def snapshot_deleted(session: Session, ctx: AccountContext, transaction_id: str) -> dict[str, Any]:
-    """A row about to be deleted, whole (every column, and its parts under ``"_splits"``)."""
+    """A row about to be deleted, whole (every column, its parts under ``"_splits"``, and what points
+    at it under ``"_links"``: ``transactions.links``)."""
     row = session.execute(select(T).where(T.c.account_id == ctx.account_id, T.c.id == transaction_id)).one()
     whole = {name: _dump(value) for name, value in row._mapping.items()}
     whole["_splits"] = [
@@ -132,6 +138,7 @@ def snapshot_deleted(session: Session, ctx: AccountContext, transaction_id: str)
             select(S).where(S.c.transaction_id == transaction_id).order_by(S.c.position)
         )
     ]
+    whole["_links"] = links_before(session, ctx, whole, _dump)
     return whole
 
 
@@ -169,7 +176,14 @@ def record(
     id, or None when the change left every row as it was (nothing to undo, nothing logged)."""
     session.flush()
     if kind == "delete":
-        rows = [{"id": tx_id, "before": values, "after": None} for tx_id, values in before.items()]
+        rows = [
+            {
+                "id": tx_id,
+                "before": {**values, "_links": links_after(session, values.get("_links", []), _dump)},
+                "after": None,
+            }
+            for tx_id, values in before.items()
+        ]
     else:
         after = snapshot(session, ctx, list(before))
         rows = [
@@ -302,7 +316,7 @@ def undo_change(session: Session, ctx: AccountContext, change_id: str) -> tuple[
 
 
 def _reinsert(session: Session, ctx: AccountContext, before: dict[str, Any]) -> None:
-    """A deleted row back with its id and parts; a category deleted since leaves it (or a part)
+    """A deleted row back with its id, parts and links; a category deleted since leaves it (or a part)
     uncategorised."""
     values = {name: _load(T, name, value) for name, value in before.items() if name in T.c}
     live = set(
@@ -323,3 +337,4 @@ def _reinsert(session: Session, ctx: AccountContext, before: dict[str, Any]) -> 
         if row.get("category_id") not in live:
             row["category_id"] = None
         session.execute(insert(S).values(**row))
+    restore_links(session, ctx, before, before.get("_links", []), _dump, _load)
