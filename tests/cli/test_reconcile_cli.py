@@ -50,6 +50,14 @@ def test_reconcile_report_and_move(cli: Any, tmp_path: Path) -> None:
         moved["transaction"]["bankAccount"]["name"] == "card" and moved["transaction"]["reconciled"] is False
     )
 
+    office = cli("tx", "list", "--q", "OFFICEWORKS", "--json").json()["transactions"][0]
+    assert office["reconciled"] is True
+    refused = cli("tx", "delete", office["id"], "--yes")
+    assert refused.exit_code != 0 and "--confirm-reconciled" in refused.stderr
+    deleted = cli("tx", "delete", office["id"], "--yes", "--confirm-reconciled", "--json")
+    assert deleted.exit_code == 0 and deleted.json()["changeId"], deleted.stderr
+    assert cli("tx", "undo", deleted.json()["changeId"]).exit_code == 0
+
     report = cli("report", "balances", "--period", "Jul–Aug 2025", "--json").json()
     assert [m["date"] for m in report["months"]] == ["2025-07-31", "2025-08-31"]
     assert [m["total"] for m in report["months"]] == [940 - 100, 890 - 100]

@@ -82,6 +82,18 @@ async def test_reconcile_balances_and_moving_a_row(
         json={"bankAccountId": "card", "confirmReconciled": True},
     )
     assert moved.status_code == 200, moved.text
+    # Deleting a reconciled row asks the same question.
+    office = next(t for t in rows if t["reconciled"] and t["id"] != fee["id"])
+    refused = await client.delete(f"/api/bank/transactions/{office['id']}", headers=user.headers)
+    assert refused.status_code == 409 and "confirmReconciled" in refused.json()["error"]
+    gone = await client.delete(
+        f"/api/bank/transactions/{office['id']}", headers=user.headers, params={"confirmReconciled": "true"}
+    )
+    assert gone.status_code == 200 and gone.json()["changeId"], gone.text
+    undone = await client.post(
+        f"/api/bank/transactions/changes/{gone.json()['changeId']}/undo", headers=user.headers
+    )
+    assert undone.status_code == 200, undone.text
     assert moved.json()["transaction"]["bankAccount"] == {"id": card["id"], "name": "card"}
 
     report = await client.get(

@@ -113,3 +113,15 @@ async def test_a_reconciled_row_is_changed_only_when_the_box_is_ticked(
     assert done.status_code == 303
     changed = get_transaction(ctx, fee.id)
     assert str(changed.amount) == "-55.00" and not changed.reconciled
+
+    # Deleting a reconciled row: the confirmation page has the box, and without it nothing is deleted.
+    other = next(t for t in list_transactions(ctx).transactions if t.reconciled)
+    asked = check_page(await browser.page(f"/transactions/{other.id}/delete"))
+    assert 'id="confirm_reconciled"' in asked
+    kept = await browser.form(f"/transactions/{other.id}/delete", {})
+    assert kept.status_code == 400
+    assert re.search(r'id="confirm_reconciled"[^>]*aria-invalid="true"', check_page(kept))
+    assert get_transaction(ctx, other.id).reconciled
+    gone = await browser.form(f"/transactions/{other.id}/delete", {"confirm_reconciled": "on"})
+    assert gone.status_code == 303
+    assert all(t.id != other.id for t in list_transactions(ctx).transactions)

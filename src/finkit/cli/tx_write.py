@@ -179,9 +179,12 @@ def categorise(
 def delete(
     transaction_id: str,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+    confirm_reconciled: Annotated[
+        bool, typer.Option("--confirm-reconciled", help="Delete a row reconciled with the bank.")
+    ] = False,
     json_output: JsonOpt = False,
 ) -> None:
-    """Delete a transaction (asks first unless --yes)."""
+    """Delete a transaction (asks first unless --yes; a reconciled row needs --confirm-reconciled)."""
     from finkit.core.usecases.transactions import delete_transaction
 
     ctx = get_state().context()
@@ -190,7 +193,7 @@ def delete(
         tx = get_transaction(ctx, transaction_id)
         shown = money_text(tx.amount, tx.currency)
         typer.confirm(f"Delete {tx.description} ({shown} {tx.currency}) on {tx.date.date()}?", abort=True)
-    result = delete_transaction(ctx, transaction_id)
+    result = delete_transaction(ctx, transaction_id, confirm_reconciled=confirm_reconciled)
     if json_output:
         print_json(result.to_json_dict())
     else:

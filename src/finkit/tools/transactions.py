@@ -33,6 +33,9 @@ class TransactionUpdateInput(TransactionUpdate):
 
 class TransactionDeleteInput(ConfirmInput):
     transaction_id: str = Field(description="The transaction's id (UUID).")
+    confirm_reconciled: bool = Field(
+        default=False, description="true: delete a row reconciled with the bank."
+    )
 
 
 class DuplicatesInput(ToolInput):
@@ -107,10 +110,16 @@ def _preview_delete(ctx: AccountContext, args: TransactionDeleteInput) -> str:
     input_model=TransactionDeleteInput,
     output_model=TransactionDeleteResult,
     preview=_preview_delete,
-    description="Delete one transaction permanently. Without confirm: true it only says what it would delete.",
+    description=(
+        "Delete one transaction (undo with transactions_undo_change and the changeId it answers). Without "
+        "confirm: true it only says what it would delete; a row reconciled with the bank also needs "
+        "confirmReconciled: true."
+    ),
 )
 def delete_transaction(ctx: AccountContext, args: TransactionDeleteInput) -> TransactionDeleteResult:
-    return transactions.delete_transaction(ctx, args.transaction_id)
+    return transactions.delete_transaction(
+        ctx, args.transaction_id, confirm_reconciled=args.confirm_reconciled
+    )
 
 
 @tool(

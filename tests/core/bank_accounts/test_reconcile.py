@@ -17,7 +17,14 @@ from finkit.core.bank_accounts.service import get_bank_account, list_bank_accoun
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError
 from finkit.core.usecases.bank_accounts import reconcile_bank_account
-from finkit.core.usecases.transactions import create_transaction, list_transactions, update_transaction
+from finkit.core.usecases.transactions import (
+    create_transaction,
+    delete_transaction,
+    get_transaction,
+    list_transactions,
+    undo_change,
+    update_transaction,
+)
 from tests.core.bank_accounts.test_household import _import_all, _open_accounts
 from tests.data.household_accounts.hand_worked import expected
 
@@ -159,6 +166,23 @@ def test_a_reconciled_row_changes_only_when_confirmed(ctx: AccountContext) -> No
     later = reconcile_bank_account(ctx, "Main", data={"statementBalance": "90.00", "date": "2025-07-05"})
     assert later.difference == Decimal("2.00") and later.unreconciled_count == 1
     assert [(c.kind, c.transaction_id) for c in later.candidates] == [("unreconciled", row.id)]
+
+
+def test_a_reconciled_row_is_deleted_only_when_confirmed_and_comes_back_reconciled(
+    ctx: AccountContext,
+) -> None:
+    row = create_transaction(ctx, data={"date": "2025-07-03", "description": "FEE", "amount": "-10.00"})
+    reconcile_bank_account(ctx, "Main", data={"statementBalance": "-10.00", "date": "2025-07-05"})
+
+    with pytest.raises(ConflictError, match="reconciled with the bank: deleting it"):
+        delete_transaction(ctx, row.id)
+    assert get_transaction(ctx, row.id).reconciled  # refused: nothing happened
+    deleted = delete_transaction(ctx, row.id, confirm_reconciled=True)
+    later = reconcile_bank_account(ctx, "Main", data={"statementBalance": "-10.00", "date": "2025-07-05"})
+    assert later.difference == Decimal("-10.00")
+
+    undo_change(ctx, deleted.change_id or "")  # the row the bank agreed with, as it was
+    assert get_transaction(ctx, row.id).reconciled
 
 
 def test_half_the_difference_points_at_a_row_with_the_wrong_sign(ctx: AccountContext) -> None:

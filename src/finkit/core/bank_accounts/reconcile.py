@@ -276,17 +276,18 @@ def reconcile_in(
 
 
 def guard_reconciled(tx: Transaction, fields: set[str], *, confirmed: bool) -> bool:
-    """Whether an edit of ``fields`` un-reconciles ``tx``. A reconciled row's amount, date or account
+    """Whether an edit of ``fields`` (``"delete"``: the row's deletion) un-reconciles ``tx``. A reconciled row's amount, date or account
     is part of a balance the bank agreed with: without ``confirmed`` the edit is refused (409, saying
     how to confirm); confirmed, the row is no longer reconciled and the next reconciliation shows the
     change (GnuCash and Xero warn the same way)."""
-    touched = fields & {"amount", "date", "bank_account_id"}
+    touched = fields & {"amount", "date", "bank_account_id", "delete"}
     if not tx.reconciled or not touched:
         return False
     if not confirmed:
-        names = ", ".join(sorted("account" if f == "bank_account_id" else f for f in touched))
+        names = ", ".join(sorted("account" if f == "bank_account_id" else f for f in touched - {"delete"}))
+        what = "deleting it" if "delete" in touched else f"changing its {names}"
         raise ConflictError(
-            f"transaction {tx.id} is reconciled with the bank: changing its {names} changes a balance the "
+            f"transaction {tx.id} is reconciled with the bank: {what} changes a balance the "
             "bank agreed with; confirm with confirmReconciled: true (CLI: --confirm-reconciled)"
         )
     tx.reconciled = False

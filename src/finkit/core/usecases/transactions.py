@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from finkit.core.bank_accounts.reconcile import guard_reconciled
 from finkit.core.bank_accounts.transfers import pair_written
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
@@ -118,13 +119,18 @@ def edit_transaction(
     return written_read(session, changes)
 
 
-def delete_transaction(ctx: AccountContext, transaction_id: str) -> TransactionDeleteResult:
+def delete_transaction(
+    ctx: AccountContext, transaction_id: str, *, confirm_reconciled: bool = False
+) -> TransactionDeleteResult:
     """Delete one transaction; bills, category-set assignments, expenses and receipts let go of it first.
-    The whole row (with its parts) is logged, so ``undo_change`` brings it back with its id."""
+    The whole row (with its parts and links) is logged, so ``undo_change`` brings it back with its id.
+    A row reconciled with the bank is refused (``ConflictError``) unless ``confirm_reconciled``, like an
+    edit of its amount or date (``bank_accounts.reconcile.guard_reconciled``)."""
     with ctx.db.session() as session:
         tx = load_transaction(session, ctx, transaction_id)
         summary = f"Deleted {tx.description} ({money_text(tx.amount, tx.currency)} {tx.currency})"
-        before = {tx.id: changelog.snapshot_deleted(session, ctx, tx.id)}
+        before = {tx.id: changelog.snapshot_deleted(session, ctx, tx.id)}  # still reconciled: undo keeps it
+        guard_reconciled(tx, {"delete"}, confirmed=confirm_reconciled)
         before_transaction_delete(session, ctx, tx.id)
         settle(session, ctx, service.remove_transaction(session, ctx, tx.id))
         change_id = changelog.record(session, ctx, "delete", summary, before)

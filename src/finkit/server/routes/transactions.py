@@ -129,9 +129,23 @@ class TransactionDeleted(DeletedEnvelope):
     )
 
 
-@routes.delete("/api/bank/transactions/{id}", response=TransactionDeleted, summary="Delete a transaction")
+class DeleteQuery(InputSchema):
+    confirm_reconciled: bool = Field(
+        default=False, description="true: delete a row reconciled with the bank (else 409 CONFLICT)."
+    )
+
+
+@routes.delete(
+    "/api/bank/transactions/{id}",
+    query=DeleteQuery,
+    response=TransactionDeleted,
+    errors=(409,),
+    summary="Delete a transaction",
+)
 def delete(call: Call) -> TransactionDeleted:
-    result = delete_transaction(call.ctx, call.path["id"])
+    """Refused with 409 for a row reconciled with the bank unless ``confirmReconciled=true``."""
+    q: DeleteQuery = call.query
+    result = delete_transaction(call.ctx, call.path["id"], confirm_reconciled=q.confirm_reconciled)
     return TransactionDeleted(id=result.id, change_id=result.change_id)
 
 

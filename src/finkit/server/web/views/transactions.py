@@ -280,7 +280,21 @@ def confirm_delete(page: Page) -> Response:
 @routes.post("/transactions/{id}/delete")
 def delete_submit(page: Page) -> Response:
     tx = get_transaction(page.ctx, page.param("id"))
-    result = delete_transaction(page.ctx, tx.id)
+    try:
+        result = delete_transaction(
+            page.ctx, tx.id, confirm_reconciled=page.form.get("confirm_reconciled") == "on"
+        )
+    except ConflictError:  # reconciled with the bank (docs/bank-accounts.md): ask again, with the box
+        detail = transaction_detail(page.ctx, tx.id)
+        return page.render(
+            "transaction_delete.html",
+            status=400,
+            tx=detail.transaction,
+            attachments=detail.attachments,
+            errors={
+                "confirm_reconciled": "It is reconciled with the bank: tick this box to delete it anyway"
+            },
+        )
     return redirect(
         f"/transactions?{urlencode({'deleted': tx.description[:80], 'change': result.change_id or ''})}"
     )
