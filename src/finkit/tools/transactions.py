@@ -10,6 +10,10 @@ from pydantic import Field
 from finkit.core.context import AccountContext
 from finkit.core.transactions import bulk, duplicates
 from finkit.core.transactions.schemas import (
+    ChangeUndoResult,
+    SplitPart,
+    SplitTransaction,
+    TransactionChangeList,
     TransactionCreate,
     TransactionDeleteResult,
     TransactionFilters,
@@ -18,6 +22,7 @@ from finkit.core.transactions.schemas import (
     TransactionUpdate,
 )
 from finkit.core.usecases import transactions
+from finkit.tools.account import NoInput
 from finkit.tools.registry import ConfirmInput, ToolInput, tool
 
 SIGNS = "Amounts are signed: negative is money out."
@@ -36,6 +41,17 @@ class TransactionDeleteInput(ConfirmInput):
     confirm_reconciled: bool = Field(
         default=False, description="true: delete a row reconciled with the bank."
     )
+
+
+class SplitInput(SplitTransaction):
+    transaction_id: str = Field(description="The transaction's id (UUID).")
+    parts: list[SplitPart] = Field(
+        min_length=2, max_length=50, description="2-50 parts adding up exactly to the transaction's amount."
+    )
+
+
+class ChangeId(ToolInput):
+    change_id: str = Field(description="The change's id (from transactions_changes, or a changeId answered).")
 
 
 class DuplicatesInput(ToolInput):
@@ -151,3 +167,60 @@ def find_duplicates(ctx: AccountContext, args: DuplicatesInput) -> Any:
 )
 def bulk_categorise(ctx: AccountContext, args: bulk.BulkCategorise) -> bulk.BulkCategoriseResult:
     return transactions.bulk_categorise(ctx, data=args)
+
+
+@tool(
+    "transactions_split",
+    title="Split a transaction",
+    read_only=False,
+    idempotent=True,
+    input_model=SplitInput,
+    output_model=TransactionRead,
+    description=f"Split one transaction into 2-50 parts that add up exactly to its amount, each with its own "
+    f"categoryId and optionally businessUsePercentage, gstTreatment, gstAmount (the rest derived per part); "
+    f"the BAS and tax summary then read the parts. Replaces an earlier split. {SIGNS} An unsigned part "
+    f"amount takes the whole's direction.",
+)
+def split_transaction(ctx: AccountContext, args: SplitInput) -> TransactionRead:
+    return transactions.split_transaction(ctx, args.transaction_id, data=SplitTransaction(parts=args.parts))
+
+
+@tool(
+    "transactions_unsplit",
+    title="Unsplit a transaction",
+    read_only=False,
+    input_model=TransactionId,
+    output_model=TransactionRead,
+    description="Make a split transaction one row again: its parts go, its own category and tax fields "
+    "(kept while split) count again.",
+)
+def unsplit_transaction(ctx: AccountContext, args: TransactionId) -> TransactionRead:
+    return transactions.unsplit_transaction(ctx, args.transaction_id)
+
+
+@tool(
+    "transactions_changes",
+    title="List undoable changes",
+    read_only=True,
+    input_model=NoInput,
+    output_model=TransactionChangeList,
+    description="The account holder's recent deletions, bulk categorises and edits of transactions, newest "
+    "first, each with a summary in words; undone ones carry undoneAt. Undo one with "
+    "transactions_undo_change.",
+)
+def list_changes(ctx: AccountContext, args: NoInput) -> TransactionChangeList:
+    return transactions.list_changes(ctx)
+
+
+@tool(
+    "transactions_undo_change",
+    title="Undo a change to transactions",
+    read_only=False,
+    input_model=ChangeId,
+    output_model=ChangeUndoResult,
+    description="Undo a deletion (the row comes back with its id, parts and links), a bulk categorise or an "
+    "edit: the rows go back as they were. Refused (CONFLICT, naming the rows) when a later change touched "
+    "them or it was already undone. Ask the account holder first.",
+)
+def undo_change(ctx: AccountContext, args: ChangeId) -> ChangeUndoResult:
+    return transactions.undo_change(ctx, args.change_id)
