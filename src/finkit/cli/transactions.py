@@ -43,7 +43,8 @@ class _TxGroup(LazyGroup):
             "Give several transactions one category, all or none (an unknown id changes nothing).",
         ),
         "delete": LazyCommand(
-            "finkit.cli.tx_write:delete", "Delete a transaction (asks first unless --yes)."
+            "finkit.cli.tx_write:delete",
+            "Delete a transaction (asks first unless --yes; a reconciled row needs --confirm-reconciled).",
         ),
         "pair": LazyCommand(
             "finkit.cli.tx_transfers:pair",
