@@ -19,11 +19,12 @@ The order of those steps is written down once, in ``finkit.core.pipeline.steps``
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ParamSpec, Protocol
 
 from sqlalchemy import Table, insert, update
 from sqlalchemy.orm import Session
@@ -209,6 +210,7 @@ def _insert_batch(
 
 #: Attempts of a SQLite import that another import of the same account overtook (``ImportRaced``).
 RACE_ATTEMPTS = 3
+_P = ParamSpec("_P")
 
 
 def _opening_proof(
@@ -253,6 +255,27 @@ def _opening_proof(
     )
 
 
+def _retried_when_overtaken(attempt: Callable[_P, ImportReport]) -> Callable[_P, ImportReport]:
+    """An import run again (at most ``RACE_ATTEMPTS`` times) when another import of the same bank
+    account committed some of the same rows while it read (``ImportRaced``, SQLite's staged path)."""
+
+    @functools.wraps(attempt)
+    def retried(*args: _P.args, **kwargs: _P.kwargs) -> ImportReport:
+        for number in range(1, RACE_ATTEMPTS + 1):
+            try:
+                return attempt(*args, **kwargs)
+            except ImportRaced:
+                if number == RACE_ATTEMPTS:
+                    raise DatabaseBusyError(
+                        "other imports into this bank account kept finishing first; nothing was imported, "
+                        "try again"
+                    ) from None
+        raise AssertionError("unreachable")
+
+    return retried
+
+
+@_retried_when_overtaken
 def import_file(
     ctx: AccountContext,
     *,
@@ -286,51 +309,6 @@ def import_file(
     when another import of the same account committed some of the same rows in between, that attempt is
     rolled back and the file read again (``progress`` then counts the file once more).
     """
-    for attempt in range(1, RACE_ATTEMPTS + 1):
-        try:
-            return _import_once(
-                ctx,
-                path=path,
-                data=data,
-                file_name=file_name,
-                format=format,
-                mapping=mapping,
-                profile=profile,
-                save_profile=save_profile,
-                date_format=date_format,
-                dry_run=dry_run,
-                skip_invalid=skip_invalid,
-                progress=progress,
-                bank_account=bank_account,
-                steps=steps,
-            )
-        except ImportRaced:
-            if attempt == RACE_ATTEMPTS:
-                raise DatabaseBusyError(
-                    "other imports into this bank account kept finishing first; nothing was imported, "
-                    "try again"
-                ) from None
-    raise AssertionError("unreachable")
-
-
-def _import_once(
-    ctx: AccountContext,
-    *,
-    path: str | Path | None = None,
-    data: bytes | None = None,
-    file_name: str = "",
-    format: str = "auto",
-    mapping: str | dict[str, str] | None = None,
-    profile: str | None = None,
-    save_profile: str | None = None,
-    date_format: str | None = None,
-    dry_run: bool = False,
-    skip_invalid: bool = False,
-    progress: Callable[[int], None] | None = None,
-    bank_account: str | None = None,
-    steps: RowSteps,
-) -> ImportReport:
-    """One attempt of ``import_file`` (its docs)."""
     source = Source(path=path, data=data, file_name=file_name)
     explicit = parse_mapping(mapping)
     fmt = format.lower()
