@@ -52,6 +52,22 @@ class CliState:
         """The acting account: ``--user EMAIL``, else the local single-person user (created on first use)."""
         return self.finkit.context(self.user_email, request=RequestInfo(actor="cli"))
 
+    def start(self, database_url: str | None, user_email: str | None) -> None:
+        """Act for a new invocation: close what the last one opened, then remember its options.
+
+        Why close: Typer's test runner (and any program calling ``app()`` twice) reuses the process, and a
+        dropped ``Finkit`` kept its pooled PostgreSQL connections open until garbage collection; a test
+        suite of CLI calls ran the server out of connections."""
+        self.close()
+        self.database_url = database_url
+        self.user_email = user_email
+
+    def close(self) -> None:
+        """Release the database's connections (after each command; a later use opens anew)."""
+        opened = self.__dict__.pop("finkit", None)
+        if opened is not None:
+            opened.close()
+
 
 state = CliState()
 

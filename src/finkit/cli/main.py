@@ -126,6 +126,7 @@ def _print_version(value: bool) -> None:
 
 @app.callback()
 def _global(
+    ctx: typer.Context,
     database: Annotated[
         str | None,
         typer.Option(
@@ -147,9 +148,8 @@ def _global(
     from finkit.cli.app import get_state
 
     state = get_state()
-    state.database_url = database
-    state.user_email = user
-    state.__dict__.pop("finkit", None)  # a new invocation (the test runner reuses the process) opens anew
+    state.start(database, user)
+    ctx.call_on_close(state.close)
 
 
 def main() -> None:
