@@ -308,7 +308,9 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         True,
         "business_expense",
         None,
-        r"fair trading|licen[cs]e (renewal|fee)|asic (annual|fee)|contractor licen[cs]e",
+        # ASIC (the national companies and business-names registry) charges only registry fees:
+        # business-name registration and renewal, company annual review (asic.gov.au/fees).
+        r"fair trading|licen[cs]e (renewal|fee)|\basic\b|contractor licen[cs]e",
     ),
     DefaultCategory(
         "Insurance",
