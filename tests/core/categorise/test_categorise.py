@@ -190,3 +190,19 @@ def test_date_range(ctx: AccountContext) -> None:
             )
             is None
         )
+
+
+def test_a_trade_wholesalers_goods_are_the_jobs_materials_cost_of_sales(ctx: AccountContext) -> None:
+    """An electrical or plumbing wholesaler (Rexel, Middys, Reece, ...) sells a trade what it builds into
+    its jobs: P8 cost of sales. On main they were Tools & Equipment, "all other expenses" on the return,
+    with no question: the electrician's 42 purchases under the asset threshold filed on the wrong line."""
+    from finkit.core.tax.reports import tax_summary
+    from finkit.core.usecases.profile import update_profile
+
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash"})
+    small = add(ctx, "REXEL ELECTRICAL 579 BLACKTOWN NS AUS Card xx4821", amount="-234.30")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, small)
+    assert stored.category is not None and stored.category.name == "Materials & Stock"
+    lines = {d.label: d.amount for d in tax_summary(ctx, fy=2026).deductions}
+    assert lines.get("P8-cost-of-sales") == Decimal("213.00")  # 234.30 less its GST credit of 21.30

@@ -183,6 +183,9 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         _G,
         r"bunnings|total tools|sydney tools|jb hi-fi|harvey norman|the good guys",
     ),
+    # What a trade buys to build into its jobs (cable, fittings, pipe): P8 cost of sales, not "all other
+    # expenses". The knowledge base files the trade wholesalers here (data/merchants.csv).
+    DefaultCategory("Materials & Stock", "boxes", "#6a1b9a", True, "cost_of_sales", _G, _NO_KEYWORDS),
     DefaultCategory(
         "Phone & Internet",
         "phone",
