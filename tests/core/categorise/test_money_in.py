@@ -148,3 +148,32 @@ def test_money_in_that_changes_no_tax_figure_is_filed_not_asked(ctx: AccountCont
     refund = rows["VISA DEBIT REFUND CARD 5521 JB HI-FI CARINDALE QLD"]
     assert refund.gst_amount == Decimal("6.73")  # the purchase's credit given back (1B falls)
     assert bas_report(ctx, quarter_label="2025Q3").fields["1B"] == Decimal(0)
+
+
+def test_a_transfer_to_a_masked_savings_account_is_the_persons_own(ctx: AccountContext) -> None:
+    """CommBank shows an own account by its last digits ("TRANSFER TO XX9912 NETBANK SAVINGS"): with a
+    savings word it is the person's own savings, not a question (on main: Transfers below certainty, 12
+    of the electrician's rows asked). A card's "Card xx4821" is no account."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    statement = b"""Date,Amount,Description
+01/08/2025,-500.00,TRANSFER TO XX9912 NETBANK SAVINGS
+02/08/2025,-40.00,TRANSFER TO XX7715 J SMITH
+03/08/2025,-80.00,BP CONNECT 7043 ROUSE HILL NS AUS Card xx4821
+"""
+    import_file(ctx, data=statement, file_name="cba.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    savings = rows["TRANSFER TO XX9912 NETBANK SAVINGS"]
+    assert _name(savings) == "Transfers"
+    asked = {tx for item in review_queue(ctx).items for tx in item.transaction_ids}
+    assert savings.id not in asked
+    assert rows["TRANSFER TO XX7715 J SMITH"].id in asked  # someone else's account, or the person's: asked
+    assert _name(rows["BP CONNECT 7043 ROUSE HILL NS AUS Card xx4821"]) == "Fuel"

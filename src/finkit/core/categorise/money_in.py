@@ -56,6 +56,9 @@ _BY_TRANSFER = re.compile(
 #: "TFR FROM 034107 619034": a BSB and account number, the person's own other account.
 _OWN_ACCOUNT = re.compile(r"\b(?:from|to)\s+\d{3}-?\d{3}\s*\d{5,10}\b", re.IGNORECASE)
 _ACCOUNT_AFTER_TRANSFER = re.compile(r"\b(?:tfr|transfer)\s+\d{6}\s*\d{5,10}\b", re.IGNORECASE)
+#: "TRANSFER TO XX9912 NETBANK SAVINGS": a bank that masks the account number shows its last digits (a card
+#: purchase's "Card xx4821" has no "to" or "from" before it).
+_MASKED_ACCOUNT = re.compile(r"\b(?:from|to)\s+(?:xx|\*{2,})\d{3,4}\b", re.IGNORECASE)
 _SAVINGS = re.compile(
     r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
 )
@@ -111,9 +114,13 @@ def _organisation(description: str) -> bool:
 
 
 def account_number(description: str) -> str | None:
-    """The BSB and account number a transfer names ("TFR FROM 034107 619034" -> "034107619034")."""
+    """The BSB and account number a transfer names ("TFR FROM 034107 619034" -> "034107619034"), or the
+    last digits a bank that masks it shows ("TRANSFER TO XX9912" -> "x9912")."""
     found = _OWN_ACCOUNT.search(description) or _ACCOUNT_AFTER_TRANSFER.search(description)
-    return re.sub(r"\D", "", found.group(0)) if found else None
+    if found:
+        return re.sub(r"\D", "", found.group(0))
+    masked = _MASKED_ACCOUNT.search(description)
+    return "x" + re.sub(r"\D", "", masked.group(0)) if masked else None
 
 
 def savings_account(description: str) -> str | None:
