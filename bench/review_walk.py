@@ -6,7 +6,10 @@ tests/data/photographer_fy2026/ does):
 1. a fresh database; the profile of a GST-registered sole trader (quarterly, cash basis, AU); import
    statement.csv; ``categorise --apply``;
 2. the review queue: rows asked about (% of the statement, target <= 15 %) and items; and the rows that
-   are wrong *without* being asked about (category different from the label's): the silent errors;
+   are wrong *without* being asked about, in two counts: those where a filed figure changes (income line,
+   deductible or not, return line, GST treatment, business share: the silent errors, target 0) and those
+   where only the category's name differs (category-only: reported, no target). docs/review.md, "What
+   counts as silently wrong";
 3. each item answered automatically from labels.csv as the person would: the majority label of its rows
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
    decisions (target <= 25). A category the labels name and finkit lacks is created first (counted apart:
