@@ -114,6 +114,7 @@ NOT_INCOME = b"""Date,Amount,Description
 10/08/2025,-500.00,WITHDRAWAL ONLINE 1234567 TFR 034107 619034 SAVINGS
 12/08/2025,3000.00,DEPOSIT ONLINE 6500222 TFR FROM 034107 619034 LAPTOP
 14/08/2025,95.00,DEPOSIT-OSKO PAYMENT 7712093 CENTRELINK 448812
+15/08/2025,85.00,DEPOSIT-OSKO PAYMENT 8530692 LIAM OBRIEN GIG TIX
 """
 
 
@@ -121,7 +122,8 @@ def test_money_in_that_changes_no_tax_figure_is_filed_not_asked(ctx: AccountCont
     """A tax refund, a Medicare benefit, a friend paying back, a refund of a purchase and money back from
     the person's own savings account change no tax figure whatever they are called: filed without a
     question (on main all five were asked: uncategorised, or Transfers below certainty). A credit that
-    may be taxable to the person (Centrelink) is still asked."""
+    may be taxable to the person (Centrelink), or a sale of a business that sells tickets ("GIG TIX"), is
+    still asked."""
     update_profile(
         ctx,
         data={
@@ -144,7 +146,10 @@ def test_money_in_that_changes_no_tax_figure_is_filed_not_asked(ctx: AccountCont
     for description, category in filed.items():
         assert _name(rows[description]) == category, description
     asked = {tx for item in review_queue(ctx).items for tx in item.transaction_ids}
-    assert asked == {rows["DEPOSIT-OSKO PAYMENT 7712093 CENTRELINK 448812"].id}
+    assert asked == {
+        rows["DEPOSIT-OSKO PAYMENT 7712093 CENTRELINK 448812"].id,
+        rows["DEPOSIT-OSKO PAYMENT 8530692 LIAM OBRIEN GIG TIX"].id,
+    }
     refund = rows["VISA DEBIT REFUND CARD 5521 JB HI-FI CARINDALE QLD"]
     assert refund.gst_amount == Decimal("6.73")  # the purchase's credit given back (1B falls)
     assert bas_report(ctx, quarter_label="2025Q3").fields["1B"] == Decimal(0)
