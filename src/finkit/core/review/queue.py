@@ -159,26 +159,34 @@ def _same_merchant(groups: dict[str, Group]) -> None:
 
 
 def _merged(groups: dict[str, Group]) -> dict[str, Group]:
-    """Put together small groups that ask the same question: credits from payers of one or two rows each
-    that finkit guessed into the same category (wedding couples paying a deposit and a balance: "are
-    these sales?"). A payer with no guess, with more rows, or a payment processor keeps its own item.
-    First, one merchant under wordings that differ only at the end is one group (``_same_merchant``)."""
+    """Put together groups that ask the same question, so one answer settles them:
+
+    - credits from payers of one or two rows each that finkit guessed into the same category (wedding
+      couples paying a deposit and a balance: "are these sales?");
+    - money out to merchants whose every row finkit guessed into the same category, asked for the same
+      reasons (a bus card and a rideshare both guessed "Public Transport": "are these business trips?").
+
+    A group with a row finkit has no guess for, a payment processor paying out, or a payer with more rows
+    keeps its own item. First, one merchant under wordings that differ only at the end is one group
+    (``_same_merchant``)."""
     _same_merchant(groups)
-    together: dict[str, list[str]] = defaultdict(list)
+    together: dict[tuple[str, str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
-        if group.direction != "in" or len(group.rows) > SMALL_PAYER or is_processor(group.name):
+        if group.direction == "in" and (len(group.rows) > SMALL_PAYER or is_processor(group.name)):
             continue
         cats = {cat.name if cat else None for _, cat in group.rows}
         if len(cats) == 1 and None not in cats:
-            together[str(next(iter(cats)))].append(gid)
-    for category, gids in together.items():
+            reasons = frozenset(f.reason for f in group.flags) if group.direction == "out" else frozenset()
+            together[(group.direction, str(next(iter(cats))), reasons)].append(gid)
+    for (direction, category, reasons), gids in together.items():
         if len(gids) < 2:
             continue
-        key = f"in|c|{category.casefold()}"
+        key = f"{direction}|c|{category.casefold()}" + (f"|{'+'.join(sorted(reasons))}" if reasons else "")
         parts = [groups.pop(g) for g in gids]
         names = sorted(p.name for p in parts)
         shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
-        merged = Group(key=key, name=f"{len(names)} payers ({shown})", direction="in")
+        who = "payers" if direction == "in" else "merchants"
+        merged = Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction)
         for part in parts:
             merged.rows += part.rows
             merged.flags += part.flags
