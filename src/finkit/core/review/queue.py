@@ -294,6 +294,41 @@ def find_group(session: Session, ctx: AccountContext, ref: str, window: Window) 
     raise NotFoundError("review item", ref)
 
 
-def require_item(session: Session, ctx: AccountContext, ref: str) -> str:
-    """The id of the account's item ``ref`` names over all dates; ``NotFoundError`` when none does."""
-    return find_group(session, ctx, ref, Window())[0]
+def find_shown_group(
+    session: Session, ctx: AccountContext, ref: str, window: Window, shown: Sequence[str] | None
+) -> tuple[str, Group]:
+    """``find_group``, and for an item that is no longer in the queue under its id, the rows the person
+    was shown (``shown``): answering part of a merged item apart (``onlyTransactionIds``) can leave one
+    merchant in it, which is then its own item under another id. The id the person holds stays good
+    while those rows wait: the groups now holding them answer together, and ``decide._check_rows``
+    still refuses when those groups hold rows the person was not shown."""
+    try:
+        return find_group(session, ctx, ref, window)
+    except NotFoundError:
+        if not shown:
+            raise
+    wanted = set(shown)
+    holding = [
+        g for g in groups_in(session, ctx, window).values() if any(tx.id in wanted for tx, _ in g.rows)
+    ]
+    if not holding or len({g.direction for g in holding}) != 1:
+        raise NotFoundError("review item", ref)
+    if len(holding) == 1:
+        return ref.strip().lower(), holding[0]
+    together = Group(
+        key="+".join(sorted(g.key for g in holding)),
+        name=", ".join(sorted(g.name for g in holding)),
+        direction=holding[0].direction,
+    )
+    for group in holding:
+        together.rows += group.rows
+        together.flags += group.flags
+        together.members += group.members
+    together.rows.sort(key=lambda r: (r[0].date, r[0].id))
+    return ref.strip().lower(), together
+
+
+def require_item(session: Session, ctx: AccountContext, ref: str, shown: Sequence[str] | None = None) -> str:
+    """The id of the account's item ``ref`` names over all dates (or, when it is no longer listed under
+    that id, the rows ``shown`` still wait: ``find_shown_group``); ``NotFoundError`` when none does."""
+    return find_shown_group(session, ctx, ref, Window(), shown)[0]
