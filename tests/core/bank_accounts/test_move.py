@@ -74,6 +74,23 @@ def _pair_of(ctx: AccountContext, tx_id: str) -> tuple[str | None, str | None]:
     return tx.transfer_counterpart_id, tx.category.name if tx.category else None
 
 
+def _transfer(ctx: AccountContext, into_account: str) -> tuple[str, str]:
+    """Two accounts (last digits 1111, 2222) and 250.00 out of everyday, then in to ``into_account``."""
+    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
+        create_bank_account(ctx, data={"name": name, "last4": last4})
+    out = create_transaction(
+        ctx,
+        data={"date": "2026-03-02", "description": "TRANSFER TO XX2222 SAVINGS", "amount": "-250.00",
+              "bankAccountId": "everyday"},
+    )  # fmt: skip
+    into = create_transaction(
+        ctx,
+        data={"date": "2026-03-03", "description": "DEPOSIT FROM EVERYDAY", "amount": "250.00",
+              "bankAccountId": into_account},
+    )  # fmt: skip
+    return out.id, into.id
+
+
 def test_a_row_moved_to_its_own_account_pairs_with_the_other_side(ctx: AccountContext) -> None:
     """Rows imported into one account before the person made the others: moving the savings side where
     it belongs pairs it with the everyday side, so the transfer leaves spending and income (it counted
@@ -82,47 +99,30 @@ def test_a_row_moved_to_its_own_account_pairs_with_the_other_side(ctx: AccountCo
 
     from finkit.core.analytics.service import spending_breakdown
 
-    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
-        create_bank_account(ctx, data={"name": name, "last4": last4})
-    out = create_transaction(
-        ctx,
-        data={"date": "2026-03-02", "description": "TRANSFER TO XX2222 SAVINGS", "amount": "-250.00",
-              "bankAccountId": "everyday"},
-    )  # fmt: skip
-    into = create_transaction(
-        ctx,
-        data={"date": "2026-03-03", "description": "DEPOSIT FROM EVERYDAY", "amount": "250.00",
-              "bankAccountId": "everyday"},
-    )  # fmt: skip
-    assert _pair_of(ctx, into.id)[0] is None  # one account: no pair
+    out, into = _transfer(ctx, "everyday")
+    assert _pair_of(ctx, into)[0] is None  # one account: no pair
 
-    update_transaction(ctx, into.id, data={"bankAccountId": "savings"})
-    assert _pair_of(ctx, into.id) == (out.id, "Transfers")
-    assert _pair_of(ctx, out.id) == (into.id, "Transfers")
+    update_transaction(ctx, into, data={"bankAccountId": "savings"})
+    assert _pair_of(ctx, into) == (out, "Transfers")
+    assert _pair_of(ctx, out) == (into, "Transfers")
     march = {"from_date": date(2026, 3, 1), "to_date": date(2026, 3, 31)}
     assert spending_breakdown(ctx, **march).total == 0
     assert spending_breakdown(ctx, flow="income", **march).total == 0
 
 
-def test_an_edit_that_breaks_a_pair_lets_both_sides_go_to_review(ctx: AccountContext) -> None:
-    """Both sides moved into one account, or one side's amount changed, is no transfer between two of
-    the person's accounts any more: the pair is let go of and both rows are asked about."""
+@pytest.mark.parametrize(
+    "edit", [{"amount": "200.00"}, {"bankAccountId": "everyday"}, {"date": "2026-03-20"}]
+)
+def test_an_edit_that_breaks_a_pair_lets_both_sides_go_to_review(
+    ctx: AccountContext, edit: dict[str, str]
+) -> None:
+    """Another amount, both sides in one account, or days apart is no transfer between two of the
+    person's accounts any more: the pair is let go of and both rows are asked about."""
     from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
 
-    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
-        create_bank_account(ctx, data={"name": name, "last4": last4})
-    out = create_transaction(
-        ctx,
-        data={"date": "2026-03-02", "description": "TRANSFER TO XX2222 SAVINGS", "amount": "-250.00",
-              "bankAccountId": "everyday"},
-    )  # fmt: skip
-    into = create_transaction(
-        ctx,
-        data={"date": "2026-03-03", "description": "DEPOSIT FROM EVERYDAY", "amount": "250.00",
-              "bankAccountId": "savings"},
-    )  # fmt: skip
-    assert _pair_of(ctx, into.id)[0] == out.id
-    update_transaction(ctx, into.id, data={"amount": "200.00"})
-    assert _pair_of(ctx, into.id)[0] is None and _pair_of(ctx, out.id)[0] is None
+    out, into = _transfer(ctx, "savings")
+    assert _pair_of(ctx, into)[0] == out
+    update_transaction(ctx, into, data=edit)
+    assert _pair_of(ctx, into)[0] is None and _pair_of(ctx, out)[0] is None
     asked = {q.transaction.id for q in unpaired_transfer_candidates(ctx)}
-    assert {out.id, into.id} <= asked
+    assert {out, into} <= asked

@@ -21,7 +21,9 @@ from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.transactions import create_transaction, list_transactions
 
 ROWS = 40_000
-RULED_ROWS = 20_000
+#: Enough rows that the import lasts several of the other account's writes on a quiet machine too (at
+#: 20,000 it took 1.4 s there once imports got faster, and the count of early writes became luck).
+RULED_ROWS = 40_000
 WAIT = 300.0  # an upper bound for a stuck process, never a speed check
 #: How long another account's single write may take while the import runs: under the busy timeout
 #: (10 s), so it goes through rather than failing with 503, on a loaded 2-core machine too. Each test also
@@ -88,7 +90,9 @@ def _writes_during_import(
 
 def _assert_fair(took: list[float], finished: list[float], lasted: float) -> None:
     assert max(took) < FAIR
-    assert sum(at < lasted / 2 for at in finished) >= 3  # writes went through while the import read
+    # Writes went through while the import read: with the lock held throughout (before staging) none
+    # finished before the import's end.
+    assert sum(at < lasted / 2 for at in finished) >= 2
 
 
 @pytest.mark.slow
