@@ -5,9 +5,13 @@ OFX, the ING savings account as a Quicken QIF), checked against the hand-worked 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
+
+from sqlalchemy import event
 
 from finkit.core.bank_accounts.service import create_bank_account, get_bank_account
 from finkit.core.context import AccountContext
@@ -109,3 +113,41 @@ def test_a_newest_first_statement_whose_newest_rows_are_in_the_books(
     assert (check.ok, check.opening_balance, check.closing_balance) == (
         True, Decimal("2318.40"), Decimal("3936.36"),
     )  # fmt: skip
+
+
+@contextmanager
+def _sums_of_rows(ctx: AccountContext) -> Iterator[list[str]]:
+    """The statements run meanwhile that sum a bank account's rows (``bank_accounts.balance_of``)."""
+    seen: list[str] = []
+
+    def record(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        if "sum(transactions.amount)" in statement.lower():
+            seen.append(statement)
+
+    event.listen(ctx.db.engine, "before_cursor_execute", record)
+    try:
+        yield seen
+    finally:
+        event.remove(ctx.db.engine, "before_cursor_execute", record)
+
+
+def test_a_re_import_does_not_sum_the_accounts_rows(ctx: AccountContext) -> None:
+    """The balance proof needs the books' balance only when the file adds a row; summing every row of
+    the account for a file the books already hold was most of a million-row re-import's extra second."""
+    _account(ctx, "business", "8412.55")
+    july = import_file(ctx, path=DATA / "business_2025-07.csv", bank_account="business")
+    assert july.added and july.balance_check.ok
+    for dry_run in (False, True):
+        with _sums_of_rows(ctx) as sums:
+            again = import_file(
+                ctx, path=DATA / "business_2025-07.csv", bank_account="business", dry_run=dry_run
+            )
+        assert again.added == 0 and again.balance_check.checked and again.balance_check.ok
+        assert sums == []
+
+    # August repeats July's last days: its new rows chain from the books' balance, which is read.
+    with _sums_of_rows(ctx) as sums:
+        august = import_file(ctx, path=DATA / "business_2025-08.csv", bank_account="business")
+    assert august.added and august.duplicates and august.balance_check.ok
+    assert august.balance_check.opening_balance == july.balance_check.closing_balance
+    assert len(sums) == 1
