@@ -151,3 +151,35 @@ def test_a_re_import_does_not_sum_the_accounts_rows(ctx: AccountContext) -> None
     assert august.added and august.duplicates and august.balance_check.ok
     assert august.balance_check.opening_balance == july.balance_check.closing_balance
     assert len(sums) == 1
+
+
+def test_balances_in_every_notation_chain_alike(ctx: AccountContext) -> None:
+    """Balance cells as banks print them: grouped with a sign, plain, negative (overdrawn), one place,
+    a currency sign, CR; the common notation is read without Decimal, the others through the one
+    parser of amounts; both give the same chain, and a balance a cent off is one break of a cent."""
+    _account(ctx, "everyday", "1000.00")
+    statement = (
+        '01/07/2025,10.00,A,"+1,010.00"\n'
+        "02/07/2025,-20.00,B,990.00\n"
+        "03/07/2025,-1000.00,C,-10.00\n"
+        "04/07/2025,5.50,D,-4.5\n"
+        '05/07/2025,1004.50,E,"$1,000.00"\n'
+        '06/07/2025,1.00,F,"1,001.00 CR"\n'
+        "07/07/2025,-1.00,G,999.99\n"
+        '08/07/2025,1000000.00,H,"+1,000,999.99"\n'
+    )
+    report = import_file(
+        ctx,
+        data=statement.encode(),
+        file_name="everyday.csv",
+        mapping="header=no,date=1,amount=2,description=3,balance=4",
+        date_format="DD/MM/YYYY",
+        bank_account="everyday",
+    )
+    check = report.balance_check
+    assert report.added == 8 and check.checked and check.break_count == 1
+    (cent,) = check.breaks
+    assert (cent.line, cent.expected_balance, cent.statement_balance, cent.difference) == (
+        7, Decimal("1000.00"), Decimal("999.99"), Decimal("-0.01"),
+    )  # fmt: skip
+    assert check.opening_balance == Decimal("1000.00") and check.closing_balance == Decimal("1000999.99")
