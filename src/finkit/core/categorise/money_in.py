@@ -48,9 +48,11 @@ _BY_TRANSFER = re.compile(
     r"\b(?:transfer|tfr|osko|payid|npp|direct credit|deposit|payment|pymt|faster payment|bacs|bgc)\b",
     re.IGNORECASE,
 )
-#: "TFR FROM 034107 619034": a BSB and account number, the person's own other account.
-_OWN_ACCOUNT = re.compile(r"\b(?:from|to)\s+\d{3}-?\d{3}\s*\d{5,10}\b", re.IGNORECASE)
-_ACCOUNT_AFTER_TRANSFER = re.compile(r"\b(?:tfr|transfer)\s+\d{6}\s*\d{5,10}\b", re.IGNORECASE)
+#: "TFR FROM 034107 619034" or "TFR 034107 619034": a BSB and account number, the person's own other
+#: account (one pattern, one scan of each description of an import).
+_OWN_ACCOUNT = re.compile(
+    r"\b(?:(?:from|to)\s+\d{3}-?\d{3}|(?:tfr|transfer)\s+\d{6})\s*\d{5,10}\b", re.IGNORECASE
+)
 _SAVINGS = re.compile(
     r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
 )
@@ -104,7 +106,7 @@ def _organisation(description: str) -> bool:
 def own_account_transfer(description: str) -> MoneyIn | None:
     """A transfer naming a BSB and account number ("TFR 034107 619034 SAVINGS"): the person's own other
     account, certain when a savings word says so, else asked (it may be someone else's account)."""
-    if not (_OWN_ACCOUNT.search(description) or _ACCOUNT_AFTER_TRANSFER.search(description)):
+    if not _OWN_ACCOUNT.search(description):
         return None
     if _SAVINGS.search(description):
         return MoneyIn("own_transfer", CERTAIN, "to or from your own savings account")
