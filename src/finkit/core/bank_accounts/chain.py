@@ -171,14 +171,13 @@ class StatementChain:
         running = units(opening)
         breaks: list[BalanceBreak] = []
         count = 0
-        amounts, balances = self._amounts, self._balances
-        closing = opening
+        amounts, balances, printed = self._amounts, self._balances, self._stated
+        last_stated: int | None = None  # the last printed balance, made a Decimal once after the loop
         for i in order:
             running += amounts[i]
-            if not self._stated[i]:
+            if not printed[i]:
                 continue
-            stated = balances[i]
-            closing = _decimal(stated)
+            stated = last_stated = balances[i]
             if running != stated:
                 count += 1
                 if count > MAX_REPORTED_BREAKS:
@@ -194,6 +193,7 @@ class StatementChain:
                     )
                 )
                 running = stated
+        closing = opening if last_stated is None else _decimal(last_stated)
         if self._reversed and self._lead_balance is not None:  # the statement's newest printed balance
             closing = self._lead_balance
         if self._closing is not None:
