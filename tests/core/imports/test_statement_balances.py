@@ -11,10 +11,12 @@ from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from sqlalchemy import event
 
 from finkit.core.bank_accounts.service import create_bank_account, get_bank_account
 from finkit.core.context import AccountContext
+from finkit.core.imports import pipeline
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.transactions import list_transactions
 from tests.data.household_accounts.hand_worked import expected
@@ -151,6 +153,24 @@ def test_a_re_import_does_not_sum_the_accounts_rows(ctx: AccountContext) -> None
     assert august.added and august.duplicates and august.balance_check.ok
     assert august.balance_check.opening_balance == july.balance_check.closing_balance
     assert len(sums) == 1
+
+
+def test_an_overlapping_statement_read_in_small_chunks_chains_from_the_books(
+    ctx: AccountContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The books' balance is read at the first chunk that adds a row (PostgreSQL, a dry run) or once the
+    write lock is taken (SQLite): with two-row chunks August's first chunk is all July's rows, and the
+    proof still starts from the balance before its first new row, dry run or not."""
+    monkeypatch.setattr(pipeline, "CHUNK_ROWS", 2)
+    _account(ctx, "business", "8412.55")
+    july = import_file(ctx, path=DATA / "business_2025-07.csv", bank_account="business")
+    for dry_run in (True, False):
+        august = import_file(
+            ctx, path=DATA / "business_2025-08.csv", bank_account="business", dry_run=dry_run
+        )
+        assert august.duplicates >= 2 and august.added and august.balance_check.ok
+        assert august.balance_check.opening_balance == july.balance_check.closing_balance
+    assert get_bank_account(ctx, "business").balance == august.balance_check.closing_balance
 
 
 def test_balances_in_every_notation_chain_alike(ctx: AccountContext) -> None:
