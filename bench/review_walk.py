@@ -6,7 +6,10 @@ tests/data/photographer_fy2026/ does):
 1. a fresh database; the profile of a GST-registered sole trader (quarterly, cash basis, AU); import
    statement.csv; ``categorise --apply``;
 2. the review queue: rows asked about (% of the statement, target <= 15 %) and items; and the rows that
-   are wrong *without* being asked about (category different from the label's): the silent errors;
+   are wrong *without* being asked about, in two counts: those where a filed figure changes (income line,
+   deductible or not, return line, GST treatment, business share: the silent errors, target 0) and those
+   where only the category's name differs (category-only: reported, no target). docs/review.md, "What
+   counts as silently wrong";
 3. each item answered automatically from labels.csv as the person would: the majority label of its rows
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
    decisions (target <= 25). A category the labels name and finkit lacks is created first (counted apart:
@@ -42,6 +45,7 @@ from finkit.core.errors import FinkitError
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.reports import bas_report, tax_summary
+from finkit.core.tax.schedule import business_label
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.usecases.categories import create_category
@@ -124,26 +128,63 @@ def _match(rows: list[Any], labels: list[dict[str, str]]) -> dict[str, dict[str,
     return matched
 
 
-def _wrong(tx: Any, label: dict[str, str]) -> str | None:
-    """How a row differs from its label where it changes a figure: its category; for a row not private,
-    its GST treatment (an export is GST-free with the export tag); for a mixed-use row, its share."""
+#: Silent errors are of two kinds (docs/review.md, "What counts as silently wrong"). Those that
+#: *matter* are the issue's: "no row whose income, business or GST standing is wrong without being up for
+#: review" and "nothing that changes a tax figure is ever guessed silently". A row matters when its income
+#: line, its business standing (deductible or not), the return line it files under (a P8 line, D9, D10,
+#: D12), its GST treatment or its business share differs from its label. ``category-only``: the category's
+#: name differs and none of those does, so no filed figure changes (the electrician's "Licences & Permits"
+#: filed as the default "Licences & Government Fees"). The targets apply to the rows that matter.
+CATEGORY_ONLY = "category-only"
+_INCOME_LINES = ("P8-income", "1", "10", "11", "24")
+
+
+def _income_line_of(category: Any) -> str:
+    """The return line a credit in ``category`` files under ("" when it is no income)."""
+    if category is None or category.tax_category != "income":
+        return ""
+    name = category.name.casefold()
+    if "interest" in name:
+        return "10"
+    if "dividend" in name:
+        return "11"
+    if "salary" in name or "wages" in name:
+        return "1"
+    return "P8-income"
+
+
+def _wrong(tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None) -> str | None:
+    """How a row differs from its label, the kind first (``income``, ``deductible``, ``return line``,
+    ``gst``, ``share``: a figure changes; ``category-only``: none does), or None when it does not."""
     category = tx.category.name if tx.category else "-"
-    if category != label["category"]:
-        return f"category: finkit {category}, label {label['category']}"
+    ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
+    mine = (categories or {}).get(category)
+    income_label = ato if ato in _INCOME_LINES else ""
+    if tx.amount > 0 and _income_line_of(mine) != income_label:
+        return f"income: finkit {category} ({_income_line_of(mine) or 'no income'}), label {label['category']} ({income_label or 'no income'})"
     deductible = _deductible_label(label)
     if tx.amount < 0 and deductible is not None and bool(tx.is_tax_deductible) != deductible:
-        return f"deductible: finkit {bool(tx.is_tax_deductible)}, label {deductible}"
-    if label["use"] == "private":
-        return None
-    treatment = tx.gst_treatment or "-"
-    if treatment == "gst_free" and "export" in (tx.tags or []):
-        treatment = "export"
-    if treatment != label["gstTreatment"]:
-        return f"gst: finkit {treatment}, label {label['gstTreatment']}"
-    share = tx.business_use_percentage
-    if label["use"] == "mixed" and (share is None or share != Decimal(label["businessPercent"])):
-        return f"share: finkit {share}, label {label['businessPercent']}"
+        return f"deductible: finkit {bool(tx.is_tax_deductible)} ({category}), label {deductible} ({label['category']})"
+    if category != label["category"] and deductible and tx.amount < 0 and mine is not None:
+        line = business_label(mine, parking_or_tolls=False)
+        if line != ato and not (ato.startswith("P8-motor") or ato == "home-office-covered"):
+            return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
+    if label["use"] != "private":
+        treatment = tx.gst_treatment or "-"
+        if treatment == "gst_free" and "export" in (tx.tags or []):
+            treatment = "export"
+        if treatment != label["gstTreatment"]:
+            return f"gst: finkit {treatment}, label {label['gstTreatment']}"
+        share = tx.business_use_percentage
+        if label["use"] == "mixed" and (share is None or share != Decimal(label["businessPercent"])):
+            return f"share: finkit {share}, label {label['businessPercent']}"
+    if category != label["category"]:
+        return f"{CATEGORY_ONLY}: finkit {category}, label {label['category']}"
     return None
+
+
+def _kind(reason: str | None) -> str:
+    return str(reason).split(":")[0]
 
 
 def _section(text: str, title: str) -> str:
@@ -291,15 +332,18 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             f"review: {len(asked)} of {len(rows)} rows asked ({share:.1f} %, target <= {ROWS_TARGET} %) in "
             f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions)"
         )
-        silent = [
-            tx for tx in rows if tx.id not in asked and tx.id in label_of and _wrong(tx, label_of[tx.id])
-        ]
-        reasons = Counter(str(_wrong(tx, label_of[tx.id])).split(":")[0] for tx in silent)
-        print(f"wrong without being asked: {len(silent)} rows {dict(reasons)}")
-        for tx in silent[:show]:
-            print(
-                f"   {tx.date.date()} {tx.amount:>10} {tx.description[:46]:46} {_wrong(tx, label_of[tx.id])}"
-            )
+        categories = {c.name: c for c in list_categories(ctx)}
+        wrong = {tx.id: _wrong(tx, label_of[tx.id], categories) for tx in rows if tx.id in label_of}
+        unasked = [tx for tx in rows if tx.id not in asked and wrong.get(tx.id)]
+        silent = [tx for tx in unasked if _kind(wrong[tx.id]) != CATEGORY_ONLY]
+        category_only = [tx for tx in unasked if _kind(wrong[tx.id]) == CATEGORY_ONLY]
+        reasons = Counter(_kind(wrong[tx.id]) for tx in silent)
+        print(
+            f"wrong without being asked (a figure changes; target 0): {len(silent)} rows {dict(reasons)}; "
+            f"category-only (no filed figure changes; not the target): {len(category_only)} rows"
+        )
+        for tx in (silent + category_only)[:show]:
+            print(f"   {tx.date.date()} {tx.amount:>10} {tx.description[:46]:46} {wrong[tx.id]}")
         if flag_silent and silent:
             _flag(ctx, [tx.id for tx in silent])
             queue = review_queue(ctx)
@@ -374,13 +418,16 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
         )
         left = review_queue(ctx)
         print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")
-        after = [tx for tx in _all_rows(ctx) if tx.id in label_of and _wrong(tx, label_of[tx.id])]
-        reasons = Counter(str(_wrong(tx, label_of[tx.id])).split(":")[0] for tx in after)
+        categories = {c.name: c for c in list_categories(ctx)}
+        after = [
+            (tx, reason)
+            for tx in _all_rows(ctx)
+            if tx.id in label_of and (reason := _wrong(tx, label_of[tx.id], categories))
+        ]
+        reasons = Counter(_kind(reason) for _, reason in after)
         print(f"rows still differing from their label after the answers: {len(after)} {dict(reasons)}")
-        for tx in after[:show]:
-            print(
-                f"   {tx.date.date()} {tx.amount:>10} {tx.description[:46]:46} {_wrong(tx, label_of[tx.id])}"
-            )
+        for tx, reason in after[:show]:
+            print(f"   {tx.date.date()} {tx.amount:>10} {tx.description[:46]:46} {reason}")
 
         exact = total = 0
         print("BAS        " + "  ".join(f"{f:>24}" for f in BAS_FIELDS) + "   (finkit / hand-worked)")
@@ -422,7 +469,8 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
         decisions_ok = decisions <= DECISIONS_TARGET
         print(
             f"targets: rows asked {'met' if rows_ok else 'NOT met'}; decisions "
-            f"{'met' if decisions_ok else 'NOT met'}; figures {'met' if exact == total else 'NOT met'}"
+            f"{'met' if decisions_ok else 'NOT met'}; silent errors that matter "
+            f"{'met' if not silent else 'NOT met'}; figures {'met' if exact == total else 'NOT met'}"
         )
     return 0
 

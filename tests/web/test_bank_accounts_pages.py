@@ -73,7 +73,7 @@ async def test_accounts_add_reconcile_and_close(
     assert "3317" in (await browser.page("/accounts")).text
 
     overview = check_page(await browser.page("/"))
-    assert 'id="accounts-h"' in overview and 'aria-labelledby="balances-t"' in overview
+    assert 'id="accounts-h"' in overview and 'aria-labelledby="balances-t-wide"' in overview
     assert re.search(r'data-figure="accounts:accounts\.1\.balance">[^<]*100\.00', overview)
 
     closed = await browser.form(f"{card.headers['location']}/close", {})

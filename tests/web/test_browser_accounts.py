@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.web.test_browser_daily import CHROMIUM, Walk, browser, expect, server  # noqa: F401
+from tests.web.test_browser_daily import CHROMIUM, PASSWORD, Walk, browser, expect, server  # noqa: F401
 
 pytestmark = pytest.mark.slow
 AXE = pytest.importorskip(
@@ -97,7 +97,24 @@ def test_accounts_reconcile_and_net_worth_in_a_browser(server: str, browser: obj
 
     page.goto("/")
     expect(page.get_by_role("heading", name="Accounts", level=2)).to_be_visible()
-    expect(page.get_by_role("img", name=re.compile(r"^Net worth at each month end"))).to_be_visible()
+    chart = page.get_by_role("img", name=re.compile(r"^Net worth at each month end"))
+    expect(chart).to_be_visible()
+    card = page.locator("section", has=page.locator("#worth-h"))
+    chart_box, card_box = chart.bounding_box(), card.bounding_box()
+    assert (
+        chart_box and card_box and chart_box["width"] >= 0.9 * card_box["width"]
+    )  # the card's width, not half
     walk.shot("overview-accounts")
     found["/"] = _axe(page)
+
+    phone = browser.new_context(base_url=server, viewport={"width": 390, "height": 900}).new_page()  # type: ignore[attr-defined]
+    phone.goto("/login")
+    phone.get_by_label("Email").fill("accounts@example.com")
+    phone.get_by_label("Password").fill(PASSWORD)
+    phone.get_by_role("button", name="Sign in").click()
+    expect(phone.get_by_role("heading", name="Overview", level=1)).to_be_visible()
+    expect(phone.get_by_role("img", name=re.compile(r"^Net worth at each month end"))).to_be_visible()
+    assert (
+        phone.evaluate("document.documentElement.scrollWidth") <= 390
+    )  # the trends table scrolls in its box
     assert not {k: v for k, v in found.items() if v}, found

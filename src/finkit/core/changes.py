@@ -52,15 +52,17 @@ Ids = Sequence[str] | Select[Any]
 class ChangeSet:
     """What a write changed. Empty parts are empty; ``settle`` runs only the steps they call for.
 
-        ``written``: the ORM rows a single write holds in memory (a manual create or edit), so the per-row
-        steps work on them without reading them back; ``category_before`` maps those rows' ids to the
-        category they had (``None`` for a new row), which decides the ``transaction.categorized`` event.
-        ``imported``: an import or feed chunk's rows, already through the pipeline's row steps before their
-        set-based insert (``batch_id`` names the import). ``all_rows``: every row of the account may derive
-        differently (the tax profile changed). ``categories``: rows in these categories may derive
-        differently (a category's own tax flags changed). ``run_id``: a rules run or its undo, whose log
-        names the rows (and ``undone`` says which). ``tax_derived``: the writer derived the changed rows' tax
+    ``written``: the ORM rows a single write holds in memory (a manual create or edit), so the per-row
+    steps work on them without reading them back; ``category_before`` maps those rows' ids to the
+    category they had (``None`` for a new row), which decides the ``transaction.categorized`` event.
+    ``imported``: an import or feed chunk's rows, already through the pipeline's row steps before their
+    set-based insert (``batch_id`` names the import). ``all_rows``: every row of the account may derive
+    differently (the tax profile changed). ``categories``: rows in these categories may derive
+    differently (a category's own tax flags changed). ``run_id``: a rules run or its undo, whose log
+    names the rows (and ``undone`` says which). ``tax_derived``: the writer derived the changed rows' tax
     treatment in its own write (the rules' single pass), so the tax step has nothing left to do.
+    ``restored_links``: rows of other areas an undo put back (table -> ids: a bill whose due date
+    moved on again), whose derived entries (a bill's search entry) follow.
     """
 
     origin: Origin
@@ -76,6 +78,7 @@ class ChangeSet:
     run_id: str | None = None
     undone: bool = False
     tax_derived: bool = False
+    restored_links: Mapping[str, Sequence[str]] = field(default_factory=dict)
 
     def touches(self, *fields: Field) -> bool:
         """Whether any of these fields changed on some row."""
@@ -102,6 +105,7 @@ class ChangeSet:
             or self.all_rows
             or self.categories
             or self.run_id
+            or any(self.restored_links.values())
         )
 
 

@@ -65,3 +65,64 @@ def test_a_manual_row_moves_and_a_closed_account_is_refused(ctx: AccountContext)
         update_transaction(ctx, first.id, data={"bankAccountId": "cash"}).bank_account_id
         == get_bank_account(ctx, "cash").id
     )
+
+
+def _pair_of(ctx: AccountContext, tx_id: str) -> tuple[str | None, str | None]:
+    from finkit.core.usecases.transactions import get_transaction
+
+    tx = get_transaction(ctx, tx_id)
+    return tx.transfer_counterpart_id, tx.category.name if tx.category else None
+
+
+def test_a_row_moved_to_its_own_account_pairs_with_the_other_side(ctx: AccountContext) -> None:
+    """Rows imported into one account before the person made the others: moving the savings side where
+    it belongs pairs it with the everyday side, so the transfer leaves spending and income (it counted
+    as both before: a move did not pair)."""
+    from datetime import date
+
+    from finkit.core.analytics.service import spending_breakdown
+
+    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
+        create_bank_account(ctx, data={"name": name, "last4": last4})
+    out = create_transaction(
+        ctx,
+        data={"date": "2026-03-02", "description": "TRANSFER TO XX2222 SAVINGS", "amount": "-250.00",
+              "bankAccountId": "everyday"},
+    )  # fmt: skip
+    into = create_transaction(
+        ctx,
+        data={"date": "2026-03-03", "description": "DEPOSIT FROM EVERYDAY", "amount": "250.00",
+              "bankAccountId": "everyday"},
+    )  # fmt: skip
+    assert _pair_of(ctx, into.id)[0] is None  # one account: no pair
+
+    update_transaction(ctx, into.id, data={"bankAccountId": "savings"})
+    assert _pair_of(ctx, into.id) == (out.id, "Transfers")
+    assert _pair_of(ctx, out.id) == (into.id, "Transfers")
+    march = {"from_date": date(2026, 3, 1), "to_date": date(2026, 3, 31)}
+    assert spending_breakdown(ctx, **march).total == 0
+    assert spending_breakdown(ctx, flow="income", **march).total == 0
+
+
+def test_an_edit_that_breaks_a_pair_lets_both_sides_go_to_review(ctx: AccountContext) -> None:
+    """Both sides moved into one account, or one side's amount changed, is no transfer between two of
+    the person's accounts any more: the pair is let go of and both rows are asked about."""
+    from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
+
+    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
+        create_bank_account(ctx, data={"name": name, "last4": last4})
+    out = create_transaction(
+        ctx,
+        data={"date": "2026-03-02", "description": "TRANSFER TO XX2222 SAVINGS", "amount": "-250.00",
+              "bankAccountId": "everyday"},
+    )  # fmt: skip
+    into = create_transaction(
+        ctx,
+        data={"date": "2026-03-03", "description": "DEPOSIT FROM EVERYDAY", "amount": "250.00",
+              "bankAccountId": "savings"},
+    )  # fmt: skip
+    assert _pair_of(ctx, into.id)[0] == out.id
+    update_transaction(ctx, into.id, data={"amount": "200.00"})
+    assert _pair_of(ctx, into.id)[0] is None and _pair_of(ctx, out.id)[0] is None
+    asked = {q.transaction.id for q in unpaired_transfer_candidates(ctx)}
+    assert {out.id, into.id} <= asked

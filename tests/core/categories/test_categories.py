@@ -79,3 +79,10 @@ def test_obvious_category_names() -> None:
     assert obvious_category_name("UBER *TRIP HELP.UBER.COM") == "Public Transport & Rideshare"
     assert obvious_category_name("UBER EATS SYDNEY") == "Meals & Dining"
     assert obvious_category_name("Payment to J Smith") is None
+
+
+def test_a_payment_to_asic_is_a_government_fee() -> None:
+    """ASIC charges only registry fees (a business name, a company's annual review): the statement's
+    "BPAY ASIC BUSINESS NAME" was left uncategorised and asked on main."""
+    assert obvious_category_name("ASIC BUSINESS NAME 2392657323") == "Licences & Government Fees"
+    assert obvious_category_name("BASIC PLAN") != "Licences & Government Fees"

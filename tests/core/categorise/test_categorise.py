@@ -190,3 +190,34 @@ def test_date_range(ctx: AccountContext) -> None:
             )
             is None
         )
+
+
+def test_a_trade_wholesalers_goods_are_the_jobs_materials_cost_of_sales(ctx: AccountContext) -> None:
+    """An electrical or plumbing wholesaler (Rexel, Middys, Reece, ...) sells a trade what it builds into
+    its jobs: P8 cost of sales. On main they were Tools & Equipment, "all other expenses" on the return,
+    with no question: the electrician's 42 purchases under the asset threshold filed on the wrong line."""
+    from finkit.core.tax.reports import tax_summary
+    from finkit.core.usecases.profile import update_profile
+
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash"})
+    small = add(ctx, "REXEL ELECTRICAL 579 BLACKTOWN NS AUS Card xx4821", amount="-234.30")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, small)
+    assert stored.category is not None and stored.category.name == "Materials & Stock"
+    lines = {d.label: d.amount for d in tax_summary(ctx, fy=2026).deductions}
+    assert lines.get("P8-cost-of-sales") == Decimal("213.00")  # 234.30 less its GST credit of 21.30
+
+
+def test_an_account_without_materials_and_stock_is_asked_about_a_wholesaler(ctx: AccountContext) -> None:
+    """An account made before the category existed (or that deleted it) gets no guess it cannot hold: the
+    row is left uncategorised, so the review asks, rather than filed on another line without a word."""
+    from finkit.core.review.queue import review_queue
+    from finkit.core.usecases.categories import delete_category
+    from finkit.core.usecases.profile import update_profile
+
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash"})
+    delete_category(ctx, find_category_by_name(ctx, "Materials & Stock").id)
+    row = add(ctx, "REXEL ELECTRICAL 579 BLACKTOWN NS AUS Card xx4821", amount="-234.30")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, row).category is None
+    assert [i.transaction_ids for i in review_queue(ctx).items] == [[row]]

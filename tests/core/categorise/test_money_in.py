@@ -11,6 +11,7 @@ from typing import Any
 
 from finkit.core.categorise.money_in import CERTAIN, OWN_TRANSFER_CONFIDENCE, own_account_transfer
 from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
 from finkit.core.tax.bas import bas_report
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
@@ -121,3 +122,82 @@ def test_an_account_number_after_from_to_or_transfer_reads_as_an_own_account() -
     assert saved is not None and saved.confidence == CERTAIN and not saved.asked
     for text in ("TFR 03410 619034", "FROM 034107 1234", "INVOICE 034107 619034", "TO 034107 6190341234567"):
         assert own_account_transfer(text) is None, text
+
+
+NOT_INCOME = b"""Date,Amount,Description
+01/08/2025,-74.00,VISA DEBIT PURCHASE CARD 5521 JB HI-FI CARINDALE QLD
+03/08/2025,74.00,VISA DEBIT REFUND CARD 5521 JB HI-FI CARINDALE QLD
+06/08/2025,1128.45,DEPOSIT ATO ATO008000012345
+07/08/2025,39.20,DEPOSIT MEDICARE BENEFIT 448812
+08/08/2025,42.50,DEPOSIT-OSKO PAYMENT 5512093 SOPHIE TRAN DINNER SPLIT
+10/08/2025,-500.00,WITHDRAWAL ONLINE 1234567 TFR 034107 619034 SAVINGS
+12/08/2025,3000.00,DEPOSIT ONLINE 6500222 TFR FROM 034107 619034 LAPTOP
+14/08/2025,95.00,DEPOSIT-OSKO PAYMENT 7712093 CENTRELINK 448812
+15/08/2025,85.00,DEPOSIT-OSKO PAYMENT 8530692 LIAM OBRIEN GIG TIX
+"""
+
+
+def test_money_in_that_changes_no_tax_figure_is_filed_not_asked(ctx: AccountContext) -> None:
+    """A tax refund, a Medicare benefit, a friend paying back, a refund of a purchase and money back from
+    the person's own savings account change no tax figure whatever they are called: filed without a
+    question (on main all five were asked: uncategorised, or Transfers below certainty). A credit that
+    may be taxable to the person (Centrelink), or a sale of a business that sells tickets ("GIG TIX"), is
+    still asked."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    import_file(ctx, data=NOT_INCOME, file_name="westpac.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    filed = {
+        "VISA DEBIT REFUND CARD 5521 JB HI-FI CARINDALE QLD": "Tools & Equipment",
+        "DEPOSIT ATO ATO008000012345": "Tax Payments",
+        "DEPOSIT MEDICARE BENEFIT 448812": "Health & Medical",
+        "DEPOSIT-OSKO PAYMENT 5512093 SOPHIE TRAN DINNER SPLIT": "Transfers",
+        "DEPOSIT ONLINE 6500222 TFR FROM 034107 619034 LAPTOP": "Transfers",
+    }
+    for description, category in filed.items():
+        assert _name(rows[description]) == category, description
+    asked = {tx for item in review_queue(ctx).items for tx in item.transaction_ids}
+    assert asked == {
+        rows["DEPOSIT-OSKO PAYMENT 7712093 CENTRELINK 448812"].id,
+        rows["DEPOSIT-OSKO PAYMENT 8530692 LIAM OBRIEN GIG TIX"].id,
+    }
+    refund = rows["VISA DEBIT REFUND CARD 5521 JB HI-FI CARINDALE QLD"]
+    assert refund.gst_amount == Decimal("6.73")  # the purchase's credit given back (1B falls)
+    assert bas_report(ctx, quarter_label="2025Q3").fields["1B"] == Decimal(0)
+
+
+def test_a_transfer_to_a_masked_savings_account_is_the_persons_own(ctx: AccountContext) -> None:
+    """CommBank shows an own account by its last digits ("TRANSFER TO XX9912 NETBANK SAVINGS"): with a
+    savings word it is the person's own savings, not a question (on main: Transfers below certainty, 12
+    of the electrician's rows asked). A card's "Card xx4821" is no account."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    statement = b"""Date,Amount,Description
+01/08/2025,-500.00,TRANSFER TO XX9912 NETBANK SAVINGS
+02/08/2025,-40.00,TRANSFER TO XX7715 J SMITH
+03/08/2025,-80.00,BP CONNECT 7043 ROUSE HILL NS AUS Card xx4821
+"""
+    import_file(ctx, data=statement, file_name="cba.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    savings = rows["TRANSFER TO XX9912 NETBANK SAVINGS"]
+    assert _name(savings) == "Transfers"
+    asked = {tx for item in review_queue(ctx).items for tx in item.transaction_ids}
+    assert savings.id not in asked
+    assert rows["TRANSFER TO XX7715 J SMITH"].id in asked  # someone else's account, or the person's: asked
+    assert _name(rows["BP CONNECT 7043 ROUSE HILL NS AUS Card xx4821"]) == "Fuel"

@@ -50,3 +50,8 @@ def test_an_empty_change_settles_nothing() -> None:
 def test_changed_ids_are_derived_once() -> None:
     change = ChangeSet(origin="feed", changed={"amount": ["b", "a"], "date": ["a", "b"], "other": ["c"]})
     assert change.tax_ids() == [["a", "b"]]
+
+
+def test_links_an_undo_put_back_refresh_their_search_entries_before_the_events() -> None:
+    change = ChangeSet(origin="user", created=["t1"], restored_links={"bills": ["b1"]})
+    assert names(change) == ["derive_stored_tax", "refresh_restored_links"]

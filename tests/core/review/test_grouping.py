@@ -41,3 +41,53 @@ def test_small_payers_guessed_alike_are_one_question_and_each_is_remembered(ctx:
     later = add(ctx, "2025-10-01", "OSKO PAYMENT R TANAKA WEDDING", "500.00")
     stored = get_transaction(ctx, later)
     assert stored.category is not None and stored.category.name == "Sales Income"
+
+
+def test_merchants_guessed_alike_for_the_same_reason_are_one_question(ctx: AccountContext) -> None:
+    """Per category guess (issue 26): a bus card and a rideshare both guessed "Public Transport" below
+    certainty are one question, not two; a merchant asked for another reason, or with a row finkit has no
+    guess for, keeps its own item."""
+    bus = [add(ctx, f"2025-09-0{d}", "TRANSLINK GO CARD TOP UP", "-30.00") for d in (1, 2)]
+    rides = [add(ctx, f"2025-09-0{d}", "UBER *TRIP HELP.UBER.COM", "-25.00") for d in (3, 4)]
+    for tx in [*bus, *rides]:
+        guess(ctx, tx, "Public Transport & Rideshare", "0.85", flag=True)
+    taxi = add(ctx, "2025-09-05", "13CABS BRISBANE", "-40.00")
+    guess(ctx, taxi, "Public Transport & Rideshare", "0.7")  # not flagged: another reason
+    unknown = add(ctx, "2025-09-06", "STUDIO 44 HIRE", "-300.00")
+    items = review_queue(ctx).items
+    together = next(i for i in items if len(i.transaction_ids) == 4)
+    assert sorted(together.transaction_ids) == sorted([*bus, *rides])
+    assert together.merchant == "2 merchants (Translink Go, Uber)"
+    assert sorted(i.transaction_ids for i in items if i is not together) == sorted([[taxi], [unknown]])
+    outcome = decide_item(
+        ctx, together.id, data={"category": "Public Transport & Rideshare", "businessUsePercentage": 0}
+    )
+    rule = next(r for r in list_rules(ctx) if r.id == outcome.rule.id)
+    assert len(rule.conditions["all"][0]["any"]) == 2  # each merchant remembered
+
+
+def test_an_item_answered_in_parts_keeps_its_id_when_it_stops_being_merged(ctx: AccountContext) -> None:
+    """A merged item answered an exception first (``onlyTransactionIds``) may no longer be merged once
+    those rows leave the queue (one merchant left): the id the person was shown, with the rows they saw
+    (``transactionIds``), still settles the rest, instead of "review item not found"."""
+    bus = add(ctx, "2025-09-01", "TRANSLINK GO CARD TOP UP", "-30.00")
+    ride = add(ctx, "2025-09-03", "UBER *TRIP HELP.UBER.COM", "-25.00")
+    for tx in (bus, ride):
+        guess(ctx, tx, "Public Transport & Rideshare", "0.85", flag=True)
+    together = next(i for i in review_queue(ctx).items if len(i.transaction_ids) == 2)
+    shown = list(together.transaction_ids)
+    decide_item(
+        ctx,
+        together.id,
+        data={"category": "Public Transport & Rideshare", "businessUsePercentage": 100, "transactionIds": shown,
+              "onlyTransactionIds": [ride]},
+    )  # fmt: skip
+    rest = [i for i in shown if i != ride]
+    outcome = decide_item(
+        ctx,
+        together.id,
+        data={"category": "Public Transport & Rideshare", "businessUsePercentage": 0, "transactionIds": rest},
+    )
+    assert outcome.count == 1 and review_queue(ctx).items == []
+    assert get_transaction(ctx, bus).business_use_percentage == 0
+    assert get_transaction(ctx, ride).business_use_percentage == 100

@@ -15,7 +15,7 @@ from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import get_transaction
-from tests.core.review.conftest import add
+from tests.core.review.conftest import add, guess
 
 
 def _business(ctx: AccountContext) -> None:
@@ -55,3 +55,17 @@ def test_a_gst_amount_is_one_invoices_never_a_groups(ctx: AccountContext) -> Non
         decide_item(ctx, item.id, data={"category": "Cover", "gstAmount": "9.00"})
     (problem,) = refused.value.fields
     assert problem.field == "gstAmount" and "2 rows" in problem.message
+
+
+def test_a_premium_guessed_private_is_asked_what_it_is_and_its_gst_at_once(ctx: AccountContext) -> None:
+    """A premium finkit guessed into private insurance below certainty may be the business's: the one
+    question asks for the category and, if it is a business cost, the invoice's GST, so one answer settles
+    it (on main the GST was a second question after the first answer)."""
+    _business(ctx)
+    premium = add(ctx, "2025-07-18", "BPAY QBE INSURANCE AUSTRALIA 815016859", "-1342.88")
+    guess(ctx, premium, "Insurance", "0.7", flag=True)
+    (item,) = review_queue(ctx).items
+    assert "if it is a business cost, what GST does the invoice show?" in item.reason
+    decide_item(ctx, item.id, data={"category": "Cover", "gstTreatment": "taxable", "gstAmount": "112.00"})
+    assert review_queue(ctx).items == []
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("112.00")

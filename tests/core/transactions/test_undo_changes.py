@@ -208,3 +208,117 @@ def test_a_transfer_side_paired_again_since_stays_and_the_restored_row_is_left_u
     undo_change(ctx, deleted.change_id or "")
     assert get_transaction(ctx, into.id).transfer_counterpart_id == again.id
     assert get_transaction(ctx, out.id).transfer_counterpart_id is None
+
+
+def test_undoing_a_rule_run_that_deleted_a_split_linked_row_restores_its_parts_and_links(
+    ctx: AccountContext,
+) -> None:
+    """A rule that deletes lets go of what points at the rows (as a person's deletion does); undoing
+    the run brings back the rows' parts (the BAS reads them) and their bill payment, expense and receipt,
+    where they were a change-log deletion's already (last round left parts and links behind)."""
+    from finkit.core.rules.service import create_rule
+    from finkit.core.usecases.rules import run_rules, undo_run
+
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True})
+    tools = find_category_by_name(ctx, "Tools & Equipment")
+    tx = add(ctx, "BUNNINGS 123", "-220.00", categoryId=tools.id, date="2026-03-02")
+    split_transaction(
+        ctx,
+        tx.id,
+        data={
+            "parts": [
+                {"amount": "120", "categoryId": tools.id},
+                {"amount": "100", "gstTreatment": "gst_free"},
+            ]
+        },
+    )
+    bill = create_bill(
+        ctx,
+        data={
+            "name": "Bunnings",
+            "merchant": "Bunnings",
+            "expectedAmount": "220",
+            "frequency": "monthly",
+            "nextDueDate": "2026-03-02",
+        },
+    )
+    link_transaction_to_bill(ctx, tx.id, bill.id)
+    expense = create_expense(ctx, data={"date": "2026-03-02", "amount": "220", "description": "drill"})
+    link_expense_to_transaction(ctx, expense.id, transaction_id=tx.id)
+    receipt = add_receipt(
+        ctx, data=b"BUNNINGS\nTotal $220.00\n02/03/2026", file_name="r.txt", transaction_id=tx.id
+    )
+    parts_before = [(p.amount, p.category_id, p.gst_amount) for p in get_transaction(ctx, tx.id).splits]
+    linked = _links_of(ctx, tx.id, bill.id, expense.id, receipt.id)
+    one_b = bas_report(ctx, quarter_label="2026-Q1").fields["1B"]
+    assert one_b == Decimal("10.91")  # hand-worked: 120/11, the GST-free 100 has none
+
+    create_rule(
+        ctx,
+        data={
+            "name": "drop bunnings",
+            "triggers": [],
+            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "BUNNINGS"}]},
+            "actions": [{"type": "delete"}],
+        },
+    )
+    run = run_rules(ctx, options={"confirm": True})
+    with pytest.raises(NotFoundError):
+        get_transaction(ctx, tx.id)
+    assert _links_of(ctx, tx.id, bill.id, expense.id, receipt.id) != linked
+
+    undo_run(ctx, run.id or "")
+    back = get_transaction(ctx, tx.id)
+    assert [(p.amount, p.category_id, p.gst_amount) for p in back.splits] == parts_before
+    assert _links_of(ctx, tx.id, bill.id, expense.id, receipt.id) == linked
+    assert bas_report(ctx, quarter_label="2026-Q1").fields["1B"] == one_b
+
+
+def _bill_dates_in_search(ctx: AccountContext, bill_id: str) -> list[str]:
+    from finkit.core.search.service import search
+
+    hits = search(ctx, query="kind:bill", kinds=["bill"]).hits
+    return [h.date.date().isoformat() for h in hits if h.id == bill_id and h.date is not None]
+
+
+def test_after_undo_the_bills_search_entry_shows_the_due_date_put_back(ctx: AccountContext) -> None:
+    """A payment moves its bill's due date on; deleting the payment steps it back; undoing the deletion
+    moves it on again, and search shows that date at once (it showed the stepped-back one until the
+    bill's next write)."""
+    from finkit.core.rules.service import create_rule
+    from finkit.core.usecases.rules import run_rules, undo_run
+
+    tx = add(ctx, "AGL ENERGY", "-310.00", date="2026-03-02")
+    bill = create_bill(
+        ctx,
+        data={
+            "name": "AGL",
+            "merchant": "AGL",
+            "expectedAmount": "310",
+            "frequency": "monthly",
+            "nextDueDate": "2026-03-02",
+        },
+    )
+    link_transaction_to_bill(ctx, tx.id, bill.id)
+    paid = get_bill(ctx, bill.id).next_due_date.isoformat()
+    assert _bill_dates_in_search(ctx, bill.id) == [paid]
+
+    deleted = delete_transaction(ctx, tx.id)
+    assert _bill_dates_in_search(ctx, bill.id) == [get_bill(ctx, bill.id).next_due_date.isoformat()] != [paid]
+    undo_change(ctx, deleted.change_id or "")
+    assert get_bill(ctx, bill.id).next_due_date.isoformat() == paid
+    assert _bill_dates_in_search(ctx, bill.id) == [paid]
+
+    create_rule(
+        ctx,
+        data={
+            "name": "drop agl",
+            "triggers": [],
+            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "AGL"}]},
+            "actions": [{"type": "delete"}],
+        },
+    )
+    run = run_rules(ctx, options={"confirm": True})
+    assert _bill_dates_in_search(ctx, bill.id) != [paid]
+    undo_run(ctx, run.id or "")
+    assert _bill_dates_in_search(ctx, bill.id) == [paid]

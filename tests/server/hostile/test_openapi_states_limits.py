@@ -1,7 +1,7 @@
 """/openapi.json states the limits core enforces on every input (issue 13: "OpenAPI states every limit the
 server enforces"), and each stated limit is one the server really applies.
 
-The full proof is schemathesis with every check (``tests/server/test_schemathesis.py``, slow); these pin the
+The full proof is schemathesis with every check (``tests/server/openapi_conformance.py``, slow); these pin the
 policies down one by one, fast: text, supported years, numbers as strings, number ranges, and fields that
 may be omitted but never null.
 """

@@ -253,6 +253,46 @@ def pair_written(session: Session, ctx: AccountContext, ids: Sequence[str], *, o
     return _pair_found(session, ctx, _rows(session, ctx, Transaction.id.in_(list(ids))), origin)
 
 
+def pair_after_edit(
+    session: Session, ctx: AccountContext, transaction_id: str, *, origin: Origin
+) -> ChangeSet:
+    """After an edit of a row's bank account, amount or date: a pair the edit broke (both sides now in
+    one account, no longer the same money out and in, or days apart) is let go of, both rows flagged as
+    transfers to review; an unpaired row (or the two just let go of) then looks for its other side, as a
+    row typed in does, so moving a row to the account it belongs to pairs it."""
+    tx = _load(session, ctx, transaction_id, "id")
+    released: list[str] = []
+    if tx.transfer_counterpart_id is not None:
+        other = session.get(Transaction, tx.transfer_counterpart_id)
+        if other is not None and other.account_id == ctx.account_id and not _broken(tx, other):
+            return ChangeSet(origin=origin)
+        released = [tx.id] + ([other.id] if other is not None and other.account_id == ctx.account_id else [])
+        session.connection().execute(
+            update(_T)
+            .where(_T.c.account_id == ctx.account_id, _T.c.id.in_(released))
+            .values(
+                transfer_counterpart_id=None, transfer_state=REVIEW, needs_review=True, updated_at=ctx.now()
+            )
+        )
+        session.expire_all()
+    paired = pair_written(session, ctx, released or [tx.id], origin=origin)
+    if not released:
+        return paired
+    already = paired.changed.get("other", ())
+    others = sorted({*released, *(already if isinstance(already, Sequence) else ())})
+    return replace(paired, changed={**paired.changed, "other": others})
+
+
+def _broken(tx: Transaction, other: Transaction) -> bool:
+    """Whether two paired rows are no longer one transfer between two of the holder's accounts."""
+    lag = (other.date.date() - tx.date.date()).days
+    return (
+        other.bank_account_id == tx.bank_account_id
+        or other.amount != -tx.amount
+        or abs(lag) > WINDOW_DAYS + EARLY_DAYS
+    )
+
+
 def _load(session: Session, ctx: AccountContext, transaction_id: str, field: str) -> Transaction:
     tx = session.get(Transaction, transaction_id)
     if tx is None or tx.account_id != ctx.account_id:
@@ -398,6 +438,7 @@ __all__ = [
     "QUESTION_OUT",
     "PairResult",
     "TransferQuestion",
+    "pair_after_edit",
     "pair_by_hand",
     "pair_imported",
     "pair_written",

@@ -39,6 +39,14 @@ def index_bill(session: Session, ctx: AccountContext, bill: Bill) -> None:
     index_document(session, ctx, bill_document(bill))
 
 
+def reindex_bills(session: Session, ctx: AccountContext, bill_ids: Iterable[str]) -> None:
+    """Refresh the search entries of the account's bills ``bill_ids`` (an undo put their due dates back)."""
+    for bill in session.scalars(
+        select(Bill).where(Bill.account_id == ctx.account_id, Bill.id.in_(list(bill_ids)))
+    ):
+        index_bill(session, ctx, bill)
+
+
 def _build(session: Session, ctx: AccountContext) -> Iterable[dict[str, Any]]:
     return [bill_document(b) for b in session.scalars(select(Bill).where(Bill.account_id == ctx.account_id))]
 

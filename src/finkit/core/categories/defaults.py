@@ -183,6 +183,9 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         _G,
         r"bunnings|total tools|sydney tools|jb hi-fi|harvey norman|the good guys",
     ),
+    # What a trade buys to build into its jobs (cable, fittings, pipe): P8 cost of sales, not "all other
+    # expenses". The knowledge base files the trade wholesalers here (data/merchants.csv).
+    DefaultCategory("Materials & Stock", "boxes", "#6a1b9a", True, "cost_of_sales", _G, _NO_KEYWORDS),
     DefaultCategory(
         "Phone & Internet",
         "phone",
@@ -308,7 +311,9 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         True,
         "business_expense",
         None,
-        r"fair trading|licen[cs]e (renewal|fee)|asic (annual|fee)|contractor licen[cs]e",
+        # ASIC (the national companies and business-names registry) charges only registry fees:
+        # business-name registration and renewal, company annual review (asic.gov.au/fees).
+        r"fair trading|licen[cs]e (renewal|fee)|\basic\b|contractor licen[cs]e",
     ),
     DefaultCategory(
         "Insurance",

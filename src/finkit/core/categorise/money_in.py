@@ -10,7 +10,10 @@ and from its merchant:
 - a company or other organisation (``PTY LTD``, ``LIMITED``, ``GROUP``, ...; ``merchants/data/
   organisation_words.txt``): a sale, unless it is overseas (a country code after its name, a foreign
   currency): then likely an export, asked;
-- refunds, rebates, tax refunds, Medicare and health-fund benefits, interest, salary: never a sale;
+- refunds, rebates, tax refunds, Medicare and health-fund benefits, interest, salary: never a sale; those
+  whose every answer leaves every tax figure unchanged (a tax refund, a Medicare benefit, a friend paying
+  back) carry the category they are filed in without a question, and a refund the category of what was
+  bought from that merchant (``=purchase``);
 - a person paying by transfer: a client or a friend paying back, which only the person knows: asked.
 
 The knowledge (which processors, which words mean no sale) is data with its sources,
@@ -39,6 +42,8 @@ PERSON_CONFIDENCE = Decimal("0.6")
 OWN_TRANSFER_CONFIDENCE = Decimal("0.7")
 
 Reading = Literal["sale", "export_sale", "person", "own_transfer", "not_income"]
+#: A ``not_income`` category meaning "what the merchant's own purchases are" (a refund).
+PURCHASE_CATEGORY = "=purchase"
 _FOREIGN_MONEY = re.compile(r"\b(?:usd|eur|gbp|nzd|cad|sgd|hkd|jpy|chf)\b", re.IGNORECASE)
 #: A country code ending the payer's name: "HARBOUR AND HILL LTD NZ", "NORTHLIGHT MEDIA LTD UK".
 _OVERSEAS_TAIL = re.compile(
@@ -48,11 +53,12 @@ _BY_TRANSFER = re.compile(
     r"\b(?:transfer|tfr|osko|payid|npp|direct credit|deposit|payment|pymt|faster payment|bacs|bgc)\b",
     re.IGNORECASE,
 )
-#: "TFR FROM 034107 619034" or "TFR 034107 619034": a BSB and account number, the person's own other
-#: account (one pattern, one scan of each description of an import).
-_OWN_ACCOUNT = re.compile(
-    r"\b(?:(?:from|to)\s+\d{3}-?\d{3}|(?:tfr|transfer)\s+\d{6})\s*\d{5,10}\b", re.IGNORECASE
-)
+#: "TFR FROM 034107 619034": a BSB and account number, the person's own other account.
+_OWN_ACCOUNT = re.compile(r"\b(?:from|to)\s+\d{3}-?\d{3}\s*\d{5,10}\b", re.IGNORECASE)
+_ACCOUNT_AFTER_TRANSFER = re.compile(r"\b(?:tfr|transfer)\s+\d{6}\s*\d{5,10}\b", re.IGNORECASE)
+#: "TRANSFER TO XX9912 NETBANK SAVINGS": a bank that masks the account number shows its last digits (a card
+#: purchase's "Card xx4821" has no "to" or "from" before it).
+_MASKED_ACCOUNT = re.compile(r"\b(?:from|to)\s+(?:xx|\*{2,})\d{3,4}\b", re.IGNORECASE)
 _SAVINGS = re.compile(
     r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
 )
@@ -64,6 +70,9 @@ class MoneyIn:
     reading: Reading
     confidence: Decimal
     why: str
+    #: For money that is no income and changes no tax figure whatever it is: the category it is filed in
+    #: (``PURCHASE_CATEGORY``: the category of the merchant's own purchases). None: asked.
+    category: str | None = None
 
     @property
     def asked(self) -> bool:
@@ -76,6 +85,7 @@ class _Rule:
     pattern: re.Pattern[str]
     role: str
     source: str
+    category: str | None
 
 
 @lru_cache(maxsize=1)
@@ -83,7 +93,7 @@ def _rules() -> tuple[_Rule, ...]:
     with DATA.open(encoding="utf-8", newline="") as handle:
         lines = (line for line in handle if not line.startswith("#"))
         return tuple(
-            _Rule(re.compile(r["pattern"], re.IGNORECASE), r["role"], r["source"])
+            _Rule(re.compile(r["pattern"], re.IGNORECASE), r["role"], r["source"], r["category"] or None)
             for r in csv.DictReader(lines)
         )
 
@@ -103,24 +113,50 @@ def _organisation(description: str) -> bool:
     return any(is_organisation_word(word, last=n == len(words) - 1) for n, word in enumerate(words))
 
 
-def own_account_transfer(description: str) -> MoneyIn | None:
+def account_number(description: str) -> str | None:
+    """The BSB and account number a transfer names ("TFR FROM 034107 619034" -> "034107619034"), or the
+    last digits a bank that masks it shows ("TRANSFER TO XX9912" -> "x9912")."""
+    found = _OWN_ACCOUNT.search(description) or _ACCOUNT_AFTER_TRANSFER.search(description)
+    if found:
+        return re.sub(r"\D", "", found.group(0))
+    masked = _MASKED_ACCOUNT.search(description)
+    return "x" + re.sub(r"\D", "", masked.group(0)) if masked else None
+
+
+def savings_account(description: str) -> str | None:
+    """The account number of a transfer whose words say it is the person's own (a savings word)."""
+    number = account_number(description)
+    return number if number and _SAVINGS.search(description) else None
+
+
+def own_account_transfer(description: str, own_accounts: frozenset[str] = frozenset()) -> MoneyIn | None:
     """A transfer naming a BSB and account number ("TFR 034107 619034 SAVINGS"): the person's own other
-    account, certain when a savings word says so, else asked (it may be someone else's account)."""
-    if not _OWN_ACCOUNT.search(description):
+    account, certain when a savings word says so or when another of the person's rows already named that
+    account with one (``own_accounts``: the payee recurs), else asked (it may be someone else's account)."""
+    number = account_number(description)
+    if number is None:
         return None
     if _SAVINGS.search(description):
         return MoneyIn("own_transfer", CERTAIN, "to or from your own savings account")
+    if number in own_accounts:
+        return MoneyIn("own_transfer", CERTAIN, "an account your other rows name as your own savings")
     return MoneyIn("own_transfer", OWN_TRANSFER_CONFIDENCE, "an account number: likely your own account")
 
 
-def read_money_in(description: str, merchant: str | None, amount: Decimal) -> MoneyIn | None:
-    """What a credit to a business is (``None`` for money out, or money in the words say nothing of)."""
+def read_money_in(
+    description: str, merchant: str | None, amount: Decimal, own_accounts: frozenset[str] = frozenset()
+) -> MoneyIn | None:
+    """What a credit to a business is (``None`` for money out, or money in the words say nothing of);
+    ``own_accounts``: account numbers the person's rows already name as their own (``savings_account``)."""
     if amount <= 0:
         return None
     words = f"{clean_description(description)} {(merchant or '').lower()}"
-    refused = _first(words, "not_income")
+    # A card refund's word is in the bank's own prefix ("VISA DEBIT REFUND CARD"), which cleaning drops.
+    refused = _first(words, "not_income") or next(
+        (r for r in _rules() if r.category == PURCHASE_CATEGORY and r.pattern.search(description)), None
+    )
     if refused is not None:
-        return MoneyIn("not_income", Decimal(1), refused.source)
+        return MoneyIn("not_income", Decimal(1), refused.source, refused.category)
     foreign = bool(_FOREIGN_MONEY.search(description))
     processor = _first(words, "processor_overseas", "processor")
     if processor is not None:
@@ -131,7 +167,7 @@ def read_money_in(description: str, merchant: str | None, amount: Decimal) -> Mo
                 f"a payout through an overseas processor: {processor.source}",
             )
         return MoneyIn("sale", SALE_CONFIDENCE, f"a processor's payout of sales: {processor.source}")
-    own = own_account_transfer(description)
+    own = own_account_transfer(description, own_accounts)
     if own is not None:
         return own
     if _organisation(description):

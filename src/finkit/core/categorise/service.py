@@ -9,12 +9,13 @@ Never overwrites a user's (locked) category. Every automatic change records ``as
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import UTC, datetime, time, timedelta
 from decimal import Decimal
 from functools import cache
 from typing import Any, NamedTuple
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
@@ -27,7 +28,14 @@ from finkit.core.categorise.knowledge import (
     mixed_use_categories,
 )
 from finkit.core.categorise.model import TrainedModel, features, model_for
-from finkit.core.categorise.money_in import CERTAIN, MoneyIn, own_account_transfer, read_money_in
+from finkit.core.categorise.money_in import (
+    CERTAIN,
+    PURCHASE_CATEGORY,
+    MoneyIn,
+    own_account_transfer,
+    read_money_in,
+    savings_account,
+)
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -101,6 +109,7 @@ class Categoriser:
             else []
         )
         self.kb: KnowledgeBase = knowledge_base(ctx.settings.data_dir)
+        self._stored_own_accounts: frozenset[str] | None = None
         self.model: TrainedModel | None = model_for(session, ctx)
 
     def _rule(self, row: Any) -> str | None:
@@ -121,17 +130,35 @@ class Categoriser:
         predictions = (
             self.model.predict([features(r.description, r.merchant) for r in rows]) if self.model else []
         )
+        # The person's own accounts, as the rows' savings words name them: the same account number in a
+        # row without such a word is the same own account (one payee, recurring).
+        own_accounts = (
+            frozenset(a for r in rows if (a := savings_account(r.description))) | self._own_accounts()
+        )
         out: list[Guess] = []
+        refunds: list[int] = []
         for n, row in enumerate(rows):
             rule_category = self._rule(row)
             if rule_category is not None:  # the user's rule may file either direction (a refund)
                 out.append(Guess(rule_category, RULE_CONFIDENCE, "rule"))
                 continue
-            own = own_account_transfer(row.description) if self.business and row.amount < 0 else None
+            own = (
+                own_account_transfer(row.description, own_accounts)
+                if self.business and row.amount < 0
+                else None
+            )
             if own is not None and self.transfer_id:
                 out.append(Guess(self.transfer_id, own.confidence, "keyword", own.asked, why=own.why))
                 continue
-            money_in = read_money_in(row.description, row.merchant, row.amount) if self.business else None
+            money_in = (
+                read_money_in(row.description, row.merchant, row.amount, own_accounts)
+                if self.business
+                else None
+            )
+            if money_in is not None and money_in.category == PURCHASE_CATEGORY:
+                refunds.append(n)  # once every purchase of this batch has its guess
+                out.append(Guess(None, None, None))
+                continue
             guess = self._money_in(money_in)
             if guess is not None:
                 out.append(guess)
@@ -144,7 +171,67 @@ class Categoriser:
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
             out.append(self._asked(guess, row.amount, f"{row.merchant or ''} {row.description}"))
+        for n in refunds:
+            out[n] = self._refund(rows[n], rows, out)
         return out
+
+    def _own_accounts(self) -> frozenset[str]:
+        """Account numbers the account's stored transfers name with a savings word (read once)."""
+        if self._stored_own_accounts is None:
+            descriptions: Iterable[str] = (
+                self.session.scalars(
+                    select(Transaction.description).where(
+                        Transaction.account_id == self.ctx.account_id,
+                        Transaction.category_id == self.transfer_id,
+                    )
+                )
+                if self.transfer_id
+                else []
+            )
+            self._stored_own_accounts = frozenset(a for d in descriptions if (a := savings_account(d)))
+        return self._stored_own_accounts
+
+    def _refund(self, row: Any, rows: list[Any], guesses: list[Guess]) -> Guess:
+        """A refund gives back what was spent at that merchant: the category of the merchant's purchases,
+        when every purchase there that is settled (certain, or the person's own) has one and the same;
+        otherwise no guess (asked)."""
+        merchant = (row.merchant or "").strip().casefold()
+        if not merchant:
+            return Guess(None, None, None)
+        found: set[str] = {
+            g.category_id
+            for r, g in zip(rows, guesses, strict=True)
+            if r.amount < 0
+            and (r.merchant or "").strip().casefold() == merchant
+            and g.category_id is not None
+            and g.confidence is not None
+            and g.confidence >= CERTAIN
+            and not g.ask
+        }
+        stored = self.session.execute(
+            select(Transaction.category_id, Transaction.category_confidence, Transaction.category_assigned_by)
+            .where(
+                Transaction.account_id == self.ctx.account_id,
+                Transaction.amount < 0,
+                Transaction.category_id.is_not(None),
+                Transaction.needs_review.is_(False),
+                func.lower(Transaction.merchant) == merchant,
+            )
+            .limit(500)
+        ).all()
+        found |= {
+            category_id
+            for category_id, confidence, by in stored
+            if category_id and (by == "user" or (confidence is not None and confidence >= CERTAIN))
+        }
+        if len(found) != 1:
+            return Guess(None, None, None)
+        return Guess(
+            next(iter(found)),
+            CERTAIN,
+            "knowledge_base",
+            why=f"a refund of a purchase from {row.merchant}: the category of what was bought there",
+        )
 
     def _money_in(self, read: MoneyIn | None) -> Guess | None:
         """A business's credit read as a sale (likely an export: asked) or its own transfer."""
@@ -155,6 +242,10 @@ class Categoriser:
             return Guess(self.income_id, read.confidence, "knowledge_base", read.asked, export, read.why)
         if read.reading == "own_transfer" and self.transfer_id:
             return Guess(self.transfer_id, read.confidence, "keyword", read.asked, why=read.why)
+        category_id = self.by_key.get(read.category.casefold()) if read.category else None
+        if read.reading == "not_income" and category_id:
+            # No income, no GST, no deduction whatever it is: filed without a question.
+            return Guess(category_id, CERTAIN, "knowledge_base", why=read.why)
         return None
 
     def _asked(self, guess: Guess, amount: Decimal, text: str) -> Guess:

@@ -45,6 +45,8 @@ _T: Table = Transaction.__table__  # type: ignore[assignment]
 _publish_categorized_imports = AreaStep("finkit.core.webhooks.imports:publish_categorized_imports")
 _follow_category_change = AreaStep("finkit.core.category_sets.assignments:follow_category_change")
 _settle_logged_tax = AreaStep("finkit.core.rules.undo:settle_logged_tax")
+#: What follows a linked row an undo put back, by its table: its search entry.
+_REFRESH_RESTORED = {"bills": AreaStep("finkit.core.bills.search_docs:reindex_bills")}
 
 
 @dataclass
@@ -229,6 +231,16 @@ def publish_events(session: Session, ctx: AccountContext, changes: ChangeSet, se
 # --- the list, and the door -----------------------------------------------------------------------
 
 
+def refresh_restored_links(
+    session: Session, ctx: AccountContext, changes: ChangeSet, settled: Settled
+) -> None:
+    """Rows of other areas an undo put back (a bill's due date) refresh what is derived from them."""
+    for table, ids in changes.restored_links.items():
+        refresh = _REFRESH_RESTORED.get(table)
+        if refresh is not None and ids:
+            refresh(session, ctx, sorted(set(ids)))
+
+
 def _category_changed(changes: ChangeSet) -> bool:
     return changes.touches("category")
 
@@ -246,6 +258,11 @@ SETTLE_STEPS: tuple[tuple[str, Callable[[ChangeSet], bool], SettleStep], ...] = 
         "category-set assignments follow",
         lambda c: not c.written and c.origin in FOLLOW_ORIGINS and _category_changed(c),
         follow_categories,
+    ),
+    (
+        "search entries of linked rows an undo put back",
+        lambda c: bool(c.restored_links),
+        refresh_restored_links,
     ),
     (
         "events",

@@ -18,7 +18,7 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
-from finkit.core.review.queue import EXPORT_TAG, find_group, suggestion_of, window_of
+from finkit.core.review.queue import EXPORT_TAG, find_group, find_shown_group, suggestion_of, window_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.tax.review.service import drop_review_items
@@ -81,7 +81,9 @@ def settle_item(
     """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
     item of one row, the invoice's GST amount when given) as the person's own, take the rows off the queue and remember the answer as a rule. Returns
     the outcome and the edits' changes for the use case to settle. The caller holds the write lock."""
-    item, group = find_group(session, ctx, item_ref, window_of(ctx, decision.period))
+    item, group = find_shown_group(
+        session, ctx, item_ref, window_of(ctx, decision.period), decision.transaction_ids
+    )
     _check_rows(decision.transaction_ids, [tx.id for tx, _ in group.rows])
     rows = _answered(group.rows, decision.only_transaction_ids)
     category = _category(session, ctx, decision.category)

@@ -159,26 +159,34 @@ def _same_merchant(groups: dict[str, Group]) -> None:
 
 
 def _merged(groups: dict[str, Group]) -> dict[str, Group]:
-    """Put together small groups that ask the same question: credits from payers of one or two rows each
-    that finkit guessed into the same category (wedding couples paying a deposit and a balance: "are
-    these sales?"). A payer with no guess, with more rows, or a payment processor keeps its own item.
-    First, one merchant under wordings that differ only at the end is one group (``_same_merchant``)."""
+    """Put together groups that ask the same question, so one answer settles them:
+
+    - credits from payers of one or two rows each that finkit guessed into the same category (wedding
+      couples paying a deposit and a balance: "are these sales?");
+    - money out to merchants whose every row finkit guessed into the same category, asked for the same
+      reasons (a bus card and a rideshare both guessed "Public Transport": "are these business trips?").
+
+    A group with a row finkit has no guess for, a payment processor paying out, or a payer with more rows
+    keeps its own item. First, one merchant under wordings that differ only at the end is one group
+    (``_same_merchant``)."""
     _same_merchant(groups)
-    together: dict[str, list[str]] = defaultdict(list)
+    together: dict[tuple[str, str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
-        if group.direction != "in" or len(group.rows) > SMALL_PAYER or is_processor(group.name):
+        if group.direction == "in" and (len(group.rows) > SMALL_PAYER or is_processor(group.name)):
             continue
         cats = {cat.name if cat else None for _, cat in group.rows}
         if len(cats) == 1 and None not in cats:
-            together[str(next(iter(cats)))].append(gid)
-    for category, gids in together.items():
+            reasons = frozenset(f.reason for f in group.flags) if group.direction == "out" else frozenset()
+            together[(group.direction, str(next(iter(cats))), reasons)].append(gid)
+    for (direction, category, reasons), gids in together.items():
         if len(gids) < 2:
             continue
-        key = f"in|c|{category.casefold()}"
+        key = f"{direction}|c|{category.casefold()}" + (f"|{'+'.join(sorted(reasons))}" if reasons else "")
         parts = [groups.pop(g) for g in gids]
         names = sorted(p.name for p in parts)
         shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
-        merged = Group(key=key, name=f"{len(names)} payers ({shown})", direction="in")
+        who = "payers" if direction == "in" else "merchants"
+        merged = Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction)
         for part in parts:
             merged.rows += part.rows
             merged.flags += part.flags
@@ -286,6 +294,41 @@ def find_group(session: Session, ctx: AccountContext, ref: str, window: Window) 
     raise NotFoundError("review item", ref)
 
 
-def require_item(session: Session, ctx: AccountContext, ref: str) -> str:
-    """The id of the account's item ``ref`` names over all dates; ``NotFoundError`` when none does."""
-    return find_group(session, ctx, ref, Window())[0]
+def find_shown_group(
+    session: Session, ctx: AccountContext, ref: str, window: Window, shown: Sequence[str] | None
+) -> tuple[str, Group]:
+    """``find_group``, and for an item that is no longer in the queue under its id, the rows the person
+    was shown (``shown``): answering part of a merged item apart (``onlyTransactionIds``) can leave one
+    merchant in it, which is then its own item under another id. The id the person holds stays good
+    while those rows wait: the groups now holding them answer together, and ``decide._check_rows``
+    still refuses when those groups hold rows the person was not shown."""
+    try:
+        return find_group(session, ctx, ref, window)
+    except NotFoundError:
+        if not shown:
+            raise
+    wanted = set(shown)
+    holding = [
+        g for g in groups_in(session, ctx, window).values() if any(tx.id in wanted for tx, _ in g.rows)
+    ]
+    if not holding or len({g.direction for g in holding}) != 1:
+        raise NotFoundError("review item", ref)
+    if len(holding) == 1:
+        return ref.strip().lower(), holding[0]
+    together = Group(
+        key="+".join(sorted(g.key for g in holding)),
+        name=", ".join(sorted(g.name for g in holding)),
+        direction=holding[0].direction,
+    )
+    for group in holding:
+        together.rows += group.rows
+        together.flags += group.flags
+        together.members += group.members
+    together.rows.sort(key=lambda r: (r[0].date, r[0].id))
+    return ref.strip().lower(), together
+
+
+def require_item(session: Session, ctx: AccountContext, ref: str, shown: Sequence[str] | None = None) -> str:
+    """The id of the account's item ``ref`` names over all dates (or, when it is no longer listed under
+    that id, the rows ``shown`` still wait: ``find_shown_group``); ``NotFoundError`` when none does."""
+    return find_shown_group(session, ctx, ref, Window(), shown)[0]

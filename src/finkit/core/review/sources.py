@@ -143,14 +143,21 @@ GST_AMOUNT_REASON = "gst_amount"
 def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Taxable business purchases of a supply known to carry non-GST parts (``data/partly_taxable.csv``:
     an insurance premium with stamp duty) whose GST amount nobody has given: 1/11 of the total would
-    overstate the credit, so the review asks what GST the invoice shows."""
+    overstate the credit, so the review asks what GST the invoice shows. A premium whose category is still
+    a guess (business or private insurance?) is asked both at once, so one answer settles it."""
     country = load_profile(session, ctx).country
+    guessed = and_(
+        Transaction.category_confidence < CONFIDENT,
+        Transaction.category_locked.is_(False),
+        or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+    )
     rows = session.execute(
         select(
             Transaction.id,
             Transaction.merchant,
             Transaction.description,
             Transaction.tax_user_set,
+            Transaction.is_tax_deductible,
             Category.name,
         )
         .join(Category, Category.id == Transaction.category_id)
@@ -158,13 +165,17 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
             Transaction.amount < 0,
-            Transaction.is_tax_deductible.is_(True),
+            or_(Transaction.is_tax_deductible.is_(True), guessed),
             Transaction.gst_treatment == "taxable",
         )
     ).all()
     return [
-        Flag(tx_id, GST_AMOUNT_REASON, f"what GST does the invoice show? {topic}")
-        for tx_id, merchant, description, user_set, category in rows
+        Flag(
+            tx_id,
+            GST_AMOUNT_REASON,
+            f"{'' if deductible else 'if it is a business cost, '}what GST does the invoice show? {topic}",
+        )
+        for tx_id, merchant, description, user_set, deductible, category in rows
         if "gst_amount" not in (user_set or [])
         and (topic := partly_taxable_topic(country, category, merchant or "", description))
     ]

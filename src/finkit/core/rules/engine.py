@@ -55,6 +55,7 @@ from finkit.core.rules.schemas import (
 from finkit.core.rules.service import load_rule, ordered_rules
 from finkit.core.rules.singlepass import run_single_pass
 from finkit.core.schemas import parse
+from finkit.core.transactions import changelog
 from finkit.core.transactions.bulk_write import update_transactions_postgres
 from finkit.core.transactions.models import Transaction
 
@@ -302,6 +303,21 @@ def _log_from_select(
     )
 
 
+def _keep_in_log(session: Session, run: RuleRun, seq: int, kept: dict[str, dict[str, Any]]) -> None:
+    """Add the deleted rows' parts and links (``changelog.deleted_parts_and_links``) to their log rows'
+    ``before``, so the run's undo brings them back with the rows (``undo.undo_in``)."""
+    log = EXECUTIONS
+    for tx_id, extra in kept.items():
+        entry = session.execute(
+            select(log.c.id, log.c.before).where(
+                log.c.run_id == run.id, log.c.seq == seq, log.c.transaction_id == tx_id
+            )
+        ).one()
+        session.execute(
+            update(log).where(log.c.id == entry.id).values(before={**(entry.before or {}), **extra})
+        )
+
+
 def _run_sql(
     session: Session,
     ctx: AccountContext,
@@ -361,8 +377,11 @@ def apply_sql(
         ids = ids_for(low, high)
         _log_from_select(session, ctx, run, seq, rule, key, ids, snap, after)
         if rule.deletes:
+            doomed = list(session.scalars(select(T.c.id).where(key.in_(ids))))
+            kept = changelog.deleted_parts_and_links(session, ctx, doomed)
             release(session, ctx, select(T.c.id).where(key.in_(ids)))
             session.execute(delete(T).where(T.c.account_id == ctx.account_id, key.in_(ids)))
+            _keep_in_log(session, run, seq, changelog.settled_links(session, kept))
         elif values:
             session.execute(
                 update(T)

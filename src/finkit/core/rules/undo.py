@@ -28,6 +28,7 @@ from finkit.core.rules.handlers import handler_for
 from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
 from finkit.core.rules.schemas import UndoResult
 from finkit.core.rules.sqlplan import T, raw
+from finkit.core.transactions import changelog
 from finkit.core.transactions.bulk_write import update_transactions_postgres
 from finkit.core.transactions.tax_fields import TAX_COLUMNS
 
@@ -139,6 +140,10 @@ def undo_in(session: Session, ctx: AccountContext, run_id: str) -> tuple[UndoRes
             f"cannot undo rule run {run_id}: {len(conflicts)} transaction(s) changed since it ran: {shown}"
         )
     _reinsert(session, deleted)
+    restored_links: dict[str, list[str]] = {}
+    for before in deleted.values():
+        if before.get("_splits") or before.get("_links"):
+            changelog.merge_restored(restored_links, changelog.restore_parts_and_links(session, ctx, before))
     restored = _write_back(session, ctx, first_before)
     _undo_hooks(session, ctx, run)
     run.undone_at = ctx.now()
@@ -153,7 +158,7 @@ def undo_in(session: Session, ctx: AccountContext, run_id: str) -> tuple[UndoRes
     # Tax treatment follows the restored rows.
     return (
         UndoResult(run_id=run.id, restored=restored, reinserted=len(deleted)),
-        ChangeSet(origin="rule_undo", run_id=run.id, undone=True),
+        ChangeSet(origin="rule_undo", run_id=run.id, undone=True, restored_links=restored_links),
     )
 
 

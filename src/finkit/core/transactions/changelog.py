@@ -29,7 +29,7 @@ from finkit.core.db.locks import account_write_lock
 from finkit.core.db.types import ScaledDecimal, UTCDateTime
 from finkit.core.errors import ConflictError, NotFoundError
 from finkit.core.money import parse_amount
-from finkit.core.transactions.links import links_after, links_before, restore_links
+from finkit.core.transactions.links import Restored, linked_ids, links_after, links_before, restore_links
 from finkit.core.transactions.models import Transaction, TransactionChange, TransactionSplit
 from finkit.core.transactions.schemas import (
     ChangeKind,
@@ -132,14 +132,47 @@ def snapshot_deleted(session: Session, ctx: AccountContext, transaction_id: str)
     at it under ``"_links"``: ``transactions.links``)."""
     row = session.execute(select(T).where(T.c.account_id == ctx.account_id, T.c.id == transaction_id)).one()
     whole = {name: _dump(value) for name, value in row._mapping.items()}
-    whole["_splits"] = [
-        {name: _dump(value) for name, value in part._mapping.items()}
-        for part in session.execute(
-            select(S).where(S.c.transaction_id == transaction_id).order_by(S.c.position)
-        )
-    ]
-    whole["_links"] = links_before(session, ctx, whole, _dump)
-    return whole
+    return {**whole, **_parts_and_links(session, ctx, whole)}
+
+
+def _parts_and_links(session: Session, ctx: AccountContext, whole: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "_splits": [
+            {name: _dump(value) for name, value in part._mapping.items()}
+            for part in session.execute(
+                select(S).where(S.c.transaction_id == whole["id"]).order_by(S.c.position)
+            )
+        ],
+        "_links": links_before(session, ctx, whole, _dump),
+    }
+
+
+def deleted_parts_and_links(
+    session: Session, ctx: AccountContext, ids: Sequence[str]
+) -> dict[str, dict[str, Any]]:
+    """For rows a set-based write is about to delete (a rule that deletes), the parts and links of
+    those that have any: ``{id: {"_splits": [...], "_links": [...]}}``, kept in the write's own log so
+    that its undo restores them as a change-log deletion's undo does (``restore_parts_and_links``).
+    Rows without either, nearly all of them, cost one set-based look-up per linking table."""
+    if not ids:
+        return {}
+    linked = linked_ids(session, ctx, ids)
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start : start + 500])
+        linked.update(session.scalars(select(S.c.transaction_id).where(S.c.transaction_id.in_(chunk))))
+    kept: dict[str, dict[str, Any]] = {}
+    for tx_id in sorted(linked):
+        row = session.execute(select(T).where(T.c.account_id == ctx.account_id, T.c.id == tx_id)).one()
+        kept[tx_id] = _parts_and_links(session, ctx, {k: _dump(v) for k, v in row._mapping.items()})
+    return kept
+
+
+def settled_links(session: Session, kept: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``kept`` (``deleted_parts_and_links``) with each link as the settled deletion left it."""
+    return {
+        tx_id: {**values, "_links": links_after(session, values["_links"], _dump)}
+        for tx_id, values in kept.items()
+    }
 
 
 #: An edited field in words, for the history.
@@ -285,9 +318,10 @@ def undo_change(session: Session, ctx: AccountContext, change_id: str) -> tuple[
         raise ConflictError(f"cannot undo this change: {len(touched)} transaction(s) changed since: {shown}")
     ids = [row["id"] for row in entry.rows]
     if entry.kind == "delete":
+        restored: Restored = {}
         for row in entry.rows:
-            _reinsert(session, ctx, row["before"])
-        changes = ChangeSet(origin="user", created=ids)
+            merge_restored(restored, _reinsert(session, ctx, row["before"]))
+        changes = ChangeSet(origin="user", created=ids, restored_links=restored)
     else:
         for row in entry.rows:
             values = {name: _load(T, name, value) for name, value in row["before"].items()}
@@ -315,7 +349,7 @@ def undo_change(session: Session, ctx: AccountContext, change_id: str) -> tuple[
     return result, changes
 
 
-def _reinsert(session: Session, ctx: AccountContext, before: dict[str, Any]) -> None:
+def _reinsert(session: Session, ctx: AccountContext, before: dict[str, Any]) -> Restored:
     """A deleted row back with its id, parts and links; a category deleted since leaves it (or a part)
     uncategorised."""
     values = {name: _load(T, name, value) for name, value in before.items() if name in T.c}
@@ -332,9 +366,34 @@ def _reinsert(session: Session, ctx: AccountContext, before: dict[str, Any]) -> 
     if values.get("category_id") not in live:
         values["category_id"] = None
     session.execute(insert(T).values(**values))
+    _restore_parts(session, before, live)
+    return restore_links(session, ctx, before, before.get("_links", []), _dump, _load)
+
+
+def restore_parts_and_links(session: Session, ctx: AccountContext, before: dict[str, Any]) -> Restored:
+    """After a deleted row is back (a rule run's undo inserts it from its own log), its parts and links
+    from ``deleted_parts_and_links`` + ``settled_links``; a part whose category was deleted since is
+    left uncategorised, a link changed since stays as it is now (``links.restore_links``)."""
+    named = [p.get("category_id") for p in before.get("_splits", [])]
+    live = set(
+        session.scalars(
+            select(Category.id).where(Category.account_id == ctx.account_id, Category.id.in_(named))
+        )
+    )
+    _restore_parts(session, before, live)
+    return restore_links(session, ctx, before, before.get("_links", []), _dump, _load)
+
+
+def merge_restored(into: Restored, more: Restored) -> Restored:
+    """``into`` with ``more``'s rows added (both: table -> ids)."""
+    for table, ids in more.items():
+        into.setdefault(table, []).extend(ids)
+    return into
+
+
+def _restore_parts(session: Session, before: dict[str, Any], live: set[str]) -> None:
     for part in before.get("_splits", []):
         row = {name: _load(S, name, value) for name, value in part.items() if name in S.c}
         if row.get("category_id") not in live:
             row["category_id"] = None
         session.execute(insert(S).values(**row))
-    restore_links(session, ctx, before, before.get("_links", []), _dump, _load)

@@ -16,7 +16,7 @@ deletion removed is inserted again unless something it names is gone (a bill del
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from sqlalchemy import Table, insert, select, update
@@ -28,7 +28,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.base import Base
 from finkit.core.db.engine import load_all_models
 
-__all__ = ["links_after", "links_before", "restore_links"]
+__all__ = ["Restored", "linked_ids", "links_after", "links_before", "restore_links"]
 
 #: Tables whose rows are the transaction's own (the change log restores them itself).
 _OWN = {"transaction_splits"}
@@ -38,6 +38,8 @@ _FOLLOW = {"bill_payments": ("bill_id", "bills")}
 _STAMPS = {"updated_at"}
 
 Dump = Callable[[Any], Any]
+#: Rows a restore wrote: table name -> ids.
+Restored = dict[str, list[str]]
 Load = Callable[[Table, str, Any], Any]
 
 
@@ -51,6 +53,27 @@ def _referencing() -> list[tuple[Table, str]]:
         for column in table.columns:
             if any(fk.target_fullname == "transactions.id" for fk in column.foreign_keys):
                 found.append((table, column.name))
+    return found
+
+
+def linked_ids(session: Session, ctx: AccountContext, ids: Sequence[str]) -> set[str]:
+    """Which of the account's rows ``ids`` anything points at (a linking table's row, or the other side
+    of a transfer pair): set-based, so a delete of many rows looks at each one only when it must."""
+    tables = Base.metadata.tables["transactions"]
+    found: set[str] = set()
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start : start + 500])
+        for table, column in _referencing():
+            found.update(session.scalars(select(table.c[column]).where(table.c[column].in_(chunk))))
+        found.update(
+            session.scalars(
+                select(tables.c.id).where(
+                    tables.c.account_id == ctx.account_id,
+                    tables.c.id.in_(chunk),
+                    tables.c.transfer_counterpart_id.is_not(None),
+                )
+            )
+        )
     return found
 
 
@@ -98,9 +121,13 @@ def restore_links(
     links: list[dict[str, Any]],
     dump: Dump,
     load: Load,
-) -> None:
+) -> Restored:
     """Put back what the deletion of ``tx`` changed in ``links``, where nobody changed it since; then,
-    when its transfer's other side did not come back to it, the restored row is left unpaired."""
+    when its transfer's other side did not come back to it, the restored row is left unpaired.
+
+    Returns the rows it wrote, by table, for what others derive from them (a bill's search entry is
+    dated by its due date: ``pipeline.settle`` refreshes it)."""
+    written: Restored = {}
     for link in links:
         table = Base.metadata.tables[link["table"]]
         before, after = link["before"], link["after"]
@@ -112,7 +139,8 @@ def restore_links(
                     with session.begin_nested():
                         session.execute(insert(table).values(**values))
                 except IntegrityError:  # something it names is gone: it stays removed
-                    pass
+                    continue
+                written.setdefault(table.name, []).append(link["id"])
             continue
         changed = [k for k in before if k not in _STAMPS and before.get(k) != after.get(k)]
         if now is None or not changed or any(now.get(k) != after.get(k) for k in changed):
@@ -121,6 +149,7 @@ def restore_links(
         if "updated_at" in table.c:
             values["updated_at"] = ctx.now()
         session.execute(update(table).where(table.c.id == link["id"]).values(**values))
+        written.setdefault(table.name, []).append(link["id"])
     counterpart = tx.get("transfer_counterpart_id")
     if counterpart:
         tables = Base.metadata.tables["transactions"]
@@ -131,3 +160,4 @@ def restore_links(
                 .where(tables.c.id == tx["id"])
                 .values(transfer_counterpart_id=None, transfer_state=REVIEW, needs_review=True)
             )
+    return written

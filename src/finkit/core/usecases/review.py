@@ -21,11 +21,19 @@ def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[
     GST treatment given, and the merchant's future rows follow a rule named for the item."""
     with ctx.db.session() as session:
         account_write_lock(session, ctx.account_id)
-        require_item(session, ctx, item_id)  # an unknown item is not found, whatever the answer says
+        # An unknown item is not found, whatever the rest of the answer says; the rows it was listed
+        # with find it when it has since stopped being merged (``queue.find_shown_group``).
+        require_item(session, ctx, item_id, _shown(data))
         outcome, changes = settle_item(session, ctx, item_id, parse(ReviewDecide, data))
         for change in changes:
             settle(session, ctx, change)
         return outcome
+
+
+def _shown(data: ReviewDecide | dict[str, Any]) -> list[str] | None:
+    """The row ids the answer says the person was shown, read before the answer is validated."""
+    ids = data.transaction_ids if isinstance(data, ReviewDecide) else data.get("transactionIds")
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else None
 
 
 def accept_item(

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from finkit.core.bank_accounts.reconcile import guard_reconciled
-from finkit.core.bank_accounts.transfers import pair_written
+from finkit.core.bank_accounts.transfers import pair_after_edit, pair_written
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
@@ -62,6 +62,10 @@ def written_read(session: Session, changes: ChangeSet) -> TransactionRead:
     """The single written row of ``changes`` as the API shows it (after ``settle``)."""
     tx = changes.written[0]
     return to_read(tx, session.get(Category, tx.category_id) if tx.category_id else None)
+
+
+#: Edited fields that decide whether a row is one side of a transfer between the holder's accounts.
+_PAIRING_FIELDS = frozenset({"bank_account_id", "amount", "type", "date"})
 
 
 def create_transaction(
@@ -116,6 +120,11 @@ def edit_transaction(
         session, ctx, transaction_id, data, surface=origin, origin="user" if origin is None else "review"
     )
     settle(session, ctx, changes)
+    if data.model_fields_set & _PAIRING_FIELDS:  # a move or a new amount/date may make or break a pair
+        paired = pair_after_edit(session, ctx, transaction_id, origin="user")
+        if not paired.empty:
+            settle(session, ctx, paired)
+            session.refresh(changes.written[0])
     return written_read(session, changes)
 
 

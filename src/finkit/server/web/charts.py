@@ -139,7 +139,13 @@ class BalanceChart:
     zero_y: float | None
 
 
-def balance_chart(rows: Sequence[tuple[str, Decimal]], height: int = 160) -> BalanceChart:
+#: The net-worth chart spans its whole card on a desktop (the other charts share a row, ``WIDTH`` each):
+#: drawn on a box twice as wide, its text stays the size of theirs. A phone gets the ``WIDTH`` drawing
+#: (``.chart.wide``/``.chart.narrow`` in the CSS), which stays tall enough to read there.
+WIDE = 2 * WIDTH
+
+
+def balance_chart(rows: Sequence[tuple[str, Decimal]], width: int = WIDTH, height: int = 180) -> BalanceChart:
     """``rows`` (month label, total) oldest first; the span of the values fills the box (with the zero
     line drawn when a total is negative), so a change of a few percent is still visible."""
     values = [v for _, v in rows] or [Decimal(0)]
@@ -147,7 +153,7 @@ def balance_chart(rows: Sequence[tuple[str, Decimal]], height: int = 160) -> Bal
     if low == high:
         low, high = low - 1, high + 1
     top, bottom, side = 10, height - 24, 24  # the side margin leaves room for the first and last tick
-    step = (WIDTH - 2 * side) / max(len(rows) - 1, 1)
+    step = (width - 2 * side) / max(len(rows) - 1, 1)
 
     def y_of(value: Decimal) -> float:
         return round(bottom - float((value - low) / (high - low)) * (bottom - top), 1)
@@ -157,4 +163,4 @@ def balance_chart(rows: Sequence[tuple[str, Decimal]], height: int = 160) -> Bal
         for n, (label, value) in enumerate(rows)
     ]
     zero = y_of(Decimal(0)) if low < 0 < high else None
-    return BalanceChart(points, " ".join(f"{p.x},{p.y}" for p in points), WIDTH, height, zero)
+    return BalanceChart(points, " ".join(f"{p.x},{p.y}" for p in points), width, height, zero)

@@ -11,7 +11,7 @@ from finkit.core.analytics.overview import OVERVIEW_MONTHS, OVERVIEW_PERIODS, ov
 from finkit.core.bank_accounts.balances import balances_report
 from finkit.core.bank_accounts.service import list_bank_accounts
 from finkit.core.schemas import InputSchema
-from finkit.server.web.charts import balance_chart, cash_flow_chart, hbar_chart, sparkline
+from finkit.server.web.charts import WIDE, balance_chart, cash_flow_chart, hbar_chart, sparkline
 from finkit.server.web.pages import Page, PageRoutes
 
 routes = PageRoutes()
@@ -52,5 +52,6 @@ def overview_page(page: Page) -> Response:
         months=query.months,
         accounts=accounts,
         worth=worth,
-        worth_chart=balance_chart([(m.month, m.total) for m in worth.months]),
+        worth_chart=balance_chart([(m.month, m.total) for m in worth.months], width=WIDE),
+        worth_chart_narrow=balance_chart([(m.month, m.total) for m in worth.months]),
     )

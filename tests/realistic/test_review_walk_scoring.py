@@ -1,0 +1,73 @@
+"""What bench/review_walk.py counts as silently wrong (docs/review.md, "What counts as silently wrong"): a
+row whose filed figures change (income line, deductible, return line, GST, share) is an error the target
+applies to; one whose category's name alone differs is category-only."""
+
+from __future__ import annotations
+
+import importlib.util
+from decimal import Decimal
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+_SPEC = importlib.util.spec_from_file_location(
+    "review_walk", Path(__file__).parents[2] / "bench" / "review_walk.py"
+)
+assert _SPEC is not None and _SPEC.loader is not None
+walk = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(walk)
+
+CATEGORIES = {
+    "Tools & Equipment": SimpleNamespace(name="Tools & Equipment", tax_category="business_expense"),
+    "Materials & Supplies": SimpleNamespace(name="Materials & Supplies", tax_category="business_expense"),
+    "Licences & Government Fees": SimpleNamespace(
+        name="Licences & Government Fees", tax_category="business_expense"
+    ),
+    "Sales Income": SimpleNamespace(name="Sales Income", tax_category="income"),
+    "Transfers": SimpleNamespace(name="Transfers", tax_category="transfer"),
+    "Groceries": SimpleNamespace(name="Groceries", tax_category="personal"),
+    "Meals & Dining": SimpleNamespace(name="Meals & Dining", tax_category="personal"),
+}
+
+
+def _tx(category: str, amount: str, *, deductible: bool = True, gst: str = "taxable") -> Any:
+    return SimpleNamespace(
+        category=SimpleNamespace(name=category),
+        amount=Decimal(amount),
+        is_tax_deductible=deductible,
+        gst_treatment=gst,
+        tags=[],
+        business_use_percentage=None,
+    )
+
+
+def _label(category: str, ato: str, *, use: str = "business", gst: str = "taxable") -> dict[str, str]:
+    return {"category": category, "atoLabel": ato, "use": use, "gstTreatment": gst, "businessPercent": "100"}
+
+
+def _kind(tx: Any, label: dict[str, str]) -> str | None:
+    found = walk._wrong(tx, label, CATEGORIES)
+    return None if found is None else walk._kind(found)
+
+
+def test_a_category_name_alone_is_category_only() -> None:
+    licence = _tx("Licences & Government Fees", "-245.00", gst="out_of_scope")
+    assert _kind(licence, _label("Licences & Permits", "P8-other", gst="out_of_scope")) == "category-only"
+    groceries = _tx("Groceries", "-12.00", deductible=False, gst="gst_free")
+    assert _kind(groceries, _label("Meals & Dining", "", use="private")) == "category-only"
+
+
+def test_a_row_on_another_line_of_the_return_matters() -> None:
+    materials = _tx("Tools & Equipment", "-234.02")
+    assert _kind(materials, _label("Materials & Supplies", "P8-cost-of-sales")) == "return line"
+    assert (
+        _kind(_tx("Materials & Supplies", "-234.02"), _label("Materials & Supplies", "P8-cost-of-sales"))
+        is None
+    )
+
+
+def test_income_missed_or_a_lost_deduction_matters() -> None:
+    sale = _tx("Transfers", "1200.00", deductible=False, gst="out_of_scope")
+    assert _kind(sale, _label("Sales Income", "P8-income")) == "income"
+    meal = _tx("Meals & Dining", "-71.20", deductible=False)
+    assert _kind(meal, _label("Meals & Dining", "P8-other")) == "deductible"

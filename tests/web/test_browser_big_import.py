@@ -1,0 +1,57 @@
+"""A 100k-row file imported through the browser (Debian's Chromium, Playwright) against a real uvicorn:
+apart from the other walks of ``test_browser_daily.py`` (whose server and browser it shares the code of),
+so the suite's workers run the two side by side."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+
+from tests.web.test_browser_daily import Walk, browser, expect, server  # noqa: F401
+
+pytestmark = pytest.mark.slow
+ROWS = 100_000
+
+
+def _big_statement(path: Path, rows: int) -> Path:
+    start = date(2022, 7, 1)
+    shops = ["WOOLWORTHS 1234 NEWTOWN", "BP CONNECT 0412", "UBER *TRIP", "OFFICEWORKS 0345", "CAFE MILANO"]
+    lines = ["Date,Amount,Description"]
+    for n in range(rows):
+        day = start + timedelta(days=n % 1400)
+        cents = 100 + (n * 7919) % 30000
+        amount = f"{cents // 100}.{cents % 100:02d}" if n % 10 == 0 else f"-{cents // 100}.{cents % 100:02d}"
+        lines.append(f"{day.isoformat()},{amount},{shops[n % len(shops)]} REF {n}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_a_100k_row_file_imports_through_the_browser(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+    """6 MB: over the old 1 MB form-part limit many times. The preview stores it once, checks it in the
+    background (progress page), and the commit names the stored file; the result links to the rows."""
+    walk = Walk(browser, server, "big@example.com")
+    page = walk.page
+    big = _big_statement(tmp_path / "big.csv", ROWS)
+    assert big.stat().st_size > 4 * 1024 * 1024
+    page.goto("/import")
+    page.get_by_label("Bank file").set_input_files(str(big))
+    page.get_by_role("button", name="Preview").click()
+    # The progress page shows while the check takes longer than the server's quick wait (2 s); a fast
+    # machine may finish first and answer with the preview itself.
+    expect(page.get_by_role("heading", name=re.compile(r"^(Checking|Preview:) big\.csv$"))).to_be_visible()
+    walk.shot("import-checking")
+    expect(page.get_by_role("heading", name="Preview: big.csv")).to_be_visible(timeout=300_000)
+    expect(page.get_by_text(f"{ROWS}", exact=True).first).to_be_visible()
+    walk.shot("import-preview-100k")
+    page.get_by_role("button", name=f"Import {ROWS} rows").click()
+    expect(
+        page.get_by_role("heading", name=re.compile(rf"^(Importing big\.csv|Imported {ROWS} rows)$"))
+    ).to_be_visible()
+    walk.shot("import-progress-100k")
+    expect(page.get_by_role("heading", name=f"Imported {ROWS} rows")).to_be_visible(timeout=600_000)
+    page.get_by_role("link", name="See the imported rows").click()
+    expect(page.get_by_text(re.compile(rf"^{ROWS} transactions"))).to_be_visible()
+    walk.shot("import-rows-100k")
