@@ -9,6 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from finkit.core.categorise.money_in import CERTAIN, OWN_TRANSFER_CONFIDENCE, own_account_transfer
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.bas import bas_report
@@ -103,6 +104,24 @@ def test_an_overseas_digital_supplier_gives_no_gst_credit(ctx: AccountContext) -
     assert _name(adobe) == "Software & Subscriptions" and adobe.is_tax_deductible
     assert not adobe.gst_amount and adobe.gst_treatment == "out_of_scope"
     assert bas_report(ctx, quarter_label="2025Q3").fields["1B"] == Decimal("0.00")
+
+
+def test_an_account_number_after_from_to_or_transfer_reads_as_an_own_account() -> None:
+    """Both spellings banks use (a BSB and account after FROM/TO, or straight after TFR/TRANSFER) are
+    an own account, certain only with a savings word; a number that is no BSB and account is not."""
+    for text in (
+        "TFR FROM 034107 619034",
+        "TRANSFER TO 034-107 61903412",
+        "TFR 034107 619034",
+        "Transfer 034107619034",
+    ):
+        own = own_account_transfer(text)
+        assert own is not None and own.reading == "own_transfer", text
+        assert own.confidence == OWN_TRANSFER_CONFIDENCE and own.asked, text
+    saved = own_account_transfer("TFR 034107 619034 SAVINGS")
+    assert saved is not None and saved.confidence == CERTAIN and not saved.asked
+    for text in ("TFR 03410 619034", "FROM 034107 1234", "INVOICE 034107 619034", "TO 034107 6190341234567"):
+        assert own_account_transfer(text) is None, text
 
 
 NOT_INCOME = b"""Date,Amount,Description

@@ -5,12 +5,18 @@ OFX, the ING savings account as a Quicken QIF), checked against the hand-worked 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+from sqlalchemy import event
+
 from finkit.core.bank_accounts.service import create_bank_account, get_bank_account
 from finkit.core.context import AccountContext
+from finkit.core.imports import pipeline
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.transactions import list_transactions
 from tests.data.household_accounts.hand_worked import expected
@@ -109,3 +115,91 @@ def test_a_newest_first_statement_whose_newest_rows_are_in_the_books(
     assert (check.ok, check.opening_balance, check.closing_balance) == (
         True, Decimal("2318.40"), Decimal("3936.36"),
     )  # fmt: skip
+
+
+@contextmanager
+def _sums_of_rows(ctx: AccountContext) -> Iterator[list[str]]:
+    """The statements run meanwhile that sum a bank account's rows (``bank_accounts.balance_of``)."""
+    seen: list[str] = []
+
+    def record(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        if "sum(transactions.amount)" in statement.lower():
+            seen.append(statement)
+
+    event.listen(ctx.db.engine, "before_cursor_execute", record)
+    try:
+        yield seen
+    finally:
+        event.remove(ctx.db.engine, "before_cursor_execute", record)
+
+
+def test_a_re_import_does_not_sum_the_accounts_rows(ctx: AccountContext) -> None:
+    """The balance proof needs the books' balance only when the file adds a row; summing every row of
+    the account for a file the books already hold was most of a million-row re-import's extra second."""
+    _account(ctx, "business", "8412.55")
+    july = import_file(ctx, path=DATA / "business_2025-07.csv", bank_account="business")
+    assert july.added and july.balance_check.ok
+    for dry_run in (False, True):
+        with _sums_of_rows(ctx) as sums:
+            again = import_file(
+                ctx, path=DATA / "business_2025-07.csv", bank_account="business", dry_run=dry_run
+            )
+        assert again.added == 0 and again.balance_check.checked and again.balance_check.ok
+        assert sums == []
+
+    # August repeats July's last days: its new rows chain from the books' balance, which is read.
+    with _sums_of_rows(ctx) as sums:
+        august = import_file(ctx, path=DATA / "business_2025-08.csv", bank_account="business")
+    assert august.added and august.duplicates and august.balance_check.ok
+    assert august.balance_check.opening_balance == july.balance_check.closing_balance
+    assert len(sums) == 1
+
+
+def test_an_overlapping_statement_read_in_small_chunks_chains_from_the_books(
+    ctx: AccountContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The books' balance is read at the first chunk that adds a row (PostgreSQL, a dry run) or once the
+    write lock is taken (SQLite): with two-row chunks August's first chunk is all July's rows, and the
+    proof still starts from the balance before its first new row, dry run or not."""
+    monkeypatch.setattr(pipeline, "CHUNK_ROWS", 2)
+    _account(ctx, "business", "8412.55")
+    july = import_file(ctx, path=DATA / "business_2025-07.csv", bank_account="business")
+    for dry_run in (True, False):
+        august = import_file(
+            ctx, path=DATA / "business_2025-08.csv", bank_account="business", dry_run=dry_run
+        )
+        assert august.duplicates >= 2 and august.added and august.balance_check.ok
+        assert august.balance_check.opening_balance == july.balance_check.closing_balance
+    assert get_bank_account(ctx, "business").balance == august.balance_check.closing_balance
+
+
+def test_balances_in_every_notation_chain_alike(ctx: AccountContext) -> None:
+    """Balance cells as banks print them: grouped with a sign, plain, negative (overdrawn), one place,
+    a currency sign, CR; the common notation is read without Decimal, the others through the one
+    parser of amounts; both give the same chain, and a balance a cent off is one break of a cent."""
+    _account(ctx, "everyday", "1000.00")
+    statement = (
+        '01/07/2025,10.00,A,"+1,010.00"\n'
+        "02/07/2025,-20.00,B,990.00\n"
+        "03/07/2025,-1000.00,C,-10.00\n"
+        "04/07/2025,5.50,D,-4.5\n"
+        '05/07/2025,1004.50,E,"$1,000.00"\n'
+        '06/07/2025,1.00,F,"1,001.00 CR"\n'
+        "07/07/2025,-1.00,G,999.99\n"
+        '08/07/2025,1000000.00,H,"+1,000,999.99"\n'
+    )
+    report = import_file(
+        ctx,
+        data=statement.encode(),
+        file_name="everyday.csv",
+        mapping="header=no,date=1,amount=2,description=3,balance=4",
+        date_format="DD/MM/YYYY",
+        bank_account="everyday",
+    )
+    check = report.balance_check
+    assert report.added == 8 and check.checked and check.break_count == 1
+    (cent,) = check.breaks
+    assert (cent.line, cent.expected_balance, cent.statement_balance, cent.difference) == (
+        7, Decimal("1000.00"), Decimal("999.99"), Decimal("-0.01"),
+    )  # fmt: skip
+    assert check.opening_balance == Decimal("1000.00") and check.closing_balance == Decimal("1000999.99")

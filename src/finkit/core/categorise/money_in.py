@@ -59,6 +59,8 @@ _ACCOUNT_AFTER_TRANSFER = re.compile(r"\b(?:tfr|transfer)\s+\d{6}\s*\d{5,10}\b",
 #: "TRANSFER TO XX9912 NETBANK SAVINGS": a bank that masks the account number shows its last digits (a card
 #: purchase's "Card xx4821" has no "to" or "from" before it).
 _MASKED_ACCOUNT = re.compile(r"\b(?:from|to)\s+(?:xx|\*{2,})\d{3,4}\b", re.IGNORECASE)
+#: The word every account-number pattern above starts with (a description without one names none).
+_ACCOUNT_WORD = re.compile(r"\b(?:from|to|tfr|transfer)\s", re.IGNORECASE)
 _SAVINGS = re.compile(
     r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
 )
@@ -116,6 +118,8 @@ def _organisation(description: str) -> bool:
 def account_number(description: str) -> str | None:
     """The BSB and account number a transfer names ("TFR FROM 034107 619034" -> "034107619034"), or the
     last digits a bank that masks it shows ("TRANSFER TO XX9912" -> "x9912")."""
+    if not _ACCOUNT_WORD.search(description):  # one scan instead of three for most rows of an import
+        return None
     found = _OWN_ACCOUNT.search(description) or _ACCOUNT_AFTER_TRANSFER.search(description)
     if found:
         return re.sub(r"\D", "", found.group(0))
@@ -125,8 +129,8 @@ def account_number(description: str) -> str | None:
 
 def savings_account(description: str) -> str | None:
     """The account number of a transfer whose words say it is the person's own (a savings word)."""
-    number = account_number(description)
-    return number if number and _SAVINGS.search(description) else None
+    # The savings word first: it is in few rows, and every row of an import is asked.
+    return account_number(description) if _SAVINGS.search(description) else None
 
 
 def own_account_transfer(description: str, own_accounts: frozenset[str] = frozenset()) -> MoneyIn | None:

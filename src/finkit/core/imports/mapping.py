@@ -2,8 +2,9 @@
 
 Keys: ``date``, ``amount`` (signed), ``debit`` and ``credit`` (separate money-out / money-in columns),
 ``type`` (a DR/CR indicator beside an unsigned amount), ``description`` (``+`` joins several columns),
-``merchant``, ``balance`` (ignored), and the options ``header=yes|no``, ``delimiter=;`` (or ``tab``),
-``decimal=,`` and ``skip=N`` (preamble lines before the table).
+``merchant``, ``balance`` (checked, not imported: ``imports.balance_proof``), and the options
+``header=yes|no``, ``delimiter=;`` (or ``tab``), ``decimal=,`` and ``skip=N`` (preamble lines before the
+table).
 """
 
 from __future__ import annotations

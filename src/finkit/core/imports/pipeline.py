@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator
-from datetime import datetime, timedelta
-from decimal import Decimal, InvalidOperation
+from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, ParamSpec, Protocol
 
@@ -32,14 +32,13 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import insert_activity
 from finkit.core.bank_accounts import service as bank_accounts
 from finkit.core.bank_accounts.chain import StatementChain
-from finkit.core.bank_accounts.models import BankAccount
 from finkit.core.bank_accounts.reconcile import record_import_breaks_in
-from finkit.core.bank_accounts.schemas import BalanceBreak, BalanceCheck
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
 from finkit.core.errors import DatabaseBusyError, FieldProblem, ValidationError
 from finkit.core.imports import csv as csv_import
+from finkit.core.imports.balance_proof import balance_proof, chain_rows
 from finkit.core.imports.categorise import import_categoriser
 from finkit.core.imports.detect import FORMATS, CsvLayout, detect_format
 from finkit.core.imports.fingerprint import namespaced
@@ -56,7 +55,6 @@ from finkit.core.imports.schemas import (
 )
 from finkit.core.imports.source import Source
 from finkit.core.imports.staging import ImportRaced, StagedWriter
-from finkit.core.imports.values import AmountError, parse_amount
 from finkit.core.imports.writer import ChunkWriter, import_session
 from finkit.core.transactions.models import ImportBatch
 
@@ -125,78 +123,6 @@ def layout_mapping(layout: CsvLayout) -> dict[str, str]:
     return mapping
 
 
-def _balance(row: ImportRow, decimal_comma: bool) -> Decimal | None:
-    """The balance printed after ``row``: read from its cell now (CSV), ``None`` when blank or unreadable
-    (a balance is a check, not data: an unreadable one is not checked)."""
-    if row.balance is not None or not row.balance_text:
-        return row.balance
-    try:
-        return parse_amount(row.balance_text, decimal_comma=decimal_comma)
-    except (AmountError, InvalidOperation):
-        return None
-
-
-def chain_rows(
-    chain: StatementChain, chunk: list[ImportRow], existing: set[str], *, decimal_comma: bool = False
-) -> None:
-    """A chunk's rows into the balance chain, from the first row the import adds (file order); rows
-    ahead of it are in the books and only summed (``StatementChain.lead``), their balance cells never
-    read, so a re-import costs the chain almost nothing."""
-    start = 0
-    if not len(chain):
-        start = next((i for i, r in enumerate(chunk) if r.fingerprint not in existing), len(chunk))
-        if start:
-            lead = chunk[:start]
-            first_balance = next(
-                (b for b in (_balance(r, decimal_comma) for r in lead) if b is not None), None
-            )
-            chain.lead(lead[0].date, sum((r.amount for r in lead), Decimal(0)), first_balance)
-    append = chain.append
-    for r in chunk[start:] if start else chunk:
-        append(r.line, r.date, r.amount, _balance(r, decimal_comma), r.fingerprint not in existing)
-
-
-def balance_proof(
-    session: Session,
-    ctx: AccountContext,
-    bank: BankAccount,
-    chain: StatementChain,
-    *,
-    books_before: Decimal,
-    rows_before: int,
-    dry_run: bool,
-    opening_stated: StatedBalance | None = None,
-) -> BalanceCheck:
-    """Check the file's balance column (``chain``: its rows with a stated balance, in file order), the
-    balance it states after its rows (OFX, in ``chain``) or the one before them (QIF, ``opening_stated``).
-
-    The rows are put in bank order (a newest-first file reversed), and the chain runs from the first row
-    the import adds: its opening is the account's balance in the books before that row (rows of an
-    overlapping statement already in the books before it are in that balance; any after it are taken
-    out). An account with no rows and no opening date takes its opening from the statement (the first
-    new row's balance minus its amount), and keeps it, so its balance afterwards is the statement's."""
-    if not chain.has_balances and opening_stated is None:
-        return BalanceCheck(checked=False, ok=True)
-    order = chain.bank_order()
-    start = chain.first_new(order)
-    if start is None:  # nothing new: the books already hold every row of the file
-        return BalanceCheck(checked=True, ok=True)
-    if opening_stated is not None:
-        return _opening_proof(
-            session, ctx, bank, chain, opening_stated, books_before=books_before, rows_before=rows_before,
-            dry_run=dry_run,
-        )  # fmt: skip
-    tail = order[start:]
-    from_statement = chain.opening_from_statement(tail)
-    if rows_before == 0 and bank.opening_date is None and from_statement is not None:
-        opening = from_statement
-        if not dry_run:
-            bank_accounts.set_opening_in(session, ctx, bank, opening, chain.day(tail[0]) - timedelta(days=1))
-    else:
-        opening = books_before - chain.known_sum(tail)
-    return chain.check(tail, opening)
-
-
 def _insert_batch(
     session: Session, ctx: AccountContext, batch_id: str, now: datetime, file_name: str, fmt: str
 ) -> None:
@@ -211,48 +137,6 @@ def _insert_batch(
 #: Attempts of a SQLite import that another import of the same account overtook (``ImportRaced``).
 RACE_ATTEMPTS = 3
 _P = ParamSpec("_P")
-
-
-def _opening_proof(
-    session: Session,
-    ctx: AccountContext,
-    bank: BankAccount,
-    chain: StatementChain,
-    stated: StatedBalance,
-    *,
-    books_before: Decimal,
-    rows_before: int,
-    dry_run: bool,
-) -> BalanceCheck:
-    """A statement's opening balance (QIF) against the books' balance before the file's first row: the
-    books before the import less the file's rows they already hold. An account with no rows and no
-    opening takes it as its opening balance, as of the day before."""
-    everything, known = chain.file_sums()
-    if rows_before == 0 and bank.opening_date is None:
-        books = stated.amount
-        if not dry_run:
-            bank_accounts.set_opening_in(session, ctx, bank, books, stated.day - timedelta(days=1))
-    else:
-        books = books_before - known
-    breaks = []
-    if books != stated.amount:
-        breaks.append(
-            BalanceBreak(
-                line=stated.line,
-                date=stated.day,
-                expected_balance=books,
-                statement_balance=stated.amount,
-                difference=stated.amount - books,
-            )
-        )
-    return BalanceCheck(
-        checked=True,
-        ok=not breaks,
-        opening_balance=books,
-        closing_balance=stated.amount + everything,
-        breaks=breaks,
-        break_count=len(breaks),
-    )
 
 
 def _retried_when_overtaken(attempt: Callable[_P, ImportReport]) -> Callable[_P, ImportReport]:
@@ -355,13 +239,14 @@ def import_file(
         now = ctx.now()
         bank = bank_accounts.resolve_in(session, ctx, bank_account)
         namespace = bank_accounts.dedupe_namespace(bank)
-        if staged:  # the balance is read once the write lock is taken (below), as it is then
+        # The account's balance and row count before the import, for the balance proof: a sum over every
+        # row of the account (~1 s at a million rows), so read only when the file has balances and adds
+        # a row (a re-import adds none): before the first insert, or (staged) once the write lock is taken.
+        books: tuple[Decimal, int] | None = None
+        if staged:
             session.commit()  # a default bank account made on first use is kept: the lock is let go
-            books_before, rows_before = Decimal(0), 0
-        else:
-            books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
-            if batch_id is not None:
-                _insert_batch(session, ctx, batch_id, now, source.file_name, fmt)
+        elif batch_id is not None:
+            _insert_batch(session, ctx, batch_id, now, source.file_name, fmt)
         writer = (
             StagedWriter(session, ctx, batch_id=batch_id, now=now, bank_account_id=bank.id)
             if staged and batch_id is not None
@@ -380,9 +265,17 @@ def import_file(
                 fresh = [r for r in chunk if r.fingerprint not in existing] if existing else chunk
                 duplicates += len(chunk) - len(fresh)
                 if with_balances:
-                    chain_rows(chain, chunk, existing, decimal_comma=bool(layout and layout.decimal_comma))
+                    chain_rows(
+                        chain,
+                        chunk,
+                        existing,
+                        decimal_comma=bool(layout and layout.decimal_comma),
+                        fresh=len(fresh),
+                    )
                 if not fresh:
                     continue
+                if books is None and with_balances and not staged:
+                    books = bank_accounts.balance_of(session, ctx, bank.id)
                 steps.prepare(session, ctx, fresh)
                 if dry_run:
                     added += len(fresh)
@@ -409,7 +302,8 @@ def import_file(
             writer.take_write_lock()
             session.expire_all()  # what the reading phase loaded may have changed since
             bank = bank_accounts.resolve_in(session, ctx, bank.id)
-            books_before, rows_before = bank_accounts.balance_of(session, ctx, bank.id)
+            if with_balances and writer.staged:
+                books = bank_accounts.balance_of(session, ctx, bank.id)
             _insert_batch(session, ctx, batch_id, now, source.file_name, fmt)
             writer.publish()
             for published in writer.staged_chunks(CHUNK_ROWS):
@@ -423,8 +317,7 @@ def import_file(
             ctx,
             bank,
             chain,
-            books_before=books_before,
-            rows_before=rows_before,
+            books=books,
             dry_run=dry_run,
             opening_stated=stated if stated is not None and stated.position == "opening" else None,
         )

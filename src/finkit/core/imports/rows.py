@@ -37,7 +37,7 @@ class ImportRow:
     fingerprint: str | None = None  # dedupe key, unique per account
     balance: Decimal | None = None  # the statement's balance after this row (a balance column)
     # The balance cell as printed (CSV): read only for the rows the balance chain keeps
-    # (``imports.pipeline.chain_rows``), so a re-import never parses a million balances it does not need.
+    # (``imports.balance_proof.chain_rows``), so a re-import never parses a million balances it does not need.
     balance_text: str | None = None
     line: int | None = None  # 1-based line/record number in the source file, for error reports
 
