@@ -190,8 +190,10 @@ def check_statement() -> None:
         assert balance == Decimal(b["Balance"]), (b, balance)
     dates = [r["date"] for r in sorted(rows, key=lambda r: -int(r["line"]))]
     assert dates == sorted(dates) and dates[0] >= "2025-07-01" and dates[-1] <= "2026-06-30"
-    print(f"statement: {len(bank)} rows, labels one to one, balance chains from {OPENING_BALANCE:,.2f} "
-          f"to {balance:,.2f}")
+    print(
+        f"statement: {len(bank)} rows, labels one to one, balance chains from {OPENING_BALANCE:,.2f} "
+        f"to {balance:,.2f}"
+    )
 
 
 if __name__ == "__main__":

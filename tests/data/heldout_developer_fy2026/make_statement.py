@@ -31,9 +31,11 @@ CENT = Decimal("0.01")
 OPENING_BALANCE = Decimal("14862.35")
 PAYG_INSTALMENT = Decimal("9840")  # quarterly PAYG income-tax instalment paid with each BAS
 
-GITHUB_NOTE = ("GitHub Pro + Copilot Pro (GitHub Inc, US) billed USD 14.00 to the card; her ABN is entered in "
-               "GitHub's billing settings so no Australian GST is charged (offshore supplier, business "
-               "recipient): out_of_scope, G11 + G14, full deduction")
+GITHUB_NOTE = (
+    "GitHub Pro + Copilot Pro (GitHub Inc, US) billed USD 14.00 to the card; her ABN is entered in "
+    "GitHub's billing settings so no Australian GST is charged (offshore supplier, business "
+    "recipient): out_of_scope, G11 + G14, full deduction"
+)
 #: template -> (category, use, gst treatment, business %, ATO label, note). Decided by hand.
 LABELS: dict[str, tuple[str, str, str, int, str, str]] = {
     # --- money in: sales ---
@@ -274,7 +276,9 @@ def rows() -> list[Row]:
                 "DEP", "Northbeam Robotics Inc (Pittsburgh, US) via Deel")  # fmt: skip
 
         # --- monthly business costs ---
-        card(on(1), -Decimal("11.88"), "workspace", "GOOGLE*WORKSPACE RAMANSOFT", "SYDNEY", "Google Workspace")
+        card(
+            on(1), -Decimal("11.88"), "workspace", "GOOGLE*WORKSPACE RAMANSOFT", "SYDNEY", "Google Workspace"
+        )
         card(on(3), -money(rng, 18, 64), "aws", "AMAZON WEB SERVICES", "SYDNEY", "Amazon Web Services")
         aud, fx = usd("14.00")
         card(on(5), -aud, "github", "GITHUB INC", "SAN FRANCISCO", "GitHub", "USA", fx, "fx_fee")
@@ -282,7 +286,17 @@ def rows() -> list[Row]:
         card(on(9), -aud, "figma", "FIGMA MONTHLY", "SAN FRANCISCO", "Figma", "USA", fx, "fx_fee")
         aud, fx = usd("22.00")
         card(on(14), -aud, "openai", "OPENAI *CHATGPT SUBSCR", "SAN FRANCISCO", "OpenAI", "USA", fx, "fx_fee")
-        card(on(21), -Decimal("23.09"), "zoom", "ZOOM.COM 888-799-9666", "SAN JOSE", "Zoom", "USA", "", "fx_fee")
+        card(
+            on(21),
+            -Decimal("23.09"),
+            "zoom",
+            "ZOOM.COM 888-799-9666",
+            "SAN JOSE",
+            "Zoom",
+            "USA",
+            "",
+            "fx_fee",
+        )
         card(on(20), -Decimal("35.00"), "xero", "XERO AUSTRALIA PTY LTD", "MELBOURNE", "Xero")
         add(on(8), -Decimal("55.00"), "phone", f"PAYMENT BY AUTHORITY TO VODAFONE AUSTRALIA {41870230 + m}",
             "PAYMENT", "Vodafone")  # fmt: skip
@@ -306,7 +320,9 @@ def rows() -> list[Row]:
         card(on(11), -Decimal("20.99"), "streaming", "NETFLIX.COM", "MELBOURNE", "Netflix")
         card(on(23), -Decimal("15.99"), "streaming", "SPOTIFY P2F9A1C7E4", "SYDNEY", "Spotify")
         if m % 3 == 2:
-            card(on(19), -money(rng, 14, 58), "chemist", "PRICELINE PHARMACY", "ANNERLEY", "Priceline Pharmacy")
+            card(
+                on(19), -money(rng, 14, 58), "chemist", "PRICELINE PHARMACY", "ANNERLEY", "Priceline Pharmacy"
+            )
         add(on(25), -Decimal("5500.00"), "savings", f"WITHDRAWAL MOBILE {ref()} TFR Westpac Choice savings", "OTHER",
             "own Westpac Choice savings")  # fmt: skip
 
@@ -322,10 +338,22 @@ def rows() -> list[Row]:
         day += timedelta(days=14)
 
     # --- one-off sales and money in ---
-    add(date(2025, 10, 9), Decimal("6160.00"), "physio_deposit",
-        f"DEPOSIT ONLINE {ref()} PADDINGTON PHYSIO GRP DEPOSIT INV {{inv}}", "DEP", "Paddington Physio Group Pty Ltd")
-    add(date(2026, 2, 20), Decimal("9240.00"), "physio_balance",
-        f"DEPOSIT ONLINE {ref()} PADDINGTON PHYSIO GRP FINAL INV {{inv}}", "DEP", "Paddington Physio Group Pty Ltd")
+    add(
+        date(2025, 10, 9),
+        Decimal("6160.00"),
+        "physio_deposit",
+        f"DEPOSIT ONLINE {ref()} PADDINGTON PHYSIO GRP DEPOSIT INV {{inv}}",
+        "DEP",
+        "Paddington Physio Group Pty Ltd",
+    )
+    add(
+        date(2026, 2, 20),
+        Decimal("9240.00"),
+        "physio_balance",
+        f"DEPOSIT ONLINE {ref()} PADDINGTON PHYSIO GRP FINAL INV {{inv}}",
+        "DEP",
+        "Paddington Physio Group Pty Ltd",
+    )
     add(date(2025, 12, 15), Decimal("825.00"), "blake", f"DEPOSIT-OSKO PAYMENT {ref()} H BLAKE CONSULTING website fixes",
         "DEP", "Harriet Blake Consulting", "invoice INV {inv} (no number quoted in the reference)")  # fmt: skip
     add(date(2026, 4, 21), Decimal("1100.00"), "blake", f"DEPOSIT-OSKO PAYMENT {ref()} H BLAKE CONSULTING INV {{inv}}",
@@ -336,9 +364,15 @@ def rows() -> list[Row]:
         "DEP", "Nguyen Coffee Roasters (Joshua Nguyen)",
         "no invoice number in the reference, but 693.00 is exactly her open invoice INV {inv} to Nguyen Coffee "
         "Roasters (630.00 + GST, see person.md): a sale, not a friend's payback")  # fmt: skip
-    add(date(2025, 8, 18), Decimal("129.90"), "payback", f"DEPOSIT-OSKO PAYMENT {ref()} JOSHUA NGUYEN gig tix",
-        "DEP", "Joshua Nguyen (friend, also a client)",
-        "same payer as the Nguyen Coffee Roasters invoices, but this is his half of the concert tickets")
+    add(
+        date(2025, 8, 18),
+        Decimal("129.90"),
+        "payback",
+        f"DEPOSIT-OSKO PAYMENT {ref()} JOSHUA NGUYEN gig tix",
+        "DEP",
+        "Joshua Nguyen (friend, also a client)",
+        "same payer as the Nguyen Coffee Roasters invoices, but this is his half of the concert tickets",
+    )
     add(date(2026, 5, 10), Decimal("64.50"), "payback", f"DEPOSIT-OSKO PAYMENT {ref()} JOSHUA NGUYEN",
         "DEP", "Joshua Nguyen (friend, also a client)",
         "no reference; no invoice to him was open (INV {josh_feb_inv} was paid on 3 Feb) and 64.50 is half of the "
@@ -349,17 +383,52 @@ def rows() -> list[Row]:
         "Australian Taxation Office")  # fmt: skip
 
     # --- one-off business costs ---
-    card(date(2025, 7, 15), -Decimal("1222.98"), "insurance", "HISCOX AUSTRALIA", "SYDNEY", "Hiscox (PI + PL policy)")
-    card(date(2025, 8, 9), -Decimal("3999.00"), "laptop", "APPLE STORE R478", "CHERMSIDE", "Apple Store (Chermside)")
-    card(date(2025, 11, 1), -Decimal("599.00"), "monitor", "JB HI FI", "BRISBANE CITY", "JB Hi-Fi (Brisbane City)")
+    card(
+        date(2025, 7, 15),
+        -Decimal("1222.98"),
+        "insurance",
+        "HISCOX AUSTRALIA",
+        "SYDNEY",
+        "Hiscox (PI + PL policy)",
+    )
+    card(
+        date(2025, 8, 9),
+        -Decimal("3999.00"),
+        "laptop",
+        "APPLE STORE R478",
+        "CHERMSIDE",
+        "Apple Store (Chermside)",
+    )
+    card(
+        date(2025, 11, 1),
+        -Decimal("599.00"),
+        "monitor",
+        "JB HI FI",
+        "BRISBANE CITY",
+        "JB Hi-Fi (Brisbane City)",
+    )
     add(date(2025, 11, 6), Decimal("599.00"), "refund_monitor", f"DEBIT CARD REFUND JB HI FI BRISBANE CITY AUS {CARD}",
         "CREDIT", "JB Hi-Fi (Brisbane City)")  # fmt: skip
-    card(date(2025, 11, 10), -Decimal("849.00"), "monitor", "DELL AUSTRALIA PTY LTD", "SYDNEY", "Dell Australia")
+    card(
+        date(2025, 11, 10),
+        -Decimal("849.00"),
+        "monitor",
+        "DELL AUSTRALIA PTY LTD",
+        "SYDNEY",
+        "Dell Australia",
+    )
     aud, fx = usd("135.00")
     card(date(2025, 11, 22), -aud, "jetbrains", "JETBRAINS S.R.O.", "PRAHA", "JetBrains", "CZE", fx, "fx_fee")
     card(date(2025, 9, 3), -Decimal("179.99"), "canva", "CANVA", "SYDNEY", "Canva")
     card(date(2026, 3, 12), -Decimal("59.90"), "ventraip", "VENTRAIP AUSTRALIA", "MELBOURNE", "VentraIP")
-    card(date(2025, 10, 22), -Decimal("79.00"), "conference", "HUMANITIX*DDD BRISBANE", "SYDNEY", "DDD Brisbane")
+    card(
+        date(2025, 10, 22),
+        -Decimal("79.00"),
+        "conference",
+        "HUMANITIX*DDD BRISBANE",
+        "SYDNEY",
+        "DDD Brisbane",
+    )
     card(date(2026, 4, 7), -Decimal("22.99"), "udemy", "UDEMY ONLINE COURSES", "SAN FRANCISCO", "Udemy", "USA", "",
          "fx_fee")  # fmt: skip
     for d, amt in ((date(2025, 7, 26), "46.85"), (date(2026, 2, 14), "71.30")):
@@ -373,12 +442,26 @@ def rows() -> list[Row]:
         add(d, -Decimal("3000.00"), "super", f"WITHDRAWAL ONLINE {ref()} BPAY AUSTRALIANSUPER 5021883746",
             "PAYMENT", "AustralianSuper")  # fmt: skip
     card(date(2025, 12, 2), -Decimal("100.00"), "donation", "BEYOND BLUE LTD", "HAWTHORN", "Beyond Blue")
-    card(date(2026, 6, 20), -Decimal("50.00"), "donation", "ORANGE SKY AUSTRALIA", "BRISBANE", "Orange Sky Australia")
+    card(
+        date(2026, 6, 20),
+        -Decimal("50.00"),
+        "donation",
+        "ORANGE SKY AUSTRALIA",
+        "BRISBANE",
+        "Orange Sky Australia",
+    )
     card(date(2026, 3, 8), -Decimal("40.00"), "gofundme", "GOFUNDME AUSTRALIA", "SYDNEY", "GoFundMe")
 
     # --- one-off private ---
     card(date(2025, 8, 14), -Decimal("259.80"), "tickets", "TICKETEK AUSTRALIA", "SYDNEY", "Ticketek")
-    card(date(2026, 1, 16), -Decimal("684.00"), "holiday", "RACV NOOSA RESORT", "NOOSAVILLE", "RACV Noosa Resort")
+    card(
+        date(2026, 1, 16),
+        -Decimal("684.00"),
+        "holiday",
+        "RACV NOOSA RESORT",
+        "NOOSAVILLE",
+        "RACV Noosa Resort",
+    )
     card(date(2025, 10, 16), -Decimal("96.40"), "client_lunch", "FELONS BARREL HALL", "BRISBANE CITY",
          "Felons Barrel Hall")  # fmt: skip
     card(date(2026, 5, 9), -Decimal("129.00"), "eating", "SOUTHSIDE THAI", "WOOLLOONGABBA", "Southside Thai")
