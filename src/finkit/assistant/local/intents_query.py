@@ -522,13 +522,22 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
     apart_rows = [x for x in rows if x["key"] in apart and dec(x["amount"])]
     lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in rows[:10]]
     text = f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S})"
-    refunded = dec(results.get(f"{FIRST}_3", {}).get("total") or 0)
+    back_rows = results.get(f"{FIRST}_3", {}).get("rows", [])
+    # money back in a set-apart category (a tax refund in Tax Payments) is no refund of a purchase: it
+    # goes with that category, taken out below
+    back_apart = {x["key"]: dec(x["amount"]) for x in back_rows if x["key"] in apart}
+    refunded = dec(results.get(f"{FIRST}_3", {}).get("total") or 0) - sum(back_apart.values(), Decimal(0))
     if refunded:
         amount -= refunded
         text += f"; less {money(refunded, cur)} of money back on purchases (refunds, rebates): {money(amount, cur)}"
     if apart_rows:
         without = amount - sum((dec(x["amount"]) for x in apart_rows), Decimal(0))
-        names = " and ".join(f"{x['label']} ({money(x['amount'], cur)})" for x in apart_rows)
+        names = " and ".join(
+            f"{x['label']} ({money(x['amount'], cur)}"
+            + (f" paid, {money(back_apart[x['key']], cur)} back" if back_apart.get(x["key"]) else "")
+            + ")"
+            for x in apart_rows
+        )
         text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
     return text + ":\n" + "\n".join(lines)
 

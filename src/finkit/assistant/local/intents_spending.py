@@ -426,6 +426,13 @@ INTENTS: list[Intent] = [
         _compare_answer,
         "compare this month with last month",
         priority=6,
-        when=lambda r: not re.search(r"\b(claim|method|car|vehicle)\b", r.lower),
+        # months against months only: "ampol vs bp" names no month, and is not this month against the last
+        when=lambda r: (
+            not re.search(r"\b(claim|method|car|vehicle)\b", r.lower)
+            and (
+                bool(re.search(r"\bmonths?\b", r.lower))
+                or bool(months_mentioned(r.text, r.today, r.fy_start))
+            )
+        ),
     ),
 ]

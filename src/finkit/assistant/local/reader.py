@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
+from itertools import pairwise
 
 from finkit.core.periods import FyStart, PeriodReading, describe_span, find_periods, mentions_period
 
@@ -247,6 +248,12 @@ FILLERS = frozenset(
         "come",
         "coming",
         "which",
+        "where",
+        "whole",
+        "entire",
+        "together",
+        "combined",
+        "both",
         "money",
         "take",
         "took",
@@ -283,6 +290,7 @@ NOUNS = frozenset(
         "spending",
         "spends",
         "stuff",
+        "gear",
         "things",
         "thing",
         "rides",
@@ -351,6 +359,10 @@ _INCOME = re.compile(
     r"|takings|bring\s+in|brought\s+in|invoiced|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
     r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got)\b"
 )
+#: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
+#: ("how many payments did I get" is still money in).
+_WEAK_INCOME = frozenset(["make", "made", "making"])
+_WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
 _SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
@@ -362,7 +374,7 @@ _NOT_A_QUERY = re.compile(
     r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
-    r"|payees|where did|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
+    r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
     r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
 )
 #: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
@@ -458,6 +470,16 @@ def _merchant_phrases(name: str) -> list[str]:
     return sorted(out, key=len, reverse=True)
 
 
+#: Short everyday words never read as the first word of a payee's name.
+_SHORT_WORDS = frozenset(
+    [
+        "it", "its", "him", "her", "he", "she", "they", "them", "this", "that", "on", "at", "in", "to", "of",
+        "for", "off", "out", "per", "pay", "got", "get", "new", "old", "how", "why", "who", "was", "are", "is",
+        "be", "am", "do", "did", "not", "no", "yes", "and", "or", "but", "vs", "all", "any", "one", "two", "my",
+        "me", "our", "us", "we", "you", "ago", "so", "too", "via", "fy", "q1", "q2", "q3", "q4", "h1", "h2",
+        "ytd", "gst", "bas", "tax", "ato", "abn",
+    ]
+)  # fmt: skip
 #: Nicknames of merchants: read as the merchant when the person has one by that name.
 NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks"}  # fmt: skip
@@ -556,10 +578,14 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
                 text = _blank(text, m.start(), m.end())
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
-    for m in list(re.finditer(r"[a-z][a-z']{3,}", text)):
+    for m in list(re.finditer(r"[a-z][a-z']+", text)):
         word = m.group(0)
         if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
             continue
+        if len(word) < 4 and (
+            word in _SHORT_WORDS or not any(_name_words(n)[:1] == [word] for n, _ in vocab.merchants)
+        ):
+            continue  # a short word is a payee only as the whole first word of one ("bp", "jb")
         if text[m.start() : m.end()] != word:
             continue  # already read as part of a name
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
@@ -643,8 +669,20 @@ def _read_synonym(
         found = [c for c in found if c.kind == "income"] or found
     else:
         found = [c for c in found if c.kind != "income"] or found
+    # the person's own words in a category name first ("work clothes": Work Clothing & Uniforms, not
+    # Clothing), then the category holding most of the everyday word's meanings ("hi-vis": clothing and
+    # uniforms), then the category named exactly by it ("clothes": Clothing)
+    said = {w for w in _name_words(m.group(0)) if len(w) >= 3 and w != "and"} - set(words)
+    own = [c for c in found if said & set(_name_words(c.name))]
+    scores = {c.id: len(set(words) & set(_name_words(c.name))) for c in found}
+    best = [c for c in found if scores[c.id] == max(scores.values(), default=0)]
     exact = [c for c in found if " ".join(_name_words(c.name)) in words]
-    found = exact if len(exact) == 1 else found
+    if len(own) == 1:
+        found = own
+    elif len(best) == 1:
+        found = best
+    elif len(exact) == 1:
+        found = exact
     if len(found) == 1:
         c = found[0]
         broad = bool(_PART.fullmatch(m.group(0)))
@@ -739,7 +777,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if m := _DEDUCTIBLE.search(rest):
         q.deductible = True
         rest = _blank(rest, m.start(), m.end())
-    # flow
+    # flow; "how many withdrawals did I make": a count's "make" says nothing about money in (the things
+    # counted decide the side)
+    if q.measure == "count" and all(i.group(0) in _WEAK_INCOME for i in _INCOME.finditer(rest)):
+        rest = _WEAK_INCOME_RE.sub(lambda m: " " * len(m.group(0)), rest)
     income = _INCOME.search(rest)
     spending = _SPENDING.search(rest)
     said_spending = [
@@ -768,10 +809,21 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.period_unread = True
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
         rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
+    # periods named one after another ("april, may and june") are one span; apart, they are asked about
+    if q.measure != "compare" and len(q.periods) > 1:
+        joined = _joined(q.periods)
+        if joined is not None:
+            q.periods = [joined]
+        else:
+            q.ambiguous.append(
+                " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
+            )
     # things
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
     q.ambiguous += ambiguous
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
+    if q.measure == "compare":
+        q.things = _each_within(q.things)
     if not asked and not q.things and not q.ambiguous:
         return None  # no amount asked and nothing of the person's named: another area's request
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
@@ -853,6 +905,29 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     return rest
 
 
+def _joined(periods: list[PeriodReading]) -> PeriodReading | None:
+    """Periods that follow on from each other as one ("april may and june" = Apr–Jun), else None."""
+    ordered = sorted(periods, key=lambda p: p.start)
+    if any(b.start != a.end + timedelta(days=1) for a, b in pairwise(ordered)):
+        return None
+    phrase = ", ".join(p.phrase.strip() for p in periods)
+    return PeriodReading(ordered[0].start, ordered[-1].end, phrase)
+
+
+def _each_within(things: list[Thing]) -> list[Thing]:
+    """Two payees compared within one category ("ampol vs bp, on fuel"): each payee's rows in it."""
+    merchants = [t for t in things if t.merchant and not t.category_ids]
+    categories = [t for t in things if t.category_ids and not t.merchant and not t.text]
+    if len(merchants) != 2 or len(categories) != 1 or len(things) != 3:
+        return things
+    c = categories[0]
+    return [
+        Thing(f"{m.label} ({c.label})", f"{m.words} {c.words}", c.category_ids, merchant=m.merchant,
+              money_in=m.money_in, transfer=c.transfer)
+        for m in merchants
+    ]  # fmt: skip
+
+
 def _together(things: list[Thing]) -> list[Thing]:
     """Categories named together ("brekkie and groceries") are one thing: those categories summed; one
     category with words of its rows ("transfers to savings") is that category's rows with those words."""
@@ -932,12 +1007,16 @@ _READ: set[str] = (
         for w in _words_of(compiled.pattern)
     }
     | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
-       "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth"}
+       "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth",
+       "write", "asset", "assets", "instant", "schedule", "figure", "amount", "included"}
 )  # fmt: skip
 #: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
 #: put right into "came", and "invoice" is not "invoices")
 READER_WORDS: frozenset[str] = frozenset(
-    w for word in _READ for w in (word, word[:-1] if word.endswith("s") else word) if len(w) >= 5
+    w
+    for word in _READ
+    for w in (word, word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
+    if len(w) >= 5
 )
 
 

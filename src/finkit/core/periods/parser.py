@@ -14,6 +14,7 @@ financial year" over "last year", "Q3 FY2026" over "Q3"). Choices where the word
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -352,6 +353,9 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
 _RULES = tuple((re.compile(rf"(?<![\w-])(?:{p})(?![\w-])"), rule) for p, rule in _RULE_TABLE)
 #: Month words that are also ordinary words: a month only after a preposition or before a year.
 _AMBIGUOUS = {"may", "mar", "jan", "dec", "sep", "oct", "nov", "jun", "jul", "aug", "apr", "feb", "sept"}
+_MONTH_NAMES = frozenset(
+    [n.lower() for n in calendar.month_name if n] + [n.lower() for n in calendar.month_abbr if n] + ["sept"]
+)
 _MONTH_PREPS = ("in", "for", "during", "of", "since", "from", "between", "and", "to", "until", "vs", "with")
 
 
@@ -369,7 +373,8 @@ def _plausible(text: str, m: re.Match[str], rule: Rule) -> bool:
     before = text[: m.start()].split()
     if not before and not text[m.end() :].strip(" ?.!"):
         return True  # the month alone ("--period May")
-    return bool(before) and before[-1] in _MONTH_PREPS
+    # after a preposition, or in a list of months ("april may and june")
+    return bool(before) and (before[-1] in _MONTH_PREPS or before[-1].strip(",") in _MONTH_NAMES)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,190 @@
+"""Issue 27, round eight: each class of wrong figure or needless question found on the landscaper's set,
+as a rule over any person's data (never one sentence).
+
+A small GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows yet). Hand-worked:
+
+- Clothing (private): Myer 120.00. Work Clothing & Uniforms: RSEA Safety 89.95 (Oct 2025) + 45.00 = 134.95.
+- Cash Withdrawal: two ATM withdrawals, 100.00 + 200.00 = 300.00.
+- October 2025: Tax Payments 1,000.00 out and a 400.00 ATO tax refund in; groceries 150.00; RSEA 89.95: spending
+  without the tax office = 150.00 + 89.95 = 239.95 (the refund is no refund of a purchase).
+- Fuel: Ampol 60.00 + 70.00 = 130.00; BP 50.00 (and an 8.50 pie at BP, Meals & Dining, not fuel).
+- Groceries April, May, June 2026: 100.00 + 110.00 + 120.00 = 330.00.
+- Return FY2026: home office 100 hours × 0.70 = 70.00; D12 personal super (Hostplus) 2,000.00.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Iterator
+from dataclasses import replace
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.accounts.service import context_for_email, create_user
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.conversations.service import create_conversation
+from finkit.core.db.engine import Database
+from finkit.core.settings import load_settings
+from finkit.core.tax.home_office.service import set_home_office
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.test_local_requests import Reply, ask
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+_MONEY = re.compile(r"\$\d")
+
+# (date, description, merchant, signed amount, category, deductible share or None)
+ROWS: list[tuple[str, str, str | None, str, str, str | None]] = [
+    ("2025-09-03", "MYER ADELAIDE", "Myer", "-120.00", "Clothing", None),
+    ("2025-10-02", "RSEA SAFETY WINGFIELD", "RSEA Safety", "-89.95", "Work Clothing & Uniforms", "100"),
+    ("2026-02-10", "RSEA SAFETY WINGFIELD", "RSEA Safety", "-45.00", "Work Clothing & Uniforms", "100"),
+    ("2025-08-01", "NAB ATM PROSPECT RD", None, "-100.00", "Cash Withdrawal", None),
+    ("2026-01-15", "NAB ATM PROSPECT RD", None, "-200.00", "Cash Withdrawal", None),
+    ("2025-08-20", "ANDERSON KATE INV 2101", "Kate Anderson", "500.00", "Sales Income", None),
+    ("2026-05-10", "ANDERSON KATE INV 2140", "Kate Anderson", "700.00", "Sales Income", None),
+    ("2025-10-08", "ATO TAX REFUND", "Australian Taxation Office", "400.00", "Tax Payments", None),
+    (
+        "2025-10-27",
+        "BPAY TAX OFFICE PAYMENTS",
+        "Australian Taxation Office",
+        "-1000.00",
+        "Tax Payments",
+        None,
+    ),
+    ("2025-10-05", "WOOLWORTHS PROSPECT", "Woolworths", "-150.00", "Groceries", None),
+    ("2025-11-03", "AMPOL NAILSWORTH", "Ampol", "-60.00", "Fuel", "78"),
+    ("2026-03-03", "AMPOL NAILSWORTH", "Ampol", "-70.00", "Fuel", "78"),
+    ("2025-12-01", "BP ENFIELD", "BP", "-50.00", "Fuel", "78"),
+    ("2026-01-20", "BP ENFIELD", "BP", "-8.50", "Meals & Dining", None),
+    ("2026-04-09", "WOOLWORTHS PROSPECT", "Woolworths", "-100.00", "Groceries", None),
+    ("2026-05-09", "WOOLWORTHS PROSPECT", "Woolworths", "-110.00", "Groceries", None),
+    ("2026-06-09", "WOOLWORTHS PROSPECT", "Woolworths", "-120.00", "Groceries", None),
+    ("2026-03-01", "BPAY HOSTPLUS SUPER", "Hostplus", "-2000.00", "Super Contributions", "100"),
+]
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    settings = load_settings(
+        data_dir=tmp_path_factory.mktemp("data"),
+        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
+    )
+    email = f"whole-{uuid.uuid4().hex[:10]}@example.com"
+    create_user(
+        database,
+        {
+            "email": email,
+            "password": "Sup3r-secret!",
+            "tier": "professional",
+            "baseCurrency": "AUD",
+            "country": "AU",
+        },
+    )
+    ctx = replace(context_for_email(database, settings, email), clock=lambda: NOW)
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "landscape gardener",
+        },
+    )
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, description, merchant, amount, category, share in ROWS:
+        fields = {"date": day, "description": description, "amount": amount, "categoryId": ids[category]}
+        if merchant:
+            fields["merchant"] = merchant
+        if share:
+            fields |= {"isTaxDeductible": True, "businessUsePercentage": share}
+        create_transaction(ctx, data=fields)
+    set_home_office(ctx, 2026, data={"hours": "100"})
+    yield ctx
+
+
+def _ask(ctx: AccountContext, text: str) -> Reply:
+    return ask(ctx, create_conversation(ctx).id, text)
+
+
+def _asked_back(reply: Reply) -> bool:
+    return not reply.calls and "?" in reply.text and not _MONEY.search(reply.text)
+
+
+# --- wrong figures ---------------------------------------------------------------------------------------
+
+
+def test_a_count_of_payments_made_is_money_out(world: AccountContext) -> None:
+    # "make" in a count is not "make money": the withdrawals are money out
+    reply = _ask(world, "how many atm withdrawls did i make")
+    assert "2 payment(s), $300.00 AUD" in reply.text, reply.text
+
+
+def test_an_everyday_word_is_not_put_right_into_a_payees_name(world: AccountContext) -> None:
+    # "take" has the letters of "Kate" (Kate Anderson, a client): only a swap of neighbours is a typo
+    reply = _ask(world, "how much cash did i take out in fy26")
+    assert "Kate" not in reply.text and "$300.00 AUD" in reply.text, reply.text
+
+
+def test_the_persons_own_words_choose_between_categories(world: AccountContext) -> None:
+    # "work clothes" and "hi-vis" are Work Clothing & Uniforms, not the private Clothing (120.00)
+    for question in ("work clothes in fy26", "work clothes / hi-vis in fy26", "hi-vis gear fy26"):
+        reply = _ask(world, question)
+        assert "$134.95 AUD on Work Clothing & Uniforms" in reply.text, (question, reply.text)
+        assert "$254.95" not in reply.text and "$120.00" not in reply.text
+
+
+def test_a_tax_refund_is_not_money_back_on_purchases(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i spend in oct")
+    assert "$239.95 AUD" in reply.text, reply.text
+    assert "less $400.00" not in reply.text  # never taken off the groceries and work clothes
+
+
+def test_two_payees_are_compared_within_the_category_named(world: AccountContext) -> None:
+    reply = _ask(world, "ampol vs bp - where did i spend more on fuel")
+    assert [tool for tool, _ in reply.calls] == ["analytics_spending", "analytics_spending"], reply.calls
+    assert "$130.00 AUD" in reply.text and "$50.00 AUD" in reply.text, reply.text
+    assert "$58.50" not in reply.text  # the pie at BP is not fuel
+
+
+def test_payees_compared_without_months_are_not_months_compared(world: AccountContext) -> None:
+    reply = _ask(world, "ampol vs bp - where did i spend more")
+    assert "analytics_cash_flow" not in [tool for tool, _ in reply.calls], reply.text
+    assert "$130.00 AUD" in reply.text and "$58.50 AUD" in reply.text, reply.text
+
+
+def test_months_in_a_row_are_one_period_and_months_apart_are_asked(world: AccountContext) -> None:
+    together = _ask(world, "grocerys for april may and june")
+    assert "$330.00 AUD on Groceries in Apr–Jun 2026" in together.text, together.text
+    apart = _ask(world, "groceries for april and june")
+    assert _asked_back(apart) and "April 2026" in apart.text and "June 2026" in apart.text, apart.text
+
+
+def test_a_quarter_named_by_its_last_month(world: AccountContext) -> None:
+    reply = _ask(world, "how much gst do i owe for the june qtr")
+    assert "Apr–Jun 2026" in reply.text and "June 2026:" not in reply.text, reply.text
+
+
+def test_a_line_of_the_return_asked_as_a_phrase(world: AccountContext) -> None:
+    # no year named on 20 Jul 2026: FY2027 has no rows, so the return meant is FY2026's (said)
+    home = _ask(world, "home office claim?")
+    assert "Home office, FY2026" in home.text and "$70.00 AUD" in home.text, home.text
+    assert "FY2027 has no transactions yet" in home.text
+    income = _ask(world, "Business income for the tax return, excluding GST?")
+    assert income.text.startswith("Business income, FY2026"), income.text
+    super_ = _ask(world, "how much can i claim for personal super (D12)")
+    assert "$2,000.00 AUD" in super_.text and "FY2026" in super_.text, super_.text
+
+
+def test_a_misspelt_word_ending_in_double_s_is_put_right(world: AccountContext) -> None:
+    # "busines" is "business" (it was taken for the singular of "business" and left alone)
+    reply = _ask(world, "what are my total busines expenses for fy26")
+    assert reply.text.startswith("Business expenses, FY2026"), reply.text
+
+
+def test_a_question_that_follows_on_from_nothing_is_asked_back(world: AccountContext) -> None:
+    reply = _ask(world, "and what about the other quarter?")
+    assert _asked_back(reply) and "Here is what I can do" not in reply.text, reply.text
