@@ -9,6 +9,7 @@ A small GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has n
   without the tax office = 150.00 + 89.95 = 239.95 (the refund is no refund of a purchase).
 - Fuel: Ampol 60.00 + 70.00 = 130.00; BP 50.00 (and an 8.50 pie at BP, Meals & Dining, not fuel).
 - Groceries April, May, June 2026: 100.00 + 110.00 + 120.00 = 330.00.
+- Jeffries Garden Soils 88.82 (Aug 2025); Uber Eats 30.00 + Menulog 25.00 = 55.00 (Feb 2026).
 - Return FY2026: home office 100 hours × 0.70 = 70.00; D12 personal super (Hostplus) 2,000.00.
 """
 
@@ -63,6 +64,9 @@ ROWS: list[tuple[str, str, str | None, str, str, str | None]] = [
     ("2026-05-09", "WOOLWORTHS PROSPECT", "Woolworths", "-110.00", "Groceries", None),
     ("2026-06-09", "WOOLWORTHS PROSPECT", "Woolworths", "-120.00", "Groceries", None),
     ("2026-03-01", "BPAY HOSTPLUS SUPER", "Hostplus", "-2000.00", "Super Contributions", "100"),
+    ("2025-08-05", "JEFFRIES GARDEN SOILS", "Jeffries Garden Soils", "-88.82", "Tools & Equipment", "100"),
+    ("2026-02-01", "UBER EATS SYDNEY", "Uber Eats", "-30.00", "Meals & Dining", None),
+    ("2026-02-08", "MENULOG", "Menulog", "-25.00", "Meals & Dining", None),
 ]
 
 
@@ -188,3 +192,51 @@ def test_a_misspelt_word_ending_in_double_s_is_put_right(world: AccountContext) 
 def test_a_question_that_follows_on_from_nothing_is_asked_back(world: AccountContext) -> None:
     reply = _ask(world, "and what about the other quarter?")
     assert _asked_back(reply) and "Here is what I can do" not in reply.text, reply.text
+
+
+# --- questions asked back that had an answer ------------------------------------------------------------
+
+
+def test_payees_said_together_are_summed_and_each_shown(world: AccountContext) -> None:
+    for question in ("uber eats + menulog together", "uber eats and menulog combined in fy26"):
+        reply = _ask(world, question)
+        assert "$55.00 AUD at Uber Eats and Menulog" in reply.text, (question, reply.text)
+        assert "- Uber Eats: $30.00 AUD" in reply.text and "- Menulog: $25.00 AUD" in reply.text
+    # not said together: each or both is asked
+    assert _asked_back(_ask(world, "uber eats and menulog"))
+
+
+def test_a_payee_read_from_two_of_its_words_is_one_payee(world: AccountContext) -> None:
+    reply = _ask(world, "jeffries soils in fy26")
+    assert "$88.82 AUD at Jeffries Garden Soils" in reply.text, reply.text
+
+
+def test_a_payee_said_by_its_initials(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i pay the ato in fy26")
+    assert "$1,000.00 AUD at Australian Taxation Office" in reply.text, reply.text
+    assert "$400.00 AUD came back" in reply.text
+
+
+def test_a_payee_and_a_category_are_its_rows_in_that_category(world: AccountContext) -> None:
+    reply = _ask(world, "bp fuel in fy26")
+    assert "$50.00 AUD at BP (Fuel)" in reply.text and "$58.50" not in reply.text, reply.text
+
+
+def test_all_spending_compared_is_spending_as_a_total_says_it(world: AccountContext) -> None:
+    # October 2025 without the tax office: 239.95 (not 1,239.95); the first half of FY26 against the second
+    reply = _ask(world, "did i spend more in oct or nov 2025")
+    assert "$239.95 AUD" in reply.text and "$60.00 AUD" in reply.text, reply.text
+    assert (
+        "without Tax Payments" in reply.text or "without Super Contributions and Tax Payments" in reply.text
+    )
+    halves = _ask(world, "was my spending higher in the 1st or 2nd half of fy26")
+    assert len(halves.calls) == 2 and "Jul–Dec 2025" in halves.text and "Jan–Jun 2026" in halves.text, (
+        halves.text
+    )
+
+
+def test_everyday_words_for_what_was_bought(world: AccountContext) -> None:
+    meals = _ask(world, "spending on food and drink out in january")
+    assert "$8.50 AUD on Meals & Dining" in meals.text, meals.text
+    payers = _ask(world, "how many different payers sent me money in fy26")
+    assert "Clients who paid you" in payers.text and ": 1: Kate Anderson" in payers.text, payers.text

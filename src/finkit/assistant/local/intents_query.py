@@ -156,6 +156,11 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings
         args["categoryKinds"] = ["income"]
     named = thing and (thing.merchant or thing.text or thing.category_ids)
+    if flow == "spending" and not named and q.measure != "sum":
+        # all spending as a total says it (``_all_spending_answer``): the expense categories less money back
+        # on them, without the payments to the tax office and to super (not spent on goods or services)
+        args["categoryIds"] = _spending_ids(r)
+        args["netOfRefunds"] = True
     if flow == "income" and not named and q.measure != "sum":
         # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
         args["categoryKinds"] = ["income"]
@@ -163,6 +168,17 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     if n > 1:
         tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
     return tool
+
+
+def _spending_ids(r: Request) -> list[str]:
+    apart = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))}
+    return [c.id for c in r.categories if c.kind == "expense" and c.id not in apart]
+
+
+def _all_spending_words(r: Request) -> str:
+    apart = [c.name for c in set_apart(Vocabulary(tuple(r.categories)))]
+    without = f", without {' and '.join(apart)}" if apart else ""
+    return f"All spending (expense categories less money back on them{without})"
 
 
 def _flow(q: Query, thing: Thing | None) -> str:
@@ -257,7 +273,8 @@ def _plan(r: Request) -> list[ToolCall]:
     calls = [_spending_call(r, q, q.thing, start, end)]
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
-        back = call(S, by="merchant", flow="income", **_range(start, end))
+        within = {"categoryIds": list(q.thing.category_ids)} if q.thing.category_ids else {}
+        back = call(S, by="merchant", flow="income", **within, **_range(start, end))
         calls.insert(0, ToolCall(id=f"{back.id}_4", name=back.name, arguments=back.arguments))
     latest = _latest_year(r, q)
     if latest:
@@ -298,6 +315,24 @@ def _by_payee(q: Query, results: Results) -> str:
     )
 
 
+def _each_payee(q: Query, results: Results) -> str:
+    """Each of several payees said together, with its own figure (so the sum can be checked)."""
+    thing = q.thing
+    if thing is None or len(thing.merchants) < 2 or _after_the_data_q(q, results):
+        return ""
+    names = {n.lower() for n in thing.merchants}
+    data = results.get(FIRST, {})
+    cur = data.get("currency", "")
+    rows = [row for row in data.get("rows", []) if row["label"].lower() in names or row["key"] in names]
+    return "".join(
+        f"\n- {row['label']}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})" for row in rows
+    )
+
+
+def _after_the_data_q(q: Query, results: Results) -> bool:
+    return FIRST not in results
+
+
 def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] | None:
     """The figure for ``thing`` in a breakdown: the merchant's row, or all the rows (categories filtered
     by the tool) added up by the tool's own total."""
@@ -305,8 +340,14 @@ def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] 
         return None
     if thing is None or not thing.merchant:  # categories or a text filter: the tool's total
         return {"amount": data["total"], "count": data["count"], "selector": data["selector"]}
-    name = thing.merchant.lower()
-    rows = [row for row in data["rows"] if row["label"].lower() == name or row["key"] == name]
+    names = {n.lower() for n in (thing.merchants or (thing.merchant,))}
+    rows = [row for row in data["rows"] if row["label"].lower() in names or row["key"] in names]
+    if len(rows) > 1:  # several payees said together: their rows summed
+        return {
+            "amount": sum((dec(row["amount"]) for row in rows), Decimal(0)),
+            "count": sum(int(row["count"]) for row in rows),
+            "selector": rows[0]["selector"],
+        }
     return rows[0] if rows else None
 
 
@@ -341,7 +382,7 @@ def _answer(r: Request, results: Results) -> str:
     q = query_of(r)
     text = _answer_all(r, results)
     if q is not None and not _asks(q) and q.measure in ("sum", "count", "average"):
-        text += _by_payee(q, results)
+        text += _by_payee(q, results) + _each_payee(q, results)
     latest = _latest_year(r, q) if q is not None else None
     year = results.get(f"{FIRST}_12")
     if latest is None or q is None or not year:
@@ -431,7 +472,7 @@ def _answer_all(r: Request, results: Results) -> str:
             f"payees have rows mentioning “{q.thing.words}”: {names}."
         )
     row = _row(q, q.thing, results[FIRST])
-    what = _what(q, q.thing)
+    what = _all_spending_words(r) if q.thing is None and _flow(q, None) == "spending" else _what(q, q.thing)
     amount = dec(row["amount"]) if row else Decimal(0)
     count = int(row["count"]) if row else 0
     head = f"{what}, {said}"
@@ -582,7 +623,7 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
             figures.append(
                 (p.words, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
             )
-        subject = _what(q, q.thing)
+        subject = _all_spending_words(r) if q.thing is None and q.flow == "spending" else _what(q, q.thing)
     else:
         _, _, said = _days(r, q)
         for key, t in ((FIRST, q.things[0]), ("local_analytics_spending_2", q.things[1])):

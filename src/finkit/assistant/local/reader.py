@@ -36,6 +36,7 @@ class Thing:
     words: str  # the words of the question it was read from
     category_ids: tuple[str, ...] = ()
     merchant: str | None = None  # a merchant's name as the data spells it
+    merchants: tuple[str, ...] = ()  # several payees said together ("uber eats + menulog"): all, summed
     text: str | None = None  # words of the bank descriptions ("wise", "foreign transaction fee")
     money_in: bool = False  # a merchant seen only with money in (a client, a payer)
     transfer: bool = (
@@ -75,7 +76,7 @@ class Query:
 #: Everyday words for categories, tried before the categories' own names. Each maps to words of a
 #: category name; the phrase is read only when the person has such a category.
 SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (r"eating out|eat out|ate out|dining out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
+    (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
     (r"petrol|diesel|unleaded|servo|gas station|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
     (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
     (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
@@ -99,6 +100,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
     (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
     (r"interest", ("interest",)),
+    (r"(?:training )?courses?|training|tafe", ("education", "training")),
     (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
 )  # fmt: skip
 
@@ -249,6 +251,14 @@ FILLERS = frozenset(
         "coming",
         "which",
         "where",
+        "different",
+        "distinct",
+        "unique",
+        "separate",
+        "new",
+        "appear",
+        "appears",
+        "appeared",
         "whole",
         "entire",
         "together",
@@ -310,6 +320,8 @@ NOUNS = frozenset(
         "job",
         "invoices",
         "invoice",
+        "fee",
+        "fees",
     ]
 )
 
@@ -357,7 +369,7 @@ _DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]o
 _INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
     r"|takings|bring\s+in|brought\s+in|invoiced|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
-    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got)\b"
+    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me)\b"
 )
 #: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
 #: ("how many payments did I get" is still money in).
@@ -368,6 +380,8 @@ _SPENDING = re.compile(
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage)\b"
 )
+#: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
+_TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them)\b|\+")
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 _NOT_A_QUERY = re.compile(
     r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
@@ -400,6 +414,7 @@ _SHORT = (
     (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
     (r"\bh1\b|\b1st half\b", "first half"),
     (r"\bh2\b|\b2nd half\b", "second half"),
+    (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
     (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
 )
 
@@ -413,6 +428,10 @@ def _norm(text: str) -> str:
         r"\bq([1-4])\s+(or|and|vs\.?|versus|to|than)\s+q([1-4])\s+(?:of\s+)?(fy\s*'?\d{2,4})",
         r"q\1 \4 \2 q\3 \4",
         low,
+    )
+    # "the 1st or 2nd half of fy26": "half" belongs to both
+    low = re.sub(
+        r"\b(first|second)\s+(or|and|vs\.?|versus|than)\s+(first|second)\s+half\b", r"\1 half \2 \3 half", low
     )
     # "the first half or second half of fy26": both halves of that year
     low = re.sub(
@@ -477,7 +496,7 @@ _SHORT_WORDS = frozenset(
         "for", "off", "out", "per", "pay", "got", "get", "new", "old", "how", "why", "who", "was", "are", "is",
         "be", "am", "do", "did", "not", "no", "yes", "and", "or", "but", "vs", "all", "any", "one", "two", "my",
         "me", "our", "us", "we", "you", "ago", "so", "too", "via", "fy", "q1", "q2", "q3", "q4", "h1", "h2",
-        "ytd", "gst", "bas", "tax", "ato", "abn",
+        "ytd", "gst", "bas", "tax", "abn",
     ]
 )  # fmt: skip
 #: Nicknames of merchants: read as the merchant when the person has one by that name.
@@ -541,11 +560,15 @@ def _read_groups(text: str, vocab: Vocabulary) -> tuple[str, list[Thing]]:
     return text, things
 
 
-def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[list[Thing], str, list[str]]:
+def _read_things(
+    text: str, vocab: Vocabulary, flow_hint: str | None, together: bool = False
+) -> tuple[list[Thing], str, list[str]]:
     """Categories, groups and merchants named in ``text``; returns them, the text with their words
-    blanked, and words that could be read two ways."""
+    blanked, and words that could be read two ways (unless said together: "both OTR servos" is all the
+    payees the words name, summed)."""
     things: list[Thing] = []
     ambiguous: list[str] = []
+    income_of = dict(vocab.merchants)
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
     phrases = sorted(
         (
@@ -565,6 +588,9 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             continue
         text = _blank(text, m.start(), m.end())
         others = _merchants_containing(vocab, phrase, name)
+        if others and together:
+            things.append(_all_of([name, *others], m.group(0), income_of))
+            continue
         if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
             names = " or ".join([name, *others])
             ambiguous.append(f"“{m.group(0)}” could be {names} (or all of them together)")
@@ -582,18 +608,25 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         word = m.group(0)
         if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
             continue
-        if len(word) < 4 and (
-            word in _SHORT_WORDS or not any(_name_words(n)[:1] == [word] for n, _ in vocab.merchants)
+        initials = [(n, i) for n, i in vocab.merchants if len(word) >= 3 and _initials(n) == word]
+        if (
+            len(word) < 4
+            and not initials
+            and (word in _SHORT_WORDS or not any(_name_words(n)[:1] == [word] for n, _ in vocab.merchants))
         ):
             continue  # a short word is a payee only as the whole first word of one ("bp", "jb")
         if text[m.start() : m.end()] != word:
             continue  # already read as part of a name
-        named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
+        named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]] or initials
         if not named and len(word) >= 5 and word not in READER_WORDS:
             # a later word of one payee's name ("strata" for Norwood Strata Management)
             named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
         stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
         near = [n for n, _ in vocab.merchants if any(w.startswith(stem) for w in _name_words(n))]
+        if len(near) > 1 and together and len(named) > 1:  # "both otr servos": each payee so named
+            things.append(_all_of([n for n, _ in named], word, income_of))
+            text = _blank(text, m.start(), m.end())
+            continue
         if len(near) > 1 and (named or word not in vocab.words):
             # "camera": Teds Cameras, CameraPro or Camera Clinic; never one of them picked
             ambiguous.append(f"“{word}” could be {' or '.join(near[:6])}")
@@ -604,7 +637,8 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         name, income = named[0]
         end = m.end()
         name_words = _name_words(name)
-        for extra in name_words[name_words.index(word) + 1 :]:  # the next words of the name that follow
+        following = name_words[name_words.index(word) + 1 :] if word in name_words else []
+        for extra in following:  # the next words of the name that follow
             nxt = re.match(rf"\s+{re.escape(extra)}(?![\w'])", text[end:])
             if nxt is None:
                 break
@@ -650,7 +684,33 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
                     Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
                 )
                 text = _blank(text, m.start(), m.end())
-    return things, text, ambiguous
+    if together and len(things) > 1 and all(t.merchant and not t.category_ids for t in things):
+        payees = [n for t in things for n in (t.merchants or (t.merchant or "",))]
+        things = [_all_of(payees, " and ".join(t.words for t in things), income_of)]
+    # the same payee read twice ("jeffries soils": its first word and a later one) is one thing
+    return (
+        list({(t.merchant, t.merchants, t.category_ids, t.text): t for t in things}.values()),
+        text,
+        ambiguous,
+    )
+
+
+def _initials(name: str) -> str:
+    """ "Australian Taxation Office" → "ato": a payee said by the first letters of its name."""
+    words = [w for w in _name_words(name) if w not in _WEAK]
+    return "".join(w[0] for w in words) if len(words) >= 3 else ""
+
+
+def _all_of(names: list[str], words: str, income_of: dict[str, bool]) -> Thing:
+    """Several payees as one thing: their rows summed."""
+    names = list(dict.fromkeys(names))
+    return Thing(
+        " and ".join(names),
+        words,
+        merchant=names[0],
+        merchants=tuple(names),
+        money_in=all(income_of.get(n, False) for n in names),
+    )
 
 
 def _read_synonym(
@@ -764,6 +824,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = _blank(rest, m.start(), m.end())
     if q.measure == "sum" and _COMPARE.search(rest):
         q.measure = "compare"
+        # "coles or woolies, which one did I spend more at": the one of the two compared
+        rest = re.sub(
+            r"\bwhich\s+(?:one|of\s+(?:the\s+)?(?:two|them))\b", lambda m: " " * len(m.group(0)), rest
+        )
         for m in reversed(list(_COMPARE.finditer(rest))):
             rest = _blank(rest, m.start(), m.end())
     if m := _ALL_TIME.search(rest):
@@ -819,7 +883,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
                 " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
             )
     # things
-    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
+    together = bool(_TOGETHER.search(low))
+    rest = _TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
+    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
     if q.measure == "compare":
@@ -933,6 +999,13 @@ def _together(things: list[Thing]) -> list[Thing]:
     category with words of its rows ("transfers to savings") is that category's rows with those words."""
     categories = [t for t in things if t.category_ids and not t.text and not t.merchant]
     texts = [t for t in things if t.text and not t.category_ids]
+    payees = [t for t in things if t.merchant and not t.category_ids]
+    if len(categories) == 1 and len(payees) == 1 and len(things) == 2:  # "otr fuel": OTR's rows in Fuel
+        c, m = categories[0], payees[0]
+        return [
+            Thing(f"{m.label} ({c.label})", f"{m.words} {c.words}", c.category_ids, merchant=m.merchant,
+                  merchants=m.merchants, money_in=m.money_in, transfer=c.transfer)
+        ]  # fmt: skip
     if len(categories) == 1 and len(texts) == 1 and len(things) == 2:
         c, t = categories[0], texts[0]
         return [
