@@ -240,3 +240,16 @@ def test_everyday_words_for_what_was_bought(world: AccountContext) -> None:
     assert "$8.50 AUD on Meals & Dining" in meals.text, meals.text
     payers = _ask(world, "how many different payers sent me money in fy26")
     assert "Clients who paid you" in payers.text and ": 1: Kate Anderson" in payers.text, payers.text
+
+
+def test_a_half_without_a_year_is_the_latest_with_data(world: AccountContext) -> None:
+    # on 20 Jul 2026 Jul–Dec 2026 has begun but has no rows: the first half of FY26 (said)
+    reply = _ask(world, "how much did kate anderson pay me in the first half")
+    assert "$500.00 AUD" in reply.text and "Jul–Dec 2025" in reply.text, reply.text
+
+
+def test_bills_of_a_named_payee_are_read_and_bills_alone_are_the_bills_area(world: AccountContext) -> None:
+    named = _ask(world, "myer bills in fy26")
+    assert "$120.00 AUD at Myer" in named.text, named.text
+    due = _ask(world, "what bills are due")
+    assert "analytics_spending" not in [tool for tool, _ in due.calls], due.text

@@ -204,10 +204,11 @@ def _current_month(r: Request, q: Query) -> None:
 
 
 def _bare_quarters(r: Request, q: Query) -> None:
-    """ "q1" said without a year, on a day whose own Q1 has no transactions yet: the latest Q1 with data
-    (a year earlier), said back; as a month without a year is its latest past one."""
+    """ "q1" (or "the first half") said without a year, on a day whose own Q1 has no transactions yet: the
+    latest Q1 with data (a year earlier), said back; as a month without a year is its latest past one."""
     for i, p in enumerate(q.periods):
-        if not re.fullmatch(r"(?:the\s+)?(?:q|quarter\s*)[1-4]", p.phrase.lower().strip()):
+        bare = r"(?:the\s+)?(?:q|quarter\s*)[1-4]|(?:the\s+)?(?:first|1st|second|2nd)\s+half"
+        if not re.fullmatch(bare, p.phrase.lower().strip()):
             continue
         if r.data_last is None or p.start <= r.data_last:
             continue

@@ -759,7 +759,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     low = _norm(text)
     top_client = _TOP_CLIENT.search(low) or _CLIENTS.search(low) or _REFUNDS.search(low)
     deductible_spend = _DEDUCTIBLE.search(low) and (_SPENDING.search(low) or _SUM.search(low))
-    if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
+    # "bills" alone is the bills area's ("what bills are due") unless a bill is named ("telstra bills since
+    # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
+    blockers = [m.group(0).strip() for m in _NOT_A_QUERY.finditer(low)]
+    bills_only = bool(blockers) and all(b == "bills" for b in blockers)
+    if blockers and not (top_client or deductible_spend or bills_only):
         return None
     q = Query()
     q.paid_back = bool(
@@ -892,6 +896,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.things = _each_within(q.things)
     if not asked and not q.things and not q.ambiguous:
         return None  # no amount asked and nothing of the person's named: another area's request
+    if bills_only and not q.things:
+        return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
     if q.measure != "compare":

@@ -286,6 +286,21 @@ def _r_half(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     return _Span(*span, f"the {'second' if second else 'first'} half of {name}")
 
 
+def _r_bare_half(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "the first half" with no year: of the financial year, the most recent such half that has begun (as
+    "Q3" alone is the most recent Q3)."""
+    second = m[1] in ("second", "2nd")
+    year = fy_number(today, fy)
+    for candidate in (year, year - 1):
+        start, end = fy_bounds(candidate, fy)
+        y, mo = _shift(start.year, start.month, 6)
+        middle = date(y, mo, start.day)
+        first_day, last_day = (middle, end) if second else (start, middle - timedelta(days=1))
+        if first_day <= today:
+            break
+    return _Span(first_day, last_day, f"the {'second' if second else 'first'} half of FY{candidate}")
+
+
 def _r_iso_day(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     day = _iso(m[1])
     return _Span(day, day) if day else None
@@ -342,6 +357,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_M}(?:\s+{_Y})?\s*(?:-|–|to|through|until|till)\s*{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}\s+(?:of\s+)?(this|last|the last|previous)\s+year", _r_month_of_year),
     (rf"(?:the\s+)?(first|1st|second|2nd|latter|back)\s+half\s+(?:of\s+)?(?:the\s+)?(?:fy\s*{_FYY}|{_FYWORD}\s+{_FYY}|{_Y}|{_LAST}\s+(?:{_FYWORD}|fy)|{_THIS}\s+(?:{_FYWORD}|fy))", _r_half),
+    (r"(?:the\s+)?(first|1st|second|2nd)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?year)?", _r_bare_half),
     (r"(?:between\s+|from\s+)?(\d{4}-\d{2}-\d{2})\s*(?:to|until|till|through|and|-|–|\.\.)\s*(\d{4}-\d{2}-\d{2})", _r_day_range),
     (r"(\d{4}-\d{2}-\d{2})", _r_iso_day),
     (r"(\d{4})-(\d{2})", _r_iso_month),
