@@ -253,3 +253,21 @@ def test_bills_of_a_named_payee_are_read_and_bills_alone_are_the_bills_area(worl
     assert "$120.00 AUD at Myer" in named.text, named.text
     due = _ask(world, "what bills are due")
     assert "analytics_spending" not in [tool for tool, _ in due.calls], due.text
+
+
+def test_gst_paid_is_asked_unless_on_purchases_or_to_the_tax_office(world: AccountContext) -> None:
+    # "the GST I paid": to the tax office (net GST) or in the price of purchases (1B): two readings
+    assert _asked_back(_ask(world, "how much gst did i pay last quarter"))
+    purchases = _ask(world, "how much gst did i pay on purchases last quarter")
+    assert purchases.text.startswith("1B (GST credits)"), purchases.text
+    owed = _ask(world, "gst paid to the ato in q2 fy26")
+    assert owed.text.startswith("net GST (1A − 1B)"), owed.text
+
+
+def test_a_word_for_a_kind_of_cost_is_not_a_category(world: AccountContext) -> None:
+    # "business" is a word of Business Insurance's name, but says no category by itself
+    reply = _ask(world, "how much did i spend on stuff for the business")
+    assert _asked_back(reply) and "“business”" in reply.text, reply.text
+    # nor is "home office supplies" the home-office line of the return
+    supplies = _ask(world, "home office supplies in fy26")
+    assert "tax_summary" not in [tool for tool, _ in supplies.calls], supplies.text

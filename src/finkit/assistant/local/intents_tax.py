@@ -28,11 +28,18 @@ _BAS_FIELDS = (
 _FIELD_WORDS = (
     (r"\b1a\b|\bgst\b.*\b(?:collect\w*|colect\w*|charged|on (?:my )?sales)\b", "1A", "GST on sales"),
     (
-        r"\b1b\b|\bgst\b.*\b(?:claim\w*|credits?|back|refund)\b|\b(?:claim|credits?)\b.*\bgst\b",
+        r"\b1b\b|\bgst\b.*\b(?:claim\w*|credits?|back|refund)\b|\b(?:claim|credits?)\b.*\bgst\b"
+        r"|\bgst\b.*\b(?:on|for)\s+(?:my\s+|the\s+|all\s+|business\s+)*(?:purchases|expenses|spending|costs|buying)\b",
         "1B",
         "GST credits",
     ),
-    (r"\bnet gst\b|\bgst\b.*\b(?:owe|owing|payable|to pay|pay)\b", "net", "net GST (1A − 1B)"),
+    (
+        r"\bnet gst\b|\bgst\b.*\b(?:owe|owing|payable|to pay)\b|\bgst\b.*\b(?:pay|paid)\b.*\b(?:ato|tax office|bas)\b",
+        "net",
+        "net GST (1A − 1B)",
+    ),
+    # "how much GST did I pay": to the tax office (the net GST) or on purchases (1B)? Asked, never guessed
+    (r"\bgst\b.*\b(?:pay|paid|paying)\b", "ask", "the GST you paid"),
     (r"\bg1\b", "G1", "total sales"),
     (r"\bg2\b", "G2", "export sales"),
     (r"\bg3\b", "G3", "other GST-free sales"),
@@ -70,6 +77,8 @@ def month_end_of(year: int, month: int) -> date:
 
 
 def _bas_plan(r: Request) -> list[ToolCall]:
+    if (_field_asked(r) or ("",))[0] == "ask":
+        return []
     asked = quarter_asked(r.text, r.today, r.fy_start)
     if asked:
         return [call("tax_bas", **asked[0])]
@@ -111,6 +120,11 @@ def _bas_answer(r: Request, results: Results) -> str:
     if "tax_bas" in results and _quarters(r) and not quarter_asked(r.text, r.today, r.fy_start):
         # a field over a year: the sum of its quarters
         return _bas_year_answer(r, results)
+    if "tax_bas" not in results and (_field_asked(r) or ("",))[0] == "ask":
+        return (
+            "By the GST you paid, do you mean the GST you paid to the tax office (the net GST on your BAS, "
+            "1A − 1B) or the GST in the price of your purchases (your GST credits, 1B)? Which one?"
+        )
     if "tax_bas" not in results:
         p = r.period
         return (

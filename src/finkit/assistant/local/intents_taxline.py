@@ -32,7 +32,8 @@ TOTALS: tuple[tuple[str, str, str], ...] = (
 LINES: tuple[tuple[str, tuple[str, ...], str, bool], ...] = (
     (r"\bcost of sales\b|\bcogs\b", ("P8-cost-of-sales",), "cost of sales", True),
     (r"\binstant asset write[- ]?offs?\b|\bdepreciation\b", ("P8-depreciation",), "depreciation", True),
-    (r"\bhome office\b|\bworking from home\b|\bwfh\b", ("home office",), "home office", True),
+    # ("home office supplies" is spending on a category; "home office claim" is the line)
+    (r"\bhome office\b|\bworking from home\b|\bwfh\b", ("home office",), "home office", False),
     (r"\bd12\b", ("D12",), "personal super contributions (D12)", True),
     (r"\bd10\b", ("D10",), "the cost of managing tax affairs (D10)", True),
     (r"\bd9\b", ("D9",), "gifts and donations (D9)", True),

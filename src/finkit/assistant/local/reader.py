@@ -489,6 +489,11 @@ def _merchant_phrases(name: str) -> list[str]:
     return sorted(out, key=len, reverse=True)
 
 
+#: Words of category names that say what kind of cost, not which: never a category on their own.
+_KIND_WORDS = frozenset(
+    ["business", "personal", "private", "other", "general", "misc", "miscellaneous", "home", "household",
+     "work", "sundry", "sundries", "income", "expenses", "expense", "costs", "fees", "services", "payments"]
+)  # fmt: skip
 #: Short everyday words never read as the first word of a payee's name.
 _SHORT_WORDS = frozenset(
     [
@@ -667,9 +672,10 @@ def _read_things(
             if read_text == text:
                 break  # the person has no such category: the words are left for the next steps
             text = read_text
-    # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural
+    # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural; never a
+    # word that only says what kind ("business" is not Business Insurance)
     for word in re.findall(r"[a-z][a-z']{3,}", text):
-        if word in FILLERS or word in NOUNS:
+        if word in FILLERS or word in NOUNS or word in _KIND_WORDS:
             continue
         stem = word[:-1] if word.endswith("s") else word
         found = [
