@@ -271,3 +271,37 @@ def test_a_word_for_a_kind_of_cost_is_not_a_category(world: AccountContext) -> N
     # nor is "home office supplies" the home-office line of the return
     supplies = _ask(world, "home office supplies in fy26")
     assert "tax_summary" not in [tool for tool, _ in supplies.calls], supplies.text
+
+
+def test_the_bank_is_no_category_and_a_balance_is_declined(world: AccountContext) -> None:
+    # "bank" is a word of Bank Fees' name; the question is about a balance finkit does not keep
+    reply = _ask(world, "how much do i have in the bank")
+    assert not reply.calls and not _MONEY.search(reply.text) and "balance" in reply.text, reply.text
+
+
+def test_profit_and_income_without_gst_are_lines_of_the_return_for_a_year(world: AccountContext) -> None:
+    profit = _ask(world, "whats my profit for fy26")
+    assert profit.text.startswith("Net business income, FY2026"), profit.text
+    ex_gst = _ask(world, "total earnings excluding gst fy26")
+    assert ex_gst.text.startswith("Business income, FY2026"), ex_gst.text
+    # a quarter is no year of the return: asked, never the year's figure
+    assert _asked_back(_ask(world, "profit last quarter"))
+
+
+def test_days_of_named_months_are_a_period(world: AccountContext) -> None:
+    # groceries 1 Apr – 31 May 2026: 100.00 + 110.00
+    reply = _ask(world, "how much did i spend on groceries between 1 apr and 31 may")
+    assert "$210.00 AUD on Groceries" in reply.text, reply.text
+
+
+def test_two_months_joined_by_or_are_compared(world: AccountContext) -> None:
+    # Oct 2025 groceries 150.00; Nov 2025 none
+    reply = _ask(world, "did i spend more on groceries in oct or nov")
+    assert "October 2025" in reply.text and "November 2025" in reply.text and "$150.00 AUD" in reply.text, (
+        reply.text
+    )
+
+
+def test_put_in_is_money_out(world: AccountContext) -> None:
+    reply = _ask(world, "how much super did i put in")
+    assert "$2,000.00 AUD on Super Contributions" in reply.text, reply.text

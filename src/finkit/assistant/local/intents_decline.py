@@ -38,6 +38,12 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'I can show those, e.g. "how much did I put into super in FY26".',
         ),
         (
+            r"\b(?:bank|account)\s+balance\b|\bbalance\b.*\b(?:bank|account|acct)\b"
+            r"|\bhow much (?:money )?(?:do|have) (?:i|we) (?:got|have|left)\b|\bin (?:the|my) (?:bank|account)\b.*\b(?:left|now)\b",
+            "finkit doesn't keep your account balance: it reads the transactions you import, not what the bank "
+            'holds today. I can show money in and out, e.g. "cash flow for the last 6 months".',
+        ),
+        (
             r"\b(?:shares?|stocks?|portfolio|investments?|crypto|bitcoin|etfs?|dividends?)\b",
             "finkit has no share or investment data: it only knows the bank transactions you import. I can show "
             "money that went to or came from an investment platform through your bank.",

@@ -13,19 +13,24 @@ from typing import Any
 from finkit.assistant.local.common import call, year_asked
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.providers.base import ToolCall
-from finkit.core.periods import find_period
+from finkit.core.periods import PeriodReading, find_period
 from finkit.core.tax.periods import fy_bounds
 
 #: (words, the summary's total field) for the summary's own totals.
 TOTALS: tuple[tuple[str, str, str], ...] = (
     (
-        r"\bnet business income\b|\bbusiness profit\b|\bnet profit\b",
+        r"\bnet business income\b|\bbusiness profit\b|\bnet profit\b|\bprofit\b|\bnet income\b",
         "netBusinessIncome",
         "Net business income",
     ),
     (r"\b(?:total )?business expenses\b", "businessExpenses", "Business expenses"),
     (r"\b(?:total )?deductions\b", "totalDeductions", "Total deductions"),
-    (r"\bbusiness income\b|\btaxable income\b", "businessIncome", "Business income"),
+    (
+        r"\bbusiness income\b|\btaxable income\b"
+        r"|\b(?:income|earnings|revenue|sales|turnover)\b.*\b(?:ex(?:cl(?:uding|\.)?)?|without|before|less|minus|net of)\s+(?:the\s+)?gst\b",
+        "businessIncome",
+        "Business income",
+    ),
 )
 #: (words, how the line's return label or name starts, the line in words, whether the words name the line
 #: by themselves): "cost of sales" is a line of the return; "car" is one only in a question about claiming.
@@ -98,11 +103,35 @@ def tax_year(r: Request) -> tuple[int, str]:
     return year, ""
 
 
+def _not_a_year(r: Request) -> PeriodReading | None:
+    """A period named that is not a financial year ("profit last quarter"): the return has no such line."""
+    p = find_period(r.text, today=r.today, fy_start=r.fy_start)
+    if (
+        p is None
+        or p.fy is not None
+        or re.fullmatch(r"(?:this|last|previous|prior) year", p.phrase.strip().lower())
+    ):
+        return None  # "last year" in a tax question is the financial year (``year_asked``)
+    return p
+
+
 def _plan(r: Request) -> list[ToolCall]:
+    if _not_a_year(r):
+        return []
     return [call("tax_summary", fy=tax_year(r)[0])]
 
 
 def _answer(r: Request, results: Results) -> str:
+    period = _not_a_year(r)
+    if period is not None or "tax_summary" not in results:
+        wanted = _wanted(r)
+        words = wanted[2] if wanted else "that figure"
+        when = period.words if period else "that period"
+        return (
+            f"Your {words.lower()} is a figure of the tax return, worked out for a whole financial year, so I "
+            f"can't give it for {when}. Do you want it for the financial year, or the money in and out for "
+            f"{when}?"
+        )
     s = results["tax_summary"]
     cur = s["currency"]
     wanted = _wanted(r)

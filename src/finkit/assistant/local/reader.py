@@ -377,7 +377,7 @@ _WEAK_INCOME = frozenset(["make", "made", "making"])
 _WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
 _SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
-    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
+    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
@@ -492,7 +492,8 @@ def _merchant_phrases(name: str) -> list[str]:
 #: Words of category names that say what kind of cost, not which: never a category on their own.
 _KIND_WORDS = frozenset(
     ["business", "personal", "private", "other", "general", "misc", "miscellaneous", "home", "household",
-     "work", "sundry", "sundries", "income", "expenses", "expense", "costs", "fees", "services", "payments"]
+     "work", "sundry", "sundries", "income", "expenses", "expense", "costs", "fees", "services", "payments",
+     "bank", "account", "accounts"]
 )  # fmt: skip
 #: Short everyday words never read as the first word of a payee's name.
 _SHORT_WORDS = frozenset(

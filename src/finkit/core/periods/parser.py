@@ -250,6 +250,26 @@ def _r_month_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     return _Span(start, end) if start <= end else None
 
 
+def _r_named_day_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "between 1 Jan and 31 Mar": days of named months; the years as a month range reads them (no year
+    named: the most recent such range that has ended)."""
+    d1, first, first_year, d2, last, last_year = int(m[1]), MONTHS[m[2]], m[3], int(m[4]), MONTHS[m[5]], m[6]
+    if first_year:
+        y1 = int(first_year)
+    elif last_year:
+        y1 = int(last_year) if first <= last else int(last_year) - 1
+    else:
+        y1 = _recent_month(m[2], today)[0]
+    y2 = int(last_year) if last_year else (y1 if last >= first else y1 + 1)
+    try:
+        start, end = date(y1, first, d1), date(y2, last, d2)
+        if not first_year and not last_year and end > today:
+            start, end = date(y1 - 1, first, d1), date(y2 - 1, last, d2)
+    except ValueError:
+        return None  # "31 Feb"
+    return _Span(start, end) if start <= end else None
+
+
 def _iso(text: str) -> date | None:
     try:
         return date.fromisoformat(text)
@@ -353,6 +373,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
+    (rf"(?:between\s+|from\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?\s*(?:and|to|until|till|through|-|–)\s*(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?", _r_named_day_range),
     (rf"(?:between|from)\s+{_M}(?:\s+{_Y})?\s+(?:and|to|until|till|through|-)\s+{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}(?:\s+{_Y})?\s*(?:-|–|to|through|until|till)\s*{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}\s+(?:of\s+)?(this|last|the last|previous)\s+year", _r_month_of_year),
@@ -372,7 +393,22 @@ _AMBIGUOUS = {"may", "mar", "jan", "dec", "sep", "oct", "nov", "jun", "jul", "au
 _MONTH_NAMES = frozenset(
     [n.lower() for n in calendar.month_name if n] + [n.lower() for n in calendar.month_abbr if n] + ["sept"]
 )
-_MONTH_PREPS = ("in", "for", "during", "of", "since", "from", "between", "and", "to", "until", "vs", "with")
+_MONTH_PREPS = (
+    "in",
+    "for",
+    "during",
+    "of",
+    "since",
+    "from",
+    "between",
+    "and",
+    "to",
+    "until",
+    "vs",
+    "with",
+    "or",
+    "than",
+)
 
 
 def _normalise(text: str) -> str:
