@@ -10,6 +10,7 @@ A small GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has n
 - Fuel: Ampol 60.00 + 70.00 = 130.00; BP 50.00 (and an 8.50 pie at BP, Meals & Dining, not fuel).
 - Groceries April, May, June 2026: 100.00 + 110.00 + 120.00 = 330.00.
 - Jeffries Garden Soils 88.82 (Aug 2025); Uber Eats 30.00 + Menulog 25.00 = 55.00 (Feb 2026).
+- Officeworks (Office Supplies): 60.00 out, 20.00 refunded: 40.00 net (Apr 2026).
 - Return FY2026: home office 100 hours × 0.70 = 70.00; D12 personal super (Hostplus) 2,000.00.
 """
 
@@ -23,6 +24,8 @@ from datetime import UTC, datetime
 
 import pytest
 
+from finkit.assistant.local.parse import correct_typos
+from finkit.assistant.local.reader import READER_WORDS
 from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
@@ -67,6 +70,8 @@ ROWS: list[tuple[str, str, str | None, str, str, str | None]] = [
     ("2025-08-05", "JEFFRIES GARDEN SOILS", "Jeffries Garden Soils", "-88.82", "Tools & Equipment", "100"),
     ("2026-02-01", "UBER EATS SYDNEY", "Uber Eats", "-30.00", "Meals & Dining", None),
     ("2026-02-08", "MENULOG", "Menulog", "-25.00", "Meals & Dining", None),
+    ("2026-04-02", "OFFICEWORKS KILBURN", "Officeworks", "-60.00", "Office Supplies", "100"),
+    ("2026-04-10", "OFFICEWORKS KILBURN REFUND", "Officeworks", "20.00", "Office Supplies", "100"),
 ]
 
 
@@ -305,3 +310,26 @@ def test_two_months_joined_by_or_are_compared(world: AccountContext) -> None:
 def test_put_in_is_money_out(world: AccountContext) -> None:
     reply = _ask(world, "how much super did i put in")
     assert "$2,000.00 AUD on Super Contributions" in reply.text, reply.text
+
+
+def test_an_everyday_word_close_to_a_name_is_left_alone() -> None:
+    # "still" is one letter from "Stihl" (a shop's name): a name is put right only when closer than that
+    assert (
+        correct_typos("is netflix still running", frozenset({"stihl"}), READER_WORDS)
+        == "is netflix still running"
+    )
+    assert (
+        correct_typos("how much at bunings", frozenset({"bunnings"}), READER_WORDS) == "how much at bunnings"
+    )
+
+
+def test_a_period_before_the_data_gets_no_figure(world: AccountContext) -> None:
+    # the rows start in August 2025: FY2025 has none, so no "$0.00" to compare against
+    reply = _ask(world, "did i spend more on fuel in fy26 or fy25")
+    assert not _MONEY.search(reply.text) and "nothing for" in reply.text, reply.text
+
+
+def test_a_payees_refund_in_a_category_is_taken_off_once(world: AccountContext) -> None:
+    reply = _ask(world, "officeworks office supplies in fy26")
+    assert "$60.00 AUD at Officeworks (Office Supplies)" in reply.text, reply.text
+    assert "$40.00 AUD net" in reply.text and "$20.00 AUD net" not in reply.text

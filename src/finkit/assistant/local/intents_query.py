@@ -148,7 +148,13 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["text"] = thing.text
     if thing and thing.transfer:
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
-    elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
+    elif (
+        flow == "spending"
+        and thing
+        and thing.category_ids
+        and not (thing.merchant and q.measure == "sum")  # a payee's sum takes its money back apart (``_4``)
+        and q.measure in ("sum", "average", "compare")
+    ):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
     elif flow == "spending" and thing and thing.merchant and q.measure in ("average", "compare"):
         args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
@@ -222,8 +228,14 @@ def _after_the_data(r: Request, q: Query) -> str | None:
     """A period that starts after the latest row: there is nothing to add up yet, so no figure is given."""
     if not q.periods or r.data_last is None:
         return None
-    p = q.periods[0]
-    if p.start <= r.data_last:
+    before = [p for p in q.periods if r.data_first is not None and p.end < r.data_first]
+    if before:  # "fy26 vs fy25" with nothing before Jul 2025: no figure of nothing for it
+        return (
+            f"Your transactions start on {r.data_first:%-d %b %Y}, so there is nothing for {before[0].words}. "
+            f"Import older transactions, or did you mean a period from {r.data_first:%-d %b %Y}?"
+        )
+    p = next((p for p in q.periods if p.start > r.data_last), None)
+    if p is None:
         return None
     return (
         f"Your transactions end on {r.data_last:%-d %b %Y}, so there is nothing for {p.words} yet. "

@@ -63,8 +63,9 @@ def correct_typos(
 ) -> str:
     """Misspelt key words put right ("how much did i spned on grocerys" → "… spend on groceries"): a
     swap of letters, or a close match (difflib ratio >= 0.8) for words of five letters or more. The
-    reader's own words (``reader``) are matched more strictly (ratio >= 0.85): "resturants" is
-    "restaurants", but "paper" stays "paper", not "payer"."""
+    reader's own words (``reader``) and the person's names (``extra``) are matched more strictly (ratio >=
+    0.85): "resturants" is "restaurants", but "paper" stays "paper", not "payer", and "still" is not
+    "Stihl"."""
     words = VOCABULARY | extra
 
     def close(low: str, known: frozenset[str], cutoff: float) -> str | None:
@@ -85,7 +86,8 @@ def correct_typos(
             return _SHORT_FIXES[low]
         if len(low) < 4 or low in words or low in reader:
             return word
-        return close(low, words, 0.8) or close(low, reader, 0.85) or word
+        # the person's own names (``extra``) as strictly as the reader's words: "still" is not "Stihl"
+        return close(low, VOCABULARY, 0.8) or close(low, extra | reader, 0.85) or word
 
     return re.sub(r"[A-Za-z']+", fix, text)
 
