@@ -333,3 +333,9 @@ def test_a_payees_refund_in_a_category_is_taken_off_once(world: AccountContext) 
     reply = _ask(world, "officeworks office supplies in fy26")
     assert "$60.00 AUD at Officeworks (Office Supplies)" in reply.text, reply.text
     assert "$40.00 AUD net" in reply.text and "$20.00 AUD net" not in reply.text
+
+
+def test_this_year_is_asked_when_this_financial_year_has_no_rows(world: AccountContext) -> None:
+    # 20 Jul 2026: calendar 2026 so far, or FY2027 (begun 1 Jul, nothing in it yet)? Two readings
+    reply = _ask(world, "how much have i spent on groceries this year")
+    assert _asked_back(reply) and "FY2027" in reply.text, reply.text

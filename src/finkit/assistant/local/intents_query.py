@@ -19,6 +19,7 @@ from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span
 from finkit.core.periods.reading import month_end
+from finkit.core.tax.periods import fy_bounds, fy_number
 
 S = "analytics_spending"
 FIRST = "local_analytics_spending"  # the first call's id (a second one is ``…_2``)
@@ -35,6 +36,7 @@ def query_of(r: Request) -> Query | None:
             _current_month(r, q)
         if q is not None:
             _bare_quarters(r, q)
+            _this_year(r, q)
         r.query_cache = (q,)
     query: Query | None = r.query_cache[0]
     return query
@@ -207,6 +209,23 @@ def _current_month(r: Request, q: Query) -> None:
         q.periods[0] = PeriodReading(start, end, p.phrase, reading)
     else:
         q.ambiguous.append(f"“{p.phrase}” could be {p.start:%B %Y} so far or {p.start:%B} {p.start.year - 1}")
+
+
+def _this_year(r: Request, q: Query) -> None:
+    """ "this year" is the calendar year so far, unless this financial year has begun with no transactions
+    in it yet: then it could as well be that financial year, and the two readings are asked about."""
+    if r.fy_start == (1, 1) or r.data_last is None:
+        return
+    fy_first, _ = fy_bounds(fy_number(r.today, r.fy_start), r.fy_start)
+    for p in q.periods:
+        if (
+            re.fullmatch(r"(?:this|the\s+current|current)\s+year", p.phrase.strip().lower())
+            and r.data_last < fy_first
+        ):
+            q.ambiguous.append(
+                f"“{p.phrase.strip()}” could be {p.words} or FY{fy_number(r.today, r.fy_start)} (from "
+                f"{fy_first:%-d %b %Y}, with no transactions yet)"
+            )
 
 
 def _bare_quarters(r: Request, q: Query) -> None:
