@@ -339,3 +339,16 @@ def test_this_year_is_asked_when_this_financial_year_has_no_rows(world: AccountC
     # 20 Jul 2026: calendar 2026 so far, or FY2027 (begun 1 Jul, nothing in it yet)? Two readings
     reply = _ask(world, "how much have i spent on groceries this year")
     assert _asked_back(reply) and "FY2027" in reply.text, reply.text
+
+
+def test_quarters_in_a_row_without_a_year_are_joined_after_moving_to_the_data(world: AccountContext) -> None:
+    # "q1" alone on 20 Jul 2026 is Jul–Sep 2025 (Jul–Sep 2026 has no rows); with "q2" (Oct–Dec 2025): Jul–Dec
+    # 2025, fuel 60.00 + 50.00
+    reply = _ask(world, "how much did i spend on fuel in q1 and q2")
+    assert "$110.00 AUD on Fuel in Jul–Dec 2025" in reply.text, reply.text
+
+
+def test_an_average_purchase_counts_purchases_only(world: AccountContext) -> None:
+    # Officeworks: one 60.00 purchase and a 20.00 refund: the average purchase is 60.00, not 40.00 / 2
+    reply = _ask(world, "how much did i spend at officeworks on average")
+    assert "on average $60.00 AUD a payment" in reply.text, reply.text

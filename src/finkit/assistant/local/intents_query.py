@@ -14,7 +14,7 @@ from typing import Any
 
 from finkit.assistant.local.common import add_months, call, dec
 from finkit.assistant.local.intents import Intent, Request, Results, money
-from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read, set_apart
+from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, join_periods, read, set_apart
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span
@@ -37,6 +37,7 @@ def query_of(r: Request) -> Query | None:
         if q is not None:
             _bare_quarters(r, q)
             _this_year(r, q)
+            join_periods(q)
         r.query_cache = (q,)
     query: Query | None = r.query_cache[0]
     return query
@@ -156,9 +157,10 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         and thing.category_ids
         and not (thing.merchant and q.measure == "sum")  # a payee's sum takes its money back apart (``_4``)
         and q.measure in ("sum", "average", "compare")
+        and not (q.measure == "average" and not q.per)  # an average purchase: purchases only
     ):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
-    elif flow == "spending" and thing and thing.merchant and q.measure in ("average", "compare"):
+    elif flow == "spending" and thing and thing.merchant and (q.measure == "compare" or q.per):
         args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
     if flow == "income" and thing and thing.merchant and not q.paid_back:
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings

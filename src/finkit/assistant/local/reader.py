@@ -884,15 +884,6 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.period_unread = True
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
         rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
-    # periods named one after another ("april, may and june") are one span; apart, they are asked about
-    if q.measure != "compare" and len(q.periods) > 1:
-        joined = _joined(q.periods)
-        if joined is not None:
-            q.periods = [joined]
-        else:
-            q.ambiguous.append(
-                " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
-            )
     # things
     together = bool(_TOGETHER.search(low))
     rest = _TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
@@ -982,6 +973,21 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
         rest = _blank(rest, found[0].start(), found[-1].end())
     return rest
+
+
+def join_periods(q: Query) -> None:
+    """Periods named one after another ("april, may and june", "q1 and q2") are one span; periods apart
+    are asked about (together, or each?). Run once each period has its final days (a bare "q1" moved to
+    the latest with data)."""
+    if q.measure == "compare" or len(q.periods) < 2:
+        return
+    joined = _joined(q.periods)
+    if joined is not None:
+        q.periods = [joined]
+    else:
+        q.ambiguous.append(
+            " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
+        )
 
 
 def _joined(periods: list[PeriodReading]) -> PeriodReading | None:
