@@ -352,3 +352,28 @@ def test_an_average_purchase_counts_purchases_only(world: AccountContext) -> Non
     # Officeworks: one 60.00 purchase and a 20.00 refund: the average purchase is 60.00, not 40.00 / 2
     reply = _ask(world, "how much did i spend at officeworks on average")
     assert "on average $60.00 AUD a payment" in reply.text, reply.text
+
+
+def test_there_and_a_missing_flow_are_asked_never_all_spending(world: AccountContext) -> None:
+    # "there" points at a place said before; "invoice" said as a verb is money in; no flow said at all is asked
+    assert _asked_back(_ask(world, "how much did i spend there"))
+    invoiced = _ask(world, "how much did i invoice in fy26")
+    assert "You earned $1,200.00 AUD" in invoiced.text, invoiced.text
+    assert _asked_back(_ask(world, "how much in q4"))
+
+
+def test_a_period_said_but_not_read_is_asked(world: AccountContext) -> None:
+    # "for the year": never the last quarter's figure instead
+    reply = _ask(world, "how much gst do i get back for the year")
+    assert _asked_back(reply), reply.text
+
+
+def test_sending_income_tax_and_the_future_are_declined_with_a_reason(world: AccountContext) -> None:
+    for question, reason in (
+        ("can you email my accountant the bas", "can't send"),
+        ("whats my income tax", "doesn't work out the income tax"),
+        ("what will my tax bill be", "doesn't work out the income tax"),
+        ("what will i earn next quarter", "forecast"),
+    ):
+        reply = _ask(world, question)
+        assert not reply.calls and not _MONEY.search(reply.text) and reason in reply.text, (question, reply.text)

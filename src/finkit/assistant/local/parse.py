@@ -43,7 +43,7 @@ _WORDS = """spend spent spending earn earned earnings income groceries fuel petr
     customer times deductible number collect collected owe clients customers electricity power"""
 VOCABULARY = frozenset(_WORDS.split())
 _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst",
-                "qtr": "quarter", "qtrs": "quarters", "acct": "account", "accts": "accounts",
+                "mch": "much", "qtr": "quarter", "qtrs": "quarters", "acct": "account", "accts": "accounts",
                 "subs": "subscriptions", "contribs": "contributions", "contrib": "contribution"}  # fmt: skip
 
 

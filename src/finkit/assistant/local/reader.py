@@ -368,7 +368,7 @@ _ALL_TIME = re.compile(
 _DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
 _INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|invoiced|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|takings|bring\s+in|brought\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
     r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me)\b"
 )
 #: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
@@ -917,6 +917,19 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = re.sub(
             r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
         )
+    # "spent there": a place said before, which this reader cannot see ("is there", "are there" are fillers)
+    if re.search(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b", low) and not q.things:
+        q.unread.append("there")
+    # no flow said and nothing named ("how much did I invoice in Q4" with a verb unread): spending or
+    # income is not guessed
+    if (
+        not q.flow_said
+        and not q.things
+        and not q.unread
+        and q.measure in ("sum", "average", "count", "compare")
+    ):
+        if not q.deductible and not (q.measure == "compare" and len(q.periods) >= 2):
+            q.ambiguous.append("not whether you mean money spent or money earned")
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -1066,7 +1079,8 @@ def describe(q: Query) -> str:
             "refunds": "the refunds of purchases",
         }[q.measure]
     ]
-    parts.append("of deductible spending" if q.deductible else f"of {q.flow}")
+    flow = q.flow if q.flow_said or q.things else "money"
+    parts.append("of deductible spending" if q.deductible else f"of {flow}")
     if q.things:
         parts.append("on/at " + " and ".join(t.label for t in q.things))
     if q.periods:

@@ -501,7 +501,8 @@ def parse_period(
 _PERIOD_WORDS = re.compile(
     r"\b(quarter|q[1-4]|fy\s*'?\d*|financial year|fiscal|tax year|income year|ytd|fytd|since|fortnight|"
     r"bas period|between|eofy|eoy|end of (?:the )?(?:financial )?year|tax time|holidays?|christmas|easter|"
-    r"school term|semester|spring|summer|autumn|winter|season|(?:last|past|previous|prior|this|current|next)\s+(?:\w+\s+)?"
+    r"school term|semester|spring|summer|autumn|winter|season|(?:the|whole|full|entire)\s+(?:year|month|quarter)|"
+    r"(?:last|past|previous|prior|this|current|next)\s+(?:\w+\s+)?"
     r"(?:days?|weeks?|months?|years?|quarters?|periods?)|(?:19|20)\d\d)\b",
     re.I,
 )
