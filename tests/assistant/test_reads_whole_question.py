@@ -376,4 +376,7 @@ def test_sending_income_tax_and_the_future_are_declined_with_a_reason(world: Acc
         ("what will i earn next quarter", "forecast"),
     ):
         reply = _ask(world, question)
-        assert not reply.calls and not _MONEY.search(reply.text) and reason in reply.text, (question, reply.text)
+        assert not reply.calls and not _MONEY.search(reply.text) and reason in reply.text, (
+            question,
+            reply.text,
+        )

@@ -927,9 +927,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and not q.things
         and not q.unread
         and q.measure in ("sum", "average", "count", "compare")
+        and not q.deductible
+        and not (q.measure == "compare" and len(q.periods) >= 2)
     ):
-        if not q.deductible and not (q.measure == "compare" and len(q.periods) >= 2):
-            q.ambiguous.append("not whether you mean money spent or money earned")
+        q.ambiguous.append("not whether you mean money spent or money earned")
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
