@@ -11,6 +11,7 @@ A small GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has n
 - Groceries April, May, June 2026: 100.00 + 110.00 + 120.00 = 330.00.
 - Jeffries Garden Soils 88.82 (Aug 2025); Uber Eats 30.00 + Menulog 25.00 = 55.00 (Feb 2026).
 - Officeworks (Office Supplies): 60.00 out, 20.00 refunded: 40.00 net (Apr 2026).
+- Dropbox International 179.99 and its international transaction fee 5.40 (Bank Fees), Sep 2025.
 - Return FY2026: home office 100 hours × 0.70 = 70.00; D12 personal super (Hostplus) 2,000.00.
 """
 
@@ -72,6 +73,15 @@ ROWS: list[tuple[str, str, str | None, str, str, str | None]] = [
     ("2026-02-08", "MENULOG", "Menulog", "-25.00", "Meals & Dining", None),
     ("2026-04-02", "OFFICEWORKS KILBURN", "Officeworks", "-60.00", "Office Supplies", "100"),
     ("2026-04-10", "OFFICEWORKS KILBURN REFUND", "Officeworks", "20.00", "Office Supplies", "100"),
+    (
+        "2025-09-15",
+        "DROPBOX INTERNATIONAL DUBLIN",
+        "Dropbox International",
+        "-179.99",
+        "Software & Subscriptions",
+        "100",
+    ),
+    ("2025-09-15", "INTERNATIONAL TRANSACTION FEE", "NAB", "-5.40", "Bank Fees", "100"),
 ]
 
 
@@ -380,3 +390,9 @@ def test_sending_income_tax_and_the_future_are_declined_with_a_reason(world: Acc
             question,
             reply.text,
         )
+
+
+def test_a_word_many_business_names_have_is_no_payee_alone(world: AccountContext) -> None:
+    # "international" is a word of "Dropbox International", but the fees are the bank's (5.40)
+    reply = _ask(world, "international transaction fees fy26")
+    assert "$179.99" not in reply.text and "$5.40 AUD" in reply.text, reply.text

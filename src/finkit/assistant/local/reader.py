@@ -495,6 +495,17 @@ _KIND_WORDS = frozenset(
      "work", "sundry", "sundries", "income", "expenses", "expense", "costs", "fees", "services", "payments",
      "bank", "account", "accounts"]
 )  # fmt: skip
+#: Words many a business name has after its own ("Dropbox International", "Kai Ngata Editing"): a payee only
+#: when said with the name's first word, never alone ("international transaction fees" are bank fees).
+_NAME_FILLERS = frozenset(
+    ["international", "global", "national", "australian", "australia", "management", "solutions", "consulting",
+     "studio", "studios", "design", "designs", "media", "holdings", "enterprises", "industries", "trading",
+     "supplies", "systems", "digital", "online", "direct", "express", "central", "professional", "products",
+     "equipment", "editing", "photography", "garden", "gardens", "homes", "built", "building", "builders",
+     "construction", "constructions", "property", "properties", "transport", "insurance", "energy", "water",
+     "electrical", "plumbing", "cleaning", "repairs", "warehouse", "store", "stores", "market", "markets",
+     "village", "lifestyle", "events", "collective", "brewing", "hotels", "capital", "finance", "partners"]
+)  # fmt: skip
 #: Short everyday words never read as the first word of a payee's name.
 _SHORT_WORDS = frozenset(
     [
@@ -624,7 +635,7 @@ def _read_things(
         if text[m.start() : m.end()] != word:
             continue  # already read as part of a name
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]] or initials
-        if not named and len(word) >= 5 and word not in READER_WORDS:
+        if not named and len(word) >= 5 and word not in READER_WORDS and word not in _NAME_FILLERS:
             # a later word of one payee's name ("strata" for Norwood Strata Management)
             named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
         stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
@@ -892,12 +903,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
     if q.measure == "compare":
         q.things = _each_within(q.things)
-    if not asked and not q.things and not q.ambiguous:
+    if not asked and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
     if bills_only and not q.things:
         return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if not asked and not q.things and not q.ambiguous:
+        return None  # a period and nothing of the person's: another area's request
     if q.measure != "compare":
         q.things = _together(q.things)
     if (
@@ -928,6 +941,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and not q.unread
         and q.measure in ("sum", "average", "count", "compare")
         and not q.deductible
+        and not q.ambiguous
         and not (q.measure == "compare" and len(q.periods) >= 2)
     ):
         q.ambiguous.append("not whether you mean money spent or money earned")
@@ -970,8 +984,14 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     if run:
         runs.append(run)
     for found in runs:
-        while found and found[-1].group(0) in NOUNS:
-            found = found[:-1]  # "wise payments": the payments are what is counted, not words to find
+        # "wise payments": the payments are what is counted, not words to find; but a run the statement says
+        # whole ("international transaction fee") keeps its nouns
+        while (
+            found
+            and found[-1].group(0) in NOUNS
+            and not (len(found) > 2 and all(_in_words(m.group(0), vocab) for m in found))
+        ):
+            found = found[:-1]
         if not found:
             continue
         words = [
@@ -1025,6 +1045,10 @@ def _each_within(things: list[Thing]) -> list[Thing]:
               money_in=m.money_in, transfer=c.transfer)
         for m in merchants
     ]  # fmt: skip
+
+
+def _in_words(word: str, vocab: Vocabulary) -> bool:
+    return word in vocab.words or (word.endswith("s") and word[:-1] in vocab.words)
 
 
 def _together(things: list[Thing]) -> list[Thing]:
