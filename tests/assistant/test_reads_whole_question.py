@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 import pytest
 
 from finkit.assistant.local.parse import correct_typos
-from finkit.assistant.local.reader import READER_WORDS
+from finkit.assistant.local.reader_words import READER_WORDS
 from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext

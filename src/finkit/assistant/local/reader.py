@@ -15,6 +15,43 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from itertools import pairwise
 
+from finkit.assistant.local.reader_words import (
+    ALL_TIME,
+    AVERAGE,
+    CLIENTS,
+    COMPARE,
+    COUNT,
+    DEDUCTIBLE,
+    FILLERS,
+    GROUPS,
+    INCOME,
+    KIND_WORDS,
+    LARGEST,
+    MONTH,
+    NAME_FILLERS,
+    NICKNAMES,
+    NOT_A_QUERY,
+    NOT_INCOME,
+    NOUNS,
+    PART,
+    PER,
+    PER_WORD,
+    READER_WORDS,
+    REFUNDS,
+    SAME_WORDS,
+    SHORT,
+    SHORT_WORDS,
+    SPENDING,
+    SUM,
+    SYNONYMS,
+    THE_ONE,
+    TOGETHER,
+    TOP_CLIENT,
+    WEAK,
+    WEAK_INCOME,
+    WEAK_INCOME_RE,
+    WHICH,
+)
 from finkit.core.periods import FyStart, PeriodReading, describe_span, find_periods, mentions_period
 
 
@@ -71,357 +108,9 @@ class Query:
         return self.things[0] if self.things else None
 
 
-# --- words -------------------------------------------------------------------------------------------------
-
-#: Everyday words for categories, tried before the categories' own names. Each maps to words of a
-#: category name; the phrase is read only when the person has such a category.
-SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
-    (r"petrol|diesel|unleaded|servo|gas station|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
-    (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
-    (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
-    (r"grocer(?:y|ies)|supermarkets?|food shopping", ("groceries",)),
-    (r"tools?|equipment", ("tools",)),
-    (r"materials?|supplies|stock", ("materials",)),
-    (r"software|apps?|subscriptions?", ("software",)),
-    (r"parking|tolls?", ("parking",)),
-    (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
-    (r"bank fees?|bank charges?|account fees?", ("bank",)),
-    (r"medical|health", ("health", "medical")),
-    (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
-    (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
-    (r"rent|mortgage", ("rent",)),
-    (r"flights?|airfares?", ("travel",)),
-    (r"entertainment|streaming|movies", ("entertainment",)),
-    (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
-    (r"clothes|clothing", ("clothing",)),
-    (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
-    (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
-    (r"super(?:annuation)?(?: contributions?)?", ("super",)),
-    (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
-    (r"interest", ("interest",)),
-    (r"(?:training )?courses?|training|tafe", ("education", "training")),
-    (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
-)  # fmt: skip
-
-#: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
-#: Vehicle Expenses): the category's figure is given with its payees, so the part meant is there too.
-_PART = re.compile(
-    r"(?:power|electricity|gas|water)(?: bills?)?|phone(?: bills?)?|mobile(?: bills?)?|internet|nbn|rego"
-    r"|registration|car servic(?:e|ing)|mechanic|repairs? .*|coffees?|lunch(?:es)?|brekkie|breakfast"
-    r"|dinners?|cafes?|flights?|airfares?|movies|streaming"
-)
-#: Groups of categories by their tax category ("vehicle costs" = every car category).
-GROUPS: tuple[tuple[str, str, str], ...] = (
-    (
-        r"(?:vehicle|car|motor vehicle|ute|van|car-related|driving) (?:costs?|expenses?|running costs|spend(?:ing)?)|car and fuel",
-        "car",
-        "vehicle costs",
-    ),
-)
-
-#: Words that are part of no reading but change nothing ("how much did I ...").
-FILLERS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "i",
-        "i've",
-        "ive",
-        "im",
-        "i'm",
-        "me",
-        "my",
-        "mine",
-        "we",
-        "our",
-        "us",
-        "you",
-        "your",
-        "did",
-        "do",
-        "does",
-        "done",
-        "doing",
-        "have",
-        "has",
-        "had",
-        "having",
-        "how",
-        "much",
-        "what",
-        "whats",
-        "what's",
-        "was",
-        "were",
-        "is",
-        "are",
-        "be",
-        "been",
-        "being",
-        "am",
-        "will",
-        "would",
-        "could",
-        "can",
-        "please",
-        "tell",
-        "show",
-        "give",
-        "let",
-        "know",
-        "work",
-        "out",
-        "just",
-        "about",
-        "roughly",
-        "approx",
-        "approximately",
-        "exactly",
-        "so",
-        "far",
-        "all",
-        "up",
-        "altogether",
-        "overall",
-        "in",
-        "on",
-        "at",
-        "for",
-        "of",
-        "to",
-        "from",
-        "with",
-        "by",
-        "during",
-        "over",
-        "across",
-        "within",
-        "into",
-        "up",
-        "out",
-        "and",
-        "or",
-        "any",
-        "some",
-        "total",
-        "totals",
-        "amount",
-        "amounts",
-        "sum",
-        "figure",
-        "money",
-        "take",
-        "took",
-        "cash",
-        "dollars",
-        "bucks",
-        "there",
-        "that's",
-        "thats",
-        "then",
-        "actually",
-        "really",
-        "ever",
-        "hey",
-        "hi",
-        "ok",
-        "okay",
-        "who",
-        "which",
-        "thanks",
-        "thank",
-        "cheers",
-        "mate",
-        "pls",
-        "plz",
-        "quick",
-        "question",
-        "q",
-        "get",
-        "got",
-        "getting",
-        "thru",
-        "through",
-        "back",
-        "bak",
-        "came",
-        "come",
-        "coming",
-        "which",
-        "where",
-        "different",
-        "distinct",
-        "unique",
-        "separate",
-        "new",
-        "appear",
-        "appears",
-        "appeared",
-        "whole",
-        "entire",
-        "together",
-        "combined",
-        "both",
-        "money",
-        "take",
-        "took",
-        "‑",
-        "-",
-        "–",
-        "?",
-        ".",
-        ",",
-        "!",
-        "'",
-        '"',
-        ":",
-        ";",
-    ]
-)
-#: Nouns that name what was bought or paid, not a thing: "fuel purchases", "payments to Telstra".
-NOUNS = frozenset(
-    [
-        "purchase",
-        "purchases",
-        "payment",
-        "payments",
-        "transaction",
-        "transactions",
-        "expense",
-        "expenses",
-        "expenditure",
-        "bill",
-        "bills",
-        "cost",
-        "costs",
-        "spend",
-        "spending",
-        "spends",
-        "stuff",
-        "gear",
-        "things",
-        "thing",
-        "rides",
-        "ride",
-        "payout",
-        "payouts",
-        "shops",
-        "shop",
-        "visits",
-        "visit",
-        "charges",
-        "deposits",
-        "deposit",
-        "runs",
-        "run",
-        "jobs",
-        "job",
-        "invoices",
-        "invoice",
-        "fee",
-        "fees",
-    ]
-)
-
-_COUNT = re.compile(
-    r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|trips|invoices|deposits"
-    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\bnumber of\s+(?:times|purchases|payments|transactions|visits)?\b"
-)
-_PER = re.compile(
-    r"\b(?:per|a|an|each|every)\s+(day|week|fortnight|month|year|quarter)\b"
-    r"|\b(daily|weekly|fortnightly|monthly|yearly|annual|annually|quarterly)\b"
-)
-_PER_WORD = {
-    "daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "yearly": "year",
-    "annual": "year", "annually": "year", "quarterly": "quarter",
-}  # fmt: skip
-_AVERAGE = re.compile(r"\b(?:on\s+)?(?:average|avg|typical(?:ly)?|normally|usually)\b")
-_LARGEST = re.compile(
-    r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
-    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
-)
-_TOP_CLIENT = re.compile(
-    r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
-    r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
-)
-_NOT_INCOME = re.compile(
-    r"\b(?:that\s+|which\s+)?(?:wasn'?t|was\s+not|isn'?t|is\s+not|not)\s+(?:counted\s+as\s+)?(?:my\s+)?"
-    r"(?:income|earnings)\b"
-)
-_REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
-_CLIENTS = re.compile(
-    r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
-    r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
-)
-_WHICH = re.compile(
-    r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
-    r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
-)
-_COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
-_SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
-_ALL_TIME = re.compile(
-    r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
-    r"(?:year|period)|for\s+the\s+whole\s+(?:year|period)|in\s+all)\b"
-)
-_DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
-_INCOME = re.compile(
-    r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
-    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me)\b"
-)
-#: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
-#: ("how many payments did I get" is still money in).
-_WEAK_INCOME = frozenset(["make", "made", "making"])
-_WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
-_SPENDING = re.compile(
-    r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
-    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
-    r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage)\b"
-)
-#: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
-_TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them)\b|\+")
-#: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
-_NOT_A_QUERY = re.compile(
-    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
-    r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
-    r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
-    r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
-    r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
-    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
-)
-#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
-SAME_WORDS = {"chemist": "pharmacy", "pharmacy": "chemist", "doctor": "medical", "gp": "medical",
-              "vet": "veterinary", "dentist": "dental", "tip": "waste", "dump": "waste"}  # fmt: skip
-#: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
-_THE_ONE = re.compile(
-    r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
-    r"|invoices?|ones?|places?|company|guy|bloke|supplier|client|customer|job)\b(?!\s+(?:i|we)\b)"
-)
-#: A pronoun standing for something said earlier: never read as a name.
-_PRONOUN = re.compile(r"\b(it|that|them|this|those|these|there|him|her|they)\b")
-_OBJECT_PREP = re.compile(r"\b(?:on|at|with|for|from|to|into)\s+$")
-
-
-_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)"
-
-
-#: Short forms typed on a phone, written out: "per wk", "p/m", "h1 fy26".
-_SHORT = (
-    (r"\b(?:per|a|an|each|every)\s+wk\b|\bp/w\b|/\s?wk\b|/\s?week\b", "per week"),
-    (r"\b(?:per|a|an|each|every)\s+(?:mth|mnth|mo)\b|\bp/m\b|/\s?(?:mth|month)\b", "per month"),
-    (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
-    (r"\bh1\b|\b1st half\b", "first half"),
-    (r"\bh2\b|\b2nd half\b", "second half"),
-    (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
-    (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
-)
-
-
 def _norm(text: str) -> str:
     low = text.lower().replace("’", "'").replace("—", "-").replace("&", " and ")
-    for pattern, written in _SHORT:
+    for pattern, written in SHORT:
         low = re.sub(pattern, written, low)
     # "Q1 or Q2 of FY26", "q4 than q3 fy26": the year belongs to both quarters
     low = re.sub(
@@ -442,7 +131,7 @@ def _norm(text: str) -> str:
     )
     # "nov vs dec 2025": the year belongs to both months
     return re.sub(
-        rf"\b{_MONTH}\s+(or|vs\.?|versus|than|and)\s+{_MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
+        rf"\b{MONTH}\s+(or|vs\.?|versus|than|and)\s+{MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
     )
 
 
@@ -454,71 +143,17 @@ def _name_words(name: str) -> list[str]:
     return [w for w in re.split(r"[^a-z0-9']+", name.lower().replace("&", " and ")) if w]
 
 
-_WEAK = frozenset(
-    [
-        "and",
-        "the",
-        "of",
-        "pty",
-        "ltd",
-        "limited",
-        "co",
-        "inc",
-        "group",
-        "services",
-        "service",
-        "australia",
-        "au",
-        "nsw",
-        "vic",
-        "qld",
-    ]
-)
-
-
 def _merchant_phrases(name: str) -> list[str]:
     """The words a person would use for a merchant: its full name, and its name without the company
     suffix ("ABC Builders Pty Ltd" → "abc builders pty ltd", "abc builders")."""
     words = _name_words(name)
     strong = list(words)
-    while strong and strong[-1] in _WEAK:
+    while strong and strong[-1] in WEAK:
         strong.pop()
     out = {" ".join(words)}
     if strong:
         out.add(" ".join(strong))
     return sorted(out, key=len, reverse=True)
-
-
-#: Words of category names that say what kind of cost, not which: never a category on their own.
-_KIND_WORDS = frozenset(
-    ["business", "personal", "private", "other", "general", "misc", "miscellaneous", "home", "household",
-     "work", "sundry", "sundries", "income", "expenses", "expense", "costs", "fees", "services", "payments",
-     "bank", "account", "accounts"]
-)  # fmt: skip
-#: Words many a business name has after its own ("Dropbox International", "Kai Ngata Editing"): a payee only
-#: when said with the name's first word, never alone ("international transaction fees" are bank fees).
-_NAME_FILLERS = frozenset(
-    ["international", "global", "national", "australian", "australia", "management", "solutions", "consulting",
-     "studio", "studios", "design", "designs", "media", "holdings", "enterprises", "industries", "trading",
-     "supplies", "systems", "digital", "online", "direct", "express", "central", "professional", "products",
-     "equipment", "editing", "photography", "garden", "gardens", "homes", "built", "building", "builders",
-     "construction", "constructions", "property", "properties", "transport", "insurance", "energy", "water",
-     "electrical", "plumbing", "cleaning", "repairs", "warehouse", "store", "stores", "market", "markets",
-     "village", "lifestyle", "events", "collective", "brewing", "hotels", "capital", "finance", "partners"]
-)  # fmt: skip
-#: Short everyday words never read as the first word of a payee's name.
-_SHORT_WORDS = frozenset(
-    [
-        "it", "its", "him", "her", "he", "she", "they", "them", "this", "that", "on", "at", "in", "to", "of",
-        "for", "off", "out", "per", "pay", "got", "get", "new", "old", "how", "why", "who", "was", "are", "is",
-        "be", "am", "do", "did", "not", "no", "yes", "and", "or", "but", "vs", "all", "any", "one", "two", "my",
-        "me", "our", "us", "we", "you", "ago", "so", "too", "via", "fy", "q1", "q2", "q3", "q4", "h1", "h2",
-        "ytd", "gst", "bas", "tax", "abn",
-    ]
-)  # fmt: skip
-#: Nicknames of merchants: read as the merchant when the person has one by that name.
-NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
-             "servo": "", "jb": "jb hi-fi", "officework": "officeworks"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -623,19 +258,19 @@ def _read_things(
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']+", text)):
         word = m.group(0)
-        if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
+        if word in FILLERS or word in NOUNS or word in category_words or word in WEAK:
             continue
         initials = [(n, i) for n, i in vocab.merchants if len(word) >= 3 and _initials(n) == word]
         if (
             len(word) < 4
             and not initials
-            and (word in _SHORT_WORDS or not any(_name_words(n)[:1] == [word] for n, _ in vocab.merchants))
+            and (word in SHORT_WORDS or not any(_name_words(n)[:1] == [word] for n, _ in vocab.merchants))
         ):
             continue  # a short word is a payee only as the whole first word of one ("bp", "jb")
         if text[m.start() : m.end()] != word:
             continue  # already read as part of a name
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]] or initials
-        if not named and len(word) >= 5 and word not in READER_WORDS and word not in _NAME_FILLERS:
+        if not named and len(word) >= 5 and word not in READER_WORDS and word not in NAME_FILLERS:
             # a later word of one payee's name ("strata" for Norwood Strata Management)
             named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
         stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
@@ -687,7 +322,7 @@ def _read_things(
     # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural; never a
     # word that only says what kind ("business" is not Business Insurance)
     for word in re.findall(r"[a-z][a-z']{3,}", text):
-        if word in FILLERS or word in NOUNS or word in _KIND_WORDS:
+        if word in FILLERS or word in NOUNS or word in KIND_WORDS:
             continue
         stem = word[:-1] if word.endswith("s") else word
         found = [
@@ -715,7 +350,7 @@ def _read_things(
 
 def _initials(name: str) -> str:
     """ "Australian Taxation Office" → "ato": a payee said by the first letters of its name."""
-    words = [w for w in _name_words(name) if w not in _WEAK]
+    words = [w for w in _name_words(name) if w not in WEAK]
     return "".join(w[0] for w in words) if len(words) >= 3 else ""
 
 
@@ -763,7 +398,7 @@ def _read_synonym(
         found = exact
     if len(found) == 1:
         c = found[0]
-        broad = bool(_PART.fullmatch(m.group(0)))
+        broad = bool(PART.fullmatch(m.group(0)))
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
     if len(found) > 1:
@@ -775,11 +410,11 @@ def _read_synonym(
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = _norm(text)
-    top_client = _TOP_CLIENT.search(low) or _CLIENTS.search(low) or _REFUNDS.search(low)
-    deductible_spend = _DEDUCTIBLE.search(low) and (_SPENDING.search(low) or _SUM.search(low))
+    top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low)
+    deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
     # "bills" alone is the bills area's ("what bills are due") unless a bill is named ("telstra bills since
     # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
-    blockers = [m.group(0).strip() for m in _NOT_A_QUERY.finditer(low)]
+    blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(low)]
     bills_only = bool(blockers) and all(b == "bills" for b in blockers)
     if blockers and not (top_client or deductible_spend or bills_only):
         return None
@@ -811,83 +446,83 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
-    if m := _TOP_CLIENT.search(rest):
+    if m := TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
         rest = _blank(rest, m.start(), m.end())
-    elif m := _NOT_INCOME.search(rest):
+    elif m := NOT_INCOME.search(rest):
         q.measure, q.flow, q.flow_said = "not_income", "income", True
         rest = _blank(rest, m.start(), m.end())
-    elif m := _REFUNDS.search(rest):
+    elif m := REFUNDS.search(rest):
         q.measure, q.flow, q.flow_said = "refunds", "income", True
         rest = _blank(rest, m.start(), m.end())
-    elif m := _CLIENTS.search(rest):
+    elif m := CLIENTS.search(rest):
         q.measure, q.flow = "clients", "income"
         rest = _blank(rest, m.start(), m.end())
-    elif m := _WHICH.search(rest):
+    elif m := WHICH.search(rest):
         q.measure = "merchants"
         rest = _blank(rest, m.start(), m.end())
-    elif m := _COUNT.search(rest):
+    elif m := COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
         if c := re.search(r"\b(?:clients|customers|payers)\b", rest):
             q.measure, q.flow, q.flow_said = "count_clients", "income", True
             rest = _blank(rest, c.start(), c.end())
-    per = _PER.search(rest)
+    per = PER.search(rest)
     if per:
-        q.per = per.group(1) or _PER_WORD[per.group(2)]
+        q.per = per.group(1) or PER_WORD[per.group(2)]
         rest = _blank(rest, per.start(), per.end())
-    if m := _AVERAGE.search(rest):
+    if m := AVERAGE.search(rest):
         q.measure = "average" if q.measure == "sum" else q.measure
         rest = _blank(rest, m.start(), m.end())
     elif per and q.measure == "sum":
         q.measure = "per_year" if q.per == "year" else "average"
-    if q.measure == "sum" and (m := _LARGEST.search(rest)):
+    if q.measure == "sum" and (m := LARGEST.search(rest)):
         q.measure = "largest"
         rest = _blank(rest, m.start(), m.end())
-    if q.measure == "sum" and _COMPARE.search(rest):
+    if q.measure == "sum" and COMPARE.search(rest):
         q.measure = "compare"
         # "coles or woolies, which one did I spend more at": the one of the two compared
         rest = re.sub(
             r"\bwhich\s+(?:one|of\s+(?:the\s+)?(?:two|them))\b", lambda m: " " * len(m.group(0)), rest
         )
-        for m in reversed(list(_COMPARE.finditer(rest))):
+        for m in reversed(list(COMPARE.finditer(rest))):
             rest = _blank(rest, m.start(), m.end())
-    if m := _ALL_TIME.search(rest):
+    if m := ALL_TIME.search(rest):
         q.all_time = True
         rest = _blank(rest, m.start(), m.end())
-    if m := _SUM.search(rest):
+    if m := SUM.search(rest):
         rest = _blank(rest, m.start(), m.end())
         summed = True
     else:
         summed = False
-    if m := _DEDUCTIBLE.search(rest):
+    if m := DEDUCTIBLE.search(rest):
         q.deductible = True
         rest = _blank(rest, m.start(), m.end())
     # flow; "how many withdrawals did I make": a count's "make" says nothing about money in (the things
     # counted decide the side)
-    if q.measure == "count" and all(i.group(0) in _WEAK_INCOME for i in _INCOME.finditer(rest)):
-        rest = _WEAK_INCOME_RE.sub(lambda m: " " * len(m.group(0)), rest)
-    income = _INCOME.search(rest)
-    spending = _SPENDING.search(rest)
+    if q.measure == "count" and all(i.group(0) in WEAK_INCOME for i in INCOME.finditer(rest)):
+        rest = WEAK_INCOME_RE.sub(lambda m: " " * len(m.group(0)), rest)
+    income = INCOME.search(rest)
+    spending = SPENDING.search(rest)
     said_spending = [
-        s.group(0) for s in _SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
+        s.group(0) for s in SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
     ]
     q.flow_said = q.flow_said or bool(income or said_spending)
     if income and q.measure != "top_client":
         q.flow = "income"
-        for i in reversed(list(_INCOME.finditer(rest))):
+        for i in reversed(list(INCOME.finditer(rest))):
             rest = _blank(rest, i.start(), i.end())
-        for s in reversed(list(_SPENDING.finditer(rest))):
+        for s in reversed(list(SPENDING.finditer(rest))):
             if s.group(0) in ("paid", "pay", "pays"):  # "got paid", "paid by"
                 rest = _blank(rest, s.start(), s.end())
     elif income:
         rest = _blank(rest, income.start(), income.end())
-    for s in reversed(list(_SPENDING.finditer(rest))):
+    for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
     asked = bool(income or spending or summed or q.measure != "sum")
     if q.deductible and not asked:
         return None  # "is my phone bill deductible": the deductibility question
-    if m := _ALL_TIME.search(rest):
+    if m := ALL_TIME.search(rest):
         q.all_time = True
         rest = _blank(rest, m.start(), m.end())
     q.all_time = q.all_time and not periods
@@ -896,8 +531,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
         rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
     # things
-    together = bool(_TOGETHER.search(low))
-    rest = _TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
+    together = bool(TOGETHER.search(low))
+    rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
@@ -921,7 +556,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     ):
         q.flow = "income"  # "total sales fy26": an income category is money in
     # "the bill", "that shop": one particular payee meant, and none of the person's named
-    if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := _THE_ONE.search(low)):
+    if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := THE_ONE.search(low)):
         q.unread.append(one.group(0))
     # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
     if q.things and all(
@@ -1117,38 +752,6 @@ def describe(q: Query) -> str:
 
 def span_words(start: date, end: date) -> str:
     return describe_span(start, end)
-
-
-def _words_of(pattern: str) -> set[str]:
-    """Whole words of a pattern: not stems written as ``servic(?:e|ing)`` or ``super(?:annuation)``."""
-    return set(re.findall(r"(?<![:\\])\b[a-z]{4,}\b(?![(\[]|\\w)", pattern))
-
-
-#: Every word the reader reads (its fillers, its flow, measure and period words, its everyday words): a
-#: misspelling of one ("resturants", "recieve") is read as that word (``parse.correct_typos``), never
-#: guessed at otherwise.
-_READ: set[str] = (
-    {w for w in FILLERS | NOUNS if w.isalpha()}
-    | {w for pattern, _ in SYNONYMS for w in _words_of(pattern)}
-    | {w for pattern, _, _ in GROUPS for w in _words_of(pattern)}
-    | {
-        w
-        for compiled in (_COUNT, _PER, _AVERAGE, _LARGEST, _TOP_CLIENT, _NOT_INCOME, _REFUNDS, _CLIENTS, _WHICH,
-                         _COMPARE, _SUM, _ALL_TIME, _DEDUCTIBLE, _INCOME, _SPENDING, _NOT_A_QUERY)
-        for w in _words_of(compiled.pattern)
-    }
-    | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
-       "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth",
-       "write", "asset", "assets", "instant", "schedule", "figure", "amount", "included"}
-)  # fmt: skip
-#: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
-#: put right into "came", and "invoice" is not "invoices")
-READER_WORDS: frozenset[str] = frozenset(
-    w
-    for word in _READ
-    for w in (word, word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
-    if len(w) >= 5
-)
 
 
 def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:

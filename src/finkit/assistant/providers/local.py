@@ -10,7 +10,8 @@ import anyio
 from finkit.assistant.local import intents
 from finkit.assistant.local.clarify import ask_for_period, ask_what_is_meant
 from finkit.assistant.local.parse import correct_typos
-from finkit.assistant.local.reader import READER_WORDS, CategoryInfo
+from finkit.assistant.local.reader import CategoryInfo
+from finkit.assistant.local.reader_words import READER_WORDS
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.analytics.service import data_span, description_words
 from finkit.core.categories.service import list_categories
