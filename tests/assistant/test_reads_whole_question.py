@@ -396,3 +396,14 @@ def test_a_word_many_business_names_have_is_no_payee_alone(world: AccountContext
     # "international" is a word of "Dropbox International", but the fees are the bank's (5.40)
     reply = _ask(world, "international transaction fees fy26")
     assert "$179.99" not in reply.text and "$5.40 AUD" in reply.text, reply.text
+
+
+def test_a_noun_says_the_side_of_the_money(world: AccountContext) -> None:
+    # "tax refund" is money in (the ATO's 400.00), "refund me" is money back, not earnings
+    refund = _ask(world, "how much was my tax refund")
+    assert "Money in" in refund.text and "$400.00 AUD" in refund.text, refund.text
+    back = _ask(world, "how much did the ato refund me")
+    assert "$400.00 AUD" in back.text, back.text
+    # "purchases" is money out: asked only for what was bought, never whether spent or earned
+    purchases = _ask(world, "how many purchases in fy26")
+    assert _asked_back(purchases) and "spent or money earned" not in purchases.text, purchases.text

@@ -420,7 +420,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     q = Query()
     q.paid_back = bool(
-        re.search(r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b", low)
+        re.search(
+            r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b"
+            r"|\brefund(?:ed)?\s+(?:me|us)\b",
+            low,
+        )
     )
     # "after the refund", "net of refunds": a spending answer takes money back off anyway, and says so
     low = re.sub(
@@ -568,6 +572,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "spent there": a place said before, which this reader cannot see ("is there", "are there" are fillers)
     if re.search(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b", low) and not q.things:
         q.unread.append("there")
+    # no flow verb, but a noun that is one side ("purchases", "expenses"; "deposits", "sales", "refunds")
+    if not q.flow_said and (side := _NOUN_SIDE.search(low)):
+        q.flow_said = True
+        q.flow = "spending" if side.group(1) else "income"
     # no flow said and nothing named ("how much did I invoice in Q4" with a verb unread): spending or
     # income is not guessed
     if (
@@ -657,6 +665,13 @@ def join_periods(q: Query) -> None:
         q.ambiguous.append(
             " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
         )
+
+
+#: Nouns that say the side of the money: (spending) | (income, refunds: money in).
+_NOUN_SIDE = re.compile(
+    r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
+    r"|\b(deposits?|invoices|sales|takings|payouts?|refunds?|rebates?|reimbursements?)\b"
+)
 
 
 def _joined(periods: list[PeriodReading]) -> PeriodReading | None:
