@@ -12,6 +12,7 @@ A small GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has n
 - Jeffries Garden Soils 88.82 (Aug 2025); Uber Eats 30.00 + Menulog 25.00 = 55.00 (Feb 2026).
 - Officeworks (Office Supplies): 60.00 out, 20.00 refunded: 40.00 net (Apr 2026).
 - Dropbox International 179.99 and its international transaction fee 5.40 (Bank Fees), Sep 2025.
+- Caltex (Kilburn) 40.00 and Caltex (Prospect) 45.00, fuel, May 2026; Sam Lee (friend) paid back 50.00 (Transfers).
 - Return FY2026: home office 100 hours × 0.70 = 70.00; D12 personal super (Hostplus) 2,000.00.
 """
 
@@ -82,6 +83,9 @@ ROWS: list[tuple[str, str, str | None, str, str, str | None]] = [
         "100",
     ),
     ("2025-09-15", "INTERNATIONAL TRANSACTION FEE", "NAB", "-5.40", "Bank Fees", "100"),
+    ("2026-05-01", "CALTEX KILBURN", "Caltex (Kilburn)", "-40.00", "Fuel", "78"),
+    ("2026-05-15", "CALTEX PROSPECT", "Caltex (Prospect)", "-45.00", "Fuel", "78"),
+    ("2026-05-20", "LEE SAM CONCERT TIX", "Sam Lee (friend)", "50.00", "Transfers", None),
 ]
 
 
@@ -407,3 +411,14 @@ def test_a_noun_says_the_side_of_the_money(world: AccountContext) -> None:
     # "purchases" is money out: asked only for what was bought, never whether spent or earned
     purchases = _ask(world, "how many purchases in fy26")
     assert _asked_back(purchases) and "spent or money earned" not in purchases.text, purchases.text
+
+
+def test_one_name_at_two_places_is_both_and_a_friend_paying_back_is_found(world: AccountContext) -> None:
+    caltex = _ask(world, "how much at caltex in fy26")
+    assert "$85.00 AUD at Caltex (Kilburn) and Caltex (Prospect)" in caltex.text, caltex.text
+    assert (
+        "- Caltex (Kilburn): $40.00 AUD" in caltex.text and "- Caltex (Prospect): $45.00 AUD" in caltex.text
+    )
+    # paying back is money in that is no earnings, often booked as a transfer
+    back = _ask(world, "how much did sam lee pay me back")
+    assert "$50.00 AUD" in back.text, back.text

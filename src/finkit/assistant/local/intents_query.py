@@ -162,6 +162,8 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
     elif flow == "spending" and thing and thing.merchant and (q.measure == "compare" or q.per):
         args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
+    if flow == "income" and q.paid_back:
+        args["includeTransfers"] = True  # a friend paying back is often booked as a transfer
     if flow == "income" and thing and thing.merchant and not q.paid_back:
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings
         args["categoryKinds"] = ["income"]

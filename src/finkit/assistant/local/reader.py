@@ -240,7 +240,7 @@ def _read_things(
             continue
         text = _blank(text, m.start(), m.end())
         others = _merchants_containing(vocab, phrase, name)
-        if others and together:
+        if others and (together or _one_name([name, *others])):
             things.append(_all_of([name, *others], m.group(0), income_of))
             continue
         if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
@@ -275,7 +275,12 @@ def _read_things(
             named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
         stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
         near = [n for n, _ in vocab.merchants if any(w.startswith(stem) for w in _name_words(n))]
-        if len(near) > 1 and together and len(named) > 1:  # "both otr servos": each payee so named
+        # "both otr servos", or "otr" for OTR (Kilburn) and OTR (Prospect): one name, so each payee so named
+        if (
+            len(near) > 1
+            and len(named) > 1
+            and (together or (_one_name(near) and set(near) == {n for n, _ in named}))
+        ):
             things.append(_all_of([n for n, _ in named], word, income_of))
             text = _blank(text, m.start(), m.end())
             continue
@@ -346,6 +351,16 @@ def _read_things(
         text,
         ambiguous,
     )
+
+
+def _one_name(names: list[str]) -> bool:
+    """Payees that are one name with a place in brackets ("OTR (Kilburn)", "OTR (Prospect)"): the name
+    said covers them all (a partial name covers every payee holding it), said back with each."""
+    notes = [re.search(r"\((.*?)\)", n) for n in names]
+    if not all(note and re.fullmatch(r"[A-Za-z]+", note.group(1).strip()) for note in notes):
+        return False  # "Wei Tan (friend, also a past client)" is another role, not another place
+    bases = {" ".join(_name_words(re.sub(r"\(.*?\)", " ", n))) for n in names}
+    return len(bases) == 1 and "" not in bases
 
 
 def _initials(name: str) -> str:
