@@ -422,3 +422,16 @@ def test_one_name_at_two_places_is_both_and_a_friend_paying_back_is_found(world:
     # paying back is money in that is no earnings, often booked as a transfer
     back = _ask(world, "how much did sam lee pay me back")
     assert "$50.00 AUD" in back.text, back.text
+
+
+def test_the_month_with_the_most_or_least(world: AccountContext) -> None:
+    # groceries FY26: Oct 2025 150.00, Apr 100.00, May 110.00, Jun 120.00; earnings: Aug 2025 500.00, May 700.00
+    most = _ask(world, "which month did i spend the most on groceries in fy26")
+    assert "the most in October 2025, $150.00 AUD" in most.text and "- May 2026: $110.00 AUD" in most.text, (
+        most.text
+    )
+    least = _ask(world, "which month did i earn the least in fy26")
+    assert "the least in August 2025, $500.00 AUD" in least.text, least.text
+    # the flow inside "biggest income month" is read as the flow
+    income = _ask(world, "biggest income month in fy26")
+    assert income.text.startswith("Earnings") and "May 2026, $700.00 AUD" in income.text, income.text

@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from finkit.assistant.local.common import add_months, call, dec
+from finkit.assistant.local.common import add_months, call, dec, month_label
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, join_periods, read, set_apart
 from finkit.assistant.providers.base import ToolCall
@@ -271,6 +271,9 @@ def _plan(r: Request) -> list[ToolCall]:
     if q is None or _asks(q) or _after_the_data(r, q):
         return []
     start, end, _ = _days(r, q)
+    if q.measure in ("top_month", "low_month"):
+        by_month = _spending_call(r, q, q.thing, start, end)
+        return [ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})]
     if q.measure in ("top_client", "clients", "count_clients"):
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
@@ -484,6 +487,8 @@ def _answer_all(r: Request, results: Results) -> str:
             return f"Nothing paid in {what} in {said} (from {S})."
         lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]
         return f"Who you paid in {what}, {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
+    if q.measure in ("top_month", "low_month"):
+        return _month_answer(r, q, results, said)
     if q.measure == "top_client":
         rows = results[FIRST]["rows"]
         if not rows:
@@ -586,6 +591,28 @@ def _answer_all(r: Request, results: Results) -> str:
     return (
         f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}"
         f"{deductible} (from {S})."
+    )
+
+
+def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
+    """Each month's figure (months with none left out) and the month with the most (or the least)."""
+    cur = r.currency
+    rows = [row for row in results[FIRST]["rows"] if dec(row["amount"])]
+    what = _all_spending_words(r) if q.thing is None and _flow(q, None) == "spending" else _what(q, q.thing)
+    if not rows:
+        return f"{what}, {said}: nothing in any month (from {S})."
+    pick = min if q.measure == "low_month" else max
+    top = pick(rows, key=lambda row: dec(row["amount"]))
+    ties = [row for row in rows if dec(row["amount"]) == dec(top["amount"])]
+    word = "least" if q.measure == "low_month" else "most"
+    lines = "\n".join(
+        f"- {month_label(str(row['key']))}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})"
+        for row in sorted(rows, key=lambda row: str(row["key"]))
+    )
+    which = " and ".join(month_label(str(row["key"])) for row in ties)
+    return (
+        f"{what}, {said}: the {word} in {which}, {money(top['amount'], cur)} (from {S}; months with "
+        f"none left out):\n{lines}"
     )
 
 

@@ -425,7 +425,8 @@ def _read_synonym(
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = _norm(text)
-    top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low)
+    top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
+    top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
     deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
     # "bills" alone is the bills area's ("what bills are due") unless a bill is named ("telstra bills since
     # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
@@ -465,7 +466,16 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
-    if m := TOP_CLIENT.search(rest):
+    if top_month and (m := _WHICH_MONTH.search(rest)) and (x := _EXTREME.search(rest)):
+        # "which month did I earn the most", "my biggest month for spending": each month's figure, and the
+        # top (or bottom) one
+        q.measure = "low_month" if x.group(1) in ("least", "lowest", "smallest", "worst") else "top_month"
+        # the flow said inside "biggest income month" stays to be read as the flow
+        kept = re.sub(r"\b(?!spending\b|earning\b|income\b)\w+", lambda w: " " * len(w.group(0)), m.group(0))
+        rest = rest[: m.start()] + kept + rest[m.end() :]
+        if x := _EXTREME.search(rest):
+            rest = _blank(rest, x.start(), x.end())
+    elif m := TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
         rest = _blank(rest, m.start(), m.end())
     elif m := NOT_INCOME.search(rest):
@@ -682,6 +692,14 @@ def join_periods(q: Query) -> None:
         )
 
 
+#: "which month did I spend the most on groceries", "what month was my income lowest".
+_WHICH_MONTH = re.compile(
+    r"\b(?:which|what)\s+month\b"
+    r"|\b(?:most|highest|biggest|largest|best|least|lowest|smallest|worst)\s+(?:spending\s+|earning\s+|income\s+)?month\b"
+)
+_EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lowest|smallest|worst)\b")
+
+
 #: Nouns that say the side of the money: (spending) | (income, refunds: money in).
 _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
@@ -760,6 +778,8 @@ def describe(q: Query) -> str:
             "average": f"an average per {q.per or 'period'}",
             "largest": "the largest",
             "top_client": "your biggest client",
+            "top_month": "the month with the most",
+            "low_month": "the month with the least",
             "compare": "a comparison",
             "per_year": "the cost per year",
             "clients": "the list of your clients",
