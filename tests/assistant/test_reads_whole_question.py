@@ -435,3 +435,11 @@ def test_the_month_with_the_most_or_least(world: AccountContext) -> None:
     # the flow inside "biggest income month" is read as the flow
     income = _ask(world, "biggest income month in fy26")
     assert income.text.startswith("Earnings") and "May 2026, $700.00 AUD" in income.text, income.text
+
+
+def test_someone_else_getting_is_money_out_and_per_visit_is_an_average(world: AccountContext) -> None:
+    myer = _ask(world, "what did myer get from me in fy26")
+    assert "$120.00 AUD at Myer" in myer.text, myer.text
+    visit = _ask(world, "avg spend per visit at woolworths in fy26")
+    # Woolworths FY26: 150.00 + 100.00 + 110.00 + 120.00 over 4 visits
+    assert "on average $120.00 AUD a payment" in visit.text, visit.text

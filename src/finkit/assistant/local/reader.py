@@ -527,6 +527,26 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if m := DEDUCTIBLE.search(rest):
         q.deductible = True
         rest = _blank(rest, m.start(), m.end())
+    # "what did the rspca get", "how much did the mower shop get from me": someone else getting is money out
+    if (
+        they := re.search(
+            r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
+            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b",
+            rest,
+        )
+    ) and not INCOME.search(rest.replace(they.group(0), "")):
+        getting = re.search(r"\b(?:get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
+        assert getting is not None
+        at = they.start() + getting.start()
+        rest = _blank(rest, at, at + len(getting.group(0)))
+        q.flow, q.flow_said = "spending", True
+    # an average per payment said as "per visit", "each time"
+    if m := re.search(
+        r"\b(?:per|a|each|every)\s+(?:visit|purchase|payment|transaction|trip|shop|time|go|invoice|job)\b",
+        rest,
+    ):
+        q.measure = "average" if q.measure in ("sum", "average") else q.measure
+        rest = _blank(rest, m.start(), m.end())
     # flow; "how many withdrawals did I make": a count's "make" says nothing about money in (the things
     # counted decide the side)
     if q.measure == "count" and all(i.group(0) in WEAK_INCOME for i in INCOME.finditer(rest)):
