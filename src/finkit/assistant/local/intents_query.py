@@ -357,7 +357,7 @@ def _by_payee(q: Query, results: Results) -> str:
 def _each_payee(q: Query, results: Results) -> str:
     """Each of several payees said together, with its own figure (so the sum can be checked)."""
     thing = q.thing
-    if thing is None or len(thing.merchants) < 2 or _after_the_data_q(q, results):
+    if thing is None or len(thing.merchants) < 2 or FIRST not in results:
         return ""
     names = {n.lower() for n in thing.merchants}
     data = results.get(FIRST, {})
@@ -366,10 +366,6 @@ def _each_payee(q: Query, results: Results) -> str:
     return "".join(
         f"\n- {row['label']}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})" for row in rows
     )
-
-
-def _after_the_data_q(q: Query, results: Results) -> bool:
-    return FIRST not in results
 
 
 def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] | None:
