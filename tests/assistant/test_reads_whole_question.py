@@ -443,3 +443,17 @@ def test_someone_else_getting_is_money_out_and_per_visit_is_an_average(world: Ac
     visit = _ask(world, "avg spend per visit at woolworths in fy26")
     # Woolworths FY26: 150.00 + 100.00 + 110.00 + 120.00 over 4 visits
     assert "on average $120.00 AUD a payment" in visit.text, visit.text
+
+
+def test_a_bas_after_the_data_is_no_bas_of_zeros(world: AccountContext) -> None:
+    # 20 Jul 2026: this quarter (Jul–Sep 2026) and FY2027 have no rows: the reason, never $0.00
+    for question in ("how much do i owe the ato for gst this quarter", "g1 fy27"):
+        reply = _ask(world, question)
+        assert not reply.calls and not _MONEY.search(reply.text) and "no BAS" in reply.text, (
+            question,
+            reply.text,
+        )
+    # a quarter without a year is the latest such quarter with rows, said back
+    q1 = _ask(world, "how much gst did i charge in q1")
+    assert q1.text.startswith("1A (GST on sales), Jul–Sep 2025"), q1.text
+    assert "as Jul–Sep 2026 has no transactions yet" in q1.text
