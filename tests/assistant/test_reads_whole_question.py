@@ -457,3 +457,23 @@ def test_a_bas_after_the_data_is_no_bas_of_zeros(world: AccountContext) -> None:
     q1 = _ask(world, "how much gst did i charge in q1")
     assert q1.text.startswith("1A (GST on sales), Jul–Sep 2025"), q1.text
     assert "as Jul–Sep 2026 has no transactions yet" in q1.text
+
+
+def test_a_return_for_a_year_without_rows_is_no_return_of_zeros(world: AccountContext) -> None:
+    for question in ("net business income fy27", "tax summary for this financial year"):
+        reply = _ask(world, question)
+        assert not reply.calls and not _MONEY.search(reply.text) and "FY2027" in reply.text, (
+            question,
+            reply.text,
+        )
+    # no year named: the latest year with rows, said
+    summary = _ask(world, "tax summary")
+    assert "Tax summary for FY2026" in summary.text and "FY2027 has no transactions yet" in summary.text
+
+
+def test_a_line_of_the_return_is_that_line_only(world: AccountContext) -> None:
+    # "D1" (car) is not "D10" or "D12"
+    reply = _ask(world, "how much can i claim for personal super in fy26")
+    assert "D12 Personal superannuation contributions: $2,000.00 AUD" in reply.text, reply.text
+    car = _ask(world, "how much can i claim for the car in fy26")
+    assert "D12" not in car.text and "D10" not in car.text, car.text

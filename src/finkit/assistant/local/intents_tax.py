@@ -6,8 +6,9 @@ import re
 from datetime import date, timedelta
 from decimal import Decimal
 
-from finkit.assistant.local.common import call, quarter_asked, year_asked
+from finkit.assistant.local.common import call, quarter_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
+from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import parse_amount
 from finkit.core.periods import describe_span, find_period
@@ -218,22 +219,27 @@ def _bas_answer(r: Request, results: Results) -> str:
 
 
 def _summary_plan(r: Request) -> list[ToolCall]:
+    if year_without_rows(r):
+        return []
     return [
         call(
             "tax_summary",
-            fy=year_asked(r.text, r.today, r.fy_start),
+            fy=tax_year(r)[0],
             gstRegistered=True if re.search(r"\bgst[- ]registered\b", r.lower) else None,
         )
     ]
 
 
 def _summary_answer(r: Request, results: Results) -> str:
+    if "tax_summary" not in results:
+        return year_without_rows(r) or ""
     s = results["tax_summary"]
     cur = s["currency"]
     lines = [f"- {d['label']} {d['name']}: {money(d['amount'], cur)}" for d in s["deductions"]]
     docs = f"\n{len(s['needsDocuments'])} item(s) need documents." if s["needsDocuments"] else ""
     return (
-        f"Tax summary for FY{s['financialYear']} ({s['periodStart']} – {s['periodEnd']}) (from tax_summary):\n"
+        f"Tax summary for FY{s['financialYear']} ({s['periodStart']} – {s['periodEnd']}){tax_year(r)[1]} "
+        "(from tax_summary):\n"
         f"Income: {money(s['incomeTotal'], cur)}\n"
         f"Deductions: {money(s['totalDeductions'], cur)}"
         + (":\n" + "\n".join(lines) if lines else "")

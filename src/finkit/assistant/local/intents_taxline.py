@@ -115,13 +115,28 @@ def _not_a_year(r: Request) -> PeriodReading | None:
     return p
 
 
+def year_without_rows(r: Request) -> str | None:
+    """The financial year asked has no transactions at all (it starts after the latest row): the reason,
+    never a return of zeros."""
+    year, _ = tax_year(r)
+    start, _ = fy_bounds(year, r.fy_start)
+    if r.data_last is None or start <= r.data_last:
+        return None
+    return (
+        f"Your transactions end on {r.data_last:%-d %b %Y}, so there is nothing in FY{year} to work a tax "
+        f"figure out from yet. Did you mean FY{year - 1}?"
+    )
+
+
 def _plan(r: Request) -> list[ToolCall]:
-    if _not_a_year(r):
+    if _not_a_year(r) or year_without_rows(r):
         return []
     return [call("tax_summary", fy=tax_year(r)[0])]
 
 
 def _answer(r: Request, results: Results) -> str:
+    if "tax_summary" not in results and (empty := year_without_rows(r)):
+        return empty
     period = _not_a_year(r)
     if period is not None or "tax_summary" not in results:
         wanted = _wanted(r)
@@ -152,7 +167,7 @@ def _answer(r: Request, results: Results) -> str:
     lines = [
         d
         for d in s["deductions"]
-        if any(d["label"].startswith(p) or d["name"].lower().startswith(p.lower()) for p in what)
+        if any(d["label"] == p or d["name"].lower().startswith(p.lower()) for p in what)  # "D1" is not "D10"
     ]
     notes = [n for n in s.get("notes", []) if any(w in n.lower() for w in words.lower().split()[:1])]
     if not lines or all(float(d["amount"]) == 0 for d in lines):
