@@ -477,3 +477,12 @@ def test_a_line_of_the_return_is_that_line_only(world: AccountContext) -> None:
     assert "D12 Personal superannuation contributions: $2,000.00 AUD" in reply.text, reply.text
     car = _ask(world, "how much can i claim for the car in fy26")
     assert "D12" not in car.text and "D10" not in car.text, car.text
+
+
+def test_cash_flow_and_savings_read_the_period_named(world: AccountContext) -> None:
+    # FY26 is twelve months, not "the last 6"; with no month named, this month (no rows yet) is not used
+    flow = _ask(world, "cash flow for fy26")
+    assert flow.calls[0][1] == {"months": 12, "endMonth": "2026-06"}, flow.calls
+    assert "Cash flow for 12 months, July 2025 – June 2026" in flow.text, flow.text
+    rate = _ask(world, "what's my savings rate")
+    assert rate.calls[0][1].get("endMonth") == "2026-06", rate.calls

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from finkit.assistant.local.common import (
     add_months,
@@ -229,8 +230,27 @@ def _largest_answer(r: Request, results: Results) -> str:
 # --- cash flow, savings, comparisons ---------------------------------------------------------------------
 
 
+def _months_of(r: Request) -> dict[str, object] | None:
+    """``months``/``endMonth`` for a named period of whole months ("fy26", "Q3"), else None: the months
+    asked for, never the last six instead."""
+    p = r.period
+    if p is None or p.start.day != 1 or (p.end + timedelta(days=1)).day != 1 or last_n_months(r.text):
+        return None
+    months = (p.end.year - p.start.year) * 12 + p.end.month - p.start.month + 1
+    return {"months": months, "endMonth": f"{p.end:%Y-%m}"} if months <= 120 else None
+
+
+def _latest_month(r: Request) -> dict[str, object]:
+    """No month named: this month, or the latest month with rows when this one has none yet."""
+    if r.data_last is not None and r.data_last < r.today.replace(day=1):
+        return {"endMonth": f"{r.data_last:%Y-%m}"}
+    return {}
+
+
 def _cash_flow_plan(r: Request) -> list[ToolCall]:
-    return [call("analytics_cash_flow", months=last_n_months(r.text) or 6)]
+    if named := _months_of(r):
+        return [call("analytics_cash_flow", **named)]
+    return [call("analytics_cash_flow", months=last_n_months(r.text) or 6, **_latest_month(r))]
 
 
 def _cash_flow_answer(r: Request, results: Results) -> str:
@@ -241,8 +261,10 @@ def _cash_flow_answer(r: Request, results: Results) -> str:
         f"net {money(m['net'], cur)}"
         for m in data["months"]
     ]
+    shown = data["months"]
+    span = f"{month_label(shown[0]['month'])} – {month_label(shown[-1]['month'])}" if shown else ""
     return (
-        f"Cash flow for the last {len(data['months'])} months (from analytics_cash_flow):\n"
+        f"Cash flow for {len(shown)} months, {span} (from analytics_cash_flow):\n"
         + "\n".join(lines)
         + f"\nIn total: in {money(data['totalIn'], cur)}, out {money(data['totalOut'], cur)}, "
         f"net {money(data['net'], cur)} (average {money(data['averageNet'], cur)} a month)."
@@ -258,7 +280,9 @@ def _savings_plan(r: Request) -> list[ToolCall]:
         return [call("analytics_savings_rate", months=1, endMonth=f"{named[0].start:%Y-%m}")]
     if re.search(r"\bthis year\b", r.lower):
         return [call("analytics_savings_rate", months=r.today.month)]
-    return [call("analytics_savings_rate", months=1)]
+    if whole := _months_of(r):
+        return [call("analytics_savings_rate", **whole)]
+    return [call("analytics_savings_rate", months=1, **_latest_month(r))]
 
 
 def _savings_answer(r: Request, results: Results) -> str:
