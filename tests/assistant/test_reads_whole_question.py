@@ -486,3 +486,14 @@ def test_cash_flow_and_savings_read_the_period_named(world: AccountContext) -> N
     assert "Cash flow for 12 months, July 2025 – June 2026" in flow.text, flow.text
     rate = _ask(world, "what's my savings rate")
     assert rate.calls[0][1].get("endMonth") == "2026-06", rate.calls
+
+
+def test_the_older_intents_read_no_period_as_all_the_data(world: AccountContext) -> None:
+    # "top merchants" with no period: all the data (as every query says it), not this month or the last 12
+    reply = _ask(world, "top merchants")
+    assert "all your data" in reply.text and "(no period named)" in reply.text, reply.text
+    breakdown = _ask(world, "spending by category in oct")
+    # October 2025 without the tax office: 150.00 + 89.95
+    assert "Without Tax Payments ($1,000.00 AUD)" in breakdown.text and "$239.95 AUD" in breakdown.text, (
+        breakdown.text
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
+from decimal import Decimal
 
 from finkit.assistant.local.common import (
     add_months,
@@ -36,12 +37,24 @@ def _period(r: Request, default: DateRange | None = None) -> DateRange | None:
     return period(r.text, r.today, r.fy_start) or default
 
 
+def _all_data(r: Request) -> DateRange | None:
+    """No period named: all of the person's data, said (as the query reader reads it), when there is any."""
+    if r.data_first is None or r.data_last is None:
+        return None
+    span = describe_span(r.data_first, r.data_last)
+    return DateRange(r.data_first, r.data_last, f"all your data, {span} (no period named)")
+
+
 def _this_month(r: Request) -> DateRange:
+    if whole := _all_data(r):
+        return whole
     m = month_range_of(r.today)
     return DateRange(m.start, m.end, f"{m.label} (no period named, so this month)")
 
 
 def _last_12(r: Request) -> DateRange:
+    if whole := _all_data(r):
+        return whole
     y, m = add_months(r.today.year, r.today.month, -11)
     start = r.today.replace(year=y, month=m, day=1)
     return DateRange(
@@ -163,9 +176,16 @@ def _breakdown_answer(r: Request, results: Results, flow: str = "spent") -> str:
     ]
     more = len(data["rows"]) - 10
     tail = f"\n…and {more} more group(s)." if more > 0 else ""
+    apart_ids = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))} if flow == "spent" else set()
+    apart = [row for row in data["rows"] if row["key"] in apart_ids and dec(row["amount"])]
+    without = ""
+    if apart:  # as a total of spending says it: tax office and super are not spent on goods or services
+        rest = dec(data["total"]) - sum((dec(row["amount"]) for row in apart), Decimal(0))
+        names = " and ".join(f"{row['label']} ({money(row['amount'], cur)})" for row in apart)
+        without = f" Without {names}, which are not spent on goods or services: {money(rest, cur)}."
     return (
         f"You {flow} {money(data['total'], cur)} in {_label(data, p)} across {data['count']} transaction(s) "
-        f"(from analytics_spending):\n" + "\n".join(lines) + tail
+        f"(from analytics_spending).{without}\n" + "\n".join(lines) + tail
     )
 
 
