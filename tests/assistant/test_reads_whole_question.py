@@ -13,6 +13,7 @@ A small GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has n
 - Officeworks (Office Supplies): 60.00 out, 20.00 refunded: 40.00 net (Apr 2026).
 - Dropbox International 179.99 and its international transaction fee 5.40 (Bank Fees), Sep 2025.
 - Caltex (Kilburn) 40.00 and Caltex (Prospect) 45.00, fuel, May 2026; Sam Lee (friend) paid back 50.00 (Transfers).
+- Kai Ngata Editing 300.00 (Mar 2026).
 - Return FY2026: home office 100 hours × 0.70 = 70.00; D12 personal super (Hostplus) 2,000.00.
 """
 
@@ -86,6 +87,7 @@ ROWS: list[tuple[str, str, str | None, str, str, str | None]] = [
     ("2026-05-01", "CALTEX KILBURN", "Caltex (Kilburn)", "-40.00", "Fuel", "78"),
     ("2026-05-15", "CALTEX PROSPECT", "Caltex (Prospect)", "-45.00", "Fuel", "78"),
     ("2026-05-20", "LEE SAM CONCERT TIX", "Sam Lee (friend)", "50.00", "Transfers", None),
+    ("2026-03-10", "KAI NGATA EDITING INV 7", "Kai Ngata Editing", "-300.00", "Tools & Equipment", "100"),
 ]
 
 
@@ -497,3 +499,9 @@ def test_the_older_intents_read_no_period_as_all_the_data(world: AccountContext)
     assert "Without Tax Payments ($1,000.00 AUD)" in breakdown.text and "$239.95 AUD" in breakdown.text, (
         breakdown.text
     )
+
+
+def test_words_of_a_payees_own_name_said_with_it_say_that_payee(world: AccountContext) -> None:
+    # "kai … editing": "editing" is a word of the statement and of the payee's name: the payee, not two things
+    reply = _ask(world, "how much did i pay kai for editing in fy26")
+    assert "$300.00 AUD at Kai Ngata Editing" in reply.text, reply.text

@@ -756,7 +756,14 @@ def _in_words(word: str, vocab: Vocabulary) -> bool:
 
 def _together(things: list[Thing]) -> list[Thing]:
     """Categories named together ("brekkie and groceries") are one thing: those categories summed; one
-    category with words of its rows ("transfers to savings") is that category's rows with those words."""
+    category with words of its rows ("transfers to savings") is that category's rows with those words; words
+    that are part of a payee's name said with it ("kai for editing": Kai Ngata Editing) say that payee."""
+    names = {w for t in things if t.merchant for n in (t.merchants or (t.merchant,)) for w in _name_words(n)}
+    things = [
+        t
+        for t in things
+        if not (t.text and not t.category_ids and set(_name_words(t.text)) <= names and len(things) > 1)
+    ]
     categories = [t for t in things if t.category_ids and not t.text and not t.merchant]
     texts = [t for t in things if t.text and not t.category_ids]
     payees = [t for t in things if t.merchant and not t.category_ids]
