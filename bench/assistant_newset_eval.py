@@ -51,6 +51,7 @@ from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.settings import load_settings
+from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.usecases.categories import create_category, update_category
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
@@ -70,7 +71,8 @@ NEW_CATEGORIES = {
     "Studio Hire": "business_expense",
     "Super Contributions": "personal",
 }
-_TREATMENT = {"export": "gst_free"}
+#: Label treatments finkit spells otherwise (none since finkit has ``export``: a sale at G2, not G3).
+_TREATMENT: dict[str, str] = {}
 #: Default categories this person uses for work too (person.md: electricity 15 % for the editing room), so
 #: their books mark them work-related as Phone & Internet is; else their rows stay off the BAS.
 WORK_CATEGORIES = {"Utilities": "other_work"}
@@ -81,6 +83,14 @@ PROFILES: dict[str, dict[str, Any]] = {
     "photographer_fy2026": {"occupation": "photographer", "vehicleBusinessUsePercentage": "62"},
     "heldout_landscaper_fy2026": {"occupation": "landscape gardener", "vehicleBusinessUsePercentage": "78"},
 }
+
+#: Each person's hours worked from home (their person.md, fixed-rate method): {financial year: hours}.
+HOME_OFFICE_HOURS: dict[str, dict[int, str]] = {
+    "photographer_fy2026": {2026: "1560"},
+    "heldout_landscaper_fy2026": {2026: "364"},
+}
+#: Return lines for a person's own deductions, claimed on rows of private money.
+PERSONAL_DEDUCTIONS = {"D9", "D10", "D12"}
 
 
 def _new_category_kind(rows: list[dict[str, str]]) -> str:
@@ -145,8 +155,12 @@ def build_year(ctx: AccountContext, data: Path) -> int:
             },
         )
         ids[name] = made.id
+    for fy, hours in HOME_OFFICE_HOURS.get(data.name, {}).items():
+        set_home_office(ctx, fy, data={"hours": hours})
     for row in rows:
-        business = row["use"] in ("business", "mixed")
+        # a private payment labelled with a return line of its own (D9 gifts, D12 personal super) is a
+        # deduction too, though not a business cost
+        business = row["use"] in ("business", "mixed") or row.get("atoLabel", "") in PERSONAL_DEDUCTIONS
         treatment = row["gstTreatment"] or None
         party = row.get("party") or row.get("counterparty") or None
         fields: dict[str, Any] = {
@@ -156,7 +170,11 @@ def build_year(ctx: AccountContext, data: Path) -> int:
             "categoryId": ids[row["category"]],
             "merchant": party,
             "isTaxDeductible": business,
-            "businessUsePercentage": row["businessPercent"] or "0",
+            "businessUsePercentage": (
+                "100"
+                if row.get("atoLabel", "") in PERSONAL_DEDUCTIONS and row["use"] == "private"
+                else row["businessPercent"] or "0"
+            ),
         }
         if treatment:
             fields["gstTreatment"] = _TREATMENT.get(treatment, treatment)

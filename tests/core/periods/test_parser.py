@@ -96,6 +96,20 @@ def test_may_as_a_word_is_not_a_month() -> None:
     assert in_may is not None and in_may.month() == "2026-05"
 
 
+def test_months_listed_one_after_another_are_each_a_month() -> None:
+    # "may" after another month is the month, not the verb (issue 27: "grocerys for april may and june")
+    months = find_periods("groceries for april may and june", today=TODAY)
+    assert [p.month() for p in months] == ["2026-04", "2026-05", "2026-06"]
+
+
+def test_a_half_without_a_year_is_the_latest_that_has_begun() -> None:
+    first = find_period("fuel in the first half", today=TODAY)
+    assert first is not None and (first.start, first.end) == (date(2026, 7, 1), date(2026, 12, 31))
+    second = find_period("fuel in the second half", today=TODAY)  # Jan–Jun 2027 has not begun
+    assert second is not None and (second.start, second.end) == (date(2026, 1, 1), date(2026, 6, 30))
+    assert second.name == "the second half of FY2026"
+
+
 def test_the_profile_start_changes_the_financial_year() -> None:
     uk = parse_period("last financial year", today=TODAY, fy_start=(4, 6))
     assert (uk.start, uk.end) == (date(2025, 4, 6), date(2026, 4, 5))
@@ -134,7 +148,7 @@ RELATIVE = [
     "this month", "last month", "this quarter", "last quarter", "this financial year", "last financial year",
     "this year", "last year", "this week", "last week", "year to date", "financial year to date",
     "since July", "the past 90 days", "past 3 months", "Q1", "Q2", "Q3", "Q4", "March", "December",
-    "yesterday", "today", "this BAS period",
+    "yesterday", "today", "this BAS period", "the first half", "the second half",
 ]  # fmt: skip
 PAIRS = [("this month", "last month"), ("this quarter", "last quarter"), ("this year", "last year")]
 PAIRS += [("this financial year", "last financial year"), ("this week", "last week")]

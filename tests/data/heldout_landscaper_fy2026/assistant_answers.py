@@ -1,9 +1,9 @@
-"""Held-out assistant questions over the landscaper's FY2026 (issue 27), answers by plain arithmetic.
+"""Assistant questions over the landscaper's FY2026 (issue 27), answers by plain arithmetic.
 
-HELD-OUT: written without reading finkit's source, tests or bench; only an automatic scorer reads the
-JSON this writes. Stdlib only plus hand_worked.py (same folder). Run:
+Written without reading finkit's source, tests or bench and held out for four scorings; now spent, so
+the JSON this writes is a tuning set. Stdlib only plus hand_worked.py (same folder). Run:
     python3 tests/data/heldout_landscaper_fy2026/assistant_answers.py
-It writes assistant_questions_heldout.json next to this file.
+It writes assistant_questions_tune.json next to this file.
 
 Definitions (every expected answer follows these exactly):
 - "Today" is 2026-07-20. "Last month" = June 2026. "Last financial year" / "last FY" / "fy26" /
@@ -49,7 +49,7 @@ ZERO = Decimal(0)
 TODAY = date(2026, 7, 20)
 INCOME_CATEGORY = "Sales Income"
 NOT_SPENDING = {"Transfers", "Tax Payments", "Super Contributions", "Cash Withdrawal"}
-OUT = HERE / "assistant_questions_heldout.json"
+OUT = HERE / "assistant_questions_tune.json"
 
 
 def cents(value: Decimal) -> Decimal:

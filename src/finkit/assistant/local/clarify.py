@@ -36,6 +36,27 @@ def ask_for_period(intent_name: str, text: str) -> str:
     )
 
 
+#: A question that goes on from an earlier one ("and what about the other quarter?", "same for june?").
+_GOES_ON = re.compile(
+    r"^\s*(?:and|also|ok(?:ay)?|so|then)\b|^\s*(?:what|how)\s+about\b|^\s*same\b|\bthe\s+other\s+\w+"
+    r"|\b(?:it|that|them|those|these)\b",
+    re.I,
+)
+
+
+def ask_what_is_meant(text: str) -> str | None:
+    """The question back for a request that reads as following on from an earlier one, which the local
+    reader cannot see: what is meant is asked, never guessed from the last answer."""
+    if not _GOES_ON.search(text):
+        return None
+    return (
+        f"I can't tell from “{text.strip()}” alone what you want me to look up: it seems to follow on from "
+        "something I don't have. Could you ask it in full, with what to measure (spending, income, GST), "
+        "the category, shop or client, and the period, for example "
+        "“how much did I spend on fuel in Q2 of FY26?”"
+    )
+
+
 def _field_words(fields: list[dict[str, Any]]) -> str:
     names = [re.sub(r"(?<!^)([A-Z])", r" \1", str(f.get("field", ""))).lower() for f in fields]
     return ", ".join(n for n in names if n) or "a detail"

@@ -287,12 +287,18 @@ def _deductible_answer(r: Request, results: Results) -> str:
 
 
 def _deductions_plan(r: Request) -> list[ToolCall]:
-    from finkit.assistant.local.common import year_asked
+    from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
 
-    return [_call("tax_summary", fy=year_asked(r.text, r.today, r.fy_start))]
+    if year_without_rows(r):
+        return []
+    return [_call("tax_summary", fy=tax_year(r)[0])]
 
 
 def _deductions_answer(r: Request, results: Results) -> str:
+    from finkit.assistant.local.intents_taxline import year_without_rows
+
+    if "tax_summary" not in results:
+        return year_without_rows(r) or ""
     s = results["tax_summary"]
     cur = s["currency"]
     lines = [f"- {d['label']} {d['name']}: {money(d['amount'], cur)}" for d in s["deductions"]]

@@ -22,6 +22,18 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'what you moved, e.g. "how much did I transfer to savings last financial year".',
         ),
         (
+            r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:e-?mail|send|text|sms|forward|share|post)\b",
+            "I can't send anything to anyone: finkit shows your figures here, and you can export them (CSV or "
+            'PDF reports) to send yourself. I can show them first, e.g. "my BAS for Q4 FY26".',
+        ),
+        (
+            r"\b(?:my|the)\s+income\s+tax\b(?!\s+refund)|\btax\s+(?:bill|payable|liability)\b"
+            r"|\bhow much (?:income\s+)?tax (?:do|will|would|should|must) (?:i|we)\b",
+            "finkit doesn't work out the income tax on your return (tax rates, offsets, the Medicare levy): "
+            "your tax agent or the ATO's tax calculator does. I can show the figures it starts from, e.g. "
+            '"net business income for FY26" or "total deductions for FY26".',
+        ),
+        (
             r"\b(?:lodge|lodging|submit|file)\b.*\b(?:bas|return|tax|activity statement|ato)\b",
             "I can't lodge anything with the ATO: finkit prepares the figures, and you (or your tax agent) "
             'lodge them through the ATO\'s online services. I can show them, e.g. "my BAS for Q4 FY26" or '
@@ -36,6 +48,12 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\bsuper(?:annuation)?\b.*\bbalance\b|\bbalance\b.*\bsuper(?:annuation)?\b",
             "finkit doesn't see your super fund's balance, only the contributions paid from your bank account. "
             'I can show those, e.g. "how much did I put into super in FY26".',
+        ),
+        (
+            r"\b(?:bank|account)\s+balance\b|\bbalance\b.*\b(?:bank|account|acct)\b"
+            r"|\bhow much (?:money )?(?:do|have) (?:i|we) (?:got|have|left)\b|\bin (?:the|my) (?:bank|account)\b.*\b(?:left|now)\b",
+            "finkit doesn't keep your account balance: it reads the transactions you import, not what the bank "
+            'holds today. I can show money in and out, e.g. "cash flow for the last 6 months".',
         ),
         (
             r"\b(?:shares?|stocks?|portfolio|investments?|crypto|bitcoin|etfs?|dividends?)\b",
@@ -55,6 +73,7 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (
             r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
+            r"|\bwhat\s+will\b|\bwill\s+(?:my|the)\s+(?:\w+\s+){0,2}be\b"
             r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b|\bloan\b",
             "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
             'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '

@@ -12,13 +12,14 @@ from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from finkit.assistant.local.common import add_months, call, dec
+from finkit.assistant.local.common import add_months, call, dec, month_label
 from finkit.assistant.local.intents import Intent, Request, Results, money
-from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, read, set_apart
+from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, join_periods, read, set_apart
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span
 from finkit.core.periods.reading import month_end
+from finkit.core.tax.periods import fy_bounds, fy_number
 
 S = "analytics_spending"
 FIRST = "local_analytics_spending"  # the first call's id (a second one is ``…_2``)
@@ -35,6 +36,8 @@ def query_of(r: Request) -> Query | None:
             _current_month(r, q)
         if q is not None:
             _bare_quarters(r, q)
+            _this_year(r, q)
+            join_periods(q)
         r.query_cache = (q,)
     query: Query | None = r.query_cache[0]
     return query
@@ -148,14 +151,28 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["text"] = thing.text
     if thing and thing.transfer:
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
-    elif flow == "spending" and thing and thing.category_ids and q.measure in ("sum", "average", "compare"):
+    elif (
+        flow == "spending"
+        and thing
+        and thing.category_ids
+        and not (thing.merchant and q.measure == "sum")  # a payee's sum takes its money back apart (``_4``)
+        and q.measure in ("sum", "average", "compare")
+        and not (q.measure == "average" and not q.per)  # an average purchase: purchases only
+    ):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
-    elif flow == "spending" and thing and thing.merchant and q.measure in ("average", "compare"):
+    elif flow == "spending" and thing and thing.merchant and (q.measure == "compare" or q.per):
         args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
+    if flow == "income" and q.paid_back:
+        args["includeTransfers"] = True  # a friend paying back is often booked as a transfer
     if flow == "income" and thing and thing.merchant and not q.paid_back:
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings
         args["categoryKinds"] = ["income"]
     named = thing and (thing.merchant or thing.text or thing.category_ids)
+    if flow == "spending" and not named and q.measure != "sum":
+        # all spending as a total says it (``_all_spending_answer``): the expense categories less money back
+        # on them, without the payments to the tax office and to super (not spent on goods or services)
+        args["categoryIds"] = _spending_ids(r)
+        args["netOfRefunds"] = True
     if flow == "income" and not named and q.measure != "sum":
         # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
         args["categoryKinds"] = ["income"]
@@ -163,6 +180,17 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     if n > 1:
         tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
     return tool
+
+
+def _spending_ids(r: Request) -> list[str]:
+    apart = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))}
+    return [c.id for c in r.categories if c.kind == "expense" and c.id not in apart]
+
+
+def _all_spending_words(r: Request) -> str:
+    apart = [c.name for c in set_apart(Vocabulary(tuple(r.categories)))]
+    without = f", without {' and '.join(apart)}" if apart else ""
+    return f"All spending (expense categories less money back on them{without})"
 
 
 def _flow(q: Query, thing: Thing | None) -> str:
@@ -187,11 +215,29 @@ def _current_month(r: Request, q: Query) -> None:
         q.ambiguous.append(f"“{p.phrase}” could be {p.start:%B %Y} so far or {p.start:%B} {p.start.year - 1}")
 
 
+def _this_year(r: Request, q: Query) -> None:
+    """ "this year" is the calendar year so far, unless this financial year has begun with no transactions
+    in it yet: then it could as well be that financial year, and the two readings are asked about."""
+    if r.fy_start == (1, 1) or r.data_last is None:
+        return
+    fy_first, _ = fy_bounds(fy_number(r.today, r.fy_start), r.fy_start)
+    for p in q.periods:
+        if (
+            re.fullmatch(r"(?:this|the\s+current|current)\s+year", p.phrase.strip().lower())
+            and r.data_last < fy_first
+        ):
+            q.ambiguous.append(
+                f"“{p.phrase.strip()}” could be {p.words} or FY{fy_number(r.today, r.fy_start)} (from "
+                f"{fy_first:%-d %b %Y}, with no transactions yet)"
+            )
+
+
 def _bare_quarters(r: Request, q: Query) -> None:
-    """ "q1" said without a year, on a day whose own Q1 has no transactions yet: the latest Q1 with data
-    (a year earlier), said back; as a month without a year is its latest past one."""
+    """ "q1" (or "the first half") said without a year, on a day whose own Q1 has no transactions yet: the
+    latest Q1 with data (a year earlier), said back; as a month without a year is its latest past one."""
     for i, p in enumerate(q.periods):
-        if not re.fullmatch(r"(?:the\s+)?(?:q|quarter\s*)[1-4]", p.phrase.lower().strip()):
+        bare = r"(?:the\s+)?(?:q|quarter\s*)[1-4]|(?:the\s+)?(?:first|1st|second|2nd)\s+half"
+        if not re.fullmatch(bare, p.phrase.lower().strip()):
             continue
         if r.data_last is None or p.start <= r.data_last:
             continue
@@ -205,8 +251,14 @@ def _after_the_data(r: Request, q: Query) -> str | None:
     """A period that starts after the latest row: there is nothing to add up yet, so no figure is given."""
     if not q.periods or r.data_last is None:
         return None
-    p = q.periods[0]
-    if p.start <= r.data_last:
+    before = [p for p in q.periods if r.data_first is not None and p.end < r.data_first]
+    if before:  # "fy26 vs fy25" with nothing before Jul 2025: no figure of nothing for it
+        return (
+            f"Your transactions start on {r.data_first:%-d %b %Y}, so there is nothing for {before[0].words}. "
+            f"Import older transactions, or did you mean a period from {r.data_first:%-d %b %Y}?"
+        )
+    p = next((p for p in q.periods if p.start > r.data_last), None)
+    if p is None:
         return None
     return (
         f"Your transactions end on {r.data_last:%-d %b %Y}, so there is nothing for {p.words} yet. "
@@ -219,6 +271,9 @@ def _plan(r: Request) -> list[ToolCall]:
     if q is None or _asks(q) or _after_the_data(r, q):
         return []
     start, end, _ = _days(r, q)
+    if q.measure in ("top_month", "low_month"):
+        by_month = _spending_call(r, q, q.thing, start, end)
+        return [ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})]
     if q.measure in ("top_client", "clients", "count_clients"):
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
@@ -257,7 +312,8 @@ def _plan(r: Request) -> list[ToolCall]:
     calls = [_spending_call(r, q, q.thing, start, end)]
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
-        back = call(S, by="merchant", flow="income", **_range(start, end))
+        within = {"categoryIds": list(q.thing.category_ids)} if q.thing.category_ids else {}
+        back = call(S, by="merchant", flow="income", **within, **_range(start, end))
         calls.insert(0, ToolCall(id=f"{back.id}_4", name=back.name, arguments=back.arguments))
     latest = _latest_year(r, q)
     if latest:
@@ -298,6 +354,20 @@ def _by_payee(q: Query, results: Results) -> str:
     )
 
 
+def _each_payee(q: Query, results: Results) -> str:
+    """Each of several payees said together, with its own figure (so the sum can be checked)."""
+    thing = q.thing
+    if thing is None or len(thing.merchants) < 2 or FIRST not in results:
+        return ""
+    names = {n.lower() for n in thing.merchants}
+    data = results.get(FIRST, {})
+    cur = data.get("currency", "")
+    rows = [row for row in data.get("rows", []) if row["label"].lower() in names or row["key"] in names]
+    return "".join(
+        f"\n- {row['label']}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})" for row in rows
+    )
+
+
 def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] | None:
     """The figure for ``thing`` in a breakdown: the merchant's row, or all the rows (categories filtered
     by the tool) added up by the tool's own total."""
@@ -305,8 +375,14 @@ def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] 
         return None
     if thing is None or not thing.merchant:  # categories or a text filter: the tool's total
         return {"amount": data["total"], "count": data["count"], "selector": data["selector"]}
-    name = thing.merchant.lower()
-    rows = [row for row in data["rows"] if row["label"].lower() == name or row["key"] == name]
+    names = {n.lower() for n in (thing.merchants or (thing.merchant,))}
+    rows = [row for row in data["rows"] if row["label"].lower() in names or row["key"] in names]
+    if len(rows) > 1:  # several payees said together: their rows summed
+        return {
+            "amount": sum((dec(row["amount"]) for row in rows), Decimal(0)),
+            "count": sum(int(row["count"]) for row in rows),
+            "selector": rows[0]["selector"],
+        }
     return rows[0] if rows else None
 
 
@@ -341,7 +417,7 @@ def _answer(r: Request, results: Results) -> str:
     q = query_of(r)
     text = _answer_all(r, results)
     if q is not None and not _asks(q) and q.measure in ("sum", "count", "average"):
-        text += _by_payee(q, results)
+        text += _by_payee(q, results) + _each_payee(q, results)
     latest = _latest_year(r, q) if q is not None else None
     year = results.get(f"{FIRST}_12")
     if latest is None or q is None or not year:
@@ -407,6 +483,8 @@ def _answer_all(r: Request, results: Results) -> str:
             return f"Nothing paid in {what} in {said} (from {S})."
         lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]
         return f"Who you paid in {what}, {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
+    if q.measure in ("top_month", "low_month"):
+        return _month_answer(r, q, results, said)
     if q.measure == "top_client":
         rows = results[FIRST]["rows"]
         if not rows:
@@ -431,7 +509,7 @@ def _answer_all(r: Request, results: Results) -> str:
             f"payees have rows mentioning “{q.thing.words}”: {names}."
         )
     row = _row(q, q.thing, results[FIRST])
-    what = _what(q, q.thing)
+    what = _all_spending_words(r) if q.thing is None and _flow(q, None) == "spending" else _what(q, q.thing)
     amount = dec(row["amount"]) if row else Decimal(0)
     count = int(row["count"]) if row else 0
     head = f"{what}, {said}"
@@ -512,6 +590,28 @@ def _answer_all(r: Request, results: Results) -> str:
     )
 
 
+def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
+    """Each month's figure (months with none left out) and the month with the most (or the least)."""
+    cur = r.currency
+    rows = [row for row in results[FIRST]["rows"] if dec(row["amount"])]
+    what = _all_spending_words(r) if q.thing is None and _flow(q, None) == "spending" else _what(q, q.thing)
+    if not rows:
+        return f"{what}, {said}: nothing in any month (from {S})."
+    pick = min if q.measure == "low_month" else max
+    top = pick(rows, key=lambda row: dec(row["amount"]))
+    ties = [row for row in rows if dec(row["amount"]) == dec(top["amount"])]
+    word = "least" if q.measure == "low_month" else "most"
+    lines = "\n".join(
+        f"- {month_label(str(row['key']))}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})"
+        for row in sorted(rows, key=lambda row: str(row["key"]))
+    )
+    which = " and ".join(month_label(str(row["key"])) for row in ties)
+    return (
+        f"{what}, {said}: the {word} in {which}, {money(top['amount'], cur)} (from {S}; months with "
+        f"none left out):\n{lines}"
+    )
+
+
 def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: int, said: str) -> str:
     """All spending (expense categories, less money back on them), and the same without the payments to
     the tax office and to super (the person's categories for them, read by their everyday words): those are
@@ -522,13 +622,22 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
     apart_rows = [x for x in rows if x["key"] in apart and dec(x["amount"])]
     lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in rows[:10]]
     text = f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S})"
-    refunded = dec(results.get(f"{FIRST}_3", {}).get("total") or 0)
+    back_rows = results.get(f"{FIRST}_3", {}).get("rows", [])
+    # money back in a set-apart category (a tax refund in Tax Payments) is no refund of a purchase: it
+    # goes with that category, taken out below
+    back_apart = {x["key"]: dec(x["amount"]) for x in back_rows if x["key"] in apart}
+    refunded = dec(results.get(f"{FIRST}_3", {}).get("total") or 0) - sum(back_apart.values(), Decimal(0))
     if refunded:
         amount -= refunded
         text += f"; less {money(refunded, cur)} of money back on purchases (refunds, rebates): {money(amount, cur)}"
     if apart_rows:
         without = amount - sum((dec(x["amount"]) for x in apart_rows), Decimal(0))
-        names = " and ".join(f"{x['label']} ({money(x['amount'], cur)})" for x in apart_rows)
+        names = " and ".join(
+            f"{x['label']} ({money(x['amount'], cur)}"
+            + (f" paid, {money(back_apart[x['key']], cur)} back" if back_apart.get(x["key"]) else "")
+            + ")"
+            for x in apart_rows
+        )
         text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
     return text + ":\n" + "\n".join(lines)
 
@@ -573,7 +682,7 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
             figures.append(
                 (p.words, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
             )
-        subject = _what(q, q.thing)
+        subject = _all_spending_words(r) if q.thing is None and q.flow == "spending" else _what(q, q.thing)
     else:
         _, _, said = _days(r, q)
         for key, t in ((FIRST, q.things[0]), ("local_analytics_spending_2", q.things[1])):

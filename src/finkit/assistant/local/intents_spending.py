@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
+from decimal import Decimal
 
 from finkit.assistant.local.common import (
     add_months,
@@ -35,12 +37,24 @@ def _period(r: Request, default: DateRange | None = None) -> DateRange | None:
     return period(r.text, r.today, r.fy_start) or default
 
 
+def _all_data(r: Request) -> DateRange | None:
+    """No period named: all of the person's data, said (as the query reader reads it), when there is any."""
+    if r.data_first is None or r.data_last is None:
+        return None
+    span = describe_span(r.data_first, r.data_last)
+    return DateRange(r.data_first, r.data_last, f"all your data, {span} (no period named)")
+
+
 def _this_month(r: Request) -> DateRange:
+    if whole := _all_data(r):
+        return whole
     m = month_range_of(r.today)
     return DateRange(m.start, m.end, f"{m.label} (no period named, so this month)")
 
 
 def _last_12(r: Request) -> DateRange:
+    if whole := _all_data(r):
+        return whole
     y, m = add_months(r.today.year, r.today.month, -11)
     start = r.today.replace(year=y, month=m, day=1)
     return DateRange(
@@ -162,9 +176,16 @@ def _breakdown_answer(r: Request, results: Results, flow: str = "spent") -> str:
     ]
     more = len(data["rows"]) - 10
     tail = f"\n…and {more} more group(s)." if more > 0 else ""
+    apart_ids = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))} if flow == "spent" else set()
+    apart = [row for row in data["rows"] if row["key"] in apart_ids and dec(row["amount"])]
+    without = ""
+    if apart:  # as a total of spending says it: tax office and super are not spent on goods or services
+        rest = dec(data["total"]) - sum((dec(row["amount"]) for row in apart), Decimal(0))
+        names = " and ".join(f"{row['label']} ({money(row['amount'], cur)})" for row in apart)
+        without = f" Without {names}, which are not spent on goods or services: {money(rest, cur)}."
     return (
         f"You {flow} {money(data['total'], cur)} in {_label(data, p)} across {data['count']} transaction(s) "
-        f"(from analytics_spending):\n" + "\n".join(lines) + tail
+        f"(from analytics_spending).{without}\n" + "\n".join(lines) + tail
     )
 
 
@@ -229,8 +250,27 @@ def _largest_answer(r: Request, results: Results) -> str:
 # --- cash flow, savings, comparisons ---------------------------------------------------------------------
 
 
+def _months_of(r: Request) -> dict[str, object] | None:
+    """``months``/``endMonth`` for a named period of whole months ("fy26", "Q3"), else None: the months
+    asked for, never the last six instead."""
+    p = r.period
+    if p is None or p.start.day != 1 or (p.end + timedelta(days=1)).day != 1 or last_n_months(r.text):
+        return None
+    months = (p.end.year - p.start.year) * 12 + p.end.month - p.start.month + 1
+    return {"months": months, "endMonth": f"{p.end:%Y-%m}"} if months <= 120 else None
+
+
+def _latest_month(r: Request) -> dict[str, object]:
+    """No month named: this month, or the latest month with rows when this one has none yet."""
+    if r.data_last is not None and r.data_last < r.today.replace(day=1):
+        return {"endMonth": f"{r.data_last:%Y-%m}"}
+    return {}
+
+
 def _cash_flow_plan(r: Request) -> list[ToolCall]:
-    return [call("analytics_cash_flow", months=last_n_months(r.text) or 6)]
+    if named := _months_of(r):
+        return [call("analytics_cash_flow", **named)]
+    return [call("analytics_cash_flow", months=last_n_months(r.text) or 6, **_latest_month(r))]
 
 
 def _cash_flow_answer(r: Request, results: Results) -> str:
@@ -241,8 +281,10 @@ def _cash_flow_answer(r: Request, results: Results) -> str:
         f"net {money(m['net'], cur)}"
         for m in data["months"]
     ]
+    shown = data["months"]
+    span = f"{month_label(shown[0]['month'])} – {month_label(shown[-1]['month'])}" if shown else ""
     return (
-        f"Cash flow for the last {len(data['months'])} months (from analytics_cash_flow):\n"
+        f"Cash flow for {len(shown)} months, {span} (from analytics_cash_flow):\n"
         + "\n".join(lines)
         + f"\nIn total: in {money(data['totalIn'], cur)}, out {money(data['totalOut'], cur)}, "
         f"net {money(data['net'], cur)} (average {money(data['averageNet'], cur)} a month)."
@@ -258,7 +300,9 @@ def _savings_plan(r: Request) -> list[ToolCall]:
         return [call("analytics_savings_rate", months=1, endMonth=f"{named[0].start:%Y-%m}")]
     if re.search(r"\bthis year\b", r.lower):
         return [call("analytics_savings_rate", months=r.today.month)]
-    return [call("analytics_savings_rate", months=1)]
+    if whole := _months_of(r):
+        return [call("analytics_savings_rate", **whole)]
+    return [call("analytics_savings_rate", months=1, **_latest_month(r))]
 
 
 def _savings_answer(r: Request, results: Results) -> str:
@@ -426,6 +470,13 @@ INTENTS: list[Intent] = [
         _compare_answer,
         "compare this month with last month",
         priority=6,
-        when=lambda r: not re.search(r"\b(claim|method|car|vehicle)\b", r.lower),
+        # months against months only: "ampol vs bp" names no month, and is not this month against the last
+        when=lambda r: (
+            not re.search(r"\b(claim|method|car|vehicle)\b", r.lower)
+            and (
+                bool(re.search(r"\bmonths?\b", r.lower))
+                or bool(months_mentioned(r.text, r.today, r.fy_start))
+            )
+        ),
     ),
 ]

@@ -6,10 +6,12 @@ import re
 from datetime import date, timedelta
 from decimal import Decimal
 
-from finkit.assistant.local.common import call, quarter_asked, year_asked
+from finkit.assistant.local.common import call, quarter_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
+from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import parse_amount
+from finkit.core.periods import describe_span, find_period
 
 _BAS_FIELDS = (
     ("G1", "total sales"),
@@ -26,13 +28,24 @@ _BAS_FIELDS = (
 
 #: A BAS field asked for by its label or in words: (label, words in the answer).
 _FIELD_WORDS = (
-    (r"\b1a\b|\bgst\b.*\b(?:collect\w*|colect\w*|charged|on (?:my )?sales)\b", "1A", "GST on sales"),
     (
-        r"\b1b\b|\bgst\b.*\b(?:claim\w*|credits?|back|refund)\b|\b(?:claim|credits?)\b.*\bgst\b",
+        r"\b1a\b|\bgst\b.*\b(?:collect\w*|colect\w*|charge|charged|charging|on (?:my )?sales)\b",
+        "1A",
+        "GST on sales",
+    ),
+    (
+        r"\b1b\b|\bgst\b.*\b(?:claim\w*|credits?|back|refund)\b|\b(?:claim|credits?)\b.*\bgst\b"
+        r"|\bgst\b.*\b(?:on|for)\s+(?:my\s+|the\s+|all\s+|business\s+)*(?:purchases|expenses|spending|costs|buying)\b",
         "1B",
         "GST credits",
     ),
-    (r"\bnet gst\b|\bgst\b.*\b(?:owe|owing|payable|to pay|pay)\b", "net", "net GST (1A − 1B)"),
+    (
+        r"\bnet gst\b|\bgst\b.*\b(?:owe|owing|payable|to pay)\b|\bgst\b.*\b(?:pay|paid)\b.*\b(?:ato|tax office|bas)\b",
+        "net",
+        "net GST (1A − 1B)",
+    ),
+    # "how much GST did I pay": to the tax office (the net GST) or on purchases (1B)? Asked, never guessed
+    (r"\bgst\b.*\b(?:pay|paid|paying)\b", "ask", "the GST you paid"),
     (r"\bg1\b", "G1", "total sales"),
     (r"\bg2\b", "G2", "export sales"),
     (r"\bg3\b", "G3", "other GST-free sales"),
@@ -70,7 +83,11 @@ def month_end_of(year: int, month: int) -> date:
 
 
 def _bas_plan(r: Request) -> list[ToolCall]:
-    asked = quarter_asked(r.text, r.today, r.fy_start)
+    if (_field_asked(r) or ("",))[0] == "ask":
+        return []
+    if _after_the_data(r):
+        return []
+    asked = _bas_asked(r)
     if asked:
         return [call("tax_bas", **asked[0])]
     if re.search(r"\bbas\b|activity statement", r.lower):
@@ -79,8 +96,53 @@ def _bas_plan(r: Request) -> list[ToolCall]:
     return [ToolCall(id=f"local_tax_bas_{q}", name="tax_bas", arguments={"quarter": q}) for q in quarters]
 
 
-def _bas_period_words(r: Request) -> str:
+#: A quarter named without a year: "q1", "the september quarter", "the first quarter".
+_BARE_QUARTER = re.compile(
+    r"(?:the\s+)?(?:q[1-4]|quarter\s*[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
+    r"|(?!this\b|last\b|next\b|current\b|previous\b|prior\b|that\b)[a-z]+\.?\s+(?:quarter|qtr))"
+)
+
+
+def _bas_asked(r: Request) -> tuple[dict[str, str], str] | None:
+    """The BAS period asked (``quarter_asked``); a quarter named without a year that has no transactions
+    yet is the latest such quarter with data, said back (as the spending reader reads a bare "q1")."""
     asked = quarter_asked(r.text, r.today, r.fy_start)
+    found = find_period(r.text, today=r.today, fy_start=r.fy_start)
+    if asked is None or found is None or r.data_last is None or found.start <= r.data_last:
+        return asked
+    if not _BARE_QUARTER.fullmatch(found.phrase.strip().lower()) or not found.calendar_quarter():
+        return asked
+    start = date(found.start.year - 1, found.start.month, 1)
+    end = month_end_of(found.end.year - 1, found.end.month)
+    if start > r.data_last:
+        return asked
+    span = describe_span(start, end)
+    words = f"{span} ({found.phrase.strip()} = {span}, as {found.span} has no transactions yet)"
+    return {"quarter": f"{start.year}Q{(start.month - 1) // 3 + 1}"}, words
+
+
+def _after_the_data(r: Request) -> str | None:
+    """A BAS period after the latest row: no BAS of zeros for it, the reason instead."""
+    asked = _bas_asked(r)
+    found = find_period(r.text, today=r.today, fy_start=r.fy_start)
+    if found is None or r.data_last is None:
+        return None
+    if asked is None:  # a year of quarters ("g1 fy27"): none of it has rows yet
+        asked = ({"month": f"{found.start:%Y-%m}"}, found.words)
+    first = date.fromisoformat(f"{asked[0]['month']}-01") if "month" in asked[0] else None
+    if "quarter" in asked[0]:
+        year, q = int(asked[0]["quarter"][:4]), int(asked[0]["quarter"][-1])
+        first = date(year, 3 * q - 2, 1)
+    if first is None or first <= r.data_last:
+        return None
+    return (
+        f"Your transactions end on {r.data_last:%-d %b %Y}, so there is no BAS to work out for {found.span} "
+        f"yet. Import newer transactions, or did you mean an earlier quarter?"
+    )
+
+
+def _bas_period_words(r: Request) -> str:
+    asked = _bas_asked(r)
     return asked[1] if asked else ""
 
 
@@ -108,9 +170,16 @@ def _bas_year_answer(r: Request, results: Results) -> str:
 
 
 def _bas_answer(r: Request, results: Results) -> str:
+    if "tax_bas" not in results and (after := _after_the_data(r)):
+        return after
     if "tax_bas" in results and _quarters(r) and not quarter_asked(r.text, r.today, r.fy_start):
         # a field over a year: the sum of its quarters
         return _bas_year_answer(r, results)
+    if "tax_bas" not in results and (_field_asked(r) or ("",))[0] == "ask":
+        return (
+            "By the GST you paid, do you mean the GST you paid to the tax office (the net GST on your BAS, "
+            "1A − 1B) or the GST in the price of your purchases (your GST credits, 1B)? Which one?"
+        )
     if "tax_bas" not in results:
         p = r.period
         return (
@@ -150,22 +219,27 @@ def _bas_answer(r: Request, results: Results) -> str:
 
 
 def _summary_plan(r: Request) -> list[ToolCall]:
+    if year_without_rows(r):
+        return []
     return [
         call(
             "tax_summary",
-            fy=year_asked(r.text, r.today, r.fy_start),
+            fy=tax_year(r)[0],
             gstRegistered=True if re.search(r"\bgst[- ]registered\b", r.lower) else None,
         )
     ]
 
 
 def _summary_answer(r: Request, results: Results) -> str:
+    if "tax_summary" not in results:
+        return year_without_rows(r) or ""
     s = results["tax_summary"]
     cur = s["currency"]
     lines = [f"- {d['label']} {d['name']}: {money(d['amount'], cur)}" for d in s["deductions"]]
     docs = f"\n{len(s['needsDocuments'])} item(s) need documents." if s["needsDocuments"] else ""
     return (
-        f"Tax summary for FY{s['financialYear']} ({s['periodStart']} – {s['periodEnd']}) (from tax_summary):\n"
+        f"Tax summary for FY{s['financialYear']} ({s['periodStart']} – {s['periodEnd']}){tax_year(r)[1]} "
+        "(from tax_summary):\n"
         f"Income: {money(s['incomeTotal'], cur)}\n"
         f"Deductions: {money(s['totalDeductions'], cur)}"
         + (":\n" + "\n".join(lines) if lines else "")

@@ -42,7 +42,20 @@ _WORDS = """spend spent spending earn earned earnings income groceries fuel petr
     march april june july august september october november december average weekly monthly client
     customer times deductible number collect collected owe clients customers electricity power"""
 VOCABULARY = frozenset(_WORDS.split())
-_SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst"}
+_SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst",
+                "mch": "much", "qtr": "quarter", "qtrs": "quarters", "acct": "account", "accts": "accounts",
+                "subs": "subscriptions", "contribs": "contributions", "contrib": "contribution"}  # fmt: skip
+
+
+def _one_swap(word: str, typed: str) -> bool:
+    """``typed`` is ``word`` with two neighbouring letters swapped."""
+    diff = [i for i, (a, b) in enumerate(zip(word, typed, strict=True)) if a != b]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and word[diff[0]] == typed[diff[1]]
+        and word[diff[1]] == typed[diff[0]]
+    )
 
 
 def correct_typos(
@@ -50,12 +63,14 @@ def correct_typos(
 ) -> str:
     """Misspelt key words put right ("how much did i spned on grocerys" → "… spend on groceries"): a
     swap of letters, or a close match (difflib ratio >= 0.8) for words of five letters or more. The
-    reader's own words (``reader``) are matched more strictly (ratio >= 0.85): "resturants" is
-    "restaurants", but "paper" stays "paper", not "payer"."""
+    reader's own words (``reader``) and the person's names (``extra``) are matched more strictly (ratio >=
+    0.85): "resturants" is "restaurants", but "paper" stays "paper", not "payer", and "still" is not
+    "Stihl"."""
     words = VOCABULARY | extra
 
     def close(low: str, known: frozenset[str], cutoff: float) -> str | None:
-        swapped = [w for w in known if len(w) == len(low) and sorted(w) == sorted(low)]
+        # two neighbouring letters swapped ("spned"): not any word of the same letters ("take" is not "kate")
+        swapped = [w for w in known if len(w) == len(low) and _one_swap(w, low)]
         if swapped:
             return swapped[0]
         # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
@@ -71,7 +86,8 @@ def correct_typos(
             return _SHORT_FIXES[low]
         if len(low) < 4 or low in words or low in reader:
             return word
-        return close(low, words, 0.8) or close(low, reader, 0.85) or word
+        # the person's own names (``extra``) as strictly as the reader's words: "still" is not "Stihl"
+        return close(low, VOCABULARY, 0.8) or close(low, extra | reader, 0.85) or word
 
     return re.sub(r"[A-Za-z']+", fix, text)
 

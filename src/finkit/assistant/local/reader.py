@@ -12,8 +12,46 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
+from itertools import pairwise
 
+from finkit.assistant.local.reader_words import (
+    ALL_TIME,
+    AVERAGE,
+    CLIENTS,
+    COMPARE,
+    COUNT,
+    DEDUCTIBLE,
+    FILLERS,
+    GROUPS,
+    INCOME,
+    KIND_WORDS,
+    LARGEST,
+    MONTH,
+    NAME_FILLERS,
+    NICKNAMES,
+    NOT_A_QUERY,
+    NOT_INCOME,
+    NOUNS,
+    PART,
+    PER,
+    PER_WORD,
+    READER_WORDS,
+    REFUNDS,
+    SAME_WORDS,
+    SHORT,
+    SHORT_WORDS,
+    SPENDING,
+    SUM,
+    SYNONYMS,
+    THE_ONE,
+    TOGETHER,
+    TOP_CLIENT,
+    WEAK,
+    WEAK_INCOME,
+    WEAK_INCOME_RE,
+    WHICH,
+)
 from finkit.core.periods import FyStart, PeriodReading, describe_span, find_periods, mentions_period
 
 
@@ -35,6 +73,7 @@ class Thing:
     words: str  # the words of the question it was read from
     category_ids: tuple[str, ...] = ()
     merchant: str | None = None  # a merchant's name as the data spells it
+    merchants: tuple[str, ...] = ()  # several payees said together ("uber eats + menulog"): all, summed
     text: str | None = None  # words of the bank descriptions ("wise", "foreign transaction fee")
     money_in: bool = False  # a merchant seen only with money in (a client, a payer)
     transfer: bool = (
@@ -69,338 +108,19 @@ class Query:
         return self.things[0] if self.things else None
 
 
-# --- words -------------------------------------------------------------------------------------------------
-
-#: Everyday words for categories, tried before the categories' own names. Each maps to words of a
-#: category name; the phrase is read only when the person has such a category.
-SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (r"eating out|eat out|ate out|dining out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
-    (r"petrol|diesel|unleaded|servo|gas station|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
-    (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
-    (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
-    (r"grocer(?:y|ies)|supermarkets?|food shopping", ("groceries",)),
-    (r"tools?|equipment", ("tools",)),
-    (r"materials?|supplies|stock", ("materials",)),
-    (r"software|apps?|subscriptions?", ("software",)),
-    (r"parking|tolls?", ("parking",)),
-    (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
-    (r"bank fees?|bank charges?|account fees?", ("bank",)),
-    (r"medical|health", ("health", "medical")),
-    (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
-    (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
-    (r"rent|mortgage", ("rent",)),
-    (r"flights?|airfares?", ("travel",)),
-    (r"entertainment|streaming|movies", ("entertainment",)),
-    (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
-    (r"clothes|clothing", ("clothing",)),
-    (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
-    (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
-    (r"super(?:annuation)?(?: contributions?)?", ("super",)),
-    (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
-    (r"interest", ("interest",)),
-    (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
-)  # fmt: skip
-
-#: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
-#: Vehicle Expenses): the category's figure is given with its payees, so the part meant is there too.
-_PART = re.compile(
-    r"(?:power|electricity|gas|water)(?: bills?)?|phone(?: bills?)?|mobile(?: bills?)?|internet|nbn|rego"
-    r"|registration|car servic(?:e|ing)|mechanic|repairs? .*|coffees?|lunch(?:es)?|brekkie|breakfast"
-    r"|dinners?|cafes?|flights?|airfares?|movies|streaming"
-)
-#: Groups of categories by their tax category ("vehicle costs" = every car category).
-GROUPS: tuple[tuple[str, str, str], ...] = (
-    (
-        r"(?:vehicle|car|motor vehicle|ute|van|car-related|driving) (?:costs?|expenses?|running costs|spend(?:ing)?)|car and fuel",
-        "car",
-        "vehicle costs",
-    ),
-)
-
-#: Words that are part of no reading but change nothing ("how much did I ...").
-FILLERS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "i",
-        "i've",
-        "ive",
-        "im",
-        "i'm",
-        "me",
-        "my",
-        "mine",
-        "we",
-        "our",
-        "us",
-        "you",
-        "your",
-        "did",
-        "do",
-        "does",
-        "done",
-        "doing",
-        "have",
-        "has",
-        "had",
-        "having",
-        "how",
-        "much",
-        "what",
-        "whats",
-        "what's",
-        "was",
-        "were",
-        "is",
-        "are",
-        "be",
-        "been",
-        "being",
-        "am",
-        "will",
-        "would",
-        "could",
-        "can",
-        "please",
-        "tell",
-        "show",
-        "give",
-        "let",
-        "know",
-        "work",
-        "out",
-        "just",
-        "about",
-        "roughly",
-        "approx",
-        "approximately",
-        "exactly",
-        "so",
-        "far",
-        "all",
-        "up",
-        "altogether",
-        "overall",
-        "in",
-        "on",
-        "at",
-        "for",
-        "of",
-        "to",
-        "from",
-        "with",
-        "by",
-        "during",
-        "over",
-        "across",
-        "within",
-        "into",
-        "up",
-        "out",
-        "and",
-        "or",
-        "any",
-        "some",
-        "total",
-        "totals",
-        "amount",
-        "amounts",
-        "sum",
-        "figure",
-        "money",
-        "take",
-        "took",
-        "cash",
-        "dollars",
-        "bucks",
-        "there",
-        "that's",
-        "thats",
-        "then",
-        "actually",
-        "really",
-        "ever",
-        "hey",
-        "hi",
-        "ok",
-        "okay",
-        "who",
-        "which",
-        "thanks",
-        "thank",
-        "cheers",
-        "mate",
-        "pls",
-        "plz",
-        "quick",
-        "question",
-        "q",
-        "get",
-        "got",
-        "getting",
-        "thru",
-        "through",
-        "back",
-        "bak",
-        "came",
-        "come",
-        "coming",
-        "which",
-        "money",
-        "take",
-        "took",
-        "‑",
-        "-",
-        "–",
-        "?",
-        ".",
-        ",",
-        "!",
-        "'",
-        '"',
-        ":",
-        ";",
-    ]
-)
-#: Nouns that name what was bought or paid, not a thing: "fuel purchases", "payments to Telstra".
-NOUNS = frozenset(
-    [
-        "purchase",
-        "purchases",
-        "payment",
-        "payments",
-        "transaction",
-        "transactions",
-        "expense",
-        "expenses",
-        "expenditure",
-        "bill",
-        "bills",
-        "cost",
-        "costs",
-        "spend",
-        "spending",
-        "spends",
-        "stuff",
-        "things",
-        "thing",
-        "rides",
-        "ride",
-        "payout",
-        "payouts",
-        "shops",
-        "shop",
-        "visits",
-        "visit",
-        "charges",
-        "deposits",
-        "deposit",
-        "runs",
-        "run",
-        "jobs",
-        "job",
-        "invoices",
-        "invoice",
-    ]
-)
-
-_COUNT = re.compile(
-    r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|trips|invoices|deposits"
-    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\bnumber of\s+(?:times|purchases|payments|transactions|visits)?\b"
-)
-_PER = re.compile(
-    r"\b(?:per|a|an|each|every)\s+(day|week|fortnight|month|year|quarter)\b"
-    r"|\b(daily|weekly|fortnightly|monthly|yearly|annual|annually|quarterly)\b"
-)
-_PER_WORD = {
-    "daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "yearly": "year",
-    "annual": "year", "annually": "year", "quarterly": "quarter",
-}  # fmt: skip
-_AVERAGE = re.compile(r"\b(?:on\s+)?(?:average|avg|typical(?:ly)?|normally|usually)\b")
-_LARGEST = re.compile(
-    r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
-    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
-)
-_TOP_CLIENT = re.compile(
-    r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
-    r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
-)
-_NOT_INCOME = re.compile(
-    r"\b(?:that\s+|which\s+)?(?:wasn'?t|was\s+not|isn'?t|is\s+not|not)\s+(?:counted\s+as\s+)?(?:my\s+)?"
-    r"(?:income|earnings)\b"
-)
-_REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
-_CLIENTS = re.compile(
-    r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
-    r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
-)
-_WHICH = re.compile(
-    r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
-    r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
-)
-_COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
-_SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
-_ALL_TIME = re.compile(
-    r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
-    r"(?:year|period)|for\s+the\s+whole\s+(?:year|period)|in\s+all)\b"
-)
-_DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
-_INCOME = re.compile(
-    r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|invoiced|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
-    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got)\b"
-)
-_SPENDING = re.compile(
-    r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
-    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into"
-    r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage)\b"
-)
-#: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
-_NOT_A_QUERY = re.compile(
-    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
-    r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
-    r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
-    r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
-    r"|payees|where did|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
-    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
-)
-#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
-SAME_WORDS = {"chemist": "pharmacy", "pharmacy": "chemist", "doctor": "medical", "gp": "medical",
-              "vet": "veterinary", "dentist": "dental", "tip": "waste", "dump": "waste"}  # fmt: skip
-#: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
-_THE_ONE = re.compile(
-    r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
-    r"|invoices?|ones?|places?|company|guy|bloke|supplier|client|customer|job)\b(?!\s+(?:i|we)\b)"
-)
-#: A pronoun standing for something said earlier: never read as a name.
-_PRONOUN = re.compile(r"\b(it|that|them|this|those|these|there|him|her|they)\b")
-_OBJECT_PREP = re.compile(r"\b(?:on|at|with|for|from|to|into)\s+$")
-
-
-_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)"
-
-
-#: Short forms typed on a phone, written out: "per wk", "p/m", "h1 fy26".
-_SHORT = (
-    (r"\b(?:per|a|an|each|every)\s+wk\b|\bp/w\b|/\s?wk\b|/\s?week\b", "per week"),
-    (r"\b(?:per|a|an|each|every)\s+(?:mth|mnth|mo)\b|\bp/m\b|/\s?(?:mth|month)\b", "per month"),
-    (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
-    (r"\bh1\b|\b1st half\b", "first half"),
-    (r"\bh2\b|\b2nd half\b", "second half"),
-    (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
-)
-
-
 def _norm(text: str) -> str:
     low = text.lower().replace("’", "'").replace("—", "-").replace("&", " and ")
-    for pattern, written in _SHORT:
+    for pattern, written in SHORT:
         low = re.sub(pattern, written, low)
     # "Q1 or Q2 of FY26", "q4 than q3 fy26": the year belongs to both quarters
     low = re.sub(
         r"\bq([1-4])\s+(or|and|vs\.?|versus|to|than)\s+q([1-4])\s+(?:of\s+)?(fy\s*'?\d{2,4})",
         r"q\1 \4 \2 q\3 \4",
         low,
+    )
+    # "the 1st or 2nd half of fy26": "half" belongs to both
+    low = re.sub(
+        r"\b(first|second)\s+(or|and|vs\.?|versus|than)\s+(first|second)\s+half\b", r"\1 half \2 \3 half", low
     )
     # "the first half or second half of fy26": both halves of that year
     low = re.sub(
@@ -411,7 +131,7 @@ def _norm(text: str) -> str:
     )
     # "nov vs dec 2025": the year belongs to both months
     return re.sub(
-        rf"\b{_MONTH}\s+(or|vs\.?|versus|than|and)\s+{_MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
+        rf"\b{MONTH}\s+(or|vs\.?|versus|than|and)\s+{MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
     )
 
 
@@ -423,44 +143,17 @@ def _name_words(name: str) -> list[str]:
     return [w for w in re.split(r"[^a-z0-9']+", name.lower().replace("&", " and ")) if w]
 
 
-_WEAK = frozenset(
-    [
-        "and",
-        "the",
-        "of",
-        "pty",
-        "ltd",
-        "limited",
-        "co",
-        "inc",
-        "group",
-        "services",
-        "service",
-        "australia",
-        "au",
-        "nsw",
-        "vic",
-        "qld",
-    ]
-)
-
-
 def _merchant_phrases(name: str) -> list[str]:
     """The words a person would use for a merchant: its full name, and its name without the company
     suffix ("ABC Builders Pty Ltd" → "abc builders pty ltd", "abc builders")."""
     words = _name_words(name)
     strong = list(words)
-    while strong and strong[-1] in _WEAK:
+    while strong and strong[-1] in WEAK:
         strong.pop()
     out = {" ".join(words)}
     if strong:
         out.add(" ".join(strong))
     return sorted(out, key=len, reverse=True)
-
-
-#: Nicknames of merchants: read as the merchant when the person has one by that name.
-NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
-             "servo": "", "jb": "jb hi-fi", "officework": "officeworks"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -519,11 +212,15 @@ def _read_groups(text: str, vocab: Vocabulary) -> tuple[str, list[Thing]]:
     return text, things
 
 
-def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[list[Thing], str, list[str]]:
+def _read_things(
+    text: str, vocab: Vocabulary, flow_hint: str | None, together: bool = False
+) -> tuple[list[Thing], str, list[str]]:
     """Categories, groups and merchants named in ``text``; returns them, the text with their words
-    blanked, and words that could be read two ways."""
+    blanked, and words that could be read two ways (unless said together: "both OTR servos" is all the
+    payees the words name, summed)."""
     things: list[Thing] = []
     ambiguous: list[str] = []
+    income_of = dict(vocab.merchants)
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
     phrases = sorted(
         (
@@ -543,6 +240,9 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             continue
         text = _blank(text, m.start(), m.end())
         others = _merchants_containing(vocab, phrase, name)
+        if others and (together or _one_name([name, *others])):
+            things.append(_all_of([name, *others], m.group(0), income_of))
+            continue
         if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
             names = " or ".join([name, *others])
             ambiguous.append(f"“{m.group(0)}” could be {names} (or all of them together)")
@@ -556,18 +256,34 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
                 text = _blank(text, m.start(), m.end())
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
-    for m in list(re.finditer(r"[a-z][a-z']{3,}", text)):
+    for m in list(re.finditer(r"[a-z][a-z']+", text)):
         word = m.group(0)
-        if word in FILLERS or word in NOUNS or word in category_words or word in _WEAK:
+        if word in FILLERS or word in NOUNS or word in category_words or word in WEAK:
             continue
+        initials = [(n, i) for n, i in vocab.merchants if len(word) >= 3 and _initials(n) == word]
+        if (
+            len(word) < 4
+            and not initials
+            and (word in SHORT_WORDS or not any(_name_words(n)[:1] == [word] for n, _ in vocab.merchants))
+        ):
+            continue  # a short word is a payee only as the whole first word of one ("bp", "jb")
         if text[m.start() : m.end()] != word:
             continue  # already read as part of a name
-        named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]]
-        if not named and len(word) >= 5 and word not in READER_WORDS:
+        named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]] or initials
+        if not named and len(word) >= 5 and word not in READER_WORDS and word not in NAME_FILLERS:
             # a later word of one payee's name ("strata" for Norwood Strata Management)
             named = [(n, i) for n, i in vocab.merchants if word in _name_words(n)]
         stem = word[:-1] if word.endswith("s") and len(word) > 4 else word
         near = [n for n, _ in vocab.merchants if any(w.startswith(stem) for w in _name_words(n))]
+        # "both otr servos", or "otr" for OTR (Kilburn) and OTR (Prospect): one name, so each payee so named
+        if (
+            len(near) > 1
+            and len(named) > 1
+            and (together or (_one_name(near) and set(near) == {n for n, _ in named}))
+        ):
+            things.append(_all_of([n for n, _ in named], word, income_of))
+            text = _blank(text, m.start(), m.end())
+            continue
         if len(near) > 1 and (named or word not in vocab.words):
             # "camera": Teds Cameras, CameraPro or Camera Clinic; never one of them picked
             ambiguous.append(f"“{word}” could be {' or '.join(near[:6])}")
@@ -578,7 +294,8 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
         name, income = named[0]
         end = m.end()
         name_words = _name_words(name)
-        for extra in name_words[name_words.index(word) + 1 :]:  # the next words of the name that follow
+        following = name_words[name_words.index(word) + 1 :] if word in name_words else []
+        for extra in following:  # the next words of the name that follow
             nxt = re.match(rf"\s+{re.escape(extra)}(?![\w'])", text[end:])
             if nxt is None:
                 break
@@ -607,9 +324,10 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
             if read_text == text:
                 break  # the person has no such category: the words are left for the next steps
             text = read_text
-    # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural
+    # 5. one distinctive word of a category name ("tools" → Tools & Equipment), singular or plural; never a
+    # word that only says what kind ("business" is not Business Insurance)
     for word in re.findall(r"[a-z][a-z']{3,}", text):
-        if word in FILLERS or word in NOUNS:
+        if word in FILLERS or word in NOUNS or word in KIND_WORDS:
             continue
         stem = word[:-1] if word.endswith("s") else word
         found = [
@@ -624,7 +342,43 @@ def _read_things(text: str, vocab: Vocabulary, flow_hint: str | None) -> tuple[l
                     Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
                 )
                 text = _blank(text, m.start(), m.end())
-    return things, text, ambiguous
+    if together and len(things) > 1 and all(t.merchant and not t.category_ids for t in things):
+        payees = [n for t in things for n in (t.merchants or (t.merchant or "",))]
+        things = [_all_of(payees, " and ".join(t.words for t in things), income_of)]
+    # the same payee read twice ("jeffries soils": its first word and a later one) is one thing
+    return (
+        list({(t.merchant, t.merchants, t.category_ids, t.text): t for t in things}.values()),
+        text,
+        ambiguous,
+    )
+
+
+def _one_name(names: list[str]) -> bool:
+    """Payees that are one name with a place in brackets ("OTR (Kilburn)", "OTR (Prospect)"): the name
+    said covers them all (a partial name covers every payee holding it), said back with each."""
+    notes = [re.search(r"\((.*?)\)", n) for n in names]
+    if not all(note and re.fullmatch(r"[A-Za-z]+", note.group(1).strip()) for note in notes):
+        return False  # "Wei Tan (friend, also a past client)" is another role, not another place
+    bases = {" ".join(_name_words(re.sub(r"\(.*?\)", " ", n))) for n in names}
+    return len(bases) == 1 and "" not in bases
+
+
+def _initials(name: str) -> str:
+    """ "Australian Taxation Office" → "ato": a payee said by the first letters of its name."""
+    words = [w for w in _name_words(name) if w not in WEAK]
+    return "".join(w[0] for w in words) if len(words) >= 3 else ""
+
+
+def _all_of(names: list[str], words: str, income_of: dict[str, bool]) -> Thing:
+    """Several payees as one thing: their rows summed."""
+    names = list(dict.fromkeys(names))
+    return Thing(
+        " and ".join(names),
+        words,
+        merchant=names[0],
+        merchants=tuple(names),
+        money_in=all(income_of.get(n, False) for n in names),
+    )
 
 
 def _read_synonym(
@@ -643,11 +397,23 @@ def _read_synonym(
         found = [c for c in found if c.kind == "income"] or found
     else:
         found = [c for c in found if c.kind != "income"] or found
+    # the person's own words in a category name first ("work clothes": Work Clothing & Uniforms, not
+    # Clothing), then the category holding most of the everyday word's meanings ("hi-vis": clothing and
+    # uniforms), then the category named exactly by it ("clothes": Clothing)
+    said = {w for w in _name_words(m.group(0)) if len(w) >= 3 and w != "and"} - set(words)
+    own = [c for c in found if said & set(_name_words(c.name))]
+    scores = {c.id: len(set(words) & set(_name_words(c.name))) for c in found}
+    best = [c for c in found if scores[c.id] == max(scores.values(), default=0)]
     exact = [c for c in found if " ".join(_name_words(c.name)) in words]
-    found = exact if len(exact) == 1 else found
+    if len(own) == 1:
+        found = own
+    elif len(best) == 1:
+        found = best
+    elif len(exact) == 1:
+        found = exact
     if len(found) == 1:
         c = found[0]
-        broad = bool(_PART.fullmatch(m.group(0)))
+        broad = bool(PART.fullmatch(m.group(0)))
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
     if len(found) > 1:
@@ -659,13 +425,22 @@ def _read_synonym(
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = _norm(text)
-    top_client = _TOP_CLIENT.search(low) or _CLIENTS.search(low) or _REFUNDS.search(low)
-    deductible_spend = _DEDUCTIBLE.search(low) and (_SPENDING.search(low) or _SUM.search(low))
-    if _NOT_A_QUERY.search(low) and not (top_client or deductible_spend):
+    top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
+    top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
+    deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
+    # "bills" alone is the bills area's ("what bills are due") unless a bill is named ("telstra bills since
+    # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
+    blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(low)]
+    bills_only = bool(blockers) and all(b == "bills" for b in blockers)
+    if blockers and not (top_client or deductible_spend or bills_only):
         return None
     q = Query()
     q.paid_back = bool(
-        re.search(r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b", low)
+        re.search(
+            r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b"
+            r"|\brefund(?:ed)?\s+(?:me|us)\b",
+            low,
+        )
     )
     # "after the refund", "net of refunds": a spending answer takes money back off anyway, and says so
     low = re.sub(
@@ -691,76 +466,112 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
-    if m := _TOP_CLIENT.search(rest):
+    if top_month and (m := _WHICH_MONTH.search(rest)) and (x := _EXTREME.search(rest)):
+        # "which month did I earn the most", "my biggest month for spending": each month's figure, and the
+        # top (or bottom) one
+        q.measure = "low_month" if x.group(1) in ("least", "lowest", "smallest", "worst") else "top_month"
+        # the flow said inside "biggest income month" stays to be read as the flow
+        kept = re.sub(r"\b(?!spending\b|earning\b|income\b)\w+", lambda w: " " * len(w.group(0)), m.group(0))
+        rest = rest[: m.start()] + kept + rest[m.end() :]
+        if x := _EXTREME.search(rest):
+            rest = _blank(rest, x.start(), x.end())
+    elif m := TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
         rest = _blank(rest, m.start(), m.end())
-    elif m := _NOT_INCOME.search(rest):
+    elif m := NOT_INCOME.search(rest):
         q.measure, q.flow, q.flow_said = "not_income", "income", True
         rest = _blank(rest, m.start(), m.end())
-    elif m := _REFUNDS.search(rest):
+    elif m := REFUNDS.search(rest):
         q.measure, q.flow, q.flow_said = "refunds", "income", True
         rest = _blank(rest, m.start(), m.end())
-    elif m := _CLIENTS.search(rest):
+    elif m := CLIENTS.search(rest):
         q.measure, q.flow = "clients", "income"
         rest = _blank(rest, m.start(), m.end())
-    elif m := _WHICH.search(rest):
+    elif m := WHICH.search(rest):
         q.measure = "merchants"
         rest = _blank(rest, m.start(), m.end())
-    elif m := _COUNT.search(rest):
+    elif m := COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
         if c := re.search(r"\b(?:clients|customers|payers)\b", rest):
             q.measure, q.flow, q.flow_said = "count_clients", "income", True
             rest = _blank(rest, c.start(), c.end())
-    per = _PER.search(rest)
+    per = PER.search(rest)
     if per:
-        q.per = per.group(1) or _PER_WORD[per.group(2)]
+        q.per = per.group(1) or PER_WORD[per.group(2)]
         rest = _blank(rest, per.start(), per.end())
-    if m := _AVERAGE.search(rest):
+    if m := AVERAGE.search(rest):
         q.measure = "average" if q.measure == "sum" else q.measure
         rest = _blank(rest, m.start(), m.end())
     elif per and q.measure == "sum":
         q.measure = "per_year" if q.per == "year" else "average"
-    if q.measure == "sum" and (m := _LARGEST.search(rest)):
+    if q.measure == "sum" and (m := LARGEST.search(rest)):
         q.measure = "largest"
         rest = _blank(rest, m.start(), m.end())
-    if q.measure == "sum" and _COMPARE.search(rest):
+    if q.measure == "sum" and COMPARE.search(rest):
         q.measure = "compare"
-        for m in reversed(list(_COMPARE.finditer(rest))):
+        # "coles or woolies, which one did I spend more at": the one of the two compared
+        rest = re.sub(
+            r"\bwhich\s+(?:one|of\s+(?:the\s+)?(?:two|them))\b", lambda m: " " * len(m.group(0)), rest
+        )
+        for m in reversed(list(COMPARE.finditer(rest))):
             rest = _blank(rest, m.start(), m.end())
-    if m := _ALL_TIME.search(rest):
+    if m := ALL_TIME.search(rest):
         q.all_time = True
         rest = _blank(rest, m.start(), m.end())
-    if m := _SUM.search(rest):
+    if m := SUM.search(rest):
         rest = _blank(rest, m.start(), m.end())
         summed = True
     else:
         summed = False
-    if m := _DEDUCTIBLE.search(rest):
+    if m := DEDUCTIBLE.search(rest):
         q.deductible = True
         rest = _blank(rest, m.start(), m.end())
-    # flow
-    income = _INCOME.search(rest)
-    spending = _SPENDING.search(rest)
+    # "what did the rspca get", "how much did the mower shop get from me": someone else getting is money out
+    if (
+        they := re.search(
+            r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
+            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b",
+            rest,
+        )
+    ) and not INCOME.search(rest.replace(they.group(0), "")):
+        getting = re.search(r"\b(?:get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
+        assert getting is not None
+        at = they.start() + getting.start()
+        rest = _blank(rest, at, at + len(getting.group(0)))
+        q.flow, q.flow_said = "spending", True
+    # an average per payment said as "per visit", "each time"
+    if m := re.search(
+        r"\b(?:per|a|each|every)\s+(?:visit|purchase|payment|transaction|trip|shop|time|go|invoice|job)\b",
+        rest,
+    ):
+        q.measure = "average" if q.measure in ("sum", "average") else q.measure
+        rest = _blank(rest, m.start(), m.end())
+    # flow; "how many withdrawals did I make": a count's "make" says nothing about money in (the things
+    # counted decide the side)
+    if q.measure == "count" and all(i.group(0) in WEAK_INCOME for i in INCOME.finditer(rest)):
+        rest = WEAK_INCOME_RE.sub(lambda m: " " * len(m.group(0)), rest)
+    income = INCOME.search(rest)
+    spending = SPENDING.search(rest)
     said_spending = [
-        s.group(0) for s in _SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
+        s.group(0) for s in SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
     ]
     q.flow_said = q.flow_said or bool(income or said_spending)
     if income and q.measure != "top_client":
         q.flow = "income"
-        for i in reversed(list(_INCOME.finditer(rest))):
+        for i in reversed(list(INCOME.finditer(rest))):
             rest = _blank(rest, i.start(), i.end())
-        for s in reversed(list(_SPENDING.finditer(rest))):
+        for s in reversed(list(SPENDING.finditer(rest))):
             if s.group(0) in ("paid", "pay", "pays"):  # "got paid", "paid by"
                 rest = _blank(rest, s.start(), s.end())
     elif income:
         rest = _blank(rest, income.start(), income.end())
-    for s in reversed(list(_SPENDING.finditer(rest))):
+    for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
     asked = bool(income or spending or summed or q.measure != "sum")
     if q.deductible and not asked:
         return None  # "is my phone bill deductible": the deductibility question
-    if m := _ALL_TIME.search(rest):
+    if m := ALL_TIME.search(rest):
         q.all_time = True
         rest = _blank(rest, m.start(), m.end())
     q.all_time = q.all_time and not periods
@@ -769,13 +580,21 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
         rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
     # things
-    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None)
+    together = bool(TOGETHER.search(low))
+    rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
+    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
     q.things = groups + things if q.measure == "compare" else _together(groups + things)
-    if not asked and not q.things and not q.ambiguous:
+    if q.measure == "compare":
+        q.things = _each_within(q.things)
+    if not asked and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
+    if bills_only and not q.things:
+        return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if not asked and not q.things and not q.ambiguous:
+        return None  # a period and nothing of the person's: another area's request
     if q.measure != "compare":
         q.things = _together(q.things)
     if (
@@ -786,7 +605,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     ):
         q.flow = "income"  # "total sales fy26": an income category is money in
     # "the bill", "that shop": one particular payee meant, and none of the person's named
-    if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := _THE_ONE.search(low)):
+    if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := THE_ONE.search(low)):
         q.unread.append(one.group(0))
     # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
     if q.things and all(
@@ -795,6 +614,25 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = re.sub(
             r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
         )
+    # "spent there": a place said before, which this reader cannot see ("is there", "are there" are fillers)
+    if re.search(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b", low) and not q.things:
+        q.unread.append("there")
+    # no flow verb, but a noun that is one side ("purchases", "expenses"; "deposits", "sales", "refunds")
+    if not q.flow_said and (side := _NOUN_SIDE.search(low)):
+        q.flow_said = True
+        q.flow = "spending" if side.group(1) else "income"
+    # no flow said and nothing named ("how much did I invoice in Q4" with a verb unread): spending or
+    # income is not guessed
+    if (
+        not q.flow_said
+        and not q.things
+        and not q.unread
+        and q.measure in ("sum", "average", "count", "compare")
+        and not q.deductible
+        and not q.ambiguous
+        and not (q.measure == "compare" and len(q.periods) >= 2)
+    ):
+        q.ambiguous.append("not whether you mean money spent or money earned")
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -834,8 +672,14 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     if run:
         runs.append(run)
     for found in runs:
-        while found and found[-1].group(0) in NOUNS:
-            found = found[:-1]  # "wise payments": the payments are what is counted, not words to find
+        # "wise payments": the payments are what is counted, not words to find; but a run the statement says
+        # whole ("international transaction fee") keeps its nouns
+        while (
+            found
+            and found[-1].group(0) in NOUNS
+            and not (len(found) > 2 and all(_in_words(m.group(0), vocab) for m in found))
+        ):
+            found = found[:-1]
         if not found:
             continue
         words = [
@@ -853,11 +697,82 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     return rest
 
 
+def join_periods(q: Query) -> None:
+    """Periods named one after another ("april, may and june", "q1 and q2") are one span; periods apart
+    are asked about (together, or each?). Run once each period has its final days (a bare "q1" moved to
+    the latest with data)."""
+    if q.measure == "compare" or len(q.periods) < 2:
+        return
+    joined = _joined(q.periods)
+    if joined is not None:
+        q.periods = [joined]
+    else:
+        q.ambiguous.append(
+            " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
+        )
+
+
+#: "which month did I spend the most on groceries", "what month was my income lowest".
+_WHICH_MONTH = re.compile(
+    r"\b(?:which|what)\s+month\b"
+    r"|\b(?:most|highest|biggest|largest|best|least|lowest|smallest|worst)\s+(?:spending\s+|earning\s+|income\s+)?month\b"
+)
+_EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lowest|smallest|worst)\b")
+
+
+#: Nouns that say the side of the money: (spending) | (income, refunds: money in).
+_NOUN_SIDE = re.compile(
+    r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
+    r"|\b(deposits?|invoices|sales|takings|payouts?|refunds?|rebates?|reimbursements?)\b"
+)
+
+
+def _joined(periods: list[PeriodReading]) -> PeriodReading | None:
+    """Periods that follow on from each other as one ("april may and june" = Apr–Jun), else None."""
+    ordered = sorted(periods, key=lambda p: p.start)
+    if any(b.start != a.end + timedelta(days=1) for a, b in pairwise(ordered)):
+        return None
+    phrase = ", ".join(p.phrase.strip() for p in periods)
+    return PeriodReading(ordered[0].start, ordered[-1].end, phrase)
+
+
+def _each_within(things: list[Thing]) -> list[Thing]:
+    """Two payees compared within one category ("ampol vs bp, on fuel"): each payee's rows in it."""
+    merchants = [t for t in things if t.merchant and not t.category_ids]
+    categories = [t for t in things if t.category_ids and not t.merchant and not t.text]
+    if len(merchants) != 2 or len(categories) != 1 or len(things) != 3:
+        return things
+    c = categories[0]
+    return [
+        Thing(f"{m.label} ({c.label})", f"{m.words} {c.words}", c.category_ids, merchant=m.merchant,
+              money_in=m.money_in, transfer=c.transfer)
+        for m in merchants
+    ]  # fmt: skip
+
+
+def _in_words(word: str, vocab: Vocabulary) -> bool:
+    return word in vocab.words or (word.endswith("s") and word[:-1] in vocab.words)
+
+
 def _together(things: list[Thing]) -> list[Thing]:
     """Categories named together ("brekkie and groceries") are one thing: those categories summed; one
-    category with words of its rows ("transfers to savings") is that category's rows with those words."""
+    category with words of its rows ("transfers to savings") is that category's rows with those words; words
+    that are part of a payee's name said with it ("kai for editing": Kai Ngata Editing) say that payee."""
+    names = {w for t in things if t.merchant for n in (t.merchants or (t.merchant,)) for w in _name_words(n)}
+    things = [
+        t
+        for t in things
+        if not (t.text and not t.category_ids and set(_name_words(t.text)) <= names and len(things) > 1)
+    ]
     categories = [t for t in things if t.category_ids and not t.text and not t.merchant]
     texts = [t for t in things if t.text and not t.category_ids]
+    payees = [t for t in things if t.merchant and not t.category_ids]
+    if len(categories) == 1 and len(payees) == 1 and len(things) == 2:  # "otr fuel": OTR's rows in Fuel
+        c, m = categories[0], payees[0]
+        return [
+            Thing(f"{m.label} ({c.label})", f"{m.words} {c.words}", c.category_ids, merchant=m.merchant,
+                  merchants=m.merchants, money_in=m.money_in, transfer=c.transfer)
+        ]  # fmt: skip
     if len(categories) == 1 and len(texts) == 1 and len(things) == 2:
         c, t = categories[0], texts[0]
         return [
@@ -890,6 +805,8 @@ def describe(q: Query) -> str:
             "average": f"an average per {q.per or 'period'}",
             "largest": "the largest",
             "top_client": "your biggest client",
+            "top_month": "the month with the most",
+            "low_month": "the month with the least",
             "compare": "a comparison",
             "per_year": "the cost per year",
             "clients": "the list of your clients",
@@ -899,7 +816,8 @@ def describe(q: Query) -> str:
             "refunds": "the refunds of purchases",
         }[q.measure]
     ]
-    parts.append("of deductible spending" if q.deductible else f"of {q.flow}")
+    flow = q.flow if q.flow_said or q.things else "money"
+    parts.append("of deductible spending" if q.deductible else f"of {flow}")
     if q.things:
         parts.append("on/at " + " and ".join(t.label for t in q.things))
     if q.periods:
@@ -911,34 +829,6 @@ def describe(q: Query) -> str:
 
 def span_words(start: date, end: date) -> str:
     return describe_span(start, end)
-
-
-def _words_of(pattern: str) -> set[str]:
-    """Whole words of a pattern: not stems written as ``servic(?:e|ing)`` or ``super(?:annuation)``."""
-    return set(re.findall(r"(?<![:\\])\b[a-z]{4,}\b(?![(\[]|\\w)", pattern))
-
-
-#: Every word the reader reads (its fillers, its flow, measure and period words, its everyday words): a
-#: misspelling of one ("resturants", "recieve") is read as that word (``parse.correct_typos``), never
-#: guessed at otherwise.
-_READ: set[str] = (
-    {w for w in FILLERS | NOUNS if w.isalpha()}
-    | {w for pattern, _ in SYNONYMS for w in _words_of(pattern)}
-    | {w for pattern, _, _ in GROUPS for w in _words_of(pattern)}
-    | {
-        w
-        for compiled in (_COUNT, _PER, _AVERAGE, _LARGEST, _TOP_CLIENT, _NOT_INCOME, _REFUNDS, _CLIENTS, _WHICH,
-                         _COMPARE, _SUM, _ALL_TIME, _DEDUCTIBLE, _INCOME, _SPENDING, _NOT_A_QUERY)
-        for w in _words_of(compiled.pattern)
-    }
-    | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
-       "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth"}
-)  # fmt: skip
-#: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
-#: put right into "came", and "invoice" is not "invoices")
-READER_WORDS: frozenset[str] = frozenset(
-    w for word in _READ for w in (word, word[:-1] if word.endswith("s") else word) if len(w) >= 5
-)
 
 
 def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:

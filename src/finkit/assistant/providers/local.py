@@ -8,9 +8,10 @@ from collections.abc import AsyncIterator
 import anyio
 
 from finkit.assistant.local import intents
-from finkit.assistant.local.clarify import ask_for_period
+from finkit.assistant.local.clarify import ask_for_period, ask_what_is_meant
 from finkit.assistant.local.parse import correct_typos
-from finkit.assistant.local.reader import READER_WORDS, CategoryInfo
+from finkit.assistant.local.reader import CategoryInfo
+from finkit.assistant.local.reader_words import READER_WORDS
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.analytics.service import data_span, description_words
 from finkit.core.categories.service import list_categories
@@ -70,7 +71,7 @@ class LocalProvider:
         available = {t.name for t in tools}
         intent = intents.match(request, available)
         if intent is None:
-            yield TextDelta(intents.capabilities(available))
+            yield TextDelta(ask_what_is_meant(text) or intents.capabilities(available))
             return
         if intent.uses_period and not tool_turns and request.period_unread:
             yield TextDelta(ask_for_period(intent.name, text))

@@ -14,6 +14,7 @@ financial year" over "last year", "Q3 FY2026" over "Q3"). Choices where the word
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -249,6 +250,26 @@ def _r_month_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     return _Span(start, end) if start <= end else None
 
 
+def _r_named_day_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "between 1 Jan and 31 Mar": days of named months; the years as a month range reads them (no year
+    named: the most recent such range that has ended)."""
+    d1, first, first_year, d2, last, last_year = int(m[1]), MONTHS[m[2]], m[3], int(m[4]), MONTHS[m[5]], m[6]
+    if first_year:
+        y1 = int(first_year)
+    elif last_year:
+        y1 = int(last_year) if first <= last else int(last_year) - 1
+    else:
+        y1 = _recent_month(m[2], today)[0]
+    y2 = int(last_year) if last_year else (y1 if last >= first else y1 + 1)
+    try:
+        start, end = date(y1, first, d1), date(y2, last, d2)
+        if not first_year and not last_year and end > today:
+            start, end = date(y1 - 1, first, d1), date(y2 - 1, last, d2)
+    except ValueError:
+        return None  # "31 Feb"
+    return _Span(start, end) if start <= end else None
+
+
 def _iso(text: str) -> date | None:
     try:
         return date.fromisoformat(text)
@@ -283,6 +304,21 @@ def _r_half(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     middle = date(y, mo, start.day)
     span = (middle, end) if second else (start, middle - timedelta(days=1))
     return _Span(*span, f"the {'second' if second else 'first'} half of {name}")
+
+
+def _r_bare_half(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "the first half" with no year: of the financial year, the most recent such half that has begun (as
+    "Q3" alone is the most recent Q3)."""
+    second = m[1] in ("second", "2nd")
+    year = fy_number(today, fy)
+    for candidate in (year, year - 1):
+        start, end = fy_bounds(candidate, fy)
+        y, mo = _shift(start.year, start.month, 6)
+        middle = date(y, mo, start.day)
+        first_day, last_day = (middle, end) if second else (start, middle - timedelta(days=1))
+        if first_day <= today:
+            break
+    return _Span(first_day, last_day, f"the {'second' if second else 'first'} half of FY{candidate}")
 
 
 def _r_iso_day(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
@@ -337,10 +373,12 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
+    (rf"(?:between\s+|from\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?\s*(?:and|to|until|till|through|-|–)\s*(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?", _r_named_day_range),
     (rf"(?:between|from)\s+{_M}(?:\s+{_Y})?\s+(?:and|to|until|till|through|-)\s+{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}(?:\s+{_Y})?\s*(?:-|–|to|through|until|till)\s*{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}\s+(?:of\s+)?(this|last|the last|previous)\s+year", _r_month_of_year),
     (rf"(?:the\s+)?(first|1st|second|2nd|latter|back)\s+half\s+(?:of\s+)?(?:the\s+)?(?:fy\s*{_FYY}|{_FYWORD}\s+{_FYY}|{_Y}|{_LAST}\s+(?:{_FYWORD}|fy)|{_THIS}\s+(?:{_FYWORD}|fy))", _r_half),
+    (r"(?:the\s+)?(first|1st|second|2nd)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?year)?", _r_bare_half),
     (r"(?:between\s+|from\s+)?(\d{4}-\d{2}-\d{2})\s*(?:to|until|till|through|and|-|–|\.\.)\s*(\d{4}-\d{2}-\d{2})", _r_day_range),
     (r"(\d{4}-\d{2}-\d{2})", _r_iso_day),
     (r"(\d{4})-(\d{2})", _r_iso_month),
@@ -352,7 +390,25 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
 _RULES = tuple((re.compile(rf"(?<![\w-])(?:{p})(?![\w-])"), rule) for p, rule in _RULE_TABLE)
 #: Month words that are also ordinary words: a month only after a preposition or before a year.
 _AMBIGUOUS = {"may", "mar", "jan", "dec", "sep", "oct", "nov", "jun", "jul", "aug", "apr", "feb", "sept"}
-_MONTH_PREPS = ("in", "for", "during", "of", "since", "from", "between", "and", "to", "until", "vs", "with")
+_MONTH_NAMES = frozenset(
+    [n.lower() for n in calendar.month_name if n] + [n.lower() for n in calendar.month_abbr if n] + ["sept"]
+)
+_MONTH_PREPS = (
+    "in",
+    "for",
+    "during",
+    "of",
+    "since",
+    "from",
+    "between",
+    "and",
+    "to",
+    "until",
+    "vs",
+    "with",
+    "or",
+    "than",
+)
 
 
 def _normalise(text: str) -> str:
@@ -369,7 +425,8 @@ def _plausible(text: str, m: re.Match[str], rule: Rule) -> bool:
     before = text[: m.start()].split()
     if not before and not text[m.end() :].strip(" ?.!"):
         return True  # the month alone ("--period May")
-    return bool(before) and before[-1] in _MONTH_PREPS
+    # after a preposition, or in a list of months ("april may and june")
+    return bool(before) and (before[-1] in _MONTH_PREPS or before[-1].strip(",") in _MONTH_NAMES)
 
 
 @dataclass(frozen=True)
@@ -444,7 +501,8 @@ def parse_period(
 _PERIOD_WORDS = re.compile(
     r"\b(quarter|q[1-4]|fy\s*'?\d*|financial year|fiscal|tax year|income year|ytd|fytd|since|fortnight|"
     r"bas period|between|eofy|eoy|end of (?:the )?(?:financial )?year|tax time|holidays?|christmas|easter|"
-    r"school term|semester|spring|summer|autumn|winter|season|(?:last|past|previous|prior|this|current|next)\s+(?:\w+\s+)?"
+    r"school term|semester|spring|summer|autumn|winter|season|(?:the|whole|full|entire)\s+(?:year|month|quarter)|"
+    r"(?:last|past|previous|prior|this|current|next)\s+(?:\w+\s+)?"
     r"(?:days?|weeks?|months?|years?|quarters?|periods?)|(?:19|20)\d\d)\b",
     re.I,
 )

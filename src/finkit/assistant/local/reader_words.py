@@ -1,0 +1,443 @@
+"""The words the question reader (``reader``) reads with: everyday words for categories, the fillers and
+nouns that change nothing, and the patterns for each part of a query (measure, flow, period short forms).
+
+Kept apart from the reading itself so the vocabulary is data: a new everyday word is a line here, not a
+change to how a question is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Everyday words for categories, tried before the categories' own names. Each maps to words of a
+#: category name; the phrase is read only when the person has such a category.
+SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
+    (r"petrol|diesel|unleaded|servo|gas station|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
+    (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
+    (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
+    (r"grocer(?:y|ies)|supermarkets?|food shopping", ("groceries",)),
+    (r"tools?|equipment", ("tools",)),
+    (r"materials?|supplies|stock", ("materials",)),
+    (r"software|apps?|subscriptions?", ("software",)),
+    (r"parking|tolls?", ("parking",)),
+    (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
+    (r"bank fees?|bank charges?|account fees?", ("bank",)),
+    (r"medical|health", ("health", "medical")),
+    (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
+    (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
+    (r"rent|mortgage", ("rent",)),
+    (r"flights?|airfares?", ("travel",)),
+    (r"entertainment|streaming|movies", ("entertainment",)),
+    (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
+    (r"clothes|clothing", ("clothing",)),
+    (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
+    (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
+    (r"super(?:annuation)?(?: contributions?)?", ("super",)),
+    (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
+    (r"interest", ("interest",)),
+    (r"(?:training )?courses?|training|tafe", ("education", "training")),
+    (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
+)  # fmt: skip
+
+#: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
+#: Vehicle Expenses): the category's figure is given with its payees, so the part meant is there too.
+PART = re.compile(
+    r"(?:power|electricity|gas|water)(?: bills?)?|phone(?: bills?)?|mobile(?: bills?)?|internet|nbn|rego"
+    r"|registration|car servic(?:e|ing)|mechanic|repairs? .*|coffees?|lunch(?:es)?|brekkie|breakfast"
+    r"|dinners?|cafes?|flights?|airfares?|movies|streaming"
+)
+#: Groups of categories by their tax category ("vehicle costs" = every car category).
+GROUPS: tuple[tuple[str, str, str], ...] = (
+    (
+        r"(?:vehicle|car|motor vehicle|ute|van|car-related|driving) (?:costs?|expenses?|running costs|spend(?:ing)?)|car and fuel",
+        "car",
+        "vehicle costs",
+    ),
+)
+
+#: Words that are part of no reading but change nothing ("how much did I ...").
+FILLERS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "i",
+        "i've",
+        "ive",
+        "im",
+        "i'm",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "our",
+        "us",
+        "you",
+        "your",
+        "did",
+        "do",
+        "does",
+        "done",
+        "doing",
+        "have",
+        "has",
+        "had",
+        "having",
+        "how",
+        "much",
+        "what",
+        "whats",
+        "what's",
+        "was",
+        "were",
+        "is",
+        "are",
+        "be",
+        "been",
+        "being",
+        "am",
+        "will",
+        "would",
+        "could",
+        "can",
+        "please",
+        "tell",
+        "show",
+        "give",
+        "let",
+        "know",
+        "work",
+        "out",
+        "just",
+        "about",
+        "roughly",
+        "approx",
+        "approximately",
+        "exactly",
+        "so",
+        "far",
+        "all",
+        "up",
+        "altogether",
+        "overall",
+        "in",
+        "on",
+        "at",
+        "for",
+        "of",
+        "to",
+        "from",
+        "with",
+        "by",
+        "during",
+        "over",
+        "across",
+        "within",
+        "into",
+        "up",
+        "out",
+        "and",
+        "or",
+        "any",
+        "some",
+        "total",
+        "totals",
+        "amount",
+        "amounts",
+        "sum",
+        "figure",
+        "money",
+        "take",
+        "took",
+        "cash",
+        "dollars",
+        "bucks",
+        "there",
+        "that's",
+        "thats",
+        "then",
+        "actually",
+        "really",
+        "ever",
+        "hey",
+        "hi",
+        "ok",
+        "okay",
+        "who",
+        "which",
+        "thanks",
+        "thank",
+        "cheers",
+        "mate",
+        "pls",
+        "plz",
+        "quick",
+        "question",
+        "q",
+        "get",
+        "got",
+        "getting",
+        "thru",
+        "through",
+        "back",
+        "bak",
+        "came",
+        "come",
+        "coming",
+        "which",
+        "where",
+        "different",
+        "distinct",
+        "unique",
+        "separate",
+        "new",
+        "appear",
+        "appears",
+        "appeared",
+        "whole",
+        "entire",
+        "together",
+        "combined",
+        "both",
+        "money",
+        "take",
+        "took",
+        "‑",
+        "-",
+        "–",
+        "?",
+        ".",
+        ",",
+        "!",
+        "'",
+        '"',
+        ":",
+        ";",
+    ]
+)
+#: Nouns that name what was bought or paid, not a thing: "fuel purchases", "payments to Telstra".
+NOUNS = frozenset(
+    [
+        "purchase",
+        "purchases",
+        "payment",
+        "payments",
+        "transaction",
+        "transactions",
+        "expense",
+        "expenses",
+        "expenditure",
+        "bill",
+        "bills",
+        "cost",
+        "costs",
+        "spend",
+        "spending",
+        "spends",
+        "stuff",
+        "gear",
+        "things",
+        "thing",
+        "rides",
+        "ride",
+        "payout",
+        "payouts",
+        "shops",
+        "shop",
+        "visits",
+        "visit",
+        "charges",
+        "deposits",
+        "deposit",
+        "runs",
+        "run",
+        "jobs",
+        "job",
+        "invoices",
+        "invoice",
+        "fee",
+        "fees",
+    ]
+)
+
+COUNT = re.compile(
+    r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|trips|invoices|deposits"
+    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\bnumber of\s+(?:times|purchases|payments|transactions|visits)?\b"
+)
+PER = re.compile(
+    r"\b(?:per|a|an|each|every)\s+(day|week|fortnight|month|year|quarter)\b"
+    r"|\b(daily|weekly|fortnightly|monthly|yearly|annual|annually|quarterly)\b"
+)
+PER_WORD = {
+    "daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "yearly": "year",
+    "annual": "year", "annually": "year", "quarterly": "quarter",
+}  # fmt: skip
+AVERAGE = re.compile(r"\b(?:on\s+)?(?:average|avg|typical(?:ly)?|normally|usually)\b")
+LARGEST = re.compile(
+    r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
+    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
+)
+TOP_CLIENT = re.compile(
+    r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
+    r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
+)
+NOT_INCOME = re.compile(
+    r"\b(?:that\s+|which\s+)?(?:wasn'?t|was\s+not|isn'?t|is\s+not|not)\s+(?:counted\s+as\s+)?(?:my\s+)?"
+    r"(?:income|earnings)\b"
+)
+REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
+CLIENTS = re.compile(
+    r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
+    r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
+)
+WHICH = re.compile(
+    r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+    r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
+)
+COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
+SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
+ALL_TIME = re.compile(
+    r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
+    r"(?:year|period)|for\s+the\s+whole\s+(?:year|period)|in\s+all)\b"
+)
+DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
+INCOME = re.compile(
+    r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
+    r"|takings|bring\s+in|brought\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me)\b"
+)
+#: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
+#: ("how many payments did I get" is still money in).
+WEAK_INCOME = frozenset(["make", "made", "making"])
+WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
+SPENDING = re.compile(
+    r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
+    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
+    r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
+    r"|donate[sd]?|donating)\b"
+)
+#: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
+TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them)\b|\+")
+#: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
+NOT_A_QUERY = re.compile(
+    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
+    r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
+    r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
+    r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
+    r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
+    r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
+)
+#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
+SAME_WORDS = {"chemist": "pharmacy", "pharmacy": "chemist", "doctor": "medical", "gp": "medical",
+              "vet": "veterinary", "dentist": "dental", "tip": "waste", "dump": "waste"}  # fmt: skip
+#: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
+THE_ONE = re.compile(
+    r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
+    r"|invoices?|ones?|places?|company|guy|bloke|supplier|client|customer|job)\b(?!\s+(?:i|we)\b)"
+)
+#: A pronoun standing for something said earlier: never read as a name.
+PRONOUN = re.compile(r"\b(it|that|them|this|those|these|there|him|her|they)\b")
+OBJECT_PREP = re.compile(r"\b(?:on|at|with|for|from|to|into)\s+$")
+
+
+MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)"
+
+
+#: Short forms typed on a phone, written out: "per wk", "p/m", "h1 fy26".
+SHORT = (
+    (r"\b(?:per|a|an|each|every)\s+wk\b|\bp/w\b|/\s?wk\b|/\s?week\b", "per week"),
+    (r"\b(?:per|a|an|each|every)\s+(?:mth|mnth|mo)\b|\bp/m\b|/\s?(?:mth|month)\b", "per month"),
+    (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
+    (r"\bh1\b|\b1st half\b", "first half"),
+    (r"\bh2\b|\b2nd half\b", "second half"),
+    (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
+    (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+)
+
+
+WEAK = frozenset(
+    [
+        "and",
+        "the",
+        "of",
+        "pty",
+        "ltd",
+        "limited",
+        "co",
+        "inc",
+        "group",
+        "services",
+        "service",
+        "australia",
+        "au",
+        "nsw",
+        "vic",
+        "qld",
+    ]
+)
+
+
+#: Words of category names that say what kind of cost, not which: never a category on their own.
+KIND_WORDS = frozenset(
+    ["business", "personal", "private", "other", "general", "misc", "miscellaneous", "home", "household",
+     "work", "sundry", "sundries", "income", "expenses", "expense", "costs", "fees", "services", "payments",
+     "bank", "account", "accounts"]
+)  # fmt: skip
+#: Words many a business name has after its own ("Dropbox International", "Kai Ngata Editing"): a payee only
+#: when said with the name's first word, never alone ("international transaction fees" are bank fees).
+NAME_FILLERS = frozenset(
+    ["international", "global", "national", "australian", "australia", "management", "solutions", "consulting",
+     "studio", "studios", "design", "designs", "media", "holdings", "enterprises", "industries", "trading",
+     "supplies", "systems", "digital", "online", "direct", "express", "central", "professional", "products",
+     "equipment", "editing", "photography", "garden", "gardens", "homes", "built", "building", "builders",
+     "construction", "constructions", "property", "properties", "transport", "insurance", "energy", "water",
+     "electrical", "plumbing", "cleaning", "repairs", "warehouse", "store", "stores", "market", "markets",
+     "village", "lifestyle", "events", "collective", "brewing", "hotels", "capital", "finance", "partners"]
+)  # fmt: skip
+#: Short everyday words never read as the first word of a payee's name.
+SHORT_WORDS = frozenset(
+    [
+        "it", "its", "him", "her", "he", "she", "they", "them", "this", "that", "on", "at", "in", "to", "of",
+        "for", "off", "out", "per", "pay", "got", "get", "new", "old", "how", "why", "who", "was", "are", "is",
+        "be", "am", "do", "did", "not", "no", "yes", "and", "or", "but", "vs", "all", "any", "one", "two", "my",
+        "me", "our", "us", "we", "you", "ago", "so", "too", "via", "fy", "q1", "q2", "q3", "q4", "h1", "h2",
+        "ytd", "gst", "bas", "tax", "abn",
+    ]
+)  # fmt: skip
+#: Nicknames of merchants: read as the merchant when the person has one by that name.
+NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
+             "servo": "", "jb": "jb hi-fi", "officework": "officeworks"}  # fmt: skip
+
+
+def words_of(pattern: str) -> set[str]:
+    """Whole words of a pattern: not stems written as ``servic(?:e|ing)`` or ``super(?:annuation)``."""
+    return set(re.findall(r"(?<![:\\])\b[a-z]{4,}\b(?![(\[]|\\w)", pattern))
+
+
+#: Every word the reader reads (its fillers, its flow, measure and period words, its everyday words): a
+#: misspelling of one ("resturants", "recieve") is read as that word (``parse.correct_typos``), never
+#: guessed at otherwise.
+READ: set[str] = (
+    {w for w in FILLERS | NOUNS if w.isalpha()}
+    | {w for pattern, _ in SYNONYMS for w in words_of(pattern)}
+    | {w for pattern, _, _ in GROUPS for w in words_of(pattern)}
+    | {
+        w
+        for compiled in (COUNT, PER, AVERAGE, LARGEST, TOP_CLIENT, NOT_INCOME, REFUNDS, CLIENTS, WHICH,
+                         COMPARE, SUM, ALL_TIME, DEDUCTIBLE, INCOME, SPENDING, NOT_A_QUERY)
+        for w in words_of(compiled.pattern)
+    }
+    | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
+       "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth",
+       "write", "asset", "assets", "instant", "schedule", "figure", "amount", "included",
+       "least", "lowest", "smallest", "worst", "highest", "biggest", "largest", "month", "months"}
+)  # fmt: skip
+#: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
+#: put right into "came", and "invoice" is not "invoices")
+READER_WORDS: frozenset[str] = frozenset(
+    w
+    for word in READ
+    for w in (word, word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
+    if len(w) >= 5
+)
