@@ -82,12 +82,14 @@ WORK_CATEGORIES = {"Utilities": "other_work"}
 PROFILES: dict[str, dict[str, Any]] = {
     "photographer_fy2026": {"occupation": "photographer", "vehicleBusinessUsePercentage": "62"},
     "heldout_landscaper_fy2026": {"occupation": "landscape gardener", "vehicleBusinessUsePercentage": "78"},
+    "heldout_developer_fy2026": {"occupation": "software developer", "vehicleBusinessUsePercentage": "0"},
 }
 
 #: Each person's hours worked from home (their person.md, fixed-rate method): {financial year: hours}.
 HOME_OFFICE_HOURS: dict[str, dict[int, str]] = {
     "photographer_fy2026": {2026: "1560"},
     "heldout_landscaper_fy2026": {2026: "364"},
+    "heldout_developer_fy2026": {2026: "1496"},
 }
 #: Return lines for a person's own deductions, claimed on rows of private money.
 PERSONAL_DEDUCTIONS = {"D9", "D10", "D12"}
