@@ -22,9 +22,13 @@ from finkit.assistant.local.reader_words import (
     COMPARE,
     COUNT,
     DEDUCTIBLE,
+    EXCLUDING,
     FILLERS,
     GROUPS,
+    GST_EXCLUDED,
+    GST_INCLUDED,
     INCOME,
+    JOINED,
     KIND_WORDS,
     LARGEST,
     MONTH,
@@ -34,6 +38,7 @@ from finkit.assistant.local.reader_words import (
     NOT_INCOME,
     NOUNS,
     PART,
+    PAYMENT_METHOD,
     PER,
     PER_WORD,
     READER_WORDS,
@@ -425,6 +430,14 @@ def _read_synonym(
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = _norm(text)
+    # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
+    # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
+    filters_unread: list[str] = []
+    for pattern in (GST_EXCLUDED, PAYMENT_METHOD):
+        for m in list(pattern.finditer(low)):
+            filters_unread.append(m.group(0).strip())
+            low = _blank(low, m.start(), m.end())
+    low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
     deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
@@ -435,6 +448,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if blockers and not (top_client or deductible_spend or bills_only):
         return None
     q = Query()
+    q.unread += filters_unread
     q.paid_back = bool(
         re.search(
             r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b"
@@ -463,6 +477,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and (p.start.year, p.start.month) == (today.year, today.month)
         for p in periods
     )
+    # "other than", "apart from": what follows is left out of what comes before (not a comparison)
+    if excluding := EXCLUDING.search(rest):
+        rest = _blank(rest, excluding.start(), excluding.end())
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
@@ -568,7 +585,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = _blank(rest, income.start(), income.end())
     for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
-    asked = bool(income or spending or summed or q.measure != "sum")
+    # "what was my tax refund", "what were the rego costs": a question for the amount of what is named
+    said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
+    if said_what:
+        rest = _blank(rest, said_what.start(), said_what.end())
+    asked = bool(income or spending or summed or said_what or q.measure != "sum")
     if q.deductible and not asked:
         return None  # "is my phone bill deductible": the deductibility question
     if m := ALL_TIME.search(rest):
@@ -584,7 +605,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
-    q.things = groups + things if q.measure == "compare" else _together(groups + things)
+    found = groups + things
+    if excluding is not None:
+        found = _without(found, low, excluding, vocab, q)
+    elif q.measure != "compare":
+        _check_joined(found, low, q)
+    q.things = found if q.measure == "compare" else _together(found)
     if q.measure == "compare":
         q.things = _each_within(q.things)
     if not asked and not q.things and not q.ambiguous and not q.periods:
@@ -643,6 +669,50 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             continue
         q.unread.append(word)
     return q
+
+
+def _at(low: str, thing: Thing) -> int:
+    return low.find(thing.words.split(" and ")[0])
+
+
+def _without(
+    found: list[Thing], low: str, excluding: re.Match[str], vocab: Vocabulary, q: Query
+) -> list[Thing]:
+    """ "ute costs other than fuel": the categories before the exclusion less those after it. Anything else
+    left out (a payee, all spending, words not read) is asked back, never answered with the thing whole."""
+    kept = [t for t in found if 0 <= _at(low, t) < excluding.start()]
+    out = [t for t in found if _at(low, t) >= excluding.end()]
+    kept_ids = {i for t in kept for i in t.category_ids}
+    out_ids = {i for t in out for i in t.category_ids}
+    if (
+        len(kept) == 1
+        and kept[0].category_ids
+        and not kept[0].merchant
+        and not kept[0].text
+        and out
+        and all(t.category_ids and not t.merchant and not t.text for t in out)
+        and out_ids < kept_ids
+    ):
+        left = tuple(i for i in kept[0].category_ids if i not in out_ids)
+        names = ", ".join(c.name for c in vocab.categories if c.id in left)
+        label = f"{kept[0].label.split(' (')[0]} other than {' and '.join(t.label for t in out)} ({names})"
+        return [Thing(label, f"{kept[0].words} {excluding.group(0)} {' '.join(t.words for t in out)}", left)]
+    q.unread.append(excluding.group(0))
+    return found
+
+
+def _check_joined(found: list[Thing], low: str, q: Query) -> None:
+    """Categories said one after another are one total only when joined ("fuel and groceries"); words
+    between them that say something else ("fuel at the weekend groceries") are not read."""
+    categories = sorted(
+        (t for t in found if t.category_ids and not t.merchant and not t.text and _at(low, t) >= 0),
+        key=lambda t: _at(low, t),
+    )
+    for a, b in pairwise(categories):
+        end = _at(low, a) + len(a.words.split(" and ")[0])
+        gap = low[end : _at(low, b)]
+        if _at(low, b) > end and not JOINED.fullmatch(gap):
+            q.unread.append(gap.strip())
 
 
 def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:

@@ -441,3 +441,29 @@ READER_WORDS: frozenset[str] = frozenset(
     for w in (word, word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
     if len(w) >= 5
 )
+
+#: Amounts said without the GST in them ("fuel ex gst", "earnings excluding gst"): the rows hold amounts with
+#: GST, so such a question is asked back, never answered with the amounts as paid or with a BAS.
+GST_EXCLUDED = re.compile(
+    r"\b(?:without|excluding|excl\.?|ex|exclusive\s+of|less|minus|before|not\s+counting|pre)[\s-]+"
+    r"(?:the\s+|any\s+)?gst\b|\bgst[\s-](?:exclusive|excluded)\b"
+)
+#: Amounts said with their GST ("fuel last month including gst"): the amounts as paid, which the rows hold.
+GST_INCLUDED = re.compile(
+    r"\b(?:including|incl\.?|inclusive\s+of|inc\.?|with|plus)\s+(?:the\s+)?gst\b|\bgst[\s-]inclusive\b"
+)
+#: How something was paid ("in cash", "on my card"): the rows do not say it, so it is a filter that cannot
+#: be read (never "cash" as the Cash Withdrawal category added to the thing asked about).
+PAYMENT_METHOD = re.compile(
+    r"\b(?:paid\s+)?(?:in|by|with|using|on|via|paid)\s+(?:my\s+|the\s+|a\s+)?"
+    r"(?:cash|card|credit\s+card|debit\s+card|eftpos|cheque|visa|mastercard|amex)\b"
+)
+#: Something left out ("ute costs other than fuel", "spending apart from rent", "excluding rego"): the
+#: thing after it is taken away from the thing before it when both are categories, else asked back.
+EXCLUDING = re.compile(
+    r"\b(?:other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|exclude|not\s+counting|"
+    r"not\s+including|leaving\s+out|minus|but\s+not|without)\b"
+)
+#: Categories said one after another are one total only when joined ("fuel and groceries", "fuel/rego");
+#: anything else between them ("fuel in cash") is a filter not read.
+JOINED = re.compile(r"[\s,/&+-]*(?:(?:and|plus|or|n)\b[\s,/&+-]*)?(?:(?:the|my|on|at|for)\s+)?")
