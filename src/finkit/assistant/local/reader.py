@@ -434,9 +434,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []
     for pattern in (GST_EXCLUDED, PAYMENT_METHOD):
-        for m in list(pattern.finditer(low)):
-            filters_unread.append(m.group(0).strip())
-            low = _blank(low, m.start(), m.end())
+        for said_filter in list(pattern.finditer(low)):
+            filters_unread.append(said_filter.group(0).strip())
+            low = _blank(low, said_filter.start(), said_filter.end())
     low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
