@@ -440,10 +440,8 @@ def all_intents() -> list[Intent]:
 
 
 def _amount_in_words(example: str) -> str:
-    """ "add a $45.50 expense" → "add a 45.50 dollar expense" (a form the local engine reads too)."""
-    return re.sub(
-        r"\$(\d[\d,]*(?:\.\d\d)?)(\s+expense)?", lambda m: f"{m.group(1)} dollar{m.group(2) or 's'}", example
-    )
+    """ "what's the GST on $110?" → "what's the GST on 110 dollars?" (a form the local engine reads too)."""
+    return re.sub(r"\$(\d[\d,]*(?:\.\d\d)?)", r"\1 dollars", example)
 
 
 def capabilities(available: set[str]) -> str:
