@@ -466,4 +466,6 @@ EXCLUDING = re.compile(
 )
 #: Categories said one after another are one total only when joined ("fuel and groceries", "fuel/rego");
 #: anything else between them ("fuel in cash") is a filter not read.
-JOINED = re.compile(r"[\s,/&+-]*(?:(?:and|plus|or|n)\b[\s,/&+-]*)?(?:(?:the|my|on|at|for)\s+)?")
+JOINED = re.compile(
+    r"[\s,/&+-]*(?:(?:and|plus|or|n|as\s+well\s+as)\b[\s,/&+-]*(?:(?:the|my|on|at|for|also)\s+)?)?"
+)

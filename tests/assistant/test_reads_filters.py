@@ -1,0 +1,53 @@
+"""Issue 27, round eight (second pass): words that filter an amount (how it was paid, with or without GST,
+something left out, a second thing not joined to the first) are read or asked back, never dropped for a
+figure of a wider or different question. Over the written-out year of ``test_reads_whole_question``
+(Fuel FY2026: Ampol 60.00 + 70.00, BP 50.00, Caltex 40.00 + 45.00 = 265.00; Cash Withdrawal 300.00; an ATO
+tax refund of 400.00 in October 2025)."""
+
+from __future__ import annotations
+
+import finkit.tools  # noqa: F401  (registers the tools)
+from finkit.assistant.local import intents
+from finkit.core.context import AccountContext
+from finkit.tools.registry import all_tools
+from tests.assistant.test_reads_whole_question import _MONEY, _ask, _asked_back, world  # noqa: F401
+
+
+def test_how_it_was_paid_is_asked_never_cash_withdrawals_added(world: AccountContext) -> None:  # noqa: F811
+    for text in ("how much did i spend on fuel in cash in fy26", "fuel paid by card in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply), (text, reply.text)
+        assert "cash" in reply.text or "card" in reply.text, reply.text
+
+
+def test_amounts_without_gst_are_asked_never_a_bas(world: AccountContext) -> None:  # noqa: F811
+    for text in ("how much did i spend on fuel ex gst in fy26", "fuel spending excluding gst in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply), (text, reply.text)
+        assert "gst" in reply.text.lower(), reply.text
+    # with GST is how the rows hold the amounts: the figure as paid
+    assert "$265.00" in _ask(world, "fuel in fy26 including gst").text
+
+
+def test_a_group_less_a_category_and_other_exclusions_asked(world: AccountContext) -> None:  # noqa: F811
+    reply = _ask(world, "how much did i spend on vehicle costs other than fuel in fy26")
+    assert reply.calls and "other than Fuel" in reply.text and "$265.00" not in reply.text, reply.text
+    for text in ("spending other than groceries in fy26", "how much on fuel apart from ampol in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply), (text, reply.text)
+
+
+def test_a_second_thing_not_joined_to_the_first_is_asked(world: AccountContext) -> None:  # noqa: F811
+    for text, unread in (("fuel from groceries in fy26", "from"), ("fuel on groceries runs in fy26", "on")):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and f"“{unread}”" in reply.text, (text, reply.text)
+    assert "$" in _ask(world, "fuel and groceries in fy26").text
+
+
+def test_what_was_my_thing_is_its_amount(world: AccountContext) -> None:  # noqa: F811
+    assert "$400.00" in _ask(world, "what was my tax refund").text
+
+
+def test_the_answer_for_a_request_not_read_carries_no_dollar_figure() -> None:
+    text = intents.capabilities({t.name for t in all_tools()})
+    assert "Here is what I can do" in text and not _MONEY.search(text), text
