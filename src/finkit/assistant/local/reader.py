@@ -17,6 +17,7 @@ from itertools import pairwise
 
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
+    AUSTRALIAN,
     AVERAGE,
     CLIENTS,
     COMPARE,
@@ -37,6 +38,7 @@ from finkit.assistant.local.reader_words import (
     NOT_A_QUERY,
     NOT_INCOME,
     NOUNS,
+    OVERSEAS,
     PART,
     PAYMENT_METHOD,
     PER,
@@ -107,6 +109,7 @@ class Query:
     paid_back: bool = False  # "paid me back", "repaid": money in that is not earnings, asked for as such
     ambiguous: list[str] = field(default_factory=list)  # words with two readings
     bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
+    clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
 
     @property
     def thing(self) -> Thing | None:
@@ -480,6 +483,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "other than", "apart from": what follows is left out of what comes before (not a comparison)
     if excluding := EXCLUDING.search(rest):
         rest = _blank(rest, excluding.start(), excluding.end())
+    # where the clients are ("from overseas clients", "australian clients"): money in, by GST treatment
+    for where, pattern in (("overseas", OVERSEAS), ("australia", AUSTRALIAN)):
+        if said_where := pattern.search(rest):
+            q.clients_from = where if q.clients_from is None else "both"
+            q.flow, q.flow_said = "income", True
+            rest = _blank(rest, said_where.start(), said_where.end())
+    if q.clients_from == "both":
+        q.ambiguous.append("overseas and Australian clients are both named: which, or each")
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
@@ -890,11 +901,20 @@ def describe(q: Query) -> str:
     parts.append("of deductible spending" if q.deductible else f"of {flow}")
     if q.things:
         parts.append("on/at " + " and ".join(t.label for t in q.things))
+    if q.clients_from in ("overseas", "australia"):
+        parts.append(CLIENTS_FROM[q.clients_from])
     if q.periods:
         parts.append("for " + " and ".join(p.words for p in q.periods))
     elif q.all_time:
         parts.append("over all your data")
     return " ".join(parts)
+
+
+#: Where the clients are, as said back.
+CLIENTS_FROM = {
+    "overseas": "from overseas clients (GST-free export sales)",
+    "australia": "from Australian clients (every sale but GST-free exports)",
+}
 
 
 def span_words(start: date, end: date) -> str:

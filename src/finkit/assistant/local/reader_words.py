@@ -315,7 +315,7 @@ SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
-    r"|donate[sd]?|donating)\b"
+    r"|donate[sd]?|donating|contribute[sd]?|contributing)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them)\b|\+")
@@ -468,4 +468,16 @@ EXCLUDING = re.compile(
 #: anything else between them ("fuel in cash") is a filter not read.
 JOINED = re.compile(
     r"[\s,/&+-]*(?:(?:and|plus|or|n|as\s+well\s+as)\b[\s,/&+-]*(?:(?:the|my|on|at|for|also)\s+)?)?"
+)
+
+#: Where the clients are: overseas (sales that are GST-free exports, the rows' GST treatment ``export``) or in
+#: Australia (every sale but exports). Read as a filter of money in, passed to the tool, never as a name.
+_PAYERS = r"(?:clients?|customers?|payers?|sales|income|work|jobs|earnings)"
+OVERSEAS = re.compile(
+    rf"\b(?:from\s+(?:my\s+|the\s+)?)?(?:overseas|international|foreign|offshore|export)(?=\s+{_PAYERS}\b)"
+    r"|\bfrom\s+(?:overseas|offshore)\b|\bexports\b"
+)
+AUSTRALIAN = re.compile(
+    rf"\b(?:from\s+(?:my\s+|the\s+)?)?(?:australian|aussie|local|domestic)(?=\s+{_PAYERS}\b)"
+    r"|\b(?:from|within|in)\s+australia\b"
 )
