@@ -6,11 +6,22 @@ tax refund of 400.00 in October 2025)."""
 
 from __future__ import annotations
 
+import uuid
+from dataclasses import replace
+
+import pytest
+
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.local import intents
+from finkit.core.accounts.service import context_for_email, create_user
+from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.settings import load_settings
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
 from finkit.tools.registry import all_tools
-from tests.assistant.test_reads_whole_question import _MONEY, _ask, _asked_back, world  # noqa: F401
+from tests.assistant.test_reads_whole_question import _MONEY, NOW, _ask, _asked_back, world  # noqa: F401
 
 
 def test_how_it_was_paid_is_asked_never_cash_withdrawals_added(world: AccountContext) -> None:  # noqa: F811
@@ -51,3 +62,67 @@ def test_what_was_my_thing_is_its_amount(world: AccountContext) -> None:  # noqa
 def test_the_answer_for_a_request_not_read_carries_no_dollar_figure() -> None:
     text = intents.capabilities({t.name for t in all_tools()})
     assert "Here is what I can do" in text and not _MONEY.search(text), text
+
+
+# --- money in by where the clients are ------------------------------------------------------------------
+# A second small year: Harbour Ltd (London) paid 1,000.00 and 500.00 for work exported (GST-free, G2); Acme
+# Pty Ltd paid 550.00 (taxable); the ATO refunded 200.00 (no earnings). Overseas: 1,500.00 from one client;
+# Australian: 550.00; all earnings 2,050.00.
+CLIENT_ROWS = [
+    ("2025-09-01", "HARBOUR LTD LONDON", "Harbour Ltd", "1000.00", "Sales Income", "export"),
+    ("2025-11-01", "HARBOUR LTD LONDON", "Harbour Ltd", "500.00", "Sales Income", "export"),
+    (
+        "2025-10-01",
+        "BRIGHTWATER HOMES INV 12",
+        "Brightwater Homes Pty Ltd",
+        "550.00",
+        "Sales Income",
+        "taxable",
+    ),
+    ("2025-10-08", "ATO TAX REFUND", "Australian Taxation Office", "200.00", "Tax Payments", None),
+]
+
+
+@pytest.fixture(scope="module")
+def clients_world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> AccountContext:
+    settings = load_settings(
+        data_dir=tmp_path_factory.mktemp("clients"),
+        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
+    )
+    email = f"clients-{uuid.uuid4().hex[:10]}@example.com"
+    create_user(
+        database,
+        {
+            "email": email,
+            "password": "Sup3r-secret!",
+            "tier": "professional",
+            "baseCurrency": "AUD",
+            "country": "AU",
+        },
+    )
+    ctx = replace(context_for_email(database, settings, email), clock=lambda: NOW)
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash"})
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, description, merchant, amount, category, treatment in CLIENT_ROWS:
+        fields = {
+            "date": day,
+            "description": description,
+            "merchant": merchant,
+            "amount": amount,
+            "categoryId": ids[category],
+        }
+        if treatment:
+            fields["gstTreatment"] = treatment
+        create_transaction(ctx, data=fields)
+    return ctx
+
+
+def test_money_in_from_overseas_or_australian_clients_is_a_filter(clients_world: AccountContext) -> None:
+    overseas = _ask(clients_world, "how much came in from my overseas clients in fy26")
+    assert "$1,500.00" in overseas.text and "overseas" in overseas.text, overseas.text
+    local = _ask(clients_world, "what did i earn from australian clients in fy26")
+    assert "$550.00" in local.text and "$2,050.00" not in local.text, local.text
+    listed = _ask(clients_world, "who paid me from overseas in fy26")
+    assert "Harbour Ltd" in listed.text and "Brightwater" not in listed.text, listed.text
+    both = _ask(clients_world, "how much did i earn from overseas and australian clients in fy26")
+    assert _asked_back(both), both.text
