@@ -600,7 +600,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
     if said_what:
         rest = _blank(rest, said_what.start(), said_what.end())
-    asked = bool(income or spending or summed or said_what or q.measure != "sum")
+    asked = bool(income or spending or summed or q.measure != "sum")
     if q.deductible and not asked:
         return None  # "is my phone bill deductible": the deductibility question
     if m := ALL_TIME.search(rest):
@@ -624,7 +624,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.things = found if q.measure == "compare" else _together(found)
     if q.measure == "compare":
         q.things = _each_within(q.things)
-    if not asked and not q.things and not q.ambiguous and not q.periods:
+    if not asked and not said_what and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
     if bills_only and not q.things:
         return None
@@ -632,6 +632,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = _read_text(q, rest, vocab, low)
     if not asked and not q.things and not q.ambiguous:
         return None  # a period and nothing of the person's: another area's request
+    # "what was my tax refund" asks an amount; "what is the meaning of life" (a word that happens to be in a
+    # bank description) does not: only a category, a payee or words of money read as such
+    if (
+        not asked
+        and said_what
+        and not q.ambiguous
+        and not any(
+            t.category_ids or t.merchant or (t.text and _MONEY_WORDS.search(t.text)) for t in q.things
+        )
+    ):
+        return None
     if q.measure != "compare":
         q.things = _together(q.things)
     if (
@@ -800,6 +811,9 @@ _WHICH_MONTH = re.compile(
 )
 _EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lowest|smallest|worst)\b")
 
+
+#: Words of a bank description that say an amount of money ("tax refund", "account fee").
+_MONEY_WORDS = re.compile(r"\b(?:refund|rebate|fee|bill|payment|payout|charge|interest|deposit|cost)s?\b")
 
 #: Nouns that say the side of the money: (spending) | (income, refunds: money in).
 _NOUN_SIDE = re.compile(
