@@ -126,3 +126,10 @@ def test_money_in_from_overseas_or_australian_clients_is_a_filter(clients_world:
     assert "Harbour Ltd" in listed.text and "Brightwater" not in listed.text, listed.text
     both = _ask(clients_world, "how much did i earn from overseas and australian clients in fy26")
     assert _asked_back(both), both.text
+
+
+def test_which_categories_most_is_the_breakdown_not_the_names(world: AccountContext) -> None:  # noqa: F811
+    reply = _ask(world, "which categories did i spend the most on in fy26")
+    assert [tool for tool, _ in reply.calls] == ["analytics_spending"], reply.calls
+    assert "Groceries: $480.00" in reply.text, reply.text
+    assert [tool for tool, _ in _ask(world, "what categories do I have?").calls] == ["categories_list"]
