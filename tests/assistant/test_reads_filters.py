@@ -67,14 +67,14 @@ def test_the_answer_for_a_request_not_read_carries_no_dollar_figure() -> None:
 # --- money in by where the clients are ------------------------------------------------------------------
 # A second small year: Harbour Ltd (London) paid 1,000.00 and 500.00 for work exported (GST-free, G2); Acme
 # Pty Ltd paid 550.00 (taxable); the ATO refunded 200.00 (no earnings). Overseas: 1,500.00 from one client;
-# Australian: 550.00; all earnings 2,050.00.
+# Australian: 550.00; all earnings 2,050.00. ("came in" is never put right into the payee Acme.)
 CLIENT_ROWS = [
     ("2025-09-01", "HARBOUR LTD LONDON", "Harbour Ltd", "1000.00", "Sales Income", "export"),
     ("2025-11-01", "HARBOUR LTD LONDON", "Harbour Ltd", "500.00", "Sales Income", "export"),
     (
         "2025-10-01",
-        "BRIGHTWATER HOMES INV 12",
-        "Brightwater Homes Pty Ltd",
+        "ACME PTY LTD INV 12",
+        "Acme Pty Ltd",
         "550.00",
         "Sales Income",
         "taxable",
@@ -123,7 +123,7 @@ def test_money_in_from_overseas_or_australian_clients_is_a_filter(clients_world:
     local = _ask(clients_world, "what did i earn from australian clients in fy26")
     assert "$550.00" in local.text and "$2,050.00" not in local.text, local.text
     listed = _ask(clients_world, "who paid me from overseas in fy26")
-    assert "Harbour Ltd" in listed.text and "Brightwater" not in listed.text, listed.text
+    assert "Harbour Ltd" in listed.text and "Acme" not in listed.text, listed.text
     both = _ask(clients_world, "how much did i earn from overseas and australian clients in fy26")
     assert _asked_back(both), both.text
 

@@ -481,3 +481,7 @@ AUSTRALIAN = re.compile(
     rf"\b(?:from\s+(?:my\s+|the\s+)?)?(?:australian|aussie|local|domestic)(?=\s+{_PAYERS}\b)"
     r"|\b(?:from|within|in)\s+australia\b"
 )
+
+#: The reader's four-letter words ("came", "made", "spent" is longer): never put right into a payee's name
+#: of the same letters ("came" is not "Acme"), though never a target for a typo either (``READER_WORDS``).
+READER_SHORT_WORDS: frozenset[str] = frozenset(w for w in READ if len(w) == 4)
