@@ -126,3 +126,24 @@ def test_spending_narrowed_to_categories_kinds_text_and_net_of_refunds(ctx: Acco
     assert text["total"] == 276, "debits whose description mentions Woolworths"
     refused = error(ctx, "analytics_spending", {**june, "flow": "income", "netOfRefunds": True})
     assert "netOfRefunds" in json.dumps(refused)
+
+
+def test_spending_by_gst_treatment(ctx: AccountContext) -> None:
+    """Money in from overseas clients is the sales that are GST-free exports; from Australian clients every
+    other one (a row without a treatment is kept), and a figure's selector keeps the filter."""
+    cats = {c.name: c.id for c in list_categories(ctx)}
+    for day, amount, treatment in (("2026-06-02", "1000", "export"), ("2026-06-05", "550", "taxable")):
+        create_transaction(
+            ctx,
+            data={"date": day, "description": "INV", "amount": Decimal(amount), "categoryId": cats["Sales Income"],
+                  "gstTreatment": treatment},
+        )  # fmt: skip
+    create_transaction(ctx, data={"date": "2026-06-07", "description": "CASH SALE", "amount": Decimal("40")})
+    base = {"month": "2026-06", "flow": "income"}
+    overseas = ok(ctx, "analytics_spending", {**base, "gstTreatments": ["export"]})
+    assert overseas["total"] == 1000 and overseas["count"] == 1
+    local = ok(ctx, "analytics_spending", {**base, "excludeGstTreatments": ["export"]})
+    assert local["total"] == 590 and local["count"] == 2
+    behind = ok(ctx, "analytics_transactions_behind", {"selector": overseas["rows"][0]["selector"]})
+    assert [t["amount"] for t in behind["transactions"]] == [1000]
+    error(ctx, "analytics_spending", {**base, "gstTreatments": ["abroad"]})

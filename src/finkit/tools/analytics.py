@@ -25,7 +25,7 @@ from finkit.core.analytics.schemas import (
 )
 from finkit.core.analytics.summary import MonthlySummary, monthly_summary
 from finkit.core.context import AccountContext
-from finkit.core.transactions.schemas import TransactionPage
+from finkit.core.transactions.schemas import GstTreatmentName, TransactionPage
 from finkit.tools.registry import ToolInput, tool
 
 FIGURES = (
@@ -67,6 +67,16 @@ class SpendingInput(PeriodInput):
         default=False,
         description="Spending only: money back on the same categories (store refunds, rebates) is taken "
         "off; the amount is returned as refunds, and count is the purchases.",
+    )
+    gst_treatments: list[GstTreatmentName] | None = Field(
+        default=None,
+        description="Only rows with these GST treatments: money in from overseas clients is ['export'] "
+        "(GST-free exports, BAS G2).",
+    )
+    exclude_gst_treatments: list[GstTreatmentName] | None = Field(
+        default=None,
+        description="Rows with these GST treatments left out (rows without one are kept): money in from "
+        "Australian clients is excludeGstTreatments ['export'].",
     )
 
 
@@ -142,6 +152,8 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
         category_kinds=list(args.category_kinds) if args.category_kinds is not None else None,
         text=args.text,
         net_of_refunds=args.net_of_refunds,
+        gst_treatments=list(args.gst_treatments) if args.gst_treatments is not None else None,
+        exclude_gst_treatments=list(args.exclude_gst_treatments or []),
     )
 
 

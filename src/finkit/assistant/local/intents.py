@@ -439,6 +439,11 @@ def all_intents() -> list[Intent]:
     return sorted(INTENTS + AREA_INTENTS, key=lambda i: -i.priority)
 
 
+def _amount_in_words(example: str) -> str:
+    """ "what's the GST on $110?" → "what's the GST on 110 dollars?" (a form the local engine reads too)."""
+    return re.sub(r"\$(\d[\d,]*(?:\.\d\d)?)", r"\1 dollars", example)
+
+
 def capabilities(available: set[str]) -> str:
     from finkit.assistant.local.intents_all import AREA_INTENTS
 
@@ -447,7 +452,9 @@ def capabilities(available: set[str]) -> str:
         for i in INTENTS + AREA_INTENTS
         if i.name != "decline" and i.tools(Request("", date.today(), "AUD", {})) <= available
     ]
-    examples = "\n".join(f'- "{i.example}"' for i in usable)
+    # an answer that asks back carries no dollar figure: the examples' amounts are said in words
+    # ("the GST on 110 dollars"), so no reply that read nothing can be taken for a figure
+    examples = "\n".join(f'- "{_amount_in_words(i.example)}"' for i in usable)
     return (
         "I'm not sure what you mean, and I won't guess at your numbers. Here is what I can do:\n" + examples
     )

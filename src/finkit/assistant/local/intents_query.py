@@ -14,7 +14,16 @@ from typing import Any
 
 from finkit.assistant.local.common import add_months, call, dec, month_label
 from finkit.assistant.local.intents import Intent, Request, Results, money
-from finkit.assistant.local.reader import Query, Thing, Vocabulary, describe, join_periods, read, set_apart
+from finkit.assistant.local.reader import (
+    CLIENTS_FROM,
+    Query,
+    Thing,
+    Vocabulary,
+    describe,
+    join_periods,
+    read,
+    set_apart,
+)
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span
@@ -173,6 +182,8 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         # on them, without the payments to the tax office and to super (not spent on goods or services)
         args["categoryIds"] = _spending_ids(r)
         args["netOfRefunds"] = True
+    if flow == "income" and q.clients_from:
+        args |= {**_where_clients(q), "categoryKinds": ["income"]}
     if flow == "income" and not named and q.measure != "sum":
         # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
         args["categoryKinds"] = ["income"]
@@ -180,6 +191,15 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     if n > 1:
         tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
     return tool
+
+
+def _where_clients(q: Query) -> dict[str, Any]:
+    """Overseas clients are the sales that are GST-free exports; Australian clients every sale but those."""
+    if q.clients_from == "overseas":
+        return {"gstTreatments": ["export"]}
+    if q.clients_from == "australia":
+        return {"excludeGstTreatments": ["export"]}
+    return {}
 
 
 def _spending_ids(r: Request) -> list[str]:
@@ -278,6 +298,7 @@ def _plan(r: Request) -> list[ToolCall]:
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
             extra["categoryIds"] = list(q.thing.category_ids)
+        extra |= _where_clients(q)
         return [
             call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
         ]
@@ -437,6 +458,8 @@ def _answer_all(r: Request, results: Results) -> str:
     if asked:
         return asked
     start, end, said = _days(r, q)
+    if q.clients_from in CLIENTS_FROM:  # the filter is part of the reading said back
+        said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
     cur = r.currency
     if q.measure == "not_income":
         kinds = {c.id: c.kind for c in r.categories}

@@ -414,7 +414,11 @@ INTENTS: list[Intent] = [
         "spending_breakdown",
         re.compile(
             rf"{_HOW_MUCH}|\b(spending|expenses|outgoings)\b.*\b(by|per) category\b|\bwhere did (my|the) money go\b"
-            r"|\bbreak ?down\b.*\b(spending|expenses)\b|\btotal spending\b",
+            r"|\bbreak ?down\b.*\b(spending|expenses)\b|\btotal spending\b"
+            # "which categories did I spend the most on", "top 3 spending categories": the breakdown, not
+            # the list of category names
+            r"|\b(which|what)\s+categor\w*\b.*\b(spend|spent|spending|cost|costs|most|biggest|highest)\b"
+            r"|\b(top|biggest|largest|main)\s+(\d+\s+)?(spending\s+|expense\s+)?categor\w*",
             re.I,
         ),
         _breakdown_plan,

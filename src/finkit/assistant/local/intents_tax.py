@@ -9,6 +9,7 @@ from decimal import Decimal
 from finkit.assistant.local.common import call, quarter_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
 from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
+from finkit.assistant.local.reader_words import GST_EXCLUDED, GST_INCLUDED
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import parse_amount
 from finkit.core.periods import describe_span, find_period
@@ -248,6 +249,17 @@ def _summary_answer(r: Request, results: Results) -> str:
     )
 
 
+def _gst_basis_only(r: Request) -> bool:
+    """ "fuel ex gst last month", "earnings including gst": GST says how an amount is counted, not which BAS
+    figure is asked, unless the BAS or one of its fields is named too (the question reader has it)."""
+    basis = GST_EXCLUDED.search(r.text.lower()) or GST_INCLUDED.search(r.text.lower())
+    return bool(basis) and not re.search(
+        r"\bbas\b|activity statement|\b(?:1a|1b|g\d{1,2})\b|\bgst\s+(?:credits?|collected|owed?|payable)\b",
+        r.text,
+        re.I,
+    )
+
+
 INTENTS: list[Intent] = [
     Intent(
         "bas",
@@ -262,7 +274,7 @@ INTENTS: list[Intent] = [
         _bas_answer,
         "what's my BAS for last quarter?",
         priority=10,
-        when=lambda r: not gst_amount_asked(r),
+        when=lambda r: not gst_amount_asked(r) and not _gst_basis_only(r),
         uses_period=True,
     ),
     Intent(

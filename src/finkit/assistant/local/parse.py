@@ -59,14 +59,18 @@ def _one_swap(word: str, typed: str) -> bool:
 
 
 def correct_typos(
-    text: str, extra: frozenset[str] = frozenset(), reader: frozenset[str] = frozenset()
+    text: str,
+    extra: frozenset[str] = frozenset(),
+    reader: frozenset[str] = frozenset(),
+    keep: frozenset[str] = frozenset(),
 ) -> str:
     """Misspelt key words put right ("how much did i spned on grocerys" → "… spend on groceries"): a
     swap of letters, or a close match (difflib ratio >= 0.8) for words of five letters or more. The
     reader's own words (``reader``) and the person's names (``extra``) are matched more strictly (ratio >=
     0.85): "resturants" is "restaurants", but "paper" stays "paper", not "payer", and "still" is not
-    "Stihl"."""
-    words = VOCABULARY | extra
+    "Stihl". Words in ``keep`` (the reader's short words: "came", "made") are never changed, so "came in"
+    is not a payee called Acme."""
+    words = VOCABULARY | extra | keep
 
     def close(low: str, known: frozenset[str], cutoff: float) -> str | None:
         # two neighbouring letters swapped ("spned"): not any word of the same letters ("take" is not "kate")

@@ -17,14 +17,19 @@ from itertools import pairwise
 
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
+    AUSTRALIAN,
     AVERAGE,
     CLIENTS,
     COMPARE,
     COUNT,
     DEDUCTIBLE,
+    EXCLUDING,
     FILLERS,
     GROUPS,
+    GST_EXCLUDED,
+    GST_INCLUDED,
     INCOME,
+    JOINED,
     KIND_WORDS,
     LARGEST,
     MONTH,
@@ -33,7 +38,9 @@ from finkit.assistant.local.reader_words import (
     NOT_A_QUERY,
     NOT_INCOME,
     NOUNS,
+    OVERSEAS,
     PART,
+    PAYMENT_METHOD,
     PER,
     PER_WORD,
     READER_WORDS,
@@ -102,6 +109,7 @@ class Query:
     paid_back: bool = False  # "paid me back", "repaid": money in that is not earnings, asked for as such
     ambiguous: list[str] = field(default_factory=list)  # words with two readings
     bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
+    clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
 
     @property
     def thing(self) -> Thing | None:
@@ -425,6 +433,14 @@ def _read_synonym(
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = _norm(text)
+    # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
+    # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
+    filters_unread: list[str] = []
+    for pattern in (GST_EXCLUDED, PAYMENT_METHOD):
+        for said_filter in list(pattern.finditer(low)):
+            filters_unread.append(said_filter.group(0).strip())
+            low = _blank(low, said_filter.start(), said_filter.end())
+    low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
     deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
@@ -435,6 +451,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if blockers and not (top_client or deductible_spend or bills_only):
         return None
     q = Query()
+    q.unread += filters_unread
     q.paid_back = bool(
         re.search(
             r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b"
@@ -463,6 +480,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and (p.start.year, p.start.month) == (today.year, today.month)
         for p in periods
     )
+    # "other than", "apart from": what follows is left out of what comes before (not a comparison)
+    if excluding := EXCLUDING.search(rest):
+        rest = _blank(rest, excluding.start(), excluding.end())
+    # where the clients are ("from overseas clients", "australian clients"): money in, by GST treatment
+    for where, pattern in (("overseas", OVERSEAS), ("australia", AUSTRALIAN)):
+        if said_where := pattern.search(rest):
+            q.clients_from = where if q.clients_from is None else "both"
+            q.flow, q.flow_said = "income", True
+            rest = _blank(rest, said_where.start(), said_where.end())
+    if q.clients_from == "both":
+        q.ambiguous.append("overseas and Australian clients are both named: which, or each")
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
@@ -568,6 +596,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = _blank(rest, income.start(), income.end())
     for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
+    # "what was my tax refund", "what were the rego costs": a question for the amount of what is named
+    said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
+    if said_what:
+        rest = _blank(rest, said_what.start(), said_what.end())
     asked = bool(income or spending or summed or q.measure != "sum")
     if q.deductible and not asked:
         return None  # "is my phone bill deductible": the deductibility question
@@ -584,10 +616,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
-    q.things = groups + things if q.measure == "compare" else _together(groups + things)
+    found = groups + things
+    if excluding is not None:
+        found = _without(found, low, excluding, vocab, q)
+    elif q.measure != "compare":
+        _check_joined(found, low, q)
+    q.things = found if q.measure == "compare" else _together(found)
     if q.measure == "compare":
         q.things = _each_within(q.things)
-    if not asked and not q.things and not q.ambiguous and not q.periods:
+    if not asked and not said_what and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
     if bills_only and not q.things:
         return None
@@ -595,6 +632,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = _read_text(q, rest, vocab, low)
     if not asked and not q.things and not q.ambiguous:
         return None  # a period and nothing of the person's: another area's request
+    # "what was my tax refund" asks an amount; "what is the meaning of life" (a word that happens to be in a
+    # bank description) does not: only a category, a payee or words of money read as such
+    if (
+        not asked
+        and said_what
+        and not q.ambiguous
+        and not any(
+            t.category_ids or t.merchant or (t.text and _MONEY_WORDS.search(t.text)) for t in q.things
+        )
+    ):
+        return None
     if q.measure != "compare":
         q.things = _together(q.things)
     if (
@@ -643,6 +691,50 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             continue
         q.unread.append(word)
     return q
+
+
+def _at(low: str, thing: Thing) -> int:
+    return low.find(thing.words.split(" and ")[0])
+
+
+def _without(
+    found: list[Thing], low: str, excluding: re.Match[str], vocab: Vocabulary, q: Query
+) -> list[Thing]:
+    """ "ute costs other than fuel": the categories before the exclusion less those after it. Anything else
+    left out (a payee, all spending, words not read) is asked back, never answered with the thing whole."""
+    kept = [t for t in found if 0 <= _at(low, t) < excluding.start()]
+    out = [t for t in found if _at(low, t) >= excluding.end()]
+    kept_ids = {i for t in kept for i in t.category_ids}
+    out_ids = {i for t in out for i in t.category_ids}
+    if (
+        len(kept) == 1
+        and kept[0].category_ids
+        and not kept[0].merchant
+        and not kept[0].text
+        and out
+        and all(t.category_ids and not t.merchant and not t.text for t in out)
+        and out_ids < kept_ids
+    ):
+        left = tuple(i for i in kept[0].category_ids if i not in out_ids)
+        names = ", ".join(c.name for c in vocab.categories if c.id in left)
+        label = f"{kept[0].label.split(' (')[0]} other than {' and '.join(t.label for t in out)} ({names})"
+        return [Thing(label, f"{kept[0].words} {excluding.group(0)} {' '.join(t.words for t in out)}", left)]
+    q.unread.append(excluding.group(0))
+    return found
+
+
+def _check_joined(found: list[Thing], low: str, q: Query) -> None:
+    """Categories said one after another are one total only when joined ("fuel and groceries"); words
+    between them that say something else ("fuel at the weekend groceries") are not read."""
+    categories = sorted(
+        (t for t in found if t.category_ids and not t.merchant and not t.text and _at(low, t) >= 0),
+        key=lambda t: _at(low, t),
+    )
+    for a, b in pairwise(categories):
+        end = _at(low, a) + len(a.words.split(" and ")[0])
+        gap = low[end : _at(low, b)]
+        if _at(low, b) > end and not JOINED.fullmatch(gap):
+            q.unread.append(gap.strip())
 
 
 def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
@@ -719,6 +811,9 @@ _WHICH_MONTH = re.compile(
 )
 _EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lowest|smallest|worst)\b")
 
+
+#: Words of a bank description that say an amount of money ("tax refund", "account fee").
+_MONEY_WORDS = re.compile(r"\b(?:refund|rebate|fee|bill|payment|payout|charge|interest|deposit|cost)s?\b")
 
 #: Nouns that say the side of the money: (spending) | (income, refunds: money in).
 _NOUN_SIDE = re.compile(
@@ -820,11 +915,20 @@ def describe(q: Query) -> str:
     parts.append("of deductible spending" if q.deductible else f"of {flow}")
     if q.things:
         parts.append("on/at " + " and ".join(t.label for t in q.things))
+    if q.clients_from in ("overseas", "australia"):
+        parts.append(CLIENTS_FROM[q.clients_from])
     if q.periods:
         parts.append("for " + " and ".join(p.words for p in q.periods))
     elif q.all_time:
         parts.append("over all your data")
     return " ".join(parts)
+
+
+#: Where the clients are, as said back.
+CLIENTS_FROM = {
+    "overseas": "from overseas clients (GST-free export sales)",
+    "australia": "from Australian clients (every sale but GST-free exports)",
+}
 
 
 def span_words(start: date, end: date) -> str:

@@ -315,7 +315,7 @@ SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
-    r"|donate[sd]?|donating)\b"
+    r"|donate[sd]?|donating|contribute[sd]?|contributing)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them)\b|\+")
@@ -441,3 +441,47 @@ READER_WORDS: frozenset[str] = frozenset(
     for w in (word, word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
     if len(w) >= 5
 )
+
+#: Amounts said without the GST in them ("fuel ex gst", "earnings excluding gst"): the rows hold amounts with
+#: GST, so such a question is asked back, never answered with the amounts as paid or with a BAS.
+GST_EXCLUDED = re.compile(
+    r"\b(?:without|excluding|excl\.?|ex|exclusive\s+of|less|minus|before|not\s+counting|pre)[\s-]+"
+    r"(?:the\s+|any\s+)?gst\b|\bgst[\s-](?:exclusive|excluded)\b"
+)
+#: Amounts said with their GST ("fuel last month including gst"): the amounts as paid, which the rows hold.
+GST_INCLUDED = re.compile(
+    r"\b(?:including|incl\.?|inclusive\s+of|inc\.?|with|plus)\s+(?:the\s+)?gst\b|\bgst[\s-]inclusive\b"
+)
+#: How something was paid ("in cash", "on my card"): the rows do not say it, so it is a filter that cannot
+#: be read (never "cash" as the Cash Withdrawal category added to the thing asked about).
+PAYMENT_METHOD = re.compile(
+    r"\b(?:paid\s+)?(?:in|by|with|using|on|via|paid)\s+(?:my\s+|the\s+|a\s+)?"
+    r"(?:cash|card|credit\s+card|debit\s+card|eftpos|cheque|visa|mastercard|amex)\b"
+)
+#: Something left out ("ute costs other than fuel", "spending apart from rent", "excluding rego"): the
+#: thing after it is taken away from the thing before it when both are categories, else asked back.
+EXCLUDING = re.compile(
+    r"\b(?:other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|exclude|not\s+counting|"
+    r"not\s+including|leaving\s+out|minus|but\s+not|without)\b"
+)
+#: Categories said one after another are one total only when joined ("fuel and groceries", "fuel/rego");
+#: anything else between them ("fuel in cash") is a filter not read.
+JOINED = re.compile(
+    r"[\s,/&+-]*(?:(?:and|plus|or|n|as\s+well\s+as)\b[\s,/&+-]*(?:(?:the|my|on|at|for|also)\s+)?)?"
+)
+
+#: Where the clients are: overseas (sales that are GST-free exports, the rows' GST treatment ``export``) or in
+#: Australia (every sale but exports). Read as a filter of money in, passed to the tool, never as a name.
+_PAYERS = r"(?:clients?|customers?|payers?|sales|income|work|jobs|earnings)"
+OVERSEAS = re.compile(
+    rf"\b(?:from\s+(?:my\s+|the\s+)?)?(?:overseas|international|foreign|offshore|export)(?=\s+{_PAYERS}\b)"
+    r"|\bfrom\s+(?:overseas|offshore)\b|\bexports\b"
+)
+AUSTRALIAN = re.compile(
+    rf"\b(?:from\s+(?:my\s+|the\s+)?)?(?:australian|aussie|local|domestic)(?=\s+{_PAYERS}\b)"
+    r"|\b(?:from|within|in)\s+australia\b"
+)
+
+#: The reader's four-letter words ("came", "made", "spent" is longer): never put right into a payee's name
+#: of the same letters ("came" is not "Acme"), though never a target for a typo either (``READER_WORDS``).
+READER_SHORT_WORDS: frozenset[str] = frozenset(w for w in READ if len(w) == 4)

@@ -36,6 +36,11 @@ class TransactionSelector(InputSchema):
     category_kinds: list[str] | None = None
     # only rows whose bank description contains these words (case-insensitive): "wise", "medicare"
     text: str | None = None
+    # only rows with these GST treatments ("export": sales to overseas clients, GST-free at G2); None: any
+    gst_treatments: list[str] | None = None
+    # rows with these GST treatments left out (money in from Australian clients: every sale but exports);
+    # a row with no treatment is kept
+    exclude_gst_treatments: list[str] = Field(default_factory=list)
     exclude_tax_categories: list[str] = Field(default_factory=lambda: ["transfer"])
     transaction_ids: list[str] | None = None  # a hand-picked set (e.g. one recurring series)
     exclude_ids: list[str] = Field(default_factory=list)

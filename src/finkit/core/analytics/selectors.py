@@ -91,6 +91,10 @@ def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[Column
         where.append(Category.kind.in_(sel.category_kinds))
     if sel.text:
         where.append(func.lower(T.description).contains(sel.text.lower(), autoescape=True))
+    if sel.gst_treatments is not None:
+        where.append(T.gst_treatment.in_(sel.gst_treatments))
+    if sel.exclude_gst_treatments:
+        where.append(or_(T.gst_treatment.is_(None), T.gst_treatment.not_in(sel.exclude_gst_treatments)))
     if sel.exclude_tax_categories:
         where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
     if "transfer" in sel.exclude_tax_categories:  # a paired transfer, whatever its category

@@ -116,12 +116,16 @@ def spending_breakdown(
     category_kinds: list[str] | None = None,
     text: str | None = None,
     net_of_refunds: bool = False,
+    gst_treatments: list[str] | None = None,
+    exclude_gst_treatments: list[str] | None = None,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
     (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
     books count it: ``category_kinds=["income"]``, so tax refunds and repayments are not earnings).
     ``net_of_refunds`` (spending only): money back on the same categories (a store refund, a rebate) is
-    taken off, and the amount taken off is ``refunds``."""
+    taken off, and the amount taken off is ``refunds``. ``gst_treatments`` / ``exclude_gst_treatments``
+    narrow it by the rows' GST treatment (money in from overseas clients: ``["export"]``; from Australian
+    clients: every treatment but ``export``)."""
     if net_of_refunds and flow != "spending":
         raise ValidationError.for_field("netOfRefunds", "applies to spending only")
     if by not in ("category", "merchant", "month"):
@@ -136,6 +140,8 @@ def spending_breakdown(
         category_ids=category_ids,
         category_kinds=category_kinds,
         text=text,
+        gst_treatments=gst_treatments,
+        exclude_gst_treatments=exclude_gst_treatments or [],
     )
     sign = _sign(flow)
     rows: list[BreakdownRow] = []
