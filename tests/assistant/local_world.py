@@ -6,13 +6,18 @@ request table expects is worked out by hand from the rows below (see the comment
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import replace
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
+from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.bills.service import create_bill
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.settings import load_settings
 from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
 from finkit.core.usecases.transactions import create_transaction
 
@@ -53,6 +58,26 @@ ROWS: list[tuple[str, str, str | None, str, str]] = [
     ("2026-10-20", "Telstra mobile", "Telstra", "-89.00", "Phone & Internet"),
     ("2026-11-20", "Telstra mobile", "Telstra", "-89.00", "Phone & Internet"),
 ]
+
+
+def assistant_account(
+    database: Database, data_dir: Path, prefix: str, now: datetime = NOW, **user: Any
+) -> AccountContext:
+    """A new professional-tier AU account whose clock stands at ``now``: the assistant tests' world."""
+    settings = load_settings(data_dir=data_dir, secret_key="test-secret-key-0123456789abcdef0123456789abcdef")
+    email = f"{prefix}-{uuid.uuid4().hex[:10]}@example.com"
+    create_user(
+        database,
+        {
+            "email": email,
+            "password": "Sup3r-secret!",
+            "tier": "professional",
+            "baseCurrency": "AUD",
+            "country": "AU",
+            **user,
+        },
+    )
+    return replace(context_for_email(database, settings, email), clock=lambda: now)
 
 
 def build_world(ctx: AccountContext) -> dict[str, Any]:

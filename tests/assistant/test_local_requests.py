@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -24,7 +23,6 @@ import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant, AssistantEvent
 from finkit.assistant.local import intents
 from finkit.assistant.providers.local import LocalProvider
-from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.bills.service import list_bills
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation, get_conversation
@@ -32,12 +30,11 @@ from finkit.core.db.engine import Database
 from finkit.core.expenses.service import list_expenses
 from finkit.core.files.service import store_file
 from finkit.core.receipts.service import list_receipts
-from finkit.core.settings import load_settings
 from finkit.core.travel.service import create_vehicle, list_trips
 from finkit.core.usecases.transactions import list_transactions
 from finkit.tools.dispatch import call_tool
 from finkit.tools.registry import all_tools, get_tool
-from tests.assistant.local_world import NOW, build_world
+from tests.assistant.local_world import NOW, assistant_account, build_world
 
 Results = dict[str, dict[str, Any]]
 
@@ -83,24 +80,9 @@ def shown(value: Any) -> str:
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     """One account with the written-out history, shared by the read-only requests (they change nothing)."""
-    settings = load_settings(
-        data_dir=tmp_path_factory.mktemp("data"),
-        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
+    ctx = assistant_account(
+        database, tmp_path_factory.mktemp("data"), "world", NOW, firstName="Wendy", lastName="World"
     )
-    email = f"world-{uuid.uuid4().hex[:10]}@example.com"
-    create_user(
-        database,
-        {
-            "email": email,
-            "password": "Sup3r-secret!",
-            "firstName": "Wendy",
-            "lastName": "World",
-            "tier": "professional",
-            "baseCurrency": "AUD",
-            "country": "AU",
-        },
-    )
-    ctx = replace(context_for_email(database, settings, email), clock=lambda: NOW)
     build_world(ctx)
     yield ctx
 

@@ -6,21 +6,17 @@ tax refund of 400.00 in October 2025)."""
 
 from __future__ import annotations
 
-import uuid
-from dataclasses import replace
-
 import pytest
 
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.local import intents
-from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
-from finkit.core.settings import load_settings
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
 from finkit.tools.registry import all_tools
+from tests.assistant.local_world import assistant_account
 from tests.assistant.test_reads_whole_question import _MONEY, NOW, _ask, _asked_back, world  # noqa: F401
 
 
@@ -85,22 +81,7 @@ CLIENT_ROWS = [
 
 @pytest.fixture(scope="module")
 def clients_world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> AccountContext:
-    settings = load_settings(
-        data_dir=tmp_path_factory.mktemp("clients"),
-        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
-    )
-    email = f"clients-{uuid.uuid4().hex[:10]}@example.com"
-    create_user(
-        database,
-        {
-            "email": email,
-            "password": "Sup3r-secret!",
-            "tier": "professional",
-            "baseCurrency": "AUD",
-            "country": "AU",
-        },
-    )
-    ctx = replace(context_for_email(database, settings, email), clock=lambda: NOW)
+    ctx = assistant_account(database, tmp_path_factory.mktemp("clients"), "clients", NOW)
     update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash"})
     ids = {c.name: c.id for c in list_categories(ctx)}
     for day, description, merchant, amount, category, treatment in CLIENT_ROWS:

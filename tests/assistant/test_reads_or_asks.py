@@ -8,18 +8,14 @@ in that module's docstring.
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Iterator
-from dataclasses import replace
 
 import pytest
 
-from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
-from finkit.core.settings import load_settings
-from tests.assistant.local_world import NOW
+from tests.assistant.local_world import NOW, assistant_account
 from tests.assistant.reader_world import build_reader_world
 from tests.assistant.test_local_requests import Reply, ask, rerun
 
@@ -28,22 +24,7 @@ _MONEY = re.compile(r"\$\d")
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
-    settings = load_settings(
-        data_dir=tmp_path_factory.mktemp("data"),
-        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
-    )
-    email = f"reader-{uuid.uuid4().hex[:10]}@example.com"
-    create_user(
-        database,
-        {
-            "email": email,
-            "password": "Sup3r-secret!",
-            "tier": "professional",
-            "baseCurrency": "AUD",
-            "country": "AU",
-        },
-    )
-    ctx = replace(context_for_email(database, settings, email), clock=lambda: NOW)
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "reader", NOW)
     build_reader_world(ctx)
     yield ctx
 

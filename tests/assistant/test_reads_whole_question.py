@@ -20,24 +20,21 @@ A small GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has n
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Iterator
-from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
 
 from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.local.reader_words import READER_WORDS
-from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
-from finkit.core.settings import load_settings
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import assistant_account
 from tests.assistant.test_local_requests import Reply, ask
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -93,22 +90,7 @@ ROWS: list[tuple[str, str, str | None, str, str, str | None]] = [
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
-    settings = load_settings(
-        data_dir=tmp_path_factory.mktemp("data"),
-        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
-    )
-    email = f"whole-{uuid.uuid4().hex[:10]}@example.com"
-    create_user(
-        database,
-        {
-            "email": email,
-            "password": "Sup3r-secret!",
-            "tier": "professional",
-            "baseCurrency": "AUD",
-            "country": "AU",
-        },
-    )
-    ctx = replace(context_for_email(database, settings, email), clock=lambda: NOW)
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "whole", NOW)
     update_profile(
         ctx,
         data={

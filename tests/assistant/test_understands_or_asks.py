@@ -3,40 +3,22 @@ data set (``local_world.build_eval_world``; today 21 November 2026, AU financial
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
 
-from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
-from finkit.core.settings import load_settings
 from finkit.core.usecases.transactions import create_transaction, list_transactions
-from tests.assistant.local_world import NOW, build_eval_world
+from tests.assistant.local_world import NOW, assistant_account, build_eval_world
 from tests.assistant.test_local_requests import Reply, ask
 
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
-    settings = load_settings(
-        data_dir=tmp_path_factory.mktemp("data"),
-        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
-    )
-    email = f"eval-{uuid.uuid4().hex[:10]}@example.com"
-    create_user(
-        database,
-        {
-            "email": email,
-            "password": "Sup3r-secret!",
-            "tier": "professional",
-            "baseCurrency": "AUD",
-            "country": "AU",
-        },
-    )
-    ctx = replace(context_for_email(database, settings, email), clock=lambda: NOW)
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "eval", NOW)
     build_eval_world(ctx)
     yield ctx
 
