@@ -59,6 +59,8 @@ ARGUMENTS: dict[str, str] = {
     "excludeTaxCategories": "Tax categories to leave out.",
     "categoryKinds": "Only categories of these kinds (income, expense, transfer).",
     "text": "Only rows whose bank description contains this text.",
+    "gstTreatments": "Only rows with these GST treatments (export: sales to overseas clients).",
+    "excludeGstTreatments": "Rows with these GST treatments left out (a row without one is kept).",
     "title": "Short title.",
     "country": "ISO 3166 two-letter country code.",
     "occupation": "The account holder's occupation (guides deduction advice).",
