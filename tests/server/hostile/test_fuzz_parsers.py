@@ -57,6 +57,13 @@ def http(database: Database, settings: Settings) -> Iterator[tuple[TestClient, d
         yield client, {"Authorization": f"Bearer {registered.json()['token']}"}
 
 
+def _in_url(value: Any) -> str:
+    """``value`` as a client can put it in a URL: an unpaired surrogate (in TEXT for JSON bodies, where it
+    is escaped) cannot be encoded, so it becomes U+FFFD, as a browser sends it. Left in, the test's own
+    client failed before any request was made (seen once in CI, on a rare generated example)."""
+    return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in str(value))
+
+
 def _clean(response: Any) -> None:
     assert response.status_code < 500, response.text
     if response.status_code >= 400:
@@ -73,7 +80,7 @@ def test_rest_amounts_and_dates(http: tuple[TestClient, dict[str, str]]) -> None
     def run(amount: Any, day: Any) -> None:
         body = {"date": day, "description": "WOOLWORTHS 1234 PARRAMATTA", "amount": amount}
         _clean(client.post("/api/bank/transactions", headers=headers, content=json.dumps(body, default=str)))
-        params = {"fromDate": str(day), "minAmount": str(amount)}
+        params = {"fromDate": _in_url(day), "minAmount": _in_url(amount)}
         _clean(client.get("/api/bank/transactions", headers=headers, params=params))
 
     run()
@@ -85,7 +92,7 @@ def test_rest_search_queries(http: tuple[TestClient, dict[str, str]]) -> None:
     @FUZZ
     @given(query=TEXT, field=st.sampled_from(["", "date:", "amount:", "merchant:", "kind:", "category:"]))
     def run(query: str, field: str) -> None:
-        _clean(client.get("/api/search", headers=headers, params={"q": field + query}))
+        _clean(client.get("/api/search", headers=headers, params={"q": _in_url(field + query)}))
 
     run()
 
