@@ -132,6 +132,16 @@ SMALL_PAYER = 2
 SAME_MERCHANT_WORDS = 2
 
 
+def _absorb(into: Group, parts: Sequence[Group]) -> Group:
+    """``into`` holding the rows, flags and members of ``parts`` too, its rows oldest first."""
+    for part in parts:
+        into.rows += part.rows
+        into.flags += part.flags
+        into.members += part.members
+    into.rows.sort(key=lambda r: (r[0].date, r[0].id))
+    return into
+
+
 def _same_merchant(groups: dict[str, Group]) -> None:
     """Put a group into the group whose name is the start of its own, in the same direction (one shop
     whose statement wording varies by branch or terminal: "Fresh on Boundary West"), in place."""
@@ -151,10 +161,7 @@ def _same_merchant(groups: dict[str, Group]) -> None:
                 or words[: len(other_words)] != other_words
             ):
                 continue
-            groups.pop(gid)
-            other.rows = sorted(other.rows + group.rows, key=lambda r: (r[0].date, r[0].id))
-            other.flags += group.flags
-            other.members += group.members
+            _absorb(other, [groups.pop(gid)])
             break
 
 
@@ -187,12 +194,7 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
         shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
         who = "payers" if direction == "in" else "merchants"
         merged = Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction)
-        for part in parts:
-            merged.rows += part.rows
-            merged.flags += part.flags
-            merged.members += part.members
-        merged.rows.sort(key=lambda r: (r[0].date, r[0].id))
-        groups[item_id(key)] = merged
+        groups[item_id(key)] = _absorb(merged, parts)
     return groups
 
 
@@ -320,12 +322,7 @@ def find_shown_group(
         name=", ".join(sorted(g.name for g in holding)),
         direction=holding[0].direction,
     )
-    for group in holding:
-        together.rows += group.rows
-        together.flags += group.flags
-        together.members += group.members
-    together.rows.sort(key=lambda r: (r[0].date, r[0].id))
-    return ref.strip().lower(), together
+    return ref.strip().lower(), _absorb(together, holding)
 
 
 def require_item(session: Session, ctx: AccountContext, ref: str, shown: Sequence[str] | None = None) -> str:
