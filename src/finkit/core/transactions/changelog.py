@@ -353,35 +353,34 @@ def _reinsert(session: Session, ctx: AccountContext, before: dict[str, Any]) -> 
     """A deleted row back with its id, parts and links; a category deleted since leaves it (or a part)
     uncategorised."""
     values = {name: _load(T, name, value) for name, value in before.items() if name in T.c}
-    live = set(
-        session.scalars(
-            select(Category.id).where(
-                Category.account_id == ctx.account_id,
-                Category.id.in_(
-                    [values.get("category_id")] + [p.get("category_id") for p in before.get("_splits", [])]
-                ),
-            )
-        )
-    )
-    if values.get("category_id") not in live:
+    if values.get("category_id") not in _live_categories(session, ctx, [values.get("category_id")]):
         values["category_id"] = None
     session.execute(insert(T).values(**values))
-    _restore_parts(session, before, live)
-    return restore_links(session, ctx, before, before.get("_links", []), _dump, _load)
+    return restore_parts_and_links(session, ctx, before)
 
 
 def restore_parts_and_links(session: Session, ctx: AccountContext, before: dict[str, Any]) -> Restored:
-    """After a deleted row is back (a rule run's undo inserts it from its own log), its parts and links
-    from ``deleted_parts_and_links`` + ``settled_links``; a part whose category was deleted since is
-    left uncategorised, a link changed since stays as it is now (``links.restore_links``)."""
-    named = [p.get("category_id") for p in before.get("_splits", [])]
-    live = set(
-        session.scalars(
-            select(Category.id).where(Category.account_id == ctx.account_id, Category.id.in_(named))
-        )
-    )
-    _restore_parts(session, before, live)
+    """After a deleted row is back (inserted from a change-log entry, or from a rule run's own log), its
+    parts and links (``snapshot_deleted``, or ``deleted_parts_and_links`` + ``settled_links``); a part
+    whose category was deleted since is left uncategorised, a link changed since stays as it is now
+    (``links.restore_links``)."""
+    parts = before.get("_splits", [])
+    live = _live_categories(session, ctx, [p.get("category_id") for p in parts])
+    for part in parts:
+        row = {name: _load(S, name, value) for name, value in part.items() if name in S.c}
+        if row.get("category_id") not in live:
+            row["category_id"] = None
+        session.execute(insert(S).values(**row))
     return restore_links(session, ctx, before, before.get("_links", []), _dump, _load)
+
+
+def _live_categories(session: Session, ctx: AccountContext, ids: list[str | None]) -> set[str]:
+    """Which of the category ids ``ids`` the account still has."""
+    named = [i for i in ids if i]
+    if not named:
+        return set()
+    found = select(Category.id).where(Category.account_id == ctx.account_id, Category.id.in_(named))
+    return set(session.scalars(found))
 
 
 def merge_restored(into: Restored, more: Restored) -> Restored:
@@ -389,11 +388,3 @@ def merge_restored(into: Restored, more: Restored) -> Restored:
     for table, ids in more.items():
         into.setdefault(table, []).extend(ids)
     return into
-
-
-def _restore_parts(session: Session, before: dict[str, Any], live: set[str]) -> None:
-    for part in before.get("_splits", []):
-        row = {name: _load(S, name, value) for name, value in part.items() if name in S.c}
-        if row.get("category_id") not in live:
-            row["category_id"] = None
-        session.execute(insert(S).values(**row))
