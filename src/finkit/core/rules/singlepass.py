@@ -205,7 +205,7 @@ def _tax_marks(rule: CompiledRule) -> frozenset[str]:
 
 
 @contextmanager
-def _stats_trigger_paused(session: Session, ctx: AccountContext, sqlite: bool) -> Iterator[list[int]]:
+def stats_trigger_paused(session: Session, ctx: AccountContext, sqlite: bool) -> Iterator[list[int]]:
     """On SQLite, drop the per-row stats UPDATE trigger inside the run's transaction; on leaving,
     re-create it from its stored SQL and bump the account's ``transaction_stats.version`` once if any
     row was written (the caller adds to the yielded counter). Other connections never see the trigger
@@ -420,6 +420,50 @@ def _json_or_null(value: Any) -> str | None:
     return None if value is None else _encode(value)
 
 
+@contextmanager
+def scanned_pages(session: Session, where: Any, sqlite: bool) -> Iterator[Iterator[Any]]:
+    """The rows matching ``where``, ``PAGE`` at a time, with the columns ``_Evaluator`` reads (and, on
+    SQLite, the rowid last: the write's key)."""
+    columns = [
+        raw(c)
+        if c in _SCALED
+        else type_coerce(T.c[c], String)
+        if c in {"date", "tags", "tax_user_set"} and sqlite
+        else T.c[c]
+        for c in _READ
+    ]
+    query = select(*columns).where(where)
+    if sqlite:
+        # Rowid order: the scan meets each row once whatever the page writes do to indexed columns.
+        query = query.add_columns(literal_column("transactions.rowid")).order_by(
+            literal_column("transactions.rowid")
+        )
+    pages: Iterator[Any]
+    result: Any
+    if sqlite:  # the DB-API cursor's tuples: the columns are read as stored, nothing to convert
+        result = session.execute(query)
+        cursor = result.cursor
+        pages = iter(lambda: cursor.fetchmany(PAGE), [])
+    else:
+        result = session.execute(query.execution_options(yield_per=PAGE))
+        pages = result.partitions()
+    try:
+        yield pages
+    finally:
+        result.close()
+
+
+def evaluator(
+    session: Session, ctx: AccountContext, rules: list[CompiledRule], *, sqlite: bool, derive_tax: bool
+) -> _Evaluator:
+    """What decides each page: ``rules`` in order, then (``derive_tax``) the tax of the fired rows."""
+    return _Evaluator(
+        rules,
+        TaxDeriver(session, ctx) if derive_tax else None,
+        key_at=len(_READ) if sqlite else None,
+    )
+
+
 def run_single_pass(
     session: Session,
     ctx: AccountContext,
@@ -435,39 +479,12 @@ def run_single_pass(
     rows' tax treatment in the same write); returns the number of changes per rule."""
 
     sqlite = dialect == "sqlite"
-    columns = [
-        raw(c)
-        if c in _SCALED
-        else type_coerce(T.c[c], String)
-        if c in {"date", "tags", "tax_user_set"} and sqlite
-        else T.c[c]
-        for c in _READ
-    ]
-    query = select(*columns).where(where)
-    if sqlite:
-        # Rowid order: the scan meets each row once whatever the page writes do to indexed columns.
-        query = query.add_columns(literal_column("transactions.rowid")).order_by(
-            literal_column("transactions.rowid")
-        )
-    evaluator = _Evaluator(
-        rules,
-        TaxDeriver(session, ctx) if derive_tax else None,
-        key_at=len(_READ) if sqlite else None,
-    )
+    decide = evaluator(session, ctx, rules, sqlite=sqlite, derive_tax=derive_tax)
     writer = _Writer(session, ctx, run, sqlite)
-    with _stats_trigger_paused(session, ctx, sqlite) as written:
-        pages: Iterator[Any]
-        result: Any
-        if sqlite:  # the DB-API cursor's tuples: the columns are read as stored, nothing to convert
-            result = session.execute(query)
-            cursor = result.cursor
-            pages = iter(lambda: cursor.fetchmany(PAGE), [])
-        else:
-            result = session.execute(query.execution_options(yield_per=PAGE))
-            pages = result.partitions()
-        for page in pages:
-            writer.write(evaluator.page(page))
-        result.close()
+    with stats_trigger_paused(session, ctx, sqlite) as written:
+        with scanned_pages(session, where, sqlite) as pages:
+            for page in pages:
+                writer.write(decide.page(page))
         written[0] = writer.rows
     for i in sorted(writer.hooked):
         for action in rules[i].hooks:

@@ -7,6 +7,7 @@ from typing import Any
 from finkit.core.context import AccountContext
 from finkit.core.pipeline import release_transactions, settle
 from finkit.core.rules import engine as rule_engine
+from finkit.core.rules import readfirst
 from finkit.core.rules.schemas import RunOptions, RunRead, UndoResult
 from finkit.core.rules.undo import check_undoable, undo_in
 from finkit.core.schemas import parse
@@ -21,10 +22,12 @@ def run_rules(
     it touched get their tax treatment derived again (the single pass does it in its own write).
 
     A rule that deletes needs ``confirm=True``: otherwise nothing runs and PermissionDeniedError says why.
+
+    On SQLite a run of many rules is decided before it takes the write lock (``rules.readfirst``).
     """
     options = parse(RunOptions, options or {})
     with ctx.db.session() as session:
-        read, changes = rule_engine.run_in(session, ctx, options, release=release_transactions, engine=engine)
+        read, changes = readfirst.run_in(session, ctx, options, release=release_transactions, engine=engine)
         for change in changes:
             settle(session, ctx, change)
         return read
