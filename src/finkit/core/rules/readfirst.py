@@ -226,22 +226,21 @@ def run_in(
     """``engine.run_in``, deciding a single-pass run on SQLite before taking the write lock (module
     docstring). ``session`` must not have begun a transaction yet (a fresh unit of work); if it has,
     or on PostgreSQL, or for a run the per-rule engine does, this is ``engine.run_in``."""
-    run_under_lock = rule_engine.run_in
     if session.get_bind().dialect.name != "sqlite":
-        return run_under_lock(session, ctx, options, release=release, engine=engine)
+        return rule_engine.run_in(session, ctx, options, release=release, engine=engine)
     dialect = rule_engine.prepare_connection(session)
     raw: Any = session.connection().connection.driver_connection
     if raw.in_transaction:  # the caller's writes must stay in one transaction with the run
-        return run_under_lock(session, ctx, options, release=release, engine=engine)
+        return rule_engine.run_in(session, ctx, options, release=release, engine=engine)
     with rule_engine._BigCache(session, dialect):
         for _ in range(ATTEMPTS):
             outcome = _decide_and_apply(session, ctx, options, raw, engine)
             if outcome == "per-rule":
-                return run_under_lock(session, ctx, options, release=release, engine=engine)
+                return rule_engine.run_in(session, ctx, options, release=release, engine=engine)
             if not isinstance(outcome, str):
                 return outcome
         _take_write_lock(raw)  # the account kept changing: decide under the lock, as before
-        return run_under_lock(session, ctx, options, release=release, engine=engine)
+        return rule_engine.run_in(session, ctx, options, release=release, engine=engine)
 
 
 __all__ = ["ATTEMPTS", "run_in"]
