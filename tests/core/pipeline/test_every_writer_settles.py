@@ -40,6 +40,7 @@ ALL_WRITERS = writers(FUNCTIONS)
 #: Area writers that do not hand a change to ``settle``, each with the reason.
 NOT_SETTLED = {
     "finkit.core.rules.engine.preview_rules": "a preview: runs the engine and rolls everything back",
+    "finkit.core.rules.readfirst.preview_rules": "a preview: the engine's, or (SQLite) decided and never written",
     "finkit.core.categorise.service.suggest_categories": "forces apply off: suggests, writes nothing",
     "finkit.core.categorise.suggestions.suggest_with_model": "suggestions only (through suggest_categories)",
     # Hook actions: both rule engines call them through rules.handlers.apply_hook, which collects the

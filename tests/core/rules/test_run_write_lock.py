@@ -22,8 +22,13 @@ from finkit.core.rules.service import create_rule
 from finkit.core.rules.tomlfile import import_rules
 from finkit.core.settings import load_settings
 from finkit.core.usecases.imports import import_file
-from finkit.core.usecases.rules import run_rules, undo_run
-from finkit.core.usecases.transactions import create_transaction, get_transaction, update_transaction
+from finkit.core.usecases.rules import preview_rules, run_rules, undo_run
+from finkit.core.usecases.transactions import (
+    create_transaction,
+    get_transaction,
+    list_transactions,
+    update_transaction,
+)
 
 ROWS = 30_000
 #: Another account's single write while the run evaluates: well under the busy timeout (10 s) on a
@@ -179,4 +184,57 @@ def test_a_write_to_the_accounts_rows_while_the_run_evaluates_makes_it_decide_ag
     one, two, three = (get_transaction(ctx, rows[k].id) for k in ("coffee one", "tea two", "coffee three"))
     assert (one.category_id, two.category_id, three.category_id) == (other, None, None)
     assert two.description == "coffee two"
+    db.dispose()
+
+
+def test_a_preview_of_many_rules_takes_no_write_lock(
+    migrated_sqlite_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A preview (the run, rolled back) used to write the run and hold the write lock while it evaluated:
+    now another account writes during it, and it still shows what the run would do, writing nothing."""
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "previewer@example.com")
+    other = _account(db, tmp_path, "bystander@example.com")
+    for name in ("coffee one", "tea two", "coffee three"):
+        create_transaction(ctx, data={"date": "2026-03-02", "description": name, "amount": "-4.00"})
+    for n, word in enumerate(["coffee", "juice", "cake", "bread"]):
+        create_rule(
+            ctx,
+            data={
+                "name": f"rule {n}",
+                "triggers": [],
+                "conditions": {"all": [{"field": "description", "operator": "contains", "value": word}]},
+                "actions": [{"type": "setDescription", "value": f"{word} (renamed)"}],
+            },
+        )
+    page = singlepass._Evaluator.page
+    seen: list[Any] = []
+
+    def write_meanwhile() -> None:
+        try:
+            create_transaction(other, data={"date": "2026-03-02", "description": "bread", "amount": "-2"})
+            seen.append("done")
+        except BaseException as exc:
+            seen.append(exc)
+
+    def evaluate(self: Any, page_rows: Any) -> Any:
+        writer = threading.Thread(target=write_meanwhile)
+        writer.start()
+        writer.join(timeout=5.0)
+        seen.append("joined" if not writer.is_alive() else "still waiting for the lock")
+        return page(self, page_rows)
+
+    monkeypatch.setattr(singlepass._Evaluator, "page", evaluate)
+    preview = preview_rules(ctx, sample=1)
+    assert seen[:2] == ["done", "joined"], seen
+    assert (preview.dry_run, preview.id, preview.changed) == (True, None, 2)
+    first = next(r for r in preview.rules if r.name == "rule 0")  # the coffee rule
+    assert first.changed == 2 and len(first.sample) == 1
+    assert first.sample[0].description == "coffee (renamed)"
+    assert first.sample[0].before == {"description": "coffee one"}
+    assert first.sample[0].after == {"description": "coffee (renamed)"}
+    with db.session() as session:
+        assert session.query(RuleExecution).count() == 0
+    stored = {t.description for t in list_transactions(ctx, {}).transactions}
+    assert stored == {"coffee one", "tea two", "coffee three"}
     db.dispose()

@@ -31,6 +31,7 @@ database-wide write lock and keeps its per-account advisory lock (``db.locks``).
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from datetime import UTC, datetime
 from typing import Any
@@ -43,11 +44,13 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.failures import translate
 from finkit.core.rules import engine as rule_engine
+from finkit.core.rules.actions import COLUMN_KINDS
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.models import Rule, RuleRun
-from finkit.core.rules.schemas import RuleOutcome, RunOptions, RunRead
+from finkit.core.rules.schemas import ChangeSample, RuleOutcome, RunOptions, RunRead, display_value
 from finkit.core.rules.singlepass import _KINDS, PageResult, evaluator, scanned_pages, stats_trigger_paused
+from finkit.core.schemas import parse
 from finkit.core.transactions.stats import TransactionStats
 from finkit.core.transactions.tax_fields import account_categories, account_profile
 
@@ -66,6 +69,7 @@ class _Staged:
         self.counts: dict[int, int] = {}
         self.hooked: dict[int, list[str]] = {}
         self.rows = 0
+        self.indexed = False
         raw.execute(f"DROP TABLE IF EXISTS temp.{_ROWS}")
         raw.execute(f"DROP TABLE IF EXISTS temp.{_LOG}")
         raw.execute(f"CREATE TEMP TABLE {_ROWS} (cols TEXT, k INTEGER, {', '.join(_STAGED_COLUMNS)})")
@@ -108,6 +112,40 @@ class _Staged:
             f"FROM temp.{_LOG} ORDER BY rowid",
             (run.id, ctx.account_id),
         )
+
+    def samples(self, seq: int, limit: int) -> list[ChangeSample]:
+        """A preview's sample of rule ``seq``'s changes, as ``engine._samples`` reads them from the log of
+        a rolled-back run: the first ``limit`` in log order, with the row's description after the run."""
+        if not self.indexed:
+            self.raw.execute(f"CREATE INDEX temp.ix_{_ROWS}_k ON {_ROWS} (k)")
+            self.raw.execute(f"CREATE INDEX temp.ix_{_LOG}_seq ON {_LOG} (seq)")
+            self.indexed = True
+        rows = self.raw.execute(
+            "SELECT l.transaction_id, l.before, l.after, CASE WHEN instr(',' || r.cols || ',', ',description,') "
+            f"THEN r.description ELSE t.description END FROM temp.{_LOG} AS l "
+            "LEFT JOIN transactions AS t ON t.id = l.transaction_id "
+            f"LEFT JOIN temp.{_ROWS} AS r ON r.k = t.rowid WHERE l.seq = ? ORDER BY l.rowid LIMIT ?",
+            (seq, limit),
+        ).fetchall()
+
+        def show(text: str | None) -> dict[str, Any] | None:
+            if text is None:
+                return None
+            values = json.loads(text)
+            return {
+                rule_engine._camel(k): display_value(COLUMN_KINDS.get(k, "str"), v) for k, v in values.items()
+            }
+
+        return [
+            ChangeSample(
+                transaction_id=tx_id,
+                description=description or json.loads(before or "{}").get("description"),
+                deleted=False,
+                before=show(before) or {},
+                after=show(after),
+            )
+            for tx_id, before, after, description in rows
+        ]
 
     def drop(self) -> None:
         self.raw.execute(f"DROP TABLE IF EXISTS temp.{_ROWS}")
@@ -243,4 +281,70 @@ def run_in(
         return rule_engine.run_in(session, ctx, options, release=release, engine=engine)
 
 
-__all__ = ["ATTEMPTS", "run_in"]
+def preview_rules(
+    ctx: AccountContext,
+    *,
+    release: rule_engine.Release,
+    options: RunOptions | dict[str, Any] | None = None,
+    sample: int = 5,
+    engine: str = "auto",
+) -> RunRead:
+    """``engine.preview_rules``; on SQLite a single-pass preview is decided in a read transaction and
+    never takes the write lock (the engine's preview writes the run and rolls it back, holding the lock
+    while it evaluates). Counts and samples are read from the staged result, as the engine reads them
+    from its rolled-back log; like the engine's preview it derives no tax and applies no hook action."""
+    options = parse(RunOptions, options or {})
+    if ctx.db.dialect == "sqlite":
+        with ctx.db.session() as session:
+            dialect = rule_engine.prepare_connection(session)
+            raw: Any = session.connection().connection.driver_connection
+            with rule_engine._BigCache(session, dialect):
+                raw.execute("BEGIN")
+                try:
+                    rules = rule_engine._select_rules(session, ctx, options.rule)
+                    if rule_engine._engine_for(rules, engine) == "single-pass":
+                        return _preview(session, ctx, options, raw, rules, sample)
+                finally:
+                    raw.rollback()
+    return rule_engine.preview_rules(ctx, release=release, options=options, sample=sample, engine=engine)
+
+
+def _preview(
+    session: Session,
+    ctx: AccountContext,
+    options: RunOptions,
+    raw: Any,
+    rules: list[CompiledRule],
+    sample: int,
+) -> RunRead:
+    started = ctx.now()
+    staged = _Staged(raw)
+    try:
+        decide = evaluator(session, ctx, rules, sqlite=True, derive_tax=False)
+        with scanned_pages(session, rule_engine._base_where(ctx, options), sqlite=True) as pages:
+            for page in pages:
+                staged.add(decide.page(page))
+        outcomes = [
+            RuleOutcome(
+                rule_id=r.id,
+                name=r.name,
+                changed=staged.counts.get(seq, 0),
+                sample=staged.samples(seq, sample),
+            )
+            for seq, r in enumerate(rules)
+        ]
+    finally:
+        staged.drop()
+    return RunRead(
+        id=None,
+        trigger="manual",
+        started_at=started,
+        finished_at=ctx.now(),
+        changed=sum(o.changed for o in outcomes),
+        undone_at=None,
+        dry_run=True,
+        rules=outcomes,
+    )
+
+
+__all__ = ["ATTEMPTS", "preview_rules", "run_in"]

@@ -6,7 +6,6 @@ from typing import Any
 
 from finkit.core.context import AccountContext
 from finkit.core.pipeline import release_transactions, settle
-from finkit.core.rules import engine as rule_engine
 from finkit.core.rules import readfirst
 from finkit.core.rules.schemas import RunOptions, RunRead, UndoResult
 from finkit.core.rules.undo import check_undoable, undo_in
@@ -41,8 +40,9 @@ def preview_rules(
     engine: str = "auto",
 ) -> RunRead:
     """What ``run_rules`` would do, rule by rule: how many transactions change and a sample of
-    before/after values. Runs the real engine and rolls everything back (nothing to settle)."""
-    return rule_engine.preview_rules(
+    before/after values. Runs the real engine and rolls everything back (nothing to settle); on SQLite a
+    preview of many rules takes no write lock (``rules.readfirst``)."""
+    return readfirst.preview_rules(
         ctx, release=release_transactions, options=options, sample=sample, engine=engine
     )
 
