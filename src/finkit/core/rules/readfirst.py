@@ -24,6 +24,9 @@ decides again, at most ``ATTEMPTS`` times; after that it decides under the lock,
 always finishes. The run's log, its ``ChangeSet`` and what ``settle`` does next are exactly those of a
 run under the lock, so undo is unchanged.
 
+A preview (``preview_rules``) is the deciding phase alone: counts and samples are read from the staged
+result and nothing is written, so it takes no write lock either.
+
 Not here: a run the per-rule SQL engine does (three rules or fewer, or a rule that deletes) is
 set-based SQL already and runs under the lock as before (``engine.run_in``); PostgreSQL has no
 database-wide write lock and keeps its per-account advisory lock (``db.locks``).
