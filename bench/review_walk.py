@@ -48,6 +48,7 @@ from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.travel.service import create_trip, create_vehicle
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
@@ -193,6 +194,38 @@ def _section(text: str, title: str) -> str:
     return found.group(1) if found else ""
 
 
+def car_km(data: Path) -> Decimal | None:
+    """The business km of a car claimed by the cents-per-km method, read by pattern from person.md's
+    profile table (``| Car | ... **Cents-per-kilometre method**: 4,120 business km ...``): the person
+    records them as trips once. ``None``: no such claim stated."""
+    path = data / "person.md"
+    if not path.exists():
+        return None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 2 or not re.fullmatch(r"\**(car|vehicle|ute|van)\**", cells[0], re.I):
+            continue
+        if re.search(r"cents[- ]per[- ]k(ilo)?m", cells[1], re.I):
+            km = re.search(r"([\d,]+(?:\.\d+)?)\s*business\s*km", cells[1], re.I)
+            if km:
+                return Decimal(km.group(1).replace(",", ""))
+    return None
+
+
+def _brand(what: str) -> str | None:
+    """``Telstra mobile (65.00/month)`` -> ``Telstra``, ``AGL home electricity`` -> ``AGL``: the
+    capitalised words that open an item (the supplier's name, as a person says it); a lower-case word,
+    a model number, or an acronym after the first word ends it. ``Everything else ...``: none."""
+    if re.match(r"(everything|all|any|other)\b", what, re.I):
+        return None
+    words: list[str] = []
+    for word in what.split("(", 1)[0].replace(":", " ").split():
+        if not word[:1].isupper() or (words and word.isupper()) or re.search(r"\d", word):
+            break
+        words.append(word)
+    return " ".join(words) or None
+
+
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
     """What the person states once, when setting up, read by pattern from person.md (never by hand, so
     a held-out year is read the same way): the car's business share, the merchants' shares of mixed-use
@@ -206,7 +239,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     merchants: dict[str, Decimal] = {}
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        share = re.search(r"(\d+(?:\.\d+)?)\s*%", cells[1]) if len(cells) > 1 else None
+        # "**60 %**", or a bare 60 under a "Business %" heading
+        share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
         if share is None:
             continue
         what, percent = cells[0], Decimal(share.group(1))
@@ -216,6 +250,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         named = re.search(r"\(([^,()]+)[,)]", what)
         if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
             merchants[named.group(1).strip()] = percent
+        elif brand := _brand(what):
+            merchants[brand] = percent
     hours: Decimal | None = None
     office = _section(text, "home office")
     said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*hours", office, re.I)
@@ -308,12 +344,25 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             vehicle = Decimal(_majority([lab["businessPercent"] for lab in car_rows]))
         if vehicle is not None:
             update_profile(ctx, data={"vehicleBusinessUsePercentage": vehicle})
+        km = car_km(data)
+        if km is not None:  # the car by cents per km: its business km as one trip, the method chosen
+            update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
+            car = create_vehicle(ctx, data={"name": "car"})
+            create_trip(
+                ctx,
+                data={
+                    "vehicleId": car.id,
+                    "date": f"{fy - 1}-07-01",
+                    "distanceKm": km,
+                    "purpose": "business km",
+                },
+            )
         for merchant, percent in merchants.items():
             set_business_use(ctx, merchant=merchant, percent=percent)
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
         print(
-            f"profile from person.md: car {vehicle} %, {len(merchants)} merchant shares "
+            f"profile from person.md: car {vehicle} % / {km} business km, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
