@@ -36,7 +36,7 @@ from finkit.core.bank_accounts.reconcile import record_import_breaks_in
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
-from finkit.core.errors import DatabaseBusyError, FieldProblem, ValidationError
+from finkit.core.errors import DatabaseBusyError, FieldProblem, PayloadTooLargeError, ValidationError
 from finkit.core.imports import csv as csv_import
 from finkit.core.imports.balance_proof import balance_proof, chain_rows
 from finkit.core.imports.categorise import import_categoriser
@@ -78,11 +78,25 @@ _BATCHES: Table = ImportBatch.__table__  # type: ignore[assignment]
 
 
 def _chunks(
-    rows: Iterator[ImportRow | list[FieldProblem] | None], problems: list[FieldProblem], counter: list[int]
+    rows: Iterator[ImportRow | list[FieldProblem] | None],
+    problems: list[FieldProblem],
+    counter: list[int],
+    *,
+    max_rows: int,
+    file_name: str,
 ) -> Iterator[list[ImportRow]]:
-    """Valid rows in chunks; ``counter`` = [invalid, ignored] (zero-amount rows are ignored)."""
+    """Valid rows in chunks; ``counter`` = [invalid, ignored] (zero-amount rows are ignored).
+
+    A file with more than ``max_rows`` rows (valid, invalid and ignored alike) is refused as soon as
+    the next row is read: ``PayloadTooLargeError`` naming the limit, before anything is published."""
     chunk: list[ImportRow] = []
-    for item in rows:
+    for read, item in enumerate(rows, 1):
+        if read > max_rows:
+            raise PayloadTooLargeError(
+                f"{file_name or 'the file'} has more than {max_rows:,} rows, the most one import takes "
+                f"(FINKIT_IMPORT_MAX_ROWS); nothing was imported: split the file (by date) and import "
+                "each part"
+            )
         if isinstance(item, ImportRow):
             chunk.append(item)
             if len(chunk) >= CHUNK_ROWS:
@@ -254,7 +268,9 @@ def import_file(
         )
         categoriser = import_categoriser(session, ctx)
         try:
-            for chunk in _chunks(rows, problems, invalid):
+            for chunk in _chunks(
+                rows, problems, invalid, max_rows=ctx.settings.import_max_rows, file_name=source.file_name
+            ):
                 if invalid[0] and not skip_invalid:
                     continue  # the file will be refused: keep reading only to name every bad row
                 if namespace:
