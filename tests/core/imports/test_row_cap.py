@@ -5,13 +5,14 @@ zero-amount)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import PayloadTooLargeError
-from finkit.core.imports import staging
+from finkit.core.imports import row_cap, staging
 from finkit.core.settings import Settings
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.transactions import list_transactions
@@ -35,8 +36,29 @@ def _count(ctx: AccountContext) -> int:
     return list_transactions(ctx).pagination.total
 
 
-def test_the_default_cap_is_a_million_rows() -> None:
-    assert Settings.model_fields["import_max_rows"].default == 1_000_000
+def test_unset_the_cap_follows_the_database() -> None:
+    assert Settings.model_fields["import_max_rows"].default is None
+    assert (row_cap.MAX_ROWS, row_cap.SHARED_SQLITE_MAX_ROWS) == (1_000_000, 50_000)
+
+
+def test_a_sqlite_database_several_accounts_share_takes_smaller_files(
+    ctx: AccountContext, make_ctx: Callable[..., AccountContext], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One account alone holds nobody up: the million-row cap. Once another account shares the SQLite
+    database, a file's publish would hold that account's writes, so the smaller cap applies, and the
+    refusal says why; PostgreSQL has no database-wide lock and keeps the large cap."""
+    monkeypatch.setattr(row_cap, "SHARED_SQLITE_MAX_ROWS", CAP)
+    assert import_file(ctx, data=_csv(CAP + 1), file_name="alone.csv").added == CAP + 1
+    other = make_ctx()
+    if ctx.db.dialect != "sqlite":
+        assert import_file(other, data=_csv(CAP + 1), file_name="pg.csv").added == CAP + 1
+        return
+    with pytest.raises(PayloadTooLargeError) as refused:
+        import_file(other, data=_csv(CAP + 1), file_name="shared.csv")
+    assert "shared.csv has more than 5 rows" in refused.value.message
+    assert "SQLite database that 2 accounts share" in refused.value.message
+    assert _count(other) == 0
+    assert import_file(other, data=_csv(CAP), file_name="five.csv").added == CAP
 
 
 def test_a_file_with_more_rows_than_the_cap_is_refused_naming_the_limit(ctx: AccountContext) -> None:

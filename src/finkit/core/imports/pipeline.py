@@ -46,6 +46,7 @@ from finkit.core.imports.mapping import parse_mapping
 from finkit.core.imports.ofx import read_ofx
 from finkit.core.imports.profiles import get_profile, save_profile_in
 from finkit.core.imports.qif import read_qif
+from finkit.core.imports.row_cap import RowCap, row_cap
 from finkit.core.imports.rows import ImportRow, StatedBalance
 from finkit.core.imports.schemas import (
     ImportProblem,
@@ -82,20 +83,19 @@ def _chunks(
     problems: list[FieldProblem],
     counter: list[int],
     *,
-    max_rows: int,
+    cap: RowCap,
     file_name: str,
 ) -> Iterator[list[ImportRow]]:
     """Valid rows in chunks; ``counter`` = [invalid, ignored] (zero-amount rows are ignored).
 
-    A file with more than ``max_rows`` rows (valid, invalid and ignored alike) is refused as soon as
+    A file with more than ``cap.rows`` rows (valid, invalid and ignored alike) is refused as soon as
     the next row is read: ``PayloadTooLargeError`` naming the limit, before anything is published."""
     chunk: list[ImportRow] = []
     for read, item in enumerate(rows, 1):
-        if read > max_rows:
+        if read > cap.rows:
             raise PayloadTooLargeError(
-                f"{file_name or 'the file'} has more than {max_rows:,} rows, the most one import takes "
-                f"(FINKIT_IMPORT_MAX_ROWS); nothing was imported: split the file (by date) and import "
-                "each part"
+                f"{file_name or 'the file'} has more than {cap.rows:,} rows, the most one import takes "
+                f"{cap.why}; nothing was imported: split the file (by date) and import each part"
             )
         if isinstance(item, ImportRow):
             chunk.append(item)
@@ -269,7 +269,7 @@ def import_file(
         categoriser = import_categoriser(session, ctx)
         try:
             for chunk in _chunks(
-                rows, problems, invalid, max_rows=ctx.settings.import_max_rows, file_name=source.file_name
+                rows, problems, invalid, cap=row_cap(session, ctx), file_name=source.file_name
             ):
                 if invalid[0] and not skip_invalid:
                     continue  # the file will be refused: keep reading only to name every bad row
