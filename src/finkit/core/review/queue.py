@@ -179,11 +179,20 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
     _same_merchant(groups)
     together: dict[tuple[str, str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
-        if group.direction == "in" and (len(group.rows) > SMALL_PAYER or is_processor(group.name)):
+        processor = group.direction == "in" and is_processor(group.name)
+        if group.direction == "in" and len(group.rows) > SMALL_PAYER and not processor:
             continue
         cats = {cat.name if cat else None for _, cat in group.rows}
         if len(cats) == 1 and None not in cats:
-            reasons = frozenset(f.reason for f in group.flags) if group.direction == "out" else frozenset()
+            if processor:
+                # Payment processors paying out, guessed the same (sales, exports alike): one question
+                # ("are the payouts from Wise and PayPal export sales?"), never with people's payments.
+                treatments = {str(_treatment(tx)) for tx, _ in group.rows}
+                reasons = frozenset({"processor", *(f"gst:{t}" for t in treatments)})
+            elif group.direction == "out":
+                reasons = frozenset(f.reason for f in group.flags)
+            else:
+                reasons = frozenset()
             together[(group.direction, str(next(iter(cats))), reasons)].append(gid)
     for (direction, category, reasons), gids in together.items():
         if len(gids) < 2:
@@ -192,7 +201,7 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
         parts = [groups.pop(g) for g in gids]
         names = sorted(p.name for p in parts)
         shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
-        who = "payers" if direction == "in" else "merchants"
+        who = "merchants" if direction == "out" else "processors" if "processor" in reasons else "payers"
         merged = Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction)
         groups[item_id(key)] = _absorb(merged, parts)
     return groups
