@@ -9,7 +9,8 @@ Two questions come from it (issue 26, "never silently wrong"):
 - **whether a GST credit**: for a GST-registered business, a credit is claimed without asking only where
   the supplier is known to give an Australian tax invoice: a knowledge-base merchant of the profile's
   country outside the digital categories, or a digital supplier named ``tax_invoice``. An overseas
-  merchant, a marketplace and an unknown digital supplier get no credit until the person says so.
+  merchant, a marketplace, a booking or freelance platform, an international airline (``credit_asked``)
+  and an unknown digital supplier get no credit until the person says so.
 
 A guess the person made (a rule, their own category) is never questioned here: they said it.
 """
@@ -27,7 +28,7 @@ from finkit.core.categorise.knowledge import KnowledgeMatch
 from finkit.core.tax.gst import known_treatment
 
 SUPPLIERS = Path(__file__).with_name("data") / "suppliers.csv"
-KINDS = ("general_retailer", "marketplace", "tax_invoice", "digital_category")
+KINDS = ("general_retailer", "marketplace", "credit_asked", "tax_invoice", "digital_category")
 
 #: The review reasons (``core/review/sources.py``) and their words.
 RETURN_LINE = "general_retailer"
@@ -134,7 +135,7 @@ def supplier_question(
         settled = rule is not None and rule.overrides_category  # gst_rules.csv knows the supplier
         overseas = bool(known_country) and known_country != country
         unknown_digital = digital_category(category.name) and "tax_invoice" not in kinds
-        if not settled and ("marketplace" in kinds or overseas or unknown_digital):
+        if not settled and (kinds & {"marketplace", "credit_asked"} or overseas or unknown_digital):
             no_credit = True
             reasons.append(GST_CREDIT)
             words.append(GST_CREDIT_WORDS)

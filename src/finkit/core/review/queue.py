@@ -203,8 +203,8 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
             if processor:
                 # Payment processors paying out, guessed the same (sales, exports alike): one question
                 # ("are the payouts from Wise and PayPal export sales?"), never with people's payments.
-                treatments = {str(_treatment(tx)) for tx, _ in group.rows}
-                reasons = frozenset({"processor", *(f"gst:{t}" for t in treatments)})
+                treatments = {f"gst:{_treatment(tx)}" for tx, _ in group.rows}
+                reasons = frozenset({"processor", *treatments, *(f.reason for f in group.flags)})
             elif group.direction == "out":
                 reasons = frozenset(f.reason for f in group.flags)
             else:
