@@ -17,7 +17,7 @@ tests/data/photographer_fy2026/ does):
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
-[--database-url URL] [--show 10]``. The figures depend on categorisation too (what it guesses and flags):
+[--database-url URL] [--show 10] [--items]`` (``--items``: each review item with its rows' majority labels). The figures depend on categorisation too (what it guesses and flags):
 see docs/review.md for the last measurement.
 """
 
