@@ -127,3 +127,19 @@ def test_a_refund_finkit_could_not_file_joins_the_question_about_the_purchases(c
     stored = get_transaction(ctx, refund)
     assert stored.category is not None and stored.category.name == "Tools & Equipment"
     assert review_queue(ctx).items == []
+
+
+def test_large_purchases_are_not_merged_with_a_keyword_guess_of_the_same_category(
+    ctx: AccountContext,
+) -> None:
+    """Two purchases over the asset threshold guessed Tools & Equipment are one question ("assets?"); a
+    café the word "hardware" made a Tools & Equipment guess is another (on main all three were one item)."""
+    camera = add(ctx, "2025-11-01", "CAMERAPRO FORTITUDE VALLEY", "-2400.00")
+    lens = add(ctx, "2025-11-02", "TEDS CAMERAS BRISBANE", "-1800.00")
+    cafe = add(ctx, "2025-11-03", "HARDWARE SOCIETE MELBOURNE", "-24.00")
+    for tx, confidence in ((camera, "0.85"), (lens, "0.85"), (cafe, "0.7")):
+        guess(ctx, tx, "Tools & Equipment", confidence, flag=True)
+    items = review_queue(ctx).items
+    assert sorted(sorted(i.transaction_ids) for i in items) == sorted([sorted([camera, lens]), [cafe]])
+    assets = next(i for i in items if camera in i.transaction_ids)
+    assert "depreciating asset" in assets.reason

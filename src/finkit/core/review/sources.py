@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
 from finkit.core.categories.models import Category
-from finkit.core.categorise.knowledge import knowledge_base
+from finkit.core.categorise.knowledge import asset_thresholds, knowledge_base
 from finkit.core.categorise.suppliers import (
     GST_CREDIT,
     GST_CREDIT_WORDS,
@@ -239,6 +239,32 @@ def supplier_questions(session: Session, ctx: AccountContext, window: Window) ->
     return found
 
 
+def large_purchases(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Guessed purchases of the amount from which a category's purchase may be a depreciating asset
+    (``categorise/data/asset_purchases.csv``): asked with those words, so they are one question among
+    themselves and never merged with a keyword guess of the same category."""
+    thresholds = asset_thresholds()
+    if not thresholds:
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.amount, Category.name)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.needs_review.is_(True),
+            Transaction.category_locked.is_(False),
+            or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+        )
+    ).all()
+    return [
+        Flag(tx_id, "large_purchase", "a large purchase: a depreciating asset, or a running expense?")
+        for tx_id, amount, name in rows
+        if (limit := thresholds.get(name.casefold())) is not None and -amount >= limit
+    ]
+
+
 def ids_source(
     reason: str, note: str, rows: Callable[[AccountContext, str | None], Sequence[Any]]
 ) -> QuestionSource:
@@ -260,6 +286,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
         lambda ctx, period: [q.transaction.id for q in unpaired_transfer_candidates(ctx, period=period)],
     ),
     supplier_questions,
+    large_purchases,
     flagged,
     low_confidence,
     unknown_share,
