@@ -17,7 +17,7 @@ tests/data/photographer_fy2026/ does):
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
-[--database-url URL] [--show 10]``. The figures depend on categorisation too (what it guesses and flags):
+[--database-url URL] [--show 10] [--items]`` (``--items``: each review item with its rows' majority labels). The figures depend on categorisation too (what it guesses and flags):
 see docs/review.md for the last measurement.
 """
 
@@ -320,7 +320,15 @@ def _flag(ctx: AccountContext, ids: list[str]) -> None:
         session.execute(update(Transaction).where(Transaction.id.in_(ids)).values(needs_review=True))
 
 
-def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silent: bool = False) -> int:
+def walk(
+    data: Path,
+    *,
+    fy: int,
+    database_url: str | None,
+    show: int,
+    flag_silent: bool = False,
+    items: bool = False,
+) -> int:
     labels = _labels(data)
     hand = _hand_worked(data)
     url = database_url or f"sqlite:///{tempfile.mkdtemp(prefix='review_walk_')}/walk.db"
@@ -381,6 +389,13 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             f"review: {len(asked)} of {len(rows)} rows asked ({share:.1f} %, target <= {ROWS_TARGET} %) in "
             f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions)"
         )
+        if items:
+            for item in queue.items:
+                labelled = [label_of[i] for i in item.transaction_ids if i in label_of]
+                answer = Counter(
+                    f"{lab['category']}/{lab['gstTreatment']}/{lab['atoLabel']}" for lab in labelled
+                ).most_common(2)
+                print(f"   item {item.merchant[:40]:40} {item.count:>3} {item.reason[:90]} -> {answer}")
         categories = {c.name: c for c in list_categories(ctx)}
         wrong = {tx.id: _wrong(tx, label_of[tx.id], categories) for tx in rows if tx.id in label_of}
         unasked = [tx for tx in rows if tx.id not in asked and wrong.get(tx.id)]
@@ -538,9 +553,15 @@ def main(argv: list[str] | None = None) -> int:
         help="Oracle: flag the rows wrong without being asked before answering (what the review reaches "
         "once categorisation asks about all it gets wrong). Never a measurement of finkit out of the box.",
     )
+    parser.add_argument("--items", action="store_true", help="Print each review item with its labels.")
     args = parser.parse_args(argv)
     return walk(
-        args.data, fy=args.fy, database_url=args.database_url, show=args.show, flag_silent=args.flag_silent
+        args.data,
+        fy=args.fy,
+        database_url=args.database_url,
+        show=args.show,
+        flag_silent=args.flag_silent,
+        items=args.items,
     )
 
 
