@@ -83,6 +83,7 @@ PROFILES: dict[str, dict[str, Any]] = {
     "photographer_fy2026": {"occupation": "photographer", "vehicleBusinessUsePercentage": "62"},
     "heldout_landscaper_fy2026": {"occupation": "landscape gardener", "vehicleBusinessUsePercentage": "78"},
     "heldout_developer_fy2026": {"occupation": "software developer", "vehicleBusinessUsePercentage": "0"},
+    "heldout_pianist_fy2026": {"occupation": "piano teacher and tuner", "vehicleMethod": "cents_per_km"},
 }
 
 #: Each person's hours worked from home (their person.md, fixed-rate method): {financial year: hours}.
@@ -90,6 +91,7 @@ HOME_OFFICE_HOURS: dict[str, dict[int, str]] = {
     "photographer_fy2026": {2026: "1560"},
     "heldout_landscaper_fy2026": {2026: "364"},
     "heldout_developer_fy2026": {2026: "1496"},
+    "heldout_pianist_fy2026": {2026: "552"},
 }
 #: Return lines for a person's own deductions, claimed on rows of private money.
 PERSONAL_DEDUCTIONS = {"D9", "D10", "D12"}
@@ -342,7 +344,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--half", choices=("tune", "heldout", "both"), default="tune")
+    parser.add_argument(
+        "--half",
+        default="tune",
+        help="tune, heldout, both (tune then heldout), or another set's name: "
+        "assistant_questions_<name>.json in --data (a name starting 'heldout' is held out)",
+    )
     parser.add_argument("--data", type=Path, default=DATA, help="the data author's year (a folder)")
     parser.add_argument("--verbose", action="store_true", help="print every reply that is not right")
     parser.add_argument("--db-url", default=None)
@@ -352,7 +359,7 @@ def main() -> int:
     ok = True
     for half in halves:
         right, wrong = score(ctx, args.data, half, verbose=args.verbose)
-        if half == "heldout":
+        if half.startswith("heldout"):
             ok = right >= TARGET_RIGHT and wrong <= TARGET_WRONG
     return 0 if ok else 1
 

@@ -17,7 +17,7 @@ tests/data/photographer_fy2026/ does):
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
-[--database-url URL] [--show 10]``. The figures depend on categorisation too (what it guesses and flags):
+[--database-url URL] [--show 10] [--items]`` (``--items``: each review item with its rows' majority labels). The figures depend on categorisation too (what it guesses and flags):
 see docs/review.md for the last measurement.
 """
 
@@ -48,6 +48,7 @@ from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.travel.service import create_trip, create_vehicle
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
@@ -193,6 +194,38 @@ def _section(text: str, title: str) -> str:
     return found.group(1) if found else ""
 
 
+def car_km(data: Path) -> Decimal | None:
+    """The business km of a car claimed by the cents-per-km method, read by pattern from person.md's
+    profile table (``| Car | ... **Cents-per-kilometre method**: 4,120 business km ...``): the person
+    records them as trips once. ``None``: no such claim stated."""
+    path = data / "person.md"
+    if not path.exists():
+        return None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 2 or not re.fullmatch(r"\**(car|vehicle|ute|van)\**", cells[0], re.I):
+            continue
+        if re.search(r"cents[- ]per[- ]k(ilo)?m", cells[1], re.I):
+            km = re.search(r"([\d,]+(?:\.\d+)?)\s*business\s*km", cells[1], re.I)
+            if km:
+                return Decimal(km.group(1).replace(",", ""))
+    return None
+
+
+def _brand(what: str) -> str | None:
+    """``Telstra mobile (65.00/month)`` -> ``Telstra``, ``AGL home electricity`` -> ``AGL``: the
+    capitalised words that open an item (the supplier's name, as a person says it); a lower-case word,
+    a model number, or an acronym after the first word ends it. ``Everything else ...``: none."""
+    if re.match(r"(everything|all|any|other)\b", what, re.I):
+        return None
+    words: list[str] = []
+    for word in what.split("(", 1)[0].replace(":", " ").split():
+        if not word[:1].isupper() or (words and word.isupper()) or re.search(r"\d", word):
+            break
+        words.append(word)
+    return " ".join(words) or None
+
+
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
     """What the person states once, when setting up, read by pattern from person.md (never by hand, so
     a held-out year is read the same way): the car's business share, the merchants' shares of mixed-use
@@ -206,7 +239,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     merchants: dict[str, Decimal] = {}
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        share = re.search(r"(\d+(?:\.\d+)?)\s*%", cells[1]) if len(cells) > 1 else None
+        # "**60 %**", or a bare 60 under a "Business %" heading
+        share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
         if share is None:
             continue
         what, percent = cells[0], Decimal(share.group(1))
@@ -216,6 +250,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         named = re.search(r"\(([^,()]+)[,)]", what)
         if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
             merchants[named.group(1).strip()] = percent
+        elif brand := _brand(what):
+            merchants[brand] = percent
     hours: Decimal | None = None
     office = _section(text, "home office")
     said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*hours", office, re.I)
@@ -284,7 +320,15 @@ def _flag(ctx: AccountContext, ids: list[str]) -> None:
         session.execute(update(Transaction).where(Transaction.id.in_(ids)).values(needs_review=True))
 
 
-def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silent: bool = False) -> int:
+def walk(
+    data: Path,
+    *,
+    fy: int,
+    database_url: str | None,
+    show: int,
+    flag_silent: bool = False,
+    items: bool = False,
+) -> int:
     labels = _labels(data)
     hand = _hand_worked(data)
     url = database_url or f"sqlite:///{tempfile.mkdtemp(prefix='review_walk_')}/walk.db"
@@ -308,12 +352,25 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             vehicle = Decimal(_majority([lab["businessPercent"] for lab in car_rows]))
         if vehicle is not None:
             update_profile(ctx, data={"vehicleBusinessUsePercentage": vehicle})
+        km = car_km(data)
+        if km is not None:  # the car by cents per km: its business km as one trip, the method chosen
+            update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
+            car = create_vehicle(ctx, data={"name": "car"})
+            create_trip(
+                ctx,
+                data={
+                    "vehicleId": car.id,
+                    "date": f"{fy - 1}-07-01",
+                    "distanceKm": km,
+                    "purpose": "business km",
+                },
+            )
         for merchant, percent in merchants.items():
             set_business_use(ctx, merchant=merchant, percent=percent)
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
         print(
-            f"profile from person.md: car {vehicle} %, {len(merchants)} merchant shares "
+            f"profile from person.md: car {vehicle} % / {km} business km, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
@@ -332,6 +389,13 @@ def walk(data: Path, *, fy: int, database_url: str | None, show: int, flag_silen
             f"review: {len(asked)} of {len(rows)} rows asked ({share:.1f} %, target <= {ROWS_TARGET} %) in "
             f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions)"
         )
+        if items:
+            for item in queue.items:
+                labelled = [label_of[i] for i in item.transaction_ids if i in label_of]
+                answer = Counter(
+                    f"{lab['category']}/{lab['gstTreatment']}/{lab['atoLabel']}" for lab in labelled
+                ).most_common(2)
+                print(f"   item {item.merchant[:40]:40} {item.count:>3} {item.reason[:90]} -> {answer}")
         categories = {c.name: c for c in list_categories(ctx)}
         wrong = {tx.id: _wrong(tx, label_of[tx.id], categories) for tx in rows if tx.id in label_of}
         unasked = [tx for tx in rows if tx.id not in asked and wrong.get(tx.id)]
@@ -489,9 +553,15 @@ def main(argv: list[str] | None = None) -> int:
         help="Oracle: flag the rows wrong without being asked before answering (what the review reaches "
         "once categorisation asks about all it gets wrong). Never a measurement of finkit out of the box.",
     )
+    parser.add_argument("--items", action="store_true", help="Print each review item with its labels.")
     args = parser.parse_args(argv)
     return walk(
-        args.data, fy=args.fy, database_url=args.database_url, show=args.show, flag_silent=args.flag_silent
+        args.data,
+        fy=args.fy,
+        database_url=args.database_url,
+        show=args.show,
+        flag_silent=args.flag_silent,
+        items=args.items,
     )
 
 

@@ -184,6 +184,20 @@ async def test_oversized_upload_is_413(database: Database, settings: Settings, u
         assert fits.status_code == 200, fits.text
 
 
+async def test_a_file_over_the_row_cap_is_413_naming_the_limit(
+    database: Database, settings: Settings, user: User
+) -> None:
+    capped = create_app(Finkit(settings.model_copy(update={"import_max_rows": 2}), database=database))
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=capped), base_url="http://testserver"
+    ) as c:
+        refused = await c.post(
+            "/api/bank/import", headers=user.headers, files={"file": ("june.csv", GOOD_CSV, "text/csv")}
+        )
+        assert "more than 2 rows" in assert_error(refused, 413, "PAYLOAD_TOO_LARGE")["error"]
+        assert await _count(c, user) == 0
+
+
 async def test_raw_csv_gets_the_upload_allowance_not_the_json_one(app: Starlette, user: User) -> None:
     rows = b"".join(b"%02d/06/2026,-%d.00,SHOP NUMBER %d\n" % (1 + i % 28, i + 1, i) for i in range(40_000))
     assert len(rows) > 1024 * 1024  # over the JSON body limit

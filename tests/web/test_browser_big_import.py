@@ -1,5 +1,5 @@
-"""A 100k-row file imported through the browser (Debian's Chromium, Playwright) against a real uvicorn:
-apart from the other walks of ``test_browser_daily.py`` (whose server and browser it shares the code of),
+"""A 50,000-row file (the most one import takes on a SQLite server several accounts share) imported
+through the browser (Debian's Chromium, Playwright) against a real uvicorn: apart from the other walks of ``test_browser_daily.py`` (whose server and browser it shares the code of),
 so the suite's workers run the two side by side."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 from tests.web.test_browser_daily import Walk, browser, expect, server  # noqa: F401
 
 pytestmark = pytest.mark.slow
-ROWS = 100_000
+ROWS = 50_000  # core/imports/row_cap.py: a shared SQLite database's cap
 
 
 def _big_statement(path: Path, rows: int) -> Path:
@@ -29,13 +29,13 @@ def _big_statement(path: Path, rows: int) -> Path:
     return path
 
 
-def test_a_100k_row_file_imports_through_the_browser(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
-    """6 MB: over the old 1 MB form-part limit many times. The preview stores it once, checks it in the
+def test_a_50k_row_file_imports_through_the_browser(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+    """2 MB: over the old 1 MB form-part limit twice. The preview stores it once, checks it in the
     background (progress page), and the commit names the stored file; the result links to the rows."""
     walk = Walk(browser, server, "big@example.com")
     page = walk.page
     big = _big_statement(tmp_path / "big.csv", ROWS)
-    assert big.stat().st_size > 4 * 1024 * 1024
+    assert big.stat().st_size > 2 * 1024 * 1024
     page.goto("/import")
     page.get_by_label("Bank file").set_input_files(str(big))
     page.get_by_role("button", name="Preview").click()
@@ -45,13 +45,13 @@ def test_a_100k_row_file_imports_through_the_browser(server: str, browser: objec
     walk.shot("import-checking")
     expect(page.get_by_role("heading", name="Preview: big.csv")).to_be_visible(timeout=300_000)
     expect(page.get_by_text(f"{ROWS}", exact=True).first).to_be_visible()
-    walk.shot("import-preview-100k")
+    walk.shot("import-preview-big")
     page.get_by_role("button", name=f"Import {ROWS} rows").click()
     expect(
         page.get_by_role("heading", name=re.compile(rf"^(Importing big\.csv|Imported {ROWS} rows)$"))
     ).to_be_visible()
-    walk.shot("import-progress-100k")
+    walk.shot("import-progress-big")
     expect(page.get_by_role("heading", name=f"Imported {ROWS} rows")).to_be_visible(timeout=600_000)
     page.get_by_role("link", name="See the imported rows").click()
     expect(page.get_by_text(re.compile(rf"^{ROWS} transactions"))).to_be_visible()
-    walk.shot("import-rows-100k")
+    walk.shot("import-rows-big")

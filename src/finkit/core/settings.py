@@ -67,6 +67,13 @@ class Settings(BaseModel):
     )
     token_lifetime_minutes: int = Field(default=60 * 24, description="Lifetime of sign-in bearer tokens.")
     upload_max_bytes: int = Field(default=20 * 1024 * 1024, description="Largest accepted upload or receipt.")
+    import_max_rows: int | None = Field(
+        default=None,
+        ge=1,
+        description="Most rows one import file may have (413 naming the limit, nothing imported). Unset: "
+        "50,000 on a SQLite database that several accounts share (a publish holds SQLite's one write lock "
+        "about 20 us a row: ~1 s), else 1,000,000.",
+    )
     image_max_pixels: int = Field(
         default=40_000_000,
         ge=1,

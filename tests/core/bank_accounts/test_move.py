@@ -126,3 +126,28 @@ def test_an_edit_that_breaks_a_pair_lets_both_sides_go_to_review(
     assert _pair_of(ctx, into)[0] is None and _pair_of(ctx, out)[0] is None
     asked = {q.transaction.id for q in unpaired_transfer_candidates(ctx)}
     assert {out, into} <= asked
+
+
+def test_a_pair_made_by_hand_days_apart_survives_an_edit_that_keeps_it_one_transfer(
+    ctx: AccountContext,
+) -> None:
+    """The holder paired two rows 10 days apart (a cheque banked late): moving one side's date by a day
+    keeps the pair (only automatic matching has a date window); an edit of its amount still lets go."""
+    from finkit.core.usecases.transfers import pair_transactions
+
+    for name, last4 in (("everyday", "1111"), ("savings", "2222")):
+        create_bank_account(ctx, data={"name": name, "last4": last4})
+    out = create_transaction(
+        ctx, data={"date": "2026-03-02", "description": "CHEQUE 000123", "amount": "-900.00",
+                   "bankAccountId": "everyday"},
+    ).id  # fmt: skip
+    into = create_transaction(
+        ctx, data={"date": "2026-03-12", "description": "CHEQUE DEPOSIT", "amount": "900.00",
+                   "bankAccountId": "savings"},
+    ).id  # fmt: skip
+    assert _pair_of(ctx, into)[0] is None  # ten days apart: never paired automatically
+    pair_transactions(ctx, out, into)
+    update_transaction(ctx, into, data={"date": "2026-03-13"})
+    assert _pair_of(ctx, into)[0] == out and _pair_of(ctx, out)[0] == into
+    update_transaction(ctx, into, data={"amount": "950.00"})
+    assert _pair_of(ctx, into)[0] is None and _pair_of(ctx, out)[0] is None

@@ -91,3 +91,55 @@ def test_an_item_answered_in_parts_keeps_its_id_when_it_stops_being_merged(ctx: 
     assert outcome.count == 1 and review_queue(ctx).items == []
     assert get_transaction(ctx, bus).business_use_percentage == 0
     assert get_transaction(ctx, ride).business_use_percentage == 100
+
+
+def test_processors_guessed_alike_are_one_question(ctx: AccountContext) -> None:
+    """Payouts from two cross-border processors, both guessed export sales: one question ("2 processors
+    (PayPal, Wise)"), never merged with people's payments or with a processor guessed otherwise."""
+    wise = [
+        add(ctx, f"2025-09-0{d}", "WISE AUSTRALIA PTY LTD TRANSFER", "900.00", tags=["export"])
+        for d in (1, 2, 3)
+    ]
+    paypal = [
+        add(ctx, f"2025-09-1{d}", "PAYPAL AUSTRALIA 1043", "700.00", tags=["export"]) for d in (1, 2, 3)
+    ]
+    for tx in [*wise, *paypal]:
+        guess(ctx, tx, "Sales Income", "0.8", flag=True)
+    couple = add(ctx, "2025-09-20", "OSKO PAYMENT S MORRISON WEDDING", "1500.00")
+    guess(ctx, couple, "Sales Income", "0.6", flag=True)
+    items = review_queue(ctx).items
+    together = next(i for i in items if len(i.transaction_ids) == 6)
+    assert sorted(together.transaction_ids) == sorted([*wise, *paypal])
+    assert together.merchant.startswith("2 processors")
+    assert [i.transaction_ids for i in items if i is not together] == [[couple]]
+
+
+def test_a_refund_finkit_could_not_file_joins_the_question_about_the_purchases(ctx: AccountContext) -> None:
+    """Money back from a shop whose purchases are asked waits for their category: one answer settles
+    both (the refund takes the purchases' category, GST treatment and share)."""
+    bought = [add(ctx, f"2025-10-0{d}", "JB HI-FI CARINDALE QLD", "-328.00") for d in (1, 2)]
+    for tx in bought:
+        guess(ctx, tx, "Tools & Equipment", "0.85", flag=True)
+    refund = add(ctx, "2025-10-05", "JB HI-FI CARINDALE QLD", "129.00")
+    items = review_queue(ctx).items
+    assert [sorted(i.transaction_ids) for i in items] == [sorted([*bought, refund])]
+    decide_item(ctx, items[0].id, data={"category": "Tools & Equipment", "gstTreatment": "taxable"})
+    stored = get_transaction(ctx, refund)
+    assert stored.category is not None and stored.category.name == "Tools & Equipment"
+    assert review_queue(ctx).items == []
+
+
+def test_large_purchases_are_not_merged_with_a_keyword_guess_of_the_same_category(
+    ctx: AccountContext,
+) -> None:
+    """Two purchases over the asset threshold guessed Tools & Equipment are one question ("assets?"); a
+    café the word "hardware" made a Tools & Equipment guess is another (on main all three were one item)."""
+    camera = add(ctx, "2025-11-01", "CAMERAPRO FORTITUDE VALLEY", "-2400.00")
+    lens = add(ctx, "2025-11-02", "TEDS CAMERAS BRISBANE", "-1800.00")
+    cafe = add(ctx, "2025-11-03", "HARDWARE SOCIETE MELBOURNE", "-24.00")
+    for tx, confidence in ((camera, "0.85"), (lens, "0.85"), (cafe, "0.7")):
+        guess(ctx, tx, "Tools & Equipment", confidence, flag=True)
+    items = review_queue(ctx).items
+    assert sorted(sorted(i.transaction_ids) for i in items) == sorted([sorted([camera, lens]), [cafe]])
+    assets = next(i for i in items if camera in i.transaction_ids)
+    assert "depreciating asset" in assets.reason

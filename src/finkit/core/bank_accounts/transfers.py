@@ -11,6 +11,8 @@ rows' tax treatment and publishes ``transaction.categorized``); nothing here cal
 ``transfer_state`` of a row not paired: ``review`` (it names another of the holder's accounts and its
 other side is not in the books yet, or two rows could be its other side: the holder is asked "which
 account did this go to?") or ``unpaired`` (the holder unpaired it: automatic pairing leaves it alone).
+Of a paired row: ``None`` (finkit paired it) or ``by_hand`` (the holder did: a later edit that keeps the
+two rows the same money between two accounts keeps the pair, however far apart their dates).
 """
 
 from __future__ import annotations
@@ -25,7 +27,14 @@ from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import insert_activity
 from finkit.core.bank_accounts.models import BankAccount
-from finkit.core.bank_accounts.transfers_match import EARLY_DAYS, WINDOW_DAYS, Side, match
+from finkit.core.bank_accounts.transfers_match import (
+    EARLY_DAYS,
+    WINDOW_DAYS,
+    Side,
+    match,
+    not_one_transfer,
+    within_window,
+)
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet, Origin
 from finkit.core.context import AccountContext
@@ -37,6 +46,7 @@ from finkit.core.transactions.schemas import TransactionRead
 
 REVIEW = "review"
 UNPAIRED = "unpaired"
+BY_HAND = "by_hand"  # a paired row the holder paired (``pair_by_hand``): no date window applies
 QUESTION_OUT = "Which account did this go to?"
 QUESTION_IN = "Which account did this come from?"
 _T: Table = Transaction.__table__  # type: ignore[assignment]
@@ -164,9 +174,11 @@ def _write(
     *,
     assigned_by: str,
     origin: Origin,
+    state: str | None = None,
 ) -> ChangeSet:
-    """Link each pair both ways (Transfers category unless locked; a review flag finkit set is cleared)
-    and flag ``review`` rows; the change for the use case to settle."""
+    """Link each pair both ways (Transfers category unless locked; a review flag finkit set is cleared;
+    ``state``: ``BY_HAND`` for a pair the holder made) and flag ``review`` rows; the change for the use
+    case to settle."""
     category = _transfer_category(session, ctx)
     links: list[dict[str, Any]] = []
     moved: list[str] = []
@@ -192,7 +204,7 @@ def _write(
             .where(_T.c.id == bindparam("b_id"), _T.c.account_id == ctx.account_id)
             .values(
                 transfer_counterpart_id=bindparam("b_counterpart"),
-                transfer_state=None,
+                transfer_state=state,
                 needs_review=bindparam("b_review"),
                 category_id=bindparam("b_category"),
                 category_confidence=None,
@@ -284,13 +296,15 @@ def pair_after_edit(
 
 
 def _broken(tx: Transaction, other: Transaction) -> bool:
-    """Whether two paired rows are no longer one transfer between two of the holder's accounts."""
-    lag = (other.date.date() - tx.date.date()).days
-    return (
-        other.bank_account_id == tx.bank_account_id
-        or other.amount != -tx.amount
-        or abs(lag) > WINDOW_DAYS + EARLY_DAYS
-    )
+    """Whether two paired rows are no longer one transfer between two of the holder's accounts: the one
+    rule of ``not_one_transfer``, plus automatic matching's window for a pair finkit made (a pair the
+    holder made by hand, ``BY_HAND``, keeps its dates as the holder said)."""
+    if not_one_transfer(tx.bank_account_id, tx.amount, other.bank_account_id, other.amount):
+        return True
+    if BY_HAND in (tx.transfer_state, other.transfer_state):
+        return False
+    out, into = (tx, other) if tx.amount < 0 else (other, tx)
+    return not within_window(out.date.date().toordinal(), into.date.date().toordinal())
 
 
 def _load(session: Session, ctx: AccountContext, transaction_id: str, field: str) -> Transaction:
@@ -311,13 +325,9 @@ def pair_by_hand(
     other = _load(session, ctx, counterpart_id, "counterpartId")
     if tx.id == other.id:
         raise ValidationError.for_field("counterpartId", "a row cannot be its own counterpart")
-    if tx.bank_account_id == other.bank_account_id:
-        raise ValidationError.for_field("counterpartId", "both rows are in the same bank account")
-    if tx.amount != -other.amount or not tx.amount:
-        raise ValidationError.for_field(
-            "counterpartId",
-            f"amounts {tx.amount:f} and {other.amount:f} are not the same money out and in",
-        )
+    refused = not_one_transfer(tx.bank_account_id, tx.amount, other.bank_account_id, other.amount)
+    if refused:
+        raise ValidationError.for_field("counterpartId", refused)
     if tx.transfer_counterpart_id == other.id and other.transfer_counterpart_id == tx.id:
         return ChangeSet(origin="user")
     for row in (tx, other):
@@ -336,7 +346,7 @@ def pair_by_hand(
         for row in (tx, other)
     }
     out, into = (tx.id, other.id) if tx.amount < 0 else (other.id, tx.id)
-    changes = _write(session, ctx, rows, [(out, into)], (), assigned_by="user", origin="user")
+    changes = _write(session, ctx, rows, [(out, into)], (), assigned_by="user", origin="user", state=BY_HAND)
     insert_activity(
         session, ctx, "transaction.pair", target_type="transaction", target_id=tx.id,
         details={"counterpartId": other.id},

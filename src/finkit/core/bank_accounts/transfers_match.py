@@ -72,15 +72,34 @@ class Matching:
     review: set[str] = field(default_factory=set)
 
 
+def not_one_transfer(
+    a_account: str | None, a_amount: Decimal, b_account: str | None, b_amount: Decimal
+) -> str | None:
+    """Why two rows cannot be the two sides of one transfer between the holder's accounts, or ``None``
+    when they can: two different accounts, the same non-zero money out of one and into the other. The
+    one rule for "still a pair", for pairs found automatically and pairs the holder made alike."""
+    if a_account == b_account:
+        return "both rows are in the same bank account"
+    if a_amount != -b_amount or not a_amount:
+        return f"amounts {a_amount:f} and {b_amount:f} are not the same money out and in"
+    return None
+
+
+def within_window(out_day: int, into_day: int) -> bool:
+    """Whether money in on ``into_day`` is close enough to money out on ``out_day`` (date ordinals) for
+    automatic matching to take them as one transfer; a pair the holder made by hand has no window."""
+    lag = into_day - out_day
+    return -EARLY_DAYS <= lag <= WINDOW_DAYS
+
+
 def score(a: Side, b: Side, last4: Mapping[str, str | None]) -> int:
     """How well ``a`` and ``b`` read as the two sides of one transfer: 0 when they are not one; else 2
     for each side naming the other's account plus 1 for each worded side, or, naming none, 2 when both
     sides are worded. ``last4``: each of the holder's bank accounts' last four digits."""
-    if a.bank_account_id == b.bank_account_id or a.amount != -b.amount or not a.amount:
+    if not_one_transfer(a.bank_account_id, a.amount, b.bank_account_id, b.amount):
         return 0
     out, into = (a, b) if a.amount < 0 else (b, a)
-    lag = into.day - out.day
-    if lag > WINDOW_DAYS or lag < -EARLY_DAYS:
+    if not within_window(out.day, into.day):
         return 0
     own = {digits for digits in last4.values() if digits}
     out_names_into = last4.get(into.bank_account_id) in out.refs

@@ -46,6 +46,8 @@ class KnowledgeMatch:
     merchant: str  # the pattern as written in the file (a display name for merchants)
     kind: str  # merchant | keyword
     confidence: Decimal
+    #: The country the file gives the merchant ('' for a generic word or when the file says none).
+    country: str = ""
 
 
 def _key(text: str) -> str:
@@ -59,26 +61,34 @@ class KnowledgeBase:
         overrides: list[tuple[str, str, str]] | None = None,
         *,
         keys: list[str] | None = None,
+        countries: dict[str, str] | None = None,
     ) -> None:
-        """``keys``, when given, are the rows' ``_key`` values already computed (``precompiled_keys``)."""
+        """``keys``, when given, are the rows' ``_key`` values already computed (``precompiled_keys``);
+        ``countries`` the file's country of each pattern (``_countries``)."""
         self.entries: dict[str, tuple[str, str, str]] = {}
+        #: The country of each entry's key (the first spelling's, the user's for their rows).
+        self.countries: dict[str, str] = {}
+        countries = countries or {}
         # The answer depends only on the two cleaned keys, which a million bank rows share a few thousand of.
         self._matches: dict[tuple[str, str], KnowledgeMatch | None] = {}
         if keys is None or len(keys) != len(rows):
             keys = [_key(pattern) for pattern, _, _ in rows]
         for (pattern, category, kind), key in zip(rows, keys, strict=True):
-            if key:
-                self.entries.setdefault(key, (pattern, category, kind))  # first spelling is the name
+            if key and key not in self.entries:
+                self.entries[key] = (pattern, category, kind)  # first spelling is the name
+                self.countries[key] = countries.get(pattern, "")
         for pattern, category, kind in overrides or []:
             key = _key(pattern)
             if key:
                 self.entries[key] = (pattern, category, kind)  # the user's file wins
+                self.countries[key] = countries.get(pattern, "")
 
     @classmethod
     def load(cls, shipped: Path, user: Path | None = None) -> KnowledgeBase:
         rows = _read(shipped)
         keys = precompiled_keys(rows) if shipped == SHIPPED else None
-        return cls(rows, _read(user) if user is not None else [], keys=keys)
+        countries = _countries(shipped) | (_countries(user) if user is not None else {})
+        return cls(rows, _read(user) if user is not None else [], keys=keys, countries=countries)
 
     def match(self, description: str, merchant: str | None = None) -> KnowledgeMatch | None:
         """The best entry in ``merchant`` then ``description``: a named merchant beats a keyword;
@@ -95,17 +105,18 @@ class KnowledgeBase:
         return found
 
     def _match(self, keys: tuple[str, str]) -> KnowledgeMatch | None:
-        best: tuple[int, int, int, tuple[str, str, str]] | None = None
+        best: tuple[int, int, int, str] | None = None
         for key in keys:
             if not key:
                 continue
             words = key.split()
             for start in range(len(words)):
                 for size in range(min(MAX_WORDS, len(words) - start), 0, -1):
-                    entry = self.entries.get(" ".join(words[start : start + size]))
+                    found = " ".join(words[start : start + size])
+                    entry = self.entries.get(found)
                     if entry is None:
                         continue
-                    rank = (1 if entry[2] == "merchant" else 0, size, -start, entry)
+                    rank = (1 if entry[2] == "merchant" else 0, size, -start, found)
                     if best is None or rank[:3] > best[:3]:
                         best = rank
                     break
@@ -113,9 +124,12 @@ class KnowledgeBase:
                 break  # a named merchant in the merchant field settles it
         if best is None:
             return None
-        pattern, category, kind = best[3]
+        pattern, category, kind = self.entries[best[3]]
         confidence = MERCHANT_CONFIDENCE if kind == "merchant" else KEYWORD_CONFIDENCE
-        return KnowledgeMatch(category=category, merchant=pattern, kind=kind, confidence=confidence)
+        country = self.countries.get(best[3], "") if kind == "merchant" else ""
+        return KnowledgeMatch(
+            category=category, merchant=pattern, kind=kind, confidence=confidence, country=country
+        )
 
 
 def key_inputs_digest() -> str:
@@ -166,6 +180,17 @@ def _read(path: Path) -> list[tuple[str, str, str]]:
             if pattern and category:
                 rows.append((pattern, category, kind))
     return rows
+
+
+def _countries(path: Path) -> dict[str, str]:
+    """Each pattern's country in a knowledge file (upper case; '' when the file says none)."""
+    if not path.is_file():
+        return {}
+    with path.open(encoding="utf-8", newline="") as handle:
+        return {
+            (r.get("pattern") or "").strip(): (r.get("country") or "").strip().upper()
+            for r in csv.DictReader(handle)
+        }
 
 
 MIXED_USE = SHIPPED.with_name("mixed_use.csv")

@@ -42,6 +42,7 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
+from finkit.core.categorise.suppliers import CategoryFacts, supplier_question, supplier_text
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
@@ -77,6 +78,8 @@ class Guess(NamedTuple):
     ask: bool = False
     export: bool = False
     why: str = ""
+    #: No GST credit until the person says the invoice shows GST (``suppliers.supplier_question``).
+    no_credit: bool = False
 
 
 class Categoriser:
@@ -85,17 +88,31 @@ class Categoriser:
     def __init__(self, session: Session, ctx: AccountContext, *, use_rules: bool = True) -> None:
         self.session, self.ctx = session, ctx
         categories = session.execute(
-            select(Category.id, Category.name, Category.name_key, Category.kind).where(
-                Category.account_id == ctx.account_id
-            )
+            select(
+                Category.id,
+                Category.name,
+                Category.name_key,
+                Category.kind,
+                Category.tax_category,
+                Category.is_tax_deductible,
+                Category.gst_treatment,
+                Category.default_gst_rate,
+            ).where(Category.account_id == ctx.account_id)
         ).all()
         self.by_key = {c.name_key: c.id for c in categories}
         self.names = {c.id: c.name for c in categories}
         self.kinds = {c.id: c.kind for c in categories}
+        self.facts = {
+            c.id: CategoryFacts(
+                c.name, c.kind, c.tax_category, c.is_tax_deductible, c.gst_treatment, c.default_gst_rate
+            )
+            for c in categories
+        }
         self.income_id = next((self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key), None)
         self.transfer_id = self.by_key.get("transfers")
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
+        self.country, self.gst_registered = profile.country, profile.gst_registered
         #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
         self.merchant_shares = [_whole_words(m.casefold()) for m in profile.merchant_business_use_shares]
         self.category_shares = {c.casefold() for c in profile.business_use_shares}
@@ -170,7 +187,7 @@ class Categoriser:
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
-            out.append(self._asked(guess, row.amount, f"{row.merchant or ''} {row.description}"))
+            out.append(self._asked(guess, row, f"{row.merchant or ''} {row.description}"))
         for n in refunds:
             out[n] = self._refund(rows[n], rows, out)
         return out
@@ -248,12 +265,22 @@ class Categoriser:
             return Guess(category_id, CERTAIN, "knowledge_base", why=read.why)
         return None
 
-    def _asked(self, guess: Guess, amount: Decimal, text: str) -> Guess:
+    def _asked(self, guess: Guess, row: Any, text: str) -> Guess:
         """For a business every guess below certainty is asked; so is one into a category whose rows are
-        business for some people and private for others (``data/mixed_use.csv``), and a large purchase
-        that may be a depreciating asset (``data/asset_purchases.csv``)."""
+        business for some people and private for others (``data/mixed_use.csv``), a large purchase
+        that may be a depreciating asset (``data/asset_purchases.csv``), and a business purchase whose
+        return line or GST credit general knowledge cannot vouch for (``data/suppliers.csv``)."""
         if not self.business or guess.category_id is None or guess.confidence is None:
             return guess
+        amount: Decimal = row.amount
+        supplier = self._supplier(guess, row, text) if amount < 0 else None
+        if supplier is not None:
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")),
+                ask=True,
+                why=supplier.words,
+                no_credit=supplier.no_credit,
+            )
         name = self.names.get(guess.category_id, "").casefold()
         why = ""
         mixed = mixed_use_categories()
@@ -271,6 +298,21 @@ class Categoriser:
             return guess._replace(confidence=confidence, ask=True, why=why)
         ask = guess.confidence < CERTAIN
         return guess if guess.ask == ask else guess._replace(ask=ask)  # _replace: ~1 us a row of an import
+
+    def _supplier(self, guess: Guess, row: Any, text: str) -> Any:
+        """The supplier question of a knowledge-base guess (``suppliers.supplier_question``); the
+        account's own history (the model) and rules are the person's word, never questioned here."""
+        if guess.source not in ("knowledge_base", "keyword") or guess.category_id is None:
+            return None
+        match = self.kb.match(row.description, row.merchant)
+        return supplier_question(
+            self.facts.get(guess.category_id),
+            supplier_text(match, text),
+            text=text,
+            country=self.country,
+            gst_registered=self.gst_registered,
+            known_country=match.country if match else None,
+        )
 
     def _known(self, row: Any, prediction: tuple[str | None, Decimal | None]) -> Guess:
         """The knowledge base's or the account's classifier's guess, in the direction of the row."""
@@ -314,6 +356,8 @@ def _mark(row: Transaction | ImportRow, guess: Guess) -> None:
     the price, the ``export`` tag the BAS puts in G2)."""
     if guess.ask:
         row.needs_review = True
+    if guess.no_credit and "gst_rate" not in (row.tax_user_set or []):
+        row.gst_rate = Decimal(0)  # no GST credit until the person says the invoice shows GST
     if guess.export and "gst_rate" not in (row.tax_user_set or []):
         row.gst_rate = Decimal(0)
         if EXPORT_TAG not in (row.tags or []):

@@ -36,7 +36,7 @@ from finkit.core.bank_accounts.reconcile import record_import_breaks_in
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.base import new_id
-from finkit.core.errors import DatabaseBusyError, FieldProblem, ValidationError
+from finkit.core.errors import DatabaseBusyError, FieldProblem, PayloadTooLargeError, ValidationError
 from finkit.core.imports import csv as csv_import
 from finkit.core.imports.balance_proof import balance_proof, chain_rows
 from finkit.core.imports.categorise import import_categoriser
@@ -46,6 +46,7 @@ from finkit.core.imports.mapping import parse_mapping
 from finkit.core.imports.ofx import read_ofx
 from finkit.core.imports.profiles import get_profile, save_profile_in
 from finkit.core.imports.qif import read_qif
+from finkit.core.imports.row_cap import RowCap, row_cap
 from finkit.core.imports.rows import ImportRow, StatedBalance
 from finkit.core.imports.schemas import (
     ImportProblem,
@@ -78,11 +79,24 @@ _BATCHES: Table = ImportBatch.__table__  # type: ignore[assignment]
 
 
 def _chunks(
-    rows: Iterator[ImportRow | list[FieldProblem] | None], problems: list[FieldProblem], counter: list[int]
+    rows: Iterator[ImportRow | list[FieldProblem] | None],
+    problems: list[FieldProblem],
+    counter: list[int],
+    *,
+    cap: RowCap,
+    file_name: str,
 ) -> Iterator[list[ImportRow]]:
-    """Valid rows in chunks; ``counter`` = [invalid, ignored] (zero-amount rows are ignored)."""
+    """Valid rows in chunks; ``counter`` = [invalid, ignored] (zero-amount rows are ignored).
+
+    A file with more than ``cap.rows`` rows (valid, invalid and ignored alike) is refused as soon as
+    the next row is read: ``PayloadTooLargeError`` naming the limit, before anything is published."""
     chunk: list[ImportRow] = []
-    for item in rows:
+    for read, item in enumerate(rows, 1):
+        if read > cap.rows:
+            raise PayloadTooLargeError(
+                f"{file_name or 'the file'} has more than {cap.rows:,} rows, the most one import takes "
+                f"{cap.why}; nothing was imported: split the file (by date) and import each part"
+            )
         if isinstance(item, ImportRow):
             chunk.append(item)
             if len(chunk) >= CHUNK_ROWS:
@@ -254,7 +268,9 @@ def import_file(
         )
         categoriser = import_categoriser(session, ctx)
         try:
-            for chunk in _chunks(rows, problems, invalid):
+            for chunk in _chunks(
+                rows, problems, invalid, cap=row_cap(session, ctx), file_name=source.file_name
+            ):
                 if invalid[0] and not skip_invalid:
                     continue  # the file will be refused: keep reading only to name every bad row
                 if namespace:

@@ -110,6 +110,10 @@ def settle_item(
         row_update = dict(update)
         if treatment == "export" and EXPORT_TAG not in (tx.tags or []):
             row_update["tags"] = [*(tx.tags or []), EXPORT_TAG]
+        if treatment == "taxable" and tx.gst_rate == 0:
+            # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
+            # marketplace): the person says the invoice shows GST, so the rate is derived again.
+            row_update["gst_rate"] = None
         change = edit_transaction(
             session,
             ctx,

@@ -165,6 +165,20 @@ def _same_merchant(groups: dict[str, Group]) -> None:
             break
 
 
+def _refunds_with_purchases(groups: dict[str, Group]) -> None:
+    """Put money back from a merchant that finkit could not file (a refund waits for the category of
+    the purchases) into the question about that merchant's purchases, in place: a refund gives back
+    what was spent there, so one answer settles both (categorisation files later refunds the same way)."""
+    for gid, group in list(groups.items()):
+        if group.direction != "in" or not group.key.startswith("in|m|"):
+            continue
+        purchases = groups.get(item_id("out" + group.key[2:]))
+        if purchases is not None and all(cat is None for _, cat in group.rows):
+            refunds = groups.pop(gid)
+            refunds.members = []  # the same merchant: the purchases' rule remembers it
+            _absorb(purchases, [refunds])
+
+
 def _merged(groups: dict[str, Group]) -> dict[str, Group]:
     """Put together groups that ask the same question, so one answer settles them:
 
@@ -175,15 +189,26 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
 
     A group with a row finkit has no guess for, a payment processor paying out, or a payer with more rows
     keeps its own item. First, one merchant under wordings that differ only at the end is one group
-    (``_same_merchant``)."""
+    (``_same_merchant``), and a merchant's refunds finkit could not file join its purchases
+    (``_refunds_with_purchases``)."""
     _same_merchant(groups)
+    _refunds_with_purchases(groups)
     together: dict[tuple[str, str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
-        if group.direction == "in" and (len(group.rows) > SMALL_PAYER or is_processor(group.name)):
+        processor = group.direction == "in" and is_processor(group.name)
+        if group.direction == "in" and len(group.rows) > SMALL_PAYER and not processor:
             continue
         cats = {cat.name if cat else None for _, cat in group.rows}
         if len(cats) == 1 and None not in cats:
-            reasons = frozenset(f.reason for f in group.flags) if group.direction == "out" else frozenset()
+            if processor:
+                # Payment processors paying out, guessed the same (sales, exports alike): one question
+                # ("are the payouts from Wise and PayPal export sales?"), never with people's payments.
+                treatments = {f"gst:{_treatment(tx)}" for tx, _ in group.rows}
+                reasons = frozenset({"processor", *treatments, *(f.reason for f in group.flags)})
+            elif group.direction == "out":
+                reasons = frozenset(f.reason for f in group.flags)
+            else:
+                reasons = frozenset()
             together[(group.direction, str(next(iter(cats))), reasons)].append(gid)
     for (direction, category, reasons), gids in together.items():
         if len(gids) < 2:
@@ -192,7 +217,7 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
         parts = [groups.pop(g) for g in gids]
         names = sorted(p.name for p in parts)
         shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
-        who = "payers" if direction == "in" else "merchants"
+        who = "merchants" if direction == "out" else "processors" if "processor" in reasons else "payers"
         merged = Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction)
         groups[item_id(key)] = _absorb(merged, parts)
     return groups

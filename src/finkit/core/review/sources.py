@@ -20,6 +20,16 @@ from sqlalchemy.orm import Session
 
 from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
 from finkit.core.categories.models import Category
+from finkit.core.categorise.knowledge import asset_thresholds, knowledge_base
+from finkit.core.categorise.suppliers import (
+    GST_CREDIT,
+    GST_CREDIT_WORDS,
+    RETURN_LINE,
+    RETURN_LINE_WORDS,
+    CategoryFacts,
+    supplier_question,
+    supplier_text,
+)
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.partly_taxable import partly_taxable_topic
@@ -181,6 +191,80 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     ]
 
 
+_SUPPLIER_WORDS = {RETURN_LINE: RETURN_LINE_WORDS, GST_CREDIT: GST_CREDIT_WORDS}
+
+
+def supplier_questions(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Guessed business purchases whose return line (a general retailer, a marketplace) or GST credit (an
+    overseas or unknown digital supplier, a marketplace) general knowledge cannot vouch for
+    (``categorise/data/suppliers.csv``): each asked with its own words, so one question per supplier
+    group, never mixed with other questions."""
+    profile = load_profile(session, ctx)
+    if not (profile.is_business or profile.gst_registered):
+        return []
+    kb = knowledge_base(ctx.settings.data_dir)
+    rows = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.description, Category)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.needs_review.is_(True),
+            Transaction.category_locked.is_(False),
+            or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+        )
+    ).all()
+    found: list[Flag] = []
+    for tx_id, merchant, description, cat in rows:
+        facts = CategoryFacts(
+            cat.name,
+            cat.kind,
+            cat.tax_category,
+            cat.is_tax_deductible,
+            cat.gst_treatment,
+            cat.default_gst_rate,
+        )
+        match = kb.match(description, merchant)
+        question = supplier_question(
+            facts,
+            supplier_text(match, f"{merchant or ''} {description}"),
+            text=f"{merchant or ''} {description}",
+            country=profile.country,
+            gst_registered=profile.gst_registered,
+            known_country=match.country if match else None,
+        )
+        if question is not None:
+            found.extend(Flag(tx_id, reason, _SUPPLIER_WORDS[reason]) for reason in question.reasons)
+    return found
+
+
+def large_purchases(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Guessed purchases of the amount from which a category's purchase may be a depreciating asset
+    (``categorise/data/asset_purchases.csv``): asked with those words, so they are one question among
+    themselves and never merged with a keyword guess of the same category."""
+    thresholds = asset_thresholds()
+    if not thresholds:
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.amount, Category.name)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.needs_review.is_(True),
+            Transaction.category_locked.is_(False),
+            or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+        )
+    ).all()
+    return [
+        Flag(tx_id, "large_purchase", "a large purchase: a depreciating asset, or a running expense?")
+        for tx_id, amount, name in rows
+        if (limit := thresholds.get(name.casefold())) is not None and -amount >= limit
+    ]
+
+
 def ids_source(
     reason: str, note: str, rows: Callable[[AccountContext, str | None], Sequence[Any]]
 ) -> QuestionSource:
@@ -201,6 +285,8 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
         "Which of your accounts did this go to (or come from)? It reads like a transfer, but no other side was found.",
         lambda ctx, period: [q.transaction.id for q in unpaired_transfer_candidates(ctx, period=period)],
     ),
+    supplier_questions,
+    large_purchases,
     flagged,
     low_confidence,
     unknown_share,

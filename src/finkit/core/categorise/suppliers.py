@@ -1,0 +1,144 @@
+"""What general knowledge says about a supplier, for a business's purchase (``data/suppliers.csv``,
+each line citing its source): a guess that would file a figure the knowledge cannot vouch for is asked.
+
+Two questions come from it (issue 26, "never silently wrong"):
+
+- **which return line**: a business category guessed for a purchase at a general retailer (hardware,
+  department, electronics and office chains, supermarkets, online marketplaces) may be materials for a
+  job (cost of sales), tools or supplies (all other expenses), an asset, or private: asked;
+- **whether a GST credit**: for a GST-registered business, a credit is claimed without asking only where
+  the supplier is known to give an Australian tax invoice: a knowledge-base merchant of the profile's
+  country outside the digital categories, or a digital supplier named ``tax_invoice``. An overseas
+  merchant, a marketplace, a booking or freelance platform, an international airline (``credit_asked``)
+  and an unknown digital supplier get no credit until the person says so.
+
+A guess the person made (a rule, their own category) is never questioned here: they said it.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+
+from finkit.core.categorise.knowledge import KnowledgeMatch
+from finkit.core.tax.gst import known_treatment
+
+SUPPLIERS = Path(__file__).with_name("data") / "suppliers.csv"
+KINDS = ("general_retailer", "marketplace", "credit_asked", "tax_invoice", "digital_category")
+
+#: The review reasons (``core/review/sources.py``) and their words.
+RETURN_LINE = "general_retailer"
+GST_CREDIT = "gst_credit"
+RETURN_LINE_WORDS = (
+    "bought at a general retailer: materials for a job (cost of sales), tools or supplies (other "
+    "expenses), an asset, or private?"
+)
+GST_CREDIT_WORDS = (
+    "does the invoice show Australian GST? An overseas supplier or a marketplace seller charges a business "
+    "none: no GST credit is claimed until you say"
+)
+
+
+@dataclass(frozen=True)
+class CategoryFacts:
+    """What a guessed category says about tax (its columns)."""
+
+    name: str
+    kind: str  # income | expense | transfer
+    tax_category: str
+    is_tax_deductible: bool
+    gst_treatment: str | None
+    default_gst_rate: Decimal | None
+
+    @property
+    def business(self) -> bool:
+        return self.kind == "expense" and self.is_tax_deductible and self.tax_category != "personal"
+
+    @property
+    def taxable(self) -> bool:
+        if self.gst_treatment is not None:
+            return self.gst_treatment == "taxable"
+        return self.default_gst_rate is None or self.default_gst_rate > 0
+
+
+@dataclass(frozen=True)
+class SupplierQuestion:
+    """Why a business purchase's guess is asked: ``reasons`` (``RETURN_LINE``, ``GST_CREDIT``), their
+    words, and ``no_credit`` when no GST credit may be claimed until the person answers."""
+
+    reasons: tuple[str, ...]
+    words: str
+    no_credit: bool
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """One pattern per kind (the file's lines of that kind, joined)."""
+    found: dict[str, list[str]] = {kind: [] for kind in KINDS}
+    with SUPPLIERS.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        for record in csv.DictReader(lines):
+            kind, pattern = record["kind"].strip(), record["pattern"].strip()
+            if kind not in found:
+                raise ValueError(f"{SUPPLIERS.name}: unknown kind {kind!r}")
+            found[kind].append(f"(?:{pattern})")
+    return {kind: re.compile("|".join(parts) or r"(?!)", re.IGNORECASE) for kind, parts in found.items()}
+
+
+def supplier_kinds(text: str) -> frozenset[str]:
+    """The kinds the file gives the supplier ``text`` (merchant and description) names."""
+    folded = text.casefold()
+    return frozenset(
+        kind for kind, pattern in _patterns().items() if kind != "digital_category" and pattern.search(folded)
+    )
+
+
+def digital_category(name: str) -> bool:
+    """Whether ``name`` is a category of digital supplies (``digital_category`` lines)."""
+    return bool(_patterns()["digital_category"].search(name.strip().casefold()))
+
+
+def supplier_text(match: KnowledgeMatch | None, text: str) -> str:
+    """What names the supplier of a guess: the knowledge-base merchant it came from, else ``text``."""
+    return match.merchant if match is not None and match.kind == "merchant" else text
+
+
+def supplier_question(
+    category: CategoryFacts | None,
+    supplier: str,
+    *,
+    text: str,
+    country: str,
+    gst_registered: bool,
+    known_country: str | None,
+) -> SupplierQuestion | None:
+    """The question a business's guessed purchase needs, or None when general knowledge vouches for
+    every figure the guess files. ``supplier`` names the supplier (``supplier_text``: the knowledge-base
+    merchant the guess came from, so "CALTEX WOOLWORTHS" is the fuel station the guess read, not the
+    supermarket); ``text`` is the row's merchant and description (what ``gst_rules.csv`` reads);
+    ``known_country`` the merchant's country ('' for a generic word, None for no match)."""
+    if category is None or not category.business:
+        return None
+    kinds = supplier_kinds(supplier)
+    reasons: list[str] = []
+    words: list[str] = []
+    if kinds & {"general_retailer", "marketplace"}:
+        reasons.append(RETURN_LINE)
+        words.append(RETURN_LINE_WORDS)
+    no_credit = False
+    if gst_registered and category.taxable:
+        rule = known_treatment(country, text)
+        settled = rule is not None and rule.overrides_category  # gst_rules.csv knows the supplier
+        overseas = bool(known_country) and known_country != country
+        unknown_digital = digital_category(category.name) and "tax_invoice" not in kinds
+        if not settled and (kinds & {"marketplace", "credit_asked"} or overseas or unknown_digital):
+            no_credit = True
+            reasons.append(GST_CREDIT)
+            words.append(GST_CREDIT_WORDS)
+    if not reasons:
+        return None
+    return SupplierQuestion(tuple(reasons), "; ".join(words), no_credit)
