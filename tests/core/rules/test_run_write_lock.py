@@ -239,3 +239,48 @@ def test_a_preview_of_many_rules_takes_no_write_lock(
     stored = {t.description for t in list_transactions(ctx, {}).transactions}
     assert stored == {"coffee one", "tea two", "coffee three"}
     db.dispose()
+
+
+def test_a_rules_file_is_validated_before_its_first_write(
+    migrated_sqlite_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Importing a file of many rules reads and checks every rule before it writes any, so SQLite's write
+    lock is free while a thousand rules' conditions are checked (before, the first rule's insert took it
+    and the other rules were checked under it), and a replaced rule's search entry says its new words."""
+    import sqlite3
+
+    from finkit.core.rules import service, tomlfile
+    from finkit.core.search.service import search
+
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "rulesfile@example.com")
+    path = migrated_sqlite_url.removeprefix("sqlite:///")
+    free: list[bool] = []
+    check = tomlfile.validate_rule_body
+
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        probe = sqlite3.connect(path, timeout=0.05, isolation_level=None)
+        try:
+            probe.execute("BEGIN IMMEDIATE")
+            probe.execute("ROLLBACK")
+            free.append(True)
+        except sqlite3.OperationalError:
+            free.append(False)
+        finally:
+            probe.close()
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(tomlfile, "validate_rule_body", checked)
+    monkeypatch.setattr(service, "validate_rule_body", checked)  # where a rule's insert checked it before
+    rules = "".join(
+        f'[[rules]]\nname = "cafe {n}"\ndescription = "first words"\n'
+        f'[rules.conditions]\nfield = "description"\noperator = "contains"\nvalue = "CAFE {n}"\n'
+        f'[[rules.actions]]\ntype = "setMerchant"\nvalue = "Cafe {n}"\n\n'
+        for n in range(50)
+    )
+    assert len(tomlfile.import_rules(ctx, text=rules)) == 50
+    assert len(free) == 50 and all(free)
+    again = rules.replace('description = "first words"', 'description = "zanzibar espresso"')
+    tomlfile.import_rules(ctx, text=again, replace=True)
+    hits = search(ctx, query="zanzibar", kinds=["rule"], limit=100).hits
+    assert len(hits) == 50

@@ -14,7 +14,12 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.rules.models import Rule
-from finkit.core.search.documents import index_document, join_text, register_document_builder
+from finkit.core.search.documents import (
+    index_document,
+    index_documents,
+    join_text,
+    register_document_builder,
+)
 
 KIND = "rule"
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -61,6 +66,12 @@ def _names(session: Session, account_id: str) -> dict[str, str]:
 def index_rule(session: Session, ctx: AccountContext, rule: Rule) -> None:
     """Create or refresh the rule's search entry (inside the caller's transaction)."""
     index_document(session, ctx, rule_document(rule, _names(session, ctx.account_id)))
+
+
+def index_rules(session: Session, ctx: AccountContext, rules: Iterable[Rule]) -> None:
+    """Create or refresh the search entries of many rules at once (a rules file), set-based."""
+    names = _names(session, ctx.account_id)
+    index_documents(session, ctx, [rule_document(rule, names) for rule in rules])
 
 
 def _build(session: Session, ctx: AccountContext) -> Iterable[dict[str, Any]]:

@@ -97,9 +97,19 @@ def _flush_unique(session: Session, name: str) -> None:
         raise ConflictError(f"a rule named {name!r} already exists") from None
 
 
-def add_rule(session: Session, ctx: AccountContext, data: RuleCreate, *, prefix: str = "") -> Rule:
-    """Insert a validated rule inside ``session`` (shared by create and TOML import)."""
-    tree, acts = validate_rule_body(session, ctx, data.conditions, data.actions, prefix=prefix)
+def add_rule(
+    session: Session,
+    ctx: AccountContext,
+    data: RuleCreate,
+    *,
+    prefix: str = "",
+    body: tuple[dict[str, Any], list[dict[str, Any]]] | None = None,
+    index: bool = True,
+) -> Rule:
+    """Insert a validated rule inside ``session`` (shared by create and TOML import). ``body``: its
+    conditions and actions already validated (``validate_rule_body``); ``index=False``: the caller
+    writes the search entries of many rules at once (``search_docs.index_rules``)."""
+    tree, acts = body or validate_rule_body(session, ctx, data.conditions, data.actions, prefix=prefix)
     name = data.name.strip()
     rule = Rule(
         account_id=ctx.account_id,
@@ -116,7 +126,8 @@ def add_rule(session: Session, ctx: AccountContext, data: RuleCreate, *, prefix:
     session.add(rule)
     _flush_unique(session, name)
     record_activity(session, ctx, "rule.create", target_type="rule", target_id=rule.id)
-    index_rule(session, ctx, rule)
+    if index:
+        index_rule(session, ctx, rule)
     return rule
 
 

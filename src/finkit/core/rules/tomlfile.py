@@ -23,7 +23,9 @@ from finkit.core.money import parse_amount
 from finkit.core.rules import conditions as rule_conditions
 from finkit.core.rules.conditions import NUMBER_FIELDS
 from finkit.core.rules.limits import MAX_RULES_PER_ACCOUNT, check_rule_capacity, rules_over_limit
+from finkit.core.rules.models import Rule
 from finkit.core.rules.schemas import RuleCreate, RuleRead
+from finkit.core.rules.search_docs import index_rules
 from finkit.core.rules.service import add_rule, ordered_rules, to_read, validate_rule_body
 from finkit.core.schemas import problems_from_pydantic
 
@@ -148,26 +150,33 @@ def import_rules(ctx: AccountContext, *, text: str, replace: bool = False) -> li
         raise ValidationError(fields=problems)
     with ctx.db.session() as session:
         existing = {r.name_key: r for r in ordered_rules(session, ctx, enabled_only=False)}
-        created = []
         clashes = [r.name for r in parsed if r.name.strip().casefold() in existing]
         if clashes and not replace:
             raise ConflictError(
                 f"rule(s) already exist: {', '.join(repr(n) for n in clashes)}; import with replace to overwrite"
             )
         check_rule_capacity(session, ctx, adding=len(parsed) - len(clashes))
-        for i, data in enumerate(parsed):
+        # Every rule validated before the first write: on SQLite the write lock is taken by the first
+        # write and held to the commit, so reading a thousand rules' categories under it would hold
+        # every other account's writes (issue 24).
+        bodies = [
+            validate_rule_body(session, ctx, data.conditions, data.actions, prefix=f"rules[{i}].")
+            for i, data in enumerate(parsed)
+        ]
+        written: list[Rule] = []
+        for i, (data, (conditions, actions)) in enumerate(zip(parsed, bodies, strict=True)):
             old = existing.get(data.name.strip().casefold())
             if old is not None:
-                conditions, actions = validate_rule_body(
-                    session, ctx, data.conditions, data.actions, prefix=f"rules[{i}]."
-                )
                 old.conditions, old.actions = conditions, actions
                 for field in ("description", "priority", "enabled", "stop_processing"):
                     setattr(old, field, getattr(data, field))
                 old.triggers = sorted(set(data.triggers))
                 old.updated_at = ctx.now()
                 record_activity(session, ctx, "rule.update", target_type="rule", target_id=old.id)
-                created.append(to_read(old))
+                written.append(old)
             else:
-                created.append(to_read(add_rule(session, ctx, data, prefix=f"rules[{i}].")))
-        return created
+                body = (conditions, actions)
+                written.append(add_rule(session, ctx, data, prefix=f"rules[{i}].", body=body, index=False))
+        session.flush()
+        index_rules(session, ctx, written)  # one set-based write; a replaced rule's entry refreshed too
+        return [to_read(rule) for rule in written]
