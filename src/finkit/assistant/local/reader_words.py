@@ -107,7 +107,6 @@ FILLERS = frozenset(
         "give",
         "let",
         "know",
-        "work",
         "out",
         "just",
         "about",
