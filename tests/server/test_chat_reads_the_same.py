@@ -17,6 +17,8 @@ from tests.server.conftest import SignUp
 
 QUESTIONS = (
     "how much went on fuel in the first half of FY26",
+    "fuel over $75 in fy26",
+    "top 2 spending categories in fy26",
     "how much did ABC Builders pay me last financial year",
     "did I spend more on tools in Q1 or Q2 of FY26?",
     "how much did I spend on it in FY26",

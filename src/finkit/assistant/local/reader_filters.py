@@ -112,7 +112,10 @@ def read_top(low: str) -> tuple[str, TopN | None, str | None]:
     limit = int(n) if n.isdigit() else _NUMBER_WORDS[n]
     if not 1 <= limit <= 50:
         return low, None, None
-    top = TopN(limit, "category" if group.startswith("categor") else "merchant")
+    if not group.startswith("categor"):
+        # the top payees are the top-merchants answer's (``analytics_top_merchants``): the words are left
+        return low, None, None
+    top = TopN(limit, "category")
     return (
         _blank(low, m.start(), m.end()),
         top,
