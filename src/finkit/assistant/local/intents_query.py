@@ -601,6 +601,9 @@ def _answer_all(r: Request, results: Results) -> str:
     amount = dec(row["amount"]) if row else Decimal(0)
     count = int(row["count"]) if row else 0
     head = f"{what}, {said}"
+    if not count and q.amount is not None and q.measure in ("sum", "count"):
+        # none in the amount range: the figure is nought, said with the reading (not a question back)
+        return f"{head}: {money(Decimal(0), cur)}, no payments in that range (from {S})."
     if not count and q.thing and (q.thing.text or q.thing.merchant):
         # nothing found for the words read as a name: the reading, not a figure of nothing
         side = "money in from" if _flow(q, q.thing) == "income" else "spending at"
