@@ -63,3 +63,17 @@ def test_an_unread_word_is_named_back_never_dropped(world: AccountContext) -> No
         assert "I understood you want" in reply.text, reply.text  # the reading so far is said
     # work that earns is earnings: read, not asked
     assert "$1,200.00" in _ask(world, "how much did i earn from work in fy26").text
+
+
+def test_an_area_intent_names_back_a_word_it_would_not_read(world: AccountContext) -> None:  # noqa: F811
+    # matched by the older area intents (a category's spending, recurring payments), not the query reader:
+    # the same rule, one check before any tool runs
+    for text, word in (
+        ("how much did i spend on fuel on business trips in fy26", "trips"),
+        ("total spent on subscriptions i cancelled", "cancelled"),
+    ):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and f"“{word}”" in reply.text and "I read:" in reply.text, (text, reply.text)
+    # their own words are read: no question back
+    assert _ask(world, "find my subscriptions").calls
+    assert _ask(world, "top 3 merchants in fy26").calls

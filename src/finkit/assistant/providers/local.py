@@ -76,8 +76,8 @@ class LocalProvider:
         if intent.uses_period and not tool_turns and request.period_unread:
             yield TextDelta(ask_for_period(intent.name, text))
             return
-        if not tool_turns and (words := unread.unread_words(intent, request)):
-            yield TextDelta(unread.ask_back(intent, request, words))  # every word read, or asked back
+        if not tool_turns and (not_read := unread.unread_words(intent, request)):
+            yield TextDelta(unread.ask_back(intent, request, not_read))  # every word read, or asked back
             return
         if not tool_turns:
             calls = intent.plan(request)
