@@ -73,7 +73,31 @@ def test_an_area_intent_names_back_a_word_it_would_not_read(world: AccountContex
         ("total spent on subscriptions i cancelled", "cancelled"),
     ):
         reply = _ask(world, text)
-        assert _asked_back(reply) and f"“{word}”" in reply.text and "I read:" in reply.text, (text, reply.text)
+        assert _asked_back(reply) and f"“{word}”" in reply.text and "I read:" in reply.text, (
+            text,
+            reply.text,
+        )
     # their own words are read: no question back
     assert _ask(world, "find my subscriptions").calls
     assert _ask(world, "top 3 merchants in fy26").calls
+
+
+def test_a_comparison_under_an_amount_says_it(world: AccountContext) -> None:  # noqa: F811
+    reply = _ask(world, "did i spend more on groceries over $105 in q2 or q4 of fy26")
+    text = reply.text
+    assert "payments over $105.00" in text and "$150.00" in text and "$230.00" in text, text
+
+
+def test_an_answer_not_made_of_rows_is_asked_under_an_amount(world: AccountContext) -> None:  # noqa: F811
+    reply = _ask(world, "what money in over $100 was not income in fy26")
+    # said in words: a question back carries no "$" figure
+    assert _asked_back(reply) and "over 100.00 dollars" in reply.text, reply.text
+
+
+def test_a_typo_close_to_two_names_is_neither() -> None:
+    from finkit.assistant.local.parse import correct_typos
+
+    # "marsfen" is as close to Marsden as to Marsten: left as typed (then asked about), never one picked
+    assert correct_typos("how much did i pay marsfen", frozenset({"marsden", "marsten"})).endswith("marsfen")
+    # close to one name only: put right
+    assert correct_typos("how much did i pay marsfen", frozenset({"marsden"})).endswith("marsden")

@@ -92,6 +92,12 @@ def _asks(q: Query) -> str | None:
             f"I understood you want {understood}, but I couldn't read which period you mean. Which period "
             'should I use? For example "last quarter", "Oct-Dec 2025", "FY2026" or "the first half of FY26".'
         )
+    if q.amount is not None and q.measure in ("per_year", "not_income", "refunds"):
+        # these answers are not made of rows bounded by an amount: asked, never answered without the filter
+        return (
+            f"I understood you want {understood}, but I can't bound that answer by {q.amount.in_words}. Should I "
+            "leave the amount out?"
+        )
     if q.measure == "compare" and len(q.periods) < 2 and len(q.things) < 2:
         return (
             f"I understood you want {understood}, but not the two things or periods to compare, or what to "
@@ -782,6 +788,8 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
                 (t.label, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
             )
         subject = said
+    if q.amount is not None:
+        subject = f"{subject}, {q.amount.words}"
     (a, x, nx), (b, y, ny) = figures
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
     if x == y:

@@ -852,8 +852,8 @@ def describe(q: Query) -> str:
         parts.append("on/at " + " and ".join(t.label for t in q.things))
     if q.clients_from in ("overseas", "australia"):
         parts.append(CLIENTS_FROM[q.clients_from])
-    if q.amount:
-        parts.append(q.amount.words)
+    if q.amount:  # a question back carries no "$" figure
+        parts.append(q.amount.in_words)
     if q.periods:
         parts.append("for " + " and ".join(p.words for p in q.periods))
     elif q.all_time:

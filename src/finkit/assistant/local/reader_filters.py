@@ -50,7 +50,12 @@ class AmountFilter:
 
     min_amount: Decimal | None
     max_amount: Decimal | None
-    words: str  # said back: "payments over $100.00"
+    words: str  # said back with a figure: "payments over $100.00"
+
+    @property
+    def in_words(self) -> str:
+        """As a question back says it, with no "$" figure in it: "payments over 100.00 dollars"."""
+        return re.sub(r"\$([\d,.]+)", r"\1 dollars", self.words)
 
 
 @dataclass(frozen=True)
