@@ -144,16 +144,18 @@ CASES = [
     ),
     Case(
         "top merchants this year",
-        ["analytics_top_merchants"],
+        ["analytics_top_merchants", "analytics_spending"],  # and the tax office and super, said apart
         ["Ray White: $4,000.00 AUD in 2 payment(s)", "JB Hi-Fi: $1,899.00", "Woolworths: $348.00"],
         lambda r: [rows(r, "analytics_top_merchants")["Ray White"]["amount"]],
         extra={"fromDate": "2026-01-01", "toDate": "2026-12-31"},
+        named="analytics_top_merchants",
     ),
     Case(
         "who do I spend the most with?",
-        ["analytics_top_merchants"],
+        ["analytics_top_merchants", "analytics_spending"],  # and the tax office and super, said apart
         ["1. Ray White: $4,000.00", "Harvey Norman: $450.00"],
         lambda r: [rows(r, "analytics_top_merchants")["Harvey Norman"]["amount"]],
+        named="analytics_top_merchants",
     ),
     Case(
         "biggest purchases in March",

@@ -224,7 +224,7 @@ def _top_merchants_answer(r: Request, results: Results) -> str:
         amount, count = dec(row["amount"]) - off, int(row["count"]) - off_count
         if amount > 0 and count > 0:
             rows.append((row["label"], amount, count))
-    rows = sorted(rows, key=lambda x: -x[1])[: limit if apart_rows else len(rows)]
+    rows = sorted(rows, key=lambda x: -x[1])[:limit]
     if not rows:
         return f"No spending in {_label(data, p)} (from analytics_top_merchants)."
     lines = [
@@ -233,10 +233,11 @@ def _top_merchants_answer(r: Request, results: Results) -> str:
     ]
     text = f"Your top merchants in {_label(data, p)} (from analytics_top_merchants):\n" + "\n".join(lines)
     if apart_rows:
-        text += (
-            "\nSet apart from spending (payments to the tax office and to super, from analytics_spending): "
-            + (", ".join(f"{row['label']} {money(row['amount'], cur)}" for row in apart_rows) + ".")
+        text += "\nSet apart from spending (not spent on goods or services, from analytics_spending): " + (
+            ", ".join(f"{row['label']} {money(row['amount'], cur)}" for row in apart_rows) + "."
         )
+    elif "local_analytics_spending_apart" in results:
+        text += "\nNo payments to the tax office or to super in that period (from analytics_spending)."
     return text
 
 

@@ -215,6 +215,13 @@ FILLERS = frozenset(
         ";",
     ]
 )
+#: Words that ask for something to be shown ("find my subscriptions"): fillers for the area intents'
+#: check (``unread``), with ``FILLERS``.
+REQUEST_WORDS = frozenset(
+    ["find", "see", "check", "list", "show", "display", "view", "look", "detect", "identify", "spot", "want",
+     "need", "like", "wondering", "curious"]
+)  # fmt: skip
+
 #: Nouns that name what was bought or paid, not a thing: "fuel purchases", "payments to Telstra".
 NOUNS = frozenset(
     [

@@ -23,6 +23,7 @@ from finkit.assistant.local.reader_words import (
     LARGEST,
     NOUNS,
     PER,
+    REQUEST_WORDS,
     SPENDING,
     SUM,
     WEAK,
@@ -40,11 +41,6 @@ CHECKED = {
 }
 #: Words of the reader's measure and flow patterns: read whatever the intent.
 _PATTERNS = (SUM, SPENDING, INCOME, ALL_TIME, AVERAGE, COUNT, PER, LARGEST)
-#: Words that ask for something to be shown: fillers for these intents ("find my subscriptions").
-REQUEST_WORDS = frozenset(
-    ["find", "see", "check", "list", "show", "display", "view", "look", "detect", "identify", "spot", "want",
-     "need", "like", "wondering", "curious"]
-)  # fmt: skip
 _AMOUNT = re.compile(r"[$£€]?\d[\d,]*(?:\.\d+)?(?:k\b)?|\b(?:dollars?|bucks)\b")
 
 
