@@ -101,3 +101,14 @@ def test_a_typo_close_to_two_names_is_neither() -> None:
     assert correct_typos("how much did i pay marsfen", frozenset({"marsden", "marsten"})).endswith("marsfen")
     # close to one name only: put right
     assert correct_typos("how much did i pay marsfen", frozenset({"marsden"})).endswith("marsden")
+
+
+def test_what_a_cost_was_used_for_is_asked_never_a_text_filter(world: AccountContext) -> None:  # noqa: F811
+    # "business" is no word of the rows to find: the use of a cost (its business share) is asked about
+    reply = _ask(world, "how much fuel for the business in fy26")
+    assert _asked_back(reply) and "“business”" in reply.text, reply.text
+
+
+def test_a_ranking_narrowed_by_a_thing_is_asked(world: AccountContext) -> None:  # noqa: F811
+    reply = _ask(world, "top 2 spending categories at woolworths in fy26")
+    assert _asked_back(reply) and "woolworths" in reply.text.lower(), reply.text

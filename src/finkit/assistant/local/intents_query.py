@@ -98,6 +98,12 @@ def _asks(q: Query) -> str | None:
             f"I understood you want {understood}, but I can't bound that answer by {q.amount.in_words}. Should I "
             "leave the amount out?"
         )
+    if q.measure == "top" and q.things:
+        named = ", ".join(f"“{t.words}”" for t in q.things)
+        return (
+            f"I understood you want {understood}, but not how {named} narrows a ranking of all your spending. "
+            "Should I rank all of it?"
+        )
     if q.measure == "compare" and len(q.periods) < 2 and len(q.things) < 2:
         return (
             f"I understood you want {understood}, but not the two things or periods to compare, or what to "

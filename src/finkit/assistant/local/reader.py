@@ -56,6 +56,7 @@ from finkit.assistant.local.reader_words import (
     THE_ONE,
     TOGETHER,
     TOP_CLIENT,
+    USE_WORDS,
     WEAK,
     WEAK_INCOME,
     WEAK_INCOME_RE,
@@ -687,6 +688,13 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     runs: list[list[re.Match[str]]] = []
     for m in re.finditer(r"[a-z][a-z']*", rest):
         word = m.group(0)
+        if word in USE_WORDS:
+            # "for the business", "personal": the use of a cost (its business share), never a word to find
+            # in the bank descriptions ("WESTPAC BUSINESS ONE"): left unread, and asked about
+            if run:
+                runs.append(run)
+                run = []
+            continue
         if word in FILLERS or (
             word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words
         ):

@@ -215,6 +215,9 @@ FILLERS = frozenset(
         ";",
     ]
 )
+#: Words that say what a cost was used for (its business share, kept on the row), not what it was.
+USE_WORDS = frozenset(["business", "personal", "private"])
+
 #: Words that ask for something to be shown ("find my subscriptions"): fillers for the area intents'
 #: check (``unread``), with ``FILLERS``.
 REQUEST_WORDS = frozenset(
