@@ -1,6 +1,6 @@
 """The assistant on a question set it was not written against: a labelled year by another author.
 
-    PYTHONPATH=src:. python bench/assistant_newset_eval.py --half tune|heldout|both|unread [--verbose] [--db-url URL]
+    PYTHONPATH=src:. python bench/assistant_newset_eval.py --half tune|heldout|both [--verbose] [--db-url URL]
         [--data tests/data/photographer_fy2026 | tests/data/heldout_landscaper_fy2026]
 
 The data author's year (``labels.csv``: every row with its labelled category, payer/payee, GST treatment
@@ -342,7 +342,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--half", choices=("tune", "heldout", "both", "unread"), default="tune")
+    parser.add_argument("--half", choices=("tune", "heldout", "both"), default="tune")
     parser.add_argument("--data", type=Path, default=DATA, help="the data author's year (a folder)")
     parser.add_argument("--verbose", action="store_true", help="print every reply that is not right")
     parser.add_argument("--db-url", default=None)
