@@ -43,4 +43,4 @@ async def test_sse_answers_are_the_library_answers(
         done = [e async for e in Assistant(LocalProvider(ctx)).respond(ctx, conversation.id, text)][-1]
         assert rest == done.data["message"]["content"], text
         if text.startswith("how much went on fuel"):
-            assert "$305.75 AUD on Fuel in Jul–Dec 2025" in rest
+            assert "On Fuel in Jul–Dec 2025" in rest and "you spent $305.75 AUD" in rest

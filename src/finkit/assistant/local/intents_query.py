@@ -660,19 +660,21 @@ def _answer_all(r: Request, results: Results) -> str:
         return f"You spent nothing on {q.thing.label if q.thing else 'anything'} in {said} (from {S})."
     if q.thing is None:
         return _all_spending_answer(r, results, amount, count, said)
-    verb = "at" if q.thing.merchant else "on"
+    where = (
+        f"{'At' if q.thing.merchant else 'On'} {q.thing.label} in {said}"  # the reading, before the figure
+    )
     refunded = dec(results[FIRST].get("refunds") or 0)
     back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant else None
     if back and dec(back["amount"]):
         got = dec(back["amount"])
         return (
-            f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}; "
+            f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)}; "
             f"{money(got, cur)} came back from them ({_noun(q, int(back['count']))}), so "
             f"{money(amount - got, cur)} net (from {S})."
         )
     if refunded:
         return (
-            f"You spent {money(amount, cur)} on {q.thing.label} in {said}: {money(amount + refunded, cur)} "
+            f"{where}: you spent {money(amount, cur)}, {money(amount + refunded, cur)} "
             f"over {_noun(q, count)} less {money(refunded, cur)} refunded (from {S})."
         )
     if not q.thing.merchant and len(q.thing.category_ids) > 1:
@@ -680,17 +682,11 @@ def _answer_all(r: Request, results: Results) -> str:
             f"- {x['label']}: {money(x['amount'], cur)} ({_noun(q, x['count'])})"
             for x in results[FIRST]["rows"]
         )
-        return (
-            f"You spent {money(amount, cur)} on {q.thing.label} in {said}, over {_noun(q, count)} (from {S}):\n"
-            + breakdown
-        )
+        return f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)} (from {S}):\n" + breakdown
     deductible = (
         " (spending in those categories; the deductible share is on your tax summary)" if q.deductible else ""
     )
-    return (
-        f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}"
-        f"{deductible} (from {S})."
-    )
+    return f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)}{deductible} (from {S})."
 
 
 def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
@@ -724,7 +720,7 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
     apart = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))}
     apart_rows = [x for x in rows if x["key"] in apart and dec(x["amount"])]
     lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in rows[:10]]
-    text = f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S})"
+    text = f"All spending in {said}: you spent {money(amount, cur)} across {count} transaction(s) (from {S})"
     back_rows = results.get(f"{FIRST}_3", {}).get("rows", [])
     # money back in a set-apart category (a tax refund in Tax Payments) is no refund of a purchase: it
     # goes with that category, taken out below
@@ -755,7 +751,7 @@ def _earnings_answer(r: Request, results: Results, head: str) -> str:
     other = [row for row in rows if kinds.get(row["key"]) != "income"]
     amount = sum((dec(row["amount"]) for row in earned), Decimal(0))
     count = sum(int(row["count"]) for row in earned)
-    text = f"You earned {money(amount, cur)} in {head}, across {count} transaction(s) in income categories (from {S})."
+    text = f"Earnings (income categories) in {head}: you earned {money(amount, cur)}, across {count} transaction(s) (from {S})."
     if earned:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
     if other:

@@ -124,7 +124,7 @@ def _category_answer(r: Request, results: Results) -> str:
     if row is None:
         return f"You spent nothing on {name} in {_label(data, p)} (from analytics_spending)."
     return (
-        f"You spent {money(row['amount'], cur)} on {name} in {_label(data, p)}, "
+        f"On {name} in {_label(data, p)}: you spent {money(row['amount'], cur)}, "
         f"{row['count']} payment(s), {pct(row['share'])} of your spending (from analytics_spending)."
     )
 
@@ -149,7 +149,7 @@ def _merchant_answer(r: Request, results: Results) -> str:
     if len(rows) == 1:
         row = rows[0]
         return (
-            f"You spent {money(row['amount'], cur)} at {row['label']} in {_label(data, p)}, "
+            f"At {row['label']} in {_label(data, p)}: you spent {money(row['amount'], cur)}, "
             f"{row['count']} payment(s) (from analytics_spending)."
         )
     return (
@@ -184,7 +184,8 @@ def _breakdown_answer(r: Request, results: Results, flow: str = "spent") -> str:
         names = " and ".join(f"{row['label']} ({money(row['amount'], cur)})" for row in apart)
         without = f" Without {names}, which are not spent on goods or services: {money(rest, cur)}."
     return (
-        f"You {flow} {money(data['total'], cur)} in {_label(data, p)} across {data['count']} transaction(s) "
+        f"All {'income' if flow == 'earned' else 'spending'} in {_label(data, p)}: you {flow} "
+        f"{money(data['total'], cur)} across {data['count']} transaction(s) "
         f"(from analytics_spending).{without}\n" + "\n".join(lines) + tail
     )
 
