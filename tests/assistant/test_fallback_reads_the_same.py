@@ -19,6 +19,8 @@ from tests.loopback import serve
 
 QUESTIONS = (
     "how much went on fuel in the first half of FY26",
+    "fuel over $75 in fy26",
+    "top 2 spending categories in fy26",
     "how much did I spend on it in FY26",
     "how are my shares doing",
 )

@@ -31,7 +31,7 @@ def test_the_bill_with_nothing_named_is_asked_about(world: AccountContext) -> No
 def test_an_everyday_word_for_part_of_a_category_shows_its_payees(world: AccountContext) -> None:  # noqa: F811
     # FY26 Utilities: AGL 310.00 + 295.00 + 320.00 + 305.00 = 1,230.00; Sydney Water 4 × 180.00 = 720.00
     reply = _ask(world, "how much was my power bill in fy26")
-    assert "$1,950.00 AUD on Utilities" in reply.text, reply.text
+    assert "On Utilities" in reply.text and "you spent $1,950.00 AUD" in reply.text, reply.text
     assert "I read “power” as your category Utilities" in reply.text
     assert "- AGL: $1,230.00 AUD (4 payment(s))" in reply.text
     assert "- Sydney Water: $720.00 AUD (4 payment(s))" in reply.text

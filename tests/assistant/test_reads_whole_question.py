@@ -140,7 +140,10 @@ def test_the_persons_own_words_choose_between_categories(world: AccountContext) 
     # "work clothes" and "hi-vis" are Work Clothing & Uniforms, not the private Clothing (120.00)
     for question in ("work clothes in fy26", "work clothes / hi-vis in fy26", "hi-vis gear fy26"):
         reply = _ask(world, question)
-        assert "$134.95 AUD on Work Clothing & Uniforms" in reply.text, (question, reply.text)
+        assert "On Work Clothing & Uniforms" in reply.text and "you spent $134.95 AUD" in reply.text, (
+            question,
+            reply.text,
+        )
         assert "$254.95" not in reply.text and "$120.00" not in reply.text
 
 
@@ -165,7 +168,9 @@ def test_payees_compared_without_months_are_not_months_compared(world: AccountCo
 
 def test_months_in_a_row_are_one_period_and_months_apart_are_asked(world: AccountContext) -> None:
     together = _ask(world, "grocerys for april may and june")
-    assert "$330.00 AUD on Groceries in Apr–Jun 2026" in together.text, together.text
+    assert "On Groceries in Apr–Jun 2026" in together.text and "you spent $330.00 AUD" in together.text, (
+        together.text
+    )
     apart = _ask(world, "groceries for april and june")
     assert _asked_back(apart) and "April 2026" in apart.text and "June 2026" in apart.text, apart.text
 
@@ -203,7 +208,10 @@ def test_a_question_that_follows_on_from_nothing_is_asked_back(world: AccountCon
 def test_payees_said_together_are_summed_and_each_shown(world: AccountContext) -> None:
     for question in ("uber eats + menulog together", "uber eats and menulog combined in fy26"):
         reply = _ask(world, question)
-        assert "$55.00 AUD at Uber Eats and Menulog" in reply.text, (question, reply.text)
+        assert "At Uber Eats and Menulog" in reply.text and "you spent $55.00 AUD" in reply.text, (
+            question,
+            reply.text,
+        )
         assert "- Uber Eats: $30.00 AUD" in reply.text and "- Menulog: $25.00 AUD" in reply.text
     # not said together: each or both is asked
     assert _asked_back(_ask(world, "uber eats and menulog"))
@@ -211,18 +219,22 @@ def test_payees_said_together_are_summed_and_each_shown(world: AccountContext) -
 
 def test_a_payee_read_from_two_of_its_words_is_one_payee(world: AccountContext) -> None:
     reply = _ask(world, "jeffries soils in fy26")
-    assert "$88.82 AUD at Jeffries Garden Soils" in reply.text, reply.text
+    assert "At Jeffries Garden Soils" in reply.text and "you spent $88.82 AUD" in reply.text, reply.text
 
 
 def test_a_payee_said_by_its_initials(world: AccountContext) -> None:
     reply = _ask(world, "how much did i pay the ato in fy26")
-    assert "$1,000.00 AUD at Australian Taxation Office" in reply.text, reply.text
+    assert "At Australian Taxation Office" in reply.text and "you spent $1,000.00 AUD" in reply.text, (
+        reply.text
+    )
     assert "$400.00 AUD came back" in reply.text
 
 
 def test_a_payee_and_a_category_are_its_rows_in_that_category(world: AccountContext) -> None:
     reply = _ask(world, "bp fuel in fy26")
-    assert "$50.00 AUD at BP (Fuel)" in reply.text and "$58.50" not in reply.text, reply.text
+    assert (
+        "At BP (Fuel)" in reply.text and "you spent $50.00 AUD" in reply.text and "$58.50" not in reply.text
+    ), reply.text
 
 
 def test_all_spending_compared_is_spending_as_a_total_says_it(world: AccountContext) -> None:
@@ -240,7 +252,7 @@ def test_all_spending_compared_is_spending_as_a_total_says_it(world: AccountCont
 
 def test_everyday_words_for_what_was_bought(world: AccountContext) -> None:
     meals = _ask(world, "spending on food and drink out in january")
-    assert "$8.50 AUD on Meals & Dining" in meals.text, meals.text
+    assert "On Meals & Dining" in meals.text and "you spent $8.50 AUD" in meals.text, meals.text
     payers = _ask(world, "how many different payers sent me money in fy26")
     assert "Clients who paid you" in payers.text and ": 1: Kate Anderson" in payers.text, payers.text
 
@@ -253,7 +265,7 @@ def test_a_half_without_a_year_is_the_latest_with_data(world: AccountContext) ->
 
 def test_bills_of_a_named_payee_are_read_and_bills_alone_are_the_bills_area(world: AccountContext) -> None:
     named = _ask(world, "myer bills in fy26")
-    assert "$120.00 AUD at Myer" in named.text, named.text
+    assert "At Myer" in named.text and "you spent $120.00 AUD" in named.text, named.text
     due = _ask(world, "what bills are due")
     assert "analytics_spending" not in [tool for tool, _ in due.calls], due.text
 
@@ -294,7 +306,7 @@ def test_profit_and_income_without_gst_are_lines_of_the_return_for_a_year(world:
 def test_days_of_named_months_are_a_period(world: AccountContext) -> None:
     # groceries 1 Apr – 31 May 2026: 100.00 + 110.00
     reply = _ask(world, "how much did i spend on groceries between 1 apr and 31 may")
-    assert "$210.00 AUD on Groceries" in reply.text, reply.text
+    assert "On Groceries" in reply.text and "you spent $210.00 AUD" in reply.text, reply.text
 
 
 def test_two_months_joined_by_or_are_compared(world: AccountContext) -> None:
@@ -307,7 +319,7 @@ def test_two_months_joined_by_or_are_compared(world: AccountContext) -> None:
 
 def test_put_in_is_money_out(world: AccountContext) -> None:
     reply = _ask(world, "how much super did i put in")
-    assert "$2,000.00 AUD on Super Contributions" in reply.text, reply.text
+    assert "On Super Contributions" in reply.text and "you spent $2,000.00 AUD" in reply.text, reply.text
 
 
 def test_an_everyday_word_close_to_a_name_is_left_alone() -> None:
@@ -329,7 +341,9 @@ def test_a_period_before_the_data_gets_no_figure(world: AccountContext) -> None:
 
 def test_a_payees_refund_in_a_category_is_taken_off_once(world: AccountContext) -> None:
     reply = _ask(world, "officeworks office supplies in fy26")
-    assert "$60.00 AUD at Officeworks (Office Supplies)" in reply.text, reply.text
+    assert "At Officeworks (Office Supplies)" in reply.text and "you spent $60.00 AUD" in reply.text, (
+        reply.text
+    )
     assert "$40.00 AUD net" in reply.text and "$20.00 AUD net" not in reply.text
 
 
@@ -343,7 +357,7 @@ def test_quarters_in_a_row_without_a_year_are_joined_after_moving_to_the_data(wo
     # "q1" alone on 20 Jul 2026 is Jul–Sep 2025 (Jul–Sep 2026 has no rows); with "q2" (Oct–Dec 2025): Jul–Dec
     # 2025, fuel 60.00 + 50.00
     reply = _ask(world, "how much did i spend on fuel in q1 and q2")
-    assert "$110.00 AUD on Fuel in Jul–Dec 2025" in reply.text, reply.text
+    assert "On Fuel in Jul–Dec 2025" in reply.text and "you spent $110.00 AUD" in reply.text, reply.text
 
 
 def test_an_average_purchase_counts_purchases_only(world: AccountContext) -> None:
@@ -356,7 +370,7 @@ def test_there_and_a_missing_flow_are_asked_never_all_spending(world: AccountCon
     # "there" points at a place said before; "invoice" said as a verb is money in; no flow said at all is asked
     assert _asked_back(_ask(world, "how much did i spend there"))
     invoiced = _ask(world, "how much did i invoice in fy26")
-    assert "You earned $1,200.00 AUD" in invoiced.text, invoiced.text
+    assert "you earned $1,200.00 AUD" in invoiced.text, invoiced.text
     assert _asked_back(_ask(world, "how much in q4"))
 
 
@@ -399,7 +413,9 @@ def test_a_noun_says_the_side_of_the_money(world: AccountContext) -> None:
 
 def test_one_name_at_two_places_is_both_and_a_friend_paying_back_is_found(world: AccountContext) -> None:
     caltex = _ask(world, "how much at caltex in fy26")
-    assert "$85.00 AUD at Caltex (Kilburn) and Caltex (Prospect)" in caltex.text, caltex.text
+    assert (
+        "At Caltex (Kilburn) and Caltex (Prospect)" in caltex.text and "you spent $85.00 AUD" in caltex.text
+    ), caltex.text
     assert (
         "- Caltex (Kilburn): $40.00 AUD" in caltex.text and "- Caltex (Prospect): $45.00 AUD" in caltex.text
     )
@@ -423,7 +439,7 @@ def test_the_month_with_the_most_or_least(world: AccountContext) -> None:
 
 def test_someone_else_getting_is_money_out_and_per_visit_is_an_average(world: AccountContext) -> None:
     myer = _ask(world, "what did myer get from me in fy26")
-    assert "$120.00 AUD at Myer" in myer.text, myer.text
+    assert "At Myer" in myer.text and "you spent $120.00 AUD" in myer.text, myer.text
     visit = _ask(world, "avg spend per visit at woolworths in fy26")
     # Woolworths FY26: 150.00 + 100.00 + 110.00 + 120.00 over 4 visits
     assert "on average $120.00 AUD a payment" in visit.text, visit.text
@@ -486,4 +502,4 @@ def test_the_older_intents_read_no_period_as_all_the_data(world: AccountContext)
 def test_words_of_a_payees_own_name_said_with_it_say_that_payee(world: AccountContext) -> None:
     # "kai … editing": "editing" is a word of the statement and of the payee's name: the payee, not two things
     reply = _ask(world, "how much did i pay kai for editing in fy26")
-    assert "$300.00 AUD at Kai Ngata Editing" in reply.text, reply.text
+    assert "At Kai Ngata Editing" in reply.text and "you spent $300.00 AUD" in reply.text, reply.text

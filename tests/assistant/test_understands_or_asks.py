@@ -35,11 +35,15 @@ def test_last_quarter_and_last_financial_year_are_those_periods(world: AccountCo
         "2026-07-01",
         "2026-09-30",
     )
-    assert "$233.85 AUD on Fuel in Jul–Sep 2026 (last quarter, 2026Q3)" in fuel.text  # 78.40+91.15+64.30
+    assert (
+        "On Fuel in Jul–Sep 2026 (last quarter, 2026Q3)" in fuel.text and "you spent $233.85 AUD" in fuel.text
+    )  # 78.40+91.15+64.30
     earned = _ask(world, "how much did I earn last financial year")
-    assert "$11,250.00 AUD in Jul 2025 – Jun 2026 (last financial year, FY2026)" in earned.text
+    assert "in Jul 2025 – Jun 2026 (last financial year, FY2026): you earned $11,250.00 AUD" in earned.text
     bunnings = _ask(world, "how much did I spend at Bunnings last financial year")
-    assert "$246.75 AUD at Bunnings in Jul 2025 – Jun 2026" in bunnings.text  # 156.80 + 89.95
+    assert (
+        "At Bunnings in Jul 2025 – Jun 2026" in bunnings.text and "you spent $246.75 AUD" in bunnings.text
+    )  # 156.80 + 89.95
 
 
 def test_gst_for_a_quarter_is_the_bas_not_the_calculator(world: AccountContext) -> None:

@@ -17,6 +17,8 @@ from tests.assistant.reader_world import build_reader_world
 
 QUESTIONS = (
     "how much went on fuel in the first half of FY26",
+    "fuel over $75 in fy26",
+    "top 2 spending categories in fy26",
     "how much did i make from jones constructions in fy26",
     "what goes in 1A for Q3 FY26",
     "how much did I spend on it in FY26",

@@ -49,3 +49,12 @@ def test_period_with_month_or_dates_is_refused_naming_the_option(cli: Any) -> No
     for extra in (("--month", "2026-02"), ("--from", "2026-01-01")):
         both = cli("report", "largest", "--period", "FY2026", *extra)
         assert both.exit_code == 2 and "--period" in both.stderr and "not both" in both.stderr
+
+
+def test_report_spending_bounded_by_amount(cli: Any) -> None:
+    _seed(cli)  # fuel 72.00 (Feb 2026) and 78.40 (Jul 2026)
+    over = cli("report", "spending", "--period", "last 12 months", "--min-amount", "75", "--json")
+    assert over.exit_code == 0, over.output
+    assert (json.loads(over.stdout)["total"], json.loads(over.stdout)["count"]) == (78.4, 1)
+    under = cli("report", "spending", "--period", "last 12 months", "--max-amount", "75", "--json")
+    assert (json.loads(under.stdout)["total"], json.loads(under.stdout)["count"]) == (72.0, 1)

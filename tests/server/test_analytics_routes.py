@@ -159,3 +159,17 @@ async def test_analytics_see_only_the_callers_account(
         "/api/analytics/transactions", headers=other_user.headers, json={"selector": mine}
     )
     assert behind.json()["transactions"] == []
+
+
+async def test_spending_bounded_by_amount_and_its_rows(client: httpx.AsyncClient, user: User) -> None:
+    # June spending: 60 (fuel), 150 and 50 (groceries); each row's absolute amount, bounds inclusive
+    await seed(client, user)
+    over = await _data(client, user, "/api/analytics/spending?month=2026-06&minAmount=60")
+    assert (over["total"], over["count"]) == (210, 2)
+    under = await _data(client, user, "/api/analytics/spending?month=2026-06&maxAmount=59.99")
+    assert (under["total"], under["count"]) == (50, 1)
+    # the figure's selector carries the bound: the rows behind it are the rows counted
+    response = await client.post(
+        "/api/analytics/transactions", headers=user.headers, json={"selector": over["selector"]}
+    )
+    assert sorted(t["amount"] for t in response.json()["transactions"]) == [-150, -60]

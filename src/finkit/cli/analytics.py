@@ -88,6 +88,12 @@ def spending(
     period: PeriodOpt = None,
     png: PngOpt = None,
     json_output: JsonOpt = False,
+    min_amount: Annotated[
+        str | None, typer.Option(help="Only rows of at least this absolute amount (inclusive).")
+    ] = None,
+    max_amount: Annotated[
+        str | None, typer.Option(help="Only rows of at most this absolute amount (inclusive).")
+    ] = None,
 ) -> None:
     """Spending (or income) in a month or period, grouped by category, merchant or month.
 
@@ -103,6 +109,8 @@ def spending(
         to_date=end,
         limit=limit,
         include_transfers=include_transfers,
+        min_amount=Decimal(min_amount) if min_amount is not None else None,
+        max_amount=Decimal(max_amount) if max_amount is not None else None,
     )
     if json_output:
         print_json(result.to_json_dict())

@@ -6,6 +6,7 @@ Every figure carries a ``selector``; analytics_transactions_behind lists the tra
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field
@@ -78,6 +79,8 @@ class SpendingInput(PeriodInput):
         description="Rows with these GST treatments left out (rows without one are kept): money in from "
         "Australian clients is excludeGstTreatments ['export'].",
     )
+    min_amount: Decimal | None = Field(default=None, ge=0)
+    max_amount: Decimal | None = Field(default=None, ge=0)
 
 
 class CashFlowInput(ToolInput):
@@ -154,6 +157,8 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
         net_of_refunds=args.net_of_refunds,
         gst_treatments=list(args.gst_treatments) if args.gst_treatments is not None else None,
         exclude_gst_treatments=list(args.exclude_gst_treatments or []),
+        min_amount=args.min_amount,
+        max_amount=args.max_amount,
     )
 
 

@@ -78,6 +78,14 @@ ARGUMENTS: dict[str, str] = {
 }
 
 BY_AREA: dict[tuple[str, str], str] = {
+    (
+        "analytics",
+        "minAmount",
+    ): "Only rows whose absolute amount is at least this (inclusive): 'over $100' is 100.01.",
+    (
+        "analytics",
+        "maxAmount",
+    ): "Only rows whose absolute amount is at most this (inclusive): 'under $50' is 49.99.",
     ("bills", "name"): "Bill or income name.",
     ("bills", "merchant"): "Merchant that matches its payments.",
     ("bills", "type"): "debit: a bill; credit: expected income.",

@@ -92,6 +92,18 @@ def _asks(q: Query) -> str | None:
             f"I understood you want {understood}, but I couldn't read which period you mean. Which period "
             'should I use? For example "last quarter", "Oct-Dec 2025", "FY2026" or "the first half of FY26".'
         )
+    if q.amount is not None and q.measure in ("per_year", "not_income", "refunds"):
+        # these answers are not made of rows bounded by an amount: asked, never answered without the filter
+        return (
+            f"I understood you want {understood}, but I can't bound that answer by {q.amount.in_words}. Should I "
+            "leave the amount out?"
+        )
+    if q.measure == "top" and q.things:
+        named = ", ".join(f"“{t.words}”" for t in q.things)
+        return (
+            f"I understood you want {understood}, but not how {named} narrows a ranking of all your spending. "
+            "Should I rank all of it?"
+        )
     if q.measure == "compare" and len(q.periods) < 2 and len(q.things) < 2:
         return (
             f"I understood you want {understood}, but not the two things or periods to compare, or what to "
@@ -171,6 +183,9 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
     elif flow == "spending" and thing and thing.merchant and (q.measure == "compare" or q.per):
         args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
+    if q.amount is not None:  # "over $100": each row's amount; a refund is not taken off a filtered figure
+        args.pop("netOfRefunds", None)
+        args |= _amount_args(q)
     if flow == "income" and q.paid_back:
         args["includeTransfers"] = True  # a friend paying back is often booked as a transfer
     if flow == "income" and thing and thing.merchant and not q.paid_back:
@@ -191,6 +206,62 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     if n > 1:
         tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
     return tool
+
+
+def _amount_args(q: Query) -> dict[str, str]:
+    """``minAmount`` / ``maxAmount`` of the amount the question bounds each row by ("over $100")."""
+    if q.amount is None:
+        return {}
+    bounds = {"minAmount": q.amount.min_amount, "maxAmount": q.amount.max_amount}
+    return {k: f"{v:f}" for k, v in bounds.items() if v is not None}
+
+
+def _top_plan(r: Request, q: Query, start: date, end: date) -> list[ToolCall]:
+    """A ranking of spending (the expense categories, less money back) by category or payee, and the
+    payments set apart from spending (tax office, super) by the same grouping, said apart."""
+    assert q.top is not None
+    if q.flow == "income":
+        return [
+            call(S, by=q.top.group, flow="income", categoryKinds=["income"], limit=q.top.limit,
+                 **_amount_args(q), **_range(start, end))
+        ]  # fmt: skip
+    net = {} if q.amount else {"netOfRefunds": True}
+    ranking = call(S, by=q.top.group, flow="spending", categoryIds=_spending_ids(r), limit=q.top.limit,
+                   **net, **_amount_args(q), **_range(start, end))  # fmt: skip
+    apart = [c.id for c in set_apart(Vocabulary(tuple(r.categories)))]
+    if not apart:
+        return [ranking]
+    other = call(
+        S, by=q.top.group, flow="spending", categoryIds=apart, **_amount_args(q), **_range(start, end)
+    )
+    return [ranking, ToolCall(id=f"{other.id}_5", name=other.name, arguments=other.arguments)]
+
+
+def top_answer(r: Request, q: Query, results: Results, said: str) -> str:
+    """ "Top 3 categories of spending, FY2026: 1. Rent …", then what was set apart from spending."""
+    assert q.top is not None
+    cur = r.currency
+    data = results.get(FIRST, {})
+    rows = data.get("rows", [])[: q.top.limit]
+    groups = "categories" if q.top.group == "category" else "payees"
+    flow = "income" if q.flow == "income" else "spending"
+    if not rows:
+        return f"No {flow} in {said} (from {S})."
+    lines = [
+        f"{i}. {row['label']}: {money(row['amount'], cur)} ({_noun(q, int(row['count']))})"
+        for i, row in enumerate(rows, 1)
+    ]
+    spending = _all_spending_words(r)
+    what = "earnings (income categories)" if flow == "income" else spending[0].lower() + spending[1:]
+    text = f"Top {len(rows)} {groups} of {what}, {said} (from {S}):\n" + "\n".join(lines)
+    other = [row for row in results.get(f"{FIRST}_5", {}).get("rows", []) if dec(row["amount"])]
+    if other:
+        text += (
+            "\nSet apart from spending (not spent on goods or services): "
+            + ", ".join(f"{row['label']} {money(row['amount'], cur)}" for row in other)
+            + "."
+        )
+    return text
 
 
 def _where_clients(q: Query) -> dict[str, Any]:
@@ -298,10 +369,12 @@ def _plan(r: Request) -> list[ToolCall]:
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
             extra["categoryIds"] = list(q.thing.category_ids)
-        extra |= _where_clients(q)
+        extra |= _where_clients(q) | _amount_args(q)
         return [
             call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
         ]
+    if q.measure == "top":
+        return _top_plan(r, q, start, end)
     if q.measure == "not_income":  # every credit, transfers too; the books' rule splits them
         return [call(S, by="category", flow="income", includeTransfers=True, **_range(start, end))]
     if q.measure == "refunds":  # money back on expense categories
@@ -334,7 +407,7 @@ def _plan(r: Request) -> list[ToolCall]:
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
         within = {"categoryIds": list(q.thing.category_ids)} if q.thing.category_ids else {}
-        back = call(S, by="merchant", flow="income", **within, **_range(start, end))
+        back = call(S, by="merchant", flow="income", **within, **_amount_args(q), **_range(start, end))
         calls.insert(0, ToolCall(id=f"{back.id}_4", name=back.name, arguments=back.arguments))
     latest = _latest_year(r, q)
     if latest:
@@ -460,6 +533,8 @@ def _answer_all(r: Request, results: Results) -> str:
     start, end, said = _days(r, q)
     if q.clients_from in CLIENTS_FROM:  # the filter is part of the reading said back
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
+    if q.amount is not None:
+        said = f"{said}, {q.amount.words}"
     cur = r.currency
     if q.measure == "not_income":
         kinds = {c.id: c.kind for c in r.categories}
@@ -508,6 +583,8 @@ def _answer_all(r: Request, results: Results) -> str:
         return f"Who you paid in {what}, {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
     if q.measure in ("top_month", "low_month"):
         return _month_answer(r, q, results, said)
+    if q.measure == "top":
+        return top_answer(r, q, results, said)
     if q.measure == "top_client":
         rows = results[FIRST]["rows"]
         if not rows:
@@ -515,7 +592,7 @@ def _answer_all(r: Request, results: Results) -> str:
         top = rows[0]
         lines = [
             f"{i}. {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}"
-            for i, row in enumerate(rows[:5], 1)
+            for i, row in enumerate(rows[: q.top.limit if q.top else 5], 1)
         ]
         return (
             f"Your biggest client in {said} is {top['label']}: {money(top['amount'], cur)} in "
@@ -536,6 +613,9 @@ def _answer_all(r: Request, results: Results) -> str:
     amount = dec(row["amount"]) if row else Decimal(0)
     count = int(row["count"]) if row else 0
     head = f"{what}, {said}"
+    if not count and q.amount is not None and q.measure in ("sum", "count"):
+        # none in the amount range: the figure is nought, said with the reading (not a question back)
+        return f"{head}: {money(Decimal(0), cur)}, no payments in that range (from {S})."
     if not count and q.thing and (q.thing.text or q.thing.merchant):
         # nothing found for the words read as a name: the reading, not a figure of nothing
         side = "money in from" if _flow(q, q.thing) == "income" else "spending at"
@@ -580,19 +660,21 @@ def _answer_all(r: Request, results: Results) -> str:
         return f"You spent nothing on {q.thing.label if q.thing else 'anything'} in {said} (from {S})."
     if q.thing is None:
         return _all_spending_answer(r, results, amount, count, said)
-    verb = "at" if q.thing.merchant else "on"
+    where = (
+        f"{'At' if q.thing.merchant else 'On'} {q.thing.label} in {said}"  # the reading, before the figure
+    )
     refunded = dec(results[FIRST].get("refunds") or 0)
     back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant else None
     if back and dec(back["amount"]):
         got = dec(back["amount"])
         return (
-            f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}; "
+            f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)}; "
             f"{money(got, cur)} came back from them ({_noun(q, int(back['count']))}), so "
             f"{money(amount - got, cur)} net (from {S})."
         )
     if refunded:
         return (
-            f"You spent {money(amount, cur)} on {q.thing.label} in {said}: {money(amount + refunded, cur)} "
+            f"{where}: you spent {money(amount, cur)}, {money(amount + refunded, cur)} "
             f"over {_noun(q, count)} less {money(refunded, cur)} refunded (from {S})."
         )
     if not q.thing.merchant and len(q.thing.category_ids) > 1:
@@ -600,17 +682,11 @@ def _answer_all(r: Request, results: Results) -> str:
             f"- {x['label']}: {money(x['amount'], cur)} ({_noun(q, x['count'])})"
             for x in results[FIRST]["rows"]
         )
-        return (
-            f"You spent {money(amount, cur)} on {q.thing.label} in {said}, over {_noun(q, count)} (from {S}):\n"
-            + breakdown
-        )
+        return f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)} (from {S}):\n" + breakdown
     deductible = (
         " (spending in those categories; the deductible share is on your tax summary)" if q.deductible else ""
     )
-    return (
-        f"You spent {money(amount, cur)} {verb} {q.thing.label} in {said}, over {_noun(q, count)}"
-        f"{deductible} (from {S})."
-    )
+    return f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)}{deductible} (from {S})."
 
 
 def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
@@ -644,7 +720,7 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
     apart = {c.id for c in set_apart(Vocabulary(tuple(r.categories)))}
     apart_rows = [x for x in rows if x["key"] in apart and dec(x["amount"])]
     lines = [f"- {x['label']}: {money(x['amount'], cur)}" for x in rows[:10]]
-    text = f"You spent {money(amount, cur)} in {said} across {count} transaction(s) (from {S})"
+    text = f"All spending in {said}: you spent {money(amount, cur)} across {count} transaction(s) (from {S})"
     back_rows = results.get(f"{FIRST}_3", {}).get("rows", [])
     # money back in a set-apart category (a tax refund in Tax Payments) is no refund of a purchase: it
     # goes with that category, taken out below
@@ -675,7 +751,7 @@ def _earnings_answer(r: Request, results: Results, head: str) -> str:
     other = [row for row in rows if kinds.get(row["key"]) != "income"]
     amount = sum((dec(row["amount"]) for row in earned), Decimal(0))
     count = sum(int(row["count"]) for row in earned)
-    text = f"You earned {money(amount, cur)} in {head}, across {count} transaction(s) in income categories (from {S})."
+    text = f"Earnings (income categories) in {head}: you earned {money(amount, cur)}, across {count} transaction(s) (from {S})."
     if earned:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
     if other:
@@ -714,6 +790,8 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
                 (t.label, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
             )
         subject = said
+    if q.amount is not None:
+        subject = f"{subject}, {q.amount.words}"
     (a, x, nx), (b, y, ny) = figures
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
     if x == y:

@@ -124,7 +124,7 @@ def _category_answer(r: Request, results: Results) -> str:
     if row is None:
         return f"You spent nothing on {name} in {_label(data, p)} (from analytics_spending)."
     return (
-        f"You spent {money(row['amount'], cur)} on {name} in {_label(data, p)}, "
+        f"On {name} in {_label(data, p)}: you spent {money(row['amount'], cur)}, "
         f"{row['count']} payment(s), {pct(row['share'])} of your spending (from analytics_spending)."
     )
 
@@ -149,7 +149,7 @@ def _merchant_answer(r: Request, results: Results) -> str:
     if len(rows) == 1:
         row = rows[0]
         return (
-            f"You spent {money(row['amount'], cur)} at {row['label']} in {_label(data, p)}, "
+            f"At {row['label']} in {_label(data, p)}: you spent {money(row['amount'], cur)}, "
             f"{row['count']} payment(s) (from analytics_spending)."
         )
     return (
@@ -184,7 +184,8 @@ def _breakdown_answer(r: Request, results: Results, flow: str = "spent") -> str:
         names = " and ".join(f"{row['label']} ({money(row['amount'], cur)})" for row in apart)
         without = f" Without {names}, which are not spent on goods or services: {money(rest, cur)}."
     return (
-        f"You {flow} {money(data['total'], cur)} in {_label(data, p)} across {data['count']} transaction(s) "
+        f"All {'income' if flow == 'earned' else 'spending'} in {_label(data, p)}: you {flow} "
+        f"{money(data['total'], cur)} across {data['count']} transaction(s) "
         f"(from analytics_spending).{without}\n" + "\n".join(lines) + tail
     )
 
@@ -198,20 +199,47 @@ def _income_plan(r: Request) -> list[ToolCall]:
 def _top_merchants_plan(r: Request) -> list[ToolCall]:
     p = _period(r, _last_12(r))
     limit = int(m.group(1)) if (m := re.search(r"\btop (\d{1,2})\b", r.lower)) else 5
-    return [call("analytics_top_merchants", limit=limit, **period_args(p))]
+    apart = [c.id for c in set_apart(Vocabulary(tuple(r.categories)))]
+    if not apart:
+        return [call("analytics_top_merchants", limit=limit, **period_args(p))]
+    # the payments to the tax office and to super are not spending: asked for too, and said apart
+    said_apart = call(
+        "analytics_spending", by="merchant", flow="spending", categoryIds=apart, **period_args(p)
+    )
+    return [
+        call("analytics_top_merchants", limit=min(200, limit + 5 * len(apart)), **period_args(p)),
+        ToolCall(id=f"{said_apart.id}_apart", name=said_apart.name, arguments=said_apart.arguments),
+    ]
 
 
 def _top_merchants_answer(r: Request, results: Results) -> str:
     data = results["analytics_top_merchants"]
     cur = data["currency"]
     p = _period(r, _last_12(r))
-    if not data["rows"]:
+    limit = int(m.group(1)) if (m := re.search(r"\btop (\d{1,2})\b", r.lower)) else 5
+    apart_rows = results.get("local_analytics_spending_apart", {}).get("rows", [])
+    apart = {row["label"]: (dec(row["amount"]), int(row["count"])) for row in apart_rows}
+    rows = []
+    for row in data["rows"]:
+        off, off_count = apart.get(row["label"], (Decimal(0), 0))
+        amount, count = dec(row["amount"]) - off, int(row["count"]) - off_count
+        if amount > 0 and count > 0:
+            rows.append((row["label"], amount, count))
+    rows = sorted(rows, key=lambda x: -x[1])[:limit]
+    if not rows:
         return f"No spending in {_label(data, p)} (from analytics_top_merchants)."
     lines = [
-        f"{i}. {row['label']}: {money(row['amount'], cur)} in {row['count']} payment(s)"
-        for i, row in enumerate(data["rows"], 1)
+        f"{i}. {label}: {money(amount, cur)} in {count} payment(s)"
+        for i, (label, amount, count) in enumerate(rows, 1)
     ]
-    return f"Your top merchants in {_label(data, p)} (from analytics_top_merchants):\n" + "\n".join(lines)
+    text = f"Your top merchants in {_label(data, p)} (from analytics_top_merchants):\n" + "\n".join(lines)
+    if apart_rows:
+        text += "\nSet apart from spending (not spent on goods or services, from analytics_spending): " + (
+            ", ".join(f"{row['label']} {money(row['amount'], cur)}" for row in apart_rows) + "."
+        )
+    elif "local_analytics_spending_apart" in results:
+        text += "\nNo payments to the tax office or to super in that period (from analytics_spending)."
+    return text
 
 
 def _largest_plan(r: Request) -> list[ToolCall]:

@@ -58,6 +58,10 @@ def _one_swap(word: str, typed: str) -> bool:
     )
 
 
+def _ratio(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b).ratio()
+
+
 def correct_typos(
     text: str,
     extra: frozenset[str] = frozenset(),
@@ -73,14 +77,17 @@ def correct_typos(
     words = VOCABULARY | extra | keep
 
     def close(low: str, known: frozenset[str], cutoff: float) -> str | None:
-        # two neighbouring letters swapped ("spned"): not any word of the same letters ("take" is not "kate")
-        swapped = [w for w in known if len(w) == len(low) and _one_swap(w, low)]
+        # two neighbouring letters swapped ("spned"): not any word of the same letters ("take" is not "kate");
+        # a typo that could be two words is neither (it is left, and asked about if it is not read)
+        swapped = sorted(w for w in known if len(w) == len(low) and _one_swap(w, low))
         if swapped:
-            return swapped[0]
+            return swapped[0] if len(swapped) == 1 else None
         # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
-        # not "clients")
+        # not "clients"), and is the only one that close ("marsfen" is neither Marsden nor Marsten)
         same_start = [w for w in known if w[:1] == low[:1] and abs(len(w) - len(low)) <= 1]
-        found = difflib.get_close_matches(low, same_start, n=1, cutoff=cutoff) if len(low) >= 5 else []
+        found = difflib.get_close_matches(low, same_start, n=2, cutoff=cutoff) if len(low) >= 5 else []
+        if len(found) == 2 and _ratio(low, found[1]) >= _ratio(low, found[0]) - 0.02:
+            return None
         return found[0] if found else None
 
     def fix(match: re.Match[str]) -> str:

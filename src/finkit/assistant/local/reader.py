@@ -11,10 +11,12 @@ what was understood and what was not, never a figure for a narrower, wider or di
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date
 from itertools import pairwise
 
+from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
+from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_say import CLIENTS_FROM, describe, join_periods, set_apart, span_words
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AUSTRALIAN,
@@ -54,66 +56,26 @@ from finkit.assistant.local.reader_words import (
     THE_ONE,
     TOGETHER,
     TOP_CLIENT,
+    USE_WORDS,
     WEAK,
     WEAK_INCOME,
     WEAK_INCOME_RE,
     WHICH,
 )
-from finkit.core.periods import FyStart, PeriodReading, describe_span, find_periods, mentions_period
+from finkit.core.periods import FyStart, find_periods, mentions_period
 
-
-@dataclass(frozen=True)
-class CategoryInfo:
-    """A category of the person's books, as the reader needs it."""
-
-    id: str
-    name: str
-    kind: str  # income | expense | transfer (the books' own rule for what is income)
-    tax_category: str
-
-
-@dataclass(frozen=True)
-class Thing:
-    """What a question is about: one or more categories, or one merchant / client."""
-
-    label: str  # as said back: "Fuel", "vehicle costs (Fuel, Vehicle Expenses, Parking & Tolls)", "Bunnings"
-    words: str  # the words of the question it was read from
-    category_ids: tuple[str, ...] = ()
-    merchant: str | None = None  # a merchant's name as the data spells it
-    merchants: tuple[str, ...] = ()  # several payees said together ("uber eats + menulog"): all, summed
-    text: str | None = None  # words of the bank descriptions ("wise", "foreign transaction fee")
-    money_in: bool = False  # a merchant seen only with money in (a client, a payer)
-    transfer: bool = (
-        False  # categories of kind transfer (cash withdrawals), left out of spending unless named
-    )
-    one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
-    broad: bool = False  # an everyday word read as a wider category ("power" as Utilities): shown by payee
-
-
-@dataclass
-class Query:
-    """A question as a query: measure × flow × things × period; ``unread`` holds the words not read."""
-
-    measure: str = (
-        "sum"  # sum | count | average | largest | top_client | clients | merchants | compare | per_year
-    )
-    flow: str = "spending"  # spending | income
-    flow_said: bool = False  # the flow was said ("spent", "earned"), not taken from a payer
-    things: list[Thing] = field(default_factory=list)
-    periods: list[PeriodReading] = field(default_factory=list)
-    all_time: bool = False  # "in total", "ever", "all up"
-    per: str | None = None  # day | week | month | year, for an average
-    deductible: bool = False
-    unread: list[str] = field(default_factory=list)
-    period_unread: bool = False  # period words the period reader could not read
-    paid_back: bool = False  # "paid me back", "repaid": money in that is not earnings, asked for as such
-    ambiguous: list[str] = field(default_factory=list)  # words with two readings
-    bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
-    clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
-
-    @property
-    def thing(self) -> Thing | None:
-        return self.things[0] if self.things else None
+__all__ = [
+    "CLIENTS_FROM",
+    "CategoryInfo",
+    "Query",
+    "Thing",
+    "Vocabulary",
+    "describe",
+    "join_periods",
+    "read",
+    "set_apart",
+    "span_words",
+]
 
 
 def _norm(text: str) -> str:
@@ -147,10 +109,6 @@ def _blank(text: str, start: int, end: int) -> str:
     return text[:start] + " " * (end - start) + text[end:]
 
 
-def _name_words(name: str) -> list[str]:
-    return [w for w in re.split(r"[^a-z0-9']+", name.lower().replace("&", " and ")) if w]
-
-
 def _merchant_phrases(name: str) -> list[str]:
     """The words a person would use for a merchant: its full name, and its name without the company
     suffix ("ABC Builders Pty Ltd" → "abc builders pty ltd", "abc builders")."""
@@ -162,33 +120,6 @@ def _merchant_phrases(name: str) -> list[str]:
     if strong:
         out.add(" ".join(strong))
     return sorted(out, key=len, reverse=True)
-
-
-@dataclass(frozen=True)
-class Vocabulary:
-    """The person's own names: categories, merchants (with the flow each is seen in) and the words of
-    the bank descriptions."""
-
-    categories: tuple[CategoryInfo, ...]
-    merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
-    words: frozenset[str] = frozenset()  # words of the bank descriptions
-
-    def tax_category_of(self, category_id: str) -> str | None:
-        return next((c.tax_category for c in self.categories if c.id == category_id), None)
-
-    def kind_of(self, category_id: str) -> str | None:
-        return next((c.kind for c in self.categories if c.id == category_id), None)
-
-    def category_by_words(self, words: tuple[str, ...]) -> list[CategoryInfo]:
-        found = []
-        for c in self.categories:
-            names = _name_words(c.name)
-            full = " ".join(names)
-            if any(
-                w == full or any(n == w or (n.startswith(w) and len(w) >= 4) for n in names) for w in words
-            ):
-                found.append(c)
-        return found
 
 
 def _merchants_containing(vocab: Vocabulary, phrase: str, name: str) -> list[str]:
@@ -441,6 +372,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             filters_unread.append(said_filter.group(0).strip())
             low = _blank(low, said_filter.start(), said_filter.end())
     low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
+    # an amount each row must be over or under, and a ranking's length ("top 3 categories"): read first, so
+    # "more than" is not a comparison and "top", "categories" do not send the question to another area
+    low, amount, amount_unread = read_amount_filter(low)
+    low, top, top_flow = read_top(low)
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
     deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
@@ -450,8 +385,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     bills_only = bool(blockers) and all(b == "bills" for b in blockers)
     if blockers and not (top_client or deductible_spend or bills_only):
         return None
-    q = Query()
-    q.unread += filters_unread
+    q = Query(amount=amount, top=top)
+    q.unread += filters_unread + amount_unread
+    if top is not None:
+        q.measure = "top"
+        q.flow, q.flow_said = top_flow or "spending", top_flow is not None
     q.paid_back = bool(
         re.search(
             r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b"
@@ -505,6 +443,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             rest = _blank(rest, x.start(), x.end())
     elif m := TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
+        if n := re.search(r"\d+", m.group(0)):  # "top 3 clients": that many
+            q.top = TopN(int(n.group(0)), "merchant")
         rest = _blank(rest, m.start(), m.end())
     elif m := NOT_INCOME.search(rest):
         q.measure, q.flow, q.flow_said = "not_income", "income", True
@@ -681,6 +621,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and not (q.measure == "compare" and len(q.periods) >= 2)
     ):
         q.ambiguous.append("not whether you mean money spent or money earned")
+    # "work out how much", "earned from work", "paid me for garden work": work that earns says nothing more;
+    # spent "at work" or "for work" is a place or a purpose, and is not read
+    rest = re.sub(r"\bwork\s+out\b", lambda m: " " * len(m.group(0)), rest)
+    if q.flow == "income":
+        rest = re.sub(r"\bwork\b", "    ", rest)
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -743,6 +688,13 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     runs: list[list[re.Match[str]]] = []
     for m in re.finditer(r"[a-z][a-z']*", rest):
         word = m.group(0)
+        if word in USE_WORDS:
+            # "for the business", "personal": the use of a cost (its business share), never a word to find
+            # in the bank descriptions ("WESTPAC BUSINESS ONE"): left unread, and asked about
+            if run:
+                runs.append(run)
+                run = []
+            continue
         if word in FILLERS or (
             word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words
         ):
@@ -789,21 +741,6 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     return rest
 
 
-def join_periods(q: Query) -> None:
-    """Periods named one after another ("april, may and june", "q1 and q2") are one span; periods apart
-    are asked about (together, or each?). Run once each period has its final days (a bare "q1" moved to
-    the latest with data)."""
-    if q.measure == "compare" or len(q.periods) < 2:
-        return
-    joined = _joined(q.periods)
-    if joined is not None:
-        q.periods = [joined]
-    else:
-        q.ambiguous.append(
-            " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
-        )
-
-
 #: "which month did I spend the most on groceries", "what month was my income lowest".
 _WHICH_MONTH = re.compile(
     r"\b(?:which|what)\s+month\b"
@@ -820,15 +757,6 @@ _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
     r"|\b(deposits?|invoices|sales|takings|payouts?|refunds?|rebates?|reimbursements?)\b"
 )
-
-
-def _joined(periods: list[PeriodReading]) -> PeriodReading | None:
-    """Periods that follow on from each other as one ("april may and june" = Apr–Jun), else None."""
-    ordered = sorted(periods, key=lambda p: p.start)
-    if any(b.start != a.end + timedelta(days=1) for a, b in pairwise(ordered)):
-        return None
-    phrase = ", ".join(p.phrase.strip() for p in periods)
-    return PeriodReading(ordered[0].start, ordered[-1].end, phrase)
 
 
 def _each_within(things: list[Thing]) -> list[Thing]:
@@ -888,60 +816,4 @@ def _together(things: list[Thing]) -> list[Thing]:
     label = " and ".join(t.label for t in unique)
     return [
         Thing(label, " and ".join(t.words for t in unique), ids, transfer=any(t.transfer for t in unique))
-    ]
-
-
-def describe(q: Query) -> str:
-    """What was understood, in words ("spending on Fuel, Jul–Dec 2025")."""
-    parts = [
-        {
-            "sum": "a total",
-            "count": "how many",
-            "average": f"an average per {q.per or 'period'}",
-            "largest": "the largest",
-            "top_client": "your biggest client",
-            "top_month": "the month with the most",
-            "low_month": "the month with the least",
-            "compare": "a comparison",
-            "per_year": "the cost per year",
-            "clients": "the list of your clients",
-            "merchants": "who you paid",
-            "count_clients": "how many clients",
-            "not_income": "the money in that is not income",
-            "refunds": "the refunds of purchases",
-        }[q.measure]
-    ]
-    flow = q.flow if q.flow_said or q.things else "money"
-    parts.append("of deductible spending" if q.deductible else f"of {flow}")
-    if q.things:
-        parts.append("on/at " + " and ".join(t.label for t in q.things))
-    if q.clients_from in ("overseas", "australia"):
-        parts.append(CLIENTS_FROM[q.clients_from])
-    if q.periods:
-        parts.append("for " + " and ".join(p.words for p in q.periods))
-    elif q.all_time:
-        parts.append("over all your data")
-    return " ".join(parts)
-
-
-#: Where the clients are, as said back.
-CLIENTS_FROM = {
-    "overseas": "from overseas clients (GST-free export sales)",
-    "australia": "from Australian clients (every sale but GST-free exports)",
-}
-
-
-def span_words(start: date, end: date) -> str:
-    return describe_span(start, end)
-
-
-def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:
-    """The person's categories for payments to the tax office and to super (found by their everyday
-    words, as a question's are): money out that is not spent on goods or services, so a total of spending
-    or a list of the biggest purchases says them apart."""
-    patterns = [pattern for pattern, words in SYNONYMS if words in (("tax payments",), ("super",))]
-    return [
-        c
-        for c in vocab.categories
-        if c.kind == "expense" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
     ]

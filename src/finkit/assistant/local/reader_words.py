@@ -107,7 +107,6 @@ FILLERS = frozenset(
         "give",
         "let",
         "know",
-        "work",
         "out",
         "just",
         "about",
@@ -216,6 +215,16 @@ FILLERS = frozenset(
         ";",
     ]
 )
+#: Words that say what a cost was used for (its business share, kept on the row), not what it was.
+USE_WORDS = frozenset(["business", "personal", "private"])
+
+#: Words that ask for something to be shown ("find my subscriptions"): fillers for the area intents'
+#: check (``unread``), with ``FILLERS``.
+REQUEST_WORDS = frozenset(
+    ["find", "see", "check", "list", "show", "display", "view", "look", "detect", "identify", "spot", "want",
+     "need", "like", "wondering", "curious"]
+)  # fmt: skip
+
 #: Nouns that name what was bought or paid, not a thing: "fuel purchases", "payments to Telstra".
 NOUNS = frozenset(
     [

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 
 import anyio
 
-from finkit.assistant.local import intents
+from finkit.assistant.local import intents, unread
 from finkit.assistant.local.clarify import ask_for_period, ask_what_is_meant
 from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.local.reader import CategoryInfo
@@ -75,6 +75,9 @@ class LocalProvider:
             return
         if intent.uses_period and not tool_turns and request.period_unread:
             yield TextDelta(ask_for_period(intent.name, text))
+            return
+        if not tool_turns and (not_read := unread.unread_words(intent, request)):
+            yield TextDelta(unread.ask_back(intent, request, not_read))  # every word read, or asked back
             return
         if not tool_turns:
             calls = intent.plan(request)

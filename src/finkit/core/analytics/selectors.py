@@ -99,6 +99,11 @@ def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[Column
         where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
     if "transfer" in sel.exclude_tax_categories:  # a paired transfer, whatever its category
         where.append(T.transfer_counterpart_id.is_(None))
+    magnitude = func.abs(T.amount, type_=Money())  # typed, so the bounds are scaled as the amounts are
+    if sel.min_amount is not None:
+        where.append(magnitude >= sel.min_amount)
+    if sel.max_amount is not None:
+        where.append(magnitude <= sel.max_amount)
     if sel.transaction_ids is not None:
         where.append(T.id.in_(sel.transaction_ids))
     if sel.exclude_ids:

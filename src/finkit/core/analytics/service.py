@@ -118,6 +118,8 @@ def spending_breakdown(
     net_of_refunds: bool = False,
     gst_treatments: list[str] | None = None,
     exclude_gst_treatments: list[str] | None = None,
+    min_amount: Decimal | None = None,
+    max_amount: Decimal | None = None,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
     (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
@@ -125,7 +127,8 @@ def spending_breakdown(
     ``net_of_refunds`` (spending only): money back on the same categories (a store refund, a rebate) is
     taken off, and the amount taken off is ``refunds``. ``gst_treatments`` / ``exclude_gst_treatments``
     narrow it by the rows' GST treatment (money in from overseas clients: ``["export"]``; from Australian
-    clients: every treatment but ``export``)."""
+    clients: every treatment but ``export``). ``min_amount`` / ``max_amount`` keep only rows whose absolute
+    amount is within them (inclusive): "groceries over $100"."""
     if net_of_refunds and flow != "spending":
         raise ValidationError.for_field("netOfRefunds", "applies to spending only")
     if by not in ("category", "merchant", "month"):
@@ -142,6 +145,8 @@ def spending_breakdown(
         text=text,
         gst_treatments=gst_treatments,
         exclude_gst_treatments=exclude_gst_treatments or [],
+        min_amount=min_amount,
+        max_amount=max_amount,
     )
     sign = _sign(flow)
     rows: list[BreakdownRow] = []

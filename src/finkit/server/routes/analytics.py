@@ -6,6 +6,7 @@ Every figure carries a ``selector``; ``POST /api/analytics/transactions`` lists 
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 from typing import Any
 
 from pydantic import Field
@@ -67,6 +68,12 @@ class SpendingQuery(PeriodQuery):
     flow: Flow = Field(default="spending", description="spending (money out) or income (money in).")
     limit: int | None = Field(default=None, ge=1, le=MAX_PAGE_SIZE, description="Only the largest N rows.")
     include_transfers: bool = False
+    min_amount: Decimal | None = Field(
+        default=None, ge=0, description="Only rows whose absolute amount is at least this (inclusive)."
+    )
+    max_amount: Decimal | None = Field(
+        default=None, ge=0, description="Only rows whose absolute amount is at most this (inclusive)."
+    )
 
 
 class TopMerchantsQuery(PeriodQuery):
@@ -169,6 +176,8 @@ def spending(call: Call) -> BreakdownEnvelope:
         to_date=q.dates(call.ctx)[1],
         limit=q.limit,
         include_transfers=q.include_transfers,
+        min_amount=q.min_amount,
+        max_amount=q.max_amount,
     )
     return BreakdownEnvelope(data=result)
 

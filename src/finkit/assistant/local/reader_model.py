@@ -1,0 +1,97 @@
+"""What the question reader (``reader``) reads into: the person's vocabulary (categories, payees, the
+words of their bank descriptions), the things a question names and the query it becomes."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from finkit.assistant.local.reader_filters import AmountFilter, TopN
+from finkit.core.periods import PeriodReading
+
+
+@dataclass(frozen=True)
+class CategoryInfo:
+    """A category of the person's books, as the reader needs it."""
+
+    id: str
+    name: str
+    kind: str  # income | expense | transfer (the books' own rule for what is income)
+    tax_category: str
+
+
+@dataclass(frozen=True)
+class Thing:
+    """What a question is about: one or more categories, or one merchant / client."""
+
+    label: str  # as said back: "Fuel", "vehicle costs (Fuel, Vehicle Expenses, Parking & Tolls)", "Bunnings"
+    words: str  # the words of the question it was read from
+    category_ids: tuple[str, ...] = ()
+    merchant: str | None = None  # a merchant's name as the data spells it
+    merchants: tuple[str, ...] = ()  # several payees said together ("uber eats + menulog"): all, summed
+    text: str | None = None  # words of the bank descriptions ("wise", "foreign transaction fee")
+    money_in: bool = False  # a merchant seen only with money in (a client, a payer)
+    transfer: bool = (
+        False  # categories of kind transfer (cash withdrawals), left out of spending unless named
+    )
+    one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
+    broad: bool = False  # an everyday word read as a wider category ("power" as Utilities): shown by payee
+
+
+@dataclass
+class Query:
+    """A question as a query: measure × flow × things × period; ``unread`` holds the words not read."""
+
+    measure: str = (
+        "sum"  # sum | count | average | largest | top_client | clients | merchants | compare | per_year
+    )
+    flow: str = "spending"  # spending | income
+    flow_said: bool = False  # the flow was said ("spent", "earned"), not taken from a payer
+    things: list[Thing] = field(default_factory=list)
+    periods: list[PeriodReading] = field(default_factory=list)
+    all_time: bool = False  # "in total", "ever", "all up"
+    per: str | None = None  # day | week | month | year, for an average
+    deductible: bool = False
+    unread: list[str] = field(default_factory=list)
+    period_unread: bool = False  # period words the period reader could not read
+    paid_back: bool = False  # "paid me back", "repaid": money in that is not earnings, asked for as such
+    ambiguous: list[str] = field(default_factory=list)  # words with two readings
+    bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
+    clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
+    amount: AmountFilter | None = None  # "over $100": each row's amount bounded (``reader_filters``)
+    top: TopN | None = None  # "top 3 spending categories": a ranking of that many groups
+
+    @property
+    def thing(self) -> Thing | None:
+        return self.things[0] if self.things else None
+
+
+def _name_words(name: str) -> list[str]:
+    return [w for w in re.split(r"[^a-z0-9']+", name.lower().replace("&", " and ")) if w]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The person's own names: categories, merchants (with the flow each is seen in) and the words of
+    the bank descriptions."""
+
+    categories: tuple[CategoryInfo, ...]
+    merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
+    words: frozenset[str] = frozenset()  # words of the bank descriptions
+
+    def tax_category_of(self, category_id: str) -> str | None:
+        return next((c.tax_category for c in self.categories if c.id == category_id), None)
+
+    def kind_of(self, category_id: str) -> str | None:
+        return next((c.kind for c in self.categories if c.id == category_id), None)
+
+    def category_by_words(self, words: tuple[str, ...]) -> list[CategoryInfo]:
+        found = []
+        for c in self.categories:
+            names = _name_words(c.name)
+            full = " ".join(names)
+            if any(
+                w == full or any(n == w or (n.startswith(w) and len(w) >= 4) for n in names) for w in words
+            ):
+                found.append(c)
+        return found

@@ -1,0 +1,98 @@
+"""The reading said back, and its last shape (issue 27): ``describe`` says what was understood ("a total of
+spending on/at Fuel for Jul–Dec 2025"), ``join_periods`` makes periods named one after another one span, and
+``set_apart`` finds the payments that are not spending on goods or services (the tax office, super)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from itertools import pairwise
+
+from finkit.assistant.local.reader_model import CategoryInfo, Query, Vocabulary, _name_words
+from finkit.assistant.local.reader_words import SYNONYMS
+from finkit.core.periods import PeriodReading, describe_span
+
+
+def join_periods(q: Query) -> None:
+    """Periods named one after another ("april, may and june", "q1 and q2") are one span; periods apart
+    are asked about (together, or each?). Run once each period has its final days (a bare "q1" moved to
+    the latest with data)."""
+    if q.measure == "compare" or len(q.periods) < 2:
+        return
+    joined = _joined(q.periods)
+    if joined is not None:
+        q.periods = [joined]
+    else:
+        q.ambiguous.append(
+            " and ".join(p.words for p in q.periods) + " are periods apart: together or each on its own"
+        )
+
+
+def _joined(periods: list[PeriodReading]) -> PeriodReading | None:
+    """Periods that follow on from each other as one ("april may and june" = Apr–Jun), else None."""
+    ordered = sorted(periods, key=lambda p: p.start)
+    if any(b.start != a.end + timedelta(days=1) for a, b in pairwise(ordered)):
+        return None
+    phrase = ", ".join(p.phrase.strip() for p in periods)
+    return PeriodReading(ordered[0].start, ordered[-1].end, phrase)
+
+
+def describe(q: Query) -> str:
+    """What was understood, in words ("spending on Fuel, Jul–Dec 2025")."""
+    parts = [
+        {
+            "sum": "a total",
+            "count": "how many",
+            "average": f"an average per {q.per or 'period'}",
+            "largest": "the largest",
+            "top_client": "your biggest client",
+            "top_month": "the month with the most",
+            "low_month": "the month with the least",
+            "compare": "a comparison",
+            "per_year": "the cost per year",
+            "clients": "the list of your clients",
+            "merchants": "who you paid",
+            "count_clients": "how many clients",
+            "not_income": "the money in that is not income",
+            "refunds": "the refunds of purchases",
+            "top": f"the top {q.top.limit} {'categories' if q.top.group == 'category' else 'payees'}"
+            if q.top
+            else "the top",
+        }[q.measure]
+    ]
+    flow = q.flow if q.flow_said or q.things else "money"
+    parts.append("of deductible spending" if q.deductible else f"of {flow}")
+    if q.things:
+        parts.append("on/at " + " and ".join(t.label for t in q.things))
+    if q.clients_from in ("overseas", "australia"):
+        parts.append(CLIENTS_FROM[q.clients_from])
+    if q.amount:  # a question back carries no "$" figure
+        parts.append(q.amount.in_words)
+    if q.periods:
+        parts.append("for " + " and ".join(p.words for p in q.periods))
+    elif q.all_time:
+        parts.append("over all your data")
+    return " ".join(parts)
+
+
+#: Where the clients are, as said back.
+CLIENTS_FROM = {
+    "overseas": "from overseas clients (GST-free export sales)",
+    "australia": "from Australian clients (every sale but GST-free exports)",
+}
+
+
+def span_words(start: date, end: date) -> str:
+    return describe_span(start, end)
+
+
+def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:
+    """The person's categories for payments to the tax office and to super (found by their everyday
+    words, as a question's are): money out that is not spent on goods or services, so a total of spending
+    or a list of the biggest purchases says them apart."""
+    patterns = [pattern for pattern, words in SYNONYMS if words in (("tax payments",), ("super",))]
+    return [
+        c
+        for c in vocab.categories
+        if c.kind == "expense" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
+    ]

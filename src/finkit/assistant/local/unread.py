@@ -1,0 +1,92 @@
+"""The one check before an amount is looked up by an intent outside the query reader (issue 27): every
+content word of the question is part of the reading or a filler, else it is asked back.
+
+The query reader (``reader``) accounts for every word itself. The older area intents (a category's or a
+shop's spending, income, the top merchants, the largest purchases, recurring payments) are matched by a
+pattern; this check gives them the same rule: the words the intent's pattern matched, the period read, an
+amount, the person's own names (categories, payees) and the reader's fillers, measure and flow words are
+read; any other word ("fuel on business trips", "subscriptions I cancelled") is named back with the
+reading so far, and no tool runs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from finkit.assistant.local.intents import Intent, Request
+from finkit.assistant.local.reader_words import (
+    ALL_TIME,
+    AVERAGE,
+    COUNT,
+    FILLERS,
+    INCOME,
+    LARGEST,
+    NOUNS,
+    PER,
+    REQUEST_WORDS,
+    SPENDING,
+    SUM,
+    WEAK,
+)
+from finkit.core.periods import describe_span, find_periods
+
+#: The intents that answer with an amount or a list of amounts, and what each is said back as.
+CHECKED = {
+    "spending_on_category": "your spending on a category",
+    "spending_at_merchant": "your spending at a shop",
+    "income": "your income",
+    "top_merchants": "the merchants you spent most with",
+    "largest_purchases": "your largest purchases",
+    "recurring_payments": "your recurring payments",
+}
+#: Words of the reader's measure and flow patterns: read whatever the intent.
+_PATTERNS = (SUM, SPENDING, INCOME, ALL_TIME, AVERAGE, COUNT, PER, LARGEST)
+_AMOUNT = re.compile(r"[$£€]?\d[\d,]*(?:\.\d+)?(?:k\b)?|\b(?:dollars?|bucks)\b")
+
+
+def _blank(text: str, pattern: re.Pattern[str]) -> str:
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def unread_words(intent: Intent, r: Request) -> list[str]:
+    """The content words of ``r`` that ``intent`` would not read (none for an intent not checked)."""
+    if intent.name not in CHECKED:
+        return []
+    low = r.lower.replace("’", "'")
+    low = _blank(low, re.compile(intent.pattern.pattern, re.I))
+    for p in find_periods(low, today=r.today, fy_start=r.fy_start):
+        low = low.replace(p.phrase.lower(), " " * len(p.phrase))
+    for pattern in _PATTERNS:
+        low = _blank(low, pattern)
+    low = _blank(low, _AMOUNT)
+    names = {
+        w
+        for name in [c.name for c in r.categories] + [m for m, _ in r.merchants]
+        for w in re.findall(r"[a-z0-9']+", name.lower())
+    }
+    left = []
+    for word in re.findall(r"[a-z][a-z']*", low):
+        stem = word[:-1] if word.endswith("s") else word
+        if (
+            word in FILLERS
+            or word in NOUNS
+            or word in WEAK
+            or word in REQUEST_WORDS
+            or word in names
+            or stem in names
+        ):
+            continue
+        left.append(word)
+    return list(dict.fromkeys(left))
+
+
+def ask_back(intent: Intent, r: Request, words: list[str]) -> str:
+    """ "I read: your spending on a category, 1 Jul 2025 – 30 Jun 2026. I did not understand “trips”…" """
+    periods = find_periods(r.lower, today=r.today, fy_start=r.fy_start)
+    span = f", {describe_span(periods[0].start, periods[0].end)}" if periods else ""
+    said = ", ".join(f"“{w}”" for w in words)
+    return (
+        f"I read: {CHECKED[intent.name]}{span}. I did not understand {said}, and I won't answer a different "
+        "question than the one you asked. Could you say it with a category, shop or client name I know, and "
+        "a period?"
+    )
