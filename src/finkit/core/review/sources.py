@@ -72,6 +72,14 @@ class Flag:
 
 QuestionSource = Callable[[Session, AccountContext, Window], Iterable[Flag]]
 
+#: A category finkit chose, never the person's own nor a locked one: only such a row is asked about.
+FINKITS_GUESS = and_(
+    Transaction.category_locked.is_(False),
+    or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+)
+#: Money out whose category finkit guessed and marked for review (the supplier and asset questions).
+GUESSED_PURCHASE = and_(Transaction.amount < 0, Transaction.needs_review.is_(True), FINKITS_GUESS)
+
 
 def _ids(session: Session, ctx: AccountContext, window: Window, *where: ColumnElement[bool]) -> list[str]:
     return list(
@@ -102,8 +110,7 @@ def low_confidence(session: Session, ctx: AccountContext, window: Window) -> lis
         window,
         Transaction.category_id.is_not(None),
         Transaction.category_confidence < CONFIDENT,
-        Transaction.category_locked.is_(False),
-        or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+        FINKITS_GUESS,
     )
     return [Flag(i, "low_confidence", "a guess below certainty") for i in rows]
 
@@ -156,11 +163,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     overstate the credit, so the review asks what GST the invoice shows. A premium whose category is still
     a guess (business or private insurance?) is asked both at once, so one answer settles it."""
     country = load_profile(session, ctx).country
-    guessed = and_(
-        Transaction.category_confidence < CONFIDENT,
-        Transaction.category_locked.is_(False),
-        or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
-    )
+    guessed = and_(Transaction.category_confidence < CONFIDENT, FINKITS_GUESS)
     rows = session.execute(
         select(
             Transaction.id,
@@ -209,10 +212,7 @@ def supplier_questions(session: Session, ctx: AccountContext, window: Window) ->
         .where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
-            Transaction.amount < 0,
-            Transaction.needs_review.is_(True),
-            Transaction.category_locked.is_(False),
-            or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+            GUESSED_PURCHASE,
         )
     ).all()
     found: list[Flag] = []
@@ -252,10 +252,7 @@ def large_purchases(session: Session, ctx: AccountContext, window: Window) -> li
         .where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
-            Transaction.amount < 0,
-            Transaction.needs_review.is_(True),
-            Transaction.category_locked.is_(False),
-            or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
+            GUESSED_PURCHASE,
         )
     ).all()
     return [
