@@ -31,7 +31,6 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Session
 
-from finkit.core.audit.service import record_activity
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
@@ -45,6 +44,7 @@ from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.models import EXECUTIONS, RuleExecution, RuleRun
 from finkit.core.rules.pgregex import conditions_need_python
 from finkit.core.rules.pymatch import python_matches
+from finkit.core.rules.runs import finish_run, run_read
 from finkit.core.rules.schemas import (
     ChangeSample,
     RuleOutcome,
@@ -251,17 +251,11 @@ def _execute(
             if rule.stop and not rule.deletes:
                 session.execute(insert(STOPS).from_select(["id"], select(T.c.id).where(where)))
                 stopping = True
-    run.changed = sum(n for _, n in outcomes)
-    run.finished_at = ctx.now()
-    if not dry_run:
-        record_activity(
-            session,
-            ctx,
-            "rule.run",
-            target_type="rule_run",
-            target_id=run.id,
-            details={"rules": len(rules), "changed": run.changed},
-        )
+    if dry_run:
+        run.changed = sum(n for _, n in outcomes)
+        run.finished_at = ctx.now()
+    else:
+        finish_run(session, ctx, run, [n for _, n in outcomes], len(rules))
     return run, outcomes, tax_derived
 
 
@@ -524,19 +518,6 @@ def _camel(name: str) -> str:
     return head + "".join(p.capitalize() for p in rest)
 
 
-def _read(run: RuleRun, outcomes: list[RuleOutcome], *, dry_run: bool) -> RunRead:
-    return RunRead(
-        id=None if dry_run else run.id,
-        trigger=run.trigger,
-        started_at=run.started_at,
-        finished_at=run.finished_at,
-        changed=run.changed,
-        undone_at=run.undone_at,
-        dry_run=dry_run,
-        rules=outcomes,
-    )
-
-
 def run_in(
     session: Session, ctx: AccountContext, options: RunOptions, *, release: Release, engine: str = "auto"
 ) -> tuple[RunRead, list[ChangeSet]]:
@@ -552,7 +533,7 @@ def run_in(
         run, outcomes, tax_derived = _execute(
             session, ctx, options, dry_run=False, release=release, hooked=hooked, engine=engine
         )
-    read = _read(
+    read = run_read(
         run,
         [RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[]) for r, n in outcomes],
         dry_run=False,
@@ -576,7 +557,7 @@ def preview_rules(
             run, outcomes, _ = _execute(
                 session, ctx, options, dry_run=True, release=release, hooked=[], engine=engine
             )
-        result = _read(
+        result = run_read(
             run,
             [
                 RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=_samples(session, run, seq, sample))

@@ -42,7 +42,6 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from finkit.core.audit.service import record_activity
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.db.failures import translate
@@ -51,6 +50,7 @@ from finkit.core.rules.actions import COLUMN_KINDS
 from finkit.core.rules.compiled import CompiledRule
 from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.models import Rule, RuleRun
+from finkit.core.rules.runs import finish_run, run_read
 from finkit.core.rules.schemas import ChangeSample, RuleOutcome, RunOptions, RunRead, display_value
 from finkit.core.rules.singlepass import _KINDS, PageResult, evaluator, scanned_pages, stats_trigger_paused
 from finkit.core.schemas import parse
@@ -230,25 +230,10 @@ def _decide_and_apply(
     finally:
         staged.drop()
     counts = [staged.counts.get(i, 0) for i in range(len(rules))]
-    run.changed = sum(counts)
-    run.finished_at = ctx.now()
-    record_activity(
-        session,
-        ctx,
-        "rule.run",
-        target_type="rule_run",
-        target_id=run.id,
-        details={"rules": len(rules), "changed": run.changed},
-    )
-    read = RunRead(
-        id=run.id,
-        trigger=run.trigger,
-        started_at=run.started_at,
-        finished_at=run.finished_at,
-        changed=run.changed,
-        undone_at=run.undone_at,
-        dry_run=False,
-        rules=[
+    finish_run(session, ctx, run, counts, len(rules))
+    read = run_read(
+        run,
+        [
             RuleOutcome(rule_id=r.id, name=r.name, changed=n, sample=[])
             for r, n in zip(rules, counts, strict=True)
         ],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from finkit.core.audit.service import record_activity
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.rules.models import EXECUTIONS, Rule, RuleRun
@@ -47,15 +48,31 @@ def _outcomes(session: Session, ctx: AccountContext, runs: list[RuleRun]) -> dic
     return found
 
 
-def _read(run: RuleRun, outcomes: list[RuleOutcome]) -> RunRead:
+def run_read(run: RuleRun, outcomes: list[RuleOutcome], *, dry_run: bool = False) -> RunRead:
+    """A run as the surfaces show it (a preview's has no id: nothing was kept)."""
     return RunRead(
-        id=run.id,
+        id=None if dry_run else run.id,
         trigger=run.trigger,
         started_at=run.started_at,
         finished_at=run.finished_at,
         changed=run.changed,
         undone_at=run.undone_at,
+        dry_run=dry_run,
         rules=outcomes,
+    )
+
+
+def finish_run(session: Session, ctx: AccountContext, run: RuleRun, counts: list[int], rules: int) -> None:
+    """Close a kept run: what it changed, when it ended, and its line in the activity log."""
+    run.changed = sum(counts)
+    run.finished_at = ctx.now()
+    record_activity(
+        session,
+        ctx,
+        "rule.run",
+        target_type="rule_run",
+        target_id=run.id,
+        details={"rules": rules, "changed": run.changed},
     )
 
 
@@ -72,7 +89,7 @@ def list_rule_runs(
             session.scalars(query.order_by(RuleRun.started_at.desc(), RuleRun.id.desc()).limit(limit))
         )
         outcomes = _outcomes(session, ctx, runs)
-        return [_read(run, outcomes.get(run.id, [])) for run in runs]
+        return [run_read(run, outcomes.get(run.id, [])) for run in runs]
 
 
 def get_rule_run(ctx: AccountContext, run_id: str) -> RunRead:
@@ -83,7 +100,7 @@ def get_rule_run(ctx: AccountContext, run_id: str) -> RunRead:
         )
         if run is None:
             raise NotFoundError("rule run", run_id)
-        return _read(run, _outcomes(session, ctx, [run]).get(run.id, []))
+        return run_read(run, _outcomes(session, ctx, [run]).get(run.id, []))
 
 
 __all__ = ["get_rule_run", "list_rule_runs"]
