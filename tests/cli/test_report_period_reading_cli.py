@@ -58,3 +58,5 @@ def test_report_spending_bounded_by_amount(cli: Any) -> None:
     assert (json.loads(over.stdout)["total"], json.loads(over.stdout)["count"]) == (78.4, 1)
     under = cli("report", "spending", "--period", "last 12 months", "--max-amount", "75", "--json")
     assert (json.loads(under.stdout)["total"], json.loads(under.stdout)["count"]) == (72.0, 1)
+    bad = cli("report", "spending", "--min-amount", "lots")
+    assert bad.exit_code != 0 and "--min-amount" in bad.output and "Traceback" not in bad.output

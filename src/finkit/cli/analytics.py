@@ -25,6 +25,7 @@ from finkit.core.analytics.service import (
     top_merchants,
     trends,
 )
+from finkit.core.money import parse_amount
 from finkit.core.periods import month_span
 from finkit.core.transactions.short_ids import short_id
 
@@ -109,8 +110,8 @@ def spending(
         to_date=end,
         limit=limit,
         include_transfers=include_transfers,
-        min_amount=Decimal(min_amount) if min_amount is not None else None,
-        max_amount=Decimal(max_amount) if max_amount is not None else None,
+        min_amount=None if min_amount is None else parse_amount(min_amount, field="--min-amount"),
+        max_amount=None if max_amount is None else parse_amount(max_amount, field="--max-amount"),
     )
     if json_output:
         print_json(result.to_json_dict())

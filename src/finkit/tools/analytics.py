@@ -6,7 +6,6 @@ Every figure carries a ``selector``; analytics_transactions_behind lists the tra
 from __future__ import annotations
 
 import datetime as dt
-from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field
@@ -26,6 +25,7 @@ from finkit.core.analytics.schemas import (
 )
 from finkit.core.analytics.summary import MonthlySummary, monthly_summary
 from finkit.core.context import AccountContext
+from finkit.core.schemas import Num
 from finkit.core.transactions.schemas import GstTreatmentName, TransactionPage
 from finkit.tools.registry import ToolInput, tool
 
@@ -79,8 +79,8 @@ class SpendingInput(PeriodInput):
         description="Rows with these GST treatments left out (rows without one are kept): money in from "
         "Australian clients is excludeGstTreatments ['export'].",
     )
-    min_amount: Decimal | None = Field(default=None, ge=0)
-    max_amount: Decimal | None = Field(default=None, ge=0)
+    min_amount: Num | None = Field(default=None, ge=0)
+    max_amount: Num | None = Field(default=None, ge=0)
 
 
 class CashFlowInput(ToolInput):

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from finkit.core.money import format_money, parse_amount_text
+
 _CENT = Decimal("0.01")
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                  "ten": 10}  # fmt: skip
@@ -86,7 +88,7 @@ def read_amount_filter(low: str) -> tuple[str, AmountFilter | None, list[str]]:
     unread: list[str] = []
     for m in found:
         op = re.sub(r"\s+", " ", m.group("op"))
-        value = Decimal(m.group("num").replace(",", "")) * (1000 if m.group("k") else 1)
+        value = (parse_amount_text(m.group("num")) or Decimal(0)) * (1000 if m.group("k") else 1)
         strict = op in _STRICT
         if op in _LOWER:
             bound = value + _CENT if strict else value
@@ -100,7 +102,7 @@ def read_amount_filter(low: str) -> tuple[str, AmountFilter | None, list[str]]:
                 unread.append(m.group(0).strip())
                 continue
             high_bound = bound
-        said.append(f"{op} ${value:,.2f}")
+        said.append(f"{op} ${format_money(value, '')}")  # the dollars the question said
         low = _blank(low, m.start(), m.end())
     words = "payments " + " and ".join(said)
     return low, AmountFilter(low_bound, high_bound, words), unread

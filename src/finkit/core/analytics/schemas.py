@@ -43,8 +43,8 @@ class TransactionSelector(InputSchema):
     exclude_gst_treatments: list[str] = Field(default_factory=list)
     exclude_tax_categories: list[str] = Field(default_factory=lambda: ["transfer"])
     # only rows whose absolute amount is at least / at most these (inclusive): "fuel over $100"
-    min_amount: Decimal | None = None
-    max_amount: Decimal | None = None
+    min_amount: Num | None = None
+    max_amount: Num | None = None
     transaction_ids: list[str] | None = None  # a hand-picked set (e.g. one recurring series)
     exclude_ids: list[str] = Field(default_factory=list)
 

@@ -6,7 +6,6 @@ Every figure carries a ``selector``; ``POST /api/analytics/transactions`` lists 
 from __future__ import annotations
 
 import datetime as dt
-from decimal import Decimal
 from typing import Any
 
 from pydantic import Field
@@ -34,7 +33,7 @@ from finkit.core.analytics.service import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.periods.account import period_dates
-from finkit.core.schemas import MAX_PAGE, MAX_PAGE_SIZE, MONTH_PATTERN, InputSchema, Pagination
+from finkit.core.schemas import MAX_PAGE, MAX_PAGE_SIZE, MONTH_PATTERN, InputSchema, Num, Pagination
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
@@ -68,10 +67,10 @@ class SpendingQuery(PeriodQuery):
     flow: Flow = Field(default="spending", description="spending (money out) or income (money in).")
     limit: int | None = Field(default=None, ge=1, le=MAX_PAGE_SIZE, description="Only the largest N rows.")
     include_transfers: bool = False
-    min_amount: Decimal | None = Field(
+    min_amount: Num | None = Field(
         default=None, ge=0, description="Only rows whose absolute amount is at least this (inclusive)."
     )
-    max_amount: Decimal | None = Field(
+    max_amount: Num | None = Field(
         default=None, ge=0, description="Only rows whose absolute amount is at most this (inclusive)."
     )
 
