@@ -14,11 +14,14 @@ would only lengthen how long other accounts wait.
 from __future__ import annotations
 
 import hashlib
+import sqlite3
 from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy import Table, func, select
 from sqlalchemy.orm import Session
+
+from finkit.core.db.failures import translate
 
 
 def lock_key(name: str) -> int:
@@ -58,3 +61,15 @@ def lock_rows(
             .order_by(table.c.id)
             .with_for_update()
         ).all()
+
+
+def begin_immediate(raw: Any) -> None:
+    """On a raw SQLite connection: end the reading transaction (its TEMP tables kept) and take the write
+    lock, for work prepared without it (an import's stage, a rule run's decisions). A new transaction,
+    not the reading one upgraded: a WAL reader whose snapshot is older than another writer's commit
+    cannot become a writer (``SQLITE_BUSY_SNAPSHOT``). A lock not had in time is ``DatabaseBusyError``."""
+    raw.commit()
+    try:
+        raw.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:  # a raw connection: SQLAlchemy's translation is not on it
+        raise translate(exc) or exc from exc

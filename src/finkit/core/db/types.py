@@ -68,6 +68,12 @@ class Rate(ScaledDecimal):
         super().__init__(6)
 
 
+def sqlite_datetime_text(moment: datetime) -> str:
+    """How ``UTCDateTime`` stores ``moment`` on SQLite (naive UTC text), for writers that bypass the ORM
+    (the import's and the rule runs' raw statements)."""
+    return moment.astimezone(UTC).replace(tzinfo=None).strftime("%Y-%m-%d %H:%M:%S.%f")
+
+
 class UTCDateTime(TypeDecorator[datetime]):
     """Aware datetimes in, aware UTC datetimes out. Naive input is refused: it is always a bug."""
 

@@ -24,14 +24,13 @@ the balance proof and the events were worked out on the older state, so ``publis
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
-from finkit.core.db.failures import translate
+from finkit.core.db.locks import begin_immediate
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.writer import _SQLITE_INSERT, COLUMNS, STAGE, ChunkWriter
 from finkit.core.money import from_storage
@@ -83,15 +82,8 @@ class StagedWriter(ChunkWriter):
         """Nothing to finish before ``publish``: the triggers are suspended there."""
 
     def take_write_lock(self) -> None:
-        """End the reading phase (its staged rows kept) and take SQLite's write lock.
-
-        A new transaction, not the reading one upgraded: a reader whose snapshot is older than another
-        writer's commit cannot become a writer in WAL mode (``SQLITE_BUSY_SNAPSHOT``)."""
-        self._raw.commit()
-        try:
-            self._raw.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:  # a raw connection: SQLAlchemy's translation is not on it
-            raise translate(exc) or exc from exc
+        """End the reading phase (its staged rows kept) and take SQLite's write lock (``begin_immediate``)."""
+        begin_immediate(self._raw)
         self.locked = True
 
     def publish(self) -> int:

@@ -34,6 +34,7 @@ from sqlalchemy import JSON, select
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
+from finkit.core.db.types import sqlite_datetime_text
 from finkit.core.imports.rows import ImportRow
 from finkit.core.money import to_storage
 from finkit.core.transactions.models import Transaction
@@ -193,7 +194,7 @@ class ChunkWriter:
                 self._suspend_triggers()
         self._date_text: dict[datetime, str] = {}
         self._processors: list[Any] | None = None  # PostgreSQL: each column's bind processor
-        self._now_text = self._sqlite_datetime(now) if self.sqlite else None
+        self._now_text = sqlite_datetime_text(now) if self.sqlite else None
         self.now = now
 
     def _suspend_triggers(self) -> None:
@@ -225,11 +226,6 @@ class ChunkWriter:
             for statement in _CATCH_UP[name]:
                 self._raw.execute(statement, (self._accounted_rowid,))
         self._accounted_rowid = last
-
-    @staticmethod
-    def _sqlite_datetime(moment: datetime) -> str:
-        # The storage format of SQLAlchemy's SQLite DateTime (UTCDateTime stores naive UTC there).
-        return moment.replace(tzinfo=None).strftime("%Y-%m-%d %H:%M:%S.%f")
 
     def existing(self, fingerprints: Sequence[str]) -> set[str]:
         """Which of ``fingerprints`` the account already has."""
@@ -280,7 +276,7 @@ class ChunkWriter:
         for row_id, row in zip(ids, rows, strict=True):
             day = dates.get(row.date)
             if day is None:
-                day = dates[row.date] = self._sqlite_datetime(row.date.astimezone(UTC))
+                day = dates[row.date] = sqlite_datetime_text(row.date.astimezone(UTC))
             amount = row.amount
             tuples.append(
                 (

@@ -35,7 +35,6 @@ database-wide write lock and keeps its per-account advisory lock (``db.locks``).
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import UTC, datetime
 from typing import Any
 
@@ -44,7 +43,8 @@ from sqlalchemy.orm import Session
 
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
-from finkit.core.db.failures import translate
+from finkit.core.db.locks import begin_immediate
+from finkit.core.db.types import sqlite_datetime_text
 from finkit.core.rules import engine as rule_engine
 from finkit.core.rules.actions import COLUMN_KINDS
 from finkit.core.rules.compiled import CompiledRule
@@ -98,8 +98,8 @@ class _Staged:
     def apply(self, ctx: AccountContext, run: RuleRun) -> None:
         """The staged rows and log into the account's tables (inside the write lock)."""
         raw = self.raw
-        # UTCDateTime's SQLite storage (naive UTC text), as the ORM's onupdate would write it.
-        now = datetime.now(UTC).replace(tzinfo=None).strftime("%Y-%m-%d %H:%M:%S.%f")
+        # the wall clock, as the ORM's onupdate writes updated_at
+        now = sqlite_datetime_text(datetime.now(UTC))
         for (cols,) in raw.execute(f"SELECT DISTINCT cols FROM temp.{_ROWS}").fetchall():
             columns = [c for c in cols.split(",") if c]
             assert set(columns) <= set(_STAGED_COLUMNS)  # names from _KINDS: safe in the statement
@@ -177,16 +177,6 @@ def _state(session: Session, ctx: AccountContext) -> tuple[Any, ...]:
     return version, [tuple(r) for r in rules], account_categories(session, ctx), account_profile(session, ctx)
 
 
-def _take_write_lock(raw: Any) -> None:
-    """End the read transaction (the staged TEMP rows kept) and take SQLite's write lock: a new
-    transaction, since a WAL reader whose snapshot is older than another's commit cannot write."""
-    raw.commit()
-    try:
-        raw.execute("BEGIN IMMEDIATE")
-    except sqlite3.OperationalError as exc:  # a raw connection: SQLAlchemy's translation is not on it
-        raise translate(exc) or exc from exc
-
-
 def _decide_and_apply(
     session: Session, ctx: AccountContext, options: RunOptions, raw: Any, engine: str
 ) -> tuple[RunRead, list[ChangeSet]] | str:
@@ -206,7 +196,7 @@ def _decide_and_apply(
         with scanned_pages(session, base, sqlite=True) as pages:
             for page in pages:
                 staged.add(decide.page(page))
-        _take_write_lock(raw)
+        begin_immediate(raw)
         session.expire_all()  # what the reading phase loaded is read again under the lock
         if _state(session, ctx) != state:
             raw.rollback()
@@ -265,7 +255,7 @@ def run_in(
                 return rule_engine.run_in(session, ctx, options, release=release, engine=engine)
             if not isinstance(outcome, str):
                 return outcome
-        _take_write_lock(raw)  # the account kept changing: decide under the lock, as before
+        begin_immediate(raw)  # the account kept changing: decide under the lock, as before
         return rule_engine.run_in(session, ctx, options, release=release, engine=engine)
 
 

@@ -39,6 +39,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
+from finkit.core.db.types import sqlite_datetime_text
 from finkit.core.money import exact_decimal, parse_amount, to_scaled, to_storage
 from finkit.core.rules.actions import apply_to_row
 from finkit.core.rules.compiled import CompiledRule
@@ -364,8 +365,7 @@ class _Writer:
 
     def _write_sqlite(self, result: PageResult) -> None:
         cursor = self.session.connection().connection.cursor()
-        # UTCDateTime's SQLite storage (naive UTC text), as the ORM's onupdate would write it.
-        now = datetime.now(UTC).replace(tzinfo=None).strftime("%Y-%m-%d %H:%M:%S.%f")
+        now = sqlite_datetime_text(datetime.now(UTC))  # the wall clock, as the ORM's onupdate writes it
         for columns, params in result.updates.items():
             sets = ", ".join([*(f"{c} = ?" for c in columns), "updated_at = ?"])
             params.sort(key=lambda p: p[-1])  # rowid order: sequential pages
