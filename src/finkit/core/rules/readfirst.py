@@ -52,7 +52,14 @@ from finkit.core.rules.handlers import apply_hook
 from finkit.core.rules.models import Rule, RuleRun
 from finkit.core.rules.runs import finish_run, run_read
 from finkit.core.rules.schemas import ChangeSample, RuleOutcome, RunOptions, RunRead, display_value
-from finkit.core.rules.singlepass import _KINDS, PageResult, evaluator, scanned_pages, stats_trigger_paused
+from finkit.core.rules.singlepass import (
+    _KINDS,
+    PageResult,
+    RunTotals,
+    evaluator,
+    scanned_pages,
+    stats_trigger_paused,
+)
 from finkit.core.schemas import parse
 from finkit.core.transactions.stats import TransactionStats
 from finkit.core.transactions.tax_fields import account_categories, account_profile
@@ -64,14 +71,12 @@ _LOG = "finkit_rule_stage_log"
 _STAGED_COLUMNS = tuple(_KINDS)
 
 
-class _Staged:
+class _Staged(RunTotals):
     """What one decision staged: the TEMP tables hold the rows and log; counts and hooks in memory."""
 
     def __init__(self, raw: Any) -> None:
+        super().__init__()
         self.raw = raw
-        self.counts: dict[int, int] = {}
-        self.hooked: dict[int, list[str]] = {}
-        self.rows = 0
         self.indexed = False
         raw.execute(f"DROP TABLE IF EXISTS temp.{_ROWS}")
         raw.execute(f"DROP TABLE IF EXISTS temp.{_LOG}")
@@ -79,11 +84,7 @@ class _Staged:
         raw.execute(f"CREATE TEMP TABLE {_LOG} (seq, rule_id, transaction_id, before, after)")
 
     def add(self, result: PageResult) -> None:
-        for i, n in result.counts.items():
-            self.counts[i] = self.counts.get(i, 0) + n
-        for i, ids in result.hooked.items():
-            self.hooked.setdefault(i, []).extend(ids)
-        self.rows += result.rows
+        self.count(result)
         for columns, params in result.updates.items():
             names = ", ".join(("cols", "k", *columns))
             marks = ", ".join("?" * (len(columns) + 2))

@@ -246,6 +246,23 @@ class PageResult:
     rows: int = 0
 
 
+class RunTotals:
+    """A run's totals over its pages: each rule's change count, the rows each hook rule fired on, and
+    the rows written (for the statistics the paused trigger would have kept)."""
+
+    def __init__(self) -> None:
+        self.counts: dict[int, int] = {}
+        self.hooked: dict[int, list[str]] = {}
+        self.rows = 0
+
+    def count(self, result: PageResult) -> None:
+        for i, n in result.counts.items():
+            self.counts[i] = self.counts.get(i, 0) + n
+        for i, ids in result.hooked.items():
+            self.hooked.setdefault(i, []).extend(ids)
+        self.rows += result.rows
+
+
 class _Evaluator:
     """Decides a page of stored rows: rules in order, then the tax of the rows some rule fired on.
     No database access; JSON values are staged as their text, as both backends' raw writes take them."""
@@ -342,22 +359,16 @@ class _Evaluator:
             out.rows += 1
 
 
-class _Writer:
+class _Writer(RunTotals):
     """Writes pages' results with stored values (JSON as text): SQLite through the DB-API cursor
     (rowid keys), PostgreSQL by ``COPY`` into a stage and one ``UPDATE ... FROM`` (id keys)."""
 
     def __init__(self, session: Session, ctx: AccountContext, run: RuleRun, sqlite: bool) -> None:
+        super().__init__()
         self.session, self.ctx, self.run, self.sqlite = session, ctx, run, sqlite
-        self.counts: dict[int, int] = {}
-        self.hooked: dict[int, list[str]] = {}
-        self.rows = 0
 
     def write(self, result: PageResult) -> None:
-        for i, n in result.counts.items():
-            self.counts[i] = self.counts.get(i, 0) + n
-        for i, ids in result.hooked.items():
-            self.hooked.setdefault(i, []).extend(ids)
-        self.rows += result.rows
+        self.count(result)
         if self.sqlite:
             self._write_sqlite(result)
         else:
