@@ -42,7 +42,7 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
-from finkit.core.categorise.suppliers import CategoryFacts, supplier_question, supplier_text
+from finkit.core.categorise.suppliers import CategoryFacts, SupplierQuestion, guessed_purchase_question
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
@@ -102,12 +102,7 @@ class Categoriser:
         self.by_key = {c.name_key: c.id for c in categories}
         self.names = {c.id: c.name for c in categories}
         self.kinds = {c.id: c.kind for c in categories}
-        self.facts = {
-            c.id: CategoryFacts(
-                c.name, c.kind, c.tax_category, c.is_tax_deductible, c.gst_treatment, c.default_gst_rate
-            )
-            for c in categories
-        }
+        self.facts = {c.id: CategoryFacts.of(c) for c in categories}
         self.income_id = next((self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key), None)
         self.transfer_id = self.by_key.get("transfers")
         profile = load_profile(session, ctx)
@@ -273,7 +268,7 @@ class Categoriser:
         if not self.business or guess.category_id is None or guess.confidence is None:
             return guess
         amount: Decimal = row.amount
-        supplier = self._supplier(guess, row, text) if amount < 0 else None
+        supplier = self._supplier(guess, row) if amount < 0 else None
         if supplier is not None:
             return guess._replace(
                 confidence=min(guess.confidence, CERTAIN - Decimal("0.05")),
@@ -299,19 +294,18 @@ class Categoriser:
         ask = guess.confidence < CERTAIN
         return guess if guess.ask == ask else guess._replace(ask=ask)  # _replace: ~1 us a row of an import
 
-    def _supplier(self, guess: Guess, row: Any, text: str) -> Any:
+    def _supplier(self, guess: Guess, row: Any) -> SupplierQuestion | None:
         """The supplier question of a knowledge-base guess (``suppliers.supplier_question``); the
         account's own history (the model) and rules are the person's word, never questioned here."""
         if guess.source not in ("knowledge_base", "keyword") or guess.category_id is None:
             return None
-        match = self.kb.match(row.description, row.merchant)
-        return supplier_question(
+        return guessed_purchase_question(
+            self.kb,
             self.facts.get(guess.category_id),
-            supplier_text(match, text),
-            text=text,
+            row.description,
+            row.merchant,
             country=self.country,
             gst_registered=self.gst_registered,
-            known_country=match.country if match else None,
         )
 
     def _known(self, row: Any, prediction: tuple[str | None, Decimal | None]) -> Guess:

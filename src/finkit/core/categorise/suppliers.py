@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from finkit.core.categorise.knowledge import KnowledgeMatch
+from finkit.core.categorise.knowledge import KnowledgeBase, KnowledgeMatch
 from finkit.core.tax.gst import known_treatment
 
 SUPPLIERS = Path(__file__).with_name("data") / "suppliers.csv"
@@ -53,6 +54,18 @@ class CategoryFacts:
     is_tax_deductible: bool
     gst_treatment: str | None
     default_gst_rate: Decimal | None
+
+    @classmethod
+    def of(cls, category: Any) -> CategoryFacts:
+        """The facts of a category (an ORM ``Category`` or a row selecting its columns)."""
+        return cls(
+            category.name,
+            category.kind,
+            category.tax_category,
+            category.is_tax_deductible,
+            category.gst_treatment,
+            category.default_gst_rate,
+        )
 
     @property
     def business(self) -> bool:
@@ -142,3 +155,26 @@ def supplier_question(
     if not reasons:
         return None
     return SupplierQuestion(tuple(reasons), "; ".join(words), no_credit)
+
+
+def guessed_purchase_question(
+    kb: KnowledgeBase,
+    category: CategoryFacts | None,
+    description: str,
+    merchant: str | None,
+    *,
+    country: str,
+    gst_registered: bool,
+) -> SupplierQuestion | None:
+    """``supplier_question`` for a purchase finkit guessed: the supplier as the knowledge base reads the
+    row (categorisation when it guesses, the review when it lists the row later)."""
+    text = f"{merchant or ''} {description}"
+    match = kb.match(description, merchant)
+    return supplier_question(
+        category,
+        supplier_text(match, text),
+        text=text,
+        country=country,
+        gst_registered=gst_registered,
+        known_country=match.country if match else None,
+    )

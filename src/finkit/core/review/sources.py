@@ -27,8 +27,7 @@ from finkit.core.categorise.suppliers import (
     RETURN_LINE,
     RETURN_LINE_WORDS,
     CategoryFacts,
-    supplier_question,
-    supplier_text,
+    guessed_purchase_question,
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
@@ -217,22 +216,13 @@ def supplier_questions(session: Session, ctx: AccountContext, window: Window) ->
     ).all()
     found: list[Flag] = []
     for tx_id, merchant, description, cat in rows:
-        facts = CategoryFacts(
-            cat.name,
-            cat.kind,
-            cat.tax_category,
-            cat.is_tax_deductible,
-            cat.gst_treatment,
-            cat.default_gst_rate,
-        )
-        match = kb.match(description, merchant)
-        question = supplier_question(
-            facts,
-            supplier_text(match, f"{merchant or ''} {description}"),
-            text=f"{merchant or ''} {description}",
+        question = guessed_purchase_question(
+            kb,
+            CategoryFacts.of(cat),
+            description,
+            merchant,
             country=profile.country,
             gst_registered=profile.gst_registered,
-            known_country=match.country if match else None,
         )
         if question is not None:
             found.extend(Flag(tx_id, reason, _SUPPLIER_WORDS[reason]) for reason in question.reasons)
