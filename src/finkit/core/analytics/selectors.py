@@ -21,7 +21,7 @@ from finkit.core.keyset import after, check_cursor_and_page, decode_cursor, enco
 from finkit.core.schemas import check_page, pagination, parse
 from finkit.core.search.filters import day_start
 from finkit.core.transactions.models import Transaction, TransactionSplit
-from finkit.core.transactions.reads import to_read
+from finkit.core.transactions.reads import amount_bounds, to_read
 from finkit.core.transactions.schemas import TransactionPage
 
 _TX = Transaction.__table__.c
@@ -99,11 +99,7 @@ def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[Column
         where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
     if "transfer" in sel.exclude_tax_categories:  # a paired transfer, whatever its category
         where.append(T.transfer_counterpart_id.is_(None))
-    magnitude = func.abs(T.amount, type_=Money())  # typed, so the bounds are scaled as the amounts are
-    if sel.min_amount is not None:
-        where.append(magnitude >= sel.min_amount)
-    if sel.max_amount is not None:
-        where.append(magnitude <= sel.max_amount)
+    where += amount_bounds(T.amount, sel.min_amount, sel.max_amount)
     if sel.transaction_ids is not None:
         where.append(T.id.in_(sel.transaction_ids))
     if sel.exclude_ids:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime, time, timedelta
+from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Select, func, or_, select
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy import ColumnElement, Select, func, or_, select
+from sqlalchemy.orm import InstrumentedAttribute, Session, selectinload
 
 from finkit.core.categories.models import Category
 from finkit.core.categories.schemas import CategoryRead
@@ -153,11 +154,7 @@ def filtered_query(ctx: AccountContext, filters: TransactionFilters) -> Select[A
         query = query.where(
             Transaction.merchant.ilike(f"%{_escape_like(filters.merchant.strip())}%", escape="\\")
         )
-    magnitude = func.abs(Transaction.amount, type_=Money())  # typed, so the bound limits are scaled too
-    if filters.min_amount is not None:
-        query = query.where(magnitude >= abs(filters.min_amount))
-    if filters.max_amount is not None:
-        query = query.where(magnitude <= abs(filters.max_amount))
+    query = query.where(*amount_bounds(Transaction.amount, filters.min_amount, filters.max_amount))
     if (
         filters.min_amount is not None
         and filters.max_amount is not None
@@ -165,6 +162,21 @@ def filtered_query(ctx: AccountContext, filters: TransactionFilters) -> Select[A
     ):
         raise ValidationError.for_field("maxAmount", "is less than minAmount")
     return query
+
+
+def amount_bounds(
+    amount: ColumnElement[Decimal] | InstrumentedAttribute[Decimal], low: Decimal | None, high: Decimal | None
+) -> list[ColumnElement[bool]]:
+    """Rows whose absolute ``amount`` is at least ``low`` and at most ``high`` (inclusive; either may be
+    None): the one reading of an amount filter, for the transaction list and the analytics selector
+    (which reads split parts through its own ledger rows, so the column is given)."""
+    magnitude = func.abs(amount, type_=Money())  # typed: the bounds are scaled as the amounts are
+    clauses: list[ColumnElement[bool]] = []
+    if low is not None:
+        clauses.append(magnitude >= abs(low))
+    if high is not None:
+        clauses.append(magnitude <= abs(high))
+    return clauses
 
 
 def _bank_account_id(ctx: AccountContext, ref: str) -> str:
