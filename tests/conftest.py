@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -41,6 +42,26 @@ WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
 REDIS_URL = os.environ.get("FINKIT_TEST_REDIS_URL")
 SKIP_PG = "FINKIT_TEST_POSTGRES_URL is not set: PostgreSQL variant skipped (.ci/run sets it)"
 SKIP_REDIS = "FINKIT_TEST_REDIS_URL is not set: Redis variant skipped (.ci/run sets it)"
+
+
+def _keep_bytecode_outside_the_tree() -> None:
+    """With ``PYTHONDONTWRITEBYTECODE`` set (as in the sessions that develop finkit), every test process
+    compiled every test module again, with pytest's assertion rewriting (~8 s of CPU per xdist
+    worker, four workers), and every ``finkit`` subprocess a test starts compiled ``src`` again. The
+    setting's point is no ``__pycache__`` in the tree, so the suite keeps its bytecode in
+    ``.pytest_cache/pycache`` instead (git ignores it): this process from here on, and through the
+    environment the xdist workers and the subprocesses tests start. A ``PYTHONPYCACHEPREFIX`` of
+    the caller's own is kept, and without ``PYTHONDONTWRITEBYTECODE`` nothing changes."""
+    if not sys.dont_write_bytecode or sys.pycache_prefix:
+        return
+    prefix = str(Path(__file__).resolve().parents[1] / ".pytest_cache" / "pycache")
+    sys.dont_write_bytecode = False
+    sys.pycache_prefix = prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix
+
+
+_keep_bytecode_outside_the_tree()
 
 
 @pytest.hookimpl(tryfirst=True)

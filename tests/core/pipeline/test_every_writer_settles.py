@@ -13,6 +13,7 @@ case hands that to ``settle``. Discovered from the source, not listed by hand:
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterator
@@ -32,10 +33,7 @@ from finkit.core.pipeline import steps as pipeline_steps
 from finkit.core.transactions.models import Transaction
 from finkit.core.usecases.categories import create_category, find_category_by_name
 from finkit.core.usecases.transactions import create_transaction
-from tests.core.pipeline.writers import NOT_AREAS, Function, collect, writers
-
-FUNCTIONS = collect()
-ALL_WRITERS = writers(FUNCTIONS)
+from tests.core.pipeline.writers import NOT_AREAS, Function, collect
 
 #: Area writers that do not hand a change to ``settle``, each with the reason.
 NOT_SETTLED = {
@@ -54,10 +52,10 @@ def _name(function: Function) -> str:
     return f"{function.module}.{function.name}"
 
 
-def _area_writers() -> dict[tuple[str, str], Function]:
+def _area_writers(functions: dict[tuple[str, str], Function]) -> dict[tuple[str, str], Function]:
     """Area functions that write transactions without going through a use case, or that declare a
     change (return a ChangeSet)."""
-    area = {k: f for k, f in FUNCTIONS.items() if not f.module.startswith(NOT_AREAS)}
+    area = {k: f for k, f in functions.items() if not f.module.startswith(NOT_AREAS)}
     found = {k for k, f in area.items() if f.direct}
     grown = True
     while grown:
@@ -70,13 +68,13 @@ def _area_writers() -> dict[tuple[str, str], Function]:
     return {k: area[k] for k in found if not area[k].stub}
 
 
-def _pipeline_steps() -> set[str]:
+def _pipeline_steps(functions: dict[tuple[str, str], Function]) -> set[str]:
     """The areas' functions the pipeline itself calls (its steps), by dotted name."""
     named = set()
     for value in vars(pipeline_steps).values():
         if isinstance(value, pipeline_steps.AreaStep):
             named.add(value.target.replace(":", "."))
-    for function in FUNCTIONS.values():
+    for function in functions.values():
         if function.module.startswith("finkit.core.pipeline"):
             named |= {f"{m}.{n}" for m, n in function.calls}
     settle_module = importlib.import_module("finkit.core.pipeline.settle")
@@ -86,21 +84,12 @@ def _pipeline_steps() -> set[str]:
     return named
 
 
-AREA_WRITERS = _area_writers()
-STEPS = _pipeline_steps()
-#: Public area writers no other area writer calls: what the use cases must call.
-_CALLED = {c for f in AREA_WRITERS.values() for c in f.calls}
-ENTRIES = {
-    k: f
-    for k, f in AREA_WRITERS.items()
-    if f.public and k not in _CALLED and _name(f) not in STEPS and _name(f) not in NOT_SETTLED
-}
-
-
-def _use_cases() -> list[str]:
+def _use_cases(
+    functions: dict[tuple[str, str], Function], area_writers: dict[tuple[str, str], Function]
+) -> list[str]:
     """Functions of ``finkit.core.usecases`` that write, call an area writer, or call such a use case."""
-    layer = {k: f for k, f in FUNCTIONS.items() if f.module.startswith("finkit.core.usecases")}
-    found = {k for k, f in layer.items() if f.direct or any(c in AREA_WRITERS for c in f.calls)}
+    layer = {k: f for k, f in functions.items() if f.module.startswith("finkit.core.usecases")}
+    found = {k for k, f in layer.items() if f.direct or any(c in area_writers for c in f.calls)}
     grown = True
     while grown:
         grown = False
@@ -111,13 +100,37 @@ def _use_cases() -> list[str]:
     return sorted(_name(layer[k]) for k in found)
 
 
-#: Use cases: functions of ``finkit.core.usecases`` that change transactions.
-USE_CASES = _use_cases()
+@dataclass(frozen=True)
+class Discovery:
+    """What the scan of ``finkit.core``'s source found."""
+
+    functions: dict[tuple[str, str], Function]
+    area_writers: dict[tuple[str, str], Function]
+    #: Public area writers no other area writer calls and no pipeline step: what the use cases must call.
+    entries: dict[tuple[str, str], Function]
+    #: Use cases: functions of ``finkit.core.usecases`` that change transactions.
+    use_cases: list[str]
+
+
+@functools.cache
+def discovery() -> Discovery:
+    """The scan, made when a test first asks (~1-3 s of parsing): at import it ran in every xdist
+    worker's collection, though one worker runs these tests."""
+    functions = collect()
+    area_writers = _area_writers(functions)
+    steps = _pipeline_steps(functions)
+    called = {c for f in area_writers.values() for c in f.calls}
+    entries = {
+        k: f
+        for k, f in area_writers.items()
+        if f.public and k not in called and _name(f) not in steps and _name(f) not in NOT_SETTLED
+    }
+    return Discovery(functions, area_writers, entries, _use_cases(functions, area_writers))
 
 
 def test_the_discovery_finds_the_known_writers() -> None:
     """The scanner itself: it sees the writes it must see (a blind scanner would pass everything)."""
-    names = {_name(f) for f in AREA_WRITERS.values()}
+    names = {_name(f) for f in discovery().area_writers.values()}
     for known in (
         "finkit.core.transactions.service.add_transaction",
         "finkit.core.transactions.bulk.categorise_rows",
@@ -129,27 +142,31 @@ def test_the_discovery_finds_the_known_writers() -> None:
         "finkit.core.categories.service.move_category_rows",
     ):
         assert known in names
-    assert "finkit.core.usecases.transactions.create_transaction" in USE_CASES
+    assert "finkit.core.usecases.transactions.create_transaction" in discovery().use_cases
 
 
 def test_every_area_writer_returns_what_it_changed() -> None:
     offenders = sorted(
         _name(f)
-        for f in ENTRIES.values()
+        for f in discovery().entries.values()
         if "ChangeSet" not in f.returns and "RowSteps" not in f.parameter_types
     )
     assert offenders == [], "these write transactions but return no ChangeSet (see NOT_SETTLED):"
 
 
 def test_every_area_writer_is_called_by_a_use_case() -> None:
-    called = {c for f in FUNCTIONS.values() if f.module.startswith("finkit.core.usecases") for c in f.calls}
-    missing = sorted(_name(f) for k, f in ENTRIES.items() if k not in called)
+    found = discovery()
+    called = {
+        c for f in found.functions.values() if f.module.startswith("finkit.core.usecases") for c in f.calls
+    }
+    missing = sorted(_name(f) for k, f in found.entries.items() if k not in called)
     assert missing == []
 
 
 def test_every_use_case_has_a_settle_scenario() -> None:
-    assert sorted(set(USE_CASES) - set(SCENARIOS)) == []
-    assert sorted(set(SCENARIOS) - set(USE_CASES)) == []  # a stale scenario is a renamed use case
+    use_cases = discovery().use_cases
+    assert sorted(set(use_cases) - set(SCENARIOS)) == []
+    assert sorted(set(SCENARIOS) - set(use_cases)) == []  # a stale scenario is a renamed use case
 
 
 # --- the scenarios: each runs a use case with a recording settle ------------------------------------

@@ -215,21 +215,5 @@ def _resolve(
     return None
 
 
-def writers(functions: dict[tuple[str, str], Function]) -> dict[tuple[str, str], str]:
-    """Every function that writes transactions, directly or through what it calls: key -> the reason."""
-    found = {f.key: f"{f.module}.{f.name}: {f.direct}" for f in functions.values() if f.direct}
-    grown = True
-    while grown:
-        grown = False
-        for function in functions.values():
-            if function.key in found:
-                continue
-            reached = next((c for c in sorted(function.calls) if c in found), None)
-            if reached is not None:
-                found[function.key] = f"calls {reached[0]}.{reached[1]}"
-                grown = True
-    return found
-
-
 def source_root() -> Path:
     return SRC
