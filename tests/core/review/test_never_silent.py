@@ -19,6 +19,7 @@ from finkit.core.tax.ledger import is_parking_or_tolls
 from finkit.core.transactions.models import Transaction
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.core.review.conftest import guess
 
@@ -87,6 +88,11 @@ def test_a_fee_on_a_private_overseas_purchase_is_asked_and_one_on_a_business_pur
     asked = _asked(ctx)
     assert "fee charged on a purchase" in asked.get(private_fee, "")
     assert business_fee not in asked
+    # The answer is the fee's own: no rule makes the bank's next fee private whatever it was charged on.
+    item = next(i for i in review_queue(ctx).items if private_fee in i.transaction_ids)
+    outcome = decide_item(ctx, item.id, data={"category": "Bank Fees", "businessUsePercentage": "0"})
+    assert outcome.rule is None
+    assert not get_transaction(ctx, private_fee).is_tax_deductible
 
 
 def test_a_card_purchase_town_is_not_read_as_the_merchant() -> None:

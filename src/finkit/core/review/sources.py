@@ -284,6 +284,11 @@ def _rate_error(fee: Decimal, purchase: Decimal) -> Decimal | None:
     return error if error <= _CENT else None
 
 
+#: The flag reason of a fee asked because of its purchase: the answer is the row's, never its merchant's
+#: (the next fee from the same bank may be on a business purchase), so a decision leaves no rule.
+PURCHASE_FEE_REASON = "purchase_fee"
+
+
 def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Deductible fees charged on a purchase (``purchase_fee`` in ``categorise/data/suppliers.csv``: an
     international transaction fee) whose purchase is not a business cost: the fee on a private overseas
@@ -340,7 +345,7 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
             found.append(
                 Flag(
                     tx_id,
-                    "purchase_fee",
+                    PURCHASE_FEE_REASON,
                     "a fee charged on a purchase that is not a business cost: is the purchase (and so "
                     "the fee) for the business?",
                 )
