@@ -80,9 +80,13 @@ def test_a_fee_on_a_private_overseas_purchase_is_asked_and_one_on_a_business_pur
     game = _add(ctx, "CARD PURCHASE NINTENDO ESHOP USD 30.00 REDMOND", "-46.00", on="2025-10-04")
     _filed(ctx, game, "Entertainment", deductible=False)
     private_fee = _add(ctx, "INTERNATIONAL TRANSACTION FEE", "-1.38", on="2025-10-05")  # 3 % of 46.00
-    tool = _add(ctx, "CARD PURCHASE FIGMA USD 20.00 SAN FRANCISCO", "-31.00", on="2025-10-08")
+    tool = _add(ctx, "CARD PURCHASE FIGMA USD 20.00 SAN FRANCISCO", "-31.05", on="2025-10-08")
     _filed(ctx, tool, "Software & Subscriptions", deductible=True)
-    business_fee = _add(ctx, "INTERNATIONAL TRANSACTION FEE", "-0.93", on="2025-10-08")  # 3 % of 31.00
+    business_fee = _add(ctx, "INTERNATIONAL TRANSACTION FEE", "-0.93", on="2025-10-08")  # 3 % of 31.05
+    # A local purchase the same day of which the fee is also a published rate (3.4 % of 27.35): an
+    # international fee is charged on the overseas purchase, not on this one.
+    chemist = _add(ctx, "EFTPOS CHEMIST WAREHOUSE 0412 ASHGROVE", "-27.35", on="2025-10-08")
+    _filed(ctx, chemist, "Health & Medical", deductible=False)
     for fee in (private_fee, business_fee):
         _filed(ctx, fee, "Bank Fees", deductible=True)
     asked = _asked(ctx)

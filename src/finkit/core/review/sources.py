@@ -9,6 +9,7 @@ look like a transfer to an own account with no other side found are (``ids_sourc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -275,6 +276,12 @@ FEE_RATES = (
     Decimal("0.035"),
 )
 _CENT = Decimal("0.01")
+#: Words of a purchase processed overseas (a foreign currency, an overseas country code as card lines end):
+#: an international transaction fee is charged on such a purchase before any other of the same size.
+_OVERSEAS = re.compile(
+    r"\b(?:usa|gbr|irl|sgp|nld|lux|can|deu|fra|usd|eur|gbp|cad|sgd|hkd|jpy|chf)\b|foreign currency|frgn amt",
+    re.IGNORECASE,
+)
 
 
 def _rate_error(fee: Decimal, purchase: Decimal) -> Decimal | None:
@@ -294,7 +301,8 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
     international transaction fee) whose purchase is not a business cost: the fee on a private overseas
     purchase is private too. The purchase is looked for on the fee's day and the few days around it: one
     of which the fee is a bank's published rate, to the cent.
-    The nearest such purchase decides: a guessed deductible fee is asked when it is private (or none is
+    The purchase processed overseas (a foreign currency, an overseas merchant) nearest in time
+    decides, else the nearest other: a guessed deductible fee is asked when it is private (or none is
     found); a fee whose purchase is itself still asked waits for that answer."""
     fees = [
         (tx_id, day, -amount)
@@ -316,6 +324,8 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
         if purchase_fee(f"{merchant or ''} {description}")
     ]
     found: list[Flag] = []
+    kb = knowledge_base(ctx.settings.data_dir)
+    country = load_profile(session, ctx).country
     for tx_id, day, fee in fees:
         candidates = []
         for when, amount, merchant, description, deductible, category_id, asked in session.execute(
@@ -336,12 +346,18 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
             )
         ).all():
             error = _rate_error(fee, -amount)
-            if error is not None and not purchase_fee(f"{merchant or ''} {description}"):
+            text = f"{merchant or ''} {description}"
+            if error is not None and not purchase_fee(text):
                 unknown = category_id is None or bool(asked)
-                candidates.append((abs((day - when).days), error, bool(deductible), unknown))
-        # The purchase is the nearest in time, then the nearest to a published rate.
+                match = kb.match(description, merchant)
+                overseas = bool(_OVERSEAS.search(text)) or bool(
+                    match and match.country and match.country != country
+                )
+                candidates.append((not overseas, abs((day - when).days), error, bool(deductible), unknown))
+        # The purchase is one processed overseas before any other, then the nearest in time, then the
+        # nearest to a published rate.
         best = min(candidates, default=None)
-        if best is None or not (best[2] or best[3]):
+        if best is None or not (best[3] or best[4]):
             found.append(
                 Flag(
                     tx_id,
