@@ -3,9 +3,12 @@ item; small payers finkit guessed into the same income category are one item, re
 
 from __future__ import annotations
 
+from sqlalchemy import update
+
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.rules.service import list_rules
+from finkit.core.transactions.models import Transaction
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import get_transaction
 from tests.core.review.conftest import add, guess
@@ -41,6 +44,26 @@ def test_small_payers_guessed_alike_are_one_question_and_each_is_remembered(ctx:
     later = add(ctx, "2025-10-01", "OSKO PAYMENT R TANAKA WEDDING", "500.00")
     stored = get_transaction(ctx, later)
     assert stored.category is not None and stored.category.name == "Sales Income"
+
+
+def test_regular_payers_guessed_alike_are_one_question(ctx: AccountContext) -> None:
+    """A teacher's families each pay every term: payers of four rows each guessed the same sales are one
+    question, not one a family; a payer guessed another GST treatment (an export) keeps its own."""
+    families = []
+    for name in ("J OKAFOR", "L BERGSTROM", "M HALVORSEN"):
+        for day in (1, 2, 3, 4):
+            tx = add(ctx, f"2025-0{day + 1}-1{day}", f"OSKO PAYMENT {name} TERM FEES", "480.00")
+            guess(ctx, tx, "Sales Income", "0.6", flag=True)
+            families.append(tx)
+    abroad = []
+    for day in (1, 2, 3):
+        tx = add(ctx, f"2025-0{day + 1}-2{day}", "TT REMITTANCE NORDLYS AS OSLO", "900.00")
+        guess(ctx, tx, "Sales Income", "0.6", flag=True)
+        with ctx.db.session() as session:
+            session.execute(update(Transaction).where(Transaction.id == tx).values(gst_treatment="gst_free"))
+        abroad.append(tx)
+    items = review_queue(ctx).items
+    assert sorted(sorted(i.transaction_ids) for i in items) == sorted([sorted(families), sorted(abroad)])
 
 
 def test_merchants_guessed_alike_for_the_same_reason_are_one_question(ctx: AccountContext) -> None:

@@ -37,6 +37,10 @@ _PLACE_TAIL = re.compile(
 _NOISE = [
     re.compile(p, re.IGNORECASE)
     for p in (
+        # ING Australia's card tail, "Receipt 686570In HOBART Date 13 Dec 2025 Card 4622xx" or "Receipt
+        # 744708Foreign Currency Amount: USD 119.00 In BURLINGTON ...": the card's place and date, not the
+        # merchant (a town can be a merchant's name elsewhere: Burlington, Bellevue), so all of it goes.
+        r"\breceipt\s*\d+\s*(?:in|foreign)\b.*$",
         r"\bvalue\s+date:?\s*\S+",
         r"\b(?:card|crd)\s*(?:no\.?|number)?\s*[x*]*\d{2,}\b",
         r"\b[x*]{2,}\d{2,}\b",

@@ -29,14 +29,27 @@ from finkit.core.categorise.knowledge import KnowledgeBase, KnowledgeMatch
 from finkit.core.tax.gst import known_treatment
 
 SUPPLIERS = Path(__file__).with_name("data") / "suppliers.csv"
-KINDS = ("general_retailer", "marketplace", "credit_asked", "tax_invoice", "digital_category")
+KINDS = (
+    "general_retailer",
+    "marketplace",
+    "credit_asked",
+    "tax_invoice",
+    "digital_category",
+    "not_gift_recipient",
+    "purchase_fee",
+)
 
 #: The review reasons (``core/review/sources.py``) and their words.
 RETURN_LINE = "general_retailer"
 GST_CREDIT = "gst_credit"
+GIFT_RECIPIENT = "gift_recipient"
 RETURN_LINE_WORDS = (
     "bought at a general retailer: materials for a job (cost of sales), tools or supplies (other "
     "expenses), an asset, or private?"
+)
+GIFT_RECIPIENT_WORDS = (
+    "a gift through a crowdfunding platform is deductible only when a deductible gift recipient (a "
+    "registered charity with DGR status) runs the campaign: does it?"
 )
 GST_CREDIT_WORDS = (
     "does the invoice show Australian GST? An overseas supplier or a marketplace seller charges a business "
@@ -110,6 +123,12 @@ def supplier_kinds(text: str) -> frozenset[str]:
     )
 
 
+def purchase_fee(text: str) -> bool:
+    """Whether ``text`` (merchant and description) names a bank's fee charged on a purchase
+    (``purchase_fee`` lines: an international transaction fee), whose deduction follows the purchase."""
+    return bool(_patterns()["purchase_fee"].search(text.casefold()))
+
+
 def digital_category(name: str) -> bool:
     """Whether ``name`` is a category of digital supplies (``digital_category`` lines)."""
     return bool(_patterns()["digital_category"].search(name.strip().casefold()))
@@ -139,6 +158,10 @@ def supplier_question(
     kinds = supplier_kinds(supplier)
     reasons: list[str] = []
     words: list[str] = []
+    if category.tax_category == "donation":
+        if "not_gift_recipient" in kinds:
+            return SupplierQuestion((GIFT_RECIPIENT,), GIFT_RECIPIENT_WORDS, no_credit=False)
+        return None
     if kinds & {"general_retailer", "marketplace"}:
         reasons.append(RETURN_LINE)
         words.append(RETURN_LINE_WORDS)

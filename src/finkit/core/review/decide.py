@@ -21,6 +21,7 @@ from finkit.core.errors import ConflictError, ValidationError
 from finkit.core.review.queue import EXPORT_TAG, find_group, find_shown_group, suggestion_of, window_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
+from finkit.core.review.sources import PURCHASE_FEE_REASON
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionUpdate
@@ -127,10 +128,12 @@ def settle_item(
         changes.append(change)
     ids = [tx.id for tx, _ in rows]
     drop_review_items(session, ctx, ids)
-    # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's.
+    # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's;
+    # so is a fee asked about its purchase (the next fee from that bank follows its own purchase).
+    per_row = any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags)
     rule = (
         None
-        if decision.only_transaction_ids is not None
+        if decision.only_transaction_ids is not None or per_row
         else remember(
             session,
             ctx,

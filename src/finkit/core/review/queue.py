@@ -123,10 +123,6 @@ def groups_in(
     return _merged(groups)
 
 
-#: Money in from this many payers or fewer each, guessed into the same category: one question.
-SMALL_PAYER = 2
-
-
 #: A shorter name is the same merchant as a longer one only with at least this many words ("Fresh on
 #: Boundary" and "Fresh on Boundary West"; never "Uber" and "Uber Eats").
 SAME_MERCHANT_WORDS = 2
@@ -196,8 +192,6 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
     together: dict[tuple[str, str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
         processor = group.direction == "in" and is_processor(group.name)
-        if group.direction == "in" and len(group.rows) > SMALL_PAYER and not processor:
-            continue
         cats = {cat.name if cat else None for _, cat in group.rows}
         if len(cats) == 1 and None not in cats:
             if processor:
@@ -208,7 +202,9 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
             elif group.direction == "out":
                 reasons = frozenset(f.reason for f in group.flags)
             else:
-                reasons = frozenset()
+                # Payers guessed the same, however often each paid ("are these payments your sales?"),
+                # apart from those guessed another GST treatment.
+                reasons = frozenset(f"gst:{_treatment(tx)}" for tx, _ in group.rows)
             together[(group.direction, str(next(iter(cats))), reasons)].append(gid)
     for (direction, category, reasons), gids in together.items():
         if len(gids) < 2:

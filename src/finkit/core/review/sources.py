@@ -9,6 +9,7 @@ look like a transfer to an own account with no other side found are (``ids_sourc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -22,12 +23,15 @@ from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
 from finkit.core.categories.models import Category
 from finkit.core.categorise.knowledge import asset_thresholds, knowledge_base
 from finkit.core.categorise.suppliers import (
+    GIFT_RECIPIENT,
+    GIFT_RECIPIENT_WORDS,
     GST_CREDIT,
     GST_CREDIT_WORDS,
     RETURN_LINE,
     RETURN_LINE_WORDS,
     CategoryFacts,
     guessed_purchase_question,
+    purchase_fee,
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
@@ -193,7 +197,11 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     ]
 
 
-_SUPPLIER_WORDS = {RETURN_LINE: RETURN_LINE_WORDS, GST_CREDIT: GST_CREDIT_WORDS}
+_SUPPLIER_WORDS = {
+    RETURN_LINE: RETURN_LINE_WORDS,
+    GST_CREDIT: GST_CREDIT_WORDS,
+    GIFT_RECIPIENT: GIFT_RECIPIENT_WORDS,
+}
 
 
 def supplier_questions(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
@@ -252,6 +260,115 @@ def large_purchases(session: Session, ctx: AccountContext, window: Window) -> li
     ]
 
 
+#: How long after its purchase a bank posts a fee charged on it (the same day, or a day or two later;
+#: a day before when the purchase settles late).
+FEE_LAG = timedelta(days=3)
+FEE_LEAD = timedelta(days=1)
+#: The foreign transaction fee rates AU, NZ and UK banks publish (ING 2.5 %; CommBank, Westpac, ANZ, NAB
+#: 3 %; some cards 2 %, 2.75 %, 2.95 %, 3.4 %, 3.5 %): a fee is one of them times its purchase, to the cent.
+FEE_RATES = (
+    Decimal("0.02"),
+    Decimal("0.025"),
+    Decimal("0.0275"),
+    Decimal("0.0295"),
+    Decimal("0.03"),
+    Decimal("0.034"),
+    Decimal("0.035"),
+)
+_CENT = Decimal("0.01")
+#: Words of a purchase processed overseas (a foreign currency, an overseas country code as card lines end):
+#: an international transaction fee is charged on such a purchase before any other of the same size.
+_OVERSEAS = re.compile(
+    r"\b(?:usa|gbr|irl|sgp|nld|lux|can|deu|fra|usd|eur|gbp|cad|sgd|hkd|jpy|chf)\b|foreign currency|frgn amt",
+    re.IGNORECASE,
+)
+
+
+def _rate_error(fee: Decimal, purchase: Decimal) -> Decimal | None:
+    """How far (in money) a fee of ``fee`` is from the nearest published rate of a purchase of
+    ``purchase`` (both positive), or None when it is more than a cent from every rate."""
+    error = min(abs(purchase * rate - fee) for rate in FEE_RATES)
+    return error if error <= _CENT else None
+
+
+#: The flag reason of a fee asked because of its purchase: the answer is the row's, never its merchant's
+#: (the next fee from the same bank may be on a business purchase), so a decision leaves no rule.
+PURCHASE_FEE_REASON = "purchase_fee"
+
+
+def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Deductible fees charged on a purchase (``purchase_fee`` in ``categorise/data/suppliers.csv``: an
+    international transaction fee) whose purchase is not a business cost: the fee on a private overseas
+    purchase is private too. The purchase is looked for on the fee's day and the few days around it: one
+    of which the fee is a bank's published rate, to the cent.
+    The purchase processed overseas (a foreign currency, an overseas merchant) nearest in time
+    decides, else the nearest other: a guessed deductible fee is asked when it is private (or none is
+    found); a fee whose purchase is itself still asked waits for that answer."""
+    fees = [
+        (tx_id, day, -amount)
+        for tx_id, day, amount, merchant, description in session.execute(
+            select(
+                Transaction.id,
+                Transaction.date,
+                Transaction.amount,
+                Transaction.merchant,
+                Transaction.description,
+            ).where(
+                Transaction.account_id == ctx.account_id,
+                *window.clauses(),
+                Transaction.amount < 0,
+                Transaction.is_tax_deductible.is_(True),
+                FINKITS_GUESS,
+            )
+        ).all()
+        if purchase_fee(f"{merchant or ''} {description}")
+    ]
+    found: list[Flag] = []
+    kb = knowledge_base(ctx.settings.data_dir)
+    country = load_profile(session, ctx).country
+    for tx_id, day, fee in fees:
+        candidates = []
+        for when, amount, merchant, description, deductible, category_id, asked in session.execute(
+            select(
+                Transaction.date,
+                Transaction.amount,
+                Transaction.merchant,
+                Transaction.description,
+                Transaction.is_tax_deductible,
+                Transaction.category_id,
+                Transaction.needs_review,
+            ).where(
+                Transaction.account_id == ctx.account_id,
+                Transaction.id != tx_id,
+                Transaction.amount < 0,
+                Transaction.date >= day - FEE_LAG,
+                Transaction.date <= day + FEE_LEAD,
+            )
+        ).all():
+            error = _rate_error(fee, -amount)
+            text = f"{merchant or ''} {description}"
+            if error is not None and not purchase_fee(text):
+                unknown = category_id is None or bool(asked)
+                match = kb.match(description, merchant)
+                overseas = bool(_OVERSEAS.search(text)) or bool(
+                    match and match.country and match.country != country
+                )
+                candidates.append((not overseas, abs((day - when).days), error, bool(deductible), unknown))
+        # The purchase is one processed overseas before any other, then the nearest in time, then the
+        # nearest to a published rate.
+        best = min(candidates, default=None)
+        if best is None or not (best[3] or best[4]):
+            found.append(
+                Flag(
+                    tx_id,
+                    PURCHASE_FEE_REASON,
+                    "a fee charged on a purchase that is not a business cost: is the purchase (and so "
+                    "the fee) for the business?",
+                )
+            )
+    return found
+
+
 def ids_source(
     reason: str, note: str, rows: Callable[[AccountContext, str | None], Sequence[Any]]
 ) -> QuestionSource:
@@ -273,6 +390,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
         lambda ctx, period: [q.transaction.id for q in unpaired_transfer_candidates(ctx, period=period)],
     ),
     supplier_questions,
+    fees_on_private_purchases,
     large_purchases,
     flagged,
     low_confidence,

@@ -32,7 +32,13 @@ PRIVATE_TAX_CATEGORIES = frozenset({"personal", "transfer"})
 _SALARY = re.compile(r"salar|wage|payroll", re.IGNORECASE)
 _INTEREST = re.compile(r"interest", re.IGNORECASE)
 _DIVIDEND = re.compile(r"dividend", re.IGNORECASE)
-_PARKING_TOLLS = re.compile(r"parking|toll|linkt|e-?toll|citylink|transurban|eastlink", re.IGNORECASE)
+#: Parking and tolls, by word or by the operators and pay-by-phone apps whose names lack the word
+#: (EasyPark, PayStay, CellOPark, ParkMobile, RingGo, JustPark, Care Park, Premier Park).
+PARKING_TOLLS = re.compile(
+    r"parking|\bcar ?park|easypark|paystay|cellopark|parkmobile|ringgo|justpark|care park|premier park"
+    r"|toll|linkt|e-?toll|citylink|transurban|eastlink",
+    re.IGNORECASE,
+)
 
 Row = tuple[Transaction, Category | None]
 
@@ -167,7 +173,7 @@ def income_kind(cat: Category) -> str:
 def is_parking_or_tolls(tx: Transaction, cat: Category | None) -> bool:
     """Parking and tolls are not car expenses for the ATO (claimed apart under either car method)."""
     text = " ".join(t for t in (cat.name if cat else None, tx.merchant, tx.description) if t)
-    return _PARKING_TOLLS.search(text) is not None
+    return PARKING_TOLLS.search(text) is not None
 
 
 def business_share(tx: Transaction, cat: Category | None, profile: TaxProfile) -> Decimal:

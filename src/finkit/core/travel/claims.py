@@ -27,6 +27,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.expenses.models import Expense
 from finkit.core.money import round_money
+from finkit.core.tax.ledger import PARKING_TOLLS
 from finkit.core.tax.periods import financial_year
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import OdometerReading, Vehicle
@@ -50,7 +51,7 @@ CENTS_PER_KM: dict[int, Decimal] = {
 CENTS_PER_KM_CAP = Decimal(5000)
 
 _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("parking_tolls", re.compile(r"parking|toll|linkt|e-?toll|citylink|transurban|eastlink", re.I)),
+    ("parking_tolls", PARKING_TOLLS),
     ("depreciation", re.compile(r"depreciation|decline in value", re.I)),
     ("interest", re.compile(r"interest|car loan|finance charge", re.I)),
     ("insurance", re.compile(r"insurance|nrma|aami|racv|racq|allianz|budget direct|youi|gio\b", re.I)),
