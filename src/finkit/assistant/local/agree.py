@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from finkit.assistant.local.intents import COUNTED_NUMBER, Request
+from finkit.assistant.local.reader_model import Query
 from finkit.core.periods import find_periods
 
 #: A question asking for names ("which supermarkets did I shop at", "what software subs am I paying for").
@@ -88,9 +89,10 @@ def _year_kind_unsaid(r: Request) -> str | None:
     return None
 
 
-def disagreement(intent_name: str, r: Request, measure: str | None = None) -> str | None:
-    """What the question asks that ``intent_name`` (with the query reader's ``measure``) would not answer,
-    in words; None when the two readings agree."""
+def disagreement(intent_name: str, r: Request, query: Query | None = None) -> str | None:
+    """What the question asks that ``intent_name`` (with the query reader's ``query``, when it answers) would
+    not answer, in words; None when the two readings agree."""
+    measure = query.measure if query else None
     low = r.lower.replace("’", "'")
     if intent_name == "gst_calculation" and (COUNTED_NUMBER.search(low) or _distinct_periods(r)):
         return "you named a period (or a count), not an amount to split the GST out of"
@@ -101,7 +103,7 @@ def disagreement(intent_name: str, r: Request, measure: str | None = None) -> st
         return "you set two periods against each other and I read only one of them"
     if intent_name in _FIGURES and r.fy_start != (1, 1) and (said := _year_kind_unsaid(r)):
         return said
-    if intent_name != "query" or measure is None:
+    if intent_name != "query" or query is None:
         return None
     if _NAMES_ASKED.search(low) and measure not in _NAMES_MEASURES:
         return "you asked which ones (names), and I read a total"

@@ -107,7 +107,7 @@ class LocalProvider:
 def _disagreement(intent: intents.Intent, request: intents.Request) -> str | None:
     """The second reading (``agree``): the query reader's measure, when the query intent answers."""
     query = query_of(request) if intent.name == "query" else None
-    return agree.disagreement(intent.name, request, query.measure if query else None)
+    return agree.disagreement(intent.name, request, query)
 
 
 def _topic(intent: intents.Intent, request: intents.Request) -> str:
