@@ -49,3 +49,9 @@ def test_a_bas_figure_is_not_given_for_one_purchase_or_category(world: AccountCo
     for text in ("gst included in the price of my safety boots in fy26", "gst credits on fuel last quarter"):
         reply = _ask(world, text)
         assert _asked_back(reply), (text, reply.text)
+
+
+def test_year_to_date_with_an_empty_financial_year_is_asked(world: AccountContext) -> None:  # noqa: F811
+    # 20 July 2026: calendar 2026 to date, or FY2027 to date (no transactions yet)
+    reply = _ask(world, "groceries ytd")
+    assert _asked_back(reply) and "FY2027" in reply.text, reply.text
