@@ -1,7 +1,10 @@
 """The assistant on a question set it was not written against: a labelled year by another author.
 
-    PYTHONPATH=src:. python bench/assistant_newset_eval.py --half tune|heldout|both [--verbose] [--db-url URL]
-        [--data tests/data/photographer_fy2026 | tests/data/heldout_landscaper_fy2026]
+    PYTHONPATH=src:. python bench/assistant_newset_eval.py --half tune|heldout|both|spent|spent2 [--verbose]
+        [--db-url URL] [--data tests/data/photographer_fy2026 | tests/data/heldout_<person>_fy2026]
+
+A set whose name starts "heldout" is held out; the spent sets (``assistant_questions_spent*.json``: held-out
+sets scored too often to say anything about unseen questions) are tuning data.
 
 The data author's year (``labels.csv``: every row with its labelled category, payer/payee, GST treatment
 and business share) is written through the library (``create_transaction``), so every figure the books

@@ -197,12 +197,19 @@ def gst_amount_asked(r: Request) -> bool:
     return _gst_amount(r) is not None
 
 
+#: A number that counts something ("4 quarters", "3 months"), never an amount of money.
+COUNTED_NUMBER = re.compile(
+    r"(?<![\w.$£€])\d+\s+(?:bas\s+)?(?:quarters?|qtrs?|months?|weeks?|years?|yrs?|days?|fortnights?|times?)\b"
+)
+
+
 def _gst_amount(r: Request) -> Decimal | None:
     if r.amounts:
         return r.amounts[0]
     rest = r.lower
     for p in find_periods(r.text, today=r.today, fy_start=r.fy_start):
         rest = rest.replace(p.phrase.lower(), " ")
+    rest = COUNTED_NUMBER.sub(" ", rest)  # "all 4 quarters" counts quarters: it is not $4
     found = re.search(r"(?<![\w.])(\d[\d,]*(?:\.\d{1,2})?)(?![\w.])", rest)
     return parse_amount(found.group(1).replace(",", "")) if found else None
 

@@ -307,14 +307,17 @@ def _current_month(r: Request, q: Query) -> None:
 
 
 def _this_year(r: Request, q: Query) -> None:
-    """ "this year" is the calendar year so far, unless this financial year has begun with no transactions
+    """ "this year" (or "ytd") is the calendar year so far, unless this financial year has begun with no transactions
     in it yet: then it could as well be that financial year, and the two readings are asked about."""
     if r.fy_start == (1, 1) or r.data_last is None:
         return
     fy_first, _ = fy_bounds(fy_number(r.today, r.fy_start), r.fy_start)
     for p in q.periods:
         if (
-            re.fullmatch(r"(?:this|the\s+current|current)\s+year", p.phrase.strip().lower())
+            re.fullmatch(
+                r"(?:this|the\s+current|current)\s+year|ytd|(?:the\s+)?year\s+to\s+date",
+                p.phrase.strip().lower(),
+            )
             and r.data_last < fy_first
         ):
             q.ambiguous.append(

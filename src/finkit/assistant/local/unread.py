@@ -7,6 +7,10 @@ pattern; this check gives them the same rule: the words the intent's pattern mat
 amount, the person's own names (categories, payees) and the reader's fillers, measure and flow words are
 read; any other word ("fuel on business trips", "subscriptions I cancelled") is named back with the
 reading so far, and no tool runs.
+
+The BAS and the tax summary read the whole books: their own words (quarter, credits, 1A …) are read, the
+person's category and shop names are not ("GST credits on fuel" is not the quarter's 1B), and their patterns,
+which span any words between "gst" and "in", blank nothing.
 """
 
 from __future__ import annotations
@@ -38,7 +42,77 @@ CHECKED = {
     "top_merchants": "the merchants you spent most with",
     "largest_purchases": "your largest purchases",
     "recurring_payments": "your recurring payments",
+    "bas": "your BAS (GST) figures",
+    "tax_summary": "your tax summary",
 }
+#: The whole-of-books tax intents: they read no category, shop or client, so the person's own names are
+#: not read by them ("GST credits on phone and internet" is not the quarter's 1B); their own words are.
+_WHOLE_BOOKS = {"bas", "tax_summary"}
+_TAX_WORDS = frozenset(
+    [
+        "bas",
+        "gst",
+        "quarter",
+        "quarters",
+        "qtr",
+        "quarterly",
+        "period",
+        "periods",
+        "this",
+        "looking",
+        "payable",
+        "owe",
+        "owed",
+        "owing",
+        "due",
+        "pay",
+        "credit",
+        "credits",
+        "claim",
+        "claimable",
+        "return",
+        "line",
+        "lines",
+        "label",
+        "labels",
+        "field",
+        "fields",
+        "figure",
+        "figures",
+        "tax",
+        "net",
+        "estimate",
+        "summary",
+        "position",
+        "liability",
+        "refund",
+        "ato",
+        "office",
+        "sales",
+        "collected",
+        "collect",
+        "charged",
+        "paid",
+        "purchases",
+        "income",
+        "business",
+        "activity",
+        "statement",
+        "vat",
+        "1a",
+        "1b",
+        "g1",
+        "g2",
+        "g3",
+        "g10",
+        "g11",
+        "g14",
+        "g15",
+        "g",
+        "report",
+        "colected",
+    ]
+)
 #: Words of the reader's measure and flow patterns: read whatever the intent.
 _PATTERNS = (SUM, SPENDING, INCOME, ALL_TIME, AVERAGE, COUNT, PER, LARGEST)
 _AMOUNT = re.compile(r"[$£€]?\d[\d,]*(?:\.\d+)?(?:k\b)?|\b(?:dollars?|bucks)\b")
@@ -53,17 +127,22 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
     if intent.name not in CHECKED:
         return []
     low = r.lower.replace("’", "'")
-    low = _blank(low, re.compile(intent.pattern.pattern, re.I))
+    if intent.name not in _WHOLE_BOOKS:  # their patterns span any words ("gst … in"): their own words instead
+        low = _blank(low, re.compile(intent.pattern.pattern, re.I))
     for p in find_periods(low, today=r.today, fy_start=r.fy_start):
         low = low.replace(p.phrase.lower(), " " * len(p.phrase))
     for pattern in _PATTERNS:
         low = _blank(low, pattern)
     low = _blank(low, _AMOUNT)
-    names = {
-        w
-        for name in [c.name for c in r.categories] + [m for m, _ in r.merchants]
-        for w in re.findall(r"[a-z0-9']+", name.lower())
-    }
+    names = (
+        set(_TAX_WORDS)
+        if intent.name in _WHOLE_BOOKS
+        else {
+            w
+            for name in [c.name for c in r.categories] + [m for m, _ in r.merchants]
+            for w in re.findall(r"[a-z0-9']+", name.lower())
+        }
+    )
     left = []
     for word in re.findall(r"[a-z][a-z']*", low):
         stem = word[:-1] if word.endswith("s") else word

@@ -7,8 +7,9 @@ from collections.abc import AsyncIterator
 
 import anyio
 
-from finkit.assistant.local import intents, unread
-from finkit.assistant.local.clarify import ask_for_period, ask_what_is_meant
+from finkit.assistant.local import agree, intents, unread
+from finkit.assistant.local.clarify import TOPICS, ask_for_period, ask_what_is_meant
+from finkit.assistant.local.intents_query import query_of
 from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.local.reader import CategoryInfo
 from finkit.assistant.local.reader_words import READER_SHORT_WORDS, READER_WORDS
@@ -17,6 +18,7 @@ from finkit.core.analytics.service import data_span, description_words
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.merchants.service import list_merchants
+from finkit.core.periods import describe_span
 from finkit.core.profile.service import get_profile
 from finkit.tools.registry import ToolSpec
 
@@ -79,6 +81,9 @@ class LocalProvider:
         if not tool_turns and (not_read := unread.unread_words(intent, request)):
             yield TextDelta(unread.ask_back(intent, request, not_read))  # every word read, or asked back
             return
+        if not tool_turns and (reason := _disagreement(intent, request)):
+            yield TextDelta(agree.ask_back(_topic(intent, request), reason))  # two readings differ
+            return
         if not tool_turns:
             calls = intent.plan(request)
             if calls:
@@ -97,3 +102,22 @@ class LocalProvider:
             yield ToolCallsStep(more)
         else:
             yield TextDelta(intents.answer(intent, request, results))
+
+
+def _disagreement(intent: intents.Intent, request: intents.Request) -> str | None:
+    """The second reading (``agree``): the query reader's measure, when the query intent answers."""
+    query = query_of(request) if intent.name == "query" else None
+    return agree.disagreement(intent.name, request, query)
+
+
+def _topic(intent: intents.Intent, request: intents.Request) -> str:
+    """What the intent read, said back: the query's measure, flow, thing and period, else the intent's topic."""
+    query = query_of(request) if intent.name == "query" else None
+    if query is None:
+        return TOPICS.get(intent.name, "that")
+    said = f"the {query.measure.replace('_', ' ')} of your {query.flow}"
+    if query.things:
+        said += " on " + " and ".join(t.label for t in query.things)
+    if query.periods:
+        said += ", " + ", ".join(describe_span(p.start, p.end) for p in query.periods)
+    return said

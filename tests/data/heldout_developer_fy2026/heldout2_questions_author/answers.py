@@ -1,6 +1,6 @@
 """Held-out assistant questions (set 2) about Priya Raman's FY2026, answers by plain arithmetic.
 
-Reads data/labels.csv only (csv + decimal, stdlib), writes assistant_questions_heldout2.json.
+Reads data/labels.csv only (csv + decimal, stdlib), writes assistant_questions_spent2.json.
 Conventions: README.md in this folder. "Today" is Monday 20 July 2026.
 """
 
@@ -13,7 +13,7 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 LABELS = HERE.parent / "labels.csv"
-OUT = HERE.parent / "assistant_questions_heldout2.json"
+OUT = HERE.parent / "assistant_questions_spent2.json"
 CENT = Decimal("0.01")
 ZERO = Decimal(0)
 

@@ -72,7 +72,7 @@ PY
 rm -f check_bas.txt
 python3 - <<'PY'
 import json
-exp = {q["id"]: q["expected"] for q in json.load(open("../assistant_questions_heldout2.json"))}
+exp = {q["id"]: q["expected"] for q in json.load(open("../assistant_questions_spent2.json"))}
 bad = 0
 for line in open("check_out.txt"):
     p = line.split()

@@ -1,7 +1,7 @@
 """Held-out question set h27qa (issue 27) for Priya Raman's FY2026 books.
 
 Computes every expected answer from data/labels.csv by plain arithmetic (csv + decimal only) and writes
-assistant_questions_heldout.json. Today for the person is Monday 20 July 2026.
+assistant_questions_spent.json. Today for the person is Monday 20 July 2026.
 Rules (also in README.md):
 - Income = Sales Income rows only, as received, GST included.
 - Spending = money out on expense categories less money back on the same categories (card refunds).
@@ -840,7 +840,7 @@ for qq, st, why in [
     add(qq, st, "decline", {}, "out of scope", why)
 
 # ---------------------------------------------------------------- write
-(HERE.parent / "assistant_questions_heldout.json").write_text(
+(HERE.parent / "assistant_questions_spent.json").write_text(
     json.dumps(Q, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
 )
 kinds, styles = {}, {}

@@ -1,7 +1,7 @@
 """Held-out question set for finkit's assistant (issue 27), Rhys Callaghan FY2026.
 
 Every expected answer is computed here from ../labels.csv by plain arithmetic (csv + Decimal only),
-and the whole set is written to assistant_questions_heldout.json.  Run: python3 answers.py
+and the whole set is written to assistant_questions_spent.json.  Run: python3 answers.py
 
 Rules (see README.md for the full text):
 - "Today" is Monday 20 July 2026.  Data runs 1 Jul 2025 - 30 Jun 2026.
@@ -29,7 +29,7 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 LABELS = HERE.parent / "labels.csv"  # the year's labels, one folder up
-OUT = HERE.parent / "assistant_questions_heldout.json"
+OUT = HERE.parent / "assistant_questions_spent.json"
 CENT = Decimal("0.01")
 ZERO = Decimal(0)
 

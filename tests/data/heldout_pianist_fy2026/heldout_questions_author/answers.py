@@ -1,7 +1,7 @@
 """Expected answers for the held-out assistant questions (Clara Whitfield, FY2026, ING).
 
 Plain arithmetic over data/labels.csv (csv + decimal, stdlib only). Writes
-assistant_questions_heldout.json next to this file. Deterministic: no clocks, no randomness.
+assistant_questions_spent.json next to this file. Deterministic: no clocks, no randomness.
 Definitions: README.md in this folder.
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 LABELS = HERE.parent / "labels.csv"
-OUT = HERE.parent / "assistant_questions_heldout.json"
+OUT = HERE.parent / "assistant_questions_spent.json"
 CENT = Decimal("0.01")
 ZERO = Decimal(0)
 

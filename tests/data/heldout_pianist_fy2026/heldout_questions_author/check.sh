@@ -17,7 +17,7 @@ f() {
     }
     END { if (mode == "count") print n + 0; else printf "%.2f\n", t }' "$S"
 }
-exp() { python3 -c "import json,sys; q={x['id']:x for x in json.load(open('../assistant_questions_heldout.json'))}[sys.argv[1]]; e=q['expected']; print(e.get('amount') or e.get('count') if 'amounts' not in e else e['amounts'][int(sys.argv[2])])" "$1" "${2:-0}"; }
+exp() { python3 -c "import json,sys; q={x['id']:x for x in json.load(open('../assistant_questions_spent.json'))}[sys.argv[1]]; e=q['expected']; print(e.get('amount') or e.get('count') if 'amounts' not in e else e['amounts'][int(sys.argv[2])])" "$1" "${2:-0}"; }
 chk() { id=$1; got=$2; want=$(exp "$id" "${3:-0}"); [ "$got" = "$want" ] && r=OK || r=DIFF; echo "$id awk=$got expected=$want $r"; }
 FY0=20250701; FY1=20260630
 FUEL='^(AMPOL|BP CONNECT|REDDY EXPRESS|UNITED PETROLEUM)'

@@ -1,0 +1,123 @@
+"""A second, independent reading of the question that must agree with the intent's before a figure is given
+(issue 27).
+
+The intents (and the query reader) read a question by consuming its words; a reading can consume every word
+and still answer another question: "the largest single purchase I made" read as income ("made"), "which
+supermarkets did I shop at" answered with a sum, "q2 or q3" answered for q2 alone, "all 4 quarters" taken
+as $4. This check does not reuse the intent's reading: it looks at the *shape* of the question on its own
+(what kind of answer is asked for, how many periods, which flow) and compares it with what the intent is
+about to answer. When they disagree the assistant asks back, saying what it read and what does not fit:
+a question back is a miss, a wrong figure is the worst outcome.
+"""
+
+from __future__ import annotations
+
+import re
+
+from finkit.assistant.local.intents import COUNTED_NUMBER, Request
+from finkit.assistant.local.reader_model import Query
+from finkit.core.periods import find_periods
+
+#: A question asking for names ("which supermarkets did I shop at", "what software subs am I paying for").
+_NAMES_ASKED = re.compile(
+    r"^\s*(?:so\s+|and\s+|ok\s+)?(?:which|what)\s+(?!(?:amount|total|sum|figure|percentage|share|else|day|date"
+    r"|month|year|period)\b)(?:[a-z']+\s+){1,3}?(?:did|do|does|am|are|have|has|were|was)\s+(?:i|we)\b"
+)
+#: A question asking for how many.
+_COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+often\b")
+#: The noun counted when rows are counted ("how many payments", "number of times"): not the payers.
+_ROWS_COUNTED = re.compile(
+    r"\b(?:how\s+many|number\s+of)\s+(?:\w+\s+)?(?:times|payments|transactions|purchases|deposits|invoices)\b"
+)
+#: Two things or periods set against each other.
+_ALTERNATIVE = re.compile(r"\b(?:or|vs\.?|versus|than|compared?|against)\b")
+#: Words that only ever mean money going out (not "paid", "got": those are said of money in too).
+_SPENDING_ONLY = re.compile(
+    r"\b(?:purchase[sd]?|purchasing|spend|spent|spending|expenses?|bought|buy|buying)\b"
+)
+#: What each measure of the query reader answers with.
+_NAMES_MEASURES = {"merchants", "clients", "top_client"}
+_COUNT_MEASURES = {"count", "count_clients"}
+#: The intents that answer with one period's figure, never with a comparison of two.
+_ONE_PERIOD = {
+    "bas",
+    "tax_summary",
+    "income",
+    "spending_on_category",
+    "spending_at_merchant",
+    "deductions_estimate",
+}
+
+
+def _distinct_periods(r: Request) -> int:
+    spans = {(p.start, p.end) for p in find_periods(r.text, today=r.today, fy_start=r.fy_start)}
+    return len(spans)
+
+
+#: "last year" said alone: the calendar year for some, the financial year just ended for others (the
+#: question-set authors themselves split), so it is asked, never guessed.
+_LAST_YEAR = re.compile(r"^(?:the\s+)?(?:last|past|previous)\s+(?:year|yr)$")
+_YEAR_KIND = re.compile(r"\b(?:fy|financial|calendar|tax\s+year|income\s+year)")
+#: The intents that give a figure for a period (the vehicle methods read "last year" as their own).
+_FIGURES = {
+    "query",
+    "income",
+    "spending_on_category",
+    "spending_at_merchant",
+    "spending_breakdown",
+    "top_merchants",
+    "largest_purchases",
+    "bas",
+    "tax_summary",
+    "deductions_estimate",
+}
+
+
+def _year_kind_unsaid(r: Request) -> str | None:
+    """The calendar year read from a bare "last year", with the financial year it could also mean."""
+    if _YEAR_KIND.search(r.lower):
+        return None
+    for p in find_periods(r.text, today=r.today, fy_start=r.fy_start):
+        whole = (p.start.month, p.start.day, p.end.month, p.end.day) == (1, 1, 12, 31)
+        if whole and _LAST_YEAR.match(p.phrase.lower().strip()):
+            fy = (
+                p.end.year + 1
+                if r.fy_start != (1, 1) and (r.today.month, r.today.day) >= r.fy_start
+                else p.end.year
+            )
+            return f"“{p.phrase}” could be the calendar year {p.start.year} or the financial year FY{fy}"
+    return None
+
+
+def disagreement(intent_name: str, r: Request, query: Query | None = None) -> str | None:
+    """What the question asks that ``intent_name`` (with the query reader's ``query``, when it answers) would
+    not answer, in words; None when the two readings agree."""
+    measure = query.measure if query else None
+    low = r.lower.replace("’", "'")
+    if intent_name == "gst_calculation" and (COUNTED_NUMBER.search(low) or _distinct_periods(r)):
+        return "you named a period (or a count), not an amount to split the GST out of"
+    if intent_name == "income" and _SPENDING_ONLY.search(low):
+        return "the question speaks of spending as well as of money in"
+    one_read = intent_name in _ONE_PERIOD or (intent_name == "query" and measure != "compare")
+    if one_read and _distinct_periods(r) >= 2 and _ALTERNATIVE.search(low):
+        return "you set two periods against each other and I read only one of them"
+    if intent_name in _FIGURES and r.fy_start != (1, 1) and (said := _year_kind_unsaid(r)):
+        return said
+    if intent_name != "query" or query is None:
+        return None
+    if _NAMES_ASKED.search(low) and measure not in _NAMES_MEASURES:
+        return "you asked which ones (names), and I read a total"
+    if _COUNT_ASKED.search(low) and measure not in _COUNT_MEASURES:
+        return "you asked how many, and I read something other than a count"
+    if measure == "count_clients" and _ROWS_COUNTED.search(low):
+        return "you asked how many payments, and I read how many clients"
+    return None
+
+
+def ask_back(topic: str, reason: str) -> str:
+    """The question back when the two readings disagree: what was read and what does not fit."""
+    return (
+        f"I read this as {topic}, but {reason}, so I won't give a figure that may answer a different question. "
+        "Could you ask it again with the category, shop or client, the period, and whether you want a total, "
+        "a count or a list?"
+    )
