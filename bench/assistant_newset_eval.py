@@ -87,6 +87,7 @@ PROFILES: dict[str, dict[str, Any]] = {
     "heldout_landscaper_fy2026": {"occupation": "landscape gardener", "vehicleBusinessUsePercentage": "78"},
     "heldout_developer_fy2026": {"occupation": "software developer", "vehicleBusinessUsePercentage": "0"},
     "heldout_pianist_fy2026": {"occupation": "piano teacher and tuner", "vehicleMethod": "cents_per_km"},
+    "heldout_groomer_fy2026": {"occupation": "mobile dog groomer", "vehicleBusinessUsePercentage": "70"},
 }
 
 #: Each person's hours worked from home (their person.md, fixed-rate method): {financial year: hours}.
@@ -95,6 +96,7 @@ HOME_OFFICE_HOURS: dict[str, dict[int, str]] = {
     "heldout_landscaper_fy2026": {2026: "364"},
     "heldout_developer_fy2026": {2026: "1496"},
     "heldout_pianist_fy2026": {2026: "552"},
+    "heldout_groomer_fy2026": {2026: "260"},
 }
 #: Return lines for a person's own deductions, claimed on rows of private money.
 PERSONAL_DEDUCTIONS = {"D9", "D10", "D12"}

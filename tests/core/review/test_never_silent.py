@@ -123,3 +123,15 @@ def test_parking_paid_through_an_app_is_parking() -> None:
         SimpleNamespace(merchant=None, description="AMPOL FOODARY"),  # type: ignore[arg-type]
         car,  # type: ignore[arg-type]
     )
+
+
+def test_an_overseas_digital_suppliers_gst_credit_is_asked(ctx: AccountContext) -> None:
+    """An overseas digital supplier charges no GST to a business that quoted its ABN and GST to one that did
+    not: the invoice decides, so the row claims no credit until the person answers, and is asked."""
+    _business(ctx)
+    row = _add(ctx, "DEBIT CARD PURCHASE SHUTTERSTOCK NEW YORK", "-44.00")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, row)
+    assert stored.category is not None and stored.category.name == "Software & Subscriptions"
+    assert not stored.gst_amount
+    assert "GST credit" in _asked(ctx).get(row, "")

@@ -168,7 +168,8 @@ def supplier_question(
     no_credit = False
     if gst_registered and category.taxable:
         rule = known_treatment(country, text)
-        settled = rule is not None and rule.overrides_category  # gst_rules.csv knows the supplier
+        # gst_rules.csv knows the supplier, unless the invoice decides (``asked``)
+        settled = rule is not None and rule.overrides_category and not rule.asked
         overseas = bool(known_country) and known_country != country
         unknown_digital = digital_category(category.name) and "tax_invoice" not in kinds
         if not settled and (kinds & {"marketplace", "credit_asked"} or overseas or unknown_digital):

@@ -42,6 +42,10 @@ class GstRule:
     #: category the row is in; false for broad hints (a supermarket also sells taxable goods) that only
     #: fill in when the category says nothing.
     overrides_category: bool
+    #: True (``asked`` in the file) where the treatment is the supplier's usual practice but the invoice
+    #: decides (an overseas digital supplier charges GST to a business that did not quote its ABN): the row
+    #: gets the treatment until the person answers, and the review asks.
+    asked: bool
     pattern: re.Pattern[str]
     topic: str
     source: str
@@ -59,7 +63,8 @@ def gst_rules() -> tuple[GstRule, ...]:
             GstRule(
                 country=row["country"],
                 treatment=row["treatment"],  # type: ignore[arg-type]  # checked just above
-                overrides_category=row["overrides_category"] == "yes",
+                overrides_category=row["overrides_category"] in {"yes", "asked"},
+                asked=row["overrides_category"] == "asked",
                 pattern=re.compile(row["pattern"], re.IGNORECASE),
                 topic=row["topic"],
                 source=row["source"],
