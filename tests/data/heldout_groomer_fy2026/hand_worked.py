@@ -197,7 +197,14 @@ def check_statement() -> None:
             ), r
             assert r["atoLabel"] in ("", "D9", "D12"), r
         else:
-            assert r["atoLabel"] in ("P8-income", "P8-other", "P8-depreciation", "P8-motor-vehicle", "HO-fixed-rate", "D10"), r
+            assert r["atoLabel"] in (
+                "P8-income",
+                "P8-other",
+                "P8-depreciation",
+                "P8-motor-vehicle",
+                "HO-fixed-rate",
+                "D10",
+            ), r
             assert (r["use"] == "mixed") == (int(r["businessPercent"]) < 100), r
     oldest_first = list(reversed(bank))  # Bankwest export here newest first
     balance = OPENING_BALANCE
