@@ -55,3 +55,16 @@ def test_year_to_date_with_an_empty_financial_year_is_asked(world: AccountContex
     # 20 July 2026: calendar 2026 to date, or FY2027 to date (no transactions yet)
     reply = _ask(world, "groceries ytd")
     assert _asked_back(reply) and "FY2027" in reply.text, reply.text
+
+
+def test_one_unnamed_client_or_supplier_is_asked_not_summed(world: AccountContext) -> None:  # noqa: F811
+    # "the overseas client" is one of a group: a total for the whole group answers another question
+    for text in ("what did my overseas client pay me in fy26", "how much have i paid the supplier this fy"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "$" not in reply.text, (text, reply.text)
+
+
+def test_a_category_named_in_full_is_not_the_recurring_payments_list(world: AccountContext) -> None:  # noqa: F811
+    # "Software & Subscriptions" is a category: its spending, not the list of recurring payments
+    reply = _ask(world, "how much did i spend on software & subscriptions in fy26")
+    assert "recurring payment" not in reply.text, reply.text

@@ -49,6 +49,24 @@ _ONE_PERIOD = {
 }
 
 
+#: One client, supplier or subscription said as one ("the overseas client", "my subscription") with no name:
+#: when the reading is a group or nothing named, it may be any one of several, so it is asked, never summed.
+_ONE_UNNAMED = re.compile(
+    r"\b(?:the|my|that|this)\s+(?:(?:overseas|o/s|international|australian|aussie|local|new|other)\s+)?"
+    r"(?:client|customer|supplier|subscription|shop|store|payer|thing)\b(?!s)"
+    # not a word describing another ("the store refunds", "my client payments")
+    r"(?!\s+(?:refund|payment|fee|purchase|cost|bill|spend|spending|income|sale|credit|deposit|charge|"
+    r"invoice|list|name|total)s?\b)"
+)
+_RANKING_MEASURES = {"top_client", "largest"}
+
+
+def _one_unnamed(query: Query) -> bool:
+    """The question names one thing ("the overseas client") and the reading has no one named payer or payee."""
+    named = any(t.merchant and not t.merchants for t in query.things)
+    return not named and query.measure not in _RANKING_MEASURES and query.top is None
+
+
 def _distinct_periods(r: Request) -> int:
     spans = {(p.start, p.end) for p in find_periods(r.text, today=r.today, fy_start=r.fy_start)}
     return len(spans)
@@ -105,6 +123,8 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
         return said
     if intent_name != "query" or query is None:
         return None
+    if (one := _ONE_UNNAMED.search(low)) and _one_unnamed(query):
+        return f"“{one[0]}” names one, and I could not tell which: I read a group or nothing named"
     if _NAMES_ASKED.search(low) and measure not in _NAMES_MEASURES:
         return "you asked which ones (names), and I read a total"
     if _COUNT_ASKED.search(low) and measure not in _COUNT_MEASURES:

@@ -119,6 +119,17 @@ def _list_answer(r: Request, results: Results) -> str:
     return f"Your {len(bills)} bill(s) (from bills_list):\n" + "\n".join(lines)
 
 
+def _not_a_category_named(r: Request) -> bool:
+    """False when the question says in full a category whose name holds the word "subscriptions"
+    ("software and subscriptions all up"): that is the category's spending, not the recurring-payment list."""
+    low = r.lower.replace("&", "and")
+    return not any(
+        "subscription" in c.name.lower()
+        and re.search(r"\b" + re.escape(c.name.lower().replace("&", "and")) + r"\b", low)
+        for c in r.categories
+    )
+
+
 def _upcoming_plan(r: Request) -> list[ToolCall]:
     return [call("bills_upcoming", withinDays=_within_days(r))]
 
@@ -145,6 +156,7 @@ INTENTS: list[Intent] = [
         _recurring_answer,
         "find my subscriptions and recurring payments",
         priority=8,
+        when=_not_a_category_named,
     ),
     Intent(
         "bills_due",
