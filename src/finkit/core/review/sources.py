@@ -323,28 +323,34 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
         ).all()
         if purchase_fee(f"{merchant or ''} {description}")
     ]
+    if not fees:
+        return []
+    # Every purchase that could carry one of the fees, read once (not once a fee).
+    purchases = session.execute(
+        select(
+            Transaction.id,
+            Transaction.date,
+            Transaction.amount,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.is_tax_deductible,
+            Transaction.category_id,
+            Transaction.needs_review,
+        ).where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.amount < 0,
+            Transaction.date >= min(day for _, day, _ in fees) - FEE_LAG,
+            Transaction.date <= max(day for _, day, _ in fees) + FEE_LEAD,
+        )
+    ).all()
     found: list[Flag] = []
     kb = knowledge_base(ctx.settings.data_dir)
     country = load_profile(session, ctx).country
     for tx_id, day, fee in fees:
         candidates = []
-        for when, amount, merchant, description, deductible, category_id, asked in session.execute(
-            select(
-                Transaction.date,
-                Transaction.amount,
-                Transaction.merchant,
-                Transaction.description,
-                Transaction.is_tax_deductible,
-                Transaction.category_id,
-                Transaction.needs_review,
-            ).where(
-                Transaction.account_id == ctx.account_id,
-                Transaction.id != tx_id,
-                Transaction.amount < 0,
-                Transaction.date >= day - FEE_LAG,
-                Transaction.date <= day + FEE_LEAD,
-            )
-        ).all():
+        for other_id, when, amount, merchant, description, deductible, category_id, asked in purchases:
+            if other_id == tx_id or not day - FEE_LAG <= when <= day + FEE_LEAD:
+                continue
             error = _rate_error(fee, -amount)
             text = f"{merchant or ''} {description}"
             if error is not None and not purchase_fee(text):
