@@ -174,3 +174,12 @@ def test_a_missed_payment_ends_a_subscription(world: AccountContext) -> None:
     assert "Netflix" in running
     assert "AGL" not in running and "Sydney Water" not in running
     assert "AGL" in stopped and "Sydney Water" in stopped
+
+
+def test_who_was_paid_with_no_category_named_lists_every_payee(world: AccountContext) -> None:
+    """'Who did I pay' with only a period: every payee of that month (it once had no tool call and failed)."""
+    reply = _ask(world, "who did i pay in march 2026")
+    assert reply.calls and "categoryIds" not in reply.calls[0][1]
+    assert reply.text.startswith("Who you paid, March 2026: 4 ")
+    for line in ("- AGL: $320.00", "- Sydney Water: $180.00", "- BP: $100.00", "- Netflix: $18.99"):
+        assert line in reply.text

@@ -382,12 +382,9 @@ def _plan(r: Request) -> list[ToolCall]:
         return [call(S, by="category", flow="income", includeTransfers=True, **_range(start, end))]
     if q.measure == "refunds":  # money back on expense categories
         return [call(S, by="merchant", flow="income", categoryKinds=["expense"], **_range(start, end))]
-    if q.measure == "merchants":
-        if not q.thing or not q.thing.category_ids:
-            return []
-        return [
-            call(S, by="merchant", flow=q.flow, categoryIds=list(q.thing.category_ids), **_range(start, end))
-        ]
+    if q.measure == "merchants":  # "who did I pay in March": every payee; "...for fuel": that category's
+        only = {"categoryIds": list(q.thing.category_ids)} if q.thing and q.thing.category_ids else {}
+        return [call(S, by="merchant", flow=q.flow, **only, **_range(start, end))]
     if q.measure == "compare":
         if len(q.periods) >= 2:
             a, b = q.periods[0], q.periods[1]
@@ -579,11 +576,11 @@ def _answer_all(r: Request, results: Results) -> str:
         return f"Your clients (who paid you earnings) in {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
     if q.measure == "merchants":
         rows = results[FIRST]["rows"]
-        what = q.thing.label if q.thing else ""
+        what = f" in {q.thing.label}" if q.thing else ""
         if not rows:
-            return f"Nothing paid in {what} in {said} (from {S})."
+            return f"Nothing paid{what} in {said} (from {S})."
         lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]
-        return f"Who you paid in {what}, {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
+        return f"Who you paid{what}, {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
     if q.measure in ("top_month", "low_month"):
         return _month_answer(r, q, results, said)
     if q.measure == "top":
