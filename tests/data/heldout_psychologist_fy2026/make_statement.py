@@ -37,7 +37,13 @@ def add(d, amt, narr, cat, use="private", gst="out_of_scope", free="0.00", pct=0
 
 # label bundles ---------------------------------------------------------------
 def biz(gst="taxable", label="P8-other", pct=100, free="0.00"):
-    return {"use": "business" if pct == 100 else "mixed", "gst": gst, "label": label, "pct": pct, "free": free}
+    return {
+        "use": "business" if pct == 100 else "mixed",
+        "gst": gst,
+        "label": label,
+        "pct": pct,
+        "free": free,
+    }
 
 
 def card(p, merchant, amt, kind="Visa Purchase", fx="", **k):
@@ -104,8 +110,14 @@ for d in days:
         add(d, -1320, f"Transfer To TOP END MEDICAL SUITES - Receipt {receipt()} Ref room hire {d:%b}",
             "Room Hire", cp="Top End Medical Suites", note="Sessional consulting-room hire, 1,200 + GST: taxable.",
             **biz())  # fmt: skip
-        add(d, -2340, f"Transfer To ELDERS DARWIN TRUST - Receipt {receipt()} Ref 7/21 Nightcliff Rd", "Rent",
-            cp="Elders Real Estate Darwin", note="Home rent: private.")
+        add(
+            d,
+            -2340,
+            f"Transfer To ELDERS DARWIN TRUST - Receipt {receipt()} Ref 7/21 Nightcliff Rd",
+            "Rent",
+            cp="Elders Real Estate Darwin",
+            note="Home rent: private.",
+        )
     if d.day == 3:
         card(d, "CLINIKO.COM MELBOURNE VIC AUS", "99.00", "Visa Purchase", cat="Software", cp="Cliniko",
              note="Practice-management software, Australian tax invoice: taxable.", **biz())  # fmt: skip
@@ -124,12 +136,31 @@ for d in days:
         add(d, -89, f"Direct Debit - Receipt {receipt()} SUPERLOOP LIMITED 3312077", "Internet", cp="Superloop",
             note="NBN 40 % business (telehealth, notes): covered by the fixed rate; GST credit on the share.",
             **biz(pct=40, label="HO-fixed-rate"))  # fmt: skip
-        add(d, -168.35, f"Direct Debit - Receipt {receipt()} BUPA AUS PTY LTD 77120045", "Health Insurance",
-            cp="Bupa", note="Private health insurance: private.")
-        card(d, "NETFLIX.COM MELBOURNE AUS", "18.99", cat="Entertainment", cp="Netflix", note="Streaming: private.")
+        add(
+            d,
+            -168.35,
+            f"Direct Debit - Receipt {receipt()} BUPA AUS PTY LTD 77120045",
+            "Health Insurance",
+            cp="Bupa",
+            note="Private health insurance: private.",
+        )
+        card(
+            d,
+            "NETFLIX.COM MELBOURNE AUS",
+            "18.99",
+            cat="Entertainment",
+            cp="Netflix",
+            note="Streaming: private.",
+        )
     if d.day == 20:
-        add(d, -3000, f"Internal Transfer - Receipt {receipt()} To Savings Maximiser 44781203", "Transfers",
-            cp="Own ING Savings Maximiser", note="Own savings (tax set-aside): not spending.")
+        add(
+            d,
+            -3000,
+            f"Internal Transfer - Receipt {receipt()} To Savings Maximiser 44781203",
+            "Transfers",
+            cp="Own ING Savings Maximiser",
+            note="Own savings (tax set-aside): not spending.",
+        )
     if d.day == 24 and d.month in (8, 11, 2, 5):
         add(d, -R.choice([612.40, 688.15, 540.30, 701.90]), f"BPAY Bill Payment - Receipt {receipt()} To JACANA "
             "ENERGY Ref 4000218877", "Electricity", cp="Jacana Energy", note="Electricity 10 % business (home office "
@@ -146,8 +177,14 @@ for d in days:
              note="Fuel: car costs are covered by the cents-per-km deduction (person.md); no separate deduction "
              "and no GST credit claimed.")  # fmt: skip
     if wd == 4 and d.isocalendar()[1] % 3 == 0:
-        place = R.choice(["HANUMAN RESTAURANT DARWIN NT AUS", "PEE WEES AT THE POINT EAST POINT NT AUS",
-                          "MINDIL BEACH SUNSET MKT DARWIN NT AUS", "NIGHTCLIFF JETTY KIOSK NIGHTCLIFF NT AUS"])
+        place = R.choice(
+            [
+                "HANUMAN RESTAURANT DARWIN NT AUS",
+                "PEE WEES AT THE POINT EAST POINT NT AUS",
+                "MINDIL BEACH SUNSET MKT DARWIN NT AUS",
+                "NIGHTCLIFF JETTY KIOSK NIGHTCLIFF NT AUS",
+            ]
+        )
         card(d, place, R.randint(2500, 11500) / 100, cat="Eating Out", cp=place.split(" NT")[0].title(),
              note="Eating out: private.")  # fmt: skip
 
@@ -159,13 +196,26 @@ card(date(2025, 7, 15), "AHPRA MELBOURNE VIC AUS", "512.00", cat="Registration",
 add(date(2025, 7, 18), -726, f"BPAY Bill Payment - Receipt {receipt()} To BMS RISK SOLUTIONS Ref PI7781204",
     "Insurance", cp="BMS Risk Solutions", note="Professional indemnity: premium 600 + GST 60 + NT stamp duty 66 "
     "(no GST): gstFreePart 66.00 (G14).", **biz(free="66.00"))  # fmt: skip
-add(date(2025, 7, 22), -5200, f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
-    "Tax Payments", cp="ATO", note="Q4 FY2025 BAS (GST + PAYG instalment): not an expense.")
+add(
+    date(2025, 7, 22),
+    -5200,
+    f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
+    "Tax Payments",
+    cp="ATO",
+    note="Q4 FY2025 BAS (GST + PAYG instalment): not an expense.",
+)
 p = card(date(2025, 8, 13), "PESI INC EAU CLAIRE WI USA", "304.68", fx="USD 199.00", cat="Training", cp="PESI Inc",
          note="US CPD webinar (trauma therapy), no GST charged: out of scope, G11 + G14.",
          **biz("out_of_scope"))  # fmt: skip
-add(p, -9.14, f"International Transaction Fee - Receipt {receipt()} PESI INC", "Bank Fees", cp="ING",
-    note="3 % international fee on a business purchase: input-taxed, G11 + G14.", **biz("input_taxed"))
+add(
+    p,
+    -9.14,
+    f"International Transaction Fee - Receipt {receipt()} PESI INC",
+    "Bank Fees",
+    cp="ING",
+    note="3 % international fee on a business purchase: input-taxed, G11 + G14.",
+    **biz("input_taxed"),
+)
 add(date(2025, 9, 1), 9.14, f"International Transaction Fee Rebate - Receipt {receipt()}", "Bank Fees", cp="ING",
     note="ING rebates the fee (deposit conditions met): reduces G11 and G14.", **biz("input_taxed"))  # fmt: skip
 card(date(2025, 8, 20), "JB HI-FI CASUARINA NT AUS", "1899.00", cat="Equipment", cp="JB Hi-Fi",
@@ -184,8 +234,14 @@ card(date(2025, 10, 2), "BIG W CASUARINA NT AUS", "49.00", "Visa Refund", cat="S
 card(date(2025, 10, 9), "FANTASTIC FURNITURE WINNELLIE NT AUS", "1249.00", cat="Equipment",
      cp="Fantastic Furniture", note="Two armchairs for the consulting room, 100 % business: instant asset "
      "write-off, G10.", **biz(label="P8-depreciation"))  # fmt: skip
-add(date(2025, 10, 20), -6400, f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
-    "Tax Payments", cp="ATO", note="Q1 BAS (GST + PAYG instalment): not an expense.")
+add(
+    date(2025, 10, 20),
+    -6400,
+    f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
+    "Tax Payments",
+    cp="ATO",
+    note="Q1 BAS (GST + PAYG instalment): not an expense.",
+)
 add(date(2025, 10, 23), 1980, f"Direct Credit - Receipt {receipt()} SLATER AND GORDON TRUST MAT45512",
     "Report Income", cp="Slater and Gordon Lawyers", note="Medico-legal report for a compensation claim, 1,800 + "
     "GST: not treatment, taxable, G1.", **biz("taxable", "P8-income"))  # fmt: skip
@@ -194,8 +250,14 @@ card(date(2025, 10, 30), "OFFICEWORKS 0412 CASUARINA NT AUS", "129.00", cat="Off
 card(date(2025, 11, 6), "OFFICEWORKS 0412 CASUARINA NT AUS", "129.00", "Visa Refund", cat="Office Supplies",
      cp="Officeworks", note="Headset returned faulty: refund of a business purchase, reduces G11 and the credit.",
      **biz())  # fmt: skip
-add(date(2025, 11, 8), 85, f"Osko Payment From S MURPHY - Receipt {receipt()} Ref concert tix", "Transfers",
-    cp="S Murphy", note="Friend paying back concert tickets: not income.")
+add(
+    date(2025, 11, 8),
+    85,
+    f"Osko Payment From S MURPHY - Receipt {receipt()} Ref concert tix",
+    "Transfers",
+    cp="S Murphy",
+    note="Friend paying back concert tickets: not income.",
+)
 card(date(2025, 11, 7), "TICKETEK PTY LTD SYDNEY NSW AUS", "170.00", cat="Entertainment", cp="Ticketek",
      note="Concert tickets (one for a friend): private.")  # fmt: skip
 add(date(2025, 11, 14), 3850, f"Direct Credit - Receipt {receipt()} CHARLES DARWIN UNI CDU PAY 88123",
@@ -207,26 +269,65 @@ add(date(2025, 11, 20), -85.50, f"BPAY Bill Payment - Receipt {receipt()} To SAF
 add(date(2025, 12, 2), 490, f"Osko Payment From K BRENNAN - Receipt {receipt()} Ref sessions Nov", "Client Fees",
     cp="K Brennan", note="Client paid two sessions by transfer: GST-free health service, G1 + G3.",
     **biz("gst_free", "P8-income"))  # fmt: skip
-add(date(2025, 12, 10), -3000, f"BPAY Bill Payment - Receipt {receipt()} To HESTA Ref 9912345678",
-    "Super Contributions", label="D12", cp="HESTA", note="Personal concessional contribution, notice of intent: D12.")
+add(
+    date(2025, 12, 10),
+    -3000,
+    f"BPAY Bill Payment - Receipt {receipt()} To HESTA Ref 9912345678",
+    "Super Contributions",
+    label="D12",
+    cp="HESTA",
+    note="Personal concessional contribution, notice of intent: D12.",
+)
 add(date(2025, 12, 15), 2750, f"Direct Credit - Receipt {receipt()} INPEX OPERATIONS AUST 40077811",
     "Workshop Income", cp="INPEX Operations Australia", note="FIFO mental-health workshop, 2,500 + GST: taxable, G1.",
     **biz("taxable", "P8-income"))  # fmt: skip
 card(date(2025, 12, 18), "CROCOSAURUS COVE DARWIN NT AUS", "96.00", cat="Entertainment", cp="Crocosaurus Cove",
      note="Visiting family outing: private.")  # fmt: skip
-add(date(2026, 1, 5), -512.60, f"BPAY Bill Payment - Receipt {receipt()} To TIO MOTOR INSURANCE Ref M4471290",
-    "Car - Insurance", cp="TIO", note="Car insurance: covered by cents-per-km, private.")
-add(date(2026, 1, 19), -5900, f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
-    "Tax Payments", cp="ATO", note="Q2 BAS (GST + PAYG instalment): not an expense.")
+add(
+    date(2026, 1, 5),
+    -512.60,
+    f"BPAY Bill Payment - Receipt {receipt()} To TIO MOTOR INSURANCE Ref M4471290",
+    "Car - Insurance",
+    cp="TIO",
+    note="Car insurance: covered by cents-per-km, private.",
+)
+add(
+    date(2026, 1, 19),
+    -5900,
+    f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
+    "Tax Payments",
+    cp="ATO",
+    note="Q2 BAS (GST + PAYG instalment): not an expense.",
+)
 p = card(date(2026, 1, 21), "PSYCHOLOGY TOOLS LTD LONDON GBR", "214.55", fx="GBP 105.00", cat="Software",
          cp="Psychology Tools", note="UK worksheet library, annual, B2B with ABN, no GST charged: out of scope, "
          "G11 + G14.", **biz("out_of_scope"))  # fmt: skip
-add(p, -6.44, f"International Transaction Fee - Receipt {receipt()} PSYCHOLOGY TOOLS", "Bank Fees", cp="ING",
-    note="3 % international fee on a business purchase: input-taxed, G11 + G14.", **biz("input_taxed"))
-add(date(2026, 2, 2), 6.44, f"International Transaction Fee Rebate - Receipt {receipt()}", "Bank Fees", cp="ING",
-    note="ING fee rebate: reduces G11 and G14.", **biz("input_taxed"))
-add(date(2026, 1, 28), -298.00, f"BPAY Bill Payment - Receipt {receipt()} To MVR NT Ref CB91XY",
-    "Car - Registration", cp="NT Motor Vehicle Registry", note="Car rego: covered by cents-per-km, private.")
+add(
+    p,
+    -6.44,
+    f"International Transaction Fee - Receipt {receipt()} PSYCHOLOGY TOOLS",
+    "Bank Fees",
+    cp="ING",
+    note="3 % international fee on a business purchase: input-taxed, G11 + G14.",
+    **biz("input_taxed"),
+)
+add(
+    date(2026, 2, 2),
+    6.44,
+    f"International Transaction Fee Rebate - Receipt {receipt()}",
+    "Bank Fees",
+    cp="ING",
+    note="ING fee rebate: reduces G11 and G14.",
+    **biz("input_taxed"),
+)
+add(
+    date(2026, 1, 28),
+    -298.00,
+    f"BPAY Bill Payment - Receipt {receipt()} To MVR NT Ref CB91XY",
+    "Car - Registration",
+    cp="NT Motor Vehicle Registry",
+    note="Car rego: covered by cents-per-km, private.",
+)
 card(date(2026, 2, 11), "OFFICEWORKS 0412 CASUARINA NT AUS", "64.85", cat="Office Supplies", cp="Officeworks",
      note="Stationery for the consulting room: taxable.", **biz())  # fmt: skip
 card(date(2026, 2, 24), "PEARSON CLINICAL ASSESS SYDNEY NSW AUS", "198.00", cat="Assessment Materials",
@@ -236,12 +337,24 @@ add(date(2026, 3, 3), 1980, f"Direct Credit - Receipt {receipt()} MAURICE BLACKB
     **biz("taxable", "P8-income"))  # fmt: skip
 card(date(2026, 3, 12), "DARWIN PRIVATE HOSPITAL TIWI NT AUS", "145.00", cat="Medical", cp="Darwin Private Hospital",
      note="Own medical costs: private.")  # fmt: skip
-add(date(2026, 3, 18), 268.40, f"Direct Credit - Receipt {receipt()} BUPA BENEFITS CLM5512", "Medical",
-    cp="Bupa", note="Health-fund benefit for own claim: private refund, not income.")
+add(
+    date(2026, 3, 18),
+    268.40,
+    f"Direct Credit - Receipt {receipt()} BUPA BENEFITS CLM5512",
+    "Medical",
+    cp="Bupa",
+    note="Health-fund benefit for own claim: private refund, not income.",
+)
 card(date(2026, 3, 24), "ATM NIGHTCLIFF SHOPPING NT AUS", "200.00", "ATM Withdrawal", cat="Cash", cp="ATM",
      note="Cash: private.")  # fmt: skip
-add(date(2026, 4, 21), -6300, f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
-    "Tax Payments", cp="ATO", note="Q3 BAS (GST + PAYG instalment): not an expense.")
+add(
+    date(2026, 4, 21),
+    -6300,
+    f"BPAY Bill Payment - Receipt {receipt()} To ATO Ref 551234567812340",
+    "Tax Payments",
+    cp="ATO",
+    note="Q3 BAS (GST + PAYG instalment): not an expense.",
+)
 add(date(2026, 4, 22), 3300, f"Direct Credit - Receipt {receipt()} DEPT EDUCATION NT AP 7781236",
     "Workshop Income", cp="NT Department of Education", note="School counsellors' workshop, 3,000 + GST: taxable, G1.",
     **biz("taxable", "P8-income"))  # fmt: skip
@@ -253,8 +366,15 @@ card(date(2026, 5, 19), "LIFELINE AUSTRALIA DEAKIN ACT AUS", "100.00", cat="Dona
 add(date(2026, 5, 26), 1650, f"Direct Credit - Receipt {receipt()} INPEX OPERATIONS AUST 40079102",
     "Workshop Income", cp="INPEX Operations Australia", note="Critical-incident debrief for staff, 1,500 + GST: "
     "taxable (workplace service billed to the company), G1.", **biz("taxable", "P8-income"))  # fmt: skip
-add(date(2026, 6, 16), -4000, f"BPAY Bill Payment - Receipt {receipt()} To HESTA Ref 9912345678",
-    "Super Contributions", label="D12", cp="HESTA", note="Personal concessional contribution, notice of intent: D12.")
+add(
+    date(2026, 6, 16),
+    -4000,
+    f"BPAY Bill Payment - Receipt {receipt()} To HESTA Ref 9912345678",
+    "Super Contributions",
+    label="D12",
+    cp="HESTA",
+    note="Personal concessional contribution, notice of intent: D12.",
+)
 card(date(2026, 6, 22), "QANTAS AIRWAYS MASCOT NSW AUS", "412.00", cat="Travel", cp="Qantas",
      note="Flights to Brisbane to visit family: private.")  # fmt: skip
 
