@@ -43,6 +43,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.review.queue import review_queue
+from finkit.core.tax.home_office.rates import covers
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
@@ -154,9 +155,13 @@ def _income_line_of(category: Any) -> str:
     return "P8-income"
 
 
-def _wrong(tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None) -> str | None:
+def _wrong(
+    tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None, *, fixed_rate: bool = False
+) -> str | None:
     """How a row differs from its label, the kind first (``income``, ``deductible``, ``return line``,
-    ``gst``, ``share``: a figure changes; ``category-only``: none does), or None when it does not."""
+    ``gst``, ``share``: a figure changes; ``category-only``: none does), or None when it does not.
+    ``fixed_rate``: the person claims the home office by the fixed rate, so a cost the rate covers is no
+    separate deduction and one it does not cover is: which of the two finkit files is a return line."""
     category = tx.category.name if tx.category else "-"
     ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
     mine = (categories or {}).get(category)
@@ -166,6 +171,15 @@ def _wrong(tx: Any, label: dict[str, str], categories: dict[str, Any] | None = N
     deductible = _deductible_label(label)
     if tx.amount < 0 and deductible is not None and bool(tx.is_tax_deductible) != deductible:
         return f"deductible: finkit {bool(tx.is_tax_deductible)} ({category}), label {deductible} ({label['category']})"
+    if fixed_rate and tx.amount < 0 and tx.is_tax_deductible and mine is not None:
+        finkit_covered = covers(category)
+        if finkit_covered != _covered(ato) and (finkit_covered is False or ato.startswith("P8-")):
+            line = (
+                "covered by the fixed rate"
+                if finkit_covered
+                else business_label(mine, parking_or_tolls=False)
+            )
+            return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if category != label["category"] and deductible and tx.amount < 0 and mine is not None:
         line = business_label(mine, parking_or_tolls=False)
         if line != ato and not (ato.startswith("P8-motor") or _covered(ato)):
@@ -431,7 +445,11 @@ def walk(
                 ).most_common(2)
                 print(f"   item {item.merchant[:40]:40} {item.count:>3} {item.reason[:90]} -> {answer}")
         categories = {c.name: c for c in list_categories(ctx)}
-        wrong = {tx.id: _wrong(tx, label_of[tx.id], categories) for tx in rows if tx.id in label_of}
+        wrong = {
+            tx.id: _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None)
+            for tx in rows
+            if tx.id in label_of
+        }
         unasked = [tx for tx in rows if tx.id not in asked and wrong.get(tx.id)]
         silent = [tx for tx in unasked if _kind(wrong[tx.id]) != CATEGORY_ONLY]
         category_only = [tx for tx in unasked if _kind(wrong[tx.id]) == CATEGORY_ONLY]
@@ -520,7 +538,8 @@ def walk(
         after = [
             (tx, reason)
             for tx in _all_rows(ctx)
-            if tx.id in label_of and (reason := _wrong(tx, label_of[tx.id], categories))
+            if tx.id in label_of
+            and (reason := _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None))
         ]
         reasons = Counter(_kind(reason) for _, reason in after)
         print(f"rows still differing from their label after the answers: {len(after)} {dict(reasons)}")

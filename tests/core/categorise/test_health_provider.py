@@ -92,3 +92,23 @@ def test_without_a_health_occupation_nothing_changes_but_the_plan_manager_is_ask
     assert _name(medicare) == "Health & Medical" and medicare.id not in asked  # a rebate: no income
     plan = rows[PLAN_MANAGER]  # GST-free only when s38-38's conditions hold: asked, GST-free suggested
     assert _name(plan) == "Sales Income" and plan.id in asked and plan.gst_treatment == "gst_free"
+
+
+def test_a_business_flight_or_hotel_is_asked_not_filed_as_business(ctx: AccountContext) -> None:
+    """A sole trader's Qantas fare or hotel may be a family trip (the psychologist's year): business or
+    private, only the person knows. On main both were Travel/Accommodation at certainty, deductible."""
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "basPeriod": "quarterly"})
+    statement = b"""Date,Amount,Description
+02/09/2025,-512.00,VISA PURCHASE QANTAS AIRWAYS MASCOT NSW
+03/09/2025,-189.00,VISA PURCHASE NOVOTEL BRISBANE QLD
+"""
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = {t.description: t for t in list_transactions(ctx, filters={"limit": 10}).transactions}
+    asked = _asked(ctx)
+    flight, hotel = (
+        rows["VISA PURCHASE QANTAS AIRWAYS MASCOT NSW"],
+        rows["VISA PURCHASE NOVOTEL BRISBANE QLD"],
+    )
+    assert _name(flight) == "Travel" and flight.id in asked
+    assert _name(hotel) == "Accommodation" and hotel.id in asked
