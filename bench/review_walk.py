@@ -43,6 +43,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.review.queue import review_queue
+from finkit.core.tax.home_office.rates import covers
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
@@ -97,7 +98,7 @@ def _deductible_label(label: dict[str, str]) -> bool | None:
     """Whether the label makes the row count as a deduction or a purchase (None: the home-office fixed
     rate covers it, so either way is right for the walk's purpose)."""
     ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
-    if ato == "home-office-covered":
+    if _covered(ato):
         return None
     return bool(ato) and ato != "P8-income"
 
@@ -154,9 +155,13 @@ def _income_line_of(category: Any) -> str:
     return "P8-income"
 
 
-def _wrong(tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None) -> str | None:
+def _wrong(
+    tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None, *, fixed_rate: bool = False
+) -> str | None:
     """How a row differs from its label, the kind first (``income``, ``deductible``, ``return line``,
-    ``gst``, ``share``: a figure changes; ``category-only``: none does), or None when it does not."""
+    ``gst``, ``share``: a figure changes; ``category-only``: none does), or None when it does not.
+    ``fixed_rate``: the person claims the home office by the fixed rate, so a cost the rate covers is no
+    separate deduction and one it does not cover is: which of the two finkit files is a return line."""
     category = tx.category.name if tx.category else "-"
     ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
     mine = (categories or {}).get(category)
@@ -166,9 +171,18 @@ def _wrong(tx: Any, label: dict[str, str], categories: dict[str, Any] | None = N
     deductible = _deductible_label(label)
     if tx.amount < 0 and deductible is not None and bool(tx.is_tax_deductible) != deductible:
         return f"deductible: finkit {bool(tx.is_tax_deductible)} ({category}), label {deductible} ({label['category']})"
+    if fixed_rate and tx.amount < 0 and tx.is_tax_deductible and mine is not None:
+        finkit_covered = covers(category)
+        if finkit_covered != _covered(ato) and (finkit_covered is False or ato.startswith("P8-")):
+            line = (
+                "covered by the fixed rate"
+                if finkit_covered
+                else business_label(mine, parking_or_tolls=False)
+            )
+            return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if category != label["category"] and deductible and tx.amount < 0 and mine is not None:
         line = business_label(mine, parking_or_tolls=False)
-        if line != ato and not (ato.startswith("P8-motor") or ato == "home-office-covered"):
+        if line != ato and not (ato.startswith("P8-motor") or _covered(ato)):
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if label["use"] != "private":
         treatment = tx.gst_treatment or "-"
@@ -210,6 +224,37 @@ def car_km(data: Path) -> Decimal | None:
             if km:
                 return Decimal(km.group(1).replace(",", ""))
     return None
+
+
+def occupation(data: Path) -> str | None:
+    """The occupation the person states once at set-up, read by pattern from person.md: its profile
+    table's row (``| Occupation | Registered psychologist in private practice ... |``) or a bullet
+    (``- **Occupation**: photographer and videographer ...``). ``None``: none stated."""
+    path = data / "person.md"
+    if not path.exists():
+        return None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if (
+            len(cells) >= 2
+            and re.fullmatch(r"\**occupation\**", cells[0], re.I)
+            and line.lstrip().startswith("|")
+        ):
+            return cells[1] or None
+        bullet = re.match(r"\s*[-*]\s*\**occupation\**\s*:?\**\s*:?\s*(.+)$", line, re.I)
+        if bullet:
+            return bullet.group(1).strip() or None
+    return None
+
+
+#: How a label says the home-office fixed rate covers a running cost (phone, internet, power): the first
+#: author's ``home-office-covered``, the psychologist's author's ``HO-fixed-rate`` (its notes: "covered by
+#: the fixed rate"). Such a row is neither a separate deduction nor wrong when filed as one the rate replaces.
+_COVERED_BY_FIXED_RATE = re.compile(r"^(?:home-office-covered|ho-fixed-rate|home-office-fixed-rate)$", re.I)
+
+
+def _covered(ato: str) -> bool:
+    return bool(_COVERED_BY_FIXED_RATE.match(ato))
 
 
 def _brand(what: str) -> str | None:
@@ -272,7 +317,7 @@ def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
         return "capital", deductible
     if label == "P8-income":
         return "income", False
-    if label.startswith("P8-") or label == "home-office-covered":
+    if label.startswith("P8-") or _covered(label):
         return "business_expense", deductible
     if label == "D9":
         return "donation", True
@@ -345,6 +390,9 @@ def walk(
             },
         )
         vehicle, merchants, hours = person_setup(data)
+        stated = occupation(data)
+        if stated is not None:  # said once at set-up (what the person does decides some GST questions)
+            update_profile(ctx, data={"occupation": stated[:200]})
         car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
         if vehicle is None and car_rows and not (data / "person.md").exists():
             # No person.md (the electrician): the car's share as the person would state it once, the
@@ -371,7 +419,7 @@ def walk(
             set_home_office(ctx, fy, data={"hours": hours})
         print(
             f"profile from person.md: car {vehicle} % / {km} business km, {len(merchants)} merchant shares "
-            f"{dict(sorted(merchants.items()))}, home-office hours {hours}"
+            f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
         categorised = categorise_transactions(ctx, options={"apply": True})
@@ -397,7 +445,11 @@ def walk(
                 ).most_common(2)
                 print(f"   item {item.merchant[:40]:40} {item.count:>3} {item.reason[:90]} -> {answer}")
         categories = {c.name: c for c in list_categories(ctx)}
-        wrong = {tx.id: _wrong(tx, label_of[tx.id], categories) for tx in rows if tx.id in label_of}
+        wrong = {
+            tx.id: _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None)
+            for tx in rows
+            if tx.id in label_of
+        }
         unasked = [tx for tx in rows if tx.id not in asked and wrong.get(tx.id)]
         silent = [tx for tx in unasked if _kind(wrong[tx.id]) != CATEGORY_ONLY]
         category_only = [tx for tx in unasked if _kind(wrong[tx.id]) == CATEGORY_ONLY]
@@ -486,7 +538,8 @@ def walk(
         after = [
             (tx, reason)
             for tx in _all_rows(ctx)
-            if tx.id in label_of and (reason := _wrong(tx, label_of[tx.id], categories))
+            if tx.id in label_of
+            and (reason := _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None))
         ]
         reasons = Counter(_kind(reason) for _, reason in after)
         print(f"rows still differing from their label after the answers: {len(after)} {dict(reasons)}")

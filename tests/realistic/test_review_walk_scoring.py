@@ -71,3 +71,43 @@ def test_income_missed_or_a_lost_deduction_matters() -> None:
     assert _kind(sale, _label("Sales Income", "P8-income")) == "income"
     meal = _tx("Meals & Dining", "-71.20", deductible=False)
     assert _kind(meal, _label("Meals & Dining", "P8-other")) == "deductible"
+
+
+def test_a_cost_the_fixed_rate_covers_is_read_in_either_labels_words() -> None:
+    """The psychologist's author wrote ``HO-fixed-rate`` where the first author wrote ``home-office-covered``:
+    on main her 28 phone, internet and power rows were counted as silently on the wrong return line."""
+    categories = {
+        **CATEGORIES,
+        "Phone & Internet": SimpleNamespace(name="Phone & Internet", tax_category="other_work"),
+    }
+    phone = _tx("Phone & Internet", "-65.00")
+    assert walk._wrong(phone, _label("Phone", "HO-fixed-rate"), categories, fixed_rate=True) is not None
+    assert walk._kind(walk._wrong(phone, _label("Phone", "HO-fixed-rate"), categories, fixed_rate=True)) == (
+        "category-only"
+    )
+    # With the fixed rate claimed, a cost finkit treats as covered that the label deducts apart is a
+    # return line (stationery for a consulting room), and so is the reverse (a double claim).
+    stationery = _tx("Office Supplies", "-64.85")
+    office = {
+        **CATEGORIES,
+        "Office Supplies": SimpleNamespace(name="Office Supplies", tax_category="business_expense"),
+    }
+    assert walk._kind(
+        walk._wrong(stationery, _label("Office Supplies", "P8-other"), office, fixed_rate=True)
+    ) == ("return line")
+    assert walk._wrong(stationery, _label("Office Supplies", "P8-other"), office) is None
+    tools = _tx("Tools & Equipment", "-65.00")
+    assert walk._kind(walk._wrong(tools, _label("Phone", "HO-fixed-rate"), CATEGORIES, fixed_rate=True)) == (
+        "return line"
+    )
+
+
+def test_the_occupation_is_read_from_person_md(tmp_path: Path) -> None:
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Occupation | Registered physiotherapist: sports clinic |\n", encoding="utf-8"
+    )
+    assert walk.occupation(tmp_path) == "Registered physiotherapist: sports clinic"
+    (tmp_path / "person.md").write_text("- **Occupation**: wedding photographer\n", encoding="utf-8")
+    assert walk.occupation(tmp_path) == "wedding photographer"
+    (tmp_path / "person.md").write_text("# nobody\n", encoding="utf-8")
+    assert walk.occupation(tmp_path) is None

@@ -27,6 +27,20 @@ from finkit.core.merchants import normalise_merchant
         ("EFTPOS PURCHASE WOOLWORTHS 4389 WEST END QLD TID 77812", "woolworths west end"),
         ("VISA DEBIT PURCHASE CARD 4417 FIGMA SAN FRANCISCO", "figma san francisco"),
         ("VISA DEBIT REFUND CARD 5521 JB HI-FI CARINDALE QLD", "refund jb hi fi carindale"),  # meaning stays
+        # ING with the card's kind first: the merchant follows "Receipt N In" (on main: nothing was left)
+        (
+            "EFTPOS Purchase - Receipt 551234 In CALTEX STUART PARK NT AUS Date 03 Feb 2026 Card 462263xxxxxx1234",
+            "caltex stuart park",
+        ),
+        (
+            "Visa Refund - Receipt 443202 In KMART CHADSTONE VIC AUS Date 16 Apr 2026 Card 462263xxxxxx1234",
+            "refund kmart chadstone",
+        ),
+        # ING with the merchant first: what follows "Receipt N In" is the card's place, not the merchant
+        (
+            "Kmart - Visa Refund - Receipt 443201In CHADSTONE Date 16 Apr 2026 Card 462263xxxxxx1234",
+            "kmart visa refund",
+        ),
     ],
 )
 def test_channel_words_are_not_read_as_meaning(description: str, words: str) -> None:

@@ -25,6 +25,10 @@ FIXED = {
     "santander": ["BANK GIRO CREDIT REF ACME DESIGN LTD, INV 1043",
                   "STANDING ORDER VIA FASTER PAYMENT TO J SMITH REFERENCE RENT MARCH"],
     "macquarie": ["Direct debit from AUSTRALIANSUPER"],
+    # ING with the card's kind first: "In" was read as the merchant's first word ("In Caltex")
+    "ing": ["EFTPOS Purchase - Receipt 551234 In CALTEX STUART PARK NT AUS Date 03 Feb 2026 Card 462263xxxxxx1234",
+            "Visa Purchase - Receipt 204477 In BLUE BEAN CAFE FITZROY VIC AUS Date 15 Apr 2026 Card 462263xxxxxx1234",
+            "Visa Refund - Receipt 443202 In KMART CHADSTONE VIC AUS Date 16 Apr 2026 Card 462263xxxxxx1234"],
 }  # fmt: skip
 
 

@@ -14,7 +14,18 @@ and from its merchant:
   whose every answer leaves every tax figure unchanged (a tax refund, a Medicare benefit, a friend paying
   back) carry the category they are filed in without a question, and a refund the category of what was
   bought from that merchant (``=purchase``);
-- a person paying by transfer: a client or a friend paying back, which only the person knows: asked.
+- a person paying by transfer: a client or a friend paying back, which only the person knows: asked;
+- an NDIS plan manager paying (``ndis``): a sale, GST-free when the conditions of GST Act s38-38 hold:
+  asked, and filed GST-free without a question for a health provider.
+
+**A health provider** (the profile's occupation is one whose services are GST-free health services,
+``data/health_occupations.csv``: a psychologist, a physiotherapist, a dentist ...) makes GST-free sales
+and, often, taxable ones too (supervision, workshops, reports: not treatment of the recipient). Only the
+payer can say which, and only where it says what it is: an NDIS plan manager's payment is GST-free. Every
+other sale guessed for such a person is asked once per payer group, a processor's card takings with
+GST-free suggested (mostly consultations), an organisation's with taxable suggested; a Medicare or
+health-fund benefit is asked too (bulk-billing income, GST-free, or a rebate of the person's own costs),
+where for anyone else it is no income and filed so.
 
 The knowledge (which processors, which words mean no sale) is data with its sources,
 ``data/money_in.csv``; this module only reads it.
@@ -34,12 +45,19 @@ from finkit.core.categorise.normalise import clean_description
 from finkit.core.merchants.vocabulary import is_organisation_word
 
 DATA = Path(__file__).with_name("data") / "money_in.csv"
+HEALTH_OCCUPATIONS = Path(__file__).with_name("data") / "health_occupations.csv"
 #: A guess this sure is applied without a question; every other one is asked (``needs_review``).
 CERTAIN = Decimal("0.9")
 SALE_CONFIDENCE = Decimal("0.9")
 EXPORT_CONFIDENCE = Decimal("0.8")
 PERSON_CONFIDENCE = Decimal("0.6")
 OWN_TRANSFER_CONFIDENCE = Decimal("0.7")
+#: A health provider's sale whose GST treatment (GST-free health service or taxable) only the person knows.
+HEALTH_SALE_CONFIDENCE = Decimal("0.8")
+HEALTH_SALE_WHY = (
+    "a health provider's sale: a GST-free health service (GST Act s38-10; NDIS s38-38), or taxable "
+    "(supervision, a workshop, a report)?"
+)
 
 Reading = Literal["sale", "export_sale", "person", "own_transfer", "not_income"]
 #: A ``not_income`` category meaning "what the merchant's own purchases are" (a refund).
@@ -75,6 +93,8 @@ class MoneyIn:
     #: For money that is no income and changes no tax figure whatever it is: the category it is filed in
     #: (``PURCHASE_CATEGORY``: the category of the merchant's own purchases). None: asked.
     category: str | None = None
+    #: A sale with no GST in its price (until the person says otherwise when it is asked).
+    gst_free: bool = False
 
     @property
     def asked(self) -> bool:
@@ -102,6 +122,21 @@ def _rules() -> tuple[_Rule, ...]:
 
 def _first(text: str, *roles: str) -> _Rule | None:
     return next((r for r in _rules() if r.role in roles and r.pattern.search(text)), None)
+
+
+@lru_cache(maxsize=1)
+def _health_occupations() -> re.Pattern[str]:
+    with HEALTH_OCCUPATIONS.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        patterns = [r["pattern"] for r in csv.DictReader(lines)]
+    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")s?\b", re.IGNORECASE)
+
+
+def supplies_health_services(occupation: str | None) -> bool:
+    """Whether the occupation the person stated is one whose services are GST-free health services
+    (``data/health_occupations.csv``, GST Act s38-10): "Registered psychologist in private practice",
+    "physiotherapist". An occupation not stated, or any other: False (nothing changes)."""
+    return bool(occupation) and _health_occupations().search(occupation or "") is not None
 
 
 def is_processor(text: str) -> bool:
@@ -148,19 +183,37 @@ def own_account_transfer(description: str, own_accounts: frozenset[str] = frozen
 
 
 def read_money_in(
-    description: str, merchant: str | None, amount: Decimal, own_accounts: frozenset[str] = frozenset()
+    description: str,
+    merchant: str | None,
+    amount: Decimal,
+    own_accounts: frozenset[str] = frozenset(),
+    *,
+    health: bool = False,
 ) -> MoneyIn | None:
     """What a credit to a business is (``None`` for money out, or money in the words say nothing of);
-    ``own_accounts``: account numbers the person's rows already name as their own (``savings_account``)."""
+    ``own_accounts``: account numbers the person's rows already name as their own (``savings_account``);
+    ``health``: the person supplies health services (``supplies_health_services``)."""
     if amount <= 0:
         return None
     words = f"{clean_description(description)} {(merchant or '').lower()}"
     # A card refund's word is in the bank's own prefix ("VISA DEBIT REFUND CARD"), which cleaning drops.
-    refused = _first(words, "not_income") or next(
+    refused = _first(words, "not_income", "benefit") or next(
         (r for r in _rules() if r.category == PURCHASE_CATEGORY and r.pattern.search(description)), None
     )
+    if refused is not None and refused.role == "benefit" and health:
+        return MoneyIn(
+            "sale",
+            HEALTH_SALE_CONFIDENCE,
+            "a Medicare or health-fund benefit paid to a health provider: your bulk-billed or claimed "
+            "sessions (income, GST-free: GST Act s38-10), or a rebate of your own medical costs?",
+            gst_free=True,
+        )
     if refused is not None:
         return MoneyIn("not_income", Decimal(1), refused.source, refused.category)
+    ndis = _first(words, "ndis")
+    if ndis is not None:  # GST-free for a health provider either way (s38-38, or s38-10 for treatment)
+        confidence = CERTAIN if health else HEALTH_SALE_CONFIDENCE
+        return MoneyIn("sale", confidence, f"an NDIS plan manager's payment: {ndis.source}", gst_free=True)
     foreign = bool(_FOREIGN_MONEY.search(description))
     processor = _first(words, "processor_overseas", "processor")
     if processor is not None:
@@ -170,6 +223,8 @@ def read_money_in(
                 EXPORT_CONFIDENCE,
                 f"a payout through an overseas processor: {processor.source}",
             )
+        if health:  # card takings of a practice: consultations mostly, GST-free; asked
+            return MoneyIn("sale", HEALTH_SALE_CONFIDENCE, HEALTH_SALE_WHY, gst_free=True)
         return MoneyIn("sale", SALE_CONFIDENCE, f"a processor's payout of sales: {processor.source}")
     own = own_account_transfer(description, own_accounts)
     if own is not None:
@@ -179,6 +234,8 @@ def read_money_in(
             return MoneyIn(
                 "export_sale", EXPORT_CONFIDENCE, "a payment from an overseas organisation: likely an export"
             )
+        if health:
+            return MoneyIn("sale", HEALTH_SALE_CONFIDENCE, HEALTH_SALE_WHY)
         return MoneyIn(
             "sale", SALE_CONFIDENCE, "a payment from a company or organisation to a business: a sale"
         )

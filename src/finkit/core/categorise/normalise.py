@@ -63,6 +63,12 @@ _US_STATE_TAIL = re.compile(
     re.IGNORECASE,
 )
 _SPACES = re.compile(r"\s+")
+#: ING's wording with the card's kind first: "Visa Purchase - Receipt 146567 In QANTAS AIRWAYS MASCOT NSW AUS
+#: Date 22 Jun 2026 Card 462263xxxxxx4417" (also EFTPOS Purchase, Visa Refund, ATM Withdrawal). Once the kind is
+#: gone, "Receipt N In" *leads* and the merchant follows it; the card's date and number end it. (ING's other
+#: wording puts the merchant first and the suburb after "Receipt N In": that one is the ``_NOISE`` tail below.)
+_LEAD_RECEIPT = re.compile(r"^(?:(refund|atm withdrawal)[\s-]+)?receipt\s*\d+\s*in\s+(?=\S)", re.IGNORECASE)
+_CARD_DATE_TAIL = re.compile(r"\s+date\s+\d{1,2}\s+[a-z]{3,9}\s+\d{4}\b.*$", re.IGNORECASE)
 #: The banks' channel words (``merchants/data/channel_words.csv``, the one list both readers share), as
 #: lower-case word sequences with hyphens as spaces ("withdrawal-osko payment"): ``transfer`` and
 #: ``channel`` phrases are plumbing and go; ``meaning`` ones (refund, salary) say what the row is and stay.
@@ -142,6 +148,9 @@ def _clean(text: str) -> str:
             break
         value = stripped
     value = _strip_channel(value)
+    lead = _LEAD_RECEIPT.match(value)
+    if lead is not None:
+        value = f"{lead.group(1) or ''} {_CARD_DATE_TAIL.sub('', value[lead.end() :])}"
     for pattern in _NOISE:
         value = pattern.sub(" ", value)
     value = _JUNK.sub(" ", value)

@@ -30,11 +30,14 @@ from finkit.core.categorise.knowledge import (
 from finkit.core.categorise.model import TrainedModel, features, model_for
 from finkit.core.categorise.money_in import (
     CERTAIN,
+    HEALTH_SALE_CONFIDENCE,
+    HEALTH_SALE_WHY,
     PURCHASE_CATEGORY,
     MoneyIn,
     own_account_transfer,
     read_money_in,
     savings_account,
+    supplies_health_services,
 )
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
@@ -80,6 +83,8 @@ class Guess(NamedTuple):
     why: str = ""
     #: No GST credit until the person says the invoice shows GST (``suppliers.supplier_question``).
     no_credit: bool = False
+    #: A sale with no GST in its price (a health service, an NDIS support): rate 0 until answered.
+    gst_free: bool = False
 
 
 class Categoriser:
@@ -108,6 +113,8 @@ class Categoriser:
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
         self.country, self.gst_registered = profile.country, profile.gst_registered
+        #: A health provider's sales may be GST-free or taxable: asked per payer (``money_in``).
+        self.health = self.business and supplies_health_services(profile.occupation)
         #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
         self.merchant_shares = [_whole_words(m.casefold()) for m in profile.merchant_business_use_shares]
         self.category_shares = {c.casefold() for c in profile.business_use_shares}
@@ -163,7 +170,7 @@ class Categoriser:
                 out.append(Guess(self.transfer_id, own.confidence, "keyword", own.asked, why=own.why))
                 continue
             money_in = (
-                read_money_in(row.description, row.merchant, row.amount, own_accounts)
+                read_money_in(row.description, row.merchant, row.amount, own_accounts, health=self.health)
                 if self.business
                 else None
             )
@@ -173,16 +180,16 @@ class Categoriser:
                 continue
             guess = self._money_in(money_in)
             if guess is not None:
-                out.append(guess)
+                out.append(self._health_sale(guess))
                 continue
             if self.income_id and is_client_payment(row.description, row.merchant, row.amount):
                 sure = CERTAIN if self.business else CLIENT_PAYMENT_CONFIDENCE  # words of work, to a business
-                out.append(Guess(self.income_id, sure, "knowledge_base"))
+                out.append(self._health_sale(Guess(self.income_id, sure, "knowledge_base")))
                 continue
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
-            out.append(self._asked(guess, row, f"{row.merchant or ''} {row.description}"))
+            out.append(self._health_sale(self._asked(guess, row, f"{row.merchant or ''} {row.description}")))
         for n in refunds:
             out[n] = self._refund(rows[n], rows, out)
         return out
@@ -251,7 +258,15 @@ class Categoriser:
             return None
         if read.reading in ("sale", "export_sale"):
             export = read.reading == "export_sale"
-            return Guess(self.income_id, read.confidence, "knowledge_base", read.asked, export, read.why)
+            return Guess(
+                self.income_id,
+                read.confidence,
+                "knowledge_base",
+                read.asked,
+                export,
+                read.why,
+                gst_free=read.gst_free,
+            )
         if read.reading == "own_transfer" and self.transfer_id:
             return Guess(self.transfer_id, read.confidence, "keyword", read.asked, why=read.why)
         category_id = self.by_key.get(read.category.casefold()) if read.category else None
@@ -259,6 +274,22 @@ class Categoriser:
             # No income, no GST, no deduction whatever it is: filed without a question.
             return Guess(category_id, CERTAIN, "knowledge_base", why=read.why)
         return None
+
+    def _health_sale(self, guess: Guess) -> Guess:
+        """For a health provider, a sale finkit guessed (not the person's rule) is asked unless its payer
+        says what it is (an NDIS plan manager: GST-free, certain): a health service is GST-free, the same
+        person's supervision, workshops and reports are taxable, and only the person knows which."""
+        if (
+            not self.health
+            or guess.category_id is None
+            or guess.category_id != self.income_id
+            or guess.source == "rule"
+            or guess.ask  # asked already (a person, an export, a benefit, a processor's takings)
+            or guess.gst_free  # the payer says what it is (an NDIS plan manager)
+        ):
+            return guess
+        confidence = min(guess.confidence or HEALTH_SALE_CONFIDENCE, HEALTH_SALE_CONFIDENCE)
+        return guess._replace(confidence=confidence, ask=True, why=guess.why or HEALTH_SALE_WHY)
 
     def _asked(self, guess: Guess, row: Any, text: str) -> Guess:
         """For a business every guess below certainty is asked; so is one into a category whose rows are
@@ -350,8 +381,9 @@ def _mark(row: Transaction | ImportRow, guess: Guess) -> None:
     the price, the ``export`` tag the BAS puts in G2)."""
     if guess.ask:
         row.needs_review = True
-    if guess.no_credit and "gst_rate" not in (row.tax_user_set or []):
-        row.gst_rate = Decimal(0)  # no GST credit until the person says the invoice shows GST
+    if (guess.no_credit or guess.gst_free) and "gst_rate" not in (row.tax_user_set or []):
+        # no GST credit until the person says the invoice shows GST; no GST in a GST-free sale
+        row.gst_rate = Decimal(0)
     if guess.export and "gst_rate" not in (row.tax_user_set or []):
         row.gst_rate = Decimal(0)
         if EXPORT_TAG not in (row.tags or []):

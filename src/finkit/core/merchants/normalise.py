@@ -151,6 +151,9 @@ def normalise_shaped(shaped: str) -> str | None:
         if token == MARK or token in LEAD_SKIP or (not token.isalpha() and noisy(token)):
             start += 1
             continue
+        if token == "IN" and start >= 2 and tokens[start - 2] == "RECEIPT" and noisy(tokens[start - 1]):
+            start += 1  # ING, the card's kind first: "Visa Purchase - Receipt 146567 In QANTAS AIRWAYS ..."
+            continue
         break
     if start == count:
         return None

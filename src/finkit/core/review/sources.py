@@ -22,6 +22,12 @@ from sqlalchemy.orm import Session
 from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
 from finkit.core.categories.models import Category
 from finkit.core.categorise.knowledge import asset_thresholds, knowledge_base
+from finkit.core.categorise.money_in import (
+    HEALTH_SALE_CONFIDENCE,
+    HEALTH_SALE_WHY,
+    read_money_in,
+    supplies_health_services,
+)
 from finkit.core.categorise.suppliers import (
     GIFT_RECIPIENT,
     GIFT_RECIPIENT_WORDS,
@@ -375,6 +381,37 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
     return found
 
 
+def health_sales(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """A health provider's money in that finkit guessed as income and asks about
+    (``categorise.money_in``): asked in words that say the question is the GST treatment (a GST-free
+    health service or a taxable sale), or, for a Medicare or health-fund benefit, income or a rebate."""
+    profile = load_profile(session, ctx)
+    if not (profile.is_business or profile.gst_registered) or not supplies_health_services(
+        profile.occupation
+    ):
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.description, Transaction.merchant, Transaction.amount)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount > 0,
+            Transaction.needs_review.is_(True),
+            Category.kind == "income",
+            FINKITS_GUESS,
+        )
+    ).all()
+    found: list[Flag] = []
+    for tx_id, description, merchant, amount in rows:
+        read = read_money_in(description, merchant, amount, health=True)
+        words = (
+            read.why if read is not None and read.confidence == HEALTH_SALE_CONFIDENCE else HEALTH_SALE_WHY
+        )
+        found.append(Flag(tx_id, "health_sale", words))
+    return found
+
+
 def ids_source(
     reason: str, note: str, rows: Callable[[AccountContext, str | None], Sequence[Any]]
 ) -> QuestionSource:
@@ -398,6 +435,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     supplier_questions,
     fees_on_private_purchases,
     large_purchases,
+    health_sales,
     flagged,
     low_confidence,
     unknown_share,
