@@ -1,0 +1,52 @@
+"""The review asks about fewer rows, still never silently wrong (issue 26, round 11): what general rules
+settle without a question, and what they leave asked. Every row here is invented; on main each test fails."""
+
+from __future__ import annotations
+
+from finkit.core.categorise.knowledge import knowledge_base
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import get_transaction
+from tests.core.tax.conftest import add
+
+
+def _business(ctx: AccountContext, **more: object) -> None:
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash", **more},
+    )
+
+
+def _asked(ctx: AccountContext) -> dict[str, str]:
+    return {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
+
+
+def test_car_running_costs_are_covered_by_the_cents_per_km_rate(ctx: AccountContext) -> None:
+    """Fuel, tyres, rego under the cents-per-km method: the rate is the claim (no deduction, no GST
+    credit, no business-share question); parking is not a car expense and is still asked."""
+    _business(ctx, vehicleMethod="cents_per_km")
+    fuel = add(ctx, "2025-09-12", "AMPOL MOONAH", "-80.00", "Fuel")
+    tyres = add(ctx, "2025-09-14", "BOB JANE T-MARTS MOONAH", "-412.30", "Vehicle Expenses")
+    parking = add(ctx, "2025-09-15", "EASYPARK HOBART", "-6.50", "Parking & Tolls")
+    asked = _asked(ctx)
+    assert fuel not in asked and tyres not in asked
+    assert "no business share" in asked[parking]
+    for row in (fuel, tyres):
+        stored = get_transaction(ctx, row)
+        assert stored.is_tax_deductible is False and stored.business_use_percentage is None
+    assert get_transaction(ctx, parking).is_tax_deductible is True
+    # The method is the profile's: by logbook the same rows are a share of the car's costs, asked.
+    update_profile(ctx, data={"vehicleMethod": "logbook"})
+    assert {fuel, tyres, parking} <= set(_asked(ctx))
+    assert get_transaction(ctx, fuel).is_tax_deductible is True
+
+
+def test_a_state_service_counter_is_not_read_as_service_nsw_rego(ctx: AccountContext) -> None:
+    """"Service NSW" was cut to its first word by the description reader, so every "SERVICE ..." (Service
+    Tasmania, which sells working-with-children checks and licences too) was filed as car registration
+    at certainty. Only Service NSW's rego is a car cost by its name."""
+    kb = knowledge_base(ctx.settings.data_dir)
+    assert kb.match("SERVICE TAS ONLINE - Visa Purchase - Receipt 780355", "Service Tas Online") is None
+    rego = kb.match("SERVICE NSW REGO RENEWAL WDR33K", None)
+    assert rego is not None and rego.category == "Vehicle Expenses"
