@@ -6,6 +6,7 @@ from __future__ import annotations
 from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
+from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import get_transaction
 from tests.core.tax.conftest import add
@@ -50,3 +51,35 @@ def test_a_state_service_counter_is_not_read_as_service_nsw_rego(ctx: AccountCon
     assert kb.match("SERVICE TAS ONLINE - Visa Purchase - Receipt 780355", "Service Tas Online") is None
     rego = kb.match("SERVICE NSW REGO RENEWAL WDR33K", None)
     assert rego is not None and rego.category == "Vehicle Expenses"
+
+
+def _paid(ctx: AccountContext, on: str, description: str, amount: str) -> str:
+    return add(ctx, on, f"{description} - Osko Payment - Receipt 407910", amount)
+
+
+def test_a_regular_clients_payments_are_sales_without_a_question(ctx: AccountContext) -> None:
+    """A repeat payer, a business-like reference, a price another client pays: a sale, not asked. A
+    one-off payer, an amount nobody else paid, no reference or a personal word: still asked."""
+    _business(ctx)
+    regular = [
+        _paid(ctx, "2025-07-03", "HELEN J MARSH piano tuning", "230.00"),
+        _paid(ctx, "2025-11-12", "HELEN J MARSH tuning", "230.00"),
+        _paid(ctx, "2025-09-24", "GEOFF BAILEY tuning", "230.00"),
+        _paid(ctx, "2026-01-21", "GEOFF BAILEY INV 2356", "230.00"),
+    ]
+    asked_rows = [
+        _paid(ctx, "2025-08-18", "GEOFF BAILEY concert", "79.00"),  # a repeat payer, an odd amount
+        _paid(ctx, "2025-11-03", "ELLIE MARSH piano tune", "230.00"),  # one-off
+        _paid(ctx, "2026-02-06", "HELEN J MARSH half", "230.00"),  # a personal word
+        _paid(ctx, "2025-08-01", "ALEX TURNER", "250.00"),  # a flatmate: no reference,
+        _paid(ctx, "2025-08-08", "ALEX TURNER", "250.00"),  # an amount only they pay
+        _paid(ctx, "2025-08-15", "ALEX TURNER week 3", "250.00"),
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert not set(regular) & set(asked)
+    assert set(asked_rows) <= set(asked)
+    for row in regular:
+        stored = get_transaction(ctx, row)
+        assert stored.category is not None and stored.category.name == "Sales Income"
+        assert stored.gst_treatment == "taxable"

@@ -36,6 +36,7 @@ from finkit.core.categorise.money_in import (
     read_money_in,
     savings_account,
 )
+from finkit.core.categorise.regular_clients import Payment, payment_of, regular_client_payments
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -149,6 +150,8 @@ class Categoriser:
         )
         out: list[Guess] = []
         refunds: list[int] = []
+        people: list[int] = []  # people paying by transfer: a client or someone paying back
+        clients: list[int] = []  # payments whose words say they are a client's (an invoice quoted)
         for n, row in enumerate(rows):
             rule_category = self._rule(row)
             if rule_category is not None:  # the user's rule may file either direction (a refund)
@@ -178,14 +181,49 @@ class Categoriser:
             if self.income_id and is_client_payment(row.description, row.merchant, row.amount):
                 sure = CERTAIN if self.business else CLIENT_PAYMENT_CONFIDENCE  # words of work, to a business
                 out.append(Guess(self.income_id, sure, "knowledge_base"))
+                clients.append(n)
                 continue
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
+                people.append(n)
             out.append(self._asked(guess, row, f"{row.merchant or ''} {row.description}"))
         for n in refunds:
             out[n] = self._refund(rows[n], rows, out)
+        if people:
+            self._regular_clients(rows, out, people, clients)
         return out
+
+    def _regular_clients(self, rows: list[Any], out: list[Guess], people: list[int], clients: list[int]) -> None:
+        """People's payments a regular client makes (``regular_clients``): a sale at certainty, not asked.
+        The batch's other client payments and the account's stored ones are read with them (a payer seen
+        before counts)."""
+        batch_ids = {getattr(rows[n], "id", None) for n in people + clients} - {None}
+        stored = self.session.execute(
+            select(Transaction.id, Transaction.description, Transaction.merchant, Transaction.amount)
+            .where(Transaction.account_id == self.ctx.account_id, Transaction.amount > 0)
+            .order_by(Transaction.date.desc())
+            .limit(5000)
+        ).all()
+        history = [p for n in clients if (p := payment_of(rows[n].description, rows[n].amount))]
+        for tx_id, description, merchant, amount in stored:
+            if tx_id in batch_ids:
+                continue
+            read = read_money_in(description, merchant, amount)
+            person = read is not None and read.reading == "person"
+            if (person or is_client_payment(description, merchant, amount)) and (
+                payment := payment_of(description, amount)
+            ):
+                history.append(payment)
+        candidates = [payment_of(rows[n].description, rows[n].amount) for n in people]
+        for index in regular_client_payments(candidates, history):
+            n = people[index]
+            out[n] = Guess(
+                self.income_id,
+                CERTAIN,
+                "keyword",
+                why="a regular client: a repeat payer, a business-like reference, a price other clients pay",
+            )
 
     def _own_accounts(self) -> frozenset[str]:
         """Account numbers the account's stored transfers name with a savings word (read once)."""
