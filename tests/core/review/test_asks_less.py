@@ -83,3 +83,24 @@ def test_a_regular_clients_payments_are_sales_without_a_question(ctx: AccountCon
         stored = get_transaction(ctx, row)
         assert stored.category is not None and stored.category.name == "Sales Income"
         assert stored.gst_treatment == "taxable"
+
+
+def test_an_everyday_private_purchase_named_by_its_own_words_is_filed_unless_a_trip_is_near(
+    ctx: AccountContext,
+) -> None:
+    """A grocer, a bakery cafe, a cinema nothing else names: private at certainty (no figure can change
+    unless it was a business meal away from home); a meal two days from a motel stay is still asked."""
+    _business(ctx)
+    grocer = add(ctx, "2025-08-04", "HILLTOP GROCER LENAH VALLEY", "-45.20")
+    cafe = add(ctx, "2025-08-09", "BLUE DOOR BAKERY CAFE", "-12.50")
+    cinema = add(ctx, "2025-08-10", "PALACE CINEMA", "-19.00")
+    add(ctx, "2025-10-20", "HARBOUR VIEW MOTEL LAUNCESTON", "-189.00")
+    away = add(ctx, "2025-10-21", "RIVERSIDE CAFE LAUNCESTON", "-24.80")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert not {grocer, cafe, cinema} & set(asked)
+    assert away in asked
+    for row, category in ((grocer, "Groceries"), (cafe, "Meals & Dining"), (cinema, "Entertainment")):
+        stored = get_transaction(ctx, row)
+        assert stored.category is not None and stored.category.name == category
+        assert stored.is_tax_deductible is False

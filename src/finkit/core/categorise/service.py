@@ -24,6 +24,7 @@ from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, fits_dir
 from finkit.core.categorise.knowledge import (
     KnowledgeBase,
     asset_thresholds,
+    everyday_private_categories,
     knowledge_base,
     mixed_use_categories,
 )
@@ -66,6 +67,14 @@ REVIEW_HINT = (
 #: The tag the BAS reads for export sales (G2).
 EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
+#: A meal this close to a trip (a travel or accommodation row) may be a business meal away from home.
+TRIP_DAYS = timedelta(days=2)
+#: Lodging words in a row nothing filed: a trip may be on (the meals around it are asked).
+_LODGING = re.compile(
+    r"\b(?:hotel|motel|resort|lodge|inn|cabins?|escapes|stay|apartments|accommodation|airbnb|b ?& ?b|"
+    r"hostel|holiday park|caravan park)\b",
+    re.IGNORECASE,
+)
 
 
 class Guess(NamedTuple):
@@ -192,7 +201,59 @@ class Categoriser:
             out[n] = self._refund(rows[n], rows, out)
         if people:
             self._regular_clients(rows, out, people, clients)
+        if self.business:
+            self._everyday_private(rows, out)
         return out
+
+    def _everyday_private(self, rows: list[Any], out: list[Guess]) -> None:
+        """A purchase a word of its merchant's name files into an everyday private category (a grocer, a
+        bakery, a cafe, a cinema: ``data/everyday_private.csv``) is filed at certainty: no tax figure
+        changes unless it was a business cost, and for a meal or food that needs a trip away from home
+        for work. A row within ``TRIP_DAYS`` of a trip (a travel or accommodation row, of the batch or
+        stored, or lodging words in an unfiled row) is still asked."""
+        everyday = everyday_private_categories()
+        found = [
+            n
+            for n, (row, guess) in enumerate(zip(rows, out, strict=True))
+            if guess.source == "keyword"
+            and guess.ask
+            and not guess.why
+            and row.amount < 0
+            and self.names.get(guess.category_id or "", "").casefold() in everyday
+        ]
+        if not found:
+            return
+        trips = [
+            _day(row.date)
+            for row, guess in zip(rows, out, strict=True)
+            if row.amount < 0
+            and (
+                (guess.category_id and self.facts[guess.category_id].tax_category == "travel")
+                or (guess.category_id is None and _LODGING.search(f"{row.merchant or ''} {row.description}"))
+            )
+        ]
+        days = [_day(rows[n].date) for n in found]
+        travel_ids = [c for c, facts in self.facts.items() if facts.tax_category == "travel"]
+        if travel_ids:
+            trips += [
+                _day(day)
+                for day in self.session.scalars(
+                    select(Transaction.date).where(
+                        Transaction.account_id == self.ctx.account_id,
+                        Transaction.category_id.in_(travel_ids),
+                        Transaction.date >= min(days) - TRIP_DAYS,
+                        Transaction.date <= max(days) + TRIP_DAYS + timedelta(days=1),
+                    )
+                )
+            ]
+        for n in found:
+            if any(abs(_day(rows[n].date) - trip) <= TRIP_DAYS for trip in trips):
+                continue
+            out[n] = out[n]._replace(
+                confidence=CERTAIN,
+                ask=False,
+                why="an everyday private purchase (a grocer, a cafe, a cinema), no trip near",
+            )
 
     def _regular_clients(self, rows: list[Any], out: list[Guess], people: list[int], clients: list[int]) -> None:
         """People's payments a regular client makes (``regular_clients``): a sale at certainty, not asked.
@@ -380,6 +441,9 @@ def _whole_words(name: str) -> re.Pattern[str]:
 
 
 def _day(value: Any) -> datetime:
+    """Midnight UTC of a date or a datetime's day."""
+    if isinstance(value, datetime):
+        value = value.date()
     return datetime.combine(value, time(0), tzinfo=UTC)
 
 
