@@ -104,3 +104,20 @@ def test_an_everyday_private_purchase_named_by_its_own_words_is_filed_unless_a_t
         stored = get_transaction(ctx, row)
         assert stored.category is not None and stored.category.name == category
         assert stored.is_tax_deductible is False
+
+
+def test_schools_societies_councils_and_churches_paying_are_organisations(ctx: AccountContext) -> None:
+    """A school, a society, a council cut to "COUNC", a church: an organisation paying a business is a
+    sale, as a company is, not a person who may be paying the person back."""
+    _business(ctx)
+    rows = [
+        add(ctx, "2025-07-30", "RIVERBEND GRAMMAR SUPPLIER PMT 118 - Deposit - Receipt 397396", "990.00"),
+        add(ctx, "2025-08-30", "NORTHSIDE CHORAL SOCIETY accompanist - Deposit - Receipt 1", "440.00"),
+        add(ctx, "2025-09-30", "KINGSTON COUNC ARTS CENTRE 2345 - Deposit - Receipt 2", "242.00"),
+        add(ctx, "2025-10-30", "WEST END UNITING CHURCH piano tune - Osko Payment - Receipt 3", "209.00"),
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    assert not set(rows) & set(_asked(ctx))
+    for row in rows:
+        stored = get_transaction(ctx, row)
+        assert stored.category is not None and stored.category.name == "Sales Income"
