@@ -121,3 +121,24 @@ def test_schools_societies_councils_and_churches_paying_are_organisations(ctx: A
     for row in rows:
         stored = get_transaction(ctx, row)
         assert stored.category is not None and stored.category.name == "Sales Income"
+
+
+def test_a_private_cars_running_costs_are_no_deduction_and_no_question(ctx: AccountContext) -> None:
+    """A profile that says the car is private (business share 0): fuel is no deduction, not a share to
+    ask about; parking is still asked (it is not a car expense)."""
+    _business(ctx, vehicleBusinessUsePercentage=0)
+    fuel = add(ctx, "2025-09-12", "BP ANNERLEY", "-70.00", "Fuel")
+    parking = add(ctx, "2025-09-13", "SECURE PARKING BRISBANE", "-18.00", "Parking & Tolls")
+    asked = _asked(ctx)
+    assert fuel not in asked and parking in asked
+    assert get_transaction(ctx, fuel).is_tax_deductible is False
+
+
+def test_a_transfer_to_a_savings_account_no_number_names_is_the_persons_own(ctx: AccountContext) -> None:
+    """"TFR Westpac Choice savings": a transfer to the person's own savings, certain, not asked."""
+    _business(ctx)
+    row = add(ctx, "2025-07-25", "WITHDRAWAL MOBILE 1119784 TFR Westpac Choice savings", "-5500.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert row not in _asked(ctx)
+    stored = get_transaction(ctx, row)
+    assert stored.category is not None and stored.category.name == "Transfers"

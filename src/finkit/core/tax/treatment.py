@@ -195,10 +195,12 @@ def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: Prof
     expenses (including registration, fuel, servicing and insurance) and depreciation into account"),
     so it is no deduction of its own, and no GST credit is claimed on it (GSTB 2006/1: a credit only to
     the extent of creditable purpose, which the cents-per-km claim does not establish; the person who
-    keeps such a record says so per row or per merchant). Parking and tolls are not car expenses: claimed
+    keeps such a record says so per row or per merchant). A car the profile says is private (a business
+    share of 0) has no running cost to claim either. Parking and tolls are not car expenses: claimed
     apart under either method."""
+    private_car = profile.vehicle_business_use_percentage == 0  # "my car is private": nothing to claim
     return (
-        profile.vehicle_method == "cents_per_km"
+        (profile.vehicle_method == "cents_per_km" or private_car)
         and category is not None
         and category.kind == "expense"
         and category.tax_category == "car"
@@ -236,6 +238,8 @@ def _business_use(
     if held_share is not None:
         return held_share
     if category.tax_category == "car":
+        if profile.vehicle_business_use_percentage == 0 and PARKING_TOLLS.search(f"{category.name} {row.text}"):
+            return None  # a private car's 0 is not a business trip's parking: asked, never claimed whole
         return profile.vehicle_business_use_percentage
     if category.tax_category == "other_work":  # phone, internet, home office: the mixed-use ones
         return profile.default_business_use_percentage
