@@ -15,7 +15,13 @@ from tests.core.tax.conftest import add
 def _business(ctx: AccountContext, **more: object) -> None:
     update_profile(
         ctx,
-        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash", **more},
+        data={
+            "entityType": "sole_trader",
+            "country": "AU",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            **more,
+        },
     )
 
 
@@ -44,7 +50,7 @@ def test_car_running_costs_are_covered_by_the_cents_per_km_rate(ctx: AccountCont
 
 
 def test_a_state_service_counter_is_not_read_as_service_nsw_rego(ctx: AccountContext) -> None:
-    """"Service NSW" was cut to its first word by the description reader, so every "SERVICE ..." (Service
+    """Service NSW's name was cut to its first word by the description reader, so every "SERVICE ..." (Service
     Tasmania, which sells working-with-children checks and licences too) was filed as car registration
     at certainty. Only Service NSW's rego is a car cost by its name."""
     kb = knowledge_base(ctx.settings.data_dir)
@@ -135,7 +141,7 @@ def test_a_private_cars_running_costs_are_no_deduction_and_no_question(ctx: Acco
 
 
 def test_a_transfer_to_a_savings_account_no_number_names_is_the_persons_own(ctx: AccountContext) -> None:
-    """"TFR Westpac Choice savings": a transfer to the person's own savings, certain, not asked."""
+    """A transfer "TFR Westpac Choice savings" is to the person's own savings, certain, not asked."""
     _business(ctx)
     row = add(ctx, "2025-07-25", "WITHDRAWAL MOBILE 1119784 TFR Westpac Choice savings", "-5500.00")
     categorise_transactions(ctx, options={"apply": True})

@@ -87,11 +87,11 @@ def regular_client_payments(candidates: Sequence[Payment | None], history: Seque
         if (payment.reference or payment.invoice) and not payment.personal:
             payers_of_amount[payment.amount].add(payment.payer)
     found: set[int] = set()
-    for n, payment in enumerate(candidates):
-        if payment is None or times[payment.payer] < 2 or payment.personal:
+    for n, candidate in enumerate(candidates):
+        if candidate is None or times[candidate.payer] < 2 or candidate.personal:
             continue
-        if not (payment.reference or payment.invoice):
+        if not (candidate.reference or candidate.invoice):
             continue
-        if payment.invoice or payers_of_amount[payment.amount] - {payment.payer}:
+        if candidate.invoice or payers_of_amount[candidate.amount] - {candidate.payer}:
             found.add(n)
     return found

@@ -37,7 +37,7 @@ from finkit.core.categorise.money_in import (
     read_money_in,
     savings_account,
 )
-from finkit.core.categorise.regular_clients import Payment, payment_of, regular_client_payments
+from finkit.core.categorise.regular_clients import payment_of, regular_client_payments
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -255,7 +255,9 @@ class Categoriser:
                 why="an everyday private purchase (a grocer, a cafe, a cinema), no trip near",
             )
 
-    def _regular_clients(self, rows: list[Any], out: list[Guess], people: list[int], clients: list[int]) -> None:
+    def _regular_clients(
+        self, rows: list[Any], out: list[Guess], people: list[int], clients: list[int]
+    ) -> None:
         """People's payments a regular client makes (``regular_clients``): a sale at certainty, not asked.
         The batch's other client payments and the account's stored ones are read with them (a payer seen
         before counts)."""
