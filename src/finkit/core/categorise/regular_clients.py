@@ -25,8 +25,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from finkit.core.categorise.money_in import DATA
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from finkit.core.categorise.direction import is_client_payment
+from finkit.core.categorise.money_in import DATA, read_money_in
 from finkit.core.categorise.normalise import clean_description
+from finkit.core.context import AccountContext
+from finkit.core.transactions.models import Transaction
 
 #: "INV 2344", "INV2298", "invoice #51", "Inv no 7": a reference quoting the business's invoice.
 _INVOICE = re.compile(r"\binv(?:oice)?\s*(?:no\.?|#)?\s*\d{2,}", re.IGNORECASE)
@@ -94,4 +100,25 @@ def regular_client_payments(candidates: Sequence[Payment | None], history: Seque
             continue
         if candidate.invoice or payers_of_amount[candidate.amount] - {candidate.payer}:
             found.add(n)
+    return found
+
+
+def stored_payments(session: Session, ctx: AccountContext, *, skip: set[str]) -> list[Payment]:
+    """The account's stored people's and clients' payments (the latest 5,000 credits), but ``skip``."""
+    stored = session.execute(
+        select(Transaction.id, Transaction.description, Transaction.merchant, Transaction.amount)
+        .where(Transaction.account_id == ctx.account_id, Transaction.amount > 0)
+        .order_by(Transaction.date.desc())
+        .limit(5000)
+    ).all()
+    found: list[Payment] = []
+    for tx_id, description, merchant, amount in stored:
+        if tx_id in skip:
+            continue
+        read = read_money_in(description, merchant, amount)
+        person = read is not None and read.reading == "person"
+        if (person or is_client_payment(description, merchant, amount)) and (
+            payment := payment_of(description, amount)
+        ):
+            found.append(payment)
     return found

@@ -21,10 +21,10 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, fits_direction, is_client_payment
+from finkit.core.categorise.everyday import everyday_private_rows
 from finkit.core.categorise.knowledge import (
     KnowledgeBase,
     asset_thresholds,
-    everyday_private_categories,
     knowledge_base,
     mixed_use_categories,
 )
@@ -37,7 +37,7 @@ from finkit.core.categorise.money_in import (
     read_money_in,
     savings_account,
 )
-from finkit.core.categorise.regular_clients import payment_of, regular_client_payments
+from finkit.core.categorise.regular_clients import payment_of, regular_client_payments, stored_payments
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -67,14 +67,6 @@ REVIEW_HINT = (
 #: The tag the BAS reads for export sales (G2).
 EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
-#: A meal this close to a trip (a travel or accommodation row) may be a business meal away from home.
-TRIP_DAYS = timedelta(days=2)
-#: Lodging words in a row nothing filed: a trip may be on (the meals around it are asked).
-_LODGING = re.compile(
-    r"\b(?:hotel|motel|resort|lodge|inn|cabins?|escapes|stay|apartments|accommodation|airbnb|b ?& ?b|"
-    r"hostel|holiday park|caravan park)\b",
-    re.IGNORECASE,
-)
 
 
 class Guess(NamedTuple):
@@ -206,49 +198,9 @@ class Categoriser:
         return out
 
     def _everyday_private(self, rows: list[Any], out: list[Guess]) -> None:
-        """A purchase a word of its merchant's name files into an everyday private category (a grocer, a
-        bakery, a cafe, a cinema: ``data/everyday_private.csv``) is filed at certainty: no tax figure
-        changes unless it was a business cost, and for a meal or food that needs a trip away from home
-        for work. A row within ``TRIP_DAYS`` of a trip (a travel or accommodation row, of the batch or
-        stored, or lodging words in an unfiled row) is still asked."""
-        everyday = everyday_private_categories()
-        found = [
-            n
-            for n, (row, guess) in enumerate(zip(rows, out, strict=True))
-            if guess.source == "keyword"
-            and guess.ask
-            and not guess.why
-            and row.amount < 0
-            and self.names.get(guess.category_id or "", "").casefold() in everyday
-        ]
-        if not found:
-            return
-        trips = [
-            _day(row.date)
-            for row, guess in zip(rows, out, strict=True)
-            if row.amount < 0
-            and (
-                (guess.category_id and self.facts[guess.category_id].tax_category == "travel")
-                or (guess.category_id is None and _LODGING.search(f"{row.merchant or ''} {row.description}"))
-            )
-        ]
-        days = [_day(rows[n].date) for n in found]
-        travel_ids = [c for c, facts in self.facts.items() if facts.tax_category == "travel"]
-        if travel_ids:
-            trips += [
-                _day(day)
-                for day in self.session.scalars(
-                    select(Transaction.date).where(
-                        Transaction.account_id == self.ctx.account_id,
-                        Transaction.category_id.in_(travel_ids),
-                        Transaction.date >= min(days) - TRIP_DAYS,
-                        Transaction.date <= max(days) + TRIP_DAYS + timedelta(days=1),
-                    )
-                )
-            ]
-        for n in found:
-            if any(abs(_day(rows[n].date) - trip) <= TRIP_DAYS for trip in trips):
-                continue
+        """Everyday private purchases with no trip near (``everyday.everyday_private_rows``): filed at
+        certainty, not asked."""
+        for n in everyday_private_rows(self.session, self.ctx, rows, out, self.names, self.facts):
             out[n] = out[n]._replace(
                 confidence=CERTAIN,
                 ask=False,
@@ -262,26 +214,11 @@ class Categoriser:
         The batch's other client payments and the account's stored ones are read with them (a payer seen
         before counts)."""
         batch_ids = {getattr(rows[n], "id", None) for n in people + clients} - {None}
-        stored = self.session.execute(
-            select(Transaction.id, Transaction.description, Transaction.merchant, Transaction.amount)
-            .where(Transaction.account_id == self.ctx.account_id, Transaction.amount > 0)
-            .order_by(Transaction.date.desc())
-            .limit(5000)
-        ).all()
         history = [p for n in clients if (p := payment_of(rows[n].description, rows[n].amount))]
-        for tx_id, description, merchant, amount in stored:
-            if tx_id in batch_ids:
-                continue
-            read = read_money_in(description, merchant, amount)
-            person = read is not None and read.reading == "person"
-            if (person or is_client_payment(description, merchant, amount)) and (
-                payment := payment_of(description, amount)
-            ):
-                history.append(payment)
+        history += stored_payments(self.session, self.ctx, skip={str(i) for i in batch_ids})
         candidates = [payment_of(rows[n].description, rows[n].amount) for n in people]
         for index in regular_client_payments(candidates, history):
-            n = people[index]
-            out[n] = Guess(
+            out[people[index]] = Guess(
                 self.income_id,
                 CERTAIN,
                 "keyword",
