@@ -257,6 +257,19 @@ def _covered(ato: str) -> bool:
     return bool(_COVERED_BY_FIXED_RATE.match(ato))
 
 
+def car_private(data: Path) -> bool:
+    """Whether person.md's profile table says the car is private (``| Car | Private: ... no car expenses
+    claimed |``): the person states a business share of 0 once."""
+    path = data / "person.md"
+    if not path.exists():
+        return False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and re.fullmatch(r"\**(car|vehicle|ute|van)\**", cells[0], re.I):
+            return bool(re.match(r"\**private\b", cells[1], re.I))
+    return False
+
+
 def _brand(what: str) -> str | None:
     """``Telstra mobile (65.00/month)`` -> ``Telstra``, ``AGL home electricity`` -> ``AGL``: the
     capitalised words that open an item (the supplier's name, as a person says it); a lower-case word,
@@ -398,6 +411,8 @@ def walk(
             # No person.md (the electrician): the car's share as the person would state it once, the
             # one its car rows' labels carry.
             vehicle = Decimal(_majority([lab["businessPercent"] for lab in car_rows]))
+        if vehicle is None and car_private(data):
+            vehicle = Decimal(0)  # "Car | Private": no car claim, said once
         if vehicle is not None:
             update_profile(ctx, data={"vehicleBusinessUsePercentage": vehicle})
         km = car_km(data)

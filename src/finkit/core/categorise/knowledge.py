@@ -208,6 +208,18 @@ def mixed_use_categories() -> dict[str, re.Pattern[str] | None]:
         }
 
 
+EVERYDAY_PRIVATE = SHIPPED.with_name("everyday_private.csv")
+
+
+@lru_cache(maxsize=1)
+def everyday_private_categories() -> frozenset[str]:
+    """Category names (case-folded) whose keyword guess is filed at certainty when no trip is near
+    (``data/everyday_private.csv``: groceries, meals, entertainment)."""
+    with EVERYDAY_PRIVATE.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return frozenset(r["category"].strip().casefold() for r in csv.DictReader(lines))
+
+
 ASSET_PURCHASES = SHIPPED.with_name("asset_purchases.csv")
 
 

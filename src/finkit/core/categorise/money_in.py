@@ -83,6 +83,7 @@ _SAVINGS = re.compile(
     r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
 )
 _WORDS = re.compile(r"[A-Z][A-Z/&'.-]*")
+_TRANSFER_WORD = re.compile(r"\b(?:tfr|transfer|xfer)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -174,6 +175,10 @@ def own_account_transfer(description: str, own_accounts: frozenset[str] = frozen
     account with one (``own_accounts``: the payee recurs), else asked (it may be someone else's account)."""
     number = account_number(description)
     if number is None:
+        if _SAVINGS.search(description) and _TRANSFER_WORD.search(description):
+            # "TFR Westpac Choice savings": a transfer to a savings account no number names, the
+            # person's own (a payment to someone else names them, not a savings product)
+            return MoneyIn("own_transfer", CERTAIN, "to or from your own savings account")
         return None
     if _SAVINGS.search(description):
         return MoneyIn("own_transfer", CERTAIN, "to or from your own savings account")

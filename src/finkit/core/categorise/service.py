@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, fits_direction, is_client_payment
+from finkit.core.categorise.everyday import everyday_private_rows
 from finkit.core.categorise.knowledge import (
     KnowledgeBase,
     asset_thresholds,
@@ -39,6 +40,7 @@ from finkit.core.categorise.money_in import (
     savings_account,
     supplies_health_services,
 )
+from finkit.core.categorise.regular_clients import payment_of, regular_client_payments, stored_payments
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -156,6 +158,8 @@ class Categoriser:
         )
         out: list[Guess] = []
         refunds: list[int] = []
+        people: list[int] = []  # people paying by transfer: a client or someone paying back
+        clients: list[int] = []  # payments whose words say they are a client's (an invoice quoted)
         for n, row in enumerate(rows):
             rule_category = self._rule(row)
             if rule_category is not None:  # the user's rule may file either direction (a refund)
@@ -185,14 +189,49 @@ class Categoriser:
             if self.income_id and is_client_payment(row.description, row.merchant, row.amount):
                 sure = CERTAIN if self.business else CLIENT_PAYMENT_CONFIDENCE  # words of work, to a business
                 out.append(self._health_sale(Guess(self.income_id, sure, "knowledge_base")))
+                clients.append(n)
                 continue
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
+                people.append(n)
             out.append(self._health_sale(self._asked(guess, row, f"{row.merchant or ''} {row.description}")))
         for n in refunds:
             out[n] = self._refund(rows[n], rows, out)
+        if people:
+            self._regular_clients(rows, out, people, clients)
+        if self.business:
+            self._everyday_private(rows, out)
         return out
+
+    def _everyday_private(self, rows: list[Any], out: list[Guess]) -> None:
+        """Everyday private purchases with no trip near (``everyday.everyday_private_rows``): filed at
+        certainty, not asked."""
+        for n in everyday_private_rows(self.session, self.ctx, rows, out, self.names, self.facts):
+            out[n] = out[n]._replace(
+                confidence=CERTAIN,
+                ask=False,
+                why="an everyday private purchase (a grocer, a cafe, a cinema), no trip near",
+            )
+
+    def _regular_clients(
+        self, rows: list[Any], out: list[Guess], people: list[int], clients: list[int]
+    ) -> None:
+        """People's payments a regular client makes (``regular_clients``): a sale at certainty, not asked.
+        The batch's other client payments and the account's stored ones are read with them (a payer seen
+        before counts)."""
+        batch_ids = {getattr(rows[n], "id", None) for n in people + clients} - {None}
+        history = [p for n in clients if (p := payment_of(rows[n].description, rows[n].amount))]
+        history += stored_payments(self.session, self.ctx, skip={str(i) for i in batch_ids})
+        candidates = [payment_of(rows[n].description, rows[n].amount) for n in people]
+        for index in regular_client_payments(candidates, history):
+            regular = Guess(
+                self.income_id,
+                CERTAIN,
+                "keyword",
+                why="a regular client: a repeat payer, a business-like reference, a price other clients pay",
+            )
+            out[people[index]] = self._health_sale(regular)  # a health provider's: GST still asked
 
     def _own_accounts(self) -> frozenset[str]:
         """Account numbers the account's stored transfers name with a savings word (read once)."""
@@ -373,6 +412,9 @@ def _whole_words(name: str) -> re.Pattern[str]:
 
 
 def _day(value: Any) -> datetime:
+    """Midnight UTC of a date or a datetime's day."""
+    if isinstance(value, datetime):
+        value = value.date()
     return datetime.combine(value, time(0), tzinfo=UTC)
 
 

@@ -23,6 +23,7 @@ from finkit.core.money import round_money
 from finkit.core.profile.schemas import TaxProfile
 from finkit.core.tax.gst import gst_in
 from finkit.core.tax.periods import Period
+from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction, TransactionSplit
 
 HUNDRED = Decimal(100)
@@ -32,14 +33,6 @@ PRIVATE_TAX_CATEGORIES = frozenset({"personal", "transfer"})
 _SALARY = re.compile(r"salar|wage|payroll", re.IGNORECASE)
 _INTEREST = re.compile(r"interest", re.IGNORECASE)
 _DIVIDEND = re.compile(r"dividend", re.IGNORECASE)
-#: Parking and tolls, by word or by the operators and pay-by-phone apps whose names lack the word
-#: (EasyPark, PayStay, CellOPark, ParkMobile, RingGo, JustPark, Care Park, Premier Park).
-PARKING_TOLLS = re.compile(
-    r"parking|\bcar ?park|easypark|paystay|cellopark|parkmobile|ringgo|justpark|care park|premier park"
-    r"|toll|linkt|e-?toll|citylink|transurban|eastlink",
-    re.IGNORECASE,
-)
-
 Row = tuple[Transaction, Category | None]
 
 

@@ -12,7 +12,8 @@ Inputs, strongest first:
 5. the account's tax profile: the GST standard rate of its country, whether it was GST-registered on the
    day (an unregistered business charges no GST on its sales), the business-use share it holds for the
    row's merchant or category (a mixed-use bill: phone, internet, power; ``business_use_share``), and
-   business-use defaults.
+   business-use defaults; a car claimed by the cents-per-kilometre method, whose rate covers the car's
+   running costs (``covered_by_car_rate``).
 
 The write pipeline (``finkit.core.pipeline``) calls it after categorisation on every path, and again
 for every affected row when a category or the profile changes (``rederive_tax``).
@@ -34,6 +35,14 @@ TAX_FIELDS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "
 _NO_GST: frozenset[str] = frozenset({"gst_free", "input_taxed", "out_of_scope", "export"})
 _PRIVATE = "personal"
 _ZERO = Decimal(0)
+#: Parking and tolls, by word or by the operators and pay-by-phone apps whose names lack the word
+#: (EasyPark, PayStay, CellOPark, ParkMobile, RingGo, JustPark, Care Park, Premier Park): not car expenses
+#: for the ATO, so claimed apart under either car method.
+PARKING_TOLLS = re.compile(
+    r"parking|\bcar ?park|easypark|paystay|cellopark|parkmobile|ringgo|justpark|care park|premier park"
+    r"|toll|linkt|e-?toll|citylink|transurban|eastlink",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -62,6 +71,8 @@ class ProfileTax:
     category_shares: Mapping[str, Decimal] = field(default_factory=dict)
     #: The same per merchant (casefolded name -> percent): wins over the category's.
     merchant_shares: Mapping[str, Decimal] = field(default_factory=dict)
+    #: How the car is claimed (``logbook``, ``cents_per_km``; None: not said).
+    vehicle_method: str | None = None
 
     def registered_on(self, day: date) -> bool:
         return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
@@ -177,13 +188,37 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
     return None
 
 
-def _deductible(row: RowTax, category: CategoryTax | None, held_share: Decimal | None) -> bool:
+def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> bool:
+    """A car running cost (fuel, servicing, tyres, registration, insurance: a row of a ``car`` tax
+    category) of a person who claims the car by the cents-per-kilometre method: the rate covers it
+    (ITAA 1997 s28-25; ATO "Cents per kilometre method": the rate "takes all your vehicle running
+    expenses (including registration, fuel, servicing and insurance) and depreciation into account"),
+    so it is no deduction of its own, and no GST credit is claimed on it (GSTB 2006/1: a credit only to
+    the extent of creditable purpose, which the cents-per-km claim does not establish; the person who
+    keeps such a record says so per row or per merchant). A car the profile says is private (a business
+    share of 0) has no running cost to claim either. Parking and tolls are not car expenses: claimed
+    apart under either method."""
+    private_car = profile.vehicle_business_use_percentage == 0  # "my car is private": nothing to claim
+    return (
+        (profile.vehicle_method == "cents_per_km" or private_car)
+        and category is not None
+        and category.kind == "expense"
+        and category.tax_category == "car"
+        and PARKING_TOLLS.search(f"{category.name} {row.text}") is None
+    )
+
+
+def _deductible(
+    row: RowTax, category: CategoryTax | None, held_share: Decimal | None, profile: ProfileTax
+) -> bool:
     if "is_tax_deductible" in row.user_set:
         return bool(row.is_tax_deductible)
     if "business_use_percentage" in row.user_set and row.business_use_percentage is not None:
         return row.business_use_percentage > 0  # the person gave the row a business share
     if held_share is not None and category is not None and category.kind == "expense":
         return held_share > 0  # the person said what share of it is business, even in a private category
+    if covered_by_car_rate(row, category, profile):
+        return False  # the cents-per-km rate is the claim: no deduction or GST credit of its own
     if category is None or category.tax_category == _PRIVATE:
         return False  # private categories are never deductible
     return category.is_tax_deductible and category.kind == "expense"
@@ -203,6 +238,10 @@ def _business_use(
     if held_share is not None:
         return held_share
     if category.tax_category == "car":
+        if profile.vehicle_business_use_percentage == 0 and PARKING_TOLLS.search(
+            f"{category.name} {row.text}"
+        ):
+            return None  # a private car's 0 is not a business trip's parking: asked, never claimed whole
         return profile.vehicle_business_use_percentage
     if category.tax_category == "other_work":  # phone, internet, home office: the mixed-use ones
         return profile.default_business_use_percentage
@@ -213,7 +252,7 @@ def plan_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> 
     """The amount-independent part of ``derive_tax``."""
     treatment = _treatment(row, category, profile)
     held_share = business_use_share(row, category, profile)
-    deductible = _deductible(row, category, held_share)
+    deductible = _deductible(row, category, held_share, profile)
     gst, rate = _gst_plan(row, category, profile, treatment)
     return TaxPlan(
         is_tax_deductible=deductible,

@@ -66,6 +66,7 @@ def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
         default_business_use_percentage=profile.default_business_use_percentage,
         category_shares={k.casefold(): v for k, v in profile.business_use_shares.items()},
         merchant_shares={k.casefold(): v for k, v in profile.merchant_business_use_shares.items()},
+        vehicle_method=profile.vehicle_method,
     )
 
 

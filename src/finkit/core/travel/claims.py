@@ -27,8 +27,8 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.expenses.models import Expense
 from finkit.core.money import round_money
-from finkit.core.tax.ledger import PARKING_TOLLS
 from finkit.core.tax.periods import financial_year
+from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import OdometerReading, Vehicle
 from finkit.core.travel.schemas import CarCostItem, ClaimMethod, VehicleClaim

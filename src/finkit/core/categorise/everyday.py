@@ -1,0 +1,87 @@
+"""Everyday private purchases a business files without a question (issue 26, round 11).
+
+A purchase that a word of the merchant's own name files into an everyday private category (a grocer, a
+bakery or cafe, a cinema: ``data/everyday_private.csv``) changes no tax figure when filed private, unless it
+was a business cost; for food and meals that needs a trip away from home for work (ITAA 1997 s8-1(2)(b);
+entertainment never is, Div 32). So such a guess is certain unless a trip is near: a travel or
+accommodation row within ``TRIP_DAYS`` (of the batch or stored), or lodging words in a row nothing filed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from finkit.core.categorise.knowledge import everyday_private_categories
+from finkit.core.categorise.suppliers import CategoryFacts
+from finkit.core.context import AccountContext
+from finkit.core.transactions.models import Transaction
+
+#: A meal this close to a trip (a travel or accommodation row) may be a business meal away from home.
+TRIP_DAYS = timedelta(days=2)
+#: Lodging words in a row nothing filed: a trip may be on (the meals around it are asked).
+LODGING = re.compile(
+    r"\b(?:hotel|motel|resort|lodge|inn|cabins?|escapes|stay|apartments|accommodation|airbnb|b ?& ?b|"
+    r"hostel|holiday park|caravan park)\b",
+    re.IGNORECASE,
+)
+
+
+def _day(value: date | datetime) -> datetime:
+    if isinstance(value, datetime):
+        value = value.date()
+    return datetime.combine(value, time(0), tzinfo=UTC)
+
+
+def everyday_private_rows(
+    session: Session,
+    ctx: AccountContext,
+    rows: Sequence[Any],
+    guesses: Sequence[Any],
+    names: Mapping[str, str],
+    facts: Mapping[str, CategoryFacts],
+) -> list[int]:
+    """Which of ``rows`` (with categorisation's ``guesses``: ``source``, ``ask``, ``why``,
+    ``category_id``) are everyday private purchases with no trip near, to file at certainty. ``names``
+    and ``facts``: the account's categories by id."""
+    everyday = everyday_private_categories()
+    found = [
+        n
+        for n, (row, guess) in enumerate(zip(rows, guesses, strict=True))
+        if guess.source == "keyword"
+        and guess.ask
+        and not guess.why
+        and row.amount < 0
+        and names.get(guess.category_id or "", "").casefold() in everyday
+    ]
+    if not found:
+        return []
+    trips = [
+        _day(row.date)
+        for row, guess in zip(rows, guesses, strict=True)
+        if row.amount < 0
+        and (
+            (guess.category_id and facts[guess.category_id].tax_category == "travel")
+            or (guess.category_id is None and LODGING.search(f"{row.merchant or ''} {row.description}"))
+        )
+    ]
+    days = [_day(rows[n].date) for n in found]
+    travel_ids = [c for c, fact in facts.items() if fact.tax_category == "travel"]
+    if travel_ids:
+        trips += [
+            _day(day)
+            for day in session.scalars(
+                select(Transaction.date).where(
+                    Transaction.account_id == ctx.account_id,
+                    Transaction.category_id.in_(travel_ids),
+                    Transaction.date >= min(days) - TRIP_DAYS,
+                    Transaction.date <= max(days) + TRIP_DAYS + timedelta(days=1),
+                )
+            )
+        ]
+    return [n for n in found if not any(abs(_day(rows[n].date) - trip) <= TRIP_DAYS for trip in trips)]
