@@ -47,6 +47,7 @@ from finkit.core.tax.home_office.rates import covers
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
+from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_trip, create_vehicle
@@ -155,6 +156,13 @@ def _income_line_of(category: Any) -> str:
     return "P8-income"
 
 
+def _parking(tx: Any) -> bool:
+    """Parking and tolls: not car expenses, so the return line finkit files them on is P8-other."""
+    category = tx.category.name if tx.category else ""
+    words = (category, getattr(tx, "merchant", None) or "", getattr(tx, "description", ""))
+    return PARKING_TOLLS.search(" ".join(w for w in words if w)) is not None
+
+
 def _wrong(
     tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None, *, fixed_rate: bool = False
 ) -> str | None:
@@ -177,11 +185,11 @@ def _wrong(
             line = (
                 "covered by the fixed rate"
                 if finkit_covered
-                else business_label(mine, parking_or_tolls=False)
+                else business_label(mine, parking_or_tolls=_parking(tx))
             )
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if category != label["category"] and deductible and tx.amount < 0 and mine is not None:
-        line = business_label(mine, parking_or_tolls=False)
+        line = business_label(mine, parking_or_tolls=_parking(tx))
         if line != ato and not (ato.startswith("P8-motor") or _covered(ato)):
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if label["use"] != "private":
@@ -330,6 +338,8 @@ def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
         return "capital", deductible
     if label == "P8-income":
         return "income", False
+    if label == "P8-motor-vehicle":  # the car's own category: its share is the car's (logbook)
+        return "car", deductible
     if label.startswith("P8-") or _covered(label):
         return "business_expense", deductible
     if label == "D9":
@@ -593,6 +603,14 @@ def walk(
             total += 1
             exact += mine == theirs
             print(f"   {label:22} {_cents(mine):>12} {_cents(theirs):>12} {'' if mine == theirs else '*'}")
+        for label in sorted(
+            k for k in by_label if k.startswith("P8-")
+        ):  # where a difference lies (not counted)
+            mine, theirs = by_label[label], worked_summary.get(label)
+            note = "" if theirs is None or mine == theirs else " (differs)"
+            print(
+                f"   ({label:20} {_cents(mine):>12} {_cents(theirs) if theirs is not None else '-':>12}){note}"
+            )
         print(
             f"figures to the cent: {exact} of {total}; provisional rows still in the BAS year: "
             f"{summary.pending_review.rows}"

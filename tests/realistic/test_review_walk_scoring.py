@@ -111,3 +111,27 @@ def test_the_occupation_is_read_from_person_md(tmp_path: Path) -> None:
     assert walk.occupation(tmp_path) == "wedding photographer"
     (tmp_path / "person.md").write_text("# nobody\n", encoding="utf-8")
     assert walk.occupation(tmp_path) is None
+
+
+def test_parking_is_read_on_the_line_finkit_files_it_on() -> None:
+    """Parking and tolls are not car expenses: finkit files them on P8-other even in a car category, so a
+    label on P8-other is the same line (the walk once read the car's line and counted 10 rows silent)."""
+    parking = SimpleNamespace(name="Parking & Tolls", tax_category="car")
+    tx = SimpleNamespace(
+        category=parking,
+        merchant="EasyPark",
+        description="VISA PURCHASE EASYPARK AUSTRALIA SYDNEY",
+        amount=Decimal("-14.40"),
+        is_tax_deductible=True,
+        gst_treatment="taxable",
+        tags=[],
+        business_use_percentage=Decimal(100),
+    )
+    label = {
+        "category": "Parking", "use": "business", "atoLabel": "P8-other", "gstTreatment": "taxable",
+        "businessPercent": "100",
+    }  # fmt: skip
+    assert (
+        walk._wrong(tx, label, {"Parking & Tolls": parking})
+        == "category-only: finkit Parking & Tolls, label Parking"
+    )

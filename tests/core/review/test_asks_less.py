@@ -3,12 +3,16 @@ settle without a question, and what they leave asked. Every row here is invented
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
+from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.transactions import get_transaction
+from finkit.core.usecases.transactions import get_transaction, list_transactions
 from tests.core.tax.conftest import add
 
 
@@ -31,21 +35,22 @@ def _asked(ctx: AccountContext) -> dict[str, str]:
 
 def test_car_running_costs_are_covered_by_the_cents_per_km_rate(ctx: AccountContext) -> None:
     """Fuel, tyres, rego under the cents-per-km method: the rate is the claim (no deduction, no GST
-    credit, no business-share question); parking is not a car expense and is still asked."""
+    credit, no business-share question); parking is not a car expense: a business trip's, claimed whole
+    (the share the tax summary claims it at), not asked."""
     _business(ctx, vehicleMethod="cents_per_km")
     fuel = add(ctx, "2025-09-12", "AMPOL MOONAH", "-80.00", "Fuel")
     tyres = add(ctx, "2025-09-14", "BOB JANE T-MARTS MOONAH", "-412.30", "Vehicle Expenses")
     parking = add(ctx, "2025-09-15", "EASYPARK HOBART", "-6.50", "Parking & Tolls")
     asked = _asked(ctx)
-    assert fuel not in asked and tyres not in asked
-    assert "no business share" in asked[parking]
+    assert fuel not in asked and tyres not in asked and parking not in asked
+    assert get_transaction(ctx, parking).business_use_percentage == 100
     for row in (fuel, tyres):
         stored = get_transaction(ctx, row)
         assert stored.is_tax_deductible is False and stored.business_use_percentage is None
     assert get_transaction(ctx, parking).is_tax_deductible is True
     # The method is the profile's: by logbook the same rows are a share of the car's costs, asked.
     update_profile(ctx, data={"vehicleMethod": "logbook"})
-    assert {fuel, tyres, parking} <= set(_asked(ctx))
+    assert {fuel, tyres} <= set(_asked(ctx))
     assert get_transaction(ctx, fuel).is_tax_deductible is True
 
 
@@ -148,3 +153,37 @@ def test_a_transfer_to_a_savings_account_no_number_names_is_the_persons_own(ctx:
     assert row not in _asked(ctx)
     stored = get_transaction(ctx, row)
     assert stored.category is not None and stored.category.name == "Transfers"
+
+
+def test_parking_never_takes_the_logbook_cars_share(ctx: AccountContext) -> None:
+    """Parking and tolls are not car expenses (ATO): the tax summary claims a business trip's parking
+    whole, so the row says 100 %, not the car's 80 % (the locksmith's year: 9 rows at 80 %)."""
+    _business(ctx, vehicleMethod="logbook", vehicleBusinessUsePercentage="80")
+    parking = add(ctx, "2025-09-15", "VISA PURCHASE EASYPARK AUSTRALIA SYDNEY", "-14.40", "Parking & Tolls")
+    fuel = add(ctx, "2025-09-16", "AMPOL QUEANBEYAN", "-90.00", "Fuel")
+    assert get_transaction(ctx, parking).business_use_percentage == 100
+    assert get_transaction(ctx, fuel).business_use_percentage == 80
+
+
+def test_a_road_authority_counter_alone_is_not_filed_as_car_registration(
+    ctx: AccountContext, tmp_path: Path
+) -> None:
+    """Service NSW and VicRoads take a car's rego and a driver's or trade licence, a permit or a fine alike:
+    by their name alone the row is asked, never filed as a car cost (the locksmith's security licence)."""
+    _business(ctx, vehicleMethod="logbook", vehicleBusinessUsePercentage="80")
+    statement = tmp_path / "s.csv"
+    statement.write_text(
+        "Date,Description,Amount,Balance\n"
+        "05/09/2025,BPAY SERVICE NSW 20931184,-865.00,6960.15\n"
+        "08/04/2026,BPAY SERVICE NSW 77310045,-92.00,6868.15\n"
+        "28/04/2026,VICROADS MELBOURNE,-55.00,6813.15\n",
+        encoding="utf-8",
+    )
+    import_file(ctx, path=statement)
+    categorise_transactions(ctx, options={"apply": True})
+    rows = list_transactions(ctx, TransactionFilters(limit=10)).transactions
+    assert len(rows) == 3
+    asked = _asked(ctx)
+    for row in rows:
+        assert row.category is None or row.category.name != "Vehicle Expenses", row.description
+        assert row.id in asked

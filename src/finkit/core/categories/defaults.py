@@ -118,7 +118,9 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         True,
         "car",
         _G,
-        r"rego|registration|service nsw|vicroads|mechanic|ultra tune|bob jane|repco|supercheap auto|mycar",
+        # Not "Service NSW" or "VicRoads" alone: the same counters take a car's rego, a driver's or trade
+        # licence, a permit or a fine, which only the person knows (asked); their rego words are here.
+        r"rego|registration|mechanic|ultra tune|bob jane|repco|supercheap auto|mycar",
     ),
     DefaultCategory(
         "Parking & Tolls",

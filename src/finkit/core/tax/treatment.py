@@ -238,10 +238,12 @@ def _business_use(
     if held_share is not None:
         return held_share
     if category.tax_category == "car":
-        if profile.vehicle_business_use_percentage == 0 and PARKING_TOLLS.search(
-            f"{category.name} {row.text}"
-        ):
-            return None  # a private car's 0 is not a business trip's parking: asked, never claimed whole
+        if PARKING_TOLLS.search(f"{category.name} {row.text}"):
+            if profile.vehicle_business_use_percentage == 0:
+                return None  # a private car's 0 is not a business trip's parking: asked, never claimed whole
+            # not a car expense, so never the car's share: a business trip's parking is wholly business,
+            # the share the tax summary claims it at (``ledger.business_share``)
+            return profile.default_business_use_percentage or Decimal(100)
         return profile.vehicle_business_use_percentage
     if category.tax_category == "other_work":  # phone, internet, home office: the mixed-use ones
         return profile.default_business_use_percentage
