@@ -346,6 +346,8 @@ def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
         return "donation", True
     if label == "D10":
         return "tax_affairs", True
+    if label == "D12":  # personal super contributions: the person would pick the super tax category
+        return "super", True
     return "personal", False
 
 

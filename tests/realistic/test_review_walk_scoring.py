@@ -135,3 +135,11 @@ def test_parking_is_read_on_the_line_finkit_files_it_on() -> None:
         walk._wrong(tx, label, {"Parking & Tolls": parking})
         == "category-only: finkit Parking & Tolls, label Parking"
     )
+
+
+def test_a_category_the_labels_put_on_d12_is_created_as_super() -> None:
+    """A person creating a category for their personal super contributions picks the super tax category
+    (D12); the walk once made it private, so 5,000.00 of D12 was lost whatever the answers."""
+    rows = [{"atoLabel": "D12", "use": "private"}, {"atoLabel": "D12", "use": "private"}]
+    assert walk._tax_category(rows) == ("super", True)
+    assert walk._tax_category([{"atoLabel": "P8-motor-vehicle", "use": "mixed"}]) == ("car", True)
