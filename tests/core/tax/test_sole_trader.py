@@ -115,3 +115,21 @@ def test_bas_by_financial_year_quarter_names_it_both_ways_and_lists_what_it_left
     assert raised.value.fields[0].field == "q"
     with pytest.raises(ValidationError):
         bas_report(ctx, fy=2026, q=5)
+
+
+def test_a_refund_to_a_customer_reduces_sales_and_their_gst(ctx: AccountContext) -> None:
+    """Money out in Sales Income that says it refunds a sale is a decreasing adjustment: G1, 1A and the
+    business income go down by it (a candle maker's refunded order); other money out there stays out."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    add(ctx, "2025-10-01", "SQUARE PAYOUT", "1100.00", "Sales Income")
+    refund = add(ctx, "2025-10-05", "OSKO PAYMENT TO J SMITH REFUND ORDER 1042", "-38.00", "Sales Income")
+    misfiled = add(ctx, "2025-10-06", "BIZCOVER PTY LTD PUBLIC LIABILITY", "-500.00", "Sales Income")
+    bas = bas_report(ctx, fy=2026, q=2)
+    assert bas.fields["G1"] == Decimal("1062.00") and bas.fields["1A"] == Decimal("96.55")
+    assert {row.transaction_id: row.reason for row in bas.excluded} == {misfiled: "direction_mismatch"}
+    summary = tax_summary(ctx, fy=2026)
+    assert summary.business_income == Decimal("965.45")  # (1,100.00 - 100.00) - (38.00 - 3.45)
+    assert refund in {i for line in summary.income for i in line.transactions}
+    assert any("1 money-out transactions sit in income categories" in note for note in summary.notes)

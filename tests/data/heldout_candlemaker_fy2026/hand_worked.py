@@ -203,7 +203,11 @@ def check_statement() -> None:
         assert gst_of(r) == Decimal(r["gstAmount"]), (line, r)
         assert r["basFields"] == expected_bas_fields(r), (line, r["basFields"], expected_bas_fields(r))
         if r["use"] == "private":
-            assert (r["gstTreatment"], r["gstAmount"], r["businessPercent"]) == ("out_of_scope", "0.00", "0"), r
+            assert (r["gstTreatment"], r["gstAmount"], r["businessPercent"]) == (
+                "out_of_scope",
+                "0.00",
+                "0",
+            ), r
             assert r["atoLabel"] in ("", "D9", "D12"), r
         else:
             assert r["atoLabel"] in ("P8-income", "P8-other", "P8-purchases", "P8-rent", "P8-depreciation",

@@ -169,7 +169,7 @@ def bas_report(
             excluded.append(_excluded(tx, cat, "suspicious_gst", odd_gst))
             continue
         if cat.tax_category == "income":
-            if tx.amount < 0:
+            if tx.amount < 0 and not ledger.is_sale_refund(tx, cat):
                 excluded.append(_excluded(tx, cat, "direction_mismatch", "money out in an income category"))
                 continue
             treatment = tx.gst_treatment  # derived by the write pipeline (None on rows it never saw)

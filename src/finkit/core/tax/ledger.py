@@ -32,6 +32,10 @@ ZERO = Decimal(0)
 PRIVATE_TAX_CATEGORIES = frozenset({"personal", "transfer"})
 _SALARY = re.compile(r"salar|wage|payroll", re.IGNORECASE)
 _INTEREST = re.compile(r"interest", re.IGNORECASE)
+#: Money out in an income category that says it gives a sale's money back: a refund to a customer, a
+#: decreasing adjustment that reduces the sales it refunds (ATO: GST adjustments; on the BAS it reduces G1
+#: and 1A). Any other money out there is a misfiled row, left out and named.
+_SALE_REFUND = re.compile(r"\brefund|\breversal\b|\bchargeback\b|\bcredit note\b|\breturned\b", re.IGNORECASE)
 _DIVIDEND = re.compile(r"dividend", re.IGNORECASE)
 Row = tuple[Transaction, Category | None]
 
@@ -131,6 +135,18 @@ def gst_treatment_of(tx: Transaction, cat: Category | None) -> str | None:
     if not user_set and cat is not None and cat.tax_category == "income" and _tagged(tx, "export"):
         return "export"
     return tx.gst_treatment
+
+
+def is_sale_refund(tx: Transaction, cat: Category | None) -> bool:
+    """Money out in an income category whose words say it refunds a sale (``_SALE_REFUND``): a negative
+    sale, counted against sales and their GST rather than left out."""
+    text = f"{tx.merchant or ''} {tx.description}"
+    return (
+        cat is not None
+        and cat.tax_category == "income"
+        and tx.amount < 0
+        and _SALE_REFUND.search(text) is not None
+    )
 
 
 def sale_gst(tx: Transaction, cat: Category | None) -> Decimal:

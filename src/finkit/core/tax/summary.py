@@ -193,7 +193,7 @@ def tax_summary(
             counts["uncategorised_in"] += 1
             continue
         if cat is not None and cat.tax_category == "income":
-            if tx.amount < 0:
+            if tx.amount < 0 and not ledger.is_sale_refund(tx, cat):
                 counts["debit_in_income"] += 1
                 continue
             label = income_label(ledger.income_kind(cat), business=business)
