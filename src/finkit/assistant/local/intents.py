@@ -47,7 +47,7 @@ class Request:
 
     @property
     def period(self) -> DateRange | None:
-        return date_range(self.text, self.today, self.fy_start)
+        return date_range(self.text, self.today, self.fy_start, self.data_last)
 
     @property
     def period_unread(self) -> bool:

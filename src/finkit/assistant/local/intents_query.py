@@ -26,7 +26,7 @@ from finkit.assistant.local.reader import (
 )
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
-from finkit.core.periods import PeriodReading, describe_span
+from finkit.core.periods import PeriodReading, describe_span, latest_with_data
 from finkit.core.periods.reading import month_end
 from finkit.core.tax.periods import fy_bounds, fy_number
 
@@ -327,18 +327,10 @@ def _this_year(r: Request, q: Query) -> None:
 
 
 def _bare_quarters(r: Request, q: Query) -> None:
-    """ "q1" (or "the first half") said without a year, on a day whose own Q1 has no transactions yet: the
-    latest Q1 with data (a year earlier), said back; as a month without a year is its latest past one."""
-    for i, p in enumerate(q.periods):
-        bare = r"(?:the\s+)?(?:q|quarter\s*)[1-4]|(?:the\s+)?(?:first|1st|second|2nd)\s+half"
-        if not re.fullmatch(bare, p.phrase.lower().strip()):
-            continue
-        if r.data_last is None or p.start <= r.data_last:
-            continue
-        start = date(p.start.year - 1, p.start.month, 1)
-        end = month_end(p.end.year - 1, p.end.month)
-        words = f"{p.phrase} = {describe_span(start, end)}, as {describe_span(p.start, p.end)} has no transactions yet"
-        q.periods[i] = PeriodReading(start, end, p.phrase, words)
+    """ "q1", "the first half", "for the year" said without a year, on a day whose own such period has no
+    transactions yet: the latest one with data (a year earlier), said back; as a month without a year is
+    its latest past one."""
+    q.periods = [latest_with_data(p, r.data_last) for p in q.periods]
 
 
 def _after_the_data(r: Request, q: Query) -> str | None:
