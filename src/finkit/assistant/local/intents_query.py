@@ -160,6 +160,13 @@ def _range(start: date, end: date) -> dict[str, str]:
     return {"fromDate": start.isoformat(), "toDate": end.isoformat()}
 
 
+def _without_args(q: Query) -> dict[str, Any]:
+    """ "not counting Uber Eats or rent": those payees' and categories' rows left out by the tool."""
+    merchants = [m for t in q.without for m in (t.merchants or ((t.merchant,) if t.merchant else ()))]
+    ids = [i for t in q.without if not (t.merchant or t.merchants) for i in t.category_ids]
+    return ({"excludeMerchants": merchants} if merchants else {}) | ({"excludeCategoryIds": ids} if ids else {})
+
+
 def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
     flow = _flow(q, thing)
     # a wider category read from an everyday word ("power" as Utilities) is shown by payee, so the part
@@ -186,6 +193,7 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     if q.amount is not None:  # "over $100": each row's amount; a refund is not taken off a filtered figure
         args.pop("netOfRefunds", None)
         args |= _amount_args(q)
+    args |= _without_args(q)
     if flow == "income" and q.paid_back:
         args["includeTransfers"] = True  # a friend paying back is often booked as a transfer
     if flow == "income" and thing and thing.merchant and not q.paid_back:
@@ -395,7 +403,9 @@ def _plan(r: Request) -> list[ToolCall]:
         ]
     if q.thing is None and q.flow == "spending" and q.measure == "sum":
         # all money out, and the money back on spending categories (store refunds, Medicare) to take off
-        back = call(S, by="category", flow="income", categoryKinds=["expense"], **_range(start, end))
+        back = call(
+            S, by="category", flow="income", categoryKinds=["expense"], **_without_args(q), **_range(start, end)
+        )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
         return [back, _spending_call(r, q, None, start, end)]
     calls = [_spending_call(r, q, q.thing, start, end)]
@@ -530,6 +540,8 @@ def _answer_all(r: Request, results: Results) -> str:
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
     if q.amount is not None:
         said = f"{said}, {q.amount.words}"
+    if q.without:  # what was left out is part of the reading said back
+        said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
     cur = r.currency
     if q.measure == "not_income":
         kinds = {c.id: c.kind for c in r.categories}

@@ -421,6 +421,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "other than", "apart from": what follows is left out of what comes before (not a comparison)
     if excluding := EXCLUDING.search(rest):
         rest = _blank(rest, excluding.start(), excluding.end())
+    # "not counting the overseas work": the money in from Australian clients (every sale but exports)
+    if excluding and (
+        abroad := re.match(
+            r"\s*(?:the\s+|my\s+|any\s+)?(?:overseas|international|foreign|offshore|export)"
+            r"(?:\s+(?:ones|stuff|clients?|customers?|students?|sales|income|money|work|jobs?|payments?))?\b",
+            rest[excluding.end() :],
+        )
+    ):
+        q.clients_from, q.flow, q.flow_said = "australia", "income", True
+        rest = _blank(rest, excluding.end(), excluding.end() + abroad.end())
+        excluding = None
     # where the clients are ("from overseas clients", "australian clients"): money in, by GST treatment
     for where, pattern in (("overseas", OVERSEAS), ("australia", AUSTRALIAN)):
         if said_where := pattern.search(rest):
@@ -664,8 +675,35 @@ def _without(
         names = ", ".join(c.name for c in vocab.categories if c.id in left)
         label = f"{kept[0].label.split(' (')[0]} other than {' and '.join(t.label for t in out)} ({names})"
         return [Thing(label, f"{kept[0].words} {excluding.group(0)} {' '.join(t.words for t in out)}", left)]
+    if (
+        out
+        and len(kept) <= 1
+        and not any(t.text or t.one or t.broad for t in kept + out)
+        and all(t.merchant or t.merchants or t.category_ids for t in out)
+        and q.measure in ("sum", "count", "average")
+        and not (kept and kept[0].merchant and not any(t.merchant for t in out))
+        and _apart(out)
+    ):
+        # "eating out not counting uber eats", "income excluding Moreton Freight", "spending apart from
+        # rent": a named payee or category left out of what comes before it (all of a side when nothing
+        # does), said back; anything not recognised after the exclusion stays unread and is asked
+        q.without = out
+        return kept
     q.unread.append(excluding.group(0))
     return found
+
+
+def _apart(things: list[Thing]) -> bool:
+    """No payee or category in two of ``things`` ("caltex (kilburn)" read as Caltex and as Caltex (Kilburn)):
+    what to leave out is then not one reading, and is asked."""
+    seen: set[str] = set()
+    for t in things:
+        names = {n.lower() for n in (t.merchants or ((t.merchant,) if t.merchant else ()))}
+        names |= set() if names else set(t.category_ids)
+        if names & seen:
+            return False
+        seen |= names
+    return True
 
 
 def _check_joined(found: list[Thing], low: str, q: Query) -> None:

@@ -120,6 +120,8 @@ def spending_breakdown(
     exclude_gst_treatments: list[str] | None = None,
     min_amount: Decimal | None = None,
     max_amount: Decimal | None = None,
+    exclude_category_ids: list[str] | None = None,
+    exclude_merchants: list[str] | None = None,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
     (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
@@ -128,7 +130,8 @@ def spending_breakdown(
     taken off, and the amount taken off is ``refunds``. ``gst_treatments`` / ``exclude_gst_treatments``
     narrow it by the rows' GST treatment (money in from overseas clients: ``["export"]``; from Australian
     clients: every treatment but ``export``). ``min_amount`` / ``max_amount`` keep only rows whose absolute
-    amount is within them (inclusive): "groceries over $100"."""
+    amount is within them (inclusive): "groceries over $100". ``exclude_category_ids`` /
+    ``exclude_merchants`` (merchant keys) leave those rows out: "eating out not counting Uber Eats"."""
     if net_of_refunds and flow != "spending":
         raise ValidationError.for_field("netOfRefunds", "applies to spending only")
     if by not in ("category", "merchant", "month"):
@@ -147,6 +150,8 @@ def spending_breakdown(
         exclude_gst_treatments=exclude_gst_treatments or [],
         min_amount=min_amount,
         max_amount=max_amount,
+        exclude_category_ids=exclude_category_ids or [],
+        exclude_merchants=[m.strip().lower() for m in exclude_merchants or []],
     )
     sign = _sign(flow)
     rows: list[BreakdownRow] = []
