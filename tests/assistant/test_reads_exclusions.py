@@ -41,3 +41,9 @@ def test_what_to_leave_out_not_recognised_or_read_two_ways_is_asked(world: Accou
     ):
         reply = _ask(world, text)
         assert _asked_back(reply) and not reply.calls, (text, reply.text)
+
+
+def test_nothing_read_is_dropped_around_an_exclusion(world: AccountContext) -> None:  # noqa: F811
+    # "tax" is a word of the bank descriptions, not a payee or a category: never silently left out nor kept
+    reply = _ask(world, "spending over fy26 not counting super contributions or tax")
+    assert _asked_back(reply) and not reply.calls, reply.text

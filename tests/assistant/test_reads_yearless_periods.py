@@ -57,8 +57,8 @@ def test_a_tax_figure_for_the_year_is_the_last_one_with_rows(world: AccountConte
     assert "FY2026" in reply.text and "nothing in FY2027" not in reply.text, reply.text
 
 
-def test_paid_me_more_than_an_amount_is_a_total_not_each_payment(world: AccountContext) -> None:  # noqa: F811
-    # "which clients paid me more than $1k over the year": Kate Anderson's two payments (500.00, 700.00) are
-    # each under it, her total (1,200.00) over; the payments over $1k are no answer (there are none)
-    reply = _ask(world, "which clients paid me more than $1k over the year")
-    assert "No client payments" not in reply.text and "payments more than" not in reply.text, reply.text
+def test_clients_paid_more_than_an_amount_is_asked_each_payment_or_total(world: AccountContext) -> None:  # noqa: F811
+    # "which clients paid me more than $1k in fy26": Kate Anderson's two payments (500.00, 700.00) are
+    # each under it, her total (1,200.00) over; "no client payments" (each payment bounded) was a wrong answer
+    reply = _ask(world, "which clients paid me more than $1k in fy26")
+    assert not reply.calls and "each payment or each one's total" in reply.text, reply.text

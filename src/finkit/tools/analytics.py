@@ -81,12 +81,8 @@ class SpendingInput(PeriodInput):
     )
     min_amount: Num | None = Field(default=None, ge=0)
     max_amount: Num | None = Field(default=None, ge=0)
-    exclude_category_ids: list[str] | None = Field(
-        default=None, description="Rows of these categories left out (uncategorised rows are kept)."
-    )
-    exclude_merchants: list[str] | None = Field(
-        default=None, description="Rows of these merchants (as named, any case) left out: 'not counting Netflix'."
-    )
+    exclude_category_ids: list[str] | None = None
+    exclude_merchants: list[str] | None = None
 
 
 class CashFlowInput(ToolInput):

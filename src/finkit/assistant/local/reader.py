@@ -547,6 +547,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = _blank(rest, income.start(), income.end())
     for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
+    # "which clients paid me more than $10k": each payment over it, or each client's total? Asked
+    if q.amount is not None and q.measure in ("clients", "merchants", "count_clients"):
+        q.ambiguous.append(f"not whether “{q.amount.words}” bounds each payment or each one's total")
     # "what was my tax refund", "what were the rego costs": a question for the amount of what is named
     said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
     if said_what:
@@ -581,6 +584,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if q.without and excluding and any(t.text for t in q.things):
+        # words of the bank descriptions around "not counting": which side they are on is not read
+        q.unread.append(excluding.group(0))
     if not asked and not q.things and not q.ambiguous:
         return None  # a period and nothing of the person's: another area's request
     # "what was my tax refund" asks an amount; "what is the meaning of life" (a word that happens to be in a
@@ -678,6 +684,7 @@ def _without(
     if (
         out
         and len(kept) <= 1
+        and len(kept) + len(out) == len(found)  # every thing read is on one side of the exclusion
         and not any(t.text or t.one or t.broad for t in kept + out)
         and all(t.merchant or t.merchants or t.category_ids for t in out)
         and q.measure in ("sum", "count", "average")

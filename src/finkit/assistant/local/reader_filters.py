@@ -30,8 +30,7 @@ AMOUNT_FILTER = re.compile(
 )
 #: A verb before "more than $500": a question about the total ("did I spend more than $500 on fuel").
 _TOTAL_VERB = re.compile(
-    r"\b(?:spend|spent|spending|earn|earned|earnt|make|made|pay|paid|cost|costs|get|got|was|is|it)"
-    r"(?:\s+(?:me|us|them|him|her|you))?\s+$"
+    r"\b(?:spend|spent|spending|earn|earned|earnt|make|made|pay|paid|cost|costs|get|got|was|is|it)\s+$"
 )
 _LOWER = ("over", "more than", "above", "greater than", "bigger than", "larger than", "at least")
 _STRICT = ("over", "more than", "above", "greater than", "bigger than", "larger than", "under", "less than",
