@@ -62,3 +62,10 @@ def test_clients_paid_more_than_an_amount_is_asked_each_payment_or_total(world: 
     # each under it, her total (1,200.00) over; "no client payments" (each payment bounded) was a wrong answer
     reply = _ask(world, "which clients paid me more than $1k in fy26")
     assert not reply.calls and "each payment or each one's total" in reply.text, reply.text
+
+
+def test_a_rate_with_no_period_is_over_the_year_the_data_covers(world: AccountContext) -> None:  # noqa: F811
+    # the rows run 1 Aug 2025 – 9 Jun 2026, all in FY2026: fuel 265.00 over the year's 365 days (52.1 weeks)
+    # is 5.08 a week; over the 312 days between the first and latest rows it was 5.93 (the wrong figure)
+    reply = _ask(world, "what's my average weekly fuel spend")
+    assert "$5.08" in reply.text and "FY2026" in reply.text and "$5.93" not in reply.text, reply.text

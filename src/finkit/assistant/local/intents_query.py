@@ -132,6 +132,17 @@ def _days(r: Request, q: Query) -> tuple[date, date, str]:
         p = q.periods[0]
         return p.start, p.end, p.words
     first, last = r.data_first or r.today, r.data_last or r.today
+    if q.measure == "average" and q.per:
+        # "my average weekly grocery spend": a rate over the year the data covers, not over the days
+        # between its first and latest rows (a statement's first row is not the day the year began)
+        fy = fy_number(first, r.fy_start)
+        fy_first, fy_last = fy_bounds(fy, r.fy_start)
+        if fy_number(last, r.fy_start) == fy and (last - first).days >= 300:
+            return (
+                fy_first,
+                fy_last,
+                f"FY{fy}, {describe_span(fy_first, fy_last)} (no period named: the year your data covers)",
+            )
     if q.all_time:
         return first, last, f"all your data, {describe_span(first, last)}"
     # no period named: all of the person's data, said back (as "in total" is)
@@ -164,7 +175,9 @@ def _without_args(q: Query) -> dict[str, Any]:
     """ "not counting Uber Eats or rent": those payees' and categories' rows left out by the tool."""
     merchants = [m for t in q.without for m in (t.merchants or ((t.merchant,) if t.merchant else ()))]
     ids = [i for t in q.without if not (t.merchant or t.merchants) for i in t.category_ids]
-    return ({"excludeMerchants": merchants} if merchants else {}) | ({"excludeCategoryIds": ids} if ids else {})
+    return ({"excludeMerchants": merchants} if merchants else {}) | (
+        {"excludeCategoryIds": ids} if ids else {}
+    )
 
 
 def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
@@ -404,7 +417,12 @@ def _plan(r: Request) -> list[ToolCall]:
     if q.thing is None and q.flow == "spending" and q.measure == "sum":
         # all money out, and the money back on spending categories (store refunds, Medicare) to take off
         back = call(
-            S, by="category", flow="income", categoryKinds=["expense"], **_without_args(q), **_range(start, end)
+            S,
+            by="category",
+            flow="income",
+            categoryKinds=["expense"],
+            **_without_args(q),
+            **_range(start, end),
         )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
         return [back, _spending_call(r, q, None, start, end)]
