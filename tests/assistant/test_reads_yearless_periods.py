@@ -69,3 +69,12 @@ def test_a_rate_with_no_period_is_over_the_year_the_data_covers(world: AccountCo
     # is 5.08 a week; over the 312 days between the first and latest rows it was 5.93 (the wrong figure)
     reply = _ask(world, "what's my average weekly fuel spend")
     assert "$5.08" in reply.text and "FY2026" in reply.text and "$5.93" not in reply.text, reply.text
+
+
+def test_got_or_get_with_only_spending_categories_is_their_side(world: AccountContext) -> None:  # noqa: F811
+    # "get" alone says money in only weakly: cash withdrawals (100.00 + 200.00) and bank fees (5.40) are
+    # money out; read as money in they were "0 payment(s), $0.00" (a wrong count)
+    reply = _ask(world, "how many times did i get cash out")
+    assert "2 payment(s), $300.00" in reply.text, reply.text
+    reply = _ask(world, "how many bank fees did I get charged in fy26")
+    assert "1 payment(s), $5.40" in reply.text, reply.text

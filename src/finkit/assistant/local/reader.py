@@ -58,6 +58,7 @@ from finkit.assistant.local.reader_words import (
     TOP_CLIENT,
     USE_WORDS,
     WEAK,
+    WEAK_FLOW,
     WEAK_INCOME,
     WEAK_INCOME_RE,
     WHICH,
@@ -531,6 +532,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if q.measure == "count" and all(i.group(0) in WEAK_INCOME for i in INCOME.finditer(rest)):
         rest = WEAK_INCOME_RE.sub(lambda m: " " * len(m.group(0)), rest)
     income = INCOME.search(rest)
+    # "get", "got", "make" alone say money in only weakly ("bank fees I got charged", "get cash out")
+    weak_income = bool(income) and all(i.group(0) in WEAK_FLOW for i in INCOME.finditer(rest))
     spending = SPENDING.search(rest)
     said_spending = [
         s.group(0) for s in SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
@@ -609,6 +612,16 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and all(vocab.kind_of(i) == "income" for t in q.things for i in t.category_ids)
     ):
         q.flow = "income"  # "total sales fy26": an income category is money in
+    if (
+        q.flow == "income"
+        and weak_income
+        and q.things
+        and not q.clients_from
+        and not re.search(r"\b(?:back|refunds?|rebates?|paid|pay)\b", low)
+        and all(t.category_ids and not t.merchant and not t.merchants and not t.text for t in q.things)
+        and all(vocab.kind_of(i) in ("expense", "transfer") for t in q.things for i in t.category_ids)
+    ):
+        q.flow = "spending"  # "how many times did I get cash out": only a weak verb, the category's side
     # "the bill", "that shop": one particular payee meant, and none of the person's named
     if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := THE_ONE.search(low)):
         q.unread.append(one.group(0))
