@@ -164,7 +164,9 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
 
 def ask_back(intent: Intent, r: Request, words: list[str]) -> str:
     """ "I read: your spending on a category, 1 Jul 2025 – 30 Jun 2026. I did not understand “trips”…" """
-    periods = [latest_with_data(p, r.data_last) for p in find_periods(r.lower, today=r.today, fy_start=r.fy_start)]
+    periods = [
+        latest_with_data(p, r.data_last) for p in find_periods(r.lower, today=r.today, fy_start=r.fy_start)
+    ]
     span = f", {describe_span(periods[0].start, periods[0].end)}" if periods else ""
     said = ", ".join(f"“{w}”" for w in words)
     return (
