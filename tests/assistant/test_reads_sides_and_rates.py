@@ -32,3 +32,11 @@ def test_got_or_get_with_only_spending_categories_is_their_side(world: AccountCo
     assert "2 payment(s), $300.00" in reply.text, reply.text
     reply = _ask(world, "how many bank fees did I get charged in fy26")
     assert "1 payment(s), $5.40" in reply.text, reply.text
+
+
+def test_a_category_with_no_rows_at_all_is_no_count_of_nought(world: AccountContext) -> None:  # noqa: F811
+    # no Parking & Tolls rows anywhere in this year: the parking paid is booked elsewhere, never "0 payment(s)"
+    for text in ("how many times did i pay for parking", "how much have i spent on parking all up"):
+        reply = _ask(world, text)
+        assert "0 payment(s)" not in reply.text and "$0.00" not in reply.text, (text, reply.text)
+        assert "no transactions" in reply.text and "which one?" in reply.text, (text, reply.text)

@@ -648,6 +648,20 @@ def _answer_all(r: Request, results: Results) -> str:
             f"I found no {side} {q.thing.label} in {said} (from {S}). If you meant another name or "
             "period, which one?"
         )
+    if (
+        not count
+        and q.thing
+        and q.thing.category_ids
+        and not q.periods
+        and q.amount is None
+        and not q.without
+    ):
+        # a category with no rows in all the data: the payments asked about are booked elsewhere (another
+        # category, a payee's name), so "0 payments" would be a wrong figure; the reading and a question
+        return (
+            f"I read “{q.thing.words}” as your category {q.thing.label}, which has no transactions in {said} "
+            f"(from {S}). If those payments are under another category or a payee's name, which one?"
+        )
     if q.measure == "count":
         return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})."
     if q.measure == "average" and not q.per:
