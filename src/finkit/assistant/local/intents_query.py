@@ -354,6 +354,22 @@ def _bare_quarters(r: Request, q: Query) -> None:
     q.periods = [latest_with_data(p, r.data_last) for p in q.periods]
 
 
+def _empty_category(r: Request, q: Query) -> str | None:
+    """A category no transaction is in ("parking" read as Parking & Tolls, the parking booked elsewhere): a
+    figure of nothing from it would be wrong, so the reading is said and asked about before any tool runs."""
+    if not r.categories_in_use or q.measure not in ("sum", "count", "average", "largest"):
+        return None  # not known, or no categorised rows at all (nothing is then said of nothing)
+    for t in q.things:
+        one = len(t.category_ids) == 1 and not (t.merchant or t.merchants or t.text)
+        if one and t.category_ids[0] not in r.categories_in_use:
+            return (
+                f"I read “{t.words}” as your category {t.label}, but no transaction of yours is in it, so I "
+                "won't give a figure of nothing. If those payments are under another category or a payee's "
+                "name, which one?"
+            )
+    return None
+
+
 def _after_the_data(r: Request, q: Query) -> str | None:
     """A period that starts after the latest row: there is nothing to add up yet, so no figure is given."""
     if not q.periods or r.data_last is None:
@@ -375,7 +391,7 @@ def _after_the_data(r: Request, q: Query) -> str | None:
 
 def _plan(r: Request) -> list[ToolCall]:
     q = query_of(r)
-    if q is None or _asks(q) or _after_the_data(r, q):
+    if q is None or _asks(q) or _after_the_data(r, q) or _empty_category(r, q):
         return []
     start, end, _ = _days(r, q)
     if q.measure in ("top_month", "low_month"):
@@ -550,7 +566,7 @@ def _answer(r: Request, results: Results) -> str:
 def _answer_all(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
-    asked = _asks(q) or _after_the_data(r, q)
+    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q)
     if asked:
         return asked
     start, end, said = _days(r, q)

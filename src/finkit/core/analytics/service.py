@@ -91,6 +91,16 @@ def data_span(ctx: AccountContext) -> tuple[date, date] | None:
     return (first.date(), last.date()) if first is not None and last is not None else None
 
 
+def categories_in_use(ctx: AccountContext) -> frozenset[str]:
+    """The ids of the categories at least one transaction is in: a category read from an everyday word
+    ("parking") that none is in holds no answer (the payments are booked elsewhere)."""
+    with ctx.db.session() as session:
+        ids = session.scalars(
+            select(T.category_id).where(T.account_id == ctx.account_id, T.category_id.is_not(None)).distinct()
+        ).all()
+    return frozenset(str(i) for i in ids)
+
+
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
     """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
     use that are on the statement but in no merchant or category ("wise", "medicare")."""
