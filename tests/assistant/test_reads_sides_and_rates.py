@@ -39,4 +39,7 @@ def test_a_category_with_no_rows_at_all_is_no_count_of_nought(world: AccountCont
     for text in ("how many times did i pay for parking", "how much have i spent on parking all up"):
         reply = _ask(world, text)
         assert "0 payment(s)" not in reply.text and "$0.00" not in reply.text, (text, reply.text)
-        assert not reply.calls and "no transaction" in reply.text and "which one?" in reply.text, (text, reply.text)
+        assert not reply.calls and "no transaction" in reply.text and "which one?" in reply.text, (
+            text,
+            reply.text,
+        )
