@@ -81,6 +81,8 @@ class SpendingInput(PeriodInput):
     )
     min_amount: Num | None = Field(default=None, ge=0)
     max_amount: Num | None = Field(default=None, ge=0)
+    exclude_category_ids: list[str] | None = None
+    exclude_merchants: list[str] | None = None
 
 
 class CashFlowInput(ToolInput):
@@ -159,6 +161,8 @@ def spending(ctx: AccountContext, args: SpendingInput) -> Breakdown:
         exclude_gst_treatments=list(args.exclude_gst_treatments or []),
         min_amount=args.min_amount,
         max_amount=args.max_amount,
+        exclude_category_ids=list(args.exclude_category_ids or []),
+        exclude_merchants=list(args.exclude_merchants or []),
     )
 
 

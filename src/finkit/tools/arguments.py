@@ -61,6 +61,8 @@ ARGUMENTS: dict[str, str] = {
     "text": "Only rows whose bank description contains this text.",
     "gstTreatments": "Only rows with these GST treatments (export: sales to overseas clients).",
     "excludeGstTreatments": "Rows with these GST treatments left out (a row without one is kept).",
+    "excludeCategoryIds": "Rows of these categories left out (uncategorised rows are kept).",
+    "excludeMerchants": "Rows of these merchants (as named, any case) left out.",
     "title": "Short title.",
     "country": "ISO 3166 two-letter country code.",
     "occupation": "The account holder's occupation (guides deduction advice).",

@@ -10,7 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from finkit.core.errors import ValidationError
-from finkit.core.periods import find_period, find_periods, mentions_period, parse_period, period_prefix
+from finkit.core.periods import (
+    find_period,
+    find_periods,
+    is_yearless,
+    latest_with_data,
+    mentions_period,
+    parse_period,
+    period_prefix,
+)
 
 TODAY = date(2026, 11, 21)  # a Saturday in Q2 of the Australian FY2027
 AU = (7, 1)
@@ -209,3 +217,44 @@ def test_a_named_month_with_a_year_is_that_month(today: date, month: int, year: 
     assert got.month() == f"{year}-{month:02d}"
     bare = parse_period(name, today=today)
     assert bare.start <= today and (today - bare.start).days < 366
+
+
+def test_a_year_said_without_its_number_is_the_financial_year_begun() -> None:
+    # round eleven (issue 27): "for the yr", "all year", "the whole year" were read as no period at all
+    for words in ("fuel for the yr", "all year long", "over the whole year", "throughout the year"):
+        p = find_period(words, today=TODAY, fy_start=AU)
+        assert p is not None and (p.start, p.end) == (date(2026, 7, 1), date(2027, 6, 30)), words
+        assert is_yearless(p.phrase), p.phrase
+    for words in ("this past financial year", "the fy just gone", "the past fy"):
+        p = find_period(words, today=TODAY, fy_start=AU)
+        assert p is not None and (p.start, p.end) == (date(2025, 7, 1), date(2026, 6, 30)), words
+    # the year to date and a year by its number keep their own readings
+    assert find_period("for the year to date", today=TODAY, fy_start=AU).start == date(2026, 1, 1)  # type: ignore[union-attr]
+    assert find_period("in the year 2025", today=TODAY, fy_start=AU).end == date(2025, 12, 31)  # type: ignore[union-attr]
+
+
+def test_since_christmas_or_easter_starts_on_the_latest_one() -> None:
+    xmas = find_period("since chrissy", today=date(2026, 7, 20), fy_start=AU)
+    assert xmas is not None and (xmas.start, xmas.end) == (date(2025, 12, 25), date(2026, 7, 20))
+    easter = find_period("since easter", today=date(2026, 7, 20), fy_start=AU)
+    assert easter is not None and easter.start == date(2026, 4, 5)  # Easter Sunday 2026
+    before = find_period("since easter", today=date(2026, 3, 1), fy_start=AU)
+    assert before is not None and before.start == date(2025, 4, 20)  # the 2026 one has not come yet
+
+
+def test_a_yearless_period_with_no_rows_yet_is_the_latest_with_data() -> None:
+    today, last_row = date(2026, 7, 20), date(2026, 6, 28)
+    for words, start, end in (
+        ("q1", date(2025, 7, 1), date(2025, 9, 30)),
+        ("the back half of the year", date(2026, 1, 1), date(2026, 6, 30)),
+        ("first half", date(2025, 7, 1), date(2025, 12, 31)),
+        ("for the year", date(2025, 7, 1), date(2026, 6, 30)),
+    ):
+        p = latest_with_data(find_period(words, today=today, fy_start=AU), last_row)  # type: ignore[arg-type]
+        assert (p.start, p.end) == (start, end), words
+        assert "no transactions yet" in p.words or p.start <= last_row, p.words
+    # named with its year, or with rows in it: as read
+    named = find_period("fy27", today=today, fy_start=AU)
+    assert named is not None and latest_with_data(named, last_row) is named
+    begun = find_period("for the year", today=today, fy_start=AU)
+    assert begun is not None and latest_with_data(begun, date(2026, 7, 10)) is begun

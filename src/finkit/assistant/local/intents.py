@@ -40,6 +40,7 @@ class Request:
     data_last: date | None = None
     description_words: frozenset[str] = frozenset()  # words of the bank descriptions
     query_cache: tuple[Any, ...] | None = None  # the request read as a query (``intents_query``), once
+    categories_in_use: frozenset[str] | None = None  # ids of categories with transactions (None: not known)
 
     @property
     def lower(self) -> str:
@@ -47,7 +48,7 @@ class Request:
 
     @property
     def period(self) -> DateRange | None:
-        return date_range(self.text, self.today, self.fy_start)
+        return date_range(self.text, self.today, self.fy_start, self.data_last)
 
     @property
     def period_unread(self) -> bool:

@@ -26,7 +26,7 @@ from finkit.assistant.local.reader import (
 )
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
-from finkit.core.periods import PeriodReading, describe_span
+from finkit.core.periods import PeriodReading, describe_span, latest_with_data
 from finkit.core.periods.reading import month_end
 from finkit.core.tax.periods import fy_bounds, fy_number
 
@@ -132,6 +132,17 @@ def _days(r: Request, q: Query) -> tuple[date, date, str]:
         p = q.periods[0]
         return p.start, p.end, p.words
     first, last = r.data_first or r.today, r.data_last or r.today
+    if q.measure == "average" and q.per:
+        # "my average weekly grocery spend": a rate over the year the data covers, not over the days
+        # between its first and latest rows (a statement's first row is not the day the year began)
+        fy = fy_number(first, r.fy_start)
+        fy_first, fy_last = fy_bounds(fy, r.fy_start)
+        if fy_number(last, r.fy_start) == fy and (last - first).days >= 300:
+            return (
+                fy_first,
+                fy_last,
+                f"FY{fy}, {describe_span(fy_first, fy_last)} (no period named: the year your data covers)",
+            )
     if q.all_time:
         return first, last, f"all your data, {describe_span(first, last)}"
     # no period named: all of the person's data, said back (as "in total" is)
@@ -160,6 +171,15 @@ def _range(start: date, end: date) -> dict[str, str]:
     return {"fromDate": start.isoformat(), "toDate": end.isoformat()}
 
 
+def _without_args(q: Query) -> dict[str, Any]:
+    """ "not counting Uber Eats or rent": those payees' and categories' rows left out by the tool."""
+    merchants = [m for t in q.without for m in (t.merchants or ((t.merchant,) if t.merchant else ()))]
+    ids = [i for t in q.without if not (t.merchant or t.merchants) for i in t.category_ids]
+    return ({"excludeMerchants": merchants} if merchants else {}) | (
+        {"excludeCategoryIds": ids} if ids else {}
+    )
+
+
 def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
     flow = _flow(q, thing)
     # a wider category read from an everyday word ("power" as Utilities) is shown by payee, so the part
@@ -186,6 +206,7 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     if q.amount is not None:  # "over $100": each row's amount; a refund is not taken off a filtered figure
         args.pop("netOfRefunds", None)
         args |= _amount_args(q)
+    args |= _without_args(q)
     if flow == "income" and q.paid_back:
         args["includeTransfers"] = True  # a friend paying back is often booked as a transfer
     if flow == "income" and thing and thing.merchant and not q.paid_back:
@@ -327,18 +348,26 @@ def _this_year(r: Request, q: Query) -> None:
 
 
 def _bare_quarters(r: Request, q: Query) -> None:
-    """ "q1" (or "the first half") said without a year, on a day whose own Q1 has no transactions yet: the
-    latest Q1 with data (a year earlier), said back; as a month without a year is its latest past one."""
-    for i, p in enumerate(q.periods):
-        bare = r"(?:the\s+)?(?:q|quarter\s*)[1-4]|(?:the\s+)?(?:first|1st|second|2nd)\s+half"
-        if not re.fullmatch(bare, p.phrase.lower().strip()):
-            continue
-        if r.data_last is None or p.start <= r.data_last:
-            continue
-        start = date(p.start.year - 1, p.start.month, 1)
-        end = month_end(p.end.year - 1, p.end.month)
-        words = f"{p.phrase} = {describe_span(start, end)}, as {describe_span(p.start, p.end)} has no transactions yet"
-        q.periods[i] = PeriodReading(start, end, p.phrase, words)
+    """ "q1", "the first half", "for the year" said without a year, on a day whose own such period has no
+    transactions yet: the latest one with data (a year earlier), said back; as a month without a year is
+    its latest past one."""
+    q.periods = [latest_with_data(p, r.data_last) for p in q.periods]
+
+
+def _empty_category(r: Request, q: Query) -> str | None:
+    """A category no transaction is in ("parking" read as Parking & Tolls, the parking booked elsewhere): a
+    figure of nothing from it would be wrong, so the reading is said and asked about before any tool runs."""
+    if not r.categories_in_use or q.measure not in ("sum", "count", "average", "largest"):
+        return None  # not known, or no categorised rows at all (nothing is then said of nothing)
+    for t in q.things:
+        one = len(t.category_ids) == 1 and not (t.merchant or t.merchants or t.text)
+        if one and t.category_ids[0] not in r.categories_in_use:
+            return (
+                f"I read “{t.words}” as your category {t.label}, but no transaction of yours is in it, so I "
+                "won't give a figure of nothing. If those payments are under another category or a payee's "
+                "name, which one?"
+            )
+    return None
 
 
 def _after_the_data(r: Request, q: Query) -> str | None:
@@ -362,7 +391,7 @@ def _after_the_data(r: Request, q: Query) -> str | None:
 
 def _plan(r: Request) -> list[ToolCall]:
     q = query_of(r)
-    if q is None or _asks(q) or _after_the_data(r, q):
+    if q is None or _asks(q) or _after_the_data(r, q) or _empty_category(r, q):
         return []
     start, end, _ = _days(r, q)
     if q.measure in ("top_month", "low_month"):
@@ -400,7 +429,14 @@ def _plan(r: Request) -> list[ToolCall]:
         ]
     if q.thing is None and q.flow == "spending" and q.measure == "sum":
         # all money out, and the money back on spending categories (store refunds, Medicare) to take off
-        back = call(S, by="category", flow="income", categoryKinds=["expense"], **_range(start, end))
+        back = call(
+            S,
+            by="category",
+            flow="income",
+            categoryKinds=["expense"],
+            **_without_args(q),
+            **_range(start, end),
+        )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
         return [back, _spending_call(r, q, None, start, end)]
     calls = [_spending_call(r, q, q.thing, start, end)]
@@ -527,7 +563,7 @@ def _answer(r: Request, results: Results) -> str:
 def _answer_all(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
-    asked = _asks(q) or _after_the_data(r, q)
+    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q)
     if asked:
         return asked
     start, end, said = _days(r, q)
@@ -535,6 +571,8 @@ def _answer_all(r: Request, results: Results) -> str:
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
     if q.amount is not None:
         said = f"{said}, {q.amount.words}"
+    if q.without:  # what was left out is part of the reading said back
+        said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
     cur = r.currency
     if q.measure == "not_income":
         kinds = {c.id: c.kind for c in r.categories}
@@ -622,6 +660,20 @@ def _answer_all(r: Request, results: Results) -> str:
         return (
             f"I found no {side} {q.thing.label} in {said} (from {S}). If you meant another name or "
             "period, which one?"
+        )
+    if (
+        not count
+        and q.thing
+        and q.thing.category_ids
+        and not q.periods
+        and q.amount is None
+        and not q.without
+    ):
+        # a category with no rows in all the data: the payments asked about are booked elsewhere (another
+        # category, a payee's name), so "0 payments" would be a wrong figure; the reading and a question
+        return (
+            f"I read “{q.thing.words}” as your category {q.thing.label}, which has no transactions in {said} "
+            f"(from {S}). If those payments are under another category or a payee's name, which one?"
         )
     if q.measure == "count":
         return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})."

@@ -12,7 +12,7 @@ from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
 from finkit.assistant.local.reader_words import GST_EXCLUDED, GST_INCLUDED
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import parse_amount
-from finkit.core.periods import describe_span, find_period
+from finkit.core.periods import describe_span, find_period, latest_with_data
 
 _BAS_FIELDS = (
     ("G1", "total sales"),
@@ -111,6 +111,9 @@ def _bas_asked(r: Request) -> tuple[dict[str, str], str] | None:
     found = find_period(r.text, today=r.today, fy_start=r.fy_start)
     if asked is None or found is None or r.data_last is None or found.start <= r.data_last:
         return asked
+    moved = latest_with_data(found, r.data_last)
+    if moved is not found and (quarter := moved.calendar_quarter()) and moved.start <= r.data_last:
+        return {"quarter": quarter}, moved.words
     if not _BARE_QUARTER.fullmatch(found.phrase.strip().lower()) or not found.calendar_quarter():
         return asked
     start = date(found.start.year - 1, found.start.month, 1)
@@ -128,6 +131,7 @@ def _after_the_data(r: Request) -> str | None:
     found = find_period(r.text, today=r.today, fy_start=r.fy_start)
     if found is None or r.data_last is None:
         return None
+    found = latest_with_data(found, r.data_last)  # "for the year", "the first half": the latest with rows
     if asked is None:  # a year of quarters ("g1 fy27"): none of it has rows yet
         asked = ({"month": f"{found.start:%Y-%m}"}, found.words)
     first = date.fromisoformat(f"{asked[0]['month']}-01") if "month" in asked[0] else None

@@ -13,7 +13,7 @@ from typing import Any
 from finkit.assistant.local.common import call, year_asked
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.providers.base import ToolCall
-from finkit.core.periods import PeriodReading, find_period
+from finkit.core.periods import PeriodReading, find_period, is_yearless
 from finkit.core.tax.periods import fy_bounds
 
 #: (words, the summary's total field) for the summary's own totals.
@@ -95,7 +95,8 @@ def tax_year(r: Request) -> tuple[int, str]:
     no transactions in it yet, is not the return meant; the latest year with data is (said back)."""
     year = year_asked(r.text, r.today, r.fy_start)
     start, _ = fy_bounds(year, r.fy_start)
-    named = find_period(r.text, today=r.today, fy_start=r.fy_start) is not None or re.search(
+    found = find_period(r.text, today=r.today, fy_start=r.fy_start)
+    named = (found is not None and not is_yearless(found.phrase)) or re.search(
         r"\b(?:this|current)\s+(?:financial\s+|tax\s+|income\s+)?(?:year|fy)\b", r.lower
     )
     if not named and r.data_last is not None and r.data_last < start:

@@ -10,7 +10,7 @@ from datetime import date
 from decimal import Decimal
 
 from finkit.core.money import parse_amount
-from finkit.core.periods import FyStart, find_period, mentions_period
+from finkit.core.periods import FyStart, find_period, latest_with_data, mentions_period
 
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
 MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
@@ -103,11 +103,17 @@ def correct_typos(
     return re.sub(r"[A-Za-z']+", fix, text)
 
 
-def date_range(text: str, today: date, fy_start: FyStart = (7, 1)) -> DateRange | None:
+def date_range(
+    text: str, today: date, fy_start: FyStart = (7, 1), data_last: date | None = None
+) -> DateRange | None:
     """The period a request talks about, read by the one period reader (``finkit.core.periods``); the
-    label is the reading it chose ("last quarter = 2026Q3, Jul–Sep 2026")."""
+    label is the reading it chose ("last quarter = 2026Q3, Jul–Sep 2026"). With ``data_last``, a period
+    said without its year is the latest such one with data (``latest_with_data``)."""
     found = find_period(text, today=today, fy_start=fy_start)
-    return DateRange(found.start, found.end, found.words) if found else None
+    if found is None:
+        return None
+    found = latest_with_data(found, data_last)
+    return DateRange(found.start, found.end, found.words)
 
 
 def unread_period(text: str, today: date, fy_start: FyStart = (7, 1)) -> bool:

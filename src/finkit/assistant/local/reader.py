@@ -58,6 +58,7 @@ from finkit.assistant.local.reader_words import (
     TOP_CLIENT,
     USE_WORDS,
     WEAK,
+    WEAK_FLOW,
     WEAK_INCOME,
     WEAK_INCOME_RE,
     WHICH,
@@ -421,6 +422,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "other than", "apart from": what follows is left out of what comes before (not a comparison)
     if excluding := EXCLUDING.search(rest):
         rest = _blank(rest, excluding.start(), excluding.end())
+    # "not counting the overseas work": the money in from Australian clients (every sale but exports)
+    if excluding and (
+        abroad := re.match(
+            r"\s*(?:the\s+|my\s+|any\s+)?(?:overseas|international|foreign|offshore|export)"
+            r"(?:\s+(?:ones|stuff|clients?|customers?|students?|sales|income|money|work|jobs?|payments?))?\b",
+            rest[excluding.end() :],
+        )
+    ):
+        q.clients_from, q.flow, q.flow_said = "australia", "income", True
+        rest = _blank(rest, excluding.end(), excluding.end() + abroad.end())
+        excluding = None
     # where the clients are ("from overseas clients", "australian clients"): money in, by GST treatment
     for where, pattern in (("overseas", OVERSEAS), ("australia", AUSTRALIAN)):
         if said_where := pattern.search(rest):
@@ -520,6 +532,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if q.measure == "count" and all(i.group(0) in WEAK_INCOME for i in INCOME.finditer(rest)):
         rest = WEAK_INCOME_RE.sub(lambda m: " " * len(m.group(0)), rest)
     income = INCOME.search(rest)
+    # "get", "got", "make" alone say money in only weakly ("bank fees I got charged", "get cash out")
+    weak_income = bool(income) and all(i.group(0) in WEAK_FLOW for i in INCOME.finditer(rest))
     spending = SPENDING.search(rest)
     said_spending = [
         s.group(0) for s in SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
@@ -536,6 +550,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = _blank(rest, income.start(), income.end())
     for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
+    # "which clients paid me more than $10k": each payment over it, or each client's total? Asked
+    if q.amount is not None and q.measure in ("clients", "merchants", "count_clients"):
+        q.ambiguous.append(f"not whether “{q.amount.words}” bounds each payment or each one's total")
     # "what was my tax refund", "what were the rego costs": a question for the amount of what is named
     said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
     if said_what:
@@ -570,6 +587,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if q.without and excluding and any(t.text for t in q.things):
+        # words of the bank descriptions around "not counting": which side they are on is not read
+        q.unread.append(excluding.group(0))
     if not asked and not q.things and not q.ambiguous:
         return None  # a period and nothing of the person's: another area's request
     # "what was my tax refund" asks an amount; "what is the meaning of life" (a word that happens to be in a
@@ -592,6 +612,16 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and all(vocab.kind_of(i) == "income" for t in q.things for i in t.category_ids)
     ):
         q.flow = "income"  # "total sales fy26": an income category is money in
+    if (
+        q.flow == "income"
+        and weak_income
+        and q.things
+        and not q.clients_from
+        and not re.search(r"\b(?:back|refunds?|rebates?|paid|pay)\b", low)
+        and all(t.category_ids and not t.merchant and not t.merchants and not t.text for t in q.things)
+        and all(vocab.kind_of(i) in ("expense", "transfer") for t in q.things for i in t.category_ids)
+    ):
+        q.flow = "spending"  # "how many times did I get cash out": only a weak verb, the category's side
     # "the bill", "that shop": one particular payee meant, and none of the person's named
     if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := THE_ONE.search(low)):
         q.unread.append(one.group(0))
@@ -664,8 +694,36 @@ def _without(
         names = ", ".join(c.name for c in vocab.categories if c.id in left)
         label = f"{kept[0].label.split(' (')[0]} other than {' and '.join(t.label for t in out)} ({names})"
         return [Thing(label, f"{kept[0].words} {excluding.group(0)} {' '.join(t.words for t in out)}", left)]
+    if (
+        out
+        and len(kept) <= 1
+        and len(kept) + len(out) == len(found)  # every thing read is on one side of the exclusion
+        and not any(t.text or t.one or t.broad for t in kept + out)
+        and all(t.merchant or t.merchants or t.category_ids for t in out)
+        and q.measure in ("sum", "count", "average")
+        and not (kept and kept[0].merchant and not any(t.merchant for t in out))
+        and _apart(out)
+    ):
+        # "eating out not counting uber eats", "income excluding Moreton Freight", "spending apart from
+        # rent": a named payee or category left out of what comes before it (all of a side when nothing
+        # does), said back; anything not recognised after the exclusion stays unread and is asked
+        q.without = out
+        return kept
     q.unread.append(excluding.group(0))
     return found
+
+
+def _apart(things: list[Thing]) -> bool:
+    """No payee or category in two of ``things`` ("caltex (kilburn)" read as Caltex and as Caltex (Kilburn)):
+    what to leave out is then not one reading, and is asked."""
+    seen: set[str] = set()
+    for t in things:
+        names = {n.lower() for n in (t.merchants or ((t.merchant,) if t.merchant else ()))}
+        names |= set() if names else set(t.category_ids)
+        if names & seen:
+            return False
+        seen |= names
+    return True
 
 
 def _check_joined(found: list[Thing], low: str, q: Query) -> None:

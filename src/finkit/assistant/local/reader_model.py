@@ -60,6 +60,7 @@ class Query:
     clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
     amount: AmountFilter | None = None  # "over $100": each row's amount bounded (``reader_filters``)
     top: TopN | None = None  # "top 3 spending categories": a ranking of that many groups
+    without: list[Thing] = field(default_factory=list)  # "not counting Uber Eats": rows of these left out
 
     @property
     def thing(self) -> Thing | None:

@@ -320,6 +320,8 @@ INCOME = re.compile(
 #: ("how many payments did I get" is still money in).
 WEAK_INCOME = frozenset(["make", "made", "making"])
 WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
+#: Income words that say money in only weakly: with nothing but expense categories named, their side wins
+WEAK_FLOW = frozenset(["get", "got", "make", "made", "making"])
 SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"

@@ -32,7 +32,7 @@ from finkit.assistant.local.reader_words import (
     SUM,
     WEAK,
 )
-from finkit.core.periods import describe_span, find_periods
+from finkit.core.periods import describe_span, find_periods, latest_with_data
 
 #: The intents that answer with an amount or a list of amounts, and what each is said back as.
 CHECKED = {
@@ -116,6 +116,8 @@ _TAX_WORDS = frozenset(
 #: Words of the reader's measure and flow patterns: read whatever the intent.
 _PATTERNS = (SUM, SPENDING, INCOME, ALL_TIME, AVERAGE, COUNT, PER, LARGEST)
 _AMOUNT = re.compile(r"[$£€]?\d[\d,]*(?:\.\d+)?(?:k\b)?|\b(?:dollars?|bucks)\b")
+#: BAS labels ("1b", "g10"): one word each, never a number and a letter
+_BAS_LABEL = re.compile(r"\b(?:1[ab]|g\d{1,2})\b")
 
 
 def _blank(text: str, pattern: re.Pattern[str]) -> str:
@@ -133,6 +135,7 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
         low = low.replace(p.phrase.lower(), " " * len(p.phrase))
     for pattern in _PATTERNS:
         low = _blank(low, pattern)
+    low = _blank(low, _BAS_LABEL)
     low = _blank(low, _AMOUNT)
     names = (
         set(_TAX_WORDS)
@@ -161,7 +164,9 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
 
 def ask_back(intent: Intent, r: Request, words: list[str]) -> str:
     """ "I read: your spending on a category, 1 Jul 2025 – 30 Jun 2026. I did not understand “trips”…" """
-    periods = find_periods(r.lower, today=r.today, fy_start=r.fy_start)
+    periods = [
+        latest_with_data(p, r.data_last) for p in find_periods(r.lower, today=r.today, fy_start=r.fy_start)
+    ]
     span = f", {describe_span(periods[0].start, periods[0].end)}" if periods else ""
     said = ", ".join(f"“{w}”" for w in words)
     return (

@@ -42,6 +42,10 @@ class TransactionSelector(InputSchema):
     # a row with no treatment is kept
     exclude_gst_treatments: list[str] = Field(default_factory=list)
     exclude_tax_categories: list[str] = Field(default_factory=lambda: ["transfer"])
+    # rows of these categories left out ("eating out not counting takeaway"); uncategorised rows are kept
+    exclude_category_ids: list[str] = Field(default_factory=list)
+    # rows of these merchant keys (lower-cased merchant, else description) left out ("not counting Netflix")
+    exclude_merchants: list[str] = Field(default_factory=list)
     # only rows whose absolute amount is at least / at most these (inclusive): "fuel over $100"
     min_amount: Num | None = None
     max_amount: Num | None = None

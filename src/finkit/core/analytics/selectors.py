@@ -95,6 +95,10 @@ def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[Column
         where.append(T.gst_treatment.in_(sel.gst_treatments))
     if sel.exclude_gst_treatments:
         where.append(or_(T.gst_treatment.is_(None), T.gst_treatment.not_in(sel.exclude_gst_treatments)))
+    if sel.exclude_category_ids:
+        where.append(or_(T.category_id.is_(None), T.category_id.not_in(sel.exclude_category_ids)))
+    if sel.exclude_merchants:
+        where.append(merchant_key().not_in([m.lower() for m in sel.exclude_merchants]))
     if sel.exclude_tax_categories:
         where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
     if "transfer" in sel.exclude_tax_categories:  # a paired transfer, whatever its category

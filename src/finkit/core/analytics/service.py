@@ -91,6 +91,16 @@ def data_span(ctx: AccountContext) -> tuple[date, date] | None:
     return (first.date(), last.date()) if first is not None and last is not None else None
 
 
+def categories_in_use(ctx: AccountContext) -> frozenset[str]:
+    """The ids of the categories at least one transaction is in: a category read from an everyday word
+    ("parking") that none is in holds no answer (the payments are booked elsewhere)."""
+    with ctx.db.session() as session:
+        ids = session.scalars(
+            select(T.category_id).where(T.account_id == ctx.account_id, T.category_id.is_not(None)).distinct()
+        ).all()
+    return frozenset(str(i) for i in ids)
+
+
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
     """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
     use that are on the statement but in no merchant or category ("wise", "medicare")."""
@@ -120,6 +130,8 @@ def spending_breakdown(
     exclude_gst_treatments: list[str] | None = None,
     min_amount: Decimal | None = None,
     max_amount: Decimal | None = None,
+    exclude_category_ids: list[str] | None = None,
+    exclude_merchants: list[str] | None = None,
 ) -> Breakdown:
     """Spending (or income) in a period grouped by category, merchant or month, largest first
     (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
@@ -128,7 +140,8 @@ def spending_breakdown(
     taken off, and the amount taken off is ``refunds``. ``gst_treatments`` / ``exclude_gst_treatments``
     narrow it by the rows' GST treatment (money in from overseas clients: ``["export"]``; from Australian
     clients: every treatment but ``export``). ``min_amount`` / ``max_amount`` keep only rows whose absolute
-    amount is within them (inclusive): "groceries over $100"."""
+    amount is within them (inclusive): "groceries over $100". ``exclude_category_ids`` /
+    ``exclude_merchants`` (merchant keys) leave those rows out: "eating out not counting Uber Eats"."""
     if net_of_refunds and flow != "spending":
         raise ValidationError.for_field("netOfRefunds", "applies to spending only")
     if by not in ("category", "merchant", "month"):
@@ -147,6 +160,8 @@ def spending_breakdown(
         exclude_gst_treatments=exclude_gst_treatments or [],
         min_amount=min_amount,
         max_amount=max_amount,
+        exclude_category_ids=exclude_category_ids or [],
+        exclude_merchants=[m.strip().lower() for m in exclude_merchants or []],
     )
     sign = _sign(flow)
     rows: list[BreakdownRow] = []

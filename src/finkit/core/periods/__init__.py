@@ -17,7 +17,15 @@ from finkit.core.periods.account import (
     read_period,
     report_days,
 )
-from finkit.core.periods.parser import find_period, find_periods, mentions_period, parse_period, period_prefix
+from finkit.core.periods.parser import (
+    find_period,
+    find_periods,
+    is_yearless,
+    latest_with_data,
+    mentions_period,
+    parse_period,
+    period_prefix,
+)
 from finkit.core.periods.reading import FyStart, PeriodReading, describe_span
 
 __all__ = [
@@ -28,6 +36,8 @@ __all__ = [
     "describe_span",
     "find_period",
     "find_periods",
+    "is_yearless",
+    "latest_with_data",
     "mentions_period",
     "month_span",
     "parse_period",

@@ -10,6 +10,11 @@ financial year" over "last year", "Q3 FY2026" over "Q3"). Choices where the word
 - A month without a year ("March", "since July") is the most recent one that has begun.
 - "the past N days/weeks/months" and "the past year" are rolling, ending today; "last year" is the
   previous calendar year; "year to date" is the calendar year, "financial year to date" the FY.
+- "for the year", "all year", "the whole year" (no year named): the financial year that has begun; "this
+  past financial year", "the FY just gone": the last one. A period said without its year ("q1", "the
+  first half", "for the year": ``is_yearless``) may be moved by a caller that knows the data to the latest
+  such period with transactions, saying so.
+- "since Christmas", "since Easter": from that day (the most recent one) to today.
 """
 
 from __future__ import annotations
@@ -309,7 +314,7 @@ def _r_half(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
 def _r_bare_half(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     """ "the first half" with no year: of the financial year, the most recent such half that has begun (as
     "Q3" alone is the most recent Q3)."""
-    second = m[1] in ("second", "2nd")
+    second = m[1] in ("second", "2nd", "back", "latter")
     year = fy_number(today, fy)
     for candidate in (year, year - 1):
         start, end = fy_bounds(candidate, fy)
@@ -319,6 +324,40 @@ def _r_bare_half(m: re.Match[str], today: date, fy: FyStart) -> _Span:
         if first_day <= today:
             break
     return _Span(first_day, last_day, f"the {'second' if second else 'first'} half of FY{candidate}")
+
+
+def _r_the_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "for the year", "all year", "over the whole yr": the financial year that has begun."""
+    return _fy(fy_number(today, fy), fy)
+
+
+def _r_fy_just_gone(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "this past financial year", "the fy just gone": the financial year before this one."""
+    return _fy(fy_number(today, fy) - 1, fy)
+
+
+def _easter(year: int) -> date:
+    """Easter Sunday (the Gregorian computus, Meeus/Jones/Butcher)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = b // 4, b % 4
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = c // 4, c % 4
+    l = (32 + 2 * e + 2 * i - h - k) % 7  # noqa: E741 (the algorithm's own letter)
+    m = (a + 11 * h + 19 * l) // 433
+    month = (h + l - 7 * m + 90) // 25
+    return date(year, month, (h + l - 7 * m + 33 * month + 19) % 32)
+
+
+def _r_since_holiday(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "since Christmas", "since Easter": from that day, the most recent one, to today."""
+    christmas = m[1] in ("christmas", "xmas", "chrissy", "chrissie")
+    for year in (today.year, today.year - 1):
+        day = date(year, 12, 25) if christmas else _easter(year)
+        if day <= today:
+            name = "Christmas" if christmas else "Easter Sunday"
+            return _Span(day, today, f"from {name} {day:%-d %b %Y}")
+    return None
 
 
 def _r_iso_day(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
@@ -370,6 +409,9 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_THIS}\s+(week|month|year|calendar year)", _r_relative_unit),
     (rf"{_LAST}\s+(week|month|year|calendar year)", _r_relative_unit),
     (r"(today|yesterday)", _r_day),
+    (r"since\s+(christmas|xmas|chrissy|chrissie|easter)", _r_since_holiday),
+    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
+    (r"(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?(?:yr|year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
@@ -378,7 +420,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_M}(?:\s+{_Y})?\s*(?:-|–|to|through|until|till)\s*{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}\s+(?:of\s+)?(this|last|the last|previous)\s+year", _r_month_of_year),
     (rf"(?:the\s+)?(first|1st|second|2nd|latter|back)\s+half\s+(?:of\s+)?(?:the\s+)?(?:fy\s*{_FYY}|{_FYWORD}\s+{_FYY}|{_Y}|{_LAST}\s+(?:{_FYWORD}|fy)|{_THIS}\s+(?:{_FYWORD}|fy))", _r_half),
-    (r"(?:the\s+)?(first|1st|second|2nd)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?year)?", _r_bare_half),
+    (r"(?:the\s+)?(first|1st|front|second|2nd|back|latter)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?(?:year|yr|fy))?", _r_bare_half),
     (r"(?:between\s+|from\s+)?(\d{4}-\d{2}-\d{2})\s*(?:to|until|till|through|and|-|–|\.\.)\s*(\d{4}-\d{2}-\d{2})", _r_day_range),
     (r"(\d{4}-\d{2}-\d{2})", _r_iso_day),
     (r"(\d{4})-(\d{2})", _r_iso_month),
@@ -506,6 +548,34 @@ _PERIOD_WORDS = re.compile(
     r"(?:days?|weeks?|months?|years?|quarters?|periods?)|(?:19|20)\d\d)\b",
     re.I,
 )
+
+
+#: A period said without its year: "q1", "the first quarter", "the back half", "for the year", "all yr".
+_YEARLESS = re.compile(
+    r"(?:(?:all|across|through(?:out)?)\s+)?(?:the\s+|of\s+the\s+)?"
+    r"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter"
+    r"|(?:first|1st|front|second|2nd|back|latter)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?(?:year|yr|fy))?"
+    r"|(?:(?:whole|full|entire)\s+)?(?:yr|year)(?:\s+(?:round|long))?)"
+)
+
+
+def is_yearless(phrase: str) -> bool:
+    """Was the period said without its year ("q1", "the first half", "for the year")? A caller that knows the
+    data reads it as the latest such period with transactions when the one just begun has none yet."""
+    return bool(_YEARLESS.fullmatch(_normalise(phrase).strip()))
+
+
+def latest_with_data(p: PeriodReading, data_last: date | None) -> PeriodReading:
+    """A period said without its year that starts after the latest transaction ("q1", "for the year" on a
+    day of a financial year with no rows yet): the same period a year earlier, the reading saying why;
+    any other period as read."""
+    if data_last is None or p.start <= data_last or not is_yearless(p.phrase):
+        return p
+    start = date(p.start.year - 1, p.start.month, p.start.day)
+    end = month_end(p.end.year - 1, p.end.month) if p.end == month_end(p.end.year, p.end.month) else p.end
+    fy = p.fy - 1 if p.fy else None
+    name = f"{f'FY{fy}, ' if fy else ''}as {p.span} has no transactions yet"
+    return PeriodReading(start, end, p.phrase, name, fy)
 
 
 def mentions_period(text: str) -> bool:
