@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Held-out assistant questions for Hannah Kowalczyk's FY2026 (Darwin psychologist, ING).
 
-Reads ../data/labels.csv only; writes assistant_questions_heldout.json next to this file, deterministically.
+Reads ../data/labels.csv only; writes assistant_questions_spent.json next to this file, deterministically.
 Conventions: see README.md (today = Mon 20 Jul 2026; FY26 = 1 Jul 2025 - 30 Jun 2026; Q1..Q4 BAS quarters).
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 LABELS = HERE.parent / "data" / "labels.csv"
-OUT = HERE / "assistant_questions_heldout.json"
+OUT = HERE / "assistant_questions_spent.json"
 CENT = Decimal("0.01")
 ZERO = Decimal(0)
 
