@@ -124,19 +124,22 @@ def _start_finkit_serve(
     reader.start()
     served = ServeProcess(f"http://127.0.0.1:{port}", output, proc.pid)
     deadline = time.monotonic() + start_seconds
-    while True:
-        if proc.poll() is not None:
-            reader.join(timeout=5)
-            return None, served
-        try:
-            if httpx.get(f"{served.base}/healthz", timeout=5).status_code == 200 and proc.poll() is None:
-                return proc, served
-        except httpx.TransportError:
-            pass
-        if time.monotonic() > deadline:
-            _stop(proc)
-            raise RuntimeError(f"finkit serve did not start in {start_seconds} s: {''.join(output)}")
-        time.sleep(0.1)
+    # One client for every poll: ``httpx.get`` builds a client, and its TLS context, each time (~36 ms
+    # of CPU; this loop's 0.1 s polls then took a third of a core from the server it waits for).
+    with httpx.Client(timeout=5) as poll:
+        while True:
+            if proc.poll() is not None:
+                reader.join(timeout=5)
+                return None, served
+            try:
+                if poll.get(f"{served.base}/healthz").status_code == 200 and proc.poll() is None:
+                    return proc, served
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                _stop(proc)
+                raise RuntimeError(f"finkit serve did not start in {start_seconds} s: {''.join(output)}")
+            time.sleep(0.1)
 
 
 def _stop(proc: subprocess.Popen[str]) -> None:

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import httpx
+import pytest
 
 from finkit.core.db.engine import Database
+from finkit.core.settings import Settings
+from finkit.server.app import create_app
+from finkit.session import Finkit
 from tests.server.conftest import User, assert_error
 
 
@@ -146,6 +152,34 @@ async def test_readyz_503_when_migrations_pending(client: httpx.AsyncClient, mon
 
     monkeypatch.setattr(health, "is_at_head", lambda _engine: False)  # type: ignore[attr-defined]
     assert_error(await client.get("/readyz"), 503, "UNAVAILABLE")
+
+
+async def test_the_openapi_document_is_built_on_its_first_request_only(
+    database: Database, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new app does not build /openapi.json (0.3-1 s of CPU at every server start); the first request
+    does, once per process, and every app serves that one document."""
+    import finkit.server.app as server_app
+
+    built: list[int] = []
+    real = server_app.build_openapi
+
+    def counted(endpoints: Any) -> Any:
+        built.append(1)
+        return real(endpoints)
+
+    monkeypatch.setattr(server_app, "build_openapi", counted)
+    server_app._openapi_document.cache_clear()
+    apps = [create_app(Finkit(settings, database=database)) for _ in range(2)]
+    assert built == []
+    documents = []
+    for app in apps:
+        async with httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app), base_url="http://testserver"
+        ) as http:
+            documents.append((await http.get("/openapi.json")).json())
+    assert built == [1]
+    assert documents[0] == documents[1] and documents[0]["openapi"] == "3.1.0"
 
 
 async def test_openapi_document(client: httpx.AsyncClient) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import copy_sqlite, migrated_sqlite_template
 from tests.loopback import ServeProcess, finkit_serve
 
 pytestmark = pytest.mark.slow
@@ -39,6 +40,8 @@ expect = sync_api.expect
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     home = tmp_path_factory.mktemp("review")
+    # a copy of the run's migrated database: this server's start-up is not what the file tests
+    copy_sqlite(migrated_sqlite_template(tmp_path_factory), home / "finkit.db")
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")},
         "FINKIT_DATABASE_URL": f"sqlite:///{home / 'finkit.db'}",

@@ -9,6 +9,7 @@ Importing ``a.b.c`` runs ``a/b/__init__.py`` first, so a module also depends on 
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -62,8 +63,10 @@ def imported_names(path: Path, name: str) -> Iterator[str]:
     yield from walk(ast.parse(path.read_text(), str(path)))
 
 
+@functools.cache
 def import_graph() -> dict[str, set[str]]:
-    """Module -> the core modules it imports (and, through them, their parent packages)."""
+    """Module -> the core modules it imports (and, through them, their parent packages). Read once per
+    process (parsing every core module is ~2 s of CPU); callers only read it."""
     modules = {module_name(p): p for p in CORE.rglob("*.py")}
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
