@@ -30,13 +30,19 @@ WAIT = 300.0  # an upper bound for a stuck process, never a speed check
 FAIR = 8.0
 
 IMPORT = """
-import sys
+import sys, time
+from finkit.core.imports import staging
 from finkit.core.accounts.service import context_for_email
 from finkit.core.db.engine import Database
 from finkit.core.settings import load_settings
 from finkit.core.usecases.imports import import_file
 db = Database(sys.argv[1], migrate=False)
 ctx = context_for_email(db, load_settings(data_dir=sys.argv[2], secret_key="f" * 48), sys.argv[3])
+take = staging.StagedWriter.take_write_lock
+def timed(self):  # when the reading phase ends: the import takes the write lock to publish
+    print(f"locked {time.time()}", file=sys.stderr, flush=True)
+    take(self)
+staging.StagedWriter.take_write_lock = timed
 print("started", flush=True)
 print(import_file(ctx, path=sys.argv[4]).added, flush=True)
 """
@@ -59,8 +65,8 @@ def _writes_during_import(
     url: str, data_dir: Path, email: str, csv_file: Path, other: AccountContext
 ) -> tuple[list[float], list[float], float]:
     """Import ``csv_file`` for ``email`` in another process while ``other`` writes one transaction every
-    0.2 s; returns how long each write took, when each finished (from the import's start) and how long
-    the import lasted."""
+    0.2 s; returns how long each write took, when each finished and when the import took the write lock to
+    publish (both as seconds from the import's start)."""
     process = subprocess.Popen(
         [sys.executable, "-c", IMPORT, url, str(data_dir), email, str(csv_file)],
         stdout=subprocess.PIPE,
@@ -70,29 +76,30 @@ def _writes_during_import(
     assert process.stdout is not None and process.stdout.readline().strip() == "started"
     took: list[float] = []
     finished: list[float] = []
-    began = time.perf_counter()
+    began = time.time()
     while process.poll() is None:
         started = time.perf_counter()
         create_transaction(  # a DatabaseBusyError (503) here fails the test
             other, data={"date": "2026-08-01", "amount": "-4.50", "description": f"coffee {len(took)}"}
         )
         took.append(time.perf_counter() - started)
-        finished.append(time.perf_counter() - began)
+        finished.append(time.time() - began)
         time.sleep(0.2)
     out, err = process.communicate(timeout=WAIT)
-    lasted = time.perf_counter() - began
     assert process.returncode == 0, err
     assert out.strip().isdigit(), out
-    return took, finished, lasted
+    locked = [float(line.split()[1]) for line in err.splitlines() if line.startswith("locked ")]
+    assert locked, err
+    return took, finished, locked[0] - began
 
 
-def _assert_fair(took: list[float], finished: list[float], lasted: float) -> None:
+def _assert_fair(took: list[float], finished: list[float], locked: float) -> None:
     assert max(took) < FAIR
     # Writes went through while the import read: with the lock held throughout (before staging) none
-    # finished before the import's commit, at its very end. Counted over its first four fifths, not its
-    # first half: a quiet machine imports the 1,000-rule file in ~1.4 s, and a half left room for two or
-    # three writes by luck.
-    assert sum(at < 0.8 * lasted for at in finished) >= 2
+    # finished before the import's commit, at its very end. Counted up to the moment the import took the
+    # write lock to publish (which it reports), not a share of its length: on a loaded machine the share
+    # left too few writes by chance, and the lock's moment is the property itself.
+    assert sum(at < locked for at in finished) >= 2, (finished, locked)
 
 
 @pytest.mark.slow
@@ -104,13 +111,13 @@ def test_another_accounts_writes_go_through_during_a_long_import(
     other = _account(db, tmp_path, "other@example.com")
     big = tmp_path / "big.csv"
     big.write_bytes(statement(ROWS))
-    took, finished, lasted = _writes_during_import(
+    took, finished, locked = _writes_during_import(
         migrated_sqlite_url, tmp_path, "importer@example.com", big, other
     )
     print(
-        f"\n{len(took)} writes of another account during a {lasted:.1f} s import; slowest {max(took):.2f} s"
+        f"\n{len(took)} writes of another account, the import publishing at {locked:.1f} s; slowest {max(took):.2f} s"
     )
-    _assert_fair(took, finished, lasted)
+    _assert_fair(took, finished, locked)
     assert list_transactions(importer, {"limit": 1}).pagination.total == ROWS
     assert list_transactions(other, {"limit": 1}).pagination.total == len(took)
     db.dispose()
@@ -137,13 +144,13 @@ def test_an_account_with_the_most_rules_importing_does_not_block_another_account
     )
     big = tmp_path / "big.csv"
     big.write_bytes(statement(RULED_ROWS))
-    took, finished, lasted = _writes_during_import(
+    took, finished, locked = _writes_during_import(
         migrated_sqlite_url, tmp_path, "rules@example.com", big, other
     )
     print(
-        f"\n{len(took)} writes during a {lasted:.1f} s import with {MAX_RULES} rules; slowest {max(took):.2f} s"
+        f"\n{len(took)} writes, the import with {MAX_RULES} rules publishing at {locked:.1f} s; slowest {max(took):.2f} s"
     )
-    _assert_fair(took, finished, lasted)
+    _assert_fair(took, finished, locked)
     with db.engine.connect() as connection:  # rule r7 tagged the one row it matches
         tagged = connection.exec_driver_sql(
             "SELECT count(*) FROM transactions WHERE account_id = ? AND tags LIKE '%\"t7\"%'",

@@ -118,7 +118,9 @@ def test_another_accounts_writes_go_through_while_a_1000_rule_run_evaluates(
     )
     assert evaluating[1] - evaluating[0] > 1.0  # long enough for the test to mean something
     assert len(during) >= 3
-    assert slowest < FAIR
+    # No write waits out the evaluation (a lock held throughout would make one wait all of it); FAIR on a
+    # quiet machine, half the evaluation when a loaded one stretches both.
+    assert slowest < max(FAIR, (evaluating[1] - evaluating[0]) / 2)
     db.dispose()
 
 
