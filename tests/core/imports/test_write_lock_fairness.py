@@ -63,10 +63,10 @@ def _account(db: Database, data_dir: Path, email: str) -> AccountContext:
 
 def _writes_during_import(
     url: str, data_dir: Path, email: str, csv_file: Path, other: AccountContext
-) -> tuple[list[float], list[float], float]:
+) -> tuple[list[float], list[float], float, float]:
     """Import ``csv_file`` for ``email`` in another process while ``other`` writes one transaction every
     0.2 s; returns how long each write took, when each finished and when the import took the write lock to
-    publish (both as seconds from the import's start)."""
+    publish and how long it lasted (as seconds from the import's start)."""
     process = subprocess.Popen(
         [sys.executable, "-c", IMPORT, url, str(data_dir), email, str(csv_file)],
         stdout=subprocess.PIPE,
@@ -86,15 +86,18 @@ def _writes_during_import(
         finished.append(time.time() - began)
         time.sleep(0.2)
     out, err = process.communicate(timeout=WAIT)
+    lasted = time.time() - began
     assert process.returncode == 0, err
     assert out.strip().isdigit(), out
     locked = [float(line.split()[1]) for line in err.splitlines() if line.startswith("locked ")]
     assert locked, err
-    return took, finished, locked[0] - began
+    return took, finished, locked[0] - began, lasted
 
 
-def _assert_fair(took: list[float], finished: list[float], locked: float) -> None:
-    assert max(took) < FAIR
+def _assert_fair(took: list[float], finished: list[float], locked: float, lasted: float) -> None:
+    # No write waits out the import (a lock held throughout makes the first wait all of it): FAIR on a
+    # quiet machine, half the import when a loaded one stretches the publishing too.
+    assert max(took) < max(FAIR, lasted / 2), (took, lasted)
     # Writes went through while the import read: with the lock held throughout (before staging) none
     # finished before the import's commit, at its very end. Counted up to the moment the import took the
     # write lock to publish (which it reports), not a share of its length: on a loaded machine the share
@@ -111,13 +114,13 @@ def test_another_accounts_writes_go_through_during_a_long_import(
     other = _account(db, tmp_path, "other@example.com")
     big = tmp_path / "big.csv"
     big.write_bytes(statement(ROWS))
-    took, finished, locked = _writes_during_import(
+    took, finished, locked, lasted = _writes_during_import(
         migrated_sqlite_url, tmp_path, "importer@example.com", big, other
     )
     print(
         f"\n{len(took)} writes of another account, the import publishing at {locked:.1f} s; slowest {max(took):.2f} s"
     )
-    _assert_fair(took, finished, locked)
+    _assert_fair(took, finished, locked, lasted)
     assert list_transactions(importer, {"limit": 1}).pagination.total == ROWS
     assert list_transactions(other, {"limit": 1}).pagination.total == len(took)
     db.dispose()
@@ -144,13 +147,13 @@ def test_an_account_with_the_most_rules_importing_does_not_block_another_account
     )
     big = tmp_path / "big.csv"
     big.write_bytes(statement(RULED_ROWS))
-    took, finished, locked = _writes_during_import(
+    took, finished, locked, lasted = _writes_during_import(
         migrated_sqlite_url, tmp_path, "rules@example.com", big, other
     )
     print(
         f"\n{len(took)} writes, the import with {MAX_RULES} rules publishing at {locked:.1f} s; slowest {max(took):.2f} s"
     )
-    _assert_fair(took, finished, locked)
+    _assert_fair(took, finished, locked, lasted)
     with db.engine.connect() as connection:  # rule r7 tagged the one row it matches
         tagged = connection.exec_driver_sql(
             "SELECT count(*) FROM transactions WHERE account_id = ? AND tags LIKE '%\"t7\"%'",
