@@ -7,6 +7,13 @@ over any person's data and phrased anew (the world below is not the set's):
   one (or the total), never the year's total given as "the bill";
 - a payer's name said to the spending breakdown ("how much did harbour clinic pay me"): never all spending.
 
+Then the largest asked-back classes of that set, read in general:
+
+- a period said as "the fy", "the whole fy" (no year): the financial year with data, said back;
+- "settlements" (a card terminal's payouts) is a word of the reader's, never put right into "statement";
+- a word that names two categories of which only one holds any rows ("insurance": Insurance or Business
+  Insurance) is that one, said back by its name (the other would add nothing).
+
 Today is 20 July 2026; the rows are all in FY2026.
 """
 
@@ -50,6 +57,11 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     # a plan manager pays for a client: "plan" is another area's word ("what plan am I on") too
     ("2025-11-10", "BUDGET PLAN MANAGERS INV 7", "Budget Plan Managers", "450.00", "Sales Income"),
     ("2026-02-10", "BUDGET PLAN MANAGERS INV 9", "Budget Plan Managers", "300.00", "Sales Income"),
+    # a shop that refunded part of a purchase
+    ("2025-09-02", "KMART CASUARINA", "Kmart", "-45.00", "Office Supplies"),
+    ("2025-09-09", "KMART CASUARINA REFUND", "Kmart", "15.00", "Office Supplies"),
+    # insurance only ever paid under Business Insurance (Insurance, a wider reading of the word, is empty)
+    ("2025-08-28", "BIZCOVER POLICY", "BizCover", "-420.00", "Business Insurance"),
 ]
 
 
@@ -128,3 +140,27 @@ def test_a_name_said_to_the_spending_breakdown_is_not_read_by_it(world: AccountC
     # "the plan people" names no payer of this person's: all spending was given for it
     reply = _ask(world, "how much did the plan people pay me in q2 of fy26")
     assert _asked_back(reply), reply.text
+
+
+def test_money_got_back_from_a_shop_is_its_refund(world: AccountContext) -> None:
+    # Kmart refunded 15.00 of a 45.00 purchase: "no money in from Kmart" (earnings only) was the answer
+    reply = _ask(world, "how much did i get back from kmart")
+    assert "$15.00" in reply.text and "no money in" not in reply.text, reply.text
+
+
+def test_the_fy_said_without_its_year_is_the_year_with_data(world: AccountContext) -> None:
+    # FY2027 has begun with no rows: "the whole fy" is FY2026 (Origin 310.40 + 280.10 + 295.75), said back
+    reply = _ask(world, "what did origin cost me over the whole fy")
+    assert "$886.25" in reply.text and "FY2026" in reply.text, reply.text
+
+
+def test_settlements_is_read_not_put_right_into_another_word(world: AccountContext) -> None:
+    # Square's two settlements in Q1 FY26 (500.00 and 400.00); "statement" (the typo fix) was asked back
+    reply = _ask(world, "how many square settlements came in for q1 of fy26")
+    assert "2 payment(s)" in reply.text and "$900.00" in reply.text, reply.text
+
+
+def test_a_word_for_two_categories_is_the_one_with_rows(world: AccountContext) -> None:
+    # Insurance holds no rows, Business Insurance 420.00: "insurance" is Business Insurance, said by name
+    reply = _ask(world, "how much went on insurance in fy26")
+    assert "$420.00" in reply.text and "Business Insurance" in reply.text, reply.text

@@ -39,7 +39,7 @@ _PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "ye
 
 def query_of(r: Request) -> Query | None:
     if r.query_cache is None:
-        vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words)
+        vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words, r.categories_in_use)
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and q.bare_current_month:
             _current_month(r, q)

@@ -258,11 +258,17 @@ def _read_things(
         m = _phrase_at(text, re.escape(full).replace(r"\ and\ ", r"\s+(?:and\s+)?"))
         if m is not None:
             text = _blank(text, m.start(), m.end())
-            wider = [
-                o.name
+            wider_ones = [
+                o
                 for o in vocab.categories
                 if o.id != c.id and set(_name_words(c.name)) < set(_name_words(o.name))
             ]
+            used = [o for o in [c, *wider_ones] if vocab.in_use is not None and o.id in vocab.in_use]
+            if wider_ones and len(used) == 1:
+                # "internet": Internet or Phone & Internet, but only one holds any rows: all of them comes to
+                # that one's figure, so it is read (and said back by its name)
+                c, wider_ones = used[0], []
+            wider = [o.name for o in wider_ones]
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
                 continue
@@ -343,6 +349,9 @@ def _read_synonym(
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
     found = vocab.category_by_words(words)
+    if vocab.in_use is not None and len(found) > 1:
+        # "fuel": Fuel or Car - Fuel, but only one holds any rows: that one (the others would add nothing)
+        found = [c for c in found if c.id in vocab.in_use] or found
     if flow_hint == "income":
         found = [c for c in found if c.kind == "income"] or found
     else:
@@ -404,7 +413,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.paid_back = bool(
         re.search(
             r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b"
-            r"|\brefund(?:ed)?\s+(?:me|us)\b",
+            r"|\brefund(?:ed)?\s+(?:me|us)\b"
+            # "how much did i get back from officeworks": money back from a shop, not earnings
+            r"|\b(?:get|got|gets|getting|came|come)\s+(?:\w+\s+)?back\b",
             low,
         )
     )
@@ -846,7 +857,7 @@ _THE_NAMED_ONE = re.compile(
 )
 _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
-    r"|\b(deposits?|invoices|sales|takings|payouts?|refunds?|rebates?|reimbursements?)\b"
+    r"|\b(deposits?|invoices|sales|takings|payouts?|settlements?|refunds?|rebates?|reimbursements?)\b"
 )
 
 
