@@ -332,7 +332,8 @@ def _r_the_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
 
 
 def _r_fy_just_gone(m: re.Match[str], today: date, fy: FyStart) -> _Span:
-    """ "this past financial year", "the fy just gone": the financial year before this one."""
+    """ "this past financial year", "this past year", "the fy just gone": the financial year before this one
+    (an Australian's year just past is the one that ended in June; "the past year" stays rolling)."""
     return _fy(fy_number(today, fy) - 1, fy)
 
 
@@ -410,7 +411,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_LAST}\s+(week|month|year|calendar year)", _r_relative_unit),
     (r"(today|yesterday)", _r_day),
     (r"since\s+(christmas|xmas|chrissy|chrissie|easter)", _r_since_holiday),
-    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
+    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
     (r"(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
