@@ -264,7 +264,8 @@ def _read_things(
                 if o.id != c.id and set(_name_words(c.name)) < set(_name_words(o.name))
             ]
             used = [o for o in [c, *wider_ones] if vocab.in_use is not None and o.id in vocab.in_use]
-            if wider_ones and len(used) == 1:
+            pointed = re.search(r"\b(?:the|that|this)\s+$", text[: m.start()])  # "the insurance": one payment
+            if wider_ones and len(used) == 1 and not pointed:
                 # "internet": Internet or Phone & Internet, but only one holds any rows: all of them comes to
                 # that one's figure, so it is read (and said back by its name)
                 c, wider_ones = used[0], []
@@ -349,7 +350,11 @@ def _read_synonym(
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
     found = vocab.category_by_words(words)
-    if vocab.in_use is not None and len(found) > 1:
+    if (
+        vocab.in_use is not None
+        and len(found) > 1
+        and not re.search(r"\b(?:the|that|this)\s+$", text[: m.start()])
+    ):
         # "fuel": Fuel or Car - Fuel, but only one holds any rows: that one (the others would add nothing)
         found = [c for c in found if c.id in vocab.in_use] or found
     if flow_hint == "income":
@@ -602,6 +607,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.things = found if q.measure == "compare" else _together(found)
     if q.measure == "compare":
         q.things = _each_within(q.things)
+        if re.search(r"\+|\bplus\b", low):
+            # "takeaway (uber eats + menulog) or the pub": a joined side set against another is not a
+            # comparison of two names the reader can split; which sides, each a total, is asked
+            q.ambiguous.append("“+” joins some of what you compare, and I can't tell the two sides apart")
     if not asked and not said_what and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
     if bills_only and not q.things:
