@@ -183,3 +183,11 @@ def test_a_joined_side_set_against_a_third_is_asked(world: AccountContext) -> No
     # "(woolworths + kmart) or origin" was answered as Woolworths against Kmart, Origin dropped
     reply = _ask(world, "more on takeaway (woolworths + kmart) or at origin?")
     assert _asked_back(reply), reply.text
+
+
+def test_the_biggest_expense_alone_is_asked_payment_or_category(world: AccountContext) -> None:
+    # "my biggest expense" was answered with the largest payments; its author meant the category spent most on
+    reply = _ask(world, "what was my biggest expense")
+    assert _asked_back(reply) and "category" in reply.text, reply.text
+    # the plural, or a single payment said, stays the largest payments (guard)
+    assert "$420.00" in _ask(world, "what were my 3 biggest expenses in fy26").text
