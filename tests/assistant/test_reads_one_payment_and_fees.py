@@ -128,6 +128,9 @@ def test_the_latest_bill_is_still_answered(world: AccountContext) -> None:
     # guard: "the last bill" says which one, so it is not asked as "the bill" is
     reply = _ask(world, "how much was the origin bill in total for fy26")
     assert "$886.25" in reply.text, reply.text
+    # a period named: the bills of that period, summed
+    reply = _ask(world, "how much was the origin bill over the year")
+    assert "$886.25" in reply.text, reply.text
 
 
 def test_a_payers_name_with_another_areas_word_is_read_as_the_payer(world: AccountContext) -> None:

@@ -660,6 +660,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif (
         q.things
         and q.measure == "sum"
+        and not q.periods  # "the phone bill over the year": the bills of that period, summed
         and (one := _THE_NAMED_ONE.search(low))
         and not re.search(r"\b(?:in\s+total|total|all\s+up|altogether|combined|together)\b", low)
     ):
