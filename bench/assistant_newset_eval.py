@@ -225,6 +225,9 @@ def money_text(value: str) -> str:
 
 
 def _has(reply: str, value: str) -> bool:
+    """The amount in the reply; a negative one as the replies write it ("-$348.72", a refund)."""
+    if value.strip().startswith("-"):
+        return "-" + money_text(value.strip()[1:]) in reply
     return money_text(value) in reply
 
 

@@ -233,6 +233,32 @@ def test_a_year_said_without_its_number_is_the_financial_year_begun() -> None:
     assert find_period("in the year 2025", today=TODAY, fy_start=AU).end == date(2025, 12, 31)  # type: ignore[union-attr]
 
 
+def test_the_fy_said_without_its_number_is_the_financial_year_begun() -> None:
+    # round eleven (h27psy): "for the whole fy", "total for the fy" were read as no period at all
+    for words in (
+        "room hire for the whole fy",
+        "internet total for the fy",
+        "across the full financial year",
+    ):
+        p = find_period(words, today=TODAY, fy_start=AU)
+        assert p is not None and (p.start, p.end) == (date(2026, 7, 1), date(2027, 6, 30)), words
+        assert is_yearless(p.phrase), p.phrase
+    # a year said by its number, or "to date", keeps its own reading
+    assert find_period("for the fy 2025", today=TODAY, fy_start=AU) != find_period(
+        "for the fy", today=TODAY, fy_start=AU
+    )
+    assert find_period("the financial year to date", today=TODAY, fy_start=AU).end == TODAY  # type: ignore[union-attr]
+
+
+def test_this_past_year_is_the_financial_year_just_gone() -> None:
+    # round eleven (h27psy): "this past year" was "past year" (rolling) with "this" left unread; said like
+    # "this past financial year", it is the year that ended in June; "the past year" stays rolling
+    p = find_period("how much did medicare pay me this past year", today=TODAY, fy_start=AU)
+    assert p is not None and (p.start, p.end) == (date(2025, 7, 1), date(2026, 6, 30)), p
+    rolling = find_period("fuel in the past year", today=TODAY, fy_start=AU)
+    assert rolling is not None and rolling.end == TODAY, rolling
+
+
 def test_since_christmas_or_easter_starts_on_the_latest_one() -> None:
     xmas = find_period("since chrissy", today=date(2026, 7, 20), fy_start=AU)
     assert xmas is not None and (xmas.start, xmas.end) == (date(2025, 12, 25), date(2026, 7, 20))

@@ -114,6 +114,21 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
     low = r.lower.replace("’", "'")
     if intent_name == "gst_calculation" and (COUNTED_NUMBER.search(low) or _distinct_periods(r)):
         return "you named a period (or a count), not an amount to split the GST out of"
+    if intent_name == "tax_line" and re.search(
+        r"(?<!excluding )(?<!excl )(?<!without )(?<!ex )(?<!less )(?<!minus )(?<!before )(?<!of )\bgst\b"
+        r"(?!\s*(?:exclusive|excl|free|inclusive|incl)\b)",
+        low,
+    ):
+        # "GST on the ute insurance": an income-tax line (what is claimed for the car) is not the GST
+        return "you asked about GST, and I read an income tax line (a deduction), which holds no GST"
+    if (
+        intent_name in ("largest_purchases", "query")
+        and (measure == "largest" or intent_name == "largest_purchases")
+        and re.search(r"\b(?:biggest|largest|highest|main)\s+expense\b(?!s)", low)
+        and not re.search(r"\b(?:single|one|purchase|payment|transaction|bill|item)\b", low)
+    ):
+        # "my biggest expense": the largest payment, or what the most went on (a category)? Authors split
+        return "“biggest expense” could be the largest single payment or the category you spent the most on"
     if intent_name == "income" and _SPENDING_ONLY.search(low):
         return "the question speaks of spending as well as of money in"
     one_read = intent_name in _ONE_PERIOD or (intent_name == "query" and measure != "compare")

@@ -39,7 +39,7 @@ _PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "ye
 
 def query_of(r: Request) -> Query | None:
     if r.query_cache is None:
-        vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words)
+        vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words, r.categories_in_use)
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and q.bare_current_month:
             _current_month(r, q)
@@ -201,8 +201,16 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         and not (q.measure == "average" and not q.per)  # an average purchase: purchases only
     ):
         args["netOfRefunds"] = True  # money back on those categories (store refunds) is taken off
-    elif flow == "spending" and thing and thing.merchant and (q.measure == "compare" or q.per):
-        args["netOfRefunds"] = True  # a shop's row is then what went to it less what came back from it
+    elif (
+        flow == "spending"
+        and thing
+        and thing.merchant
+        and not thing.money_in
+        and (q.measure == "compare" or q.per)
+    ):
+        # a shop's row is then what went to it less what came back from it; a payer's money in (Tyro's
+        # settlements against its fees) is earnings, not money back on what was paid to it
+        args["netOfRefunds"] = True
     if q.amount is not None:  # "over $100": each row's amount; a refund is not taken off a filtered figure
         args.pop("netOfRefunds", None)
         args |= _amount_args(q)
@@ -717,6 +725,13 @@ def _answer_all(r: Request, results: Results) -> str:
     )
     refunded = dec(results[FIRST].get("refunds") or 0)
     back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant else None
+    if back and dec(back["amount"]) and q.thing.money_in:
+        # a payer that also charges (card settlements less the terminal's fees): its money in is earnings,
+        # said apart, not money back on what was paid to it
+        return (
+            f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)} (from {S}). Apart from that, "
+            f"{q.thing.label} paid you {money(dec(back['amount']), cur)} ({_noun(q, int(back['count']))})."
+        )
     if back and dec(back["amount"]):
         got = dec(back["amount"])
         return (

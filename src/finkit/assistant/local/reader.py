@@ -110,6 +110,16 @@ def _blank(text: str, start: int, end: int) -> str:
     return text[:start] + " " * (end - start) + text[end:]
 
 
+def _payees_blanked(low: str, vocab: Vocabulary) -> str:
+    """``low`` with the person's payees said by at least their first two name words blanked: "plan" in
+    "Plan Partners" or "top" in "Top End Physio" is a name, not another area's word."""
+    for name, _ in vocab.merchants:
+        words = _name_words(name)
+        if len(words) >= 2 and (m := _phrase_at(low, re.escape(" ".join(words[:2])))):
+            low = _blank(low, m.start(), m.end())
+    return low
+
+
 def _merchant_phrases(name: str) -> list[str]:
     """The words a person would use for a merchant: its full name, and its name without the company
     suffix ("ABC Builders Pty Ltd" → "abc builders pty ltd", "abc builders")."""
@@ -248,11 +258,18 @@ def _read_things(
         m = _phrase_at(text, re.escape(full).replace(r"\ and\ ", r"\s+(?:and\s+)?"))
         if m is not None:
             text = _blank(text, m.start(), m.end())
-            wider = [
-                o.name
+            wider_ones = [
+                o
                 for o in vocab.categories
                 if o.id != c.id and set(_name_words(c.name)) < set(_name_words(o.name))
             ]
+            used = [o for o in [c, *wider_ones] if vocab.in_use is not None and o.id in vocab.in_use]
+            pointed = re.search(r"\b(?:the|that|this)\s+$", text[: m.start()])  # "the insurance": one payment
+            if wider_ones and len(used) == 1 and not pointed:
+                # "internet": Internet or Phone & Internet, but only one holds any rows: all of them comes to
+                # that one's figure, so it is read (and said back by its name)
+                c, wider_ones = used[0], []
+            wider = [o.name for o in wider_ones]
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
                 continue
@@ -333,6 +350,13 @@ def _read_synonym(
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
     found = vocab.category_by_words(words)
+    if (
+        vocab.in_use is not None
+        and len(found) > 1
+        and not re.search(r"\b(?:the|that|this)\s+$", text[: m.start()])
+    ):
+        # "fuel": Fuel or Car - Fuel, but only one holds any rows: that one (the others would add nothing)
+        found = [c for c in found if c.id in vocab.in_use] or found
     if flow_hint == "income":
         found = [c for c in found if c.kind == "income"] or found
     else:
@@ -382,7 +406,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
     # "bills" alone is the bills area's ("what bills are due") unless a bill is named ("telstra bills since
     # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
-    blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(low)]
+    blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(_payees_blanked(low, vocab))]
     bills_only = bool(blockers) and all(b == "bills" for b in blockers)
     if blockers and not (top_client or deductible_spend or bills_only):
         return None
@@ -394,7 +418,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.paid_back = bool(
         re.search(
             r"\b(?:pay|paid|pays|paying)\s+(?:me\s+|us\s+)?(?:back|bak)\b|\brepa(?:y|id|ying)\b"
-            r"|\brefund(?:ed)?\s+(?:me|us)\b",
+            r"|\brefund(?:ed)?\s+(?:me|us)\b"
+            # "how much did i get back from officeworks": money back from a shop, not earnings
+            r"|\b(?:get|got|gets|getting|came|come)\s+(?:\w+\s+)?back\b",
             low,
         )
     )
@@ -581,6 +607,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.things = found if q.measure == "compare" else _together(found)
     if q.measure == "compare":
         q.things = _each_within(q.things)
+        if re.search(r"\+|\bplus\b", low):
+            # "takeaway (uber eats + menulog) or the pub": a joined side set against another is not a
+            # comparison of two names the reader can split; which sides, each a total, is asked
+            q.ambiguous.append("“+” joins some of what you compare, and I can't tell the two sides apart")
     if not asked and not said_what and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
     if bills_only and not q.things:
@@ -625,6 +655,19 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "the bill", "that shop": one particular payee meant, and none of the person's named
     if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := THE_ONE.search(low)):
         q.unread.append(one.group(0))
+    # "the electricity bill", "what inpex paid for the workshop": one payment of a named thing pointed at
+    # (which one, or the total, is asked); "the last bill", "the biggest one" say which
+    elif (
+        q.things
+        and q.measure == "sum"
+        and not q.periods  # "the phone bill over the year": the bills of that period, summed
+        and (one := _THE_NAMED_ONE.search(low))
+        and not re.search(r"\b(?:in\s+total|total|all\s+up|altogether|combined|together)\b", low)
+    ):
+        q.ambiguous.append(
+            f"“{one.group(0).strip()}” points at one payment, and there may be several: which one (its date), "
+            "or the total of them all"
+        )
     # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
     if q.things and all(
         t.category_ids and all(vocab.tax_category_of(i) == "car" for i in t.category_ids) for t in q.things
@@ -639,6 +682,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if not q.flow_said and (side := _NOUN_SIDE.search(low)):
         q.flow_said = True
         q.flow = "spending" if side.group(1) else "income"
+    # "tyro fees": fees or charges said outside any name read (not "client fees", an income category's
+    # name) are what the person paid, even to a payee that pays them more than it charges
+    if not q.flow_said and q.things and _FEES.search(rest):
+        q.flow_said, q.flow = True, "spending"
     # no flow said and nothing named ("how much did I invoice in Q4" with a verb unread): spending or
     # income is not guessed
     if (
@@ -811,9 +858,16 @@ _EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lo
 _MONEY_WORDS = re.compile(r"\b(?:refund|rebate|fee|bill|payment|payout|charge|interest|deposit|cost)s?\b")
 
 #: Nouns that say the side of the money: (spending) | (income, refunds: money in).
+_FEES = re.compile(r"\b(?:fees?|charges)\b")
+#: "the <name> bill", "the workshop": a single payment pointed at, with at most three name words before it
+_THE_NAMED_ONE = re.compile(
+    r"\b(?:the|that|this)\s+(?!(?:last|latest|first|most|recent|biggest|largest|smallest|next|whole|total|"
+    r"each|every|average|usual|monthly|yearly|annual|quarterly|weekly|typical)\b)(?:[a-z']+\s+){0,3}?"
+    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot)\b(?!s)"
+)
 _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
-    r"|\b(deposits?|invoices|sales|takings|payouts?|refunds?|rebates?|reimbursements?)\b"
+    r"|\b(deposits?|invoices|sales|takings|payouts?|settlements?|refunds?|rebates?|reimbursements?)\b"
 )
 
 

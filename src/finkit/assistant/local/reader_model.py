@@ -79,6 +79,7 @@ class Vocabulary:
     categories: tuple[CategoryInfo, ...]
     merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
     words: frozenset[str] = frozenset()  # words of the bank descriptions
+    in_use: frozenset[str] | None = None  # ids of the categories holding any transaction (None: not known)
 
     def tax_category_of(self, category_id: str) -> str | None:
         return next((c.tax_category for c in self.categories if c.id == category_id), None)

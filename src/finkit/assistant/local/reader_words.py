@@ -267,6 +267,8 @@ NOUNS = frozenset(
         "invoice",
         "fee",
         "fees",
+        "settlement",  # a card terminal's payout of the day's takings ("tyro settlements")
+        "settlements",
     ]
 )
 
@@ -441,7 +443,7 @@ READ: set[str] = (
     }
     | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
        "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth",
-       "write", "asset", "assets", "instant", "schedule", "figure", "amount", "included",
+       "write", "asset", "assets", "instant", "schedule", "figure", "amount", "included", "settlement", "settlements",
        "least", "lowest", "smallest", "worst", "highest", "biggest", "largest", "month", "months"}
 )  # fmt: skip
 #: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never

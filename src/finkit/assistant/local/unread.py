@@ -42,12 +42,51 @@ CHECKED = {
     "top_merchants": "the merchants you spent most with",
     "largest_purchases": "your largest purchases",
     "recurring_payments": "your recurring payments",
+    "spending_breakdown": "your spending by category",
     "bas": "your BAS (GST) figures",
     "tax_summary": "your tax summary",
 }
 #: The whole-of-books tax intents: they read no category, shop or client, so the person's own names are
 #: not read by them ("GST credits on phone and internet" is not the quarter's 1B); their own words are.
 _WHOLE_BOOKS = {"bas", "tax_summary"}
+#: The intents that filter by no category, shop or client: a name of the person's said to them is not read
+#: ("how much did plan partners pay me" is not all the spending), though their pattern's words are.
+_NO_NAMES = {"spending_breakdown"}
+_BREAKDOWN_WORDS = frozenset(
+    [
+        "spend",
+        "spent",
+        "spending",
+        "spends",
+        "pay",
+        "paid",
+        "cost",
+        "costs",
+        "expenses",
+        "expense",
+        "outgoings",
+        "money",
+        "go",
+        "went",
+        "category",
+        "categories",
+        "break",
+        "breakdown",
+        "down",
+        "by",
+        "per",
+        "where",
+        "which",
+        "what",
+        "top",
+        "biggest",
+        "largest",
+        "main",
+        "most",
+        "highest",
+        "total",
+    ]
+)
 _TAX_WORDS = frozenset(
     [
         "bas",
@@ -129,7 +168,9 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
     if intent.name not in CHECKED:
         return []
     low = r.lower.replace("’", "'")
-    if intent.name not in _WHOLE_BOOKS:  # their patterns span any words ("gst … in"): their own words instead
+    if (
+        intent.name not in _WHOLE_BOOKS | _NO_NAMES
+    ):  # their patterns span any words ("gst … in"): their own words
         low = _blank(low, re.compile(intent.pattern.pattern, re.I))
     for p in find_periods(low, today=r.today, fy_start=r.fy_start):
         low = low.replace(p.phrase.lower(), " " * len(p.phrase))
@@ -140,6 +181,8 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
     names = (
         set(_TAX_WORDS)
         if intent.name in _WHOLE_BOOKS
+        else set(_BREAKDOWN_WORDS)
+        if intent.name in _NO_NAMES
         else {
             w
             for name in [c.name for c in r.categories] + [m for m, _ in r.merchants]

@@ -327,12 +327,13 @@ def _r_bare_half(m: re.Match[str], today: date, fy: FyStart) -> _Span:
 
 
 def _r_the_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
-    """ "for the year", "all year", "over the whole yr": the financial year that has begun."""
+    """ "for the year", "all year", "over the whole yr", "for the fy": the financial year that has begun."""
     return _fy(fy_number(today, fy), fy)
 
 
 def _r_fy_just_gone(m: re.Match[str], today: date, fy: FyStart) -> _Span:
-    """ "this past financial year", "the fy just gone": the financial year before this one."""
+    """ "this past financial year", "this past year", "the fy just gone": the financial year before this one
+    (an Australian's year just past is the one that ended in June; "the past year" stays rolling)."""
     return _fy(fy_number(today, fy) - 1, fy)
 
 
@@ -410,8 +411,8 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_LAST}\s+(week|month|year|calendar year)", _r_relative_unit),
     (r"(today|yesterday)", _r_day),
     (r"since\s+(christmas|xmas|chrissy|chrissie|easter)", _r_since_holiday),
-    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
-    (r"(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?(?:yr|year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
+    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
+    (r"(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
@@ -555,7 +556,7 @@ _YEARLESS = re.compile(
     r"(?:(?:all|across|through(?:out)?)\s+)?(?:the\s+|of\s+the\s+)?"
     r"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter"
     r"|(?:first|1st|front|second|2nd|back|latter)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?(?:year|yr|fy))?"
-    r"|(?:(?:whole|full|entire)\s+)?(?:yr|year)(?:\s+(?:round|long))?)"
+    r"|(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?)"
 )
 
 
