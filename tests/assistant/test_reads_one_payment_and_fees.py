@@ -194,3 +194,24 @@ def test_the_biggest_expense_alone_is_asked_payment_or_category(world: AccountCo
     assert _asked_back(reply) and "category" in reply.text, reply.text
     # the plural, or a single payment said, stays the largest payments (guard)
     assert "$420.00" in _ask(world, "what were my 3 biggest expenses in fy26").text
+
+
+def test_a_category_with_no_rows_said_with_another_is_asked_not_added_as_nothing(
+    world: AccountContext,
+) -> None:
+    """ "groceries and fuel together": Fuel holds no transaction here (a fresh set's person booked fuel under
+    their own car category), so summing it as nothing would be a wrong figure: asked, naming it."""
+    reply = _ask(world, "what did groceries and fuel come to together over the fy")
+    assert _asked_back(reply)
+    assert "Fuel" in reply.text and "no transaction" in reply.text
+
+
+def test_who_was_spent_with_is_the_payees_less_those_left_out(world: AccountContext) -> None:
+    """ "who did I spend money with ... apart from X": the list of payees (not a total), without X."""
+    reply = _ask(world, "who did i spend money with between july and december apart from origin energy")
+    assert reply.calls and reply.calls[0][1].get("by") == "merchant"
+    assert reply.calls[0][1].get("excludeMerchants") == ["Origin Energy"]
+    assert reply.text.startswith("Who you paid, ")
+    for line in ("- Square: $56.75", "- Kmart: $45.00", "- BizCover: $420.00", "- Woolworths"):
+        assert (line in reply.text) == (line != "- Woolworths"), line
+    assert "Origin" not in reply.text.split("not counting", 1)[-1].split("\n", 1)[-1]

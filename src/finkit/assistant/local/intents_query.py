@@ -368,13 +368,17 @@ def _empty_category(r: Request, q: Query) -> str | None:
     if not r.categories_in_use or q.measure not in ("sum", "count", "average", "largest"):
         return None  # not known, or no categorised rows at all (nothing is then said of nothing)
     for t in q.things:
-        one = len(t.category_ids) == 1 and not (t.merchant or t.merchants or t.text)
-        if one and t.category_ids[0] not in r.categories_in_use:
-            return (
-                f"I read “{t.words}” as your category {t.label}, but no transaction of yours is in it, so I "
-                "won't give a figure of nothing. If those payments are under another category or a payee's "
-                "name, which one?"
-            )
+        if t.merchant or t.merchants or t.text:
+            continue
+        # a category said alone, or each of several said together ("fuel and software": summed)
+        for label, ids in t.parts or ((t.label, t.category_ids),):
+            if len(ids) == 1 and ids[0] not in r.categories_in_use:
+                said = f"“{t.words}”" if not t.parts else f"“{label.lower()}” in “{t.words}”"
+                return (
+                    f"I read {said} as your category {label}, but no transaction of yours is in it, so I "
+                    "won't give a figure of nothing. If those payments are under another category or a "
+                    "payee's name, which one?"
+                )
     return None
 
 
@@ -421,7 +425,7 @@ def _plan(r: Request) -> list[ToolCall]:
         return [call(S, by="merchant", flow="income", categoryKinds=["expense"], **_range(start, end))]
     if q.measure == "merchants":  # "who did I pay in March": every payee; "...for fuel": that category's
         only = {"categoryIds": list(q.thing.category_ids)} if q.thing and q.thing.category_ids else {}
-        return [call(S, by="merchant", flow=q.flow, **only, **_range(start, end))]
+        return [call(S, by="merchant", flow=q.flow, **only, **_without_args(q), **_range(start, end))]
     if q.measure == "compare":
         if len(q.periods) >= 2:
             a, b = q.periods[0], q.periods[1]

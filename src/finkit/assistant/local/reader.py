@@ -747,7 +747,7 @@ def _without(
         and len(kept) + len(out) == len(found)  # every thing read is on one side of the exclusion
         and not any(t.text or t.one or t.broad for t in kept + out)
         and all(t.merchant or t.merchants or t.category_ids for t in out)
-        and q.measure in ("sum", "count", "average")
+        and q.measure in ("sum", "count", "average", "merchants")
         and not (kept and kept[0].merchant and not any(t.merchant for t in out))
         and _apart(out)
     ):
@@ -927,5 +927,11 @@ def _together(things: list[Thing]) -> list[Thing]:
     ids = tuple(dict.fromkeys(i for t in unique for i in t.category_ids))
     label = " and ".join(t.label for t in unique)
     return [
-        Thing(label, " and ".join(t.words for t in unique), ids, transfer=any(t.transfer for t in unique))
+        Thing(
+            label,
+            " and ".join(t.words for t in unique),
+            ids,
+            transfer=any(t.transfer for t in unique),
+            parts=tuple((t.label, t.category_ids) for t in unique),
+        )
     ]

@@ -36,6 +36,9 @@ class Thing:
     )
     one: bool = False  # said as one ("the wedding"): several payers or payees matching is a question back
     broad: bool = False  # an everyday word read as a wider category ("power" as Utilities): shown by payee
+    #: things said together and summed ("fuel and software"): each one's label and categories, kept so that
+    #: one with no transactions is asked about rather than added as nothing
+    parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass

@@ -304,6 +304,7 @@ CLIENTS = re.compile(
 )
 WHICH = re.compile(
     r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+    r"|\bwho\s+(?:did|do|have)\s+i\s+(?:spen[dt]|shop(?:ped)?|buy|bought)(?:\s+(?:money|anything))?\s+(?:with|at|from)\b"
     r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
 )
 COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
