@@ -187,3 +187,13 @@ def test_a_road_authority_counter_alone_is_not_filed_as_car_registration(
     for row in rows:
         assert row.category is None or row.category.name != "Vehicle Expenses", row.description
         assert row.id in asked
+
+
+def test_parking_takes_the_default_share_the_tax_summary_claims_even_a_nought(ctx: AccountContext) -> None:
+    """A stated default business share of 0 is the share the tax summary claims parking at
+    (``ledger.business_share``), so the row says 0 too, not 100."""
+    _business(
+        ctx, vehicleMethod="logbook", vehicleBusinessUsePercentage="80", defaultBusinessUsePercentage="0"
+    )
+    parking = add(ctx, "2025-09-15", "VISA PURCHASE EASYPARK AUSTRALIA SYDNEY", "-14.40", "Parking & Tolls")
+    assert get_transaction(ctx, parking).business_use_percentage == 0

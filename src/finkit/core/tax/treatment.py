@@ -188,6 +188,11 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
     return None
 
 
+def _parking_or_tolls(row: RowTax, category: CategoryTax) -> bool:
+    """Parking and tolls, by the category's name or the row's words (``PARKING_TOLLS``)."""
+    return PARKING_TOLLS.search(f"{category.name} {row.text}") is not None
+
+
 def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> bool:
     """A car running cost (fuel, servicing, tyres, registration, insurance: a row of a ``car`` tax
     category) of a person who claims the car by the cents-per-kilometre method: the rate covers it
@@ -204,7 +209,7 @@ def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: Prof
         and category is not None
         and category.kind == "expense"
         and category.tax_category == "car"
-        and PARKING_TOLLS.search(f"{category.name} {row.text}") is None
+        and not _parking_or_tolls(row, category)
     )
 
 
@@ -238,12 +243,13 @@ def _business_use(
     if held_share is not None:
         return held_share
     if category.tax_category == "car":
-        if PARKING_TOLLS.search(f"{category.name} {row.text}"):
+        if _parking_or_tolls(row, category):
             if profile.vehicle_business_use_percentage == 0:
                 return None  # a private car's 0 is not a business trip's parking: asked, never claimed whole
-            # not a car expense, so never the car's share: a business trip's parking is wholly business,
-            # the share the tax summary claims it at (``ledger.business_share``)
-            return profile.default_business_use_percentage or Decimal(100)
+            # not a car expense, so never the car's share: the share the tax summary claims it at
+            # (``ledger.business_share``: the profile's default share, else wholly business)
+            default = profile.default_business_use_percentage
+            return default if default is not None else Decimal(100)
         return profile.vehicle_business_use_percentage
     if category.tax_category == "other_work":  # phone, internet, home office: the mixed-use ones
         return profile.default_business_use_percentage
