@@ -184,24 +184,26 @@ class Categoriser:
                 continue
             guess = self._money_in(money_in)
             if guess is not None:
-                out.append(self._health_sale(guess))
+                out.append(guess)
                 continue
             if self.income_id and is_client_payment(row.description, row.merchant, row.amount):
                 sure = CERTAIN if self.business else CLIENT_PAYMENT_CONFIDENCE  # words of work, to a business
-                out.append(self._health_sale(Guess(self.income_id, sure, "knowledge_base")))
+                out.append(Guess(self.income_id, sure, "knowledge_base"))
                 clients.append(n)
                 continue
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
                 people.append(n)
-            out.append(self._health_sale(self._asked(guess, row, f"{row.merchant or ''} {row.description}")))
+            out.append(self._asked(guess, row, f"{row.merchant or ''} {row.description}"))
         for n in refunds:
             out[n] = self._refund(rows[n], rows, out)
         if people:
             self._regular_clients(rows, out, people, clients)
         if self.business:
             self._everyday_private(rows, out)
+        if self.health:  # every sale finkit guessed, however it was read: its GST asked (``_health_sale``)
+            out = [self._health_sale(guess) for guess in out]
         return out
 
     def _everyday_private(self, rows: list[Any], out: list[Guess]) -> None:
@@ -225,13 +227,12 @@ class Categoriser:
         history += stored_payments(self.session, self.ctx, skip={str(i) for i in batch_ids})
         candidates = [payment_of(rows[n].description, rows[n].amount) for n in people]
         for index in regular_client_payments(candidates, history):
-            regular = Guess(
+            out[people[index]] = Guess(
                 self.income_id,
                 CERTAIN,
                 "keyword",
                 why="a regular client: a repeat payer, a business-like reference, a price other clients pay",
             )
-            out[people[index]] = self._health_sale(regular)  # a health provider's: GST still asked
 
     def _own_accounts(self) -> frozenset[str]:
         """Account numbers the account's stored transfers name with a savings word (read once)."""
