@@ -125,6 +125,12 @@ def _first(text: str, *roles: str) -> _Rule | None:
     return next((r for r in _rules() if r.role in roles and r.pattern.search(text)), None)
 
 
+def says_paying_back(reference: str) -> bool:
+    """Whether a transfer's reference holds words people write when paying someone back (role
+    ``personal_reference``: half, share, tickets, dinner, rent, mate, ...)."""
+    return _first(reference, "personal_reference") is not None
+
+
 @lru_cache(maxsize=1)
 def _health_occupations() -> re.Pattern[str]:
     with HEALTH_OCCUPATIONS.open(encoding="utf-8", newline="") as handle:

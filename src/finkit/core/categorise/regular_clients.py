@@ -17,19 +17,17 @@ payer paid that amount" test and the reference test, so it is asked, never filed
 
 from __future__ import annotations
 
-import csv
 import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.categorise.direction import is_client_payment
-from finkit.core.categorise.money_in import DATA, read_money_in
+from finkit.core.categorise.money_in import read_money_in, says_paying_back
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.context import AccountContext
 from finkit.core.transactions.models import Transaction
@@ -38,14 +36,6 @@ from finkit.core.transactions.models import Transaction
 _INVOICE = re.compile(r"\binv(?:oice)?\s*(?:no\.?|#)?\s*\d{2,}", re.IGNORECASE)
 #: Words a bank adds around a transfer's payer and reference (ING's "- Osko Payment - Receipt n").
 _CHANNEL = frozenset({"osko", "payment", "payid", "npp", "transfer", "tfr", "from", "receipt", "fast"})
-
-
-@lru_cache(maxsize=1)
-def _personal() -> re.Pattern[str]:
-    with DATA.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        patterns = [r["pattern"] for r in csv.DictReader(lines) if r["role"] == "personal_reference"]
-    return re.compile("|".join(f"(?:{p})" for p in patterns) or r"(?!)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -59,7 +49,7 @@ class Payment:
 
     @property
     def personal(self) -> bool:
-        return _personal().search(self.reference) is not None
+        return says_paying_back(self.reference)
 
 
 def payment_of(description: str, amount: Decimal) -> Payment | None:
