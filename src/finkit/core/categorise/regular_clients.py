@@ -93,22 +93,20 @@ def regular_client_payments(candidates: Sequence[Payment | None], history: Seque
     return found
 
 
-def stored_payments(session: Session, ctx: AccountContext, *, skip: set[str]) -> list[Payment]:
-    """The account's stored people's and clients' payments (the latest 5,000 credits), but ``skip``."""
+def stored_payments(session: Session, ctx: AccountContext) -> list[tuple[str, Payment]]:
+    """The account's stored people's and clients' payments (of its latest 5,000 credits), by row id."""
     stored = session.execute(
         select(Transaction.id, Transaction.description, Transaction.merchant, Transaction.amount)
         .where(Transaction.account_id == ctx.account_id, Transaction.amount > 0)
         .order_by(Transaction.date.desc())
         .limit(5000)
     ).all()
-    found: list[Payment] = []
+    found: list[tuple[str, Payment]] = []
     for tx_id, description, merchant, amount in stored:
-        if tx_id in skip:
-            continue
         read = read_money_in(description, merchant, amount)
         person = read is not None and read.reading == "person"
         if (person or is_client_payment(description, merchant, amount)) and (
             payment := payment_of(description, amount)
         ):
-            found.append(payment)
+            found.append((tx_id, payment))
     return found

@@ -40,7 +40,12 @@ from finkit.core.categorise.money_in import (
     savings_account,
     supplies_health_services,
 )
-from finkit.core.categorise.regular_clients import payment_of, regular_client_payments, stored_payments
+from finkit.core.categorise.regular_clients import (
+    Payment,
+    payment_of,
+    regular_client_payments,
+    stored_payments,
+)
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -131,6 +136,8 @@ class Categoriser:
         )
         self.kb: KnowledgeBase = knowledge_base(ctx.settings.data_dir)
         self._stored_own_accounts: frozenset[str] | None = None
+        #: The account's stored people's payments by row id, read once (an import asks for every chunk).
+        self._stored_payments: list[tuple[str, Payment]] | None = None
         self.model: TrainedModel | None = model_for(session, ctx)
 
     def _rule(self, row: Any) -> str | None:
@@ -224,7 +231,10 @@ class Categoriser:
         before counts)."""
         batch_ids = {getattr(rows[n], "id", None) for n in people + clients} - {None}
         history = [p for n in clients if (p := payment_of(rows[n].description, rows[n].amount))]
-        history += stored_payments(self.session, self.ctx, skip={str(i) for i in batch_ids})
+        if self._stored_payments is None:
+            self._stored_payments = stored_payments(self.session, self.ctx)
+        skip = {str(i) for i in batch_ids}
+        history += [payment for tx_id, payment in self._stored_payments if tx_id not in skip]
         candidates = [payment_of(rows[n].description, rows[n].amount) for n in people]
         for index in regular_client_payments(candidates, history):
             out[people[index]] = Guess(
