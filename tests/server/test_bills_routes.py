@@ -8,7 +8,11 @@ import httpx
 
 from tests.server.conftest import User, assert_error
 
-TODAY = datetime.now(UTC).date()
+
+def _today() -> date:
+    """Today's UTC date, read when a test runs (the bills' clock), not when the module was imported: a
+    module-level constant made the suite fail when it ran across midnight UTC."""
+    return datetime.now(UTC).date()
 
 
 def _bill(**fields: object) -> dict[str, object]:
@@ -16,7 +20,7 @@ def _bill(**fields: object) -> dict[str, object]:
         "name": "Rent",
         "expectedAmount": 1800,
         "frequency": "monthly",
-        "nextDueDate": str(TODAY),
+        "nextDueDate": str(_today()),
         **fields,
     }
 
@@ -41,7 +45,7 @@ async def _transaction(
 
 
 async def test_bill_crud(client: httpx.AsyncClient, user: User) -> None:
-    bill = await _create(client, user, nextDueDate=str(TODAY + timedelta(days=5)))
+    bill = await _create(client, user, nextDueDate=str(_today() + timedelta(days=5)))
     assert (bill["name"], bill["expectedAmount"], bill["type"], bill["status"]) == (
         "Rent",
         1800,
@@ -93,11 +97,11 @@ async def test_bill_validation_names_fields(client: httpx.AsyncClient, user: Use
 
 
 async def test_upcoming_and_overdue(client: httpx.AsyncClient, user: User) -> None:
-    soon = await _create(client, user, name="Phone", nextDueDate=str(TODAY + timedelta(days=3)))
-    later = await _create(client, user, name="Insurance", nextDueDate=str(TODAY + timedelta(days=20)))
-    late = await _create(client, user, name="Water", nextDueDate=str(TODAY - timedelta(days=4)))
+    soon = await _create(client, user, name="Phone", nextDueDate=str(_today() + timedelta(days=3)))
+    later = await _create(client, user, name="Insurance", nextDueDate=str(_today() + timedelta(days=20)))
+    late = await _create(client, user, name="Water", nextDueDate=str(_today() - timedelta(days=4)))
     far = await _create(
-        client, user, name="Rego", nextDueDate=str(TODAY + timedelta(days=60)), reminderDays=3
+        client, user, name="Rego", nextDueDate=str(_today() + timedelta(days=60)), reminderDays=3
     )
     upcoming = (await client.get("/api/bills/upcoming?days=30", headers=user.headers)).json()
     assert upcoming["success"] and [b["id"] for b in upcoming["bills"]] == [soon["id"], later["id"]]
@@ -111,8 +115,8 @@ async def test_upcoming_and_overdue(client: httpx.AsyncClient, user: User) -> No
 async def test_link_a_transaction_and_list_payments(
     client: httpx.AsyncClient, user: User, other_user: User
 ) -> None:
-    bill = await _create(client, user, nextDueDate=str(TODAY))
-    tx = await _transaction(client, user, TODAY, "Cash to landlord", -1800)
+    bill = await _create(client, user, nextDueDate=str(_today()))
+    tx = await _transaction(client, user, _today(), "Cash to landlord", -1800)
     linked = await client.post(
         f"/api/bills/{bill['id']}/link", headers=user.headers, json={"transactionId": tx}
     )
@@ -138,9 +142,9 @@ async def test_link_a_transaction_and_list_payments(
     )
     assert missing["fields"][0]["field"] == "transactionId"
     # Another account's transaction on my bill, and my transaction on their bill: not found, nothing linked.
-    theirs = await _transaction(client, other_user, TODAY, "B's", -10)
+    theirs = await _transaction(client, other_user, _today(), "B's", -10)
     their_bill = await _create(client, other_user)
-    mine = await _transaction(client, user, TODAY, "mine", -10)
+    mine = await _transaction(client, user, _today(), "mine", -10)
     assert_error(
         await client.post(
             f"/api/bills/{bill['id']}/link", headers=user.headers, json={"transactionId": theirs}
@@ -162,7 +166,7 @@ async def test_link_a_transaction_and_list_payments(
 async def _monthly_history(client: httpx.AsyncClient, user: User) -> list[str]:
     ids = []
     for back in range(6, 0, -1):
-        day = (TODAY.replace(day=1) - timedelta(days=30 * back)).replace(day=15)
+        day = (_today().replace(day=1) - timedelta(days=30 * back)).replace(day=15)
         ids.append(await _transaction(client, user, day, "NETFLIX.COM 123", -22.99))
     return ids
 
@@ -222,8 +226,8 @@ async def test_bill_from_pattern(client: httpx.AsyncClient, user: User) -> None:
 async def test_match_links_older_transactions(
     client: httpx.AsyncClient, user: User, other_user: User
 ) -> None:
-    tx = await _transaction(client, user, TODAY - timedelta(days=2), "Acme Energy", -120)
-    bill = await _create(client, user, name="Acme Energy", expectedAmount=120, nextDueDate=str(TODAY))
+    tx = await _transaction(client, user, _today() - timedelta(days=2), "Acme Energy", -120)
+    bill = await _create(client, user, name="Acme Energy", expectedAmount=120, nextDueDate=str(_today()))
     result = await client.post("/api/bills/match", headers=user.headers, json={"billId": bill["id"]})
     assert result.status_code == 200, result.text
     data = result.json()["data"]
