@@ -218,17 +218,22 @@ def _section(text: str, title: str) -> str:
 
 def car_km(data: Path) -> Decimal | None:
     """The business km of a car claimed by the cents-per-km method, read by pattern from person.md's
-    profile table (``| Car | ... **Cents-per-kilometre method**: 4,120 business km ...``): the person
-    records them as trips once. ``None``: no such claim stated."""
+    profile table (``| Car | ... **Cents-per-kilometre method**: 4,120 business km ...``) or its own
+    section (``## Car`` then ``**Cents per kilometre**: **3,150 business km** ...``): the person records
+    them as trips once. ``None``: no such claim stated."""
     path = data / "person.md"
     if not path.exists():
         return None
-    for line in path.read_text(encoding="utf-8").splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 2 or not re.fullmatch(r"\**(car|vehicle|ute|van)\**", cells[0], re.I):
-            continue
-        if re.search(r"cents[- ]per[- ]k(ilo)?m", cells[1], re.I):
-            km = re.search(r"([\d,]+(?:\.\d+)?)\s*business\s*km", cells[1], re.I)
+    text = path.read_text(encoding="utf-8")
+    said = [
+        cells[1]
+        for cells in ([c.strip() for c in line.strip().strip("|").split("|")] for line in text.splitlines())
+        if len(cells) >= 2 and re.fullmatch(r"\**(car|vehicle|ute|van)\**", cells[0], re.I)
+    ]
+    section = re.search(r"^##\s*(?:car|vehicle|ute|van)\b[^\n]*\n(.*?)(?=^## |\Z)", text, re.I | re.M | re.S)
+    for words in [*said, *([section.group(1)] if section else [])]:
+        if re.search(r"cents[- ]per[- ]k(ilo)?m", words, re.I):
+            km = re.search(r"([\d,]+(?:\.\d+)?)\**\s*business\s*km", words, re.I)
             if km:
                 return Decimal(km.group(1).replace(",", ""))
     return None

@@ -226,6 +226,13 @@ def tax_summary(
             else individual_label(cat, parking_or_tolls=parking)
         )
         cost = -tx.amount
+        if cat is not None and cat.tax_category == "car" and not parking and plan.method == "cents_per_km":
+            # the rate is the deduction (added below); the row's GST credit at the car's stated share
+            share = business_share(tx, cat, profile)
+            credit = gst_credit(tx, profile, share, currency)
+            gst_claimable += credit
+            add(label, _line(tx, cat, ZERO, credit, share))
+            continue
         if cat is not None and cat.tax_category == "car" and not parking:
             share = plan.share if plan.method == "logbook" and plan.share is not None else ZERO
         else:

@@ -198,11 +198,13 @@ def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: Prof
     category) of a person who claims the car by the cents-per-kilometre method: the rate covers it
     (ITAA 1997 s28-25; ATO "Cents per kilometre method": the rate "takes all your vehicle running
     expenses (including registration, fuel, servicing and insurance) and depreciation into account"),
-    so it is no deduction of its own, and no GST credit is claimed on it (GSTB 2006/1: a credit only to
-    the extent of creditable purpose, which the cents-per-km claim does not establish; the person who
-    keeps such a record says so per row or per merchant). A car the profile says is private (a business
-    share of 0) has no running cost to claim either. Parking and tolls are not car expenses: claimed
-    apart under either method."""
+    so it is no deduction of its own. Its GST credit is another matter: the income-tax method does not
+    decide it. A credit is claimable to the extent of creditable purpose, worked out by any fair and
+    reasonable method (GSTR 2006/4; the withdrawn GSTB 2006/1 used business km / total km beside the
+    cents-per-km claim), so ``car_rate_gst_share`` gives the share the person stated for the car, and
+    without one no credit is claimed. A car the profile says is private (a business share of 0) has
+    no running cost to claim either. Parking and tolls are not car expenses: claimed apart under either
+    method."""
     private_car = profile.vehicle_business_use_percentage == 0  # "my car is private": nothing to claim
     return (
         (profile.vehicle_method == "cents_per_km" or private_car)
@@ -211,6 +213,15 @@ def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: Prof
         and category.tax_category == "car"
         and not _parking_or_tolls(row, category)
     )
+
+
+def car_rate_gst_share(profile: ProfileTax) -> Decimal | None:
+    """The share of a cents-per-km car's running costs whose GST is claimed: the car's business share
+    the person stated (its creditable purpose, e.g. business km / total km), or None when they stated
+    none (or 0: a private car), so no credit is claimed. The tax summary claims no deduction for these
+    rows whatever the share: the rate is the deduction."""
+    share = profile.vehicle_business_use_percentage
+    return share if profile.vehicle_method == "cents_per_km" and share else None
 
 
 def _deductible(
@@ -223,7 +234,8 @@ def _deductible(
     if held_share is not None and category is not None and category.kind == "expense":
         return held_share > 0  # the person said what share of it is business, even in a private category
     if covered_by_car_rate(row, category, profile):
-        return False  # the cents-per-km rate is the claim: no deduction or GST credit of its own
+        # the cents-per-km rate is the deduction; on the BAS only for the GST credit of a stated share
+        return car_rate_gst_share(profile) is not None
     if category is None or category.tax_category == _PRIVATE:
         return False  # private categories are never deductible
     return category.is_tax_deductible and category.kind == "expense"
