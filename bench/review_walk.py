@@ -460,9 +460,11 @@ def walk(
         queue = review_queue(ctx)
         asked = {i for item in queue.items for i in item.transaction_ids}
         share = Decimal(100 * len(asked)) / len(rows)
+        following = sum(len(item.fee_transaction_ids) for item in queue.items)
         print(
             f"review: {len(asked)} of {len(rows)} rows asked ({share:.1f} %, target <= {ROWS_TARGET} %) in "
-            f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions)"
+            f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions); of the rows, {following} "
+            "bank fees that follow their purchase's answer"
         )
         if items:
             for item in queue.items:
@@ -506,7 +508,10 @@ def walk(
             if _round:
                 queue = review_queue(ctx)
             for item in queue.items:
-                ids = [i for i in item.transaction_ids if i in label_of]
+                # The bank's fees on the item's purchases follow its answer: the person answers the
+                # purchases (the walk then checks what the fees became against their own labels).
+                fees = set(item.fee_transaction_ids)
+                ids = [i for i in item.transaction_ids if i in label_of and i not in fees]
                 if not ids:
                     continue
 
@@ -549,11 +554,12 @@ def walk(
                         data["onlyTransactionIds"] = part
                         split_rows += len(part)
                     try:
-                        decide_item(ctx, item.id, data=data)
+                        outcome = decide_item(ctx, item.id, data=data)
                     except FinkitError as error:
                         print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
                         break
-                    remaining = [i for i in remaining if i not in part]
+                    settled = set(outcome.transaction_ids)  # the part, and the fees charged on it
+                    remaining = [i for i in remaining if i not in settled]
                     decisions += 1
         print(
             f"answered with {decisions} decisions in {time.perf_counter() - started:.1f} s ({created} categories "
