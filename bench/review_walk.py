@@ -45,9 +45,9 @@ from finkit.core.errors import FinkitError
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.home_office.rates import covers
 from finkit.core.tax.home_office.service import set_home_office
+from finkit.core.tax.ledger import is_parking_or_tolls
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
-from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_trip, create_vehicle
@@ -156,13 +156,6 @@ def _income_line_of(category: Any) -> str:
     return "P8-income"
 
 
-def _parking(tx: Any) -> bool:
-    """Parking and tolls: not car expenses, so the return line finkit files them on is P8-other."""
-    category = tx.category.name if tx.category else ""
-    words = (category, getattr(tx, "merchant", None) or "", getattr(tx, "description", ""))
-    return PARKING_TOLLS.search(" ".join(w for w in words if w)) is not None
-
-
 def _wrong(
     tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None, *, fixed_rate: bool = False
 ) -> str | None:
@@ -185,11 +178,11 @@ def _wrong(
             line = (
                 "covered by the fixed rate"
                 if finkit_covered
-                else business_label(mine, parking_or_tolls=_parking(tx))
+                else business_label(mine, parking_or_tolls=is_parking_or_tolls(tx, tx.category))
             )
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if category != label["category"] and deductible and tx.amount < 0 and mine is not None:
-        line = business_label(mine, parking_or_tolls=_parking(tx))
+        line = business_label(mine, parking_or_tolls=is_parking_or_tolls(tx, tx.category))
         if line != ato and not (ato.startswith("P8-motor") or _covered(ato)):
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if label["use"] != "private":
