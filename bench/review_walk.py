@@ -45,9 +45,9 @@ from finkit.core.errors import FinkitError
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.home_office.rates import covers
 from finkit.core.tax.home_office.service import set_home_office
+from finkit.core.tax.ledger import is_parking_or_tolls
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
-from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_trip, create_vehicle
@@ -156,13 +156,6 @@ def _income_line_of(category: Any) -> str:
     return "P8-income"
 
 
-def _parking(tx: Any) -> bool:
-    """Parking and tolls: not car expenses, so the return line finkit files them on is P8-other."""
-    category = tx.category.name if tx.category else ""
-    words = (category, getattr(tx, "merchant", None) or "", getattr(tx, "description", ""))
-    return PARKING_TOLLS.search(" ".join(w for w in words if w)) is not None
-
-
 def _wrong(
     tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None, *, fixed_rate: bool = False
 ) -> str | None:
@@ -185,11 +178,11 @@ def _wrong(
             line = (
                 "covered by the fixed rate"
                 if finkit_covered
-                else business_label(mine, parking_or_tolls=_parking(tx))
+                else business_label(mine, parking_or_tolls=is_parking_or_tolls(tx, tx.category))
             )
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if category != label["category"] and deductible and tx.amount < 0 and mine is not None:
-        line = business_label(mine, parking_or_tolls=_parking(tx))
+        line = business_label(mine, parking_or_tolls=is_parking_or_tolls(tx, tx.category))
         if line != ato and not (ato.startswith("P8-motor") or _covered(ato)):
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if label["use"] != "private":
@@ -465,9 +458,11 @@ def walk(
         queue = review_queue(ctx)
         asked = {i for item in queue.items for i in item.transaction_ids}
         share = Decimal(100 * len(asked)) / len(rows)
+        following = sum(len(item.fee_transaction_ids) for item in queue.items)
         print(
             f"review: {len(asked)} of {len(rows)} rows asked ({share:.1f} %, target <= {ROWS_TARGET} %) in "
-            f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions)"
+            f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions); of the rows, {following} "
+            "bank fees that follow their purchase's answer"
         )
         if items:
             for item in queue.items:
@@ -511,7 +506,10 @@ def walk(
             if _round:
                 queue = review_queue(ctx)
             for item in queue.items:
-                ids = [i for i in item.transaction_ids if i in label_of]
+                # The bank's fees on the item's purchases follow its answer: the person answers the
+                # purchases (the walk then checks what the fees became against their own labels).
+                fees = set(item.fee_transaction_ids)
+                ids = [i for i in item.transaction_ids if i in label_of and i not in fees]
                 if not ids:
                     continue
 
@@ -554,11 +552,12 @@ def walk(
                         data["onlyTransactionIds"] = part
                         split_rows += len(part)
                     try:
-                        decide_item(ctx, item.id, data=data)
+                        outcome = decide_item(ctx, item.id, data=data)
                     except FinkitError as error:
                         print(f"   item {item.id} ({item.merchant}) refused: {error.message}")
                         break
-                    remaining = [i for i in remaining if i not in part]
+                    settled = set(outcome.transaction_ids)  # the part, and the fees charged on it
+                    remaining = [i for i in remaining if i not in settled]
                     decisions += 1
         print(
             f"answered with {decisions} decisions in {time.perf_counter() - started:.1f} s ({created} categories "

@@ -33,6 +33,8 @@ CATEGORIES = {
 def _tx(category: str, amount: str, *, deductible: bool = True, gst: str = "taxable") -> Any:
     return SimpleNamespace(
         category=SimpleNamespace(name=category),
+        merchant=None,  # a listed row has both (the walk reads them as the tax ledger does)
+        description="",
         amount=Decimal(amount),
         is_tax_deductible=deductible,
         gst_treatment=gst,

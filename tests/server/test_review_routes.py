@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import httpx
+from sqlalchemy import update
 
+from finkit.core.accounts.service import context_for_user_id
+from finkit.core.transactions.models import Transaction
+from tests.core.review.conftest import guess
 from tests.server.conftest import User, assert_error
+from tests.server.tenant_records_integration import app_state
 
 
 async def _add(client: httpx.AsyncClient, user: User, day: str, description: str, amount: float) -> str:
@@ -61,3 +66,35 @@ async def test_reports_carry_what_waits(client: httpx.AsyncClient, user: User) -
     tax = await client.get("/api/reports/tax", headers=user.headers, params={"fy": 2026})
     assert tax.status_code == 200, tax.text
     assert tax.json()["data"]["pendingReview"]["rows"] == 1
+
+
+async def test_a_fee_on_an_asked_purchase_is_listed_with_it(client: httpx.AsyncClient, user: User) -> None:
+    """A bank's fee on a purchase that is itself asked is part of its item: ``feeTransactionIds`` says
+    which of the item's rows are fees that follow the answer."""
+    flight = await _add(
+        client, user, "2026-01-05", "CARD PURCHASE KIWI FLIGHTS NZD 1450.00 AUCKLAND", -1340.00
+    )
+    fee = await _add(client, user, "2026-01-06", "FOREIGN TRANSACTION FEE", -40.20)  # 3 % of 1,340.00
+    # Filed as categorisation files a bank's fee (Bank Fees, certain, deductible); the purchase is left
+    # uncategorised, so it is asked.
+    state = app_state(client)
+    ctx = context_for_user_id(state.db, state.settings, user.id)
+    guess(ctx, fee, "Bank Fees", "0.97")
+    with ctx.db.session() as session:
+        session.execute(update(Transaction).where(Transaction.id == fee).values(is_tax_deductible=True))
+    listed = await client.get("/api/review", headers=user.headers)
+    assert listed.status_code == 200, listed.text
+    [item] = [i for i in listed.json()["data"]["items"] if fee in i["transactionIds"]]
+    assert item["transactionIds"] == [flight, fee] and item["feeTransactionIds"] == [fee]
+    decided = await client.post(
+        f"/api/review/{item['id']}/decide",
+        headers=user.headers,
+        json={"category": "Entertainment", "transactionIds": item["transactionIds"]},
+    )
+    assert decided.status_code == 200, decided.text
+    assert sorted(decided.json()["data"]["transactionIds"]) == sorted([flight, fee])
+    stored = await client.get(f"/api/bank/transactions/{fee}", headers=user.headers)
+    assert stored.status_code == 200, stored.text
+    body = stored.json()
+    row = body.get("transaction", body.get("data", {}))
+    assert row["isTaxDeductible"] is False and row["gstTreatment"] == "input_taxed"

@@ -29,7 +29,8 @@ class ReviewListInput(ToolInput):
     description="The questions finkit needs the person to answer, largest money first: groups of alike rows "
     "(same merchant and direction) that are uncategorised, flagged, guessed below certainty or waiting on a "
     "tax verdict. Each item: id (stable), question, reason, finkit's suggestion (category, "
-    "businessUsePercentage, gstTreatment), transactionIds, count, total. Changes nothing.",
+    "businessUsePercentage, gstTreatment), transactionIds (feeTransactionIds: the bank's fees among them, "
+    "settled by the answer to the purchases they were charged on), count, total. Changes nothing.",
 )
 def review_list(ctx: AccountContext, args: ReviewListInput) -> ReviewQueue:
     return review_queue(ctx, period=args.period)

@@ -24,6 +24,7 @@ from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.reads import load_transaction
 from finkit.core.transactions.schemas import TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
 
@@ -62,10 +63,10 @@ def _check_rows(seen: list[str] | None, now: list[str]) -> None:
 
 
 def _answered(
-    rows: list[tuple[Transaction, Category | None]], only: list[str] | None
+    rows: list[tuple[Transaction, Category | None]], only: list[str] | None, fees: dict[str, str]
 ) -> list[tuple[Transaction, Category | None]]:
     """The rows a decision answers: all of the item's, or the ones ``only`` names (each must be one of
-    the item's: a clear error names those that are not)."""
+    the item's: a clear error names those that are not) and the bank's fees charged on those."""
     if only is None:
         return rows
     held = {tx.id for tx, _ in rows}
@@ -73,20 +74,28 @@ def _answered(
     if strangers:
         raise ValidationError.for_field("onlyTransactionIds", f"not rows of this item: {_named(strangers)}")
     wanted = set(only)
-    return [(tx, cat) for tx, cat in rows if tx.id in wanted]
+    return [(tx, cat) for tx, cat in rows if tx.id in wanted or fees.get(tx.id) in wanted]
 
 
 def settle_item(
     session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
-) -> tuple[ReviewOutcome, list[ChangeSet]]:
+) -> tuple[ReviewOutcome, list[ChangeSet], list[tuple[str, str]]]:
     """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
-    item of one row, the invoice's GST amount when given) as the person's own, take the rows off the queue and remember the answer as a rule. Returns
-    the outcome and the edits' changes for the use case to settle. The caller holds the write lock."""
+    item of one row, the invoice's GST amount when given) as the person's own, take the rows off the
+    queue and remember the answer as a rule. Returns the outcome, the edits' changes for the use case to
+    settle, and the bank's fees answered with their purchases (fee id, purchase id): once the purchases
+    are settled, ``follow_purchases`` settles each fee from its purchase. The caller holds the write
+    lock."""
     item, group = find_shown_group(
         session, ctx, item_ref, window_of(ctx, decision.period), decision.transaction_ids
     )
     _check_rows(decision.transaction_ids, [tx.id for tx, _ in group.rows])
-    rows = _answered(group.rows, decision.only_transaction_ids)
+    answered = _answered(group.rows, decision.only_transaction_ids, group.fees)
+    answered_ids = {tx.id for tx, _ in answered}
+    # A fee follows its purchase when that is answered too; a fee answered on its own is a row like any.
+    fees = [(tx.id, group.fees[tx.id]) for tx, _ in answered if group.fees.get(tx.id) in answered_ids]
+    following = {fee for fee, _ in fees}
+    rows = [(tx, cat) for tx, cat in answered if tx.id not in following]
     category = _category(session, ctx, decision.category)
     treatment = decision.gst_treatment
     update: dict[str, object] = {"category_id": category.id}
@@ -126,7 +135,7 @@ def settle_item(
         tx.needs_review = False  # answered: the person's own category is certain
         tx.category_confidence = Decimal(1)
         changes.append(change)
-    ids = [tx.id for tx, _ in rows]
+    ids = [tx.id for tx, _ in answered]
     drop_review_items(session, ctx, ids)
     # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's;
     # so is a fee asked about its purchase (the next fee from that bank follows its own purchase).
@@ -160,7 +169,33 @@ def settle_item(
         count=len(ids),
         rule=rule,
     )
-    return outcome, changes
+    return outcome, changes, fees
+
+
+def follow_purchases(session: Session, ctx: AccountContext, fees: list[tuple[str, str]]) -> list[ChangeSet]:
+    """Settle each bank's fee (fee id, purchase id) from its purchase, once the purchase's answer is
+    settled: the fee keeps its own category and GST treatment (a bank's fee is an input-taxed financial
+    supply, GST Regulations reg 40-5.09, whatever it was charged on) and takes the purchase's business
+    standing (ITAA 1997 s8-1: deductible to the extent the purchase is a business cost): deductible at
+    the purchase's business share, or not deductible. Returns the edits' changes for the use case to
+    settle."""
+    changes: list[ChangeSet] = []
+    for fee_id, purchase_id in fees:
+        purchase = load_transaction(session, ctx, purchase_id)
+        fee = load_transaction(session, ctx, fee_id)
+        deductible = bool(purchase.is_tax_deductible)
+        update: dict[str, object] = {"is_tax_deductible": deductible}
+        if fee.category_id is not None:
+            update["category_id"] = fee.category_id  # the answer covers it: the person's own now
+        if deductible and purchase.business_use_percentage is not None:
+            update["business_use_percentage"] = purchase.business_use_percentage
+        change = edit_transaction(
+            session, ctx, fee_id, TransactionUpdate.model_validate(update), surface="review", origin="review"
+        )
+        fee.needs_review = False
+        fee.category_confidence = Decimal(1)
+        changes.append(change)
+    return changes
 
 
 def suggested_decision(

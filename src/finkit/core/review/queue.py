@@ -24,7 +24,14 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
 from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
-from finkit.core.review.sources import QUESTION_SOURCES, Flag, QuestionSource, Window
+from finkit.core.review.sources import (
+    FEE_FOLLOWS_NOTE,
+    FEE_FOLLOWS_REASON,
+    QUESTION_SOURCES,
+    Flag,
+    QuestionSource,
+    Window,
+)
 from finkit.core.transactions.models import Transaction
 
 ZERO = Decimal(0)
@@ -47,6 +54,10 @@ class Group:
     #: The (field, value) of every merchant the group holds: one for a plain group, several when small
     #: groups asking the same question were put together (each remembered by the decision's rule).
     members: list[tuple[str, str]] = field(default_factory=list)
+    #: The bank's fees among ``rows`` (fee id -> the id of the purchase it was charged on): part of the
+    #: purchase's question, settled by its answer as a fee (``decide.follow_purchases``), never counted in
+    #: the suggestion.
+    fees: dict[str, str] = field(default_factory=dict)
 
 
 def item_id(key: str) -> str:
@@ -79,12 +90,31 @@ def flagged_rows(
     window: Window,
     sources: Sequence[QuestionSource] = QUESTION_SOURCES,
 ) -> dict[str, list[Flag]]:
-    """Every row some source names, with its flags in source order."""
+    """Every row some source names, with its flags in source order. A fee that follows its purchase
+    (``FEE_FOLLOWS_REASON``) is named only while that purchase is itself asked in the window."""
     found: dict[str, list[Flag]] = defaultdict(list)
     for source in sources:
         for flag in source(session, ctx, window):
             found[flag.transaction_id].append(flag)
+    # A purchase is never a fee, so whether it is asked does not hang on this pass.
+    for tx_id in list(found):
+        kept = [f for f in found[tx_id] if f.reason != FEE_FOLLOWS_REASON or f.follows in found]
+        if kept:
+            found[tx_id] = kept
+        else:
+            del found[tx_id]
     return found
+
+
+def _fees_followed(flags: dict[str, list[Flag]]) -> dict[str, str]:
+    """Fee id -> the asked purchase it was charged on, for every fee whose purchase is in the queue."""
+    found = {
+        tx_id: purchase
+        for tx_id, row_flags in flags.items()
+        if (purchase := next((f.follows for f in row_flags if f.follows), None)) is not None
+        and purchase in flags
+    }
+    return {fee: purchase for fee, purchase in found.items() if purchase not in found}
 
 
 def _load(
@@ -111,16 +141,38 @@ def groups_in(
 ) -> dict[str, Group]:
     """The queue's groups by item id, their rows oldest first."""
     flags = flagged_rows(session, ctx, window, sources)
+    fees = _fees_followed(flags)
     groups: dict[str, Group] = {}
     rows = sorted(_load(session, ctx, sorted(flags)), key=lambda r: (r[0].date, r[0].id))
     for tx, cat in rows:
+        if tx.id in fees:
+            continue  # joins its purchase's question below, once the groups are made
         key, name, direction = group_key(tx)
         group = groups.setdefault(item_id(key), Group(key=key, name=name, direction=direction))
         if not group.members:
             group.members.append(("merchant" if key.split("|")[1] == "m" else "description", name))
         group.rows.append((tx, cat))
         group.flags.extend(flags[tx.id])
-    return _merged(groups)
+    return _with_fees(_merged(groups), [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
+
+
+def _with_fees(
+    groups: dict[str, Group], fee_rows: Sequence[tuple[Transaction, Category | None]], fees: dict[str, str]
+) -> dict[str, Group]:
+    """Put each bank's fee into the question about the purchase it was charged on, in place: the answer
+    to the purchase settles its fee (a business cost keeps the fee a deductible bank fee, a private one
+    makes it private). Added after the groups are merged, so a fee never keeps a merchant's group from
+    joining others guessed the same."""
+    holder = {tx.id: group for group in groups.values() for tx, _ in group.rows}
+    for tx, cat in fee_rows:
+        group = holder[fees[tx.id]]
+        group.rows.append((tx, cat))
+        group.flags.append(Flag(tx.id, FEE_FOLLOWS_REASON, FEE_FOLLOWS_NOTE, follows=fees[tx.id]))
+        group.fees[tx.id] = fees[tx.id]
+    for group in {id(g): g for g in holder.values()}.values():
+        if group.fees:
+            group.rows.sort(key=lambda r: (r[0].date, r[0].id))
+    return groups
 
 
 #: A shorter name is the same merchant as a longer one only with at least this many words ("Fresh on
@@ -134,6 +186,7 @@ def _absorb(into: Group, parts: Sequence[Group]) -> Group:
         into.rows += part.rows
         into.flags += part.flags
         into.members += part.members
+        into.fees |= part.fees
     into.rows.sort(key=lambda r: (r[0].date, r[0].id))
     return into
 
@@ -231,17 +284,26 @@ def _treatment(tx: Transaction) -> str | None:
     return tx.gst_treatment
 
 
+def asked_rows(group: Group) -> list[tuple[Transaction, Category | None]]:
+    """The rows the question is about: the group's, without the bank's fees that follow them."""
+    return [(tx, cat) for tx, cat in group.rows if tx.id not in group.fees]
+
+
 def suggestion_of(group: Group) -> ReviewSuggestion:
     """finkit's answer: the category most of the group's rows were guessed (none when no row has one),
-    the business share a tax verdict proposed or most rows carry, the rows' usual GST treatment."""
-    category = _majority([cat.name if cat else None for _, cat in group.rows])
-    verdict_share = _majority([f.business_use_percentage for f in group.flags])
+    the business share a tax verdict proposed or most rows carry, the rows' usual GST treatment (the
+    bank's fees that follow the rows have their own, and count for none of it)."""
+    rows = asked_rows(group)
+    category = _majority([cat.name if cat else None for _, cat in rows])
+    verdict_share = _majority(
+        [f.business_use_percentage for f in group.flags if f.transaction_id not in group.fees]
+    )
     share = (
         verdict_share
         if verdict_share is not None
-        else _majority([tx.business_use_percentage for tx, cat in group.rows if cat is not None])
+        else _majority([tx.business_use_percentage for tx, cat in rows if cat is not None])
     )
-    treatment = _majority([_treatment(tx) for tx, cat in group.rows if cat is not None])
+    treatment = _majority([_treatment(tx) for tx, cat in rows if cat is not None])
     return ReviewSuggestion(
         category=category if isinstance(category, str) else None,
         business_use_percentage=share if isinstance(share, Decimal) else None,
@@ -250,12 +312,17 @@ def suggestion_of(group: Group) -> ReviewSuggestion:
 
 
 def _reason(group: Group) -> str:
-    """Why each row is asked about, counted, in the sources' order."""
+    """Why each row is asked about, counted, in the sources' order (the bank's fees that follow the
+    rows are counted apart: the question is the purchases')."""
     per_reason: dict[str, set[str]] = {}
     for flag in group.flags:
-        per_reason.setdefault(flag.note, set()).add(flag.transaction_id)
-    parts = [f"{note} ({len(ids)} of {len(group.rows)})" for note, ids in per_reason.items()]
-    guesses = Counter(cat.name for _, cat in group.rows if cat is not None)
+        if flag.transaction_id not in group.fees:
+            per_reason.setdefault(flag.note, set()).add(flag.transaction_id)
+    asked = len(group.rows) - len(group.fees)
+    parts = [f"{note} ({len(ids)} of {asked})" for note, ids in per_reason.items()]
+    if group.fees:
+        parts.append(f"{FEE_FOLLOWS_NOTE} ({len(group.fees)} {'fee' if len(group.fees) == 1 else 'fees'})")
+    guesses = Counter(cat.name for _, cat in asked_rows(group) if cat is not None)
     if guesses:
         named = ", ".join(f"{name} ×{n}" for name, n in guesses.most_common(3))
         parts.append(f"guessed {named}")
@@ -263,12 +330,18 @@ def _reason(group: Group) -> str:
 
 
 def _question(group: Group, suggestion: ReviewSuggestion) -> str:
-    count = len(group.rows)
+    count = len(group.rows) - len(group.fees)
     rows = "payment" if count == 1 else f"{count} payments"
     way = "from" if group.direction == "in" else "to"
     asked = f"What {'is the' if count == 1 else 'are the'} {rows} {way} {group.name}?"
     if suggestion.category:
         asked += f" finkit suggests {suggestion.category}."
+    if group.fees:
+        fees = "fee" if len(group.fees) == 1 else f"{len(group.fees)} fees"
+        asked += (
+            f" The bank's {fees} charged on {'it' if count == 1 else 'them'} "
+            f"{'follows' if len(group.fees) == 1 else 'follow'} the answer."
+        )
     return asked
 
 
@@ -282,6 +355,7 @@ def to_item(item: str, group: Group) -> ReviewItem:
         reason=_reason(group),
         suggestion=suggestion,
         transaction_ids=[tx.id for tx, _ in group.rows],
+        fee_transaction_ids=[tx.id for tx, _ in group.rows if tx.id in group.fees],
         count=len(group.rows),
         total=total,
         currency=currency,

@@ -28,6 +28,12 @@ class ReviewItem(Schema):
     reason: str
     suggestion: ReviewSuggestion
     transaction_ids: list[str]
+    fee_transaction_ids: list[str] = Field(
+        default_factory=list,
+        description="The bank's fees (an international transaction fee) charged on the item's purchases, "
+        "among transactionIds: the answer settles them as fees, keeping their own category and GST "
+        "treatment (input-taxed) at the purchase's business standing (deductible at its share, or private).",
+    )
     count: int
     total: Num = Field(description="The group's rows summed, signed (money in positive).")
     currency: str

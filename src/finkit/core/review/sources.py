@@ -77,6 +77,9 @@ class Flag:
     reason: str
     note: str
     business_use_percentage: Decimal | None = None
+    #: The row this one follows (a bank's fee: the purchase it was charged on). While that row is asked,
+    #: this one is part of its question (``queue.groups_in``) and settled by its answer.
+    follows: str | None = None
 
 
 QuestionSource = Callable[[Session, AccountContext, Window], Iterable[Flag]]
@@ -300,6 +303,11 @@ def _rate_error(fee: Decimal, purchase: Decimal) -> Decimal | None:
 #: The flag reason of a fee asked because of its purchase: the answer is the row's, never its merchant's
 #: (the next fee from the same bank may be on a business purchase), so a decision leaves no rule.
 PURCHASE_FEE_REASON = "purchase_fee"
+PURCHASE_FEE_NOTE = "a fee charged on a purchase that is not a business cost: is the purchase (and so the fee) for the business?"
+#: The flag reason of a fee whose purchase is itself asked: it is part of that purchase's question and
+#: follows its answer (``queue.flagged_rows`` keeps it only while the purchase is in the queue).
+FEE_FOLLOWS_REASON = "fee_follows_purchase"
+FEE_FOLLOWS_NOTE = "a bank's fee charged on a purchase asked here: it follows the purchase's answer"
 
 
 def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
@@ -309,7 +317,9 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
     of which the fee is a bank's published rate, to the cent.
     The purchase processed overseas (a foreign currency, an overseas merchant) nearest in time
     decides, else the nearest other: a guessed deductible fee is asked when it is private (or none is
-    found); a fee whose purchase is itself still asked waits for that answer."""
+    found). Every fee with a purchase names it (``Flag.follows``): while that purchase is itself asked,
+    the fee is part of its question and its answer settles the fee (``FEE_FOLLOWS_REASON``: a fee on a
+    purchase finkit guessed a business cost, or could not file, is asked only then)."""
     fees = [
         (tx_id, day, -amount)
         for tx_id, day, amount, merchant, description in session.execute(
@@ -365,19 +375,18 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
                 overseas = bool(_OVERSEAS.search(text)) or bool(
                     match and match.country and match.country != country
                 )
-                candidates.append((not overseas, abs((day - when).days), error, bool(deductible), unknown))
+                candidates.append(
+                    (not overseas, abs((day - when).days), error, bool(deductible), unknown, other_id)
+                )
         # The purchase is one processed overseas before any other, then the nearest in time, then the
         # nearest to a published rate.
         best = min(candidates, default=None)
-        if best is None or not (best[3] or best[4]):
-            found.append(
-                Flag(
-                    tx_id,
-                    PURCHASE_FEE_REASON,
-                    "a fee charged on a purchase that is not a business cost: is the purchase (and so "
-                    "the fee) for the business?",
-                )
-            )
+        if best is None:
+            found.append(Flag(tx_id, PURCHASE_FEE_REASON, PURCHASE_FEE_NOTE))
+        elif not (best[3] or best[4]):
+            found.append(Flag(tx_id, PURCHASE_FEE_REASON, PURCHASE_FEE_NOTE, follows=best[5]))
+        else:
+            found.append(Flag(tx_id, FEE_FOLLOWS_REASON, FEE_FOLLOWS_NOTE, follows=best[5]))
     return found
 
 

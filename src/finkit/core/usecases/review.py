@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy.orm import Session
+
 from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
-from finkit.core.review.decide import settle_item, suggested_decision
+from finkit.core.review.decide import follow_purchases, settle_item, suggested_decision
 from finkit.core.review.queue import require_item
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.schemas import parse
@@ -24,10 +26,7 @@ def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[
         # An unknown item is not found, whatever the rest of the answer says; the rows it was listed
         # with find it when it has since stopped being merged (``queue.find_shown_group``).
         require_item(session, ctx, item_id, _shown(data))
-        outcome, changes = settle_item(session, ctx, item_id, parse(ReviewDecide, data))
-        for change in changes:
-            settle(session, ctx, change)
-        return outcome
+        return _settled(session, ctx, item_id, parse(ReviewDecide, data))
 
 
 def _shown(data: ReviewDecide | dict[str, Any]) -> list[str] | None:
@@ -44,7 +43,15 @@ def accept_item(
         account_write_lock(session, ctx.account_id)
         require_item(session, ctx, item_id)
         decision = suggested_decision(session, ctx, item_id, parse(ReviewAccept, data or {}))
-        outcome, changes = settle_item(session, ctx, item_id, decision)
-        for change in changes:
-            settle(session, ctx, change)
-        return outcome
+        return _settled(session, ctx, item_id, decision)
+
+
+def _settled(session: Session, ctx: AccountContext, item_id: str, decision: ReviewDecide) -> ReviewOutcome:
+    """The item's rows settled by the decision, then the bank's fees charged on them from the purchases
+    as settled (their tax derived from the answer first)."""
+    outcome, changes, fees = settle_item(session, ctx, item_id, decision)
+    for change in changes:
+        settle(session, ctx, change)
+    for change in follow_purchases(session, ctx, fees):
+        settle(session, ctx, change)
+    return outcome
