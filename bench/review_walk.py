@@ -456,13 +456,16 @@ def walk(
         )
 
         queue = review_queue(ctx)
-        asked = {i for item in queue.items for i in item.transaction_ids}
+        # A bank's fee listed with its purchase is settled by the purchase's answer, never asked on its
+        # own: the rows asked are the rest (as before such fees were listed), the fees printed beside.
+        following = {i for item in queue.items for i in item.fee_transaction_ids}
+        listed = {i for item in queue.items for i in item.transaction_ids}
+        asked = listed - following
         share = Decimal(100 * len(asked)) / len(rows)
-        following = sum(len(item.fee_transaction_ids) for item in queue.items)
         print(
             f"review: {len(asked)} of {len(rows)} rows asked ({share:.1f} %, target <= {ROWS_TARGET} %) in "
-            f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions); of the rows, {following} "
-            "bank fees that follow their purchase's answer"
+            f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions); besides, {len(following)} "
+            f"bank fees follow their purchase's answer ({Decimal(100 * len(listed)) / len(rows):.1f} % with them)"
         )
         if items:
             for item in queue.items:
@@ -477,7 +480,7 @@ def walk(
             for tx in rows
             if tx.id in label_of
         }
-        unasked = [tx for tx in rows if tx.id not in asked and wrong.get(tx.id)]
+        unasked = [tx for tx in rows if tx.id not in listed and wrong.get(tx.id)]
         silent = [tx for tx in unasked if _kind(wrong[tx.id]) != CATEGORY_ONLY]
         category_only = [tx for tx in unasked if _kind(wrong[tx.id]) == CATEGORY_ONLY]
         reasons = Counter(_kind(wrong[tx.id]) for tx in silent)
