@@ -11,7 +11,7 @@ from finkit.core.tax.bas import bas_report
 from finkit.core.tax.summary import tax_summary
 from finkit.core.travel.service import create_trip, create_vehicle
 from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.transactions import get_transaction
+from finkit.core.usecases.transactions import get_transaction, update_transaction
 from tests.core.tax.conftest import add
 
 
@@ -50,3 +50,19 @@ def test_no_share_stated_no_credit_claimed(ctx: AccountContext) -> None:
     assert bas_report(ctx, fy=2026, q=1).fields.get("1B", Decimal(0)) == Decimal(0)
     car = next(d for d in tax_summary(ctx, fy=2026).deductions if d.label == "P8-motor-vehicle")
     assert car.amount == Decimal("880.00") and car.gst_claimable == 0
+
+
+def test_a_share_the_person_gave_a_car_cost_is_claimed_with_no_method_set(ctx: AccountContext) -> None:
+    """No car method in the profile, but the person answered the review for the van's fuel: 80 % business.
+    The BAS claimed 80 % of its GST while the tax summary claimed none of the cost (found on the groomer's
+    held-out year, whose summary lines showed P8 motor vehicle 0.00 against 1,405.74)."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    fuel = add(ctx, "2025-08-04", "CALTEX WANGARA", "-110.00", "Fuel")
+    update_transaction(ctx, fuel, data={"businessUsePercentage": 80})
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("8.00")
+    summary = tax_summary(ctx, fy=2026)
+    car = next(d for d in summary.deductions if d.label == "P8-motor-vehicle")
+    assert car.amount == Decimal("80.00") and car.gst_claimable == Decimal("8.00")  # 80 % of 110.00, less 8.00
+    assert any("business share you gave" in note for note in summary.notes)

@@ -185,14 +185,21 @@ def is_parking_or_tolls(tx: Transaction, cat: Category | None) -> bool:
     return PARKING_TOLLS.search(text) is not None
 
 
+def own_share(tx: Transaction) -> Decimal | None:
+    """The business share the person set on the row themselves (a review answer, ``tx edit``), which
+    every figure honours before any share derived from the profile; None when they set none."""
+    user_set = "business_use_percentage" in (getattr(tx, "tax_user_set", None) or ())
+    return tx.business_use_percentage if user_set else None
+
+
 def business_share(tx: Transaction, cat: Category | None, profile: TaxProfile) -> Decimal:
     """The percentage of a row that is business (or work) use: a value the user set on the row, else
     the profile's vehicle share for car running costs, else the row's derived value, else the profile's
     default, else 100. Parking and tolls of business trips are wholly business: a vehicle share derived
     onto them (they sit in a car category) is not applied, only one the user set."""
-    user_set = "business_use_percentage" in (getattr(tx, "tax_user_set", None) or ())
-    if user_set and tx.business_use_percentage is not None:
-        return tx.business_use_percentage
+    own = own_share(tx)
+    if own is not None:
+        return own
     is_car = cat is not None and cat.tax_category == "car"
     parking_or_tolls = is_car and is_parking_or_tolls(tx, cat)
     vehicle_share = profile.vehicle_business_use_percentage

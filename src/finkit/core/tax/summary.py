@@ -171,7 +171,13 @@ def tax_summary(
     by_category: dict[str, Decimal] = {}
     labels: dict[str, LabelTotal] = {}
     gst_paid = gst_claimable = ZERO
-    counts = {"uncategorised_in": 0, "debit_in_income": 0, "private": 0, "not_deductible": 0}
+    counts = {
+        "uncategorised_in": 0,
+        "debit_in_income": 0,
+        "private": 0,
+        "not_deductible": 0,
+        "own_car_share": 0,
+    }
 
     def add(label: str, line: ReportLine) -> None:
         entry = labels.setdefault(
@@ -234,7 +240,12 @@ def tax_summary(
             add(label, _line(tx, cat, ZERO, credit, share))
             continue
         if cat is not None and cat.tax_category == "car" and not parking:
-            share = plan.share if plan.method == "logbook" and plan.share is not None else ZERO
+            # the logbook share; a share the person gave the row wins (the BAS claims the same), and is
+            # the claim when no method is set (their share of actual costs); otherwise nothing
+            own = ledger.own_share(tx)
+            logbook = plan.share if plan.method == "logbook" else None
+            share = own if own is not None else logbook if logbook is not None else ZERO
+            counts["own_car_share"] += plan.method is None and own is not None
         else:
             share = business_share(tx, cat, profile)
         credit = gst_credit(tx, profile, share, currency)
@@ -355,6 +366,11 @@ def _record_notes(home: HomeOfficeClaim | None, pooled: list[str], exempt: int, 
 
 def _notes(label: str, plan: CarPlan, counts: dict[str, int], gst_registered: bool) -> list[str]:
     notes = [f"{label}; cash basis: transactions dated in the year.", plan.explanation]
+    if counts["own_car_share"]:
+        notes.append(
+            f"{counts['own_car_share']} car costs are claimed at the business share you gave each of them "
+            "(no car method set: set vehicleMethod and vehicleBusinessUsePercentage for the rest)."
+        )
     if counts["uncategorised_in"]:
         notes.append(
             f"{counts['uncategorised_in']} uncategorised money-in transactions are not counted as income: "
