@@ -81,3 +81,19 @@ def test_interest_is_not_asked_without_a_bas(ctx: AccountContext) -> None:
     interest = _add(ctx, "CREDIT INTEREST", "3.17")
     categorise_transactions(ctx, options={"apply": True})
     assert interest not in _asked(ctx)
+
+
+def test_an_overseas_digital_supplier_charged_in_a_foreign_currency_is_not_asked(ctx: AccountContext) -> None:
+    """Charged in US dollars, no answer gives a GST credit (quoted ABN: no GST, GST Act s84-65; GST under
+    simplified registration: no credit): filed out of scope without a question. The same supplier charged
+    in Australian dollars may have issued a tax invoice, so that row is still asked."""
+    _business(ctx)
+    dollars = _add(ctx, "VISA PURCHASE INTL NOTION LABS SAN FRANCISCO CA USD 10.00 CARD 1234", "-15.32")
+    aud = _add(ctx, "VISA PURCHASE NOTION LABS SAN FRANCISCO CA CARD 1234", "-16.00", on="2025-09-10")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, dollars)
+    assert stored.category is not None and stored.category.name == "Software & Subscriptions"
+    assert stored.gst_treatment == "out_of_scope" and not stored.gst_amount
+    asked = _asked(ctx)
+    assert dollars not in asked
+    assert "Australian GST" in asked.get(aud, "")
