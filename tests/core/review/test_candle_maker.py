@@ -97,3 +97,22 @@ def test_an_overseas_digital_supplier_charged_in_a_foreign_currency_is_not_asked
     asked = _asked(ctx)
     assert dollars not in asked
     assert "Australian GST" in asked.get(aud, "")
+
+
+def test_a_fee_named_foreign_currency_conversion_fee_is_read_as_a_bank_fee(ctx: AccountContext) -> None:
+    """'Foreign currency' starts the bank's fee's own name: only 'foreign currency amount' (the card's
+    foreign amount, a tail) is dropped, so the fee is no longer read as an empty description and left
+    uncategorised (twelve questions a year on the candle maker's books)."""
+    _business(ctx)
+    fee = _add(ctx, "FOREIGN CURRENCY CONVERSION FEE", "-0.92", on="2025-07-14")
+    tail = _add(
+        ctx,
+        "MUSICNOTES INC - Visa Purchase - Receipt 369570Foreign Currency Amount: USD 8.79 In MADISON "
+        "Date 14 Apr 2026 Card 462263xxxxxx5821",
+        "-13.53",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, fee)
+    assert stored.category is not None and stored.category.name == "Bank Fees"
+    assert stored.gst_treatment == "input_taxed"
+    assert "madison" not in (get_transaction(ctx, tail).merchant or "").casefold()
