@@ -116,3 +116,17 @@ def test_a_fee_named_foreign_currency_conversion_fee_is_read_as_a_bank_fee(ctx: 
     assert stored.category is not None and stored.category.name == "Bank Fees"
     assert stored.gst_treatment == "input_taxed"
     assert "madison" not in (get_transaction(ctx, tail).merchant or "").casefold()
+
+
+def test_a_health_funds_premium_is_filed_private_without_a_question(ctx: AccountContext) -> None:
+    """Private health insurance is never a deduction (ITAA 1997 s8-1(2)(b)); the same fund's travel cover
+    can be a business trip's, so that one is still asked."""
+    _business(ctx)
+    premium = _add(ctx, "DIRECT DEBIT MEDIBANK PRIVATE 44120987", "-176.20")
+    travel = _add(ctx, "VISA PURCHASE NIB TRAVEL INSURANCE SYDNEY", "-96.00", on="2025-09-12")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, premium)
+    assert stored.category is not None and stored.is_tax_deductible is False
+    asked = _asked(ctx)
+    assert premium not in asked
+    assert travel in asked
