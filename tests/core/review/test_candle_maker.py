@@ -130,3 +130,21 @@ def test_a_health_funds_premium_is_filed_private_without_a_question(ctx: Account
     asked = _asked(ctx)
     assert premium not in asked
     assert travel in asked
+
+
+def test_a_meal_near_a_ride_across_town_is_filed_but_one_near_a_flight_is_asked(ctx: AccountContext) -> None:
+    """A meal is a business cost only on a night away from home: a taxi or bus fare is no sign of one
+    (local transport), a flight is."""
+    _business(ctx)
+    create_transaction(ctx, data={"date": "2025-08-06", "description": "13CABS TAXI FARE", "amount": "-18.40"})
+    near_taxi = _add(ctx, "EFTPOS PURCHASE CORNER BAKERY CAFE DICKSON", "-9.60", on="2025-08-07")
+    create_transaction(
+        ctx, data={"date": "2025-10-20", "description": "QANTAS AIRWAYS MASCOT", "amount": "-289.00"}
+    )
+    near_flight = _add(ctx, "EFTPOS PURCHASE HARBOUR BAKERY CAFE HOBART", "-14.80", on="2025-10-21")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert near_taxi not in asked
+    stored = get_transaction(ctx, near_taxi)
+    assert stored.category is not None and stored.category.name == "Meals & Dining"
+    assert near_flight in asked
