@@ -136,7 +136,9 @@ def test_a_meal_near_a_ride_across_town_is_filed_but_one_near_a_flight_is_asked(
     """A meal is a business cost only on a night away from home: a taxi or bus fare is no sign of one
     (local transport), a flight is."""
     _business(ctx)
-    create_transaction(ctx, data={"date": "2025-08-06", "description": "13CABS TAXI FARE", "amount": "-18.40"})
+    create_transaction(
+        ctx, data={"date": "2025-08-06", "description": "13CABS TAXI FARE", "amount": "-18.40"}
+    )
     near_taxi = _add(ctx, "EFTPOS PURCHASE CORNER BAKERY CAFE DICKSON", "-9.60", on="2025-08-07")
     create_transaction(
         ctx, data={"date": "2025-10-20", "description": "QANTAS AIRWAYS MASCOT", "amount": "-289.00"}
