@@ -616,6 +616,10 @@ def walk(
             k for k in by_label if k.startswith("P8-")
         ):  # where a difference lies (not counted)
             mine, theirs = by_label[label], worked_summary.get(label)
+            if label == "P8-other" and "P8-all-other-expenses" in worked_summary:
+                # The return's "all other expenses" holds the home office's fixed rate too (finkit files it
+                # there); the hand-worked scripts keep that sum apart from their own P8-other.
+                theirs = worked_summary["P8-all-other-expenses"]
             note = "" if theirs is None or mine == theirs else " (differs)"
             print(
                 f"   ({label:20} {_cents(mine):>12} {_cents(theirs) if theirs is not None else '-':>12}){note}"

@@ -5,6 +5,7 @@ bakery or cafe, a cinema: ``data/everyday_private.csv``) changes no tax figure w
 was a business cost; for food and meals that needs a trip away from home for work (ITAA 1997 s8-1(2)(b);
 entertainment never is, Div 32). So such a guess is certain unless a trip is near: a travel or
 accommodation row within ``TRIP_DAYS`` (of the batch or stored), or lodging words in a row nothing filed.
+A ride across town (``data/local_travel.csv``) is no trip.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from finkit.core.categorise.knowledge import everyday_private_categories
+from finkit.core.categorise.knowledge import everyday_private_categories, local_travel_categories
 from finkit.core.categorise.suppliers import CategoryFacts
 from finkit.core.context import AccountContext
 from finkit.core.transactions.models import Transaction
@@ -30,6 +31,12 @@ LODGING = re.compile(
     r"hostel|holiday park|caravan park)\b",
     re.IGNORECASE,
 )
+
+
+def _trip(fact: CategoryFacts) -> bool:
+    """Whether a row of this category is a sign of a trip away from home: a travel category other than
+    local transport (``data/local_travel.csv``: a ride across town is no night away)."""
+    return fact.tax_category == "travel" and fact.name.casefold() not in local_travel_categories()
 
 
 def _day(value: date | datetime) -> datetime:
@@ -66,12 +73,12 @@ def everyday_private_rows(
         for row, guess in zip(rows, guesses, strict=True)
         if row.amount < 0
         and (
-            (guess.category_id and facts[guess.category_id].tax_category == "travel")
+            (guess.category_id and _trip(facts[guess.category_id]))
             or (guess.category_id is None and LODGING.search(f"{row.merchant or ''} {row.description}"))
         )
     ]
     days = [_day(rows[n].date) for n in found]
-    travel_ids = [c for c, fact in facts.items() if fact.tax_category == "travel"]
+    travel_ids = [c for c, fact in facts.items() if _trip(fact)]
     if travel_ids:
         trips += [
             _day(day)

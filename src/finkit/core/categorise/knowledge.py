@@ -220,6 +220,18 @@ def everyday_private_categories() -> frozenset[str]:
         return frozenset(r["category"].strip().casefold() for r in csv.DictReader(lines))
 
 
+LOCAL_TRAVEL = SHIPPED.with_name("local_travel.csv")
+
+
+@lru_cache(maxsize=1)
+def local_travel_categories() -> frozenset[str]:
+    """Travel category names (case-folded) whose rows are no sign of a night away from home
+    (``data/local_travel.csv``: a ride across town), so no meal near one is asked about for it."""
+    with LOCAL_TRAVEL.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return frozenset(r["category"].strip().casefold() for r in csv.DictReader(lines))
+
+
 ASSET_PURCHASES = SHIPPED.with_name("asset_purchases.csv")
 
 

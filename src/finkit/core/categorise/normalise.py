@@ -54,7 +54,10 @@ _NOISE = [
         _PLACE_TAIL.pattern,
         r"\bpty\.?\s*ltd\.?|\bltd\.?$|\bllc\.?$|\binc\.?$|\blimited$",
         r"\b(?:aud|gbp|usd|nzd|eur)\s*[\d.,]+",
-        r"\bfrgn\s+amt\b.*$|\bforeign\s+currency\b.*$",
+        # The card's foreign amount and what follows it ("Foreign Currency Amount: USD 14.95 In TORONTO",
+        # "FRGN AMT 20.00 USD"): a tail, never a whole description ("FOREIGN CURRENCY CONVERSION FEE" is
+        # a bank's fee, and said so once "foreign currency" alone was read as the tail).
+        r"\bfrgn\s+amt\b.*$|\bforeign\s+currency\s+amount\b.*$",
     )
 ]
 _US_STATE_TAIL = re.compile(

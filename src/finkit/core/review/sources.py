@@ -421,6 +421,40 @@ def health_sales(session: Session, ctx: AccountContext, window: Window) -> list[
     return found
 
 
+#: The review's words for interest a GST-registered person's books file as a business's input-taxed sale.
+INTEREST_WHY = (
+    "is this interest earned on business money or on private savings? On business money it is an "
+    "input-taxed financial supply the BAS counts at G1 and G4 (GST Act s40-5, GST Regulations reg 40-5.09 "
+    "item 1: an interest in an account with a bank); on private money it is no supply of the business and "
+    "only the return's item 10 holds it"
+)
+
+
+def interest_on_the_bas(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Interest credits finkit filed as income of a GST-registered person: the BAS counts them at G1 and
+    G4, which is right for a business account's interest and wrong for a sole trader's private savings or
+    an everyday account used mostly for private money (the statement cannot tell which: the electrician's
+    books and the candle maker's disagree). Asked once per account's interest (the answer is remembered)."""
+    if not load_profile(session, ctx).gst_registered:
+        return []  # no BAS: item 10 either way, no figure depends on the answer
+    rows = session.scalars(
+        select(Transaction.id)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount > 0,
+            Category.tax_category == "income",
+            Category.name_key.contains("interest"),
+            or_(Transaction.gst_treatment.is_(None), Transaction.gst_treatment != "out_of_scope"),
+            FINKITS_GUESS,
+            # the person's own rule (a remembered answer) has said which: never asked again
+            or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "rule"),
+        )
+    )
+    return [Flag(i, "interest", INTEREST_WHY) for i in rows]
+
+
 def ids_source(
     reason: str, note: str, rows: Callable[[AccountContext, str | None], Sequence[Any]]
 ) -> QuestionSource:
@@ -445,6 +479,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     fees_on_private_purchases,
     large_purchases,
     health_sales,
+    interest_on_the_bas,
     flagged,
     low_confidence,
     unknown_share,
