@@ -64,5 +64,6 @@ def test_a_share_the_person_gave_a_car_cost_is_claimed_with_no_method_set(ctx: A
     assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("8.00")
     summary = tax_summary(ctx, fy=2026)
     car = next(d for d in summary.deductions if d.label == "P8-motor-vehicle")
-    assert car.amount == Decimal("80.00") and car.gst_claimable == Decimal("8.00")  # 80 % of 110.00, less 8.00
+    # 80 % of 110.00, less its 8.00 credit
+    assert car.amount == Decimal("80.00") and car.gst_claimable == Decimal("8.00")
     assert any("business share you gave" in note for note in summary.notes)
