@@ -619,6 +619,8 @@ def _reconcile(ctx: AccountContext, rec: Recorder) -> None:
 SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.review.decide_item": lambda ctx, rec: _review(ctx, rec, accept=False),
     "finkit.core.usecases.review.accept_item": lambda ctx, rec: _review(ctx, rec, accept=True),
+    # the two answers settle through one helper (the rows, then the fees charged on them)
+    "finkit.core.usecases.review._settled": lambda ctx, rec: _review(ctx, rec, accept=False),
     "finkit.core.usecases.transactions.create_transaction": _create,
     "finkit.core.usecases.transactions.add_transaction": _add,
     "finkit.core.usecases.transactions.update_transaction": _update,
