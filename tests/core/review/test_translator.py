@@ -76,7 +76,9 @@ def test_interest_on_business_money_stays_at_g1(ctx: AccountContext) -> None:
     assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("9.89")
 
 
-def test_a_vehicle_licence_not_yet_categorised_is_asked_what_gst_its_notice_shows(ctx: AccountContext) -> None:
+def test_a_vehicle_licence_not_yet_categorised_is_asked_what_gst_its_notice_shows(
+    ctx: AccountContext,
+) -> None:
     """A state's registration and licence fees carry no GST (GST Act Division 81); the compulsory
     third-party insurance billed with them does: 1/11 of the whole overstates the credit, so the first
     question about the row asks the notice's GST too, and one answer settles both."""
