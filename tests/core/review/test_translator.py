@@ -103,3 +103,32 @@ def test_a_rego_renewal_categorised_taxable_is_asked_for_its_gst(ctx: AccountCon
     decide_item(ctx, item, data={"category": "Car Costs", "gstTreatment": "taxable"})
     _, reason = _item(ctx, rego)
     assert "what GST does the invoice show?" in reason
+
+
+def test_a_government_department_paying_a_business_is_a_sale_without_a_question(ctx: AccountContext) -> None:
+    """A department pays a sole trader for work (court interpreting, a workshop): consideration for a
+    supply like anyone's (GST Act s9-15, s177-1). Its pensions and benefits stay asked."""
+    _business(ctx)
+    paid = _add(ctx, "DIRECT CREDIT DEPT OF EDUCATION VIC PAY7723104", "880.00")
+    pension = _add(ctx, "DIRECT CREDIT DEPT VETERANS AFFAIRS PENSION 55120", "412.30")
+    categorise_transactions(ctx, options={"apply": True})
+    sale = get_transaction(ctx, paid)
+    assert sale.category is not None and sale.category.name == "Sales Income"
+    assert sale.gst_treatment == "taxable"
+    asked = {i for it in review_queue(ctx).items for i in it.transaction_ids}
+    assert paid not in asked
+    assert pension in asked
+
+
+def test_a_warehouse_chains_fuel_station_is_fuel_not_a_general_retailer_question(ctx: AccountContext) -> None:
+    """Costco Fuel sells fuel only: a car cost at the car's share, never the warehouse's "materials, tools
+    or private?" question (the warehouse itself still is one)."""
+    _business(ctx)
+    update_profile(ctx, data={"vehicleBusinessUsePercentage": "25"})
+    fuel = _add(ctx, "COSTCO FUEL MARSDEN PARK AU", "-81.20")
+    warehouse = _add(ctx, "COSTCO WHOLESALE MARSDEN PARK AU", "-412.00")
+    categorise_transactions(ctx, options={"apply": True})
+    reasons = {i: it.reason for it in review_queue(ctx).items for i in it.transaction_ids}
+    assert fuel not in reasons
+    assert get_transaction(ctx, fuel).business_use_percentage == Decimal("25")
+    assert warehouse not in reasons or "general retailer" in reasons[warehouse]
