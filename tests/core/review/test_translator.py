@@ -132,3 +132,19 @@ def test_a_warehouse_chains_fuel_station_is_fuel_not_a_general_retailer_question
     assert fuel not in reasons
     assert get_transaction(ctx, fuel).business_use_percentage == Decimal("25")
     assert warehouse not in reasons or "general retailer" in reasons[warehouse]
+
+
+def test_a_sale_to_a_council_or_regulator_stays_a_taxable_sale_on_the_bas(ctx: AccountContext) -> None:
+    """The government-fee knowledge (council rates, Fair Trading licences: out of scope, Division 81) is
+    about what those bodies charge the person; a council paying the person for a job is the person's own
+    taxable supply (s9-5). Before, such a sale was filed out of scope, certain, and left G1 unasked."""
+    _business(ctx)
+    job = _add(ctx, "DIRECT CREDIT BRISBANE CITY COUNCIL REMIT 55123", "4400.00", on="2025-08-20")
+    rates = _add(ctx, "BPAY BRISBANE CITY COUNCIL RATES 55124", "-610.00", on="2025-08-21")
+    categorise_transactions(ctx, options={"apply": True})
+    sale = get_transaction(ctx, job)
+    assert sale.category is not None and sale.category.name == "Sales Income"
+    assert sale.gst_treatment == "taxable"
+    assert get_transaction(ctx, rates).gst_treatment == "out_of_scope"
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("4400.00") and bas.fields["1A"] == Decimal("400.00")
