@@ -166,7 +166,11 @@ def _wrong(
     category = tx.category.name if tx.category else "-"
     ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
     mine = (categories or {}).get(category)
-    income_label = ato if ato in _INCOME_LINES else ""
+    # the return's item 10 written as the item (``10``) or as the translator's author did (``I10-interest``)
+    item = re.match(r"I(\d+)\b", ato)
+    income_label = (
+        item.group(1) if item and item.group(1) in _INCOME_LINES else ato if ato in _INCOME_LINES else ""
+    )
     if tx.amount > 0 and _income_line_of(mine) != income_label:
         return f"income: finkit {category} ({_income_line_of(mine) or 'no income'}), label {label['category']} ({income_label or 'no income'})"
     deductible = _deductible_label(label)
@@ -616,10 +620,18 @@ def walk(
             k for k in by_label if k.startswith("P8-")
         ):  # where a difference lies (not counted)
             mine, theirs = by_label[label], worked_summary.get(label)
+            if theirs is None:  # the translator's author: ``P8-motor-vehicle(cents per km)``
+                theirs = next((v for k, v in worked_summary.items() if k.startswith(f"{label}(")), None)
             if label == "P8-other" and "P8-all-other-expenses" in worked_summary:
                 # The return's "all other expenses" holds the home office's fixed rate too (finkit files it
                 # there); the hand-worked scripts keep that sum apart from their own P8-other.
                 theirs = worked_summary["P8-all-other-expenses"]
+            elif label == "P8-other" and theirs is not None:
+                # the translator's author keeps the fixed rate apart as ``P8-homeOffice(fixed rate)``
+                theirs += sum(
+                    (v for k, v in worked_summary.items() if re.match(r"P8-home-?office\(", k, re.I)),
+                    Decimal(0),
+                )
             note = "" if theirs is None or mine == theirs else " (differs)"
             print(
                 f"   ({label:20} {_cents(mine):>12} {_cents(theirs) if theirs is not None else '-':>12}){note}"

@@ -250,6 +250,7 @@ _HEADER_ROLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "description",
         (
             "description",
+            "original description",
             "transaction description",
             "narrative",
             "details",
@@ -266,6 +267,10 @@ _HEADER_ROLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
 )
+
+
+#: Headers of a column holding the bank's original narrative beside a shortened one of its own.
+_ORIGINAL_TEXT = frozenset({"original description", "original narrative", "original details"})
 
 
 def roles_from_header(header: list[str]) -> dict[str, list[int]]:
@@ -522,7 +527,12 @@ def _layout_from_header(layout: CsvLayout, roles: dict[str, list[int]], body: li
     if "type" in roles and layout.amount is not None:
         layout.type = roles["type"][0]
     layout.merchant = roles.get("merchant", [None])[0]
-    layout.description = roles.get("description", [])[:1]
+    described = roles.get("description", [])
+    # A bank that gives its own shortened text beside the original (Macquarie: "Details" beside
+    # "Original Description") drops what the original says: a card purchase's foreign amount, the
+    # channel words. The original is read; finkit's description reader does its own shortening.
+    original = [i for i in described if _norm(layout.header[i]) in _ORIGINAL_TEXT]
+    layout.description = (original or described)[:1]
     if not layout.description and layout.merchant is not None:
         layout.description, layout.merchant = [layout.merchant], None
     if not layout.description:

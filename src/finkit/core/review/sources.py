@@ -173,7 +173,8 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     """Taxable business purchases of a supply known to carry non-GST parts (``data/partly_taxable.csv``:
     an insurance premium with stamp duty) whose GST amount nobody has given: 1/11 of the total would
     overstate the credit, so the review asks what GST the invoice shows. A premium whose category is still
-    a guess (business or private insurance?) is asked both at once, so one answer settles it."""
+    a guess (business or private insurance?) is asked both at once, so one answer settles it; so is one
+    not categorised yet (a vehicle licence paid by BPAY: what is it, and what GST does the notice show?)."""
     country = load_profile(session, ctx).country
     guessed = and_(Transaction.category_confidence < CONFIDENT, FINKITS_GUESS)
     rows = session.execute(
@@ -185,13 +186,19 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             Transaction.is_tax_deductible,
             Category.name,
         )
-        .join(Category, Category.id == Transaction.category_id)
+        .outerjoin(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
             Transaction.amount < 0,
-            or_(Transaction.is_tax_deductible.is_(True), guessed),
-            Transaction.gst_treatment == "taxable",
+            or_(
+                and_(
+                    or_(Transaction.is_tax_deductible.is_(True), guessed),
+                    Transaction.gst_treatment == "taxable",
+                ),
+                # not categorised yet: asked with "what is it?", so one answer gives the invoice's GST too
+                Transaction.category_id.is_(None),
+            ),
         )
     ).all()
     return [
@@ -202,7 +209,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
         )
         for tx_id, merchant, description, user_set, deductible, category in rows
         if "gst_amount" not in (user_set or [])
-        and (topic := partly_taxable_topic(country, category, merchant or "", description))
+        and (topic := partly_taxable_topic(country, category or "", merchant or "", description))
     ]
 
 

@@ -9,7 +9,8 @@ business category is listed under ``excluded`` with its reason.
 
 Each row's own GST treatment and GST amount decide its labels (ATO "GST calculation worksheet for BAS"):
 a sale is at G2 when an export, G4 when input-taxed, and its part without GST at G3 (all of a GST-free
-sale); a purchase's part without GST in the price goes to G14 (all of a GST-free, input-taxed or
+sale), and money in the person gave a 0 % business share (interest on private savings) is no sale at
+all; a purchase's part without GST in the price goes to G14 (all of a GST-free, input-taxed or
 out-of-scope purchase; the stamp duty of an insurance invoice whose GST amount is its own), and the
 private share of its taxable part to G15. 1A and 1B are the worksheet's G8/11 and G19/11.
 """
@@ -171,6 +172,14 @@ def bas_report(
         if cat.tax_category == "income":
             if tx.amount < 0 and not ledger.is_sale_refund(tx, cat):
                 excluded.append(_excluded(tx, cat, "direction_mismatch", "money out in an income category"))
+                continue
+            if tx.business_use_percentage == 0:
+                # The person said the money is private (0 % business: interest on private savings, a
+                # private sale): no supply made in carrying on the enterprise (GST Act s9-5(b), s40-5),
+                # so neither G1 nor G4 holds it, whatever its GST treatment; the return files it as it is.
+                excluded.append(
+                    _excluded(tx, cat, "not_a_sale", "0 % business: private money, no sale of the business")
+                )
                 continue
             treatment = tx.gst_treatment  # derived by the write pipeline (None on rows it never saw)
             has_gst_info = (

@@ -46,6 +46,11 @@ class GstRule:
     #: decides (an overseas digital supplier charges GST to a business that did not quote its ABN): the row
     #: gets the treatment until the person answers, and the review asks.
     asked: bool
+    #: True where the words say what the money itself is (interest, wages, a gift, a tax refund), so the
+    #: rule reads money in to an income category too; False where they say what a supplier charges the
+    #: person (a government fee, water, insurance, an overseas subscription): a sale *from* a council or a
+    #: regulator is the person's own supply, which the supplier's rule does not describe.
+    money_in: bool
     pattern: re.Pattern[str]
     topic: str
     source: str
@@ -65,6 +70,7 @@ def gst_rules() -> tuple[GstRule, ...]:
                 treatment=row["treatment"],  # type: ignore[arg-type]  # checked just above
                 overrides_category=row["overrides_category"] in {"yes", "asked"},
                 asked=row["overrides_category"] == "asked",
+                money_in=row.get("money_in") == "yes",
                 pattern=re.compile(row["pattern"], re.IGNORECASE),
                 topic=row["topic"],
                 source=row["source"],

@@ -112,6 +112,11 @@ def _treatment(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -
     if category is not None and category.kind == "transfer":
         return "out_of_scope"
     rule = known_treatment(profile.country, row.text)
+    if rule is not None and not rule.money_in and category is not None and category.kind == "income":
+        # A sale from a council, a regulator or an insurer (the electrician's council job): what that
+        # supplier charges the person (a fee out of scope, GST Act Division 81) says nothing of the
+        # person's own supply to it (s9-5), which the income category describes.
+        rule = None
     if rule is not None and rule.overrides_category:
         return rule.treatment
     if category is not None:
