@@ -34,3 +34,16 @@ def test_the_original_description_is_read_and_its_foreign_amount_counts(
     assert "USD 15.99" in zoom.description
     assert zoom.gst_treatment == "out_of_scope"
     assert "PTY LTD" in rows[next(a for a in rows if a > 100)].description
+
+
+def test_a_statement_imported_when_the_short_text_was_read_is_not_added_twice(
+    ctx: AccountContext, tmp_path: Path
+) -> None:
+    """Before round 12 the short ``Details`` was the description (and so the fingerprint): the same file
+    imported again now reads the original as the description but recognises every row already there."""
+    path = tmp_path / "macquarie.csv"
+    path.write_text(STATEMENT, encoding="utf-8")
+    assert import_file(ctx, path=path, mapping={"description": "Details"}).added == 2  # as read before
+    again = import_file(ctx, path=path)
+    assert again.added == 0
+    assert len(list_transactions(ctx, TransactionFilters()).transactions) == 2

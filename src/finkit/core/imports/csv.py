@@ -215,10 +215,19 @@ def read_csv(
                 currency=currency,
                 source="csv",
                 merchant=merchant[:200] if merchant else None,
-                fingerprint=fingerprint(day, amount, description),
+                fingerprint=fingerprint(day, amount, _fingerprint_text(row, layout, description)),
                 balance_text=balance_text,
                 line=line,
             )
+
+
+def _fingerprint_text(row: list[str], layout: CsvLayout, description: str) -> str:
+    """What the row's fingerprint reads: its description, or the bank's shortened text where the layout
+    names one (``CsvLayout.fingerprint_text``), so rows imported before the original was read match."""
+    column = layout.fingerprint_text
+    if column is None or column >= len(row) or not row[column].strip():
+        return description
+    return " ".join(row[column].split())
 
 
 def _records(reader: Any, layout: CsvLayout) -> Iterator[tuple[list[str], int] | list[FieldProblem]]:

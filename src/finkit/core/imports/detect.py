@@ -127,6 +127,10 @@ class CsvLayout:
     merchant: int | None = None
     balance: int | None = None
     type: int | None = None  # a DR/CR (debit/credit) indicator column beside an unsigned amount
+    #: The column a row's fingerprint reads when it is not the description: a bank's shortened text
+    #: beside its original (Macquarie's ``Details``), which imports before round 12 read as the
+    #: description, so a statement imported then and again now is recognised row for row.
+    fingerprint_text: int | None = None
     date_format: str | None = None
     decimal_comma: bool = False
     encoding: str = "utf-8"
@@ -533,6 +537,9 @@ def _layout_from_header(layout: CsvLayout, roles: dict[str, list[int]], body: li
     # channel words. The original is read; finkit's description reader does its own shortening.
     original = [i for i in described if _norm(layout.header[i]) in _ORIGINAL_TEXT]
     layout.description = (original or described)[:1]
+    shortened = [i for i in described if i not in original]
+    if original and shortened:
+        layout.fingerprint_text = shortened[0]
     if not layout.description and layout.merchant is not None:
         layout.description, layout.merchant = [layout.merchant], None
     if not layout.description:
