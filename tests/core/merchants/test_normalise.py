@@ -36,6 +36,10 @@ HELD_OUT = Path(__file__).parent / "data" / "held_out.csv"
         ("CARD PAYMENT TO TESCO STORES 2345 ON 12 MAR", "Tesco"),
         ("O'BRIEN'S ELECTRICAL SUPPLIES CASULA NS AUS", "O'Brien's Electrical Supplies"),
         ("THE DOG AND DUCK , YORK GB", "The Dog and Duck"),
+        # a council named for its place keeps it, paid by card or by transfer
+        ("BPAY CITY OF GOLD COAST 123456", "City of Gold Coast"),
+        ("BPAY TO CITY OF STIRLING REF 3114080068", "City of Stirling"),
+        ("OSKO PAYMENT TO SHIRE OF BUSSELTON RATES 2231", "Shire of Busselton Rates"),
         ("RENT SMITH REALTY REF 2231", "Rent Smith Realty"),  # a generic word in the knowledge base
         ("Transfer to xx1234 CommBank app", None),  # between one's own accounts: nobody's name
         ("XXXX-XXXX-XXXX-1234 12/03/2026", None),

@@ -77,14 +77,19 @@ def _title(token: str) -> str:
 def _drop_place(words: list[str], table: Known, suburb_expected: bool) -> None:
     """Remove a trailing suburb or city; with ``suburb_expected`` (a layout that always prints one,
     such as CommBank's ``NS AUS`` tail) an unlisted last word goes too."""
-    if len(words) < 2 or words[-2] in LOWER:  # "THE GROUNDS OF ALEXANDRIA" names a place on purpose
+    if len(words) < 2:
         return
     if len(words) >= 4 and (words[-3], words[-2], words[-1]) in table.three_word_places:
-        del words[-3:]
+        size = 3
     elif len(words) >= 3 and (words[-2], words[-1]) in table.two_word_places:
-        del words[-2:]
+        size = 2
     elif words[-1] in table.places or suburb_expected:
-        del words[-1]
+        size = 1
+    else:
+        return
+    if words[-size - 1] in LOWER:  # "THE GROUNDS OF ALEXANDRIA", "CITY OF GOLD COAST": the place is the name
+        return
+    del words[-size:]
 
 
 def _ends_name(tokens: list[str], index: int, table: Known) -> bool:
