@@ -60,6 +60,11 @@ _ONE_UNNAMED = re.compile(
 )
 _RANKING_MEASURES = {"top_client", "largest"}
 
+#: An amount asked for ("how much", "what do ... cost", "total", "all up", "spent"): one figure, not a list.
+_AMOUNT_ASKED = re.compile(
+    r"\bhow\s+much\b|\bcost(?:s|ing)?\b|\btotal\b|\ball\s+up\b|\baltogether\b|\bspen[dt]\b|\bsum\b"
+)
+
 
 def _one_unnamed(query: Query) -> bool:
     """The question names one thing ("the overseas client") and the reading has no one named payer or payee."""
@@ -129,6 +134,13 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
     ):
         # "my biggest expense": the largest payment, or what the most went on (a category)? Authors split
         return "“biggest expense” could be the largest single payment or the category you spent the most on"
+    if intent_name == "recurring_payments" and _AMOUNT_ASKED.search(low):
+        # "how much do the subscriptions cost": the list of regular payments holds bills and loan repayments
+        # as well as subscriptions, each with its usual amount; a total of it answers another question
+        return (
+            "you asked how much, and I read the list of your regular payments (bills and loan repayments as "
+            "well as subscriptions), which holds no total of the ones you mean"
+        )
     if intent_name == "income" and _SPENDING_ONLY.search(low):
         return "the question speaks of spending as well as of money in"
     one_read = intent_name in _ONE_PERIOD or (intent_name == "query" and measure != "compare")

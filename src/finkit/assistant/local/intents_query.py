@@ -24,6 +24,7 @@ from finkit.assistant.local.reader import (
     read,
     set_apart,
 )
+from finkit.assistant.local.reader_say import cash_withdrawals
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span, latest_with_data
@@ -365,7 +366,7 @@ def _bare_quarters(r: Request, q: Query) -> None:
 def _empty_category(r: Request, q: Query) -> str | None:
     """A category no transaction is in ("parking" read as Parking & Tolls, the parking booked elsewhere): a
     figure of nothing from it would be wrong, so the reading is said and asked about before any tool runs."""
-    if not r.categories_in_use or q.measure not in ("sum", "count", "average", "largest"):
+    if not r.categories_in_use or q.measure not in ("sum", "count", "average", "largest", "compare"):
         return None  # not known, or no categorised rows at all (nothing is then said of nothing)
     for t in q.things:
         if t.merchant or t.merchants or t.text:
@@ -379,6 +380,30 @@ def _empty_category(r: Request, q: Query) -> str | None:
                     "won't give a figure of nothing. If those payments are under another category or a "
                     "payee's name, which one?"
                 )
+    return None
+
+
+def _payee_outside_category(r: Request, q: Query) -> str | None:
+    """A payee read within a category it has no transaction in ("fill up at Caltex" with the fuel booked in
+    Vehicle Expenses, "PayPal withdrawals" that are payouts): a figure of nothing from it would be wrong, and
+    the payee's other rows another question, so the reading is said and asked about before any tool runs."""
+    if r.payee_categories is None:
+        return None
+    names = {c.id: c.name for c in r.categories}
+    for t in q.things:
+        if not t.category_ids or not (t.merchant or t.merchants):
+            continue
+        for payee in t.merchants or (t.merchant or "",):
+            held = r.payee_categories.get(payee.strip().lower())
+            if held is None or held & set(t.category_ids):
+                continue
+            within = " or ".join(names.get(i, i) for i in t.category_ids)
+            where = ", ".join(sorted(names.get(i, i) for i in held))
+            return (
+                f"I read “{t.words}” as {payee}'s transactions in {within}, but none of {payee}'s transactions is in "
+                f"{within} (they are in {where}), so I won't give a figure of nothing. Do you mean all of "
+                f"{payee}'s transactions, or another category?"
+            )
     return None
 
 
@@ -403,7 +428,13 @@ def _after_the_data(r: Request, q: Query) -> str | None:
 
 def _plan(r: Request) -> list[ToolCall]:
     q = query_of(r)
-    if q is None or _asks(q) or _after_the_data(r, q) or _empty_category(r, q):
+    if (
+        q is None
+        or _asks(q)
+        or _after_the_data(r, q)
+        or _empty_category(r, q)
+        or _payee_outside_category(r, q)
+    ):
         return []
     start, end, _ = _days(r, q)
     if q.measure in ("top_month", "low_month"):
@@ -450,7 +481,16 @@ def _plan(r: Request) -> list[ToolCall]:
             **_range(start, end),
         )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
-        return [back, _spending_call(r, q, None, start, end)]
+        cash = [c.id for c in cash_withdrawals(Vocabulary(tuple(r.categories)))]
+        if not cash or q.without or q.amount is not None:
+            return [back, _spending_call(r, q, None, start, end)]
+        # cash taken out is a transfer in the books, left out of spending; what it bought is not known, so
+        # the total says it apart, with the figure that counts it
+        drawn = call(
+            S, by="category", flow="spending", includeTransfers=True, categoryIds=cash, **_range(start, end)
+        )
+        drawn = ToolCall(id=f"{drawn.id}_5", name=drawn.name, arguments=drawn.arguments)
+        return [back, drawn, _spending_call(r, q, None, start, end)]
     calls = [_spending_call(r, q, q.thing, start, end)]
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
@@ -575,7 +615,7 @@ def _answer(r: Request, results: Results) -> str:
 def _answer_all(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
-    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q)
+    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q) or _payee_outside_category(r, q)
     if asked:
         return asked
     start, end, said = _days(r, q)
@@ -694,6 +734,10 @@ def _answer_all(r: Request, results: Results) -> str:
         return (
             f"{head}: on average {money(each, cur)} a payment ({money(amount, cur)} over "
             f"{_noun(q, count)}) (from {S})."
+        ) + "".join(
+            f"\n- {x['label']}: on average {money(_per(dec(x['amount']), int(x['count'])), cur)} a payment "
+            f"({money(x['amount'], cur)} over {_noun(q, int(x['count']))})"
+            for x in _income_parts(q, q.thing, results[FIRST])
         )
     if q.measure == "average":
         per = q.per or "month"
@@ -702,6 +746,10 @@ def _answer_all(r: Request, results: Results) -> str:
         return (
             f"{head}: on average {money(average, cur)} a {per} ({money(amount, cur)} over "
             f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {_noun(q, count)}) (from {S})."
+        ) + "".join(
+            f"\n- {x['label']}: on average {money(_per(dec(x['amount']), units), cur)} a {per} "
+            f"({money(x['amount'], cur)})"
+            for x in _income_parts(q, q.thing, results[FIRST])
         )
     if q.measure == "largest":
         rows = results.get("analytics_transactions_behind", {}).get("transactions", [])
@@ -760,6 +808,20 @@ def _answer_all(r: Request, results: Results) -> str:
     return f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)}{deductible} (from {S})."
 
 
+def _income_parts(q: Query, thing: Thing | None, data: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each income category's row when earnings are read as all of them and more than one has money in
+    (sales, bank interest, the sale of an asset): a figure over them all is then said with its parts, so the
+    reading is visible and the earnings from the work itself are there too."""
+    if thing is not None or _flow(q, thing) != "income" or not data:
+        return []
+    rows = [x for x in data.get("rows", []) if dec(x["amount"])]
+    return rows if len(rows) > 1 else []
+
+
+def _per(amount: Decimal, units: Decimal | int) -> Decimal:
+    return (amount / units).quantize(CENT, rounding=ROUND_HALF_UP) if units else Decimal(0)
+
+
 def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
     """Each month's figure (months with none left out) and the month with the most (or the least)."""
     cur = r.currency
@@ -809,6 +871,13 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
             for x in apart_rows
         )
         text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
+        amount = without
+    drawn = dec(results.get(f"{FIRST}_5", {}).get("total") or 0)
+    if drawn:
+        text += (
+            f". Cash withdrawals ({money(drawn, cur)}) are not counted in that (what the cash bought is not in "
+            f"your books); with them: {money(amount + drawn, cur)}"
+        )
     return text + ":\n" + "\n".join(lines)
 
 
@@ -865,6 +934,18 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
         subject = f"{subject}, {q.amount.words}"
     (a, x, nx), (b, y, ny) = figures
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
+    if len(q.periods) >= 2:  # earnings over several income categories: each one's figure in both periods
+        first = {x["label"]: dec(x["amount"]) for x in _income_parts(q, q.thing, results[FIRST])}
+        second = {
+            x["label"]: dec(x["amount"])
+            for x in _income_parts(q, q.thing, results["local_analytics_spending_2"])
+        }
+        for label in sorted(set(first) | set(second), key=lambda k: -(first.get(k, 0) + second.get(k, 0))):
+            if first or second:
+                lines += (
+                    f"\n  - {label}: {money(first.get(label, Decimal(0)), cur)} in {a}, "
+                    f"{money(second.get(label, Decimal(0)), cur)} in {b}"
+                )
     if x == y:
         verdict = "the same in both"
     else:
