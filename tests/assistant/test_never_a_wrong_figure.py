@@ -123,3 +123,28 @@ def test_a_payee_read_within_a_category_it_has_no_rows_in_is_asked(world: Accoun
     # a payee within a category it has rows in is still answered
     kept = _ask(world, "how much at woolworths on groceries in fy26")
     assert "$120.00 AUD" in kept.text, kept.text
+
+
+def test_a_count_of_money_in_over_several_income_categories_says_each(world: AccountContext) -> None:
+    # six deposits in Q1: three from the work, three of bank interest; "6" alone hides the reading
+    reply = _ask(world, "number of deposits in q1 of fy26")
+    assert "6 payment(s)" in reply.text, reply.text
+    assert "Sales Income: 3 payment(s), $3,000.00 AUD" in reply.text, reply.text
+    assert "Interest Income: 3 payment(s), $7.50 AUD" in reply.text, reply.text
+
+
+def test_a_comparison_never_leaves_out_a_thing_it_read(world: AccountContext) -> None:
+    # two things compare each other and two periods compare one thing: a further one read is asked about
+    for text in (
+        "which was bigger in fy26: groceries, rent or netflix",
+        "groceries and rent in q1 vs q2 of fy26",
+    ):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "leaving the rest out" in reply.text, (text, reply.text)
+
+
+def test_the_payees_or_months_of_a_category_with_no_rows_are_asked(world: AccountContext) -> None:
+    # "nothing paid in Fuel" is said of a category the petrol is not booked in: asked, never nothing
+    for text in ("which servos did i buy fuel at in fy26", "what month was fuel highest in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "Fuel" in reply.text, (text, reply.text)

@@ -150,6 +150,11 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
         return said
     if intent_name != "query" or query is None:
         return None
+    if measure == "compare" and len(query.things) > (compared := 1 if len(query.periods) >= 2 else 2):
+        # two periods compare one thing, two things compare each other: a further thing read would be left out
+        named = ", ".join(t.label for t in query.things)
+        kept = " and ".join(t.label for t in query.things[:compared])
+        return f"you named {named}, and I would compare only {kept}, leaving the rest out"
     if (one := _ONE_UNNAMED.search(low)) and _one_unnamed(query):
         return f"“{one[0]}” names one, and I could not tell which: I read a group or nothing named"
     if _NAMES_ASKED.search(low) and measure not in _NAMES_MEASURES:

@@ -363,10 +363,14 @@ def _bare_quarters(r: Request, q: Query) -> None:
     q.periods = [latest_with_data(p, r.data_last) for p in q.periods]
 
 
+#: The measures whose answer is made of a category's rows (a figure, a count, the payees, the months).
+_OVER_A_CATEGORY = ("sum", "count", "average", "largest", "compare", "merchants", "top_month", "low_month")
+
+
 def _empty_category(r: Request, q: Query) -> str | None:
     """A category no transaction is in ("parking" read as Parking & Tolls, the parking booked elsewhere): a
     figure of nothing from it would be wrong, so the reading is said and asked about before any tool runs."""
-    if not r.categories_in_use or q.measure not in ("sum", "count", "average", "largest", "compare"):
+    if not r.categories_in_use or q.measure not in _OVER_A_CATEGORY:
         return None  # not known, or no categorised rows at all (nothing is then said of nothing)
     for t in q.things:
         if t.merchant or t.merchants or t.text:
@@ -728,7 +732,10 @@ def _answer_all(r: Request, results: Results) -> str:
             f"(from {S}). If those payments are under another category or a payee's name, which one?"
         )
     if q.measure == "count":
-        return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})."
+        return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})." + "".join(
+            f"\n- {x['label']}: {_noun(q, int(x['count']))}, {money(x['amount'], cur)}"
+            for x in _income_parts(q, q.thing, results[FIRST])
+        )
     if q.measure == "average" and not q.per:
         each = (amount / count).quantize(CENT, rounding=ROUND_HALF_UP) if count else Decimal(0)
         return (
