@@ -485,7 +485,10 @@ def _plan(r: Request) -> list[ToolCall]:
             **_range(start, end),
         )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
-        cash = [c.id for c in cash_withdrawals(Vocabulary(tuple(r.categories)))]
+        used = r.categories_in_use
+        cash = [
+            c.id for c in cash_withdrawals(Vocabulary(tuple(r.categories))) if used is None or c.id in used
+        ]
         if not cash or q.without or q.amount is not None:
             return [back, _spending_call(r, q, None, start, end)]
         # cash taken out is a transfer in the books, left out of spending; what it bought is not known, so
