@@ -148,3 +148,17 @@ def test_the_payees_or_months_of_a_category_with_no_rows_are_asked(world: Accoun
     for text in ("which servos did i buy fuel at in fy26", "what month was fuel highest in fy26"):
         reply = _ask(world, text)
         assert _asked_back(reply) and "Fuel" in reply.text, (text, reply.text)
+
+
+def test_the_best_month_of_earnings_says_each_income_categorys_own(world: AccountContext) -> None:
+    # November: 1,500.00 of work and 2.50 of interest; the work's own figure is said too
+    reply = _ask(world, "my best month for earnings in fy26")
+    assert "the most in November 2025, $1,502.50 AUD" in reply.text, reply.text
+    assert "Sales Income alone: the most in November 2025, $1,500.00 AUD" in reply.text, reply.text
+
+
+def test_an_average_of_all_spending_says_the_cash_taken_out(world: AccountContext) -> None:
+    # 18,455.88 / 12 = 1,537.99 a month; with the 300.00 of cash, 18,755.88 / 12 = 1,562.99
+    reply = _ask(world, "average spend per month in fy26")
+    assert "on average $1,537.99 AUD a month" in reply.text, reply.text
+    assert "with them: on average $1,562.99 AUD a month" in reply.text, reply.text

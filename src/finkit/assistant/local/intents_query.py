@@ -430,6 +430,19 @@ def _after_the_data(r: Request, q: Query) -> str | None:
     )
 
 
+def _cash_call(r: Request, q: Query, start: date, end: date) -> list[ToolCall]:
+    """The cash taken out (a transfer in the books, left out of spending; what it bought is not known), for
+    a total or an average of all spending to say apart, with the figure that counts it."""
+    used = r.categories_in_use
+    cash = [c.id for c in cash_withdrawals(Vocabulary(tuple(r.categories))) if used is None or c.id in used]
+    if not cash or q.without or q.amount is not None:
+        return []
+    drawn = call(
+        S, by="category", flow="spending", includeTransfers=True, categoryIds=cash, **_range(start, end)
+    )
+    return [ToolCall(id=f"{drawn.id}_cash", name=drawn.name, arguments=drawn.arguments)]
+
+
 def _plan(r: Request) -> list[ToolCall]:
     q = query_of(r)
     if (
@@ -443,7 +456,13 @@ def _plan(r: Request) -> list[ToolCall]:
     start, end, _ = _days(r, q)
     if q.measure in ("top_month", "low_month"):
         by_month = _spending_call(r, q, q.thing, start, end)
-        return [ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})]
+        calls = [
+            ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})
+        ]
+        for i, category_id in enumerate(_income_ids(r, q)):  # each income category's months, said apart
+            one = call(S, by="month", flow="income", categoryIds=[category_id], **_range(start, end))
+            calls.append(ToolCall(id=f"{one.id}_m{i}", name=one.name, arguments=one.arguments))
+        return calls
     if q.measure in ("top_client", "clients", "count_clients"):
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
@@ -485,19 +504,9 @@ def _plan(r: Request) -> list[ToolCall]:
             **_range(start, end),
         )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
-        used = r.categories_in_use
-        cash = [
-            c.id for c in cash_withdrawals(Vocabulary(tuple(r.categories))) if used is None or c.id in used
-        ]
-        if not cash or q.without or q.amount is not None:
-            return [back, _spending_call(r, q, None, start, end)]
-        # cash taken out is a transfer in the books, left out of spending; what it bought is not known, so
-        # the total says it apart, with the figure that counts it
-        drawn = call(
-            S, by="category", flow="spending", includeTransfers=True, categoryIds=cash, **_range(start, end)
-        )
-        drawn = ToolCall(id=f"{drawn.id}_5", name=drawn.name, arguments=drawn.arguments)
-        return [back, drawn, _spending_call(r, q, None, start, end)]
+        return [back, *_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
+    if q.thing is None and q.flow == "spending" and q.measure == "average" and q.per:
+        return [*_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
     calls = [_spending_call(r, q, q.thing, start, end)]
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
@@ -753,9 +762,16 @@ def _answer_all(r: Request, results: Results) -> str:
         per = q.per or "month"
         units = _units(start, end, per)
         average = (amount / units).quantize(CENT, rounding=ROUND_HALF_UP) if units else Decimal(0)
+        drawn = dec(results.get(f"{FIRST}_cash", {}).get("total") or 0) if q.thing is None else Decimal(0)
+        cash = (
+            f" Cash withdrawals ({money(drawn, cur)}) are not counted in that (what the cash bought is not in "
+            f"your books); with them: on average {money(_per(amount + drawn, units), cur)} a {per}."
+            if drawn
+            else ""
+        )
         return (
             f"{head}: on average {money(average, cur)} a {per} ({money(amount, cur)} over "
-            f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {_noun(q, count)}) (from {S})."
+            f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {_noun(q, count)}) (from {S}).{cash}"
         ) + "".join(
             f"\n- {x['label']}: on average {money(_per(dec(x['amount']), units), cur)} a {per} "
             f"({money(x['amount'], cur)})"
@@ -818,6 +834,16 @@ def _answer_all(r: Request, results: Results) -> str:
     return f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)}{deductible} (from {S})."
 
 
+def _income_ids(r: Request, q: Query) -> list[str]:
+    """The income categories holding transactions, when earnings are read as all of them and there are
+    several (sales and bank interest): a figure by month is then said for each too."""
+    if q.thing is not None or _flow(q, None) != "income":
+        return []
+    used = r.categories_in_use
+    ids = [c.id for c in r.categories if c.kind == "income" and (used is None or c.id in used)]
+    return ids if len(ids) > 1 else []
+
+
 def _income_parts(q: Query, thing: Thing | None, data: dict[str, Any]) -> list[dict[str, Any]]:
     """Each income category's row when earnings are read as all of them and more than one has money in
     (sales, bank interest, the sale of an asset): a figure over them all is then said with its parts, so the
@@ -848,10 +874,20 @@ def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
         for row in sorted(rows, key=lambda row: str(row["key"]))
     )
     which = " and ".join(month_label(str(row["key"])) for row in ties)
-    return (
+    text = (
         f"{what}, {said}: the {word} in {which}, {money(top['amount'], cur)} (from {S}; months with "
         f"none left out):\n{lines}"
     )
+    names = {c.id: c.name for c in r.categories}
+    for i, category_id in enumerate(_income_ids(r, q)):  # each income category on its own
+        months = [x for x in results.get(f"{FIRST}_m{i}", {}).get("rows", []) if dec(x["amount"])]
+        if months:
+            own = pick(months, key=lambda x: dec(x["amount"]))
+            text += (
+                f"\n{names.get(category_id, category_id)} alone: the {word} in {month_label(str(own['key']))}, "
+                f"{money(own['amount'], cur)}"
+            )
+    return text
 
 
 def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: int, said: str) -> str:
@@ -882,7 +918,7 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
         )
         text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
         amount = without
-    drawn = dec(results.get(f"{FIRST}_5", {}).get("total") or 0)
+    drawn = dec(results.get(f"{FIRST}_cash", {}).get("total") or 0)
     if drawn:
         text += (
             f". Cash withdrawals ({money(drawn, cur)}) are not counted in that (what the cash bought is not in "
