@@ -162,3 +162,12 @@ def test_an_average_of_all_spending_says_the_cash_taken_out(world: AccountContex
     reply = _ask(world, "average spend per month in fy26")
     assert "on average $1,537.99 AUD a month" in reply.text, reply.text
     assert "with them: on average $1,562.99 AUD a month" in reply.text, reply.text
+
+
+def test_two_periods_of_all_spending_compared_say_the_cash_taken_out(world: AccountContext) -> None:
+    # March 2026: rent 1,500.00 + Netflix 22.99 = 1,522.99, and 200.00 of cash; February: 1,592.99, none
+    reply = _ask(world, "did i spend more in february or march 2026")
+    assert "$1,522.99 AUD" in reply.text and "$1,592.99 AUD" in reply.text, reply.text
+    assert (
+        "with them: $1,592.99 AUD in February 2026, $1,722.99 AUD in March 2026, more in March" in reply.text
+    ), reply.text

@@ -483,7 +483,14 @@ def _plan(r: Request) -> list[ToolCall]:
     if q.measure == "compare":
         if len(q.periods) >= 2:
             a, b = q.periods[0], q.periods[1]
+            cash: list[ToolCall] = []
+            if q.thing is None and q.flow == "spending":  # all spending: the cash taken out said apart
+                cash = _cash_call(r, q, a.start, a.end) + [
+                    ToolCall(id=f"{c.id}2", name=c.name, arguments=c.arguments)
+                    for c in _cash_call(r, q, b.start, b.end)
+                ]
             return [
+                *cash,
                 _spending_call(r, q, q.thing, a.start, a.end),
                 _spending_call(r, q, q.thing, b.start, b.end, 2),
             ]
@@ -979,6 +986,7 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
     if q.amount is not None:
         subject = f"{subject}, {q.amount.words}"
     (a, x, nx), (b, y, ny) = figures
+    drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
     if len(q.periods) >= 2:  # earnings over several income categories: each one's figure in both periods
         first = {x["label"]: dec(x["amount"]) for x in _income_parts(q, q.thing, results[FIRST])}
@@ -997,6 +1005,18 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
     else:
         more, less = (a, b) if x > y else (b, a)
         verdict = f"more in {more} than in {less}, by {money(abs(x - y), cur)}"
+    if any(drawn):  # cash taken out is left out of spending (what it bought is not known): said, with it
+        lines += (
+            f"\nCash withdrawals are not counted in those ({money(drawn[0], cur)} in {a}, {money(drawn[1], cur)} "
+            f"in {b}); with them: {money(x + drawn[0], cur)} in {a}, {money(y + drawn[1], cur)} in {b}"
+        )
+        if (x > y) != (x + drawn[0] > y + drawn[1]) or (x == y) != (x + drawn[0] == y + drawn[1]):
+            with_cash = x + drawn[0], y + drawn[1]
+            lines += (
+                ", the same in both"
+                if with_cash[0] == with_cash[1]
+                else f", more in {a if with_cash[0] > with_cash[1] else b}"
+            )
     return f"{subject}: {verdict} (from {S}):\n{lines}"
 
 
