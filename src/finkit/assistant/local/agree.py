@@ -134,7 +134,12 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
     ):
         # "my biggest expense": the largest payment, or what the most went on (a category)? Authors split
         return "“biggest expense” could be the largest single payment or the category you spent the most on"
-    if intent_name == "recurring_payments" and _AMOUNT_ASKED.search(low):
+    if (
+        intent_name == "recurring_payments"
+        and _AMOUNT_ASKED.search(low)
+        and not _NAMES_ASKED.search(low)  # "what subscriptions do I spend on": the list is asked for
+        and not re.search(r"\b(?:list|show)\b", low)
+    ):
         # "how much do the subscriptions cost": the list of regular payments holds bills and loan repayments
         # as well as subscriptions, each with its usual amount; a total of it answers another question
         return (
