@@ -60,6 +60,11 @@ _ONE_UNNAMED = re.compile(
 )
 _RANKING_MEASURES = {"top_client", "largest"}
 
+#: An amount asked for ("how much", "what do ... cost", "total", "all up", "spent"): one figure, not a list.
+_AMOUNT_ASKED = re.compile(
+    r"\bhow\s+much\b|\bcost(?:s|ing)?\b|\btotal\b|\ball\s+up\b|\baltogether\b|\bspen[dt]\b|\bsum\b"
+)
+
 
 def _one_unnamed(query: Query) -> bool:
     """The question names one thing ("the overseas client") and the reading has no one named payer or payee."""
@@ -129,6 +134,18 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
     ):
         # "my biggest expense": the largest payment, or what the most went on (a category)? Authors split
         return "“biggest expense” could be the largest single payment or the category you spent the most on"
+    if (
+        intent_name == "recurring_payments"
+        and _AMOUNT_ASKED.search(low)
+        and not _NAMES_ASKED.search(low)  # "what subscriptions do I spend on": the list is asked for
+        and not re.search(r"\b(?:list|show)\b", low)
+    ):
+        # "how much do the subscriptions cost": the list of regular payments holds bills and loan repayments
+        # as well as subscriptions, each with its usual amount; a total of it answers another question
+        return (
+            "you asked how much, and I read the list of your regular payments (bills and loan repayments as "
+            "well as subscriptions), which holds no total of the ones you mean"
+        )
     if intent_name == "income" and _SPENDING_ONLY.search(low):
         return "the question speaks of spending as well as of money in"
     one_read = intent_name in _ONE_PERIOD or (intent_name == "query" and measure != "compare")
@@ -138,6 +155,11 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
         return said
     if intent_name != "query" or query is None:
         return None
+    if measure == "compare" and len(query.things) > (compared := 1 if len(query.periods) >= 2 else 2):
+        # two periods compare one thing, two things compare each other: a further thing read would be left out
+        named = ", ".join(t.label for t in query.things)
+        kept = " and ".join(t.label for t in query.things[:compared])
+        return f"you named {named}, and I would compare only {kept}, leaving the rest out"
     if (one := _ONE_UNNAMED.search(low)) and _one_unnamed(query):
         return f"“{one[0]}” names one, and I could not tell which: I read a group or nothing named"
     if _NAMES_ASKED.search(low) and measure not in _NAMES_MEASURES:

@@ -20,6 +20,7 @@ TOPICS = {
     "deductions_estimate": "your deductions",
     "recent_transactions": "your transactions",
     "duplicates": "duplicate transactions",
+    "recurring_payments": "your recurring payments",
 }
 
 PERIOD_EXAMPLES = (

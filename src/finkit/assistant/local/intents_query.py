@@ -24,6 +24,7 @@ from finkit.assistant.local.reader import (
     read,
     set_apart,
 )
+from finkit.assistant.local.reader_say import cash_withdrawals
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span, latest_with_data
@@ -362,10 +363,14 @@ def _bare_quarters(r: Request, q: Query) -> None:
     q.periods = [latest_with_data(p, r.data_last) for p in q.periods]
 
 
+#: The measures whose answer is made of a category's rows (a figure, a count, the payees, the months).
+_OVER_A_CATEGORY = ("sum", "count", "average", "largest", "compare", "merchants", "top_month", "low_month")
+
+
 def _empty_category(r: Request, q: Query) -> str | None:
     """A category no transaction is in ("parking" read as Parking & Tolls, the parking booked elsewhere): a
     figure of nothing from it would be wrong, so the reading is said and asked about before any tool runs."""
-    if not r.categories_in_use or q.measure not in ("sum", "count", "average", "largest"):
+    if not r.categories_in_use or q.measure not in _OVER_A_CATEGORY:
         return None  # not known, or no categorised rows at all (nothing is then said of nothing)
     for t in q.things:
         if t.merchant or t.merchants or t.text:
@@ -379,6 +384,30 @@ def _empty_category(r: Request, q: Query) -> str | None:
                     "won't give a figure of nothing. If those payments are under another category or a "
                     "payee's name, which one?"
                 )
+    return None
+
+
+def _payee_outside_category(r: Request, q: Query) -> str | None:
+    """A payee read within a category it has no transaction in ("fill up at Caltex" with the fuel booked in
+    Vehicle Expenses, "PayPal withdrawals" that are payouts): a figure of nothing from it would be wrong, and
+    the payee's other rows another question, so the reading is said and asked about before any tool runs."""
+    if r.payee_categories is None:
+        return None
+    names = {c.id: c.name for c in r.categories}
+    for t in q.things:
+        if not t.category_ids or not (t.merchant or t.merchants):
+            continue
+        for payee in t.merchants or (t.merchant or "",):
+            held = r.payee_categories.get(payee.strip().lower())
+            if held is None or held & set(t.category_ids):
+                continue
+            within = " or ".join(names.get(i, i) for i in t.category_ids)
+            where = ", ".join(sorted(names.get(i, i) for i in held))
+            return (
+                f"I read “{t.words}” as {payee}'s transactions in {within}, but none of {payee}'s transactions is in "
+                f"{within} (they are in {where}), so I won't give a figure of nothing. Do you mean all of "
+                f"{payee}'s transactions, or another category?"
+            )
     return None
 
 
@@ -401,14 +430,39 @@ def _after_the_data(r: Request, q: Query) -> str | None:
     )
 
 
+def _cash_call(r: Request, q: Query, start: date, end: date) -> list[ToolCall]:
+    """The cash taken out (a transfer in the books, left out of spending; what it bought is not known), for
+    a total or an average of all spending to say apart, with the figure that counts it."""
+    used = r.categories_in_use
+    cash = [c.id for c in cash_withdrawals(Vocabulary(tuple(r.categories))) if used is None or c.id in used]
+    if not cash or q.without or q.amount is not None:
+        return []
+    drawn = call(
+        S, by="category", flow="spending", includeTransfers=True, categoryIds=cash, **_range(start, end)
+    )
+    return [ToolCall(id=f"{drawn.id}_cash", name=drawn.name, arguments=drawn.arguments)]
+
+
 def _plan(r: Request) -> list[ToolCall]:
     q = query_of(r)
-    if q is None or _asks(q) or _after_the_data(r, q) or _empty_category(r, q):
+    if (
+        q is None
+        or _asks(q)
+        or _after_the_data(r, q)
+        or _empty_category(r, q)
+        or _payee_outside_category(r, q)
+    ):
         return []
     start, end, _ = _days(r, q)
     if q.measure in ("top_month", "low_month"):
         by_month = _spending_call(r, q, q.thing, start, end)
-        return [ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})]
+        calls = [
+            ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})
+        ]
+        for i, category_id in enumerate(_income_ids(r, q)):  # each income category's months, said apart
+            one = call(S, by="month", flow="income", categoryIds=[category_id], **_range(start, end))
+            calls.append(ToolCall(id=f"{one.id}_m{i}", name=one.name, arguments=one.arguments))
+        return calls
     if q.measure in ("top_client", "clients", "count_clients"):
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
@@ -429,7 +483,14 @@ def _plan(r: Request) -> list[ToolCall]:
     if q.measure == "compare":
         if len(q.periods) >= 2:
             a, b = q.periods[0], q.periods[1]
+            cash: list[ToolCall] = []
+            if q.thing is None and q.flow == "spending":  # all spending: the cash taken out said apart
+                cash = _cash_call(r, q, a.start, a.end) + [
+                    ToolCall(id=f"{c.id}2", name=c.name, arguments=c.arguments)
+                    for c in _cash_call(r, q, b.start, b.end)
+                ]
             return [
+                *cash,
                 _spending_call(r, q, q.thing, a.start, a.end),
                 _spending_call(r, q, q.thing, b.start, b.end, 2),
             ]
@@ -450,7 +511,9 @@ def _plan(r: Request) -> list[ToolCall]:
             **_range(start, end),
         )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
-        return [back, _spending_call(r, q, None, start, end)]
+        return [back, *_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
+    if q.thing is None and q.flow == "spending" and q.measure == "average" and q.per:
+        return [*_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
     calls = [_spending_call(r, q, q.thing, start, end)]
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
@@ -575,7 +638,7 @@ def _answer(r: Request, results: Results) -> str:
 def _answer_all(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
-    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q)
+    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q) or _payee_outside_category(r, q)
     if asked:
         return asked
     start, end, said = _days(r, q)
@@ -688,20 +751,38 @@ def _answer_all(r: Request, results: Results) -> str:
             f"(from {S}). If those payments are under another category or a payee's name, which one?"
         )
     if q.measure == "count":
-        return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})."
+        return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})." + "".join(
+            f"\n- {x['label']}: {_noun(q, int(x['count']))}, {money(x['amount'], cur)}"
+            for x in _income_parts(q, q.thing, results[FIRST])
+        )
     if q.measure == "average" and not q.per:
         each = (amount / count).quantize(CENT, rounding=ROUND_HALF_UP) if count else Decimal(0)
         return (
             f"{head}: on average {money(each, cur)} a payment ({money(amount, cur)} over "
             f"{_noun(q, count)}) (from {S})."
+        ) + "".join(
+            f"\n- {x['label']}: on average {money(_per(dec(x['amount']), int(x['count'])), cur)} a payment "
+            f"({money(x['amount'], cur)} over {_noun(q, int(x['count']))})"
+            for x in _income_parts(q, q.thing, results[FIRST])
         )
     if q.measure == "average":
         per = q.per or "month"
         units = _units(start, end, per)
         average = (amount / units).quantize(CENT, rounding=ROUND_HALF_UP) if units else Decimal(0)
+        drawn = dec(results.get(f"{FIRST}_cash", {}).get("total") or 0) if q.thing is None else Decimal(0)
+        cash = (
+            f" Cash withdrawals ({money(drawn, cur)}) are not counted in that (what the cash bought is not in "
+            f"your books); with them: on average {money(_per(amount + drawn, units), cur)} a {per}."
+            if drawn
+            else ""
+        )
         return (
             f"{head}: on average {money(average, cur)} a {per} ({money(amount, cur)} over "
-            f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {_noun(q, count)}) (from {S})."
+            f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {_noun(q, count)}) (from {S}).{cash}"
+        ) + "".join(
+            f"\n- {x['label']}: on average {money(_per(dec(x['amount']), units), cur)} a {per} "
+            f"({money(x['amount'], cur)})"
+            for x in _income_parts(q, q.thing, results[FIRST])
         )
     if q.measure == "largest":
         rows = results.get("analytics_transactions_behind", {}).get("transactions", [])
@@ -760,6 +841,30 @@ def _answer_all(r: Request, results: Results) -> str:
     return f"{where}: you spent {money(amount, cur)}, over {_noun(q, count)}{deductible} (from {S})."
 
 
+def _income_ids(r: Request, q: Query) -> list[str]:
+    """The income categories holding transactions, when earnings are read as all of them and there are
+    several (sales and bank interest): a figure by month is then said for each too."""
+    if q.thing is not None or _flow(q, None) != "income":
+        return []
+    used = r.categories_in_use
+    ids = [c.id for c in r.categories if c.kind == "income" and (used is None or c.id in used)]
+    return ids if len(ids) > 1 else []
+
+
+def _income_parts(q: Query, thing: Thing | None, data: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each income category's row when earnings are read as all of them and more than one has money in
+    (sales, bank interest, the sale of an asset): a figure over them all is then said with its parts, so the
+    reading is visible and the earnings from the work itself are there too."""
+    if thing is not None or _flow(q, thing) != "income" or not data:
+        return []
+    rows = [x for x in data.get("rows", []) if dec(x["amount"])]
+    return rows if len(rows) > 1 else []
+
+
+def _per(amount: Decimal, units: Decimal | int) -> Decimal:
+    return (amount / units).quantize(CENT, rounding=ROUND_HALF_UP) if units else Decimal(0)
+
+
 def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
     """Each month's figure (months with none left out) and the month with the most (or the least)."""
     cur = r.currency
@@ -776,10 +881,20 @@ def _month_answer(r: Request, q: Query, results: Results, said: str) -> str:
         for row in sorted(rows, key=lambda row: str(row["key"]))
     )
     which = " and ".join(month_label(str(row["key"])) for row in ties)
-    return (
+    text = (
         f"{what}, {said}: the {word} in {which}, {money(top['amount'], cur)} (from {S}; months with "
         f"none left out):\n{lines}"
     )
+    names = {c.id: c.name for c in r.categories}
+    for i, category_id in enumerate(_income_ids(r, q)):  # each income category on its own
+        months = [x for x in results.get(f"{FIRST}_m{i}", {}).get("rows", []) if dec(x["amount"])]
+        if months:
+            own = pick(months, key=lambda x: dec(x["amount"]))
+            text += (
+                f"\n{names.get(category_id, category_id)} alone: the {word} in {month_label(str(own['key']))}, "
+                f"{money(own['amount'], cur)}"
+            )
+    return text
 
 
 def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: int, said: str) -> str:
@@ -809,6 +924,13 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
             for x in apart_rows
         )
         text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
+        amount = without
+    drawn = dec(results.get(f"{FIRST}_cash", {}).get("total") or 0)
+    if drawn:
+        text += (
+            f". Cash withdrawals ({money(drawn, cur)}) are not counted in that (what the cash bought is not in "
+            f"your books); with them: {money(amount + drawn, cur)}"
+        )
     return text + ":\n" + "\n".join(lines)
 
 
@@ -864,12 +986,37 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
     if q.amount is not None:
         subject = f"{subject}, {q.amount.words}"
     (a, x, nx), (b, y, ny) = figures
+    drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
+    if len(q.periods) >= 2:  # earnings over several income categories: each one's figure in both periods
+        first = {x["label"]: dec(x["amount"]) for x in _income_parts(q, q.thing, results[FIRST])}
+        second = {
+            x["label"]: dec(x["amount"])
+            for x in _income_parts(q, q.thing, results["local_analytics_spending_2"])
+        }
+        for label in sorted(set(first) | set(second), key=lambda k: -(first.get(k, 0) + second.get(k, 0))):
+            if first or second:
+                lines += (
+                    f"\n  - {label}: {money(first.get(label, Decimal(0)), cur)} in {a}, "
+                    f"{money(second.get(label, Decimal(0)), cur)} in {b}"
+                )
     if x == y:
         verdict = "the same in both"
     else:
         more, less = (a, b) if x > y else (b, a)
         verdict = f"more in {more} than in {less}, by {money(abs(x - y), cur)}"
+    if any(drawn):  # cash taken out is left out of spending (what it bought is not known): said, with it
+        lines += (
+            f"\nCash withdrawals are not counted in those ({money(drawn[0], cur)} in {a}, {money(drawn[1], cur)} "
+            f"in {b}); with them: {money(x + drawn[0], cur)} in {a}, {money(y + drawn[1], cur)} in {b}"
+        )
+        if (x > y) != (x + drawn[0] > y + drawn[1]) or (x == y) != (x + drawn[0] == y + drawn[1]):
+            with_cash = x + drawn[0], y + drawn[1]
+            lines += (
+                ", the same in both"
+                if with_cash[0] == with_cash[1]
+                else f", more in {a if with_cash[0] > with_cash[1] else b}"
+            )
     return f"{subject}: {verdict} (from {S}):\n{lines}"
 
 

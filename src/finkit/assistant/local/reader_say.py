@@ -96,3 +96,14 @@ def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:
         for c in vocab.categories
         if c.kind == "expense" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
     ]
+
+
+def cash_withdrawals(vocab: Vocabulary) -> list[CategoryInfo]:
+    """The person's categories for cash taken out (found by the everyday words for cash, as a question's
+    are): left out of spending as transfers, though the cash is spent, so a total of all spending says them."""
+    patterns = [pattern for pattern, words in SYNONYMS if words == ("cash",)]
+    return [
+        c
+        for c in vocab.categories
+        if c.kind == "transfer" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
+    ]

@@ -101,6 +101,22 @@ def categories_in_use(ctx: AccountContext) -> frozenset[str]:
     return frozenset(str(i) for i in ids)
 
 
+def payee_categories(ctx: AccountContext) -> dict[str, frozenset[str]]:
+    """Each payee's categories (payee name lower-cased -> category ids): a payee read within a category it
+    has no transaction in ("fill up at Caltex", the fuel booked in Vehicle Expenses) holds no answer."""
+    with ctx.db.session() as session:
+        pairs = session.execute(
+            select(func.lower(func.trim(T.merchant)), T.category_id)
+            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.category_id.is_not(None))
+            .distinct()
+        ).all()
+    held: dict[str, set[str]] = {}
+    for name, category_id in pairs:
+        if name:
+            held.setdefault(str(name), set()).add(str(category_id))
+    return {name: frozenset(ids) for name, ids in held.items()}
+
+
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
     """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
     use that are on the statement but in no merchant or category ("wise", "medicare")."""
