@@ -8,6 +8,8 @@ Kate Anderson paid 500.00 + 700.00; Woolworths groceries 480.00 over four paymen
 
 from __future__ import annotations
 
+import re
+
 from finkit.core.context import AccountContext
 from tests.assistant.test_reads_whole_question import _ask, _asked_back, world  # noqa: F401
 
@@ -29,9 +31,12 @@ def test_two_periods_set_against_each_other_are_not_answered_for_one(world: Acco
 
 
 def test_which_ones_asked_is_not_answered_with_a_total(world: AccountContext) -> None:  # noqa: F811
+    # round twelve: these are now answered with the list of payees asked for (each with its own figure), never
+    # the category's total alone
     for text in ("what grocery shops did i buy from in fy26", "which servos did i fill up at in fy26"):
         reply = _ask(world, text)
-        assert "$480.00" not in reply.text and "$265.00" not in reply.text, reply.text
+        assert reply.text.startswith("Who you paid in "), reply.text
+        assert not re.search(r"you spent \$", reply.text), reply.text
 
 
 def test_how_many_payments_is_not_how_many_clients(world: AccountContext) -> None:  # noqa: F811

@@ -39,7 +39,13 @@ _PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "ye
 
 def query_of(r: Request) -> Query | None:
     if r.query_cache is None:
-        vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words, r.categories_in_use)
+        vocab = Vocabulary(
+            tuple(r.categories),
+            tuple(r.merchants),
+            r.description_words,
+            r.categories_in_use,
+            r.merchant_categories,
+        )
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and q.bare_current_month:
             _current_month(r, q)
@@ -424,7 +430,11 @@ def _plan(r: Request) -> list[ToolCall]:
     if q.measure == "refunds":  # money back on expense categories
         return [call(S, by="merchant", flow="income", categoryKinds=["expense"], **_range(start, end))]
     if q.measure == "merchants":  # "who did I pay in March": every payee; "...for fuel": that category's
-        only = {"categoryIds": list(q.thing.category_ids)} if q.thing and q.thing.category_ids else {}
+        only: dict[str, Any] = (
+            {"categoryIds": list(q.thing.category_ids)} if q.thing and q.thing.category_ids else {}
+        )
+        if q.thing and q.thing.text:
+            only["text"] = q.thing.text
         return [call(S, by="merchant", flow=q.flow, **only, **_without_args(q), **_range(start, end))]
     if q.measure == "compare":
         if len(q.periods) >= 2:
@@ -626,6 +636,9 @@ def _answer_all(r: Request, results: Results) -> str:
         return f"Your clients (who paid you earnings) in {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
     if q.measure == "merchants":
         rows = results[FIRST]["rows"]
+        if q.thing and q.thing.merchant:  # the payees named ("the fuel sellers": Caltex), those of them paid
+            named = set(q.thing.merchants or (q.thing.merchant,))
+            rows = [row for row in rows if row["label"] in named]
         what = f" in {q.thing.label}" if q.thing else ""
         if not rows:
             return f"Nothing paid{what} in {said} (from {S})."

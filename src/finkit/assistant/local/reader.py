@@ -57,12 +57,14 @@ from finkit.assistant.local.reader_words import (
     TOGETHER,
     TOP_CLIENT,
     USE_WORDS,
+    USED_VERB,
     WEAK,
     WEAK_FLOW,
     WEAK_INCOME,
     WEAK_INCOME_RE,
     WHICH,
 )
+from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.periods import FyStart, find_periods, mentions_period
 
 __all__ = [
@@ -273,7 +275,8 @@ def _read_things(
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
                 continue
-            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
+            stand_in = _stand_in(c, m.group(0), vocab)
+            things.append(stand_in or Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
     # 4. everyday words
     for pattern, words in SYNONYMS:
         while (m := _phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
@@ -338,6 +341,43 @@ def _all_of(names: list[str], words: str, income_of: dict[str, bool]) -> Thing:
     )
 
 
+def _known_as(merchant: str) -> str | None:
+    """The category the merchant knowledge base files a payee under ("Caltex": Fuel), by its name."""
+    found = knowledge_base(None).match("", merchant=merchant)
+    return found.category if found is not None and found.kind == "merchant" else None
+
+
+def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
+    """A category read from the question that no transaction of the person's is in ("fuel" read as Fuel,
+    the fuel booked under Motor Vehicle; "software and subscriptions", the person's is Software): the
+    person's own categories named by part of its name ("Phone" and "Internet" for Phone & Internet), else
+    the payees the merchant knowledge base files under it (Caltex for Fuel), said back as such. None when
+    neither is there (the empty category is then asked about, never summed as nothing)."""
+    if vocab.in_use is None or c.id in vocab.in_use or c.kind == "income":
+        return None
+    words = set(_name_words(c.name)) - {"and"}
+    narrower = [
+        o
+        for o in vocab.categories
+        if o.id in vocab.in_use and o.kind == c.kind and set(_name_words(o.name)) - {"and"} < words
+    ]
+    # "business insurance" is not the (personal) Insurance: a kind word left over says another category
+    if narrower and not (words - {w for o in narrower for w in _name_words(o.name)}) & KIND_WORDS:
+        names = " and ".join(o.name for o in narrower)
+        return Thing(
+            names if len(narrower) > 1 else narrower[0].name,
+            said,
+            tuple(o.id for o in narrower),
+            transfer=c.kind == "transfer",
+            parts=tuple((o.name, (o.id,)) for o in narrower) if len(narrower) > 1 else (),
+        )
+    sellers = [n for n, income in vocab.merchants if not income and _known_as(n) == c.name]
+    if not sellers or c.kind != "expense":
+        return None
+    label = f"{c.name} payees ({', '.join(sellers)}; your {c.name} category holds none)"
+    return Thing(label, said, merchant=sellers[0], merchants=tuple(sellers), stands_in=True)
+
+
 def _read_synonym(
     text: str,
     m: re.Match[str],
@@ -375,6 +415,9 @@ def _read_synonym(
         found = best
     elif len(exact) == 1:
         found = exact
+    if len(found) == 1 and (stand_in := _stand_in(found[0], m.group(0), vocab)) is not None:
+        things.append(stand_in)
+        return _blank(text, m.start(), m.end())
     if len(found) == 1:
         c = found[0]
         broad = bool(PART.fullmatch(m.group(0)))
@@ -408,7 +451,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
     blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(_payees_blanked(low, vocab))]
     bills_only = bool(blockers) and all(b == "bills" for b in blockers)
-    if blockers and not (top_client or deductible_spend or bills_only):
+    # "where did I buy fuel", "list the software I pay for": the payees of what is named, not the search or
+    # the where-did-my-money-go breakdown
+    names_asked = (
+        bool(blockers) and all(b in ("list", "where did") for b in blockers) and bool(WHICH.search(low))
+    )
+    if blockers and not (top_client or deductible_spend or bills_only or names_asked):
         return None
     q = Query(amount=amount, top=top)
     q.unread += filters_unread + amount_unread
@@ -496,6 +544,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif m := WHICH.search(rest):
         q.measure = "merchants"
         rest = _blank(rest, m.start(), m.end())
+        if used := USED_VERB.search(rest, m.start()):
+            rest = _blank(rest, used.start(), used.end())
     elif m := COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
@@ -635,6 +685,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     if q.measure != "compare":
         q.things = _together(q.things)
+    q.things = [_payee_in_category(t, vocab, q) for t in _named_seller(q.things)]
     if (
         not q.flow_said
         and q.things
@@ -713,6 +764,35 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             continue
         q.unread.append(word)
     return q
+
+
+def _named_seller(things: list[Thing]) -> list[Thing]:
+    """ "fill up at caltex" with "fill up" read as the fuel sellers paid (Caltex): Caltex, said by name."""
+    named = {n for t in things if not t.stands_in for n in (t.merchants or (t.merchant,)) if n}
+    return [t for t in things if not (t.stands_in and named & set(t.merchants))]
+
+
+def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
+    """A payee said with a category word whose rows are in none of its categories ("paypal withdrawals": the
+    PayPal rows are sales; "fill up at caltex": Caltex booked under Motor Vehicle) is not that category's rows
+    (a figure of them would be nothing). The payee alone when the merchant knowledge base files it under that
+    category (Caltex is a fuel seller); else the two readings are asked about."""
+    names = t.merchants or ((t.merchant,) if t.merchant else ())
+    if not names or not t.category_ids or vocab.merchant_categories is None or t.text:
+        return t
+    held = {i for n in names for i in vocab.merchant_categories.get(n, frozenset())}
+    if not held or held & set(t.category_ids):
+        return t
+    said = [c.name for c in vocab.categories if c.id in t.category_ids]
+    payee = " and ".join(names)
+    if all(_known_as(n) in said for n in names):
+        booked = sorted({c.name for c in vocab.categories if c.id in held})
+        label = f"{payee} (all its payments, booked under {' and '.join(booked)}, not {' and '.join(said)})"
+        return Thing(label, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
+    q.ambiguous.append(
+        f"none of {payee}'s payments is in {' or '.join(said)}: all of {payee}'s payments, or something else"
+    )
+    return t
 
 
 def _at(low: str, thing: Thing) -> int:

@@ -101,6 +101,22 @@ def categories_in_use(ctx: AccountContext) -> frozenset[str]:
     return frozenset(str(i) for i in ids)
 
 
+def merchant_categories(ctx: AccountContext) -> dict[str, frozenset[str]]:
+    """Each payee's categories (the ids its transactions are in): a payee said with a category word
+    ("paypal withdrawals", "fill up at caltex") whose rows are in none of that word's categories is not that
+    category's rows, and is read (or asked about) as the payee."""
+    found: dict[str, set[str]] = defaultdict(set)
+    with ctx.db.session() as session:
+        pairs = session.execute(
+            select(T.merchant, T.category_id)
+            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.category_id.is_not(None))
+            .distinct()
+        ).all()
+    for merchant, category_id in pairs:
+        found[str(merchant)].add(str(category_id))
+    return {m: frozenset(ids) for m, ids in found.items()}
+
+
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
     """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
     use that are on the statement but in no merchant or category ("wise", "medicare")."""
