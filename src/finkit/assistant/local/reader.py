@@ -212,6 +212,13 @@ def _read_things(
         word = m.group(0)
         if word in FILLERS or word in NOUNS or word in category_words or word in WEAK:
             continue
+        if (by_words := _named_by_first_words(text, m.start(), vocab)) is not None:
+            # "st aidans": the first two words of one payee's name, said together (not "st" alone, which
+            # starts several)
+            (name, income), end = by_words
+            things.append(Thing(name, text[m.start() : end], merchant=name, money_in=income))
+            text = _blank(text, m.start(), end)
+            continue
         initials = [(n, i) for n, i in vocab.merchants if len(word) >= 3 and _initials(n) == word]
         if (
             len(word) < 4
@@ -280,7 +287,7 @@ def _read_things(
     # 4. everyday words
     for pattern, words in SYNONYMS:
         while (m := _phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
-            read_text = _read_synonym(text, m, words, vocab, flow_hint, things, ambiguous)
+            read_text = _read_synonym(text, m, words, vocab, flow_hint, things, ambiguous, pattern)
             if read_text == text:
                 break  # the person has no such category: the words are left for the next steps
             text = read_text
@@ -311,6 +318,39 @@ def _read_things(
         text,
         ambiguous,
     )
+
+
+def _named_by_first_words(text: str, at: int, vocab: Vocabulary) -> tuple[tuple[str, bool], int] | None:
+    """The one payee whose name's first two (or more) words are said from ``at`` ("st aidans" for St Aidan's
+    Grammar, apostrophes aside), with where the words said end; None when no one payee is so named."""
+
+    def bare(word: str) -> str:  # "aidan's", "aidans", "aidan": one word
+        word = word.replace("'", "")
+        return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+    said = [(bare(w.group(0)), at + w.end()) for w in re.finditer(r"[a-z0-9][a-z0-9']*", text[at:])]
+    best: list[tuple[tuple[str, bool], int, int]] = []
+    for name, income in vocab.merchants:
+        words = [bare(w) for w in _name_words(name)]
+        n = 0
+        while n < min(len(words), len(said)) and said[n][0] == words[n]:
+            n += 1
+        if n >= 2:
+            best.append(((name, income), n, said[n - 1][1]))
+    if not best:
+        return None
+    longest = max(n for _, n, _ in best)
+    top = [b for b in best if b[1] == longest]
+    if len(top) != 1:
+        return None
+    # "joshua nguyen" is Joshua Nguyen, but also in Nguyen Coffee Roasters (Joshua Nguyen): not one payee
+    phrase = " ".join(w for w, _ in said[:longest])
+    if any(
+        n != top[0][0][0] and f" {phrase} " in f" {' '.join(bare(w) for w in _name_words(n))} "
+        for n, _ in vocab.merchants
+    ):
+        return None
+    return top[0][0], top[0][2]
 
 
 def _one_name(names: list[str]) -> bool:
@@ -386,10 +426,21 @@ def _read_synonym(
     flow_hint: str | None,
     things: list[Thing],
     ambiguous: list[str],
+    pattern: str = "",
 ) -> str:
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
     found = vocab.category_by_words(words)
+    if vocab.in_use is not None and found and not any(c.id in vocab.in_use for c in found):
+        # none of them holds a row: the person's own categories named by one of the everyday words ("power":
+        # Utilities is empty, the bills are under the person's Electricity)
+        named = [
+            c
+            for c in vocab.categories
+            if c.id in vocab.in_use and pattern and re.fullmatch(pattern, " ".join(_name_words(c.name)))
+        ]
+        exactly = [c for c in named if " ".join(_name_words(c.name)) == " ".join(_name_words(m.group(0)))]
+        found = exactly or named or found
     if (
         vocab.in_use is not None
         and len(found) > 1
@@ -440,6 +491,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             filters_unread.append(said_filter.group(0).strip())
             low = _blank(low, said_filter.start(), said_filter.end())
     low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
+    # "the largest purchase I made", "payments we made": making a purchase is spending, not earning
+    low = re.sub(
+        r"\b((?:purchase|payment|transaction|buy|order)s?\s+(?:that\s+)?(?:i|we)\s+)(made|make)\b",
+        lambda m: m.group(1) + " " * len(m.group(2)),
+        low,
+    )
     # an amount each row must be over or under, and a ranking's length ("top 3 categories"): read first, so
     # "more than" is not a comparison and "top", "categories" do not send the question to another area
     low, amount, amount_unread = read_amount_filter(low)
@@ -486,6 +543,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         if at >= 0:
             rest = _blank(rest, at, at + len(p.phrase))
     q.periods = periods
+    if (
+        len(periods) >= 2
+    ):  # "was march or april the better month": the periods compared, said again as "month"
+        rest = re.sub(
+            r"\b(?:a|the)\s+(?:better|worse|bigger|busier|quieter|bigger)\s+(month|quarter|year)\b",
+            lambda m: m.group(0)[: m.start(1) - m.start(0)] + " " * len(m.group(1)),
+            rest,
+        )
     # "July" on 20 July: this July so far, or last July? Decided against the data (``intents_query``)
     q.bare_current_month = any(
         p.month()

@@ -31,7 +31,8 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"entertainment|streaming|movies", ("entertainment",)),
     (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
     (r"clothes|clothing", ("clothing",)),
-    (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
+    (r"take ?out|took out|taken out|withdrew|withdraw|pull(?:ed)? out|pulling out", ("cash",)),
+    (r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|transferr?(?:ed|ing)?)(?=\s+(?:across\s+|over\s+)?(?:to|into)\b)", ("transfers",)),
     (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
     (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
@@ -300,7 +301,7 @@ NOT_INCOME = re.compile(
 REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
-    r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
+    r"|\bwhich\s+clients\b(?!.*\b(?:more|less)\b)|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
 )
 _NOT_NAMES = r"(?:amount|total|sum|figure|percentage|share|else|day|date|month|year|period|did|do|does|have|am|was|were|is|are)\b"
 _USED = r"(?:pay|paid|paying|use|used|using|buy|bought|buying|shop|shopped|shopping|go|went|eat|ate|get|got|fill(?:ed)?\s+up)\b"
@@ -316,7 +317,9 @@ WHICH = re.compile(
 )
 #: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
 USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")
-COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
+COMPARE = re.compile(
+    r"\b(more|less|higher|lower|bigger|smaller|greater|better|worse|compare[ds]?|vs\.?|versus|than)\b"
+)
 SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 ALL_TIME = re.compile(
     r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
@@ -338,7 +341,7 @@ SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
-    r"|donate[sd]?|donating|contribute[sd]?|contributing)\b"
+    r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
@@ -372,6 +375,7 @@ SHORT = (
     (r"\b(?:per|a|an|each|every)\s+wk\b|\bp/w\b|/\s?wk\b|/\s?week\b", "per week"),
     (r"\b(?:per|a|an|each|every)\s+(?:mth|mnth|mo)\b|\bp/m\b|/\s?(?:mth|month)\b", "per month"),
     (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
+    (r"\bsavings\s+(?:account|acct|a/c)\b", "savings"),
     (r"\bh1\b|\b1st half\b", "first half"),
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
