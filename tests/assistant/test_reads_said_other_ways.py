@@ -123,3 +123,16 @@ def test_a_word_starting_two_payees_is_still_asked(world: AccountContext) -> Non
     # guard: "st" alone starts both names
     reply = _ask(world, "how much did st pay me in fy26")
     assert not reply.calls and not _MONEY.search(reply.text), reply.text
+
+
+def test_the_largest_purchase_i_made_is_spending(world: AccountContext) -> None:
+    # main: "made" read as income, then asked (spending words too)
+    reply = _ask(world, "what was the largest single purchase i made in fy26")
+    assert reply.calls and reply.calls[0][0] == "analytics_largest_transactions", reply.text
+    assert "$700.00" in reply.text or "$210.00" in reply.text, reply.text
+
+
+def test_the_biggest_payment_i_got_is_the_largest_earning(world: AccountContext) -> None:
+    # main: not understood (the examples list); never the largest purchases
+    reply = _ask(world, "biggest single payment i received in fy26")
+    assert "$1,200.00" in reply.text and "purchases" not in reply.text, reply.text

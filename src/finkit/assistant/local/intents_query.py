@@ -58,6 +58,9 @@ def query_of(r: Request) -> Query | None:
     return query
 
 
+_BUYING = re.compile(r"\b(?:purchase[sd]?|purchasing|spen[dt]|spending|bought|buy|buying|expenses?)\b")
+
+
 def _claims(r: Request) -> bool:
     q = query_of(r)
     if q is None:
@@ -65,7 +68,9 @@ def _claims(r: Request) -> bool:
     if q.measure == "compare" and not q.things and len(q.periods) >= 2 and not q.flow_said:
         return False  # month against month: the cash-flow comparison
     # the largest purchases of a period (no category or shop named): the largest-purchases answer
-    return not (q.measure == "largest" and not q.things)
+    # (the biggest payment that came in is the query's: the largest of the earnings)
+    earnings_only = q.flow == "income" and q.flow_said and not _BUYING.search(r.lower)
+    return not (q.measure == "largest" and not q.things and not earnings_only)
 
 
 def _asks(q: Query) -> str | None:
@@ -118,7 +123,7 @@ def _asks(q: Query) -> str | None:
     if (
         q.measure in ("count", "largest")
         and not q.things
-        and not (q.measure == "count" and q.flow == "income")
+        and not (q.flow == "income" and (q.measure == "count" or q.flow_said))
     ):
         return f"I understood you want {understood}, but not of what: which category, shop or client?"
     if q.measure not in ("compare",) and len(q.things) > 1:
