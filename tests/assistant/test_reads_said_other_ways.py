@@ -7,6 +7,7 @@ over any person's data (phrased anew; the world below is not a question set's):
 - "ordered" is money out ("how many times did I order ...");
 - "who paid me more, X or Y" is a comparison of the two payers, not the list of clients; "was March or April
   the better month" compares the two months;
+- "since Christmas" is after Christmas Day (from 26 Dec), as most question authors read it, said back;
 - a payee said by the first two words of its name ("st kilda") is that payee when those words start no other
   payee's name and sit in no other's (never "st" read as every payee it starts).
 
@@ -52,6 +53,9 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2026-03-05", "ST KILDA LODGE INV 4", "St Kilda Lodge", "1200.00", "Sales Income"),
     ("2026-03-20", "ST MARYS SCHOOL INV 2", "St Marys School", "300.00", "Sales Income"),
     ("2026-04-15", "ST MARYS SCHOOL INV 3", "St Marys School", "650.00", "Sales Income"),
+    # a class paid on Christmas Day itself, and one after it
+    ("2025-12-25", "HARBOUR YOGA INV 8", "Harbour Yoga", "100.00", "Sales Income"),
+    ("2026-01-10", "HARBOUR YOGA INV 9", "Harbour Yoga", "50.00", "Sales Income"),
 ]
 
 
@@ -136,3 +140,9 @@ def test_the_biggest_payment_i_got_is_the_largest_earning(world: AccountContext)
     # main: not understood (the examples list); never the largest purchases
     reply = _ask(world, "biggest single payment i received in fy26")
     assert "$1,200.00" in reply.text and "purchases" not in reply.text, reply.text
+
+
+def test_since_christmas_is_after_christmas_day(world: AccountContext) -> None:
+    # main counted the 100.00 paid on 25 Dec too (a question author's "since Christmas" starts on 26 Dec)
+    reply = _ask(world, "how much has harbour yoga paid me since christmas")
+    assert "$50.00" in reply.text and "26 Dec 2025" in reply.text and "$150.00" not in reply.text, reply.text
