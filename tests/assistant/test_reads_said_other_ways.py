@@ -146,3 +146,14 @@ def test_since_christmas_is_after_christmas_day(world: AccountContext) -> None:
     # main counted the 100.00 paid on 25 Dec too (a question author's "since Christmas" starts on 26 Dec)
     reply = _ask(world, "how much has harbour yoga paid me since christmas")
     assert "$50.00" in reply.text and "26 Dec 2025" in reply.text and "$150.00" not in reply.text, reply.text
+
+
+def test_two_bas_quarters_set_against_each_other_are_compared(world: AccountContext) -> None:
+    # main: asked ("bigger" unread, or one quarter read of two); each side is that quarter's own BAS figure
+    reply = _ask(world, "was my net gst bigger in q3 or q4 of fy26")
+    assert [c[0] for c in reply.calls] == ["tax_bas", "tax_bas"], reply.calls
+    for quarter in ("q3 fy26", "q4 fy26"):
+        alone = _ask(world, f"what's my net gst for {quarter}")
+        figure = re.search(r"net GST \(1A − 1B\), [^:]*: (-?\$[\d,]+\.\d\d)", alone.text)
+        assert figure and figure.group(1) in reply.text, (alone.text, reply.text)
+    assert "larger in Jan–Mar 2026" in reply.text, reply.text

@@ -108,6 +108,11 @@ def _norm(text: str) -> str:
     )
 
 
+def normalised(text: str) -> str:
+    """The question as the reader reads it (short forms spelt out, "q1 or q2 of fy26": the year on both)."""
+    return _norm(text)
+
+
 def _blank(text: str, start: int, end: int) -> str:
     return text[:start] + " " * (end - start) + text[end:]
 
