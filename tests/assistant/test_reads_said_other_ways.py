@@ -7,6 +7,7 @@ over any person's data (phrased anew; the world below is not a question set's):
 - "ordered" is money out ("how many times did I order ...");
 - "who paid me more, X or Y" is a comparison of the two payers, not the list of clients; "was March or April
   the better month" compares the two months;
+- a nickname of one payee in two places ("woolies": Woolworths (Midland) and (Swan View)) is both, summed;
 - "since Christmas" is after Christmas Day (from 26 Dec), as most question authors read it, said back;
 - a payee said by the first two words of its name ("st kilda") is that payee when those words start no other
   payee's name and sit in no other's (never "st" read as every payee it starts).
@@ -53,6 +54,9 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2026-03-05", "ST KILDA LODGE INV 4", "St Kilda Lodge", "1200.00", "Sales Income"),
     ("2026-03-20", "ST MARYS SCHOOL INV 2", "St Marys School", "300.00", "Sales Income"),
     ("2026-04-15", "ST MARYS SCHOOL INV 3", "St Marys School", "650.00", "Sales Income"),
+    # one supermarket in two places, said by its nickname
+    ("2025-09-14", "WOOLWORTHS MIDLAND", "Woolworths (Midland)", "-80.00", "Groceries"),
+    ("2026-02-14", "WOOLWORTHS SWAN VIEW", "Woolworths (Swan View)", "-45.50", "Groceries"),
     # a class paid on Christmas Day itself, and one after it
     ("2025-12-25", "HARBOUR YOGA INV 8", "Harbour Yoga", "100.00", "Sales Income"),
     ("2026-01-10", "HARBOUR YOGA INV 9", "Harbour Yoga", "50.00", "Sales Income"),
@@ -157,3 +161,9 @@ def test_two_bas_quarters_set_against_each_other_are_compared(world: AccountCont
         figure = re.search(r"net GST \(1A − 1B\), [^:]*: (-?\$[\d,]+\.\d\d)", alone.text)
         assert figure and figure.group(1) in reply.text, (alone.text, reply.text)
     assert "larger in Jan–Mar 2026" in reply.text, reply.text
+
+
+def test_a_nickname_of_one_payee_in_two_places_is_both(world: AccountContext) -> None:
+    # main: not read ("woolies" named two payees), then asked spent or earned
+    reply = _ask(world, "how much at woolies in fy26")
+    assert "$125.50" in reply.text, reply.text

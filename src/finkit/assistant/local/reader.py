@@ -211,6 +211,10 @@ def _read_things(
             if len(named) == 1:
                 things.append(Thing(named[0][0], m.group(0), merchant=named[0][0], money_in=named[0][1]))
                 text = _blank(text, m.start(), m.end())
+            elif len(named) > 1 and _one_name([n for n, _ in named]):
+                # "woolies": Woolworths (Annerley) and Woolworths (Buranda), one name in two places
+                things.append(_all_of([n for n, _ in named], m.group(0), income_of))
+                text = _blank(text, m.start(), m.end())
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']+", text)):
@@ -362,7 +366,7 @@ def _one_name(names: list[str]) -> bool:
     """Payees that are one name with a place in brackets ("OTR (Kilburn)", "OTR (Prospect)"): the name
     said covers them all (a partial name covers every payee holding it), said back with each."""
     notes = [re.search(r"\((.*?)\)", n) for n in names]
-    if not all(note and re.fullmatch(r"[A-Za-z]+", note.group(1).strip()) for note in notes):
+    if not all(note and re.fullmatch(r"[A-Za-z]+(?: [A-Za-z]+)?", note.group(1).strip()) for note in notes):
         return False  # "Wei Tan (friend, also a past client)" is another role, not another place
     bases = {" ".join(_name_words(re.sub(r"\(.*?\)", " ", n))) for n in names}
     return len(bases) == 1 and "" not in bases
