@@ -37,7 +37,7 @@ def test_the_overseas_work_left_out_is_the_australian_clients(world: AccountCont
 def test_what_to_leave_out_not_recognised_or_read_two_ways_is_asked(world: AccountContext) -> None:  # noqa: F811
     for text in (
         "groceries in fy26 not counting aldi",  # no Aldi in the books
-        "how many fuel purchases in fy26 leaving out caltex (kilburn)",  # Caltex, and Caltex (Kilburn)
+        # (round twelve: "leaving out caltex (kilburn)", the payee's name said in full, is that payee now)
     ):
         reply = _ask(world, text)
         assert _asked_back(reply) and not reply.calls, (text, reply.text)

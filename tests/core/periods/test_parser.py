@@ -261,7 +261,8 @@ def test_this_past_year_is_the_financial_year_just_gone() -> None:
 
 def test_since_christmas_or_easter_starts_on_the_latest_one() -> None:
     xmas = find_period("since chrissy", today=date(2026, 7, 20), fy_start=AU)
-    assert xmas is not None and (xmas.start, xmas.end) == (date(2025, 12, 25), date(2026, 7, 20))
+    # round twelve: after Christmas Day (26 Dec), as most question authors read it; Easter from its Sunday
+    assert xmas is not None and (xmas.start, xmas.end) == (date(2025, 12, 26), date(2026, 7, 20))
     easter = find_period("since easter", today=date(2026, 7, 20), fy_start=AU)
     assert easter is not None and easter.start == date(2026, 4, 5)  # Easter Sunday 2026
     before = find_period("since easter", today=date(2026, 3, 1), fy_start=AU)

@@ -41,8 +41,8 @@ class Request:
     description_words: frozenset[str] = frozenset()  # words of the bank descriptions
     query_cache: tuple[Any, ...] | None = None  # the request read as a query (``intents_query``), once
     categories_in_use: frozenset[str] | None = None  # ids of categories with transactions (None: not known)
-    #: each payee's categories (name lower-cased -> category ids; None: not known)
-    payee_categories: dict[str, frozenset[str]] | None = None
+    #: each payee's categories (the ids its transactions are in; None: not known)
+    merchant_categories: dict[str, frozenset[str]] | None = None
 
     @property
     def lower(self) -> str:

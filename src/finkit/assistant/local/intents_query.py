@@ -40,7 +40,13 @@ _PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "ye
 
 def query_of(r: Request) -> Query | None:
     if r.query_cache is None:
-        vocab = Vocabulary(tuple(r.categories), tuple(r.merchants), r.description_words, r.categories_in_use)
+        vocab = Vocabulary(
+            tuple(r.categories),
+            tuple(r.merchants),
+            r.description_words,
+            r.categories_in_use,
+            r.merchant_categories,
+        )
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and q.bare_current_month:
             _current_month(r, q)
@@ -53,6 +59,9 @@ def query_of(r: Request) -> Query | None:
     return query
 
 
+_BUYING = re.compile(r"\b(?:purchase[sd]?|purchasing|spen[dt]|spending|bought|buy|buying|expenses?)\b")
+
+
 def _claims(r: Request) -> bool:
     q = query_of(r)
     if q is None:
@@ -60,7 +69,9 @@ def _claims(r: Request) -> bool:
     if q.measure == "compare" and not q.things and len(q.periods) >= 2 and not q.flow_said:
         return False  # month against month: the cash-flow comparison
     # the largest purchases of a period (no category or shop named): the largest-purchases answer
-    return not (q.measure == "largest" and not q.things)
+    # (the biggest payment that came in is the query's: the largest of the earnings)
+    earnings_only = q.flow == "income" and q.flow_said and not _BUYING.search(r.lower)
+    return not (q.measure == "largest" and not q.things and not earnings_only)
 
 
 def _asks(q: Query) -> str | None:
@@ -113,7 +124,7 @@ def _asks(q: Query) -> str | None:
     if (
         q.measure in ("count", "largest")
         and not q.things
-        and not (q.measure == "count" and q.flow == "income")
+        and not (q.flow == "income" and (q.measure == "count" or q.flow_said))
     ):
         return f"I understood you want {understood}, but not of what: which category, shop or client?"
     if q.measure not in ("compare",) and len(q.things) > 1:
@@ -391,14 +402,17 @@ def _payee_outside_category(r: Request, q: Query) -> str | None:
     """A payee read within a category it has no transaction in ("fill up at Caltex" with the fuel booked in
     Vehicle Expenses, "PayPal withdrawals" that are payouts): a figure of nothing from it would be wrong, and
     the payee's other rows another question, so the reading is said and asked about before any tool runs."""
-    if r.payee_categories is None:
+    if r.merchant_categories is None:
         return None
+    by_name: dict[str, set[str]] = {}  # the payee as said: case and spaces aside
+    for merchant, ids in r.merchant_categories.items():
+        by_name.setdefault(merchant.strip().lower(), set()).update(ids)
     names = {c.id: c.name for c in r.categories}
     for t in q.things:
         if not t.category_ids or not (t.merchant or t.merchants):
             continue
         for payee in t.merchants or (t.merchant or "",):
-            held = r.payee_categories.get(payee.strip().lower())
+            held = by_name.get(payee.strip().lower())
             if held is None or held & set(t.category_ids):
                 continue
             within = " or ".join(names.get(i, i) for i in t.category_ids)
@@ -478,7 +492,11 @@ def _plan(r: Request) -> list[ToolCall]:
     if q.measure == "refunds":  # money back on expense categories
         return [call(S, by="merchant", flow="income", categoryKinds=["expense"], **_range(start, end))]
     if q.measure == "merchants":  # "who did I pay in March": every payee; "...for fuel": that category's
-        only = {"categoryIds": list(q.thing.category_ids)} if q.thing and q.thing.category_ids else {}
+        only: dict[str, Any] = (
+            {"categoryIds": list(q.thing.category_ids)} if q.thing and q.thing.category_ids else {}
+        )
+        if q.thing and q.thing.text:
+            only["text"] = q.thing.text
         return [call(S, by="merchant", flow=q.flow, **only, **_without_args(q), **_range(start, end))]
     if q.measure == "compare":
         if len(q.periods) >= 2:
@@ -689,6 +707,9 @@ def _answer_all(r: Request, results: Results) -> str:
         return f"Your clients (who paid you earnings) in {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
     if q.measure == "merchants":
         rows = results[FIRST]["rows"]
+        if q.thing and q.thing.merchant:  # the payees named ("the fuel sellers": Caltex), those of them paid
+            named = set(q.thing.merchants or (q.thing.merchant,))
+            rows = [row for row in rows if row["label"] in named]
         what = f" in {q.thing.label}" if q.thing else ""
         if not rows:
             return f"Nothing paid{what} in {said} (from {S})."

@@ -430,7 +430,10 @@ INTENTS: list[Intent] = [
     Intent(
         "income",
         re.compile(
-            r"\b(how much|what)\b.*\b(earn|earned|earning|income|make|made|receive|received|paid me)\b", re.I
+            # not "the purchase I made": making a purchase, payment or order is spending
+            r"\b(how much|what)\b.*(?<!purchase i )(?<!purchases i )(?<!payment i )(?<!payments i )"
+            r"\b(earn|earned|earning|income|make|made|receive|received|paid me)\b",
+            re.I,
         ),
         _income_plan,
         lambda r, results: _breakdown_answer(r, results, "earned"),
@@ -470,7 +473,10 @@ INTENTS: list[Intent] = [
     Intent(
         "largest_purchases",
         re.compile(
-            r"\b(biggest|largest|most expensive|highest|top)\s+(\d+\s+)?(purchases?|payments?|transactions?|expenses?|spends?|debits?)\b",
+            r"\b(biggest|largest|most expensive|highest|top)\s+(\d+\s+)?(?:single\s+)?"
+            r"(purchases?|payments?|transactions?|expenses?|spends?|debits?)\b"
+            # "the biggest payment I got": money in, never the largest purchases
+            r"(?!.*\b(?:(?:i|we)\s+(?:got|get|received|receive)|paid\s+me|came\s+in|earned|income)\b)",
             re.I,
         ),
         _largest_plan,

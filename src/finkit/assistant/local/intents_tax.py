@@ -9,10 +9,11 @@ from decimal import Decimal
 from finkit.assistant.local.common import call, quarter_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
 from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
+from finkit.assistant.local.reader import normalised
 from finkit.assistant.local.reader_words import GST_EXCLUDED, GST_INCLUDED
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import parse_amount
-from finkit.core.periods import describe_span, find_period, latest_with_data
+from finkit.core.periods import describe_span, find_period, find_periods, latest_with_data
 
 _BAS_FIELDS = (
     ("G1", "total sales"),
@@ -264,16 +265,89 @@ def _gst_basis_only(r: Request) -> bool:
     )
 
 
+#: Two BAS periods set against each other ("was my net gst bigger in q2 or q3", "gst credits q1 vs q4").
+_SET_AGAINST = re.compile(
+    r"\b(?:or|vs\.?|versus|than|compared?|against|bigger|higher|more|less|smaller|lower)\b"
+)
+
+
+def _two_quarters(r: Request) -> list[tuple[str, str]]:
+    """The two BAS quarters compared, each (quarter, words said back); [] unless exactly two quarters with
+    data are named and set against each other. A quarter said without its year is the latest with data."""
+    if not _SET_AGAINST.search(r.lower):
+        return []
+    found = []
+    for p in find_periods(normalised(r.text), today=r.today, fy_start=r.fy_start):
+        moved = latest_with_data(p, r.data_last) if r.data_last else p
+        quarter = moved.calendar_quarter()
+        if quarter is None or (r.data_last is not None and moved.start > r.data_last):
+            return []
+        found.append((quarter, moved.words))
+    return found if len(found) == 2 and found[0][0] != found[1][0] else []
+
+
+def _bas_compare_plan(r: Request) -> list[ToolCall]:
+    if (_field_asked(r) or ("",))[0] == "ask":
+        return []
+    return [
+        ToolCall(id=f"local_tax_bas_{i}", name="tax_bas", arguments={"quarter": q})
+        for i, (q, _) in enumerate(_two_quarters(r), 1)
+    ]
+
+
+def _bas_compare_answer(r: Request, results: Results) -> str:
+    """One BAS field (the net GST unless another is named) of two quarters, and which is the larger."""
+    if "local_tax_bas_1" not in results:
+        return (
+            "By the GST you paid, do you mean the GST you paid to the tax office (the net GST on your BAS, "
+            "1A − 1B) or the GST in the price of your purchases (your GST credits, 1B)? Which one?"
+        )
+    label, words = _field_asked(r) or ("net", "net GST (1A − 1B)")
+    reports = [results["local_tax_bas_1"], results["local_tax_bas_2"]]
+    cur = reports[0]["currency"]
+    values = []
+    for b in reports:
+        amount = b["netGst"] if label == "net" else b["fields"].get(label)
+        if amount is None:
+            return (
+                f"finkit's BAS for {b['period']} does not work out {label} ({words}) yet: it gives "
+                f"{', '.join(k for k, _ in _BAS_FIELDS if k in b['fields'])} and the net GST. Would one of those help?"
+            )
+        values.append(parse_amount(amount))
+    said = [w for _, w in _two_quarters(r)]
+    name = words if label == "net" else f"{label} ({words})"
+    lines = [f"- {said[i]}: {money(values[i], cur)}" for i in range(2)]
+    if values[0] == values[1]:
+        verdict = f"the same in both, {money(values[0], cur)}"
+    else:
+        big = 0 if values[0] > values[1] else 1
+        verdict = f"larger in {said[big]}, by {money(abs(values[0] - values[1]), cur)}"
+    return f"{name[0].upper()}{name[1:]}: {verdict} (from tax_bas):\n" + "\n".join(lines)
+
+
+#: What makes a question the BAS's: its name, a label, or the GST owed, collected or claimed.
+_BAS_WORDS = re.compile(
+    r"\bbas\b|\bbusiness activity statement\b|\bactivity statement\b|\b(?:1a|1b|g1|g2|g3|g10|g11|g14|g15)\b"
+    r"|\bnet gst\b|\bgst\b.*\b(?:colect\w*|claim\w*)\b"
+    r"|\b(gst|vat)\b.*\b(owe|owing|pay|payable|collect\w*|credits?|refund|report|return|for|in|last|this)\b"
+    r"|\b(my|the) (gst|vat)\b",
+    re.I,
+)
+
 INTENTS: list[Intent] = [
     Intent(
+        "bas_compare",
+        _BAS_WORDS,
+        _bas_compare_plan,
+        _bas_compare_answer,
+        "was my net GST bigger in Q2 or Q3?",
+        priority=11,
+        when=lambda r: not gst_amount_asked(r) and not _gst_basis_only(r) and bool(_two_quarters(r)),
+        uses_period=True,
+    ),
+    Intent(
         "bas",
-        re.compile(
-            r"\bbas\b|\bbusiness activity statement\b|\bactivity statement\b|\b(?:1a|1b|g1|g2|g3|g10|g11|g14|g15)\b"
-            r"|\bnet gst\b|\bgst\b.*\b(?:colect\w*|claim\w*)\b"
-            r"|\b(gst|vat)\b.*\b(owe|owing|pay|payable|collect\w*|credits?|refund|report|return|for|in|last|this)\b"
-            r"|\b(my|the) (gst|vat)\b",
-            re.I,
-        ),
+        _BAS_WORDS,
         _bas_plan,
         _bas_answer,
         "what's my BAS for last quarter?",

@@ -57,12 +57,14 @@ from finkit.assistant.local.reader_words import (
     TOGETHER,
     TOP_CLIENT,
     USE_WORDS,
+    USED_VERB,
     WEAK,
     WEAK_FLOW,
     WEAK_INCOME,
     WEAK_INCOME_RE,
     WHICH,
 )
+from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.periods import FyStart, find_periods, mentions_period
 
 __all__ = [
@@ -104,6 +106,11 @@ def _norm(text: str) -> str:
     return re.sub(
         rf"\b{MONTH}\s+(or|vs\.?|versus|than|and)\s+{MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
     )
+
+
+def normalised(text: str) -> str:
+    """The question as the reader reads it (short forms spelt out, "q1 or q2 of fy26": the year on both)."""
+    return _norm(text)
 
 
 def _blank(text: str, start: int, end: int) -> str:
@@ -204,11 +211,22 @@ def _read_things(
             if len(named) == 1:
                 things.append(Thing(named[0][0], m.group(0), merchant=named[0][0], money_in=named[0][1]))
                 text = _blank(text, m.start(), m.end())
+            elif len(named) > 1 and _one_name([n for n, _ in named]):
+                # "woolies": Woolworths (Annerley) and Woolworths (Buranda), one name in two places
+                things.append(_all_of([n for n, _ in named], m.group(0), income_of))
+                text = _blank(text, m.start(), m.end())
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']+", text)):
         word = m.group(0)
         if word in FILLERS or word in NOUNS or word in category_words or word in WEAK:
+            continue
+        if (by_words := _named_by_first_words(text, m.start(), vocab)) is not None:
+            # "st aidans": the first two words of one payee's name, said together (not "st" alone, which
+            # starts several)
+            (name, income), end = by_words
+            things.append(Thing(name, text[m.start() : end], merchant=name, money_in=income))
+            text = _blank(text, m.start(), end)
             continue
         initials = [(n, i) for n, i in vocab.merchants if len(word) >= 3 and _initials(n) == word]
         if (
@@ -273,11 +291,12 @@ def _read_things(
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
                 continue
-            things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
+            stand_in = _stand_in(c, m.group(0), vocab)
+            things.append(stand_in or Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
     # 4. everyday words
     for pattern, words in SYNONYMS:
         while (m := _phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
-            read_text = _read_synonym(text, m, words, vocab, flow_hint, things, ambiguous)
+            read_text = _read_synonym(text, m, words, vocab, flow_hint, things, ambiguous, pattern)
             if read_text == text:
                 break  # the person has no such category: the words are left for the next steps
             text = read_text
@@ -310,11 +329,44 @@ def _read_things(
     )
 
 
+def _named_by_first_words(text: str, at: int, vocab: Vocabulary) -> tuple[tuple[str, bool], int] | None:
+    """The one payee whose name's first two (or more) words are said from ``at`` ("st aidans" for St Aidan's
+    Grammar, apostrophes aside), with where the words said end; None when no one payee is so named."""
+
+    def bare(word: str) -> str:  # "aidan's", "aidans", "aidan": one word
+        word = word.replace("'", "")
+        return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+    said = [(bare(w.group(0)), at + w.end()) for w in re.finditer(r"[a-z0-9][a-z0-9']*", text[at:])]
+    best: list[tuple[tuple[str, bool], int, int]] = []
+    for name, income in vocab.merchants:
+        words = [bare(w) for w in _name_words(name)]
+        n = 0
+        while n < min(len(words), len(said)) and said[n][0] == words[n]:
+            n += 1
+        if n >= 2:
+            best.append(((name, income), n, said[n - 1][1]))
+    if not best:
+        return None
+    longest = max(n for _, n, _ in best)
+    top = [b for b in best if b[1] == longest]
+    if len(top) != 1:
+        return None
+    # "joshua nguyen" is Joshua Nguyen, but also in Nguyen Coffee Roasters (Joshua Nguyen): not one payee
+    phrase = " ".join(w for w, _ in said[:longest])
+    if any(
+        n != top[0][0][0] and f" {phrase} " in f" {' '.join(bare(w) for w in _name_words(n))} "
+        for n, _ in vocab.merchants
+    ):
+        return None
+    return top[0][0], top[0][2]
+
+
 def _one_name(names: list[str]) -> bool:
     """Payees that are one name with a place in brackets ("OTR (Kilburn)", "OTR (Prospect)"): the name
     said covers them all (a partial name covers every payee holding it), said back with each."""
     notes = [re.search(r"\((.*?)\)", n) for n in names]
-    if not all(note and re.fullmatch(r"[A-Za-z]+", note.group(1).strip()) for note in notes):
+    if not all(note and re.fullmatch(r"[A-Za-z]+(?: [A-Za-z]+)?", note.group(1).strip()) for note in notes):
         return False  # "Wei Tan (friend, also a past client)" is another role, not another place
     bases = {" ".join(_name_words(re.sub(r"\(.*?\)", " ", n))) for n in names}
     return len(bases) == 1 and "" not in bases
@@ -338,6 +390,43 @@ def _all_of(names: list[str], words: str, income_of: dict[str, bool]) -> Thing:
     )
 
 
+def _known_as(merchant: str) -> str | None:
+    """The category the merchant knowledge base files a payee under ("Caltex": Fuel), by its name."""
+    found = knowledge_base(None).match("", merchant=merchant)
+    return found.category if found is not None and found.kind == "merchant" else None
+
+
+def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
+    """A category read from the question that no transaction of the person's is in ("fuel" read as Fuel,
+    the fuel booked under Motor Vehicle; "software and subscriptions", the person's is Software): the
+    person's own categories named by part of its name ("Phone" and "Internet" for Phone & Internet), else
+    the payees the merchant knowledge base files under it (Caltex for Fuel), said back as such. None when
+    neither is there (the empty category is then asked about, never summed as nothing)."""
+    if vocab.in_use is None or c.id in vocab.in_use or c.kind == "income":
+        return None
+    words = set(_name_words(c.name)) - {"and"}
+    narrower = [
+        o
+        for o in vocab.categories
+        if o.id in vocab.in_use and o.kind == c.kind and set(_name_words(o.name)) - {"and"} < words
+    ]
+    # "business insurance" is not the (personal) Insurance: a kind word left over says another category
+    if narrower and not (words - {w for o in narrower for w in _name_words(o.name)}) & KIND_WORDS:
+        names = " and ".join(o.name for o in narrower)
+        return Thing(
+            names if len(narrower) > 1 else narrower[0].name,
+            said,
+            tuple(o.id for o in narrower),
+            transfer=c.kind == "transfer",
+            parts=tuple((o.name, (o.id,)) for o in narrower) if len(narrower) > 1 else (),
+        )
+    sellers = [n for n, income in vocab.merchants if not income and _known_as(n) == c.name]
+    if not sellers or c.kind != "expense":
+        return None
+    label = f"{c.name} payees ({', '.join(sellers)}; your {c.name} category holds none)"
+    return Thing(label, said, merchant=sellers[0], merchants=tuple(sellers), stands_in=True)
+
+
 def _read_synonym(
     text: str,
     m: re.Match[str],
@@ -346,10 +435,21 @@ def _read_synonym(
     flow_hint: str | None,
     things: list[Thing],
     ambiguous: list[str],
+    pattern: str = "",
 ) -> str:
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
     found = vocab.category_by_words(words)
+    if vocab.in_use is not None and found and not any(c.id in vocab.in_use for c in found):
+        # none of them holds a row: the person's own categories named by one of the everyday words ("power":
+        # Utilities is empty, the bills are under the person's Electricity)
+        named = [
+            c
+            for c in vocab.categories
+            if c.id in vocab.in_use and pattern and re.fullmatch(pattern, " ".join(_name_words(c.name)))
+        ]
+        exactly = [c for c in named if " ".join(_name_words(c.name)) == " ".join(_name_words(m.group(0)))]
+        found = exactly or named or found
     if (
         vocab.in_use is not None
         and len(found) > 1
@@ -375,6 +475,9 @@ def _read_synonym(
         found = best
     elif len(exact) == 1:
         found = exact
+    if len(found) == 1 and (stand_in := _stand_in(found[0], m.group(0), vocab)) is not None:
+        things.append(stand_in)
+        return _blank(text, m.start(), m.end())
     if len(found) == 1:
         c = found[0]
         broad = bool(PART.fullmatch(m.group(0)))
@@ -397,6 +500,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             filters_unread.append(said_filter.group(0).strip())
             low = _blank(low, said_filter.start(), said_filter.end())
     low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
+    # "the largest purchase I made", "payments we made": making a purchase is spending, not earning
+    low = re.sub(
+        r"\b((?:purchase|payment|transaction|buy|order)s?\s+(?:that\s+)?(?:i|we)\s+)(made|make)\b",
+        lambda m: m.group(1) + " " * len(m.group(2)),
+        low,
+    )
     # an amount each row must be over or under, and a ranking's length ("top 3 categories"): read first, so
     # "more than" is not a comparison and "top", "categories" do not send the question to another area
     low, amount, amount_unread = read_amount_filter(low)
@@ -408,7 +517,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
     blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(_payees_blanked(low, vocab))]
     bills_only = bool(blockers) and all(b == "bills" for b in blockers)
-    if blockers and not (top_client or deductible_spend or bills_only):
+    # "where did I buy fuel", "list the software I pay for": the payees of what is named, not the search or
+    # the where-did-my-money-go breakdown
+    names_asked = (
+        bool(blockers) and all(b in ("list", "where did") for b in blockers) and bool(WHICH.search(low))
+    )
+    if blockers and not (top_client or deductible_spend or bills_only or names_asked):
         return None
     q = Query(amount=amount, top=top)
     q.unread += filters_unread + amount_unread
@@ -438,6 +552,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         if at >= 0:
             rest = _blank(rest, at, at + len(p.phrase))
     q.periods = periods
+    if (
+        len(periods) >= 2
+    ):  # "was march or april the better month": the periods compared, said again as "month"
+        rest = re.sub(
+            r"\b(?:a|the)\s+(?:better|worse|bigger|busier|quieter|bigger)\s+(month|quarter|year)\b",
+            lambda m: m.group(0)[: m.start(1) - m.start(0)] + " " * len(m.group(1)),
+            rest,
+        )
     # "July" on 20 July: this July so far, or last July? Decided against the data (``intents_query``)
     q.bare_current_month = any(
         p.month()
@@ -496,6 +618,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif m := WHICH.search(rest):
         q.measure = "merchants"
         rest = _blank(rest, m.start(), m.end())
+        if used := USED_VERB.search(rest, m.start()):
+            rest = _blank(rest, used.start(), used.end())
     elif m := COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
@@ -635,6 +759,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     if q.measure != "compare":
         q.things = _together(q.things)
+    q.things = [_payee_in_category(t, vocab, q) for t in _named_seller(q.things)]
     if (
         not q.flow_said
         and q.things
@@ -713,6 +838,35 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             continue
         q.unread.append(word)
     return q
+
+
+def _named_seller(things: list[Thing]) -> list[Thing]:
+    """ "fill up at caltex" with "fill up" read as the fuel sellers paid (Caltex): Caltex, said by name."""
+    named = {n for t in things if not t.stands_in for n in (t.merchants or (t.merchant,)) if n}
+    return [t for t in things if not (t.stands_in and named & set(t.merchants))]
+
+
+def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
+    """A payee said with a category word whose rows are in none of its categories ("paypal withdrawals": the
+    PayPal rows are sales; "fill up at caltex": Caltex booked under Motor Vehicle) is not that category's rows
+    (a figure of them would be nothing). The payee alone when the merchant knowledge base files it under that
+    category (Caltex is a fuel seller); else the two readings are asked about."""
+    names = t.merchants or ((t.merchant,) if t.merchant else ())
+    if not names or not t.category_ids or vocab.merchant_categories is None or t.text:
+        return t
+    held = {i for n in names for i in vocab.merchant_categories.get(n, frozenset())}
+    if not held or held & set(t.category_ids):
+        return t
+    said = [c.name for c in vocab.categories if c.id in t.category_ids]
+    payee = " and ".join(names)
+    if all(_known_as(n) in said for n in names):
+        booked = sorted({c.name for c in vocab.categories if c.id in held})
+        label = f"{payee} (all its payments, booked under {' and '.join(booked)}, not {' and '.join(said)})"
+        return Thing(label, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
+    q.ambiguous.append(
+        f"none of {payee}'s payments is in {' or '.join(said)}: all of {payee}'s payments, or something else"
+    )
+    return t
 
 
 def _at(low: str, thing: Thing) -> int:

@@ -39,6 +39,9 @@ class Thing:
     #: things said together and summed ("fuel and software"): each one's label and categories, kept so that
     #: one with no transactions is asked about rather than added as nothing
     parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: payees read for a category no transaction is in ("fuel": the fuel sellers paid, Caltex): a payee of them
+    #: said as well ("fill up at caltex") is the narrower reading
+    stands_in: bool = False
 
 
 @dataclass
@@ -83,6 +86,8 @@ class Vocabulary:
     merchants: tuple[tuple[str, bool], ...] = ()  # (name, only money in)
     words: frozenset[str] = frozenset()  # words of the bank descriptions
     in_use: frozenset[str] | None = None  # ids of the categories holding any transaction (None: not known)
+    #: each payee's categories, the ids its transactions are in (None: not known)
+    merchant_categories: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
 
     def tax_category_of(self, category_id: str) -> str | None:
         return next((c.tax_category for c in self.categories if c.id == category_id), None)

@@ -13,13 +13,13 @@ import re
 #: category name; the phrase is read only when the person has such a category.
 SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
-    (r"petrol|diesel|unleaded|servo|gas station|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
+    (r"petrol|diesel|unleaded|servos?|gas stations?|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
     (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
     (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
     (r"grocer(?:y|ies)|supermarkets?|food shopping", ("groceries",)),
     (r"tools?|equipment", ("tools",)),
     (r"materials?|supplies|stock", ("materials",)),
-    (r"software|apps?|subscriptions?", ("software",)),
+    (r"software|apps?|subscriptions?|subs", ("software",)),
     (r"parking|tolls?", ("parking",)),
     (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
     (r"bank fees?|bank charges?|account fees?", ("bank",)),
@@ -31,7 +31,8 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"entertainment|streaming|movies", ("entertainment",)),
     (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
     (r"clothes|clothing", ("clothing",)),
-    (r"take ?out|took out|taken out|withdrew|withdraw", ("cash",)),
+    (r"take ?out|took out|taken out|withdrew|withdraw|pull(?:ed)? out|pulling out", ("cash",)),
+    (r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|transferr?(?:ed|ing)?)(?=\s+(?:across\s+|over\s+)?(?:to|into)\b)", ("transfers",)),
     (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
     (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
@@ -300,14 +301,25 @@ NOT_INCOME = re.compile(
 REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
-    r"|\bwhich\s+clients\b|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)"
+    r"|\bwhich\s+clients\b(?!.*\b(?:more|less)\b)|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
 )
+_NOT_NAMES = r"(?:amount|total|sum|figure|percentage|share|else|day|date|month|year|period|did|do|does|have|am|was|were|is|are)\b"
+_USED = r"(?:pay|paid|paying|use|used|using|buy|bought|buying|shop|shopped|shopping|go|went|eat|ate|get|got|fill(?:ed)?\s+up)\b"
 WHICH = re.compile(
     r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
     r"|\bwho\s+(?:did|do|have)\s+i\s+(?:spen[dt]|shop(?:ped)?|buy|bought)(?:\s+(?:money|anything))?\s+(?:with|at|from)\b"
     r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
+    # "which supermarkets did I shop at", "what software subs am I paying for", "where did I buy fuel", "list
+    # the software I pay for": the payees of what is named (the verb asks who, and is read with it)
+    rf"|\b(?:which|what)\b(?=\s+(?!{_NOT_NAMES})[a-z']+(?:\s+[a-z']+){{0,2}}?\s+(?:did|do|have|am)\s+(?:i|we)\s+{_USED})"
+    rf"|\bwhere\s+(?:did|do|have)\s+(?:i|we)\s+(?:(?:buy|bought|get|got|shop|shopped|go|went)\b(?:\s+(?:my|the))?|(?=eat|ate|fill))"
+    rf"|\blist\s+(?:all\s+)?(?:the|my)\b(?=.*\b(?:i|we)\s+{_USED})"
 )
-COMPARE = re.compile(r"\b(more|less|higher|lower|bigger|smaller|greater|compare[ds]?|vs\.?|versus|than)\b")
+#: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
+USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")
+COMPARE = re.compile(
+    r"\b(more|less|higher|lower|bigger|smaller|greater|better|worse|compare[ds]?|vs\.?|versus|than)\b"
+)
 SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 ALL_TIME = re.compile(
     r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
@@ -329,15 +341,15 @@ SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
-    r"|donate[sd]?|donating|contribute[sd]?|contributing)\b"
+    r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
-TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them)\b|\+")
+TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 NOT_A_QUERY = re.compile(
     r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
     r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
-    r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )subscriptions|recurring|direct debits"
+    r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )(?<!software and )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
     r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
     r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
@@ -363,6 +375,7 @@ SHORT = (
     (r"\b(?:per|a|an|each|every)\s+wk\b|\bp/w\b|/\s?wk\b|/\s?week\b", "per week"),
     (r"\b(?:per|a|an|each|every)\s+(?:mth|mnth|mo)\b|\bp/m\b|/\s?(?:mth|month)\b", "per month"),
     (r"\b(?:per|a|an|each|every)\s+yr\b|\bp/a\b|/\s?(?:yr|year)\b", "per year"),
+    (r"\bsavings\s+(?:account|acct|a/c)\b", "savings"),
     (r"\bh1\b|\b1st half\b", "first half"),
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),

@@ -101,20 +101,20 @@ def categories_in_use(ctx: AccountContext) -> frozenset[str]:
     return frozenset(str(i) for i in ids)
 
 
-def payee_categories(ctx: AccountContext) -> dict[str, frozenset[str]]:
-    """Each payee's categories (payee name lower-cased -> category ids): a payee read within a category it
-    has no transaction in ("fill up at Caltex", the fuel booked in Vehicle Expenses) holds no answer."""
+def merchant_categories(ctx: AccountContext) -> dict[str, frozenset[str]]:
+    """Each payee's categories (the ids its transactions are in): a payee said with a category word
+    ("paypal withdrawals", "fill up at caltex") whose rows are in none of that word's categories is not that
+    category's rows, and is read (or asked about) as the payee."""
+    found: dict[str, set[str]] = defaultdict(set)
     with ctx.db.session() as session:
         pairs = session.execute(
-            select(func.lower(func.trim(T.merchant)), T.category_id)
+            select(T.merchant, T.category_id)
             .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.category_id.is_not(None))
             .distinct()
         ).all()
-    held: dict[str, set[str]] = {}
-    for name, category_id in pairs:
-        if name:
-            held.setdefault(str(name), set()).add(str(category_id))
-    return {name: frozenset(ids) for name, ids in held.items()}
+    for merchant, category_id in pairs:
+        found[str(merchant)].add(str(category_id))
+    return {m: frozenset(ids) for m, ids in found.items()}
 
 
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:

@@ -351,13 +351,17 @@ def _easter(year: int) -> date:
 
 
 def _r_since_holiday(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
-    """ "since Christmas", "since Easter": from that day, the most recent one, to today."""
+    """ "since Christmas": from the day after Christmas Day (the break is over; the question authors who
+    said which mostly started on 26 Dec), the most recent one, to today; "since Easter": from Easter Sunday
+    (as they all did)."""
     christmas = m[1] in ("christmas", "xmas", "chrissy", "chrissie")
     for year in (today.year, today.year - 1):
         day = date(year, 12, 25) if christmas else _easter(year)
         if day <= today:
-            name = "Christmas" if christmas else "Easter Sunday"
-            return _Span(day, today, f"from {name} {day:%-d %b %Y}")
+            if christmas:
+                after = day + timedelta(days=1)
+                return _Span(after, today, f"after Christmas, from {after:%-d %b %Y}")
+            return _Span(day, today, f"from Easter Sunday {day:%-d %b %Y}")
     return None
 
 
