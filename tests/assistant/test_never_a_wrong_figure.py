@@ -92,9 +92,12 @@ def test_two_periods_of_income_compared_say_each_income_category(world: AccountC
 def test_a_comparison_over_a_category_with_no_rows_is_asked_not_nothing_against_nothing(
     world: AccountContext,
 ) -> None:
-    # the petrol is booked in Vehicle Expenses: "$0.00 against $0.00, the same" is a wrong figure
-    reply = _ask(world, "fuel in september 2025 compared with october 2025")
-    assert _asked_back(reply) and "Fuel" in reply.text, reply.text
+    # nothing booked in Clothing and no clothes shop paid: "$0.00 against $0.00, the same" is a wrong figure
+    reply = _ask(world, "clothing in september 2025 compared with october 2025")
+    assert _asked_back(reply) and "clothing" in reply.text.lower(), reply.text
+    # the petrol is booked in Vehicle Expenses: read as the fuel sellers paid (Ampol), and said so
+    fuel = _ask(world, "fuel in september 2025 compared with october 2025")
+    assert "Fuel payees (Ampol" in fuel.text and "$60.00 AUD" in fuel.text, fuel.text
 
 
 def test_how_much_of_the_subscriptions_is_asked_not_the_list_of_regular_payments(
@@ -118,9 +121,13 @@ def test_all_spending_says_the_cash_taken_out_and_the_total_with_it(world: Accou
 
 
 def test_a_payee_read_within_a_category_it_has_no_rows_in_is_asked(world: AccountContext) -> None:
-    # the petrol at Ampol is booked in Vehicle Expenses: "none found" for Ampol within Fuel is a count of nothing
+    # the petrol at Ampol is booked in Vehicle Expenses: "none found" for Ampol within Fuel is a count of
+    # nothing; Ampol is a fuel seller, so it is Ampol's payments (paid, not "got" from it)
     reply = _ask(world, "how many times did i get fuel at ampol in fy26")
-    assert _asked_back(reply) and "Vehicle Expenses" in reply.text and "Ampol" in reply.text, reply.text
+    assert "Spent at Ampol" in reply.text and "1 payment(s), $60.00 AUD" in reply.text, reply.text
+    # a payee nothing files there is asked about, naming where its payments are
+    asked = _ask(world, "how much did i spend on groceries at ampol in fy26")
+    assert _asked_back(asked) and "Groceries" in asked.text and "Ampol" in asked.text, asked.text
     # a payee within a category it has rows in is still answered
     kept = _ask(world, "how much at woolworths on groceries in fy26")
     assert "$120.00 AUD" in kept.text, kept.text
@@ -145,10 +152,10 @@ def test_a_comparison_never_leaves_out_a_thing_it_read(world: AccountContext) ->
 
 
 def test_the_payees_or_months_of_a_category_with_no_rows_are_asked(world: AccountContext) -> None:
-    # "nothing paid in Fuel" is said of a category the petrol is not booked in: asked, never nothing
-    for text in ("which servos did i buy fuel at in fy26", "what month was fuel highest in fy26"):
+    # "nothing paid in Clothing" is said of a category nothing is booked in: asked, never nothing
+    for text in ("which shops did i buy clothing at in fy26", "what month was clothing highest in fy26"):
         reply = _ask(world, text)
-        assert _asked_back(reply) and "Fuel" in reply.text, (text, reply.text)
+        assert _asked_back(reply) and "Clothing" in reply.text, (text, reply.text)
 
 
 def test_the_best_month_of_earnings_says_each_income_categorys_own(world: AccountContext) -> None:

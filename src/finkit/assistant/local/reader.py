@@ -773,10 +773,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and q.things
         and not q.clients_from
         and not re.search(r"\b(?:back|refunds?|rebates?|paid|pay)\b", low)
-        and all(t.category_ids and not t.merchant and not t.merchants and not t.text for t in q.things)
-        and all(vocab.kind_of(i) in ("expense", "transfer") for t in q.things for i in t.category_ids)
+        and all(_spent_on(t, vocab, low) for t in q.things)
     ):
-        q.flow = "spending"  # "how many times did I get cash out": only a weak verb, the category's side
+        # "how many times did I get cash out": only a weak verb, the category's side; "get fuel at Ampol"
+        # (a payee only ever paid): the payee's side
+        q.flow = "spending"
     # "the bill", "that shop": one particular payee meant, and none of the person's named
     if not q.things and q.measure in ("sum", "count", "average", "largest") and (one := THE_ONE.search(low)):
         q.unread.append(one.group(0))
@@ -844,6 +845,17 @@ def _named_seller(things: list[Thing]) -> list[Thing]:
     """ "fill up at caltex" with "fill up" read as the fuel sellers paid (Caltex): Caltex, said by name."""
     named = {n for t in things if not t.stands_in for n in (t.merchants or (t.merchant,)) if n}
     return [t for t in things if not (t.stands_in and named & set(t.merchants))]
+
+
+def _spent_on(t: Thing, vocab: Vocabulary, low: str) -> bool:
+    """Whether a thing said with only a weak verb ("get", "got") is money out: categories of spending or
+    transfers, or a payee only ever paid and not said to pay ("got from Ampol" stays as said)."""
+    if t.text:
+        return False
+    if t.category_ids and not t.merchant and not t.merchants:
+        return all(vocab.kind_of(i) in ("expense", "transfer") for i in t.category_ids)
+    paid_only = (t.merchant or t.merchants) and not t.category_ids and not t.money_in
+    return bool(paid_only) and re.search(r"\b(?:get|got)\s+(?:\w+\s+)?from\b", low) is None
 
 
 def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:

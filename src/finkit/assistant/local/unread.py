@@ -45,6 +45,7 @@ CHECKED = {
     "spending_breakdown": "your spending by category",
     "bas": "your BAS (GST) figures",
     "tax_summary": "your tax summary",
+    "compare_months": "your money in and out of two months",
 }
 #: The whole-of-books tax intents: they read no category, shop or client, so the person's own names are
 #: not read by them ("GST credits on phone and internet" is not the quarter's 1B); their own words are.
@@ -52,6 +53,38 @@ _WHOLE_BOOKS = {"bas", "tax_summary"}
 #: The intents that filter by no category, shop or client: a name of the person's said to them is not read
 #: ("how much did plan partners pay me" is not all the spending), though their pattern's words are.
 _NO_NAMES = {"spending_breakdown"}
+#: Intents that read no category, shop or client either, but whose own pattern is a few words ("compare",
+#: "vs"): those are read, a name is not ("clothing in september compared with october" is not all the money).
+_MONTHS_ONLY = {"compare_months"}
+_MONTHS_WORDS = frozenset(
+    [
+        "spend",
+        "spent",
+        "spending",
+        "money",
+        "cash",
+        "flow",
+        "in",
+        "out",
+        "more",
+        "less",
+        "month",
+        "months",
+        "income",
+        "earn",
+        "earned",
+        "received",
+        "net",
+        "and",
+        "than",
+        "did",
+        "i",
+        "we",
+        "this",
+        "last",
+        "my",
+    ]
+)
 _BREAKDOWN_WORDS = frozenset(
     [
         "spend",
@@ -183,6 +216,8 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
         if intent.name in _WHOLE_BOOKS
         else set(_BREAKDOWN_WORDS)
         if intent.name in _NO_NAMES
+        else set(_MONTHS_WORDS)
+        if intent.name in _MONTHS_ONLY
         else {
             w
             for name in [c.name for c in r.categories] + [m for m, _ in r.merchants]
