@@ -71,8 +71,8 @@ _keep_bytecode_outside_the_tree()
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_cmdline_main(config: pytest.Config) -> None:
-    """Make plain ``pytest`` (the README's and ``.ci/run``'s command) use every core: two xdist
-    processes per core, ``--dist loadfile``, unless the command line chose ``-n``/``--dist`` itself. Not
+    """Make plain ``pytest`` (the README's and ``.ci/run``'s command) use every core: one xdist
+    process per core and one more, ``--dist loadfile``, unless the command line chose ``-n``/``--dist`` itself. Not
     in ``addopts``, so that ``-p no:xdist`` still works. Runs before xdist's own hook (both ``tryfirst``; a conftest registers
     later, so it is called first).
 
@@ -83,10 +83,13 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
     if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
         return
     if config.option.numprocesses is None and not config.option.tx:
-        # Two processes per core: many tests wait on a server, a browser or a subprocess, so one per core
-        # leaves the cores idle (2 cores: 6 min 25 s with one per core, 5 min 28 s with two).
+        # One process per core and one more: many tests wait on a server, a browser or a subprocess, so
+        # one per core leaves a core idle (2 cores: 6 min 25 s with two processes, 5 min 28 s with four),
+        # but two per core fight over the cores and each extra one imports and collects everything
+        # (~8 s of CPU): 2 cores, three against four, back to back: 4 min 45 s against 5 min 42 s, and
+        # 606 s of CPU against 692 s (docs/decisions/0019-speed.md, rounds six and seven).
         auto = "PYTEST_XDIST_AUTO_NUM_WORKERS" in os.environ  # the README's way to cap them
-        config.option.numprocesses = "auto" if auto else min(2 * (os.cpu_count() or 1), 16)
+        config.option.numprocesses = "auto" if auto else min((os.cpu_count() or 1) + 1, 16)
     if config.option.numprocesses != 0 and config.option.dist == "no":
         config.option.dist = "loadfile"
         config.option.loadscopereorder = False  # the order comes from pytest_collection_modifyitems
@@ -133,6 +136,11 @@ def create_postgres_database(base_url: str) -> str:
     admin = create_engine(base_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
+        # A throw-away database need not wait for its WAL to reach the disk at each commit: ~5-9 ms a
+        # commit on this machine, ~1 ms without (tens of thousands of commits a run). Only a crash of
+        # the PostgreSQL server could tell the difference (the last commits lost); what sessions see,
+        # and when, is unchanged. Set on this database only, not on the shared server.
+        conn.execute(text(f'ALTER DATABASE "{name}" SET synchronous_commit = off'))
     admin.dispose()
     return make_url(base_url).set(database=name).render_as_string(hide_password=False)
 

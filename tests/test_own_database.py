@@ -43,3 +43,12 @@ def test_each_database_is_as_a_new_migrated_one(
             assert _row_counts(url) == fresh
     finally:
         pristine.close()
+
+
+def test_a_postgres_test_database_does_not_wait_for_the_disk_at_commit(database: Database) -> None:
+    """``create_postgres_database`` switches ``synchronous_commit`` off on the test's own database (a
+    speed setting of the suite, not of finkit): a new session of it, as ``finkit serve`` opens, has it."""
+    if database.engine.dialect.name != "postgresql":
+        pytest.skip("PostgreSQL's setting")
+    with database.engine.connect() as conn:
+        assert conn.execute(text("SHOW synchronous_commit")).scalar_one() == "off"
