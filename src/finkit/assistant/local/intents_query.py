@@ -33,6 +33,7 @@ from finkit.core.tax.periods import fy_bounds, fy_number
 
 S = "analytics_spending"
 FIRST = "local_analytics_spending"  # the first call's id (a second one is ``…_2``)
+BEHIND = "local_behind"  # the ids of the calls listing the rows behind a figure: ``local_behind_<n>``
 CENT = Decimal("0.01")
 _PER_DAYS = {"day": 1, "week": 7, "fortnight": 14}
 _PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "yearly": 1}
@@ -555,7 +556,13 @@ def _follow_up(r: Request, results: Results) -> list[ToolCall]:
     row = _row(q, q.thing, results.get(FIRST, results.get(S, {})))
     if row is None or not row.get("count"):
         return []
-    return [call("analytics_transactions_behind", selector=row["selector"], limit=200)]
+    # the rows behind each payee said together (one selector names one payee), the largest of them all
+    return [
+        ToolCall(
+            id=f"{BEHIND}_{i}", name="analytics_transactions_behind", arguments={"selector": s, "limit": 200}
+        )
+        for i, s in enumerate(row.get("selectors") or [row["selector"]])
+    ]
 
 
 # --- answers ----------------------------------------------------------------------------------------------
@@ -600,11 +607,12 @@ def _row(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any] 
         return {"amount": data["total"], "count": data["count"], "selector": data["selector"]}
     names = {n.lower() for n in (thing.merchants or (thing.merchant,))}
     rows = [row for row in data["rows"] if row["label"].lower() in names or row["key"] in names]
-    if len(rows) > 1:  # several payees said together: their rows summed
+    if len(rows) > 1:  # several payees said together: their rows summed, each one's rows behind it
         return {
             "amount": sum((dec(row["amount"]) for row in rows), Decimal(0)),
             "count": sum(int(row["count"]) for row in rows),
             "selector": rows[0]["selector"],
+            "selectors": [row["selector"] for row in rows],
         }
     return rows[0] if rows else None
 
@@ -806,7 +814,12 @@ def _answer_all(r: Request, results: Results) -> str:
             for x in _income_parts(q, q.thing, results[FIRST])
         )
     if q.measure == "largest":
-        rows = results.get("analytics_transactions_behind", {}).get("transactions", [])
+        rows = [
+            t
+            for key, got in results.items()
+            if key.startswith(f"{BEHIND}_")
+            for t in got.get("transactions", [])
+        ]
         if not rows:
             return f"{head}: no purchases (from {S})."
         top = max(rows, key=lambda t: abs(dec(t["amount"])))
