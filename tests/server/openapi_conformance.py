@@ -149,6 +149,10 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         frozenset({"transactionIds", "categoryId"}),
         "the transactions and the category must exist (all or none)",
     ),
+    "POST /api/intelligent-categorization/unified/tax": (
+        frozenset({"categoryId"}),
+        "an inline row's categoryId must be a category of the account (docs/rest-api.md, unified/tax)",
+    ),
     "POST /api/categorise/suggestions": (
         frozenset({"FINKIT_AI_PROVIDER"}),
         "a model must be configured on the server (finkit's setting, not the request)",
