@@ -65,6 +65,7 @@ from finkit.assistant.local.reader_words import (
     WHICH,
 )
 from finkit.core.categorise.knowledge import knowledge_base
+from finkit.core.categorise.payer_groups import payer_groups
 from finkit.core.periods import FyStart, find_periods, mentions_period
 
 __all__ = [
@@ -166,6 +167,36 @@ def _read_groups(text: str, vocab: Vocabulary) -> tuple[str, list[Thing]]:
             names = ", ".join(c.name for c in members)
             things.append(Thing(f"{label} ({names})", m.group(0), tuple(c.id for c in members)))
             text = _blank(text, m.start(), m.end())
+    return text, things
+
+
+def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, list[Thing]]:
+    """Groups of the person's own payers said by what they are ("the real estate agents", "the builders"):
+    the money-in payees whose names hold the group's name words (``data/payer_groups.csv``), said back with
+    each ("Real estate agents (LJ Hooker Queanbeyan, PRD Queanbeyan)"). A group none of whose payees is
+    in the books, or said as money out, is not read (its words stay unread and the question is asked)."""
+    if q.flow == "spending" and q.flow_said:
+        return text, []
+    payers = [n for n, only_in in vocab.merchants if only_in]
+    # a payee's own name is read as that payee: "abc builders" is ABC Builders, not the builders
+    names_out = text
+    for name, _ in vocab.merchants:
+        for phrase in _merchant_phrases(name):
+            if len(phrase) >= 3 and (m := _phrase_at(names_out, re.escape(phrase).replace(r"\ ", r"[\s-]+"))):
+                names_out = _blank(names_out, m.start(), m.end())
+    things = []
+    for group in payer_groups():
+        m = group.said.search(names_out)
+        if m is None or not (members := group.members(payers)):
+            continue
+        text = _blank(text, m.start(), m.end())
+        names_out = _blank(names_out, m.start(), m.end())
+        if not m.group(0).endswith("s") and len(members) > 1:
+            # "the agent": one of them, not all: which is asked, naming them
+            q.ambiguous.append(f"“{m.group(0)}” could be {' or '.join(members)} (or all of them together)")
+            continue
+        label = f"{group.label} ({', '.join(members)})"
+        things.append(Thing(label, m.group(0), merchant=members[0], merchants=tuple(members), money_in=True))
     return text, things
 
 
@@ -721,9 +752,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # things
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
+    rest, payer_group = _read_payer_groups(rest, vocab, q)
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
-    found = groups + things
+    if payer_group and excluding is None:
+        # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
+        members = {n for g in payer_group for n in g.merchants}
+        things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
+    found = groups + payer_group + things
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)
     elif q.measure != "compare":
