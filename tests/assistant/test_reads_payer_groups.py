@@ -26,7 +26,9 @@ ROWS = [
     ("2025-11-20", "OSKO DEPOSIT BAYSIDE CONSTRUCTIONS", "Bayside Constructions", "800.00"),
     ("2026-02-03", "DEPOSIT HOLLIS LEGAL", "Hollis Legal", "990.00"),
     ("2025-12-15", "OSKO DEPOSIT J WARD", "J Ward", "180.00"),
+    ("2026-03-02", "OSKO DEPOSIT F OKAFOR", "F Okafor", "220.00"),
 ]
+PAID_BACK = ("2026-03-09", "OSKO DEPOSIT D VOSS LUNCH", "D Voss", "40.00")  # a friend paying back
 
 
 @pytest.fixture(scope="module")
@@ -39,6 +41,13 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
             data={"date": day, "description": description, "merchant": merchant, "amount": amount,
                   "categoryId": sales},
         )  # fmt: skip
+    transfers = next(c.id for c in list_categories(ctx) if c.kind == "transfer")
+    day, description, merchant, amount = PAID_BACK
+    create_transaction(
+        ctx,
+        data={"date": day, "description": description, "merchant": merchant, "amount": amount,
+              "categoryId": transfers},
+    )  # fmt: skip
     yield ctx
 
 
@@ -68,7 +77,7 @@ def test_one_of_a_group_is_asked_naming_them(world: AccountContext) -> None:
 
 def test_the_group_left_out_of_money_in(world: AccountContext) -> None:
     reply = _ask(world, "how much came in during fy26 other than the real estate agents")
-    assert "$3,170.00" in reply.text, reply.text
+    assert "$3,390.00" in reply.text, reply.text
 
 
 def test_which_law_firms_paid(world: AccountContext) -> None:
@@ -85,10 +94,23 @@ def test_a_group_no_payer_is_in_is_asked(world: AccountContext) -> None:
 def test_every_group_cites_a_source() -> None:
     from finkit.core.categorise.payer_groups import payer_groups
 
-    assert all(g.source and g.name_words for g in payer_groups())
+    assert all(g.source and (g.name_words or g.name_shape) for g in payer_groups())
 
 
 def test_a_payee_named_with_a_group_word_is_that_payee(world: AccountContext) -> None:
     # "constructions" is a builder's word, but "bayside constructions" names one payee
     reply = _ask(world, "how much did bayside constructions pay me in fy26")
     assert "$800.00" in reply.text and "$2,000.00" not in reply.text, reply.text
+
+
+def test_clients_paying_as_people_are_those_named_as_a_person(world: AccountContext) -> None:
+    # "K Murphy": an initial and a surname is how a person paying shows; a friend paying back (a transfer)
+    # is not a client
+    reply = _ask(world, "what did my houshold clients pay me in fy26")
+    assert "$400.00" in reply.text, reply.text
+    assert "J Ward" in reply.text and "F Okafor" in reply.text and "D Voss" not in reply.text, reply.text
+
+
+def test_a_household_spending_question_is_not_the_clients(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i spend on household stuff in fy26")
+    assert "J Ward" not in reply.text and "$400.00" not in reply.text, reply.text

@@ -11,6 +11,7 @@ what was understood and what was not, never a figure for a narrower, wider or di
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import date
 from itertools import pairwise
 
@@ -187,17 +188,50 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
     things = []
     for group in payer_groups():
         m = group.said.search(names_out)
-        if m is None or not (members := group.members(payers)):
+        if m is None or not (members := _paying_for_work(group.members(payers), vocab)):
             continue
+        if group.name_shape is not None and q.flow != "income":
+            continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
         text = _blank(text, m.start(), m.end())
         names_out = _blank(names_out, m.start(), m.end())
-        if not m.group(0).endswith("s") and len(members) > 1:
+        if group.name_shape is not None and (odd := _other_kinds(members, vocab)):
+            # a person paying under another category (an asset sold to "R Lee"): with the group or not is asked
+            q.ambiguous.append(
+                f"“{m.group(0)}” could be the payers named as people ({', '.join(members)}), but "
+                f"{', '.join(odd)} paid you under another category than the others: with them or not"
+            )
+            continue
+        if not m.group(0).endswith(("s", "hold")) and len(members) > 1:  # ("household clients": all)
             # "the agent": one of them, not all: which is asked, naming them
             q.ambiguous.append(f"“{m.group(0)}” could be {' or '.join(members)} (or all of them together)")
             continue
         label = f"{group.label} ({', '.join(members)})"
         things.append(Thing(label, m.group(0), merchant=members[0], merchants=tuple(members), money_in=True))
     return text, things
+
+
+def _paying_for_work(members: list[str], vocab: Vocabulary) -> list[str]:
+    """The members with a row in an income category: a person only ever paying you back (a transfer) is not
+    a client."""
+    if vocab.merchant_categories is None:
+        return members
+    return [
+        n
+        for n in members
+        if any(vocab.kind_of(i) == "income" for i in vocab.merchant_categories.get(n, frozenset()))
+    ]
+
+
+def _other_kinds(members: list[str], vocab: Vocabulary) -> list[str]:
+    """The members whose rows are not all in the category most of the members' rows are in."""
+    if vocab.merchant_categories is None:
+        return members
+    held = [vocab.merchant_categories.get(n, frozenset()) for n in members]
+    counts = Counter(i for ids in held for i in ids)
+    if not counts:
+        return members
+    main = counts.most_common(1)[0][0]
+    return [n for n, ids in zip(members, held, strict=True) if ids != {main}]
 
 
 def _read_things(
@@ -747,12 +781,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.all_time = q.all_time and not periods
     if mentions_period(rest):
         q.period_unread = True
+    rest, payer_group = _read_payer_groups(rest, vocab, q)
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
         rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
     # things
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
-    rest, payer_group = _read_payer_groups(rest, vocab, q)
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
     if payer_group and excluding is None:

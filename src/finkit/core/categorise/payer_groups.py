@@ -24,10 +24,13 @@ class PayerGroup:
     said: re.Pattern[str]  # the words a person uses for the group
     words: tuple[str, ...]  # the plain words of ``said`` (kept as typed, never put right into another)
     name_words: tuple[str, ...]  # whole words of a member's name
+    name_shape: re.Pattern[str] | None  # or the shape of a member's whole name ("K Murphy": a person)
     source: str
 
     def members(self, payees: Iterable[str]) -> list[str]:
         """The payees (their names as the books hold them) whose names hold one of the group's words."""
+        if self.name_shape is not None:
+            return [p for p in payees if self.name_shape.fullmatch(p.strip())]
         return [p for p in payees if any(_holds(_words(p), w) for w in self.name_words)]
 
 
@@ -50,6 +53,7 @@ def payer_groups() -> tuple[PayerGroup, ...]:
             re.compile(rf"(?<![\w'])(?:{row['said']})(?![\w'])"),
             tuple(row["words"].split()),
             tuple(w.strip() for w in row["name_words"].split("|") if w.strip()),
+            re.compile(row["name_shape"]) if row["name_shape"] else None,
             row["source"],
         )
         for row in csv.DictReader(lines)
