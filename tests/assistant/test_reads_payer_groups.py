@@ -114,3 +114,29 @@ def test_clients_paying_as_people_are_those_named_as_a_person(world: AccountCont
 def test_a_household_spending_question_is_not_the_clients(world: AccountContext) -> None:
     reply = _ask(world, "how much did i spend on household stuff in fy26")
     assert "J Ward" not in reply.text and "$400.00" not in reply.text, reply.text
+
+
+@pytest.fixture(scope="module")
+def sold(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "groups_sold", NOW)
+    income = [c for c in list_categories(ctx) if c.kind == "income"]
+    sales = next(c.id for c in income if c.name == "Sales Income")
+    other = next(c.id for c in income if c.name != "Sales Income")
+    for day, description, merchant, amount, category in [
+        ("2025-08-04", "OSKO DEPOSIT J WARD", "J Ward", "180.00", sales),
+        ("2025-09-04", "OSKO DEPOSIT F OKAFOR", "F Okafor", "220.00", sales),
+        ("2025-10-04", "OSKO DEPOSIT R LEE OLD VAN", "R Lee", "5000.00", other),
+    ]:
+        create_transaction(
+            ctx,
+            data={"date": day, "description": description, "merchant": merchant, "amount": amount,
+                  "categoryId": category},
+        )  # fmt: skip
+    yield ctx
+
+
+def test_a_person_paying_under_another_income_category_is_asked(sold: AccountContext) -> None:
+    # R Lee paid for something else than the work (another income category): with the clients or not?
+    reply = _ask(sold, "how much did the householders pay me in fy26")
+    assert _asked_back(reply), reply.text
+    assert "R Lee" in reply.text, reply.text
