@@ -140,3 +140,9 @@ def test_a_person_paying_under_another_income_category_is_asked(sold: AccountCon
     reply = _ask(sold, "how much did the householders pay me in fy26")
     assert _asked_back(reply), reply.text
     assert "R Lee" in reply.text, reply.text
+
+
+def test_a_group_word_saying_what_the_money_was_for_is_not_the_group(world: AccountContext) -> None:
+    # "agency fees" are what was paid for, not the agents paying
+    reply = _ask(world, "how much came in as agency fees in fy26")
+    assert "$1,000.00" not in reply.text and "Ray White" not in reply.text, reply.text
