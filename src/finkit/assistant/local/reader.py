@@ -11,6 +11,7 @@ what was understood and what was not, never a figure for a narrower, wider or di
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import date
 from itertools import pairwise
 
@@ -65,6 +66,7 @@ from finkit.assistant.local.reader_words import (
     WHICH,
 )
 from finkit.core.categorise.knowledge import knowledge_base
+from finkit.core.categorise.payer_groups import payer_groups
 from finkit.core.periods import FyStart, find_periods, mentions_period
 
 __all__ = [
@@ -167,6 +169,69 @@ def _read_groups(text: str, vocab: Vocabulary) -> tuple[str, list[Thing]]:
             things.append(Thing(f"{label} ({names})", m.group(0), tuple(c.id for c in members)))
             text = _blank(text, m.start(), m.end())
     return text, things
+
+
+def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, list[Thing]]:
+    """Groups of the person's own payers said by what they are ("the real estate agents", "the builders"):
+    the money-in payees whose names hold the group's name words (``data/payer_groups.csv``), said back with
+    each ("Real estate agents (LJ Hooker Queanbeyan, PRD Queanbeyan)"). A group none of whose payees is
+    in the books, or said as money out, is not read (its words stay unread and the question is asked)."""
+    if q.flow == "spending" and q.flow_said:
+        return text, []
+    payers = [n for n, only_in in vocab.merchants if only_in]
+    # a payee's own name is read as that payee: "abc builders" is ABC Builders, not the builders
+    names_out = text
+    for name, _ in vocab.merchants:
+        for phrase in _merchant_phrases(name):
+            if len(phrase) >= 3 and (m := _phrase_at(names_out, re.escape(phrase).replace(r"\ ", r"[\s-]+"))):
+                names_out = _blank(names_out, m.start(), m.end())
+    things = []
+    for group in payer_groups():
+        m = group.said.search(names_out)
+        if m is None or not (members := _paying_for_work(group.members(payers), vocab)):
+            continue
+        if group.name_shape is not None and q.flow != "income":
+            continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
+        text = _blank(text, m.start(), m.end())
+        names_out = _blank(names_out, m.start(), m.end())
+        if group.name_shape is not None and (odd := _other_kinds(members, vocab)):
+            # a person paying under another category (an asset sold to "R Lee"): with the group or not is asked
+            q.ambiguous.append(
+                f"“{m.group(0)}” could be the payers named as people ({', '.join(members)}), but "
+                f"{', '.join(odd)} paid you under another category than the others: with them or not"
+            )
+            continue
+        if not m.group(0).endswith(("s", "hold")) and len(members) > 1:  # ("household clients": all)
+            # "the agent": one of them, not all: which is asked, naming them
+            q.ambiguous.append(f"“{m.group(0)}” could be {' or '.join(members)} (or all of them together)")
+            continue
+        label = f"{group.label} ({', '.join(members)})"
+        things.append(Thing(label, m.group(0), merchant=members[0], merchants=tuple(members), money_in=True))
+    return text, things
+
+
+def _paying_for_work(members: list[str], vocab: Vocabulary) -> list[str]:
+    """The members with a row in an income category: a person only ever paying you back (a transfer) is not
+    a client."""
+    if vocab.merchant_categories is None:
+        return members
+    return [
+        n
+        for n in members
+        if any(vocab.kind_of(i) == "income" for i in vocab.merchant_categories.get(n, frozenset()))
+    ]
+
+
+def _other_kinds(members: list[str], vocab: Vocabulary) -> list[str]:
+    """The members whose rows are not all in the category most of the members' rows are in."""
+    if vocab.merchant_categories is None:
+        return members
+    held = [vocab.merchant_categories.get(n, frozenset()) for n in members]
+    counts = Counter(i for ids in held for i in ids)
+    if not counts:
+        return members
+    main = counts.most_common(1)[0][0]
+    return [n for n, ids in zip(members, held, strict=True) if ids != {main}]
 
 
 def _read_things(
@@ -716,6 +781,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.all_time = q.all_time and not periods
     if mentions_period(rest):
         q.period_unread = True
+    rest, payer_group = _read_payer_groups(rest, vocab, q)
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
         rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
     # things
@@ -723,7 +789,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
     things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
     q.ambiguous += ambiguous
-    found = groups + things
+    if payer_group and excluding is None:
+        # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
+        members = {n for g in payer_group for n in g.merchants}
+        things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
+    found = groups + payer_group + things
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)
     elif q.measure != "compare":

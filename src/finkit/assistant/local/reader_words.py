@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from finkit.core.categorise.payer_groups import payer_groups
+
 #: Everyday words for categories, tried before the categories' own names. Each maps to words of a
 #: category name; the phrase is read only when the person has such a category.
 SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -449,6 +451,7 @@ READ: set[str] = (
     {w for w in FILLERS | NOUNS if w.isalpha()}
     | {w for pattern, _ in SYNONYMS for w in words_of(pattern)}
     | {w for pattern, _, _ in GROUPS for w in words_of(pattern)}
+    | {w for group in payer_groups() for w in group.words}
     | {
         w
         for compiled in (COUNT, PER, AVERAGE, LARGEST, TOP_CLIENT, NOT_INCOME, REFUNDS, CLIENTS, WHICH,
