@@ -186,3 +186,12 @@ def build_eval_world(ctx: AccountContext) -> dict[str, Any]:
             data["categoryId"] = ids["categories"][category]
         create_transaction(ctx, data=data)
     return ids
+
+
+def add_rows(ctx: AccountContext, rows: list[tuple[str, str, str, str, str]]) -> None:
+    """Each row ``(date, description, merchant, amount, category name)`` as one of ``ctx``'s transactions
+    (no merchant when it is empty): the small worlds the reading tests build their questions on."""
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, description, merchant, amount, category in rows:
+        data = {"date": day, "description": description, "amount": amount, "categoryId": ids[category]}
+        create_transaction(ctx, data={**data, "merchant": merchant} if merchant else data)

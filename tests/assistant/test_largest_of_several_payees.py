@@ -9,11 +9,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
-from finkit.core.usecases.transactions import create_transaction
-from tests.assistant.local_world import assistant_account
+from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_reads_whole_question import _ask
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -28,13 +26,7 @@ ROWS = [
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "largest", NOW)
-    vehicle = next(c.id for c in list_categories(ctx) if c.name == "Vehicle Expenses")
-    for day, description, merchant, amount in ROWS:
-        create_transaction(
-            ctx,
-            data={"date": day, "description": description, "merchant": merchant, "amount": amount,
-                  "categoryId": vehicle},
-        )  # fmt: skip
+    add_rows(ctx, [(*row, "Vehicle Expenses") for row in ROWS])
     yield ctx
 
 

@@ -21,12 +21,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.transactions import create_transaction
-from tests.assistant.local_world import assistant_account
+from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_reads_whole_question import _ask, _asked_back
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -65,12 +63,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
             "basPeriod": "quarterly",
         },
     )
-    ids = {c.name: c.id for c in list_categories(ctx)}
-    for day, description, merchant, amount, category in _rows():
-        fields = {"date": day, "description": description, "amount": amount, "categoryId": ids[category]}
-        if merchant:
-            fields["merchant"] = merchant
-        create_transaction(ctx, data=fields)
+    add_rows(ctx, _rows())
     yield ctx
 
 

@@ -23,14 +23,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.transactions import create_transaction
-from tests.assistant.local_world import assistant_account
+from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_local_requests import Reply, ask
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -66,18 +64,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "occupation": "groomer"})
     for name in OWN:
         create_category(ctx, data={"name": name, "taxCategory": "business_expense", "isTaxDeductible": True})
-    ids = {c.name: c.id for c in list_categories(ctx)}
-    for day, description, merchant, amount, category in ROWS:
-        create_transaction(
-            ctx,
-            data={
-                "date": day,
-                "description": description,
-                "merchant": merchant,
-                "amount": amount,
-                "categoryId": ids[category],
-            },
-        )
+    add_rows(ctx, ROWS)
     yield ctx
 
 

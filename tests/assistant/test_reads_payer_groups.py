@@ -14,7 +14,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.usecases.transactions import create_transaction
-from tests.assistant.local_world import assistant_account
+from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_reads_whole_question import _ask, _asked_back
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -34,13 +34,7 @@ PAID_BACK = ("2026-03-09", "OSKO DEPOSIT D VOSS LUNCH", "D Voss", "40.00")  # a 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "groups", NOW)
-    sales = next(c.id for c in list_categories(ctx) if c.name == "Sales Income")
-    for day, description, merchant, amount in ROWS:
-        create_transaction(
-            ctx,
-            data={"date": day, "description": description, "merchant": merchant, "amount": amount,
-                  "categoryId": sales},
-        )  # fmt: skip
+    add_rows(ctx, [(*row, "Sales Income") for row in ROWS])
     transfers = next(c.id for c in list_categories(ctx) if c.kind == "transfer")
     day, description, merchant, amount = PAID_BACK
     create_transaction(
