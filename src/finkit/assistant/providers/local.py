@@ -14,7 +14,7 @@ from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.local.reader import CategoryInfo
 from finkit.assistant.local.reader_words import READER_SHORT_WORDS, READER_WORDS
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
-from finkit.core.analytics.service import categories_in_use, data_span, description_words, merchant_categories
+from finkit.core.analytics.service import category_use, data_span, description_words
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.merchants.service import list_merchants
@@ -52,8 +52,7 @@ class LocalProvider:
         merchants = await anyio.to_thread.run_sync(lambda: list_merchants(self.ctx).merchants)
         span = await anyio.to_thread.run_sync(lambda: data_span(self.ctx))
         words = await anyio.to_thread.run_sync(lambda: description_words(self.ctx))
-        in_use = await anyio.to_thread.run_sync(lambda: categories_in_use(self.ctx))
-        by_merchant = await anyio.to_thread.run_sync(lambda: merchant_categories(self.ctx))
+        in_use, by_merchant = await anyio.to_thread.run_sync(lambda: category_use(self.ctx))
         text, attachments = split_attachments(history[last_user].content)
         own = [*names, *(m.name for m in merchants)]
         category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))

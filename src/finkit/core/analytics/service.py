@@ -91,30 +91,25 @@ def data_span(ctx: AccountContext) -> tuple[date, date] | None:
     return (first.date(), last.date()) if first is not None and last is not None else None
 
 
-def categories_in_use(ctx: AccountContext) -> frozenset[str]:
-    """The ids of the categories at least one transaction is in: a category read from an everyday word
-    ("parking") that none is in holds no answer (the payments are booked elsewhere)."""
-    with ctx.db.session() as session:
-        ids = session.scalars(
-            select(T.category_id).where(T.account_id == ctx.account_id, T.category_id.is_not(None)).distinct()
-        ).all()
-    return frozenset(str(i) for i in ids)
-
-
-def merchant_categories(ctx: AccountContext) -> dict[str, frozenset[str]]:
-    """Each payee's categories (the ids its transactions are in): a payee said with a category word
-    ("paypal withdrawals", "fill up at caltex") whose rows are in none of that word's categories is not that
-    category's rows, and is read (or asked about) as the payee."""
-    found: dict[str, set[str]] = defaultdict(set)
+def category_use(ctx: AccountContext) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    """Which categories hold transactions, and each payee's categories, from one read of the account's
+    (payee, category) pairs. The first: a category read from an everyday word ("parking") that none is in
+    holds no answer (the payments are booked elsewhere). The second: a payee said with a category word
+    ("paypal withdrawals", "fill up at caltex") whose rows are in none of that word's categories is not
+    that category's rows, and is read (or asked about) as the payee."""
+    in_use: set[str] = set()
+    by_merchant: dict[str, set[str]] = defaultdict(set)
     with ctx.db.session() as session:
         pairs = session.execute(
             select(T.merchant, T.category_id)
-            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.category_id.is_not(None))
+            .where(T.account_id == ctx.account_id, T.category_id.is_not(None))
             .distinct()
         ).all()
     for merchant, category_id in pairs:
-        found[str(merchant)].add(str(category_id))
-    return {m: frozenset(ids) for m, ids in found.items()}
+        in_use.add(str(category_id))
+        if merchant is not None:
+            by_merchant[str(merchant)].add(str(category_id))
+    return frozenset(in_use), {m: frozenset(ids) for m, ids in by_merchant.items()}
 
 
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
