@@ -47,15 +47,7 @@ CHECKED = {
     "tax_summary": "your tax summary",
     "compare_months": "your money in and out of two months",
 }
-#: The whole-of-books tax intents: they read no category, shop or client, so the person's own names are
-#: not read by them ("GST credits on phone and internet" is not the quarter's 1B); their own words are.
-_WHOLE_BOOKS = {"bas", "tax_summary"}
-#: The intents that filter by no category, shop or client: a name of the person's said to them is not read
-#: ("how much did plan partners pay me" is not all the spending), though their pattern's words are.
-_NO_NAMES = {"spending_breakdown"}
-#: Intents that read no category, shop or client either, but whose own pattern is a few words ("compare",
-#: "vs"): those are read, a name is not ("clothing in september compared with october" is not all the money).
-_MONTHS_ONLY = {"compare_months"}
+#: The month comparison's own words (its intent reads two months' money in and out, nothing named).
 _MONTHS_WORDS = frozenset(
     [
         "spend",
@@ -185,6 +177,19 @@ _TAX_WORDS = frozenset(
         "colected",
     ]
 )
+#: The intents that read no category, shop or client, each with the only words of the person's it reads: a
+#: name said to them is not read ("GST credits on phone and internet" is not the quarter's 1B; "how much did
+#: plan partners pay me" is not all the spending; "clothing in september compared with october" is not all
+#: the money).
+_OWN_WORDS: dict[str, frozenset[str]] = {
+    "bas": _TAX_WORDS,
+    "tax_summary": _TAX_WORDS,
+    "spending_breakdown": _BREAKDOWN_WORDS,
+    "compare_months": _MONTHS_WORDS,
+}
+#: Those whose patterns span any words ("gst … in"): only their own words are read, not their pattern's
+#: (the month comparison's pattern is a few words, "compare", "vs", read as they stand).
+_PATTERN_SPANS_WORDS = frozenset({"bas", "tax_summary", "spending_breakdown"})
 #: Words of the reader's measure and flow patterns: read whatever the intent.
 _PATTERNS = (SUM, SPENDING, INCOME, ALL_TIME, AVERAGE, COUNT, PER, LARGEST)
 _AMOUNT = re.compile(r"[$£€]?\d[\d,]*(?:\.\d+)?(?:k\b)?|\b(?:dollars?|bucks)\b")
@@ -201,9 +206,7 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
     if intent.name not in CHECKED:
         return []
     low = r.lower.replace("’", "'")
-    if (
-        intent.name not in _WHOLE_BOOKS | _NO_NAMES
-    ):  # their patterns span any words ("gst … in"): their own words
+    if intent.name not in _PATTERN_SPANS_WORDS:
         low = _blank(low, re.compile(intent.pattern.pattern, re.I))
     for p in find_periods(low, today=r.today, fy_start=r.fy_start):
         low = low.replace(p.phrase.lower(), " " * len(p.phrase))
@@ -212,12 +215,8 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
     low = _blank(low, _BAS_LABEL)
     low = _blank(low, _AMOUNT)
     names = (
-        set(_TAX_WORDS)
-        if intent.name in _WHOLE_BOOKS
-        else set(_BREAKDOWN_WORDS)
-        if intent.name in _NO_NAMES
-        else set(_MONTHS_WORDS)
-        if intent.name in _MONTHS_ONLY
+        set(_OWN_WORDS[intent.name])
+        if intent.name in _OWN_WORDS
         else {
             w
             for name in [c.name for c in r.categories] + [m for m, _ in r.merchants]
