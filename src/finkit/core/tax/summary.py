@@ -232,14 +232,14 @@ def tax_summary(
             else individual_label(cat, parking_or_tolls=parking)
         )
         cost = -tx.amount
-        if cat is not None and cat.tax_category == "car" and not parking and plan.method == "cents_per_km":
-            # the rate is the deduction (added below); the row's GST credit at the car's stated share
-            share = business_share(tx, cat, profile)
-            credit = gst_credit(tx, profile, share, currency)
-            gst_claimable += credit
-            add(label, _line(tx, cat, ZERO, credit, share))
-            continue
         if cat is not None and cat.tax_category == "car" and not parking:
+            if plan.method == "cents_per_km":
+                # the rate is the deduction (added below); the row's GST credit at the car's stated share
+                share = business_share(tx, cat, profile)
+                credit = gst_credit(tx, profile, share, currency)
+                gst_claimable += credit
+                add(label, _line(tx, cat, ZERO, credit, share))
+                continue
             # the logbook share; a share the person gave the row wins (the BAS claims the same), and is
             # the claim when no method is set (their share of actual costs); otherwise nothing
             own = ledger.own_share(tx)
