@@ -169,7 +169,7 @@ def _with_fees(
         group.rows.append((tx, cat))
         group.flags.append(Flag(tx.id, FEE_FOLLOWS_REASON, FEE_FOLLOWS_NOTE, follows=fees[tx.id]))
         group.fees[tx.id] = fees[tx.id]
-    for group in {id(g): g for g in holder.values()}.values():
+    for group in groups.values():
         if group.fees:
             group.rows.sort(key=lambda r: (r[0].date, r[0].id))
     return groups
@@ -318,11 +318,11 @@ def _reason(group: Group) -> str:
     for flag in group.flags:
         if flag.transaction_id not in group.fees:
             per_reason.setdefault(flag.note, set()).add(flag.transaction_id)
-    asked = len(group.rows) - len(group.fees)
-    parts = [f"{note} ({len(ids)} of {asked})" for note, ids in per_reason.items()]
+    asked = asked_rows(group)
+    parts = [f"{note} ({len(ids)} of {len(asked)})" for note, ids in per_reason.items()]
     if group.fees:
         parts.append(f"{FEE_FOLLOWS_NOTE} ({len(group.fees)} {'fee' if len(group.fees) == 1 else 'fees'})")
-    guesses = Counter(cat.name for _, cat in asked_rows(group) if cat is not None)
+    guesses = Counter(cat.name for _, cat in asked if cat is not None)
     if guesses:
         named = ", ".join(f"{name} ×{n}" for name, n in guesses.most_common(3))
         parts.append(f"guessed {named}")
@@ -330,7 +330,7 @@ def _reason(group: Group) -> str:
 
 
 def _question(group: Group, suggestion: ReviewSuggestion) -> str:
-    count = len(group.rows) - len(group.fees)
+    count = len(asked_rows(group))
     rows = "payment" if count == 1 else f"{count} payments"
     way = "from" if group.direction == "in" else "to"
     asked = f"What {'is the' if count == 1 else 'are the'} {rows} {way} {group.name}?"
