@@ -209,27 +209,28 @@ def mixed_use_categories() -> dict[str, re.Pattern[str] | None]:
 
 
 EVERYDAY_PRIVATE = SHIPPED.with_name("everyday_private.csv")
+LOCAL_TRAVEL = SHIPPED.with_name("local_travel.csv")
+
+
+def _category_names(path: Path) -> frozenset[str]:
+    """The ``category`` column of a shipped list (case-folded; ``#`` lines are comments)."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return frozenset(r["category"].strip().casefold() for r in csv.DictReader(lines))
 
 
 @lru_cache(maxsize=1)
 def everyday_private_categories() -> frozenset[str]:
     """Category names (case-folded) whose keyword guess is filed at certainty when no trip is near
     (``data/everyday_private.csv``: groceries, meals, entertainment)."""
-    with EVERYDAY_PRIVATE.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return frozenset(r["category"].strip().casefold() for r in csv.DictReader(lines))
-
-
-LOCAL_TRAVEL = SHIPPED.with_name("local_travel.csv")
+    return _category_names(EVERYDAY_PRIVATE)
 
 
 @lru_cache(maxsize=1)
 def local_travel_categories() -> frozenset[str]:
     """Travel category names (case-folded) whose rows are no sign of a night away from home
     (``data/local_travel.csv``: a ride across town), so no meal near one is asked about for it."""
-    with LOCAL_TRAVEL.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return frozenset(r["category"].strip().casefold() for r in csv.DictReader(lines))
+    return _category_names(LOCAL_TRAVEL)
 
 
 ASSET_PURCHASES = SHIPPED.with_name("asset_purchases.csv")
