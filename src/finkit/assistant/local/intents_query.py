@@ -399,33 +399,6 @@ def _empty_category(r: Request, q: Query) -> str | None:
     return None
 
 
-def _payee_outside_category(r: Request, q: Query) -> str | None:
-    """A payee read within a category it has no transaction in ("fill up at Caltex" with the fuel booked in
-    Vehicle Expenses, "PayPal withdrawals" that are payouts): a figure of nothing from it would be wrong, and
-    the payee's other rows another question, so the reading is said and asked about before any tool runs."""
-    if r.merchant_categories is None:
-        return None
-    by_name: dict[str, set[str]] = {}  # the payee as said: case and spaces aside
-    for merchant, ids in r.merchant_categories.items():
-        by_name.setdefault(merchant.strip().lower(), set()).update(ids)
-    names = {c.id: c.name for c in r.categories}
-    for t in q.things:
-        if not t.category_ids or not (t.merchant or t.merchants):
-            continue
-        for payee in t.merchants or (t.merchant or "",):
-            held = by_name.get(payee.strip().lower())
-            if held is None or held & set(t.category_ids):
-                continue
-            within = " or ".join(names.get(i, i) for i in t.category_ids)
-            where = ", ".join(sorted(names.get(i, i) for i in held))
-            return (
-                f"I read “{t.words}” as {payee}'s transactions in {within}, but none of {payee}'s transactions is in "
-                f"{within} (they are in {where}), so I won't give a figure of nothing. Do you mean all of "
-                f"{payee}'s transactions, or another category?"
-            )
-    return None
-
-
 def _after_the_data(r: Request, q: Query) -> str | None:
     """A period that starts after the latest row: there is nothing to add up yet, so no figure is given."""
     if not q.periods or r.data_last is None:
@@ -460,13 +433,7 @@ def _cash_call(r: Request, q: Query, start: date, end: date) -> list[ToolCall]:
 
 def _plan(r: Request) -> list[ToolCall]:
     q = query_of(r)
-    if (
-        q is None
-        or _asks(q)
-        or _after_the_data(r, q)
-        or _empty_category(r, q)
-        or _payee_outside_category(r, q)
-    ):
+    if q is None or _asks(q) or _after_the_data(r, q) or _empty_category(r, q):
         return []
     start, end, _ = _days(r, q)
     if q.measure in ("top_month", "low_month"):
@@ -664,7 +631,7 @@ def _answer(r: Request, results: Results) -> str:
 def _answer_all(r: Request, results: Results) -> str:
     q = query_of(r)
     assert q is not None
-    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q) or _payee_outside_category(r, q)
+    asked = _asks(q) or _after_the_data(r, q) or _empty_category(r, q)
     if asked:
         return asked
     start, end, said = _days(r, q)
