@@ -294,6 +294,21 @@ def _brand(what: str) -> str | None:
     return " ".join(words) or None
 
 
+def _merchants_named(what: str) -> list[str]:
+    """The merchants a shares-table row names: ``Mobile phone (Telstra, ...)`` -> Telstra (the name
+    before the first comma in brackets); ``Repco, Burson, tyre wholesaler, Kelbro (wrecker), RockAuto``
+    -> each capitalised item of the list (Repco, Burson, Kelbro, RockAuto: a row that names several
+    merchants states the share for each); else the brand that opens the row."""
+    named = re.search(r"\(([^,()]+)[,)]", what)
+    if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
+        return [named.group(1).strip()]
+    outside = re.sub(r"\([^()]*\)", " ", what)
+    if "," in outside:
+        return [brand for part in outside.split(",") if (brand := _brand(part.strip()))]
+    brand = _brand(what)
+    return [brand] if brand else []
+
+
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
     """What the person states once, when setting up, read by pattern from person.md (never by hand, so
     a held-out year is read the same way): the car's business share, the merchants' shares of mixed-use
@@ -313,13 +328,12 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             continue
         what, percent = cells[0], Decimal(share.group(1))
         if re.search(r"\b(car|vehicle|ute|van|truck)\b", what, re.I):
-            vehicle = percent
+            # The business vehicle's share: the largest a vehicle row states (a second, family car's
+            # fuel stated at 0 % is that car's, not the van's).
+            vehicle = percent if vehicle is None else max(vehicle, percent)
             continue
-        named = re.search(r"\(([^,()]+)[,)]", what)
-        if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
-            merchants[named.group(1).strip()] = percent
-        elif brand := _brand(what):
-            merchants[brand] = percent
+        for merchant in _merchants_named(what):
+            merchants[merchant] = percent
     hours: Decimal | None = None
     office = _section(text, "home office")
     said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*hours", office, re.I)
