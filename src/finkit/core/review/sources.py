@@ -174,7 +174,12 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     an insurance premium with stamp duty) whose GST amount nobody has given: 1/11 of the total would
     overstate the credit, so the review asks what GST the invoice shows. A premium whose category is still
     a guess (business or private insurance?) is asked both at once, so one answer settles it; so is one
-    not categorised yet (a vehicle licence paid by BPAY: what is it, and what GST does the notice show?)."""
+    not categorised yet (a vehicle licence paid by BPAY: what is it, and what GST does the notice show?).
+    A business cost of such a supply that finkit's own knowledge filed out of scope is asked too: a
+    vehicle registration is a government fee with no GST (Division 81), but the compulsory third-party
+    insurance or transport accident charge billed with it carries GST in most states (VicRoads' TAC
+    charge), so "no GST at all" is as unsafe a guess as 1/11 of the whole; once the person has set the
+    treatment, it stands."""
     country = load_profile(session, ctx).country
     guessed = and_(Transaction.category_confidence < CONFIDENT, FINKITS_GUESS)
     rows = session.execute(
@@ -185,6 +190,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             Transaction.tax_user_set,
             Transaction.is_tax_deductible,
             Category.name,
+            Transaction.gst_treatment,
         )
         .outerjoin(Category, Category.id == Transaction.category_id)
         .where(
@@ -194,7 +200,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             or_(
                 and_(
                     or_(Transaction.is_tax_deductible.is_(True), guessed),
-                    Transaction.gst_treatment == "taxable",
+                    Transaction.gst_treatment.in_(("taxable", "out_of_scope")),
                 ),
                 # not categorised yet: asked with "what is it?", so one answer gives the invoice's GST too
                 Transaction.category_id.is_(None),
@@ -207,8 +213,9 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             GST_AMOUNT_REASON,
             f"{'' if deductible else 'if it is a business cost, '}what GST does the invoice show? {topic}",
         )
-        for tx_id, merchant, description, user_set, deductible, category in rows
+        for tx_id, merchant, description, user_set, deductible, category, treatment in rows
         if "gst_amount" not in (user_set or [])
+        and not (treatment == "out_of_scope" and "gst_treatment" in (user_set or []))
         and (topic := partly_taxable_topic(country, category or "", merchant or "", description))
     ]
 

@@ -1,0 +1,90 @@
+"""Never silently wrong, the classes round thirteen's mechanic's year found (issue 26): a brand that only
+begins with a generic word ("MechanicDesk") filed as a car cost; auto-parts chains, whose counter serves
+motor trades and households alike, filed as the person's own car cost without a question; a vehicle
+registration filed with no GST at all although its transport accident charge carries GST. Every row here
+is invented; on main each test fails."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.tax.reports import bas_report
+from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.transactions import create_transaction, get_transaction, list_transactions
+
+
+def _business(ctx: AccountContext) -> None:
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "country": "AU",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "vehicleBusinessUsePercentage": "90",
+        },
+    )
+
+
+def _add(ctx: AccountContext, description: str, amount: str, on: str = "2025-08-14") -> str:
+    return create_transaction(ctx, data={"date": on, "description": description, "amount": amount}).id
+
+
+def _reasons(ctx: AccountContext) -> dict[str, str]:
+    return {i: item.reason for item in review_queue(ctx).items for i in item.transaction_ids}
+
+
+def test_a_brand_that_begins_with_a_generic_word_is_not_that_word(ctx: AccountContext, tmp_path: Path) -> None:
+    """"mechanic" names a workshop (a car cost); "MECHANICDESK" is a workshop's software: never filed as a
+    car cost at the car's share without a word. A workshop's own name still is one."""
+    _business(ctx)
+    statement = tmp_path / "statement.csv"
+    statement.write_text(
+        "Date,Description,Debit,Credit,Balance\n"
+        "25/08/2025,VISA PURCHASE MECHANICDESK PTY LTD Card xx4471,99.00,,901.00\n"
+        "14/08/2025,EFTPOS PURCHASE JOES MECHANICS SEBASTOPOL 1408 378798,420.00,,1000.00\n",
+        encoding="utf-8",
+    )
+    import_file(ctx, path=statement)
+    categorise_transactions(ctx, options={"apply": True})
+    filed = {tx.description.split()[2]: tx for tx in list_transactions(ctx, TransactionFilters()).transactions}
+    software, workshop = filed["MECHANICDESK"], filed["JOES"]
+    assert software.category is None or software.category.name != "Vehicle Expenses"
+    assert workshop.category is not None and workshop.category.name == "Vehicle Expenses"
+
+
+def test_an_auto_parts_chain_purchase_is_asked_which_return_line(ctx: AccountContext) -> None:
+    """A mechanic's parts for a customer's car are cost of sales; the same counter sells parts for the
+    person's own vehicle and for a private car: filed as the business vehicle's cost unasked, the return
+    line (or the deduction) is wrong for the first and last. Asked as at any general retailer."""
+    _business(ctx)
+    parts = _add(ctx, "VISA PURCHASE REPCO 0871 SEBASTOPOL Card xx4471", "-367.95")
+    other = _add(ctx, "VISA PURCHASE SUPERCHEAP AUTO WENDOURE Card xx4471", "-60.40")
+    categorise_transactions(ctx, options={"apply": True})
+    reasons = _reasons(ctx)
+    assert "general retailer" in reasons[parts]
+    assert "general retailer" in reasons[other]
+
+
+def test_a_vehicle_registration_filed_out_of_scope_is_asked_for_its_notices_gst(ctx: AccountContext) -> None:
+    """VicRoads' renewal: the registration fee has no GST (Division 81), the TAC charge billed with it
+    does. Filed out of scope, the credit on the TAC charge was silently lost; asked, the notice's GST is
+    claimed at the vehicle's share."""
+    _business(ctx)
+    rego = _add(ctx, "BPAY PAYMENT VICROADS REGO 869888669", "-1018.35")
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(it for it in review_queue(ctx).items if rego in it.transaction_ids)
+    assert "what GST does the invoice show?" in item.reason
+    decide_item(
+        ctx, item.id, data={"category": "Vehicle Expenses", "gstTreatment": "taxable", "gstAmount": "59.90"}
+    )
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("53.91")  # 90 % of 59.90
+    assert rego not in _reasons(ctx)
