@@ -10,6 +10,7 @@ look like a transfer to an own account with no other side found are (``ids_sourc
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -481,6 +482,55 @@ def ids_source(
     return source
 
 
+#: How long before the payment back a credit it may undo was received.
+PAID_BACK_WITHIN = timedelta(days=30)
+PAID_BACK_REASON = "paid_back"
+PAID_BACK_NOTE = (
+    "the same amount was paid back to this payer soon after: a duplicate or overpayment refunded (not "
+    "income, not a sale), or a sale and a separate payment?"
+)
+
+
+def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Credits finkit guessed whose payer was paid the same amount within ``PAID_BACK_WITHIN`` after
+    (a customer who paid twice and was refunded, a loan repaid, a deposit returned), each asked with
+    ``PAID_BACK_NOTE``.
+
+    The bank shows such a credit in the same words as a sale (``OSKO DEPOSIT FROM L MORGAN REF brakes``),
+    so a business's guess reads it as income. A careful agent who sees the same amount go back to the
+    same payer soon after asks which credit it undoes: a duplicate payment and its refund are no
+    consideration for a supply (GST Act s9-5, s9-15: nothing was supplied for it) and no assessable income
+    (ITAA 1997 s6-5: money returned is not the person's gain). Which of the payer's credits of that amount
+    it was, only the person knows, so every credit of the amount in the days before is asked, each
+    answered on its own. The person's own answer stands (``FINKITS_GUESS``)."""
+    credits = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.amount, Transaction.date).where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount > 0,
+            Transaction.merchant.is_not(None),
+            FINKITS_GUESS,
+        )
+    ).all()
+    if not credits:
+        return []
+    amounts = {amount for _, _, amount, _ in credits}
+    paid: dict[tuple[str, Decimal], list[datetime]] = defaultdict(list)
+    for merchant, amount, on in session.execute(
+        select(Transaction.merchant, Transaction.amount, Transaction.date).where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.merchant.is_not(None),
+            Transaction.amount.in_([-a for a in amounts]),
+        )
+    ).all():
+        paid[(merchant.casefold(), -amount)].append(on)
+    return [
+        Flag(tx_id, PAID_BACK_REASON, PAID_BACK_NOTE)
+        for tx_id, merchant, amount, on in credits
+        if any(on <= back <= on + PAID_BACK_WITHIN for back in paid.get((merchant.casefold(), amount), []))
+    ]
+
+
 #: Asked in this order (the first source's words lead an item's reason).
 QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     tax_verdicts,
@@ -494,6 +544,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     large_purchases,
     health_sales,
     interest_on_the_bas,
+    paid_back_credits,
     flagged,
     low_confidence,
     unknown_share,
