@@ -123,3 +123,15 @@ def test_a_payment_the_payer_got_back_is_asked_not_filed_as_a_sale(
     assert all(re.search(r"paid back[^;]*\(2 of [23]\)", reasons.get(i, "")) for i in morgan)
     if reasons.get(kaur) != reasons[morgan[0]]:  # asked apart from them: not for being paid back
         assert "paid back" not in reasons.get(kaur, "")
+
+
+def test_a_tool_from_300_dollars_is_asked_asset_or_expense(ctx: AccountContext) -> None:
+    """A $649 impact wrench: one agent files it as an asset (depreciation label, G10), another as an
+    expense; finkit filed it an expense unasked. Asked from $300; a $189 socket set is not."""
+    _business(ctx)
+    wrench = _add(ctx, "VISA PURCHASE SYDNEY TOOLS BALLARAT Card xx4471", "-649.00")
+    sockets = _add(ctx, "VISA PURCHASE SYDNEY TOOLS BALLARAT Card xx4471", "-189.00", on="2025-09-02")
+    categorise_transactions(ctx, options={"apply": True})
+    reasons = _reasons(ctx)
+    assert "depreciating asset" in reasons[wrench]
+    assert sockets not in reasons
