@@ -280,6 +280,23 @@ def car_private(data: Path) -> bool:
     return False
 
 
+def vehicles_kept(data: Path) -> tuple[list[str], bool]:
+    """The vehicles person.md's profile table names in its car row when it names more than one
+    (``| Car | **Van**: 2019 Toyota HiAce ... logbook ... **Family car**: 2018 Mazda CX-5, private |``:
+    ["Van", "Family car"]), and whether that row says the logbook method. The person records each
+    vehicle once at set-up. One vehicle or none: ([], False)."""
+    path = data / "person.md"
+    if not path.exists():
+        return [], False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and re.fullmatch(r"\**(car|vehicle|ute|van)s?\**", cells[0], re.I):
+            names = re.findall(r"\*\*([A-Z][^*:]*)\*\*\s*:", cells[1])
+            if len(names) >= 2:
+                return names, bool(re.search(r"\blogbook\b", cells[1], re.I))
+    return [], False
+
+
 def _brand(what: str) -> str | None:
     """``Telstra mobile (65.00/month)`` -> ``Telstra``, ``AGL home electricity`` -> ``AGL``: the
     capitalised words that open an item (the supplier's name, as a person says it); a lower-case word,
@@ -443,6 +460,11 @@ def walk(
             vehicle = Decimal(0)  # "Car | Private": no car claim, said once
         if vehicle is not None:
             update_profile(ctx, data={"vehicleBusinessUsePercentage": vehicle})
+        kept, logbook = vehicles_kept(data)
+        for name in kept:  # a business van and a family car: each recorded once, the method stated
+            create_vehicle(ctx, data={"name": name})
+        if logbook:
+            update_profile(ctx, data={"vehicleMethod": "logbook"})
         km = car_km(data)
         if km is not None:  # the car by cents per km: its business km as one trip, the method chosen
             update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
@@ -461,7 +483,8 @@ def walk(
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
         print(
-            f"profile from person.md: car {vehicle} % / {km} business km, {len(merchants)} merchant shares "
+            f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
+            f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}"
         )
         imported = import_file(ctx, path=data / "statement.csv")

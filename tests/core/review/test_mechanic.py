@@ -14,11 +14,12 @@ from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.reports import bas_report
 from finkit.core.transactions.schemas import TransactionFilters
+from finkit.core.travel.service import create_vehicle
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.review import decide_item
-from finkit.core.usecases.transactions import create_transaction, list_transactions
+from finkit.core.usecases.transactions import create_transaction, get_transaction, list_transactions
 
 
 def _business(ctx: AccountContext) -> None:
@@ -135,3 +136,20 @@ def test_a_tool_from_300_dollars_is_asked_asset_or_expense(ctx: AccountContext) 
     reasons = _reasons(ctx)
     assert "depreciating asset" in reasons[wrench]
     assert sockets not in reasons
+
+
+def test_with_two_vehicles_a_fuel_row_is_asked_which_vehicle(ctx: AccountContext) -> None:
+    """A van at 95 % and a private family car fill up at the same servo: the bank row cannot say which.
+    With one vehicle recorded the profile's share files it unasked; with two it is asked, and the family
+    car's fill answered private claims no deduction and no GST credit."""
+    _business(ctx)
+    create_vehicle(ctx, data={"name": "Van"})
+    fill = _add(ctx, "VISA PURCHASE AMPOL WENDOUREE 3355 Card xx4471", "-69.39")
+    categorise_transactions(ctx, options={"apply": True})
+    assert "which" not in _reasons(ctx).get(fill, "")
+    create_vehicle(ctx, data={"name": "Family car"})
+    item = next(it for it in review_queue(ctx).items if fill in it.transaction_ids)
+    assert "more than one vehicle" in item.reason
+    decide_item(ctx, item.id, data={"category": "Fuel", "businessUsePercentage": "0"})
+    assert get_transaction(ctx, fill).is_tax_deductible is False
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("0")

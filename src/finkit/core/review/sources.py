@@ -17,7 +17,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, or_, select
+from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.bank_accounts.transfers import unpaired_transfer_candidates
@@ -45,6 +45,7 @@ from finkit.core.profile.service import load_profile
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
+from finkit.core.travel.models import Vehicle
 
 #: A guess below this confidence is asked about (a rule or the person's own choice is certain).
 CONFIDENT = Decimal("0.9")
@@ -531,6 +532,45 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
     ]
 
 
+#: The flag reason of a car cost whose vehicle the bank row cannot name (the person keeps several).
+WHICH_VEHICLE_REASON = "which_vehicle"
+WHICH_VEHICLE_NOTE = (
+    "you keep more than one vehicle and the bank row does not say which this is for: the business share "
+    "is the business vehicle's; a private car's costs are no deduction and carry no GST credit"
+)
+
+
+def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Car costs finkit filed at the profile's vehicle share while the person keeps more than one
+    vehicle: asked which vehicle they are for.
+
+    The profile holds one business share, the business vehicle's (a van's logbook 95 %). A household
+    with a second, private car buys its fuel at the same servos, its parts at the same shops, its rego at
+    the same counter: the bank row names the seller, never the vehicle (only the docket or the notice
+    does). Filing every such row at the van's share claims the family car's fuel, a deduction and a GST
+    credit the law denies (ITAA 1997 s8-1(2)(b): private; GST Act s11-15: not for a creditable purpose).
+    So while two or more vehicles are recorded, a car cost is asked until the person answers it (each
+    row's answer stands; a merchant's rule does not settle the next row, which may be the other car's)."""
+    vehicles = session.scalar(
+        select(func.count()).select_from(Vehicle).where(Vehicle.account_id == ctx.account_id)
+    )
+    if (vehicles or 0) < 2:
+        return []
+    rows = session.scalars(
+        select(Transaction.id)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Category.tax_category == "car",
+            FINKITS_GUESS,
+        )
+    )
+    return [Flag(i, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE) for i in rows]
+
+
 #: Asked in this order (the first source's words lead an item's reason).
 QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     tax_verdicts,
@@ -548,6 +588,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     flagged,
     low_confidence,
     unknown_share,
+    car_costs_of_which_vehicle,
     gst_amount_unknown,
     uncategorised,
 )
