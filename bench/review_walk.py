@@ -408,6 +408,16 @@ def _answer(
     return answer
 
 
+def _fee_percent(label: dict[str, str]) -> str:
+    """The fee a processor kept from a payout, as a percentage of the gross (two places): the label's
+    G1 is the gross, its amount what reached the bank. No G1 above the amount: "0"."""
+    g1 = re.search(r"\bG1:(-?[\d.]+)", label.get("basFields") or "")
+    gross, net = (Decimal(g1.group(1)) if g1 else Decimal(0)), Decimal(label["amount"])
+    if gross <= net:
+        return "0"
+    return str((100 * (gross - net) / gross).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
+
 def _gst_in(amount: str) -> Decimal:
     """1/11 of a price, to the cent (half up), unsigned: the GST a taxable invoice shows."""
     return (abs(Decimal(amount)) / 11).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
@@ -591,6 +601,12 @@ def walk(
                         taxable = label["gstTreatment"] == "taxable"
                         shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
                         answer["gstAmount"] = shown
+                    if "pays out net of its fee" in item.reason:
+                        # The person reads the processor's fee rate off its payout report: the labels'
+                        # G1 (the gross) less what reached the bank, as a share of the gross.
+                        answer["processorFeePercentage"] = _majority(
+                            [_fee_percent(label_of[i]) for i in part]
+                        )
                     data = {**answer, "transactionIds": remaining}
                     if only:
                         data["onlyTransactionIds"] = part

@@ -11,8 +11,9 @@ from decimal import Decimal
 from pathlib import Path
 
 from finkit.core.context import AccountContext
+from finkit.core.review.payouts import gross_before_fee
 from finkit.core.review.queue import review_queue
-from finkit.core.tax.reports import bas_report
+from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_vehicle
 from finkit.core.usecases.categorise import categorise_transactions
@@ -153,3 +154,28 @@ def test_with_two_vehicles_a_fuel_row_is_asked_which_vehicle(ctx: AccountContext
     decide_item(ctx, item.id, data={"category": "Fuel", "businessUsePercentage": "0"})
     assert get_transaction(ctx, fill).is_tax_deductible is False
     assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("0")
+
+
+def test_a_card_processors_net_payout_is_asked_its_fee_and_filed_gross(ctx: AccountContext) -> None:
+    """Square pays out the day's card sales less its 1.6 % fee: 835.51 reached the bank for 849.10 of
+    sales. Filed net, G1, 1A and income were short by the fee every quarter, unasked. Asked the fee
+    rate once, every payout answered is the gross sale plus a fee of its own."""
+    _business(ctx)
+    payout = _add(ctx, "DIRECT CREDIT SQUARE AUSTRALIA SQ58331706", "835.51", on="2025-07-05")
+    later = _add(ctx, "DIRECT CREDIT SQUARE AUSTRALIA SQ88922069", "483.42", on="2025-07-14")
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(it for it in review_queue(ctx).items if payout in it.transaction_ids)
+    assert "net of its fee" in item.reason and later in item.transaction_ids
+    decide_item(ctx, item.id, data={"category": "Sales Income", "processorFeePercentage": "1.6"})
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1340.38")  # 849.10 + 491.28
+    assert bas.fields["1A"] == Decimal("121.85")
+    summary = tax_summary(ctx, fy=2026)
+    assert summary.business_income == Decimal("1218.53")  # the gross less its GST
+    assert summary.business_expenses == Decimal("21.45")  # the fees, 13.59 + 7.86, no GST in them
+    assert payout not in _reasons(ctx)
+
+
+def test_a_fee_rate_gives_the_gross_the_processor_charged_on() -> None:
+    assert gross_before_fee(Decimal("835.51"), Decimal("1.6")) == Decimal("849.10")
+    assert gross_before_fee(Decimal("100.00"), Decimal("0")) == Decimal("100.00")

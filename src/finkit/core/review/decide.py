@@ -18,6 +18,7 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
+from finkit.core.review.payouts import gross_before_fee
 from finkit.core.review.queue import EXPORT_TAG, find_group, find_shown_group, suggestion_of, window_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
@@ -25,8 +26,9 @@ from finkit.core.review.sources import PURCHASE_FEE_REASON
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.reads import load_transaction
-from finkit.core.transactions.schemas import TransactionUpdate
+from finkit.core.transactions.schemas import SplitPart, SplitTransaction, TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
+from finkit.core.transactions.splits import split_transaction
 
 _SHOWN = 10
 
@@ -42,6 +44,41 @@ def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
     if found is None:
         raise ValidationError.for_field("category", f"category {ref!r} not found")
     return found
+
+
+#: The category a processor's fee withheld from a payout is filed in (input-taxed, a business cost).
+FEE_CATEGORY = "Bank Fees"
+
+
+def _gross_up(
+    session: Session,
+    ctx: AccountContext,
+    rows: list[tuple[Transaction, Category | None]],
+    category: Category,
+    treatment: str | None,
+    percent: Decimal,
+) -> list[ChangeSet]:
+    """Each payout answered, split into the gross sale (the answer's category and treatment) and the
+    processor's fee withheld (``FEE_CATEGORY``), from the fee rate the person states
+    (``payouts.gross_before_fee``): the BAS and the income take the gross, the fee is a cost."""
+    if category.kind != "income":
+        raise ValidationError.for_field(
+            "processorFeePercentage", "a processor's fee is grossed up on a sale: answer an income category"
+        )
+    fee_category = _category(session, ctx, FEE_CATEGORY)
+    changes: list[ChangeSet] = []
+    for tx, _ in rows:
+        if tx.amount <= 0:
+            raise ValidationError.for_field("processorFeePercentage", f"row {tx.id} is no payout (money out)")
+        gross = gross_before_fee(tx.amount, percent, tx.currency)
+        if gross == tx.amount:
+            continue  # no fee kept (a 0 % answer): the payout is the sale
+        parts = [
+            SplitPart(amount=gross, category_id=category.id, gst_treatment=treatment),
+            SplitPart(amount=tx.amount - gross, category_id=fee_category.id),
+        ]
+        changes.append(split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts)))
+    return changes
 
 
 def _named(ids: list[str]) -> str:
@@ -135,6 +172,8 @@ def settle_item(
         tx.needs_review = False  # answered: the person's own category is certain
         tx.category_confidence = Decimal(1)
         changes.append(change)
+    if decision.processor_fee_percentage is not None:
+        changes += _gross_up(session, ctx, rows, category, treatment, decision.processor_fee_percentage)
     ids = [tx.id for tx, _ in answered]
     drop_review_items(session, ctx, ids)
     # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's;

@@ -26,6 +26,7 @@ from finkit.core.categorise.knowledge import asset_thresholds, knowledge_base
 from finkit.core.categorise.money_in import (
     HEALTH_SALE_CONFIDENCE,
     HEALTH_SALE_WHY,
+    is_processor,
     read_money_in,
     supplies_health_services,
 )
@@ -43,6 +44,7 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.partly_taxable import partly_taxable_topic
+from finkit.core.review.payouts import PROCESSOR_FEES_NOTE, PROCESSOR_FEES_REASON
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import Vehicle
@@ -571,6 +573,31 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
     return [Flag(i, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE) for i in rows]
 
 
+def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """A business's sales paid out by a card processor (``money_in.is_processor``: Square, Tyro,
+    Zeller, ...) that finkit filed as the net that reached the bank (``payouts``): asked the fee the
+    processor keeps, until the person answers (a payout split into gross and fee is answered)."""
+    if not load_profile(session, ctx).is_business:
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.description)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount > 0,
+            Category.kind == "income",
+            ~Transaction.splits.any(),
+            FINKITS_GUESS,
+        )
+    ).all()
+    return [
+        Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE)
+        for tx_id, merchant, description in rows
+        if is_processor(f"{merchant or ''} {description}")
+    ]
+
+
 #: Asked in this order (the first source's words lead an item's reason).
 QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     tax_verdicts,
@@ -585,6 +612,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     health_sales,
     interest_on_the_bas,
     paid_back_credits,
+    processor_payouts,
     flagged,
     low_confidence,
     unknown_share,
