@@ -16,9 +16,10 @@ from finkit.core.review.queue import review_queue
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_vehicle
+from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
-from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.profile import set_business_use, update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import create_transaction, get_transaction, list_transactions
 
@@ -179,3 +180,18 @@ def test_a_card_processors_net_payout_is_asked_its_fee_and_filed_gross(ctx: Acco
 def test_a_fee_rate_gives_the_gross_the_processor_charged_on() -> None:
     assert gross_before_fee(Decimal("835.51"), Decimal("1.6")) == Decimal("849.10")
     assert gross_before_fee(Decimal("100.00"), Decimal("0")) == Decimal("100.00")
+
+
+def test_a_row_answered_private_stays_private_despite_its_merchants_share(ctx: AccountContext) -> None:
+    """The person said Bunnings is 100 % business (rags, tubs), then answers one Bunnings purchase
+    "private": the answer about the row is the more specific statement. Before, the merchant's share
+    made the private row deductible with a GST credit."""
+    _business(ctx)
+    set_business_use(ctx, merchant="Bunnings", percent=Decimal(100))
+    create_category(ctx, data={"name": "Shopping", "taxCategory": "personal", "isTaxDeductible": False})
+    private = _add(ctx, "VISA PURCHASE BUNNINGS 3360 WENDOUREE Card xx4471", "-312.60")
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(it for it in review_queue(ctx).items if private in it.transaction_ids)
+    decide_item(ctx, item.id, data={"category": "Shopping"})
+    assert get_transaction(ctx, private).is_tax_deductible is False
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("0")

@@ -153,6 +153,13 @@ def settle_item(
             )
         update["gst_amount"] = decision.gst_amount
     changes: list[ChangeSet] = []
+    # "private": an expense category that is never a deduction, and no business share given
+    private_answer = (
+        decision.business_use_percentage is None
+        and category.kind == "expense"
+        and (category.tax_category == "personal" or not category.is_tax_deductible)
+    )
+    remembered_share = decision.business_use_percentage
     for tx, _ in rows:
         row_update = dict(update)
         if treatment == "export" and EXPORT_TAG not in (tx.tags or []):
@@ -169,9 +176,17 @@ def settle_item(
             surface="review",
             origin="review",
         )
+        changes.append(change)
+        if private_answer and tx.is_tax_deductible:
+            # A share the person stated for the merchant ("Bunnings: 100 %") made the row deductible in
+            # the private category they just chose for it: their answer about this row is the more
+            # specific statement, so the row is private (share 0), and so are the merchant's rows the
+            # answer is remembered for.
+            zero = TransactionUpdate.model_validate({"business_use_percentage": Decimal(0)})
+            changes.append(edit_transaction(session, ctx, tx.id, zero, surface="review", origin="review"))
+            remembered_share = Decimal(0)
         tx.needs_review = False  # answered: the person's own category is certain
         tx.category_confidence = Decimal(1)
-        changes.append(change)
     if decision.processor_fee_percentage is not None:
         changes += _gross_up(session, ctx, rows, category, treatment, decision.processor_fee_percentage)
     ids = [tx.id for tx, _ in answered]
@@ -187,7 +202,7 @@ def settle_item(
             ctx,
             group,
             category=category,
-            business_use=decision.business_use_percentage,
+            business_use=remembered_share,
             treatment=treatment,
         )
     )
