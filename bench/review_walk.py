@@ -405,6 +405,10 @@ def _answer(
     elif differs:
         answer["businessUsePercentage"] = "0"
     answer["gstTreatment"] = _majority([lab["gstTreatment"] for lab in same])
+    if _majority([lab["atoLabel"] for lab in same]) == "G10":
+        # "G10 alone = capital for the BAS but no deduction this year" (the mechanic's author): payments
+        # on an asset written off in an earlier year, as the person says it
+        answer["assetDeductedEarlier"] = True
     return answer
 
 
@@ -570,11 +574,17 @@ def walk(
                 def answer_of(rows: list[str], item: Any = item) -> dict[str, Any]:
                     labels = [label_of[i] for i in rows]
                     category = _majority([lab["category"] for lab in labels])
-                    return _answer(
+                    answer = _answer(
                         labels,
                         share_asked="business share" in item.reason,
                         deductible_by_default=known.get(category),
                     )
+                    if "fits two grosses" in item.reason and len(rows) == 1:
+                        # The payout report's fee for this payout: the label's G1 less what arrived.
+                        g1 = re.search(r"\bG1:([\d.]+)", labels[0].get("basFields") or "")
+                        if g1 and Decimal(g1.group(1)) > Decimal(labels[0]["amount"]):
+                            answer["processorFee"] = str(Decimal(g1.group(1)) - Decimal(labels[0]["amount"]))
+                    return answer
 
                 # The person answers the exceptions row by row (only those rows, nothing remembered),
                 # then the item as a whole: the answer the most rows share.
@@ -601,7 +611,7 @@ def walk(
                         taxable = label["gstTreatment"] == "taxable"
                         shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
                         answer["gstAmount"] = shown
-                    if "pays out net of its fee" in item.reason:
+                    if "pays out net of its fee" in item.reason and "processorFee" not in answer:
                         # The person reads the processor's fee rate off its payout report: the labels'
                         # G1 (the gross) less what reached the bank, as a share of the gross.
                         answer["processorFeePercentage"] = _majority(

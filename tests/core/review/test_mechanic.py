@@ -11,7 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from finkit.core.context import AccountContext
-from finkit.core.review.payouts import gross_before_fee
+from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.transactions.schemas import TransactionFilters
@@ -178,8 +178,10 @@ def test_a_card_processors_net_payout_is_asked_its_fee_and_filed_gross(ctx: Acco
 
 
 def test_a_fee_rate_gives_the_gross_the_processor_charged_on() -> None:
-    assert gross_before_fee(Decimal("835.51"), Decimal("1.6")) == Decimal("849.10")
-    assert gross_before_fee(Decimal("100.00"), Decimal("0")) == Decimal("100.00")
+    assert grosses_before_fee(Decimal("835.51"), Decimal("1.6")) == [Decimal("849.10")]
+    assert grosses_before_fee(Decimal("100.00"), Decimal("0")) == [Decimal("100.00")]
+    # 1085.31 and 1085.32 both leave 1067.95 after a 1.6 % fee rounded to the cent
+    assert grosses_before_fee(Decimal("1067.95"), Decimal("1.6")) == [Decimal("1085.31"), Decimal("1085.32")]
 
 
 def test_a_row_answered_private_stays_private_despite_its_merchants_share(ctx: AccountContext) -> None:
@@ -195,3 +197,39 @@ def test_a_row_answered_private_stays_private_despite_its_merchants_share(ctx: A
     decide_item(ctx, item.id, data={"category": "Shopping"})
     assert get_transaction(ctx, private).is_tax_deductible is False
     assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("0")
+
+
+def test_a_payout_two_grosses_fit_is_asked_its_fee_not_guessed(ctx: AccountContext) -> None:
+    """1067.95 after a 1.6 % fee rounded to the cent is 1085.31 or 1085.32 of sales: the rate cannot
+    say which, so that payout stays asked for the fee its report shows, then is filed exactly."""
+    _business(ctx)
+    payout = _add(ctx, "DIRECT CREDIT SQUARE AUSTRALIA SQ11122233", "1067.95", on="2025-08-14")
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(it for it in review_queue(ctx).items if payout in it.transaction_ids)
+    decide_item(ctx, item.id, data={"category": "Sales Income", "processorFeePercentage": "1.6"})
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("1067.95")  # not guessed: still net
+    again = next(it for it in review_queue(ctx).items if payout in it.transaction_ids)
+    assert "two grosses" in again.reason
+    decide_item(ctx, again.id, data={"category": "Sales Income", "processorFee": "17.37"})
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("1085.32")
+    assert payout not in _reasons(ctx)
+
+
+def test_instalments_on_an_asset_deducted_earlier_keep_their_credit_and_no_deduction(
+    ctx: AccountContext,
+) -> None:
+    """A scan tool bought on terms and written off last year: this year's instalments are G10 with a
+    credit as paid (cash basis) but no second deduction. Before, the only answers were a capital category
+    (deducted again) or share 0 (no credit)."""
+    _business(ctx)
+    paid = _add(ctx, "INTERNET TRANSFER TO B HARTIGAN TOOLS REF SNAPON", "-250.00")
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(it for it in review_queue(ctx).items if paid in it.transaction_ids)
+    decide_item(
+        ctx,
+        item.id,
+        data={"category": "Depreciating Assets", "gstTreatment": "taxable", "assetDeductedEarlier": True},
+    )
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G10"] == Decimal("250.00") and bas.fields["1B"] == Decimal("22.73")
+    assert tax_summary(ctx, fy=2026).business_expenses == Decimal("0")

@@ -20,17 +20,21 @@ PROCESSOR_FEES_NOTE = (
 )
 
 
-def gross_before_fee(net: Decimal, percent: Decimal, currency: str = "AUD") -> Decimal:
-    """The gross of a payout of ``net`` after a fee of ``percent`` of the gross, rounded to the cent
-    as processors round their fee (half up): the smallest gross whose fee leaves exactly ``net``. Two
-    grosses a cent apart can leave the same net; the payout report then decides, and the smaller is
-    taken (G1 never overstated by the rounding)."""
+PAYOUT_GROSS_ASKED_TAG = "payout_gross_asked"
+PAYOUT_GROSS_NOTE = (
+    "at the fee rate you gave, this payout fits two grosses a cent apart (the processor rounds its fee): "
+    "what fee does its payout report show for it?"
+)
+
+
+def grosses_before_fee(net: Decimal, percent: Decimal, currency: str = "AUD") -> list[Decimal]:
+    """The grosses a payout of ``net`` can come from after a fee of ``percent`` of the gross, rounded
+    to the cent as processors round their fee (half up): one, or two a cent apart that leave the same
+    net (then only the payout report tells them apart, and the row is asked)."""
     cent = quantum(currency)
     rate = percent / 100
     if not 0 <= rate < 1:
         raise ValueError("a fee percentage is from 0 to under 100")
     first = round_money(net / (1 - rate), currency)
-    for gross in (first - cent, first, first + cent):
-        if gross - round_money(gross * rate, currency) == net:
-            return gross
-    return first
+    found = [g for g in (first - cent, first, first + cent) if g - round_money(g * rate, currency) == net]
+    return found or [first]

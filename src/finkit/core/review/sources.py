@@ -44,7 +44,12 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.partly_taxable import partly_taxable_topic
-from finkit.core.review.payouts import PROCESSOR_FEES_NOTE, PROCESSOR_FEES_REASON
+from finkit.core.review.payouts import (
+    PAYOUT_GROSS_ASKED_TAG,
+    PAYOUT_GROSS_NOTE,
+    PROCESSOR_FEES_NOTE,
+    PROCESSOR_FEES_REASON,
+)
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import Vehicle
@@ -576,11 +581,13 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
 def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """A business's sales paid out by a card processor (``money_in.is_processor``: Square, Tyro,
     Zeller, ...) that finkit filed as the net that reached the bank (``payouts``): asked the fee the
-    processor keeps, until the person answers (a payout split into gross and fee is answered)."""
+    processor keeps, until the person answers (a payout split into gross and fee is answered). A
+    payout the person's fee rate fits to two grosses a cent apart (tagged ``PAYOUT_GROSS_ASKED_TAG``)
+    stays asked for the fee its payout report shows."""
     if not load_profile(session, ctx).is_business:
         return []
     rows = session.execute(
-        select(Transaction.id, Transaction.merchant, Transaction.description)
+        select(Transaction.id, Transaction.merchant, Transaction.description, Transaction.tags, FINKITS_GUESS)
         .join(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
@@ -588,14 +595,15 @@ def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> 
             Transaction.amount > 0,
             Category.kind == "income",
             ~Transaction.splits.any(),
-            FINKITS_GUESS,
         )
     ).all()
-    return [
-        Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE)
-        for tx_id, merchant, description in rows
-        if is_processor(f"{merchant or ''} {description}")
-    ]
+    found: list[Flag] = []
+    for tx_id, merchant, description, tags, guessed in rows:
+        if PAYOUT_GROSS_ASKED_TAG in (tags or []):
+            found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PAYOUT_GROSS_NOTE))
+        elif guessed and is_processor(f"{merchant or ''} {description}"):
+            found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE))
+    return found
 
 
 #: Asked in this order (the first source's words lead an item's reason).
