@@ -187,7 +187,9 @@ def settle_item(
         if treatment == "export" and EXPORT_TAG not in (tx.tags or []):
             row_update["tags"] = [*(tx.tags or []), EXPORT_TAG]
         if decision.asset_deducted_earlier and DEDUCTED_EARLIER_TAG not in (tx.tags or []):
-            row_update["tags"] = [*row_update.get("tags", tx.tags or []), DEDUCTED_EARLIER_TAG]
+            given = row_update.get("tags")
+            tags = given if isinstance(given, list) else list(tx.tags or [])
+            row_update["tags"] = [*tags, DEDUCTED_EARLIER_TAG]
         if treatment == "taxable" and tx.gst_rate == 0:
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.

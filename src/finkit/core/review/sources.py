@@ -531,11 +531,14 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
             Transaction.amount.in_([-a for a in amounts]),
         )
     ).all():
-        paid[(merchant.casefold(), -amount)].append(on)
+        paid[((merchant or "").casefold(), -amount)].append(on)
     return [
         Flag(tx_id, PAID_BACK_REASON, PAID_BACK_NOTE)
         for tx_id, merchant, amount, on in credits
-        if any(on <= back <= on + PAID_BACK_WITHIN for back in paid.get((merchant.casefold(), amount), []))
+        if any(
+            on <= back <= on + PAID_BACK_WITHIN
+            for back in paid.get(((merchant or "").casefold(), amount), [])
+        )
     ]
 
 
