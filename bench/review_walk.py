@@ -280,6 +280,23 @@ def car_private(data: Path) -> bool:
     return False
 
 
+def vehicles_kept(data: Path) -> tuple[list[str], bool]:
+    """The vehicles person.md's profile table names in its car row when it names more than one
+    (``| Car | **Van**: 2019 Toyota HiAce ... logbook ... **Family car**: 2018 Mazda CX-5, private |``:
+    ["Van", "Family car"]), and whether that row says the logbook method. The person records each
+    vehicle once at set-up. One vehicle or none: ([], False)."""
+    path = data / "person.md"
+    if not path.exists():
+        return [], False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and re.fullmatch(r"\**(car|vehicle|ute|van)s?\**", cells[0], re.I):
+            names = re.findall(r"\*\*([A-Z][^*:]*)\*\*\s*:", cells[1])
+            if len(names) >= 2:
+                return names, bool(re.search(r"\blogbook\b", cells[1], re.I))
+    return [], False
+
+
 def _brand(what: str) -> str | None:
     """``Telstra mobile (65.00/month)`` -> ``Telstra``, ``AGL home electricity`` -> ``AGL``: the
     capitalised words that open an item (the supplier's name, as a person says it); a lower-case word,
@@ -292,6 +309,21 @@ def _brand(what: str) -> str | None:
             break
         words.append(word)
     return " ".join(words) or None
+
+
+def _merchants_named(what: str) -> list[str]:
+    """The merchants a shares-table row names: ``Mobile phone (Telstra, ...)`` -> Telstra (the name
+    before the first comma in brackets); ``Repco, Burson, tyre wholesaler, Kelbro (wrecker), RockAuto``
+    -> each capitalised item of the list (Repco, Burson, Kelbro, RockAuto: a row that names several
+    merchants states the share for each); else the brand that opens the row."""
+    named = re.search(r"\(([^,()]+)[,)]", what)
+    if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
+        return [named.group(1).strip()]
+    outside = re.sub(r"\([^()]*\)", " ", what)
+    if "," in outside:
+        return [brand for part in outside.split(",") if (brand := _brand(part.strip()))]
+    brand = _brand(what)
+    return [brand] if brand else []
 
 
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
@@ -313,13 +345,12 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             continue
         what, percent = cells[0], Decimal(share.group(1))
         if re.search(r"\b(car|vehicle|ute|van|truck)\b", what, re.I):
-            vehicle = percent
+            # The business vehicle's share: the largest a vehicle row states (a second, family car's
+            # fuel stated at 0 % is that car's, not the van's).
+            vehicle = percent if vehicle is None else max(vehicle, percent)
             continue
-        named = re.search(r"\(([^,()]+)[,)]", what)
-        if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
-            merchants[named.group(1).strip()] = percent
-        elif brand := _brand(what):
-            merchants[brand] = percent
+        for merchant in _merchants_named(what):
+            merchants[merchant] = percent
     hours: Decimal | None = None
     office = _section(text, "home office")
     said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*hours", office, re.I)
@@ -374,7 +405,21 @@ def _answer(
     elif differs:
         answer["businessUsePercentage"] = "0"
     answer["gstTreatment"] = _majority([lab["gstTreatment"] for lab in same])
+    if _majority([lab["atoLabel"] for lab in same]) == "G10":
+        # "G10 alone = capital for the BAS but no deduction this year" (the mechanic's author): payments
+        # on an asset written off in an earlier year, as the person says it
+        answer["assetDeductedEarlier"] = True
     return answer
+
+
+def _fee_percent(label: dict[str, str]) -> str:
+    """The fee a processor kept from a payout, as a percentage of the gross (two places): the label's
+    G1 is the gross, its amount what reached the bank. No G1 above the amount: "0"."""
+    g1 = re.search(r"\bG1:(-?[\d.]+)", label.get("basFields") or "")
+    gross, net = (Decimal(g1.group(1)) if g1 else Decimal(0)), Decimal(label["amount"])
+    if gross <= net:
+        return "0"
+    return str((100 * (gross - net) / gross).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
 def _gst_in(amount: str) -> Decimal:
@@ -429,6 +474,11 @@ def walk(
             vehicle = Decimal(0)  # "Car | Private": no car claim, said once
         if vehicle is not None:
             update_profile(ctx, data={"vehicleBusinessUsePercentage": vehicle})
+        kept, logbook = vehicles_kept(data)
+        for name in kept:  # a business van and a family car: each recorded once, the method stated
+            create_vehicle(ctx, data={"name": name})
+        if logbook:
+            update_profile(ctx, data={"vehicleMethod": "logbook"})
         km = car_km(data)
         if km is not None:  # the car by cents per km: its business km as one trip, the method chosen
             update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
@@ -447,7 +497,8 @@ def walk(
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
         print(
-            f"profile from person.md: car {vehicle} % / {km} business km, {len(merchants)} merchant shares "
+            f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
+            f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
@@ -523,11 +574,17 @@ def walk(
                 def answer_of(rows: list[str], item: Any = item) -> dict[str, Any]:
                     labels = [label_of[i] for i in rows]
                     category = _majority([lab["category"] for lab in labels])
-                    return _answer(
+                    answer = _answer(
                         labels,
                         share_asked="business share" in item.reason,
                         deductible_by_default=known.get(category),
                     )
+                    if "fits two grosses" in item.reason and len(rows) == 1:
+                        # The payout report's fee for this payout: the label's G1 less what arrived.
+                        g1 = re.search(r"\bG1:([\d.]+)", labels[0].get("basFields") or "")
+                        if g1 and Decimal(g1.group(1)) > Decimal(labels[0]["amount"]):
+                            answer["processorFee"] = str(Decimal(g1.group(1)) - Decimal(labels[0]["amount"]))
+                    return answer
 
                 # The person answers the exceptions row by row (only those rows, nothing remembered),
                 # then the item as a whole: the answer the most rows share.
@@ -554,6 +611,12 @@ def walk(
                         taxable = label["gstTreatment"] == "taxable"
                         shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
                         answer["gstAmount"] = shown
+                    if "pays out net of its fee" in item.reason and "processorFee" not in answer:
+                        # The person reads the processor's fee rate off its payout report: the labels'
+                        # G1 (the gross) less what reached the bank, as a share of the gross.
+                        answer["processorFeePercentage"] = _majority(
+                            [_fee_percent(label_of[i]) for i in part]
+                        )
                     data = {**answer, "transactionIds": remaining}
                     if only:
                         data["onlyTransactionIds"] = part

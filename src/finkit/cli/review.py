@@ -86,6 +86,24 @@ def decide_cmd(
         str | None,
         typer.Option("--gst-amount", help="The GST the tax invoice shows (an item of one row only)."),
     ] = None,
+    processor_fee_percent: Annotated[
+        str | None,
+        typer.Option(
+            "--processor-fee-percent",
+            help="The fee a card processor keeps from each payout (Square: 1.6): payouts filed gross.",
+        ),
+    ] = None,
+    processor_fee: Annotated[
+        str | None,
+        typer.Option("--processor-fee", help="The fee the payout report shows for one payout."),
+    ] = None,
+    asset_deducted_earlier: Annotated[
+        bool,
+        typer.Option(
+            "--asset-deducted-earlier",
+            help="Payments on an asset deducted in an earlier year: GST credit as paid, no deduction again.",
+        ),
+    ] = False,
     only: Annotated[
         list[str] | None,
         typer.Option(
@@ -109,6 +127,12 @@ def decide_cmd(
         data["onlyTransactionIds"] = only
     if gst_amount is not None:
         data["gstAmount"] = gst_amount  # core reads the amount (and names the field when it is not one)
+    if processor_fee_percent is not None:
+        data["processorFeePercentage"] = processor_fee_percent
+    if processor_fee is not None:
+        data["processorFee"] = processor_fee
+    if asset_deducted_earlier:
+        data["assetDeductedEarlier"] = True
     _said(decide_item(get_state().context(), item, data=data), json_output)
 
 

@@ -44,6 +44,21 @@ class ReviewDecideInput(ToolInput):
     gst_amount: Num | None = Field(
         default=None, ge=0, description="The GST the tax invoice shows (an answer for one row only)."
     )
+    processor_fee_percentage: Percent | None = Field(
+        default=None,
+        description="The fee a card processor keeps from each payout (Square: 1.6), from its payout report: "
+        "each payout answered is filed as the gross sale and the fee.",
+    )
+    processor_fee: Num | None = Field(
+        default=None,
+        gt=0,
+        description="The fee the payout report shows for one payout (an answer for one row).",
+    )
+    asset_deducted_earlier: bool | None = Field(
+        default=None,
+        description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
+        "paid, no deduction again.",
+    )
     only_transaction_ids: list[str] | None = Field(
         default=None,
         min_length=1,
@@ -76,6 +91,9 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "businessUsePercentage": args.business_use_percentage,
             "gstTreatment": args.gst_treatment,
             "gstAmount": args.gst_amount,
+            "processorFeePercentage": args.processor_fee_percentage,
+            "processorFee": args.processor_fee,
+            "assetDeductedEarlier": args.asset_deducted_earlier,
             "onlyTransactionIds": args.only_transaction_ids,
             "transactionIds": args.transaction_ids,
         },

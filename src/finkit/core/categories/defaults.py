@@ -120,7 +120,9 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         _G,
         # Not "Service NSW" or "VicRoads" alone: the same counters take a car's rego, a driver's or trade
         # licence, a permit or a fine, which only the person knows (asked); their rego words are here.
-        r"rego|registration|mechanic|ultra tune|bob jane|repco|supercheap auto|mycar",
+        # "mechanic" as a whole word (a workshop's name): a brand that only begins with it (MechanicDesk,
+        # a mechanic's workshop software) is no car cost.
+        r"rego|registration|\bmechanics?\b|ultra tune|bob jane|repco|supercheap auto|mycar",
     ),
     DefaultCategory(
         "Parking & Tolls",

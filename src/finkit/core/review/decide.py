@@ -18,15 +18,18 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
+from finkit.core.review.payouts import PAYOUT_GROSS_ASKED_TAG, grosses_before_fee
 from finkit.core.review.queue import EXPORT_TAG, find_group, find_shown_group, suggestion_of, window_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
+from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.reads import load_transaction
-from finkit.core.transactions.schemas import TransactionUpdate
+from finkit.core.transactions.schemas import SplitPart, SplitTransaction, TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
+from finkit.core.transactions.splits import split_transaction
 
 _SHOWN = 10
 
@@ -42,6 +45,57 @@ def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
     if found is None:
         raise ValidationError.for_field("category", f"category {ref!r} not found")
     return found
+
+
+#: The category a processor's fee withheld from a payout is filed in (input-taxed, a business cost).
+FEE_CATEGORY = "Bank Fees"
+
+
+def _gross_up(
+    session: Session,
+    ctx: AccountContext,
+    rows: list[tuple[Transaction, Category | None]],
+    category: Category,
+    treatment: str | None,
+    decision: ReviewDecide,
+) -> list[ChangeSet]:
+    """Each payout answered, split into the gross sale (the answer's category and treatment) and the
+    processor's fee withheld (``FEE_CATEGORY``): from the fee the payout report shows for it
+    (``processorFee``, one row), else from the fee rate the person states (``payouts.grosses_before_fee``).
+    A payout the rate fits to two grosses a cent apart is not guessed: tagged, it stays asked for its fee.
+    The BAS and the income take the gross, the fee is a cost."""
+    field = "processorFee" if decision.processor_fee is not None else "processorFeePercentage"
+    if category.kind != "income":
+        raise ValidationError.for_field(
+            field, "a processor's fee is grossed up on a sale: answer an income category"
+        )
+    if decision.processor_fee is not None and len(rows) != 1:
+        raise ValidationError.for_field(
+            field,
+            f"a fee is one payout's: this answer covers {len(rows)} rows (answer one with onlyTransactionIds)",
+        )
+    fee_category = _category(session, ctx, FEE_CATEGORY)
+    changes: list[ChangeSet] = []
+    for tx, _ in rows:
+        if tx.amount <= 0:
+            raise ValidationError.for_field(field, f"row {tx.id} is no payout (money out)")
+        if decision.processor_fee is not None:
+            grosses = [tx.amount + decision.processor_fee]
+        else:
+            assert decision.processor_fee_percentage is not None
+            grosses = grosses_before_fee(tx.amount, decision.processor_fee_percentage, tx.currency)
+        if len(grosses) > 1:
+            tags = TransactionUpdate.model_validate({"tags": [*(tx.tags or []), PAYOUT_GROSS_ASKED_TAG]})
+            changes.append(edit_transaction(session, ctx, tx.id, tags, surface="review", origin="review"))
+            continue
+        if grosses[0] == tx.amount:
+            continue  # no fee kept (a 0 % answer): the payout is the sale
+        parts = [
+            SplitPart(amount=grosses[0], category_id=category.id, gst_treatment=treatment),
+            SplitPart(amount=tx.amount - grosses[0], category_id=fee_category.id),
+        ]
+        changes.append(split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts)))
+    return changes
 
 
 def _named(ids: list[str]) -> str:
@@ -115,11 +169,27 @@ def settle_item(
                 "onlyTransactionIds)",
             )
         update["gst_amount"] = decision.gst_amount
+    if decision.asset_deducted_earlier and category.tax_category != "capital":
+        raise ValidationError.for_field(
+            "assetDeductedEarlier",
+            "payments on an asset deducted earlier are answered with a capital category",
+        )
     changes: list[ChangeSet] = []
+    # "private": an expense category that is never a deduction, and no business share given
+    private_answer = (
+        decision.business_use_percentage is None
+        and category.kind == "expense"
+        and (category.tax_category == "personal" or not category.is_tax_deductible)
+    )
+    remembered_share = decision.business_use_percentage
     for tx, _ in rows:
         row_update = dict(update)
         if treatment == "export" and EXPORT_TAG not in (tx.tags or []):
             row_update["tags"] = [*(tx.tags or []), EXPORT_TAG]
+        if decision.asset_deducted_earlier and DEDUCTED_EARLIER_TAG not in (tx.tags or []):
+            given = row_update.get("tags")
+            tags = given if isinstance(given, list) else list(tx.tags or [])
+            row_update["tags"] = [*tags, DEDUCTED_EARLIER_TAG]
         if treatment == "taxable" and tx.gst_rate == 0:
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.
@@ -132,14 +202,27 @@ def settle_item(
             surface="review",
             origin="review",
         )
+        changes.append(change)
+        if private_answer and tx.is_tax_deductible:
+            # A share the person stated for the merchant ("Bunnings: 100 %") made the row deductible in
+            # the private category they just chose for it: their answer about this row is the more
+            # specific statement, so the row is private (share 0), and so are the merchant's rows the
+            # answer is remembered for.
+            zero = TransactionUpdate.model_validate({"business_use_percentage": Decimal(0)})
+            changes.append(edit_transaction(session, ctx, tx.id, zero, surface="review", origin="review"))
+            remembered_share = Decimal(0)
         tx.needs_review = False  # answered: the person's own category is certain
         tx.category_confidence = Decimal(1)
-        changes.append(change)
+    if decision.processor_fee_percentage is not None or decision.processor_fee is not None:
+        changes += _gross_up(session, ctx, rows, category, treatment, decision)
     ids = [tx.id for tx, _ in answered]
     drop_review_items(session, ctx, ids)
     # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's;
     # so is a fee asked about its purchase (the next fee from that bank follows its own purchase).
-    per_row = any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags)
+    # (so is an asset's instalment deducted earlier: the next payment may be on another asset)
+    per_row = any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags) or bool(
+        decision.asset_deducted_earlier
+    )
     rule = (
         None
         if decision.only_transaction_ids is not None or per_row
@@ -148,7 +231,7 @@ def settle_item(
             ctx,
             group,
             category=category,
-            business_use=decision.business_use_percentage,
+            business_use=remembered_share,
             treatment=treatment,
         )
     )

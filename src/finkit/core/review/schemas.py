@@ -71,6 +71,25 @@ class ReviewDecide(InputSchema):
         description="The GST the tax invoice shows (an insurance premium's, without its stamp duty): the "
         "row's own, so only for an item of one row; never remembered for later rows.",
     )
+    processor_fee_percentage: Percent | None = Field(
+        default=None,
+        description="The fee a card processor keeps from each payout (Square's 1.6), from its payout "
+        "report: each payout answered is split into the gross sale (what the BAS and income take) and "
+        "the fee (a cost of its own, in Bank Fees); never remembered for later rows.",
+    )
+    processor_fee: Num | None = Field(
+        default=None,
+        gt=0,
+        description="The fee the processor's payout report shows for one payout (when its rate fits two "
+        "grosses a cent apart): that payout is split into the net plus this fee (the gross sale) and the "
+        "fee; only for an item of one row.",
+    )
+    asset_deducted_earlier: bool | None = Field(
+        default=None,
+        description="Payments on an asset already deducted in an earlier year (instalments on a tool "
+        "bought on terms and written off then): a capital category's rows keep their GST credit as "
+        "paid (G10, 1B) but are no deduction this year; never remembered for later rows.",
+    )
     transaction_ids: list[str] | None = Field(default=None, max_length=10_000)
     only_transaction_ids: list[str] | None = Field(
         default=None,

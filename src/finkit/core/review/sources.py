@@ -10,9 +10,8 @@ look like a transfer to an own account with no other side found are (``ids_sourc
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from collections.abc import Callable, Sequence
+from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -41,56 +40,30 @@ from finkit.core.categorise.suppliers import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
+from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
+
+# re-exported: the queue, pending and tests read these names here, where the sources were defined
+from finkit.core.review.flags import (
+    CONFIDENT as CONFIDENT,
+)
+from finkit.core.review.flags import (
+    FINKITS_GUESS as FINKITS_GUESS,
+)
+from finkit.core.review.flags import (
+    GUESSED_PURCHASE as GUESSED_PURCHASE,
+)
+from finkit.core.review.flags import (
+    Flag as Flag,
+)
+from finkit.core.review.flags import (
+    QuestionSource as QuestionSource,
+)
+from finkit.core.review.flags import (
+    Window as Window,
+)
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
-
-#: A guess below this confidence is asked about (a rule or the person's own choice is certain).
-CONFIDENT = Decimal("0.9")
-
-
-@dataclass(frozen=True)
-class Window:
-    """The dates a listing covers (``None``: open), and the period words they came from."""
-
-    start: date | None = None
-    end: date | None = None
-    period: str | None = None
-
-    def clauses(self) -> list[ColumnElement[bool]]:
-        found: list[ColumnElement[bool]] = []
-        if self.start is not None:
-            found.append(Transaction.date >= datetime.combine(self.start, time(0), tzinfo=UTC))
-        if self.end is not None:
-            found.append(
-                Transaction.date < datetime.combine(self.end + timedelta(days=1), time(0), tzinfo=UTC)
-            )
-        return found
-
-
-@dataclass(frozen=True)
-class Flag:
-    """One row a source wants asked about: why (``reason`` code and words) and, if it has one, a
-    suggested answer."""
-
-    transaction_id: str
-    reason: str
-    note: str
-    business_use_percentage: Decimal | None = None
-    #: The row this one follows (a bank's fee: the purchase it was charged on). While that row is asked,
-    #: this one is part of its question (``queue.groups_in``) and settled by its answer.
-    follows: str | None = None
-
-
-QuestionSource = Callable[[Session, AccountContext, Window], Iterable[Flag]]
-
-#: A category finkit chose, never the person's own nor a locked one: only such a row is asked about.
-FINKITS_GUESS = and_(
-    Transaction.category_locked.is_(False),
-    or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
-)
-#: Money out whose category finkit guessed and marked for review (the supplier and asset questions).
-GUESSED_PURCHASE = and_(Transaction.amount < 0, Transaction.needs_review.is_(True), FINKITS_GUESS)
 
 
 def _ids(session: Session, ctx: AccountContext, window: Window, *where: ColumnElement[bool]) -> list[str]:
@@ -174,7 +147,12 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     an insurance premium with stamp duty) whose GST amount nobody has given: 1/11 of the total would
     overstate the credit, so the review asks what GST the invoice shows. A premium whose category is still
     a guess (business or private insurance?) is asked both at once, so one answer settles it; so is one
-    not categorised yet (a vehicle licence paid by BPAY: what is it, and what GST does the notice show?)."""
+    not categorised yet (a vehicle licence paid by BPAY: what is it, and what GST does the notice show?).
+    A business cost of such a supply that finkit's own knowledge filed out of scope is asked too: a
+    vehicle registration is a government fee with no GST (Division 81), but the compulsory third-party
+    insurance or transport accident charge billed with it carries GST in most states (VicRoads' TAC
+    charge), so "no GST at all" is as unsafe a guess as 1/11 of the whole; once the person has set the
+    treatment, it stands."""
     country = load_profile(session, ctx).country
     guessed = and_(Transaction.category_confidence < CONFIDENT, FINKITS_GUESS)
     rows = session.execute(
@@ -185,6 +163,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             Transaction.tax_user_set,
             Transaction.is_tax_deductible,
             Category.name,
+            Transaction.gst_treatment,
         )
         .outerjoin(Category, Category.id == Transaction.category_id)
         .where(
@@ -194,7 +173,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             or_(
                 and_(
                     or_(Transaction.is_tax_deductible.is_(True), guessed),
-                    Transaction.gst_treatment == "taxable",
+                    Transaction.gst_treatment.in_(("taxable", "out_of_scope")),
                 ),
                 # not categorised yet: asked with "what is it?", so one answer gives the invoice's GST too
                 Transaction.category_id.is_(None),
@@ -207,8 +186,9 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             GST_AMOUNT_REASON,
             f"{'' if deductible else 'if it is a business cost, '}what GST does the invoice show? {topic}",
         )
-        for tx_id, merchant, description, user_set, deductible, category in rows
+        for tx_id, merchant, description, user_set, deductible, category, treatment in rows
         if "gst_amount" not in (user_set or [])
+        and not (treatment == "out_of_scope" and "gst_treatment" in (user_set or []))
         and (topic := partly_taxable_topic(country, category or "", merchant or "", description))
     ]
 
@@ -487,9 +467,12 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     large_purchases,
     health_sales,
     interest_on_the_bas,
+    paid_back_credits,
+    processor_payouts,
     flagged,
     low_confidence,
     unknown_share,
+    car_costs_of_which_vehicle,
     gst_amount_unknown,
     uncategorised,
 )

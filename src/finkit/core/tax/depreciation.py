@@ -22,6 +22,11 @@ SOURCE = (
     "depreciation-and-capital-expenses-and-allowances/simpler-depreciation-for-small-business/"
     "instant-asset-write-off"
 )
+#: The tag of a capital payment on an asset deducted in an earlier year (an instalment on a tool bought on
+#: terms and written off in the year it was first used): on the cash basis its GST credit is claimed as it
+#: is paid (G10, 1B), but the asset was deducted once, then (ITAA 1997 s328-180, s40-25), so the payment
+#: is no deduction now. Set by the review's answer (``assetDeductedEarlier``), read by the tax summary.
+DEDUCTED_EARLIER_TAG = "deducted_earlier"
 #: The small business pool's first-year rate (half the 30 % pool rate).
 POOL_FIRST_YEAR = Decimal("0.15")
 

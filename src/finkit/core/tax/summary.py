@@ -31,7 +31,7 @@ from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.car import CarPlan, car_plan
-from finkit.core.tax.depreciation import first_year_deduction, written_off_in_full
+from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG, first_year_deduction, written_off_in_full
 from finkit.core.tax.evidence import DocumentItem, documents_needed
 from finkit.core.tax.home_office import rates as home_office_rates
 from finkit.core.tax.home_office.schemas import HomeOfficeRead
@@ -255,6 +255,10 @@ def tax_summary(
             covered.append((tx.id, share_of(cost, share, currency)))
             continue  # the fixed rate replaces it; its GST credit stays on the BAS and here
         if cat is not None and cat.tax_category == "capital" and business:
+            if DEDUCTED_EARLIER_TAG in (tx.tags or []):
+                # an instalment on an asset deducted in an earlier year: the credit now, no deduction
+                add(label, _line(tx, cat, ZERO, credit, share))
+                continue
             registered = profile.gst_registered_on(tx.date.date())
             ex_gst = cost + (tx.gst_amount or ZERO) if registered else cost  # money out: GST negative
             if not written_off_in_full(ex_gst, fy):

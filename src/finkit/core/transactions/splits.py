@@ -35,8 +35,8 @@ __all__ = ["part_from_text", "reassign_part_categories", "split_transaction", "u
 
 
 def _signed_parts(whole: Transaction, parts: list[SplitPart]) -> list[Decimal]:
-    """Each part's amount signed like the whole (an unsigned amount takes the whole's direction),
-    checked: not zero, not the other direction, no more places than the currency has; together exactly
+    """Each part's amount signed like the whole (an unsigned amount takes the whole's direction; a
+    negative part of money in is a fee withheld from it), checked: not zero, no more places than the currency has; together exactly
     the whole. Every problem is named by its part (``parts.2.amount``)."""
     problems: list[FieldProblem] = []
     signed: list[Decimal] = []
@@ -51,9 +51,9 @@ def _signed_parts(whole: Transaction, parts: list[SplitPart]) -> list[Decimal]:
             problems.append(FieldProblem(name, f"part {number} is zero"))
             continue
         if amount < 0 < whole.amount:
-            problems.append(
-                FieldProblem(name, f"part {number} is money out, but the transaction is money in")
-            )
+            # A fee withheld from money in (a card processor's payout, net of its fee): the gross is the
+            # sale, the fee a cost of its own, and the parts still add up to what reached the bank.
+            signed.append(amount)
             continue
         signed.append(-abs(amount) if whole.amount < 0 else abs(amount))
     if problems:

@@ -1,0 +1,144 @@
+"""Questions about what a bank row cannot say (round 13, the mechanic's year): whether a credit the payer
+got back was a sale, what fee a card processor kept from a payout, and which of several vehicles a car cost
+is for. Each is a question source listed in ``sources.QUESTION_SOURCES``."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.categorise.money_in import is_processor
+from finkit.core.context import AccountContext
+from finkit.core.profile.service import load_profile
+from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
+from finkit.core.review.payouts import (
+    PAYOUT_GROSS_ASKED_TAG,
+    PAYOUT_GROSS_NOTE,
+    PROCESSOR_FEES_NOTE,
+    PROCESSOR_FEES_REASON,
+)
+from finkit.core.transactions.models import Transaction
+from finkit.core.travel.models import Vehicle
+
+#: How long before the payment back a credit it may undo was received.
+PAID_BACK_WITHIN = timedelta(days=30)
+PAID_BACK_REASON = "paid_back"
+PAID_BACK_NOTE = (
+    "the same amount was paid back to this payer soon after: a duplicate or overpayment refunded (not "
+    "income, not a sale), or a sale and a separate payment?"
+)
+
+
+def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Credits finkit guessed whose payer was paid the same amount within ``PAID_BACK_WITHIN`` after
+    (a customer who paid twice and was refunded, a loan repaid, a deposit returned), each asked with
+    ``PAID_BACK_NOTE``.
+
+    The bank shows such a credit in the same words as a sale (``OSKO DEPOSIT FROM L MORGAN REF brakes``),
+    so a business's guess reads it as income. A careful agent who sees the same amount go back to the
+    same payer soon after asks which credit it undoes: a duplicate payment and its refund are no
+    consideration for a supply (GST Act s9-5, s9-15: nothing was supplied for it) and no assessable income
+    (ITAA 1997 s6-5: money returned is not the person's gain). Which of the payer's credits of that amount
+    it was, only the person knows, so every credit of the amount in the days before is asked, each
+    answered on its own. The person's own answer stands (``FINKITS_GUESS``)."""
+    credits = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.amount, Transaction.date).where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount > 0,
+            Transaction.merchant.is_not(None),
+            FINKITS_GUESS,
+        )
+    ).all()
+    if not credits:
+        return []
+    amounts = {amount for _, _, amount, _ in credits}
+    paid: dict[tuple[str, Decimal], list[datetime]] = defaultdict(list)
+    for merchant, amount, on in session.execute(
+        select(Transaction.merchant, Transaction.amount, Transaction.date).where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.merchant.is_not(None),
+            Transaction.amount.in_([-a for a in amounts]),
+        )
+    ).all():
+        paid[((merchant or "").casefold(), -amount)].append(on)
+    return [
+        Flag(tx_id, PAID_BACK_REASON, PAID_BACK_NOTE)
+        for tx_id, merchant, amount, on in credits
+        if any(
+            on <= back <= on + PAID_BACK_WITHIN
+            for back in paid.get(((merchant or "").casefold(), amount), [])
+        )
+    ]
+
+
+#: The flag reason of a car cost whose vehicle the bank row cannot name (the person keeps several).
+WHICH_VEHICLE_REASON = "which_vehicle"
+WHICH_VEHICLE_NOTE = (
+    "you keep more than one vehicle and the bank row does not say which this is for: the business share "
+    "is the business vehicle's; a private car's costs are no deduction and carry no GST credit"
+)
+
+
+def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Car costs finkit filed at the profile's vehicle share while the person keeps more than one
+    vehicle: asked which vehicle they are for.
+
+    The profile holds one business share, the business vehicle's (a van's logbook 95 %). A household
+    with a second, private car buys its fuel at the same servos, its parts at the same shops, its rego at
+    the same counter: the bank row names the seller, never the vehicle (only the docket or the notice
+    does). Filing every such row at the van's share claims the family car's fuel, a deduction and a GST
+    credit the law denies (ITAA 1997 s8-1(2)(b): private; GST Act s11-15: not for a creditable purpose).
+    So while two or more vehicles are recorded, a car cost is asked until the person answers it (each
+    row's answer stands; a merchant's rule does not settle the next row, which may be the other car's)."""
+    vehicles = session.scalar(
+        select(func.count()).select_from(Vehicle).where(Vehicle.account_id == ctx.account_id)
+    )
+    if (vehicles or 0) < 2:
+        return []
+    rows = session.scalars(
+        select(Transaction.id)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Category.tax_category == "car",
+            FINKITS_GUESS,
+        )
+    )
+    return [Flag(i, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE) for i in rows]
+
+
+def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """A business's sales paid out by a card processor (``money_in.is_processor``: Square, Tyro,
+    Zeller, ...) that finkit filed as the net that reached the bank (``payouts``): asked the fee the
+    processor keeps, until the person answers (a payout split into gross and fee is answered). A
+    payout the person's fee rate fits to two grosses a cent apart (tagged ``PAYOUT_GROSS_ASKED_TAG``)
+    stays asked for the fee its payout report shows."""
+    if not load_profile(session, ctx).is_business:
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.description, Transaction.tags, FINKITS_GUESS)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount > 0,
+            Category.kind == "income",
+            ~Transaction.splits.any(),
+        )
+    ).all()
+    found: list[Flag] = []
+    for tx_id, merchant, description, tags, guessed in rows:
+        if PAYOUT_GROSS_ASKED_TAG in (tags or []):
+            found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PAYOUT_GROSS_NOTE))
+        elif guessed and is_processor(f"{merchant or ''} {description}"):
+            found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE))
+    return found
