@@ -39,6 +39,13 @@ class ReviewItem(Schema):
     currency: str
     merchant: str
     direction: str = Field(description="in (credits) or out (debits).")
+    kind: Literal["merchant", "everyday"] = Field(
+        default="merchant",
+        description="merchant: one merchant's rows (or merchants guessed alike); everyday: small purchases "
+        "at several places that look like everyday private spending, asked together: the suggestion "
+        "answers all as private, and the rows that were a business cost are answered apart first "
+        "(onlyTransactionIds).",
+    )
 
 
 class ReviewQueue(Schema):
