@@ -133,7 +133,10 @@ def business_sign(name: str, occupation: OccupationSigns) -> str | None:
         return "a web address"
     for word in _words(name):
         forms = _forms(word)
-        if any(f in business for f in forms) or word.upper() in organisation:
+        # an organisation word that names a kind of place ("brewery") says what the place is, not that
+        # a business is buying there
+        is_place = any(f in place_words().places for f in forms)
+        if any(f in business for f in forms) or (word.upper() in organisation and not is_place):
             return word
         if any(f in occupation.nouns or f in occupation.places for f in forms):
             return f"{word} (the occupation's)"
