@@ -135,3 +135,20 @@ def test_a_meal_near_a_trip_is_asked_on_its_own(ctx: AccountContext) -> None:
     assert len(together) == 1 and sorted(together[0].transaction_ids) == sorted(rows.values())
     own = next(item for item in review_queue(ctx).items if near in item.transaction_ids)
     assert own.kind == "merchant" and own.transaction_ids == [near]
+
+
+def test_a_purchase_abroad_or_a_monthly_foreign_charge_stays_its_own_question(ctx: AccountContext) -> None:
+    """A supplier abroad charging about the same each month in a foreign currency (its price converted
+    differs by cents) is a subscription; a small purchase on a line ending in another country's code is
+    no place the person goes at home: neither is asked as everyday spending."""
+    _business(ctx, occupation="Japanese-English translator")
+    rows = _places(ctx)
+    deepl = [
+        add(ctx, f"2025-{m:02d}-03", "DEEPL SE KOELN DE", amount)
+        for m, amount in ((7, "-17.26"), (8, "-18.89"), (9, "-18.59"))
+    ]
+    abroad = add(ctx, "2025-09-15", "FAMILYMART NAMBA OSAKA JP", "-12.40")
+    together = _everyday(ctx)
+    assert len(together) == 1 and sorted(together[0].transaction_ids) == sorted(rows.values())
+    alone = [sorted(item.transaction_ids) for item in review_queue(ctx).items if item.kind != "everyday"]
+    assert sorted(deepl) in alone and [abroad] in alone

@@ -39,6 +39,7 @@ from finkit.core.categorise.knowledge import everyday_private_categories, local_
 from finkit.core.context import AccountContext
 from finkit.core.merchants.vocabulary import channel_words, organisation_words
 from finkit.core.profile.service import load_profile
+from finkit.core.review.sources import OVERSEAS_PURCHASE
 from finkit.core.transactions.models import Transaction
 
 PLACES = Path(__file__).with_name("data") / "everyday_places.csv"
@@ -60,6 +61,12 @@ _REGULAR_TIMES = 3
 _NOT_AT_A_COUNTER = re.compile(r"\b(?:BPAY|DIRECT DEBIT|DIRECT CREDIT|OSKO|PAYID|TFR|DD)\b")
 #: A merchant reached through the web is no place a person goes.
 _WEB = re.compile(r"\.(?:com|net|org|io|au|co)\b|\bwww\b|\bonline\b", re.IGNORECASE)
+#: A card line ending in another country's code (ISO 3166 alpha-2, those no Australian state's
+#: abbreviation shares): "DEEPL SE KOELN DE", "FAMILYMART NAMBA OSAKA JP". A purchase abroad is no place
+#: the person goes at home: a trip's meal, or a supplier's charge; asked on its own.
+_ABROAD = re.compile(
+    r"\b(?:US|GB|UK|DE|FR|JP|NZ|SG|HK|IE|NL|CA|CN|IT|ES|SE|CH|LU|IN|ID|TH|KR|FJ|MY|PH|VN)\s*$"
+)
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
@@ -158,18 +165,21 @@ def _transfer_words() -> re.Pattern[str]:
 
 
 def _regular(rows: Iterable[Transaction]) -> bool:
-    """Whether some amount recurs ``_REGULAR_TIMES`` or more at about a month apart (a subscription)."""
-    by_amount: dict[Decimal, list[date]] = {}
-    for tx in rows:
-        by_amount.setdefault(tx.amount, []).append(_day(tx.date).date())
-    for days in by_amount.values():
-        if len(days) < _REGULAR_TIMES:
-            continue
-        days.sort()
-        gaps = [(b - a).days for a, b in pairwise(days)]
+    """Whether the rows hold a charge of about one amount (within a tenth: a foreign price converted)
+    ``_REGULAR_TIMES`` or more at about a month apart: a subscription."""
+    charges = sorted((_day(tx.date).date(), -tx.amount) for tx in rows)
+    for n, (_, amount) in enumerate(charges):
+        alike = [day for day, other in charges[n:] if abs(other - amount) <= amount / 10]
+        gaps = [(b - a).days for a, b in pairwise(alike)]
         if sum(25 <= g <= 35 for g in gaps) >= _REGULAR_TIMES - 1:
             return True
     return False
+
+
+def _abroad(tx: Transaction) -> bool:
+    """Whether the row was bought abroad: a foreign currency or an overseas country code on the line."""
+    texts = (tx.description, tx.merchant or "")
+    return any(OVERSEAS_PURCHASE.search(t) or _ABROAD.search(t.strip().upper()) for t in texts)
 
 
 def _day(value: date | datetime) -> datetime:
@@ -229,7 +239,7 @@ def fits(
         return set()
     if any(tx.amount >= 0 or -tx.amount > SMALL for tx, _ in rows):
         return set()
-    if not all(_counter_purchase(tx) for tx, _ in rows) or _regular(tx for tx, _ in rows):
+    if any(not _counter_purchase(tx) or _abroad(tx) for tx, _ in rows) or _regular(tx for tx, _ in rows):
         return set()
     if any(business_sign(name, occupation) is not None for name in names):
         return set()
