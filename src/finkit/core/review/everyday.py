@@ -39,6 +39,7 @@ from finkit.core.categorise.knowledge import everyday_private_categories, local_
 from finkit.core.context import AccountContext
 from finkit.core.merchants.vocabulary import channel_words, organisation_words
 from finkit.core.profile.service import load_profile
+from finkit.core.review.schemas import ReviewRow
 from finkit.core.review.sources import OVERSEAS_PURCHASE
 from finkit.core.transactions.models import Transaction
 
@@ -282,3 +283,23 @@ def evidence(names: Iterable[str]) -> str:
         shown = ", ".join(sorted(unnamed)[:4]) + (f" and {len(unnamed) - 4} more" if len(unnamed) > 4 else "")
         parts.append(f"no word for {shown}")
     return "a kind of place in the name: " + "; ".join(parts) if parts else ""
+
+
+def item_rows(ctx: AccountContext, ids: Iterable[str]) -> list[ReviewRow]:
+    """The rows ``ids`` of the account (oldest first) as a person picks among them: date, description,
+    amount. The dashboard lists the everyday question's rows with these, to tick the business ones."""
+    wanted = list(ids)
+    with ctx.db.session() as session:
+        found = session.scalars(
+            select(Transaction).where(Transaction.account_id == ctx.account_id, Transaction.id.in_(wanted))
+        ).all()
+        return [
+            ReviewRow(
+                id=tx.id,
+                date=_day(tx.date).date().isoformat(),
+                description=tx.description,
+                amount=tx.amount,
+                currency=tx.currency,
+            )
+            for tx in sorted(found, key=lambda t: (_day(t.date), t.id))
+        ]

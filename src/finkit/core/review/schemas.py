@@ -48,6 +48,17 @@ class ReviewItem(Schema):
     )
 
 
+class ReviewRow(Schema):
+    """One row of an item, as the person picks it out from the others (the everyday question's rows,
+    each of which may be answered apart as a business cost)."""
+
+    id: str
+    date: str
+    description: str
+    amount: Num
+    currency: str
+
+
 class ReviewQueue(Schema):
     items: list[ReviewItem]
     rows: int = Field(description="Rows waiting, over every item.")
