@@ -152,3 +152,24 @@ def test_a_purchase_abroad_or_a_monthly_foreign_charge_stays_its_own_question(ct
     assert len(together) == 1 and sorted(together[0].transaction_ids) == sorted(rows.values())
     alone = [sorted(item.transaction_ids) for item in review_queue(ctx).items if item.kind != "everyday"]
     assert sorted(deepl) in alone and [abroad] in alone
+
+
+def test_a_legal_form_on_the_line_a_gift_or_a_meal_before_a_hotel_checkout_stays_its_own(
+    ctx: AccountContext,
+) -> None:
+    """The normaliser drops a legal form from the merchant's name ("MTAT INC" is Mtat) but the line keeps
+    it: an association's fee; a gift to an orchestra may be deductible; a hotel is charged at checkout,
+    so a meal three days before its charge was on the trip."""
+    _business(ctx)
+    rows = _places(ctx)
+    association = add(ctx, "2025-09-10", "MTAT INC - Visa Purchase - Receipt 20 In HOBART", "-128.00")
+    orchestra = add(ctx, "2025-09-11", "TASMANIAN SYMPHONY ORC - Visa Purchase - Receipt 21", "-100.00")
+    meal = add(ctx, "2025-10-18", "SQ *SHUJINKO - Visa Purchase - Receipt 22 In MELBOURNE", "-48.60")
+    hotel = add(
+        ctx, "2025-10-21", "IBIS MELBOURNE CENTRAL - Visa Purchase - Receipt 23 In MELBOURNE", "-389.00"
+    )
+    guess(ctx, hotel, "Accommodation", "0.6", flag=True)
+    together = _everyday(ctx)
+    assert len(together) == 1 and sorted(together[0].transaction_ids) == sorted(rows.values())
+    alone = [item.transaction_ids for item in review_queue(ctx).items if item.kind != "everyday"]
+    assert [association] in alone and [orchestra] in alone and [meal] in alone

@@ -8,7 +8,7 @@ a card purchase (no transfer, BPAY or direct-debit wording), at most ``SMALL`` e
 name carries no business sign (``data/everyday_places.csv``'s business words, the organisation words,
 a web address, a lower-case word of the person's stated occupation, a kind of place the occupation names:
 a market for a market-stall seller), not a regular charge of one amount (a subscription), and not within
-``everyday.TRIP_DAYS`` of a trip (a meal away from home overnight for work is a business cost); each row
+the days of a trip (``trips_near``) (a meal away from home overnight for work is a business cost); each row
 is asked only because finkit has no category for it or guessed an everyday private one below certainty,
 nothing else. Whatever does not fit stays its own question. Nothing is filed without the answer: the
 question only gathers what a person would answer in one go.
@@ -49,6 +49,9 @@ PLACES = Path(__file__).with_name("data") / "everyday_places.csv"
 SMALL = Decimal(200)
 #: The reasons a row of the question may be asked for: no category, or a guess below certainty.
 EVERYDAY_REASONS = frozenset({"uncategorised", "needs_review", "low_confidence"})
+#: A row this many days before a lodging row stays its own question (``TRIP_DAYS`` around a travel row,
+#: as categorisation reads a trip): a hotel is charged at checkout, after the nights (and meals) it covers.
+NEAR_A_TRIP = timedelta(days=4)
 #: Why the question's rows are asked together (the first words of its reason).
 WHY = (
     f"looks like everyday private spending: purchases at a counter of at most {SMALL} each, no trip near, "
@@ -189,9 +192,13 @@ def _day(value: date | datetime) -> datetime:
     return datetime.combine(value, time(0), tzinfo=UTC)
 
 
-def trip_days(session: Session, ctx: AccountContext, rows: Iterable[Transaction]) -> list[datetime]:
-    """The days of the account's rows that are a sign of a trip away from home near ``rows``: a travel
-    category other than local transport, or lodging words in the merchant or description."""
+def trips_near(
+    session: Session, ctx: AccountContext, rows: Iterable[Transaction]
+) -> list[tuple[datetime, datetime]]:
+    """The spans of the account's trips away from home near ``rows``, from rows that are a sign of one:
+    a travel category other than local transport (``TRIP_DAYS`` either side), or lodging (lodging
+    words, an accommodation category: charged at checkout, so ``NEAR_A_TRIP`` before it, the nights and
+    meals it covers, and ``TRIP_DAYS`` after)."""
     days = [_day(tx.date) for tx in rows]
     if not days:
         return []
@@ -209,16 +216,17 @@ def trip_days(session: Session, ctx: AccountContext, rows: Iterable[Transaction]
             Transaction.account_id == ctx.account_id,
             Transaction.amount < 0,
             Transaction.date >= min(days) - TRIP_DAYS,
-            Transaction.date <= max(days) + TRIP_DAYS + timedelta(days=1),
+            Transaction.date <= max(days) + NEAR_A_TRIP + timedelta(days=1),
             or_(Category.id.is_(None), Category.tax_category == "travel"),
         )
     ).all()
-    return [
-        _day(day)
-        for day, merchant, description, name, tax_category in found
-        if (tax_category == "travel" and (name or "").casefold() not in local)
-        or LODGING.search(f"{merchant or ''} {description}")
-    ]
+    spans: list[tuple[datetime, datetime]] = []
+    for day, merchant, description, name, tax_category in found:
+        category = (name or "").casefold()
+        lodging = bool(LODGING.search(f"{merchant or ''} {description}")) or "accommodation" in category
+        if lodging or (tax_category == "travel" and category not in local):
+            spans.append((_day(day) - (NEAR_A_TRIP if lodging else TRIP_DAYS), _day(day) + TRIP_DAYS))
+    return spans
 
 
 def fits(
@@ -242,10 +250,13 @@ def fits(
         return set()
     if any(not _counter_purchase(tx) or _abroad(tx) for tx, _ in rows) or _regular(tx for tx, _ in rows):
         return set()
-    if any(business_sign(name, occupation) is not None for name in names):
+    # the merchant's name, and each row's own words (the normaliser drops a legal form: "MTAT INC" is Mtat)
+    if any(
+        business_sign(text, occupation) is not None for text in [*names, *(tx.description for tx, _ in rows)]
+    ):
         return set()
-    trips = trip_days(session, ctx, [tx for tx, _ in rows])
-    return {tx.id for tx, _ in rows if not any(abs(_day(tx.date) - trip) <= TRIP_DAYS for trip in trips)}
+    trips = trips_near(session, ctx, [tx for tx, _ in rows])
+    return {tx.id for tx, _ in rows if not any(start <= _day(tx.date) <= end for start, end in trips)}
 
 
 def occupation_signs(session: Session, ctx: AccountContext) -> OccupationSigns:
