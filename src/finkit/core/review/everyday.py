@@ -229,34 +229,40 @@ def trips_near(
     return spans
 
 
-def fits(
-    session: Session,
-    ctx: AccountContext,
+def looks_everyday(
     *,
     names: list[str],
     rows: list[tuple[Transaction, Category | None]],
     reasons: set[str],
     occupation: OccupationSigns,
-) -> set[str]:
-    """The rows of a group of money out (its merchants' ``names``, its rows and the reasons they are
-    asked) that are everyday private spending to ask with the others: none when anything says the
-    merchant may be a business cost, and never a row near a trip (that one is asked on its own)."""
+) -> bool:
+    """Whether a group of money out (its merchants' ``names``, its rows and the reasons they are asked)
+    looks like everyday private spending to ask with the others: False when anything says the merchant
+    may be a business cost. Which of its rows are on a trip is ``off_trips``'s to say."""
     everyday = everyday_private_categories()
     if not rows or not reasons <= EVERYDAY_REASONS:
-        return set()
+        return False
     if any(cat is not None and cat.name.casefold() not in everyday for _, cat in rows):
-        return set()
+        return False
     if any(tx.amount >= 0 or -tx.amount > SMALL for tx, _ in rows):
-        return set()
+        return False
     if any(not _counter_purchase(tx) or _abroad(tx) for tx, _ in rows) or _regular(tx for tx, _ in rows):
-        return set()
+        return False
     # the merchant's name, and each row's own words (the normaliser drops a legal form: "MTAT INC" is Mtat)
-    if any(
-        business_sign(text, occupation) is not None for text in [*names, *(tx.description for tx, _ in rows)]
-    ):
-        return set()
-    trips = trips_near(session, ctx, [tx for tx, _ in rows])
-    return {tx.id for tx, _ in rows if not any(start <= _day(tx.date) <= end for start, end in trips)}
+    texts = [*names, *(tx.description for tx, _ in rows)]
+    return not any(business_sign(text, occupation) is not None for text in texts)
+
+
+def off_trips(
+    session: Session, ctx: AccountContext, groups: Mapping[str, list[tuple[Transaction, Category | None]]]
+) -> dict[str, set[str]]:
+    """For each group (id -> rows), the ids of its rows that are on no trip (``trips_near``, read once
+    for all): a row on a trip is asked on its own (a meal away overnight for work is a business cost)."""
+    trips = trips_near(session, ctx, [tx for rows in groups.values() for tx, _ in rows])
+    return {
+        gid: {tx.id for tx, _ in rows if not any(start <= _day(tx.date) <= end for start, end in trips)}
+        for gid, rows in groups.items()
+    }
 
 
 def occupation_signs(session: Session, ctx: AccountContext) -> OccupationSigns:

@@ -180,25 +180,24 @@ def _take(groups: dict[str, Group], gid: str, ids: set[str]) -> Group:
 def _everyday_together(
     session: Session, ctx: AccountContext, groups: dict[str, Group], with_fees: set[str]
 ) -> dict[str, Group]:
-    """Put the groups of everyday private spending (``everyday.fits``: small counter purchases at places
+    """Put the groups of everyday private spending (``everyday.looks_everyday``: small counter purchases at places
     nothing says may be a business cost, asked only for want of a category) into one question, in place,
     when there are two or more. A purchase a bank's fee follows keeps its own question (an overseas
     purchase)."""
     occupation = everyday.occupation_signs(session, ctx)
-    fitting: dict[str, set[str]] = {}
-    for gid, group in groups.items():
-        if group.direction != "out" or any(tx.id in with_fees for tx, _ in group.rows):
-            continue
-        rows = everyday.fits(
-            session,
-            ctx,
+    alike = {
+        gid: group.rows
+        for gid, group in groups.items()
+        if group.direction == "out"
+        and not any(tx.id in with_fees for tx, _ in group.rows)
+        and everyday.looks_everyday(
             names=[value for _, value in group.members] or [group.name],
             rows=group.rows,
             reasons={f.reason for f in group.flags},
             occupation=occupation,
         )
-        if rows:
-            fitting[gid] = rows
+    }
+    fitting = {gid: ids for gid, ids in everyday.off_trips(session, ctx, alike).items() if ids}
     if len(fitting) < 2:
         return groups
     parts = [_take(groups, gid, rows) for gid, rows in fitting.items()]
