@@ -422,6 +422,23 @@ def _fee_percent(label: dict[str, str]) -> str:
     return str((100 * (gross - net) / gross).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
+def _private(label: dict[str, str]) -> bool:
+    """Whether the label says a debit is private: no business use and no deduction."""
+    return label["use"] == "private" and _deductible_label(label) is not True
+
+
+def _everyday_bulk(item: Any, labels: list[dict[str, str]]) -> str | None:
+    """For the everyday-spending question ("all private?"), the private category the person's "yes"
+    files the private rows in: finkit's suggestion, else the labels' usual private category; None for
+    any other item, or when no row is private."""
+    if getattr(item, "kind", "merchant") != "everyday":
+        return None
+    private = [lab["category"] for lab in labels if _private(lab)]
+    if not private:
+        return None
+    return str(item.suggestion.category or _majority(private))
+
+
 def _gst_in(amount: str) -> Decimal:
     """1/11 of a price, to the cent (half up), unsigned: the GST a taxable invoice shows."""
     return (abs(Decimal(amount)) / 11).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
@@ -587,15 +604,26 @@ def walk(
                     return answer
 
                 # The person answers the exceptions row by row (only those rows, nothing remembered),
-                # then the item as a whole: the answer the most rows share.
+                # then the item as a whole: the answer the most rows share. Everyday private spending
+                # asked together ("all private?"): the rows the labels call private are the whole
+                # (one answer, finkit's private suggestion, whatever private category each label
+                # names), the business ones the exceptions.
                 parts: dict[str, list[str]] = defaultdict(list)
+                bulk = _everyday_bulk(item, [label_of[i] for i in ids])
                 for i in ids:
-                    parts[repr(sorted(answer_of([i]).items()))].append(i)
-                main = max(parts.values(), key=len)
+                    key = "everyday-private" if bulk and _private(label_of[i]) else None
+                    parts[key or repr(sorted(answer_of([i]).items()))].append(i)
+                main = (
+                    parts["everyday-private"]
+                    if bulk and parts.get("everyday-private")
+                    else max(parts.values(), key=len)
+                )
                 remaining = list(item.transaction_ids)
                 for part in [p for p in parts.values() if p is not main] + [main]:
                     only = part is not main
                     answer = answer_of(part)
+                    if bulk and part is main:
+                        answer = {"category": bulk}
                     if answer["category"] not in known:
                         kind, deductible = _tax_category(
                             [label_of[i] for i in part if label_of[i]["category"] == answer["category"]]

@@ -67,3 +67,20 @@ def test_tax_analysis_sends_its_doubts_to_the_one_review(cli: Any) -> None:
     assert len(items) == 1 and "tax analysis" in items[0]["reason"]
     assert cli("review", "accept", items[0]["id"]).exit_code == 0
     assert cli("tax", "review", "--json").json() == []  # the verdict left its own list too
+
+
+def test_the_everyday_question_lists_its_rows_and_takes_exceptions(cli: Any) -> None:
+    """Small purchases at several places are one item; the listing shows its rows (the ids ``--only``
+    takes), a business one is answered apart, and ``accept`` settles the rest as private."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for n, name in enumerate(("SHAMBLES BREWERY", "ETTY STREET", "NOVEL BAR")):
+        assert cli("tx", "add", "-42.00", f"{name} - Visa Purchase", "--date", f"2025-08-1{n}").exit_code == 0
+    item = cli("review", "--json").json()["items"][0]
+    assert item["kind"] == "everyday" and item["count"] == 3
+    table = cli("review").stdout
+    assert "everyday private spending?" in table and item["transactionIds"][0] in table
+    business = item["transactionIds"][-1]
+    apart = cli("review", "decide", item["id"], "--category", "Advertising & Marketing", "--only", business)
+    assert apart.exit_code == 0, apart.output
+    assert cli("review", "accept", item["id"]).exit_code == 0
+    assert cli("review", "--json").json()["rows"] == 0

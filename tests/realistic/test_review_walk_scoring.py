@@ -145,3 +145,21 @@ def test_a_category_the_labels_put_on_d12_is_created_as_super() -> None:
     rows = [{"atoLabel": "D12", "use": "private"}, {"atoLabel": "D12", "use": "private"}]
     assert walk._tax_category(rows) == ("super", True)
     assert walk._tax_category([{"atoLabel": "P8-motor-vehicle", "use": "mixed"}]) == ("car", True)
+
+
+def test_the_everyday_question_is_answered_private_in_one_go_and_business_rows_apart() -> None:
+    """The walk answers "all private?" as the person would: the rows the labels call private (whatever
+    private category each names) take finkit's private suggestion in one answer; a row labelled business
+    or a deduction (a gift to a charity) is not part of it; any other item has no such answer."""
+    everyday = SimpleNamespace(kind="everyday", suggestion=SimpleNamespace(category="Meals & Dining"))
+    labels = [
+        _label("Groceries", "", use="private", gst="gst_free"),
+        _label("Entertainment", "", use="private"),
+        _label("Meals & Dining", "P8-other"),
+        _label("Donations", "D9", use="private", gst="out_of_scope"),
+    ]
+    assert walk._everyday_bulk(everyday, labels) == "Meals & Dining"
+    assert [walk._private(lab) for lab in labels] == [True, True, False, False]
+    merchant = SimpleNamespace(kind="merchant", suggestion=SimpleNamespace(category="Meals & Dining"))
+    assert walk._everyday_bulk(merchant, labels) is None
+    assert walk._everyday_bulk(everyday, labels[2:]) is None  # no private row: every answer is apart

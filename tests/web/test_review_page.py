@@ -87,3 +87,44 @@ async def test_a_group_that_changed_is_shown_again_as_it_is(
     )
     assert refused.status_code == 409 and late in refused.text and "Nothing was saved." in refused.text
     assert "What are the 2 payments to Telstra?" in refused.text
+
+
+async def test_the_everyday_question_lists_its_rows_to_pick_the_business_ones(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Small purchases at several places are one question; the page lists its rows with a box each, the
+    ticked ones take the answer given (nothing remembered), and accepting settles the rest as private."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    made = {
+        name: create_transaction(
+            ctx, data={"date": f"2025-08-1{n}", "description": f"{name} - Visa Purchase", "amount": "-42.00"}
+        ).id
+        for n, name in enumerate(("SHAMBLES BREWERY", "ETTY STREET", "NOVEL BAR"))
+    }
+    item = review_queue(ctx).items[0]
+    assert item.kind == "everyday"
+    page = (await browser.page("/review")).text
+    assert "Were any of these a business cost?" in page
+    for tx in made.values():
+        assert f'name="only_transaction_ids" value="{tx}"' in page
+    apart = await browser.form(
+        f"/review/{item.id}/decide",
+        {
+            "category": "Advertising & Marketing",
+            "only_transaction_ids": made["NOVEL BAR"],
+            "transaction_ids": ",".join(item.transaction_ids),
+        },
+    )
+    assert apart.status_code == 303
+    note = (await browser.page(apart.headers["location"])).text
+    assert "1 row now Advertising &amp; Marketing; answered apart, nothing remembered." in note
+    rest = review_queue(ctx).items[0]
+    assert sorted(rest.transaction_ids) == sorted([made["SHAMBLES BREWERY"], made["ETTY STREET"]])
+    accepted = await browser.form(
+        f"/review/{rest.id}/accept", {"transaction_ids": ",".join(rest.transaction_ids)}
+    )
+    assert accepted.status_code == 303
+    assert review_queue(ctx).items == []
+    assert get_transaction(ctx, made["NOVEL BAR"]).is_tax_deductible is True
+    assert get_transaction(ctx, made["ETTY STREET"]).is_tax_deductible is False

@@ -10,6 +10,7 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.cli.render import money
+from finkit.core.review.everyday import item_rows
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import ReviewOutcome
 from finkit.core.usecases.review import accept_item, decide_item
@@ -51,6 +52,18 @@ def list_cmd(ctx: typer.Context, period: PeriodOpt = None, json_output: JsonOpt 
             said.append(f"GST {suggestion.gst_treatment}")
         table.add_row(item.id, money(item.total, item.currency), item.question, ", ".join(said), item.reason)
     console.print(table)
+    for item in (i for i in queue.items if i.kind == "everyday"):
+        rows = Table(
+            "Row", "Date", "Description", "Amount", title=f"Item {item.id}: everyday private spending?"
+        )
+        rows.columns[0].no_wrap = True
+        for row in item_rows(get_state().context(), item.transaction_ids):
+            rows.add_row(row.id, row.date, row.description, money(row.amount, row.currency))
+        console.print(rows)
+        console.print(
+            f"Any business ones first: finkit review decide {item.id} --category NAME --only ROW (repeat "
+            f"--only); then the rest as private: finkit review accept {item.id}"
+        )
     console.print(
         f"{queue.rows} rows in {len(queue.items)} items wait. "
         "Answer one: finkit review decide ITEM --category NAME (or finkit review accept ITEM)."

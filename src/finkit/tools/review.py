@@ -30,7 +30,9 @@ class ReviewListInput(ToolInput):
     "(same merchant and direction) that are uncategorised, flagged, guessed below certainty or waiting on a "
     "tax verdict. Each item: id (stable), question, reason, finkit's suggestion (category, "
     "businessUsePercentage, gstTreatment), transactionIds (feeTransactionIds: the bank's fees among them, "
-    "settled by the answer to the purchases they were charged on), count, total. Changes nothing.",
+    "settled by the answer to the purchases they were charged on), count, total, kind (everyday: small "
+    "purchases at several places that look like everyday private spending, asked together: answer the "
+    "business ones apart with onlyTransactionIds, then the rest with the private suggestion). Changes nothing.",
 )
 def review_list(ctx: AccountContext, args: ReviewListInput) -> ReviewQueue:
     return review_queue(ctx, period=args.period)

@@ -15,10 +15,12 @@ from tests.core.review.conftest import add, guess
 
 
 def test_one_shop_whose_wording_varies_at_the_end_is_one_item(ctx: AccountContext) -> None:
-    short = [add(ctx, f"2025-08-0{d}", "FRESH ON BOUNDARY", "-40.00") for d in (1, 2)]
-    longer = add(ctx, "2025-08-03", "FRESH ON BOUNDARY WEST", "-35.00")
-    uber = add(ctx, "2025-08-04", "UBER", "-20.00")
-    eats = add(ctx, "2025-08-05", "UBER EATS", "-30.00")
+    # Amounts above the everyday-spending limit, so each merchant is its own question (small purchases
+    # at such places are asked together: test_everyday_together.py).
+    short = [add(ctx, f"2025-08-0{d}", "FRESH ON BOUNDARY", "-240.00") for d in (1, 2)]
+    longer = add(ctx, "2025-08-03", "FRESH ON BOUNDARY WEST", "-235.00")
+    uber = add(ctx, "2025-08-04", "UBER", "-220.00")
+    eats = add(ctx, "2025-08-05", "UBER EATS", "-230.00")
     items = review_queue(ctx).items
     assert sorted(sorted(i.transaction_ids) for i in items) == sorted(
         [sorted([*short, longer]), [uber], [eats]]

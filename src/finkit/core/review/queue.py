@@ -23,6 +23,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
+from finkit.core.review import everyday
 from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
 from finkit.core.review.sources import (
     FEE_FOLLOWS_NOTE,
@@ -58,6 +59,10 @@ class Group:
     #: purchase's question, settled by its answer as a fee (``decide.follow_purchases``), never counted in
     #: the suggestion.
     fees: dict[str, str] = field(default_factory=dict)
+    #: Everyday private spending at several places, asked as one (``everyday``): the category the
+    #: places' names say most (or None). Only for that question.
+    everyday_category: str | None = None
+    everyday: bool = False
 
 
 def item_id(key: str) -> str:
@@ -153,7 +158,59 @@ def groups_in(
             group.members.append(("merchant" if key.split("|")[1] == "m" else "description", name))
         group.rows.append((tx, cat))
         group.flags.extend(flags[tx.id])
-    return _with_fees(_merged(groups), [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
+    merged = _everyday_together(session, ctx, _merged(groups), set(fees.values()))
+    return _with_fees(merged, [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
+
+
+def _take(groups: dict[str, Group], gid: str, ids: set[str]) -> Group:
+    """The part of group ``gid`` holding the rows ``ids`` (the whole group, taken out, when it holds no
+    others; else a copy with those rows, the rest left where they were: a meal near a trip stays its
+    merchant's own question)."""
+    group = groups[gid]
+    if all(tx.id in ids for tx, _ in group.rows):
+        return groups.pop(gid)
+    part = Group(key=group.key, name=group.name, direction=group.direction, members=list(group.members))
+    part.rows = [(tx, cat) for tx, cat in group.rows if tx.id in ids]
+    part.flags = [f for f in group.flags if f.transaction_id in ids]
+    group.rows = [(tx, cat) for tx, cat in group.rows if tx.id not in ids]
+    group.flags = [f for f in group.flags if f.transaction_id not in ids]
+    return part
+
+
+def _everyday_together(
+    session: Session, ctx: AccountContext, groups: dict[str, Group], with_fees: set[str]
+) -> dict[str, Group]:
+    """Put the groups of everyday private spending (``everyday.looks_everyday``: small counter purchases at places
+    nothing says may be a business cost, asked only for want of a category) into one question, in place,
+    when there are two or more. A purchase a bank's fee follows keeps its own question (an overseas
+    purchase)."""
+    occupation = everyday.occupation_signs(session, ctx)
+    alike = {
+        gid: group.rows
+        for gid, group in groups.items()
+        if group.direction == "out"
+        and not any(tx.id in with_fees for tx, _ in group.rows)
+        and everyday.looks_everyday(
+            names=[value for _, value in group.members] or [group.name],
+            rows=group.rows,
+            reasons={f.reason for f in group.flags},
+            occupation=occupation,
+        )
+    }
+    fitting = {gid: ids for gid, ids in everyday.off_trips(session, ctx, alike).items() if ids}
+    if len(fitting) < 2:
+        return groups
+    parts = [_take(groups, gid, rows) for gid, rows in fitting.items()]
+    names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
+    shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+    together = _absorb(
+        Group(key=everyday.EVERYDAY_KEY, name=f"{len(names)} places ({shown})", direction="out"), parts
+    )
+    together.everyday = True
+    names_of = session.scalars(select(Category.name).where(Category.account_id == ctx.account_id))
+    together.everyday_category = everyday.suggested_category(together.rows, list(names_of))
+    groups[item_id(everyday.EVERYDAY_KEY)] = together
+    return groups
 
 
 def _with_fees(
@@ -294,7 +351,11 @@ def suggestion_of(group: Group) -> ReviewSuggestion:
     the business share a tax verdict proposed or most rows carry, the rows' usual GST treatment (the
     bank's fees that follow the rows have their own, and count for none of it)."""
     rows = asked_rows(group)
-    category = _majority([cat.name if cat else None for _, cat in rows])
+    category = (
+        group.everyday_category
+        if group.everyday
+        else _majority([cat.name if cat else None for _, cat in rows])
+    )
     verdict_share = _majority(
         [f.business_use_percentage for f in group.flags if f.transaction_id not in group.fees]
     )
@@ -322,6 +383,10 @@ def _reason(group: Group) -> str:
     parts = [f"{note} ({len(ids)} of {len(asked)})" for note, ids in per_reason.items()]
     if group.fees:
         parts.append(f"{FEE_FOLLOWS_NOTE} ({len(group.fees)} {'fee' if len(group.fees) == 1 else 'fees'})")
+    if group.everyday:
+        parts.insert(0, everyday.WHY)
+        if said := everyday.evidence(value for _, value in group.members):
+            parts.insert(1, said)
     guesses = Counter(cat.name for _, cat in asked if cat is not None)
     if guesses:
         named = ", ".join(f"{name} ×{n}" for name, n in guesses.most_common(3))
@@ -331,6 +396,12 @@ def _reason(group: Group) -> str:
 
 def _question(group: Group, suggestion: ReviewSuggestion) -> str:
     count = len(asked_rows(group))
+    if group.everyday:
+        private = f" (finkit suggests {suggestion.category})" if suggestion.category else ""
+        return (
+            f"These {count} payments at {group.name} look like everyday private spending: are they all "
+            f"private{private}? Answer any that were a business cost apart (onlyTransactionIds), then the rest."
+        )
     rows = "payment" if count == 1 else f"{count} payments"
     way = "from" if group.direction == "in" else "to"
     asked = f"What {'is the' if count == 1 else 'are the'} {rows} {way} {group.name}?"
@@ -361,6 +432,7 @@ def to_item(item: str, group: Group) -> ReviewItem:
         currency=currency,
         merchant=group.name,
         direction=group.direction,
+        kind="everyday" if group.everyday else "merchant",
     )
 
 

@@ -39,6 +39,24 @@ class ReviewItem(Schema):
     currency: str
     merchant: str
     direction: str = Field(description="in (credits) or out (debits).")
+    kind: Literal["merchant", "everyday"] = Field(
+        default="merchant",
+        description="merchant: one merchant's rows (or merchants guessed alike); everyday: small purchases "
+        "at several places that look like everyday private spending, asked together: the suggestion "
+        "answers all as private, and the rows that were a business cost are answered apart first "
+        "(onlyTransactionIds).",
+    )
+
+
+class ReviewRow(Schema):
+    """One row of an item, as the person picks it out from the others (the everyday question's rows,
+    each of which may be answered apart as a business cost)."""
+
+    id: str
+    date: str
+    description: str
+    amount: Num
+    currency: str
 
 
 class ReviewQueue(Schema):

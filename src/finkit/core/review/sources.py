@@ -278,6 +278,7 @@ _OVERSEAS = re.compile(
     r"\b(?:usa|gbr|irl|sgp|nld|lux|can|deu|fra|usd|eur|gbp|cad|sgd|hkd|jpy|chf)\b|foreign currency|frgn amt",
     re.IGNORECASE,
 )
+OVERSEAS_PURCHASE = _OVERSEAS
 
 
 def _rate_error(fee: Decimal, purchase: Decimal) -> Decimal | None:

@@ -11,6 +11,7 @@ from pydantic import Field
 from starlette.responses import Response
 
 from finkit.core.errors import ConflictError, ValidationError
+from finkit.core.review.everyday import item_rows
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import ReviewOutcome
 from finkit.core.schemas import InputSchema
@@ -48,10 +49,13 @@ def _render(
     status: int = 200,
     done: dict[str, Any] | None = None,
 ) -> Response:
+    queue = review_queue(page.ctx, period=period)
     return page.render(
         "review.html",
         status=status,
-        queue=review_queue(page.ctx, period=period),
+        queue=queue,
+        # the everyday question's rows, to tick the ones that were a business cost
+        rows={i.id: item_rows(page.ctx, i.transaction_ids) for i in queue.items if i.kind == "everyday"},
         period=period or "",
         categories=list_categories(page.ctx),
         treatments=TREATMENTS,
@@ -105,6 +109,9 @@ def decide(page: Page) -> Response:
     ):
         if page.form.get(name, "").strip():
             data[key] = page.form[name].strip()
+    only = [i for i in page.form.get("only_transaction_ids", "").split(",") if i]
+    if only:  # the rows ticked as the exceptions: only they take this answer, nothing is remembered
+        data["onlyTransactionIds"] = only
     try:
         outcome = decide_item(page.ctx, item, data=data)
     except (ValidationError, ConflictError) as error:
