@@ -52,7 +52,13 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
-from finkit.core.categorise.suppliers import CategoryFacts, SupplierQuestion, guessed_purchase_question
+from finkit.core.categorise.suppliers import (
+    MERCHANT_SERVICE_FEE_WORDS,
+    CategoryFacts,
+    SupplierQuestion,
+    guessed_purchase_question,
+    merchant_service_fee,
+)
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
@@ -75,6 +81,8 @@ REVIEW_HINT = (
 #: The tag the BAS reads for export sales (G2).
 EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
+#: A card-payment provider's fee: its category is known, its GST treatment is asked.
+MERCHANT_SERVICE_FEE_CONFIDENCE = Decimal("0.8")
 
 
 class Guess(NamedTuple):
@@ -117,6 +125,7 @@ class Categoriser:
         self.facts = {c.id: CategoryFacts.of(c) for c in categories}
         self.income_id = next((self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key), None)
         self.transfer_id = self.by_key.get("transfers")
+        self.bank_fees_id = self.by_key.get("bank fees")
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
         self.country, self.gst_registered = profile.country, profile.gst_registered
@@ -198,6 +207,10 @@ class Categoriser:
                 out.append(Guess(self.income_id, sure, "knowledge_base"))
                 clients.append(n)
                 continue
+            fee = self._merchant_service_fee(row)
+            if fee is not None:
+                out.append(fee)
+                continue
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
@@ -212,6 +225,22 @@ class Categoriser:
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``_health_sale``)
             out = [self._health_sale(guess) for guess in out]
         return out
+
+    def _merchant_service_fee(self, row: Any) -> Guess | None:
+        """A business's debit by its card-payment provider (``suppliers.merchant_service_fee``): Bank Fees,
+        asked, since whether GST is in it depends on who bills it. The knowledge base is not read for it:
+        a known name among the words after the provider's ("MSF") is an abbreviation, not the payee."""
+        if not self.business or row.amount >= 0 or self.bank_fees_id is None:
+            return None
+        if not merchant_service_fee(f"{row.merchant or ''} {row.description}"):
+            return None
+        return Guess(
+            self.bank_fees_id,
+            MERCHANT_SERVICE_FEE_CONFIDENCE,
+            "keyword",
+            ask=True,
+            why=MERCHANT_SERVICE_FEE_WORDS,
+        )
 
     def _everyday_private(self, rows: list[Any], out: list[Guess]) -> None:
         """Everyday private purchases with no trip near (``everyday.everyday_private_rows``): filed at

@@ -1,0 +1,39 @@
+"""Never silently wrong (issue 26), the classes the surf school's year (released) found: a card-payment
+provider's merchant service fee read as a gift to the charity its abbreviation also names. Every row
+here is invented; on main each test fails."""
+
+from __future__ import annotations
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction, get_transaction
+
+
+def _business(ctx: AccountContext) -> None:
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+
+
+def _add(ctx: AccountContext, description: str, amount: str, on: str = "2025-09-03") -> str:
+    return create_transaction(ctx, data={"date": on, "description": description, "amount": amount}).id
+
+
+def _asked(ctx: AccountContext) -> dict[str, str]:
+    return {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
+
+
+def test_a_card_providers_msf_is_a_bank_fee_asked_and_not_a_gift(ctx: AccountContext) -> None:
+    """"ZELLER MSF" is the terminal's merchant service fee, not Medecins Sans Frontieres: a business bank
+    fee whose GST only the provider's invoice shows (asked), never a D9 gift filed at certainty."""
+    _business(ctx)
+    fee = _add(ctx, "DIRECT DEBIT ZELLER MSF 55120934", "-48.40")
+    gift = _add(ctx, "MSF AUSTRALIA SYDNEY AU", "-100.00")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, fee)
+    assert stored.category is not None and stored.category.name == "Bank Fees"
+    assert "Bank Fees" in _asked(ctx).get(fee, "")  # asked: its GST is the provider's invoice's
+    given = get_transaction(ctx, gift)
+    assert given.category is not None and given.category.name == "Donations"
