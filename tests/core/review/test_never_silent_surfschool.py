@@ -1,13 +1,16 @@
 """Never silently wrong (issue 26), the classes the surf school's year (released) found: a card-payment
-provider's merchant service fee read as a gift to the charity its abbreviation also names. Every row
+provider's merchant service fee read as a gift to the charity its abbreviation also names; the bank's
+account fee claimed in full when the person gave their bank's fees a business share. Every row
 here is invented; on main each test fails."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.usecases.categorise import categorise_transactions
-from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.profile import set_business_use, update_profile
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 
 
@@ -37,3 +40,23 @@ def test_a_card_providers_msf_is_a_bank_fee_asked_and_not_a_gift(ctx: AccountCon
     assert "Bank Fees" in _asked(ctx).get(fee, "")  # asked: its GST is the provider's invoice's
     given = get_transaction(ctx, gift)
     assert given.category is not None and given.category.name == "Donations"
+
+
+def test_a_share_given_for_the_bank_is_the_share_of_its_account_fee(ctx: AccountContext) -> None:
+    """"Bendigo account fee: 40 %" said once: the statement's "MONTHLY ACCOUNT FEE" names no bank, but
+    the bank holding the account charges it, so it takes the 40 %, not all of it as business."""
+    _business(ctx)
+    set_business_use(ctx, merchant="Bendigo Bank", percent=Decimal(40))
+    fee = _add(ctx, "MONTHLY ACCOUNT FEE", "-8.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, fee).business_use_percentage == Decimal(40)
+
+
+def test_two_banks_at_two_shares_leave_the_account_fee_unshared(ctx: AccountContext) -> None:
+    """Which of two banks holds the account is unknown: neither share is taken for its fee."""
+    _business(ctx)
+    set_business_use(ctx, merchant="Bendigo Bank", percent=Decimal(40))
+    set_business_use(ctx, merchant="ING", percent=Decimal(10))
+    fee = _add(ctx, "MONTHLY ACCOUNT FEE", "-8.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, fee).business_use_percentage is None

@@ -28,6 +28,7 @@ from datetime import date
 from decimal import Decimal
 from functools import cache
 
+from finkit.core.tax.banks import is_account_fee, is_bank
 from finkit.core.tax.gst import GstTreatment, gst_in, known_treatment, standard_rate, treatment_from_rate
 
 #: Tax fields a user can set; a set one is recorded in ``Transaction.tax_user_set`` and never derived.
@@ -189,8 +190,19 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
         if _merchant_matches(name, row):
             return share
     if category is not None and category.kind == "expense":
-        return profile.category_shares.get(category.name.casefold())
+        held = profile.category_shares.get(category.name.casefold())
+        return held if held is not None else _own_bank_share(row, profile)
     return None
+
+
+def _own_bank_share(row: RowTax, profile: ProfileTax) -> Decimal | None:
+    """The share the person gave their bank by name, for an account's own fee that names no payee
+    ("MONTHLY ACCOUNT FEE": the bank holding the account charges it; ``banks.py``). Only when every bank
+    they named has the same share: with two banks at two shares, which one holds the account is unknown."""
+    if not is_account_fee(row.text) or is_bank(row.text):
+        return None
+    shares = {share for name, share in profile.merchant_shares.items() if is_bank(name)}
+    return shares.pop() if len(shares) == 1 else None
 
 
 def _parking_or_tolls(row: RowTax, category: CategoryTax) -> bool:
