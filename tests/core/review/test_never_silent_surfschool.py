@@ -29,7 +29,7 @@ def _asked(ctx: AccountContext) -> dict[str, str]:
 
 
 def test_a_card_providers_msf_is_a_bank_fee_asked_and_not_a_gift(ctx: AccountContext) -> None:
-    """"ZELLER MSF" is the terminal's merchant service fee, not Medecins Sans Frontieres: a business bank
+    """ "ZELLER MSF" is the terminal's merchant service fee, not Medecins Sans Frontieres: a business bank
     fee whose GST only the provider's invoice shows (asked), never a D9 gift filed at certainty."""
     _business(ctx)
     fee = _add(ctx, "DIRECT DEBIT ZELLER MSF 55120934", "-48.40")
@@ -43,7 +43,7 @@ def test_a_card_providers_msf_is_a_bank_fee_asked_and_not_a_gift(ctx: AccountCon
 
 
 def test_a_share_given_for_the_bank_is_the_share_of_its_account_fee(ctx: AccountContext) -> None:
-    """"Bendigo account fee: 40 %" said once: the statement's "MONTHLY ACCOUNT FEE" names no bank, but
+    """ "Bendigo account fee: 40 %" said once: the statement's "MONTHLY ACCOUNT FEE" names no bank, but
     the bank holding the account charges it, so it takes the 40 %, not all of it as business."""
     _business(ctx)
     set_business_use(ctx, merchant="Bendigo Bank", percent=Decimal(40))
