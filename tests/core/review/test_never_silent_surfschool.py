@@ -60,3 +60,25 @@ def test_two_banks_at_two_shares_leave_the_account_fee_unshared(ctx: AccountCont
     fee = _add(ctx, "MONTHLY ACCOUNT FEE", "-8.00")
     categorise_transactions(ctx, options={"apply": True})
     assert get_transaction(ctx, fee).business_use_percentage is None
+
+
+def test_a_toll_of_a_mixed_use_car_is_asked_and_its_parking_is_not(ctx: AccountContext) -> None:
+    """A toll account's charge pays for the car's private trips too: with the car 70 % business, the
+    toll is asked (business trips only, or the car's share?), never claimed whole; parking at a stop
+    stays a business trip's."""
+    _business(ctx)
+    update_profile(ctx, data={"vehicleBusinessUsePercentage": Decimal(70)})
+    toll = _add(ctx, "VISA PURCHASE EASTLINK TOLL TOPUP RINGWOOD", "-60.00")
+    park = _add(ctx, "WILSON PARKING 2231 MELBOURNE", "-18.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, toll).business_use_percentage is None
+    assert "business share" in _asked(ctx).get(toll, "")
+    assert get_transaction(ctx, park).business_use_percentage == Decimal(100)
+
+
+def test_a_toll_of_a_wholly_business_car_is_business(ctx: AccountContext) -> None:
+    _business(ctx)
+    update_profile(ctx, data={"vehicleBusinessUsePercentage": Decimal(100)})
+    toll = _add(ctx, "VISA PURCHASE EASTLINK TOLL TOPUP RINGWOOD", "-60.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, toll).business_use_percentage == Decimal(100)

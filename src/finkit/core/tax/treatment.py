@@ -44,6 +44,9 @@ PARKING_TOLLS = re.compile(
     r"|toll|linkt|e-?toll|citylink|transurban|eastlink",
     re.IGNORECASE,
 )
+#: Tolls alone (a toll road operator's charge), apart from parking: see ``_toll_of_a_mixed_use_car``.
+TOLLS = re.compile(r"toll|linkt|citylink|transurban|eastlink", re.IGNORECASE)
+_PARKING = re.compile(r"parking|\bcar ?park", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -210,6 +213,23 @@ def _parking_or_tolls(row: RowTax, category: CategoryTax) -> bool:
     return PARKING_TOLLS.search(f"{category.name} {row.text}") is not None
 
 
+def _toll_of_a_mixed_use_car(row: RowTax, profile: ProfileTax) -> bool:
+    """A toll road charge for a car used privately too (a business share above 0 and below 100). Tolls
+    are deductible for business trips (ATO: "parking fees and tolls" are claimed apart from car
+    expenses, for trips made for the business), but a toll account's charge (a Linkt or e-toll top-up,
+    a monthly statement) pays for whatever trips the car made, private ones included: only the person
+    knows whether it was business trips alone (100 %) or the car's trips at large (its logbook share),
+    so it is asked rather than claimed whole. Parking is paid where the car stops, one stop a row: it
+    stays a business trip's."""
+    share = profile.vehicle_business_use_percentage
+    return (
+        share is not None
+        and 0 < share < 100
+        and TOLLS.search(row.text) is not None
+        and _PARKING.search(row.text) is None
+    )
+
+
 def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> bool:
     """A car running cost (fuel, servicing, tyres, registration, insurance: a row of a ``car`` tax
     category) of a person who claims the car by the cents-per-kilometre method: the rate covers it
@@ -275,6 +295,8 @@ def _business_use(
         if _parking_or_tolls(row, category):
             if profile.vehicle_business_use_percentage == 0:
                 return None  # a private car's 0 is not a business trip's parking: asked, never claimed whole
+            if _toll_of_a_mixed_use_car(row, profile):
+                return None  # asked: the business trips' part of the toll account is the person's to say
             # not a car expense, so never the car's share: the share the tax summary claims it at
             # (``ledger.business_share``: the profile's default share, else wholly business)
             default = profile.default_business_use_percentage
