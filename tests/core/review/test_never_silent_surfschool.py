@@ -1,6 +1,7 @@
 """Never silently wrong (issue 26), the classes the surf school's year (released) found: a card-payment
 provider's merchant service fee read as a gift to the charity its abbreviation also names; the bank's
-account fee claimed in full when the person gave their bank's fees a business share. Every row
+account fee claimed in full when the person gave their bank's fees a business share; a mixed-use car's
+toll account claimed whole; an outdoor coach's sunscreen and gear filed private at certainty. Every row
 here is invented; on main each test fails."""
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def _asked(ctx: AccountContext) -> dict[str, str]:
 
 
 def test_a_card_providers_msf_is_a_bank_fee_asked_and_not_a_gift(ctx: AccountContext) -> None:
-    """ "ZELLER MSF" is the terminal's merchant service fee, not Medecins Sans Frontieres: a business bank
+    """The terminal's "ZELLER MSF" is its merchant service fee, not Medecins Sans Frontieres: a business bank
     fee whose GST only the provider's invoice shows (asked), never a D9 gift filed at certainty."""
     _business(ctx)
     fee = _add(ctx, "DIRECT DEBIT ZELLER MSF 55120934", "-48.40")
@@ -43,7 +44,7 @@ def test_a_card_providers_msf_is_a_bank_fee_asked_and_not_a_gift(ctx: AccountCon
 
 
 def test_a_share_given_for_the_bank_is_the_share_of_its_account_fee(ctx: AccountContext) -> None:
-    """ "Bendigo account fee: 40 %" said once: the statement's "MONTHLY ACCOUNT FEE" names no bank, but
+    """The person said "Bendigo account fee: 40 %" once: the statement's "MONTHLY ACCOUNT FEE" names no bank, but
     the bank holding the account charges it, so it takes the 40 %, not all of it as business."""
     _business(ctx)
     set_business_use(ctx, merchant="Bendigo Bank", percent=Decimal(40))
@@ -82,3 +83,31 @@ def test_a_toll_of_a_wholly_business_car_is_business(ctx: AccountContext) -> Non
     toll = _add(ctx, "VISA PURCHASE EASTLINK TOLL TOPUP RINGWOOD", "-60.00")
     categorise_transactions(ctx, options={"apply": True})
     assert get_transaction(ctx, toll).business_use_percentage == Decimal(100)
+
+
+def test_a_pharmacy_purchase_is_asked_of_an_outdoor_worker_only(ctx: AccountContext) -> None:
+    """Sunscreen is a cost of outdoor work (ATO occupation guides): a kayak guide's pharmacy purchase is
+    asked, not filed private at certainty; a bookkeeper's stays private without a question."""
+    _business(ctx)
+    update_profile(ctx, data={"occupation": "sea kayak tour guide, Jervis Bay"})
+    sunscreen = _add(ctx, "EFTPOS PRICELINE PHARMACY HUSKISSON", "-64.90")
+    categorise_transactions(ctx, options={"apply": True})
+    assert sunscreen in _asked(ctx)
+
+
+def test_a_pharmacy_purchase_of_an_indoor_trade_stays_private(ctx: AccountContext) -> None:
+    _business(ctx)
+    update_profile(ctx, data={"occupation": "bookkeeper"})
+    bought = _add(ctx, "EFTPOS PRICELINE PHARMACY HUSKISSON", "-64.90")
+    categorise_transactions(ctx, options={"apply": True})
+    assert bought not in _asked(ctx)
+    assert get_transaction(ctx, bought).is_tax_deductible is False
+
+
+def test_a_sports_store_purchase_is_asked_of_a_coach(ctx: AccountContext) -> None:
+    """A tennis coach's balls and racquet strings from a sports store are equipment for lessons."""
+    _business(ctx)
+    update_profile(ctx, data={"occupation": "tennis coach"})
+    gear = _add(ctx, "VISA PURCHASE REBEL SPORT CASTLE HILL", "-119.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert gear in _asked(ctx)

@@ -59,6 +59,7 @@ from finkit.core.categorise.suppliers import (
     guessed_purchase_question,
     merchant_service_fee,
 )
+from finkit.core.categorise.trade_supplies import trade_supplies, trade_supply_question
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
@@ -131,6 +132,8 @@ class Categoriser:
         self.country, self.gst_registered = profile.country, profile.gst_registered
         #: A health provider's sales may be GST-free or taxable: asked per payer (``money_in``).
         self.health = self.business and supplies_health_services(profile.occupation)
+        #: Shops selling the tools of the stated trade (a surf coach's sunscreen and fins): asked there.
+        self.trade_supplies = trade_supplies(profile.occupation) if self.business else ()
         #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
         self.merchant_shares = [_whole_words(m.casefold()) for m in profile.merchant_business_use_shares]
         self.category_shares = {c.casefold() for c in profile.business_use_shares}
@@ -387,7 +390,11 @@ class Categoriser:
                 no_credit=supplier.no_credit,
             )
         name = self.names.get(guess.category_id, "").casefold()
-        why = ""
+        why = trade_supply_question(self.trade_supplies, name, text.casefold()) or ""
+        if why and amount < 0:
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
+            )
         mixed = mixed_use_categories()
         private = mixed.get(name)
         if name in mixed and any(m.search(text.casefold()) for m in self.merchant_shares):
