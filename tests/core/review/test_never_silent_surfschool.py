@@ -126,3 +126,13 @@ def test_a_card_processors_settlement_is_a_sale_and_a_claim_settlement_is_not(ct
     assert takings not in _asked(ctx)
     settled = get_transaction(ctx, claim)
     assert settled.category is None or settled.category.name != "Sales Income"
+
+
+def test_st_georges_overseas_marker_is_not_the_merchant(ctx: AccountContext) -> None:
+    """St.George prints "VISA PURCHASE O/SEAS" before an overseas merchant: the marker is the bank's,
+    so two overseas suppliers are two merchants, not one called "O/Seas" asked as a single group."""
+    _business(ctx)
+    ads = _add(ctx, "VISA PURCHASE O/SEAS 05JUN CANVA* 04391 SYDNEY AU CARD xx4410", "-17.99")
+    site = _add(ctx, "VISA PURCHASE O/SEAS 22AUG SQUARESPACE INC NEW YORK US CARD xx4410", "-36.00")
+    assert get_transaction(ctx, ads).merchant == "Canva"
+    assert get_transaction(ctx, site).merchant == "Squarespace"
