@@ -136,3 +136,16 @@ def test_st_georges_overseas_marker_is_not_the_merchant(ctx: AccountContext) -> 
     site = _add(ctx, "VISA PURCHASE O/SEAS 22AUG SQUARESPACE INC NEW YORK US CARD xx4410", "-36.00")
     assert get_transaction(ctx, ads).merchant == "Canva"
     assert get_transaction(ctx, site).merchant == "Squarespace"
+
+
+def test_an_internet_withdrawal_to_the_persons_saver_is_their_own_transfer(ctx: AccountContext) -> None:
+    """St.George words a transfer "INTERNET WITHDRAWAL ... TO <account name>": to the person's own saver
+    it is a transfer, filed without a question, and so is the deposit back from it (no sale)."""
+    _business(ctx)
+    out = _add(ctx, "INTERNET WITHDRAWAL 26MAR TO BONUS SAVER 112-879 400 123 456", "-1200.00")
+    back = _add(ctx, "INTERNET DEPOSIT 03AUG FROM BONUS SAVER 112-879 400 123 456", "800.00")
+    categorise_transactions(ctx, options={"apply": True})
+    for row in (out, back):
+        stored = get_transaction(ctx, row)
+        assert stored.category is not None and stored.category.name == "Transfers"
+        assert row not in _asked(ctx)

@@ -83,7 +83,9 @@ _SAVINGS = re.compile(
     r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
 )
 _WORDS = re.compile(r"[A-Z][A-Z/&'.-]*")
-_TRANSFER_WORD = re.compile(r"\b(?:tfr|transfer|xfer)\b", re.IGNORECASE)
+#: A transfer's own word; St.George, BankSA and Bank of Melbourne word an internet-banking transfer
+#: "INTERNET WITHDRAWAL ... TO <account name>" and "INTERNET DEPOSIT ... FROM <account name>".
+_TRANSFER_WORD = re.compile(r"\b(?:tfr|transfer|xfer|internet (?:withdrawal|deposit))\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
