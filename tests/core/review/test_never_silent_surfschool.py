@@ -149,3 +149,14 @@ def test_an_internet_withdrawal_to_the_persons_saver_is_their_own_transfer(ctx: 
         stored = get_transaction(ctx, row)
         assert stored.category is not None and stored.category.name == "Transfers"
         assert row not in _asked(ctx)
+
+
+def test_a_bottle_shop_is_private_without_a_question(ctx: AccountContext) -> None:
+    """A local bottle shop the knowledge base does not name is still a bottle shop: alcohol, private (no
+    deduction, no credit: ITAA 1997 s32-5), filed like Dan Murphy's rather than left for a question."""
+    _business(ctx)
+    wine = _add(ctx, "VISA PURCHASE 20SEP KIRRA BOTTLE SHOP COOLANGATTA CARD xx1180", "-52.40")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, wine)
+    assert stored.category is not None and stored.category.name == "Entertainment"
+    assert stored.is_tax_deductible is False and wine not in _asked(ctx)
