@@ -390,7 +390,9 @@ class Categoriser:
                 no_credit=supplier.no_credit,
             )
         name = self.names.get(guess.category_id, "").casefold()
-        why = trade_supply_question(self.trade_supplies, name, text.casefold()) or ""
+        # General knowledge's guess only: the account's own history (the model) is the person's word.
+        general = guess.source in ("knowledge_base", "keyword")
+        why = (trade_supply_question(self.trade_supplies, name, text.casefold()) if general else None) or ""
         if why and amount < 0:
             return guess._replace(
                 confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
