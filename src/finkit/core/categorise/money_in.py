@@ -83,7 +83,9 @@ _SAVINGS = re.compile(
     r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
 )
 _WORDS = re.compile(r"[A-Z][A-Z/&'.-]*")
-_TRANSFER_WORD = re.compile(r"\b(?:tfr|transfer|xfer)\b", re.IGNORECASE)
+#: A transfer's own word; St.George, BankSA and Bank of Melbourne word an internet-banking transfer
+#: "INTERNET WITHDRAWAL ... TO <account name>" and "INTERNET DEPOSIT ... FROM <account name>".
+_TRANSFER_WORD = re.compile(r"\b(?:tfr|transfer|xfer|internet (?:withdrawal|deposit))\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -193,6 +195,15 @@ def own_account_transfer(description: str, own_accounts: frozenset[str] = frozen
     return MoneyIn("own_transfer", OWN_TRANSFER_CONFIDENCE, "an account number: likely your own account")
 
 
+def _without_payout_words(words: str) -> str:
+    """``words`` without a processor's payout words (``processor_payout``), so they are not read as
+    the words of money that is no sale ("settlement" of an insurance claim)."""
+    for rule in _rules():
+        if rule.role == "processor_payout":
+            words = rule.pattern.sub(" ", words)
+    return words
+
+
 def read_money_in(
     description: str,
     merchant: str | None,
@@ -207,6 +218,8 @@ def read_money_in(
     if amount <= 0:
         return None
     words = f"{clean_description(description)} {(merchant or '').lower()}"
+    if _first(words, "processor_overseas", "processor") is not None:
+        words = _without_payout_words(words)  # "TYRO SETTLEMENT": the processor's payout, no claim settled
     # A card refund's word is in the bank's own prefix ("VISA DEBIT REFUND CARD"), which cleaning drops.
     refused = _first(words, "not_income", "benefit") or next(
         (r for r in _rules() if r.category == PURCHASE_CATEGORY and r.pattern.search(description)), None

@@ -52,7 +52,14 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
-from finkit.core.categorise.suppliers import CategoryFacts, SupplierQuestion, guessed_purchase_question
+from finkit.core.categorise.suppliers import (
+    MERCHANT_SERVICE_FEE_WORDS,
+    CategoryFacts,
+    SupplierQuestion,
+    guessed_purchase_question,
+    merchant_service_fee,
+)
+from finkit.core.categorise.trade_supplies import trade_supplies, trade_supply_question
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
@@ -75,6 +82,8 @@ REVIEW_HINT = (
 #: The tag the BAS reads for export sales (G2).
 EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
+#: A card-payment provider's fee: its category is known, its GST treatment is asked.
+MERCHANT_SERVICE_FEE_CONFIDENCE = Decimal("0.8")
 
 
 class Guess(NamedTuple):
@@ -117,11 +126,14 @@ class Categoriser:
         self.facts = {c.id: CategoryFacts.of(c) for c in categories}
         self.income_id = next((self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key), None)
         self.transfer_id = self.by_key.get("transfers")
+        self.bank_fees_id = self.by_key.get("bank fees")
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
         self.country, self.gst_registered = profile.country, profile.gst_registered
         #: A health provider's sales may be GST-free or taxable: asked per payer (``money_in``).
         self.health = self.business and supplies_health_services(profile.occupation)
+        #: Shops selling the tools of the stated trade (a surf coach's sunscreen and fins): asked there.
+        self.trade_supplies = trade_supplies(profile.occupation) if self.business else ()
         #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
         self.merchant_shares = [_whole_words(m.casefold()) for m in profile.merchant_business_use_shares]
         self.category_shares = {c.casefold() for c in profile.business_use_shares}
@@ -198,6 +210,10 @@ class Categoriser:
                 out.append(Guess(self.income_id, sure, "knowledge_base"))
                 clients.append(n)
                 continue
+            fee = self._merchant_service_fee(row)
+            if fee is not None:
+                out.append(fee)
+                continue
             guess = self._known(row, predictions[n] if predictions else (None, None))
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
@@ -212,6 +228,22 @@ class Categoriser:
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``_health_sale``)
             out = [self._health_sale(guess) for guess in out]
         return out
+
+    def _merchant_service_fee(self, row: Any) -> Guess | None:
+        """A business's debit by its card-payment provider (``suppliers.merchant_service_fee``): Bank Fees,
+        asked, since whether GST is in it depends on who bills it. The knowledge base is not read for it:
+        a known name among the words after the provider's ("MSF") is an abbreviation, not the payee."""
+        if not self.business or row.amount >= 0 or self.bank_fees_id is None:
+            return None
+        if not merchant_service_fee(f"{row.merchant or ''} {row.description}"):
+            return None
+        return Guess(
+            self.bank_fees_id,
+            MERCHANT_SERVICE_FEE_CONFIDENCE,
+            "keyword",
+            ask=True,
+            why=MERCHANT_SERVICE_FEE_WORDS,
+        )
 
     def _everyday_private(self, rows: list[Any], out: list[Guess]) -> None:
         """Everyday private purchases with no trip near (``everyday.everyday_private_rows``): filed at
@@ -358,7 +390,13 @@ class Categoriser:
                 no_credit=supplier.no_credit,
             )
         name = self.names.get(guess.category_id, "").casefold()
-        why = ""
+        # General knowledge's guess only: the account's own history (the model) is the person's word.
+        general = guess.source in ("knowledge_base", "keyword")
+        why = (trade_supply_question(self.trade_supplies, name, text.casefold()) if general else None) or ""
+        if why and amount < 0:
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
+            )
         mixed = mixed_use_categories()
         private = mixed.get(name)
         if name in mixed and any(m.search(text.casefold()) for m in self.merchant_shares):

@@ -37,6 +37,7 @@ KINDS = (
     "digital_category",
     "not_gift_recipient",
     "purchase_fee",
+    "merchant_service_fee",
 )
 
 #: The review reasons (``core/review/sources.py``) and their words.
@@ -127,6 +128,20 @@ def purchase_fee(text: str) -> bool:
     """Whether ``text`` (merchant and description) names a bank's fee charged on a purchase
     (``purchase_fee`` lines: an international transaction fee), whose deduction follows the purchase."""
     return bool(_patterns()["purchase_fee"].search(text.casefold()))
+
+
+#: Why a card-payment provider's debit is asked (``merchant_service_fee``).
+MERCHANT_SERVICE_FEE_WORDS = (
+    "a card-payment provider's merchant service fee: a business bank fee. A bank's merchant fees carry no "
+    "GST (a financial supply); does this provider's tax invoice show GST?"
+)
+
+
+def merchant_service_fee(text: str) -> bool:
+    """Whether ``text`` (merchant and description) is a card-payment provider's debit of its merchant
+    service fee (``merchant_service_fee`` lines): "TYRO PAYMENTS MSF" is Tyro's fee, whatever "MSF" is
+    elsewhere (Medecins Sans Frontieres opening a payee's name is a gift)."""
+    return bool(_patterns()["merchant_service_fee"].search(text.casefold()))
 
 
 def digital_category(name: str) -> bool:

@@ -28,6 +28,7 @@ from datetime import date
 from decimal import Decimal
 from functools import cache
 
+from finkit.core.tax.banks import is_account_fee, is_bank
 from finkit.core.tax.gst import GstTreatment, gst_in, known_treatment, standard_rate, treatment_from_rate
 
 #: Tax fields a user can set; a set one is recorded in ``Transaction.tax_user_set`` and never derived.
@@ -43,6 +44,9 @@ PARKING_TOLLS = re.compile(
     r"|toll|linkt|e-?toll|citylink|transurban|eastlink",
     re.IGNORECASE,
 )
+#: Tolls alone (a toll road operator's charge), apart from parking: see ``_toll_of_a_mixed_use_car``.
+TOLLS = re.compile(r"toll|linkt|citylink|transurban|eastlink", re.IGNORECASE)
+_PARKING = re.compile(r"parking|\bcar ?park", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -189,13 +193,41 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
         if _merchant_matches(name, row):
             return share
     if category is not None and category.kind == "expense":
-        return profile.category_shares.get(category.name.casefold())
+        held = profile.category_shares.get(category.name.casefold())
+        return held if held is not None else _own_bank_share(row, profile)
     return None
+
+
+def _own_bank_share(row: RowTax, profile: ProfileTax) -> Decimal | None:
+    """The share the person gave their bank by name, for an account's own fee that names no payee
+    ("MONTHLY ACCOUNT FEE": the bank holding the account charges it; ``banks.py``). Only when every bank
+    they named has the same share: with two banks at two shares, which one holds the account is unknown."""
+    if not is_account_fee(row.text) or is_bank(row.text):
+        return None
+    shares = {share for name, share in profile.merchant_shares.items() if is_bank(name)}
+    return shares.pop() if len(shares) == 1 else None
 
 
 def _parking_or_tolls(row: RowTax, category: CategoryTax) -> bool:
     """Parking and tolls, by the category's name or the row's words (``PARKING_TOLLS``)."""
     return PARKING_TOLLS.search(f"{category.name} {row.text}") is not None
+
+
+def _toll_of_a_mixed_use_car(row: RowTax, profile: ProfileTax) -> bool:
+    """A toll road charge for a car used privately too (a business share above 0 and below 100). Tolls
+    are deductible for business trips (ATO: "parking fees and tolls" are claimed apart from car
+    expenses, for trips made for the business), but a toll account's charge (a Linkt or e-toll top-up,
+    a monthly statement) pays for whatever trips the car made, private ones included: only the person
+    knows whether it was business trips alone (100 %) or the car's trips at large (its logbook share),
+    so it is asked rather than claimed whole. Parking is paid where the car stops, one stop a row: it
+    stays a business trip's."""
+    share = profile.vehicle_business_use_percentage
+    return (
+        share is not None
+        and 0 < share < 100
+        and TOLLS.search(row.text) is not None
+        and _PARKING.search(row.text) is None
+    )
 
 
 def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> bool:
@@ -263,6 +295,8 @@ def _business_use(
         if _parking_or_tolls(row, category):
             if profile.vehicle_business_use_percentage == 0:
                 return None  # a private car's 0 is not a business trip's parking: asked, never claimed whole
+            if _toll_of_a_mixed_use_car(row, profile):
+                return None  # asked: the business trips' part of the toll account is the person's to say
             # not a car expense, so never the car's share: the share the tax summary claims it at
             # (``ledger.business_share``: the profile's default share, else wholly business)
             default = profile.default_business_use_percentage

@@ -1,0 +1,49 @@
+"""The tools of a trade at a shop most people shop at privately (``data/trade_supplies.csv``): for a
+business whose stated occupation makes a pharmacy's sunscreen or a sports store's gear a cost of its
+work, a private guess there is a question, not a certainty (issue 26, "never silently wrong": a surf
+school's sunscreen for students filed as a private chemist purchase lost its deduction and its credit)."""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).with_name("data") / "trade_supplies.csv"
+
+
+@dataclass(frozen=True)
+class TradeSupply:
+    category: str  # case-folded category name of the guess
+    shop: re.Pattern[str]
+    why: str
+
+
+@cache
+def _rows() -> tuple[tuple[re.Pattern[str], TradeSupply], ...]:
+    with DATA.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return tuple(
+            (
+                re.compile(r["occupation"], re.IGNORECASE),
+                TradeSupply(
+                    r["category"].strip().casefold(), re.compile(r["shop"], re.IGNORECASE), r["why"].strip()
+                ),
+            )
+            for r in csv.DictReader(lines)
+        )
+
+
+def trade_supplies(occupation: str | None) -> tuple[TradeSupply, ...]:
+    """The shops whose goods are tools of the stated occupation's trade (none when none is stated)."""
+    if not occupation:
+        return ()
+    return tuple(supply for pattern, supply in _rows() if pattern.search(occupation))
+
+
+def trade_supply_question(supplies: tuple[TradeSupply, ...], category: str, text: str) -> str | None:
+    """The question for a purchase guessed into ``category`` at the shop ``text`` names, or None."""
+    folded = category.casefold()
+    return next((s.why for s in supplies if s.category == folded and s.shop.search(text)), None)
