@@ -116,9 +116,11 @@ def test_a_sports_store_purchase_is_asked_of_a_coach(ctx: AccountContext) -> Non
 def test_a_card_processors_settlement_is_a_sale_and_a_claim_settlement_is_not(ctx: AccountContext) -> None:
     """A card-terminal provider's "SETTLEMENT" is its payout of the day's card sales (income, not
     asked: 61 rows of the surf school's year were left uncategorised); an insurer's claim settlement is
-    still no sale."""
+    still no sale. The provider bills its fee apart (its MSF debit), so the settlement is the gross and
+    no fee is asked of it."""
     _business(ctx)
     takings = _add(ctx, "DIRECT CREDIT 551203 ZELLER SETTLEMENT 20931877", "412.50")
+    _add(ctx, "DIRECT DEBIT ZELLER MSF 20931877", "-7.42")
     claim = _add(ctx, "DIRECT CREDIT ALLIANZ CLAIM SETTLEMENT 88123", "900.00")
     categorise_transactions(ctx, options={"apply": True})
     sale = get_transaction(ctx, takings)
@@ -160,3 +162,14 @@ def test_a_bottle_shop_is_private_without_a_question(ctx: AccountContext) -> Non
     stored = get_transaction(ctx, wine)
     assert stored.category is not None and stored.category.name == "Entertainment"
     assert stored.is_tax_deductible is False and wine not in _asked(ctx)
+
+
+def test_a_settlement_net_of_its_fee_is_asked_the_fee(ctx: AccountContext) -> None:
+    """With no fee billed apart, the provider kept its fee from the payout: the sale is the gross, so
+    the fee is asked (and only that: the payout is still a sale)."""
+    _business(ctx)
+    takings = _add(ctx, "DIRECT CREDIT 551203 ZELLER SETTLEMENT 20931877", "412.50")
+    categorise_transactions(ctx, options={"apply": True})
+    sale = get_transaction(ctx, takings)
+    assert sale.category is not None and sale.category.name == "Sales Income"
+    assert "What fee does it keep" in _asked(ctx)[takings]

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
+from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
@@ -136,9 +137,40 @@ def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> 
         )
     ).all()
     found: list[Flag] = []
+    billed_apart: frozenset[str] | None = None
     for tx_id, merchant, description, tags, guessed in rows:
         if PAYOUT_GROSS_ASKED_TAG in (tags or []):
             found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PAYOUT_GROSS_NOTE))
         elif guessed and is_processor(f"{merchant or ''} {description}"):
-            found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE))
+            if billed_apart is None:
+                billed_apart = _fees_billed_apart(session, ctx)
+            if _processor_key(merchant) not in billed_apart:
+                found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE))
     return found
+
+
+def _processor_key(merchant: str | None) -> str:
+    """A processor named by the first word of its merchant name ("Tyro Payments" -> "tyro")."""
+    words = (merchant or "").casefold().split()
+    return words[0] if words else ""
+
+
+def _fees_billed_apart(session: Session, ctx: AccountContext) -> frozenset[str]:
+    """The processors that bill their fee to the account as a debit of its own (``TYRO PAYMENTS MSF``:
+    ``suppliers.merchant_service_fee``). Such a processor settles the gross (Tyro settles the day's
+    takings whole and bills its merchant service fee monthly: tyro.com/support), so its payouts are the
+    sale already and no fee is asked of them; its fee debits are asked on their own."""
+    debits = session.execute(
+        select(Transaction.merchant, Transaction.description)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.amount < 0,
+            Transaction.merchant.is_not(None),
+        )
+        .distinct()
+    ).all()
+    return frozenset(
+        _processor_key(merchant)
+        for merchant, description in debits
+        if merchant_service_fee(f"{merchant} {description}")
+    )
