@@ -17,11 +17,19 @@ from itertools import pairwise
 
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
-from finkit.assistant.local.reader_say import CLIENTS_FROM, describe, join_periods, set_apart, span_words
+from finkit.assistant.local.reader_say import (
+    CLIENTS_FROM,
+    describe,
+    interest_categories,
+    join_periods,
+    set_apart,
+    span_words,
+)
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AUSTRALIAN,
     AVERAGE,
+    CLIENT_KIND,
     CLIENTS,
     COMPARE,
     COUNT,
@@ -76,6 +84,7 @@ __all__ = [
     "Thing",
     "Vocabulary",
     "describe",
+    "interest_categories",
     "join_periods",
     "read",
     "set_apart",
@@ -677,9 +686,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif m := REFUNDS.search(rest):
         q.measure, q.flow, q.flow_said = "refunds", "income", True
         rest = _blank(rest, m.start(), m.end())
-    elif m := CLIENTS.search(rest):
-        q.measure, q.flow = "clients", "income"
+    elif (m := CLIENTS.search(rest)) and not (q.amount is not None and CLIENT_KIND.search(m.group(0))):
+        # ("which household clients paid me over $200": each payment over it, read by payer as before)
+        q.measure, q.flow, q.clients_said = "clients", "income", True
         rest = _blank(rest, m.start(), m.end())
+        if kind := CLIENT_KIND.search(m.group(0)):  # "which wholesale customers": the kind is to be read
+            at = m.start() + kind.start(1)
+            rest = rest[:at] + kind.group(1) + rest[at + len(kind.group(1)) :]
     elif m := WHICH.search(rest):
         q.measure = "merchants"
         rest = _blank(rest, m.start(), m.end())
@@ -689,7 +702,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
         if c := re.search(r"\b(?:clients|customers|payers)\b", rest):
-            q.measure, q.flow, q.flow_said = "count_clients", "income", True
+            q.measure, q.flow, q.flow_said, q.clients_said = "count_clients", "income", True, True
             rest = _blank(rest, c.start(), c.end())
     per = PER.search(rest)
     if per:
@@ -783,7 +796,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.period_unread = True
     rest, payer_group = _read_payer_groups(rest, vocab, q)
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
-        rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
+        said = re.compile(r"\b(?:clients?|customers?)\b")
+        q.clients_said = q.clients_said or bool(said.search(rest))
+        rest = said.sub(lambda m: " " * len(m.group(0)), rest)
     # things
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)

@@ -43,6 +43,17 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
 )  # fmt: skip
 
+#: Names of the categories whose money out is not spent on goods or services: paying the tax office, putting
+#: money into super, repaying a home loan. A total of spending says them apart (with and without them).
+SET_APART_NAMES = re.compile(
+    r"(?:income )?tax(?:es)?(?: payments?)?|ato(?: payments?)?|bas(?: payments?)?|payg(?: instalments?)?"
+    r"|super(?:annuation)?(?: contributions?)?"
+    r"|mortgage(?: repayments?)?|home loans?(?: repayments?)?|loan repayments?"
+)
+#: Names of the categories for a bank's interest: interest credited there is earned, never money back on a
+#: purchase, whatever the category's kind.
+INTEREST_NAMES = re.compile(r"(?:bank |credit |savings )?interest(?: (?:income|earned|received))?")
+
 #: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
 #: Vehicle Expenses): the category's figure is given with its payees, so the part meant is there too.
 PART = re.compile(
@@ -303,7 +314,12 @@ NOT_INCOME = re.compile(
 REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
-    r"|\bwhich\s+clients\b(?!.*\b(?:more|less)\b)|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+    r"|\bwhich\s+(?:[a-z&'-]+\s+)?(?:clients|customers|payers)\b(?!.*\b(?:more|less|most)\b)"
+    r"|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+)
+#: The word between "which" and "clients" ("which wholesale customers"): a kind of client, read as a thing.
+CLIENT_KIND = re.compile(
+    r"\bwhich\s+(?!clients|customers|payers)([a-z&'-]+)\s+(?:clients|customers|payers)\b"
 )
 _NOT_NAMES = r"(?:amount|total|sum|figure|percentage|share|else|day|date|month|year|period|did|do|does|have|am|was|were|is|are)\b"
 _USED = r"(?:pay|paid|paying|use|used|using|buy|bought|buying|shop|shopped|shopping|go|went|eat|ate|get|got|fill(?:ed)?\s+up)\b"
