@@ -11,9 +11,11 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
 - Mortgage 2,000.00 on the 1st of each month (24,000.00); Tax (the tax office) 1,500.00 in Oct 2025 and in
   Feb 2026 (3,000.00); Interest: 0.50 of credit interest on 30 Sep 2025, the category's only row.
 - A supplier, Acme Wholesale Supplies (Materials & Stock): 300.00 paid, 30.00 back (a broken bottle).
-  All spending: 1,200.00 + 300.00 + 24,000.00 + 3,000.00 = 28,500.00, less 50.00 back on purchases
-  (not the interest): 28,450.00; without the tax office and the home loan: 1,450.00. June 2026: 2,100.00,
+- Meals & Dining: a coffee 5.50 (3 Sep 2025) and a pizza 40.00 (3 Dec 2025): 45.50.
+  All spending: 1,200.00 + 300.00 + 45.50 + 24,000.00 + 3,000.00 = 28,545.50, less 50.00 back on purchases
+  (not the interest): 28,495.50; without the tax office and the home loan: 1,495.50. June 2026: 2,100.00,
   without the home loan 100.00. The 40.00 paid back to a customer is a sale taken back, not spending.
+- June 2025 (before FY2026): Market Co 1,000.00 and Bright Co 500.00 paid in.
 """
 
 from __future__ import annotations
@@ -51,6 +53,10 @@ def _rows() -> list[tuple[str, str, str, str, str]]:
         ("2025-10-28", "BPAY ATO", "ATO", "-1500.00", "Tax"),
         ("2026-02-28", "BPAY ATO", "ATO", "-1500.00", "Tax"),
         ("2025-09-30", "CREDIT INTEREST", "Bank", "0.50", "Interest"),
+        ("2025-09-03", "BEAN CAFE", "Bean Cafe", "-5.50", "Meals & Dining"),
+        ("2025-12-03", "PIZZA PLACE", "Pizza Place", "-40.00", "Meals & Dining"),
+        ("2025-06-05", "DIRECT CREDIT MARKET CO", "Market Co", "1000.00", "Sales Income"),
+        ("2025-06-20", "DIRECT CREDIT BRIGHT CO", "Bright Co", "500.00", "Sales Income"),
         ("2025-08-14", "VISA ACME WHOLESALE SUPPLIES", "Acme Wholesale Supplies", "-300.00", "Materials & Stock"),
         ("2025-08-30", "VISA REFUND ACME WHOLESALE SUPPLIES", "Acme Wholesale Supplies", "30.00", "Materials & Stock"),
     ]  # fmt: skip
@@ -97,12 +103,12 @@ def test_two_months_of_a_sales_category_compared_net_of_refunds(world: AccountCo
 
 def test_a_total_of_spending_sets_apart_the_tax_office_and_the_home_loan(world: AccountContext) -> None:
     reply = _ask(world, "how much did i spend in total last fy")
-    # with them (28,500.00 paid, 50.00 back), and without them; a refund to a customer is no spending and
+    # with them (28,545.50 paid, 50.00 back), and without them; a refund to a customer is no spending and
     # the bank's interest is no money back on a purchase
-    assert "$28,500.00 AUD" in reply.text and "$28,450.00 AUD" in reply.text, reply.text
+    assert "$28,545.50 AUD" in reply.text and "$28,495.50 AUD" in reply.text, reply.text
     assert "Tax" in reply.text and "Mortgage" in reply.text, reply.text
-    assert "not spent on goods or services: $1,450.00 AUD" in reply.text, reply.text
-    assert "$28,540.00" not in reply.text and "$28,449.50" not in reply.text, reply.text
+    assert "not spent on goods or services: $1,495.50 AUD" in reply.text, reply.text
+    assert "$28,585.50" not in reply.text and "$28,495.00" not in reply.text, reply.text
 
 
 def test_last_months_spending_without_the_home_loan(world: AccountContext) -> None:
@@ -129,3 +135,57 @@ def test_a_kind_of_client_no_clients_rows_show_is_asked_about(world: AccountCont
 def test_which_customers_paid_me_is_the_list_of_clients(world: AccountContext) -> None:
     reply = _ask(world, "which customers paid me in fy26")
     assert "Market Co: $12,000.00 AUD" in reply.text, reply.text
+
+
+# --- said plainly: read, not asked back or declined ------------------------------------------------------
+
+
+def test_a_business_s_stock_is_no_shares(world: AccountContext) -> None:
+    # "stock n materials" is the category (300.00 less 30.00 back), "stock suppliers" its payees
+    reply = _ask(world, "total materials n stock spend in fy26")
+    assert "$270.00 AUD" in reply.text, reply.text
+    reply = _ask(world, "list my stock suppliers")
+    assert "Acme Wholesale Supplies" in reply.text and "share" not in reply.text, reply.text
+
+
+def test_everyday_short_words_are_read(world: AccountContext) -> None:
+    # "end up" changes nothing; "w" is "with"
+    reply = _ask(world, "what did i actually end up spending at woolworths in fy26")
+    assert "$1,180.00 AUD net" in reply.text, reply.text
+    reply = _ask(world, "did i spend more w woolworths or acme wholesale supplies in fy26")
+    assert "more in Woolworths" in reply.text, reply.text
+
+
+def test_including_a_part_of_the_category_named(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i spend on meals and dining incl coffee in fy26")
+    assert "$45.50 AUD" in reply.text, reply.text
+    # a category that is not part of the one before it is asked about, never added
+    reply = _ask(world, "how much did i spend on groceries including the mortgage in fy26")
+    assert "?" in reply.text and not _MONEY.search(reply.text), reply.text
+
+
+def test_bas_fields_by_their_own_names(world: AccountContext) -> None:
+    for question, field in (
+        ("whats my G2 export sales figure for fy26", "G2 (export sales)"),
+        ("capital purchases G10 in fy26", "G10 (capital purchases)"),
+        ("G11 non-capital purchases q1 fy26", "G11 (non-capital purchases)"),
+        ("gst on sales q1 fy26", "1A (GST on sales)"),
+    ):
+        reply = _ask(world, question)
+        assert reply.text.startswith(field), reply.text
+
+
+def test_a_bas_field_not_worked_out_is_no_sum_of_noughts(world: AccountContext) -> None:
+    reply = _ask(world, "G15 for fy26")
+    assert "does not work out G15" in reply.text and not _MONEY.search(reply.text), reply.text
+
+
+def test_the_largest_purchase_not_counting_what_is_set_apart(world: AccountContext) -> None:
+    question = "what was the single largest thing i spent money on in fy26, not counting the home loan, tax or super?"
+    reply = _ask(world, question)
+    assert "1. 2025-08-14 VISA ACME WHOLESALE SUPPLIES: -$300.00 AUD" in reply.text, reply.text
+
+
+def test_clients_apart_from_one(world: AccountContext) -> None:
+    reply = _ask(world, "who paid me in june 2025 apart from market co")
+    assert "- Bright Co: $500.00 AUD" in reply.text and "- Market Co" not in reply.text, reply.text

@@ -495,7 +495,7 @@ def _plan(r: Request) -> list[ToolCall]:
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
             extra["categoryIds"] = list(q.thing.category_ids)
-        extra |= _where_clients(q) | _amount_args(q)
+        extra |= _where_clients(q) | _amount_args(q) | _without_args(q)
         clients = [
             call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
         ]

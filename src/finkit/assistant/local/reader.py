@@ -39,6 +39,7 @@ from finkit.assistant.local.reader_words import (
     GROUPS,
     GST_EXCLUDED,
     GST_INCLUDED,
+    INCLUDING,
     INCOME,
     JOINED,
     KIND_WORDS,
@@ -644,6 +645,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "other than", "apart from": what follows is left out of what comes before (not a comparison)
     if excluding := EXCLUDING.search(rest):
         rest = _blank(rest, excluding.start(), excluding.end())
+    # "eating out incl coffee": what follows is said to be part of what comes before (checked once read)
+    if including := INCLUDING.search(rest):
+        rest = _blank(rest, including.start(), including.end())
     # "not counting the overseas work": the money in from Australian clients (every sale but exports)
     if excluding and (
         abroad := re.match(
@@ -698,6 +702,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = _blank(rest, m.start(), m.end())
         if used := USED_VERB.search(rest, m.start()):
             rest = _blank(rest, used.start(), used.end())
+        if who := re.search(r"\bsuppliers\b", rest):  # "my stock suppliers": the payees are what is asked
+            rest = _blank(rest, who.start(), who.end())
     elif m := COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
@@ -809,6 +815,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         members = {n for g in payer_group for n in g.merchants}
         things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
     found = groups + payer_group + things
+    if including is not None:
+        found = _within(found, low, including, q)
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)
     elif q.measure != "compare":
@@ -970,6 +978,28 @@ def _at(low: str, thing: Thing) -> int:
     return low.find(thing.words.split(" and ")[0])
 
 
+def _within(found: list[Thing], low: str, including: re.Match[str], q: Query) -> list[Thing]:
+    """ "eating out incl coffee": a category said after "including" that is one of the categories of the
+    thing before it names no more rows (it is part of them); anything else after it is not read, and asked."""
+    before = [t for t in found if 0 <= _at(low, t) < including.start()]
+    after = [t for t in found if _at(low, t) >= including.end()]
+    # (the words after it may have been read into the thing before: "eating out ... coffee" is one category;
+    # words after it not read at all stay unread, and are asked)
+    named_before = " ".join(_name_words(low[: including.start()]))
+    if not before and len(after) == 1 and " ".join(_name_words(after[0].label)) in named_before:
+        # the category by its own name before it, its everyday word after ("eating out … coffee"): one read
+        before, after = after, []
+    if (
+        len(before) == 1
+        and len(before) + len(after) == len(found)
+        and all(t.category_ids and not (t.merchant or t.merchants or t.text) for t in before + after)
+        and {i for t in after for i in t.category_ids} <= set(before[0].category_ids)
+    ):
+        return before
+    q.unread.append(including.group(0))
+    return found
+
+
 def _without(
     found: list[Thing], low: str, excluding: re.Match[str], vocab: Vocabulary, q: Query
 ) -> list[Thing]:
@@ -998,7 +1028,7 @@ def _without(
         and len(kept) + len(out) == len(found)  # every thing read is on one side of the exclusion
         and not any(t.text or t.one or t.broad for t in kept + out)
         and all(t.merchant or t.merchants or t.category_ids for t in out)
-        and q.measure in ("sum", "count", "average", "merchants")
+        and q.measure in ("sum", "count", "average", "merchants", "clients", "largest")
         and not (kept and kept[0].merchant and not any(t.merchant for t in out))
         and _apart(out)
     ):

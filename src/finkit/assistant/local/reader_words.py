@@ -29,6 +29,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
     (r"rent|mortgage", ("rent",)),
+    (r"(?:the\s+)?home\s+loans?(?:\s+repayments?)?|mortgage\s+repayments?", ("mortgage",)),
     (r"flights?|airfares?", ("travel",)),
     (r"entertainment|streaming|movies", ("entertainment",)),
     (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
@@ -172,6 +173,11 @@ FILLERS = frozenset(
         "then",
         "actually",
         "really",
+        "n",  # "stock n materials": and
+        "end",  # "what did I end up spending"
+        "ended",
+        "w",  # "w candle inceptions": with
+        "w/",
         "ever",
         "hey",
         "hi",
@@ -332,6 +338,8 @@ WHICH = re.compile(
     rf"|\b(?:which|what)\b(?=\s+(?!{_NOT_NAMES})[a-z']+(?:\s+[a-z']+){{0,2}}?\s+(?:did|do|have|am)\s+(?:i|we)\s+{_USED})"
     rf"|\bwhere\s+(?:did|do|have)\s+(?:i|we)\s+(?:(?:buy|bought|get|got|shop|shopped|go|went)\b(?:\s+(?:my|the))?|(?=eat|ate|fill))"
     rf"|\blist\s+(?:all\s+)?(?:the|my)\b(?=.*\b(?:i|we)\s+{_USED})"
+    # "list my stock suppliers", "who are my fuel suppliers": the payees of what is named
+    r"|\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:the|my)\b(?=(?:\s+[a-z&'-]+){1,3}\s+suppliers\b)"
 )
 #: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
 USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")
@@ -369,7 +377,7 @@ NOT_A_QUERY = re.compile(
     r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )(?<!software and )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
-    r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
+    r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|(?<!trading\s)(?<!\bn\s)(?<!\band\s)(?<!&\s)stocks?(?!\s+(?:n|and|&|suppliers?|purchases?|materials?|on\s+hand|take|count|levels?|orders?|spend|spending|costs?)\b)|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
     r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
 )
 #: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
@@ -510,6 +518,8 @@ EXCLUDING = re.compile(
     r"\b(?:other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|exclude|not\s+counting|"
     r"not\s+including|leaving\s+out|minus|but\s+not|without)\b"
 )
+#: Something said to be part of what comes before it ("eating out incl coffee"): read when it is.
+INCLUDING = re.compile(r"\b(?:incl\.?|including|inc\.?)(?=\s)")
 #: Categories said one after another are one total only when joined ("fuel and groceries", "fuel/rego");
 #: anything else between them ("fuel in cash") is a filter not read.
 JOINED = re.compile(
