@@ -15,7 +15,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   All spending: 1,200.00 + 300.00 + 45.50 + 24,000.00 + 3,000.00 = 28,545.50, less 50.00 back on purchases
   (not the interest): 28,495.50; without the tax office and the home loan: 1,495.50. June 2026: 2,100.00,
   without the home loan 100.00. The 40.00 paid back to a customer is a sale taken back, not spending.
-- June 2025 (before FY2026): Market Co 1,000.00 and Bright Co 500.00 paid in.
+- June 2025 (before FY2026): Market Co 1,000.00, Bright Co 500.00 and Kiwi Traders Ltd (NZ) 300.00 paid in;
+  Australia Post 12.50 (Postage & Shipping); Hostplus 1,000.00 (the person's own super category, Super).
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ def _rows() -> list[tuple[str, str, str, str, str]]:
         ("2025-12-03", "PIZZA PLACE", "Pizza Place", "-40.00", "Meals & Dining"),
         ("2025-06-05", "DIRECT CREDIT MARKET CO", "Market Co", "1000.00", "Sales Income"),
         ("2025-06-20", "DIRECT CREDIT BRIGHT CO", "Bright Co", "500.00", "Sales Income"),
+        ("2025-06-25", "DIRECT CREDIT WISE KIWI TRADERS", "Kiwi Traders Ltd (NZ)", "300.00", "Sales Income"),
+        ("2025-06-12", "AUSTRALIA POST", "Australia Post", "-12.50", "Postage & Shipping"),
+        ("2025-06-15", "BPAY HOSTPLUS", "Hostplus", "-1000.00", "Super"),
         ("2025-08-14", "VISA ACME WHOLESALE SUPPLIES", "Acme Wholesale Supplies", "-300.00", "Materials & Stock"),
         ("2025-08-30", "VISA REFUND ACME WHOLESALE SUPPLIES", "Acme Wholesale Supplies", "30.00", "Materials & Stock"),
     ]  # fmt: skip
@@ -76,6 +80,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     )
     for name in ("Mortgage", "Tax", "Interest"):  # the person's own private categories, named plainly
         create_category(ctx, data={"name": name, "taxCategory": "personal", "isTaxDeductible": False})
+    create_category(ctx, data={"name": "Super", "taxCategory": "super", "isTaxDeductible": True})
     add_rows(ctx, _rows())
     yield ctx
 
@@ -189,3 +194,16 @@ def test_the_largest_purchase_not_counting_what_is_set_apart(world: AccountConte
 def test_clients_apart_from_one(world: AccountContext) -> None:
     reply = _ask(world, "who paid me in june 2025 apart from market co")
     assert "- Bright Co: $500.00 AUD" in reply.text and "- Market Co" not in reply.text, reply.text
+
+
+def test_a_word_of_the_payees_own_name_and_its_nickname(world: AccountContext) -> None:
+    reply = _ask(world, "how much did kiwi traders send me from nz in june 2025")
+    assert "$300.00 AUD" in reply.text, reply.text
+    reply = _ask(world, "aus post total for june 2025")
+    assert "At Australia Post" in reply.text and "$12.50 AUD" in reply.text, reply.text
+
+
+def test_a_payee_said_with_a_category_of_the_same_kind_it_is_booked_under(world: AccountContext) -> None:
+    # "contributions" is Super Contributions, which holds none: the person's super is under Super (super too)
+    reply = _ask(world, "hostplus contributions in june 2025")
+    assert "$1,000.00 AUD" in reply.text and "booked under Super" in reply.text, reply.text

@@ -922,10 +922,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = re.sub(r"\bwork\s+out\b", lambda m: " " * len(m.group(0)), rest)
     if q.flow == "income":
         rest = re.sub(r"\bwork\b", "    ", rest)
+    # a word of a payee's own name said apart from it ("kowhai … from nz": Kowhai & Co Ltd (NZ)) is read
+    own = {
+        w
+        for t in q.things
+        for name in t.merchants or ((t.merchant,) if t.merchant else ())
+        for w in re.findall(r"[a-z0-9']+", name.lower())
+    }
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
-        if not word or word in FILLERS or word in NOUNS:
+        if not word or word in FILLERS or word in NOUNS or word in own:
             continue
         if re.fullmatch(r"\$?\d[\d,.]*", word):
             q.unread.append(word)
@@ -964,7 +971,17 @@ def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
         return t
     said = [c.name for c in vocab.categories if c.id in t.category_ids]
     payee = " and ".join(names)
-    if all(_known_as(n) in said for n in names):
+    # the same kind of payment booked under the person's own category of that kind ("hostplus contributions":
+    # Super Contributions, the rows under Super; both super): the category word says what the payee's are
+    kinds_said = {c.tax_category for c in vocab.categories if c.id in t.category_ids}
+    kinds_held = {c.tax_category for c in vocab.categories if c.id in held}
+    same_kind = kinds_said == kinds_held and not kinds_said & {
+        "personal",
+        "business_expense",
+        "transfer",
+        "income",
+    }
+    if same_kind or all(_known_as(n) in said for n in names):
         booked = sorted({c.name for c in vocab.categories if c.id in held})
         label = f"{payee} (all its payments, booked under {' and '.join(booked)}, not {' and '.join(said)})"
         return Thing(label, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)

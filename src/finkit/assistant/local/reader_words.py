@@ -460,7 +460,8 @@ SHORT_WORDS = frozenset(
 )  # fmt: skip
 #: Nicknames of merchants: read as the merchant when the person has one by that name.
 NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
-             "servo": "", "jb": "jb hi-fi", "officework": "officeworks"}  # fmt: skip
+             "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
+             "auspost": "australia post", "oz post": "australia post"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:
