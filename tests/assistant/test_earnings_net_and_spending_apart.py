@@ -16,7 +16,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   (not the interest): 28,495.50; without the tax office and the home loan: 1,495.50. June 2026: 2,100.00,
   without the home loan 100.00. The 40.00 paid back to a customer is a sale taken back, not spending.
 - June 2025 (before FY2026): Market Co 1,000.00, Bright Co 500.00 and Kiwi Traders Ltd (NZ) 300.00 paid in;
-  Australia Post 12.50 (Postage & Shipping); Hostplus 1,000.00 (the person's own super category, Super).
+  Australia Post 12.50 (Postage & Shipping); Hostplus 1,000.00 (the person's own super category, Super);
+  two cash deposits at the post office, "BANK@POST DEPOSIT", 200.00 and 150.00 (Sales Income).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def _rows() -> list[tuple[str, str, str, str, str]]:
         ("2026-03-12", "WOOLWORTHS REFUND", "Woolworths", "20.00", "Groceries"),
         ("2025-10-28", "BPAY ATO", "ATO", "-1500.00", "Tax"),
         ("2026-02-28", "BPAY ATO", "ATO", "-1500.00", "Tax"),
-        ("2025-09-30", "CREDIT INTEREST", "Bank", "0.50", "Interest"),
+        ("2025-09-30", "CREDIT INTEREST", "Westpac", "0.50", "Interest"),
         ("2025-09-03", "BEAN CAFE", "Bean Cafe", "-5.50", "Meals & Dining"),
         ("2025-12-03", "PIZZA PLACE", "Pizza Place", "-40.00", "Meals & Dining"),
         ("2025-06-05", "DIRECT CREDIT MARKET CO", "Market Co", "1000.00", "Sales Income"),
@@ -61,6 +62,8 @@ def _rows() -> list[tuple[str, str, str, str, str]]:
         ("2025-06-25", "DIRECT CREDIT WISE KIWI TRADERS", "Kiwi Traders Ltd (NZ)", "300.00", "Sales Income"),
         ("2025-06-12", "AUSTRALIA POST", "Australia Post", "-12.50", "Postage & Shipping"),
         ("2025-06-15", "BPAY HOSTPLUS", "Hostplus", "-1000.00", "Super"),
+        ("2025-06-16", "BANK@POST DEPOSIT QUEANBEYAN", "", "200.00", "Sales Income"),
+        ("2025-06-23", "BANK@POST DEPOSIT QUEANBEYAN", "", "150.00", "Sales Income"),
         ("2025-08-14", "VISA ACME WHOLESALE SUPPLIES", "Acme Wholesale Supplies", "-300.00", "Materials & Stock"),
         ("2025-08-30", "VISA REFUND ACME WHOLESALE SUPPLIES", "Acme Wholesale Supplies", "30.00", "Materials & Stock"),
     ]  # fmt: skip
@@ -207,3 +210,10 @@ def test_a_payee_said_with_a_category_of_the_same_kind_it_is_booked_under(world:
     # "contributions" is Super Contributions, which holds none: the person's super is under Super (super too)
     reply = _ask(world, "hostplus contributions in june 2025")
     assert "$1,000.00 AUD" in reply.text and "booked under Super" in reply.text, reply.text
+
+
+def test_visits_to_a_payee_and_a_word_joined_by_at(world: AccountContext) -> None:
+    reply = _ask(world, "how many trips to aus post in june 2025")
+    assert "1 payment(s), $12.50 AUD" in reply.text, reply.text
+    reply = _ask(world, "how many bank@post deposits did i make")
+    assert "2 payment(s), $350.00 AUD" in reply.text, reply.text

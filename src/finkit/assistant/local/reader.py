@@ -1109,7 +1109,7 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         if word not in vocab.words and stem not in vocab.words and SAME_WORDS.get(stem, "") in vocab.words:
             word = stem = SAME_WORDS[stem]  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
-            if run and rest[run[-1].end() : m.start()].strip():
+            if run and rest[run[-1].end() : m.start()].strip() not in ("", "@"):  # ("bank@post": one name)
                 runs.append(run)
                 run = []
             run.append(m)
@@ -1136,8 +1136,12 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         last = words[-1]
         if last.endswith("s") and last[:-1] in vocab.words:
             words[-1] = last[:-1]
-        phrase = " ".join(words)
-        said = re.escape(" ".join(m.group(0) for m in found))
+        # the words as said between them: a space, or "@" ("bank@post" is on the statement as one word)
+        gaps = [rest[a.end() : b.start()].strip() or " " for a, b in pairwise(found)]
+        phrase = words[0] + "".join(gap + w for gap, w in zip(gaps, words[1:], strict=True))
+        said = re.escape(
+            found[0].group(0) + "".join(g + m.group(0) for g, m in zip(gaps, found[1:], strict=True))
+        )
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
         q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
         rest = _blank(rest, found[0].start(), found[-1].end())

@@ -373,7 +373,7 @@ SPENDING = re.compile(
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 NOT_A_QUERY = re.compile(
-    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
+    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?(?!\s+to\b)|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
     r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )(?<!software and )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
