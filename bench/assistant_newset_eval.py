@@ -106,13 +106,19 @@ def _new_category_kind(rows: list[dict[str, str]]) -> str:
     """The tax category of a labelled category finkit's defaults lack, from its rows' own labels.
 
     (Read from the labels, not by looking at them: an income label makes an income category, a write-off
-    label a capital one, a category only ever used privately is personal, anything else a business cost.)
+    label a capital one, one only of personal super contributions (D12) super and one only of gifts (D9)
+    donations, as finkit's own such categories are, a category only ever used privately is personal, anything
+    else a business cost.)
     """
     labels = {r.get("atoLabel", "") for r in rows}
     if "P8-income" in labels:
         return "income"
     if "P8-depreciation" in labels:
         return "capital"
+    if labels == {"D12"}:  # personal super contributions (finkit's own kind for them: off the BAS)
+        return "super"
+    if labels == {"D9"}:  # gifts to charities
+        return "donation"
     if all(r["use"] == "private" for r in rows):
         return "personal"
     return "business_expense"

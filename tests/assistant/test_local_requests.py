@@ -246,21 +246,21 @@ CASES = [
     # --- income ---------------------------------------------------------------------------------------------
     Case(
         "how much did I earn last month",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # earnings net of refunds to customers, all money in
         ["Earnings (income categories) in October 2026", "you earned $5,000.00 AUD", "Salary & Wages"],
         lambda r: [r["analytics_spending"]["total"]],
         extra={"flow": "income", "month": "2026-10"},
     ),
     Case(
         "what was my income in June?",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # earnings net of refunds to customers, all money in
         ["Earnings (income categories) in June 2026", "you earned $4,800.00 AUD"],
         lambda r: [r["analytics_spending"]["total"]],
         extra={"flow": "income"},
     ),
     Case(
         "how much income did I receive this year?",
-        ["analytics_spending"],
+        ["analytics_spending", "analytics_spending"],  # earnings net of refunds to customers, all money in
         ["you earned $19,600.00 AUD", "4 transaction(s)"],
         lambda r: [r["analytics_spending"]["total"]],
         extra={"flow": "income", "fromDate": "2026-01-01"},

@@ -124,8 +124,28 @@ def test_spending_narrowed_to_categories_kinds_text_and_net_of_refunds(ctx: Acco
     assert (net["total"], net["refunds"], net["count"]) == (255.60, 20.40, 2)  # 180.40 + 95.60 - 20.40
     text = ok(ctx, "analytics_spending", {**june, "text": "woolworths"})
     assert text["total"] == 276, "debits whose description mentions Woolworths"
-    refused = error(ctx, "analytics_spending", {**june, "flow": "income", "netOfRefunds": True})
-    assert "netOfRefunds" in json.dumps(refused)
+
+
+def test_income_net_of_refunds_takes_off_money_paid_back_to_customers(ctx: AccountContext) -> None:
+    """A refund to a customer (money out in an income category) is a sale taken back: earnings net of it,
+    the amount taken off said as ``refunds`` and ``count`` the payments in."""
+    cats = _seed(ctx)
+    for day, text, amount, category in (
+        ("2026-06-08", "SQUARE PAYOUT", "800.00", "Sales Income"),
+        ("2026-06-16", "OSKO PAYMENT TO R BAKER REF cracked jar refund", "-38.00", "Sales Income"),
+        ("2026-06-17", "WOOLWORTHS REFUND", "20.40", "Groceries"),
+    ):
+        create_transaction(
+            ctx,
+            data={"date": day, "description": text, "amount": Decimal(amount), "categoryId": cats[category]},
+        )
+    june = {"month": "2026-06", "flow": "income", "categoryKinds": ["income"]}
+    gross = ok(ctx, "analytics_spending", june)
+    assert (gross["total"], gross["count"]) == (5800, 2)
+    net = ok(ctx, "analytics_spending", {**june, "netOfRefunds": True})
+    assert (net["total"], net["refunds"], net["count"]) == (5762, 38, 2)  # 5000 + 800 - 38
+    by_category = {r["label"]: r["amount"] for r in net["rows"]}
+    assert by_category == {"Salary & Wages": 5000, "Sales Income": 762}
 
 
 def test_spending_by_gst_treatment(ctx: AccountContext) -> None:

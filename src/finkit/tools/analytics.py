@@ -66,8 +66,9 @@ class SpendingInput(PeriodInput):
     )
     net_of_refunds: bool = Field(
         default=False,
-        description="Spending only: money back on the same categories (store refunds, rebates) is taken "
-        "off; the amount is returned as refunds, and count is the purchases.",
+        description="Money the other way on the same categories is taken off (spending: store refunds, "
+        "rebates; income: refunds paid to customers); the amount is returned as refunds, and count is the "
+        "purchases (or the payments in).",
     )
     gst_treatments: list[GstTreatmentName] | None = Field(
         default=None,

@@ -56,7 +56,9 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'holds today. I can show money in and out, e.g. "cash flow for the last 6 months".',
         ),
         (
-            r"\b(?:shares?|stocks?|portfolio|investments?|crypto|bitcoin|etfs?|dividends?)\b",
+            r"\b(?:shares?|portfolio|investments?|crypto|bitcoin|etfs?|dividends?)\b"
+            # a business's trading stock is no shares: "stock n materials", "stock suppliers"
+            r"|(?<!trading\s)(?<!\bn\s)(?<!\band\s)(?<!&\s)\bstocks?\b(?!\s+(?:n|and|&|suppliers?|purchases?|materials?|on\s+hand|take|count|levels?|orders?|spend|spending|costs?)\b)",
             "finkit has no share or investment data: it only knows the bank transactions you import. I can show "
             "money that went to or came from an investment platform through your bank.",
         ),
@@ -74,7 +76,9 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
             r"|\bwhat\s+will\b|\bwill\s+(?:my|the)\s+(?:\w+\s+){0,2}be\b"
-            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b|\bloan\b",
+            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b"
+            # getting a loan is advice; the home loan paid off is a figure of the books ("on the home loan")
+            r"|\b(?:get|getting|take\s+out|apply(?:ing)?\s+for|qualify\s+for|borrow\w*)\b.*\bloan\b|\bloans?\s+(?:approv\w*|eligib\w*)",
             "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
             'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '
             'year" or "GST I owe for Q4 FY26".',
@@ -90,10 +94,20 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
+#: What a question leaves out ("not counting the home loan, tax or super"): its words ask for nothing, so
+#: they are no ground to decline (the reader reads them as rows left out).
+_LEFT_OUT = re.compile(
+    r"\b(?:not\s+counting|not\s+including|excluding|except(?:\s+for)?|apart\s+from|other\s+than|leaving\s+out)\b"
+    r"[^?.;!]*",
+    re.I,
+)
+
+
 def reason_for(text: str) -> str | None:
     """The reason a request is declined, or ``None`` when it is one finkit can answer."""
+    asked = _LEFT_OUT.sub(" ", text)
     for pattern, reason in DECLINES:
-        if pattern.search(text):
+        if pattern.search(asked):
             return reason
     return None
 

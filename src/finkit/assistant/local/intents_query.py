@@ -20,6 +20,7 @@ from finkit.assistant.local.reader import (
     Thing,
     Vocabulary,
     describe,
+    interest_categories,
     join_periods,
     read,
     set_apart,
@@ -230,10 +231,18 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     args |= _without_args(q)
     if flow == "income" and q.paid_back:
         args["includeTransfers"] = True  # a friend paying back is often booked as a transfer
+    if flow == "income" and thing and thing.text and q.clients_said:
+        # "wholesale customers": the words narrow the payers of earnings, never a supplier's refund
+        args["categoryKinds"] = ["income"]
     if flow == "income" and thing and thing.merchant and not q.paid_back:
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings
         args["categoryKinds"] = ["income"]
     named = thing and (thing.merchant or thing.text or thing.category_ids)
+    if flow == "spending" and not named and q.measure == "sum":
+        # money out of an income category (a refund paid to a customer) is a sale taken back, not spending
+        income = [c.id for c in r.categories if c.kind == "income"]
+        if income:
+            args["excludeCategoryIds"] = [*args.get("excludeCategoryIds", []), *income]
     if flow == "spending" and not named and q.measure != "sum":
         # all spending as a total says it (``_all_spending_answer``): the expense categories less money back
         # on them, without the payments to the tax office and to super (not spent on goods or services)
@@ -244,10 +253,26 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
     if flow == "income" and not named and q.measure != "sum":
         # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
         args["categoryKinds"] = ["income"]
+    kinds = {c.id: c.kind for c in r.categories}
+    earnings = args.get("categoryKinds") == ["income"] or (
+        flow == "income"
+        and thing
+        and thing.category_ids
+        and all(kinds.get(i) == "income" for i in thing.category_ids)
+    )
+    if earnings and q.measure in _NET_EARNINGS and q.amount is None:
+        # a refund paid to a customer (money out in an income category) is a sale taken back, as the
+        # books' G1 and business income count it: taken off the earnings, not left out
+        args["netOfRefunds"] = True
     tool = call(S, **args, **_range(start, end))
     if n > 1:
         tool = ToolCall(id=f"{tool.id}_{n}", name=tool.name, arguments=tool.arguments)
     return tool
+
+
+#: The measures whose earnings are a figure of money (net of refunds paid to customers): not a list of the
+#: payers (a customer refunded is no payer) nor the largest payment.
+_NET_EARNINGS = ("sum", "average", "compare", "count", "top_month", "low_month")
 
 
 def _amount_args(q: Query) -> dict[str, str]:
@@ -304,6 +329,20 @@ def top_answer(r: Request, q: Query, results: Results, said: str) -> str:
             + "."
         )
     return text
+
+
+def _no_client_has(q: Query, results: Results, said: str) -> str | None:
+    """Clients narrowed by words of the bank descriptions ("which wholesale customers") when no client's
+    payment has them: the words say a kind of client the rows do not show, so which clients are meant is
+    asked, naming them (never a list of nobody, nor a supplier's refund that happens to have the words)."""
+    if results.get(FIRST, {}).get("rows") or q.thing is None:
+        return None
+    every = [row["label"] for row in results.get(f"{FIRST}_7", {}).get("rows", [])]
+    named = f" Your clients in {said}: {', '.join(every)}." if every else ""
+    return (
+        f"No payment from a client in {said} mentions “{q.thing.words}”, so I can't tell which clients are "
+        f"“{q.thing.words}” ones from your rows.{named} Which of them do you mean?"
+    )
 
 
 def _where_clients(q: Query) -> dict[str, Any]:
@@ -442,17 +481,35 @@ def _plan(r: Request) -> list[ToolCall]:
             ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})
         ]
         for i, category_id in enumerate(_income_ids(r, q)):  # each income category's months, said apart
-            one = call(S, by="month", flow="income", categoryIds=[category_id], **_range(start, end))
+            one = call(
+                S,
+                by="month",
+                flow="income",
+                categoryIds=[category_id],
+                netOfRefunds=True,
+                **_range(start, end),
+            )
             calls.append(ToolCall(id=f"{one.id}_m{i}", name=one.name, arguments=one.arguments))
         return calls
     if q.measure in ("top_client", "clients", "count_clients"):
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
             extra["categoryIds"] = list(q.thing.category_ids)
-        extra |= _where_clients(q) | _amount_args(q)
-        return [
+        extra |= _where_clients(q) | _amount_args(q) | _without_args(q)
+        clients = [
             call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
         ]
+        if "text" in extra:  # every client too: the ones to ask about if no client's rows have the words
+            every = call(
+                S,
+                by="merchant",
+                flow="income",
+                categoryKinds=["income"],
+                **{k: v for k, v in extra.items() if k != "text"},
+                **_range(start, end),
+            )
+            clients.append(ToolCall(id=f"{every.id}_7", name=every.name, arguments=every.arguments))
+        return clients
     if q.measure == "top":
         return _top_plan(r, q, start, end)
     if q.measure == "not_income":  # every credit, transfers too; the books' rule splits them
@@ -487,13 +544,18 @@ def _plan(r: Request) -> list[ToolCall]:
             _spending_call(r, q, q.thing, start, end),
         ]
     if q.thing is None and q.flow == "spending" and q.measure == "sum":
-        # all money out, and the money back on spending categories (store refunds, Medicare) to take off
+        # all money out, and the money back on spending categories (store refunds, Medicare) to take off;
+        # interest a bank credits is earned, not money back on a purchase
+        without = _without_args(q)
+        interest = [c.id for c in interest_categories(Vocabulary(tuple(r.categories)))]
+        if interest:
+            without["excludeCategoryIds"] = [*without.get("excludeCategoryIds", []), *interest]
         back = call(
             S,
             by="category",
             flow="income",
             categoryKinds=["expense"],
-            **_without_args(q),
+            **without,
             **_range(start, end),
         )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
@@ -501,6 +563,11 @@ def _plan(r: Request) -> list[ToolCall]:
     if q.thing is None and q.flow == "spending" and q.measure == "average" and q.per:
         return [*_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
     calls = [_spending_call(r, q, q.thing, start, end)]
+    if q.thing is None and q.flow == "income" and q.measure == "sum" and q.amount is None and not q.paid_back:
+        # earnings net of the money paid back out of income categories (a refund to a customer), then all
+        # the money in (what is not income said apart), under the same filters
+        net = {**calls[0].arguments, "categoryKinds": ["income"], "netOfRefunds": True}
+        calls.insert(0, ToolCall(id=f"{FIRST}_6", name=S, arguments=net))
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
         within = {"categoryIds": list(q.thing.category_ids)} if q.thing.category_ids else {}
@@ -665,6 +732,10 @@ def _answer_all(r: Request, results: Results) -> str:
             f"Refunds of purchases (money back on spending categories), {said}: {money(total, cur)} in "
             f"{len(rows)} refund(s) (from analytics_transactions_behind):\n" + "\n".join(lines)
         )
+    if q.measure in ("clients", "count_clients", "top_client") and q.thing and q.thing.text:
+        asked_back = _no_client_has(q, results, said)
+        if asked_back:
+            return asked_back
     if q.measure == "count_clients":
         rows = results[FIRST]["rows"]
         what = f" ({q.thing.label})" if q.thing else ""
@@ -941,11 +1012,16 @@ def _earnings_answer(r: Request, results: Results, head: str) -> str:
     cur = r.currency
     kinds = {c.id: c.kind for c in r.categories}
     rows = results[FIRST]["rows"]
-    earned = [row for row in rows if kinds.get(row["key"]) == "income"]
+    # earnings net of money paid back out of an income category (a refund to a customer: a sale taken back)
+    net = results.get(f"{FIRST}_6")
+    earned = [row for row in (net or results[FIRST])["rows"] if kinds.get(row["key"]) == "income"]
     other = [row for row in rows if kinds.get(row["key"]) != "income"]
     amount = sum((dec(row["amount"]) for row in earned), Decimal(0))
-    count = sum(int(row["count"]) for row in earned)
+    count = int(net["count"]) if net else sum(int(row["count"]) for row in earned)
     text = f"Earnings (income categories) in {head}: you earned {money(amount, cur)}, across {count} transaction(s) (from {S})."
+    refunded = dec(net.get("refunds") or 0) if net else Decimal(0)
+    if refunded:
+        text = text[:-1] + f", after {money(refunded, cur)} paid back to customers (refunds)."
     if earned:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
     if other:

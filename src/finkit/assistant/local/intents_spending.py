@@ -399,6 +399,8 @@ def _has_merchant_object(r: Request) -> bool:
 
 
 _HOW_MUCH = rf"\b(how much|what)\b.*\b{_SPEND}\b"
+#: "the single largest thing I spent money on": one purchase (the largest purchases), never a category's total
+_SINGLE_LARGEST = re.compile(r"\bsingle\s+(?:biggest|largest|most\s+expensive)\b")
 # also "total fuel spend last quarter", "spending on Uber in the last 90 days" (an object is required)
 _HOW_MUCH_ON = (
     rf"{_HOW_MUCH}"
@@ -457,6 +459,7 @@ INTENTS: list[Intent] = [
         "spending by category this month",
         priority=3,
         uses_period=True,
+        when=lambda r: not _SINGLE_LARGEST.search(r.lower),  # one purchase, not a category's total
     ),
     Intent(
         "top_merchants",
@@ -475,6 +478,7 @@ INTENTS: list[Intent] = [
         re.compile(
             r"\b(biggest|largest|most expensive|highest|top)\s+(\d+\s+)?(?:single\s+)?"
             r"(purchases?|payments?|transactions?|expenses?|spends?|debits?)\b"
+            r"|\bsingle\s+(?:biggest|largest|most\s+expensive)\s+(?:thing|item)\b"
             # "the biggest payment I got": money in, never the largest purchases
             r"(?!.*\b(?:(?:i|we)\s+(?:got|get|received|receive)|paid\s+me|came\s+in|earned|income)\b)",
             re.I,

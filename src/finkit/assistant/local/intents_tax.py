@@ -159,11 +159,18 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     cur = reports[0]["currency"]
     asked = _field_asked(r) or ("net", "net GST (1A − 1B)")
     label, words = asked
+    missing = next((b for b in reports if label != "net" and label not in b["fields"]), None)
+    if missing is not None:  # a field the BAS does not work out is no sum of noughts, as for one quarter
+        shown = ", ".join(k for k, _ in _BAS_FIELDS if k in missing["fields"])
+        return (
+            f"finkit's BAS for {missing['period']} does not work out {label} ({words}) yet: it gives {shown} "
+            "and the net GST. Would one of those help?"
+        )
 
     def value(b: dict[str, object]) -> Decimal:
         fields = b["fields"]
         assert isinstance(fields, dict)
-        return parse_amount(b["netGst"] if label == "net" else fields.get(label, 0))
+        return parse_amount(b["netGst"] if label == "net" else fields[label])
 
     total = sum((value(b) for b in reports), Decimal(0))
     p = r.period
@@ -330,7 +337,9 @@ _BAS_WORDS = re.compile(
     r"\bbas\b|\bbusiness activity statement\b|\bactivity statement\b|\b(?:1a|1b|g1|g2|g3|g10|g11|g14|g15)\b"
     r"|\bnet gst\b|\bgst\b.*\b(?:colect\w*|claim\w*)\b"
     r"|\b(gst|vat)\b.*\b(owe|owing|pay|payable|collect\w*|credits?|refund|report|return|for|in|last|this)\b"
-    r"|\b(my|the) (gst|vat)\b",
+    r"|\b(my|the) (gst|vat)\b"
+    # a field by its own name: "gst on sales" (1A), "gst on purchases" (1B)
+    r"|\b(?:gst|vat)\s+on\s+(?:my\s+|the\s+|all\s+)?(?:sales|purchases)\b",
     re.I,
 )
 

@@ -17,11 +17,19 @@ from itertools import pairwise
 
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
-from finkit.assistant.local.reader_say import CLIENTS_FROM, describe, join_periods, set_apart, span_words
+from finkit.assistant.local.reader_say import (
+    CLIENTS_FROM,
+    describe,
+    interest_categories,
+    join_periods,
+    set_apart,
+    span_words,
+)
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AUSTRALIAN,
     AVERAGE,
+    CLIENT_KIND,
     CLIENTS,
     COMPARE,
     COUNT,
@@ -31,6 +39,7 @@ from finkit.assistant.local.reader_words import (
     GROUPS,
     GST_EXCLUDED,
     GST_INCLUDED,
+    INCLUDING,
     INCOME,
     JOINED,
     KIND_WORDS,
@@ -76,6 +85,7 @@ __all__ = [
     "Thing",
     "Vocabulary",
     "describe",
+    "interest_categories",
     "join_periods",
     "read",
     "set_apart",
@@ -635,6 +645,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "other than", "apart from": what follows is left out of what comes before (not a comparison)
     if excluding := EXCLUDING.search(rest):
         rest = _blank(rest, excluding.start(), excluding.end())
+    # "eating out incl coffee": what follows is said to be part of what comes before (checked once read)
+    if including := INCLUDING.search(rest):
+        rest = _blank(rest, including.start(), including.end())
     # "not counting the overseas work": the money in from Australian clients (every sale but exports)
     if excluding and (
         abroad := re.match(
@@ -677,19 +690,25 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif m := REFUNDS.search(rest):
         q.measure, q.flow, q.flow_said = "refunds", "income", True
         rest = _blank(rest, m.start(), m.end())
-    elif m := CLIENTS.search(rest):
-        q.measure, q.flow = "clients", "income"
+    elif (m := CLIENTS.search(rest)) and not (q.amount is not None and CLIENT_KIND.search(m.group(0))):
+        # ("which household clients paid me over $200": each payment over it, read by payer as before)
+        q.measure, q.flow, q.clients_said = "clients", "income", True
         rest = _blank(rest, m.start(), m.end())
+        if kind := CLIENT_KIND.search(m.group(0)):  # "which wholesale customers": the kind is to be read
+            at = m.start() + kind.start(1)
+            rest = rest[:at] + kind.group(1) + rest[at + len(kind.group(1)) :]
     elif m := WHICH.search(rest):
         q.measure = "merchants"
         rest = _blank(rest, m.start(), m.end())
         if used := USED_VERB.search(rest, m.start()):
             rest = _blank(rest, used.start(), used.end())
+        if who := re.search(r"\bsuppliers\b", rest):  # "my stock suppliers": the payees are what is asked
+            rest = _blank(rest, who.start(), who.end())
     elif m := COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
         if c := re.search(r"\b(?:clients|customers|payers)\b", rest):
-            q.measure, q.flow, q.flow_said = "count_clients", "income", True
+            q.measure, q.flow, q.flow_said, q.clients_said = "count_clients", "income", True, True
             rest = _blank(rest, c.start(), c.end())
     per = PER.search(rest)
     if per:
@@ -783,7 +802,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.period_unread = True
     rest, payer_group = _read_payer_groups(rest, vocab, q)
     if q.flow == "income":  # "the wedding clients paid me": payers of money in are clients anyway
-        rest = re.sub(r"\b(?:clients?|customers?)\b", lambda m: " " * len(m.group(0)), rest)
+        said = re.compile(r"\b(?:clients?|customers?)\b")
+        q.clients_said = q.clients_said or bool(said.search(rest))
+        rest = said.sub(lambda m: " " * len(m.group(0)), rest)
     # things
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
@@ -794,6 +815,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         members = {n for g in payer_group for n in g.merchants}
         things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
     found = groups + payer_group + things
+    if including is not None:
+        found = _within(found, low, including, q)
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)
     elif q.measure != "compare":
@@ -899,10 +922,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = re.sub(r"\bwork\s+out\b", lambda m: " " * len(m.group(0)), rest)
     if q.flow == "income":
         rest = re.sub(r"\bwork\b", "    ", rest)
+    # a word of a payee's own name said apart from it ("kowhai … from nz": Kowhai & Co Ltd (NZ)) is read
+    own = {
+        w
+        for t in q.things
+        for name in t.merchants or ((t.merchant,) if t.merchant else ())
+        for w in re.findall(r"[a-z0-9']+", name.lower())
+    }
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
-        if not word or word in FILLERS or word in NOUNS:
+        if not word or word in FILLERS or word in NOUNS or word in own:
             continue
         if re.fullmatch(r"\$?\d[\d,.]*", word):
             q.unread.append(word)
@@ -941,7 +971,17 @@ def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
         return t
     said = [c.name for c in vocab.categories if c.id in t.category_ids]
     payee = " and ".join(names)
-    if all(_known_as(n) in said for n in names):
+    # the same kind of payment booked under the person's own category of that kind ("hostplus contributions":
+    # Super Contributions, the rows under Super; both super): the category word says what the payee's are
+    kinds_said = {c.tax_category for c in vocab.categories if c.id in t.category_ids}
+    kinds_held = {c.tax_category for c in vocab.categories if c.id in held}
+    same_kind = kinds_said == kinds_held and not kinds_said & {
+        "personal",
+        "business_expense",
+        "transfer",
+        "income",
+    }
+    if same_kind or all(_known_as(n) in said for n in names):
         booked = sorted({c.name for c in vocab.categories if c.id in held})
         label = f"{payee} (all its payments, booked under {' and '.join(booked)}, not {' and '.join(said)})"
         return Thing(label, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
@@ -953,6 +993,28 @@ def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
 
 def _at(low: str, thing: Thing) -> int:
     return low.find(thing.words.split(" and ")[0])
+
+
+def _within(found: list[Thing], low: str, including: re.Match[str], q: Query) -> list[Thing]:
+    """ "eating out incl coffee": a category said after "including" that is one of the categories of the
+    thing before it names no more rows (it is part of them); anything else after it is not read, and asked."""
+    before = [t for t in found if 0 <= _at(low, t) < including.start()]
+    after = [t for t in found if _at(low, t) >= including.end()]
+    # (the words after it may have been read into the thing before: "eating out ... coffee" is one category;
+    # words after it not read at all stay unread, and are asked)
+    named_before = " ".join(_name_words(low[: including.start()]))
+    if not before and len(after) == 1 and " ".join(_name_words(after[0].label)) in named_before:
+        # the category by its own name before it, its everyday word after ("eating out … coffee"): one read
+        before, after = after, []
+    if (
+        len(before) == 1
+        and len(before) + len(after) == len(found)
+        and all(t.category_ids and not (t.merchant or t.merchants or t.text) for t in before + after)
+        and {i for t in after for i in t.category_ids} <= set(before[0].category_ids)
+    ):
+        return before
+    q.unread.append(including.group(0))
+    return found
 
 
 def _without(
@@ -983,7 +1045,7 @@ def _without(
         and len(kept) + len(out) == len(found)  # every thing read is on one side of the exclusion
         and not any(t.text or t.one or t.broad for t in kept + out)
         and all(t.merchant or t.merchants or t.category_ids for t in out)
-        and q.measure in ("sum", "count", "average", "merchants")
+        and q.measure in ("sum", "count", "average", "merchants", "clients", "largest")
         and not (kept and kept[0].merchant and not any(t.merchant for t in out))
         and _apart(out)
     ):
@@ -1047,7 +1109,7 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         if word not in vocab.words and stem not in vocab.words and SAME_WORDS.get(stem, "") in vocab.words:
             word = stem = SAME_WORDS[stem]  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
-            if run and rest[run[-1].end() : m.start()].strip():
+            if run and rest[run[-1].end() : m.start()].strip() not in ("", "@"):  # ("bank@post": one name)
                 runs.append(run)
                 run = []
             run.append(m)
@@ -1074,8 +1136,12 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         last = words[-1]
         if last.endswith("s") and last[:-1] in vocab.words:
             words[-1] = last[:-1]
-        phrase = " ".join(words)
-        said = re.escape(" ".join(m.group(0) for m in found))
+        # the words as said between them: a space, or "@" ("bank@post" is on the statement as one word)
+        gaps = [rest[a.end() : b.start()].strip() or " " for a, b in pairwise(found)]
+        phrase = words[0] + "".join(gap + w for gap, w in zip(gaps, words[1:], strict=True))
+        said = re.escape(
+            found[0].group(0) + "".join(g + m.group(0) for g, m in zip(gaps, found[1:], strict=True))
+        )
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
         q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
         rest = _blank(rest, found[0].start(), found[-1].end())

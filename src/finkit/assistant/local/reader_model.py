@@ -67,6 +67,9 @@ class Query:
     amount: AmountFilter | None = None  # "over $100": each row's amount bounded (``reader_filters``)
     top: TopN | None = None  # "top 3 spending categories": a ranking of that many groups
     without: list[Thing] = field(default_factory=list)  # "not counting Uber Eats": rows of these left out
+    #: "clients", "customers" said of money in: the payers are the ones paying earnings (income categories),
+    #: so a word of the bank descriptions narrows those, never a supplier's refund
+    clients_said: bool = False
 
     @property
     def thing(self) -> Thing | None:

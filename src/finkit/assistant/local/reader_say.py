@@ -9,7 +9,7 @@ from datetime import date, timedelta
 from itertools import pairwise
 
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Vocabulary, _name_words
-from finkit.assistant.local.reader_words import SYNONYMS
+from finkit.assistant.local.reader_words import INTEREST_NAMES, SET_APART_NAMES, SYNONYMS
 from finkit.core.periods import PeriodReading, describe_span
 
 
@@ -87,15 +87,20 @@ def span_words(start: date, end: date) -> str:
 
 
 def set_apart(vocab: Vocabulary) -> list[CategoryInfo]:
-    """The person's categories for payments to the tax office and to super (found by their everyday
-    words, as a question's are): money out that is not spent on goods or services, so a total of spending
+    """The person's categories for payments to the tax office, to super and off a home loan (found by their
+    names, ``SET_APART_NAMES``): money out that is not spent on goods or services, so a total of spending
     or a list of the biggest purchases says them apart."""
-    patterns = [pattern for pattern, words in SYNONYMS if words in (("tax payments",), ("super",))]
     return [
         c
         for c in vocab.categories
-        if c.kind == "expense" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
+        if c.kind == "expense" and SET_APART_NAMES.fullmatch(" ".join(_name_words(c.name)))
     ]
+
+
+def interest_categories(vocab: Vocabulary) -> list[CategoryInfo]:
+    """The person's categories for a bank's interest (``INTEREST_NAMES``): money in there is interest
+    earned, not money back on a purchase, even in a category kept with the expenses."""
+    return [c for c in vocab.categories if INTEREST_NAMES.fullmatch(" ".join(_name_words(c.name)))]
 
 
 def cash_withdrawals(vocab: Vocabulary) -> list[CategoryInfo]:

@@ -29,6 +29,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
     (r"rent|mortgage", ("rent",)),
+    (r"(?:the\s+)?home\s+loans?(?:\s+repayments?)?|mortgage\s+repayments?", ("mortgage",)),
     (r"flights?|airfares?", ("travel",)),
     (r"entertainment|streaming|movies", ("entertainment",)),
     (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
@@ -42,6 +43,17 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?:training )?courses?|training|tafe", ("education", "training")),
     (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
 )  # fmt: skip
+
+#: Names of the categories whose money out is not spent on goods or services: paying the tax office, putting
+#: money into super, repaying a home loan. A total of spending says them apart (with and without them).
+SET_APART_NAMES = re.compile(
+    r"(?:income )?tax(?:es)?(?: payments?)?|ato(?: payments?)?|bas(?: payments?)?|payg(?: instalments?)?"
+    r"|super(?:annuation)?(?: contributions?)?"
+    r"|mortgage(?: repayments?)?|home loans?(?: repayments?)?|loan repayments?"
+)
+#: Names of the categories for a bank's interest: interest credited there is earned, never money back on a
+#: purchase, whatever the category's kind.
+INTEREST_NAMES = re.compile(r"(?:bank |credit |savings )?interest(?: (?:income|earned|received))?")
 
 #: Everyday words for a part of what a category holds ("power" is one of the Utilities, "rego" one of the
 #: Vehicle Expenses): the category's figure is given with its payees, so the part meant is there too.
@@ -161,6 +173,11 @@ FILLERS = frozenset(
         "then",
         "actually",
         "really",
+        "n",  # "stock n materials": and
+        "end",  # "what did I end up spending"
+        "ended",
+        "w",  # "w candle inceptions": with
+        "w/",
         "ever",
         "hey",
         "hi",
@@ -303,7 +320,12 @@ NOT_INCOME = re.compile(
 REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
-    r"|\bwhich\s+clients\b(?!.*\b(?:more|less)\b)|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+    r"|\bwhich\s+(?:[a-z&'-]+\s+)?(?:clients|customers|payers)\b(?!.*\b(?:more|less|most)\b)"
+    r"|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+)
+#: The word between "which" and "clients" ("which wholesale customers"): a kind of client, read as a thing.
+CLIENT_KIND = re.compile(
+    r"\bwhich\s+(?!clients|customers|payers)([a-z&'-]+)\s+(?:clients|customers|payers)\b"
 )
 _NOT_NAMES = r"(?:amount|total|sum|figure|percentage|share|else|day|date|month|year|period|did|do|does|have|am|was|were|is|are)\b"
 _USED = r"(?:pay|paid|paying|use|used|using|buy|bought|buying|shop|shopped|shopping|go|went|eat|ate|get|got|fill(?:ed)?\s+up)\b"
@@ -316,6 +338,8 @@ WHICH = re.compile(
     rf"|\b(?:which|what)\b(?=\s+(?!{_NOT_NAMES})[a-z']+(?:\s+[a-z']+){{0,2}}?\s+(?:did|do|have|am)\s+(?:i|we)\s+{_USED})"
     rf"|\bwhere\s+(?:did|do|have)\s+(?:i|we)\s+(?:(?:buy|bought|get|got|shop|shopped|go|went)\b(?:\s+(?:my|the))?|(?=eat|ate|fill))"
     rf"|\blist\s+(?:all\s+)?(?:the|my)\b(?=.*\b(?:i|we)\s+{_USED})"
+    # "list my stock suppliers", "who are my fuel suppliers": the payees of what is named
+    r"|\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:the|my)\b(?=(?:\s+[a-z&'-]+){1,3}\s+suppliers\b)"
 )
 #: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
 USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")
@@ -349,11 +373,11 @@ SPENDING = re.compile(
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
 #: Requests that belong to another area (advice, writes, bills...): the reader leaves them alone.
 NOT_A_QUERY = re.compile(
-    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
+    r"^\s*(?:please\s+)?show\b|\b(gst|vat|bas|activity statement|receipts?|trips?(?!\s+to\b)|km|kms|kilomet\w*|logbook|odometer|savings?\s+rate"
     r"|cash\s*flow|duplicat\w*|categori[sz]\w*|uncategori[sz]\w*|rules?|budget\w*|add|record|log|enter|create"
     r"|delete|remove|undo|rename|import|upload|due|overdue|bills|(?<!software )(?<!software and )subscriptions|recurring|direct debits"
     r"|plan|tier|quota|deductions|claim|tax summary|tax return|tax position|tax report|tax overview|search|find|list|show me|top|most|merchants"
-    r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|stocks?|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
+    r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|(?<!trading\s)(?<!\bn\s)(?<!\band\s)(?<!&\s)stocks?(?!\s+(?:n|and|&|suppliers?|purchases?|materials?|on\s+hand|take|count|levels?|orders?|spend|spending|costs?)\b)|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
     r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
 )
 #: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
@@ -436,7 +460,8 @@ SHORT_WORDS = frozenset(
 )  # fmt: skip
 #: Nicknames of merchants: read as the merchant when the person has one by that name.
 NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
-             "servo": "", "jb": "jb hi-fi", "officework": "officeworks"}  # fmt: skip
+             "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
+             "auspost": "australia post", "oz post": "australia post"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:
@@ -494,6 +519,8 @@ EXCLUDING = re.compile(
     r"\b(?:other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|exclude|not\s+counting|"
     r"not\s+including|leaving\s+out|minus|but\s+not|without)\b"
 )
+#: Something said to be part of what comes before it ("eating out incl coffee"): read when it is.
+INCLUDING = re.compile(r"\b(?:incl\.?|including|inc\.?)(?=\s)")
 #: Categories said one after another are one total only when joined ("fuel and groceries", "fuel/rego");
 #: anything else between them ("fuel in cash") is a filter not read.
 JOINED = re.compile(

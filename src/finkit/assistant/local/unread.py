@@ -18,10 +18,13 @@ from __future__ import annotations
 import re
 
 from finkit.assistant.local.intents import Intent, Request
+from finkit.assistant.local.reader_model import Vocabulary, _name_words
+from finkit.assistant.local.reader_say import set_apart
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AVERAGE,
     COUNT,
+    EXCLUDING,
     FILLERS,
     INCOME,
     LARGEST,
@@ -30,7 +33,9 @@ from finkit.assistant.local.reader_words import (
     REQUEST_WORDS,
     SPENDING,
     SUM,
+    SYNONYMS,
     WEAK,
+    words_of,
 )
 from finkit.core.periods import describe_span, find_periods, latest_with_data
 
@@ -175,6 +180,19 @@ _TAX_WORDS = frozenset(
         "g",
         "report",
         "colected",
+        # the words of the BAS labels' own names (G2 export sales, G3 other GST-free sales, G10 capital
+        # purchases, G11 non-capital purchases, G14 purchases without GST in the price, G15 private use)
+        "export",
+        "exports",
+        "other",
+        "free",
+        "capital",
+        "non",
+        "without",
+        "price",
+        "private",
+        "use",
+        "total",
     ]
 )
 #: The intents that read no category, shop or client, each with the only words of the person's it reads: a
@@ -197,6 +215,33 @@ _AMOUNT = re.compile(r"[$£€]?\d[\d,]*(?:\.\d+)?(?:k\b)?|\b(?:dollars?|bucks)\
 _BAS_LABEL = re.compile(r"\b(?:1[ab]|g\d{1,2})\b")
 
 
+#: The intents whose answer leaves the payments set apart from spending out of it (the tax office, super, a
+#: home loan: ``set_apart``), saying so: "not counting tax or super" asks for what they already do.
+_SAYS_APART = frozenset({"largest_purchases", "top_merchants"})
+
+
+def _apart_left_out(low: str, r: Request) -> str:
+    """``low`` without "not counting the home loan, tax or super" when every word left out names a category
+    the answer sets apart (by its name or an everyday word for it); else as it is (then asked about)."""
+    said = EXCLUDING.search(low)
+    if said is None:
+        return low
+    apart = [_name_words(c.name) for c in set_apart(Vocabulary(tuple(r.categories)))]
+    names = {w for words in apart for w in words}
+    names |= {
+        w
+        for pattern, target in SYNONYMS
+        if any(set(target) <= set(words) for words in apart)
+        for w in words_of(pattern)
+    }
+    stems = {w.removesuffix("s") for w in names}
+    tail = re.split(r"[?.;!]", low[said.end() :])[0]
+    words = [w for w in re.findall(r"[a-z][a-z']*", tail) if w not in FILLERS]
+    if not words or any(w.removesuffix("s") not in stems for w in words):
+        return low
+    return low[: said.start()] + " " * (said.end() - said.start() + len(tail)) + low[said.end() + len(tail) :]
+
+
 def _blank(text: str, pattern: re.Pattern[str]) -> str:
     return pattern.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -210,6 +255,8 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
         low = _blank(low, re.compile(intent.pattern.pattern, re.I))
     for p in find_periods(low, today=r.today, fy_start=r.fy_start):
         low = low.replace(p.phrase.lower(), " " * len(p.phrase))
+    if intent.name in _SAYS_APART:
+        low = _apart_left_out(low, r)
     for pattern in _PATTERNS:
         low = _blank(low, pattern)
     low = _blank(low, _BAS_LABEL)

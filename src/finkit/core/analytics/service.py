@@ -147,14 +147,13 @@ def spending_breakdown(
     """Spending (or income) in a period grouped by category, merchant or month, largest first
     (months in order); ``category_ids`` / ``category_kinds`` narrow it to those categories (income as the
     books count it: ``category_kinds=["income"]``, so tax refunds and repayments are not earnings).
-    ``net_of_refunds`` (spending only): money back on the same categories (a store refund, a rebate) is
-    taken off, and the amount taken off is ``refunds``. ``gst_treatments`` / ``exclude_gst_treatments``
+    ``net_of_refunds``: money the other way on the same categories is taken off (spending: money back, a
+    store refund or a rebate; income: money paid back, a refund to a customer), and the amount taken off is
+    ``refunds``. ``gst_treatments`` / ``exclude_gst_treatments``
     narrow it by the rows' GST treatment (money in from overseas clients: ``["export"]``; from Australian
     clients: every treatment but ``export``). ``min_amount`` / ``max_amount`` keep only rows whose absolute
     amount is within them (inclusive): "groceries over $100". ``exclude_category_ids`` /
     ``exclude_merchants`` (merchant keys) leave those rows out: "eating out not counting Uber Eats"."""
-    if net_of_refunds and flow != "spending":
-        raise ValidationError.for_field("netOfRefunds", "applies to spending only")
     if by not in ("category", "merchant", "month"):
         raise ValidationError.for_field("by", "must be category, merchant or month")
     start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
@@ -162,7 +161,7 @@ def spending_breakdown(
         from_date=start,
         to_date=end,
         currency=ctx.currency,
-        type=None if net_of_refunds else _flow_type(flow),
+        type=None if net_of_refunds and _flow_type(flow) else _flow_type(flow),
         exclude_tax_categories=[] if include_transfers else ["transfer"],
         category_ids=category_ids,
         category_kinds=category_kinds,
@@ -181,9 +180,10 @@ def spending_breakdown(
         total = _money(sign * total_raw, ctx.currency)
         refunds = Decimal(0)
         if net_of_refunds:
-            credits = base.model_copy(update={"type": "credit"})
-            back, back_count = session.execute(selected(ctx, credits, signed_sum(), func.count(T.id))).one()
-            refunds, count = _money(back, ctx.currency), count - back_count
+            # the other way: credits on spending, debits on income (their signed sum then negative)
+            other_way = base.model_copy(update={"type": "credit" if flow == "spending" else "debit"})
+            back, back_count = session.execute(selected(ctx, other_way, signed_sum(), func.count(T.id))).one()
+            refunds, count = _money(-sign * back, ctx.currency), count - back_count
         if by == "category":
             grouped = session.execute(
                 selected(ctx, base, T.category_id, Category.name, signed_sum(), func.count(T.id)).group_by(
