@@ -1,0 +1,96 @@
+"""Issue 27, round thirteen (the locksmith's fresh set): causes of wrong figures and of questions asked back
+that a person finds plain, each as a rule over any person's data (the questions here are phrased anew).
+
+A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows yet). Hand-worked:
+
+- Sales Income: 1,100.00 from Harbour Dental on the 5th of each month (GST 100.00), Jul 2025 – Jun 2026:
+  13,200.00; and two householders paying by Osko: A Nguyen 330.00 on 10 Aug 2025 and 220.00 on 10 Feb 2026,
+  B Olsen 440.00 on 12 Sep 2025. Osko jobs: 3, 990.00, on average 330.00.
+- Asset Sale: the old drill sold to C Park by Osko, 110.00 on 20 Oct 2025 (in G1, not a job).
+- Transfers: a brother paying back 50.00 by Osko on 1 Nov 2025 (not income).
+- Bank Fees (input-taxed, business): 10.00 on the 15th of each month: 120.00, so G14 is 30.00 a quarter,
+  120.00 over the year.
+- Phone & Internet (taxable, 80 % business): 110.00 on the 20th of each month (GST 10.00): the private
+  share of the price with GST in it (G15 is GST-inclusive), 20 % of 110.00 = 22.00 a month, so G15 is 66.00
+  a quarter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import assistant_account
+from tests.assistant.test_reads_whole_question import _ask, _asked_back
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+_MONTHS = [(2025, m) for m in range(7, 13)] + [(2026, m) for m in range(1, 7)]
+
+
+def _rows() -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for year, month in _MONTHS:
+        rows += [
+            {"date": f"{year}-{month:02d}-05", "description": "DIRECT CREDIT HARBOUR DENTAL",
+             "merchant": "Harbour Dental", "amount": "1100.00", "category": "Sales Income",
+             "gstTreatment": "taxable", "gstAmount": "100.00", "businessUsePercentage": "100"},
+            {"date": f"{year}-{month:02d}-15", "description": "ACCOUNT FEE", "merchant": "Bank",
+             "amount": "-10.00", "category": "Bank Fees", "gstTreatment": "input_taxed",
+             "isTaxDeductible": True, "businessUsePercentage": "100"},
+            {"date": f"{year}-{month:02d}-20", "description": "TELSTRA MOBILE", "merchant": "Telstra",
+             "amount": "-110.00", "category": "Phone & Internet", "gstTreatment": "taxable",
+             "gstAmount": "10.00", "isTaxDeductible": True, "businessUsePercentage": "80"},
+        ]
+    osko = [
+        ("2025-08-10", "OSKO DEPOSIT A NGUYEN REKEY", "A Nguyen", "330.00", "Sales Income"),
+        ("2025-09-12", "OSKO DEPOSIT B OLSEN LOCKOUT", "B Olsen", "440.00", "Sales Income"),
+        ("2026-02-10", "OSKO DEPOSIT A NGUYEN NEW LOCKS", "A Nguyen", "220.00", "Sales Income"),
+        ("2025-10-20", "OSKO DEPOSIT C PARK OLD DRILL", "C Park", "110.00", "Asset Sale"),
+        ("2025-11-01", "OSKO DEPOSIT BROTHER FOOTY", "D Bro", "50.00", "Transfers"),
+    ]
+    for day, description, merchant, amount, category in osko:
+        sale = category != "Transfers"
+        rows.append(
+            {"date": day, "description": description, "merchant": merchant, "amount": amount,
+             "category": category, "gstTreatment": "taxable" if sale else "out_of_scope",
+             "businessUsePercentage": "100" if sale else "0"}
+        )
+    return rows  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "lock13", NOW)
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash", "basPeriod": "quarterly"},
+    )
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    ids["Asset Sale"] = create_category(
+        ctx, data={"name": "Asset Sale", "taxCategory": "income", "isTaxDeductible": False}
+    ).id
+    for row in _rows():
+        data = {k: v for k, v in row.items() if k != "category"}
+        create_transaction(ctx, data={**data, "categoryId": ids[row["category"]]})
+    yield ctx
+
+
+def test_a_bas_field_of_the_worksheet_is_answered_and_never_a_sum_of_zeros(world: AccountContext) -> None:
+    # G14 and G15 are worked out on the BAS's worksheet: a quarter's and a year's figure, never "$0.00"
+    # summed over quarters for a field the report leaves out of its headline fields
+    year = _ask(world, "whats in g14 for fy26")
+    assert "$120.00 AUD, the sum of 4 BAS quarters" in year.text, year.text
+    quarter = _ask(world, "g15 for q1 fy26")
+    assert "G15 (private-use purchases), Jul–Sep 2025" in quarter.text and "$66.00 AUD" in quarter.text, (
+        quarter.text
+    )
+    assert "$30.00 AUD" in _ask(world, "g14 for q2 fy26").text
