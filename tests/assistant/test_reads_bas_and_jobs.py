@@ -30,7 +30,7 @@ from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
 from tests.assistant.local_world import assistant_account
-from tests.assistant.test_reads_whole_question import _ask, _asked_back
+from tests.assistant.test_reads_whole_question import _ask
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
 _MONTHS = [(2025, m) for m in range(7, 13)] + [(2026, m) for m in range(1, 7)]
@@ -40,15 +40,37 @@ def _rows() -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for year, month in _MONTHS:
         rows += [
-            {"date": f"{year}-{month:02d}-05", "description": "DIRECT CREDIT HARBOUR DENTAL",
-             "merchant": "Harbour Dental", "amount": "1100.00", "category": "Sales Income",
-             "gstTreatment": "taxable", "gstAmount": "100.00", "businessUsePercentage": "100"},
-            {"date": f"{year}-{month:02d}-15", "description": "ACCOUNT FEE", "merchant": "Bank",
-             "amount": "-10.00", "category": "Bank Fees", "gstTreatment": "input_taxed",
-             "isTaxDeductible": True, "businessUsePercentage": "100"},
-            {"date": f"{year}-{month:02d}-20", "description": "TELSTRA MOBILE", "merchant": "Telstra",
-             "amount": "-110.00", "category": "Phone & Internet", "gstTreatment": "taxable",
-             "gstAmount": "10.00", "isTaxDeductible": True, "businessUsePercentage": "80"},
+            {
+                "date": f"{year}-{month:02d}-05",
+                "description": "DIRECT CREDIT HARBOUR DENTAL",
+                "merchant": "Harbour Dental",
+                "amount": "1100.00",
+                "category": "Sales Income",
+                "gstTreatment": "taxable",
+                "gstAmount": "100.00",
+                "businessUsePercentage": "100",
+            },
+            {
+                "date": f"{year}-{month:02d}-15",
+                "description": "ACCOUNT FEE",
+                "merchant": "Bank",
+                "amount": "-10.00",
+                "category": "Bank Fees",
+                "gstTreatment": "input_taxed",
+                "isTaxDeductible": True,
+                "businessUsePercentage": "100",
+            },
+            {
+                "date": f"{year}-{month:02d}-20",
+                "description": "TELSTRA MOBILE",
+                "merchant": "Telstra",
+                "amount": "-110.00",
+                "category": "Phone & Internet",
+                "gstTreatment": "taxable",
+                "gstAmount": "10.00",
+                "isTaxDeductible": True,
+                "businessUsePercentage": "80",
+            },
         ]
     osko = [
         ("2025-08-10", "OSKO DEPOSIT A NGUYEN REKEY", "A Nguyen", "330.00", "Sales Income"),
@@ -60,9 +82,15 @@ def _rows() -> list[dict[str, Any]]:
     for day, description, merchant, amount, category in osko:
         sale = category != "Transfers"
         rows.append(
-            {"date": day, "description": description, "merchant": merchant, "amount": amount,
-             "category": category, "gstTreatment": "taxable" if sale else "out_of_scope",
-             "businessUsePercentage": "100" if sale else "0"}
+            {
+                "date": day,
+                "description": description,
+                "merchant": merchant,
+                "amount": amount,
+                "category": category,
+                "gstTreatment": "taxable" if sale else "out_of_scope",
+                "businessUsePercentage": "100" if sale else "0",
+            }
         )
     return rows  # fmt: skip
 
@@ -72,7 +100,12 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "lock13", NOW)
     update_profile(
         ctx,
-        data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash", "basPeriod": "quarterly"},
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
     )
     ids = {c.name: c.id for c in list_categories(ctx)}
     ids["Asset Sale"] = create_category(
@@ -94,3 +127,20 @@ def test_a_bas_field_of_the_worksheet_is_answered_and_never_a_sum_of_zeros(world
         quarter.text
     )
     assert "$30.00 AUD" in _ask(world, "g14 for q2 fy26").text
+
+
+def test_jobs_are_money_in_and_money_found_by_words_says_each_income_category(world: AccountContext) -> None:
+    # "jobs" with no flow verb: the work paid for (money in), never a payment out that mentions the word;
+    # the old drill sold by Osko is in the words' money in too, so each income category is said apart
+    average = _ask(world, "avg osko job in fy26, per payment")
+    assert "Money in, rows mentioning “osko”" in average.text, average.text
+    assert "Sales Income: on average $330.00 AUD a payment ($990.00 AUD over 3 payment(s))" in average.text, (
+        average.text
+    )
+    count = _ask(world, "how many osko jobs came through in fy26")
+    assert "Sales Income: 3 payment(s), $990.00 AUD" in count.text, count.text
+    assert "Asset Sale: 1 payment(s), $110.00 AUD" in count.text, count.text
+    # the brother paying back (a transfer) is in neither
+    assert "$50.00" not in count.text, count.text
+    total = _ask(world, "what came in from osko jobs in fy26")
+    assert "Sales Income: $990.00 AUD (3 payment(s))" in total.text, total.text

@@ -878,6 +878,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if not q.flow_said and (side := _NOUN_SIDE.search(low)):
         q.flow_said = True
         q.flow = "spending" if side.group(1) else "income"
+    # "osko jobs", "how many jobs over $500": the work paid for is money in, unless a cost is what is named
+    # ("materials for jobs")
+    if (
+        not q.flow_said
+        and _JOBS.search(low)
+        and not any(vocab.kind_of(i) == "expense" for t in q.things for i in t.category_ids)
+        and not any(t.merchant and not t.money_in for t in q.things)
+    ):
+        q.flow_said, q.flow = True, "income"
     # "tyro fees": fees or charges said outside any name read (not "client fees", an income category's
     # name) are what the person paid, even to a payee that pays them more than it charges
     if not q.flow_said and q.things and _FEES.search(rest):
@@ -1095,6 +1104,8 @@ _MONEY_WORDS = re.compile(r"\b(?:refund|rebate|fee|bill|payment|payout|charge|in
 
 #: Nouns that say the side of the money: (spending) | (income, refunds: money in).
 _FEES = re.compile(r"\b(?:fees?|charges)\b")
+#: Paid work said as jobs: money in (``read``).
+_JOBS = re.compile(r"\bjobs?\b")
 #: "the <name> bill", "the workshop": a single payment pointed at, with at most three name words before it
 _THE_NAMED_ONE = re.compile(
     r"\b(?:the|that|this)\s+(?!(?:last|latest|first|most|recent|biggest|largest|smallest|next|whole|total|"
