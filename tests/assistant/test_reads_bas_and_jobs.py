@@ -10,6 +10,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
 - Transfers: a brother paying back 50.00 by Osko on 1 Nov 2025 (not income).
 - Bank Fees (input-taxed, business): 10.00 on the 15th of each month: 120.00, so G14 is 30.00 a quarter,
   120.00 over the year.
+- Parking (the person's own category; the default Parking & Tolls holds nothing): 6.40 at EasyPark on
+  3 Sep 2025.
 - Phone & Internet (taxable, 80 % business): 110.00 on the 20th of each month (GST 10.00): the private
   share of the price with GST in it (G15 is GST-inclusive), 20 % of 110.00 = 22.00 a month, so G15 is 66.00
   a quarter.
@@ -30,7 +32,7 @@ from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
 from tests.assistant.local_world import assistant_account
-from tests.assistant.test_reads_whole_question import _ask
+from tests.assistant.test_reads_whole_question import _ask, _asked_back
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
 _MONTHS = [(2025, m) for m in range(7, 13)] + [(2026, m) for m in range(1, 7)]
@@ -79,6 +81,17 @@ def _rows() -> list[dict[str, Any]]:
         ("2025-10-20", "OSKO DEPOSIT C PARK OLD DRILL", "C Park", "110.00", "Asset Sale"),
         ("2025-11-01", "OSKO DEPOSIT BROTHER FOOTY", "D Bro", "50.00", "Transfers"),
     ]
+    rows.append(
+        {
+            "date": "2025-09-03",
+            "description": "EASYPARK SYDNEY",
+            "merchant": "EasyPark",
+            "amount": "-6.40",
+            "category": "Parking",
+            "gstTreatment": "taxable",
+            "gstAmount": "0.58",
+        }
+    )
     for day, description, merchant, amount, category in osko:
         sale = category != "Transfers"
         rows.append(
@@ -110,6 +123,9 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     ids = {c.name: c.id for c in list_categories(ctx)}
     ids["Asset Sale"] = create_category(
         ctx, data={"name": "Asset Sale", "taxCategory": "income", "isTaxDeductible": False}
+    ).id
+    ids["Parking"] = create_category(
+        ctx, data={"name": "Parking", "taxCategory": "business_expense", "isTaxDeductible": True}
     ).id
     for row in _rows():
         data = {k: v for k, v in row.items() if k != "category"}
@@ -144,3 +160,13 @@ def test_jobs_are_money_in_and_money_found_by_words_says_each_income_category(wo
     assert "$50.00" not in count.text, count.text
     total = _ask(world, "what came in from osko jobs in fy26")
     assert "Sales Income: $990.00 AUD (3 payment(s))" in total.text, total.text
+
+
+def test_a_part_of_a_category_name_is_not_read_as_another_part(world: AccountContext) -> None:
+    # "tolls" is the default Parking & Tolls, which holds nothing: the person's own Parking holds no tolls,
+    # so it does not stand in (asked, never the parking's figure); "parking" is still the person's Parking
+    for text in ("how much did i spend on tolls", "tolls in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "Parking & Tolls" in reply.text, (text, reply.text)
+    parking = _ask(world, "parking in fy26")
+    assert "On Parking" in parking.text and "$6.40 AUD" in parking.text, parking.text

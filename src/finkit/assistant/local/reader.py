@@ -475,6 +475,13 @@ def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
         for o in vocab.categories
         if o.id in vocab.in_use and o.kind == c.kind and set(_name_words(o.name)) - {"and"} < words
     ]
+    # "tolls" said of Parking & Tolls: only a category holding the part said stands in for it (the person's
+    # Parking holds no tolls), nor do the payees of the whole category
+    part_said = set(_name_words(said)) & words
+    if part_said and words - part_said:
+        narrower = [o for o in narrower if part_said & set(_name_words(o.name))]
+        if not narrower:
+            return None
     # "business insurance" is not the (personal) Insurance: a kind word left over says another category
     if narrower and not (words - {w for o in narrower for w in _name_words(o.name)}) & KIND_WORDS:
         names = " and ".join(o.name for o in narrower)

@@ -22,7 +22,8 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"tools?|equipment", ("tools",)),
     (r"materials?|supplies|stock", ("materials",)),
     (r"software|apps?|subscriptions?|subs", ("software",)),
-    (r"parking|tolls?", ("parking",)),
+    (r"parking", ("parking",)),
+    (r"tolls?|e-?tags?|linkt", ("tolls",)),  # a category of tolls ("Parking & Tolls"), never parking alone
     (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
     (r"bank fees?|bank charges?|account fees?", ("bank",)),
     (r"medical|health", ("health", "medical")),
