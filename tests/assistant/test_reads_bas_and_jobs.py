@@ -6,6 +6,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
 - Sales Income: 1,100.00 from Harbour Dental on the 5th of each month (GST 100.00), Jul 2025 – Jun 2026:
   13,200.00; and two householders paying by Osko: A Nguyen 330.00 on 10 Aug 2025 and 220.00 on 10 Feb 2026,
   B Olsen 440.00 on 12 Sep 2025. Osko jobs: 3, 990.00, on average 330.00.
+- Cash banked from jobs: CASH DEPOSIT 500.00 on 22 Dec 2025 (Sales Income); cash taken out: ATM 200.00 on
+  3 Jan 2026 (Cash Withdrawal).
 - Asset Sale: the old drill sold to C Park by Osko, 110.00 on 20 Oct 2025 (in G1, not a job).
 - Transfers: a brother paying back 50.00 by Osko on 1 Nov 2025 (not income).
 - Bank Fees (input-taxed, business): 10.00 on the 15th of each month: 120.00, so G14 is 30.00 a quarter,
@@ -81,6 +83,12 @@ def _rows() -> list[dict[str, Any]]:
         ("2025-10-20", "OSKO DEPOSIT C PARK OLD DRILL", "C Park", "110.00", "Asset Sale"),
         ("2025-11-01", "OSKO DEPOSIT BROTHER FOOTY", "D Bro", "50.00", "Transfers"),
     ]
+    rows += [
+        {"date": "2025-12-22", "description": "CASH DEPOSIT BRANCH", "merchant": "", "amount": "500.00",
+         "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "45.45"},
+        {"date": "2026-01-03", "description": "ATM CASH OUT", "merchant": "", "amount": "-200.00",
+         "category": "Cash Withdrawal"},
+    ]  # fmt: skip
     rows.append(
         {
             "date": "2025-09-03",
@@ -128,7 +136,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
         ctx, data={"name": "Parking", "taxCategory": "business_expense", "isTaxDeductible": True}
     ).id
     for row in _rows():
-        data = {k: v for k, v in row.items() if k != "category"}
+        data = {k: v for k, v in row.items() if k != "category" and v != ""}
         create_transaction(ctx, data={**data, "categoryId": ids[row["category"]]})
     yield ctx
 
@@ -170,3 +178,24 @@ def test_a_part_of_a_category_name_is_not_read_as_another_part(world: AccountCon
         assert _asked_back(reply) and "Parking & Tolls" in reply.text, (text, reply.text)
     parking = _ask(world, "parking in fy26")
     assert "On Parking" in parking.text and "$6.40 AUD" in parking.text, parking.text
+
+
+def test_cash_paid_in_is_money_in_found_by_the_banks_word_not_the_cash_taken_out(
+    world: AccountContext,
+) -> None:
+    # "cash" with banking it is money in (the CASH DEPOSIT row), never the Cash Withdrawal category's money
+    # out, nor a figure of nothing for that category's money in
+    for text in (
+        "how much cash did i bank from jobs in fy26",
+        "cash deposits fy26",
+        "what did i deposit in cash in fy26",
+    ):
+        reply = _ask(world, text)
+        assert (
+            "Money in, rows mentioning “cash”" in reply.text and "$500.00 AUD from 1 payment(s)" in reply.text
+        ), (
+            text,
+            reply.text,
+        )
+    taken = _ask(world, "how much cash did i take out in fy26")
+    assert "$200.00 AUD" in taken.text and "Money in" not in taken.text, taken.text

@@ -22,6 +22,7 @@ from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AUSTRALIAN,
     AVERAGE,
+    CASH_IN,
     CLIENTS,
     COMPARE,
     COUNT,
@@ -567,6 +568,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []
+    # "cash I banked", "cash deposits": money in the bank's words say was cash (read before "in cash", a way
+    # of paying, and before "cash", the cash taken out)
+    cash_in = [m.group(0) for m in CASH_IN.finditer(low)]
+    low = CASH_IN.sub(lambda m: " " * len(m.group(0)), low)
     for pattern in (GST_EXCLUDED, PAYMENT_METHOD):
         for said_filter in list(pattern.finditer(low)):
             filters_unread.append(said_filter.group(0).strip())
@@ -598,6 +603,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     q = Query(amount=amount, top=top)
     q.unread += filters_unread + amount_unread
+    if cash_in:
+        q.flow, q.flow_said = "income", True
     if top is not None:
         q.measure = "top"
         q.flow, q.flow_said = top_flow or "spending", top_flow is not None
@@ -800,6 +807,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
         members = {n for g in payer_group for n in g.merchants}
         things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
+    if cash_in and "cash" in vocab.words:  # found by the bank's word for it, said back
+        things.append(Thing("rows mentioning “cash”", cash_in[0], text="cash"))
+    elif cash_in:  # no row says cash: not guessed
+        q.unread += cash_in
     found = groups + payer_group + things
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)

@@ -489,6 +489,14 @@ PAYMENT_METHOD = re.compile(
     r"\b(?:paid\s+)?(?:in|by|with|using|on|via|paid)\s+(?:my\s+|the\s+|a\s+)?"
     r"(?:cash|card|credit\s+card|debit\s+card|eftpos|cheque|visa|mastercard|amex)\b"
 )
+#: Cash paid in ("cash I banked", "cash deposits", "banked cash"): money in that the bank's words say was cash,
+#: never the cash taken out (the Cash Withdrawal category).
+CASH_IN = re.compile(
+    r"\bcash\s+(?:deposits?|deposited|banked|takings)\b"
+    r"|\b(?:deposit(?:ed|ing)?|bank(?:ed|ing)?)\s+(?:the\s+|my\s+|some\s+|any\s+)?cash\b"
+    r"|\bcash\s+(?:did|do|have)\s+(?:i|we)\s+(?:bank|deposit|put\s+in)\b"
+    r"|\b(?:bank(?:ed)?|deposit(?:ed)?)\s+(?:\w+\s+){0,3}?in\s+cash\b"
+)
 #: Something left out ("ute costs other than fuel", "spending apart from rent", "excluding rego"): the
 #: thing after it is taken away from the thing before it when both are categories, else asked back.
 EXCLUDING = re.compile(
