@@ -69,6 +69,7 @@ EXAMPLES = [
     ("from November 2025 to February 2026", "2025-11-01", "2026-02-28", None),
     ("2026-01-01 to 2026-03-31", "2026-01-01", "2026-03-31", None),
     ("in 2025", "2025-01-01", "2025-12-31", None),
+    ("calendar 2025", "2025-01-01", "2025-12-31", None),  # "calendar" without "year" (issue 27)
     # ranges and months of a named year (issue 27)
     ("October–December 2025", "2025-10-01", "2025-12-31", "October–December 2025 = Oct–Dec 2025"),
     ("Oct-Dec 2025", "2025-10-01", "2025-12-31", None),

@@ -431,7 +431,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(\d{4})-(\d{2})", _r_iso_month),
     (rf"last\s+{_M}", _r_last_named_month),
     (rf"{_M}(?:\s+{_Y})?", _r_month),
-    (rf"(?:in|for|during|calendar year|the year)\s+{_Y}(?!\s*[-/–]\s*\d)", _r_calendar_year),
+    (rf"(?:in|for|during|calendar(?:\s+year)?|the year)\s+{_Y}(?!\s*[-/–]\s*\d)", _r_calendar_year),
 )  # fmt: skip
 #: A rule matches whole words only: "last year-ish" and "FY2026x" are not periods.
 _RULES = tuple((re.compile(rf"(?<![\w-])(?:{p})(?![\w-])"), rule) for p, rule in _RULE_TABLE)
