@@ -199,3 +199,21 @@ def test_cash_paid_in_is_money_in_found_by_the_banks_word_not_the_cash_taken_out
         )
     taken = _ask(world, "how much cash did i take out in fy26")
     assert "$200.00 AUD" in taken.text and "Money in" not in taken.text, taken.text
+
+
+def test_a_bare_year_the_data_holds_only_part_of_is_asked_calendar_or_financial(
+    world: AccountContext,
+) -> None:
+    # the data begins on 1 Jul 2025: "2025" could be the calendar year (half of it held) or FY2025 / FY2026
+    for text in ("whats my income for 2025", "telstra in 2025"):
+        reply = _asked_back_or_text(world, text)
+        assert reply[0] and "calendar year 2025" in reply[1] and "FY2026" in reply[1], (text, reply[1])
+    # said as the calendar year, it is answered: Jul–Dec 2025 sales 6 × 1,100.00 + 330.00 + 440.00 + 500.00
+    # = 7,870.00, and the old drill 110.00
+    said = _ask(world, "what did i earn in calendar 2025")
+    assert "Jan–Dec 2025" in said.text and "$7,870.00 AUD" in said.text, said.text
+
+
+def _asked_back_or_text(world: AccountContext, text: str) -> tuple[bool, str]:
+    reply = _ask(world, text)
+    return _asked_back(reply), reply.text
