@@ -57,7 +57,7 @@ def _rows() -> list[dict[str, Any]]:
             {
                 "date": f"{year}-{month:02d}-15",
                 "description": "ACCOUNT FEE",
-                "merchant": "Bank",
+                "merchant": "Bendigo Bank",
                 "amount": "-10.00",
                 "category": "Bank Fees",
                 "gstTreatment": "input_taxed",
@@ -86,7 +86,7 @@ def _rows() -> list[dict[str, Any]]:
     rows += [
         {"date": "2025-12-22", "description": "CASH DEPOSIT BRANCH", "merchant": "", "amount": "500.00",
          "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "45.45"},
-        {"date": "2026-01-03", "description": "ATM CASH OUT", "merchant": "", "amount": "-200.00",
+        {"date": "2026-01-03", "description": "ATM CASH OUT BENDIGO BANK", "merchant": "", "amount": "-200.00",
          "category": "Cash Withdrawal"},
     ]  # fmt: skip
     rows.append(
@@ -217,3 +217,15 @@ def test_a_bare_year_the_data_holds_only_part_of_is_asked_calendar_or_financial(
 def _asked_back_or_text(world: AccountContext, text: str) -> tuple[bool, str]:
     reply = _ask(world, text)
     return _asked_back(reply), reply.text
+
+
+def test_everyday_words_for_asking_and_for_spending_are_read(world: AccountContext) -> None:
+    # "who's", "no. of", "burn", "take in": words of the question, never left unread (asked back)
+    who = _ask(world, "who's paid me more in fy26, a nguyen or b olsen")
+    assert "$550.00 AUD" in who.text and "$440.00 AUD" in who.text, who.text
+    count = _ask(world, "no. of telstra payments in fy26")
+    assert "12 payment(s)" in count.text, count.text
+    burnt = _ask(world, "how much did i burn on telstra in fy26")
+    assert "$1,320.00 AUD" in burnt.text, burnt.text
+    took = _ask(world, "how much did i take in in february 2026")  # 1,100.00 + 220.00
+    assert "$1,320.00 AUD" in took.text and "earned" in took.text, took.text

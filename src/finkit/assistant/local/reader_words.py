@@ -168,6 +168,9 @@ FILLERS = frozenset(
         "ok",
         "okay",
         "who",
+        "who's",
+        "whos",
+        "where'd",
         "which",
         "thanks",
         "thank",
@@ -278,7 +281,7 @@ NOUNS = frozenset(
 
 COUNT = re.compile(
     r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|trips|invoices|deposits"
-    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\bnumber of\s+(?:times|purchases|payments|transactions|visits)?\b"
+    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\b(?:number|no\.?|#)\s+of\s+(?:times|purchases|payments|transactions|visits)?\b"
 )
 PER = re.compile(
     r"\b(?:per|a|an|each|every)\s+(day|week|fortnight|month|year|quarter)\b"
@@ -291,7 +294,7 @@ PER_WORD = {
 AVERAGE = re.compile(r"\b(?:on\s+)?(?:average|avg|typical(?:ly)?|normally|usually)\b")
 LARGEST = re.compile(
     r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
-    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
+    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b|\s+single\b)?"
 )
 TOP_CLIENT = re.compile(
     r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
@@ -331,7 +334,7 @@ ALL_TIME = re.compile(
 DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
 INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|takings|bring\s+in|brought\s+in|take\s+in|took\s+in|taken\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
     r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me)\b"
 )
 #: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
@@ -344,7 +347,8 @@ SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
-    r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering)\b"
+    r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering|burn(?:t|ed)?|burning"
+    r"|sting|stung|stinging|sting\s+me|stung\s+me)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
