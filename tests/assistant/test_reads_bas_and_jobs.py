@@ -229,3 +229,13 @@ def test_everyday_words_for_asking_and_for_spending_are_read(world: AccountConte
     assert "$1,320.00 AUD" in burnt.text, burnt.text
     took = _ask(world, "how much did i take in in february 2026")  # 1,100.00 + 220.00
     assert "$1,320.00 AUD" in took.text and "earned" in took.text, took.text
+
+
+def test_the_banks_fees_said_apart_are_the_bank_fees_not_rows_mentioning_bank(world: AccountContext) -> None:
+    # "fees" is a noun the reader drops: "the bank" alone would be rows mentioning "bank" (the ATM's)
+    for text in (
+        "how much did the bank sting me in fees in fy26",
+        "what did the bank charge me in fees last fy",
+    ):
+        reply = _ask(world, text)
+        assert "$120.00 AUD" in reply.text and "$200.00" not in reply.text, (text, reply.text)

@@ -25,7 +25,8 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"parking", ("parking",)),
     (r"tolls?|e-?tags?|linkt", ("tolls",)),  # a category of tolls ("Parking & Tolls"), never parking alone
     (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
-    (r"bank fees?|bank charges?|account fees?", ("bank",)),
+    # "the bank stung me in fees": the bank's fees, however far apart the two are said
+    (r"bank fees?|bank charges?|account fees?|bank(?:\s+(?:me|us|in|on|with|for|my|the|any))*\s+(?:fees?|charges)", ("bank",)),
     (r"medical|health", ("health", "medical")),
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
