@@ -479,10 +479,9 @@ def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
     # "tolls" said of Parking & Tolls: only a category holding the part said stands in for it (the person's
     # Parking holds no tolls), nor do the payees of the whole category
     part_said = set(_name_words(said)) & words
-    if part_said and words - part_said:
+    partly = bool(part_said) and bool(words - part_said)
+    if partly:
         narrower = [o for o in narrower if part_said & set(_name_words(o.name))]
-        if not narrower:
-            return None
     # "business insurance" is not the (personal) Insurance: a kind word left over says another category
     if narrower and not (words - {w for o in narrower for w in _name_words(o.name)}) & KIND_WORDS:
         names = " and ".join(o.name for o in narrower)
@@ -494,6 +493,8 @@ def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
             parts=tuple((o.name, (o.id,)) for o in narrower) if len(narrower) > 1 else (),
         )
     sellers = [n for n, income in vocab.merchants if not income and _known_as(n) == c.name]
+    if partly:  # the payees of the part said, by their name ("EasyPark" for parking, none for tolls)
+        sellers = [n for n in sellers if any(w[:4] in n.lower().replace(" ", "") for w in part_said)]
     if not sellers or c.kind != "expense":
         return None
     label = f"{c.name} payees ({', '.join(sellers)}; your {c.name} category holds none)"
