@@ -10,8 +10,9 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   3 Jan 2026 (Cash Withdrawal).
 - Asset Sale: the old drill sold to C Park by Osko, 110.00 on 20 Oct 2025 (in G1, not a job).
 - Transfers: a brother paying back 50.00 by Osko on 1 Nov 2025 (not income).
-- Bank Fees (input-taxed, business): 10.00 on the 15th of each month: 120.00, so G14 is 30.00 a quarter,
-  120.00 over the year.
+- Bank Fees (input-taxed, business): 10.00 on the 15th of each month: 120.00, so G14 is 30.00 a quarter;
+  with GIO's business insurance on 2 Nov 2025, 860.00 with GST 72.73 (its part without GST worked out as
+  860.00 − 72.73 × 11 = 59.97), G14 is 89.97 in Q2 and 179.97 over the year.
 - Parking (the person's own category; the default Parking & Tolls holds nothing): 6.40 at EasyPark on
   3 Sep 2025.
 - Phone & Internet (taxable, 80 % business): 110.00 on the 20th of each month (GST 10.00): the private
@@ -88,6 +89,9 @@ def _rows() -> list[dict[str, Any]]:
          "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "45.45"},
         {"date": "2026-01-03", "description": "ATM CASH OUT BENDIGO BANK", "merchant": "", "amount": "-200.00",
          "category": "Cash Withdrawal"},
+        {"date": "2025-11-02", "description": "GIO BUSINESS INSURANCE", "merchant": "GIO", "amount": "-860.00",
+         "category": "Insurance", "gstTreatment": "taxable", "gstAmount": "72.73", "isTaxDeductible": True,
+         "businessUsePercentage": "100"},
     ]  # fmt: skip
     rows.append(
         {
@@ -145,12 +149,17 @@ def test_a_bas_field_of_the_worksheet_is_answered_and_never_a_sum_of_zeros(world
     # G14 and G15 are worked out on the BAS's worksheet: a quarter's and a year's figure, never "$0.00"
     # summed over quarters for a field the report leaves out of its headline fields
     year = _ask(world, "whats in g14 for fy26")
-    assert "$120.00 AUD, the sum of 4 BAS quarters" in year.text, year.text
+    assert "$179.97 AUD, the sum of 4 BAS quarters" in year.text, year.text
     quarter = _ask(world, "g15 for q1 fy26")
     assert "G15 (private-use purchases), Jul–Sep 2025" in quarter.text and "$66.00 AUD" in quarter.text, (
         quarter.text
     )
-    assert "$30.00 AUD" in _ask(world, "g14 for q2 fy26").text
+    # the insurance's stamp duty is worked out from its GST amount (860.00 − 72.73 × 11 = 59.97): said so
+    second = _ask(world, "g14 for q2 fy26")
+    assert (
+        "$89.97 AUD (from tax_bas). Note: G14 holds the part without GST of 1 purchase(s)" in second.text
+    ), second.text
+    assert "Note: G14 holds" in year.text and "Note: G14 holds" not in _ask(world, "g14 for q1 fy26").text
 
 
 def test_jobs_are_money_in_and_money_found_by_words_says_each_income_category(world: AccountContext) -> None:

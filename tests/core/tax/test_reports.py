@@ -122,3 +122,23 @@ def test_tax_summary_for_the_australian_year(ctx: AccountContext, other_ctx: Acc
     assert "deduction,D3" in tax_summary_csv(summary)
     registered = tax_summary(ctx, fy=2025, gst_registered=True)
     assert registered.gst_claimable == Decimal("3.64") + Decimal("13.62") + Decimal("5.91")
+
+
+def test_g14_says_when_it_holds_a_part_without_gst_worked_out_from_a_gst_amount(ctx: AccountContext) -> None:
+    # an insurance premium of 860.00 with GST 72.73 on 800.00 of it (stamp duty 60.00 has none): the taxed
+    # part is worked out as 72.73 × 11 = 800.03, so G14 holds 59.97, and the report says how it got there
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "basPeriod": "quarterly"})
+    add(ctx, "2025-09-02", "GIO business insurance", "-860.00", "Insurance", gstAmount="72.73",
+        gstTreatment="taxable", isTaxDeductible=True, businessUsePercentage=100)  # fmt: skip
+    report = bas_report(ctx, quarter_label="2025Q3")
+    g14 = next(line.amount for line in report.worksheet if line.label == "G14")
+    assert g14 == Decimal("59.97")
+    assert any(n.startswith("G14 holds the part without GST of 1 purchase(s)") for n in report.notes), (
+        report.notes
+    )
+    # a fully taxed purchase alone needs no such note
+    add(
+        ctx, "2025-10-02", "Bunnings", "-110.00", "Tools & Equipment", gstAmount="10.00", isTaxDeductible=True
+    )
+    later = bas_report(ctx, quarter_label="2025Q4")
+    assert not any(n.startswith("G14 holds") for n in later.notes), later.notes

@@ -80,6 +80,15 @@ def _field_value(b: dict[str, object], label: str) -> object | None:
     return next((line["amount"] for line in worksheet if line.get("label") == label), None)
 
 
+def _worked_out(b: dict[str, object], label: str) -> str:
+    """The report's note that G14 holds parts without GST worked out from GST amounts, said with G14."""
+    notes = b.get("notes") or []
+    assert isinstance(notes, list)
+    if label != "G14":
+        return ""
+    return next((f" Note: {n}" for n in notes if str(n).startswith("G14 holds")), "")
+
+
 def _not_worked_out(b: dict[str, object], label: str, words: str) -> str:
     fields = b["fields"]
     assert isinstance(fields, dict)
@@ -194,9 +203,10 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     p = r.period
     lines = [f"- {b['period']}: {money(v, cur)}" for b, v in zip(reports, values, strict=True)]
     shown = label if label == "net" else f"{label} ({words})"
+    caveat = next((said for b in reports if (said := _worked_out(b, label))), "")
     return (
         f"{shown if label != 'net' else words}, {p.label if p else ''}: {money(total, cur)}, the sum of "
-        f"{len(reports)} BAS quarters (from tax_bas):\n" + "\n".join(lines)
+        f"{len(reports)} BAS quarters (from tax_bas):{caveat}\n" + "\n".join(lines)
     )
 
 
@@ -233,7 +243,7 @@ def _bas_answer(r: Request, results: Results) -> str:
         amount = _field_value(b, label)
         if amount is not None:
             name = words if label == "net" else f"{label} ({words})"
-            first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).\n"
+            first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).{_worked_out(b, label)}\n"
         else:  # never other fields' figures for the one asked
             return _not_worked_out(b, label, words)
     return first + (
