@@ -6,6 +6,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
 - Sales Income: 1,100.00 from Harbour Dental on the 5th of each month (GST 100.00), Jul 2025 – Jun 2026:
   13,200.00; and two householders paying by Osko: A Nguyen 330.00 on 10 Aug 2025 and 220.00 on 10 Feb 2026,
   B Olsen 440.00 on 12 Sep 2025. Osko jobs: 3, 990.00, on average 330.00.
+- A pub meal (Meals & Dining) 45.00 on 14 Oct 2025; a home loan repayment (Rent & Mortgage) 1,500.00 on
+  1 Mar 2026.
 - Cash banked from jobs: CASH DEPOSIT 500.00 on 22 Dec 2025 (Sales Income); cash taken out: ATM 200.00 on
   3 Jan 2026 (Cash Withdrawal).
 - Asset Sale: the old drill sold to C Park by Osko, 110.00 on 20 Oct 2025 (in G1, not a job).
@@ -89,6 +91,10 @@ def _rows() -> list[dict[str, Any]]:
          "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "45.45"},
         {"date": "2026-01-03", "description": "ATM CASH OUT BENDIGO BANK", "merchant": "", "amount": "-200.00",
          "category": "Cash Withdrawal"},
+        {"date": "2025-10-14", "description": "ROYAL HOTEL BISTRO", "merchant": "Royal Hotel", "amount": "-45.00",
+         "category": "Meals & Dining"},
+        {"date": "2026-03-01", "description": "TRANSFER TO HOME LOAN", "merchant": "", "amount": "-1500.00",
+         "category": "Rent & Mortgage"},
         {"date": "2025-11-02", "description": "GIO BUSINESS INSURANCE", "merchant": "GIO", "amount": "-860.00",
          "category": "Insurance", "gstTreatment": "taxable", "gstAmount": "72.73", "isTaxDeductible": True,
          "businessUsePercentage": "100"},
@@ -248,3 +254,12 @@ def test_the_banks_fees_said_apart_are_the_bank_fees_not_rows_mentioning_bank(wo
     ):
         reply = _ask(world, text)
         assert "$120.00 AUD" in reply.text and "$200.00" not in reply.text, (text, reply.text)
+
+
+def test_a_home_loan_repaid_is_a_figure_and_a_pub_meal_is_eating_out(world: AccountContext) -> None:
+    # "home loan repayments" are money paid (the mortgage category), not a loan to advise on
+    loan = _ask(world, "total home loan repayments for fy26")
+    assert "$1,500.00 AUD" in loan.text, loan.text  # the bank's payee "Home Loan", or the category
+    assert not _ask(world, "should i get a loan").calls
+    pub = _ask(world, "how much went on pub meals in fy26")
+    assert "On Meals & Dining" in pub.text and "$45.00 AUD" in pub.text, pub.text

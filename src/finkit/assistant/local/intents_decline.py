@@ -74,7 +74,7 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
             r"|\bwhat\s+will\b|\bwill\s+(?:my|the)\s+(?:\w+\s+){0,2}be\b"
-            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b|\bloan\b",
+            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b|\bloan\b(?!\s+(?:repayments?|payments?))",
             "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
             'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '
             'year" or "GST I owe for Q4 FY26".',

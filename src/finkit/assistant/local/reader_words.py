@@ -14,7 +14,7 @@ from finkit.core.categorise.payer_groups import payer_groups
 #: Everyday words for categories, tried before the categories' own names. Each maps to words of a
 #: category name; the phrase is read only when the person has such a category.
 SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
+    (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|pub (?:meals?|feeds?|dinners?|lunch(?:es)?)|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
     (r"petrol|diesel|unleaded|servos?|gas stations?|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
     (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
     (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
@@ -30,7 +30,8 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"medical|health", ("health", "medical")),
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
-    (r"rent|mortgage", ("rent",)),
+    (r"home ?loans?(?: repayments?)?|mortgages?(?: repayments?)?|loan repayments?", ("mortgage",)),
+    (r"rent", ("rent",)),
     (r"flights?|airfares?", ("travel",)),
     (r"entertainment|streaming|movies", ("entertainment",)),
     (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
@@ -240,6 +241,8 @@ NOUNS = frozenset(
         "purchases",
         "payment",
         "payments",
+        "repayment",
+        "repayments",
         "transaction",
         "transactions",
         "expense",
