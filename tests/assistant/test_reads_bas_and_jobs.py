@@ -263,3 +263,12 @@ def test_a_home_loan_repaid_is_a_figure_and_a_pub_meal_is_eating_out(world: Acco
     assert not _ask(world, "should i get a loan").calls
     pub = _ask(world, "how much went on pub meals in fy26")
     assert "On Meals & Dining" in pub.text and "$45.00 AUD" in pub.text, pub.text
+
+
+def test_a_bas_label_said_with_its_own_name_is_read(world: AccountContext) -> None:
+    # "g15 private use": the label's own name on the worksheet, not a word left unread; "private" said
+    # without the label is still asked about
+    reply = _ask(world, "whats the g15 private use figure for q1 fy26")
+    assert "G15 (private-use purchases), Jul–Sep 2025" in reply.text and "$66.00 AUD" in reply.text, reply.text
+    assert "$30.00 AUD" in _ask(world, "g14 purchases without gst q1 fy26").text
+    assert _asked_back(_ask(world, "bas for private stuff q1 fy26"))
