@@ -6,6 +6,7 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
 - Sales Income: 1,100.00 from Harbour Dental on the 5th of each month (GST 100.00), Jul 2025 – Jun 2026:
   13,200.00; and two householders paying by Osko: A Nguyen 330.00 on 10 Aug 2025 and 220.00 on 10 Feb 2026,
   B Olsen 440.00 on 12 Sep 2025. Osko jobs: 3, 990.00, on average 330.00.
+- Petrol at Ampol booked in Vehicle Expenses (the Fuel category holds none): 80.00 on 20 Oct 2025.
 - A pub meal (Meals & Dining) 45.00 on 14 Oct 2025; a home loan repayment (Rent & Mortgage) 1,500.00 on
   1 Mar 2026.
 - Cash banked from jobs: CASH DEPOSIT 500.00 on 22 Dec 2025 (Sales Income); cash taken out: ATM 200.00 on
@@ -91,6 +92,8 @@ def _rows() -> list[dict[str, Any]]:
          "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "45.45"},
         {"date": "2026-01-03", "description": "ATM CASH OUT BENDIGO BANK", "merchant": "", "amount": "-200.00",
          "category": "Cash Withdrawal"},
+        {"date": "2025-10-20", "description": "AMPOL FOODARY", "merchant": "Ampol", "amount": "-80.00",
+         "category": "Vehicle Expenses"},
         {"date": "2025-10-14", "description": "ROYAL HOTEL BISTRO", "merchant": "Royal Hotel", "amount": "-45.00",
          "category": "Meals & Dining"},
         {"date": "2026-03-01", "description": "TRANSFER TO HOME LOAN", "merchant": "", "amount": "-1500.00",
@@ -269,6 +272,15 @@ def test_a_bas_label_said_with_its_own_name_is_read(world: AccountContext) -> No
     # "g15 private use": the label's own name on the worksheet, not a word left unread; "private" said
     # without the label is still asked about
     reply = _ask(world, "whats the g15 private use figure for q1 fy26")
-    assert "G15 (private-use purchases), Jul–Sep 2025" in reply.text and "$66.00 AUD" in reply.text, reply.text
+    assert "G15 (private-use purchases), Jul–Sep 2025" in reply.text and "$66.00 AUD" in reply.text, (
+        reply.text
+    )
     assert "$30.00 AUD" in _ask(world, "g14 purchases without gst q1 fy26").text
     assert _asked_back(_ask(world, "bas for private stuff q1 fy26"))
+
+
+def test_the_vehicle_a_fuel_seller_stands_in_for_is_read(world: AccountContext) -> None:
+    # the Fuel category is empty, so the fuel sellers paid stand in for it: "for the ute" says the vehicle a
+    # car cost is for, read as it is with a car category itself
+    reply = _ask(world, "what did i spend on fuel for the ute in fy26")
+    assert "Fuel payees (Ampol" in reply.text and "$80.00 AUD" in reply.text, reply.text

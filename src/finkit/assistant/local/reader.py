@@ -498,7 +498,9 @@ def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
     if not sellers or c.kind != "expense":
         return None
     label = f"{c.name} payees ({', '.join(sellers)}; your {c.name} category holds none)"
-    return Thing(label, said, merchant=sellers[0], merchants=tuple(sellers), stands_in=True)
+    return Thing(
+        label, said, merchant=sellers[0], merchants=tuple(sellers), stands_in=True, stands_for=(c.id,)
+    )
 
 
 def _read_synonym(
@@ -885,7 +887,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         )
     # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
     if q.things and all(
-        t.category_ids and all(vocab.tax_category_of(i) == "car" for i in t.category_ids) for t in q.things
+        (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
+        for t in q.things
     ):
         rest = re.sub(
             r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
