@@ -6,6 +6,7 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
 - Sales Income: 1,100.00 from Harbour Dental on the 5th of each month (GST 100.00), Jul 2025 – Jun 2026:
   13,200.00; and two householders paying by Osko: A Nguyen 330.00 on 10 Aug 2025 and 220.00 on 10 Feb 2026,
   B Olsen 440.00 on 12 Sep 2025. Osko jobs: 3, 990.00, on average 330.00.
+- Two schools paid in March 2026 (Sales Income): St Marys College 300.00, Hills Grammar School 200.00.
 - Petrol at Ampol booked in Vehicle Expenses (the Fuel category holds none): 80.00 on 20 Oct 2025.
 - A pub meal (Meals & Dining) 45.00 on 14 Oct 2025; a home loan repayment (Rent & Mortgage) 1,500.00 on
   1 Mar 2026.
@@ -92,6 +93,10 @@ def _rows() -> list[dict[str, Any]]:
          "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "45.45"},
         {"date": "2026-01-03", "description": "ATM CASH OUT BENDIGO BANK", "merchant": "", "amount": "-200.00",
          "category": "Cash Withdrawal"},
+        {"date": "2026-03-10", "description": "DIRECT CREDIT ST MARYS COLLEGE", "merchant": "St Marys College",
+         "amount": "300.00", "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "27.27"},
+        {"date": "2026-03-12", "description": "DIRECT CREDIT HILLS GRAMMAR SCHOOL", "merchant": "Hills Grammar School",
+         "amount": "200.00", "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "18.18"},
         {"date": "2025-10-20", "description": "AMPOL FOODARY", "merchant": "Ampol", "amount": "-80.00",
          "category": "Vehicle Expenses"},
         {"date": "2025-10-14", "description": "ROYAL HOTEL BISTRO", "merchant": "Royal Hotel", "amount": "-45.00",
@@ -284,3 +289,11 @@ def test_the_vehicle_a_fuel_seller_stands_in_for_is_read(world: AccountContext) 
     # car cost is for, read as it is with a car category itself
     reply = _ask(world, "what did i spend on fuel for the ute in fy26")
     assert "Fuel payees (Ampol" in reply.text and "$80.00 AUD" in reply.text, reply.text
+
+
+def test_a_count_said_before_a_group_of_payers_is_read_or_asked(world: AccountContext) -> None:
+    # "the 2 schools": the count is how many schools paid, read; a count that is not is asked back
+    reply = _ask(world, "how much did the 2 schools pay me in fy26")
+    assert "$500.00 AUD" in reply.text, reply.text
+    asked = _ask(world, "how much did the three schools pay me in fy26")
+    assert _asked_back(asked) and "you said three schools, and I found 2" in asked.text, asked.text

@@ -195,6 +195,14 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
             continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
         text = _blank(text, m.start(), m.end())
         names_out = _blank(names_out, m.start(), m.end())
+        # "the 3 property managers": how many the person counts, read when it is how many there are
+        if counted := _COUNTED.search(text[: m.start()]):
+            said_count = _NUMBER_WORDS.get(counted.group(1)) or int(counted.group(1))
+            if said_count != len(members):
+                q.ambiguous.append(
+                    f"you said {counted.group(1)} {m.group(0)}, and I found {len(members)}: {', '.join(members)}"
+                )
+            text = _blank(text, counted.start(), counted.end())
         if group.name_shape is not None and (odd := _other_kinds(members, vocab)):
             # a person paying under another category (an asset sold to "R Lee"): with the group or not is asked
             q.ambiguous.append(
@@ -209,6 +217,21 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
         label = f"{group.label} ({', '.join(members)})"
         things.append(Thing(label, m.group(0), merchant=members[0], merchants=tuple(members), money_in=True))
     return text, things
+
+
+_NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+#: A count said just before a group ("the 3 agents", "my two builders").
+_COUNTED = re.compile(rf"\b(\d{{1,2}}|{'|'.join(_NUMBER_WORDS)})\s+$")
 
 
 def _paying_for_work(members: list[str], vocab: Vocabulary) -> list[str]:
