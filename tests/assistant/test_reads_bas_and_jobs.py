@@ -252,6 +252,9 @@ def test_everyday_words_for_asking_and_for_spending_are_read(world: AccountConte
     assert "$1,320.00 AUD" in burnt.text, burnt.text
     took = _ask(world, "how much did i take in in february 2026")  # 1,100.00 + 220.00
     assert "$1,320.00 AUD" in took.text and "earned" in took.text, took.text
+    # what a payee took "in fees" is not money in: the bank's fees, never Harbour Dental's payments
+    fees = _ask(world, "how much did harbour dental take in fees in fy26")
+    assert "$13,200.00" not in fees.text, fees.text
 
 
 def test_the_banks_fees_said_apart_are_the_bank_fees_not_rows_mentioning_bank(world: AccountContext) -> None:

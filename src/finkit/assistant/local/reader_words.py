@@ -338,7 +338,7 @@ ALL_TIME = re.compile(
 DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
 INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|take\s+in|took\s+in|taken\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|takings|bring\s+in|brought\s+in|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
     r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me)\b"
 )
 #: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
