@@ -74,7 +74,8 @@ def _field_value(b: dict[str, object], label: str) -> object | None:
     fields = b["fields"]
     assert isinstance(fields, dict)
     if label in fields:
-        return fields[label]
+        amount: object = fields[label]
+        return amount
     worksheet = b.get("worksheet") or []
     assert isinstance(worksheet, list)
     return next((line["amount"] for line in worksheet if line.get("label") == label), None)
