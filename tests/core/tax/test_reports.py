@@ -142,3 +142,17 @@ def test_g14_says_when_it_holds_a_part_without_gst_worked_out_from_a_gst_amount(
     )
     later = bas_report(ctx, quarter_label="2025Q4")
     assert not any(n.startswith("G14 holds") for n in later.notes), later.notes
+
+
+def test_an_out_of_scope_payment_in_a_private_category_is_no_purchase_on_the_bas(ctx: AccountContext) -> None:
+    # a personal super contribution kept in a private category and claimed (D12): deductible, but nothing
+    # bought from a supplier, so no G11 (it was 3,000.00 of G11 and G14); a work share of a power bill in a
+    # private category is still a purchase
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "basPeriod": "quarterly"})
+    add(ctx, "2026-06-22", "HOSTPLUS PERSONAL CONTRIBUTION", "-3000.00", "Groceries", gstTreatment="out_of_scope",
+        isTaxDeductible=True, businessUsePercentage=100)  # fmt: skip
+    add(ctx, "2026-05-10", "AGL ELECTRICITY", "-220.00", "Groceries", gstTreatment="taxable", gstAmount="20.00",
+        isTaxDeductible=True, businessUsePercentage=20)  # fmt: skip
+    report = bas_report(ctx, quarter_label="2026Q2")
+    assert report.fields["G11"] == Decimal("220.00"), report.fields
+    assert [(x.reason, x.amount) for x in report.excluded] == [("not_a_purchase", Decimal("-3000.00"))]

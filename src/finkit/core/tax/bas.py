@@ -68,7 +68,7 @@ class ExcludedRow(Schema):
     description: str
     amount: Num
     category: str | None
-    reason: str  # uncategorised | direction_mismatch | suspicious_gst | not_a_sale | not_deductible
+    reason: str  # uncategorised | direction_mismatch | suspicious_gst | not_a_sale | not_deductible | not_a_purchase
     detail: str
 
 
@@ -210,6 +210,14 @@ def bas_report(
                 _excluded(
                     tx, cat, "not_deductible", "marked not deductible: a private purchase, no GST credit"
                 )
+            )
+            continue
+        if cat.tax_category == "personal" and ledger.gst_treatment_of(tx, cat) == "out_of_scope":
+            # a private category reaches the BAS only with a purchase made partly for work (a power bill);
+            # an out-of-scope payment there (a personal super contribution claimed at D12, a loan repayment)
+            # buys nothing from a supplier: no G10/G11 purchase at all
+            excluded.append(
+                _excluded(tx, cat, "not_a_purchase", "out of scope in a private category: not a purchase")
             )
             continue
         cost = -tx.amount  # money out is a purchase; a refund (money in) reduces purchases
