@@ -300,3 +300,9 @@ def test_a_count_said_before_a_group_of_payers_is_read_or_asked(world: AccountCo
     assert "$500.00 AUD" in reply.text, reply.text
     asked = _ask(world, "how much did the three schools pay me in fy26")
     assert _asked_back(asked) and "you said three schools, and I found 2" in asked.text, asked.text
+
+
+def test_a_balance_asked_of_an_account_named_first_is_declined_with_the_reason(world: AccountContext) -> None:
+    # the account said before "balance" (and misspelt): finkit keeps no balance, said so, no figure
+    reply = _ask(world, "hows my savings acount going, whats the balance")
+    assert not reply.calls and "doesn't keep your account balance" in reply.text, reply.text
