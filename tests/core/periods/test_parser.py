@@ -238,6 +238,12 @@ def test_a_year_said_without_its_number_is_the_financial_year_begun() -> None:
         p = find_period(words, today=TODAY, fy_start=AU)
         assert p is not None and (p.start, p.end) == (date(2026, 7, 1), date(2027, 6, 30)), words
         assert is_yearless(p.phrase), p.phrase
+    # a quarter named by its month without a year ("the sept qtr") is read as the latest with data too
+    assert (
+        is_yearless("the sept quarter")
+        and is_yearless("march qtr")
+        and not is_yearless("the sept quarter 2025")
+    )
     for words in ("this past financial year", "the fy just gone", "the past fy"):
         p = find_period(words, today=TODAY, fy_start=AU)
         assert p is not None and (p.start, p.end) == (date(2025, 7, 1), date(2026, 6, 30)), words

@@ -579,7 +579,7 @@ _PERIOD_WORDS = re.compile(
 #: A period said without its year: "q1", "the first quarter", "the back half", "for the year", "all yr".
 _YEARLESS = re.compile(
     r"(?:(?:all|across|through(?:out)?)\s+)?(?:the\s+|of\s+the\s+)?"
-    r"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter"
+    rf"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter|{_M}\s+(?:quarter|qtr)"
     r"|(?:first|1st|front|second|2nd|back|latter)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?(?:year|yr|fy))?"
     r"|(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?)"
 )
