@@ -7,7 +7,9 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   13,200.00; and two householders paying by Osko: A Nguyen 330.00 on 10 Aug 2025 and 220.00 on 10 Feb 2026,
   B Olsen 440.00 on 12 Sep 2025. Osko jobs: 3, 990.00, on average 330.00.
 - Two schools paid in March 2026 (Sales Income): St Marys College 300.00, Hills Grammar School 200.00.
-- Petrol at Ampol booked in Vehicle Expenses (the Fuel category holds none): 80.00 on 20 Oct 2025.
+- Petrol at Ampol and Shell Coles Express booked in Vehicle Expenses (the Fuel category holds none): 80.00 on
+  20 Oct 2025 and 60.00 on 10 Aug 2025.
+- Groceries: Coles 50.00 on 9 Aug 2025, Woolworths 70.00 on 11 Aug 2025.
 - A pub meal (Meals & Dining) 45.00 on 14 Oct 2025; a home loan repayment (Rent & Mortgage) 1,500.00 on
   1 Mar 2026.
 - Cash banked from jobs: CASH DEPOSIT 500.00 on 22 Dec 2025 (Sales Income); cash taken out: ATM 200.00 on
@@ -97,6 +99,12 @@ def _rows() -> list[dict[str, Any]]:
          "amount": "300.00", "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "27.27"},
         {"date": "2026-03-12", "description": "DIRECT CREDIT HILLS GRAMMAR SCHOOL", "merchant": "Hills Grammar School",
          "amount": "200.00", "category": "Sales Income", "gstTreatment": "taxable", "gstAmount": "18.18"},
+        {"date": "2025-08-09", "description": "COLES SUPERMARKET", "merchant": "Coles", "amount": "-50.00",
+         "category": "Groceries"},
+        {"date": "2025-08-11", "description": "WOOLWORTHS METRO", "merchant": "Woolworths", "amount": "-70.00",
+         "category": "Groceries"},
+        {"date": "2025-08-10", "description": "SHELL COLES EXPRESS", "merchant": "Shell Coles Express",
+         "amount": "-60.00", "category": "Vehicle Expenses"},
         {"date": "2025-10-20", "description": "AMPOL FOODARY", "merchant": "Ampol", "amount": "-80.00",
          "category": "Vehicle Expenses"},
         {"date": "2025-10-14", "description": "ROYAL HOTEL BISTRO", "merchant": "Royal Hotel", "amount": "-45.00",
@@ -291,7 +299,7 @@ def test_the_vehicle_a_fuel_seller_stands_in_for_is_read(world: AccountContext) 
     # the Fuel category is empty, so the fuel sellers paid stand in for it: "for the ute" says the vehicle a
     # car cost is for, read as it is with a car category itself
     reply = _ask(world, "what did i spend on fuel for the ute in fy26")
-    assert "Fuel payees (Ampol" in reply.text and "$80.00 AUD" in reply.text, reply.text
+    assert "Fuel payees (" in reply.text and "$140.00 AUD" in reply.text, reply.text
 
 
 def test_a_count_said_before_a_group_of_payers_is_read_or_asked(world: AccountContext) -> None:
@@ -306,3 +314,12 @@ def test_a_balance_asked_of_an_account_named_first_is_declined_with_the_reason(w
     # the account said before "balance" (and misspelt): finkit keeps no balance, said so, no figure
     reply = _ask(world, "hows my savings acount going, whats the balance")
     assert not reply.calls and "doesn't keep your account balance" in reply.text, reply.text
+
+
+def test_a_name_two_payees_share_is_the_one_booked_like_the_payee_beside_it(world: AccountContext) -> None:
+    # "coles" is Coles or Shell Coles Express; beside Woolworths (Groceries) it is the supermarket, and
+    # "together" sums the two named, never the servo as well
+    reply = _ask(world, "woolies and coles together in the sept qtr")
+    assert "At Woolworths and Coles in Jul–Sep 2025" in reply.text and "$120.00 AUD" in reply.text, reply.text
+    alone = _ask(world, "coles in fy26")  # nothing beside it: still asked which
+    assert _asked_back(alone) and "Shell Coles Express" in alone.text, alone.text

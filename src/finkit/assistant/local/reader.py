@@ -234,6 +234,18 @@ _NUMBER_WORDS = {
 _COUNTED = re.compile(rf"\b(\d{{1,2}}|{'|'.join(_NUMBER_WORDS)})\s+$")
 
 
+def _beside(names: list[str], things: list[Thing], vocab: Vocabulary) -> str | None:
+    """The one of ``names`` booked in the same categories as the payees said beside it ("woolies and coles":
+    the supermarket Coles, not Shell Coles Express); None when not exactly one is."""
+    held = vocab.merchant_categories
+    named = [n for t in things for n in (t.merchants or ((t.merchant,) if t.merchant else ()))]
+    if held is None or not named:
+        return None
+    beside = {i for n in named for i in held.get(n, frozenset())}
+    alike = [n for n in names if held.get(n, frozenset()) and held.get(n, frozenset()) <= beside]
+    return alike[0] if len(alike) == 1 else None
+
+
 def _paying_for_work(members: list[str], vocab: Vocabulary) -> list[str]:
     """The members with a row in an income category: a person only ever paying you back (a transfer) is not
     a client."""
@@ -266,6 +278,7 @@ def _read_things(
     payees the words name, summed)."""
     things: list[Thing] = []
     ambiguous: list[str] = []
+    pending: list[tuple[str, list[str]]] = []  # a word naming several payees, decided after the others
     income_of = dict(vocab.merchants)
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
     phrases = sorted(
@@ -286,12 +299,11 @@ def _read_things(
             continue
         text = _blank(text, m.start(), m.end())
         others = _merchants_containing(vocab, phrase, name)
-        if others and (together or _one_name([name, *others])):
+        if others and _one_name([name, *others]):
             things.append(_all_of([name, *others], m.group(0), income_of))
             continue
         if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
-            names = " or ".join([name, *others])
-            ambiguous.append(f"“{m.group(0)}” could be {names} (or all of them together)")
+            pending.append((m.group(0), [name, *others]))
             continue
         things.append(Thing(name, m.group(0), merchant=name, money_in=income))
     for nickname, full in NICKNAMES.items():  # after the full names ("jb hi-fi" is read whole)
@@ -304,6 +316,13 @@ def _read_things(
                 # "woolies": Woolworths (Annerley) and Woolworths (Buranda), one name in two places
                 things.append(_all_of([n for n, _ in named], m.group(0), income_of))
                 text = _blank(text, m.start(), m.end())
+    for said, names in pending:
+        if (one := _beside(names, things, vocab)) is not None:
+            things.append(Thing(one, said, merchant=one, money_in=income_of.get(one, False)))
+        elif together:  # "both OTR servos": all the payees the words name, summed
+            things.append(_all_of(names, said, income_of))
+        else:
+            ambiguous.append(f"“{said}” could be {' or '.join(names)} (or all of them together)")
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']+", text)):
