@@ -69,6 +69,12 @@ EXAMPLES = [
     ("from November 2025 to February 2026", "2025-11-01", "2026-02-28", None),
     ("2026-01-01 to 2026-03-31", "2026-01-01", "2026-03-31", None),
     ("in 2025", "2025-01-01", "2025-12-31", None),
+    ("calendar 2025", "2025-01-01", "2025-12-31", None),  # "calendar" without "year" (issue 27)
+    ("since new year", "2026-01-01", "2026-11-21", None),
+    ("since the new year", "2026-01-01", "2026-11-21", None),
+    ("1st to 25th dec", "2025-12-01", "2025-12-25", None),  # no year: the latest such days that have ended
+    ("3 to 9 nov", "2026-11-03", "2026-11-09", None),
+    ("the 1st to the 25th of dec 2024", "2024-12-01", "2024-12-25", None),
     # ranges and months of a named year (issue 27)
     ("October–December 2025", "2025-10-01", "2025-12-31", "October–December 2025 = Oct–Dec 2025"),
     ("Oct-Dec 2025", "2025-10-01", "2025-12-31", None),
@@ -221,10 +227,23 @@ def test_a_named_month_with_a_year_is_that_month(today: date, month: int, year: 
 
 def test_a_year_said_without_its_number_is_the_financial_year_begun() -> None:
     # round eleven (issue 27): "for the yr", "all year", "the whole year" were read as no period at all
-    for words in ("fuel for the yr", "all year long", "over the whole year", "throughout the year"):
+    for words in (
+        "fuel for the yr",
+        "all year long",
+        "over the whole year",
+        "throughout the year",
+        "fuel, whole yr",
+        "full year",
+    ):
         p = find_period(words, today=TODAY, fy_start=AU)
         assert p is not None and (p.start, p.end) == (date(2026, 7, 1), date(2027, 6, 30)), words
         assert is_yearless(p.phrase), p.phrase
+    # a quarter named by its month without a year ("the sept qtr") is read as the latest with data too
+    assert (
+        is_yearless("the sept quarter")
+        and is_yearless("march qtr")
+        and not is_yearless("the sept quarter 2025")
+    )
     for words in ("this past financial year", "the fy just gone", "the past fy"):
         p = find_period(words, today=TODAY, fy_start=AU)
         assert p is not None and (p.start, p.end) == (date(2025, 7, 1), date(2026, 6, 30)), words

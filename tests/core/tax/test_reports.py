@@ -122,3 +122,37 @@ def test_tax_summary_for_the_australian_year(ctx: AccountContext, other_ctx: Acc
     assert "deduction,D3" in tax_summary_csv(summary)
     registered = tax_summary(ctx, fy=2025, gst_registered=True)
     assert registered.gst_claimable == Decimal("3.64") + Decimal("13.62") + Decimal("5.91")
+
+
+def test_g14_says_when_it_holds_a_part_without_gst_worked_out_from_a_gst_amount(ctx: AccountContext) -> None:
+    # an insurance premium of 860.00 with GST 72.73 on 800.00 of it (stamp duty 60.00 has none): the taxed
+    # part is worked out as 72.73 × 11 = 800.03, so G14 holds 59.97, and the report says how it got there
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "basPeriod": "quarterly"})
+    add(ctx, "2025-09-02", "GIO business insurance", "-860.00", "Insurance", gstAmount="72.73",
+        gstTreatment="taxable", isTaxDeductible=True, businessUsePercentage=100)  # fmt: skip
+    report = bas_report(ctx, quarter_label="2025Q3")
+    g14 = next(line.amount for line in report.worksheet if line.label == "G14")
+    assert g14 == Decimal("59.97")
+    assert any(n.startswith("G14 holds the part without GST of 1 purchase(s)") for n in report.notes), (
+        report.notes
+    )
+    # a fully taxed purchase alone needs no such note
+    add(
+        ctx, "2025-10-02", "Bunnings", "-110.00", "Tools & Equipment", gstAmount="10.00", isTaxDeductible=True
+    )
+    later = bas_report(ctx, quarter_label="2025Q4")
+    assert not any(n.startswith("G14 holds") for n in later.notes), later.notes
+
+
+def test_an_out_of_scope_payment_in_a_private_category_is_no_purchase_on_the_bas(ctx: AccountContext) -> None:
+    # a personal super contribution kept in a private category and claimed (D12): deductible, but nothing
+    # bought from a supplier, so no G11 (it was 3,000.00 of G11 and G14); a work share of a power bill in a
+    # private category is still a purchase
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "basPeriod": "quarterly"})
+    add(ctx, "2026-06-22", "HOSTPLUS PERSONAL CONTRIBUTION", "-3000.00", "Groceries", gstTreatment="out_of_scope",
+        isTaxDeductible=True, businessUsePercentage=100)  # fmt: skip
+    add(ctx, "2026-05-10", "AGL ELECTRICITY", "-220.00", "Groceries", gstTreatment="taxable", gstAmount="20.00",
+        isTaxDeductible=True, businessUsePercentage=20)  # fmt: skip
+    report = bas_report(ctx, quarter_label="2026Q2")
+    assert report.fields["G11"] == Decimal("220.00"), report.fields
+    assert [(x.reason, x.amount) for x in report.excluded] == [("not_a_purchase", Decimal("-3000.00"))]

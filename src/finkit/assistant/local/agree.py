@@ -13,10 +13,12 @@ a question back is a miss, a wrong figure is the worst outcome.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from finkit.assistant.local.intents import COUNTED_NUMBER, Request
 from finkit.assistant.local.reader_model import Query
-from finkit.core.periods import find_periods
+from finkit.core.periods import describe_span, find_periods
+from finkit.core.tax.periods import fy_bounds
 
 #: A question asking for names ("which supermarkets did I shop at", "what software subs am I paying for").
 _NAMES_ASKED = re.compile(
@@ -80,6 +82,8 @@ def _distinct_periods(r: Request) -> int:
 #: "last year" said alone: the calendar year for some, the financial year just ended for others (the
 #: question-set authors themselves split), so it is asked, never guessed.
 _LAST_YEAR = re.compile(r"^(?:the\s+)?(?:last|past|previous)\s+(?:year|yr)$")
+#: A year said by its number alone ("for 2025", "in 2025").
+_BARE_YEAR = re.compile(r"^(?:(?:in|for|during|of)\s+)?(20\d\d)$")
 _YEAR_KIND = re.compile(r"\b(?:fy|financial|calendar|tax\s+year|income\s+year)")
 #: The intents that give a figure for a period (the vehicle methods read "last year" as their own).
 _FIGURES = {
@@ -109,7 +113,24 @@ def _year_kind_unsaid(r: Request) -> str | None:
                 else p.end.year
             )
             return f"“{p.phrase}” could be the calendar year {p.start.year} or the financial year FY{fy}"
+        if whole and (said := _BARE_YEAR.match(p.phrase.lower().strip())) and _year_cut(r, p.start, p.end):
+            # "income for 2025" where the data begins (or ends) inside that calendar year: the data is kept
+            # by financial year, and the calendar year holds only part of it
+            year = int(said.group(1))
+            ending, starting = (describe_span(*fy_bounds(fy, r.fy_start)) for fy in (year, year + 1))
+            return (
+                f"“{said.group(1)}” could be the calendar year {year} (your data holds only part of it) or a "
+                f"financial year (FY{year}, {ending}, or FY{year + 1}, {starting})"
+            )
     return None
+
+
+def _year_cut(r: Request, start: date, end: date) -> bool:
+    """The person's data begins after the calendar year's first day, or ends before its last one in a year
+    that is over."""
+    if r.data_first is None or r.data_last is None:
+        return False
+    return r.data_first > start or (r.data_last < end < r.today)
 
 
 def disagreement(intent_name: str, r: Request, query: Query | None = None) -> str | None:

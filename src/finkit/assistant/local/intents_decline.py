@@ -51,6 +51,7 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (
             r"\b(?:bank|account)\s+balance\b|\bbalance\b.*\b(?:bank|account|acct)\b"
+            r"|\b(?:savings|bank|account|acount|acct)\b.*\bbalance\b"
             r"|\bhow much (?:money )?(?:do|have) (?:i|we) (?:got|have|left)\b|\bin (?:the|my) (?:bank|account)\b.*\b(?:left|now)\b",
             "finkit doesn't keep your account balance: it reads the transactions you import, not what the bank "
             'holds today. I can show money in and out, e.g. "cash flow for the last 6 months".',

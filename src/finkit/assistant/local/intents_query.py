@@ -568,6 +568,13 @@ def _plan(r: Request) -> list[ToolCall]:
         # the money in (what is not income said apart), under the same filters
         net = {**calls[0].arguments, "categoryKinds": ["income"], "netOfRefunds": True}
         calls.insert(0, ToolCall(id=f"{FIRST}_6", name=S, arguments=net))
+    if q.thing and q.thing.text and not q.thing.merchant and _flow(q, q.thing) == "income":
+        # money in found by the bank's words ("osko"): the same rows by category, so each income category's
+        # figure is said apart (the sale of an old machine is not a job's payment)
+        kinds = calls[0]
+        calls.append(
+            ToolCall(id=f"{kinds.id}_kinds", name=kinds.name, arguments={**kinds.arguments, "by": "category"})
+        )
     if q.thing and q.thing.merchant and _flow(q, q.thing) == "spending" and q.measure == "sum":
         # money out to that shop, and any money back from it (a refund), said apart
         within = {"categoryIds": list(q.thing.category_ids)} if q.thing.category_ids else {}
@@ -820,7 +827,7 @@ def _answer_all(r: Request, results: Results) -> str:
     if q.measure == "count":
         return f"{head}: {_noun(q, count)}, {money(amount, cur)} in total (from {S})." + "".join(
             f"\n- {x['label']}: {_noun(q, int(x['count']))}, {money(x['amount'], cur)}"
-            for x in _income_parts(q, q.thing, results[FIRST])
+            for x in _income_parts(q, q.thing, _split_data(q, results))
         )
     if q.measure == "average" and not q.per:
         each = (amount / count).quantize(CENT, rounding=ROUND_HALF_UP) if count else Decimal(0)
@@ -830,7 +837,7 @@ def _answer_all(r: Request, results: Results) -> str:
         ) + "".join(
             f"\n- {x['label']}: on average {money(_per(dec(x['amount']), int(x['count'])), cur)} a payment "
             f"({money(x['amount'], cur)} over {_noun(q, int(x['count']))})"
-            for x in _income_parts(q, q.thing, results[FIRST])
+            for x in _income_parts(q, q.thing, _split_data(q, results))
         )
     if q.measure == "average":
         per = q.per or "month"
@@ -849,7 +856,7 @@ def _answer_all(r: Request, results: Results) -> str:
         ) + "".join(
             f"\n- {x['label']}: on average {money(_per(dec(x['amount']), units), cur)} a {per} "
             f"({money(x['amount'], cur)})"
-            for x in _income_parts(q, q.thing, results[FIRST])
+            for x in _income_parts(q, q.thing, _split_data(q, results))
         )
     if q.measure == "largest":
         rows = [
@@ -927,10 +934,22 @@ def _income_parts(q: Query, thing: Thing | None, data: dict[str, Any]) -> list[d
     """Each income category's row when earnings are read as all of them and more than one has money in
     (sales, bank interest, the sale of an asset): a figure over them all is then said with its parts, so the
     reading is visible and the earnings from the work itself are there too."""
-    if thing is not None or _flow(q, thing) != "income" or not data:
+    if _flow(q, thing) != "income" or not data or (thing is not None and not _by_words(thing)):
         return []
     rows = [x for x in data.get("rows", []) if dec(x["amount"])]
     return rows if len(rows) > 1 else []
+
+
+def _by_words(thing: Thing) -> bool:
+    """Money found by the bank's words, no payee named ("osko"): said by category too (``_plan``)."""
+    return bool(thing.text) and not thing.merchant
+
+
+def _split_data(q: Query, results: Results) -> dict[str, Any]:
+    """The rows earnings are split by: the call by category for money found by words, else the first."""
+    if q.thing is not None and _by_words(q.thing):
+        return dict(results.get(f"{FIRST}_kinds", {}))
+    return dict(results[FIRST])
 
 
 def _per(amount: Decimal, units: Decimal | int) -> Decimal:
@@ -1039,6 +1058,12 @@ def _income_answer(r: Request, q: Query, results: Results, head: str, amount: De
     rows = results[FIRST]["rows"]
     if q.thing and len(q.thing.category_ids) > 1:  # each category named
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in rows[:10])
+    elif parts := _income_parts(
+        q, q.thing, _split_data(q, results)
+    ):  # money in found by words, each category's
+        text += "".join(
+            f"\n- {x['label']}: {money(x['amount'], cur)} ({_noun(q, int(x['count']))})" for x in parts
+        )
     return text
 
 
@@ -1065,7 +1090,7 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
     (a, x, nx), (b, y, ny) = figures
     drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
-    if len(q.periods) >= 2:  # earnings over several income categories: each one's figure in both periods
+    if len(q.periods) >= 2 and q.thing is None:  # earnings over several income categories: each one's in both
         first = {x["label"]: dec(x["amount"]) for x in _income_parts(q, q.thing, results[FIRST])}
         second = {
             x["label"]: dec(x["amount"])

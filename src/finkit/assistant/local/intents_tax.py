@@ -65,6 +65,41 @@ def _field_asked(r: Request) -> tuple[str, str] | None:
     return None
 
 
+def _field_value(b: dict[str, object], label: str) -> object | None:
+    """A BAS field's figure in a tax_bas report: the net GST, a field the report gives, else the line of
+    its worksheet (G14, G15: the report's worksheet works them out); None when neither has it, so a field
+    finkit does not work out is said so, never read as zero."""
+    if label == "net":
+        return b["netGst"]
+    fields = b["fields"]
+    assert isinstance(fields, dict)
+    if label in fields:
+        amount: object = fields[label]
+        return amount
+    worksheet = b.get("worksheet") or []
+    assert isinstance(worksheet, list)
+    return next((line["amount"] for line in worksheet if line.get("label") == label), None)
+
+
+def _worked_out(b: dict[str, object], label: str) -> str:
+    """The report's note that G14 holds parts without GST worked out from GST amounts, said with G14."""
+    notes = b.get("notes") or []
+    assert isinstance(notes, list)
+    if label != "G14":
+        return ""
+    return next((f" Note: {n}" for n in notes if str(n).startswith("G14 holds")), "")
+
+
+def _not_worked_out(b: dict[str, object], label: str, words: str) -> str:
+    fields = b["fields"]
+    assert isinstance(fields, dict)
+    shown = ", ".join(k for k, _ in _BAS_FIELDS if k in fields)
+    return (
+        f"finkit's BAS for {b['period']} does not work out {label} ({words}) yet: it gives {shown} "
+        "and the net GST. Would one of those help?"
+    )
+
+
 def _quarters(r: Request) -> list[str]:
     """The calendar quarters a longer period is made of ("FY26" = four BAS quarters), else []."""
     p = r.period
@@ -159,26 +194,19 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     cur = reports[0]["currency"]
     asked = _field_asked(r) or ("net", "net GST (1A − 1B)")
     label, words = asked
-    missing = next((b for b in reports if label != "net" and label not in b["fields"]), None)
-    if missing is not None:  # a field the BAS does not work out is no sum of noughts, as for one quarter
-        shown = ", ".join(k for k, _ in _BAS_FIELDS if k in missing["fields"])
-        return (
-            f"finkit's BAS for {missing['period']} does not work out {label} ({words}) yet: it gives {shown} "
-            "and the net GST. Would one of those help?"
-        )
-
-    def value(b: dict[str, object]) -> Decimal:
-        fields = b["fields"]
-        assert isinstance(fields, dict)
-        return parse_amount(b["netGst"] if label == "net" else fields[label])
-
-    total = sum((value(b) for b in reports), Decimal(0))
+    found = [_field_value(b, label) for b in reports]
+    for b, amount in zip(reports, found, strict=True):
+        if amount is None:  # never a sum of zeros for a field finkit does not work out
+            return _not_worked_out(b, label, words)
+    values = [parse_amount(amount) for amount in found]
+    total = sum(values, Decimal(0))
     p = r.period
-    lines = [f"- {b['period']}: {money(value(b), cur)}" for b in reports]
+    lines = [f"- {b['period']}: {money(v, cur)}" for b, v in zip(reports, values, strict=True)]
     shown = label if label == "net" else f"{label} ({words})"
+    caveat = next((said for b in reports if (said := _worked_out(b, label))), "")
     return (
         f"{shown if label != 'net' else words}, {p.label if p else ''}: {money(total, cur)}, the sum of "
-        f"{len(reports)} BAS quarters (from tax_bas):\n" + "\n".join(lines)
+        f"{len(reports)} BAS quarters (from tax_bas):{caveat}\n" + "\n".join(lines)
     )
 
 
@@ -212,16 +240,12 @@ def _bas_answer(r: Request, results: Results) -> str:
     first = ""
     if field:
         label, words = field
-        amount = b["netGst"] if label == "net" else b["fields"].get(label)
+        amount = _field_value(b, label)
         if amount is not None:
             name = words if label == "net" else f"{label} ({words})"
-            first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).\n"
+            first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).{_worked_out(b, label)}\n"
         else:  # never other fields' figures for the one asked
-            shown = ", ".join(label for label, _ in _BAS_FIELDS if label in b["fields"])
-            return (
-                f"finkit's BAS for {b['period']} does not work out {label} ({words}) yet: it gives {shown} "
-                "and the net GST. Would one of those help?"
-            )
+            return _not_worked_out(b, label, words)
     return first + (
         f"BAS for {b['period']} ({b['periodStart']} – {b['periodEnd']}, {b['basis']} basis; "
         f"period: {_bas_period_words(r)}) (from tax_bas):\n"
@@ -314,12 +338,9 @@ def _bas_compare_answer(r: Request, results: Results) -> str:
     cur = reports[0]["currency"]
     values = []
     for b in reports:
-        amount = b["netGst"] if label == "net" else b["fields"].get(label)
+        amount = _field_value(b, label)
         if amount is None:
-            return (
-                f"finkit's BAS for {b['period']} does not work out {label} ({words}) yet: it gives "
-                f"{', '.join(k for k, _ in _BAS_FIELDS if k in b['fields'])} and the net GST. Would one of those help?"
-            )
+            return _not_worked_out(b, label, words)
         values.append(parse_amount(amount))
     said = [w for _, w in _two_quarters(r)]
     name = words if label == "net" else f"{label} ({words})"

@@ -40,7 +40,8 @@ _WORDS = """spend spent spending earn earned earnings income groceries fuel petr
     find show list total savings compare cash flow electrician occupation business statement activity
     transport entertainment subscriptions expenses expense recent latest previous summary january february
     march april june july august september october november december average weekly monthly client
-    customer times deductible number collect collected owe clients customers electricity power"""
+    customer times deductible number collect collected owe clients customers electricity power
+    two three four five six seven eight nine ten eleven twelve"""
 VOCABULARY = frozenset(_WORDS.split())
 _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst",
                 "mch": "much", "qtr": "quarter", "qtrs": "quarters", "acct": "account", "accts": "accounts",

@@ -29,6 +29,7 @@ from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AUSTRALIAN,
     AVERAGE,
+    CASH_IN,
     CLIENT_KIND,
     CLIENTS,
     COMPARE,
@@ -204,6 +205,14 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
             continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
         text = _blank(text, m.start(), m.end())
         names_out = _blank(names_out, m.start(), m.end())
+        # "the 3 property managers": how many the person counts, read when it is how many there are
+        if counted := _COUNTED.search(text[: m.start()]):
+            said_count = _NUMBER_WORDS.get(counted.group(1)) or int(counted.group(1))
+            if said_count != len(members):
+                q.ambiguous.append(
+                    f"you said {counted.group(1)} {m.group(0)}, and I found {len(members)}: {', '.join(members)}"
+                )
+            text = _blank(text, counted.start(), counted.end())
         if group.name_shape is not None and (odd := _other_kinds(members, vocab)):
             # a person paying under another category (an asset sold to "R Lee"): with the group or not is asked
             q.ambiguous.append(
@@ -218,6 +227,33 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
         label = f"{group.label} ({', '.join(members)})"
         things.append(Thing(label, m.group(0), merchant=members[0], merchants=tuple(members), money_in=True))
     return text, things
+
+
+_NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+#: A count said just before a group ("the 3 agents", "my two builders").
+_COUNTED = re.compile(rf"\b(\d{{1,2}}|{'|'.join(_NUMBER_WORDS)})\s+$")
+
+
+def _beside(names: list[str], things: list[Thing], vocab: Vocabulary) -> str | None:
+    """The one of ``names`` booked in the same categories as the payees said beside it ("woolies and coles":
+    the supermarket Coles, not Shell Coles Express); None when not exactly one is."""
+    held = vocab.merchant_categories
+    named = [n for t in things for n in (t.merchants or ((t.merchant,) if t.merchant else ()))]
+    if held is None or not named:
+        return None
+    beside = {i for n in named for i in held.get(n, frozenset())}
+    alike = [n for n in names if held.get(n, frozenset()) and held.get(n, frozenset()) <= beside]
+    return alike[0] if len(alike) == 1 else None
 
 
 def _paying_for_work(members: list[str], vocab: Vocabulary) -> list[str]:
@@ -252,6 +288,7 @@ def _read_things(
     payees the words name, summed)."""
     things: list[Thing] = []
     ambiguous: list[str] = []
+    pending: list[tuple[str, list[str]]] = []  # a word naming several payees, decided after the others
     income_of = dict(vocab.merchants)
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
     phrases = sorted(
@@ -272,12 +309,11 @@ def _read_things(
             continue
         text = _blank(text, m.start(), m.end())
         others = _merchants_containing(vocab, phrase, name)
-        if others and (together or _one_name([name, *others])):
+        if others and _one_name([name, *others]):
             things.append(_all_of([name, *others], m.group(0), income_of))
             continue
         if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
-            names = " or ".join([name, *others])
-            ambiguous.append(f"“{m.group(0)}” could be {names} (or all of them together)")
+            pending.append((m.group(0), [name, *others]))
             continue
         things.append(Thing(name, m.group(0), merchant=name, money_in=income))
     for nickname, full in NICKNAMES.items():  # after the full names ("jb hi-fi" is read whole)
@@ -290,6 +326,13 @@ def _read_things(
                 # "woolies": Woolworths (Annerley) and Woolworths (Buranda), one name in two places
                 things.append(_all_of([n for n, _ in named], m.group(0), income_of))
                 text = _blank(text, m.start(), m.end())
+    for said, names in pending:
+        if (one := _beside(names, things, vocab)) is not None:
+            things.append(Thing(one, said, merchant=one, money_in=income_of.get(one, False)))
+        elif together:  # "both OTR servos": all the payees the words name, summed
+            things.append(_all_of(names, said, income_of))
+        else:
+            ambiguous.append(f"“{said}” could be {' or '.join(names)} (or all of them together)")
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']+", text)):
@@ -485,6 +528,12 @@ def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
         for o in vocab.categories
         if o.id in vocab.in_use and o.kind == c.kind and set(_name_words(o.name)) - {"and"} < words
     ]
+    # "tolls" said of Parking & Tolls: only a category holding the part said stands in for it (the person's
+    # Parking holds no tolls), nor do the payees of the whole category
+    part_said = set(_name_words(said)) & words
+    partly = bool(part_said) and bool(words - part_said)
+    if partly:
+        narrower = [o for o in narrower if part_said & set(_name_words(o.name))]
     # "business insurance" is not the (personal) Insurance: a kind word left over says another category
     if narrower and not (words - {w for o in narrower for w in _name_words(o.name)}) & KIND_WORDS:
         names = " and ".join(o.name for o in narrower)
@@ -496,10 +545,14 @@ def _stand_in(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
             parts=tuple((o.name, (o.id,)) for o in narrower) if len(narrower) > 1 else (),
         )
     sellers = [n for n, income in vocab.merchants if not income and _known_as(n) == c.name]
+    if partly:  # the payees of the part said, by their name ("EasyPark" for parking, none for tolls)
+        sellers = [n for n in sellers if any(w[:4] in n.lower().replace(" ", "") for w in part_said)]
     if not sellers or c.kind != "expense":
         return None
     label = f"{c.name} payees ({', '.join(sellers)}; your {c.name} category holds none)"
-    return Thing(label, said, merchant=sellers[0], merchants=tuple(sellers), stands_in=True)
+    return Thing(
+        label, said, merchant=sellers[0], merchants=tuple(sellers), stands_in=True, stands_for=(c.id,)
+    )
 
 
 def _read_synonym(
@@ -570,6 +623,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []
+    # "cash I banked", "cash deposits": money in the bank's words say was cash (read before "in cash", a way
+    # of paying, and before "cash", the cash taken out)
+    cash_in = [m.group(0) for m in CASH_IN.finditer(low)]
+    low = CASH_IN.sub(lambda m: " " * len(m.group(0)), low)
     for pattern in (GST_EXCLUDED, PAYMENT_METHOD):
         for said_filter in list(pattern.finditer(low)):
             filters_unread.append(said_filter.group(0).strip())
@@ -601,6 +658,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     q = Query(amount=amount, top=top)
     q.unread += filters_unread + amount_unread
+    if cash_in:
+        q.flow, q.flow_said = "income", True
     if top is not None:
         q.measure = "top"
         q.flow, q.flow_said = top_flow or "spending", top_flow is not None
@@ -814,6 +873,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
         members = {n for g in payer_group for n in g.merchants}
         things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
+    if cash_in and "cash" in vocab.words:  # found by the bank's word for it, said back
+        things.append(Thing("rows mentioning “cash”", cash_in[0], text="cash"))
+    elif cash_in:  # no row says cash: not guessed
+        q.unread += cash_in
     found = groups + payer_group + things
     if including is not None:
         found = _within(found, low, including, q)
@@ -889,7 +952,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         )
     # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
     if q.things and all(
-        t.category_ids and all(vocab.tax_category_of(i) == "car" for i in t.category_ids) for t in q.things
+        (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
+        for t in q.things
     ):
         rest = re.sub(
             r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
@@ -901,6 +965,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if not q.flow_said and (side := _NOUN_SIDE.search(low)):
         q.flow_said = True
         q.flow = "spending" if side.group(1) else "income"
+    # "osko jobs", "how many jobs over $500": the work paid for is money in, unless a cost is what is named
+    # ("materials for jobs")
+    if (
+        not q.flow_said
+        and _JOBS.search(low)
+        and not any(vocab.kind_of(i) == "expense" for t in q.things for i in t.category_ids)
+        and not any(t.merchant and not t.money_in for t in q.things)
+    ):
+        q.flow_said, q.flow = True, "income"
     # "tyro fees": fees or charges said outside any name read (not "client fees", an income category's
     # name) are what the person paid, even to a payee that pays them more than it charges
     if not q.flow_said and q.things and _FEES.search(rest):
@@ -1161,6 +1234,8 @@ _MONEY_WORDS = re.compile(r"\b(?:refund|rebate|fee|bill|payment|payout|charge|in
 
 #: Nouns that say the side of the money: (spending) | (income, refunds: money in).
 _FEES = re.compile(r"\b(?:fees?|charges)\b")
+#: Paid work said as jobs: money in (``read``).
+_JOBS = re.compile(r"\bjobs?\b")
 #: "the <name> bill", "the workshop": a single payment pointed at, with at most three name words before it
 _THE_NAMED_ONE = re.compile(
     r"\b(?:the|that|this)\s+(?!(?:last|latest|first|most|recent|biggest|largest|smallest|next|whole|total|"

@@ -42,6 +42,8 @@ class Thing:
     #: payees read for a category no transaction is in ("fuel": the fuel sellers paid, Caltex): a payee of them
     #: said as well ("fill up at caltex") is the narrower reading
     stands_in: bool = False
+    #: the categories such payees stand in for (Fuel, for Caltex): what kind of cost they are
+    stands_for: tuple[str, ...] = ()
 
 
 @dataclass

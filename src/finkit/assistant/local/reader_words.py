@@ -14,7 +14,7 @@ from finkit.core.categorise.payer_groups import payer_groups
 #: Everyday words for categories, tried before the categories' own names. Each maps to words of a
 #: category name; the phrase is read only when the person has such a category.
 SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
+    (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|pub (?:meals?|feeds?|dinners?|lunch(?:es)?)|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
     (r"petrol|diesel|unleaded|servos?|gas stations?|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
     (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
     (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
@@ -22,14 +22,16 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"tools?|equipment", ("tools",)),
     (r"materials?|supplies|stock", ("materials",)),
     (r"software|apps?|subscriptions?|subs", ("software",)),
-    (r"parking|tolls?", ("parking",)),
+    (r"parking", ("parking",)),
+    (r"tolls?|e-?tags?|linkt", ("tolls",)),  # a category of tolls ("Parking & Tolls"), never parking alone
     (r"rego|registration|car servic(?:e|ing)|mechanic|repairs? (?:to|on) (?:the|my) (?:car|ute|van)", ("vehicle",)),
-    (r"bank fees?|bank charges?|account fees?", ("bank",)),
+    # "the bank stung me in fees": the bank's fees, however far apart the two are said
+    (r"bank fees?|bank charges?|account fees?|bank(?:\s+(?:me|us|in|on|with|for|my|the|any))*\s+(?:fees?|charges)", ("bank",)),
     (r"medical|health", ("health", "medical")),
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
-    (r"rent|mortgage", ("rent",)),
-    (r"(?:the\s+)?home\s+loans?(?:\s+repayments?)?|mortgage\s+repayments?", ("mortgage",)),
+    (r"(?:the\s+)?home\s*loans?(?:\s+repayments?)?|mortgages?(?:\s+repayments?)?|loan\s+repayments?", ("mortgage",)),
+    (r"rent", ("rent",)),
     (r"flights?|airfares?", ("travel",)),
     (r"entertainment|streaming|movies", ("entertainment",)),
     (r"salary|wages|pay ?cheques?|payslips?", ("salary",)),
@@ -184,6 +186,9 @@ FILLERS = frozenset(
         "ok",
         "okay",
         "who",
+        "who's",
+        "whos",
+        "where'd",
         "which",
         "thanks",
         "thank",
@@ -252,6 +257,8 @@ NOUNS = frozenset(
         "purchases",
         "payment",
         "payments",
+        "repayment",
+        "repayments",
         "transaction",
         "transactions",
         "expense",
@@ -294,7 +301,7 @@ NOUNS = frozenset(
 
 COUNT = re.compile(
     r"\bhow\s+many\s+(?:times|purchases|payments|transactions|visits|trips|invoices|deposits"
-    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\bnumber of\s+(?:times|purchases|payments|transactions|visits)?\b"
+    r"|receipts|shops|top[- ]?ups)?\b|\bhow often\b|\b(?:number|no\.?|#)\s+of\s+(?:times|purchases|payments|transactions|visits)?\b"
 )
 PER = re.compile(
     r"\b(?:per|a|an|each|every)\s+(day|week|fortnight|month|year|quarter)\b"
@@ -307,7 +314,7 @@ PER_WORD = {
 AVERAGE = re.compile(r"\b(?:on\s+)?(?:average|avg|typical(?:ly)?|normally|usually)\b")
 LARGEST = re.compile(
     r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
-    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b)?"
+    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b|\s+single\b)?"
 )
 TOP_CLIENT = re.compile(
     r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
@@ -354,7 +361,7 @@ ALL_TIME = re.compile(
 DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
 INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|takings|bring\s+in|brought\s+in|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
     r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me)\b"
 )
 #: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
@@ -367,7 +374,8 @@ SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
-    r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering)\b"
+    r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering|burn(?:t|ed)?|burning"
+    r"|sting|stung|stinging|sting\s+me|stung\s+me)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
@@ -512,6 +520,14 @@ GST_INCLUDED = re.compile(
 PAYMENT_METHOD = re.compile(
     r"\b(?:paid\s+)?(?:in|by|with|using|on|via|paid)\s+(?:my\s+|the\s+|a\s+)?"
     r"(?:cash|card|credit\s+card|debit\s+card|eftpos|cheque|visa|mastercard|amex)\b"
+)
+#: Cash paid in ("cash I banked", "cash deposits", "banked cash"): money in that the bank's words say was cash,
+#: never the cash taken out (the Cash Withdrawal category).
+CASH_IN = re.compile(
+    r"\bcash\s+(?:deposits?|deposited|banked|takings)\b"
+    r"|\b(?:deposit(?:ed|ing)?|bank(?:ed|ing)?)\s+(?:the\s+|my\s+|some\s+|any\s+)?cash\b"
+    r"|\bcash\s+(?:did|do|have)\s+(?:i|we)\s+(?:bank|deposit|put\s+in)\b"
+    r"|\b(?:bank(?:ed)?|deposit(?:ed)?)\s+(?:\w+\s+){0,3}?in\s+cash\b"
 )
 #: Something left out ("ute costs other than fuel", "spending apart from rent", "excluding rego"): the
 #: thing after it is taken away from the thing before it when both are categories, else asked back.

@@ -242,6 +242,25 @@ def _apart_left_out(low: str, r: Request) -> str:
     return low[: said.start()] + " " * (said.end() - said.start() + len(tail)) + low[said.end() + len(tail) :]
 
 
+#: The names the ATO's worksheet gives its labels, read with the label they name.
+_FIELD_NAMES = {
+    label: re.compile(rf"\b(?:{words})\b")
+    for label, words in (
+        ("g1", r"total\s+sales"),
+        ("g2", r"exports?(?:\s+sales)?"),
+        ("g3", r"(?:other\s+)?gst[- ]free\s+sales"),
+        ("g10", r"capital\s+purchases|capital"),
+        ("g11", r"non[- ]capital\s+purchases|non[- ]capital"),
+        (
+            "g14",
+            r"(?:purchases\s+)?(?:without|with\s+no|no)\s+gst(?:\s+in\s+(?:the\s+)?price)?|gst[- ]free\s+purchases",
+        ),
+        ("g15", r"(?:estimated\s+)?private(?:[- ]use)?(?:\s+purchases)?"),
+    )
+}
+_NOTHING = re.compile(r"(?!)")
+
+
 def _blank(text: str, pattern: re.Pattern[str]) -> str:
     return pattern.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -259,6 +278,10 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
         low = _apart_left_out(low, r)
     for pattern in _PATTERNS:
         low = _blank(low, pattern)
+    # a BAS label said with its own name ("the g15 private use figure"): the name is the label's
+    if intent.name == "bas":
+        for label in _BAS_LABEL.findall(low):
+            low = _blank(low, _FIELD_NAMES.get(label, _NOTHING))
     low = _blank(low, _BAS_LABEL)
     low = _blank(low, _AMOUNT)
     names = (

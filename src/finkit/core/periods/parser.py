@@ -365,6 +365,25 @@ def _r_since_holiday(m: re.Match[str], today: date, fy: FyStart) -> _Span | None
     return None
 
 
+def _r_since_new_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "since new year": from 1 January of this calendar year to today."""
+    return _Span(date(today.year, 1, 1), today, f"from 1 Jan {today.year}")
+
+
+def _r_days_of_month(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "1st to 25th dec": days of one named month, its year read as a named month's is (no year: the most
+    recent such days that have ended)."""
+    d1, d2, month, said_year = int(m[1]), int(m[2]), MONTHS[m[3]], m[4]
+    year = int(said_year) if said_year else _recent_month(m[3], today)[0]
+    try:
+        start, end = date(year, month, d1), date(year, month, d2)
+        if not said_year and end > today:
+            start, end = date(year - 1, month, d1), date(year - 1, month, d2)
+    except ValueError:
+        return None  # "30th to 31st feb"
+    return _Span(start, end) if start <= end else None
+
+
 def _r_iso_day(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     day = _iso(m[1])
     return _Span(day, day) if day else None
@@ -415,12 +434,14 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_LAST}\s+(week|month|year|calendar year)", _r_relative_unit),
     (r"(today|yesterday)", _r_day),
     (r"since\s+(christmas|xmas|chrissy|chrissie|easter)", _r_since_holiday),
+    (r"since\s+(?:the\s+)?new\s+year(?:'?s)?(?:\s+day)?", _r_since_new_year),
     (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
-    (r"(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
+    (r"(?:(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?|(?:whole|full|entire)\s+)(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
     (rf"(?:between\s+|from\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?\s*(?:and|to|until|till|through|-|–)\s*(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?", _r_named_day_range),
+    (rf"(?:between\s+|from\s+)?(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:and|to|until|till|through|-|–)\s*(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?", _r_days_of_month),
     (rf"(?:between|from)\s+{_M}(?:\s+{_Y})?\s+(?:and|to|until|till|through|-)\s+{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}(?:\s+{_Y})?\s*(?:-|–|to|through|until|till)\s*{_M}(?:\s+{_Y})?", _r_month_range),
     (rf"{_M}\s+(?:of\s+)?(this|last|the last|previous)\s+year", _r_month_of_year),
@@ -431,7 +452,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(\d{4})-(\d{2})", _r_iso_month),
     (rf"last\s+{_M}", _r_last_named_month),
     (rf"{_M}(?:\s+{_Y})?", _r_month),
-    (rf"(?:in|for|during|calendar year|the year)\s+{_Y}(?!\s*[-/–]\s*\d)", _r_calendar_year),
+    (rf"(?:in|for|during|calendar(?:\s+year)?|the year)\s+{_Y}(?!\s*[-/–]\s*\d)", _r_calendar_year),
 )  # fmt: skip
 #: A rule matches whole words only: "last year-ish" and "FY2026x" are not periods.
 _RULES = tuple((re.compile(rf"(?<![\w-])(?:{p})(?![\w-])"), rule) for p, rule in _RULE_TABLE)
@@ -558,7 +579,7 @@ _PERIOD_WORDS = re.compile(
 #: A period said without its year: "q1", "the first quarter", "the back half", "for the year", "all yr".
 _YEARLESS = re.compile(
     r"(?:(?:all|across|through(?:out)?)\s+)?(?:the\s+|of\s+the\s+)?"
-    r"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter"
+    rf"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter|{_M}\s+(?:quarter|qtr)"
     r"|(?:first|1st|front|second|2nd|back|latter)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?(?:year|yr|fy))?"
     r"|(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?)"
 )

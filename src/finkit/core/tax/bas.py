@@ -68,7 +68,7 @@ class ExcludedRow(Schema):
     description: str
     amount: Num
     category: str | None
-    reason: str  # uncategorised | direction_mismatch | suspicious_gst | not_a_sale | not_deductible
+    reason: str  # uncategorised | direction_mismatch | suspicious_gst | not_a_sale | not_deductible | not_a_purchase
     detail: str
 
 
@@ -158,6 +158,7 @@ def bas_report(
     gst_sales = gst_purchases = ZERO
     excluded: list[ExcludedRow] = []
     private = 0
+    worked_out = 0  # purchases whose part without GST is worked out from their own GST amount
     for tx, cat in ledger.rows_in(ctx, period):
         if cat is None:
             excluded.append(_excluded(tx, cat, "uncategorised", "no category: categorise it"))
@@ -211,10 +212,19 @@ def bas_report(
                 )
             )
             continue
+        if cat.tax_category == "personal" and ledger.gst_treatment_of(tx, cat) == "out_of_scope":
+            # a private category reaches the BAS only with a purchase made partly for work (a power bill);
+            # an out-of-scope payment there (a personal super contribution claimed at D12, a loan repayment)
+            # buys nothing from a supplier: no G10/G11 purchase at all
+            excluded.append(
+                _excluded(tx, cat, "not_a_purchase", "out of scope in a private category: not a purchase")
+            )
+            continue
         cost = -tx.amount  # money out is a purchase; a refund (money in) reduces purchases
         g["G10" if cat.tax_category == "capital" else "G11"] += cost
         taxable = -taxable_part(tx, rate, currency)
         g["G14"] += cost - taxable  # the part of the price with no GST in it
+        worked_out += bool(taxable) and taxable != cost
         if not taxable:
             continue
         gst_purchases += -(tx.gst_amount or ZERO)
@@ -257,6 +267,7 @@ def bas_report(
             private,
             (gst_sales, gst_purchases),
             g,
+            worked_out,
         )
         + provisional_note(pending, currency, period.label),
         pending_review=pending,
@@ -271,6 +282,7 @@ def _notes(
     private: int,
     recorded: tuple[Decimal, Decimal],
     g: dict[str, Decimal],
+    worked_out: int = 0,
 ) -> list[str]:
     notes = [
         "Cash basis: transactions dated in the period. Accruals basis is not supported yet.",
@@ -287,6 +299,12 @@ def _notes(
         notes.append(f"{len(excluded)} transactions were left out: see excluded for each one and why.")
     if private:
         notes.append(f"{private} transactions in private or transfer categories are not business purchases.")
+    if worked_out:
+        notes.append(
+            f"G14 holds the part without GST of {worked_out} purchase(s) with GST on only part of the price "
+            "(stamp duty on insurance), worked out from the GST amount (GST × 11 is the taxed part): it can "
+            "be a few cents off the invoice's own figure."
+        )
     if recorded != (g["G9"], g["G20"]):
         notes.append(
             f"Recorded GST on transactions: sales {recorded[0]}, purchases {recorded[1]}; the worksheet "
