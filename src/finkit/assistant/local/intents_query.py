@@ -26,6 +26,7 @@ from finkit.assistant.local.reader import (
     set_apart,
 )
 from finkit.assistant.local.reader_say import cash_withdrawals
+from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
 from finkit.core.periods import PeriodReading, describe_span, latest_with_data
@@ -1006,16 +1007,28 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
     if refunded:
         amount -= refunded
         text += f"; less {money(refunded, cur)} of money back on purchases (refunds, rebates): {money(amount, cur)}"
-    if apart_rows:
-        without = amount - sum((dec(x["amount"]) for x in apart_rows), Decimal(0))
+    # the tax office and super first (no one counts them as spending), then a home loan's repayments, which
+    # some count (as rent is) and some do not: both figures said
+    loans = [x for x in apart_rows if LOAN_NAMES.search(x["label"].casefold())]
+    for group, why in (
+        ([x for x in apart_rows if x not in loans], ", which are not spent on goods or services"),
+        (
+            loans,
+            ", which are not spent on goods or services"
+            if len(apart_rows) == len(loans)
+            else " too (a loan paid off): not spent on goods or services",
+        ),
+    ):
+        if not group:
+            continue
+        amount -= sum((dec(x["amount"]) for x in group), Decimal(0))
         names = " and ".join(
             f"{x['label']} ({money(x['amount'], cur)}"
             + (f" paid, {money(back_apart[x['key']], cur)} back" if back_apart.get(x["key"]) else "")
             + ")"
-            for x in apart_rows
+            for x in group
         )
-        text += f". Without {names}, which are not spent on goods or services: {money(without, cur)}"
-        amount = without
+        text += f". Without {names}{why}: {money(amount, cur)}"
     drawn = dec(results.get(f"{FIRST}_cash", {}).get("total") or 0)
     if drawn:
         text += (

@@ -53,6 +53,8 @@ SET_APART_NAMES = re.compile(
     r"|super(?:annuation)?(?: contributions?)?"
     r"|mortgage(?: repayments?)?|home loans?(?: repayments?)?|loan repayments?"
 )
+#: The set-apart names of a home loan's repayments: said apart from tax and super (some count them as spending).
+LOAN_NAMES = re.compile(r"\bmortgage|\bhome ?loans?\b|\bloan repayments?\b")
 #: Names of the categories for a bank's interest: interest credited there is earned, never money back on a
 #: purchase, whatever the category's kind.
 INTEREST_NAMES = re.compile(r"(?:bank |credit |savings )?interest(?: (?:income|earned|received))?")

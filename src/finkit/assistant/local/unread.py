@@ -180,19 +180,6 @@ _TAX_WORDS = frozenset(
         "g",
         "report",
         "colected",
-        # the words of the BAS labels' own names (G2 export sales, G3 other GST-free sales, G10 capital
-        # purchases, G11 non-capital purchases, G14 purchases without GST in the price, G15 private use)
-        "export",
-        "exports",
-        "other",
-        "free",
-        "capital",
-        "non",
-        "without",
-        "price",
-        "private",
-        "use",
-        "total",
     ]
 )
 #: The intents that read no category, shop or client, each with the only words of the person's it reads: a
