@@ -58,6 +58,40 @@ _FIELD_WORDS = (
 )
 
 
+#: Rows the BAS left out because something about them is wrong, not by a decision (private, no sale): a
+#: figure without them is short of the BAS's, so it is not given; each is said with why it was left out.
+_LEFT_OUT_WRONG = frozenset({"uncategorised", "suspicious_gst", "direction_mismatch"})
+#: The BAS figures each side of a left-out row bears on ("either": a row with no category bears on all).
+_SIDE_FIELDS = {
+    "sales": frozenset({"G1", "G2", "G3", "1A", "net"}),
+    "purchases": frozenset({"G10", "G11", "G14", "G15", "1B", "net"}),
+}
+
+
+def _left_out(reports: list[dict[str, object]], label: str | None, what: str) -> str:
+    """Why no figure is given for ``what`` (one BAS field, or the whole BAS when ``label`` is None): the
+    rows the BAS left out as wrong that bear on it; "" when there are none."""
+    rows: list[dict[str, str]] = []
+    for b in reports:
+        excluded = b.get("excluded") or []
+        assert isinstance(excluded, list)
+        for row in excluded:
+            side = row.get("side", "either")
+            bears = label is None or side not in _SIDE_FIELDS or label in _SIDE_FIELDS[side]
+            if row.get("reason") in _LEFT_OUT_WRONG and bears:
+                rows.append(row)
+    if not rows:
+        return ""
+    lines = [f"- {row['date']} {row['description']}: {row['detail']}" for row in rows[:6]]
+    if len(rows) > 6:
+        lines.append(f"- and {len(rows) - 6} more")
+    return (
+        f"I won't give {what} yet: the BAS left out {len(rows)} row(s) that belong in it, so the figure "
+        "would be short (from tax_bas):\n" + "\n".join(lines) + "\nCorrect those rows (their category or GST "
+        "amount), or tell me they are right, and ask again."
+    )
+
+
 def _field_asked(r: Request) -> tuple[str, str] | None:
     for pattern, label, words in _FIELD_WORDS:
         if re.search(pattern, r.lower):
@@ -159,6 +193,13 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     cur = reports[0]["currency"]
     asked = _field_asked(r) or ("net", "net GST (1A − 1B)")
     label, words = asked
+    shown = label if label == "net" else f"{label} ({words})"
+    if held := _left_out(
+        reports,
+        label,
+        f"{shown if label != 'net' else words} for {r.period.label if r.period else 'that period'}",
+    ):
+        return held
 
     def value(b: dict[str, object]) -> Decimal:
         fields = b["fields"]
@@ -168,7 +209,6 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     total = sum((value(b) for b in reports), Decimal(0))
     p = r.period
     lines = [f"- {b['period']}: {money(value(b), cur)}" for b in reports]
-    shown = label if label == "net" else f"{label} ({words})"
     return (
         f"{shown if label != 'net' else words}, {p.label if p else ''}: {money(total, cur)}, the sum of "
         f"{len(reports)} BAS quarters (from tax_bas):\n" + "\n".join(lines)
@@ -195,13 +235,18 @@ def _bas_answer(r: Request, results: Results) -> str:
         )
     b = results["tax_bas"]
     cur = b["currency"]
+    field = _field_asked(r)
+    what = f"{field[1] if field[0] == 'net' else f'{field[0]} ({field[1]})'}" if field else "your BAS figures"
+    if held := _left_out(
+        [b], field[0] if field else None, f"{what} for {_bas_period_words(r) or b['period']}"
+    ):
+        return held
     lines = [
         f"- {label} ({name}): {money(b['fields'][label], cur)}"
         for label, name in _BAS_FIELDS
         if label in b["fields"]
     ]
     notes = "".join(f"\nNote: {n}" for n in b.get("notes", [])[:3])
-    field = _field_asked(r)
     first = ""
     if field:
         label, words = field
@@ -305,6 +350,10 @@ def _bas_compare_answer(r: Request, results: Results) -> str:
     label, words = _field_asked(r) or ("net", "net GST (1A − 1B)")
     reports = [results["local_tax_bas_1"], results["local_tax_bas_2"]]
     cur = reports[0]["currency"]
+    said = [w for _, w in _two_quarters(r)]
+    name = words if label == "net" else f"{label} ({words})"
+    if held := _left_out(reports, label, f"{name} for {said[0]} or {said[1]}"):
+        return held
     values = []
     for b in reports:
         amount = b["netGst"] if label == "net" else b["fields"].get(label)
@@ -314,8 +363,6 @@ def _bas_compare_answer(r: Request, results: Results) -> str:
                 f"{', '.join(k for k, _ in _BAS_FIELDS if k in b['fields'])} and the net GST. Would one of those help?"
             )
         values.append(parse_amount(amount))
-    said = [w for _, w in _two_quarters(r)]
-    name = words if label == "net" else f"{label} ({words})"
     lines = [f"- {said[i]}: {money(values[i], cur)}" for i in range(2)]
     if values[0] == values[1]:
         verdict = f"the same in both, {money(values[0], cur)}"
