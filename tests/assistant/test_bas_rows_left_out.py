@@ -49,6 +49,8 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
         ("2025-08-20", "DIRECT CREDIT TYRO SETTLEMENT 5521", "Tyro", "539.00", "Sales Income", "50.00"),
         # a purchase: 220.00 with 20.00 GST
         ("2025-09-02", "BURSON AUTO PARTS WENDOUREE", "Burson", "-220.00", "Materials & Stock", "20.00"),
+        # next quarter: a purchase of 110.00 with 10.00 GST
+        ("2025-11-12", "BURSON AUTO PARTS WENDOUREE", "Burson", "-110.00", "Materials & Stock", "10.00"),
     ]
     for day, description, merchant, amount, category, gst in rows:
         create_transaction(
@@ -59,6 +61,8 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
                 "isTaxDeductible": amount.startswith("-"), "businessUsePercentage": "100",
             },
         )  # fmt: skip
+    # and a row with no category (it may be private): the quarter's figure is given, saying it leaves it out
+    create_transaction(ctx, data={"date": "2025-11-20", "description": "SQ *CORNER CAFE", "amount": "-11.00"})
     yield ctx
 
 
@@ -79,3 +83,8 @@ def test_gst_credits_the_left_out_sale_does_not_bear_on_are_given(world: Account
     reply = _ask(world, "gst credits for jul-sep 2025")
     assert "$20.00" in reply.text, reply.text
     assert "TYRO" not in reply.text, reply.text
+
+
+def test_a_row_with_no_category_is_said_to_be_left_out_of_the_figure(world: AccountContext) -> None:
+    reply = _ask(world, "gst credits for oct-dec 2025")
+    assert "$10.00" in reply.text and "1 uncategorised row(s)" in reply.text, reply.text

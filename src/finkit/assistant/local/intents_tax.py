@@ -58,9 +58,10 @@ _FIELD_WORDS = (
 )
 
 
-#: Rows the BAS left out because something about them is wrong, not by a decision (private, no sale): a
-#: figure without them is short of the BAS's, so it is not given; each is said with why it was left out.
-_LEFT_OUT_WRONG = frozenset({"uncategorised", "suspicious_gst", "direction_mismatch"})
+#: Rows of the business the BAS left out because something about them is wrong (a sale whose GST is more
+#: than 1/11 of it, money out in an income category): a figure without them is short of the BAS's, so it is
+#: not given; each is said with why. (An uncategorised row may be private: the figure is given, saying so.)
+_LEFT_OUT_WRONG = frozenset({"suspicious_gst", "direction_mismatch"})
 #: The BAS figures each side of a left-out row bears on ("either": a row with no category bears on all).
 _SIDE_FIELDS = {
     "sales": frozenset({"G1", "G2", "G3", "1A", "net"}),
@@ -73,9 +74,7 @@ def _left_out(reports: list[dict[str, object]], label: str | None, what: str) ->
     rows the BAS left out as wrong that bear on it; "" when there are none."""
     rows: list[dict[str, str]] = []
     for b in reports:
-        excluded = b.get("excluded") or []
-        assert isinstance(excluded, list)
-        for row in excluded:
+        for row in _excluded_rows(b):
             side = row.get("side", "either")
             bears = label is None or side not in _SIDE_FIELDS or label in _SIDE_FIELDS[side]
             if row.get("reason") in _LEFT_OUT_WRONG and bears:
@@ -89,6 +88,22 @@ def _left_out(reports: list[dict[str, object]], label: str | None, what: str) ->
         f"I won't give {what} yet: the BAS left out {len(rows)} row(s) that belong in it, so the figure "
         "would be short (from tax_bas):\n" + "\n".join(lines) + "\nCorrect those rows (their category or GST "
         "amount), or tell me they are right, and ask again."
+    )
+
+
+def _excluded_rows(b: dict[str, object]) -> list[dict[str, str]]:
+    excluded = b.get("excluded") or []
+    assert isinstance(excluded, list)
+    return excluded
+
+
+def _uncategorised(reports: list[dict[str, object]]) -> str:
+    """The rows with no category the BAS could not place: the figure is said to leave them out."""
+    count = len([row for b in reports for row in _excluded_rows(b) if row.get("reason") == "uncategorised"])
+    if not count:
+        return ""
+    return (
+        f"\nNot in it: {count} uncategorised row(s) of the period; categorise them and the figure may change."
     )
 
 
@@ -211,7 +226,7 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     lines = [f"- {b['period']}: {money(value(b), cur)}" for b in reports]
     return (
         f"{shown if label != 'net' else words}, {p.label if p else ''}: {money(total, cur)}, the sum of "
-        f"{len(reports)} BAS quarters (from tax_bas):\n" + "\n".join(lines)
+        f"{len(reports)} BAS quarters (from tax_bas):\n" + "\n".join(lines) + _uncategorised(reports)
     )
 
 
@@ -253,7 +268,9 @@ def _bas_answer(r: Request, results: Results) -> str:
         amount = b["netGst"] if label == "net" else b["fields"].get(label)
         if amount is not None:
             name = words if label == "net" else f"{label} ({words})"
-            first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).\n"
+            first = (
+                f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).{_uncategorised([b])}\n"
+            )
         else:  # never other fields' figures for the one asked
             shown = ", ".join(label for label, _ in _BAS_FIELDS if label in b["fields"])
             return (
@@ -369,7 +386,11 @@ def _bas_compare_answer(r: Request, results: Results) -> str:
     else:
         big = 0 if values[0] > values[1] else 1
         verdict = f"larger in {said[big]}, by {money(abs(values[0] - values[1]), cur)}"
-    return f"{name[0].upper()}{name[1:]}: {verdict} (from tax_bas):\n" + "\n".join(lines)
+    return (
+        f"{name[0].upper()}{name[1:]}: {verdict} (from tax_bas):\n"
+        + "\n".join(lines)
+        + _uncategorised(reports)
+    )
 
 
 #: What makes a question the BAS's: its name, a label, or the GST owed, collected or claimed.
