@@ -35,6 +35,7 @@ from finkit.assistant.local.reader_words import (
     JOINED,
     KIND_WORDS,
     LARGEST,
+    MONEY_IN_AFTER,
     MONTH,
     NAME_FILLERS,
     NICKNAMES,
@@ -378,6 +379,8 @@ def _read_things(
         ]
         if len(found) == 1:
             m = _phrase_at(text, re.escape(word))
+            if m is not None and found[0].kind != "income" and MONEY_IN_AFTER.match(text, m.end()):
+                continue  # "cash deposits": money in, not the Cash Withdrawal category
             if m is not None:
                 things.append(
                     Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
@@ -756,6 +759,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.flow_said = q.flow_said or bool(income or said_spending)
     if income and q.measure != "top_client":
         q.flow = "income"
+        q.from_clients = any(
+            re.search(r"\b(?:customers?|clients?)\b", i.group(0)) for i in INCOME.finditer(rest)
+        )
         for i in reversed(list(INCOME.finditer(rest))):
             rest = _blank(rest, i.start(), i.end())
         for s in reversed(list(SPENDING.finditer(rest))):
@@ -1036,7 +1042,10 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
                 runs.append(run)
                 run = []
             continue
-        if word in FILLERS or (
+        # "cash" is a filler ("how much cash did I spend"), but "cash deposits" are the rows the statement
+        # says so of, when it does
+        said_of_deposits = word in vocab.words and MONEY_IN_AFTER.match(rest, m.end()) is not None
+        if (word in FILLERS and not said_of_deposits) or (
             word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words
         ):
             if run:
