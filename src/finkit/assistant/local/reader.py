@@ -549,12 +549,32 @@ def _read_synonym(
     if len(found) == 1:
         c = found[0]
         broad = bool(PART.fullmatch(m.group(0)))
+        if broad and (payee := _payee_named_by_part(c, m.group(0), vocab)) is not None:
+            # "the water bill": of the Utilities, the one payee whose name says water (Central Highlands Water)
+            things.append(Thing(payee, m.group(0), merchant=payee))
+            return _blank(text, m.start(), m.end())
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
     if len(found) > 1:
         ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
         return _blank(text, m.start(), m.end())
     return text
+
+
+def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str | None:
+    """The one payee of category ``c`` whose name holds the word of a part of it said ("water" of "the water
+    bill": Central Highlands Water among the Utilities); None when no one payee is so named."""
+    if vocab.merchant_categories is None:
+        return None
+    words = {w for w in _name_words(said) if len(w) >= 3 and w not in NOUNS}
+    named = [
+        name
+        for name, income in vocab.merchants
+        if not income
+        and c.id in vocab.merchant_categories.get(name, frozenset())
+        and words & set(_name_words(name))
+    ]
+    return named[0] if len(named) == 1 else None
 
 
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
