@@ -610,7 +610,20 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     names_asked = (
         bool(blockers) and all(b in ("list", "where did") for b in blockers) and bool(WHICH.search(low))
     )
-    if blockers and not (top_client or deductible_spend or bills_only or names_asked):
+    # "mechanicdesk subs for the year": the subscription of a payee named, its payments summed (not the list
+    # of every recurring payment)
+    payee_subscription = (
+        bool(blockers)
+        and all(b == "subscriptions" for b in blockers)
+        and any(
+            _phrase_at(low, re.escape(p).replace(r"\ ", r"[\s-]+"))
+            for name, _ in vocab.merchants
+            for p in _merchant_phrases(name)
+            if len(p) >= 4
+        )
+        and not re.search(r"\b(?:which|what|list|show|any|all)\b", low)
+    )
+    if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
     q = Query(amount=amount, top=top)
     q.unread += filters_unread + amount_unread
