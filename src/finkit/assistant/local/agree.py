@@ -13,6 +13,7 @@ a question back is a miss, a wrong figure is the worst outcome.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from finkit.assistant.local.intents import COUNTED_NUMBER, Request
 from finkit.assistant.local.reader_model import Query
@@ -109,7 +110,29 @@ def _year_kind_unsaid(r: Request) -> str | None:
                 else p.end.year
             )
             return f"“{p.phrase}” could be the calendar year {p.start.year} or the financial year FY{fy}"
+        if whole and _BARE_YEAR.match(p.phrase.lower().strip()) and _part_held(r, p.start, p.end):
+            # "turnover for 2025" with the books from July 2025: the calendar year's half they hold, or the
+            # financial year 2025 (or the one that began in it)? Asked, never a part-year figure guessed
+            held = f"{max(p.start, r.data_first or p.start):%-d %b %Y} – {min(p.end, r.data_last or p.end):%-d %b %Y}"
+            return (
+                f"“{p.phrase}” could be the calendar year {p.start.year} (your transactions cover only {held} "
+                f"of it) or a financial year (FY{p.start.year} or FY{p.start.year + 1})"
+            )
     return None
+
+
+#: A year said by its number alone ("for 2025", "in 2024").
+_BARE_YEAR = re.compile(r"^(?:(?:in|for|during|of)\s+)?(?:the\s+year\s+)?20\d\d$")
+
+
+def _part_held(r: Request, start: date, end: date) -> bool:
+    """A past span (``end`` before today) the person's transactions cover only part of (and some of); the
+    year so far is the year so far, not a part."""
+    if end >= r.today or r.data_first is None or r.data_last is None:
+        return False
+    if r.data_first > end or r.data_last < start:
+        return False
+    return r.data_first > start or r.data_last < end
 
 
 def disagreement(intent_name: str, r: Request, query: Query | None = None) -> str | None:
