@@ -652,6 +652,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         at = rest.find(p.phrase.lower())
         if at >= 0:
             rest = _blank(rest, at, at + len(p.phrase))
+            # "the 2025-26 year", "the jan-mar qtr": the kind of period said after it, as it is
+            if kind := _PERIOD_KIND_AFTER.match(rest, at + len(p.phrase)):
+                days = (p.end - p.start).days
+                if (kind.group(1) in ("year", "yr") and 364 <= days <= 365) or (
+                    kind.group(1) in ("qtr", "quarter") and 89 <= days <= 91
+                ):
+                    rest = _blank(rest, kind.start(), kind.end())
     q.periods = periods
     if (
         len(periods) >= 2
@@ -660,6 +667,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             r"\b(?:a|the)\s+(?:better|worse|bigger|busier|quieter|bigger)\s+(month|quarter|year)\b",
             lambda m: m.group(0)[: m.start(1) - m.start(0)] + " " * len(m.group(1)),
             rest,
+        )
+        # "march or april, which month earned more", "which qtr brought in more": the periods compared
+        rest = re.sub(
+            r"\bwhich\s+(?:month|quarter|qtr|year|yr|half)\b", lambda m: " " * len(m.group(0)), rest
         )
     # "July" on 20 July: this July so far, or last July? Decided against the data (``intents_query``)
     q.bare_current_month = any(
@@ -1062,12 +1073,24 @@ def _check_joined(found: list[Thing], low: str, q: Query) -> None:
             q.unread.append(gap.strip())
 
 
+#: The kind of period said right after one ("the 2025-26 year", "the jan-mar qtr").
+_PERIOD_KIND_AFTER = re.compile(r"\s+(?:financial\s+)?(year|yr|qtr|quarter)\b")
+#: A month's name said where the period reader read none ("feb and march together"): a period not read,
+#: never words of the bank descriptions (a text filter on "feb" found no money at all).
+_MONTH_WORD = re.compile(rf"{MONTH}")
+
+
 def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     """Runs of unread words that all appear in the bank descriptions become a text filter."""
     run: list[re.Match[str]] = []
     runs: list[list[re.Match[str]]] = []
     for m in re.finditer(r"[a-z][a-z']*", rest):
         word = m.group(0)
+        if _MONTH_WORD.fullmatch(word):
+            if run:
+                runs.append(run)
+                run = []
+            continue
         if word in USE_WORDS:
             # "for the business", "personal": the use of a cost (its business share), never a word to find
             # in the bank descriptions ("WESTPAC BUSINESS ONE"): left unread, and asked about
