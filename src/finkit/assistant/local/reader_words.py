@@ -467,7 +467,7 @@ READ: set[str] = (
     | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
        "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth",
        "write", "asset", "assets", "instant", "schedule", "figure", "amount", "included", "settlement", "settlements",
-       "least", "lowest", "smallest", "worst", "highest", "biggest", "largest", "month", "months"}
+       "least", "lowest", "smallest", "worst", "highest", "biggest", "largest", "month", "months", "takeaway"}
 )  # fmt: skip
 #: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
 #: put right into "came", and "invoice" is not "invoices")
