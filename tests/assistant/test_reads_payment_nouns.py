@@ -1,0 +1,38 @@
+"""Nouns that say what was paid, not what to find: "the tyre place" is the payee known by "tyre", and
+"instalments" are the payments of a plan. Invented rows: three payments to a tyre shop (3 x 150.00), two
+instalments to a tool dealer (2 x 250.00)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from tests.assistant.local_world import add_rows, assistant_account
+from tests.assistant.test_reads_whole_question import _ask
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+ROWS = [
+    *[(d, "EFTPOS MIDLAND TYRE CO 0412", "", "-150.00", "Vehicle Expenses") for d in ("2025-08-02", "2025-11-20", "2026-03-09")],
+    *[(d, "DIRECT DEBIT MATCO TOOLS FINANCE", "", "-250.00", "Tools & Equipment") for d in ("2025-09-01", "2025-10-01")],
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "nouns", NOW)
+    add_rows(ctx, ROWS)
+    yield ctx
+
+
+def test_the_place_known_by_a_word_is_its_rows(world: AccountContext) -> None:
+    reply = _ask(world, "how many times did i pay the tyre place in fy26")
+    assert "3 payment(s), $450.00" in reply.text, reply.text
+
+
+def test_instalments_are_the_payments_counted(world: AccountContext) -> None:
+    reply = _ask(world, "how many matco instalments have i paid in fy26")
+    assert "2 payment(s), $500.00" in reply.text, reply.text
