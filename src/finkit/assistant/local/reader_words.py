@@ -272,8 +272,6 @@ NOUNS = frozenset(
         "fees",
         "settlement",  # a card terminal's payout of the day's takings ("tyro settlements")
         "settlements",
-        "place",  # "the tyre place": the payee known by the word before it
-        "places",
         "instalment",  # "snap-on instalments": the payments of a plan
         "instalments",
         "installment",
