@@ -74,7 +74,11 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
             r"|\bwhat\s+will\b|\bwill\s+(?:my|the)\s+(?:\w+\s+){0,2}be\b"
-            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b|\bloan\b",
+            r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b"
+            # a loan's balance or a new loan (no data held, or advice); its repayments are past transactions
+            r"|\b(?:owing|owe|owed|left|remaining|outstanding|balance|borrow\w*|qualify|apply|approved?)\b.*\bloans?\b"
+            r"|\b(?:get|take\s+out)\s+(?:a|another)\s+(?:\w+\s+)?loan\b"
+            r"|\bloans?\b.*\b(?:owing|left|remaining|outstanding|balance|approv\w*|application)\b",
             "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
             'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '
             'year" or "GST I owe for Q4 FY26".',

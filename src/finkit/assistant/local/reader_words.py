@@ -276,6 +276,8 @@ NOUNS = frozenset(
         "instalments",
         "installment",
         "installments",
+        "repayment",  # "home loan repayments": the payments of a loan
+        "repayments",
     ]
 )
 
