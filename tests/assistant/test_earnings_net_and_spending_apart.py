@@ -118,7 +118,9 @@ def test_a_total_of_spending_sets_apart_the_tax_office_and_the_home_loan(world: 
     assert "not spent on goods or services: $1,495.50 AUD" in reply.text, reply.text
     # the tax office alone said apart first: a home loan's repayments count as spending to some (as rent
     # does), so the figure with them is said too (28,495.50 - 3,000.00)
-    assert "Without Tax ($3,000.00 AUD), which are not spent on goods or services: $25,495.50 AUD" in reply.text
+    assert (
+        "Without Tax ($3,000.00 AUD), which are not spent on goods or services: $25,495.50 AUD" in reply.text
+    )
     assert "$28,585.50" not in reply.text and "$28,495.00" not in reply.text, reply.text
 
 

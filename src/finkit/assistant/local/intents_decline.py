@@ -79,7 +79,11 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"|\bwhat\s+will\b|\bwill\s+(?:my|the)\s+(?:\w+\s+){0,2}be\b"
             r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b"
             # getting a loan is advice; the home loan paid off is a figure of the books ("on the home loan")
-            r"|\b(?:get|getting|take\s+out|apply(?:ing)?\s+for|qualify\s+for|borrow\w*)\b.*\bloan\b|\bloans?\s+(?:approv\w*|eligib\w*)",
+            r"|\b(?:get|getting|take\s+out|apply(?:ing)?\s+for|qualify\s+for|borrow\w*)\b.*\bloan\b|\bloans?\s+(?:approv\w*|eligib\w*)"
+            # a loan's balance or a new loan (no data held, or advice); its repayments are past transactions
+            r"|\b(?:owing|owe|owed|left|remaining|outstanding|balance|borrow\w*|qualify|apply|approved?)\b.*\bloans?\b"
+            r"|\b(?:get|take\s+out)\s+(?:a|another)\s+(?:\w+\s+)?loan\b"
+            r"|\bloans?\b.*\b(?:owing|left|remaining|outstanding|balance|approv\w*|application)\b",
             "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
             'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '
             'year" or "GST I owe for Q4 FY26".',

@@ -249,6 +249,8 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         # on them, without the payments to the tax office and to super (not spent on goods or services)
         args["categoryIds"] = _spending_ids(r)
         args["netOfRefunds"] = True
+    if flow == "income" and q.from_clients and not q.paid_back:
+        args["categoryKinds"] = ["income"]  # what customers paid is earnings, not every deposit in
     if flow == "income" and q.clients_from:
         args |= {**_where_clients(q), "categoryKinds": ["income"]}
     if flow == "income" and not named and q.measure != "sum":
@@ -669,7 +671,10 @@ def _what(q: Query, thing: Thing | None) -> str:
     if thing.merchant:
         return f"{'Paid by' if _flow(q, thing) == 'income' else 'Spent at'} {thing.label}"
     if thing.text:
-        return f"{'Money in' if _flow(q, thing) == 'income' else 'Money out'}, {thing.label}"
+        side = "Money in" if _flow(q, thing) == "income" else "Money out"
+        if side == "Money in" and q.from_clients:
+            side = "Earnings (income categories)"
+        return f"{side}, {thing.label}"
     return thing.label
 
 

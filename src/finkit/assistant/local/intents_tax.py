@@ -58,6 +58,55 @@ _FIELD_WORDS = (
 )
 
 
+#: Rows of the business the BAS left out because something about them is wrong (a sale whose GST is more
+#: than 1/11 of it, money out in an income category): a figure without them is short of the BAS's, so it is
+#: not given; each is said with why. (An uncategorised row may be private: the figure is given, saying so.)
+_LEFT_OUT_WRONG = frozenset({"suspicious_gst", "direction_mismatch"})
+#: The BAS figures each side of a left-out row bears on ("either": a row with no category bears on all).
+_SIDE_FIELDS = {
+    "sales": frozenset({"G1", "G2", "G3", "1A", "net"}),
+    "purchases": frozenset({"G10", "G11", "G14", "G15", "1B", "net"}),
+}
+
+
+def _left_out(reports: list[dict[str, object]], label: str | None, what: str) -> str:
+    """Why no figure is given for ``what`` (one BAS field, or the whole BAS when ``label`` is None): the
+    rows the BAS left out as wrong that bear on it; "" when there are none."""
+    rows: list[dict[str, str]] = []
+    for b in reports:
+        for row in _excluded_rows(b):
+            side = row.get("side", "either")
+            bears = label is None or side not in _SIDE_FIELDS or label in _SIDE_FIELDS[side]
+            if row.get("reason") in _LEFT_OUT_WRONG and bears:
+                rows.append(row)
+    if not rows:
+        return ""
+    lines = [f"- {row['date']} {row['description']}: {row['detail']}" for row in rows[:6]]
+    if len(rows) > 6:
+        lines.append(f"- and {len(rows) - 6} more")
+    return (
+        f"I won't give {what} yet: the BAS left out {len(rows)} row(s) that belong in it, so the figure "
+        "would be short (from tax_bas):\n" + "\n".join(lines) + "\nCorrect those rows (their category or GST "
+        "amount), or tell me they are right, and ask again."
+    )
+
+
+def _excluded_rows(b: dict[str, object]) -> list[dict[str, str]]:
+    excluded = b.get("excluded") or []
+    assert isinstance(excluded, list)
+    return excluded
+
+
+def _uncategorised(reports: list[dict[str, object]]) -> str:
+    """The rows with no category the BAS could not place: the figure is said to leave them out."""
+    count = len([row for b in reports for row in _excluded_rows(b) if row.get("reason") == "uncategorised"])
+    if not count:
+        return ""
+    return (
+        f"\nNot in it: {count} uncategorised row(s) of the period; categorise them and the figure may change."
+    )
+
+
 def _field_asked(r: Request) -> tuple[str, str] | None:
     for pattern, label, words in _FIELD_WORDS:
         if re.search(pattern, r.lower):
@@ -194,6 +243,13 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     cur = reports[0]["currency"]
     asked = _field_asked(r) or ("net", "net GST (1A − 1B)")
     label, words = asked
+    shown = label if label == "net" else f"{label} ({words})"
+    if held := _left_out(
+        reports,
+        label,
+        f"{shown if label != 'net' else words} for {r.period.label if r.period else 'that period'}",
+    ):
+        return held
     found = [_field_value(b, label) for b in reports]
     for b, amount in zip(reports, found, strict=True):
         if amount is None:  # never a sum of zeros for a field finkit does not work out
@@ -202,11 +258,10 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     total = sum(values, Decimal(0))
     p = r.period
     lines = [f"- {b['period']}: {money(v, cur)}" for b, v in zip(reports, values, strict=True)]
-    shown = label if label == "net" else f"{label} ({words})"
     caveat = next((said for b in reports if (said := _worked_out(b, label))), "")
     return (
         f"{shown if label != 'net' else words}, {p.label if p else ''}: {money(total, cur)}, the sum of "
-        f"{len(reports)} BAS quarters (from tax_bas):{caveat}\n" + "\n".join(lines)
+        f"{len(reports)} BAS quarters (from tax_bas):{caveat}\n" + "\n".join(lines) + _uncategorised(reports)
     )
 
 
@@ -230,20 +285,28 @@ def _bas_answer(r: Request, results: Results) -> str:
         )
     b = results["tax_bas"]
     cur = b["currency"]
+    field = _field_asked(r)
+    what = f"{field[1] if field[0] == 'net' else f'{field[0]} ({field[1]})'}" if field else "your BAS figures"
+    if held := _left_out(
+        [b], field[0] if field else None, f"{what} for {_bas_period_words(r) or b['period']}"
+    ):
+        return held
     lines = [
         f"- {label} ({name}): {money(b['fields'][label], cur)}"
         for label, name in _BAS_FIELDS
         if label in b["fields"]
     ]
     notes = "".join(f"\nNote: {n}" for n in b.get("notes", [])[:3])
-    field = _field_asked(r)
     first = ""
     if field:
         label, words = field
         amount = _field_value(b, label)
         if amount is not None:
             name = words if label == "net" else f"{label} ({words})"
-            first = f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas).{_worked_out(b, label)}\n"
+            first = (
+                f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas)."
+                f"{_worked_out(b, label)}{_uncategorised([b])}\n"
+            )
         else:  # never other fields' figures for the one asked
             return _not_worked_out(b, label, words)
     return first + (
@@ -336,21 +399,27 @@ def _bas_compare_answer(r: Request, results: Results) -> str:
     label, words = _field_asked(r) or ("net", "net GST (1A − 1B)")
     reports = [results["local_tax_bas_1"], results["local_tax_bas_2"]]
     cur = reports[0]["currency"]
+    said = [w for _, w in _two_quarters(r)]
+    name = words if label == "net" else f"{label} ({words})"
+    if held := _left_out(reports, label, f"{name} for {said[0]} or {said[1]}"):
+        return held
     values = []
     for b in reports:
         amount = _field_value(b, label)
         if amount is None:
             return _not_worked_out(b, label, words)
         values.append(parse_amount(amount))
-    said = [w for _, w in _two_quarters(r)]
-    name = words if label == "net" else f"{label} ({words})"
     lines = [f"- {said[i]}: {money(values[i], cur)}" for i in range(2)]
     if values[0] == values[1]:
         verdict = f"the same in both, {money(values[0], cur)}"
     else:
         big = 0 if values[0] > values[1] else 1
         verdict = f"larger in {said[big]}, by {money(abs(values[0] - values[1]), cur)}"
-    return f"{name[0].upper()}{name[1:]}: {verdict} (from tax_bas):\n" + "\n".join(lines)
+    return (
+        f"{name[0].upper()}{name[1:]}: {verdict} (from tax_bas):\n"
+        + "\n".join(lines)
+        + _uncategorised(reports)
+    )
 
 
 #: What makes a question the BAS's: its name, a label, or the GST owed, collected or claimed.

@@ -45,6 +45,7 @@ from finkit.assistant.local.reader_words import (
     JOINED,
     KIND_WORDS,
     LARGEST,
+    MONEY_IN_AFTER,
     MONTH,
     NAME_FILLERS,
     NICKNAMES,
@@ -431,6 +432,8 @@ def _read_things(
         ]
         if len(found) == 1:
             m = _phrase_at(text, re.escape(word))
+            if m is not None and found[0].kind != "income" and MONEY_IN_AFTER.match(text, m.end()):
+                continue  # "cash deposits": money in, not the Cash Withdrawal category
             if m is not None:
                 things.append(
                     Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
@@ -609,12 +612,32 @@ def _read_synonym(
     if len(found) == 1:
         c = found[0]
         broad = bool(PART.fullmatch(m.group(0)))
+        if broad and (payee := _payee_named_by_part(c, m.group(0), vocab)) is not None:
+            # "the water bill": of the Utilities, the one payee whose name says water (Central Highlands Water)
+            things.append(Thing(payee, m.group(0), merchant=payee))
+            return _blank(text, m.start(), m.end())
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
     if len(found) > 1:
         ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
         return _blank(text, m.start(), m.end())
     return text
+
+
+def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str | None:
+    """The one payee of category ``c`` whose name holds the word of a part of it said ("water" of "the water
+    bill": Central Highlands Water among the Utilities); None when no one payee is so named."""
+    if vocab.merchant_categories is None:
+        return None
+    words = {w for w in _name_words(said) if len(w) >= 3 and w not in NOUNS}
+    named = [
+        name
+        for name, income in vocab.merchants
+        if not income
+        and c.id in vocab.merchant_categories.get(name, frozenset())
+        and words & set(_name_words(name))
+    ]
+    return named[0] if len(named) == 1 else None
 
 
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
@@ -654,7 +677,20 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     names_asked = (
         bool(blockers) and all(b in ("list", "where did") for b in blockers) and bool(WHICH.search(low))
     )
-    if blockers and not (top_client or deductible_spend or bills_only or names_asked):
+    # "mechanicdesk subs for the year": the subscription of a payee named, its payments summed (not the list
+    # of every recurring payment)
+    payee_subscription = (
+        bool(blockers)
+        and all(b == "subscriptions" for b in blockers)
+        and any(
+            _phrase_at(low, re.escape(p).replace(r"\ ", r"[\s-]+"))
+            for name, _ in vocab.merchants
+            for p in _merchant_phrases(name)
+            if len(p) >= 4
+        )
+        and not re.search(r"\b(?:which|what|list|show|any|all)\b", low)
+    )
+    if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
     q = Query(amount=amount, top=top)
     q.unread += filters_unread + amount_unread
@@ -685,6 +721,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         at = rest.find(p.phrase.lower())
         if at >= 0:
             rest = _blank(rest, at, at + len(p.phrase))
+            # "the 2025-26 year", "the jan-mar qtr": the kind of period said after it, as it is
+            if kind := _PERIOD_KIND_AFTER.match(rest, at + len(p.phrase)):
+                days = (p.end - p.start).days
+                if (kind.group(1) in ("year", "yr") and 364 <= days <= 365) or (
+                    kind.group(1) in ("qtr", "quarter") and 89 <= days <= 91
+                ):
+                    rest = _blank(rest, kind.start(), kind.end())
     q.periods = periods
     if (
         len(periods) >= 2
@@ -693,6 +736,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             r"\b(?:a|the)\s+(?:better|worse|bigger|busier|quieter|bigger)\s+(month|quarter|year)\b",
             lambda m: m.group(0)[: m.start(1) - m.start(0)] + " " * len(m.group(1)),
             rest,
+        )
+        # "march or april, which month earned more", "which qtr brought in more": the periods compared
+        rest = re.sub(
+            r"\bwhich\s+(?:month|quarter|qtr|year|yr|half)\b", lambda m: " " * len(m.group(0)), rest
         )
     # "July" on 20 July: this July so far, or last July? Decided against the data (``intents_query``)
     q.bare_current_month = any(
@@ -834,6 +881,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.flow_said = q.flow_said or bool(income or said_spending)
     if income and q.measure != "top_client":
         q.flow = "income"
+        q.from_clients = any(
+            re.search(r"\b(?:customers?|clients?)\b", i.group(0)) for i in INCOME.finditer(rest)
+        )
         for i in reversed(list(INCOME.finditer(rest))):
             rest = _blank(rest, i.start(), i.end())
         for s in reversed(list(SPENDING.finditer(rest))):
@@ -1158,12 +1208,24 @@ def _check_joined(found: list[Thing], low: str, q: Query) -> None:
             q.unread.append(gap.strip())
 
 
+#: The kind of period said right after one ("the 2025-26 year", "the jan-mar qtr").
+_PERIOD_KIND_AFTER = re.compile(r"\s+(?:financial\s+)?(year|yr|qtr|quarter)\b")
+#: A month's name said where the period reader read none ("feb and march together"): a period not read,
+#: never words of the bank descriptions (a text filter on "feb" found no money at all).
+_MONTH_WORD = re.compile(rf"{MONTH}")
+
+
 def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     """Runs of unread words that all appear in the bank descriptions become a text filter."""
     run: list[re.Match[str]] = []
     runs: list[list[re.Match[str]]] = []
     for m in re.finditer(r"[a-z][a-z']*", rest):
         word = m.group(0)
+        if _MONTH_WORD.fullmatch(word):
+            if run:
+                runs.append(run)
+                run = []
+            continue
         if word in USE_WORDS:
             # "for the business", "personal": the use of a cost (its business share), never a word to find
             # in the bank descriptions ("WESTPAC BUSINESS ONE"): left unread, and asked about
@@ -1171,7 +1233,10 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
                 runs.append(run)
                 run = []
             continue
-        if word in FILLERS or (
+        # "cash" is a filler ("how much cash did I spend"), but "cash deposits" are the rows the statement
+        # says so of, when it does
+        said_of_deposits = word in vocab.words and MONEY_IN_AFTER.match(rest, m.end()) is not None
+        if (word in FILLERS and not said_of_deposits) or (
             word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words
         ):
             if run:

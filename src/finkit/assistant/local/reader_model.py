@@ -66,6 +66,7 @@ class Query:
     ambiguous: list[str] = field(default_factory=list)  # words with two readings
     bare_current_month: bool = False  # "July" said in July: this one so far, or last year's
     clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
+    from_clients: bool = False  # "customer payments", "from a client": money in from clients, i.e. earnings
     amount: AmountFilter | None = None  # "over $100": each row's amount bounded (``reader_filters``)
     top: TopN | None = None  # "top 3 spending categories": a ranking of that many groups
     without: list[Thing] = field(default_factory=list)  # "not counting Uber Eats": rows of these left out

@@ -38,7 +38,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"clothes|clothing", ("clothing",)),
     (r"take ?out|took out|taken out|withdrew|withdraw|pull(?:ed)? out|pulling out", ("cash",)),
     (r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|transferr?(?:ed|ing)?)(?=\s+(?:across\s+|over\s+)?(?:to|into)\b)", ("transfers",)),
-    (r"cash(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
+    (r"cash(?!\s+(?:deposit(?:s|ed)?|banked|takings)\b)(?: withdrawals?)?|atm|withdrawals?", ("cash",)),
     (r"super(?:annuation)?(?: contributions?)?", ("super",)),
     (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
     (r"interest", ("interest",)),
@@ -298,6 +298,12 @@ NOUNS = frozenset(
         "fees",
         "settlement",  # a card terminal's payout of the day's takings ("tyro settlements")
         "settlements",
+        "instalment",  # "snap-on instalments": the payments of a plan
+        "instalments",
+        "installment",
+        "installments",
+        "repayment",  # "home loan repayments": the payments of a loan
+        "repayments",
     ]
 )
 
@@ -364,8 +370,14 @@ DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]of
 INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
     r"|takings|bring\s+in|brought\s+in|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
-    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me)\b"
+    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
+    # the people who pay you: "a payment from a customer", "client deposits", "customer osko payments"
+    r"|(?:from|by)\s+(?:a\s+|an\s+|my\s+|the\s+|one\s+)?(?:customers?|clients?)"
+    r"|(?:customers?|clients?)(?=\s+(?:[a-z]+\s+)?(?:payments?|deposits?|transfers?)\b))\b"
 )
+#: Said right after a word, money that came in ("cash deposits", "cash banked"): the word says how it came,
+#: never a money-out category of that name (Cash Withdrawal).
+MONEY_IN_AFTER = re.compile(r"\s+(?:deposit(?:s|ed)?|banked|takings)\b")
 #: Income words that are also everyday verbs ("how many withdrawals did I make"): not a flow in a count
 #: ("how many payments did I get" is still money in).
 WEAK_INCOME = frozenset(["make", "made", "making"])
@@ -496,7 +508,7 @@ READ: set[str] = (
     | {"restaurants", "receive", "received", "business", "between", "february", "including", "deduction",
        "depreciation", "fortnight", "service", "servicing", "utilities", "groceries", "grocery", "calendar", "financial", "quarter", "second", "first", "third", "fourth",
        "write", "asset", "assets", "instant", "schedule", "figure", "amount", "included", "settlement", "settlements",
-       "least", "lowest", "smallest", "worst", "highest", "biggest", "largest", "month", "months"}
+       "least", "lowest", "smallest", "worst", "highest", "biggest", "largest", "month", "months", "takeaway"}
 )  # fmt: skip
 #: (words of five letters or more, and the singular of each plural: a short word such as "acme" is never
 #: put right into "came", and "invoice" is not "invoices")

@@ -70,6 +70,10 @@ class ExcludedRow(Schema):
     category: str | None
     reason: str  # uncategorised | direction_mismatch | suspicious_gst | not_a_sale | not_deductible | not_a_purchase
     detail: str
+    #: The side of the BAS the row would have gone to had it not been left out: "sales" (G1-G4, 1A),
+    #: "purchases" (G10-G15, 1B) or "either" (no category says which), so a reader of one field can tell
+    #: whether a row it lacks bears on that field.
+    side: str = "either"
 
 
 class BasReport(Schema):
@@ -91,6 +95,7 @@ class BasReport(Schema):
 
 
 def _excluded(tx: Transaction, cat: Category | None, reason: str, detail: str) -> ExcludedRow:
+    side = "either" if cat is None else "sales" if cat.tax_category == "income" else "purchases"
     return ExcludedRow(
         transaction_id=tx.id,
         date=tx.date.date(),
@@ -99,6 +104,7 @@ def _excluded(tx: Transaction, cat: Category | None, reason: str, detail: str) -
         category=cat.name if cat else None,
         reason=reason,
         detail=detail,
+        side=side,
     )
 
 
