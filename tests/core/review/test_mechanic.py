@@ -173,7 +173,9 @@ def test_a_card_processors_net_payout_is_asked_its_fee_and_filed_gross(ctx: Acco
     assert bas.fields["1A"] == Decimal("121.85")
     summary = tax_summary(ctx, fy=2026)
     assert summary.business_income == Decimal("1218.53")  # the gross less its GST
-    assert summary.business_expenses == Decimal("21.45")  # the fees, 13.59 + 7.86, no GST in them
+    # the fees, 13.59 + 7.86 = 21.45, less the GST Square's monthly tax invoice shows in them (1/11: 1.95)
+    assert summary.business_expenses == Decimal("19.50")
+    assert bas.fields["G11"] == Decimal("21.45") and bas.fields["1B"] == Decimal("1.95")
     assert payout not in _reasons(ctx)
 
 
@@ -233,3 +235,16 @@ def test_instalments_on_an_asset_deducted_earlier_keep_their_credit_and_no_deduc
     bas = bas_report(ctx, fy=2026, q=1)
     assert bas.fields["G10"] == Decimal("250.00") and bas.fields["1B"] == Decimal("22.73")
     assert tax_summary(ctx, fy=2026).business_expenses == Decimal("0")
+
+
+def test_a_processors_fee_gst_follows_its_own_invoices(ctx: AccountContext) -> None:
+    """A processor whose tax invoice shows GST on its fees (Stripe, Square) gives a credit on the fee it
+    kept (Stripe: support.stripe.com/questions/tax-on-stripes-fees)."""
+    _business(ctx)
+    stripe = _add(ctx, "DIRECT CREDIT STRIPE PAYMENTS AU STRIPE 7731", "975.50", on="2025-07-07")
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(it for it in review_queue(ctx).items if stripe in it.transaction_ids)
+    decide_item(ctx, item.id, data={"category": "Sales Income", "processorFee": "24.50"})
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1000.00") and bas.fields["1A"] == Decimal("90.91")
+    assert bas.fields["G11"] == Decimal("24.50") and bas.fields["1B"] == Decimal("2.23")

@@ -18,7 +18,7 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
-from finkit.core.review.payouts import PAYOUT_GROSS_ASKED_TAG, grosses_before_fee
+from finkit.core.review.payouts import PAYOUT_GROSS_ASKED_TAG, fee_treatment, grosses_before_fee
 from finkit.core.review.queue import EXPORT_TAG, find_group, find_shown_group, suggestion_of, window_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
@@ -92,7 +92,11 @@ def _gross_up(
             continue  # no fee kept (a 0 % answer): the payout is the sale
         parts = [
             SplitPart(amount=grosses[0], category_id=category.id, gst_treatment=treatment),
-            SplitPart(amount=tx.amount - grosses[0], category_id=fee_category.id),
+            SplitPart(
+                amount=tx.amount - grosses[0],
+                category_id=fee_category.id,
+                gst_treatment=fee_treatment(f"{tx.merchant or ''} {tx.description}"),
+            ),
         ]
         changes.append(split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts)))
     return changes

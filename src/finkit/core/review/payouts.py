@@ -9,9 +9,16 @@ what the person states is the fee rate it charges, from which each payout's gros
 
 from __future__ import annotations
 
+import csv
+import re
 from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
 
 from finkit.core.money import quantum, round_money
+
+#: The GST in each known processor's fees (``data/processor_fees.csv``, with sources).
+PROCESSOR_FEES = Path(__file__).with_name("data") / "processor_fees.csv"
 
 PROCESSOR_FEES_REASON = "processor_fees"
 PROCESSOR_FEES_NOTE = (
@@ -38,3 +45,18 @@ def grosses_before_fee(net: Decimal, percent: Decimal, currency: str = "AUD") ->
     first = round_money(net / (1 - rate), currency)
     found = [g for g in (first - cent, first, first + cent) if g - round_money(g * rate, currency) == net]
     return found or [first]
+
+
+@lru_cache(maxsize=1)
+def _fee_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
+    with PROCESSOR_FEES.open(encoding="utf-8", newline="") as handle:
+        lines = (line for line in handle if not line.startswith("#"))
+        return tuple((re.compile(r["pattern"]), r["fee_gst"]) for r in csv.DictReader(lines))
+
+
+def fee_treatment(text: str) -> str | None:
+    """The GST treatment of the fee a processor named in ``text`` keeps from a payout: ``taxable`` where
+    its tax invoice shows GST on its fees (Stripe, Square: a credit at 1B), ``input_taxed`` where it is a
+    financial supply, None for a processor not known (filed as the bank's fees, no credit)."""
+    low = text.casefold()
+    return next((treatment for pattern, treatment in _fee_rules() if pattern.search(low)), None)
