@@ -616,12 +616,36 @@ def _read_synonym(
             # "the water bill": of the Utilities, the one payee whose name says water (Central Highlands Water)
             things.append(Thing(payee, m.group(0), merchant=payee))
             return _blank(text, m.start(), m.end())
+        payees = _payees_of(c, vocab) if broad else []
+        if any(t.merchant in payees for t in things):
+            # "the power bill from agl": a payee of the category is named, the part word only says what it is
+            return _blank(text, m.start(), m.end())
+        if len(payees) > 1:
+            # "how much was rego": only part of Vehicle Expenses (insurance, glass, parts are there too), and
+            # no payee's name says which: the whole category would be a wider figure than asked, so ask
+            shown = ", ".join(payees[:8]) + (" …" if len(payees) > 8 else "")
+            ambiguous.append(
+                f"“{m.group(0)}” is only part of your category {c.name}, which also holds other payments "
+                f"(payees: {shown}): which payee is it, or do you want all of {c.name}"
+            )
+            return _blank(text, m.start(), m.end())
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
     if len(found) > 1:
         ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
         return _blank(text, m.start(), m.end())
     return text
+
+
+def _payees_of(c: CategoryInfo, vocab: Vocabulary) -> list[str]:
+    """The payees with spending in category ``c`` (empty when not known)."""
+    if vocab.merchant_categories is None:
+        return []
+    return sorted(
+        name
+        for name, income in vocab.merchants
+        if not income and c.id in vocab.merchant_categories.get(name, frozenset())
+    )
 
 
 def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str | None:
@@ -943,7 +967,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.ambiguous.append("“+” joins some of what you compare, and I can't tell the two sides apart")
     if not asked and not said_what and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
-    if bills_only and not q.things:
+    if bills_only and not q.things and not q.ambiguous:
         return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
