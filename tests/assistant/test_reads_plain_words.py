@@ -1,0 +1,50 @@
+"""Issue 27: words a person finds plain, read (not asked back), each reading said back.
+
+A sole trader's books asked on 20 July 2026. Hand-worked: Sales Income 300.00 on 10 Jun 2025 (FY2025),
+1,000.00 on 1 Aug 2025, 500.00 on 24 Dec 2025 (Christmas Eve), 700.00 on 26 Dec 2025. "Before Christmas":
+the financial year's run-up to Christmas 2025, 1 Jul – 24 Dec 2025: 1,000.00 + 500.00 = 1,500.00.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import assistant_account
+from tests.assistant.test_reads_whole_question import _ask
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+
+_ROWS = [
+    ("2025-06-10", "OSKO FROM J SMITH", "J Smith", "300.00"),
+    ("2025-08-01", "OSKO FROM A JONES", "A Jones", "1000.00"),
+    ("2025-12-24", "OSKO FROM A JONES", "A Jones", "500.00"),
+    ("2025-12-26", "OSKO FROM B LEE", "B Lee", "700.00"),
+]
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "plainwords", NOW)
+    sales = next(c.id for c in list_categories(ctx) if c.name == "Sales Income")
+    for day, description, payer, amount in _ROWS:
+        create_transaction(
+            ctx,
+            data={"date": day, "description": description, "merchant": payer, "amount": amount,
+                  "categoryId": sales},
+        )  # fmt: skip
+    yield ctx
+
+
+def test_before_christmas_is_the_years_run_up_to_christmas_eve(world: AccountContext) -> None:
+    reply = _ask(world, "what did i earn before christmas")
+    assert "$1,500.00" in reply.text, reply.text
+    assert "before Christmas" in reply.text, reply.text
+    # the week before Christmas is not read as the year's run-up
+    assert "$1,500.00" not in _ask(world, "what did i earn the week before christmas").text
