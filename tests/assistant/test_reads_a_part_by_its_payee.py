@@ -1,8 +1,8 @@
 """An everyday word for a part of a category ("the water bill" of the Utilities) that one of the category's
 payees is named by (Sydney Water) is that payee, not the whole category: set against another payee (AGL)
 it is not the Utilities' total. Over ``reader_world`` (hand-worked there): FY26 AGL 310.00 + 295.00 + 320.00
-+ 305.00 = 1,230.00; Sydney Water 4 x 180.00 = 720.00; the Utilities 1,950.00. A part no payee's name says ("power", "rego") is asked back, the category's payees
-named: the category's total would answer a wider question than asked."""
++ 305.00 = 1,230.00; Sydney Water 4 x 180.00 = 720.00; the Utilities 1,950.00. A part no payee's name says ("power") is the one payee whose name says no other part (AGL, not
+Sydney Water); never the category's total, a wider question than asked."""
 
 from __future__ import annotations
 
@@ -38,13 +38,11 @@ def test_a_payee_set_against_the_water_bill_is_not_set_against_all_the_utilities
     assert "$1,950.00" not in reply.text, reply.text
 
 
-def test_a_part_no_payee_is_named_by_is_asked_back_not_the_whole_category(world: AccountContext) -> None:
-    # "power": neither AGL nor Sydney Water says it, and the Utilities hold water too: the Utilities' total
-    # would be a wider figure than asked, so the payees are named and the person asked which
+def test_a_part_one_payee_is_left_for_is_that_payee_not_the_whole_category(world: AccountContext) -> None:
+    # "power": Sydney Water's name says it is the water, so AGL, never the Utilities' total
     reply = _ask(world, "power bills in fy26")
-    assert "$1,950.00" not in reply.text and "$1,230.00" not in reply.text, reply.text
-    assert "AGL" in reply.text and "Sydney Water" in reply.text and "Utilities" in reply.text, reply.text
-    assert not reply.calls, reply.calls
+    assert "$1,230.00" in reply.text and "AGL" in reply.text, reply.text
+    assert "$1,950.00" not in reply.text, reply.text
 
 
 def test_a_payee_named_after_the_part_is_that_payee(world: AccountContext) -> None:

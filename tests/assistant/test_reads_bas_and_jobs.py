@@ -179,7 +179,8 @@ def test_a_bas_field_of_the_worksheet_is_answered_and_never_a_sum_of_zeros(world
     # the insurance's stamp duty is worked out from its GST amount (860.00 − 72.73 × 11 = 59.97): said so
     second = _ask(world, "g14 for q2 fy26")
     assert (
-        "about $89.97 AUD (from tax_bas). Note: G14 holds the part without GST of 1 purchase(s)" in second.text
+        "about $89.97 AUD (from tax_bas). Note: G14 holds the part without GST of 1 purchase(s)"
+        in second.text
     ), second.text
     assert "Note: G14 holds" in year.text and "Note: G14 holds" not in _ask(world, "g14 for q1 fy26").text
 

@@ -3,6 +3,8 @@
 A sole trader's books asked on 20 July 2026. Hand-worked: Sales Income 300.00 on 10 Jun 2025 (FY2025),
 1,000.00 on 1 Aug 2025, 500.00 on 24 Dec 2025 (Christmas Eve), 700.00 on 26 Dec 2025. "Before Christmas":
 the financial year's run-up to Christmas 2025, 1 Jul – 24 Dec 2025: 1,000.00 + 500.00 = 1,500.00.
+Vehicle Expenses: VicRoads 800.00 on 3 Sep 2025 (the van's rego), Allianz 1,200.00 on 5 Oct 2025 (its
+insurance), 2,000.00 together: "rego" is part of them, and no payee's name says which, so it is asked.
 """
 
 from __future__ import annotations
@@ -39,6 +41,16 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
             data={"date": day, "description": description, "merchant": payer, "amount": amount,
                   "categoryId": sales},
         )  # fmt: skip
+    vehicle = next(c.id for c in list_categories(ctx) if c.name == "Vehicle Expenses")
+    for day, description, payee, amount in (
+        ("2025-09-03", "BPAY VICROADS", "VicRoads", "-800.00"),
+        ("2025-10-05", "ALLIANZ INSURANCE", "Allianz", "-1200.00"),
+    ):
+        create_transaction(
+            ctx,
+            data={"date": day, "description": description, "merchant": payee, "amount": amount,
+                  "categoryId": vehicle},
+        )  # fmt: skip
     yield ctx
 
 
@@ -48,3 +60,11 @@ def test_before_christmas_is_the_years_run_up_to_christmas_eve(world: AccountCon
     assert "before Christmas" in reply.text, reply.text
     # the week before Christmas is not read as the year's run-up
     assert "$1,500.00" not in _ask(world, "what did i earn the week before christmas").text
+
+
+def test_a_part_of_a_category_no_payee_says_is_asked_back_naming_them(world: AccountContext) -> None:
+    reply = _ask(world, "how much was rego")
+    assert "$2,000.00" not in reply.text and not reply.calls, reply.text
+    assert "VicRoads" in reply.text and "Allianz" in reply.text and "?" in reply.text, reply.text
+    # a payee of it named too: that payee
+    assert "$800.00" in _ask(world, "how much was the vicroads rego in fy26").text

@@ -620,6 +620,10 @@ def _read_synonym(
         if any(t.merchant in payees for t in things):
             # "the power bill from agl": a payee of the category is named, the part word only says what it is
             return _blank(text, m.start(), m.end())
+        if len(payees) > 1 and len(left := _not_named_as_another_part(payees, m.group(0))) == 1:
+            # "phone bill" of Phone & Internet: Aussie Broadband's name says it is the internet, so Telstra
+            things.append(Thing(left[0], m.group(0), merchant=left[0]))
+            return _blank(text, m.start(), m.end())
         if len(payees) > 1:
             # "how much was rego": only part of Vehicle Expenses (insurance, glass, parts are there too), and
             # no payee's name says which: the whole category would be a wider figure than asked, so ask
@@ -646,6 +650,22 @@ def _payees_of(c: CategoryInfo, vocab: Vocabulary) -> list[str]:
         for name, income in vocab.merchants
         if not income and c.id in vocab.merchant_categories.get(name, frozenset())
     )
+
+
+#: The words in a payee's name that say which part of a category it is (Aussie Broadband: the internet).
+_PART_NAMES = {
+    "internet": re.compile(r"broadband|internet|\bnbn\b|fibre|\bfiber"),
+    "power": re.compile(r"energy|electric|power"),
+    "gas": re.compile(r"\bgas\b"),
+    "water": re.compile(r"\bwater\b"),
+}
+
+
+def _not_named_as_another_part(payees: list[str], said: str) -> list[str]:
+    """The payees whose names say no part other than the one said ("phone bill": not Aussie Broadband)."""
+    said_parts = {part for part, words in _PART_NAMES.items() if words.search(said) or part in said}
+    others = [words for part, words in _PART_NAMES.items() if part not in said_parts]
+    return [p for p in payees if not any(words.search(p.lower()) for words in others)]
 
 
 def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str | None:
