@@ -5,6 +5,9 @@ A sole trader's books asked on 20 July 2026. Hand-worked: Sales Income 300.00 on
 the financial year's run-up to Christmas 2025, 1 Jul – 24 Dec 2025: 1,000.00 + 500.00 = 1,500.00.
 Vehicle Expenses: VicRoads 800.00 on 3 Sep 2025 (the van's rego), Allianz 1,200.00 on 5 Oct 2025 (its
 insurance), 2,000.00 together: "rego" is part of them, and no payee's name says which, so it is asked.
+Seasons are Australian: 1 Aug 2025 is winter, so spring (1 Sep – 30 Nov 2025) holds no Sales Income;
+summer (1 Dec 2025 – 28 Feb 2026) holds 500.00 + 700.00 = 1,200.00;
+winter is under way on 20 July 2026, so which winter is asked.
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
 def test_before_christmas_is_the_years_run_up_to_christmas_eve(world: AccountContext) -> None:
     reply = _ask(world, "what did i earn before christmas")
     assert "$1,500.00" in reply.text, reply.text
-    assert "before Christmas" in reply.text, reply.text
+    assert "to Christmas Eve" in reply.text, reply.text
     # the week before Christmas is not read as the year's run-up
     assert "$1,500.00" not in _ask(world, "what did i earn the week before christmas").text
 
@@ -68,3 +71,10 @@ def test_a_part_of_a_category_no_payee_says_is_asked_back_naming_them(world: Acc
     assert "VicRoads" in reply.text and "Allianz" in reply.text and "?" in reply.text, reply.text
     # a payee of it named too: that payee
     assert "$800.00" in _ask(world, "how much was the vicroads rego in fy26").text
+
+
+def test_a_season_is_the_latest_australian_one_that_has_ended(world: AccountContext) -> None:
+    summer = _ask(world, "how much came in over summer (dec-feb)")
+    assert "$1,200.00" in summer.text and "the latest summer that has ended" in summer.text, summer.text
+    winter = _ask(world, "what did i earn over winter")
+    assert not winter.calls and "?" in winter.text, winter.text
