@@ -7,7 +7,9 @@ Vehicle Expenses: VicRoads 800.00 on 3 Sep 2025 (the van's rego), Allianz 1,200.
 insurance), 2,000.00 together: "rego" is part of them, and no payee's name says which, so it is asked.
 Seasons are Australian: 1 Aug 2025 is winter, so spring (1 Sep – 30 Nov 2025) holds no Sales Income;
 summer (1 Dec 2025 – 28 Feb 2026) holds 500.00 + 700.00 = 1,200.00;
-winter is under way on 20 July 2026, so which winter is asked.
+winter is under way on 20 July 2026, so which winter is asked. Meals & Dining: Ona Coffee 5.00 on 2 Sep
+2025, Pizza Palace 20.00 on 3 Sep 2025: "eating out incl coffee" is the category, 25.00 (the café is part
+of it).
 """
 
 from __future__ import annotations
@@ -54,6 +56,16 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
             data={"date": day, "description": description, "merchant": payee, "amount": amount,
                   "categoryId": vehicle},
         )  # fmt: skip
+    meals = next(c.id for c in list_categories(ctx) if c.name == "Meals & Dining")
+    for day, description, payee, amount in (
+        ("2025-09-02", "ONA COFFEE", "Ona Coffee", "-5.00"),
+        ("2025-09-03", "PIZZA PALACE", "Pizza Palace", "-20.00"),
+    ):
+        create_transaction(
+            ctx,
+            data={"date": day, "description": description, "merchant": payee, "amount": amount,
+                  "categoryId": meals},
+        )  # fmt: skip
     yield ctx
 
 
@@ -78,3 +90,8 @@ def test_a_season_is_the_latest_australian_one_that_has_ended(world: AccountCont
     assert "$1,200.00" in summer.text and "the latest summer that has ended" in summer.text, summer.text
     winter = _ask(world, "what did i earn over winter")
     assert not winter.calls and "?" in winter.text, winter.text
+
+
+def test_a_payee_said_as_part_of_its_own_category_is_the_category(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i spend eating out incl coffee in fy26")
+    assert "$25.00" in reply.text and "Meals & Dining" in reply.text, reply.text

@@ -975,7 +975,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.unread += cash_in
     found = groups + payer_group + things
     if including is not None:
-        found = _within(found, low, including, q)
+        found = _within(found, low, including, q, vocab)
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)
     elif q.measure != "compare":
@@ -1164,7 +1164,9 @@ def _at(low: str, thing: Thing) -> int:
     return low.find(thing.words.split(" and ")[0])
 
 
-def _within(found: list[Thing], low: str, including: re.Match[str], q: Query) -> list[Thing]:
+def _within(
+    found: list[Thing], low: str, including: re.Match[str], q: Query, vocab: Vocabulary
+) -> list[Thing]:
     """ "eating out incl coffee": a category said after "including" that is one of the categories of the
     thing before it names no more rows (it is part of them); anything else after it is not read, and asked."""
     before = [t for t in found if 0 <= _at(low, t) < including.start()]
@@ -1175,11 +1177,21 @@ def _within(found: list[Thing], low: str, including: re.Match[str], q: Query) ->
     if not before and len(after) == 1 and " ".join(_name_words(after[0].label)) in named_before:
         # the category by its own name before it, its everyday word after ("eating out … coffee"): one read
         before, after = after, []
+    held = vocab.merchant_categories or {}
     if (
         len(before) == 1
         and len(before) + len(after) == len(found)
-        and all(t.category_ids and not (t.merchant or t.merchants or t.text) for t in before + after)
-        and {i for t in after for i in t.category_ids} <= set(before[0].category_ids)
+        and before[0].category_ids
+        and not (before[0].merchant or before[0].merchants or before[0].text)
+        and all(
+            # a category of it, or a payee all of whose rows are in it ("eating out incl coffee": Ona
+            # Coffee, a café of the Eating Out, read from the everyday word)
+            (t.category_ids and not (t.merchant or t.merchants or t.text))
+            or (t.merchant and not t.merchants and not t.text and held.get(t.merchant))
+            for t in after
+        )
+        and {i for t in after for i in (t.category_ids or held.get(t.merchant or "", ()))}
+        <= set(before[0].category_ids)
     ):
         return before
     q.unread.append(including.group(0))
