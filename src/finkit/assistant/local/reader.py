@@ -760,10 +760,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     )
     # the periods first (the one period reader): "year to date" is not "to date"
     rest = low
-    found = find_periods(rest, today=today, fy_start=fy_start)
+    said_periods = find_periods(rest, today=today, fy_start=fy_start)
     # "over spring (sep-nov)": the same span said twice, the second saying what the first is: one period
-    periods = [p for i, p in enumerate(found) if all((o.start, o.end) != (p.start, p.end) for o in found[:i])]
-    for p in found:
+    periods = [
+        p
+        for i, p in enumerate(said_periods)
+        if all((o.start, o.end) != (p.start, p.end) for o in said_periods[:i])
+    ]
+    for p in said_periods:
         at = rest.find(p.phrase.lower())
         if at >= 0:
             rest = _blank(rest, at, at + len(p.phrase))
