@@ -95,3 +95,10 @@ def test_a_season_is_the_latest_australian_one_that_has_ended(world: AccountCont
 def test_a_payee_said_as_part_of_its_own_category_is_the_category(world: AccountContext) -> None:
     reply = _ask(world, "how much did i spend eating out incl coffee in fy26")
     assert "$25.00" in reply.text and "Meals & Dining" in reply.text, reply.text
+
+
+def test_householders_are_the_people_paying_you_even_with_no_flow_word(world: AccountContext) -> None:
+    # "total from householders": no "earn" or "paid me", yet householders only ever pay you (money in):
+    # A Jones 1,000.00 + 500.00 and B Lee 700.00 in FY26, each named
+    reply = _ask(world, "total from householders last fy")
+    assert "$2,200.00" in reply.text and "A Jones" in reply.text and "B Lee" in reply.text, reply.text

@@ -203,7 +203,10 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
         if m is None or not (members := _paying_for_work(group.members(payers), vocab)):
             continue
         if group.name_shape is not None and q.flow != "income":
-            continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
+            if q.flow_said or not re.fullmatch(r"house\s*holders?", m.group(0)):
+                continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
+            # "householders" are always people paying you: money in, whatever else is said ("paying by osko")
+            q.flow, q.flow_said = "income", True
         text = _blank(text, m.start(), m.end())
         names_out = _blank(names_out, m.start(), m.end())
         # "the 3 property managers": how many the person counts, read when it is how many there are
@@ -616,7 +619,9 @@ def _read_synonym(
             # "the water bill": of the Utilities, the one payee whose name says water (Central Highlands Water)
             things.append(Thing(payee, m.group(0), merchant=payee))
             return _blank(text, m.start(), m.end())
-        payees = _payees_of(c, vocab) if broad else []
+        # "meals and dining incl coffee": the category itself is said too, so the part is within it
+        said_whole = any(c.id in t.category_ids and not t.merchant for t in things)
+        payees = _payees_of(c, vocab) if broad and not said_whole else []
         if any(t.merchant in payees for t in things):
             # "the power bill from agl": a payee of the category is named, the part word only says what it is
             return _blank(text, m.start(), m.end())
