@@ -1,7 +1,8 @@
 """An everyday word for a part of a category ("the water bill" of the Utilities) that one of the category's
 payees is named by (Sydney Water) is that payee, not the whole category: set against another payee (AGL)
 it is not the Utilities' total. Over ``reader_world`` (hand-worked there): FY26 AGL 310.00 + 295.00 + 320.00
-+ 305.00 = 1,230.00; Sydney Water 4 x 180.00 = 720.00; the Utilities 1,950.00."""
++ 305.00 = 1,230.00; Sydney Water 4 x 180.00 = 720.00; the Utilities 1,950.00. A part no payee's name says ("power") is the one payee whose name says no other part (AGL, not
+Sydney Water); never the category's total, a wider question than asked."""
 
 from __future__ import annotations
 
@@ -37,7 +38,13 @@ def test_a_payee_set_against_the_water_bill_is_not_set_against_all_the_utilities
     assert "$1,950.00" not in reply.text, reply.text
 
 
-def test_a_part_no_payee_is_named_by_is_still_the_category(world: AccountContext) -> None:
-    # "power": neither AGL nor Sydney Water says it, so the Utilities with each payee, as before
+def test_a_part_one_payee_is_left_for_is_that_payee_not_the_whole_category(world: AccountContext) -> None:
+    # "power": Sydney Water's name says it is the water, so AGL, never the Utilities' total
     reply = _ask(world, "power bills in fy26")
-    assert "$1,950.00" in reply.text and "AGL" in reply.text, reply.text
+    assert "$1,230.00" in reply.text and "AGL" in reply.text, reply.text
+    assert "$1,950.00" not in reply.text, reply.text
+
+
+def test_a_payee_named_after_the_part_is_that_payee(world: AccountContext) -> None:
+    reply = _ask(world, "how much was the power bill from agl in fy26")
+    assert "$1,230.00" in reply.text, reply.text

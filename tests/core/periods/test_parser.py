@@ -304,3 +304,20 @@ def test_a_yearless_period_with_no_rows_yet_is_the_latest_with_data() -> None:
     assert named is not None and latest_with_data(named, last_row) is named
     begun = find_period("for the year", today=today, fy_start=AU)
     assert begun is not None and latest_with_data(begun, date(2026, 7, 10)) is begun
+
+
+def test_before_christmas_and_the_seasons_are_read_or_left_for_asking() -> None:
+    from datetime import date as _date
+
+    from finkit.core.periods.parser import find_periods
+
+    today = _date(2026, 6, 27)
+    (christmas,) = find_periods("what did i earn before christmas", today=today)
+    assert (christmas.start, christmas.end) == (_date(2025, 7, 1), _date(2025, 12, 24))
+    assert not find_periods("the week before christmas", today=today)
+    (summer,) = find_periods("eating out over summer", today=today)
+    assert (summer.start, summer.end) == (_date(2025, 12, 1), _date(2026, 2, 28))
+    (spring,) = find_periods("over spring", today=today)
+    assert (spring.start, spring.end) == (_date(2025, 9, 1), _date(2025, 11, 30))
+    assert not find_periods("over winter", today=today)  # one under way: which is asked
+    assert not find_periods("spring clean and springvale", today=today)

@@ -260,7 +260,8 @@ def _bas_year_answer(r: Request, results: Results) -> str:
     lines = [f"- {b['period']}: {money(v, cur)}" for b, v in zip(reports, values, strict=True)]
     caveat = next((said for b in reports if (said := _worked_out(b, label))), "")
     return (
-        f"{shown if label != 'net' else words}, {p.label if p else ''}: {money(total, cur)}, the sum of "
+        f"{shown if label != 'net' else words}, {p.label if p else ''}: {'about ' if caveat else ''}"
+        f"{money(total, cur)}, the sum of "
         f"{len(reports)} BAS quarters (from tax_bas):{caveat}\n" + "\n".join(lines) + _uncategorised(reports)
     )
 
@@ -303,9 +304,12 @@ def _bas_answer(r: Request, results: Results) -> str:
         amount = _field_value(b, label)
         if amount is not None:
             name = words if label == "net" else f"{label} ({words})"
+            caveat = _worked_out(b, label)
+            # a figure known only to a few cents is never given as exact: "about", and why
+            about = "about " if caveat else ""
             first = (
-                f"{name}, {_bas_period_words(r)}: {money(amount, cur)} (from tax_bas)."
-                f"{_worked_out(b, label)}{_uncategorised([b])}\n"
+                f"{name}, {_bas_period_words(r)}: {about}{money(amount, cur)} (from tax_bas)."
+                f"{caveat}{_uncategorised([b])}\n"
             )
         else:  # never other fields' figures for the one asked
             return _not_worked_out(b, label, words)

@@ -203,7 +203,10 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
         if m is None or not (members := _paying_for_work(group.members(payers), vocab)):
             continue
         if group.name_shape is not None and q.flow != "income":
-            continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
+            if q.flow_said or not re.fullmatch(r"house\s*holders?", m.group(0)):
+                continue  # "household" is also a kind of spending: payers by the shape of their names only for money in
+            # "householders" are always people paying you: money in, whatever else is said ("paying by osko")
+            q.flow, q.flow_said = "income", True
         text = _blank(text, m.start(), m.end())
         names_out = _blank(names_out, m.start(), m.end())
         # "the 3 property managers": how many the person counts, read when it is how many there are
@@ -616,12 +619,58 @@ def _read_synonym(
             # "the water bill": of the Utilities, the one payee whose name says water (Central Highlands Water)
             things.append(Thing(payee, m.group(0), merchant=payee))
             return _blank(text, m.start(), m.end())
+        # "meals and dining incl coffee": the category itself is said too, so the part is within it
+        said_whole = any(c.id in t.category_ids and not t.merchant for t in things)
+        payees = _payees_of(c, vocab) if broad and not said_whole else []
+        if any(t.merchant in payees for t in things):
+            # "the power bill from agl": a payee of the category is named, the part word only says what it is
+            return _blank(text, m.start(), m.end())
+        if len(payees) > 1 and len(left := _not_named_as_another_part(payees, m.group(0))) == 1:
+            # "phone bill" of Phone & Internet: Aussie Broadband's name says it is the internet, so Telstra
+            things.append(Thing(left[0], m.group(0), merchant=left[0]))
+            return _blank(text, m.start(), m.end())
+        if len(payees) > 1:
+            # "how much was rego": only part of Vehicle Expenses (insurance, glass, parts are there too), and
+            # no payee's name says which: the whole category would be a wider figure than asked, so ask
+            shown = ", ".join(payees[:8]) + (" …" if len(payees) > 8 else "")
+            ambiguous.append(
+                f"“{m.group(0)}” is only part of your category {c.name}, which also holds other payments "
+                f"(payees: {shown}): which payee is it, or do you want all of {c.name}"
+            )
+            return _blank(text, m.start(), m.end())
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
     if len(found) > 1:
         ambiguous.append(f"“{m.group(0)}” could be {' or '.join(c.name for c in found)}")
         return _blank(text, m.start(), m.end())
     return text
+
+
+def _payees_of(c: CategoryInfo, vocab: Vocabulary) -> list[str]:
+    """The payees with spending in category ``c`` (empty when not known)."""
+    if vocab.merchant_categories is None:
+        return []
+    return sorted(
+        name
+        for name, income in vocab.merchants
+        if not income and c.id in vocab.merchant_categories.get(name, frozenset())
+    )
+
+
+#: The words in a payee's name that say which part of a category it is (Aussie Broadband: the internet).
+_PART_NAMES = {
+    "internet": re.compile(r"broadband|internet|\bnbn\b|fibre|\bfiber"),
+    "power": re.compile(r"energy|electric|power"),
+    "gas": re.compile(r"\bgas\b"),
+    "water": re.compile(r"\bwater\b"),
+}
+
+
+def _not_named_as_another_part(payees: list[str], said: str) -> list[str]:
+    """The payees whose names say no part other than the one said ("phone bill": not Aussie Broadband)."""
+    said_parts = {part for part, words in _PART_NAMES.items() if words.search(said) or part in said}
+    others = [words for part, words in _PART_NAMES.items() if part not in said_parts]
+    return [p for p in payees if not any(words.search(p.lower()) for words in others)]
 
 
 def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str | None:
@@ -716,8 +765,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     )
     # the periods first (the one period reader): "year to date" is not "to date"
     rest = low
-    periods = find_periods(rest, today=today, fy_start=fy_start)
-    for p in periods:
+    said_periods = find_periods(rest, today=today, fy_start=fy_start)
+    # "over spring (sep-nov)": the same span said twice, the second saying what the first is: one period
+    periods = [
+        p
+        for i, p in enumerate(said_periods)
+        if all((o.start, o.end) != (p.start, p.end) for o in said_periods[:i])
+    ]
+    for p in said_periods:
         at = rest.find(p.phrase.lower())
         if at >= 0:
             rest = _blank(rest, at, at + len(p.phrase))
@@ -929,7 +984,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.unread += cash_in
     found = groups + payer_group + things
     if including is not None:
-        found = _within(found, low, including, q)
+        found = _within(found, low, including, q, vocab)
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)
     elif q.measure != "compare":
@@ -943,7 +998,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.ambiguous.append("“+” joins some of what you compare, and I can't tell the two sides apart")
     if not asked and not said_what and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
-    if bills_only and not q.things:
+    if bills_only and not q.things and not q.ambiguous:
         return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
@@ -1118,7 +1173,9 @@ def _at(low: str, thing: Thing) -> int:
     return low.find(thing.words.split(" and ")[0])
 
 
-def _within(found: list[Thing], low: str, including: re.Match[str], q: Query) -> list[Thing]:
+def _within(
+    found: list[Thing], low: str, including: re.Match[str], q: Query, vocab: Vocabulary
+) -> list[Thing]:
     """ "eating out incl coffee": a category said after "including" that is one of the categories of the
     thing before it names no more rows (it is part of them); anything else after it is not read, and asked."""
     before = [t for t in found if 0 <= _at(low, t) < including.start()]
@@ -1129,11 +1186,21 @@ def _within(found: list[Thing], low: str, including: re.Match[str], q: Query) ->
     if not before and len(after) == 1 and " ".join(_name_words(after[0].label)) in named_before:
         # the category by its own name before it, its everyday word after ("eating out … coffee"): one read
         before, after = after, []
+    held = vocab.merchant_categories or {}
     if (
         len(before) == 1
         and len(before) + len(after) == len(found)
-        and all(t.category_ids and not (t.merchant or t.merchants or t.text) for t in before + after)
-        and {i for t in after for i in t.category_ids} <= set(before[0].category_ids)
+        and before[0].category_ids
+        and not (before[0].merchant or before[0].merchants or before[0].text)
+        and all(
+            # a category of it, or a payee all of whose rows are in it ("eating out incl coffee": Ona
+            # Coffee, a café of the Eating Out, read from the everyday word)
+            (t.category_ids and not (t.merchant or t.merchants or t.text))
+            or (t.merchant and not t.merchants and not t.text and held.get(t.merchant))
+            for t in after
+        )
+        and {i for t in after for i in (t.category_ids or held.get(t.merchant or "", ()))}
+        <= set(before[0].category_ids)
     ):
         return before
     q.unread.append(including.group(0))

@@ -365,6 +365,38 @@ def _r_since_holiday(m: re.Match[str], today: date, fy: FyStart) -> _Span | None
     return None
 
 
+def _r_before_christmas(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "before christmas": the year's run-up to the most recent Christmas that has come, from the start of
+    the financial year it falls in to Christmas Eve (the books' year, as the question authors read it;
+    the span is said back, so another reading shows)."""
+    for year in (today.year, today.year - 1):
+        eve = date(year, 12, 24)
+        if eve <= today:
+            number = fy_number(eve, fy)
+            start, _ = fy_bounds(number, fy)
+            return _Span(start, eve, f"from the start of {fy_name(number, fy)} to Christmas Eve")
+    return None
+
+
+#: The Australian seasons by their first month (summer runs from December into the next year).
+_SEASONS = {"summer": 12, "autumn": 3, "fall": 3, "winter": 6, "spring": 9}
+
+
+def _r_season(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "over summer", "last spring": the most recent Australian season that has ended (summer: 1 Dec –
+    end of Feb). None while one is under way (which is meant, the one now or the last, is asked)."""
+    first = _SEASONS[m[1]]
+    for year in (today.year, today.year - 1, today.year - 2):
+        start = date(year, first, 1)
+        ey, em = _shift(year, first, 2)
+        end = month_end(ey, em)
+        if start <= today <= end:
+            return None
+        if end < today:
+            return _Span(start, end, f"the latest {m[1]} that has ended")
+    return None
+
+
 def _r_since_new_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     """ "since new year": from 1 January of this calendar year to today."""
     return _Span(date(today.year, 1, 1), today, f"from 1 Jan {today.year}")
@@ -434,6 +466,8 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_LAST}\s+(week|month|year|calendar year)", _r_relative_unit),
     (r"(today|yesterday)", _r_day),
     (r"since\s+(christmas|xmas|chrissy|chrissie|easter)", _r_since_holiday),
+    (r"(?:last\s+|the\s+)?(summer|autumn|fall|winter|spring)(?!\s+(?:clean|cleaning|term|school|holidays?|collection|sale|racing|carnival|festival|markets?|fair)\b)", _r_season),
+    (r"(?<!week\s)(?<!weeks\s)(?<!days\s)(?<!month\s)(?<!fortnight\s)(?<!night\s)(?<!day\s)before\s+(?:the\s+)?(?:christmas|xmas|chrissy|chrissie)", _r_before_christmas),
     (r"since\s+(?:the\s+)?new\s+year(?:'?s)?(?:\s+day)?", _r_since_new_year),
     (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
     (r"(?:(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?|(?:whole|full|entire)\s+)(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),

@@ -309,7 +309,8 @@ def _notes(
         notes.append(
             f"G14 holds the part without GST of {worked_out} purchase(s) with GST on only part of the price "
             "(stamp duty on insurance), worked out from the GST amount (GST × 11 is the taxed part): it can "
-            "be a few cents off the invoice's own figure."
+            "be a few cents off the invoice's own figure. To make it exact, split the purchase into its taxed "
+            "part and its part without GST, as the invoice shows them."
         )
     if recorded != (g["G9"], g["G20"]):
         notes.append(
