@@ -4,11 +4,15 @@ answer is shown beside its box with what was typed kept, an answer given redirec
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from finkit.core.accounts.service import context_for_email
 from finkit.core.db.engine import Database
 from finkit.core.review.queue import review_queue
 from finkit.core.settings import Settings
+from finkit.core.tax.reports import bas_report
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.web.conftest import SignIn
 
@@ -128,3 +132,41 @@ async def test_the_everyday_question_lists_its_rows_to_pick_the_business_ones(
     assert review_queue(ctx).items == []
     assert get_transaction(ctx, made["NOVEL BAR"]).is_tax_deductible is True
     assert get_transaction(ctx, made["ETTY STREET"]).is_tax_deductible is False
+
+
+async def test_a_processors_payouts_are_answered_with_its_fee_on_the_page(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """A person who never opens a terminal answers the fee a card processor keeps on the page: the
+    payouts become the gross sales and the fee a cost of its own (as `finkit review decide
+    --processor-fee-percent` does)."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "basPeriod": "quarterly"},
+    )
+    for day, amount in (("05", "835.51"), ("14", "483.42")):
+        create_transaction(
+            ctx,
+            data={
+                "date": f"2025-07-{day}",
+                "description": "DIRECT CREDIT SQUARE AUSTRALIA SQ5833",
+                "amount": amount,
+            },
+        )
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(i for i in review_queue(ctx).items if i.count == 2)
+    page = (await browser.page("/review")).text
+    assert f'id="fee-pct-{item.id}" name="processor_fee_percentage"' in page
+
+    answered = await browser.form(
+        f"/review/{item.id}/decide",
+        {
+            "category": "Sales Income",
+            "processor_fee_percentage": "1.6",
+            "transaction_ids": ",".join(item.transaction_ids),
+        },
+    )
+    assert answered.status_code == 303
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("1340.38")  # 849.10 + 491.28, the gross

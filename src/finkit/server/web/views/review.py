@@ -12,6 +12,7 @@ from starlette.responses import Response
 
 from finkit.core.errors import ConflictError, ValidationError
 from finkit.core.review.everyday import item_rows
+from finkit.core.review.payouts import PAYOUT_GROSS_NOTE, PROCESSOR_FEES_NOTE
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import ReviewOutcome
 from finkit.core.schemas import InputSchema
@@ -22,7 +23,14 @@ from finkit.server.web.pages import Page, PageRoutes, flash_redirect, take_flash
 
 routes = PageRoutes()
 PATH = "/review"
-FORM_FIELDS = ("category", "business_use_percentage", "gst_treatment")
+FORM_FIELDS = (
+    "category",
+    "business_use_percentage",
+    "gst_treatment",
+    "processor_fee_percentage",
+    "processor_fee",
+    "asset_deducted_earlier",
+)
 TREATMENTS = (
     ("taxable", "Taxable (GST in the price)"),
     ("gst_free", "GST-free"),
@@ -56,6 +64,10 @@ def _render(
         queue=queue,
         # the everyday question's rows, to tick the ones that were a business cost
         rows={i.id: item_rows(page.ctx, i.transaction_ids) for i in queue.items if i.kind == "everyday"},
+        # a processor's payouts: asked the fee it keeps (a rate for them all, or one payout's fee)
+        fee_asked={
+            i.id for i in queue.items if PROCESSOR_FEES_NOTE in i.reason or PAYOUT_GROSS_NOTE in i.reason
+        },
         period=period or "",
         categories=list_categories(page.ctx),
         treatments=TREATMENTS,
@@ -106,9 +118,13 @@ def decide(page: Page) -> Response:
     for name, key in (
         ("business_use_percentage", "businessUsePercentage"),
         ("gst_treatment", "gstTreatment"),
+        ("processor_fee_percentage", "processorFeePercentage"),
+        ("processor_fee", "processorFee"),
     ):
         if page.form.get(name, "").strip():
             data[key] = page.form[name].strip()
+    if page.form.get("asset_deducted_earlier"):
+        data["assetDeductedEarlier"] = True
     only = [i for i in page.form.get("only_transaction_ids", "").split(",") if i]
     if only:  # the rows ticked as the exceptions: only they take this answer, nothing is remembered
         data["onlyTransactionIds"] = only
