@@ -7,9 +7,10 @@ from datetime import date
 from decimal import Decimal
 
 from finkit.core.context import AccountContext
+from finkit.core.review.flags import Window
 from finkit.core.review.pending import pending_review
 from finkit.core.review.queue import groups_in, review_queue
-from finkit.core.review.sources import QUESTION_SOURCES, Window, ids_source
+from finkit.core.review.sources import QUESTION_SOURCES, ids_source
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.tax import analyse_transactions
 from tests.core.review.conftest import add, guess

@@ -10,9 +10,9 @@ from sqlalchemy import select
 
 from finkit.core.context import AccountContext
 from finkit.core.money import format_money
+from finkit.core.review.flags import Window
 from finkit.core.review.queue import flagged_rows
 from finkit.core.review.schemas import PendingReview
-from finkit.core.review.sources import Window
 from finkit.core.transactions.models import Transaction
 
 _CHUNK = 5000

@@ -24,15 +24,9 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
 from finkit.core.review import everyday
+from finkit.core.review.flags import Flag, QuestionSource, Window
 from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
-from finkit.core.review.sources import (
-    FEE_FOLLOWS_NOTE,
-    FEE_FOLLOWS_REASON,
-    QUESTION_SOURCES,
-    Flag,
-    QuestionSource,
-    Window,
-)
+from finkit.core.review.sources import FEE_FOLLOWS_NOTE, FEE_FOLLOWS_REASON, QUESTION_SOURCES
 from finkit.core.transactions.models import Transaction
 
 ZERO = Decimal(0)

@@ -41,26 +41,7 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
-
-# re-exported: the queue, pending and tests read these names here, where the sources were defined
-from finkit.core.review.flags import (
-    CONFIDENT as CONFIDENT,
-)
-from finkit.core.review.flags import (
-    FINKITS_GUESS as FINKITS_GUESS,
-)
-from finkit.core.review.flags import (
-    GUESSED_PURCHASE as GUESSED_PURCHASE,
-)
-from finkit.core.review.flags import (
-    Flag as Flag,
-)
-from finkit.core.review.flags import (
-    QuestionSource as QuestionSource,
-)
-from finkit.core.review.flags import (
-    Window as Window,
-)
+from finkit.core.review.flags import CONFIDENT, FINKITS_GUESS, GUESSED_PURCHASE, Flag, QuestionSource, Window
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
@@ -274,11 +255,10 @@ FEE_RATES = (
 _CENT = Decimal("0.01")
 #: Words of a purchase processed overseas (a foreign currency, an overseas country code as card lines end):
 #: an international transaction fee is charged on such a purchase before any other of the same size.
-_OVERSEAS = re.compile(
+OVERSEAS_PURCHASE = re.compile(
     r"\b(?:usa|gbr|irl|sgp|nld|lux|can|deu|fra|usd|eur|gbp|cad|sgd|hkd|jpy|chf)\b|foreign currency|frgn amt",
     re.IGNORECASE,
 )
-OVERSEAS_PURCHASE = _OVERSEAS
 
 
 def _rate_error(fee: Decimal, purchase: Decimal) -> Decimal | None:
@@ -360,7 +340,7 @@ def fees_on_private_purchases(session: Session, ctx: AccountContext, window: Win
             if error is not None and not purchase_fee(text):
                 unknown = category_id is None or bool(asked)
                 match = kb.match(description, merchant)
-                overseas = bool(_OVERSEAS.search(text)) or bool(
+                overseas = bool(OVERSEAS_PURCHASE.search(text)) or bool(
                     match and match.country and match.country != country
                 )
                 candidates.append(
