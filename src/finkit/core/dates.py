@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import types
 import typing
-from datetime import date, datetime
+from datetime import UTC, date, datetime, time
 from functools import cache
 from typing import Any
 
@@ -31,6 +31,14 @@ MAX_DATE = date(MAX_YEAR, 12, 31)
 RANGE_TEXT = f"{MIN_DATE.isoformat()} to {MAX_DATE.isoformat()}"
 _ISO_DAY = re.compile(r"^\s*(\d{4})-\d{2}-\d{2}\s*$")
 _ISO_DATETIME = re.compile(r"^\s*(\d{4})-\d{2}-\d{2}(?:[T ].*)?$")
+
+
+def day_start(value: date | datetime) -> datetime:
+    """Midnight UTC of a date or of a datetime's day: the form stored rows' dates are compared in (a
+    row's date-time against a window of days, a trip's days)."""
+    if isinstance(value, datetime):
+        value = value.date()
+    return datetime.combine(value, time(0), tzinfo=UTC)
 
 
 def year_problem(year: int) -> str | None:

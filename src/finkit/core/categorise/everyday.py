@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import select
@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categorise.knowledge import everyday_private_categories, local_travel_categories
 from finkit.core.categorise.suppliers import CategoryFacts
 from finkit.core.context import AccountContext
+from finkit.core.dates import day_start
 from finkit.core.transactions.models import Transaction
 
 #: A meal this close to a trip (a travel or accommodation row) may be a business meal away from home.
@@ -37,12 +38,6 @@ def _trip(fact: CategoryFacts) -> bool:
     """Whether a row of this category is a sign of a trip away from home: a travel category other than
     local transport (``data/local_travel.csv``: a ride across town is no night away)."""
     return fact.tax_category == "travel" and fact.name.casefold() not in local_travel_categories()
-
-
-def _day(value: date | datetime) -> datetime:
-    if isinstance(value, datetime):
-        value = value.date()
-    return datetime.combine(value, time(0), tzinfo=UTC)
 
 
 def everyday_private_rows(
@@ -69,7 +64,7 @@ def everyday_private_rows(
     if not found:
         return []
     trips = [
-        _day(row.date)
+        day_start(row.date)
         for row, guess in zip(rows, guesses, strict=True)
         if row.amount < 0
         and (
@@ -77,11 +72,11 @@ def everyday_private_rows(
             or (guess.category_id is None and LODGING.search(f"{row.merchant or ''} {row.description}"))
         )
     ]
-    days = [_day(rows[n].date) for n in found]
+    days = [day_start(rows[n].date) for n in found]
     travel_ids = [c for c, fact in facts.items() if _trip(fact)]
     if travel_ids:
         trips += [
-            _day(day)
+            day_start(day)
             for day in session.scalars(
                 select(Transaction.date).where(
                     Transaction.account_id == ctx.account_id,
@@ -91,4 +86,4 @@ def everyday_private_rows(
                 )
             )
         ]
-    return [n for n in found if not any(abs(_day(rows[n].date) - trip) <= TRIP_DAYS for trip in trips)]
+    return [n for n in found if not any(abs(day_start(rows[n].date) - trip) <= TRIP_DAYS for trip in trips)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from datetime import UTC, datetime, time, timedelta
+from datetime import timedelta
 from decimal import Decimal
 from functools import cache
 from typing import Any, NamedTuple
@@ -62,6 +62,7 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.categorise.trade_supplies import trade_supplies, trade_supply_question
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
+from finkit.core.dates import day_start
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
 from finkit.core.profile.service import load_profile
@@ -460,13 +461,6 @@ def _whole_words(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
-def _day(value: Any) -> datetime:
-    """Midnight UTC of a date or a datetime's day."""
-    if isinstance(value, datetime):
-        value = value.date()
-    return datetime.combine(value, time(0), tzinfo=UTC)
-
-
 def _mark(row: Transaction | ImportRow, guess: Guess) -> None:
     """What a guess says beyond its category: asked (``needs_review``), and a likely export (no GST in
     the price, the ``export`` tag the BAS puts in G2)."""
@@ -513,9 +507,9 @@ def categorise_in(
         Transaction.category_locked.is_(False),
     )
     if options.from_date:
-        query = query.where(Transaction.date >= _day(options.from_date))
+        query = query.where(Transaction.date >= day_start(options.from_date))
     if options.to_date:
-        query = query.where(Transaction.date < _day(options.to_date + timedelta(days=1)))
+        query = query.where(Transaction.date < day_start(options.to_date + timedelta(days=1)))
     rows = list(session.scalars(query.order_by(Transaction.date, Transaction.id)).all())
     categoriser = Categoriser(session, ctx)
     suggestions: list[Suggestion] = []

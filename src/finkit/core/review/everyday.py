@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 from functools import lru_cache
 from itertools import pairwise
@@ -37,6 +37,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.everyday import LODGING, TRIP_DAYS
 from finkit.core.categorise.knowledge import everyday_private_categories, local_travel_categories
 from finkit.core.context import AccountContext
+from finkit.core.dates import day_start
 from finkit.core.merchants.vocabulary import channel_words, organisation_words
 from finkit.core.profile.service import load_profile
 from finkit.core.review.schemas import ReviewRow
@@ -171,7 +172,7 @@ def _transfer_words() -> re.Pattern[str]:
 def _regular(rows: Iterable[Transaction]) -> bool:
     """Whether the rows hold a charge of about one amount (within a tenth: a foreign price converted)
     ``_REGULAR_TIMES`` or more at about a month apart: a subscription."""
-    charges = sorted((_day(tx.date).date(), -tx.amount) for tx in rows)
+    charges = sorted((day_start(tx.date).date(), -tx.amount) for tx in rows)
     for n, (_, amount) in enumerate(charges):
         alike = [day for day, other in charges[n:] if abs(other - amount) <= amount / 10]
         gaps = [(b - a).days for a, b in pairwise(alike)]
@@ -186,12 +187,6 @@ def _abroad(tx: Transaction) -> bool:
     return any(OVERSEAS_PURCHASE.search(t) or _ABROAD.search(t.strip().upper()) for t in texts)
 
 
-def _day(value: date | datetime) -> datetime:
-    if isinstance(value, datetime):
-        value = value.date()
-    return datetime.combine(value, time(0), tzinfo=UTC)
-
-
 def trips_near(
     session: Session, ctx: AccountContext, rows: Iterable[Transaction]
 ) -> list[tuple[datetime, datetime]]:
@@ -199,7 +194,7 @@ def trips_near(
     a travel category other than local transport (``TRIP_DAYS`` either side), or lodging (lodging
     words, an accommodation category: charged at checkout, so ``NEAR_A_TRIP`` before it, the nights and
     meals it covers, and ``TRIP_DAYS`` after)."""
-    days = [_day(tx.date) for tx in rows]
+    days = [day_start(tx.date) for tx in rows]
     if not days:
         return []
     local = local_travel_categories()
@@ -225,7 +220,9 @@ def trips_near(
         category = (name or "").casefold()
         lodging = bool(LODGING.search(f"{merchant or ''} {description}")) or "accommodation" in category
         if lodging or (tax_category == "travel" and category not in local):
-            spans.append((_day(day) - (NEAR_A_TRIP if lodging else TRIP_DAYS), _day(day) + TRIP_DAYS))
+            spans.append(
+                (day_start(day) - (NEAR_A_TRIP if lodging else TRIP_DAYS), day_start(day) + TRIP_DAYS)
+            )
     return spans
 
 
@@ -260,7 +257,7 @@ def off_trips(
     for all): a row on a trip is asked on its own (a meal away overnight for work is a business cost)."""
     trips = trips_near(session, ctx, [tx for rows in groups.values() for tx, _ in rows])
     return {
-        gid: {tx.id for tx, _ in rows if not any(start <= _day(tx.date) <= end for start, end in trips)}
+        gid: {tx.id for tx, _ in rows if not any(start <= day_start(tx.date) <= end for start, end in trips)}
         for gid, rows in groups.items()
     }
 
@@ -313,10 +310,10 @@ def item_rows(ctx: AccountContext, ids: Iterable[str]) -> list[ReviewRow]:
         return [
             ReviewRow(
                 id=tx.id,
-                date=_day(tx.date).date().isoformat(),
+                date=day_start(tx.date).date().isoformat(),
                 description=tx.description,
                 amount=tx.amount,
                 currency=tx.currency,
             )
-            for tx in sorted(found, key=lambda t: (_day(t.date), t.id))
+            for tx in sorted(found, key=lambda t: (day_start(t.date), t.id))
         ]
