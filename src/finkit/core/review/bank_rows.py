@@ -8,7 +8,7 @@ from collections import defaultdict
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
@@ -137,15 +137,18 @@ def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> 
         )
     ).all()
     found: list[Flag] = []
-    billed_apart: frozenset[str] | None = None
+    asked: dict[str, str] = {}  # a payout finkit guessed -> its processor (``_processor_key``)
     for tx_id, merchant, description, tags, guessed in rows:
         if PAYOUT_GROSS_ASKED_TAG in (tags or []):
             found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PAYOUT_GROSS_NOTE))
         elif guessed and is_processor(f"{merchant or ''} {description}"):
-            if billed_apart is None:
-                billed_apart = _fees_billed_apart(session, ctx)
-            if _processor_key(merchant) not in billed_apart:
-                found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE))
+            asked[tx_id] = _processor_key(merchant)
+    billed_apart = _fees_billed_apart(session, ctx, set(asked.values()))
+    found += [
+        Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE)
+        for tx_id, key in asked.items()
+        if key not in billed_apart
+    ]
     return found
 
 
@@ -155,22 +158,26 @@ def _processor_key(merchant: str | None) -> str:
     return words[0] if words else ""
 
 
-def _fees_billed_apart(session: Session, ctx: AccountContext) -> frozenset[str]:
-    """The processors that bill their fee to the account as a debit of its own (``TYRO PAYMENTS MSF``:
-    ``suppliers.merchant_service_fee``). Such a processor settles the gross (Tyro settles the day's
-    takings whole and bills its merchant service fee monthly: tyro.com/support), so its payouts are the
-    sale already and no fee is asked of them; its fee debits are asked on their own."""
+def _fees_billed_apart(session: Session, ctx: AccountContext, keys: set[str]) -> set[str]:
+    """Those of the processors ``keys`` that bill their fee to the account as a debit of its own
+    (``TYRO PAYMENTS MSF``: ``suppliers.merchant_service_fee``). Such a processor settles the gross (Tyro
+    settles the day's takings whole and bills its merchant service fee monthly: tyro.com/support), so
+    its payouts are the sale already and no fee is asked of them; its fee debits are asked on their own.
+    Only the debits of the merchants those processors name are read."""
+    keys.discard("")
+    if not keys:
+        return set()
     debits = session.execute(
         select(Transaction.merchant, Transaction.description)
         .where(
             Transaction.account_id == ctx.account_id,
             Transaction.amount < 0,
-            Transaction.merchant.is_not(None),
+            or_(*(func.lower(Transaction.merchant).like(f"{key}%") for key in keys)),
         )
         .distinct()
     ).all()
-    return frozenset(
+    return {
         _processor_key(merchant)
         for merchant, description in debits
         if merchant_service_fee(f"{merchant} {description}")
-    )
+    } & keys

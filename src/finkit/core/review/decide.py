@@ -47,7 +47,8 @@ def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
     return found
 
 
-#: The category a processor's fee withheld from a payout is filed in (input-taxed, a business cost).
+#: The category a processor's fee withheld from a payout is filed in (a business cost; its GST as the
+#: processor's own invoices show it: ``payouts.fee_treatment``).
 FEE_CATEGORY = "Bank Fees"
 
 
