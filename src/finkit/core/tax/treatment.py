@@ -39,14 +39,13 @@ _ZERO = Decimal(0)
 #: Parking and tolls, by word or by the operators and pay-by-phone apps whose names lack the word
 #: (EasyPark, PayStay, CellOPark, ParkMobile, RingGo, JustPark, Care Park, Premier Park): not car expenses
 #: for the ATO, so claimed apart under either car method.
-PARKING_TOLLS = re.compile(
-    r"parking|\bcar ?park|easypark|paystay|cellopark|parkmobile|ringgo|justpark|care park|premier park"
-    r"|toll|linkt|e-?toll|citylink|transurban|eastlink",
-    re.IGNORECASE,
-)
+_PARKING_WORDS = r"parking|\bcar ?park"
+_PARKING_APPS = r"easypark|paystay|cellopark|parkmobile|ringgo|justpark|care park|premier park"
+_TOLL_WORDS = r"toll|linkt|e-?toll|citylink|transurban|eastlink"
+PARKING_TOLLS = re.compile(f"{_PARKING_WORDS}|{_PARKING_APPS}|{_TOLL_WORDS}", re.IGNORECASE)
 #: Tolls alone (a toll road operator's charge), apart from parking: see ``_toll_of_a_mixed_use_car``.
-TOLLS = re.compile(r"toll|linkt|citylink|transurban|eastlink", re.IGNORECASE)
-_PARKING = re.compile(r"parking|\bcar ?park", re.IGNORECASE)
+TOLLS = re.compile(_TOLL_WORDS, re.IGNORECASE)
+_PARKING = re.compile(_PARKING_WORDS, re.IGNORECASE)
 
 
 @dataclass(frozen=True)
