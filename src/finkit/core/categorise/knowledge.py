@@ -21,6 +21,7 @@ from pathlib import Path
 from finkit.core import digitshape
 from finkit.core.categorise import normalise
 from finkit.core.categorise.normalise import clean_description
+from finkit.core.datafiles import data_rows
 from finkit.core.merchants import vocabulary
 from finkit.core.money import parse_amount
 
@@ -200,12 +201,10 @@ MIXED_USE = SHIPPED.with_name("mixed_use.csv")
 def mixed_use_categories() -> dict[str, re.Pattern[str] | None]:
     """Category names (case-folded) whose guessed rows a business is asked about, each with the pattern
     of words that make a row of it certainly private (``data/mixed_use.csv``)."""
-    with MIXED_USE.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return {
-            r["category"].strip().casefold(): re.compile(r["except"], re.IGNORECASE) if r["except"] else None
-            for r in csv.DictReader(lines)
-        }
+    return {
+        r["category"].strip().casefold(): re.compile(r["except"], re.IGNORECASE) if r["except"] else None
+        for r in data_rows(MIXED_USE)
+    }
 
 
 EVERYDAY_PRIVATE = SHIPPED.with_name("everyday_private.csv")
@@ -214,9 +213,7 @@ LOCAL_TRAVEL = SHIPPED.with_name("local_travel.csv")
 
 def _category_names(path: Path) -> frozenset[str]:
     """The ``category`` column of a shipped list (case-folded; ``#`` lines are comments)."""
-    with path.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return frozenset(r["category"].strip().casefold() for r in csv.DictReader(lines))
+    return frozenset(r["category"].strip().casefold() for r in data_rows(path))
 
 
 @lru_cache(maxsize=1)
@@ -240,12 +237,10 @@ ASSET_PURCHASES = SHIPPED.with_name("asset_purchases.csv")
 def asset_thresholds() -> dict[str, Decimal]:
     """Category name (case-folded) -> the amount from which a purchase guessed into it is asked about as
     a possible depreciating asset (``data/asset_purchases.csv``)."""
-    with ASSET_PURCHASES.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return {
-            r["category"].strip().casefold(): parse_amount(r["min_amount"], field="min_amount")
-            for r in csv.DictReader(lines)
-        }
+    return {
+        r["category"].strip().casefold(): parse_amount(r["min_amount"], field="min_amount")
+        for r in data_rows(ASSET_PURCHASES)
+    }
 
 
 @lru_cache(maxsize=16)

@@ -33,7 +33,6 @@ The knowledge (which processors, which words mean no sale) is data with its sour
 
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass
 from decimal import Decimal
@@ -42,6 +41,7 @@ from pathlib import Path
 from typing import Literal
 
 from finkit.core.categorise.normalise import clean_description
+from finkit.core.datafiles import data_rows
 from finkit.core.merchants.vocabulary import is_organisation_word
 
 DATA = Path(__file__).with_name("data") / "money_in.csv"
@@ -115,12 +115,10 @@ class _Rule:
 
 @lru_cache(maxsize=1)
 def _rules() -> tuple[_Rule, ...]:
-    with DATA.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return tuple(
-            _Rule(re.compile(r["pattern"], re.IGNORECASE), r["role"], r["source"], r["category"] or None)
-            for r in csv.DictReader(lines)
-        )
+    return tuple(
+        _Rule(re.compile(r["pattern"], re.IGNORECASE), r["role"], r["source"], r["category"] or None)
+        for r in data_rows(DATA)
+    )
 
 
 def _first(text: str, *roles: str) -> _Rule | None:
@@ -135,9 +133,7 @@ def says_paying_back(reference: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _health_occupations() -> re.Pattern[str]:
-    with HEALTH_OCCUPATIONS.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        patterns = [r["pattern"] for r in csv.DictReader(lines)]
+    patterns = [r["pattern"] for r in data_rows(HEALTH_OCCUPATIONS)]
     return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")s?\b", re.IGNORECASE)
 
 

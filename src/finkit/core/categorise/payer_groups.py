@@ -8,12 +8,13 @@ agents"). A group none of whose words is in a payee's name is not read (the ques
 
 from __future__ import annotations
 
-import csv
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from finkit.core.datafiles import data_rows
 
 PAYER_GROUPS = Path(__file__).with_name("data") / "payer_groups.csv"
 
@@ -45,8 +46,6 @@ def _holds(name: str, word: str) -> bool:
 @lru_cache(maxsize=1)
 def payer_groups() -> tuple[PayerGroup, ...]:
     """The shipped groups, in file order."""
-    with PAYER_GROUPS.open(encoding="utf-8") as f:
-        lines = [line for line in f if not line.startswith("#")]
     return tuple(
         PayerGroup(
             row["label"],
@@ -56,5 +55,5 @@ def payer_groups() -> tuple[PayerGroup, ...]:
             re.compile(row["name_shape"]) if row["name_shape"] else None,
             row["source"],
         )
-        for row in csv.DictReader(lines)
+        for row in data_rows(PAYER_GROUPS)
     )

@@ -17,7 +17,6 @@ A guess the person made (a rule, their own category) is never questioned here: t
 
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass
 from decimal import Decimal
@@ -26,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from finkit.core.categorise.knowledge import KnowledgeBase, KnowledgeMatch
+from finkit.core.datafiles import data_rows
 from finkit.core.tax.gst import known_treatment
 
 SUPPLIERS = Path(__file__).with_name("data") / "suppliers.csv"
@@ -106,13 +106,11 @@ class SupplierQuestion:
 def _patterns() -> dict[str, re.Pattern[str]]:
     """One pattern per kind (the file's lines of that kind, joined)."""
     found: dict[str, list[str]] = {kind: [] for kind in KINDS}
-    with SUPPLIERS.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        for record in csv.DictReader(lines):
-            kind, pattern = record["kind"].strip(), record["pattern"].strip()
-            if kind not in found:
-                raise ValueError(f"{SUPPLIERS.name}: unknown kind {kind!r}")
-            found[kind].append(f"(?:{pattern})")
+    for record in data_rows(SUPPLIERS):
+        kind, pattern = record["kind"].strip(), record["pattern"].strip()
+        if kind not in found:
+            raise ValueError(f"{SUPPLIERS.name}: unknown kind {kind!r}")
+        found[kind].append(f"(?:{pattern})")
     return {kind: re.compile("|".join(parts) or r"(?!)", re.IGNORECASE) for kind, parts in found.items()}
 
 

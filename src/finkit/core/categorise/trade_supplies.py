@@ -5,11 +5,12 @@ school's sunscreen for students filed as a private chemist purchase lost its ded
 
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from finkit.core.datafiles import data_rows
 
 DATA = Path(__file__).with_name("data") / "trade_supplies.csv"
 
@@ -23,17 +24,15 @@ class TradeSupply:
 
 @cache
 def _rows() -> tuple[tuple[re.Pattern[str], TradeSupply], ...]:
-    with DATA.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return tuple(
-            (
-                re.compile(r["occupation"], re.IGNORECASE),
-                TradeSupply(
-                    r["category"].strip().casefold(), re.compile(r["shop"], re.IGNORECASE), r["why"].strip()
-                ),
-            )
-            for r in csv.DictReader(lines)
+    return tuple(
+        (
+            re.compile(r["occupation"], re.IGNORECASE),
+            TradeSupply(
+                r["category"].strip().casefold(), re.compile(r["shop"], re.IGNORECASE), r["why"].strip()
+            ),
         )
+        for r in data_rows(DATA)
+    )
 
 
 def trade_supplies(occupation: str | None) -> tuple[TradeSupply, ...]:

@@ -6,10 +6,11 @@ one-line change: the channel words (prefixes) are data with their sources, ``dat
 
 from __future__ import annotations
 
-import csv
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal, cast
+
+from finkit.core.datafiles import data_rows
 
 
 def words(text: str) -> frozenset[str]:
@@ -28,13 +29,11 @@ ChannelKind = Literal["transfer", "channel", "meaning"]
 def channel_words() -> tuple[tuple[str, ChannelKind], ...]:
     """``(PHRASE, kind)`` in file order (the first row of a phrase wins); ``transfer``: a name follows."""
     out: list[tuple[str, ChannelKind]] = []
-    with CHANNEL_WORDS_FILE.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        for record in csv.DictReader(lines):
-            phrase = " ".join((record.get("phrase") or "").upper().split())
-            kind = (record.get("kind") or "").strip()
-            if phrase and kind in ("transfer", "channel", "meaning"):
-                out.append((phrase, cast(ChannelKind, kind)))
+    for record in data_rows(CHANNEL_WORDS_FILE):
+        phrase = " ".join((record.get("phrase") or "").upper().split())
+        kind = (record.get("kind") or "").strip()
+        if phrase and kind in ("transfer", "channel", "meaning"):
+            out.append((phrase, cast(ChannelKind, kind)))
     return tuple(out)
 
 

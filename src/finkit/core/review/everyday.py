@@ -19,7 +19,6 @@ evidence shown, and the category most of them name is the suggestion.
 
 from __future__ import annotations
 
-import csv
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -37,6 +36,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.everyday import LODGING, TRIP_DAYS
 from finkit.core.categorise.knowledge import everyday_private_categories, local_travel_categories
 from finkit.core.context import AccountContext
+from finkit.core.datafiles import data_rows
 from finkit.core.dates import day_start
 from finkit.core.merchants.vocabulary import channel_words, organisation_words
 from finkit.core.profile.service import load_profile
@@ -87,14 +87,12 @@ class PlaceWords:
 def place_words() -> PlaceWords:
     places: dict[str, str] = {}
     business: set[str] = set()
-    with PLACES.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        for row in csv.DictReader(lines):
-            word = row["word"].strip().casefold()
-            if row["kind"].strip() == "place":
-                places[word] = row["category"].strip()
-            elif row["kind"].strip() == "business":
-                business.add(word)
+    for row in data_rows(PLACES):
+        word = row["word"].strip().casefold()
+        if row["kind"].strip() == "place":
+            places[word] = row["category"].strip()
+        elif row["kind"].strip() == "business":
+            business.add(word)
     return PlaceWords(places=places, business=frozenset(business))
 
 

@@ -4,10 +4,11 @@ is data with its sources (``data/partly_taxable.csv``), by country."""
 
 from __future__ import annotations
 
-import csv
 import re
 from functools import cache
 from pathlib import Path
+
+from finkit.core.datafiles import data_rows
 
 DATA = Path(__file__).with_name("data") / "partly_taxable.csv"
 
@@ -15,13 +16,11 @@ DATA = Path(__file__).with_name("data") / "partly_taxable.csv"
 @cache
 def partly_taxable_patterns(country: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     """(pattern, topic) of the country's supplies known to carry non-GST parts."""
-    with DATA.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return tuple(
-            (re.compile(row["pattern"], re.IGNORECASE), row["topic"])
-            for row in csv.DictReader(lines)
-            if row["country"].strip().upper() == country.upper()
-        )
+    return tuple(
+        (re.compile(row["pattern"], re.IGNORECASE), row["topic"])
+        for row in data_rows(DATA)
+        if row["country"].strip().upper() == country.upper()
+    )
 
 
 def partly_taxable_topic(country: str, *texts: str) -> str | None:

@@ -9,12 +9,12 @@ what the person states is the fee rate it charges, from which each payout's gros
 
 from __future__ import annotations
 
-import csv
 import re
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
+from finkit.core.datafiles import data_rows
 from finkit.core.money import quantum, round_money
 
 #: The GST in each known processor's fees (``data/processor_fees.csv``, with sources).
@@ -49,9 +49,7 @@ def grosses_before_fee(net: Decimal, percent: Decimal, currency: str = "AUD") ->
 
 @lru_cache(maxsize=1)
 def _fee_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
-    with PROCESSOR_FEES.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        return tuple((re.compile(r["pattern"]), r["fee_gst"]) for r in csv.DictReader(lines))
+    return tuple((re.compile(r["pattern"]), r["fee_gst"]) for r in data_rows(PROCESSOR_FEES))
 
 
 def fee_treatment(text: str) -> str | None:

@@ -4,10 +4,11 @@ statement shows with no payee ("MONTHLY ACCOUNT FEE")."""
 
 from __future__ import annotations
 
-import csv
 import re
 from functools import cache
 from pathlib import Path
+
+from finkit.core.datafiles import data_rows
 
 BANKS = Path(__file__).with_name("data") / "banks.csv"
 
@@ -15,10 +16,8 @@ BANKS = Path(__file__).with_name("data") / "banks.csv"
 @cache
 def _patterns() -> dict[str, re.Pattern[str]]:
     found: dict[str, list[str]] = {"bank": [], "account_fee": []}
-    with BANKS.open(encoding="utf-8", newline="") as handle:
-        lines = (line for line in handle if not line.startswith("#"))
-        for record in csv.DictReader(lines):
-            found[record["kind"].strip()].append(f"(?:{record['pattern'].strip()})")
+    for record in data_rows(BANKS):
+        found[record["kind"].strip()].append(f"(?:{record['pattern'].strip()})")
     return {kind: re.compile("|".join(parts) or r"(?!)", re.IGNORECASE) for kind, parts in found.items()}
 
 

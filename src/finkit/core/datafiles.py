@@ -1,0 +1,13 @@
+"""finkit's shipped data files: CSV with a header row, where a line beginning ``#`` is a comment (the
+file's own notes on its columns and sources, kept beside the data they explain)."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+
+def data_rows(path: Path) -> list[dict[str, str]]:
+    """The records of the shipped CSV at ``path``, its ``#`` comment lines skipped."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(line for line in handle if not line.startswith("#")))
