@@ -130,6 +130,11 @@ def _field_value(b: dict[str, object], label: str) -> object | None:
     return next((line["amount"] for line in worksheet if line.get("label") == label), None)
 
 
+def _lacking(reports: list[dict[str, object]], label: str) -> dict[str, object] | None:
+    """The first of ``reports`` that does not work out ``label`` (``_field_value`` None), else None."""
+    return next((b for b in reports if _field_value(b, label) is None), None)
+
+
 def _worked_out(b: dict[str, object], label: str) -> str:
     """The report's note that G14 holds parts without GST worked out from GST amounts, said with G14."""
     notes = b.get("notes") or []
@@ -250,11 +255,9 @@ def _bas_year_answer(r: Request, results: Results) -> str:
         f"{shown if label != 'net' else words} for {r.period.label if r.period else 'that period'}",
     ):
         return held
-    found = [_field_value(b, label) for b in reports]
-    for b, amount in zip(reports, found, strict=True):
-        if amount is None:  # never a sum of zeros for a field finkit does not work out
-            return _not_worked_out(b, label, words)
-    values = [parse_amount(amount) for amount in found]
+    if (lacking := _lacking(reports, label)) is not None:  # never a sum of zeros for a field not worked out
+        return _not_worked_out(lacking, label, words)
+    values = [parse_amount(_field_value(b, label)) for b in reports]
     total = sum(values, Decimal(0))
     p = r.period
     lines = [f"- {b['period']}: {money(v, cur)}" for b, v in zip(reports, values, strict=True)]
@@ -407,12 +410,9 @@ def _bas_compare_answer(r: Request, results: Results) -> str:
     name = words if label == "net" else f"{label} ({words})"
     if held := _left_out(reports, label, f"{name} for {said[0]} or {said[1]}"):
         return held
-    values = []
-    for b in reports:
-        amount = _field_value(b, label)
-        if amount is None:
-            return _not_worked_out(b, label, words)
-        values.append(parse_amount(amount))
+    if (lacking := _lacking(reports, label)) is not None:
+        return _not_worked_out(lacking, label, words)
+    values = [parse_amount(_field_value(b, label)) for b in reports]
     lines = [f"- {said[i]}: {money(values[i], cur)}" for i in range(2)]
     if values[0] == values[1]:
         verdict = f"the same in both, {money(values[0], cur)}"

@@ -676,16 +676,8 @@ def _not_named_as_another_part(payees: list[str], said: str) -> list[str]:
 def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str | None:
     """The one payee of category ``c`` whose name holds the word of a part of it said ("water" of "the water
     bill": Central Highlands Water among the Utilities); None when no one payee is so named."""
-    if vocab.merchant_categories is None:
-        return None
     words = {w for w in _name_words(said) if len(w) >= 3 and w not in NOUNS}
-    named = [
-        name
-        for name, income in vocab.merchants
-        if not income
-        and c.id in vocab.merchant_categories.get(name, frozenset())
-        and words & set(_name_words(name))
-    ]
+    named = [name for name in _payees_of(c, vocab) if words & set(_name_words(name))]
     return named[0] if len(named) == 1 else None
 
 
