@@ -30,7 +30,7 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.errors import ValidationError
-from finkit.core.money import quantum, round_money
+from finkit.core.money import parse_amount_text, quantum, round_money
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import SplitPart, SplitTransaction, TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
@@ -97,12 +97,15 @@ def stated_fee(tags: list[str] | None) -> str | None:
 
 def stated_rate(tags: list[str] | None) -> Decimal | None:
     """The fee rate (% of the gross) a payout's tags carry, or None (none stated, or from the report)."""
-    said = stated_fee(tags)
+    return _rate(stated_fee(tags))
+
+
+def _rate(said: str | None) -> Decimal | None:
     if said is None or said == FEE_FROM_REPORT:
         return None
     try:
-        return Decimal(said)
-    except ArithmeticError:
+        return parse_amount_text(said)
+    except ValueError:
         return None
 
 
@@ -194,14 +197,14 @@ def assumed_fees_note(stated: dict[str, str]) -> list[str]:
     """What a BAS assumed of processors' fees (``stated``: payout id -> what its tag says): how many
     payouts it took at their gross from a rate the person stated, and how many from the fees they gave
     from the payout reports. Nothing stated: no note."""
-    rates = sorted({s for s in stated.values() if s != FEE_FROM_REPORT})
-    at_rate = sum(1 for s in stated.values() if s != FEE_FROM_REPORT and Decimal(s) != 0)
+    rates = sorted({s for s in stated.values() if _rate(s)})
+    at_rate = sum(1 for s in stated.values() if _rate(s))
     reported = sum(1 for s in stated.values() if s == FEE_FROM_REPORT)
     notes = []
     if at_rate:
         notes.append(
             f"{at_rate} processor payout(s) are at G1 as their gross worked out from the fee rate you stated "
-            f"({', '.join(r + ' %' for r in rates if Decimal(r) != 0)} of the gross; the payout rule keeps it): "
+            f"({', '.join(r + ' %' for r in rates)} of the gross; the payout rule keeps it): "
             "each fee is a purchase of its own. A rate is exact only for a processor that charges a flat "
             "percentage; check the total against its fee invoices."
         )
