@@ -754,7 +754,11 @@ def walk(
             mine, theirs = by_label[label], worked_summary.get(label)
             if theirs is None:  # the translator's author: ``P8-motor-vehicle(cents per km)``
                 theirs = next((v for k, v in worked_summary.items() if k.startswith(f"{label}(")), None)
-            if label == "P8-other" and "P8-all-other-expenses" in worked_summary:
+            with_office = next((k for k in worked_summary if k.startswith("P8-other(incl")), None)
+            if label == "P8-other" and with_office is not None:
+                # the videographer's author: ``P8-other(incl. home office)`` beside a P8-other without it
+                theirs = worked_summary[with_office]
+            elif label == "P8-other" and "P8-all-other-expenses" in worked_summary:
                 # The return's "all other expenses" holds the home office's fixed rate too (finkit files it
                 # there); the hand-worked scripts keep that sum apart from their own P8-other.
                 theirs = worked_summary["P8-all-other-expenses"]
