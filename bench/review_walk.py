@@ -330,7 +330,11 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     """What the person states once, when setting up, read by pattern from person.md (never by hand, so
     a held-out year is read the same way): the car's business share, the merchants' shares of mixed-use
     bills (``Mobile phone (Telstra, ...) | **60 %**``: the name before the first comma in brackets),
-    and the home-office hours of the fixed-rate method. Nothing stated: (None, {}, None)."""
+    and the home-office hours of the fixed-rate method (its section, or the profile table's row: ``| Home
+    office | **Fixed rate 70c/h x 1,240 hours** |``). A car the shares table does not name takes the
+    share the profile table's car row states for the logbook method (``| Car | 2018 Toyota RAV4,
+    **logbook method**, **58 %** business |``; one vehicle only: several are ``vehicles_kept``'s).
+    Nothing stated: (None, {}, None)."""
     path = data / "person.md"
     if not path.exists():
         return None, {}, None
@@ -352,11 +356,29 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         for merchant in _merchants_named(what):
             merchants[merchant] = percent
     hours: Decimal | None = None
-    office = _section(text, "home office")
-    said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*hours", office, re.I)
-    if said and re.search(r"fixed[- ]rate", office, re.I):
-        hours = Decimal(said.group(1).replace(",", ""))
+    for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
+        said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*(?:hours|h)\b", office, re.I)
+        if hours is None and said and re.search(r"fixed[- ]rate", office, re.I):
+            hours = Decimal(said.group(1).replace(",", ""))
+    car = _profile_row(text, r"car|vehicle|ute|van")
+    logbook = re.search(r"\blogbook\b[^|]*?\**(\d+(?:\.\d+)?)\s*%\**\s*business", car, re.I)
+    if vehicle is None and logbook and len(re.findall(r"\*\*[A-Z][^*:]*\*\*\s*:", car)) < 2:
+        vehicle = Decimal(logbook.group(1))  # "| Car | 2018 RAV4, **logbook method**, **58 %** business |"
     return vehicle, merchants, hours
+
+
+def _profile_row(text: str, what: str) -> str:
+    """The value cell of person.md's profile-table row named ``what`` (a regex: ``| Home office |
+    **Fixed rate 70c/h x 1,240 hours** ... |``), else ''."""
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if (
+            line.lstrip().startswith("|")
+            and len(cells) >= 2
+            and re.fullmatch(rf"\**(?:{what})\**", cells[0], re.I)
+        ):
+            return cells[1]
+    return ""
 
 
 def _majority(values: list[str]) -> str:
@@ -412,14 +434,28 @@ def _answer(
     return answer
 
 
-def _fee_percent(label: dict[str, str]) -> str:
-    """The fee a processor kept from a payout, as a percentage of the gross (two places): the label's
-    G1 is the gross, its amount what reached the bank. No G1 above the amount: "0"."""
+def _payout_fee(label: dict[str, str]) -> Decimal | None:
+    """The fee a processor kept from a payout, as the person reads it off the payout report (every
+    labelled year alike): the fee the label's note states (``gross 880.00 less fee 16.30 (GST 1.48)``:
+    the author kept the report's figures there), else the label's G1 (the gross) less what reached the
+    bank. None: neither says (the payout is the sale)."""
+    said = re.search(r"\bfee\s+(\d+\.\d\d)\b", label.get("note") or "", re.I)
+    if said:
+        return Decimal(said.group(1))
     g1 = re.search(r"\bG1:(-?[\d.]+)", label.get("basFields") or "")
-    gross, net = (Decimal(g1.group(1)) if g1 else Decimal(0)), Decimal(label["amount"])
-    if gross <= net:
+    net = Decimal(label["amount"])
+    if g1 and Decimal(g1.group(1)) > net:
+        return Decimal(g1.group(1)) - net
+    return None
+
+
+def _fee_percent(label: dict[str, str]) -> str:
+    """The fee a processor kept from a payout (``_payout_fee``), as a percentage of the gross (two
+    places). No fee: "0"."""
+    fee, net = _payout_fee(label), Decimal(label["amount"])
+    if not fee:
         return "0"
-    return str((100 * (gross - net) / gross).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+    return str((100 * fee / (net + fee)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
 def _private(label: dict[str, str]) -> bool:
@@ -597,10 +633,10 @@ def walk(
                         deductible_by_default=known.get(category),
                     )
                     if "fits two grosses" in item.reason and len(rows) == 1:
-                        # The payout report's fee for this payout: the label's G1 less what arrived.
-                        g1 = re.search(r"\bG1:([\d.]+)", labels[0].get("basFields") or "")
-                        if g1 and Decimal(g1.group(1)) > Decimal(labels[0]["amount"]):
-                            answer["processorFee"] = str(Decimal(g1.group(1)) - Decimal(labels[0]["amount"]))
+                        # The payout report's fee for this payout (``_payout_fee``).
+                        fee = _payout_fee(labels[0])
+                        if fee:
+                            answer["processorFee"] = str(fee)
                     return answer
 
                 # The person answers the exceptions row by row (only those rows, nothing remembered),
@@ -640,11 +676,16 @@ def walk(
                         shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
                         answer["gstAmount"] = shown
                     if "pays out net of its fee" in item.reason and "processorFee" not in answer:
-                        # The person reads the processor's fee rate off its payout report: the labels'
-                        # G1 (the gross) less what reached the bank, as a share of the gross.
-                        answer["processorFeePercentage"] = _majority(
-                            [_fee_percent(label_of[i]) for i in part]
-                        )
+                        # The person reads the processor's fees off its payout reports (``_payout_fee``):
+                        # one rate when every payout's fee is the same share of its gross (Square's
+                        # 1.6 %), else each payout's fee in one answer (a fixed part per charge).
+                        fees = {i: _payout_fee(label_of[i]) for i in part}
+                        if len({_fee_percent(label_of[i]) for i in part}) > 1 and all(fees.values()):
+                            answer["processorFees"] = {i: str(fee) for i, fee in fees.items()}
+                        else:
+                            answer["processorFeePercentage"] = _majority(
+                                [_fee_percent(label_of[i]) for i in part]
+                            )
                     data = {**answer, "transactionIds": remaining}
                     if only:
                         data["onlyTransactionIds"] = part
@@ -713,7 +754,11 @@ def walk(
             mine, theirs = by_label[label], worked_summary.get(label)
             if theirs is None:  # the translator's author: ``P8-motor-vehicle(cents per km)``
                 theirs = next((v for k, v in worked_summary.items() if k.startswith(f"{label}(")), None)
-            if label == "P8-other" and "P8-all-other-expenses" in worked_summary:
+            with_office = next((k for k in worked_summary if k.startswith("P8-other(incl")), None)
+            if label == "P8-other" and with_office is not None:
+                # the videographer's author: ``P8-other(incl. home office)`` beside a P8-other without it
+                theirs = worked_summary[with_office]
+            elif label == "P8-other" and "P8-all-other-expenses" in worked_summary:
                 # The return's "all other expenses" holds the home office's fixed rate too (finkit files it
                 # there); the hand-worked scripts keep that sum apart from their own P8-other.
                 theirs = worked_summary["P8-all-other-expenses"]

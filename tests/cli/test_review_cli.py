@@ -84,3 +84,22 @@ def test_the_everyday_question_lists_its_rows_and_takes_exceptions(cli: Any) -> 
     assert apart.exit_code == 0, apart.output
     assert cli("review", "accept", item["id"]).exit_code == 0
     assert cli("review", "--json").json()["rows"] == 0
+
+
+def test_each_stripe_payouts_fee_from_its_report_in_one_decide(cli: Any) -> None:
+    """``--processor-fee-of ROW=FEE`` (repeated): Stripe's fee has a fixed part per charge, so each
+    payout's fee from its report is given at once; the BAS takes the grosses."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for amount, day in (("863.70", "2025-07-22"), ("1296.60", "2025-08-08")):
+        assert cli("tx", "add", amount, "Direct Credit 436473 STRIPE", "--date", day).exit_code == 0
+    cli("categorise", "--apply")
+    item = next(i for i in cli("review", "--json").json()["items"] if i["merchant"] == "Stripe")
+    first, second = sorted(item["transactionIds"])
+    fees = {first: "16.30", second: "23.40"}
+    decided = cli(
+        "review", "decide", item["id"], "--category", "Sales Income",
+        *(arg for row, fee in fees.items() for arg in ("--processor-fee-of", f"{row}={fee}")),
+    )  # fmt: skip
+    assert decided.exit_code == 0, decided.output
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert bas["fields"]["G1"] == 2200.0 and bas["fields"]["G11"] == 39.7

@@ -110,6 +110,14 @@ def decide_cmd(
         str | None,
         typer.Option("--processor-fee", help="The fee the payout report shows for one payout."),
     ] = None,
+    processor_fee_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--processor-fee-of",
+            help="ROW=FEE: a payout's fee as its report shows it (repeat for each payout of the item; "
+            "Stripe's fee has a fixed part per charge, so no rate reaches the cent).",
+        ),
+    ] = None,
     asset_deducted_earlier: Annotated[
         bool,
         typer.Option(
@@ -144,6 +152,9 @@ def decide_cmd(
         data["processorFeePercentage"] = processor_fee_percent
     if processor_fee is not None:
         data["processorFee"] = processor_fee
+    if processor_fee_of:
+        # core reads each amount (and names the field when one is not a number)
+        data["processorFees"] = dict(pair.partition("=")[::2] for pair in processor_fee_of)
     if asset_deducted_earlier:
         data["assetDeductedEarlier"] = True
     _said(decide_item(get_state().context(), item, data=data), json_output)

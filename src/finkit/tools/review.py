@@ -56,6 +56,11 @@ class ReviewDecideInput(ToolInput):
         gt=0,
         description="The fee the payout report shows for one payout (an answer for one row).",
     )
+    processor_fees: dict[str, Num] | None = Field(
+        default=None,
+        description="Each payout's fee as its payout report shows it, by row id, all in one answer (a "
+        "processor whose fee has a fixed part per charge, Stripe's: no rate reaches the cent).",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
@@ -95,6 +100,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "gstAmount": args.gst_amount,
             "processorFeePercentage": args.processor_fee_percentage,
             "processorFee": args.processor_fee,
+            "processorFees": args.processor_fees,
             "assetDeductedEarlier": args.asset_deducted_earlier,
             "onlyTransactionIds": args.only_transaction_ids,
             "transactionIds": args.transaction_ids,

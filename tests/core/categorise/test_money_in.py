@@ -205,3 +205,32 @@ def test_a_transfer_to_a_masked_savings_account_is_the_persons_own(ctx: AccountC
     assert savings.id not in asked
     assert rows["TRANSFER TO XX7715 J SMITH"].id in asked  # someone else's account, or the person's: asked
     assert _name(rows["BP CONNECT 7043 ROUSE HILL NS AUS Card xx4821"]) == "Fuel"
+
+
+def test_an_account_money_moves_to_and_back_from_is_the_persons_own(ctx: AccountContext) -> None:
+    """Money moved to xx7310 and back from it ("Transfer to xx7310 CommBank app", "Transfer from xx7310
+    NetBank"): the person's own other account, filed as transfers without a question either way (on
+    main: both directions asked, the videographer's 14 rows in two items). An account paid only one way
+    stays asked."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    statement = b"""Date,Amount,Description
+01/08/2025,-2500.00,Transfer to xx7310 CommBank app
+02/09/2025,5000.00,Transfer from xx7310 NetBank drone
+03/08/2025,-40.00,Transfer to xx5521 CommBank app
+"""
+    import_file(ctx, data=statement, file_name="cba.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    asked = {tx for item in review_queue(ctx).items for tx in item.transaction_ids}
+    for text in ("Transfer to xx7310 CommBank app", "Transfer from xx7310 NetBank drone"):
+        assert _name(rows[text]) == "Transfers" and rows[text].id not in asked, text
+    assert rows["Transfer to xx5521 CommBank app"].id in asked
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal(0)

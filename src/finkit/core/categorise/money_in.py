@@ -34,11 +34,12 @@ The knowledge (which processors, which words mean no sale) is data with its sour
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.datafiles import data_rows
@@ -173,10 +174,27 @@ def savings_account(description: str) -> str | None:
     return account_number(description) if _SAVINGS.search(description) else None
 
 
+def both_ways(rows: Iterable[Any]) -> frozenset[str]:
+    """The account numbers ``rows`` (each with ``description`` and ``amount``) name in a transfer out and
+    in a transfer in: money moved to an account and back from it ("Transfer to xx7310 CommBank app",
+    "Transfer from xx7310 NetBank"), the person's own other account. A client pays in and a supplier is
+    paid out, each one way; money both ways between the holder and another person's account (a loan
+    and its repayment) is no income and no purchase either, so filing it as a transfer changes no tax
+    figure."""
+    out: set[str] = set()
+    into: set[str] = set()
+    for row in rows:
+        number = account_number(row.description)
+        if number is not None:
+            (out if row.amount < 0 else into).add(number)
+    return frozenset(out & into)
+
+
 def own_account_transfer(description: str, own_accounts: frozenset[str] = frozenset()) -> MoneyIn | None:
     """A transfer naming a BSB and account number ("TFR 034107 619034 SAVINGS"): the person's own other
-    account, certain when a savings word says so or when another of the person's rows already named that
-    account with one (``own_accounts``: the payee recurs), else asked (it may be someone else's account)."""
+    account, certain when a savings word says so, when another of the person's rows already named that
+    account with one, or when the rows move money both to and from it (``own_accounts``: the payee
+    recurs; ``both_ways``), else asked (it may be someone else's account)."""
     number = account_number(description)
     if number is None:
         if _SAVINGS.search(description) and _TRANSFER_WORD.search(description):
@@ -187,7 +205,11 @@ def own_account_transfer(description: str, own_accounts: frozenset[str] = frozen
     if _SAVINGS.search(description):
         return MoneyIn("own_transfer", CERTAIN, "to or from your own savings account")
     if number in own_accounts:
-        return MoneyIn("own_transfer", CERTAIN, "an account your other rows name as your own savings")
+        return MoneyIn(
+            "own_transfer",
+            CERTAIN,
+            "an account your other rows name as your own (savings, or money both ways)",
+        )
     return MoneyIn("own_transfer", OWN_TRANSFER_CONFIDENCE, "an account number: likely your own account")
 
 

@@ -35,6 +35,7 @@ from finkit.core.categorise.money_in import (
     HEALTH_SALE_WHY,
     PURCHASE_CATEGORY,
     MoneyIn,
+    both_ways,
     own_account_transfer,
     read_money_in,
     savings_account,
@@ -174,7 +175,9 @@ class Categoriser:
         # The person's own accounts, as the rows' savings words name them: the same account number in a
         # row without such a word is the same own account (one payee, recurring).
         own_accounts = (
-            frozenset(a for r in rows if (a := savings_account(r.description))) | self._own_accounts()
+            frozenset(a for r in rows if (a := savings_account(r.description)))
+            | both_ways(rows)  # an account the rows move money to and back from
+            | self._own_accounts()
         )
         out: list[Guess] = []
         refunds: list[int] = []

@@ -20,8 +20,11 @@ from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
 from finkit.core.review.payouts import (
     PAYOUT_GROSS_ASKED_TAG,
     PAYOUT_GROSS_NOTE,
+    PER_CHARGE_NOTE,
     PROCESSOR_FEES_NOTE,
     PROCESSOR_FEES_REASON,
+    per_charge_fee,
+    stated_fee,
 )
 from finkit.core.transactions.models import Transaction
 from finkit.core.travel.models import Vehicle
@@ -122,7 +125,9 @@ def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> 
     Zeller, ...) that finkit filed as the net that reached the bank (``payouts``): asked the fee the
     processor keeps, until the person answers (a payout split into gross and fee is answered). A
     payout the person's fee rate fits to two grosses a cent apart (tagged ``PAYOUT_GROSS_ASKED_TAG``)
-    stays asked for the fee its payout report shows."""
+    stays asked for the fee its payout report shows. A payout whose fee the person stated (the payout
+    rule's tag: a rate of 0, the others are split on import) is not asked; a processor whose fee has a
+    fixed part per charge is asked each payout's fee from its report (``payouts.PER_CHARGE_NOTE``)."""
     if not load_profile(session, ctx).is_business:
         return []
     rows = session.execute(
@@ -138,14 +143,22 @@ def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> 
     ).all()
     found: list[Flag] = []
     asked: dict[str, str] = {}  # a payout finkit guessed -> its processor (``_processor_key``)
+    per_charge: set[str] = set()  # payouts of a processor whose fee no rate reaches to the cent
     for tx_id, merchant, description, tags, guessed in rows:
+        text = f"{merchant or ''} {description}"
         if PAYOUT_GROSS_ASKED_TAG in (tags or []):
             found.append(Flag(tx_id, PROCESSOR_FEES_REASON, PAYOUT_GROSS_NOTE))
-        elif guessed and is_processor(f"{merchant or ''} {description}"):
+        elif guessed and stated_fee(tags) is None and is_processor(text):
             asked[tx_id] = _processor_key(merchant)
+            if per_charge_fee(text) is not None:
+                per_charge.add(tx_id)
     billed_apart = _fees_billed_apart(session, ctx, set(asked.values()))
     found += [
-        Flag(tx_id, PROCESSOR_FEES_REASON, PROCESSOR_FEES_NOTE)
+        Flag(
+            tx_id,
+            PROCESSOR_FEES_REASON,
+            f"{PROCESSOR_FEES_NOTE} ({PER_CHARGE_NOTE})" if tx_id in per_charge else PROCESSOR_FEES_NOTE,
+        )
         for tx_id, key in asked.items()
         if key not in billed_apart
     ]

@@ -18,7 +18,15 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
-from finkit.core.review.payouts import PAYOUT_GROSS_ASKED_TAG, fee_treatment, grosses_before_fee
+from finkit.core.review.payouts import (
+    FEE_TAG,
+    PAYOUT_GROSS_ASKED_TAG,
+    PER_CHARGE_NOTE,
+    fee_tag,
+    grosses_before_fee,
+    per_charge_fee,
+    split_payout,
+)
 from finkit.core.review.queue import EXPORT_TAG, find_group, find_shown_group, suggestion_of, window_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
@@ -27,9 +35,8 @@ from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.reads import load_transaction
-from finkit.core.transactions.schemas import SplitPart, SplitTransaction, TransactionUpdate
+from finkit.core.transactions.schemas import TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
-from finkit.core.transactions.splits import split_transaction
 
 _SHOWN = 10
 
@@ -47,9 +54,46 @@ def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
     return found
 
 
-#: The category a processor's fee withheld from a payout is filed in (a business cost; its GST as the
-#: processor's own invoices show it: ``payouts.fee_treatment``).
-FEE_CATEGORY = "Bank Fees"
+def _fee_field(decision: ReviewDecide) -> str:
+    if decision.processor_fees is not None:
+        return "processorFees"
+    return "processorFee" if decision.processor_fee is not None else "processorFeePercentage"
+
+
+def _fees_asked(
+    rows: list[tuple[Transaction, Category | None]], decision: ReviewDecide
+) -> list[tuple[Transaction, Decimal | None]]:
+    """Each payout answered with the fee its report shows (``processorFee`` for one row,
+    ``processorFees`` by row id), else None (the rate gives it). A clear error when the answer names a
+    row it does not cover, leaves one out, or gives a rate for a processor whose fee has a fixed part
+    per charge (no rate reaches the cent: ``payouts.per_charge_fee``)."""
+    field = _fee_field(decision)
+    if decision.processor_fee is not None:
+        if len(rows) != 1:
+            raise ValidationError.for_field(
+                field,
+                f"a fee is one payout's: this answer covers {len(rows)} rows (answer one with "
+                "onlyTransactionIds, or give each payout's fee in processorFees)",
+            )
+        return [(rows[0][0], decision.processor_fee)]
+    if decision.processor_fees is not None:
+        given = decision.processor_fees
+        held = {tx.id for tx, _ in rows}
+        strangers = [i for i in given if i not in held]
+        missing = [tx.id for tx, _ in rows if tx.id not in given]
+        if strangers or missing:
+            said = ([f"not payouts of this answer: {_named(strangers)}"] if strangers else []) + (
+                [f"no fee given for {_named(missing)}"] if missing else []
+            )
+            raise ValidationError.for_field(field, "; ".join(said))
+        return [(tx, given[tx.id]) for tx, _ in rows]
+    for tx, _ in rows:
+        why = per_charge_fee(f"{tx.merchant or ''} {tx.description}")
+        if why is not None and decision.processor_fee_percentage:
+            raise ValidationError.for_field(
+                field, f"{tx.merchant or 'this processor'}: {PER_CHARGE_NOTE} ({why})"
+            )
+    return [(tx, None) for tx, _ in rows]
 
 
 def _gross_up(
@@ -61,45 +105,37 @@ def _gross_up(
     decision: ReviewDecide,
 ) -> list[ChangeSet]:
     """Each payout answered, split into the gross sale (the answer's category and treatment) and the
-    processor's fee withheld (``FEE_CATEGORY``): from the fee the payout report shows for it
-    (``processorFee``, one row), else from the fee rate the person states (``payouts.grosses_before_fee``).
-    A payout the rate fits to two grosses a cent apart is not guessed: tagged, it stays asked for its fee.
-    The BAS and the income take the gross, the fee is a cost."""
-    field = "processorFee" if decision.processor_fee is not None else "processorFeePercentage"
+    processor's fee withheld (``payouts.FEE_CATEGORY``): from the fee the payout report shows for it
+    (``processorFee`` for one row, ``processorFees`` for each), else from the fee rate the person states
+    (``payouts.grosses_before_fee``). A payout the rate fits to two grosses a cent apart is not guessed:
+    tagged, it stays asked for its fee. Each payout keeps what was stated (``payouts.fee_tag``). The
+    BAS and the income take the gross, the fee is a cost."""
+    field = _fee_field(decision)
     if category.kind != "income":
         raise ValidationError.for_field(
             field, "a processor's fee is grossed up on a sale: answer an income category"
         )
-    if decision.processor_fee is not None and len(rows) != 1:
-        raise ValidationError.for_field(
-            field,
-            f"a fee is one payout's: this answer covers {len(rows)} rows (answer one with onlyTransactionIds)",
-        )
-    fee_category = _category(session, ctx, FEE_CATEGORY)
+    stated = fee_tag(
+        decision.processor_fee_percentage
+        if decision.processor_fees is None and decision.processor_fee is None
+        else None
+    )
     changes: list[ChangeSet] = []
-    for tx, _ in rows:
+    for tx, fee in _fees_asked(rows, decision):
         if tx.amount <= 0:
             raise ValidationError.for_field(field, f"row {tx.id} is no payout (money out)")
-        if decision.processor_fee is not None:
-            grosses = [tx.amount + decision.processor_fee]
+        tags = [t for t in tx.tags or [] if not t.startswith(FEE_TAG) and t != PAYOUT_GROSS_ASKED_TAG]
+        if fee is not None:
+            grosses = [tx.amount + fee]
         else:
             assert decision.processor_fee_percentage is not None
             grosses = grosses_before_fee(tx.amount, decision.processor_fee_percentage, tx.currency)
-        if len(grosses) > 1:
-            tags = TransactionUpdate.model_validate({"tags": [*(tx.tags or []), PAYOUT_GROSS_ASKED_TAG]})
-            changes.append(edit_transaction(session, ctx, tx.id, tags, surface="review", origin="review"))
-            continue
-        if grosses[0] == tx.amount:
-            continue  # no fee kept (a 0 % answer): the payout is the sale
-        parts = [
-            SplitPart(amount=grosses[0], category_id=category.id, gst_treatment=treatment),
-            SplitPart(
-                amount=tx.amount - grosses[0],
-                category_id=fee_category.id,
-                gst_treatment=fee_treatment(f"{tx.merchant or ''} {tx.description}"),
-            ),
-        ]
-        changes.append(split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts)))
+        tags.append(PAYOUT_GROSS_ASKED_TAG if len(grosses) > 1 else stated)
+        update = TransactionUpdate.model_validate({"tags": tags})
+        changes.append(edit_transaction(session, ctx, tx.id, update, surface="review", origin="review"))
+        if len(grosses) > 1 or grosses[0] == tx.amount:
+            continue  # asked again for its report's fee; or no fee kept (0 %): the payout is the sale
+        changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment))
     return changes
 
 
@@ -218,7 +254,12 @@ def settle_item(
             remembered_share = Decimal(0)
         tx.needs_review = False  # answered: the person's own category is certain
         tx.category_confidence = Decimal(1)
-    if decision.processor_fee_percentage is not None or decision.processor_fee is not None:
+    fee_answered = (
+        decision.processor_fee_percentage is not None
+        or decision.processor_fee is not None
+        or decision.processor_fees is not None
+    )
+    if fee_answered:
         changes += _gross_up(session, ctx, rows, category, treatment, decision)
     ids = [tx.id for tx, _ in answered]
     drop_review_items(session, ctx, ids)
@@ -238,6 +279,9 @@ def settle_item(
             category=category,
             business_use=remembered_share,
             treatment=treatment,
+            # a stated rate reaches the processor's later payouts (grossed up on import); fees from the
+            # report are each payout's own, so later payouts are asked theirs
+            fee_rate=decision.processor_fee_percentage if decision.processor_fees is None else None,
         )
     )
     record_activity(

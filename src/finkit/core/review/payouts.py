@@ -4,7 +4,15 @@ Square, Tyro, Zeller, SumUp and the like pay out the day's card sales less their
 the net; the person's sale (GST Act s9-5, G1) and their income (ITAA 1997 s6-5) are the gross the
 customers paid, and the fee is a cost of its own (P8, ITAA 1997 s8-1). Filing the net understates G1,
 1A and income together, by the fee, every quarter. Only the processor's payout report gives the gross;
-what the person states is the fee rate it charges, from which each payout's gross follows.
+what the person states is the fee rate it charges, from which each payout's gross follows, or, where no
+rate reaches the cent (a percentage plus a fixed fee per charge, Stripe's: a payout sums several
+charges), each payout's fee as its payout report shows it, all in one answer.
+
+What the person stated is kept on each payout answered and in the payout rule (docs/review.md,
+"A processor's fee, learned once"): a tag ``processor_fee:1.6`` (a rate in % of the gross) or
+``processor_fee:report`` (each payout's fee from the report). The rule's tag reaches the processor's
+later payouts on import; those at a stated rate are grossed up there (``gross_up_stated``) and never
+asked, those whose fee only the report gives are asked for it, and the BAS says which it assumed.
 """
 
 from __future__ import annotations
@@ -14,8 +22,19 @@ from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.changes import ChangeSet
+from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
-from finkit.core.money import quantum, round_money
+from finkit.core.errors import ValidationError
+from finkit.core.money import parse_amount_text, quantum, round_money
+from finkit.core.transactions.models import Transaction
+from finkit.core.transactions.schemas import SplitPart, SplitTransaction, TransactionUpdate
+from finkit.core.transactions.service import edit_transaction
+from finkit.core.transactions.splits import split_transaction
 
 #: The GST in each known processor's fees (``data/processor_fees.csv``, with sources).
 PROCESSOR_FEES = Path(__file__).with_name("data") / "processor_fees.csv"
@@ -48,8 +67,56 @@ def grosses_before_fee(net: Decimal, percent: Decimal, currency: str = "AUD") ->
 
 
 @lru_cache(maxsize=1)
-def _fee_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(r["pattern"]), r["fee_gst"]) for r in data_rows(PROCESSOR_FEES))
+def _fee_rules() -> tuple[tuple[re.Pattern[str], str, str, str], ...]:
+    return tuple(
+        (re.compile(r["pattern"]), r["fee_gst"], r["fee_form"], r["source"])
+        for r in data_rows(PROCESSOR_FEES)
+    )
+
+
+#: How a payout's fee as the person stated it is kept on the row and in the payout rule.
+FEE_TAG = "processor_fee:"
+FEE_FROM_REPORT = "report"
+PER_CHARGE_NOTE = (
+    "its fee is a percentage plus a fixed amount per charge, and a payout sums several charges, so no rate "
+    "gives each payout's gross to the cent: give each payout's fee from its payout report (processorFees), "
+    "all in one answer"
+)
+
+
+def fee_tag(percent: Decimal | None) -> str:
+    """The tag that keeps what the person stated: a rate (``processor_fee:1.6``), or None for each
+    payout's fee from its report (``processor_fee:report``)."""
+    return FEE_TAG + (FEE_FROM_REPORT if percent is None else f"{percent.normalize():f}")
+
+
+def stated_fee(tags: list[str] | None) -> str | None:
+    """What a payout's tags say the person stated of its fee: a rate's digits, ``report``, or None."""
+    return next((t[len(FEE_TAG) :] for t in tags or [] if t.startswith(FEE_TAG)), None)
+
+
+def stated_rate(tags: list[str] | None) -> Decimal | None:
+    """The fee rate (% of the gross) a payout's tags carry, or None (none stated, or from the report)."""
+    return _rate(stated_fee(tags))
+
+
+def _rate(said: str | None) -> Decimal | None:
+    if said is None or said == FEE_FROM_REPORT:
+        return None
+    try:
+        return parse_amount_text(said)
+    except ValueError:
+        return None
+
+
+def per_charge_fee(text: str) -> str | None:
+    """Why no single rate gives each payout's gross to the cent for the processor named in ``text``
+    (its fee has a fixed part per charge: ``processor_fees.csv``'s ``fee_form``), or None."""
+    low = text.casefold()
+    return next(
+        (source for pattern, _, form, source in _fee_rules() if form == "per_charge" and pattern.search(low)),
+        None,
+    )
 
 
 def fee_treatment(text: str) -> str | None:
@@ -57,4 +124,93 @@ def fee_treatment(text: str) -> str | None:
     its tax invoice shows GST on its fees (Stripe, Square: a credit at 1B), ``input_taxed`` where it is a
     financial supply, None for a processor not known (filed as the bank's fees, no credit)."""
     low = text.casefold()
-    return next((treatment for pattern, treatment in _fee_rules() if pattern.search(low)), None)
+    return next((treatment for pattern, treatment, _, _ in _fee_rules() if pattern.search(low)), None)
+
+
+#: The category a processor's fee withheld from a payout is filed in (a business cost; its GST as the
+#: processor's own invoices show it: ``fee_treatment``).
+FEE_CATEGORY = "Bank Fees"
+
+
+def split_payout(
+    session: Session,
+    ctx: AccountContext,
+    tx: Transaction,
+    gross: Decimal,
+    category: Category,
+    treatment: str | None,
+) -> ChangeSet:
+    """Split payout ``tx`` into the gross sale (``category``, ``treatment``) and the fee withheld
+    (``FEE_CATEGORY``, its GST as ``fee_treatment`` says); a clear error when the account has no such
+    category."""
+    fee_category = session.scalar(
+        select(Category).where(
+            Category.account_id == ctx.account_id, Category.name_key == FEE_CATEGORY.casefold()
+        )
+    )
+    if fee_category is None:
+        raise ValidationError.for_field("category", f"category {FEE_CATEGORY!r} not found")
+    parts = [
+        SplitPart(amount=gross, category_id=category.id, gst_treatment=treatment),
+        SplitPart(
+            amount=tx.amount - gross,
+            category_id=fee_category.id,
+            gst_treatment=fee_treatment(f"{tx.merchant or ''} {tx.description}"),
+        ),
+    ]
+    return split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts))
+
+
+def gross_up_stated(session: Session, ctx: AccountContext, batch_id: str) -> list[ChangeSet]:
+    """The payouts of import ``batch_id`` that carry a fee rate the person stated (the payout rule's
+    ``processor_fee:1.6``), each split into the gross sale and the fee as the review's answer was: filed
+    the same way, never asked again. A payout the rate fits to two grosses a cent apart is tagged and
+    asked for its report's fee (the rate cannot choose). Rows in no income category, already split, or
+    money out are left as they are."""
+    rows = session.execute(
+        select(Transaction, Category)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.import_batch_id == batch_id,
+            Transaction.amount > 0,
+            Category.kind == "income",
+            ~Transaction.splits.any(),
+        )
+    ).all()
+    changes: list[ChangeSet] = []
+    for tx, category in rows:
+        rate = stated_rate(tx.tags)
+        if rate is None or rate == 0:
+            continue
+        grosses = grosses_before_fee(tx.amount, rate, tx.currency)
+        if len(grosses) > 1:
+            tags = TransactionUpdate.model_validate({"tags": [*(tx.tags or []), PAYOUT_GROSS_ASKED_TAG]})
+            changes.append(edit_transaction(session, ctx, tx.id, tags, surface="import", origin="import"))
+            continue
+        treatment = "export" if "export" in (tx.tags or []) else tx.gst_treatment
+        changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment))
+    return changes
+
+
+def assumed_fees_note(stated: dict[str, str]) -> list[str]:
+    """What a BAS assumed of processors' fees (``stated``: payout id -> what its tag says): how many
+    payouts it took at their gross from a rate the person stated, and how many from the fees they gave
+    from the payout reports. Nothing stated: no note."""
+    rates = sorted({s for s in stated.values() if _rate(s)})
+    at_rate = sum(1 for s in stated.values() if _rate(s))
+    reported = sum(1 for s in stated.values() if s == FEE_FROM_REPORT)
+    notes = []
+    if at_rate:
+        notes.append(
+            f"{at_rate} processor payout(s) are at G1 as their gross worked out from the fee rate you stated "
+            f"({', '.join(r + ' %' for r in rates)} of the gross; the payout rule keeps it): "
+            "each fee is a purchase of its own. A rate is exact only for a processor that charges a flat "
+            "percentage; check the total against its fee invoices."
+        )
+    if reported:
+        notes.append(
+            f"{reported} processor payout(s) are at G1 as their gross from the fee each payout report shows "
+            "(your answer): each fee is a purchase of its own."
+        )
+    return notes

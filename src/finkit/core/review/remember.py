@@ -2,7 +2,9 @@
 the merchant and direction, actions for the category, business share and GST treatment decided.
 
 One rule per group, named for it (``Review: Adobe (money out)``); deciding the group again rewrites the
-same rule. Input-taxed and out-of-scope are remembered by ``setGstTreatment`` (no rate can say them).
+same rule. Input-taxed and out-of-scope are remembered by ``setGstTreatment`` (no rate can say them); a
+processor's fee rate stated for its payouts by ``addTag processor_fee:1.6`` (``payouts.fee_tag``), which
+the import reads to gross the later payouts up.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
+from finkit.core.review.payouts import fee_tag
 from finkit.core.review.queue import EXPORT_TAG, Group
 from finkit.core.review.schemas import RememberedRule
 from finkit.core.rules.limits import check_rule_capacity
@@ -51,6 +54,7 @@ def _actions(
     category: Category,
     business_use: Decimal | None,
     treatment: str | None,
+    fee_rate: Decimal | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     actions: list[dict[str, Any]] = [{"type": "setCategory", "category": category.id}]
     said = [f"category {category.name}"]
@@ -73,6 +77,10 @@ def _actions(
     elif treatment in {"input_taxed", "out_of_scope"}:
         actions.append({"type": "setGstTreatment", "value": treatment})
         said.append(f"GST {treatment}")
+    if fee_rate is not None:
+        # the processor's fee rate the person stated: later payouts are grossed up at it on import
+        actions.append({"type": "addTag", "tag": fee_tag(fee_rate)})
+        said.append(f"processor fee {fee_rate.normalize():f} % of the gross")
     return actions, said
 
 
@@ -84,10 +92,11 @@ def remember(
     category: Category,
     business_use: Decimal | None,
     treatment: str | None,
+    fee_rate: Decimal | None = None,
 ) -> RememberedRule:
     """Create (or rewrite) the group's rule so the merchant's future rows are settled the same way."""
     name = rule_name(group)
-    actions, said = _actions(session, ctx, category, business_use, treatment)
+    actions, said = _actions(session, ctx, category, business_use, treatment, fee_rate)
     conditions = _conditions(group)
     rule = session.scalar(
         select(Rule).where(Rule.account_id == ctx.account_id, Rule.name_key == name.casefold())

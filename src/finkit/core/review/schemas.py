@@ -93,7 +93,9 @@ class ReviewDecide(InputSchema):
         default=None,
         description="The fee a card processor keeps from each payout (Square's 1.6), from its payout "
         "report: each payout answered is split into the gross sale (what the BAS and income take) and "
-        "the fee (a cost of its own, in Bank Fees); never remembered for later rows.",
+        "the fee (a cost of its own, in Bank Fees); remembered with the payout rule, so the processor's later "
+        "payouts are grossed up at it on import without asking (refused for a processor whose fee has a "
+        "fixed part per charge: give processorFees).",
     )
     processor_fee: Num | None = Field(
         default=None,
@@ -101,6 +103,14 @@ class ReviewDecide(InputSchema):
         description="The fee the processor's payout report shows for one payout (when its rate fits two "
         "grosses a cent apart): that payout is split into the net plus this fee (the gross sale) and the "
         "fee; only for an item of one row.",
+    )
+    processor_fees: dict[str, Num] | None = Field(
+        default=None,
+        max_length=10_000,
+        description="Each payout's fee as the processor's payout report shows it, by row id (Stripe's "
+        "percentage plus a fixed fee per charge: no rate reaches the cent), all in one answer: each payout "
+        "named is split into the net plus its fee (the gross sale) and the fee; every payout the answer "
+        "covers must be named. The processor's later payouts are asked theirs.",
     )
     asset_deducted_earlier: bool | None = Field(
         default=None,

@@ -25,6 +25,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import round_money
 from finkit.core.profile.service import get_profile
+from finkit.core.review.payouts import assumed_fees_note, stated_fee
 from finkit.core.review.pending import pending_review, provisional_note
 from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Num, Schema
@@ -165,6 +166,7 @@ def bas_report(
     excluded: list[ExcludedRow] = []
     private = 0
     worked_out = 0  # purchases whose part without GST is worked out from their own GST amount
+    stated: dict[str, str] = {}  # payouts grossed up from a processor's fee the person stated
     for tx, cat in ledger.rows_in(ctx, period):
         if cat is None:
             excluded.append(_excluded(tx, cat, "uncategorised", "no category: categorise it"))
@@ -177,6 +179,9 @@ def bas_report(
             excluded.append(_excluded(tx, cat, "suspicious_gst", odd_gst))
             continue
         if cat.tax_category == "income":
+            said = stated_fee(tx.tags)
+            if said is not None and tx.amount > 0:
+                stated[tx.id] = said  # a processor's payout taken gross from the fee the person stated
             if tx.amount < 0 and not ledger.is_sale_refund(tx, cat):
                 excluded.append(_excluded(tx, cat, "direction_mismatch", "money out in an income category"))
                 continue
@@ -275,6 +280,7 @@ def bas_report(
             g,
             worked_out,
         )
+        + assumed_fees_note(stated)
         + provisional_note(pending, currency, period.label),
         pending_review=pending,
     )

@@ -19,6 +19,7 @@ from finkit.core.imports import pipeline as writer
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.schemas import ImportReport
 from finkit.core.pipeline import Settled, prepare_import_chunk, settle
+from finkit.core.review.payouts import gross_up_stated
 
 __all__ = ["PIPELINE", "import_file"]
 
@@ -34,7 +35,11 @@ class _Pipeline:
 
     def finish(self, session: Session, ctx: AccountContext, batch_id: str) -> Settled:
         """The import's rows paired with the other sides of transfers between own accounts (and rows
-        naming an own account with no other side flagged for review), settled in the same commit."""
+        naming an own account with no other side flagged for review), settled in the same commit; first,
+        the payouts whose processor's fee rate the person stated in a review answer (the payout rule's
+        tag) split into the gross sale and the fee (``review.payouts.gross_up_stated``)."""
+        for payout in gross_up_stated(session, ctx, batch_id):
+            settle(session, ctx, payout)  # a processor's payouts at the fee rate the person stated
         changes = pair_imported(session, ctx, batch_id=batch_id)
         return Settled() if changes.empty else settle(session, ctx, changes)
 

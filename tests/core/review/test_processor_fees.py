@@ -1,0 +1,141 @@
+"""A card processor's fee, learned once (issue 26, the videographer's year): a rate the person states is
+remembered with the payout rule and grosses the processor's later payouts up on import; a processor whose
+fee has a fixed part per charge (Stripe) is answered with each payout's fee from its report, all at once;
+the BAS says what it assumed."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
+from finkit.core.review.queue import review_queue
+from finkit.core.tax.reports import bas_report, tax_summary
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.transactions import get_transaction, list_transactions
+
+
+def _business(ctx: AccountContext) -> None:
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "country": "AU",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+
+
+def _ids(ctx: AccountContext) -> dict[str, str]:
+    rows = list_transactions(ctx, {"limit": 200}).transactions
+    return {tx.description: tx.id for tx in rows}
+
+
+def _item_of(ctx: AccountContext, row: str) -> Any:
+    return next(it for it in review_queue(ctx).items if row in it.transaction_ids)
+
+
+#: Stripe payouts: 880.00 of sales in 3 charges less 1.75 % + 30c each (16.30), 1320.00 in 1 (23.40).
+STRIPE = (
+    b"22/07/2025,863.70,Direct Credit 436473 STRIPE ST-3611A3022\n"
+    b"08/08/2025,1296.60,Direct Credit 436473 STRIPE ST-2167B5449\n"
+)
+
+
+def test_stripe_payouts_are_answered_with_each_payouts_fee_in_one_decision(ctx: AccountContext) -> None:
+    """No rate gives a Stripe payout's gross to the cent (a fixed fee per charge, several charges a
+    payout): the question says so, a rate is refused naming why, and each payout's fee from its report
+    is one answer for all. Before, only a rate for all or one payout's fee per decision was taken."""
+    _business(ctx)
+    import_file(ctx, data=STRIPE, file_name="cba.csv")
+    categorise_transactions(ctx, options={"apply": True})
+    ids = _ids(ctx)
+    first, second = (
+        ids["Direct Credit 436473 STRIPE ST-3611A3022"],
+        ids["Direct Credit 436473 STRIPE ST-2167B5449"],
+    )
+    item = _item_of(ctx, first)
+    assert second in item.transaction_ids and "fixed amount per charge" in item.reason
+    with pytest.raises(ValidationError) as refused:
+        decide_item(ctx, item.id, data={"category": "Sales Income", "processorFeePercentage": "1.8"})
+    assert "per charge" in str(refused.value.message)
+    with pytest.raises(ValidationError) as missing:
+        decide_item(ctx, item.id, data={"category": "Sales Income", "processorFees": {first: "16.30"}})
+    assert second in str(missing.value.message)
+    decide_item(
+        ctx, item.id, data={"category": "Sales Income", "processorFees": {first: "16.30", second: "23.40"}}
+    )
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("2200.00") and bas.fields["1A"] == Decimal("200.00")
+    assert bas.fields["G11"] == Decimal("39.70") and bas.fields["1B"] == Decimal("3.61")
+    assert any("fee each payout report shows" in note for note in bas.notes)
+    assert tax_summary(ctx, fy=2026).business_income == Decimal("2000.00")
+    assert not review_queue(ctx).items
+
+
+def test_a_stated_fee_rate_grosses_the_processors_later_payouts_up_without_asking(
+    ctx: AccountContext,
+) -> None:
+    """Square's 1.6 %, stated once for July's payout, is kept with the payout rule: August's payout,
+    imported later, is filed at its gross (the fee a cost of its own) and never asked; the BAS says it
+    assumed the rate. Before, every later payout was asked the fee again."""
+    _business(ctx)
+    import_file(
+        ctx,
+        data=b"05/07/2025,835.51,DIRECT CREDIT SQUARE AUSTRALIA SQ58331706\n",
+        file_name="a.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    july = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ58331706"]
+    outcome = decide_item(
+        ctx, _item_of(ctx, july).id, data={"category": "Sales Income", "processorFeePercentage": "1.6"}
+    )
+    assert outcome.rule is not None and any("1.6 %" in said for said in outcome.rule.remembers)
+    import_file(
+        ctx,
+        data=b"14/08/2025,483.42,DIRECT CREDIT SQUARE AUSTRALIA SQ88922069\n",
+        file_name="b.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    august = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ88922069"]
+    assert not any(august in it.transaction_ids for it in review_queue(ctx).items)
+    assert len(get_transaction(ctx, august).splits) == 2
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1340.38")  # 849.10 + 491.28
+    assert bas.fields["G11"] == Decimal("21.45")  # the fees 13.59 + 7.86
+    assert any("fee rate you stated (1.6 %" in note for note in bas.notes)
+
+
+def test_a_stated_rate_two_grosses_fit_on_a_later_payout_is_asked_not_guessed(ctx: AccountContext) -> None:
+    """1067.95 after a 1.6 % fee is 1085.31 or 1085.32 of sales: a later payout the remembered rate
+    cannot settle is asked for its report's fee, never filed net without a word."""
+    _business(ctx)
+    import_file(
+        ctx,
+        data=b"05/07/2025,835.51,DIRECT CREDIT SQUARE AUSTRALIA SQ58331706\n",
+        file_name="a.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    july = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ58331706"]
+    decide_item(
+        ctx, _item_of(ctx, july).id, data={"category": "Sales Income", "processorFeePercentage": "1.6"}
+    )
+    import_file(
+        ctx,
+        data=b"14/08/2025,1067.95,DIRECT CREDIT SQUARE AUSTRALIA SQ11122233\n",
+        file_name="b.csv",
+        date_format="DD/MM/YYYY",
+    )
+    later = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ11122233"]
+    assert "two grosses" in _item_of(ctx, later).reason
