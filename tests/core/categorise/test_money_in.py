@@ -209,9 +209,9 @@ def test_a_transfer_to_a_masked_savings_account_is_the_persons_own(ctx: AccountC
 
 def test_an_account_money_moves_to_and_back_from_is_the_persons_own(ctx: AccountContext) -> None:
     """Money moved to xx7310 and back from it ("Transfer to xx7310 CommBank app", "Transfer from xx7310
-    NetBank"): the person's own other account, filed as transfers without a question either way (on
-    main: both directions asked, the videographer's 14 rows in two items). An account paid only one way
-    stays asked."""
+    NetBank"), twice or more each way: the person's own other account, filed as transfers without a
+    question either way (on main: both directions asked, the videographer's 14 rows in two items). An
+    account paid only one way, or paid back only once (a client's duplicate refunded), stays asked."""
     update_profile(
         ctx,
         data={
@@ -224,7 +224,12 @@ def test_an_account_money_moves_to_and_back_from_is_the_persons_own(ctx: Account
     statement = b"""Date,Amount,Description
 01/08/2025,-2500.00,Transfer to xx7310 CommBank app
 02/09/2025,5000.00,Transfer from xx7310 NetBank drone
+01/10/2025,-1500.00,Transfer to xx7310 CommBank app
+02/11/2025,2000.00,Transfer from xx7310 NetBank
 03/08/2025,-40.00,Transfer to xx5521 CommBank app
+04/08/2025,880.00,Transfer from xx6402 NetBank invoice 1041
+05/08/2025,880.00,Transfer from xx6402 NetBank invoice 1041
+06/08/2025,-880.00,Transfer to xx6402 CommBank app refund duplicate
 """
     import_file(ctx, data=statement, file_name="cba.csv", date_format="DD/MM/YYYY")
     categorise_transactions(ctx, options={"apply": True})
@@ -233,4 +238,9 @@ def test_an_account_money_moves_to_and_back_from_is_the_persons_own(ctx: Account
     for text in ("Transfer to xx7310 CommBank app", "Transfer from xx7310 NetBank drone"):
         assert _name(rows[text]) == "Transfers" and rows[text].id not in asked, text
     assert rows["Transfer to xx5521 CommBank app"].id in asked
+    # a client paying by transfer, paid back once (a duplicate refunded): money both ways, but once out is no
+    # pattern of the person's own account, so their payments stay asked, never filed away from income
+    for tx in rows.values():
+        if "xx6402" in (tx.description or ""):
+            assert tx.id in asked, tx.description
     assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal(0)

@@ -34,6 +34,7 @@ The knowledge (which processors, which words mean no sale) is data with its sour
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -53,6 +54,8 @@ SALE_CONFIDENCE = Decimal("0.9")
 EXPORT_CONFIDENCE = Decimal("0.8")
 PERSON_CONFIDENCE = Decimal("0.6")
 OWN_TRANSFER_CONFIDENCE = Decimal("0.7")
+#: Transfers each way to one account number before it is read as the person's own (``both_ways``).
+BOTH_WAYS_ROWS = 2
 #: A health provider's sale whose GST treatment (GST-free health service or taxable) only the person knows.
 HEALTH_SALE_CONFIDENCE = Decimal("0.8")
 HEALTH_SALE_WHY = (
@@ -175,19 +178,19 @@ def savings_account(description: str) -> str | None:
 
 
 def both_ways(rows: Iterable[Any]) -> frozenset[str]:
-    """The account numbers ``rows`` (each with ``description`` and ``amount``) name in a transfer out and
-    in a transfer in: money moved to an account and back from it ("Transfer to xx7310 CommBank app",
-    "Transfer from xx7310 NetBank"), the person's own other account. A client pays in and a supplier is
-    paid out, each one way; money both ways between the holder and another person's account (a loan
-    and its repayment) is no income and no purchase either, so filing it as a transfer changes no tax
-    figure."""
-    out: set[str] = set()
-    into: set[str] = set()
+    """The account numbers ``rows`` (each with ``description`` and ``amount``) name in at least two
+    transfers out and two transfers in: money moved to an account and back from it, again and again
+    ("Transfer to xx7310 CommBank app", "Transfer from xx7310 NetBank"), the person's own other account.
+    A client pays in and a supplier is paid out, each one way; but a client paid back once (a duplicate
+    payment refunded to their account) moves money both ways too, and filing their payments as
+    transfers would drop income without a word: so one row either way is not enough, and stays asked."""
+    out: Counter[str] = Counter()
+    into: Counter[str] = Counter()
     for row in rows:
         number = account_number(row.description)
         if number is not None:
-            (out if row.amount < 0 else into).add(number)
-    return frozenset(out & into)
+            (out if row.amount < 0 else into)[number] += 1
+    return frozenset(n for n in out if out[n] >= BOTH_WAYS_ROWS and into[n] >= BOTH_WAYS_ROWS)
 
 
 def own_account_transfer(description: str, own_accounts: frozenset[str] = frozenset()) -> MoneyIn | None:
