@@ -144,14 +144,18 @@ def _label_order(label: str) -> tuple[int, int, str]:
 
 
 def has_business_premises(rows: Sequence[ledger.Row]) -> bool:
-    """Whether the year's books hold rent of business premises: a deductible row filed on P8 rent (a
-    shop's lease, a workshop). Its running costs then are the premises', not a home office's
-    (``home_office.rates.covers_row``)."""
+    """Whether the year's books hold a lease of business premises: a deductible P8 rent row whose category
+    is residential rent's (input-taxed) but which is filed taxable, a commercial lease
+    (``treatment.commercial_rent``, or the person's answer). A studio hired by the hour is P8 rent too,
+    but no premises the business runs from, so hire categories do not count. The premises' running
+    costs are then theirs, not a home office's (``home_office.rates.covers_row``)."""
     return any(
         cat is not None
         and tx.amount < 0
         and bool(tx.is_tax_deductible)
         and business_label(cat, parking_or_tolls=False) == "P8-rent"
+        and cat.gst_treatment == "input_taxed"
+        and tx.gst_treatment == "taxable"
         for tx, cat in rows
     )
 
