@@ -13,7 +13,8 @@ tests/data/photographer_fy2026/ does):
 3. each item answered automatically from labels.csv as the person would: the majority label of its rows
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
    decisions (target <= 25). A category the labels name and finkit lacks is created first (counted apart:
-   its tax category from the rows' return label), as the person would create it;
+   its tax category from the rows' return label: cost of sales, rent, the car, depreciation, a P8 cost,
+   D9, D10, D12, as the person picks the line they file it on), as the person would create it;
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
@@ -43,11 +44,14 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.review.queue import review_queue
-from finkit.core.tax.home_office.rates import covers
+from finkit.core.tax import ledger
+from finkit.core.tax.home_office.rates import covers_row
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.ledger import is_parking_or_tolls
+from finkit.core.tax.periods import financial_year
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
+from finkit.core.tax.summary import has_business_premises
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_trip, create_vehicle
@@ -157,12 +161,18 @@ def _income_line_of(category: Any) -> str:
 
 
 def _wrong(
-    tx: Any, label: dict[str, str], categories: dict[str, Any] | None = None, *, fixed_rate: bool = False
+    tx: Any,
+    label: dict[str, str],
+    categories: dict[str, Any] | None = None,
+    *,
+    fixed_rate: bool = False,
+    premises: bool = False,
 ) -> str | None:
     """How a row differs from its label, the kind first (``income``, ``deductible``, ``return line``,
     ``gst``, ``share``: a figure changes; ``category-only``: none does), or None when it does not.
     ``fixed_rate``: the person claims the home office by the fixed rate, so a cost the rate covers is no
-    separate deduction and one it does not cover is: which of the two finkit files is a return line."""
+    separate deduction and one it does not cover is: which of the two finkit files is a return line
+    (``premises``: the person rents business premises, whose running costs the rate does not cover)."""
     category = tx.category.name if tx.category else "-"
     ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
     mine = (categories or {}).get(category)
@@ -177,7 +187,7 @@ def _wrong(
     if tx.amount < 0 and deductible is not None and bool(tx.is_tax_deductible) != deductible:
         return f"deductible: finkit {bool(tx.is_tax_deductible)} ({category}), label {deductible} ({label['category']})"
     if fixed_rate and tx.amount < 0 and tx.is_tax_deductible and mine is not None:
-        finkit_covered = covers(category)
+        finkit_covered = covers_row(category, share=tx.business_use_percentage, premises=premises)
         if finkit_covered != _covered(ato) and (finkit_covered is False or ato.startswith("P8-")):
             line = (
                 "covered by the fixed rate"
@@ -315,7 +325,17 @@ def _merchants_named(what: str) -> list[str]:
     """The merchants a shares-table row names: ``Mobile phone (Telstra, ...)`` -> Telstra (the name
     before the first comma in brackets); ``Repco, Burson, tyre wholesaler, Kelbro (wrecker), RockAuto``
     -> each capitalised item of the list (Repco, Burson, Kelbro, RockAuto: a row that names several
-    merchants states the share for each); else the brand that opens the row."""
+    merchants states the share for each); ``Shop lease (Seabreeze), shop power (Origin)`` -> each
+    item's bracketed name (Seabreeze, Origin); else the brand that opens the row."""
+    several = [
+        inner.strip()
+        for inner in re.findall(r"\(([^,()]+)\)", what)
+        if inner.strip()[:1].isupper() and not re.search(r"\d", inner)
+    ]
+    if len(several) >= 2 and "," in re.sub(r"\([^()]*\)", " ", what):
+        # "Shop lease (Seabreeze Property Trust), shop power (Origin), shop phone+NBN (Telstra Business)":
+        # one share stated for each item's merchant
+        return several
     named = re.search(r"\(([^,()]+)[,)]", what)
     if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
         return [named.group(1).strip()]
@@ -395,6 +415,10 @@ def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
         return "income", False
     if label == "P8-motor-vehicle":  # the car's own category: its share is the car's (logbook)
         return "car", deductible
+    if label == "P8-cost-of-sales":  # the return line the person picks it for (a supplier's credit note)
+        return "cost_of_sales", deductible
+    if label == "P8-rent":
+        return "business_rent", deductible
     if label.startswith("P8-") or _covered(label):
         return "business_expense", deductible
     if label == "D9":
@@ -583,8 +607,9 @@ def walk(
                 ).most_common(2)
                 print(f"   item {item.merchant[:40]:40} {item.count:>3} {item.reason[:90]} -> {answer}")
         categories = {c.name: c for c in list_categories(ctx)}
+        premises = has_business_premises(ledger.rows_in(ctx, financial_year(fy, "AU")))
         wrong = {
-            tx.id: _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None)
+            tx.id: _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None, premises=premises)
             for tx in rows
             if tx.id in label_of
         }
@@ -705,11 +730,16 @@ def walk(
         left = review_queue(ctx)
         print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")
         categories = {c.name: c for c in list_categories(ctx)}
+        premises = has_business_premises(ledger.rows_in(ctx, financial_year(fy, "AU")))
         after = [
             (tx, reason)
             for tx in _all_rows(ctx)
             if tx.id in label_of
-            and (reason := _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None))
+            and (
+                reason := _wrong(
+                    tx, label_of[tx.id], categories, fixed_rate=hours is not None, premises=premises
+                )
+            )
         ]
         reasons = Counter(_kind(reason) for _, reason in after)
         print(f"rows still differing from their label after the answers: {len(after)} {dict(reasons)}")

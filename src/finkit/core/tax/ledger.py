@@ -195,8 +195,10 @@ def own_share(tx: Transaction) -> Decimal | None:
 def business_share(tx: Transaction, cat: Category | None, profile: TaxProfile) -> Decimal:
     """The percentage of a row that is business (or work) use: a value the user set on the row, else
     the profile's vehicle share for car running costs, else the row's derived value, else the profile's
-    default, else 100. Parking and tolls of business trips are wholly business: a vehicle share derived
-    onto them (they sit in a car category) is not applied, only one the user set."""
+    default, else 100. Parking and tolls are not car running costs, so the car's share is never theirs:
+    their derived value is the share the person stated for the operator ("Linkt: 50 %", the toll trips
+    made for the business), else the profile's default, else 100 (``treatment._business_use`` never
+    derives the vehicle share onto them)."""
     own = own_share(tx)
     if own is not None:
         return own
@@ -205,7 +207,7 @@ def business_share(tx: Transaction, cat: Category | None, profile: TaxProfile) -
     vehicle_share = profile.vehicle_business_use_percentage
     if is_car and not parking_or_tolls and vehicle_share is not None:
         return vehicle_share
-    if tx.business_use_percentage is not None and not parking_or_tolls:
+    if tx.business_use_percentage is not None:
         return tx.business_use_percentage
     if profile.default_business_use_percentage is not None:
         return profile.default_business_use_percentage

@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from functools import cache
+from pathlib import Path
 
+from finkit.core.datafiles import data_rows
 from finkit.core.tax.banks import is_account_fee, is_bank
 from finkit.core.tax.gst import GstTreatment, gst_in, known_treatment, standard_rate, treatment_from_rate
 
@@ -306,10 +308,45 @@ def _business_use(
     return None
 
 
+#: Rent words whose row, held wholly business, is rent of commercial premises (with sources).
+COMMERCIAL_RENT = Path(__file__).with_name("data") / "commercial_rent.csv"
+
+
+@cache
+def _commercial_rent_patterns(country: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(
+        re.compile(r["pattern"], re.IGNORECASE)
+        for r in data_rows(COMMERCIAL_RENT)
+        if r["country"].strip().upper() == country.upper()
+    )
+
+
+def commercial_rent(
+    row: RowTax, category: CategoryTax | None, profile: ProfileTax, held: Decimal | None
+) -> bool:
+    """Rent the person holds wholly business (the share they stated for its landlord is 100 %) filed in an
+    input-taxed category (``Rent & Mortgage``: residential rent, GST Act s40-35): premises used only for
+    the business are commercial, whose lease is taxable (``data/commercial_rent.csv``). Filed input-taxed,
+    a shop's rent would lose its GST credit every month without a word; it is derived taxable and asked
+    once (``review/premises.py``: a landlord may not be registered). Never a treatment or rate the person
+    set, and never a row whose words do not say rent or lease (a mortgage repayment is no supply)."""
+    return (
+        held == 100
+        and category is not None
+        and category.kind == "expense"
+        and "gst_treatment" not in row.user_set
+        and row.gst_rate is None
+        and (category.gst_treatment or treatment_from_rate(category.default_gst_rate)) == "input_taxed"
+        and any(p.search(row.text) for p in _commercial_rent_patterns(profile.country))
+    )
+
+
 def plan_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> TaxPlan:
     """The amount-independent part of ``derive_tax``."""
     treatment = _treatment(row, category, profile)
     held_share = business_use_share(row, category, profile)
+    if treatment == "input_taxed" and commercial_rent(row, category, profile, held_share):
+        treatment = "taxable"
     deductible = _deductible(row, category, held_share, profile)
     gst, rate = _gst_plan(row, category, profile, treatment)
     return TaxPlan(

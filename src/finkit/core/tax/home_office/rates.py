@@ -19,9 +19,11 @@ RATES_FILE = "home_office_rates.csv"
 #: What the fixed rate covers (ATO "Fixed rate method – working from home expenses": energy for
 #: heating, cooling and lighting, internet, mobile and home phone usage, stationery and computer
 #: consumables). Matched on the category's name: those costs are then not claimed separately.
+#: "Computer consumables" are the printer's ink and paper: a shop's consumables (a barber's neck strips,
+#: a cafe's cups) are costs of the business, never a home office's.
 COVERED_RUNNING_COSTS = re.compile(
     r"phone|internet|mobile|broadband|electric|energy|\bgas\b|power|utilit|stationery|office supplies"
-    r"|printer|consumable",
+    r"|printer|computer consumable|\bink\b|toner",
     re.IGNORECASE,
 )
 COVERED_SOURCE = (
@@ -85,3 +87,15 @@ def fixed_rate_claim(hours: Decimal, rate: FixedRate, currency: str = "AUD") -> 
 def covers(category_name: str | None) -> bool:
     """True when the fixed rate covers a running cost of this category (phone, power, stationery...)."""
     return bool(category_name) and COVERED_RUNNING_COSTS.search(category_name or "") is not None
+
+
+def covers_row(category_name: str | None, *, share: Decimal | None, premises: bool) -> bool:
+    """Whether the fixed rate covers this row: a running cost of a covered category (``covers``), unless
+    the person also rents premises for the business (a shop, a workshop: ``premises``) and stated a
+    business share for the row's bill. The rate covers the additional running costs of working *from
+    home* (PCG 2023/1); the power, phone and supplies of separate business premises, or the premises'
+    share of a mobile used there (what the stated share is), are costs of those premises, claimed at
+    that share beside the rate. Without premises every work use is the home's, so the rate covers it."""
+    if not covers(category_name):
+        return False
+    return not (premises and share is not None and share > 0)
