@@ -703,9 +703,12 @@ def walk(
                     if "pays out net of its fee" in item.reason and "processorFee" not in answer:
                         # The person reads the processor's fees off its payout reports (``_payout_fee``):
                         # one rate when every payout's fee is the same share of its gross (Square's
-                        # 1.6 %), else each payout's fee in one answer (a fixed part per charge).
+                        # 1.6 %), else each payout's fee in one answer (a fixed part per charge);
+                        # and each payout's fee whenever the question says no rate reaches the cent.
                         fees = {i: _payout_fee(label_of[i]) for i in part}
-                        if len({_fee_percent(label_of[i]) for i in part}) > 1 and all(fees.values()):
+                        rates = {_fee_percent(label_of[i]) for i in part}
+                        per_charge = "no rate gives" in item.reason  # the question says a rate cannot do
+                        if all(fees.values()) and (len(rates) > 1 or per_charge):
                             answer["processorFees"] = {i: str(fee) for i, fee in fees.items()}
                         else:
                             answer["processorFeePercentage"] = _majority(
