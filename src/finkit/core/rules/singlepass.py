@@ -154,7 +154,13 @@ class _Row:
     def __init__(self, values: Any) -> None:
         data = dict(zip(_READ, values, strict=False))
         data["amount"] = exact_decimal(data["amount"]).scaleb(-3)
-        for name in ("gst_amount", "category_confidence", "gst_rate", "business_use_percentage", "gst_free_part"):
+        for name in (
+            "gst_amount",
+            "category_confidence",
+            "gst_rate",
+            "business_use_percentage",
+            "gst_free_part",
+        ):
             value = data[name]
             if value is not None:
                 data[name] = exact_decimal(value).scaleb(-_SCALED[name])

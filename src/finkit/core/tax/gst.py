@@ -208,7 +208,9 @@ def check_gst_free_part(
         return None
     part = check_places(gst_free_part, currency, field="gstFreePart")
     if part < 0:
-        raise ValidationError.for_field("gstFreePart", "give the GST-free part of the price as a positive amount")
+        raise ValidationError.for_field(
+            "gstFreePart", "give the GST-free part of the price as a positive amount"
+        )
     if part > abs(amount):
         raise ValidationError.for_field("gstFreePart", f"{part} is more than the price {abs(amount)}")
     if gst_amount and rate_percent and included:
