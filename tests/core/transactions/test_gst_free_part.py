@@ -74,3 +74,20 @@ def test_the_csv_export_carries_the_gst_free_part(ctx: AccountContext) -> None:
     _premium(ctx)
     rows = list(csv.DictReader(io.StringIO(export_transactions(ctx, style="csv"))))
     assert [(r["GST"], r["GST-free part"]) for r in rows] == [("112.00", "110.88")]
+
+
+def test_an_edit_of_the_part_is_undone_and_a_price_below_it_is_refused(ctx: AccountContext) -> None:
+    from finkit.core.errors import ValidationError
+    from finkit.core.usecases.transactions import list_changes, undo_change, update_transaction
+
+    tx = _premium(ctx)
+    update_transaction(ctx, tx, data={"gstFreePart": "110.90"})
+    assert get_transaction(ctx, tx).gst_free_part == Decimal("110.90")
+    edit = list_changes(ctx).changes[0]
+    assert "GST-free part" in edit.summary
+    undo_change(ctx, edit.id)
+    assert get_transaction(ctx, tx).gst_free_part == Decimal("110.88")
+    with pytest.raises(ValidationError) as refused:
+        update_transaction(ctx, tx, data={"amount": "100.00"})  # a price below its GST-free part
+    assert [p.field for p in refused.value.fields] == ["amount"]
+    assert get_transaction(ctx, tx).amount == Decimal("-1342.88")

@@ -212,7 +212,12 @@ def check_gst_free_part(
             "gstFreePart", "give the GST-free part of the price as a positive amount"
         )
     if part > abs(amount):
-        raise ValidationError.for_field("gstFreePart", f"{part} is more than the price {abs(amount)}")
+        raise ValidationError.for_field(
+            field,
+            f"{part} is more than the price {abs(amount)}"
+            if field == "gstFreePart"
+            else f"the price {abs(amount)} is less than the row's GST-free part {part}: change the part first",
+        )
     if gst_amount and rate_percent and included:
         taxed = abs(amount) - part
         expected = gst_in(taxed, rate_percent, included=True, currency=currency)
