@@ -99,6 +99,13 @@ def decide_cmd(
         str | None,
         typer.Option("--gst-amount", help="The GST the tax invoice shows (an item of one row only)."),
     ] = None,
+    gst_free_part: Annotated[
+        str | None,
+        typer.Option(
+            "--gst-free-part",
+            help="The part of the price with no GST the tax invoice shows (stamp duty; one row only).",
+        ),
+    ] = None,
     processor_fee_percent: Annotated[
         str | None,
         typer.Option(
@@ -135,7 +142,7 @@ def decide_cmd(
     json_output: JsonOpt = False,
 ) -> None:
     """Answer one item: every row of the group takes this category (and business use and GST treatment
-    when given; for one row, the invoice's GST amount), and a rule remembers it for the merchant's future
+    when given; for one row, the invoice's GST amount and GST-free part), and a rule remembers it for the merchant's future
     rows. Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
     data: dict[str, object] = {"category": category, "period": period}
     if business_use is not None:
@@ -148,6 +155,8 @@ def decide_cmd(
         data["onlyTransactionIds"] = only
     if gst_amount is not None:
         data["gstAmount"] = gst_amount  # core reads the amount (and names the field when it is not one)
+    if gst_free_part is not None:
+        data["gstFreePart"] = gst_free_part
     if processor_fee_percent is not None:
         data["processorFeePercentage"] = processor_fee_percent
     if processor_fee is not None:

@@ -104,13 +104,16 @@ def _body(**values: Any) -> dict[str, Any]:
     return {k: v for k, v in values.items() if v is not None}
 
 
+_MONEY_KEYS = {"amount": "amount", "gstAmount": "gst_amount", "gstFreePart": "gst_free_part"}
+
+
 def _show(tx: TransactionRead) -> None:
     table = Table(show_header=False, box=None)
     for key, value in tx.to_json_dict().items():
         if key == "category":
             value = value["name"] if value else ""
-        if key in {"amount", "gstAmount"} and value is not None:
-            value = money_text(getattr(tx, "amount" if key == "amount" else "gst_amount"), tx.currency)
+        if key in _MONEY_KEYS and value is not None:
+            value = money_text(getattr(tx, _MONEY_KEYS[key]), tx.currency)
         table.add_row(f"[bold]{key}[/bold]", "" if value is None else str(value))
     console.print(table)
 

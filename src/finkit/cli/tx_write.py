@@ -34,6 +34,14 @@ def add(
     merchant: Annotated[str | None, typer.Option()] = None,
     gst_rate: Annotated[str | None, typer.Option(help="GST rate in percent, e.g. 10.")] = None,
     gst_amount: Annotated[str | None, typer.Option()] = None,
+    gst_free_part: Annotated[
+        str | None,
+        typer.Option(
+            "--gst-free-part",
+            help="The part of the price with no GST in it, as the invoice shows it (stamp duty: 110.88); "
+            "none removes it.",
+        ),
+    ] = None,
     gst_excluded: Annotated[
         bool, typer.Option("--gst-excluded", help="The amount does not include GST.")
     ] = False,
@@ -64,6 +72,7 @@ def add(
             merchant=merchant,
             gst_rate=gst_rate,
             gst_amount=gst_amount,
+            gst_free_part=gst_free_part,
             gst_included=not gst_excluded,
             is_tax_deductible=deductible,
             business_use_percentage=business_use,
@@ -88,6 +97,14 @@ def edit(
     merchant: Annotated[str | None, typer.Option()] = None,
     gst_rate: Annotated[str | None, typer.Option()] = None,
     gst_amount: Annotated[str | None, typer.Option()] = None,
+    gst_free_part: Annotated[
+        str | None,
+        typer.Option(
+            "--gst-free-part",
+            help="The part of the price with no GST in it, as the invoice shows it (stamp duty: 110.88); "
+            "none removes it.",
+        ),
+    ] = None,
     deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
     business_use: Annotated[str | None, typer.Option()] = None,
     gst_treatment: Annotated[
@@ -112,6 +129,7 @@ def edit(
     treatment, GST amount, business share or deductibility set here is yours and wins over derivation.
 
     Example: finkit tx edit 1a2b3c4d --gst-amount 112 (an insurance invoice whose stamp duty has no GST);
+    finkit tx edit 1a2b3c4d --gst-free-part 110.88 (that invoice's stamp duty: G14 takes it to the cent);
     finkit tx edit 1a2b3c4d --gst-treatment export
     """
     from finkit.core.usecases.transactions import update_transaction
@@ -125,6 +143,7 @@ def edit(
         tags = [t for t in [*current, *(tag or [])] if t.strip().casefold() not in removed]
     treatment: str | None = gst_treatment
     clear_treatment = treatment is not None and treatment.strip().casefold() == "none"
+    clear_part = gst_free_part is not None and gst_free_part.strip().casefold() == "none"
     tx = update_transaction(
         ctx,
         transaction_id,
@@ -138,13 +157,15 @@ def edit(
             merchant=merchant,
             gst_rate=gst_rate,
             gst_amount=gst_amount,
+            gst_free_part=None if clear_part else gst_free_part,
             is_tax_deductible=deductible,
             business_use_percentage=business_use,
             notes=notes,
             bank_account_id=account,
             confirm_reconciled=confirm_reconciled or None,
         )
-        | ({"gst_treatment": None} if clear_treatment else {}),
+        | ({"gst_treatment": None} if clear_treatment else {})
+        | ({"gst_free_part": None} if clear_part else {}),
     )
     if json_output:
         print_json({"transaction": tx.to_json_dict()})

@@ -46,6 +46,12 @@ class ReviewDecideInput(ToolInput):
     gst_amount: Num | None = Field(
         default=None, ge=0, description="The GST the tax invoice shows (an answer for one row only)."
     )
+    gst_free_part: Num | None = Field(
+        default=None,
+        ge=0,
+        description="The part of the price with no GST in it the tax invoice shows (stamp duty): G14 takes "
+        "it to the cent (an answer for one row only).",
+    )
     processor_fee_percentage: Percent | None = Field(
         default=None,
         description="The fee a card processor keeps from each payout (Square: 1.6), from its payout report: "
@@ -98,6 +104,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "businessUsePercentage": args.business_use_percentage,
             "gstTreatment": args.gst_treatment,
             "gstAmount": args.gst_amount,
+            "gstFreePart": args.gst_free_part,
             "processorFeePercentage": args.processor_fee_percentage,
             "processorFee": args.processor_fee,
             "processorFees": args.processor_fees,

@@ -176,7 +176,7 @@ def settle_item(
     session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
 ) -> tuple[ReviewOutcome, list[ChangeSet], list[tuple[str, str]]]:
     """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
-    item of one row, the invoice's GST amount when given) as the person's own, take the rows off the
+    item of one row, the invoice's GST amount and GST-free part when given) as the person's own, take the rows off the
     queue and remember the answer as a rule. Returns the outcome, the edits' changes for the use case to
     settle, and the bank's fees answered with their purchases (fee id, purchase id): once the purchases
     are settled, ``follow_purchases`` settles each fee from its purchase. The caller holds the write
@@ -210,6 +210,14 @@ def settle_item(
                 "onlyTransactionIds)",
             )
         update["gst_amount"] = decision.gst_amount
+    if decision.gst_free_part is not None:
+        if len(rows) != 1:
+            raise ValidationError.for_field(
+                "gstFreePart",
+                f"a GST-free part is one invoice's: this answer covers {len(rows)} rows (answer one with "
+                "onlyTransactionIds)",
+            )
+        update["gst_free_part"] = decision.gst_free_part
     if decision.asset_deducted_earlier and category.tax_category != "capital":
         raise ValidationError.for_field(
             "assetDeductedEarlier",

@@ -89,6 +89,13 @@ class ReviewDecide(InputSchema):
         description="The GST the tax invoice shows (an insurance premium's, without its stamp duty): the "
         "row's own, so only for an item of one row; never remembered for later rows.",
     )
+    gst_free_part: Num | None = Field(
+        default=None,
+        ge=0,
+        description="The part of the price with no GST in it the tax invoice shows (an insurance premium's "
+        "stamp duty, a hotel bill's GST-free part): the BAS puts it at G14 to the cent; with gstAmount, the "
+        "rest of the price must hold that GST. The row's own, so only for an item of one row.",
+    )
     processor_fee_percentage: Percent | None = Field(
         default=None,
         description="The fee a card processor keeps from each payout (Square's 1.6), from its payout "

@@ -134,7 +134,8 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     vehicle registration is a government fee with no GST (Division 81), but the compulsory third-party
     insurance or transport accident charge billed with it carries GST in most states (VicRoads' TAC
     charge), so "no GST at all" is as unsafe a guess as 1/11 of the whole; once the person has set the
-    treatment, it stands."""
+    treatment, it stands. A row given the invoice's GST-free part is answered too: its GST is the GST of
+    the rest of the price."""
     country = load_profile(session, ctx).country
     guessed = and_(Transaction.category_confidence < CONFIDENT, FINKITS_GUESS)
     rows = session.execute(
@@ -146,6 +147,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             Transaction.is_tax_deductible,
             Category.name,
             Transaction.gst_treatment,
+            Transaction.gst_free_part,
         )
         .outerjoin(Category, Category.id == Transaction.category_id)
         .where(
@@ -168,8 +170,9 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
             GST_AMOUNT_REASON,
             f"{'' if deductible else 'if it is a business cost, '}what GST does the invoice show? {topic}",
         )
-        for tx_id, merchant, description, user_set, deductible, category, treatment in rows
+        for tx_id, merchant, description, user_set, deductible, category, treatment, free_part in rows
         if "gst_amount" not in (user_set or [])
+        and free_part is None  # the invoice's part without GST given: the GST is the rest's
         and not (treatment == "out_of_scope" and "gst_treatment" in (user_set or []))
         and (topic := partly_taxable_topic(country, category or "", merchant or "", description))
     ]

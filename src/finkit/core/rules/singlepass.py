@@ -73,10 +73,12 @@ _READ = (
     "needs_review",
     "gst_treatment",
     "tax_user_set",
+    "gst_free_part",  # read only: the GST derived at a rate is the GST of the rest of the price
 )
 _SCALED = {
     "amount": 3,
     "gst_amount": 3,
+    "gst_free_part": 3,
     "category_confidence": 6,
     "gst_rate": 6,
     "business_use_percentage": 6,
@@ -152,7 +154,13 @@ class _Row:
     def __init__(self, values: Any) -> None:
         data = dict(zip(_READ, values, strict=False))
         data["amount"] = exact_decimal(data["amount"]).scaleb(-3)
-        for name in ("gst_amount", "category_confidence", "gst_rate", "business_use_percentage"):
+        for name in (
+            "gst_amount",
+            "category_confidence",
+            "gst_rate",
+            "business_use_percentage",
+            "gst_free_part",
+        ):
             value = data[name]
             if value is not None:
                 data[name] = exact_decimal(value).scaleb(-_SCALED[name])

@@ -11,8 +11,8 @@ Each row's own GST treatment and GST amount decide its labels (ATO "GST calculat
 a sale is at G2 when an export, G4 when input-taxed, and its part without GST at G3 (all of a GST-free
 sale), and money in the person gave a 0 % business share (interest on private savings) is no sale at
 all; a purchase's part without GST in the price goes to G14 (all of a GST-free, input-taxed or
-out-of-scope purchase; the stamp duty of an insurance invoice whose GST amount is its own), and the
-private share of its taxable part to G15. 1A and 1B are the worksheet's G8/11 and G19/11.
+out-of-scope purchase; the GST-free part its invoice shows when recorded, else the stamp duty of an
+insurance invoice worked out from its own GST amount), and the private share of its taxable part to G15. 1A and 1B are the worksheet's G8/11 and G19/11.
 """
 
 from __future__ import annotations
@@ -234,8 +234,8 @@ def bas_report(
         cost = -tx.amount  # money out is a purchase; a refund (money in) reduces purchases
         g["G10" if cat.tax_category == "capital" else "G11"] += cost
         taxable = -taxable_part(tx, rate, currency)
-        g["G14"] += cost - taxable  # the part of the price with no GST in it
-        worked_out += bool(taxable) and taxable != cost
+        g["G14"] += cost - taxable  # the part of the price with no GST in it (the invoice's, when recorded)
+        worked_out += ledger.worked_out(tx, rate, currency)
         if not taxable:
             continue
         gst_purchases += -(tx.gst_amount or ZERO)
@@ -315,8 +315,9 @@ def _notes(
         notes.append(
             f"G14 holds the part without GST of {worked_out} purchase(s) with GST on only part of the price "
             "(stamp duty on insurance), worked out from the GST amount (GST × 11 is the taxed part): it can "
-            "be a few cents off the invoice's own figure. To make it exact, split the purchase into its taxed "
-            "part and its part without GST, as the invoice shows them."
+            "be a few cents off the invoice's own figure. To make it exact, give each one the GST-free part "
+            "its invoice shows (finkit tx edit ID --gst-free-part AMOUNT), or split the purchase into its "
+            "taxed part and its part without GST."
         )
     if recorded != (g["G9"], g["G20"]):
         notes.append(

@@ -173,3 +173,58 @@ def resolve_gst(
     if rate is None:
         return None
     return gst_in(amount, rate, included=included, currency=currency)
+
+
+#: How far a GST amount the person gave may be from the GST of the taxed rest of the price when the
+#: invoice's GST-free part is recorded too: an invoice may round GST line by line (ATO, "Rounding of GST
+#: amounts"), so its total GST can differ by a few cents from the GST of its taxed lines' total.
+GST_FREE_PART_TOLERANCE = Decimal("0.05")
+
+
+def taxed_amount(amount: Decimal, gst_free_part: Decimal | None) -> Decimal:
+    """The part of a signed ``amount`` that carries GST: all of it, less the (unsigned) GST-free part the
+    invoice shows when one is recorded (stamp duty on an insurance premium, GST-free food lines)."""
+    if not gst_free_part:
+        return amount
+    return amount - gst_free_part if amount >= 0 else amount + gst_free_part
+
+
+def check_gst_free_part(
+    amount: Decimal,
+    gst_free_part: Decimal | None,
+    *,
+    gst_amount: Decimal | None,
+    rate_percent: Decimal | None,
+    included: bool,
+    currency: str,
+    field: str = "gstFreePart",
+) -> Decimal | None:
+    """The GST-free part to store (unsigned, to the currency's minor unit), refused with a clear error when
+    it cannot be the invoice's: negative, more than the price, or, with a GST amount the person gave, not
+    leaving a taxed rest whose GST (at ``rate_percent``) is that amount within ``GST_FREE_PART_TOLERANCE``.
+    Both figures come off one invoice, so a mismatch is a typo in one of them; ``field`` names the one the
+    person gave now."""
+    if gst_free_part is None:
+        return None
+    part = check_places(gst_free_part, currency, field="gstFreePart")
+    if part < 0:
+        raise ValidationError.for_field(
+            "gstFreePart", "give the GST-free part of the price as a positive amount"
+        )
+    if part > abs(amount):
+        raise ValidationError.for_field(
+            field,
+            f"{part} is more than the price {abs(amount)}"
+            if field == "gstFreePart"
+            else f"the price {abs(amount)} is less than the row's GST-free part {part}: change the part first",
+        )
+    if gst_amount and rate_percent and included:
+        taxed = abs(amount) - part
+        expected = gst_in(taxed, rate_percent, included=True, currency=currency)
+        if abs(abs(gst_amount) - expected) > GST_FREE_PART_TOLERANCE:
+            raise ValidationError.for_field(
+                field,
+                f"GST {abs(gst_amount)} does not fit a GST-free part of {part}: the rest of the price, {taxed}, "
+                f"holds GST {expected} at {rate_percent.normalize()} %. Give both as the invoice shows them",
+            )
+    return part

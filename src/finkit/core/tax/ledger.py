@@ -4,7 +4,8 @@ few questions every report asks of a row (private? which kind of income? which b
 Values derived by the write pipeline (``isTaxDeductible``, ``businessUsePercentage``, ``gstTreatment``,
 ``gstAmount``) are read as stored: a value the user set explicitly is stored too, so it wins here without
 a special case. A row's own GST amount is honoured: where it is less than the GST of a fully taxable
-price (insurance with stamp duty), only ``gst × 11`` of the price is taxable (``taxable_part``).
+price (insurance with stamp duty), only ``gst × 11`` of the price is taxable (``taxable_part``); with the
+invoice's GST-free part recorded (``gstFreePart``), the price less that part, to the cent.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.money import round_money
 from finkit.core.profile.schemas import TaxProfile
-from finkit.core.tax.gst import gst_in
+from finkit.core.tax.gst import gst_in, taxed_amount
 from finkit.core.tax.periods import Period
 from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction, TransactionSplit
@@ -102,6 +103,7 @@ def part_rows(whole: Transaction, parts: Sequence[tuple[TransactionSplit, Catego
         row.gst_treatment = part.gst_treatment
         row.gst_amount = part.gst_amount
         row.gst_rate = None  # each part's category decides its GST, not the whole's rate
+        row.gst_free_part = None  # the whole's invoice figure: each part carries its own GST
         row.tax_user_set = list(part.tax_user_set or ())
         rows.append((row, cat))
     return rows
@@ -155,17 +157,29 @@ def sale_gst(tx: Transaction, cat: Category | None) -> Decimal:
 
 
 def taxable_part(tx: Transaction, rate_percent: Decimal, currency: str) -> Decimal:
-    """The part of the row's price that carries GST, signed like the amount: all of it when its GST is
-    the GST of the whole price, ``gst × (100 + rate) / rate`` when the row's own GST amount is less
-    (the rest of the price has none: stamp duty on an insurance premium goes to G14), none without
-    GST."""
+    """The part of the row's price that carries GST, signed like the amount, none without GST. With the
+    invoice's GST-free part recorded (``gst_free_part``), the price less that part, to the cent; else
+    all of it when its GST is the GST of the whole price, ``gst × (100 + rate) / rate`` when the row's own
+    GST amount is less (the rest of the price has none: stamp duty on an insurance premium goes to G14),
+    which can be cents off the invoice's own figure (``worked_out``)."""
     gst = tx.gst_amount
     if not gst:
         return ZERO
+    if tx.gst_free_part is not None:
+        return taxed_amount(tx.amount, tx.gst_free_part)
     whole = gst_in(tx.amount, rate_percent, included=True, currency=currency)
     if abs(gst) >= abs(whole):
         return tx.amount
     return round_money(gst * (HUNDRED + rate_percent) / rate_percent, currency)
+
+
+def worked_out(tx: Transaction, rate_percent: Decimal, currency: str) -> bool:
+    """Whether the row's part without GST is worked out from its own GST amount (``gst × 11`` is the
+    taxed part), not taken from the invoice: no GST-free part recorded, and GST on only part of the price."""
+    if tx.gst_free_part is not None:
+        return False
+    taxable = taxable_part(tx, rate_percent, currency)
+    return bool(taxable) and taxable != tx.amount
 
 
 def income_kind(cat: Category) -> str:

@@ -31,7 +31,14 @@ from pathlib import Path
 
 from finkit.core.datafiles import data_rows
 from finkit.core.tax.banks import is_account_fee, is_bank
-from finkit.core.tax.gst import GstTreatment, gst_in, known_treatment, standard_rate, treatment_from_rate
+from finkit.core.tax.gst import (
+    GstTreatment,
+    gst_in,
+    known_treatment,
+    standard_rate,
+    taxed_amount,
+    treatment_from_rate,
+)
 
 #: Tax fields a user can set; a set one is recorded in ``Transaction.tax_user_set`` and never derived.
 TAX_FIELDS = ("is_tax_deductible", "business_use_percentage", "gst_treatment", "gst_amount")
@@ -99,6 +106,9 @@ class RowTax:
     gst_treatment: str | None
     gst_amount: Decimal | None
     merchant: str | None = None
+    #: The part of the price with no GST in it as the invoice shows it (unsigned; the person's own figure):
+    #: a GST worked out at a rate is the GST of the rest of the price.
+    gst_free_part: Decimal | None = None
 
 
 @dataclass(frozen=True)
@@ -380,7 +390,7 @@ def derive_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -
         gst_treatment=plan.gst_treatment,
         gst_amount=gst_of(
             plan,
-            amount=row.amount,
+            amount=taxed_amount(row.amount, row.gst_free_part),
             included=row.gst_included,
             currency=row.currency,
             user_value=row.gst_amount,

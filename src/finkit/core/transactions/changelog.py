@@ -73,6 +73,7 @@ EDIT_COLUMNS = (
     "gst_included",
     "gst_treatment",
     "tax_user_set",
+    "gst_free_part",
 )
 #: How many entries the history shows.
 HISTORY_LIMIT = 100
@@ -184,6 +185,7 @@ _FIELD_WORDS = {
     "gst_rate": "GST rate",
     "gst_included": "GST included",
     "gst_treatment": "GST treatment",
+    "gst_free_part": "GST-free part",
 }
 
 

@@ -67,6 +67,10 @@ class Transaction(IdMixin, TimestampMixin, Base):
     # ``gst_amount``): those win over derivation and are shown as the user's.
     gst_treatment: Mapped[str | None] = mapped_column(String(12), nullable=True)
     tax_user_set: Mapped[list[str]] = mapped_column(JSON, default=list)
+    # 0034_gst_free_part: the part of a partly-taxable invoice's price with no GST in it, as the invoice
+    # shows it (unsigned; None: none recorded). Only the person sets it; the GST derived for the row is
+    # the GST of the rest, and the BAS puts it at G14 (G3 for a sale) to the cent (``tax.ledger``).
+    gst_free_part: Mapped[Decimal | None] = mapped_column(Money(), nullable=True)
     # 0028_reconcile: at or before its bank account's reconciled point (``bank_accounts.reconcile``).
     reconciled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # Added by 0029_transfer_pairs: the other row of a transfer between two of the holder's own bank

@@ -41,6 +41,8 @@ def to_read(tx: Transaction, category: Category | None) -> TransactionRead:
     data["amount"] = tx.amount.quantize(places)
     if tx.gst_amount is not None:
         data["gst_amount"] = tx.gst_amount.quantize(places)
+    if tx.gst_free_part is not None:
+        data["gst_free_part"] = tx.gst_free_part.quantize(places)
     data["category"] = CategoryRead.model_validate(category) if category is not None else None
     bank = tx.bank_account
     data["bank_account"] = {"id": bank.id, "name": bank.name} if bank is not None else None

@@ -38,6 +38,17 @@ def _clean_tags(tags: list[str]) -> list[str]:
 Tags = Annotated[list[str], AfterValidator(_clean_tags)]
 
 
+#: The part of a partly-taxable invoice's price with no GST in it, as the invoice shows it (stamp duty on
+#: an insurance premium, a hotel bill's GST-free part): unsigned, at most the price; the BAS puts it at G14
+#: (G3 for a sale) to the cent, and the GST derived for the row is the GST of the rest.
+_GST_FREE_PART = Field(
+    default=None,
+    description="The part of the price with no GST in it, as the invoice shows it (e.g. stamp duty on an "
+    "insurance premium): positive, at most the price; with a GST amount, the rest of the price must hold "
+    "that GST (to 5 cents). The BAS puts it at G14 (G3 for a sale). null: none recorded.",
+)
+
+
 class TransactionCreate(InputSchema):
     """``amount`` is signed (negative = money out); a positive amount with ``type: debit`` means the same."""
 
@@ -54,6 +65,7 @@ class TransactionCreate(InputSchema):
     gst_rate: Percent | None = None
     gst_included: bool = True
     gst_treatment: GstTreatmentName | None = None
+    gst_free_part: Num | None = _GST_FREE_PART
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags = Field(default_factory=list)
     bank_account_id: str | None = Field(
@@ -82,6 +94,7 @@ class TransactionUpdate(InputSchema):
     #: Tax fields given here become the user's (they win over derivation); ``null`` on
     #: isTaxDeductible, businessUsePercentage, gstTreatment or gstAmount returns the field to derivation.
     gst_treatment: GstTreatmentName | None = None
+    gst_free_part: Num | None = _GST_FREE_PART
     notes: str | None = Field(default=None, max_length=5000)
     tags: Tags | None = None
     #: Move the row to this bank account, its dedupe key with it (bank_accounts.moves).
@@ -143,6 +156,11 @@ class TransactionRead(Schema):
     gst_rate: Num | None
     gst_included: bool
     gst_treatment: GstTreatmentName | None = None
+    gst_free_part: Num | None = Field(
+        default=None,
+        description="The part of the price with no GST in it as the invoice shows it (the person's own "
+        "figure); null when none is recorded.",
+    )
     tax_treatment_source: dict[str, TaxOrigin] = Field(
         default_factory=dict,
         description="Per tax field (isTaxDeductible, businessUsePercentage, gstTreatment, gstAmount): "

@@ -21,7 +21,7 @@ from finkit.core.changes import ChangeSet, Field, Origin
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import normalise_currency
-from finkit.core.tax.gst import resolve_gst
+from finkit.core.tax.gst import check_gst_free_part, resolve_gst, standard_rate
 from finkit.core.tax.treatment import TAX_FIELDS
 from finkit.core.transactions.amounts import signed_amount
 from finkit.core.transactions.models import Transaction
@@ -51,6 +51,23 @@ def _checked_gst(amount: Any, gst_amount: Any, included: bool, currency: str) ->
         return None
     return resolve_gst(
         amount, gst_amount=gst_amount, gst_rate=None, default_rate=None, included=included, currency=currency
+    )
+
+
+def _check_part(tx: Transaction, ctx: AccountContext, field: str) -> None:
+    """The row's GST-free part checked against its price and the GST amount the person gave (a derived
+    GST amount is the GST of the rest by construction); ``field`` names what the person just gave."""
+    if tx.gst_free_part is None:
+        return
+    user_gst = tx.gst_amount if "gst_amount" in (tx.tax_user_set or ()) else None
+    tx.gst_free_part = check_gst_free_part(
+        tx.amount,
+        tx.gst_free_part,
+        gst_amount=user_gst,
+        rate_percent=tx.gst_rate or standard_rate(ctx.country),
+        included=tx.gst_included,
+        currency=tx.currency,
+        field=field,
     )
 
 
@@ -96,12 +113,14 @@ def add_transaction(
         gst_treatment=data.gst_treatment,
         gst_amount=_checked_gst(amount, data.gst_amount, data.gst_included, currency),
         tax_user_set=sorted(_explicit_tax(data, cleared_is_derived=False)[0]),
+        gst_free_part=data.gst_free_part,
         notes=data.notes,
         tags=data.tags,
         source=source,
         category_assigned_by="user" if category else None,
         category_locked=category is not None,
     )
+    _check_part(tx, ctx, "gstFreePart")
     session.add(tx)
     session.flush()  # assigns the id, so the activity row names the transaction
     record_activity(session, ctx, "transaction.create", target_type="transaction", target_id=tx.id)
@@ -158,6 +177,12 @@ def edit_transaction(
         tx.gst_amount = _checked_gst(tx.amount, explicit_gst, tx.gst_included, tx.currency)
     if set_now or cleared:  # null returns a field to derivation; a value makes it the user's
         tx.tax_user_set = sorted((set(tx.tax_user_set or ()) | set_now) - cleared)
+    given = data.model_fields_set
+    _check_part(
+        tx,
+        ctx,
+        "gstFreePart" if "gst_free_part" in given else "gstAmount" if "gst_amount" in given else "amount",
+    )
     touched = {n for n, old, now in (("amount", was[0], tx.amount), ("date", was[1], tx.date)) if old != now}
     guard_reconciled(tx, touched | ({"bank_account_id"} if moved else set()), confirmed=confirmed)
     tx.updated_at = ctx.now()

@@ -33,6 +33,7 @@ from finkit.core.digitshape import digit_shape
 from finkit.core.imports.rows import ImportRow
 from finkit.core.money import exact_decimal
 from finkit.core.profile.service import load_profile
+from finkit.core.tax.gst import taxed_amount
 from finkit.core.tax.treatment import (
     CategoryTax,
     DerivedTax,
@@ -109,6 +110,7 @@ def _row_tax(row: Any, user_set: Iterable[str]) -> RowTax:
         gst_treatment=row.gst_treatment,
         gst_amount=row.gst_amount,
         merchant=row.merchant,
+        gst_free_part=getattr(row, "gst_free_part", None),
     )
 
 
@@ -278,6 +280,7 @@ _STORED = (
     "business_use_percentage",
     "gst_treatment",
     "gst_amount",
+    "gst_free_part",
 )
 _EMPTY_JSON = frozenset({"", "[]", "null"})
 _SCALES = {name: c.type.scale for name in _STORED if isinstance((c := _T.c[name]).type, ScaledDecimal)}
@@ -427,7 +430,7 @@ def stored_tax_fields(
         plan.gst_treatment,
         gst_of(
             plan,
-            amount=row.amount,
+            amount=taxed_amount(row.amount, getattr(row, "gst_free_part", None)),
             included=bool(row.gst_included),
             currency=row.currency,
             user_value=row.gst_amount,
