@@ -106,3 +106,46 @@ def test_without_the_statement_a_fund_payment_is_asked_with_d12_suggested(ctx: A
         item = items[rows[description].id]
         assert item.suggestion.category == "Super Contributions"  # on main: no suggestion at all
         assert "below certainty" in item.reason
+
+
+BODIES = b"""Date,Amount,Description
+02/09/2025,-512.00,BPAY AHPRA 5566120
+03/09/2025,-685.00,VISA PURCHASE AUSTRALIAN PSYCHOLOGICAL SOC MELBOURNE VIC
+04/09/2025,-420.00,VISA PURCHASE AIPP MELBOURNE VIC
+05/09/2025,-120.00,VISA PURCHASE HOBART PIANO TEACHERS GUILD
+"""
+
+
+def _bodies(ctx: AccountContext, occupation: str) -> tuple[dict[str, Any], dict[str, str]]:
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "gstRegistered": True, "occupation": occupation},
+    )
+    import_file(ctx, data=BODIES, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = {t.description: t for t in list_transactions(ctx, filters={"limit": 10}).transactions}
+    return rows, _asked(ctx)
+
+
+def test_the_body_of_the_stated_occupation_is_filed_by_its_kind_without_a_question(
+    ctx: AccountContext,
+) -> None:
+    """A psychologist's AHPRA registration (no GST, Division 81) and APS membership (taxable): on main
+    neither was categorised, each its own question."""
+    rows, asked = _bodies(ctx, "Registered psychologist in private practice")
+    ahpra = rows["BPAY AHPRA 5566120"]
+    assert _name(ahpra) == "Licences & Government Fees" and ahpra.id not in asked
+    assert ahpra.gst_treatment == "out_of_scope" and ahpra.is_tax_deductible
+    aps = rows["VISA PURCHASE AUSTRALIAN PSYCHOLOGICAL SOC MELBOURNE VIC"]
+    assert _name(aps) == "Professional Memberships" and aps.id not in asked
+    assert aps.gst_treatment == "taxable" and aps.is_tax_deductible
+    # Another occupation's body is asked, its kind suggested; a body not listed (GST unknown) is asked.
+    assert rows["VISA PURCHASE AIPP MELBOURNE VIC"].id in asked
+    assert rows["VISA PURCHASE HOBART PIANO TEACHERS GUILD"].id in asked
+
+
+def test_without_the_occupation_a_body_is_asked(ctx: AccountContext) -> None:
+    rows, asked = _bodies(ctx, "wedding photographer")
+    assert _name(rows["VISA PURCHASE AIPP MELBOURNE VIC"]) == "Professional Memberships"
+    assert rows["VISA PURCHASE AIPP MELBOURNE VIC"].id not in asked
+    assert rows["BPAY AHPRA 5566120"].id in asked  # a photographer's AHPRA fee: for whom?

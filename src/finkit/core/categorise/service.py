@@ -40,6 +40,8 @@ from finkit.core.categorise.money_in import (
     savings_account,
     supplies_health_services,
 )
+from finkit.core.categorise.professional_bodies import ASKED as BODY_ASKED
+from finkit.core.categorise.professional_bodies import CATEGORY_OF_KIND, professional_body
 from finkit.core.categorise.regular_clients import (
     Payment,
     payment_of,
@@ -141,6 +143,7 @@ class Categoriser:
             (c for c, f in self.facts.items() if f.tax_category == "super" and f.kind == "expense"), None
         )
         self.super_stated = profile.personal_super_deduction
+        self.occupation = profile.occupation
         #: Shops selling the tools of the stated trade (a surf coach's sunscreen and fins): asked there.
         self.trade_supplies = trade_supplies(profile.occupation) if self.business else ()
         #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
@@ -205,6 +208,10 @@ class Categoriser:
                 fund = (CERTAIN, False, STATED_WHY) if self.super_stated else (ASKED, True, ASKED_WHY)
                 out.append(Guess(self.super_id, fund[0], "knowledge_base", fund[1], why=fund[2]))
                 continue
+            body = self._body(row)
+            if body is not None:
+                out.append(body)
+                continue
             money_in = (
                 read_money_in(
                     row.description,
@@ -248,6 +255,18 @@ class Categoriser:
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``_health_sale``)
             out = [self._health_sale(guess) for guess in out]
         return out
+
+    def _body(self, row: Any) -> Guess | None:
+        """A business's payment to a professional body or registration board (``professional_bodies``):
+        its kind's category, certain when the body is the one of the stated occupation, else asked."""
+        if not self.business or row.amount >= 0:
+            return None
+        body = professional_body(row.description, row.merchant, self.occupation)
+        category_id = self.by_key.get(CATEGORY_OF_KIND[body.kind]) if body is not None else None
+        if body is None or category_id is None:
+            return None
+        sure = CERTAIN if body.own else BODY_ASKED
+        return Guess(category_id, sure, "knowledge_base", not body.own, why=body.why)
 
     def _merchant_service_fee(self, row: Any) -> Guess | None:
         """A business's debit by its card-payment provider (``suppliers.merchant_service_fee``): Bank Fees,
