@@ -267,6 +267,30 @@ def occupation(data: Path) -> str | None:
     return None
 
 
+def statements(data: Path) -> dict[str, bool]:
+    """What the person states once at set-up in place of a question per payer or per fund, read by
+    pattern from person.md: their profile's GST row or bullet saying their sales are GST-free health
+    services (``| GST | Registered, ... (most sales GST-free health services ...) |``), and a D12 line
+    saying they claim personal super contributions (``D12 HESTA 3,000.00 ... (notice of intent)``,
+    ``- **D12** personal concessional contributions to Hostplus ...``). Nothing stated: {}."""
+    path = data / "person.md"
+    if not path.exists():
+        return {}
+    text = path.read_text(encoding="utf-8")
+    said: dict[str, bool] = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        gst_row = len(cells) >= 2 and re.fullmatch(r"\**gst\**", cells[0], re.I)
+        gst_bullet = re.match(r"\s*[-*]\s*\**gst\**\s*:", line, re.I)
+        if (gst_row or gst_bullet) and re.search(r"gst[- ]free health services?", line, re.I):
+            said["gstFreeHealthServices"] = True
+    if re.search(
+        r"\bD12\b[^\n]*(notice of intent|personal\s+(?:concessional\s+)?(?:super\s+)?contributions?)", text
+    ):
+        said["personalSuperDeduction"] = True
+    return said
+
+
 #: How a label says the home-office fixed rate covers a running cost (phone, internet, power): the first
 #: author's ``home-office-covered``, the psychologist's author's ``HO-fixed-rate`` (its notes: "covered by
 #: the fixed rate"). Such a row is neither a separate deduction nor wrong when filed as one the rate replaces.
@@ -542,6 +566,9 @@ def walk(
         stated = occupation(data)
         if stated is not None:  # said once at set-up (what the person does decides some GST questions)
             update_profile(ctx, data={"occupation": stated[:200]})
+        said = statements(data)
+        if said:  # GST-free health services; personal super claimed: said once, not asked per payer
+            update_profile(ctx, data=said)
         car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
         if vehicle is None and car_rows and not (data / "person.md").exists():
             # No person.md (the electrician): the car's share as the person would state it once, the
@@ -576,7 +603,8 @@ def walk(
         print(
             f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
-            f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}"
+            f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
+            f"stated {sorted(said)}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
         categorised = categorise_transactions(ctx, options={"apply": True})

@@ -41,3 +41,12 @@ def test_a_bad_abn_exits_non_zero_naming_the_field(cli: Callable[..., Any]) -> N
     assert result.exit_code != 0
     assert "abn" in result.output
     assert cli("profile", "show", "--json").json()["abn"] is None
+
+
+def test_what_the_person_states_once(cli: Callable[..., Any]) -> None:
+    """Issue 26: ``--gst-free-health-services`` and ``--personal-super-deduction`` (docs/review.md)."""
+    result = cli("profile", "set", "--gst-free-health-services", "--personal-super-deduction", "--json")
+    assert result.exit_code == 0, result.output
+    assert result.json()["gstFreeHealthServices"] is True and result.json()["personalSuperDeduction"] is True
+    undone = cli("profile", "set", "--not-gst-free-health-services", "--json").json()
+    assert undone["gstFreeHealthServices"] is False and undone["personalSuperDeduction"] is True

@@ -42,8 +42,7 @@ NEW_CATEGORIES = {
     "Studio Hire": "business_rent",
     "Printing & Albums": "cost_of_sales",
     "Repairs & Maintenance": "business_expense",
-    "Professional Memberships": "business_expense",
-}
+}  # Professional Memberships: a default category since migration 0036
 QUARTER_FIELDS = ("G1", "G2", "G3", "G10", "G11", "1A", "1B")
 WORKSHEET_FIELDS = ("G14", "G15")
 

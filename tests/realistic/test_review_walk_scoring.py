@@ -115,6 +115,20 @@ def test_the_occupation_is_read_from_person_md(tmp_path: Path) -> None:
     assert walk.occupation(tmp_path) is None
 
 
+def test_what_the_person_states_once_is_read_from_person_md(tmp_path: Path) -> None:
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| GST | Registered, quarterly (most sales GST-free health services) |\n\n"
+        "## Personal deductions\n- **D12** personal super contributions to Cbus: 5,000.00 (notice of intent)\n",
+        encoding="utf-8",
+    )
+    assert walk.statements(tmp_path) == {"gstFreeHealthServices": True, "personalSuperDeduction": True}
+    (tmp_path / "person.md").write_text(
+        "| GST | Registered, quarterly |\n- Fees: GST-free health services for NDIS clients\n",
+        encoding="utf-8",
+    )
+    assert walk.statements(tmp_path) == {}
+
+
 def test_parking_is_read_on_the_line_finkit_files_it_on() -> None:
     """Parking and tolls are not car expenses: finkit files them on P8-other even in a car category, so a
     label on P8-other is the same line (the walk once read the car's line and counted 10 rows silent)."""

@@ -72,3 +72,17 @@ async def test_review_routes(client: httpx.AsyncClient, user: User, other_user: 
     assert accepted.status_code == 200, accepted.text
     assert accepted.json()["decision"]["isTaxDeductible"] is True
     assert (await client.get("/api/tax/review", headers=user.headers)).json()["items"] == []
+
+
+async def test_what_the_person_states_once_is_a_profile_field(client: httpx.AsyncClient, user: User) -> None:
+    """Issue 26: GST-free health services and personal super claimed, stated once (docs/review.md)."""
+    first = (await client.get("/api/profile", headers=user.headers)).json()["profile"]
+    assert first["gstFreeHealthServices"] is False and first["personalSuperDeduction"] is False
+    changed = await client.patch(
+        "/api/profile",
+        headers=user.headers,
+        json={"gstFreeHealthServices": True, "personalSuperDeduction": True},
+    )
+    assert changed.status_code == 200, changed.text
+    profile = (await client.get("/api/profile", headers=user.headers)).json()["profile"]
+    assert profile["gstFreeHealthServices"] is True and profile["personalSuperDeduction"] is True

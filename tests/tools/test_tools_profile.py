@@ -29,3 +29,11 @@ def test_review_tools(ctx: AccountContext) -> None:
     assert ok(ctx, "tax_review_dismiss", {"itemId": items[0]["id"]})["accepted"] is False
     assert ok(ctx, "tax_review_list")["items"] == []
     assert error(ctx, "tax_review_accept", {"itemId": items[0]["id"]})["code"] == "NOT_FOUND"
+
+
+def test_profile_statements_through_the_tools(ctx: AccountContext) -> None:
+    """Issue 26: what the person states once (GST-free health services, personal super claimed)."""
+    assert ok(ctx, "profile_get")["personalSuperDeduction"] is False
+    updated = ok(ctx, "profile_update", {"personalSuperDeduction": True, "gstFreeHealthServices": True})
+    assert updated["personalSuperDeduction"] is True and updated["gstFreeHealthServices"] is True
+    assert ok(ctx, "profile_update", {"gstFreeHealthServices": False})["personalSuperDeduction"] is True

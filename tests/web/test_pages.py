@@ -382,6 +382,7 @@ async def test_tax_profile_and_the_review_list(
             "entity_type": "sole_trader",
             "occupation": "electrician",
             "gst_registered": "on",
+            "personal_super_deduction": "on",
             "bas_period": "quarterly",
         },
     )
@@ -392,6 +393,9 @@ async def test_tax_profile_and_the_review_list(
         '<option value="sole_trader" selected>' in saved.text
         and 'id="gst_registered" name="gst_registered" type="checkbox" checked' in saved.text
     )
+    # What the person states once (issue 26): ticked stays ticked, unticked stays clear.
+    assert 'name="personal_super_deduction" type="checkbox" checked' in saved.text
+    assert 'name="gst_free_health_services" type="checkbox">' in saved.text
     ctx = context_for_email(database, settings, browser.email)
     utilities = find_category_by_name(ctx, "Utilities").id
     rows = [

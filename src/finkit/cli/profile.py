@@ -75,6 +75,20 @@ def set_(
     business_use: Annotated[
         str | None, typer.Option("--business-use", help="Default business-use percentage.")
     ] = None,
+    gst_free_health_services: Annotated[
+        bool | None,
+        typer.Option(
+            "--gst-free-health-services/--not-gst-free-health-services",
+            help="Your services are GST-free health services (GST Act s38-10): card takings filed GST-free.",
+        ),
+    ] = None,
+    personal_super_deduction: Annotated[
+        bool | None,
+        typer.Option(
+            "--personal-super-deduction/--no-personal-super-deduction",
+            help="You claim your personal super contributions (notice of intent): payments to a fund are D12.",
+        ),
+    ] = None,
     clear: Annotated[
         list[str] | None,
         typer.Option("--clear", help="Clear a field (camelCase name, e.g. occupation, abn). Repeatable."),
@@ -99,6 +113,8 @@ def set_(
         "vehicleMethod": vehicle_method,
         "vehicleBusinessUsePercentage": vehicle_business_use,
         "defaultBusinessUsePercentage": business_use,
+        "gstFreeHealthServices": gst_free_health_services,
+        "personalSuperDeduction": personal_super_deduction,
     }
     data = {key: value for key, value in given.items() if value is not None}
     data.update(dict.fromkeys(clear or [], None))

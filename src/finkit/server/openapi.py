@@ -159,7 +159,9 @@ def _state_input_policies(schema: Any) -> None:
         elif kind is None and pattern is None and "enum" not in schema and "const" not in schema:
             schema["pattern"] = TEXT_PATTERN
     if schema.get("type") == "object" and schema.get("additionalProperties") not in (None, False):
-        schema.setdefault("propertyNames", {"pattern": TEXT_PATTERN, "maxLength": MAX_KEY_LENGTH})
+        names = schema.setdefault("propertyNames", {"pattern": TEXT_PATTERN, "maxLength": MAX_KEY_LENGTH})
+        if isinstance(names, dict) and not {"pattern", "enum", "const"} & names.keys():
+            names["pattern"] = TEXT_PATTERN  # a key bounded by length only is still text (no controls)
     for key, value in schema.items():
         if key not in _NOT_SCHEMAS:
             _state_input_policies(value)

@@ -18,7 +18,9 @@ from finkit.tools.registry import tool
     description="The account's tax profile: country, entityType (individual = employee, sole_trader, "
     "partnership, company), occupation, ABN, gstRegistered (and gstRegisteredFrom), gstBasis, basPeriod "
     "(monthly|quarterly), financialYearStart (MM-DD), vehicleMethod (null = the better of cents per km and "
-    "logbook) and business-use defaults. stored false means the documented defaults apply. Reports, BAS "
+    "logbook), business-use defaults, and what the person states once: gstFreeHealthServices (their services "
+    "are GST-free health services: card takings filed GST-free) and personalSuperDeduction (personal super "
+    "contributions claimed: payments to a super fund filed D12). stored false means the documented defaults apply. Reports, BAS "
     "and deduction analysis read it.",
 )
 def get(ctx: AccountContext, args: NoInput) -> TaxProfile:

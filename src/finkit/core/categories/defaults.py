@@ -308,6 +308,11 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         _G,
         r"bizcover|public liability|professional indemnity|business insurance|tradie insurance",
     ),
+    # A professional body's membership or certification fee (APS, AIPP, NAATI, ...): taxable when the
+    # body is registered for GST; which bodies are, with sources: categorise/data/professional_bodies.csv.
+    DefaultCategory(
+        "Professional Memberships", "id-card", "#5d4037", True, "business_expense", _G, _NO_KEYWORDS
+    ),
     DefaultCategory(
         "Licences & Government Fees",
         "badge",

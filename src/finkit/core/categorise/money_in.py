@@ -56,6 +56,12 @@ PERSON_CONFIDENCE = Decimal("0.6")
 OWN_TRANSFER_CONFIDENCE = Decimal("0.7")
 #: Transfers each way to one account number before it is read as the person's own (``both_ways``).
 BOTH_WAYS_ROWS = 2
+#: A practice's card takings once the person stated their services are GST-free health services: the
+#: patients pay at the counter for consultations (GST Act s38-10), filed GST-free without a question.
+HEALTH_TAKINGS_STATED = (
+    "a practice's card takings: GST-free health services (GST Act s38-10), as your profile says "
+    "(gstFreeHealthServices)"
+)
 #: A health provider's sale whose GST treatment (GST-free health service or taxable) only the person knows.
 HEALTH_SALE_CONFIDENCE = Decimal("0.8")
 HEALTH_SALE_WHY = (
@@ -232,10 +238,13 @@ def read_money_in(
     own_accounts: frozenset[str] = frozenset(),
     *,
     health: bool = False,
+    stated: bool = False,
 ) -> MoneyIn | None:
     """What a credit to a business is (``None`` for money out, or money in the words say nothing of);
     ``own_accounts``: account numbers the person's rows already name as their own (``savings_account``);
-    ``health``: the person supplies health services (``supplies_health_services``)."""
+    ``health``: the person supplies health services (``supplies_health_services``); ``stated``: they said
+    so once in their profile (``gst_free_health_services``), so their practice's card takings are filed
+    GST-free without a question (a payer who may buy something else is still asked)."""
     if amount <= 0:
         return None
     words = f"{clean_description(description)} {(merchant or '').lower()}"
@@ -268,6 +277,8 @@ def read_money_in(
                 EXPORT_CONFIDENCE,
                 f"a payout through an overseas processor: {processor.source}",
             )
+        if health and stated:  # the person said their services are GST-free health services
+            return MoneyIn("sale", CERTAIN, HEALTH_TAKINGS_STATED, gst_free=True)
         if health:  # card takings of a practice: consultations mostly, GST-free; asked
             return MoneyIn("sale", HEALTH_SALE_CONFIDENCE, HEALTH_SALE_WHY, gst_free=True)
         return MoneyIn("sale", SALE_CONFIDENCE, f"a processor's payout of sales: {processor.source}")

@@ -41,6 +41,8 @@ from finkit.core.categorise.money_in import (
     savings_account,
     supplies_health_services,
 )
+from finkit.core.categorise.professional_bodies import ASKED as BODY_ASKED
+from finkit.core.categorise.professional_bodies import CATEGORY_OF_KIND, professional_body
 from finkit.core.categorise.regular_clients import (
     Payment,
     payment_of,
@@ -53,6 +55,7 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
+from finkit.core.categorise.super_funds import ASKED, ASKED_WHY, STATED_WHY, super_fund_payment
 from finkit.core.categorise.suppliers import (
     MERCHANT_SERVICE_FEE_WORDS,
     CategoryFacts,
@@ -132,8 +135,16 @@ class Categoriser:
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
         self.country, self.gst_registered = profile.country, profile.gst_registered
-        #: A health provider's sales may be GST-free or taxable: asked per payer (``money_in``).
-        self.health = self.business and supplies_health_services(profile.occupation)
+        #: A health provider's sales may be GST-free or taxable: asked per payer (``money_in``); one who
+        #: stated once that their services are GST-free health services is not asked for card takings.
+        self.health_stated = self.business and profile.gst_free_health_services
+        self.health = self.health_stated or (self.business and supplies_health_services(profile.occupation))
+        #: Payments to a super fund (``super_funds``): D12 without a question once the person said so.
+        self.super_id = next(
+            (c for c, f in self.facts.items() if f.tax_category == "super" and f.kind == "expense"), None
+        )
+        self.super_stated = profile.personal_super_deduction
+        self.occupation = profile.occupation
         #: Shops selling the tools of the stated trade (a surf coach's sunscreen and fins): asked there.
         self.trade_supplies = trade_supplies(profile.occupation) if self.business else ()
         #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
@@ -196,8 +207,23 @@ class Categoriser:
             if own is not None and self.transfer_id:
                 out.append(Guess(self.transfer_id, own.confidence, "keyword", own.asked, why=own.why))
                 continue
+            if row.amount < 0 and self.super_id and super_fund_payment(row.description, row.merchant):
+                fund = (CERTAIN, False, STATED_WHY) if self.super_stated else (ASKED, True, ASKED_WHY)
+                out.append(Guess(self.super_id, fund[0], "knowledge_base", fund[1], why=fund[2]))
+                continue
+            body = self._body(row)
+            if body is not None:
+                out.append(body)
+                continue
             money_in = (
-                read_money_in(row.description, row.merchant, row.amount, own_accounts, health=self.health)
+                read_money_in(
+                    row.description,
+                    row.merchant,
+                    row.amount,
+                    own_accounts,
+                    health=self.health,
+                    stated=self.health_stated,
+                )
                 if self.business
                 else None
             )
@@ -232,6 +258,18 @@ class Categoriser:
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``_health_sale``)
             out = [self._health_sale(guess) for guess in out]
         return out
+
+    def _body(self, row: Any) -> Guess | None:
+        """A business's payment to a professional body or registration board (``professional_bodies``):
+        its kind's category, certain when the body is the one of the stated occupation, else asked."""
+        if not self.business or row.amount >= 0:
+            return None
+        body = professional_body(row.description, row.merchant, self.occupation)
+        category_id = self.by_key.get(CATEGORY_OF_KIND[body.kind]) if body is not None else None
+        if body is None or category_id is None:
+            return None
+        sure = CERTAIN if body.own else BODY_ASKED
+        return Guess(category_id, sure, "knowledge_base", not body.own, why=body.why)
 
     def _merchant_service_fee(self, row: Any) -> Guess | None:
         """A business's debit by its card-payment provider (``suppliers.merchant_service_fee``): Bank Fees,

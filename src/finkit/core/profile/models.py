@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import JSON, Boolean, Date, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, Date, ForeignKey, Integer, String, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from finkit.core.db.base import Base, TimestampMixin
@@ -36,3 +36,7 @@ class TaxProfileRow(TimestampMixin, Base):
     # merchant name ({"Phone & Internet": "60"}); percent as text (JSON has no decimal).
     business_use_shares: Mapped[dict[str, str] | None] = mapped_column(JSON, nullable=True)
     merchant_business_use_shares: Mapped[dict[str, str] | None] = mapped_column(JSON, nullable=True)
+    # Added by 0035_profile_statements: what the person states once in place of a question per payer or
+    # per fund (docs/review.md "Stated once at set-up").
+    gst_free_health_services: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    personal_super_deduction: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())

@@ -42,6 +42,19 @@ MONTH_DAY_PATTERN = (
 )
 ABN_PATTERN = r"^([\s-]*(\d[\s-]*){11})?$"
 COUNTRY_PATTERN = r"^[A-Za-z]{2}$"
+#: What the person states once at set-up in place of a question per payer or per fund (issue 26;
+#: docs/review.md "Stated once at set-up").
+GST_FREE_HEALTH_SERVICES_HELP = (
+    "The services you supply are GST-free health services (GST Act s38-10; a registered health "
+    "practitioner's consultations): your practice's card takings are filed as GST-free sales without a "
+    "question. A payer that may be buying something else (an organisation, a person: supervision, a "
+    "workshop, a report) is still asked."
+)
+PERSONAL_SUPER_DEDUCTION_HELP = (
+    "You claim your personal super contributions as a deduction (a notice of intent given to the fund and "
+    "acknowledged): payments to an APRA-regulated super fund are filed Super Contributions (item D12) "
+    "without a question. Without it they are asked."
+)
 
 
 def _snake(value: object) -> object:
@@ -76,6 +89,11 @@ class TaxProfile(Schema):
         description='Business share (percent) by merchant name, e.g. {"Aussie Broadband": 50}; wins over '
         "the category's. 0 makes that merchant's rows private.",
     )
+    gst_free_health_services: bool = Field(
+        default=False,
+        description=GST_FREE_HEALTH_SERVICES_HELP,
+    )
+    personal_super_deduction: bool = Field(default=False, description=PERSONAL_SUPER_DEDUCTION_HELP)
     stored: bool = False
     updated_at: datetime | None = None
 
@@ -132,6 +150,9 @@ class TaxProfileUpdate(InputSchema):
         description='Business share (percent) by merchant name, e.g. {"Aussie Broadband": 50}; wins over the '
         "category's; replaces the stored map (null clears it).",
     )
+
+    gst_free_health_services: bool | None = Field(default=None, description=GST_FREE_HEALTH_SERVICES_HELP)
+    personal_super_deduction: bool | None = Field(default=None, description=PERSONAL_SUPER_DEDUCTION_HELP)
 
     _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(
         _snake

@@ -65,6 +65,8 @@ def _read(row: TaxProfileRow) -> TaxProfile:
             "default_business_use_percentage": row.default_business_use_percentage,
             "business_use_shares": _shares_read(row.business_use_shares),
             "merchant_business_use_shares": _shares_read(row.merchant_business_use_shares),
+            "gst_free_health_services": bool(row.gst_free_health_services),
+            "personal_super_deduction": bool(row.personal_super_deduction),
             "stored": True,
             "updated_at": row.updated_at,
         }
@@ -170,6 +172,8 @@ def store_profile(
     row.default_business_use_percentage = merged["default_business_use_percentage"]
     row.business_use_shares = _shares_stored(merged["business_use_shares"])
     row.merchant_business_use_shares = _shares_stored(merged["merchant_business_use_shares"])
+    row.gst_free_health_services = bool(merged["gst_free_health_services"])
+    row.personal_super_deduction = bool(merged["personal_super_deduction"])
     session.flush()
     return _read(row), ChangeSet(origin="profile", all_rows=True)
 

@@ -367,8 +367,8 @@ def health_sales(session: Session, ctx: AccountContext, window: Window) -> list[
     (``categorise.money_in``): asked in words that say the question is the GST treatment (a GST-free
     health service or a taxable sale), or, for a Medicare or health-fund benefit, income or a rebate."""
     profile = load_profile(session, ctx)
-    if not (profile.is_business or profile.gst_registered) or not supplies_health_services(
-        profile.occupation
+    if not (profile.is_business or profile.gst_registered) or not (
+        profile.gst_free_health_services or supplies_health_services(profile.occupation)
     ):
         return []
     rows = session.execute(

@@ -38,14 +38,17 @@ CLEARABLE = (
     "vehicle_business_use_percentage",
     "default_business_use_percentage",
 )
-FORM_FIELDS = (*TEXT_FIELDS, "gst_registered")
+#: Tick boxes: the registration, and what the person states once (docs/review.md "Stated once at set-up").
+CHECKBOXES = ("gst_registered", "gst_free_health_services", "personal_super_deduction")
+FORM_FIELDS = (*TEXT_FIELDS, *CHECKBOXES)
 
 
 def _profile_form(page: Page) -> dict[str, Any]:
     """Blank text fields clear the optional value; the checkbox is the registration itself."""
     data: dict[str, Any] = {k: (page.form.get(k, "").strip() or None) for k in TEXT_FIELDS}
     data = {k: v for k, v in data.items() if v is not None or k in CLEARABLE}
-    data["gst_registered"] = page.form.get("gst_registered") == "on"
+    for box in CHECKBOXES:
+        data[box] = page.form.get(box) == "on"
     return data
 
 
@@ -55,7 +58,7 @@ def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = F
     values: dict[str, Any] = profile.model_dump(by_alias=False)
     if errors:
         values |= {k: page.form.get(k, "") for k in TEXT_FIELDS}
-        values["gst_registered"] = page.form.get("gst_registered") == "on"
+        values |= {box: page.form.get(box) == "on" for box in CHECKBOXES}
     return page.render(
         "tax_profile.html",
         status=400 if errors else 200,

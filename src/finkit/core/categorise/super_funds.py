@@ -1,0 +1,40 @@
+"""A payment to a super fund: a personal super contribution (item D12), filed without a question once the
+person has said they claim their contributions (``profile.personal_super_deduction``), else asked.
+
+Which payees are super funds is data with its sources (``data/super_funds.csv``: APRA's register of
+regulated funds and the public-sector schemes); this module only reads it.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+
+from finkit.core.categorise.normalise import clean_description
+from finkit.core.datafiles import data_rows
+
+DATA = Path(__file__).with_name("data") / "super_funds.csv"
+#: A payment to a fund while the profile has not said the person claims: asked (below certainty).
+ASKED = Decimal("0.8")
+#: The reason a stated profile files it with (the person said so once).
+STATED_WHY = "a payment to a super fund: a personal contribution you claim (item D12), as your profile says"
+#: The question when the profile has not said it.
+ASKED_WHY = (
+    "a payment to a super fund: a personal contribution you claim (item D12: you gave the fund a notice "
+    "of intent), a contribution you do not claim, or an employee's super? (set personalSuperDeduction "
+    "in your profile once and your fund payments are filed D12 without a question)"
+)
+
+
+@lru_cache(maxsize=1)
+def _funds() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{row['pattern']})" for row in data_rows(DATA)))
+
+
+def super_fund_payment(description: str, merchant: str | None) -> bool:
+    """Whether the payee of a payment is a super fund (``data/super_funds.csv``), read from the merchant
+    and the description without the bank's channel words ("BPAY HOSTPLUS" is Hostplus)."""
+    words = f"{(merchant or '').lower()} {clean_description(description)}"
+    return _funds().search(words) is not None
