@@ -44,3 +44,9 @@ def test_what_an_account_or_fund_holds_is_declined_as_data_not_held(world: Accou
     for text in ("how much is in my hostplus", "whats the balance of my netbank saver now"):
         reply = _ask(world, text)
         assert not reply.calls and _declined(reply.text), (text, reply.text)
+
+
+def test_the_thing_bought_at_a_shop_of_several_purchases_is_asked(world: AccountContext) -> None:
+    # "the camera house thing" points at one purchase (the lens or the microphone), never their total
+    reply = _ask(world, "how much was the camera house thing")
+    assert not _MONEY.search(reply.text) and "?" in reply.text, reply.text

@@ -1364,7 +1364,7 @@ _JOBS = re.compile(r"\bjobs?\b")
 _THE_NAMED_ONE = re.compile(
     r"\b(?:the|that|this)\s+(?!(?:last|latest|first|most|recent|biggest|largest|smallest|next|whole|total|"
     r"each|every|average|usual|monthly|yearly|annual|quarterly|weekly|typical)\b)(?:[a-z']+\s+){0,3}?"
-    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot)\b(?!s)"
+    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot|thing|item)\b(?!s)"
 )
 _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
