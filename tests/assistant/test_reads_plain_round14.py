@@ -1,7 +1,8 @@
 """Round fourteen (the videographer's set, h27video): what people say plainly, read or asked, never a
 figure for another reading. Invented rows: two contributions to a super fund (2 x 1,000.00), two purchases
 at a camera shop (a lens 1,200.00 and a microphone 180.00), royalties paid in by a stock footage site
-(2 x 300.00), fuel at a servo (3 x 80.00), and a bank's international transaction fees (2 x 3.00)."""
+(2 x 300.00), fuel at a servo (3 x 80.00), a bank's international transaction fees (2 x 3.00), a gym (2 x
+30.00), a phone (2 x 60.00) and the internet (2 x 70.00), power bills (2 x 150.00)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
+from finkit.core.usecases.categories import create_category
 from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_reads_whole_question import _ask
 
@@ -25,12 +27,17 @@ ROWS = [
     *[(d, "PAYPAL TRANSFER SHUTTERCLIP", "Shutterclip", "300.00", "Sales Income") for d in ("2025-11-03", "2026-02-03")],
     *[(d, "CALTEX SANDY BAY", "Caltex", "-80.00", "Fuel") for d in ("2025-08-10", "2025-09-10", "2025-10-10")],
     *[(d, "INTERNATIONAL TRANSACTION FEE", "", "-3.00", "Bank Fees") for d in ("2025-08-11", "2025-09-11")],
+    *[(d, "DIRECT DEBIT SNAP FITNESS", "Snap Fitness", "-30.00", "Health & Fitness") for d in ("2025-08-01", "2025-09-01")],
+    *[(d, "TELSTRA MOBILE", "Telstra", "-60.00", "Phone & Internet") for d in ("2025-08-05", "2025-09-05")],
+    *[(d, "AUSSIE BROADBAND NBN", "Aussie Broadband", "-70.00", "Phone & Internet") for d in ("2025-08-06", "2025-09-06")],
+    *[(d, "AURORA ENERGY BPAY", "Aurora Energy", "-150.00", "Utilities") for d in ("2025-08-20", "2025-11-20")],
 ]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "plain14", NOW)
+    create_category(ctx, data={"name": "Health & Fitness", "taxCategory": "personal", "isTaxDeductible": False})
     add_rows(ctx, ROWS)
     yield ctx
 
@@ -50,3 +57,41 @@ def test_the_thing_bought_at_a_shop_of_several_purchases_is_asked(world: Account
     # "the camera house thing" points at one purchase (the lens or the microphone), never their total
     reply = _ask(world, "how much was the camera house thing")
     assert not _MONEY.search(reply.text) and "?" in reply.text, reply.text
+
+
+def test_short_forms_and_misspellings_of_the_readers_own_words(world: AccountContext) -> None:
+    # "intl", "wich", "bb" as typed on a phone; a doubled letter typed once ("bils")
+    cases = {
+        "how much did i spend on intl transaction fees in fy26": "$6.00",
+        "telstra or aussie bb in fy26, wich cost more": "$140.00",
+        "aurora bils total fy26": "$300.00",
+    }
+    for text, figure in cases.items():
+        reply = _ask(world, text)
+        assert figure in reply.text, (text, reply.text)
+
+
+def test_charged_a_fee_is_money_out(world: AccountContext) -> None:
+    # "did i get charged": "get" is no money in here (it was the count of earnings, 2 payments of 600.00)
+    reply = _ask(world, "how many fees did i get charged")
+    assert "$600.00" not in reply.text and "spending" in reply.text, reply.text
+
+
+def test_dearer_compares(world: AccountContext) -> None:
+    reply = _ask(world, "telstra or aussie broadband, which is dearer over fy26")
+    assert "$140.00" in reply.text and "$120.00" in reply.text, reply.text
+
+
+def test_royalties_are_money_in(world: AccountContext) -> None:
+    reply = _ask(world, "shutterclip royalties for fy26")
+    assert "$600.00" in reply.text and "2 payment(s)" in reply.text, reply.text
+
+
+def test_fuel_stops_are_the_purchases_counted(world: AccountContext) -> None:
+    reply = _ask(world, "how many fuel stops did i make in fy26")
+    assert "3 payment(s)" in reply.text, reply.text
+
+
+def test_the_gym_is_the_fitness_category(world: AccountContext) -> None:
+    reply = _ask(world, "gym fees for fy26")
+    assert "$60.00" in reply.text and "2 payment(s)" in reply.text, reply.text

@@ -28,6 +28,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # "the bank stung me in fees": the bank's fees, however far apart the two are said
     (r"bank fees?|bank charges?|account fees?|bank(?:\s+(?:me|us|in|on|with|for|my|the|any))*\s+(?:fees?|charges)", ("bank",)),
     (r"medical|health", ("health", "medical")),
+    (r"gym(?: memberships?)?|fitness", ("fitness",)),
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
     (r"(?:the\s+)?home\s*loans?(?:\s+repayments?)?|mortgages?(?:\s+repayments?)?|loan\s+repayments?", ("mortgage",)),
@@ -64,7 +65,7 @@ INTEREST_NAMES = re.compile(r"(?:bank |credit |savings )?interest(?: (?:income|e
 PART = re.compile(
     r"(?:power|electricity|gas|water)(?: bills?)?|phone(?: bills?)?|mobile(?: bills?)?|internet|nbn|rego"
     r"|registration|car servic(?:e|ing)|mechanic|repairs? .*|coffees?|lunch(?:es)?|brekkie|breakfast"
-    r"|dinners?|cafes?|flights?|airfares?|movies|streaming"
+    r"|dinners?|cafes?|flights?|airfares?|movies|streaming|gym(?: memberships?)?"
 )
 #: Groups of categories by their tax category ("vehicle costs" = every car category).
 GROUPS: tuple[tuple[str, str, str], ...] = (
@@ -290,6 +291,8 @@ NOUNS = frozenset(
         "deposit",
         "runs",
         "run",
+        "stops",  # "fuel stops": the purchases of fuel
+        "stop",
         "jobs",
         "job",
         "invoices",
@@ -359,7 +362,7 @@ WHICH = re.compile(
 #: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
 USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")
 COMPARE = re.compile(
-    r"\b(more|less|higher|lower|bigger|smaller|greater|better|worse|compare[ds]?|vs\.?|versus|than)\b"
+    r"\b(more|less|higher|lower|bigger|smaller|greater|better|worse|dearer|cheaper|pricier|compare[ds]?|vs\.?|versus|than)\b"
 )
 SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 ALL_TIME = re.compile(
@@ -370,7 +373,7 @@ DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]of
 INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
     r"|takings|bring\s+in|brought\s+in|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
-    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
+    r"|came\s+in|come\s+in|coming\s+in|payouts?|royalt(?:y|ies)|(?:get|got)(?!\s+(?:charged|billed|stung|hit|slugged)\b)|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
     # the people who pay you: "a payment from a customer", "client deposits", "customer osko payments"
     r"|(?:from|by)\s+(?:a\s+|an\s+|my\s+|the\s+|one\s+)?(?:customers?|clients?)"
     r"|(?:customers?|clients?)(?=\s+(?:[a-z]+\s+)?(?:payments?|deposits?|transfers?)\b))\b"
