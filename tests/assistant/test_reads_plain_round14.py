@@ -2,7 +2,7 @@
 figure for another reading. Invented rows: two contributions to a super fund (2 x 1,000.00), two purchases
 at a camera shop (a lens 1,200.00 and a microphone 180.00), royalties paid in by a stock footage site
 (2 x 300.00), fuel at a servo (3 x 80.00), a bank's international transaction fees (2 x 3.00), a gym (2 x
-30.00), a phone (2 x 60.00) and the internet (2 x 70.00), power bills (2 x 150.00)."""
+30.00), a phone (2 x 60.00) and the internet (2 x 70.00), power bills (2 x 150.00), a department paying in (2,000.00)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ ROWS = [
     *[(d, "DIRECT DEBIT SNAP FITNESS", "Snap Fitness", "-30.00", "Health & Fitness") for d in ("2025-08-01", "2025-09-01")],
     *[(d, "TELSTRA MOBILE", "Telstra", "-60.00", "Phone & Internet") for d in ("2025-08-05", "2025-09-05")],
     *[(d, "AUSSIE BROADBAND NBN", "Aussie Broadband", "-70.00", "Phone & Internet") for d in ("2025-08-06", "2025-09-06")],
+    ("2025-10-01", "DIRECT CREDIT DEPT FOR EDUCATION", "Department for Education (Tas)", "2000.00", "Sales Income"),
     *[(d, "AURORA ENERGY BPAY", "Aurora Energy", "-150.00", "Utilities") for d in ("2025-08-20", "2025-11-20")],
 ]  # fmt: skip
 
@@ -95,3 +96,9 @@ def test_fuel_stops_are_the_purchases_counted(world: AccountContext) -> None:
 def test_the_gym_is_the_fitness_category(world: AccountContext) -> None:
     reply = _ask(world, "gym fees for fy26")
     assert "$60.00" in reply.text and "2 payment(s)" in reply.text, reply.text
+
+
+def test_a_category_word_of_the_payees_own_name_is_the_payee(world: AccountContext) -> None:
+    # "Education" is of the payer's name, not the category Education & Training the payer has no row in
+    reply = _ask(world, "How much did the Department of Education pay me last financial year?")
+    assert "$2,000.00" in reply.text, reply.text

@@ -54,8 +54,8 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             # saver"): a balance, whatever the account is called
             r"\bhow much (?:money |cash )?(?:is|is there|have i got|do i have|have i) (?:left |sitting )?in (?:my|the|our)\b"
             r"|\bbalance of (?:my|the|our)\b|\b(?:saver|savings)\b.*\bbalance\b|\bbalance\b.*\b(?:saver|savings)\b",
-            "finkit doesn't keep what an account or fund holds: it reads the transactions you import, not the "
-            "balance the bank or the fund shows today. I can show the money paid in and out of it, e.g. "
+            "finkit doesn't keep your account balance or what a fund holds: it reads the transactions you "
+            "import, not the balance the bank or the fund shows today. I can show the money paid in and out of it, e.g. "
             '"how much did I transfer to savings last financial year".',
         ),
         (

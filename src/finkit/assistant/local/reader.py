@@ -1141,6 +1141,11 @@ def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
         return t
     said = [c.name for c in vocab.categories if c.id in t.category_ids]
     payee = " and ".join(names)
+    name_words = {w for n in names for w in _name_words(n)}
+    if set(t.words.split()) <= name_words:
+        # "the department of education": every word said is of the payee's own name (Department for
+        # Education), so the category word was read from the name: the payee alone
+        return Thing(payee, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
     # the same kind of payment booked under the person's own category of that kind ("hostplus contributions":
     # Super Contributions, the rows under Super; both super): the category word says what the payee's are
     kinds_said = {c.tax_category for c in vocab.categories if c.id in t.category_ids}
