@@ -102,3 +102,10 @@ def test_a_category_word_of_the_payees_own_name_is_the_payee(world: AccountConte
     # "Education" is of the payer's name, not the category Education & Training the payer has no row in
     reply = _ask(world, "How much did the Department of Education pay me last financial year?")
     assert "$2,000.00" in reply.text, reply.text
+
+
+def test_brought_in_with_a_period_between_is_money_in(world: AccountContext) -> None:
+    # "bring in last year": the period reader takes "in last year", leaving "bring"; a bare "last year" is
+    # then asked (calendar or financial year), never the list of examples
+    reply = _ask(world, "what did i bring in last year all up")
+    assert not reply.calls and "“last year”" in reply.text and "Here is what I can do" not in reply.text, reply.text

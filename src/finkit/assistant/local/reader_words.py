@@ -372,7 +372,7 @@ ALL_TIME = re.compile(
 DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
 INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|takings|(?:bring|brought)(?:\s+in)?|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
     r"|came\s+in|come\s+in|coming\s+in|payouts?|royalt(?:y|ies)|(?:get|got)(?!\s+(?:charged|billed|stung|hit|slugged)\b)|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
     # the people who pay you: "a payment from a customer", "client deposits", "customer osko payments"
     r"|(?:from|by)\s+(?:a\s+|an\s+|my\s+|the\s+|one\s+)?(?:customers?|clients?)"
