@@ -109,3 +109,8 @@ def test_brought_in_with_a_period_between_is_money_in(world: AccountContext) -> 
     # then asked (calendar or financial year), never the list of examples
     reply = _ask(world, "what did i bring in last year all up")
     assert not reply.calls and "“last year”" in reply.text and "Here is what I can do" not in reply.text, reply.text
+
+
+def test_spending_wise_is_as_for_spending_not_the_payee_wise(world: AccountContext) -> None:
+    reply = _ask(world, "what went out in october 2025, spending wise")
+    assert "$260.00" in reply.text and "“wise”" not in reply.text, reply.text

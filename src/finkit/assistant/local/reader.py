@@ -26,6 +26,7 @@ from finkit.assistant.local.reader_say import (
     span_words,
 )
 from finkit.assistant.local.reader_words import (
+    AS_FOR_WISE,
     ALL_TIME,
     AUSTRALIAN,
     AVERAGE,
@@ -683,7 +684,7 @@ def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str |
 
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
-    low = _norm(text)
+    low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", _norm(text))
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []

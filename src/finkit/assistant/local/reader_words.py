@@ -575,3 +575,8 @@ AUSTRALIAN = re.compile(
 #: The reader's four-letter words ("came", "made", "spent" is longer): never put right into a payee's name
 #: of the same letters ("came" is not "Acme"), though never a target for a typo either (``READER_WORDS``).
 READER_SHORT_WORDS: frozenset[str] = frozenset(w for w in READ if len(w) == 4)
+
+#: "-wise" after a word of money ("spending wise", "money-wise", "income wise"): "as for", never the payee Wise.
+AS_FOR_WISE = re.compile(
+    r"\b((?:spending|spend|money|cash|cost|costs|income|earnings|expenses|finance|finances|tax|gst)[\s-])wise\b"
+)
