@@ -114,3 +114,9 @@ def test_brought_in_with_a_period_between_is_money_in(world: AccountContext) -> 
 def test_spending_wise_is_as_for_spending_not_the_payee_wise(world: AccountContext) -> None:
     reply = _ask(world, "what went out in october 2025, spending wise")
     assert "$260.00" in reply.text and "“wise”" not in reply.text, reply.text
+
+
+def test_the_most_expensive_thing_bought_is_the_largest_purchase(world: AccountContext) -> None:
+    reply = _ask(world, "whats the most expensive thing i bought")
+    assert [name for name, _ in reply.calls] == ["analytics_largest_transactions"], reply.calls
+    assert "1. 2025-08-06 CAMERA HOUSE HOBART LENS" in reply.text, reply.text
