@@ -90,7 +90,7 @@ def test_gst_credits_are_not_given_either_as_the_payout_holds_a_fee(world: Accou
 
 def test_a_field_the_left_out_sale_does_not_bear_on_is_given(world: AccountContext) -> None:
     # a sale that carries GST is no GST-free export sale: G2 is whole without it
-    reply = _ask(world, "G2 export sales for jul-sep 2025")
+    reply = _ask(world, "what were my GST-free export sales (G2) for jul-sep 2025")
     assert "$0.00" in reply.text, reply.text
     assert "TYRO" not in reply.text, reply.text
 
