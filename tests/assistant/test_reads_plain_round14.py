@@ -120,3 +120,8 @@ def test_the_most_expensive_thing_bought_is_the_largest_purchase(world: AccountC
     reply = _ask(world, "whats the most expensive thing i bought")
     assert [name for name, _ in reply.calls] == ["analytics_largest_transactions"], reply.calls
     assert "1. 2025-08-06 CAMERA HOUSE HOBART LENS" in reply.text, reply.text
+
+
+def test_everyone_who_paid_me_is_the_list_of_clients(world: AccountContext) -> None:
+    reply = _ask(world, "list everyone who paid me in fy26")
+    assert "Shutterclip" in reply.text and "Department for Education (Tas)" in reply.text, reply.text

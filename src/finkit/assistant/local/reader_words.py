@@ -339,7 +339,9 @@ REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all)
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
     r"|\bwhich\s+(?:[a-z&'-]+\s+)?(?:clients|customers|payers)\b(?!.*\b(?:more|less|most)\b)"
-    r"|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+    # "list everyone who paid me": the clients, however many
+    r"|\b(?:(?:list|show(?:\s+me)?)\s+)?(?:(?:everyone|everybody|all\s+(?:those|the\s+people))\s+)?"
+    r"who\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
 )
 #: The word between "which" and "clients" ("which wholesale customers"): a kind of client, read as a thing.
 CLIENT_KIND = re.compile(
