@@ -125,3 +125,12 @@ def test_the_most_expensive_thing_bought_is_the_largest_purchase(world: AccountC
 def test_everyone_who_paid_me_is_the_list_of_clients(world: AccountContext) -> None:
     reply = _ask(world, "list everyone who paid me in fy26")
     assert "Shutterclip" in reply.text and "Department for Education (Tas)" in reply.text, reply.text
+
+
+def test_a_category_said_with_every_payee_it_holds_is_the_category(world: AccountContext) -> None:
+    # the payees named are all of Phone & Internet's, and paid nowhere else: the two readings agree
+    reply = _ask(world, "total phone and internet - telstra aussie broadband fy26")
+    assert "$260.00" in reply.text, reply.text
+    # one of its payees and another shop's: two readings with different figures, still asked
+    asked = _ask(world, "total phone and internet - telstra caltex fy26")
+    assert not asked.calls and not _MONEY.search(asked.text), asked.text

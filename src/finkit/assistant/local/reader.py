@@ -16,6 +16,7 @@ from datetime import date
 from itertools import pairwise
 
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
+from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_say import (
     CLIENTS_FROM,
@@ -1012,7 +1013,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     ):
         return None
     if q.measure != "compare":
-        q.things = _together(q.things)
+        q.things = _together(category_with_its_payees(q.things, vocab))
     q.things = [_payee_in_category(t, vocab, q) for t in _named_seller(q.things)]
     if (
         not q.flow_said
