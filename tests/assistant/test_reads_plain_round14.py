@@ -2,7 +2,7 @@
 figure for another reading. Invented rows: two contributions to a super fund (2 x 1,000.00), two purchases
 at a camera shop (a lens 1,200.00 and a microphone 180.00), royalties paid in by a stock footage site
 (2 x 300.00), fuel at a servo (3 x 80.00), a bank's international transaction fees (2 x 3.00), a gym (2 x
-30.00), a phone (2 x 60.00) and the internet (2 x 70.00), power bills (2 x 150.00), a department paying in (2,000.00)."""
+30.00), a phone (2 x 60.00) and the internet (2 x 70.00), power bills (2 x 150.00), a department paying in (2,000.00), two streaming services monthly (6 x 22.99, 6 x 13.99)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ ROWS = [
     *[(d, "TELSTRA MOBILE", "Telstra", "-60.00", "Phone & Internet") for d in ("2025-08-05", "2025-09-05")],
     *[(d, "AUSSIE BROADBAND NBN", "Aussie Broadband", "-70.00", "Phone & Internet") for d in ("2025-08-06", "2025-09-06")],
     ("2025-10-01", "DIRECT CREDIT DEPT FOR EDUCATION", "Department for Education (Tas)", "2000.00", "Sales Income"),
+    *[(f"2025-{m:02d}-14", "NETFLIX.COM SYDNEY", "Netflix", "-22.99", "Entertainment") for m in range(7, 13)],
+    *[(f"2025-{m:02d}-16", "SPOTIFY P1234", "Spotify", "-13.99", "Entertainment") for m in range(7, 13)],
     *[(d, "AURORA ENERGY BPAY", "Aurora Energy", "-150.00", "Utilities") for d in ("2025-08-20", "2025-11-20")],
 ]  # fmt: skip
 
@@ -38,7 +40,9 @@ ROWS = [
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "plain14", NOW)
-    create_category(ctx, data={"name": "Health & Fitness", "taxCategory": "personal", "isTaxDeductible": False})
+    create_category(
+        ctx, data={"name": "Health & Fitness", "taxCategory": "personal", "isTaxDeductible": False}
+    )
     add_rows(ctx, ROWS)
     yield ctx
 
@@ -108,12 +112,14 @@ def test_brought_in_with_a_period_between_is_money_in(world: AccountContext) -> 
     # "bring in last year": the period reader takes "in last year", leaving "bring"; a bare "last year" is
     # then asked (calendar or financial year), never the list of examples
     reply = _ask(world, "what did i bring in last year all up")
-    assert not reply.calls and "“last year”" in reply.text and "Here is what I can do" not in reply.text, reply.text
+    assert not reply.calls and "“last year”" in reply.text and "Here is what I can do" not in reply.text, (
+        reply.text
+    )
 
 
 def test_spending_wise_is_as_for_spending_not_the_payee_wise(world: AccountContext) -> None:
     reply = _ask(world, "what went out in october 2025, spending wise")
-    assert "$260.00" in reply.text and "“wise”" not in reply.text, reply.text
+    assert "$296.98" in reply.text and "“wise”" not in reply.text, reply.text
 
 
 def test_the_most_expensive_thing_bought_is_the_largest_purchase(world: AccountContext) -> None:
@@ -134,3 +140,11 @@ def test_a_category_said_with_every_payee_it_holds_is_the_category(world: Accoun
     # one of its payees and another shop's: two readings with different figures, still asked
     asked = _ask(world, "total phone and internet - telstra caltex fy26")
     assert not asked.calls and not _MONEY.search(asked.text), asked.text
+
+
+def test_two_yearly_costs_compared(world: AccountContext) -> None:
+    # "which costs more a year": each one's usual amount times the payments a year, the larger said
+    reply = _ask(world, "netflix or spotify - which costs me more a year")
+    assert "$275.88" in reply.text and "$167.88" in reply.text and "more a year for Netflix" in reply.text, (
+        reply.text
+    )

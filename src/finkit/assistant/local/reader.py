@@ -27,8 +27,8 @@ from finkit.assistant.local.reader_say import (
     span_words,
 )
 from finkit.assistant.local.reader_words import (
-    AS_FOR_WISE,
     ALL_TIME,
+    AS_FOR_WISE,
     AUSTRALIAN,
     AVERAGE,
     CASH_IN,
@@ -872,6 +872,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if m := AVERAGE.search(rest):
         q.measure = "average" if q.measure == "sum" else q.measure
         rest = _blank(rest, m.start(), m.end())
+    elif per and q.measure == "sum" and q.per == "year" and COMPARE.search(rest):
+        pass  # "adobe or xero, which costs more a year": two yearly costs compared (measure compare, per year)
     elif per and q.measure == "sum":
         q.measure = "per_year" if q.per == "year" else "average"
     if q.measure == "sum" and (m := LARGEST.search(rest)):
