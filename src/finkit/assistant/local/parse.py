@@ -51,9 +51,7 @@ _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", 
 
 def _one_double_dropped(word: str, typed: str) -> bool:
     """``typed`` is ``word`` with one of its doubled letters typed once ("bils" for "bills")."""
-    return any(
-        word[i] == word[i + 1] and word[:i] + word[i + 1 :] == typed for i in range(len(word) - 1)
-    )
+    return any(word[i] == word[i + 1] and word[:i] + word[i + 1 :] == typed for i in range(len(word) - 1))
 
 
 def _one_swap(word: str, typed: str) -> bool:
