@@ -1,6 +1,7 @@
 """A BAS figure the BAS left rows out of is not given: a sale whose GST is more than 1/11 of the amount
 banked (a card payout net of its fee, say) is left out of G1 and 1A, so the assistant names those rows and
-why instead of a short figure; a field the rows do not bear on (1B) is still given. Invented rows."""
+why instead of a short figure; the fee it was banked net of is a purchase, so 1B is not given either; a
+field the rows do not bear on (G2: a sale with GST is no export) is still given. Invented rows."""
 
 from __future__ import annotations
 
@@ -79,9 +80,18 @@ def test_the_net_gst_over_two_quarters_is_not_given_either(world: AccountContext
     assert "TYRO" in reply.text, reply.text
 
 
-def test_gst_credits_the_left_out_sale_does_not_bear_on_are_given(world: AccountContext) -> None:
-    reply = _ask(world, "gst credits for jul-sep 2025")
-    assert "$20.00" in reply.text, reply.text
+def test_gst_credits_are_not_given_either_as_the_payout_holds_a_fee(world: AccountContext) -> None:
+    # the payout is banked net of the processor's fee, a purchase whose GST is a credit: 1B without it
+    # (20.00) would be short
+    reply = _ask(world, "whats 1B on the jul-sep bas")
+    assert not _MONEY.search(reply.text), reply.text
+    assert "TYRO" in reply.text, reply.text
+
+
+def test_a_field_the_left_out_sale_does_not_bear_on_is_given(world: AccountContext) -> None:
+    # a sale that carries GST is no GST-free export sale: G2 is whole without it
+    reply = _ask(world, "what were my GST-free export sales (G2) for jul-sep 2025")
+    assert "$0.00" in reply.text, reply.text
     assert "TYRO" not in reply.text, reply.text
 
 

@@ -288,6 +288,16 @@ def test_since_christmas_or_easter_starts_on_the_latest_one() -> None:
     assert before is not None and before.start == date(2025, 4, 20)  # the 2026 one has not come yet
 
 
+def test_since_easter_monday_or_good_friday_starts_on_that_day() -> None:
+    for words, start in (
+        ("since easter monday", date(2026, 4, 6)),
+        ("since good friday", date(2026, 4, 3)),
+        ("since easter sunday", date(2026, 4, 5)),
+    ):
+        found = find_period(words, today=date(2026, 7, 20), fy_start=AU)
+        assert found is not None and (found.start, found.end) == (start, date(2026, 7, 20)), (words, found)
+
+
 def test_a_yearless_period_with_no_rows_yet_is_the_latest_with_data() -> None:
     today, last_row = date(2026, 7, 20), date(2026, 6, 28)
     for words, start, end in (

@@ -50,6 +50,15 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'I can show those, e.g. "how much did I put into super in FY26".',
         ),
         (
+            # what an account or a fund holds now ("how much is in my AustralianSuper", "the balance of my
+            # saver"): a balance, whatever the account is called
+            r"\bhow much (?:money |cash )?(?:is|is there|have i got|do i have|have i) (?:left |sitting )?in (?:my|the|our)\b"
+            r"|\bbalance of (?:my|the|our)\b|\b(?:saver|savings)\b.*\bbalance\b|\bbalance\b.*\b(?:saver|savings)\b",
+            "finkit doesn't keep your account balance or what a fund holds: it reads the transactions you "
+            "import, not the balance the bank or the fund shows today. I can show the money paid in and out of it, e.g. "
+            '"how much did I transfer to savings last financial year".',
+        ),
+        (
             r"\b(?:bank|account)\s+balance\b|\bbalance\b.*\b(?:bank|account|acct)\b"
             r"|\b(?:savings|bank|account|acount|acct)\b.*\bbalance\b"
             r"|\bhow much (?:money )?(?:do|have) (?:i|we) (?:got|have|left)\b|\bin (?:the|my) (?:bank|account)\b.*\b(?:left|now)\b",

@@ -14,6 +14,7 @@ from typing import Any
 
 from finkit.assistant.local.common import add_months, call, dec, month_label
 from finkit.assistant.local.intents import Intent, Request, Results, money
+from finkit.assistant.local.per_year import PER_YEAR, compare_per_year, recurring_of
 from finkit.assistant.local.reader import (
     CLIENTS_FROM,
     Query,
@@ -38,7 +39,7 @@ FIRST = "local_analytics_spending"  # the first call's id (a second one is ``…
 BEHIND = "local_behind"  # the ids of the calls listing the rows behind a figure: ``local_behind_<n>``
 CENT = Decimal("0.01")
 _PER_DAYS = {"day": 1, "week": 7, "fortnight": 14}
-_PER_YEAR = {"weekly": 52, "fortnightly": 26, "monthly": 12, "quarterly": 4, "yearly": 1}
+_PER_YEAR = PER_YEAR
 
 
 def query_of(r: Request) -> Query | None:
@@ -540,7 +541,8 @@ def _plan(r: Request) -> list[ToolCall]:
                 _spending_call(r, q, q.thing, a.start, a.end),
                 _spending_call(r, q, q.thing, b.start, b.end, 2),
             ]
-        return [_spending_call(r, q, t, start, end, i + 1) for i, t in enumerate(q.things[:2])]
+        yearly = [call("bills_detect_recurring", includeInactive=True)] if q.per == "year" else []
+        return [*yearly, *(_spending_call(r, q, t, start, end, i + 1) for i, t in enumerate(q.things[:2]))]
     if q.measure == "per_year":
         return [
             call("bills_detect_recurring", includeInactive=True),
@@ -791,6 +793,8 @@ def _answer_all(r: Request, results: Results) -> str:
             f"Your biggest client in {said} is {top['label']}: {money(top['amount'], cur)} in "
             f"{_noun(q, top['count'])} (earnings only, from {S}):\n" + "\n".join(lines)
         )
+    if q.measure == "compare" and q.per == "year" and len(q.periods) < 2:
+        return compare_per_year(r, q, results)
     if q.measure == "compare":
         return _compare_answer(r, q, results)
     if q.measure == "per_year":
@@ -1143,12 +1147,7 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
 def _per_year_answer(r: Request, q: Query, results: Results, said: str) -> str:
     cur = r.currency
     thing = q.thing
-    name = (thing.merchant or thing.label).lower() if thing else ""
-    patterns = [
-        p
-        for p in results.get("bills_detect_recurring", {}).get("patterns", [])
-        if name and (p["merchant"].lower() == name or p["merchantKey"] == name)
-    ]
+    patterns = recurring_of(thing, results)
     row = _row(q, thing, results[FIRST])
     paid = f"You paid {money(row['amount'], cur)} over {_noun(q, int(row['count']))} in {said}" if row else ""
     if not patterns:

@@ -479,6 +479,9 @@ INTENTS: list[Intent] = [
             r"\b(biggest|largest|most expensive|highest|top)\s+(\d+\s+)?(?:single\s+)?"
             r"(purchases?|payments?|transactions?|expenses?|spends?|debits?)\b"
             r"|\bsingle\s+(?:biggest|largest|most\s+expensive)\s+(?:thing|item)\b"
+            # "the most expensive thing I bought": one purchase, the largest
+            r"|\b(?:biggest|largest|most\s+expensive|priciest|dearest)\s+(?:single\s+)?(?:thing|item)\s+"
+            r"(?:that\s+)?(?:i|we)\s+(?:have\s+|'ve\s+|ever\s+)?(?:bought|purchased|paid\s+for|ordered)\b"
             # "the biggest payment I got": money in, never the largest purchases
             r"(?!.*\b(?:(?:i|we)\s+(?:got|get|received|receive)|paid\s+me|came\s+in|earned|income)\b)",
             re.I,

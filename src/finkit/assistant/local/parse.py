@@ -45,7 +45,13 @@ _WORDS = """spend spent spending earn earned earnings income groceries fuel petr
 VOCABULARY = frozenset(_WORDS.split())
 _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst",
                 "mch": "much", "qtr": "quarter", "qtrs": "quarters", "acct": "account", "accts": "accounts",
-                "subs": "subscriptions", "contribs": "contributions", "contrib": "contribution"}  # fmt: skip
+                "subs": "subscriptions", "contribs": "contributions", "contrib": "contribution",
+                "wich": "which", "intl": "international", "int'l": "international", "bb": "broadband"}  # fmt: skip
+
+
+def _one_double_dropped(word: str, typed: str) -> bool:
+    """``typed`` is ``word`` with one of its doubled letters typed once ("bils" for "bills")."""
+    return any(word[i] == word[i + 1] and word[:i] + word[i + 1 :] == typed for i in range(len(word) - 1))
 
 
 def _one_swap(word: str, typed: str) -> bool:
@@ -83,6 +89,10 @@ def correct_typos(
         swapped = sorted(w for w in known if len(w) == len(low) and _one_swap(w, low))
         if swapped:
             return swapped[0] if len(swapped) == 1 else None
+        # a doubled letter typed once ("bils", "shoping"): the one word it could be
+        single = sorted(w for w in known if len(w) == len(low) + 1 and _one_double_dropped(w, low))
+        if single:
+            return single[0] if len(single) == 1 else None
         # a close match keeps the first letter and the length within one ("number" is not "uber", "cents"
         # not "clients"), and is the only one that close ("marsfen" is neither Marsden nor Marsten)
         same_start = [w for w in known if w[:1] == low[:1] and abs(len(w) - len(low)) <= 1]

@@ -16,6 +16,7 @@ from datetime import date
 from itertools import pairwise
 
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
+from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_say import (
     CLIENTS_FROM,
@@ -27,6 +28,7 @@ from finkit.assistant.local.reader_say import (
 )
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
+    AS_FOR_WISE,
     AUSTRALIAN,
     AVERAGE,
     CASH_IN,
@@ -683,7 +685,7 @@ def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str |
 
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
-    low = _norm(text)
+    low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", _norm(text))
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []
@@ -870,6 +872,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if m := AVERAGE.search(rest):
         q.measure = "average" if q.measure == "sum" else q.measure
         rest = _blank(rest, m.start(), m.end())
+    elif per and q.measure == "sum" and q.per == "year" and COMPARE.search(rest):
+        pass  # "adobe or xero, which costs more a year": two yearly costs compared (measure compare, per year)
     elif per and q.measure == "sum":
         q.measure = "per_year" if q.per == "year" else "average"
     if q.measure == "sum" and (m := LARGEST.search(rest)):
@@ -1011,7 +1015,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     ):
         return None
     if q.measure != "compare":
-        q.things = _together(q.things)
+        q.things = _together(category_with_its_payees(q.things, vocab))
     q.things = [_payee_in_category(t, vocab, q) for t in _named_seller(q.things)]
     if (
         not q.flow_said
@@ -1141,6 +1145,11 @@ def _payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
         return t
     said = [c.name for c in vocab.categories if c.id in t.category_ids]
     payee = " and ".join(names)
+    name_words = {w for n in names for w in _name_words(n)}
+    if set(t.words.split()) <= name_words:
+        # "the department of education": every word said is of the payee's own name (Department for
+        # Education), so the category word was read from the name: the payee alone
+        return Thing(payee, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
     # the same kind of payment booked under the person's own category of that kind ("hostplus contributions":
     # Super Contributions, the rows under Super; both super): the category word says what the payee's are
     kinds_said = {c.tax_category for c in vocab.categories if c.id in t.category_ids}
@@ -1364,7 +1373,7 @@ _JOBS = re.compile(r"\bjobs?\b")
 _THE_NAMED_ONE = re.compile(
     r"\b(?:the|that|this)\s+(?!(?:last|latest|first|most|recent|biggest|largest|smallest|next|whole|total|"
     r"each|every|average|usual|monthly|yearly|annual|quarterly|weekly|typical)\b)(?:[a-z']+\s+){0,3}?"
-    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot)\b(?!s)"
+    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot|thing|item)\b(?!s)"
 )
 _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"

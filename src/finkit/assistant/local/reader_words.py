@@ -28,6 +28,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # "the bank stung me in fees": the bank's fees, however far apart the two are said
     (r"bank fees?|bank charges?|account fees?|bank(?:\s+(?:me|us|in|on|with|for|my|the|any))*\s+(?:fees?|charges)", ("bank",)),
     (r"medical|health", ("health", "medical")),
+    (r"gym(?: memberships?)?|fitness", ("fitness",)),
     (r"work ?wear|uniforms?|work clothes|work clothing|hi-?vis|boots", ("clothing", "uniforms")),
     (r"accountant|tax agent|bookkeep\w*", ("accounting",)),
     (r"(?:the\s+)?home\s*loans?(?:\s+repayments?)?|mortgages?(?:\s+repayments?)?|loan\s+repayments?", ("mortgage",)),
@@ -64,7 +65,7 @@ INTEREST_NAMES = re.compile(r"(?:bank |credit |savings )?interest(?: (?:income|e
 PART = re.compile(
     r"(?:power|electricity|gas|water)(?: bills?)?|phone(?: bills?)?|mobile(?: bills?)?|internet|nbn|rego"
     r"|registration|car servic(?:e|ing)|mechanic|repairs? .*|coffees?|lunch(?:es)?|brekkie|breakfast"
-    r"|dinners?|cafes?|flights?|airfares?|movies|streaming"
+    r"|dinners?|cafes?|flights?|airfares?|movies|streaming|gym(?: memberships?)?"
 )
 #: Groups of categories by their tax category ("vehicle costs" = every car category).
 GROUPS: tuple[tuple[str, str, str], ...] = (
@@ -290,6 +291,8 @@ NOUNS = frozenset(
         "deposit",
         "runs",
         "run",
+        "stops",  # "fuel stops": the purchases of fuel
+        "stop",
         "jobs",
         "job",
         "invoices",
@@ -336,7 +339,9 @@ REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all)
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
     r"|\bwhich\s+(?:[a-z&'-]+\s+)?(?:clients|customers|payers)\b(?!.*\b(?:more|less|most)\b)"
-    r"|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+    # "list everyone who paid me": the clients, however many
+    r"|\b(?:(?:list|show(?:\s+me)?)\s+)?(?:(?:everyone|everybody|all\s+(?:those|the\s+people))\s+)?"
+    r"who\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
 )
 #: The word between "which" and "clients" ("which wholesale customers"): a kind of client, read as a thing.
 CLIENT_KIND = re.compile(
@@ -359,7 +364,7 @@ WHICH = re.compile(
 #: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
 USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")
 COMPARE = re.compile(
-    r"\b(more|less|higher|lower|bigger|smaller|greater|better|worse|compare[ds]?|vs\.?|versus|than)\b"
+    r"\b(more|less|higher|lower|bigger|smaller|greater|better|worse|dearer|cheaper|pricier|compare[ds]?|vs\.?|versus|than)\b"
 )
 SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
 ALL_TIME = re.compile(
@@ -369,8 +374,8 @@ ALL_TIME = re.compile(
 DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
 INCOME = re.compile(
     r"\b(?:earn|earned|earnt|earning|earnings|income|make|made|making|receive|received|revenue|turnover"
-    r"|takings|bring\s+in|brought\s+in|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
-    r"|came\s+in|come\s+in|coming\s+in|payouts?|get|got|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
+    r"|takings|(?:bring|brought)(?:\s+in)?|(?<=i\s)(?:take|took)\s+in|(?<=we\s)(?:take|took)\s+in|invoiced|(?<=i\s)invoice|(?<=we\s)invoice|billed|get\s+paid|got\s+paid|paid\s+me|pay\s+me|pays\s+me"
+    r"|came\s+in|come\s+in|coming\s+in|payouts?|royalt(?:y|ies)|(?:get|got)(?!\s+(?:charged|billed|stung|hit|slugged)\b)|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
     # the people who pay you: "a payment from a customer", "client deposits", "customer osko payments"
     r"|(?:from|by)\s+(?:a\s+|an\s+|my\s+|the\s+|one\s+)?(?:customers?|clients?)"
     r"|(?:customers?|clients?)(?=\s+(?:[a-z]+\s+)?(?:payments?|deposits?|transfers?)\b))\b"
@@ -572,3 +577,8 @@ AUSTRALIAN = re.compile(
 #: The reader's four-letter words ("came", "made", "spent" is longer): never put right into a payee's name
 #: of the same letters ("came" is not "Acme"), though never a target for a typo either (``READER_WORDS``).
 READER_SHORT_WORDS: frozenset[str] = frozenset(w for w in READ if len(w) == 4)
+
+#: "-wise" after a word of money ("spending wise", "money-wise", "income wise"): "as for", never the payee Wise.
+AS_FOR_WISE = re.compile(
+    r"\b((?:spending|spend|money|cash|cost|costs|income|earnings|expenses|finance|finances|tax|gst)[\s-])wise\b"
+)

@@ -180,6 +180,7 @@ _TAX_WORDS = frozenset(
         "g",
         "report",
         "colected",
+        "free",  # "GST-free sales" (G2, G3)
     ]
 )
 #: The intents that read no category, shop or client, each with the only words of the person's it reads: a

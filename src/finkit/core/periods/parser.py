@@ -353,15 +353,19 @@ def _easter(year: int) -> date:
 def _r_since_holiday(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     """ "since Christmas": from the day after Christmas Day (the break is over; the question authors who
     said which mostly started on 26 Dec), the most recent one, to today; "since Easter": from Easter Sunday
-    (as they all did)."""
+    (as they all did); "since Good Friday", "since Easter Monday" (or Saturday): from that day."""
     christmas = m[1] in ("christmas", "xmas", "chrissy", "chrissie")
+    said = re.sub(r"\s+", " ", m[1])
+    offset = {"good friday": -2, "easter saturday": -1, "easter monday": 1}.get(said, 0)
     for year in (today.year, today.year - 1):
-        day = date(year, 12, 25) if christmas else _easter(year)
+        day = date(year, 12, 25) if christmas else _easter(year) + timedelta(days=offset)
         if day <= today:
             if christmas:
                 after = day + timedelta(days=1)
                 return _Span(after, today, f"after Christmas, from {after:%-d %b %Y}")
-            return _Span(day, today, f"from Easter Sunday {day:%-d %b %Y}")
+            name = {"good friday": "Good Friday", "easter saturday": "Easter Saturday"}.get(said)
+            name = name or ("Easter Monday" if offset == 1 else "Easter Sunday")
+            return _Span(day, today, f"from {name} {day:%-d %b %Y}")
     return None
 
 
@@ -465,7 +469,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"{_THIS}\s+(week|month|year|calendar year)", _r_relative_unit),
     (rf"{_LAST}\s+(week|month|year|calendar year)", _r_relative_unit),
     (r"(today|yesterday)", _r_day),
-    (r"since\s+(christmas|xmas|chrissy|chrissie|easter)", _r_since_holiday),
+    (r"since\s+(christmas|xmas|chrissy|chrissie|good\s+friday|easter(?:\s+(?:monday|sunday|saturday))?)", _r_since_holiday),
     (r"(?:last\s+|the\s+)?(summer|autumn|fall|winter|spring)(?!\s+(?:clean|cleaning|term|school|holidays?|collection|sale|racing|carnival|festival|markets?|fair)\b)", _r_season),
     (r"(?<!week\s)(?<!weeks\s)(?<!days\s)(?<!month\s)(?<!fortnight\s)(?<!night\s)(?<!day\s)before\s+(?:the\s+)?(?:christmas|xmas|chrissy|chrissie)", _r_before_christmas),
     (r"since\s+(?:the\s+)?new\s+year(?:'?s)?(?:\s+day)?", _r_since_new_year),
