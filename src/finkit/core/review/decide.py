@@ -258,8 +258,9 @@ def settle_item(
     session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
 ) -> tuple[ReviewOutcome, list[ChangeSet], list[tuple[str, str]]]:
     """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
-    item of one row, the invoice's GST amount and GST-free part when given) as the person's own, take the rows off the
-    queue and remember the answer as a rule. Returns the outcome, the edits' changes for the use case to
+    item of one row, the invoice's GST amount and GST-free part when given; for a processor's payouts,
+    each one's fee and export part) as the person's own, take the rows off the queue and remember the
+    answer as a rule. Returns the outcome, the edits' changes for the use case to
     settle, and the bank's fees answered with their purchases (fee id, purchase id): once the purchases
     are settled, ``follow_purchases`` settles each fee from its purchase. The caller holds the write
     lock."""
