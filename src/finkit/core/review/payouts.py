@@ -204,6 +204,8 @@ def gross_up_stated(session: Session, ctx: AccountContext, batch_id: str) -> lis
             tags = TransactionUpdate.model_validate({"tags": [*(tx.tags or []), PAYOUT_GROSS_ASKED_TAG]})
             changes.append(edit_transaction(session, ctx, tx.id, tags, surface="import", origin="import"))
             continue
+        if payout_parts(tx.amount, grosses[0], Decimal(0)) < 2:
+            continue  # a fee that rounds to nothing: the payout is the sale
         treatment = "export" if "export" in (tx.tags or []) else tx.gst_treatment
         changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment))
     return changes
