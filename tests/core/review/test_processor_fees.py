@@ -249,3 +249,31 @@ def test_a_payout_all_export_answered_as_an_export_reaches_g2_with_or_without_it
     bas = bas_report(ctx, fy=2026, q=1)
     assert bas.fields["G1"] == bas.fields["G2"] == Decimal("869.00")
     assert bas.fields["1A"] == Decimal("0.00")
+
+
+def test_a_later_payout_whose_fee_rounds_to_nothing_at_the_stated_rate_is_imported_whole(
+    ctx: AccountContext,
+) -> None:
+    """0.4 % of a 1.00 payout is under half a cent: the fee rounds to nothing, so the payout is the sale
+    and stays whole (no split of one part). Before, the import's gross-up refused its own split."""
+    _business(ctx)
+    import_file(
+        ctx,
+        data=b"05/07/2025,835.51,DIRECT CREDIT SQUARE AUSTRALIA SQ58331706\n",
+        file_name="a.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    july = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ58331706"]
+    decide_item(
+        ctx, _item_of(ctx, july).id, data={"category": "Sales Income", "processorFeePercentage": "0.4"}
+    )
+    import_file(
+        ctx,
+        data=b"14/08/2025,1.00,DIRECT CREDIT SQUARE AUSTRALIA SQ88922069\n",
+        file_name="b.csv",
+        date_format="DD/MM/YYYY",
+    )
+    august = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ88922069"]
+    assert not get_transaction(ctx, august).splits
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("839.87")  # 838.87 + 1.00
