@@ -12,9 +12,14 @@ tests/data/photographer_fy2026/ does):
    counts as silently wrong";
 3. each item answered automatically from labels.csv as the person would: the majority label of its rows
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
-   decisions (target <= 25). A category the labels name and finkit lacks is created first (counted apart:
-   its tax category from the rows' return label: cost of sales, rent, the car, depreciation, a P8 cost,
-   D9, D10, D12, as the person picks the line they file it on), as the person would create it;
+   decisions (target <= 25). A processor's payouts are answered as the person reading its payout reports
+   would, in one answer: each payout's fee (the label's note, else its G1 less the net) and its export
+   part (the exports the note gives, else the label's G2 amount); a payout all export joins the others'
+   answer by its export part. A label ``gst_free`` whose basFields put the whole at G2 is read as an
+   export (basFields are the author's statement of the BAS). A category the labels name and finkit
+   lacks is created first (counted apart: its tax category from the rows' return label: cost of sales,
+   rent, the car, depreciation, a P8 cost, D9, D10, D12, as the person picks the line they file it on),
+   as the person would create it;
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
@@ -43,6 +48,7 @@ import finkit
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
+from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import review_queue
 from finkit.core.tax import ledger
 from finkit.core.tax.home_office.rates import covers_row
@@ -96,7 +102,23 @@ def _labels(data: Path) -> list[dict[str, str]]:
             if new not in row and old in row:
                 row[new] = row[old]
         row.setdefault("businessPercent", "100" if row["use"] == "business" else "0")
+        if row.get("gstTreatment") == "gst_free" and _whole_at_g2(row):
+            row["gstTreatment"] = "export"  # the author's BAS says so: a GST-free export
     return rows
+
+
+def _whole_at_g2(label: dict[str, str]) -> bool:
+    """Whether the label's basFields (the author's statement of the BAS) put the whole sale at G2: ``G1
+    G2`` (no amounts: the row's), or a G2 amount equal to its G1 (``G1:474.00 G2:474.00``), or to the
+    row's amount when no G1 amount is given. A G2 of part of the sale (``G1:395.00 G2:316.00``) is not."""
+    fields = label.get("basFields") or ""
+    g2 = re.search(r"\bG2(?::(-?[\d.]+))?(?=\s|$)", fields)
+    if g2 is None:
+        return False
+    if g2.group(1) is None:
+        return True
+    g1 = re.search(r"\bG1:(-?[\d.]+)", fields)
+    return Decimal(g2.group(1)) == (Decimal(g1.group(1)) if g1 else abs(Decimal(label["amount"])))
 
 
 def _deductible_label(label: dict[str, str]) -> bool | None:
@@ -506,6 +528,56 @@ def _fee_percent(label: dict[str, str]) -> str:
     return str((100 * fee / (net + fee)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
+def _payout_gross(label: dict[str, str]) -> Decimal:
+    """A payout's gross as its report shows it: what reached the bank plus the fee (``_payout_fee``)."""
+    return Decimal(label["amount"]) + (_payout_fee(label) or Decimal(0))
+
+
+def _payout_export(label: dict[str, str]) -> Decimal | None:
+    """The part of a payout's gross its report shows paid by buyers outside Australia (GST-free exports,
+    G2), as the person reads it off the payout report: the amount the label's note gives for the exports
+    (``gross 395.00 (export 316.00) less ...``: the author kept the report's figures there), else the
+    label's G2 amount (``G1:395.00 G2:316.00``), else all of the gross when the label is an export.
+    None: no export."""
+    said = re.search(r"\bexports?\s+(?:of\s+)?\$?(\d[\d,]*\.\d\d)\b", label.get("note") or "", re.I)
+    g2 = re.search(r"\bG2:(-?[\d.]+)", label.get("basFields") or "")
+    if said:
+        export = Decimal(said.group(1).replace(",", ""))
+    elif g2:
+        export = Decimal(g2.group(1))
+    elif label["gstTreatment"] == "export" and Decimal(label["amount"]) > 0:
+        export = _payout_gross(label)
+    else:
+        return None
+    return export or None
+
+
+def _all_export(label: dict[str, str]) -> bool:
+    """Whether every sale of a payout was an export (its export part is its gross)."""
+    return _payout_export(label) == _payout_gross(label)
+
+
+def _fee_answer(labels: dict[str, dict[str, str]], *, per_charge: bool) -> dict[str, Any]:
+    """The fees of a processor's payouts as the person gives them off the payout reports
+    (``_payout_fee``): one rate when every payout's fee is the same share of its gross (Square's 1.6 %),
+    else each payout's fee in one answer (a fixed part per charge); and each payout's fee whenever the
+    question says no rate reaches the cent (``per_charge``)."""
+    fees = {i: _payout_fee(label) for i, label in labels.items()}
+    rates = {_fee_percent(label) for label in labels.values()}
+    if all(fees.values()) and (len(rates) > 1 or per_charge):
+        return {"processorFees": {i: str(fee) for i, fee in fees.items()}}
+    return {"processorFeePercentage": _majority([_fee_percent(label) for label in labels.values()])}
+
+
+def _rate_fits(label: dict[str, str], answer: dict[str, Any]) -> bool:
+    """Whether a fee answer gives this payout's gross as its report shows it (each payout's fee always
+    does; a rate, when it reaches the report's gross to the cent)."""
+    rate = answer.get("processorFeePercentage")
+    if rate is None:
+        return True
+    return grosses_before_fee(Decimal(label["amount"]), Decimal(rate)) == [_payout_gross(label)]
+
+
 def _private(label: dict[str, str]) -> bool:
     """Whether the label says a debit is private: no business use and no deduction."""
     return label["use"] == "private" and _deductible_label(label) is not True
@@ -677,7 +749,11 @@ def walk(
                 if not ids:
                     continue
 
-                def answer_of(rows: list[str], item: Any = item) -> dict[str, Any]:
+                # A processor's payouts: the person reads each payout's fee and its export part off
+                # the payout reports, in the same answer (``_fee_answer``, ``_payout_export``).
+                payouts = "pays out net of its fee" in item.reason or "fits two grosses" in item.reason
+
+                def answer_of(rows: list[str], item: Any = item, payouts: bool = payouts) -> dict[str, Any]:
                     labels = [label_of[i] for i in rows]
                     category = _majority([lab["category"] for lab in labels])
                     answer = _answer(
@@ -685,12 +761,35 @@ def walk(
                         share_asked="business share" in item.reason,
                         deductible_by_default=known.get(category),
                     )
+                    rest = [lab for lab in labels if lab["category"] == category and not _all_export(lab)]
+                    if payouts and rest:
+                        # The answer's GST treatment is that of the sales that are no exports; the
+                        # exports are each payout's part (a payout all export is one).
+                        answer["gstTreatment"] = _majority([lab["gstTreatment"] for lab in rest])
                     if "fits two grosses" in item.reason and len(rows) == 1:
                         # The payout report's fee for this payout (``_payout_fee``).
                         fee = _payout_fee(labels[0])
                         if fee:
                             answer["processorFee"] = str(fee)
+                    if payouts and answer["gstTreatment"] != "export":
+                        exports = {i: e for i in rows if (e := _payout_export(label_of[i]))}
+                        if exports:
+                            answer["processorExports"] = {i: str(e) for i, e in exports.items()}
                     return answer
+
+                def key_of(row: str, item: Any = item, ids: list[str] = ids) -> str:
+                    """The answer a row shares with others; a payout all export shares the other
+                    payouts' (its export part says it), when they are no exports themselves."""
+                    answer = answer_of([row])
+                    answer.pop("processorExports", None)
+                    others = [
+                        label_of[i]["gstTreatment"]
+                        for i in ids
+                        if not _all_export(label_of[i]) and label_of[i]["category"] == answer["category"]
+                    ]
+                    if "pays out net of its fee" in item.reason and _all_export(label_of[row]) and others:
+                        answer["gstTreatment"] = _majority(others)
+                    return repr(sorted(answer.items()))
 
                 # The person answers the exceptions row by row (only those rows, nothing remembered),
                 # then the item as a whole: the answer the most rows share. Everyday private spending
@@ -701,12 +800,26 @@ def walk(
                 bulk = _everyday_bulk(item, [label_of[i] for i in ids])
                 for i in ids:
                     key = "everyday-private" if bulk and _private(label_of[i]) else None
-                    parts[key or repr(sorted(answer_of([i]).items()))].append(i)
+                    parts[key or key_of(i)].append(i)
                 main = (
                     parts["everyday-private"]
                     if bulk and parts.get("everyday-private")
                     else max(parts.values(), key=len)
                 )
+                if "pays out net of its fee" in item.reason and answer_of(main)["gstTreatment"] != "export":
+                    # A payout all export joins the others' answer only when that answer's fee gives
+                    # its report's gross; else it is answered apart, as an export.
+                    fee_answer = _fee_answer(
+                        {i: label_of[i] for i in main}, per_charge="no rate gives" in item.reason
+                    )
+                    apart = [
+                        i
+                        for i in main
+                        if _all_export(label_of[i]) and not _rate_fits(label_of[i], fee_answer)
+                    ]
+                    if apart and len(apart) < len(main):
+                        main[:] = [i for i in main if i not in apart]
+                        parts["exports apart"] = apart
                 remaining = list(item.transaction_ids)
                 for part in [p for p in parts.values() if p is not main] + [main]:
                     only = part is not main
@@ -731,19 +844,11 @@ def walk(
                         if (label.get("gstFreePart") or "").strip():
                             answer["gstFreePart"] = label["gstFreePart"].strip()
                     if "pays out net of its fee" in item.reason and "processorFee" not in answer:
-                        # The person reads the processor's fees off its payout reports (``_payout_fee``):
-                        # one rate when every payout's fee is the same share of its gross (Square's
-                        # 1.6 %), else each payout's fee in one answer (a fixed part per charge);
-                        # and each payout's fee whenever the question says no rate reaches the cent.
-                        fees = {i: _payout_fee(label_of[i]) for i in part}
-                        rates = {_fee_percent(label_of[i]) for i in part}
-                        per_charge = "no rate gives" in item.reason  # the question says a rate cannot do
-                        if all(fees.values()) and (len(rates) > 1 or per_charge):
-                            answer["processorFees"] = {i: str(fee) for i, fee in fees.items()}
-                        else:
-                            answer["processorFeePercentage"] = _majority(
-                                [_fee_percent(label_of[i]) for i in part]
-                            )
+                        # The person reads the processor's fees off its payout reports (``_fee_answer``),
+                        # with each payout's export part (``answer_of``) in the same answer.
+                        answer |= _fee_answer(
+                            {i: label_of[i] for i in part}, per_charge="no rate gives" in item.reason
+                        )
                     data = {**answer, "transactionIds": remaining}
                     if only:
                         data["onlyTransactionIds"] = part

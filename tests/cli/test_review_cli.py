@@ -103,3 +103,31 @@ def test_each_stripe_payouts_fee_from_its_report_in_one_decide(cli: Any) -> None
     assert decided.exit_code == 0, decided.output
     bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
     assert bas["fields"]["G1"] == 2200.0 and bas["fields"]["G11"] == 39.7
+
+
+def test_each_payouts_export_part_with_its_fee_in_one_decide(cli: Any) -> None:
+    """``--processor-export-of ROW=AMOUNT`` (repeated) beside ``--processor-fee-of``: the export part of
+    a payout (its report's) goes to G2, the rest to G1 taxable; an export above the gross is refused
+    naming the field."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for amount, day in (("381.10", "2025-07-22"), ("455.61", "2025-08-08")):
+        assert cli("tx", "add", amount, "Direct Credit 436473 STRIPE", "--date", day).exit_code == 0
+    cli("categorise", "--apply")
+    item = next(i for i in cli("review", "--json").json()["items"] if i["merchant"] == "Stripe")
+    rows = sorted(item["transactionIds"])
+    fees = dict(zip(rows, ("13.90", "18.39"), strict=True))
+
+    def decide(*exports: str) -> Any:
+        return cli(
+            "review", "decide", item["id"], "--category", "Sales Income", "--gst-treatment", "taxable",
+            *(arg for row, fee in fees.items() for arg in ("--processor-fee-of", f"{row}={fee}")),
+            *(arg for row, export in zip(rows, exports, strict=True)
+              for arg in ("--processor-export-of", f"{row}={export}")),
+        )  # fmt: skip
+
+    refused = decide("395.01", "474.00")
+    assert refused.exit_code != 0 and "processorExports" in refused.output and rows[0] in refused.output
+    decided = decide("316.00", "474.00")
+    assert decided.exit_code == 0, decided.output
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert bas["fields"]["G1"] == 869.0 and bas["fields"]["G2"] == 790.0 and bas["fields"]["1A"] == 7.18

@@ -177,3 +177,32 @@ def test_the_everyday_question_is_answered_private_in_one_go_and_business_rows_a
     merchant = SimpleNamespace(kind="merchant", suggestion=SimpleNamespace(category="Meals & Dining"))
     assert walk._everyday_bulk(merchant, labels) is None
     assert walk._everyday_bulk(everyday, labels[2:]) is None  # no private row: every answer is apart
+
+
+def _payout_label(amount: str, gst: str, fields: str, note: str = "") -> dict[str, str]:
+    return {"amount": amount, "gstTreatment": gst, "basFields": fields, "note": note, "use": "business"}
+
+
+def test_a_payouts_export_part_is_read_off_its_report_as_the_person_would(tmp_path: Path) -> None:
+    """A payout's export part: the exports the label's note gives, else its G2 amount, else all of its
+    gross for an export; a ``gst_free`` label whose basFields put the whole at G2 is an export (the
+    author's BAS), one with part at G2 is not."""
+    mixed = _payout_label(
+        "381.10", "taxable", "G1:395.00 G2:316.00 G11:13.90", "gross 395.00 (export 316.00) less fee 13.90"
+    )
+    assert walk._payout_export(mixed) == Decimal("316.00") and not walk._all_export(mixed)
+    by_fields = _payout_label(
+        "381.10", "taxable", "G1:395.00 G2:316.00 G11:13.90", "gross 395.00 less fee 13.90"
+    )
+    assert walk._payout_export(by_fields) == Decimal("316.00")
+    (tmp_path / "labels.csv").write_text(
+        "date,amount,description,category,use,gstTreatment,basFields,note\n"
+        '2025-08-19,455.61,STRIPE,Sales Income,business,gst_free,G1:474.00 G2:474.00,"gross 474.00 less fee 18.39"\n'
+        "2025-08-20,120.00,WISE,Sales Income,business,gst_free,G1 G2,\n"
+        "2025-08-21,381.10,STRIPE,Sales Income,business,gst_free,G1:395.00 G2:316.00,\n"
+        "2025-08-22,80.00,CLINIC,Sales Income,business,gst_free,G1 G3,\n"
+    )
+    read = walk._labels(tmp_path)
+    assert [lab["gstTreatment"] for lab in read] == ["export", "export", "gst_free", "gst_free"]
+    assert walk._all_export(read[0]) and walk._payout_export(read[0]) == Decimal("474.00")
+    assert walk._payout_export(read[3]) is None

@@ -98,3 +98,40 @@ async def test_a_fee_on_an_asked_purchase_is_listed_with_it(client: httpx.AsyncC
     body = stored.json()
     row = body.get("transaction", body.get("data", {}))
     assert row["isTaxDeductible"] is False and row["gstTreatment"] == "input_taxed"
+
+
+async def test_each_payouts_export_part_with_its_fee_over_rest(client: httpx.AsyncClient, user: User) -> None:
+    """``processorExports`` beside ``processorFees`` in one decide body: each payout's export part (its
+    report's) at G2, the rest at G1 taxable; an export above the gross is 400 naming the field."""
+    profile = await client.patch(
+        "/api/profile", json={"entityType": "sole_trader", "gstRegistered": True}, headers=user.headers
+    )
+    assert profile.status_code == 200, profile.text
+    mixed = await _add(client, user, "2025-07-22", "Direct Credit 436473 STRIPE ST-3611A3022", 381.10)
+    abroad = await _add(client, user, "2025-08-08", "Direct Credit 436473 STRIPE ST-2167B5449", 455.61)
+    state = app_state(client)
+    ctx = context_for_user_id(state.db, state.settings, user.id)
+    for row in (mixed, abroad):
+        guess(ctx, row, "Sales Income", "0.9")  # as categorisation files a processor's payout
+    listed = (await client.get("/api/review", headers=user.headers)).json()["data"]["items"]
+    [item] = [i for i in listed if mixed in i["transactionIds"]]
+    body = {
+        "category": "Sales Income",
+        "gstTreatment": "taxable",
+        "processorFees": {mixed: "13.90", abroad: "18.39"},
+        "transactionIds": item["transactionIds"],
+    }
+    url = f"/api/review/{item['id']}/decide"
+    refused = await client.post(
+        url, headers=user.headers, json=body | {"processorExports": {mixed: "400.00"}}
+    )
+    error = assert_error(refused, 400, "VALIDATION_ERROR")
+    assert [f["field"] for f in error["fields"]] == ["processorExports"] and mixed in error["error"]
+    decided = await client.post(
+        url, headers=user.headers, json=body | {"processorExports": {mixed: "316.00", abroad: "474.00"}}
+    )
+    assert decided.status_code == 200, decided.text
+    bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
+    assert bas.status_code == 200, bas.text
+    fields = bas.json()["data"]["fields"]
+    assert (fields["G1"], fields["G2"], fields["1A"]) == (869.0, 790.0, 7.18)

@@ -125,6 +125,14 @@ def decide_cmd(
             "Stripe's fee has a fixed part per charge, so no rate reaches the cent).",
         ),
     ] = None,
+    processor_export_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--processor-export-of",
+            help="ROW=AMOUNT: a payout's export part as its report shows it (sales to buyers outside "
+            "Australia, GST-free, G2), with its fee; the rest of the sale takes --gst-treatment.",
+        ),
+    ] = None,
     asset_deducted_earlier: Annotated[
         bool,
         typer.Option(
@@ -164,6 +172,8 @@ def decide_cmd(
     if processor_fee_of:
         # core reads each amount (and names the field when one is not a number)
         data["processorFees"] = dict(pair.partition("=")[::2] for pair in processor_fee_of)
+    if processor_export_of:
+        data["processorExports"] = dict(pair.partition("=")[::2] for pair in processor_export_of)
     if asset_deducted_earlier:
         data["assetDeductedEarlier"] = True
     _said(decide_item(get_state().context(), item, data=data), json_output)

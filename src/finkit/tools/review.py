@@ -67,6 +67,12 @@ class ReviewDecideInput(ToolInput):
         description="Each payout's fee as its payout report shows it, by row id, all in one answer (a "
         "processor whose fee has a fixed part per charge, Stripe's: no rate reaches the cent).",
     )
+    processor_exports: dict[str, Num] | None = Field(
+        default=None,
+        description="With each payout's fee, its export part as its payout report shows it, by row id: "
+        "sales to buyers outside Australia (GST-free exports, G2), from 0 to the gross; the rest of the "
+        "sale takes gstTreatment (taxable, G1). Payouts not named have none.",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
@@ -108,6 +114,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "processorFeePercentage": args.processor_fee_percentage,
             "processorFee": args.processor_fee,
             "processorFees": args.processor_fees,
+            "processorExports": args.processor_exports,
             "assetDeductedEarlier": args.asset_deducted_earlier,
             "onlyTransactionIds": args.only_transaction_ids,
             "transactionIds": args.transaction_ids,

@@ -139,3 +139,141 @@ def test_a_stated_rate_two_grosses_fit_on_a_later_payout_is_asked_not_guessed(ct
     )
     later = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ11122233"]
     assert "two grosses" in _item_of(ctx, later).reason
+
+
+#: Stripe payouts of an online course (the barber's pattern): July's 395.00 of sales holds 316.00 paid by
+#: buyers overseas (GST-free exports) and 79.00 by an Australian (GST 7.18), less a fee of 13.90; August's
+#: 474.00 is all exports, less 18.39.
+STRIPE_EXPORTS = (
+    b"22/07/2025,381.10,Direct Credit 436473 STRIPE ST-3611A3022\n"
+    b"08/08/2025,455.61,Direct Credit 436473 STRIPE ST-2167B5449\n"
+)
+
+
+def _stripe_exports(ctx: AccountContext) -> tuple[Any, str, str]:
+    _business(ctx)
+    import_file(ctx, data=STRIPE_EXPORTS, file_name="cba.csv")
+    categorise_transactions(ctx, options={"apply": True})
+    ids = _ids(ctx)
+    mixed, abroad = (
+        ids["Direct Credit 436473 STRIPE ST-3611A3022"],
+        ids["Direct Credit 436473 STRIPE ST-2167B5449"],
+    )
+    return _item_of(ctx, mixed), mixed, abroad
+
+
+def test_each_payouts_export_part_from_its_report_goes_to_g2_in_the_same_answer(ctx: AccountContext) -> None:
+    """With each payout's fee, its export part from the report (``processorExports``), in one answer:
+    the export at G2, only the rest at G1 taxable (1A on 79.00, not on 395.00), income the gross; a
+    payout all export is an export. Before, no answer could give the export part: G2 0.00, 1A 28.73 too
+    high on these two."""
+    item, mixed, abroad = _stripe_exports(ctx)
+    decide_item(
+        ctx,
+        item.id,
+        data={
+            "category": "Sales Income",
+            "gstTreatment": "taxable",
+            "processorFees": {mixed: "13.90", abroad: "18.39"},
+            "processorExports": {mixed: "316.00", abroad: "474.00"},
+        },
+    )
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("869.00") and bas.fields["G2"] == Decimal("790.00")
+    assert bas.fields["1A"] == Decimal("7.18")  # 1/11 of 79.00: the Australian buyer's sale only
+    assert bas.fields["G11"] == Decimal("32.29")  # the two fees, purchases of their own
+    assert tax_summary(ctx, fy=2026).business_income == Decimal("861.82")  # 869.00 less its GST
+    whole = get_transaction(ctx, abroad)
+    assert whole.gst_treatment == "gst_free" and "export" in (whole.tags or [])
+    parts = {(part.amount, part.gst_treatment) for part in get_transaction(ctx, mixed).splits}
+    assert parts == {
+        (Decimal("79.00"), "taxable"),
+        (Decimal("316.00"), "export"),
+        (Decimal("-13.90"), "taxable"),
+    }
+    assert not review_queue(ctx).items
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ({"processorExports": {"MIXED": "395.01"}}, "more than the payout's gross 395.00"),
+        ({"processorExports": {"MIXED": "-1"}}, "below 0"),
+        ({"processorExports": {"elsewhere": "10"}}, "not payouts of this answer: elsewhere"),
+        ({"processorExports": {"MIXED": "10.001"}}, "decimal places"),
+        ({"processorFees": None, "processorExports": {"MIXED": "316"}}, "give each payout's fee with it"),
+        ({"gstTreatment": "export", "processorExports": {"MIXED": "316"}}, "whole sale is an export"),
+    ],
+)
+def test_an_export_part_that_cannot_be_is_refused_naming_the_field_and_row(
+    ctx: AccountContext, answer: dict[str, Any], said: str
+) -> None:
+    """0 <= export <= the payout's gross, given with the fee: else nothing is written and the error
+    names ``processorExports`` (and the row)."""
+    item, mixed, abroad = _stripe_exports(ctx)
+    data = {
+        "category": "Sales Income",
+        "gstTreatment": "taxable",
+        "processorFees": {mixed: "13.90", abroad: "18.39"},
+    } | answer
+    data["processorExports"] = {
+        mixed if k == "MIXED" else k: v for k, v in answer["processorExports"].items()
+    }
+    data = {k: v for k, v in data.items() if v is not None}
+    with pytest.raises(ValidationError) as refused:
+        decide_item(ctx, item.id, data=data)
+    assert refused.value.fields[0].field == "processorExports"
+    assert said in refused.value.message
+    if "MIXED" in answer["processorExports"] and "fee with it" not in said:
+        assert mixed in refused.value.message
+    assert len(_item_of(ctx, mixed).transaction_ids) == 2  # nothing written: both still asked
+    assert not get_transaction(ctx, mixed).splits
+
+
+def test_a_payout_all_export_answered_as_an_export_reaches_g2_with_or_without_its_part(
+    ctx: AccountContext,
+) -> None:
+    """The whole-payout case: the answer ``gstTreatment export`` puts each payout's gross at G2 as
+    before; an export part equal to the gross says the same and is taken."""
+    item, mixed, abroad = _stripe_exports(ctx)
+    decide_item(
+        ctx,
+        item.id,
+        data={
+            "category": "Sales Income",
+            "gstTreatment": "export",
+            "processorFees": {mixed: "13.90", abroad: "18.39"},
+            "processorExports": {abroad: "474.00"},
+        },
+    )
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == bas.fields["G2"] == Decimal("869.00")
+    assert bas.fields["1A"] == Decimal("0.00")
+
+
+def test_a_later_payout_whose_fee_rounds_to_nothing_at_the_stated_rate_is_imported_whole(
+    ctx: AccountContext,
+) -> None:
+    """0.4 % of a 1.00 payout is under half a cent: the fee rounds to nothing, so the payout is the sale
+    and stays whole (no split of one part). Before, the import's gross-up refused its own split."""
+    _business(ctx)
+    import_file(
+        ctx,
+        data=b"05/07/2025,835.51,DIRECT CREDIT SQUARE AUSTRALIA SQ58331706\n",
+        file_name="a.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    july = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ58331706"]
+    decide_item(
+        ctx, _item_of(ctx, july).id, data={"category": "Sales Income", "processorFeePercentage": "0.4"}
+    )
+    import_file(
+        ctx,
+        data=b"14/08/2025,1.00,DIRECT CREDIT SQUARE AUSTRALIA SQ88922069\n",
+        file_name="b.csv",
+        date_format="DD/MM/YYYY",
+    )
+    august = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ88922069"]
+    assert not get_transaction(ctx, august).splits
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("839.87")  # 838.87 + 1.00

@@ -8,6 +8,7 @@ ids (the CLI's ``review decide``), the group as it stands is settled.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
 
 from sqlalchemy import select
@@ -18,12 +19,14 @@ from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
+from finkit.core.money import check_places
 from finkit.core.review.payouts import (
     FEE_TAG,
     PAYOUT_GROSS_ASKED_TAG,
     PER_CHARGE_NOTE,
     fee_tag,
     grosses_before_fee,
+    payout_parts,
     per_charge_fee,
     split_payout,
 )
@@ -39,6 +42,8 @@ from finkit.core.transactions.schemas import TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
 
 _SHOWN = 10
+#: The answer's field for each payout's export part (its report's).
+EXPORTS_FIELD = "processorExports"
 
 
 def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
@@ -96,46 +101,123 @@ def _fees_asked(
     return [(tx, None) for tx, _ in rows]
 
 
-def _gross_up(
-    session: Session,
-    ctx: AccountContext,
+@dataclass(frozen=True)
+class _Payout:
+    """A payout answered with its fee: the gross sales it can come from (one, or two a cent apart that
+    leave it asked again) and the part of them its report shows as exports (0: none)."""
+
+    tx: Transaction
+    grosses: list[Decimal]
+    export: Decimal
+
+    @property
+    def all_export(self) -> bool:
+        """Every sale of the payout was to a buyer outside Australia: the payout is an export."""
+        return len(self.grosses) == 1 and bool(self.export) and self.export == self.grosses[0]
+
+
+def _exports_given(
+    rows: list[tuple[Transaction, Category | None]], decision: ReviewDecide, fee_answered: bool
+) -> dict[str, Decimal]:
+    """Each payout's export part the answer gives (``processorExports`` by row id), checked: given with
+    the fee (the gross it is part of), only for payouts of this answer, not below 0, no more places than
+    the currency has. A clear error on ``processorExports`` naming the rows otherwise."""
+    given = decision.processor_exports
+    if given is None:
+        return {}
+    if not fee_answered:
+        raise ValidationError.for_field(
+            EXPORTS_FIELD,
+            "an export part is part of a payout's gross: give each payout's fee with it (processorFees, "
+            "processorFee or processorFeePercentage)",
+        )
+    held = {tx.id: tx for tx, _ in rows}
+    strangers = [i for i in given if i not in held]
+    if strangers:
+        raise ValidationError.for_field(EXPORTS_FIELD, f"not payouts of this answer: {_named(strangers)}")
+    below = [i for i, amount in given.items() if amount < 0]
+    if below:
+        raise ValidationError.for_field(
+            EXPORTS_FIELD, f"an export part is from 0 to the payout's gross: {_named(below)} below 0"
+        )
+    checked: dict[str, Decimal] = {}
+    for i, amount in given.items():
+        try:
+            checked[i] = check_places(amount, held[i].currency, field=EXPORTS_FIELD)
+        except ValidationError as error:
+            raise ValidationError.for_field(EXPORTS_FIELD, f"row {i}: {error.fields[0].message}") from error
+    return checked
+
+
+def _payouts(
     rows: list[tuple[Transaction, Category | None]],
     category: Category,
     treatment: str | None,
     decision: ReviewDecide,
-) -> list[ChangeSet]:
-    """Each payout answered, split into the gross sale (the answer's category and treatment) and the
-    processor's fee withheld (``payouts.FEE_CATEGORY``): from the fee the payout report shows for it
-    (``processorFee`` for one row, ``processorFees`` for each), else from the fee rate the person states
-    (``payouts.grosses_before_fee``). A payout the rate fits to two grosses a cent apart is not guessed:
-    tagged, it stays asked for its fee. Each payout keeps what was stated (``payouts.fee_tag``). The
-    BAS and the income take the gross, the fee is a cost."""
+) -> list[_Payout]:
+    """Each payout answered with its fee, before anything is written: its gross from the fee its report
+    shows (``processorFee`` for one row, ``processorFees`` for each), else from the fee rate the person
+    states (``payouts.grosses_before_fee``), and its export part (``processorExports``). A clear error
+    when the answer is no sale, a row is money out, or an export part is more than its payout's gross
+    (or, with the answer an export, less than all of it)."""
     field = _fee_field(decision)
     if category.kind != "income":
         raise ValidationError.for_field(
             field, "a processor's fee is grossed up on a sale: answer an income category"
         )
+    exports = _exports_given(rows, decision, fee_answered=True)
+    found: list[_Payout] = []
+    for tx, fee in _fees_asked(rows, decision):
+        if tx.amount <= 0:
+            raise ValidationError.for_field(field, f"row {tx.id} is no payout (money out)")
+        if fee is not None:
+            grosses = [tx.amount + fee]
+        else:
+            assert decision.processor_fee_percentage is not None
+            grosses = grosses_before_fee(tx.amount, decision.processor_fee_percentage, tx.currency)
+        export = exports.get(tx.id, Decimal(0))
+        if export > max(grosses):
+            raise ValidationError.for_field(
+                EXPORTS_FIELD,
+                f"row {tx.id}: the export part {export} is more than the payout's gross {max(grosses)}",
+            )
+        if treatment == "export" and export and export < min(grosses):
+            raise ValidationError.for_field(
+                EXPORTS_FIELD,
+                f"row {tx.id}: the answer says the whole sale is an export, the export part {export} is "
+                f"less than the gross {min(grosses)} (answer the rest's GST treatment, taxable)",
+            )
+        found.append(_Payout(tx, grosses, export))
+    return found
+
+
+def _gross_up(
+    session: Session,
+    ctx: AccountContext,
+    payouts: list[_Payout],
+    category: Category,
+    treatment: str | None,
+    decision: ReviewDecide,
+) -> list[ChangeSet]:
+    """Each payout answered (``_payouts``), split into its sale (the answer's category and treatment), its
+    export part (G2) and the processor's fee withheld (``payouts.FEE_CATEGORY``). A payout the rate fits
+    to two grosses a cent apart is not guessed: tagged, it stays asked for its fee. Each payout keeps
+    what was stated (``payouts.fee_tag``). The BAS and the income take the gross, the fee is a cost."""
     stated = fee_tag(
         decision.processor_fee_percentage
         if decision.processor_fees is None and decision.processor_fee is None
         else None
     )
     changes: list[ChangeSet] = []
-    for tx, fee in _fees_asked(rows, decision):
-        if tx.amount <= 0:
-            raise ValidationError.for_field(field, f"row {tx.id} is no payout (money out)")
+    for payout in payouts:
+        tx, grosses = payout.tx, payout.grosses
         tags = [t for t in tx.tags or [] if not t.startswith(FEE_TAG) and t != PAYOUT_GROSS_ASKED_TAG]
-        if fee is not None:
-            grosses = [tx.amount + fee]
-        else:
-            assert decision.processor_fee_percentage is not None
-            grosses = grosses_before_fee(tx.amount, decision.processor_fee_percentage, tx.currency)
         tags.append(PAYOUT_GROSS_ASKED_TAG if len(grosses) > 1 else stated)
         update = TransactionUpdate.model_validate({"tags": tags})
         changes.append(edit_transaction(session, ctx, tx.id, update, surface="review", origin="review"))
-        if len(grosses) > 1 or grosses[0] == tx.amount:
-            continue  # asked again for its report's fee; or no fee kept (0 %): the payout is the sale
-        changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment))
+        if len(grosses) > 1 or payout_parts(tx.amount, grosses[0], payout.export) < 2:
+            continue  # asked again for its report's fee; or one part (0 % and one treatment): the payout
+        changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment, payout.export))
     return changes
 
 
@@ -176,8 +258,9 @@ def settle_item(
     session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
 ) -> tuple[ReviewOutcome, list[ChangeSet], list[tuple[str, str]]]:
     """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
-    item of one row, the invoice's GST amount and GST-free part when given) as the person's own, take the rows off the
-    queue and remember the answer as a rule. Returns the outcome, the edits' changes for the use case to
+    item of one row, the invoice's GST amount and GST-free part when given; for a processor's payouts,
+    each one's fee and export part) as the person's own, take the rows off the queue and remember the
+    answer as a rule. Returns the outcome, the edits' changes for the use case to
     settle, and the bank's fees answered with their purchases (fee id, purchase id): once the purchases
     are settled, ``follow_purchases`` settles each fee from its purchase. The caller holds the write
     lock."""
@@ -223,6 +306,15 @@ def settle_item(
             "assetDeductedEarlier",
             "payments on an asset deducted earlier are answered with a capital category",
         )
+    fee_answered = (
+        decision.processor_fee_percentage is not None
+        or decision.processor_fee is not None
+        or decision.processor_fees is not None
+    )
+    _exports_given(rows, decision, fee_answered)
+    payouts = _payouts(rows, category, treatment, decision) if fee_answered else []
+    # a payout whose report shows every sale an export is an export, whatever the rest's treatment
+    all_export = {p.tx.id for p in payouts if p.all_export}
     changes: list[ChangeSet] = []
     # "private": an expense category that is never a deduction, and no business share given
     private_answer = (
@@ -233,13 +325,15 @@ def settle_item(
     remembered_share = decision.business_use_percentage
     for tx, _ in rows:
         row_update = dict(update)
-        if treatment == "export" and EXPORT_TAG not in (tx.tags or []):
+        if tx.id in all_export and treatment != "export":
+            row_update |= {"gst_rate": Decimal(0), "gst_treatment": None}
+        if (treatment == "export" or tx.id in all_export) and EXPORT_TAG not in (tx.tags or []):
             row_update["tags"] = [*(tx.tags or []), EXPORT_TAG]
         if decision.asset_deducted_earlier and DEDUCTED_EARLIER_TAG not in (tx.tags or []):
             given = row_update.get("tags")
             tags = given if isinstance(given, list) else list(tx.tags or [])
             row_update["tags"] = [*tags, DEDUCTED_EARLIER_TAG]
-        if treatment == "taxable" and tx.gst_rate == 0:
+        if treatment == "taxable" and tx.gst_rate == 0 and tx.id not in all_export:
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.
             row_update["gst_rate"] = None
@@ -262,13 +356,8 @@ def settle_item(
             remembered_share = Decimal(0)
         tx.needs_review = False  # answered: the person's own category is certain
         tx.category_confidence = Decimal(1)
-    fee_answered = (
-        decision.processor_fee_percentage is not None
-        or decision.processor_fee is not None
-        or decision.processor_fees is not None
-    )
     if fee_answered:
-        changes += _gross_up(session, ctx, rows, category, treatment, decision)
+        changes += _gross_up(session, ctx, payouts, category, treatment, decision)
     ids = [tx.id for tx, _ in answered]
     drop_review_items(session, ctx, ids)
     # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's;

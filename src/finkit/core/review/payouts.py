@@ -139,10 +139,15 @@ def split_payout(
     gross: Decimal,
     category: Category,
     treatment: str | None,
+    export: Decimal = Decimal(0),
 ) -> ChangeSet:
-    """Split payout ``tx`` into the gross sale (``category``, ``treatment``) and the fee withheld
-    (``FEE_CATEGORY``, its GST as ``fee_treatment`` says); a clear error when the account has no such
-    category."""
+    """Split payout ``tx`` into its sale and the fee withheld (``FEE_CATEGORY``, its GST as
+    ``fee_treatment`` says); a clear error when the account has no such category. The sale is the
+    ``gross`` in ``category`` at ``treatment``, less ``export``: the part its payout report shows paid by
+    buyers outside Australia (GST-free exports, GST Act s38-190; G2), a part of its own, so the BAS puts
+    it at G2 and only the rest at G1 taxable while income stays the gross. Parts of nothing are left out
+    (a payout all export, a fee of 0); the caller splits only what has two parts or more
+    (``payout_parts``)."""
     fee_category = session.scalar(
         select(Category).where(
             Category.account_id == ctx.account_id, Category.name_key == FEE_CATEGORY.casefold()
@@ -151,14 +156,25 @@ def split_payout(
     if fee_category is None:
         raise ValidationError.for_field("category", f"category {FEE_CATEGORY!r} not found")
     parts = [
-        SplitPart(amount=gross, category_id=category.id, gst_treatment=treatment),
-        SplitPart(
-            amount=tx.amount - gross,
-            category_id=fee_category.id,
-            gst_treatment=fee_treatment(f"{tx.merchant or ''} {tx.description}"),
-        ),
+        SplitPart(amount=amount, category_id=part_category, gst_treatment=part_treatment)
+        for amount, part_category, part_treatment in (
+            (gross - export, category.id, treatment),
+            (export, category.id, "export"),
+            (
+                tx.amount - gross,
+                fee_category.id,
+                fee_treatment(f"{tx.merchant or ''} {tx.description}"),
+            ),
+        )
+        if amount
     ]
     return split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts))
+
+
+def payout_parts(net: Decimal, gross: Decimal, export: Decimal) -> int:
+    """How many parts a payout of ``net`` is kept as, its sale ``gross`` holding ``export``: the rest of
+    the sale, the export and the fee, each when not nothing (a payout of one part is left whole)."""
+    return sum(1 for amount in (gross - export, export, net - gross) if amount)
 
 
 def gross_up_stated(session: Session, ctx: AccountContext, batch_id: str) -> list[ChangeSet]:
@@ -188,6 +204,8 @@ def gross_up_stated(session: Session, ctx: AccountContext, batch_id: str) -> lis
             tags = TransactionUpdate.model_validate({"tags": [*(tx.tags or []), PAYOUT_GROSS_ASKED_TAG]})
             changes.append(edit_transaction(session, ctx, tx.id, tags, surface="import", origin="import"))
             continue
+        if payout_parts(tx.amount, grosses[0], Decimal(0)) < 2:
+            continue  # a fee that rounds to nothing: the payout is the sale
         treatment = "export" if "export" in (tx.tags or []) else tx.gst_treatment
         changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment))
     return changes

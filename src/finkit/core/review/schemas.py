@@ -119,6 +119,15 @@ class ReviewDecide(InputSchema):
         "named is split into the net plus its fee (the gross sale) and the fee; every payout the answer "
         "covers must be named. The processor's later payouts are asked theirs.",
     )
+    processor_exports: dict[str, Num] | None = Field(
+        default=None,
+        max_length=10_000,
+        description="With the fee (processorFees, processorFee or processorFeePercentage), each payout's "
+        "export part as its payout report shows it, by row id: the part of the gross paid by buyers outside "
+        "Australia (GST-free exports, G2), from 0 to the gross. The payout is kept as parts: the rest of "
+        "the sale at the answer's GST treatment (G1 taxable), the export (G2) and the fee; a payout all "
+        "export is an export. Payouts not named have none. Each payout's own: never remembered.",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset already deducted in an earlier year (instalments on a tool "
