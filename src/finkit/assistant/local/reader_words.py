@@ -354,6 +354,8 @@ NOT_INCOME = re.compile(
 REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
+    # "list my private clients": the kind of client is left to be read (a group of the person's payers)
+    r"|\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?=[a-z&'-]+\s+(?:clients|customers|payers)\b)"
     r"|\bwhich\s+(?:[a-z&'-]+\s+)?(?:clients|customers|payers)\b(?!.*\b(?:more|less|most)\b)"
     r"|\bwho\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
 )
