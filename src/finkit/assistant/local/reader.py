@@ -383,6 +383,8 @@ def _read_things(
         holding = [n for n, _ in vocab.merchants if {word, stem} & set(_name_words(n))]
         if (
             len(holding) > 1
+            and len(word) >= 4
+            and all(_name_words(n)[0] != word for n in holding)  # ("st": the start of two names, asked)
             and set(near) == set(holding)
             and said_of_all(word, text[: m.start()], near, vocab.merchant_categories)
         ):

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from decimal import Decimal
 from itertools import pairwise
 from typing import Any
 
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Vocabulary, _name_words
 from finkit.assistant.local.reader_words import INTEREST_NAMES, SET_APART_NAMES, SYNONYMS
+from finkit.core.money import parse_amount
 from finkit.core.periods import PeriodReading, describe_span
 
 
@@ -121,4 +121,4 @@ def rebates_apart(merchants: list[tuple[str, bool]], back_rows: list[dict[str, A
     (Medicare, a health fund), not a seller's refund of a purchase. Such a payee is one seen with money in
     only (``merchants``: name and whether its money is in)."""
     only_in = {name for name, money_in in merchants if money_in}
-    return [x for x in back_rows if x.get("label") in only_in and Decimal(str(x.get("amount") or 0)) > 0]
+    return [x for x in back_rows if x.get("label") in only_in and parse_amount(x.get("amount") or 0) > 0]
