@@ -122,7 +122,8 @@ CASES = [
     ),
     Case(
         "what did I spend in June",
-        ["analytics_spending", "analytics_spending"],  # money back on purchases, then all money out
+        # money back on purchases (by category, then by payee: rebates said apart), then all money out
+        ["analytics_spending", "analytics_spending", "analytics_spending"],
         [
             "All spending in June 2026",
             "you spent $358.29 AUD",

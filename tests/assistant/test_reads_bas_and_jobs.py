@@ -296,6 +296,19 @@ def test_a_bas_label_said_with_its_own_name_is_read(world: AccountContext) -> No
     assert _asked_back(_ask(world, "bas for private stuff q1 fy26"))
 
 
+def test_how_a_bas_label_is_spoken_of_is_read(world: AccountContext) -> None:
+    # "reported at", "the private use adjustment": the BAS's own way of saying a label, not words left unread
+    for question in (
+        "what was the private use adjustment g15 for q1 fy26",
+        "what was reported at g15 for q1 fy26",
+    ):
+        reply = _ask(world, question)
+        assert "G15 (private-use purchases), Jul–Sep 2025" in reply.text and "$66.00 AUD" in reply.text, (
+            question,
+            reply.text,
+        )
+
+
 def test_the_vehicle_a_fuel_seller_stands_in_for_is_read(world: AccountContext) -> None:
     # the Fuel category is empty, so the fuel sellers paid stand in for it: "for the ute" says the vehicle a
     # car cost is for, read as it is with a car category itself

@@ -27,11 +27,18 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'PDF reports) to send yourself. I can show them first, e.g. "my BAS for Q4 FY26".',
         ),
         (
-            r"\b(?:my|the)\s+income\s+tax\b(?!\s+refund)|\btax\s+(?:bill|payable|liability)\b"
+            r"\b(?:my|the)\s+income\s+tax\b(?!\s+refund)|\btax\s+(?:payable|liability)\b"
             r"|\bhow much (?:income\s+)?tax (?:do|will|would|should|must) (?:i|we)\b",
             "finkit doesn't work out the income tax on your return (tax rates, offsets, the Medicare levy): "
             "your tax agent or the ATO's tax calculator does. I can show the figures it starts from, e.g. "
             '"net business income for FY26" or "total deductions for FY26".',
+        ),
+        (
+            # "my tax bill": the tax on the return, or what was paid to the tax office (a BAS, instalments)
+            r"\btax\s+bills?\b",
+            "finkit doesn't work out the income tax on your return (tax rates, offsets, the Medicare levy): "
+            "your tax agent or the ATO's tax calculator does. Or do you mean what you paid the tax office "
+            '(BAS and PAYG instalments), e.g. "how much did I pay the ATO in FY26"?',
         ),
         (
             r"\b(?:lodge|lodging|submit|file)\b.*\b(?:bas|return|tax|activity statement|ato)\b",

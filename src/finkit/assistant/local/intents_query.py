@@ -26,7 +26,7 @@ from finkit.assistant.local.reader import (
     read,
     set_apart,
 )
-from finkit.assistant.local.reader_say import cash_withdrawals
+from finkit.assistant.local.reader_say import cash_withdrawals, rebates_apart
 from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
@@ -37,6 +37,8 @@ from finkit.core.tax.periods import fy_bounds, fy_number
 S = "analytics_spending"
 FIRST = "local_analytics_spending"  # the first call's id (a second one is ``…_2``)
 BEHIND = "local_behind"  # the ids of the calls listing the rows behind a figure: ``local_behind_<n>``
+ONE_PLACE = "local_analytics_spending_one"  # the rows of a place said as one, cash withdrawals too
+REBATES = "local_analytics_spending_3m"  # money back on spending by payee (rebates said apart from refunds)
 CENT = Decimal("0.01")
 _PER_DAYS = {"day": 1, "week": 7, "fortnight": 14}
 _PER_YEAR = PER_YEAR
@@ -499,7 +501,7 @@ def _plan(r: Request) -> list[ToolCall]:
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
             extra["categoryIds"] = list(q.thing.category_ids)
-        extra |= _where_clients(q) | _amount_args(q) | _without_args(q)
+        extra |= _where_clients(q) | ({} if q.amount_total else _amount_args(q)) | _without_args(q)
         clients = [
             call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
         ]
@@ -564,10 +566,16 @@ def _plan(r: Request) -> list[ToolCall]:
             **_range(start, end),
         )
         back = ToolCall(id=f"{back.id}_3", name=back.name, arguments=back.arguments)
-        return [back, *_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
+        # the same money back by payee: a rebate from someone never paid (Medicare) is said apart
+        by_payee = ToolCall(id=REBATES, name=back.name, arguments={**back.arguments, "by": "merchant"})
+        return [back, by_payee, *_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
     if q.thing is None and q.flow == "spending" and q.measure == "average" and q.per:
         return [*_cash_call(r, q, start, end), _spending_call(r, q, None, start, end)]
     calls = [_spending_call(r, q, q.thing, start, end)]
+    if q.thing and q.thing.one and q.thing.text and not q.thing.merchant and _flow(q, q.thing) == "spending":
+        # "the airport": every payee whose rows say it, cash taken out there too (not spending, but a place)
+        at_all = {**calls[0].arguments, "includeTransfers": True}
+        calls.append(ToolCall(id=ONE_PLACE, name=S, arguments=at_all))
     if q.thing is None and q.flow == "income" and q.measure == "sum" and q.amount is None and not q.paid_back:
         # earnings net of the money paid back out of income categories (a refund to a customer), then all
         # the money in (what is not income said apart), under the same filters
@@ -719,7 +727,9 @@ def _answer_all(r: Request, results: Results) -> str:
     start, end, said = _days(r, q)
     if q.clients_from in CLIENTS_FROM:  # the filter is part of the reading said back
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
-    if q.amount is not None:
+    if q.amount is not None and q.amount_total:  # each client's total bounded ("paid me more than 8k")
+        said = f"{said}, who paid you {q.amount.words.removeprefix('payments ')} in total"
+    elif q.amount is not None:
         said = f"{said}, {q.amount.words}"
     if q.without:  # what was left out is part of the reading said back
         said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
@@ -762,10 +772,20 @@ def _answer_all(r: Request, results: Results) -> str:
         )
     if q.measure == "clients":
         rows = results[FIRST]["rows"]
+        if q.amount is not None and q.amount_total:  # each client's total bounded, said so
+            rows = [row for row in rows if q.amount.holds(dec(row["amount"]))]
+        among = ""
+        if q.thing and q.thing.merchant:  # "which household clients": those payers only, never every client
+            named = {n.lower() for n in (q.thing.merchants or (q.thing.merchant,))}
+            rows = [row for row in rows if row["label"].lower() in named]
+            among = f" among {q.thing.label}"
         if not rows:
-            return f"No client payments in {said} (from {S})."
+            return f"No client payments{among} in {said} (from {S})."
         lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]
-        return f"Your clients (who paid you earnings) in {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
+        return (
+            f"Your clients (who paid you earnings){among} in {said}: {len(rows)} (from {S}):\n"
+            + "\n".join(lines)
+        )
     if q.measure == "merchants":
         rows = results[FIRST]["rows"]
         if q.thing and q.thing.merchant:  # the payees named ("the fuel sellers": Caltex), those of them paid
@@ -799,10 +819,11 @@ def _answer_all(r: Request, results: Results) -> str:
         return _compare_answer(r, q, results)
     if q.measure == "per_year":
         return _per_year_answer(r, q, results, said)
-    if q.thing and q.thing.one and len(results[FIRST]["rows"]) > 1:
-        names = ", ".join(row["label"] for row in results[FIRST]["rows"][:10])
+    places = results.get(ONE_PLACE, results[FIRST])["rows"]
+    if q.thing and q.thing.one and len(places) > 1:
+        names = ", ".join(row["label"] for row in places[:10])
         return (
-            f"Which {q.thing.words} do you mean? In {said}, {len(results[FIRST]['rows'])} different payers or "
+            f"Which {q.thing.words} do you mean? In {said}, {len(places)} different payers or "
             f"payees have rows mentioning “{q.thing.words}”: {names}."
         )
     row = _row(q, q.thing, results[FIRST])
@@ -1043,6 +1064,14 @@ def _all_spending_answer(r: Request, results: Results, amount: Decimal, count: i
         text += (
             f". Cash withdrawals ({money(drawn, cur)}) are not counted in that (what the cash bought is not in "
             f"your books); with them: {money(amount + drawn, cur)}"
+        )
+    if rebates := rebates_apart(r.merchants, results.get(REBATES, {}).get("rows", [])):
+        # question authors split on a rebate from someone never paid (Medicare): taken off above, and not
+        names = " and ".join(f"{x['label']} {money(x['amount'], cur)}" for x in rebates)
+        kept = amount + drawn + sum((dec(x["amount"]) for x in rebates), Decimal(0))
+        text += (
+            f". Of the money back, {names} came from someone you never paid (a rebate, not a refund of a "
+            f"purchase); {'with the cash withdrawals and ' if drawn else ''}not taking it off: {money(kept, cur)}"
         )
     return text + ":\n" + "\n".join(lines)
 

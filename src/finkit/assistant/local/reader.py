@@ -15,6 +15,7 @@ from collections import Counter
 from datetime import date
 from itertools import pairwise
 
+from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
@@ -26,6 +27,8 @@ from finkit.assistant.local.reader_say import (
     set_apart,
     span_words,
 )
+from finkit.assistant.local.reader_umbrella import umbrella_asked
+from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AS_FOR_WISE,
@@ -59,6 +62,7 @@ from finkit.assistant.local.reader_words import (
     PAYMENT_METHOD,
     PER,
     PER_WORD,
+    PUT_IN,
     READER_WORDS,
     REFUNDS,
     SAME_WORDS,
@@ -99,6 +103,7 @@ __all__ = [
 
 def _norm(text: str) -> str:
     low = text.lower().replace("’", "'").replace("—", "-").replace("&", " and ")
+    low = year_pairs(low)  # "for 25-26": FY2026
     for pattern, written in SHORT:
         low = re.sub(pattern, written, low)
     # "Q1 or Q2 of FY26", "q4 than q3 fy26": the year belongs to both quarters
@@ -153,6 +158,7 @@ def _merchant_phrases(name: str) -> list[str]:
     out = {" ".join(words)}
     if strong:
         out.add(" ".join(strong))
+    out.update(payee_aliases(name))
     return sorted(out, key=len, reverse=True)
 
 
@@ -376,6 +382,18 @@ def _read_things(
             things.append(_all_of([n for n, _ in named], word, income_of))
             text = _blank(text, m.start(), m.end())
             continue
+        holding = [n for n, _ in vocab.merchants if {word, stem} & set(_name_words(n))]
+        if (
+            len(holding) > 1
+            and len(word) >= 4
+            and all(_name_words(n)[0] != word for n in holding)  # ("st": the start of two names, asked)
+            and set(near) == set(holding)
+            and said_of_all(word, text[: m.start()], near, vocab.merchant_categories)
+        ):
+            # "hospital parking", "the hospitals": every payee so named, all of one kind (not "the airport")
+            things.append(_all_of(holding, word, income_of))
+            text = _blank(text, m.start(), m.end())
+            continue
         if len(near) > 1 and (named or word not in vocab.words):
             # "camera": Teds Cameras, CameraPro or Camera Clinic; never one of them picked
             ambiguous.append(f"“{word}” could be {' or '.join(near[:6])}")
@@ -417,7 +435,9 @@ def _read_things(
                 continue
             stand_in = _stand_in(c, m.group(0), vocab)
             things.append(stand_in or Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))
-    # 4. everyday words
+    # 4. everyday words; one covering several of the person's categories ("transport") is asked
+    text, covering = umbrella_asked(text, vocab)
+    ambiguous += covering
     for pattern, words in SYNONYMS:
         while (m := _phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
             read_text = _read_synonym(text, m, words, vocab, flow_hint, things, ambiguous, pattern)
@@ -862,7 +882,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif m := COUNT.search(rest):
         q.measure = "count"
         rest = _blank(rest, m.start(), m.end())
-        if c := re.search(r"\b(?:clients|customers|payers)\b", rest):
+        # "how many clients"; "how many payments did i get from private clients" counts the payments
+        paid = re.search(
+            r"(?:times|purchases|payments|transactions|visits|invoices|deposits)\W*$", m.group(0)
+        )
+        if not paid and (c := re.search(r"\b(?:clients|customers|payers)\b", rest)):
             q.measure, q.flow, q.flow_said, q.clients_said = "count_clients", "income", True, True
             rest = _blank(rest, c.start(), c.end())
     per = PER.search(rest)
@@ -898,6 +922,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if m := DEDUCTIBLE.search(rest):
         q.deductible = True
         rest = _blank(rest, m.start(), m.end())
+    # "what did sarah put in", "how much has dad chipped in": money someone else put in, not earnings
+    if put_in := PUT_IN.search(rest):
+        rest = _blank(rest, put_in.start("verb"), put_in.end("verb"))
+        q.flow, q.flow_said, q.paid_back = "income", True, True
     # "what did the rspca get", "how much did the mower shop get from me": someone else getting is money out
     if (
         they := re.search(
@@ -945,8 +973,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
     # "which clients paid me more than $10k": each payment over it, or each client's total? Asked
-    if q.amount is not None and q.measure in ("clients", "merchants", "count_clients"):
-        q.ambiguous.append(f"not whether “{q.amount.words}” bounds each payment or each one's total")
+    if q.amount is not None and q.measure == "clients" and each_ones_total(low, q):
+        q.amount_total = True  # "which clients paid me more than 8k over the year": each client's total
+    elif q.amount is not None and q.measure in ("clients", "merchants", "count_clients"):
+        q.ambiguous.append(f"not whether “{q.amount.in_words}” bounds each payment or each one's total")
     # "what was my tax refund", "what were the rego costs": a question for the amount of what is named
     said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
     if said_what:
@@ -979,6 +1009,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     elif cash_in:  # no row says cash: not guessed
         q.unread += cash_in
     found = groups + payer_group + things
+    if together and (both := union_of(found, low, vocab)) is not None:
+        found = both  # "hbf and the gym together": the rows of each, summed
     if including is not None:
         found = _within(found, low, including, q, vocab)
     if excluding is not None:
@@ -998,6 +1030,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if (via := through_of(q.things, low)) is not None:
+        q.things = via  # "sakura and kotoba, how much came thru wise": their rows that say wise
     if q.without and excluding and any(t.text for t in q.things):
         # words of the bank descriptions around "not counting": which side they are on is not read
         q.unread.append(excluding.group(0))
@@ -1106,7 +1140,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
-        if not word or word in FILLERS or word in NOUNS or word in own:
+        if not word or word in FILLERS or word in NOUNS or word in own or same_stem(word, own):
             continue
         if re.fullmatch(r"\$?\d[\d,.]*", word):
             q.unread.append(word)

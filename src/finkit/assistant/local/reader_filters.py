@@ -54,6 +54,13 @@ class AmountFilter:
     max_amount: Decimal | None
     words: str  # said back with a figure: "payments over $100.00"
 
+    def holds(self, amount: Decimal) -> bool:
+        """Whether ``amount`` (its absolute value) is within the bounds."""
+        amount = abs(amount)
+        return (self.min_amount is None or amount >= self.min_amount) and (
+            self.max_amount is None or amount <= self.max_amount
+        )
+
     @property
     def in_words(self) -> str:
         """As a question back says it, with no "$" figure in it: "payments over 100.00 dollars"."""

@@ -68,6 +68,7 @@ class Query:
     clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
     from_clients: bool = False  # "customer payments", "from a client": money in from clients, i.e. earnings
     amount: AmountFilter | None = None  # "over $100": each row's amount bounded (``reader_filters``)
+    amount_total: bool = False  # "which clients paid me more than 8k over the year": each one's total bounded
     top: TopN | None = None  # "top 3 spending categories": a ranking of that many groups
     without: list[Thing] = field(default_factory=list)  # "not counting Uber Eats": rows of these left out
     #: "clients", "customers" said of money in: the payers are the ones paying earnings (income categories),

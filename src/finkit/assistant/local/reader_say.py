@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 from itertools import pairwise
+from typing import Any
 
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Vocabulary, _name_words
 from finkit.assistant.local.reader_words import INTEREST_NAMES, SET_APART_NAMES, SYNONYMS
+from finkit.core.money import parse_amount
 from finkit.core.periods import PeriodReading, describe_span
 
 
@@ -112,3 +114,11 @@ def cash_withdrawals(vocab: Vocabulary) -> list[CategoryInfo]:
         for c in vocab.categories
         if c.kind == "transfer" and any(re.fullmatch(p, " ".join(_name_words(c.name))) for p in patterns)
     ]
+
+
+def rebates_apart(merchants: list[tuple[str, bool]], back_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Of the money back on spending (rows by payee), what came from a payee the person never paid: a rebate
+    (Medicare, a health fund), not a seller's refund of a purchase. Such a payee is one seen with money in
+    only (``merchants``: name and whether its money is in)."""
+    only_in = {name for name, money_in in merchants if money_in}
+    return [x for x in back_rows if x.get("label") in only_in and parse_amount(x.get("amount") or 0) > 0]

@@ -44,6 +44,7 @@ SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"tax payments?|ato payments?|bas payments?|payg(?: instalments?)?|tax(?=\s+(?:did|have|has|i|we|paid|bill))", ("tax payments",)),
     (r"interest", ("interest",)),
     (r"(?:training )?courses?|training|tafe", ("education", "training")),
+    (r"(?:the )?gym(?: memberships?| fees?)?|gyms", ("fitness",)),
     (r"charit(?:y|ies)|donat\w*|gifts? to charit(?:y|ies)", ("donations",)),
 )  # fmt: skip
 
@@ -75,6 +76,17 @@ GROUPS: tuple[tuple[str, str, str], ...] = (
         "vehicle costs",
     ),
 )
+
+#: Everyday words that cover costs of several kinds ("transport": the car's rego and fuel, rides, flights):
+#: each with the words of the category names it covers. Said alone, such a word is the person's one category
+#: of them in use; with two or more in use, which is asked (never the one whose name holds the word).
+UMBRELLAS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        r"(?<!public )(?:transport(?:ation)?|getting around)(?! (?:and )?rideshare)",
+        ("transport", "rideshare", "taxi", "taxis", "travel", "flights", "airfares", "vehicle", "vehicles",
+         "fuel", "car", "cars", "motor"),
+    ),
+)  # fmt: skip
 
 #: Words that are part of no reading but change nothing ("how much did I ...").
 FILLERS = frozenset(
@@ -186,6 +198,8 @@ FILLERS = frozenset(
         "ever",
         "hey",
         "hi",
+        "lol",  # "how many coffees at lawley lane lol": a laugh, not a word of the question
+        "haha",
         "ok",
         "okay",
         "who",
@@ -207,6 +221,7 @@ FILLERS = frozenset(
         "getting",
         "thru",
         "through",
+        "via",
         "back",
         "bak",
         "came",
@@ -305,6 +320,10 @@ NOUNS = frozenset(
         "instalments",
         "installment",
         "installments",
+        "order",  # "how many uber eats orders": what was bought, as a delivery app says it
+        "orders",
+        "remittance",  # "what does a lingo west remittance come to": a payment, as a payer's advice says it
+        "remittances",
         "repayment",  # "home loan repayments": the payments of a loan
         "repayments",
     ]
@@ -338,6 +357,8 @@ NOT_INCOME = re.compile(
 REFUNDS = re.compile(r"\b(?:list|show|what|which)\b(?:\s+(?:were|are|the|my|all))*\s+(?:store\s+)?refunds\b")
 CLIENTS = re.compile(
     r"\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?:clients|customers|payers)\b"
+    # "list my private clients": the kind of client is left to be read (a group of the person's payers)
+    r"|\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:my|the)\s+(?=[a-z&'-]+\s+(?:clients|customers|payers)\b)"
     r"|\bwhich\s+(?:[a-z&'-]+\s+)?(?:clients|customers|payers)\b(?!.*\b(?:more|less|most)\b)"
     # "list everyone who paid me": the clients, however many
     r"|\b(?:(?:list|show(?:\s+me)?)\s+)?(?:(?:everyone|everybody|all\s+(?:those|the\s+people))\s+)?"
@@ -366,10 +387,15 @@ USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?
 COMPARE = re.compile(
     r"\b(more|less|higher|lower|bigger|smaller|greater|better|worse|dearer|cheaper|pricier|compare[ds]?|vs\.?|versus|than)\b"
 )
-SUM = re.compile(r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b")
+#: ("uber eats, how bad was it": how much, said of what was named before it)
+SUM = re.compile(
+    r"\bhow\s+much\b|\btotal(?:led)?\b|\bsum\b|\ball up\b|\baltogether\b"
+    r"|\bhow\s+(?:bad|much\s+damage)\s+(?:was|is|were|has\s+been)\s+(?:it|that)\b"
+)
 ALL_TIME = re.compile(
     r"\b(?:in\s+total|all\s+up|altogether|all\s+time|ever|overall|so\s+far|over\s+the\s+whole\s+"
-    r"(?:year|period)|for\s+the\s+whole\s+(?:year|period)|in\s+all)\b"
+    # ("what did i bring in all up": "in" is the verb's, "all up" the total)
+    r"(?:year|period)|for\s+the\s+whole\s+(?:year|period)|in\s+all(?!\s+up\b))\b"
 )
 DEDUCTIBLE = re.compile(r"\b(?:tax[- ])?(?:deductible|claimable)\b|\bwrite[- ]offs?\b")
 INCOME = re.compile(
@@ -395,6 +421,12 @@ SPENDING = re.compile(
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
     r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering|burn(?:t|ed)?|burning"
     r"|sting|stung|stinging|sting\s+me|stung\s+me)\b"
+)
+#: Someone else putting money in ("what did sarah put in", "how much has dad chipped in"): money in that is
+#: not earnings (read with transfers, as paying back is); the verb is the group ``verb``.
+PUT_IN = re.compile(
+    r"\b(?:did|does|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+"
+    r"(?P<verb>put\s+in|chip(?:ped)?\s+in|contribute[ds]?)\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")

@@ -179,6 +179,10 @@ _TAX_WORDS = frozenset(
         "g15",
         "g",
         "report",
+        "reported",  # "export sales reported at G2": what the BAS says, its own word
+        "reporting",
+        "adjustment",  # "the private use adjustment G15": how G15 is spoken of
+        "adjustments",
         "colected",
         "free",  # "GST-free sales" (G2, G3)
     ]

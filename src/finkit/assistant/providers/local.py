@@ -12,6 +12,7 @@ from finkit.assistant.local.clarify import TOPICS, ask_for_period, ask_what_is_m
 from finkit.assistant.local.intents_query import query_of
 from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.local.reader import CategoryInfo
+from finkit.assistant.local.reader_aliases import shared_plurals
 from finkit.assistant.local.reader_words import READER_SHORT_WORDS, READER_WORDS
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.analytics.service import category_use, data_span, description_words
@@ -56,7 +57,7 @@ class LocalProvider:
         text, attachments = split_attachments(history[last_user].content)
         own = [*names, *(m.name for m in merchants)]
         category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))
-        text = correct_typos(text, category_words, READER_WORDS, READER_SHORT_WORDS)
+        text = correct_typos(text, category_words, READER_WORDS, READER_SHORT_WORDS | shared_plurals(own))
         request = intents.Request(
             text,
             self.ctx.now().date(),
