@@ -25,6 +25,7 @@ from finkit.assistant.local.reader import (
     read,
     set_apart,
 )
+from finkit.assistant.local.reader_lists import groups_within, total_words
 from finkit.assistant.local.reader_say import cash_withdrawals
 from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
@@ -278,9 +279,16 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
 _NET_EARNINGS = ("sum", "average", "compare", "count", "top_month", "low_month")
 
 
+def _names_rows(q: Query, results: dict[str, Any]) -> list[dict[str, Any]]:
+    """The payers or payees of the first call, only those whose total is within the amount when the
+    question bounds each one's total ("more than 5k over the year")."""
+    rows: list[dict[str, Any]] = results[FIRST]["rows"]
+    return groups_within(rows, q.amount) if q.amount is not None and q.bound_total else rows
+
+
 def _amount_args(q: Query) -> dict[str, str]:
     """``minAmount`` / ``maxAmount`` of the amount the question bounds each row by ("over $100")."""
-    if q.amount is None:
+    if q.amount is None or q.bound_total:  # a bound of each one's total is applied to the groups
         return {}
     bounds = {"minAmount": q.amount.min_amount, "maxAmount": q.amount.max_amount}
     return {k: f"{v:f}" for k, v in bounds.items() if v is not None}
@@ -525,7 +533,17 @@ def _plan(r: Request) -> list[ToolCall]:
         )
         if q.thing and q.thing.text:
             only["text"] = q.thing.text
-        return [call(S, by="merchant", flow=q.flow, **only, **_without_args(q), **_range(start, end))]
+        return [
+            call(
+                S,
+                by="merchant",
+                flow=q.flow,
+                **only,
+                **_without_args(q),
+                **_amount_args(q),
+                **_range(start, end),
+            )
+        ]
     if q.measure == "compare":
         if len(q.periods) >= 2:
             a, b = q.periods[0], q.periods[1]
@@ -718,7 +736,7 @@ def _answer_all(r: Request, results: Results) -> str:
     if q.clients_from in CLIENTS_FROM:  # the filter is part of the reading said back
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
     if q.amount is not None:
-        said = f"{said}, {q.amount.words}"
+        said = f"{said}, {total_words(q.amount) if q.bound_total else q.amount.words}"
     if q.without:  # what was left out is part of the reading said back
         said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
     cur = r.currency
@@ -750,7 +768,7 @@ def _answer_all(r: Request, results: Results) -> str:
         if asked_back:
             return asked_back
     if q.measure == "count_clients":
-        rows = results[FIRST]["rows"]
+        rows = _names_rows(q, results)
         what = f" ({q.thing.label})" if q.thing else ""
         names = ", ".join(row["label"] for row in rows)
         return (
@@ -759,13 +777,13 @@ def _answer_all(r: Request, results: Results) -> str:
             + f" (from {S})."
         )
     if q.measure == "clients":
-        rows = results[FIRST]["rows"]
+        rows = _names_rows(q, results)
         if not rows:
             return f"No client payments in {said} (from {S})."
         lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]
         return f"Your clients (who paid you earnings) in {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
     if q.measure == "merchants":
-        rows = results[FIRST]["rows"]
+        rows = _names_rows(q, results)
         if q.thing and q.thing.merchant:  # the payees named ("the fuel sellers": Caltex), those of them paid
             named = set(q.thing.merchants or (q.thing.merchant,))
             rows = [row for row in rows if row["label"] in named]

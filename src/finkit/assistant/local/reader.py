@@ -16,6 +16,7 @@ from datetime import date
 from itertools import pairwise
 
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
+from finkit.assistant.local.reader_lists import NAMES, blank_each, blank_trailing_to, bound_scope
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_say import (
     CLIENTS_FROM,
@@ -705,6 +706,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # an amount each row must be over or under, and a ranking's length ("top 3 categories"): read first, so
     # "more than" is not a comparison and "top", "categories" do not send the question to another area
     low, amount, amount_unread = read_amount_filter(low)
+    scope = bound_scope(low) if amount is not None else None
+    if scope == "each":  # "more than $500 at once": each payment's bound, the words read
+        low = blank_each(low)
     low, top, top_flow = read_top(low)
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
@@ -850,9 +854,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         if kind := CLIENT_KIND.search(m.group(0)):  # "which wholesale customers": the kind is to be read
             at = m.start() + kind.start(1)
             rest = rest[:at] + kind.group(1) + rest[at + len(kind.group(1)) :]
-    elif m := WHICH.search(rest):
+    elif m := WHICH.search(rest) or NAMES.search(rest):
         q.measure = "merchants"
-        rest = _blank(rest, m.start(), m.end())
+        rest = blank_trailing_to(_blank(rest, m.start(), m.end()))
         if used := USED_VERB.search(rest, m.start()):
             rest = _blank(rest, used.start(), used.end())
         if who := re.search(r"\bsuppliers\b", rest):  # "my stock suppliers": the payees are what is asked
@@ -941,8 +945,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
     # "which clients paid me more than $10k": each payment over it, or each client's total? Asked
-    if q.amount is not None and q.measure in ("clients", "merchants", "count_clients"):
-        q.ambiguous.append(f"not whether “{q.amount.words}” bounds each payment or each one's total")
+    if q.amount is not None and q.measure in ("clients", "merchants", "count_clients") and scope == "total":
+        q.bound_total = True  # "more than 5k over the year": each one's total (``reader_lists``)
+    elif q.amount is not None and q.measure in ("clients", "merchants", "count_clients") and scope is None:
+        q.ambiguous.append(f"not whether “{q.amount.in_words}” bounds each payment or each one's total")
     # "what was my tax refund", "what were the rego costs": a question for the amount of what is named
     said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
     if said_what:
