@@ -12,8 +12,9 @@ here.
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from typing import TYPE_CHECKING, Any
+
+from finkit.assistant.local.common import dec
 
 if TYPE_CHECKING:
     from finkit.assistant.local.reader_filters import AmountFilter
@@ -71,7 +72,7 @@ def groups_within(rows: list[dict[str, Any]], bound: AmountFilter) -> list[dict[
     low, high = bound.min_amount, bound.max_amount
     kept = []
     for row in rows:
-        amount = abs(Decimal(str(row["amount"])))
+        amount = abs(dec(row["amount"]))
         if (low is None or amount >= low) and (high is None or amount <= high):
             kept.append(row)
     return kept
