@@ -4,7 +4,8 @@ each payment when one payment is said ("at once", "in one go"); "$500 or more" i
 osko payments to" and "tools suppliers I paid" are the payees of what is named. Invented rows (FY2026):
 clients Acme Pty Ltd 3 x 2,000.00 (6,000.00, none over 5,000), Big Client Co 1 x 6,000.00, Small Co
 2 x 400.00; a camera shop 1 x 800.00; a corner store 10 x 60.00 (600.00); an Osko payment of 300.00 to
-J Smith; tools from Tool Barn (2 x 150.00)."""
+J Smith; tools from Tool Barn (2 x 150.00); client Jones Plumbing 2 x 500.00 by Osko and 700.00 by direct
+credit."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ ROWS = [
     *[(f"2025-{m:02d}-03", "EFTPOS CORNER STORE", "Corner Store", "-60.00", "Groceries") for m in range(7, 13)],
     *[(f"2026-{m:02d}-03", "EFTPOS CORNER STORE", "Corner Store", "-60.00", "Groceries") for m in range(1, 5)],
     ("2025-12-20", "OSKO PAYMENT TO J SMITH", "J Smith", "-300.00", "Tools & Equipment"),
+    *[(d, "OSKO PAYMENT FROM JONES PLUMBING", "Jones Plumbing", "500.00", "Sales Income") for d in ("2025-10-01", "2026-01-15")],
+    ("2026-05-01", "DIRECT CREDIT JONES PLUMBING", "Jones Plumbing", "700.00", "Sales Income"),
     *[(d, "TOOL BARN PURCHASE", "Tool Barn", "-150.00", "Tools & Equipment") for d in ("2025-09-09", "2026-01-09")],
 ]  # fmt: skip
 
@@ -43,7 +46,7 @@ def test_an_amount_over_the_year_bounds_each_clients_total(world: AccountContext
     assert reply.calls and "Acme Pty Ltd" in reply.text and "Big Client Co" in reply.text, reply.text
     assert "Small Co" not in reply.text and "a total more than $5,000.00" in reply.text, reply.text
     reply = _ask(world, "how many clients paid me more than $1,000 in total in fy26")
-    assert ": 2:" in reply.text, reply.text
+    assert ": 3:" in reply.text, reply.text
     # neither said: each payment or each one's total is still asked back
     assert _asked_back(_ask(world, "which clients paid me more than 5k in fy26"))
 
@@ -57,7 +60,7 @@ def test_an_amount_said_with_one_payment_bounds_each_payment(world: AccountConte
 
 def test_an_amount_or_more_is_a_bound(world: AccountContext) -> None:
     reply = _ask(world, "how many client payments were $500 or more in fy26")
-    assert "4 payment(s)" in reply.text and "$12,000.00" in reply.text, reply.text
+    assert "7 payment(s)" in reply.text and "$13,700.00" in reply.text, reply.text
     reply = _ask(world, "how many payments of 2000 or more came in during fy26")
     assert "4 payment(s)" in reply.text, reply.text
 
@@ -69,3 +72,21 @@ def test_payees_asked_for_with_words_for_them(world: AccountContext) -> None:
     assert "Tool Barn" in reply.text and "Camera Shop" in reply.text and "Corner Store" not in reply.text, (
         reply.text
     )
+
+
+def test_a_payee_said_with_how_it_paid_is_its_rows_paid_that_way(world: AccountContext) -> None:
+    reply = _ask(world, "how many osko payments from jones plumbing in fy26")
+    assert "2 payment(s)" in reply.text and "$1,000.00" in reply.text, reply.text
+    # joined, they are two things: asked as before
+    assert _asked_back(_ask(world, "osko or jones plumbing in fy26"))
+
+
+def test_the_n_payees_or_clients_with_the_most(world: AccountContext) -> None:
+    reply = _ask(world, "which 2 places did i spend the most at in fy26")
+    assert "Camera Shop" in reply.text and "Corner Store" in reply.text, reply.text
+    assert "Tool Barn" not in reply.text and "J Smith" not in reply.text, reply.text
+    reply = _ask(world, "which 3 clients paid me the most in fy26")
+    assert all(n in reply.text for n in ("Acme Pty Ltd", "Big Client Co", "Jones Plumbing")), reply.text
+    assert "Small Co" not in reply.text, reply.text
+    reply = _ask(world, "list my tools suppliers for fy26 from biggest to smallest")
+    assert reply.text.index("Camera Shop") < reply.text.index("Tool Barn"), reply.text

@@ -283,7 +283,8 @@ def _names_rows(q: Query, results: dict[str, Any]) -> list[dict[str, Any]]:
     """The payers or payees of the first call, only those whose total is within the amount when the
     question bounds each one's total ("more than 5k over the year")."""
     rows: list[dict[str, Any]] = results[FIRST]["rows"]
-    return groups_within(rows, q.amount) if q.amount is not None and q.bound_total else rows
+    rows = groups_within(rows, q.amount) if q.amount is not None and q.bound_total else rows
+    return rows[: q.top.limit] if q.top is not None and q.measure in ("clients", "merchants") else rows
 
 
 def _amount_args(q: Query) -> dict[str, str]:
@@ -533,6 +534,9 @@ def _plan(r: Request) -> list[ToolCall]:
         )
         if q.thing and q.thing.text:
             only["text"] = q.thing.text
+        if q.top is not None and q.thing is None and q.flow == "spending":
+            # "which 2 places did I spend the most at": spending, the tax office and super set apart
+            only["categoryIds"] = _spending_ids(r)
         return [
             call(
                 S,
@@ -788,6 +792,9 @@ def _answer_all(r: Request, results: Results) -> str:
             named = set(q.thing.merchants or (q.thing.merchant,))
             rows = [row for row in rows if row["label"] in named]
         what = f" in {q.thing.label}" if q.thing else ""
+        if q.top is not None and q.thing is None and q.flow == "spending":
+            apart = [c.name for c in set_apart(Vocabulary(tuple(r.categories)))]
+            what = f" in spending (expense categories{', without ' + ' and '.join(apart) if apart else ''})"
         if not rows:
             return f"Nothing paid{what} in {said} (from {S})."
         lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]

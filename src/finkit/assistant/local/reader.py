@@ -16,7 +16,16 @@ from datetime import date
 from itertools import pairwise
 
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
-from finkit.assistant.local.reader_lists import NAMES, blank_each, blank_trailing_to, bound_scope
+from finkit.assistant.local.reader_lists import (
+    NAMES,
+    RANKED_NAMES,
+    blank_each,
+    blank_order,
+    blank_trailing_to,
+    bound_scope,
+    payee_with_words,
+    read_ranked_names,
+)
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_say import (
     CLIENTS_FROM,
@@ -735,6 +744,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         )
         and not re.search(r"\b(?:which|what|list|show|any|all)\b", low)
     )
+    ranked = RANKED_NAMES.search(low) is not None  # "which 3 clients paid me the most" (``reader_lists``)
+    names_asked = names_asked or (ranked and all(b in ("most", "list", "top") for b in blockers))
     if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
     q = Query(amount=amount, top=top)
@@ -836,6 +847,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = rest[: m.start()] + kept + rest[m.end() :]
         if x := _EXTREME.search(rest):
             rest = _blank(rest, x.start(), x.end())
+    elif ranked and (said_ranked := read_ranked_names(rest)):
+        rest, limit, payers = said_ranked
+        q.top = TopN(limit, "merchant")
+        q.measure = "clients" if payers else "merchants"
+        if payers:
+            q.flow, q.flow_said, q.clients_said = "income", True, True
     elif m := TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
         if n := re.search(r"\d+", m.group(0)):  # "top 3 clients": that many
@@ -856,7 +873,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             rest = rest[:at] + kind.group(1) + rest[at + len(kind.group(1)) :]
     elif m := WHICH.search(rest) or NAMES.search(rest):
         q.measure = "merchants"
-        rest = blank_trailing_to(_blank(rest, m.start(), m.end()))
+        rest = blank_order(blank_trailing_to(_blank(rest, m.start(), m.end())))
         if used := USED_VERB.search(rest, m.start()):
             rest = _blank(rest, used.start(), used.end())
         if who := re.search(r"\bsuppliers\b", rest):  # "my stock suppliers": the payees are what is asked
@@ -1017,7 +1034,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     ):
         return None
     if q.measure != "compare":
-        q.things = _together(q.things)
+        q.things = payee_with_words(_together(q.things), low)  # "osko payments from oztranslate"
     q.things = [_payee_in_category(t, vocab, q) for t in _named_seller(q.things)]
     if (
         not q.flow_said
