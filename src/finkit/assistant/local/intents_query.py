@@ -26,6 +26,7 @@ from finkit.assistant.local.reader import (
     read,
     set_apart,
 )
+from finkit.assistant.local.reader_lists import groups_within, total_words
 from finkit.assistant.local.reader_say import cash_withdrawals, rebates_apart
 from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
@@ -281,9 +282,17 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
 _NET_EARNINGS = ("sum", "average", "compare", "count", "top_month", "low_month")
 
 
+def _names_rows(q: Query, results: dict[str, Any]) -> list[dict[str, Any]]:
+    """The payers or payees of the first call, only those whose total is within the amount when the
+    question bounds each one's total ("more than 5k over the year")."""
+    rows: list[dict[str, Any]] = results[FIRST]["rows"]
+    rows = groups_within(rows, q.amount) if q.amount is not None and q.bound_total else rows
+    return rows[: q.top.limit] if q.top is not None and q.measure in ("clients", "merchants") else rows
+
+
 def _amount_args(q: Query) -> dict[str, str]:
     """``minAmount`` / ``maxAmount`` of the amount the question bounds each row by ("over $100")."""
-    if q.amount is None:
+    if q.amount is None or q.bound_total:  # a bound of each one's total is applied to the groups
         return {}
     bounds = {"minAmount": q.amount.min_amount, "maxAmount": q.amount.max_amount}
     return {k: f"{v:f}" for k, v in bounds.items() if v is not None}
@@ -501,7 +510,7 @@ def _plan(r: Request) -> list[ToolCall]:
         extra: dict[str, Any] = {"text": q.thing.text} if q.thing and q.thing.text else {}
         if q.thing and q.thing.category_ids:
             extra["categoryIds"] = list(q.thing.category_ids)
-        extra |= _where_clients(q) | ({} if q.amount_total else _amount_args(q)) | _without_args(q)
+        extra |= _where_clients(q) | _amount_args(q) | _without_args(q)
         clients = [
             call(S, by="merchant", flow="income", categoryKinds=["income"], **extra, **_range(start, end))
         ]
@@ -528,7 +537,20 @@ def _plan(r: Request) -> list[ToolCall]:
         )
         if q.thing and q.thing.text:
             only["text"] = q.thing.text
-        return [call(S, by="merchant", flow=q.flow, **only, **_without_args(q), **_range(start, end))]
+        if q.top is not None and q.thing is None and q.flow == "spending":
+            # "which 2 places did I spend the most at": spending, the tax office and super set apart
+            only["categoryIds"] = _spending_ids(r)
+        return [
+            call(
+                S,
+                by="merchant",
+                flow=q.flow,
+                **only,
+                **_without_args(q),
+                **_amount_args(q),
+                **_range(start, end),
+            )
+        ]
     if q.measure == "compare":
         if len(q.periods) >= 2:
             a, b = q.periods[0], q.periods[1]
@@ -727,10 +749,8 @@ def _answer_all(r: Request, results: Results) -> str:
     start, end, said = _days(r, q)
     if q.clients_from in CLIENTS_FROM:  # the filter is part of the reading said back
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
-    if q.amount is not None and q.amount_total:  # each client's total bounded ("paid me more than 8k")
-        said = f"{said}, who paid you {q.amount.words.removeprefix('payments ')} in total"
-    elif q.amount is not None:
-        said = f"{said}, {q.amount.words}"
+    if q.amount is not None:
+        said = f"{said}, {total_words(q.amount) if q.bound_total else q.amount.words}"
     if q.without:  # what was left out is part of the reading said back
         said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
     cur = r.currency
@@ -762,7 +782,7 @@ def _answer_all(r: Request, results: Results) -> str:
         if asked_back:
             return asked_back
     if q.measure == "count_clients":
-        rows = results[FIRST]["rows"]
+        rows = _names_rows(q, results)
         what = f" ({q.thing.label})" if q.thing else ""
         names = ", ".join(row["label"] for row in rows)
         return (
@@ -771,9 +791,7 @@ def _answer_all(r: Request, results: Results) -> str:
             + f" (from {S})."
         )
     if q.measure == "clients":
-        rows = results[FIRST]["rows"]
-        if q.amount is not None and q.amount_total:  # each client's total bounded, said so
-            rows = [row for row in rows if q.amount.holds(dec(row["amount"]))]
+        rows = _names_rows(q, results)
         among = ""
         if q.thing and q.thing.merchant:  # "which household clients": those payers only, never every client
             named = {n.lower() for n in (q.thing.merchants or (q.thing.merchant,))}
@@ -787,11 +805,14 @@ def _answer_all(r: Request, results: Results) -> str:
             + "\n".join(lines)
         )
     if q.measure == "merchants":
-        rows = results[FIRST]["rows"]
+        rows = _names_rows(q, results)
         if q.thing and q.thing.merchant:  # the payees named ("the fuel sellers": Caltex), those of them paid
             named = set(q.thing.merchants or (q.thing.merchant,))
             rows = [row for row in rows if row["label"] in named]
         what = f" in {q.thing.label}" if q.thing else ""
+        if q.top is not None and q.thing is None and q.flow == "spending":
+            apart = [c.name for c in set_apart(Vocabulary(tuple(r.categories)))]
+            what = f" in spending (expense categories{', without ' + ' and '.join(apart) if apart else ''})"
         if not rows:
             return f"Nothing paid{what} in {said} (from {S})."
         lines = [f"- {row['label']}: {money(row['amount'], cur)} in {_noun(q, row['count'])}" for row in rows]

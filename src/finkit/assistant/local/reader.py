@@ -17,6 +17,16 @@ from itertools import pairwise
 
 from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
+from finkit.assistant.local.reader_lists import (
+    NAMES,
+    RANKED_NAMES,
+    blank_each,
+    blank_order,
+    blank_trailing_to,
+    bound_scope,
+    payee_with_words,
+    read_ranked_names,
+)
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_say import (
@@ -727,6 +737,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # an amount each row must be over or under, and a ranking's length ("top 3 categories"): read first, so
     # "more than" is not a comparison and "top", "categories" do not send the question to another area
     low, amount, amount_unread = read_amount_filter(low)
+    scope = bound_scope(low) if amount is not None else None
+    if scope == "each":  # "more than $500 at once": each payment's bound, the words read
+        low = blank_each(low)
     low, top, top_flow = read_top(low)
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
@@ -753,6 +766,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         )
         and not re.search(r"\b(?:which|what|list|show|any|all)\b", low)
     )
+    ranked = RANKED_NAMES.search(low) is not None  # "which 3 clients paid me the most" (``reader_lists``)
+    names_asked = names_asked or (ranked and all(b in ("most", "list", "top") for b in blockers))
     if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
     q = Query(amount=amount, top=top)
@@ -854,6 +869,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = rest[: m.start()] + kept + rest[m.end() :]
         if x := _EXTREME.search(rest):
             rest = _blank(rest, x.start(), x.end())
+    elif ranked and (said_ranked := read_ranked_names(rest)):
+        rest, limit, payers = said_ranked
+        q.top = TopN(limit, "merchant")
+        q.measure = "clients" if payers else "merchants"
+        if payers:
+            q.flow, q.flow_said, q.clients_said = "income", True, True
     elif m := TOP_CLIENT.search(rest):
         q.measure, q.flow = "top_client", "income"
         if n := re.search(r"\d+", m.group(0)):  # "top 3 clients": that many
@@ -872,9 +893,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         if kind := CLIENT_KIND.search(m.group(0)):  # "which wholesale customers": the kind is to be read
             at = m.start() + kind.start(1)
             rest = rest[:at] + kind.group(1) + rest[at + len(kind.group(1)) :]
-    elif m := WHICH.search(rest):
+    elif m := WHICH.search(rest) or NAMES.search(rest):
         q.measure = "merchants"
-        rest = _blank(rest, m.start(), m.end())
+        rest = blank_order(blank_trailing_to(_blank(rest, m.start(), m.end())))
         if used := USED_VERB.search(rest, m.start()):
             rest = _blank(rest, used.start(), used.end())
         if who := re.search(r"\bsuppliers\b", rest):  # "my stock suppliers": the payees are what is asked
@@ -973,9 +994,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     for s in reversed(list(SPENDING.finditer(rest))):
         rest = _blank(rest, s.start(), s.end())
     # "which clients paid me more than $10k": each payment over it, or each client's total? Asked
-    if q.amount is not None and q.measure == "clients" and each_ones_total(low, q):
-        q.amount_total = True  # "which clients paid me more than 8k over the year": each client's total
-    elif q.amount is not None and q.measure in ("clients", "merchants", "count_clients"):
+    if (
+        q.amount is not None
+        and q.measure in ("clients", "merchants", "count_clients")
+        and (scope == "total" or (scope is None and q.measure == "clients" and each_ones_total(low, q)))
+    ):
+        q.bound_total = True  # "more than 5k over the year", "paid me more than 8k in fy26": each one's total
+    elif q.amount is not None and q.measure in ("clients", "merchants", "count_clients") and scope is None:
         q.ambiguous.append(f"not whether “{q.amount.in_words}” bounds each payment or each one's total")
     # "what was my tax refund", "what were the rego costs": a question for the amount of what is named
     said_what = re.match(r"\s*(?:so\s+)?what(?:'s|s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|the|our)\b", rest)
@@ -1049,7 +1074,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     ):
         return None
     if q.measure != "compare":
-        q.things = _together(category_with_its_payees(q.things, vocab))
+        q.things = payee_with_words(_together(category_with_its_payees(q.things, vocab)), low)
     q.things = [_payee_in_category(t, vocab, q) for t in _named_seller(q.things)]
     if (
         not q.flow_said

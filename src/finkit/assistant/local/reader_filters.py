@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from finkit.assistant.local.reader_lists import each_said
 from finkit.core.money import format_money, parse_amount_text
 
 _CENT = Decimal("0.01")
@@ -28,6 +29,15 @@ AMOUNT_FILTER = re.compile(
     r"(?!\s*(?:%|percent|days?|weeks?|fortnights?|months?|years?|quarters?|times|km|kms|hours?|jan|feb|mar"
     r"|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)(?![\d,.])"
 )
+#: "$200 or more", "2000 or over", "50 dollars or less": the same bounds said after the amount (inclusive).
+OR_MORE = re.compile(
+    r"(?<![\w$£€.,])(?P<cur>[$£€]\s?)?(?P<num>\d[\d,]*(?:\.\d{1,2})?)(?P<k>k\b)?(?P<unit>\s*(?:dollars?|bucks|aud)\b)?"
+    r"\s+or\s+(?P<op>more|over|above|higher|greater|less|under|below|lower)\b"
+    r"(?!\s+(?:times|days?|weeks?|months?|years?|payments|purchases|visits|transactions|of)\b)"
+)
+_OR_MORE_OP = {"more": "at least", "over": "at least", "above": "at least", "higher": "at least",
+               "greater": "at least", "less": "at most", "under": "at most", "below": "at most",
+               "lower": "at most"}  # fmt: skip
 #: A verb before "more than $500": a question about the total ("did I spend more than $500 on fuel").
 _TOTAL_VERB = re.compile(
     r"\b(?:spend|spent|spending|earn|earned|earnt|make|made|pay|paid|cost|costs|get|got|was|is|it)\s+$"
@@ -80,12 +90,13 @@ def _blank(text: str, start: int, end: int) -> str:
 def read_amount_filter(low: str) -> tuple[str, AmountFilter | None, list[str]]:
     """(the text with the filter's words blanked, the filter, words of a second filter not read)."""
     found: list[re.Match[str]] = []
-    for m in AMOUNT_FILTER.finditer(low):
+    said_after = [m for m in OR_MORE.finditer(low) if not AMOUNT_FILTER.search(m.group(0))]
+    for m in sorted([*AMOUNT_FILTER.finditer(low), *said_after], key=lambda m: m.start()):
         bare = not m.group("cur") and not m.group("unit") and not m.group("k")
-        if bare and re.fullmatch(r"(?:19|20)\d\d", m.group("num")):
+        if bare and m.re is not OR_MORE and re.fullmatch(r"(?:19|20)\d\d", m.group("num")):
             continue  # "over 2025": a year, not an amount
-        if _TOTAL_VERB.search(low[: m.start()]):
-            continue  # "spent more than $500": the total asked about
+        if _TOTAL_VERB.search(low[: m.start()]) and not each_said(low[m.end() :]):
+            continue  # "spent more than $500": the total asked about ("... at once": each payment)
         found.append(m)
     if not found:
         return low, None, []
@@ -95,6 +106,7 @@ def read_amount_filter(low: str) -> tuple[str, AmountFilter | None, list[str]]:
     unread: list[str] = []
     for m in found:
         op = re.sub(r"\s+", " ", m.group("op"))
+        op = _OR_MORE_OP[op] if m.re is OR_MORE else op
         value = (parse_amount_text(m.group("num")) or Decimal(0)) * (1000 if m.group("k") else 1)
         strict = op in _STRICT
         if op in _LOWER:

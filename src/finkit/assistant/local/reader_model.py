@@ -68,12 +68,13 @@ class Query:
     clients_from: str | None = None  # "overseas" (GST-free exports) | "australia" (every sale but exports)
     from_clients: bool = False  # "customer payments", "from a client": money in from clients, i.e. earnings
     amount: AmountFilter | None = None  # "over $100": each row's amount bounded (``reader_filters``)
-    amount_total: bool = False  # "which clients paid me more than 8k over the year": each one's total bounded
     top: TopN | None = None  # "top 3 spending categories": a ranking of that many groups
     without: list[Thing] = field(default_factory=list)  # "not counting Uber Eats": rows of these left out
     #: "clients", "customers" said of money in: the payers are the ones paying earnings (income categories),
     #: so a word of the bank descriptions narrows those, never a supplier's refund
     clients_said: bool = False
+    #: an amount said with a question for names bounds each one's total, not each row (``reader_lists``)
+    bound_total: bool = False
 
     @property
     def thing(self) -> Thing | None:
