@@ -58,7 +58,8 @@ async def test_each_stripe_payouts_fee_is_a_box_of_one_answer(
     }
     refused = await browser.form(f"/review/{item.id}/decide", form)
     assert refused.status_code == 400 and "Nothing was saved." in refused.text
-    assert f"No fee given for {second}" in refused.text  # beside the table, the empty box marked
+    # beside the table, in the table's words (not the row id), the empty box marked
+    assert "No fee given for the payout of $1,296.60 on 2025-08-08" in refused.text
     assert f'name="processor_fees.{second}" inputmode="decimal" size="8" value="" aria-invalid="true"' in (
         refused.text
     )

@@ -21,6 +21,7 @@ from finkit.core.schemas import InputSchema
 from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.review import accept_item, decide_item
 from finkit.server.web.form_errors import field_errors
+from finkit.server.web.format import money
 from finkit.server.web.pages import Page, PageRoutes, flash_redirect, take_flash
 
 routes = PageRoutes()
@@ -66,6 +67,7 @@ def _render(
     *,
     failed: str | None = None,
     errors: dict[str, str] | None = None,
+    marked: set[str] | None = None,
     status: int = 200,
     done: dict[str, Any] | None = None,
 ) -> Response:
@@ -96,6 +98,7 @@ def _render(
         treatments=TREATMENTS,
         failed=failed,
         errors=errors or {},
+        marked=marked or set(),  # payouts a refusal named: their boxes marked
         typed=dict(page.form) if failed else {},
         done=done,
     )
@@ -124,10 +127,10 @@ def _answered(page: Page, outcome: ReviewOutcome, period: str | None) -> Respons
 
 def _refused(page: Page, item: str, period: str | None, error: ValidationError | ConflictError) -> Response:
     if isinstance(error, ValidationError):
-        errors, status = _errors_by_box(page, error), 400
+        (errors, marked), status = _payouts_named(page, _errors_by_box(page, error)), 400
     else:  # the group changed since the page was shown: it is shown again as it is now
-        errors, status = {"": error.message}, 409
-    return _render(page, period, failed=item, errors=errors, status=status)
+        (errors, marked), status = ({"": error.message}, set()), 409
+    return _render(page, period, failed=item, errors=errors, marked=marked, status=status)
 
 
 def _errors_by_box(page: Page, error: ValidationError) -> dict[str, str]:
@@ -145,6 +148,29 @@ def _errors_by_box(page: Page, error: ValidationError) -> dict[str, str]:
         return apart
     known = dict.fromkeys(FORM_FIELDS)
     return field_errors(ValidationError(error.message, fields=rest), known=known) | apart
+
+
+def _payouts_named(page: Page, errors: dict[str, str]) -> tuple[dict[str, str], set[str]]:
+    """Core names a payout by its row id (every surface can pass it back); beside the payout table the
+    person sees dates and amounts, so the message names each payout as its row of the table does. Also
+    the payouts named, whose boxes are marked."""
+    ids = {
+        name.split(".", 1)[1]
+        for field, _, _ in PER_PAYOUT
+        for name in page.form
+        if name.startswith(field + ".")
+    }
+    named = {i for i in ids if any(i in text for text in errors.values())}
+    if not named:
+        return errors, named
+    said = {
+        r.id: f"the payout of {money(r.amount, r.currency)} on {r.date}" for r in item_rows(page.ctx, ids)
+    }
+    for name, text in errors.items():
+        for row_id, words in said.items():
+            text = text.replace(row_id, words)
+        errors[name] = text
+    return errors, named
 
 
 def _per_payout(page: Page, field: str) -> dict[str, str] | None:
