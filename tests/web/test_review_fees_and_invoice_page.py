@@ -5,6 +5,7 @@ is shown beside the box it names, nothing saved."""
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from decimal import Decimal
 
 from finkit.core.accounts.service import context_for_email
@@ -14,6 +15,7 @@ from finkit.core.review.queue import review_queue
 from finkit.core.settings import Settings
 from finkit.core.tax.reports import bas_report
 from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 from tests.web.conftest import SignIn
@@ -107,3 +109,23 @@ async def test_an_insurance_invoice_is_answered_with_its_gst_and_its_gst_free_pa
     lines = {line.label: line.amount for line in bas.worksheet}
     assert bas.fields["1B"] == Decimal("112.00") and lines["G14"] == Decimal("110.88")
     assert not any(premium in i.transaction_ids for i in review_queue(ctx).items)
+
+
+async def test_a_year_of_daily_payouts_is_one_submit(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """A box per payout outnumbers a form's usual 200 fields (a year of daily Stripe payouts): the
+    decide form takes them all in one answer."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    _business(ctx)
+    days = [date(2025, 7, 1) + timedelta(days=n) for n in range(240)]
+    lines = [f"{d:%d/%m/%Y},{100 + n}.00,Direct Credit 436473 STRIPE ST-{n:05d}" for n, d in enumerate(days)]
+    import_file(ctx, data="\n".join(lines).encode(), file_name="cba.csv", date_format="DD/MM/YYYY")
+    item = next(i for i in review_queue(ctx).items if i.count == len(days))
+    form = {"category": "Sales Income", "transaction_ids": ",".join(item.transaction_ids)}
+    answered = await browser.form(
+        f"/review/{item.id}/decide", form | {f"processor_fees.{tx}": "2.00" for tx in item.transaction_ids}
+    )
+    assert answered.status_code == 303, answered.text[:500]
+    assert not review_queue(ctx).items
