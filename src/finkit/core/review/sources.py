@@ -122,6 +122,9 @@ def tax_verdicts(session: Session, ctx: AccountContext, window: Window) -> list[
 
 #: The flag reason of a row whose GST amount the invoice must give (a decision answers it with the amount).
 GST_AMOUNT_REASON = "gst_amount"
+#: The words that ask it: a surface that answers with boxes (the dashboard's GST and GST-free part) finds
+#: the question by them.
+GST_AMOUNT_QUESTION = "what GST does the invoice show?"
 
 
 def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
@@ -168,7 +171,7 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
         Flag(
             tx_id,
             GST_AMOUNT_REASON,
-            f"{'' if deductible else 'if it is a business cost, '}what GST does the invoice show? {topic}",
+            f"{'' if deductible else 'if it is a business cost, '}{GST_AMOUNT_QUESTION} {topic}",
         )
         for tx_id, merchant, description, user_set, deductible, category, treatment, free_part in rows
         if "gst_amount" not in (user_set or [])

@@ -273,9 +273,15 @@ def _check_origin(request: Request, state: AppState) -> None:
     check_same_origin(request.headers, state.settings.allowed_origins)
 
 
-async def _read_form(request: Request) -> tuple[dict[str, str], dict[str, tuple[str, bytes]]]:
+#: Fields a form may send unless its route says more (``PageRoutes.post(..., max_fields=)``).
+MAX_FORM_FIELDS = 200
+
+
+async def _read_form(
+    request: Request, max_fields: int = MAX_FORM_FIELDS
+) -> tuple[dict[str, str], dict[str, tuple[str, bytes]]]:
     try:
-        form: FormData = await request.form(max_files=4, max_fields=200)
+        form: FormData = await request.form(max_files=4, max_fields=max_fields)
     except HTTPException as exc:
         raise ValidationError.for_field("form", f"could not be read: {exc.detail}") from None
     values: dict[str, str] = {}
@@ -304,7 +310,9 @@ def _login_redirect(request: Request) -> Response:
     return redirect(f"/login?next={quote(safe_next(target), safe='/')}")
 
 
-def page_endpoint(view: View, *, public: bool) -> Callable[[Request], Awaitable[Response]]:
+def page_endpoint(
+    view: View, *, public: bool, max_fields: int = MAX_FORM_FIELDS
+) -> Callable[[Request], Awaitable[Response]]:
     async def endpoint(request: Request) -> Response:
         state = app_state(request)
         info = replace(request_info(request), actor="user")
@@ -324,7 +332,7 @@ def page_endpoint(view: View, *, public: bool) -> Callable[[Request], Awaitable[
             _limit(state, info, page.signed_in, request)
             if request.method not in SAFE_METHODS:
                 _check_origin(request, state)
-                page.form, page.files = await _read_form(request)
+                page.form, page.files = await _read_form(request, max_fields)
                 if page.signed_in is not None and not csrf_matches(
                     page.signed_in.csrf_token, page.form.get(CSRF_FIELD)
                 ):
@@ -373,12 +381,13 @@ class PageRoutes:
     def __init__(self) -> None:
         self.routes: list[Route] = []
 
-    def _add(self, path: str, methods: list[str], public: bool, form_only: bool) -> Callable[[View], View]:
+    def _add(
+        self, path: str, methods: list[str], public: bool, form_only: bool, max_fields: int = MAX_FORM_FIELDS
+    ) -> Callable[[View], View]:
         def register(view: View) -> View:
             kind = FormOnlyRoute if form_only else Route
-            self.routes.append(
-                kind(path, page_endpoint(view, public=public), methods=methods, include_in_schema=False)
-            )
+            endpoint = page_endpoint(view, public=public, max_fields=max_fields)
+            self.routes.append(kind(path, endpoint, methods=methods, include_in_schema=False))
             return view
 
         return register
@@ -386,8 +395,11 @@ class PageRoutes:
     def get(self, path: str, *, public: bool = False, form_only: bool = False) -> Callable[[View], View]:
         return self._add(path, ["GET"], public, form_only)
 
-    def post(self, path: str, *, public: bool = False, form_only: bool = False) -> Callable[[View], View]:
-        return self._add(path, ["POST"], public, form_only)
+    def post(
+        self, path: str, *, public: bool = False, form_only: bool = False, max_fields: int = MAX_FORM_FIELDS
+    ) -> Callable[[View], View]:
+        """``max_fields``: more than the usual for a form with a box per row (a fee for each payout)."""
+        return self._add(path, ["POST"], public, form_only, max_fields)
 
     def __iter__(self) -> Iterator[Route]:
         return iter(self.routes)

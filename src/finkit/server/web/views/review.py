@@ -8,17 +8,20 @@ from typing import Any
 from urllib.parse import urlencode
 
 from pydantic import Field
+from pydantic.alias_generators import to_camel
 from starlette.responses import Response
 
 from finkit.core.errors import ConflictError, ValidationError
 from finkit.core.review.everyday import item_rows
-from finkit.core.review.payouts import PAYOUT_GROSS_NOTE, PROCESSOR_FEES_NOTE
+from finkit.core.review.payouts import PAYOUT_GROSS_NOTE, PER_CHARGE_NOTE, PROCESSOR_FEES_NOTE
 from finkit.core.review.queue import review_queue
-from finkit.core.review.schemas import ReviewOutcome
+from finkit.core.review.schemas import ReviewItem, ReviewOutcome
+from finkit.core.review.sources import GST_AMOUNT_QUESTION
 from finkit.core.schemas import InputSchema
 from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.review import accept_item, decide_item
 from finkit.server.web.form_errors import field_errors
+from finkit.server.web.format import money
 from finkit.server.web.pages import Page, PageRoutes, flash_redirect, take_flash
 
 routes = PageRoutes()
@@ -29,8 +32,22 @@ FORM_FIELDS = (
     "gst_treatment",
     "processor_fee_percentage",
     "processor_fee",
+    "processor_fees",
+    "processor_exports",
+    "gst_amount",
+    "gst_free_part",
     "asset_deducted_earlier",
 )
+#: The boxes a payout item asks for each payout, one column each: (form field and the answer's map of
+#: row id -> amount, column heading, the box's label before "the payout of ... on ..."). A second
+#: per-payout figure is one more line here.
+PER_PAYOUT = (
+    ("processor_fees", "Fee (payout report)", "Fee kept from"),
+    ("processor_exports", "Export part (payout report; blank: none)", "Export part of"),
+)
+#: Fields of the payout table and of the partly-taxable invoice: a box per row can outnumber the usual
+#: allowance (``ReviewDecide`` takes up to 10,000 rows).
+DECIDE_MAX_FIELDS = 10_000 * len(PER_PAYOUT) + 50
 TREATMENTS = (
     ("taxable", "Taxable (GST in the price)"),
     ("gst_free", "GST-free"),
@@ -54,28 +71,46 @@ def _render(
     *,
     failed: str | None = None,
     errors: dict[str, str] | None = None,
+    marked: set[str] | None = None,
     status: int = 200,
     done: dict[str, Any] | None = None,
 ) -> Response:
     queue = review_queue(page.ctx, period=period)
+    per_payout = {i.id for i in queue.items if PER_CHARGE_NOTE in i.reason}
     return page.render(
         "review.html",
         status=status,
         queue=queue,
-        # the everyday question's rows, to tick the ones that were a business cost
-        rows={i.id: item_rows(page.ctx, i.transaction_ids) for i in queue.items if i.kind == "everyday"},
-        # a processor's payouts: asked the fee it keeps (a rate for them all, or one payout's fee)
+        # the everyday question's rows, to tick the ones that were a business cost; a processor's payouts
+        # whose fee no rate reaches, each with its own boxes (``PER_PAYOUT``)
+        rows={
+            i.id: item_rows(page.ctx, i.transaction_ids)
+            for i in queue.items
+            if i.kind == "everyday" or i.id in per_payout
+        },
+        # a processor's payouts: asked the fee it keeps (a rate for them all, or one payout's fee), or
+        # each payout's fee from the report where no rate reaches the cent (a fixed part per charge)
         fee_asked={
             i.id for i in queue.items if PROCESSOR_FEES_NOTE in i.reason or PAYOUT_GROSS_NOTE in i.reason
         },
+        per_payout=per_payout,
+        per_payout_columns=PER_PAYOUT,
+        # an invoice with a part that has no GST (insurance and its stamp duty): its GST and that part
+        invoice_asked={i.id for i in queue.items if _asks_invoice(i)},
         period=period or "",
         categories=list_categories(page.ctx),
         treatments=TREATMENTS,
         failed=failed,
         errors=errors or {},
+        marked=marked or set(),  # payouts a refusal named: their boxes marked
         typed=dict(page.form) if failed else {},
         done=done,
     )
+
+
+def _asks_invoice(item: ReviewItem) -> bool:
+    """The partly-taxable question, of one invoice (core takes its GST and GST-free part per row)."""
+    return item.count == 1 and GST_AMOUNT_QUESTION in item.reason
 
 
 @routes.get(PATH)
@@ -96,10 +131,61 @@ def _answered(page: Page, outcome: ReviewOutcome, period: str | None) -> Respons
 
 def _refused(page: Page, item: str, period: str | None, error: ValidationError | ConflictError) -> Response:
     if isinstance(error, ValidationError):
-        errors, status = field_errors(error, known=dict.fromkeys(FORM_FIELDS)), 400
+        (errors, marked), status = _payouts_named(page, _errors_by_box(page, error)), 400
     else:  # the group changed since the page was shown: it is shown again as it is now
-        errors, status = {"": error.message}, 409
-    return _render(page, period, failed=item, errors=errors, status=status)
+        (errors, marked), status = ({"": error.message}, set()), 409
+    return _render(page, period, failed=item, errors=errors, marked=marked, status=status)
+
+
+def _errors_by_box(page: Page, error: ValidationError) -> dict[str, str]:
+    """Each problem beside its box: one payout's (``processorFees.<row id>``, the id as core spells the
+    path) beside that payout's box (``processor_fees.<row id>``), the rest as ``field_errors`` files them."""
+    boxes = {
+        f"{to_camel(field)}.{to_camel(name.split('.', 1)[1])}": name
+        for field, _, _ in PER_PAYOUT
+        for name in page.form
+        if name.startswith(field + ".")
+    }
+    apart = {boxes[p.field]: p.message[:1].upper() + p.message[1:] for p in error.fields if p.field in boxes}
+    rest = [p for p in error.fields if p.field not in boxes]
+    if not rest and apart:
+        return apart
+    known = dict.fromkeys(FORM_FIELDS)
+    return field_errors(ValidationError(error.message, fields=rest), known=known) | apart
+
+
+def _payouts_named(page: Page, errors: dict[str, str]) -> tuple[dict[str, str], set[str]]:
+    """Core names a payout by its row id (every surface can pass it back); beside the payout table the
+    person sees dates and amounts, so the message names each payout as its row of the table does. Also
+    the payouts named, whose boxes are marked."""
+    ids = {
+        name.split(".", 1)[1]
+        for field, _, _ in PER_PAYOUT
+        for name in page.form
+        if name.startswith(field + ".")
+    }
+    named = {i for i in ids if any(i in text for text in errors.values())}
+    if not named:
+        return errors, named
+    said = {
+        r.id: f"the payout of {money(r.amount, r.currency)} on {r.date}" for r in item_rows(page.ctx, ids)
+    }
+    for name, text in errors.items():
+        for row_id, words in said.items():
+            text = text.replace(row_id, words)
+        errors[name] = text
+    return errors, named
+
+
+def _per_payout(page: Page, field: str) -> dict[str, str] | None:
+    """A per-payout column's boxes (``processor_fees.<row id>``) as the answer's map; a box left empty is
+    left out, so core names the payout it misses. None when every box is empty."""
+    given = {
+        name.split(".", 1)[1]: value.strip()
+        for name, value in page.form.items()
+        if name.startswith(field + ".") and value.strip()
+    }
+    return given or None
 
 
 def _ids(page: Page) -> list[str] | None:
@@ -107,7 +193,7 @@ def _ids(page: Page) -> list[str] | None:
     return [i for i in listed.split(",") if i] or None
 
 
-@routes.post(PATH + "/{id}/decide")
+@routes.post(PATH + "/{id}/decide", max_fields=DECIDE_MAX_FIELDS)
 def decide(page: Page) -> Response:
     item, period = page.param("id"), page.form.get("period") or None
     data: dict[str, Any] = {
@@ -120,9 +206,14 @@ def decide(page: Page) -> Response:
         ("gst_treatment", "gstTreatment"),
         ("processor_fee_percentage", "processorFeePercentage"),
         ("processor_fee", "processorFee"),
+        ("gst_amount", "gstAmount"),
+        ("gst_free_part", "gstFreePart"),
     ):
         if page.form.get(name, "").strip():
             data[key] = page.form[name].strip()
+    for field, _, _ in PER_PAYOUT:
+        if (given := _per_payout(page, field)) is not None:
+            data[to_camel(field)] = given
     if page.form.get("asset_deducted_earlier"):
         data["assetDeductedEarlier"] = True
     only = [i for i in page.form.get("only_transaction_ids", "").split(",") if i]
