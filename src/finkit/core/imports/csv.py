@@ -19,8 +19,8 @@ from finkit.core.imports.detect import CsvLayout, detect_csv_layout, readable_re
 from finkit.core.imports.fingerprint import Fingerprinter
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import MAX_FIELD_CHARS, Source
-from finkit.core.money import currency_exponent, exact_decimal
 from finkit.core.merchants.vocabulary import is_channel_phrase
+from finkit.core.money import currency_exponent, exact_decimal
 from finkit.core.textinput import string_problem
 
 Parsed = ImportRow | list[FieldProblem] | None

@@ -549,7 +549,15 @@ def _layout_from_header(layout: CsvLayout, roles: dict[str, list[int]], body: li
     shortened = [i for i in described if i not in original]
     if original and shortened:
         layout.fingerprint_text = shortened[0]
-    taken = {layout.date, layout.amount, layout.debit, layout.credit, layout.type, layout.merchant, *described}
+    taken = {
+        layout.date,
+        layout.amount,
+        layout.debit,
+        layout.credit,
+        layout.type,
+        layout.merchant,
+        *described,
+    }
     layout.channel = next(
         (i for i, h in enumerate(layout.header) if _norm(h) in _CHANNEL_HEADERS and i not in taken), None
     )
