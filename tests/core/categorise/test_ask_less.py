@@ -53,3 +53,14 @@ def test_design_software_charged_from_overseas_is_known_and_not_asked(ctx: Accou
         tx = get_transaction(ctx, tx_id)
         assert tx.category is not None and tx.category.name == "Software & Subscriptions"
         assert tx.gst_treatment == "out_of_scope" and tx_id not in asked
+
+
+@pytest.mark.parametrize("platform", ["HIPAGES GROUP PTY LTD SYDNEY", "ONEFLARE PTY LTD"])
+def test_an_australian_trade_lead_platform_keeps_its_gst_credit_without_a_question(platform: str) -> None:
+    advertising = CategoryFacts(
+        "Advertising & Marketing", "expense", "business_expense", True, "taxable", Decimal(10)
+    )
+    found = supplier_question(
+        advertising, platform, text=platform, country="AU", gst_registered=True, known_country="AU"
+    )
+    assert found is None
