@@ -10,6 +10,11 @@ import pytest
 
 from finkit.core.categorise.normalise import clean_description, transfer_wording
 from finkit.core.categorise.suppliers import CategoryFacts, supplier_question
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction, get_transaction
 
 
 def test_a_mobile_banking_transfer_is_a_transfer_not_a_phone_bill() -> None:
@@ -25,5 +30,37 @@ def test_a_digital_supplier_that_invoices_australian_gst_is_not_asked(supplier: 
     )
     found = supplier_question(
         software, supplier, text=supplier, country="AU", gst_registered=True, known_country="AU"
+    )
+    assert found is None
+
+
+def test_design_software_charged_from_overseas_is_known_and_not_asked(ctx: AccountContext) -> None:
+    """SketchUp and Houzz Pro (US, charged in US dollars: no Australian GST, no credit) are software a
+    business subscribes to: filed without a question, as Adobe and Figma are."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    ids = [
+        create_transaction(ctx, data={"date": "2025-08-21", "description": text, "amount": amount}).id
+        for text, amount in (
+            ("V2218 20/08 TRIMBLE SKETCHUP BOULDER USD 349.00", "-535.93"),
+            ("V2218 13/09 HOUZZ PRO PALO ALTO USD 99.00", "-153.11"),
+        )
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    asked = {i for item in review_queue(ctx).items for i in item.transaction_ids}
+    for tx_id in ids:
+        tx = get_transaction(ctx, tx_id)
+        assert tx.category is not None and tx.category.name == "Software & Subscriptions"
+        assert tx.gst_treatment == "out_of_scope" and tx_id not in asked
+
+
+@pytest.mark.parametrize("platform", ["HIPAGES GROUP PTY LTD SYDNEY", "ONEFLARE PTY LTD"])
+def test_an_australian_trade_lead_platform_keeps_its_gst_credit_without_a_question(platform: str) -> None:
+    advertising = CategoryFacts(
+        "Advertising & Marketing", "expense", "business_expense", True, "taxable", Decimal(10)
+    )
+    found = supplier_question(
+        advertising, platform, text=platform, country="AU", gst_registered=True, known_country="AU"
     )
     assert found is None

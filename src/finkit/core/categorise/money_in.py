@@ -77,8 +77,10 @@ _FOREIGN_MONEY = re.compile(r"\b(?:usd|eur|gbp|nzd|cad|sgd|hkd|jpy|chf)\b", re.I
 _OVERSEAS_TAIL = re.compile(
     r"\b(?:nz|nzl|uk|gb|gbr|usa|us|ie|irl|sg|sgp|ca|can|de|fr|nl|hk|jp)\b", re.IGNORECASE
 )
+#: NAB's "INTER-BANK CREDIT" (its export's Transaction Type, ``CsvLayout.channel``): money from another bank.
 _BY_TRANSFER = re.compile(
-    r"\b(?:transfer|tfr|osko|payid|npp|direct credit|deposit|payment|pymt|faster payment|bacs|bgc)\b",
+    r"\b(?:transfer|tfr|osko|payid|npp|direct credit|deposit|payment|pymt|faster payment|bacs|bgc"
+    r"|inter-?bank credit)\b",
     re.IGNORECASE,
 )
 #: "TFR FROM 034107 619034": a BSB and account number, the person's own other account.

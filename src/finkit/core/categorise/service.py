@@ -23,6 +23,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, fits_direction, is_client_payment
 from finkit.core.categorise.everyday import everyday_private_rows
 from finkit.core.categorise.knowledge import (
+    KEYWORD_CONFIDENCE,
     KnowledgeBase,
     asset_thresholds,
     knowledge_base,
@@ -63,7 +64,12 @@ from finkit.core.categorise.suppliers import (
     guessed_purchase_question,
     merchant_service_fee,
 )
-from finkit.core.categorise.trade_supplies import trade_supplies, trade_supply_question
+from finkit.core.categorise.trade_supplies import (
+    trade_supplier,
+    trade_suppliers,
+    trade_supplies,
+    trade_supply_question,
+)
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.dates import day_start
@@ -147,6 +153,8 @@ class Categoriser:
         self.occupation = profile.occupation
         #: Shops selling the tools of the stated trade (a surf coach's sunscreen and fins): asked there.
         self.trade_supplies = trade_supplies(profile.occupation) if self.business else ()
+        #: Where the stated trade buys its materials (a landscaper's nursery and soil yard): guessed, asked.
+        self.trade_suppliers = trade_suppliers(profile.occupation) if self.business else ()
         #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
         self.merchant_shares = [_whole_words(m.casefold()) for m in profile.merchant_business_use_shares]
         self.category_shares = {c.casefold() for c in profile.business_use_shares}
@@ -245,6 +253,8 @@ class Categoriser:
                 out.append(fee)
                 continue
             guess = self._known(row, predictions[n] if predictions else (None, None))
+            if self.trade_suppliers and row.amount < 0 and guess.source in (None, "keyword"):
+                guess = self._trade_supplier(row) or guess
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
                 people.append(n)
@@ -270,6 +280,18 @@ class Categoriser:
             return None
         sure = CERTAIN if body.own else BODY_ASKED
         return Guess(category_id, sure, "knowledge_base", not body.own, why=body.why)
+
+    def _trade_supplier(self, row: Any) -> Guess | None:
+        """A purchase at a supplier of the stated trade's materials (``trade_supplies.trade_suppliers``:
+        a landscaper's nursery or soil yard) that no merchant the knowledge base names: its category,
+        asked, since the same shops sell to people for their homes. It wins over a generic keyword (a
+        soil yard in the suburb of Brahma Lodge is no lodging), never over a named merchant, the account's
+        history or a rule."""
+        found = trade_supplier(self.trade_suppliers, f"{row.merchant or ''} {row.description}".casefold())
+        category_id = self.by_key.get(found.category.casefold()) if found else None
+        if found is None or category_id is None:
+            return None
+        return Guess(category_id, KEYWORD_CONFIDENCE, "keyword", ask=True, why=found.why)
 
     def _merchant_service_fee(self, row: Any) -> Guess | None:
         """A business's debit by its card-payment provider (``suppliers.merchant_service_fee``): Bank Fees,

@@ -46,3 +46,38 @@ def trade_supply_question(supplies: tuple[TradeSupply, ...], category: str, text
     """The question for a purchase guessed into ``category`` at the shop ``text`` names, or None."""
     folded = category.casefold()
     return next((s.why for s in supplies if s.category == folded and s.shop.search(text)), None)
+
+
+SUPPLIERS = Path(__file__).with_name("data") / "occupation_suppliers.csv"
+
+
+@dataclass(frozen=True)
+class TradeSupplier:
+    """Where a trade buys its materials (``data/occupation_suppliers.csv``): the guess and its question."""
+
+    shop: re.Pattern[str]
+    category: str  # the guessed category's name
+    why: str
+
+
+@cache
+def _suppliers() -> tuple[tuple[re.Pattern[str], TradeSupplier], ...]:
+    return tuple(
+        (
+            re.compile(r["occupation"], re.IGNORECASE),
+            TradeSupplier(re.compile(r["shop"], re.IGNORECASE), r["category"].strip(), r["why"].strip()),
+        )
+        for r in data_rows(SUPPLIERS)
+    )
+
+
+def trade_suppliers(occupation: str | None) -> tuple[TradeSupplier, ...]:
+    """The suppliers of the stated occupation's materials (none when none is stated)."""
+    if not occupation:
+        return ()
+    return tuple(supplier for pattern, supplier in _suppliers() if pattern.search(occupation))
+
+
+def trade_supplier(suppliers: tuple[TradeSupplier, ...], text: str) -> TradeSupplier | None:
+    """The first of ``suppliers`` whose shop ``text`` (a row's merchant and description) names, or None."""
+    return next((s for s in suppliers if s.shop.search(text)), None)

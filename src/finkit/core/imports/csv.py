@@ -19,6 +19,7 @@ from finkit.core.imports.detect import CsvLayout, detect_csv_layout, readable_re
 from finkit.core.imports.fingerprint import Fingerprinter
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import MAX_FIELD_CHARS, Source
+from finkit.core.merchants.vocabulary import is_channel_phrase
 from finkit.core.money import currency_exponent, exact_decimal
 from finkit.core.textinput import string_problem
 
@@ -99,6 +100,7 @@ def read_csv(
     debit_col, credit_col = layout.debit, layout.credit
     desc_cols, merchant_col = layout.description, layout.merchant
     balance_col = layout.balance
+    channel_col = layout.channel
     one_desc = desc_cols[0] if len(desc_cols) == 1 else None
     needed = max(
         c
@@ -205,6 +207,9 @@ def read_csv(
                 continue
             if "  " in description:
                 description = " ".join(description.split())
+            fingerprint_text = _fingerprint_text(row, layout, description)
+            if channel_col is not None and channel_col < len(row) and is_channel_phrase(row[channel_col]):
+                description = f"{' '.join(row[channel_col].split())} {description}"
             balance_text = None  # read by the balance chain, for the rows it keeps only
             if balance_col is not None and balance_col < len(row):
                 balance_text = row[balance_col] or None
@@ -215,7 +220,7 @@ def read_csv(
                 currency=currency,
                 source="csv",
                 merchant=merchant[:200] if merchant else None,
-                fingerprint=fingerprint(day, amount, _fingerprint_text(row, layout, description)),
+                fingerprint=fingerprint(day, amount, fingerprint_text),
                 balance_text=balance_text,
                 line=line,
             )

@@ -108,7 +108,7 @@ def detect_format(text_head: str, file_name: str = "") -> str:
 
 # --- CSV layout ----------------------------------------------------------------------------------
 
-ROLES = ("date", "amount", "debit", "credit", "description", "merchant", "balance", "type")
+ROLES = ("date", "amount", "debit", "credit", "description", "merchant", "balance", "type", "channel")
 
 
 @dataclass
@@ -131,6 +131,12 @@ class CsvLayout:
     #: beside its original (Macquarie's ``Details``), which imports before round 12 read as the
     #: description, so a statement imported then and again now is recognised row for row.
     fingerprint_text: int | None = None
+    #: A column in which the bank prints how the money moved, apart from the description (NAB's and
+    #: Lloyds' "Transaction Type": ``INTER-BANK CREDIT``, ``BILL PAYMENT``, ``FPI``). A value that is a
+    #: known channel phrase leads the row's description, as other banks print it inside theirs, so the
+    #: description readers know a transfer in from a person (``INTER-BANK CREDIT ANDERSON KATE lawn
+    #: reno``) and drop the words before the name; the fingerprint still reads the description alone.
+    channel: int | None = None
     date_format: str | None = None
     decimal_comma: bool = False
     encoding: str = "utf-8"
@@ -158,6 +164,7 @@ class CsvLayout:
                 "debit": self.column_name(self.debit),
                 "credit": self.column_name(self.credit),
                 "type": self.column_name(self.type),
+                "channel": self.column_name(self.channel),
                 "description": [self.column_name(i) for i in self.description],
                 "merchant": self.column_name(self.merchant),
                 "balance": self.column_name(self.balance),
@@ -273,6 +280,8 @@ _HEADER_ROLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+#: Headers of a column in which the bank prints how the money moved (``CsvLayout.channel``).
+_CHANNEL_HEADERS = frozenset({"transaction type", "tran type", "trans type"})
 #: Headers of a column holding the bank's original narrative beside a shortened one of its own.
 _ORIGINAL_TEXT = frozenset({"original description", "original narrative", "original details"})
 
@@ -540,6 +549,18 @@ def _layout_from_header(layout: CsvLayout, roles: dict[str, list[int]], body: li
     shortened = [i for i in described if i not in original]
     if original and shortened:
         layout.fingerprint_text = shortened[0]
+    taken = {
+        layout.date,
+        layout.amount,
+        layout.debit,
+        layout.credit,
+        layout.type,
+        layout.merchant,
+        *described,
+    }
+    layout.channel = next(
+        (i for i, h in enumerate(layout.header) if _norm(h) in _CHANNEL_HEADERS and i not in taken), None
+    )
     if not layout.description and layout.merchant is not None:
         layout.description, layout.merchant = [layout.merchant], None
     if not layout.description:

@@ -129,7 +129,7 @@ def layout_mapping(layout: CsvLayout) -> dict[str, str]:
     }
     if layout.skip_lines:
         mapping["skip"] = str(layout.skip_lines)
-    for role in ("date", "amount", "debit", "credit", "type", "merchant", "balance"):
+    for role in ("date", "amount", "debit", "credit", "type", "merchant", "balance", "channel"):
         index = getattr(layout, role)
         if index is not None:
             mapping[role] = ref(index)

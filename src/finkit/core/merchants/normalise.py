@@ -170,7 +170,9 @@ def normalise_shaped(shaped: str) -> str | None:
             initials += 1
         limit = max(PERSON_WORDS, initials + 1)
     words: list[str] = []
-    suburb_expected = tokens[0] == "V00"  # NAB: V<card> <date> NAME SUBURB <reference>
+    # NAB: V<card> <date> NAME SUBURB <reference>, its card after the channel words where the export's
+    # Transaction Type leads the description ("MISCELLANEOUS DEBIT V2218 11/06 PAVING WORLD WINGFIELD")
+    suburb_expected = "V00" in tokens[: start + 1]
     index = start
     while index < count and len(words) < limit:
         token = tokens[index]

@@ -37,6 +37,18 @@ def channel_words() -> tuple[tuple[str, ChannelKind], ...]:
     return tuple(out)
 
 
+def is_channel_phrase(text: str) -> bool:
+    """Whether ``text`` is, whole, one of the bank channel phrases (``INTER-BANK CREDIT``, ``BILL PAYMENT``,
+    ``FPI``): how a bank that prints the channel in a column of its own (NAB's and Lloyds' "Transaction
+    Type") says the money moved."""
+    return " ".join(text.upper().split()) in _channel_phrases()
+
+
+@lru_cache(maxsize=1)
+def _channel_phrases() -> frozenset[str]:
+    return frozenset(phrase for phrase, _kind in channel_words())
+
+
 ORGANISATION_WORDS_FILE = Path(__file__).with_name("data") / "organisation_words.txt"
 
 
