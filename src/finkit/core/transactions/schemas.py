@@ -43,9 +43,8 @@ Tags = Annotated[list[str], AfterValidator(_clean_tags)]
 #: (G3 for a sale) to the cent, and the GST derived for the row is the GST of the rest.
 _GST_FREE_PART = Field(
     default=None,
-    description="The part of the price with no GST in it, as the invoice shows it (e.g. stamp duty on an "
-    "insurance premium): positive, at most the price; with a GST amount, the rest of the price must hold "
-    "that GST (to 5 cents). The BAS puts it at G14 (G3 for a sale). null: none recorded.",
+    description="The price's part with no GST (stamp duty), as the invoice shows: at most the price; the rest "
+    "must hold any gstAmount. BAS: G14 (G3 for a sale). null: none.",
 )
 
 
