@@ -15,6 +15,7 @@ from collections import Counter
 from datetime import date
 from itertools import pairwise
 
+from finkit.assistant.local.reader_clash import clash
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_say import (
@@ -437,7 +438,15 @@ def _read_things(
             m = _phrase_at(text, re.escape(word))
             if m is not None and found[0].kind != "income" and MONEY_IN_AFTER.match(text, m.end()):
                 continue  # "cash deposits": money in, not the Cash Withdrawal category
-            if m is not None:
+            if (
+                m is not None
+                and not any(found[0].id in t.category_ids for t in things)  # "public transport": read
+                and (two := clash(word, found, vocab)) is not None
+            ):
+                # "tools": Tools & Equipment, or Sydney Tools paid under Depreciating Assets
+                ambiguous.append(two)
+                text = _blank(text, m.start(), m.end())
+            elif m is not None:
                 things.append(
                     Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
                 )
@@ -637,6 +646,15 @@ def _read_synonym(
                 f"“{m.group(0)}” is only part of your category {c.name}, which also holds other payments "
                 f"(payees: {shown}): which payee is it, or do you want all of {c.name}"
             )
+            return _blank(text, m.start(), m.end())
+        said_words = _name_words(m.group(0))
+        if (
+            len(said_words) == 1
+            and not any(c.id in t.category_ids for t in things)
+            and (two := clash(said_words[0], [c], vocab)) is not None
+        ):
+            # "tools": Tools & Equipment, or Sydney Tools paid under Depreciating Assets
+            ambiguous.append(two)
             return _blank(text, m.start(), m.end())
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
