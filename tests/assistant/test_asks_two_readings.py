@@ -1,0 +1,86 @@
+"""Issue 27 (h27clarify): a question with two fair readings in the person's own data is asked back, naming
+what was understood and the candidates, never answered with the figure of one reading; a word that names one
+thing clearly is read. Each rule is over any person's data, phrased anew (the world below is not a question
+set's):
+
+- a category's word that is also a word of payees paid under another category ("tools": Tools & Equipment,
+  or Metro Tools booked as Depreciating Assets; "transport": Public Transport & Rideshare, or the Department
+  of Transport's rego under Vehicle Expenses) is asked; a payee whose rows are all in that category ("Tyre
+  Power" in Vehicle Expenses) leaves the word one meaning.
+
+Today is 20 July 2026; the rows are all in FY2026.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.context import AccountContext
+from finkit.core.conversations.service import create_conversation
+from finkit.core.db.engine import Database
+from finkit.core.usecases.profile import update_profile
+from tests.assistant.local_world import add_rows, assistant_account
+from tests.assistant.test_local_requests import Reply, ask
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+_MONEY = re.compile(r"\$\d")
+
+# (date, description, merchant, signed amount, category)
+ROWS: list[tuple[str, str, str, str, str]] = [
+    # tools: a small one in Tools & Equipment, the big ones written off as assets
+    ("2025-08-04", "METRO TOOLS DANDENONG", "Metro Tools", "-1450.00", "Depreciating Assets"),
+    ("2025-09-10", "BUNNINGS DANDENONG", "Bunnings", "-89.00", "Tools & Equipment"),
+    # transport: the trains, and the rego paid to the Department of Transport
+    ("2025-08-12", "MYKI TOP UP", "Myki", "-50.00", "Public Transport & Rideshare"),
+    ("2025-10-02", "UBER *TRIP", "Uber", "-23.40", "Public Transport & Rideshare"),
+    ("2025-11-14", "BPAY DEPT OF TRANSPORT REGO", "Department of Transport", "-872.15", "Vehicle Expenses"),
+    ("2025-12-01", "TYREPOWER DANDENONG", "Tyre Power", "-640.00", "Vehicle Expenses"),
+    ("2025-09-01", "INVOICE 1001 PAID", "Dandy Motors", "2200.00", "Sales Income"),
+]
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "clarify", NOW)
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "occupation": "mechanic"})
+    add_rows(ctx, ROWS)
+    yield ctx
+
+
+def _ask(ctx: AccountContext, text: str) -> Reply:
+    return ask(ctx, create_conversation(ctx).id, text)
+
+
+def _asked_back(reply: Reply) -> bool:
+    return "?" in reply.text and not _MONEY.search(reply.text)
+
+
+@pytest.mark.parametrize(
+    ("text", "candidates"),
+    [
+        ("how much did i spend on tools in fy26", ("Tools & Equipment", "Metro Tools")),
+        ("what did transport cost me", ("Public Transport & Rideshare", "Department of Transport")),
+    ],
+)
+def test_a_category_word_that_also_names_a_payee_booked_elsewhere_is_asked(
+    world: AccountContext, text: str, candidates: tuple[str, ...]
+) -> None:
+    # main: the category's figure ($89.00 of tools; $73.40 of transport), the other reading left out
+    reply = _ask(world, text)
+    assert _asked_back(reply) and all(c in reply.text for c in candidates), reply.text
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("how much did i spend on public transport in fy26", "$73.40"),
+        ("how much did i spend on tyres in fy26", "$640.00"),
+    ],
+)
+def test_a_word_that_names_one_thing_is_read(world: AccountContext, text: str, figure: str) -> None:
+    reply = _ask(world, text)
+    assert figure in reply.text, reply.text
