@@ -6,7 +6,10 @@ set's):
 - a category's word that is also a word of payees paid under another category ("tools": Tools & Equipment,
   or Metro Tools booked as Depreciating Assets; "transport": Public Transport & Rideshare, or the Department
   of Transport's rego under Vehicle Expenses) is asked; a payee whose rows are all in that category ("Tyre
-  Power" in Vehicle Expenses) leaves the word one meaning.
+  Power" in Vehicle Expenses) leaves the word one meaning;
+- one vehicle named ("the van", "fuel for the car") when the vehicle categories hold rows at a part work share
+  and private rows (a van at 95 %, the family car at 0) is asked: which vehicle, or all together; one vehicle
+  (every row at one share) is read.
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -19,10 +22,12 @@ from datetime import UTC, datetime
 
 import pytest
 
+from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
 from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_local_requests import Reply, ask
 
@@ -48,6 +53,32 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "clarify", NOW)
     update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "occupation": "mechanic"})
     add_rows(ctx, ROWS)
+    _add_fuel(ctx, FUEL)
+    yield ctx
+
+
+#: (date, merchant, signed amount, business-use %): the van's diesel at 95 %, the family car's unleaded at 0
+FUEL: list[tuple[str, str, str, str]] = [
+    ("2025-08-02", "Ampol", "-120.00", "95"),
+    ("2025-08-09", "Ampol", "-60.00", "0"),
+    ("2025-10-11", "BP", "-130.00", "95"),
+    ("2025-10-18", "BP", "-55.00", "0"),
+]
+
+
+def _add_fuel(ctx: AccountContext, rows: list[tuple[str, str, str, str]]) -> None:
+    fuel = next(c.id for c in list_categories(ctx) if c.name == "Fuel")
+    for day, merchant, amount, share in rows:
+        data = {"date": day, "description": f"{merchant.upper()} DANDENONG", "amount": amount}
+        extra = {"categoryId": fuel, "merchant": merchant, "businessUsePercentage": share}
+        create_transaction(ctx, data={**data, **extra, "isTaxDeductible": share != "0"})
+
+
+@pytest.fixture(scope="module")
+def one_car(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "onecar", NOW)
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "occupation": "mechanic"})
+    _add_fuel(ctx, [(d, m, a, "62") for d, m, a, _ in FUEL])
     yield ctx
 
 
@@ -84,3 +115,23 @@ def test_a_category_word_that_also_names_a_payee_booked_elsewhere_is_asked(
 def test_a_word_that_names_one_thing_is_read(world: AccountContext, text: str, figure: str) -> None:
     reply = _ask(world, text)
     assert figure in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["how much did the van cost me in fy26", "what did i spend on fuel for the car in fy26"],
+)
+def test_one_vehicle_of_two_is_asked(world: AccountContext, text: str) -> None:
+    # main: every vehicle's costs together ($365.00 of fuel, the van's and the family car's)
+    reply = _ask(world, text)
+    assert _asked_back(reply) and "vehicle" in reply.text, reply.text
+
+
+def test_fuel_with_no_vehicle_named_is_all_of_it(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i spend on fuel in fy26")
+    assert "$365.00" in reply.text, reply.text
+
+
+def test_the_car_of_one_vehicle_is_read(one_car: AccountContext) -> None:
+    reply = _ask(one_car, "what did i spend on fuel for the car in fy26")
+    assert "$365.00" in reply.text, reply.text

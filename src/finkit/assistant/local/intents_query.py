@@ -26,6 +26,7 @@ from finkit.assistant.local.reader import (
     set_apart,
 )
 from finkit.assistant.local.reader_say import cash_withdrawals
+from finkit.assistant.local.reader_vehicles import which_vehicle
 from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
@@ -51,6 +52,8 @@ def query_of(r: Request) -> Query | None:
             r.merchant_categories,
         )
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
+        if q is not None and (vehicle := which_vehicle(q, r.lower, vocab, r.category_shares)):
+            q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
         if q is not None and q.bare_current_month:
             _current_month(r, q)
         if q is not None:
