@@ -9,7 +9,9 @@ set's):
   Power" in Vehicle Expenses) leaves the word one meaning;
 - one vehicle named ("the van", "fuel for the car") when the vehicle categories hold rows at a part work share
   and private rows (a van at 95 %, the family car at 0) is asked: which vehicle, or all together; one vehicle
-  (every row at one share) is read.
+  (every row at one share) is read;
+- "the airport", a place said as one, whose words are on a purchase there and on a cash withdrawal there, is
+  asked (which one), never the purchases alone.
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -45,6 +47,9 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2025-11-14", "BPAY DEPT OF TRANSPORT REGO", "Department of Transport", "-872.15", "Vehicle Expenses"),
     ("2025-12-01", "TYREPOWER DANDENONG", "Tyre Power", "-640.00", "Vehicle Expenses"),
     ("2025-09-01", "INVOICE 1001 PAID", "Dandy Motors", "2200.00", "Sales Income"),
+    # the airport: fuel bought there, and cash taken out at another airport's ATM
+    ("2025-09-20", "COSTCO FUEL MELBOURNE AIRPORT", "Costco", "-70.00", "Fuel"),
+    ("2025-12-20", "ATM WITHDRAWAL KANSAI AIRPORT JP", "Seven Bank ATM", "-200.00", "Cash Withdrawal"),
 ]
 
 
@@ -59,7 +64,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
 
 #: (date, merchant, signed amount, business-use %): the van's diesel at 95 %, the family car's unleaded at 0
 FUEL: list[tuple[str, str, str, str]] = [
-    ("2025-08-02", "Ampol", "-120.00", "95"),
+    ("2025-08-02", "Ampol", "-120.00", "95"),  # (fuel in fy26 is these four and Costco's: $435.00)
     ("2025-08-09", "Ampol", "-60.00", "0"),
     ("2025-10-11", "BP", "-130.00", "95"),
     ("2025-10-18", "BP", "-55.00", "0"),
@@ -122,16 +127,23 @@ def test_a_word_that_names_one_thing_is_read(world: AccountContext, text: str, f
     ["how much did the van cost me in fy26", "what did i spend on fuel for the car in fy26"],
 )
 def test_one_vehicle_of_two_is_asked(world: AccountContext, text: str) -> None:
-    # main: every vehicle's costs together ($365.00 of fuel, the van's and the family car's)
+    # main: every vehicle's costs together ($435.00 of fuel, the van's and the family car's)
     reply = _ask(world, text)
     assert _asked_back(reply) and "vehicle" in reply.text, reply.text
 
 
 def test_fuel_with_no_vehicle_named_is_all_of_it(world: AccountContext) -> None:
     reply = _ask(world, "how much did i spend on fuel in fy26")
-    assert "$365.00" in reply.text, reply.text
+    assert "$435.00" in reply.text, reply.text
 
 
 def test_the_car_of_one_vehicle_is_read(one_car: AccountContext) -> None:
     reply = _ask(one_car, "what did i spend on fuel for the car in fy26")
     assert "$365.00" in reply.text, reply.text
+
+
+def test_the_place_on_a_purchase_and_a_cash_withdrawal_is_asked(world: AccountContext) -> None:
+    # main: the fuel alone ($70.00), the cash taken out at the other airport left out
+    reply = _ask(world, "how much did i spend at the airport")
+    assert "?" in reply.text and "Costco" in reply.text and "Seven Bank" in reply.text, reply.text
+    assert "$70.00" not in reply.text, reply.text

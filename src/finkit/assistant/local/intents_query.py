@@ -210,6 +210,10 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["text"] = thing.text
     if thing and thing.transfer:
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
+    elif thing and thing.text and thing.one and not thing.category_ids and q.measure == "sum":
+        # "the airport": one place meant, and its words may be on a cash withdrawal there as well as on a
+        # purchase; every row that says it is looked at, so two payees (or a payee and a withdrawal) are asked
+        args["includeTransfers"] = True
     elif (
         flow == "spending"
         and thing
