@@ -11,7 +11,9 @@ set's):
   and private rows (a van at 95 %, the family car at 0) is asked: which vehicle, or all together; one vehicle
   (every row at one share) is read;
 - "the airport", a place said as one, whose words are on a purchase there and on a cash withdrawal there, is
-  asked (which one), never the purchases alone.
+  asked (which one), never the purchases alone;
+- a word of the statement that two different payees' names hold ("vic": Service Vic's rego, Revenue Vic's
+  fine) is asked, never both summed; "the jb thing", one purchase pointed at, is asked when it may be several.
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -47,6 +49,11 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2025-11-14", "BPAY DEPT OF TRANSPORT REGO", "Department of Transport", "-872.15", "Vehicle Expenses"),
     ("2025-12-01", "TYREPOWER DANDENONG", "Tyre Power", "-640.00", "Vehicle Expenses"),
     ("2025-09-01", "INVOICE 1001 PAID", "Dandy Motors", "2200.00", "Sales Income"),
+    # vic: the rego and a fine, two different payees; two things bought at JB Hi-Fi
+    ("2025-10-20", "BPAY SERVICE VIC REGO", "Service Vic", "-912.00", "Vehicle Expenses"),
+    ("2026-01-06", "BPAY REVENUE VIC FINE", "Revenue Vic", "-138.00", "Licences & Government Fees"),
+    ("2025-11-02", "JB HI-FI DANDENONG", "JB Hi-Fi", "-2419.00", "Tools & Equipment"),
+    ("2025-11-20", "JB HI-FI DANDENONG", "JB Hi-Fi", "-179.95", "Tools & Equipment"),
     # the airport: fuel bought there, and cash taken out at another airport's ATM
     ("2025-09-20", "COSTCO FUEL MELBOURNE AIRPORT", "Costco", "-70.00", "Fuel"),
     ("2025-12-20", "ATM WITHDRAWAL KANSAI AIRPORT JP", "Seven Bank ATM", "-200.00", "Cash Withdrawal"),
@@ -99,6 +106,8 @@ def _asked_back(reply: Reply) -> bool:
     ("text", "candidates"),
     [
         ("how much did i spend on tools in fy26", ("Tools & Equipment", "Metro Tools")),
+        ("what did vic cost me", ("Service Vic", "Revenue Vic")),
+        ("how much was the jb thing", ("JB Hi-Fi", "which one")),
         ("what did transport cost me", ("Public Transport & Rideshare", "Department of Transport")),
     ],
 )

@@ -15,7 +15,7 @@ from collections import Counter
 from datetime import date
 from itertools import pairwise
 
-from finkit.assistant.local.reader_clash import clash
+from finkit.assistant.local.reader_clash import clash, payees_sharing
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_say import (
@@ -1357,6 +1357,12 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         said = re.escape(
             found[0].group(0) + "".join(g + m.group(0) for g, m in zip(gaps, found[1:], strict=True))
         )
+        if len(found) == 1 and len(shared := payees_sharing(phrase, vocab)) > 1:
+            # "nsw": Service NSW (the rego) or Revenue NSW (a fine), words of the statement that two different
+            # payees' names hold: which one is asked, never the rows of both summed
+            q.ambiguous.append(f"“{phrase}” could be {' or '.join(shared[:6])}")
+            rest = _blank(rest, found[0].start(), found[-1].end())
+            continue
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
         q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
         rest = _blank(rest, found[0].start(), found[-1].end())
@@ -1382,7 +1388,8 @@ _JOBS = re.compile(r"\bjobs?\b")
 _THE_NAMED_ONE = re.compile(
     r"\b(?:the|that|this)\s+(?!(?:last|latest|first|most|recent|biggest|largest|smallest|next|whole|total|"
     r"each|every|average|usual|monthly|yearly|annual|quarterly|weekly|typical)\b)(?:[a-z']+\s+){0,3}?"
-    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot)\b(?!s)"
+    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot|thing|item|order"
+    r"|transfer)\b(?!s)"
 )
 _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"

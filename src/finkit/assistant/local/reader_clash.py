@@ -49,3 +49,16 @@ def clash(word: str, categories: list[CategoryInfo], vocab: Vocabulary) -> str |
         f"“{word}” could be your category {category}, or {shown} (paid under {', '.join(where)}), "
         "or all of them"
     )
+
+
+def payees_sharing(word: str, vocab: Vocabulary) -> list[str]:
+    """The payees whose names hold ``word`` when there are two or more and they are different things (paid
+    under different categories: Service NSW's rego and Revenue NSW's fine); empty otherwise (one payee, or
+    one business in several places, or the payees' categories not known)."""
+    held = vocab.merchant_categories
+    if held is None:
+        return []
+    named = [name for name, _ in vocab.merchants if word.lower() in _name_words(name) and held.get(name)]
+    if len(named) < 2 or len({held[n] for n in named}) < 2:
+        return []
+    return named
