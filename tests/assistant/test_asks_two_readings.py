@@ -13,7 +13,9 @@ set's):
 - "the airport", a place said as one, whose words are on a purchase there and on a cash withdrawal there, is
   asked (which one), never the purchases alone;
 - a word of the statement that two different payees' names hold ("vic": Service Vic's rego, Revenue Vic's
-  fine) is asked, never both summed; "the jb thing", one purchase pointed at, is asked when it may be several.
+  fine) is asked, never both summed; "the jb thing", one purchase pointed at, is asked when it may be several;
+- a thing named that is nowhere in the data ("what did the compressor set me back") is asked about by name,
+  not answered with the list of examples.
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -156,3 +158,9 @@ def test_the_place_on_a_purchase_and_a_cash_withdrawal_is_asked(world: AccountCo
     reply = _ask(world, "how much did i spend at the airport")
     assert "?" in reply.text and "Costco" in reply.text and "Seven Bank" in reply.text, reply.text
     assert "$70.00" not in reply.text, reply.text
+
+
+def test_a_thing_not_in_the_data_is_asked_by_name(world: AccountContext) -> None:
+    # main: "I'm not sure what you mean" and the list of examples ("set me back" was not read as a cost)
+    reply = _ask(world, "what did the compressor set me back")
+    assert _asked_back(reply) and "compressor" in reply.text and "Here is what I can do" not in reply.text
