@@ -126,7 +126,7 @@ def work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
         ).all()
     shares: dict[str, set[Decimal]] = defaultdict(set)
     for category_id, share in pairs:
-        shares[str(category_id)].add(Decimal(share or 0))
+        shares[str(category_id)].add(share if share is not None else Decimal(0))
     return {c: frozenset(s) for c, s in shares.items()}
 
 
