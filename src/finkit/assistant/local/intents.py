@@ -43,6 +43,8 @@ class Request:
     categories_in_use: frozenset[str] | None = None  # ids of categories with transactions (None: not known)
     #: each payee's categories (the ids its transactions are in; None: not known)
     merchant_categories: dict[str, frozenset[str]] | None = None
+    #: each category's business-use shares of money out (None: not known): two vehicles' costs in one
+    category_shares: dict[str, frozenset[Decimal]] | None = None
 
     @property
     def lower(self) -> str:

@@ -28,6 +28,7 @@ from finkit.assistant.local.reader import (
 )
 from finkit.assistant.local.reader_lists import groups_within, total_words
 from finkit.assistant.local.reader_say import cash_withdrawals, rebates_apart
+from finkit.assistant.local.reader_vehicles import which_vehicle
 from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
@@ -55,6 +56,8 @@ def query_of(r: Request) -> Query | None:
             r.merchant_categories,
         )
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
+        if q is not None and (vehicle := which_vehicle(q, r.lower, vocab, r.category_shares)):
+            q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
         if q is not None and q.bare_current_month:
             _current_month(r, q)
         if q is not None:
@@ -211,6 +214,10 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["text"] = thing.text
     if thing and thing.transfer:
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
+    elif thing and thing.text and thing.one and not thing.category_ids and q.measure == "sum":
+        # "the airport": one place meant, and its words may be on a cash withdrawal there as well as on a
+        # purchase; every row that says it is looked at, so two payees (or a payee and a withdrawal) are asked
+        args["includeTransfers"] = True
     elif (
         flow == "spending"
         and thing

@@ -16,6 +16,7 @@ from datetime import date
 from itertools import pairwise
 
 from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
+from finkit.assistant.local.reader_clash import clash, payees_sharing
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_lists import (
     NAMES,
@@ -469,7 +470,15 @@ def _read_things(
             m = _phrase_at(text, re.escape(word))
             if m is not None and found[0].kind != "income" and MONEY_IN_AFTER.match(text, m.end()):
                 continue  # "cash deposits": money in, not the Cash Withdrawal category
-            if m is not None:
+            if (
+                m is not None
+                and not any(found[0].id in t.category_ids for t in things)  # "public transport": read
+                and (two := clash(word, found, vocab)) is not None
+            ):
+                # "tools": Tools & Equipment, or Sydney Tools paid under Depreciating Assets
+                ambiguous.append(two)
+                text = _blank(text, m.start(), m.end())
+            elif m is not None:
                 things.append(
                     Thing(found[0].name, word, (found[0].id,), transfer=found[0].kind == "transfer")
                 )
@@ -669,6 +678,15 @@ def _read_synonym(
                 f"“{m.group(0)}” is only part of your category {c.name}, which also holds other payments "
                 f"(payees: {shown}): which payee is it, or do you want all of {c.name}"
             )
+            return _blank(text, m.start(), m.end())
+        said_words = _name_words(m.group(0))
+        if (
+            len(said_words) == 1
+            and not any(c.id in t.category_ids for t in things)
+            and (two := clash(said_words[0], [c], vocab)) is not None
+        ):
+            # "tools": Tools & Equipment, or Sydney Tools paid under Depreciating Assets
+            ambiguous.append(two)
             return _blank(text, m.start(), m.end())
         things.append(Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer", broad=broad))
         return _blank(text, m.start(), m.end())
@@ -1407,6 +1425,12 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         said = re.escape(
             found[0].group(0) + "".join(g + m.group(0) for g, m in zip(gaps, found[1:], strict=True))
         )
+        if len(found) == 1 and len(shared := payees_sharing(phrase, vocab)) > 1:
+            # "nsw": Service NSW (the rego) or Revenue NSW (a fine), words of the statement that two different
+            # payees' names hold: which one is asked, never the rows of both summed
+            q.ambiguous.append(f"“{phrase}” could be {' or '.join(shared[:6])}")
+            rest = _blank(rest, found[0].start(), found[-1].end())
+            continue
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
         q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
         rest = _blank(rest, found[0].start(), found[-1].end())
@@ -1432,7 +1456,8 @@ _JOBS = re.compile(r"\bjobs?\b")
 _THE_NAMED_ONE = re.compile(
     r"\b(?:the|that|this)\s+(?!(?:last|latest|first|most|recent|biggest|largest|smallest|next|whole|total|"
     r"each|every|average|usual|monthly|yearly|annual|quarterly|weekly|typical)\b)(?:[a-z']+\s+){0,3}?"
-    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot|thing|item)\b(?!s)"
+    r"(?:bill|invoice|workshop|report|session|booking|appointment|gig|job|course|lesson|shoot|thing|item|order"
+    r"|transfer)\b(?!s)"
 )
 _NOUN_SIDE = re.compile(
     r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"

@@ -420,7 +420,7 @@ SPENDING = re.compile(
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
     r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering|burn(?:t|ed)?|burning"
-    r"|sting|stung|stinging|sting\s+me|stung\s+me)\b"
+    r"|sting|stung|stinging|sting\s+me|stung\s+me|set\s+(?:me|us)\s+back|sets\s+(?:me|us)\s+back)\b"
 )
 #: Someone else putting money in ("what did sarah put in", "how much has dad chipped in"): money in that is
 #: not earnings (read with transfers, as paying back is); the verb is the group ``verb``.

@@ -112,6 +112,24 @@ def category_use(ctx: AccountContext) -> tuple[frozenset[str], dict[str, frozens
     return frozenset(in_use), {m: frozenset(ids) for m, ids in by_merchant.items()}
 
 
+def work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
+    """Each category's distinct business-use shares of money out (a row with none stored counts as 0).
+
+    Why: a vehicle category whose rows are partly at a work share (a van at 95 %) and partly private (a
+    family car at 0) holds two vehicles' costs, so "the car" is one of them and its figure is not the
+    category's; the assistant asks which vehicle rather than giving both together."""
+    with ctx.db.session() as session:
+        pairs = session.execute(
+            select(T.category_id, T.business_use_percentage)
+            .where(T.account_id == ctx.account_id, T.category_id.is_not(None), T.amount < 0)
+            .distinct()
+        ).all()
+    shares: dict[str, set[Decimal]] = defaultdict(set)
+    for category_id, share in pairs:
+        shares[str(category_id)].add(share if share is not None else Decimal(0))
+    return {c: frozenset(s) for c, s in shares.items()}
+
+
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
     """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
     use that are on the statement but in no merchant or category ("wise", "medicare")."""

@@ -1,0 +1,64 @@
+"""A word with two readings in the person's own data (issue 27): a category's word that is also a word of
+a payee's name whose payments are booked elsewhere.
+
+"tools" is the category Tools & Equipment, but Sydney Tools and B Hartigan Tools are paid under Depreciating
+Assets; "transport" is Public Transport & Rideshare, but the Department of Transport (the rego) is under
+Vehicle Expenses. Either reading gives a figure, and the two figures differ: the question is asked back,
+naming both, never answered for one. A word that names a payee whose payments are all in that category (a
+merchant and its own category: "Costco Fuel" and Fuel) has one meaning, and is read.
+"""
+
+from __future__ import annotations
+
+from finkit.assistant.local.reader_model import CategoryInfo, Vocabulary, _name_words
+
+
+def _forms(word: str) -> set[str]:
+    """The word, singular and plural ("tool", "tools"), as a payee's name may spell it."""
+    stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+    return {word, stem, stem + "s", stem + "es"}
+
+
+def payees_elsewhere(word: str, categories: list[CategoryInfo], vocab: Vocabulary) -> list[str]:
+    """The payees whose name holds ``word`` (or its singular or plural) and who are paid in a category other
+    than ``categories``; empty when no payee is so named, when every one of them is in those categories, or
+    when the payees' categories are not known."""
+    held = vocab.merchant_categories
+    if held is None or len(word) < 4:
+        return []
+    forms = _forms(word.lower())
+    ids = {c.id for c in categories}
+    return [
+        name
+        for name, _ in vocab.merchants
+        if forms & set(_name_words(name)) and held.get(name) and not held[name] <= ids
+    ]
+
+
+def clash(word: str, categories: list[CategoryInfo], vocab: Vocabulary) -> str | None:
+    """The question back when ``word``, read as ``categories``, also names payees booked elsewhere."""
+    others = payees_elsewhere(word, categories, vocab)
+    if not others:
+        return None
+    held = vocab.merchant_categories or {}
+    names = {c.id: c.name for c in vocab.categories}
+    where = sorted({names[i] for n in others for i in held.get(n, ()) if i in names})
+    shown = ", ".join(others[:5]) + (" …" if len(others) > 5 else "")
+    category = " or ".join(c.name for c in categories)
+    return (
+        f"“{word}” could be your category {category}, or {shown} (paid under {', '.join(where)}), "
+        "or all of them"
+    )
+
+
+def payees_sharing(word: str, vocab: Vocabulary) -> list[str]:
+    """The payees whose names hold ``word`` when there are two or more and they are different things (paid
+    under different categories: Service NSW's rego and Revenue NSW's fine); empty otherwise (one payee, or
+    one business in several places, or the payees' categories not known)."""
+    held = vocab.merchant_categories
+    if held is None:
+        return []
+    named = [name for name, _ in vocab.merchants if word.lower() in _name_words(name) and held.get(name)]
+    if len(named) < 2 or len({held[n] for n in named}) < 2:
+        return []
+    return named

@@ -1,0 +1,50 @@
+"""One vehicle named when the person's vehicle costs are two vehicles' (issue 27).
+
+A sole trader's van is shared with work (its fuel at 95 %), the family car is private (its fuel at 0): both
+fill up at the same servos and their rows sit in the same categories. "How much did the car cost me" then has
+two fair readings (the car, or every vehicle cost), and the bank rows cannot tell the car's from the van's,
+so it is asked back, never answered with the figure of both. The sign is the books' own: a vehicle category
+holding rows at a part work share and rows that are private. One vehicle (every row at one share, or private
+rows beside fully-business tolls) is read as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from decimal import Decimal
+
+from finkit.assistant.local.reader_model import Query, Vocabulary
+
+#: One vehicle pointed at ("the car", "my van", "the work ute"); not "cars", "vehicles" or "both cars".
+_ONE_VEHICLE = re.compile(
+    r"\b(?:the|my|our|that|this|his|her)\s+(?:(?:work|family|private|own|old|new)\s+)?"
+    r"(car|van|ute|truck|vehicle|wagon|hilux|ranger|hiace)\b(?!s)"
+)
+
+
+def _two_vehicles(shares: frozenset[Decimal]) -> Decimal | None:
+    """The part work share when a category's rows are at one and also private (0), else None."""
+    part = sorted(s for s in shares if 0 < s < 100)
+    return part[0] if part and Decimal(0) in shares else None
+
+
+def which_vehicle(
+    q: Query, low: str, vocab: Vocabulary, shares: Mapping[str, frozenset[Decimal]] | None
+) -> str | None:
+    """The question back when one vehicle is named and the vehicle costs read hold two vehicles' rows."""
+    said = _ONE_VEHICLE.search(low)
+    if said is None or shares is None or not q.things:
+        return None
+    ids = [i for t in q.things for i in (t.category_ids or t.stands_for)]
+    if not ids or any(vocab.tax_category_of(i) != "car" for i in ids):
+        return None  # a cost that is not the vehicle's own kind ("the van insurance" under Insurance)
+    names = {c.id: c.name for c in vocab.categories}
+    for i in dict.fromkeys(ids):
+        if (part := _two_vehicles(shares.get(i, frozenset()))) is not None:
+            return (
+                f"“{said.group(0)}” is one vehicle, and your {names.get(i, 'vehicle')} rows are two vehicles' "
+                f"(some at {part.normalize():f} % work use, some private), which the bank rows can't tell "
+                "apart: which vehicle do you mean, or all of them together"
+            )
+    return None
