@@ -473,7 +473,7 @@ def _read_things(
             if (
                 m is not None
                 and not any(found[0].id in t.category_ids for t in things)  # "public transport": read
-                and (two := clash(word, found, vocab)) is not None
+                and (two := clash(word, found, vocab, things)) is not None
             ):
                 # "tools": Tools & Equipment, or Sydney Tools paid under Depreciating Assets
                 ambiguous.append(two)
@@ -683,7 +683,7 @@ def _read_synonym(
         if (
             len(said_words) == 1
             and not any(c.id in t.category_ids for t in things)
-            and (two := clash(said_words[0], [c], vocab)) is not None
+            and (two := clash(said_words[0], [c], vocab, things)) is not None
         ):
             # "tools": Tools & Equipment, or Sydney Tools paid under Depreciating Assets
             ambiguous.append(two)

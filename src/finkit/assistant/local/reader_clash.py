@@ -10,7 +10,7 @@ merchant and its own category: "Costco Fuel" and Fuel) has one meaning, and is r
 
 from __future__ import annotations
 
-from finkit.assistant.local.reader_model import CategoryInfo, Vocabulary, _name_words
+from finkit.assistant.local.reader_model import CategoryInfo, Thing, Vocabulary, _name_words
 
 
 def _forms(word: str) -> set[str]:
@@ -35,8 +35,20 @@ def payees_elsewhere(word: str, categories: list[CategoryInfo], vocab: Vocabular
     ]
 
 
-def clash(word: str, categories: list[CategoryInfo], vocab: Vocabulary) -> str | None:
-    """The question back when ``word``, read as ``categories``, also names payees booked elsewhere."""
+def named_already(word: str, things: list[Thing]) -> bool:
+    """Whether a payee already read from the question holds ``word`` in its name ("how much did the
+    Department of Education pay me": the word is of the payee said in full, not a second reading)."""
+    forms = _forms(word.lower())
+    return any(
+        forms & set(_name_words(name)) for t in things if t.merchant for name in (t.merchants or (t.merchant,))
+    )
+
+
+def clash(word: str, categories: list[CategoryInfo], vocab: Vocabulary, things: list[Thing]) -> str | None:
+    """The question back when ``word``, read as ``categories``, also names payees booked elsewhere; none
+    when a payee already read from the question is the one the word names."""
+    if named_already(word, things):
+        return None
     others = payees_elsewhere(word, categories, vocab)
     if not others:
         return None
