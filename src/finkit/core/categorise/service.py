@@ -245,7 +245,7 @@ class Categoriser:
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
                 people.append(n)
-            if self.business:  # a household's guesses are never asked
+            if self.business:  # a household's guesses are not questioned this way
                 guess = self.questions.asked(guess, row, f"{row.merchant or ''} {row.description}")
             out.append(guess)
         for n in refunds:
