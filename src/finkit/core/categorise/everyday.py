@@ -18,7 +18,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from finkit.core.categorise.guess import Guess
 from finkit.core.categorise.knowledge import everyday_private_categories, local_travel_categories
+from finkit.core.categorise.money_in import CERTAIN
 from finkit.core.categorise.suppliers import CategoryFacts
 from finkit.core.context import AccountContext
 from finkit.core.dates import day_start
@@ -32,6 +34,8 @@ LODGING = re.compile(
     r"hostel|holiday park|caravan park)\b",
     re.IGNORECASE,
 )
+#: Why such a purchase is filed without a question.
+EVERYDAY_PRIVATE_WHY = "an everyday private purchase (a grocer, a cafe, a cinema), no trip near"
 
 
 def _trip(fact: CategoryFacts) -> bool:
@@ -40,17 +44,16 @@ def _trip(fact: CategoryFacts) -> bool:
     return fact.tax_category == "travel" and fact.name.casefold() not in local_travel_categories()
 
 
-def everyday_private_rows(
+def file_everyday_private(
     session: Session,
     ctx: AccountContext,
     rows: Sequence[Any],
-    guesses: Sequence[Any],
+    guesses: list[Guess],
     names: Mapping[str, str],
     facts: Mapping[str, CategoryFacts],
-) -> list[int]:
-    """Which of ``rows`` (with categorisation's ``guesses``: ``source``, ``ask``, ``why``,
-    ``category_id``) are everyday private purchases with no trip near, to file at certainty. ``names``
-    and ``facts``: the account's categories by id."""
+) -> None:
+    """Files the everyday private purchases of ``rows`` with no trip near at certainty, not asked: their
+    categorisation ``guesses`` are replaced. ``names`` and ``facts``: the account's categories by id."""
     everyday = everyday_private_categories()
     found = [
         n
@@ -62,7 +65,7 @@ def everyday_private_rows(
         and names.get(guess.category_id or "", "").casefold() in everyday
     ]
     if not found:
-        return []
+        return
     trips = [
         day_start(row.date)
         for row, guess in zip(rows, guesses, strict=True)
@@ -86,4 +89,6 @@ def everyday_private_rows(
                 )
             )
         ]
-    return [n for n in found if not any(abs(day_start(rows[n].date) - trip) <= TRIP_DAYS for trip in trips)]
+    for n in found:
+        if not any(abs(day_start(rows[n].date) - trip) <= TRIP_DAYS for trip in trips):
+            guesses[n] = guesses[n]._replace(confidence=CERTAIN, ask=False, why=EVERYDAY_PRIVATE_WHY)

@@ -35,16 +35,22 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from finkit.core.categorise.guess import Guess
 from finkit.core.categorise.normalise import clean_description
+from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.merchants.vocabulary import is_organisation_word
+from finkit.core.transactions.models import Transaction
 
 DATA = Path(__file__).with_name("data") / "money_in.csv"
 HEALTH_OCCUPATIONS = Path(__file__).with_name("data") / "health_occupations.csv"
@@ -302,3 +308,68 @@ def read_money_in(
             "person", PERSON_CONFIDENCE, "a person paying by transfer: a client, or someone paying you back"
         )
     return None
+
+
+def stored_own_accounts(session: Session, ctx: AccountContext, transfer_id: str | None) -> frozenset[str]:
+    """Account numbers the account's stored transfers (rows in ``transfer_id``, its Transfers category)
+    name with a savings word: the person's own accounts."""
+    descriptions: Iterable[str] = (
+        session.scalars(
+            select(Transaction.description).where(
+                Transaction.account_id == ctx.account_id,
+                Transaction.category_id == transfer_id,
+            )
+        )
+        if transfer_id
+        else []
+    )
+    return frozenset(a for d in descriptions if (a := savings_account(d)))
+
+
+def money_in_guess(
+    read: MoneyIn | None,
+    *,
+    income_id: str | None,
+    transfer_id: str | None,
+    by_key: Mapping[str, str],
+) -> Guess | None:
+    """A business's credit as ``read_money_in`` read it, as a guess: a sale (``income_id``; likely an
+    export: asked), its own transfer (``transfer_id``), or money that is no income filed in the category
+    it names (of ``by_key``, the account's category ids by name key). None: none of those."""
+    if read is None or income_id is None:
+        return None
+    if read.reading in ("sale", "export_sale"):
+        export = read.reading == "export_sale"
+        return Guess(
+            income_id,
+            read.confidence,
+            "knowledge_base",
+            read.asked,
+            export,
+            read.why,
+            gst_free=read.gst_free,
+        )
+    if read.reading == "own_transfer" and transfer_id:
+        return Guess(transfer_id, read.confidence, "keyword", read.asked, why=read.why)
+    category_id = by_key.get(read.category.casefold()) if read.category else None
+    if read.reading == "not_income" and category_id:
+        # No income, no GST, no deduction whatever it is: filed without a question.
+        return Guess(category_id, CERTAIN, "knowledge_base", why=read.why)
+    return None
+
+
+def health_sale(guess: Guess, *, income_id: str | None) -> Guess:
+    """For a health provider, a sale finkit guessed (into ``income_id``; not the person's rule) is asked
+    unless its payer says what it is (an NDIS plan manager: GST-free, certain): a health service is
+    GST-free, the same person's supervision, workshops and reports are taxable, and only the person
+    knows which."""
+    if (
+        guess.category_id is None
+        or guess.category_id != income_id
+        or guess.source == "rule"
+        or guess.ask  # asked already (a person, an export, a benefit, a processor's takings)
+        or guess.gst_free  # the payer says what it is (an NDIS plan manager)
+    ):
+        return guess
+    confidence = min(guess.confidence or HEALTH_SALE_CONFIDENCE, HEALTH_SALE_CONFIDENCE)
+    return guess._replace(confidence=confidence, ask=True, why=guess.why or HEALTH_SALE_WHY)

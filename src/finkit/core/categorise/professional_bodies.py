@@ -10,11 +10,15 @@ does not list (a small association that may not be registered for GST, an overse
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.money_in import CERTAIN
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.datafiles import data_rows
 
@@ -52,3 +56,17 @@ def professional_body(description: str, merchant: str | None, occupation: str | 
             why = f"a {'registration fee' if kind == 'registration' else 'professional body'}: {source}"
             return Body(kind, own, why if own else f"{why}; is it for your work?")
     return None
+
+
+def professional_body_guess(row: Any, *, occupation: str | None, by_key: Mapping[str, str]) -> Guess | None:
+    """A business's payment to a professional body or registration board: its kind's category (of
+    ``by_key``, the account's category ids by name key), certain when the body is the one of the stated
+    ``occupation``, else asked. None: not money out to a listed body, or the account lacks the category."""
+    if row.amount >= 0:
+        return None
+    body = professional_body(row.description, row.merchant, occupation)
+    category_id = by_key.get(CATEGORY_OF_KIND[body.kind]) if body is not None else None
+    if body is None or category_id is None:
+        return None
+    sure = CERTAIN if body.own else ASKED
+    return Guess(category_id, sure, "knowledge_base", not body.own, why=body.why)

@@ -22,12 +22,14 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.categorise.direction import is_client_payment
-from finkit.core.categorise.money_in import read_money_in, says_paying_back
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.money_in import CERTAIN, read_money_in, says_paying_back
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.context import AccountContext
 from finkit.core.transactions.models import Transaction
@@ -36,6 +38,8 @@ from finkit.core.transactions.models import Transaction
 _INVOICE = re.compile(r"\binv(?:oice)?\s*(?:no\.?|#)?\s*\d{2,}", re.IGNORECASE)
 #: Words a bank adds around a transfer's payer and reference (ING's "- Osko Payment - Receipt n").
 _CHANNEL = frozenset({"osko", "payment", "payid", "npp", "transfer", "tfr", "from", "receipt", "fast"})
+#: Why a regular client's payment is filed without a question.
+REGULAR_CLIENT_WHY = "a regular client: a repeat payer, a business-like reference, a price other clients pay"
 
 
 @dataclass(frozen=True)
@@ -110,3 +114,25 @@ def stored_payments(session: Session, ctx: AccountContext) -> list[tuple[str, Pa
         ):
             found.append((tx_id, payment))
     return found
+
+
+def file_regular_clients(
+    rows: Sequence[Any],
+    out: list[Guess],
+    people: Sequence[int],
+    clients: Sequence[int],
+    stored: Sequence[tuple[str, Payment]],
+    *,
+    income_id: str | None,
+) -> None:
+    """Files the people's payments (``rows[n]`` for ``n`` in ``people``) a regular client makes as a sale
+    (``income_id``) at certainty, not asked: their guesses in ``out`` are replaced. The batch's other
+    client payments (``clients``) and the account's ``stored`` ones (``stored_payments``) are read with
+    them (a payer seen before counts)."""
+    batch_ids = {getattr(rows[n], "id", None) for n in [*people, *clients]} - {None}
+    history = [p for n in clients if (p := payment_of(rows[n].description, rows[n].amount))]
+    skip = {str(i) for i in batch_ids}
+    history += [payment for tx_id, payment in stored if tx_id not in skip]
+    candidates = [payment_of(rows[n].description, rows[n].amount) for n in people]
+    for index in regular_client_payments(candidates, history):
+        out[people[index]] = Guess(income_id, CERTAIN, "keyword", why=REGULAR_CLIENT_WHY)

@@ -4,72 +4,57 @@ unlocked transactions; and categorise imported rows (import enricher, order 50, 
 
 Never overwrites a user's (locked) category. Every automatic change records ``assignedBy``
 (``rule`` or ``ai``) and ``categoryConfidence``.
+
+This module holds the order of the guesses (``Categoriser.suggest``); each kind of guess is in the
+module named for it: ``money_in`` (a business's credits, a health provider's sales), ``refunds``,
+``regular_clients``, ``super_funds``, ``professional_bodies``, ``suppliers`` (a card-payment provider's
+fee), ``trade_supplies`` (a trade's suppliers), ``knowledge_or_classifier``, ``everyday`` and
+``business_questions`` (which of a business's guesses are asked).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
 from datetime import timedelta
 from decimal import Decimal
-from functools import cache
-from typing import Any, NamedTuple
+from functools import cached_property
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
-from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, fits_direction, is_client_payment
-from finkit.core.categorise.everyday import everyday_private_rows
-from finkit.core.categorise.knowledge import (
-    KEYWORD_CONFIDENCE,
-    KnowledgeBase,
-    asset_thresholds,
-    knowledge_base,
-    mixed_use_categories,
-)
+from finkit.core.categorise.business_questions import BusinessQuestions, whole_words
+from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, is_client_payment
+from finkit.core.categorise.everyday import file_everyday_private
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.knowledge import KnowledgeBase, knowledge_base
+from finkit.core.categorise.knowledge_or_classifier import knowledge_or_classifier
 from finkit.core.categorise.model import TrainedModel, features, model_for
 from finkit.core.categorise.money_in import (
     CERTAIN,
-    HEALTH_SALE_CONFIDENCE,
-    HEALTH_SALE_WHY,
     PURCHASE_CATEGORY,
-    MoneyIn,
     both_ways,
+    health_sale,
+    money_in_guess,
     own_account_transfer,
     read_money_in,
     savings_account,
+    stored_own_accounts,
     supplies_health_services,
 )
-from finkit.core.categorise.professional_bodies import ASKED as BODY_ASKED
-from finkit.core.categorise.professional_bodies import CATEGORY_OF_KIND, professional_body
-from finkit.core.categorise.regular_clients import (
-    Payment,
-    payment_of,
-    regular_client_payments,
-    stored_payments,
-)
+from finkit.core.categorise.professional_bodies import professional_body_guess
+from finkit.core.categorise.refunds import refund_guess
+from finkit.core.categorise.regular_clients import Payment, file_regular_clients, stored_payments
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
     CategoriseResult,
     Suggestion,
 )
-from finkit.core.categorise.super_funds import ASKED, ASKED_WHY, STATED_WHY, super_fund_payment
-from finkit.core.categorise.suppliers import (
-    MERCHANT_SERVICE_FEE_WORDS,
-    CategoryFacts,
-    SupplierQuestion,
-    guessed_purchase_question,
-    merchant_service_fee,
-)
-from finkit.core.categorise.trade_supplies import (
-    trade_supplier,
-    trade_suppliers,
-    trade_supplies,
-    trade_supply_question,
-)
+from finkit.core.categorise.super_funds import super_fund_guess
+from finkit.core.categorise.suppliers import CategoryFacts, merchant_service_fee_guess
+from finkit.core.categorise.trade_supplies import trade_supplier_guess, trade_suppliers, trade_supplies
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.dates import day_start
@@ -82,8 +67,6 @@ from finkit.core.rules.service import ordered_rules
 from finkit.core.schemas import parse
 from finkit.core.transactions.models import Transaction
 
-#: A classifier this sure overrides the knowledge base: the account's own history knows better.
-HISTORY_OVERRIDES_KB = Decimal("0.9")
 RULE_CONFIDENCE = Decimal(1)
 #: Where the person answers what is left (uncategorised rows, guesses below certainty), said whenever any is.
 REVIEW_HINT = (
@@ -93,25 +76,6 @@ REVIEW_HINT = (
 #: The tag the BAS reads for export sales (G2).
 EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
-#: A card-payment provider's fee: its category is known, its GST treatment is asked.
-MERCHANT_SERVICE_FEE_CONFIDENCE = Decimal("0.8")
-
-
-class Guess(NamedTuple):
-    """A category guess for one row: ``ask`` when it is below certainty (the row is flagged
-    ``needs_review``, so the review queue asks), ``export`` when it is likely an export sale (GST-free,
-    BAS G2), ``why`` in words for the review."""
-
-    category_id: str | None
-    confidence: Decimal | None
-    source: str | None
-    ask: bool = False
-    export: bool = False
-    why: str = ""
-    #: No GST credit until the person says the invoice shows GST (``suppliers.supplier_question``).
-    no_credit: bool = False
-    #: A sale with no GST in its price (a health service, an NDIS support): rate 0 until answered.
-    gst_free: bool = False
 
 
 class Categoriser:
@@ -140,7 +104,6 @@ class Categoriser:
         self.bank_fees_id = self.by_key.get("bank fees")
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
-        self.country, self.gst_registered = profile.country, profile.gst_registered
         #: A health provider's sales may be GST-free or taxable: asked per payer (``money_in``); one who
         #: stated once that their services are GST-free health services is not asked for card takings.
         self.health_stated = self.business and profile.gst_free_health_services
@@ -151,13 +114,8 @@ class Categoriser:
         )
         self.super_stated = profile.personal_super_deduction
         self.occupation = profile.occupation
-        #: Shops selling the tools of the stated trade (a surf coach's sunscreen and fins): asked there.
-        self.trade_supplies = trade_supplies(profile.occupation) if self.business else ()
         #: Where the stated trade buys its materials (a landscaper's nursery and soil yard): guessed, asked.
         self.trade_suppliers = trade_suppliers(profile.occupation) if self.business else ()
-        #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
-        self.merchant_shares = [_whole_words(m.casefold()) for m in profile.merchant_business_use_shares]
-        self.category_shares = {c.casefold() for c in profile.business_use_shares}
         self.rules: list[CompiledRule] = (
             [
                 r
@@ -168,10 +126,27 @@ class Categoriser:
             else []
         )
         self.kb: KnowledgeBase = knowledge_base(ctx.settings.data_dir)
-        self._stored_own_accounts: frozenset[str] | None = None
-        #: The account's stored people's payments by row id, read once (an import asks for every chunk).
-        self._stored_payments: list[tuple[str, Payment]] | None = None
+        self.questions = BusinessQuestions(
+            kb=self.kb,
+            names=self.names,
+            facts=self.facts,
+            country=profile.country,
+            gst_registered=profile.gst_registered,
+            trade_supplies=trade_supplies(profile.occupation) if self.business else (),
+            merchant_shares=tuple(whole_words(m.casefold()) for m in profile.merchant_business_use_shares),
+            category_shares=frozenset(c.casefold() for c in profile.business_use_shares),
+        )
         self.model: TrainedModel | None = model_for(session, ctx)
+
+    @cached_property
+    def _stored_own_accounts(self) -> frozenset[str]:
+        """Account numbers the account's stored transfers name with a savings word (read once)."""
+        return stored_own_accounts(self.session, self.ctx, self.transfer_id)
+
+    @cached_property
+    def _stored_payments(self) -> list[tuple[str, Payment]]:
+        """The account's stored people's payments by row id, read once (an import asks for every chunk)."""
+        return stored_payments(self.session, self.ctx)
 
     def _rule(self, row: Any) -> str | None:
         if not self.rules:
@@ -196,7 +171,7 @@ class Categoriser:
         own_accounts = (
             frozenset(a for r in rows if (a := savings_account(r.description)))
             | both_ways(rows)  # an account the rows move money to and back from
-            | self._own_accounts()
+            | self._stored_own_accounts
         )
         out: list[Guess] = []
         refunds: list[int] = []
@@ -215,11 +190,15 @@ class Categoriser:
             if own is not None and self.transfer_id:
                 out.append(Guess(self.transfer_id, own.confidence, "keyword", own.asked, why=own.why))
                 continue
-            if row.amount < 0 and self.super_id and super_fund_payment(row.description, row.merchant):
-                fund = (CERTAIN, False, STATED_WHY) if self.super_stated else (ASKED, True, ASKED_WHY)
-                out.append(Guess(self.super_id, fund[0], "knowledge_base", fund[1], why=fund[2]))
+            fund = super_fund_guess(row, super_id=self.super_id, stated=self.super_stated)
+            if fund is not None:
+                out.append(fund)
                 continue
-            body = self._body(row)
+            body = (
+                professional_body_guess(row, occupation=self.occupation, by_key=self.by_key)
+                if self.business
+                else None
+            )
             if body is not None:
                 out.append(body)
                 continue
@@ -239,7 +218,9 @@ class Categoriser:
                 refunds.append(n)  # once every purchase of this batch has its guess
                 out.append(Guess(None, None, None))
                 continue
-            guess = self._money_in(money_in)
+            guess = money_in_guess(
+                money_in, income_id=self.income_id, transfer_id=self.transfer_id, by_key=self.by_key
+            )
             if guess is not None:
                 out.append(guess)
                 continue
@@ -248,280 +229,34 @@ class Categoriser:
                 out.append(Guess(self.income_id, sure, "knowledge_base"))
                 clients.append(n)
                 continue
-            fee = self._merchant_service_fee(row)
+            fee = merchant_service_fee_guess(row, bank_fees_id=self.bank_fees_id) if self.business else None
             if fee is not None:
                 out.append(fee)
                 continue
-            guess = self._known(row, predictions[n] if predictions else (None, None))
+            guess = knowledge_or_classifier(
+                self.kb,
+                row,
+                predictions[n] if predictions else (None, None),
+                by_key=self.by_key,
+                kinds=self.kinds,
+            )
             if self.trade_suppliers and row.amount < 0 and guess.source in (None, "keyword"):
-                guess = self._trade_supplier(row) or guess
+                guess = trade_supplier_guess(row, self.trade_suppliers, by_key=self.by_key) or guess
             if guess.category_id is None and money_in is not None and money_in.reading == "person":
                 guess = Guess(self.income_id, money_in.confidence, "keyword", ask=True, why=money_in.why)
                 people.append(n)
-            out.append(self._asked(guess, row, f"{row.merchant or ''} {row.description}"))
+            if self.business:  # a household's guesses are not questioned this way
+                guess = self.questions.asked(guess, row, f"{row.merchant or ''} {row.description}")
+            out.append(guess)
         for n in refunds:
-            out[n] = self._refund(rows[n], rows, out)
+            out[n] = refund_guess(self.session, self.ctx, rows[n], rows, out)
         if people:
-            self._regular_clients(rows, out, people, clients)
+            file_regular_clients(rows, out, people, clients, self._stored_payments, income_id=self.income_id)
         if self.business:
-            self._everyday_private(rows, out)
-        if self.health:  # every sale finkit guessed, however it was read: its GST asked (``_health_sale``)
-            out = [self._health_sale(guess) for guess in out]
+            file_everyday_private(self.session, self.ctx, rows, out, self.names, self.facts)
+        if self.health:  # every sale finkit guessed, however it was read: its GST asked (``health_sale``)
+            out = [health_sale(guess, income_id=self.income_id) for guess in out]
         return out
-
-    def _body(self, row: Any) -> Guess | None:
-        """A business's payment to a professional body or registration board (``professional_bodies``):
-        its kind's category, certain when the body is the one of the stated occupation, else asked."""
-        if not self.business or row.amount >= 0:
-            return None
-        body = professional_body(row.description, row.merchant, self.occupation)
-        category_id = self.by_key.get(CATEGORY_OF_KIND[body.kind]) if body is not None else None
-        if body is None or category_id is None:
-            return None
-        sure = CERTAIN if body.own else BODY_ASKED
-        return Guess(category_id, sure, "knowledge_base", not body.own, why=body.why)
-
-    def _trade_supplier(self, row: Any) -> Guess | None:
-        """A purchase at a supplier of the stated trade's materials (``trade_supplies.trade_suppliers``:
-        a landscaper's nursery or soil yard) that no merchant the knowledge base names: its category,
-        asked, since the same shops sell to people for their homes. It wins over a generic keyword (a
-        soil yard in the suburb of Brahma Lodge is no lodging), never over a named merchant, the account's
-        history or a rule."""
-        found = trade_supplier(self.trade_suppliers, f"{row.merchant or ''} {row.description}".casefold())
-        category_id = self.by_key.get(found.category.casefold()) if found else None
-        if found is None or category_id is None:
-            return None
-        return Guess(category_id, KEYWORD_CONFIDENCE, "keyword", ask=True, why=found.why)
-
-    def _merchant_service_fee(self, row: Any) -> Guess | None:
-        """A business's debit by its card-payment provider (``suppliers.merchant_service_fee``): Bank Fees,
-        asked, since whether GST is in it depends on who bills it. The knowledge base is not read for it:
-        a known name among the words after the provider's ("MSF") is an abbreviation, not the payee."""
-        if not self.business or row.amount >= 0 or self.bank_fees_id is None:
-            return None
-        if not merchant_service_fee(f"{row.merchant or ''} {row.description}"):
-            return None
-        return Guess(
-            self.bank_fees_id,
-            MERCHANT_SERVICE_FEE_CONFIDENCE,
-            "keyword",
-            ask=True,
-            why=MERCHANT_SERVICE_FEE_WORDS,
-        )
-
-    def _everyday_private(self, rows: list[Any], out: list[Guess]) -> None:
-        """Everyday private purchases with no trip near (``everyday.everyday_private_rows``): filed at
-        certainty, not asked."""
-        for n in everyday_private_rows(self.session, self.ctx, rows, out, self.names, self.facts):
-            out[n] = out[n]._replace(
-                confidence=CERTAIN,
-                ask=False,
-                why="an everyday private purchase (a grocer, a cafe, a cinema), no trip near",
-            )
-
-    def _regular_clients(
-        self, rows: list[Any], out: list[Guess], people: list[int], clients: list[int]
-    ) -> None:
-        """People's payments a regular client makes (``regular_clients``): a sale at certainty, not asked.
-        The batch's other client payments and the account's stored ones are read with them (a payer seen
-        before counts)."""
-        batch_ids = {getattr(rows[n], "id", None) for n in people + clients} - {None}
-        history = [p for n in clients if (p := payment_of(rows[n].description, rows[n].amount))]
-        if self._stored_payments is None:
-            self._stored_payments = stored_payments(self.session, self.ctx)
-        skip = {str(i) for i in batch_ids}
-        history += [payment for tx_id, payment in self._stored_payments if tx_id not in skip]
-        candidates = [payment_of(rows[n].description, rows[n].amount) for n in people]
-        for index in regular_client_payments(candidates, history):
-            out[people[index]] = Guess(
-                self.income_id,
-                CERTAIN,
-                "keyword",
-                why="a regular client: a repeat payer, a business-like reference, a price other clients pay",
-            )
-
-    def _own_accounts(self) -> frozenset[str]:
-        """Account numbers the account's stored transfers name with a savings word (read once)."""
-        if self._stored_own_accounts is None:
-            descriptions: Iterable[str] = (
-                self.session.scalars(
-                    select(Transaction.description).where(
-                        Transaction.account_id == self.ctx.account_id,
-                        Transaction.category_id == self.transfer_id,
-                    )
-                )
-                if self.transfer_id
-                else []
-            )
-            self._stored_own_accounts = frozenset(a for d in descriptions if (a := savings_account(d)))
-        return self._stored_own_accounts
-
-    def _refund(self, row: Any, rows: list[Any], guesses: list[Guess]) -> Guess:
-        """A refund gives back what was spent at that merchant: the category of the merchant's purchases,
-        when every purchase there that is settled (certain, or the person's own) has one and the same;
-        otherwise no guess (asked)."""
-        merchant = (row.merchant or "").strip().casefold()
-        if not merchant:
-            return Guess(None, None, None)
-        found: set[str] = {
-            g.category_id
-            for r, g in zip(rows, guesses, strict=True)
-            if r.amount < 0
-            and (r.merchant or "").strip().casefold() == merchant
-            and g.category_id is not None
-            and g.confidence is not None
-            and g.confidence >= CERTAIN
-            and not g.ask
-        }
-        stored = self.session.execute(
-            select(Transaction.category_id, Transaction.category_confidence, Transaction.category_assigned_by)
-            .where(
-                Transaction.account_id == self.ctx.account_id,
-                Transaction.amount < 0,
-                Transaction.category_id.is_not(None),
-                Transaction.needs_review.is_(False),
-                func.lower(Transaction.merchant) == merchant,
-            )
-            .limit(500)
-        ).all()
-        found |= {
-            category_id
-            for category_id, confidence, by in stored
-            if category_id and (by == "user" or (confidence is not None and confidence >= CERTAIN))
-        }
-        if len(found) != 1:
-            return Guess(None, None, None)
-        return Guess(
-            next(iter(found)),
-            CERTAIN,
-            "knowledge_base",
-            why=f"a refund of a purchase from {row.merchant}: the category of what was bought there",
-        )
-
-    def _money_in(self, read: MoneyIn | None) -> Guess | None:
-        """A business's credit read as a sale (likely an export: asked) or its own transfer."""
-        if read is None or self.income_id is None:
-            return None
-        if read.reading in ("sale", "export_sale"):
-            export = read.reading == "export_sale"
-            return Guess(
-                self.income_id,
-                read.confidence,
-                "knowledge_base",
-                read.asked,
-                export,
-                read.why,
-                gst_free=read.gst_free,
-            )
-        if read.reading == "own_transfer" and self.transfer_id:
-            return Guess(self.transfer_id, read.confidence, "keyword", read.asked, why=read.why)
-        category_id = self.by_key.get(read.category.casefold()) if read.category else None
-        if read.reading == "not_income" and category_id:
-            # No income, no GST, no deduction whatever it is: filed without a question.
-            return Guess(category_id, CERTAIN, "knowledge_base", why=read.why)
-        return None
-
-    def _health_sale(self, guess: Guess) -> Guess:
-        """For a health provider, a sale finkit guessed (not the person's rule) is asked unless its payer
-        says what it is (an NDIS plan manager: GST-free, certain): a health service is GST-free, the same
-        person's supervision, workshops and reports are taxable, and only the person knows which."""
-        if (
-            not self.health
-            or guess.category_id is None
-            or guess.category_id != self.income_id
-            or guess.source == "rule"
-            or guess.ask  # asked already (a person, an export, a benefit, a processor's takings)
-            or guess.gst_free  # the payer says what it is (an NDIS plan manager)
-        ):
-            return guess
-        confidence = min(guess.confidence or HEALTH_SALE_CONFIDENCE, HEALTH_SALE_CONFIDENCE)
-        return guess._replace(confidence=confidence, ask=True, why=guess.why or HEALTH_SALE_WHY)
-
-    def _asked(self, guess: Guess, row: Any, text: str) -> Guess:
-        """For a business every guess below certainty is asked; so is one into a category whose rows are
-        business for some people and private for others (``data/mixed_use.csv``), a large purchase
-        that may be a depreciating asset (``data/asset_purchases.csv``), and a business purchase whose
-        return line or GST credit general knowledge cannot vouch for (``data/suppliers.csv``)."""
-        if not self.business or guess.category_id is None or guess.confidence is None:
-            return guess
-        amount: Decimal = row.amount
-        supplier = self._supplier(guess, row) if amount < 0 else None
-        if supplier is not None:
-            return guess._replace(
-                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")),
-                ask=True,
-                why=supplier.words,
-                no_credit=supplier.no_credit,
-            )
-        name = self.names.get(guess.category_id, "").casefold()
-        # General knowledge's guess only: the account's own history (the model) is the person's word.
-        general = guess.source in ("knowledge_base", "keyword")
-        why = (trade_supply_question(self.trade_supplies, name, text.casefold()) if general else None) or ""
-        if why and amount < 0:
-            return guess._replace(
-                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
-            )
-        mixed = mixed_use_categories()
-        private = mixed.get(name)
-        if name in mixed and any(m.search(text.casefold()) for m in self.merchant_shares):
-            # The person named this merchant's bill with its business share: a guess into a mixed-use
-            # category is what they told us, not a question.
-            return guess._replace(confidence=max(guess.confidence, CERTAIN), ask=False)
-        if name in mixed and name not in self.category_shares and not (private and private.search(text)):
-            why = "business or private: only you know"
-        elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
-            why = "a large purchase: a depreciating asset, or a running expense?"
-        if why:
-            confidence = min(guess.confidence, CERTAIN - Decimal("0.05"))
-            return guess._replace(confidence=confidence, ask=True, why=why)
-        ask = guess.confidence < CERTAIN
-        return guess if guess.ask == ask else guess._replace(ask=ask)  # _replace: ~1 us a row of an import
-
-    def _supplier(self, guess: Guess, row: Any) -> SupplierQuestion | None:
-        """The supplier question of a knowledge-base guess (``suppliers.supplier_question``); the
-        account's own history (the model) and rules are the person's word, never questioned here."""
-        if guess.source not in ("knowledge_base", "keyword") or guess.category_id is None:
-            return None
-        return guessed_purchase_question(
-            self.kb,
-            self.facts.get(guess.category_id),
-            row.description,
-            row.merchant,
-            country=self.country,
-            gst_registered=self.gst_registered,
-        )
-
-    def _known(self, row: Any, prediction: tuple[str | None, Decimal | None]) -> Guess:
-        """The knowledge base's or the account's classifier's guess, in the direction of the row."""
-        match = self.kb.match(row.description, row.merchant)
-        kb_id = self.by_key.get(match.category.casefold()) if match else None
-        model_id, model_conf = prediction
-        # Direction is part of meaning: never money out as income, or money in as an expense.
-        if kb_id and not fits_direction(self.kinds.get(kb_id), row.amount):
-            match, kb_id = None, None
-        if model_id and not fits_direction(self.kinds.get(model_id), row.amount):
-            model_id, model_conf = None, None
-        if match and kb_id and match.kind == "merchant":
-            if model_id and model_conf and model_conf >= HISTORY_OVERRIDES_KB and model_id != kb_id:
-                return Guess(model_id, model_conf, "model")
-            return Guess(kb_id, match.confidence, "knowledge_base")
-        options = []
-        if model_id and model_conf is not None:
-            options.append((model_id, model_conf, "model"))
-        if match and kb_id:
-            options.append((kb_id, match.confidence, "keyword"))
-            if model_id == kb_id and model_conf is not None:  # two sources agree
-                options.append((kb_id, max(model_conf, match.confidence) + Decimal("0.1"), "model"))
-        if options:
-            best = max(options, key=lambda o: o[1])
-            return Guess(best[0], min(best[1], Decimal("0.99")), best[2])
-        return Guess(None, None, None)
-
-
-@cache
-def _whole_words(name: str) -> re.Pattern[str]:
-    """A merchant share's name as whole words (how the tax derivation applies it to a row)."""
-    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
 def _mark(row: Transaction | ImportRow, guess: Guess) -> None:

@@ -11,7 +11,10 @@ import re
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.money_in import CERTAIN
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.datafiles import data_rows
 
@@ -38,3 +41,13 @@ def super_fund_payment(description: str, merchant: str | None) -> bool:
     and the description without the bank's channel words ("BPAY HOSTPLUS" is Hostplus)."""
     words = f"{(merchant or '').lower()} {clean_description(description)}"
     return _funds().search(words) is not None
+
+
+def super_fund_guess(row: Any, *, super_id: str | None, stated: bool) -> Guess | None:
+    """A payment to a super fund, into ``super_id`` (the account's expense category of tax category
+    ``super``): certain when the profile ``stated`` that the person claims their contributions
+    (``personalSuperDeduction``), else asked. None: not money out to a fund, or no such category."""
+    if row.amount < 0 and super_id and super_fund_payment(row.description, row.merchant):
+        fund = (CERTAIN, False, STATED_WHY) if stated else (ASKED, True, ASKED_WHY)
+        return Guess(super_id, fund[0], "knowledge_base", fund[1], why=fund[2])
+    return None

@@ -24,6 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from finkit.core.categorise.guess import Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, KnowledgeMatch
 from finkit.core.datafiles import data_rows
 from finkit.core.tax.gst import known_treatment
@@ -128,6 +129,8 @@ def purchase_fee(text: str) -> bool:
     return bool(_patterns()["purchase_fee"].search(text.casefold()))
 
 
+#: A card-payment provider's fee: its category is known, its GST treatment is asked.
+MERCHANT_SERVICE_FEE_CONFIDENCE = Decimal("0.8")
 #: Why a card-payment provider's debit is asked (``merchant_service_fee``).
 MERCHANT_SERVICE_FEE_WORDS = (
     "a card-payment provider's merchant service fee: a business bank fee. A bank's merchant fees carry no "
@@ -140,6 +143,24 @@ def merchant_service_fee(text: str) -> bool:
     service fee (``merchant_service_fee`` lines): "TYRO PAYMENTS MSF" is Tyro's fee, whatever "MSF" is
     elsewhere (Medecins Sans Frontieres opening a payee's name is a gift)."""
     return bool(_patterns()["merchant_service_fee"].search(text.casefold()))
+
+
+def merchant_service_fee_guess(row: Any, *, bank_fees_id: str | None) -> Guess | None:
+    """A business's debit by its card-payment provider (``merchant_service_fee``): Bank Fees
+    (``bank_fees_id``), asked, since whether GST is in it depends on who bills it. The knowledge base is
+    not read for it: a known name among the words after the provider's ("MSF") is an abbreviation, not
+    the payee."""
+    if row.amount >= 0 or bank_fees_id is None:
+        return None
+    if not merchant_service_fee(f"{row.merchant or ''} {row.description}"):
+        return None
+    return Guess(
+        bank_fees_id,
+        MERCHANT_SERVICE_FEE_CONFIDENCE,
+        "keyword",
+        ask=True,
+        why=MERCHANT_SERVICE_FEE_WORDS,
+    )
 
 
 def digital_category(name: str) -> bool:

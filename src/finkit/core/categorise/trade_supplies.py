@@ -6,10 +6,14 @@ school's sunscreen for students filed as a private chemist purchase lost its ded
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.knowledge import KEYWORD_CONFIDENCE
 from finkit.core.datafiles import data_rows
 
 DATA = Path(__file__).with_name("data") / "trade_supplies.csv"
@@ -81,3 +85,17 @@ def trade_suppliers(occupation: str | None) -> tuple[TradeSupplier, ...]:
 def trade_supplier(suppliers: tuple[TradeSupplier, ...], text: str) -> TradeSupplier | None:
     """The first of ``suppliers`` whose shop ``text`` (a row's merchant and description) names, or None."""
     return next((s for s in suppliers if s.shop.search(text)), None)
+
+
+def trade_supplier_guess(
+    row: Any, suppliers: tuple[TradeSupplier, ...], *, by_key: Mapping[str, str]
+) -> Guess | None:
+    """A purchase at one of ``suppliers`` (the stated trade's: a landscaper's nursery or soil yard): its
+    category (of ``by_key``, the account's category ids by name key), asked, since the same shops sell to
+    people for their homes. The caller lets it win over a generic keyword (a soil yard in the suburb of
+    Brahma Lodge is no lodging), never over a named merchant, the account's history or a rule."""
+    found = trade_supplier(suppliers, f"{row.merchant or ''} {row.description}".casefold())
+    category_id = by_key.get(found.category.casefold()) if found else None
+    if found is None or category_id is None:
+        return None
+    return Guess(category_id, KEYWORD_CONFIDENCE, "keyword", ask=True, why=found.why)

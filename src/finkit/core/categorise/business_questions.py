@@ -1,0 +1,98 @@
+"""Which of a business's guesses are asked rather than filed (docs/categorisation.md, "Money in to a
+business, and guesses that are asked"): every guess below certainty; one into a category whose rows are
+business for some people and private for others (``data/mixed_use.csv``), unless the person gave its
+business share once; a large purchase that may be a depreciating asset (``data/asset_purchases.csv``);
+a private guess at a shop selling the tools of the stated trade (``data/trade_supplies.csv``); and a
+purchase whose return line or GST credit general knowledge cannot vouch for (``data/suppliers.csv``).
+A household's guesses are never asked this way: the caller holds them back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+from typing import Any
+
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds, mixed_use_categories
+from finkit.core.categorise.money_in import CERTAIN
+from finkit.core.categorise.suppliers import CategoryFacts, SupplierQuestion, guessed_purchase_question
+from finkit.core.categorise.trade_supplies import TradeSupply, trade_supply_question
+
+
+@cache
+def whole_words(name: str) -> re.Pattern[str]:
+    """A merchant share's name as whole words (how the tax derivation applies it to a row)."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+@dataclass(frozen=True)
+class BusinessQuestions:
+    """What a business's guesses are held against, read once for a batch: the account's categories
+    (``names`` and ``facts`` by id), the knowledge base, and what the profile states."""
+
+    kb: KnowledgeBase
+    names: Mapping[str, str]
+    facts: Mapping[str, CategoryFacts]
+    country: str
+    gst_registered: bool
+    #: Shops selling the tools of the stated trade (a surf coach's sunscreen and fins): asked there.
+    trade_supplies: tuple[TradeSupply, ...]
+    #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
+    merchant_shares: tuple[re.Pattern[str], ...]
+    category_shares: frozenset[str]
+
+    def asked(self, guess: Guess, row: Any, text: str) -> Guess:
+        """``guess`` for a business's ``row`` (``text``: its merchant and description), asked when it
+        is one of the kinds above; a mixed-use guess the person gave a share for is certain."""
+        if guess.category_id is None or guess.confidence is None:
+            return guess
+        amount: Decimal = row.amount
+        supplier = self._supplier(guess, row) if amount < 0 else None
+        if supplier is not None:
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")),
+                ask=True,
+                why=supplier.words,
+                no_credit=supplier.no_credit,
+            )
+        name = self.names.get(guess.category_id, "").casefold()
+        # General knowledge's guess only: the account's own history (the model) is the person's word.
+        general = guess.source in ("knowledge_base", "keyword")
+        why = (trade_supply_question(self.trade_supplies, name, text.casefold()) if general else None) or ""
+        if why and amount < 0:
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
+            )
+        mixed = mixed_use_categories()
+        private = mixed.get(name)
+        if name in mixed and any(m.search(text.casefold()) for m in self.merchant_shares):
+            # The person named this merchant's bill with its business share: a guess into a mixed-use
+            # category is what they told us, not a question.
+            return guess._replace(confidence=max(guess.confidence, CERTAIN), ask=False)
+        if name in mixed and name not in self.category_shares and not (private and private.search(text)):
+            why = "business or private: only you know"
+        elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
+            why = "a large purchase: a depreciating asset, or a running expense?"
+        if why:
+            confidence = min(guess.confidence, CERTAIN - Decimal("0.05"))
+            return guess._replace(confidence=confidence, ask=True, why=why)
+        ask = guess.confidence < CERTAIN
+        return guess if guess.ask == ask else guess._replace(ask=ask)  # _replace: ~1 us a row of an import
+
+    def _supplier(self, guess: Guess, row: Any) -> SupplierQuestion | None:
+        """The supplier question of a knowledge-base guess (``suppliers.supplier_question``); the
+        account's own history (the model) and rules are the person's word, never questioned here."""
+        if guess.source not in ("knowledge_base", "keyword") or guess.category_id is None:
+            return None
+        return guessed_purchase_question(
+            self.kb,
+            self.facts.get(guess.category_id),
+            row.description,
+            row.merchant,
+            country=self.country,
+            gst_registered=self.gst_registered,
+        )

@@ -1,0 +1,54 @@
+"""Which of the merchant knowledge base's guess and the account's own classifier's to take, in the
+direction of the row (docs/categorisation.md, "How they combine"): a known merchant, unless the
+account's history is at least ``HISTORY_OVERRIDES_KB`` sure of something else; otherwise the more
+confident of the classifier and a generic word, raised when both agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+from finkit.core.categorise.direction import fits_direction
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.knowledge import KnowledgeBase
+
+#: A classifier this sure overrides the knowledge base: the account's own history knows better.
+HISTORY_OVERRIDES_KB = Decimal("0.9")
+
+
+def knowledge_or_classifier(
+    kb: KnowledgeBase,
+    row: Any,
+    prediction: tuple[str | None, Decimal | None],
+    *,
+    by_key: Mapping[str, str],
+    kinds: Mapping[str, str],
+) -> Guess:
+    """The knowledge base's or the account's classifier's guess (``prediction``: its category id and
+    probability) for ``row``; ``by_key`` and ``kinds``: the account's category ids by name key, and
+    their kinds by id."""
+    match = kb.match(row.description, row.merchant)
+    kb_id = by_key.get(match.category.casefold()) if match else None
+    model_id, model_conf = prediction
+    # Direction is part of meaning: never money out as income, or money in as an expense.
+    if kb_id and not fits_direction(kinds.get(kb_id), row.amount):
+        match, kb_id = None, None
+    if model_id and not fits_direction(kinds.get(model_id), row.amount):
+        model_id, model_conf = None, None
+    if match and kb_id and match.kind == "merchant":
+        if model_id and model_conf and model_conf >= HISTORY_OVERRIDES_KB and model_id != kb_id:
+            return Guess(model_id, model_conf, "model")
+        return Guess(kb_id, match.confidence, "knowledge_base")
+    options = []
+    if model_id and model_conf is not None:
+        options.append((model_id, model_conf, "model"))
+    if match and kb_id:
+        options.append((kb_id, match.confidence, "keyword"))
+        if model_id == kb_id and model_conf is not None:  # two sources agree
+            options.append((kb_id, max(model_conf, match.confidence) + Decimal("0.1"), "model"))
+    if options:
+        best = max(options, key=lambda o: o[1])
+        return Guess(best[0], min(best[1], Decimal("0.99")), best[2])
+    return Guess(None, None, None)
