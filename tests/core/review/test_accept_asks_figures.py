@@ -8,11 +8,13 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from sqlalchemy import update
 
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.reports import bas_report
+from finkit.core.transactions.models import Transaction
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
@@ -109,3 +111,22 @@ def test_a_premium_answered_private_needs_no_gst(ctx: AccountContext) -> None:
     item = next(i for i in review_queue(ctx).items if premium in i.transaction_ids)
     decide_item(ctx, item.id, data={"category": "Insurance"})
     assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("0.00")
+
+
+def test_a_mixed_use_cost_with_no_share_is_never_accepted_at_100(ctx: AccountContext) -> None:
+    """A car cost guessed, with no share in the profile nor the suggestion: accept is refused naming
+    businessUsePercentage (before: filed deductible with no share, claimed whole)."""
+    _business(ctx)
+    create_category(ctx, data={"name": "Car Costs", "taxCategory": "car", "isTaxDeductible": True})
+    fuel = add(ctx, "2025-07-18", "AMPOL FOODARY NEWSTEAD", "-88.00")
+    guess(ctx, fuel, "Car Costs", "0.6")
+    with ctx.db.session() as session:  # filed deductible as categorisation files a car cost
+        session.execute(update(Transaction).where(Transaction.id == fuel).values(is_tax_deductible=True))
+    item = next(i for i in review_queue(ctx).items if fuel in i.transaction_ids)
+    assert item.suggestion.business_use_percentage is None
+    assert item.answer_needs == ["businessUsePercentage"]
+    with pytest.raises(ValidationError) as refused:
+        accept_item(ctx, item.id)
+    assert [p.field for p in refused.value.fields] == ["businessUsePercentage"]
+    decide_item(ctx, item.id, data={"category": "Car Costs", "businessUsePercentage": "40"})
+    assert get_transaction(ctx, fuel).business_use_percentage == Decimal("40")
