@@ -131,3 +131,24 @@ def test_each_payouts_export_part_with_its_fee_in_one_decide(cli: Any) -> None:
     assert decided.exit_code == 0, decided.output
     bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
     assert bas["fields"]["G1"] == 869.0 and bas["fields"]["G2"] == 790.0 and bas["fields"]["1A"] == 7.18
+
+
+def test_accept_never_files_a_processors_payouts_at_their_net(cli: Any) -> None:
+    """``review accept`` on Square's payouts is refused (exit code 2, as any refused input) naming the fee's field, nothing
+    written; ``--processor-fee-percent 0`` says outright that none was withheld. Before, accept filed
+    the net and the question was gone."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for amount, day in (("835.51", "2025-07-05"), ("483.42", "2025-08-14")):
+        added = cli("tx", "add", amount, "DIRECT CREDIT SQUARE AUSTRALIA SQ58331706", "--date", day)
+        assert added.exit_code == 0, added.output
+    cli("categorise", "--apply")
+    item = next(i for i in cli("review", "--json").json()["items"] if i["merchant"].startswith("Square"))
+    assert item["answerNeeds"] == ["processorFeePercentage"]
+    refused = cli("review", "accept", item["id"])
+    assert refused.exit_code == 2 and "processorFeePercentage" in refused.output, refused.output
+    assert any(i["id"] == item["id"] for i in cli("review", "--json").json()["items"])
+    decided = cli(
+        "review", "decide", item["id"], "--category", "Sales Income", "--processor-fee-percent", "0"
+    )  # fmt: skip
+    assert decided.exit_code == 0, decided.output
+    assert cli("review", "--json").json()["rows"] == 0

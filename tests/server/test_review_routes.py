@@ -135,3 +135,36 @@ async def test_each_payouts_export_part_with_its_fee_over_rest(client: httpx.Asy
     assert bas.status_code == 200, bas.text
     fields = bas.json()["data"]["fields"]
     assert (fields["G1"], fields["G2"], fields["1A"]) == (869.0, 790.0, 7.18)
+
+
+async def test_accept_is_refused_where_the_question_asks_a_figure(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """``POST /api/review/{id}/accept`` on a processor's payouts: 400 naming processorFeePercentage,
+    nothing written (before: 200, the payouts filed at their net)."""
+    profile = await client.patch(
+        "/api/profile", headers=user.headers, json={"entityType": "sole_trader", "gstRegistered": True}
+    )
+    assert profile.status_code == 200, profile.text
+    rows = [
+        await _add(client, user, day, "DIRECT CREDIT SQUARE AUSTRALIA SQ58331706", amount)
+        for day, amount in (("2025-07-05", 835.51), ("2025-08-14", 483.42))
+    ]
+    state = app_state(client)
+    ctx = context_for_user_id(state.db, state.settings, user.id)
+    for row in rows:
+        guess(ctx, row, "Sales Income", "0.9")  # as categorisation files a processor's payout
+    listed = (await client.get("/api/review", headers=user.headers)).json()["data"]["items"]
+    item = next(i for i in listed if i["merchant"].startswith("Square"))
+    assert item["answerNeeds"] == ["processorFeePercentage"]
+    refused = await client.post(f"/api/review/{item['id']}/accept", headers=user.headers, json={})
+    body = assert_error(refused, 400, "VALIDATION_ERROR")
+    assert "processorFeePercentage" in body["error"]
+    again = (await client.get("/api/review", headers=user.headers)).json()["data"]["items"]
+    assert any(i["id"] == item["id"] for i in again)
+    decided = await client.post(
+        f"/api/review/{item['id']}/decide",
+        headers=user.headers,
+        json={"category": "Sales Income", "processorFeePercentage": 0},
+    )
+    assert decided.status_code == 200, decided.text

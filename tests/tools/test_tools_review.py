@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from finkit.core.context import AccountContext
+from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
 from finkit.tools.registry import get_tool
+from tests.core.review.conftest import guess
 from tests.tools.tooling import error, field_names, ok
 
 
@@ -35,4 +37,19 @@ def test_list_is_read_only_and_decide_settles_the_group(ctx: AccountContext) -> 
         {"itemId": item["id"], "category": "Sales Income", "gstTreatment": "export", "transactionIds": rows},
     )
     assert outcome["count"] == 2 and outcome["gstTreatment"] == "export"
+    assert ok(ctx, "review_list", {})["items"] == []
+
+
+def test_deciding_with_only_the_suggestion_is_refused_where_a_figure_is_asked(ctx: AccountContext) -> None:
+    """A processor's payouts (Square): review_list names the fee the answer needs; review_decide with the
+    suggestion alone (what "accept" is over MCP) is refused naming processorFeePercentage."""
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True})
+    for day in ("2025-07-05", "2025-08-14"):
+        data = {"date": day, "description": "DIRECT CREDIT SQUARE AUSTRALIA SQ58331706", "amount": "835.51"}
+        guess(ctx, create_transaction(ctx, data=data).id, "Sales Income", "0.9")
+    item = next(i for i in ok(ctx, "review_list", {})["items"] if i["merchant"].startswith("Square"))
+    assert item["answerNeeds"] == ["processorFeePercentage"]
+    refused = error(ctx, "review_decide", {"itemId": item["id"], "category": item["suggestion"]["category"]})
+    assert "processorFeePercentage" in field_names(refused)
+    ok(ctx, "review_decide", {"itemId": item["id"], "category": "Sales Income", "processorFeePercentage": 0})
     assert ok(ctx, "review_list", {})["items"] == []

@@ -177,3 +177,40 @@ async def test_each_payouts_export_part_is_a_box_beside_its_fee(
     # gross 395.00 + 1320.00 at G1, of which the export 316.00 at G2; 1A on the taxable rest only
     assert bas.fields["G1"] == Decimal("1715.00") and bas.fields["G2"] == Decimal("316.00")
     assert bas.fields["1A"] == Decimal("127.18")  # (79.00 + 1320.00) / 11 = 127.18
+
+
+async def test_accept_is_not_offered_where_a_figure_is_asked_and_a_form_without_it_is_refused(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Square's payouts (h26accept): the page offers no "Accept finkit's suggestion" for them and says
+    which figure to give; an accept posted anyway, or a decide with the fee box empty, is refused beside
+    the fee box, nothing saved. Before, both filed the payouts at their net."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    _business(ctx)
+    square = [
+        create_transaction(
+            ctx, data={"date": day, "description": "DIRECT CREDIT SQUARE AUSTRALIA SQ58331706", "amount": a}
+        ).id
+        for day, a in (("2025-07-05", "835.51"), ("2025-08-14", "483.42"))
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(i for i in review_queue(ctx).items if square[0] in i.transaction_ids)
+    assert item.suggestion.category == "Sales Income"
+    page = (await browser.page("/review")).text
+    assert f'action="/review/{item.id}/accept"' not in page
+    assert (
+        "cannot suggest the figure this question asks: decide it above with the fee the processor keeps"
+        in page
+    )
+
+    ids = ",".join(item.transaction_ids)
+    accepted = await browser.form(f"/review/{item.id}/accept", {"transaction_ids": ids})
+    assert accepted.status_code == 400 and "Nothing was saved." in accepted.text
+    assert f'aria-describedby="fee-pct-{item.id}-error"' in accepted.text
+    empty = await browser.form(
+        f"/review/{item.id}/decide",
+        {"category": "Sales Income", "transaction_ids": ids, "processor_fee_percentage": ""},
+    )
+    assert empty.status_code == 400 and f'id="fee-pct-{item.id}-error"' in empty.text
+    assert not any(get_transaction(ctx, r).splits for r in square)

@@ -50,6 +50,8 @@ def list_cmd(ctx: typer.Context, period: PeriodOpt = None, json_output: JsonOpt 
             said.append(f"{suggestion.business_use_percentage} % business")
         if suggestion.gst_treatment:
             said.append(f"GST {suggestion.gst_treatment}")
+        if item.answer_needs:  # a figure no suggestion holds: accept is refused until it is given
+            said.append(f"(decide with {', '.join(item.answer_needs)}: accept cannot)")
         table.add_row(item.id, money(item.total, item.currency), item.question, ", ".join(said), item.reason)
     console.print(table)
     for item in (i for i in queue.items if i.kind == "everyday"):
@@ -186,6 +188,8 @@ def accept_cmd(
     period: PeriodOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
-    """Answer one item with finkit's suggestion (as decide would with it).
+    """Answer one item with finkit's suggestion (as decide would with it). Refused (naming the field)
+    where the question asks a figure no suggestion holds: a processor's fee, an invoice's GST, a
+    business share (decide with it).
     Example: finkit review accept 3f2a9c1e04b7"""
     _said(accept_item(get_state().context(), item, data={"period": period}), json_output)

@@ -99,7 +99,9 @@ class ReviewDecideInput(ToolInput):
     description="Answer one review item with the person's decision: every row of the group takes the category "
     "(and business-use share and GST treatment when given) as the person's own, and a rule named for the "
     "merchant remembers it for future rows (the person can edit or delete it). Only on the person's say-so; "
-    "to take finkit's suggestion, pass the item's suggestion.",
+    "to take finkit's suggestion, pass the item's suggestion. A figure the item's answerNeeds names (a "
+    "processor's fee, an invoice's GST, a business share) is the person's to give: an answer that leaves it "
+    "out is refused naming the field (processorFeePercentage 0 says no fee was withheld).",
 )
 def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome:
     return decide_item(

@@ -34,12 +34,14 @@ def _business(ctx: AccountContext) -> None:
 def test_a_premium_is_asked_for_its_invoice_gst_and_the_answer_reaches_the_bas(ctx: AccountContext) -> None:
     _business(ctx)
     premium = add(ctx, "2025-07-18", "BPAY QBE INSURANCE PREMIUM", "-1342.88")
-    first = review_queue(ctx).items
-    decide_item(ctx, first[0].id, data={"category": "Cover", "gstTreatment": "taxable"})
     asked = review_queue(ctx).items
     assert [i.transaction_ids for i in asked] == [[premium]]
     assert "what GST does the invoice show?" in asked[0].reason and "stamp duty" in asked[0].reason
-    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("122.08")  # 1/11 of the total
+    # what it is, without the invoice's GST: refused naming the figure (never 1/11 of the total, 122.08)
+    with pytest.raises(ValidationError) as refused:
+        decide_item(ctx, asked[0].id, data={"category": "Cover", "gstTreatment": "taxable"})
+    assert [p.field for p in refused.value.fields] == ["gstAmount"]
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("0.00")  # nothing written
     decide_item(ctx, asked[0].id, data={"category": "Cover", "gstAmount": "112.00"})
     assert get_transaction(ctx, premium).gst_amount == Decimal("-112.00")
     assert review_queue(ctx).items == []

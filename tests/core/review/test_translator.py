@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.usecases.categories import create_category
@@ -100,7 +103,10 @@ def test_a_rego_renewal_categorised_taxable_is_asked_for_its_gst(ctx: AccountCon
     rego = _add(ctx, "VICROADS REGO RENEWAL ABC123", "-905.40")
     categorise_transactions(ctx, options={"apply": True})
     item, _ = _item(ctx, rego)
-    decide_item(ctx, item, data={"category": "Car Costs", "gstTreatment": "taxable"})
+    # an answer without the notice's GST (nor the car's share, which nobody gave) is refused naming both
+    with pytest.raises(ValidationError) as refused:
+        decide_item(ctx, item, data={"category": "Car Costs", "gstTreatment": "taxable"})
+    assert {p.field for p in refused.value.fields} == {"gstAmount", "businessUsePercentage"}
     _, reason = _item(ctx, rego)
     assert "what GST does the invoice show?" in reason
 

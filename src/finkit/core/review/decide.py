@@ -20,6 +20,7 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, ValidationError
 from finkit.core.money import check_places
+from finkit.core.review.figures import figures_asked, refuse_unanswered, unanswered
 from finkit.core.review.payouts import (
     FEE_TAG,
     PAYOUT_GROSS_ASKED_TAG,
@@ -312,6 +313,10 @@ def settle_item(
         or decision.processor_fees is not None
     )
     _exports_given(rows, decision, fee_answered)
+    # a figure the question asks (a processor's fee, an invoice's GST, a business share) is the person's
+    # to give: an answer that still needs it and leaves it out is refused, nothing written (``figures``)
+    asked = figures_asked(group.flags, group.fees)
+    refuse_unanswered(unanswered(asked, {tx.id for tx, _ in rows}, category, decision), accepting=False)
     payouts = _payouts(rows, category, treatment, decision) if fee_answered else []
     # a payout whose report shows every sale an export is an export, whatever the rest's treatment
     all_export = {p.tx.id for p in payouts if p.all_export}
@@ -431,17 +436,28 @@ def suggested_decision(
     session: Session, ctx: AccountContext, item_ref: str, accept: ReviewAccept
 ) -> ReviewDecide:
     """The decision finkit suggests for the item, or a clear error when it has none. Accepting confirms
-    everything shown: the business share and GST treatment suggested become the person's own too."""
+    everything shown: the business share and GST treatment suggested become the person's own too. A
+    figure the question asks that the suggestion cannot hold (a processor's fee, an invoice's GST, a
+    business share nobody gave) is never taken as nothing: accepting is refused naming the fields that
+    give it (``figures``), as a decision leaving it out is."""
     _, group = find_group(session, ctx, item_ref, window_of(ctx, accept.period))
     suggestion = suggestion_of(group)
     if suggestion.category is None:
         raise ValidationError.for_field(
             "category", "finkit has no suggestion for this item: decide it with a category"
         )
-    return ReviewDecide(
+    decision = ReviewDecide(
         category=suggestion.category,
         business_use_percentage=suggestion.business_use_percentage,
         gst_treatment=suggestion.gst_treatment,
         transaction_ids=accept.transaction_ids,
         period=accept.period,
     )
+    asked = figures_asked(group.flags, group.fees)
+    if asked:
+        category = _category(session, ctx, suggestion.category)
+        rows = {tx.id for tx, _ in group.rows}
+        # the treatment shown is finkit's guess, the very thing an invoice's GST question doubts
+        shown = decision.model_copy(update={"gst_treatment": None})
+        refuse_unanswered(unanswered(asked, rows, category, shown), accepting=True)
+    return decision

@@ -24,6 +24,7 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
 from finkit.core.review import everyday
+from finkit.core.review.figures import accept_needs, figures_asked
 from finkit.core.review.flags import Flag, QuestionSource, Window
 from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
 from finkit.core.review.sources import FEE_FOLLOWS_NOTE, FEE_FOLLOWS_REASON, QUESTION_SOURCES
@@ -414,6 +415,12 @@ def to_item(item: str, group: Group) -> ReviewItem:
     total = sum((tx.amount for tx, _ in group.rows), ZERO)
     currency = group.rows[0][0].currency
     suggestion = suggestion_of(group)
+    asked = figures_asked(group.flags, group.fees)
+    needs = (
+        accept_needs(asked, {cat.name: cat for _, cat in group.rows if cat is not None}, suggestion)
+        if asked
+        else []
+    )
     return ReviewItem(
         id=item,
         question=_question(group, suggestion),
@@ -427,6 +434,7 @@ def to_item(item: str, group: Group) -> ReviewItem:
         merchant=group.name,
         direction=group.direction,
         kind="everyday" if group.everyday else "merchant",
+        answer_needs=needs,
     )
 
 

@@ -46,6 +46,14 @@ class ReviewItem(Schema):
         "answers all as private, and the rows that were a business cost are answered apart first "
         "(onlyTransactionIds).",
     )
+    answer_needs: list[str] = Field(
+        default_factory=list,
+        description="The figures the question asks that finkit's suggestion cannot hold (a processor's fee: "
+        "processorFeePercentage, processorFee or processorFees; an invoice's GST: gstAmount or gstFreePart; a "
+        "business share: businessUsePercentage), by the field a decision gives each in: while any is listed, "
+        "accepting the suggestion is refused, and so is a decision that leaves the figure out (unless its "
+        "answer makes it moot: no sale, a private cost, no GST). Empty: accepting settles the item.",
+    )
 
 
 class ReviewRow(Schema):

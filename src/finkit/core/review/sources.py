@@ -85,6 +85,8 @@ def low_confidence(session: Session, ctx: AccountContext, window: Window) -> lis
 #: Tax categories whose business share the derivation takes from the profile (a car's, the usual one for
 #: phone, internet and home costs): a deductible row there with no share is a figure nobody has given.
 MIXED_USE_TAX_CATEGORIES = ("car", "other_work")
+#: The flag reason of such a cost (its answer gives the share: ``figures``).
+SHARE_REASON = "business_share"
 
 
 def unknown_share(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
@@ -102,7 +104,7 @@ def unknown_share(session: Session, ctx: AccountContext, window: Window) -> list
             Category.tax_category.in_(MIXED_USE_TAX_CATEGORIES),
         )
     )
-    return [Flag(i, "business_share", "a mixed-use cost with no business share") for i in rows]
+    return [Flag(i, SHARE_REASON, "a mixed-use cost with no business share") for i in rows]
 
 
 def tax_verdicts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

@@ -48,6 +48,15 @@ PER_PAYOUT = (
 #: Fields of the payout table and of the partly-taxable invoice: a box per row can outnumber the usual
 #: allowance (``ReviewDecide`` takes up to 10,000 rows).
 DECIDE_MAX_FIELDS = 10_000 * len(PER_PAYOUT) + 50
+#: The boxes that give each figure finkit cannot suggest (``ReviewItem.answer_needs``), in words: while
+#: an item lists one, its "accept" is replaced by a note naming them.
+FIGURE_WORDS = {
+    "processorFeePercentage": "the fee the processor keeps",
+    "processorFees": "each payout's fee from its payout report",
+    "processorFee": "the fee this payout's report shows",
+    "gstAmount": "the GST the invoice shows",
+    "businessUsePercentage": "the business share",
+}
 TREATMENTS = (
     ("taxable", "Taxable (GST in the price)"),
     ("gst_free", "GST-free"),
@@ -97,6 +106,7 @@ def _render(
         per_payout_columns=PER_PAYOUT,
         # an invoice with a part that has no GST (insurance and its stamp duty): its GST and that part
         invoice_asked={i.id for i in queue.items if _asks_invoice(i)},
+        needs_words={i.id: " and ".join(FIGURE_WORDS.get(f, f) for f in i.answer_needs) for i in queue.items},
         period=period or "",
         categories=list_categories(page.ctx),
         treatments=TREATMENTS,
@@ -132,9 +142,35 @@ def _answered(page: Page, outcome: ReviewOutcome, period: str | None) -> Respons
 def _refused(page: Page, item: str, period: str | None, error: ValidationError | ConflictError) -> Response:
     if isinstance(error, ValidationError):
         (errors, marked), status = _payouts_named(page, _errors_by_box(page, error)), 400
+        errors = _placed(page, item, period, errors)
     else:  # the group changed since the page was shown: it is shown again as it is now
         (errors, marked), status = ({"": error.message}, set()), 409
     return _render(page, period, failed=item, errors=errors, marked=marked, status=status)
+
+
+def _placed(page: Page, item: str, period: str | None, errors: dict[str, str]) -> dict[str, str]:
+    """A problem for a box this item's form does not show (an invoice's GST asked of several rows at
+    once; a figure refused on "accept") is said at the top of the item's form, never lost."""
+    found = next((i for i in review_queue(page.ctx, period=period).items if i.id == item), None)
+    shown = _boxes(found) if found is not None else set()
+    apart = {k: v for k, v in errors.items() if k in FORM_FIELDS and k not in shown}
+    if not apart:
+        return errors
+    kept = {k: v for k, v in errors.items() if k not in apart}
+    said = [kept.pop("", "")] if "" in kept else []
+    return {"": " ".join(t for t in [*said, *apart.values()] if t)} | kept
+
+
+def _boxes(item: ReviewItem) -> set[str]:
+    """The answer boxes the item's form shows (``review.html``)."""
+    shown = {"category", "business_use_percentage", "gst_treatment", "asset_deducted_earlier"}
+    if PER_CHARGE_NOTE in item.reason:
+        shown |= {field for field, _, _ in PER_PAYOUT}
+    elif PROCESSOR_FEES_NOTE in item.reason or PAYOUT_GROSS_NOTE in item.reason:
+        shown |= {"processor_fee_percentage"} | ({"processor_fee"} if item.count == 1 else set())
+    if _asks_invoice(item):
+        shown |= {"gst_amount", "gst_free_part"}
+    return shown
 
 
 def _errors_by_box(page: Page, error: ValidationError) -> dict[str, str]:
