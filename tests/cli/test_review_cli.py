@@ -114,7 +114,9 @@ def test_each_payouts_export_part_with_its_fee_in_one_decide(cli: Any) -> None:
         assert cli("tx", "add", amount, "Direct Credit 436473 STRIPE", "--date", day).exit_code == 0
     cli("categorise", "--apply")
     item = next(i for i in cli("review", "--json").json()["items"] if i["merchant"] == "Stripe")
-    rows = sorted(item["transactionIds"])
+    # each payout's row by its amount (row ids are random: sorting them does not give the order added)
+    listed = {t["id"]: t["amount"] for t in cli("tx", "list", "--json").json()["transactions"]}
+    rows = sorted(item["transactionIds"], key=lambda row: float(listed[row]))
     fees = dict(zip(rows, ("13.90", "18.39"), strict=True))
 
     def decide(*exports: str) -> Any:

@@ -40,7 +40,10 @@ def named_already(word: str, things: list[Thing]) -> bool:
     Department of Education pay me": the word is of the payee said in full, not a second reading)."""
     forms = _forms(word.lower())
     return any(
-        forms & set(_name_words(name)) for t in things if t.merchant for name in (t.merchants or (t.merchant,))
+        forms & set(_name_words(name))
+        for t in things
+        if t.merchant
+        for name in (t.merchants or (t.merchant,))
     )
 
 
