@@ -43,6 +43,7 @@ class Request:
     categories_in_use: frozenset[str] | None = None  # ids of categories with transactions (None: not known)
     #: each payee's categories (the ids its transactions are in; None: not known)
     merchant_categories: dict[str, frozenset[str]] | None = None
+    earning_words: frozenset[str] = frozenset()  # words of the bank descriptions of earnings (money in)
 
     @property
     def lower(self) -> str:
