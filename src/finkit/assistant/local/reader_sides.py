@@ -107,3 +107,10 @@ def _text_of_a_payee(t: Thing, vocab: Vocabulary) -> list[str]:
         f"“{t.text}” is in the name of {', '.join(named[:3])}, and in the bank's words of other rows: "
         "that payee's payments, or the rows that say it"
     ]
+
+
+def said_again(category: str, text: str) -> bool:
+    """ "stall fees all up, both markets": a word of the category's own name said again beside it does not
+    narrow it to the rows whose bank descriptions say the word (Old Bus Depot Markets' rows say MKT)."""
+    words = {_stem(w) for w in _words(text)}
+    return bool(words) and words <= {_stem(w) for w in _words(category)}
