@@ -53,6 +53,8 @@ from finkit.assistant.local.reader_words import (
     DEDUCTIBLE,
     EXCLUDING,
     FILLERS,
+    GROUP_NAME_FILLERS,
+    GROUP_NAME_WORDS,
     GROUPS,
     GST_EXCLUDED,
     GST_INCLUDED,
@@ -194,12 +196,22 @@ def _read_groups(text: str, vocab: Vocabulary) -> tuple[str, list[Thing]]:
         m = _phrase_at(text, pattern)
         if m is None:
             continue
-        members = [c for c in vocab.categories if c.tax_category == tax_category and c.kind == "expense"]
+        members = [
+            c
+            for c in vocab.categories
+            if c.kind == "expense" and (c.tax_category == tax_category or _named_of(c.name, tax_category))
+        ]
         if members:
             names = ", ".join(c.name for c in members)
             things.append(Thing(f"{label} ({names})", m.group(0), tuple(c.id for c in members)))
             text = _blank(text, m.start(), m.end())
     return text, things
+
+
+def _named_of(name: str, tax_category: str) -> bool:
+    """A category named by its group's words only ("Car", "Vehicle Costs"): of that group by its name."""
+    words = set(re.findall(r"[a-z]+", name.lower())) - GROUP_NAME_FILLERS
+    return bool(words) and words <= GROUP_NAME_WORDS.get(tax_category, frozenset())
 
 
 def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, list[Thing]]:
