@@ -37,7 +37,7 @@ from finkit.assistant.local.reader_say import (
     set_apart,
     span_words,
 )
-from finkit.assistant.local.reader_sides import said_again, two_sides
+from finkit.assistant.local.reader_sides import payees_categories, said_again, two_sides
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
 from finkit.assistant.local.reader_words import (
@@ -619,6 +619,8 @@ def _read_synonym(
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
     found = vocab.category_by_words(words)
+    if len(found) > 1 and (held := payees_categories(things, found, vocab)):
+        found = held  # "superloop nbn": Internet or Phone, and Superloop is paid under Internet only
     if vocab.in_use is not None and found and not any(c.id in vocab.in_use for c in found):
         # none of them holds a row: the person's own categories named by one of the everyday words ("power":
         # Utilities is empty, the bills are under the person's Electricity)

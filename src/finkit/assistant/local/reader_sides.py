@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from finkit.assistant.local.reader_model import Query, Thing, Vocabulary
+from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary
 
 #: "how much was shopify", "what did it cost": said as a price, the wording of a cost, of a payee that is
 #: mostly a payer ("avg shopify per week", "more from shopify" stay its money in)
@@ -114,3 +114,14 @@ def said_again(category: str, text: str) -> bool:
     narrow it to the rows whose bank descriptions say the word (Old Bus Depot Markets' rows say MKT)."""
     words = {_stem(w) for w in _words(text)}
     return bool(words) and words <= {_stem(w) for w in _words(category)}
+
+
+def payees_categories(
+    things: list[Thing], found: list[CategoryInfo], vocab: Vocabulary
+) -> list[CategoryInfo]:
+    """ "superloop nbn": a word of two categories (Internet, Phone) said with a payee named is the one of
+    them the payee's rows are in, when it is exactly one (else empty: the word stays asked)."""
+    held = vocab.merchant_categories or {}
+    ids = {i for t in things for n in _payees(t) for i in held.get(n, ())}
+    inside = [c for c in found if c.id in ids]
+    return inside if len(inside) == 1 else []
