@@ -298,6 +298,7 @@ NOUNS = frozenset(
         "spending",
         "spends",
         "stuff",
+        "habit",  # "my coffee habit": the spending on it
         "gear",
         "things",
         "thing",
@@ -528,7 +529,8 @@ SHORT_WORDS = frozenset(
 #: Nicknames of merchants: read as the merchant when the person has one by that name.
 NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
-             "auspost": "australia post", "oz post": "australia post"}  # fmt: skip
+             "auspost": "australia post", "oz post": "australia post", "tax office": "ato",
+             "the tax man": "ato"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:
