@@ -3,7 +3,8 @@ category named by the group's own word ("Car"). Invented rows: an online shop's 
 plan (2 x 56.00), class fees paid in with "workshop" in the reference (2 x 130.00) and a maker space's rent
 (2 x 440.00, Workshop Rent), stall fees at two markets (one whose rows say MKT, 390.00; one whose rows say
 MARKETS, 495.00) and a trolley for the stall (124.00, Market Equipment), a supplier of oils (300.00) and a gift shop paying in (700.00), the car's rego (912.00,
-a category named Car kept private) and fuel (80.00)."""
+a category named Car kept private) and fuel (80.00), the internet (2 x 85.00, Internet) and a mobile (2 x
+65.00, Phone), a BAS payment to the ATO (2,500.00) and coffees (2 x 5.50)."""
 
 from __future__ import annotations
 
@@ -34,13 +35,17 @@ ROWS = [
     ("2025-10-18", "DIRECT CREDIT PAPER WREN GIFTS", "Paper Wren Gifts", "700.00", "Sales Income"),
     ("2025-08-25", "BPAY SERVICE NSW REGO", "Service NSW", "-912.00", "Car"),
     ("2025-08-26", "AMPOL QUEANBEYAN", "Ampol", "-80.00", "Fuel"),
+    *[(d, "DIRECT DEBIT SUPERLOOP NBN", "Superloop", "-85.00", "Internet") for d in ("2025-08-04", "2025-09-04")],
+    *[(d, "DIRECT DEBIT OPTUS MOBILE", "Optus", "-65.00", "Phone") for d in ("2025-08-05", "2025-09-05")],
+    ("2025-10-28", "BPAY AUSTRALIAN TAXATION OFFICE", "ATO", "-2500.00", "Tax Payments"),
+    *[(d, "EFTPOS PURCHASE ONA COFFEE FYSHWICK", "Ona Coffee", "-5.50", "Meals & Dining") for d in ("2025-08-06", "2025-08-13")],
 ]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "sides", NOW)
-    for name in ("Workshop Rent", "Market Stall Fees", "Market Equipment", "Stock"):
+    for name in ("Workshop Rent", "Market Stall Fees", "Market Equipment", "Stock", "Internet", "Phone"):
         create_category(ctx, data={"name": name, "taxCategory": "business_expense", "isTaxDeductible": True})
     create_category(ctx, data={"name": "Car", "taxCategory": "personal", "isTaxDeductible": False})
     add_rows(ctx, ROWS)
@@ -87,3 +92,20 @@ def test_a_category_named_car_is_a_vehicle_cost(world: AccountContext) -> None:
     # main: "vehicle costs (Fuel, ...): $80.00" (the private Car category, with the rego, left out)
     reply = _ask(world, "what were my car costs last fy")
     assert "$992.00" in reply.text and "Car" in reply.text, reply.text
+
+
+def test_a_word_of_two_categories_said_with_a_payee_is_the_payees_one(world: AccountContext) -> None:
+    # main: "“nbn” could be Internet or Phone" asked, though Superloop is paid under Internet only
+    assert "$170.00" in _ask(world, "superloop nbn last fy").text
+
+
+def test_plain_words_for_a_payee_and_a_habit_are_read(world: AccountContext) -> None:
+    # main: "tax" asked (Accounting & Tax Fees or Tax Payments), "habit" asked
+    assert "$2,500.00" in _ask(world, "how much did i pay the tax office last fy").text
+    assert "$11.00" in _ask(world, "ona coffee habit last fy").text
+
+
+def test_the_kind_of_period_said_after_a_year_is_read_by_the_bas(world: AccountContext) -> None:
+    # main: "I did not understand “year”" for a BAS label asked over "the 2025-26 year"
+    reply = _ask(world, "What is my G1 total sales figure for the 2025-26 year?")
+    assert reply.calls and "G1" in reply.text and "understand" not in reply.text, reply.text
