@@ -1186,7 +1186,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
-    q.ambiguous += two_sides(q, vocab, low)  # money in or money out, when not said (``reader_sides``)
+    if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
+        q.ambiguous += two_sides(q, vocab, low)
     return q
 
 

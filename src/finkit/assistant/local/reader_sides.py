@@ -45,7 +45,7 @@ def _names(vocab: Vocabulary, ids: tuple[str, ...]) -> str:
 def two_sides(q: Query, vocab: Vocabulary, low: str) -> list[str]:
     """What the question names that is money in and money out alike, as said back (empty: one side)."""
     # a word of a payee's name read as words of the bank descriptions: whichever side is said
-    named = [said for t in q.things for said in _text_of_a_payee(t, vocab)]
+    named = [said for t in q.things for said in _text_of_a_payee(t, vocab, q)]
     if q.flow_said or q.paid_back or q.clients_from or not q.things:
         return named
     said: list[str] = []
@@ -91,15 +91,17 @@ def _cost_word_of_earnings(t: Thing, vocab: Vocabulary, low: str) -> list[str]:
     ]
 
 
-def _text_of_a_payee(t: Thing, vocab: Vocabulary) -> list[str]:
-    """ "markets": rows whose descriptions say it, but also a payee's name (Old Bus Depot Markets)."""
-    if not t.text or _payees(t):
-        return []
+def _text_of_a_payee(t: Thing, vocab: Vocabulary, q: Query) -> list[str]:
+    """ "markets": rows whose descriptions say it, but also a payee's name (Old Bus Depot Markets). With the
+    side said, only a payee not on that side is asked about ("which shops paid me wholesale": Australian
+    Wholesale Oils is paid, never a payer); one on it is found by the words anyway ("cash deposit")."""
+    if not t.text or _payees(t) or t.category_ids or t.words != t.text:
+        return []  # (words other than the text: "cash did i bank", the bank's words for cash paid in)
     said = {_stem(w) for w in _words(t.text)}
     named = [
         name
         for name, _ in vocab.merchants
-        if len(_words(name)) > 1 and said & {_stem(w) for w in _words(name)} and name.lower() != t.text
+        if len(_words(name)) > 1 and said <= {_stem(w) for w in _words(name)} and not _on_side(name, vocab, q)
     ]
     if not named:
         return []
@@ -107,6 +109,16 @@ def _text_of_a_payee(t: Thing, vocab: Vocabulary) -> list[str]:
         f"“{t.text}” is in the name of {', '.join(named[:3])}, and in the bank's words of other rows: "
         "that payee's payments, or the rows that say it"
     ]
+
+
+def _on_side(name: str, vocab: Vocabulary, q: Query) -> bool:
+    """Whether payee ``name`` is on the side the question said (never, when it said none)."""
+    if not q.flow_said:
+        return False
+    kinds = _kinds(name, vocab)
+    if not kinds:
+        return True
+    return ("income" in kinds) if q.flow == "income" else bool(kinds - {"income"})
 
 
 def said_again(category: str, text: str) -> bool:
