@@ -95,8 +95,10 @@ def _text_of_a_payee(t: Thing, vocab: Vocabulary, q: Query) -> list[str]:
     """ "markets": rows whose descriptions say it, but also a payee's name (Old Bus Depot Markets). With the
     side said, only a payee not on that side is asked about ("which shops paid me wholesale": Australian
     Wholesale Oils is paid, never a payer); one on it is found by the words anyway ("cash deposit")."""
-    if not t.text or _payees(t) or t.category_ids or t.words != t.text:
-        return []  # (words other than the text: "cash did i bank", the bank's words for cash paid in)
+    if not t.text or _payees(t) or t.category_ids or t.words != t.text or q.clients_said:
+        # (words other than the text: "cash did i bank", the bank's words for cash paid in; "wholesale
+        # customers": the clients' rows are asked about by the answer, naming the clients)
+        return []
     said = {_stem(w) for w in _words(t.text)}
     named = [
         name
