@@ -103,7 +103,9 @@ def _text_of_a_payee(t: Thing, vocab: Vocabulary, q: Query) -> list[str]:
     named = [
         name
         for name, _ in vocab.merchants
-        if len(_words(name)) > 1 and said <= {_stem(w) for w in _words(name)} and not _on_side(name, vocab, q)
+        if len(_words(bare := re.sub(r"\([^)]*\)", " ", name))) > 1  # (a note in brackets is no name)
+        and said <= {_stem(w) for w in _words(bare)}
+        and not _on_side(name, vocab, q)
     ]
     if not named:
         return []
