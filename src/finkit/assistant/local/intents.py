@@ -45,6 +45,7 @@ class Request:
     merchant_categories: dict[str, frozenset[str]] | None = None
     #: each category's business-use shares of money out (None: not known): two vehicles' costs in one
     category_shares: dict[str, frozenset[Decimal]] | None = None
+    earning_words: frozenset[str] = frozenset()  # words of the bank descriptions of earnings (money in)
 
     @property
     def lower(self) -> str:

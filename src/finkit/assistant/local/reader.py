@@ -38,6 +38,7 @@ from finkit.assistant.local.reader_say import (
     set_apart,
     span_words,
 )
+from finkit.assistant.local.reader_sides import payees_categories, said_again, two_sides
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
 from finkit.assistant.local.reader_words import (
@@ -53,6 +54,8 @@ from finkit.assistant.local.reader_words import (
     DEDUCTIBLE,
     EXCLUDING,
     FILLERS,
+    GROUP_NAME_FILLERS,
+    GROUP_NAME_WORDS,
     GROUPS,
     GST_EXCLUDED,
     GST_INCLUDED,
@@ -194,12 +197,22 @@ def _read_groups(text: str, vocab: Vocabulary) -> tuple[str, list[Thing]]:
         m = _phrase_at(text, pattern)
         if m is None:
             continue
-        members = [c for c in vocab.categories if c.tax_category == tax_category and c.kind == "expense"]
+        members = [
+            c
+            for c in vocab.categories
+            if c.kind == "expense" and (c.tax_category == tax_category or _named_of(c.name, tax_category))
+        ]
         if members:
             names = ", ".join(c.name for c in members)
             things.append(Thing(f"{label} ({names})", m.group(0), tuple(c.id for c in members)))
             text = _blank(text, m.start(), m.end())
     return text, things
+
+
+def _named_of(name: str, tax_category: str) -> bool:
+    """A category named by its group's words only ("Car", "Vehicle Costs"): of that group by its name."""
+    words = set(re.findall(r"[a-z]+", name.lower())) - GROUP_NAME_FILLERS
+    return bool(words) and words <= GROUP_NAME_WORDS.get(tax_category, frozenset())
 
 
 def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, list[Thing]]:
@@ -615,6 +628,8 @@ def _read_synonym(
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
     found = vocab.category_by_words(words)
+    if len(found) > 1 and (held := payees_categories(things, found, vocab)):
+        found = held  # "superloop nbn": Internet or Phone, and Superloop is paid under Internet only
     if vocab.in_use is not None and found and not any(c.id in vocab.in_use for c in found):
         # none of them holds a row: the person's own categories named by one of the everyday words ("power":
         # Utilities is empty, the bills are under the person's Electricity)
@@ -1189,6 +1204,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
+        q.ambiguous += two_sides(q, vocab, low)
     return q
 
 
@@ -1504,6 +1521,8 @@ def _together(things: list[Thing]) -> list[Thing]:
         ]  # fmt: skip
     if len(categories) == 1 and len(texts) == 1 and len(things) == 2:
         c, t = categories[0], texts[0]
+        if said_again(c.label, t.text or ""):  # "stall fees, both markets": Market Stall Fees, said again
+            return [c]
         return [
             Thing(
                 f"{c.label} mentioning “{t.text}”",

@@ -96,6 +96,8 @@ class Vocabulary:
     in_use: frozenset[str] | None = None  # ids of the categories holding any transaction (None: not known)
     #: each payee's categories, the ids its transactions are in (None: not known)
     merchant_categories: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
+    #: words of the bank descriptions of earnings ("REF workshop"): a cost's word they hold has two readings
+    earning_words: frozenset[str] = frozenset()
 
     def tax_category_of(self, category_id: str) -> str | None:
         return next((c.tax_category for c in self.categories if c.id == category_id), None)

@@ -77,6 +77,14 @@ GROUPS: tuple[tuple[str, str, str], ...] = (
     ),
 )
 
+#: A person's own category whose name says it is of a group ("Car", "Motor Vehicle Costs"), whatever tax
+#: category its rows were kept under (a car claimed at cents per km keeps its rego private): the group's
+#: words of a name ({tax category: words}), and words of a name that say nothing of what it is.
+GROUP_NAME_WORDS: dict[str, frozenset[str]] = {
+    "car": frozenset({"car", "cars", "vehicle", "vehicles", "motor", "ute", "van"}),
+}
+GROUP_NAME_FILLERS = frozenset({"costs", "cost", "expenses", "running", "and"})
+
 #: Everyday words that cover costs of several kinds ("transport": the car's rego and fuel, rides, flights):
 #: each with the words of the category names it covers. Said alone, such a word is the person's one category
 #: of them in use; with two or more in use, which is asked (never the one whose name holds the word).
@@ -290,6 +298,7 @@ NOUNS = frozenset(
         "spending",
         "spends",
         "stuff",
+        "habit",  # "my coffee habit": the spending on it
         "gear",
         "things",
         "thing",
@@ -520,7 +529,8 @@ SHORT_WORDS = frozenset(
 #: Nicknames of merchants: read as the merchant when the person has one by that name.
 NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
-             "auspost": "australia post", "oz post": "australia post"}  # fmt: skip
+             "auspost": "australia post", "oz post": "australia post", "tax office": "ato",
+             "the tax man": "ato"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:

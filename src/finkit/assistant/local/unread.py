@@ -253,6 +253,10 @@ _FIELD_NAMES = {
 _NOTHING = re.compile(r"(?!)")
 
 
+#: The kind of period said after one ("the 2025-26 year"): read with it.
+_KIND_AFTER = re.compile(r"\s+(?:financial\s+)?(year|yr|qtr|quarter)\b")
+
+
 def _blank(text: str, pattern: re.Pattern[str]) -> str:
     return pattern.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -265,7 +269,14 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
     if intent.name not in _PATTERN_SPANS_WORDS:
         low = _blank(low, re.compile(intent.pattern.pattern, re.I))
     for p in find_periods(low, today=r.today, fy_start=r.fy_start):
+        at = low.find(p.phrase.lower())
         low = low.replace(p.phrase.lower(), " " * len(p.phrase))
+        # "for the 2025-26 year", "the jan-mar qtr": the kind of period said after it, as it is (as the reader)
+        days = (p.end - p.start).days
+        if at >= 0 and (kind := _KIND_AFTER.match(low, at + len(p.phrase))):
+            year, quarter = kind.group(1) in ("year", "yr"), kind.group(1) in ("qtr", "quarter")
+            if (year and 364 <= days <= 365) or (quarter and 89 <= days <= 91):
+                low = low[: kind.start()] + " " * len(kind.group(0)) + low[kind.end() :]
     if intent.name in _SAYS_APART:
         low = _apart_left_out(low, r)
     for pattern in _PATTERNS:

@@ -15,7 +15,13 @@ from finkit.assistant.local.reader import CategoryInfo
 from finkit.assistant.local.reader_aliases import shared_plurals
 from finkit.assistant.local.reader_words import READER_SHORT_WORDS, READER_WORDS
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
-from finkit.core.analytics.service import category_use, data_span, description_words, work_shares
+from finkit.core.analytics.service import (
+    category_use,
+    data_span,
+    description_words,
+    money_in_words,
+    work_shares,
+)
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.merchants.service import list_merchants
@@ -55,6 +61,8 @@ class LocalProvider:
         words = await anyio.to_thread.run_sync(lambda: description_words(self.ctx))
         in_use, by_merchant = await anyio.to_thread.run_sync(lambda: category_use(self.ctx))
         shares = await anyio.to_thread.run_sync(lambda: work_shares(self.ctx))
+        earnings = [c.id for c in categories if c.kind == "income"]
+        earning_words = await anyio.to_thread.run_sync(lambda: money_in_words(self.ctx, earnings))
         text, attachments = split_attachments(history[last_user].content)
         own = [*names, *(m.name for m in merchants)]
         category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))
@@ -75,6 +83,7 @@ class LocalProvider:
             categories_in_use=in_use,
             merchant_categories=by_merchant,
             category_shares=shares,
+            earning_words=earning_words,
         )
         available = {t.name for t in tools}
         intent = intents.match(request, available)

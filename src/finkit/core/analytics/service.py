@@ -140,6 +140,32 @@ def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str
     return frozenset(w for text in texts for w in re.findall(r"[a-z][a-z']{2,}", text.lower()))
 
 
+def money_in_words(ctx: AccountContext, category_ids: list[str], *, rows: int = 5000) -> frozenset[str]:
+    """The words only the bank descriptions of money in booked in ``category_ids`` (the earnings) hold, none
+    of money out: a word a question says with no flow ("the workshop") that people paying the person wrote
+    ("REF workshop") has two readings when it names a cost too (Workshop Rent), and is asked back. (Words
+    of money out as well, "bank", "direct", "transfer", are the bank's own and say nothing of a side.)"""
+    if not category_ids:
+        return frozenset()
+    with ctx.db.session() as session:
+        earned = session.scalars(
+            select(T.description)
+            .where(T.account_id == ctx.account_id, T.category_id.in_(category_ids), T.amount > 0)
+            .order_by(T.date.desc())
+            .limit(rows)
+        ).all()
+        paid = session.scalars(
+            select(T.description)
+            .where(T.account_id == ctx.account_id, T.amount < 0)
+            .order_by(T.date.desc())
+            .limit(rows)
+        ).all()
+    out = {w for text in paid for w in re.findall(r"[a-z][a-z']{2,}", text.lower())}
+    return frozenset(
+        w for text in earned for w in re.findall(r"[a-z][a-z']{2,}", text.lower()) if w not in out
+    )
+
+
 def spending_breakdown(
     ctx: AccountContext,
     *,
