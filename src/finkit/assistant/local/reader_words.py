@@ -55,6 +55,12 @@ SET_APART_NAMES = re.compile(
     r"|super(?:annuation)?(?: contributions?)?"
     r"|mortgage(?: repayments?)?|home loans?(?: repayments?)?|loan repayments?"
 )
+#: Words that ask for every payment out of the account, not the purchases ("the biggest single payment out of my
+#: account", "largest debit", "money out"): the payments to the tax office and to super are then not said apart.
+EVERY_PAYMENT_OUT = re.compile(
+    r"\bout\s+of\s+(?:my|the|our)\s+(?:account|bank|acct)\b|\bmoney\s+out\b|\bdebits?\b"
+    r"|\b(?:left|went\s+out\s+of)\s+(?:my|the|our)\s+(?:account|bank|acct)\b"
+)
 #: The set-apart names of a home loan's repayments: said apart from tax and super (some count them as spending).
 LOAN_NAMES = re.compile(r"\bmortgage|\bhome ?loans?\b|\bloan repayments?\b")
 #: Names of the categories for a bank's interest: interest credited there is earned, never money back on a

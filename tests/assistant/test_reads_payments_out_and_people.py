@@ -1,0 +1,64 @@
+"""Issue 27, the mechanic's second fresh set (h27mech2): two wrong figures, each for a question read narrower
+than asked (phrased anew; the world below is not a question set's):
+
+- "the biggest payment out of my account" is every payment out: the payment to super (or the tax office) is
+  one of them, never set apart as it is from the largest *purchases*;
+- "how much do I spend on the kids": a category named with the word ("Kids Activities") holds only part of
+  what was bought for them (their clothes sit in Clothing), so which is asked, never the category's figure;
+  the category said by its name is read as before.
+
+Today is 20 July 2026; the rows are all in FY2026.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.context import AccountContext
+from finkit.core.conversations.service import create_conversation
+from finkit.core.db.engine import Database
+from finkit.core.usecases.categories import create_category
+from tests.assistant.local_world import add_rows, assistant_account
+from tests.assistant.test_local_requests import Reply, ask
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+_MONEY = re.compile(r"\$\d")
+
+# (date, description, merchant, signed amount, category)
+ROWS: list[tuple[str, str, str, str, str]] = [
+    ("2025-09-03", "BPAY HOSTPLUS SUPER 88812", "Hostplus", "-4500.00", "Super Contributions"),
+    ("2025-10-11", "VISA PURCHASE HARVEY NORMAN", "Harvey Norman", "-1890.00", "Entertainment"),
+    ("2026-02-02", "VISA PURCHASE LITTLE ATHLETICS", "Little Athletics", "-120.00", "Kids Activities"),
+    ("2026-03-14", "VISA PURCHASE SWIM SCHOOL", "Aqua Swim School", "-210.00", "Kids Activities"),
+    ("2026-04-20", "VISA PURCHASE BIG W", "Big W", "-85.00", "Clothing"),
+]
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "paymentsout", NOW)
+    create_category(ctx, data={"name": "Kids Activities", "taxCategory": "personal"})
+    add_rows(ctx, ROWS)
+    yield ctx
+
+
+def _ask(ctx: AccountContext, text: str) -> Reply:
+    return ask(ctx, create_conversation(ctx).id, text)
+
+
+def test_the_biggest_payment_out_of_the_account_counts_super(world: AccountContext) -> None:
+    # main: "Your biggest purchases ... (not counting Super Contributions ...)": 1,890.00 first, 4,500.00 left out
+    reply = _ask(world, "biggest single payment out of my account in fy26")
+    assert "$4,500.00" in reply.text, reply.text
+    assert reply.text.index("$4,500.00") < reply.text.index("$1,890.00"), reply.text
+
+
+def test_the_biggest_purchases_still_set_super_apart(world: AccountContext) -> None:
+    # guard: a purchase is not a payment to super
+    reply = _ask(world, "my biggest purchases in fy26")
+    assert "$1,890.00" in reply.text and "$4,500.00" not in reply.text, reply.text
+
