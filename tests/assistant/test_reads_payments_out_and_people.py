@@ -62,3 +62,15 @@ def test_the_biggest_purchases_still_set_super_apart(world: AccountContext) -> N
     reply = _ask(world, "my biggest purchases in fy26")
     assert "$1,890.00" in reply.text and "$4,500.00" not in reply.text, reply.text
 
+
+def test_spending_on_the_kids_is_asked_not_the_category_named_with_the_word(world: AccountContext) -> None:
+    # main: "On Kids Activities ...: you spent $330.00" (the clothes bought for them left out)
+    reply = _ask(world, "how much do i spend on the kids")
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text
+    assert "Kids Activities" in reply.text and "?" in reply.text, reply.text
+
+
+def test_the_category_said_by_its_name_is_read(world: AccountContext) -> None:
+    # guard: "kids activities" names the category whole
+    reply = _ask(world, "how much on kids activities in fy26")
+    assert "$330.00" in reply.text, reply.text

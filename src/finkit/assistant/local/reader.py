@@ -30,6 +30,7 @@ from finkit.assistant.local.reader_lists import (
 )
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_people import people_asked
 from finkit.assistant.local.reader_say import (
     CLIENTS_FROM,
     describe,
@@ -470,6 +471,12 @@ def _read_things(
             m = _phrase_at(text, re.escape(word))
             if m is not None and found[0].kind != "income" and MONEY_IN_AFTER.match(text, m.end()):
                 continue  # "cash deposits": money in, not the Cash Withdrawal category
+            if m is not None and (people := people_asked(word, found[0])):
+                ambiguous.append(
+                    people
+                )  # "the kids": Kids & Sport holds only part of what was bought for them
+                text = _blank(text, m.start(), m.end())
+                continue
             if (
                 m is not None
                 and not any(found[0].id in t.category_ids for t in things)  # "public transport": read

@@ -61,6 +61,12 @@ EVERY_PAYMENT_OUT = re.compile(
     r"\bout\s+of\s+(?:my|the|our)\s+(?:account|bank|acct)\b|\bmoney\s+out\b|\bdebits?\b"
     r"|\b(?:left|went\s+out\s+of)\s+(?:my|the|our)\s+(?:account|bank|acct)\b"
 )
+#: Words naming people money is spent on ("the kids", "my wife"): what was bought for them is booked
+#: by what it was (clothes, school, food), so a category named with the word holds only part of it
+#: (``reader_people``).
+PEOPLE_SPENT_ON = re.compile(
+    r"kids?|children|child|grandkids|grandchildren|bub|baby|babies|wife|husband|sons?|daughters?"
+)
 #: The set-apart names of a home loan's repayments: said apart from tax and super (some count them as spending).
 LOAN_NAMES = re.compile(r"\bmortgage|\bhome ?loans?\b|\bloan repayments?\b")
 #: Names of the categories for a bank's interest: interest credited there is earned, never money back on a
