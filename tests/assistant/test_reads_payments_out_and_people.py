@@ -5,7 +5,9 @@ than asked (phrased anew; the world below is not a question set's):
   one of them, never set apart as it is from the largest *purchases*;
 - "how much do I spend on the kids": a category named with the word ("Kids Activities") holds only part of
   what was bought for them (their clothes sit in Clothing), so which is asked, never the category's figure;
-  the category said by its name is read as before.
+  the category said by its name is read as before;
+- a payee whose name is a possessive ("Domino's") typed without the apostrophe ("dominos") is that payee,
+  never put right into another word ("domino") and asked about.
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -35,6 +37,9 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2026-02-02", "VISA PURCHASE LITTLE ATHLETICS", "Little Athletics", "-120.00", "Kids Activities"),
     ("2026-03-14", "VISA PURCHASE SWIM SCHOOL", "Aqua Swim School", "-210.00", "Kids Activities"),
     ("2026-04-20", "VISA PURCHASE BIG W", "Big W", "-85.00", "Clothing"),
+    ("2026-01-09", "VISA PURCHASE DOMINOS PIZZA", "Domino's", "-30.00", "Meals & Dining"),
+    ("2026-05-09", "VISA PURCHASE DOMINOS PIZZA", "Domino's", "-25.50", "Meals & Dining"),
+    ("2026-05-20", "VISA PURCHASE MENULOG", "Menulog", "-40.00", "Meals & Dining"),
 ]
 
 
@@ -74,3 +79,9 @@ def test_the_category_said_by_its_name_is_read(world: AccountContext) -> None:
     # guard: "kids activities" names the category whole
     reply = _ask(world, "how much on kids activities in fy26")
     assert "$330.00" in reply.text, reply.text
+
+
+def test_a_possessive_name_typed_without_its_apostrophe_is_the_payee(world: AccountContext) -> None:
+    # main: "I didn't understand “domino”" (the typo reader made "dominos" a word of the name)
+    reply = _ask(world, "dominos and menulog combined in fy26")
+    assert "$95.50" in reply.text, reply.text

@@ -171,6 +171,8 @@ def _merchant_phrases(name: str) -> list[str]:
     if strong:
         out.add(" ".join(strong))
     out.update(payee_aliases(name))
+    # "dominos", "mcdonalds": a possessive name typed without its apostrophe
+    out.update(p.replace("'", "") for p in list(out) if "'" in p)
     return sorted(out, key=len, reverse=True)
 
 

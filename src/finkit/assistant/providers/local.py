@@ -57,7 +57,13 @@ class LocalProvider:
         shares = await anyio.to_thread.run_sync(lambda: work_shares(self.ctx))
         text, attachments = split_attachments(history[last_user].content)
         own = [*names, *(m.name for m in merchants)]
-        category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))
+        # ("Domino's" typed "dominos" is its name without the apostrophe, not a typo of "domino")
+        category_words = frozenset(
+            w
+            for name in own
+            for form in (name.lower(), name.lower().replace("'", ""))
+            for w in re.findall(r"[a-z]{4,}", form)
+        )
         text = correct_typos(text, category_words, READER_WORDS, READER_SHORT_WORDS | shared_plurals(own))
         request = intents.Request(
             text,
