@@ -7,7 +7,9 @@ than asked (phrased anew; the world below is not a question set's):
   what was bought for them (their clothes sit in Clothing), so which is asked, never the category's figure;
   the category said by its name is read as before;
 - a payee whose name is a possessive ("Domino's") typed without the apostrophe ("dominos") is that payee,
-  never put right into another word ("domino") and asked about.
+  never put right into another word ("domino") and asked about;
+- "paid into my account" is the one account the statement is of, money that came in: never a payee whose name
+  holds "account" (a savings account, an accounting firm) asked about.
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -40,6 +42,16 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2026-01-09", "VISA PURCHASE DOMINOS PIZZA", "Domino's", "-30.00", "Meals & Dining"),
     ("2026-05-09", "VISA PURCHASE DOMINOS PIZZA", "Domino's", "-25.50", "Meals & Dining"),
     ("2026-05-20", "VISA PURCHASE MENULOG", "Menulog", "-40.00", "Meals & Dining"),
+    ("2025-08-01", "TRANSFER TO SAVINGS ACCOUNT 5521", "Own savings account", "-500.00", "Transfers"),
+    (
+        "2025-11-30",
+        "INTERNET TRANSFER HILL ACCOUNTING",
+        "Hill Accounting",
+        "-990.00",
+        "Accounting & Tax Fees",
+    ),
+    ("2025-10-02", "DIRECT CREDIT NORTHSIDE FLEET", "Northside Fleet", "2200.00", "Sales Income"),
+    ("2026-03-02", "DIRECT CREDIT NORTHSIDE FLEET", "Northside Fleet", "1800.00", "Sales Income"),
 ]
 
 
@@ -85,3 +97,12 @@ def test_a_possessive_name_typed_without_its_apostrophe_is_the_payee(world: Acco
     # main: "I didn't understand “domino”" (the typo reader made "dominos" a word of the name)
     reply = _ask(world, "dominos and menulog combined in fy26")
     assert "$95.50" in reply.text, reply.text
+
+
+def test_paid_into_my_account_is_money_in_not_a_payee_named_account(world: AccountContext) -> None:
+    # main: "“account” could be Own savings account or Hill Accounting" (asked)
+    reply = _ask(world, "how much did northside fleet pay into my account in fy26")
+    assert "$4,000.00" in reply.text, reply.text
+    # "went into my account" is money in, never the spending ("went" alone says money out)
+    reply = _ask(world, "how much went into my account in fy26")
+    assert "earned" in reply.text and "$4,000.00" in reply.text, reply.text

@@ -70,6 +70,7 @@ from finkit.assistant.local.reader_words import (
     NOT_INCOME,
     NOUNS,
     OVERSEAS,
+    OWN_ACCOUNT,
     PART,
     PAYMENT_METHOD,
     PER,
@@ -755,6 +756,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             filters_unread.append(said_filter.group(0).strip())
             low = _blank(low, said_filter.start(), said_filter.end())
     low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
+    # "paid into my account": money that came in, to the one account the statement is of
+    low = OWN_ACCOUNT.sub(lambda m: ("came in" if m.group("into") else "").ljust(len(m.group(0))), low)
     # "the largest purchase I made", "payments we made": making a purchase is spending, not earning
     low = re.sub(
         r"\b((?:purchase|payment|transaction|buy|order)s?\s+(?:that\s+)?(?:i|we)\s+)(made|make)\b",

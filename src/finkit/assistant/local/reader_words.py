@@ -575,6 +575,14 @@ GST_EXCLUDED = re.compile(
     r"(?:the\s+|any\s+)?gst\b|\bgst[\s-](?:exclusive|excluded)\b"
 )
 #: Amounts said with their GST ("fuel last month including gst"): the amounts as paid, which the rows hold.
+#: The person's own bank account said as where money went ("paid into my account", "came into the account"):
+#: the account the statement is of, a filler, never a payee whose name holds "account" (a savings account,
+#: an accounting firm). Money going into it came in (read so); out of it is said by the other words. A named
+#: account ("my savings account") is not this.
+OWN_ACCOUNT = re.compile(
+    r"\b(?:(?P<into>into|to|in)|from|out\s+of|through|thru|via)\s+(?:my|the|our)\s+(?:bank\s+|everyday\s+|main\s+)?"
+    r"(?:account|acct|a/c)\b(?!\s+(?:fees?|keeping|keeper|ing))"
+)
 GST_INCLUDED = re.compile(
     r"\b(?:including|incl\.?|inclusive\s+of|inc\.?|with|plus)\s+(?:the\s+)?gst\b|\bgst[\s-]inclusive\b"
 )
