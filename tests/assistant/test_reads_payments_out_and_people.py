@@ -9,7 +9,8 @@ than asked (phrased anew; the world below is not a question set's):
 - a payee whose name is a possessive ("Domino's") typed without the apostrophe ("dominos") is that payee,
   never put right into another word ("domino") and asked about;
 - "paid into my account" is the one account the statement is of, money that came in: never a payee whose name
-  holds "account" (a savings account, an accounting firm) asked about.
+  holds "account" (a savings account, an accounting firm) asked about;
+- "jan thru june" is one span, as "jan through june" is (never January and June, asked as periods apart).
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -106,3 +107,9 @@ def test_paid_into_my_account_is_money_in_not_a_payee_named_account(world: Accou
     # "went into my account" is money in, never the spending ("went" alone says money out)
     reply = _ask(world, "how much went into my account in fy26")
     assert "earned" in reply.text and "$4,000.00" in reply.text, reply.text
+
+
+def test_thru_is_a_range_of_months(world: AccountContext) -> None:
+    # main: "January 2026 and June 2026 are periods apart: together or each on its own" (asked)
+    reply = _ask(world, "what did northside fleet pay me oct thru march")
+    assert "$4,000.00" in reply.text, reply.text

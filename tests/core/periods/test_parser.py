@@ -331,3 +331,11 @@ def test_before_christmas_and_the_seasons_are_read_or_left_for_asking() -> None:
     assert (spring.start, spring.end) == (_date(2025, 9, 1), _date(2025, 11, 30))
     assert not find_periods("over winter", today=today)  # one under way: which is asked
     assert not find_periods("spring clean and springvale", today=today)
+
+
+def test_thru_is_through() -> None:
+    """ "jan thru june" is one span (as "jan through june"), its phrase the words as typed."""
+    found = find_periods("what did i bring in jan thru june", today=TODAY)
+    assert [(p.start, p.end, p.phrase) for p in found] == [
+        (date(2026, 1, 1), date(2026, 6, 30), "jan thru june")
+    ]

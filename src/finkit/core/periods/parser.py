@@ -518,7 +518,10 @@ _MONTH_PREPS = (
 
 
 def _normalise(text: str) -> str:
-    return text.lower().replace("’", "'").replace("—", "-").replace("‑", "-")
+    """Lower case, one apostrophe and dash; "thru" (as people type "through") read as "till", a range word of
+    the same length, so the matches' places stay those of ``text``."""
+    low = text.lower().replace("’", "'").replace("—", "-").replace("‑", "-")
+    return re.sub(r"\bthru\b", "till", low)
 
 
 def _plausible(text: str, m: re.Match[str], rule: Rule) -> bool:
