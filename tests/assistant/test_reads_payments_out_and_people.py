@@ -10,7 +10,9 @@ than asked (phrased anew; the world below is not a question set's):
   never put right into another word ("domino") and asked about;
 - "paid into my account" is the one account the statement is of, money that came in: never a payee whose name
   holds "account" (a savings account, an accounting firm) asked about;
-- "jan thru june" is one span, as "jan through june" is (never January and June, asked as periods apart).
+- "jan thru june" is one span, as "jan through june" is (never January and June, asked as periods apart);
+- "the smallest <payee> payment" is the one payment with the least (the largest's measure turned round); with
+  nothing named, of what is asked.
 
 Today is 20 July 2026; the rows are all in FY2026.
 """
@@ -113,3 +115,12 @@ def test_thru_is_a_range_of_months(world: AccountContext) -> None:
     # main: "January 2026 and June 2026 are periods apart: together or each on its own" (asked)
     reply = _ask(world, "what did northside fleet pay me oct thru march")
     assert "$4,000.00" in reply.text, reply.text
+
+
+def test_the_smallest_payment_of_a_payee(world: AccountContext) -> None:
+    # main: "I didn't understand “smallest”" (asked)
+    reply = _ask(world, "smallest northside fleet payment in fy26")
+    assert "smallest was $1,800.00" in reply.text, reply.text
+    # nothing named: of what is asked, never the largest purchases
+    reply = _ask(world, "my smallest purchase in fy26")
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text

@@ -81,7 +81,7 @@ def _claims(r: Request) -> bool:
     # the largest purchases of a period (no category or shop named): the largest-purchases answer
     # (the biggest payment that came in is the query's: the largest of the earnings)
     earnings_only = q.flow == "income" and q.flow_said and not _BUYING.search(r.lower)
-    return not (q.measure == "largest" and not q.things and not earnings_only)
+    return not (q.measure == "largest" and not q.things and not earnings_only and not q.smallest)
 
 
 def _asks(q: Query) -> str | None:
@@ -119,6 +119,11 @@ def _asks(q: Query) -> str | None:
         return (
             f"I understood you want {understood}, but I can't bound that answer by {q.amount.in_words}. Should I "
             "leave the amount out?"
+        )
+    if q.smallest and not q.things:
+        return (
+            f"I understood you want {understood}, but not of what: which category, shop or client's smallest "
+            "payment do you mean?"
         )
     if q.measure == "top" and q.things:
         named = ", ".join(f"“{t.words}”" for t in q.things)
@@ -926,9 +931,15 @@ def _answer_all(r: Request, results: Results) -> str:
         ]
         if not rows:
             return f"{head}: no purchases (from {S})."
-        top = max(rows, key=lambda t: abs(dec(t["amount"])))
+        if len(rows) < count:  # (the newest rows only: the one asked for may be among those not fetched)
+            return f"{head}: {_noun(q, count)}, more than I can look through one by one (from {S})."
+        if q.smallest:  # the smallest payment of the side asked, never a refund the other way
+            rows = [t for t in rows if (dec(t["amount"]) > 0) == (_flow(q, q.thing) == "income")] or rows
+        pick = min if q.smallest else max
+        top = pick(rows, key=lambda t: abs(dec(t["amount"])))
         return (
-            f"{head}: the largest was {money(abs(dec(top['amount'])), cur)} on {top['date'][:10]} "
+            f"{head}: the {'smallest' if q.smallest else 'largest'} was {money(abs(dec(top['amount'])), cur)} "
+            f"on {top['date'][:10]} "
             f"({top['description']}), of {_noun(q, count)} (from analytics_transactions_behind)."
         )
     if _flow(q, q.thing) == "income" and q.thing is None:

@@ -81,6 +81,7 @@ from finkit.assistant.local.reader_words import (
     SAME_WORDS,
     SHORT,
     SHORT_WORDS,
+    SMALLEST,
     SPENDING,
     SUM,
     SYNONYMS,
@@ -951,8 +952,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         pass  # "adobe or xero, which costs more a year": two yearly costs compared (measure compare, per year)
     elif per and q.measure == "sum":
         q.measure = "per_year" if q.per == "year" else "average"
-    if q.measure == "sum" and (m := LARGEST.search(rest)):
-        q.measure = "largest"
+    if q.measure == "sum" and (m := LARGEST.search(rest) or SMALLEST.search(rest)):
+        q.measure, q.smallest = "largest", m.re is SMALLEST
         rest = _blank(rest, m.start(), m.end())
     if q.measure == "sum" and COMPARE.search(rest):
         q.measure = "compare"

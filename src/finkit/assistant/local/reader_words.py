@@ -358,6 +358,11 @@ LARGEST = re.compile(
     r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
     r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b|\s+single\b)?"
 )
+#: The smallest one payment ("smallest square payout", "my cheapest fill"): the largest's measure turned round.
+SMALLEST = re.compile(
+    r"\b(?:single\s+)?(?:smallest|cheapest|least\s+expensive)\b"
+    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one|payout|deposit|fill)s?\b)?"
+)
 TOP_CLIENT = re.compile(
     r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
     r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
