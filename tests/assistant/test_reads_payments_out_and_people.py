@@ -7,7 +7,8 @@ than asked (phrased anew; the world below is not a question set's):
   what was bought for them (their clothes sit in Clothing), so which is asked, never the category's figure;
   the category said by its name is read as before;
 - a payee whose name is a possessive ("Domino's") typed without the apostrophe ("dominos") is that payee,
-  never put right into another word ("domino") and asked about;
+  never put right into another word ("domino") and asked about; unless another payee's name holds the word it
+  is the plural of ("mcdonalds": McDonald's or J Mcdonald, asked);
 - "paid into my account" is the one account the statement is of, money that came in: never a payee whose name
   holds "account" (a savings account, an accounting firm) asked about;
 - "jan thru june" is one span, as "jan through june" is (never January and June, asked as periods apart);
@@ -55,6 +56,8 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ),
     ("2025-10-02", "DIRECT CREDIT NORTHSIDE FLEET", "Northside Fleet", "2200.00", "Sales Income"),
     ("2026-03-02", "DIRECT CREDIT NORTHSIDE FLEET", "Northside Fleet", "1800.00", "Sales Income"),
+    ("2026-02-11", "VISA PURCHASE MCDONALDS", "McDonald's", "-12.40", "Meals & Dining"),
+    ("2026-02-15", "OSKO DEPOSIT FROM J MCDONALD", "J Mcdonald", "300.00", "Sales Income"),
 ]
 
 
@@ -100,6 +103,9 @@ def test_a_possessive_name_typed_without_its_apostrophe_is_the_payee(world: Acco
     # main: "I didn't understand “domino”" (the typo reader made "dominos" a word of the name)
     reply = _ask(world, "dominos and menulog combined in fy26")
     assert "$95.50" in reply.text, reply.text
+    # guard: "mcdonalds" is McDonald's or the customer J Mcdonald
+    reply = _ask(world, "what did mcdonalds come to in fy26")
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text
 
 
 def test_paid_into_my_account_is_money_in_not_a_payee_named_account(world: AccountContext) -> None:
@@ -108,7 +114,7 @@ def test_paid_into_my_account_is_money_in_not_a_payee_named_account(world: Accou
     assert "$4,000.00" in reply.text, reply.text
     # "went into my account" is money in, never the spending ("went" alone says money out)
     reply = _ask(world, "how much went into my account in fy26")
-    assert "earned" in reply.text and "$4,000.00" in reply.text, reply.text
+    assert "earned" in reply.text and "$4,300.00" in reply.text, reply.text
 
 
 def test_thru_is_a_range_of_months(world: AccountContext) -> None:

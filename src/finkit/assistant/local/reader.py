@@ -16,6 +16,7 @@ from datetime import date
 from itertools import pairwise
 
 from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
+from finkit.assistant.local.reader_apostrophe import bare_forms
 from finkit.assistant.local.reader_clash import clash, payees_sharing
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_lists import (
@@ -173,8 +174,6 @@ def _merchant_phrases(name: str) -> list[str]:
     if strong:
         out.add(" ".join(strong))
     out.update(payee_aliases(name))
-    # "dominos", "mcdonalds": a possessive name typed without its apostrophe
-    out.update(p.replace("'", "") for p in list(out) if "'" in p)
     return sorted(out, key=len, reverse=True)
 
 
@@ -318,12 +317,13 @@ def _read_things(
     ambiguous: list[str] = []
     pending: list[tuple[str, list[str]]] = []  # a word naming several payees, decided after the others
     income_of = dict(vocab.merchants)
+    payee_names = [n for n, _ in vocab.merchants]
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
     phrases = sorted(
         (
             (p, name, income)
             for name, income in vocab.merchants
-            for p in _merchant_phrases(name)
+            for p in [*_merchant_phrases(name), *bare_forms(name, _merchant_phrases(name), payee_names)]
             if len(p) >= 3
         ),
         key=lambda x: -len(x[0]),
