@@ -12,6 +12,7 @@ than asked (phrased anew; the world below is not a question set's):
 - "paid into my account" is the one account the statement is of, money that came in: never a payee whose name
   holds "account" (a savings account, an accounting firm) asked about;
 - "jan thru june" is one span, as "jan through june" is (never January and June, asked as periods apart);
+- "the last fortnight of june" is that month's last 14 days, one period;
 - "the smallest <payee> payment" is the one payment with the least (the largest's measure turned round); with
   nothing named, of what is asked.
 
@@ -130,3 +131,9 @@ def test_the_smallest_payment_of_a_payee(world: AccountContext) -> None:
     # nothing named: of what is asked, never the largest purchases
     reply = _ask(world, "my smallest purchase in fy26")
     assert not reply.calls and not _MONEY.search(reply.text), reply.text
+
+
+def test_the_last_fortnight_of_a_month_is_one_period(world: AccountContext) -> None:
+    # main: "the last fortnight" (to today) and "march" read as two periods apart (asked)
+    reply = _ask(world, "what did northside fleet pay me in the first fortnight of march")
+    assert "$1,800.00" in reply.text, reply.text

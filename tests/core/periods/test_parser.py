@@ -339,3 +339,13 @@ def test_thru_is_through() -> None:
     assert [(p.start, p.end, p.phrase) for p in found] == [
         (date(2026, 1, 1), date(2026, 6, 30), "jan thru june")
     ]
+
+
+def test_the_last_fortnight_of_a_month() -> None:
+    """ "the last fortnight of june": its last 14 days (not the fortnight to today and June, two periods)."""
+    found = find_periods("who paid me in the last fortnight of june", today=TODAY)
+    assert [(p.start, p.end) for p in found] == [(date(2026, 6, 17), date(2026, 6, 30))]
+    first = find_periods("the first week of march 2026", today=TODAY)
+    assert [(p.start, p.end) for p in first] == [(date(2026, 3, 1), date(2026, 3, 7))]
+    # a part of the month not begun yet is the year before's
+    assert find_periods("the last week of november", today=TODAY)[0].start == date(2025, 11, 24)

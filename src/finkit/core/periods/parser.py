@@ -440,6 +440,20 @@ def _r_month(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     return _month(*_recent_month(m[1], today))
 
 
+def _r_part_of_month(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "the last fortnight of june", "the first week of march 2026": that many days at that end of the month
+    (the month as a month alone is read: the most recent one begun, unless a year is said; a part not begun
+    yet is the year before's)."""
+    month = _month(int(m[4]), MONTHS[m[3]]) if m[4] else _month(*_recent_month(m[3], today))
+    days = timedelta(days=(7 if m[2] == "week" else 14) - 1)
+    first = m[1] in ("first", "1st")
+    if not m[4] and (month.start if first else month.end - days) > today:  # (not begun: the year before's)
+        month = _month(month.start.year - 1, month.start.month)
+    if first:
+        return _Span(month.start, month.start + days, f"the first {m[2]} of {month.start:%B %Y}")
+    return _Span(month.end - days, month.end, f"the last {m[2]} of {month.start:%B %Y}")
+
+
 def _r_calendar_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     year = int(m[1])
     return _Span(date(year, 1, 1), date(year, 12, 31), "the calendar year")
@@ -449,6 +463,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(?:in |over |for |during )?(?:the )?(?:past|last|previous|prior)\s+(\d{1,4})\s+(days?|weeks?|months?|quarters?|years?)", _r_rolling),
     (r"(?:in |over |for |during )?the (?:past|last)\s+(day|week|month|year)", _r_past_unit),
     (r"(?:the )?past (year|week|month)", _r_past_unit),
+    (rf"(?:the\s+)?(first|1st|last|final)\s+(week|fortnight)\s+(?:of|in)\s+{_M}(?:\s+{_Y})?", _r_part_of_month),
     (r"(?:the )?(?:past|last|this) fortnight", lambda m, today, fy: _rolling(2, "week", today)),
     (rf"{_THIS}\s+(?:{_FYWORD}|fy)", _r_fy_relative),
     (rf"{_LAST}\s+(?:{_FYWORD}|fy)", _r_fy_relative),
