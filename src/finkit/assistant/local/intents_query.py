@@ -644,12 +644,17 @@ def _follow_up(r: Request, results: Results) -> list[ToolCall]:
     row = _row(q, q.thing, results.get(FIRST, results.get(S, {})))
     if row is None or not row.get("count"):
         return []
-    # the rows behind each payee said together (one selector names one payee), the largest of them all
+    # the rows behind each payee said together (one selector names one payee), the largest of them all;
+    # every page of them (up to 2,000 rows), so the one asked for is never among rows not fetched
+    pages = min(10, -(-int(row["count"]) // 200))
     return [
         ToolCall(
-            id=f"{BEHIND}_{i}", name="analytics_transactions_behind", arguments={"selector": s, "limit": 200}
+            id=f"{BEHIND}_{i}" + (f"_p{page}" if page > 1 else ""),
+            name="analytics_transactions_behind",
+            arguments={"selector": s, "limit": 200, **({"page": page} if page > 1 else {})},
         )
         for i, s in enumerate(row.get("selectors") or [row["selector"]])
+        for page in range(1, pages + 1)
     ]
 
 
