@@ -12,6 +12,8 @@ than asked (phrased anew; the world below is not a question set's):
 - "paid into my account" is the one account the statement is of, money that came in: never a payee whose name
   holds "account" (a savings account, an accounting firm) asked about;
 - "jan thru june" is one span, as "jan through june" is (never January and June, asked as periods apart);
+- "cash jobs I banked" is the money in the bank's rows say was cash (as "cash I banked" is), never the cash
+  taken out;
 - "the last fortnight of june" is that month's last 14 days, one period;
 - "the smallest <payee> payment" is the one payment with the least (the largest's measure turned round); with
   nothing named, of what is asked.
@@ -59,6 +61,8 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2026-03-02", "DIRECT CREDIT NORTHSIDE FLEET", "Northside Fleet", "1800.00", "Sales Income"),
     ("2026-02-11", "VISA PURCHASE MCDONALDS", "McDonald's", "-12.40", "Meals & Dining"),
     ("2026-02-15", "OSKO DEPOSIT FROM J MCDONALD", "J Mcdonald", "300.00", "Sales Income"),
+    ("2025-12-22", "CASH DEPOSIT MAIN ST BRANCH", "", "250.00", "Sales Income"),
+    ("2026-04-14", "CASH DEPOSIT MAIN ST BRANCH", "", "180.00", "Sales Income"),
 ]
 
 
@@ -115,7 +119,7 @@ def test_paid_into_my_account_is_money_in_not_a_payee_named_account(world: Accou
     assert "$4,000.00" in reply.text, reply.text
     # "went into my account" is money in, never the spending ("went" alone says money out)
     reply = _ask(world, "how much went into my account in fy26")
-    assert "earned" in reply.text and "$4,300.00" in reply.text, reply.text
+    assert "earned" in reply.text and "$4,730.00" in reply.text, reply.text
 
 
 def test_thru_is_a_range_of_months(world: AccountContext) -> None:
@@ -137,3 +141,9 @@ def test_the_last_fortnight_of_a_month_is_one_period(world: AccountContext) -> N
     # main: "the last fortnight" (to today) and "march" read as two periods apart (asked)
     reply = _ask(world, "what did northside fleet pay me in the first fortnight of march")
     assert "$1,800.00" in reply.text, reply.text
+
+
+def test_cash_jobs_banked_are_the_cash_deposits(world: AccountContext) -> None:
+    # main: "cash" read as the Cash Withdrawal category, "banked" not understood (asked)
+    reply = _ask(world, "cash jobs i banked since new years")
+    assert "$180.00" in reply.text, reply.text
