@@ -14,6 +14,7 @@ than asked (phrased anew; the world below is not a question set's):
 - "jan thru june" is one span, as "jan through june" is (never January and June, asked as periods apart);
 - "cash jobs I banked" is the money in the bank's rows say was cash (as "cash I banked" is), never the cash
   taken out;
+- "did <someone> send money over" is money that person sent in (as "put in" is), not earnings;
 - "the last fortnight of june" is that month's last 14 days, one period;
 - "the smallest <payee> payment" is the one payment with the least (the largest's measure turned round); with
   nothing named, of what is asked.
@@ -63,6 +64,9 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2026-02-15", "OSKO DEPOSIT FROM J MCDONALD", "J Mcdonald", "300.00", "Sales Income"),
     ("2025-12-22", "CASH DEPOSIT MAIN ST BRANCH", "", "250.00", "Sales Income"),
     ("2026-04-14", "CASH DEPOSIT MAIN ST BRANCH", "", "180.00", "Sales Income"),
+    ("2025-09-09", "OSKO DEPOSIT FROM R OKAFOR REF rent share", "R Okafor", "400.00", "Transfers"),
+    ("2025-10-09", "OSKO DEPOSIT FROM R OKAFOR REF rent share", "R Okafor", "400.00", "Transfers"),
+    ("2025-11-09", "OSKO DEPOSIT FROM R OKAFOR REF rent share", "R Okafor", "400.00", "Transfers"),
 ]
 
 
@@ -147,3 +151,9 @@ def test_cash_jobs_banked_are_the_cash_deposits(world: AccountContext) -> None:
     # main: "cash" read as the Cash Withdrawal category, "banked" not understood (asked)
     reply = _ask(world, "cash jobs i banked since new years")
     assert "$180.00" in reply.text, reply.text
+
+
+def test_someone_sending_money_over_is_money_in_from_them(world: AccountContext) -> None:
+    # main: "I didn't understand “send”" (asked)
+    reply = _ask(world, "how many times did okafor send money over in fy26")
+    assert re.search(r"\b3 payment", reply.text) and "$1,200.00" in reply.text, reply.text

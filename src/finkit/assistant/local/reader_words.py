@@ -443,7 +443,9 @@ SPENDING = re.compile(
 #: not earnings (read with transfers, as paying back is); the verb is the group ``verb``.
 PUT_IN = re.compile(
     r"\b(?:did|does|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+"
-    r"(?P<verb>put\s+in|chip(?:ped)?\s+in|contribute[ds]?)\b"
+    r"(?P<verb>put\s+in|chip(?:ped)?\s+in|contribute[ds]?"
+    # "did sarah send money over", "has dad sent across": someone sending money to you
+    r"|(?:send|sent)(?:\s+(?:me|us))?(?:\s+(?:money|cash|funds))?\s+(?:over|across|through|thru))\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
