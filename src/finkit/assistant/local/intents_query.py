@@ -1183,6 +1183,13 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
     if q.amount is not None:
         subject = f"{subject}, {q.amount.words}"
     (a, x, nx), (b, y, ny) = figures
+    if len(q.periods) < 2 and not nx and not ny:
+        # neither thing has a row of that side ("did I spend more at <two clients>"): no "the same, $0.00"
+        side = "money in from" if _flow(q, q.thing) == "income" else "spending at"
+        return (
+            f"I found no {side} {a} or {b} in {subject} (from {S}), so there is nothing to compare. Did you "
+            f"mean the money the other way, or other names?"
+        )
     drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
     if len(q.periods) >= 2 and q.thing is None:  # earnings over several income categories: each one's in both
