@@ -15,6 +15,8 @@ than asked (phrased anew; the world below is not a question set's):
 - "cash jobs I banked" is the money in the bank's rows say was cash (as "cash I banked" is), never the cash
   taken out;
 - "did <someone> send money over" is money that person sent in (as "put in" is), not earnings;
+- "which got more of my money" is money out to the two compared; a comparison where neither has a row of the
+  side read (spending "at" two clients) is said so and asked, never "the same in both, $0.00";
 - "the last fortnight of june" is that month's last 14 days, one period;
 - "the smallest <payee> payment" is the one payment with the least (the largest's measure turned round); with
   nothing named, of what is asked.
@@ -67,6 +69,8 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("2025-09-09", "OSKO DEPOSIT FROM R OKAFOR REF rent share", "R Okafor", "400.00", "Transfers"),
     ("2025-10-09", "OSKO DEPOSIT FROM R OKAFOR REF rent share", "R Okafor", "400.00", "Transfers"),
     ("2025-11-09", "OSKO DEPOSIT FROM R OKAFOR REF rent share", "R Okafor", "400.00", "Transfers"),
+    ("2026-01-03", "VISA PURCHASE BP CONNECT", "BP", "-60.00", "Fuel"),
+    ("2026-02-03", "VISA PURCHASE AMPOL FOODARY", "Ampol", "-70.00", "Fuel"),
 ]
 
 
@@ -157,3 +161,15 @@ def test_someone_sending_money_over_is_money_in_from_them(world: AccountContext)
     # main: "I didn't understand “send”" (asked)
     reply = _ask(world, "how many times did okafor send money over in fy26")
     assert re.search(r"\b3 payment", reply.text) and "$1,200.00" in reply.text, reply.text
+
+
+def test_which_got_more_of_my_money_is_spending(world: AccountContext) -> None:
+    # main: "got" read as money in, so "bp" (a payee only paid) was not read: asked
+    reply = _ask(world, "ampol or bp, which servo got more of my money in fy26")
+    assert "$70.00" in reply.text and "$60.00" in reply.text, reply.text
+
+
+def test_a_comparison_of_nothing_on_both_sides_is_asked(world: AccountContext) -> None:
+    # main: "the same in both: Northside Fleet $0.00, J Mcdonald $0.00"
+    reply = _ask(world, "did i spend more at northside fleet or j mcdonald in fy26")
+    assert not _MONEY.search(reply.text) and "?" in reply.text, reply.text

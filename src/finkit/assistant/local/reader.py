@@ -982,11 +982,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if (
         they := re.search(
             r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
-            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b",
+            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b"
+            # "ampol or bp, which servo got more of my money": the one paid getting the person's money
+            r"|\b(?:got|gets|get)\b(?=\s+(?:(?:more|the\s+most|most)\s+)?of\s+(?:my|our)\s+money\b)",
             rest,
         )
     ) and not INCOME.search(rest.replace(they.group(0), "")):
-        getting = re.search(r"\b(?:get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
+        getting = re.search(r"\b(?:gets|get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
         assert getting is not None
         at = they.start() + getting.start()
         rest = _blank(rest, at, at + len(getting.group(0)))
