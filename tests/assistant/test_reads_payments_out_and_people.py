@@ -17,6 +17,7 @@ than asked (phrased anew; the world below is not a question set's):
 - "did <someone> send money over" is money that person sent in (as "put in" is), not earnings;
 - "which got more of my money" is money out to the two compared; a comparison where neither has a row of the
   side read (spending "at" two clients) is said so and asked, never "the same in both, $0.00";
+- "from anzac day to end of may" is one span between two days said by name;
 - "the last fortnight of june" is that month's last 14 days, one period;
 - "the smallest <payee> payment" is the one payment with the least (the largest's measure turned round); with
   nothing named, of what is asked.
@@ -173,3 +174,9 @@ def test_a_comparison_of_nothing_on_both_sides_is_asked(world: AccountContext) -
     # main: "the same in both: Northside Fleet $0.00, J Mcdonald $0.00"
     reply = _ask(world, "did i spend more at northside fleet or j mcdonald in fy26")
     assert not _MONEY.search(reply.text) and "?" in reply.text, reply.text
+
+
+def test_a_span_between_two_named_days(world: AccountContext) -> None:
+    # main: the period not read whole ("march" alone, or asked)
+    reply = _ask(world, "how much did northside fleet pay me from christmas to the end of march")
+    assert "$1,800.00" in reply.text and "$4,000.00" not in reply.text, reply.text

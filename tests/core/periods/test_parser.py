@@ -349,3 +349,11 @@ def test_the_last_fortnight_of_a_month() -> None:
     assert [(p.start, p.end) for p in first] == [(date(2026, 3, 1), date(2026, 3, 7))]
     # a part of the month not begun yet is the year before's
     assert find_periods("the last week of november", today=TODAY)[0].start == date(2025, 11, 24)
+
+
+def test_a_span_between_two_days_said_by_name() -> None:
+    """ "from anzac day to end of may": a fixed-date day to a month's end (no year: the latest begun)."""
+    found = find_periods("money in from anzac day to end of may", today=TODAY)
+    assert [(p.start, p.end) for p in found] == [(date(2026, 4, 25), date(2026, 5, 31))]
+    across = find_periods("from christmas to the end of january", today=TODAY)
+    assert [(p.start, p.end) for p in across] == [(date(2025, 12, 25), date(2026, 1, 31))]

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from finkit.core.errors import ValidationError
+from finkit.core.periods.named_days import PATTERN as NAMED_DAYS
+from finkit.core.periods.named_days import named_days_span
 from finkit.core.periods.reading import FyStart, PeriodReading, fy_name, month_end
 from finkit.core.tax.periods import fy_bounds, fy_number
 
@@ -454,6 +456,12 @@ def _r_part_of_month(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     return _Span(month.end - days, month.end, f"the last {m[2]} of {month.start:%B %Y}")
 
 
+def _r_named_days(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "from anzac day to end of may": two days said by name (``named_days``)."""
+    start, end = named_days_span(m[1], m[2], today)
+    return _Span(start, end)
+
+
 def _r_calendar_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     year = int(m[1])
     return _Span(date(year, 1, 1), date(year, 12, 31), "the calendar year")
@@ -463,6 +471,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(?:in |over |for |during )?(?:the )?(?:past|last|previous|prior)\s+(\d{1,4})\s+(days?|weeks?|months?|quarters?|years?)", _r_rolling),
     (r"(?:in |over |for |during )?the (?:past|last)\s+(day|week|month|year)", _r_past_unit),
     (r"(?:the )?past (year|week|month)", _r_past_unit),
+    (NAMED_DAYS, _r_named_days),
     (rf"(?:the\s+)?(first|1st|last|final)\s+(week|fortnight)\s+(?:of|in)\s+{_M}(?:\s+{_Y})?", _r_part_of_month),
     (r"(?:the )?(?:past|last|this) fortnight", lambda m, today, fy: _rolling(2, "week", today)),
     (rf"{_THIS}\s+(?:{_FYWORD}|fy)", _r_fy_relative),
