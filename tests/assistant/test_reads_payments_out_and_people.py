@@ -17,6 +17,8 @@ than asked (phrased anew; the world below is not a question set's):
 - "did <someone> send money over" is money that person sent in (as "put in" is), not earnings;
 - "which got more of my money" is money out to the two compared; a comparison where neither has a row of the
   side read (spending "at" two clients) is said so and asked, never "the same in both, $0.00";
+- "the largest payment from a private customer" is money in (a kind of customer said), never the largest
+  purchases;
 - "from anzac day to end of may" is one span between two days said by name;
 - "the last fortnight of june" is that month's last 14 days, one period;
 - "the smallest <payee> payment" is the one payment with the least (the largest's measure turned round); with
@@ -180,3 +182,9 @@ def test_a_span_between_two_named_days(world: AccountContext) -> None:
     # main: the period not read whole ("march" alone, or asked)
     reply = _ask(world, "how much did northside fleet pay me from christmas to the end of march")
     assert "$1,800.00" in reply.text and "$4,000.00" not in reply.text, reply.text
+
+
+def test_the_largest_payment_from_a_kind_of_customer_is_money_in(world: AccountContext) -> None:
+    # main: "Your biggest purchases ...: Harvey Norman $1,890.00" (a figure for money out)
+    reply = _ask(world, "largest single payment from a private customer in fy26")
+    assert "$1,890.00" not in reply.text and "purchases" not in reply.text, reply.text

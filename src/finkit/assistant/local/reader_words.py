@@ -421,6 +421,8 @@ INCOME = re.compile(
     r"|came\s+in|come\s+in|coming\s+in|payouts?|royalt(?:y|ies)|(?:get|got)(?!\s+(?:charged|billed|stung|hit|slugged)\b)|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
     # the people who pay you: "a payment from a customer", "client deposits", "customer osko payments"
     r"|(?:from|by)\s+(?:a\s+|an\s+|my\s+|the\s+|one\s+)?(?:customers?|clients?)"
+    # "from a private customer": money in, the kind of customer left to be read (or asked)
+    r"|(?:from|by)\s+(?:a|an|my|the|one)\s+(?=[a-z]+\s+(?:customers?|clients?)\b)"
     r"|(?:customers?|clients?)(?=\s+(?:[a-z]+\s+)?(?:payments?|deposits?|transfers?)\b))\b"
 )
 #: Said right after a word, money that came in ("cash deposits", "cash banked"): the word says how it came,
