@@ -331,3 +331,29 @@ def test_before_christmas_and_the_seasons_are_read_or_left_for_asking() -> None:
     assert (spring.start, spring.end) == (_date(2025, 9, 1), _date(2025, 11, 30))
     assert not find_periods("over winter", today=today)  # one under way: which is asked
     assert not find_periods("spring clean and springvale", today=today)
+
+
+def test_thru_is_through() -> None:
+    """ "jan thru june" is one span (as "jan through june"), its phrase the words as typed."""
+    found = find_periods("what did i bring in jan thru june", today=TODAY)
+    assert [(p.start, p.end, p.phrase) for p in found] == [
+        (date(2026, 1, 1), date(2026, 6, 30), "jan thru june")
+    ]
+
+
+def test_the_last_fortnight_of_a_month() -> None:
+    """ "the last fortnight of june": its last 14 days (not the fortnight to today and June, two periods)."""
+    found = find_periods("who paid me in the last fortnight of june", today=TODAY)
+    assert [(p.start, p.end) for p in found] == [(date(2026, 6, 17), date(2026, 6, 30))]
+    first = find_periods("the first week of march 2026", today=TODAY)
+    assert [(p.start, p.end) for p in first] == [(date(2026, 3, 1), date(2026, 3, 7))]
+    # a part of the month not begun yet is the year before's
+    assert find_periods("the last week of november", today=TODAY)[0].start == date(2025, 11, 24)
+
+
+def test_a_span_between_two_days_said_by_name() -> None:
+    """ "from anzac day to end of may": a fixed-date day to a month's end (no year: the latest begun)."""
+    found = find_periods("money in from anzac day to end of may", today=TODAY)
+    assert [(p.start, p.end) for p in found] == [(date(2026, 4, 25), date(2026, 5, 31))]
+    across = find_periods("from christmas to the end of january", today=TODAY)
+    assert [(p.start, p.end) for p in across] == [(date(2025, 12, 25), date(2026, 1, 31))]

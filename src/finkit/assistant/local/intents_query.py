@@ -82,7 +82,7 @@ def _claims(r: Request) -> bool:
     # the largest purchases of a period (no category or shop named): the largest-purchases answer
     # (the biggest payment that came in is the query's: the largest of the earnings)
     earnings_only = q.flow == "income" and q.flow_said and not _BUYING.search(r.lower)
-    return not (q.measure == "largest" and not q.things and not earnings_only)
+    return not (q.measure == "largest" and not q.things and not earnings_only and not q.smallest)
 
 
 def _asks(q: Query) -> str | None:
@@ -120,6 +120,11 @@ def _asks(q: Query) -> str | None:
         return (
             f"I understood you want {understood}, but I can't bound that answer by {q.amount.in_words}. Should I "
             "leave the amount out?"
+        )
+    if q.smallest and not q.things:
+        return (
+            f"I understood you want {understood}, but not of what: which category, shop or client's smallest "
+            "payment do you mean?"
         )
     if q.measure == "top" and q.things:
         named = ", ".join(f"“{t.words}”" for t in q.things)
@@ -640,12 +645,17 @@ def _follow_up(r: Request, results: Results) -> list[ToolCall]:
     row = _row(q, q.thing, results.get(FIRST, results.get(S, {})))
     if row is None or not row.get("count"):
         return []
-    # the rows behind each payee said together (one selector names one payee), the largest of them all
+    # the rows behind each payee said together (one selector names one payee), the largest of them all;
+    # every page of them (up to 2,000 rows), so the one asked for is never among rows not fetched
+    pages = min(10, -(-int(row["count"]) // 200))
     return [
         ToolCall(
-            id=f"{BEHIND}_{i}", name="analytics_transactions_behind", arguments={"selector": s, "limit": 200}
+            id=f"{BEHIND}_{i}" + (f"_p{page}" if page > 1 else ""),
+            name="analytics_transactions_behind",
+            arguments={"selector": s, "limit": 200, **({"page": page} if page > 1 else {})},
         )
         for i, s in enumerate(row.get("selectors") or [row["selector"]])
+        for page in range(1, pages + 1)
     ]
 
 
@@ -927,9 +937,15 @@ def _answer_all(r: Request, results: Results) -> str:
         ]
         if not rows:
             return f"{head}: no purchases (from {S})."
-        top = max(rows, key=lambda t: abs(dec(t["amount"])))
+        if len(rows) < count:  # (the newest rows only: the one asked for may be among those not fetched)
+            return f"{head}: {_noun(q, count)}, more than I can look through one by one (from {S})."
+        if q.smallest:  # the smallest payment of the side asked, never a refund the other way
+            rows = [t for t in rows if (dec(t["amount"]) > 0) == (_flow(q, q.thing) == "income")] or rows
+        pick = min if q.smallest else max
+        top = pick(rows, key=lambda t: abs(dec(t["amount"])))
         return (
-            f"{head}: the largest was {money(abs(dec(top['amount'])), cur)} on {top['date'][:10]} "
+            f"{head}: the {'smallest' if q.smallest else 'largest'} was {money(abs(dec(top['amount'])), cur)} "
+            f"on {top['date'][:10]} "
             f"({top['description']}), of {_noun(q, count)} (from analytics_transactions_behind)."
         )
     if _flow(q, q.thing) == "income" and q.thing is None:
@@ -1168,6 +1184,13 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
     if q.amount is not None:
         subject = f"{subject}, {q.amount.words}"
     (a, x, nx), (b, y, ny) = figures
+    if len(q.periods) < 2 and not nx and not ny:
+        # neither thing has a row of that side ("did I spend more at <two clients>"): no "the same, $0.00"
+        side = "money in from" if _flow(q, q.thing) == "income" else "spending at"
+        return (
+            f"I found no {side} {a} or {b} in {subject} (from {S}), so there is nothing to compare. Did you "
+            f"mean the money the other way, or other names?"
+        )
     drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"
     if len(q.periods) >= 2 and q.thing is None:  # earnings over several income categories: each one's in both

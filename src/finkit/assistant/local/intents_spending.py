@@ -21,6 +21,7 @@ from finkit.assistant.local.common import (
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.local.parse import DateRange, best_category
 from finkit.assistant.local.reader import Vocabulary, set_apart
+from finkit.assistant.local.reader_words import EVERY_PAYMENT_OUT
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.periods import describe_span, find_periods
 
@@ -259,7 +260,9 @@ def _largest_answer(r: Request, results: Results) -> str:
         return f"No purchases in {_label(data, p)} (from analytics_largest_transactions)."
     found = re.search(r"\b(\d{1,2}) (?:biggest|largest|most expensive)\b|\btop (\d{1,2})\b", r.lower)
     limit = int(found.group(1) or found.group(2)) if found else 5
-    apart = {c.name for c in set_apart(Vocabulary(tuple(r.categories)))}
+    # "the biggest payment out of my account": every payment out, the tax office's and super's too
+    every_payment = EVERY_PAYMENT_OUT.search(r.lower) is not None
+    apart = set() if every_payment else {c.name for c in set_apart(Vocabulary(tuple(r.categories)))}
     shown = [t for t in data["transactions"] if t.get("category") not in apart][:limit]
     lines = [
         f"{i}. {t['date'][:10]} {t['description']}: {money(t['amount'], cur)}" for i, t in enumerate(shown, 1)
@@ -269,8 +272,9 @@ def _largest_answer(r: Request, results: Results) -> str:
         if any(t.get("category") in apart for t in data["transactions"])
         else ""
     )
+    what = "payments out of your account" if every_payment else "purchases"
     return (
-        f"Your biggest purchases in {_label(data, p)}{left_out} (from analytics_largest_transactions):\n"
+        f"Your biggest {what} in {_label(data, p)}{left_out} (from analytics_largest_transactions):\n"
         + "\n".join(lines)
     )
 

@@ -16,6 +16,7 @@ from datetime import date
 from itertools import pairwise
 
 from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
+from finkit.assistant.local.reader_apostrophe import bare_forms
 from finkit.assistant.local.reader_clash import clash, payees_sharing
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_lists import (
@@ -30,6 +31,7 @@ from finkit.assistant.local.reader_lists import (
 )
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_people import people_asked
 from finkit.assistant.local.reader_say import (
     CLIENTS_FROM,
     describe,
@@ -72,6 +74,7 @@ from finkit.assistant.local.reader_words import (
     NOT_INCOME,
     NOUNS,
     OVERSEAS,
+    OWN_ACCOUNT,
     PART,
     PAYMENT_METHOD,
     PER,
@@ -82,6 +85,7 @@ from finkit.assistant.local.reader_words import (
     SAME_WORDS,
     SHORT,
     SHORT_WORDS,
+    SMALLEST,
     SPENDING,
     SUM,
     SYNONYMS,
@@ -326,12 +330,13 @@ def _read_things(
     ambiguous: list[str] = []
     pending: list[tuple[str, list[str]]] = []  # a word naming several payees, decided after the others
     income_of = dict(vocab.merchants)
+    payee_names = [n for n, _ in vocab.merchants]
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
     phrases = sorted(
         (
             (p, name, income)
             for name, income in vocab.merchants
-            for p in _merchant_phrases(name)
+            for p in [*_merchant_phrases(name), *bare_forms(name, _merchant_phrases(name), payee_names)]
             if len(p) >= 3
         ),
         key=lambda x: -len(x[0]),
@@ -483,6 +488,12 @@ def _read_things(
             m = _phrase_at(text, re.escape(word))
             if m is not None and found[0].kind != "income" and MONEY_IN_AFTER.match(text, m.end()):
                 continue  # "cash deposits": money in, not the Cash Withdrawal category
+            if m is not None and (people := people_asked(word, found[0])):
+                ambiguous.append(
+                    people
+                )  # "the kids": Kids & Sport holds only part of what was bought for them
+                text = _blank(text, m.start(), m.end())
+                continue
             if (
                 m is not None
                 and not any(found[0].id in t.category_ids for t in things)  # "public transport": read
@@ -761,6 +772,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             filters_unread.append(said_filter.group(0).strip())
             low = _blank(low, said_filter.start(), said_filter.end())
     low = GST_INCLUDED.sub(lambda m: " " * len(m.group(0)), low)  # the rows' amounts include their GST
+    # "paid into my account": money that came in, to the one account the statement is of
+    low = OWN_ACCOUNT.sub(lambda m: ("came in" if m.group("into") else "").ljust(len(m.group(0))), low)
     # "the largest purchase I made", "payments we made": making a purchase is spending, not earning
     low = re.sub(
         r"\b((?:purchase|payment|transaction|buy|order)s?\s+(?:that\s+)?(?:i|we)\s+)(made|make)\b",
@@ -954,8 +967,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         pass  # "adobe or xero, which costs more a year": two yearly costs compared (measure compare, per year)
     elif per and q.measure == "sum":
         q.measure = "per_year" if q.per == "year" else "average"
-    if q.measure == "sum" and (m := LARGEST.search(rest)):
-        q.measure = "largest"
+    if q.measure == "sum" and (m := LARGEST.search(rest) or SMALLEST.search(rest)):
+        q.measure, q.smallest = "largest", m.re is SMALLEST
         rest = _blank(rest, m.start(), m.end())
     if q.measure == "sum" and COMPARE.search(rest):
         q.measure = "compare"
@@ -984,11 +997,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if (
         they := re.search(
             r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
-            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b",
+            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b"
+            # "ampol or bp, which servo got more of my money": the one paid getting the person's money
+            r"|\b(?:got|gets|get)\b(?=\s+(?:(?:more|the\s+most|most)\s+)?of\s+(?:my|our)\s+money\b)",
             rest,
         )
     ) and not INCOME.search(rest.replace(they.group(0), "")):
-        getting = re.search(r"\b(?:get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
+        getting = re.search(r"\b(?:gets|get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
         assert getting is not None
         at = they.start() + getting.start()
         rest = _blank(rest, at, at + len(getting.group(0)))

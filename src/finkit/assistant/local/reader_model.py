@@ -75,6 +75,8 @@ class Query:
     clients_said: bool = False
     #: an amount said with a question for names bounds each one's total, not each row (``reader_lists``)
     bound_total: bool = False
+    #: "the smallest square payout": the measure "largest" turned round (the one payment with the least)
+    smallest: bool = False
 
     @property
     def thing(self) -> Thing | None:

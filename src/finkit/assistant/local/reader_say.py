@@ -46,7 +46,7 @@ def describe(q: Query) -> str:
             "sum": "a total",
             "count": "how many",
             "average": f"an average per {q.per or 'period'}",
-            "largest": "the largest",
+            "largest": "the smallest" if q.smallest else "the largest",
             "top_client": "your biggest client",
             "top_month": "the month with the most",
             "low_month": "the month with the least",

@@ -55,6 +55,18 @@ SET_APART_NAMES = re.compile(
     r"|super(?:annuation)?(?: contributions?)?"
     r"|mortgage(?: repayments?)?|home loans?(?: repayments?)?|loan repayments?"
 )
+#: Words that ask for every payment out of the account, not the purchases ("the biggest single payment out of my
+#: account", "largest debit", "money out"): the payments to the tax office and to super are then not said apart.
+EVERY_PAYMENT_OUT = re.compile(
+    r"\bout\s+of\s+(?:my|the|our)\s+(?:account|bank|acct)\b|\bmoney\s+out\b|\bdebits?\b"
+    r"|\b(?:left|went\s+out\s+of)\s+(?:my|the|our)\s+(?:account|bank|acct)\b"
+)
+#: Words naming people money is spent on ("the kids", "my wife"): what was bought for them is booked
+#: by what it was (clothes, school, food), so a category named with the word holds only part of it
+#: (``reader_people``).
+PEOPLE_SPENT_ON = re.compile(
+    r"kids?|children|child|grandkids|grandchildren|bub|baby|babies|wife|husband|sons?|daughters?"
+)
 #: The set-apart names of a home loan's repayments: said apart from tax and super (some count them as spending).
 LOAN_NAMES = re.compile(r"\bmortgage|\bhome ?loans?\b|\bloan repayments?\b")
 #: Names of the categories for a bank's interest: interest credited there is earned, never money back on a
@@ -355,6 +367,11 @@ LARGEST = re.compile(
     r"\b(?:single\s+)?(?:biggest|largest|most expensive|highest|priciest)\b"
     r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one)s?\b|\s+single\b)?"
 )
+#: The smallest one payment ("smallest square payout", "my cheapest fill"): the largest's measure turned round.
+SMALLEST = re.compile(
+    r"\b(?:single\s+)?(?:smallest|cheapest|least\s+expensive)\b"
+    r"(?:\s+(?:single\s+)?(?:purchase|payment|transaction|expense|bill|spend|one|payout|deposit|fill)s?\b)?"
+)
 TOP_CLIENT = re.compile(
     r"\b(?:biggest|top|main|largest|best|major)\s+(?:\d{1,2}\s+)?(?:paying\s+)?(?:client|customer|payer)s?\b"
     r"|\bwho\s+(?:paid|pays|has paid)\s+me\s+(?:the\s+)?most\b|\bwhich\s+(?:client|customer)\s+paid\s+(?:me\s+)?(?:the\s+)?most\b"
@@ -413,6 +430,8 @@ INCOME = re.compile(
     r"|came\s+in|come\s+in|coming\s+in|payouts?|royalt(?:y|ies)|(?:get|got)(?!\s+(?:charged|billed|stung|hit|slugged)\b)|sent\s+me|send\s+me|sends\s+me|refund(?:ed)?\s+me"
     # the people who pay you: "a payment from a customer", "client deposits", "customer osko payments"
     r"|(?:from|by)\s+(?:a\s+|an\s+|my\s+|the\s+|one\s+)?(?:customers?|clients?)"
+    # "from a private customer": money in, the kind of customer left to be read (or asked)
+    r"|(?:from|by)\s+(?:a|an|my|the|one)\s+(?=[a-z]+\s+(?:customers?|clients?)\b)"
     r"|(?:customers?|clients?)(?=\s+(?:[a-z]+\s+)?(?:payments?|deposits?|transfers?)\b))\b"
 )
 #: Said right after a word, money that came in ("cash deposits", "cash banked"): the word says how it came,
@@ -435,7 +454,9 @@ SPENDING = re.compile(
 #: not earnings (read with transfers, as paying back is); the verb is the group ``verb``.
 PUT_IN = re.compile(
     r"\b(?:did|does|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+"
-    r"(?P<verb>put\s+in|chip(?:ped)?\s+in|contribute[ds]?)\b"
+    r"(?P<verb>put\s+in|chip(?:ped)?\s+in|contribute[ds]?"
+    # "did sarah send money over", "has dad sent across": someone sending money to you
+    r"|(?:send|sent)(?:\s+(?:me|us))?(?:\s+(?:money|cash|funds))?\s+(?:over|across|through|thru))\b"
 )
 #: Things said to be taken together ("uber eats + menulog together", "both servos", "the two builders").
 TOGETHER = re.compile(r"\b(?:together|combined|both|all\s+up|altogether|the\s+two|all\s+of\s+them|plus)\b|\+")
@@ -573,6 +594,14 @@ GST_EXCLUDED = re.compile(
     r"(?:the\s+|any\s+)?gst\b|\bgst[\s-](?:exclusive|excluded)\b"
 )
 #: Amounts said with their GST ("fuel last month including gst"): the amounts as paid, which the rows hold.
+#: The person's own bank account said as where money went ("paid into my account", "came into the account"):
+#: the account the statement is of, a filler, never a payee whose name holds "account" (a savings account,
+#: an accounting firm). Money going into it came in (read so); out of it is said by the other words. A named
+#: account ("my savings account") is not this.
+OWN_ACCOUNT = re.compile(
+    r"\b(?:(?P<into>into|to|in)|from|out\s+of|through|thru|via)\s+(?:my|the|our)\s+(?:bank\s+|everyday\s+|main\s+)?"
+    r"(?:account|acct|a/c)\b(?!\s+(?:fees?|keeping|keeper|ing))"
+)
 GST_INCLUDED = re.compile(
     r"\b(?:including|incl\.?|inclusive\s+of|inc\.?|with|plus)\s+(?:the\s+)?gst\b|\bgst[\s-]inclusive\b"
 )
@@ -586,6 +615,8 @@ PAYMENT_METHOD = re.compile(
 #: never the cash taken out (the Cash Withdrawal category).
 CASH_IN = re.compile(
     r"\bcash\s+(?:deposits?|deposited|banked|takings)\b"
+    # "cash jobs I banked", "cash sales we deposited": what the cash was for, said between
+    r"|\bcash\s+(?:jobs?|sales|work|payments?)\s+(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:banked|deposited)\b"
     r"|\b(?:deposit(?:ed|ing)?|bank(?:ed|ing)?)\s+(?:the\s+|my\s+|some\s+|any\s+)?cash\b"
     r"|\bcash\s+(?:did|do|have)\s+(?:i|we)\s+(?:bank|deposit|put\s+in)\b"
     r"|\b(?:bank(?:ed)?|deposit(?:ed)?)\s+(?:\w+\s+){0,3}?in\s+cash\b"

@@ -24,6 +24,7 @@ from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AVERAGE,
     COUNT,
+    EVERY_PAYMENT_OUT,
     EXCLUDING,
     FILLERS,
     INCOME,
@@ -279,6 +280,8 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
                 low = low[: kind.start()] + " " * len(kind.group(0)) + low[kind.end() :]
     if intent.name in _SAYS_APART:
         low = _apart_left_out(low, r)
+    if intent.name == "largest_purchases":  # "out of my account": every payment out (``_largest_answer``)
+        low = _blank(low, EVERY_PAYMENT_OUT)
     for pattern in _PATTERNS:
         low = _blank(low, pattern)
     # a BAS label said with its own name ("the g15 private use figure"): the name is the label's

@@ -13,6 +13,7 @@ from finkit.assistant.local.intents_query import query_of
 from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.local.reader import CategoryInfo
 from finkit.assistant.local.reader_aliases import shared_plurals
+from finkit.assistant.local.reader_apostrophe import bare_words
 from finkit.assistant.local.reader_words import READER_SHORT_WORDS, READER_WORDS
 from finkit.assistant.providers.base import ProviderEvent, TextDelta, ToolCallsStep, Turn
 from finkit.core.analytics.service import (
@@ -66,6 +67,8 @@ class LocalProvider:
         text, attachments = split_attachments(history[last_user].content)
         own = [*names, *(m.name for m in merchants)]
         category_words = frozenset(w for name in own for w in re.findall(r"[a-z]{4,}", name.lower()))
+        # ("Domino's" typed "dominos" is its name without the apostrophe, not a typo of "domino")
+        category_words |= bare_words(own)
         text = correct_typos(text, category_words, READER_WORDS, READER_SHORT_WORDS | shared_plurals(own))
         request = intents.Request(
             text,

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from finkit.core.errors import ValidationError
+from finkit.core.periods.named_days import PATTERN as NAMED_DAYS
+from finkit.core.periods.named_days import named_days_span
 from finkit.core.periods.reading import FyStart, PeriodReading, fy_name, month_end
 from finkit.core.tax.periods import fy_bounds, fy_number
 
@@ -440,6 +442,26 @@ def _r_month(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     return _month(*_recent_month(m[1], today))
 
 
+def _r_part_of_month(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "the last fortnight of june", "the first week of march 2026": that many days at that end of the month
+    (the month as a month alone is read: the most recent one begun, unless a year is said; a part not begun
+    yet is the year before's)."""
+    month = _month(int(m[4]), MONTHS[m[3]]) if m[4] else _month(*_recent_month(m[3], today))
+    days = timedelta(days=(7 if m[2] == "week" else 14) - 1)
+    first = m[1] in ("first", "1st")
+    if not m[4] and (month.start if first else month.end - days) > today:  # (not begun: the year before's)
+        month = _month(month.start.year - 1, month.start.month)
+    if first:
+        return _Span(month.start, month.start + days, f"the first {m[2]} of {month.start:%B %Y}")
+    return _Span(month.end - days, month.end, f"the last {m[2]} of {month.start:%B %Y}")
+
+
+def _r_named_days(m: re.Match[str], today: date, fy: FyStart) -> _Span:
+    """ "from anzac day to end of may": two days said by name (``named_days``)."""
+    start, end = named_days_span(m[1], m[2], today)
+    return _Span(start, end)
+
+
 def _r_calendar_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
     year = int(m[1])
     return _Span(date(year, 1, 1), date(year, 12, 31), "the calendar year")
@@ -449,6 +471,8 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(?:in |over |for |during )?(?:the )?(?:past|last|previous|prior)\s+(\d{1,4})\s+(days?|weeks?|months?|quarters?|years?)", _r_rolling),
     (r"(?:in |over |for |during )?the (?:past|last)\s+(day|week|month|year)", _r_past_unit),
     (r"(?:the )?past (year|week|month)", _r_past_unit),
+    (NAMED_DAYS, _r_named_days),
+    (rf"(?:the\s+)?(first|1st|last|final)\s+(week|fortnight)\s+(?:of|in)\s+{_M}(?:\s+{_Y})?", _r_part_of_month),
     (r"(?:the )?(?:past|last|this) fortnight", lambda m, today, fy: _rolling(2, "week", today)),
     (rf"{_THIS}\s+(?:{_FYWORD}|fy)", _r_fy_relative),
     (rf"{_LAST}\s+(?:{_FYWORD}|fy)", _r_fy_relative),
@@ -518,7 +542,10 @@ _MONTH_PREPS = (
 
 
 def _normalise(text: str) -> str:
-    return text.lower().replace("’", "'").replace("—", "-").replace("‑", "-")
+    """Lower case, one apostrophe and dash; "thru" (as people type "through") read as "till", a range word of
+    the same length, so the matches' places stay those of ``text``."""
+    low = text.lower().replace("’", "'").replace("—", "-").replace("‑", "-")
+    return re.sub(r"\bthru\b", "till", low)
 
 
 def _plausible(text: str, m: re.Match[str], rule: Rule) -> bool:
