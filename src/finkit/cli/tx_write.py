@@ -21,6 +21,16 @@ from finkit.core.transactions.reads import get_transaction
 from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.transactions.short_ids import resolve_transaction_id
 
+#: An invoice's part with no GST (``tx add`` and ``tx edit`` alike).
+GstFreePartOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--gst-free-part",
+        help="The part of the price with no GST in it, as the invoice shows it (stamp duty: 110.88); "
+        "none removes it.",
+    ),
+]
+
 
 @handle_errors
 def add(
@@ -34,14 +44,7 @@ def add(
     merchant: Annotated[str | None, typer.Option()] = None,
     gst_rate: Annotated[str | None, typer.Option(help="GST rate in percent, e.g. 10.")] = None,
     gst_amount: Annotated[str | None, typer.Option()] = None,
-    gst_free_part: Annotated[
-        str | None,
-        typer.Option(
-            "--gst-free-part",
-            help="The part of the price with no GST in it, as the invoice shows it (stamp duty: 110.88); "
-            "none removes it.",
-        ),
-    ] = None,
+    gst_free_part: GstFreePartOpt = None,
     gst_excluded: Annotated[
         bool, typer.Option("--gst-excluded", help="The amount does not include GST.")
     ] = False,
@@ -97,14 +100,7 @@ def edit(
     merchant: Annotated[str | None, typer.Option()] = None,
     gst_rate: Annotated[str | None, typer.Option()] = None,
     gst_amount: Annotated[str | None, typer.Option()] = None,
-    gst_free_part: Annotated[
-        str | None,
-        typer.Option(
-            "--gst-free-part",
-            help="The part of the price with no GST in it, as the invoice shows it (stamp duty: 110.88); "
-            "none removes it.",
-        ),
-    ] = None,
+    gst_free_part: GstFreePartOpt = None,
     deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
     business_use: Annotated[str | None, typer.Option()] = None,
     gst_treatment: Annotated[

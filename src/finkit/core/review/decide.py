@@ -286,22 +286,19 @@ def settle_item(
         update |= {"gst_rate": Decimal(0), "gst_treatment": None}
     elif treatment is not None:
         update["gst_treatment"] = treatment
-    if decision.gst_amount is not None:
-        if len(rows) != 1:
+    for field, column, what, value in (
+        ("gstAmount", "gst_amount", "a GST amount", decision.gst_amount),
+        ("gstFreePart", "gst_free_part", "a GST-free part", decision.gst_free_part),
+    ):
+        if value is None:
+            continue
+        if len(rows) != 1:  # an invoice's own figure: one row's
             raise ValidationError.for_field(
-                "gstAmount",
-                f"a GST amount is one invoice's: this answer covers {len(rows)} rows (answer one with "
+                field,
+                f"{what} is one invoice's: this answer covers {len(rows)} rows (answer one with "
                 "onlyTransactionIds)",
             )
-        update["gst_amount"] = decision.gst_amount
-    if decision.gst_free_part is not None:
-        if len(rows) != 1:
-            raise ValidationError.for_field(
-                "gstFreePart",
-                f"a GST-free part is one invoice's: this answer covers {len(rows)} rows (answer one with "
-                "onlyTransactionIds)",
-            )
-        update["gst_free_part"] = decision.gst_free_part
+        update[column] = value
     if decision.asset_deducted_earlier and category.tax_category != "capital":
         raise ValidationError.for_field(
             "assetDeductedEarlier",
