@@ -155,10 +155,12 @@ def _payouts(
     category: Category,
     treatment: str | None,
     decision: ReviewDecide,
+    exports: dict[str, Decimal],
 ) -> list[_Payout]:
     """Each payout answered with its fee, before anything is written: its gross from the fee its report
     shows (``processorFee`` for one row, ``processorFees`` for each), else from the fee rate the person
-    states (``payouts.grosses_before_fee``), and its export part (``processorExports``). A clear error
+    states (``payouts.grosses_before_fee``), and its export part (``exports``, checked by
+    ``_exports_given``). A clear error
     when the answer is no sale, a row is money out, or an export part is more than its payout's gross
     (or, with the answer an export, less than all of it)."""
     field = _fee_field(decision)
@@ -166,7 +168,6 @@ def _payouts(
         raise ValidationError.for_field(
             field, "a processor's fee is grossed up on a sale: answer an income category"
         )
-    exports = _exports_given(rows, decision, fee_answered=True)
     found: list[_Payout] = []
     for tx, fee in _fees_asked(rows, decision):
         if tx.amount <= 0:
@@ -309,12 +310,12 @@ def settle_item(
         or decision.processor_fee is not None
         or decision.processor_fees is not None
     )
-    _exports_given(rows, decision, fee_answered)
+    exports = _exports_given(rows, decision, fee_answered)
     # a figure the question asks (a processor's fee, an invoice's GST, a business share) is the person's
     # to give: an answer that still needs it and leaves it out is refused, nothing written (``figures``)
     asked = figures_asked(group.flags, group.fees)
     refuse_unanswered(unanswered(asked, {tx.id for tx, _ in rows}, category, decision), accepting=False)
-    payouts = _payouts(rows, category, treatment, decision) if fee_answered else []
+    payouts = _payouts(rows, category, treatment, decision, exports) if fee_answered else []
     # a payout whose report shows every sale an export is an export, whatever the rest's treatment
     all_export = {p.tx.id for p in payouts if p.all_export}
     changes: list[ChangeSet] = []
