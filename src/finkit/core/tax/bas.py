@@ -235,7 +235,9 @@ def bas_report(
         g["G10" if cat.tax_category == "capital" else "G11"] += cost
         taxable = -taxable_part(tx, rate, currency)
         g["G14"] += cost - taxable  # the part of the price with no GST in it (the invoice's, when recorded)
-        worked_out += ledger.worked_out(tx, rate, currency)
+        # the part without GST worked out from the row's own GST amount (gst x 11 is the taxed part), not
+        # taken from the invoice: no GST-free part recorded, and GST on only part of the price
+        worked_out += tx.gst_free_part is None and bool(taxable) and taxable != cost
         if not taxable:
             continue
         gst_purchases += -(tx.gst_amount or ZERO)

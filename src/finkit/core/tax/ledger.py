@@ -161,7 +161,7 @@ def taxable_part(tx: Transaction, rate_percent: Decimal, currency: str) -> Decim
     invoice's GST-free part recorded (``gst_free_part``), the price less that part, to the cent; else
     all of it when its GST is the GST of the whole price, ``gst × (100 + rate) / rate`` when the row's own
     GST amount is less (the rest of the price has none: stamp duty on an insurance premium goes to G14),
-    which can be cents off the invoice's own figure (``worked_out``)."""
+    which can be cents off the invoice's own figure (the BAS notes such rows)."""
     gst = tx.gst_amount
     if not gst:
         return ZERO
@@ -171,15 +171,6 @@ def taxable_part(tx: Transaction, rate_percent: Decimal, currency: str) -> Decim
     if abs(gst) >= abs(whole):
         return tx.amount
     return round_money(gst * (HUNDRED + rate_percent) / rate_percent, currency)
-
-
-def worked_out(tx: Transaction, rate_percent: Decimal, currency: str) -> bool:
-    """Whether the row's part without GST is worked out from its own GST amount (``gst × 11`` is the
-    taxed part), not taken from the invoice: no GST-free part recorded, and GST on only part of the price."""
-    if tx.gst_free_part is not None:
-        return False
-    taxable = taxable_part(tx, rate_percent, currency)
-    return bool(taxable) and taxable != tx.amount
 
 
 def income_kind(cat: Category) -> str:
