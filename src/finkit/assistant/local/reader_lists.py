@@ -120,13 +120,7 @@ def blank_each(low: str) -> str:
 
 def groups_within(rows: list[dict[str, Any]], bound: AmountFilter) -> list[dict[str, Any]]:
     """The groups (payers, payees) whose total is within the bound, in the tool's order."""
-    low, high = bound.min_amount, bound.max_amount
-    kept = []
-    for row in rows:
-        amount = abs(dec(row["amount"]))
-        if (low is None or amount >= low) and (high is None or amount <= high):
-            kept.append(row)
-    return kept
+    return [row for row in rows if bound.holds(dec(row["amount"]))]
 
 
 def total_words(bound: AmountFilter) -> str:
