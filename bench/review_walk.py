@@ -756,6 +756,8 @@ def walk(
         )
 
         reports = _import_payout_reports(ctx, rows, label_of)
+        if reports:
+            rows = _all_rows(ctx)  # the payouts as the reports settled them
         queue = review_queue(ctx)
         # A bank's fee listed with its purchase is settled by the purchase's answer, never asked on its
         # own: the rows asked are the rest (as before such fees were listed), the fees printed beside.
