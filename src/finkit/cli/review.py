@@ -199,14 +199,21 @@ def accept_cmd(
 @app.command("payouts")
 @handle_errors
 def payouts_cmd(
-    file: Annotated[Path, typer.Argument(help="The processor's payout report (CSV).", exists=True, dir_okay=False)],
+    file: Annotated[
+        Path, typer.Argument(help="The processor's payout report (CSV).", exists=True, dir_okay=False)
+    ],
     processor: Annotated[
         str | None,
-        typer.Option("--processor", help="Whose payouts (the name on the bank row), when the report does not say."),
+        typer.Option(
+            "--processor", help="Whose payouts (the name on the bank row), when the report does not say."
+        ),
     ] = None,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Say what would be settled; write nothing.")] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Say what would be settled; write nothing.")
+    ] = False,
     matched_only: Annotated[
-        bool, typer.Option("--matched-only", help="Settle the payouts matched; list the rest instead of refusing.")
+        bool,
+        typer.Option("--matched-only", help="Settle the payouts matched; list the rest instead of refusing."),
     ] = False,
     json_output: JsonOpt = False,
 ) -> None:

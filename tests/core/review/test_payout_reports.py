@@ -52,7 +52,9 @@ def _year(ctx: AccountContext) -> dict[str, str]:
     return {ref: tx.id for tx in rows for ref in ("ST-3611A3022", "ST-2167B5449") if ref in tx.description}
 
 
-def test_stripes_report_settles_every_payout_it_lists_as_the_reviews_answer_would(ctx: AccountContext) -> None:
+def test_stripes_report_settles_every_payout_it_lists_as_the_reviews_answer_would(
+    ctx: AccountContext,
+) -> None:
     ids = _year(ctx)
     assert review_queue(ctx).rows == 2
     done = import_payout_report(ctx, text=STRIPE_REPORT)
@@ -105,7 +107,7 @@ def test_a_payout_the_bank_does_not_hold_refuses_the_whole_naming_its_line(
         return
     done = import_payout_report(ctx, text=report, matched_only=True)
     assert done.settled == 2 and done.unmatched == 1
-    assert [p.problem for p in done.payouts if p.status == "unmatched"][0].startswith("report line 5")
+    assert str(next(p.problem for p in done.payouts if p.status == "unmatched")).startswith("report line 5")
 
 
 def test_a_dry_run_says_what_it_would_settle_and_writes_nothing(ctx: AccountContext) -> None:

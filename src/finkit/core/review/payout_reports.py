@@ -126,7 +126,9 @@ def _amount(text: str, line: int, column: str) -> Decimal:
     try:
         value = parse_amount_text(text or "")
     except AmountError as error:
-        raise ValidationError.for_field("file", f"report line {line}: {column} {text!r} is no amount") from error
+        raise ValidationError.for_field(
+            "file", f"report line {line}: {column} {text!r} is no amount"
+        ) from error
     return value if value is not None else Decimal(0)
 
 
@@ -155,7 +157,9 @@ def read_report(text: str, processor: str | None = None) -> Report:
         payout = by_id.get(key)
         if payout is None:
             payout = ReportPayout(
-                lines=[], payout_id=key if layout.payout else "", date=_day(row[layout.date], line, layout.date)
+                lines=[],
+                payout_id=key if layout.payout else "",
+                date=_day(row[layout.date], line, layout.date),
             )
             by_id[key] = payout
             report.payouts.append(payout)

@@ -11,8 +11,8 @@ from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
 from finkit.core.review.decide import follow_purchases, settle_item, suggested_decision
-from finkit.core.review.queue import require_item
 from finkit.core.review.payout_reports import Matched, read_report, settle_report
+from finkit.core.review.queue import require_item
 from finkit.core.review.schemas import (
     PayoutImport,
     ReportedPayout,
@@ -111,7 +111,7 @@ def _outcome(processor: str, layout: str, matched: list[Matched], dry_run: bool)
             net=m.payout.net,
             export=m.payout.export,
             transaction_id=m.tx.id if m.tx is not None and m.status != "unmatched" else None,
-            status="matched" if dry_run and m.status == "settled" else m.status,  # type: ignore[arg-type]
+            status="matched" if dry_run and m.status == "settled" else m.status,
             problem=m.problem,
         )
         for m in matched
