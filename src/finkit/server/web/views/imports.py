@@ -17,6 +17,7 @@ from starlette.responses import JSONResponse, Response
 
 from finkit.core.bank_accounts.service import list_bank_accounts
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.usecases.review import import_payout_report
 from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
 from finkit.core.imports.staged import (
     StagedImport,
@@ -231,3 +232,19 @@ def import_job_page(page: Page) -> Response:
             layout=layout_lines(report.layout),
         )
     return page.render("import_done.html", report=report)
+
+
+@routes.post("/import/payouts")
+def import_payouts(page: Page) -> Response:
+    """A processor's payout report: every payout it lists answered as the review would
+    (``usecases.review.import_payout_report``); a problem is shown on the import form, nothing written."""
+    if "payout_report" not in page.files or not page.files["payout_report"][1]:
+        return _form(page, errors={"file": "Choose the processor's payout report (CSV)."})
+    _, data = page.files["payout_report"]
+    try:
+        done = import_payout_report(
+            page.ctx, text=data.decode("utf-8-sig"), processor=page.form.get("processor", "").strip() or None
+        )
+    except ValidationError as error:
+        return _form(page, errors={"file": f"Payout report: {error.message}"})
+    return page.render("import_payouts.html", done=done)
