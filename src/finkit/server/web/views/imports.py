@@ -17,7 +17,6 @@ from starlette.responses import JSONResponse, Response
 
 from finkit.core.bank_accounts.service import list_bank_accounts
 from finkit.core.errors import FieldProblem, ValidationError
-from finkit.core.usecases.review import import_payout_report
 from finkit.core.imports.jobs import get_import_job, import_job_report, wait_for_import_job
 from finkit.core.imports.staged import (
     StagedImport,
@@ -27,6 +26,7 @@ from finkit.core.imports.staged import (
     stage_import,
 )
 from finkit.core.usecases.import_jobs import start_import_job
+from finkit.core.usecases.review import import_payout_report
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
