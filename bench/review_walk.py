@@ -65,7 +65,7 @@ from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.profile import set_business_use, update_profile
-from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.review import decide_item, import_payout_report
 from finkit.core.usecases.transactions import list_transactions
 
 ROWS_TARGET = Decimal(15)
@@ -578,6 +578,74 @@ def _rate_fits(label: dict[str, str], answer: dict[str, Any]) -> bool:
     return grosses_before_fee(Decimal(label["amount"]), Decimal(rate)) == [_payout_gross(label)]
 
 
+#: A label's note keeping a payout report's figures: ``gross 395.00 (export 316.00) less Stripe fee 13.90``.
+_REPORT_NOTE = re.compile(
+    r"\bgross\s+(?P<gross>\d+\.\d\d)(?:\s*\(exports?\s+(?P<export>\d+\.\d\d)\))?\s+less\s+"
+    r"(?:(?P<processor>[A-Z]\w*)\s+)?fees?\s+(?P<fee>\d+\.\d\d)\b"
+)
+
+
+def _report_processor(label: dict[str, str], description: str) -> str | None:
+    """The processor whose payout report a labelled payout is on: the one its note names, else Stripe when
+    the bank row names it (the one layout finkit reads whose processor the report itself says)."""
+    found = _REPORT_NOTE.search(label.get("note") or "")
+    if found is None or Decimal(label["amount"]) <= 0:
+        return None
+    if found["processor"]:
+        return found["processor"]
+    return "Stripe" if re.search(r"\bstripe\b", description, re.I) else None
+
+
+def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str, str]]]) -> Path:
+    """A payout report as the processor gives it, from the labels' notes: Stripe's itemized payout
+    reconciliation (one line per charge: the exports apart, with their card country), else finkit's own
+    layout (one line per payout), for the payouts ``(date, label)``."""
+    path = folder / f"{processor.lower()}_payouts.csv"
+    with path.open("w", newline="") as handle:
+        out = csv.writer(handle)
+        if processor == "Stripe":
+            out.writerow(["automatic_payout_id", "automatic_payout_effective_at", "balance_transaction_id",
+                          "reporting_category", "gross", "fee", "net", "currency", "card_country"])  # fmt: skip
+        else:
+            out.writerow(["payout_date", "gross", "fee", "net", "export"])
+        for n, (day, label) in enumerate(payouts, start=1):
+            note = _REPORT_NOTE.search(label["note"])
+            assert note is not None
+            gross, fee = Decimal(note["gross"]), Decimal(note["fee"])
+            export = Decimal(note["export"] or 0)
+            if processor != "Stripe":
+                out.writerow([day, gross, fee, gross - fee, export])
+                continue
+            home = gross - export
+            charges = [(c, a) for c, a in (("AU", home), ("US", export)) if a] or [("AU", gross)]
+            for i, (country, amount) in enumerate(charges):
+                taken = fee if i == 0 else Decimal(0)
+                out.writerow([f"po_{n:05d}", f"{day} 00:00:00", f"txn_{n:05d}_{i}", "charge", amount, taken,
+                              amount - taken, "aud", country])  # fmt: skip
+    return path
+
+
+def _import_payout_reports(ctx: AccountContext, rows: list[Any], label_of: dict[str, dict[str, str]]) -> int:
+    """The person imports each processor's payout report before the review, when the labels keep its
+    figures (``_REPORT_NOTE``): written in the processor's layout into a temp folder and imported through
+    the library. Returns how many reports (one decision each)."""
+    by_processor: dict[str, list[tuple[str, dict[str, str]]]] = defaultdict(list)
+    for tx in rows:
+        label = label_of.get(tx.id)
+        processor = _report_processor(label, tx.description) if label else None
+        if label and processor:
+            by_processor[processor].append((tx.date.date().isoformat(), label))
+    folder = Path(tempfile.mkdtemp(prefix="payout_reports_"))
+    for processor, payouts in sorted(by_processor.items()):
+        path = _report_file(folder, processor, sorted(payouts, key=lambda p: p[0]))
+        done = import_payout_report(ctx, text=path.read_text(), processor=processor)
+        print(
+            f"imported the payout report of {processor} ({done.layout}): {done.settled} payouts settled, "
+            f"{done.unchanged} unchanged"
+        )
+    return len(by_processor)
+
+
 def _private(label: dict[str, str]) -> bool:
     """Whether the label says a debit is private: no business use and no deduction."""
     return label["use"] == "private" and _deductible_label(label) is not True
@@ -687,6 +755,9 @@ def walk(
             f"{categorised.applied}, left {categorised.left_for_user}"
         )
 
+        reports = _import_payout_reports(ctx, rows, label_of)
+        if reports:
+            rows = _all_rows(ctx)  # the payouts as the reports settled them
         queue = review_queue(ctx)
         # A bank's fee listed with its purchase is settled by the purchase's answer, never asked on its
         # own: the rows asked are the rest (as before such fees were listed), the fees printed beside.
@@ -734,7 +805,8 @@ def walk(
             )
 
         known = {c.name: c.is_tax_deductible for c in list_categories(ctx)}
-        decisions = created = split_rows = 0
+        created = split_rows = 0
+        decisions = reports  # importing a processor's payout report: one decision each
         started = time.perf_counter()
         # A decision may raise a follow-up question (a premium filed as business insurance: what GST does
         # its invoice show?): the person answers what the review lists, then looks again (two rounds).

@@ -154,3 +154,29 @@ def test_accept_never_files_a_processors_payouts_at_their_net(cli: Any) -> None:
     )  # fmt: skip
     assert decided.exit_code == 0, decided.output
     assert cli("review", "--json").json()["rows"] == 0
+
+
+def test_a_processors_payout_report_settles_its_payouts_in_one_command(cli: Any, tmp_path: Any) -> None:
+    """``finkit review payouts FILE``: Stripe's payout reconciliation report answers each payout with
+    its fee and export part (G2); ``--dry-run`` writes nothing; a second import changes nothing."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for amount, day in (("381.10", "2025-07-22"), ("455.61", "2025-08-08")):
+        assert cli("tx", "add", amount, "Direct Credit 436473 STRIPE", "--date", day).exit_code == 0
+    cli("categorise", "--apply")
+    report = tmp_path / "payout_reconciliation.csv"
+    report.write_text(
+        "automatic_payout_id,automatic_payout_effective_at,gross,fee,net,currency,card_country\n"
+        "po_1,2025-07-21 00:00:00,79.00,13.90,65.10,aud,AU\n"
+        "po_1,2025-07-21 00:00:00,316.00,0.00,316.00,aud,US\n"
+        "po_2,2025-08-07 00:00:00,474.00,18.39,455.61,aud,NZ\n"
+    )
+    dry = cli("review", "payouts", str(report), "--dry-run")
+    assert dry.exit_code == 0, dry.output
+    assert "would settle 2" in dry.output and len(cli("review", "--json").json()["items"]) == 1
+    done = cli("review", "payouts", str(report), "--json")
+    assert done.exit_code == 0, done.output
+    assert done.json()["payouts"]["settled"] == 2 and not cli("review", "--json").json()["items"]
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert bas["fields"]["G1"] == 869.0 and bas["fields"]["G2"] == 790.0 and bas["fields"]["1A"] == 7.18
+    again = cli("review", "payouts", str(report), "--json").json()["payouts"]
+    assert (again["settled"], again["unchanged"]) == (0, 2)

@@ -52,3 +52,21 @@ async def test_list_then_decide(server_params: StdioServerParameters) -> None:
         assert not decided.is_error, decided.content
         assert decided.structured_content["count"] == 2
         assert (await client.call_tool("review_list", {})).structured_content["items"] == []
+
+
+async def test_a_payout_report_settles_its_payouts(server_params: StdioServerParameters) -> None:
+    """``review_import_payouts``: a processor's payout report in finkit's layout answers the payout it
+    lists; a payout the bank does not hold is refused naming its line."""
+    bank = "Date,Description,Amount\n2025-07-22,Direct Credit 436473 SQUARE AUSTRALIA SQ58331706,835.51\n"
+    report = "payout_date,gross,fee,net,export\n2025-07-22,849.10,13.59,835.51,0\n"
+    async with Client(server_params, mode="legacy") as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        assert not tools["review_import_payouts"].annotations.read_only_hint
+        imported = await client.call_tool("transactions_import", {"content": bank, "fileName": "b.csv"})
+        assert not imported.is_error, imported.content
+        stray = report + "2025-09-01,10.00,1.00,9.00,0\n"
+        refused = await client.call_tool("review_import_payouts", {"content": stray, "processor": "Square"})
+        assert refused.is_error and "report line 3" in str(refused.content)
+        done = await client.call_tool("review_import_payouts", {"content": report, "processor": "Square"})
+        assert not done.is_error, done.content
+        assert done.structured_content["settled"] == 1

@@ -168,3 +168,37 @@ async def test_accept_is_refused_where_the_question_asks_a_figure(
         json={"category": "Sales Income", "processorFeePercentage": 0},
     )
     assert decided.status_code == 200, decided.text
+
+
+async def test_a_payout_report_upload_settles_its_payouts(client: httpx.AsyncClient, user: User) -> None:
+    """``POST /api/review/payouts/import`` with Stripe's payout reconciliation report as the body: each
+    payout answered with its fee and export part; a payout the bank does not hold is 400 naming the
+    report line, nothing written."""
+    profile = await client.patch(
+        "/api/profile", json={"entityType": "sole_trader", "gstRegistered": True}, headers=user.headers
+    )
+    assert profile.status_code == 200, profile.text
+    mixed = await _add(client, user, "2025-07-22", "Direct Credit 436473 STRIPE ST-3611A3022", 381.10)
+    abroad = await _add(client, user, "2025-08-08", "Direct Credit 436473 STRIPE ST-2167B5449", 455.61)
+    state = app_state(client)
+    ctx = context_for_user_id(state.db, state.settings, user.id)
+    for row in (mixed, abroad):
+        guess(ctx, row, "Sales Income", "0.9")  # as categorisation files a processor's payout
+    report = (
+        "automatic_payout_id,automatic_payout_effective_at,gross,fee,net,currency,card_country\n"
+        "po_1,2025-07-21 00:00:00,79.00,13.90,65.10,aud,AU\n"
+        "po_1,2025-07-21 00:00:00,316.00,0.00,316.00,aud,US\n"
+        "po_2,2025-08-07 00:00:00,474.00,18.39,455.61,aud,NZ\n"
+    )
+    headers = user.headers | {"Content-Type": "text/csv"}
+    url = "/api/review/payouts/import"
+    stray = report + "po_3,2025-09-01 00:00:00,10.00,1.00,9.00,aud,AU\n"
+    refused = await client.post(url, headers=headers, content=stray.encode())
+    assert "report line 5" in assert_error(refused, 400, "VALIDATION_ERROR")["error"]
+    done = await client.post(url, headers=headers, content=report.encode())
+    assert done.status_code == 200, done.text
+    data = done.json()["data"]
+    assert data["settled"] == 2 and {p["transactionId"] for p in data["payouts"]} == {mixed, abroad}
+    bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
+    fields = bas.json()["data"]["fields"]
+    assert (fields["G1"], fields["G2"], fields["1A"]) == (869.0, 790.0, 7.18)

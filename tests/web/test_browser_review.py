@@ -201,3 +201,51 @@ def test_a_sole_trader_gives_each_payouts_fee_and_the_invoices_gst_free_part(
         expect(page.get_by_text("Provisional")).to_have_count(0)
         clean("payouts-bas")
         browser.close()
+
+
+def test_a_processors_payout_report_is_imported_from_the_import_page(server: str, tmp_path: Path) -> None:
+    """Issue 26: the import page takes a processor's payout report (a file input of its own) and shows
+    each payout with its gross, fee, export part and what became of it; the payouts leave the review."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+        errors: list[str] = []
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto("/register")
+        page.get_by_label("First name").fill("Pia")
+        page.get_by_label("Email").fill("pia@example.com")
+        page.get_by_label("Password").fill(PASSWORD)
+        page.get_by_role("button", name="Create account").click()
+        statement = tmp_path / "bank.csv"
+        statement.write_text(
+            "Date,Amount,Description\n"
+            "2025-07-22,381.10,Direct Credit 436473 STRIPE ST-3611A3022\n"
+            "2025-08-08,455.61,Direct Credit 436473 STRIPE ST-2167B5449\n"
+        )
+        page.goto("/import")
+        page.get_by_label("Bank file").set_input_files(str(statement))
+        page.get_by_role("button", name="Preview").click()
+        page.get_by_role("button", name="Import 2 rows").click()
+        expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
+        report = tmp_path / "payout_reconciliation.csv"
+        report.write_text(
+            "automatic_payout_id,automatic_payout_effective_at,gross,fee,net,currency,card_country\n"
+            "po_1,2025-07-21 00:00:00,79.00,13.90,65.10,aud,AU\n"
+            "po_1,2025-07-21 00:00:00,316.00,0.00,316.00,aud,US\n"
+            "po_2,2025-08-07 00:00:00,474.00,18.39,455.61,aud,NZ\n"
+        )
+        page.goto("/import")
+        page.get_by_label("Payout report", exact=True).set_input_files(str(report))
+        page.get_by_role("button", name="Import the payout report").click()
+        expect(page.get_by_role("heading", name="Payout report imported")).to_be_visible()
+        table = page.get_by_role("table", name="Payouts in the report")
+        expect(table.get_by_role("row")).to_have_count(3)
+        expect(table).to_contain_text("316.00")
+        expect(page.get_by_text("2 payout(s) settled")).to_be_visible()
+        page.screenshot(path=str(SCREENSHOTS / "import-payout-report.png"), full_page=True)
+        violations = AXE.Axe().run(page).response["violations"]
+        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
+        assert not errors, errors
+        browser.close()

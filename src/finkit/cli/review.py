@@ -3,6 +3,7 @@ answers a group and remembers the answer for the merchant's future rows (a rule 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -13,7 +14,7 @@ from finkit.cli.render import money
 from finkit.core.review.everyday import item_rows
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import ReviewOutcome
-from finkit.core.usecases.review import accept_item, decide_item
+from finkit.core.usecases.review import accept_item, decide_item, import_payout_report
 
 app = typer.Typer(
     help="Review what needs you: groups of alike rows, each with finkit's suggestion; decide or accept.",
@@ -193,3 +194,51 @@ def accept_cmd(
     business share (decide with it).
     Example: finkit review accept 3f2a9c1e04b7"""
     _said(accept_item(get_state().context(), item, data={"period": period}), json_output)
+
+
+@app.command("payouts")
+@handle_errors
+def payouts_cmd(
+    file: Annotated[
+        Path, typer.Argument(help="The processor's payout report (CSV).", exists=True, dir_okay=False)
+    ],
+    processor: Annotated[
+        str | None,
+        typer.Option(
+            "--processor", help="Whose payouts (the name on the bank row), when the report does not say."
+        ),
+    ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Say what would be settled; write nothing.")
+    ] = False,
+    matched_only: Annotated[
+        bool,
+        typer.Option("--matched-only", help="Settle the payouts matched; list the rest instead of refusing."),
+    ] = False,
+    json_output: JsonOpt = False,
+) -> None:
+    """Import a processor's payout report: each payout is matched to its bank row (the net, the date within
+    a few days) and answered with its gross, fee and export part, as a review answer would.
+    Example: finkit review payouts stripe_payout_reconciliation.csv"""
+    done = import_payout_report(
+        get_state().context(),
+        text=file.read_text(encoding="utf-8-sig"),
+        processor=processor,
+        dry_run=dry_run,
+        matched_only=matched_only,
+    )
+    if json_output:
+        print_json({"payouts": done.to_json_dict()})
+        return
+    table = Table("Report line", "Payout", "Date", "Gross", "Fee", "Export", "Net", "Bank row", "Status")
+    for p in done.payouts:
+        table.add_row(
+            str(p.lines[0]), p.payout_id, p.date, str(p.gross), str(p.fee), str(p.export), str(p.net),
+            p.transaction_id or "-", p.problem or p.status,
+        )  # fmt: skip
+    console.print(table)
+    verb = "would settle" if done.dry_run else "settled"
+    console.print(
+        f"{done.processor} ({done.layout}): {verb} {done.settled or sum(p.status == 'matched' for p in done.payouts)} "
+        f"payout(s); {done.unchanged} already kept as parts; {done.unmatched} not matched"
+    )

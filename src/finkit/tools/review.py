@@ -6,9 +6,9 @@ from pydantic import Field
 
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
-from finkit.core.review.schemas import ReviewOutcome, ReviewQueue, Treatment
+from finkit.core.review.schemas import PayoutImport, ReviewOutcome, ReviewQueue, Treatment
 from finkit.core.schemas import Num, Percent
-from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.review import decide_item, import_payout_report
 from finkit.tools.registry import ToolInput, tool
 
 
@@ -121,4 +121,33 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "onlyTransactionIds": args.only_transaction_ids,
             "transactionIds": args.transaction_ids,
         },
+    )
+
+
+class PayoutReportInput(ToolInput):
+    content: str = Field(min_length=1, description="The processor's payout report (CSV) as text.")
+    processor: str | None = Field(
+        default=None, max_length=100, description="Whose payouts, when the report does not say (Square)."
+    )
+    dry_run: bool = Field(default=False, description="Write nothing; say what would be settled.")
+    matched_only: bool = Field(default=False, description="Settle the matched payouts; list the rest.")
+
+
+@tool(
+    "review_import_payouts",
+    title="Import a processor's payout report",
+    read_only=False,
+    input_model=PayoutReportInput,
+    output_model=PayoutImport,
+    description="Each payout of a processor's payout report (Stripe's payout reconciliation, or finkit's "
+    "payout_date,gross,fee,net,export layout) matched to its bank row and answered as review_decide with "
+    "processorFees and processorExports. Unmatched: refused naming the line, nothing written.",
+)
+def review_import_payouts(ctx: AccountContext, args: PayoutReportInput) -> PayoutImport:
+    return import_payout_report(
+        ctx,
+        text=args.content,
+        processor=args.processor,
+        dry_run=args.dry_run,
+        matched_only=args.matched_only,
     )

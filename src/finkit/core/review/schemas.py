@@ -177,3 +177,33 @@ class ReviewOutcome(Schema):
     transaction_ids: list[str]
     count: int
     rule: RememberedRule | None
+
+
+class ReportedPayout(Schema):
+    """One payout of a processor's payout report and what its import did with it."""
+
+    lines: list[int] = Field(description="The report's lines (2: the first after the header) it sums.")
+    payout_id: str = Field(description="The report's id of the payout (empty: each line is one payout).")
+    date: str
+    gross: Num
+    fee: Num
+    net: Num
+    export: Num = Field(description="The part of the gross paid by buyers outside Australia (G2).")
+    transaction_id: str | None = Field(description="The bank row it is (null: none matched).")
+    status: Literal["settled", "unchanged", "unmatched", "matched"] = Field(
+        description="settled: answered as the review would (gross, fee, export part); unchanged: kept as "
+        "parts already; unmatched: see problem; matched: a dry run's, would be settled."
+    )
+    problem: str | None = None
+
+
+class PayoutImport(Schema):
+    """What importing a processor's payout report did (or, in a dry run, would do)."""
+
+    processor: str
+    layout: str = Field(description="The report layout read (docs/review.md names its columns).")
+    dry_run: bool
+    settled: int
+    unchanged: int
+    unmatched: int
+    payouts: list[ReportedPayout]

@@ -11,11 +11,18 @@ from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
 from finkit.core.review.decide import follow_purchases, settle_item, suggested_decision
+from finkit.core.review.payout_reports import Matched, read_report, settle_report
 from finkit.core.review.queue import require_item
-from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
+from finkit.core.review.schemas import (
+    PayoutImport,
+    ReportedPayout,
+    ReviewAccept,
+    ReviewDecide,
+    ReviewOutcome,
+)
 from finkit.core.schemas import parse
 
-__all__ = ["accept_item", "decide_item"]
+__all__ = ["accept_item", "decide_item", "import_payout_report"]
 
 
 def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[str, Any]) -> ReviewOutcome:
@@ -55,3 +62,66 @@ def _settled(session: Session, ctx: AccountContext, item_id: str, decision: Revi
     for change in follow_purchases(session, ctx, fees):
         settle(session, ctx, change)
     return outcome
+
+
+class _DryRun(Exception):
+    """Rolls a dry run's unit of work back, carrying what it would have done."""
+
+    def __init__(self, result: PayoutImport) -> None:
+        super().__init__("dry run")
+        self.result = result
+
+
+def import_payout_report(
+    ctx: AccountContext,
+    *,
+    text: str,
+    processor: str | None = None,
+    dry_run: bool = False,
+    matched_only: bool = False,
+) -> PayoutImport:
+    """Import a processor's payout report (``finkit review payouts FILE``): each payout it lists is
+    matched to its bank row and answered as the review answers one with its fee and export part
+    (``payout_reports``), all in one unit of work: a payout with no bank row, or a bank row matched twice,
+    refuses the whole (``matched_only``: the matched ones are settled, the rest listed). ``dry_run``:
+    the same work, rolled back."""
+    report = read_report(text, processor)
+    try:
+        with ctx.db.session() as session:
+            account_write_lock(session, ctx.account_id)
+            matched = settle_report(
+                session, ctx, report, lambda change: settle(session, ctx, change), matched_only=matched_only
+            )
+            result = _outcome(report.processor, report.layout.name, matched, dry_run)
+            if dry_run:
+                raise _DryRun(result)
+    except _DryRun as done:
+        return done.result
+    return result
+
+
+def _outcome(processor: str, layout: str, matched: list[Matched], dry_run: bool) -> PayoutImport:
+    payouts = [
+        ReportedPayout(
+            lines=m.payout.lines,
+            payout_id=m.payout.payout_id,
+            date=m.payout.date.isoformat(),
+            gross=m.payout.gross,
+            fee=m.payout.fee,
+            net=m.payout.net,
+            export=m.payout.export,
+            transaction_id=m.tx.id if m.tx is not None and m.status != "unmatched" else None,
+            status="matched" if dry_run and m.status == "settled" else m.status,
+            problem=m.problem,
+        )
+        for m in matched
+    ]
+    return PayoutImport(
+        processor=processor,
+        layout=layout,
+        dry_run=dry_run,
+        settled=sum(1 for m in matched if m.status == "settled"),
+        unchanged=sum(1 for m in matched if m.status == "unchanged"),
+        unmatched=sum(1 for m in matched if m.status == "unmatched"),
+        payouts=payouts,
+    )

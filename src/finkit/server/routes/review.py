@@ -6,10 +6,11 @@ from __future__ import annotations
 from pydantic import Field
 
 from finkit.core.review.queue import review_queue
-from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome, ReviewQueue
+from finkit.core.review.schemas import PayoutImport, ReviewAccept, ReviewDecide, ReviewOutcome, ReviewQueue
 from finkit.core.schemas import InputSchema
-from finkit.core.usecases.review import accept_item, decide_item
+from finkit.core.usecases.review import accept_item, decide_item, import_payout_report
 from finkit.server.envelopes import Envelope
+from finkit.server.middleware import UPLOAD_MEDIA_TYPES
 from finkit.server.routing import Call, RouteGroup
 
 routes = RouteGroup(tag="review")
@@ -19,6 +20,22 @@ class ReviewQuery(InputSchema):
     period: str | None = Field(
         default=None, max_length=100, description="Only rows in this period: FY2026, 2025Q3, last quarter."
     )
+
+
+class PayoutReportOptions(InputSchema):
+    """Query parameters, or (multipart) form fields beside the ``file`` part."""
+
+    processor: str | None = Field(
+        default=None, max_length=100, description="Whose payouts, when the report's layout does not say."
+    )
+    dry_run: bool = Field(default=False, description="Write nothing; say what would be settled.")
+    matched_only: bool = Field(
+        default=False, description="Settle the payouts matched; list the rest (default: refuse the file)."
+    )
+
+
+class PayoutImportEnvelope(Envelope):
+    data: PayoutImport
 
 
 class ReviewQueueEnvelope(Envelope):
@@ -61,3 +78,28 @@ def decide(call: Call) -> ReviewOutcomeEnvelope:
 def accept(call: Call) -> ReviewOutcomeEnvelope:
     """As ``decide`` with the item's suggestion; 400 when finkit has none."""
     return ReviewOutcomeEnvelope(data=accept_item(call.ctx, call.path["id"], data=call.body))
+
+
+@routes.post(
+    "/api/review/payouts/import",
+    query=PayoutReportOptions,
+    upload=UPLOAD_MEDIA_TYPES,
+    response=PayoutImportEnvelope,
+    summary="Import a processor's payout report",
+)
+def import_payouts(call: Call) -> PayoutImportEnvelope:
+    """The report as ``/api/bank/import`` takes a file (multipart part ``file``, or the body as
+    ``text/csv``). Each payout is matched to its bank row (net to the cent, date within a few days) and
+    answered as ``decide`` with ``processorFees``/``processorExports`` would be. A payout with no bank row,
+    or a bank row matched twice: 400 naming the report line, nothing written (unless ``matchedOnly``)."""
+    options: PayoutReportOptions = call.query
+    upload = call.upload
+    assert upload is not None  # an upload route always has one
+    done = import_payout_report(
+        call.ctx,
+        text=upload.data.decode("utf-8-sig"),
+        processor=options.processor,
+        dry_run=options.dry_run,
+        matched_only=options.matched_only,
+    )
+    return PayoutImportEnvelope(data=done)

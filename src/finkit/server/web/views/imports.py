@@ -26,6 +26,7 @@ from finkit.core.imports.staged import (
     stage_import,
 )
 from finkit.core.usecases.import_jobs import start_import_job
+from finkit.core.usecases.review import import_payout_report
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
@@ -231,3 +232,19 @@ def import_job_page(page: Page) -> Response:
             layout=layout_lines(report.layout),
         )
     return page.render("import_done.html", report=report)
+
+
+@routes.post("/import/payouts")
+def import_payouts(page: Page) -> Response:
+    """A processor's payout report: every payout it lists answered as the review would
+    (``usecases.review.import_payout_report``); a problem is shown on the import form, nothing written."""
+    if "payout_report" not in page.files or not page.files["payout_report"][1]:
+        return _form(page, errors={"file": "Choose the processor's payout report (CSV)."})
+    _, data = page.files["payout_report"]
+    try:
+        done = import_payout_report(
+            page.ctx, text=data.decode("utf-8-sig"), processor=page.form.get("processor", "").strip() or None
+        )
+    except ValidationError as error:
+        return _form(page, errors={"file": f"Payout report: {error.message}"})
+    return page.render("import_payouts.html", done=done)
