@@ -51,7 +51,7 @@ from finkit.core.errors import FinkitError
 from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import review_queue
 from finkit.core.tax import ledger
-from finkit.core.tax.home_office.rates import covers_row
+from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG, covers, covers_row
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.ledger import is_parking_or_tolls
 from finkit.core.tax.periods import financial_year
@@ -209,7 +209,12 @@ def _wrong(
     if tx.amount < 0 and deductible is not None and bool(tx.is_tax_deductible) != deductible:
         return f"deductible: finkit {bool(tx.is_tax_deductible)} ({category}), label {deductible} ({label['category']})"
     if fixed_rate and tx.amount < 0 and tx.is_tax_deductible and mine is not None:
-        finkit_covered = covers_row(category, share=tx.business_use_percentage, premises=premises)
+        finkit_covered = covers_row(
+            category,
+            share=tx.business_use_percentage,
+            premises=premises,
+            away=AWAY_FROM_HOME_TAG in (tx.tags or []),
+        )
         if finkit_covered != _covered(ato) and (finkit_covered is False or ato.startswith("P8-")):
             line = (
                 "covered by the fixed rate"
@@ -843,6 +848,15 @@ def walk(
                         fee = _payout_fee(labels[0])
                         if fee:
                             answer["processorFee"] = str(fee)
+                    same = [lab for lab in labels if lab["category"] == category]
+                    if (
+                        hours is not None
+                        and covers(category)
+                        and _majority([lab["atoLabel"] for lab in same]).startswith("P8-")
+                    ):
+                        # a cost the fixed rate would cover that the labels claim on its own: the
+                        # person says it is used away from home (a consulting room's stationery)
+                        answer["usedAwayFromHome"] = True
                     if payouts and answer["gstTreatment"] != "export":
                         exports = {i: e for i in rows if (e := _payout_export(label_of[i]))}
                         if exports:

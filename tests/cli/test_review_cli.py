@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 
@@ -180,3 +181,20 @@ def test_a_processors_payout_report_settles_its_payouts_in_one_command(cli: Any,
     assert bas["fields"]["G1"] == 869.0 and bas["fields"]["G2"] == 790.0 and bas["fields"]["1A"] == 7.18
     again = cli("review", "payouts", str(report), "--json").json()["payouts"]
     assert (again["settled"], again["unchanged"]) == (0, 2)
+
+
+def test_stationery_used_away_from_home_is_claimed_beside_the_fixed_rate(cli: Any) -> None:
+    """``--used-away-from-home``: a consulting room's stationery is no working-from-home cost (PCG
+    2023/1): the fixed rate does not cover it, so it is a P8 cost of its own."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    assert cli("tax", "home-office", "--fy", "2026", "--hours", "100").exit_code == 0
+    assert cli("tx", "add", "-64.90", "OFFICEWORKS 0412 CASUARINA NT", "--date", "2025-08-07").exit_code == 0
+    cli("categorise", "--apply")
+    item = next(i for i in cli("review", "--json").json()["items"] if "Officeworks" in i["question"])
+    decided = cli(
+        "review", "decide", item["id"], "--category", "Office Supplies", "--used-away-from-home", "--json"
+    )
+    assert decided.exit_code == 0, decided.output
+    summary = cli("report", "tax", "--fy", "2026", "--json").json()
+    other = next(d for d in summary["deductions"] if d["label"] == "P8-other")
+    assert Decimal(str(other["amount"])) == Decimal("59.00") + Decimal("70.00")

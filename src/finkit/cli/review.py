@@ -143,6 +143,14 @@ def decide_cmd(
             help="Payments on an asset deducted in an earlier year: GST credit as paid, no deduction again.",
         ),
     ] = False,
+    used_away_from_home: Annotated[
+        bool,
+        typer.Option(
+            "--used-away-from-home",
+            help="Costs used away from home (a consulting room's stationery): claimed beside the "
+            "working-from-home fixed rate, not covered by it.",
+        ),
+    ] = False,
     only: Annotated[
         list[str] | None,
         typer.Option(
@@ -179,6 +187,8 @@ def decide_cmd(
         data["processorExports"] = dict(pair.partition("=")[::2] for pair in processor_export_of)
     if asset_deducted_earlier:
         data["assetDeductedEarlier"] = True
+    if used_away_from_home:
+        data["usedAwayFromHome"] = True
     _said(decide_item(get_state().context(), item, data=data), json_output)
 
 

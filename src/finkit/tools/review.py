@@ -78,6 +78,9 @@ class ReviewDecideInput(ToolInput):
         description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
         "paid, no deduction again.",
     )
+    used_away_from_home: bool | None = Field(
+        default=None, description="Costs used away from home: not covered by the home-office fixed rate."
+    )
     only_transaction_ids: list[str] | None = Field(
         default=None,
         min_length=1,
@@ -118,6 +121,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "processorFees": args.processor_fees,
             "processorExports": args.processor_exports,
             "assetDeductedEarlier": args.asset_deducted_earlier,
+            "usedAwayFromHome": args.used_away_from_home,
             "onlyTransactionIds": args.only_transaction_ids,
             "transactionIds": args.transaction_ids,
         },

@@ -13,6 +13,7 @@ from finkit.core.tax.bas import bas_report
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.summary import tax_summary
 from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.profile import set_business_use, update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import get_transaction
@@ -89,3 +90,22 @@ def test_the_fixed_rate_covers_the_home_not_the_shop(ctx: AccountContext) -> Non
     add(ctx, "2025-08-01", "Harbour Property Trust Shop 2 rent AUG", "-1650.00", "Rent & Mortgage")
     other = next(d for d in tax_summary(ctx, fy=2026).deductions if d.label == "P8-other")
     assert other.amount == Decimal("110.00") + Decimal("200.00") + Decimal("70.00")  # the shop's power too
+
+
+def test_supplies_used_away_from_home_are_not_covered_by_the_fixed_rate(ctx: AccountContext) -> None:
+    """A psychologist who hires a consulting room and claims the fixed rate for her hours at home: the
+    rate covers the stationery of working from home (PCG 2023/1), not the room's. The bank row cannot say
+    which, so the person's answer does (``usedAwayFromHome``): that purchase is claimed beside the rate.
+    Before, every Office Supplies row was covered and no answer could say otherwise."""
+    _business(ctx)
+    set_home_office(ctx, 2026, data={"hours": 100})
+    room = add(ctx, "2025-08-07", "OFFICEWORKS 0412 CASUARINA NT", "-64.90")
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(i for i in review_queue(ctx).items if room in i.transaction_ids)
+    decide_item(ctx, item.id, data={"category": "Office Supplies", "usedAwayFromHome": True})
+    home = add(ctx, "2025-08-08", "OFFICEWORKS 0412 CASUARINA NT", "-22.00", "Office Supplies")
+    summary = tax_summary(ctx, fy=2026)
+    other = next(d for d in summary.deductions if d.label == "P8-other")
+    assert other.amount == Decimal("59.00") + Decimal("70.00")  # the room's paper ex GST; the rate
+    assert summary.home_office is not None and summary.home_office.covered_transactions == [home]
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("7.90")  # both credits, as before

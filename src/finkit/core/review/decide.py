@@ -36,6 +36,7 @@ from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
 from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
+from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.reads import load_transaction
@@ -305,6 +306,10 @@ def settle_item(
             "assetDeductedEarlier",
             "payments on an asset deducted earlier are answered with a capital category",
         )
+    if decision.used_away_from_home and category.kind != "expense":
+        raise ValidationError.for_field(
+            "usedAwayFromHome", "costs used away from home are answered with an expense category"
+        )
     fee_answered = (
         decision.processor_fee_percentage is not None
         or decision.processor_fee is not None
@@ -336,6 +341,10 @@ def settle_item(
             given = row_update.get("tags")
             tags = given if isinstance(given, list) else list(tx.tags or [])
             row_update["tags"] = [*tags, DEDUCTED_EARLIER_TAG]
+        if decision.used_away_from_home and AWAY_FROM_HOME_TAG not in (tx.tags or []):
+            given = row_update.get("tags")
+            tags = given if isinstance(given, list) else list(tx.tags or [])
+            row_update["tags"] = [*tags, AWAY_FROM_HOME_TAG]
         if treatment == "taxable" and tx.gst_rate == 0 and tx.id not in all_export:
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.
@@ -365,9 +374,10 @@ def settle_item(
     drop_review_items(session, ctx, ids)
     # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's;
     # so is a fee asked about its purchase (the next fee from that bank follows its own purchase).
-    # (so is an asset's instalment deducted earlier: the next payment may be on another asset)
+    # (so is an asset's instalment deducted earlier: the next payment may be on another asset; and a
+    # purchase used away from home: the next one at that shop may be for the home office)
     per_row = any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags) or bool(
-        decision.asset_deducted_earlier
+        decision.asset_deducted_earlier or decision.used_away_from_home
     )
     rule = (
         None

@@ -142,6 +142,12 @@ class ReviewDecide(InputSchema):
         "bought on terms and written off then): a capital category's rows keep their GST credit as "
         "paid (G10, 1B) but are no deduction this year; never remembered for later rows.",
     )
+    used_away_from_home: bool | None = Field(
+        default=None,
+        description="Costs used away from the home (a consulting room's or shop's stationery): the "
+        "working-from-home fixed rate does not cover them (PCG 2023/1), so an expense category's rows are "
+        "claimed beside it; never remembered for later rows.",
+    )
     transaction_ids: list[str] | None = Field(default=None, max_length=10_000)
     only_transaction_ids: list[str] | None = Field(
         default=None,

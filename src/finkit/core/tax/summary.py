@@ -271,7 +271,10 @@ def tax_summary(
         deductible = share_of(cost, share, currency) - credit
         gst_claimable += credit
         if home is not None and home_office_rates.covers_row(
-            cat.name if cat else None, share=tx.business_use_percentage, premises=premises
+            cat.name if cat else None,
+            share=tx.business_use_percentage,
+            premises=premises,
+            away=home_office_rates.AWAY_FROM_HOME_TAG in (tx.tags or []),
         ):
             covered.append((tx.id, share_of(cost, share, currency)))
             continue  # the fixed rate replaces it; its GST credit stays on the BAS and here

@@ -26,6 +26,9 @@ COVERED_RUNNING_COSTS = re.compile(
     r"|printer|computer consumable|\bink\b|toner",
     re.IGNORECASE,
 )
+#: A row the person said is used away from home (a consulting room's stationery, review
+#: ``usedAwayFromHome``): the rate covers working-from-home costs only (PCG 2023/1), so it is claimed beside it.
+AWAY_FROM_HOME_TAG = "away_from_home"
 COVERED_SOURCE = (
     "https://www.ato.gov.au/individuals-and-families/income-deductions-offsets-and-records/"
     "deductions-you-can-claim/working-from-home-expenses/fixed-rate-method-working-from-home-expenses"
@@ -89,13 +92,16 @@ def covers(category_name: str | None) -> bool:
     return bool(category_name) and COVERED_RUNNING_COSTS.search(category_name or "") is not None
 
 
-def covers_row(category_name: str | None, *, share: Decimal | None, premises: bool) -> bool:
+def covers_row(
+    category_name: str | None, *, share: Decimal | None, premises: bool, away: bool = False
+) -> bool:
     """Whether the fixed rate covers this row: a running cost of a covered category (``covers``), unless
     the person also rents premises for the business (a shop, a workshop: ``premises``) and stated a
     business share for the row's bill. The rate covers the additional running costs of working *from
     home* (PCG 2023/1); the power, phone and supplies of separate business premises, or the premises'
     share of a mobile used there (what the stated share is), are costs of those premises, claimed at
-    that share beside the rate. Without premises every work use is the home's, so the rate covers it."""
-    if not covers(category_name):
+    that share beside the rate. Without premises every work use is the home's, so the rate covers it,
+    unless the person said the row is used away from home (``away``: ``AWAY_FROM_HOME_TAG``)."""
+    if away or not covers(category_name):
         return False
     return not (premises and share is not None and share > 0)

@@ -37,6 +37,7 @@ FORM_FIELDS = (
     "gst_amount",
     "gst_free_part",
     "asset_deducted_earlier",
+    "used_away_from_home",
 )
 #: The boxes a payout item asks for each payout, one column each: (form field and the answer's map of
 #: row id -> amount, column heading, the box's label before "the payout of ... on ..."). A second
@@ -163,7 +164,13 @@ def _placed(page: Page, item: str, period: str | None, errors: dict[str, str]) -
 
 def _boxes(item: ReviewItem) -> set[str]:
     """The answer boxes the item's form shows (``review.html``)."""
-    shown = {"category", "business_use_percentage", "gst_treatment", "asset_deducted_earlier"}
+    shown = {
+        "category",
+        "business_use_percentage",
+        "gst_treatment",
+        "asset_deducted_earlier",
+        "used_away_from_home",
+    }
     if PER_CHARGE_NOTE in item.reason:
         shown |= {field for field, _, _ in PER_PAYOUT}
     elif PROCESSOR_FEES_NOTE in item.reason or PAYOUT_GROSS_NOTE in item.reason:
@@ -252,6 +259,8 @@ def decide(page: Page) -> Response:
             data[to_camel(field)] = given
     if page.form.get("asset_deducted_earlier"):
         data["assetDeductedEarlier"] = True
+    if page.form.get("used_away_from_home"):
+        data["usedAwayFromHome"] = True
     only = [i for i in page.form.get("only_transaction_ids", "").split(",") if i]
     if only:  # the rows ticked as the exceptions: only they take this answer, nothing is remembered
         data["onlyTransactionIds"] = only
