@@ -43,6 +43,7 @@ from finkit.core.categorise.money_in import (
     stored_own_accounts,
     supplies_health_services,
 )
+from finkit.core.categorise.overseas_sales import overseas_sale
 from finkit.core.categorise.professional_bodies import professional_body_guess
 from finkit.core.categorise.refunds import refund_guess
 from finkit.core.categorise.regular_clients import Payment, file_regular_clients, stored_payments
@@ -254,6 +255,11 @@ class Categoriser:
             file_regular_clients(rows, out, people, clients, self._stored_payments, income_id=self.income_id)
         if self.business:
             file_everyday_private(self.session, self.ctx, rows, out, self.names, self.facts)
+        if self.business and self.questions.gst_registered:  # a sale naming a place overseas (``overseas_sales``)
+            out = [
+                overseas_sale(guess, row, income_id=self.income_id, country=self.questions.country)
+                for guess, row in zip(out, rows, strict=True)
+            ]
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``health_sale``)
             out = [health_sale(guess, income_id=self.income_id) for guess in out]
         return out
