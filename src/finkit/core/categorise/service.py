@@ -136,6 +136,7 @@ class Categoriser:
             trade_supplies=trade_supplies(profile.occupation) if self.business else (),
             merchant_shares=tuple(whole_words(m.casefold()) for m in profile.merchant_business_use_shares),
             category_shares=frozenset(c.casefold() for c in profile.business_use_shares),
+            shares_by_name={m.casefold(): p for m, p in profile.merchant_business_use_shares.items()},
         )
         self.model: TrainedModel | None = model_for(session, ctx)
 
