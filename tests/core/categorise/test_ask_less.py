@@ -66,7 +66,9 @@ def test_an_australian_trade_lead_platform_keeps_its_gst_credit_without_a_questi
     assert found is None
 
 
-def test_studio_booking_and_video_hosting_software_charged_from_overseas_is_known(ctx: AccountContext) -> None:
+def test_studio_booking_and_video_hosting_software_charged_from_overseas_is_known(
+    ctx: AccountContext,
+) -> None:
     """Momence and Mindbody (class booking software for studios and teachers) and Vimeo (video hosting),
     charged in US dollars: software a business subscribes to, no Australian GST, filed without a question
     (the yoga teacher's year asked 12 Momence rows and a Vimeo row as "not categorised")."""

@@ -124,7 +124,9 @@ def test_the_knowledge_base_says_where_a_merchant_is() -> None:
     assert digital_category("Software & Subscriptions") and not digital_category("Tools & Equipment")
 
 
-def test_a_flight_with_an_airline_that_also_flies_overseas_is_asked_about_its_gst(ctx: AccountContext) -> None:
+def test_a_flight_with_an_airline_that_also_flies_overseas_is_asked_about_its_gst(
+    ctx: AccountContext,
+) -> None:
     """Jetstar, Qantas and Virgin Australia fly international routes too: an international ticket is
     GST-free (GST Act s38-355), a domestic one taxable, and the bank row does not say which. The yoga
     teacher's flight to Bali for her retreat (Jetstar, a business share of 100 % stated for the airline)

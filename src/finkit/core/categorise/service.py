@@ -256,7 +256,7 @@ class Categoriser:
             file_regular_clients(rows, out, people, clients, self._stored_payments, income_id=self.income_id)
         if self.business:
             file_everyday_private(self.session, self.ctx, rows, out, self.names, self.facts)
-        if self.business and self.questions.gst_registered:  # a sale naming a place overseas (``overseas_sales``)
+        if self.business and self.questions.gst_registered:  # a sale naming a place overseas: asked
             out = [
                 overseas_sale(guess, row, income_id=self.income_id, country=self.questions.country)
                 for guess, row in zip(out, rows, strict=True)
