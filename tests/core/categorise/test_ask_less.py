@@ -64,3 +64,28 @@ def test_an_australian_trade_lead_platform_keeps_its_gst_credit_without_a_questi
         advertising, platform, text=platform, country="AU", gst_registered=True, known_country="AU"
     )
     assert found is None
+
+
+def test_studio_booking_and_video_hosting_software_charged_from_overseas_is_known(
+    ctx: AccountContext,
+) -> None:
+    """Momence and Mindbody (class booking software for studios and teachers) and Vimeo (video hosting),
+    charged in US dollars: software a business subscribes to, no Australian GST, filed without a question
+    (the yoga teacher's year asked 12 Momence rows and a Vimeo row as "not categorised")."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    ids = [
+        create_transaction(ctx, data={"date": "2025-08-21", "description": text, "amount": amount}).id
+        for text, amount in (
+            ("MOMENCE INC             SAN FRANCISCO Card xx8812 USD 129.00 Value Date 01/08/2025", "-200.85"),
+            ("MINDBODY INC SAN LUIS OBISPO US USD 139.00", "-214.60"),
+            ("VIMEO.COM NEW YORK US Card xx8812 USD 168.00", "-262.14"),
+        )
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    asked = {i for item in review_queue(ctx).items for i in item.transaction_ids}
+    for tx_id in ids:
+        tx = get_transaction(ctx, tx_id)
+        assert tx.category is not None and tx.category.name == "Software & Subscriptions", tx.description
+        assert tx.gst_treatment == "out_of_scope" and tx_id not in asked

@@ -127,6 +127,16 @@ def test_an_account_number_after_from_to_or_transfer_reads_as_an_own_account() -
         assert own_account_transfer(text) is None, text
 
 
+def test_a_save_account_shown_with_its_number_is_the_persons_own() -> None:
+    """ubank names its savings account "Save" ("Transfer to ubank Save 6402"): the person's own money
+    moving, certain, as "savings" and "saver" are; a charity named "Save the Children" is not."""
+    for text in ("Transfer to ubank Save 6402", "Transfer from ubank Save 6402"):
+        own = own_account_transfer(text)
+        assert own is not None and own.reading == "own_transfer" and own.confidence == CERTAIN, text
+        assert not own.asked, text
+    assert own_account_transfer("Transfer to Save the Children 2025") is None
+
+
 NOT_INCOME = b"""Date,Amount,Description
 01/08/2025,-74.00,VISA DEBIT PURCHASE CARD 5521 TEDS CAMERAS BRISBANE QLD
 03/08/2025,74.00,VISA DEBIT REFUND CARD 5521 TEDS CAMERAS BRISBANE QLD

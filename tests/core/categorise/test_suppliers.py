@@ -14,7 +14,7 @@ from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.usecases.categorise import categorise_transactions
-from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.profile import set_business_use, update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 
@@ -122,3 +122,18 @@ def test_the_knowledge_base_says_where_a_merchant_is() -> None:
     assert amazon is not None and amazon.country == "US"
     assert bunnings is not None and bunnings.country == "AU"
     assert digital_category("Software & Subscriptions") and not digital_category("Tools & Equipment")
+
+
+def test_a_flight_with_an_airline_that_also_flies_overseas_is_asked_about_its_gst(
+    ctx: AccountContext,
+) -> None:
+    """Jetstar, Qantas and Virgin Australia fly international routes too: an international ticket is
+    GST-free (GST Act s38-355), a domestic one taxable, and the bank row does not say which. The yoga
+    teacher's flight to Bali for her retreat (Jetstar, a business share of 100 % stated for the airline)
+    was filed with a 1/11 credit without a question."""
+    _business(ctx)
+    set_business_use(ctx, merchant="Jetstar", percent=Decimal(100))
+    row = _add(ctx, "JETSTAR AIRWAYS         MELBOURNE     AU Card xx8812 Value Date 12/11/2025", "-689.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert row in _asked(ctx)
+    assert get_transaction(ctx, row).gst_amount in (None, Decimal(0))  # no credit until the ticket says

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cache
 from typing import Any
@@ -21,6 +21,7 @@ from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds, mi
 from finkit.core.categorise.money_in import CERTAIN
 from finkit.core.categorise.suppliers import CategoryFacts, SupplierQuestion, guessed_purchase_question
 from finkit.core.categorise.trade_supplies import TradeSupply, trade_supply_question
+from finkit.core.tax.treatment import share_named_with_product
 
 
 @cache
@@ -44,6 +45,8 @@ class BusinessQuestions:
     #: Shares the person gave once (``profile business-use``): a mixed-use row they cover is not asked.
     merchant_shares: tuple[re.Pattern[str], ...]
     category_shares: frozenset[str]
+    #: The same shares by the names the person gave (``share_named_with_product``).
+    shares_by_name: Mapping[str, Decimal] = field(default_factory=dict)
 
     def asked(self, guess: Guess, row: Any, text: str) -> Guess:
         """``guess`` for a business's ``row`` (``text``: its merchant and description), asked when it
@@ -69,7 +72,10 @@ class BusinessQuestions:
             )
         mixed = mixed_use_categories()
         private = mixed.get(name)
-        if name in mixed and any(m.search(text.casefold()) for m in self.merchant_shares):
+        if name in mixed and (
+            any(m.search(text.casefold()) for m in self.merchant_shares)
+            or share_named_with_product(getattr(row, "merchant", None), self.shares_by_name) is not None
+        ):
             # The person named this merchant's bill with its business share: a guess into a mixed-use
             # category is what they told us, not a question.
             return guess._replace(confidence=max(guess.confidence, CERTAIN), ask=False)

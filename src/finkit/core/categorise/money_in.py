@@ -97,8 +97,11 @@ _ACCOUNT_AFTER_TRANSFER = re.compile(r"\b(?:tfr|transfer)\s+\d{6}\s*\d{5,10}\b",
 _MASKED_ACCOUNT = re.compile(r"\b(?:from|to)\s+(?:xx|\*{2,})\d{3,4}\b", re.IGNORECASE)
 #: The word every account-number pattern above starts with (a description without one names none).
 _ACCOUNT_WORD = re.compile(r"\b(?:from|to|tfr|transfer)\s", re.IGNORECASE)
+#: ubank names its savings account "Save" and shows its number ("Transfer to ubank Save 6402",
+#: ubank.com.au: Spend and Save accounts): "Save" with a number only (not "Save the Children").
 _SAVINGS = re.compile(
-    r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund)\b", re.IGNORECASE
+    r"\b(?:savings?|saver|offset|own account|my account|holiday fund|emergency fund|save(?=\s+\d{3,}\b))\b",
+    re.IGNORECASE,
 )
 _WORDS = re.compile(r"[A-Z][A-Z/&'.-]*")
 #: A transfer's own word; St.George, BankSA and Bank of Melbourne word an internet-banking transfer

@@ -43,6 +43,7 @@ from finkit.core.categorise.money_in import (
     stored_own_accounts,
     supplies_health_services,
 )
+from finkit.core.categorise.overseas_sales import overseas_sale
 from finkit.core.categorise.professional_bodies import professional_body_guess
 from finkit.core.categorise.refunds import refund_guess
 from finkit.core.categorise.regular_clients import Payment, file_regular_clients, stored_payments
@@ -135,6 +136,7 @@ class Categoriser:
             trade_supplies=trade_supplies(profile.occupation) if self.business else (),
             merchant_shares=tuple(whole_words(m.casefold()) for m in profile.merchant_business_use_shares),
             category_shares=frozenset(c.casefold() for c in profile.business_use_shares),
+            shares_by_name={m.casefold(): p for m, p in profile.merchant_business_use_shares.items()},
         )
         self.model: TrainedModel | None = model_for(session, ctx)
 
@@ -254,6 +256,11 @@ class Categoriser:
             file_regular_clients(rows, out, people, clients, self._stored_payments, income_id=self.income_id)
         if self.business:
             file_everyday_private(self.session, self.ctx, rows, out, self.names, self.facts)
+        if self.business and self.questions.gst_registered:  # a sale naming a place overseas: asked
+            out = [
+                overseas_sale(guess, row, income_id=self.income_id, country=self.questions.country)
+                for guess, row in zip(out, rows, strict=True)
+            ]
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``health_sale``)
             out = [health_sale(guess, income_id=self.income_id) for guess in out]
         return out

@@ -192,6 +192,18 @@ def _merchant_matches(name: str, row: RowTax) -> bool:
     return bool(pattern.search(merchant) or pattern.search(row.text.casefold()))
 
 
+def share_named_with_product(merchant: str | None, shares: Mapping[str, Decimal]) -> Decimal | None:
+    """The share a person gave a merchant under its name and what they buy there ("Superloop NBN",
+    "Vodafone mobile") for a row whose merchant is the name alone ("Superloop"): the one share whose
+    name starts with the merchant's whole words. None when no share or two do ("Telstra mobile" and
+    "Telstra NBN" at two shares: which one the row is, only the person knows)."""
+    key = (merchant or "").casefold().strip()
+    if len(key) < 4:
+        return None
+    found = [share for name, share in shares.items() if name.casefold().startswith(key + " ")]
+    return found[0] if len(found) == 1 else None
+
+
 @cache
 def _whole_words(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
@@ -203,6 +215,9 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
     for name, share in profile.merchant_shares.items():
         if _merchant_matches(name, row):
             return share
+    named = share_named_with_product(row.merchant, profile.merchant_shares)
+    if named is not None:
+        return named
     if category is not None and category.kind == "expense":
         held = profile.category_shares.get(category.name.casefold())
         return held if held is not None else _own_bank_share(row, profile)
