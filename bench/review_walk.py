@@ -668,6 +668,14 @@ def _everyday_bulk(item: Any, labels: list[dict[str, str]]) -> str | None:
     return str(item.suggestion.category or _majority(private))
 
 
+def _invoice_shows(label: dict[str, str]) -> tuple[str, str | None]:
+    """What a partly-taxable invoice shows, as the person reads it: its GST (the label's, else 1/11 of a
+    taxable price, else 0) and its part with no GST in it when the label gives one (stamp duty)."""
+    taxable = label["gstTreatment"] == "taxable"
+    gst = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
+    return gst, (label.get("gstFreePart") or "").strip() or None
+
+
 def _gst_in(amount: str) -> Decimal:
     """1/11 of a price, to the cent (half up), unsigned: the GST a taxable invoice shows."""
     return (abs(Decimal(amount)) / 11).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
@@ -920,15 +928,19 @@ def walk(
                                                    "isTaxDeductible": deductible})  # fmt: skip
                         known[answer["category"]] = deductible
                         created += 1
-                    if "what GST does the invoice show" in item.reason and len(part) == 1:
-                        # The person reads the tax invoice: its GST (the label's, else 1/11 of a taxable
-                        # price), and its part with no GST in it when the label gives one (stamp duty).
-                        label = label_of[part[0]]
-                        taxable = label["gstTreatment"] == "taxable"
-                        shown = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
-                        answer["gstAmount"] = shown
-                        if (label.get("gstFreePart") or "").strip():
-                            answer["gstFreePart"] = label["gstFreePart"].strip()
+                    if "what GST does the invoice show" in item.reason:
+                        # The person reads each tax invoice: its GST (the label's, else 1/11 of a taxable
+                        # price), and its part with no GST in it when the label gives one (stamp duty);
+                        # several invoices in one answer, each by its row (gstAmounts, gstFreeParts).
+                        shown = {i: _invoice_shows(label_of[i]) for i in part}
+                        amounts = {i: gst for i, (gst, _) in shown.items()}
+                        free = {i: free for i, (_, free) in shown.items() if free}
+                        if len(part) == 1:
+                            answer["gstAmount"] = amounts[part[0]]
+                            answer |= {"gstFreePart": free[part[0]]} if free else {}
+                        else:
+                            answer["gstAmounts"] = amounts
+                            answer |= {"gstFreeParts": free} if free else {}
                     if "pays out net of its fee" in item.reason and "processorFee" not in answer:
                         # The person reads the processor's fees off its payout reports (``_fee_answer``),
                         # with each payout's export part (``answer_of``) in the same answer.

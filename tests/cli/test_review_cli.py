@@ -198,3 +198,25 @@ def test_stationery_used_away_from_home_is_claimed_beside_the_fixed_rate(cli: An
     summary = cli("report", "tax", "--fy", "2026", "--json").json()
     other = next(d for d in summary["deductions"] if d["label"] == "P8-other")
     assert Decimal(str(other["amount"])) == Decimal("59.00") + Decimal("70.00")
+
+
+def test_each_invoices_gst_in_one_decide(cli: Any) -> None:
+    """``--gst-amount-of ROW=AMT`` and ``--gst-free-part-of ROW=AMT`` (repeated): two insurance invoices,
+    each with its own GST and stamp duty, in one answer; a row left out is refused naming it."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for amount, day in (("-1342.88", "2025-08-01"), ("-671.44", "2025-09-01")):
+        assert cli("tx", "add", amount, "QBE INSURANCE BPAY", "--date", day).exit_code == 0
+    cli("categorise", "--apply")
+    item = next(i for i in cli("review", "--json").json()["items"] if i["merchant"] == "QBE")
+    listed = {t["id"]: t["amount"] for t in cli("tx", "list", "--json").json()["transactions"]}
+    big, small = sorted(item["transactionIds"], key=lambda row: float(listed[row]))
+    asked = ("review", "decide", item["id"], "--category", "Business Insurance")
+    left_out = cli(*asked, "--gst-amount-of", f"{big}=112.00", "--gst-free-part-of", f"{big}=110.88")
+    assert left_out.exit_code == 2 and "gstAmounts" in left_out.output and small in left_out.output
+    decided = cli(
+        *asked, "--gst-amount-of", f"{big}=112.00", "--gst-free-part-of", f"{big}=110.88",
+        "--gst-free-part-of", f"{small}=55.44",
+    )  # fmt: skip
+    assert decided.exit_code == 0, decided.output
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert bas["fields"]["1B"] == 168.0

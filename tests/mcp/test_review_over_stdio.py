@@ -70,3 +70,23 @@ async def test_a_payout_report_settles_its_payouts(server_params: StdioServerPar
         done = await client.call_tool("review_import_payouts", {"content": report, "processor": "Square"})
         assert not done.is_error, done.content
         assert done.structured_content["settled"] == 1
+
+
+async def test_each_invoices_gst_in_one_decide(server_params: StdioServerParameters) -> None:
+    """``gstAmounts`` by row id in one ``review_decide`` (issue 26): two premiums, each with its GST."""
+    csv = "Date,Description,Amount\n2025-08-01,QBE INSURANCE BPAY,-1342.88\n2025-09-01,QBE INSURANCE BPAY,-671.44\n"
+    async with Client(server_params, mode="legacy") as client:
+        await client.call_tool("profile_update", {"entityType": "sole_trader", "gstRegistered": True})
+        imported = await client.call_tool("transactions_import", {"content": csv, "fileName": "qbe.csv"})
+        assert not imported.is_error, imported.content
+        (item,) = (await client.call_tool("review_list", {})).structured_content["items"]
+        rows = (await client.call_tool("transactions_list", {})).structured_content["transactions"]
+        gst = {r["id"]: "112.00" if r["amount"] == -1342.88 else "56.00" for r in rows}
+        decided = await client.call_tool(
+            "review_decide",
+            {"itemId": item["id"], "category": "Business Insurance", "gstAmounts": gst,
+             "gstFreeParts": {i: "110.88" if g == "112.00" else "55.44" for i, g in gst.items()}},
+        )  # fmt: skip
+        assert not decided.is_error, decided.content
+        assert decided.structured_content["count"] == 2
+        assert (await client.call_tool("review_list", {})).structured_content["items"] == []

@@ -206,3 +206,17 @@ def test_a_payouts_export_part_is_read_off_its_report_as_the_person_would(tmp_pa
     assert [lab["gstTreatment"] for lab in read] == ["export", "export", "gst_free", "gst_free"]
     assert walk._all_export(read[0]) and walk._payout_export(read[0]) == Decimal("474.00")
     assert walk._payout_export(read[3]) is None
+
+
+def test_each_invoice_is_read_as_the_person_reads_it() -> None:
+    """The walk answers several partly-taxable invoices in one decision, each row's figures read off its
+    label: the GST it states (else 1/11 of a taxable price, else 0) and its part with no GST."""
+    premium = {
+        "gstTreatment": "taxable",
+        "amount": "-1342.88",
+        "gstAmount": "112.00",
+        "gstFreePart": "110.88",
+    }
+    assert walk._invoice_shows(premium) == ("112.00", "110.88")
+    assert walk._invoice_shows({"gstTreatment": "taxable", "amount": "-1120.00"}) == ("101.82", None)
+    assert walk._invoice_shows({"gstTreatment": "out_of_scope", "amount": "-850.00"}) == ("0", None)

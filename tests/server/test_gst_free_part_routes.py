@@ -46,3 +46,41 @@ async def test_the_gst_free_part_over_rest_reaches_the_bas(
     assert cleared.status_code == 200, cleared.text
     assert cleared.json()["transaction"]["gstFreePart"] is None
     assert str(cleared.json()["transaction"]["gstAmount"]) in {"-122.08"}  # 1/11 of the whole again
+
+
+async def test_each_invoices_gst_in_one_review_decide(client: httpx.AsyncClient, sign_up: SignUp) -> None:
+    """``gstAmounts`` and ``gstFreeParts`` by row id on POST /api/review/{id}/decide (issue 26): a bad
+    figure is a 400 naming the field and the row, nothing written; then both invoices in one answer."""
+    me = await sign_up()
+    await client.patch(
+        "/api/profile", json={"entityType": "sole_trader", "gstRegistered": True}, headers=me.headers
+    )
+    ids = []
+    for day, amount in (("2025-08-01", "-1342.88"), ("2025-09-01", "-671.44")):
+        created = await client.post(
+            "/api/bank/transactions",
+            json={"date": f"{day}T00:00:00Z", "description": "QBE INSURANCE BPAY", "amount": amount},
+            headers=me.headers,
+        )
+        assert created.status_code == 201, created.text
+        ids.append(created.json()["transaction"]["id"])
+    big, small = ids
+    (item,) = (await client.get("/api/review", headers=me.headers)).json()["data"]["items"]
+    answer = {
+        "category": "Business Insurance",
+        "transactionIds": item["transactionIds"],
+        "gstAmounts": {big: "112.00", small: "56.00"},
+        "gstFreeParts": {big: "110.88", small: "671.45"},  # more than the price
+    }
+    refused = await client.post(f"/api/review/{item['id']}/decide", json=answer, headers=me.headers)
+    body = assert_error(refused, 400, "VALIDATION_ERROR")
+    assert [f["field"] for f in body["fields"]] == [f"gstFreeParts.{small}"]
+    assert small in body["fields"][0]["message"]
+    row = await client.get(f"/api/bank/transactions/{big}", headers=me.headers)
+    assert row.json()["transaction"]["gstFreePart"] is None  # nothing written
+    answer["gstFreeParts"] = {big: "110.88", small: "55.44"}
+    decided = await client.post(f"/api/review/{item['id']}/decide", json=answer, headers=me.headers)
+    assert decided.status_code == 200, decided.text
+    bas = await client.get("/api/reports/bas?quarter=2025-Q3", headers=me.headers)
+    worksheet = {line["label"]: str(line["amount"]) for line in bas.json()["data"]["worksheet"]}
+    assert worksheet["G14"] == "166.32"

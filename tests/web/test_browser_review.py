@@ -249,3 +249,77 @@ def test_a_processors_payout_report_is_imported_from_the_import_page(server: str
         assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
         assert not errors, errors
         browser.close()
+
+
+#: Two insurance invoices of one insurer: GST 112.00 and stamp duty 110.88; GST 56.00 and stamp duty 55.44.
+TWO_INVOICES = (
+    "Date,Amount,Description\n2025-08-01,-1342.88,QBE INSURANCE BPAY\n2025-09-01,-671.44,QBE INSURANCE BPAY\n"
+)
+
+
+def test_a_sole_trader_gives_each_invoices_gst_in_one_answer(server: str, tmp_path: Path) -> None:
+    """Issue 26: an item of several partly-taxable invoices is a table, one row per invoice with its GST
+    and its part with no GST, one submit (``gstAmounts``, ``gstFreeParts``); a row left empty is named
+    beside the table, nothing saved; the answer puts both stamp duties at G14."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+        errors: list[str] = []
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        axe = AXE.Axe()
+
+        def clean(name: str, *, refused: int | None = None) -> None:
+            page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
+            violations = axe.run(page).response["violations"]
+            assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
+            if refused:  # Chromium logs a form answered with 4xx as a console error
+                assert len(errors) == 1 and str(refused) in errors[0], errors
+                errors.clear()
+            assert not errors, errors
+
+        page.goto("/register")
+        page.get_by_label("First name").fill("Ivy")
+        page.get_by_label("Email").fill("ivy@example.com")
+        page.get_by_label("Password").fill(PASSWORD)
+        page.get_by_role("button", name="Create account").click()
+        page.goto("/tax/profile")
+        page.get_by_label("You are").select_option("sole_trader")
+        page.get_by_label("Registered for GST").check()
+        page.get_by_label("BAS period").select_option("quarterly")
+        page.get_by_role("button", name="Save profile").click()
+        statement = tmp_path / "statement.csv"
+        statement.write_text(TWO_INVOICES)
+        page.goto("/import")
+        page.get_by_label("Bank file").set_input_files(str(statement))
+        page.get_by_role("button", name="Preview").click()
+        page.get_by_role("button", name="Import 2 rows").click()
+        expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
+
+        page.goto("/review")
+        qbe = page.get_by_role("region", name=re.compile("payments to QBE"))
+        expect(qbe.get_by_role("columnheader", name="GST on the invoice")).to_be_visible()
+        clean("invoices")
+        qbe.get_by_label("Category", exact=True).select_option(label="Business Insurance")
+        qbe.get_by_label("GST on the invoice of $1,342.88 on 2025-08-01").fill("112.00")
+        qbe.get_by_label("Part with no GST of the invoice of $1,342.88 on 2025-08-01").fill("110.88")
+        qbe.get_by_role("button", name=re.compile("^Decide")).click()
+        qbe = page.get_by_role("region", name=re.compile("payments to QBE"))
+        expect(qbe.get_by_text("Nothing was saved.")).to_be_visible()
+        expect(
+            qbe.get_by_text(re.compile("No GST given for the invoice of \\$671.44 on 2025-09-01"))
+        ).to_be_visible()
+        missed = qbe.get_by_label("Part with no GST of the invoice of $671.44 on 2025-09-01")
+        expect(missed).to_have_attribute("aria-invalid", "true")
+        expect(qbe.get_by_label("GST on the invoice of $1,342.88 on 2025-08-01")).to_have_value("112.00")
+        clean("invoices-refused", refused=400)
+        missed.fill("55.44")
+        qbe.get_by_role("button", name=re.compile("^Decide")).click()
+        expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Business Insurance")
+        expect(page.get_by_role("region")).to_have_count(0)
+        clean("invoices-answered")
+
+        page.goto("/tax/bas?quarter=2025Q3")
+        expect(page.get_by_role("row", name=re.compile(r"^G14\b"))).to_contain_text("$166.32")
+        browser.close()

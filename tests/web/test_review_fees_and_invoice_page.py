@@ -214,3 +214,49 @@ async def test_accept_is_not_offered_where_a_figure_is_asked_and_a_form_without_
     )
     assert empty.status_code == 400 and f'id="fee-pct-{item.id}-error"' in empty.text
     assert not any(get_transaction(ctx, r).splits for r in square)
+
+
+async def test_several_invoices_are_a_table_of_one_submit(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Two insurance invoices of one item, each with its own GST and stamp duty: a row each with a GST box
+    and a box for the part with no GST, one submit (``gstAmounts``, ``gstFreeParts``); a row left empty
+    is named beside the table in the table's words, nothing saved. Before, only one invoice at a time."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    _business(ctx)
+    first, second = (
+        create_transaction(ctx, data={"date": day, "description": "QBE INSURANCE BPAY", "amount": amount}).id
+        for day, amount in (("2025-08-01", "-1342.88"), ("2025-09-01", "-671.44"))
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(i for i in review_queue(ctx).items if first in i.transaction_ids)
+    assert set(item.transaction_ids) == {first, second}
+    page = (await browser.page("/review")).text
+    for tx in (first, second):
+        assert f'name="gst_amounts.{tx}"' in page and f'name="gst_free_parts.{tx}"' in page
+    assert "GST on the invoice of $671.44 on 2025-09-01" in page
+
+    form = {
+        "category": "Business Insurance",
+        "transaction_ids": ",".join(item.transaction_ids),
+        f"gst_amounts.{first}": "112.00",
+        f"gst_free_parts.{first}": "110.88",
+        f"gst_amounts.{second}": "",  # left empty
+        f"gst_free_parts.{second}": "",
+    }
+    refused = await browser.form(f"/review/{item.id}/decide", form)
+    assert refused.status_code == 400 and "Nothing was saved." in refused.text
+    assert f'<p class="field-error" id="rows-{item.id}-error">' in refused.text
+    assert "No GST given for the invoice of $671.44 on 2025-09-01" in refused.text
+    assert f'name="gst_amounts.{second}" inputmode="decimal" size="8" value="" aria-invalid="true"' in (
+        refused.text
+    )
+    assert get_transaction(ctx, first).gst_free_part is None
+
+    answered = await browser.form(f"/review/{item.id}/decide", form | {f"gst_free_parts.{second}": "55.44"})
+    assert answered.status_code == 303
+    bas = bas_report(ctx, fy=2026, q=1)
+    lines = {line.label: line.amount for line in bas.worksheet}
+    assert bas.fields["1B"] == Decimal("168.00") and lines["G14"] == Decimal("166.32")
+    assert not review_queue(ctx).items

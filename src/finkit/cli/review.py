@@ -109,6 +109,21 @@ def decide_cmd(
             help="The part of the price with no GST the tax invoice shows (stamp duty; one row only).",
         ),
     ] = None,
+    gst_amount_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--gst-amount-of",
+            help="ROW=AMOUNT: an invoice's GST as it shows it (repeat for each invoice of the item; rows "
+            "not named take --gst-amount or need --gst-free-part-of).",
+        ),
+    ] = None,
+    gst_free_part_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--gst-free-part-of",
+            help="ROW=AMOUNT: an invoice's part with no GST (stamp duty; repeat for each invoice).",
+        ),
+    ] = None,
     processor_fee_percent: Annotated[
         str | None,
         typer.Option(
@@ -161,8 +176,8 @@ def decide_cmd(
     json_output: JsonOpt = False,
 ) -> None:
     """Answer one item: every row of the group takes this category (and business use and GST treatment
-    when given; for one row, the invoice's GST amount and GST-free part), and a rule remembers it for the merchant's future
-    rows. Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
+    when given; each invoice's GST amount and GST-free part), and a rule remembers it for the merchant's
+    future rows. Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
     data: dict[str, object] = {"category": category, "period": period}
     if business_use is not None:
         data["businessUsePercentage"] = (
@@ -176,6 +191,10 @@ def decide_cmd(
         data["gstAmount"] = gst_amount  # core reads the amount (and names the field when it is not one)
     if gst_free_part is not None:
         data["gstFreePart"] = gst_free_part
+    if gst_amount_of:
+        data["gstAmounts"] = dict(pair.partition("=")[::2] for pair in gst_amount_of)
+    if gst_free_part_of:
+        data["gstFreeParts"] = dict(pair.partition("=")[::2] for pair in gst_free_part_of)
     if processor_fee_percent is not None:
         data["processorFeePercentage"] = processor_fee_percent
     if processor_fee is not None:

@@ -297,7 +297,9 @@ class InputSchema(Schema):
 def problems_from_pydantic(exc: pydantic.ValidationError, *, row: int | None = None) -> list[FieldProblem]:
     problems = []
     for err in exc.errors():
-        loc = ".".join(to_camel(str(p)) if isinstance(p, str) else str(p) for p in err["loc"]) or "body"
+        # a field's name camel-cased as the surfaces spell it; a map's key (a row id) as it was given
+        loc = ".".join(to_camel(p) if isinstance(p, str) and p.isidentifier() else str(p) for p in err["loc"])
+        loc = loc or "body"
         msg = err["msg"]
         if msg.startswith("Value error, "):
             msg = msg[len("Value error, ") :]

@@ -52,6 +52,12 @@ class ReviewDecideInput(ToolInput):
         description="The part of the price with no GST in it the tax invoice shows (stamp duty): G14 takes "
         "it to the cent (an answer for one row only).",
     )
+    gst_amounts: dict[str, Num] | None = Field(
+        default=None, description="Each invoice's GST by row id, in one answer (rows not named: gstAmount)."
+    )
+    gst_free_parts: dict[str, Num] | None = Field(
+        default=None, description="Each invoice's part with no GST by row id (rows not named: gstFreePart)."
+    )
     processor_fee_percentage: Percent | None = Field(
         default=None,
         description="The fee a card processor keeps from each payout (Square: 1.6), from its payout report: "
@@ -116,6 +122,8 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "gstTreatment": args.gst_treatment,
             "gstAmount": args.gst_amount,
             "gstFreePart": args.gst_free_part,
+            "gstAmounts": args.gst_amounts,
+            "gstFreeParts": args.gst_free_parts,
             "processorFeePercentage": args.processor_fee_percentage,
             "processorFee": args.processor_fee,
             "processorFees": args.processor_fees,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from pydantic.alias_generators import to_camel
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -18,7 +19,7 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
-from finkit.core.errors import ConflictError, ValidationError
+from finkit.core.errors import ConflictError, FieldProblem, ValidationError
 from finkit.core.money import check_places
 from finkit.core.review.figures import figures_asked, refuse_unanswered, unanswered
 from finkit.core.review.payouts import (
@@ -224,6 +225,74 @@ def _gross_up(
     return changes
 
 
+#: An invoice's figures: the item-wide field, the field by row id, the row's column, in words.
+_INVOICE_FIELDS = (
+    ("gstAmount", "gstAmounts", "gst_amount", "a GST amount"),
+    ("gstFreePart", "gstFreeParts", "gst_free_part", "a GST-free part"),
+)
+
+
+def _invoice_figures(
+    rows: list[tuple[Transaction, Category | None]], decision: ReviewDecide
+) -> dict[str, dict[str, tuple[str, Decimal]]]:
+    """Each row's GST amount and GST-free part as the answer gives them, with the field each came in:
+    ``{row id: {column: (field, amount)}}``. By row (``gstAmounts``, ``gstFreeParts``) for the rows named,
+    the item-wide figure (``gstAmount``, ``gstFreePart``) for the rest; without a figure by row, the
+    item-wide one is one invoice's (an answer of one row). A clear error names rows the maps name that
+    the answer does not cover, and rows a figure by row leaves without either figure. Each figure is
+    checked as for one row when the row is written (``edit_transaction``: ``_of_row`` names the row)."""
+    by_row = {
+        field: given
+        for field, given in (("gstAmounts", decision.gst_amounts), ("gstFreeParts", decision.gst_free_parts))
+        if given is not None
+    }
+    wide = {"gstAmount": decision.gst_amount, "gstFreePart": decision.gst_free_part}
+    if not by_row:
+        for field, many, _, what in _INVOICE_FIELDS:
+            if wide[field] is not None and len(rows) != 1:  # an invoice's own figure: one row's
+                raise ValidationError.for_field(
+                    field,
+                    f"{what} is one invoice's: this answer covers {len(rows)} rows (give each invoice's in "
+                    f"{many}, by row, or answer one with onlyTransactionIds)",
+                )
+    held = {tx.id for tx, _ in rows}
+    for field, given in by_row.items():
+        strangers = [i for i in given if i not in held]
+        if strangers:
+            raise ValidationError.for_field(field, f"not rows of this answer: {_named(strangers)}")
+    figures: dict[str, dict[str, tuple[str, Decimal]]] = {}
+    for tx, _ in rows:
+        mine: dict[str, tuple[str, Decimal]] = {}
+        for field, many, column, _ in _INVOICE_FIELDS:
+            if tx.id in by_row.get(many, {}):
+                mine[column] = (f"{many}.{tx.id}", by_row[many][tx.id])
+            elif (value := wide[field]) is not None:
+                mine[column] = (field, value)
+        if mine:
+            figures[tx.id] = mine
+    missing = [tx.id for tx, _ in rows if tx.id not in figures]
+    if by_row and missing:
+        raise ValidationError.for_field(
+            next(iter(by_row)),
+            f"no GST given for {_named(missing)}: each invoice's GST (gstAmounts) or its part with no GST "
+            "(gstFreeParts), or gstAmount or gstFreePart for the rest",
+        )
+    return figures
+
+
+def _of_row(error: ValidationError, row: str, given: dict[str, tuple[str, Decimal]]) -> ValidationError:
+    """A refusal of one row's edit, each problem on the field its figure came in (``gstAmounts.<row>``
+    for a figure by row) and naming the row; as it is when no figure came by row."""
+    came = {to_camel(column): field for column, (field, _) in given.items()}
+    if not any("." in field for field in came.values()):
+        return error
+    by_row = next(field for field in came.values() if "." in field)
+    problems = [
+        FieldProblem(came.get(p.field, by_row), f"row {row}: {p.message}", p.row) for p in error.fields
+    ]
+    return ValidationError(fields=problems)
+
+
 def _named(ids: list[str]) -> str:
     return ", ".join(ids[:_SHOWN]) + (f" and {len(ids) - _SHOWN} more" if len(ids) > _SHOWN else "")
 
@@ -260,8 +329,8 @@ def _answered(
 def settle_item(
     session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
 ) -> tuple[ReviewOutcome, list[ChangeSet], list[tuple[str, str]]]:
-    """Give every row of the item ``decision``'s category (and business share, GST treatment and, for an
-    item of one row, the invoice's GST amount and GST-free part when given; for a processor's payouts,
+    """Give every row of the item ``decision``'s category (and business share, GST treatment and each
+    invoice's GST amount and GST-free part when given, ``_invoice_figures``; for a processor's payouts,
     each one's fee and export part) as the person's own, take the rows off the queue and remember the
     answer as a rule. Returns the outcome, the edits' changes for the use case to
     settle, and the bank's fees answered with their purchases (fee id, purchase id): once the purchases
@@ -288,19 +357,7 @@ def settle_item(
         update |= {"gst_rate": Decimal(0), "gst_treatment": None}
     elif treatment is not None:
         update["gst_treatment"] = treatment
-    for field, column, what, value in (
-        ("gstAmount", "gst_amount", "a GST amount", decision.gst_amount),
-        ("gstFreePart", "gst_free_part", "a GST-free part", decision.gst_free_part),
-    ):
-        if value is None:
-            continue
-        if len(rows) != 1:  # an invoice's own figure: one row's
-            raise ValidationError.for_field(
-                field,
-                f"{what} is one invoice's: this answer covers {len(rows)} rows (answer one with "
-                "onlyTransactionIds)",
-            )
-        update[column] = value
+    invoices = _invoice_figures(rows, decision)
     if decision.asset_deducted_earlier and category.tax_category != "capital":
         raise ValidationError.for_field(
             "assetDeductedEarlier",
@@ -332,7 +389,7 @@ def settle_item(
     )
     remembered_share = decision.business_use_percentage
     for tx, _ in rows:
-        row_update = dict(update)
+        row_update = dict(update) | {column: value for column, (_, value) in invoices.get(tx.id, {}).items()}
         if tx.id in all_export and treatment != "export":
             row_update |= {"gst_rate": Decimal(0), "gst_treatment": None}
         if (treatment == "export" or tx.id in all_export) and EXPORT_TAG not in (tx.tags or []):
@@ -349,14 +406,17 @@ def settle_item(
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.
             row_update["gst_rate"] = None
-        change = edit_transaction(
-            session,
-            ctx,
-            tx.id,
-            TransactionUpdate.model_validate(row_update),
-            surface="review",
-            origin="review",
-        )
+        try:
+            change = edit_transaction(
+                session,
+                ctx,
+                tx.id,
+                TransactionUpdate.model_validate(row_update),
+                surface="review",
+                origin="review",
+            )
+        except ValidationError as error:  # the one-row checks, said of the row and the field it came in
+            raise _of_row(error, tx.id, invoices.get(tx.id, {})) from error
         changes.append(change)
         if private_answer and tx.is_tax_deductible:
             # A share the person stated for the merchant ("Bunnings: 100 %") made the row deductible in

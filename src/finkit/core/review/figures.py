@@ -93,10 +93,10 @@ _FIGURES = {
     ),
     "gst": lambda rows: AskedFigure(
         "gstAmount",
-        ("gstAmount", "gstFreePart"),
+        ("gstAmount", "gstFreePart", "gstAmounts", "gstFreeParts"),
         "the GST the invoice shows (gstAmount) or its part with no GST in it (gstFreePart: 0 if the whole "
-        "price is taxable), each invoice apart (onlyTransactionIds, one row); or a GST treatment with no GST "
-        "(gst_free, input_taxed, out_of_scope)",
+        "price is taxable); of several invoices, each one's by row id in one answer (gstAmounts, "
+        "gstFreeParts); or a GST treatment with no GST (gst_free, input_taxed, out_of_scope)",
         rows,
     ),
     "share": lambda rows: AskedFigure(

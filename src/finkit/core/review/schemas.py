@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -95,14 +95,28 @@ class ReviewDecide(InputSchema):
         default=None,
         ge=0,
         description="The GST the tax invoice shows (an insurance premium's, without its stamp duty): the "
-        "row's own, so only for an item of one row; never remembered for later rows.",
+        "row's own, so only for an item of one row (or the rows gstAmounts leaves out); never remembered.",
     )
     gst_free_part: Num | None = Field(
         default=None,
         ge=0,
         description="The part of the price with no GST in it the tax invoice shows (an insurance premium's "
         "stamp duty, a hotel bill's GST-free part): the BAS puts it at G14 to the cent; with gstAmount, the "
-        "rest of the price must hold that GST. The row's own, so only for an item of one row.",
+        "rest of the price must hold that GST. The row's own, so only for an item of one row (or the rows "
+        "gstFreeParts leaves out).",
+    )
+    gst_amounts: dict[str, Annotated[Num, Field(ge=0)]] | None = Field(
+        default=None,
+        max_length=10_000,
+        description="Each invoice's GST as it shows it, by row id, all in one answer (several premiums, "
+        "rego notices): each row is checked as gstAmount is for one; a row not named takes gstAmount, and "
+        "without it needs its gstFreeParts. Never remembered.",
+    )
+    gst_free_parts: dict[str, Annotated[Num, Field(ge=0)]] | None = Field(
+        default=None,
+        max_length=10_000,
+        description="Each invoice's part with no GST in it, by row id (its stamp duty), as gstFreePart for "
+        "one; a row not named takes gstFreePart, and without it needs its gstAmounts.",
     )
     processor_fee_percentage: Percent | None = Field(
         default=None,

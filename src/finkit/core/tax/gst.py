@@ -225,6 +225,6 @@ def check_gst_free_part(
             raise ValidationError.for_field(
                 field,
                 f"GST {abs(gst_amount)} does not fit a GST-free part of {part}: the rest of the price, {taxed}, "
-                f"holds GST {expected} at {rate_percent.normalize()} %. Give both as the invoice shows them",
+                f"holds GST {expected} at {rate_percent.normalize():f} %. Give both as the invoice shows them",
             )
     return part

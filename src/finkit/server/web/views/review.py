@@ -36,6 +36,8 @@ FORM_FIELDS = (
     "processor_exports",
     "gst_amount",
     "gst_free_part",
+    "gst_amounts",
+    "gst_free_parts",
     "asset_deducted_earlier",
     "used_away_from_home",
 )
@@ -46,6 +48,13 @@ PER_PAYOUT = (
     ("processor_fees", "Fee (payout report)", "Fee kept from"),
     ("processor_exports", "Export part (payout report; blank: none)", "Export part of"),
 )
+#: The boxes an item of several partly-taxable invoices asks for each invoice, as ``PER_PAYOUT``.
+PER_INVOICE = (
+    ("gst_amounts", "GST on the invoice", "GST on"),
+    ("gst_free_parts", "Part with no GST (stamp duty; G14)", "Part with no GST of"),
+)
+#: Every per-row column, and what the table calls its row ("the payout of $863.70 on 2025-07-22").
+PER_ROW = {field: "payout" for field, _, _ in PER_PAYOUT} | {field: "invoice" for field, _, _ in PER_INVOICE}
 #: Fields of the payout table and of the partly-taxable invoice: a box per row can outnumber the usual
 #: allowance (``ReviewDecide`` takes up to 10,000 rows).
 DECIDE_MAX_FIELDS = 10_000 * len(PER_PAYOUT) + 50
@@ -87,6 +96,7 @@ def _render(
 ) -> Response:
     queue = review_queue(page.ctx, period=period)
     per_payout = {i.id for i in queue.items if PER_CHARGE_NOTE in i.reason}
+    per_invoice = {i.id for i in queue.items if _asks_invoices(i)}
     return page.render(
         "review.html",
         status=status,
@@ -96,7 +106,7 @@ def _render(
         rows={
             i.id: item_rows(page.ctx, i.transaction_ids)
             for i in queue.items
-            if i.kind == "everyday" or i.id in per_payout
+            if i.kind == "everyday" or i.id in per_payout or i.id in per_invoice
         },
         # a processor's payouts: asked the fee it keeps (a rate for them all, or one payout's fee), or
         # each payout's fee from the report where no rate reaches the cent (a fixed part per charge)
@@ -105,6 +115,9 @@ def _render(
         },
         per_payout=per_payout,
         per_payout_columns=PER_PAYOUT,
+        # several partly-taxable invoices: each one's GST and part with no GST, one row each
+        per_invoice=per_invoice,
+        per_invoice_columns=PER_INVOICE,
         # an invoice with a part that has no GST (insurance and its stamp duty): its GST and that part
         invoice_asked={i.id for i in queue.items if _asks_invoice(i)},
         needs_words={i.id: " and ".join(FIGURE_WORDS.get(f, f) for f in i.answer_needs) for i in queue.items},
@@ -122,6 +135,11 @@ def _render(
 def _asks_invoice(item: ReviewItem) -> bool:
     """The partly-taxable question, of one invoice (core takes its GST and GST-free part per row)."""
     return item.count == 1 and GST_AMOUNT_QUESTION in item.reason
+
+
+def _asks_invoices(item: ReviewItem) -> bool:
+    """The partly-taxable question of several invoices: each one's figures in a table (``PER_INVOICE``)."""
+    return item.count > 1 and GST_AMOUNT_QUESTION in item.reason
 
 
 @routes.get(PATH)
@@ -177,15 +195,17 @@ def _boxes(item: ReviewItem) -> set[str]:
         shown |= {"processor_fee_percentage"} | ({"processor_fee"} if item.count == 1 else set())
     if _asks_invoice(item):
         shown |= {"gst_amount", "gst_free_part"}
+    if _asks_invoices(item):  # the figure left out is said beside the table (``gst_amount``)
+        shown |= {field for field, _, _ in PER_INVOICE} | {"gst_amount"}
     return shown
 
 
 def _errors_by_box(page: Page, error: ValidationError) -> dict[str, str]:
-    """Each problem beside its box: one payout's (``processorFees.<row id>``, the id as core spells the
-    path) beside that payout's box (``processor_fees.<row id>``), the rest as ``field_errors`` files them."""
+    """Each problem beside its box: one row's (``processorFees.<row id>``, ``gstAmounts.<row id>``)
+    beside that row's box (``processor_fees.<row id>``), the rest as ``field_errors`` files them."""
     boxes = {
-        f"{to_camel(field)}.{to_camel(name.split('.', 1)[1])}": name
-        for field, _, _ in PER_PAYOUT
+        f"{to_camel(field)}.{name.split('.', 1)[1]}": name
+        for field in PER_ROW
         for name in page.form
         if name.startswith(field + ".")
     }
@@ -198,12 +218,12 @@ def _errors_by_box(page: Page, error: ValidationError) -> dict[str, str]:
 
 
 def _payouts_named(page: Page, errors: dict[str, str]) -> tuple[dict[str, str], set[str]]:
-    """Core names a payout by its row id (every surface can pass it back); beside the payout table the
-    person sees dates and amounts, so the message names each payout as its row of the table does. Also
-    the payouts named, whose boxes are marked."""
+    """Core names a payout or an invoice by its row id (every surface can pass it back); beside the table
+    the person sees dates and amounts, so the message names each row as the table does. Also the rows
+    named, whose boxes are marked."""
     ids = {
-        name.split(".", 1)[1]
-        for field, _, _ in PER_PAYOUT
+        name.split(".", 1)[1]: what
+        for field, what in PER_ROW.items()
         for name in page.form
         if name.startswith(field + ".")
     }
@@ -211,7 +231,8 @@ def _payouts_named(page: Page, errors: dict[str, str]) -> tuple[dict[str, str], 
     if not named:
         return errors, named
     said = {
-        r.id: f"the payout of {money(r.amount, r.currency)} on {r.date}" for r in item_rows(page.ctx, ids)
+        r.id: f"the {ids[r.id]} of {money(abs(r.amount), r.currency)} on {r.date}"
+        for r in item_rows(page.ctx, ids)
     }
     for name, text in errors.items():
         for row_id, words in said.items():
@@ -254,7 +275,7 @@ def decide(page: Page) -> Response:
     ):
         if page.form.get(name, "").strip():
             data[key] = page.form[name].strip()
-    for field, _, _ in PER_PAYOUT:
+    for field in PER_ROW:
         if (given := _per_payout(page, field)) is not None:
             data[to_camel(field)] = given
     if page.form.get("asset_deducted_earlier"):
