@@ -1,5 +1,5 @@
 """Issue 28's walks in a real browser (Debian's Chromium driven by Playwright) against a real uvicorn:
-a rule run reloaded, keyboard use of the inline category, a search bulk-categorised (the 50,000-row file
+a rule run reloaded, keyboard use of the inline category, a search bulk-categorised (the 2 MB file
 imported through the browser is ``test_browser_big_import.py``, so another worker runs it alongside).
 No console errors on any page; screenshots go to tests/web/screenshots/."""
 
