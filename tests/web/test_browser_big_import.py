@@ -1,5 +1,5 @@
 """A file over 2 MB imported through the browser (Debian's Chromium, Playwright) against a real uvicorn:
-apart from the other walks of ``test_browser_daily.py`` (whose server and browser it shares the code of),
+apart from the other walks of ``test_browser_daily.py`` (whose server and browser it shares: ``tests/web/conftest.py``),
 so the suite's workers run the two side by side.
 
 What it shows is a file's size in bytes going through the browser's form, the stored preview and the
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.web.test_browser_daily import Walk, browser, expect, server  # noqa: F401
+from tests.web.test_browser_daily import Walk, expect
 
 pytestmark = pytest.mark.slow
 ROWS = 5_000
@@ -38,7 +38,7 @@ def _big_statement(path: Path, rows: int) -> Path:
     return path
 
 
-def test_a_2mb_file_imports_through_the_browser(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+def test_a_2mb_file_imports_through_the_browser(server: str, browser: object, tmp_path: Path) -> None:
     """2 MB: over the old 1 MB form-part limit twice. The preview stores it once, checks it in the
     background (progress page), and the commit names the stored file; the result links to the rows."""
     walk = Walk(browser, server, "big@example.com")
