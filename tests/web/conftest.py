@@ -10,6 +10,7 @@ import shutil
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import httpx
 import pytest
@@ -118,24 +119,61 @@ def server(_shared_server: str) -> str:
     return _shared_server
 
 
-@pytest.fixture(scope="session")
-def _chromium() -> Iterator[object]:
-    """One Chromium (and one Playwright driver) per test process: a launch is ~1.3 s and the driver's
-    start about as much again, once per file before."""
-    chromium = shutil.which("chromium")
-    if chromium is None:
-        pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+class _SharedChromium:
+    """One Chromium (and one Playwright driver) for a run of consecutive real-browser tests in a test
+    process: a launch is ~1.3 s and the driver's start about as much again, paid per file before.
+
+    Not a session fixture: between its calls Playwright's sync API leaves its event loop marked as
+    running in this thread, so an ``async`` test after it fails ("Runner.run() cannot be called from a
+    running event loop"). It is stopped when the next test does not take ``browser``
+    (``pytest_runtest_teardown`` below); the root conftest sorts the browser files next to each other."""
+
+    def __init__(self) -> None:
+        self._playwright: Any = None
+        self._browser: Any = None
+
+    def get(self) -> Any:
+        if self._browser is None:
+            chromium = shutil.which("chromium")
+            if chromium is None:
+                pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)")
+            sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+            self._playwright = sync_api.sync_playwright()
+            playwright = self._playwright.__enter__()
+            try:
+                self._browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+            except BaseException:
+                self.stop()
+                raise
+        return self._browser
+
+    def stop(self) -> None:
+        browser, playwright = self._browser, self._playwright
+        self._browser = self._playwright = None
+        try:
+            if browser is not None:
+                browser.close()
+        finally:
+            if playwright is not None:
+                playwright.__exit__(None, None, None)
+
+
+_CHROMIUM = _SharedChromium()
 
 
 @pytest.fixture
-def browser(_chromium: object) -> Iterator[object]:
-    """The process's Chromium; the contexts (cookies, pages) a test opens are closed after it, so no
-    test sees another's pages or sign-in."""
-    yield _chromium
-    for context in list(_chromium.contexts):  # type: ignore[attr-defined]
+def browser() -> Iterator[object]:
+    """The shared Chromium; the contexts (cookies, pages) a test opens are closed after it, so no test
+    sees another's pages or sign-in."""
+    launched = _CHROMIUM.get()
+    yield launched
+    for context in list(launched.contexts):
         context.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """After the test's own teardown: stop the shared Chromium unless the next test takes it too."""
+    yield
+    if nextitem is None or "browser" not in getattr(nextitem, "fixturenames", ()):
+        _CHROMIUM.stop()
