@@ -133,6 +133,8 @@ class _SharedChromium:
         self._browser: Any = None
 
     def get(self) -> Any:
+        if self._browser is not None and not self._browser.is_connected():  # it crashed: a new one
+            self.stop()
         if self._browser is None:
             chromium = shutil.which("chromium")
             if chromium is None:
@@ -151,7 +153,7 @@ class _SharedChromium:
         browser, playwright = self._browser, self._playwright
         self._browser = self._playwright = None
         try:
-            if browser is not None:
+            if browser is not None and browser.is_connected():
                 browser.close()
         finally:
             if playwright is not None:
@@ -167,8 +169,9 @@ def browser() -> Iterator[object]:
     sees another's pages or sign-in."""
     launched = _CHROMIUM.get()
     yield launched
-    for context in list(launched.contexts):
-        context.close()
+    if launched.is_connected():
+        for context in list(launched.contexts):
+            context.close()
 
 
 @pytest.hookimpl(hookwrapper=True)
