@@ -96,15 +96,20 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under xdist, files with ``slow`` tests (servers, browsers, fuzzing) go first, then the others
-    biggest first, so no worker is left with a long file at the end while the other idles. Each file
-    stays whole and in its written order; every worker sorts the same collection the same way, as
-    xdist requires. A one-process run keeps the written order."""
+    """Under xdist, files with ``slow`` tests (servers, browsers, fuzzing) go first (the real-browser
+    ones first of those), then the others biggest first, so no worker is left with a long file at the
+    end while the other idles. Each file stays whole and in its written order; every worker sorts the
+    same collection the same way, as xdist requires. A one-process run keeps the written order."""
     if not hasattr(config, "workerinput"):
         return
     slow_files = {item.path for item in items if item.get_closest_marker("slow")}
+    # the real-browser files next to each other, so a worker's Chromium serves several in a row
+    # (tests/web/conftest.py stops it when a test without ``browser`` comes next)
+    browser_files = {item.path for item in items if "browser" in getattr(item, "fixturenames", ())}
     sizes = Counter(item.path for item in items)
-    items.sort(key=lambda item: (item.path not in slow_files, -sizes[item.path]))
+    items.sort(
+        key=lambda item: (item.path not in slow_files, item.path not in browser_files, -sizes[item.path])
+    )
 
 
 #: Test-only argon2 parameters: the smallest argon2 accepts, so hashing is microseconds, not 0.2 s.

@@ -1,11 +1,16 @@
-"""Dashboard fixtures: the app over the shared test database, a browser-like httpx client, sign-in."""
+"""Dashboard fixtures: the app over the shared test database, a browser-like httpx client, sign-in;
+and for the real-browser files (``test_browser*.py``) one ``finkit serve`` and one Chromium per test
+process (``server``, ``browser``)."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import httpx
 import pytest
@@ -15,6 +20,8 @@ from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
 from finkit.session import Finkit
+from tests.conftest import copy_sqlite, migrated_sqlite_template
+from tests.loopback import ServeProcess, finkit_serve
 
 PASSWORD = "Sup3r-secret!"
 HTML = {"Accept": "text/html"}
@@ -73,3 +80,103 @@ def register(app: Starlette, browsers: list[httpx.AsyncClient]) -> SignIn:
         return browser
 
     return make
+
+
+#: Chromium's flags in every real-browser test: no sandbox (containers), no GPU, nothing fetched in the
+#: background (component updates, sync), no first-run pages.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def _shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``finkit serve`` over a copy of the run's migrated database, for every real-browser file in this
+    test process whose subject is not the server's start (``test_browser.py``'s ``--demo`` is). One
+    start per process, not per file: a start is ~3.5 s of CPU and as much waiting. Each test signs up
+    its own person (its own email), so the files see only their own rows, as with a server each."""
+    home = tmp_path_factory.mktemp("browser-server")
+    copy_sqlite(migrated_sqlite_template(tmp_path_factory), home / "finkit.db")
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")},
+        "FINKIT_DATABASE_URL": f"sqlite:///{home / 'finkit.db'}",
+        "FINKIT_DATA_DIR": str(home / "data"),
+        "FINKIT_SECRET_KEY": "browser-test-secret-0123456789abcdef0123456789",
+        "FINKIT_WEBHOOKS_WORKER": "false",
+    }
+    served: ServeProcess
+    with finkit_serve(env=env) as served:
+        yield served.base
+
+
+@pytest.fixture(scope="module")
+def server(_shared_server: str) -> str:
+    return _shared_server
+
+
+class _SharedChromium:
+    """One Chromium (and one Playwright driver) for a run of consecutive real-browser tests in a test
+    process: a launch is ~1.3 s and the driver's start about as much again, paid per file before.
+
+    Not a session fixture: between its calls Playwright's sync API leaves its event loop marked as
+    running in this thread, so an ``async`` test after it fails ("Runner.run() cannot be called from a
+    running event loop"). It is stopped when the next test does not take ``browser``
+    (``pytest_runtest_teardown`` below); the root conftest sorts the browser files next to each other."""
+
+    def __init__(self) -> None:
+        self._playwright: Any = None
+        self._browser: Any = None
+
+    def get(self) -> Any:
+        if self._browser is not None and not self._browser.is_connected():  # it crashed: a new one
+            self.stop()
+        if self._browser is None:
+            chromium = shutil.which("chromium")
+            if chromium is None:
+                pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)")
+            sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+            self._playwright = sync_api.sync_playwright()
+            playwright = self._playwright.__enter__()
+            try:
+                self._browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+            except BaseException:
+                self.stop()
+                raise
+        return self._browser
+
+    def stop(self) -> None:
+        browser, playwright = self._browser, self._playwright
+        self._browser = self._playwright = None
+        try:
+            if browser is not None and browser.is_connected():
+                browser.close()
+        finally:
+            if playwright is not None:
+                playwright.__exit__(None, None, None)
+
+
+_CHROMIUM = _SharedChromium()
+
+
+@pytest.fixture
+def browser() -> Iterator[object]:
+    """The shared Chromium; the contexts (cookies, pages) a test opens are closed after it, so no test
+    sees another's pages or sign-in."""
+    launched = _CHROMIUM.get()
+    yield launched
+    if launched.is_connected():
+        for context in list(launched.contexts):
+            context.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """After the test's own teardown: stop the shared Chromium unless the next test takes it too."""
+    yield
+    if nextitem is None or "browser" not in getattr(nextitem, "fixturenames", ()):
+        _CHROMIUM.stop()

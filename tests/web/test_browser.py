@@ -20,14 +20,6 @@ from tests.web.bank_files import BANK_CSV, PRINTING, QUARTER
 pytestmark = pytest.mark.slow
 CHROMIUM = shutil.which("chromium")
 SCREENSHOTS = Path(__file__).parent / "screenshots"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 PASSWORD = "Walk-in-the-park-42"
 DEMO_EMAIL = "demo@finkit.local"
 
@@ -49,14 +41,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeProcess]:
     }
     with finkit_serve("--demo", env=env) as served:
         yield served
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 class Walk:

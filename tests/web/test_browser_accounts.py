@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.web.test_browser_daily import CHROMIUM, PASSWORD, Walk, browser, expect, server  # noqa: F401
+from tests.web.test_browser_daily import CHROMIUM, PASSWORD, Walk, expect
 
 pytestmark = pytest.mark.slow
 AXE = pytest.importorskip(
@@ -38,7 +38,7 @@ def _import(walk: Walk, path: Path, account: str, rows: int) -> None:
     expect(page.get_by_role("heading", name=f"Imported {rows} rows")).to_be_visible()
 
 
-def test_accounts_reconcile_and_net_worth_in_a_browser(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+def test_accounts_reconcile_and_net_worth_in_a_browser(server: str, browser: object, tmp_path: Path) -> None:
     walk = Walk(browser, server, "accounts@example.com")
     page = walk.page
     found: dict[str, list[str]] = {}

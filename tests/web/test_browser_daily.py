@@ -1,58 +1,29 @@
 """Issue 28's walks in a real browser (Debian's Chromium driven by Playwright) against a real uvicorn:
-a rule run reloaded, keyboard use of the inline category, a search bulk-categorised (the 50,000-row file
+a rule run reloaded, keyboard use of the inline category, a search bulk-categorised (the 2 MB file
 imported through the browser is ``test_browser_big_import.py``, so another worker runs it alongside).
-No console errors on any page; screenshots go to tests/web/screenshots/."""
+No console errors on any page; screenshots go to tests/web/screenshots/. The server and the browser are
+the test process's (``tests/web/conftest.py``: ``server``, ``browser``), shared with the other browser files."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import copy_sqlite, migrated_sqlite_template
-from tests.loopback import ServeProcess, finkit_serve
 from tests.web.bank_files import BANK_CSV, PRINTING
 
 pytestmark = pytest.mark.slow
 CHROMIUM = shutil.which("chromium")
 SCREENSHOTS = Path(__file__).parent / "screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 PASSWORD = "Walk-in-the-park-42"
 
 if CHROMIUM is None:
     pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 expect = sync_api.expect
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    home = tmp_path_factory.mktemp("daily")
-    # a copy of the run's migrated database: this server's start-up is not what the file tests
-    copy_sqlite(migrated_sqlite_template(tmp_path_factory), home / "finkit.db")
-    env = {
-        **{k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")},
-        "FINKIT_DATABASE_URL": f"sqlite:///{home / 'finkit.db'}",
-        "FINKIT_DATA_DIR": str(home / "data"),
-        "FINKIT_SECRET_KEY": "browser-test-secret-0123456789abcdef0123456789",
-        "FINKIT_WEBHOOKS_WORKER": "false",
-    }
-    served: ServeProcess
-    with finkit_serve(env=env) as served:
-        yield served.base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 class Walk:

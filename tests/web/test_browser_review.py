@@ -5,21 +5,15 @@ tests/web/screenshots/ (ignored by git)."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import copy_sqlite, migrated_sqlite_template
-from tests.loopback import ServeProcess, finkit_serve
-
 pytestmark = pytest.mark.slow
 CHROMIUM = shutil.which("chromium")
 SCREENSHOTS = Path(__file__).parent / "screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 PASSWORD = "Walk-in-the-park-42"
 STATEMENT = (
     "Date,Amount,Description\n"
@@ -37,81 +31,61 @@ AXE = pytest.importorskip(
 expect = sync_api.expect
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    home = tmp_path_factory.mktemp("review")
-    # a copy of the run's migrated database: this server's start-up is not what the file tests
-    copy_sqlite(migrated_sqlite_template(tmp_path_factory), home / "finkit.db")
-    env = {
-        **{k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")},
-        "FINKIT_DATABASE_URL": f"sqlite:///{home / 'finkit.db'}",
-        "FINKIT_DATA_DIR": str(home / "data"),
-        "FINKIT_SECRET_KEY": "browser-test-secret-0123456789abcdef0123456789",
-        "FINKIT_WEBHOOKS_WORKER": "false",
-    }
-    served: ServeProcess
-    with finkit_serve(env=env) as served:
-        yield served.base
-
-
-def test_a_person_answers_the_review(server: str, tmp_path: Path) -> None:
+def test_a_person_answers_the_review(server: str, browser: object, tmp_path: Path) -> None:
     SCREENSHOTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-        errors: list[str] = []
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        axe = AXE.Axe()
+    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    axe = AXE.Axe()
 
-        def clean(name: str, *, refused: int | None = None) -> None:
-            page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
-            violations = axe.run(page).response["violations"]
-            assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
-            if refused:  # Chromium logs a form answered with 4xx as a console error
-                assert len(errors) == 1 and str(refused) in errors[0], errors
-                errors.clear()
-            assert not errors, errors
+    def clean(name: str, *, refused: int | None = None) -> None:
+        page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
+        violations = axe.run(page).response["violations"]
+        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
+        if refused:  # Chromium logs a form answered with 4xx as a console error
+            assert len(errors) == 1 and str(refused) in errors[0], errors
+            errors.clear()
+        assert not errors, errors
 
-        page.goto("/register")
-        page.get_by_label("First name").fill("Nina")
-        page.get_by_label("Email").fill("nina@example.com")
-        page.get_by_label("Password").fill(PASSWORD)
-        page.get_by_role("button", name="Create account").click()
-        statement = tmp_path / "statement.csv"
-        statement.write_text(STATEMENT)
-        page.goto("/import")
-        page.get_by_label("Bank file").set_input_files(str(statement))
-        page.get_by_role("button", name="Preview").click()
-        page.get_by_role("button", name="Import 3 rows").click()
-        expect(page.get_by_role("heading", name="Imported 3 rows")).to_be_visible()
+    page.goto("/register")
+    page.get_by_label("First name").fill("Nina")
+    page.get_by_label("Email").fill("nina@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account").click()
+    statement = tmp_path / "statement.csv"
+    statement.write_text(STATEMENT)
+    page.goto("/import")
+    page.get_by_label("Bank file").set_input_files(str(statement))
+    page.get_by_role("button", name="Preview").click()
+    page.get_by_role("button", name="Import 3 rows").click()
+    expect(page.get_by_role("heading", name="Imported 3 rows")).to_be_visible()
 
-        page.goto("/")
-        clean("overview")
-        page.get_by_role("link", name=re.compile(r"2 rows \(\$178\.00\) wait for your answer")).click()
-        expect(page.get_by_role("heading", name="Review", level=1)).to_be_visible()
-        editor = page.get_by_role("region", name=re.compile("What are the 2 payments to "))
-        expect(editor).to_be_visible()
-        clean("page")
+    page.goto("/")
+    clean("overview")
+    page.get_by_role("link", name=re.compile(r"2 rows \(\$178\.00\) wait for your answer")).click()
+    expect(page.get_by_role("heading", name="Review", level=1)).to_be_visible()
+    editor = page.get_by_role("region", name=re.compile("What are the 2 payments to "))
+    expect(editor).to_be_visible()
+    clean("page")
 
-        editor.get_by_label("Category", exact=True).select_option(label="Office Supplies")
-        editor.get_by_label(re.compile("Business use")).fill("160")
-        editor.get_by_role("button", name=re.compile("^Decide")).click()
-        editor = page.get_by_role("region", name=re.compile("What are the 2 payments to "))
-        expect(editor.get_by_text("Nothing was saved.")).to_be_visible()
-        expect(editor.get_by_label(re.compile("Business use"))).to_have_value("160")
-        expect(editor.get_by_label(re.compile("Business use"))).to_have_attribute("aria-invalid", "true")
-        clean("refused", refused=400)
+    editor.get_by_label("Category", exact=True).select_option(label="Office Supplies")
+    editor.get_by_label(re.compile("Business use")).fill("160")
+    editor.get_by_role("button", name=re.compile("^Decide")).click()
+    editor = page.get_by_role("region", name=re.compile("What are the 2 payments to "))
+    expect(editor.get_by_text("Nothing was saved.")).to_be_visible()
+    expect(editor.get_by_label(re.compile("Business use"))).to_have_value("160")
+    expect(editor.get_by_label(re.compile("Business use"))).to_have_attribute("aria-invalid", "true")
+    clean("refused", refused=400)
 
-        editor.get_by_label(re.compile("Business use")).fill("60")
-        editor.get_by_label("GST treatment").select_option("taxable")
-        editor.get_by_role("button", name=re.compile("^Decide")).click()
-        expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Office Supplies")
-        expect(page.get_by_role("region")).to_have_count(0)  # the one question is answered
-        clean("answered")
-        page.goto("/rules")
-        expect(page.get_by_role("link", name=re.compile(r"^Review: .* \(money out\)$"))).to_be_visible()
-        browser.close()
+    editor.get_by_label(re.compile("Business use")).fill("60")
+    editor.get_by_label("GST treatment").select_option("taxable")
+    editor.get_by_role("button", name=re.compile("^Decide")).click()
+    expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Office Supplies")
+    expect(page.get_by_role("region")).to_have_count(0)  # the one question is answered
+    clean("answered")
+    page.goto("/rules")
+    expect(page.get_by_role("link", name=re.compile(r"^Review: .* \(money out\)$"))).to_be_visible()
 
 
 #: Stripe payouts (880.00 of sales in 3 charges less 1.75 % + 30c each: 16.30; 1320.00 in one: 23.40) and
@@ -125,130 +99,124 @@ FEES_AND_INVOICE = (
 
 
 def test_a_sole_trader_gives_each_payouts_fee_and_the_invoices_gst_free_part(
-    server: str, tmp_path: Path
+    server: str, browser: object, tmp_path: Path
 ) -> None:
     """Issue 26: what REST and MCP take (processorFees, gstAmount and gstFreePart) the Review page asks
     with a box each, found by their labels; a missed payout is named beside the table, nothing saved; the
     answers move the BAS (G1 to the gross, G14 the stamp duty)."""
     SCREENSHOTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-        errors: list[str] = []
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        axe = AXE.Axe()
+    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    axe = AXE.Axe()
 
-        def clean(name: str, *, refused: int | None = None) -> None:
-            page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
-            violations = axe.run(page).response["violations"]
-            assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
-            if refused:  # Chromium logs a form answered with 4xx as a console error
-                assert len(errors) == 1 and str(refused) in errors[0], errors
-                errors.clear()
-            assert not errors, errors
+    def clean(name: str, *, refused: int | None = None) -> None:
+        page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
+        violations = axe.run(page).response["violations"]
+        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
+        if refused:  # Chromium logs a form answered with 4xx as a console error
+            assert len(errors) == 1 and str(refused) in errors[0], errors
+            errors.clear()
+        assert not errors, errors
 
-        page.goto("/register")
-        page.get_by_label("First name").fill("Tess")
-        page.get_by_label("Email").fill("tess@example.com")
-        page.get_by_label("Password").fill(PASSWORD)
-        page.get_by_role("button", name="Create account").click()
-        page.goto("/tax/profile")
-        page.get_by_label("You are").select_option("sole_trader")
-        page.get_by_label("Registered for GST").check()
-        page.get_by_label("BAS period").select_option("quarterly")
-        page.get_by_role("button", name="Save profile").click()
-        statement = tmp_path / "statement.csv"
-        statement.write_text(FEES_AND_INVOICE)
-        page.goto("/import")
-        page.get_by_label("Bank file").set_input_files(str(statement))
-        page.get_by_role("button", name="Preview").click()
-        page.get_by_role("button", name="Import 3 rows").click()
-        expect(page.get_by_role("heading", name="Imported 3 rows")).to_be_visible()
+    page.goto("/register")
+    page.get_by_label("First name").fill("Tess")
+    page.get_by_label("Email").fill("tess@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account").click()
+    page.goto("/tax/profile")
+    page.get_by_label("You are").select_option("sole_trader")
+    page.get_by_label("Registered for GST").check()
+    page.get_by_label("BAS period").select_option("quarterly")
+    page.get_by_role("button", name="Save profile").click()
+    statement = tmp_path / "statement.csv"
+    statement.write_text(FEES_AND_INVOICE)
+    page.goto("/import")
+    page.get_by_label("Bank file").set_input_files(str(statement))
+    page.get_by_role("button", name="Preview").click()
+    page.get_by_role("button", name="Import 3 rows").click()
+    expect(page.get_by_role("heading", name="Imported 3 rows")).to_be_visible()
 
-        page.goto("/review")
-        stripe = page.get_by_role("region", name=re.compile("payments from Stripe"))
-        expect(stripe.get_by_role("columnheader", name="Fee (payout report)")).to_be_visible()
-        expect(stripe.get_by_label("Fee, % of the sale")).to_have_count(0)  # no rate reaches the cent
-        clean("payouts-and-invoice")
-        stripe.get_by_label("Fee kept from the payout of $863.70 on 2025-07-22").fill("16.30")
-        stripe.get_by_role("button", name=re.compile("^Decide")).click()
-        stripe = page.get_by_role("region", name=re.compile("payments from Stripe"))
-        expect(stripe.get_by_text("Nothing was saved.")).to_be_visible()
-        expect(stripe.get_by_text("No fee given for the payout of $1,296.60 on 2025-08-08")).to_be_visible()
-        missed = stripe.get_by_label("Fee kept from the payout of $1,296.60 on 2025-08-08")
-        expect(missed).to_have_attribute("aria-invalid", "true")
-        expect(stripe.get_by_label("Fee kept from the payout of $863.70 on 2025-07-22")).to_have_value(
-            "16.30"
-        )
-        clean("payouts-refused", refused=400)
-        missed.fill("23.40")
-        stripe.get_by_role("button", name=re.compile("^Decide")).click()
-        expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Sales Income")
+    page.goto("/review")
+    stripe = page.get_by_role("region", name=re.compile("payments from Stripe"))
+    expect(stripe.get_by_role("columnheader", name="Fee (payout report)")).to_be_visible()
+    expect(stripe.get_by_label("Fee, % of the sale")).to_have_count(0)  # no rate reaches the cent
+    clean("payouts-and-invoice")
+    stripe.get_by_label("Fee kept from the payout of $863.70 on 2025-07-22").fill("16.30")
+    stripe.get_by_role("button", name=re.compile("^Decide")).click()
+    stripe = page.get_by_role("region", name=re.compile("payments from Stripe"))
+    expect(stripe.get_by_text("Nothing was saved.")).to_be_visible()
+    expect(stripe.get_by_text("No fee given for the payout of $1,296.60 on 2025-08-08")).to_be_visible()
+    missed = stripe.get_by_label("Fee kept from the payout of $1,296.60 on 2025-08-08")
+    expect(missed).to_have_attribute("aria-invalid", "true")
+    expect(stripe.get_by_label("Fee kept from the payout of $863.70 on 2025-07-22")).to_have_value("16.30")
+    clean("payouts-refused", refused=400)
+    missed.fill("23.40")
+    stripe.get_by_role("button", name=re.compile("^Decide")).click()
+    expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Sales Income")
 
-        invoice = page.get_by_role("region", name=re.compile("payment to QBE"))
-        invoice.get_by_label("Category", exact=True).select_option(label="Business Insurance")
-        invoice.get_by_label(re.compile("^GST the invoice shows")).fill("112.00")
-        invoice.get_by_label(re.compile("^Part of the price with no GST")).fill("110.88")
-        invoice.get_by_role("button", name=re.compile("^Decide")).click()
-        expect(page.locator("p.note[role=status]")).to_contain_text("1 row now Business Insurance")
-        expect(page.get_by_role("region")).to_have_count(0)
-        clean("payouts-answered")
+    invoice = page.get_by_role("region", name=re.compile("payment to QBE"))
+    invoice.get_by_label("Category", exact=True).select_option(label="Business Insurance")
+    invoice.get_by_label(re.compile("^GST the invoice shows")).fill("112.00")
+    invoice.get_by_label(re.compile("^Part of the price with no GST")).fill("110.88")
+    invoice.get_by_role("button", name=re.compile("^Decide")).click()
+    expect(page.locator("p.note[role=status]")).to_contain_text("1 row now Business Insurance")
+    expect(page.get_by_role("region")).to_have_count(0)
+    clean("payouts-answered")
 
-        page.goto("/tax/bas?quarter=2025Q3")
-        for label, amount in (("G1", "$2,200.00"), ("G14", "$110.88")):
-            expect(page.get_by_role("row", name=re.compile(rf"^{label}\b"))).to_contain_text(amount)
-        expect(page.get_by_text("Provisional")).to_have_count(0)
-        clean("payouts-bas")
-        browser.close()
+    page.goto("/tax/bas?quarter=2025Q3")
+    for label, amount in (("G1", "$2,200.00"), ("G14", "$110.88")):
+        expect(page.get_by_role("row", name=re.compile(rf"^{label}\b"))).to_contain_text(amount)
+    expect(page.get_by_text("Provisional")).to_have_count(0)
+    clean("payouts-bas")
 
 
-def test_a_processors_payout_report_is_imported_from_the_import_page(server: str, tmp_path: Path) -> None:
+def test_a_processors_payout_report_is_imported_from_the_import_page(
+    server: str, browser: object, tmp_path: Path
+) -> None:
     """Issue 26: the import page takes a processor's payout report (a file input of its own) and shows
     each payout with its gross, fee, export part and what became of it; the payouts leave the review."""
     SCREENSHOTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-        errors: list[str] = []
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto("/register")
-        page.get_by_label("First name").fill("Pia")
-        page.get_by_label("Email").fill("pia@example.com")
-        page.get_by_label("Password").fill(PASSWORD)
-        page.get_by_role("button", name="Create account").click()
-        statement = tmp_path / "bank.csv"
-        statement.write_text(
-            "Date,Amount,Description\n"
-            "2025-07-22,381.10,Direct Credit 436473 STRIPE ST-3611A3022\n"
-            "2025-08-08,455.61,Direct Credit 436473 STRIPE ST-2167B5449\n"
-        )
-        page.goto("/import")
-        page.get_by_label("Bank file").set_input_files(str(statement))
-        page.get_by_role("button", name="Preview").click()
-        page.get_by_role("button", name="Import 2 rows").click()
-        expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
-        report = tmp_path / "payout_reconciliation.csv"
-        report.write_text(
-            "automatic_payout_id,automatic_payout_effective_at,gross,fee,net,currency,card_country\n"
-            "po_1,2025-07-21 00:00:00,79.00,13.90,65.10,aud,AU\n"
-            "po_1,2025-07-21 00:00:00,316.00,0.00,316.00,aud,US\n"
-            "po_2,2025-08-07 00:00:00,474.00,18.39,455.61,aud,NZ\n"
-        )
-        page.goto("/import")
-        page.get_by_label("Payout report", exact=True).set_input_files(str(report))
-        page.get_by_role("button", name="Import the payout report").click()
-        expect(page.get_by_role("heading", name="Payout report imported")).to_be_visible()
-        table = page.get_by_role("table", name="Payouts in the report")
-        expect(table.get_by_role("row")).to_have_count(3)
-        expect(table).to_contain_text("316.00")
-        expect(page.get_by_text("2 payout(s) settled")).to_be_visible()
-        page.screenshot(path=str(SCREENSHOTS / "import-payout-report.png"), full_page=True)
-        violations = AXE.Axe().run(page).response["violations"]
-        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
-        assert not errors, errors
-        browser.close()
+    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto("/register")
+    page.get_by_label("First name").fill("Pia")
+    page.get_by_label("Email").fill("pia@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account").click()
+    statement = tmp_path / "bank.csv"
+    statement.write_text(
+        "Date,Amount,Description\n"
+        "2025-07-22,381.10,Direct Credit 436473 STRIPE ST-3611A3022\n"
+        "2025-08-08,455.61,Direct Credit 436473 STRIPE ST-2167B5449\n"
+    )
+    page.goto("/import")
+    page.get_by_label("Bank file").set_input_files(str(statement))
+    page.get_by_role("button", name="Preview").click()
+    page.get_by_role("button", name="Import 2 rows").click()
+    expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
+    report = tmp_path / "payout_reconciliation.csv"
+    report.write_text(
+        "automatic_payout_id,automatic_payout_effective_at,gross,fee,net,currency,card_country\n"
+        "po_1,2025-07-21 00:00:00,79.00,13.90,65.10,aud,AU\n"
+        "po_1,2025-07-21 00:00:00,316.00,0.00,316.00,aud,US\n"
+        "po_2,2025-08-07 00:00:00,474.00,18.39,455.61,aud,NZ\n"
+    )
+    page.goto("/import")
+    page.get_by_label("Payout report", exact=True).set_input_files(str(report))
+    page.get_by_role("button", name="Import the payout report").click()
+    expect(page.get_by_role("heading", name="Payout report imported")).to_be_visible()
+    table = page.get_by_role("table", name="Payouts in the report")
+    expect(table.get_by_role("row")).to_have_count(3)
+    expect(table).to_contain_text("316.00")
+    expect(page.get_by_text("2 payout(s) settled")).to_be_visible()
+    page.screenshot(path=str(SCREENSHOTS / "import-payout-report.png"), full_page=True)
+    violations = AXE.Axe().run(page).response["violations"]
+    assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
+    assert not errors, errors
 
 
 #: Two insurance invoices of one insurer: GST 112.00 and stamp duty 110.88; GST 56.00 and stamp duty 55.44.
@@ -257,69 +225,68 @@ TWO_INVOICES = (
 )
 
 
-def test_a_sole_trader_gives_each_invoices_gst_in_one_answer(server: str, tmp_path: Path) -> None:
+def test_a_sole_trader_gives_each_invoices_gst_in_one_answer(
+    server: str, browser: object, tmp_path: Path
+) -> None:
     """Issue 26: an item of several partly-taxable invoices is a table, one row per invoice with its GST
     and its part with no GST, one submit (``gstAmounts``, ``gstFreeParts``); a row left empty is named
     beside the table, nothing saved; the answer puts both stamp duties at G14."""
     SCREENSHOTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-        errors: list[str] = []
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        axe = AXE.Axe()
+    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    axe = AXE.Axe()
 
-        def clean(name: str, *, refused: int | None = None) -> None:
-            page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
-            violations = axe.run(page).response["violations"]
-            assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
-            if refused:  # Chromium logs a form answered with 4xx as a console error
-                assert len(errors) == 1 and str(refused) in errors[0], errors
-                errors.clear()
-            assert not errors, errors
+    def clean(name: str, *, refused: int | None = None) -> None:
+        page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
+        violations = axe.run(page).response["violations"]
+        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
+        if refused:  # Chromium logs a form answered with 4xx as a console error
+            assert len(errors) == 1 and str(refused) in errors[0], errors
+            errors.clear()
+        assert not errors, errors
 
-        page.goto("/register")
-        page.get_by_label("First name").fill("Ivy")
-        page.get_by_label("Email").fill("ivy@example.com")
-        page.get_by_label("Password").fill(PASSWORD)
-        page.get_by_role("button", name="Create account").click()
-        page.goto("/tax/profile")
-        page.get_by_label("You are").select_option("sole_trader")
-        page.get_by_label("Registered for GST").check()
-        page.get_by_label("BAS period").select_option("quarterly")
-        page.get_by_role("button", name="Save profile").click()
-        statement = tmp_path / "statement.csv"
-        statement.write_text(TWO_INVOICES)
-        page.goto("/import")
-        page.get_by_label("Bank file").set_input_files(str(statement))
-        page.get_by_role("button", name="Preview").click()
-        page.get_by_role("button", name="Import 2 rows").click()
-        expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
+    page.goto("/register")
+    page.get_by_label("First name").fill("Ivy")
+    page.get_by_label("Email").fill("ivy@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account").click()
+    page.goto("/tax/profile")
+    page.get_by_label("You are").select_option("sole_trader")
+    page.get_by_label("Registered for GST").check()
+    page.get_by_label("BAS period").select_option("quarterly")
+    page.get_by_role("button", name="Save profile").click()
+    statement = tmp_path / "statement.csv"
+    statement.write_text(TWO_INVOICES)
+    page.goto("/import")
+    page.get_by_label("Bank file").set_input_files(str(statement))
+    page.get_by_role("button", name="Preview").click()
+    page.get_by_role("button", name="Import 2 rows").click()
+    expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
 
-        page.goto("/review")
-        qbe = page.get_by_role("region", name=re.compile("payments to QBE"))
-        expect(qbe.get_by_role("columnheader", name="GST on the invoice")).to_be_visible()
-        clean("invoices")
-        qbe.get_by_label("Category", exact=True).select_option(label="Business Insurance")
-        qbe.get_by_label("GST on the invoice of $1,342.88 on 2025-08-01").fill("112.00")
-        qbe.get_by_label("Part with no GST of the invoice of $1,342.88 on 2025-08-01").fill("110.88")
-        qbe.get_by_role("button", name=re.compile("^Decide")).click()
-        qbe = page.get_by_role("region", name=re.compile("payments to QBE"))
-        expect(qbe.get_by_text("Nothing was saved.")).to_be_visible()
-        expect(
-            qbe.get_by_text(re.compile("No GST given for the invoice of \\$671.44 on 2025-09-01"))
-        ).to_be_visible()
-        missed = qbe.get_by_label("Part with no GST of the invoice of $671.44 on 2025-09-01")
-        expect(missed).to_have_attribute("aria-invalid", "true")
-        expect(qbe.get_by_label("GST on the invoice of $1,342.88 on 2025-08-01")).to_have_value("112.00")
-        clean("invoices-refused", refused=400)
-        missed.fill("55.44")
-        qbe.get_by_role("button", name=re.compile("^Decide")).click()
-        expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Business Insurance")
-        expect(page.get_by_role("region")).to_have_count(0)
-        clean("invoices-answered")
+    page.goto("/review")
+    qbe = page.get_by_role("region", name=re.compile("payments to QBE"))
+    expect(qbe.get_by_role("columnheader", name="GST on the invoice")).to_be_visible()
+    clean("invoices")
+    qbe.get_by_label("Category", exact=True).select_option(label="Business Insurance")
+    qbe.get_by_label("GST on the invoice of $1,342.88 on 2025-08-01").fill("112.00")
+    qbe.get_by_label("Part with no GST of the invoice of $1,342.88 on 2025-08-01").fill("110.88")
+    qbe.get_by_role("button", name=re.compile("^Decide")).click()
+    qbe = page.get_by_role("region", name=re.compile("payments to QBE"))
+    expect(qbe.get_by_text("Nothing was saved.")).to_be_visible()
+    expect(
+        qbe.get_by_text(re.compile("No GST given for the invoice of \\$671.44 on 2025-09-01"))
+    ).to_be_visible()
+    missed = qbe.get_by_label("Part with no GST of the invoice of $671.44 on 2025-09-01")
+    expect(missed).to_have_attribute("aria-invalid", "true")
+    expect(qbe.get_by_label("GST on the invoice of $1,342.88 on 2025-08-01")).to_have_value("112.00")
+    clean("invoices-refused", refused=400)
+    missed.fill("55.44")
+    qbe.get_by_role("button", name=re.compile("^Decide")).click()
+    expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Business Insurance")
+    expect(page.get_by_role("region")).to_have_count(0)
+    clean("invoices-answered")
 
-        page.goto("/tax/bas?quarter=2025Q3")
-        expect(page.get_by_role("row", name=re.compile(r"^G14\b"))).to_contain_text("$166.32")
-        browser.close()
+    page.goto("/tax/bas?quarter=2025Q3")
+    expect(page.get_by_role("row", name=re.compile(r"^G14\b"))).to_contain_text("$166.32")

@@ -5,26 +5,17 @@ the new pages and the phone width. No console errors; screenshots go to tests/we
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from tests.web.bank_files import BANK_CSV, PRINTING, QUARTER
-from tests.web.test_browser_daily import CHROMIUM, CHROMIUM_ARGS, Walk, server  # noqa: F401
+from tests.web.test_browser_daily import Walk
 
 pytestmark = pytest.mark.slow
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 expect = sync_api.expect
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 def _statement(tmp_path: Path) -> Path:
@@ -58,7 +49,7 @@ def _one_b(walk: Walk) -> Decimal:
     return Decimal(walk.page.locator("#bas-1b").inner_text().replace("$", "").replace(",", ""))
 
 
-def test_a_split_purchase_moves_the_bas(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+def test_a_split_purchase_moves_the_bas(server: str, browser: object, tmp_path: Path) -> None:
     """The $220.00 print job as Office Supplies claims $20.00 of GST in 1B (with the statement's fuel
     and ride that the import categorised). Split into $120.00 with GST and $100.00 GST-free, it claims
     $10.91 (120 / 11): 1B is $9.09 less, the GST inside the GST-free $100."""
@@ -112,7 +103,7 @@ def test_a_split_purchase_moves_the_bas(server: str, browser: object, tmp_path: 
     walk.shot("split-undone")
 
 
-def test_delete_and_undo(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+def test_delete_and_undo(server: str, browser: object, tmp_path: Path) -> None:
     walk = Walk(browser, server, "delete@example.com")
     page = walk.page
     walk.import_file(_statement(tmp_path), 6)
@@ -132,7 +123,7 @@ def test_delete_and_undo(server: str, browser: object, tmp_path: Path) -> None: 
     walk.shot("delete-undone")
 
 
-def test_bulk_categorise_and_undo(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+def test_bulk_categorise_and_undo(server: str, browser: object, tmp_path: Path) -> None:
     walk = Walk(browser, server, "bulk@example.com")
     page = walk.page
     walk.import_file(_statement(tmp_path), 6)
@@ -156,7 +147,7 @@ def test_bulk_categorise_and_undo(server: str, browser: object, tmp_path: Path) 
     walk.shot("bulk-undone")
 
 
-def test_inline_edit_and_undo_from_the_history(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+def test_inline_edit_and_undo_from_the_history(server: str, browser: object, tmp_path: Path) -> None:
     """The inline save is logged; the history undoes it, and refuses (naming the row) an older change
     whose row a later one touched."""
     walk = Walk(browser, server, "inline@example.com")
@@ -191,7 +182,7 @@ AXE = pytest.importorskip(
 )
 
 
-def test_the_new_pages_are_axe_clean_and_fit_a_phone(server: str, browser: object, tmp_path: Path) -> None:  # noqa: F811
+def test_the_new_pages_are_axe_clean_and_fit_a_phone(server: str, browser: object, tmp_path: Path) -> None:
     walk = Walk(browser, server, "axe-split@example.com")
     page = walk.page
     walk.import_file(_statement(tmp_path), 6)
