@@ -66,6 +66,7 @@ from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
 from finkit.core.schemas import parse
+from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.transactions.models import Transaction
 
 RULE_CONFIDENCE = Decimal(1)
@@ -74,8 +75,6 @@ REVIEW_HINT = (
     "Answer what is left with `finkit review`: it asks once per merchant, and each answer is remembered "
     "for that merchant's future rows."
 )
-#: The tag the BAS reads for export sales (G2).
-EXPORT_TAG = "export"
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
 
 

@@ -32,11 +32,12 @@ from finkit.core.review.payouts import (
     per_charge_fee,
     split_payout,
 )
-from finkit.core.review.queue import EXPORT_TAG, find_group, find_shown_group, suggestion_of, window_of
+from finkit.core.review.queue import find_group, find_shown_group, suggestion_of, window_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
 from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
+from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG
 from finkit.core.tax.review.service import drop_review_items
 from finkit.core.transactions.models import Transaction

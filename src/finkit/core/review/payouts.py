@@ -31,6 +31,7 @@ from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.errors import ValidationError
 from finkit.core.money import parse_amount_text, quantum, round_money
+from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import SplitPart, SplitTransaction, TransactionUpdate
 from finkit.core.transactions.service import edit_transaction
@@ -206,7 +207,7 @@ def gross_up_stated(session: Session, ctx: AccountContext, batch_id: str) -> lis
             continue
         if payout_parts(tx.amount, grosses[0], Decimal(0)) < 2:
             continue  # a fee that rounds to nothing: the payout is the sale
-        treatment = "export" if "export" in (tx.tags or []) else tx.gst_treatment
+        treatment = "export" if EXPORT_TAG in (tx.tags or []) else tx.gst_treatment
         changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment))
     return changes
 

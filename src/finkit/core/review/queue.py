@@ -28,11 +28,10 @@ from finkit.core.review.figures import accept_needs, figures_asked
 from finkit.core.review.flags import Flag, QuestionSource, Window
 from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
 from finkit.core.review.sources import FEE_FOLLOWS_NOTE, FEE_FOLLOWS_REASON, QUESTION_SOURCES
+from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.transactions.models import Transaction
 
 ZERO = Decimal(0)
-#: The tag the BAS reads for G2 (an export is GST-free with it).
-EXPORT_TAG = "export"
 #: Ids travel in URLs and command lines: this many hex digits of the key's digest.
 ID_LENGTH = 12
 _CHUNK = 5000

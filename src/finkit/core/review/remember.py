@@ -20,14 +20,14 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.payouts import fee_tag
-from finkit.core.review.queue import EXPORT_TAG, Group
+from finkit.core.review.queue import Group
 from finkit.core.review.schemas import RememberedRule
 from finkit.core.rules.limits import check_rule_capacity
 from finkit.core.rules.models import Rule
 from finkit.core.rules.schemas import RuleCreate
 from finkit.core.rules.search_docs import index_rule
 from finkit.core.rules.service import add_rule, validate_rule_body
-from finkit.core.tax.gst import standard_rate
+from finkit.core.tax.gst import EXPORT_TAG, standard_rate
 
 #: Review rules run before the person's other rules: an answer given is the strongest there is.
 PRIORITY = 10

@@ -28,6 +28,9 @@ from finkit.core.money import check_places, round_money
 from finkit.core.tax.literals import necessary_literals
 
 GstTreatment = Literal["taxable", "gst_free", "input_taxed", "out_of_scope", "export"]
+#: The tag that files a GST-free sale as an export (G2): what an answer, a rule or a payout's export part
+#: writes, and what the BAS and the ledger read.
+EXPORT_TAG = "export"
 GST_TREATMENTS: tuple[str, ...] = get_args(GstTreatment)
 RULES_FILE = "gst_rules.csv"
 

@@ -22,7 +22,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.money import round_money
 from finkit.core.profile.schemas import TaxProfile
-from finkit.core.tax.gst import gst_in, taxed_amount
+from finkit.core.tax.gst import EXPORT_TAG, gst_in, taxed_amount
 from finkit.core.tax.periods import Period
 from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction, TransactionSplit
@@ -134,7 +134,7 @@ def gst_treatment_of(tx: Transaction, cat: Category | None) -> str | None:
     ``export`` (how exports were marked before rows carried a treatment) is an export unless the
     person set the treatment on the row."""
     user_set = "gst_treatment" in (getattr(tx, "tax_user_set", None) or ())
-    if not user_set and cat is not None and cat.tax_category == "income" and _tagged(tx, "export"):
+    if not user_set and cat is not None and cat.tax_category == "income" and _tagged(tx, EXPORT_TAG):
         return "export"
     return tx.gst_treatment
 
