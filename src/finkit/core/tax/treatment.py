@@ -29,7 +29,9 @@ from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
+from finkit.core.categorise.normalise import clean_description
 from finkit.core.datafiles import data_rows
+from finkit.core.profile.names import names_row
 from finkit.core.tax.banks import is_account_fee, is_bank
 from finkit.core.tax.gst import (
     GstTreatment,
@@ -85,6 +87,9 @@ class ProfileTax:
     merchant_shares: Mapping[str, Decimal] = field(default_factory=dict)
     #: How the car is claimed (``logbook``, ``cents_per_km``; None: not said).
     vehicle_method: str | None = None
+    #: The business share of a stated business supplier (its name as stated -> percent), read by
+    #: ``profile.names.names_row``; a merchant share the person set wins.
+    supplier_shares: Mapping[str, Decimal] = field(default_factory=dict)
 
     def registered_on(self, day: date) -> bool:
         return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
@@ -203,6 +208,11 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
     for name, share in profile.merchant_shares.items():
         if _merchant_matches(name, row):
             return share
+    if profile.supplier_shares and row.amount < 0:
+        texts = (row.merchant or "", clean_description(row.text), row.text)
+        for name, share in profile.supplier_shares.items():
+            if names_row(name, texts):
+                return share
     if category is not None and category.kind == "expense":
         held = profile.category_shares.get(category.name.casefold())
         return held if held is not None else _own_bank_share(row, profile)

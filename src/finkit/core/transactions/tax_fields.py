@@ -68,6 +68,11 @@ def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
         category_shares={k.casefold(): v for k, v in profile.business_use_shares.items()},
         merchant_shares={k.casefold(): v for k, v in profile.merchant_business_use_shares.items()},
         vehicle_method=profile.vehicle_method,
+        supplier_shares={
+            s.name: s.business_use_percentage
+            for s in profile.suppliers
+            if s.business_use_percentage is not None
+        },
     )
 
 
