@@ -7,9 +7,9 @@ from typing import Any
 
 from finkit.core.categorise.stated import ensure_supply_categories, unmatched_names
 from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError
 from finkit.core.pipeline import settle
 from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
-from finkit.core.errors import NotFoundError
 from finkit.core.profile.service import (
     business_use_change,
     get_profile,
