@@ -195,6 +195,7 @@ class Categoriser:
                     income_id=self.income_id,
                     by_key=self.by_key,
                     expense_tax_categories=self.expense_tax_categories,
+                    kb=self.kb,
                 )
                 if self.stated.clients or self.stated.suppliers
                 else None

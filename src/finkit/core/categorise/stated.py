@@ -11,18 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from finkit.core.categories.models import Category
 from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
 from finkit.core.categorise.money_in import CERTAIN
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.context import AccountContext
-from finkit.core.db.base import new_id
 from finkit.core.profile.names import names_row
 from finkit.core.profile.schemas import StatedClient, StatedSupplier, TaxProfile
 from finkit.core.transactions.models import Transaction
@@ -33,10 +31,11 @@ SUPPLY_CATEGORIES: Mapping[str, tuple[str, str]] = {
     "stock": ("materials & stock", "cost_of_sales"),
     "tools": ("tools & equipment", "business_expense"),
     "service": ("professional fees", "business_expense"),
-    "rent": ("business premises rent", "business_rent"),
+    # Rent: the default "Rent & Mortgage" (input-taxed: residential); the premises the person states a
+    # business supplier's are commercial, so the derivation files them taxable P8 rent
+    # (``tax.treatment.commercial_rent``, with the supplier's share: 100 unless stated).
+    "rent": ("rent & mortgage", "business_rent"),
 }
-#: Created for a stated rent supplier when the account has no business-rent category (P8 rent, taxable).
-RENT_CATEGORY = "Business Premises Rent"
 
 
 def row_texts(row: Any) -> tuple[str, ...]:
@@ -80,9 +79,12 @@ def stated_guess(
     income_id: str | None,
     by_key: Mapping[str, str],
     expense_tax_categories: Sequence[tuple[str, str | None]],
+    kb: KnowledgeBase | None = None,
 ) -> Guess | None:
     """Money in from a stated client (business income; an export when stated overseas) or money out to a
-    stated supplier (its kind's category), certain; None for anyone else."""
+    stated supplier (its kind's category), certain; None for anyone else. A stated supplier the knowledge
+    base knows as a shop for another category (Repco: a household's car parts too) is asked, the stated
+    kind suggested: a shop that sells to everyone may have sold something private."""
     if row.amount > 0 and income_id:
         client = stated.client(row)
         if client is not None:
@@ -94,40 +96,21 @@ def stated_guess(
         supplier = stated.supplier(row)
         category_id = supply_category(supplier.supplies, by_key, expense_tax_categories) if supplier else None
         if supplier is not None and category_id is not None:
-            return Guess(category_id, CERTAIN, "knowledge_base", why=f"{supplier.name}, a supplier you named")
+            why = f"{supplier.name}, a supplier you named"
+            limit = asset_thresholds().get(SUPPLY_CATEGORIES[supplier.supplies][0])
+            if limit is not None and -row.amount >= limit:  # a supplier of stock may sell equipment too
+                why = f"{why}; a large purchase: a depreciating asset, or {supplier.supplies}?"
+                return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
+            known = kb.match(row.description, row.merchant) if kb is not None else None
+            if (
+                known is not None
+                and known.kind == "merchant"
+                and by_key.get(known.category.casefold()) != category_id
+            ):
+                why = f"{why}, also a shop for {known.category}: bought for the business?"
+                return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
+            return Guess(category_id, CERTAIN, "knowledge_base", why=why)
     return None
-
-
-def ensure_supply_categories(session: Session, ctx: AccountContext, profile: TaxProfile) -> None:
-    """A stated rent supplier needs a business-rent category (P8 rent): created when the account has none
-    (the default "Rent & Mortgage" is a home's, private)."""
-    if not any(s.supplies == "rent" for s in profile.suppliers):
-        return
-    has = session.scalar(
-        select(Category.id).where(
-            Category.account_id == ctx.account_id,
-            Category.tax_category == "business_rent",
-            Category.kind == "expense",
-        )
-    )
-    if has is None:
-        session.add(
-            Category(
-                id=new_id(),
-                account_id=ctx.account_id,
-                name=RENT_CATEGORY,
-                name_key=RENT_CATEGORY.casefold(),
-                icon="store",
-                color="#8d6e63",
-                is_tax_deductible=True,
-                tax_category="business_rent",
-                default_gst_rate=Decimal(10),
-                is_income=False,
-                kind="expense",
-                gst_treatment="taxable",
-            )
-        )
-        session.flush()
 
 
 def unmatched_names(session: Session, ctx: AccountContext, profile: TaxProfile) -> dict[str, list[str]]:

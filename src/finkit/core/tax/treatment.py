@@ -90,6 +90,8 @@ class ProfileTax:
     #: The business share of a stated business supplier (its name as stated -> percent), read by
     #: ``profile.names.names_row``; a merchant share the person set wins.
     supplier_shares: Mapping[str, Decimal] = field(default_factory=dict)
+    #: The stated suppliers of rent of business premises (names as stated): commercial rent.
+    rent_suppliers: tuple[str, ...] = ()
 
     def registered_on(self, day: date) -> bool:
         return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
@@ -357,8 +359,20 @@ def commercial_rent(
         and "gst_treatment" not in row.user_set
         and row.gst_rate is None
         and (category.gst_treatment or treatment_from_rate(category.default_gst_rate)) == "input_taxed"
-        and any(p.search(row.text) for p in _commercial_rent_patterns(profile.country))
+        and (
+            any(p.search(row.text) for p in _commercial_rent_patterns(profile.country))
+            or _stated_landlord(row, profile)
+        )
     )
+
+
+def _stated_landlord(row: RowTax, profile: ProfileTax) -> bool:
+    """The row pays a supplier the person stated rents them business premises (its words need not say
+    rent: "DIRECT DEBIT MAKERS SHED")."""
+    if not profile.rent_suppliers:
+        return False
+    texts = (row.merchant or "", clean_description(row.text), row.text)
+    return any(names_row(name, texts) for name in profile.rent_suppliers)
 
 
 def plan_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> TaxPlan:

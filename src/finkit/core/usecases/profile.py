@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from finkit.core.categorise.stated import ensure_supply_categories, unmatched_names
+from finkit.core.categorise.stated import unmatched_names
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.pipeline import settle
@@ -37,7 +37,6 @@ def update_profile(ctx: AccountContext, *, data: TaxProfileUpdate | dict[str, An
     change = parse(TaxProfileUpdate, data)
     with ctx.db.session() as session:
         profile, changes = store_profile(session, ctx, change)
-        ensure_supply_categories(session, ctx, profile)
         settled = settle(session, ctx, changes)
         record_profile_update(session, ctx, change.model_fields_set, settled.tax_rederived)
         return profile
