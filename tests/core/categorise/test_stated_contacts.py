@@ -22,6 +22,7 @@ OVERSEAS = "DIRECT CREDIT 771203 KAURI JOINERY LTD INV 2042"
 PERSON = "OSKO DEPOSIT FROM TUPOU MELE REF bench seat"
 STRANGER = "OSKO DEPOSIT FROM ALEX WONG REF dinner"
 STOCK = "INTERNET TRANSFER TO CORIO TIMBER WHSL INV 88120"
+BIG = "VISA PURCHASE CORIO TIMBER WHOLESALE NORTH GEELONG"
 NOT_STOCK = "VISA PURCHASE CORIO TIMBERWORKS CAFE GEELONG"
 RENT = "INTERNET TRANSFER TO WAURN PONDS INDUSTRIAL TRUST UNIT 4 RENT"
 TOOLS = "VISA PURCHASE HUME TOOL HIRE NORLANE VIC"
@@ -30,7 +31,8 @@ STATEMENT = f"""Date,Amount,Description
 05/08/2025,2750.00,{OVERSEAS}
 06/08/2025,880.00,{PERSON}
 07/08/2025,45.00,{STRANGER}
-08/08/2025,-1210.00,{STOCK}
+08/08/2025,-610.00,{STOCK}
+12/08/2025,-2480.00,{BIG}
 09/08/2025,-14.50,{NOT_STOCK}
 10/08/2025,-1650.00,{RENT}
 11/08/2025,-220.00,{TOOLS}
@@ -87,6 +89,7 @@ def test_stated_suppliers_take_their_kinds_category_and_share_without_a_question
     ]  # the premises: commercial, taxable, deductible (the landlord's registration asked once)
     assert _name(rent) == "Rent & Mortgage" and rent.gst_treatment == "taxable" and rent.is_tax_deductible
     assert _name(rows[NOT_STOCK]) != "Materials & Stock"  # a longer, unrelated name is not the supplier
+    assert rows[BIG].id in asked  # at the asset threshold: a stock supplier may have sold equipment
 
 
 def test_without_the_statement_the_same_rows_are_not_filed_so(ctx: AccountContext) -> None:
