@@ -176,7 +176,7 @@ app.add_typer(suppliers_app, name="suppliers")
 
 
 def _render_contacts(kind: str, json_output: bool) -> None:
-    stated = stated_contacts(get_state().context())
+    stated = stated_contacts(get_state().context()).model_dump(by_alias=True, mode="json", exclude_none=True)
     if json_output:
         print_json({kind: stated[kind], "unmatched": stated["unmatched"][kind]})
         return

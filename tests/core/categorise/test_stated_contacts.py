@@ -103,5 +103,5 @@ def test_a_stated_name_that_matches_nothing_is_listed(ctx: AccountContext) -> No
     _books(
         ctx, clients=CLIENTS, suppliers=[*SUPPLIERS, {"name": "Corio Timbre Wholesale", "supplies": "stock"}]
     )
-    unmatched = stated_contacts(ctx)["unmatched"]
-    assert unmatched == {"clients": ["Geelong Kitchen Co"], "suppliers": ["Corio Timbre Wholesale"]}
+    unmatched = stated_contacts(ctx).unmatched
+    assert unmatched.clients == ["Geelong Kitchen Co"] and unmatched.suppliers == ["Corio Timbre Wholesale"]

@@ -88,6 +88,21 @@ class StatedSupplier(Schema):
     business_use_percentage: Percent | None = None
 
 
+class UnmatchedNames(Schema):
+    """Stated names no transaction of the account names (a typo shows)."""
+
+    clients: list[str] = Field(default_factory=list)
+    suppliers: list[str] = Field(default_factory=list)
+
+
+class StatedContacts(Schema):
+    """The clients and business suppliers named once, and those no row matches."""
+
+    clients: list[StatedClient] = Field(default_factory=list)
+    suppliers: list[StatedSupplier] = Field(default_factory=list)
+    unmatched: UnmatchedNames = Field(default_factory=UnmatchedNames)
+
+
 def _snake(value: object) -> object:
     return value.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(value, str) else value
 

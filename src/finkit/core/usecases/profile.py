@@ -9,7 +9,7 @@ from finkit.core.categorise.stated import unmatched_names
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError
 from finkit.core.pipeline import settle
-from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
+from finkit.core.profile.schemas import StatedContacts, TaxProfile, TaxProfileUpdate, UnmatchedNames
 from finkit.core.profile.service import (
     business_use_change,
     get_profile,
@@ -60,18 +60,16 @@ def set_business_use(
         return profile
 
 
-def stated_contacts(ctx: AccountContext) -> dict[str, Any]:
-    """The clients and business suppliers the person named once, and the names no transaction of the
-    account names (``unmatched``: a typo shows): ``{clients, suppliers, unmatched: {clients, suppliers}}``."""
+def stated_contacts(ctx: AccountContext) -> StatedContacts:
+    """``GET /api/profile/contacts``: the clients and business suppliers the person named once, and the
+    names no transaction of the account names (``unmatched``: a typo shows)."""
     with ctx.db.session() as session:
         profile = load_profile(session, ctx)
-        return {
-            "clients": [c.model_dump(by_alias=True, mode="json") for c in profile.clients],
-            "suppliers": [
-                s.model_dump(by_alias=True, mode="json", exclude_none=True) for s in profile.suppliers
-            ],
-            "unmatched": unmatched_names(session, ctx, profile),
-        }
+        return StatedContacts(
+            clients=profile.clients,
+            suppliers=profile.suppliers,
+            unmatched=UnmatchedNames.model_validate(unmatched_names(session, ctx, profile)),
+        )
 
 
 def _others(entries: list[Any], name: str) -> list[dict[str, Any]]:
