@@ -48,7 +48,6 @@ import finkit
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
-from finkit.core.profile.names import name_words
 from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import review_queue
 from finkit.core.tax import ledger
@@ -362,15 +361,6 @@ def _name_items(cell: str) -> list[str]:
     return names
 
 
-def _named_once(name: str, seen: Counter[tuple[str, ...]]) -> bool:
-    """Whether one row of the suppliers' table names ``name`` (``Goldline Barber Supply`` and ``Goldline
-    Barber Supply Pty Ltd`` are one name)."""
-    said = name_words(name)
-    return (
-        sum(n for words, n in seen.items() if words[: len(said)] == said or said[: len(words)] == words) == 1
-    )
-
-
 def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The clients and business suppliers the person names once at set-up, read by pattern from
     person.md, only names and what the person would say of them (never a row's label in labels.csv):
@@ -383,8 +373,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     - suppliers: the first cell of each row of the "Suppliers" section's table whose row says what it
       supplies as the person would (``stock for resale``, ``cost of sales``, ``trading-stock``: stock;
       ``landlord``: rent) and that its bills carry GST (no ``no GST``, ``not registered``,
-      overseas currency). A supplier named in two rows (a wholesaler that also sold a chair) is not
-      stated: everything bought there is not one kind.
+      overseas currency). A wholesaler that also sold a chair is still stated: finkit asks a stated
+      supplier's purchase at the asset threshold.
 
     Nothing stated: ([], [])."""
     path = data / "person.md"
@@ -409,20 +399,18 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
                 name = found.group(1).strip()
                 if not _PAID_OUT.search(name):
                     clients[name] = {"name": name, "overseas": overseas}
-    seen: Counter[tuple[str, ...]] = Counter()
     suppliers: dict[str, dict[str, Any]] = {}
     for line in _section(text, "suppliers").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if not line.lstrip().startswith("|") or len(cells) < 2 or re.fullmatch(r"[-: ]*", cells[0]):
             continue
         names = _name_items(cells[0])
-        seen.update(name_words(n) for n in names)
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
         if kind is None or _NO_CREDIT.search(" ".join(cells[1:])):
             continue
         for name in names:
             suppliers[name] = {"name": name, "supplies": kind}
-    return list(clients.values()), [s for s in suppliers.values() if _named_once(s["name"], seen)]
+    return list(clients.values()), list(suppliers.values())
 
 
 #: How a label says the home-office fixed rate covers a running cost (phone, internet, power): the first

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categorise.guess import Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
-from finkit.core.categorise.money_in import CERTAIN
+from finkit.core.categorise.money_in import CERTAIN, is_processor
 from finkit.core.categorise.normalise import clean_description
 from finkit.core.context import AccountContext
 from finkit.core.profile.names import names_row
@@ -85,7 +85,8 @@ def stated_guess(
     stated supplier (its kind's category), certain; None for anyone else. A stated supplier the knowledge
     base knows as a shop for another category (Repco: a household's car parts too) is asked, the stated
     kind suggested: a shop that sells to everyone may have sold something private."""
-    if row.amount > 0 and income_id:
+    if row.amount > 0 and income_id and not is_processor(f"{row.merchant or ''} {row.description}"):
+        # a processor's payout of a client's money stays the processor's (its fee and export part are asked)
         client = stated.client(row)
         if client is not None:
             why = f"a payment from {client.name}, a client you named" + (
