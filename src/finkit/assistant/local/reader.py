@@ -82,7 +82,6 @@ from finkit.assistant.local.reader_words import (
     PUT_IN,
     READER_WORDS,
     REFUNDS,
-    SAME_WORDS,
     SHORT,
     SHORT_WORDS,
     SMALLEST,
@@ -99,6 +98,7 @@ from finkit.assistant.local.reader_words import (
     WEAK_INCOME,
     WEAK_INCOME_RE,
     WHICH,
+    statement_word,
 )
 from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.categorise.payer_groups import payer_groups
@@ -1421,8 +1421,12 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
                 run = []
             continue
         stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
-        if word not in vocab.words and stem not in vocab.words and SAME_WORDS.get(stem, "") in vocab.words:
-            word = stem = SAME_WORDS[stem]  # "chemist": the statement says "pharmacy"
+        if (
+            word not in vocab.words
+            and stem not in vocab.words
+            and (same := statement_word(stem, vocab.words))
+        ):
+            word = stem = same  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
             if run and rest[run[-1].end() : m.start()].strip() not in ("", "@"):  # ("bank@post": one name)
                 runs.append(run)
@@ -1445,7 +1449,9 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         if not found:
             continue
         words = [
-            m.group(0) if m.group(0) in vocab.words else SAME_WORDS.get(m.group(0).rstrip("s"), m.group(0))
+            m.group(0)
+            if m.group(0) in vocab.words
+            else statement_word(m.group(0).rstrip("s"), vocab.words) or m.group(0)
             for m in found
         ]
         last = words[-1]
@@ -1512,7 +1518,12 @@ def _each_within(things: list[Thing]) -> list[Thing]:
 
 
 def _in_words(word: str, vocab: Vocabulary) -> bool:
-    return word in vocab.words or (word.endswith("s") and word[:-1] in vocab.words)
+    """``word`` (or its singular, or the statement's own word for it: "intl") is a word of the statement."""
+    return (
+        word in vocab.words
+        or (word.endswith("s") and word[:-1] in vocab.words)
+        or statement_word(word, vocab.words) is not None
+    )
 
 
 def _together(things: list[Thing]) -> list[Thing]:

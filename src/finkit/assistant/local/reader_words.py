@@ -469,9 +469,24 @@ NOT_A_QUERY = re.compile(
     r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|(?<!trading\s)(?<!\bn\s)(?<!\band\s)(?<!&\s)stocks?(?!\s+(?:n|and|&|suppliers?|purchases?|materials?|on\s+hand|take|count|levels?|orders?|spend|spending|costs?)\b)|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
     r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
 )
-#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
-SAME_WORDS = {"chemist": "pharmacy", "pharmacy": "chemist", "doctor": "medical", "gp": "medical",
-              "vet": "veterinary", "dentist": "dental", "tip": "waste", "dump": "waste"}  # fmt: skip
+#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it), each with
+#: the words tried in turn. The fee a bank charges on a purchase in another currency or processed overseas is
+#: one fee under each bank's own name: Westpac and CBA "International Transaction Fee", ING "Intl Transaction
+#: Fee", Bendigo Bank "Foreign Transaction Fee", Suncorp "Foreign Currency Conversion Fee" (the banks' fee
+#: schedules, and the statements of tests/data).
+SAME_WORDS: dict[str, tuple[str, ...]] = {
+    "chemist": ("pharmacy",), "pharmacy": ("chemist",), "doctor": ("medical",), "gp": ("medical",),
+    "vet": ("veterinary",), "dentist": ("dental",), "tip": ("waste",), "dump": ("waste",),
+    "international": ("intl", "foreign"), "intl": ("international", "foreign"),
+    "foreign": ("international", "intl"),
+}  # fmt: skip
+
+
+def statement_word(word: str, words: frozenset[str]) -> str | None:
+    """The statement's own word for ``word`` (one of ``SAME_WORDS``) that ``words`` holds, else None."""
+    return next((w for w in SAME_WORDS.get(word, ()) if w in words), None)
+
+
 #: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
 THE_ONE = re.compile(
     r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
