@@ -5,7 +5,10 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
 
 - Sales Income: Harbour Dental 1,100.00 (GST 100.00) on the 5th of each month, Jul 2025 – Jun 2026; B Olsen
   440.00 (GST 40.00) on 12 Sep 2025; St Marys College 550.00 (GST 50.00) on 10 Mar 2026. So September 2025
-  1,540.00, October 2025 1,100.00; February 2026 1,100.00 and March 2026 1,650.00 (together 2,750.00).
+  1,540.00, October 2025 1,100.00; February 2026 1,100.00 and March 2026 1,650.00 (together 2,750.00);
+  University of Newcastle 300.00 (GST 27.27) on 1 Apr 2026; an export sale, Kestrel Inc (Austin, US) 2,000.00
+  on 3 Nov 2025 (GST-free). From Australian clients (every sale but exports) in FY2026: 13,200.00 + 440.00
+  + 550.00 + 300.00 = 14,490.00; from overseas clients 2,000.00.
 - Phone & Internet (business, taxable): Telstra 110.00 (GST 10.00) on the 20th of each month: 1B 30.00 a
   quarter, 120.00 over the year; Aug – Oct 2025: 330.00.
 - Bank Fees (input-taxed): ING's ACCOUNT FEE 10.00 on the 15th of each month, and ING's "Intl Transaction Fee"
@@ -81,6 +84,23 @@ def _rows() -> list[dict[str, Any]]:
             )
         )
     rows += [
+        _row(
+            "2025-11-03",
+            "DEPOSIT WISE KESTREL INC",
+            "Kestrel Inc (Austin, US)",
+            "2000.00",
+            "Sales Income",
+            gstTreatment="export",
+        ),
+        _row(
+            "2026-04-01",
+            "DIRECT CREDIT UNI OF NEWCASTLE",
+            "University of Newcastle",
+            "300.00",
+            "Sales Income",
+            gstAmount="27.27",
+            **sale,
+        ),
         _row("2025-09-12", "OSKO B OLSEN", "B Olsen", "440.00", "Sales Income", gstAmount="40.00", **sale),
         _row(
             "2026-03-10",
@@ -157,3 +177,17 @@ def test_a_banks_fee_is_found_under_the_banks_own_name_for_it(world: AccountCont
         assert "“intl transaction fee”" in reply.text and "$1.80" in reply.text, reply.text
     count = _ask(world, "how many international transaction fees in fy26")
     assert "3 payment(s)" in count.text, count.text
+
+
+def test_the_uni_is_the_one_payee_named_university(world: AccountContext) -> None:
+    reply = _ask(world, "who paid me more in fy26, harbour dental or the uni")
+    assert "University of Newcastle: $300.00" in reply.text and "$13,200.00" in reply.text, reply.text
+
+
+def test_overseas_clients_against_australian_ones_is_a_comparison_of_the_two(world: AccountContext) -> None:
+    # "aussie ones" are the Australian clients; the two sides are each read as one side alone is
+    reply = _ask(world, "did i earn more from overseas clients or aussie ones in fy26")
+    assert "overseas clients (GST-free export sales): $2,000.00" in reply.text, reply.text
+    assert "Australian clients (every sale but GST-free exports): $14,490.00" in reply.text, reply.text
+    # both named in anything but a comparison of the two alone is still asked
+    assert _asked_back(_ask(world, "income from overseas and australian clients in fy26"))

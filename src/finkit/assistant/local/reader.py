@@ -43,6 +43,7 @@ from finkit.assistant.local.reader_say import (
 from finkit.assistant.local.reader_sides import payees_categories, said_again, two_sides
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
+from finkit.assistant.local.reader_where import two_sides_of_clients
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AS_FOR_WISE,
@@ -901,8 +902,6 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.clients_from = where if q.clients_from is None else "both"
             q.flow, q.flow_said = "income", True
             rest = _blank(rest, said_where.start(), said_where.end())
-    if q.clients_from == "both":
-        q.ambiguous.append("overseas and Australian clients are both named: which, or each")
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
@@ -1101,6 +1100,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None  # no amount asked and nothing of the person's named: another area's request
     if bills_only and not q.things and not q.ambiguous:
         return None
+    if q.clients_from == "both":
+        two_sides_of_clients(q)
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
     if (via := through_of(q.things, low)) is not None:

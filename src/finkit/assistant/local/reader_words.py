@@ -510,6 +510,12 @@ SHORT = (
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
     (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+    # "overseas clients or aussie ones": "ones" stands for the payers said just before, written out
+    (
+        r"\b(clients|customers)\b(.*?\b(?:overseas|international|foreign|offshore|australian|aussie"
+        r"|local|domestic))\s+ones\b",
+        r"\1\2 \1",
+    ),
 )
 
 
@@ -566,7 +572,7 @@ SHORT_WORDS = frozenset(
 NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
              "auspost": "australia post", "oz post": "australia post", "tax office": "ato",
-             "the tax man": "ato"}  # fmt: skip
+             "the tax man": "ato", "uni": "university"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:
