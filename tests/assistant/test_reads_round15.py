@@ -191,3 +191,18 @@ def test_overseas_clients_against_australian_ones_is_a_comparison_of_the_two(wor
     assert "Australian clients (every sale but GST-free exports): $14,490.00" in reply.text, reply.text
     # both named in anything but a comparison of the two alone is still asked
     assert _asked_back(_ask(world, "income from overseas and australian clients in fy26"))
+
+
+def test_a_customers_worth_is_what_they_paid(world: AccountContext) -> None:
+    better = _ask(world, "who was the better customer in fy26, b olsen or st marys college")
+    assert "B Olsen: $440.00" in better.text and "St Marys College: $550.00" in better.text, better.text
+    worth = _ask(world, "harbour dental or b olsen, who's worth more to me")
+    assert "Harbour Dental: $13,200.00" in worth.text and "B Olsen: $440.00" in worth.text, worth.text
+
+
+def test_everyday_verbs_of_spending_and_the_year_just_gone(world: AccountContext) -> None:
+    # "waste on", "put thru": spent; "this year just gone" is the financial year just ended, as "this past year"
+    wasted = _ask(world, "how much did i waste on telstra in fy26")
+    assert "$1,320.00" in wasted.text, wasted.text
+    put = _ask(world, "how much have i put thru telstra this year just gone")
+    assert "$1,320.00" in put.text and "FY2026" in put.text, put.text

@@ -445,7 +445,9 @@ WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
 WEAK_FLOW = frozenset(["get", "got", "make", "made", "making"])
 SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
-    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
+    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in|put\s+(?:thru|through)"
+    # "how much did i waste on uber eats": spent (followed by "on", never the tip's "Waste Depot")
+    r"|wasted?(?=\s+on\b)|wasting(?=\s+on\b)"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
     r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering|burn(?:t|ed)?|burning"
     r"|sting|stung|stinging|sting\s+me|stung\s+me|set\s+(?:me|us)\s+back|sets\s+(?:me|us)\s+back)\b"
@@ -510,6 +512,12 @@ SHORT = (
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
     (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+    # a customer's worth is what they paid: "who was the better customer", "who's worth more to me"
+    (
+        r"\bwho(?:'s|\s+is|\s+was|\s+were|\s+has\s+been)\s+(?:the\s+)?(?:better|bigger)\s+(?:customer|client|payer)\b"
+        r"|\bwho(?:'s|\s+is|\s+was|\s+were)\s+worth\s+more\s+to\s+me\b",
+        "who paid me more",
+    ),
     # "overseas clients or aussie ones": "ones" stands for the payers said just before, written out
     (
         r"\b(clients|customers)\b(.*?\b(?:overseas|international|foreign|offshore|australian|aussie"

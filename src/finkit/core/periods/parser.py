@@ -497,7 +497,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(?:last\s+|the\s+)?(summer|autumn|fall|winter|spring)(?!\s+(?:clean|cleaning|term|school|holidays?|collection|sale|racing|carnival|festival|markets?|fair)\b)", _r_season),
     (r"(?<!week\s)(?<!weeks\s)(?<!days\s)(?<!month\s)(?<!fortnight\s)(?<!night\s)(?<!day\s)before\s+(?:the\s+)?(?:christmas|xmas|chrissy|chrissie)", _r_before_christmas),
     (r"since\s+(?:the\s+)?new\s+year(?:'?s)?(?:\s+day)?", _r_since_new_year),
-    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
+    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this)\s+(?:year|yr)\s+just\s+(?:gone|passed|finished|ended)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
     (r"(?:(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?|(?:whole|full|entire)\s+)(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
