@@ -206,3 +206,10 @@ def test_everyday_verbs_of_spending_and_the_year_just_gone(world: AccountContext
     assert "$1,320.00" in wasted.text, wasted.text
     put = _ask(world, "how much have i put thru telstra this year just gone")
     assert "$1,320.00" in put.text and "FY2026" in put.text, put.text
+
+
+def test_gst_credits_claimable_are_the_bas_credits_not_deductible_spending(world: AccountContext) -> None:
+    reply = _ask(world, "Please state the total GST credits (1B) claimable for fy26.")
+    assert "1B (GST credits)" in reply.text and "$120.00 AUD, the sum of 4 BAS quarters" in reply.text, (
+        reply.text
+    )

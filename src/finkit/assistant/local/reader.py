@@ -790,7 +790,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     low, top, top_flow = read_top(low)
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
-    deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
+    # ("GST credits claimable", "1B claimable": the BAS's credits, not the deductible spending)
+    deductible_spend = (
+        DEDUCTIBLE.search(low)
+        and (SPENDING.search(low) or SUM.search(low))
+        and not re.search(r"\bgst\s+credits?\b|\b1b\b", low)
+    )
     # "bills" alone is the bills area's ("what bills are due") unless a bill is named ("telstra bills since
     # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
     blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(_payees_blanked(low, vocab))]

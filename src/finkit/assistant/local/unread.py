@@ -192,6 +192,7 @@ _TAX_WORDS = frozenset(
         "should",
         "added",
         "combined",
+        "state",  # "please state the 1B for FY2026": asked of the BAS, a request
     ]
 )
 #: The intents that read no category, shop or client, each with the only words of the person's it reads: a
