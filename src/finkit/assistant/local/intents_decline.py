@@ -105,6 +105,19 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'year" or "GST I owe for Q4 FY26".',
         ),
         (
+            # "can i claim the mazda's fuel too", "can i claim the shed ... as a home office": whether one
+            # particular thing of theirs is deductible (someone's, "too", claimed as something else) turns on
+            # facts of their own: a ruling, not the general rule "can I claim my laptop" is answered with
+            r"^(?!.*\b(?:how\s+much|what|which)\b).*\bcan\s+(?:i|we)\s+(?:claim|deduct|write\s+off)\b"
+            r"(?!\s+(?:for\s+)?(?:gst|back)\b)"
+            r"(?=.*(?:\b[a-z]+'s\b|\b(?:too|as\s+well|also)\s*[?.!]*\s*$"
+            r"|\bas\s+(?:a|an|my)\s+(?:home\s+office|business\s+expense|work\s+expense|(?:tax\s+)?deduction)\b))",
+            "Whether that particular one can be claimed turns on facts of your own situation (whose it is, how "
+            "much of its use is for work), and ruling on it is advice, which finkit doesn't give: a registered tax "
+            'agent can. I can give the ATO\'s general rule, e.g. "is fuel deductible", or show the figures, e.g. '
+            '"how much did I spend on fuel in FY26".',
+        ),
+        (
             r"^\s*should i\b|\bwhat should i\b|\bdo you recommend\b|\bwould it be better\b|\bis it worth\b"
             r"|\b(?:advice|advise)\b",
             "That's advice, which finkit doesn't give: a registered tax agent or financial adviser can. I can "
