@@ -98,3 +98,34 @@ def test_whether_one_particular_thing_is_claimable_is_declined(world: AccountCon
 def test_the_general_rule_is_still_given(world: AccountContext) -> None:
     reply = _ask(world, "can I claim my laptop")
     assert [tool for tool, _ in reply.calls] == ["tax_analyse_deductions"], reply.text
+
+
+# --- declined with a reason, or asked (clarify and decline misses) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("What's my current balance with HostPlus?", "doesn't keep what an account or a fund holds"),
+        ("whats my wise balance right now", "doesn't keep what an account or a fund holds"),
+        ("how many kms did the ute do this fy", "odometer"),
+        ("which of my clients is likely to leave next year", "forecast"),
+    ],
+)
+def test_declined_with_the_reason(world: AccountContext, question: str, reason: str) -> None:
+    # each was the generic list of examples
+    reply = _ask(world, question)
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text
+    assert reason in reply.text and "Here is what I can do" not in reply.text, reply.text
+
+
+def test_the_gst_bill_with_no_period_is_asked(world: AccountContext) -> None:
+    # was the last finished quarter's BAS: the net GST of which quarter, or the payments to the ATO
+    reply = _ask(world, "how much was the gst bill")
+    assert _asked_back(reply), reply.text
+    assert "quarter" in reply.text and "paid the tax office" in reply.text, reply.text
+
+
+def test_the_bas_with_no_period_is_still_the_last_quarter(world: AccountContext) -> None:
+    reply = _ask(world, "how much gst do i owe")
+    assert [tool for tool, _ in reply.calls] == ["tax_bas"], reply.text

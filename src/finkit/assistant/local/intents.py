@@ -463,7 +463,8 @@ def capabilities(available: set[str]) -> str:
     usable = [
         i
         for i in INTENTS + AREA_INTENTS
-        if i.name != "decline" and i.tools(Request("", date.today(), "AUD", {})) <= available
+        if i.name not in ("decline", "gst_bill")
+        and i.tools(Request("", date.today(), "AUD", {})) <= available
     ]
     # an answer that asks back carries no dollar figure: the examples' amounts are said in words
     # ("the GST on 110 dollars"), so no reply that read nothing can be taken for a figure

@@ -66,6 +66,23 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             '"how much did I transfer to savings last financial year".',
         ),
         (
+            # a named account's or fund's balance ("my current balance with AustralianSuper", "my paypal
+            # balance right now"); a BAS's or the tax office's balance is the books' own
+            r"\bbalance\s+(?:with|at)\s+(?!the\s+(?:ato|tax\s+office)\b)"
+            r"|\b(?:my|our)\s+(?!bas\b|gst\b|ato\b|tax\b|loan\b)[a-z]+\s+balance\b(?!\s+sheet)",
+            "finkit doesn't keep what an account or a fund holds: it reads the transactions you import from "
+            "your bank, not the balance another account or a fund shows today. I can show the money paid to "
+            'or from it through your bank, e.g. "how much did I put into super in FY26".',
+        ),
+        (
+            # how far a vehicle went ("how many kms did the van do"): an odometer's reading, not held
+            r"\bhow\s+(?:many|far)\s+(?:k|kms?|kilomet\w*|miles)?\s*(?:did|has|have)\s+(?:the|my|our)\s+"
+            r"(?:van|ute|car|truck|vehicle|wagon|bike|[a-z]+)\s+(?:do|done|go|gone|travel\w*|drive|driven|cover\w*)\b",
+            "finkit doesn't hold odometer readings, so it can't say how far a vehicle went: it only knows the "
+            'work trips you log. I can show what the vehicle cost, e.g. "fuel in FY26", or you can log a trip '
+            '("log 35 km business trip today").',
+        ),
+        (
             r"\b(?:bank|account)\s+balance\b|\bbalance\b.*\b(?:bank|account|acct)\b"
             r"|\b(?:savings|bank|account|acount|acct)\b.*\bbalance\b"
             r"|\bhow much (?:money )?(?:do|have) (?:i|we) (?:got|have|left)\b|\bin (?:the|my) (?:bank|account)\b.*\b(?:left|now)\b",
@@ -86,7 +103,9 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (
             r"\b(?:will|going to|gonna)\b.*\b(?:rates?|prices?|market|economy|inflation|go up|go down|rise|fall)\b"
-            r"|\b(?:forecast|predict\w*|projection)\b|\binterest rates?\b",
+            r"|\b(?:forecast|predict\w*|projection)\b|\binterest rates?\b"
+            # "which of my students is likely to quit next term": what someone will do
+            r"|\b(?:likely|unlikely)\s+to\s+(?!be\s+(?:deductible|claimable)\b)",
             "That's a forecast, and finkit has no data about the future or the economy: it only knows your own "
             'past transactions. I can show your figures so far, e.g. "income last financial year".',
         ),
