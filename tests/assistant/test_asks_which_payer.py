@@ -13,6 +13,7 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
+from finkit.core.usecases.profile import update_profile
 from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_reads_whole_question import _MONEY, _ask, _asked_back
 
@@ -129,3 +130,32 @@ def test_the_gst_bill_with_no_period_is_asked(world: AccountContext) -> None:
 def test_the_bas_with_no_period_is_still_the_last_quarter(world: AccountContext) -> None:
     reply = _ask(world, "how much gst do i owe")
     assert [tool for tool, _ in reply.calls] == ["tax_bas"], reply.text
+
+
+# --- the car claimed at cents per km ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def by_km(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "bykm", NOW)
+    update_profile(ctx, data={"entityType": "sole_trader", "vehicleMethod": "cents_per_km"})
+    add_rows(
+        ctx,
+        [
+            ("2025-08-02", "AMPOL DARWIN", "Ampol", "-70.00", "Fuel"),
+            ("2025-09-12", "MOTOR VEHICLE REGO NT", "MVR NT", "-420.00", "Vehicle Expenses"),
+        ],
+    )
+    yield ctx
+
+
+def test_what_the_car_cost_claimed_by_km_is_asked(by_km: AccountContext) -> None:
+    # was the costs paid (490.00): what it cost, or the cents-per-km claim, is asked
+    reply = _ask(by_km, "what did the car cost me")
+    assert _asked_back(reply), reply.text
+    assert "cents per km" in reply.text, reply.text
+
+
+def test_a_cost_of_the_car_named_is_read(by_km: AccountContext) -> None:
+    reply = _ask(by_km, "what did the car cost me apart from fuel in fy26")
+    assert "$420.00" in reply.text, reply.text

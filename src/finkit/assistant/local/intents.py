@@ -46,6 +46,7 @@ class Request:
     #: each category's business-use shares of money out (None: not known): two vehicles' costs in one
     category_shares: dict[str, frozenset[Decimal]] | None = None
     earning_words: frozenset[str] = frozenset()  # words of the bank descriptions of earnings (money in)
+    vehicle_method: str | None = None  # the tax profile's car claim method ("cents_per_km", "logbook")
 
     @property
     def lower(self) -> str:
