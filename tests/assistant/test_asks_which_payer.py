@@ -13,6 +13,7 @@ import pytest
 
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
+from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.profile import update_profile
 from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_reads_whole_question import _MONEY, _ask, _asked_back
@@ -139,11 +140,13 @@ def test_the_bas_with_no_period_is_still_the_last_quarter(world: AccountContext)
 def by_km(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "bykm", NOW)
     update_profile(ctx, data={"entityType": "sole_trader", "vehicleMethod": "cents_per_km"})
+    # a category named by the group's word only ("Car": its rego and insurance kept private)
+    create_category(ctx, data={"name": "Car", "taxCategory": "car", "isTaxDeductible": False})
     add_rows(
         ctx,
         [
             ("2025-08-02", "AMPOL DARWIN", "Ampol", "-70.00", "Fuel"),
-            ("2025-09-12", "MOTOR VEHICLE REGO NT", "MVR NT", "-420.00", "Vehicle Expenses"),
+            ("2025-09-12", "MOTOR VEHICLE REGO NT", "MVR NT", "-420.00", "Car"),
         ],
     )
     yield ctx

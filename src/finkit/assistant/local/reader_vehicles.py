@@ -51,7 +51,9 @@ def which_vehicle(
 
 
 #: What a vehicle "cost": nothing but the vehicle said ("what did the car cost me", "the car's costs").
-_VEHICLE_ONLY = re.compile(r"(?:car|van|ute|truck|vehicle|wagon)(?:'?s)?(?:\s+costs?)?")
+_VEHICLE_ONLY = re.compile(
+    r"(?:car|van|ute|truck|vehicle|wagon)(?:'?s)?(?:\s+(?:costs?|costing|expenses|running\s+costs))?"
+)
 
 
 def claim_or_costs(q: Query, low: str, vocab: Vocabulary, method: str | None) -> str | None:
