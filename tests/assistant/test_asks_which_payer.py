@@ -141,7 +141,7 @@ def by_km(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "bykm", NOW)
     update_profile(ctx, data={"entityType": "sole_trader", "vehicleMethod": "cents_per_km"})
     # a category named by the group's word only ("Car": its rego and insurance kept private)
-    create_category(ctx, data={"name": "Car", "taxCategory": "car", "isTaxDeductible": False})
+    create_category(ctx, data={"name": "Car", "taxCategory": "personal", "isTaxDeductible": False})
     add_rows(
         ctx,
         [

@@ -66,10 +66,10 @@ def claim_or_costs(q: Query, low: str, vocab: Vocabulary, method: str | None) ->
     said = _ONE_VEHICLE.search(low)
     if said is None:
         return None
-    ids = [i for t in q.things for i in (t.category_ids or t.stands_for)]
-    if not ids or any(vocab.tax_category_of(i) != "car" for i in ids):
+    # read from the vehicle's word alone: the vehicle costs (a "Car" category kept private among them)
+    if not all(t.category_ids and _VEHICLE_ONLY.fullmatch(t.words.strip().lower()) for t in q.things):
         return None
-    if not all(_VEHICLE_ONLY.fullmatch(t.words.strip().lower()) for t in q.things):
+    if not any(vocab.tax_category_of(i) == "car" for t in q.things for i in t.category_ids):
         return None
     return (
         f"you claim “{said.group(0)}” at cents per km, so it could be what it cost you (the costs you paid: "
