@@ -88,6 +88,8 @@ PROFILES: dict[str, dict[str, Any]] = {
     "heldout_developer_fy2026": {"occupation": "software developer", "vehicleBusinessUsePercentage": "0"},
     "heldout_pianist_fy2026": {"occupation": "piano teacher and tuner", "vehicleMethod": "cents_per_km"},
     "heldout_groomer_fy2026": {"occupation": "mobile dog groomer", "vehicleBusinessUsePercentage": "70"},
+    # person.md: the car claimed by cents per km (2,800 business km), its fuel, rego and insurance private
+    "heldout_candlemaker_fy2026": {"occupation": "candle maker", "vehicleMethod": "cents_per_km"},
 }
 
 #: Each person's hours worked from home (their person.md, fixed-rate method): {financial year: hours}.

@@ -46,6 +46,7 @@ class Request:
     #: each category's business-use shares of money out (None: not known): two vehicles' costs in one
     category_shares: dict[str, frozenset[Decimal]] | None = None
     earning_words: frozenset[str] = frozenset()  # words of the bank descriptions of earnings (money in)
+    vehicle_method: str | None = None  # the tax profile's car claim method ("cents_per_km", "logbook")
 
     @property
     def lower(self) -> str:
@@ -463,7 +464,8 @@ def capabilities(available: set[str]) -> str:
     usable = [
         i
         for i in INTENTS + AREA_INTENTS
-        if i.name != "decline" and i.tools(Request("", date.today(), "AUD", {})) <= available
+        if i.name not in ("decline", "gst_bill")
+        and i.tools(Request("", date.today(), "AUD", {})) <= available
     ]
     # an answer that asks back carries no dollar figure: the examples' amounts are said in words
     # ("the GST on 110 dollars"), so no reply that read nothing can be taken for a figure

@@ -14,12 +14,14 @@ from finkit.assistant.local import (
     intents_spending,
     intents_tax,
     intents_taxline,
+    intents_two_readings,
     intents_vehicles,
 )
 from finkit.assistant.local.intents import Intent
 
 AREA_INTENTS: list[Intent] = [
     *intents_decline.INTENTS,
+    *intents_two_readings.INTENTS,
     *intents_query.INTENTS,
     *intents_taxline.INTENTS,
     *intents_spending.INTENTS,

@@ -66,6 +66,23 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             '"how much did I transfer to savings last financial year".',
         ),
         (
+            # a named account's or fund's balance ("my current balance with AustralianSuper", "my paypal
+            # balance right now"); a BAS's or the tax office's balance is the books' own
+            r"\bbalance\s+(?:with|at)\s+(?!the\s+(?:ato|tax\s+office)\b)"
+            r"|\b(?:my|our)\s+(?!bas\b|gst\b|ato\b|tax\b|loan\b)[a-z]+\s+balance\b(?!\s+sheet)",
+            "finkit doesn't keep what an account or a fund holds: it reads the transactions you import from "
+            "your bank, not the balance another account or a fund shows today. I can show the money paid to "
+            'or from it through your bank, e.g. "how much did I put into super in FY26".',
+        ),
+        (
+            # how far a vehicle went ("how many kms did the van do"): an odometer's reading, not held
+            r"\bhow\s+(?:many|far)\s+(?:k|kms?|kilomet\w*|miles)?\s*(?:did|has|have)\s+(?:the|my|our)\s+"
+            r"(?:van|ute|car|truck|vehicle|wagon|bike|[a-z]+)\s+(?:do|done|go|gone|travel\w*|drive|driven|cover\w*)\b",
+            "finkit doesn't hold odometer readings, so it can't say how far a vehicle went: it only knows the "
+            'work trips you log. I can show what the vehicle cost, e.g. "fuel in FY26", or you can log a trip '
+            '("log 35 km business trip today").',
+        ),
+        (
             r"\b(?:bank|account)\s+balance\b|\bbalance\b.*\b(?:bank|account|acct)\b"
             r"|\b(?:savings|bank|account|acount|acct)\b.*\bbalance\b"
             r"|\bhow much (?:money )?(?:do|have) (?:i|we) (?:got|have|left)\b|\bin (?:the|my) (?:bank|account)\b.*\b(?:left|now)\b",
@@ -86,7 +103,9 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (
             r"\b(?:will|going to|gonna)\b.*\b(?:rates?|prices?|market|economy|inflation|go up|go down|rise|fall)\b"
-            r"|\b(?:forecast|predict\w*|projection)\b|\binterest rates?\b",
+            r"|\b(?:forecast|predict\w*|projection)\b|\binterest rates?\b"
+            # "which of my students is likely to quit next term": what someone will do
+            r"|\b(?:likely|unlikely)\s+to\s+(?!be\s+(?:deductible|claimable)\b)",
             "That's a forecast, and finkit has no data about the future or the economy: it only knows your own "
             'past transactions. I can show your figures so far, e.g. "income last financial year".',
         ),
@@ -103,6 +122,19 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "That needs a forecast or advice, and finkit only knows your own past transactions: it can't say "
             'what will happen or what you should do. I can show the figures so far, e.g. "income last financial '
             'year" or "GST I owe for Q4 FY26".',
+        ),
+        (
+            # "can i claim the mazda's fuel too", "can i claim the shed ... as a home office": whether one
+            # particular thing of theirs is deductible (someone's, "too", claimed as something else) turns on
+            # facts of their own: a ruling, not the general rule "can I claim my laptop" is answered with
+            r"^(?!.*\b(?:how\s+much|what|which)\b).*\bcan\s+(?:i|we)\s+(?:claim|deduct|write\s+off)\b"
+            r"(?!\s+(?:for\s+)?(?:gst|back)\b)"
+            r"(?=.*(?:\b[a-z]+'s\b|\b(?:too|as\s+well|also)\s*[?.!]*\s*$"
+            r"|\bas\s+(?:a|an|my)\s+(?:home\s+office|business\s+expense|work\s+expense|(?:tax\s+)?deduction)\b))",
+            "Whether that particular one can be claimed turns on facts of your own situation (whose it is, how "
+            "much of its use is for work), and ruling on it is advice, which finkit doesn't give: a registered tax "
+            'agent can. I can give the ATO\'s general rule, e.g. "is fuel deductible", or show the figures, e.g. '
+            '"how much did I spend on fuel in FY26".',
         ),
         (
             r"^\s*should i\b|\bwhat should i\b|\bdo you recommend\b|\bwould it be better\b|\bis it worth\b"

@@ -28,7 +28,7 @@ from finkit.assistant.local.reader import (
 )
 from finkit.assistant.local.reader_lists import groups_within, total_words
 from finkit.assistant.local.reader_say import cash_withdrawals, rebates_apart
-from finkit.assistant.local.reader_vehicles import which_vehicle
+from finkit.assistant.local.reader_vehicles import claim_or_costs, which_vehicle
 from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import exact_decimal
@@ -59,6 +59,8 @@ def query_of(r: Request) -> Query | None:
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and (vehicle := which_vehicle(q, r.lower, vocab, r.category_shares)):
             q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
+        if q is not None and (claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method)):
+            q.ambiguous.append(claim)  # "what did the car cost me" claimed at cents per km
         if q is not None and q.bare_current_month:
             _current_month(r, q)
         if q is not None:

@@ -31,6 +31,7 @@ from finkit.assistant.local.reader_lists import (
 )
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_payers import SENT_ME, different_clients, role_apart
 from finkit.assistant.local.reader_people import people_asked
 from finkit.assistant.local.reader_say import (
     CLIENTS_FROM,
@@ -419,12 +420,13 @@ def _read_things(
             and all(_name_words(n)[0] != word for n in holding)  # ("st": the start of two names, asked)
             and set(near) == set(holding)
             and said_of_all(word, text[: m.start()], near, vocab.merchant_categories)
+            and not different_clients(word, holding, vocab)  # "nguyen": Mai or Sarah Nguyen, asked
         ):
             # "hospital parking", "the hospitals": every payee so named, all of one kind (not "the airport")
             things.append(_all_of(holding, word, income_of))
             text = _blank(text, m.start(), m.end())
             continue
-        if len(near) > 1 and (named or word not in vocab.words):
+        if len(near) > 1 and (named or word not in vocab.words or different_clients(word, holding, vocab)):
             # "camera": Teds Cameras, CameraPro or Camera Clinic; never one of them picked
             ambiguous.append(f"“{word}” could be {' or '.join(near[:6])}")
             text = _blank(text, m.start(), m.end())
@@ -994,7 +996,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.deductible = True
         rest = _blank(rest, m.start(), m.end())
     # "what did sarah put in", "how much has dad chipped in": money someone else put in, not earnings
-    if put_in := PUT_IN.search(rest):
+    if put_in := PUT_IN.search(rest) or SENT_ME.search(rest):
         rest = _blank(rest, put_in.start("verb"), put_in.end("verb"))
         q.flow, q.flow_said, q.paid_back = "income", True, True
     # "what did the rspca get", "how much did the mower shop get from me": someone else getting is money out
@@ -1130,6 +1132,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if q.measure != "compare":
         q.things = payee_with_words(_together(category_with_its_payees(q.things, vocab)), low)
     q.things = [_payee_in_category(t, vocab, q) for t in _named_seller(q.things)]
+    if role := role_apart(low, {i for t in q.things for i in t.category_ids}, vocab):
+        q.ambiguous.append(role)  # "my bookkeeper" when the books hold an accountant
     if (
         not q.flow_said
         and q.things

@@ -48,3 +48,31 @@ def which_vehicle(
                 "apart: which vehicle do you mean, or all of them together"
             )
     return None
+
+
+#: What a vehicle "cost": nothing but the vehicle said ("what did the car cost me", "the car's costs").
+_VEHICLE_ONLY = re.compile(
+    r"(?:car|van|ute|truck|vehicle|wagon)(?:'?s)?(?:\s+(?:costs?|costing|expenses|running\s+costs))?"
+)
+
+
+def claim_or_costs(q: Query, low: str, vocab: Vocabulary, method: str | None) -> str | None:
+    """The question back when one vehicle is named with nothing else ("what did the car cost me") and the
+    person claims it at cents per km (the tax profile): what it cost them (the costs paid) or what they claim
+    for it (km × the rate) are two figures, and which is meant is asked. A cost named ("the car apart from
+    petrol", "fuel for the car"), or a logbook claim (the costs are the claim's base), is read as before."""
+    if method != "cents_per_km" or q.measure != "sum" or q.without or not q.things:
+        return None
+    said = _ONE_VEHICLE.search(low)
+    if said is None:
+        return None
+    # read from the vehicle's word alone: the vehicle costs (a "Car" category kept private among them)
+    if not all(t.category_ids and _VEHICLE_ONLY.fullmatch(t.words.strip().lower()) for t in q.things):
+        return None
+    if not any(vocab.tax_category_of(i) == "car" for t in q.things for i in t.category_ids):
+        return None
+    return (
+        f"you claim “{said.group(0)}” at cents per km, so it could be what it cost you (the costs you paid: "
+        "fuel, rego, insurance, servicing) or what you claim for it (business km × the rate, from your tax "
+        "summary): which one"
+    )

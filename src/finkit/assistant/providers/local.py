@@ -87,6 +87,7 @@ class LocalProvider:
             merchant_categories=by_merchant,
             category_shares=shares,
             earning_words=earning_words,
+            vehicle_method=profile.vehicle_method,
         )
         available = {t.name for t in tools}
         intent = intents.match(request, available)
