@@ -197,6 +197,8 @@ def build_year(ctx: AccountContext, data: Path) -> int:
             fields["gstTreatment"] = _TREATMENT.get(treatment, treatment)
         if row["gstAmount"]:
             fields["gstAmount"] = row["gstAmount"]
+        if row.get("gstFreePart"):  # a partly taxable invoice's part with no GST (G14), as labelled
+            fields["gstFreePart"] = row["gstFreePart"]
         create_transaction(ctx, data=fields)
     return len(rows)
 
