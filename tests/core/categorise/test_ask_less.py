@@ -89,3 +89,25 @@ def test_studio_booking_and_video_hosting_software_charged_from_overseas_is_know
         tx = get_transaction(ctx, tx_id)
         assert tx.category is not None and tx.category.name == "Software & Subscriptions", tx.description
         assert tx.gst_treatment == "out_of_scope" and tx_id not in asked
+
+
+def test_job_management_software_charged_from_overseas_is_known(ctx: AccountContext) -> None:
+    """Jobber (Edmonton, Canada) and Housecall Pro (US), the field-service software tradies book jobs and
+    invoice with, charged in US dollars: software, no Australian GST, filed without a question (the
+    plumber's year asked 12 Jobber rows as "not categorised", their 12 bank fees with them)."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    ids = [
+        create_transaction(ctx, data={"date": "2025-08-11", "description": text, "amount": amount}).id
+        for text, amount in (
+            ("VISA DEBIT PURCHASE CARD 8815 JOBBER USD 69.00 EDMONTON  VALUE DATE 09/08/25", "-105.43"),
+            ("VISA DEBIT PURCHASE CARD 8815 HOUSECALL PRO USD 79.00 SAN DIEGO CA", "-120.71"),
+        )
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    asked = {i for item in review_queue(ctx).items for i in item.transaction_ids}
+    for tx_id in ids:
+        tx = get_transaction(ctx, tx_id)
+        assert tx.category is not None and tx.category.name == "Software & Subscriptions", tx.description
+        assert tx.gst_treatment == "out_of_scope" and tx_id not in asked
