@@ -111,3 +111,23 @@ def test_job_management_software_charged_from_overseas_is_known(ctx: AccountCont
         tx = get_transaction(ctx, tx_id)
         assert tx.category is not None and tx.category.name == "Software & Subscriptions", tx.description
         assert tx.gst_treatment == "out_of_scope" and tx_id not in asked
+
+
+def test_a_building_regulators_licence_fee_is_a_licence_not_a_bank_fee(ctx: AccountContext) -> None:
+    """QBCC (Queensland Building and Construction Commission) and the Victorian Building Authority license
+    builders, plumbers and trades: their fee is a government licence (no GST), not a bank's fee (on main
+    "QBCC LICENCE FEES" was guessed Bank Fees and asked with the card provider's fees)."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    ids = [
+        create_transaction(ctx, data={"date": "2025-08-11", "description": text, "amount": amount}).id
+        for text, amount in (
+            ("INTERNET BPAY QBCC LICENCE FEES 67501750", "-395.35"),
+            ("BPAY VICTORIAN BUILDING AUTHORITY 4471230", "-410.60"),
+        )
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    for tx_id in ids:
+        tx = get_transaction(ctx, tx_id)
+        assert tx.category is not None and tx.category.name == "Licences & Government Fees", tx.description
