@@ -158,7 +158,9 @@ def test_a_fund_whose_long_name_the_bank_cuts_is_still_the_fund(ctx: AccountCont
         ctx, data={"entityType": "sole_trader", "gstRegistered": True, "personalSuperDeduction": True}
     )
     text = "INTERNET BPAY AUSTRALIAN RETIREMENT TR 2056026521"
-    import_file(ctx, data=f"Date,Amount,Description\n17/06/2026,-7500.00,{text}\n".encode(), file_name="b.csv")
+    import_file(
+        ctx, data=f"Date,Amount,Description\n17/06/2026,-7500.00,{text}\n".encode(), file_name="b.csv"
+    )
     categorise_transactions(ctx, options={"apply": True})
     (tx,) = list_transactions(ctx, filters={"limit": 10}).transactions
     assert _name(tx) == "Super Contributions" and tx.id not in _asked(ctx)

@@ -151,4 +151,6 @@ def test_a_st_george_transfer_to_a_named_payee_is_asked_not_filed_as_a_transfer(
     assert fee in _asked(ctx)
     saved = get_transaction(ctx, own)
     assert saved.category is not None and saved.category.name == "Transfers" and own not in _asked(ctx)
-    assert clean_description("INTERNET BANKING TRANSFER TO FLINDERS LANE ACCTS TAXRTN25").startswith("flinders")
+    assert clean_description("INTERNET BANKING TRANSFER TO FLINDERS LANE ACCTS TAXRTN25").startswith(
+        "flinders"
+    )
