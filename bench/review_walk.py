@@ -197,6 +197,8 @@ def _wrong(
     (``premises``: the person rents business premises, whose running costs the rate does not cover)."""
     category = tx.category.name if tx.category else "-"
     ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
+    # P8 "Purchases and other costs" is the cost-of-sales line, whichever name the author gave it
+    ato = "P8-cost-of-sales" if ato.casefold() == "p8-purchases" else ato
     mine = (categories or {}).get(category)
     # the return's item 10 written as the item (``10``) or as the translator's author did (``I10-interest``)
     item = re.match(r"I(\d+)\b", ato)
@@ -316,6 +318,104 @@ def statements(data: Path) -> dict[str, bool]:
     ):
         said["personalSuperDeduction"] = True
     return said
+
+
+#: A business's legal form ending a name (``Pty Ltd``, ``Ltd``, ``Inc``): a bullet names an organisation so.
+_ORG_SUFFIX = re.compile(r"\b(?:pty\.?\s+ltd|pty|ltd|limited|inc|llc|gmbh|plc)\.?$", re.I)
+#: Words a name may hold in lower case (``University of Tasmania``, ``Fenwick & Gray``).
+_NAME_JOINERS = frozenset({"of", "and", "&", "the", "de", "du", "von"})
+#: A payer paid out by a processor or platform: its payouts are asked their fee, not stated as a client.
+_PAID_OUT = re.compile(r"\bvia\b|payouts?\b|net of|stripe|square|tyro|paypal|airtasker|momence|fresha", re.I)
+#: What a supplier's row says it supplies, in the person's words: stock for resale, rent of premises.
+_SUPPLIES = (
+    ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
+    ("rent", re.compile(r"\blandlord\b", re.I)),
+)
+#: A supplier's row saying its bills carry no GST credit (overseas, not registered, a government fee).
+_NO_CREDIT = re.compile(
+    r"no gst|gst[- ]free|not registered|\bnone\b|out_of_scope|overseas|foreign|\busd\b|\bgbp\b", re.I
+)
+
+
+def _name_items(cell: str) -> list[str]:
+    """The names a cell lists: ``Repco, Burson Auto Parts`` -> both; ``Kobe Nguyen, chair renter`` ->
+    Kobe Nguyen; each item up to its bracket or colon, kept when every word is capitalised (a name as the
+    person writes it), without digits."""
+    cell = re.sub(r"\*\*", "", cell)
+    depth, items, current = 0, [], ""
+    for char in cell:
+        depth += char == "("
+        depth -= char == ")"
+        if char == "," and depth == 0:
+            items.append(current)
+            current = ""
+        else:
+            current += char
+    items.append(current)
+    names = []
+    for item in items:
+        lead = re.split(r"[(:;]| - | \+ ", item, maxsplit=1)[0].strip()
+        found = lead.split()
+        if (
+            found
+            and not re.search(r"\d", lead)
+            and all(w[:1].isupper() or w.casefold() in _NAME_JOINERS for w in found)
+            and found[0][:1].isupper()
+        ):
+            names.append(lead)
+    return names
+
+
+def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The clients and business suppliers the person names once at set-up, read by pattern from
+    person.md, only names and what the person would say of them (never a row's label in labels.csv):
+
+    - clients: the first cell of each row of the "Income"/"Clients" section's table (``| Kobe Nguyen,
+      chair renter | ...``: Kobe Nguyen; ``| City of Hobart (...), Glenorchy City Council (...) |``: each),
+      and in its bullets the organisations named with a legal form (``Kowhai & Co Ltd``). A name of two or
+      more capitalised words or with a legal form; a row about a processor's payouts (``via Stripe``, ``net
+      of``) is not a client. Overseas when its row or bullet says export.
+    - suppliers: the first cell of each row of the "Suppliers" section's table whose row says what it
+      supplies as the person would (``stock for resale``, ``cost of sales``, ``trading-stock``: stock;
+      ``landlord``: rent) and that its bills carry GST (no ``no GST``, ``not registered``,
+      overseas currency). A wholesaler that also sold a chair is still stated: finkit asks a stated
+      supplier's purchase at the asset threshold.
+
+    Nothing stated: ([], [])."""
+    path = data / "person.md"
+    if not path.exists():
+        return [], []
+    text = path.read_text(encoding="utf-8")
+    clients: dict[str, dict[str, Any]] = {}
+    income = _section(text, "income") or _section(text, "clients")
+    for line in income.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        overseas = bool(re.search(r"\bexport", line, re.I))
+        if line.lstrip().startswith("|") and len(cells) >= 2:
+            if _PAID_OUT.search(cells[0]) or re.fullmatch(r"[-: ]*", cells[0]):
+                continue
+            for name in _name_items(cells[0]):
+                if len(name.split()) >= 2 or _ORG_SUFFIX.search(name):
+                    clients[name] = {"name": name, "overseas": overseas}
+        elif re.match(r"\s*[-*]\s", line) and not re.match(r"\s*[-*]\s*\**not income", line, re.I):
+            for found in re.finditer(
+                r"((?:[A-Z][\w'&.-]*\s+)+?(?:&\s+)?(?:Co\s+)?(?:Pty\s+Ltd|Ltd|Inc|Limited))\b", line
+            ):
+                name = found.group(1).strip()
+                if not _PAID_OUT.search(name):
+                    clients[name] = {"name": name, "overseas": overseas}
+    suppliers: dict[str, dict[str, Any]] = {}
+    for line in _section(text, "suppliers").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not line.lstrip().startswith("|") or len(cells) < 2 or re.fullmatch(r"[-: ]*", cells[0]):
+            continue
+        names = _name_items(cells[0])
+        kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
+        if kind is None or _NO_CREDIT.search(" ".join(cells[1:])):
+            continue
+        for name in names:
+            suppliers[name] = {"name": name, "supplies": kind}
+    return list(clients.values()), list(suppliers.values())
 
 
 #: How a label says the home-office fixed rate covers a running cost (phone, internet, power): the first
@@ -703,6 +803,7 @@ def walk(
     show: int,
     flag_silent: bool = False,
     items: bool = False,
+    stated_names: bool = True,
 ) -> int:
     labels = _labels(data)
     hand = _hand_worked(data)
@@ -726,6 +827,9 @@ def walk(
         said = statements(data)
         if said:  # GST-free health services; personal super claimed: said once, not asked per payer
             update_profile(ctx, data=said)
+        clients, suppliers = stated_contacts(data) if stated_names else ([], [])
+        if clients or suppliers:  # who pays and who is paid: named once, not asked per row
+            update_profile(ctx, data={"clients": clients, "suppliers": suppliers})
         car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
         if vehicle is None and car_rows and not (data / "person.md").exists():
             # No person.md (the electrician): the car's share as the person would state it once, the
@@ -761,7 +865,8 @@ def walk(
             f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
-            f"stated {sorted(said)}"
+            f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
+            f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
         categorised = categorise_transactions(ctx, options={"apply": True})
@@ -1082,6 +1187,11 @@ def main(argv: list[str] | None = None) -> int:
         "once categorisation asks about all it gets wrong). Never a measurement of finkit out of the box.",
     )
     parser.add_argument("--items", action="store_true", help="Print each review item with its labels.")
+    parser.add_argument(
+        "--no-stated-names",
+        action="store_true",
+        help="Do not state person.md's clients and suppliers at set-up (the measurement before they were read).",
+    )
     args = parser.parse_args(argv)
     return walk(
         args.data,
@@ -1090,6 +1200,7 @@ def main(argv: list[str] | None = None) -> int:
         show=args.show,
         flag_silent=args.flag_silent,
         items=args.items,
+        stated_names=not args.no_stated_names,
     )
 
 

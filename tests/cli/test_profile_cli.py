@@ -50,3 +50,22 @@ def test_what_the_person_states_once(cli: Callable[..., Any]) -> None:
     assert result.json()["gstFreeHealthServices"] is True and result.json()["personalSuperDeduction"] is True
     undone = cli("profile", "set", "--not-gst-free-health-services", "--json").json()
     assert undone["gstFreeHealthServices"] is False and undone["personalSuperDeduction"] is True
+
+
+def test_clients_and_suppliers_stated_once(cli: Callable[..., Any]) -> None:
+    """Issue 26: ``profile clients|suppliers add|list|remove``; a name no row matches is listed."""
+    added = cli("profile", "clients", "add", "Kauri Joinery Ltd", "--overseas", "--json")
+    assert added.exit_code == 0, added.output
+    assert added.json()["clients"] == [{"name": "Kauri Joinery Ltd", "overseas": True}]
+    assert added.json()["unmatched"] == ["Kauri Joinery Ltd"]  # no rows yet: nothing matches
+    result = cli(
+        "profile", "suppliers", "add", "Hume Tool Hire", "--supplies", "tools", "--business-use", "80"
+    )
+    assert result.exit_code == 0, result.output
+    assert "Hume Tool Hire" in result.stdout and "none match" in result.stdout
+    listed = cli("profile", "suppliers", "list", "--json").json()["suppliers"]
+    assert listed == [{"name": "Hume Tool Hire", "supplies": "tools", "businessUsePercentage": 80}]
+    assert cli("profile", "suppliers", "add", "X", "--supplies", "snacks").exit_code != 0
+    assert cli("profile", "clients", "remove", "kauri joinery ltd", "--json").json()["clients"] == []
+    assert cli("profile", "clients", "remove", "Nobody").exit_code != 0
+    assert cli("profile", "show", "--json").json()["suppliers"][0]["supplies"] == "tools"

@@ -237,3 +237,36 @@ def test_each_invoice_is_read_as_the_person_reads_it() -> None:
     assert walk._invoice_shows(premium) == ("112.00", "110.88")
     assert walk._invoice_shows({"gstTreatment": "taxable", "amount": "-1120.00"}) == ("101.82", None)
     assert walk._invoice_shows({"gstTreatment": "out_of_scope", "amount": "-850.00"}) == ("0", None)
+
+
+def test_the_clients_and_suppliers_stated_once_are_read_from_person_md(tmp_path: Path) -> None:
+    """Names and what the person says of them, by pattern (invented rows: a Geelong joiner)."""
+    (tmp_path / "person.md").write_text(
+        "## Income (who pays)\n| Payer | How | GST |\n|---|---|---|\n"
+        "| Barwon Cabinet Makers Pty Ltd (monthly) | EFT | taxable |\n"
+        "| Mele Tupou, bench seats | Osko | taxable |\n"
+        "| Householders (20 names) | Osko | taxable |\n"
+        "| Card sales via **Square**, net of fees | payout | taxable |\n"
+        "| Kauri Joinery (Auckland) | TT | **export**, G2 |\n\n"
+        "- Drafting for Totara Studio Ltd (Wellington): export, G2\n\n"
+        "## Suppliers\n| Supplier | How | GST | Label |\n|---|---|---|---|\n"
+        "| Corio Timber Wholesale, Geelong Fixings | transfer | taxable | P8 cost of sales (stock for resale) |\n"
+        "| Waurn Ponds Industrial Trust (landlord) | transfer | taxable | P8 rent |\n"
+        "| Timbertech (US, USD) | card | no GST charged | cost of sales |\n"
+        "| Hume Tool Hire | card | taxable | P8 other |\n",
+        encoding="utf-8",
+    )
+    clients, suppliers = walk.stated_contacts(tmp_path)
+    assert clients == [
+        {"name": "Barwon Cabinet Makers Pty Ltd", "overseas": False},
+        {"name": "Mele Tupou", "overseas": False},
+        {"name": "Kauri Joinery", "overseas": True},
+        {"name": "Totara Studio Ltd", "overseas": True},
+    ]
+    assert suppliers == [
+        {"name": "Corio Timber Wholesale", "supplies": "stock"},
+        {"name": "Geelong Fixings", "supplies": "stock"},
+        {"name": "Waurn Ponds Industrial Trust", "supplies": "rent"},
+    ]
+    (tmp_path / "person.md").write_text("# nobody\n", encoding="utf-8")
+    assert walk.stated_contacts(tmp_path) == ([], [])

@@ -86,3 +86,25 @@ async def test_what_the_person_states_once_is_a_profile_field(client: httpx.Asyn
     assert changed.status_code == 200, changed.text
     profile = (await client.get("/api/profile", headers=user.headers)).json()["profile"]
     assert profile["gstFreeHealthServices"] is True and profile["personalSuperDeduction"] is True
+
+
+async def test_clients_and_suppliers_stated_once(client: httpx.AsyncClient, user: User) -> None:
+    """Issue 26: ``PATCH /api/profile`` with ``clients`` and ``suppliers``; ``GET /api/profile/contacts``
+    lists them and the names no row matches; a kind finkit does not know is 400 naming the field."""
+    changed = await client.patch(
+        "/api/profile",
+        headers=user.headers,
+        json={
+            "clients": [{"name": "Kauri Joinery Ltd", "overseas": True}],
+            "suppliers": [{"name": "Corio Timber Wholesale", "supplies": "stock"}],
+        },
+    )
+    assert changed.status_code == 200, changed.text
+    assert changed.json()["profile"]["clients"] == [{"name": "Kauri Joinery Ltd", "overseas": True}]
+    listed = (await client.get("/api/profile/contacts", headers=user.headers)).json()["contacts"]
+    assert listed["suppliers"][0]["supplies"] == "stock"
+    assert listed["unmatched"] == {"clients": ["Kauri Joinery Ltd"], "suppliers": ["Corio Timber Wholesale"]}
+    bad = await client.patch(
+        "/api/profile", headers=user.headers, json={"suppliers": [{"name": "X", "supplies": "snacks"}]}
+    )
+    assert bad.status_code == 400 and "suppliers" in bad.text

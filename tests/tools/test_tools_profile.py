@@ -37,3 +37,17 @@ def test_profile_statements_through_the_tools(ctx: AccountContext) -> None:
     updated = ok(ctx, "profile_update", {"personalSuperDeduction": True, "gstFreeHealthServices": True})
     assert updated["personalSuperDeduction"] is True and updated["gstFreeHealthServices"] is True
     assert ok(ctx, "profile_update", {"gstFreeHealthServices": False})["personalSuperDeduction"] is True
+
+
+def test_profile_update_states_clients_and_suppliers_once(ctx: AccountContext) -> None:
+    """Issue 26: who pays and who is paid, stated once through profile_update (docs/review.md)."""
+    updated = ok(
+        ctx,
+        "profile_update",
+        {
+            "clients": [{"name": "Kauri Joinery Ltd", "overseas": True}],
+            "suppliers": [{"name": "Hume Tool Hire", "supplies": "tools", "businessUsePercentage": 80}],
+        },
+    )
+    assert updated["clients"] == [{"name": "Kauri Joinery Ltd", "overseas": True}]
+    assert ok(ctx, "profile_get", {})["suppliers"][0]["supplies"] == "tools"

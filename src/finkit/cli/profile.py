@@ -9,7 +9,15 @@ from rich.table import Table
 
 from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.core.profile.schemas import TaxProfile
-from finkit.core.usecases.profile import get_profile, set_business_use, update_profile
+from finkit.core.usecases.profile import (
+    add_client,
+    add_supplier,
+    get_profile,
+    remove_contact,
+    set_business_use,
+    stated_contacts,
+    update_profile,
+)
 
 app = typer.Typer(
     help="Your tax profile: entity type, GST registration, BAS period, financial year.",
@@ -154,3 +162,103 @@ def business_use(
         print_json(profile.to_json_dict())
     else:
         _render(profile)
+
+
+clients_app = typer.Typer(
+    help="Clients you name once: their payments are business income without a question.", no_args_is_help=True
+)
+suppliers_app = typer.Typer(
+    help="Business suppliers you name once, with what they supply: filed without a question.",
+    no_args_is_help=True,
+)
+app.add_typer(clients_app, name="clients")
+app.add_typer(suppliers_app, name="suppliers")
+
+
+def _render_contacts(kind: str, json_output: bool) -> None:
+    stated = stated_contacts(get_state().context()).model_dump(by_alias=True, mode="json", exclude_none=True)
+    if json_output:
+        print_json({kind: stated[kind], "unmatched": stated["unmatched"][kind]})
+        return
+    unmatched = set(stated["unmatched"][kind])
+    table = Table("name", "supplies" if kind == "suppliers" else "overseas", "business %", "rows")
+    for entry in stated[kind]:
+        table.add_row(
+            entry["name"],
+            str(entry.get("supplies", "yes" if entry.get("overseas") else "")),
+            str(entry.get("businessUsePercentage", "")),
+            "[yellow]none match (a typo?)[/yellow]" if entry["name"] in unmatched else "match",
+        )
+    console.print(table)
+
+
+@clients_app.command("add")
+@handle_errors
+def clients_add(
+    name: Annotated[str, typer.Argument(help="The client's name as you know it.")],
+    overseas: Annotated[
+        bool, typer.Option("--overseas", help="An overseas client: exports, GST-free (G2).")
+    ] = False,
+    json_output: JsonOpt = False,
+) -> None:
+    """Name a client once: money in from them is business income (an export with --overseas).
+
+    Example: finkit profile clients add "Moreton Freight Systems Pty Ltd"
+    """
+    add_client(get_state().context(), name=name, overseas=overseas)
+    _render_contacts("clients", json_output)
+
+
+@clients_app.command("list")
+@handle_errors
+def clients_list(json_output: JsonOpt = False) -> None:
+    """The clients you named, and which names match no transaction (a typo shows)."""
+    _render_contacts("clients", json_output)
+
+
+@clients_app.command("remove")
+@handle_errors
+def clients_remove(name: Annotated[str, typer.Argument()], json_output: JsonOpt = False) -> None:
+    """Forget a stated client (any case)."""
+    remove_contact(get_state().context(), kind="clients", name=name)
+    _render_contacts("clients", json_output)
+
+
+@suppliers_app.command("add")
+@handle_errors
+def suppliers_add(
+    name: Annotated[str, typer.Argument(help="The supplier's name as you know it.")],
+    supplies: Annotated[
+        str,
+        typer.Option(
+            "--supplies",
+            help="stock (stock or materials for resale: cost of sales), tools (tools and equipment), "
+            "service, rent (rent of business premises).",
+        ),
+    ],
+    business_use: Annotated[
+        str | None, typer.Option("--business-use", help="The business share, 0–100 (default: all).")
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Name a business supplier once: money out to it takes that kind's category and share.
+
+    Example: finkit profile suppliers add "Goldfields Tyre Wholesale" --supplies stock
+    """
+    add_supplier(get_state().context(), name=name, supplies=supplies, business_use=business_use)
+    _render_contacts("suppliers", json_output)
+
+
+@suppliers_app.command("list")
+@handle_errors
+def suppliers_list(json_output: JsonOpt = False) -> None:
+    """The suppliers you named, and which names match no transaction (a typo shows)."""
+    _render_contacts("suppliers", json_output)
+
+
+@suppliers_app.command("remove")
+@handle_errors
+def suppliers_remove(name: Annotated[str, typer.Argument()], json_output: JsonOpt = False) -> None:
+    """Forget a stated supplier (any case)."""
+    remove_contact(get_state().context(), kind="suppliers", name=name)
+    _render_contacts("suppliers", json_output)

@@ -20,7 +20,8 @@ from finkit.tools.registry import tool
     "(monthly|quarterly), financialYearStart (MM-DD), vehicleMethod (null = the better of cents per km and "
     "logbook), business-use defaults, and what the person states once: gstFreeHealthServices (their services "
     "are GST-free health services: card takings filed GST-free) and personalSuperDeduction (personal super "
-    "contributions claimed: payments to a super fund filed D12). stored false means the documented defaults apply. Reports, BAS "
+    "contributions claimed: payments to a super fund filed D12), clients and suppliers (named once: their "
+    "rows filed without a question). stored false means the documented defaults apply. Reports, BAS "
     "and deduction analysis read it.",
 )
 def get(ctx: AccountContext, args: NoInput) -> TaxProfile:

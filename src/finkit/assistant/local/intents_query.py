@@ -268,8 +268,8 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         args["netOfRefunds"] = True
     if flow == "income" and q.from_clients and not q.paid_back:
         args["categoryKinds"] = ["income"]  # what customers paid is earnings, not every deposit in
-    if flow == "income" and q.clients_from:
-        args |= {**_where_clients(q), "categoryKinds": ["income"]}
+    if flow == "income" and (q.clients_from or (thing and thing.clients_from)):
+        args |= {**_where_clients(q, thing), "categoryKinds": ["income"]}
     if flow == "income" and not named and q.measure != "sum":
         # earnings as the books count them (a sum splits its rows by the same rule and says the rest)
         args["categoryKinds"] = ["income"]
@@ -373,11 +373,13 @@ def _no_client_has(q: Query, results: Results, said: str) -> str | None:
     )
 
 
-def _where_clients(q: Query) -> dict[str, Any]:
-    """Overseas clients are the sales that are GST-free exports; Australian clients every sale but those."""
-    if q.clients_from == "overseas":
+def _where_clients(q: Query, thing: Thing | None = None) -> dict[str, Any]:
+    """Overseas clients are the sales that are GST-free exports; Australian clients every sale but those (the
+    question's, else the thing's: one side of "overseas or australian clients")."""
+    where = q.clients_from or (thing.clients_from if thing else None)
+    if where == "overseas":
         return {"gstTreatments": ["export"]}
-    if q.clients_from == "australia":
+    if where == "australia":
         return {"excludeGstTreatments": ["export"]}
     return {}
 

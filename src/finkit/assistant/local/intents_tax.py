@@ -188,8 +188,8 @@ def _bas_plan(r: Request) -> list[ToolCall]:
     asked = _bas_asked(r)
     if asked:
         return [call("tax_bas", **asked[0])]
-    if re.search(r"\bbas\b|activity statement", r.lower):
-        return []  # a BAS is one quarter (or month): asked which
+    if re.search(r"\bbas\b|activity statement", r.lower) and not _field_asked(r):
+        return []  # a BAS is one quarter (or month): asked which; a field of it ("BAS label G10") sums
     quarters = _quarters(r)
     return [ToolCall(id=f"local_tax_bas_{q}", name="tax_bas", arguments={"quarter": q}) for q in quarters]
 

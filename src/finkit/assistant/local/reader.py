@@ -43,6 +43,7 @@ from finkit.assistant.local.reader_say import (
 from finkit.assistant.local.reader_sides import payees_categories, said_again, two_sides
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
+from finkit.assistant.local.reader_where import two_sides_of_clients
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
     AS_FOR_WISE,
@@ -82,7 +83,6 @@ from finkit.assistant.local.reader_words import (
     PUT_IN,
     READER_WORDS,
     REFUNDS,
-    SAME_WORDS,
     SHORT,
     SHORT_WORDS,
     SMALLEST,
@@ -99,6 +99,7 @@ from finkit.assistant.local.reader_words import (
     WEAK_INCOME,
     WEAK_INCOME_RE,
     WHICH,
+    statement_word,
 )
 from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.categorise.payer_groups import payer_groups
@@ -789,7 +790,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     low, top, top_flow = read_top(low)
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
-    deductible_spend = DEDUCTIBLE.search(low) and (SPENDING.search(low) or SUM.search(low))
+    # ("GST credits claimable", "1B claimable": the BAS's credits, not the deductible spending)
+    deductible_spend = (
+        DEDUCTIBLE.search(low)
+        and (SPENDING.search(low) or SUM.search(low))
+        and not re.search(r"\bgst\s+credits?\b|\b1b\b", low)
+    )
     # "bills" alone is the bills area's ("what bills are due") unless a bill is named ("telstra bills since
     # march", "power bills in fy26"): then it is read, and left to the bills area if nothing is named
     blockers = [m.group(0).strip() for m in NOT_A_QUERY.finditer(_payees_blanked(low, vocab))]
@@ -901,8 +907,6 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.clients_from = where if q.clients_from is None else "both"
             q.flow, q.flow_said = "income", True
             rest = _blank(rest, said_where.start(), said_where.end())
-    if q.clients_from == "both":
-        q.ambiguous.append("overseas and Australian clients are both named: which, or each")
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = _read_groups(rest, vocab)
     # measure
@@ -1101,6 +1105,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None  # no amount asked and nothing of the person's named: another area's request
     if bills_only and not q.things and not q.ambiguous:
         return None
+    if q.clients_from == "both":
+        two_sides_of_clients(q)
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
     if (via := through_of(q.things, low)) is not None:
@@ -1421,8 +1427,12 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
                 run = []
             continue
         stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
-        if word not in vocab.words and stem not in vocab.words and SAME_WORDS.get(stem, "") in vocab.words:
-            word = stem = SAME_WORDS[stem]  # "chemist": the statement says "pharmacy"
+        if (
+            word not in vocab.words
+            and stem not in vocab.words
+            and (same := statement_word(stem, vocab.words))
+        ):
+            word = stem = same  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
             if run and rest[run[-1].end() : m.start()].strip() not in ("", "@"):  # ("bank@post": one name)
                 runs.append(run)
@@ -1445,7 +1455,9 @@ def _read_text(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         if not found:
             continue
         words = [
-            m.group(0) if m.group(0) in vocab.words else SAME_WORDS.get(m.group(0).rstrip("s"), m.group(0))
+            m.group(0)
+            if m.group(0) in vocab.words
+            else statement_word(m.group(0).rstrip("s"), vocab.words) or m.group(0)
             for m in found
         ]
         last = words[-1]
@@ -1512,7 +1524,12 @@ def _each_within(things: list[Thing]) -> list[Thing]:
 
 
 def _in_words(word: str, vocab: Vocabulary) -> bool:
-    return word in vocab.words or (word.endswith("s") and word[:-1] in vocab.words)
+    """``word`` (or its singular, or the statement's own word for it: "intl") is a word of the statement."""
+    return (
+        word in vocab.words
+        or (word.endswith("s") and word[:-1] in vocab.words)
+        or statement_word(word, vocab.words) is not None
+    )
 
 
 def _together(things: list[Thing]) -> list[Thing]:

@@ -44,6 +44,8 @@ class Thing:
     stands_in: bool = False
     #: the categories such payees stand in for (Fuel, for Caltex): what kind of cost they are
     stands_for: tuple[str, ...] = ()
+    #: where the clients are ("overseas clients or aussie ones": one side each, money in by GST treatment)
+    clients_from: str | None = None
 
 
 @dataclass

@@ -445,7 +445,9 @@ WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
 WEAK_FLOW = frozenset(["get", "got", "make", "made", "making"])
 SPENDING = re.compile(
     r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
-    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in"
+    r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in|put\s+(?:thru|through)"
+    # "how much did i waste on uber eats": spent (followed by "on", never the tip's "Waste Depot")
+    r"|wasted?(?=\s+on\b)|wasting(?=\s+on\b)"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
     r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering|burn(?:t|ed)?|burning"
     r"|sting|stung|stinging|sting\s+me|stung\s+me|set\s+(?:me|us)\s+back|sets\s+(?:me|us)\s+back)\b"
@@ -469,9 +471,24 @@ NOT_A_QUERY = re.compile(
     r"|payees|where did(?!.*\b(?:more|less|vs|versus)\b)|1a|1b|g1|g2|g3|g4|g10|g11|g14|g15|net worth|shares?|(?<!trading\s)(?<!\bn\s)(?<!\band\s)(?<!&\s)stocks?(?!\s+(?:n|and|&|suppliers?|purchases?|materials?|on\s+hand|take|count|levels?|orders?|spend|spending|costs?)\b)|balance|interest rates?|break\s*down|by category|by merchant|per category|ai|requests|messages"
     r"|look up|next \d+ days|have to pay|advice|advise|should|invest\w*|forecast\w*|predict\w*)\b"
 )
-#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it).
-SAME_WORDS = {"chemist": "pharmacy", "pharmacy": "chemist", "doctor": "medical", "gp": "medical",
-              "vet": "veterinary", "dentist": "dental", "tip": "waste", "dump": "waste"}  # fmt: skip
+#: Words the bank statement may use instead of the person's ("chemist" is a "pharmacy" on it), each with
+#: the words tried in turn. The fee a bank charges on a purchase in another currency or processed overseas is
+#: one fee under each bank's own name: Westpac and CBA "International Transaction Fee", ING "Intl Transaction
+#: Fee", Bendigo Bank "Foreign Transaction Fee", Suncorp "Foreign Currency Conversion Fee" (the banks' fee
+#: schedules, and the statements of tests/data).
+SAME_WORDS: dict[str, tuple[str, ...]] = {
+    "chemist": ("pharmacy",), "pharmacy": ("chemist",), "doctor": ("medical",), "gp": ("medical",),
+    "vet": ("veterinary",), "dentist": ("dental",), "tip": ("waste",), "dump": ("waste",),
+    "international": ("intl", "foreign"), "intl": ("international", "foreign"),
+    "foreign": ("international", "intl"),
+}  # fmt: skip
+
+
+def statement_word(word: str, words: frozenset[str]) -> str | None:
+    """The statement's own word for ``word`` (one of ``SAME_WORDS``) that ``words`` holds, else None."""
+    return next((w for w in SAME_WORDS.get(word, ()) if w in words), None)
+
+
 #: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
 THE_ONE = re.compile(
     r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
@@ -495,6 +512,18 @@ SHORT = (
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
     (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+    # a customer's worth is what they paid: "who was the better customer", "who's worth more to me"
+    (
+        r"\bwho(?:'s|\s+is|\s+was|\s+were|\s+has\s+been)\s+(?:the\s+)?(?:better|bigger)\s+(?:customer|client|payer)\b"
+        r"|\bwho(?:'s|\s+is|\s+was|\s+were)\s+worth\s+more\s+to\s+me\b",
+        "who paid me more",
+    ),
+    # "overseas clients or aussie ones": "ones" stands for the payers said just before, written out
+    (
+        r"\b(clients|customers)\b(.*?\b(?:overseas|international|foreign|offshore|australian|aussie"
+        r"|local|domestic))\s+ones\b",
+        r"\1\2 \1",
+    ),
 )
 
 
@@ -551,7 +580,7 @@ SHORT_WORDS = frozenset(
 NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald", "bunnos": "bunnings",
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
              "auspost": "australia post", "oz post": "australia post", "tax office": "ato",
-             "the tax man": "ato"}  # fmt: skip
+             "the tax man": "ato", "uni": "university"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:

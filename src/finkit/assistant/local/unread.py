@@ -186,6 +186,13 @@ _TAX_WORDS = frozenset(
         "adjustments",
         "colected",
         "free",  # "GST-free sales" (G2, G3)
+        # how a BAS figure is spoken of: "GST credits claimed" (1B), "what should be reported at G10", "both
+        # quarters added (up)" / "combined" (a field over several quarters is their sum, as answered)
+        "claimed",
+        "should",
+        "added",
+        "combined",
+        "state",  # "please state the 1B for FY2026": asked of the BAS, a request
     ]
 )
 #: The intents that read no category, shop or client, each with the only words of the person's it reads: a

@@ -53,6 +53,7 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
+from finkit.core.categorise.stated import Stated, stated_guess
 from finkit.core.categorise.super_funds import super_fund_guess
 from finkit.core.categorise.suppliers import CategoryFacts, merchant_service_fee_guess
 from finkit.core.categorise.trade_supplies import trade_supplier_guess, trade_suppliers, trade_supplies
@@ -113,6 +114,11 @@ class Categoriser:
             (c for c, f in self.facts.items() if f.tax_category == "super" and f.kind == "expense"), None
         )
         self.super_stated = profile.personal_super_deduction
+        #: The clients and business suppliers the person named once (``stated``): filed without a question.
+        self.stated = Stated.of(profile) if self.business else Stated((), ())
+        self.expense_tax_categories = [
+            (c, f.tax_category) for c, f in self.facts.items() if f.kind == "expense"
+        ]
         self.occupation = profile.occupation
         #: Where the stated trade buys its materials (a landscaper's nursery and soil yard): guessed, asked.
         self.trade_suppliers = trade_suppliers(profile.occupation) if self.business else ()
@@ -182,6 +188,21 @@ class Categoriser:
             rule_category = self._rule(row)
             if rule_category is not None:  # the user's rule may file either direction (a refund)
                 out.append(Guess(rule_category, RULE_CONFIDENCE, "rule"))
+                continue
+            named = (
+                stated_guess(
+                    row,
+                    self.stated,
+                    income_id=self.income_id,
+                    by_key=self.by_key,
+                    expense_tax_categories=self.expense_tax_categories,
+                    kb=self.kb,
+                )
+                if self.stated.clients or self.stated.suppliers
+                else None
+            )
+            if named is not None:
+                out.append(named)
                 continue
             own = (
                 own_account_transfer(row.description, own_accounts)

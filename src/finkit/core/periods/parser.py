@@ -489,7 +489,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (rf"(?:the\s+)?{_M}\s+quarter(?:\s+{_Y})?", _r_month_quarter),
     (rf"{_THIS}\s+(?:quarter|bas\s+(?:period|quarter))", _r_relative_quarter),
     (rf"{_LAST}\s+(?:quarter|bas\s+(?:period|quarter))", _r_relative_quarter),
-    (rf"q([1-4])|(?:the\s+)?{_ORD}\s+quarter", _r_bare_quarter),
+    (rf"q([1-4])|(?:the\s+)?{_ORD}\s+(?:bas\s+)?quarter", _r_bare_quarter),  # "the first BAS quarter"
     (rf"{_THIS}\s+(week|month|year|calendar year)", _r_relative_unit),
     (rf"{_LAST}\s+(week|month|year|calendar year)", _r_relative_unit),
     (r"(today|yesterday)", _r_day),
@@ -497,7 +497,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(?:last\s+|the\s+)?(summer|autumn|fall|winter|spring)(?!\s+(?:clean|cleaning|term|school|holidays?|collection|sale|racing|carnival|festival|markets?|fair)\b)", _r_season),
     (r"(?<!week\s)(?<!weeks\s)(?<!days\s)(?<!month\s)(?<!fortnight\s)(?<!night\s)(?<!day\s)before\s+(?:the\s+)?(?:christmas|xmas|chrissy|chrissie)", _r_before_christmas),
     (r"since\s+(?:the\s+)?new\s+year(?:'?s)?(?:\s+day)?", _r_since_new_year),
-    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
+    (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this)\s+(?:year|yr)\s+just\s+(?:gone|passed|finished|ended)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
     (r"(?:(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?|(?:whole|full|entire)\s+)(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
@@ -541,10 +541,16 @@ _MONTH_PREPS = (
 )
 
 
+#: Words joining two months into a list, a range or a comparison ("feb and march", "sept vs oct").
+_MONTH_JOINS = frozenset({"and", "or", "vs", "v", "versus", "to", "-", "&", "till", "until", "through", "n"})
+
+
 def _normalise(text: str) -> str:
-    """Lower case, one apostrophe and dash; "thru" (as people type "through") read as "till", a range word of
-    the same length, so the matches' places stay those of ``text``."""
+    """Lower case, one apostrophe and dash; "thru" (as people type "through") read as "till" and "thru to" as
+    "through", range words of the same length, so the matches' places stay those of ``text``."""
     low = text.lower().replace("’", "'").replace("—", "-").replace("‑", "-")
+    # "thru to", "through to": one range word ("september thru to november"), same length
+    low = re.sub(r"\b(?:thru|through) to\b", lambda m: "through".ljust(len(m[0])), low)
     return re.sub(r"\bthru\b", "till", low)
 
 
@@ -559,7 +565,12 @@ def _plausible(text: str, m: re.Match[str], rule: Rule) -> bool:
     if not before and not text[m.end() :].strip(" ?.!"):
         return True  # the month alone ("--period May")
     # after a preposition, or in a list of months ("april may and june")
-    return bool(before) and (before[-1] in _MONTH_PREPS or before[-1].strip(",") in _MONTH_NAMES)
+    if bool(before) and (before[-1] in _MONTH_PREPS or before[-1].strip(",") in _MONTH_NAMES):
+        return True
+    # first of two months joined ("income feb and march", "sept vs oct"): the word after the joining word
+    # is a month, so this one is a month too
+    after = text[m.end() :].split()
+    return len(after) >= 2 and after[0] in _MONTH_JOINS and after[1].strip(",?.!") in _MONTH_NAMES
 
 
 @dataclass(frozen=True)
@@ -644,7 +655,7 @@ _PERIOD_WORDS = re.compile(
 #: A period said without its year: "q1", "the first quarter", "the back half", "for the year", "all yr".
 _YEARLESS = re.compile(
     r"(?:(?:all|across|through(?:out)?)\s+)?(?:the\s+|of\s+the\s+)?"
-    rf"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter|{_M}\s+(?:quarter|qtr)"
+    rf"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:bas\s+)?quarter|{_M}\s+(?:quarter|qtr)"
     r"|(?:first|1st|front|second|2nd|back|latter)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?(?:year|yr|fy))?"
     r"|(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?)"
 )

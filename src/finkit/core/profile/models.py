@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy import JSON, Boolean, Date, ForeignKey, Integer, String, false
 from sqlalchemy.orm import Mapped, mapped_column
@@ -40,3 +41,7 @@ class TaxProfileRow(TimestampMixin, Base):
     # per fund (docs/review.md "Stated once at set-up").
     gst_free_health_services: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     personal_super_deduction: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # Added by 0037_stated_contacts: the clients and business suppliers the person names once
+    # ([{"name", "overseas"}], [{"name", "supplies", "businessUsePercentage"}]; percent as text).
+    clients: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)
+    suppliers: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)

@@ -57,6 +57,52 @@ PERSONAL_SUPER_DEDUCTION_HELP = (
 )
 
 
+#: What a stated business supplier supplies (``finkit profile suppliers add NAME --supplies KIND``):
+#: ``stock`` (stock or materials for resale: cost of sales), ``tools`` (tools and equipment), ``service``
+#: (a service to the business), ``rent`` (rent of business premises).
+SupplyKind = Literal["stock", "tools", "service", "rent"]
+SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent")
+CLIENTS_HELP = (
+    "Clients you name once (name; overseas: an export client, GST-free): money in from them is business "
+    "income without a question. Replaces the stored list."
+)
+SUPPLIERS_HELP = (
+    "Business suppliers you name once (name; supplies: stock, tools, service or rent; optional "
+    "businessUsePercentage): money out to them takes that kind's category and share without a question. "
+    "Replaces the stored list."
+)
+
+
+class StatedClient(Schema):
+    """A client the person names once: their payments are business income (an export when overseas)."""
+
+    name: str = Field(min_length=1, max_length=200)
+    overseas: bool = False
+
+
+class StatedSupplier(Schema):
+    """A business supplier the person names once, with what it supplies and the business share."""
+
+    name: str = Field(min_length=1, max_length=200)
+    supplies: SupplyKind
+    business_use_percentage: Percent | None = None
+
+
+class UnmatchedNames(Schema):
+    """Stated names no transaction of the account names (a typo shows)."""
+
+    clients: list[str] = Field(default_factory=list)
+    suppliers: list[str] = Field(default_factory=list)
+
+
+class StatedContacts(Schema):
+    """The clients and business suppliers named once, and those no row matches."""
+
+    clients: list[StatedClient] = Field(default_factory=list)
+    suppliers: list[StatedSupplier] = Field(default_factory=list)
+    unmatched: UnmatchedNames = Field(default_factory=UnmatchedNames)
+
+
 def _snake(value: object) -> object:
     return value.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(value, str) else value
 
@@ -94,6 +140,8 @@ class TaxProfile(Schema):
         description=GST_FREE_HEALTH_SERVICES_HELP,
     )
     personal_super_deduction: bool = Field(default=False, description=PERSONAL_SUPER_DEDUCTION_HELP)
+    clients: list[StatedClient] = Field(default_factory=list, description=CLIENTS_HELP)
+    suppliers: list[StatedSupplier] = Field(default_factory=list, description=SUPPLIERS_HELP)
     stored: bool = False
     updated_at: datetime | None = None
 
@@ -153,6 +201,8 @@ class TaxProfileUpdate(InputSchema):
 
     gst_free_health_services: bool | None = Field(default=None, description=GST_FREE_HEALTH_SERVICES_HELP)
     personal_super_deduction: bool | None = Field(default=None, description=PERSONAL_SUPER_DEDUCTION_HELP)
+    clients: list[StatedClient] | None = Field(default=None, max_length=500, description=CLIENTS_HELP)
+    suppliers: list[StatedSupplier] | None = Field(default=None, max_length=500, description=SUPPLIERS_HELP)
 
     _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(
         _snake

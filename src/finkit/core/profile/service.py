@@ -23,7 +23,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.money import parse_amount
 from finkit.core.profile.models import TaxProfileRow
-from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
+from finkit.core.profile.schemas import StatedClient, StatedSupplier, TaxProfile, TaxProfileUpdate
 from finkit.core.receipts.parse import abn_is_valid
 from finkit.core.tax.periods import fy_start_of
 
@@ -67,6 +67,8 @@ def _read(row: TaxProfileRow) -> TaxProfile:
             "merchant_business_use_shares": _shares_read(row.merchant_business_use_shares),
             "gst_free_health_services": bool(row.gst_free_health_services),
             "personal_super_deduction": bool(row.personal_super_deduction),
+            "clients": row.clients or [],
+            "suppliers": row.suppliers or [],
             "stored": True,
             "updated_at": row.updated_at,
         }
@@ -83,6 +85,20 @@ def _shares_stored(shares: Mapping[str, Decimal] | None) -> dict[str, str] | Non
         name.strip(): f"{share.normalize():f}" for name, share in (shares or {}).items() if name.strip()
     }
     return cleaned or None
+
+
+def _contacts_stored(contacts: list[Any] | None, field: str) -> list[dict[str, Any]] | None:
+    """Stated clients or suppliers as JSON (percent as text), names trimmed; one entry per name (the
+    last given wins, any case); empty is stored as null."""
+    shape = StatedClient if field == "clients" else StatedSupplier
+    by_name: dict[str, dict[str, Any]] = {}
+    for contact in contacts or []:
+        entry = shape.model_validate(contact).model_dump(by_alias=True, mode="json", exclude_none=True)
+        name = str(entry.get("name", "")).strip()
+        if not name:
+            raise ValidationError.for_field(field, "a name cannot be empty")
+        by_name[name.casefold()] = {**entry, "name": name}
+    return list(by_name.values()) or None
 
 
 def load_profile(session: Session, ctx: AccountContext) -> TaxProfile:
@@ -174,6 +190,8 @@ def store_profile(
     row.merchant_business_use_shares = _shares_stored(merged["merchant_business_use_shares"])
     row.gst_free_health_services = bool(merged["gst_free_health_services"])
     row.personal_super_deduction = bool(merged["personal_super_deduction"])
+    row.clients = _contacts_stored(merged["clients"], "clients")
+    row.suppliers = _contacts_stored(merged["suppliers"], "suppliers")
     session.flush()
     return _read(row), ChangeSet(origin="profile", all_rows=True)
 

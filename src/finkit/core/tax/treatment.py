@@ -30,6 +30,7 @@ from functools import cache
 from pathlib import Path
 
 from finkit.core.datafiles import data_rows
+from finkit.core.profile.names import names_row
 from finkit.core.tax.banks import is_account_fee, is_bank
 from finkit.core.tax.gst import (
     GstTreatment,
@@ -85,6 +86,11 @@ class ProfileTax:
     merchant_shares: Mapping[str, Decimal] = field(default_factory=dict)
     #: How the car is claimed (``logbook``, ``cents_per_km``; None: not said).
     vehicle_method: str | None = None
+    #: The business share of a stated business supplier (its name as stated -> percent), read by
+    #: ``profile.names.names_row``; a merchant share the person set wins.
+    supplier_shares: Mapping[str, Decimal] = field(default_factory=dict)
+    #: The stated suppliers of rent of business premises (names as stated): commercial rent.
+    rent_suppliers: tuple[str, ...] = ()
 
     def registered_on(self, day: date) -> bool:
         return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
@@ -218,6 +224,11 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
     named = share_named_with_product(row.merchant, profile.merchant_shares)
     if named is not None:
         return named
+    if profile.supplier_shares and row.amount < 0:
+        texts = _stated_texts(row)
+        for name, share in profile.supplier_shares.items():
+            if names_row(name, texts):
+                return share
     if category is not None and category.kind == "expense":
         held = profile.category_shares.get(category.name.casefold())
         return held if held is not None else _own_bank_share(row, profile)
@@ -362,8 +373,28 @@ def commercial_rent(
         and "gst_treatment" not in row.user_set
         and row.gst_rate is None
         and (category.gst_treatment or treatment_from_rate(category.default_gst_rate)) == "input_taxed"
-        and any(p.search(row.text) for p in _commercial_rent_patterns(profile.country))
+        and (
+            any(p.search(row.text) for p in _commercial_rent_patterns(profile.country))
+            or _stated_landlord(row, profile)
+        )
     )
+
+
+def _stated_texts(row: RowTax) -> tuple[str, ...]:
+    """What a row says of whom it pays, as ``categorise.stated.row_texts`` reads it (the description reader
+    imported here only when a supplier is stated: a report's start-up does not load categorisation)."""
+    from finkit.core.categorise.normalise import clean_description
+
+    return (row.merchant or "", clean_description(row.text), row.text)
+
+
+def _stated_landlord(row: RowTax, profile: ProfileTax) -> bool:
+    """The row pays a supplier the person stated rents them business premises (its words need not say
+    rent: "DIRECT DEBIT MAKERS SHED")."""
+    if not profile.rent_suppliers:
+        return False
+    texts = _stated_texts(row)
+    return any(names_row(name, texts) for name in profile.rent_suppliers)
 
 
 def plan_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> TaxPlan:

@@ -5,13 +5,29 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from finkit.core.categorise.stated import unmatched_names
 from finkit.core.context import AccountContext
+from finkit.core.errors import NotFoundError
 from finkit.core.pipeline import settle
-from finkit.core.profile.schemas import TaxProfile, TaxProfileUpdate
-from finkit.core.profile.service import business_use_change, get_profile, record_profile_update, store_profile
+from finkit.core.profile.schemas import StatedContacts, TaxProfile, TaxProfileUpdate, UnmatchedNames
+from finkit.core.profile.service import (
+    business_use_change,
+    get_profile,
+    load_profile,
+    record_profile_update,
+    store_profile,
+)
 from finkit.core.schemas import parse
 
-__all__ = ["get_profile", "set_business_use", "update_profile"]
+__all__ = [
+    "add_client",
+    "add_supplier",
+    "get_profile",
+    "remove_contact",
+    "set_business_use",
+    "stated_contacts",
+    "update_profile",
+]
 
 
 def update_profile(ctx: AccountContext, *, data: TaxProfileUpdate | dict[str, Any]) -> TaxProfile:
@@ -42,3 +58,51 @@ def set_business_use(
         settled = settle(session, ctx, changes)
         record_profile_update(session, ctx, change.model_fields_set, settled.tax_rederived)
         return profile
+
+
+def stated_contacts(ctx: AccountContext) -> StatedContacts:
+    """``GET /api/profile/contacts``: the clients and business suppliers the person named once, and the
+    names no transaction of the account names (``unmatched``: a typo shows)."""
+    with ctx.db.session() as session:
+        profile = load_profile(session, ctx)
+        return StatedContacts(
+            clients=profile.clients,
+            suppliers=profile.suppliers,
+            unmatched=UnmatchedNames.model_validate(unmatched_names(session, ctx, profile)),
+        )
+
+
+def _others(entries: list[Any], name: str) -> list[dict[str, Any]]:
+    return [
+        e.model_dump(by_alias=True, mode="json", exclude_none=True)
+        for e in entries
+        if e.name.casefold() != name.strip().casefold()
+    ]
+
+
+def add_client(ctx: AccountContext, *, name: str, overseas: bool = False) -> TaxProfile:
+    """Name a client once (replacing one of the same name): their payments are business income."""
+    clients = _others(get_profile(ctx).clients, name)
+    return update_profile(ctx, data={"clients": [*clients, {"name": name, "overseas": overseas}]})
+
+
+def add_supplier(
+    ctx: AccountContext, *, name: str, supplies: str, business_use: Decimal | str | None = None
+) -> TaxProfile:
+    """Name a business supplier once with what it supplies (``stock``, ``tools``, ``service``, ``rent``) and
+    an optional business share (replacing one of the same name)."""
+    entry: dict[str, Any] = {"name": name, "supplies": supplies}
+    if business_use is not None:
+        entry["businessUsePercentage"] = business_use
+    suppliers = _others(get_profile(ctx).suppliers, name)
+    return update_profile(ctx, data={"suppliers": [*suppliers, entry]})
+
+
+def remove_contact(ctx: AccountContext, *, kind: str, name: str) -> TaxProfile:
+    """Remove a stated client (``kind`` ``clients``) or supplier (``suppliers``) by name (any case)."""
+    profile = get_profile(ctx)
+    entries = profile.clients if kind == "clients" else profile.suppliers
+    kept = _others(list(entries), name)
+    if len(kept) == len(entries):
+        raise NotFoundError(kind[:-1], name)
+    return update_profile(ctx, data={kind: kept})

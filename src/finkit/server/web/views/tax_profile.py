@@ -10,7 +10,14 @@ from starlette.responses import Response
 from finkit.core.errors import ValidationError
 from finkit.core.profile.schemas import SUPPORTED_GST_BASES
 from finkit.core.tax.review.service import dismiss_review, list_review
-from finkit.core.usecases.profile import get_profile, update_profile
+from finkit.core.usecases.profile import (
+    add_client,
+    add_supplier,
+    get_profile,
+    remove_contact,
+    stated_contacts,
+    update_profile,
+)
 from finkit.core.usecases.tax import accept_review
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
@@ -67,6 +74,7 @@ def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = F
         errors=errors or {},
         saved=saved,
         gst_bases=SUPPORTED_GST_BASES,
+        contacts=stated_contacts(page.ctx),
     )
 
 
@@ -81,6 +89,36 @@ def save_profile(page: Page) -> Response:
         update_profile(page.ctx, data=_profile_form(page))
     except ValidationError as error:
         return _render(page, errors=field_errors(error, known=dict.fromkeys(FORM_FIELDS)))
+    return redirect("/tax/profile?saved=1")
+
+
+@routes.post("/tax/profile/clients")
+def add_client_form(page: Page) -> Response:
+    try:
+        add_client(page.ctx, name=page.form.get("name", ""), overseas=page.form.get("overseas") == "on")
+    except ValidationError as error:
+        return _render(page, errors=field_errors(error, known={"clients": None}))
+    return redirect("/tax/profile?saved=1")
+
+
+@routes.post("/tax/profile/suppliers")
+def add_supplier_form(page: Page) -> Response:
+    try:
+        add_supplier(
+            page.ctx,
+            name=page.form.get("name", ""),
+            supplies=page.form.get("supplies", ""),
+            business_use=page.form.get("business_use", "").strip() or None,
+        )
+    except ValidationError as error:
+        return _render(page, errors=field_errors(error, known={"suppliers": None}))
+    return redirect("/tax/profile?saved=1")
+
+
+@routes.post("/tax/profile/contacts/remove")
+def remove_contact_form(page: Page) -> Response:
+    kind = "clients" if page.form.get("kind") == "clients" else "suppliers"
+    remove_contact(page.ctx, kind=kind, name=page.form.get("name", ""))
     return redirect("/tax/profile?saved=1")
 
 

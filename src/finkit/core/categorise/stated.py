@@ -1,0 +1,130 @@
+"""Who pays and who is paid, as the person stated once at set-up (the profile's ``clients`` and
+``suppliers``; docs/review.md "Stated once at set-up").
+
+Money in from a stated client is business income without a question (an export, GST-free at G2, when the
+client is stated overseas); money out to a stated business supplier takes the category of what it
+supplies (``SUPPLY_CATEGORIES``) without a question, and its stated business share (read by the tax
+derivation, ``tax.treatment.business_use_share``). Which row names whom is ``profile.names.names_row``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
+from finkit.core.categorise.money_in import CERTAIN, is_processor
+from finkit.core.categorise.normalise import clean_description
+from finkit.core.context import AccountContext
+from finkit.core.profile.names import names_row
+from finkit.core.profile.schemas import StatedClient, StatedSupplier, TaxProfile
+from finkit.core.transactions.models import Transaction
+
+#: The category each kind of supply is filed in: the default category's name, else the first expense
+#: category of that tax category (an account that renamed it).
+SUPPLY_CATEGORIES: Mapping[str, tuple[str, str]] = {
+    "stock": ("materials & stock", "cost_of_sales"),
+    "tools": ("tools & equipment", "business_expense"),
+    "service": ("professional fees", "business_expense"),
+    # Rent: the default "Rent & Mortgage" (input-taxed: residential); the premises the person states a
+    # business supplier's are commercial, so the derivation files them taxable P8 rent
+    # (``tax.treatment.commercial_rent``, with the supplier's share: 100 unless stated).
+    "rent": ("rent & mortgage", "business_rent"),
+}
+
+
+def row_texts(row: Any) -> tuple[str, ...]:
+    """What a row says of who it is with: its merchant, its description without the bank's words, and
+    its description."""
+    return (row.merchant or "", clean_description(row.description), row.description)
+
+
+@dataclass(frozen=True)
+class Stated:
+    clients: tuple[StatedClient, ...]
+    suppliers: tuple[StatedSupplier, ...]
+
+    @classmethod
+    def of(cls, profile: TaxProfile) -> Stated:
+        return cls(tuple(profile.clients), tuple(profile.suppliers))
+
+    def client(self, row: Any) -> StatedClient | None:
+        texts = row_texts(row)
+        return next((c for c in self.clients if names_row(c.name, texts)), None)
+
+    def supplier(self, row: Any) -> StatedSupplier | None:
+        texts = row_texts(row)
+        return next((s for s in self.suppliers if names_row(s.name, texts)), None)
+
+
+def supply_category(
+    kind: str, by_key: Mapping[str, str], expense_tax_categories: Iterable[tuple[str, str | None]]
+) -> str | None:
+    """The account's category for ``kind`` (its id), or None."""
+    name, tax_category = SUPPLY_CATEGORIES[kind]
+    if name in by_key:
+        return by_key[name]
+    return next((cid for cid, tc in expense_tax_categories if tc == tax_category), None)
+
+
+def stated_guess(
+    row: Any,
+    stated: Stated,
+    *,
+    income_id: str | None,
+    by_key: Mapping[str, str],
+    expense_tax_categories: Sequence[tuple[str, str | None]],
+    kb: KnowledgeBase | None = None,
+) -> Guess | None:
+    """Money in from a stated client (business income; an export when stated overseas) or money out to a
+    stated supplier (its kind's category), certain; None for anyone else. A stated supplier the knowledge
+    base knows as a shop for another category (Repco: a household's car parts too) is asked, the stated
+    kind suggested: a shop that sells to everyone may have sold something private."""
+    if row.amount > 0 and income_id and not is_processor(f"{row.merchant or ''} {row.description}"):
+        # a processor's payout of a client's money stays the processor's (its fee and export part are asked)
+        client = stated.client(row)
+        if client is not None:
+            why = f"a payment from {client.name}, a client you named" + (
+                " (overseas: an export)" if client.overseas else ""
+            )
+            return Guess(income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why)
+    if row.amount < 0:
+        supplier = stated.supplier(row)
+        category_id = supply_category(supplier.supplies, by_key, expense_tax_categories) if supplier else None
+        if supplier is not None and category_id is not None:
+            why = f"{supplier.name}, a supplier you named"
+            limit = asset_thresholds().get(SUPPLY_CATEGORIES[supplier.supplies][0])
+            if limit is not None and -row.amount >= limit:  # a supplier of stock may sell equipment too
+                why = f"{why}; a large purchase: a depreciating asset, or {supplier.supplies}?"
+                return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
+            known = kb.match(row.description, row.merchant) if kb is not None else None
+            if (
+                known is not None
+                and known.kind == "merchant"
+                and by_key.get(known.category.casefold()) != category_id
+            ):
+                why = f"{why}, also a shop for {known.category}: bought for the business?"
+                return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
+            return Guess(category_id, CERTAIN, "knowledge_base", why=why)
+    return None
+
+
+def unmatched_names(session: Session, ctx: AccountContext, profile: TaxProfile) -> dict[str, list[str]]:
+    """The stated clients and suppliers no transaction of the account names (a typo shows), by list."""
+    rows = session.execute(
+        select(Transaction.amount, Transaction.merchant, Transaction.description).where(
+            Transaction.account_id == ctx.account_id
+        )
+    ).all()
+    texts = [row_texts(r) for r in rows]
+    money_in = [t for t, r in zip(texts, rows, strict=True) if r.amount > 0]
+    money_out = [t for t, r in zip(texts, rows, strict=True) if r.amount < 0]
+    return {
+        "clients": [c.name for c in profile.clients if not any(names_row(c.name, t) for t in money_in)],
+        "suppliers": [s.name for s in profile.suppliers if not any(names_row(s.name, t) for t in money_out)],
+    }

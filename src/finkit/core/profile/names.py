@@ -1,0 +1,78 @@
+"""Whether a row names a client or supplier the person stated once (docs/review.md "Stated once at
+set-up"), read by the one merchant and description reader (``categorise.normalise.clean_description``:
+the bank's channel words gone) and from the row's merchant.
+
+A stated name matches when its words (without ``Pty``, ``Ltd``, ``Inc`` and the like) stand in the row as
+whole consecutive words, tolerant of case, of ``&`` for ``and``, of a bank cutting or abbreviating a later
+word (``MORETON FREIGHT SY`` is Moreton Freight Systems, ``GOLDFIELDS TYRE WHSL`` Goldfields Tyre
+Wholesale), of an initial for a person's given name (``J MCALLISTER``) and of a person's name in either
+order (``NGUYEN KOBE``). Never part of a longer word (a stated ``Tran`` is not ``TRANSPORT``), and a
+one-word name only as that whole word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+#: Words of a business's legal form or filler, not of its name.
+_FORM_WORDS = frozenset(
+    {"pty", "ltd", "limited", "inc", "incorporated", "llc", "corp", "corporation", "plc", "gmbh", "the", "pl"}
+)
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+
+
+def words(text: str) -> tuple[str, ...]:
+    """Lower-case words of ``text``, ``&`` read as ``and``."""
+    return tuple(w for w in _NON_WORD.split(text.casefold().replace("&", " and ")) if w)
+
+
+@lru_cache(maxsize=4096)
+def name_words(name: str) -> tuple[str, ...]:
+    """The words of a stated name that say who it is (its legal form dropped)."""
+    return tuple(w for w in words(name.replace("p/l", " ")) if w not in _FORM_WORDS)
+
+
+def _abbreviates(short: str, word: str) -> bool:
+    """``short`` is ``word`` cut (``sy``: systems) or abbreviated by its letters in order from its first
+    (``whsl``: wholesale)."""
+    if len(short) < 2 or len(short) >= len(word) or short[0] != word[0]:
+        return False
+    if word.startswith(short):
+        return True
+    rest = iter(word[1:])
+    return len(short) >= 3 and all(letter in rest for letter in short[1:])
+
+
+def _word_fits(said: str, seen: str, *, first: bool, person: bool) -> bool:
+    if said == seen:
+        return True
+    if first:  # the first word whole; a person's given name may be an initial either way
+        return person and (len(said) == 1 or len(seen) == 1) and said[0] == seen[0]
+    return _abbreviates(seen, said)
+
+
+def _run_at(said: Sequence[str], seen: Sequence[str], at: int, *, person: bool) -> bool:
+    if at + len(said) > len(seen):
+        return False
+    return all(_word_fits(w, seen[at + i], first=i == 0, person=person) for i, w in enumerate(said))
+
+
+def names_row(name: str, texts: Iterable[str]) -> bool:
+    """Whether any of ``texts`` (a row's merchant, its cleaned description, its description) names the
+    stated ``name``."""
+    said = name_words(name)
+    if not said:
+        return False
+    person = len(said) in (2, 3) and not any(w.isdigit() for w in said)
+    orders = [said, tuple(reversed(said))] if person else [said]
+    for text in texts:
+        seen = words(text)
+        for order in orders:
+            full = [w for w in order if len(w) > 1]
+            if not full:
+                continue
+            if any(_run_at(order, seen, at, person=person) for at in range(len(seen))):
+                return True
+    return False
