@@ -131,3 +131,26 @@ def test_a_building_regulators_licence_fee_is_a_licence_not_a_bank_fee(ctx: Acco
     for tx_id in ids:
         tx = get_transaction(ctx, tx_id)
         assert tx.category is not None and tx.category.name == "Licences & Government Fees", tx.description
+
+
+def test_child_care_is_private_and_filed_without_a_question(ctx: AccountContext) -> None:
+    """Child care is private though it lets a parent work (Lodge v FCT (1972) 128 CLR 171) and GST-free
+    (GST Act s38-140): filed Childcare without a question, whatever the centre is called (the plumber's
+    and the yoga teacher's years asked 46 and 24 Goodstart gap fees as "not categorised")."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    ids = [
+        create_transaction(ctx, data={"date": "2025-08-11", "description": text, "amount": amount}).id
+        for text, amount in (
+            ("DIRECT DEBIT GOODSTART EARLY LEARN 3156492", "-145.57"),
+            ("DIRECT DEBIT KIRWAN KIDS CHILDCARE CTR 44120", "-98.00"),
+            ("BPAY HILLSIDE KINDERGARTEN 7781203", "-310.00"),
+        )
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    asked = {i for item in review_queue(ctx).items for i in item.transaction_ids}
+    for tx_id in ids:
+        tx = get_transaction(ctx, tx_id)
+        assert tx.category is not None and tx.category.name == "Childcare", tx.description
+        assert not tx.is_tax_deductible and tx_id not in asked, tx.description
