@@ -528,6 +528,10 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             merchants[merchant] = percent
     hours: Decimal | None = None
     for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
+        if re.match(r"[\W_]*(?:none|not claimed|no home office)\b", office, re.I):
+            # "**None claimed** (method: none; ... about 3 h a week ...). The 70c/h fixed rate would be
+            # ...": the method is what the text opens with; hours and the rate named after it are not a claim
+            continue
         said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*(?:hours|h)\b", office, re.I)
         if hours is None and said and re.search(r"fixed[- ]rate", office, re.I):
             hours = Decimal(said.group(1).replace(",", ""))

@@ -129,6 +129,23 @@ def test_what_the_person_states_once_is_read_from_person_md(tmp_path: Path) -> N
     assert walk.statements(tmp_path) == {}
 
 
+def test_a_home_office_not_claimed_has_no_fixed_rate_hours(tmp_path: Path) -> None:
+    """The plumber's author states no home office, then mentions his hours and what the fixed rate would
+    have been: the method is what the row opens with, so the walk claims no rate (with 3 hours it did, and
+    the rate then covered his phone and internet: 24 rows and 1,132.98 of P8-other off)."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Home office | **None claimed** (method: none; hours: not recorded, about "
+        "3 h a week of quoting at night). The 70c/h fixed rate (PCG 2023/1) would be about 100 a year |\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[2] is None
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Home office | **Fixed rate 70c/h x 1,240 hours** (timesheet) |\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[2] == Decimal("1240")
+
+
 def test_parking_is_read_on_the_line_finkit_files_it_on() -> None:
     """Parking and tolls are not car expenses: finkit files them on P8-other even in a car category, so a
     label on P8-other is the same line (the walk once read the car's line and counted 10 rows silent)."""

@@ -149,3 +149,18 @@ def test_without_the_occupation_a_body_is_asked(ctx: AccountContext) -> None:
     assert _name(rows["VISA PURCHASE AIPP MELBOURNE VIC"]) == "Professional Memberships"
     assert rows["VISA PURCHASE AIPP MELBOURNE VIC"].id not in asked
     assert rows["BPAY AHPRA 5566120"].id in asked  # a photographer's AHPRA fee: for whom?
+
+
+def test_a_fund_whose_long_name_the_bank_cuts_is_still_the_fund(ctx: AccountContext) -> None:
+    """St.George prints a BPAY biller's name cut to its field ("AUSTRALIAN RETIREMENT TR"): still the fund,
+    so a person who claims their contributions is not asked (on main: not categorised, asked)."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "gstRegistered": True, "personalSuperDeduction": True}
+    )
+    text = "INTERNET BPAY AUSTRALIAN RETIREMENT TR 2056026521"
+    import_file(
+        ctx, data=f"Date,Amount,Description\n17/06/2026,-7500.00,{text}\n".encode(), file_name="b.csv"
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    (tx,) = list_transactions(ctx, filters={"limit": 10}).transactions
+    assert _name(tx) == "Super Contributions" and tx.id not in _asked(ctx)

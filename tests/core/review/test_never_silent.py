@@ -135,3 +135,22 @@ def test_an_overseas_digital_suppliers_gst_credit_is_asked(ctx: AccountContext) 
     assert stored.category is not None and stored.category.name == "Software & Subscriptions"
     assert not stored.gst_amount
     assert "GST credit" in _asked(ctx).get(row, "")
+
+
+def test_a_st_george_transfer_to_a_named_payee_is_asked_not_filed_as_a_transfer(ctx: AccountContext) -> None:
+    """St.George (the Westpac group's internet banking) prints "INTERNET BANKING TRANSFER TO <payee>": the
+    payee follows the channel words as in any bank's transfer. The card prefix "INTERNET" was cut first, so
+    "BANKING TRANSFER TO ..." was read as meaning, matched "Transfer to" and filed the accountant's fee as
+    the person's own money moving (a D10 deduction and its GST credit lost without a question)."""
+    _business(ctx)
+    fee = _add(ctx, "INTERNET BANKING TRANSFER TO FLINDERS LANE ACCTS TAXRTN25", "-1650.00")
+    own = _add(ctx, "INTERNET BANKING TRANSFER TO 459402117 SAVINGS", "-2000.00")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, fee)
+    assert stored.category is None or stored.category.name != "Transfers"
+    assert fee in _asked(ctx)
+    saved = get_transaction(ctx, own)
+    assert saved.category is not None and saved.category.name == "Transfers" and own not in _asked(ctx)
+    assert clean_description("INTERNET BANKING TRANSFER TO FLINDERS LANE ACCTS TAXRTN25").startswith(
+        "flinders"
+    )

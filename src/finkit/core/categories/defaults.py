@@ -342,6 +342,17 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         _Z,
         r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital|optometr",
     ),
+    # Child care is private (ITAA 1997 s8-1(2)(b); Lodge v FCT (1972) 128 CLR 171: fees paid so a parent
+    # can work are not deductible) and GST-free (GST Act s38-140): filing it changes no tax figure.
+    DefaultCategory(
+        "Childcare",
+        "baby",
+        "#f48fb1",
+        False,
+        "personal",
+        _Z,
+        r"childcare|child care|early learning|kindergarten|family day care|\boshc\b|vacation care",
+    ),
     DefaultCategory(
         "Clothing",
         "shirt",
@@ -401,6 +412,7 @@ GST_TREATMENTS_BY_NAME: dict[str, str] = {
     "Business Insurance": "taxable",
     "Licences & Government Fees": "out_of_scope",
     "Health & Medical": "gst_free",
+    "Childcare": "gst_free",
     "Transfers": "out_of_scope",
     "Cash Withdrawal": "out_of_scope",
     "Tax Payments": "out_of_scope",

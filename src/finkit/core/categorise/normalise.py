@@ -15,10 +15,13 @@ from finkit.core.digitshape import digit_shape
 from finkit.core.merchants.phrases import PhraseTable
 from finkit.core.merchants.vocabulary import channel_words
 
+#: A card's or channel's leading word. "INTERNET BANKING ..." / "ONLINE BANKING ..." is left whole for the
+#: channel phrases (St.George's "INTERNET BANKING TRANSFER TO <payee>"): cut to "BANKING TRANSFER TO", it
+#: was read as meaning and matched "Transfer to".
 _PREFIX = re.compile(
     r"^(?:"
     r"(?:visa|mastercard|mc|amex|debit|credit|eftpos|pos|card|contactless|tap\s*(?:and|&|n)\s*pay|"
-    r"apple\s*pay|google\s*pay|online|internet|direct|int'?l)"
+    r"apple\s*pay|google\s*pay|(?:online|internet)(?!\s+banking\b)|direct|int'?l)"
     r"(?:\s+(?:purchase|payment|pmt|debit|card|transaction|txn|w/?d|pur|withdrawal|credit))*"
     r"|purchase(?:\s+authorisation|\s+authorization)?|payment(?:\s+to)?|pmt|bpay|dd|direct\s+debit"
     r"|recurring(?:\s+payment)?|pending|authorisation|authorization"
