@@ -53,6 +53,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
+from finkit.core.errors import ValidationError
 from finkit.core.settings import load_settings
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.usecases.categories import create_category, update_category
@@ -174,6 +175,7 @@ def build_year(ctx: AccountContext, data: Path) -> int:
         ids[name] = made.id
     for fy, hours in HOME_OFFICE_HOURS.get(data.name, {}).items():
         set_home_office(ctx, fy, data={"hours": hours})
+    misfit: list[str] = []
     for row in rows:
         # a private payment labelled with a return line of its own (D9 gifts, D12 personal super) is a
         # deduction too, though not a business cost
@@ -198,8 +200,16 @@ def build_year(ctx: AccountContext, data: Path) -> int:
         if row["gstAmount"]:
             fields["gstAmount"] = row["gstAmount"]
         if row.get("gstFreePart"):  # a partly taxable invoice's part with no GST (G14), as labelled
-            fields["gstFreePart"] = row["gstFreePart"]
+            try:
+                create_transaction(ctx, data={**fields, "gstFreePart": row["gstFreePart"]})
+                continue
+            except ValidationError:  # a label whose GST the rest of its price cannot hold: as before
+                misfit.append(row["line"] if "line" in row else row["description"])
         create_transaction(ctx, data=fields)
+    if misfit:
+        print(
+            f"note: {len(misfit)} labelled GST-free part(s) do not fit their row's GST; written without: {misfit}"
+        )
     return len(rows)
 
 
