@@ -48,23 +48,27 @@ import finkit
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
+from finkit.core.profile.names import words as name_words
 from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import review_queue
-from finkit.core.tax import ledger
-from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG, covers, covers_row
+from finkit.core.tax.home_office.rates import (
+    AWAY_FROM_HOME_TAG,
+    covers,
+    covers_row,
+    pays_premises,
+    premises_suppliers,
+)
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.ledger import is_parking_or_tolls
-from finkit.core.tax.periods import financial_year
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
-from finkit.core.tax.summary import has_business_premises
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_trip, create_vehicle
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
-from finkit.core.usecases.profile import set_business_use, update_profile
+from finkit.core.usecases.profile import get_profile, set_business_use, update_profile
 from finkit.core.usecases.review import decide_item, import_payout_report
 from finkit.core.usecases.transactions import list_transactions
 
@@ -188,13 +192,14 @@ def _wrong(
     categories: dict[str, Any] | None = None,
     *,
     fixed_rate: bool = False,
-    premises: bool = False,
+    premises: tuple[str, ...] = (),
 ) -> str | None:
     """How a row differs from its label, the kind first (``income``, ``deductible``, ``return line``,
     ``gst``, ``share``: a figure changes; ``category-only``: none does), or None when it does not.
     ``fixed_rate``: the person claims the home office by the fixed rate, so a cost the rate covers is no
     separate deduction and one it does not cover is: which of the two finkit files is a return line
-    (``premises``: the person rents business premises, whose running costs the rate does not cover)."""
+    (``premises``: the suppliers the person stated are the business premises', whose running costs the
+    rate does not cover)."""
     category = tx.category.name if tx.category else "-"
     ato = label["atoLabel"].split(" ")[0] if label["atoLabel"] else ""
     # P8 "Purchases and other costs" is the cost-of-sales line, whichever name the author gave it
@@ -213,9 +218,8 @@ def _wrong(
     if fixed_rate and tx.amount < 0 and tx.is_tax_deductible and mine is not None:
         finkit_covered = covers_row(
             category,
-            share=tx.business_use_percentage,
-            premises=premises,
             away=AWAY_FROM_HOME_TAG in (tx.tags or []),
+            premises_bill=pays_premises(tx.merchant, tx.description, premises),
         )
         if finkit_covered != _covered(ato) and (finkit_covered is False or ato.startswith("P8-")):
             line = (
@@ -329,8 +333,11 @@ _PAID_OUT = re.compile(r"\bvia\b|payouts?\b|net of|stripe|square|tyro|paypal|air
 #: What a supplier's row says it supplies, in the person's words: stock for resale, rent of premises.
 _SUPPLIES = (
     ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
-    ("rent", re.compile(r"\blandlord\b", re.I)),
+    ("rent", re.compile(r"\blandlord\b|\bp8[- ]rent\b", re.I)),
 )
+#: A shares-table row saying its bill is the business premises' (``shop power (Origin)``, ``calls made
+#: from the shop``, ``shop meters``): its merchants are stated as suppliers of the premises.
+_AT_PREMISES = re.compile(r"\bshop\b|\bpremises\b", re.I)
 #: A supplier's row saying its bills carry no GST credit (overseas, not registered, a government fee).
 _NO_CREDIT = re.compile(
     r"no gst|gst[- ]free|not registered|\bnone\b|out_of_scope|overseas|foreign|\busd\b|\bgbp\b", re.I
@@ -380,6 +387,9 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
       ``landlord``: rent) and that its bills carry GST (no ``no GST``, ``not registered``,
       overseas currency). A wholesaler that also sold a chair is still stated: finkit asks a stated
       supplier's purchase at the asset threshold.
+    - the premises' suppliers: the merchants of each "Business-use shares" row that says its bill is
+      the shop's or the premises' (``shop power (Origin)``, ``calls made from the shop``), with its share
+      (``premises``: claimed beside the home-office fixed rate), when not stated otherwise already.
 
     Nothing stated: ([], [])."""
     path = data / "person.md"
@@ -415,6 +425,16 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             continue
         for name in names:
             suppliers[name] = {"name": name, "supplies": kind}
+    stated = [set(name_words(n)) for n in suppliers]
+    for line in _section(text, "business-use").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
+        if share is None or not _AT_PREMISES.search(" ".join([cells[0], *cells[2:]])):
+            continue
+        for name in _merchants_named(cells[0]):
+            if not any(set(name_words(name)) <= w or w <= set(name_words(name)) for w in stated):
+                entry = {"name": name, "supplies": "premises", "businessUsePercentage": share.group(1)}
+                suppliers[name] = entry
     return list(clients.values()), list(suppliers.values())
 
 
@@ -900,7 +920,7 @@ def walk(
                 ).most_common(2)
                 print(f"   item {item.merchant[:40]:40} {item.count:>3} {item.reason[:90]} -> {answer}")
         categories = {c.name: c for c in list_categories(ctx)}
-        premises = has_business_premises(ledger.rows_in(ctx, financial_year(fy, "AU")))
+        premises = premises_suppliers(get_profile(ctx).suppliers)
         wrong = {
             tx.id: _wrong(tx, label_of[tx.id], categories, fixed_rate=hours is not None, premises=premises)
             for tx in rows
@@ -1075,7 +1095,7 @@ def walk(
         left = review_queue(ctx)
         print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")
         categories = {c.name: c for c in list_categories(ctx)}
-        premises = has_business_premises(ledger.rows_in(ctx, financial_year(fy, "AU")))
+        premises = premises_suppliers(get_profile(ctx).suppliers)
         after = [
             (tx, reason)
             for tx in _all_rows(ctx)

@@ -69,3 +69,12 @@ def test_clients_and_suppliers_stated_once(cli: Callable[..., Any]) -> None:
     assert cli("profile", "clients", "remove", "kauri joinery ltd", "--json").json()["clients"] == []
     assert cli("profile", "clients", "remove", "Nobody").exit_code != 0
     assert cli("profile", "show", "--json").json()["suppliers"][0]["supplies"] == "tools"
+
+
+def test_a_supplier_of_the_premises_running_costs(cli: Callable[..., Any]) -> None:
+    """Issue 26: ``--supplies premises`` states a bill the business premises' (a shop's power, phone):
+    claimed at its share beside the home-office fixed rate, which covers the home's bills only."""
+    result = cli("profile", "suppliers", "add", "Origin", "--supplies", "premises", "--json")
+    assert result.exit_code == 0, result.output
+    assert result.json()["suppliers"] == [{"name": "Origin", "supplies": "premises"}]
+    assert "premises" in cli("profile", "suppliers", "add", "--help").stdout

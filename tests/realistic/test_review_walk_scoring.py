@@ -270,3 +270,22 @@ def test_the_clients_and_suppliers_stated_once_are_read_from_person_md(tmp_path:
     ]
     (tmp_path / "person.md").write_text("# nobody\n", encoding="utf-8")
     assert walk.stated_contacts(tmp_path) == ([], [])
+
+
+def test_the_premises_and_their_bills_are_stated_from_person_md(tmp_path: Path) -> None:
+    """A workshop's rent said as its return line (``P8-rent``), and the shares-table rows that say a bill
+    is the shop's (invented rows): stated as the premises' suppliers with their share; a home bill is not."""
+    (tmp_path / "person.md").write_text(
+        "## Business-use shares\n| Merchant | Share | Why |\n|---|---|---|\n"
+        "| Mobile phone (Vodafone, 50.00 / month) | **40 %** | calls made from the shop |\n"
+        "| Shop lease (Corio Trust), shop power (Powershop) | **100 %** | the shop |\n"
+        "| Home internet (Aussie Broadband) | **20 %** | admin at home |\n\n"
+        "## Suppliers\n| Supplier | GST | Treatment |\n|---|---|---|\n"
+        "| Corio Trust (unit 3, where she works) 900.00 a month | yes | taxable, P8-rent |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_contacts(tmp_path)[1] == [
+        {"name": "Corio Trust", "supplies": "rent"},
+        {"name": "Vodafone", "supplies": "premises", "businessUsePercentage": "40"},
+        {"name": "Powershop", "supplies": "premises", "businessUsePercentage": "100"},
+    ]

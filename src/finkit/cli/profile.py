@@ -233,7 +233,8 @@ def suppliers_add(
         typer.Option(
             "--supplies",
             help="stock (stock or materials for resale: cost of sales), tools (tools and equipment), "
-            "service, rent (rent of business premises).",
+            "service, rent (rent of business premises), premises (the premises' power, phone, internet: "
+            "claimed beside the home-office fixed rate).",
         ),
     ],
     business_use: Annotated[

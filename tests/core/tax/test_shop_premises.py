@@ -14,7 +14,7 @@ from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.summary import tax_summary
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
-from finkit.core.usecases.profile import set_business_use, update_profile
+from finkit.core.usecases.profile import add_supplier, set_business_use, update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import get_transaction
 from tests.core.tax.conftest import add
@@ -74,22 +74,48 @@ def test_a_toll_account_held_half_business_claims_half_its_gst(ctx: AccountConte
 
 def test_the_fixed_rate_covers_the_home_not_the_shop(ctx: AccountContext) -> None:
     """The fixed rate covers working-from-home running costs: not a shop's consumables (never "computer
-    consumables"), nor the power and phone bills of premises the business rents, claimed at the share
-    stated for them. Without premises the same bill is the home's and covered."""
+    consumables"), nor the power and phone bills of the premises, which the person states once (a supplier
+    of ``premises``), claimed at the share stated for them. The home's bills stay covered."""
     _business(ctx)
     create_category(
         ctx, data={"name": "Shop Consumables", "taxCategory": "business_expense", "isTaxDeductible": True}
     )
-    set_business_use(ctx, merchant="Harbour Property Trust", percent=Decimal(100))
-    set_business_use(ctx, merchant="Origin", percent=Decimal(100))
+    add_supplier(ctx, name="Harbour Property Trust", supplies="rent")
+    add_supplier(ctx, name="Origin", supplies="premises")
+    set_business_use(ctx, merchant="AGL", percent=Decimal(20))
     set_home_office(ctx, 2026, data={"hours": 100})
+    add(ctx, "2025-08-01", "Harbour Property Trust Shop 2 rent AUG", "-1650.00", "Rent & Mortgage")
     add(ctx, "2025-08-05", "SALLY BEAUTY BURLEIGH", "-110.00", "Shop Consumables")
     add(ctx, "2025-08-06", "BPAY ORIGIN ENERGY SHOP2", "-220.00", "Utilities")
-    other = next(d for d in tax_summary(ctx, fy=2026).deductions if d.label == "P8-other")
-    assert other.amount == Decimal("110.00") + Decimal("70.00")  # the consumables; the rate 100 h x 70c
-    add(ctx, "2025-08-01", "Harbour Property Trust Shop 2 rent AUG", "-1650.00", "Rent & Mortgage")
-    other = next(d for d in tax_summary(ctx, fy=2026).deductions if d.label == "P8-other")
-    assert other.amount == Decimal("110.00") + Decimal("200.00") + Decimal("70.00")  # the shop's power too
+    home = add(ctx, "2025-08-07", "BPAY AGL ENERGY HOME", "-330.00", "Utilities")
+    summary = tax_summary(ctx, fy=2026)
+    other = next(d for d in summary.deductions if d.label == "P8-other")
+    assert other.amount == Decimal("110.00") + Decimal("200.00") + Decimal("70.00")  # the shop's power
+    assert summary.home_office is not None and summary.home_office.covered_transactions == [home]
+
+
+def test_a_workshop_lease_leaves_the_home_bills_to_the_fixed_rate(ctx: AccountContext) -> None:
+    """A candle maker rents a workshop (a stated landlord: a taxable lease) and claims the fixed rate
+    for her hours at the kitchen desk. Her home phone, internet and power, held part business, are what
+    the rate covers (PCG 2023/1): renting premises says nothing of which bills are the premises'. Before,
+    any lease made every shared bill a separate deduction beside the rate, without a word."""
+    _business(ctx)
+    add_supplier(ctx, name="Makers Shed", supplies="rent")
+    set_business_use(ctx, merchant="Optus", percent=Decimal(60))
+    set_business_use(ctx, merchant="Superloop", percent=Decimal(30))
+    set_home_office(ctx, 2026, data={"hours": 240})
+    add(ctx, "2025-08-01", "DIRECT DEBIT MAKERS SHED 0441", "-440.00", "Rent & Mortgage")
+    phone = add(ctx, "2025-08-02", "DIRECT DEBIT OPTUS MOBILE 7781", "-55.00", "Phone & Internet")
+    net = add(ctx, "2025-08-03", "DIRECT DEBIT SUPERLOOP 2231", "-88.00", "Phone & Internet")
+    summary = tax_summary(ctx, fy=2026)
+    assert summary.home_office is not None
+    assert sorted(summary.home_office.covered_transactions) == sorted([phone, net])
+    other = next(d for d in summary.deductions if d.label == "P8-other")
+    assert other.amount == Decimal("168.00")  # the rate alone: 240 h x 70c
+    rent = next(d for d in summary.deductions if d.label == "P8-rent")
+    assert rent.amount == Decimal("400.00")
+    # the GST credits of the business shares stay on the BAS: 5.00 x 60 % + 8.00 x 30 % + 40.00
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("45.40")
 
 
 def test_supplies_used_away_from_home_are_not_covered_by_the_fixed_rate(ctx: AccountContext) -> None:

@@ -35,6 +35,8 @@ SUPPLY_CATEGORIES: Mapping[str, tuple[str, str]] = {
     # business supplier's are commercial, so the derivation files them taxable P8 rent
     # (``tax.treatment.commercial_rent``, with the supplier's share: 100 unless stated).
     "rent": ("rent & mortgage", "business_rent"),
+    # The premises' running costs (``premises``): no category of their own (power, phone: the
+    # categoriser's), only their share and that the home-office fixed rate does not cover them.
 }
 
 
@@ -65,7 +67,9 @@ class Stated:
 def supply_category(
     kind: str, by_key: Mapping[str, str], expense_tax_categories: Iterable[tuple[str, str | None]]
 ) -> str | None:
-    """The account's category for ``kind`` (its id), or None."""
+    """The account's category for ``kind`` (its id), or None (a kind with no category of its own)."""
+    if kind not in SUPPLY_CATEGORIES:
+        return None
     name, tax_category = SUPPLY_CATEGORIES[kind]
     if name in by_key:
         return by_key[name]

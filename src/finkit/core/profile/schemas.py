@@ -59,15 +59,18 @@ PERSONAL_SUPER_DEDUCTION_HELP = (
 
 #: What a stated business supplier supplies (``finkit profile suppliers add NAME --supplies KIND``):
 #: ``stock`` (stock or materials for resale: cost of sales), ``tools`` (tools and equipment), ``service``
-#: (a service to the business), ``rent`` (rent of business premises).
-SupplyKind = Literal["stock", "tools", "service", "rent"]
-SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent")
+#: (a service to the business), ``rent`` (rent of business premises), ``premises`` (the running costs of
+#: business premises: the shop's power, phone, internet; claimed beside the home-office fixed rate, which
+#: covers the home's only: ``tax.home_office.rates.covers_row``; the category is the categoriser's).
+SupplyKind = Literal["stock", "tools", "service", "rent", "premises"]
+SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises")
 CLIENTS_HELP = (
     "Clients you name once (name; overseas: an export client, GST-free): money in from them is business "
     "income without a question. Replaces the stored list."
 )
 SUPPLIERS_HELP = (
-    "Business suppliers you name once (name; supplies: stock, tools, service or rent; optional "
+    "Business suppliers you name once (name; supplies: stock, tools, service, rent or premises: the "
+    "premises' power, phone, internet; optional "
     "businessUsePercentage): money out to them takes that kind's category and share without a question. "
     "Replaces the stored list."
 )

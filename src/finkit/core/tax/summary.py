@@ -18,7 +18,6 @@ those the ATO needs no written evidence for (``tax.evidence``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
 
@@ -143,23 +142,6 @@ def _label_order(label: str) -> tuple[int, int, str]:
     return (1, len(label), label)
 
 
-def has_business_premises(rows: Sequence[ledger.Row]) -> bool:
-    """Whether the year's books hold a lease of business premises: a deductible P8 rent row whose category
-    is residential rent's (input-taxed) but which is filed taxable, a commercial lease
-    (``treatment.commercial_rent``, or the person's answer). A studio hired by the hour is P8 rent too,
-    but no premises the business runs from, so hire categories do not count. The premises' running
-    costs are then theirs, not a home office's (``home_office.rates.covers_row``)."""
-    return any(
-        cat is not None
-        and tx.amount < 0
-        and bool(tx.is_tax_deductible)
-        and business_label(cat, parking_or_tolls=False) == "P8-rent"
-        and cat.gst_treatment == "input_taxed"
-        and tx.gst_treatment == "taxable"
-        for tx, cat in rows
-    )
-
-
 def tax_summary(
     ctx: AccountContext,
     *,
@@ -183,7 +165,7 @@ def tax_summary(
     business = profile.is_business
     plan = car_plan(ctx, profile, fy=fy)
     home = get_home_office(ctx, fy) if _fy_start_matches(profile, year_start) else None
-    premises = business and has_business_premises(rows)
+    premises = home_office_rates.premises_suppliers(profile.suppliers) if business else ()
     covered: list[tuple[str, Decimal]] = []
     pooled: list[str] = []
     income: dict[str, IncomeLine] = {}
@@ -272,9 +254,8 @@ def tax_summary(
         gst_claimable += credit
         if home is not None and home_office_rates.covers_row(
             cat.name if cat else None,
-            share=tx.business_use_percentage,
-            premises=premises,
             away=home_office_rates.AWAY_FROM_HOME_TAG in (tx.tags or []),
+            premises_bill=home_office_rates.pays_premises(tx.merchant, tx.description, premises),
         ):
             covered.append((tx.id, share_of(cost, share, currency)))
             continue  # the fixed rate replaces it; its GST credit stays on the BAS and here

@@ -7,11 +7,13 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from finkit.core.money import parse_amount, round_money
 
@@ -29,6 +31,9 @@ COVERED_RUNNING_COSTS = re.compile(
 #: A row the person said is used away from home (a consulting room's stationery, review
 #: ``usedAwayFromHome``): the rate covers working-from-home costs only (PCG 2023/1), so it is claimed beside it.
 AWAY_FROM_HOME_TAG = "away_from_home"
+#: The kind of stated supplier (``profile suppliers add NAME --supplies premises``) whose bills are the
+#: business premises' running costs, never the home's: claimed beside the rate.
+PREMISES_SUPPLY = "premises"
 COVERED_SOURCE = (
     "https://www.ato.gov.au/individuals-and-families/income-deductions-offsets-and-records/"
     "deductions-you-can-claim/working-from-home-expenses/fixed-rate-method-working-from-home-expenses"
@@ -92,16 +97,33 @@ def covers(category_name: str | None) -> bool:
     return bool(category_name) and COVERED_RUNNING_COSTS.search(category_name or "") is not None
 
 
-def covers_row(
-    category_name: str | None, *, share: Decimal | None, premises: bool, away: bool = False
-) -> bool:
-    """Whether the fixed rate covers this row: a running cost of a covered category (``covers``), unless
-    the person also rents premises for the business (a shop, a workshop: ``premises``) and stated a
-    business share for the row's bill. The rate covers the additional running costs of working *from
-    home* (PCG 2023/1); the power, phone and supplies of separate business premises, or the premises'
-    share of a mobile used there (what the stated share is), are costs of those premises, claimed at
-    that share beside the rate. Without premises every work use is the home's, so the rate covers it,
-    unless the person said the row is used away from home (``away``: ``AWAY_FROM_HOME_TAG``)."""
-    if away or not covers(category_name):
+def covers_row(category_name: str | None, *, away: bool = False, premises_bill: bool = False) -> bool:
+    """Whether the fixed rate covers this row: a running cost of a covered category (``covers``) of the
+    home. The rate stands for the additional running costs of working *from home* (PCG 2023/1, paras
+    23-26: energy, internet, mobile and home phone, stationery and computer consumables), so when it is
+    claimed no separate deduction is taken for those home bills, whatever their stated business share.
+    The power, phone and internet of separate business premises (a shop, a workshop) are no home's: they
+    are claimed at their share beside the rate. A bank row cannot say where a bill is used; the person
+    does, once: a supplier stated as the premises' (``premises_bill``: ``pays_premises``), or a row said
+    used away from home (``away``: ``AWAY_FROM_HOME_TAG``, a consulting room's stationery). Renting
+    premises says nothing of which bills are theirs: a maker renting a workshop still runs her home
+    office on her home's phone and power."""
+    return not (away or premises_bill) and covers(category_name)
+
+
+def premises_suppliers(suppliers: Iterable[Any]) -> tuple[str, ...]:
+    """The names of the stated suppliers of the premises' running costs (``supplies`` ``premises``)."""
+    return tuple(s.name for s in suppliers if s.supplies == PREMISES_SUPPLY)
+
+
+def pays_premises(merchant: str | None, description: str, names: Sequence[str]) -> bool:
+    """The row pays a supplier the person stated is the business premises' (its power, phone, internet),
+    as the stated names are read everywhere (``profile.names.names_row``)."""
+    if not names:
         return False
-    return not (premises and share is not None and share > 0)
+    # imported here: a report's start-up does not load categorisation
+    from finkit.core.categorise.normalise import clean_description
+    from finkit.core.profile.names import names_row
+
+    texts = (merchant or "", clean_description(description), description)
+    return any(names_row(name, texts) for name in names)
