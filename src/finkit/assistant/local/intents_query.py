@@ -26,6 +26,7 @@ from finkit.assistant.local.reader import (
     read,
     set_apart,
 )
+from finkit.assistant.local.reader_except import SAID_BACK as REFUNDS_SAID_BACK
 from finkit.assistant.local.reader_lists import groups_within, total_words
 from finkit.assistant.local.reader_say import cash_withdrawals, rebates_apart
 from finkit.assistant.local.reader_vehicles import which_vehicle
@@ -243,6 +244,8 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         # a shop's row is then what went to it less what came back from it; a payer's money in (Tyro's
         # settlements against its fees) is earnings, not money back on what was paid to it
         args["netOfRefunds"] = True
+    if q.no_refunds:  # "not counting the refund": the payments as made
+        args.pop("netOfRefunds", None)
     if q.amount is not None:  # "over $100": each row's amount; a refund is not taken off a filtered figure
         args.pop("netOfRefunds", None)
         args |= _amount_args(q)
@@ -773,6 +776,8 @@ def _answer_all(r: Request, results: Results) -> str:
         said = f"{said}, {total_words(q.amount) if q.bound_total else q.amount.words}"
     if q.without:  # what was left out is part of the reading said back
         said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
+    if q.no_refunds:
+        said = f"{said}, {REFUNDS_SAID_BACK}"
     cur = r.currency
     if q.measure == "not_income":
         kinds = {c.id: c.kind for c in r.categories}
@@ -965,8 +970,8 @@ def _answer_all(r: Request, results: Results) -> str:
     where = (
         f"{'At' if q.thing.merchant else 'On'} {q.thing.label} in {said}"  # the reading, before the figure
     )
-    refunded = dec(results[FIRST].get("refunds") or 0)
-    back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant else None
+    refunded = Decimal(0) if q.no_refunds else dec(results[FIRST].get("refunds") or 0)
+    back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant and not q.no_refunds else None
     if back and dec(back["amount"]) and q.thing.money_in:
         # a payer that also charges (card settlements less the terminal's fees): its money in is earnings,
         # said apart, not money back on what was paid to it

@@ -18,6 +18,7 @@ from itertools import pairwise
 from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
 from finkit.assistant.local.reader_apostrophe import bare_forms
 from finkit.assistant.local.reader_clash import clash, payees_sharing
+from finkit.assistant.local.reader_except import check_refunds_left_out, read_refunds_left_out
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_lists import (
     NAMES,
@@ -788,6 +789,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if scope == "each":  # "more than $500 at once": each payment's bound, the words read
         low = blank_each(low)
     low, top, top_flow = read_top(low)
+    low, no_refunds = read_refunds_left_out(low)  # "not counting the refund" (``reader_except``)
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
     # ("GST credits claimable", "1B claimable": the BAS's credits, not the deductible spending)
@@ -822,7 +824,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     names_asked = names_asked or (ranked and all(b in ("most", "list", "top") for b in blockers))
     if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
-    q = Query(amount=amount, top=top)
+    q = Query(amount=amount, top=top, no_refunds=no_refunds)
     q.unread += filters_unread + amount_unread
     if cash_in:
         q.flow, q.flow_said = "income", True
@@ -1225,6 +1227,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    check_refunds_left_out(q)
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q

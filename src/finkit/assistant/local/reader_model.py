@@ -79,6 +79,8 @@ class Query:
     bound_total: bool = False
     #: "the smallest square payout": the measure "largest" turned round (the one payment with the least)
     smallest: bool = False
+    #: "not counting the refund": the words, when the money back is left out (``reader_except``)
+    no_refunds: str | None = None
 
     @property
     def thing(self) -> Thing | None:
