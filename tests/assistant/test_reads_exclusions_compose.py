@@ -30,3 +30,23 @@ def test_refunds_left_out_where_no_one_figure_changes_are_asked(world: AccountCo
     ):
         reply = _ask(world, text)
         assert _asked_back(reply) and not reply.calls, (text, reply.text)
+
+
+def test_rows_said_with_incl_are_counted_once_with_the_thing(world: AccountContext) -> None:  # noqa: F811
+    # Dropbox International 179.99 and its international transaction fee 5.40 (Bank Fees), Sep 2025
+    reply = _ask(world, "dropbox in fy26 incl the international transaction fee")
+    assert "$185.39" in reply.text and "including rows mentioning" in reply.text, reply.text
+    # the fee is Bank Fees' own row: nothing added twice, and never only the rows that say it
+    reply = _ask(world, "bank fees in fy26 incl the international transaction fees")
+    assert "$5.40" in reply.text and "None of the rows" in reply.text, reply.text
+    assert any(c[1].get("excludeCategoryIds") for c in reply.calls), reply.calls
+
+
+def test_incl_read_no_one_way_is_asked(world: AccountContext) -> None:  # noqa: F811
+    for text in (
+        "bank fees in fy26 incl the international ones",  # "international": Dropbox International's name too
+        "what did i earn in fy26 incl the international transaction fee",  # income: not one figure
+        "dropbox in fy26 including everything",
+    ):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and not reply.calls, (text, reply.text)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from finkit.assistant.local.reader_model import Query
+from finkit.assistant.local.reader_model import Query, Vocabulary
 
 #: "not counting the refund", "(not the refunds)", "excluding any money back", "without the rebate": the word
 #: that leaves something out, then the kind of row it leaves out.
@@ -52,3 +52,63 @@ def check_refunds_left_out(q: Query) -> None:
         return
     q.unread.append(q.no_refunds.strip())
     q.no_refunds = None
+
+
+#: "bank fees incl the foreign ones": "ones" is the rows of the words said before it (read, not a name).
+_INCLUDED_ONES = re.compile(
+    r"(\b(?:incl\.?|including|inc\.?|and\s+also|as\s+well\s+as)\s+(?:the\s+|any\s+|all\s+)?(?:[a-z]+\s+){1,3}?)ones\b"
+)
+
+
+def blank_included_ones(low: str) -> str:
+    """The text with "ones" after an inclusion's words blanked ("incl the foreign ones")."""
+    return _INCLUDED_ONES.sub(lambda m: m.group(1) + "    ", low)
+
+
+def _a_payees_name(text: str, vocab: Vocabulary) -> bool:
+    """Whether the words ``text`` are whole words of a payee's name ("international": Dropbox International):
+    the rows mentioning them are then that payee's as well, not a kind of row."""
+    said = f" {' '.join(re.findall(r'[a-z0-9]+', text.lower()))} "
+    return any(said in f" {' '.join(re.findall(r'[a-z0-9]+', name.lower()))} " for name, _ in vocab.merchants)
+
+
+def include_also(q: Query, low: str, including: re.Match[str], vocab: Vocabulary) -> None:
+    """ "mailchimp incl the currency conversion fees", "bank fees incl the foreign ones": words of the bank
+    descriptions said after "incl" name rows counted with the one thing before it, whether or not they are
+    its own rows (``Query.also``: those of them outside it are added, so none is counted twice). Anything else
+    after "incl" is asked."""
+    after = [t for t in q.things if low.find(t.words) >= including.end()]
+    before = [t for t in q.things if 0 <= low.find(t.words) < including.start()]
+    if (
+        len(after) == 1
+        and len(before) == 1
+        and len(q.things) == 2
+        and after[0].text
+        and not (after[0].merchant or after[0].category_ids)
+        and (before[0].category_ids or before[0].merchant)
+        and not before[0].text
+        and not _a_payees_name(after[0].text, vocab)
+    ):
+        q.also, q.also_words = after[0], including.group(0)
+        q.things = before
+        return
+    q.unread.append(including.group(0))
+
+
+def check_also(q: Query) -> None:
+    """Keep the rows said with "incl" only for a sum or a count of the spending on one thing; anywhere else
+    (income, a comparison, a list, another filter) the word is asked back, never dropped."""
+    if q.also is None:
+        return
+    if (
+        q.measure in ("sum", "count")
+        and q.flow == "spending"
+        and len(q.things) == 1
+        and not q.things[0].text
+        and not q.without
+        and q.amount is None
+        and q.no_refunds is None
+    ):
+        return
+    q.unread.append(q.also_words or "incl")
+    q.also = None

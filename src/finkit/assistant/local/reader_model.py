@@ -81,6 +81,9 @@ class Query:
     smallest: bool = False
     #: "not counting the refund": the words, when the money back is left out (``reader_except``)
     no_refunds: str | None = None
+    #: "mailchimp incl the currency conversion fees": rows counted with the thing (those outside it added)
+    also: Thing | None = None
+    also_words: str | None = None
 
     @property
     def thing(self) -> Thing | None:
