@@ -50,3 +50,10 @@ def test_incl_read_no_one_way_is_asked(world: AccountContext) -> None:  # noqa: 
     ):
         reply = _ask(world, text)
         assert _asked_back(reply) and not reply.calls, (text, reply.text)
+
+
+def test_less_the_refund_is_never_read_as_leaving_it_out(world: AccountContext) -> None:  # noqa: F811
+    # "less the refund" takes the refund off (the net figure): never the payments as made
+    reply = _ask(world, "how much did i spend at officeworks in fy26 less the refund")
+    assert "$60.00 AUD, over" not in reply.text or "$40.00" in reply.text, reply.text
+    assert "not counting refunds" not in reply.text, reply.text

@@ -16,10 +16,11 @@ import re
 from finkit.assistant.local.reader_model import Query, Vocabulary
 
 #: "not counting the refund", "(not the refunds)", "excluding any money back", "without the rebate": the word
-#: that leaves something out, then the kind of row it leaves out.
+#: that leaves something out, then the kind of row it leaves out. ("less the refund", "minus the refund" take it
+#: off, the net figure: not this.)
 REFUNDS_LEFT_OUT = re.compile(
     r"\b(?:not\s+counting|not\s+including|excluding|excl\.?|except(?:\s+for)?|without|apart\s+from"
-    r"|aside\s+from|other\s+than|leaving\s+out|minus|less|but\s+not|not)\s+"
+    r"|aside\s+from|other\s+than|leaving\s+out|but\s+not|not)\s+"
     r"(?:the\s+|any\s+|my\s+|that\s+)?(?:(?:one|two|three|\d)\s+)?"
     r"(?:refunds?|money\s+back|rebates?|returns?|refunded\s+(?:ones?|items?|payments?))\b"
 )
