@@ -26,6 +26,7 @@ from finkit.assistant.local.reader import (
     read,
     set_apart,
 )
+from finkit.assistant.local.reader_except import SAID_BACK as REFUNDS_SAID_BACK
 from finkit.assistant.local.reader_lists import groups_within, total_words
 from finkit.assistant.local.reader_say import cash_withdrawals, rebates_apart
 from finkit.assistant.local.reader_vehicles import claim_or_costs, which_vehicle
@@ -245,6 +246,8 @@ def _spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: 
         # a shop's row is then what went to it less what came back from it; a payer's money in (Tyro's
         # settlements against its fees) is earnings, not money back on what was paid to it
         args["netOfRefunds"] = True
+    if q.no_refunds:  # "not counting the refund": the payments as made
+        args.pop("netOfRefunds", None)
     if q.amount is not None:  # "over $100": each row's amount; a refund is not taken off a filtered figure
         args.pop("netOfRefunds", None)
         args |= _amount_args(q)
@@ -635,7 +638,36 @@ def _plan(r: Request) -> list[ToolCall]:
     latest = _latest_year(r, q)
     if latest:
         calls.append(_spending_call(r, q, q.thing, *latest, n=12))
+    if q.also is not None and q.thing is not None:
+        calls += _also_calls(r, q, start, end, latest)
     return calls
+
+
+ALSO = f"{FIRST}_also"  # "incl the currency conversion fees": those rows outside the thing asked about
+
+
+def _also_calls(
+    r: Request, q: Query, start: date, end: date, latest: tuple[date, date] | None
+) -> list[ToolCall]:
+    """The rows said with "incl" that are not the thing's own, over each span the answer gives."""
+    assert q.also is not None and q.thing is not None
+    apart: dict[str, Any] = {}
+    if q.thing.merchant or q.thing.merchants:
+        apart["excludeMerchants"] = list(q.thing.merchants or (q.thing.merchant or "",))
+    if q.thing.category_ids and not (q.thing.merchant or q.thing.merchants):
+        apart["excludeCategoryIds"] = list(q.thing.category_ids)
+    spans = [(ALSO, start, end)] + ([(f"{ALSO}_12", *latest)] if latest else [])
+    calls = []
+    for key, a, b in spans:
+        one = _spending_call(r, q, q.also, a, b)
+        calls.append(ToolCall(id=key, name=one.name, arguments={**one.arguments, **apart}))
+    return calls
+
+
+def _also(q: Query, results: Results, key: str = ALSO) -> tuple[Decimal, int]:
+    """The amount and count of the rows said with "incl" outside the thing (nought when none)."""
+    row = _row(q, q.also, results.get(key, {})) if q.also is not None else None
+    return (dec(row["amount"]), int(row["count"])) if row else (Decimal(0), 0)
 
 
 def _follow_up(r: Request, results: Results) -> list[ToolCall]:
@@ -750,12 +782,22 @@ def _answer(r: Request, results: Results) -> str:
     text = _answer_all(r, results)
     if q is not None and not _asks(q) and q.measure in ("sum", "count", "average"):
         text += _by_payee(q, results) + _each_payee(q, results)
+    if q is not None and q.also is not None and q.thing is not None and not _asks(q):
+        more, more_count = _also(q, results)
+        text += (
+            f"\nOf that, {money(more, r.currency)} ({_noun(q, more_count)}) is {q.also.label} outside "
+            f"{q.thing.label}."
+            if more_count
+            else f"\nNone of the {q.also.label} is outside {q.thing.label}."
+        )
     latest = _latest_year(r, q) if q is not None else None
     year = results.get(f"{FIRST}_12")
     if latest is None or q is None or not year:
         return text
     row = _row(q, q.thing, year)
     amount, count = (dec(row["amount"]), int(row["count"])) if row else (Decimal(0), 0)
+    more, more_count = _also(q, results, f"{ALSO}_12")
+    amount, count = amount + more, count + more_count
     return (
         f"{text}\nIn the latest 12 months of your data ({describe_span(*latest)}): {money(amount, r.currency)}"
         f" over {_noun(q, count)} (from {S})."
@@ -775,6 +817,10 @@ def _answer_all(r: Request, results: Results) -> str:
         said = f"{said}, {total_words(q.amount) if q.bound_total else q.amount.words}"
     if q.without:  # what was left out is part of the reading said back
         said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
+    if q.no_refunds:
+        said = f"{said}, {REFUNDS_SAID_BACK}"
+    if q.also is not None:
+        said = f"{said}, including {q.also.label}"
     cur = r.currency
     if q.measure == "not_income":
         kinds = {c.id: c.kind for c in r.categories}
@@ -873,6 +919,10 @@ def _answer_all(r: Request, results: Results) -> str:
     what = _all_spending_words(r) if q.thing is None and _flow(q, None) == "spending" else _what(q, q.thing)
     amount = dec(row["amount"]) if row else Decimal(0)
     count = int(row["count"]) if row else 0
+    if q.also is not None:  # "incl the currency conversion fees": those outside the thing added
+        more, more_count = _also(q, results)
+        amount, count = amount + more, count + more_count
+        row = row or ({"amount": "0", "count": 0} if more_count else None)
     head = f"{what}, {said}"
     if not count and q.amount is not None and q.measure in ("sum", "count"):
         # none in the amount range: the figure is nought, said with the reading (not a question back)
@@ -967,8 +1017,8 @@ def _answer_all(r: Request, results: Results) -> str:
     where = (
         f"{'At' if q.thing.merchant else 'On'} {q.thing.label} in {said}"  # the reading, before the figure
     )
-    refunded = dec(results[FIRST].get("refunds") or 0)
-    back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant else None
+    refunded = Decimal(0) if q.no_refunds else dec(results[FIRST].get("refunds") or 0)
+    back = _row(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant and not q.no_refunds else None
     if back and dec(back["amount"]) and q.thing.money_in:
         # a payer that also charges (card settlements less the terminal's fees): its money in is earnings,
         # said apart, not money back on what was paid to it

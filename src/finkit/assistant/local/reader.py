@@ -18,6 +18,13 @@ from itertools import pairwise
 from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
 from finkit.assistant.local.reader_apostrophe import bare_forms
 from finkit.assistant.local.reader_clash import clash, payees_sharing
+from finkit.assistant.local.reader_except import (
+    blank_included_ones,
+    check_also,
+    check_refunds_left_out,
+    include_also,
+    read_refunds_left_out,
+)
 from finkit.assistant.local.reader_filters import TopN, read_amount_filter, read_top
 from finkit.assistant.local.reader_lists import (
     NAMES,
@@ -790,6 +797,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if scope == "each":  # "more than $500 at once": each payment's bound, the words read
         low = blank_each(low)
     low, top, top_flow = read_top(low)
+    low, no_refunds = read_refunds_left_out(low)  # "not counting the refund" (``reader_except``)
+    low = blank_included_ones(low)
     top_month = bool(_WHICH_MONTH.search(low) and _EXTREME.search(low))
     top_client = TOP_CLIENT.search(low) or CLIENTS.search(low) or REFUNDS.search(low) or top_month
     # ("GST credits claimable", "1B claimable": the BAS's credits, not the deductible spending)
@@ -824,7 +833,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     names_asked = names_asked or (ranked and all(b in ("most", "list", "top") for b in blockers))
     if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
-    q = Query(amount=amount, top=top)
+    q = Query(amount=amount, top=top, no_refunds=no_refunds)
     q.unread += filters_unread + amount_unread
     if cash_in:
         q.flow, q.flow_said = "income", True
@@ -1090,7 +1099,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     found = groups + payer_group + things
     if together and (both := union_of(found, low, vocab)) is not None:
         found = both  # "hbf and the gym together": the rows of each, summed
-    if including is not None:
+    # (nothing named after "incl" yet: words of the bank descriptions read below, ``include_also``)
+    pending_also = including is not None and not any(_at(low, t) >= including.end() for t in found)
+    if including is not None and not pending_also:
         found = _within(found, low, including, q, vocab)
     if excluding is not None:
         found = _without(found, low, excluding, vocab, q)
@@ -1111,6 +1122,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         two_sides_of_clients(q)
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
+    if including is not None and pending_also:
+        include_also(q, low, including, vocab)  # "mailchimp incl the currency conversion fees"
     if (via := through_of(q.things, low)) is not None:
         q.things = via  # "sakura and kotoba, how much came thru wise": their rows that say wise
     if q.without and excluding and any(t.text for t in q.things):
@@ -1229,6 +1242,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    check_refunds_left_out(q)
+    check_also(q)
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q

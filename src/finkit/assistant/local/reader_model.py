@@ -79,6 +79,11 @@ class Query:
     bound_total: bool = False
     #: "the smallest square payout": the measure "largest" turned round (the one payment with the least)
     smallest: bool = False
+    #: "not counting the refund": the words, when the money back is left out (``reader_except``)
+    no_refunds: str | None = None
+    #: "mailchimp incl the currency conversion fees": rows counted with the thing (those outside it added)
+    also: Thing | None = None
+    also_words: str | None = None
 
     @property
     def thing(self) -> Thing | None:
