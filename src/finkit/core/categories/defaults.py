@@ -340,7 +340,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         False,
         "personal",
         _Z,
-        r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital|optometr",
+        r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital(?!ity)|optometr",
     ),
     DefaultCategory(
         "Clothing",

@@ -1,0 +1,73 @@
+"""Issue 26, the café-bakery's year (tests/data/cafe_fy2026): causes of rows filed wrong without a
+question, each a rule any person needs. Invented rows (a Geraldton bakery), not the test year's.
+
+- Super paid through the ATO's Small Business Superannuation Clearing House is an employer's super for
+  its employees (a business expense when paid, ITAA 1997 s290-60), though its payee's name says ATO: on
+  main it was filed Tax Payments at 0.95 (no deduction, no question).
+- "Hospitality" is not "hospital": a hospitality equipment supplier's oven was filed Health & Medical,
+  GST-free, private, without a question.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import list_transactions
+
+CLEARING_HOUSE = "BPAY TO ATO SB SUPER CLEARING HOUSE 551902334"
+ATO = "BPAY TO ATO 551902334 BAS"
+OVEN = "TRANSFER TO HOSPITALITY SUPPLIES GERALDTON INV 4471 DECK OVEN"
+STATEMENT = f"""Date,Amount,Description
+04/08/2025,-1820.40,{CLEARING_HOUSE}
+05/08/2025,-3312.00,{ATO}
+11/08/2025,-12650.00,{OVEN}
+""".encode()
+
+
+def _set_up(ctx: AccountContext, occupation: str = "Baker, own bakery and café") -> dict[str, Any]:
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": occupation,
+        },
+    )
+    import_file(ctx, data=STATEMENT, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    return {t.description: t for t in list_transactions(ctx, filters={"limit": 100}).transactions}
+
+
+def _asked(ctx: AccountContext) -> dict[str, str]:
+    return {i: item.reason for item in review_queue(ctx).items for i in item.transaction_ids}
+
+
+def _name(tx: Any) -> str | None:
+    return tx.category.name if tx.category else None
+
+
+def test_super_through_the_ato_clearing_house_is_an_employees_super_asked_not_tax_paid(
+    ctx: AccountContext,
+) -> None:
+    rows = _set_up(ctx)
+    asked = _asked(ctx)
+    super_paid = rows[CLEARING_HOUSE]
+    assert _name(super_paid) != "Tax Payments"  # main: Tax Payments at 0.95, not deductible, not asked
+    assert super_paid.id in asked
+    # a payment of tax to the ATO stays a tax payment
+    assert _name(rows[ATO]) == "Tax Payments"
+
+
+def test_hospitality_equipment_is_not_a_hospital(ctx: AccountContext) -> None:
+    rows = _set_up(ctx)
+    oven = rows[OVEN]
+    assert _name(oven) != "Health & Medical"  # main: Health & Medical, GST-free, private, not asked
+    assert oven.gst_treatment != "gst_free"
+    assert oven.id in _asked(ctx)
