@@ -6,6 +6,9 @@ question, each a rule any person needs. Invented rows (a Geraldton bakery), not 
   main it was filed Tax Payments at 0.95 (no deduction, no question).
 - "Hospitality" is not "hospital": a hospitality equipment supplier's oven was filed Health & Medical,
   GST-free, private, without a question.
+- An accountant's fee is not a bank's fee: "HARBOURSIDE ACCOUNTING FEE" was filed Bank Fees at 0.95 (the
+  shipped "Intl Txn Fee" row cleans to the word "fee" and outranked the keyword "accounting"), so the
+  return line was wrong (P8 other, not D10) without a question.
 """
 
 from __future__ import annotations
@@ -22,10 +25,12 @@ from finkit.core.usecases.transactions import list_transactions
 CLEARING_HOUSE = "BPAY TO ATO SB SUPER CLEARING HOUSE 551902334"
 ATO = "BPAY TO ATO 551902334 BAS"
 OVEN = "TRANSFER TO HOSPITALITY SUPPLIES GERALDTON INV 4471 DECK OVEN"
+ACCOUNTANT = "TRANSFER TO BATAVIA COAST ACCOUNTING FEE 20331"
 STATEMENT = f"""Date,Amount,Description
 04/08/2025,-1820.40,{CLEARING_HOUSE}
 05/08/2025,-3312.00,{ATO}
 11/08/2025,-12650.00,{OVEN}
+12/08/2025,-1320.00,{ACCOUNTANT}
 """.encode()
 
 
@@ -71,3 +76,10 @@ def test_hospitality_equipment_is_not_a_hospital(ctx: AccountContext) -> None:
     assert _name(oven) != "Health & Medical"  # main: Health & Medical, GST-free, private, not asked
     assert oven.gst_treatment != "gst_free"
     assert oven.id in _asked(ctx)
+
+
+def test_an_accounting_fee_is_not_a_bank_fee(ctx: AccountContext) -> None:
+    rows = _set_up(ctx)
+    fee = rows[ACCOUNTANT]
+    assert _name(fee) != "Bank Fees"  # main: Bank Fees at 0.95 (P8 other), not asked
+    assert fee.id in _asked(ctx) or _name(fee) == "Accounting & Tax Fees"
