@@ -6,6 +6,9 @@ question, each a rule any person needs. Invented rows (a Geraldton bakery), not 
   main it was filed Tax Payments at 0.95 (no deduction, no question).
 - "Hospitality" is not "hospital": a hospitality equipment supplier's oven was filed Health & Medical,
   GST-free, private, without a question.
+- A food business (``review/data/food_business.csv``, GST Act s38-2, s38-3, Schedule 1) is asked the
+  GST treatment of its sales (a deli's payments for loaves are GST-free, filed taxable on main without a
+  question) and whether groceries were the business's ingredients (filed private on main, no question).
 - An accountant's fee is not a bank's fee: "HARBOURSIDE ACCOUNTING FEE" was filed Bank Fees at 0.95 (the
   shipped "Intl Txn Fee" row cleans to the word "fee" and outranked the keyword "accounting"), so the
   return line was wrong (P8 other, not D10) without a question.
@@ -26,11 +29,15 @@ CLEARING_HOUSE = "BPAY TO ATO SB SUPER CLEARING HOUSE 551902334"
 ATO = "BPAY TO ATO 551902334 BAS"
 OVEN = "TRANSFER TO HOSPITALITY SUPPLIES GERALDTON INV 4471 DECK OVEN"
 ACCOUNTANT = "TRANSFER TO BATAVIA COAST ACCOUNTING FEE 20331"
+DELI = "OSKO DEPOSIT FROM CHAPMAN RIVER PROVIDORES PTY LOAVES WK32"
+DOCKET = "COLES 0822 GERALDTON AU CARD 4410"
 STATEMENT = f"""Date,Amount,Description
 04/08/2025,-1820.40,{CLEARING_HOUSE}
 05/08/2025,-3312.00,{ATO}
 11/08/2025,-12650.00,{OVEN}
 12/08/2025,-1320.00,{ACCOUNTANT}
+13/08/2025,216.00,{DELI}
+14/08/2025,-187.35,{DOCKET}
 """.encode()
 
 
@@ -83,3 +90,21 @@ def test_an_accounting_fee_is_not_a_bank_fee(ctx: AccountContext) -> None:
     fee = rows[ACCOUNTANT]
     assert _name(fee) != "Bank Fees"  # main: Bank Fees at 0.95 (P8 other), not asked
     assert fee.id in _asked(ctx) or _name(fee) == "Accounting & Tax Fees"
+
+
+def test_a_food_business_is_asked_if_a_sale_is_gst_free_food_and_if_groceries_were_ingredients(
+    ctx: AccountContext,
+) -> None:
+    rows = _set_up(ctx)
+    asked = _asked(ctx)
+    deli, docket = rows[DELI], rows[DOCKET]
+    assert _name(deli) == "Sales Income"  # main: taxable, certain enough, not asked
+    assert deli.id in asked and "GST-free food" in asked[deli.id]
+    assert docket.id in asked and "ingredients" in asked[docket.id]  # main: Groceries, private, not asked
+
+
+def test_a_business_that_sells_no_food_is_not_asked_about_its_groceries(ctx: AccountContext) -> None:
+    rows = _set_up(ctx, occupation="Licensed plumber and drainer")
+    asked = _asked(ctx)
+    assert "GST-free food" not in asked.get(rows[DELI].id, "")
+    assert rows[DOCKET].id not in asked

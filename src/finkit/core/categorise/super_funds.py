@@ -39,9 +39,7 @@ EMPLOYER_WHY = (
 
 @lru_cache(maxsize=2)
 def _funds(payer: str) -> re.Pattern[str] | None:
-    patterns = [
-        f"(?:{row['pattern']})" for row in data_rows(DATA) if (row.get("payer") or "person") == payer
-    ]
+    patterns = [f"(?:{row['pattern']})" for row in data_rows(DATA) if (row.get("payer") or "person") == payer]
     return re.compile("|".join(patterns)) if patterns else None
 
 

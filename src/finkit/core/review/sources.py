@@ -42,6 +42,7 @@ from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
 from finkit.core.review.flags import CONFIDENT, FINKITS_GUESS, GUESSED_PURCHASE, Flag, QuestionSource, Window
+from finkit.core.review.food import food_inputs, food_sales
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions
 from finkit.core.tax.review.models import TaxReviewItem
@@ -456,6 +457,8 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     fees_on_private_purchases,
     large_purchases,
     health_sales,
+    food_sales,
+    food_inputs,
     interest_on_the_bas,
     paid_back_credits,
     processor_payouts,
