@@ -27,6 +27,8 @@ from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
 from finkit.core.transactions.models import Transaction
 
 DATA = Path(__file__).with_name("data") / "food_business.csv"
+#: Words of food a food business buys, whose dockets and invoices mix GST-free food and taxable lines.
+INPUTS = Path(__file__).with_name("data") / "food_inputs.csv"
 
 #: The question for a food business's sale.
 FOOD_SALE_WHY = (
@@ -47,6 +49,11 @@ GROCERIES = ("groceries",)
 def _food_occupations() -> re.Pattern[str]:
     patterns = [row["pattern"] for row in data_rows(DATA)]
     return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")s?\b", re.IGNORECASE)
+
+
+@cache
+def _food_input_words() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{row['pattern']})" for row in data_rows(INPUTS)), re.IGNORECASE)
 
 
 def sells_food(occupation: str | None) -> bool:
@@ -107,3 +114,42 @@ def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[F
         )
     )
     return [Flag(i, "food_input", FOOD_INPUT_WHY) for i in rows]
+
+
+def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """A food business's taxable purchase of food (``data/food_inputs.csv``: a supermarket docket, a
+    produce wholesaler's or a roaster's invoice) whose GST nobody has given: GST-free food and taxable
+    lines share the docket, so its GST is what the docket shows, neither 1/11 of the total nor nothing.
+    Asked as the review asks an insurance premium's (``sources.gst_amount_unknown``), by row."""
+    from finkit.core.review.sources import GST_AMOUNT_QUESTION, GST_AMOUNT_REASON  # sources imports this
+
+    if not _food_business(session, ctx):
+        return []
+    rows = session.execute(
+        select(
+            Transaction.id,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.tax_user_set,
+            Category.name,
+        )
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Transaction.gst_treatment == "taxable",
+            Transaction.gst_free_part.is_(None),
+        )
+    ).all()
+    words = _food_input_words()
+    return [
+        Flag(
+            tx_id,
+            GST_AMOUNT_REASON,
+            f"{GST_AMOUNT_QUESTION} Food (GST-free) and taxable lines share the docket",
+        )
+        for tx_id, merchant, description, user_set, category in rows
+        if "gst_amount" not in (user_set or []) and words.search(f"{category} {merchant or ''} {description}")
+    ]
