@@ -412,6 +412,7 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     text = path.read_text(encoding="utf-8")
     vehicle: Decimal | None = None
     merchants: dict[str, Decimal] = {}
+    conflicting: set[str] = set()
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         # "**60 %**", or a bare 60 under a "Business %" heading
@@ -425,7 +426,12 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             vehicle = percent if vehicle is None else max(vehicle, percent)
             continue
         for merchant in _merchants_named(what):
+            if merchants.get(merchant, percent) != percent:
+                # two accounts of one supplier at different shares (a shop's power and the home's):
+                # no share can be stated for the merchant, so none is (finkit asks, row by row)
+                conflicting.add(merchant)
             merchants[merchant] = percent
+    merchants = {m: p for m, p in merchants.items() if m not in conflicting}
     hours: Decimal | None = None
     for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
         said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*(?:hours|h)\b", office, re.I)
