@@ -875,6 +875,17 @@ def walk(
                         exports = {i: e for i in rows if (e := _payout_export(label_of[i]))}
                         if exports:
                             answer["processorExports"] = {i: str(e) for i, e in exports.items()}
+                    if payouts and answer["gstTreatment"] == "taxable":
+                        # the GST-free sales of each payout (a bakery's loaves), off the processor's
+                        # sales report: the label's part with no GST in it
+                        free = {
+                            i: part
+                            for i in rows
+                            if label_of[i]["gstTreatment"] == "taxable"
+                            and (part := (label_of[i].get("gstFreePart") or "").strip())
+                        }
+                        if free:
+                            answer["processorGstFree"] = free
                     return answer
 
                 def key_of(row: str, item: Any = item, ids: list[str] = ids) -> str:
@@ -882,6 +893,7 @@ def walk(
                     payouts' (its export part says it), when they are no exports themselves."""
                     answer = answer_of([row])
                     answer.pop("processorExports", None)
+                    answer.pop("processorGstFree", None)
                     others = [
                         label_of[i]["gstTreatment"]
                         for i in ids
