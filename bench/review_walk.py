@@ -532,6 +532,7 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     text = path.read_text(encoding="utf-8")
     vehicle: Decimal | None = None
     merchants: dict[str, Decimal] = {}
+    conflicting: set[str] = set()
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         # "**60 %**", or a bare 60 under a "Business %" heading
@@ -545,7 +546,12 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             vehicle = percent if vehicle is None else max(vehicle, percent)
             continue
         for merchant in _merchants_named(what):
+            if merchants.get(merchant, percent) != percent:
+                # two accounts of one supplier at different shares (a shop's power and the home's):
+                # no share can be stated for the merchant, so none is (finkit asks, row by row)
+                conflicting.add(merchant)
             merchants[merchant] = percent
+    merchants = {m: p for m, p in merchants.items() if m not in conflicting}
     hours: Decimal | None = None
     for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
         if re.match(r"[\W_]*(?:none|not claimed|no home office)\b", office, re.I):
@@ -998,6 +1004,17 @@ def walk(
                         exports = {i: e for i in rows if (e := _payout_export(label_of[i]))}
                         if exports:
                             answer["processorExports"] = {i: str(e) for i, e in exports.items()}
+                    if payouts and answer["gstTreatment"] == "taxable":
+                        # the GST-free sales of each payout (a bakery's loaves), off the processor's
+                        # sales report: the label's part with no GST in it
+                        free = {
+                            i: part
+                            for i in rows
+                            if label_of[i]["gstTreatment"] == "taxable"
+                            and (part := (label_of[i].get("gstFreePart") or "").strip())
+                        }
+                        if free:
+                            answer["processorGstFree"] = free
                     return answer
 
                 def key_of(row: str, item: Any = item, ids: list[str] = ids) -> str:
@@ -1005,6 +1022,7 @@ def walk(
                     payouts' (its export part says it), when they are no exports themselves."""
                     answer = answer_of([row])
                     answer.pop("processorExports", None)
+                    answer.pop("processorGstFree", None)
                     others = [
                         label_of[i]["gstTreatment"]
                         for i in ids

@@ -151,6 +151,14 @@ def decide_cmd(
             "Australia, GST-free, G2), with its fee; the rest of the sale takes --gst-treatment.",
         ),
     ] = None,
+    processor_gst_free_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--processor-gst-free-of",
+            help="ROW=AMOUNT: a payout's GST-free sales as its sales report shows them (a bakery's loaves: "
+            "G1 and G3, no GST), with its fee; the rest of the sale takes --gst-treatment.",
+        ),
+    ] = None,
     asset_deducted_earlier: Annotated[
         bool,
         typer.Option(
@@ -204,6 +212,8 @@ def decide_cmd(
         data["processorFees"] = dict(pair.partition("=")[::2] for pair in processor_fee_of)
     if processor_export_of:
         data["processorExports"] = dict(pair.partition("=")[::2] for pair in processor_export_of)
+    if processor_gst_free_of:
+        data["processorGstFree"] = dict(pair.partition("=")[::2] for pair in processor_gst_free_of)
     if asset_deducted_earlier:
         data["assetDeductedEarlier"] = True
     if used_away_from_home:

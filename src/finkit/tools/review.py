@@ -79,6 +79,9 @@ class ReviewDecideInput(ToolInput):
         "sales to buyers outside Australia (GST-free exports, G2), from 0 to the gross; the rest of the "
         "sale takes gstTreatment (taxable, G1). Payouts not named have none.",
     )
+    processor_gst_free: dict[str, Num] | None = Field(
+        default=None, description="With each payout's fee, its GST-free sales (G3) by row id."
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
@@ -128,6 +131,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "processorFee": args.processor_fee,
             "processorFees": args.processor_fees,
             "processorExports": args.processor_exports,
+            "processorGstFree": args.processor_gst_free,
             "assetDeductedEarlier": args.asset_deducted_earlier,
             "usedAwayFromHome": args.used_away_from_home,
             "onlyTransactionIds": args.only_transaction_ids,

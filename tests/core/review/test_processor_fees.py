@@ -277,3 +277,62 @@ def test_a_later_payout_whose_fee_rounds_to_nothing_at_the_stated_rate_is_import
     august = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ88922069"]
     assert not get_transaction(ctx, august).splits
     assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("839.87")  # 838.87 + 1.00
+
+
+#: A bakery's card takings through Square, net of a 1.6 % fee: gross 900.56, of which 153.10 GST-free
+#: loaves and milk (GST Act s38-2) from Square's item sales report; gross 500.00, of which 80.00.
+SQUARE_BAKERY = (
+    b"02/07/2025,886.15,DIRECT CREDIT SQUARE AUSTRALIA PTY SQ2507022532\n"
+    b"03/07/2025,492.00,DIRECT CREDIT SQUARE AUSTRALIA PTY SQ2507031187\n"
+)
+
+
+def test_each_payouts_gst_free_sales_go_to_g3_with_no_gst_in_the_same_answer(ctx: AccountContext) -> None:
+    """Issue 26, the café-bakery: with each payout's fee, its GST-free sales from the processor's sales
+    report (``processorGstFree``): G1 the gross, G3 the GST-free part, 1A only on the rest. Before, no
+    answer could give it, so 1A held 1/11 of the loaves and milk (about 1,400 a quarter on that year)."""
+    _business(ctx)
+    import_file(ctx, data=SQUARE_BAKERY, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    ids = _ids(ctx)
+    first = ids["DIRECT CREDIT SQUARE AUSTRALIA PTY SQ2507022532"]
+    second = ids["DIRECT CREDIT SQUARE AUSTRALIA PTY SQ2507031187"]
+    item = _item_of(ctx, first)
+    decide_item(
+        ctx,
+        item.id,
+        data={
+            "category": "Sales Income",
+            "gstTreatment": "taxable",
+            "processorFees": {first: "14.41", second: "8.00"},
+            "processorGstFree": {first: "153.10", second: "80.00"},
+        },
+    )
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1400.56")
+    assert bas.fields["G3"] == Decimal("233.10")
+    assert bas.fields["1A"] == Decimal("106.13")  # 1/11 of 747.46 (67.95) and of 420.00 (38.18)
+    parts = {(part.amount, part.gst_treatment) for part in get_transaction(ctx, first).splits}
+    assert (Decimal("153.10"), "gst_free") in parts and (Decimal("747.46"), "taxable") in parts
+
+
+def test_gst_free_sales_more_than_the_gross_are_refused_naming_the_field(ctx: AccountContext) -> None:
+    _business(ctx)
+    import_file(ctx, data=SQUARE_BAKERY, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    ids = _ids(ctx)
+    first = ids["DIRECT CREDIT SQUARE AUSTRALIA PTY SQ2507022532"]
+    second = ids["DIRECT CREDIT SQUARE AUSTRALIA PTY SQ2507031187"]
+    with pytest.raises(ValidationError) as raised:
+        decide_item(
+            ctx,
+            _item_of(ctx, first).id,
+            data={
+                "category": "Sales Income",
+                "gstTreatment": "taxable",
+                "processorFees": {first: "14.41", second: "8.00"},
+                "processorGstFree": {first: "900.57"},
+            },
+        )
+    assert raised.value.fields[0].field == "processorGstFree"
+    assert not get_transaction(ctx, first).splits  # nothing written

@@ -340,7 +340,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         False,
         "personal",
         _Z,
-        r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital|optometr",
+        r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital(?!ity)|optometr",
     ),
     # Child care is private (ITAA 1997 s8-1(2)(b); Lodge v FCT (1972) 128 CLR 171: fees paid so a parent
     # can work are not deductible) and GST-free (GST Act s38-140): filing it changes no tax figure.

@@ -74,6 +74,12 @@ class KnowledgeBase:
         self._matches: dict[tuple[str, str], KnowledgeMatch | None] = {}
         if keys is None or len(keys) != len(rows):
             keys = [_key(pattern) for pattern, _, _ in rows]
+        #: Keys some row lists as a generic word (``keyword``): a "merchant" row whose key is one of them
+        #: ("Rent", "Intl Txn Fee" cleaned to "fee") names no merchant, so it does not outrank another
+        #: keyword of the same text ("HARBOURSIDE ACCOUNTING FEE" is accounting, not a bank's fee).
+        self.generic: set[str] = {
+            key for (_, _, kind), key in zip(rows, keys, strict=True) if kind == "keyword" and key
+        }
         for (pattern, category, kind), key in zip(rows, keys, strict=True):
             if key and key not in self.entries:
                 self.entries[key] = (pattern, category, kind)  # first spelling is the name
@@ -117,7 +123,8 @@ class KnowledgeBase:
                     entry = self.entries.get(found)
                     if entry is None:
                         continue
-                    rank = (1 if entry[2] == "merchant" else 0, size, -start, found)
+                    named = entry[2] == "merchant" and found not in self.generic
+                    rank = (1 if named else 0, size, -start, found)
                     if best is None or rank[:3] > best[:3]:
                         best = rank
                     break

@@ -29,24 +29,46 @@ ASKED_WHY = (
     "of intent), a contribution you do not claim, or an employee's super? (set personalSuperDeduction "
     "in your profile once and your fund payments are filed D12 without a question)"
 )
+#: The question for a payment through a clearing house only employers pay into (``payer`` employer).
+EMPLOYER_WHY = (
+    "super paid through a clearing house employers use for their employees' super guarantee (the ATO's "
+    "Small Business Superannuation Clearing House): your employees' super, a business expense when paid "
+    "(ITAA 1997 s290-60), not a tax payment nor a personal contribution (D12)?"
+)
 
 
-@lru_cache(maxsize=1)
-def _funds() -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{row['pattern']})" for row in data_rows(DATA)))
+@lru_cache(maxsize=2)
+def _funds(payer: str) -> re.Pattern[str] | None:
+    patterns = [f"(?:{row['pattern']})" for row in data_rows(DATA) if (row.get("payer") or "person") == payer]
+    return re.compile("|".join(patterns)) if patterns else None
+
+
+def _payee_is(payer: str, description: str, merchant: str | None) -> bool:
+    found = _funds(payer)
+    words = f"{(merchant or '').lower()} {clean_description(description)}"
+    return found is not None and found.search(words) is not None
 
 
 def super_fund_payment(description: str, merchant: str | None) -> bool:
     """Whether the payee of a payment is a super fund (``data/super_funds.csv``), read from the merchant
     and the description without the bank's channel words ("BPAY HOSTPLUS" is Hostplus)."""
-    words = f"{(merchant or '').lower()} {clean_description(description)}"
-    return _funds().search(words) is not None
+    return _payee_is("person", description, merchant)
+
+
+def employer_super_payment(description: str, merchant: str | None) -> bool:
+    """Whether a payment goes through a clearing house that takes only an employer's contributions for
+    its employees (``payer`` employer in ``data/super_funds.csv``: "BPAY TO ATO SB SUPER CLEARING HOUSE"),
+    though its payee's name says ATO."""
+    return _payee_is("employer", description, merchant)
 
 
 def super_fund_guess(row: Any, *, super_id: str | None, stated: bool) -> Guess | None:
     """A payment to a super fund, into ``super_id`` (the account's expense category of tax category
     ``super``): certain when the profile ``stated`` that the person claims their contributions
-    (``personalSuperDeduction``), else asked. None: not money out to a fund, or no such category."""
+    (``personalSuperDeduction``), else asked; through an employers' clearing house always asked. None: not money out to a fund, or no such category."""
+    if row.amount < 0 and super_id and employer_super_payment(row.description, row.merchant):
+        # an employee's super, whatever the profile says of the person's own: asked, never tax paid
+        return Guess(super_id, ASKED, "knowledge_base", True, why=EMPLOYER_WHY)
     if row.amount < 0 and super_id and super_fund_payment(row.description, row.merchant):
         fund = (CERTAIN, False, STATED_WHY) if stated else (ASKED, True, ASKED_WHY)
         return Guess(super_id, fund[0], "knowledge_base", fund[1], why=fund[2])

@@ -48,6 +48,8 @@ from finkit.core.transactions.service import edit_transaction
 _SHOWN = 10
 #: The answer's field for each payout's export part (its report's).
 EXPORTS_FIELD = "processorExports"
+#: The answer's field for each payout's GST-free sales (its sales report's).
+GST_FREE_FIELD = "processorGstFree"
 
 
 def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
@@ -113,6 +115,7 @@ class _Payout:
     tx: Transaction
     grosses: list[Decimal]
     export: Decimal
+    gst_free: Decimal = Decimal(0)
 
     @property
     def all_export(self) -> bool:
@@ -121,35 +124,40 @@ class _Payout:
 
 
 def _exports_given(
-    rows: list[tuple[Transaction, Category | None]], decision: ReviewDecide, fee_answered: bool
+    rows: list[tuple[Transaction, Category | None]],
+    decision: ReviewDecide,
+    fee_answered: bool,
+    field: str = EXPORTS_FIELD,
 ) -> dict[str, Decimal]:
-    """Each payout's export part the answer gives (``processorExports`` by row id), checked: given with
-    the fee (the gross it is part of), only for payouts of this answer, not below 0, no more places than
-    the currency has. A clear error on ``processorExports`` naming the rows otherwise."""
-    given = decision.processor_exports
+    """Each payout's export part the answer gives (``processorExports`` by row id; with ``field``
+    ``processorGstFree``, its GST-free sales), checked: given with the fee (the gross it is part of),
+    only for payouts of this answer, not below 0, no more places than the currency has. A clear error
+    on the field naming the rows otherwise."""
+    given = decision.processor_exports if field == EXPORTS_FIELD else decision.processor_gst_free
     if given is None:
         return {}
+    part = "an export part" if field == EXPORTS_FIELD else "a GST-free part"
     if not fee_answered:
         raise ValidationError.for_field(
-            EXPORTS_FIELD,
-            "an export part is part of a payout's gross: give each payout's fee with it (processorFees, "
+            field,
+            f"{part} is part of a payout's gross: give each payout's fee with it (processorFees, "
             "processorFee or processorFeePercentage)",
         )
     held = {tx.id: tx for tx, _ in rows}
     strangers = [i for i in given if i not in held]
     if strangers:
-        raise ValidationError.for_field(EXPORTS_FIELD, f"not payouts of this answer: {_named(strangers)}")
+        raise ValidationError.for_field(field, f"not payouts of this answer: {_named(strangers)}")
     below = [i for i, amount in given.items() if amount < 0]
     if below:
         raise ValidationError.for_field(
-            EXPORTS_FIELD, f"an export part is from 0 to the payout's gross: {_named(below)} below 0"
+            field, f"{part} is from 0 to the payout's gross: {_named(below)} below 0"
         )
     checked: dict[str, Decimal] = {}
     for i, amount in given.items():
         try:
-            checked[i] = check_places(amount, held[i].currency, field=EXPORTS_FIELD)
+            checked[i] = check_places(amount, held[i].currency, field=field)
         except ValidationError as error:
-            raise ValidationError.for_field(EXPORTS_FIELD, f"row {i}: {error.fields[0].message}") from error
+            raise ValidationError.for_field(field, f"row {i}: {error.fields[0].message}") from error
     return checked
 
 
@@ -159,6 +167,7 @@ def _payouts(
     treatment: str | None,
     decision: ReviewDecide,
     exports: dict[str, Decimal],
+    gst_free: dict[str, Decimal] | None = None,
 ) -> list[_Payout]:
     """Each payout answered with its fee, before anything is written: its gross from the fee its report
     shows (``processorFee`` for one row, ``processorFees`` for each), else from the fee rate the person
@@ -192,7 +201,14 @@ def _payouts(
                 f"row {tx.id}: the answer says the whole sale is an export, the export part {export} is "
                 f"less than the gross {min(grosses)} (answer the rest's GST treatment, taxable)",
             )
-        found.append(_Payout(tx, grosses, export))
+        free = (gst_free or {}).get(tx.id, Decimal(0))
+        if free and export + free > max(grosses):
+            raise ValidationError.for_field(
+                GST_FREE_FIELD,
+                f"row {tx.id}: the GST-free sales {free} and the export part {export} are more than the "
+                f"payout's gross {max(grosses)}",
+            )
+        found.append(_Payout(tx, grosses, export, free))
     return found
 
 
@@ -220,9 +236,13 @@ def _gross_up(
         tags.append(PAYOUT_GROSS_ASKED_TAG if len(grosses) > 1 else stated)
         update = TransactionUpdate.model_validate({"tags": tags})
         changes.append(edit_transaction(session, ctx, tx.id, update, surface="review", origin="review"))
-        if len(grosses) > 1 or payout_parts(tx.amount, grosses[0], payout.export) < 2:
+        if len(grosses) > 1 or payout_parts(tx.amount, grosses[0], payout.export, payout.gst_free) < 2:
             continue  # asked again for its report's fee; or one part (0 % and one treatment): the payout
-        changes.append(split_payout(session, ctx, tx, grosses[0], category, treatment, payout.export))
+        changes.append(
+            split_payout(
+                session, ctx, tx, grosses[0], category, treatment, payout.export, gst_free=payout.gst_free
+            )
+        )
     return changes
 
 
@@ -374,11 +394,12 @@ def settle_item(
         or decision.processor_fees is not None
     )
     exports = _exports_given(rows, decision, fee_answered)
+    gst_free = _exports_given(rows, decision, fee_answered, GST_FREE_FIELD)
     # a figure the question asks (a processor's fee, an invoice's GST, a business share) is the person's
     # to give: an answer that still needs it and leaves it out is refused, nothing written (``figures``)
     asked = figures_asked(group.flags, group.fees)
     refuse_unanswered(unanswered(asked, {tx.id for tx, _ in rows}, category, decision), accepting=False)
-    payouts = _payouts(rows, category, treatment, decision, exports) if fee_answered else []
+    payouts = _payouts(rows, category, treatment, decision, exports, gst_free) if fee_answered else []
     # a payout whose report shows every sale an export is an export, whatever the rest's treatment
     all_export = {p.tx.id for p in payouts if p.all_export}
     changes: list[ChangeSet] = []

@@ -141,12 +141,15 @@ def split_payout(
     category: Category,
     treatment: str | None,
     export: Decimal = Decimal(0),
+    gst_free: Decimal = Decimal(0),
 ) -> ChangeSet:
     """Split payout ``tx`` into its sale and the fee withheld (``FEE_CATEGORY``, its GST as
     ``fee_treatment`` says); a clear error when the account has no such category. The sale is the
     ``gross`` in ``category`` at ``treatment``, less ``export``: the part its payout report shows paid by
     buyers outside Australia (GST-free exports, GST Act s38-190; G2), a part of its own, so the BAS puts
-    it at G2 and only the rest at G1 taxable while income stays the gross. Parts of nothing are left out
+    it at G2 and only the rest at G1 taxable while income stays the gross; likewise ``gst_free``: the
+    GST-free sales its processor's sales report shows (GST-free food, s38-2: G1 and G3, no GST). Parts of
+    nothing are left out
     (a payout all export, a fee of 0); the caller splits only what has two parts or more
     (``payout_parts``)."""
     fee_category = session.scalar(
@@ -159,8 +162,9 @@ def split_payout(
     parts = [
         SplitPart(amount=amount, category_id=part_category, gst_treatment=part_treatment)
         for amount, part_category, part_treatment in (
-            (gross - export, category.id, treatment),
+            (gross - export - gst_free, category.id, treatment),
             (export, category.id, "export"),
+            (gst_free, category.id, "gst_free"),
             (
                 tx.amount - gross,
                 fee_category.id,
@@ -172,10 +176,11 @@ def split_payout(
     return split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts))
 
 
-def payout_parts(net: Decimal, gross: Decimal, export: Decimal) -> int:
-    """How many parts a payout of ``net`` is kept as, its sale ``gross`` holding ``export``: the rest of
-    the sale, the export and the fee, each when not nothing (a payout of one part is left whole)."""
-    return sum(1 for amount in (gross - export, export, net - gross) if amount)
+def payout_parts(net: Decimal, gross: Decimal, export: Decimal, gst_free: Decimal = Decimal(0)) -> int:
+    """How many parts a payout of ``net`` is kept as, its sale ``gross`` holding ``export`` and
+    ``gst_free``: the rest of the sale, the export, the GST-free sales and the fee, each when not nothing
+    (a payout of one part is left whole)."""
+    return sum(1 for amount in (gross - export - gst_free, export, gst_free, net - gross) if amount)
 
 
 def gross_up_stated(session: Session, ctx: AccountContext, batch_id: str) -> list[ChangeSet]:

@@ -11,13 +11,23 @@ and the answer is remembered for the landlord's later rows.
 
 from __future__ import annotations
 
-from sqlalchemy import select
+import re
+from functools import cache
+from pathlib import Path
+
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
-from finkit.core.review.flags import Flag, Window
+from finkit.core.datafiles import data_rows
+from finkit.core.profile.service import load_profile
+from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
+from finkit.core.tax.treatment import says_rent
 from finkit.core.transactions.models import Transaction
+
+#: Words of an occupation that say the business leases premises of its own (with sources).
+BUSINESS_PREMISES = Path(__file__).with_name("data") / "business_premises.csv"
 
 COMMERCIAL_RENT_REASON = "commercial_rent"
 COMMERCIAL_RENT_NOTE = (
@@ -47,3 +57,56 @@ def commercial_rent_questions(session: Session, ctx: AccountContext, window: Win
         for tx_id, user_set in rows
         if "gst_treatment" not in (user_set or [])
     ]
+
+
+PREMISES_RENT_REASON = "premises_rent"
+PREMISES_RENT_NOTE = (
+    "your occupation says the business leases premises, and no rent is filed as theirs: is this the lease "
+    "of the business premises (P8 rent; a registered landlord's invoice shows GST, a credit) or your "
+    "home's rent (private)?"
+)
+
+
+@cache
+def _premises_words() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{r['pattern']})" for r in data_rows(BUSINESS_PREMISES)), re.IGNORECASE)
+
+
+def leases_premises(occupation: str | None) -> bool:
+    """Whether the stated occupation says the business leases premises of its own
+    (``data/business_premises.csv``): "café owner, leased shopfront on South Terrace"."""
+    return bool(occupation) and _premises_words().search(occupation or "") is not None
+
+
+def premises_rent_questions(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Rent finkit filed private (residential rent's input-taxed category, no deduction) for a business
+    whose stated occupation says it leases premises, while no rent in the books is the premises' yet (a
+    landlord's share stated, or an answer): the lease or the home's rent? Asked once per landlord (the
+    answer is remembered); once one landlord is the premises', the other rent is the home's."""
+    profile = load_profile(session, ctx)
+    if not (profile.is_business or profile.gst_registered) or not leases_premises(profile.occupation):
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.description, Transaction.is_tax_deductible)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.amount < 0,
+            Category.gst_treatment == "input_taxed",
+            Category.kind == "expense",
+        )
+    ).all()
+    rent = [r for r in rows if says_rent(profile.country, f"{r.merchant or ''} {r.description}")]
+    if any(r.is_tax_deductible for r in rent):
+        return []  # the premises' lease is known: the rest is the home's
+    asked = set(
+        session.scalars(
+            select(Transaction.id).where(
+                Transaction.id.in_([r.id for r in rent]),
+                *window.clauses(),
+                FINKITS_GUESS,
+                or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "rule"),
+            )
+        )
+    )
+    return [Flag(r.id, PREMISES_RENT_REASON, PREMISES_RENT_NOTE) for r in rent if r.id in asked]

@@ -150,6 +150,13 @@ class ReviewDecide(InputSchema):
         "the sale at the answer's GST treatment (G1 taxable), the export (G2) and the fee; a payout all "
         "export is an export. Payouts not named have none. Each payout's own: never remembered.",
     )
+    processor_gst_free: dict[str, Num] | None = Field(
+        default=None,
+        max_length=10_000,
+        description="With the fee, each payout's GST-free sales as its processor's sales report shows "
+        "them, by row id (a bakery's loaves and milk: GST-free food, GST Act s38-2): G1 and G3, no GST. "
+        "The rest of the sale takes the answer's GST treatment. Each payout's own: never remembered.",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset already deducted in an earlier year (instalments on a tool "

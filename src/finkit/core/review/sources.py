@@ -42,8 +42,9 @@ from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
 from finkit.core.review.flags import CONFIDENT, FINKITS_GUESS, GUESSED_PURCHASE, Flag, QuestionSource, Window
+from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
 from finkit.core.review.partly_taxable import partly_taxable_topic
-from finkit.core.review.premises import commercial_rent_questions
+from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
 
@@ -456,6 +457,8 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     fees_on_private_purchases,
     large_purchases,
     health_sales,
+    food_sales,
+    food_inputs,
     interest_on_the_bas,
     paid_back_credits,
     processor_payouts,
@@ -464,6 +467,8 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     unknown_share,
     car_costs_of_which_vehicle,
     gst_amount_unknown,
+    food_invoice_gst,
     commercial_rent_questions,
+    premises_rent_questions,
     uncategorised,
 )

@@ -357,6 +357,11 @@ def _commercial_rent_patterns(country: str) -> tuple[re.Pattern[str], ...]:
     )
 
 
+def says_rent(country: str, text: str) -> bool:
+    """Whether ``text`` (a row's merchant and description) says rent or lease (``data/commercial_rent.csv``)."""
+    return any(p.search(text) for p in _commercial_rent_patterns(country))
+
+
 def commercial_rent(
     row: RowTax, category: CategoryTax | None, profile: ProfileTax, held: Decimal | None
 ) -> bool:

@@ -489,7 +489,7 @@ RULES: tuple[Rule, ...] = (
         "health",
         "Health and medical",
         _re(
-            r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital|optometr|doctor|\bgp\b"
+            r"chemist|pharmacy|priceline|medical|dental|dentist|physio|pathology|hospital(?!ity)|optometr|doctor|\bgp\b"
         ),
         None,
         None,

@@ -1,0 +1,155 @@
+"""A food business's questions (``data/food_business.csv``): for a person whose stated occupation sells
+food (a bakery, a café, a coffee van, a caterer, a grocer), two things the bank row cannot say decide the
+BAS, so they are asked, never filed silently:
+
+- ``food_sales``: money in finkit guessed as a sale may be GST-free food (bread, milk, fresh food: GST
+  Act s38-2) or taxable (food eaten on the premises, hot food, cakes and pastries: s38-3, Schedule 1);
+  filed taxable, a buyer's GST-free loaves would put GST in 1A that was never charged.
+- ``food_inputs``: groceries finkit filed private may be the business's ingredients (cost of goods, the
+  docket's GST a credit) or the household's.
+
+Once answered (the person's own category, or their remembered rule) a row is not asked again."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from sqlalchemy import ColumnElement, or_, select
+from sqlalchemy.orm import Session
+
+from finkit.core.categories.models import Category
+from finkit.core.context import AccountContext
+from finkit.core.datafiles import data_rows
+from finkit.core.profile.service import load_profile
+from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
+from finkit.core.transactions.models import Transaction
+
+DATA = Path(__file__).with_name("data") / "food_business.csv"
+#: Words of food a food business buys, whose dockets and invoices mix GST-free food and taxable lines.
+INPUTS = Path(__file__).with_name("data") / "food_inputs.csv"
+
+#: The question for a food business's sale.
+FOOD_SALE_WHY = (
+    "a food business's sale: GST-free food (bread, milk, flour, fresh food, coffee beans: GST Act s38-2) "
+    "or taxable (food eaten at your premises, hot food, cakes, pastries, most drinks: s38-3, Schedule 1)? "
+    "A day's card takings may hold both"
+)
+#: The question for groceries a food business bought.
+FOOD_INPUT_WHY = (
+    "groceries bought by a food business: ingredients or supplies for the business (cost of goods; the "
+    "docket's GST a credit) or the household's (private)?"
+)
+#: The categories of groceries (everyday food bought at a supermarket or a market).
+GROCERIES = ("groceries",)
+
+
+@cache
+def _food_occupations() -> re.Pattern[str]:
+    patterns = [row["pattern"] for row in data_rows(DATA)]
+    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")s?\b", re.IGNORECASE)
+
+
+@cache
+def _food_input_words() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{row['pattern']})" for row in data_rows(INPUTS)), re.IGNORECASE)
+
+
+def sells_food(occupation: str | None) -> bool:
+    """Whether the occupation the person stated sells food (``data/food_business.csv``): "Baker and café
+    owner", "coffee van operator", "caterer". Not stated, or any other: False."""
+    return bool(occupation) and _food_occupations().search(occupation or "") is not None
+
+
+def _food_business(session: Session, ctx: AccountContext) -> bool:
+    profile = load_profile(session, ctx)
+    return bool(profile.gst_registered and sells_food(profile.occupation))
+
+
+def _not_remembered() -> ColumnElement[bool]:
+    # the person's own rule (a remembered answer) has said which: never asked again
+    return or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "rule")
+
+
+def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """A food business's money in that finkit filed as a sale (income, not interest): GST-free food or
+    taxable? Asked once per payer (the answer is remembered)."""
+    if not _food_business(session, ctx):
+        return []
+    rows = session.scalars(
+        select(Transaction.id)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount > 0,
+            Category.kind == "income",
+            Category.tax_category == "income",
+            ~Category.name_key.contains("interest"),
+            or_(Transaction.gst_treatment.is_(None), Transaction.gst_treatment.in_(("taxable", "gst_free"))),
+            FINKITS_GUESS,
+            _not_remembered(),
+        )
+    )
+    return [Flag(i, "food_sale", FOOD_SALE_WHY) for i in rows]
+
+
+def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Groceries a food business bought that finkit filed private: the business's ingredients or the
+    household's? (A share the person stated for the shop, making its rows deductible, is their answer.)"""
+    if not _food_business(session, ctx):
+        return []
+    rows = session.scalars(
+        select(Transaction.id)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Category.name_key.in_(GROCERIES),
+            or_(Transaction.is_tax_deductible.is_(None), Transaction.is_tax_deductible.is_(False)),
+            FINKITS_GUESS,
+            _not_remembered(),
+        )
+    )
+    return [Flag(i, "food_input", FOOD_INPUT_WHY) for i in rows]
+
+
+def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """A food business's taxable purchase of food (``data/food_inputs.csv``: a supermarket docket, a
+    produce wholesaler's or a roaster's invoice) whose GST nobody has given: GST-free food and taxable
+    lines share the docket, so its GST is what the docket shows, neither 1/11 of the total nor nothing.
+    Asked as the review asks an insurance premium's (``sources.gst_amount_unknown``), by row."""
+    from finkit.core.review.sources import GST_AMOUNT_QUESTION, GST_AMOUNT_REASON  # sources imports this
+
+    if not _food_business(session, ctx):
+        return []
+    rows = session.execute(
+        select(
+            Transaction.id,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.tax_user_set,
+            Category.name,
+        )
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Transaction.gst_treatment == "taxable",
+            Transaction.gst_free_part.is_(None),
+        )
+    ).all()
+    words = _food_input_words()
+    return [
+        Flag(
+            tx_id,
+            GST_AMOUNT_REASON,
+            f"{GST_AMOUNT_QUESTION} Food (GST-free) and taxable lines share the docket",
+        )
+        for tx_id, merchant, description, user_set, category in rows
+        if "gst_amount" not in (user_set or []) and words.search(f"{category} {merchant or ''} {description}")
+    ]
