@@ -117,3 +117,18 @@ def test_an_unknown_treatment_is_refused_naming_the_field(books: Cli) -> None:
     sale = _add(books, "100.00", "CLIENT", "Sales Income")
     result = books("tx", "edit", sale["id"], "--gst-treatment", "zero_rated")
     assert result.exit_code != 0 and "gstTreatment" in result.output
+
+
+def test_saying_an_airfare_is_taxable_claims_its_gst(books: Cli) -> None:
+    """An airline that also flies abroad gets no GST credit until the person says the ticket holds GST
+    (its rate is set to 0: suppliers.csv ``credit_asked``); ``tx edit --gst-treatment taxable`` says so,
+    and the fare's GST (1/11) is claimed, not 0."""
+    added = books("tx", "add", "--date", "2025-08-01", "--json", "--", "-389.00",
+                  "VISA DEBIT PURCHASE CARD 5521 VIRGIN AUSTRALIA BRISBANE")  # fmt: skip
+    assert added.exit_code == 0, added.output
+    fare = added.json()["transaction"]
+    assert books("categorise", "--apply").exit_code == 0
+    edited = _edit(books, fare["id"], "--category", "Travel", "--gst-treatment", "taxable")
+    assert Decimal(str(edited["gstAmount"])) == Decimal("-35.36")
+    fields, _ = _bas(books)
+    assert fields["1B"] == Decimal("35.36")

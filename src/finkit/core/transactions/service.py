@@ -130,6 +130,20 @@ def add_transaction(
 _NOT_NULLABLE = {"date", "description", "amount", "gst_included", "tags"}
 
 
+def _taxable_again(tx: Transaction, data: TransactionUpdate) -> bool:
+    """Whether the person's "taxable" answers categorisation's "no GST credit until the invoice says so"
+    (a rate of 0 it set on a supplier whose price may hold no GST: an airline, a booking platform): a
+    taxable price holds GST at the standard rate unless the person gives the rate or the amount."""
+    given = data.model_fields_set
+    return (
+        "gst_treatment" in given
+        and data.gst_treatment == "taxable"
+        and not {"gst_rate", "gst_amount"} & given
+        and tx.gst_rate == 0
+        and "gst_rate" not in (tx.tax_user_set or [])
+    )
+
+
 def edit_transaction(
     session: Session,
     ctx: AccountContext,
@@ -175,6 +189,8 @@ def edit_transaction(
         setattr(tx, key, value.strip() if key in {"description", "merchant"} and value else value)
     if explicit_gst is not None:
         tx.gst_amount = _checked_gst(tx.amount, explicit_gst, tx.gst_included, tx.currency)
+    if _taxable_again(tx, data):
+        tx.gst_rate = None  # the standard rate again: derived with the rest
     if set_now or cleared:  # null returns a field to derivation; a value makes it the user's
         tx.tax_user_set = sorted((set(tx.tax_user_set or ()) | set_now) - cleared)
     given = data.model_fields_set
