@@ -202,3 +202,18 @@ async def test_a_payout_report_upload_settles_its_payouts(client: httpx.AsyncCli
     bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
     fields = bas.json()["data"]["fields"]
     assert (fields["G1"], fields["G2"], fields["1A"]) == (869.0, 790.0, 7.18)
+
+
+async def test_openapi_states_that_an_invoices_gst_by_row_is_not_below_zero(
+    client: httpx.AsyncClient,
+) -> None:
+    """``gstAmounts``/``gstFreeParts`` refuse a figure below 0 (as ``gstAmount`` does): /openapi.json says so
+    on the map's values, so a client building from the schema never sends one (it said any number)."""
+    doc = (await client.get("/openapi.json")).json()
+    body = doc["paths"]["/api/review/{id}/decide"]["post"]["requestBody"]["content"]["application/json"]
+    ref = body["schema"]["$ref"].rsplit("/", 1)[1]
+    properties = doc["components"]["schemas"][ref]["properties"]
+    for name in ("gstAmounts", "gstFreeParts"):
+        (mapping,) = [b for b in properties[name]["anyOf"] if b.get("type") == "object"]
+        number = [b for b in mapping["additionalProperties"]["anyOf"] if b.get("type") == "number"]
+        assert number and number[0]["minimum"] == 0 and "exclusiveMinimum" not in number[0], name
