@@ -204,6 +204,25 @@ async def test_a_payout_report_upload_settles_its_payouts(client: httpx.AsyncCli
     assert (fields["G1"], fields["G2"], fields["1A"]) == (869.0, 790.0, 7.18)
 
 
+async def test_a_payout_report_in_windows_1252_is_read_and_bytes_of_no_report_are_400(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """A report saved by a spreadsheet in Windows-1252 (a ``é`` in a column) is read as a bank file is;
+    bytes that are no text of any report are 400 naming ``file``, never a 500 (they were decoded as
+    UTF-8 only, and a byte such as 0xEB failed inside the route)."""
+    headers = user.headers | {"Content-Type": "text/csv"}
+    url = "/api/review/payouts/import"
+    junk = await client.post(url, headers=headers, content=b"\xeb\x00\xff\xfe,\x81\n")
+    body = assert_error(junk, 400, "VALIDATION_ERROR")
+    assert [f["field"] for f in body["fields"]] == ["file"]
+    report = "payout_date,gross,fee,net,description\n2025-07-21,10.00,1.00,9.00,Caf\xe9\n".encode("cp1252")
+    read = await client.post(
+        url, headers=headers, params={"processor": "Stripe", "dryRun": "true"}, content=report
+    )
+    refused = assert_error(read, 400, "VALIDATION_ERROR")["error"]  # read, then: no bank row holds the payout
+    assert "report line 2" in refused and "no payout report layout" not in refused
+
+
 async def test_openapi_states_that_an_invoices_gst_by_row_is_not_below_zero(
     client: httpx.AsyncClient,
 ) -> None:

@@ -32,6 +32,7 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.errors import ValidationError
+from finkit.core.imports.detect import SAMPLE_BYTES, detect_encoding
 from finkit.core.money import AmountError, parse_amount_text
 from finkit.core.review.decide import follow_purchases, settle_item
 from finkit.core.review.flags import Window
@@ -130,6 +131,14 @@ def _amount(text: str, line: int, column: str) -> Decimal:
             "file", f"report line {line}: {column} {text!r} is no amount"
         ) from error
     return value if value is not None else Decimal(0)
+
+
+def report_text(data: bytes) -> str:
+    """An uploaded report's bytes as text, in the encoding a bank file's would be read in
+    (``detect_encoding``: a BOM, UTF-16, UTF-8, else Windows-1252): a spreadsheet's export in Windows-1252
+    is read, and bytes that are no report reach ``read_report`` (400 naming ``file``), never a 500."""
+    encoding = detect_encoding(data[:SAMPLE_BYTES], [data[SAMPLE_BYTES:]])
+    return data.decode(encoding, errors="replace")
 
 
 def read_report(text: str, processor: str | None = None) -> Report:

@@ -11,7 +11,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
 from finkit.core.review.decide import follow_purchases, settle_item, suggested_decision
-from finkit.core.review.payout_reports import Matched, read_report, settle_report
+from finkit.core.review.payout_reports import Matched, read_report, report_text, settle_report
 from finkit.core.review.queue import require_item
 from finkit.core.review.schemas import (
     PayoutImport,
@@ -22,7 +22,7 @@ from finkit.core.review.schemas import (
 )
 from finkit.core.schemas import parse
 
-__all__ = ["accept_item", "decide_item", "import_payout_report"]
+__all__ = ["accept_item", "decide_item", "import_payout_report", "report_text"]
 
 
 def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[str, Any]) -> ReviewOutcome:
