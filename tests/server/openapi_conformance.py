@@ -110,6 +110,10 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         frozenset({"file", "map", "date", "bankAccountId"}),
         "the file's contents must be a bank statement (a date column among them); the bank account must exist",
     ),
+    "POST /api/review/payouts/import": (
+        frozenset({"file"}),
+        "the file's contents must be a payout report (the columns of a layout finkit knows)",
+    ),
     "POST /api/receipts": (frozenset({"file"}), "the file must hold a readable receipt"),
     "POST /api/rules/import": (frozenset({"file"}), "the file must be valid rules TOML"),
     "POST /api/trips/import": (frozenset({"header", "file"}), "the CSV must have a logbook's columns"),

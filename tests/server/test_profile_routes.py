@@ -108,3 +108,29 @@ async def test_clients_and_suppliers_stated_once(client: httpx.AsyncClient, user
         "/api/profile", headers=user.headers, json={"suppliers": [{"name": "X", "supplies": "snacks"}]}
     )
     assert bad.status_code == 400 and "suppliers" in bad.text
+
+
+async def test_a_stated_supplier_or_client_with_a_key_it_does_not_know_is_refused(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """A misspelt key on a stated supplier (``bussinessUsePercentage``) was dropped silently, so the share
+    was lost; it is refused naming the entry, and /openapi.json says no other key is taken."""
+    typo = {"name": "Reece Plumbing", "supplies": "tools", "bussinessUsePercentage": 60}
+    refused = await client.patch("/api/profile", headers=user.headers, json={"suppliers": [typo]})
+    body = assert_error(refused, 400, "VALIDATION_ERROR")
+    assert [f["field"].split(".")[0].split("[")[0] for f in body["fields"]] == ["suppliers"]
+    extra = await client.patch(
+        "/api/profile", headers=user.headers, json={"clients": [{"name": "Acme", "country": "NZ"}]}
+    )
+    assert_error(extra, 400, "VALIDATION_ERROR")
+    stated = {"name": "Reece Plumbing", "supplies": "tools", "businessUsePercentage": 60}
+    kept = await client.patch("/api/profile", headers=user.headers, json={"suppliers": [stated]})
+    assert kept.status_code == 200, kept.text
+    assert kept.json()["profile"]["suppliers"] == [stated]
+    schemas = (await client.get("/openapi.json")).json()["components"]["schemas"]
+    for field in ("clients", "suppliers"):
+        (listed,) = [
+            b for b in schemas["TaxProfileUpdate"]["properties"][field]["anyOf"] if b["type"] == "array"
+        ]
+        entry = schemas[listed["items"]["$ref"].rsplit("/", 1)[1]]
+        assert entry["additionalProperties"] is False, field

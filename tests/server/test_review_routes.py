@@ -202,3 +202,37 @@ async def test_a_payout_report_upload_settles_its_payouts(client: httpx.AsyncCli
     bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
     fields = bas.json()["data"]["fields"]
     assert (fields["G1"], fields["G2"], fields["1A"]) == (869.0, 790.0, 7.18)
+
+
+async def test_a_payout_report_in_windows_1252_is_read_and_bytes_of_no_report_are_400(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """A report saved by a spreadsheet in Windows-1252 (a ``é`` in a column) is read as a bank file is;
+    bytes that are no text of any report are 400 naming ``file``, never a 500 (they were decoded as
+    UTF-8 only, and a byte such as 0xEB failed inside the route)."""
+    headers = user.headers | {"Content-Type": "text/csv"}
+    url = "/api/review/payouts/import"
+    junk = await client.post(url, headers=headers, content=b"\xeb\x00\xff\xfe,\x81\n")
+    body = assert_error(junk, 400, "VALIDATION_ERROR")
+    assert [f["field"] for f in body["fields"]] == ["file"]
+    report = "payout_date,gross,fee,net,description\n2025-07-21,10.00,1.00,9.00,Caf\xe9\n".encode("cp1252")
+    read = await client.post(
+        url, headers=headers, params={"processor": "Stripe", "dryRun": "true"}, content=report
+    )
+    refused = assert_error(read, 400, "VALIDATION_ERROR")["error"]  # read, then: no bank row holds the payout
+    assert "report line 2" in refused and "no payout report layout" not in refused
+
+
+async def test_openapi_states_that_an_invoices_gst_by_row_is_not_below_zero(
+    client: httpx.AsyncClient,
+) -> None:
+    """``gstAmounts``/``gstFreeParts`` refuse a figure below 0 (as ``gstAmount`` does): /openapi.json says so
+    on the map's values, so a client building from the schema never sends one (it said any number)."""
+    doc = (await client.get("/openapi.json")).json()
+    body = doc["paths"]["/api/review/{id}/decide"]["post"]["requestBody"]["content"]["application/json"]
+    ref = body["schema"]["$ref"].rsplit("/", 1)[1]
+    properties = doc["components"]["schemas"][ref]["properties"]
+    for name in ("gstAmounts", "gstFreeParts"):
+        (mapping,) = [b for b in properties[name]["anyOf"] if b.get("type") == "object"]
+        number = [b for b in mapping["additionalProperties"]["anyOf"] if b.get("type") == "number"]
+        assert number and number[0]["minimum"] == 0 and "exclusiveMinimum" not in number[0], name

@@ -14,7 +14,7 @@ from finkit.cli.render import money
 from finkit.core.review.everyday import item_rows
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import ReviewOutcome
-from finkit.core.usecases.review import accept_item, decide_item, import_payout_report
+from finkit.core.usecases.review import accept_item, decide_item, import_payout_report, report_text
 
 app = typer.Typer(
     help="Review what needs you: groups of alike rows, each with finkit's suggestion; decide or accept.",
@@ -261,7 +261,7 @@ def payouts_cmd(
     Example: finkit review payouts stripe_payout_reconciliation.csv"""
     done = import_payout_report(
         get_state().context(),
-        text=file.read_text(encoding="utf-8-sig"),
+        text=report_text(file.read_bytes()),
         processor=processor,
         dry_run=dry_run,
         matched_only=matched_only,

@@ -75,6 +75,10 @@ def _numeral_pattern(number: dict[str, Any]) -> str | None:
     return _NUMERAL_PATTERNS.get((number.get("minimum"), number.get("maximum")))
 
 
+#: The bounds pydantic leaves on a ``Num`` as its own words (``Field(ge=0)``), as JSON Schema's.
+_FIELD_BOUNDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum"}
+
+
 @dataclass(frozen=True)
 class NumberInput:
     """States in a request's JSON schema which numbers a ``Num`` accepts: the number branch gets the
@@ -99,6 +103,11 @@ class NumberInput:
         for branch in schema.get("anyOf", []):
             if branch.get("type") == "number":
                 number = dict(branch)
+        for word, key in _FIELD_BOUNDS.items():  # Field(ge=0) on a Num inside a list or dict's items
+            if word in schema:
+                tighter = max if "inimum" in key else min
+                bound = parse_amount(schema[word])
+                number[key] = tighter(bound, parse_amount(number[key])) if key in number else bound
         if self.minimum is not None:
             number["minimum"] = max(self.minimum, parse_amount(number.get("minimum", self.minimum)))
         if self.maximum is not None:

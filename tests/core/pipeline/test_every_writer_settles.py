@@ -384,6 +384,38 @@ def _business_use(ctx: AccountContext, rec: Recorder) -> None:
     assert [c.all_rows for c in rec.changes] == [True]
 
 
+def _contacts(ctx: AccountContext, rec: Recorder) -> None:
+    """A stated client or supplier changes how every row is read: each change re-derives them all."""
+    from finkit.core.usecases.profile import add_client, add_supplier, remove_contact
+
+    add_client(ctx, name="Acme Studios", overseas=True)
+    add_supplier(ctx, name="Reece Plumbing", supplies="tools")
+    remove_contact(ctx, kind="clients", name="acme studios")
+    assert [c.all_rows for c in rec.changes] == [True, True, True]
+
+
+def _payout_report(ctx: AccountContext, rec: Recorder) -> None:
+    """Each payout the report lists is answered as the review's decide would: its row's change settled."""
+    from finkit.core.usecases.categorise import categorise_transactions
+    from finkit.core.usecases.imports import import_file
+    from finkit.core.usecases.profile import update_profile
+    from finkit.core.usecases.review import import_payout_report
+
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True})
+    import_file(ctx, data=b"22/07/2025,381.10,Direct Credit 436473 STRIPE ST-3611A3022\n", file_name="b.csv")
+    categorise_transactions(ctx, options={"apply": True})
+    rec.changes.clear()
+    done = import_payout_report(
+        ctx, text="payout_date,gross,fee,net\n2025-07-21,395.00,13.90,381.10\n", processor="Stripe"
+    )
+    with ctx.db.session() as session:
+        payout = session.scalar(
+            select(Transaction.id).where(Transaction.description.contains("ST-3611A3022"))
+        )
+    assert done.settled == 1 and payout in rec.ids("category")  # then its parts (fee, sale): "other"
+    assert rec.ids("other") == {payout} and rec.changes[0].origin == "review"
+
+
 def _rules(ctx: AccountContext, rec: Recorder) -> str:
     from finkit.core.rules.service import create_rule
     from finkit.core.usecases.rules import run_rules
@@ -640,6 +672,10 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.rules.preview_rules": _preview,
     "finkit.core.usecases.profile.update_profile": _profile,
     "finkit.core.usecases.profile.set_business_use": _business_use,
+    "finkit.core.usecases.profile.add_client": _contacts,
+    "finkit.core.usecases.profile.add_supplier": _contacts,
+    "finkit.core.usecases.profile.remove_contact": _contacts,
+    "finkit.core.usecases.review.import_payout_report": _payout_report,
     "finkit.core.usecases.rules.run_rules": _rules,
     "finkit.core.usecases.rules.undo_run": _undo,
     "finkit.core.usecases.imports.import_file": _import,

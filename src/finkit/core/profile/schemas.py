@@ -76,18 +76,19 @@ SUPPLIERS_HELP = (
 )
 
 
-class StatedClient(Schema):
-    """A client the person names once: their payments are business income (an export when overseas)."""
+class StatedClient(InputSchema):
+    """A client the person names once: their payments are business income (an export when overseas).
+    An input's shape (``InputSchema``): a key it does not know is refused, as /openapi.json states."""
 
     name: str = Field(min_length=1, max_length=200)
-    overseas: bool = False
+    overseas: bool = Field(default=False, description="An overseas client: its payments are exports (G2).")
 
 
-class StatedSupplier(Schema):
+class StatedSupplier(InputSchema):
     """A business supplier the person names once, with what it supplies and the business share."""
 
     name: str = Field(min_length=1, max_length=200)
-    supplies: SupplyKind
+    supplies: SupplyKind = Field(description="What it supplies: the category its rows take.")
     business_use_percentage: Percent | None = None
 
 

@@ -24,10 +24,10 @@ from decimal import Decimal
 
 from finkit.core.categories.models import Category
 from finkit.core.errors import FieldProblem, ValidationError
-from finkit.core.review.flags import Flag
+from finkit.core.review.flags import GST_AMOUNT_REASON, Flag
 from finkit.core.review.payouts import PAYOUT_GROSS_NOTE, PER_CHARGE_NOTE, PROCESSOR_FEES_REASON
 from finkit.core.review.schemas import ReviewDecide, ReviewSuggestion
-from finkit.core.review.sources import GST_AMOUNT_REASON, MIXED_USE_TAX_CATEGORIES, SHARE_REASON
+from finkit.core.review.sources import MIXED_USE_TAX_CATEGORIES, SHARE_REASON
 
 __all__ = ["AskedFigure", "accept_needs", "figures_asked", "refuse_unanswered", "unanswered"]
 

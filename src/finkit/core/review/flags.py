@@ -18,6 +18,13 @@ from finkit.core.transactions.models import Transaction
 #: A guess below this confidence is asked about (a rule or the person's own choice is certain).
 CONFIDENT = Decimal("0.9")
 
+#: The flag reason of a row whose GST amount the invoice must give (a decision answers it with the
+#: amount); asked by ``sources`` and ``food``.
+GST_AMOUNT_REASON = "gst_amount"
+#: The words that ask it: a surface that answers with boxes (the dashboard's GST and GST-free part) finds
+#: the question by them.
+GST_AMOUNT_QUESTION = "what GST does the invoice show?"
+
 
 @dataclass(frozen=True)
 class Window:

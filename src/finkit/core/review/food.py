@@ -23,7 +23,7 @@ from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.profile.service import load_profile
-from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
+from finkit.core.review.flags import FINKITS_GUESS, GST_AMOUNT_QUESTION, GST_AMOUNT_REASON, Flag, Window
 from finkit.core.transactions.models import Transaction
 
 DATA = Path(__file__).with_name("data") / "food_business.csv"
@@ -121,8 +121,6 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
     produce wholesaler's or a roaster's invoice) whose GST nobody has given: GST-free food and taxable
     lines share the docket, so its GST is what the docket shows, neither 1/11 of the total nor nothing.
     Asked as the review asks an insurance premium's (``sources.gst_amount_unknown``), by row."""
-    from finkit.core.review.sources import GST_AMOUNT_QUESTION, GST_AMOUNT_REASON  # sources imports this
-
     if not _food_business(session, ctx):
         return []
     rows = session.execute(

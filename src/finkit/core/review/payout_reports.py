@@ -17,7 +17,6 @@ import csv
 import io
 import re
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
@@ -32,8 +31,9 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.errors import ValidationError
+from finkit.core.imports.detect import SAMPLE_BYTES, detect_encoding
 from finkit.core.money import AmountError, parse_amount_text
-from finkit.core.review.decide import follow_purchases, settle_item
+from finkit.core.review.decide import settle_item
 from finkit.core.review.flags import Window
 from finkit.core.review.queue import asked_rows, groups_in, suggestion_of
 from finkit.core.review.schemas import ReviewDecide
@@ -130,6 +130,14 @@ def _amount(text: str, line: int, column: str) -> Decimal:
             "file", f"report line {line}: {column} {text!r} is no amount"
         ) from error
     return value if value is not None else Decimal(0)
+
+
+def report_text(data: bytes) -> str:
+    """An uploaded report's bytes as text, in the encoding a bank file's would be read in
+    (``detect_encoding``: a BOM, UTF-16, UTF-8, else Windows-1252): a spreadsheet's export in Windows-1252
+    is read, and bytes that are no report reach ``read_report`` (400 naming ``file``), never a 500."""
+    encoding = detect_encoding(data[:SAMPLE_BYTES], [data[SAMPLE_BYTES:]])
+    return data.decode(encoding, errors="replace")
 
 
 def read_report(text: str, processor: str | None = None) -> Report:
@@ -269,19 +277,12 @@ def _answer_category(session: Session, ctx: AccountContext, suggested: str | Non
     )
 
 
-def settle_report(
-    session: Session,
-    ctx: AccountContext,
-    report: Report,
-    settle: Callable[[ChangeSet], object],
-    *,
-    matched_only: bool = False,
-) -> list[Matched]:
-    """Match the report's payouts and answer each bank row as the review does with ``processorFees`` and
-    ``processorExports`` (``decide.settle_item``), one review item at a time; rows already kept as parts are
-    left (``unchanged``). A problem is an error naming the report lines (at most ``_SHOWN``) unless
-    ``matched_only``. The caller holds the write lock; ``settle`` settles each change as the review's
-    use case does, in order."""
+def plan_report(
+    session: Session, ctx: AccountContext, report: Report, *, matched_only: bool = False
+) -> tuple[list[Matched], dict[str, Matched]]:
+    """Match the report's payouts to their bank rows (writes nothing): every payout, and the ones still to
+    settle by bank row id. Rows already kept as parts are left (``unchanged``). A problem is an error
+    naming the report lines (at most ``_SHOWN``) unless ``matched_only``."""
     matched = match_payouts(session, ctx, report)
     waiting: dict[str, Matched] = {}
     for m in matched:
@@ -306,37 +307,44 @@ def settle_report(
         raise ValidationError.for_field(
             "file", "; ".join(problems[:_SHOWN]) + more + " (nothing imported; or import the matched only)"
         )
-    while waiting:
-        groups = groups_in(session, ctx, Window())
-        item, group = next(
-            ((i, g) for i, g in groups.items() if any(tx.id in waiting for tx, _ in asked_rows(g))),
-            (None, None),
-        )
-        if item is None or group is None:
-            break
-        rows = [tx for tx, _ in asked_rows(group)]
-        mine = [tx for tx in rows if tx.id in waiting]
-        suggestion = suggestion_of(group)
-        treatment = suggestion.gst_treatment
-        if treatment == "export":  # the report gives each payout's export part: the rest is a sale here
-            treatment = "taxable"
-        decision = ReviewDecide.model_validate(
-            {
-                "category": _answer_category(session, ctx, suggestion.category, mine[0]),
-                "gstTreatment": treatment,
-                "processorFees": {tx.id: str(waiting[tx.id].payout.fee) for tx in mine},
-                "processorExports": {
-                    tx.id: str(waiting[tx.id].payout.export) for tx in mine if waiting[tx.id].payout.export
-                }
-                or None,
-                "onlyTransactionIds": None if len(mine) == len(rows) else [tx.id for tx in mine],
+    return matched, waiting
+
+
+def settle_next_payouts(
+    session: Session, ctx: AccountContext, waiting: dict[str, Matched]
+) -> tuple[list[ChangeSet], list[tuple[str, str]]] | None:
+    """Answer the next review item holding payouts of ``waiting`` as the review does with
+    ``processorFees`` and ``processorExports`` (``decide.settle_item``), taking them off ``waiting``
+    (``settled``). Returns the edits' changes and the bank's fees to follow (``decide.follow_purchases``),
+    for the use case to settle before the next item is looked up; None when no item holds one."""
+    if not waiting:
+        return None
+    groups = groups_in(session, ctx, Window())
+    item, group = next(
+        ((i, g) for i, g in groups.items() if any(tx.id in waiting for tx, _ in asked_rows(g))),
+        (None, None),
+    )
+    if item is None or group is None:
+        return None
+    rows = [tx for tx, _ in asked_rows(group)]
+    mine = [tx for tx in rows if tx.id in waiting]
+    suggestion = suggestion_of(group)
+    treatment = suggestion.gst_treatment
+    if treatment == "export":  # the report gives each payout's export part: the rest is a sale here
+        treatment = "taxable"
+    decision = ReviewDecide.model_validate(
+        {
+            "category": _answer_category(session, ctx, suggestion.category, mine[0]),
+            "gstTreatment": treatment,
+            "processorFees": {tx.id: str(waiting[tx.id].payout.fee) for tx in mine},
+            "processorExports": {
+                tx.id: str(waiting[tx.id].payout.export) for tx in mine if waiting[tx.id].payout.export
             }
-        )
-        _, settled, fees = settle_item(session, ctx, item, decision)
-        for change in settled:
-            settle(change)
-        for change in follow_purchases(session, ctx, fees):
-            settle(change)
-        for tx in mine:
-            waiting.pop(tx.id).status = "settled"
-    return matched
+            or None,
+            "onlyTransactionIds": None if len(mine) == len(rows) else [tx.id for tx in mine],
+        }
+    )
+    _, settled, fees = settle_item(session, ctx, item, decision)
+    for tx in mine:
+        waiting.pop(tx.id).status = "settled"
+    return settled, fees

@@ -41,7 +41,16 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
-from finkit.core.review.flags import CONFIDENT, FINKITS_GUESS, GUESSED_PURCHASE, Flag, QuestionSource, Window
+from finkit.core.review.flags import (
+    CONFIDENT,
+    FINKITS_GUESS,
+    GST_AMOUNT_QUESTION,
+    GST_AMOUNT_REASON,
+    GUESSED_PURCHASE,
+    Flag,
+    QuestionSource,
+    Window,
+)
 from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
@@ -121,13 +130,6 @@ def tax_verdicts(session: Session, ctx: AccountContext, window: Window) -> list[
         Flag(tx_id, "tax_verdict", words.get(reason, "tax analysis was not sure of the deduction"), share)
         for tx_id, share, reason in rows
     ]
-
-
-#: The flag reason of a row whose GST amount the invoice must give (a decision answers it with the amount).
-GST_AMOUNT_REASON = "gst_amount"
-#: The words that ask it: a surface that answers with boxes (the dashboard's GST and GST-free part) finds
-#: the question by them.
-GST_AMOUNT_QUESTION = "what GST does the invoice show?"
 
 
 def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

@@ -11,7 +11,13 @@ from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
 from finkit.core.review.decide import follow_purchases, settle_item, suggested_decision
-from finkit.core.review.payout_reports import Matched, read_report, settle_report
+from finkit.core.review.payout_reports import (
+    Matched,
+    plan_report,
+    read_report,
+    report_text,
+    settle_next_payouts,
+)
 from finkit.core.review.queue import require_item
 from finkit.core.review.schemas import (
     PayoutImport,
@@ -22,7 +28,7 @@ from finkit.core.review.schemas import (
 )
 from finkit.core.schemas import parse
 
-__all__ = ["accept_item", "decide_item", "import_payout_report"]
+__all__ = ["accept_item", "decide_item", "import_payout_report", "report_text"]
 
 
 def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[str, Any]) -> ReviewOutcome:
@@ -89,9 +95,13 @@ def import_payout_report(
     try:
         with ctx.db.session() as session:
             account_write_lock(session, ctx.account_id)
-            matched = settle_report(
-                session, ctx, report, lambda change: settle(session, ctx, change), matched_only=matched_only
-            )
+            matched, waiting = plan_report(session, ctx, report, matched_only=matched_only)
+            while (step := settle_next_payouts(session, ctx, waiting)) is not None:
+                changes, fees = step  # each item settled before the next is looked up, as decide's
+                for change in changes:
+                    settle(session, ctx, change)
+                for change in follow_purchases(session, ctx, fees):
+                    settle(session, ctx, change)
             result = _outcome(report.processor, report.layout.name, matched, dry_run)
             if dry_run:
                 raise _DryRun(result)

@@ -8,7 +8,7 @@ from pydantic import Field
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import PayoutImport, ReviewAccept, ReviewDecide, ReviewOutcome, ReviewQueue
 from finkit.core.schemas import InputSchema
-from finkit.core.usecases.review import accept_item, decide_item, import_payout_report
+from finkit.core.usecases.review import accept_item, decide_item, import_payout_report, report_text
 from finkit.server.envelopes import Envelope
 from finkit.server.middleware import UPLOAD_MEDIA_TYPES
 from finkit.server.routing import Call, RouteGroup
@@ -97,7 +97,7 @@ def import_payouts(call: Call) -> PayoutImportEnvelope:
     assert upload is not None  # an upload route always has one
     done = import_payout_report(
         call.ctx,
-        text=upload.data.decode("utf-8-sig"),
+        text=report_text(upload.data),
         processor=options.processor,
         dry_run=options.dry_run,
         matched_only=options.matched_only,

@@ -26,7 +26,7 @@ from finkit.core.imports.staged import (
     stage_import,
 )
 from finkit.core.usecases.import_jobs import start_import_job
-from finkit.core.usecases.review import import_payout_report
+from finkit.core.usecases.review import import_payout_report, report_text
 from finkit.server.web.form_errors import field_errors
 from finkit.server.web.pages import Page, PageRoutes, redirect
 
@@ -243,7 +243,7 @@ def import_payouts(page: Page) -> Response:
     _, data = page.files["payout_report"]
     try:
         done = import_payout_report(
-            page.ctx, text=data.decode("utf-8-sig"), processor=page.form.get("processor", "").strip() or None
+            page.ctx, text=report_text(data), processor=page.form.get("processor", "").strip() or None
         )
     except ValidationError as error:
         return _form(page, errors={"file": f"Payout report: {error.message}"})

@@ -13,10 +13,10 @@ from starlette.responses import Response
 
 from finkit.core.errors import ConflictError, ValidationError
 from finkit.core.review.everyday import item_rows
+from finkit.core.review.flags import GST_AMOUNT_QUESTION
 from finkit.core.review.payouts import PAYOUT_GROSS_NOTE, PER_CHARGE_NOTE, PROCESSOR_FEES_NOTE
 from finkit.core.review.queue import review_queue
 from finkit.core.review.schemas import ReviewItem, ReviewOutcome
-from finkit.core.review.sources import GST_AMOUNT_QUESTION
 from finkit.core.schemas import InputSchema
 from finkit.core.usecases.categories import list_categories
 from finkit.core.usecases.review import accept_item, decide_item
