@@ -59,7 +59,7 @@ def query_of(r: Request) -> Query | None:
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and (vehicle := which_vehicle(q, r.lower, vocab, r.category_shares)):
             q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
-        if q is not None and (claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method)):
+        if q is not None and (claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method, r.category_shares)):
             q.ambiguous.append(claim)  # "what did the car cost me" claimed at cents per km
         if q is not None and q.bare_current_month:
             _current_month(r, q)
@@ -1194,6 +1194,14 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
         return (
             f"I found no {side} {a} or {b} in {subject} (from {S}), so there is nothing to compare. Did you "
             f"mean the money the other way, or other names?"
+        )
+    if len(q.periods) < 2 and not (nx and ny):
+        # one of the two has no row of that side ("chpm or harbourside, who paid more", CHPM's rows being
+        # money in read as spending): a comparison with nothing on one side is not given as a winner
+        none, other = (a, b) if not nx else (b, a)
+        return (
+            f"I found nothing for {none} in {subject} read that way (from {S}), only for {other}, so there is "
+            "nothing to compare. Did you mean the money the other way, or another name?"
         )
     drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"

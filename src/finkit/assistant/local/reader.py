@@ -41,6 +41,7 @@ from finkit.assistant.local.reader_say import (
     set_apart,
     span_words,
 )
+from finkit.assistant.local.reader_seasons import season_or_quarter
 from finkit.assistant.local.reader_sides import payees_categories, said_again, two_sides
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
@@ -272,6 +273,7 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
 
 
 _NUMBER_WORDS = {
+    "both": 2,  # "both builders": two of them
     "two": 2,
     "three": 3,
     "four": 4,
@@ -1109,6 +1111,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     if q.clients_from == "both":
         two_sides_of_clients(q)
+    # "fuel for the ute": the vehicle a car cost is for, when only car categories were named (read
+    # before the bank's words: "ute" in a dealer's name is not a filter on the fuel)
+    if q.things and all(
+        (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
+        for t in q.things
+    ):
+        rest = re.sub(
+            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
+        )
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
     if (via := through_of(q.things, low)) is not None:
@@ -1168,14 +1179,6 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             f"“{one.group(0).strip()}” points at one payment, and there may be several: which one (its date), "
             "or the total of them all"
         )
-    # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
-    if q.things and all(
-        (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
-        for t in q.things
-    ):
-        rest = re.sub(
-            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
-        )
     # "spent there": a place said before, which this reader cannot see ("is there", "are there" are fillers)
     if re.search(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b", low) and not q.things:
         q.unread.append("there")
@@ -1229,6 +1232,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    if season := season_or_quarter(q, said_periods):
+        q.ambiguous.append(season)  # "income for spring": the season, or the BAS quarter it mostly is
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q

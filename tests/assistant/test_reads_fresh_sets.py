@@ -1,0 +1,113 @@
+"""Issue 27, round fifteen (h27fresh): causes of wrong figures on two question sets written by people who never
+saw the engine, each a rule over any person's data (the questions here are phrased anew).
+
+A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows yet). Hand-worked:
+
+- Sales Income: Harbour Dental 1,100.00 on the 5th of each month, Jul 2025 – Jun 2026; Kestrel Homes (Qld)
+  Pty Ltd 5,000.00 on 10 Oct 2025 and 10 Feb 2026; Burdekin Build Co Pty Ltd 3,000.00 on 15 Nov 2025 (the two
+  builders: 13,000.00 in FY2026); Castle Hill Property Management (trust) 400.00 on 20 Sep 2025, its rows
+  saying "CHPM"; Harbourside Realty (trust) 300.00 on 1 Dec 2025.
+  Spring (Sep–Nov 2025): 3,300.00 + 400.00 + 5,000.00 + 3,000.00 = 11,700.00; the Oct–Dec 2025 quarter:
+  3,300.00 + 5,000.00 + 3,000.00 + 300.00 = 11,600.00.
+- Fuel: Ampol 80.00 on 3, 10 and 17 Aug 2025 (3 fill-ups, 240.00); Vehicle Expenses: a service at Isuzu UTE
+  Townsville 600.00 on 9 Dec 2025 (the dealer's name holds "ute").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import assistant_account
+from tests.assistant.test_reads_whole_question import _ask, _asked_back
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+_MONTHS = [(2025, m) for m in range(7, 13)] + [(2026, m) for m in range(1, 7)]
+
+
+def _row(day: str, description: str, merchant: str, amount: str, category: str) -> dict[str, Any]:
+    share = "0" if category == "Sales Income" else "100"
+    return {
+        "date": day,
+        "description": description,
+        "merchant": merchant,
+        "amount": amount,
+        "category": category,
+        "businessUsePercentage": share,
+        "gstTreatment": "taxable",
+    }
+
+
+def _rows() -> list[dict[str, Any]]:
+    rows = [
+        _row(f"{y}-{m:02d}-05", "DIRECT CREDIT HARBOUR DENTAL", "Harbour Dental", "1100.00", "Sales Income")
+        for y, m in _MONTHS
+    ]
+    rows += [
+        _row("2025-10-10", "DEPOSIT KESTREL HOMES QLD P/L PAYRUN 1", "Kestrel Homes (Qld) Pty Ltd", "5000.00",
+             "Sales Income"),
+        _row("2026-02-10", "DEPOSIT KESTREL HOMES QLD P/L PAYRUN 2", "Kestrel Homes (Qld) Pty Ltd", "5000.00",
+             "Sales Income"),
+        _row("2025-11-15", "DEPOSIT BURDEKIN BUILD CO REMITTANCE", "Burdekin Build Co Pty Ltd", "3000.00",
+             "Sales Income"),
+        _row("2025-09-20", "DEPOSIT CHPM TRUST ACCOUNT CRED1", "Castle Hill Property Management (trust)",
+             "400.00", "Sales Income"),
+        _row("2025-12-01", "DEPOSIT HARBOURSIDE REALTY TRUST", "Harbourside Realty (trust)", "300.00",
+             "Sales Income"),
+        _row("2025-12-09", "VISA PURCHASE ISUZU UTE TOWNSVILLE SVC", "Isuzu UTE Townsville", "-600.00",
+             "Vehicle Expenses"),
+    ]
+    rows += [
+        _row(f"2025-08-{d:02d}", "VISA PURCHASE AMPOL KIRWAN", "Ampol", "-80.00", "Fuel") for d in (3, 10, 17)
+    ]
+    return rows  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "fresh15", NOW)
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash", "basPeriod": "quarterly"},
+    )
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for row in _rows():
+        data = {k: v for k, v in row.items() if k != "category"}
+        create_transaction(ctx, data={**data, "categoryId": ids[row["category"]]})
+    yield ctx
+
+
+def test_a_season_of_earnings_is_asked_the_season_or_its_bas_quarter(world: AccountContext) -> None:
+    # earnings are reported by BAS quarter, and a season runs a month ahead of one: both named, never one given
+    reply = _ask(world, "income over spring")
+    assert _asked_back(reply), reply.text
+    assert "Sep–Nov 2025" in reply.text and "Oct–Dec 2025" in reply.text, reply.text
+    # its months said beside it read it
+    said = _ask(world, "how much came in over spring (sep-nov)")
+    assert "$11,700.00" in said.text, said.text
+
+
+def test_the_vehicle_a_fuel_cost_is_for_is_not_a_word_to_find(world: AccountContext) -> None:
+    # "ute" is in a dealer's name on the statement, but "fuel for the ute" is the fuel, not fuel rows saying ute
+    reply = _ask(world, "how many times did i buy fuel for the ute in fy26")
+    assert "3 payment(s)" in reply.text and "$240.00" in reply.text, reply.text
+
+
+def test_a_comparison_with_nothing_on_one_side_is_not_answered(world: AccountContext) -> None:
+    # "who paid more" with CHPM's words read as money out: no winner is given against nothing
+    reply = _ask(world, "chpm or harbourside, who paid more")
+    assert "more in" not in reply.text and "nothing to compare" in reply.text, reply.text
+
+
+def test_both_builders_are_the_two_whose_names_say_build(world: AccountContext) -> None:
+    # "... Build Co" is a builder's trading name as "... Homes" is; "both" is two of them, checked
+    reply = _ask(world, "both builders together for fy26")
+    assert "$13,000.00" in reply.text, reply.text
