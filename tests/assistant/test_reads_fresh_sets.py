@@ -9,8 +9,11 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   saying "CHPM"; Harbourside Realty (trust) 300.00 on 1 Dec 2025.
   Spring (Sep–Nov 2025): 3,300.00 + 400.00 + 5,000.00 + 3,000.00 = 11,700.00; the Oct–Dec 2025 quarter:
   3,300.00 + 5,000.00 + 3,000.00 + 300.00 = 11,600.00.
+- Bunnings: 150.00 for work (Tools & Equipment, 2 Sep 2025) and 40.00 private (Groceries, 6 Sep 2025).
+  Direct debits: Telstra 110.00 on 2 Oct and 2 Nov 2025, Goodstart Early Learning 90.00 on 12 Nov 2025;
+  Origin Energy 300.00 by BPAY on 20 Nov 2025.
 - Fuel: Ampol 80.00 on 3, 10 and 17 Aug 2025 (3 fill-ups, 240.00); Vehicle Expenses: a service at Isuzu UTE
-  Townsville 600.00 on 9 Dec 2025 (the dealer's name holds "ute").
+  Townsville 600.00 on 9 Dec 2025 (the dealer's name holds "ute"). The ute is claimed by logbook at 80 %.
 """
 
 from __future__ import annotations
@@ -34,7 +37,9 @@ _MONTHS = [(2025, m) for m in range(7, 13)] + [(2026, m) for m in range(1, 7)]
 
 
 def _row(day: str, description: str, merchant: str, amount: str, category: str) -> dict[str, Any]:
-    share = "0" if category == "Sales Income" else "100"
+    share = {"Sales Income": "0", "Fuel": "80", "Vehicle Expenses": "80", "Groceries": "0"}.get(
+        category, "100"
+    )
     return {
         "date": day,
         "description": description,
@@ -52,21 +57,65 @@ def _rows() -> list[dict[str, Any]]:
         for y, m in _MONTHS
     ]
     rows += [
-        _row("2025-10-10", "DEPOSIT KESTREL HOMES QLD P/L PAYRUN 1", "Kestrel Homes (Qld) Pty Ltd", "5000.00",
-             "Sales Income"),
-        _row("2026-02-10", "DEPOSIT KESTREL HOMES QLD P/L PAYRUN 2", "Kestrel Homes (Qld) Pty Ltd", "5000.00",
-             "Sales Income"),
-        _row("2025-11-15", "DEPOSIT BURDEKIN BUILD CO REMITTANCE", "Burdekin Build Co Pty Ltd", "3000.00",
-             "Sales Income"),
-        _row("2025-09-20", "DEPOSIT CHPM TRUST ACCOUNT CRED1", "Castle Hill Property Management (trust)",
-             "400.00", "Sales Income"),
-        _row("2025-12-01", "DEPOSIT HARBOURSIDE REALTY TRUST", "Harbourside Realty (trust)", "300.00",
-             "Sales Income"),
-        _row("2025-12-09", "VISA PURCHASE ISUZU UTE TOWNSVILLE SVC", "Isuzu UTE Townsville", "-600.00",
-             "Vehicle Expenses"),
+        _row(
+            "2025-10-10",
+            "DEPOSIT KESTREL HOMES QLD P/L PAYRUN 1",
+            "Kestrel Homes (Qld) Pty Ltd",
+            "5000.00",
+            "Sales Income",
+        ),
+        _row(
+            "2026-02-10",
+            "DEPOSIT KESTREL HOMES QLD P/L PAYRUN 2",
+            "Kestrel Homes (Qld) Pty Ltd",
+            "5000.00",
+            "Sales Income",
+        ),
+        _row(
+            "2025-11-15",
+            "DEPOSIT BURDEKIN BUILD CO REMITTANCE",
+            "Burdekin Build Co Pty Ltd",
+            "3000.00",
+            "Sales Income",
+        ),
+        _row(
+            "2025-09-20",
+            "DEPOSIT CHPM TRUST ACCOUNT CRED1",
+            "Castle Hill Property Management (trust)",
+            "400.00",
+            "Sales Income",
+        ),
+        _row(
+            "2025-12-01",
+            "DEPOSIT HARBOURSIDE REALTY TRUST",
+            "Harbourside Realty (trust)",
+            "300.00",
+            "Sales Income",
+        ),
+        _row(
+            "2025-12-09",
+            "VISA PURCHASE ISUZU UTE TOWNSVILLE SVC",
+            "Isuzu UTE Townsville",
+            "-600.00",
+            "Vehicle Expenses",
+        ),
     ]
     rows += [
         _row(f"2025-08-{d:02d}", "VISA PURCHASE AMPOL KIRWAN", "Ampol", "-80.00", "Fuel") for d in (3, 10, 17)
+    ]
+    rows += [
+        _row("2025-09-02", "VISA PURCHASE BUNNINGS AITKENVALE", "Bunnings", "-150.00", "Tools & Equipment"),
+        _row("2025-09-06", "VISA PURCHASE BUNNINGS TSV CENTRAL", "Bunnings", "-40.00", "Groceries"),
+        _row("2025-10-02", "DIRECT DEBIT TELSTRA 1", "Telstra", "-110.00", "Phone & Internet"),
+        _row("2025-11-02", "DIRECT DEBIT TELSTRA 2", "Telstra", "-110.00", "Phone & Internet"),
+        _row(
+            "2025-11-12",
+            "DIRECT DEBIT GOODSTART EARLY LEARN",
+            "Goodstart Early Learning",
+            "-90.00",
+            "Groceries",
+        ),
+        _row("2025-11-20", "BPAY TO ORIGIN ENERGY", "Origin Energy", "-300.00", "Phone & Internet"),
     ]
     return rows  # fmt: skip
 
@@ -76,7 +125,13 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "fresh15", NOW)
     update_profile(
         ctx,
-        data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash", "basPeriod": "quarterly"},
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "vehicleMethod": "logbook",
+        },
     )
     ids = {c.name: c.id for c in list_categories(ctx)}
     for row in _rows():
@@ -111,3 +166,36 @@ def test_both_builders_are_the_two_whose_names_say_build(world: AccountContext) 
     # "... Build Co" is a builder's trading name as "... Homes" is; "both" is two of them, checked
     reply = _ask(world, "both builders together for fy26")
     assert "$13,000.00" in reply.text, reply.text
+
+
+def test_a_logbook_vehicles_bare_cost_is_asked_paid_or_the_work_part(world: AccountContext) -> None:
+    # every vehicle cost at the logbook's 80 %: what the ute cost (paid) or the work part claimed, both fair
+    reply = _ask(world, "how much did the ute cost me")
+    assert _asked_back(reply) and "80 %" in reply.text, reply.text
+    # a cost named is read as before
+    fuel = _ask(world, "ute costs not counting fuel in fy26")
+    assert "$600.00" in fuel.text, fuel.text
+
+
+def test_a_payee_paid_for_work_and_privately_is_asked_which(world: AccountContext) -> None:
+    # the books keep Bunnings' trade-counter rows (for work) apart from the private ones: two fair totals
+    for text in ("how much did i spend at bunnings", "bunnings for the shop"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "some for work and some private" in reply.text, reply.text
+    # a payee whose payments are all at one share is read as before
+    assert "$220.00" in _ask(world, "how much did i spend at telstra").text
+
+
+def test_what_goes_out_by_a_way_of_paying_is_the_payees_paid_so(world: AccountContext) -> None:
+    reply = _ask(world, "what goes out by direct debit")
+    assert "Telstra" in reply.text and "Goodstart Early Learning" in reply.text, reply.text
+    assert "Origin" not in reply.text, reply.text
+
+
+def test_how_much_was_a_thing_paid_again_and_again_is_asked_one_or_all(world: AccountContext) -> None:
+    # Telstra twice: one bill, or both? Origin Energy once: that payment
+    reply = _ask(world, "how much was telstra")
+    assert "2 payments" in reply.text and "?" in reply.text and "$" not in reply.text, reply.text
+    assert "$300.00" in _ask(world, "how much was origin energy").text
+    # a period or a total says which
+    assert "$220.00" in _ask(world, "how much was telstra in fy26").text

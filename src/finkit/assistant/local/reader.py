@@ -31,6 +31,7 @@ from finkit.assistant.local.reader_lists import (
 )
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_payers import SENT_ME, different_clients, role_apart
 from finkit.assistant.local.reader_people import people_asked
 from finkit.assistant.local.reader_say import (
@@ -1232,6 +1233,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    q.one_or_total = one_or_total(q, low)
     if season := season_or_quarter(q, said_periods):
         q.ambiguous.append(season)  # "income for spring": the season, or the BAS quarter it mostly is
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
