@@ -177,11 +177,13 @@ def test_a_logbook_vehicles_bare_cost_is_asked_paid_or_the_work_part(world: Acco
     assert "$600.00" in fuel.text, fuel.text
 
 
-def test_a_payee_paid_for_work_and_privately_is_asked_which(world: AccountContext) -> None:
-    # the books keep Bunnings' trade-counter rows (for work) apart from the private ones: two fair totals
-    for text in ("how much did i spend at bunnings", "bunnings for the shop"):
+def test_a_use_said_of_a_payee_paid_for_work_and_privately_is_asked(world: AccountContext) -> None:
+    # the books keep Bunnings' trade-counter rows (for work) apart from the private ones: a use said is asked
+    for text in ("bunnings for the shop", "how much did i spend at bunnings for work stuff"):
         reply = _ask(world, text)
         assert _asked_back(reply) and "some for work and some private" in reply.text, reply.text
+    # no use said: all of the payee's payments
+    assert "$190.00" in _ask(world, "how much did i spend at bunnings").text
     # a payee whose payments are all at one share is read as before
     assert "$220.00" in _ask(world, "how much did i spend at telstra").text
 

@@ -60,7 +60,7 @@ def query_of(r: Request) -> Query | None:
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and (vehicle := which_vehicle(q, r.lower, vocab, r.category_shares)):
             q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
-        if q is not None and (use := work_or_all(q, r.merchant_shares)):
+        if q is not None and (use := work_or_all(q, r.lower, r.merchant_shares)):
             q.ambiguous.append(use)  # "bunnings" when some of its payments are for work and some private
         if q is not None and (
             claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method, r.category_shares)

@@ -14,7 +14,7 @@ from finkit.assistant.local.reader_model import Query
 _HOW_MUCH_WAS = re.compile(r"\s*(?:so\s+)?(?:how\s+much|what)\s+(?:was|is|were|are)\b|\s*what'?s\b")
 _TOTAL = re.compile(
     r"\b(?:total|totals|all\s+up|altogether|combined|together|in\s+all|overall|sum|ever|so\s+far|each|every|"
-    r"per|a\s+(?:year|month|week)|cost|costs|spend|spent|spending|pay|paid)\b"
+    r"per|a\s+(?:year|month|week)|cost|costs|costing|charged|charging|spend|spent|spending|pay|paid)\b"
 )
 
 
