@@ -7,8 +7,9 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   Pty Ltd 5,000.00 on 10 Oct 2025 and 10 Feb 2026; Burdekin Build Co Pty Ltd 3,000.00 on 15 Nov 2025 (the two
   builders: 13,000.00 in FY2026); Castle Hill Property Management (trust) 400.00 on 20 Sep 2025, its rows
   saying "CHPM"; Harbourside Realty (trust) 300.00 on 1 Dec 2025.
-  Spring (Sep–Nov 2025): 3,300.00 + 400.00 + 5,000.00 + 3,000.00 = 11,700.00; the Oct–Dec 2025 quarter:
-  3,300.00 + 5,000.00 + 3,000.00 + 300.00 = 11,600.00.
+  Tyro's card customers' payout 500.00 on 20 Oct 2025; Tyro Payments' fee 20.00 on 31 Oct 2025 (Bank Fees).
+  Spring (Sep–Nov 2025): 3,300.00 + 400.00 + 5,000.00 + 500.00 + 3,000.00 = 12,200.00; the Oct–Dec 2025
+  quarter: 3,300.00 + 5,000.00 + 500.00 + 3,000.00 + 300.00 = 12,100.00.
 - Bunnings: 150.00 for work (Tools & Equipment, 2 Sep 2025) and 40.00 private (Groceries, 6 Sep 2025).
   Direct debits: Telstra 110.00 on 2 Oct and 2 Nov 2025, Goodstart Early Learning 90.00 on 12 Nov 2025;
   Origin Energy 300.00 by BPAY on 20 Nov 2025.
@@ -116,6 +117,8 @@ def _rows() -> list[dict[str, Any]]:
             "Groceries",
         ),
         _row("2025-11-20", "BPAY TO ORIGIN ENERGY", "Origin Energy", "-300.00", "Phone & Internet"),
+        _row("2025-10-20", "DEPOSIT TYRO PAYMENTS STL", "Tyro (card customers)", "500.00", "Sales Income"),
+        _row("2025-10-31", "TYRO PAYMENTS LTD MSF OCT25", "Tyro Payments", "-20.00", "Bank Fees"),
     ]
     return rows  # fmt: skip
 
@@ -147,7 +150,7 @@ def test_a_season_of_earnings_is_asked_the_season_or_its_bas_quarter(world: Acco
     assert "Sep–Nov 2025" in reply.text and "Oct–Dec 2025" in reply.text, reply.text
     # its months said beside it read it
     said = _ask(world, "how much came in over spring (sep-nov)")
-    assert "$11,700.00" in said.text, said.text
+    assert "$12,200.00" in said.text, said.text
 
 
 def test_the_vehicle_a_fuel_cost_is_for_is_not_a_word_to_find(world: AccountContext) -> None:
@@ -201,3 +204,13 @@ def test_how_much_was_a_thing_paid_again_and_again_is_asked_one_or_all(world: Ac
     assert "$300.00" in _ask(world, "how much was origin energy").text
     # a period or a total says which
     assert "$220.00" in _ask(world, "how much was telstra in fy26").text
+
+
+def test_a_word_of_a_payer_and_a_payee_said_with_a_side_is_that_sides(world: AccountContext) -> None:
+    # "tyro": the card customers' payouts (money in) and Tyro Payments' fee (money out)
+    takings = _ask(world, "tyro takings in fy26")
+    assert "Tyro (card customers)" in takings.text and "$500.00" in takings.text, takings.text
+    fees = _ask(world, "tyro fees in fy26")
+    assert "Tyro Payments" in fees.text and "$20.00" in fees.text, fees.text
+    # no side said: asked, naming both
+    assert _asked_back(_ask(world, "how much was tyro in fy26"))

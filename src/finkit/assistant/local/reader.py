@@ -43,6 +43,7 @@ from finkit.assistant.local.reader_say import (
     span_words,
 )
 from finkit.assistant.local.reader_seasons import season_or_quarter
+from finkit.assistant.local.reader_side_names import one_on_side, said_side
 from finkit.assistant.local.reader_sides import payees_categories, said_again, two_sides
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
@@ -326,7 +327,7 @@ def _other_kinds(members: list[str], vocab: Vocabulary) -> list[str]:
 
 
 def _read_things(
-    text: str, vocab: Vocabulary, flow_hint: str | None, together: bool = False
+    text: str, vocab: Vocabulary, flow_hint: str | None, together: bool = False, side: bool | None = None
 ) -> tuple[list[Thing], str, list[str]]:
     """Categories, groups and merchants named in ``text``; returns them, the text with their words
     blanked, and words that could be read two ways (unless said together: "both OTR servos" is all the
@@ -427,6 +428,11 @@ def _read_things(
         ):
             # "hospital parking", "the hospitals": every payee so named, all of one kind (not "the airport")
             things.append(_all_of(holding, word, income_of))
+            text = _blank(text, m.start(), m.end())
+            continue
+        if len(near) > 1 and (one := one_on_side(near, side, vocab)) is not None:
+            # "tyro takings": the one payee of the side said (Tyro's card customers, not its fees)
+            things.append(Thing(one, word, merchant=one, money_in=income_of.get(one, False)))
             text = _blank(text, m.start(), m.end())
             continue
         if len(near) > 1 and (named or word not in vocab.words or different_clients(word, holding, vocab)):
@@ -1080,7 +1086,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # things
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
-    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
+    things, rest, ambiguous = _read_things(
+        rest, vocab, "income" if q.flow == "income" else None, together, said_side(q, low)
+    )
     q.ambiguous += ambiguous
     if payer_group and excluding is None:
         # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it

@@ -16,7 +16,6 @@ from decimal import Decimal
 
 from finkit.assistant.local.reader_model import Query
 
-
 #: A use said of what was bought ("synergy for the shop", "bunnings for work stuff", "the home account").
 _USE = re.compile(
     r"\bfor\s+(?:the\s+|my\s+|our\s+)?(?:shop|work|business|cafe|café|store|office|studio|salon|clinic|"
