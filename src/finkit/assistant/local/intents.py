@@ -45,6 +45,8 @@ class Request:
     merchant_categories: dict[str, frozenset[str]] | None = None
     #: each category's business-use shares of money out (None: not known): two vehicles' costs in one
     category_shares: dict[str, frozenset[Decimal]] | None = None
+    #: each payee's business-use shares of money out (``analytics.merchant_work_shares``)
+    merchant_shares: dict[str, frozenset[Decimal]] | None = None
     earning_words: frozenset[str] = frozenset()  # words of the bank descriptions of earnings (money in)
     vehicle_method: str | None = None  # the tax profile's car claim method ("cents_per_km", "logbook")
 

@@ -29,6 +29,7 @@ from finkit.assistant.local.reader import (
 from finkit.assistant.local.reader_except import SAID_BACK as REFUNDS_SAID_BACK
 from finkit.assistant.local.reader_lists import groups_within, total_words
 from finkit.assistant.local.reader_say import cash_withdrawals, rebates_apart
+from finkit.assistant.local.reader_use import work_or_all
 from finkit.assistant.local.reader_vehicles import claim_or_costs, which_vehicle
 from finkit.assistant.local.reader_words import LOAN_NAMES
 from finkit.assistant.providers.base import ToolCall
@@ -60,7 +61,11 @@ def query_of(r: Request) -> Query | None:
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and (vehicle := which_vehicle(q, r.lower, vocab, r.category_shares)):
             q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
-        if q is not None and (claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method)):
+        if q is not None and (use := work_or_all(q, r.lower, r.merchant_shares)):
+            q.ambiguous.append(use)  # "bunnings" when some of its payments are for work and some private
+        if q is not None and (
+            claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method, r.category_shares)
+        ):
             q.ambiguous.append(claim)  # "what did the car cost me" claimed at cents per km
         if q is not None and q.bare_current_month:
             _current_month(r, q)
@@ -779,6 +784,14 @@ def _units(start: date, end: date, per: str) -> Decimal:
 
 def _answer(r: Request, results: Results) -> str:
     q = query_of(r)
+    if q is not None and q.one_or_total and q.thing is not None and not _asks(q):
+        row = _row(q, q.thing, results.get(FIRST) or {})
+        if row and int(row["count"]) > 1:  # "how much was rent": one payment, or the total of them all
+            _, _, said = _days(r, q)
+            return (
+                f"I found {int(row['count'])} payments for {q.thing.label} in {said} (from {S}). Do you mean one "
+                "of them (which date), or the total of them all?"
+            )
     text = _answer_all(r, results)
     if q is not None and not _asks(q) and q.measure in ("sum", "count", "average"):
         text += _by_payee(q, results) + _each_payee(q, results)
@@ -1244,6 +1257,14 @@ def _compare_answer(r: Request, q: Query, results: Results) -> str:
         return (
             f"I found no {side} {a} or {b} in {subject} (from {S}), so there is nothing to compare. Did you "
             f"mean the money the other way, or other names?"
+        )
+    if len(q.periods) < 2 and not (nx and ny):
+        # one of the two has no row of that side ("chpm or harbourside, who paid more", CHPM's rows being
+        # money in read as spending): a comparison with nothing on one side is not given as a winner
+        none, other = (a, b) if not nx else (b, a)
+        return (
+            f"I found nothing for {none} in {subject} read that way (from {S}), only for {other}, so there is "
+            "nothing to compare. Did you mean the money the other way, or another name?"
         )
     drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({_noun(q, nx)})\n- {b}: {money(y, cur)} ({_noun(q, ny)})"

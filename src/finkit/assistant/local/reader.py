@@ -38,6 +38,7 @@ from finkit.assistant.local.reader_lists import (
 )
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_payers import SENT_ME, different_clients, role_apart
 from finkit.assistant.local.reader_people import people_asked
 from finkit.assistant.local.reader_say import (
@@ -48,6 +49,8 @@ from finkit.assistant.local.reader_say import (
     set_apart,
     span_words,
 )
+from finkit.assistant.local.reader_seasons import season_or_quarter
+from finkit.assistant.local.reader_side_names import one_on_side, said_side
 from finkit.assistant.local.reader_sides import payees_categories, said_again, two_sides
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
@@ -279,6 +282,7 @@ def _read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, lis
 
 
 _NUMBER_WORDS = {
+    "both": 2,  # "both builders": two of them
     "two": 2,
     "three": 3,
     "four": 4,
@@ -330,7 +334,7 @@ def _other_kinds(members: list[str], vocab: Vocabulary) -> list[str]:
 
 
 def _read_things(
-    text: str, vocab: Vocabulary, flow_hint: str | None, together: bool = False
+    text: str, vocab: Vocabulary, flow_hint: str | None, together: bool = False, side: bool | None = None
 ) -> tuple[list[Thing], str, list[str]]:
     """Categories, groups and merchants named in ``text``; returns them, the text with their words
     blanked, and words that could be read two ways (unless said together: "both OTR servos" is all the
@@ -431,6 +435,11 @@ def _read_things(
         ):
             # "hospital parking", "the hospitals": every payee so named, all of one kind (not "the airport")
             things.append(_all_of(holding, word, income_of))
+            text = _blank(text, m.start(), m.end())
+            continue
+        if len(near) > 1 and (one := one_on_side(near, side, vocab)) is not None:
+            # "tyro takings": the one payee of the side said (Tyro's card customers, not its fees)
+            things.append(Thing(one, word, merchant=one, money_in=income_of.get(one, False)))
             text = _blank(text, m.start(), m.end())
             continue
         if len(near) > 1 and (named or word not in vocab.words or different_clients(word, holding, vocab)):
@@ -1086,7 +1095,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # things
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
-    things, rest, ambiguous = _read_things(rest, vocab, "income" if q.flow == "income" else None, together)
+    things, rest, ambiguous = _read_things(
+        rest, vocab, "income" if q.flow == "income" else None, together, said_side(q, low)
+    )
     q.ambiguous += ambiguous
     if payer_group and excluding is None:
         # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
@@ -1120,6 +1131,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     if q.clients_from == "both":
         two_sides_of_clients(q)
+    # "fuel for the ute": the vehicle a car cost is for, when only car categories were named (read
+    # before the bank's words: "ute" in a dealer's name is not a filter on the fuel)
+    if q.things and all(
+        (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
+        for t in q.things
+    ):
+        rest = re.sub(
+            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
+        )
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = _read_text(q, rest, vocab, low)
     if including is not None and pending_also:
@@ -1181,14 +1201,6 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             f"“{one.group(0).strip()}” points at one payment, and there may be several: which one (its date), "
             "or the total of them all"
         )
-    # "fuel for the ute": the vehicle a car cost is for, when only car categories were named
-    if q.things and all(
-        (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
-        for t in q.things
-    ):
-        rest = re.sub(
-            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
-        )
     # "spent there": a place said before, which this reader cannot see ("is there", "are there" are fillers)
     if re.search(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b", low) and not q.things:
         q.unread.append("there")
@@ -1244,6 +1256,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         q.unread.append(word)
     check_refunds_left_out(q)
     check_also(q)
+    q.one_or_total = one_or_total(q, low)
+    if season := season_or_quarter(q, said_periods):
+        q.ambiguous.append(season)  # "income for spring": the season, or the BAS quarter it mostly is
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q

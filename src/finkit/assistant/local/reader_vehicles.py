@@ -56,12 +56,27 @@ _VEHICLE_ONLY = re.compile(
 )
 
 
-def claim_or_costs(q: Query, low: str, vocab: Vocabulary, method: str | None) -> str | None:
+def _logbook_share(q: Query, shares: Mapping[str, frozenset[Decimal]] | None) -> Decimal | None:
+    """The one part work share every vehicle cost read is at (a logbook's), else None."""
+    if shares is None:
+        return None
+    found = {s for t in q.things for i in t.category_ids for s in shares.get(i, frozenset())}
+    return next(iter(found)) if len(found) == 1 and 0 < next(iter(found)) < 100 else None
+
+
+def claim_or_costs(
+    q: Query,
+    low: str,
+    vocab: Vocabulary,
+    method: str | None,
+    shares: Mapping[str, frozenset[Decimal]] | None = None,
+) -> str | None:
     """The question back when one vehicle is named with nothing else ("what did the car cost me") and the
-    person claims it at cents per km (the tax profile): what it cost them (the costs paid) or what they claim
-    for it (km × the rate) are two figures, and which is meant is asked. A cost named ("the car apart from
-    petrol", "fuel for the car"), or a logbook claim (the costs are the claim's base), is read as before."""
-    if method != "cents_per_km" or q.measure != "sum" or q.without or not q.things:
+    person claims it at cents per km (the tax profile), or by logbook with every vehicle cost at one part
+    work share: what it cost them (the costs paid) or what they claim for it (km × the rate, or the work
+    part) are two figures, and which is meant is asked. A cost named ("the car apart from petrol", "fuel
+    for the car"), or a logbook at 100 % (the costs are the claim), is read as before."""
+    if method not in ("cents_per_km", "logbook") or q.measure != "sum" or q.without or not q.things:
         return None
     said = _ONE_VEHICLE.search(low)
     if said is None:
@@ -71,6 +86,15 @@ def claim_or_costs(q: Query, low: str, vocab: Vocabulary, method: str | None) ->
         return None
     if not any(vocab.tax_category_of(i) == "car" for t in q.things for i in t.category_ids):
         return None
+    if method == "logbook":
+        # a logbook's work share below 100 %: what was paid, or the work part of it claimed, are two figures
+        if (share := _logbook_share(q, shares)) is None:
+            return None
+        return (
+            f"you claim “{said.group(0)}” by logbook at {share.normalize():f} % work use, so it could be what it "
+            "cost you (the costs you paid: fuel, rego, insurance, servicing) or the work part of them you claim: "
+            "which one"
+        )
     return (
         f"you claim “{said.group(0)}” at cents per km, so it could be what it cost you (the costs you paid: "
         "fuel, rego, insurance, servicing) or what you claim for it (business km × the rate, from your tax "

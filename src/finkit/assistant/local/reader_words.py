@@ -407,6 +407,8 @@ WHICH = re.compile(
     rf"|\blist\s+(?:all\s+)?(?:the|my)\b(?=.*\b(?:i|we)\s+{_USED})"
     # "list my stock suppliers", "who are my fuel suppliers": the payees of what is named
     r"|\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:the|my)\b(?=(?:\s+[a-z&'-]+){1,3}\s+suppliers\b)"
+    # "what goes out by direct debit", "what went out as bpay": the payees paid that way
+    r"|\bwhat\b(?=\s+(?:goes|went)\s+out\s+(?:of\s+(?:my|the)\s+account\s+)?(?:by|via|through|thru|as)\b)"
 )
 #: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
 USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")

@@ -20,6 +20,7 @@ from finkit.core.analytics.service import (
     category_use,
     data_span,
     description_words,
+    merchant_work_shares,
     money_in_words,
     work_shares,
 )
@@ -62,6 +63,7 @@ class LocalProvider:
         words = await anyio.to_thread.run_sync(lambda: description_words(self.ctx))
         in_use, by_merchant = await anyio.to_thread.run_sync(lambda: category_use(self.ctx))
         shares = await anyio.to_thread.run_sync(lambda: work_shares(self.ctx))
+        payee_shares = await anyio.to_thread.run_sync(lambda: merchant_work_shares(self.ctx))
         earnings = [c.id for c in categories if c.kind == "income"]
         earning_words = await anyio.to_thread.run_sync(lambda: money_in_words(self.ctx, earnings))
         text, attachments = split_attachments(history[last_user].content)
@@ -86,6 +88,7 @@ class LocalProvider:
             categories_in_use=in_use,
             merchant_categories=by_merchant,
             category_shares=shares,
+            merchant_shares=payee_shares,
             earning_words=earning_words,
             vehicle_method=profile.vehicle_method,
         )

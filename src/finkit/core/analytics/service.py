@@ -130,6 +130,24 @@ def work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
     return {c: frozenset(s) for c, s in shares.items()}
 
 
+def merchant_work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
+    """Each payee's distinct business-use shares of money out (a row with none stored counts as 0).
+
+    Why: a payee some of whose payments are for work and some private (the shop's power account and the
+    home's, the trade counter and the weekend trips) has two fair totals, the work ones or all of them; the
+    assistant asks which rather than giving one."""
+    with ctx.db.session() as session:
+        pairs = session.execute(
+            select(T.merchant, T.business_use_percentage)
+            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.amount < 0)
+            .distinct()
+        ).all()
+    shares: dict[str, set[Decimal]] = defaultdict(set)
+    for merchant, share in pairs:
+        shares[str(merchant)].add(share if share is not None else Decimal(0))
+    return {m: frozenset(s) for m, s in shares.items()}
+
+
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
     """The words of the latest ``rows`` bank descriptions (lower-cased, 3+ letters): names a person may
     use that are on the statement but in no merchant or category ("wise", "medicare")."""
