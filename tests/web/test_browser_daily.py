@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.web.bank_files import BANK_CSV, PRINTING
+from tests.web.conftest import AxeOnEveryPage
 
 pytestmark = pytest.mark.slow
 CHROMIUM = shutil.which("chromium")
@@ -205,9 +206,6 @@ def test_the_transactions_list_at_phone_width(server: str, browser: object, tmp_
     walk.shot("transactions-phone")
 
 
-AXE = pytest.importorskip(
-    "axe_playwright_python.sync_playwright", reason="axe-playwright-python is not installed"
-)
 PAGES = (
     "/",
     "/?period=this+financial+year&months=24",
@@ -265,20 +263,21 @@ def test_every_page_is_axe_clean(server: str, browser: object, tmp_path: Path) -
     run = page.url.rsplit("/", 1)[1]
     page.goto("/transactions")
     tx = page.get_by_role("link", name=PRINTING).get_attribute("href").rsplit("/", 1)[1]  # type: ignore[union-attr]
-    axe = AXE.Axe()
+    axe = AxeOnEveryPage(page.context)
     found: dict[str, list[str]] = {}
     for path in PAGES:
         url = path.format(tx=tx, rule=rule, run=run)
         response = page.goto(url)
         assert response is not None and response.ok, url
-        results = axe.run(page)
-        violations = results.response["violations"]
+        violations = axe.violations(page)
         if violations:
             found[url] = [f"{v['id']} ({v['impact']}): {v['nodes'][0]['html'][:120]}" for v in violations]
-    stranger = browser.new_context(base_url=server).new_page()  # type: ignore[attr-defined]
+    stranger_context = browser.new_context(base_url=server)  # type: ignore[attr-defined]
+    AxeOnEveryPage(stranger_context)
+    stranger = stranger_context.new_page()
     for url in ("/login", "/register"):
         stranger.goto(url)
-        violations = axe.run(stranger).response["violations"]
+        violations = axe.violations(stranger)
         if violations:
             found[url] = [f"{v['id']} ({v['impact']})" for v in violations]
     assert not found, "\n".join(f"{url}: {problems}" for url, problems in found.items())

@@ -5,21 +5,16 @@ the client matches it. axe-clean, no console errors."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-
-from tests.conftest import copy_sqlite, migrated_sqlite_template
-from tests.loopback import ServeProcess, finkit_serve
 
 pytestmark = pytest.mark.slow
 CHROMIUM = shutil.which("chromium")
 SCREENSHOTS = Path(__file__).parent / "screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 PASSWORD = "Walk-in-the-park-42"
 STATEMENT = (
     "Date,Amount,Description\n"
@@ -36,80 +31,60 @@ AXE = pytest.importorskip(
 expect = sync_api.expect
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    home = tmp_path_factory.mktemp("contacts")
-    copy_sqlite(migrated_sqlite_template(tmp_path_factory), home / "finkit.db")
-    env = {
-        **{k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")},
-        "FINKIT_DATABASE_URL": f"sqlite:///{home / 'finkit.db'}",
-        "FINKIT_DATA_DIR": str(home / "data"),
-        "FINKIT_SECRET_KEY": "browser-test-secret-0123456789abcdef0123456789",
-        "FINKIT_WEBHOOKS_WORKER": "false",
-    }
-    served: ServeProcess
-    with finkit_serve(env=env) as served:
-        yield served.base
-
-
-def test_a_person_names_clients_and_suppliers_once(server: str, tmp_path: Path) -> None:
+def test_a_person_names_clients_and_suppliers_once(server: str, browser: Any, tmp_path: Path) -> None:
+    """On the shared ``finkit serve`` and Chromium of the browser files (tests/web/conftest.py)."""
     SCREENSHOTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-        errors: list[str] = []
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        axe = AXE.Axe()
+    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    axe = AXE.Axe()
 
-        def clean(name: str) -> None:
-            page.screenshot(path=str(SCREENSHOTS / f"contacts-{name}.png"), full_page=True)
-            violations = axe.run(page).response["violations"]
-            assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
-            assert not errors, errors
+    def clean(name: str) -> None:
+        page.screenshot(path=str(SCREENSHOTS / f"contacts-{name}.png"), full_page=True)
+        violations = axe.run(page).response["violations"]
+        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
+        assert not errors, errors
 
-        page.goto("/register")
-        page.get_by_label("First name").fill("Ari")
-        page.get_by_label("Email").fill("ari@example.com")
-        page.get_by_label("Password").fill(PASSWORD)
-        page.get_by_role("button", name="Create account").click()
+    page.goto("/register")
+    page.get_by_label("First name").fill("Ari")
+    page.get_by_label("Email").fill("ari@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account").click()
 
-        page.goto("/tax/profile")
-        page.get_by_label("Registered for GST").check()
-        page.get_by_role("button", name="Save profile").click()
-        page.get_by_label("Client's name").fill("Barwon Cabinet Makers Pty Ltd")
-        page.get_by_role("button", name="Add client").click()
-        page.get_by_label("Supplier's name").fill("Corio Timbre Wholesale")  # a typo
-        page.get_by_label("They supply").select_option("stock")
-        page.get_by_role("button", name="Add supplier").click()
-        table = page.get_by_role("table", name="Clients and suppliers you named")
-        expect(
-            table.get_by_role("row", name=re.compile("Corio Timbre Wholesale.*no transaction matches"))
-        ).to_be_visible()
-        clean("named")
+    page.goto("/tax/profile")
+    page.get_by_label("Registered for GST").check()
+    page.get_by_role("button", name="Save profile").click()
+    page.get_by_label("Client's name").fill("Barwon Cabinet Makers Pty Ltd")
+    page.get_by_role("button", name="Add client").click()
+    page.get_by_label("Supplier's name").fill("Corio Timbre Wholesale")  # a typo
+    page.get_by_label("They supply").select_option("stock")
+    page.get_by_role("button", name="Add supplier").click()
+    table = page.get_by_role("table", name="Clients and suppliers you named")
+    expect(
+        table.get_by_role("row", name=re.compile("Corio Timbre Wholesale.*no transaction matches"))
+    ).to_be_visible()
+    clean("named")
 
-        statement = tmp_path / "statement.csv"
-        statement.write_text(STATEMENT)
-        page.goto("/import")
-        page.get_by_label("Bank file").set_input_files(str(statement))
-        page.get_by_role("button", name="Preview").click()
-        page.get_by_role("button", name="Import 2 rows").click()
-        expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
+    statement = tmp_path / "statement.csv"
+    statement.write_text(STATEMENT)
+    page.goto("/import")
+    page.get_by_label("Bank file").set_input_files(str(statement))
+    page.get_by_role("button", name="Preview").click()
+    page.get_by_role("button", name="Import 2 rows").click()
+    expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
 
-        page.goto("/tax/profile")
-        table = page.get_by_role("table", name="Clients and suppliers you named")
-        expect(
-            table.get_by_role("row", name=re.compile("Barwon Cabinet Makers Pty Ltd.*rows match"))
-        ).to_be_visible()
-        expect(
-            table.get_by_role("row", name=re.compile("Corio Timbre Wholesale.*no transaction matches"))
-        ).to_be_visible()
-        table.get_by_role("button", name="Remove supplier Corio Timbre Wholesale").click()
-        page.get_by_label("Supplier's name").fill("Corio Timber Wholesale")
-        page.get_by_role("button", name="Add supplier").click()
-        table = page.get_by_role("table", name="Clients and suppliers you named")
-        expect(
-            table.get_by_role("row", name=re.compile("Corio Timber Wholesale.*rows match"))
-        ).to_be_visible()
-        clean("matched")
-        browser.close()
+    page.goto("/tax/profile")
+    table = page.get_by_role("table", name="Clients and suppliers you named")
+    expect(
+        table.get_by_role("row", name=re.compile("Barwon Cabinet Makers Pty Ltd.*rows match"))
+    ).to_be_visible()
+    expect(
+        table.get_by_role("row", name=re.compile("Corio Timbre Wholesale.*no transaction matches"))
+    ).to_be_visible()
+    table.get_by_role("button", name="Remove supplier Corio Timbre Wholesale").click()
+    page.get_by_label("Supplier's name").fill("Corio Timber Wholesale")
+    page.get_by_role("button", name="Add supplier").click()
+    table = page.get_by_role("table", name="Clients and suppliers you named")
+    expect(table.get_by_role("row", name=re.compile("Corio Timber Wholesale.*rows match"))).to_be_visible()
+    clean("matched")

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.web.bank_files import BANK_CSV, PRINTING, QUARTER
+from tests.web.conftest import AxeOnEveryPage
 from tests.web.test_browser_daily import Walk
 
 pytestmark = pytest.mark.slow
@@ -177,11 +178,6 @@ def test_inline_edit_and_undo_from_the_history(server: str, browser: object, tmp
     walk.shot("history-undone")
 
 
-AXE = pytest.importorskip(
-    "axe_playwright_python.sync_playwright", reason="axe-playwright-python is not installed"
-)
-
-
 def test_the_new_pages_are_axe_clean_and_fit_a_phone(server: str, browser: object, tmp_path: Path) -> None:
     walk = Walk(browser, server, "axe-split@example.com")
     page = walk.page
@@ -193,14 +189,14 @@ def test_the_new_pages_are_axe_clean_and_fit_a_phone(server: str, browser: objec
     page.get_by_label("Amount of part 2").fill("20")
     page.get_by_role("button", name="Save the split").click()
     _inline(walk, "BP CONNECT 0412 MARRICKVILLE Card xx4821", "Office Supplies")
-    axe = AXE.Axe()
+    axe = AxeOnEveryPage(page.context)
     found: dict[str, list[str]] = {}
     for url in (f"/transactions/{tx}/split", f"/transactions/{tx}", "/transactions", "/transactions/history"):
         for width in (1200, 390):
             page.set_viewport_size({"width": width, "height": 900})
             response = page.goto(url)
             assert response is not None and response.ok, url
-            violations = axe.run(page).response["violations"]
+            violations = axe.violations(page)
             if violations:
                 found[f"{url} @{width}"] = [
                     f"{v['id']} ({v['impact']}): {v['nodes'][0]['html'][:120]}" for v in violations
