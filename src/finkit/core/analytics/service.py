@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import InstrumentedAttribute
 
 from finkit.core.analytics.periods import (
     month_bounds,
@@ -118,16 +119,7 @@ def work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
     Why: a vehicle category whose rows are partly at a work share (a van at 95 %) and partly private (a
     family car at 0) holds two vehicles' costs, so "the car" is one of them and its figure is not the
     category's; the assistant asks which vehicle rather than giving both together."""
-    with ctx.db.session() as session:
-        pairs = session.execute(
-            select(T.category_id, T.business_use_percentage)
-            .where(T.account_id == ctx.account_id, T.category_id.is_not(None), T.amount < 0)
-            .distinct()
-        ).all()
-    shares: dict[str, set[Decimal]] = defaultdict(set)
-    for category_id, share in pairs:
-        shares[str(category_id)].add(share if share is not None else Decimal(0))
-    return {c: frozenset(s) for c, s in shares.items()}
+    return _work_shares_by(ctx, T.category_id)
 
 
 def merchant_work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
@@ -136,16 +128,24 @@ def merchant_work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
     Why: a payee some of whose payments are for work and some private (the shop's power account and the
     home's, the trade counter and the weekend trips) has two fair totals, the work ones or all of them; the
     assistant asks which rather than giving one."""
+    return _work_shares_by(ctx, T.merchant)
+
+
+def _work_shares_by(
+    ctx: AccountContext, key: InstrumentedAttribute[str | None]
+) -> dict[str, frozenset[Decimal]]:
+    """The distinct business-use shares of money out under each value of ``key`` (a category id, a
+    payee); a row with none stored counts as 0."""
     with ctx.db.session() as session:
         pairs = session.execute(
-            select(T.merchant, T.business_use_percentage)
-            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.amount < 0)
+            select(key, T.business_use_percentage)
+            .where(T.account_id == ctx.account_id, key.is_not(None), T.amount < 0)
             .distinct()
         ).all()
     shares: dict[str, set[Decimal]] = defaultdict(set)
-    for merchant, share in pairs:
-        shares[str(merchant)].add(share if share is not None else Decimal(0))
-    return {m: frozenset(s) for m, s in shares.items()}
+    for value, share in pairs:
+        shares[str(value)].add(share if share is not None else Decimal(0))
+    return {v: frozenset(s) for v, s in shares.items()}
 
 
 def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str]:
