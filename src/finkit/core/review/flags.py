@@ -66,5 +66,8 @@ FINKITS_GUESS = and_(
     Transaction.category_locked.is_(False),
     or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "user"),
 )
+#: Finkit's guess, not a remembered answer: no rule of the person's (a decided item) has filed the row, so
+#: asking it again is no repeat question.
+NOT_REMEMBERED = or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "rule")
 #: Money out whose category finkit guessed and marked for review (the supplier and asset questions).
 GUESSED_PURCHASE = and_(Transaction.amount < 0, Transaction.needs_review.is_(True), FINKITS_GUESS)

@@ -16,14 +16,21 @@ import re
 from functools import cache
 from pathlib import Path
 
-from sqlalchemy import ColumnElement, or_, select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.profile.service import load_profile
-from finkit.core.review.flags import FINKITS_GUESS, GST_AMOUNT_QUESTION, GST_AMOUNT_REASON, Flag, Window
+from finkit.core.review.flags import (
+    FINKITS_GUESS,
+    GST_AMOUNT_QUESTION,
+    GST_AMOUNT_REASON,
+    NOT_REMEMBERED,
+    Flag,
+    Window,
+)
 from finkit.core.transactions.models import Transaction
 
 DATA = Path(__file__).with_name("data") / "food_business.csv"
@@ -67,11 +74,6 @@ def _food_business(session: Session, ctx: AccountContext) -> bool:
     return bool(profile.gst_registered and sells_food(profile.occupation))
 
 
-def _not_remembered() -> ColumnElement[bool]:
-    # the person's own rule (a remembered answer) has said which: never asked again
-    return or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "rule")
-
-
 def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """A food business's money in that finkit filed as a sale (income, not interest): GST-free food or
     taxable? Asked once per payer (the answer is remembered)."""
@@ -89,7 +91,7 @@ def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Fl
             ~Category.name_key.contains("interest"),
             or_(Transaction.gst_treatment.is_(None), Transaction.gst_treatment.in_(("taxable", "gst_free"))),
             FINKITS_GUESS,
-            _not_remembered(),
+            NOT_REMEMBERED,
         )
     )
     return [Flag(i, "food_sale", FOOD_SALE_WHY) for i in rows]
@@ -110,7 +112,7 @@ def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[F
             Category.name_key.in_(GROCERIES),
             or_(Transaction.is_tax_deductible.is_(None), Transaction.is_tax_deductible.is_(False)),
             FINKITS_GUESS,
-            _not_remembered(),
+            NOT_REMEMBERED,
         )
     )
     return [Flag(i, "food_input", FOOD_INPUT_WHY) for i in rows]

@@ -15,14 +15,14 @@ import re
 from functools import cache
 from pathlib import Path
 
-from sqlalchemy import or_, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.profile.service import load_profile
-from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
+from finkit.core.review.flags import FINKITS_GUESS, NOT_REMEMBERED, Flag, Window
 from finkit.core.tax.treatment import says_rent
 from finkit.core.transactions.models import Transaction
 
@@ -105,7 +105,7 @@ def premises_rent_questions(session: Session, ctx: AccountContext, window: Windo
                 Transaction.id.in_([r.id for r in rent]),
                 *window.clauses(),
                 FINKITS_GUESS,
-                or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "rule"),
+                NOT_REMEMBERED,
             )
         )
     )

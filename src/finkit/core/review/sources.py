@@ -47,6 +47,7 @@ from finkit.core.review.flags import (
     GST_AMOUNT_QUESTION,
     GST_AMOUNT_REASON,
     GUESSED_PURCHASE,
+    NOT_REMEMBERED,
     Flag,
     QuestionSource,
     Window,
@@ -428,8 +429,7 @@ def interest_on_the_bas(session: Session, ctx: AccountContext, window: Window) -
             Category.name_key.contains("interest"),
             or_(Transaction.gst_treatment.is_(None), Transaction.gst_treatment != "out_of_scope"),
             FINKITS_GUESS,
-            # the person's own rule (a remembered answer) has said which: never asked again
-            or_(Transaction.category_assigned_by.is_(None), Transaction.category_assigned_by != "rule"),
+            NOT_REMEMBERED,
         )
     )
     return [Flag(i, "interest", INTEREST_WHY) for i in rows]
