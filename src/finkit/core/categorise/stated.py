@@ -19,9 +19,8 @@ from sqlalchemy.orm import Session
 from finkit.core.categorise.guess import Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
 from finkit.core.categorise.money_in import CERTAIN, is_processor
-from finkit.core.categorise.normalise import clean_description
 from finkit.core.context import AccountContext
-from finkit.core.profile.names import names_row
+from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import StatedClient, StatedSupplier, TaxProfile
 from finkit.core.transactions.models import Transaction
 
@@ -40,12 +39,6 @@ SUPPLY_CATEGORIES: Mapping[str, tuple[str, str]] = {
 }
 
 
-def row_texts(row: Any) -> tuple[str, ...]:
-    """What a row says of who it is with: its merchant, its description without the bank's words, and
-    its description."""
-    return (row.merchant or "", clean_description(row.description), row.description)
-
-
 @dataclass(frozen=True)
 class Stated:
     clients: tuple[StatedClient, ...]
@@ -56,11 +49,11 @@ class Stated:
         return cls(tuple(profile.clients), tuple(profile.suppliers))
 
     def client(self, row: Any) -> StatedClient | None:
-        texts = row_texts(row)
+        texts = row_texts(row.merchant, row.description)
         return next((c for c in self.clients if names_row(c.name, texts)), None)
 
     def supplier(self, row: Any) -> StatedSupplier | None:
-        texts = row_texts(row)
+        texts = row_texts(row.merchant, row.description)
         return next((s for s in self.suppliers if names_row(s.name, texts)), None)
 
 
@@ -125,7 +118,7 @@ def unmatched_names(session: Session, ctx: AccountContext, profile: TaxProfile) 
             Transaction.account_id == ctx.account_id
         )
     ).all()
-    texts = [row_texts(r) for r in rows]
+    texts = [row_texts(r.merchant, r.description) for r in rows]
     money_in = [t for t, r in zip(texts, rows, strict=True) if r.amount > 0]
     money_out = [t for t, r in zip(texts, rows, strict=True) if r.amount < 0]
     return {

@@ -59,6 +59,15 @@ def _run_at(said: Sequence[str], seen: Sequence[str], at: int, *, person: bool) 
     return all(_word_fits(w, seen[at + i], first=i == 0, person=person) for i, w in enumerate(said))
 
 
+def row_texts(merchant: str | None, description: str) -> tuple[str, ...]:
+    """What a row says of who it is with, as every reader of stated names reads it: its merchant, its
+    description without the bank's channel words, and its description. (The description reader is
+    imported here, when a row is read: a report's start-up does not load categorisation.)"""
+    from finkit.core.categorise.normalise import clean_description
+
+    return (merchant or "", clean_description(description), description)
+
+
 def names_row(name: str, texts: Iterable[str]) -> bool:
     """Whether any of ``texts`` (a row's merchant, its cleaned description, its description) names the
     stated ``name``."""

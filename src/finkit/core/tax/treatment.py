@@ -30,7 +30,7 @@ from functools import cache
 from pathlib import Path
 
 from finkit.core.datafiles import data_rows
-from finkit.core.profile.names import names_row
+from finkit.core.profile.names import names_row, row_texts
 from finkit.core.tax.banks import is_account_fee, is_bank
 from finkit.core.tax.gst import (
     GstTreatment,
@@ -225,7 +225,7 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
     if named is not None:
         return named
     if profile.supplier_shares and row.amount < 0:
-        texts = _stated_texts(row)
+        texts = row_texts(row.merchant, row.text)
         for name, share in profile.supplier_shares.items():
             if names_row(name, texts):
                 return share
@@ -385,20 +385,12 @@ def commercial_rent(
     )
 
 
-def _stated_texts(row: RowTax) -> tuple[str, ...]:
-    """What a row says of whom it pays, as ``categorise.stated.row_texts`` reads it (the description reader
-    imported here only when a supplier is stated: a report's start-up does not load categorisation)."""
-    from finkit.core.categorise.normalise import clean_description
-
-    return (row.merchant or "", clean_description(row.text), row.text)
-
-
 def _stated_landlord(row: RowTax, profile: ProfileTax) -> bool:
     """The row pays a supplier the person stated rents them business premises (its words need not say
     rent: "DIRECT DEBIT MAKERS SHED")."""
     if not profile.rent_suppliers:
         return False
-    texts = _stated_texts(row)
+    texts = row_texts(row.merchant, row.text)
     return any(names_row(name, texts) for name in profile.rent_suppliers)
 
 

@@ -121,9 +121,7 @@ def pays_premises(merchant: str | None, description: str, names: Sequence[str]) 
     as the stated names are read everywhere (``profile.names.names_row``)."""
     if not names:
         return False
-    # imported here: a report's start-up does not load categorisation
-    from finkit.core.categorise.normalise import clean_description
-    from finkit.core.profile.names import names_row
+    from finkit.core.profile.names import names_row, row_texts
 
-    texts = (merchant or "", clean_description(description), description)
+    texts = row_texts(merchant, description)
     return any(names_row(name, texts) for name in names)
