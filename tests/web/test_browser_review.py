@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,35 +32,59 @@ AXE = pytest.importorskip(
 expect = sync_api.expect
 
 
-def test_a_person_answers_the_review(server: str, browser: object, tmp_path: Path) -> None:
-    SCREENSHOTS.mkdir(exist_ok=True)
-    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    axe = AXE.Axe()
+class _Visit:
+    """A person's tab on the shared server: the page, the console errors it logged, and the steps every
+    test here starts with (signing up, importing a statement through the Import page)."""
 
-    def clean(name: str, *, refused: int | None = None) -> None:
-        page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
-        violations = axe.run(page).response["violations"]
+    def __init__(self, browser: Any, server: str) -> None:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        self.page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
+        self.errors: list[str] = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self._axe = AXE.Axe()
+
+    def clean(self, name: str, *, refused: int | None = None) -> None:
+        """A screenshot, no axe violation, and no console error but the one a refused form logs."""
+        self.page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
+        violations = self._axe.run(self.page).response["violations"]
         assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
         if refused:  # Chromium logs a form answered with 4xx as a console error
-            assert len(errors) == 1 and str(refused) in errors[0], errors
-            errors.clear()
-        assert not errors, errors
+            assert len(self.errors) == 1 and str(refused) in self.errors[0], self.errors
+            self.errors.clear()
+        assert not self.errors, self.errors
 
-    page.goto("/register")
-    page.get_by_label("First name").fill("Nina")
-    page.get_by_label("Email").fill("nina@example.com")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Create account").click()
-    statement = tmp_path / "statement.csv"
-    statement.write_text(STATEMENT)
-    page.goto("/import")
-    page.get_by_label("Bank file").set_input_files(str(statement))
-    page.get_by_role("button", name="Preview").click()
-    page.get_by_role("button", name="Import 3 rows").click()
-    expect(page.get_by_role("heading", name="Imported 3 rows")).to_be_visible()
+    def sign_up(self, first_name: str, email: str, *, sole_trader: bool = False) -> None:
+        """Register; a sole trader also states GST registration and a quarterly BAS on the profile page."""
+        page = self.page
+        page.goto("/register")
+        page.get_by_label("First name").fill(first_name)
+        page.get_by_label("Email").fill(email)
+        page.get_by_label("Password").fill(PASSWORD)
+        page.get_by_role("button", name="Create account").click()
+        if sole_trader:
+            page.goto("/tax/profile")
+            page.get_by_label("You are").select_option("sole_trader")
+            page.get_by_label("Registered for GST").check()
+            page.get_by_label("BAS period").select_option("quarterly")
+            page.get_by_role("button", name="Save profile").click()
+
+    def import_rows(self, statement: Path, text: str, rows: int) -> None:
+        """Write ``text`` to ``statement`` and import it through the Import page's preview."""
+        statement.write_text(text)
+        page = self.page
+        page.goto("/import")
+        page.get_by_label("Bank file").set_input_files(str(statement))
+        page.get_by_role("button", name="Preview").click()
+        page.get_by_role("button", name=f"Import {rows} rows").click()
+        expect(page.get_by_role("heading", name=f"Imported {rows} rows")).to_be_visible()
+
+
+def test_a_person_answers_the_review(server: str, browser: object, tmp_path: Path) -> None:
+    visit = _Visit(browser, server)
+    page, clean = visit.page, visit.clean
+    visit.sign_up("Nina", "nina@example.com")
+    visit.import_rows(tmp_path / "statement.csv", STATEMENT, 3)
 
     page.goto("/")
     clean("overview")
@@ -104,39 +129,10 @@ def test_a_sole_trader_gives_each_payouts_fee_and_the_invoices_gst_free_part(
     """Issue 26: what REST and MCP take (processorFees, gstAmount and gstFreePart) the Review page asks
     with a box each, found by their labels; a missed payout is named beside the table, nothing saved; the
     answers move the BAS (G1 to the gross, G14 the stamp duty)."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    axe = AXE.Axe()
-
-    def clean(name: str, *, refused: int | None = None) -> None:
-        page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
-        violations = axe.run(page).response["violations"]
-        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
-        if refused:  # Chromium logs a form answered with 4xx as a console error
-            assert len(errors) == 1 and str(refused) in errors[0], errors
-            errors.clear()
-        assert not errors, errors
-
-    page.goto("/register")
-    page.get_by_label("First name").fill("Tess")
-    page.get_by_label("Email").fill("tess@example.com")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Create account").click()
-    page.goto("/tax/profile")
-    page.get_by_label("You are").select_option("sole_trader")
-    page.get_by_label("Registered for GST").check()
-    page.get_by_label("BAS period").select_option("quarterly")
-    page.get_by_role("button", name="Save profile").click()
-    statement = tmp_path / "statement.csv"
-    statement.write_text(FEES_AND_INVOICE)
-    page.goto("/import")
-    page.get_by_label("Bank file").set_input_files(str(statement))
-    page.get_by_role("button", name="Preview").click()
-    page.get_by_role("button", name="Import 3 rows").click()
-    expect(page.get_by_role("heading", name="Imported 3 rows")).to_be_visible()
+    visit = _Visit(browser, server)
+    page, clean = visit.page, visit.clean
+    visit.sign_up("Tess", "tess@example.com", sole_trader=True)
+    visit.import_rows(tmp_path / "statement.csv", FEES_AND_INVOICE, 3)
 
     page.goto("/review")
     stripe = page.get_by_role("region", name=re.compile("payments from Stripe"))
@@ -177,27 +173,16 @@ def test_a_processors_payout_report_is_imported_from_the_import_page(
 ) -> None:
     """Issue 26: the import page takes a processor's payout report (a file input of its own) and shows
     each payout with its gross, fee, export part and what became of it; the payouts leave the review."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto("/register")
-    page.get_by_label("First name").fill("Pia")
-    page.get_by_label("Email").fill("pia@example.com")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Create account").click()
-    statement = tmp_path / "bank.csv"
-    statement.write_text(
+    visit = _Visit(browser, server)
+    page, errors = visit.page, visit.errors
+    visit.sign_up("Pia", "pia@example.com")
+    visit.import_rows(
+        tmp_path / "bank.csv",
         "Date,Amount,Description\n"
         "2025-07-22,381.10,Direct Credit 436473 STRIPE ST-3611A3022\n"
-        "2025-08-08,455.61,Direct Credit 436473 STRIPE ST-2167B5449\n"
+        "2025-08-08,455.61,Direct Credit 436473 STRIPE ST-2167B5449\n",
+        2,
     )
-    page.goto("/import")
-    page.get_by_label("Bank file").set_input_files(str(statement))
-    page.get_by_role("button", name="Preview").click()
-    page.get_by_role("button", name="Import 2 rows").click()
-    expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
     report = tmp_path / "payout_reconciliation.csv"
     report.write_text(
         "automatic_payout_id,automatic_payout_effective_at,gross,fee,net,currency,card_country\n"
@@ -231,39 +216,10 @@ def test_a_sole_trader_gives_each_invoices_gst_in_one_answer(
     """Issue 26: an item of several partly-taxable invoices is a table, one row per invoice with its GST
     and its part with no GST, one submit (``gstAmounts``, ``gstFreeParts``); a row left empty is named
     beside the table, nothing saved; the answer puts both stamp duties at G14."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    axe = AXE.Axe()
-
-    def clean(name: str, *, refused: int | None = None) -> None:
-        page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
-        violations = axe.run(page).response["violations"]
-        assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
-        if refused:  # Chromium logs a form answered with 4xx as a console error
-            assert len(errors) == 1 and str(refused) in errors[0], errors
-            errors.clear()
-        assert not errors, errors
-
-    page.goto("/register")
-    page.get_by_label("First name").fill("Ivy")
-    page.get_by_label("Email").fill("ivy@example.com")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Create account").click()
-    page.goto("/tax/profile")
-    page.get_by_label("You are").select_option("sole_trader")
-    page.get_by_label("Registered for GST").check()
-    page.get_by_label("BAS period").select_option("quarterly")
-    page.get_by_role("button", name="Save profile").click()
-    statement = tmp_path / "statement.csv"
-    statement.write_text(TWO_INVOICES)
-    page.goto("/import")
-    page.get_by_label("Bank file").set_input_files(str(statement))
-    page.get_by_role("button", name="Preview").click()
-    page.get_by_role("button", name="Import 2 rows").click()
-    expect(page.get_by_role("heading", name="Imported 2 rows")).to_be_visible()
+    visit = _Visit(browser, server)
+    page, clean = visit.page, visit.clean
+    visit.sign_up("Ivy", "ivy@example.com", sole_trader=True)
+    visit.import_rows(tmp_path / "statement.csv", TWO_INVOICES, 2)
 
     page.goto("/review")
     qbe = page.get_by_role("region", name=re.compile("payments to QBE"))
