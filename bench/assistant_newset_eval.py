@@ -176,6 +176,7 @@ def build_year(ctx: AccountContext, data: Path) -> int:
     for fy, hours in HOME_OFFICE_HOURS.get(data.name, {}).items():
         set_home_office(ctx, fy, data={"hours": hours})
     misfit: list[str] = []
+    too_big: list[str] = []
     for row in rows:
         # a private payment labelled with a return line of its own (D9 gifts, D12 personal super) is a
         # deduction too, though not a business cost
@@ -205,10 +206,20 @@ def build_year(ctx: AccountContext, data: Path) -> int:
                 continue
             except ValidationError:  # a label whose GST the rest of its price cannot hold: as before
                 misfit.append(row["line"] if "line" in row else row["description"])
-        create_transaction(ctx, data=fields)
+        try:
+            create_transaction(ctx, data=fields)
+        # GST larger than the row's own amount: an invoice the bank row only part-pays (a deposit)
+        except ValidationError:
+            fields.pop("gstAmount", None)
+            create_transaction(ctx, data=fields)
+            too_big.append(row["line"] if "line" in row else row["description"])
     if misfit:
         print(
             f"note: {len(misfit)} labelled GST-free part(s) do not fit their row's GST; written without: {misfit}"
+        )
+    if too_big:
+        print(
+            f"note: {len(too_big)} labelled GST amount(s) exceed their row's amount; written without: {too_big}"
         )
     return len(rows)
 
