@@ -223,3 +223,37 @@ def test_dates_are_read_day_or_month_first_as_the_file_shows_else_asked(ctx: Acc
     with pytest.raises(ValidationError) as both:
         import_payout_report(ctx, text=mixed, dry_run=True)
     assert "is month first, but line 2's '22/07/2025' is day first" in str(both.value)
+
+
+AFTERPAY_HEADER = (
+    "Settlement Date,Order Date and Time,Order Month,Order Year,Afterpay Order ID,Merchant Order ID,"
+    "Merchant Refund ID,Order Amount,Settlement Amount,Merchant Fee excl Tax,Merchant Fee Tax,"
+    "Merchant Fee incl Tax,Net Settlement Amount,Type,Channel,Store Name,Store Id,Device Name,Device Id,"
+    "Afterpay Refund ID,Refund Date and Time,Acquirer Terminal ID,Consumer Country\n"
+)
+#: Afterpay's settlement export: two days' settlements, the first with a refund (the fee returned), the
+#: second with an order from a New Zealand buyer (an export, G2); the orders' days are not the settlements'.
+AFTERPAY = AFTERPAY_HEADER + (
+    '"14/08/2025","12/08/2025 10:43","Aug","2025","79043810","1001","","$385.00","$385.00","$20.65","$2.07",'
+    '"$22.72","$362.28","Order","Online","Studio","9756","","","","","","AU"\n'
+    '"14/08/2025","02/08/2025 18:43","Aug","2025","79043811","0998","R1","$85.95","-$85.95","-$4.61",'
+    '"-$0.46","-$5.07","-$80.88","Refund","Online","Studio","9756","","","4561545","13/08/2025 09:00","","AU"\n'
+    '"15/08/2025","13/08/2025 22:56","Aug","2025","79043812","1002","","$1,250.00","$1,250.00","$67.05",'
+    '"$6.70","$73.75","$1,176.25","Order","Online","Studio","9756","","","","","","NZ"\n'
+)
+AFTERPAY_BANK = b"14/08/2025,281.40,AFTERPAY SETTLEMENT\n15/08/2025,1176.25,AFTERPAY SETTLEMENT\n"
+
+
+def test_afterpays_settlement_export_is_one_payout_a_day_with_its_exports(ctx: AccountContext) -> None:
+    _bank(ctx, AFTERPAY_BANK)
+    assert _asked(ctx, "Afterpay") == 2  # a processor's payouts (before: not asked, filed as their net)
+    done = import_payout_report(ctx, text=AFTERPAY)
+    assert (done.processor, done.layout, done.settled) == ("Afterpay", "afterpay_settlement", 2)
+    first, second = done.payouts
+    assert (first.lines, first.gross, first.fee, first.net) == (
+        [2, 3], Decimal("299.05"), Decimal("17.65"), Decimal("281.40")
+    )  # fmt: skip
+    assert (second.date, second.export) == ("2025-08-15", Decimal("1250.00"))
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert (bas.fields["G1"], bas.fields["G2"]) == (Decimal("1549.05"), Decimal("1250.00"))
+    assert _asked(ctx, "Afterpay") == 0

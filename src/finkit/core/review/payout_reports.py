@@ -276,14 +276,13 @@ def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None
     by_id: dict[str, ReportPayout] = {}
     for line in lines:
         row = line.row
+        day = _day(row.get(layout.date, ""), line.number, layout.date, order)
         key = row[layout.payout] if layout.payout else f"#{line.number}"
+        if layout.payout == layout.date:  # one settlement a day (Afterpay's): the day names it, its time not
+            key = day.isoformat()
         payout = by_id.get(key)
         if payout is None:
-            payout = ReportPayout(
-                lines=[],
-                payout_id=key if layout.payout else "",
-                date=_day(row.get(layout.date, ""), line.number, layout.date, order),
-            )
+            payout = ReportPayout(lines=[], payout_id=key if layout.payout else "", date=day)
             by_id[key] = payout
             report.payouts.append(payout)
         payout.lines.append(line.number)
