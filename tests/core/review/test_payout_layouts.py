@@ -257,3 +257,23 @@ def test_afterpays_settlement_export_is_one_payout_a_day_with_its_exports(ctx: A
     bas = bas_report(ctx, fy=2026, q=1)
     assert (bas.fields["G1"], bas.fields["G2"]) == (Decimal("1549.05"), Decimal("1250.00"))
     assert _asked(ctx, "Afterpay") == 0
+
+
+def test_a_fee_on_a_line_of_its_own_is_the_payouts_fee_not_a_negative_sale(ctx: AccountContext) -> None:
+    """PayPal charges a chargeback's fee as a line of its own (gross below 0, no fee column): it is fee,
+    so the sale's gross stays 2,130.00 and the fee is 59.00 + 20.00."""
+    _bank(ctx, b"21/07/2025,2051.00,PAYPAL AUSTRALIA 1041234567\n")
+    with_fee = PAYPAL.replace('"-2,071.00","0.00","-2,071.00"', '"-2,051.00","0.00","-2,051.00"').replace(
+        PAYPAL_HEADER,
+        PAYPAL_HEADER
+        + '"16/07/2025","08:00:00","AEST","","Chargeback Fee","Completed","AUD","-20.00","0.00",'
+        '"-20.00","","","T6","T1","2,051.00"\n',
+    )
+    done = import_payout_report(ctx, text=with_fee)
+    (payout,) = done.payouts
+    assert (payout.gross, payout.fee, payout.net) == (
+        Decimal("2130.00"),
+        Decimal("79.00"),
+        Decimal("2051.00"),
+    )
+    assert done.settled == 1 and bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("2130.00")

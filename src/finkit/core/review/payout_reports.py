@@ -63,6 +63,7 @@ class Layout:
     skip: str
     withdrawal: str
     time: str
+    fee_lines: str
     source: str
 
     def columns(self) -> list[str]:
@@ -90,6 +91,7 @@ def layouts() -> tuple[Layout, ...]:
             skip=r["skip"],
             withdrawal=r["withdrawal"],
             time=r["time"],
+            fee_lines=r["fee_lines"],
             source=r["source"],
         )
         for r in data_rows(LAYOUTS)
@@ -256,10 +258,13 @@ def read_report(text: str, processor: str | None = None, date_order: str | None 
 
 
 def _figures(layout: Layout, line: _Line) -> tuple[Decimal, Decimal, Decimal]:
-    """A line's gross, fee and net, its fee the gross less the net (checked against the fee column)."""
+    """A line's gross, fee and net, its fee the gross less the net (checked against the fee column); a fee
+    on a line of its own (its type one of the layout's ``fee_lines``: PayPal's chargeback fee) is all fee."""
     row, n = line.row, line.number
     gross = _amount(row.get(layout.gross, ""), n, layout.gross)
     net = _amount(row.get(layout.net, ""), n, layout.net)
+    if layout.fee_lines and re.search(layout.fee_lines, row.get(layout.kind, ""), re.IGNORECASE):
+        return Decimal(0), -net, net
     stated = _amount(row.get(layout.fee, ""), n, layout.fee)
     if abs(stated) != abs(gross - net):
         raise ValidationError.for_field(
