@@ -265,7 +265,7 @@ def payouts_cmd(
     """Import a processor's payout report: each payout is matched to its bank row (the net, the date within
     a few days) and answered with its gross, fee and export part, as a review answer would.
     Layouts: Stripe's payout reconciliation, Square's transactions CSV, Shopify Payments' transactions
-    export, PayPal's activity download, Afterpay's settlement export, finkit's
+    or payouts export, PayPal's activity download, Afterpay's settlement export, finkit's
     payout_date,gross,fee,net[,export].
     Example: finkit review payouts stripe_payout_reconciliation.csv"""
     done = import_payout_report(

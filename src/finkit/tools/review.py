@@ -161,10 +161,10 @@ class PayoutReportInput(ToolInput):
     input_model=PayoutReportInput,
     output_model=PayoutImport,
     description="Each payout of a processor's payout report (Stripe's payout reconciliation, Square's "
-    "transactions CSV, Shopify Payments' transactions export, PayPal's activity download, Afterpay's "
-    "settlement export, or finkit's payout_date,gross,fee,net,export layout) matched to its bank row and "
-    "answered as review_decide with processorFees and processorExports. Unmatched: refused naming the "
-    "line, nothing written.",
+    "transactions CSV, Shopify Payments' transactions or payouts export, PayPal's activity download, "
+    "Afterpay's settlement export, or finkit's payout_date,gross,fee,net,export layout) matched to its "
+    "bank row and answered as review_decide with processorFees and processorExports. Unmatched: refused "
+    "naming the line, nothing written.",
 )
 def review_import_payouts(ctx: AccountContext, args: PayoutReportInput) -> PayoutImport:
     return import_payout_report(

@@ -277,3 +277,31 @@ def test_a_fee_on_a_line_of_its_own_is_the_payouts_fee_not_a_negative_sale(ctx: 
         Decimal("2051.00"),
     )
     assert done.settled == 1 and bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("2130.00")
+
+
+#: Shopify's payouts export: one line per payout; a failed payout never reached the bank.
+SHOPIFY_PAYOUTS = (
+    "Payout Date,Status,Charges,Refunds,Adjustments,Reserved Funds,Fees,Retried Amount,Total,Currency\n"
+    '2025-07-30,paid,"1,540.00",-110.00,-55.00,0.00,-50.42,0.00,"1,324.58",AUD\n'
+    "2025-08-30,failed,99.00,0.00,0.00,0.00,-2.28,0.00,96.72,AUD\n"
+)
+
+
+def test_shopifys_payouts_export_sums_charges_refunds_and_adjustments_and_refuses_held_funds(
+    ctx: AccountContext,
+) -> None:
+    _bank(ctx, SHOPIFY_BANK)
+    held = SHOPIFY_PAYOUTS.replace("0.00,-50.42,0.00", "-156.75,-50.42,0.00").replace('"1,324.58"', "1167.83")
+    with pytest.raises(ValidationError) as refused:
+        import_payout_report(ctx, text=held)
+    assert "report line 2: Reserved Funds -156.75" in str(refused.value)
+    assert [i.count for i in review_queue(ctx).items if "Shopify" in i.question] == [1]
+    done = import_payout_report(ctx, text=SHOPIFY_PAYOUTS)
+    assert (done.layout, done.settled, len(done.payouts)) == ("shopify_payments_payouts", 1, 1)
+    (payout,) = done.payouts
+    assert (payout.gross, payout.fee, payout.net) == (
+        Decimal("1375.00"),
+        Decimal("50.42"),
+        Decimal("1324.58"),
+    )
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("1375.00")

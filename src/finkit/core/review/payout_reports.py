@@ -64,12 +64,16 @@ class Layout:
     withdrawal: str
     time: str
     fee_lines: str
+    held: str
     source: str
 
+    def grosses(self) -> list[str]:
+        """The gross's columns: one, or several summed (Shopify's payouts: ``Charges+Refunds+Adjustments``)."""
+        return [c.strip() for c in self.gross.split("+")]
+
     def columns(self) -> list[str]:
-        return [
-            c for c in (self.payout, self.date, self.gross, self.fee, self.net, self.kind, self.time) if c
-        ]
+        named = (self.payout, self.date, *self.grosses(), self.fee, self.net, self.kind, self.time)
+        return [c for c in named if c]
 
 
 @lru_cache(maxsize=1)
@@ -92,6 +96,7 @@ def layouts() -> tuple[Layout, ...]:
             withdrawal=r["withdrawal"],
             time=r["time"],
             fee_lines=r["fee_lines"],
+            held=r["held"],
             source=r["source"],
         )
         for r in data_rows(LAYOUTS)
@@ -261,8 +266,15 @@ def _figures(layout: Layout, line: _Line) -> tuple[Decimal, Decimal, Decimal]:
     """A line's gross, fee and net, its fee the gross less the net (checked against the fee column); a fee
     on a line of its own (its type one of the layout's ``fee_lines``: PayPal's chargeback fee) is all fee."""
     row, n = line.row, line.number
-    gross = _amount(row.get(layout.gross, ""), n, layout.gross)
+    gross = sum((_amount(row.get(c, ""), n, c) for c in layout.grosses()), Decimal(0))
     net = _amount(row.get(layout.net, ""), n, layout.net)
+    for column in [c.strip() for c in layout.held.split("+") if c.strip()]:
+        if held := _amount(row.get(column, ""), n, column):
+            raise ValidationError.for_field(
+                "file",
+                f"report line {n}: {column} {held}: money held back or paid again is no sale, and this "
+                "file does not say which sales it is (import the processor's transactions export)",
+            )
     if layout.fee_lines and re.search(layout.fee_lines, row.get(layout.kind, ""), re.IGNORECASE):
         return Decimal(0), -net, net
     stated = _amount(row.get(layout.fee, ""), n, layout.fee)
