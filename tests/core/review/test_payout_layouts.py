@@ -77,25 +77,26 @@ SHOPIFY_BANK = b"31/07/2025,1324.58,SHOPIFY PAYMENTS AU 98001\n"
 
 PAYPAL_HEADER = (
     '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Fee","Net","From Email Address",'
-    '"To Email Address","Transaction ID","Reference Txn ID","Balance"\n'
+    '"To Email Address","Transaction ID","Reference Txn ID","Balance","Country Code"\n'
 )
 #: PayPal's activity download (AU: dd/mm/yyyy), newest first as downloaded: a client's payment and a refund
-#: with its fee returned, paid out by one withdrawal; a hold and its release net to nothing.
+#: with its fee returned, paid out by one withdrawal; a hold and its release net to nothing. The client is
+#: in the United States (Country Code US): an export.
 PAYPAL = (
     "PayPal Activity Download\n"
     "Account,studio@example.com.au\n"
     "\n"
     + PAYPAL_HEADER
     + '"20/07/2025","11:00:00","AEST","","General Withdrawal","Pending","AUD","-2,071.00","0.00","-2,071.00",'
-    '"studio@example.com.au","","T5","","0.00"\n'
+    '"studio@example.com.au","","T5","","0.00",""\n'
     '"15/07/2025","10:00:00","AEST","Ann Client","Payment Refund","Completed","AUD","-100.00","2.50","-97.50",'
-    '"studio@example.com.au","ann@example.com","T4","T1","2,071.00"\n'
+    '"studio@example.com.au","ann@example.com","T4","T1","2,071.00","US"\n'
     '"03/07/2025","09:30:00","AEST","","Payment Release","Completed","AUD","40.00","0.00","40.00","","","T3","T2",'
-    '"2,168.50"\n'
+    '"2,168.50",""\n'
     '"02/07/2025","09:12:01","AEST","","Payment Hold","Completed","AUD","-40.00","0.00","-40.00","","","T2","T1",'
-    '"2,128.50"\n'
+    '"2,128.50",""\n'
     '"02/07/2025","09:12:01","AEST","Ann Client","Website Payment","Completed","AUD","2,230.00","-61.50",'
-    '"2,168.50","ann@example.com","studio@example.com.au","T1","","2,168.50"\n'
+    '"2,168.50","ann@example.com","studio@example.com.au","T1","","2,168.50","US"\n'
 )
 PAYPAL_BANK = b"21/07/2025,2071.00,PAYPAL AUSTRALIA 1041234567\n"
 
@@ -161,7 +162,29 @@ def test_paypals_activity_download_pays_out_the_lines_since_the_last_withdrawal(
         Decimal("59.00"),
         Decimal("2071.00"),
     )
-    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("2130.00")
+    assert payout.export == Decimal("2130.00")  # the client is in the US: an export (G2), no GST
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert (bas.fields["G1"], bas.fields["G2"], bas.fields["1A"]) == (
+        Decimal("2130.00"), Decimal("2130.00"), Decimal("0.00")
+    )  # fmt: skip
+
+
+def test_a_payout_asked_as_an_export_is_refused_when_the_report_gives_no_buyers_country(
+    ctx: AccountContext,
+) -> None:
+    """PayPal's payouts are asked whether they are exports (an overseas platform); an activity download
+    without its Country Code column cannot say, so the payout is refused naming the line rather than
+    filed as a taxable sale (before, a report without the export part filed such a payout taxable: 1/11
+    of its gross as GST that no one owes)."""
+    _bank(ctx, PAYPAL_BANK)
+    lines = PAYPAL.split("\n")
+    without = "\n".join(line.rsplit(",", 1)[0] if line.startswith('"') else line for line in lines)
+    with pytest.raises(ValidationError) as refused:
+        import_payout_report(ctx, text=without)
+    assert "report line 5" in str(refused.value) and "does not give the buyers' countries" in str(
+        refused.value
+    )
+    assert _asked(ctx, "PayPal") == 1
 
 
 def test_a_withdrawal_of_sales_in_another_currency_is_refused_naming_its_line(ctx: AccountContext) -> None:
@@ -169,13 +192,13 @@ def test_a_withdrawal_of_sales_in_another_currency_is_refused_naming_its_line(ct
     converted = (
         PAYPAL_HEADER
         + '"02/07/2025","09:00:00","AEST","Bob","Website Payment","Completed","USD","1,400.00","-48.00",'
-        '"1,352.00","bob@example.com","studio@example.com.au","U1","","1,352.00"\n'
+        '"1,352.00","bob@example.com","studio@example.com.au","U1","","1,352.00","US"\n'
         '"03/07/2025","09:00:00","AEST","","General Currency Conversion","Completed","USD","-1,352.00","0.00",'
-        '"-1,352.00","","","U2","U3","0.00"\n'
+        '"-1,352.00","","","U2","U3","0.00",""\n'
         '"03/07/2025","09:00:00","AEST","","General Currency Conversion","Completed","AUD","2,071.00","0.00",'
-        '"2,071.00","","","U3","U2","2,071.00"\n'
+        '"2,071.00","","","U3","U2","2,071.00",""\n'
         '"20/07/2025","11:00:00","AEST","","General Withdrawal","Pending","AUD","-2,071.00","0.00","-2,071.00",'
-        '"","","U4","","0.00"\n'
+        '"","","U4","","0.00",""\n'
     )
     with pytest.raises(ValidationError) as refused:
         import_payout_report(ctx, text=converted)
@@ -267,7 +290,7 @@ def test_a_fee_on_a_line_of_its_own_is_the_payouts_fee_not_a_negative_sale(ctx: 
         PAYPAL_HEADER,
         PAYPAL_HEADER
         + '"16/07/2025","08:00:00","AEST","","Chargeback Fee","Completed","AUD","-20.00","0.00",'
-        '"-20.00","","","T6","T1","2,051.00"\n',
+        '"-20.00","","","T6","T1","2,051.00",""\n',
     )
     done = import_payout_report(ctx, text=with_fee)
     (payout,) = done.payouts

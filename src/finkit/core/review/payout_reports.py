@@ -116,6 +116,9 @@ class ReportPayout:
     net: Decimal = Decimal(0)
     export: Decimal = Decimal(0)
     currency: str | None = None
+    #: Whether the report says the export part (a buyer's country on each line, or an export column): a
+    #: payout finkit asks whether it is an export is settled only then.
+    export_known: bool = False
 
     def named(self) -> str:
         where = f"report line {self.lines[0]}" + (f" (payout {self.payout_id})" if self.payout_id else "")
@@ -287,6 +290,22 @@ def _figures(layout: Layout, line: _Line) -> tuple[Decimal, Decimal, Decimal]:
     return gross, gross - net, net
 
 
+def _knows_exports(layout: Layout, row: dict[str, str]) -> bool:
+    """Whether the file gives the export part: its header holds the layout's country or export column."""
+    return bool((layout.country and layout.country in row) or (layout.export and layout.export in row))
+
+
+def _export(layout: Layout, line: _Line, gross: Decimal) -> Decimal:
+    """A line's export part: its gross when its buyer's country is not Australia (an empty one is), or
+    the export column's figure."""
+    row, part = line.row, Decimal(0)
+    if layout.country and (row.get(layout.country) or HOME_COUNTRY).upper() != HOME_COUNTRY:
+        part += gross
+    if layout.export and row.get(layout.export):
+        part += _amount(row[layout.export], line.number, layout.export)
+    return part
+
+
 def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None:
     """Lines naming their payout (summed by it), or each line a payout."""
     layout = report.layout
@@ -316,10 +335,8 @@ def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None
                     f"whose other lines are {payout.currency}",
                 )
             payout.currency = currency
-        if layout.country and (row.get(layout.country) or HOME_COUNTRY).upper() != HOME_COUNTRY:
-            payout.export += gross
-        if layout.export and row.get(layout.export):
-            payout.export += _amount(row[layout.export], line.number, layout.export)
+        payout.export += _export(layout, line, gross)
+        payout.export_known = _knows_exports(layout, row)
 
 
 def _withdrawals(report: Report, lines: list[_Line], order: str | None) -> None:
@@ -349,6 +366,8 @@ def _withdrawals(report: Report, lines: list[_Line], order: str | None) -> None:
             fee=sum((f for _, _, f, _ in since), Decimal(0)),
             net=-paid,
             currency=currency,
+            export=sum((_export(layout, ln, g) for ln, g, _, _ in since), Decimal(0)),
+            export_known=_knows_exports(layout, line.row),
         )
         other = next(
             (ln for ln, *_ in since if (ln.row.get(layout.currency, "").upper() or None) != currency), None
@@ -469,13 +488,25 @@ def plan_report(
         else:
             waiting[m.tx.id] = m
     if waiting:
-        asked = {tx.id for g in groups_in(session, ctx, Window()).values() for tx, _ in asked_rows(g)}
-        for tx_id in [i for i in waiting if i not in asked]:
+        treatment = {
+            tx.id: suggestion_of(g).gst_treatment
+            for g in groups_in(session, ctx, Window()).values()
+            for tx, _ in asked_rows(g)
+        }
+        for tx_id in [i for i in waiting if i not in treatment]:
             m = waiting.pop(tx_id)
             m.status, m.problem = (
                 "unmatched",
                 f"{m.payout.named()}: its bank row {tx_id} is not waiting in the review (filed as one "
                 "sale already): answer it there",
+            )
+        for tx_id in [i for i in waiting if treatment[i] == "export" and not waiting[i].payout.export_known]:
+            m = waiting.pop(tx_id)
+            m.status, m.problem = (
+                "unmatched",
+                f"{m.payout.named()}: finkit asks whether its bank row {tx_id} is sales to buyers abroad "
+                "(an export) and this report does not give the buyers' countries: answer it in the review "
+                "(its fee and export part), or import the report with its country column",
             )
     problems = [m.problem for m in matched if m.problem]
     if problems and not matched_only:
