@@ -37,6 +37,7 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
+from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from types import ModuleType
@@ -736,6 +737,9 @@ def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str
     reconciliation (one line per charge: the exports apart, with their card country), else finkit's own
     layout (one line per payout), for the payouts ``(date, label)``."""
     path = folder / f"{processor.lower()}_payouts.csv"
+    notes = [_REPORT_NOTE.search(label["note"]) for _, label in payouts]
+    if processor == "Square" and not any(n and n["export"] for n in notes):
+        return _square_transactions(path, payouts)
     with path.open("w", newline="") as handle:
         out = csv.writer(handle)
         if processor == "Stripe":
@@ -760,6 +764,40 @@ def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str
     return path
 
 
+#: Square's Transactions CSV as the Square Dashboard exports it (core/review/data/payout_reports.csv).
+_SQUARE_HEADER = next(
+    csv.reader(
+        [
+            "Date,Time,Time Zone,Gross Sales,Discounts,Service Charges,Net Sales,Gift Card Sales,Tax,Tip,"
+            "Partial Refunds,Total Collected,Source,Card,Card Entry Methods,Cash,Square Gift Card,Other Tender,"
+            "Other Tender Type,Other Tender Note,Fees,Net Total,Transaction ID,Payment ID,Card Brand,PAN Suffix,"
+            "Device Name,Staff Name,Staff ID,Details,Description,Event Type,Location,Dining Option,Customer ID,"
+            "Customer Name,Customer Reference ID,Device Nickname,Third Party Fees,Deposit ID,Deposit Date,"
+            "Deposit Details"
+        ]
+    )
+)
+
+
+def _square_transactions(path: Path, payouts: list[tuple[str, dict[str, str]]]) -> Path:
+    """Square's payouts as its Transactions CSV lists them (one payment a transfer here, dated the day before
+    it; amounts as ``$1,234.56``, fees below 0, Australian dd/mm/yyyy dates)."""
+    with path.open("w", newline="") as handle:
+        out = csv.DictWriter(handle, fieldnames=_SQUARE_HEADER, restval="")
+        out.writeheader()
+        for n, (day, label) in enumerate(payouts, start=1):
+            note = _REPORT_NOTE.search(label["note"])
+            assert note is not None
+            gross, fee = Decimal(note["gross"]), Decimal(note["fee"])
+            paid = date.fromisoformat(day)
+            sold = (paid - timedelta(days=1)).strftime("%d/%m/%Y")
+            out.writerow({"Date": sold, "Time": "12:00:00 PM", "Time Zone": "Australia/Sydney",
+                          "Total Collected": f"${gross:,.2f}", "Fees": f"-${fee:,.2f}",
+                          "Net Total": f"${gross - fee:,.2f}", "Event Type": "Payment",
+                          "Deposit ID": f"DEP{n:05d}", "Deposit Date": paid.strftime("%d/%m/%Y")})  # fmt: skip
+    return path
+
+
 def _import_payout_reports(ctx: AccountContext, rows: list[Any], label_of: dict[str, dict[str, str]]) -> int:
     """The person imports each processor's payout report before the review, when the labels keep its
     figures (``_REPORT_NOTE``): written in the processor's layout into a temp folder and imported through
@@ -773,7 +811,7 @@ def _import_payout_reports(ctx: AccountContext, rows: list[Any], label_of: dict[
     folder = Path(tempfile.mkdtemp(prefix="payout_reports_"))
     for processor, payouts in sorted(by_processor.items()):
         path = _report_file(folder, processor, sorted(payouts, key=lambda p: p[0]))
-        done = import_payout_report(ctx, text=path.read_text(), processor=processor)
+        done = import_payout_report(ctx, text=path.read_text(), processor=processor, date_order="dmy")
         print(
             f"imported the payout report of {processor} ({done.layout}): {done.settled} payouts settled, "
             f"{done.unchanged} unchanged"

@@ -220,3 +220,42 @@ def test_each_invoices_gst_in_one_decide(cli: Any) -> None:
     assert decided.exit_code == 0, decided.output
     bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
     assert bas["fields"]["1B"] == 168.0
+
+
+def test_the_processors_own_exports_are_read_as_downloaded(cli: Any, tmp_path: Any) -> None:
+    """``finkit review payouts FILE`` reads PayPal's activity download (a preamble, dd/mm/yyyy, fees below
+    0, a refund) and Square's transactions CSV with month-first dates only ``--date-order`` settles; a bad
+    amount is refused naming the line and the column (exit code 2), nothing written. Before: "no payout
+    report layout has these columns"."""
+    from tests.core.review.test_payout_layouts import PAYPAL, SQUARE
+
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for amount, day, text in (
+        ("2071.00", "2025-07-21", "PAYPAL AUSTRALIA 1041234567"),
+        ("1205.40", "2025-07-08", "SQUARE AUSTRALIA PTY LTD"),
+        ("2410.80", "2025-08-09", "SQUARE AUSTRALIA PTY LTD"),
+    ):
+        assert cli("tx", "add", amount, text, "--date", day).exit_code == 0
+    cli("categorise", "--apply")
+    paypal = tmp_path / "Download.CSV"
+    paypal.write_text(PAYPAL)
+    done = cli("review", "payouts", str(paypal), "--json")
+    assert done.exit_code == 0, done.output
+    (payout,) = done.json()["payouts"]["payouts"]
+    assert (payout["gross"], payout["fee"], payout["net"]) == (2130.0, 59.0, 2071.0)
+    square = tmp_path / "transactions.csv"
+    square.write_text(SQUARE.replace("22/07/2025", "7/8/2025").replace("05/08/2025", "8/9/2025"))
+    asked = cli("review", "payouts", str(square))
+    assert asked.exit_code == 2 and "--date-order" in asked.output and "dateOrder" in asked.output
+    broken = tmp_path / "broken.csv"
+    broken.write_text(square.read_text().replace('"$2,450.00"', '"$2,45O.00"'))
+    refused = cli("review", "payouts", str(broken), "--date-order", "mdy")
+    assert (
+        refused.exit_code == 2 and "report line 6: Total Collected '$2,45O.00' is no amount" in refused.output
+    )
+    assert len([i for i in cli("review", "--json").json()["items"] if i["merchant"] == "Square"]) == 1
+    settled = cli("review", "payouts", str(square), "--date-order", "mdy", "--json")
+    assert settled.exit_code == 0, settled.output
+    assert settled.json()["payouts"]["settled"] == 2 and not cli("review", "--json").json()["items"]
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert bas["fields"]["G1"] == 2130.0 + 3675.0

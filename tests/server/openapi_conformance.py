@@ -111,8 +111,9 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "the file's contents must be a bank statement (a date column among them); the bank account must exist",
     ),
     "POST /api/review/payouts/import": (
-        frozenset({"file"}),
-        "the file's contents must be a payout report (the columns of a layout finkit knows)",
+        frozenset({"file", "dateOrder"}),
+        "the file's contents must be a payout report (the columns of a layout finkit knows); its slashed dates "
+        "must read one way (dateOrder when none of them tells)",
     ),
     "POST /api/receipts": (frozenset({"file"}), "the file must hold a readable receipt"),
     "POST /api/rules/import": (frozenset({"file"}), "the file must be valid rules TOML"),

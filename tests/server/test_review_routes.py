@@ -236,3 +236,41 @@ async def test_openapi_states_that_an_invoices_gst_by_row_is_not_below_zero(
         (mapping,) = [b for b in properties[name]["anyOf"] if b.get("type") == "object"]
         number = [b for b in mapping["additionalProperties"]["anyOf"] if b.get("type") == "number"]
         assert number and number[0]["minimum"] == 0 and "exclusiveMinimum" not in number[0], name
+
+
+async def test_shopifys_transactions_export_upload_and_its_refusals(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """``POST /api/review/payouts/import`` with Shopify Payments' transactions export (multipart ``file``):
+    the payout's charges, refund and chargeback summed, its fee the lines' gross less net; a line whose
+    fee is not its gross less its net is 400 naming the line and columns, and ``dateOrder`` outside
+    dmy/mdy is 400 naming it; nothing written before the good file."""
+    from tests.core.review.test_payout_layouts import SHOPIFY
+
+    profile = await client.patch(
+        "/api/profile", json={"entityType": "sole_trader", "gstRegistered": True}, headers=user.headers
+    )
+    assert profile.status_code == 200, profile.text
+    row = await _add(client, user, "2025-07-31", "SHOPIFY PAYMENTS AU 98001", 1324.58)
+    state = app_state(client)
+    guess(context_for_user_id(state.db, state.settings, user.id), row, "Sales Income", "0.9")
+    url = "/api/review/payouts/import"
+
+    def upload(text: str) -> dict[str, tuple[str, bytes, str]]:
+        return {"file": ("payment_transactions_export_1.csv", text.encode(), "text/csv")}
+
+    bad = SHOPIFY.replace("1210.00,27.83,1182.17", "1210.00,27.83,1183.17")
+    refused = await client.post(url, headers=user.headers, files=upload(bad))
+    assert (
+        "report line 3: its Amount 1210.00 less its Fee 27.83 is not its Net 1183.17"
+        in assert_error(refused, 400, "VALIDATION_ERROR")["error"]
+    )
+    odd = await client.post(url, headers=user.headers, params={"dateOrder": "ymd"}, files=upload(SHOPIFY))
+    assert "dateOrder" in [f["field"] for f in assert_error(odd, 400, "VALIDATION_ERROR")["fields"]]
+    done = await client.post(url, headers=user.headers, files=upload(SHOPIFY))
+    assert done.status_code == 200, done.text
+    data = done.json()["data"]
+    assert (data["layout"], data["settled"]) == ("shopify_payments_transactions", 1)
+    assert (data["payouts"][0]["gross"], data["payouts"][0]["fee"]) == (1375.0, 50.42)
+    bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
+    assert bas.json()["data"]["fields"]["G1"] == 1375.0

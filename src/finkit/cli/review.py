@@ -254,10 +254,19 @@ def payouts_cmd(
         bool,
         typer.Option("--matched-only", help="Settle the payouts matched; list the rest instead of refusing."),
     ] = False,
+    date_order: Annotated[
+        str | None,
+        typer.Option(
+            "--date-order", help="dmy or mdy: how the report's dates read (3/4/2026) when none of them tells."
+        ),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Import a processor's payout report: each payout is matched to its bank row (the net, the date within
     a few days) and answered with its gross, fee and export part, as a review answer would.
+    Layouts: Stripe's payout reconciliation, Square's transactions CSV, Shopify Payments' transactions
+    or payouts export, PayPal's activity download, Afterpay's settlement export, finkit's
+    payout_date,gross,fee,net[,export].
     Example: finkit review payouts stripe_payout_reconciliation.csv"""
     done = import_payout_report(
         get_state().context(),
@@ -265,6 +274,7 @@ def payouts_cmd(
         processor=processor,
         dry_run=dry_run,
         matched_only=matched_only,
+        date_order=date_order,
     )
     if json_output:
         print_json({"payouts": done.to_json_dict()})

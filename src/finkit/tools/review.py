@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from finkit.core.context import AccountContext
@@ -147,6 +149,9 @@ class PayoutReportInput(ToolInput):
     )
     dry_run: bool = Field(default=False, description="Write nothing; say what would be settled.")
     matched_only: bool = Field(default=False, description="Settle the matched payouts; list the rest.")
+    date_order: Literal["dmy", "mdy"] | None = Field(
+        default=None, description="How slashed dates read (3/4/2026) when no day of the report tells."
+    )
 
 
 @tool(
@@ -155,9 +160,11 @@ class PayoutReportInput(ToolInput):
     read_only=False,
     input_model=PayoutReportInput,
     output_model=PayoutImport,
-    description="Each payout of a processor's payout report (Stripe's payout reconciliation, or finkit's "
-    "payout_date,gross,fee,net,export layout) matched to its bank row and answered as review_decide with "
-    "processorFees and processorExports. Unmatched: refused naming the line, nothing written.",
+    description="Each payout of a processor's payout report (Stripe's payout reconciliation, Square's "
+    "transactions CSV, Shopify Payments' transactions or payouts export, PayPal's activity download, "
+    "Afterpay's settlement export, or finkit's payout_date,gross,fee,net,export layout) matched to its "
+    "bank row and answered as review_decide with processorFees and processorExports. Unmatched: refused "
+    "naming the line, nothing written.",
 )
 def review_import_payouts(ctx: AccountContext, args: PayoutReportInput) -> PayoutImport:
     return import_payout_report(
@@ -166,4 +173,5 @@ def review_import_payouts(ctx: AccountContext, args: PayoutReportInput) -> Payou
         processor=args.processor,
         dry_run=args.dry_run,
         matched_only=args.matched_only,
+        date_order=args.date_order,
     )

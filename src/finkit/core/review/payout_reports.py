@@ -18,7 +18,7 @@ import io
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
@@ -59,10 +59,21 @@ class Layout:
     currency: str
     country: str
     export: str
+    kind: str
+    skip: str
+    withdrawal: str
+    time: str
+    fee_lines: str
+    held: str
     source: str
 
+    def grosses(self) -> list[str]:
+        """The gross's columns: one, or several summed (Shopify's payouts: ``Charges+Refunds+Adjustments``)."""
+        return [c.strip() for c in self.gross.split("+")]
+
     def columns(self) -> list[str]:
-        return [c for c in (self.payout, self.date, self.gross, self.fee, self.net) if c]
+        named = (self.payout, self.date, *self.grosses(), self.fee, self.net, self.kind, self.time)
+        return [c for c in named if c]
 
 
 @lru_cache(maxsize=1)
@@ -80,6 +91,12 @@ def layouts() -> tuple[Layout, ...]:
             currency=r["currency"],
             country=r["country"],
             export=r["export"],
+            kind=r["type"],
+            skip=r["skip"],
+            withdrawal=r["withdrawal"],
+            time=r["time"],
+            fee_lines=r["fee_lines"],
+            held=r["held"],
             source=r["source"],
         )
         for r in data_rows(LAYOUTS)
@@ -99,6 +116,9 @@ class ReportPayout:
     net: Decimal = Decimal(0)
     export: Decimal = Decimal(0)
     currency: str | None = None
+    #: Whether the report says the export part (a buyer's country on each line, or an export column): a
+    #: payout finkit asks whether it is an export is settled only then.
+    export_known: bool = False
 
     def named(self) -> str:
         where = f"report line {self.lines[0]}" + (f" (payout {self.payout_id})" if self.payout_id else "")
@@ -112,14 +132,58 @@ class Report:
     payouts: list[ReportPayout] = field(default_factory=list)
 
 
-def _day(text: str, line: int, column: str) -> date:
-    value = text.strip()
-    for fmt, size in (("%Y-%m-%d", 10), ("%d/%m/%Y", 10)):
-        try:
-            return datetime.strptime(value[:size], fmt).date()
-        except ValueError:
-            continue
-    raise ValidationError.for_field("file", f"report line {line}: {column} {value!r} is no date")
+#: ``--date-order``: how a slashed date reads when no day of the file tells (``3/4/2026``).
+DATE_ORDERS = ("dmy", "mdy")
+_ISO = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[ T])")
+_SLASHED = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:$|[ T,])")
+#: The lines a header may follow (a report's title, its account and period): a preamble longer is no report.
+PREAMBLE_LINES = 30
+
+
+def _bad_day(line: int, column: str, value: str, why: str = "is no date") -> ValidationError:
+    return ValidationError.for_field("file", f"report line {line}: {column} {value!r} {why}")
+
+
+def _date_order(days: list[tuple[int, str]], column: str, stated: str | None) -> str | None:
+    """How the file's slashed dates read: day first where one of them has a first part above 12, month
+    first where one has a second part above 12, else the person's ``stated`` order. Both in one file, or
+    neither and none stated: an error (naming a line) that asks for ``--date-order``."""
+    day_first = next(((n, v) for n, v in days if (m := _SLASHED.match(v)) and int(m.group(1)) > 12), None)
+    month_first = next(((n, v) for n, v in days if (m := _SLASHED.match(v)) and int(m.group(2)) > 12), None)
+    if day_first and month_first:
+        raise _bad_day(
+            month_first[0],
+            column,
+            month_first[1],
+            f"is month first, but line {day_first[0]}'s {day_first[1]!r} is day first",
+        )
+    if day_first or month_first:
+        found = "dmy" if day_first else "mdy"
+        if stated and stated != found:
+            n, v = day_first or month_first or (0, "")
+            raise _bad_day(n, column, v, f"cannot be read {stated} (--date-order)")
+        return found
+    slashed = next(((n, v) for n, v in days if _SLASHED.match(v)), None)
+    if slashed and stated is None:
+        raise ValidationError.for_field(
+            "dateOrder",
+            f"report line {slashed[0]}: {column} {slashed[1]!r} reads as day/month or month/day and no "
+            "day of the file tells which: give the date order (--date-order dmy or mdy)",
+        )
+    return stated
+
+
+def _day(value: str, line: int, column: str, order: str | None) -> date:
+    try:
+        if m := _ISO.match(value):
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if (m := _SLASHED.match(value)) and order:
+            first, second, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
+            year += 2000 if year < 100 else 0
+            return date(year, second, first) if order == "dmy" else date(year, first, second)
+    except ValueError:
+        pass
+    raise _bad_day(line, column, value)
 
 
 def _amount(text: str, line: int, column: str) -> Decimal:
@@ -140,59 +204,190 @@ def report_text(data: bytes) -> str:
     return data.decode(encoding, errors="replace")
 
 
-def read_report(text: str, processor: str | None = None) -> Report:
-    """The payouts a report file lists, in the first layout whose columns its header holds. A clear error
-    on ``file`` naming the line when a figure is no amount or a payout's net is not its gross less its fee;
-    on ``processor`` when the layout does not name the processor and the person did not."""
-    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
-    header = {h.strip() for h in reader.fieldnames or []}
-    layout = next((lay for lay in layouts() if set(lay.columns()) <= header), None)
-    if layout is None:
-        known = "; ".join(f"{lay.name}: {', '.join(lay.columns())}" for lay in layouts())
-        raise ValidationError.for_field("file", f"no payout report layout has these columns ({known})")
+def _header(text: str) -> tuple[int, Layout]:
+    """The line holding the header (0-based; a preamble may come first) and the first layout whose columns
+    it holds."""
+    lines = text.splitlines()
+    for at, cells in enumerate(csv.reader(lines[:PREAMBLE_LINES])):
+        header = {c.strip() for c in cells}
+        layout = next((lay for lay in layouts() if set(lay.columns()) <= header), None)
+        if layout is not None:
+            return at, layout
+    known = "; ".join(f"{lay.name}: {', '.join(lay.columns())}" for lay in layouts())
+    raise ValidationError.for_field("file", f"no payout report layout has these columns ({known})")
+
+
+@dataclass
+class _Line:
+    number: int
+    row: dict[str, str]
+
+
+def read_report(text: str, processor: str | None = None, date_order: str | None = None) -> Report:
+    """The payouts a report file lists, in the first layout whose columns its header holds (the header may
+    follow a preamble). Amounts may carry a currency sign and thousands separators; a line's fee is its
+    gross less its net whichever sign the report gives it (a refund's fee returned is below 0). A clear
+    error on ``file`` naming the line when a figure is no amount or no date, or a line's fee is not its
+    gross less its net; on ``dateOrder`` when the file's dates could be day or month first; on
+    ``processor`` when the layout does not name the processor and the person did not."""
+    if date_order is not None and date_order not in DATE_ORDERS:
+        raise ValidationError.for_field("dateOrder", f"{date_order!r} is not one of {', '.join(DATE_ORDERS)}")
+    text = text.lstrip("\ufeff")
+    at, layout = _header(text)
     name = (processor or layout.processor).strip()
     if not name:
         raise ValidationError.for_field(
             "processor", f"the {layout.name} layout does not say whose payouts it lists: name the processor"
         )
-    report = Report(layout=layout, processor=name)
-    by_id: dict[str, ReportPayout] = {}
-    for line, raw in enumerate(reader, start=2):
-        row = {(k or "").strip(): (v or "").strip() for k, v in raw.items()}
+    reader = csv.DictReader(io.StringIO("\n".join(text.splitlines()[at:])))
+    skip = re.compile(layout.skip, re.IGNORECASE) if layout.skip else None
+    lines: list[_Line] = []
+    for number, raw in enumerate(reader, start=at + 2):
+        row = {(k or "").strip(): (v or "").strip() for k, v in raw.items() if isinstance(v, str)}
         if not any(row.values()):
             continue
-        key = row.get(layout.payout, "") if layout.payout else f"#{line}"
-        payout = by_id.get(key)
-        if payout is None:
-            payout = ReportPayout(
-                lines=[],
-                payout_id=key if layout.payout else "",
-                date=_day(row[layout.date], line, layout.date),
-            )
-            by_id[key] = payout
-            report.payouts.append(payout)
-        payout.lines.append(line)
-        gross = _amount(row[layout.gross], line, layout.gross)
-        payout.gross += gross
-        payout.fee += abs(_amount(row[layout.fee], line, layout.fee))
-        payout.net += _amount(row[layout.net], line, layout.net)
-        if layout.currency and row.get(layout.currency):
-            payout.currency = row[layout.currency].upper()
-        if layout.country and (row.get(layout.country) or HOME_COUNTRY).upper() != HOME_COUNTRY:
-            payout.export += gross
-        if layout.export and row.get(layout.export):
-            payout.export += _amount(row[layout.export], line, layout.export)
+        if layout.payout and not row.get(layout.payout):
+            continue  # not paid out yet (a pending sale), or never (Square's cash sales)
+        if skip and skip.search(row.get(layout.kind, "")):
+            continue
+        lines.append(_Line(number, row))
+    order = _date_order([(ln.number, ln.row.get(layout.date, "")) for ln in lines], layout.date, date_order)
+    report = Report(layout=layout, processor=name)
+    if layout.withdrawal:
+        _withdrawals(report, lines, order)
+    else:
+        _payout_lines(report, lines, order)
     for payout in report.payouts:
-        if payout.gross - payout.fee != payout.net:
-            raise ValidationError.for_field(
-                "file",
-                f"{payout.named()}: its gross {payout.gross} less its fee {payout.fee} is not its net",
-            )
         if not 0 <= payout.export <= payout.gross:
             raise ValidationError.for_field(
                 "file", f"{payout.named()}: its export part {payout.export} is not from 0 to its gross"
             )
     return report
+
+
+def _figures(layout: Layout, line: _Line) -> tuple[Decimal, Decimal, Decimal]:
+    """A line's gross, fee and net, its fee the gross less the net (checked against the fee column); a fee
+    on a line of its own (its type one of the layout's ``fee_lines``: PayPal's chargeback fee) is all fee."""
+    row, n = line.row, line.number
+    gross = sum((_amount(row.get(c, ""), n, c) for c in layout.grosses()), Decimal(0))
+    net = _amount(row.get(layout.net, ""), n, layout.net)
+    for column in [c.strip() for c in layout.held.split("+") if c.strip()]:
+        if held := _amount(row.get(column, ""), n, column):
+            raise ValidationError.for_field(
+                "file",
+                f"report line {n}: {column} {held}: money held back or paid again is no sale, and this "
+                "file does not say which sales it is (import the processor's transactions export)",
+            )
+    if layout.fee_lines and re.search(layout.fee_lines, row.get(layout.kind, ""), re.IGNORECASE):
+        return Decimal(0), -net, net
+    stated = _amount(row.get(layout.fee, ""), n, layout.fee)
+    if abs(stated) != abs(gross - net):
+        raise ValidationError.for_field(
+            "file",
+            f"report line {n}: its {layout.gross} {gross} less its {layout.fee} {abs(stated)} is not its "
+            f"{layout.net} {net}",
+        )
+    return gross, gross - net, net
+
+
+def _knows_exports(layout: Layout, row: dict[str, str]) -> bool:
+    """Whether the file gives the export part: its header holds the layout's country or export column."""
+    return bool((layout.country and layout.country in row) or (layout.export and layout.export in row))
+
+
+def _export(layout: Layout, line: _Line, gross: Decimal) -> Decimal:
+    """A line's export part: its gross when its buyer's country is not Australia (an empty one is), or
+    the export column's figure."""
+    row, part = line.row, Decimal(0)
+    if layout.country and (row.get(layout.country) or HOME_COUNTRY).upper() != HOME_COUNTRY:
+        part += gross
+    if layout.export and row.get(layout.export):
+        part += _amount(row[layout.export], line.number, layout.export)
+    return part
+
+
+def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None:
+    """Lines naming their payout (summed by it), or each line a payout."""
+    layout = report.layout
+    by_id: dict[str, ReportPayout] = {}
+    for line in lines:
+        row = line.row
+        day = _day(row.get(layout.date, ""), line.number, layout.date, order)
+        key = row[layout.payout] if layout.payout else f"#{line.number}"
+        if layout.payout == layout.date:  # one settlement a day (Afterpay's): the day names it, its time not
+            key = day.isoformat()
+        payout = by_id.get(key)
+        if payout is None:
+            payout = ReportPayout(lines=[], payout_id=key if layout.payout else "", date=day)
+            by_id[key] = payout
+            report.payouts.append(payout)
+        payout.lines.append(line.number)
+        gross, fee, net = _figures(layout, line)
+        payout.gross += gross
+        payout.fee += fee
+        payout.net += net
+        if layout.currency and row.get(layout.currency):
+            currency = row[layout.currency].upper()
+            if payout.currency not in (None, currency):
+                raise ValidationError.for_field(
+                    "file",
+                    f"report line {line.number}: {layout.currency} {currency} in {payout.named()}, "
+                    f"whose other lines are {payout.currency}",
+                )
+            payout.currency = currency
+        payout.export += _export(layout, line, gross)
+        payout.export_known = _knows_exports(layout, row)
+
+
+def _withdrawals(report: Report, lines: list[_Line], order: str | None) -> None:
+    """An account's activity (PayPal's): each withdrawal to the bank is a payout of the sales, refunds and
+    fees since the previous one, in time order. Refused, naming the withdrawal's line, when those lines are
+    in another currency (converted before it: their fee in the bank's currency is not in the file) or do
+    not net to it (the balance was not emptied, or the file starts after a sale it pays out)."""
+    layout = report.layout
+    withdrawal = re.compile(layout.withdrawal, re.IGNORECASE)
+    dated = [
+        (_day(ln.row.get(layout.date, ""), ln.number, layout.date, order), ln.row.get(layout.time, ""), ln)
+        for ln in lines
+    ]
+    dated.sort(key=lambda d: (d[0], d[1], bool(withdrawal.search(d[2].row.get(layout.kind, "")))))
+    since: list[tuple[_Line, Decimal, Decimal, Decimal]] = []
+    for day, _, line in dated:
+        if not withdrawal.search(line.row.get(layout.kind, "")):
+            since.append((line, *_figures(layout, line)))
+            continue
+        _, _, paid = _figures(layout, line)
+        currency = line.row.get(layout.currency, "").upper() or None
+        payout = ReportPayout(
+            lines=[line.number, *(ln.number for ln, *_ in since)],
+            payout_id="",
+            date=day,
+            gross=sum((g for _, g, _, _ in since), Decimal(0)),
+            fee=sum((f for _, _, f, _ in since), Decimal(0)),
+            net=-paid,
+            currency=currency,
+            export=sum((_export(layout, ln, g) for ln, g, _, _ in since), Decimal(0)),
+            export_known=_knows_exports(layout, line.row),
+        )
+        other = next(
+            (ln for ln, *_ in since if (ln.row.get(layout.currency, "").upper() or None) != currency), None
+        )
+        if other is not None:
+            raise ValidationError.for_field(
+                "file",
+                f"{payout.named()}: line {other.number} is in {other.row.get(layout.currency)}, converted "
+                f"before this withdrawal in {currency}: the file does not give its fee in {currency} "
+                "(give these payouts in finkit's layout)",
+            )
+        if payout.gross - payout.fee != payout.net:
+            raise ValidationError.for_field(
+                "file",
+                f"{payout.named()}: the payments since the previous withdrawal net "
+                f"{payout.gross - payout.fee}, not the {payout.net} withdrawn (the balance kept some, or the "
+                "file starts after a payment it pays out)",
+            )
+        report.payouts.append(payout)
+        since = []
 
 
 @dataclass
@@ -293,13 +488,25 @@ def plan_report(
         else:
             waiting[m.tx.id] = m
     if waiting:
-        asked = {tx.id for g in groups_in(session, ctx, Window()).values() for tx, _ in asked_rows(g)}
-        for tx_id in [i for i in waiting if i not in asked]:
+        treatment = {
+            tx.id: suggestion_of(g).gst_treatment
+            for g in groups_in(session, ctx, Window()).values()
+            for tx, _ in asked_rows(g)
+        }
+        for tx_id in [i for i in waiting if i not in treatment]:
             m = waiting.pop(tx_id)
             m.status, m.problem = (
                 "unmatched",
                 f"{m.payout.named()}: its bank row {tx_id} is not waiting in the review (filed as one "
                 "sale already): answer it there",
+            )
+        for tx_id in [i for i in waiting if treatment[i] == "export" and not waiting[i].payout.export_known]:
+            m = waiting.pop(tx_id)
+            m.status, m.problem = (
+                "unmatched",
+                f"{m.payout.named()}: finkit asks whether its bank row {tx_id} is sales to buyers abroad "
+                "(an export) and this report does not give the buyers' countries: answer it in the review "
+                "(its fee and export part), or import the report with its country column",
             )
     problems = [m.problem for m in matched if m.problem]
     if problems and not matched_only:

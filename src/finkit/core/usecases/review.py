@@ -85,13 +85,15 @@ def import_payout_report(
     processor: str | None = None,
     dry_run: bool = False,
     matched_only: bool = False,
+    date_order: str | None = None,
 ) -> PayoutImport:
     """Import a processor's payout report (``finkit review payouts FILE``): each payout it lists is
     matched to its bank row and answered as the review answers one with its fee and export part
     (``payout_reports``), all in one unit of work: a payout with no bank row, or a bank row matched twice,
     refuses the whole (``matched_only``: the matched ones are settled, the rest listed). ``dry_run``:
-    the same work, rolled back."""
-    report = read_report(text, processor)
+    the same work, rolled back. ``date_order`` (``dmy``/``mdy``): how the report's slashed dates read
+    when none of its days tells."""
+    report = read_report(text, processor, date_order)
     try:
         with ctx.db.session() as session:
             account_write_lock(session, ctx.account_id)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from finkit.core.review.queue import review_queue
@@ -31,6 +33,9 @@ class PayoutReportOptions(InputSchema):
     dry_run: bool = Field(default=False, description="Write nothing; say what would be settled.")
     matched_only: bool = Field(
         default=False, description="Settle the payouts matched; list the rest (default: refuse the file)."
+    )
+    date_order: Literal["dmy", "mdy"] | None = Field(
+        default=None, description="How the report's slashed dates read (3/4/2026) when none of them tells."
     )
 
 
@@ -101,5 +106,6 @@ def import_payouts(call: Call) -> PayoutImportEnvelope:
         processor=options.processor,
         dry_run=options.dry_run,
         matched_only=options.matched_only,
+        date_order=options.date_order,
     )
     return PayoutImportEnvelope(data=done)
