@@ -9,7 +9,7 @@ from decimal import Decimal
 from finkit.assistant.local.common import call, quarter_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
 from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
-from finkit.assistant.local.reader import normalised
+from finkit.assistant.local.reader_norm import normalised
 from finkit.assistant.local.reader_words import GST_EXCLUDED, GST_INCLUDED
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import parse_amount

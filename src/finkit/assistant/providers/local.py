@@ -9,7 +9,7 @@ import anyio
 
 from finkit.assistant.local import agree, intents, unread
 from finkit.assistant.local.clarify import TOPICS, ask_for_period, ask_what_is_meant
-from finkit.assistant.local.intents_query import query_of
+from finkit.assistant.local.intents_query_asks import query_of
 from finkit.assistant.local.parse import correct_typos
 from finkit.assistant.local.reader import CategoryInfo
 from finkit.assistant.local.reader_aliases import shared_plurals

@@ -1,0 +1,116 @@
+"""Words of the bank descriptions (issue 27): words left in a question that the statement's rows say
+("wise", "foreign transaction fees") are read as a text filter and said back.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from finkit.assistant.local.reader_clash import payees_sharing
+from finkit.assistant.local.reader_model import Query, Thing, Vocabulary
+from finkit.assistant.local.reader_norm import blank
+from finkit.assistant.local.reader_words import (
+    FILLERS,
+    MONEY_IN_AFTER,
+    MONTH,
+    NOUNS,
+    USE_WORDS,
+    statement_word,
+)
+
+#: A month's name said where the period reader read none ("feb and march together"): a period not read,
+#: never words of the bank descriptions (a text filter on "feb" found no money at all).
+_MONTH_WORD = re.compile(rf"{MONTH}")
+
+
+def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
+    """Runs of unread words that all appear in the bank descriptions become a text filter."""
+    run: list[re.Match[str]] = []
+    runs: list[list[re.Match[str]]] = []
+    for m in re.finditer(r"[a-z][a-z']*", rest):
+        word = m.group(0)
+        if _MONTH_WORD.fullmatch(word):
+            if run:
+                runs.append(run)
+                run = []
+            continue
+        if word in USE_WORDS:
+            # "for the business", "personal": the use of a cost (its business share), never a word to find
+            # in the bank descriptions ("WESTPAC BUSINESS ONE"): left unread, and asked about
+            if run:
+                runs.append(run)
+                run = []
+            continue
+        # "cash" is a filler ("how much cash did I spend"), but "cash deposits" are the rows the statement
+        # says so of, when it does
+        said_of_deposits = word in vocab.words and MONEY_IN_AFTER.match(rest, m.end()) is not None
+        if (word in FILLERS and not said_of_deposits) or (
+            word in NOUNS and word not in vocab.words and word.rstrip("s") not in vocab.words
+        ):
+            if run:
+                runs.append(run)
+                run = []
+            continue
+        stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+        if (
+            word not in vocab.words
+            and stem not in vocab.words
+            and (same := statement_word(stem, vocab.words))
+        ):
+            word = stem = same  # "chemist": the statement says "pharmacy"
+        if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
+            if run and rest[run[-1].end() : m.start()].strip() not in ("", "@"):  # ("bank@post": one name)
+                runs.append(run)
+                run = []
+            run.append(m)
+        elif run:
+            runs.append(run)
+            run = []
+    if run:
+        runs.append(run)
+    for found in runs:
+        # "wise payments": the payments are what is counted, not words to find; but a run the statement says
+        # whole ("international transaction fee") keeps its nouns
+        while (
+            found
+            and found[-1].group(0) in NOUNS
+            and not (len(found) > 2 and all(_in_words(m.group(0), vocab) for m in found))
+        ):
+            found = found[:-1]
+        if not found:
+            continue
+        words = [
+            m.group(0)
+            if m.group(0) in vocab.words
+            else statement_word(m.group(0).rstrip("s"), vocab.words) or m.group(0)
+            for m in found
+        ]
+        last = words[-1]
+        if last.endswith("s") and last[:-1] in vocab.words:
+            words[-1] = last[:-1]
+        # the words as said between them: a space, or "@" ("bank@post" is on the statement as one word)
+        gaps = [rest[a.end() : b.start()].strip() or " " for a, b in pairwise(found)]
+        phrase = words[0] + "".join(gap + w for gap, w in zip(gaps, words[1:], strict=True))
+        said = re.escape(
+            found[0].group(0) + "".join(g + m.group(0) for g, m in zip(gaps, found[1:], strict=True))
+        )
+        if len(found) == 1 and len(shared := payees_sharing(phrase, vocab)) > 1:
+            # "nsw": Service NSW (the rego) or Revenue NSW (a fine), words of the statement that two different
+            # payees' names hold: which one is asked, never the rows of both summed
+            q.ambiguous.append(f"“{phrase}” could be {' or '.join(shared[:6])}")
+            rest = blank(rest, found[0].start(), found[-1].end())
+            continue
+        one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
+        q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
+        rest = blank(rest, found[0].start(), found[-1].end())
+    return rest
+
+
+def _in_words(word: str, vocab: Vocabulary) -> bool:
+    """``word`` (or its singular, or the statement's own word for it: "intl") is a word of the statement."""
+    return (
+        word in vocab.words
+        or (word.endswith("s") and word[:-1] in vocab.words)
+        or statement_word(word, vocab.words) is not None
+    )

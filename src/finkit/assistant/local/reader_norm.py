@@ -1,0 +1,82 @@
+"""The question's text as the reader reads it (issue 27): short forms spelt out, words blanked once read,
+and where a payee's name is said in it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from finkit.assistant.local.reader_aliases import payee_aliases, year_pairs
+from finkit.assistant.local.reader_model import Vocabulary, _name_words
+from finkit.assistant.local.reader_words import MONTH, SHORT, WEAK
+
+
+def normalised(text: str) -> str:
+    """The question as the reader reads it (short forms spelt out, "q1 or q2 of fy26": the year on both)."""
+    low = text.lower().replace("’", "'").replace("—", "-").replace("&", " and ")
+    low = year_pairs(low)  # "for 25-26": FY2026
+    for pattern, written in SHORT:
+        low = re.sub(pattern, written, low)
+    # "Q1 or Q2 of FY26", "q4 than q3 fy26": the year belongs to both quarters
+    low = re.sub(
+        r"\bq([1-4])\s+(or|and|vs\.?|versus|to|than)\s+q([1-4])\s+(?:of\s+)?(fy\s*'?\d{2,4})",
+        r"q\1 \4 \2 q\3 \4",
+        low,
+    )
+    # "the 1st or 2nd half of fy26": "half" belongs to both
+    low = re.sub(
+        r"\b(first|second)\s+(or|and|vs\.?|versus|than)\s+(first|second)\s+half\b", r"\1 half \2 \3 half", low
+    )
+    # "the first half or second half of fy26": both halves of that year
+    low = re.sub(
+        r"\b(?:the\s+)?(first|second)\s+half\s+(or|and|vs\.?|versus|than)\s+(?:the\s+)?(first|second)\s+half\s+"
+        r"(of\s+(?:the\s+)?(?:fy\s*'?\d{2,4}|(?:19|20)\d\d|(?:last|this)\s+(?:financial year|fy)))",
+        r"\1 half \4 \2 \3 half \4",
+        low,
+    )
+    # "nov vs dec 2025": the year belongs to both months
+    return re.sub(
+        rf"\b{MONTH}\s+(or|vs\.?|versus|than|and)\s+{MONTH}\s+((?:19|20)\d\d)\b", r"\1 \4 \2 \3 \4", low
+    )
+
+
+def blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def payees_blanked(low: str, vocab: Vocabulary) -> str:
+    """``low`` with the person's payees said by at least their first two name words blanked: "plan" in
+    "Plan Partners" or "top" in "Top End Physio" is a name, not another area's word."""
+    for name, _ in vocab.merchants:
+        words = _name_words(name)
+        if len(words) >= 2 and (m := phrase_at(low, re.escape(" ".join(words[:2])))):
+            low = blank(low, m.start(), m.end())
+    return low
+
+
+def merchant_phrases(name: str) -> list[str]:
+    """The words a person would use for a merchant: its full name, and its name without the company
+    suffix ("ABC Builders Pty Ltd" → "abc builders pty ltd", "abc builders")."""
+    words = _name_words(name)
+    strong = list(words)
+    while strong and strong[-1] in WEAK:
+        strong.pop()
+    out = {" ".join(words)}
+    if strong:
+        out.add(" ".join(strong))
+    out.update(payee_aliases(name))
+    return sorted(out, key=len, reverse=True)
+
+
+def merchants_containing(vocab: Vocabulary, phrase: str, name: str) -> list[str]:
+    """Other payers or payees whose names hold ``phrase`` as whole words ("uber" in "Uber Eats")."""
+    pattern = re.compile(rf"(?<![\w']){re.escape(phrase)}(?![\w'])")
+    return [
+        n
+        for n, _ in vocab.merchants
+        if n != name and pattern.search(" ".join(_name_words(n))) and n.lower() != name.lower()
+    ]
+
+
+def phrase_at(text: str, phrase: str) -> re.Match[str] | None:
+    return re.search(rf"(?<![\w'])(?:{phrase})(?![\w'])", text)
