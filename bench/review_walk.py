@@ -42,15 +42,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import select, update
 
 import finkit
+from finkit.core.categories.models import Category
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.profile.names import words as name_words
 from finkit.core.review.payouts import grosses_before_fee
-from finkit.core.review.queue import review_queue
+from finkit.core.review.queue import flagged_rows, review_queue, window_of
 from finkit.core.tax.home_office.rates import (
     AWAY_FROM_HOME_TAG,
     covers,
@@ -821,6 +822,42 @@ def _flag(ctx: AccountContext, ids: list[str]) -> None:
         session.execute(update(Transaction).where(Transaction.id.in_(ids)).values(needs_review=True))
 
 
+#: Flag reasons that say nothing of the question's matter (categorisation was unsure, or had no guess): a
+#: row named only by these is tallied by its direction and the category guessed (``row_kinds``).
+_GENERIC_REASONS = ("needs_review", "low_confidence", "uncategorised", "tax_verdict")
+
+
+def row_kinds(ctx: AccountContext) -> dict[str, str]:
+    """Each asked row's kind for the ``--by-kind`` tally: its first flag reason that names a matter (in
+    the sources' order: ``general_retailer``, ``large_purchase``, ``processor_fees``, ...), else
+    ``guess in|out: <category guessed>`` or ``not categorised in|out``."""
+    with ctx.db.session() as session:
+        flags = flagged_rows(session, ctx, window_of(ctx, None))
+        found = session.execute(
+            select(Transaction.id, Transaction.amount, Category.name)
+            .outerjoin(Category, Category.id == Transaction.category_id)
+            .where(Transaction.account_id == ctx.account_id)
+        ).all()
+    facts = {tx_id: (amount, name) for tx_id, amount, name in found}
+    kinds: dict[str, str] = {}
+    for tx_id, row_flags in flags.items():
+        specific = [f.reason for f in row_flags if f.reason not in _GENERIC_REASONS]
+        amount, category = facts[tx_id]
+        direction = "in" if amount > 0 else "out"
+        if specific:
+            kinds[tx_id] = specific[0]
+        elif category is None:
+            kinds[tx_id] = f"not categorised {direction}"
+        else:
+            kinds[tx_id] = f"guess {direction}: {category}"
+    return kinds
+
+
+def _item_kind(kinds: dict[str, str], ids: list[str]) -> str:
+    """The kind most of an item's rows are (``row_kinds``); a row listed only after an answer: follow-up."""
+    return Counter(kinds.get(i, "follow-up") for i in ids).most_common(1)[0][0] if ids else "follow-up"
+
+
 def walk(
     data: Path,
     *,
@@ -830,7 +867,10 @@ def walk(
     flag_silent: bool = False,
     items: bool = False,
     stated_names: bool = True,
+    by_kind: dict[str, list[int]] | None = None,
 ) -> int:
+    """Walk one year (module docstring); ``by_kind``, when given, gets each kind of question's
+    ``[items, rows, decisions]`` added to it (``row_kinds``), and the walk prints them."""
     labels = _labels(data)
     hand = _hand_worked(data)
     url = database_url or f"sqlite:///{tempfile.mkdtemp(prefix='review_walk_')}/walk.db"
@@ -918,6 +958,13 @@ def walk(
             f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions); besides, {len(following)} "
             f"bank fees follow their purchase's answer ({Decimal(100 * len(listed)) / len(rows):.1f} % with them)"
         )
+        kinds = row_kinds(ctx)
+        tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        for item in queue.items:
+            asked_ids = [i for i in item.transaction_ids if i in asked]
+            tally[_item_kind(kinds, asked_ids)][0] += 1
+            for i in asked_ids:
+                tally[kinds.get(i, "follow-up")][1] += 1
         if items:
             for item in queue.items:
                 labelled = [label_of[i] for i in item.transaction_ids if i in label_of]
@@ -955,6 +1002,8 @@ def walk(
         known = {c.name: c.is_tax_deductible for c in list_categories(ctx)}
         created = split_rows = 0
         decisions = reports  # importing a processor's payout report: one decision each
+        if reports:
+            tally["a payout report imported"][2] += reports
         started = time.perf_counter()
         # A decision may raise a follow-up question (a premium filed as business insurance: what GST does
         # its invoice show?): the person answers what the review lists, then looks again (two rounds).
@@ -1106,10 +1155,18 @@ def walk(
                     settled = set(outcome.transaction_ids)  # the part, and the fees charged on it
                     remaining = [i for i in remaining if i not in settled]
                     decisions += 1
+                    tally[_item_kind(kinds, ids)][2] += 1
         print(
             f"answered with {decisions} decisions in {time.perf_counter() - started:.1f} s ({created} categories "
             f"created first); rows answered apart from their item (--only): {split_rows}"
         )
+        if by_kind is not None:
+            print("asked by kind (items / rows / decisions):")
+            for kind, counts in sorted(tally.items(), key=lambda kv: (-kv[1][1], kv[0])):
+                print(f"   by-kind {counts[0]:>3} {counts[1]:>4} {counts[2]:>3}  {kind}")
+                total = by_kind.setdefault(kind, [0, 0, 0])
+                for n, count in enumerate(counts):
+                    total[n] += count
         left = review_queue(ctx)
         print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")
         categories = {c.name: c for c in list_categories(ctx)}
@@ -1226,6 +1283,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--items", action="store_true", help="Print each review item with its labels.")
     parser.add_argument(
+        "--by-kind",
+        action="store_true",
+        help="Tally the items, rows asked and decisions by the kind of question (row_kinds).",
+    )
+    parser.add_argument(
         "--no-stated-names",
         action="store_true",
         help="Do not state person.md's clients and suppliers at set-up (the measurement before they were read).",
@@ -1239,6 +1301,7 @@ def main(argv: list[str] | None = None) -> int:
         flag_silent=args.flag_silent,
         items=args.items,
         stated_names=not args.no_stated_names,
+        by_kind={} if args.by_kind else None,
     )
 
 
