@@ -959,6 +959,9 @@ def walk(
             f"bank fees follow their purchase's answer ({Decimal(100 * len(listed)) / len(rows):.1f} % with them)"
         )
         kinds = row_kinds(ctx)
+        for item in queue.items:  # everyday private spending, asked as one: its own kind
+            if item.kind == "everyday":
+                kinds |= dict.fromkeys(item.transaction_ids, "everyday private spending (one question)")
         tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
         for item in queue.items:
             asked_ids = [i for i in item.transaction_ids if i in asked]
