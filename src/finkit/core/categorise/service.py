@@ -251,7 +251,13 @@ class Categoriser:
                 out.append(Guess(self.income_id, sure, "knowledge_base"))
                 clients.append(n)
                 continue
-            fee = merchant_service_fee_guess(row, bank_fees_id=self.bank_fees_id) if self.business else None
+            fee = (
+                merchant_service_fee_guess(
+                    row, bank_fees_id=self.bank_fees_id, country=self.questions.country
+                )
+                if self.business
+                else None
+            )
             if fee is not None:
                 out.append(fee)
                 continue
