@@ -57,3 +57,22 @@ def test_a_providers_fee_the_knowledge_does_not_vouch_for_is_still_asked(ctx: Ac
     fee = _add(ctx, "DIRECT DEBIT ZELLER MSF 55120934", "-48.40")
     categorise_transactions(ctx, options={"apply": True})
     assert fee in _asked(ctx)
+
+
+def test_a_partner_held_private_once_is_not_asked_as_a_sale(ctx: AccountContext) -> None:
+    """The person states once that their partner's money is private (a 0 % business share for the
+    partner, as for any mixed-use payee): the partner's fortnightly transfers of the household's share
+    are no sale, filed Transfers without a question, however the bank prints the name (a middle
+    initial). Another person paying by Osko is still asked (a customer, or someone paying back)."""
+    _business(ctx)
+    set_business_use(ctx, merchant="Liam Okafor", percent=Decimal(0))
+    share = _add(ctx, "Osko Payment From LIAM J OKAFOR Ref rent", "850.00")
+    again = _add(ctx, "OSKO DEPOSIT FROM OKAFOR LIAM REF house", "850.00", on="2025-09-17")
+    customer = _add(ctx, "Osko Payment From BEC NGUYEN Ref private class", "95.00")
+    categorise_transactions(ctx, options={"apply": True})
+    for row in (share, again):
+        stored = get_transaction(ctx, row)
+        assert stored.category is not None and stored.category.name == "Transfers"
+        assert row not in _asked(ctx)
+    assert customer in _asked(ctx)
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("95.00")
