@@ -569,6 +569,33 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     return vehicle, merchants, hours
 
 
+#: A partner named in person.md with the household's money: "Alana Petrakis (partner) transferring
+#: household money", "| Household | Partner Liam Okafor (... pays his share of rent and bills ...)".
+_PARTNER = re.compile(
+    r"\b(?P<a>[A-Z][a-z]+ [A-Z][a-z'-]+)\s*\((?:partner|wife|husband|spouse)\b"
+    r"|\b[Pp]artner,?\s+(?P<b>[A-Z][a-z]+ [A-Z][a-z'-]+)\b"
+)
+
+
+def private_people(data: Path) -> list[str]:
+    """The people person.md says move the household's money (a partner paying in their share of rent and
+    bills, or household money): the person states them once as wholly private (a 0 % business share), so
+    their transfers in are no sale. Read by pattern, only from a line that says household money, a share
+    of the rent or bills."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    found: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not re.search(r"household|share of (?:the )?(?:rent|bills)|rent and bills", line, re.I):
+            continue
+        for match in _PARTNER.finditer(line):
+            name = match.group("a") or match.group("b")
+            if name not in found:
+                found.append(name)
+    return found
+
+
 def _profile_row(text: str, what: str) -> str:
     """The value cell of person.md's profile-table row named ``what`` (a regex: ``| Home office |
     **Fixed rate 70c/h x 1,240 hours** ... |``), else ''."""
@@ -925,6 +952,9 @@ def walk(
             )
         for merchant, percent in merchants.items():
             set_business_use(ctx, merchant=merchant, percent=percent)
+        household = private_people(data) if stated_names else []
+        for person in household:  # a partner's household money: stated once as private (0 %)
+            set_business_use(ctx, merchant=person, percent=Decimal(0))
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
         print(
@@ -932,7 +962,8 @@ def walk(
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
-            f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}"
+            f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}, "
+            f"held private {household}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
         categorised = categorise_transactions(ctx, options={"apply": True})
