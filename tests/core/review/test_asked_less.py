@@ -11,8 +11,9 @@ from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.reports import bas_report
 from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.profile import set_business_use, update_profile
-from finkit.core.usecases.transactions import create_transaction, get_transaction
+from finkit.core.usecases.transactions import create_transaction, get_transaction, list_transactions
 
 
 def _business(ctx: AccountContext) -> None:
@@ -76,3 +77,45 @@ def test_a_partner_held_private_once_is_not_asked_as_a_sale(ctx: AccountContext)
         assert row not in _asked(ctx)
     assert customer in _asked(ctx)
     assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("95.00")
+
+
+def test_a_processor_stated_once_with_its_fee_is_not_asked_per_payout(ctx: AccountContext) -> None:
+    """The person names the processors paying out their sales once at set-up, with the fee each keeps
+    (Wise, overseas clients' money booked as received: 0 %; Square 1.6 %): Wise's payouts are export
+    sales (G2) and Square's are grossed up at the rate on import (the fee a cost of its own), none asked.
+    A processor not stated (PayPal) is still asked its fee."""
+    _business(ctx)
+    update_profile(
+        ctx,
+        data={
+            "clients": [
+                {"name": "Wise", "overseas": True, "processorFeePercentage": "0"},
+                {"name": "Square", "processorFeePercentage": "1.6"},
+            ]
+        },
+    )
+    import_file(
+        ctx,
+        data=(
+            b"05/07/2025,835.51,DIRECT CREDIT SQUARE AUSTRALIA SQ58331706\n"
+            b"07/07/2025,2143.97,WISE AUSTRALIA PTY LTD SAKURA LINGUISTIC KK INV1184\n"
+            b"09/07/2025,409.32,PAYPAL AUSTRALIA 7842462782840\n"
+        ),
+        file_name="a.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    ids = {tx.description: tx.id for tx in list_transactions(ctx, {"limit": 50}).transactions}
+    square = ids["DIRECT CREDIT SQUARE AUSTRALIA SQ58331706"]
+    wise = ids["WISE AUSTRALIA PTY LTD SAKURA LINGUISTIC KK INV1184"]
+    paypal = ids["PAYPAL AUSTRALIA 7842462782840"]
+    asked = _asked(ctx)
+    assert square not in asked and wise not in asked
+    assert paypal in asked
+    assert len(get_transaction(ctx, square).splits) == 2  # the gross sale 849.10 and the fee 13.59
+    sale = get_transaction(ctx, wise)
+    assert sale.category is not None and sale.category.name == "Sales Income"
+    assert sale.gst_treatment == "gst_free" and "export" in sale.tags  # G2
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("849.10") + Decimal("2143.97") + Decimal(
+        "409.32"
+    )

@@ -326,6 +326,9 @@ def _mark(row: Transaction | ImportRow, guess: Guess) -> None:
         row.gst_rate = Decimal(0)
         if EXPORT_TAG not in (row.tags or []):
             row.tags = [*(row.tags or []), EXPORT_TAG]
+    for tag in guess.tags:
+        if tag not in (row.tags or []):
+            row.tags = [*(row.tags or []), tag]
 
 
 def _apply(ctx: AccountContext, tx: Transaction, guess: Guess) -> None:
