@@ -569,6 +569,36 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     return vehicle, merchants, hours
 
 
+#: Processors a person.md may name as paying out the person's sales, and the words that say their payouts
+#: are booked as received (no fee to gross up: the author's own simplification, stated once).
+_PROCESSORS = re.compile(r"\b(PayPal|Wise|Square|Shopify Payments|Stripe|Airtasker|Fresha|Zeller)\b")
+_BOOKED_AS_RECEIVED = re.compile(
+    r"booked as received|taken as the sale|as the sale\b|recorded at the (?:AUD|amount) banked", re.I
+)
+
+
+def stated_processors(data: Path) -> list[dict[str, Any]]:
+    """The payment processors person.md says pay out sales booked as received (a fee of 0 %, stated once
+    at set-up as a client with ``processorFeePercentage``), each overseas (its sales exports) or not, as
+    every line naming it says: one that says both export and taxable (or neither) is not stated, and
+    stays asked. Read by pattern, never from labels.csv."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    booked = {
+        m.group(1) for line in lines if _BOOKED_AS_RECEIVED.search(line) for m in _PROCESSORS.finditer(line)
+    }
+    found: list[dict[str, Any]] = []
+    for name in sorted(booked):
+        naming = [line for line in lines if re.search(rf"\b{re.escape(name)}\b", line, re.I)]
+        export = any(re.search(r"\bexport", line, re.I) for line in naming)
+        taxable = any(re.search(r"\btaxable\b", line, re.I) for line in naming)
+        if export != taxable:
+            found.append({"name": name, "overseas": export, "processorFeePercentage": "0"})
+    return found
+
+
 #: A partner named in person.md with the household's money: "Alana Petrakis (partner) transferring
 #: household money", "| Household | Partner Liam Okafor (... pays his share of rent and bills ...)".
 _PARTNER = re.compile(
@@ -921,6 +951,8 @@ def walk(
         if said:  # GST-free health services; personal super claimed: said once, not asked per payer
             update_profile(ctx, data=said)
         clients, suppliers = stated_contacts(data) if stated_names else ([], [])
+        if stated_names:  # the processors paying out sales, with their fee: named once, not asked per payout
+            clients = [*clients, *stated_processors(data)]
         if clients or suppliers:  # who pays and who is paid: named once, not asked per row
             update_profile(ctx, data={"clients": clients, "suppliers": suppliers})
         car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
