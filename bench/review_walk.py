@@ -22,8 +22,14 @@ tests/data/photographer_fy2026/ does):
    as the person would create it;
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
+What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
+shares, home-office hours, occupation, clients and suppliers, a partner's household money (a 0 % share,
+``private_people``) and processors whose payouts are booked as received (``stated_processors``).
+
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
-[--database-url URL] [--show 10] [--items]`` (``--items``: each review item with its rows' majority labels). The figures depend on categorisation too (what it guesses and flags):
+[--database-url URL] [--show 10] [--items] [--by-kind]`` (``--items``: each review item with its rows' majority
+labels; ``--by-kind``: items, rows asked and decisions by kind of question, ``row_kinds``; over several years
+``bench/review_causes.py``). The figures depend on categorisation too (what it guesses and flags):
 see docs/review.md for the last measurement.
 """
 
