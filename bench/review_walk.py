@@ -22,8 +22,14 @@ tests/data/photographer_fy2026/ does):
    as the person would create it;
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
+What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
+shares, home-office hours, occupation, clients and suppliers, a partner's household money (a 0 % share,
+``private_people``) and processors whose payouts are booked as received (``stated_processors``).
+
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
-[--database-url URL] [--show 10] [--items]`` (``--items``: each review item with its rows' majority labels). The figures depend on categorisation too (what it guesses and flags):
+[--database-url URL] [--show 10] [--items] [--by-kind]`` (``--items``: each review item with its rows' majority
+labels; ``--by-kind``: items, rows asked and decisions by kind of question, ``row_kinds``; over several years
+``bench/review_causes.py``). The figures depend on categorisation too (what it guesses and flags):
 see docs/review.md for the last measurement.
 """
 
@@ -43,15 +49,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import select, update
 
 import finkit
+from finkit.core.categories.models import Category
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.profile.names import words as name_words
 from finkit.core.review.payouts import grosses_before_fee
-from finkit.core.review.queue import review_queue
+from finkit.core.review.queue import flagged_rows, review_queue, window_of
 from finkit.core.tax.home_office.rates import (
     AWAY_FROM_HOME_TAG,
     covers,
@@ -569,6 +576,63 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     return vehicle, merchants, hours
 
 
+#: Processors a person.md may name as paying out the person's sales, and the words that say their payouts
+#: are booked as received (no fee to gross up: the author's own simplification, stated once).
+_PROCESSORS = re.compile(r"\b(PayPal|Wise|Square|Shopify Payments|Stripe|Airtasker|Fresha|Zeller)\b")
+_BOOKED_AS_RECEIVED = re.compile(
+    r"booked as received|taken as the sale|as the sale\b|recorded at the (?:AUD|amount) banked", re.I
+)
+
+
+def stated_processors(data: Path) -> list[dict[str, Any]]:
+    """The payment processors person.md says pay out sales booked as received (a fee of 0 %, stated once
+    at set-up as a client with ``processorFeePercentage``), each overseas (its sales exports) or not, as
+    every line naming it says: one that says both export and taxable (or neither) is not stated, and
+    stays asked. Read by pattern, never from labels.csv."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    booked = {
+        m.group(1) for line in lines if _BOOKED_AS_RECEIVED.search(line) for m in _PROCESSORS.finditer(line)
+    }
+    found: list[dict[str, Any]] = []
+    for name in sorted(booked):
+        naming = [line for line in lines if re.search(rf"\b{re.escape(name)}\b", line, re.I)]
+        export = any(re.search(r"\bexport", line, re.I) for line in naming)
+        taxable = any(re.search(r"\btaxable\b", line, re.I) for line in naming)
+        if export != taxable:
+            found.append({"name": name, "overseas": export, "processorFeePercentage": "0"})
+    return found
+
+
+#: A partner named in person.md with the household's money: "Alana Petrakis (partner) transferring
+#: household money", "| Household | Partner Liam Okafor (... pays his share of rent and bills ...)".
+_PARTNER = re.compile(
+    r"\b(?P<a>[A-Z][a-z]+ [A-Z][a-z'-]+)\s*\((?:partner|wife|husband|spouse)\b"
+    r"|\b[Pp]artner,?\s+(?P<b>[A-Z][a-z]+ [A-Z][a-z'-]+)\b"
+)
+
+
+def private_people(data: Path) -> list[str]:
+    """The people person.md says move the household's money (a partner paying in their share of rent and
+    bills, or household money): the person states them once as wholly private (a 0 % business share), so
+    their transfers in are no sale. Read by pattern, only from a line that says household money, a share
+    of the rent or bills."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    found: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not re.search(r"household|share of (?:the )?(?:rent|bills)|rent and bills", line, re.I):
+            continue
+        for match in _PARTNER.finditer(line):
+            name = match.group("a") or match.group("b")
+            if name not in found:
+                found.append(name)
+    return found
+
+
 def _profile_row(text: str, what: str) -> str:
     """The value cell of person.md's profile-table row named ``what`` (a regex: ``| Home office |
     **Fixed rate 70c/h x 1,240 hours** ... |``), else ''."""
@@ -859,6 +923,42 @@ def _flag(ctx: AccountContext, ids: list[str]) -> None:
         session.execute(update(Transaction).where(Transaction.id.in_(ids)).values(needs_review=True))
 
 
+#: Flag reasons that say nothing of the question's matter (categorisation was unsure, or had no guess): a
+#: row named only by these is tallied by its direction and the category guessed (``row_kinds``).
+_GENERIC_REASONS = ("needs_review", "low_confidence", "uncategorised", "tax_verdict")
+
+
+def row_kinds(ctx: AccountContext) -> dict[str, str]:
+    """Each asked row's kind for the ``--by-kind`` tally: its first flag reason that names a matter (in
+    the sources' order: ``general_retailer``, ``large_purchase``, ``processor_fees``, ...), else
+    ``guess in|out: <category guessed>`` or ``not categorised in|out``."""
+    with ctx.db.session() as session:
+        flags = flagged_rows(session, ctx, window_of(ctx, None))
+        found = session.execute(
+            select(Transaction.id, Transaction.amount, Category.name)
+            .outerjoin(Category, Category.id == Transaction.category_id)
+            .where(Transaction.account_id == ctx.account_id)
+        ).all()
+    facts = {tx_id: (amount, name) for tx_id, amount, name in found}
+    kinds: dict[str, str] = {}
+    for tx_id, row_flags in flags.items():
+        specific = [f.reason for f in row_flags if f.reason not in _GENERIC_REASONS]
+        amount, category = facts[tx_id]
+        direction = "in" if amount > 0 else "out"
+        if specific:
+            kinds[tx_id] = specific[0]
+        elif category is None:
+            kinds[tx_id] = f"not categorised {direction}"
+        else:
+            kinds[tx_id] = f"guess {direction}: {category}"
+    return kinds
+
+
+def _item_kind(kinds: dict[str, str], ids: list[str]) -> str:
+    """The kind most of an item's rows are (``row_kinds``); a row listed only after an answer: follow-up."""
+    return Counter(kinds.get(i, "follow-up") for i in ids).most_common(1)[0][0] if ids else "follow-up"
+
+
 def walk(
     data: Path,
     *,
@@ -868,7 +968,10 @@ def walk(
     flag_silent: bool = False,
     items: bool = False,
     stated_names: bool = True,
+    by_kind: dict[str, list[int]] | None = None,
 ) -> int:
+    """Walk one year (module docstring); ``by_kind``, when given, gets each kind of question's
+    ``[items, rows, decisions]`` added to it (``row_kinds``), and the walk prints them."""
     labels = _labels(data)
     hand = _hand_worked(data)
     url = database_url or f"sqlite:///{tempfile.mkdtemp(prefix='review_walk_')}/walk.db"
@@ -892,6 +995,8 @@ def walk(
         if said:  # GST-free health services; personal super claimed: said once, not asked per payer
             update_profile(ctx, data=said)
         clients, suppliers = stated_contacts(data) if stated_names else ([], [])
+        if stated_names:  # the processors paying out sales, with their fee: named once, not asked per payout
+            clients = [*clients, *stated_processors(data)]
         if clients or suppliers:  # who pays and who is paid: named once, not asked per row
             update_profile(ctx, data={"clients": clients, "suppliers": suppliers})
         car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
@@ -923,6 +1028,9 @@ def walk(
             )
         for merchant, percent in merchants.items():
             set_business_use(ctx, merchant=merchant, percent=percent)
+        household = private_people(data) if stated_names else []
+        for person in household:  # a partner's household money: stated once as private (0 %)
+            set_business_use(ctx, merchant=person, percent=Decimal(0))
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
         print(
@@ -930,7 +1038,8 @@ def walk(
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
-            f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}"
+            f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}, "
+            f"held private {household}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
         categorised = categorise_transactions(ctx, options={"apply": True})
@@ -956,6 +1065,16 @@ def walk(
             f"{len(queue.items)} items (target <= {DECISIONS_TARGET} decisions); besides, {len(following)} "
             f"bank fees follow their purchase's answer ({Decimal(100 * len(listed)) / len(rows):.1f} % with them)"
         )
+        kinds = row_kinds(ctx)
+        for item in queue.items:  # everyday private spending, asked as one: its own kind
+            if item.kind == "everyday":
+                kinds |= dict.fromkeys(item.transaction_ids, "everyday private spending (one question)")
+        tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        for item in queue.items:
+            asked_ids = [i for i in item.transaction_ids if i in asked]
+            tally[_item_kind(kinds, asked_ids)][0] += 1
+            for i in asked_ids:
+                tally[kinds.get(i, "follow-up")][1] += 1
         if items:
             for item in queue.items:
                 labelled = [label_of[i] for i in item.transaction_ids if i in label_of]
@@ -993,6 +1112,8 @@ def walk(
         known = {c.name: c.is_tax_deductible for c in list_categories(ctx)}
         created = split_rows = 0
         decisions = reports  # importing a processor's payout report: one decision each
+        if reports:
+            tally["a payout report imported"][2] += reports
         started = time.perf_counter()
         # A decision may raise a follow-up question (a premium filed as business insurance: what GST does
         # its invoice show?): the person answers what the review lists, then looks again (two rounds).
@@ -1144,10 +1265,18 @@ def walk(
                     settled = set(outcome.transaction_ids)  # the part, and the fees charged on it
                     remaining = [i for i in remaining if i not in settled]
                     decisions += 1
+                    tally[_item_kind(kinds, ids)][2] += 1
         print(
             f"answered with {decisions} decisions in {time.perf_counter() - started:.1f} s ({created} categories "
             f"created first); rows answered apart from their item (--only): {split_rows}"
         )
+        if by_kind is not None:
+            print("asked by kind (items / rows / decisions):")
+            for kind, counts in sorted(tally.items(), key=lambda kv: (-kv[1][1], kv[0])):
+                print(f"   by-kind {counts[0]:>3} {counts[1]:>4} {counts[2]:>3}  {kind}")
+                total = by_kind.setdefault(kind, [0, 0, 0])
+                for n, count in enumerate(counts):
+                    total[n] += count
         left = review_queue(ctx)
         print(f"left in the review after the answers: {left.rows} rows in {len(left.items)} items")
         categories = {c.name: c for c in list_categories(ctx)}
@@ -1264,6 +1393,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--items", action="store_true", help="Print each review item with its labels.")
     parser.add_argument(
+        "--by-kind",
+        action="store_true",
+        help="Tally the items, rows asked and decisions by the kind of question (row_kinds).",
+    )
+    parser.add_argument(
         "--no-stated-names",
         action="store_true",
         help="Do not state person.md's clients and suppliers at set-up (the measurement before they were read).",
@@ -1277,6 +1411,7 @@ def main(argv: list[str] | None = None) -> int:
         flag_silent=args.flag_silent,
         items=args.items,
         stated_names=not args.no_stated_names,
+        by_kind={} if args.by_kind else None,
     )
 
 

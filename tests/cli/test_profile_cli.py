@@ -78,3 +78,14 @@ def test_a_supplier_of_the_premises_running_costs(cli: Callable[..., Any]) -> No
     assert result.exit_code == 0, result.output
     assert result.json()["suppliers"] == [{"name": "Origin", "supplies": "premises"}]
     assert "premises" in cli("profile", "suppliers", "add", "--help").stdout
+
+
+def test_a_processor_is_named_once_with_its_fee(cli: Callable[..., Any]) -> None:
+    """Issue 26: ``profile clients add Wise --overseas --processor-fee-percent 0``: the processor paying out
+    the person's sales, with the fee it keeps (0: payouts booked as received), stated once; a bad rate is
+    refused naming the field."""
+    added = cli("profile", "clients", "add", "Wise", "--overseas", "--processor-fee-percent", "0", "--json")
+    assert added.exit_code == 0, added.output
+    assert added.json()["clients"] == [{"name": "Wise", "overseas": True, "processorFeePercentage": 0}]
+    bad = cli("profile", "clients", "add", "Square", "--processor-fee-percent", "150")
+    assert bad.exit_code != 0

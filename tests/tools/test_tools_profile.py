@@ -49,5 +49,7 @@ def test_profile_update_states_clients_and_suppliers_once(ctx: AccountContext) -
             "suppliers": [{"name": "Hume Tool Hire", "supplies": "tools", "businessUsePercentage": 80}],
         },
     )
-    assert updated["clients"] == [{"name": "Kauri Joinery Ltd", "overseas": True}]
+    assert updated["clients"] == [
+        {"name": "Kauri Joinery Ltd", "overseas": True, "processorFeePercentage": None}
+    ]
     assert ok(ctx, "profile_get", {})["suppliers"][0]["supplies"] == "tools"

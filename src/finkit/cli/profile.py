@@ -199,13 +199,22 @@ def clients_add(
     overseas: Annotated[
         bool, typer.Option("--overseas", help="An overseas client: exports, GST-free (G2).")
     ] = False,
+    processor_fee: Annotated[
+        str | None,
+        typer.Option(
+            "--processor-fee-percent",
+            help="A payment processor paying out your sales (PayPal, Wise, Square): the fee it keeps, % "
+            "of the gross (0: payouts booked as received). Its payouts are sales, not asked.",
+        ),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Name a client once: money in from them is business income (an export with --overseas).
 
-    Example: finkit profile clients add "Moreton Freight Systems Pty Ltd"
+    Example: finkit profile clients add "Moreton Freight Systems Pty Ltd"; a processor:
+    finkit profile clients add Wise --overseas --processor-fee-percent 0
     """
-    add_client(get_state().context(), name=name, overseas=overseas)
+    add_client(get_state().context(), name=name, overseas=overseas, processor_fee=processor_fee)
     _render_contacts("clients", json_output)
 
 

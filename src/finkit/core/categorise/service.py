@@ -62,6 +62,7 @@ from finkit.core.context import AccountContext
 from finkit.core.dates import day_start
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
+from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.service import load_profile
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.predicate import RowView
@@ -116,6 +117,13 @@ class Categoriser:
         self.super_stated = profile.personal_super_deduction
         #: The clients and business suppliers the person named once (``stated``): filed without a question.
         self.stated = Stated.of(profile) if self.business else Stated((), ())
+        #: People the person holds wholly private (a 0 % business share stated for them: a partner sharing
+        #: the household's bills): their money in is no sale, filed as a transfer without a question.
+        self.private_payers = (
+            tuple(name for name, share in profile.merchant_business_use_shares.items() if share == 0)
+            if self.business
+            else ()
+        )
         self.expense_tax_categories = [
             (c, f.tax_category) for c, f in self.facts.items() if f.kind == "expense"
         ]
@@ -204,6 +212,20 @@ class Categoriser:
             if named is not None:
                 out.append(named)
                 continue
+            if row.amount > 0 and self.private_payers and self.transfer_id:
+                payer = next(
+                    (
+                        name
+                        for name in self.private_payers
+                        if self.kb.match(name, name) is None
+                        and names_row(name, row_texts(row.merchant, row.description))
+                    ),
+                    None,
+                )
+                if payer is not None:
+                    why = f"money from {payer}, whom you hold private (0 % business): no sale"
+                    out.append(Guess(self.transfer_id, CERTAIN, "knowledge_base", why=why))
+                    continue
             own = (
                 own_account_transfer(row.description, own_accounts)
                 if self.business and row.amount < 0
@@ -251,7 +273,13 @@ class Categoriser:
                 out.append(Guess(self.income_id, sure, "knowledge_base"))
                 clients.append(n)
                 continue
-            fee = merchant_service_fee_guess(row, bank_fees_id=self.bank_fees_id) if self.business else None
+            fee = (
+                merchant_service_fee_guess(
+                    row, bank_fees_id=self.bank_fees_id, country=self.questions.country
+                )
+                if self.business
+                else None
+            )
             if fee is not None:
                 out.append(fee)
                 continue
@@ -298,6 +326,9 @@ def _mark(row: Transaction | ImportRow, guess: Guess) -> None:
         row.gst_rate = Decimal(0)
         if EXPORT_TAG not in (row.tags or []):
             row.tags = [*(row.tags or []), EXPORT_TAG]
+    for tag in guess.tags:
+        if tag not in (row.tags or []):
+            row.tags = [*(row.tags or []), tag]
 
 
 def _apply(ctx: AccountContext, tx: Transaction, guess: Guess) -> None:

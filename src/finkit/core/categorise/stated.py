@@ -82,8 +82,12 @@ def stated_guess(
     stated supplier (its kind's category), certain; None for anyone else. A stated supplier the knowledge
     base knows as a shop for another category (Repco: a household's car parts too) is asked, the stated
     kind suggested: a shop that sells to everyone may have sold something private."""
-    if row.amount > 0 and income_id and not is_processor(f"{row.merchant or ''} {row.description}"):
-        # a processor's payout of a client's money stays the processor's (its fee and export part are asked)
+    if row.amount > 0 and income_id and is_processor(f"{row.merchant or ''} {row.description}"):
+        # a processor the person stated with the fee it keeps: its payouts are sales, the fee stated
+        # (``review.payouts``: split at that rate on import, never asked); any other processor's payout
+        # of a client's money stays the processor's (its fee and export part are asked)
+        return _stated_processor_payout(row, stated, income_id=income_id)
+    if row.amount > 0 and income_id:
         client = stated.client(row)
         if client is not None:
             why = f"a payment from {client.name}, a client you named" + (
@@ -109,6 +113,32 @@ def stated_guess(
                 return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
             return Guess(category_id, CERTAIN, "knowledge_base", why=why)
     return None
+
+
+def _stated_processor_payout(row: Any, stated: Stated, *, income_id: str) -> Guess | None:
+    """A payout by a processor the person named with its fee (``StatedClient.processor_fee_percentage``):
+    a sale (an export when the processor is stated overseas), certain, tagged with the stated fee."""
+    from finkit.core.review.payouts import fee_tag  # the review's tag (a late import: no cycle)
+
+    texts = row_texts(row.merchant, row.description)
+    processor = next(
+        (c for c in stated.clients if c.processor_fee_percentage is not None and names_row(c.name, texts)),
+        None,
+    )
+    if processor is None or processor.processor_fee_percentage is None:
+        return None
+    why = (
+        f"a payout by {processor.name}, a processor you named (fee {processor.processor_fee_percentage} %)"
+        + (": an export" if processor.overseas else "")
+    )
+    return Guess(
+        income_id,
+        CERTAIN,
+        "knowledge_base",
+        export=processor.overseas,
+        why=why,
+        tags=(fee_tag(processor.processor_fee_percentage),),
+    )
 
 
 def unmatched_names(session: Session, ctx: AccountContext, profile: TaxProfile) -> dict[str, list[str]]:

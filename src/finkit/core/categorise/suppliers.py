@@ -145,15 +145,26 @@ def merchant_service_fee(text: str) -> bool:
     return bool(_patterns()["merchant_service_fee"].search(text.casefold()))
 
 
-def merchant_service_fee_guess(row: Any, *, bank_fees_id: str | None) -> Guess | None:
+#: A card-payment provider's fee whose GST the tax knowledge states (``tax/data/gst_rules.csv``: the
+#: provider's own tax invoice shows GST on its fees): its category and its GST are both known.
+MERCHANT_SERVICE_FEE_KNOWN = Decimal("0.95")
+
+
+def merchant_service_fee_guess(row: Any, *, bank_fees_id: str | None, country: str = "AU") -> Guess | None:
     """A business's debit by its card-payment provider (``merchant_service_fee``): Bank Fees
-    (``bank_fees_id``), asked, since whether GST is in it depends on who bills it. The knowledge base is
-    not read for it: a known name among the words after the provider's ("MSF") is an abbreviation, not
-    the payee."""
+    (``bank_fees_id``), asked, since whether GST is in it depends on who bills it, unless the tax
+    knowledge states the provider's GST as a fact (Tyro, Square, Stripe: their tax invoices show GST on
+    their fees, ``gst_rules.csv``; derivation then files the GST): then it is filed, not asked. The
+    knowledge base is not read for it: a known name among the words after the provider's ("MSF") is an
+    abbreviation, not the payee."""
     if row.amount >= 0 or bank_fees_id is None:
         return None
-    if not merchant_service_fee(f"{row.merchant or ''} {row.description}"):
+    text = f"{row.merchant or ''} {row.description}"
+    if not merchant_service_fee(text):
         return None
+    rule = known_treatment(country, row.description) or known_treatment(country, text)
+    if rule is not None and rule.overrides_category and not rule.asked and rule.treatment == "taxable":
+        return Guess(bank_fees_id, MERCHANT_SERVICE_FEE_KNOWN, "keyword")
     return Guess(
         bank_fees_id,
         MERCHANT_SERVICE_FEE_CONFIDENCE,

@@ -68,6 +68,15 @@ def row_texts(merchant: str | None, description: str) -> tuple[str, ...]:
     return (merchant or "", clean_description(description), description)
 
 
+def _without_middle_initials(seen: tuple[str, ...]) -> tuple[str, ...]:
+    """``seen`` without a one-letter word standing between two longer ones (a middle initial)."""
+    return tuple(
+        w
+        for i, w in enumerate(seen)
+        if not (len(w) == 1 and 0 < i < len(seen) - 1 and len(seen[i - 1]) > 1 and len(seen[i + 1]) > 1)
+    )
+
+
 def names_row(name: str, texts: Iterable[str]) -> bool:
     """Whether any of ``texts`` (a row's merchant, its cleaned description, its description) names the
     stated ``name``."""
@@ -78,6 +87,8 @@ def names_row(name: str, texts: Iterable[str]) -> bool:
     orders = [said, tuple(reversed(said))] if person else [said]
     for text in texts:
         seen = words(text)
+        if person:  # a middle initial the bank prints ("LIAM J OKAFOR" for a stated "Liam Okafor")
+            seen = _without_middle_initials(seen)
         for order in orders:
             full = [w for w in order if len(w) > 1]
             if not full:

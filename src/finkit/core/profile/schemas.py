@@ -82,6 +82,12 @@ class StatedClient(InputSchema):
 
     name: str = Field(min_length=1, max_length=200)
     overseas: bool = Field(default=False, description="An overseas client: its payments are exports (G2).")
+    processor_fee_percentage: Percent | None = Field(
+        default=None,
+        description="A payment processor paying out your sales (PayPal, Wise, Square): the fee it keeps, "
+        "% of the gross (0: its payouts are booked as received). Its payouts are then sales without a "
+        "question about the fee.",
+    )
 
 
 class StatedSupplier(InputSchema):

@@ -23,6 +23,7 @@ from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, NOT_REMEMBERED, Flag, Window
+from finkit.core.tax.gst import known_treatment
 from finkit.core.tax.treatment import says_rent
 from finkit.core.transactions.models import Transaction
 
@@ -38,9 +39,12 @@ COMMERCIAL_RENT_NOTE = (
 
 def commercial_rent_questions(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Rows of an input-taxed category that derivation filed taxable (commercial rent) and whose GST
-    treatment nobody has stated: asked once, as one question per landlord."""
+    treatment nobody has stated: asked once, as one question per landlord. A row the tax knowledge
+    files taxable as a fact about its supplier (``gst_rules.csv``: a card-payment provider's fee, which
+    its tax invoice shows GST on) is no lease: nothing is asked of it here."""
+    country = load_profile(session, ctx).country
     rows = session.execute(
-        select(Transaction.id, Transaction.tax_user_set)
+        select(Transaction.id, Transaction.tax_user_set, Transaction.merchant, Transaction.description)
         .join(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
@@ -54,9 +58,17 @@ def commercial_rent_questions(session: Session, ctx: AccountContext, window: Win
     ).all()
     return [
         Flag(tx_id, COMMERCIAL_RENT_REASON, COMMERCIAL_RENT_NOTE)
-        for tx_id, user_set in rows
+        for tx_id, user_set, merchant, description in rows
         if "gst_treatment" not in (user_set or [])
+        and not _supplier_taxable(country, f"{merchant or ''} {description}")
     ]
+
+
+def _supplier_taxable(country: str, text: str) -> bool:
+    """Whether the tax knowledge states the supplier's supply taxable whatever the category
+    (``tax.gst.known_treatment``: a fact, not a treatment the invoice decides)."""
+    rule = known_treatment(country, text)
+    return rule is not None and rule.overrides_category and not rule.asked and rule.treatment == "taxable"
 
 
 PREMISES_RENT_REASON = "premises_rent"

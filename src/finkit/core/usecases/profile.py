@@ -80,10 +80,21 @@ def _others(entries: list[Any], name: str) -> list[dict[str, Any]]:
     ]
 
 
-def add_client(ctx: AccountContext, *, name: str, overseas: bool = False) -> TaxProfile:
-    """Name a client once (replacing one of the same name): their payments are business income."""
+def add_client(
+    ctx: AccountContext,
+    *,
+    name: str,
+    overseas: bool = False,
+    processor_fee: Decimal | str | None = None,
+) -> TaxProfile:
+    """Name a client once (replacing one of the same name): their payments are business income. A payment
+    processor paying out the person's sales is named with the fee it keeps (``processor_fee``, % of the
+    gross; 0: payouts booked as received)."""
+    entry: dict[str, Any] = {"name": name, "overseas": overseas}
+    if processor_fee is not None:
+        entry["processorFeePercentage"] = processor_fee
     clients = _others(get_profile(ctx).clients, name)
-    return update_profile(ctx, data={"clients": [*clients, {"name": name, "overseas": overseas}]})
+    return update_profile(ctx, data={"clients": [*clients, entry]})
 
 
 def add_supplier(

@@ -95,7 +95,12 @@ def save_profile(page: Page) -> Response:
 @routes.post("/tax/profile/clients")
 def add_client_form(page: Page) -> Response:
     try:
-        add_client(page.ctx, name=page.form.get("name", ""), overseas=page.form.get("overseas") == "on")
+        add_client(
+            page.ctx,
+            name=page.form.get("name", ""),
+            overseas=page.form.get("overseas") == "on",
+            processor_fee=page.form.get("processor_fee", "").strip() or None,
+        )
     except ValidationError as error:
         return _render(page, errors=field_errors(error, known={"clients": None}))
     return redirect("/tax/profile?saved=1")
