@@ -507,7 +507,14 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
             names = re.findall(r"\*\*([A-Z][^*:]*)\*\*\s*:", cells[1])
             if len(names) >= 2:
                 return names, bool(re.search(r"\blogbook\b", cells[1], re.I))
-    return _vehicles_shared(path.read_text(encoding="utf-8")), False
+    text = path.read_text(encoding="utf-8")
+    shared = _vehicles_shared(text)
+    # the business vehicle's actual costs at its share ("**Actual costs x 100 %**": a van over one tonne,
+    # no car-limit rules): finkit's logbook method is a share of actual costs, so the person picks it
+    actual = bool(shared) and bool(
+        re.search(r"\b(?:logbook|actual costs)\b", _profile_row(text, r"car|vehicle|ute|van"), re.I)
+    )
+    return shared, actual
 
 
 #: A business-use row naming a vehicle: ``Van diesel, rego, insurance`` -> "Van", ``Family-car unleaded
@@ -759,9 +766,28 @@ def _fee_answer(labels: dict[str, dict[str, str]], *, per_charge: bool) -> dict[
     question says no rate reaches the cent (``per_charge``)."""
     fees = {i: _payout_fee(label) for i, label in labels.items()}
     rates = {_fee_percent(label) for label in labels.values()}
+    # the fee's GST, when every payout's label says it alike (two processors in one item may differ)
+    gst = {_fee_gst(label) for label in labels.values()}
+    shown = {"processorFeeGst": gst.pop()} if len(gst) == 1 and None not in gst else {}
     if all(fees.values()) and (len(rates) > 1 or per_charge):
-        return {"processorFees": {i: str(fee) for i, fee in fees.items()}}
-    return {"processorFeePercentage": _majority([_fee_percent(label) for label in labels.values()])}
+        return {"processorFees": {i: str(fee) for i, fee in fees.items()}} | shown
+    return {"processorFeePercentage": _majority([_fee_percent(label) for label in labels.values()])} | shown
+
+
+def _fee_gst(label: dict[str, str]) -> str | None:
+    """Whether the processor's tax invoice shows GST in a payout's fee, as the person reads it: the
+    label's note says it (``fee 16.30 (GST 1.48)``: taxable; ``fee 40.43 (no GST)``: input_taxed), else
+    its basFields put the fee at G14 (a purchase with no GST in it: input_taxed). None: neither says."""
+    note = label.get("note") or ""
+    if re.search(r"\bfee\s+\d+\.\d\d[^;]*?\(no GST\)", note, re.I):
+        return "input_taxed"
+    if re.search(r"\bfee\s+\d+\.\d\d\s*\(GST\s+\d", note, re.I):
+        return "taxable"
+    fee = _payout_fee(label)
+    g14 = re.search(r"\bG14:(-?[\d.]+)", label.get("basFields") or "")
+    if fee and g14 and Decimal(g14.group(1)) == fee:
+        return "input_taxed"
+    return None
 
 
 def _rate_fits(label: dict[str, str], answer: dict[str, Any]) -> bool:
@@ -1077,7 +1103,7 @@ def walk(
                         # taxable takings holding GST-free food (a market's cash banked): each deposit's
                         # GST-free part off the point of sale, as the person reads it (0 where none)
                         parts = {i: (label_of[i].get("gstFreePart") or "").strip() for i in rows}
-                        if any(parts.values()) and all(
+                        if any(Decimal(p or 0) for p in parts.values()) and all(
                             label_of[i]["gstTreatment"] == "taxable" for i in rows
                         ):
                             answer["gstFreeParts"] = {i: part or "0" for i, part in parts.items()}
@@ -1100,6 +1126,7 @@ def walk(
                     answer = answer_of([row])
                     answer.pop("processorExports", None)
                     answer.pop("processorGstFree", None)
+                    answer.pop("gstFreeParts", None)
                     others = [
                         label_of[i]["gstTreatment"]
                         for i in ids
