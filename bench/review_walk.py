@@ -14,8 +14,10 @@ tests/data/photographer_fy2026/ does):
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
    decisions (target <= 25). A processor's payouts are answered as the person reading its payout reports
    would, in one answer: each payout's fee (the label's note, else its G1 less the net) and its export
-   part (the exports the note gives, else the label's G2 amount); a payout all export joins the others'
-   answer by its export part. A label ``gst_free`` whose basFields put the whole at G2 is read as an
+   part (the exports the note gives, else the label's G2 amount), and whether the fee holds GST when every
+   payout's label says it alike (``_fee_gst``); a payout all export joins the others' answer by its export
+   part. Taxable takings whose labels give a GST-free part (a market's cash banked) are answered with each
+   deposit's part (``gstFreeParts``). A label ``gst_free`` whose basFields put the whole at G2 is read as an
    export (basFields are the author's statement of the BAS). A category the labels name and finkit
    lacks is created first (counted apart: its tax category from the rows' return label: cost of sales,
    rent, the car, depreciation, a P8 cost, D9, D10, D12, as the person picks the line they file it on),

@@ -374,3 +374,27 @@ def test_the_gst_in_a_processors_fee_is_the_persons_answer_and_is_remembered(ctx
     bas = bas_report(ctx, fy=2026, q=1)
     assert bas.fields["G1"] == Decimal("1340.38") and bas.fields["G11"] == Decimal("21.45")
     assert bas.fields["1B"] == Decimal("0.00")  # main: 1.95, 1/11 of both fees
+
+
+def test_a_payout_asked_again_for_its_fee_keeps_the_fee_gst_already_said(ctx: AccountContext) -> None:
+    """1067.95 at 1.6 % fits two grosses, so that payout is asked again for its report's fee: answered with
+    the fee alone, its fee keeps the GST the person said with the rate (none), not 1/11."""
+    _business(ctx)
+    import_file(
+        ctx,
+        data=b"14/08/2025,1067.95,DIRECT CREDIT SQUARE AUSTRALIA SQ11122233\n",
+        file_name="b.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    payout = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ11122233"]
+    decide_item(
+        ctx,
+        _item_of(ctx, payout).id,
+        data={"category": "Sales Income", "processorFeePercentage": "1.6", "processorFeeGst": "input_taxed"},
+    )
+    item = _item_of(ctx, payout)
+    assert "two grosses" in item.reason
+    decide_item(ctx, item.id, data={"category": "Sales Income", "processorFee": "17.37"})
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G11"] == Decimal("17.37") and bas.fields["1B"] == Decimal("0.00")

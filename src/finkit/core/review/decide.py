@@ -233,11 +233,9 @@ def _gross_up(
     changes: list[ChangeSet] = []
     for payout in payouts:
         tx, grosses = payout.tx, payout.grosses
-        tags = [
-            t
-            for t in tx.tags or []
-            if not t.startswith((FEE_TAG, FEE_GST_TAG)) and t != PAYOUT_GROSS_ASKED_TAG
-        ]
+        # a fee's GST said before (a payout asked again for its report's fee) stands unless said again
+        replaced = (FEE_TAG, FEE_GST_TAG) if decision.processor_fee_gst is not None else (FEE_TAG,)
+        tags = [t for t in tx.tags or [] if not t.startswith(replaced) and t != PAYOUT_GROSS_ASKED_TAG]
         tags.append(PAYOUT_GROSS_ASKED_TAG if len(grosses) > 1 else stated)
         if decision.processor_fee_gst is not None:  # kept, so a payout split later takes the same
             tags.append(FEE_GST_TAG + decision.processor_fee_gst)
