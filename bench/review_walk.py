@@ -14,8 +14,10 @@ tests/data/photographer_fy2026/ does):
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
    decisions (target <= 25). A processor's payouts are answered as the person reading its payout reports
    would, in one answer: each payout's fee (the label's note, else its G1 less the net) and its export
-   part (the exports the note gives, else the label's G2 amount); a payout all export joins the others'
-   answer by its export part. A label ``gst_free`` whose basFields put the whole at G2 is read as an
+   part (the exports the note gives, else the label's G2 amount), and whether the fee holds GST when every
+   payout's label says it alike (``_fee_gst``); a payout all export joins the others' answer by its export
+   part. Taxable takings whose labels give a GST-free part (a market's cash banked) are answered with each
+   deposit's part (``gstFreeParts``). A label ``gst_free`` whose basFields put the whole at G2 is read as an
    export (basFields are the author's statement of the BAS). A category the labels name and finkit
    lacks is created first (counted apart: its tax category from the rows' return label: cost of sales,
    rent, the car, depreciation, a P8 cost, D9, D10, D12, as the person picks the line they file it on),
@@ -254,6 +256,38 @@ def _wrong(
     return None
 
 
+def _netted(rows: list[Any], label_of: dict[str, dict[str, str]], wrong: dict[str, str | None]) -> None:
+    """A charge and its refund that the labels keep off the BAS together (a card terminal's duplicate
+    charge and its refund: both ``Duplicate Charge``, no basFields) and finkit files alike (same category,
+    GST treatment, deductibility and share, the same quarter) net to nothing on every figure: each is
+    category-only, not silently wrong (``wrong`` is changed in place)."""
+
+    def off(label: dict[str, str]) -> bool:
+        return not (label.get("basFields") or "").strip() and not (label.get("atoLabel") or "").strip()
+
+    def filed(tx: Any) -> tuple[Any, ...]:
+        quarter = (tx.date.year, (tx.date.month - 1) // 3)
+        return (tx.category_id, tx.gst_treatment, tx.is_tax_deductible, tx.business_use_percentage, quarter)
+
+    pool = [tx for tx in rows if tx.id in label_of and wrong.get(tx.id) and off(label_of[tx.id])]
+    used: set[str] = set()
+    for debit in (tx for tx in pool if tx.amount < 0):
+        for credit in (tx for tx in pool if tx.amount > 0 and tx.id not in used):
+            if (
+                credit.amount == -debit.amount
+                and label_of[credit.id]["category"] == label_of[debit.id]["category"]
+                and filed(credit) == filed(debit)
+            ):
+                used |= {debit.id, credit.id}
+                for tx in (debit, credit):
+                    name = tx.category.name if tx.category else "-"
+                    wrong[tx.id] = (
+                        f"{CATEGORY_ONLY}: finkit {name}, label {label_of[tx.id]['category']} (a charge and its "
+                        "refund, filed alike: they net to nothing)"
+                    )
+                break
+
+
 def _kind(reason: str | None) -> str:
     return str(reason).split(":")[0]
 
@@ -483,7 +517,33 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
             names = re.findall(r"\*\*([A-Z][^*:]*)\*\*\s*:", cells[1])
             if len(names) >= 2:
                 return names, bool(re.search(r"\blogbook\b", cells[1], re.I))
-    return [], False
+    text = path.read_text(encoding="utf-8")
+    shared = _vehicles_shared(text)
+    # the business vehicle's actual costs at its share ("**Actual costs x 100 %**": a van over one tonne,
+    # no car-limit rules): finkit's logbook method is a share of actual costs, so the person picks it
+    actual = bool(shared) and bool(
+        re.search(r"\b(?:logbook|actual costs)\b", _profile_row(text, r"car|vehicle|ute|van"), re.I)
+    )
+    return shared, actual
+
+
+#: A business-use row naming a vehicle: ``Van diesel, rego, insurance`` -> "Van", ``Family-car unleaded
+#: (same servos)`` -> "Family-car" (the words up to the vehicle's).
+_VEHICLE_ROW = re.compile(r"^\**\s*((?:[\w-]+[ -])*?(?:car|vehicle|ute|van|truck))\b", re.I)
+
+
+def _vehicles_shared(text: str) -> list[str]:
+    """The vehicles the business-use table states different shares for (``| Van diesel, rego ... | 100 |``
+    and ``| Family-car unleaded (same servos) | 0 |``: a business van and a private family car): the person
+    keeps both and records each once at set-up. One vehicle row, or one share for all: []."""
+    shares: dict[str, str] = {}
+    for line in _section(text, "business-use").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
+        named = _VEHICLE_ROW.match(cells[0]) if share else None
+        if share and named:
+            shares.setdefault(named.group(1).capitalize(), share.group(1))
+    return list(shares) if len(set(shares.values())) >= 2 else []
 
 
 def _brand(what: str) -> str | None:
@@ -525,6 +585,10 @@ def _merchants_named(what: str) -> list[str]:
     return [brand] if brand else []
 
 
+#: A business-use row's reason saying a class of the merchant's purchases is private (not one exception).
+_SOME_PRIVATE = re.compile(r"\b(?:dockets|purchases|orders|bills)\s+are\s+private\b", re.I)
+
+
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
     """What the person states once, when setting up, read by pattern from person.md (never by hand, so
     a held-out year is read the same way): the car's business share, the merchants' shares of mixed-use
@@ -548,6 +612,11 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         if share is None:
             continue
         what, percent = cells[0], Decimal(share.group(1))
+        if len(cells) > 2 and _SOME_PRIVATE.search(cells[2]):
+            # "Woolworths / Coles **café** dockets | 100 | ...; the home-grocery dockets are private": the
+            # share is of some of the merchant's purchases only, which the bank row cannot tell apart, so
+            # the person states none for the merchant (finkit asks, row by row)
+            continue
         if re.search(r"\b(car|vehicle|ute|van|truck)\b", what, re.I):
             # The business vehicle's share: the largest a vehicle row states (a second, family car's
             # fuel stated at 0 % is that car's, not the van's).
@@ -764,9 +833,28 @@ def _fee_answer(labels: dict[str, dict[str, str]], *, per_charge: bool) -> dict[
     question says no rate reaches the cent (``per_charge``)."""
     fees = {i: _payout_fee(label) for i, label in labels.items()}
     rates = {_fee_percent(label) for label in labels.values()}
+    # the fee's GST, when every payout's label says it alike (two processors in one item may differ)
+    gst = {_fee_gst(label) for label in labels.values()}
+    shown = {"processorFeeGst": gst.pop()} if len(gst) == 1 and None not in gst else {}
     if all(fees.values()) and (len(rates) > 1 or per_charge):
-        return {"processorFees": {i: str(fee) for i, fee in fees.items()}}
-    return {"processorFeePercentage": _majority([_fee_percent(label) for label in labels.values()])}
+        return {"processorFees": {i: str(fee) for i, fee in fees.items()}} | shown
+    return {"processorFeePercentage": _majority([_fee_percent(label) for label in labels.values()])} | shown
+
+
+def _fee_gst(label: dict[str, str]) -> str | None:
+    """Whether the processor's tax invoice shows GST in a payout's fee, as the person reads it: the
+    label's note says it (``fee 16.30 (GST 1.48)``: taxable; ``fee 40.43 (no GST)``: input_taxed), else
+    its basFields put the fee at G14 (a purchase with no GST in it: input_taxed). None: neither says."""
+    note = label.get("note") or ""
+    if re.search(r"\bfee\s+\d+\.\d\d[^;]*?\(no GST\)", note, re.I):
+        return "input_taxed"
+    if re.search(r"\bfee\s+\d+\.\d\d\s*\(GST\s+\d", note, re.I):
+        return "taxable"
+    fee = _payout_fee(label)
+    g14 = re.search(r"\bG14:(-?[\d.]+)", label.get("basFields") or "")
+    if fee and g14 and Decimal(g14.group(1)) == fee:
+        return "input_taxed"
+    return None
 
 
 def _rate_fits(label: dict[str, str], answer: dict[str, Any]) -> bool:
@@ -1089,6 +1177,7 @@ def walk(
             for tx in rows
             if tx.id in label_of
         }
+        _netted(rows, label_of, wrong)
         unasked = [tx for tx in rows if tx.id not in listed and wrong.get(tx.id)]
         silent = [tx for tx in unasked if _kind(wrong[tx.id]) != CATEGORY_ONLY]
         category_only = [tx for tx in unasked if _kind(wrong[tx.id]) == CATEGORY_ONLY]
@@ -1110,16 +1199,20 @@ def walk(
             )
 
         known = {c.name: c.is_tax_deductible for c in list_categories(ctx)}
+        kind_of = {c.name: c.kind for c in list_categories(ctx)}
         created = split_rows = 0
         decisions = reports  # importing a processor's payout report: one decision each
         if reports:
             tally["a payout report imported"][2] += reports
         started = time.perf_counter()
         # A decision may raise a follow-up question (a premium filed as business insurance: what GST does
-        # its invoice show?): the person answers what the review lists, then looks again (two rounds).
-        for _round in range(2):
+        # its invoice show?): the person answers what the review lists, then looks again (two rounds; a
+        # third only while rows are left, when an answer in the second changed a group listed with it).
+        for _round in range(3):
             if _round:
                 queue = review_queue(ctx)
+                if _round == 2 and not queue.items:
+                    break
             for item in queue.items:
                 # The bank's fees on the item's purchases follow its answer: the person answers the
                 # purchases (the walk then checks what the fees became against their own labels).
@@ -1163,6 +1256,18 @@ def walk(
                         exports = {i: e for i in rows if (e := _payout_export(label_of[i]))}
                         if exports:
                             answer["processorExports"] = {i: str(e) for i, e in exports.items()}
+                    if (
+                        not payouts
+                        and answer["gstTreatment"] == "taxable"
+                        and kind_of.get(category) == "income"
+                    ):
+                        # taxable takings holding GST-free food (a market's cash banked): each deposit's
+                        # GST-free part off the point of sale, as the person reads it (0 where none)
+                        parts = {i: (label_of[i].get("gstFreePart") or "").strip() for i in rows}
+                        if any(Decimal(p or 0) for p in parts.values()) and all(
+                            label_of[i]["gstTreatment"] == "taxable" for i in rows
+                        ):
+                            answer["gstFreeParts"] = {i: part or "0" for i, part in parts.items()}
                     if payouts and answer["gstTreatment"] == "taxable":
                         # the GST-free sales of each payout (a bakery's loaves), off the processor's
                         # sales report: the label's part with no GST in it
@@ -1182,6 +1287,7 @@ def walk(
                     answer = answer_of([row])
                     answer.pop("processorExports", None)
                     answer.pop("processorGstFree", None)
+                    answer.pop("gstFreeParts", None)
                     others = [
                         label_of[i]["gstTreatment"]
                         for i in ids

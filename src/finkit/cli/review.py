@@ -135,6 +135,14 @@ def decide_cmd(
         str | None,
         typer.Option("--processor-fee", help="The fee the payout report shows for one payout."),
     ] = None,
+    processor_fee_gst: Annotated[
+        str | None,
+        typer.Option(
+            "--processor-fee-gst",
+            help="With the fee: taxable (the processor's tax invoice shows GST in its fee: a credit) or "
+            "input_taxed (none shown); remembered for its later payouts.",
+        ),
+    ] = None,
     processor_fee_of: Annotated[
         list[str] | None,
         typer.Option(
@@ -207,6 +215,8 @@ def decide_cmd(
         data["processorFeePercentage"] = processor_fee_percent
     if processor_fee is not None:
         data["processorFee"] = processor_fee
+    if processor_fee_gst is not None:
+        data["processorFeeGst"] = processor_fee_gst  # core names the field when it is neither
     if processor_fee_of:
         # core reads each amount (and names the field when one is not a number)
         data["processorFees"] = dict(pair.partition("=")[::2] for pair in processor_fee_of)

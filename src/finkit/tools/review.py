@@ -84,6 +84,9 @@ class ReviewDecideInput(ToolInput):
     processor_gst_free: dict[str, Num] | None = Field(
         default=None, description="With each payout's fee, its GST-free sales (G3) by row id."
     )
+    processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
+        default=None, description="With the fee: does its tax invoice show GST in the fee?"
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
@@ -134,6 +137,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "processorFees": args.processor_fees,
             "processorExports": args.processor_exports,
             "processorGstFree": args.processor_gst_free,
+            "processorFeeGst": args.processor_fee_gst,
             "assetDeductedEarlier": args.asset_deducted_earlier,
             "usedAwayFromHome": args.used_away_from_home,
             "onlyTransactionIds": args.only_transaction_ids,

@@ -336,3 +336,65 @@ def test_gst_free_sales_more_than_the_gross_are_refused_naming_the_field(ctx: Ac
         )
     assert raised.value.fields[0].field == "processorGstFree"
     assert not get_transaction(ctx, first).splits  # nothing written
+
+
+def test_the_gst_in_a_processors_fee_is_the_persons_answer_and_is_remembered(ctx: AccountContext) -> None:
+    """Whether a processor's tax invoice shows GST in its fee is asked with the fee (the café's and the
+    coffee van's authors filed Square's and Zeller's fees with none; Square's help says its invoice shows
+    GST): answered ``input_taxed``, no credit is taken on the fee, and the processor's later payouts,
+    grossed up on import, take the same. On main the answer could not say it: Square's fee took 1/11 at
+    1B whatever the invoice showed. Without the fee it is refused, naming the field."""
+    _business(ctx)
+    import_file(
+        ctx,
+        data=b"05/07/2025,835.51,DIRECT CREDIT SQUARE AUSTRALIA SQ58331706\n",
+        file_name="a.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    july = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ58331706"]
+    item = _item_of(ctx, july)
+    assert "show GST in that fee" in item.reason
+    with pytest.raises(ValidationError) as refused:
+        decide_item(ctx, item.id, data={"category": "Sales Income", "processorFeeGst": "input_taxed"})
+    assert refused.value.fields[0].field == "processorFeeGst"
+    outcome = decide_item(
+        ctx,
+        item.id,
+        data={"category": "Sales Income", "processorFeePercentage": "1.6", "processorFeeGst": "input_taxed"},
+    )
+    assert outcome.rule is not None and any("fee GST input_taxed" in said for said in outcome.rule.remembers)
+    import_file(
+        ctx,
+        data=b"14/08/2025,483.42,DIRECT CREDIT SQUARE AUSTRALIA SQ88922069\n",
+        file_name="b.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1340.38") and bas.fields["G11"] == Decimal("21.45")
+    assert bas.fields["1B"] == Decimal("0.00")  # main: 1.95, 1/11 of both fees
+
+
+def test_a_payout_asked_again_for_its_fee_keeps_the_fee_gst_already_said(ctx: AccountContext) -> None:
+    """1067.95 at 1.6 % fits two grosses, so that payout is asked again for its report's fee: answered with
+    the fee alone, its fee keeps the GST the person said with the rate (none), not 1/11."""
+    _business(ctx)
+    import_file(
+        ctx,
+        data=b"14/08/2025,1067.95,DIRECT CREDIT SQUARE AUSTRALIA SQ11122233\n",
+        file_name="b.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    payout = _ids(ctx)["DIRECT CREDIT SQUARE AUSTRALIA SQ11122233"]
+    decide_item(
+        ctx,
+        _item_of(ctx, payout).id,
+        data={"category": "Sales Income", "processorFeePercentage": "1.6", "processorFeeGst": "input_taxed"},
+    )
+    item = _item_of(ctx, payout)
+    assert "two grosses" in item.reason
+    decide_item(ctx, item.id, data={"category": "Sales Income", "processorFee": "17.37"})
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G11"] == Decimal("17.37") and bas.fields["1B"] == Decimal("0.00")

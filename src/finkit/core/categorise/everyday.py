@@ -5,7 +5,10 @@ bakery or cafe, a cinema: ``data/everyday_private.csv``) changes no tax figure w
 was a business cost; for food and meals that needs a trip away from home for work (ITAA 1997 s8-1(2)(b);
 entertainment never is, Div 32). So such a guess is certain unless a trip is near: a travel or
 accommodation row within ``TRIP_DAYS`` (of the batch or stored), or lodging words in a row nothing filed.
-A ride across town (``data/local_travel.csv``) is no trip.
+A ride across town (``data/local_travel.csv``) is no trip. For a person whose stated occupation sells
+food, a meal's keyword (cafe, espresso) is no sign of a private meal: its suppliers carry the words of its
+trade (a cafe equipment technician, an espresso machine's mechanic), so such a guess stays asked
+(``everyday_private.csv``'s ``trade`` column).
 """
 
 from __future__ import annotations
@@ -19,7 +22,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.categorise.guess import Guess
-from finkit.core.categorise.knowledge import everyday_private_categories, local_travel_categories
+from finkit.core.categorise.knowledge import (
+    everyday_private_categories,
+    everyday_private_trade_categories,
+    local_travel_categories,
+)
 from finkit.core.categorise.money_in import CERTAIN
 from finkit.core.categorise.suppliers import CategoryFacts
 from finkit.core.context import AccountContext
@@ -51,10 +58,15 @@ def file_everyday_private(
     guesses: list[Guess],
     names: Mapping[str, str],
     facts: Mapping[str, CategoryFacts],
+    *,
+    sells_food: bool = False,
 ) -> None:
     """Files the everyday private purchases of ``rows`` with no trip near at certainty, not asked: their
-    categorisation ``guesses`` are replaced. ``names`` and ``facts``: the account's categories by id."""
+    categorisation ``guesses`` are replaced. ``names`` and ``facts``: the account's categories by id.
+    ``sells_food``: the person's stated occupation sells food (the food trade's categories stay asked)."""
     everyday = everyday_private_categories()
+    if sells_food:
+        everyday = everyday - everyday_private_trade_categories()
     found = [
         n
         for n, (row, guess) in enumerate(zip(rows, guesses, strict=True))

@@ -231,6 +231,18 @@ def everyday_private_categories() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def everyday_private_trade_categories() -> frozenset[str]:
+    """Category names (case-folded) of ``data/everyday_private.csv`` marked ``food`` in its ``trade``
+    column: for a business that sells food, a keyword guess there is asked, not filed at certainty (its
+    suppliers carry its trade's words: "Cafe Tech", an espresso machine's mechanic)."""
+    return frozenset(
+        r["category"].strip().casefold()
+        for r in data_rows(EVERYDAY_PRIVATE)
+        if (r.get("trade") or "").strip().casefold() == "food"
+    )
+
+
+@lru_cache(maxsize=1)
 def local_travel_categories() -> frozenset[str]:
     """Travel category names (case-folded) whose rows are no sign of a night away from home
     (``data/local_travel.csv``: a ride across town), so no meal near one is asked about for it."""

@@ -23,6 +23,7 @@ from finkit.core.errors import ConflictError, FieldProblem, ValidationError
 from finkit.core.money import check_places
 from finkit.core.review.figures import figures_asked, refuse_unanswered, unanswered
 from finkit.core.review.payouts import (
+    FEE_GST_TAG,
     FEE_TAG,
     PAYOUT_GROSS_ASKED_TAG,
     PER_CHARGE_NOTE,
@@ -232,15 +233,27 @@ def _gross_up(
     changes: list[ChangeSet] = []
     for payout in payouts:
         tx, grosses = payout.tx, payout.grosses
-        tags = [t for t in tx.tags or [] if not t.startswith(FEE_TAG) and t != PAYOUT_GROSS_ASKED_TAG]
+        # a fee's GST said before (a payout asked again for its report's fee) stands unless said again
+        replaced = (FEE_TAG, FEE_GST_TAG) if decision.processor_fee_gst is not None else (FEE_TAG,)
+        tags = [t for t in tx.tags or [] if not t.startswith(replaced) and t != PAYOUT_GROSS_ASKED_TAG]
         tags.append(PAYOUT_GROSS_ASKED_TAG if len(grosses) > 1 else stated)
+        if decision.processor_fee_gst is not None:  # kept, so a payout split later takes the same
+            tags.append(FEE_GST_TAG + decision.processor_fee_gst)
         update = TransactionUpdate.model_validate({"tags": tags})
         changes.append(edit_transaction(session, ctx, tx.id, update, surface="review", origin="review"))
         if len(grosses) > 1 or payout_parts(tx.amount, grosses[0], payout.export, payout.gst_free) < 2:
             continue  # asked again for its report's fee; or one part (0 % and one treatment): the payout
         changes.append(
             split_payout(
-                session, ctx, tx, grosses[0], category, treatment, payout.export, gst_free=payout.gst_free
+                session,
+                ctx,
+                tx,
+                grosses[0],
+                category,
+                treatment,
+                payout.export,
+                gst_free=payout.gst_free,
+                fee_gst=decision.processor_fee_gst,
             )
         )
     return changes
@@ -393,6 +406,12 @@ def settle_item(
         or decision.processor_fee is not None
         or decision.processor_fees is not None
     )
+    if decision.processor_fee_gst is not None and not fee_answered:
+        raise ValidationError.for_field(
+            "processorFeeGst",
+            "the GST in a processor's fee is given with its fee (processorFeePercentage, processorFees or "
+            "processorFee)",
+        )
     exports = _exports_given(rows, decision, fee_answered)
     gst_free = _exports_given(rows, decision, fee_answered, GST_FREE_FIELD)
     # a figure the question asks (a processor's fee, an invoice's GST, a business share) is the person's
@@ -474,6 +493,7 @@ def settle_item(
             # a stated rate reaches the processor's later payouts (grossed up on import); fees from the
             # report are each payout's own, so later payouts are asked theirs
             fee_rate=decision.processor_fee_percentage if decision.processor_fees is None else None,
+            fee_gst=decision.processor_fee_gst if fee_answered else None,
         )
     )
     record_activity(

@@ -43,7 +43,8 @@ PROCESSOR_FEES = Path(__file__).with_name("data") / "processor_fees.csv"
 PROCESSOR_FEES_REASON = "processor_fees"
 PROCESSOR_FEES_NOTE = (
     "a card processor pays out net of its fee: the sale at G1 and your income are the gross the customers "
-    "paid, the fee a cost of its own. What fee does it keep (its payout report)?"
+    "paid, the fee a cost of its own. What fee does it keep (its payout report), and does its tax invoice "
+    "show GST in that fee?"
 )
 
 
@@ -83,6 +84,15 @@ PER_CHARGE_NOTE = (
     "gives each payout's gross to the cent: give each payout's fee from its payout report (processorFees), "
     "all in one answer"
 )
+
+
+#: How the person's statement of the GST in a processor's fee is kept on the payout and in its rule.
+FEE_GST_TAG = "processor_fee_gst:"
+
+
+def fee_gst_stated(tags: list[str] | None) -> str | None:
+    """The fee's GST treatment a payout's tags carry (``processor_fee_gst:input_taxed``), or None."""
+    return next((t[len(FEE_GST_TAG) :] for t in tags or [] if t.startswith(FEE_GST_TAG)), None)
 
 
 def fee_tag(percent: Decimal | None) -> str:
@@ -142,13 +152,16 @@ def split_payout(
     treatment: str | None,
     export: Decimal = Decimal(0),
     gst_free: Decimal = Decimal(0),
+    fee_gst: str | None = None,
 ) -> ChangeSet:
     """Split payout ``tx`` into its sale and the fee withheld (``FEE_CATEGORY``, its GST as
     ``fee_treatment`` says); a clear error when the account has no such category. The sale is the
     ``gross`` in ``category`` at ``treatment``, less ``export``: the part its payout report shows paid by
     buyers outside Australia (GST-free exports, GST Act s38-190; G2), a part of its own, so the BAS puts
     it at G2 and only the rest at G1 taxable while income stays the gross; likewise ``gst_free``: the
-    GST-free sales its processor's sales report shows (GST-free food, s38-2: G1 and G3, no GST). Parts of
+    GST-free sales its processor's sales report shows (GST-free food, s38-2: G1 and G3, no GST). The fee's
+    GST is ``fee_gst`` when the person gave it (its tax invoice), else the payout's stated tag, else
+    ``fee_treatment``'s knowledge. Parts of
     nothing are left out
     (a payout all export, a fee of 0); the caller splits only what has two parts or more
     (``payout_parts``)."""
@@ -168,7 +181,7 @@ def split_payout(
             (
                 tx.amount - gross,
                 fee_category.id,
-                fee_treatment(f"{tx.merchant or ''} {tx.description}"),
+                fee_gst or fee_gst_stated(tx.tags) or fee_treatment(f"{tx.merchant or ''} {tx.description}"),
             ),
         )
         if amount

@@ -19,7 +19,7 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
-from finkit.core.review.payouts import fee_tag
+from finkit.core.review.payouts import FEE_GST_TAG, fee_tag
 from finkit.core.review.queue import Group
 from finkit.core.review.schemas import RememberedRule
 from finkit.core.rules.limits import check_rule_capacity
@@ -55,6 +55,7 @@ def _actions(
     business_use: Decimal | None,
     treatment: str | None,
     fee_rate: Decimal | None = None,
+    fee_gst: str | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     actions: list[dict[str, Any]] = [{"type": "setCategory", "category": category.id}]
     said = [f"category {category.name}"]
@@ -81,6 +82,10 @@ def _actions(
         # the processor's fee rate the person stated: later payouts are grossed up at it on import
         actions.append({"type": "addTag", "tag": fee_tag(fee_rate)})
         said.append(f"processor fee {fee_rate.normalize():f} % of the gross")
+    if fee_gst is not None:
+        # the GST the processor's tax invoice shows in its fee: later payouts' fees take it
+        actions.append({"type": "addTag", "tag": FEE_GST_TAG + fee_gst})
+        said.append(f"processor fee GST {fee_gst}")
     return actions, said
 
 
@@ -93,10 +98,11 @@ def remember(
     business_use: Decimal | None,
     treatment: str | None,
     fee_rate: Decimal | None = None,
+    fee_gst: str | None = None,
 ) -> RememberedRule:
     """Create (or rewrite) the group's rule so the merchant's future rows are settled the same way."""
     name = rule_name(group)
-    actions, said = _actions(session, ctx, category, business_use, treatment, fee_rate)
+    actions, said = _actions(session, ctx, category, business_use, treatment, fee_rate, fee_gst)
     conditions = _conditions(group)
     rule = session.scalar(
         select(Rule).where(Rule.account_id == ctx.account_id, Rule.name_key == name.casefold())

@@ -150,6 +150,13 @@ class ReviewDecide(InputSchema):
         "the sale at the answer's GST treatment (G1 taxable), the export (G2) and the fee; a payout all "
         "export is an export. Payouts not named have none. Each payout's own: never remembered.",
     )
+    processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
+        default=None,
+        description="With the fee, the GST in the processor's fee as its monthly tax invoice shows it: "
+        "taxable (GST shown: a credit at 1B) or input_taxed (none shown: no credit). Without it, what "
+        "finkit knows of the processor (Square, Stripe, Tyro: taxable) or no credit for one it does not "
+        "know. Remembered with the payout rule for the processor's later payouts.",
+    )
     processor_gst_free: dict[str, Num] | None = Field(
         default=None,
         max_length=10_000,
