@@ -477,8 +477,11 @@ def settle_item(
     # so is a fee asked about its purchase (the next fee from that bank follows its own purchase).
     # (so is an asset's instalment deducted earlier: the next payment may be on another asset; and a
     # purchase used away from home: the next one at that shop may be for the home office)
-    per_row = any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags) or bool(
-        decision.asset_deducted_earlier or decision.used_away_from_home
+    # (and a trip's payments: whether the trip was for the business is no answer for the merchants)
+    per_row = (
+        any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags)
+        or group.trip is not None
+        or bool(decision.asset_deducted_earlier or decision.used_away_from_home)
     )
     rule = (
         None
