@@ -447,6 +447,11 @@ def settle_item(
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.
             row_update["gst_rate"] = None
+        if treatment == "taxable" and row_update.get("gst_free_part") == abs(tx.amount):
+            # the invoice shows its whole price with no GST in it (a roaster's beans beside its taxable
+            # invoices, answered in one table): a GST-free purchase, no part of it taxable
+            row_update = {k: v for k, v in row_update.items() if k not in ("gst_free_part", "gst_amount")}
+            row_update["gst_treatment"] = "gst_free"
         try:
             change = edit_transaction(
                 session,
