@@ -988,10 +988,13 @@ def _everyday_bulk(item: Any, labels: list[dict[str, str]]) -> str | None:
     return str(item.suggestion.category or _majority(private))
 
 
-def _invoice_shows(label: dict[str, str]) -> tuple[str, str | None]:
+def _invoice_shows(label: dict[str, str], *, in_taxable_answer: bool = False) -> tuple[str, str | None]:
     """What a partly-taxable invoice shows, as the person reads it: its GST (the label's, else 1/11 of a
-    taxable price, else 0) and its part with no GST in it when the label gives one (stamp duty)."""
+    taxable price, else 0) and its part with no GST in it when the label gives one (stamp duty). A GST-free
+    invoice answered in a taxable answer's table (``in_taxable_answer``) shows its whole price GST-free."""
     taxable = label["gstTreatment"] == "taxable"
+    if in_taxable_answer and label["gstTreatment"] == "gst_free":
+        return "0", str(abs(Decimal(label["amount"])))
     gst = label.get("gstAmount") or (str(_gst_in(label["amount"])) if taxable else "0")
     return gst, (label.get("gstFreePart") or "").strip() or None
 
@@ -1238,11 +1241,14 @@ def walk(
                         # The answer's GST treatment is that of the sales that are no exports; the
                         # exports are each payout's part (a payout all export is one).
                         answer["gstTreatment"] = _majority([lab["gstTreatment"] for lab in rest])
-                    if "fits two grosses" in item.reason and len(rows) == 1:
-                        # The payout report's fee for this payout (``_payout_fee``).
-                        fee = _payout_fee(labels[0])
-                        if fee:
-                            answer["processorFee"] = str(fee)
+                    if "fits two grosses" in item.reason:
+                        # The payout report's fee for this payout (``_payout_fee``); several payouts
+                        # asked again, each one's in one answer (``processorFees``), as off one report.
+                        fees = {i: _payout_fee(label_of[i]) for i in rows}
+                        if len(rows) == 1 and fees[rows[0]]:
+                            answer["processorFee"] = str(fees[rows[0]])
+                        elif "pays out net of its fee" not in item.reason and all(fees.values()):
+                            answer["processorFees"] = {i: str(fee) for i, fee in fees.items()}
                     same = [lab for lab in labels if lab["category"] == category]
                     if (
                         hours is not None
@@ -1285,9 +1291,22 @@ def walk(
                     """The answer a row shares with others; a payout all export shares the other
                     payouts' (its export part says it), when they are no exports themselves."""
                     answer = answer_of([row])
+                    answer.pop("processorFee", None)  # each payout's own figure, off its report
                     answer.pop("processorExports", None)
                     answer.pop("processorGstFree", None)
                     answer.pop("gstFreeParts", None)
+                    if (
+                        "what GST does the invoice show" in item.reason
+                        and answer.get("gstTreatment") == "gst_free"
+                        and any(
+                            label_of[i]["category"] == answer["category"]
+                            and label_of[i]["gstTreatment"] == "taxable"
+                            for i in ids
+                        )
+                    ):
+                        # each invoice's GST in one answer: one showing none (its whole price GST-free)
+                        # is a row of the taxable answer's table (``_invoice_shows``)
+                        answer["gstTreatment"] = "taxable"
                     others = [
                         label_of[i]["gstTreatment"]
                         for i in ids
@@ -1327,6 +1346,14 @@ def walk(
                         main[:] = [i for i in main if i not in apart]
                         parts["exports apart"] = apart
                 remaining = list(item.transaction_ids)
+                if by_kind is not None and _round:  # asked again after the first answers: a follow-up
+                    print(
+                        f"   round {_round + 1} {item.merchant[:40]:40} {len(ids)} rows: {item.reason[:110]}"
+                    )
+                if by_kind is not None and len(parts) > 1:  # where an item costs more than one decision
+                    sizes = sorted((len(p) for p in parts.values()), reverse=True)
+                    print(f"   split {item.merchant[:40]:40} {len(parts)} answers, rows {sizes}: "
+                          f"{[k[:70] for k in parts][:4]}")  # fmt: skip
                 for part in [p for p in parts.values() if p is not main] + [main]:
                     only = part is not main
                     answer = answer_of(part)
@@ -1340,11 +1367,18 @@ def walk(
                                                    "isTaxDeductible": deductible})  # fmt: skip
                         known[answer["category"]] = deductible
                         created += 1
+                    if (
+                        "what GST does the invoice show" in item.reason
+                        and answer.get("gstTreatment") == "gst_free"
+                        and any(label_of[i]["gstTreatment"] == "taxable" for i in part)
+                    ):
+                        answer["gstTreatment"] = "taxable"  # the GST-free invoices are rows of its table
                     if "what GST does the invoice show" in item.reason:
                         # The person reads each tax invoice: its GST (the label's, else 1/11 of a taxable
                         # price), and its part with no GST in it when the label gives one (stamp duty);
                         # several invoices in one answer, each by its row (gstAmounts, gstFreeParts).
-                        shown = {i: _invoice_shows(label_of[i]) for i in part}
+                        taxable = answer.get("gstTreatment") == "taxable"
+                        shown = {i: _invoice_shows(label_of[i], in_taxable_answer=taxable) for i in part}
                         amounts = {i: gst for i, (gst, _) in shown.items()}
                         free = {i: free for i, (_, free) in shown.items() if free}
                         if len(part) == 1:

@@ -259,3 +259,15 @@ def test_the_processors_own_exports_are_read_as_downloaded(cli: Any, tmp_path: A
     assert settled.json()["payouts"]["settled"] == 2 and not cli("review", "--json").json()["items"]
     bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
     assert bas["fields"]["G1"] == 2130.0 + 3675.0
+
+
+def test_a_trips_question_lists_its_rows_to_pick_out(cli: Any) -> None:
+    """The payments of one stay are one item (``kind: trip``); the listing shows its rows, the ids ``--only``
+    takes (issue 26: at most 25 decisions)."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for on, text in (("2025-10-18", "SKYWAYS SHUTTLE"), ("2025-10-21", "HARBOURVIEW HOTEL")):
+        assert cli("tx", "add", "-52.00", f"{text} - Visa Purchase In MELBOURNE", "--date", on).exit_code == 0
+    items = cli("review", "--json").json()["items"]
+    assert [item["kind"] for item in items] == ["trip"] and items[0]["count"] == 2
+    table = cli("review").stdout
+    assert "business or private?" in table and items[0]["transactionIds"][0] in table

@@ -260,3 +260,47 @@ async def test_several_invoices_are_a_table_of_one_submit(
     lines = {line.label: line.amount for line in bas.worksheet}
     assert bas.fields["1B"] == Decimal("168.00") and lines["G14"] == Decimal("166.32")
     assert not review_queue(ctx).items
+
+
+async def test_payouts_asked_again_for_their_fee_are_a_table_of_one_submit(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Two Square payouts the stated rate (1.6 %) fits to two grosses a cent apart are asked again the fee
+    their report shows: one box per payout and one submit (issue 26: a decision per distinct answer, the
+    report's figures in it), never one answer per payout."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    _business(ctx)
+    first, second = (
+        create_transaction(
+            ctx, data={"date": day, "description": f"DIRECT CREDIT SQUARE AUSTRALIA {ref}", "amount": amount}
+        ).id
+        for day, ref, amount in (
+            ("2025-08-14", "SQ11122233", "1067.95"),
+            ("2025-08-21", "SQ11122244", "503.99"),
+        )
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(i for i in review_queue(ctx).items if first in i.transaction_ids)
+    rate = {"category": "Sales Income", "transaction_ids": ",".join(item.transaction_ids)}
+    await browser.form(f"/review/{item.id}/decide", rate | {"processor_fee_percentage": "1.6"})
+    again = next(i for i in review_queue(ctx).items if first in i.transaction_ids)
+    assert "two grosses" in again.reason and sorted(again.transaction_ids) == sorted([first, second])
+    page = (await browser.page("/review")).text
+    for tx in (first, second):
+        assert f'name="processor_fees.{tx}"' in page
+    answered = await browser.form(
+        f"/review/{again.id}/decide",
+        {
+            "category": "Sales Income",
+            "transaction_ids": ",".join(again.transaction_ids),
+            f"processor_fees.{first}": "17.37",
+            f"processor_fees.{second}": "8.20",
+        },
+    )
+    assert answered.status_code in (200, 303), answered.text
+    assert not [
+        i for i in review_queue(ctx).items if first in i.transaction_ids or second in i.transaction_ids
+    ]
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1067.95") + Decimal("17.37") + Decimal("503.99") + Decimal("8.20")

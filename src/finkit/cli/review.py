@@ -55,10 +55,13 @@ def list_cmd(ctx: typer.Context, period: PeriodOpt = None, json_output: JsonOpt 
             said.append(f"(decide with {', '.join(item.answer_needs)}: accept cannot)")
         table.add_row(item.id, money(item.total, item.currency), item.question, ", ".join(said), item.reason)
     console.print(table)
-    for item in (i for i in queue.items if i.kind == "everyday"):
-        rows = Table(
-            "Row", "Date", "Description", "Amount", title=f"Item {item.id}: everyday private spending?"
+    for item in (i for i in queue.items if i.kind in ("everyday", "trip")):
+        what = (
+            "everyday private spending?"
+            if item.kind == "everyday"
+            else f"{item.merchant}: business or private?"
         )
+        rows = Table("Row", "Date", "Description", "Amount", title=f"Item {item.id}: {what}")
         rows.columns[0].no_wrap = True
         for row in item_rows(get_state().context(), item.transaction_ids):
             rows.add_row(row.id, row.date, row.description, money(row.amount, row.currency))
@@ -66,6 +69,9 @@ def list_cmd(ctx: typer.Context, period: PeriodOpt = None, json_output: JsonOpt 
         console.print(
             f"Any business ones first: finkit review decide {item.id} --category NAME --only ROW (repeat "
             f"--only); then the rest as private: finkit review accept {item.id}"
+            if item.kind == "everyday"
+            else f"Any that differ from the trip first: finkit review decide {item.id} --category NAME --only ROW "
+            f"(repeat --only); then the rest: finkit review decide {item.id} --category NAME [--business-use PCT]"
         )
     console.print(
         f"{queue.rows} rows in {len(queue.items)} items wait. "

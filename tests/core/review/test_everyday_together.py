@@ -172,4 +172,7 @@ def test_a_legal_form_on_the_line_a_gift_or_a_meal_before_a_hotel_checkout_stays
     together = _everyday(ctx)
     assert len(together) == 1 and sorted(together[0].transaction_ids) == sorted(rows.values())
     alone = [item.transaction_ids for item in review_queue(ctx).items if item.kind != "everyday"]
-    assert [association] in alone and [orchestra] in alone and [meal] in alone
+    assert [association] in alone and [orchestra] in alone
+    # the meal is the trip's: asked with the hotel, whether the trip was for the business (kind "trip")
+    trip = next(item for item in review_queue(ctx).items if meal in item.transaction_ids)
+    assert trip.kind == "trip" and sorted(trip.transaction_ids) == sorted([meal, hotel])

@@ -447,6 +447,11 @@ def settle_item(
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.
             row_update["gst_rate"] = None
+        if treatment == "taxable" and row_update.get("gst_free_part") == abs(tx.amount):
+            # the invoice shows its whole price with no GST in it (a roaster's beans beside its taxable
+            # invoices, answered in one table): a GST-free purchase, no part of it taxable
+            row_update = {k: v for k, v in row_update.items() if k not in ("gst_free_part", "gst_amount")}
+            row_update["gst_treatment"] = "gst_free"
         try:
             change = edit_transaction(
                 session,
@@ -477,8 +482,11 @@ def settle_item(
     # so is a fee asked about its purchase (the next fee from that bank follows its own purchase).
     # (so is an asset's instalment deducted earlier: the next payment may be on another asset; and a
     # purchase used away from home: the next one at that shop may be for the home office)
-    per_row = any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags) or bool(
-        decision.asset_deducted_earlier or decision.used_away_from_home
+    # (and a trip's payments: whether the trip was for the business is no answer for the merchants)
+    per_row = (
+        any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags)
+        or group.trip is not None
+        or bool(decision.asset_deducted_earlier or decision.used_away_from_home)
     )
     rule = (
         None

@@ -167,7 +167,7 @@ def _transfer_words() -> re.Pattern[str]:
     return re.compile(r"(?<![\w/])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![\w/])")
 
 
-def _regular(rows: Iterable[Transaction]) -> bool:
+def is_regular(rows: Iterable[Transaction]) -> bool:
     """Whether the rows hold a charge of about one amount (within a tenth: a foreign price converted)
     ``_REGULAR_TIMES`` or more at about a month apart: a subscription."""
     charges = sorted((day_start(tx.date).date(), -tx.amount) for tx in rows)
@@ -241,11 +241,51 @@ def looks_everyday(
         return False
     if any(tx.amount >= 0 or -tx.amount > SMALL for tx, _ in rows):
         return False
-    if any(not _counter_purchase(tx) or _abroad(tx) for tx, _ in rows) or _regular(tx for tx, _ in rows):
+    if any(not _counter_purchase(tx) or _abroad(tx) for tx, _ in rows) or is_regular(tx for tx, _ in rows):
         return False
     # the merchant's name, and each row's own words (the normaliser drops a legal form: "MTAT INC" is Mtat)
     texts = [*names, *(tx.description for tx, _ in rows)]
     return not any(business_sign(text, occupation) is not None for text in texts)
+
+
+#: A purchase abroad stands for a day of a trip: rows abroad this many days either side of one another
+#: are one trip (a week with no card purchase abroad ends it).
+ABROAD_DAYS = timedelta(days=4)
+
+
+def trip_sign(tx: Transaction, category: Category | None) -> bool:
+    """Whether the row itself says a trip away: lodging words or an accommodation category, travel other
+    than local transport, or a purchase abroad."""
+    name = (category.name if category else "").casefold()
+    if LODGING.search(f"{tx.merchant or ''} {tx.description}") or "accommodation" in name:
+        return True
+    travel = (
+        category is not None and category.tax_category == "travel" and name not in local_travel_categories()
+    )
+    return travel or _abroad(tx)
+
+
+def trips_of(
+    session: Session, ctx: AccountContext, rows: Iterable[Transaction]
+) -> list[tuple[datetime, datetime]]:
+    """The trips away ``rows`` may be on, each one span (start, end), oldest first: the spans of the
+    trip signs near them (``trips_near``: travel other than local transport, lodging) joined where they
+    meet, and a purchase abroad among ``rows`` (a foreign currency, another country's code on the line)
+    carrying a trip on by ``ABROAD_DAYS`` either side. A run of purchases abroad with no travel or
+    lodging sign in it is no trip (an overseas supplier's charges)."""
+    rows = list(rows)
+    signs = trips_near(session, ctx, rows)
+    abroad = [
+        (day_start(tx.date) - ABROAD_DAYS, day_start(tx.date) + ABROAD_DAYS) for tx in rows if _abroad(tx)
+    ]
+    joined: list[tuple[datetime, datetime, bool]] = []
+    for start, end, sign in sorted([(s, e, True) for s, e in signs] + [(s, e, False) for s, e in abroad]):
+        if joined and start <= joined[-1][1]:
+            first, last, had = joined[-1]
+            joined[-1] = (first, max(last, end), had or sign)
+        else:
+            joined.append((start, end, sign))
+    return [(start, end) for start, end, sign in joined if sign]
 
 
 def off_trips(

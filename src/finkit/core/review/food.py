@@ -133,14 +133,17 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
             Transaction.tax_user_set,
             Category.name,
         )
-        .join(Category, Category.id == Transaction.category_id)
+        .outerjoin(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
             Transaction.amount < 0,
-            Transaction.is_tax_deductible.is_(True),
-            Transaction.gst_treatment == "taxable",
             Transaction.gst_free_part.is_(None),
+            or_(
+                (Transaction.is_tax_deductible.is_(True)) & (Transaction.gst_treatment == "taxable"),
+                # not filed yet: a food supplier by its words (a roaster, a dairy) is asked both at once
+                Transaction.category_id.is_(None),
+            ),
         )
     ).all()
     words = _food_input_words()
@@ -148,8 +151,10 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
         Flag(
             tx_id,
             GST_AMOUNT_REASON,
-            f"{GST_AMOUNT_QUESTION} Food (GST-free) and taxable lines share the docket",
+            f"{'' if category else 'if it is food the business buys, '}{GST_AMOUNT_QUESTION} Food (GST-free) "
+            "and taxable lines share the docket",
         )
         for tx_id, merchant, description, user_set, category in rows
-        if "gst_amount" not in (user_set or []) and words.search(f"{category} {merchant or ''} {description}")
+        if "gst_amount" not in (user_set or [])
+        and words.search(f"{category or ''} {merchant or ''} {description}")
     ]

@@ -12,6 +12,7 @@ import hashlib
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy import select
@@ -20,6 +21,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
 from finkit.core.context import AccountContext
+from finkit.core.dates import day_start
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
@@ -57,6 +59,9 @@ class Group:
     #: places' names say most (or None). Only for that question.
     everyday_category: str | None = None
     everyday: bool = False
+    #: Payments on one trip away, asked as one (``_trips_together``): its first and last day. Such an
+    #: answer is the trip's, never remembered for the merchants (their next rows may be private).
+    trip: tuple[datetime, datetime] | None = None
 
 
 def item_id(key: str) -> str:
@@ -152,7 +157,9 @@ def groups_in(
             group.members.append(("merchant" if key.split("|")[1] == "m" else "description", name))
         group.rows.append((tx, cat))
         group.flags.extend(flags[tx.id])
-    merged = _everyday_together(session, ctx, _merged(groups), set(fees.values()))
+    merged = _trips_together(
+        session, ctx, _everyday_together(session, ctx, _merged(groups), set(fees.values()))
+    )
     return _with_fees(merged, [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
 
 
@@ -204,6 +211,57 @@ def _everyday_together(
     names_of = session.scalars(select(Category.name).where(Category.account_id == ctx.account_id))
     together.everyday_category = everyday.suggested_category(together.rows, list(names_of))
     groups[item_id(everyday.EVERYDAY_KEY)] = together
+    return groups
+
+
+#: Why a trip's rows are asked together (the first words of its reason).
+TRIP_WHY = (
+    "payments on one trip away (a stay, travel or purchases abroad in the days around them), each asked "
+    "only for want of a category or for a guess below certainty: the trip's purpose decides them alike"
+)
+#: The group key of a trip's question: the trip's first day follows it, so its id stays while it waits.
+TRIP_KEY = "out|trip|"
+
+
+def _trips_together(session: Session, ctx: AccountContext, groups: dict[str, Group]) -> dict[str, Group]:
+    """Put the groups of money out whose rows all fall on one trip away (``everyday.trips_of``: a stay,
+    travel, purchases abroad), asked only for want of a category or for a guess below certainty, into one
+    question per trip, in place, when a trip holds two or more and one of them is itself a sign of the
+    trip (the hotel, the flight, a purchase abroad: ``everyday.trip_sign``): whether the trip was for the
+    business decides them alike (a flight, the hotel, the airport bus), the rows that differ are answered
+    apart. A merchant asked for anything else (a supplier's GST, an asset, a share) keeps its question,
+    and so do a regular charge (a subscription) and everyday spending asked as one."""
+    alike = {
+        gid: group
+        for gid, group in groups.items()
+        if group.direction == "out"
+        and not group.everyday
+        and {f.reason for f in group.flags} <= everyday.EVERYDAY_REASONS
+        and not everyday.is_regular(tx for tx, _ in group.rows)
+    }
+    trips = everyday.trips_of(session, ctx, [tx for group in alike.values() for tx, _ in group.rows])
+    on_trip: dict[int, list[str]] = defaultdict(list)
+    for gid, group in alike.items():
+        found = {
+            next((n for n, (start, end) in enumerate(trips) if start <= day_start(tx.date) <= end), None)
+            for tx, _ in group.rows
+        }
+        if len(found) == 1 and (trip := found.pop()) is not None:
+            on_trip[trip].append(gid)
+    for trip, gids in on_trip.items():
+        # two merchants or more, one of them the trip's own sign (a stay, travel, a purchase abroad)
+        if len(gids) < 2 or not any(everyday.trip_sign(tx, cat) for g in gids for tx, cat in groups[g].rows):
+            continue
+        parts = [groups.pop(g) for g in gids]
+        days = sorted(day_start(tx.date) for part in parts for tx, _ in part.rows)
+        start = trips[trip][0]
+        shown = f"{days[0]:%d %b %Y}" + (f" to {days[-1]:%d %b %Y}" if days[-1] != days[0] else "")
+        together = _absorb(
+            Group(key=f"{TRIP_KEY}{start.date().isoformat()}", name=f"a trip ({shown})", direction="out"),
+            parts,
+        )
+        together.trip = (days[0], days[-1])
+        groups[item_id(together.key)] = together
     return groups
 
 
@@ -377,6 +435,8 @@ def _reason(group: Group) -> str:
     parts = [f"{note} ({len(ids)} of {len(asked)})" for note, ids in per_reason.items()]
     if group.fees:
         parts.append(f"{FEE_FOLLOWS_NOTE} ({len(group.fees)} {'fee' if len(group.fees) == 1 else 'fees'})")
+    if group.trip is not None:
+        parts.insert(0, TRIP_WHY)
     if group.everyday:
         parts.insert(0, everyday.WHY)
         if said := everyday.evidence(value for _, value in group.members):
@@ -395,6 +455,14 @@ def _question(group: Group, suggestion: ReviewSuggestion) -> str:
         return (
             f"These {count} payments at {group.name} look like everyday private spending: are they all "
             f"private{private}? Answer any that were a business cost apart (onlyTransactionIds), then the rest."
+        )
+    if group.trip is not None:
+        names = sorted({value for _, value in group.members})
+        at = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        guess = f" finkit suggests {suggestion.category}." if suggestion.category else ""
+        return (
+            f"These {count} payments ({at}) were on {group.name}: was the trip for the business (business "
+            f"travel) or private?{guess} Answer any that differ apart (onlyTransactionIds), then the rest."
         )
     rows = "payment" if count == 1 else f"{count} payments"
     way = "from" if group.direction == "in" else "to"
@@ -432,7 +500,7 @@ def to_item(item: str, group: Group) -> ReviewItem:
         currency=currency,
         merchant=group.name,
         direction=group.direction,
-        kind="everyday" if group.everyday else "merchant",
+        kind="everyday" if group.everyday else "trip" if group.trip is not None else "merchant",
         answer_needs=needs,
     )
 

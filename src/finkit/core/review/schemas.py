@@ -39,12 +39,13 @@ class ReviewItem(Schema):
     currency: str
     merchant: str
     direction: str = Field(description="in (credits) or out (debits).")
-    kind: Literal["merchant", "everyday"] = Field(
+    kind: Literal["merchant", "everyday", "trip"] = Field(
         default="merchant",
         description="merchant: one merchant's rows (or merchants guessed alike); everyday: small purchases "
         "at several places that look like everyday private spending, asked together: the suggestion "
         "answers all as private, and the rows that were a business cost are answered apart first "
-        "(onlyTransactionIds).",
+        "(onlyTransactionIds); trip: payments on one trip away (a stay, travel, purchases abroad), "
+        "answered by the trip's purpose, the rows that differ apart; never remembered for the merchants.",
     )
     answer_needs: list[str] = Field(
         default_factory=list,

@@ -95,7 +95,7 @@ def _render(
     done: dict[str, Any] | None = None,
 ) -> Response:
     queue = review_queue(page.ctx, period=period)
-    per_payout = {i.id for i in queue.items if PER_CHARGE_NOTE in i.reason}
+    per_payout = {i.id for i in queue.items if _per_payout_item(i)}
     per_invoice = {i.id for i in queue.items if _asks_invoices(i)}
     return page.render(
         "review.html",
@@ -106,7 +106,7 @@ def _render(
         rows={
             i.id: item_rows(page.ctx, i.transaction_ids)
             for i in queue.items
-            if i.kind == "everyday" or i.id in per_payout or i.id in per_invoice
+            if i.kind in ("everyday", "trip") or i.id in per_payout or i.id in per_invoice
         },
         # a processor's payouts: asked the fee it keeps (a rate for them all, or one payout's fee), or
         # each payout's fee from the report where no rate reaches the cent (a fixed part per charge)
@@ -189,7 +189,7 @@ def _boxes(item: ReviewItem) -> set[str]:
         "asset_deducted_earlier",
         "used_away_from_home",
     }
-    if PER_CHARGE_NOTE in item.reason:
+    if _per_payout_item(item):
         shown |= {field for field, _, _ in PER_PAYOUT}
     elif PROCESSOR_FEES_NOTE in item.reason or PAYOUT_GROSS_NOTE in item.reason:
         shown |= {"processor_fee_percentage"} | ({"processor_fee"} if item.count == 1 else set())
@@ -198,6 +198,13 @@ def _boxes(item: ReviewItem) -> set[str]:
     if _asks_invoices(item):  # the figure left out is said beside the table (``gst_amount``)
         shown |= {field for field, _, _ in PER_INVOICE} | {"gst_amount"}
     return shown
+
+
+def _per_payout_item(item: ReviewItem) -> bool:
+    """Whether the item is answered with a box per payout in one submit (``processorFees``): a processor
+    whose fee has a fixed part per charge, or several payouts asked again for the fee their report shows
+    (a rate fitted two grosses a cent apart): one answer off the report, not one per payout."""
+    return PER_CHARGE_NOTE in item.reason or (PAYOUT_GROSS_NOTE in item.reason and item.count > 1)
 
 
 def _errors_by_box(page: Page, error: ValidationError) -> dict[str, str]:

@@ -1,0 +1,68 @@
+"""A food business's supplier that nothing filed yet (a roaster paid by transfer) is asked what it is and
+what GST each invoice shows in one question (issue 26: at most 25 decisions): on main the category was
+asked first and the invoice's GST only after the answer, a second decision for the same rows, and an
+invoice of GST-free beans beside taxable ones was one more. One answer now gives each invoice's GST by row,
+an invoice showing its whole price GST-free (``gstFreeParts``: the whole) filed GST-free. Invented rows."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.tax.reports import bas_report
+from finkit.core.usecases.categories import create_category
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.transactions import get_transaction, list_transactions
+
+STATEMENT = b"""Date,Amount,Description
+04/08/2025,-858.00,TRANSFER TO GULLY ROASTERY REF INV 101
+18/08/2025,-429.00,TRANSFER TO GULLY ROASTERY REF INV 102
+25/08/2025,-300.00,TRANSFER TO GULLY ROASTERY REF INV 103
+"""
+
+
+def test_a_food_suppliers_rows_are_asked_their_category_and_each_invoices_gst_at_once(
+    ctx: AccountContext,
+) -> None:
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "Coffee van: espresso coffee and hot food at markets",
+        },
+    )
+    import_file(ctx, data=STATEMENT, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    create_category(
+        ctx, data={"name": "Cost of Goods", "taxCategory": "cost_of_sales", "isTaxDeductible": True}
+    )
+    rows = {t.description[-7:]: t.id for t in list_transactions(ctx, filters={"limit": 10}).transactions}
+    item = next(i for i in review_queue(ctx).items if rows["INV 101"] in i.transaction_ids)
+    assert sorted(item.transaction_ids) == sorted(rows.values())
+    assert "what GST does the invoice show" in item.reason  # main: asked only after the category
+    assert "gstAmount" in item.answer_needs
+    # INV 101 and 102 show GST on their taxable lines; INV 103 is beans alone, GST-free
+    decide_item(
+        ctx,
+        item.id,
+        data={
+            "category": "Cost of Goods",
+            "gstTreatment": "taxable",
+            "gstAmounts": {rows["INV 101"]: "52.00", rows["INV 102"]: "39.00", rows["INV 103"]: "0"},
+            "gstFreeParts": {rows["INV 103"]: "300.00"},
+            "transactionIds": item.transaction_ids,
+        },
+    )
+    assert review_queue(ctx).items == []  # one decision: nothing asked again
+    beans = get_transaction(ctx, rows["INV 103"])
+    assert beans.gst_treatment == "gst_free"
+    assert get_transaction(ctx, rows["INV 101"]).gst_treatment == "taxable"
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["1B"] == Decimal("91.00")
