@@ -11,6 +11,9 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   880.00 on 8 Oct 2025 (GST-free catering).
 - Who paid in the last week of June 2026 (24–30 Jun): only Cash customers (500.00).
 - Bank Fees: ING's ACCOUNT FEE 10.00 on the 15th of each month (input-taxed).
+- Fuel: Ampol 60.00 on 3 Aug 2025, BP 50.00 on 3 Sep 2025 (Ampol got 10.00 more).
+- Transfers in from Sam Lee (partner), "DEPOSIT-OSKO SAM LEE": 900.00 on 1 Sep 2025 and 1 Mar 2026 (2, 1,800.00).
+- October 2025's earnings: Harbour Dental 1,100.00 and the P&C 880.00; not counting the P&C, 1,100.00.
 """
 
 from __future__ import annotations
@@ -79,6 +82,20 @@ def _rows() -> list[dict[str, Any]]:
             **free,
         )
     )
+    rows += [
+        _row(
+            "2025-08-03",
+            "AMPOL LAKESIDE",
+            "Ampol",
+            "-60.00",
+            "Fuel",
+            gstTreatment="taxable",
+            gstAmount="5.45",
+        ),
+        _row("2025-09-03", "BP LAKESIDE", "BP", "-50.00", "Fuel", gstTreatment="taxable", gstAmount="4.55"),
+        _row("2025-09-01", "DEPOSIT-OSKO SAM LEE", "Sam Lee (partner)", "900.00", "Transfers"),
+        _row("2026-03-01", "DEPOSIT-OSKO SAM LEE house", "Sam Lee (partner)", "900.00", "Transfers"),
+    ]
     return rows  # fmt: skip
 
 
@@ -125,3 +142,25 @@ def test_a_bas_label_after_the_whole_year_is_not_the_years_number(world: Account
     assert "1A (GST on sales)" in reply.text and "$1,200.00 AUD, the sum of 4 BAS quarters" in reply.text, (
         reply.text
     )
+
+
+def test_initials_joined_by_an_ampersand_name_the_payee(world: AccountContext) -> None:
+    # "the p&c" is Lakeside PS P&C: the question's "&" and the name's are read alike
+    reply = _ask(world, "how much did the p&c pay me in fy26")
+    assert "Lakeside PS P&C" in reply.text and "$880.00" in reply.text, reply.text
+
+
+def test_a_payees_possessive_is_that_payee(world: AccountContext) -> None:
+    # "lakeside's" is Lakeside PS P&C's, as "lakeside" is
+    reply = _ask(world, "income in october 2025 not counting lakeside's")
+    assert "not counting Lakeside PS P&C" in reply.text and "$1,100.00" in reply.text, reply.text
+
+
+def test_cash_banked_is_the_payer_the_books_name_for_cash(world: AccountContext) -> None:
+    # no row says cash ("BANK@POST DEPOSIT"), but the books name who paid it: Cash customers, only money in
+    count = _ask(world, "how many cash deposits in fy26")
+    assert "Cash customers" in count.text and "3 payment(s)" in count.text, count.text
+    banked = _ask(world, "cash i banked in fy26")
+    assert "$1,300.00" in banked.text, banked.text
+    smallest = _ask(world, "smallest cash deposit in fy26")
+    assert "the smallest was $300.00" in smallest.text, smallest.text

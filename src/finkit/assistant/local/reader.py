@@ -33,7 +33,7 @@ from finkit.assistant.local.reader_lists import (
 )
 from finkit.assistant.local.reader_measure import EXTREME, WHICH_MONTH, read_measure
 from finkit.assistant.local.reader_members import category_with_its_payees
-from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary
+from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, normalised, payees_blanked, phrase_at
 from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
@@ -360,8 +360,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
         members = {n for g in payer_group for n in g.merchants}
         things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
+    # the one payer named for cash ("Cash customers", "Cash sales"), paying only money in
+    cash_payers = [n for n, only_in in vocab.merchants if only_in and "cash" in _name_words(n)]
     if cash_in and "cash" in vocab.words:  # found by the bank's word for it, said back
         things.append(Thing("rows mentioning “cash”", cash_in[0], text="cash"))
+    elif cash_in and len(cash_payers) == 1:  # no row says cash, but the books name who paid it
+        things.append(Thing(cash_payers[0], cash_in[0], merchant=cash_payers[0], money_in=True))
     elif cash_in:  # no row says cash: not guessed
         q.unread += cash_in
     found = groups + payer_group + things

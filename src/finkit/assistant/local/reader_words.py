@@ -647,7 +647,7 @@ PAYMENT_METHOD = re.compile(
 CASH_IN = re.compile(
     r"\bcash\s+(?:deposits?|deposited|banked|takings)\b"
     # "cash jobs I banked", "cash sales we deposited": what the cash was for, said between
-    r"|\bcash\s+(?:jobs?|sales|work|payments?)\s+(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:banked|deposited)\b"
+    r"|\bcash\s+(?:(?:jobs?|sales|work|payments?)\s+)?(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:banked|deposited)\b"
     r"|\b(?:deposit(?:ed|ing)?|bank(?:ed|ing)?)\s+(?:the\s+|my\s+|some\s+|any\s+)?cash\b"
     r"|\bcash\s+(?:did|do|have)\s+(?:i|we)\s+(?:bank|deposit|put\s+in)\b"
     r"|\b(?:bank(?:ed)?|deposit(?:ed)?)\s+(?:\w+\s+){0,3}?in\s+cash\b"
