@@ -164,3 +164,15 @@ def test_cash_banked_is_the_payer_the_books_name_for_cash(world: AccountContext)
     assert "$1,300.00" in banked.text, banked.text
     smallest = _ask(world, "smallest cash deposit in fy26")
     assert "the smallest was $300.00" in smallest.text, smallest.text
+
+
+def test_a_lone_v_is_versus_and_the_servo_that_got_more_was_paid(world: AccountContext) -> None:
+    # "ampol v bp": two payees compared; "which servo got more": money out to them, not money in
+    reply = _ask(world, "ampol v bp, which servo got more in fy26")
+    assert "$60.00" in reply.text and "$50.00" in reply.text and "more in Ampol" in reply.text, reply.text
+
+
+def test_someone_sending_money_is_money_in_from_them(world: AccountContext) -> None:
+    # "did sam send money": every payment in from Sam, as "did sam send me money" was
+    reply = _ask(world, "how many times did sam send money in fy26")
+    assert "2 payment(s)" in reply.text and "$1,800.00" in reply.text, reply.text

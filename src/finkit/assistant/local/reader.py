@@ -275,15 +275,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = blank(rest, put_in.start("verb"), put_in.end("verb"))
         q.flow, q.flow_said, q.paid_back = "income", True, True
     # "what did the rspca get", "how much did the mower shop get from me": someone else getting is money out
-    if (
-        they := re.search(
-            r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
-            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b"
-            # "ampol or bp, which servo got more of my money": the one paid getting the person's money
-            r"|\b(?:got|gets|get)\b(?=\s+(?:(?:more|the\s+most|most)\s+)?of\s+(?:my|our)\s+money\b)",
-            rest,
-        )
-    ) and not INCOME.search(rest.replace(they.group(0), "")):
+    they = re.search(
+        r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
+        r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b"
+        # "ampol or bp, which servo got more of my money": the one paid getting the person's money
+        r"|\b(?:got|gets|get)\b(?=\s+(?:(?:more|the\s+most|most)\s+)?of\s+(?:my|our)\s+money\b)",
+        rest,
+    ) or _which_got(rest, low)
+    if they and not INCOME.search(rest.replace(they.group(0), "")):
         getting = re.search(r"\b(?:gets|get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
         assert getting is not None
         at = they.start() + getting.start()
@@ -477,6 +476,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q
+
+
+#: "which servo got", "which shop gets": one of those paid getting (not a client).
+_WHICH_GOT = re.compile(r"\bwhich\s+(?!clients?\b|customers?\b|payers?\b)[a-z']+\s+(?:got|gets|get)\b")
+
+
+def _which_got(rest: str, low: str) -> re.Match[str] | None:
+    """ "ampol v bp, which servo got more": the one of those paid that got more or the most ("more" is looked
+    for in ``low``, the question as said: it may be read already)."""
+    got = _WHICH_GOT.search(rest)
+    return got if got and re.match(r"\s+(?:more|the\s+most|most)\b", low[got.end() :]) else None
 
 
 #: The kind of period said right after one ("the 2025-26 year", "the jan-mar qtr").
