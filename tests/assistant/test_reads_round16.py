@@ -176,3 +176,10 @@ def test_someone_sending_money_is_money_in_from_them(world: AccountContext) -> N
     # "did sam send money": every payment in from Sam, as "did sam send me money" was
     reply = _ask(world, "how many times did sam send money in fy26")
     assert "2 payment(s)" in reply.text and "$1,800.00" in reply.text, reply.text
+
+
+def test_a_payers_transfers_in_are_the_transfers_asked_for(world: AccountContext) -> None:
+    # "sam transfer in": Sam's rows in Transfers, money in; the category said is what is asked, never
+    # narrowed to Sam's earnings too (none: "no money in" was said)
+    reply = _ask(world, "how much did sam transfer in during fy26")
+    assert "Sam Lee (partner) (Transfers)" in reply.text and "$1,800.00" in reply.text, reply.text
