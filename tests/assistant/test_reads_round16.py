@@ -11,7 +11,7 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026 (FY2027 has no rows
   880.00 on 8 Oct 2025 (GST-free catering).
 - Who paid in the last week of June 2026 (24–30 Jun): only Cash customers (500.00).
 - Bank Fees: ING's ACCOUNT FEE 10.00 on the 15th of each month (input-taxed).
-- Fuel: Ampol 60.00 on 3 Aug 2025, BP 50.00 on 3 Sep 2025 (Ampol got 10.00 more).
+- Fuel: Ampol 60.00 on 3 Aug 2025, BP 50.00 on 3 Sep 2025 (Ampol got 10.00 more), each at Morisset.
 - Transfers in from Sam Lee (partner), "DEPOSIT-OSKO SAM LEE": 900.00 on 1 Sep 2025 and 1 Mar 2026 (2, 1,800.00).
 - October 2025's earnings: Harbour Dental 1,100.00 and the P&C 880.00; not counting the P&C, 1,100.00.
 """
@@ -85,14 +85,14 @@ def _rows() -> list[dict[str, Any]]:
     rows += [
         _row(
             "2025-08-03",
-            "AMPOL LAKESIDE",
+            "AMPOL MORISSET",
             "Ampol",
             "-60.00",
             "Fuel",
             gstTreatment="taxable",
             gstAmount="5.45",
         ),
-        _row("2025-09-03", "BP LAKESIDE", "BP", "-50.00", "Fuel", gstTreatment="taxable", gstAmount="4.55"),
+        _row("2025-09-03", "BP MORISSET", "BP", "-50.00", "Fuel", gstTreatment="taxable", gstAmount="4.55"),
         _row("2025-09-01", "DEPOSIT-OSKO SAM LEE", "Sam Lee (partner)", "900.00", "Transfers"),
         _row("2026-03-01", "DEPOSIT-OSKO SAM LEE house", "Sam Lee (partner)", "900.00", "Transfers"),
     ]
@@ -183,3 +183,11 @@ def test_a_payers_transfers_in_are_the_transfers_asked_for(world: AccountContext
     # narrowed to Sam's earnings too (none: "no money in" was said)
     reply = _ask(world, "how much did sam transfer in during fy26")
     assert "Sam Lee (partner) (Transfers)" in reply.text and "$1,800.00" in reply.text, reply.text
+
+
+def test_words_every_row_of_a_payee_says_narrow_nothing(world: AccountContext) -> None:
+    # "ampol morisset": every Ampol row says MORISSET, so the words name Ampol, whole; words only some of a
+    # payee's rows say ("sam lee house": one of two deposits) would narrow it, and stay asked
+    reply = _ask(world, "ampol morisset total in fy26")
+    assert "At Ampol" in reply.text and "$60.00" in reply.text, reply.text
+    assert _asked_back(_ask(world, "sam lee house total in fy26"))
