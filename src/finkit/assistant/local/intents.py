@@ -48,6 +48,8 @@ class Request:
     #: each payee's business-use shares of money out (``analytics.merchant_work_shares``)
     merchant_shares: dict[str, frozenset[Decimal]] | None = None
     earning_words: frozenset[str] = frozenset()  # words of the bank descriptions of earnings (money in)
+    #: each payee's words that all of its bank descriptions hold (None: not known)
+    merchant_words: dict[str, frozenset[str]] | None = None
     vehicle_method: str | None = None  # the tax profile's car claim method ("cents_per_km", "logbook")
 
     @property

@@ -135,8 +135,9 @@ def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: d
     if flow == "income" and thing and thing.text and q.clients_said:
         # "wholesale customers": the words narrow the payers of earnings, never a supplier's refund
         args["categoryKinds"] = ["income"]
-    if flow == "income" and thing and thing.merchant and not q.paid_back:
-        # a payer's earnings as the books count them: paying back or a tax refund is not earnings
+    if flow == "income" and thing and thing.merchant and not q.paid_back and not thing.category_ids:
+        # a payer's earnings as the books count them: paying back or a tax refund is not earnings (a category
+        # said with the payer, "alana's transfers in", is what was asked: its rows, of whatever kind)
         args["categoryKinds"] = ["income"]
     named = thing and (thing.merchant or thing.text or thing.category_ids)
     if flow == "spending" and not named and q.measure == "sum":

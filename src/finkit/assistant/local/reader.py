@@ -33,7 +33,7 @@ from finkit.assistant.local.reader_lists import (
 )
 from finkit.assistant.local.reader_measure import EXTREME, WHICH_MONTH, read_measure
 from finkit.assistant.local.reader_members import category_with_its_payees
-from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary
+from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, normalised, payees_blanked, phrase_at
 from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
@@ -275,15 +275,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = blank(rest, put_in.start("verb"), put_in.end("verb"))
         q.flow, q.flow_said, q.paid_back = "income", True, True
     # "what did the rspca get", "how much did the mower shop get from me": someone else getting is money out
-    if (
-        they := re.search(
-            r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
-            r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b"
-            # "ampol or bp, which servo got more of my money": the one paid getting the person's money
-            r"|\b(?:got|gets|get)\b(?=\s+(?:(?:more|the\s+most|most)\s+)?of\s+(?:my|our)\s+money\b)",
-            rest,
-        )
-    ) and not INCOME.search(rest.replace(they.group(0), "")):
+    they = re.search(
+        r"\b(?:did|does|do|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?[a-z'&]+(?:\s+[a-z'&]+)?\s+(?:get|got)\b"
+        r"(?:\s+from\s+(?:me|us))?|\b(?:get|got)\s+from\s+(?:me|us)\b"
+        # "ampol or bp, which servo got more of my money": the one paid getting the person's money
+        r"|\b(?:got|gets|get)\b(?=\s+(?:(?:more|the\s+most|most)\s+)?of\s+(?:my|our)\s+money\b)",
+        rest,
+    ) or _which_got(rest, low)
+    if they and not INCOME.search(rest.replace(they.group(0), "")):
         getting = re.search(r"\b(?:gets|get|got)\b(?:\s+from\s+(?:me|us))?", they.group(0))
         assert getting is not None
         at = they.start() + getting.start()
@@ -360,8 +359,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
         members = {n for g in payer_group for n in g.merchants}
         things = [t for t in things if not (t.merchant and set(t.merchants or (t.merchant,)) <= members)]
+    # the one payer named for cash ("Cash customers", "Cash sales"), paying only money in
+    cash_payers = [n for n, only_in in vocab.merchants if only_in and "cash" in _name_words(n)]
     if cash_in and "cash" in vocab.words:  # found by the bank's word for it, said back
         things.append(Thing("rows mentioning “cash”", cash_in[0], text="cash"))
+    elif cash_in and len(cash_payers) == 1:  # no row says cash, but the books name who paid it
+        things.append(Thing(cash_payers[0], cash_in[0], merchant=cash_payers[0], money_in=True))
     elif cash_in:  # no row says cash: not guessed
         q.unread += cash_in
     found = groups + payer_group + things
@@ -420,7 +423,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     ):
         return None
     if q.measure != "compare":
-        q.things = payee_with_words(things_together(category_with_its_payees(q.things, vocab)), low)
+        q.things = payee_with_words(
+            things_together(category_with_its_payees(q.things, vocab)), low, vocab.merchant_words
+        )
     q.things = [payee_in_category(t, vocab, q) for t in named_seller(q.things)]
     if role := role_apart(low, {i for t in q.things for i in t.category_ids}, vocab):
         q.ambiguous.append(role)  # "my bookkeeper" when the books hold an accountant
@@ -473,6 +478,17 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q
+
+
+#: "which servo got", "which shop gets": one of those paid getting (not a client).
+_WHICH_GOT = re.compile(r"\bwhich\s+(?!clients?\b|customers?\b|payers?\b)[a-z']+\s+(?:got|gets|get)\b")
+
+
+def _which_got(rest: str, low: str) -> re.Match[str] | None:
+    """ "ampol v bp, which servo got more": the one of those paid that got more or the most ("more" is looked
+    for in ``low``, the question as said: it may be read already)."""
+    got = _WHICH_GOT.search(rest)
+    return got if got and re.match(r"\s+(?:more|the\s+most|most)\b", low[got.end() :]) else None
 
 
 #: The kind of period said right after one ("the 2025-26 year", "the jan-mar qtr").

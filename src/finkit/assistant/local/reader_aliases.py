@@ -4,6 +4,7 @@ person's names:
 - a payee by the name in its brackets: "Health Support Services (WA Health)" is "WA Health". Only a bracket of
   two words or more with no comma is a name: one word is most often a place or a country ("(Osaka)", "(US)")
   and a comma lists what the payee is ("Yuko Mori (proofreader, Japan)");
+- a payee by the initials joined by "&" in its name: "North Fremantle PS P&C" is "the p&c";
 - a financial year by two digits of each year ("25-26", "25/26");
 - several payees by a word their names share, when they are all of one kind ("hospital parking");
 - a word of a payee's name in another form ("proofreading" for a proofreader), and the plural of a word two
@@ -19,10 +20,15 @@ from finkit.assistant.local.reader_model import _name_words
 _BRACKET = re.compile(r"\(([^(),]+)\)")
 
 
+#: Initials joined by "&" in a name ("P&C", "B & L"): a short name people say on its own ("the p&c").
+_AMPERSAND_INITIALS = re.compile(r"(?<![a-z0-9'])([a-z]{1,2})\s*&\s*([a-z]{1,2})(?![a-z0-9'])")
+
+
 def payee_aliases(name: str) -> set[str]:
     """The phrases (lower case, words joined by one space) a payee is called by besides its whole name: the
-    words in its brackets when they are a name, and its name without them."""
-    out: set[str] = set()
+    words in its brackets when they are a name, and its name without them; initials joined by "&" ("Lakeside
+    PS P&C": "p and c", as the question reads "p&c")."""
+    out = {f"{m.group(1)} and {m.group(2)}" for m in _AMPERSAND_INITIALS.finditer(name.lower())}
     for m in _BRACKET.finditer(name):
         inside = _name_words(m.group(1))
         if len(inside) >= 2:

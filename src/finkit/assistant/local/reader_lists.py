@@ -139,23 +139,30 @@ CHANNEL = re.compile(
 _JOINING = re.compile(r"\b(?:and|or|plus|n|as\s+well\s+as)\b|[,&+/]")
 
 
-def payee_with_words(things: list[Thing], low: str) -> list[Thing]:
+def payee_with_words(
+    things: list[Thing], low: str, every: dict[str, frozenset[str]] | None = None
+) -> list[Thing]:
     """One payee said with how it was paid, not joined to it ("osko payments from oztranslate", "paid by
     osko"): that payee's rows with those words, one thing, as a category said with words already is. Joined
-    ("uber and osko") they stay two, and so does a group of payers or any other word (asked as before)."""
+    ("uber and osko") they stay two, and so does a group of payers or any other word (asked as before).
+    Words every one of the payee's rows holds (``every``: "bp garbutt" of a BP only ever at Garbutt,
+    "facebook ads") narrow nothing: the payee, whole, said with them."""
     if len(things) != 2:
         return things
     payees = [t for t in things if t.merchant and not t.merchants and not t.category_ids and not t.text]
-    words = [
-        t
-        for t in things
-        if t.text and not t.merchant and not t.category_ids and CHANNEL.fullmatch(t.text.strip().lower())
-    ]
-    if len(payees) != 1 or len(words) != 1:
+    texts = [t for t in things if t.text and not t.merchant and not t.category_ids]
+    if len(payees) != 1 or len(texts) != 1:
         return things
-    payee, said = payees[0], words[0]
+    payee, said = payees[0], texts[0]
+    held = (every or {}).get(payee.merchant or "", frozenset())
+    said_words = set(re.findall(r"[a-z][a-z']{2,}", (said.text or "").lower()))
+    all_say = bool(said_words) and said_words <= held
+    if not (CHANNEL.fullmatch((said.text or "").strip().lower()) or all_say):
+        return things
     spans = sorted((low.find(t.words), low.find(t.words) + len(t.words)) for t in (payee, said))
     if spans[0][0] < 0 or _JOINING.search(low[spans[0][1] : spans[1][0]]):
         return things
+    if all_say:
+        return [replace(payee, words=f"{payee.words} {said.words}")]
     label = f"{payee.label} mentioning “{said.text}”"
     return [replace(payee, label=label, words=f"{payee.words} {said.words}", text=said.text)]

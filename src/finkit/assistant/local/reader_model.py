@@ -109,6 +109,8 @@ class Vocabulary:
     merchant_categories: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
     #: words of the bank descriptions of earnings ("REF workshop"): a cost's word they hold has two readings
     earning_words: frozenset[str] = frozenset()
+    #: each payee's words that all of its bank descriptions hold (None: not known)
+    merchant_words: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
 
     def tax_category_of(self, category_id: str) -> str | None:
         return next((c.tax_category for c in self.categories if c.id == category_id), None)

@@ -34,7 +34,8 @@ def different_clients(word: str, names: list[str], vocab: Vocabulary) -> bool:
 SENT_ME = re.compile(
     r"\b(?:did|does|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?(?![a-z'&]*\s*(?:clients?|customers?)\b)"
     r"[a-z'&]+(?:\s+(?!clients?\b|customers?\b)[a-z'&]+)?\s+"
-    r"(?P<verb>(?:send|sent)\s+(?:me|us)(?:\s+(?:money|cash|funds))?)"
+    # "did alana send money": to the person asking, unless said to whom ("send money to the ato")
+    r"(?P<verb>(?:send|sent)\s+(?:(?:me|us)(?:\s+(?:money|cash|funds))?|(?:money|cash|funds)(?!\s+to\b)))"
     r"(?!\s+(?:for|from|through|thru|via|by|over|across)\b)(?![\w'])"
 )
 

@@ -99,7 +99,9 @@ def read_things(
     # the first words of one merchant's name, its brand ("ledgerline", "brisbane brewing")
     category_words = {w for c in vocab.categories for w in _name_words(c.name)}
     for m in list(re.finditer(r"[a-z][a-z']+", text)):
-        word = m.group(0)
+        said = m.group(0)
+        # "kobe's rent": the payee the possessive is of (its name holds the word, not the "'s")
+        word = said[:-2] if said.endswith("'s") and len(said) > 4 else said
         if word in FILLERS or word in NOUNS or word in category_words or word in WEAK:
             continue
         if (by_words := _named_by_first_words(text, m.start(), vocab)) is not None:
@@ -116,7 +118,7 @@ def read_things(
             and (word in SHORT_WORDS or not any(_name_words(n)[:1] == [word] for n, _ in vocab.merchants))
         ):
             continue  # a short word is a payee only as the whole first word of one ("bp", "jb")
-        if text[m.start() : m.end()] != word:
+        if text[m.start() : m.end()] != said:
             continue  # already read as part of a name
         named = [(n, i) for n, i in vocab.merchants if _name_words(n)[:1] == [word]] or initials
         if not named and len(word) >= 5 and word not in READER_WORDS and word not in NAME_FILLERS:

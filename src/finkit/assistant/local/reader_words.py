@@ -514,6 +514,8 @@ SHORT = (
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
     (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+    # "ampol v bp": a lone "v" between two things is "versus"
+    (r"(?<=\w)\s+v\.?\s+(?=\w)", " vs "),
     # a customer's worth is what they paid: "who was the better customer", "who's worth more to me"
     (
         r"\bwho(?:'s|\s+is|\s+was|\s+were|\s+has\s+been)\s+(?:the\s+)?(?:better|bigger)\s+(?:customer|client|payer)\b"
@@ -647,7 +649,7 @@ PAYMENT_METHOD = re.compile(
 CASH_IN = re.compile(
     r"\bcash\s+(?:deposits?|deposited|banked|takings)\b"
     # "cash jobs I banked", "cash sales we deposited": what the cash was for, said between
-    r"|\bcash\s+(?:jobs?|sales|work|payments?)\s+(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:banked|deposited)\b"
+    r"|\bcash\s+(?:(?:jobs?|sales|work|payments?)\s+)?(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:banked|deposited)\b"
     r"|\b(?:deposit(?:ed|ing)?|bank(?:ed|ing)?)\s+(?:the\s+|my\s+|some\s+|any\s+)?cash\b"
     r"|\bcash\s+(?:did|do|have)\s+(?:i|we)\s+(?:bank|deposit|put\s+in)\b"
     r"|\b(?:bank(?:ed)?|deposit(?:ed)?)\s+(?:\w+\s+){0,3}?in\s+cash\b"

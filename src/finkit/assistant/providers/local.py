@@ -20,6 +20,7 @@ from finkit.core.analytics.service import (
     category_use,
     data_span,
     description_words,
+    merchant_words,
     merchant_work_shares,
     money_in_words,
     work_shares,
@@ -61,6 +62,7 @@ class LocalProvider:
         merchants = await anyio.to_thread.run_sync(lambda: list_merchants(self.ctx).merchants)
         span = await anyio.to_thread.run_sync(lambda: data_span(self.ctx))
         words = await anyio.to_thread.run_sync(lambda: description_words(self.ctx))
+        every_row_says = await anyio.to_thread.run_sync(lambda: merchant_words(self.ctx))
         in_use, by_merchant = await anyio.to_thread.run_sync(lambda: category_use(self.ctx))
         shares = await anyio.to_thread.run_sync(lambda: work_shares(self.ctx))
         payee_shares = await anyio.to_thread.run_sync(lambda: merchant_work_shares(self.ctx))
@@ -90,6 +92,7 @@ class LocalProvider:
             category_shares=shares,
             merchant_shares=payee_shares,
             earning_words=earning_words,
+            merchant_words=every_row_says,
             vehicle_method=profile.vehicle_method,
         )
         available = {t.name for t in tools}

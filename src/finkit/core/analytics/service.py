@@ -158,6 +158,26 @@ def description_words(ctx: AccountContext, *, rows: int = 5000) -> frozenset[str
     return frozenset(w for text in texts for w in re.findall(r"[a-z][a-z']{2,}", text.lower()))
 
 
+def merchant_words(ctx: AccountContext, *, rows: int = 5000) -> dict[str, frozenset[str]]:
+    """Each payee's words that every one of its latest ``rows`` bank descriptions holds (lower-cased, 3+
+    letters): "bp garbutt" said of a BP only ever paid at Garbutt, "facebook ads" of rows all saying ADS, is
+    that payee whole (the words narrow nothing); words only some of its rows hold ("port provisions bread",
+    some deposits saying loaves) would narrow it, and are asked."""
+    with ctx.db.session() as session:
+        pairs = session.execute(
+            select(T.merchant, T.description)
+            .where(T.account_id == ctx.account_id, T.merchant.is_not(None))
+            .order_by(T.date.desc())
+            .limit(rows)
+        ).all()
+    every: dict[str, set[str]] = {}
+    for merchant, text in pairs:
+        words = set(re.findall(r"[a-z][a-z']{2,}", (text or "").lower()))
+        name = str(merchant)
+        every[name] = every[name] & words if name in every else words
+    return {m: frozenset(w) for m, w in every.items()}
+
+
 def money_in_words(ctx: AccountContext, category_ids: list[str], *, rows: int = 5000) -> frozenset[str]:
     """The words only the bank descriptions of money in booked in ``category_ids`` (the earnings) hold, none
     of money out: a word a question says with no flow ("the workshop") that people paying the person wrote

@@ -12,8 +12,8 @@ financial year" over "last year", "Q3 FY2026" over "Q3"). Choices where the word
   previous calendar year; "year to date" is the calendar year, "financial year to date" the FY.
 - "for the year", "all year", "the whole year" (no year named): the financial year that has begun; "this
   past financial year", "the FY just gone": the last one. A period said without its year ("q1", "the
-  first half", "for the year": ``is_yearless``) may be moved by a caller that knows the data to the latest
-  such period with transactions, saying so.
+  first half", "for the year", and "this fy", the one begun: ``is_yearless``) may be moved by a caller that
+  knows the data to the latest such period with transactions, saying so.
 - "since Christmas", "since Easter": from that day (the most recent one) to today.
 """
 
@@ -469,7 +469,7 @@ def _r_calendar_year(m: re.Match[str], today: date, fy: FyStart) -> _Span:
 
 _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(?:in |over |for |during )?(?:the )?(?:past|last|previous|prior)\s+(\d{1,4})\s+(days?|weeks?|months?|quarters?|years?)", _r_rolling),
-    (r"(?:in |over |for |during )?the (?:past|last)\s+(day|week|month|year)", _r_past_unit),
+    (rf"(?:in |over |for |during )?the (?:past|last)\s+(day|week|month|year)(?!\s+(?:of|in)\s+{_M}\b)", _r_past_unit),
     (r"(?:the )?past (year|week|month)", _r_past_unit),
     (NAMED_DAYS, _r_named_days),
     (rf"(?:the\s+)?(first|1st|last|final)\s+(week|fortnight)\s+(?:of|in)\s+{_M}(?:\s+{_Y})?", _r_part_of_month),
@@ -498,7 +498,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"(?<!week\s)(?<!weeks\s)(?<!days\s)(?<!month\s)(?<!fortnight\s)(?<!night\s)(?<!day\s)before\s+(?:the\s+)?(?:christmas|xmas|chrissy|chrissie)", _r_before_christmas),
     (r"since\s+(?:the\s+)?new\s+year(?:'?s)?(?:\s+day)?", _r_since_new_year),
     (rf"(?:(?:the|this)\s+)?past\s+(?:{_FYWORD}|fy)|this\s+past\s+(?:year|yr)|(?:the|this)\s+(?:year|yr)\s+just\s+(?:gone|passed|finished|ended)|(?:the|this|that)\s+(?:{_FYWORD}|fy)\s+(?:just\s+)?(?:gone|passed|finished|ended)", _r_fy_just_gone),
-    (r"(?:(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?|(?:whole|full|entire)\s+)(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d|'\d))", _r_the_year),
+    (r"(?:(?:(?:for|over|across|during|in|through(?:out)?)\s+(?:the\s+)?|all\s+(?:the\s+|of\s+the\s+)?|the\s+)(?:(?:whole|full|entire)\s+)?|(?:whole|full|entire)\s+)(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?(?!\s*(?:to\s+date|ending|before|\d+(?![a-z])|'\d))", _r_the_year),
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
@@ -657,7 +657,9 @@ _YEARLESS = re.compile(
     r"(?:(?:all|across|through(?:out)?)\s+)?(?:the\s+|of\s+the\s+)?"
     rf"(?:q[1-4]|quarter\s*[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:bas\s+)?quarter|{_M}\s+(?:quarter|qtr)"
     r"|(?:first|1st|front|second|2nd|back|latter)\s+half(?:\s+of\s+the\s+(?:financial\s+|tax\s+)?(?:year|yr|fy))?"
-    r"|(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?)"
+    r"|(?:(?:whole|full|entire)\s+)?(?:yr|year|fy|financial\s+year|tax\s+year)(?:\s+(?:round|long))?"
+    # "this fy", "the current financial year": the one begun, as "the year" is
+    r"|(?:this|current)\s+(?:fy|financial\s+year|tax\s+year|income\s+year))"
 )
 
 
