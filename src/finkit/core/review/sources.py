@@ -40,6 +40,7 @@ from finkit.core.categorise.suppliers import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
+from finkit.core.review.wages import pay_rows_asked
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
 from finkit.core.review.flags import (
     CONFIDENT,
@@ -464,6 +465,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     interest_on_the_bas,
     paid_back_credits,
     processor_payouts,
+    pay_rows_asked,
     flagged,
     low_confidence,
     unknown_share,
