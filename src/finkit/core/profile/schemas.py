@@ -131,6 +131,7 @@ class UnmatchedNames(Schema):
 
     clients: list[str] = Field(default_factory=list)
     suppliers: list[str] = Field(default_factory=list)
+    employees: list[str] = Field(default_factory=list)
 
 
 class StatedContacts(Schema):
@@ -138,6 +139,7 @@ class StatedContacts(Schema):
 
     clients: list[StatedClient] = Field(default_factory=list)
     suppliers: list[StatedSupplier] = Field(default_factory=list)
+    employees: list[StatedEmployee] = Field(default_factory=list)
     unmatched: UnmatchedNames = Field(default_factory=UnmatchedNames)
 
 

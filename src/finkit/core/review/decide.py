@@ -21,7 +21,6 @@ from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, FieldProblem, ValidationError
 from finkit.core.money import check_places
-from finkit.core.review.wages import is_wages, split_pays
 from finkit.core.review.figures import figures_asked, refuse_unanswered, unanswered
 from finkit.core.review.payouts import (
     FEE_GST_TAG,
@@ -38,6 +37,7 @@ from finkit.core.review.queue import find_group, find_shown_group, suggestion_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
+from finkit.core.review.wages import is_wages, split_pays
 from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
 from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG

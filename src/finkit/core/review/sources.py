@@ -40,7 +40,6 @@ from finkit.core.categorise.suppliers import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
-from finkit.core.review.wages import pay_rows_asked
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
 from finkit.core.review.flags import (
     CONFIDENT,
@@ -56,6 +55,7 @@ from finkit.core.review.flags import (
 from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
+from finkit.core.review.wages import pay_rows_asked
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
 

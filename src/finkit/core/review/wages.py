@@ -100,7 +100,9 @@ def stated_gross(row: Transaction, employee: StatedEmployee) -> Decimal | None:
     return None
 
 
-def split_pay(session: Session, ctx: AccountContext, tx: Transaction, gross: Decimal, wages: Category) -> ChangeSet:
+def split_pay(
+    session: Session, ctx: AccountContext, tx: Transaction, gross: Decimal, wages: Category
+) -> ChangeSet:
     """Keep pay row ``tx`` (money out, the net) as its gross wage in ``wages`` and the PAYG withheld in
     ``WITHHELD_CATEGORY``; a gross equal to the net (nothing withheld) is the row as it is, in ``wages``.
     A gross below the net is refused naming the row."""
@@ -169,7 +171,9 @@ def gross_up_stated_pays(
         query = query.where(Transaction.import_batch_id == batch_id)
     changes: list[ChangeSet] = []
     for tx in session.scalars(query).all():
-        if WAGE_TAG in (tx.tags or []) or (tx.category_id not in (None, wages.id) and tx.category_assigned_by == "user"):
+        if WAGE_TAG in (tx.tags or []) or (
+            tx.category_id not in (None, wages.id) and tx.category_assigned_by == "user"
+        ):
             continue
         employee = employee_of(tx, employees)
         gross = stated_gross(tx, employee) if employee is not None else None

@@ -25,10 +25,10 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import round_money
 from finkit.core.profile.service import get_profile
-from finkit.core.review.wages import WAGE_TAG, is_employee_super, is_wages
 from finkit.core.review.payouts import assumed_fees_note, stated_fee
 from finkit.core.review.pending import pending_review, provisional_note
 from finkit.core.review.schemas import PendingReview
+from finkit.core.review.wages import WAGE_TAG, is_employee_super, is_wages
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.gst import standard_rate

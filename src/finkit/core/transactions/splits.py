@@ -98,7 +98,12 @@ def part_from_text(text: str, number: int) -> dict[str, str]:
 
 
 def split_transaction(
-    session: Session, ctx: AccountContext, transaction_id: str, data: SplitTransaction, *, as_signed: bool = False
+    session: Session,
+    ctx: AccountContext,
+    transaction_id: str,
+    data: SplitTransaction,
+    *,
+    as_signed: bool = False,
 ) -> ChangeSet:
     """Split the account's transaction into ``data.parts`` (replacing any earlier split), each part's
     tax fields derived unless given. All or nothing: a bad part raises naming it, and nothing is
