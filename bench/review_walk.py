@@ -26,7 +26,9 @@ tests/data/photographer_fy2026/ does):
 
 What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
 shares, home-office hours, occupation, clients and suppliers, a partner's household money (a 0 % share,
-``private_people``) and processors whose payouts are booked as received (``stated_processors``).
+``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
+paid net (``stated_employees``: a line about wages or net pay naming them). An employee's pays are answered
+with each one's gross from its label (``wage_gross``: the note's gross, else net plus the PAYG withheld).
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
 [--database-url URL] [--show 10] [--items] [--by-kind]`` (``--items``: each review item with its rows' majority

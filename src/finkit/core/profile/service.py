@@ -95,15 +95,24 @@ def _shares_stored(shares: Mapping[str, Decimal] | None) -> dict[str, str] | Non
 
 
 def _contacts_stored(contacts: list[Any] | None, field: str) -> list[dict[str, Any]] | None:
-    """Stated clients or suppliers as JSON (percent as text), names trimmed; one entry per name (the
+    """Stated clients, suppliers or employees as JSON (percent and amounts as text), names trimmed; one entry per name (the
     last given wins, any case); empty is stored as null."""
-    shape: type[StatedClient | StatedSupplier | StatedEmployee] = {
-        "clients": StatedClient,
-        "suppliers": StatedSupplier,
-    }.get(field, StatedEmployee)
+    shape: type[StatedClient] | type[StatedSupplier] | type[StatedEmployee] = StatedEmployee
+    if field == "clients":
+        shape = StatedClient
+    elif field == "suppliers":
+        shape = StatedSupplier
     by_name: dict[str, dict[str, Any]] = {}
     for contact in contacts or []:
-        entry = shape.model_validate(contact).model_dump(by_alias=True, mode="json", exclude_none=True)
+        given = shape.model_validate(contact)
+        entry = given.model_dump(by_alias=True, mode="json", exclude_none=True)
+        if isinstance(given, StatedEmployee):  # money as text (JSON has no decimal), to the cent as given
+            for key, amount in (
+                ("withholdingPerPay", given.withholding_per_pay),
+                ("grossPerPay", given.gross_per_pay),
+            ):
+                if amount is not None:
+                    entry[key] = f"{amount:f}"
         name = str(entry.get("name", "")).strip()
         if not name:
             raise ValidationError.for_field(field, "a name cannot be empty")

@@ -138,8 +138,14 @@ def remove_contact(ctx: AccountContext, *, kind: str, name: str) -> TaxProfile:
     """Remove a stated client (``kind`` ``clients``), supplier (``suppliers``) or employee (``employees``)
     by name (any case)."""
     profile = get_profile(ctx)
-    entries = {"clients": profile.clients, "suppliers": profile.suppliers}.get(kind, profile.employees)
-    kept = _others(list(entries), name)
+    entries: list[Any] = list(
+        profile.clients
+        if kind == "clients"
+        else profile.suppliers
+        if kind == "suppliers"
+        else profile.employees
+    )
+    kept = _others(entries, name)
     if len(kept) == len(entries):
         raise NotFoundError(kind[:-1], name)
     return update_profile(ctx, data={kind: kept})
