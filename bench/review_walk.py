@@ -26,7 +26,9 @@ tests/data/photographer_fy2026/ does):
 
 What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
 shares, home-office hours, occupation, clients and suppliers, a partner's household money (a 0 % share,
-``private_people``) and processors whose payouts are booked as received (``stated_processors``).
+``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
+paid net (``stated_employees``: a line about wages or net pay naming them). An employee's pays are answered
+with each one's gross from its label (``wage_gross``: the note's gross, else net plus the PAYG withheld).
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
 [--database-url URL] [--show 10] [--items] [--by-kind]`` (``--items``: each review item with its rows' majority
@@ -478,6 +480,68 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
                 entry = {"name": name, "supplies": "premises", "businessUsePercentage": share.group(1)}
                 suppliers[name] = entry
     return list(clients.values()), list(suppliers.values())
+
+
+#: A person.md line about an employee's pay (``| Jayden Pham (part-time barista) | fortnightly transfer of
+#: net pay | ... | P8 wages at gross |``), and what is no employee (their super, the ATO).
+_EMPLOYEE_LINE = re.compile(r"\b(?:wages?|payroll|salary|pay ?slips?|pay runs?|net\**\s+pay)\b", re.I)
+_NOT_EMPLOYEE = re.compile(r"\bsuper\b|clearing house|\bATO\b|\bSG\b|contractor", re.I)
+#: What an employee's statement of withholding says: the same tax withheld every pay (``withheld 84.00
+#: each pay``), or the same gross (``gross 900.00 a fortnight``).
+_WITHHELD_EACH = re.compile(
+    r"(?:PAYG )?withh?eld\s+\$?(\d[\d,]*\.\d\d)\s+(?:each|every|per)\s+(?:pay|fortnight|week)", re.I
+)
+_GROSS_EACH = re.compile(r"gross\s+\$?(\d[\d,]*\.\d\d)\s+(?:each|every|per|a)\s+(?:pay|fortnight|week)", re.I)
+
+
+def stated_employees(data: Path) -> list[dict[str, Any]]:
+    """The employees the person names once at set-up, read by pattern from person.md (never labels.csv):
+    the first cell's names (two or more capitalised words) of a table row, or the names of a bullet, that
+    says the person is paid wages (``net pay``, ``wages``, ``payroll``, ``payslip``),
+    not their super nor the ATO; with the withholding or gross of every pay when the line states one
+    (``withheld 84.00 each pay``). Their pays are then wages at the gross; without a per-pay figure each
+    pay's gross is asked. Nothing stated: []."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    found: dict[str, dict[str, Any]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not _EMPLOYEE_LINE.search(line) or _NOT_EMPLOYEE.search(line):
+            continue
+        if line.lstrip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            names = _name_items(cells[0]) if cells else []
+        elif re.match(r"\s*[-*]\s", line):
+            names = [m.group(1) for m in re.finditer(r"\b([A-Z][a-z'-]+ [A-Z][a-z'-]+)\b", line)]
+        else:
+            continue
+        for name in names:
+            if len(name.split()) < 2 or not all(w[:1].isupper() for w in name.split()):
+                continue
+            entry: dict[str, Any] = {"name": name}
+            if m := _WITHHELD_EACH.search(line):
+                entry["withholdingPerPay"] = m.group(1).replace(",", "")
+            elif m := _GROSS_EACH.search(line):
+                entry["grossPerPay"] = m.group(1).replace(",", "")
+            found[name] = entry
+    return list(found.values())
+
+
+_WAGE_NOTE_GROSS = re.compile(r"gross(?: wages?)?\s+\$?(\d[\d,]*\.\d\d)", re.I)
+_WAGE_NOTE_WITHHELD = re.compile(r"(?:PAYG )?withh?eld\s+\$?(\d[\d,]*\.\d\d)", re.I)
+
+
+def wage_gross(label: dict[str, str]) -> Decimal | None:
+    """A pay's gross as its payslip gives it, from a wage row's label (return label P8 wages): the note's
+    gross, else the net plus the note's PAYG withheld, else the net (nothing withheld). None: no wage row."""
+    if not label["atoLabel"].startswith("P8-wages"):
+        return None
+    net = -Decimal(label["amount"])
+    if m := _WAGE_NOTE_GROSS.search(label.get("note") or ""):
+        return Decimal(m.group(1).replace(",", ""))
+    if m := _WAGE_NOTE_WITHHELD.search(label.get("note") or ""):
+        return net + Decimal(m.group(1).replace(",", ""))
+    return net
 
 
 #: How a label says the home-office fixed rate covers a running cost (phone, internet, power): the first
@@ -1090,6 +1154,9 @@ def walk(
             clients = [*clients, *stated_processors(data)]
         if clients or suppliers:  # who pays and who is paid: named once, not asked per row
             update_profile(ctx, data={"clients": clients, "suppliers": suppliers})
+        employees = stated_employees(data) if stated_names else []
+        if employees:  # the employees, paid net: named once, their pays filed as wages at the gross
+            update_profile(ctx, data={"employees": employees})
         car_rows = [lab for lab in labels if lab["atoLabel"].startswith("P8-motor-vehicle")]
         if vehicle is None and car_rows and not (data / "person.md").exists():
             # No person.md (the electrician): the car's share as the person would state it once, the
@@ -1131,6 +1198,7 @@ def walk(
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
             f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}, "
             f"held private {household}"
+            + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
         imported = import_file(ctx, path=data / "statement.csv")
         categorised = categorise_transactions(ctx, options={"apply": True})
@@ -1285,6 +1353,11 @@ def walk(
                         }
                         if free:
                             answer["processorGstFree"] = free
+                    if "wageGrosses" in item.answer_needs:
+                        # an employee's pays: each one's gross off its payslip (the label's)
+                        grosses = {i: g for i in rows if (g := wage_gross(label_of[i])) is not None}
+                        if grosses and len(grosses) == len(rows):
+                            answer["wageGrosses"] = {i: str(g) for i, g in grosses.items()}
                     return answer
 
                 def key_of(row: str, item: Any = item, ids: list[str] = ids) -> str:
@@ -1295,6 +1368,7 @@ def walk(
                     answer.pop("processorExports", None)
                     answer.pop("processorGstFree", None)
                     answer.pop("gstFreeParts", None)
+                    answer.pop("wageGrosses", None)
                     if (
                         "what GST does the invoice show" in item.reason
                         and answer.get("gstTreatment") == "gst_free"

@@ -271,3 +271,31 @@ def test_a_trips_question_lists_its_rows_to_pick_out(cli: Any) -> None:
     assert [item["kind"] for item in items] == ["trip"] and items[0]["count"] == 2
     table = cli("review").stdout
     assert "business or private?" in table and items[0]["transactionIds"][0] in table
+
+
+def test_an_employees_pays_at_the_gross_and_w1_w2_on_the_bas(cli: Any) -> None:
+    """Issue 26: ``profile employees add NAME`` states an employee once; each pay's gross off its payslip
+    in one ``review decide --wage-gross-of ROW=GROSS``; ``report bas`` shows W1 and W2 beside the G fields
+    and ``report tax`` the wages at the gross."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    added = cli("profile", "employees", "add", "Orla Brennan", "--json")
+    assert added.exit_code == 0, added.output
+    assert added.json()["employees"] == [{"name": "Orla Brennan"}]
+    for amount, day in (("-812.40", "2025-08-04"), ("-764.10", "2025-08-18")):
+        assert cli("tx", "add", amount, "INTERNET TRANSFER TO ORLA BRENNAN PAY", "--date", day).exit_code == 0
+    cli("categorise", "--apply")
+    item = next(i for i in cli("review", "--json").json()["items"] if "wageGrosses" in i["answerNeeds"])
+    first, second = sorted(item["transactionIds"], key=lambda i: i)
+    grosses = {first: "900.00", second: "846.00"}
+    decided = cli(
+        "review", "decide", item["id"], "--category", "Wages",
+        *(arg for row, gross in grosses.items() for arg in ("--wage-gross-of", f"{row}={gross}")),
+    )  # fmt: skip
+    assert decided.exit_code == 0, decided.output
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert (bas["fields"]["W1"], bas["fields"]["W2"]) == (1746.0, 169.5)
+    table = cli("report", "bas", "--fy", "2026", "--q", "1")
+    assert "W1" in table.stdout and "W2" in table.stdout
+    listed = cli("profile", "employees", "list", "--json").json()
+    assert listed["unmatched"] == []
+    assert cli("profile", "employees", "remove", "orla brennan", "--json").json()["employees"] == []

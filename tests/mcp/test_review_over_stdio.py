@@ -90,3 +90,37 @@ async def test_each_invoices_gst_in_one_decide(server_params: StdioServerParamet
         assert not decided.is_error, decided.content
         assert decided.structured_content["count"] == 2
         assert (await client.call_tool("review_list", {})).structured_content["items"] == []
+
+
+async def test_an_employees_pays_at_the_gross(migrated_sqlite_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: ``profile_update`` states the employee once (``employees``); ``review_decide`` gives each
+    pay's gross by row id (``wageGrosses``), all in one answer."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
+    env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    env["FINKIT_MCP_TOOLSETS"] = '["review", "transactions", "profile"]'
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
+    )
+    pays = (
+        "Date,Description,Amount\n"
+        "2025-08-04,INTERNET TRANSFER TO ORLA BRENNAN PAY,-812.40\n"
+        "2025-08-18,INTERNET TRANSFER TO ORLA BRENNAN PAY,-764.10\n"
+    )
+    async with Client(params, mode="legacy") as client:
+        stated = await client.call_tool(
+            "profile_update",
+            {"entityType": "sole_trader", "gstRegistered": True, "employees": [{"name": "Orla Brennan"}]},
+        )
+        assert not stated.is_error, stated.content
+        imported = await client.call_tool("transactions_import", {"content": pays, "fileName": "aug.csv"})
+        assert not imported.is_error, imported.content
+        items = (await client.call_tool("review_list", {})).structured_content["items"]
+        [item] = [i for i in items if "wageGrosses" in i["answerNeeds"]]
+        first, second = item["transactionIds"]
+        decided = await client.call_tool(
+            "review_decide",
+            {"itemId": item["id"], "category": "Wages", "wageGrosses": {first: 900, second: 846}},
+        )
+        assert not decided.is_error, decided.content
+        assert decided.structured_content["count"] == 2

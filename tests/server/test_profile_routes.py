@@ -105,7 +105,11 @@ async def test_clients_and_suppliers_stated_once(client: httpx.AsyncClient, user
     ]
     listed = (await client.get("/api/profile/contacts", headers=user.headers)).json()["contacts"]
     assert listed["suppliers"][0]["supplies"] == "stock"
-    assert listed["unmatched"] == {"clients": ["Kauri Joinery Ltd"], "suppliers": ["Corio Timber Wholesale"]}
+    assert listed["unmatched"] == {
+        "clients": ["Kauri Joinery Ltd"],
+        "suppliers": ["Corio Timber Wholesale"],
+        "employees": [],
+    }
     bad = await client.patch(
         "/api/profile", headers=user.headers, json={"suppliers": [{"name": "X", "supplies": "snacks"}]}
     )

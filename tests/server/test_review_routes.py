@@ -274,3 +274,42 @@ async def test_shopifys_transactions_export_upload_and_its_refusals(
     assert (data["payouts"][0]["gross"], data["payouts"][0]["fee"]) == (1375.0, 50.42)
     bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
     assert bas.json()["data"]["fields"]["G1"] == 1375.0
+
+
+async def test_an_employees_pays_gross_over_rest(client: httpx.AsyncClient, user: User) -> None:
+    """Issue 26: the employee stated by ``PATCH /api/profile`` (``employees``); each pay's gross in one
+    decide body (``wageGrosses``); a gross below the net pay is 400 naming the field, nothing written; the
+    BAS carries W1 and W2 and the tax summary the wages at the gross."""
+    profile = await client.patch(
+        "/api/profile",
+        json={"entityType": "sole_trader", "gstRegistered": True, "employees": [{"name": "Orla Brennan"}]},
+        headers=user.headers,
+    )
+    assert profile.status_code == 200, profile.text
+    assert profile.json()["profile"]["employees"][0]["name"] == "Orla Brennan"
+    first = await _add(client, user, "2025-08-04", "INTERNET TRANSFER TO ORLA BRENNAN PAY", -812.40)
+    second = await _add(client, user, "2025-08-18", "INTERNET TRANSFER TO ORLA BRENNAN PAY", -764.10)
+    state = app_state(client)
+    ctx = context_for_user_id(state.db, state.settings, user.id)
+    for row in (first, second):
+        guess(ctx, row, "Wages", "1")  # as categorisation files a stated employee's pay
+    listed = (await client.get("/api/review", headers=user.headers)).json()["data"]["items"]
+    [item] = [i for i in listed if first in i["transactionIds"]]
+    assert item["answerNeeds"] == ["wageGrosses"]
+    url = f"/api/review/{item['id']}/decide"
+    body = {"category": "Wages", "transactionIds": item["transactionIds"]}
+    refused = await client.post(
+        url, headers=user.headers, json=body | {"wageGrosses": {first: "800.00", second: "846.00"}}
+    )
+    error = assert_error(refused, 400, "VALIDATION_ERROR")
+    assert first in error["error"]
+    decided = await client.post(
+        url, headers=user.headers, json=body | {"wageGrosses": {first: "900.00", second: "846.00"}}
+    )
+    assert decided.status_code == 200, decided.text
+    bas = await client.get("/api/reports/bas", headers=user.headers, params={"quarter": "2025Q3"})
+    fields = bas.json()["data"]["fields"]
+    assert (fields["W1"], fields["W2"]) == (1746.0, 169.5)
+    tax = (await client.get("/api/reports/tax", headers=user.headers, params={"fy": 2026})).json()["data"]
+    wages = [d for d in tax["deductions"] if d["label"] == "P8-wages"]
+    assert wages[0]["amount"] == 1746.0

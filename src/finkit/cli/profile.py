@@ -11,6 +11,7 @@ from finkit.cli.app import console, get_state, handle_errors, print_json
 from finkit.core.profile.schemas import TaxProfile
 from finkit.core.usecases.profile import (
     add_client,
+    add_employee,
     add_supplier,
     get_profile,
     remove_contact,
@@ -171,8 +172,13 @@ suppliers_app = typer.Typer(
     help="Business suppliers you name once, with what they supply: filed without a question.",
     no_args_is_help=True,
 )
+employees_app = typer.Typer(
+    help="Employees you name once, paid net: their pays are wages at the gross (P8, W1; W2 withheld).",
+    no_args_is_help=True,
+)
 app.add_typer(clients_app, name="clients")
 app.add_typer(suppliers_app, name="suppliers")
+app.add_typer(employees_app, name="employees")
 
 
 def _render_contacts(kind: str, json_output: bool) -> None:
@@ -181,12 +187,17 @@ def _render_contacts(kind: str, json_output: bool) -> None:
         print_json({kind: stated[kind], "unmatched": stated["unmatched"][kind]})
         return
     unmatched = set(stated["unmatched"][kind])
-    table = Table("name", "supplies" if kind == "suppliers" else "overseas", "business %", "rows")
+    if kind == "employees":
+        table = Table("name", "withheld each pay", "gross each pay", "rows")
+    else:
+        table = Table("name", "supplies" if kind == "suppliers" else "overseas", "business %", "rows")
     for entry in stated[kind]:
         table.add_row(
             entry["name"],
-            str(entry.get("supplies", "yes" if entry.get("overseas") else "")),
-            str(entry.get("businessUsePercentage", "")),
+            str(entry.get("withholdingPerPay", ""))
+            if kind == "employees"
+            else str(entry.get("supplies", "yes" if entry.get("overseas") else "")),
+            str(entry.get("grossPerPay" if kind == "employees" else "businessUsePercentage", "")),
             "[yellow]none match (a typo?)[/yellow]" if entry["name"] in unmatched else "match",
         )
     console.print(table)
@@ -272,3 +283,44 @@ def suppliers_remove(name: Annotated[str, typer.Argument()], json_output: JsonOp
     """Forget a stated supplier (any case)."""
     remove_contact(get_state().context(), kind="suppliers", name=name)
     _render_contacts("suppliers", json_output)
+
+
+@employees_app.command("add")
+@handle_errors
+def employees_add(
+    name: Annotated[str, typer.Argument(help="The employee's name as the bank shows their pay.")],
+    withholding: Annotated[
+        str | None,
+        typer.Option(
+            "--withholding-per-pay",
+            help="The PAYG withheld from every pay, when the same each pay: gross = net pay + this.",
+        ),
+    ] = None,
+    gross: Annotated[
+        str | None,
+        typer.Option("--gross-per-pay", help="The gross of every pay, when the same each pay."),
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Name an employee once: their pays (the net the bank shows) are wages at the gross. Without a
+    per-pay figure each pay's gross is asked in the review (finkit review decide --wage-gross-of).
+
+    Example: finkit profile employees add "Orla Brennan" --withholding-per-pay 84.00
+    """
+    add_employee(get_state().context(), name=name, withholding_per_pay=withholding, gross_per_pay=gross)
+    _render_contacts("employees", json_output)
+
+
+@employees_app.command("list")
+@handle_errors
+def employees_list(json_output: JsonOpt = False) -> None:
+    """The employees you named, and which names match no pay (a typo shows)."""
+    _render_contacts("employees", json_output)
+
+
+@employees_app.command("remove")
+@handle_errors
+def employees_remove(name: Annotated[str, typer.Argument()], json_output: JsonOpt = False) -> None:
+    """Forget a stated employee (any case)."""
+    remove_contact(get_state().context(), kind="employees", name=name)
+    _render_contacts("employees", json_output)

@@ -173,6 +173,14 @@ def decide_cmd(
             "G1 and G3, no GST), with its fee; the rest of the sale takes --gst-treatment.",
         ),
     ] = None,
+    wage_gross_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--wage-gross-of",
+            help="ROW=AMOUNT: an employee's pay (the net the bank shows) and its gross wage off the payslip "
+            "(P8 wages and W1; the rest is the PAYG withheld, W2); give every pay of the answer.",
+        ),
+    ] = None,
     asset_deducted_earlier: Annotated[
         bool,
         typer.Option(
@@ -230,6 +238,8 @@ def decide_cmd(
         data["processorExports"] = dict(pair.partition("=")[::2] for pair in processor_export_of)
     if processor_gst_free_of:
         data["processorGstFree"] = dict(pair.partition("=")[::2] for pair in processor_gst_free_of)
+    if wage_gross_of:
+        data["wageGrosses"] = dict(pair.partition("=")[::2] for pair in wage_gross_of)
     if asset_deducted_earlier:
         data["assetDeductedEarlier"] = True
     if used_away_from_home:

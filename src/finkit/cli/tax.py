@@ -372,6 +372,11 @@ def report_bas(
         table.add_row(line.label, line.description, money_text(line.amount, cur), line.formula or "")
     table.add_row("1A", "GST on sales", money_text(report.fields["1A"], cur), "G9")
     table.add_row("1B", "GST on purchases", money_text(report.fields["1B"], cur), "G20")
+    if "W1" in report.fields:  # an employer's PAYG withholding, alongside the GST fields
+        table.add_row(
+            "W1", "Total salary, wages and other payments", money_text(report.fields["W1"], cur), ""
+        )
+        table.add_row("W2", "Amounts withheld from payments at W1", money_text(report.fields["W2"], cur), "")
     console.print(table)
     console.print(
         f"Net GST {'payable' if report.net_gst >= 0 else 'refundable'}: {money_text(abs(report.net_gst), cur)}"

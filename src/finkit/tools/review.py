@@ -87,6 +87,10 @@ class ReviewDecideInput(ToolInput):
     processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
         default=None, description="With the fee: does its tax invoice show GST in the fee?"
     )
+    wage_grosses: dict[str, Num] | None = Field(
+        default=None,
+        description="An employee's pays (net): each one's gross wage by row id (W1; W2 the rest).",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
@@ -138,6 +142,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "processorExports": args.processor_exports,
             "processorGstFree": args.processor_gst_free,
             "processorFeeGst": args.processor_fee_gst,
+            "wageGrosses": args.wage_grosses,
             "assetDeductedEarlier": args.asset_deducted_earlier,
             "usedAwayFromHome": args.used_away_from_home,
             "onlyTransactionIds": args.only_transaction_ids,

@@ -375,6 +375,11 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
     # is deductible only once the fund acknowledges a notice of intent: both are the person's choice.
     DefaultCategory("Depreciating Assets", "package", "#8d6e63", True, "capital", _G, _NO_KEYWORDS),
     DefaultCategory("Super Contributions", "piggy-bank", "#26a69a", True, "super", None, _NO_KEYWORDS),
+    # An employer's costs (issue 26): wages at the gross (P8 salary and wage expenses; the bank shows the
+    # net pay, the withholding is paid to the ATO with the BAS) and the employees' super guarantee (P8
+    # superannuation expenses, deductible when paid: ITAA 1997 s290-60), never the owner's own D12.
+    DefaultCategory("Wages", "users", "#5d4037", True, "business_expense", None, _NO_KEYWORDS),
+    DefaultCategory("Employee Super", "piggy-bank", "#00897b", True, "business_expense", None, _NO_KEYWORDS),
     DefaultCategory(
         "Transfers",
         "repeat",
@@ -417,6 +422,8 @@ GST_TREATMENTS_BY_NAME: dict[str, str] = {
     "Cash Withdrawal": "out_of_scope",
     "Tax Payments": "out_of_scope",
     "Super Contributions": "out_of_scope",
+    "Wages": "out_of_scope",
+    "Employee Super": "out_of_scope",
 }
 
 

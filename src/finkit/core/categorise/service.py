@@ -118,6 +118,9 @@ class Categoriser:
         self.super_stated = profile.personal_super_deduction
         #: The clients and business suppliers the person named once (``stated``): filed without a question.
         self.stated = Stated.of(profile) if self.business else Stated((), ())
+        #: An employer's clearing house payment is the employees' super once an employee is stated.
+        self.employee_super_id = self.by_key.get("employee super")
+        self.employer = bool(self.stated.employees)
         #: People the person holds wholly private (a 0 % business share stated for them: a partner sharing
         #: the household's bills): their money in is no sale, filed as a transfer without a question.
         self.private_payers = (
@@ -209,7 +212,7 @@ class Categoriser:
                     expense_tax_categories=self.expense_tax_categories,
                     kb=self.kb,
                 )
-                if self.stated.clients or self.stated.suppliers
+                if self.stated.clients or self.stated.suppliers or self.stated.employees
                 else None
             )
             if named is not None:
@@ -237,7 +240,13 @@ class Categoriser:
             if own is not None and self.transfer_id:
                 out.append(Guess(self.transfer_id, own.confidence, "keyword", own.asked, why=own.why))
                 continue
-            fund = super_fund_guess(row, super_id=self.super_id, stated=self.super_stated)
+            fund = super_fund_guess(
+                row,
+                super_id=self.super_id,
+                stated=self.super_stated,
+                employee_super_id=self.employee_super_id,
+                employer=self.employer,
+            )
             if fund is not None:
                 out.append(fund)
                 continue

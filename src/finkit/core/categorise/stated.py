@@ -21,7 +21,7 @@ from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
 from finkit.core.categorise.money_in import CERTAIN, is_processor
 from finkit.core.context import AccountContext
 from finkit.core.profile.names import names_row, row_texts
-from finkit.core.profile.schemas import StatedClient, StatedSupplier, TaxProfile
+from finkit.core.profile.schemas import StatedClient, StatedEmployee, StatedSupplier, TaxProfile
 from finkit.core.transactions.models import Transaction
 
 #: The category each kind of supply is filed in: the default category's name, else the first expense
@@ -43,10 +43,15 @@ SUPPLY_CATEGORIES: Mapping[str, tuple[str, str]] = {
 class Stated:
     clients: tuple[StatedClient, ...]
     suppliers: tuple[StatedSupplier, ...]
+    employees: tuple[StatedEmployee, ...] = ()
 
     @classmethod
     def of(cls, profile: TaxProfile) -> Stated:
-        return cls(tuple(profile.clients), tuple(profile.suppliers))
+        return cls(tuple(profile.clients), tuple(profile.suppliers), tuple(profile.employees))
+
+    def employee(self, row: Any) -> StatedEmployee | None:
+        texts = row_texts(row.merchant, row.description)
+        return next((e for e in self.employees if names_row(e.name, texts)), None)
 
     def client(self, row: Any) -> StatedClient | None:
         texts = row_texts(row.merchant, row.description)
@@ -94,6 +99,13 @@ def stated_guess(
                 " (overseas: an export)" if client.overseas else ""
             )
             return Guess(income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why)
+    if row.amount < 0 and stated.employees and "wages" in by_key:
+        employee = stated.employee(row)
+        if employee is not None:
+            # a pay: wages, kept at the gross (``review.wages``: split on import when the statement gives
+            # each pay's withholding or gross, else each pay's gross asked)
+            why = f"a pay to {employee.name}, an employee you named: wages, at the gross"
+            return Guess(by_key["wages"], CERTAIN, "knowledge_base", why=why)
     if row.amount < 0:
         supplier = stated.supplier(row)
         category_id = supply_category(supplier.supplies, by_key, expense_tax_categories) if supplier else None
@@ -154,4 +166,5 @@ def unmatched_names(session: Session, ctx: AccountContext, profile: TaxProfile) 
     return {
         "clients": [c.name for c in profile.clients if not any(names_row(c.name, t) for t in money_in)],
         "suppliers": [s.name for s in profile.suppliers if not any(names_row(s.name, t) for t in money_out)],
+        "employees": [e.name for e in profile.employees if not any(names_row(e.name, t) for t in money_out)],
     }

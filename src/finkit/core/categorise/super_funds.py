@@ -62,13 +62,32 @@ def employer_super_payment(description: str, merchant: str | None) -> bool:
     return _payee_is("employer", description, merchant)
 
 
-def super_fund_guess(row: Any, *, super_id: str | None, stated: bool) -> Guess | None:
+#: The reason a clearing house payment is filed with once the person has stated an employee.
+EMPLOYER_STATED_WHY = (
+    "super paid through a clearing house employers use for their employees' super guarantee, and you "
+    "named an employee: Employee Super (P8 superannuation expenses, deductible when paid), never your D12"
+)
+
+
+def super_fund_guess(
+    row: Any,
+    *,
+    super_id: str | None,
+    stated: bool,
+    employee_super_id: str | None = None,
+    employer: bool = False,
+) -> Guess | None:
     """A payment to a super fund, into ``super_id`` (the account's expense category of tax category
     ``super``): certain when the profile ``stated`` that the person claims their contributions
     (``personalSuperDeduction``), else asked; through an employers' clearing house always asked. None: not money out to a fund, or no such category."""
-    if row.amount < 0 and super_id and employer_super_payment(row.description, row.merchant):
-        # an employee's super, whatever the profile says of the person's own: asked, never tax paid
-        return Guess(super_id, ASKED, "knowledge_base", True, why=EMPLOYER_WHY)
+    if row.amount < 0 and employer_super_payment(row.description, row.merchant):
+        # an employee's super, whatever the profile says of the person's own: never tax paid; certain
+        # once the person has named an employee (only employers pay into such a clearing house), else
+        # asked, the employees' super suggested (``Employee Super``: P8, never the owner's D12)
+        if employee_super_id and employer:
+            return Guess(employee_super_id, CERTAIN, "knowledge_base", why=EMPLOYER_STATED_WHY)
+        suggested = employee_super_id or super_id
+        return Guess(suggested, ASKED, "knowledge_base", True, why=EMPLOYER_WHY) if suggested else None
     if row.amount < 0 and super_id and super_fund_payment(row.description, row.merchant):
         fund = (CERTAIN, False, STATED_WHY) if stated else (ASKED, True, ASKED_WHY)
         return Guess(super_id, fund[0], "knowledge_base", fund[1], why=fund[2])

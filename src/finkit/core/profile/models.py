@@ -45,3 +45,6 @@ class TaxProfileRow(TimestampMixin, Base):
     # ([{"name", "overseas"}], [{"name", "supplies", "businessUsePercentage"}]; percent as text).
     clients: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)
     suppliers: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)
+    # Added by 0039_employees: the employees the person states once ([{"name", "withholdingPerPay"?,
+    # "grossPerPay"?}], amounts as text): their pay rows are wages, at the gross.
+    employees: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)

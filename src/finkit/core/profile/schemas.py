@@ -6,9 +6,9 @@ import re
 from datetime import date, datetime
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
-from finkit.core.schemas import InputSchema, Percent, RequestSchemaOnly, Schema
+from finkit.core.schemas import InputSchema, Num, Percent, RequestSchemaOnly, Schema
 
 EntityType = Literal["individual", "sole_trader", "partnership", "company"]
 GstBasis = Literal["cash", "accruals"]
@@ -98,11 +98,40 @@ class StatedSupplier(InputSchema):
     business_use_percentage: Percent | None = None
 
 
+EMPLOYEES_HELP = (
+    "Employees you name once (name as the bank shows the pay; how their tax is withheld: "
+    "withholdingPerPay, the PAYG withheld from each pay, or grossPerPay, the gross of each pay, when it "
+    "is the same every pay; neither: each pay's gross is asked in the review, all in one answer): their "
+    "pay rows are wages at the gross (P8), the withholding at W2. Replaces the stored list."
+)
+
+
+class StatedEmployee(InputSchema):
+    """An employee the person names once: the bank row of a pay shows the net pay; the wage (P8, W1) is
+    the gross, the difference the PAYG withheld (W2), paid to the ATO with the BAS."""
+
+    name: str = Field(min_length=1, max_length=200)
+    withholding_per_pay: Annotated[Num, Field(ge=0)] | None = Field(
+        default=None,
+        description="The PAYG withheld from every pay (the same each pay): gross = net pay + this.",
+    )
+    gross_per_pay: Annotated[Num, Field(gt=0)] | None = Field(
+        default=None, description="The gross of every pay (the same each pay): withheld = this - net pay."
+    )
+
+    @model_validator(mode="after")
+    def _one_way(self) -> StatedEmployee:
+        if self.withholding_per_pay is not None and self.gross_per_pay is not None:
+            raise ValueError("give withholdingPerPay or grossPerPay, not both")
+        return self
+
+
 class UnmatchedNames(Schema):
     """Stated names no transaction of the account names (a typo shows)."""
 
     clients: list[str] = Field(default_factory=list)
     suppliers: list[str] = Field(default_factory=list)
+    employees: list[str] = Field(default_factory=list)
 
 
 class StatedContacts(Schema):
@@ -110,6 +139,7 @@ class StatedContacts(Schema):
 
     clients: list[StatedClient] = Field(default_factory=list)
     suppliers: list[StatedSupplier] = Field(default_factory=list)
+    employees: list[StatedEmployee] = Field(default_factory=list)
     unmatched: UnmatchedNames = Field(default_factory=UnmatchedNames)
 
 
@@ -152,6 +182,7 @@ class TaxProfile(Schema):
     personal_super_deduction: bool = Field(default=False, description=PERSONAL_SUPER_DEDUCTION_HELP)
     clients: list[StatedClient] = Field(default_factory=list, description=CLIENTS_HELP)
     suppliers: list[StatedSupplier] = Field(default_factory=list, description=SUPPLIERS_HELP)
+    employees: list[StatedEmployee] = Field(default_factory=list, description=EMPLOYEES_HELP)
     stored: bool = False
     updated_at: datetime | None = None
 
@@ -213,6 +244,7 @@ class TaxProfileUpdate(InputSchema):
     personal_super_deduction: bool | None = Field(default=None, description=PERSONAL_SUPER_DEDUCTION_HELP)
     clients: list[StatedClient] | None = Field(default=None, max_length=500, description=CLIENTS_HELP)
     suppliers: list[StatedSupplier] | None = Field(default=None, max_length=500, description=SUPPLIERS_HELP)
+    employees: list[StatedEmployee] | None = Field(default=None, max_length=500, description=EMPLOYEES_HELP)
 
     _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(
         _snake

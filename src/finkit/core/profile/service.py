@@ -23,7 +23,13 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.money import parse_amount
 from finkit.core.profile.models import TaxProfileRow
-from finkit.core.profile.schemas import StatedClient, StatedSupplier, TaxProfile, TaxProfileUpdate
+from finkit.core.profile.schemas import (
+    StatedClient,
+    StatedEmployee,
+    StatedSupplier,
+    TaxProfile,
+    TaxProfileUpdate,
+)
 from finkit.core.receipts.parse import abn_is_valid
 from finkit.core.tax.periods import fy_start_of
 
@@ -69,6 +75,7 @@ def _read(row: TaxProfileRow) -> TaxProfile:
             "personal_super_deduction": bool(row.personal_super_deduction),
             "clients": row.clients or [],
             "suppliers": row.suppliers or [],
+            "employees": row.employees or [],
             "stored": True,
             "updated_at": row.updated_at,
         }
@@ -88,12 +95,24 @@ def _shares_stored(shares: Mapping[str, Decimal] | None) -> dict[str, str] | Non
 
 
 def _contacts_stored(contacts: list[Any] | None, field: str) -> list[dict[str, Any]] | None:
-    """Stated clients or suppliers as JSON (percent as text), names trimmed; one entry per name (the
+    """Stated clients, suppliers or employees as JSON (percent and amounts as text), names trimmed; one entry per name (the
     last given wins, any case); empty is stored as null."""
-    shape = StatedClient if field == "clients" else StatedSupplier
+    shape: type[StatedClient] | type[StatedSupplier] | type[StatedEmployee] = StatedEmployee
+    if field == "clients":
+        shape = StatedClient
+    elif field == "suppliers":
+        shape = StatedSupplier
     by_name: dict[str, dict[str, Any]] = {}
     for contact in contacts or []:
-        entry = shape.model_validate(contact).model_dump(by_alias=True, mode="json", exclude_none=True)
+        given = shape.model_validate(contact)
+        entry = given.model_dump(by_alias=True, mode="json", exclude_none=True)
+        if isinstance(given, StatedEmployee):  # money as text (JSON has no decimal), to the cent as given
+            for key, amount in (
+                ("withholdingPerPay", given.withholding_per_pay),
+                ("grossPerPay", given.gross_per_pay),
+            ):
+                if amount is not None:
+                    entry[key] = f"{amount:f}"
         name = str(entry.get("name", "")).strip()
         if not name:
             raise ValidationError.for_field(field, "a name cannot be empty")
@@ -192,6 +211,7 @@ def store_profile(
     row.personal_super_deduction = bool(merged["personal_super_deduction"])
     row.clients = _contacts_stored(merged["clients"], "clients")
     row.suppliers = _contacts_stored(merged["suppliers"], "suppliers")
+    row.employees = _contacts_stored(merged["employees"], "employees")
     session.flush()
     return _read(row), ChangeSet(origin="profile", all_rows=True)
 

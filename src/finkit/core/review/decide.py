@@ -37,6 +37,7 @@ from finkit.core.review.queue import find_group, find_shown_group, suggestion_of
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
+from finkit.core.review.wages import is_wages, split_pays
 from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
 from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG
@@ -397,6 +398,10 @@ def settle_item(
             "assetDeductedEarlier",
             "payments on an asset deducted earlier are answered with a capital category",
         )
+    if decision.wage_grosses is not None and not is_wages(category):
+        raise ValidationError.for_field(
+            "wageGrosses", "each pay's gross wage is answered with a wages category (P8 salary and wages)"
+        )
     if decision.used_away_from_home and category.kind != "expense":
         raise ValidationError.for_field(
             "usedAwayFromHome", "costs used away from home are answered with an expense category"
@@ -476,6 +481,9 @@ def settle_item(
         tx.category_confidence = Decimal(1)
     if fee_answered:
         changes += _gross_up(session, ctx, payouts, category, treatment, decision)
+    if decision.wage_grosses is not None:
+        # an employee's pays: each kept as its gross wage and the PAYG withheld (``review.wages``)
+        changes += split_pays(session, ctx, [tx for tx, _ in rows], decision.wage_grosses)
     ids = [tx.id for tx, _ in answered]
     drop_review_items(session, ctx, ids)
     # The exceptions of a group are answered without a rule: the merchant's usual answer is the rest's;

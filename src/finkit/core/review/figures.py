@@ -28,6 +28,7 @@ from finkit.core.review.flags import GST_AMOUNT_REASON, Flag
 from finkit.core.review.payouts import PAYOUT_GROSS_NOTE, PER_CHARGE_NOTE, PROCESSOR_FEES_REASON
 from finkit.core.review.schemas import ReviewDecide, ReviewSuggestion
 from finkit.core.review.sources import MIXED_USE_TAX_CATEGORIES, SHARE_REASON
+from finkit.core.review.wages import WAGES_FIELD, WAGES_REASON, is_wages
 
 __all__ = ["AskedFigure", "accept_needs", "figures_asked", "refuse_unanswered", "unanswered"]
 
@@ -67,6 +68,8 @@ def _kind(flag: Flag) -> str | None:
         return "gst"
     if flag.reason == SHARE_REASON:
         return "share"
+    if flag.reason == WAGES_REASON:
+        return "wages"
     return None
 
 
@@ -97,6 +100,12 @@ _FIGURES = {
         "the GST the invoice shows (gstAmount) or its part with no GST in it (gstFreePart: 0 if the whole "
         "price is taxable); of several invoices, each one's by row id in one answer (gstAmounts, "
         "gstFreeParts); or a GST treatment with no GST (gst_free, input_taxed, out_of_scope)",
+        rows,
+    ),
+    "wages": lambda rows: AskedFigure(
+        WAGES_FIELD,
+        (WAGES_FIELD,),
+        "each pay's gross wage from its payslip, by row id (wageGrosses: the net pay if nothing was withheld)",
         rows,
     ),
     "share": lambda rows: AskedFigure(
@@ -145,6 +154,8 @@ def _needed(figure: AskedFigure, category: Category, treatment: str | None, *, p
     (the invoice's GST), a deductible mixed-use cost (the share)."""
     if figure.field in _FEE_FIELDS:
         return category.kind == "income"
+    if figure.field == WAGES_FIELD:
+        return is_wages(category)
     if figure.field == "gstAmount":
         return category.kind == "expense" and not private and treatment in (None, "taxable")
     return category.kind == "expense" and not private and category.tax_category in MIXED_USE_TAX_CATEGORIES

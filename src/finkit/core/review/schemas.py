@@ -165,6 +165,15 @@ class ReviewDecide(InputSchema):
         "them, by row id (a bakery's loaves and milk: GST-free food, GST Act s38-2): G1 and G3, no GST. "
         "The rest of the sale takes the answer's GST treatment. Each payout's own: never remembered.",
     )
+    wage_grosses: dict[str, Annotated[Num, Field(gt=0)]] | None = Field(
+        default=None,
+        max_length=10_000,
+        description="An employee's pays (the bank shows the net pay): each pay's gross wage from its "
+        "payslip, by row id, all in one answer, with a wages category. Each pay is kept as its gross (P8 "
+        "wages, W1) and the PAYG withheld (W2, paid to the ATO with the BAS: no deduction); every pay "
+        "answered must be named. Each pay's own: never remembered (state the employee's withholding per "
+        "pay on the profile to have later pays grossed up on import).",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset already deducted in an earlier year (instalments on a tool "

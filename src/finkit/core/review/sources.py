@@ -55,6 +55,7 @@ from finkit.core.review.flags import (
 from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
+from finkit.core.review.wages import pay_rows_asked
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
 
@@ -464,6 +465,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     interest_on_the_bas,
     paid_back_credits,
     processor_payouts,
+    pay_rows_asked,
     flagged,
     low_confidence,
     unknown_share,

@@ -28,6 +28,7 @@ from finkit.core.profile.service import get_profile
 from finkit.core.review.payouts import assumed_fees_note, stated_fee
 from finkit.core.review.pending import pending_review, provisional_note
 from finkit.core.review.schemas import PendingReview
+from finkit.core.review.wages import WAGE_TAG, is_employee_super, is_wages
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.gst import standard_rate
@@ -167,9 +168,21 @@ def bas_report(
     private = 0
     worked_out = 0  # purchases whose part without GST is worked out from their own GST amount
     stated: dict[str, str] = {}  # payouts grossed up from a processor's fee the person stated
+    w = {"W1": ZERO, "W2": ZERO}  # PAYG withholding: gross wages and the amounts withheld from them
+    net_pays = 0  # pays in a wages category still at the net (their gross not given)
     for tx, cat in ledger.rows_in(ctx, period):
         if cat is None:
             excluded.append(_excluded(tx, cat, "uncategorised", "no category: categorise it"))
+            continue
+        if WAGE_TAG in (tx.tags or []) and tx.amount > 0:
+            w["W2"] += tx.amount  # the PAYG withheld from a pay (held for the ATO): W2, never a purchase
+            continue
+        if is_wages(cat) or is_employee_super(cat):
+            # wages and the employees' super are no acquisition (GST Act s9-5: no supply to the business);
+            # the wages are W1 (at the gross once the pay is kept as its gross and withholding)
+            if is_wages(cat) and not ledger.is_private(cat, tx):
+                w["W1"] -= tx.amount
+                net_pays += WAGE_TAG not in (tx.tags or []) and tx.amount < 0
             continue
         if ledger.is_private(cat, tx):
             private += 1
@@ -254,6 +267,8 @@ def bas_report(
     g["G19"] = g["G17"] + g["G18"]
     g["G20"] = round_money(g["G19"] / 11, currency)
     fields = {key: g[key] for key in ["G1", "G2", "G3", "G10", "G11"]} | {"1A": g["G9"], "1B": g["G20"]}
+    if w["W1"] or w["W2"]:
+        fields |= w  # PAYG withholding, an employer's: alongside the GST fields
     worksheet = [
         WorksheetLine(label=label, description=text, amount=g[label], formula=formula)
         for label, text, formula in _WORKSHEET
@@ -283,9 +298,27 @@ def bas_report(
             worked_out,
         )
         + assumed_fees_note(stated)
+        + wages_note(w, net_pays)
         + provisional_note(pending, currency, period.label),
         pending_review=pending,
     )
+
+
+def wages_note(w: dict[str, Decimal], net_pays: int) -> list[str]:
+    """What the BAS says of an employer's PAYG withholding: W1 and W2, and the pays still at the net."""
+    if not (w["W1"] or w["W2"]):
+        return []
+    notes = [
+        f"PAYG withholding: W1 (total salary and wages) {w['W1']}, W2 (amounts withheld from them) "
+        f"{w['W2']}. The W2 you pay to the ATO with this BAS is tax, not a deduction."
+    ]
+    if net_pays:
+        notes.append(
+            f"{net_pays} pay(s) are at W1 as the net pay the bank shows: give each one's gross wage (its "
+            "payslip) in the review (finkit review), or state the employee's withholding per pay "
+            "(finkit profile employees add), and W1, W2 and the wages deduction change."
+        )
+    return notes
 
 
 def _notes(

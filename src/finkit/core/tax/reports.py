@@ -76,6 +76,11 @@ def bas_csv(report: BasReport) -> str:
         rows.append([line.label, line.description, money_text(line.amount, cur), line.formula or ""])
     rows.append(["1A", "GST on sales", money_text(report.fields["1A"], cur), "G9"])
     rows.append(["1B", "GST on purchases", money_text(report.fields["1B"], cur), "G20"])
+    if "W1" in report.fields:
+        rows.append(
+            ["W1", "Total salary, wages and other payments", money_text(report.fields["W1"], cur), ""]
+        )
+        rows.append(["W2", "Amounts withheld from payments at W1", money_text(report.fields["W2"], cur), ""])
     for row in report.excluded:
         rows.append(
             [

@@ -34,9 +34,10 @@ from finkit.core.transactions.tax_fields import TaxDeriver
 __all__ = ["part_from_text", "reassign_part_categories", "split_transaction", "unsplit_transaction"]
 
 
-def _signed_parts(whole: Transaction, parts: list[SplitPart]) -> list[Decimal]:
+def _signed_parts(whole: Transaction, parts: list[SplitPart], *, as_signed: bool = False) -> list[Decimal]:
     """Each part's amount signed like the whole (an unsigned amount takes the whole's direction; a
-    negative part of money in is a fee withheld from it), checked: not zero, no more places than the currency has; together exactly
+    negative part of money in is a fee withheld from it; ``as_signed``: each part as given, a pay's
+    gross wage and the PAYG withheld from it, ``review.wages``), checked: not zero, no more places than the currency has; together exactly
     the whole. Every problem is named by its part (``parts.2.amount``)."""
     problems: list[FieldProblem] = []
     signed: list[Decimal] = []
@@ -50,7 +51,7 @@ def _signed_parts(whole: Transaction, parts: list[SplitPart]) -> list[Decimal]:
         if amount == 0:
             problems.append(FieldProblem(name, f"part {number} is zero"))
             continue
-        if amount < 0 < whole.amount:
+        if as_signed or amount < 0 < whole.amount:
             # A fee withheld from money in (a card processor's payout, net of its fee): the gross is the
             # sale, the fee a cost of its own, and the parts still add up to what reached the bank.
             signed.append(amount)
@@ -97,13 +98,18 @@ def part_from_text(text: str, number: int) -> dict[str, str]:
 
 
 def split_transaction(
-    session: Session, ctx: AccountContext, transaction_id: str, data: SplitTransaction
+    session: Session,
+    ctx: AccountContext,
+    transaction_id: str,
+    data: SplitTransaction,
+    *,
+    as_signed: bool = False,
 ) -> ChangeSet:
     """Split the account's transaction into ``data.parts`` (replacing any earlier split), each part's
     tax fields derived unless given. All or nothing: a bad part raises naming it, and nothing is
     written."""
     whole = load_transaction(session, ctx, transaction_id)
-    amounts = _signed_parts(whole, data.parts)
+    amounts = _signed_parts(whole, data.parts, as_signed=as_signed)
     categories = []
     for number, part in enumerate(data.parts, start=1):
         try:

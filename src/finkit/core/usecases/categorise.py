@@ -9,6 +9,8 @@ from finkit.core.categorise.service import categorise_in
 from finkit.core.categorise.suggestions import SuggestionDecision, pending_suggestion, record_acceptance
 from finkit.core.context import AccountContext
 from finkit.core.pipeline import settle
+from finkit.core.profile.service import load_profile
+from finkit.core.review.wages import gross_up_stated_pays
 from finkit.core.schemas import parse
 from finkit.core.transactions.schemas import TransactionUpdate
 from finkit.core.usecases.transactions import edit_transaction
@@ -26,6 +28,10 @@ def categorise_transactions(
     with ctx.db.session() as session:
         result, changes = categorise_in(session, ctx, options)
         settle(session, ctx, changes)
+        if options.apply:
+            # a stated employee's pays now filed as wages: at the gross the statement gives
+            for pay in gross_up_stated_pays(session, ctx, load_profile(session, ctx).employees):
+                settle(session, ctx, pay)
         return result
 
 

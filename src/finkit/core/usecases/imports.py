@@ -19,7 +19,9 @@ from finkit.core.imports import pipeline as writer
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.schemas import ImportReport
 from finkit.core.pipeline import Settled, prepare_import_chunk, settle
+from finkit.core.profile.service import load_profile
 from finkit.core.review.payouts import gross_up_stated
+from finkit.core.review.wages import gross_up_stated_pays
 
 __all__ = ["PIPELINE", "import_file"]
 
@@ -40,6 +42,9 @@ class _Pipeline:
         tag) split into the gross sale and the fee (``review.payouts.gross_up_stated``)."""
         for payout in gross_up_stated(session, ctx, batch_id):
             settle(session, ctx, payout)  # a processor's payouts at the fee rate the person stated
+        employees = load_profile(session, ctx).employees
+        for pay in gross_up_stated_pays(session, ctx, employees, batch_id=batch_id):
+            settle(session, ctx, pay)  # a stated employee's pays at the gross the statement gives
         changes = pair_imported(session, ctx, batch_id=batch_id)
         return Settled() if changes.empty else settle(session, ctx, changes)
 

@@ -17,6 +17,7 @@ from finkit.core.profile.service import (
     record_profile_update,
     store_profile,
 )
+from finkit.core.review.wages import gross_up_stated_pays
 from finkit.core.schemas import parse
 
 __all__ = [
@@ -38,6 +39,10 @@ def update_profile(ctx: AccountContext, *, data: TaxProfileUpdate | dict[str, An
     with ctx.db.session() as session:
         profile, changes = store_profile(session, ctx, change)
         settled = settle(session, ctx, changes)
+        if "employees" in change.model_fields_set:
+            # the pays already in the books, at the gross the statement gives (as on import)
+            for pay in gross_up_stated_pays(session, ctx, profile.employees):
+                settle(session, ctx, pay)
         record_profile_update(session, ctx, change.model_fields_set, settled.tax_rederived)
         return profile
 
@@ -68,6 +73,7 @@ def stated_contacts(ctx: AccountContext) -> StatedContacts:
         return StatedContacts(
             clients=profile.clients,
             suppliers=profile.suppliers,
+            employees=profile.employees,
             unmatched=UnmatchedNames.model_validate(unmatched_names(session, ctx, profile)),
         )
 
@@ -109,11 +115,37 @@ def add_supplier(
     return update_profile(ctx, data={"suppliers": [*suppliers, entry]})
 
 
+def add_employee(
+    ctx: AccountContext,
+    *,
+    name: str,
+    withholding_per_pay: Decimal | str | None = None,
+    gross_per_pay: Decimal | str | None = None,
+) -> TaxProfile:
+    """Name an employee once (replacing one of the same name): their pays (the net the bank shows) are
+    wages at the gross, from the withholding or the gross of every pay when given (each pay's gross asked
+    in the review otherwise). Pays already imported are grossed up now, as on import."""
+    entry: dict[str, Any] = {"name": name}
+    if withholding_per_pay is not None:
+        entry["withholdingPerPay"] = withholding_per_pay
+    if gross_per_pay is not None:
+        entry["grossPerPay"] = gross_per_pay
+    employees = _others(get_profile(ctx).employees, name)
+    return update_profile(ctx, data={"employees": [*employees, entry]})
+
+
 def remove_contact(ctx: AccountContext, *, kind: str, name: str) -> TaxProfile:
-    """Remove a stated client (``kind`` ``clients``) or supplier (``suppliers``) by name (any case)."""
+    """Remove a stated client (``kind`` ``clients``), supplier (``suppliers``) or employee (``employees``)
+    by name (any case)."""
     profile = get_profile(ctx)
-    entries = profile.clients if kind == "clients" else profile.suppliers
-    kept = _others(list(entries), name)
+    entries: list[Any] = list(
+        profile.clients
+        if kind == "clients"
+        else profile.suppliers
+        if kind == "suppliers"
+        else profile.employees
+    )
+    kept = _others(entries, name)
     if len(kept) == len(entries):
         raise NotFoundError(kind[:-1], name)
     return update_profile(ctx, data={kind: kept})

@@ -38,6 +38,7 @@ FORM_FIELDS = (
     "gst_free_part",
     "gst_amounts",
     "gst_free_parts",
+    "wage_grosses",
     "asset_deducted_earlier",
     "used_away_from_home",
 )
@@ -53,8 +54,14 @@ PER_INVOICE = (
     ("gst_amounts", "GST on the invoice", "GST on"),
     ("gst_free_parts", "Part with no GST (stamp duty; G14)", "Part with no GST of"),
 )
+#: The box an employee's pays ask for each pay (its gross off the payslip), as ``PER_PAYOUT``.
+PER_PAY = (("wage_grosses", "Gross wage (payslip)", "Gross wage of"),)
 #: Every per-row column, and what the table calls its row ("the payout of $863.70 on 2025-07-22").
-PER_ROW = {field: "payout" for field, _, _ in PER_PAYOUT} | {field: "invoice" for field, _, _ in PER_INVOICE}
+PER_ROW = (
+    {field: "payout" for field, _, _ in PER_PAYOUT}
+    | {field: "invoice" for field, _, _ in PER_INVOICE}
+    | {field: "pay" for field, _, _ in PER_PAY}
+)
 #: Fields of the payout table and of the partly-taxable invoice: a box per row can outnumber the usual
 #: allowance (``ReviewDecide`` takes up to 10,000 rows).
 DECIDE_MAX_FIELDS = 10_000 * len(PER_PAYOUT) + 50
@@ -66,6 +73,7 @@ FIGURE_WORDS = {
     "processorFee": "the fee this payout's report shows",
     "gstAmount": "the GST the invoice shows",
     "businessUsePercentage": "the business share",
+    "wageGrosses": "each pay's gross wage (its payslip)",
 }
 TREATMENTS = (
     ("taxable", "Taxable (GST in the price)"),
@@ -97,6 +105,7 @@ def _render(
     queue = review_queue(page.ctx, period=period)
     per_payout = {i.id for i in queue.items if _per_payout_item(i)}
     per_invoice = {i.id for i in queue.items if _asks_invoices(i)}
+    per_pay = {i.id for i in queue.items if "wageGrosses" in i.answer_needs}
     return page.render(
         "review.html",
         status=status,
@@ -106,7 +115,7 @@ def _render(
         rows={
             i.id: item_rows(page.ctx, i.transaction_ids)
             for i in queue.items
-            if i.kind in ("everyday", "trip") or i.id in per_payout or i.id in per_invoice
+            if i.kind in ("everyday", "trip") or i.id in per_payout or i.id in per_invoice or i.id in per_pay
         },
         # a processor's payouts: asked the fee it keeps (a rate for them all, or one payout's fee), or
         # each payout's fee from the report where no rate reaches the cent (a fixed part per charge)
@@ -118,6 +127,9 @@ def _render(
         # several partly-taxable invoices: each one's GST and part with no GST, one row each
         per_invoice=per_invoice,
         per_invoice_columns=PER_INVOICE,
+        # an employee's pays: each one's gross wage off its payslip, one row each
+        per_pay=per_pay,
+        per_pay_columns=PER_PAY,
         # an invoice with a part that has no GST (insurance and its stamp duty): its GST and that part
         invoice_asked={i.id for i in queue.items if _asks_invoice(i)},
         needs_words={i.id: " and ".join(FIGURE_WORDS.get(f, f) for f in i.answer_needs) for i in queue.items},
@@ -195,6 +207,8 @@ def _boxes(item: ReviewItem) -> set[str]:
         shown |= {"processor_fee_percentage"} | ({"processor_fee"} if item.count == 1 else set())
     if _asks_invoice(item):
         shown |= {"gst_amount", "gst_free_part"}
+    if "wageGrosses" in item.answer_needs:
+        shown |= {field for field, _, _ in PER_PAY}
     if _asks_invoices(item):  # the figure left out is said beside the table (``gst_amount``)
         shown |= {field for field, _, _ in PER_INVOICE} | {"gst_amount"}
     return shown

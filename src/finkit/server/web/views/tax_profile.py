@@ -12,6 +12,7 @@ from finkit.core.profile.schemas import SUPPORTED_GST_BASES
 from finkit.core.tax.review.service import dismiss_review, list_review
 from finkit.core.usecases.profile import (
     add_client,
+    add_employee,
     add_supplier,
     get_profile,
     remove_contact,
@@ -120,9 +121,24 @@ def add_supplier_form(page: Page) -> Response:
     return redirect("/tax/profile?saved=1")
 
 
+@routes.post("/tax/profile/employees")
+def add_employee_form(page: Page) -> Response:
+    try:
+        add_employee(
+            page.ctx,
+            name=page.form.get("name", ""),
+            withholding_per_pay=page.form.get("withholding_per_pay", "").strip() or None,
+            gross_per_pay=page.form.get("gross_per_pay", "").strip() or None,
+        )
+    except ValidationError as error:
+        return _render(page, errors=field_errors(error, known={"employees": None}))
+    return redirect("/tax/profile?saved=1")
+
+
 @routes.post("/tax/profile/contacts/remove")
 def remove_contact_form(page: Page) -> Response:
-    kind = "clients" if page.form.get("kind") == "clients" else "suppliers"
+    said = page.form.get("kind")
+    kind = said if said in ("clients", "employees") else "suppliers"
     remove_contact(page.ctx, kind=kind, name=page.form.get("name", ""))
     return redirect("/tax/profile?saved=1")
 
