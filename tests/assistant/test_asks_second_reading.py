@@ -1,0 +1,101 @@
+"""Issue 27, round sixteen (h27wrong): before answering, a second reading is looked for in the person's own
+books, and asked back saying both when the two give different figures (the questions are phrased anew).
+
+A GST-registered sole trader's FY2026, asked on 20 July 2026. Hand-worked:
+
+- Rent & Mortgage: Harbour Leasing (the shop's lease, all for work) 2,000.00 on 1 Aug and 1 Sep 2025
+  (4,000.00); Ray White (the home's rent, private) 1,500.00 on 3 Aug and 3 Sep 2025 (3,000.00). Together
+  7,000.00: "how much rent did I pay" has two readings with different figures.
+- Sales Income: Fresha's payouts 900.00 (10 Aug) and 800.00 (24 Aug 2025), each net of the fee Fresha keeps
+  (no Fresha fee is billed apart): 1,700.00 as banked. Tyro's settlements 500.00 (20 Oct 2025), Tyro billing
+  its fee apart: Tyro Payments 20.00 (31 Oct 2025, Bank Fees), so what Tyro paid is one figure.
+- Fees: Bank Fees (Tyro Payments 20.00) and Accounting & Tax Fees (Ledger Co 330.00, 15 Mar 2026), and the fees
+  Fresha keeps from its payouts: "fees" alone is three things.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import assistant_account
+from tests.assistant.test_reads_whole_question import _ask, _asked_back
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+
+_ROWS = [
+    ("2025-08-01", "PAY ANYONE HARBOUR LEASING SHOP 4", "Harbour Leasing (shop lease)", "-2000.00", "Rent & Mortgage", "100"),
+    ("2025-09-01", "PAY ANYONE HARBOUR LEASING SHOP 4", "Harbour Leasing (shop lease)", "-2000.00", "Rent & Mortgage", "100"),
+    ("2025-08-03", "DIRECT DEBIT RAY WHITE RENT", "Ray White (home rent)", "-1500.00", "Rent & Mortgage", "0"),
+    ("2025-09-03", "DIRECT DEBIT RAY WHITE RENT", "Ray White (home rent)", "-1500.00", "Rent & Mortgage", "0"),
+    ("2025-08-10", "FRESHA.COM LTD PAYOUT FR1", "Fresha (online bookings)", "900.00", "Sales Income", "100"),
+    ("2025-08-24", "FRESHA.COM LTD PAYOUT FR2", "Fresha (online bookings)", "800.00", "Sales Income", "100"),
+    ("2025-10-20", "DEPOSIT TYRO PAYMENTS STL", "Tyro (card customers)", "500.00", "Sales Income", "100"),
+    ("2025-10-31", "TYRO PAYMENTS LTD MSF OCT25", "Tyro Payments", "-20.00", "Bank Fees", "100"),
+    ("2026-03-15", "PAY ANYONE LEDGER CO TAX RETURN", "Ledger Co", "-330.00", "Accounting & Tax Fees", "100"),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "second16", NOW)
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, description, merchant, amount, category, share in _ROWS:
+        create_transaction(
+            ctx,
+            data={
+                "date": day,
+                "description": description,
+                "merchant": merchant,
+                "amount": amount,
+                "categoryId": ids[category],
+                "businessUsePercentage": share,
+            },
+        )
+    yield ctx
+
+
+def test_a_category_paid_for_work_and_privately_is_asked_or_read_by_the_use_said(
+    world: AccountContext,
+) -> None:
+    # the shop's lease and the home's rent are both Rent & Mortgage: "rent" alone is asked, naming both
+    reply = _ask(world, "how much rent did i pay")
+    assert _asked_back(reply), reply.text
+    assert "Harbour Leasing" in reply.text and "Ray White" in reply.text, reply.text
+    # a use said beside it names one side: its payees
+    assert "$4,000.00" in _ask(world, "shop rent for fy26").text
+    assert "$3,000.00" in _ask(world, "home rent in fy26").text
+
+
+def test_what_a_processor_keeping_its_fee_paid_me_is_asked_net_or_gross(world: AccountContext) -> None:
+    # Fresha's payouts are net of the fee it keeps: what it "brought in" is the payouts or the sales before it
+    for text in ("how much did fresha bring in", "what did fresha pay me in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "payout" in reply.text, reply.text
+    # the payouts said are the amounts as banked
+    assert "$1,700.00" in _ask(world, "fresha payouts in fy26").text
+    # Tyro bills its fee apart: its settlements are the whole sales, one figure
+    assert "$500.00" in _ask(world, "how much did tyro pay me in fy26").text
+
+
+def test_fees_alone_are_asked_naming_each_kind_of_fee(world: AccountContext) -> None:
+    # never every payment (the word was read as a filler), never one kind's figure
+    reply = _ask(world, "how much did i spend on fees in fy26")
+    assert _asked_back(reply), reply.text
+    assert "Bank Fees" in reply.text and "Accounting & Tax Fees" in reply.text and "Fresha" in reply.text
