@@ -9,6 +9,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026. Hand-worked:
 - Sales Income: Fresha's payouts 900.00 (10 Aug) and 800.00 (24 Aug 2025), each net of the fee Fresha keeps
   (no Fresha fee is billed apart): 1,700.00 as banked. Tyro's settlements 500.00 (20 Oct 2025), Tyro billing
   its fee apart: Tyro Payments 20.00 (31 Oct 2025, Bank Fees), so what Tyro paid is one figure.
+- Big W 45.00 (Clothing, 10 Jan 2026); Guild Insurance 900.00 (Insurance, 5 Jan 2026) and RACQ Insurance
+  1,000.00 (the car's, Vehicle Expenses, 6 Jan 2026): "insurance" is the category or every insurer paid.
 - Fees: Bank Fees (Tyro Payments 20.00) and Accounting & Tax Fees (Ledger Co 330.00, 15 Mar 2026), and the fees
   Fresha keeps from its payouts: "fees" alone is three things.
 """
@@ -40,6 +42,9 @@ _ROWS = [
     ("2025-10-20", "DEPOSIT TYRO PAYMENTS STL", "Tyro (card customers)", "500.00", "Sales Income", "100"),
     ("2025-10-31", "TYRO PAYMENTS LTD MSF OCT25", "Tyro Payments", "-20.00", "Bank Fees", "100"),
     ("2026-03-15", "PAY ANYONE LEDGER CO TAX RETURN", "Ledger Co", "-330.00", "Accounting & Tax Fees", "100"),
+    ("2026-01-10", "BIG W MACKAY", "Big W", "-45.00", "Clothing", "0"),
+    ("2026-01-05", "BPAY GUILD INSURANCE POL 1", "Guild Insurance", "-900.00", "Insurance", "0"),
+    ("2026-01-06", "BPAY RACQ INSURANCE MOT", "RACQ Insurance", "-1000.00", "Vehicle Expenses", "100"),
 ]  # fmt: skip
 
 
@@ -99,3 +104,20 @@ def test_fees_alone_are_asked_naming_each_kind_of_fee(world: AccountContext) -> 
     reply = _ask(world, "how much did i spend on fees in fy26")
     assert _asked_back(reply), reply.text
     assert "Bank Fees" in reply.text and "Accounting & Tax Fees" in reply.text and "Fresha" in reply.text
+
+
+def test_a_payment_pointed_at_by_its_size_is_asked_never_a_shop_named_big(world: AccountContext) -> None:
+    # "big" is an everyday word, not Big W; which big payment the person has in mind is asked
+    for text in ("what was the big payment in january", "what was that big payment in jan"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "Big W" not in reply.text, reply.text
+    # the shop said by its name is read
+    assert "$45.00" in _ask(world, "how much at big w in fy26").text
+
+
+def test_a_category_named_in_full_is_asked_when_other_payees_names_say_it(world: AccountContext) -> None:
+    # the category Insurance (Guild) or every insurer (RACQ Insurance is the car's, under Vehicle Expenses)
+    reply = _ask(world, "how much do i spend on insurance in fy26")
+    assert _asked_back(reply) and "RACQ Insurance" in reply.text, reply.text
+    # the insurer named is read
+    assert "$1,000.00" in _ask(world, "racq insurance in fy26").text

@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from finkit.assistant.local.reader_aliases import payee_aliases, said_of_all, same_stem, year_pairs
 from finkit.assistant.local.reader_apostrophe import bare_forms
-from finkit.assistant.local.reader_clash import clash, payees_sharing
+from finkit.assistant.local.reader_clash import clash, full_name_clash, payees_sharing
 from finkit.assistant.local.reader_except import (
     blank_included_ones,
     check_also,
@@ -480,6 +480,9 @@ def _read_things(
             wider = [o.name for o in wider_ones]
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
+                continue
+            if (two := full_name_clash(c, vocab, things)) is not None:  # "insurance": RACQ Insurance too?
+                ambiguous.append(two)
                 continue
             stand_in = _stand_in(c, m.group(0), vocab)
             things.append(stand_in or Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))

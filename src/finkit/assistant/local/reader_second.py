@@ -47,7 +47,7 @@ _BANKED = re.compile(
     r"into\s+(?:the|my|our)\s+(?:bank\s+)?(?:account|acct|a/c)|net|gross|before\s+fees?|after\s+fees?)\b"
 )
 _FEES = re.compile(r"\b(?:fees?|charges)\b")
-_FEE_NAME = re.compile(r"\b(?:fees?|charges?)\b", re.I)
+_FEE_NAME = re.compile(r"\bfees?\b", re.I)
 
 
 def _first_word(name: str) -> str:
