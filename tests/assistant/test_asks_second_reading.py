@@ -11,6 +11,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026. Hand-worked:
   its fee apart: Tyro Payments 20.00 (31 Oct 2025, Bank Fees), so what Tyro paid is one figure.
 - Big W 45.00 (Clothing, 10 Jan 2026); Guild Insurance 900.00 (Insurance, 5 Jan 2026) and RACQ Insurance
   1,000.00 (the car's, Vehicle Expenses, 6 Jan 2026): "insurance" is the category or every insurer paid.
+- Fuel at Ampol: the van's diesel 120.00 (5 Sep 2025, all for work) and the family car's unleaded 70.00 (12 Sep
+  2025, private): one vehicle named is one of two vehicles' fill-ups.
 - Fees: Bank Fees (Tyro Payments 20.00) and Accounting & Tax Fees (Ledger Co 330.00, 15 Mar 2026), and the fees
   Fresha keeps from its payouts: "fees" alone is three things.
 """
@@ -45,6 +47,8 @@ _ROWS = [
     ("2026-01-10", "BIG W MACKAY", "Big W", "-45.00", "Clothing", "0"),
     ("2026-01-05", "BPAY GUILD INSURANCE POL 1", "Guild Insurance", "-900.00", "Insurance", "0"),
     ("2026-01-06", "BPAY RACQ INSURANCE MOT", "RACQ Insurance", "-1000.00", "Vehicle Expenses", "100"),
+    ("2025-09-05", "VISA AMPOL MOONAH DIESEL", "Ampol", "-120.00", "Fuel", "100"),
+    ("2025-09-12", "VISA AMPOL MOONAH UNLEADED", "Ampol", "-70.00", "Fuel", "0"),
 ]  # fmt: skip
 
 
@@ -121,3 +125,12 @@ def test_a_category_named_in_full_is_asked_when_other_payees_names_say_it(world:
     assert _asked_back(reply) and "RACQ Insurance" in reply.text, reply.text
     # the insurer named is read
     assert "$1,000.00" in _ask(world, "racq insurance in fy26").text
+
+
+def test_one_vehicle_named_when_fuel_is_two_vehicles_fill_ups_is_asked(world: AccountContext) -> None:
+    # fill-ups for work beside private ones at the same servo: the van's, or the family car's too?
+    for text in ("diesel for the van in fy26", "what did the van cost me"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "two vehicles" in reply.text, reply.text
+    # all the fuel, no vehicle named, is read whole
+    assert "$190.00" in _ask(world, "how much did i spend on fuel in fy26").text
