@@ -134,3 +134,9 @@ def test_one_vehicle_named_when_fuel_is_two_vehicles_fill_ups_is_asked(world: Ac
         assert _asked_back(reply) and "two vehicles" in reply.text, reply.text
     # all the fuel, no vehicle named, is read whole
     assert "$190.00" in _ask(world, "how much did i spend on fuel in fy26").text
+
+
+def test_gst_paid_said_either_way_round_is_asked_which(world: AccountContext) -> None:
+    # "pay in gst", as "gst did i pay": to the tax office (the BAS's net GST) or in purchases (1B)
+    reply = _ask(world, "what did i pay in gst in the dec quarter")
+    assert _asked_back(reply) and "GST credits" in reply.text, reply.text
