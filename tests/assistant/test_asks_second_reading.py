@@ -13,6 +13,8 @@ A GST-registered sole trader's FY2026, asked on 20 July 2026. Hand-worked:
   1,000.00 (the car's, Vehicle Expenses, 6 Jan 2026): "insurance" is the category or every insurer paid.
 - Fuel at Ampol: the van's diesel 120.00 (5 Sep 2025, all for work) and the family car's unleaded 70.00 (12 Sep
   2025, private): one vehicle named is one of two vehicles' fill-ups.
+- Hollow Oak Ltd (UK) pays 600.00 through PayPal (3 Nov 2025); Donations: Beyond Blue 50.00 (deductible) and
+  GoFundMe 30.00 (not).
 - Fees: Bank Fees (Tyro Payments 20.00) and Accounting & Tax Fees (Ledger Co 330.00, 15 Mar 2026), and the fees
   Fresha keeps from its payouts: "fees" alone is three things.
 """
@@ -49,6 +51,9 @@ _ROWS = [
     ("2026-01-06", "BPAY RACQ INSURANCE MOT", "RACQ Insurance", "-1000.00", "Vehicle Expenses", "100"),
     ("2025-09-05", "VISA AMPOL MOONAH DIESEL", "Ampol", "-120.00", "Fuel", "100"),
     ("2025-09-12", "VISA AMPOL MOONAH UNLEADED", "Ampol", "-70.00", "Fuel", "0"),
+    ("2025-11-03", "PAYPAL TRANSFER HOLLOW OAK", "Hollow Oak Ltd (UK) via PayPal", "600.00", "Sales Income", "100"),
+    ("2025-12-01", "BPAY BEYOND BLUE DONATION", "Beyond Blue", "-50.00", "Donations", "100"),
+    ("2025-12-02", "GOFUNDME TEAM SHIRTS", "GoFundMe", "-30.00", "Donations", "0"),
 ]  # fmt: skip
 
 
@@ -90,6 +95,8 @@ def test_a_category_paid_for_work_and_privately_is_asked_or_read_by_the_use_said
     # a use said beside it names one side: its payees
     assert "$4,000.00" in _ask(world, "shop rent for fy26").text
     assert "$3,000.00" in _ask(world, "home rent in fy26").text
+    # a gift's share says deductible or not, never work or private: read whole
+    assert "$80.00" in _ask(world, "how much did i give to charity in fy26").text
 
 
 def test_what_a_processor_keeping_its_fee_paid_me_is_asked_net_or_gross(world: AccountContext) -> None:
@@ -101,6 +108,8 @@ def test_what_a_processor_keeping_its_fee_paid_me_is_asked_net_or_gross(world: A
     assert "$1,700.00" in _ask(world, "fresha payouts in fy26").text
     # Tyro bills its fee apart: its settlements are the whole sales, one figure
     assert "$500.00" in _ask(world, "how much did tyro pay me in fy26").text
+    # a client paying through PayPal is the client, not the processor
+    assert "$600.00" in _ask(world, "how much did hollow oak pay me in fy26").text
 
 
 def test_fees_alone_are_asked_naming_each_kind_of_fee(world: AccountContext) -> None:

@@ -21,7 +21,7 @@ reading's figure as the answer:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from finkit.assistant.local.intents import Request
@@ -55,6 +55,12 @@ def _first_word(name: str) -> str:
     return words[0] if words else ""
 
 
+def _own_name(name: str) -> str:
+    """A payee's own name, without what is noted of it: "Kestrel Analytics (Austin, US) via Wise" is a client
+    paying through Wise, not Wise; "Fresha (online bookings)" is Fresha."""
+    return re.sub(r"\(.*?\)", " ", re.split(r"\bvia\b", name, maxsplit=1, flags=re.I)[0]).strip()
+
+
 def _processors_keeping_fees(
     merchants: list[tuple[str, bool]],
     merchant_categories: Mapping[str, frozenset[str]] | None,
@@ -68,7 +74,7 @@ def _processors_keeping_fees(
     paying = [
         name
         for name, _ in merchants
-        if is_processor(name) and any(kinds.get(i) == "income" for i in held.get(name, ()))
+        if is_processor(_own_name(name)) and any(kinds.get(i) == "income" for i in held.get(name, ()))
     ]
     billing = {
         _first_word(name)
@@ -110,11 +116,17 @@ def _shown(names: list[str]) -> str:
     return ", ".join(names[:4]) + (" …" if len(names) > 4 else "")
 
 
+#: Kinds of category whose rows' share says something other than business use (a gift deductible or not,
+#: a personal super contribution): never split into work and private by it.
+_NOT_BY_USE = frozenset({"donation", "super", "tax_affairs"})
+
+
 def work_or_home(
     q: Query,
     low: str,
     merchant_categories: Mapping[str, frozenset[str]] | None,
     shares: Mapping[str, frozenset[Decimal]] | None,
+    categories: Sequence[CategoryInfo] = (),
 ) -> str | None:
     """The question back when one category named (money out) holds payees paid for work and payees paid
     privately (each payee's payments all at a work share, or all at none). A use said for one side, whose
@@ -127,6 +139,8 @@ def work_or_home(
     if len(t.category_ids) != 1 or t.merchant or t.merchants or t.text or t.money_in:
         return None
     cid = t.category_ids[0]
+    if any(c.id == cid and c.tax_category in _NOT_BY_USE for c in categories):
+        return None
     payees = _payees_of(cid, merchant_categories)
     work = [p for p in payees if shares.get(p) and all(s > 0 for s in shares[p])]
     home = [p for p in payees if shares.get(p) == frozenset({Decimal(0)})]
@@ -192,7 +206,7 @@ def second_readings(q: Query, r: Request) -> list[str]:
     low = r.lower
     found = [
         fees_alone(q, low, r.categories, r.categories_in_use, r.merchants, r.merchant_categories),
-        work_or_home(q, low, r.merchant_categories, r.merchant_shares),
+        work_or_home(q, low, r.merchant_categories, r.merchant_shares, r.categories),
         net_or_gross(q, low, r.merchants, r.merchant_categories, r.categories),
     ]
     return [f for f in found if f]
