@@ -95,6 +95,8 @@ def test_a_category_paid_for_work_and_privately_is_asked_or_read_by_the_use_said
     # a use said beside it names one side: its payees
     assert "$4,000.00" in _ask(world, "shop rent for fy26").text
     assert "$3,000.00" in _ask(world, "home rent in fy26").text
+    # the whole category said is read whole
+    assert "$7,000.00" in _ask(world, "rent and mortgage together in fy26").text
     # a gift's share says deductible or not, never work or private: read whole
     assert "$80.00" in _ask(world, "how much did i give to charity in fy26").text
 

@@ -87,4 +87,11 @@ def full_name_clash(c: CategoryInfo, vocab: Vocabulary, things: list[Thing]) -> 
     words = _name_words(c.name)
     if len(words) != 1:
         return None
+    # a payee on the other side of the money ("Cash customers", paying Sales Income, beside the category
+    # Cash) is not another reading of a cost
+    kinds = {o.id: o.kind for o in vocab.categories}
+    held = vocab.merchant_categories or {}
+    others = payees_elsewhere(words[0], [c], vocab)
+    if not any(kinds.get(i) == c.kind for n in others for i in held.get(n, ())):
+        return None
     return clash(words[0], [c], vocab, things)

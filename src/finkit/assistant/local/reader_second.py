@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from finkit.assistant.local.intents import Request
-from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing
+from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, _name_words
 from finkit.core.categorise.money_in import is_processor
 
 #: A use said for the work side ("shop rent", "rent for the business", "work phone").
@@ -46,6 +46,8 @@ _BANKED = re.compile(
     r"\b(?:payouts?|pay\s+out|paid\s+out|deposits?|deposited|settlements?|setl\w*|settle\w*|banked|"
     r"into\s+(?:the|my|our)\s+(?:bank\s+)?(?:account|acct|a/c)|net|gross|before\s+fees?|after\s+fees?)\b"
 )
+#: The whole of what is named said ("phone and internet together", "rent all up").
+_WHOLE = re.compile(r"\b(?:together|both|combined|altogether|all\s+up|all\s+of\s+(?:it|them))\b")
 _FEES = re.compile(r"\b(?:fees?|charges)\b")
 _FEE_NAME = re.compile(r"\bfees?\b", re.I)
 
@@ -141,6 +143,9 @@ def work_or_home(
     cid = t.category_ids[0]
     if any(c.id == cid and c.tax_category in _NOT_BY_USE for c in categories):
         return None
+    named = next((c.name for c in categories if c.id == cid), "")
+    if _WHOLE.search(low) or (named and set(_name_words(named)) - {"and"} <= set(_name_words(t.words))):
+        return None  # "phone and internet together": the whole category, said in full or as a whole
     payees = _payees_of(cid, merchant_categories)
     work = [p for p in payees if shares.get(p) and all(s > 0 for s in shares[p])]
     home = [p for p in payees if shares.get(p) == frozenset({Decimal(0)})]
