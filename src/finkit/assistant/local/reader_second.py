@@ -151,6 +151,10 @@ def work_or_home(
     home = [p for p in payees if shares.get(p) == frozenset({Decimal(0)})]
     if not work or not home:
         return None
+    if 2 * min(len(work), len(home)) < max(len(work), len(home)) and not (
+        _WORK_USE.search(low) or _HOME_USE.search(low)
+    ):
+        return None  # a client lunch among the meals out: the category is one side's, read whole unless a use is said
     said_work = _WORK_USE.search(low) is not None
     said_home = _HOME_USE.search(low) is not None
     mixed = [p for p in payees if p not in work and p not in home and shares.get(p)]
