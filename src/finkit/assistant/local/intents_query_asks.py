@@ -10,6 +10,7 @@ from datetime import date
 
 from finkit.assistant.local.intents import Request
 from finkit.assistant.local.reader import Query, Vocabulary, describe, join_periods, read
+from finkit.assistant.local.reader_second import second_readings
 from finkit.assistant.local.reader_use import work_or_all
 from finkit.assistant.local.reader_vehicles import claim_or_costs, which_vehicle
 from finkit.core.periods import PeriodReading, latest_with_data
@@ -37,6 +38,8 @@ def query_of(r: Request) -> Query | None:
             claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method, r.category_shares)
         ):
             q.ambiguous.append(claim)  # "what did the car cost me" claimed at cents per km
+        if q is not None and not q.ambiguous and not q.unread:
+            q.ambiguous += second_readings(q, r)  # a second reading in the person's own books
         if q is not None and q.bare_current_month:
             _current_month(r, q)
         if q is not None:

@@ -47,7 +47,11 @@ _FIELD_WORDS = (
         "net GST (1A − 1B)",
     ),
     # "how much GST did I pay": to the tax office (the net GST) or on purchases (1B)? Asked, never guessed
-    (r"\bgst\b.*\b(?:pay|paid|paying)\b", "ask", "the GST you paid"),
+    (
+        r"\bgst\b.*\b(?:pay|paid|paying)\b|\b(?:pay|paid|paying)\s+(?:in\s+|on\s+)?gst\b",
+        "ask",
+        "the GST you paid",
+    ),
     (r"\bg1\b", "G1", "total sales"),
     (r"\bg2\b", "G2", "export sales"),
     (r"\bg3\b", "G3", "other GST-free sales"),

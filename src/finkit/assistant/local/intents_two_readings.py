@@ -1,5 +1,9 @@
 """Requests with two fair readings in the person's own books, asked back naming both (issue 27).
 
+"What was that big payment in October": a payment pointed at by its size alone ("big", "large", "huge") is
+one the person has in mind, and the books hold several big ones (the rent, a tax payment, a purchase): which
+is asked, with how to ask for the largest one, never one of them given as the one meant.
+
 "How much was the GST bill", no period said: the net GST one BAS says (which quarter?), or what was paid to
 the tax office (a BAS payment can carry PAYG instalments too, so it is another figure). Either gives a
 figure and they differ: which is asked, never one of them given.
@@ -32,7 +36,35 @@ def _answer(r: Request, results: Results) -> str:
     )
 
 
+_BIG_ONE = re.compile(
+    r"\b(?:the|that|this|those|these)\s+(?:big|bigger|large|larger|huge|massive|major|hefty|giant|chunky)\s+"
+    r"(?:one|ones|payments?|transfers?|purchases?|bills?|deposits?|debits?|expenses?|withdrawals?|charges?|"
+    r"amounts?|transactions?|spend|credits?)\b",
+    re.I,
+)
+
+
+def _big_one_answer(r: Request, results: Results) -> str:
+    period = find_period(r.text, today=r.today, fy_start=r.fy_start)
+    said = period.phrase if period is not None else ""
+    when = (" " if re.match(r"(?:last|this|next|the|in|during|for|over|from)\b", said) else " in ") + said
+    when = when if said else ""
+    return (
+        f"Which payment{when} do you mean? Your books hold several large ones (rent, tax payments, purchases), "
+        "and I won't pick one for you. Name the payee or the amount, or ask for the largest one, for example "
+        f'"the largest payment{when or " in October"}" or "my biggest purchases{when or " in October"}".'
+    )
+
+
 INTENTS: list[Intent] = [
+    Intent(
+        "big_one",
+        _BIG_ONE,
+        _plan,
+        _big_one_answer,
+        "what was that big payment in october? (asked: which one)",
+        priority=13,
+    ),
     Intent(
         "gst_bill",
         _GST_BILL,

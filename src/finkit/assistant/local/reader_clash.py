@@ -77,3 +77,21 @@ def payees_sharing(word: str, vocab: Vocabulary) -> list[str]:
     if len(named) < 2 or len({held[n] for n in named}) < 2:
         return []
     return named
+
+
+def full_name_clash(c: CategoryInfo, vocab: Vocabulary, things: list[Thing]) -> str | None:
+    """The question back when a category named in full by its one word ("insurance": the category Insurance)
+    is also a word of payees paid under another category (RACQ Insurance, under Vehicle Expenses): all the
+    insurance paid, or the category's, are two figures. A category of two or more words ("Business
+    Insurance") said in full is that category."""
+    words = _name_words(c.name)
+    if len(words) != 1:
+        return None
+    # a payee on the other side of the money ("Cash customers", paying Sales Income, beside the category
+    # Cash) is not another reading of a cost
+    kinds = {o.id: o.kind for o in vocab.categories}
+    held = vocab.merchant_categories or {}
+    others = payees_elsewhere(words[0], [c], vocab)
+    if not any(kinds.get(i) == c.kind for n in others for i in held.get(n, ())):
+        return None
+    return clash(words[0], [c], vocab, things)

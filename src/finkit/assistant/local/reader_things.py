@@ -8,7 +8,7 @@ import re
 
 from finkit.assistant.local.reader_aliases import said_of_all
 from finkit.assistant.local.reader_apostrophe import bare_forms
-from finkit.assistant.local.reader_clash import clash
+from finkit.assistant.local.reader_clash import clash, full_name_clash
 from finkit.assistant.local.reader_model import Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, merchants_containing, phrase_at
 from finkit.assistant.local.reader_payers import different_clients
@@ -191,6 +191,9 @@ def read_things(
             wider = [o.name for o in wider_ones]
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
+                continue
+            if (two := full_name_clash(c, vocab, things)) is not None:  # "insurance": RACQ Insurance too?
+                ambiguous.append(two)
                 continue
             stand_in = stand_in_for(c, m.group(0), vocab)
             things.append(stand_in or Thing(c.name, m.group(0), (c.id,), transfer=c.kind == "transfer"))

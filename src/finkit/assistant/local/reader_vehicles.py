@@ -4,7 +4,8 @@ A sole trader's van is shared with work (its fuel at 95 %), the family car is pr
 fill up at the same servos and their rows sit in the same categories. "How much did the car cost me" then has
 two fair readings (the car, or every vehicle cost), and the bank rows cannot tell the car's from the van's,
 so it is asked back, never answered with the figure of both. The sign is the books' own: a vehicle category
-holding rows at a part work share and rows that are private. One vehicle (every row at one share, or private
+holding rows at a part work share and rows that are private, or a fuel category holding fill-ups for work and
+private ones (a fill-up is one vehicle's). One vehicle (every row at one share, or private
 rows beside fully-business tolls) is read as before.
 """
 
@@ -23,10 +24,19 @@ _ONE_VEHICLE = re.compile(
 )
 
 
-def _two_vehicles(shares: frozenset[Decimal]) -> Decimal | None:
-    """The part work share when a category's rows are at one and also private (0), else None."""
+#: A category of fuel: its rows are fill-ups, each of one vehicle.
+_FUEL = re.compile(r"\b(?:fuel|petrol|diesel|gas)\b", re.I)
+
+
+def _two_vehicles(shares: frozenset[Decimal], name: str = "") -> Decimal | None:
+    """The part work share when a category's rows are at one and also private (0), else None. Fuel at a
+    work share and private fuel beside it are two vehicles' too (the van's diesel all for work, the family
+    car's unleaded private, at the same servos): a fill-up is one vehicle's, never a part of one."""
     part = sorted(s for s in shares if 0 < s < 100)
-    return part[0] if part and Decimal(0) in shares else None
+    if part and Decimal(0) in shares:
+        return part[0]
+    work = sorted(s for s in shares if s > 0)
+    return work[0] if work and Decimal(0) in shares and _FUEL.search(name) else None
 
 
 def which_vehicle(
@@ -37,11 +47,14 @@ def which_vehicle(
     if said is None or shares is None or not q.things:
         return None
     ids = [i for t in q.things for i in (t.category_ids or t.stands_for)]
-    if not ids or any(vocab.tax_category_of(i) != "car" for i in ids):
-        return None  # a cost that is not the vehicle's own kind ("the van insurance" under Insurance)
+    # a cost that is not the vehicle's own kind ("the van insurance" under Insurance) is not two vehicles';
+    # the vehicle costs read as a group ("what did the van cost me") are, where a vehicle category is
+    ids = [i for i in ids if vocab.tax_category_of(i) == "car"]
+    if not ids:
+        return None
     names = {c.id: c.name for c in vocab.categories}
     for i in dict.fromkeys(ids):
-        if (part := _two_vehicles(shares.get(i, frozenset()))) is not None:
+        if (part := _two_vehicles(shares.get(i, frozenset()), names.get(i, ""))) is not None:
             return (
                 f"“{said.group(0)}” is one vehicle, and your {names.get(i, 'vehicle')} rows are two vehicles' "
                 f"(some at {part.normalize():f} % work use, some private), which the bank rows can't tell "

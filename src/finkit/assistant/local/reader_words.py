@@ -577,7 +577,7 @@ SHORT_WORDS = frozenset(
         "for", "off", "out", "per", "pay", "got", "get", "new", "old", "how", "why", "who", "was", "are", "is",
         "be", "am", "do", "did", "not", "no", "yes", "and", "or", "but", "vs", "all", "any", "one", "two", "my",
         "me", "our", "us", "we", "you", "ago", "so", "too", "via", "fy", "q1", "q2", "q3", "q4", "h1", "h2",
-        "ytd", "gst", "bas", "tax", "abn",
+        "ytd", "gst", "bas", "tax", "abn", "big", "few", "bad", "odd",
     ]
 )  # fmt: skip
 #: Nicknames of merchants: read as the merchant when the person has one by that name.
