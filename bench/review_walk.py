@@ -1205,7 +1205,7 @@ def walk(
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
-            f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}, "
+            f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) for x in suppliers]}, "
             f"held private {household}"
         )
         imported = import_file(ctx, path=data / "statement.csv")
