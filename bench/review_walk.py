@@ -392,7 +392,13 @@ _NO_CREDIT = re.compile(
 #: taxable``, ``collected under the simplified registration``, ``unsure ...``) is left unstated.
 _GST_PLAIN = (
     ("taxable", re.compile(r"taxable|yes|gst at 1/11", re.I)),
-    ("out_of_scope", re.compile(r"no gst(?: charged)?(?: to an abn holder)?|no|none|not registered(?: for gst)?|out_of_scope", re.I)),
+    (
+        "out_of_scope",
+        re.compile(
+            r"no gst(?: charged)?(?: to an abn holder)?|no|none|not registered(?: for gst)?|out_of_scope",
+            re.I,
+        ),
+    ),
     ("gst_free", re.compile(r"gst[- ]free(?: food)?|gst_free", re.I)),
     ("input_taxed", re.compile(r"input[- ]taxed|input_taxed", re.I)),
     ("mixed", re.compile(r"mixed(?: invoice| per invoice| per docket| docket)?", re.I)),
@@ -549,7 +555,11 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
         ):
             continue
         entry = next(
-            (e for n, e in suppliers.items() if set(name_words(n)) <= words_of or words_of <= set(name_words(n))),
+            (
+                e
+                for n, e in suppliers.items()
+                if set(name_words(n)) <= words_of or words_of <= set(name_words(n))
+            ),
             None,
         )
         if entry is not None:

@@ -59,5 +59,10 @@ def test_profile_update_states_a_suppliers_gst(ctx: AccountContext) -> None:
     """Issue 26: what a supplier's tax invoices show, stated once through profile_update."""
     updated = ok(ctx, "profile_update", {"suppliers": [{"name": "Google Workspace", "gstTreatment": "none"}]})
     assert updated["suppliers"] == [
-        {"name": "Google Workspace", "supplies": None, "businessUsePercentage": None, "gstTreatment": "out_of_scope"}
+        {
+            "name": "Google Workspace",
+            "supplies": None,
+            "businessUsePercentage": None,
+            "gstTreatment": "out_of_scope",
+        }
     ]

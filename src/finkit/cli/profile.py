@@ -192,7 +192,9 @@ def _render_contacts(kind: str, json_output: bool) -> None:
         ]
         if suppliers:
             cells.append(str(entry.get("gstTreatment", "")))
-        table.add_row(*cells, "[yellow]none match (a typo?)[/yellow]" if entry["name"] in unmatched else "match")
+        table.add_row(
+            *cells, "[yellow]none match (a typo?)[/yellow]" if entry["name"] in unmatched else "match"
+        )
     console.print(table)
 
 
@@ -269,9 +271,7 @@ def suppliers_add(
     Example: finkit profile suppliers add "Goldfields Tyre Wholesale" --supplies stock;
     finkit profile suppliers add "Google Workspace" --gst none
     """
-    add_supplier(
-        get_state().context(), name=name, supplies=supplies, business_use=business_use, gst=gst
-    )
+    add_supplier(get_state().context(), name=name, supplies=supplies, business_use=business_use, gst=gst)
     _render_contacts("suppliers", json_output)
 
 

@@ -110,8 +110,10 @@ class BusinessQuestions:
             country=self.country,
             gst_registered=self.gst_registered,
         )
-        if question is not None and self.stated is not None and self.stated.gst_supplier(
-            row.merchant, row.description
+        if (
+            question is not None
+            and self.stated is not None
+            and self.stated.gst_supplier(row.merchant, row.description)
         ):
             return without_gst_credit(question)  # the person said what its invoices show
         return question

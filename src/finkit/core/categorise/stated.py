@@ -53,8 +53,10 @@ class Stated:
         return next((c for c in self.clients if names_row(c.name, texts)), None)
 
     def supplier(self, row: Any) -> StatedSupplier | None:
+        """The stated supplier a row names that says what it supplies (one stated for its GST alone
+        keeps finkit's category)."""
         texts = row_texts(row.merchant, row.description)
-        return next((s for s in self.suppliers if names_row(s.name, texts)), None)
+        return next((s for s in self.suppliers if s.supplies and names_row(s.name, texts)), None)
 
     def gst_supplier(self, merchant: str | None, description: str) -> StatedSupplier | None:
         """The stated supplier a row names whose GST the person stated (what its invoices show)."""
@@ -120,8 +122,12 @@ def stated_guess(
             return Guess(income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why)
     if row.amount < 0:
         supplier = stated.supplier(row)
-        category_id = supply_category(supplier.supplies, by_key, expense_tax_categories) if supplier else None
-        if supplier is not None and category_id is not None:
+        category_id = (
+            supply_category(supplier.supplies, by_key, expense_tax_categories)
+            if supplier is not None and supplier.supplies is not None
+            else None
+        )
+        if supplier is not None and supplier.supplies is not None and category_id is not None:
             why = f"{supplier.name}, a supplier you named{gst_words(supplier)}"
             limit = asset_thresholds().get(SUPPLY_CATEGORIES[supplier.supplies][0])
             if limit is not None and -row.amount >= limit:  # a supplier of stock may sell equipment too

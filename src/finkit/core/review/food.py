@@ -20,9 +20,9 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
+from finkit.core.categorise.stated import Stated
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
-from finkit.core.categorise.stated import Stated
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import (
     FINKITS_GUESS,

@@ -389,12 +389,12 @@ def _reason(group: Group, stated: Stated | None = None) -> str:
         named = ", ".join(f"{name} ×{n}" for name, n in guesses.most_common(3))
         parts.append(f"guessed {named}")
     if stated is not None:
-        said = {
+        gst_said = {
             supplier.name: supplier
             for tx, _ in group.rows
             if tx.amount < 0 and (supplier := stated.gst_supplier(tx.merchant, tx.description)) is not None
         }
-        parts.extend(f"GST: {name}{gst_words(supplier)}" for name, supplier in said.items())
+        parts.extend(f"GST: {name}{gst_words(supplier)}" for name, supplier in gst_said.items())
     return "; ".join(parts)
 
 

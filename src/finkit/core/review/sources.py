@@ -223,9 +223,15 @@ def mixed_supplier_invoices(session: Session, ctx: AccountContext, window: Windo
     found: list[Flag] = []
     for tx_id, merchant, description, user_set in rows:
         supplier = stated.gst_supplier(merchant, description)
-        if supplier is not None and supplier.gst_treatment == "mixed" and "gst_amount" not in (user_set or []):
+        if (
+            supplier is not None
+            and supplier.gst_treatment == "mixed"
+            and "gst_amount" not in (user_set or [])
+        ):
             found.append(
-                Flag(tx_id, GST_AMOUNT_REASON, f"{GST_AMOUNT_QUESTION} {supplier.name}: {MIXED_SUPPLIER_WORDS}")
+                Flag(
+                    tx_id, GST_AMOUNT_REASON, f"{GST_AMOUNT_QUESTION} {supplier.name}: {MIXED_SUPPLIER_WORDS}"
+                )
             )
     return found
 
