@@ -25,7 +25,8 @@ tests/data/photographer_fy2026/ does):
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
 What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
-shares, home-office hours, occupation, clients and suppliers, a partner's household money (a 0 % share,
+shares, home-office hours, occupation, clients and suppliers (a supplier's GST when the Suppliers table's GST
+column says it plainly, ``_plain_gst``), a partner's household money (a 0 % share,
 ``private_people``) and processors whose payouts are booked as received (``stated_processors``).
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
@@ -487,6 +488,10 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     - the premises' suppliers: the merchants of each "Business-use shares" row that says its bill is
       the shop's or the premises' (``shop power (Origin)``, ``calls made from the shop``), with its share
       (``premises``: claimed beside the home-office fixed rate), when not stated otherwise already.
+    - each supplier's GST (``gstTreatment``) when the table's GST column says it plainly (``_plain_gst``:
+      ``taxable``, ``no GST charged``, ``not registered``, ``GST-free``, ``mixed invoice``) and every row
+      naming it alike: with what it supplies when stated above, else alone (finkit's category). A hedged
+      cell (``GST 78.00 only``, ``yes, but ... no credit``) leaves it unstated.
 
     Nothing stated: ([], [])."""
     path = data / "person.md"
