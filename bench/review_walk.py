@@ -25,7 +25,8 @@ tests/data/photographer_fy2026/ does):
 4. every BAS quarter (G1, G2, 1A, 1B) and the tax summary against hand_worked.py, to the cent.
 
 What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
-shares, home-office hours, occupation, clients and suppliers, a partner's household money (a 0 % share,
+shares, home-office hours, occupation, clients and suppliers (a supplier's GST when the Suppliers table's GST
+column says it plainly, ``_plain_gst``), a partner's household money (a 0 % share,
 ``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
 paid net (``stated_employees``: a line about wages or net pay naming them). An employee's pays are answered
 with each one's gross from its label (``wage_gross``: the note's gross, else net plus the PAYG withheld).
@@ -388,6 +389,61 @@ _NO_CREDIT = re.compile(
 )
 
 
+#: A supplier's GST as person.md's "Suppliers" table says it plainly in its GST column, the cell's first
+#: clause (brackets and bold dropped; up to a comma, semicolon or colon): the treatment the person states
+#: once (``StatedSupplier.gst_treatment``). Anything else (``GST 78.00 only``, ``beans GST-free; cups
+#: taxable``, ``collected under the simplified registration``, ``unsure ...``) is left unstated.
+_GST_PLAIN = (
+    ("taxable", re.compile(r"taxable|yes|gst at 1/11", re.I)),
+    (
+        "out_of_scope",
+        re.compile(
+            r"no gst(?: charged)?(?: to an abn holder)?|no|none|not registered(?: for gst)?|out_of_scope",
+            re.I,
+        ),
+    ),
+    ("gst_free", re.compile(r"gst[- ]free(?: food)?|gst_free", re.I)),
+    ("input_taxed", re.compile(r"input[- ]taxed|input_taxed", re.I)),
+    ("mixed", re.compile(r"mixed(?: invoice| per invoice| per docket| docket)?", re.I)),
+)
+#: Words in the rest of the cell that take back a plain first clause (``yes, but ... no credit``).
+_GST_BUT = {
+    "taxable": re.compile(r"\b(?:but|no|not|unsure|without|free|mixed|none)\b", re.I),
+    "out_of_scope": re.compile(r"\b(?:but|yes|taxable|unsure|mixed|shown|collected|charged gst)\b", re.I),
+    "gst_free": re.compile(r"\b(?:but|taxable|mixed|unsure|part)\b", re.I),
+    "input_taxed": re.compile(r"\b(?:but|taxable|mixed|unsure)\b", re.I),
+    "mixed": re.compile(r"(?!)"),
+}
+
+
+#: A Suppliers row about a refund or a credit note, not a supplier (``Refund: Australian Wholesale Oils``).
+_NOT_A_SUPPLIER = re.compile(r"\W*(?:refund|credit note|rebate)s?\b", re.I)
+
+
+def _plain_gst(cell: str) -> str | None:
+    """The treatment a Suppliers table's GST cell states plainly (``_GST_PLAIN``), else None."""
+    text = re.sub(r"\*\*|`", "", cell)
+    while re.search(r"\([^()]*\)", text):
+        text = re.sub(r"\s*\([^()]*\)", "", text)
+    first, _, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
+    if first.casefold().startswith("mixed"):
+        return "mixed"
+    for treatment, phrase in _GST_PLAIN:
+        if phrase.fullmatch(first.strip(" .")) and not _GST_BUT[treatment].search(rest):
+            return treatment
+    return None
+
+
+def _gst_column(section: str) -> int | None:
+    """The index of the Suppliers table's GST column (its header cell names GST), else None."""
+    for line in section.splitlines():
+        if line.lstrip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            found = [i for i, c in enumerate(cells) if i > 0 and re.search(r"\bgst\b", c, re.I)]
+            return found[0] if found else None
+    return None
+
+
 def _name_items(cell: str) -> list[str]:
     """The names a cell lists: ``Repco, Burson Auto Parts`` -> both; ``Kobe Nguyen, chair renter`` ->
     Kobe Nguyen; each item up to its bracket or colon, kept when every word is capitalised (a name as the
@@ -434,6 +490,10 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     - the premises' suppliers: the merchants of each "Business-use shares" row that says its bill is
       the shop's or the premises' (``shop power (Origin)``, ``calls made from the shop``), with its share
       (``premises``: claimed beside the home-office fixed rate), when not stated otherwise already.
+    - each supplier's GST (``gstTreatment``) when the table's GST column says it plainly (``_plain_gst``:
+      ``taxable``, ``no GST charged``, ``not registered``, ``GST-free``, ``mixed invoice``) and every row
+      naming it alike: with what it supplies when stated above, else alone (finkit's category). A hedged
+      cell (``GST 78.00 only``, ``yes, but ... no credit``) leaves it unstated.
 
     Nothing stated: ([], [])."""
     path = data / "person.md"
@@ -459,11 +519,22 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
                 if not _PAID_OUT.search(name):
                     clients[name] = {"name": name, "overseas": overseas}
     suppliers: dict[str, dict[str, Any]] = {}
-    for line in _section(text, "suppliers").splitlines():
+    table = _section(text, "suppliers")
+    gst_at = _gst_column(table)
+    #: name -> the GST treatments its rows state (two different: none stated)
+    gst_said: dict[str, set[str | None]] = defaultdict(set)
+    header = True
+    for line in table.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if not line.lstrip().startswith("|") or len(cells) < 2 or re.fullmatch(r"[-: ]*", cells[0]):
             continue
+        if header:  # the table's header row
+            header = False
+            continue
         names = _name_items(cells[0])
+        if gst_at is not None and gst_at < len(cells) and not _NOT_A_SUPPLIER.match(cells[0]):
+            for name in names:
+                gst_said[name].add(_plain_gst(cells[gst_at]))
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
         if kind is None or _NO_CREDIT.search(" ".join(cells[1:])):
             continue
@@ -479,6 +550,29 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             if not any(set(name_words(name)) <= w or w <= set(name_words(name)) for w in stated):
                 entry = {"name": name, "supplies": "premises", "businessUsePercentage": share.group(1)}
                 suppliers[name] = entry
+    # Each supplier's GST, when its rows say it plainly and alike (and no other name holding its words
+    # says otherwise): stated with what it supplies, or alone (finkit's category).
+    plain = {n: next(iter(t)) for n, t in gst_said.items() if len(t) == 1 and None not in t}
+    for name, treatment in plain.items():
+        words_of = set(name_words(name))
+        if not words_of or any(
+            (set(name_words(other)) <= words_of or words_of <= set(name_words(other))) and said != {treatment}
+            for other, said in gst_said.items()
+            if other != name
+        ):
+            continue
+        entry = next(
+            (
+                e
+                for n, e in suppliers.items()
+                if set(name_words(n)) <= words_of or words_of <= set(name_words(n))
+            ),
+            None,
+        )
+        if entry is not None:
+            entry["gstTreatment"] = treatment
+        else:
+            suppliers[name] = {"name": name, "gstTreatment": treatment}
     return list(clients.values()), list(suppliers.values())
 
 
@@ -1196,7 +1290,7 @@ def walk(
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
-            f"{len(suppliers)} suppliers {[(x['name'], x['supplies']) for x in suppliers]}, "
+            f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) for x in suppliers]}, "
             f"held private {household}"
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )

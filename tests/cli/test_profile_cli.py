@@ -80,6 +80,21 @@ def test_a_supplier_of_the_premises_running_costs(cli: Callable[..., Any]) -> No
     assert "premises" in cli("profile", "suppliers", "add", "--help").stdout
 
 
+def test_a_suppliers_gst_is_stated_once(cli: Callable[..., Any]) -> None:
+    """Issue 26: ``profile suppliers add NAME --gst none|taxable|gst_free|input_taxed|mixed``: what the
+    supplier's tax invoices show, with or without what it supplies; the list shows it; an unknown one is
+    refused, and so is a supplier stated with neither."""
+    result = cli("profile", "suppliers", "add", "Google Workspace", "--gst", "none", "--json")
+    assert result.exit_code == 0, result.output
+    assert result.json()["suppliers"] == [{"name": "Google Workspace", "gstTreatment": "out_of_scope"}]
+    mixed = cli("profile", "suppliers", "add", "Bidfood", "--supplies", "stock", "--gst", "mixed")
+    assert mixed.exit_code == 0, mixed.output
+    assert "mixed" in mixed.stdout and "out_of_scope" in mixed.stdout
+    assert cli("profile", "suppliers", "add", "Adobe", "--gst", "sometimes").exit_code != 0
+    assert cli("profile", "suppliers", "add", "Adobe").exit_code != 0
+    assert "--gst" in cli("profile", "suppliers", "add", "--help").stdout
+
+
 def test_a_processor_is_named_once_with_its_fee(cli: Callable[..., Any]) -> None:
     """Issue 26: ``profile clients add Wise --overseas --processor-fee-percent 0``: the processor paying out
     the person's sales, with the fee it keeps (0: payouts booked as received), stated once; a bad rate is

@@ -264,12 +264,42 @@ def test_the_clients_and_suppliers_stated_once_are_read_from_person_md(tmp_path:
         {"name": "Totara Studio Ltd", "overseas": True},
     ]
     assert suppliers == [
-        {"name": "Corio Timber Wholesale", "supplies": "stock"},
-        {"name": "Geelong Fixings", "supplies": "stock"},
-        {"name": "Waurn Ponds Industrial Trust", "supplies": "rent"},
+        {"name": "Corio Timber Wholesale", "supplies": "stock", "gstTreatment": "taxable"},
+        {"name": "Geelong Fixings", "supplies": "stock", "gstTreatment": "taxable"},
+        {"name": "Waurn Ponds Industrial Trust", "supplies": "rent", "gstTreatment": "taxable"},
+        {"name": "Timbertech", "gstTreatment": "out_of_scope"},  # its GST alone: finkit's category
+        {"name": "Hume Tool Hire", "gstTreatment": "taxable"},
     ]
     (tmp_path / "person.md").write_text("# nobody\n", encoding="utf-8")
     assert walk.stated_contacts(tmp_path) == ([], [])
+
+
+def test_a_suppliers_gst_is_stated_when_its_gst_column_says_it_plainly(tmp_path: Path) -> None:
+    """The Suppliers table's GST column (invented rows): a plain "taxable", "no GST charged", "not
+    registered", "GST-free" or "mixed invoice" is stated with the supplier (with what it supplies, or
+    alone); a cell that hedges ("yes, but ... no credit", "GST 61.20 only", "beans GST-free; cups
+    taxable") and a name two rows state differently are left unstated."""
+    (tmp_path / "person.md").write_text(
+        "## Suppliers\n| Supplier | How | GST | Label |\n|---|---|---|---|\n"
+        "| Corio Timber Wholesale | transfer | taxable | P8 cost of sales (stock for resale) |\n"
+        "| Timbertech (US, USD) | card | no GST charged (ABN quoted) | P8 other |\n"
+        "| Jo Blain (sharpening) | Osko | **not registered for GST** | P8 other |\n"
+        "| Barwon Dairy (milk) | direct debit | GST-free | cost of sales |\n"
+        "| Geelong Foodservice | direct debit | mixed invoice | cost of sales |\n"
+        "| Lathe Club | card | yes, but as a consumer sale: no tax invoice, no credit | P8 other |\n"
+        "| BizCover | BPAY | GST 61.20 only | P8 other |\n"
+        "| Surf Coast Roasters | Osko | beans GST-free; cups taxable | cost of sales |\n"
+        "| City of Greater Geelong (stall) | BPAY | taxable | P8 other |\n"
+        "| City of Greater Geelong (registration) | BPAY | no GST (Division 81) | P8 other |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_contacts(tmp_path)[1] == [
+        {"name": "Corio Timber Wholesale", "supplies": "stock", "gstTreatment": "taxable"},
+        {"name": "Geelong Foodservice", "supplies": "stock", "gstTreatment": "mixed"},
+        {"name": "Timbertech", "gstTreatment": "out_of_scope"},
+        {"name": "Jo Blain", "gstTreatment": "out_of_scope"},
+        {"name": "Barwon Dairy", "gstTreatment": "gst_free"},
+    ]
 
 
 def test_the_premises_and_their_bills_are_stated_from_person_md(tmp_path: Path) -> None:
@@ -285,7 +315,7 @@ def test_the_premises_and_their_bills_are_stated_from_person_md(tmp_path: Path) 
         encoding="utf-8",
     )
     assert walk.stated_contacts(tmp_path)[1] == [
-        {"name": "Corio Trust", "supplies": "rent"},
+        {"name": "Corio Trust", "supplies": "rent", "gstTreatment": "taxable"},  # its GST cell: "yes"
         {"name": "Vodafone", "supplies": "premises", "businessUsePercentage": "40"},
         {"name": "Powershop", "supplies": "premises", "businessUsePercentage": "100"},
     ]

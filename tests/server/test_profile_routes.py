@@ -116,6 +116,32 @@ async def test_clients_and_suppliers_stated_once(client: httpx.AsyncClient, user
     assert bad.status_code == 400 and "suppliers" in bad.text
 
 
+async def test_a_stated_suppliers_gst_is_stated_once(client: httpx.AsyncClient, user: User) -> None:
+    """Issue 26: a supplier's GST (what its tax invoices show) stated with it, alone or with what it
+    supplies; ``none`` is read as out_of_scope; a treatment finkit does not know is 400 naming the field."""
+    changed = await client.patch(
+        "/api/profile",
+        headers=user.headers,
+        json={
+            "suppliers": [
+                {"name": "Google Workspace", "gstTreatment": "none"},
+                {"name": "Bidfood", "supplies": "stock", "gstTreatment": "mixed"},
+            ]
+        },
+    )
+    assert changed.status_code == 200, changed.text
+    stated = {s["name"]: s["gstTreatment"] for s in changed.json()["profile"]["suppliers"]}
+    assert stated == {"Google Workspace": "out_of_scope", "Bidfood": "mixed"}
+    bad = await client.patch(
+        "/api/profile",
+        headers=user.headers,
+        json={"suppliers": [{"name": "Adobe", "gstTreatment": "sometimes"}]},
+    )
+    assert bad.status_code == 400 and "suppliers" in bad.text
+    empty = await client.patch("/api/profile", headers=user.headers, json={"suppliers": [{"name": "Adobe"}]})
+    assert empty.status_code == 400 and "suppliers" in empty.text  # neither what it supplies nor its GST
+
+
 async def test_a_stated_supplier_or_client_with_a_key_it_does_not_know_is_refused(
     client: httpx.AsyncClient, user: User
 ) -> None:
@@ -132,7 +158,7 @@ async def test_a_stated_supplier_or_client_with_a_key_it_does_not_know_is_refuse
     stated = {"name": "Reece Plumbing", "supplies": "tools", "businessUsePercentage": 60}
     kept = await client.patch("/api/profile", headers=user.headers, json={"suppliers": [stated]})
     assert kept.status_code == 200, kept.text
-    assert kept.json()["profile"]["suppliers"] == [stated]
+    assert kept.json()["profile"]["suppliers"] == [{**stated, "gstTreatment": None}]
     schemas = (await client.get("/openapi.json")).json()["components"]["schemas"]
     for field in ("clients", "suppliers"):
         (listed,) = [

@@ -53,3 +53,16 @@ def test_profile_update_states_clients_and_suppliers_once(ctx: AccountContext) -
         {"name": "Kauri Joinery Ltd", "overseas": True, "processorFeePercentage": None}
     ]
     assert ok(ctx, "profile_get", {})["suppliers"][0]["supplies"] == "tools"
+
+
+def test_profile_update_states_a_suppliers_gst(ctx: AccountContext) -> None:
+    """Issue 26: what a supplier's tax invoices show, stated once through profile_update."""
+    updated = ok(ctx, "profile_update", {"suppliers": [{"name": "Google Workspace", "gstTreatment": "none"}]})
+    assert updated["suppliers"] == [
+        {
+            "name": "Google Workspace",
+            "supplies": None,
+            "businessUsePercentage": None,
+            "gstTreatment": "out_of_scope",
+        }
+    ]

@@ -171,3 +171,24 @@ async def test_a_transaction_is_deleted_after_a_confirmation(
     assert gone.status_code == 303
     after = await browser.page(gone.headers["location"])
     assert "Deleted “NETFLIX.COM 866-579-7172 REF 551”." in after.text and "5 transactions" in after.text
+
+
+async def test_the_profile_pages_supplier_form_states_its_gst(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Issue 26: the Profile page's supplier form takes what the supplier's tax invoices show, with or
+    without what it supplies; the list shows it."""
+    browser = await register()
+    form = (await browser.page("/tax/profile")).text
+    assert 'id="supplier_gst" name="gst"' in form and '<option value="mixed">' in form
+    added = await browser.form("/tax/profile/suppliers", {"name": "Google Workspace", "gst": "out_of_scope"})
+    assert added.status_code == 303, added.text
+    ctx = context_for_email(database, settings, browser.email)
+    (supplier,) = get_profile(ctx).suppliers
+    assert (supplier.name, supplier.supplies, supplier.gst_treatment) == (
+        "Google Workspace",
+        None,
+        "out_of_scope",
+    )
+    page = (await browser.page("/tax/profile")).text
+    assert "Google Workspace" in page and "invoices: no GST charged" in page

@@ -188,17 +188,29 @@ def _render_contacts(kind: str, json_output: bool) -> None:
         return
     unmatched = set(stated["unmatched"][kind])
     if kind == "employees":
-        table = Table("name", "withheld each pay", "gross each pay", "rows")
+        columns: tuple[str, ...] = ("name", "withheld each pay", "gross each pay")
+    elif kind == "suppliers":
+        columns = ("name", "supplies", "business %", "GST")
     else:
-        table = Table("name", "supplies" if kind == "suppliers" else "overseas", "business %", "rows")
+        columns = ("name", "overseas", "business %")
+    table = Table(*columns, "rows")
     for entry in stated[kind]:
+        if kind == "employees":
+            cells = [
+                entry["name"],
+                str(entry.get("withholdingPerPay", "")),
+                str(entry.get("grossPerPay", "")),
+            ]
+        else:
+            cells = [
+                entry["name"],
+                str(entry.get("supplies", "yes" if entry.get("overseas") else "")),
+                str(entry.get("businessUsePercentage", "")),
+            ]
+        if kind == "suppliers":
+            cells.append(str(entry.get("gstTreatment", "")))
         table.add_row(
-            entry["name"],
-            str(entry.get("withholdingPerPay", ""))
-            if kind == "employees"
-            else str(entry.get("supplies", "yes" if entry.get("overseas") else "")),
-            str(entry.get("grossPerPay" if kind == "employees" else "businessUsePercentage", "")),
-            "[yellow]none match (a typo?)[/yellow]" if entry["name"] in unmatched else "match",
+            *cells, "[yellow]none match (a typo?)[/yellow]" if entry["name"] in unmatched else "match"
         )
     console.print(table)
 
@@ -249,24 +261,34 @@ def clients_remove(name: Annotated[str, typer.Argument()], json_output: JsonOpt 
 def suppliers_add(
     name: Annotated[str, typer.Argument(help="The supplier's name as you know it.")],
     supplies: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--supplies",
             help="stock (stock or materials for resale: cost of sales), tools (tools and equipment), "
             "service, rent (rent of business premises), premises (the premises' power, phone, internet: "
-            "claimed beside the home-office fixed rate).",
+            "claimed beside the home-office fixed rate). Without it, finkit's category.",
         ),
-    ],
+    ] = None,
     business_use: Annotated[
         str | None, typer.Option("--business-use", help="The business share, 0–100 (default: all).")
     ] = None,
+    gst: Annotated[
+        str | None,
+        typer.Option(
+            "--gst",
+            help="What its tax invoices show: taxable (GST at 1/11), gst_free, input_taxed, none (no GST "
+            "charged: an overseas supplier to an ABN holder, not registered; out_of_scope), mixed (each "
+            "invoice's own GST, asked per invoice). Its rows are not asked the GST credit.",
+        ),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
-    """Name a business supplier once: money out to it takes that kind's category and share.
+    """Name a business supplier once: money out to it takes that kind's category, share and GST.
 
-    Example: finkit profile suppliers add "Goldfields Tyre Wholesale" --supplies stock
+    Example: finkit profile suppliers add "Goldfields Tyre Wholesale" --supplies stock;
+    finkit profile suppliers add "Google Workspace" --gst none
     """
-    add_supplier(get_state().context(), name=name, supplies=supplies, business_use=business_use)
+    add_supplier(get_state().context(), name=name, supplies=supplies, business_use=business_use, gst=gst)
     _render_contacts("suppliers", json_output)
 
 

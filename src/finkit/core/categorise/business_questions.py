@@ -19,7 +19,13 @@ from typing import Any
 from finkit.core.categorise.guess import Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds, mixed_use_categories
 from finkit.core.categorise.money_in import CERTAIN
-from finkit.core.categorise.suppliers import CategoryFacts, SupplierQuestion, guessed_purchase_question
+from finkit.core.categorise.stated import Stated
+from finkit.core.categorise.suppliers import (
+    CategoryFacts,
+    SupplierQuestion,
+    guessed_purchase_question,
+    without_gst_credit,
+)
 from finkit.core.categorise.trade_supplies import TradeSupply, trade_supply_question
 from finkit.core.tax.treatment import share_named_with_product
 
@@ -47,6 +53,8 @@ class BusinessQuestions:
     category_shares: frozenset[str]
     #: The same shares by the names the person gave (``share_named_with_product``).
     shares_by_name: Mapping[str, Decimal] = field(default_factory=dict)
+    #: The stated suppliers (``Stated``): one whose GST the person stated is never asked the GST credit.
+    stated: Stated | None = None
 
     def asked(self, guess: Guess, row: Any, text: str) -> Guess:
         """``guess`` for a business's ``row`` (``text``: its merchant and description), asked when it
@@ -94,7 +102,7 @@ class BusinessQuestions:
         account's own history (the model) and rules are the person's word, never questioned here."""
         if guess.source not in ("knowledge_base", "keyword") or guess.category_id is None:
             return None
-        return guessed_purchase_question(
+        question = guessed_purchase_question(
             self.kb,
             self.facts.get(guess.category_id),
             row.description,
@@ -102,3 +110,10 @@ class BusinessQuestions:
             country=self.country,
             gst_registered=self.gst_registered,
         )
+        if (
+            question is not None
+            and self.stated is not None
+            and self.stated.gst_supplier(row.merchant, row.description)
+        ):
+            return without_gst_credit(question)  # the person said what its invoices show
+        return question

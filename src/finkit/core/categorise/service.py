@@ -55,7 +55,11 @@ from finkit.core.categorise.schemas import (
 )
 from finkit.core.categorise.stated import Stated, stated_guess
 from finkit.core.categorise.super_funds import super_fund_guess
-from finkit.core.categorise.suppliers import CategoryFacts, merchant_service_fee_guess
+from finkit.core.categorise.suppliers import (
+    MERCHANT_SERVICE_FEE_KNOWN,
+    CategoryFacts,
+    merchant_service_fee_guess,
+)
 from finkit.core.categorise.trade_supplies import trade_supplier_guess, trade_suppliers, trade_supplies
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
@@ -156,6 +160,7 @@ class Categoriser:
             merchant_shares=tuple(whole_words(m.casefold()) for m in profile.merchant_business_use_shares),
             category_shares=frozenset(c.casefold() for c in profile.business_use_shares),
             shares_by_name={m.casefold(): p for m, p in profile.merchant_business_use_shares.items()},
+            stated=self.stated,
         )
         self.model: TrainedModel | None = model_for(session, ctx)
 
@@ -292,6 +297,9 @@ class Categoriser:
                 if self.business
                 else None
             )
+            if fee is not None and fee.ask and self.stated.gst_supplier(row.merchant, row.description):
+                # the person stated what the provider's invoices show: its GST is no question
+                fee = fee._replace(confidence=MERCHANT_SERVICE_FEE_KNOWN, ask=False, why="")
             if fee is not None:
                 out.append(fee)
                 continue

@@ -58,8 +58,34 @@ class Stated:
         return next((c for c in self.clients if names_row(c.name, texts)), None)
 
     def supplier(self, row: Any) -> StatedSupplier | None:
+        """The stated supplier a row names that says what it supplies (one stated for its GST alone
+        keeps finkit's category)."""
         texts = row_texts(row.merchant, row.description)
-        return next((s for s in self.suppliers if names_row(s.name, texts)), None)
+        return next((s for s in self.suppliers if s.supplies and names_row(s.name, texts)), None)
+
+    def gst_supplier(self, merchant: str | None, description: str) -> StatedSupplier | None:
+        """The stated supplier a row names whose GST the person stated (what its invoices show)."""
+        if not any(s.gst_treatment for s in self.suppliers):
+            return None
+        texts = row_texts(merchant, description)
+        return next((s for s in self.suppliers if s.gst_treatment and names_row(s.name, texts)), None)
+
+
+#: How the review and a guess say a stated supplier's GST (``StatedSupplier.gst_treatment``).
+GST_STATED_WORDS: Mapping[str, str] = {
+    "taxable": "its invoices show GST at 1/11",
+    "gst_free": "its supplies are GST-free",
+    "input_taxed": "its supplies are input-taxed",
+    "out_of_scope": "its invoices show no GST (no credit)",
+    "mixed": "each invoice shows its own GST",
+}
+
+
+def gst_words(supplier: StatedSupplier) -> str:
+    """``"; its invoices show no GST (no credit), as you stated"`` for a supplier whose GST is stated."""
+    if not supplier.gst_treatment:
+        return ""
+    return f"; {GST_STATED_WORDS[supplier.gst_treatment]}, as you stated"
 
 
 def supply_category(
@@ -108,9 +134,13 @@ def stated_guess(
             return Guess(by_key["wages"], CERTAIN, "knowledge_base", why=why)
     if row.amount < 0:
         supplier = stated.supplier(row)
-        category_id = supply_category(supplier.supplies, by_key, expense_tax_categories) if supplier else None
-        if supplier is not None and category_id is not None:
-            why = f"{supplier.name}, a supplier you named"
+        category_id = (
+            supply_category(supplier.supplies, by_key, expense_tax_categories)
+            if supplier is not None and supplier.supplies is not None
+            else None
+        )
+        if supplier is not None and supplier.supplies is not None and category_id is not None:
+            why = f"{supplier.name}, a supplier you named{gst_words(supplier)}"
             limit = asset_thresholds().get(SUPPLY_CATEGORIES[supplier.supplies][0])
             if limit is not None and -row.amount >= limit:  # a supplier of stock may sell equipment too
                 why = f"{why}; a large purchase: a depreciating asset, or {supplier.supplies}?"

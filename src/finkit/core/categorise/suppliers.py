@@ -226,6 +226,19 @@ def supplier_question(
     return SupplierQuestion(tuple(reasons), "; ".join(words), no_credit)
 
 
+def without_gst_credit(question: SupplierQuestion | None) -> SupplierQuestion | None:
+    """``question`` for a purchase whose GST the person stated for its supplier (``StatedSupplier``'s
+    ``gst_treatment``): the GST credit is no longer asked (the return line still is), None when nothing
+    else is."""
+    if question is None or GST_CREDIT not in question.reasons:
+        return question
+    reasons = tuple(r for r in question.reasons if r != GST_CREDIT)
+    if not reasons:
+        return None
+    words = "; ".join(w for w in question.words.split("; ") if w != GST_CREDIT_WORDS)
+    return SupplierQuestion(reasons, words, no_credit=False)
+
+
 def guessed_purchase_question(
     kb: KnowledgeBase,
     category: CategoryFacts | None,

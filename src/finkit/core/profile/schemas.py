@@ -64,6 +64,21 @@ PERSONAL_SUPER_DEDUCTION_HELP = (
 #: covers the home's only: ``tax.home_office.rates.covers_row``; the category is the categoriser's).
 SupplyKind = Literal["stock", "tools", "service", "rent", "premises"]
 SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises")
+#: What a stated supplier's tax invoices show (``finkit profile suppliers add NAME --gst T``): the GST
+#: treatments of ``tax.gst.GST_TREATMENTS`` a purchase can have, and ``mixed``: ``taxable`` (GST at 1/11),
+#: ``gst_free`` (a GST-free supply: basic food), ``input_taxed`` (a financial supply), ``out_of_scope``
+#: (no GST at all: an overseas supplier charging none to an ABN holder, a supplier not registered for GST,
+#: a government fee; ``none`` is read as it), ``mixed`` (each invoice shows its own GST: asked per
+#: invoice). Rows naming the supplier take it without the GST-credit or invoice-GST question.
+SupplierGst = Literal["taxable", "gst_free", "input_taxed", "out_of_scope", "mixed"]
+SUPPLIER_GST: tuple[str, ...] = ("taxable", "gst_free", "input_taxed", "out_of_scope", "mixed")
+#: Words a person may use for a supplier's GST, read as the treatment they name.
+SUPPLIER_GST_WORDS = {"none": "out_of_scope", "no_gst": "out_of_scope", "gstfree": "gst_free"}
+SUPPLIER_GST_HELP = (
+    "What its tax invoices show: taxable (GST at 1/11), gst_free, input_taxed, out_of_scope (none: no "
+    "GST charged, e.g. an overseas supplier to an ABN holder, or not registered), or mixed (each "
+    "invoice's own GST, asked per invoice). Its rows take it without the GST-credit question."
+)
 CLIENTS_HELP = (
     "Clients you name once (name; overseas: an export client, GST-free): money in from them is business "
     "income without a question. Replaces the stored list."
@@ -71,8 +86,9 @@ CLIENTS_HELP = (
 SUPPLIERS_HELP = (
     "Business suppliers you name once (name; supplies: stock, tools, service, rent or premises: the "
     "premises' power, phone, internet; optional "
-    "businessUsePercentage): money out to them takes that kind's category and share without a question. "
-    "Replaces the stored list."
+    "businessUsePercentage; gstTreatment: what its invoices show, taxable|gst_free|input_taxed|"
+    "out_of_scope|mixed): money out to them takes that kind's category, share and GST without a "
+    "question. Replaces the stored list."
 )
 
 
@@ -94,8 +110,23 @@ class StatedSupplier(InputSchema):
     """A business supplier the person names once, with what it supplies and the business share."""
 
     name: str = Field(min_length=1, max_length=200)
-    supplies: SupplyKind = Field(description="What it supplies: the category its rows take.")
+    supplies: SupplyKind | None = Field(
+        default=None, description="What it supplies: the category its rows take (none: finkit's)."
+    )
     business_use_percentage: Percent | None = None
+    gst_treatment: SupplierGst | None = Field(default=None, description=SUPPLIER_GST_HELP)
+
+    @field_validator("gst_treatment", mode="before")
+    @classmethod
+    def _gst_words(cls, value: object) -> object:
+        value = _snake(value)
+        return SUPPLIER_GST_WORDS.get(value, value) if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _says_something(self) -> StatedSupplier:
+        if self.supplies is None and self.gst_treatment is None:
+            raise ValueError("a supplier needs what it supplies (supplies) or its GST (gstTreatment)")
+        return self
 
 
 EMPLOYEES_HELP = (

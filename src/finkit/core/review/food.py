@@ -20,6 +20,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
+from finkit.core.categorise.stated import Stated
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.profile.service import load_profile
@@ -125,6 +126,7 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
     Asked as the review asks an insurance premium's (``sources.gst_amount_unknown``), by row."""
     if not _food_business(session, ctx):
         return []
+    stated = Stated.of(load_profile(session, ctx))
     rows = session.execute(
         select(
             Transaction.id,
@@ -157,4 +159,6 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
         for tx_id, merchant, description, user_set, category in rows
         if "gst_amount" not in (user_set or [])
         and words.search(f"{category or ''} {merchant or ''} {description}")
+        # a supplier whose invoices the person stated: one treatment is not asked, mixed is asked apart
+        and stated.gst_supplier(merchant, description) is None
     ]

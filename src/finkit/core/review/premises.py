@@ -19,6 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
+from finkit.core.categorise.stated import Stated
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.profile.service import load_profile
@@ -42,7 +43,9 @@ def commercial_rent_questions(session: Session, ctx: AccountContext, window: Win
     treatment nobody has stated: asked once, as one question per landlord. A row the tax knowledge
     files taxable as a fact about its supplier (``gst_rules.csv``: a card-payment provider's fee, which
     its tax invoice shows GST on) is no lease: nothing is asked of it here."""
-    country = load_profile(session, ctx).country
+    profile = load_profile(session, ctx)
+    country = profile.country
+    stated = Stated.of(profile)
     rows = session.execute(
         select(Transaction.id, Transaction.tax_user_set, Transaction.merchant, Transaction.description)
         .join(Category, Category.id == Transaction.category_id)
@@ -61,6 +64,7 @@ def commercial_rent_questions(session: Session, ctx: AccountContext, window: Win
         for tx_id, user_set, merchant, description in rows
         if "gst_treatment" not in (user_set or [])
         and not _supplier_taxable(country, f"{merchant or ''} {description}")
+        and stated.gst_supplier(merchant, description) is None  # the landlord's invoices, as stated
     ]
 
 

@@ -20,11 +20,13 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
+from finkit.core.categorise.stated import Stated, gst_words
 from finkit.core.context import AccountContext
 from finkit.core.dates import day_start
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
+from finkit.core.profile.service import load_profile
 from finkit.core.review import everyday
 from finkit.core.review.figures import accept_needs, figures_asked
 from finkit.core.review.flags import Flag, QuestionSource, Window
@@ -424,9 +426,10 @@ def suggestion_of(group: Group) -> ReviewSuggestion:
     )
 
 
-def _reason(group: Group) -> str:
+def _reason(group: Group, stated: Stated | None = None) -> str:
     """Why each row is asked about, counted, in the sources' order (the bank's fees that follow the
-    rows are counted apart: the question is the purchases')."""
+    rows are counted apart: the question is the purchases'), and the GST the person stated for a
+    supplier the rows name, which decided their GST (``StatedSupplier.gst_treatment``)."""
     per_reason: dict[str, set[str]] = {}
     for flag in group.flags:
         if flag.transaction_id not in group.fees:
@@ -445,6 +448,13 @@ def _reason(group: Group) -> str:
     if guesses:
         named = ", ".join(f"{name} ×{n}" for name, n in guesses.most_common(3))
         parts.append(f"guessed {named}")
+    if stated is not None:
+        gst_said = {
+            supplier.name: supplier
+            for tx, _ in group.rows
+            if tx.amount < 0 and (supplier := stated.gst_supplier(tx.merchant, tx.description)) is not None
+        }
+        parts.extend(f"GST: {name}{gst_words(supplier)}" for name, supplier in gst_said.items())
     return "; ".join(parts)
 
 
@@ -478,7 +488,7 @@ def _question(group: Group, suggestion: ReviewSuggestion) -> str:
     return asked
 
 
-def to_item(item: str, group: Group) -> ReviewItem:
+def to_item(item: str, group: Group, stated: Stated | None = None) -> ReviewItem:
     total = sum((tx.amount for tx, _ in group.rows), ZERO)
     currency = group.rows[0][0].currency
     suggestion = suggestion_of(group)
@@ -491,7 +501,7 @@ def to_item(item: str, group: Group) -> ReviewItem:
     return ReviewItem(
         id=item,
         question=_question(group, suggestion),
-        reason=_reason(group),
+        reason=_reason(group, stated),
         suggestion=suggestion,
         transaction_ids=[tx.id for tx, _ in group.rows],
         fee_transaction_ids=[tx.id for tx, _ in group.rows if tx.id in group.fees],
@@ -510,7 +520,8 @@ def review_queue(ctx: AccountContext, *, period: str | None = None) -> ReviewQue
     first (then by id, so equal totals list in a fixed order)."""
     window = window_of(ctx, period)
     with ctx.db.session() as session:
-        items = [to_item(i, g) for i, g in groups_in(session, ctx, window).items()]
+        stated = Stated.of(load_profile(session, ctx))
+        items = [to_item(i, g, stated) for i, g in groups_in(session, ctx, window).items()]
     # A group holds one direction, so its total without sign is its money.
     items.sort(key=lambda it: (-abs(it.total), it.id))
     return ReviewQueue(

@@ -27,6 +27,7 @@ from finkit.core.categorise.money_in import (
     read_money_in,
     supplies_health_services,
 )
+from finkit.core.categorise.stated import Stated
 from finkit.core.categorise.suppliers import (
     GIFT_RECIPIENT,
     GIFT_RECIPIENT_WORDS,
@@ -37,6 +38,7 @@ from finkit.core.categorise.suppliers import (
     CategoryFacts,
     guessed_purchase_question,
     purchase_fee,
+    without_gst_credit,
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
@@ -146,7 +148,9 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
     charge), so "no GST at all" is as unsafe a guess as 1/11 of the whole; once the person has set the
     treatment, it stands. A row given the invoice's GST-free part is answered too: its GST is the GST of
     the rest of the price."""
-    country = load_profile(session, ctx).country
+    profile = load_profile(session, ctx)
+    country = profile.country
+    stated = Stated.of(profile)
     guessed = and_(Transaction.category_confidence < CONFIDENT, FINKITS_GUESS)
     rows = session.execute(
         select(
@@ -184,8 +188,53 @@ def gst_amount_unknown(session: Session, ctx: AccountContext, window: Window) ->
         if "gst_amount" not in (user_set or [])
         and free_part is None  # the invoice's part without GST given: the GST is the rest's
         and not (treatment == "out_of_scope" and "gst_treatment" in (user_set or []))
+        and not gst_stated(stated, merchant, description)
         and (topic := partly_taxable_topic(country, category or "", merchant or "", description))
     ]
+
+
+def gst_stated(stated: Stated, merchant: str | None, description: str) -> bool:
+    """Whether the row names a supplier whose invoices' GST the person stated as one treatment
+    (``StatedSupplier.gst_treatment``, not ``mixed``): its invoice's GST is not asked."""
+    supplier = stated.gst_supplier(merchant, description)
+    return supplier is not None and supplier.gst_treatment != "mixed"
+
+
+#: Why a stated ``mixed`` supplier's invoice is asked (``mixed_supplier_invoices``).
+MIXED_SUPPLIER_WORDS = "you said its invoices mix GST and GST-free lines"
+
+
+def mixed_supplier_invoices(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """A business purchase from a supplier the person stated ``mixed`` (each invoice shows its own GST:
+    a foodservice distributor, a roaster selling beans and cups) whose GST nobody has given: asked per
+    invoice, as an insurance premium's is (``gst_amount_unknown``), 1/11 of the total until then."""
+    stated = Stated.of(load_profile(session, ctx))
+    if not any(s.gst_treatment == "mixed" for s in stated.suppliers):
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.description, Transaction.tax_user_set).where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.is_tax_deductible.is_(True),
+            Transaction.gst_treatment == "taxable",
+            Transaction.gst_free_part.is_(None),
+        )
+    ).all()
+    found: list[Flag] = []
+    for tx_id, merchant, description, user_set in rows:
+        supplier = stated.gst_supplier(merchant, description)
+        if (
+            supplier is not None
+            and supplier.gst_treatment == "mixed"
+            and "gst_amount" not in (user_set or [])
+        ):
+            found.append(
+                Flag(
+                    tx_id, GST_AMOUNT_REASON, f"{GST_AMOUNT_QUESTION} {supplier.name}: {MIXED_SUPPLIER_WORDS}"
+                )
+            )
+    return found
 
 
 _SUPPLIER_WORDS = {
@@ -204,6 +253,7 @@ def supplier_questions(session: Session, ctx: AccountContext, window: Window) ->
     if not (profile.is_business or profile.gst_registered):
         return []
     kb = knowledge_base(ctx.settings.data_dir)
+    stated = Stated.of(profile)
     rows = session.execute(
         select(Transaction.id, Transaction.merchant, Transaction.description, Category)
         .join(Category, Category.id == Transaction.category_id)
@@ -223,6 +273,8 @@ def supplier_questions(session: Session, ctx: AccountContext, window: Window) ->
             country=profile.country,
             gst_registered=profile.gst_registered,
         )
+        if question is not None and stated.gst_supplier(merchant, description) is not None:
+            question = without_gst_credit(question)  # the person said what its invoices show
         if question is not None:
             found.extend(Flag(tx_id, reason, _SUPPLIER_WORDS[reason]) for reason in question.reasons)
     return found
@@ -472,6 +524,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     car_costs_of_which_vehicle,
     gst_amount_unknown,
     food_invoice_gst,
+    mixed_supplier_invoices,
     commercial_rent_questions,
     premises_rent_questions,
     uncategorised,

@@ -91,6 +91,9 @@ class ProfileTax:
     supplier_shares: Mapping[str, Decimal] = field(default_factory=dict)
     #: The stated suppliers of rent of business premises (names as stated): commercial rent.
     rent_suppliers: tuple[str, ...] = ()
+    #: What a stated supplier's tax invoices show (name as stated, treatment): ``taxable``, ``gst_free``,
+    #: ``input_taxed``, ``out_of_scope``, or ``mixed`` (each invoice's own GST: taxable, asked per invoice).
+    supplier_gst: tuple[tuple[str, str], ...] = ()
 
     def registered_on(self, day: date) -> bool:
         return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
@@ -138,6 +141,11 @@ def _treatment(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -
         # supplier charges the person (a fee out of scope, GST Act Division 81) says nothing of the
         # person's own supply to it (s9-5), which the income category describes.
         rule = None
+    if rule is not None and rule.overrides_category and not rule.asked:
+        return rule.treatment  # a fact about the supply (a council's registration fee, a USD charge)
+    stated = stated_gst(row, category, profile)
+    if stated is not None:  # what the person said this supplier's invoices show: over any guess
+        return "taxable" if stated[1] == "mixed" else stated[1]
     if rule is not None and rule.overrides_category:
         return rule.treatment
     if category is not None:
@@ -149,6 +157,18 @@ def _treatment(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -
     if rule is not None and category is not None:
         return rule.treatment
     return treatment_from_rate(row.gst_rate)
+
+
+def stated_gst(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> tuple[str, str] | None:
+    """(name, treatment) of the stated supplier a purchase names whose GST the person stated
+    (``StatedSupplier.gst_treatment``), or None. Money in filed as income is the person's own sale, which
+    their supplier's invoices say nothing of; a refund (an expense category) takes the purchase's."""
+    if not profile.supplier_gst or (category is not None and category.kind != "expense"):
+        return None
+    if category is None and row.amount > 0:
+        return None
+    texts = row_texts(row.merchant, row.text)
+    return next(((name, gst) for name, gst in profile.supplier_gst if names_row(name, texts)), None)
 
 
 @dataclass(frozen=True)
@@ -398,7 +418,11 @@ def plan_tax(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> 
     """The amount-independent part of ``derive_tax``."""
     treatment = _treatment(row, category, profile)
     held_share = business_use_share(row, category, profile)
-    if treatment == "input_taxed" and commercial_rent(row, category, profile, held_share):
+    if (
+        treatment == "input_taxed"
+        and commercial_rent(row, category, profile, held_share)
+        and stated_gst(row, category, profile) is None  # the landlord's invoices as the person stated
+    ):
         treatment = "taxable"
     deductible = _deductible(row, category, held_share, profile)
     gst, rate = _gst_plan(row, category, profile, treatment)

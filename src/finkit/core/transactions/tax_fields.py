@@ -76,6 +76,7 @@ def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
             if s.business_use_percentage is not None or s.supplies in ("rent", "premises")
         },
         rent_suppliers=tuple(s.name for s in profile.suppliers if s.supplies == "rent"),
+        supplier_gst=tuple((s.name, s.gst_treatment) for s in profile.suppliers if s.gst_treatment),
     )
 
 

@@ -104,13 +104,24 @@ def add_client(
 
 
 def add_supplier(
-    ctx: AccountContext, *, name: str, supplies: str, business_use: Decimal | str | None = None
+    ctx: AccountContext,
+    *,
+    name: str,
+    supplies: str | None = None,
+    business_use: Decimal | str | None = None,
+    gst: str | None = None,
 ) -> TaxProfile:
-    """Name a business supplier once with what it supplies (``stock``, ``tools``, ``service``, ``rent``) and
-    an optional business share (replacing one of the same name)."""
-    entry: dict[str, Any] = {"name": name, "supplies": supplies}
+    """Name a business supplier once with what it supplies (``stock``, ``tools``, ``service``, ``rent``,
+    ``premises``), an optional business share and what its tax invoices show (``gst``: ``taxable``,
+    ``gst_free``, ``input_taxed``, ``out_of_scope`` or ``none``, ``mixed``), replacing one of the same
+    name. One of ``supplies`` and ``gst`` is needed."""
+    entry: dict[str, Any] = {"name": name}
+    if supplies is not None:
+        entry["supplies"] = supplies
     if business_use is not None:
         entry["businessUsePercentage"] = business_use
+    if gst is not None:
+        entry["gstTreatment"] = gst
     suppliers = _others(get_profile(ctx).suppliers, name)
     return update_profile(ctx, data={"suppliers": [*suppliers, entry]})
 

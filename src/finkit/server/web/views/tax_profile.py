@@ -113,8 +113,9 @@ def add_supplier_form(page: Page) -> Response:
         add_supplier(
             page.ctx,
             name=page.form.get("name", ""),
-            supplies=page.form.get("supplies", ""),
+            supplies=page.form.get("supplies", "").strip() or None,
             business_use=page.form.get("business_use", "").strip() or None,
+            gst=page.form.get("gst", "").strip() or None,
         )
     except ValidationError as error:
         return _render(page, errors=field_errors(error, known={"suppliers": None}))
