@@ -4,7 +4,8 @@ Shipped as ``data/merchants.csv`` (columns ``pattern,category,country,kind``; ``
 ``merchant`` for a named business or ``keyword`` for a generic word such as "pharmacy"). Users extend
 or override it with a file of the same shape at ``<data dir>/merchants.csv``: their rows win.
 Patterns and descriptions are compared as cleaned word sequences (``normalise.clean_description``),
-longest match first, so "UBER *EATS" is Uber Eats, not Uber.
+longest match first, so "UBER *EATS" is Uber Eats, not Uber. A line beginning ``#`` is a comment: the
+shipped file gives each group of merchants its source there.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import csv
 import hashlib
 import json
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
@@ -176,12 +178,17 @@ def _write_precompiled() -> None:
     PRECOMPILED.write_text(text + "\n", encoding="utf-8")
 
 
+def _data_lines(handle: Iterable[str]) -> Iterator[str]:
+    """The lines of a knowledge file without its ``#`` comment lines (a group's source, kept above it)."""
+    return (line for line in handle if not line.startswith("#"))
+
+
 def _read(path: Path) -> list[tuple[str, str, str]]:
     rows: list[tuple[str, str, str]] = []
     if not path.is_file():
         return rows
     with path.open(encoding="utf-8", newline="") as handle:
-        for record in csv.DictReader(handle):
+        for record in csv.DictReader(_data_lines(handle)):
             pattern = (record.get("pattern") or "").strip()
             category = (record.get("category") or "").strip()
             kind = (record.get("kind") or "merchant").strip() or "merchant"
@@ -197,7 +204,7 @@ def _countries(path: Path) -> dict[str, str]:
     with path.open(encoding="utf-8", newline="") as handle:
         return {
             (r.get("pattern") or "").strip(): (r.get("country") or "").strip().upper()
-            for r in csv.DictReader(handle)
+            for r in csv.DictReader(_data_lines(handle))
         }
 
 

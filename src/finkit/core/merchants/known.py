@@ -59,7 +59,8 @@ def _read_knowledge_base(path: Path) -> list[tuple[str, tuple[str, ...]]]:
     if not path.is_file():
         return out
     with path.open(encoding="utf-8", newline="") as handle:
-        for record in csv.DictReader(handle):
+        # ``#`` lines are the file's comments (each group's source)
+        for record in csv.DictReader(line for line in handle if not line.startswith("#")):
             pattern = (record.get("pattern") or "").strip()
             if (record.get("kind") or "merchant").strip() != "merchant" or not pattern:
                 continue
