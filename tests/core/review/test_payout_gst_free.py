@@ -23,7 +23,9 @@ from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.review import import_payout_report
 from tests.core.review.test_payout_layouts import SQUARE_HEADER, _square
 
-SQUARE_BANK = b"22/07/2025,1205.40,SQUARE AUSTRALIA PTY LTD DEP1\n14/08/2025,-64.90,OFFICEWORKS 0412 TOOWONG\n"
+SQUARE_BANK = (
+    b"22/07/2025,1205.40,SQUARE AUSTRALIA PTY LTD DEP1\n14/08/2025,-64.90,OFFICEWORKS 0412 TOOWONG\n"
+)
 #: Two Zeller settlements and one a week later the report does not list.
 BANK = (
     b"02/07/2025,886.15,ZELLER SETTLEMENT ZS1 CRUMB\n"
@@ -84,7 +86,9 @@ def test_the_gst_collected_alone_gives_the_gst_free_part(ctx: AccountContext) ->
     done = import_payout_report(ctx, text=text, processor="Zeller", matched_only=True)
     # 900.56 less 11 x 67.95 (747.45): the GST-free part is what the GST leaves
     assert [p.gst_free for p in done.payouts] == [Decimal("153.11"), Decimal("134.48")]
-    assert bas_report(ctx, fy=2026, q=1).fields["1A"] == Decimal("67.95") + Decimal("59.70") + Decimal("70.14")
+    assert bas_report(ctx, fy=2026, q=1).fields["1A"] == Decimal("67.95") + Decimal("59.70") + Decimal(
+        "70.14"
+    )
 
 
 def test_squares_tax_column_gives_each_transfers_gst_free_sales(ctx: AccountContext) -> None:
@@ -97,8 +101,10 @@ def test_squares_tax_column_gives_each_transfers_gst_free_sales(ctx: AccountCont
             f'"{total}",$0.00,$0.00,$0.00,$0.00,"{total}"', f'"{total}",$0.00,{tax},$0.00,$0.00,"{total}"', 1
         )
 
-    text = SQUARE_HEADER + line("$1,100.00", "$100.00", "-$17.60", "$1,082.40") + line(
-        "$125.00", "$0.00", "-$2.00", "$123.00"
+    text = (
+        SQUARE_HEADER
+        + line("$1,100.00", "$100.00", "-$17.60", "$1,082.40")
+        + line("$125.00", "$0.00", "-$2.00", "$123.00")
     )
     done = import_payout_report(ctx, text=text)
     assert [(p.gross, p.gst_free) for p in done.payouts] == [(Decimal("1225.00"), Decimal("125.00"))]
@@ -112,7 +118,9 @@ def test_a_file_whose_gst_is_0_on_every_line_says_nothing_of_gst(ctx: AccountCon
     """A point of sale not set up to charge GST prints 0 in every Tax cell: its sales are not thereby
     GST-free, so the file is read as one with no GST column."""
     _cafe(ctx, SQUARE_BANK)
-    text = SQUARE_HEADER + _square("21/07/2025", "$1,225.00", "-$19.60", "$1,205.40", "Payment", "DEP1", "22/07/2025")
+    text = SQUARE_HEADER + _square(
+        "21/07/2025", "$1,225.00", "-$19.60", "$1,205.40", "Payment", "DEP1", "22/07/2025"
+    )
     done = import_payout_report(ctx, text=text)
     assert done.payouts[0].gst_free == 0
     assert bas_report(ctx, fy=2026, q=1).fields["G3"] == 0
@@ -121,9 +129,18 @@ def test_a_file_whose_gst_is_0_on_every_line_says_nothing_of_gst(ctx: AccountCon
 @pytest.mark.parametrize(
     ("change", "said"),
     [
-        ((",153.10,67.95", ",153.10,67.96"), "report line 2: its gst 67.96 is not 1/11 of its taxable sales 747.46"),
-        ((",153.10,67.95", ",953.10,"), "report line 2: its gst_free 953.10 is not from 0 to its gross 900.56"),
-        ((",153.10,67.95", ",,81.88"), "report line 2: its gst 81.88 is not from 0 to 1/11 of its sales 900.56"),
+        (
+            (",153.10,67.95", ",153.10,67.96"),
+            "report line 2: its gst 67.96 is not 1/11 of its taxable sales 747.46",
+        ),
+        (
+            (",153.10,67.95", ",953.10,"),
+            "report line 2: its gst_free 953.10 is not from 0 to its gross 900.56",
+        ),
+        (
+            (",153.10,67.95", ",,81.88"),
+            "report line 2: its gst 81.88 is not from 0 to 1/11 of its sales 900.56",
+        ),
         ((",153.10,67.95", ",15x.10,"), "report line 2: gst_free '15x.10' is no amount"),
         ((",134.50,59.70", ",-1.00,"), "report line 3: its gst_free -1.00 is not from 0"),
     ],

@@ -303,6 +303,7 @@ def _gst_read(layout: Layout, lines: list[_Line]) -> bool:
     """Whether the file gives the GST-free sales: a GST-free column with a figure on some line, or a GST
     column not 0 on some line (a file whose GST is 0 or empty on every line says nothing of GST: the point
     of sale was not set up to charge it, and its sales are not thereby GST-free)."""
+
     def given(column: str, nonzero: bool) -> bool:
         for ln in lines:
             text = ln.row.get(column, "") if column else ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -234,7 +235,7 @@ class ReportedPayout(Schema):
     net: Num
     export: Num = Field(description="The part of the gross paid by buyers outside Australia (G2).")
     gst_free: Num = Field(
-        default=0,
+        default=Decimal(0),
         description="The part of the gross that is GST-free sales (GST-free food: G1 and G3, no GST), from the "
         "report's GST-free column or its GST collected.",
     )
