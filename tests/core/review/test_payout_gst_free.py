@@ -161,3 +161,14 @@ def test_a_fee_gst_outside_the_two_is_refused_naming_it(ctx: AccountContext) -> 
     with pytest.raises(ValidationError) as refused:
         import_payout_report(ctx, text=FINKIT, processor="Zeller", fee_gst="gst_free")
     assert refused.value.fields[0].field == "feeGst"
+
+
+def test_a_payout_all_gst_free_with_no_fee_is_filed_gst_free(ctx: AccountContext) -> None:
+    """A day of loaves alone, no fee withheld (one part): the payout is GST-free, not left taxable whole."""
+    _cafe(ctx)
+    text = "payout_date,gross,fee,net,gst_free\n2025-07-02,886.15,0,886.15,886.15\n"
+    done = import_payout_report(ctx, text=text, processor="Zeller", matched_only=True)
+    assert done.settled == 1
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G3"] == Decimal("886.15")
+    assert bas.fields["1A"] == Decimal("140.91")  # 1/11 of the two payouts still asked (778.52 + 771.53)
