@@ -62,6 +62,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError
 from finkit.core.profile.names import words as name_words
+from finkit.core.review.payout_reports import one_eleventh
 from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import flagged_rows, review_queue, window_of
 from finkit.core.tax.home_office.rates import (
@@ -1024,18 +1025,39 @@ def _rate_fits(label: dict[str, str], answer: dict[str, Any]) -> bool:
     return grosses_before_fee(Decimal(label["amount"]), Decimal(rate)) == [_payout_gross(label)]
 
 
-#: A label's note keeping a payout report's figures: ``gross 395.00 (export 316.00) less Stripe fee 13.90``.
+#: A label's note keeping a payout report's figures: ``gross 395.00 (export 316.00) less Stripe fee 13.90``,
+#: ``gross 900.56 (GST-free 153.10, taxable 747.46, GST 67.95) less Square fee 14.41``: the parts in brackets
+#: each one the report gives (``_REPORT_PART``), else the note is no report's.
 _REPORT_NOTE = re.compile(
-    r"\bgross\s+(?P<gross>\d+\.\d\d)(?:\s*\(exports?\s+(?P<export>\d+\.\d\d)\))?\s+less\s+"
+    r"\bgross\s+(?P<gross>\d+\.\d\d)(?:\s*\((?P<parts>[^()]*)\))?\s+less\s+"
     r"(?:(?P<processor>[A-Z]\w*)\s+)?fees?\s+(?P<fee>\d+\.\d\d)\b"
 )
+_REPORT_PART = re.compile(r"^(?P<what>exports?|GST[- ]free|taxable|GST)\s+(?P<amount>\d+\.\d\d)$", re.I)
+
+
+def _report_note(note: str) -> dict[str, Decimal] | None:
+    """A payout's figures as its report gives them, off the label's note (``_REPORT_NOTE``): ``gross``,
+    ``fee``, ``export``, ``gst_free`` and ``gst`` (those the note gives); None: no report's figures."""
+    found = _REPORT_NOTE.search(note or "")
+    if found is None:
+        return None
+    figures = {"gross": Decimal(found["gross"]), "fee": Decimal(found["fee"])}
+    for part in (found["parts"] or "").split(",") if found["parts"] else []:
+        said = _REPORT_PART.match(part.strip())
+        if said is None:
+            return None  # a figure no report column carries
+        what = said["what"].lower().replace(" ", "-")
+        key = {"export": "export", "exports": "export", "gst-free": "gst_free", "gst": "gst"}.get(what)
+        if key:
+            figures[key] = Decimal(said["amount"])
+    return figures
 
 
 def _report_processor(label: dict[str, str], description: str) -> str | None:
     """The processor whose payout report a labelled payout is on: the one its note names, else Stripe when
     the bank row names it (the one layout finkit reads whose processor the report itself says)."""
     found = _REPORT_NOTE.search(label.get("note") or "")
-    if found is None or Decimal(label["amount"]) <= 0:
+    if found is None or _report_note(label.get("note") or "") is None or Decimal(label["amount"]) <= 0:
         return None
     if found["processor"]:
         return found["processor"]
@@ -1045,10 +1067,11 @@ def _report_processor(label: dict[str, str], description: str) -> str | None:
 def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str, str]]]) -> Path:
     """A payout report as the processor gives it, from the labels' notes: Stripe's itemized payout
     reconciliation (one line per charge: the exports apart, with their card country), else finkit's own
-    layout (one line per payout), for the payouts ``(date, label)``."""
+    layout (one line per payout, with its GST-free sales and GST when the notes give them), for the payouts
+    ``(date, label)``. A payout's GST-free sales are the note's, else the label's GST-free part."""
     path = folder / f"{processor.lower()}_payouts.csv"
-    notes = [_REPORT_NOTE.search(label["note"]) for _, label in payouts]
-    if processor == "Square" and not any(n and n["export"] for n in notes):
+    notes = [_report_note(label["note"]) or {} for _, label in payouts]
+    if processor == "Square" and not any(n.get("export") for n in notes):
         return _square_transactions(path, payouts)
     with path.open("w", newline="") as handle:
         out = csv.writer(handle)
@@ -1056,14 +1079,16 @@ def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str
             out.writerow(["automatic_payout_id", "automatic_payout_effective_at", "balance_transaction_id",
                           "reporting_category", "gross", "fee", "net", "currency", "card_country"])  # fmt: skip
         else:
-            out.writerow(["payout_date", "gross", "fee", "net", "export"])
+            out.writerow(["payout_date", "gross", "fee", "net", "export", "gst_free", "gst"])
         for n, (day, label) in enumerate(payouts, start=1):
-            note = _REPORT_NOTE.search(label["note"])
+            note = _report_note(label["note"])
             assert note is not None
-            gross, fee = Decimal(note["gross"]), Decimal(note["fee"])
-            export = Decimal(note["export"] or 0)
+            gross, fee = note["gross"], note["fee"]
+            export = note.get("export", Decimal(0))
             if processor != "Stripe":
-                out.writerow([day, gross, fee, gross - fee, export])
+                free, gst = _gst_free_of(label, note), note.get("gst")
+                out.writerow([day, gross, fee, gross - fee, export, "" if free is None else free,
+                              "" if gst is None else gst])  # fmt: skip
                 continue
             home = gross - export
             charges = [(c, a) for c, a in (("AU", home), ("US", export)) if a] or [("AU", gross)]
@@ -1089,29 +1114,48 @@ _SQUARE_HEADER = next(
 )
 
 
+def _gst_free_of(label: dict[str, str], note: dict[str, Decimal]) -> Decimal | None:
+    """A payout's GST-free sales as its sales report gives them: the note's, else the label's GST-free
+    part (a taxable payout's). None: neither says."""
+    if "gst_free" in note:
+        return note["gst_free"]
+    part = (label.get("gstFreePart") or "").strip()
+    return Decimal(part) if part and label.get("gstTreatment") == "taxable" else None
+
+
 def _square_transactions(path: Path, payouts: list[tuple[str, dict[str, str]]]) -> Path:
-    """Square's payouts as its Transactions CSV lists them (one payment a transfer here, dated the day before
-    it; amounts as ``$1,234.56``, fees below 0, Australian dd/mm/yyyy dates)."""
+    """Square's payouts as its Transactions CSV lists them (dated the day before the transfer; amounts as
+    ``$1,234.56``, fees below 0, Australian dd/mm/yyyy dates): one payment a transfer, or, when some
+    payout holds GST-free sales, its GST-free payments and its taxable ones apart, each with the GST Square
+    shows in its Tax column (the note's, else 1/11 of the taxable payments)."""
+    notes = [_report_note(label["note"]) or {} for _, label in payouts]
+    mixed = any(_gst_free_of(label, note) for (_, label), note in zip(payouts, notes, strict=True))
     with path.open("w", newline="") as handle:
         out = csv.DictWriter(handle, fieldnames=_SQUARE_HEADER, restval="")
         out.writeheader()
-        for n, (day, label) in enumerate(payouts, start=1):
-            note = _REPORT_NOTE.search(label["note"])
-            assert note is not None
-            gross, fee = Decimal(note["gross"]), Decimal(note["fee"])
+        for n, ((day, label), note) in enumerate(zip(payouts, notes, strict=True), start=1):
+            gross, fee = note["gross"], note["fee"]
+            free = _gst_free_of(label, note) or Decimal(0)
             paid = date.fromisoformat(day)
             sold = (paid - timedelta(days=1)).strftime("%d/%m/%Y")
-            out.writerow({"Date": sold, "Time": "12:00:00 PM", "Time Zone": "Australia/Sydney",
-                          "Total Collected": f"${gross:,.2f}", "Fees": f"-${fee:,.2f}",
-                          "Net Total": f"${gross - fee:,.2f}", "Event Type": "Payment",
-                          "Deposit ID": f"DEP{n:05d}", "Deposit Date": paid.strftime("%d/%m/%Y")})  # fmt: skip
+            taxable = gross - free
+            gst = note.get("gst", one_eleventh(taxable))
+            lines = [(taxable, gst), (free, Decimal(0))] if mixed else [(gross, None)]
+            for at, (total, tax) in enumerate(line for line in lines if line[0] or len(lines) == 1):
+                kept = fee if at == 0 else Decimal(0)  # the fee on one payment, as the report nets it
+                out.writerow({"Date": sold, "Time": "12:00:00 PM", "Time Zone": "Australia/Sydney",
+                              "Total Collected": f"${total:,.2f}", "Fees": f"-${kept:,.2f}",
+                              "Net Total": f"${total - kept:,.2f}", "Event Type": "Payment",
+                              "Tax": "" if tax is None else f"${tax:,.2f}",
+                              "Deposit ID": f"DEP{n:05d}", "Deposit Date": paid.strftime("%d/%m/%Y")})  # fmt: skip
     return path
 
 
 def _import_payout_reports(ctx: AccountContext, rows: list[Any], label_of: dict[str, dict[str, str]]) -> int:
     """The person imports each processor's payout report before the review, when the labels keep its
     figures (``_REPORT_NOTE``): written in the processor's layout into a temp folder and imported through
-    the library. Returns how many reports (one decision each)."""
+    the library, with the fee's GST when every payout's label says it alike (``_fee_gst``). Returns how
+    many reports (one decision each)."""
     by_processor: dict[str, list[tuple[str, dict[str, str]]]] = defaultdict(list)
     for tx in rows:
         label = label_of.get(tx.id)
@@ -1121,7 +1165,12 @@ def _import_payout_reports(ctx: AccountContext, rows: list[Any], label_of: dict[
     folder = Path(tempfile.mkdtemp(prefix="payout_reports_"))
     for processor, payouts in sorted(by_processor.items()):
         path = _report_file(folder, processor, sorted(payouts, key=lambda p: p[0]))
-        done = import_payout_report(ctx, text=path.read_text(), processor=processor, date_order="dmy")
+        # whether the processor's tax invoice shows GST in its fees, when every payout's label says it alike
+        said = {_fee_gst(label) for _, label in payouts}
+        fee_gst = said.pop() if len(said) == 1 and None not in said else None
+        done = import_payout_report(
+            ctx, text=path.read_text(), processor=processor, date_order="dmy", fee_gst=fee_gst
+        )
         print(
             f"imported the payout report of {processor} ({done.layout}): {done.settled} payouts settled, "
             f"{done.unchanged} unchanged"

@@ -299,3 +299,27 @@ def test_an_employees_pays_at_the_gross_and_w1_w2_on_the_bas(cli: Any) -> None:
     listed = cli("profile", "employees", "list", "--json").json()
     assert listed["unmatched"] == []
     assert cli("profile", "employees", "remove", "orla brennan", "--json").json()["employees"] == []
+
+
+def test_a_payout_reports_gst_free_sales_are_kept_and_bad_gst_refused(cli: Any, tmp_path: Any) -> None:
+    """``finkit review payouts FILE --processor Zeller --fee-gst input_taxed`` with finkit's ``gst_free`` and
+    ``gst`` columns (issue 26): the payout keeps its GST-free sales (shown in the table); a GST that is not
+    1/11 of the taxable rest is refused naming the line (exit code 2), nothing written."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    assert cli("tx", "add", "886.15", "ZELLER SETTLEMENT ZS1 CRUMB", "--date", "2025-07-02").exit_code == 0
+    cli("categorise", "--apply")
+    report = tmp_path / "zeller.csv"
+    report.write_text(
+        "payout_date,gross,fee,net,export,gst_free,gst\n2025-07-02,900.56,14.41,886.15,0,153.10,67.99\n"
+    )
+    refused = cli("review", "payouts", str(report), "--processor", "Zeller")
+    assert refused.exit_code == 2 and "report line 2: its gst 67.99 is not 1/11" in refused.output
+    report.write_text(report.read_text().replace("67.99", "67.95"))
+    done = cli(
+        "review", "payouts", str(report), "--processor", "Zeller", "--fee-gst", "input_taxed", "--json"
+    )
+    assert done.exit_code == 0, done.output
+    (payout,) = done.json()["payouts"]["payouts"]
+    assert (payout["gstFree"], payout["status"]) == (153.1, "settled")
+    bad = cli("review", "payouts", str(report), "--processor", "Zeller", "--fee-gst", "maybe")
+    assert bad.exit_code == 2 and "feeGst" in bad.output

@@ -72,6 +72,26 @@ async def test_a_payout_report_settles_its_payouts(server_params: StdioServerPar
         assert done.structured_content["settled"] == 1
 
 
+async def test_a_payout_reports_gst_free_sales_and_fee_gst(server_params: StdioServerParameters) -> None:
+    """``review_import_payouts`` with finkit's ``gst_free`` and ``gst`` columns and ``feeGst`` (issue 26, a
+    café's card takings): the payout keeps its GST-free sales; GST that is not 1/11 of the rest is
+    refused naming the line."""
+    bank = "Date,Description,Amount\n2025-07-22,Direct Credit 436473 SQUARE AUSTRALIA SQ58331706,835.51\n"
+    report = "payout_date,gross,fee,net,export,gst_free,gst\n2025-07-22,849.10,13.59,835.51,0,153.10,63.27\n"
+    async with Client(server_params, mode="legacy") as client:
+        await client.call_tool("profile_update", {"entityType": "sole_trader", "gstRegistered": True})
+        imported = await client.call_tool("transactions_import", {"content": bank, "fileName": "b.csv"})
+        assert not imported.is_error, imported.content
+        args = {"processor": "Square", "feeGst": "input_taxed"}
+        refused = await client.call_tool(
+            "review_import_payouts", {"content": report.replace("63.27", "63.28")} | args
+        )
+        assert refused.is_error and "report line 2: its gst 63.28 is not 1/11" in str(refused.content)
+        done = await client.call_tool("review_import_payouts", {"content": report} | args)
+        assert not done.is_error, done.content
+        assert done.structured_content["payouts"][0]["gstFree"] == 153.10
+
+
 async def test_each_invoices_gst_in_one_decide(server_params: StdioServerParameters) -> None:
     """``gstAmounts`` by row id in one ``review_decide`` (issue 26): two premiums, each with its GST."""
     csv = "Date,Description,Amount\n2025-08-01,QBE INSURANCE BPAY,-1342.88\n2025-09-01,QBE INSURANCE BPAY,-671.44\n"

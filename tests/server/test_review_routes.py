@@ -313,3 +313,26 @@ async def test_an_employees_pays_gross_over_rest(client: httpx.AsyncClient, user
     tax = (await client.get("/api/reports/tax", headers=user.headers, params={"fy": 2026})).json()["data"]
     wages = [d for d in tax["deductions"] if d["label"] == "P8-wages"]
     assert wages[0]["amount"] == 1746.0
+
+
+async def test_a_payout_reports_gst_free_sales_over_rest(client: httpx.AsyncClient, user: User) -> None:
+    """``POST /api/review/payouts/import?processor=Zeller&feeGst=input_taxed`` with finkit's ``gst_free``
+    column (issue 26): the payout is settled with its GST-free sales (``gstFree``); a GST-free part above
+    the gross is 400 naming the line, nothing written."""
+    profile = await client.patch(
+        "/api/profile", json={"entityType": "sole_trader", "gstRegistered": True}, headers=user.headers
+    )
+    assert profile.status_code == 200, profile.text
+    row = await _add(client, user, "2025-07-02", "ZELLER SETTLEMENT ZS1 CRUMB", 886.15)
+    state = app_state(client)
+    guess(context_for_user_id(state.db, state.settings, user.id), row, "Sales Income", "0.9")
+    url = "/api/review/payouts/import?processor=Zeller&feeGst=input_taxed"
+    report = "payout_date,gross,fee,net,gst_free\n2025-07-02,900.56,14.41,886.15,153.10\n"
+    headers = user.headers | {"content-type": "text/csv"}
+    refused = await client.post(url, headers=headers, content=report.replace("153.10", "953.10"))
+    error = assert_error(refused, 400, "VALIDATION_ERROR")
+    assert "report line 2: its gst_free 953.10 is not from 0" in error["error"]
+    done = await client.post(url, headers=headers, content=report)
+    assert done.status_code == 200, done.text
+    (payout,) = done.json()["data"]["payouts"]
+    assert (payout["gstFree"], payout["status"], payout["transactionId"]) == (153.1, "settled", row)

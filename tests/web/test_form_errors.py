@@ -192,3 +192,33 @@ async def test_the_profile_pages_supplier_form_states_its_gst(
     )
     page = (await browser.page("/tax/profile")).text
     assert "Google Workspace" in page and "invoices: no GST charged" in page
+
+
+async def test_the_import_page_keeps_a_payout_reports_gst_free_sales(register: SignIn) -> None:
+    """The import page's payout report (issue 26, a café): finkit's layout with a ``gst_free`` column and
+    the fee's GST chosen; the result table shows each payout's GST-free sales; a GST that is not 1/11 of
+    the taxable rest is named beside the file, nothing written."""
+    from tests.web.test_pages import commit_file, preview_file
+
+    browser = await register()
+    bank = (
+        b"Date,Amount,Description\n2025-07-02,886.15,ZELLER SETTLEMENT ZS1 CRUMB\n2025-07-14,-89.00,TELSTRA\n"
+    )
+    _, staged = await preview_file(browser, bank)
+    await commit_file(browser, staged)
+    report = "payout_date,gross,fee,net,gst_free,gst\n2025-07-02,900.56,14.41,886.15,153.10,67.95\n"
+
+    async def send(text: str) -> str:
+        sent = await browser.http.post(
+            "/import/payouts",
+            data={"csrf_token": browser.csrf, "processor": "Zeller", "fee_gst": "input_taxed"},
+            files={"payout_report": ("zeller.csv", text.encode(), "text/csv")},
+            headers=HTML,
+        )
+        return sent.text
+
+    refused = await send(report.replace("67.95", "67.90"))
+    assert "report line 2: its gst 67.90 is not 1/11" in refused
+    done = await send(report)
+    assert '<th scope="col">GST-free</th>' in done and "<td>153.10</td>" in done, done
+    assert "1 payout(s) settled" in done, done

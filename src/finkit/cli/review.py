@@ -286,13 +286,22 @@ def payouts_cmd(
             "--date-order", help="dmy or mdy: how the report's dates read (3/4/2026) when none of them tells."
         ),
     ] = None,
+    fee_gst: Annotated[
+        str | None,
+        typer.Option(
+            "--fee-gst",
+            help="taxable or input_taxed: whether the processor's tax invoice shows GST in its fees "
+            "(default: finkit's knowledge of the processor).",
+        ),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Import a processor's payout report: each payout is matched to its bank row (the net, the date within
     a few days) and answered with its gross, fee and export part, as a review answer would.
     Layouts: Stripe's payout reconciliation, Square's transactions CSV, Shopify Payments' transactions
     or payouts export, PayPal's activity download, Afterpay's settlement export, finkit's
-    payout_date,gross,fee,net[,export].
+    payout_date,gross,fee,net[,export][,gst_free][,gst]. A GST-free column (or the GST collected:
+    Square's Tax) keeps each payout's GST-free sales (GST-free food) apart from the taxable rest.
     Example: finkit review payouts stripe_payout_reconciliation.csv"""
     done = import_payout_report(
         get_state().context(),
@@ -301,14 +310,18 @@ def payouts_cmd(
         dry_run=dry_run,
         matched_only=matched_only,
         date_order=date_order,
+        fee_gst=fee_gst,
     )
     if json_output:
         print_json({"payouts": done.to_json_dict()})
         return
-    table = Table("Report line", "Payout", "Date", "Gross", "Fee", "Export", "Net", "Bank row", "Status")
+    table = Table(
+        "Report line", "Payout", "Date", "Gross", "Fee", "Export", "GST-free", "Net", "Bank row", "Status"
+    )
     for p in done.payouts:
         table.add_row(
-            str(p.lines[0]), p.payout_id, p.date, str(p.gross), str(p.fee), str(p.export), str(p.net),
+            str(p.lines[0]), p.payout_id, p.date, str(p.gross), str(p.fee), str(p.export), str(p.gst_free),
+            str(p.net),
             p.transaction_id or "-", p.problem or p.status,
         )  # fmt: skip
     console.print(table)

@@ -161,6 +161,9 @@ class PayoutReportInput(ToolInput):
     date_order: Literal["dmy", "mdy"] | None = Field(
         default=None, description="How slashed dates read (3/4/2026) when no day of the report tells."
     )
+    fee_gst: Literal["taxable", "input_taxed"] | None = Field(
+        default=None, description="Whether the processor's tax invoice shows GST in its fees."
+    )
 
 
 @tool(
@@ -171,8 +174,9 @@ class PayoutReportInput(ToolInput):
     output_model=PayoutImport,
     description="Each payout of a processor's payout report (Stripe's payout reconciliation, Square's "
     "transactions CSV, Shopify Payments' transactions or payouts export, PayPal's activity download, "
-    "Afterpay's settlement export, or finkit's payout_date,gross,fee,net,export layout) matched to its "
-    "bank row and answered as review_decide with processorFees and processorExports. Unmatched: refused "
+    "Afterpay's settlement export, or finkit's payout_date,gross,fee,net,export,gst_free,gst layout) matched "
+    "to its bank row and answered as review_decide with processorFees, processorExports and processorGstFree "
+    "(a GST-free column, or the GST collected: Square's Tax). Unmatched: refused "
     "naming the line, nothing written.",
 )
 def review_import_payouts(ctx: AccountContext, args: PayoutReportInput) -> PayoutImport:
@@ -183,4 +187,5 @@ def review_import_payouts(ctx: AccountContext, args: PayoutReportInput) -> Payou
         dry_run=args.dry_run,
         matched_only=args.matched_only,
         date_order=args.date_order,
+        fee_gst=args.fee_gst,
     )

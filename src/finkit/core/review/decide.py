@@ -426,6 +426,10 @@ def settle_item(
     payouts = _payouts(rows, category, treatment, decision, exports, gst_free) if fee_answered else []
     # a payout whose report shows every sale an export is an export, whatever the rest's treatment
     all_export = {p.tx.id for p in payouts if p.all_export}
+    # likewise a payout whose report shows every sale GST-free (a day of loaves alone) is GST-free
+    all_gst_free = {
+        p.tx.id for p in payouts if len(p.grosses) == 1 and p.gst_free and p.gst_free == p.grosses[0]
+    }
     changes: list[ChangeSet] = []
     # "private": an expense category that is never a deduction, and no business share given
     private_answer = (
@@ -438,6 +442,8 @@ def settle_item(
         row_update = dict(update) | {column: value for column, (_, value) in invoices.get(tx.id, {}).items()}
         if tx.id in all_export and treatment != "export":
             row_update |= {"gst_rate": Decimal(0), "gst_treatment": None}
+        if tx.id in all_gst_free and treatment not in ("export", "gst_free"):
+            row_update |= {"gst_rate": Decimal(0), "gst_treatment": "gst_free"}
         if (treatment == "export" or tx.id in all_export) and EXPORT_TAG not in (tx.tags or []):
             row_update["tags"] = [*(tx.tags or []), EXPORT_TAG]
         if decision.asset_deducted_earlier and DEDUCTED_EARLIER_TAG not in (tx.tags or []):
@@ -448,7 +454,7 @@ def settle_item(
             given = row_update.get("tags")
             tags = given if isinstance(given, list) else list(tx.tags or [])
             row_update["tags"] = [*tags, AWAY_FROM_HOME_TAG]
-        if treatment == "taxable" and tx.gst_rate == 0 and tx.id not in all_export:
+        if treatment == "taxable" and tx.gst_rate == 0 and tx.id not in all_export | all_gst_free:
             # Categorisation held the credit back until asked (rate 0: an unknown supplier, a
             # marketplace): the person says the invoice shows GST, so the rate is derived again.
             row_update["gst_rate"] = None

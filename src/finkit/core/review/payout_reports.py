@@ -37,6 +37,7 @@ from finkit.core.review.decide import settle_item
 from finkit.core.review.flags import Window
 from finkit.core.review.queue import asked_rows, groups_in, suggestion_of
 from finkit.core.review.schemas import ReviewDecide
+from finkit.core.tax.gst import gst_in
 from finkit.core.transactions.models import Transaction
 
 LAYOUTS = Path(__file__).with_name("data") / "payout_reports.csv"
@@ -45,6 +46,15 @@ DATE_SLACK_DAYS = 5
 #: The card country of a sale in Australia; any other is an export (GST Act s38-190).
 HOME_COUNTRY = "AU"
 _SHOWN = 10
+
+
+#: The GST rate a report's GST column is read at (prices GST-inclusive: Australia's 10 %).
+GST_RATE = Decimal(10)
+
+
+def one_eleventh(amount: Decimal) -> Decimal:
+    """The GST in a GST-inclusive price at ``GST_RATE``, to the cent (``tax.gst.gst_in``)."""
+    return gst_in(amount, GST_RATE, included=True, currency="AUD")
 
 
 @dataclass(frozen=True)
@@ -65,6 +75,8 @@ class Layout:
     time: str
     fee_lines: str
     held: str
+    gst_free: str
+    gst: str
     source: str
 
     def grosses(self) -> list[str]:
@@ -97,6 +109,8 @@ def layouts() -> tuple[Layout, ...]:
             time=r["time"],
             fee_lines=r["fee_lines"],
             held=r["held"],
+            gst_free=r.get("gst_free", ""),
+            gst=r.get("gst", ""),
             source=r["source"],
         )
         for r in data_rows(LAYOUTS)
@@ -119,6 +133,9 @@ class ReportPayout:
     #: Whether the report says the export part (a buyer's country on each line, or an export column): a
     #: payout finkit asks whether it is an export is settled only then.
     export_known: bool = False
+    #: The part of the gross that is GST-free sales (GST-free food: G1 and G3, no GST), from the report's
+    #: GST-free column or its GST collected (``_gst_free``); 0 when the report does not say.
+    gst_free: Decimal = Decimal(0)
 
     def named(self) -> str:
         where = f"report line {self.lines[0]}" + (f" (payout {self.payout_id})" if self.payout_id else "")
@@ -129,9 +146,16 @@ class ReportPayout:
 class Report:
     layout: Layout
     processor: str
+    #: Whether the file gives each line's GST-free sales or GST (``_gst_read``).
+    gst_read: bool = False
+    #: Whether the processor's tax invoice shows GST in its fees, as the person says (``FEE_GST``); None:
+    #: ``processor_fees.csv``'s knowledge.
+    fee_gst: str | None = None
     payouts: list[ReportPayout] = field(default_factory=list)
 
 
+#: ``--fee-gst``: whether the processor's tax invoice shows GST in its fees (``processorFeeGst``).
+FEE_GST = ("taxable", "input_taxed")
 #: ``--date-order``: how a slashed date reads when no day of the file tells (``3/4/2026``).
 DATE_ORDERS = ("dmy", "mdy")
 _ISO = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[ T])")
@@ -223,7 +247,9 @@ class _Line:
     row: dict[str, str]
 
 
-def read_report(text: str, processor: str | None = None, date_order: str | None = None) -> Report:
+def read_report(
+    text: str, processor: str | None = None, date_order: str | None = None, fee_gst: str | None = None
+) -> Report:
     """The payouts a report file lists, in the first layout whose columns its header holds (the header may
     follow a preamble). Amounts may carry a currency sign and thousands separators; a line's fee is its
     gross less its net whichever sign the report gives it (a refund's fee returned is below 0). A clear
@@ -232,6 +258,8 @@ def read_report(text: str, processor: str | None = None, date_order: str | None 
     ``processor`` when the layout does not name the processor and the person did not."""
     if date_order is not None and date_order not in DATE_ORDERS:
         raise ValidationError.for_field("dateOrder", f"{date_order!r} is not one of {', '.join(DATE_ORDERS)}")
+    if fee_gst is not None and fee_gst not in FEE_GST:
+        raise ValidationError.for_field("feeGst", f"{fee_gst!r} is not one of {', '.join(FEE_GST)}")
     text = text.lstrip("\ufeff")
     at, layout = _header(text)
     name = (processor or layout.processor).strip()
@@ -252,7 +280,7 @@ def read_report(text: str, processor: str | None = None, date_order: str | None 
             continue
         lines.append(_Line(number, row))
     order = _date_order([(ln.number, ln.row.get(layout.date, "")) for ln in lines], layout.date, date_order)
-    report = Report(layout=layout, processor=name)
+    report = Report(layout=layout, processor=name, gst_read=_gst_read(layout, lines), fee_gst=fee_gst)
     if layout.withdrawal:
         _withdrawals(report, lines, order)
     else:
@@ -262,7 +290,80 @@ def read_report(text: str, processor: str | None = None, date_order: str | None 
             raise ValidationError.for_field(
                 "file", f"{payout.named()}: its export part {payout.export} is not from 0 to its gross"
             )
+        if not 0 <= payout.gst_free <= payout.gross - payout.export:
+            raise ValidationError.for_field(
+                "file",
+                f"{payout.named()}: its GST-free sales {payout.gst_free} are not from 0 to its gross "
+                f"{payout.gross} less its export part {payout.export}",
+            )
     return report
+
+
+def _gst_read(layout: Layout, lines: list[_Line]) -> bool:
+    """Whether the file gives the GST-free sales: a GST-free column with a figure on some line, or a GST
+    column not 0 on some line (a file whose GST is 0 or empty on every line says nothing of GST: the point
+    of sale was not set up to charge it, and its sales are not thereby GST-free)."""
+
+    def given(column: str, nonzero: bool) -> bool:
+        for ln in lines:
+            text = ln.row.get(column, "") if column else ""
+            if not text:
+                continue
+            if not nonzero:
+                return True
+            try:
+                if parse_amount_text(text):
+                    return True
+            except AmountError:
+                return True  # read (and refused, naming the line) as the line is
+        return False
+
+    return given(layout.gst_free, False) or given(layout.gst, True)
+
+
+def _gst_free(layout: Layout, line: _Line, gross: Decimal, export: Decimal) -> Decimal:
+    """A line's GST-free sales: the GST-free column's figure, else the gross less the export less 11 x the
+    GST collected (prices GST-inclusive at 10 %: the taxable sales are 11 times their GST), a line whose GST
+    is 1/11 of its gross less its export to the cent being all taxable. With both columns, the GST must be
+    1/11 of the gross less the GST-free part and the export, to the cent. A clear error naming the line and
+    the column when the figures disagree or the part is not from 0 to the gross less the export."""
+    row, n = line.row, line.number
+    free_text = row.get(layout.gst_free, "") if layout.gst_free else ""
+    gst_text = row.get(layout.gst, "") if layout.gst else ""
+    if not free_text and not gst_text:
+        return Decimal(0)
+    sign = Decimal(-1) if gross < 0 else Decimal(1)  # a refund's figures are below 0, as its gross
+    sales = sign * (gross - export)
+    gst = sign * _amount(gst_text, n, layout.gst) if gst_text else None
+    if free_text:
+        free = sign * _amount(free_text, n, layout.gst_free)
+        if not 0 <= free <= sales:
+            raise ValidationError.for_field(
+                "file",
+                f"report line {n}: its {layout.gst_free} {sign * free} is not from 0 to its {layout.gross} "
+                f"{gross}" + (f" less its export part {export}" if export else ""),
+            )
+        if gst is not None and gst != one_eleventh(sales - free):
+            raise ValidationError.for_field(
+                "file",
+                f"report line {n}: its {layout.gst} {sign * gst} is not 1/11 of its taxable sales "
+                f"{sign * (sales - free)} ({layout.gross} {gross} less {layout.gst_free} {sign * free}"
+                + (f" less export {export}" if export else "")
+                + f"): {sign * one_eleventh(sales - free)} (give the GST-free sales alone if the point of sale "
+                "rounds GST item by item)",
+            )
+        return sign * free
+    assert gst is not None
+    whole = one_eleventh(sales)
+    if gst == whole:
+        return Decimal(0)
+    if not 0 <= gst < whole:
+        raise ValidationError.for_field(
+            "file",
+            f"report line {n}: its {layout.gst} {sign * gst} is not from 0 to 1/11 of its sales "
+            f"{sign * sales} ({sign * whole})",
+        )
+    return sign * (sales - gst * (100 + GST_RATE) / GST_RATE)
 
 
 def _figures(layout: Layout, line: _Line) -> tuple[Decimal, Decimal, Decimal]:
@@ -335,8 +436,11 @@ def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None
                     f"whose other lines are {payout.currency}",
                 )
             payout.currency = currency
-        payout.export += _export(layout, line, gross)
+        export = _export(layout, line, gross)
+        payout.export += export
         payout.export_known = _knows_exports(layout, row)
+        if report.gst_read:
+            payout.gst_free += _gst_free(layout, line, gross, export)
 
 
 def _withdrawals(report: Report, lines: list[_Line], order: str | None) -> None:
@@ -518,7 +622,7 @@ def plan_report(
 
 
 def settle_next_payouts(
-    session: Session, ctx: AccountContext, waiting: dict[str, Matched]
+    session: Session, ctx: AccountContext, waiting: dict[str, Matched], fee_gst: str | None = None
 ) -> tuple[list[ChangeSet], list[tuple[str, str]]] | None:
     """Answer the next review item holding payouts of ``waiting`` as the review does with
     ``processorFees`` and ``processorExports`` (``decide.settle_item``), taking them off ``waiting``
@@ -548,7 +652,12 @@ def settle_next_payouts(
                 tx.id: str(waiting[tx.id].payout.export) for tx in mine if waiting[tx.id].payout.export
             }
             or None,
+            "processorGstFree": {
+                tx.id: str(waiting[tx.id].payout.gst_free) for tx in mine if waiting[tx.id].payout.gst_free
+            }
+            or None,
             "onlyTransactionIds": None if len(mine) == len(rows) else [tx.id for tx in mine],
+            "processorFeeGst": fee_gst,
         }
     )
     _, settled, fees = settle_item(session, ctx, item, decision)

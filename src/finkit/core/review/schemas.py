@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -233,6 +234,11 @@ class ReportedPayout(Schema):
     fee: Num
     net: Num
     export: Num = Field(description="The part of the gross paid by buyers outside Australia (G2).")
+    gst_free: Num = Field(
+        default=Decimal(0),
+        description="The part of the gross that is GST-free sales (GST-free food: G1 and G3, no GST), from the "
+        "report's GST-free column or its GST collected.",
+    )
     transaction_id: str | None = Field(description="The bank row it is (null: none matched).")
     status: Literal["settled", "unchanged", "unmatched", "matched"] = Field(
         description="settled: answered as the review would (gross, fee, export part); unchanged: kept as "

@@ -86,19 +86,21 @@ def import_payout_report(
     dry_run: bool = False,
     matched_only: bool = False,
     date_order: str | None = None,
+    fee_gst: str | None = None,
 ) -> PayoutImport:
     """Import a processor's payout report (``finkit review payouts FILE``): each payout it lists is
     matched to its bank row and answered as the review answers one with its fee and export part
     (``payout_reports``), all in one unit of work: a payout with no bank row, or a bank row matched twice,
     refuses the whole (``matched_only``: the matched ones are settled, the rest listed). ``dry_run``:
     the same work, rolled back. ``date_order`` (``dmy``/``mdy``): how the report's slashed dates read
-    when none of its days tells."""
-    report = read_report(text, processor, date_order)
+    when none of its days tells. ``fee_gst`` (``taxable``/``input_taxed``): whether the processor's tax
+    invoice shows GST in its fees, as the review's ``processorFeeGst`` (else ``processor_fees.csv``)."""
+    report = read_report(text, processor, date_order, fee_gst)
     try:
         with ctx.db.session() as session:
             account_write_lock(session, ctx.account_id)
             matched, waiting = plan_report(session, ctx, report, matched_only=matched_only)
-            while (step := settle_next_payouts(session, ctx, waiting)) is not None:
+            while (step := settle_next_payouts(session, ctx, waiting, report.fee_gst)) is not None:
                 changes, fees = step  # each item settled before the next is looked up, as decide's
                 for change in changes:
                     settle(session, ctx, change)
@@ -122,6 +124,7 @@ def _outcome(processor: str, layout: str, matched: list[Matched], dry_run: bool)
             fee=m.payout.fee,
             net=m.payout.net,
             export=m.payout.export,
+            gst_free=m.payout.gst_free,
             transaction_id=m.tx.id if m.tx is not None and m.status != "unmatched" else None,
             status="matched" if dry_run and m.status == "settled" else m.status,
             problem=m.problem,

@@ -37,6 +37,10 @@ class PayoutReportOptions(InputSchema):
     date_order: Literal["dmy", "mdy"] | None = Field(
         default=None, description="How the report's slashed dates read (3/4/2026) when none of them tells."
     )
+    fee_gst: Literal["taxable", "input_taxed"] | None = Field(
+        default=None,
+        description="Whether the processor's tax invoice shows GST in its fees (default: finkit's knowledge).",
+    )
 
 
 class PayoutImportEnvelope(Envelope):
@@ -107,5 +111,6 @@ def import_payouts(call: Call) -> PayoutImportEnvelope:
         dry_run=options.dry_run,
         matched_only=options.matched_only,
         date_order=options.date_order,
+        fee_gst=options.fee_gst,
     )
     return PayoutImportEnvelope(data=done)

@@ -243,7 +243,10 @@ def import_payouts(page: Page) -> Response:
     _, data = page.files["payout_report"]
     try:
         done = import_payout_report(
-            page.ctx, text=report_text(data), processor=page.form.get("processor", "").strip() or None
+            page.ctx,
+            text=report_text(data),
+            processor=page.form.get("processor", "").strip() or None,
+            fee_gst=page.form.get("fee_gst", "").strip() or None,
         )
     except ValidationError as error:
         return _form(page, errors={"file": f"Payout report: {error.message}"})
