@@ -12,6 +12,8 @@ A mobile dog washer's FY2026 (GST-registered), asked on 20 July 2026. Hand-worke
   "WAREHOUSE" (Chemist Warehouse 25.00): "what did the house cost me" is asked, never the chemist's 25.00.
 - Royal Flying Doctor Service 50.00 (Donations) and Mt Gravatt Medical Centre 85.00 (Health & Medical): "the
   doctor" is asked (a kind of payee), never the flying doctors' 50.00; said by its name it is read.
+- ATM: 200.00 taken out (Cash Withdrawal) and the ATM owner's fee 3.50 (Bank Fees): "atm fees" is asked, never
+  the cash taken out; "how much cash did I take out" is read.
 - Controls: BPAY is no payee's name and no part of a longer word: "paid by bpay" is the rows saying it (950.00).
 """
 
@@ -43,6 +45,8 @@ _ROWS = [
     ("2025-12-01", "BPAY ROYAL FLYING DOCTOR SERVICE", "Royal Flying Doctor Service", "-50.00", "Donations", "0"),
     ("2026-02-11", "VISA MT GRAVATT MEDICAL CENTRE", "Mt Gravatt Medical Centre", "-85.00", "Health & Medical", "0"),
     ("2025-09-20", "DEPOSIT B NGUYEN DOG WASH", "B Nguyen", "120.00", "Sales Income", "100"),
+    ("2026-01-09", "ATM WITHDRAWAL SPRINGWOOD", "Cash", "-200.00", "Cash Withdrawal", "0"),
+    ("2026-01-09", "ATM OPERATOR FEE SPRINGWOOD", "Westpac (ATM owner)", "-3.50", "Bank Fees", "0"),
 ]  # fmt: skip
 
 
@@ -51,7 +55,12 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "guess16", NOW)
     update_profile(
         ctx,
-        data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash", "basPeriod": "quarterly"},
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
     )
     ids = {c.name: c.id for c in list_categories(ctx)}
     for day, description, merchant, amount, category, share in _ROWS:
@@ -104,3 +113,11 @@ def test_a_kind_of_payee_is_not_a_payee_whose_later_word_it_is(world: AccountCon
 def test_a_word_only_the_statement_says_is_still_searched(world: AccountContext) -> None:
     # BPAY is no payee's name and no part of a longer word: the rows saying it
     assert "$950.00" in _ask(world, "how much did i pay by bpay in fy26").text
+
+
+def test_fees_said_of_money_moved_are_asked_never_the_money_itself(world: AccountContext) -> None:
+    # "atm" is the Cash Withdrawal category; its fees are what the bank charged, never the 200.00 taken out
+    reply = _ask(world, "how much did i spend on atm fees")
+    assert _asked_back(reply), reply.text
+    assert "Bank Fees" in reply.text, reply.text
+    assert "$200.00" in _ask(world, "how much cash did i take out in fy26").text
