@@ -102,7 +102,8 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
             q.ambiguous.append(f"“{phrase}” could be {' or '.join(shared[:6])}")
             rest = blank(rest, found[0].start(), found[-1].end())
             continue
-        if (guess := text_guess(phrase, vocab)) is not None:
+        alone = not any(t.merchant or t.merchants or t.category_ids for t in q.things)
+        if (guess := text_guess(phrase, vocab, alone)) is not None:
             # "the council", "the ute", "house" (inside "warehouse"): a search of the descriptions would be a
             # guess at what the word names; asked, saying both readings
             q.ambiguous.append(guess)

@@ -32,8 +32,10 @@ def _other_words_holding(word: str, vocab: Vocabulary) -> list[str]:
     )
 
 
-def text_guess(phrase: str, vocab: Vocabulary) -> str | None:
-    """The question back when searching the bank descriptions for ``phrase`` would be a guess."""
+def text_guess(phrase: str, vocab: Vocabulary, alone: bool = True) -> str | None:
+    """The question back when searching the bank descriptions for ``phrase`` would be a guess. ``alone``: no
+    payee or category is named beside it (with one, "facebook ads", the search only narrows that payee's
+    rows, and a longer word holding it is not a guess)."""
     said = phrase.strip().lower()
     words = _name_words(said)
     if not words:
@@ -51,7 +53,7 @@ def text_guess(phrase: str, vocab: Vocabulary) -> str | None:
                 f"“{said}” could be {holders[0]} (all its payments) or only the payments whose bank "
                 f"descriptions say “{said}”"
             )
-    if len(words) == 1 and (longer := _other_words_holding(words[0], vocab)):
+    if alone and len(words) == 1 and (longer := _other_words_holding(words[0], vocab)):
         shown = ", ".join(f"“{w}”" for w in longer[:3])
         return (
             f"“{said}” is also part of {shown} in your bank descriptions, so a search for it would count "
