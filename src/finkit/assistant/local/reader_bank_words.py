@@ -10,6 +10,7 @@ from itertools import pairwise
 from finkit.assistant.local.reader_clash import payees_sharing
 from finkit.assistant.local.reader_model import Query, Thing, Vocabulary
 from finkit.assistant.local.reader_norm import blank
+from finkit.assistant.local.reader_text_guess import text_guess
 from finkit.assistant.local.reader_words import (
     FILLERS,
     MONEY_IN_AFTER,
@@ -99,6 +100,13 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
             # "nsw": Service NSW (the rego) or Revenue NSW (a fine), words of the statement that two different
             # payees' names hold: which one is asked, never the rows of both summed
             q.ambiguous.append(f"“{phrase}” could be {' or '.join(shared[:6])}")
+            rest = blank(rest, found[0].start(), found[-1].end())
+            continue
+        alone = not any(t.merchant or t.merchants or t.category_ids for t in q.things)
+        if (guess := text_guess(phrase, vocab, alone)) is not None:
+            # "the council", "the ute", "house" (inside "warehouse"): a search of the descriptions would be a
+            # guess at what the word names; asked, saying both readings
+            q.ambiguous.append(guess)
             rest = blank(rest, found[0].start(), found[-1].end())
             continue
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)

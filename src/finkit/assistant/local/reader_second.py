@@ -50,6 +50,7 @@ _BANKED = re.compile(
 _WHOLE = re.compile(r"\b(?:together|both|combined|altogether|all\s+up|all\s+of\s+(?:it|them))\b")
 _FEES = re.compile(r"\b(?:fees?|charges)\b")
 _FEE_NAME = re.compile(r"\bfees?\b", re.I)
+_BANK_FEE = re.compile(r"\bbank\b.*\b(?:fees?|charges)\b", re.I)
 
 
 def _first_word(name: str) -> str:
@@ -210,10 +211,36 @@ def fees_alone(
     return f"“fees” could be {said}, or all of them"
 
 
+def fees_of_money_moved(
+    q: Query, low: str, categories: list[CategoryInfo], in_use: frozenset[str] | None
+) -> str | None:
+    """The question back when fees are said of money moved ("atm fees", "transfer fees"): a category of money
+    moved (cash taken out, transfers) holds the money itself, never what the bank charged for moving it, so
+    reading the one for the other would be a guess (the cash taken out given as the ATM fees)."""
+    if _FEES.search(low) is None:
+        return None
+    kinds = {c.id: c.kind for c in categories}
+    for t in q.things:
+        moved = all(kinds.get(i) == "transfer" for i in t.category_ids)
+        if t.category_ids and moved and not (t.merchant or t.merchants or t.text):
+            fee_names = [
+                c.name
+                for c in categories
+                if c.kind != "income" and _BANK_FEE.search(c.name) and (in_use is None or c.id in in_use)
+            ]
+            charged = f"your category {' or '.join(fee_names)}" if fee_names else "the bank's fees"
+            return (
+                f"“{t.words} fees” could be what the bank charged for it ({charged}) or the money moved itself "
+                f"({t.label})"
+            )
+    return None
+
+
 def second_readings(q: Query, r: Request) -> list[str]:
     """What the question could also mean in the person's books (each a phrase for the question back)."""
     low = r.lower
     found = [
+        fees_of_money_moved(q, low, r.categories, r.categories_in_use),
         fees_alone(q, low, r.categories, r.categories_in_use, r.merchants, r.merchant_categories),
         work_or_home(q, low, r.merchant_categories, r.merchant_shares, r.categories),
         net_or_gross(q, low, r.merchants, r.merchant_categories, r.categories),

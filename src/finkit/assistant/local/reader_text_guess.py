@@ -1,0 +1,62 @@
+"""Words of the bank descriptions read as a text filter only when nothing else could be meant (issue 27).
+
+A word left in a question that the statement's rows say is searched for in the bank descriptions ("wise",
+"foreign transaction fees"). That search is a guess whenever the word names something else the books hold
+apart, with another figure; then the question is asked back saying both readings, never one given:
+
+- **one payee's name holds the word, but not every one of its rows says it** ("how much did the council cost
+  me": Townsville City Council's rubbish-tip rows say "TCC STUART WASTE", only its rates say "council"):
+  the payee's payments, or only the rows that say the word;
+- **a vehicle said** ("what did I spend on the ute", the dealer's name holding "ute"): the vehicle's running
+  costs are spread over several categories (fuel, rego, insurance, repairs), never the rows that say "ute";
+- **the word is also part of a longer word of the statement** ("house" inside "WAREHOUSE"): the search finds
+  text, not words, so it would count the chemist's rows as "the house".
+"""
+
+from __future__ import annotations
+
+import re
+
+from finkit.assistant.local.reader_model import Vocabulary, _name_words
+
+#: One vehicle said: its costs are several categories' rows, never a word of the bank descriptions.
+_VEHICLE = re.compile(r"(?:car|van|ute|truck|vehicle|wagon|motorbike|bike|trailer)")
+
+#: Endings that make the same word longer ("fee" in "fees", "tyre" in "tyres"): not another word.
+_SAME_WORD = ("s", "es", "'s", "ed", "ing", "d")
+
+
+def _other_words_holding(word: str, vocab: Vocabulary) -> list[str]:
+    return sorted(
+        w for w in vocab.words if word in w and w != word and not any(w == word + e for e in _SAME_WORD)
+    )
+
+
+def text_guess(phrase: str, vocab: Vocabulary, alone: bool = True) -> str | None:
+    """The question back when searching the bank descriptions for ``phrase`` would be a guess. ``alone``: no
+    payee or category is named beside it (with one, "facebook ads", the search only narrows that payee's
+    rows, and a longer word holding it is not a guess)."""
+    said = phrase.strip().lower()
+    words = _name_words(said)
+    if not words:
+        return None
+    if len(words) == 1 and _VEHICLE.fullmatch(words[0]):
+        return (
+            f"“{said}” could be the running costs of your {said} (fuel, rego, insurance, repairs: several "
+            f"categories) or only the payments whose bank descriptions say “{said}”"
+        )
+    holders = [n for n, _ in vocab.merchants if set(words) <= set(_name_words(n))]
+    if len(holders) == 1 and vocab.merchant_words is not None:
+        every = vocab.merchant_words.get(holders[0], frozenset())
+        if not set(words) <= every:
+            return (
+                f"“{said}” could be {holders[0]} (all its payments) or only the payments whose bank "
+                f"descriptions say “{said}”"
+            )
+    if alone and len(words) == 1 and (longer := _other_words_holding(words[0], vocab)):
+        shown = ", ".join(f"“{w}”" for w in longer[:3])
+        return (
+            f"“{said}” is also part of {shown} in your bank descriptions, so a search for it would count "
+            "those payments too"
+        )
+    return None
