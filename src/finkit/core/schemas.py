@@ -266,7 +266,7 @@ class Schema(BaseModel):
         return self.model_dump(mode="json")
 
 
-def _not_null_in_schema(schema: dict[str, Any], model: type[Any]) -> None:
+def not_null_in_schema(schema: dict[str, Any], model: type[Any]) -> None:
     """``json_schema_extra`` of ``InputSchema``: drop the null branch (and the null default) of the
     properties ``model.not_null`` names, so /openapi.json never offers a null the server refuses."""
     properties = schema.get("properties", {})
@@ -289,7 +289,7 @@ class InputSchema(Schema):
     """Base of request schemas: unknown fields are errors, so a typo never passes silently; booleans and
     dates are strict (``0`` is neither false nor a date) and days lie in the supported range."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra=_not_null_in_schema)
+    model_config = ConfigDict(extra="forbid", json_schema_extra=not_null_in_schema)
     #: Fields a partial update may omit but not set to null (the service refuses null): their JSON schema
     #: has no ``null`` branch. Python types stay ``X | None`` so that "omitted" keeps its ``None`` default.
     not_null: ClassVar[frozenset[str]] = frozenset()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from finkit.core.schemas import InputSchema, Num, Percent, RequestSchemaOnly, Schema
+from finkit.core.schemas import InputSchema, Num, Percent, RequestSchemaOnly, Schema, not_null_in_schema
 
 EntityType = Literal["individual", "sole_trader", "partnership", "company"]
 GstBasis = Literal["cash", "accruals"]
@@ -92,6 +92,21 @@ SUPPLIERS_HELP = (
 )
 
 
+def _not_both(schema: dict[str, Any], model: type[Any]) -> None:
+    """/openapi.json says what ``_one_way`` refuses: withholdingPerPay and grossPerPay not both given."""
+    not_null_in_schema(schema, model)
+    both = ("withholdingPerPay", "grossPerPay")
+    schema["not"] = {"required": list(both), "properties": {n: {"not": {"type": "null"}} for n in both}}
+
+
+def _says_one(schema: dict[str, Any], model: type[Any]) -> None:
+    """/openapi.json says what ``_says_something`` refuses: a supplier with neither supplies nor its GST."""
+    not_null_in_schema(schema, model)
+    schema["anyOf"] = [
+        {"required": [n], "properties": {n: {"not": {"type": "null"}}}} for n in ("supplies", "gstTreatment")
+    ]
+
+
 class StatedClient(InputSchema):
     """A client the person names once: their payments are business income (an export when overseas).
     An input's shape (``InputSchema``): a key it does not know is refused, as /openapi.json states."""
@@ -108,6 +123,8 @@ class StatedClient(InputSchema):
 
 class StatedSupplier(InputSchema):
     """A business supplier the person names once, with what it supplies and the business share."""
+
+    model_config = ConfigDict(json_schema_extra=_says_one)
 
     name: str = Field(min_length=1, max_length=200)
     supplies: SupplyKind | None = Field(
@@ -140,6 +157,8 @@ EMPLOYEES_HELP = (
 class StatedEmployee(InputSchema):
     """An employee the person names once: the bank row of a pay shows the net pay; the wage (P8, W1) is
     the gross, the difference the PAYG withheld (W2), paid to the ATO with the BAS."""
+
+    model_config = ConfigDict(json_schema_extra=_not_both)
 
     name: str = Field(min_length=1, max_length=200)
     withholding_per_pay: Annotated[Num, Field(ge=0)] | None = Field(
