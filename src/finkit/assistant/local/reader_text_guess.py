@@ -34,8 +34,9 @@ def _other_words_holding(word: str, vocab: Vocabulary) -> list[str]:
 
 def text_guess(phrase: str, vocab: Vocabulary, alone: bool = True) -> str | None:
     """The question back when searching the bank descriptions for ``phrase`` would be a guess. ``alone``: no
-    payee or category is named beside it (with one, "facebook ads", the search only narrows that payee's
-    rows, and a longer word holding it is not a guess)."""
+    payee or category is named beside it (with one, "facebook ads" or "stall fees ... both markets", the
+    search only narrows that payee's or category's rows: neither a longer word holding it nor a payee whose
+    name holds it is a second reading)."""
     said = phrase.strip().lower()
     words = _name_words(said)
     if not words:
@@ -46,7 +47,7 @@ def text_guess(phrase: str, vocab: Vocabulary, alone: bool = True) -> str | None
             f"categories) or only the payments whose bank descriptions say “{said}”"
         )
     holders = [n for n, _ in vocab.merchants if set(words) <= set(_name_words(n))]
-    if len(holders) == 1 and vocab.merchant_words is not None:
+    if alone and len(holders) == 1 and vocab.merchant_words is not None:
         every = vocab.merchant_words.get(holders[0], frozenset())
         if not set(words) <= every:
             return (

@@ -96,14 +96,16 @@ def _not_both(schema: dict[str, Any], model: type[Any]) -> None:
     """/openapi.json says what ``_one_way`` refuses: withholdingPerPay and grossPerPay not both given."""
     not_null_in_schema(schema, model)
     both = ("withholdingPerPay", "grossPerPay")
-    schema["not"] = {"required": list(both), "properties": {n: {"not": {"type": "null"}} for n in both}}
+    given = {n: {"not": {"type": "null"}, "description": f"{n} given"} for n in both}
+    schema["not"] = {"required": list(both), "properties": given}
 
 
 def _says_one(schema: dict[str, Any], model: type[Any]) -> None:
     """/openapi.json says what ``_says_something`` refuses: a supplier with neither supplies nor its GST."""
     not_null_in_schema(schema, model)
     schema["anyOf"] = [
-        {"required": [n], "properties": {n: {"not": {"type": "null"}}}} for n in ("supplies", "gstTreatment")
+        {"required": [n], "properties": {n: {"not": {"type": "null"}, "description": f"{n} given"}}}
+        for n in ("supplies", "gstTreatment")
     ]
 
 
