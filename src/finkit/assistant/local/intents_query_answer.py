@@ -4,7 +4,7 @@ reading is visible; figures come only from the tools.
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from finkit.assistant.local.common import dec
 from finkit.assistant.local.intents import Request, Results, money
@@ -12,7 +12,6 @@ from finkit.assistant.local.intents_query_asks import after_the_data, asks_back,
 from finkit.assistant.local.intents_query_calls import (
     ALSO,
     BEHIND,
-    CENT,
     FIRST,
     ONE_PLACE,
     S,
@@ -267,7 +266,7 @@ def _answer_all(r: Request, results: Results) -> str:
             for x in income_parts(q, q.thing, split_data(q, results))
         )
     if q.measure == "average" and not q.per:
-        each = (amount / count).quantize(CENT, rounding=ROUND_HALF_UP) if count else Decimal(0)
+        each = per_unit(amount, count)
         return (
             f"{head}: on average {money(each, cur)} a payment ({money(amount, cur)} over "
             f"{noun_of(q, count)}) (from {S})."
@@ -279,7 +278,7 @@ def _answer_all(r: Request, results: Results) -> str:
     if q.measure == "average":
         per = q.per or "month"
         units = units_in(start, end, per)
-        average = (amount / units).quantize(CENT, rounding=ROUND_HALF_UP) if units else Decimal(0)
+        average = per_unit(amount, units)
         drawn = dec(results.get(f"{FIRST}_cash", {}).get("total") or 0) if q.thing is None else Decimal(0)
         cash = (
             f" Cash withdrawals ({money(drawn, cur)}) are not counted in that (what the cash bought is not in "
