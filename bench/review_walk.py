@@ -1576,9 +1576,8 @@ def walk(
                     answer = answer_of(part)
                     if bulk and part is main:
                         answer = {"category": bulk}
-                    line, _ = _tax_category(
-                        [label_of[i] for i in part if label_of[i]["category"] == answer["category"]]
-                    )
+                    named = [label_of[i] for i in part if label_of[i]["category"] == answer["category"]]
+                    line = _tax_category(named)[0] if named else ""
                     if line in ("donation", "tax_affairs", "super") and answer["category"] in known:
                         # The author's category name is also a business line's here ("Professional Fees":
                         # the licence body P8, the tax agent D10): the person picks a category filed on
