@@ -53,7 +53,7 @@ from finkit.core.categorise.schemas import (
     CategoriseResult,
     Suggestion,
 )
-from finkit.core.categorise.stated import Stated, stated_guess
+from finkit.core.categorise.stated import Stated, stated_guess, supplier_credit_guess
 from finkit.core.categorise.super_funds import super_fund_guess
 from finkit.core.categorise.suppliers import (
     MERCHANT_SERVICE_FEE_KNOWN,
@@ -278,6 +278,19 @@ class Categoriser:
             if money_in is not None and money_in.category == PURCHASE_CATEGORY:
                 refunds.append(n)  # once every purchase of this batch has its guess
                 out.append(Guess(None, None, None))
+                continue
+            credit = (
+                supplier_credit_guess(
+                    row,
+                    self.stated,
+                    by_key=self.by_key,
+                    expense_tax_categories=self.expense_tax_categories,
+                )
+                if self.business and (money_in is None or money_in.reading in ("sale", "person"))
+                else None
+            )
+            if credit is not None:  # a stated supplier's credit note: no sale, asked
+                out.append(credit)
                 continue
             guess = money_in_guess(
                 money_in, income_id=self.income_id, transfer_id=self.transfer_id, by_key=self.by_key

@@ -157,6 +157,32 @@ def stated_guess(
     return None
 
 
+def supplier_credit_guess(
+    row: Any,
+    stated: Stated,
+    *,
+    by_key: Mapping[str, str],
+    expense_tax_categories: Sequence[tuple[str, str | None]],
+) -> Guess | None:
+    """Money in from a supplier the person named as one they buy from (``StatedSupplier.supplies``):
+    a credit note or a refund that reduces the purchases (less cost, less GST credit: an adjustment,
+    GST Act Div 19, netted in the purchases' category), not a sale. Asked, the supply's category
+    suggested: only the person knows it pays for no work of theirs. None: no stated supplier named."""
+    if row.amount <= 0:
+        return None
+    supplier = stated.supplier(row)
+    if supplier is None or supplier.supplies is None:
+        return None
+    category_id = supply_category(supplier.supplies, by_key, expense_tax_categories)
+    if category_id is None:
+        return None
+    why = (
+        f"money back from {supplier.name}, a supplier you named: a credit note or refund that reduces "
+        "your purchases (not a sale)?"
+    )
+    return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
+
+
 def _stated_processor_payout(row: Any, stated: Stated, *, income_id: str) -> Guess | None:
     """A payout by a processor the person named with its fee (``StatedClient.processor_fee_percentage``):
     a sale (an export when the processor is stated overseas), certain, tagged with the stated fee."""
