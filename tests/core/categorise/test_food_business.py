@@ -152,7 +152,11 @@ def test_a_food_business_docket_answered_as_ingredients_is_asked_the_gst_it_show
         decide_item(
             ctx,
             item.id,
-            data={"category": "Cost of Goods", "gstTreatment": "taxable", "transactionIds": item.transaction_ids},
+            data={
+                "category": "Cost of Goods",
+                "gstTreatment": "taxable",
+                "transactionIds": item.transaction_ids,
+            },
         )
     asked = _asked(ctx)
     assert docket.id in asked and "what GST does the invoice show" in asked[docket.id]

@@ -6,7 +6,8 @@ BAS, so they are asked, never filed silently:
   Act s38-2) or taxable (food eaten on the premises, hot food, cakes and pastries: s38-3, Schedule 1);
   filed taxable, a buyer's GST-free loaves would put GST in 1A that was never charged.
 - ``food_inputs``: groceries finkit filed private may be the business's ingredients (cost of goods, the
-  docket's GST a credit) or the household's.
+  docket's GST a credit) or the household's; ``food_invoice_gst`` asks the same rows, in the same item,
+  what GST each docket shows, so the business's dockets are answered once, with their GST.
 
 Once answered (the person's own category, or their remembered rule) a row is not asked again."""
 
