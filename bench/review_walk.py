@@ -1600,7 +1600,10 @@ def walk(
                         and any(label_of[i]["gstTreatment"] == "taxable" for i in part)
                     ):
                         answer["gstTreatment"] = "taxable"  # the GST-free invoices are rows of its table
-                    if "what GST does the invoice show" in item.reason:
+                    if "what GST does the invoice show" in item.reason and not all(
+                        _private(label_of[i]) for i in part
+                    ):
+                        # (a private docket is no business's invoice: nobody reads its GST)
                         # The person reads each tax invoice: its GST (the label's, else 1/11 of a taxable
                         # price), and its part with no GST in it when the label gives one (stamp duty);
                         # several invoices in one answer, each by its row (gstAmounts, gstFreeParts).

@@ -22,9 +22,13 @@ question, each a rule any person needs. Invented rows (a Geraldton bakery), not 
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
+import pytest
+
 from finkit.core.context import AccountContext
+from finkit.core.errors import ValidationError
 from finkit.core.review.queue import review_queue
 from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.categorise import categorise_transactions
@@ -142,10 +146,63 @@ def test_a_food_business_docket_answered_as_ingredients_is_asked_the_gst_it_show
     )
     docket = rows[DOCKET]
     item = next(i for i in review_queue(ctx).items if docket.id in i.transaction_ids)
+    # the question asks the docket's GST with its category (round 17): a taxable answer without it is
+    # refused, naming the figure, and the docket stays asked (main: 1/11 claimed, then asked after)
+    with pytest.raises(ValidationError, match="gstAmount"):
+        decide_item(
+            ctx,
+            item.id,
+            data={
+                "category": "Cost of Goods",
+                "gstTreatment": "taxable",
+                "transactionIds": item.transaction_ids,
+            },
+        )
+    asked = _asked(ctx)
+    assert docket.id in asked and "what GST does the invoice show" in asked[docket.id]
+
+
+def test_a_food_business_docket_filed_private_is_asked_its_gst_in_the_same_question(
+    ctx: AccountContext,
+) -> None:
+    """Round 17: groceries finkit filed private for a food business are asked "ingredients or the
+    household's?" and, for the business's dockets, what GST each docket shows, in one question: the
+    business dockets are answered with each one's GST (``gstAmounts``), then the rest private, and
+    nothing is asked again (on main the GST came as a second question after the first answer, and the
+    item answered in parts was refused as changed)."""
+    rows = _set_up(ctx)
+    extra = "WOOLWORTHS 4410 GERALDTON AU CARD 4410"
+    import_file(
+        ctx,
+        data=f"Date,Amount,Description\n21/08/2025,-96.40,{extra}\n28/08/2025,-54.10,{DOCKET}X\n".encode(),
+        file_name="bank2.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    rows = {t.description: t for t in list_transactions(ctx, filters={"limit": 100}).transactions}
+    create_category(
+        ctx, data={"name": "Cost of Goods", "taxCategory": "cost_of_sales", "isTaxDeductible": True}
+    )
+    business, private = rows[DOCKET], rows[extra]
+    item = next(i for i in review_queue(ctx).items if business.id in i.transaction_ids)
+    assert private.id in item.transaction_ids  # one question for the supermarkets' groceries
+    assert "ingredients" in item.reason
+    assert "what GST does the invoice show" in item.reason  # main: asked only after the first answer
     decide_item(
         ctx,
         item.id,
-        data={"category": "Cost of Goods", "gstTreatment": "taxable", "transactionIds": item.transaction_ids},
+        data={
+            "category": "Cost of Goods",
+            "gstTreatment": "taxable",
+            "gstAmounts": {business.id: "4.10"},
+            "transactionIds": item.transaction_ids,
+            "onlyTransactionIds": [business.id],
+        },
     )
+    rest = [i for i in item.transaction_ids if i != business.id]
+    decide_item(ctx, item.id, data={"category": "Groceries", "transactionIds": rest})  # main: refused
     asked = _asked(ctx)
-    assert docket.id in asked and "what GST does the invoice show" in asked[docket.id]  # main: 1/11 claimed
+    assert not {business.id, private.id} & set(asked)
+    done = {t.id: t for t in list_transactions(ctx, filters={"limit": 100}).transactions}
+    assert abs(done[business.id].gst_amount or 0) == Decimal("4.10") and done[business.id].is_tax_deductible
+    assert not done[private.id].is_tax_deductible

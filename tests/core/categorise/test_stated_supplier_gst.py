@@ -90,3 +90,33 @@ def test_a_supplier_is_stated_with_its_gst_alone_and_needs_one_of_the_two(ctx: A
         add_supplier(ctx, name="Nothing Said")
     with pytest.raises(ValidationError):
         add_supplier(ctx, name="Adobe", gst="sometimes")
+
+
+def test_a_mixed_suppliers_purchase_not_yet_filed_is_asked_its_category_and_gst_at_once(
+    ctx: AccountContext,
+) -> None:
+    """Round 17: a supplier stated for its GST alone (``mixed``: each invoice shows its own GST) whose
+    purchase finkit could not file is asked its category and each invoice's GST in one question, so one
+    answer settles it (on main the category came first, then the GST as a second question)."""
+    from finkit.core.usecases.review import decide_item
+
+    alone = [{"name": "Wendouree Foodservice", "gstTreatment": "mixed"}]
+    rows, asked = _books(ctx, suppliers=alone)
+    mixed = rows[MIXED]
+    assert mixed.category is None
+    item = asked[mixed.id]
+    assert "if it is a business cost, what GST does the invoice show? Wendouree Foodservice" in item.reason
+    decide_item(
+        ctx,
+        item.id,
+        data={
+            "category": "Materials & Stock",
+            "gstTreatment": "taxable",
+            "gstAmounts": {mixed.id: "21.30"},
+            "transactionIds": item.transaction_ids,
+        },
+    )
+    after = {i for item in review_queue(ctx).items for i in item.transaction_ids}
+    assert mixed.id not in after  # main: asked again, what GST the invoice shows
+    done = {t.id: t for t in list_transactions(ctx, filters={"limit": 100}).transactions}[mixed.id]
+    assert abs(done.gst_amount or 0) == Decimal("21.30") and done.is_tax_deductible

@@ -71,3 +71,16 @@ def test_a_premium_guessed_private_is_asked_what_it_is_and_its_gst_at_once(ctx: 
     decide_item(ctx, item.id, data={"category": "Cover", "gstTreatment": "taxable", "gstAmount": "112.00"})
     assert review_queue(ctx).items == []
     assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal("112.00")
+
+
+def test_a_premium_paid_to_an_insurance_broker_is_asked_its_gst_with_what_it_is(ctx: AccountContext) -> None:
+    """Round 17: a broker collects the premium, stamp duty and all ("BPAY TO GALLAGHER INS BROKERS"), so an
+    uncategorised payment to an insurance broker is asked what it is and what GST its invoice shows at
+    once; one answer settles it (on main: what it is, then the invoice's GST as a second question)."""
+    _business(ctx)
+    premium = add(ctx, "2025-07-22", "BPAY TO HARBOUR INS BROKERS 13085999", "-3318.60")
+    (item,) = review_queue(ctx).items
+    assert "if it is a business cost, what GST does the invoice show?" in item.reason  # main: not asked
+    decide_item(ctx, item.id, data={"category": "Cover", "gstTreatment": "taxable", "gstAmount": "276.60"})
+    assert get_transaction(ctx, premium).gst_amount == Decimal("-276.60")
+    assert review_queue(ctx).items == []

@@ -6,7 +6,8 @@ BAS, so they are asked, never filed silently:
   Act s38-2) or taxable (food eaten on the premises, hot food, cakes and pastries: s38-3, Schedule 1);
   filed taxable, a buyer's GST-free loaves would put GST in 1A that was never charged.
 - ``food_inputs``: groceries finkit filed private may be the business's ingredients (cost of goods, the
-  docket's GST a credit) or the household's.
+  docket's GST a credit) or the household's; ``food_invoice_gst`` asks the same rows, in the same item,
+  what GST each docket shows, so the business's dockets are answered once, with their GST.
 
 Once answered (the person's own category, or their remembered rule) a row is not asked again."""
 
@@ -16,7 +17,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from sqlalchemy import or_, select
+from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
@@ -51,6 +52,12 @@ FOOD_INPUT_WHY = (
 )
 #: The categories of groceries (everyday food bought at a supermarket or a market).
 GROCERIES = ("groceries",)
+#: A grocery row filed private by finkit's own guess, not yet answered: ``food_inputs``'s rows.
+_PRIVATE_GUESS = and_(
+    or_(Transaction.is_tax_deductible.is_(None), Transaction.is_tax_deductible.is_(False)),
+    FINKITS_GUESS,
+    NOT_REMEMBERED,
+)
 
 
 @cache
@@ -134,6 +141,7 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
             Transaction.description,
             Transaction.tax_user_set,
             Category.name,
+            Transaction.is_tax_deductible,
         )
         .outerjoin(Category, Category.id == Transaction.category_id)
         .where(
@@ -145,6 +153,9 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
                 (Transaction.is_tax_deductible.is_(True)) & (Transaction.gst_treatment == "taxable"),
                 # not filed yet: a food supplier by its words (a roaster, a dairy) is asked both at once
                 Transaction.category_id.is_(None),
+                # groceries finkit filed private (``food_inputs`` asks: ingredients or the household's?):
+                # the business's dockets are answered with each one's GST in the same answer
+                and_(Category.name_key.in_(GROCERIES), _PRIVATE_GUESS),
             ),
         )
     ).all()
@@ -153,10 +164,10 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
         Flag(
             tx_id,
             GST_AMOUNT_REASON,
-            f"{'' if category else 'if it is food the business buys, '}{GST_AMOUNT_QUESTION} Food (GST-free) "
+            f"{'' if deductible else 'if it is food the business buys, '}{GST_AMOUNT_QUESTION} Food (GST-free) "
             "and taxable lines share the docket",
         )
-        for tx_id, merchant, description, user_set, category in rows
+        for tx_id, merchant, description, user_set, category, deductible in rows
         if "gst_amount" not in (user_set or [])
         and words.search(f"{category or ''} {merchant or ''} {description}")
         # a supplier whose invoices the person stated: one treatment is not asked, mixed is asked apart

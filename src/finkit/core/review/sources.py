@@ -207,31 +207,44 @@ MIXED_SUPPLIER_WORDS = "you said its invoices mix GST and GST-free lines"
 def mixed_supplier_invoices(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """A business purchase from a supplier the person stated ``mixed`` (each invoice shows its own GST:
     a foodservice distributor, a roaster selling beans and cups) whose GST nobody has given: asked per
-    invoice, as an insurance premium's is (``gst_amount_unknown``), 1/11 of the total until then."""
+    invoice, as an insurance premium's is (``gst_amount_unknown``), 1/11 of the total until then. A
+    purchase from such a supplier that nothing has filed yet is asked both at once ("if it is a business
+    cost, what GST does the invoice show?"): one answer gives its category and each invoice's GST."""
     stated = Stated.of(load_profile(session, ctx))
     if not any(s.gst_treatment == "mixed" for s in stated.suppliers):
         return []
     rows = session.execute(
-        select(Transaction.id, Transaction.merchant, Transaction.description, Transaction.tax_user_set).where(
+        select(
+            Transaction.id,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.tax_user_set,
+            Transaction.category_id,
+        ).where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
             Transaction.amount < 0,
-            Transaction.is_tax_deductible.is_(True),
-            Transaction.gst_treatment == "taxable",
+            or_(
+                (Transaction.is_tax_deductible.is_(True)) & (Transaction.gst_treatment == "taxable"),
+                Transaction.category_id.is_(None),
+            ),
             Transaction.gst_free_part.is_(None),
         )
     ).all()
     found: list[Flag] = []
-    for tx_id, merchant, description, user_set in rows:
+    for tx_id, merchant, description, user_set, category_id in rows:
         supplier = stated.gst_supplier(merchant, description)
         if (
             supplier is not None
             and supplier.gst_treatment == "mixed"
             and "gst_amount" not in (user_set or [])
         ):
+            first = "" if category_id is not None else "if it is a business cost, "
             found.append(
                 Flag(
-                    tx_id, GST_AMOUNT_REASON, f"{GST_AMOUNT_QUESTION} {supplier.name}: {MIXED_SUPPLIER_WORDS}"
+                    tx_id,
+                    GST_AMOUNT_REASON,
+                    f"{first}{GST_AMOUNT_QUESTION} {supplier.name}: {MIXED_SUPPLIER_WORDS}",
                 )
             )
     return found
