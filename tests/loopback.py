@@ -3,12 +3,16 @@ in its own process."""
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import os
+import signal
 import socket
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,6 +54,36 @@ def serve(app: Any) -> Iterator[str]:
         server.should_exit = True
         thread.join(timeout=30)
         sock.close()
+
+
+#: Linux's ``prctl`` (None elsewhere), looked up once here rather than in the forked child.
+_PRCTL = (
+    getattr(ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True), "prctl", None)
+    if sys.platform == "linux"
+    else None
+)
+_PR_SET_PDEATHSIG = 1
+
+
+def die_with_parent() -> Callable[[], None] | None:
+    """A ``preexec_fn`` for a long-lived process a test starts (a server): the kernel sends it SIGTERM
+    when the thread that started it ends (Linux's ``PR_SET_PDEATHSIG``), so a test run stopped any way
+    at all (Ctrl-C twice, a killed xdist worker, ``kill -9``) leaves no server holding a port and a
+    database behind. SIGTERM, as ``_stop`` sends: uvicorn stops its own worker processes on it. The
+    child also checks that its parent is still the one that forked it (it may have died in between,
+    before the signal was armed). Start such a process from the test's own thread: a worker thread that
+    ends would take it along. None (no ``preexec_fn``) where there is no ``prctl``."""
+    if _PRCTL is None:
+        return None
+    parent = os.getpid()
+    prctl = _PRCTL
+
+    def arm() -> None:
+        prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:
+            os._exit(1)
+
+    return arm
 
 
 @dataclass
@@ -116,6 +150,7 @@ def _start_finkit_serve(
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        preexec_fn=die_with_parent(),  # the server ends with this process: see ``die_with_parent``
     )
     output: list[str] = []
     stdout = proc.stdout

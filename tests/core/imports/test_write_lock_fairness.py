@@ -19,6 +19,7 @@ from finkit.core.rules.tomlfile import import_rules
 from finkit.core.settings import load_settings
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.transactions import create_transaction, list_transactions
+from tests.loopback import die_with_parent
 
 ROWS = 40_000
 RULED_ROWS = 20_000
@@ -72,6 +73,7 @@ def _writes_during_import(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=die_with_parent(),  # a stopped run leaves no import running on
     )
     assert process.stdout is not None and process.stdout.readline().strip() == "started"
     took: list[float] = []
