@@ -61,3 +61,32 @@ def test_a_food_business_s_gst_free_stock_supplier_is_not_asked_whether_it_sold_
 def test_a_business_that_sells_no_food_is_still_asked(ctx: AccountContext) -> None:
     rows, asked = _books(ctx, "joiner")
     assert {rows[MILL].id, rows[DAIRY].id, rows[PACKAGING].id} <= asked
+
+
+CUT = "INTERNET TRANSFER TO GRAMPIANS STONEGROUND INV 5588"  # the bank's payee field cut "Mills" off
+NOT_IT = "VISA PURCHASE GRAMPIANS STONEGROUND CAFE HALLS GAP"  # another business, the same first words
+
+
+def test_a_stated_name_whose_last_word_the_bank_cut_off_is_still_the_supplier(ctx: AccountContext) -> None:
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "occupation": "Baker (sourdough, pastries) with a shopfront",
+            "suppliers": [
+                *SUPPLIERS,
+                {"name": "Grampians Stoneground Mills", "supplies": "stock", "gstTreatment": "gst_free"},
+            ],
+        },
+    )
+    statement = f"Date,Amount,Description\n07/08/2025,-1530.00,{CUT}\n08/08/2025,-18.50,{NOT_IT}\n".encode()
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = {t.description: t for t in list_transactions(ctx, filters={"limit": 100}).transactions}
+    asked = {i for item in review_queue(ctx).items for i in item.transaction_ids}
+    cut = rows[CUT]
+    assert cut.category is not None and cut.category.name == "Materials & Stock"
+    assert cut.gst_treatment == "gst_free" and cut.id not in asked
+    other = rows[NOT_IT]
+    assert other.category is None or other.category.name != "Materials & Stock"
