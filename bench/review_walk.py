@@ -403,7 +403,15 @@ _GST_PLAIN = (
             re.I,
         ),
     ),
-    ("gst_free", re.compile(r"gst[- ]free(?: food)?|gst_free", re.I)),
+    # the goods named before it plainly ("milk and cream GST-free"), never a hedge ("mostly GST-free")
+    (
+        "gst_free",
+        re.compile(
+            r"(?:(?!(?:mostly|partly|some|usually|largely|often|generally|mainly|not|no|never)\b)[a-z]+(?:/[a-z]+)?"
+            r"(?:\s+(?:and|&)\s+[a-z]+)?\s+)?(?:gst[- ]free(?: food)?|gst_free)",
+            re.I,
+        ),
+    ),
     ("input_taxed", re.compile(r"input[- ]taxed|input_taxed", re.I)),
     ("mixed", re.compile(r"mixed(?: invoice| per invoice| per docket| docket)?", re.I)),
 )
@@ -486,7 +494,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     - suppliers: the first cell of each row of the "Suppliers" section's table whose row says what it
       supplies as the person would (``stock for resale``, ``cost of sales``, ``trading-stock``: stock;
       ``landlord``: rent) and that its bills carry GST (no ``no GST``, ``not registered``,
-      overseas currency). A wholesaler that also sold a chair is still stated: finkit asks a stated
+      overseas currency) or, when they carry none, that its GST column says which plainly (a GST-free
+      flour mill: stock, GST-free; round 17). A wholesaler that also sold a chair is still stated: finkit asks a stated
       supplier's purchase at the asset threshold.
     - the premises' suppliers: the merchants of each "Business-use shares" row that says its bill is
       the shop's or the premises' (``shop power (Origin)``, ``calls made from the shop``), with its share
@@ -524,6 +533,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     gst_at = _gst_column(table)
     #: name -> the GST treatments its rows state (two different: none stated)
     gst_said: dict[str, set[str | None]] = defaultdict(set)
+    #: suppliers stated with what they supply only because their row states a GST with no credit
+    needs_gst: set[str] = set()
     header = True
     for line in table.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
@@ -537,8 +548,15 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             for name in names:
                 gst_said[name].add(_plain_gst(cells[gst_at]))
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
-        if kind is None or _NO_CREDIT.search(" ".join(cells[1:])):
+        if kind is None:
             continue
+        if _NO_CREDIT.search(" ".join(cells[1:])):
+            # bills with no GST credit: stated with what they supply only when the row's GST column says
+            # the treatment plainly (stated with it below: a GST-free flour mill, an overseas parts
+            # supplier quoting no GST); else what it supplies stays unsaid (taxable by default)
+            if gst_at is None or gst_at >= len(cells) or _plain_gst(cells[gst_at]) is None:
+                continue
+            needs_gst.update(names)
         for name in names:
             suppliers[name] = {"name": name, "supplies": kind}
     stated = [set(name_words(n)) for n in suppliers]
@@ -574,6 +592,9 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             entry["gstTreatment"] = treatment
         else:
             suppliers[name] = {"name": name, "gstTreatment": treatment}
+    for name in needs_gst:  # its GST left unstated after all (two rows differ): what it supplies unsaid
+        if name in suppliers and "gstTreatment" not in suppliers[name]:
+            del suppliers[name]
     return list(clients.values()), list(suppliers.values())
 
 

@@ -267,7 +267,8 @@ def test_the_clients_and_suppliers_stated_once_are_read_from_person_md(tmp_path:
         {"name": "Corio Timber Wholesale", "supplies": "stock", "gstTreatment": "taxable"},
         {"name": "Geelong Fixings", "supplies": "stock", "gstTreatment": "taxable"},
         {"name": "Waurn Ponds Industrial Trust", "supplies": "rent", "gstTreatment": "taxable"},
-        {"name": "Timbertech", "gstTreatment": "out_of_scope"},  # its GST alone: finkit's category
+        # stock with no GST (round 17: stated with its GST, before it was its GST alone)
+        {"name": "Timbertech", "supplies": "stock", "gstTreatment": "out_of_scope"},
         {"name": "Hume Tool Hire", "gstTreatment": "taxable"},
     ]
     (tmp_path / "person.md").write_text("# nobody\n", encoding="utf-8")
@@ -295,10 +296,11 @@ def test_a_suppliers_gst_is_stated_when_its_gst_column_says_it_plainly(tmp_path:
     )
     assert walk.stated_contacts(tmp_path)[1] == [
         {"name": "Corio Timber Wholesale", "supplies": "stock", "gstTreatment": "taxable"},
+        # a GST-free supplier of stock: stated with what it supplies, its GST being stated plainly
+        {"name": "Barwon Dairy", "supplies": "stock", "gstTreatment": "gst_free"},
         {"name": "Geelong Foodservice", "supplies": "stock", "gstTreatment": "mixed"},
         {"name": "Timbertech", "gstTreatment": "out_of_scope"},
         {"name": "Jo Blain", "gstTreatment": "out_of_scope"},
-        {"name": "Barwon Dairy", "gstTreatment": "gst_free"},
     ]
 
 
@@ -318,4 +320,28 @@ def test_the_premises_and_their_bills_are_stated_from_person_md(tmp_path: Path) 
         {"name": "Corio Trust", "supplies": "rent", "gstTreatment": "taxable"},  # its GST cell: "yes"
         {"name": "Vodafone", "supplies": "premises", "businessUsePercentage": "40"},
         {"name": "Powershop", "supplies": "premises", "businessUsePercentage": "100"},
+    ]
+
+
+def test_a_stock_supplier_with_no_gst_credit_is_stated_only_with_its_gst(tmp_path: Path) -> None:
+    """Round 17: a Suppliers row that says cost of sales and bills with no GST credit (invented rows) is
+    stated as stock only when its GST column says the treatment plainly (a GST-free mill, an overseas
+    parts supplier quoting no GST); a hedged cell, or two rows of one name that differ, leave what it
+    supplies unsaid (stock alone would be taxable by default: a credit nobody is owed)."""
+    (tmp_path / "person.md").write_text(
+        "## Suppliers\n| Supplier | How | GST | Label |\n|---|---|---|---|\n"
+        "| Wimmera Flour Mills (flour) | transfer | GST-free food | cost of sales |\n"
+        "| PartsDirect (US, USD) | card | no GST charged | stock for resale |\n"
+        "| Otway Produce | card | mostly GST-free; small taxable part | cost of sales |\n"
+        "| Tarwin Creamery | direct debit | milk and cream GST-free | cost of sales |\n"
+        "| Bream Bakery | Osko | bread/rolls GST-free, pastries taxable | cost of sales |\n"
+        "| Lorne Pies | card | not GST-free | cost of sales |\n"
+        "| Ridge Dairy (milk) | direct debit | GST-free | cost of sales |\n"
+        "| Ridge Dairy (cheese platters) | direct debit | taxable | cost of sales |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_contacts(tmp_path)[1] == [
+        {"name": "Wimmera Flour Mills", "supplies": "stock", "gstTreatment": "gst_free"},
+        {"name": "PartsDirect", "supplies": "stock", "gstTreatment": "out_of_scope"},
+        {"name": "Tarwin Creamery", "supplies": "stock", "gstTreatment": "gst_free"},  # the goods named
     ]

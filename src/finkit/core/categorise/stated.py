@@ -44,10 +44,22 @@ class Stated:
     clients: tuple[StatedClient, ...]
     suppliers: tuple[StatedSupplier, ...]
     employees: tuple[StatedEmployee, ...] = ()
+    #: the person is a GST-registered food business (``review.food.sells_food``: its stated occupation)
+    food_business: bool = False
 
     @classmethod
     def of(cls, profile: TaxProfile) -> Stated:
-        return cls(tuple(profile.clients), tuple(profile.suppliers), tuple(profile.employees))
+        from finkit.core.review.food import sells_food  # the review's reading (a late import: no cycle)
+
+        food = bool(profile.gst_registered and sells_food(profile.occupation))
+        return cls(tuple(profile.clients), tuple(profile.suppliers), tuple(profile.employees), food)
+
+    def food_stock(self, supplier: StatedSupplier) -> bool:
+        """Whether a food business stated ``supplier`` as selling it GST-free stock: its invoices are
+        GST-free food (GST Act s38-2), ingredients, never equipment. Trading stock is no depreciating
+        asset (ITAA 1997 s40-30(1)(b)); equipment carries GST (a GST-free appliance is a medical aid,
+        Schedule 3, no food business's supply). So its large invoices are not asked "an asset?"."""
+        return self.food_business and supplier.supplies == "stock" and supplier.gst_treatment == "gst_free"
 
     def employee(self, row: Any) -> StatedEmployee | None:
         texts = row_texts(row.merchant, row.description)
@@ -142,7 +154,9 @@ def stated_guess(
         if supplier is not None and supplier.supplies is not None and category_id is not None:
             why = f"{supplier.name}, a supplier you named{gst_words(supplier)}"
             limit = asset_thresholds().get(SUPPLY_CATEGORIES[supplier.supplies][0])
-            if limit is not None and -row.amount >= limit:  # a supplier of stock may sell equipment too
+            if (
+                limit is not None and -row.amount >= limit and not stated.food_stock(supplier)
+            ):  # a supplier of stock may sell equipment too (not a food business's GST-free food supplier)
                 why = f"{why}; a large purchase: a depreciating asset, or {supplier.supplies}?"
                 return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
             known = kb.match(row.description, row.merchant) if kb is not None else None

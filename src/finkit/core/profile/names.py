@@ -6,7 +6,8 @@ A stated name matches when its words (without ``Pty``, ``Ltd``, ``Inc`` and the 
 whole consecutive words, tolerant of case, of ``&`` for ``and``, of a bank cutting or abbreviating a later
 word (``MORETON FREIGHT SY`` is Moreton Freight Systems, ``GOLDFIELDS TYRE WHSL`` Goldfields Tyre
 Wholesale), of an initial for a person's given name (``J MCALLISTER``) and of a person's name in either
-order (``NGUYEN KOBE``). Never part of a longer word (a stated ``Tran`` is not ``TRANSPORT``), and a
+order (``NGUYEN KOBE``), and of a business name of three words or more whose last word the bank cut off
+before its reference (``WHEATBELT STONEGROUND INV 96077``, ``_cut_short``). Never part of a longer word (a stated ``Tran`` is not ``TRANSPORT``), and a
 one-word name only as that whole word.
 """
 
@@ -94,5 +95,33 @@ def names_row(name: str, texts: Iterable[str]) -> bool:
             if not full:
                 continue
             if any(_run_at(order, seen, at, person=person) for at in range(len(seen))):
+                return True
+        if _cut_short(said, words(text)):
+            return True
+    return False
+
+
+#: The fewest letters (spaces counted) a payee field shows when the bank cut a name's last word off
+#: (``TRANSFER TO WHEATBELT STONEGROUND INV 96077`` for Wheatbelt Stoneground Mills): a short run
+#: ("swan valley") is too common a start of other names to stand for the whole.
+CUT_FIELD = 16
+#: A word that starts the bank's reference after a payee field: an invoice or reference word, a number.
+_REFERENCE = re.compile(r"(?:inv|invoice|ref|reference|\d+)")
+
+
+def _cut_short(said: Sequence[str], seen: Sequence[str]) -> bool:
+    """Whether ``seen`` shows a business name of three words or more with its last word cut off by the
+    bank: the other words whole, in order, at least ``CUT_FIELD`` letters long, then the reference (never
+    another word, "Swan Valley Winery" is not Swan Valley Dairy; nor the end of a text: a merchant's name
+    cut to two words says no cut field)."""
+    if len(said) < 3:
+        return False
+    head = said[:-1]
+    if len(" ".join(head)) < CUT_FIELD:
+        return False
+    for at in range(len(seen) - len(head) + 1):
+        if tuple(seen[at : at + len(head)]) == tuple(head):
+            after = at + len(head)
+            if after < len(seen) and _REFERENCE.fullmatch(seen[after]):
                 return True
     return False
