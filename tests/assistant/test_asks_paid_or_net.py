@@ -86,6 +86,9 @@ def test_a_payee_that_paid_money_back_with_no_period_is_asked(world: AccountCont
     # with a period it is answered, the payments and the net both said
     dated = _ask(world, "how much did i pay harbour packaging in fy26").text
     assert "$700.00" in dated and "$650.00" in dated, dated
+    # which of the two was said: answered
+    assert "$650.00" in _ask(world, "harbour packaging after the refund").text
+    assert "$3,500.00" in _ask(world, "tax office payments").text
 
 
 def test_the_tax_office_with_a_refund_and_no_period_is_asked(world: AccountContext) -> None:

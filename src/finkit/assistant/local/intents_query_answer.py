@@ -334,7 +334,7 @@ def _answer_all(r: Request, results: Results) -> str:
         row_of(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant and not q.no_refunds else None
     )
     if ((back and dec(back["amount"]) and not q.thing.money_in) or refunded) and not (
-        q.periods or q.all_time
+        q.periods or q.all_time or q.net_said
     ):
         return paid_or_net_asked(q, said)
     if back and dec(back["amount"]) and q.thing.money_in:
