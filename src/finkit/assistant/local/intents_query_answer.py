@@ -333,6 +333,10 @@ def _answer_all(r: Request, results: Results) -> str:
     back = (
         row_of(q, q.thing, results.get(f"{FIRST}_4", {})) if q.thing.merchant and not q.no_refunds else None
     )
+    if ((back and dec(back["amount"]) and not q.thing.money_in) or refunded) and not (
+        q.periods or q.all_time or q.net_said
+    ):
+        return paid_or_net_asked(q, said)
     if back and dec(back["amount"]) and q.thing.money_in:
         # a payer that also charges (card settlements less the terminal's fees): its money in is earnings,
         # said apart, not money back on what was paid to it
@@ -362,3 +366,19 @@ def _answer_all(r: Request, results: Results) -> str:
         " (spending in those categories; the deductible share is on your tax summary)" if q.deductible else ""
     )
     return f"{where}: you spent {money(amount, cur)}, over {noun_of(q, count)}{deductible} (from {S})."
+
+
+def paid_or_net_asked(q: Query, said: str) -> str:
+    """What was paid to a payee (or on a category) that also paid money back, with no period named ("how much
+    did i pay coastal packaging", "how much did i pay the tax office"): the payments as made or net of what
+    came back, over a period the person did not say. Two guesses at once: asked, never one figure given."""
+    label = q.thing.label if q.thing else "that"
+    payee = bool(q.thing and q.thing.merchant)
+    return (
+        f"I understood you want what you paid {'' if payee else 'on '}{label}, but money also came back "
+        f"{'from them' if payee else 'on it'} and you named no period, so there is more than "
+        f"one figure I could give: the payments as made, or net of the money back, over all your data "
+        f"({said.removeprefix('all your data, ').removesuffix(' (no period named)')}) or a period you name. "
+        f'Which do you mean? For example "payments to {label} last financial year" or "{label} net of '
+        f'refunds in FY2026".'
+    )

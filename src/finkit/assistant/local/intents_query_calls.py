@@ -105,6 +105,10 @@ def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: d
         # "the airport": one place meant, and its words may be on a cash withdrawal there as well as on a
         # purchase; every row that says it is looked at, so two payees (or a payee and a withdrawal) are asked
         args["includeTransfers"] = True
+    elif thing and thing.text and not thing.category_ids and not thing.merchant and not thing.merchants:
+        # words of the bank descriptions alone ("drawings 1st half vs 2nd half"): the rows that say them,
+        # transfers to the person's own accounts too; left out, a word only transfers say was "$0.00" twice
+        args["includeTransfers"] = True
     elif (
         flow == "spending"
         and thing

@@ -188,11 +188,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         )
     )
     # "after the refund", "net of refunds": a spending answer takes money back off anyway, and says so
-    low = re.sub(
-        r"\b(?:after|less|minus|net\s+of)\s+(?:the\s+|any\s+|all\s+)?refunds?\b|\bnet\b(?!\s+(?:gst|business|income|profit))",
-        lambda m: " " * len(m.group(0)),
-        low,
-    )
+    net = r"\b(?:after|less|minus|net\s+of)\s+(?:the\s+|any\s+|all\s+)?refunds?\b|\bnet\b(?!\s+(?:gst|business|income|profit))"
+    # said, the money back is taken off: the payments or the net is then no question ("kmart after the refund")
+    # "tax office payments": the payments as made are what was asked, never a question of gross or net
+    q.net_said = re.search(net, low) is not None or re.search(r"\bpayments\b", low) is not None
+    low = re.sub(net, lambda m: " " * len(m.group(0)), low)
     # the periods first (the one period reader): "year to date" is not "to date"
     rest = low
     said_periods = find_periods(rest, today=today, fy_start=fy_start)

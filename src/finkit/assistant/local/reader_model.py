@@ -60,6 +60,8 @@ class Query:
     things: list[Thing] = field(default_factory=list)
     periods: list[PeriodReading] = field(default_factory=list)
     all_time: bool = False  # "in total", "ever", "all up"
+    #: "after the refund", "net of refunds", "net", or "payments": which of paid or net is meant was said
+    net_said: bool = False
     #: "how much was rent", no period or total said: one payment or all of them, asked when there are several
     one_or_total: bool = False
     per: str | None = None  # day | week | month | year, for an average
