@@ -160,8 +160,12 @@ def test_the_vehicle_a_fuel_cost_is_for_is_not_a_word_to_find(world: AccountCont
 
 
 def test_a_comparison_with_nothing_on_one_side_is_not_answered(world: AccountContext) -> None:
-    # "who paid more" with CHPM's words read as money out: no winner is given against nothing
+    # "who paid more": CHPM's words are only ever on money in, so both sides are payers (round 17; before,
+    # they were read as money out and no winner was given against nothing)
     reply = _ask(world, "chpm or harbourside, who paid more")
+    assert "$400.00" in reply.text and "$300.00" in reply.text, reply.text
+    # money out said of them: nothing on either side, and no winner
+    reply = _ask(world, "did i spend more at chpm or harbourside")
     assert "more in" not in reply.text and "nothing to compare" in reply.text, reply.text
 
 

@@ -97,6 +97,13 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "money that went to or came from an investment platform through your bank.",
         ),
         (
+            # what sold best, item by item: a till's or a shop's sales by product, not bank transactions
+            r"\b(?:best|top|worst|biggest|most\s+popular)[- ]?sell(?:ing|ers?)\b|\bsells?\s+(?:the\s+)?best\b",
+            "finkit doesn't know what you sold item by item: it has your bank transactions (the takings as "
+            "they were banked), not your till's or shop's sales by product. I can show your takings, e.g. "
+            '"income by month last financial year".',
+        ),
+        (
             r"\bnet worth\b|\bassets\b.*\b(?:debts|liabilities)\b|\bhow (?:rich|wealthy)\b",
             "finkit can't work out your net worth: it has your bank transactions, not what you own or owe "
             'elsewhere. I can show money in and out, e.g. "cash flow for the last 6 months".',
@@ -112,6 +119,8 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
             r"|\bwhat\s+will\b|\bwill\s+(?:my|the)\s+(?:\w+\s+){0,2}be\b"
+            # what someone else will do ("will kestrel pay the june claim in july"): a forecast
+            r"|^\s*(?:when\s+)?will\s+(?!i\b|you\b|it\b)[a-z]+(?:\s+[a-z]+)?\s+(?:pay|send|settle|transfer)\b"
             r"|\bnext (?:year|month|quarter|financial year)\b.*\b(?:will|going to|likely)\b|\bcredit score\b"
             # getting a loan is advice; the home loan paid off is a figure of the books ("on the home loan")
             r"|\b(?:get|getting|take\s+out|apply(?:ing)?\s+for|qualify\s+for|borrow\w*)\b.*\bloan\b|\bloans?\s+(?:approv\w*|eligib\w*)"
@@ -137,7 +146,12 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             '"how much did I spend on fuel in FY26".',
         ),
         (
-            r"^\s*should i\b|\bwhat should i\b|\bdo you recommend\b|\bwould it be better\b|\bis it worth\b"
+            r"^\s*(?:should|shud|shld|shoud|shuld)\s+i\b|\bwhat\s+(?:should|shud)\s+i\b|\bdo you recommend\b"
+            r"|\b(?:would|is)\s+it\s+(?:be\s+)?better\b|\bis it worth\b"
+            # whether a claim method suits them ("is the logbook method better for my car than cents per km"):
+            # advice; "which method was better" is the vehicle intent's comparison of the two claims
+            r"|^\s*(?:is|would|does)\b(?=[^?.!]*\bbetter\b)"
+            r"(?=[^?.!]*\b(?:logbook|cents\s+per\s+k(?:m|ilomet\w+)|actual\s+(?:car\s+)?costs?|method)\b)"
             r"|\b(?:advice|advise)\b",
             "That's advice, which finkit doesn't give: a registered tax agent or financial adviser can. I can "
             'show the figures behind it, e.g. "how much did I spend on utilities last financial year" or your '

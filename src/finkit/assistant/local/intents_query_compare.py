@@ -49,6 +49,13 @@ def compare_answer(r: Request, q: Query, results: Results) -> str:
             f"I found nothing for {none} in {subject} read that way (from {S}), only for {other}, so there is "
             "nothing to compare. Did you mean the money the other way, or another name?"
         )
+    if len(q.periods) >= 2 and q.thing is not None and not nx and not ny:
+        # nothing in either period read that way ("drawings 1st half vs 2nd half", the drawings being
+        # transfers to savings, not spending): no "the same in both, $0.00"
+        return (
+            f"I found nothing for {subject} in {a} or in {b} (from {S}), so there is nothing to compare. Did "
+            "you mean the money the other way, or another name?"
+        )
     drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({noun_of(q, nx)})\n- {b}: {money(y, cur)} ({noun_of(q, ny)})"
     if len(q.periods) >= 2 and q.thing is None:  # earnings over several income categories: each one's in both

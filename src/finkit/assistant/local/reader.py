@@ -105,6 +105,10 @@ __all__ = [
 ]
 
 
+#: "bills ... by bpay", "bills that went out via direct debit": a way of paying, said of the bills
+BILLS_PAID_BY = re.compile(r"\b(?:by|via|through|thru|with)\s+[a-z]")
+
+
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", normalised(text))
@@ -352,7 +356,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
     things, rest, ambiguous = read_things(
-        rest, vocab, "income" if q.flow == "income" else None, together, said_side(q, low)
+        rest, vocab, "income" if q.flow == "income" else None, together, said_side(q, low), low
     )
     q.ambiguous += ambiguous
     if payer_group and excluding is None:
@@ -387,7 +391,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.ambiguous.append("“+” joins some of what you compare, and I can't tell the two sides apart")
     if not asked and not said_what and not q.things and not q.ambiguous and not q.periods:
         return None  # no amount asked and nothing of the person's named: another area's request
-    if bills_only and not q.things and not q.ambiguous:
+    # "what bills did i pay by bpay": the bills paid a way the bank's words say, read below as a text filter
+    bills_paid_by = bills_only and BILLS_PAID_BY.search(rest) is not None
+    if bills_only and not q.things and not q.ambiguous and not bills_paid_by:
         return None
     if q.clients_from == "both":
         two_sides_of_clients(q)
@@ -402,6 +408,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         )
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = read_bank_words(q, rest, vocab, low)
+    if bills_paid_by and not q.things and not q.ambiguous:
+        return None  # the way said is no word of the statement: the bills area's
     if including is not None and pending_also:
         include_also(q, low, including, vocab)  # "mailchimp incl the currency conversion fees"
     if (via := through_of(q.things, low)) is not None:

@@ -110,7 +110,13 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
             rest = blank(rest, found[0].start(), found[-1].end())
             continue
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
-        q.things.append(Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one)))
+        # words only money in was ever described with ("chpm": a trust's deposits) are a payer's: "who paid
+        # more", "how many chpm batches" read the money in, as a payer named by name is
+        said_words = re.findall(r"[a-z][a-z']{2,}", phrase)
+        paid_in = bool(said_words) and all(w in vocab.earning_words for w in said_words)
+        q.things.append(
+            Thing(f"rows mentioning “{phrase}”", phrase, text=phrase, one=bool(one), money_in=paid_in)
+        )
         rest = blank(rest, found[0].start(), found[-1].end())
     return rest
 

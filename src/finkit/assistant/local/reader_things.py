@@ -14,6 +14,7 @@ from finkit.assistant.local.reader_norm import blank, merchant_phrases, merchant
 from finkit.assistant.local.reader_payers import different_clients
 from finkit.assistant.local.reader_people import people_asked
 from finkit.assistant.local.reader_side_names import one_on_side
+from finkit.assistant.local.reader_staff import one_paid_wages
 from finkit.assistant.local.reader_synonyms import read_synonym, stand_in_for
 from finkit.assistant.local.reader_umbrella import umbrella_asked
 from finkit.assistant.local.reader_words import (
@@ -44,11 +45,16 @@ def _beside(names: list[str], things: list[Thing], vocab: Vocabulary) -> str | N
 
 
 def read_things(
-    text: str, vocab: Vocabulary, flow_hint: str | None, together: bool = False, side: bool | None = None
+    text: str,
+    vocab: Vocabulary,
+    flow_hint: str | None,
+    together: bool = False,
+    side: bool | None = None,
+    question: str = "",
 ) -> tuple[list[Thing], str, list[str]]:
     """Categories, groups and merchants named in ``text``; returns them, the text with their words
     blanked, and words that could be read two ways (unless said together: "both OTR servos" is all the
-    payees the words name, summed)."""
+    payees the words name, summed). ``question`` is the whole question, for words read before (a pay said)."""
     things: list[Thing] = []
     ambiguous: list[str] = []
     pending: list[tuple[str, list[str]]] = []  # a word naming several payees, decided after the others
@@ -91,7 +97,7 @@ def read_things(
                 things.append(_all_of([n for n, _ in named], m.group(0), income_of))
                 text = blank(text, m.start(), m.end())
     for said, names in pending:
-        if (one := _beside(names, things, vocab)) is not None:
+        if (one := _beside(names, things, vocab) or one_paid_wages(names, question, vocab)) is not None:
             things.append(Thing(one, said, merchant=one, money_in=income_of.get(one, False)))
         elif together:  # "both OTR servos": all the payees the words name, summed
             things.append(_all_of(names, said, income_of))
@@ -151,6 +157,11 @@ def read_things(
             continue
         if len(near) > 1 and (one := one_on_side(near, side, vocab)) is not None:
             # "tyro takings": the one payee of the side said (Tyro's card customers, not its fees)
+            things.append(Thing(one, word, merchant=one, money_in=income_of.get(one, False)))
+            text = blank(text, m.start(), m.end())
+            continue
+        if len(near) > 1 and (one := one_paid_wages(near, question, vocab)) is not None:
+            # "how many pays did jayden get": the employee paid wages, not their super fund
             things.append(Thing(one, word, merchant=one, money_in=income_of.get(one, False)))
             text = blank(text, m.start(), m.end())
             continue

@@ -343,6 +343,8 @@ NOUNS = frozenset(
         "installments",
         "order",  # "how many uber eats orders": what was bought, as a delivery app says it
         "orders",
+        "batch",  # "how many chpm batches": a trust account's payment run, as the person calls it
+        "batches",
         "remittance",  # "what does a lingo west remittance come to": a payment, as a payer's advice says it
         "remittances",
         "repayment",  # "home loan repayments": the payments of a loan
@@ -408,7 +410,7 @@ WHICH = re.compile(
     # "list my stock suppliers", "who are my fuel suppliers": the payees of what is named
     r"|\b(?:list|show|who\s+(?:are|were))\s+(?:all\s+)?(?:the|my)\b(?=(?:\s+[a-z&'-]+){1,3}\s+suppliers\b)"
     # "what goes out by direct debit", "what went out as bpay": the payees paid that way
-    r"|\bwhat\b(?=\s+(?:goes|went)\s+out\s+(?:of\s+(?:my|the)\s+account\s+)?(?:by|via|through|thru|as)\b)"
+    r"|\bwhat\b(?=\s+(?:bills\s+)?(?:goes|go|went)\s+out\s+(?:of\s+(?:my|the)\s+account\s+)?(?:by|via|through|thru|as)\b)"
 )
 #: The verb of a question for names ("did I shop at", "am I paying for"): read with it.
 USED_VERB = re.compile(rf"\b(?:(?:did|do|have|am)\s+)?(?:i|we)\s+{_USED}(?:\s+(?:at|from|for|with|to))?")
