@@ -1006,6 +1006,27 @@ def _all_export(label: dict[str, str]) -> bool:
     return _payout_export(label) == _payout_gross(label)
 
 
+def _loan_interest(label: dict[str, str]) -> Decimal | None:
+    """A loan repayment's interest as the person reads it off the loan statement: the label's note
+    (``interest 366.89 principal 810.95``), else None."""
+    found = re.search(r"\binterest\s+(\d[\d,]*\.\d\d)\s+principal\b", label.get("note") or "", re.I)
+    return Decimal(found.group(1).replace(",", "")) if found else None
+
+
+def _financed_invoice(label: dict[str, str]) -> dict[str, str]:
+    """A deposit's asset bought on finance as the person reads the dealer's tax invoice: its total (the
+    label's note, ``invoice total 63780.00``), its GST and its part with no GST (the label's); nothing
+    when the note gives no invoice total (the deposit is no financed asset's)."""
+    found = re.search(r"\binvoice total\s+(\d[\d,]*\.\d\d)\b", label.get("note") or "", re.I)
+    if not found:
+        return {}
+    answer = {"invoiceTotal": found.group(1).replace(",", "")}
+    for field in ("gstAmount", "gstFreePart"):
+        if (label.get(field) or "").strip():
+            answer[field] = label[field].strip()
+    return answer
+
+
 def _fee_answer(labels: dict[str, dict[str, str]], *, per_charge: bool) -> dict[str, Any]:
     """The fees of a processor's payouts as the person gives them off the payout reports
     (``_payout_fee``): one rate when every payout's fee is the same share of its gross (Square's 1.6 %),
@@ -1517,6 +1538,14 @@ def walk(
                         }
                         if free:
                             answer["processorGstFree"] = free
+                    if "loanInterest" in item.answer_needs:
+                        # a loan's repayments: each one's interest off the loan statement (the label's)
+                        interest = {i: x for i in rows if (x := _loan_interest(label_of[i])) is not None}
+                        if interest and len(interest) == len(rows):
+                            answer["loanInterest"] = {i: str(x) for i, x in interest.items()}
+                    if "bought on finance" in item.reason and len(rows) == 1:
+                        # a deposit on an asset bought on finance: the dealer's invoice (the label's)
+                        answer |= _financed_invoice(label_of[rows[0]])
                     if "wageGrosses" in item.answer_needs:
                         # an employee's pays: each one's gross off its payslip (the label's)
                         grosses = {i: g for i in rows if (g := wage_gross(label_of[i])) is not None}
@@ -1533,6 +1562,9 @@ def walk(
                     answer.pop("processorGstFree", None)
                     answer.pop("gstFreeParts", None)
                     answer.pop("wageGrosses", None)
+                    answer.pop("loanInterest", None)
+                    for figure in ("invoiceTotal", "gstAmount", "gstFreePart"):
+                        answer.pop(figure, None)
                     if (
                         "what GST does the invoice show" in item.reason
                         and answer.get("gstTreatment") == "gst_free"

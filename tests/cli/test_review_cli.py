@@ -323,3 +323,32 @@ def test_a_payout_reports_gst_free_sales_are_kept_and_bad_gst_refused(cli: Any, 
     assert (payout["gstFree"], payout["status"]) == (153.1, "settled")
     bad = cli("review", "payouts", str(report), "--processor", "Zeller", "--fee-gst", "maybe")
     assert bad.exit_code == 2 and "feeGst" in bad.output
+
+
+def test_a_ute_on_a_chattel_mortgage_its_invoice_and_its_repayments_interest(cli: Any) -> None:
+    """Round 17 (an asset bought on finance): ``review decide --invoice-total`` records the deposit row as the
+    dealer's whole invoice (G10 and its credit in the quarter of purchase), ``--loan-interest-of ROW=AMOUNT``
+    keeps each repayment as its interest (input-taxed, G11 and G14) and its principal (off the BAS)."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    for amount, words, day in (
+        ("-5000.00", "OSKO DEBIT LAKESIDE TOYOTA HILUX DEP", "2025-07-09"),
+        ("-1177.84", "DIRECT DEBIT MACQUARIE LEASING CM6749882", "2025-08-11"),
+    ):
+        assert cli("tx", "add", amount, words, "--date", day).exit_code == 0
+    cli("categorise", "--apply")
+    items = cli("review", "--json").json()["items"]
+    loan = next(i for i in items if "loanInterest" in i["answerNeeds"])
+    deposit = next(i for i in items if "bought on finance" in i["reason"])
+    (repayment,) = loan["transactionIds"]
+    decided = cli(
+        "review", "decide", loan["id"], "--category", "Vehicle Expenses", "--business-use", "100",
+        "--loan-interest-of", f"{repayment}=366.89",
+    )  # fmt: skip
+    assert decided.exit_code == 0, decided.output
+    decided = cli(
+        "review", "decide", deposit["id"], "--category", "Depreciating Assets", "--business-use", "100",
+        "--gst-treatment", "taxable", "--invoice-total", "61600.00", "--gst-amount", "5600.00",
+    )  # fmt: skip
+    assert decided.exit_code == 0, decided.output
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert (bas["fields"]["G10"], bas["fields"]["G11"], bas["fields"]["1B"]) == (61600.0, 366.89, 5600.0)

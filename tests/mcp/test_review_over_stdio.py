@@ -144,3 +144,36 @@ async def test_an_employees_pays_at_the_gross(migrated_sqlite_url: str, tmp_path
         )
         assert not decided.is_error, decided.content
         assert decided.structured_content["count"] == 2
+
+
+async def test_a_chattel_mortgage_repayment_kept_as_its_interest(migrated_sqlite_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Round 17 (an asset bought on finance): ``review_decide`` gives each repayment's interest by row id
+    (``loanInterest``); the principal leaves the BAS (G11 is the interest alone)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
+    env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    env["FINKIT_MCP_TOOLSETS"] = '["review", "transactions", "profile", "tax"]'
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
+    )
+    repayments = "Date,Description,Amount\n2025-08-11,DIRECT DEBIT MACQUARIE LEASING CM6749882,-1177.84\n"
+    async with Client(params, mode="legacy") as client:
+        stated = await client.call_tool(
+            "profile_update", {"entityType": "sole_trader", "gstRegistered": True}
+        )
+        assert not stated.is_error, stated.content
+        imported = await client.call_tool(
+            "transactions_import", {"content": repayments, "fileName": "cm.csv"}
+        )
+        assert not imported.is_error, imported.content
+        items = (await client.call_tool("review_list", {})).structured_content["items"]
+        [item] = [i for i in items if "loanInterest" in i["answerNeeds"]]
+        [row] = item["transactionIds"]
+        decided = await client.call_tool(
+            "review_decide",
+            {"itemId": item["id"], "category": "Vehicle Expenses", "businessUsePercentage": 100,
+             "loanInterest": {row: "366.89"}},
+        )  # fmt: skip
+        assert not decided.is_error, decided.content
+        bas = (await client.call_tool("tax_bas", {"fy": 2026, "q": 1})).structured_content
+        assert (bas["fields"]["G11"], bas["fields"]["1B"]) == (366.89, 0)

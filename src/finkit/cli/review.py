@@ -181,6 +181,23 @@ def decide_cmd(
             "(P8 wages and W1; the rest is the PAYG withheld, W2); give every pay of the answer.",
         ),
     ] = None,
+    invoice_total: Annotated[
+        str | None,
+        typer.Option(
+            "--invoice-total",
+            help="The row is the deposit on an asset bought on finance (a chattel mortgage): the dealer's "
+            "whole invoice (its GST in --gst-amount, stamp duty in --gst-free-part); the BAS takes it at G10 "
+            "in the deposit's quarter, depreciation its cost; the rest is the amount financed.",
+        ),
+    ] = None,
+    loan_interest_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--loan-interest-of",
+            help="ROW=AMOUNT: a loan repayment's interest off the loan statement (repeat for each repayment "
+            "of the answer): the interest is the cost, the principal a transfer.",
+        ),
+    ] = None,
     asset_deducted_earlier: Annotated[
         bool,
         typer.Option(
@@ -240,6 +257,10 @@ def decide_cmd(
         data["processorGstFree"] = dict(pair.partition("=")[::2] for pair in processor_gst_free_of)
     if wage_gross_of:
         data["wageGrosses"] = dict(pair.partition("=")[::2] for pair in wage_gross_of)
+    if invoice_total is not None:
+        data["invoiceTotal"] = invoice_total  # core reads the amount (and names the field when it is not one)
+    if loan_interest_of:
+        data["loanInterest"] = dict(pair.partition("=")[::2] for pair in loan_interest_of)
     if asset_deducted_earlier:
         data["assetDeductedEarlier"] = True
     if used_away_from_home:

@@ -91,6 +91,17 @@ class ReviewDecideInput(ToolInput):
         default=None,
         description="An employee's pays (net): each one's gross wage by row id (W1; W2 the rest).",
     )
+    invoice_total: Num | None = Field(
+        default=None,
+        gt=0,
+        description="The deposit on an asset bought on finance: the dealer's whole invoice (G10 and its "
+        "credit now; the rest is financed). One row.",
+    )
+    loan_interest: dict[str, Num] | None = Field(
+        default=None,
+        description="A loan's repayments: each one's interest off the loan statement, by row id (the "
+        "principal is no cost).",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset deducted in an earlier year (a capital category): GST credit as "
@@ -143,6 +154,8 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "processorGstFree": args.processor_gst_free,
             "processorFeeGst": args.processor_fee_gst,
             "wageGrosses": args.wage_grosses,
+            "invoiceTotal": args.invoice_total,
+            "loanInterest": args.loan_interest,
             "assetDeductedEarlier": args.asset_deducted_earlier,
             "usedAwayFromHome": args.used_away_from_home,
             "onlyTransactionIds": args.only_transaction_ids,

@@ -22,6 +22,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ConflictError, FieldProblem, ValidationError
 from finkit.core.money import check_places
 from finkit.core.review.figures import figures_asked, refuse_unanswered, unanswered
+from finkit.core.review.financed import record_financed_purchase, split_repayments
 from finkit.core.review.payouts import (
     FEE_GST_TAG,
     FEE_TAG,
@@ -406,6 +407,14 @@ def settle_item(
         raise ValidationError.for_field(
             "usedAwayFromHome", "costs used away from home are answered with an expense category"
         )
+    if decision.invoice_total is not None and len(rows) != 1:
+        raise ValidationError.for_field(
+            "invoiceTotal",
+            f"an invoice total is one deposit's: this answer covers {len(rows)} rows (answer the deposit with "
+            "onlyTransactionIds)",
+        )
+    # the deposit's invoice figures are the asset part's (``record_financed_purchase``), not the row's
+    financed_invoice = invoices.pop(rows[0][0].id, {}) if decision.invoice_total is not None else {}
     fee_answered = (
         decision.processor_fee_percentage is not None
         or decision.processor_fee is not None
@@ -487,6 +496,22 @@ def settle_item(
         tx.category_confidence = Decimal(1)
     if fee_answered:
         changes += _gross_up(session, ctx, payouts, category, treatment, decision)
+    if decision.invoice_total is not None:
+        # a deposit on an asset bought on finance: the whole invoice is the purchase (``review.financed``)
+        figures = {column: value for column, (_, value) in financed_invoice.items()}
+        changes.append(
+            record_financed_purchase(
+                session,
+                ctx,
+                rows[0][0].id,
+                invoice_total=decision.invoice_total,
+                gst_amount=figures.get("gst_amount"),
+                gst_free_part=figures.get("gst_free_part"),
+            )
+        )
+    if decision.loan_interest is not None:
+        # a loan's repayments: each kept as its interest and its principal (``review.financed``)
+        changes += split_repayments(session, ctx, [tx for tx, _ in rows], decision.loan_interest, category)
     if decision.wage_grosses is not None:
         # an employee's pays: each kept as its gross wage and the PAYG withheld (``review.wages``)
         changes += split_pays(session, ctx, [tx for tx, _ in rows], decision.wage_grosses)
@@ -501,6 +526,8 @@ def settle_item(
         any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags)
         or group.trip is not None
         or bool(decision.asset_deducted_earlier or decision.used_away_from_home)
+        or decision.invoice_total is not None
+        or decision.loan_interest is not None
     )
     rule = (
         None

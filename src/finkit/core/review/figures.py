@@ -24,6 +24,7 @@ from decimal import Decimal
 
 from finkit.core.categories.models import Category
 from finkit.core.errors import FieldProblem, ValidationError
+from finkit.core.review.financed import LOAN_INTEREST_FIELD, LOAN_REPAYMENT_REASON
 from finkit.core.review.flags import GST_AMOUNT_REASON, Flag
 from finkit.core.review.payouts import PAYOUT_GROSS_NOTE, PER_CHARGE_NOTE, PROCESSOR_FEES_REASON
 from finkit.core.review.schemas import ReviewDecide, ReviewSuggestion
@@ -70,6 +71,8 @@ def _kind(flag: Flag) -> str | None:
         return "share"
     if flag.reason == WAGES_REASON:
         return "wages"
+    if flag.reason == LOAN_REPAYMENT_REASON:
+        return "loan"
     return None
 
 
@@ -106,6 +109,13 @@ _FIGURES = {
         WAGES_FIELD,
         (WAGES_FIELD,),
         "each pay's gross wage from its payslip, by row id (wageGrosses: the net pay if nothing was withheld)",
+        rows,
+    ),
+    "loan": lambda rows: AskedFigure(
+        LOAN_INTEREST_FIELD,
+        (LOAN_INTEREST_FIELD,),
+        "each repayment's interest from the loan statement, by row id (loanInterest; or a transfer "
+        "category if it repays no loan on a business asset)",
         rows,
     ),
     "share": lambda rows: AskedFigure(
@@ -156,6 +166,8 @@ def _needed(figure: AskedFigure, category: Category, treatment: str | None, *, p
         return category.kind == "income"
     if figure.field == WAGES_FIELD:
         return is_wages(category)
+    if figure.field == LOAN_INTEREST_FIELD:
+        return category.kind == "expense" and not private
     if figure.field == "gstAmount":
         return category.kind == "expense" and not private and treatment in (None, "taxable")
     return category.kind == "expense" and not private and category.tax_category in MIXED_USE_TAX_CATEGORIES

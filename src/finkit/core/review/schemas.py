@@ -175,6 +175,25 @@ class ReviewDecide(InputSchema):
         "answered must be named. Each pay's own: never remembered (state the employee's withholding per "
         "pay on the profile to have later pays grossed up on import).",
     )
+    invoice_total: Num | None = Field(
+        default=None,
+        gt=0,
+        description="An asset bought on finance (a chattel mortgage, hire purchase, business loan) where the "
+        "row is the deposit: the dealer's whole tax invoice (its GST in gstAmount, its part with no GST, "
+        "the stamp duty, in gstFreePart). The row is kept as the asset at the invoice total (the answer's "
+        "category and share: the BAS takes the whole invoice at G10 and its credit in the deposit's "
+        "quarter, depreciation its cost) and the amount financed (a transfer); only for an answer of one "
+        "row; never remembered.",
+    )
+    loan_interest: dict[str, Annotated[Num, Field(ge=0)]] | None = Field(
+        default=None,
+        max_length=10_000,
+        description="Repayments of a loan on an asset (a chattel mortgage's): each repayment's interest as "
+        "the loan statement shows it, by row id, all in one answer, with the expense category the interest "
+        "is claimed in. Each repayment is kept as its interest (input-taxed: G11 and G14, no credit; "
+        "deductible at the answer's business share) and its principal (a transfer: off the BAS and the "
+        "deductions); every repayment answered must be named. Each one's own: never remembered.",
+    )
     asset_deducted_earlier: bool | None = Field(
         default=None,
         description="Payments on an asset already deducted in an earlier year (instalments on a tool "

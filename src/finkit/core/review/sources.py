@@ -43,6 +43,7 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
+from finkit.core.review.financed import financed_deposits, loan_repayments
 from finkit.core.review.flags import (
     CONFIDENT,
     FINKITS_GUESS,
@@ -521,6 +522,8 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
         "Which of your accounts did this go to (or come from)? It reads like a transfer, but no other side was found.",
         lambda ctx, period: [q.transaction.id for q in unpaired_transfer_candidates(ctx, period=period)],
     ),
+    loan_repayments,
+    financed_deposits,
     supplier_questions,
     fees_on_private_purchases,
     large_purchases,

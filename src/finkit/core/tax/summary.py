@@ -268,6 +268,9 @@ def tax_summary(
             ex_gst = cost + (tx.gst_amount or ZERO) if registered else cost  # money out: GST negative
             if not written_off_in_full(ex_gst, fy):
                 pooled.append(tx.id)
+                # the pool takes the taxable-use share of the asset's cost, and that cost is net of the
+                # GST credit (ITAA 1997 s27-80, s328-205): (cost - credit) x share, not cost x share - credit
+                deductible = share_of(cost - credit, share, currency)
                 deductible = round_money(first_year_deduction(deductible, ex_gst, fy), currency)
         add(label, _line(tx, cat, deductible, credit, share))
     car_label = "P8-motor-vehicle" if business else "D1"

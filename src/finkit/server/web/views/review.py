@@ -74,6 +74,7 @@ FIGURE_WORDS = {
     "gstAmount": "the GST the invoice shows",
     "businessUsePercentage": "the business share",
     "wageGrosses": "each pay's gross wage (its payslip)",
+    "loanInterest": "each repayment's interest (its loan statement)",
 }
 TREATMENTS = (
     ("taxable", "Taxable (GST in the price)"),
