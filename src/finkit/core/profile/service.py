@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
 from finkit.core.audit.service import record_activity
@@ -120,10 +120,31 @@ def _contacts_stored(contacts: list[Any] | None, field: str) -> list[dict[str, A
     return list(by_name.values()) or None
 
 
+#: ``Session.info`` key: the profile rows this transaction has read, by account id (see ``load_profile``).
+_HELD_ROWS = "finkit.profile.rows"
+
+
+@event.listens_for(Session, "after_commit")
+@event.listens_for(Session, "after_rollback")
+def _let_go(session: Session) -> None:
+    session.info.pop(_HELD_ROWS, None)
+
+
 def load_profile(session: Session, ctx: AccountContext) -> TaxProfile:
-    """The profile in force for ``ctx``'s account, inside a caller's unit of work (defaults if none)."""
+    """The profile in force for ``ctx``'s account, inside a caller's unit of work (defaults if none).
+
+    The row read is held by the session until its transaction ends: SQLAlchemy's identity map
+    keeps only weak references to unchanged rows, so once the row read here was dropped (this returns
+    a ``TaxProfile``, not the row) every later call SELECTed it again. One review pass calls this once
+    per question source (a dozen and more per pass, several passes per answer): one query per
+    transaction now, and on PostgreSQL one round trip. What a call sees is what ``Session.get`` returns
+    for a row in the identity map (the session's own changes included); the rows are let go when the
+    transaction commits or rolls back (``_let_go``), so a later transaction reads the row again."""
     row = session.get(TaxProfileRow, ctx.account_id)
-    return _read(row) if row is not None else default_profile(ctx)
+    if row is None:
+        return default_profile(ctx)
+    session.info.setdefault(_HELD_ROWS, {})[ctx.account_id] = row
+    return _read(row)
 
 
 def get_profile(ctx: AccountContext) -> TaxProfile:
