@@ -29,7 +29,7 @@ from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
@@ -101,8 +101,20 @@ def loan_repayments(session: Session, ctx: AccountContext, window: Window) -> li
     """Money out to an asset-finance lender, not yet kept as its interest and principal: asked once per
     lender (the answer's ``loanInterest`` gives each repayment's interest), whatever finkit guessed for it
     (a motor-vehicle guess files the whole repayment as a cost)."""
-    rows = session.execute(
-        select(Transaction.id, Transaction.description, Transaction.merchant).where(
+    return [
+        Flag(tx_id, LOAN_REPAYMENT_REASON, LOAN_REPAYMENT_NOTE)
+        for tx_id, description, merchant, _ in _open_payments(session, ctx, window)
+        if is_asset_finance(description, merchant)
+    ]
+
+
+def _open_payments(
+    session: Session, ctx: AccountContext, window: Window
+) -> Sequence[Row[str, str, str | None, Decimal]]:
+    """Money out in ``window`` that the person has not settled (not locked, not remembered, not split):
+    the rows a repayment or a deposit question may name."""
+    return session.execute(
+        select(Transaction.id, Transaction.description, Transaction.merchant, Transaction.amount).where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
             Transaction.amount < 0,
@@ -111,11 +123,6 @@ def loan_repayments(session: Session, ctx: AccountContext, window: Window) -> li
             ~Transaction.splits.any(),
         )
     ).all()
-    return [
-        Flag(tx_id, LOAN_REPAYMENT_REASON, LOAN_REPAYMENT_NOTE)
-        for tx_id, description, merchant in rows
-        if is_asset_finance(description, merchant)
-    ]
 
 
 def financed_deposits(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
@@ -129,19 +136,9 @@ def financed_deposits(session: Session, ctx: AccountContext, window: Window) -> 
     ).all()
     if not any(is_asset_finance(description, merchant) for description, merchant in lenders):
         return []
-    rows = session.execute(
-        select(Transaction.id, Transaction.description, Transaction.amount).where(
-            Transaction.account_id == ctx.account_id,
-            *window.clauses(),
-            Transaction.amount < 0,
-            Transaction.category_locked.is_(False),
-            NOT_REMEMBERED,
-            ~Transaction.splits.any(),
-        )
-    ).all()
     return [
         Flag(tx_id, FINANCED_DEPOSIT_REASON, FINANCED_DEPOSIT_NOTE)
-        for tx_id, description, amount in rows
+        for tx_id, description, _, amount in _open_payments(session, ctx, window)
         if -amount >= DEPOSIT_FLOOR
         and DEPOSIT_WORDS.search(description)
         and not is_asset_finance(description)
