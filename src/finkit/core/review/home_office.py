@@ -12,6 +12,9 @@ answer ``usedAwayFromHome`` claims it at its share, any other answer leaves it t
 
 from __future__ import annotations
 
+import re
+from decimal import Decimal
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -29,6 +32,13 @@ from finkit.core.tax.home_office.service import load_home_office
 from finkit.core.tax.periods import financial_year_of
 from finkit.core.transactions.models import Transaction
 
+#: A bill that can be used away from home: a mobile's (the home's internet, power and landline cannot).
+_MOBILE = re.compile(r"\b(?:mobile|mob|prepaid|pre-paid)\b", re.IGNORECASE)
+#: From this amount a row in a covered category is a device, not a running cost: the rate never covers
+#: the decline in value of equipment (PCG 2023/1 para 23; ATO: the low-cost asset threshold for a
+#: business is the instant asset write-off's, a phone's effective life 3 years, TR 2022/1).
+DEVICE_AMOUNT = Decimal("1000")
+
 #: The flag reason (its words lead the item's question).
 REASON = "stated_share_fixed_rate"
 NOTE = (
@@ -40,11 +50,13 @@ NOTE = (
 
 def stated_shares_the_rate_covers(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Deductible rows finkit filed with a business share in a category the fixed rate covers, in a
-    financial year with home-office hours, not said used away from home nor a premises bill."""
+    financial year with home-office hours, not said used away from home nor a premises bill, that can
+    be used away from home (a mobile's bill) or is a device (``DEVICE_AMOUNT``)."""
     rows = session.execute(
         select(
             Transaction.id,
             Transaction.date,
+            Transaction.amount,
             Transaction.tags,
             Transaction.merchant,
             Transaction.description,
@@ -61,7 +73,13 @@ def stated_shares_the_rate_covers(session: Session, ctx: AccountContext, window:
             NOT_REMEMBERED,
         )
     ).all()
-    rows = [r for r in rows if covers(r.name) and AWAY_FROM_HOME_TAG not in (r.tags or [])]
+    rows = [
+        r
+        for r in rows
+        if covers(r.name)
+        and AWAY_FROM_HOME_TAG not in (r.tags or [])
+        and (_MOBILE.search(f"{r.merchant or ''} {r.description}") or -r.amount >= DEVICE_AMOUNT)
+    ]
     if not rows:
         return []
     profile = load_profile(session, ctx)
