@@ -254,3 +254,38 @@ def test_an_account_money_moves_to_and_back_from_is_the_persons_own(ctx: Account
         if "xx6402" in (tx.description or ""):
             assert tx.id in asked, tx.description
     assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal(0)
+
+
+def test_an_organisations_credit_worded_as_a_pay_run_is_asked_not_filed_as_a_sale(
+    ctx: AccountContext,
+) -> None:
+    """The rideshare driver's year (round 17): a second job's fortnightly pay, ``<EMPLOYER> PAY <date>``,
+    was filed as a sale at certainty (G1, 1A and P8 income overstated by the wages, without a word). On
+    main it is Sales Income at 0.9, not in the review."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    statement = b"""Date,Amount,Description
+03/07/2025,631.98,Direct Credit PEPPERS SILO HOTEL PAY 030725
+17/07/2025,642.64,Direct Credit PEPPERS SILO HOTEL PAY 170725
+21/07/2025,2200.00,PAYMENT FROM MERRI CREEK PTY LTD
+"""
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    queue = review_queue(ctx)
+    asked = {tx_id for item in queue.items for tx_id in item.transaction_ids}
+    for description in (
+        "Direct Credit PEPPERS SILO HOTEL PAY 030725",
+        "Direct Credit PEPPERS SILO HOTEL PAY 170725",
+    ):
+        tx = rows[description]
+        assert tx.id in asked, description
+    # a company paying with no pay-run word is still a sale, not asked
+    assert rows["PAYMENT FROM MERRI CREEK PTY LTD"].id not in asked

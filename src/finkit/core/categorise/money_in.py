@@ -14,6 +14,8 @@ and from its merchant:
   whose every answer leaves every tax figure unchanged (a tax refund, a Medicare benefit, a friend paying
   back) carry the category they are filed in without a question, and a refund the category of what was
   bought from that merchant (``=purchase``);
+- a company's credit worded as a pay run ("<EMPLOYER> PAY <date>"): a sale or the person's wages from a
+  second job, which only the person knows: asked;
 - a person paying by transfer: a client or a friend paying back, which only the person knows: asked;
 - an NDIS plan manager paying (``ndis``): a sale, GST-free when the conditions of GST Act s38-38 hold:
   asked, and filed GST-free without a question for a health provider.
@@ -73,6 +75,13 @@ HEALTH_SALE_CONFIDENCE = Decimal("0.8")
 HEALTH_SALE_WHY = (
     "a health provider's sale: a GST-free health service (GST Act s38-10; NDIS s38-38), or taxable "
     "(supervision, a workshop, a report)?"
+)
+
+#: An organisation's credit carrying a pay run's word (``payroll``): a sale, or the person's salary.
+PAYROLL_CONFIDENCE = Decimal("0.6")
+PAYROLL_WHY = (
+    "an organisation paying with a pay run's word (PAY, SALARY): a client's payment (a sale), or your "
+    "wages from an employer (salary, item 1: not business income, not on the BAS)?"
 )
 
 Reading = Literal["sale", "export_sale", "person", "own_transfer", "not_income"]
@@ -303,6 +312,9 @@ def read_money_in(
             )
         if health:
             return MoneyIn("sale", HEALTH_SALE_CONFIDENCE, HEALTH_SALE_WHY)
+        if _first(words, "payroll") is not None:
+            # "PEPPERS SILO HOTEL PAY 180626": an employer's pay run, or a client; only the person knows
+            return MoneyIn("sale", PAYROLL_CONFIDENCE, PAYROLL_WHY)
         return MoneyIn(
             "sale", SALE_CONFIDENCE, "a payment from a company or organisation to a business: a sale"
         )

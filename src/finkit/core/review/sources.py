@@ -56,6 +56,7 @@ from finkit.core.review.flags import (
     Window,
 )
 from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
+from finkit.core.review.home_office import stated_shares_the_rate_covers
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
 from finkit.core.review.wages import pay_rows_asked
@@ -537,6 +538,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     flagged,
     low_confidence,
     unknown_share,
+    stated_shares_the_rate_covers,
     car_costs_of_which_vehicle,
     gst_amount_unknown,
     food_invoice_gst,
