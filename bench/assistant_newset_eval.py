@@ -46,6 +46,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from bench.review_walk import _fee_gst, _payout_export, _payout_fee
+
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
 from finkit.assistant.providers.local import LocalProvider
@@ -61,8 +63,6 @@ from finkit.core.tax.reports import bas_report
 from finkit.core.usecases.categories import create_category, update_category
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction, split_transaction
-
-from bench.review_walk import _fee_gst, _payout_export, _payout_fee
 
 DATA = Path(__file__).parents[1] / "tests" / "data" / "photographer_fy2026"
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)  # the README's "today"

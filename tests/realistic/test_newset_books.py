@@ -9,7 +9,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-
 from bench import assistant_newset_eval as bench
 
 HEADER = (
