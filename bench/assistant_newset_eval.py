@@ -131,8 +131,9 @@ def _new_category_kind(rows: list[dict[str, str]]) -> str:
     return "business_expense"
 
 
-def build_year(ctx: AccountContext, data: Path) -> int:
-    """Write every labelled row through the library; returns how many."""
+def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = False) -> int:
+    """Write every labelled row through the library; returns how many. ``payouts_gross``: each processor's
+    payout as the review's answer leaves it (``_write_payout``), else at the banked net as before."""
     update_profile(
         ctx,
         data={
@@ -204,7 +205,7 @@ def build_year(ctx: AccountContext, data: Path) -> int:
             fields["gstTreatment"] = _TREATMENT.get(treatment, treatment)
         if row["gstAmount"]:
             fields["gstAmount"] = row["gstAmount"]
-        if _write_payout(ctx, row, fields, ids):
+        if payouts_gross and _write_payout(ctx, row, fields, ids):
             continue
         if row.get("gstFreePart"):  # a partly taxable invoice's part with no GST (G14), as labelled
             try:
@@ -314,7 +315,7 @@ def say_books_against_sheet(ctx: AccountContext, data: Path, *, figures: bool) -
     print(f"books vs label sheet ({data.name}): BAS DIFFERS in {len(differ)} figure(s): {shown}")
 
 
-def make_context(db_url: str | None, data: Path) -> AccountContext:
+def make_context(db_url: str | None, data: Path, *, payouts_gross: bool = False) -> AccountContext:
     folder = Path(tempfile.mkdtemp(prefix="finkit-newset-"))
     settings = load_settings(data_dir=folder, secret_key="eval-secret-key-0123456789abcdef0123456789abcdef")
     db = Database(db_url or f"sqlite:///{folder / 'newset.db'}")
@@ -330,7 +331,7 @@ def make_context(db_url: str | None, data: Path) -> AccountContext:
         },
     )
     ctx = replace(context_for_email(db, settings, email), clock=lambda: NOW)
-    build_year(ctx, data)
+    build_year(ctx, data, payouts_gross=payouts_gross)
     return ctx
 
 
@@ -482,8 +483,14 @@ def main() -> int:
     parser.add_argument("--data", type=Path, default=DATA, help="the data author's year (a folder)")
     parser.add_argument("--verbose", action="store_true", help="print every reply that is not right")
     parser.add_argument("--db-url", default=None)
+    parser.add_argument(
+        "--payouts-gross",
+        action="store_true",
+        help="write each processor payout as its gross sale (GST-free part apart) and fee, as the review's "
+        "answer leaves it (the books' BAS then is the label sheet's; see docs/assistant-local-engine.md)",
+    )
     args = parser.parse_args()
-    ctx = make_context(args.db_url, args.data)
+    ctx = make_context(args.db_url, args.data, payouts_gross=args.payouts_gross)
     say_books_against_sheet(ctx, args.data, figures=args.verbose)
     halves = ("tune", "heldout") if args.half == "both" else (args.half,)
     ok = True
