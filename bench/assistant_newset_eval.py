@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import csv
+import importlib.util
 import json
 import re
 import sys
@@ -44,6 +45,8 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
+
+from bench.review_walk import _fee_gst, _payout_export, _payout_fee
 
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
@@ -56,9 +59,10 @@ from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
 from finkit.core.settings import load_settings
 from finkit.core.tax.home_office.service import set_home_office
+from finkit.core.tax.reports import bas_report
 from finkit.core.usecases.categories import create_category, update_category
 from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.transactions import create_transaction
+from finkit.core.usecases.transactions import create_transaction, split_transaction
 
 DATA = Path(__file__).parents[1] / "tests" / "data" / "photographer_fy2026"
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)  # the README's "today"
@@ -127,8 +131,9 @@ def _new_category_kind(rows: list[dict[str, str]]) -> str:
     return "business_expense"
 
 
-def build_year(ctx: AccountContext, data: Path) -> int:
-    """Write every labelled row through the library; returns how many."""
+def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = False) -> int:
+    """Write every labelled row through the library; returns how many. ``payouts_gross``: each processor's
+    payout as the review's answer leaves it (``_write_payout``), else at the banked net as before."""
     update_profile(
         ctx,
         data={
@@ -200,6 +205,8 @@ def build_year(ctx: AccountContext, data: Path) -> int:
             fields["gstTreatment"] = _TREATMENT.get(treatment, treatment)
         if row["gstAmount"]:
             fields["gstAmount"] = row["gstAmount"]
+        if payouts_gross and _write_payout(ctx, row, fields, ids):
+            continue
         if row.get("gstFreePart"):  # a partly taxable invoice's part with no GST (G14), as labelled
             try:
                 create_transaction(ctx, data={**fields, "gstFreePart": row["gstFreePart"]})
@@ -224,7 +231,91 @@ def build_year(ctx: AccountContext, data: Path) -> int:
     return len(rows)
 
 
-def make_context(db_url: str | None, data: Path) -> AccountContext:
+#: The BAS figures the books are checked against the label sheet's (hand_worked.py ``bas(q)``).
+BAS_FIELDS = ("G1", "G2", "1A", "1B")
+#: The category a processor's fee is kept in (as the review's answer files it: ``review.payouts``).
+FEE_CATEGORY = "Bank Fees"
+
+
+def _write_payout(
+    ctx: AccountContext, row: dict[str, str], fields: dict[str, Any], ids: dict[str, str]
+) -> bool:
+    """A processor's payout (money in whose label gives the fee kept from it: the note's fee, else its G1
+    less the net) written as the review's answer leaves it: the bank's net, split into the sale at its
+    gross (less its exports, G2, and its labelled GST-free part, G3, each a part of its own; the label's GST
+    on the taxable rest) and the fee, a cost in Bank Fees at the GST its invoice shows (``split_transaction``,
+    the product's public way). False: no such payout (written as any other row)."""
+    net = Decimal(row["amount"])
+    fee = _payout_fee(row) if net > 0 else None
+    if not fee:
+        return False
+    gross = net + fee
+    export = _payout_export(row) or Decimal(0)
+    free = Decimal(row.get("gstFreePart") or 0)
+    sale = {k: v for k, v in fields.items() if k not in ("gstAmount", "gstFreePart", "gstTreatment")}
+    made = create_transaction(ctx, data=sale)
+    treatment = fields.get("gstTreatment")
+    taxable = gross - export - free
+    parts: list[dict[str, Any]] = []
+    if taxable:
+        part: dict[str, Any] = {"amount": str(taxable), "categoryId": fields["categoryId"]}
+        if treatment and treatment != "export":
+            part["gstTreatment"] = treatment
+        if row["gstAmount"] and treatment == "taxable":
+            part["gstAmount"] = row["gstAmount"]
+        parts.append(part)
+    if export:
+        parts.append({"amount": str(export), "categoryId": fields["categoryId"], "gstTreatment": "export"})
+    if free:
+        parts.append({"amount": str(free), "categoryId": fields["categoryId"], "gstTreatment": "gst_free"})
+    fee_part: dict[str, Any] = {"amount": str(-fee), "categoryId": ids[FEE_CATEGORY]}
+    if fee_gst := _fee_gst(row):
+        fee_part["gstTreatment"] = fee_gst
+    parts.append(fee_part)
+    split_transaction(ctx, made.id, data={"parts": parts})
+    return True
+
+
+def _hand_worked(data: Path) -> Any:
+    spec = importlib.util.spec_from_file_location("hand_worked_newset", data / "hand_worked.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def books_against_sheet(ctx: AccountContext, data: Path) -> list[tuple[int, str, Decimal, Decimal]]:
+    """Where the books' BAS (``bas_report`` per quarter) differs from the label sheet's (hand_worked.py
+    ``bas(q)``) in G1, G2, 1A or 1B: (quarter, field, books, sheet). [] : they agree to the cent. A figure
+    that differs is one the books cannot give, so a question asking it measures the bench, not the reader."""
+    if not (data / "hand_worked.py").exists():
+        return []
+    hand = _hand_worked(data)
+    fy = int(getattr(hand, "FY", 2026))
+    differ = []
+    for q in (1, 2, 3, 4):
+        report, worked = bas_report(ctx, fy=fy, q=q), hand.bas(q)
+        for name in BAS_FIELDS:
+            mine, theirs = report.fields.get(name, Decimal(0)), Decimal(worked.get(name, 0))
+            if mine != theirs:
+                differ.append((q, name, mine, theirs))
+    return differ
+
+
+def say_books_against_sheet(ctx: AccountContext, data: Path, *, figures: bool) -> None:
+    """One line: whether the books' BAS agrees with the label sheet's; where not, which quarter and field
+    (with both figures when ``figures``)."""
+    differ = books_against_sheet(ctx, data)
+    if not differ:
+        print(f"books vs label sheet ({data.name}): BAS G1, G2, 1A, 1B agree in every quarter")
+        return
+    shown = ", ".join(
+        f"Q{q} {name}" + (f" {mine}/{theirs}" if figures else "") for q, name, mine, theirs in differ
+    )
+    print(f"books vs label sheet ({data.name}): BAS DIFFERS in {len(differ)} figure(s): {shown}")
+
+
+def make_context(db_url: str | None, data: Path, *, payouts_gross: bool = False) -> AccountContext:
     folder = Path(tempfile.mkdtemp(prefix="finkit-newset-"))
     settings = load_settings(data_dir=folder, secret_key="eval-secret-key-0123456789abcdef0123456789abcdef")
     db = Database(db_url or f"sqlite:///{folder / 'newset.db'}")
@@ -240,7 +331,7 @@ def make_context(db_url: str | None, data: Path) -> AccountContext:
         },
     )
     ctx = replace(context_for_email(db, settings, email), clock=lambda: NOW)
-    build_year(ctx, data)
+    build_year(ctx, data, payouts_gross=payouts_gross)
     return ctx
 
 
@@ -392,8 +483,15 @@ def main() -> int:
     parser.add_argument("--data", type=Path, default=DATA, help="the data author's year (a folder)")
     parser.add_argument("--verbose", action="store_true", help="print every reply that is not right")
     parser.add_argument("--db-url", default=None)
+    parser.add_argument(
+        "--payouts-gross",
+        action="store_true",
+        help="write each processor payout as its gross sale (GST-free part apart) and fee, as the review's "
+        "answer leaves it (the books' BAS then is the label sheet's; see docs/assistant-local-engine.md)",
+    )
     args = parser.parse_args()
-    ctx = make_context(args.db_url, args.data)
+    ctx = make_context(args.db_url, args.data, payouts_gross=args.payouts_gross)
+    say_books_against_sheet(ctx, args.data, figures=args.verbose)
     halves = ("tune", "heldout") if args.half == "both" else (args.half,)
     ok = True
     for half in halves:

@@ -1,0 +1,57 @@
+"""bench/assistant_newset_eval.py writes a labelled year into the books so that only the assistant's reading
+is measured: a processor's payout is written as its gross sale (the label's GST, its GST-free part a part of
+its own) and the fee the payout kept, and the bench says whether the books' BAS agrees with the label sheet's
+(hand_worked.py ``bas(q)``), naming the quarter and field where not."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from bench import assistant_newset_eval as bench
+
+HEADER = (
+    "line,date,amount,description,category,use,gstTreatment,gstAmount,gstFreePart,businessPercent,"
+    "atoLabel,basFields,counterparty,note\n"
+)
+# the café's first Square payout: net 886.15, gross 900.56 with 153.10 GST-free, GST 67.95, fee 14.41
+PAYOUT = (
+    "1,2025-07-02,886.15,SQUARE AUSTRALIA PTY SQ2507022532,Sales Income,business,taxable,67.95,153.10,100,"
+    'P8-income,G1:900.56 G3:153.10 G11:14.41 G14:14.41,Square (card customers),"gross 900.56 (GST-free '
+    '153.10, taxable 747.46, GST 67.95) less Square fee 14.41; sales Tue 01/07"\n'
+)
+SHEET = """
+from decimal import Decimal
+
+def bas(q):
+    if q == 1:
+        return {"G1": Decimal("900.56"), "G2": Decimal(0), "1A": Decimal("67.95"), "1B": Decimal(0)}
+    return {"G1": Decimal(0), "G2": Decimal(0), "1A": Decimal(0), "1B": Decimal(0)}
+"""
+
+
+def _year(tmp_path: Path, sheet: str) -> Path:
+    (tmp_path / "labels.csv").write_text(HEADER + PAYOUT, encoding="utf-8")
+    (tmp_path / "hand_worked.py").write_text(sheet, encoding="utf-8")
+    return tmp_path
+
+
+def test_a_payout_is_written_at_its_gross_with_its_fee_and_gst_free_part(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _year(tmp_path, SHEET)
+    ctx = bench.make_context(None, data, payouts_gross=True)
+    assert bench.books_against_sheet(ctx, data) == []
+    bench.say_books_against_sheet(ctx, data, figures=False)
+    assert "agree in every quarter" in capsys.readouterr().out
+
+
+def test_the_bench_names_the_figure_its_books_differ_in(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _year(tmp_path, SHEET)
+    ctx = bench.make_context(None, data)  # the payout at the banked net: G1 is not the sheet's
+    assert (1, "G1", Decimal("886.15"), Decimal("900.56")) in bench.books_against_sheet(ctx, data)
+    bench.say_books_against_sheet(ctx, data, figures=True)
+    assert "Q1 G1 886.15/900.56" in capsys.readouterr().out
