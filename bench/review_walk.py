@@ -253,11 +253,28 @@ def _wrong(
         if treatment != label["gstTreatment"]:
             return f"gst: finkit {treatment}, label {label['gstTreatment']}"
         share = tx.business_use_percentage
+        if share is None and _covered_by_car_rate(tx, label, mine):
+            share = Decimal(0)  # the rate is the claim: the row itself files nothing, as a 0 % share does
         if label["use"] == "mixed" and (share is None or share != Decimal(label["businessPercent"])):
             return f"share: finkit {share}, label {label['businessPercent']}"
     if category != label["category"]:
         return f"{CATEGORY_ONLY}: finkit {category}, label {label['category']}"
     return None
+
+
+def _covered_by_car_rate(tx: Any, label: dict[str, str], mine: Any) -> bool:
+    """A car running cost (fuel, insurance, a service: a ``car`` tax category) that finkit files as no
+    deduction with no share of its own, labelled ``mixed`` at 0 % (the cents-per-km rate covers it): the
+    row files nothing either way (no deduction, and no GST credit without a stated car share; the BAS
+    lines check the credit), so it is not silently wrong (round 17: 49 of the hairdresser's 58)."""
+    return (
+        tx.amount < 0
+        and not tx.is_tax_deductible
+        and mine is not None
+        and getattr(mine, "tax_category", None) == "car"
+        and label["use"] == "mixed"
+        and Decimal(label["businessPercent"] or "-1") == 0
+    )
 
 
 def _netted(rows: list[Any], label_of: dict[str, dict[str, str]], wrong: dict[str, str | None]) -> None:
@@ -462,7 +479,7 @@ def _name_items(cell: str) -> list[str]:
     for char in cell:
         depth += char == "("
         depth -= char == ")"
-        if char == "," and depth == 0:
+        if char in ",/" and depth == 0:  # ``Priceline / Kmart / Shaver Shop``: each (round 17)
             items.append(current)
             current = ""
         else:

@@ -27,6 +27,7 @@ from finkit.core.categorise.suppliers import (
     without_gst_credit,
 )
 from finkit.core.categorise.trade_supplies import TradeSupply, trade_supply_question
+from finkit.core.profile.names import names_row, row_texts
 from finkit.core.tax.treatment import share_named_with_product
 
 
@@ -56,6 +57,17 @@ class BusinessQuestions:
     #: The stated suppliers (``Stated``): one whose GST the person stated is never asked the GST credit.
     stated: Stated | None = None
 
+    def _stated_supplier_filed_private(self, guess: Guess, row: Any) -> str | None:
+        """The name of the business supplier the person stated (for what it supplies or its GST alone)
+        that a purchase names when the guess files it in a private category (Kmart as clothing, a
+        pharmacy as health): the person's word and general knowledge disagree, so neither is certain
+        and the row is asked. None otherwise."""
+        facts = self.facts.get(guess.category_id or "")
+        if self.stated is None or facts is None or facts.kind != "expense" or facts.business:
+            return None
+        texts = row_texts(getattr(row, "merchant", None), row.description)
+        return next((s.name for s in self.stated.suppliers if names_row(s.name, texts)), None)
+
     def asked(self, guess: Guess, row: Any, text: str) -> Guess:
         """``guess`` for a business's ``row`` (``text``: its merchant and description), asked when it
         is one of the kinds above; a mixed-use guess the person gave a share for is certain."""
@@ -69,6 +81,15 @@ class BusinessQuestions:
                 ask=True,
                 why=supplier.words,
                 no_credit=supplier.no_credit,
+            )
+        named = self._stated_supplier_filed_private(guess, row) if amount < 0 else None
+        if named is not None:
+            why = (
+                f"you named {named} as a business supplier, but this purchase reads as private "
+                f"({self.names.get(guess.category_id, '')}): the business's, or yours?"
+            )
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
             )
         name = self.names.get(guess.category_id, "").casefold()
         # General knowledge's guess only: the account's own history (the model) is the person's word.
