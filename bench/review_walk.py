@@ -470,6 +470,12 @@ def _gst_column(section: str) -> int | None:
     return None
 
 
+def _is_name(text: str) -> bool:
+    """Whether ``text`` is a name as the person writes it: every word capitalised, no digits."""
+    words = text.split()
+    return bool(words) and not re.search(r"\d", text) and all(w[:1].isupper() for w in words)
+
+
 def _name_items(cell: str) -> list[str]:
     """The names a cell lists: ``Repco, Burson Auto Parts`` -> both; ``Kobe Nguyen, chair renter`` ->
     Kobe Nguyen; each item up to its bracket or colon, kept when every word is capitalised (a name as the
@@ -479,12 +485,23 @@ def _name_items(cell: str) -> list[str]:
     for char in cell:
         depth += char == "("
         depth -= char == ")"
-        if char in ",/" and depth == 0:  # ``Priceline / Kmart / Shaver Shop``: each (round 17)
+        if char == "," and depth == 0:
             items.append(current)
             current = ""
         else:
             current += char
     items.append(current)
+    # ``Priceline / Kmart / Shaver Shop``: each, when every part is a name (round 17); ``Woolworths / Coles
+    # café dockets`` stays one item (a shop's dockets for one use only: not a name)
+    items = [
+        part
+        for item in items
+        for part in (
+            item.split(" / ")
+            if " / " in item and all(_is_name(p.strip()) for p in item.split(" / "))
+            else [item]
+        )
+    ]
     names = []
     for item in items:
         lead = re.split(r"[(:;]| - | \+ ", item, maxsplit=1)[0].strip()
