@@ -66,7 +66,15 @@ class BusinessQuestions:
         if self.stated is None or facts is None or facts.kind != "expense" or facts.business:
             return None
         texts = row_texts(getattr(row, "merchant", None), row.description)
-        return next((s.name for s in self.stated.suppliers if names_row(s.name, texts)), None)
+        return next(
+            (
+                s.name
+                for s in self.stated.suppliers
+                # a share stated with it is the person's word on the row: the derivation applies it
+                if s.business_use_percentage is None and names_row(s.name, texts)
+            ),
+            None,
+        )
 
     def asked(self, guess: Guess, row: Any, text: str) -> Guess:
         """``guess`` for a business's ``row`` (``text``: its merchant and description), asked when it
@@ -81,15 +89,6 @@ class BusinessQuestions:
                 ask=True,
                 why=supplier.words,
                 no_credit=supplier.no_credit,
-            )
-        named = self._stated_supplier_filed_private(guess, row) if amount < 0 else None
-        if named is not None:
-            why = (
-                f"you named {named} as a business supplier, but this purchase reads as private "
-                f"({self.names.get(guess.category_id, '')}): the business's, or yours?"
-            )
-            return guess._replace(
-                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
             )
         name = self.names.get(guess.category_id, "").casefold()
         # General knowledge's guess only: the account's own history (the model) is the person's word.
@@ -108,6 +107,16 @@ class BusinessQuestions:
             # The person named this merchant's bill with its business share: a guess into a mixed-use
             # category is what they told us, not a question.
             return guess._replace(confidence=max(guess.confidence, CERTAIN), ask=False)
+        named = self._stated_supplier_filed_private(guess, row) if amount < 0 else None
+        if named is not None:
+            # (a mixed-use bill whose share the person gave is theirs, above: not asked again)
+            why = (
+                f"you named {named} as a business supplier, but this purchase reads as private "
+                f"({self.names.get(guess.category_id, '')}): the business's, or yours?"
+            )
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
+            )
         if name in mixed and name not in self.category_shares and not (private and private.search(text)):
             why = "business or private: only you know"
         elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
