@@ -253,11 +253,28 @@ def _wrong(
         if treatment != label["gstTreatment"]:
             return f"gst: finkit {treatment}, label {label['gstTreatment']}"
         share = tx.business_use_percentage
+        if share is None and _covered_by_car_rate(tx, label, mine):
+            share = Decimal(0)  # the rate is the claim: the row itself files nothing, as a 0 % share does
         if label["use"] == "mixed" and (share is None or share != Decimal(label["businessPercent"])):
             return f"share: finkit {share}, label {label['businessPercent']}"
     if category != label["category"]:
         return f"{CATEGORY_ONLY}: finkit {category}, label {label['category']}"
     return None
+
+
+def _covered_by_car_rate(tx: Any, label: dict[str, str], mine: Any) -> bool:
+    """A car running cost (fuel, insurance, a service: a ``car`` tax category) that finkit files as no
+    deduction with no share of its own, labelled ``mixed`` at 0 % (the cents-per-km rate covers it): the
+    row files nothing either way (no deduction, and no GST credit without a stated car share; the BAS
+    lines check the credit), so it is not silently wrong (round 17: 49 of the hairdresser's 58)."""
+    return (
+        tx.amount < 0
+        and not tx.is_tax_deductible
+        and mine is not None
+        and getattr(mine, "tax_category", None) == "car"
+        and label["use"] == "mixed"
+        and Decimal(label["businessPercent"] or "-1") == 0
+    )
 
 
 def _netted(rows: list[Any], label_of: dict[str, dict[str, str]], wrong: dict[str, str | None]) -> None:
@@ -453,6 +470,12 @@ def _gst_column(section: str) -> int | None:
     return None
 
 
+def _is_name(text: str) -> bool:
+    """Whether ``text`` is a name as the person writes it: every word capitalised, no digits."""
+    words = text.split()
+    return bool(words) and not re.search(r"\d", text) and all(w[:1].isupper() for w in words)
+
+
 def _name_items(cell: str) -> list[str]:
     """The names a cell lists: ``Repco, Burson Auto Parts`` -> both; ``Kobe Nguyen, chair renter`` ->
     Kobe Nguyen; each item up to its bracket or colon, kept when every word is capitalised (a name as the
@@ -468,6 +491,17 @@ def _name_items(cell: str) -> list[str]:
         else:
             current += char
     items.append(current)
+    # ``Priceline / Kmart / Shaver Shop``: each, when every part is a name (round 17); ``Woolworths / Coles
+    # café dockets`` stays one item (a shop's dockets for one use only: not a name)
+    items = [
+        part
+        for item in items
+        for part in (
+            item.split(" / ")
+            if " / " in item and all(_is_name(p.strip()) for p in item.split(" / "))
+            else [item]
+        )
+    ]
     names = []
     for item in items:
         lead = re.split(r"[(:;]| - | \+ ", item, maxsplit=1)[0].strip()

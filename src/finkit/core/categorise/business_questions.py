@@ -27,6 +27,7 @@ from finkit.core.categorise.suppliers import (
     without_gst_credit,
 )
 from finkit.core.categorise.trade_supplies import TradeSupply, trade_supply_question
+from finkit.core.profile.names import names_row, row_texts
 from finkit.core.tax.treatment import share_named_with_product
 
 
@@ -55,6 +56,25 @@ class BusinessQuestions:
     shares_by_name: Mapping[str, Decimal] = field(default_factory=dict)
     #: The stated suppliers (``Stated``): one whose GST the person stated is never asked the GST credit.
     stated: Stated | None = None
+
+    def _stated_supplier_filed_private(self, guess: Guess, row: Any) -> str | None:
+        """The name of the business supplier the person stated (for what it supplies or its GST alone)
+        that a purchase names when the guess files it in a private category (Kmart as clothing, a
+        pharmacy as health): the person's word and general knowledge disagree, so neither is certain
+        and the row is asked. None otherwise."""
+        facts = self.facts.get(guess.category_id or "")
+        if self.stated is None or facts is None or facts.kind != "expense" or facts.business:
+            return None
+        texts = row_texts(getattr(row, "merchant", None), row.description)
+        return next(
+            (
+                s.name
+                for s in self.stated.suppliers
+                # a share stated with it is the person's word on the row: the derivation applies it
+                if s.business_use_percentage is None and names_row(s.name, texts)
+            ),
+            None,
+        )
 
     def asked(self, guess: Guess, row: Any, text: str) -> Guess:
         """``guess`` for a business's ``row`` (``text``: its merchant and description), asked when it
@@ -87,6 +107,16 @@ class BusinessQuestions:
             # The person named this merchant's bill with its business share: a guess into a mixed-use
             # category is what they told us, not a question.
             return guess._replace(confidence=max(guess.confidence, CERTAIN), ask=False)
+        named = self._stated_supplier_filed_private(guess, row) if amount < 0 else None
+        if named is not None:
+            # (a mixed-use bill whose share the person gave is theirs, above: not asked again)
+            why = (
+                f"you named {named} as a business supplier, but this purchase reads as private "
+                f"({self.names.get(guess.category_id, '')}): the business's, or yours?"
+            )
+            return guess._replace(
+                confidence=min(guess.confidence, CERTAIN - Decimal("0.05")), ask=True, why=why
+            )
         if name in mixed and name not in self.category_shares and not (private and private.search(text)):
             why = "business or private: only you know"
         elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
