@@ -3,7 +3,13 @@
 
 Figures read the ledger's rows (``T``): every transaction that is one whole, and the parts of split ones
 (each part the whole with its own amount, category and tax fields), so spending by category counts a
-split purchase's parts in their own categories while totals stay the same."""
+split purchase's parts in their own categories while totals stay the same.
+
+A split row is still ONE payment (one bank row): counts are of distinct bank rows (``payments()``), and an
+amount filter (``min_amount`` / ``max_amount``, "payouts over $3000") is on each bank row's amount as the sum
+of its parts that the selector's other filters take (a Square payout split into the sale, a GST-free part and
+the fee: all three with a merchant filter, so its banked net; only the sale with a Sales Income filter). A
+row passing the filter brings all those parts, so a figure's sum is still its parts' sum."""
 
 from __future__ import annotations
 
@@ -70,6 +76,11 @@ def signed_sum() -> ColumnElement[Any]:
     return func.coalesce(func.sum(T.amount), 0, type_=Money())
 
 
+def payments() -> ColumnElement[Any]:
+    """How many payments (bank rows): a split row's parts are one payment, not one each."""
+    return func.count(func.distinct(T.id))
+
+
 def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[ColumnElement[bool]]:
     where: list[ColumnElement[bool]] = [
         T.account_id == ctx.account_id,
@@ -103,7 +114,16 @@ def selector_where(ctx: AccountContext, sel: TransactionSelector) -> list[Column
         where.append(or_(Category.id.is_(None), Category.tax_category.not_in(sel.exclude_tax_categories)))
     if "transfer" in sel.exclude_tax_categories:  # a paired transfer, whatever its category
         where.append(T.transfer_counterpart_id.is_(None))
-    where += amount_bounds(T.amount, sel.min_amount, sel.max_amount)
+    if sel.min_amount is not None or sel.max_amount is not None:
+        # on each bank row's amount: the sum of its parts the other filters take (see the module's docstring)
+        rest = sel.model_copy(update={"min_amount": None, "max_amount": None})
+        within = (
+            selected(ctx, rest, T.id)
+            .group_by(T.id)
+            .having(*amount_bounds(signed_sum(), sel.min_amount, sel.max_amount))
+            .correlate(None)
+        )
+        where.append(T.id.in_(within))
     if sel.transaction_ids is not None:
         where.append(T.id.in_(sel.transaction_ids))
     if sel.exclude_ids:
@@ -122,10 +142,11 @@ def selected(ctx: AccountContext, sel: TransactionSelector, *columns: Any) -> Se
 
 
 def selector_total(ctx: AccountContext, selector: TransactionSelector | dict[str, Any]) -> tuple[Any, int]:
-    """(signed sum, count) of the selector's transactions: what a figure is checked against."""
+    """(signed sum, count of payments: a split row once) of the selector's transactions: what a figure is
+    checked against."""
     sel = parse(TransactionSelector, selector)
     with ctx.db.session() as session:
-        total, count = session.execute(selected(ctx, sel, signed_sum(), func.count(T.id))).one()
+        total, count = session.execute(selected(ctx, sel, signed_sum(), payments())).one()
     return total, int(count)
 
 
@@ -178,7 +199,7 @@ def other_currency_count(session: Session, ctx: AccountContext, sel: Transaction
     where = list(selector_where(ctx, sel))
     where[1] = T.currency != sel.currency
     query = (
-        select(func.count(T.id))
+        select(payments())
         .select_from(T)
         .outerjoin(Category, (Category.id == T.category_id) & (Category.account_id == ctx.account_id))
         .where(*where)

@@ -14,7 +14,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import case, func, select
 from sqlalchemy.orm import InstrumentedAttribute
 
 from finkit.core.analytics.periods import (
@@ -47,6 +47,7 @@ from finkit.core.analytics.selectors import (
     merchant_key,
     month_of,
     other_currency_count,
+    payments,
     selected,
     signed_sum,
 )
@@ -235,7 +236,13 @@ def spending_breakdown(
     narrow it by the rows' GST treatment (money in from overseas clients: ``["export"]``; from Australian
     clients: every treatment but ``export``). ``min_amount`` / ``max_amount`` keep only rows whose absolute
     amount is within them (inclusive): "groceries over $100". ``exclude_category_ids`` /
-    ``exclude_merchants`` (merchant keys) leave those rows out: "eating out not counting Uber Eats"."""
+    ``exclude_merchants`` (merchant keys) leave those rows out: "eating out not counting Uber Eats".
+
+    Counts are of payments (bank rows): a row the review split (a processor's payout into the sale at its
+    gross, a GST-free part and the fee) counts once in the total and once in each group that holds one of its
+    parts, so an average per payment is over bank rows. ``min_amount`` / ``max_amount`` read each bank row's
+    amount as the sum of its parts the other filters take (with a Sales Income filter, the sale part; with a
+    merchant's, the banked net). Sums are the parts' sums, as before (see ``selectors``)."""
     if by not in ("category", "merchant", "month"):
         raise ValidationError.for_field("by", "must be category, merchant or month")
     start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
@@ -258,17 +265,17 @@ def spending_breakdown(
     sign = _sign(flow)
     rows: list[BreakdownRow] = []
     with ctx.db.session() as session:
-        total_raw, count = session.execute(selected(ctx, base, signed_sum(), func.count(T.id))).one()
+        total_raw, count = session.execute(selected(ctx, base, signed_sum(), payments())).one()
         total = _money(sign * total_raw, ctx.currency)
         refunds = Decimal(0)
         if net_of_refunds:
             # the other way: credits on spending, debits on income (their signed sum then negative)
             other_way = base.model_copy(update={"type": "credit" if flow == "spending" else "debit"})
-            back, back_count = session.execute(selected(ctx, other_way, signed_sum(), func.count(T.id))).one()
+            back, back_count = session.execute(selected(ctx, other_way, signed_sum(), payments())).one()
             refunds, count = _money(-sign * back, ctx.currency), count - back_count
         if by == "category":
             grouped = session.execute(
-                selected(ctx, base, T.category_id, Category.name, signed_sum(), func.count(T.id)).group_by(
+                selected(ctx, base, T.category_id, Category.name, signed_sum(), payments()).group_by(
                     T.category_id, Category.name
                 )
             ).all()
@@ -291,7 +298,7 @@ def spending_breakdown(
             key = merchant_key().label("key")
             label = func.min(func.coalesce(func.nullif(func.trim(T.merchant), ""), T.description))
             grouped = session.execute(
-                selected(ctx, base, key, label, signed_sum(), func.count(T.id)).group_by(key)
+                selected(ctx, base, key, label, signed_sum(), payments()).group_by(key)
             ).all()
             for merchant, shown, amount, n in grouped:
                 sel = base.model_copy(update={"merchant": merchant})
@@ -299,7 +306,7 @@ def spending_breakdown(
         else:
             month_expr = month_of(ctx.db.dialect).label("month")
             grouped = session.execute(
-                selected(ctx, base, month_expr, signed_sum(), func.count(T.id)).group_by(month_expr)
+                selected(ctx, base, month_expr, signed_sum(), payments()).group_by(month_expr)
             ).all()
             found = {m: (amount, n) for m, amount, n in grouped}
             year, mon = start.year, start.month
@@ -375,9 +382,7 @@ def _monthly_flows(
     result: dict[str, dict[str, tuple[Decimal, int]]] = defaultdict(dict)
     with ctx.db.session() as session:
         grouped = session.execute(
-            selected(ctx, base, month_expr, T.type, signed_sum(), func.count(T.id)).group_by(
-                month_expr, T.type
-            )
+            selected(ctx, base, month_expr, T.type, signed_sum(), payments()).group_by(month_expr, T.type)
         ).all()
     for month, type_, amount, n in grouped:
         result[month][type_] = (parse_amount(amount), int(n))
@@ -538,15 +543,20 @@ def largest_transactions(
     to_date: date | None = None,
     limit: int = 10,
 ) -> LargestTransactions:
-    """The largest debits (or credits) of a period, transfers excluded."""
+    """The largest debits (or credits) of a period, transfers excluded. Each is a payment (a bank row): a
+    split row once, at the sum of its parts the selector takes (its banked amount), in its category when its
+    parts share one (else none)."""
     if limit < 1 or limit > 200:
         raise ValidationError.for_field("limit", "must be between 1 and 200")
     start, end = report_days(ctx, period=period, month=month, from_date=from_date, to_date=to_date)
     base = TransactionSelector(from_date=start, to_date=end, currency=ctx.currency, type=_flow_type(flow))
+    amount = signed_sum()
+    one_category = case((func.count(func.distinct(T.category_id)) == 1, func.max(Category.name)))
     with ctx.db.session() as session:
         rows = session.execute(
-            selected(ctx, base, T.id, T.date, T.description, T.merchant, Category.name, T.amount)
-            .order_by(func.abs(T.amount).desc(), T.date.desc(), T.id)
+            selected(ctx, base, T.id, T.date, T.description, T.merchant, one_category, amount)
+            .group_by(T.id, T.date, T.description, T.merchant)
+            .order_by(func.abs(amount).desc(), T.date.desc(), T.id)
             .limit(limit)
         ).all()
     found = [
