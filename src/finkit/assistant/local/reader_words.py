@@ -391,6 +391,8 @@ CLIENTS = re.compile(
     # "list everyone who paid me": the clients, however many
     r"|\b(?:(?:list|show(?:\s+me)?)\s+)?(?:(?:everyone|everybody|all\s+(?:those|the\s+people))\s+)?"
     r"who\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+    # "who paid wedding deposits", "who paid for a bridal trial": the payers of what is named, never its sum
+    r"|^\s*who\s+(?:has\s+)?paid\s+(?!me\b|(?:the\s+)?most\b)(?!.*\b(?:more|less)\b)"
 )
 #: The word between "which" and "clients" ("which wholesale customers"): a kind of client, read as a thing.
 CLIENT_KIND = re.compile(
