@@ -8,6 +8,7 @@ A mobile hairdresser's FY2026, asked on 20 July 2026. Hand-worked:
   "OSKO PAYMENT FROM <name> ..." (Amy Lee 150.00; Bo Kim 300.00 and Cy Ng 200.00 with "Deposit wedding").
   "direct" is the bank's wording on both sides, never the clients' own transfers (which do not say it):
   "who paid me direct" or "fresha or direct payments" is asked, never answered with Fresha's 1,800.00.
+- ", not fresha", "not incl fresha": the payee is left out (Amy Lee, Bo Kim, Cy Ng over 100.00: 3, 650.00).
 - "who paid wedding deposits" is the payers of the rows saying it: Bo Kim and Cy Ng, never one sum (500.00).
 """
 
@@ -78,3 +79,11 @@ def test_who_paid_what_is_named_lists_the_payers(world: AccountContext) -> None:
     reply = _ask(world, "who paid wedding deposits")
     assert "Bo Kim" in reply.text and "Cy Ng" in reply.text, reply.text
     assert "Amy Lee" not in reply.text and "Fresha" not in reply.text, reply.text
+
+
+def test_a_payee_left_out_as_an_afterthought_is_left_out(world: AccountContext) -> None:
+    # ", not fresha", "not incl fresha": the clients' own payments, never asked what "not" means
+    reply = _ask(world, "which clients paid me in june, not fresha")
+    assert "Amy Lee" in reply.text and "Fresha: $" not in reply.text, reply.text
+    reply = _ask(world, "how many client payments over $100, not incl fresha")
+    assert "3 payment(s), $650.00" in reply.text, reply.text

@@ -663,6 +663,10 @@ CASH_IN = re.compile(
 EXCLUDING = re.compile(
     r"\b(?:other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|exclude|not\s+counting|"
     r"not\s+including|leaving\s+out|minus|but\s+not|without)\b"
+    # "not incl fresha", "(not thru fresha)", ", not fresha": an afterthought leaving a payee out (a bare "not"
+    # only after a comma or a bracket, never "is not income")
+    r"|(?<=[,(])\s*not(?:\s+(?:thru|through|via|including|incl|inc|counting)\b\.?)?(?=\s)"
+    r"|\bnot\s+(?:incl|inc)\b\.?(?=\s)"
 )
 #: Something said to be part of what comes before it ("eating out incl coffee"): read when it is.
 INCLUDING = re.compile(r"\b(?:incl\.?|including|inc\.?)(?=\s)")
