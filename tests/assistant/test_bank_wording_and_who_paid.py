@@ -48,7 +48,12 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "hair17", NOW)
     update_profile(
         ctx,
-        data={"entityType": "sole_trader", "gstRegistered": True, "gstBasis": "cash", "basPeriod": "quarterly"},
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
     )
     ids = {c.name: c.id for c in list_categories(ctx)}
     for day, description, merchant, amount, category in _ROWS:
@@ -67,9 +72,14 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
 
 @pytest.mark.parametrize(
     "question",
-    ["who paid me direct last month", "fresha or direct payments from clients, which brought in more last fy"],
+    [
+        "who paid me direct last month",
+        "fresha or direct payments from clients, which brought in more last fy",
+    ],
 )
-def test_the_banks_own_wording_on_both_sides_is_asked_not_searched(world: AccountContext, question: str) -> None:
+def test_the_banks_own_wording_on_both_sides_is_asked_not_searched(
+    world: AccountContext, question: str
+) -> None:
     reply = _ask(world, question)
     assert not _MONEY.search(reply.text), reply.text
     assert "direct" in reply.text.lower() and "?" in reply.text, reply.text
