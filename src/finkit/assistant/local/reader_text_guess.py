@@ -73,8 +73,9 @@ def text_guess(phrase: str, vocab: Vocabulary, alone: bool = True) -> str | None
 
 def _bank_wording(word: str, vocab: Vocabulary) -> list[str]:
     """The payees every row of which says ``word`` though none's name holds it, when they are both payees only
-    paying the person and payees paid: the bank's wording for a kind of payment, on both sides ("direct":
-    DIRECT CREDIT, DIRECT DEBIT). Empty when the word is not that."""
+    paying the person (each row saying "credit") and payees paid (each saying "debit"): half of the bank's
+    phrase for a kind of payment, on both sides ("direct": DIRECT CREDIT, DIRECT DEBIT). Empty when the word
+    is not that."""
     if vocab.merchant_words is None:
         return []
     saying = [
@@ -83,5 +84,10 @@ def _bank_wording(word: str, vocab: Vocabulary) -> list[str]:
         if word in vocab.merchant_words.get(name, frozenset()) and word not in _name_words(name)
     ]
     if len(saying) < 3 or not any(i for _, i in saying) or all(i for _, i in saying):
+        return []
+    # the bank's phrase, half of which was said: "direct credit" on every row paying the person, "direct
+    # debit" on every row paid ("osko payment", the same words both ways, is a way of paying that is searched)
+    every = vocab.merchant_words
+    if not all(("credit" if i else "debit") in every.get(n, frozenset()) for n, i in saying):
         return []
     return sorted(name for name, _ in saying)
