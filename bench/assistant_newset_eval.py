@@ -95,6 +95,11 @@ PROFILES: dict[str, dict[str, Any]] = {
     "heldout_groomer_fy2026": {"occupation": "mobile dog groomer", "vehicleBusinessUsePercentage": "70"},
     # person.md: the car claimed by cents per km (2,800 business km), its fuel, rego and insurance private
     "heldout_candlemaker_fy2026": {"occupation": "candle maker", "vehicleMethod": "cents_per_km"},
+    # person.md: the Mazda claimed by cents per km (3,400 business km), its fuel, rego and service not claimed
+    "hairdresser_fy2026": {
+        "occupation": "mobile hairdresser and make-up artist",
+        "vehicleMethod": "cents_per_km",
+    },
 }
 
 #: Each person's hours worked from home (their person.md, fixed-rate method): {financial year: hours}.

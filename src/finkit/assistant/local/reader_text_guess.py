@@ -9,6 +9,9 @@ apart, with another figure; then the question is asked back saying both readings
   the payee's payments, or only the rows that say the word;
 - **a vehicle said** ("what did I spend on the ute", the dealer's name holding "ute"): the vehicle's running
   costs are spread over several categories (fuel, rego, insurance, repairs), never the rows that say "ute";
+- **the word is the bank's own wording on several payees' rows, money in and money out** ("direct": DIRECT
+  CREDIT on the booking platform's payouts, DIRECT DEBIT on the phone and the internet): the search would find
+  the bank's kind of payment, not what the person calls "direct" (their clients' transfers), so it is asked;
 - **the word is also part of a longer word of the statement** ("house" inside "WAREHOUSE"): the search finds
   text, not words, so it would count the chemist's rows as "the house".
 """
@@ -46,6 +49,11 @@ def text_guess(phrase: str, vocab: Vocabulary, alone: bool = True) -> str | None
             f"“{said}” could be the running costs of your {said} (fuel, rego, insurance, repairs: several "
             f"categories) or only the payments whose bank descriptions say “{said}”"
         )
+    if len(words) == 1 and (wording := _bank_wording(words[0], vocab)):
+        return (
+            f"“{said}” is how your bank describes payments of several payees, money in and money out "
+            f"({', '.join(wording[:4])}), not one payee or kind of payment: which payments do you mean"
+        )
     holders = [n for n, _ in vocab.merchants if set(words) <= set(_name_words(n))]
     if alone and len(holders) == 1 and vocab.merchant_words is not None:
         every = vocab.merchant_words.get(holders[0], frozenset())
@@ -61,3 +69,25 @@ def text_guess(phrase: str, vocab: Vocabulary, alone: bool = True) -> str | None
             "those payments too"
         )
     return None
+
+
+def _bank_wording(word: str, vocab: Vocabulary) -> list[str]:
+    """The payees every row of which says ``word`` though none's name holds it, when they are both payees only
+    paying the person (each row saying "credit") and payees paid (each saying "debit"): half of the bank's
+    phrase for a kind of payment, on both sides ("direct": DIRECT CREDIT, DIRECT DEBIT). Empty when the word
+    is not that."""
+    if vocab.merchant_words is None:
+        return []
+    saying = [
+        (name, income)
+        for name, income in vocab.merchants
+        if word in vocab.merchant_words.get(name, frozenset()) and word not in _name_words(name)
+    ]
+    if len(saying) < 3 or not any(i for _, i in saying) or all(i for _, i in saying):
+        return []
+    # the bank's phrase, half of which was said: "direct credit" on every row paying the person, "direct
+    # debit" on every row paid ("osko payment", the same words both ways, is a way of paying that is searched)
+    every = vocab.merchant_words
+    if not all(("credit" if i else "debit") in every.get(n, frozenset()) for n, i in saying):
+        return []
+    return sorted(name for name, _ in saying)

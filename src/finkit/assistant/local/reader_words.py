@@ -391,6 +391,8 @@ CLIENTS = re.compile(
     # "list everyone who paid me": the clients, however many
     r"|\b(?:(?:list|show(?:\s+me)?)\s+)?(?:(?:everyone|everybody|all\s+(?:those|the\s+people))\s+)?"
     r"who\s+paid\s+me\b(?!\s+(?:the\s+)?most)(?!.*\b(?:more|less)\b)"
+    # "who paid wedding deposits", "who paid for a bridal trial": the payers of what is named, never its sum
+    r"|^\s*who\s+(?:has\s+)?paid\s+(?!me\b|(?:the\s+)?most\b)(?!.*\b(?:more|less)\b)"
 )
 #: The word between "which" and "clients" ("which wholesale customers"): a kind of client, read as a thing.
 CLIENT_KIND = re.compile(
@@ -661,6 +663,10 @@ CASH_IN = re.compile(
 EXCLUDING = re.compile(
     r"\b(?:other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|exclude|not\s+counting|"
     r"not\s+including|leaving\s+out|minus|but\s+not|without)\b"
+    # "not incl fresha", "(not thru fresha)", ", not fresha": an afterthought leaving a payee out (a bare "not"
+    # only after a comma or a bracket, never "is not income")
+    r"|(?<=[,(])\s*not(?:\s+(?:thru|through|via|including|incl|inc|counting)\b\.?)?(?=\s)"
+    r"|\bnot\s+(?:incl|inc)\b\.?(?=\s)"
 )
 #: Something said to be part of what comes before it ("eating out incl coffee"): read when it is.
 INCLUDING = re.compile(r"\b(?:incl\.?|including|inc\.?)(?=\s)")
