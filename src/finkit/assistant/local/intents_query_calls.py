@@ -105,9 +105,17 @@ def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: d
         # "the airport": one place meant, and its words may be on a cash withdrawal there as well as on a
         # purchase; every row that says it is looked at, so two payees (or a payee and a withdrawal) are asked
         args["includeTransfers"] = True
-    elif thing and thing.text and not thing.category_ids and not thing.merchant and not thing.merchants:
+    elif (
+        thing
+        and thing.text
+        and not thing.category_ids
+        and not thing.merchant
+        and not thing.merchants
+        and not (flow == "income" and q.jobs_said)
+    ):
         # words of the bank descriptions alone ("drawings 1st half vs 2nd half"): the rows that say them,
-        # transfers to the person's own accounts too; left out, a word only transfers say was "$0.00" twice
+        # transfers to the person's own accounts too; left out, a word only transfers say was "$0.00" twice.
+        # Not for "osko jobs": paid work is never the person's own money moved between their accounts
         args["includeTransfers"] = True
     elif (
         flow == "spending"

@@ -79,6 +79,8 @@ class Query:
     #: "clients", "customers" said of money in: the payers are the ones paying earnings (income categories),
     #: so a word of the bank descriptions narrows those, never a supplier's refund
     clients_said: bool = False
+    #: "jobs" said ("osko jobs"): paid work, so money in from transfers to the person's own accounts is not it
+    jobs_said: bool = False
     #: an amount said with a question for names bounds each one's total, not each row (``reader_lists``)
     bound_total: bool = False
     #: "the smallest square payout": the measure "largest" turned round (the one payment with the least)

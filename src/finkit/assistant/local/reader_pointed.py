@@ -61,6 +61,7 @@ def read_noun_side(q: Query, low: str, rest: str, vocab: Vocabulary) -> None:
         q.flow = "spending" if side.group(1) else "income"
     # "osko jobs", "how many jobs over $500": the work paid for is money in, unless a cost is what is named
     # ("materials for jobs")
+    q.jobs_said = q.jobs_said or bool(_JOBS.search(low))
     if (
         not q.flow_said
         and _JOBS.search(low)

@@ -68,7 +68,7 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.service import load_profile
-from finkit.core.review.food import sells_food
+from finkit.core.review.food_trade import sells_food
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules

@@ -33,9 +33,9 @@ from finkit.core.review.flags import (
     Flag,
     Window,
 )
+from finkit.core.review.food_trade import sells_food
 from finkit.core.transactions.models import Transaction
 
-DATA = Path(__file__).with_name("data") / "food_business.csv"
 #: Words of food a food business buys, whose dockets and invoices mix GST-free food and taxable lines.
 INPUTS = Path(__file__).with_name("data") / "food_inputs.csv"
 
@@ -61,20 +61,8 @@ _PRIVATE_GUESS = and_(
 
 
 @cache
-def _food_occupations() -> re.Pattern[str]:
-    patterns = [row["pattern"] for row in data_rows(DATA)]
-    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")s?\b", re.IGNORECASE)
-
-
-@cache
 def _food_input_words() -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{row['pattern']})" for row in data_rows(INPUTS)), re.IGNORECASE)
-
-
-def sells_food(occupation: str | None) -> bool:
-    """Whether the occupation the person stated sells food (``data/food_business.csv``): "Baker and café
-    owner", "coffee van operator", "caterer". Not stated, or any other: False."""
-    return bool(occupation) and _food_occupations().search(occupation or "") is not None
 
 
 def _food_business(session: Session, ctx: AccountContext) -> bool:

@@ -1,0 +1,26 @@
+"""Whether a person's stated occupation sells food (``data/food_business.csv``): a bakery, a café, a coffee
+van, a caterer, a grocer. Read by categorisation (what a stated supplier of such a business sells) and by the
+review's food questions (``review.food``); kept apart from both, with no import of either, so neither
+depends on the other through it."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from finkit.core.datafiles import data_rows
+
+DATA = Path(__file__).with_name("data") / "food_business.csv"
+
+
+@cache
+def _food_occupations() -> re.Pattern[str]:
+    patterns = [row["pattern"] for row in data_rows(DATA)]
+    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")s?\b", re.IGNORECASE)
+
+
+def sells_food(occupation: str | None) -> bool:
+    """Whether the occupation the person stated sells food: "Baker and café owner", "coffee van operator",
+    "caterer". Not stated, or any other: False."""
+    return bool(occupation) and _food_occupations().search(occupation or "") is not None
