@@ -226,46 +226,41 @@ def decide_cmd(
     when given; each invoice's GST amount and GST-free part), and a rule remembers it for the merchant's
     future rows. Example: finkit review decide 3f2a9c1e04b7 --category "Phone & Internet" --business-use 60"""
     data: dict[str, object] = {"category": category, "period": period}
-    if business_use is not None:
-        data["businessUsePercentage"] = (
-            business_use  # core reads the number (and names it when it is not one)
-        )
-    if gst_treatment is not None:
-        data["gstTreatment"] = gst_treatment
+    # core reads each number and amount (and names the field when one is not a number, or not a choice)
+    given: dict[str, object] = {
+        "businessUsePercentage": business_use,
+        "gstTreatment": gst_treatment,
+        "gstAmount": gst_amount,
+        "gstFreePart": gst_free_part,
+        "processorFeePercentage": processor_fee_percent,
+        "processorFee": processor_fee,
+        "processorFeeGst": processor_fee_gst,
+        "invoiceTotal": invoice_total,
+    }
+    data |= {field: value for field, value in given.items() if value is not None}
+    by_row = {
+        "gstAmounts": gst_amount_of,
+        "gstFreeParts": gst_free_part_of,
+        "processorFees": processor_fee_of,
+        "processorExports": processor_export_of,
+        "processorGstFree": processor_gst_free_of,
+        "wageGrosses": wage_gross_of,
+        "loanInterest": loan_interest_of,
+    }
+    data |= {field: _by_row(pairs) for field, pairs in by_row.items() if pairs}
     if only:
         data["onlyTransactionIds"] = only
-    if gst_amount is not None:
-        data["gstAmount"] = gst_amount  # core reads the amount (and names the field when it is not one)
-    if gst_free_part is not None:
-        data["gstFreePart"] = gst_free_part
-    if gst_amount_of:
-        data["gstAmounts"] = dict(pair.partition("=")[::2] for pair in gst_amount_of)
-    if gst_free_part_of:
-        data["gstFreeParts"] = dict(pair.partition("=")[::2] for pair in gst_free_part_of)
-    if processor_fee_percent is not None:
-        data["processorFeePercentage"] = processor_fee_percent
-    if processor_fee is not None:
-        data["processorFee"] = processor_fee
-    if processor_fee_gst is not None:
-        data["processorFeeGst"] = processor_fee_gst  # core names the field when it is neither
-    if processor_fee_of:
-        # core reads each amount (and names the field when one is not a number)
-        data["processorFees"] = dict(pair.partition("=")[::2] for pair in processor_fee_of)
-    if processor_export_of:
-        data["processorExports"] = dict(pair.partition("=")[::2] for pair in processor_export_of)
-    if processor_gst_free_of:
-        data["processorGstFree"] = dict(pair.partition("=")[::2] for pair in processor_gst_free_of)
-    if wage_gross_of:
-        data["wageGrosses"] = dict(pair.partition("=")[::2] for pair in wage_gross_of)
-    if invoice_total is not None:
-        data["invoiceTotal"] = invoice_total  # core reads the amount (and names the field when it is not one)
-    if loan_interest_of:
-        data["loanInterest"] = dict(pair.partition("=")[::2] for pair in loan_interest_of)
     if asset_deducted_earlier:
         data["assetDeductedEarlier"] = True
     if used_away_from_home:
         data["usedAwayFromHome"] = True
     _said(decide_item(get_state().context(), item, data=data), json_output)
+
+
+def _by_row(pairs: list[str]) -> dict[str, str]:
+    """``ROW=AMOUNT`` options (``--gst-amount-of``, ``--loan-interest-of``, ...) as the answer's by-row map;
+    core reads each amount and names the field when one is not a number."""
+    return dict(pair.partition("=")[::2] for pair in pairs)
 
 
 @app.command("accept")
