@@ -22,7 +22,7 @@ from finkit.core.categorise.money_in import CERTAIN, is_processor
 from finkit.core.context import AccountContext
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import StatedClient, StatedEmployee, StatedSupplier, TaxProfile
-from finkit.core.review.food_trade import sells_food
+from finkit.core.review.food_trade import food_business
 from finkit.core.transactions.models import Transaction
 
 #: The category each kind of supply is filed in: the default category's name, else the first expense
@@ -45,13 +45,14 @@ class Stated:
     clients: tuple[StatedClient, ...]
     suppliers: tuple[StatedSupplier, ...]
     employees: tuple[StatedEmployee, ...] = ()
-    #: the person is a GST-registered food business (``review.food_trade.sells_food``: its stated occupation)
+    #: the person is a GST-registered food business (``review.food_trade.food_business``)
     food_business: bool = False
 
     @classmethod
     def of(cls, profile: TaxProfile) -> Stated:
-        food = bool(profile.gst_registered and sells_food(profile.occupation))
-        return cls(tuple(profile.clients), tuple(profile.suppliers), tuple(profile.employees), food)
+        return cls(
+            tuple(profile.clients), tuple(profile.suppliers), tuple(profile.employees), food_business(profile)
+        )
 
     def food_stock(self, supplier: StatedSupplier) -> bool:
         """Whether a food business stated ``supplier`` as selling it GST-free stock: its invoices are

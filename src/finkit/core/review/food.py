@@ -33,7 +33,7 @@ from finkit.core.review.flags import (
     Flag,
     Window,
 )
-from finkit.core.review.food_trade import sells_food
+from finkit.core.review.food_trade import food_business
 from finkit.core.transactions.models import Transaction
 
 #: Words of food a food business buys, whose dockets and invoices mix GST-free food and taxable lines.
@@ -66,8 +66,7 @@ def _food_input_words() -> re.Pattern[str]:
 
 
 def _food_business(session: Session, ctx: AccountContext) -> bool:
-    profile = load_profile(session, ctx)
-    return bool(profile.gst_registered and sells_food(profile.occupation))
+    return food_business(load_profile(session, ctx))
 
 
 def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 
 from finkit.core.datafiles import data_rows
+from finkit.core.profile.schemas import TaxProfile
 
 DATA = Path(__file__).with_name("data") / "food_business.csv"
 
@@ -24,3 +25,9 @@ def sells_food(occupation: str | None) -> bool:
     """Whether the occupation the person stated sells food: "Baker and café owner", "coffee van operator",
     "caterer". Not stated, or any other: False."""
     return bool(occupation) and _food_occupations().search(occupation or "") is not None
+
+
+def food_business(profile: TaxProfile) -> bool:
+    """Whether the person is a GST-registered food business: what the review's food questions and a stated
+    food supplier's invoices depend on (a person not registered charges no GST on any sale)."""
+    return bool(profile.gst_registered and sells_food(profile.occupation))
