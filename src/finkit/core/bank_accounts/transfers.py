@@ -145,9 +145,9 @@ def _around(session: Session, ctx: AccountContext, rows: Sequence[_Row]) -> list
     ]
 
 
-def _transfer_category(session: Session, ctx: AccountContext) -> str | None:
+def transfer_category_id(session: Session, ctx: AccountContext) -> str | None:
     """The holder's Transfers category (by its default name, else the first transfer-kind one that is
-    not cash)."""
+    not cash): where a pair's sides and a financed asset's loan principal (``review.financed``) are kept."""
     found = [
         (cid, key)
         for cid, key in session.execute(
@@ -179,7 +179,7 @@ def _write(
     """Link each pair both ways (Transfers category unless locked; a review flag finkit set is cleared;
     ``state``: ``BY_HAND`` for a pair the holder made) and flag ``review`` rows; the change for the use
     case to settle."""
-    category = _transfer_category(session, ctx)
+    category = transfer_category_id(session, ctx)
     links: list[dict[str, Any]] = []
     moved: list[str] = []
     for a, b in pairs:

@@ -32,6 +32,7 @@ from pathlib import Path
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
+from finkit.core.bank_accounts.transfers import transfer_category_id
 from finkit.core.categories.models import Category
 from finkit.core.changes import ChangeSet
 from finkit.core.context import AccountContext
@@ -82,8 +83,6 @@ INVOICE_TOTAL_FIELD = "invoiceTotal"
 #: Kept on a deposit row recorded as an asset bought on finance (its invoice total after the colon), and on
 #: a repayment kept as its interest and principal: the row's split is the record's, not a person's split.
 FINANCED_TAG = "financed:"
-#: The category of the loan's principal (the amount financed, and each repayment's principal).
-TRANSFERS = "transfers"
 
 
 @lru_cache(maxsize=1)
@@ -129,6 +128,15 @@ def financed_deposits(session: Session, ctx: AccountContext, window: Window) -> 
     """Deposits (money out of at least ``DEPOSIT_FLOOR`` whose words say so) in an account that repays an
     asset-finance lender at any date: asked whether the deposit was on an asset bought on finance, whose
     whole invoice is then the purchase (the answer's ``invoiceTotal``)."""
+    deposits = [
+        tx_id
+        for tx_id, description, _, amount in _open_payments(session, ctx, window)
+        if -amount >= DEPOSIT_FLOOR
+        and DEPOSIT_WORDS.search(description)
+        and not is_asset_finance(description)
+    ]
+    if not deposits:  # most reviews: no deposit, so every payment is not read for a lender
+        return []
     lenders = session.execute(
         select(Transaction.description, Transaction.merchant).where(
             Transaction.account_id == ctx.account_id, Transaction.amount < 0
@@ -136,20 +144,12 @@ def financed_deposits(session: Session, ctx: AccountContext, window: Window) -> 
     ).all()
     if not any(is_asset_finance(description, merchant) for description, merchant in lenders):
         return []
-    return [
-        Flag(tx_id, FINANCED_DEPOSIT_REASON, FINANCED_DEPOSIT_NOTE)
-        for tx_id, description, _, amount in _open_payments(session, ctx, window)
-        if -amount >= DEPOSIT_FLOOR
-        and DEPOSIT_WORDS.search(description)
-        and not is_asset_finance(description)
-    ]
+    return [Flag(tx_id, FINANCED_DEPOSIT_REASON, FINANCED_DEPOSIT_NOTE) for tx_id in deposits]
 
 
-def _transfers(session: Session, ctx: AccountContext, field: str) -> Category:
-    categories = session.scalars(
-        select(Category).where(Category.account_id == ctx.account_id, Category.tax_category == "transfer")
-    ).all()
-    found = next((c for c in categories if c.name_key == TRANSFERS), None) or next(iter(categories), None)
+def _transfers(session: Session, ctx: AccountContext, field: str) -> str:
+    """The id of the category the loan's principal is kept in: the holder's Transfers."""
+    found = transfer_category_id(session, ctx)
     if found is None:
         raise ValidationError.for_field(field, "no transfer category to keep the loan's principal in")
     return found
@@ -201,7 +201,7 @@ def split_repayments(
                 business_use_percentage=tx.business_use_percentage,
                 gst_treatment="input_taxed",
             ),
-            SplitPart(amount=-(paid - charged), category_id=transfers.id, gst_treatment="out_of_scope"),
+            SplitPart(amount=-(paid - charged), category_id=transfers, gst_treatment="out_of_scope"),
         ]
         changes.append(split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts), as_signed=True))
     return changes
@@ -251,7 +251,7 @@ def record_financed_purchase(
     )
     financed = SplitPart(
         amount=invoice_total - deposit,
-        category_id=_transfers(session, ctx, field).id,
+        category_id=_transfers(session, ctx, field),
         gst_treatment="out_of_scope",
     )
     # the asset part holds the invoice's GST (its part without GST is the rest of its price); the whole
