@@ -1191,12 +1191,15 @@ _SQUARE_HEADER = next(
 
 
 def _gst_free_of(label: dict[str, str], note: dict[str, Decimal]) -> Decimal | None:
-    """A payout's GST-free sales as its sales report gives them: the note's, else the label's GST-free
-    part (a taxable payout's). None: neither says."""
+    """A payout's GST-free sales at home as its sales report gives them: the note's, else the label's
+    GST-free part (a taxable payout's) less the note's export part, since a label's "part with no GST"
+    holds the exports too while the report gives exports in a column of their own. None: neither says."""
     if "gst_free" in note:
         return note["gst_free"]
     part = (label.get("gstFreePart") or "").strip()
-    return Decimal(part) if part and label.get("gstTreatment") == "taxable" else None
+    if not part or label.get("gstTreatment") != "taxable":
+        return None
+    return max(Decimal(part) - note.get("export", Decimal(0)), Decimal(0))
 
 
 def _square_transactions(path: Path, payouts: list[tuple[str, dict[str, str]]]) -> Path:
@@ -1244,13 +1247,17 @@ def _import_payout_reports(ctx: AccountContext, rows: list[Any], label_of: dict[
         # whether the processor's tax invoice shows GST in its fees, when every payout's label says it alike
         said = {_fee_gst(label) for _, label in payouts}
         fee_gst = said.pop() if len(said) == 1 and None not in said else None
+        # matched only: a payout finkit filed without asking is not the report's to settle; it is left as
+        # filed (and counted below as what it is), as the person who imports the report is told
         done = import_payout_report(
-            ctx, text=path.read_text(), processor=processor, date_order="dmy", fee_gst=fee_gst
-        )
+            ctx, text=path.read_text(), processor=processor, date_order="dmy", fee_gst=fee_gst,
+            matched_only=True,
+        )  # fmt: skip
         print(
             f"imported the payout report of {processor} ({done.layout}): {done.settled} payouts settled, "
-            f"{done.unchanged} unchanged"
-        )
+            f"{done.unchanged} unchanged" + (f", {done.unmatched} not settled (filed already or no bank row)"
+                                             if done.unmatched else "")
+        )  # fmt: skip
     return len(by_processor)
 
 

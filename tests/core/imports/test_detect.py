@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
+from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.imports import values
 from finkit.core.imports.csv import csv_layout
 from finkit.core.imports.detect import detect_encoding, detect_format
 from finkit.core.imports.source import Source
+from finkit.core.usecases.imports import import_file
+from finkit.core.usecases.transactions import list_transactions
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -172,3 +176,26 @@ def test_mapping_by_index_and_by_header_name() -> None:
 )
 def test_a_date_in_a_given_format(text: str, fmt: str, expected: bool) -> None:
     assert values.looks_like_date_in(text, fmt) is expected
+
+
+def test_a_value_date_beside_the_entered_date_is_not_the_rows_date(ctx: AccountContext, tmp_path: Path) -> None:
+    """A credit union's export with an Effective Date (the value date interest counts from) before its
+    Entered Date: each row is dated the day it was entered, the day the running balance follows, so a
+    purchase made on 30 September and entered on 1 October lands in the October quarter's BAS, as the
+    printed statement shows it."""
+    path = tmp_path / "credit_union.csv"
+    path.write_text(
+        '"Effective Date","Entered Date","Transaction Description","Amount","Balance"\n'
+        '"30/09/2025","01/10/2025","VISA PURCHASE OFFICEWORKS HOBART","-55.00","945.00"\n'
+        '"15/09/2025","15/09/2025","OSKO DEPOSIT FROM J SMITH","1000.00","1000.00"\n',
+        encoding="utf-8",
+    )
+    layout = layout_of_path(path)
+    assert layout.column_name(layout.date) == "Entered Date (column 2)"
+    import_file(ctx, path=path)
+    dates = {t.description[:12]: t.date.date() for t in list_transactions(ctx).transactions}
+    assert dates == {"VISA PURCHAS": date(2025, 10, 1), "OSKO DEPOSIT": date(2025, 9, 15)}
+
+
+def layout_of_path(path: Path):  # type: ignore[no-untyped-def]
+    return csv_layout(Source(path=path))

@@ -190,6 +190,9 @@ _HEADER_ROLES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "posting date",
             "date posted",
             "booking date",
+            "entered date",
+            "date entered",
+            "processed date",
             "value date",
             "effective date",
             "time",
@@ -451,7 +454,7 @@ def detect_csv_layout(
         amount_cells = [c for r in body for c in r if re.search(r"\d[.,]\d{1,2}\D*$", c.strip())]
         layout.decimal_comma = delimiter != "," and v.uses_decimal_comma(amount_cells)
     if layout.has_header:
-        _layout_from_header(layout, roles_from_header(layout.header), body)
+        _layout_from_header(layout, layout.header, roles_from_header(layout.header), body)
     else:
         _layout_from_values(layout, body)
     if mapping:
@@ -522,9 +525,22 @@ def _apply_mapping(layout: CsvLayout, mapping: dict[str, str]) -> None:
         layout.merchant = None
 
 
-def _layout_from_header(layout: CsvLayout, roles: dict[str, list[int]], body: list[list[str]]) -> None:
-    dates = roles.get("date", [])
-    layout.date = dates[0] if dates else None
+#: Date headers naming the bank's value date: the day interest counts from, which a bank may back-date or
+#: forward-date. Beside another date column (the day the row was entered, which the running balance and the
+#: printed statement follow) it is never the row's date.
+_VALUE_DATES = frozenset({"value date", "effective date"})
+
+
+def _row_date_column(header: list[str], dates: list[int]) -> int | None:
+    """The date column of the header's named date columns: the first that is not a value date, else the first."""
+    entered = [i for i in dates if i >= len(header) or _norm(header[i]) not in _VALUE_DATES]
+    return (entered or dates or [None])[0]
+
+
+def _layout_from_header(
+    layout: CsvLayout, header: list[str], roles: dict[str, list[int]], body: list[list[str]]
+) -> None:
+    layout.date = _row_date_column(header, roles.get("date", []))
     if layout.date is None:
         found = _date_columns(body, layout.width)
         layout.date = found[0] if found else None
