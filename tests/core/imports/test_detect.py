@@ -178,7 +178,9 @@ def test_a_date_in_a_given_format(text: str, fmt: str, expected: bool) -> None:
     assert values.looks_like_date_in(text, fmt) is expected
 
 
-def test_a_value_date_beside_the_entered_date_is_not_the_rows_date(ctx: AccountContext, tmp_path: Path) -> None:
+def test_a_value_date_beside_the_entered_date_is_not_the_rows_date(
+    ctx: AccountContext, tmp_path: Path
+) -> None:
     """A credit union's export with an Effective Date (the value date interest counts from) before its
     Entered Date: each row is dated the day it was entered, the day the running balance follows, so a
     purchase made on 30 September and entered on 1 October lands in the October quarter's BAS, as the

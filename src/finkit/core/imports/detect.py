@@ -534,7 +534,8 @@ _VALUE_DATES = frozenset({"value date", "effective date"})
 def _row_date_column(header: list[str], dates: list[int]) -> int | None:
     """The date column of the header's named date columns: the first that is not a value date, else the first."""
     entered = [i for i in dates if i >= len(header) or _norm(header[i]) not in _VALUE_DATES]
-    return (entered or dates or [None])[0]
+    chosen = entered or dates
+    return chosen[0] if chosen else None
 
 
 def _layout_from_header(
