@@ -115,3 +115,51 @@ def test_a_dry_run_says_what_it_would_settle_and_writes_nothing(ctx: AccountCont
     done = import_payout_report(ctx, text=STRIPE_REPORT, dry_run=True)
     assert done.dry_run and [p.status for p in done.payouts] == ["matched", "matched"]
     assert review_queue(ctx).rows == 2
+
+
+def test_a_report_settles_payouts_filed_as_sales_on_a_rule_and_leaves_the_persons_own(
+    ctx: AccountContext,
+) -> None:
+    """A billing platform finkit does not know: the person's rule files its payouts as sales at what reached
+    the bank, so G1 misses the fee. Its payout report is the person's word on each payout: the rule-filed
+    ones are settled as the review would (gross sale, fee apart); a row the person edited by hand is left,
+    and the error says why and what to do. Before, every such payout was refused as "not waiting in the
+    review: answer it there", with nothing to answer."""
+    from finkit.core.rules.service import create_rule
+    from finkit.core.usecases.transactions import update_transaction
+
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash",
+              "basPeriod": "quarterly"},
+    )  # fmt: skip
+    create_rule(
+        ctx,
+        data={
+            "name": "fitbill payouts are sales",
+            "conditions": {"all": [{"field": "description", "operator": "contains", "value": "FITBILL"}]},
+            "actions": [{"type": "setCategory", "category": "Sales Income"}],
+            "triggers": ["import"],
+        },
+    )
+    bank = (
+        b"04/07/2025,1182.54,Direct Credit 556677 FITBILL PAYMENTS FB-0401\n"
+        b"18/07/2025,1317.70,Direct Credit 556677 FITBILL PAYMENTS FB-0418\n"
+    )
+    import_file(ctx, data=bank, file_name="suncorp.csv")
+    rows = {tx.description[-7:]: tx for tx in list_transactions(ctx, {"limit": 10}).transactions}
+    assert {tx.category.name for tx in rows.values() if tx.category} == {"Sales Income"}
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("2500.24")  # the nets: the fees lost
+    report = "payout_date,gross,fee,net\n2025-07-04,1210.00,27.46,1182.54\n2025-07-18,1348.60,30.90,1317.70\n"
+    sales = rows["FB-0418"].category
+    assert sales is not None
+    update_transaction(ctx, rows["FB-0418"].id, data={"categoryId": sales.id})  # the person's own
+    with pytest.raises(ValidationError) as refused:
+        import_payout_report(ctx, text=report, processor="FitBill")
+    assert "filed by your own answer or locked" in str(refused.value)
+    assert rows["FB-0418"].id in str(refused.value)
+
+    done = import_payout_report(ctx, text=report, processor="FitBill", matched_only=True)
+    assert (done.settled, done.unmatched) == (1, 1)
+    assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("2527.70")  # 1,210.00 gross + 1,317.70
+    assert len(get_transaction(ctx, rows["FB-0401"].id).splits) == 2

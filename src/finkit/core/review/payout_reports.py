@@ -576,12 +576,37 @@ def _answer_category(session: Session, ctx: AccountContext, suggested: str | Non
     )
 
 
+def _asked_treatments(session: Session, ctx: AccountContext) -> dict[str, str | None]:
+    """Each row the review asks about, by id: the GST treatment its item suggests."""
+    return {
+        tx.id: suggestion_of(g).gst_treatment
+        for g in groups_in(session, ctx, Window()).values()
+        for tx, _ in asked_rows(g)
+    }
+
+
+def _reopen(session: Session, rows: list[Transaction | None]) -> bool:
+    """Put the payouts finkit filed on its own guess back up for review (``needs_review``), so that the
+    report settles them as the review would; the person's own and locked rows are left. Whether any was."""
+    guessed = [
+        tx for tx in rows if tx is not None and not tx.category_locked and tx.category_assigned_by != "user"
+    ]
+    for tx in guessed:
+        tx.needs_review = True
+    if guessed:
+        session.flush()
+    return bool(guessed)
+
+
 def plan_report(
     session: Session, ctx: AccountContext, report: Report, *, matched_only: bool = False
 ) -> tuple[list[Matched], dict[str, Matched]]:
-    """Match the report's payouts to their bank rows (writes nothing): every payout, and the ones still to
-    settle by bank row id. Rows already kept as parts are left (``unchanged``). A problem is an error
-    naming the report lines (at most ``_SHOWN``) unless ``matched_only``."""
+    """Match the report's payouts to their bank rows: every payout, and the ones still to settle by bank
+    row id. Rows already kept as parts are left (``unchanged``). A payout finkit filed as one sale on its
+    own guess (never the person's own category, never a locked row) is put back up for review, since the
+    report is the person's word on it and the fee it names is no sale (``_reopen``: the only write, rolled
+    back with the rest when nothing is imported). A problem is an error naming the report lines (at most
+    ``_SHOWN``) unless ``matched_only``."""
     matched = match_payouts(session, ctx, report)
     waiting: dict[str, Matched] = {}
     for m in matched:
@@ -592,17 +617,15 @@ def plan_report(
         else:
             waiting[m.tx.id] = m
     if waiting:
-        treatment = {
-            tx.id: suggestion_of(g).gst_treatment
-            for g in groups_in(session, ctx, Window()).values()
-            for tx, _ in asked_rows(g)
-        }
+        treatment = _asked_treatments(session, ctx)
+        if _reopen(session, [waiting[i].tx for i in waiting if i not in treatment]):
+            treatment = _asked_treatments(session, ctx)
         for tx_id in [i for i in waiting if i not in treatment]:
             m = waiting.pop(tx_id)
             m.status, m.problem = (
                 "unmatched",
-                f"{m.payout.named()}: its bank row {tx_id} is not waiting in the review (filed as one "
-                "sale already): answer it there",
+                f"{m.payout.named()}: its bank row {tx_id} is filed by your own answer or locked, so the "
+                "report does not change it: edit the row (tx edit) or unlock it and import the report again",
             )
         for tx_id in [i for i in waiting if treatment[i] == "export" and not waiting[i].payout.export_known]:
             m = waiting.pop(tx_id)
