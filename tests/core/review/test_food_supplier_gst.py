@@ -66,3 +66,36 @@ def test_a_food_suppliers_rows_are_asked_their_category_and_each_invoices_gst_at
     assert get_transaction(ctx, rows["INV 101"]).gst_treatment == "taxable"
     bas = bas_report(ctx, fy=2026, q=1)
     assert bas.fields["1B"] == Decimal("91.00")
+
+
+SUPPLIERS_BY_NAME = b"""Date,Amount,Description
+04/08/2025,-755.61,OSKO PAYMENT TO HUON VALLEY ROAST REF GS101
+18/08/2025,-819.19,OSKO PAYMENT TO HUON VALLEY ROAST REF GS102
+06/08/2025,-290.86,OSKO PAYMENT TO KUNANYI BAKEHOUSE REF 6354
+20/08/2025,-211.55,OSKO PAYMENT TO KUNANYI BAKEHOUSE REF 2173
+"""
+
+
+def test_a_roast_and_a_bakehouse_are_asked_each_invoices_gst_with_their_category(ctx: AccountContext) -> None:
+    """A coffee roaster trading as "... Roast" and a bakery as "... Bakehouse" (round 18: the coffee van's
+    Derwent Valley Roast and Lenah Bakehouse, whose words the food suppliers' list missed) sell GST-free food
+    (beans, bread) beside taxable lines (cups, pastries) on one invoice: asked both at once, as a roastery
+    is, so one answer settles them (on main: the category first, each invoice's GST a second decision)."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "Coffee van: espresso coffee and hot food at markets",
+        },
+    )
+    import_file(ctx, data=SUPPLIERS_BY_NAME, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    items = review_queue(ctx).items
+    for supplier in ("Huon Valley", "Kunanyi"):
+        item = next(i for i in items if i.merchant.startswith(supplier))
+        assert len(item.transaction_ids) == 2
+        assert "if it is food the business buys, what GST does the invoice show" in item.reason
+        assert "gstAmount" in item.answer_needs
