@@ -235,6 +235,17 @@ def _wrong(
             f"income: finkit one sale of the net {tx.amount} ({category}), label a sale less a fee of {fee}"
         )
     deductible = _deductible_label(label)
+    if (
+        deductible is False
+        and fixed_rate
+        and _covered_unnamed(label)
+        and covers_row(
+            category,
+            away=AWAY_FROM_HOME_TAG in (tx.tags or []),
+            premises_bill=pays_premises(tx.merchant, tx.description, premises),
+        )
+    ):
+        deductible = None  # the fixed rate covers it, as finkit files it: no separate deduction either way
     if tx.amount < 0 and deductible is not None and bool(tx.is_tax_deductible) != deductible:
         return f"deductible: finkit {bool(tx.is_tax_deductible)} ({category}), label {deductible} ({label['category']})"
     if fixed_rate and tx.amount < 0 and tx.is_tax_deductible and mine is not None:
@@ -268,6 +279,19 @@ def _wrong(
     if category != label["category"]:
         return f"{CATEGORY_ONLY}: finkit {category}, label {label['category']}"
     return None
+
+
+def _covered_unnamed(label: dict[str, str]) -> bool:
+    """A label that says a running cost is covered by the home-office fixed rate without naming it (the
+    tour guide's author, round 18: "covered by it for income tax, so no separate deduction (atoLabel
+    blank)"): a mixed-use row with a business share above 0 (its GST credit claimed at that share) and no
+    return label. For a person claiming the fixed rate, finkit filing such a row as one the rate covers
+    is what the label says."""
+    return (
+        not (label.get("atoLabel") or "").strip()
+        and label["use"] == "mixed"
+        and Decimal(label.get("businessPercent") or "0") > 0
+    )
 
 
 def _covered_by_car_rate(tx: Any, label: dict[str, str], mine: Any) -> bool:
@@ -401,6 +425,26 @@ _ORG_SUFFIX = re.compile(r"\b(?:pty\.?\s+ltd|pty|ltd|limited|inc|llc|gmbh|plc)\.
 _NAME_JOINERS = frozenset({"of", "and", "&", "the", "de", "du", "von"})
 #: A payer paid out by a processor or platform: its payouts are asked their fee, not stated as a client.
 _PAID_OUT = re.compile(r"\bvia\b|payouts?\b|net of|stripe|square|tyro|paypal|airtasker|momence|fresha", re.I)
+#: An income row saying its payer pays net of a stated rate (``net of 18 % commission incl GST``, ``net of
+#: 20 % commission; Viator charges no GST``): an agent or platform the person states once with its rate and
+#: whether the commission's invoice shows GST (round 18, the tour guide's year).
+_NET_OF_RATE = re.compile(r"\bnet of\s+(\d+(?:\.\d+)?)\s*%\s*(?:commission|fee)\b(?P<rest>[^|]*)", re.I)
+
+
+def _commission(line: str) -> dict[str, str] | None:
+    """The rate (and the GST of the fee, when said) an income row states its payer keeps, else None."""
+    found = _NET_OF_RATE.search(line)
+    if found is None:
+        return None
+    said = {"processorFeePercentage": found.group(1)}
+    rest = found.group("rest")
+    if re.search(r"\bincl(?:uding|\.)?\s+GST\b|\bGST[- ]inclusive\b", rest, re.I):
+        said["processorFeeGst"] = "taxable"
+    elif re.search(r"\bno GST\b", rest, re.I):
+        said["processorFeeGst"] = "input_taxed"
+    return said
+
+
 #: What a supplier's row says it supplies, in the person's words: stock for resale, rent of premises.
 _SUPPLIES = (
     ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
@@ -461,6 +505,12 @@ def _plain_gst(cell: str) -> str | None:
         text = re.sub(r"\s*\([^()]*\)", "", text)
     first, _, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
     if first.casefold().startswith("mixed"):
+        return "mixed"
+    if re.search(r"\bincl(?:uding|\.)?\s+GST\b", first, re.I) and re.search(
+        r"\bwith(?:out)? no GST\b|\bno GST\b", text, re.I
+    ):
+        # a part with GST and a part without on each invoice (``seats incl GST + the EMC ... with no GST``,
+        # round 18): each invoice shows its own GST, as ``mixed`` says
         return "mixed"
     for treatment, phrase in _GST_PLAIN:
         if phrase.fullmatch(first.strip(" .")) and not _GST_BUT[treatment].search(rest):
@@ -558,6 +608,13 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         overseas = bool(re.search(r"\bexport", line, re.I))
         if line.lstrip().startswith("|") and len(cells) >= 2:
+            rate = _commission(line)
+            if rate is not None and not _PAID_OUT.search(cells[0]):
+                # paid net of a rate the person states (an agent's RCTI, a tour marketplace): named once
+                # with the rate, its payouts taken at the gross (a one-word platform name too)
+                for name in _name_items(cells[0]):
+                    clients[name] = {"name": name, "overseas": overseas, **rate}
+                continue
             if _PAID_OUT.search(cells[0]) or re.fullmatch(r"[-: ]*", cells[0]):
                 continue
             for name in _name_items(cells[0]):
@@ -1089,8 +1146,8 @@ def _fee_gst(label: dict[str, str]) -> str | None:
     label's note says it (``fee 16.30 (GST 1.48)``: taxable; ``fee 40.43 (no GST)``: input_taxed), else
     its basFields put the fee at G14 (a purchase with no GST in it: input_taxed). None: neither says."""
     note = label.get("note") or ""
-    if re.search(r"\bfee\s+\d+\.\d\d[^;]*?\(no GST\)", note, re.I):
-        return "input_taxed"
+    if re.search(r"\bfee\s+\d+\.\d\d[^;]*?\((?:no GST|GST\s+0\.00)\)", note, re.I):
+        return "input_taxed"  # (GST 0.00): the tour guide's author's overseas platforms, no GST in the fee
     if re.search(r"\bfee\s+\d+\.\d\d\s*\(GST\s+\d", note, re.I):
         return "taxable"
     fee = _payout_fee(label)

@@ -104,3 +104,25 @@ def test_a_processor_is_named_once_with_its_fee(cli: Callable[..., Any]) -> None
     assert added.json()["clients"] == [{"name": "Wise", "overseas": True, "processorFeePercentage": 0}]
     bad = cli("profile", "clients", "add", "Square", "--processor-fee-percent", "150")
     assert bad.exit_code != 0
+
+
+def test_an_agent_is_named_once_with_its_commission_and_its_gst(cli: Callable[..., Any]) -> None:
+    """Round 18, the tour guide's year: a booking agent paying the month's bookings less 18 % commission, its
+    RCTI showing GST in the commission, stated once; a fee GST finkit does not know is refused."""
+    added = cli(
+        "profile", "clients", "add", "Tropic Tour Desk", "--processor-fee-percent", "18",
+        "--processor-fee-gst", "taxable", "--json",
+    )  # fmt: skip
+    assert added.exit_code == 0, added.output
+    assert added.json()["clients"] == [
+        {
+            "name": "Tropic Tour Desk",
+            "overseas": False,
+            "processorFeePercentage": 18,
+            "processorFeeGst": "taxable",
+        }
+    ]
+    bad = cli(
+        "profile", "clients", "add", "Viator", "--processor-fee-percent", "20", "--processor-fee-gst", "gst"
+    )
+    assert bad.exit_code != 0

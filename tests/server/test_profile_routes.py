@@ -101,7 +101,12 @@ async def test_clients_and_suppliers_stated_once(client: httpx.AsyncClient, user
     )
     assert changed.status_code == 200, changed.text
     assert changed.json()["profile"]["clients"] == [
-        {"name": "Kauri Joinery Ltd", "overseas": True, "processorFeePercentage": None}
+        {
+            "name": "Kauri Joinery Ltd",
+            "overseas": True,
+            "processorFeePercentage": None,
+            "processorFeeGst": None,
+        }
     ]
     listed = (await client.get("/api/profile/contacts", headers=user.headers)).json()["contacts"]
     assert listed["suppliers"][0]["supplies"] == "stock"

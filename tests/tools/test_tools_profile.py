@@ -50,7 +50,12 @@ def test_profile_update_states_clients_and_suppliers_once(ctx: AccountContext) -
         },
     )
     assert updated["clients"] == [
-        {"name": "Kauri Joinery Ltd", "overseas": True, "processorFeePercentage": None}
+        {
+            "name": "Kauri Joinery Ltd",
+            "overseas": True,
+            "processorFeePercentage": None,
+            "processorFeeGst": None,
+        }
     ]
     assert ok(ctx, "profile_get", {})["suppliers"][0]["supplies"] == "tools"
 

@@ -226,8 +226,16 @@ def clients_add(
         str | None,
         typer.Option(
             "--processor-fee-percent",
-            help="A payment processor paying out your sales (PayPal, Wise, Square): the fee it keeps, % "
-            "of the gross (0: payouts booked as received). Its payouts are sales, not asked.",
+            help="A payment processor paying out your sales (PayPal, Wise, Square), or an agent paying "
+            "net of its commission: the fee it keeps, % of the gross (0: payouts booked as received). Its "
+            "payouts are sales at the gross, not asked.",
+        ),
+    ] = None,
+    processor_fee_gst: Annotated[
+        str | None,
+        typer.Option(
+            "--processor-fee-gst",
+            help="Whether the fee's tax invoice (or RCTI) shows GST: taxable (a credit) or input_taxed.",
         ),
     ] = None,
     json_output: JsonOpt = False,
@@ -235,9 +243,16 @@ def clients_add(
     """Name a client once: money in from them is business income (an export with --overseas).
 
     Example: finkit profile clients add "Moreton Freight Systems Pty Ltd"; a processor:
-    finkit profile clients add Wise --overseas --processor-fee-percent 0
+    finkit profile clients add Wise --overseas --processor-fee-percent 0; an agent paying net of its
+    commission: finkit profile clients add "Tropic Tour Desk" --processor-fee-percent 18 --processor-fee-gst taxable
     """
-    add_client(get_state().context(), name=name, overseas=overseas, processor_fee=processor_fee)
+    add_client(
+        get_state().context(),
+        name=name,
+        overseas=overseas,
+        processor_fee=processor_fee,
+        processor_fee_gst=processor_fee_gst,
+    )
     _render_contacts("clients", json_output)
 
 

@@ -378,13 +378,19 @@ def rows() -> list[Row]:
             )
         # --- rainforest-day costs
         for i in range(max(1, round(3 * s))):
+            # the counterparty and note follow the merchant the bank row names (round 18: they followed
+            # the loop's parity, so some Daintree Ice Cream rows were labelled Mossman Gorge Centre's
+            # shuttle tickets and the other way round; same category, GST and figures either way)
+            price = -money(rng, 60, 190)
+            shop = rng.choice(["MOSSMAN GORGE CENTRE", "DAINTREE ICE CREAM CO"])
+            gorge = shop == "MOSSMAN GORGE CENTRE"
             card(
                 on(3 + i * 9),
-                -money(rng, 60, 190),
-                rng.choice(["MOSSMAN GORGE CENTRE", "DAINTREE ICE CREAM CO"]),
-                "gorge_shuttle" if i % 2 == 0 else "guest_lunch",
-                "Mossman Gorge Centre" if i % 2 == 0 else "Daintree Ice Cream Co",
-                note="guests' shuttle tickets" if i % 2 == 0 else "guests' afternoon tea",
+                price,
+                shop,
+                "gorge_shuttle" if gorge else "guest_lunch",
+                "Mossman Gorge Centre" if gorge else "Daintree Ice Cream Co",
+                note="guests' shuttle tickets" if gorge else "guests' afternoon tea",
             )
         for i in range(max(1, round(2 * s))):
             eftpos(

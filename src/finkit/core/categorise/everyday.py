@@ -8,7 +8,8 @@ accommodation row within ``TRIP_DAYS`` (of the batch or stored), or lodging word
 A ride across town (``data/local_travel.csv``) is no trip. For a person whose stated occupation sells
 food, a meal's keyword (cafe, espresso) is no sign of a private meal: its suppliers carry the words of its
 trade (a cafe equipment technician, an espresso machine's mechanic), so such a guess stays asked
-(``everyday_private.csv``'s ``trade`` column).
+(``everyday_private.csv``'s ``trade`` column); so it does for a person whose price includes the customers'
+meals (a day tour with lunch: ``review/data/guest_meals.csv``), who buys them at cafes and bakeries.
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def file_everyday_private(
 ) -> None:
     """Files the everyday private purchases of ``rows`` with no trip near at certainty, not asked: their
     categorisation ``guesses`` are replaced. ``names`` and ``facts``: the account's categories by id.
-    ``sells_food``: the person's stated occupation sells food (the food trade's categories stay asked)."""
+    ``sells_food``: the person's stated occupation sells food, or includes the customers' meals in its
+    price (the food trade's categories stay asked)."""
     everyday = everyday_private_categories()
     if sells_food:
         everyday = everyday - everyday_private_trade_categories()

@@ -68,7 +68,7 @@ from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.imports.rows import ImportRow
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.service import load_profile
-from finkit.core.review.food_trade import sells_food
+from finkit.core.review.food_trade import feeds_guests, sells_food
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.predicate import RowView
 from finkit.core.rules.service import ordered_rules
@@ -138,6 +138,8 @@ class Categoriser:
         self.occupation = profile.occupation
         #: A business that sells food (a café, a coffee van): its suppliers carry its trade's words.
         self.sells_food = self.business and sells_food(profile.occupation)
+        #: A business whose price includes the customers' meals (a day tour with lunch): a cafe may be theirs.
+        self.feeds_guests = self.business and feeds_guests(profile.occupation)
         #: Where the stated trade buys its materials (a landscaper's nursery and soil yard): guessed, asked.
         self.trade_suppliers = trade_suppliers(profile.occupation) if self.business else ()
         self.rules: list[CompiledRule] = (
@@ -337,7 +339,13 @@ class Categoriser:
             file_regular_clients(rows, out, people, clients, self._stored_payments, income_id=self.income_id)
         if self.business:
             file_everyday_private(
-                self.session, self.ctx, rows, out, self.names, self.facts, sells_food=self.sells_food
+                self.session,
+                self.ctx,
+                rows,
+                out,
+                self.names,
+                self.facts,
+                sells_food=self.sells_food or self.feeds_guests,
             )
         if self.business and self.questions.gst_registered:  # a sale naming a place overseas: asked
             out = [

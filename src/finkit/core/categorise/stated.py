@@ -132,6 +132,16 @@ def stated_guess(
         return _stated_processor_payout(row, stated, income_id=income_id)
     if row.amount > 0 and income_id:
         client = stated.client(row)
+        if client is not None and client.processor_fee_percentage is not None:
+            # an agent paying the bookings it took less its commission (a tour desk's monthly RCTI): its
+            # payouts are sales at the gross, as a stated processor's are (split on import)
+            why = (
+                f"a payout by {client.name}, a client you named paying net of its commission "
+                f"({client.processor_fee_percentage} %)" + (": an export" if client.overseas else "")
+            )
+            return Guess(
+                income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why, tags=_fee_tags(client)
+            )
         if client is not None:
             why = f"a payment from {client.name}, a client you named" + (
                 " (overseas: an export)" if client.overseas else ""
@@ -200,8 +210,6 @@ def supplier_credit_guess(
 def _stated_processor_payout(row: Any, stated: Stated, *, income_id: str) -> Guess | None:
     """A payout by a processor the person named with its fee (``StatedClient.processor_fee_percentage``):
     a sale (an export when the processor is stated overseas), certain, tagged with the stated fee."""
-    from finkit.core.review.payouts import fee_tag  # the review's tag (a late import: no cycle)
-
     texts = row_texts(row.merchant, row.description)
     processor = next(
         (c for c in stated.clients if c.processor_fee_percentage is not None and names_row(c.name, texts)),
@@ -214,13 +222,18 @@ def _stated_processor_payout(row: Any, stated: Stated, *, income_id: str) -> Gue
         + (": an export" if processor.overseas else "")
     )
     return Guess(
-        income_id,
-        CERTAIN,
-        "knowledge_base",
-        export=processor.overseas,
-        why=why,
-        tags=(fee_tag(processor.processor_fee_percentage),),
+        income_id, CERTAIN, "knowledge_base", export=processor.overseas, why=why, tags=_fee_tags(processor)
     )
+
+
+def _fee_tags(client: StatedClient) -> tuple[str, ...]:
+    """The tags that keep what the person stated of a payer's fee on its payouts: the rate
+    (``processor_fee:18``) and, when stated, whether the fee's invoice shows GST
+    (``processor_fee_gst:taxable``), which the split on import gives the fee (``review.payouts``)."""
+    from finkit.core.review.payouts import FEE_GST_TAG, fee_tag  # the review's tags (a late import: no cycle)
+
+    tags = (fee_tag(client.processor_fee_percentage),)
+    return tags + ((FEE_GST_TAG + client.processor_fee_gst,) if client.processor_fee_gst else ())
 
 
 def unmatched_names(session: Session, ctx: AccountContext, profile: TaxProfile) -> dict[str, list[str]]:

@@ -117,9 +117,16 @@ class StatedClient(InputSchema):
     overseas: bool = Field(default=False, description="An overseas client: its payments are exports (G2).")
     processor_fee_percentage: Percent | None = Field(
         default=None,
-        description="A payment processor paying out your sales (PayPal, Wise, Square): the fee it keeps, "
-        "% of the gross (0: its payouts are booked as received). Its payouts are then sales without a "
-        "question about the fee.",
+        description="A payment processor paying out your sales (PayPal, Wise, Square), or an agent or "
+        "platform paying you the bookings it took less its commission (a tour desk's RCTI, Viator): the "
+        "fee or commission it keeps, % of the gross (0: its payouts are booked as received). Its payouts "
+        "are then sales at the gross without a question about the fee, the fee a cost of its own.",
+    )
+    processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
+        default=None,
+        description="Whether the tax invoice (or RCTI) for the fee it keeps shows GST: taxable (a credit at "
+        "1B) or input_taxed (none: a financial supply, or an overseas platform charging no GST). None: "
+        "finkit's knowledge of the processor, else no credit.",
     )
 
 

@@ -13,6 +13,8 @@ from finkit.core.datafiles import data_rows
 from finkit.core.profile.schemas import TaxProfile
 
 DATA = Path(__file__).with_name("data") / "food_business.csv"
+#: Occupations whose price includes the customers' meals (a day tour with lunch, a bed and breakfast).
+GUEST_MEALS = Path(__file__).with_name("data") / "guest_meals.csv"
 
 
 @cache
@@ -25,6 +27,19 @@ def sells_food(occupation: str | None) -> bool:
     """Whether the occupation the person stated sells food: "Baker and café owner", "coffee van operator",
     "caterer". Not stated, or any other: False."""
     return bool(occupation) and _food_occupations().search(occupation or "") is not None
+
+
+@cache
+def _guest_meal_occupations() -> re.Pattern[str]:
+    patterns = [row["pattern"] for row in data_rows(GUEST_MEALS)]
+    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")\b", re.IGNORECASE)
+
+
+def feeds_guests(occupation: str | None) -> bool:
+    """Whether the occupation the person stated includes the customers' meals in its price ("day tours
+    from Cairns", "bed and breakfast host", ``data/guest_meals.csv``): a cafe or bakery on their statement
+    may be the guests' lunch, a cost of the supply, not a private meal. Not stated, or any other: False."""
+    return bool(occupation) and _guest_meal_occupations().search(occupation or "") is not None
 
 
 def food_business(profile: TaxProfile) -> bool:

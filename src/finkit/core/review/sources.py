@@ -211,7 +211,10 @@ def mixed_supplier_invoices(session: Session, ctx: AccountContext, window: Windo
     a foodservice distributor, a roaster selling beans and cups) whose GST nobody has given: asked per
     invoice, as an insurance premium's is (``gst_amount_unknown``), 1/11 of the total until then. A
     purchase from such a supplier that nothing has filed yet is asked both at once ("if it is a business
-    cost, what GST does the invoice show?"): one answer gives its category and each invoice's GST."""
+    cost, what GST does the invoice show?"): one answer gives its category and each invoice's GST. Money
+    back from such a supplier filed against its purchases (a credit note: less cost, less credit) is asked
+    the same: a credit note shows its own GST, as the invoice it reduces did (round 18: a boat operator's
+    credit for cancelled seats holds their GST and the reef charge's part with none)."""
     stated = Stated.of(load_profile(session, ctx))
     if not any(s.gst_treatment == "mixed" for s in stated.suppliers):
         return []
@@ -225,7 +228,7 @@ def mixed_supplier_invoices(session: Session, ctx: AccountContext, window: Windo
         ).where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
-            Transaction.amount < 0,
+            Transaction.amount != 0,
             or_(
                 (Transaction.is_tax_deductible.is_(True)) & (Transaction.gst_treatment == "taxable"),
                 Transaction.category_id.is_(None),

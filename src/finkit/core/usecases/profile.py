@@ -92,13 +92,17 @@ def add_client(
     name: str,
     overseas: bool = False,
     processor_fee: Decimal | str | None = None,
+    processor_fee_gst: str | None = None,
 ) -> TaxProfile:
     """Name a client once (replacing one of the same name): their payments are business income. A payment
-    processor paying out the person's sales is named with the fee it keeps (``processor_fee``, % of the
-    gross; 0: payouts booked as received)."""
+    processor paying out the person's sales, or an agent paying net of its commission, is named with the
+    fee it keeps (``processor_fee``, % of the gross; 0: payouts booked as received) and whether the fee's
+    invoice shows GST (``processor_fee_gst``: ``taxable`` or ``input_taxed``)."""
     entry: dict[str, Any] = {"name": name, "overseas": overseas}
     if processor_fee is not None:
         entry["processorFeePercentage"] = processor_fee
+    if processor_fee_gst is not None:
+        entry["processorFeeGst"] = processor_fee_gst
     clients = _others(get_profile(ctx).clients, name)
     return update_profile(ctx, data={"clients": [*clients, entry]})
 
