@@ -10,7 +10,9 @@ The data author's year (``labels.csv``: every row with its labelled category, pa
 and business share) is written through the library (``create_transaction``), so every figure the books
 give is right and only the *reading* of each question is measured. The payer/payee of the labels is the
 row's merchant (as a bank feed's clean merchant name would be). Today is the README's (2026-07-20); the
-account is Australian, a GST-registered sole trader.
+account is Australian, a GST-registered sole trader, with the profile the year's own person.md states
+(occupation, the car's share or its cents-per-km business km, home-office hours), read by the review
+walk's readers (``bench.review_walk.stated_profile``), so each year is kept under its own person's facts.
 
 Each question of ``assistant_questions_<half>.json`` runs through ``Assistant(LocalProvider(ctx))`` (the
 engine behind ``POST /api/chat/message``, ``finkit ask`` and ``finkit chat``) and is judged:
@@ -46,7 +48,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from bench.review_walk import _fee_gst, _payout_export, _payout_fee
+from bench.review_walk import _fee_gst, _payout_export, _payout_fee, stated_profile
 
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
@@ -60,12 +62,14 @@ from finkit.core.errors import ValidationError
 from finkit.core.settings import load_settings
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.reports import bas_report
+from finkit.core.travel.service import create_trip, create_vehicle
 from finkit.core.usecases.categories import create_category, update_category
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction, split_transaction
 
 DATA = Path(__file__).parents[1] / "tests" / "data" / "photographer_fy2026"
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)  # the README's "today"
+FY = 2026  # the financial year every data author's year is
 TARGET_RIGHT = 0.85
 TARGET_WRONG = 0
 
@@ -86,30 +90,6 @@ _TREATMENT: dict[str, str] = {}
 WORK_CATEGORIES = {"Utilities": "other_work"}
 
 
-#: Each data author's person (their person.md): the profile the books are kept under.
-PROFILES: dict[str, dict[str, Any]] = {
-    "photographer_fy2026": {"occupation": "photographer", "vehicleBusinessUsePercentage": "62"},
-    "heldout_landscaper_fy2026": {"occupation": "landscape gardener", "vehicleBusinessUsePercentage": "78"},
-    "heldout_developer_fy2026": {"occupation": "software developer", "vehicleBusinessUsePercentage": "0"},
-    "heldout_pianist_fy2026": {"occupation": "piano teacher and tuner", "vehicleMethod": "cents_per_km"},
-    "heldout_groomer_fy2026": {"occupation": "mobile dog groomer", "vehicleBusinessUsePercentage": "70"},
-    # person.md: the car claimed by cents per km (2,800 business km), its fuel, rego and insurance private
-    "heldout_candlemaker_fy2026": {"occupation": "candle maker", "vehicleMethod": "cents_per_km"},
-    # person.md: the Mazda claimed by cents per km (3,400 business km), its fuel, rego and service not claimed
-    "hairdresser_fy2026": {
-        "occupation": "mobile hairdresser and make-up artist",
-        "vehicleMethod": "cents_per_km",
-    },
-}
-
-#: Each person's hours worked from home (their person.md, fixed-rate method): {financial year: hours}.
-HOME_OFFICE_HOURS: dict[str, dict[int, str]] = {
-    "photographer_fy2026": {2026: "1560"},
-    "heldout_landscaper_fy2026": {2026: "364"},
-    "heldout_developer_fy2026": {2026: "1496"},
-    "heldout_pianist_fy2026": {2026: "552"},
-    "heldout_groomer_fy2026": {2026: "260"},
-}
 #: Return lines for a person's own deductions, claimed on rows of private money.
 PERSONAL_DEDUCTIONS = {"D9", "D10", "D12"}
 
@@ -138,7 +118,10 @@ def _new_category_kind(rows: list[dict[str, str]]) -> str:
 
 def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = False) -> int:
     """Write every labelled row through the library; returns how many. ``payouts_gross``: each processor's
-    payout as the review's answer leaves it (``_write_payout``), else at the banked net as before."""
+    payout as the review's answer leaves it (``_write_payout``), else at the banked net as before. The
+    profile is what the year's person.md states, read as the review walk reads it (``stated_profile``):
+    occupation, the car's share or method (its business km as one trip), the home-office hours."""
+    stated, hours, km = stated_profile(data)
     update_profile(
         ctx,
         data={
@@ -147,7 +130,7 @@ def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = False) 
             "gstBasis": "cash",
             "basPeriod": "quarterly",
             "vehicleMethod": "logbook",
-            **PROFILES.get(data.name, PROFILES["photographer_fy2026"]),
+            **stated,
         },
     )
     with (data / "labels.csv").open(encoding="utf-8") as handle:
@@ -183,8 +166,14 @@ def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = False) 
             },
         )
         ids[name] = made.id
-    for fy, hours in HOME_OFFICE_HOURS.get(data.name, {}).items():
-        set_home_office(ctx, fy, data={"hours": hours})
+    if hours is not None:
+        set_home_office(ctx, FY, data={"hours": hours})
+    if km is not None:  # the car by cents per km: its business km recorded once, as the walk does
+        car = create_vehicle(ctx, data={"name": "car"})
+        create_trip(
+            ctx,
+            data={"vehicleId": car.id, "date": f"{FY - 1}-07-01", "distanceKm": km, "purpose": "business km"},
+        )
     misfit: list[str] = []
     too_big: list[str] = []
     for row in rows:

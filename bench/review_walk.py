@@ -924,6 +924,30 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     return vehicle, merchants, hours
 
 
+def stated_profile(data: Path) -> tuple[dict[str, Any], Decimal | None, Decimal | None]:
+    """The profile fields the person states once at set-up, read from person.md by the readers above
+    (``occupation``, ``statements``, ``person_setup``, ``car_private``, ``vehicles_kept``, ``car_km``),
+    with the home-office hours of the fixed-rate method and the business km of a car claimed by cents
+    per km: (fields for ``update_profile``, hours, km). No person.md: ({}, None, None). The walk sets
+    the same fields one by one, with what else it states (contacts, vehicles, trips, shares)."""
+    vehicle, _, hours = person_setup(data)
+    fields: dict[str, Any] = {}
+    stated = occupation(data)
+    if stated is not None:
+        fields["occupation"] = stated[:200]
+    fields.update(statements(data))
+    if vehicle is None and car_private(data):
+        vehicle = Decimal(0)
+    if vehicle is not None:
+        fields["vehicleBusinessUsePercentage"] = vehicle
+    if vehicles_kept(data)[1]:
+        fields["vehicleMethod"] = "logbook"
+    km = car_km(data)
+    if km is not None:
+        fields["vehicleMethod"] = "cents_per_km"
+    return fields, hours, km
+
+
 #: Processors a person.md may name as paying out the person's sales, and the words that say their payouts
 #: are booked as received (no fee to gross up: the author's own simplification, stated once).
 _PROCESSORS = re.compile(r"\b(PayPal|Wise|Square|Shopify Payments|Stripe|Airtasker|Fresha|Zeller)\b")

@@ -195,6 +195,21 @@ def test_a_use_said_of_a_payee_paid_for_work_and_privately_is_asked(world: Accou
     assert "$220.00" in _ask(world, "how much did i spend at telstra").text
 
 
+def test_a_part_of_a_category_read_only_by_elimination_is_asked(world: AccountContext) -> None:
+    # Phone & Internet holds Telstra and Origin Energy: "phone bill" is Telstra only because Origin's name
+    # says power, so said alone the phone or the whole category are two readings: both said, asked (round 18)
+    for text in ("phone bill total", "how much was my phone bill in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "Telstra alone" in reply.text, reply.text
+        assert "Phone & Internet" in reply.text, reply.text
+    # another part said beside it: the person tells them apart, so the phone is read as Telstra (this world
+    # has no internet payee, so the comparison itself is then asked for its second side)
+    both = _ask(world, "whats costing me more in fy26, the phone or the internet")
+    assert "on/at Telstra" in both.text and "Telstra alone" not in both.text, both.text
+    # the payee named is read as before
+    assert "$220.00" in _ask(world, "telstra phone bill in fy26").text
+
+
 def test_what_goes_out_by_a_way_of_paying_is_the_payees_paid_so(world: AccountContext) -> None:
     reply = _ask(world, "what goes out by direct debit")
     assert "Telstra" in reply.text and "Goodstart Early Learning" in reply.text, reply.text

@@ -11,6 +11,10 @@ from pathlib import Path
 import pytest
 from bench import assistant_newset_eval as bench
 
+from finkit.core.tax.home_office.service import get_home_office
+from finkit.core.travel.service import list_trips
+from finkit.core.usecases.profile import get_profile
+
 HEADER = (
     "line,date,amount,description,category,use,gstTreatment,gstAmount,gstFreePart,businessPercent,"
     "atoLabel,basFields,counterparty,note\n"
@@ -55,3 +59,27 @@ def test_the_bench_names_the_figure_its_books_differ_in(
     assert (1, "G1", Decimal("886.15"), Decimal("900.56")) in bench.books_against_sheet(ctx, data)
     bench.say_books_against_sheet(ctx, data, figures=True)
     assert "Q1 G1 886.15/900.56" in capsys.readouterr().out
+
+
+PERSON = """# Person
+
+| Field | Value |
+|---|---|
+| Occupation | Baker and café owner |
+| Car | Private use mostly; **cents-per-kilometre method**: 1,140 business km (deliveries) |
+| Home office | **Fixed rate 70c/h x 300 hours** |
+"""
+
+
+def test_the_books_are_kept_under_the_years_own_person(tmp_path: Path) -> None:
+    # every year's profile is what its person.md states (read as the review walk reads it), never another
+    # person's (the photographer's, for every year a table did not name)
+    data = _year(tmp_path, SHEET)
+    (data / "person.md").write_text(PERSON, encoding="utf-8")
+    ctx = bench.make_context(None, data)
+    profile = get_profile(ctx)
+    assert profile.occupation == "Baker and café owner"
+    assert profile.vehicle_method == "cents_per_km"
+    assert [t.distance_km for t in list_trips(ctx)] == [Decimal("1140")]
+    office = get_home_office(ctx, 2026)
+    assert office is not None and office.hours == Decimal("300")

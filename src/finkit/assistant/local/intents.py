@@ -50,6 +50,8 @@ class Request:
     earning_words: frozenset[str] = frozenset()  # words of the bank descriptions of earnings (money in)
     #: each payee's words that all of its bank descriptions hold (None: not known)
     merchant_words: dict[str, frozenset[str]] | None = None
+    #: each word of the deposits' bank descriptions, with the payers some of whose deposits say it
+    deposit_word_payers: dict[str, frozenset[str]] | None = None
     vehicle_method: str | None = None  # the tax profile's car claim method ("cents_per_km", "logbook")
 
     @property

@@ -8,7 +8,7 @@ import re
 from itertools import pairwise
 
 from finkit.assistant.local.reader_clash import payees_sharing
-from finkit.assistant.local.reader_model import Query, Thing, Vocabulary
+from finkit.assistant.local.reader_model import Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank
 from finkit.assistant.local.reader_text_guess import text_guess
 from finkit.assistant.local.reader_words import (
@@ -109,6 +109,15 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
             q.ambiguous.append(guess)
             rest = blank(rest, found[0].start(), found[-1].end())
             continue
+        if alone and q.flow == "income" and (payer := _part_of_one_payer(phrase, vocab)) is not None:
+            # "what did i make from bread": only some of one payer's deposits say "bread" (its others an
+            # invoice number), so the search gives a part of that payer's money: asked, never the part given
+            q.ambiguous.append(
+                f"“{phrase}” is said on some of {payer}'s payments to you, not all: only those, or all that "
+                f"{payer} paid you"
+            )
+            rest = blank(rest, found[0].start(), found[-1].end())
+            continue
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
         # words only money in was ever described with ("chpm": a trust's deposits) are a payer's: "who paid
         # more", "how many chpm batches" read the money in, as a payer named by name is
@@ -119,6 +128,24 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         )
         rest = blank(rest, found[0].start(), found[-1].end())
     return rest
+
+
+def _part_of_one_payer(phrase: str, vocab: Vocabulary) -> str | None:
+    """The one payer some but not all of whose deposits say ``phrase``'s words (none of which its name or
+    its initials are), when no other payer's deposits say them; else None."""
+    every, deposits = vocab.merchant_words, vocab.deposit_word_payers
+    words = set(re.findall(r"[a-z][a-z']{2,}", phrase))
+    if every is None or deposits is None or not words:
+        return None
+    payers = frozenset.intersection(*(deposits.get(w, frozenset()) for w in words))
+    if len(payers) != 1:
+        return None
+    (payer,) = payers
+    names = _name_words(payer)
+    initials = "".join(n[0] for n in names if n not in ("of", "and", "the"))
+    if words <= every.get(payer, frozenset()) or words & {*names, initials}:
+        return None  # (the payer's own name, or its initials: "ato", the Australian Taxation Office)
+    return payer
 
 
 def _in_words(word: str, vocab: Vocabulary) -> bool:

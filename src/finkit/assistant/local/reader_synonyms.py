@@ -129,7 +129,20 @@ def read_synonym(
             return blank(text, m.start(), m.end())
         if len(payees) > 1 and len(left := _not_named_as_another_part(payees, m.group(0))) == 1:
             # "phone bill" of Phone & Internet: Aussie Broadband's name says it is the internet, so Telstra
-            things.append(Thing(left[0], m.group(0), merchant=left[0]))
+            if not _joins_parts(c.name) or _another_part_said(
+                m.group(0), text[: m.start()] + " " + text[m.end() :], things
+            ):
+                # "power bill" of the Utilities (water is never power), or "the phone or the internet": the
+                # person tells the parts apart, so the phone is Telstra
+                things.append(Thing(left[0], m.group(0), merchant=left[0]))
+                return blank(text, m.start(), m.end())
+            # a category whose name joins the parts ("Phone & Internet", often one bundled bill) with the part
+            # said alone: Telstra only by elimination, the phone alone, or the phone and internet bills
+            # together (as the category holds them) are two fair readings, so both are said and asked
+            others = ", ".join(p for p in payees if p != left[0])
+            ambiguous.append(
+                f"“{m.group(0)}” could be {left[0]} alone, or all of your category {c.name} (with {others})"
+            )
             return blank(text, m.start(), m.end())
         if len(payees) > 1:
             # "how much was rego": only part of Vehicle Expenses (insurance, glass, parts are there too), and
@@ -182,6 +195,24 @@ def _not_named_as_another_part(payees: list[str], said: str) -> list[str]:
     said_parts = {part for part, words in _PART_NAMES.items() if words.search(said) or part in said}
     others = [words for part, words in _PART_NAMES.items() if part not in said_parts]
     return [p for p in payees if not any(words.search(p.lower()) for words in others)]
+
+
+def _joins_parts(name: str) -> bool:
+    """Whether a category's name says two of the parts ("Phone & Internet"; "phone" counts as a part here)."""
+    low = name.lower()
+    parts = [p for p, words in _PART_NAMES.items() if words.search(low) or re.search(rf"\b{p}\b", low)]
+    return len(parts) + bool(re.search(r"\b(?:phone|mobile)\b", low)) >= 2
+
+
+def _another_part_said(said: str, rest: str, things: list[Thing]) -> bool:
+    """Whether the question names a part of the category other than ``said`` ("the phone or the internet"),
+    in its words not yet read (``rest``) or in a thing read from them."""
+    elsewhere = " ".join([rest.lower(), *(t.words.lower() for t in things)])
+    return any(
+        words.search(elsewhere) or re.search(rf"\b{part}\b", elsewhere)
+        for part, words in _PART_NAMES.items()
+        if not (words.search(said) or part in said)
+    )
 
 
 def _payee_named_by_part(c: CategoryInfo, said: str, vocab: Vocabulary) -> str | None:

@@ -22,6 +22,7 @@ from finkit.core.analytics.service import (
     description_words,
     merchant_words,
     merchant_work_shares,
+    money_in_word_payers,
     money_in_words,
     work_shares,
 )
@@ -63,6 +64,7 @@ class LocalProvider:
         span = await anyio.to_thread.run_sync(lambda: data_span(self.ctx))
         words = await anyio.to_thread.run_sync(lambda: description_words(self.ctx))
         every_row_says = await anyio.to_thread.run_sync(lambda: merchant_words(self.ctx))
+        deposit_words = await anyio.to_thread.run_sync(lambda: money_in_word_payers(self.ctx))
         in_use, by_merchant = await anyio.to_thread.run_sync(lambda: category_use(self.ctx))
         shares = await anyio.to_thread.run_sync(lambda: work_shares(self.ctx))
         payee_shares = await anyio.to_thread.run_sync(lambda: merchant_work_shares(self.ctx))
@@ -93,6 +95,7 @@ class LocalProvider:
             merchant_shares=payee_shares,
             earning_words=earning_words,
             merchant_words=every_row_says,
+            deposit_word_payers=deposit_words,
             vehicle_method=profile.vehicle_method,
         )
         available = {t.name for t in tools}

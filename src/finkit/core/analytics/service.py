@@ -179,6 +179,25 @@ def merchant_words(ctx: AccountContext, *, rows: int = 5000) -> dict[str, frozen
     return {m: frozenset(w) for m, w in every.items()}
 
 
+def money_in_word_payers(ctx: AccountContext, *, rows: int = 5000) -> dict[str, frozenset[str]]:
+    """Each word of the latest ``rows`` bank descriptions of money in (lower-cased, 3+ letters) with the
+    payers some of whose deposits say it: "what did I make from bread" searched in the descriptions finds
+    only the deposits of one payer that say "bread", a part of that payer's money that the person may not
+    mean (its other deposits say INV numbers), so the reader asks rather than giving the part."""
+    with ctx.db.session() as session:
+        pairs = session.execute(
+            select(T.merchant, T.description)
+            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.amount > 0)
+            .order_by(T.date.desc())
+            .limit(rows)
+        ).all()
+    payers: dict[str, set[str]] = {}
+    for merchant, text in pairs:
+        for word in set(re.findall(r"[a-z][a-z']{2,}", (text or "").lower())):
+            payers.setdefault(word, set()).add(str(merchant))
+    return {w: frozenset(p) for w, p in payers.items()}
+
+
 def money_in_words(ctx: AccountContext, category_ids: list[str], *, rows: int = 5000) -> frozenset[str]:
     """The words only the bank descriptions of money in booked in ``category_ids`` (the earnings) hold, none
     of money out: a word a question says with no flow ("the workshop") that people paying the person wrote
