@@ -42,6 +42,7 @@ from finkit.core.categorise.suppliers import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
+from finkit.core.review.account_fees import account_fees_on_a_mixed_account
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
 from finkit.core.review.financed import financed_deposits, loan_repayments
 from finkit.core.review.flags import (
@@ -538,6 +539,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     flagged,
     low_confidence,
     unknown_share,
+    account_fees_on_a_mixed_account,
     stated_shares_the_rate_covers,
     car_costs_of_which_vehicle,
     gst_amount_unknown,
