@@ -999,21 +999,31 @@ def _payout_fee(label: dict[str, str]) -> Decimal | None:
     net = Decimal(label["amount"])
     if g1 and Decimal(g1.group(1)) > net:
         return Decimal(g1.group(1)) - net
+    if g1 and Decimal(g1.group(1)) == net and "G11:" not in (label.get("basFields") or ""):
+        return Decimal(0)  # the label's sale is what reached the bank: nothing was kept (an adjustment)
     return None
+
+
+def _payout_tips(label: dict[str, str]) -> Decimal:
+    """The tips a platform passed on in a payout, beside the fares, as the person reads them off the
+    payout report: the amount the label's note gives (``gross 730.29 fee 135.29 tips 12.50``), else 0."""
+    said = re.search(r"\btips?\s+(\d[\d,]*\.\d\d)\b", label.get("note") or "", re.I)
+    return Decimal(said.group(1).replace(",", "")) if said else Decimal(0)
 
 
 def _fee_percent(label: dict[str, str]) -> str:
     """The fee a processor kept from a payout (``_payout_fee``), as a percentage of the gross (two
     places). No fee: "0"."""
-    fee, net = _payout_fee(label), Decimal(label["amount"])
+    fee, net = _payout_fee(label), Decimal(label["amount"]) - _payout_tips(label)
     if not fee:
         return "0"
     return str((100 * fee / (net + fee)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
 def _payout_gross(label: dict[str, str]) -> Decimal:
-    """A payout's gross as its report shows it: what reached the bank plus the fee (``_payout_fee``)."""
-    return Decimal(label["amount"]) + (_payout_fee(label) or Decimal(0))
+    """A payout's gross as its report shows it: what reached the bank plus the fee (``_payout_fee``)
+    less the tips passed on beside the sale (``_payout_tips``)."""
+    return Decimal(label["amount"]) + (_payout_fee(label) or Decimal(0)) - _payout_tips(label)
 
 
 def _payout_export(label: dict[str, str]) -> Decimal | None:
@@ -1040,10 +1050,18 @@ def _all_export(label: dict[str, str]) -> bool:
     return _payout_export(label) == _payout_gross(label)
 
 
+#: A repayment's interest as a label's note gives it, in any of the forms authors write: ``interest
+#: 366.89 principal 810.95``, ``principal 810.95, interest 366.89``, ``interest 210.00 per loan
+#: statement``, ``interest: $1,210.00``, ``interest of 95.10``, ``95.10 interest``.
+_INTEREST_AFTER = re.compile(r"\binterest\b\s*(?:of|was|=|:|part)?\s*\$?(\d[\d,]*\.\d\d)\b", re.I)
+_INTEREST_BEFORE = re.compile(r"\$?(\d[\d,]*\.\d\d)\s+(?:of\s+)?interest\b", re.I)
+
+
 def _loan_interest(label: dict[str, str]) -> Decimal | None:
-    """A loan repayment's interest as the person reads it off the loan statement: the label's note
-    (``interest 366.89 principal 810.95``), else None."""
-    found = re.search(r"\binterest\s+(\d[\d,]*\.\d\d)\s+principal\b", label.get("note") or "", re.I)
+    """A loan repayment's interest as the person reads it off the loan statement: the amount the
+    label's note gives for the interest (``_INTEREST_AFTER``, else ``_INTEREST_BEFORE``), else None."""
+    note = label.get("note") or ""
+    found = _INTEREST_AFTER.search(note) or _INTEREST_BEFORE.search(note)
     return Decimal(found.group(1).replace(",", "")) if found else None
 
 
@@ -1069,9 +1087,14 @@ def _fee_answer(labels: dict[str, dict[str, str]], *, per_charge: bool) -> dict[
     fees = {i: _payout_fee(label) for i, label in labels.items()}
     rates = {_fee_percent(label) for label in labels.values()}
     # the fee's GST, when every payout's label says it alike (two processors in one item may differ)
-    gst = {_fee_gst(label) for label in labels.values()}
+    gst = {_fee_gst(label) for label in labels.values() if _payout_fee(label)}
     shown = {"processorFeeGst": gst.pop()} if len(gst) == 1 and None not in gst else {}
-    if all(fees.values()) and (len(rates) > 1 or per_charge):
+    # a payout the label says nothing was kept from (a cleaning fee passed on) is one of 0
+    if (
+        all(fee is not None for fee in fees.values())
+        and any(fees.values())
+        and (len(rates) > 1 or per_charge)
+    ):
         return {"processorFees": {i: str(fee) for i, fee in fees.items()}} | shown
     return {"processorFeePercentage": _majority([_fee_percent(label) for label in labels.values()])} | shown
 
@@ -1089,6 +1112,9 @@ def _fee_gst(label: dict[str, str]) -> str | None:
     g14 = re.search(r"\bG14:(-?[\d.]+)", label.get("basFields") or "")
     if fee and g14 and Decimal(g14.group(1)) == fee:
         return "input_taxed"
+    g11 = re.search(r"\bG11:(-?[\d.]+)", label.get("basFields") or "")
+    if fee and g11 and Decimal(g11.group(1)) == fee and not g14:
+        return "taxable"  # the fee a purchase with GST in it, as the author's BAS puts it
     return None
 
 
@@ -1572,6 +1598,11 @@ def walk(
                         }
                         if free:
                             answer["processorGstFree"] = free
+                    if payouts:
+                        # the tips each payout passed on beside the fares (the platform's weekly summary)
+                        tips = {i: str(t) for i in rows if (t := _payout_tips(label_of[i]))}
+                        if tips:
+                            answer["processorTips"] = tips
                     if "loanInterest" in item.answer_needs:
                         # a loan's repayments: each one's interest off the loan statement (the label's)
                         interest = {i: x for i in rows if (x := _loan_interest(label_of[i])) is not None}
@@ -1594,6 +1625,7 @@ def walk(
                     answer.pop("processorFee", None)  # each payout's own figure, off its report
                     answer.pop("processorExports", None)
                     answer.pop("processorGstFree", None)
+                    answer.pop("processorTips", None)
                     answer.pop("gstFreeParts", None)
                     answer.pop("wageGrosses", None)
                     answer.pop("loanInterest", None)
