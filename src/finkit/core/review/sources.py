@@ -60,6 +60,7 @@ from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
 from finkit.core.review.home_office import stated_shares_the_rate_covers
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
+from finkit.core.review.supplier_exceptions import invoices_partly_private
 from finkit.core.review.wages import pay_rows_asked
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
@@ -540,6 +541,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     low_confidence,
     unknown_share,
     account_fees_on_a_mixed_account,
+    invoices_partly_private,
     stated_shares_the_rate_covers,
     car_costs_of_which_vehicle,
     gst_amount_unknown,
