@@ -14,8 +14,10 @@ tests/data/photographer_fy2026/ does):
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
    decisions (target <= 25). A processor's payouts are answered as the person reading its payout reports
    would, in one answer: each payout's fee (the label's note, else its G1 less the net) and its export
-   part (the exports the note gives, else the label's G2 amount), and whether the fee holds GST when every
-   payout's label says it alike (``_fee_gst``); a payout all export joins the others' answer by its export
+   part (the exports the note gives, else the label's G2 amount), its tips (the note's ``tips 12.50``,
+   ``_payout_tips``: no sale, off G1), and whether the fee holds GST when every payout's label says it
+   alike (``_fee_gst``: the note, else the label's fee at G14 or alone at G11); a payout whose label's G1 is
+   what reached the bank has a fee of 0; a payout all export joins the others' answer by its export
    part. Taxable takings whose labels give a GST-free part (a market's cash banked) are answered with each
    deposit's part (``gstFreeParts``). A label ``gst_free`` whose basFields put the whole at G2 is read as an
    export (basFields are the author's statement of the BAS). A category the labels name and finkit
@@ -28,7 +30,10 @@ What person.md states is stated once at set-up, read by pattern (never from labe
 shares, home-office hours, occupation, clients and suppliers (a supplier's GST when the Suppliers table's GST
 column says it plainly, ``_plain_gst``), a partner's household money (a 0 % share,
 ``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
-paid net (``stated_employees``: a line about wages or net pay naming them). An employee's pays are answered
+paid net (``stated_employees``: a line about wages or net pay naming them), and suppliers the business's
+except some invoices partly private (``suppliers_some_private``: a shares row saying "20 % of those invoices
+private"; each purchase then asked its share). A loan repayment's interest is read from the label's note in
+any form (``_loan_interest``). An employee's pays are answered
 with each one's gross from its label (``wage_gross``: the note's gross, else net plus the PAYG withheld).
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
@@ -801,6 +806,40 @@ def _merchants_named(what: str) -> list[str]:
 
 #: A business-use row's reason saying a class of the merchant's purchases is private (not one exception).
 _SOME_PRIVATE = re.compile(r"\b(?:dockets|purchases|orders|bills)\s+are\s+private\b", re.I)
+#: A business-use row's reason saying some of the suppliers' invoices were partly private (``three orders
+#: (Sep, Jan, May) included products for me and the family: 20 % of those invoices private``): the
+#: suppliers are the business's except those invoices, which the bank rows cannot tell apart.
+_SOME_INVOICES_PRIVATE = re.compile(
+    r"\b\d+(?:\.\d+)?\s*%\s+of\s+(?:those|these|the|some|such)\s+(?:invoices|orders|bills)\b[^.;|]*?\bprivate\b"
+    r"|\b(?:orders|invoices)\s+(?:\([^)]*\)\s+)?(?:also\s+)?included\s+(?:products|items|things|stock)\s+for\s+"
+    r"(?:me|us|myself|the family|my family|home)\b",
+    re.I,
+)
+
+
+def suppliers_some_private(data: Path) -> list[str]:
+    """The suppliers the person states are the business's except some invoices partly private (a
+    "Business-use shares" row whose reason says so: ``_SOME_INVOICES_PRIVATE``), read by pattern from
+    person.md: each ``/``-listed merchant of the row's first cell, by its capitalised leading words
+    (``De Lorenzo / Salon Supplies WA / Hairhouse trade account``: De Lorenzo, Salon Supplies WA,
+    Hairhouse). Nothing stated: []."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    names: list[str] = []
+    for line in _section(path.read_text(encoding="utf-8"), "business-use").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 3 or not _SOME_INVOICES_PRIVATE.search(cells[2]):
+            continue
+        for part in re.sub(r"\*\*|\([^()]*\)", "", cells[0]).split("/"):
+            lead = []
+            for word in part.split():
+                if not word[:1].isupper():
+                    break
+                lead.append(word)
+            if lead:
+                names.append(" ".join(lead))
+    return names
 
 
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
@@ -826,7 +865,7 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         if share is None:
             continue
         what, percent = cells[0], Decimal(share.group(1))
-        if len(cells) > 2 and _SOME_PRIVATE.search(cells[2]):
+        if len(cells) > 2 and (_SOME_PRIVATE.search(cells[2]) or _SOME_INVOICES_PRIVATE.search(cells[2])):
             # "Woolworths / Coles **café** dockets | 100 | ...; the home-grocery dockets are private": the
             # share is of some of the merchant's purchases only, which the bank row cannot tell apart, so
             # the person states none for the merchant (finkit asks, row by row)
@@ -1395,6 +1434,13 @@ def walk(
         if said:  # GST-free health services; personal super claimed: said once, not asked per payer
             update_profile(ctx, data=said)
         clients, suppliers = stated_contacts(data) if stated_names else ([], [])
+        for name in suppliers_some_private(data) if stated_names else []:
+            # "the business's, except some invoices partly private": said of the supplier once
+            same = [s for s in suppliers if s["name"].casefold() == name.casefold()]
+            if same:
+                same[0]["someInvoicesPrivate"] = True
+            else:
+                suppliers.append({"name": name, "someInvoicesPrivate": True})
         if stated_names:  # the processors paying out sales, with their fee: named once, not asked per payout
             clients = [*clients, *stated_processors(data)]
         if clients or suppliers:  # who pays and who is paid: named once, not asked per row
@@ -1441,7 +1487,7 @@ def walk(
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
-            f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) for x in suppliers]}, "
+            f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
             f"held private {household}"
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
