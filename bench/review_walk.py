@@ -14,8 +14,10 @@ tests/data/photographer_fy2026/ does):
    (category; business share when the use is mixed; GST treatment), with the ids listed, counting the
    decisions (target <= 25). A processor's payouts are answered as the person reading its payout reports
    would, in one answer: each payout's fee (the label's note, else its G1 less the net) and its export
-   part (the exports the note gives, else the label's G2 amount), and whether the fee holds GST when every
-   payout's label says it alike (``_fee_gst``); a payout all export joins the others' answer by its export
+   part (the exports the note gives, else the label's G2 amount), its tips (the note's ``tips 12.50``,
+   ``_payout_tips``: no sale, off G1), and whether the fee holds GST when every payout's label says it
+   alike (``_fee_gst``: the note, else the label's fee at G14 or alone at G11); a payout whose label's G1 is
+   what reached the bank has a fee of 0; a payout all export joins the others' answer by its export
    part. Taxable takings whose labels give a GST-free part (a market's cash banked) are answered with each
    deposit's part (``gstFreeParts``). A label ``gst_free`` whose basFields put the whole at G2 is read as an
    export (basFields are the author's statement of the BAS). A category the labels name and finkit
@@ -29,7 +31,10 @@ What person.md states is stated once at set-up, read by pattern (never from labe
 shares, home-office hours, occupation, clients and suppliers (a supplier's GST when the Suppliers table's GST
 column says it plainly, ``_plain_gst``), a partner's household money (a 0 % share,
 ``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
-paid net (``stated_employees``: a line about wages or net pay naming them). An employee's pays are answered
+paid net (``stated_employees``: a line about wages or net pay naming them), and suppliers the business's
+except some invoices partly private (``suppliers_some_private``: a shares row saying "20 % of those invoices
+private"; each purchase then asked its share). A loan repayment's interest is read from the label's note in
+any form (``_loan_interest``). An employee's pays are answered
 with each one's gross from its label (``wage_gross``: the note's gross, else net plus the PAYG withheld).
 
 Run: ``PYTHONPATH=src python bench/review_walk.py --data tests/data/photographer_fy2026 [--fy 2026]
@@ -866,6 +871,40 @@ def _merchants_named(what: str) -> list[str]:
 
 #: A business-use row's reason saying a class of the merchant's purchases is private (not one exception).
 _SOME_PRIVATE = re.compile(r"\b(?:dockets|purchases|orders|bills)\s+are\s+private\b", re.I)
+#: A business-use row's reason saying some of the suppliers' invoices were partly private (``three orders
+#: (Sep, Jan, May) included products for me and the family: 20 % of those invoices private``): the
+#: suppliers are the business's except those invoices, which the bank rows cannot tell apart.
+_SOME_INVOICES_PRIVATE = re.compile(
+    r"\b\d+(?:\.\d+)?\s*%\s+of\s+(?:those|these|the|some|such)\s+(?:invoices|orders|bills)\b[^.;|]*?\bprivate\b"
+    r"|\b(?:orders|invoices)\s+(?:\([^)]*\)\s+)?(?:also\s+)?included\s+(?:products|items|things|stock)\s+for\s+"
+    r"(?:me|us|myself|the family|my family|home)\b",
+    re.I,
+)
+
+
+def suppliers_some_private(data: Path) -> list[str]:
+    """The suppliers the person states are the business's except some invoices partly private (a
+    "Business-use shares" row whose reason says so: ``_SOME_INVOICES_PRIVATE``), read by pattern from
+    person.md: each ``/``-listed merchant of the row's first cell, by its capitalised leading words
+    (``De Lorenzo / Salon Supplies WA / Hairhouse trade account``: De Lorenzo, Salon Supplies WA,
+    Hairhouse). Nothing stated: []."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    names: list[str] = []
+    for line in _section(path.read_text(encoding="utf-8"), "business-use").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 3 or not _SOME_INVOICES_PRIVATE.search(cells[2]):
+            continue
+        for part in re.sub(r"\*\*|\([^()]*\)", "", cells[0]).split("/"):
+            lead = []
+            for word in part.split():
+                if not word[:1].isupper():
+                    break
+                lead.append(word)
+            if lead:
+                names.append(" ".join(lead))
+    return names
 
 
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
@@ -891,7 +930,7 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         if share is None:
             continue
         what, percent = cells[0], Decimal(share.group(1))
-        if len(cells) > 2 and _SOME_PRIVATE.search(cells[2]):
+        if len(cells) > 2 and (_SOME_PRIVATE.search(cells[2]) or _SOME_INVOICES_PRIVATE.search(cells[2])):
             # "Woolworths / Coles **café** dockets | 100 | ...; the home-grocery dockets are private": the
             # share is of some of the merchant's purchases only, which the bank row cannot tell apart, so
             # the person states none for the merchant (finkit asks, row by row)
@@ -1088,21 +1127,31 @@ def _payout_fee(label: dict[str, str]) -> Decimal | None:
     net = Decimal(label["amount"])
     if g1 and Decimal(g1.group(1)) > net:
         return Decimal(g1.group(1)) - net
+    if g1 and Decimal(g1.group(1)) == net and "G11:" not in (label.get("basFields") or ""):
+        return Decimal(0)  # the label's sale is what reached the bank: nothing was kept (an adjustment)
     return None
+
+
+def _payout_tips(label: dict[str, str]) -> Decimal:
+    """The tips a platform passed on in a payout, beside the fares, as the person reads them off the
+    payout report: the amount the label's note gives (``gross 730.29 fee 135.29 tips 12.50``), else 0."""
+    said = re.search(r"\btips?\s+(\d[\d,]*\.\d\d)\b", label.get("note") or "", re.I)
+    return Decimal(said.group(1).replace(",", "")) if said else Decimal(0)
 
 
 def _fee_percent(label: dict[str, str]) -> str:
     """The fee a processor kept from a payout (``_payout_fee``), as a percentage of the gross (two
     places). No fee: "0"."""
-    fee, net = _payout_fee(label), Decimal(label["amount"])
+    fee, net = _payout_fee(label), Decimal(label["amount"]) - _payout_tips(label)
     if not fee:
         return "0"
     return str((100 * fee / (net + fee)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
 def _payout_gross(label: dict[str, str]) -> Decimal:
-    """A payout's gross as its report shows it: what reached the bank plus the fee (``_payout_fee``)."""
-    return Decimal(label["amount"]) + (_payout_fee(label) or Decimal(0))
+    """A payout's gross as its report shows it: what reached the bank plus the fee (``_payout_fee``)
+    less the tips passed on beside the sale (``_payout_tips``)."""
+    return Decimal(label["amount"]) + (_payout_fee(label) or Decimal(0)) - _payout_tips(label)
 
 
 def _payout_export(label: dict[str, str]) -> Decimal | None:
@@ -1129,10 +1178,18 @@ def _all_export(label: dict[str, str]) -> bool:
     return _payout_export(label) == _payout_gross(label)
 
 
+#: A repayment's interest as a label's note gives it, in any of the forms authors write: ``interest
+#: 366.89 principal 810.95``, ``principal 810.95, interest 366.89``, ``interest 210.00 per loan
+#: statement``, ``interest: $1,210.00``, ``interest of 95.10``, ``95.10 interest``.
+_INTEREST_AFTER = re.compile(r"\binterest\b\s*(?:of|was|=|:|part)?\s*\$?(\d[\d,]*\.\d\d)\b", re.I)
+_INTEREST_BEFORE = re.compile(r"\$?(\d[\d,]*\.\d\d)\s+(?:of\s+)?interest\b", re.I)
+
+
 def _loan_interest(label: dict[str, str]) -> Decimal | None:
-    """A loan repayment's interest as the person reads it off the loan statement: the label's note
-    (``interest 366.89 principal 810.95``), else None."""
-    found = re.search(r"\binterest\s+(\d[\d,]*\.\d\d)\s+principal\b", label.get("note") or "", re.I)
+    """A loan repayment's interest as the person reads it off the loan statement: the amount the
+    label's note gives for the interest (``_INTEREST_AFTER``, else ``_INTEREST_BEFORE``), else None."""
+    note = label.get("note") or ""
+    found = _INTEREST_AFTER.search(note) or _INTEREST_BEFORE.search(note)
     return Decimal(found.group(1).replace(",", "")) if found else None
 
 
@@ -1158,9 +1215,14 @@ def _fee_answer(labels: dict[str, dict[str, str]], *, per_charge: bool) -> dict[
     fees = {i: _payout_fee(label) for i, label in labels.items()}
     rates = {_fee_percent(label) for label in labels.values()}
     # the fee's GST, when every payout's label says it alike (two processors in one item may differ)
-    gst = {_fee_gst(label) for label in labels.values()}
+    gst = {_fee_gst(label) for label in labels.values() if _payout_fee(label)}
     shown = {"processorFeeGst": gst.pop()} if len(gst) == 1 and None not in gst else {}
-    if all(fees.values()) and (len(rates) > 1 or per_charge):
+    # a payout the label says nothing was kept from (a cleaning fee passed on) is one of 0
+    if (
+        all(fee is not None for fee in fees.values())
+        and any(fees.values())
+        and (len(rates) > 1 or per_charge)
+    ):
         return {"processorFees": {i: str(fee) for i, fee in fees.items()}} | shown
     return {"processorFeePercentage": _majority([_fee_percent(label) for label in labels.values()])} | shown
 
@@ -1178,6 +1240,9 @@ def _fee_gst(label: dict[str, str]) -> str | None:
     g14 = re.search(r"\bG14:(-?[\d.]+)", label.get("basFields") or "")
     if fee and g14 and Decimal(g14.group(1)) == fee:
         return "input_taxed"
+    g11 = re.search(r"\bG11:(-?[\d.]+)", label.get("basFields") or "")
+    if fee and g11 and Decimal(g11.group(1)) == fee and not g14:
+        return "taxable"  # the fee a purchase with GST in it, as the author's BAS puts it
     return None
 
 
@@ -1465,6 +1530,13 @@ def walk(
         if said:  # GST-free health services; personal super claimed: said once, not asked per payer
             update_profile(ctx, data=said)
         clients, suppliers = stated_contacts(data) if stated_names else ([], [])
+        for name in suppliers_some_private(data) if stated_names else []:
+            # "the business's, except some invoices partly private": said of the supplier once
+            same = [s for s in suppliers if s["name"].casefold() == name.casefold()]
+            if same:
+                same[0]["someInvoicesPrivate"] = True
+            else:
+                suppliers.append({"name": name, "someInvoicesPrivate": True})
         if stated_names:  # the processors paying out sales, with their fee: named once, not asked per payout
             clients = [*clients, *stated_processors(data)]
         if clients or suppliers:  # who pays and who is paid: named once, not asked per row
@@ -1511,7 +1583,7 @@ def walk(
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
-            f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) for x in suppliers]}, "
+            f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
             f"held private {household}"
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
@@ -1673,6 +1745,11 @@ def walk(
                         }
                         if free:
                             answer["processorGstFree"] = free
+                    if payouts:
+                        # the tips each payout passed on beside the fares (the platform's weekly summary)
+                        tips = {i: str(t) for i in rows if (t := _payout_tips(label_of[i]))}
+                        if tips:
+                            answer["processorTips"] = tips
                     if "loanInterest" in item.answer_needs:
                         # a loan's repayments: each one's interest off the loan statement (the label's)
                         interest = {i: x for i in rows if (x := _loan_interest(label_of[i])) is not None}
@@ -1695,6 +1772,7 @@ def walk(
                     answer.pop("processorFee", None)  # each payout's own figure, off its report
                     answer.pop("processorExports", None)
                     answer.pop("processorGstFree", None)
+                    answer.pop("processorTips", None)
                     answer.pop("gstFreeParts", None)
                     answer.pop("wageGrosses", None)
                     answer.pop("loanInterest", None)

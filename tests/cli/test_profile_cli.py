@@ -95,6 +95,20 @@ def test_a_suppliers_gst_is_stated_once(cli: Callable[..., Any]) -> None:
     assert "--gst" in cli("profile", "suppliers", "add", "--help").stdout
 
 
+def test_a_supplier_some_of_whose_invoices_are_partly_private(cli: Callable[..., Any]) -> None:
+    """Round 18: ``--some-invoices-private`` states a supplier the business's except some invoices that also
+    hold things for the family (each purchase then asked its share); it says enough alone."""
+    result = cli(
+        "profile", "suppliers", "add", "De Lorenzo", "--supplies", "stock", "--some-invoices-private", "--json"
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert result.json()["suppliers"] == [
+        {"name": "De Lorenzo", "supplies": "stock", "someInvoicesPrivate": True}
+    ]
+    alone = cli("profile", "suppliers", "add", "Hairhouse", "--some-invoices-private", "--json")
+    assert alone.exit_code == 0, alone.output
+
+
 def test_a_processor_is_named_once_with_its_fee(cli: Callable[..., Any]) -> None:
     """Issue 26: ``profile clients add Wise --overseas --processor-fee-percent 0``: the processor paying out
     the person's sales, with the fee it keeps (0: payouts booked as received), stated once; a bad rate is

@@ -136,6 +136,25 @@ def test_each_payouts_export_part_with_its_fee_in_one_decide(cli: Any) -> None:
     assert bas["fields"]["G1"] == 869.0 and bas["fields"]["G2"] == 790.0 and bas["fields"]["1A"] == 7.18
 
 
+def test_each_payouts_tips_with_its_fee_in_one_decide(cli: Any) -> None:
+    """``--processor-tips-of ROW=AMOUNT`` beside ``--processor-fee-of``: a rideshare payout's tips are no
+    sale (off G1, no GST) and the fares are the payout plus the fee less the tips."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    description = "Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 152228150"
+    assert cli("tx", "add", "607.50", description, "--date", "2025-07-15").exit_code == 0
+    cli("categorise", "--apply")
+    item = next(i for i in cli("review", "--json").json()["items"] if "pays out net" in i["reason"])
+    (row,) = item["transactionIds"]
+    decided = cli(
+        "review", "decide", item["id"], "--category", "Sales Income", "--gst-treatment", "taxable",
+        "--processor-fee-of", f"{row}=135.29", "--processor-tips-of", f"{row}=12.50",
+        "--processor-fee-gst", "taxable",
+    )  # fmt: skip
+    assert decided.exit_code == 0, decided.output
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert bas["fields"]["G1"] == 730.29 and bas["fields"]["1A"] == 66.39 and bas["fields"]["1B"] == 12.3
+
+
 def test_accept_never_files_a_processors_payouts_at_their_net(cli: Any) -> None:
     """``review accept`` on Square's payouts is refused (exit code 2, as any refused input) naming the fee's field, nothing
     written; ``--processor-fee-percent 0`` says outright that none was withheld. Before, accept filed

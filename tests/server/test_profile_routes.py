@@ -163,7 +163,9 @@ async def test_a_stated_supplier_or_client_with_a_key_it_does_not_know_is_refuse
     stated = {"name": "Reece Plumbing", "supplies": "tools", "businessUsePercentage": 60}
     kept = await client.patch("/api/profile", headers=user.headers, json={"suppliers": [stated]})
     assert kept.status_code == 200, kept.text
-    assert kept.json()["profile"]["suppliers"] == [{**stated, "gstTreatment": None}]
+    assert kept.json()["profile"]["suppliers"] == [
+        {**stated, "gstTreatment": None, "someInvoicesPrivate": None}
+    ]
     schemas = (await client.get("/openapi.json")).json()["components"]["schemas"]
     for field in ("clients", "suppliers"):
         (listed,) = [

@@ -296,6 +296,14 @@ def suppliers_add(
             "invoice's own GST, asked per invoice). Its rows are not asked the GST credit.",
         ),
     ] = None,
+    some_invoices_private: Annotated[
+        bool,
+        typer.Option(
+            "--some-invoices-private",
+            help="Some of its invoices also hold things for you or the family: each purchase is asked its "
+            "business share (one question for them all).",
+        ),
+    ] = False,
     json_output: JsonOpt = False,
 ) -> None:
     """Name a business supplier once: money out to it takes that kind's category, share and GST.
@@ -303,7 +311,14 @@ def suppliers_add(
     Example: finkit profile suppliers add "Goldfields Tyre Wholesale" --supplies stock;
     finkit profile suppliers add "Google Workspace" --gst none
     """
-    add_supplier(get_state().context(), name=name, supplies=supplies, business_use=business_use, gst=gst)
+    add_supplier(
+        get_state().context(),
+        name=name,
+        supplies=supplies,
+        business_use=business_use,
+        gst=gst,
+        some_invoices_private=some_invoices_private,
+    )
     _render_contacts("suppliers", json_output)
 
 

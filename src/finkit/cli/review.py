@@ -173,6 +173,14 @@ def decide_cmd(
             "G1 and G3, no GST), with its fee; the rest of the sale takes --gst-treatment.",
         ),
     ] = None,
+    processor_tips_of: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--processor-tips-of",
+            help="ROW=AMOUNT: the riders' tips a payout passed on as its report shows them (no sale: off "
+            "G1, no GST; income all the same), with its fee: the sale is the payout plus the fee less them.",
+        ),
+    ] = None,
     wage_gross_of: Annotated[
         list[str] | None,
         typer.Option(
@@ -244,6 +252,7 @@ def decide_cmd(
         "processorFees": processor_fee_of,
         "processorExports": processor_export_of,
         "processorGstFree": processor_gst_free_of,
+        "processorTips": processor_tips_of,
         "wageGrosses": wage_gross_of,
         "loanInterest": loan_interest_of,
     }

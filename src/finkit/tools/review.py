@@ -87,6 +87,12 @@ class ReviewDecideInput(ToolInput):
     processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
         default=None, description="With the fee: does its tax invoice show GST in the fee?"
     )
+    processor_tips: dict[str, Num] | None = Field(
+        default=None,
+        description="With each payout's fee, the tips it passed on (a rideshare platform's riders' tips) "
+        "by row id: no sale (off G1, no GST), income all the same; the sale is the net plus the fee less "
+        "the tips.",
+    )
     wage_grosses: dict[str, Num] | None = Field(
         default=None,
         description="An employee's pays (net): each one's gross wage by row id (W1; W2 the rest).",
@@ -152,6 +158,7 @@ def review_decide(ctx: AccountContext, args: ReviewDecideInput) -> ReviewOutcome
             "processorFees": args.processor_fees,
             "processorExports": args.processor_exports,
             "processorGstFree": args.processor_gst_free,
+            "processorTips": args.processor_tips,
             "processorFeeGst": args.processor_fee_gst,
             "wageGrosses": args.wage_grosses,
             "invoiceTotal": args.invoice_total,

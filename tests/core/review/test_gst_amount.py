@@ -84,3 +84,17 @@ def test_a_premium_paid_to_an_insurance_broker_is_asked_its_gst_with_what_it_is(
     decide_item(ctx, item.id, data={"category": "Cover", "gstTreatment": "taxable", "gstAmount": "276.60"})
     assert get_transaction(ctx, premium).gst_amount == Decimal("-276.60")
     assert review_queue(ctx).items == []
+
+
+def test_a_rego_renewal_paid_to_service_tasmania_is_asked_its_notices_gst(ctx: AccountContext) -> None:
+    """Round 18 (the Launceston rideshare driver): Tasmania's registration is renewed through Service
+    Tasmania ("BPAY TO SERVICE TASMANIA 7781 REG G42TKB"): the MAIB premium on the notice carries GST, the
+    registration fees and duty none, so the notice's GST is asked with what it is (on main: filed at 1/11
+    of the whole once answered, the credit over by 29.82)."""
+    _business(ctx)
+    rego = add(ctx, "2026-01-13", "BPAY to SERVICE TASMANIA 7781 REG G42TKB", "-684.52")
+    (item,) = review_queue(ctx).items
+    assert "what GST does the invoice show?" in item.reason
+    decide_item(ctx, item.id, data={"category": "Cover", "gstAmount": "32.41", "gstFreePart": "328.01"})
+    assert get_transaction(ctx, rego).gst_amount == Decimal("-32.41")
+    assert bas_report(ctx, fy=2026, q=3).fields["1B"] == Decimal("32.41")

@@ -12,6 +12,7 @@ from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.profile import set_business_use, update_profile
+from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import create_transaction, get_transaction
 
 
@@ -173,3 +174,33 @@ def test_a_settlement_net_of_its_fee_is_asked_the_fee(ctx: AccountContext) -> No
     sale = get_transaction(ctx, takings)
     assert sale.category is not None and sale.category.name == "Sales Income"
     assert "What fee does it keep" in _asked(ctx)[takings]
+
+
+def test_an_account_fee_on_an_account_with_private_spending_is_asked_once(ctx: AccountContext) -> None:
+    """No share given for the bank (or none finkit can tie to the account): on an account that also pays
+    the groceries, its monthly fee is not claimed whole unasked; every month's fee is one question, and
+    the share answered is remembered for the next month's."""
+    _business(ctx)
+    fees = [_add(ctx, "MONTHLY ACCOUNT FEE", "-5.00", f"2025-{m:02d}-28") for m in (7, 8, 9)]
+    _add(ctx, "WOOLWORTHS 1234 ELLENBROOK", "-84.20")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = [i for i in review_queue(ctx).items if set(fees) & set(i.transaction_ids)]
+    assert len(asked) == 1 and set(asked[0].transaction_ids) == set(fees)
+    assert "business share" in asked[0].reason
+    decide_item(ctx, asked[0].id, data={"category": "Bank Fees", "businessUsePercentage": "50"})
+    later = _add(ctx, "MONTHLY ACCOUNT FEE", "-5.00", "2025-10-28")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, later).business_use_percentage == Decimal(50)
+    assert later not in _asked(ctx)
+
+
+def test_an_account_fee_with_the_banks_share_stated_is_not_asked(ctx: AccountContext) -> None:
+    """ "MyState account fee 50 %" (a bank of the APRA register): its statement's "Account Service Fee"
+    takes the share, unasked."""
+    _business(ctx)
+    set_business_use(ctx, merchant="MyState", percent=Decimal(50))
+    fee = _add(ctx, "Account Service Fee", "-4.00")
+    _add(ctx, "WOOLWORTHS 1234 KINGS MEADOWS", "-84.20")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, fee).business_use_percentage == Decimal(50)
+    assert fee not in _asked(ctx)

@@ -101,11 +101,12 @@ def _not_both(schema: dict[str, Any], model: type[Any]) -> None:
 
 
 def _says_one(schema: dict[str, Any], model: type[Any]) -> None:
-    """/openapi.json says what ``_says_something`` refuses: a supplier with neither supplies nor its GST."""
+    """/openapi.json says what ``_says_something`` refuses: a supplier with neither supplies, its GST nor
+    that some of its invoices are partly private."""
     not_null_in_schema(schema, model)
     schema["anyOf"] = [
         {"required": [n], "properties": {n: {"not": {"type": "null"}, "description": f"{n} given"}}}
-        for n in ("supplies", "gstTreatment")
+        for n in ("supplies", "gstTreatment", "someInvoicesPrivate")
     ]
 
 
@@ -141,6 +142,13 @@ class StatedSupplier(InputSchema):
     )
     business_use_percentage: Percent | None = None
     gst_treatment: SupplierGst | None = Field(default=None, description=SUPPLIER_GST_HELP)
+    some_invoices_private: bool | None = Field(
+        default=None,
+        description="Its invoices are the business's except some that also hold things for you or the "
+        'family ("three orders included products for me: 20 % of those invoices private"): the bank row '
+        "cannot tell which, so each of its purchases is asked its business share (one question for them "
+        "all; 100 for those all the business's), and its later ones are asked again.",
+    )
 
     @field_validator("gst_treatment", mode="before")
     @classmethod
@@ -150,8 +158,11 @@ class StatedSupplier(InputSchema):
 
     @model_validator(mode="after")
     def _says_something(self) -> StatedSupplier:
-        if self.supplies is None and self.gst_treatment is None:
-            raise ValueError("a supplier needs what it supplies (supplies) or its GST (gstTreatment)")
+        if self.supplies is None and self.gst_treatment is None and not self.some_invoices_private:
+            raise ValueError(
+                "a supplier needs what it supplies (supplies), its GST (gstTreatment) or that some of its "
+                "invoices are partly private (someInvoicesPrivate)"
+            )
         return self
 
 

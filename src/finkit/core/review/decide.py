@@ -53,6 +53,8 @@ _SHOWN = 10
 EXPORTS_FIELD = "processorExports"
 #: The answer's field for each payout's GST-free sales (its sales report's).
 GST_FREE_FIELD = "processorGstFree"
+#: The answer's field for each payout's tips (its report's: passed on beside the sale, no sale).
+TIPS_FIELD = "processorTips"
 
 
 def _category(session: Session, ctx: AccountContext, ref: str) -> Category:
@@ -119,6 +121,7 @@ class _Payout:
     grosses: list[Decimal]
     export: Decimal
     gst_free: Decimal = Decimal(0)
+    tips: Decimal = Decimal(0)
 
     @property
     def all_export(self) -> bool:
@@ -133,18 +136,21 @@ def _exports_given(
     field: str = EXPORTS_FIELD,
 ) -> dict[str, Decimal]:
     """Each payout's export part the answer gives (``processorExports`` by row id; with ``field``
-    ``processorGstFree``, its GST-free sales), checked: given with the fee (the gross it is part of),
-    only for payouts of this answer, not below 0, no more places than the currency has. A clear error
-    on the field naming the rows otherwise."""
-    given = decision.processor_exports if field == EXPORTS_FIELD else decision.processor_gst_free
+    ``processorGstFree``, its GST-free sales; ``processorTips``, its tips), checked: given with the fee
+    (the gross it is part of, or beside), only for payouts of this answer, not below 0, no more places
+    than the currency has. A clear error on the field naming the rows otherwise."""
+    given, part = {
+        EXPORTS_FIELD: (decision.processor_exports, "an export part"),
+        GST_FREE_FIELD: (decision.processor_gst_free, "a GST-free part"),
+        TIPS_FIELD: (decision.processor_tips, "the tips"),
+    }[field]
     if given is None:
         return {}
-    part = "an export part" if field == EXPORTS_FIELD else "a GST-free part"
     if not fee_answered:
         raise ValidationError.for_field(
             field,
-            f"{part} is part of a payout's gross: give each payout's fee with it (processorFees, "
-            "processorFee or processorFeePercentage)",
+            f"{part} of a payout is read off its report with the fee: give each payout's fee with it "
+            "(processorFees, processorFee or processorFeePercentage)",
         )
     held = {tx.id: tx for tx, _ in rows}
     strangers = [i for i in given if i not in held]
@@ -171,11 +177,13 @@ def _payouts(
     decision: ReviewDecide,
     exports: dict[str, Decimal],
     gst_free: dict[str, Decimal] | None = None,
+    tips: dict[str, Decimal] | None = None,
 ) -> list[_Payout]:
     """Each payout answered with its fee, before anything is written: its gross from the fee its report
     shows (``processorFee`` for one row, ``processorFees`` for each), else from the fee rate the person
-    states (``payouts.grosses_before_fee``), and its export part (``exports``, checked by
-    ``_exports_given``). A clear error
+    states (``payouts.grosses_before_fee``), less the tips passed on beside the sale (``tips``), and its
+    export part (``exports``, checked by ``_exports_given``). A clear error when the tips are more than
+    the payout leaves for its sales, or
     when the answer is no sale, a row is money out, or an export part is more than its payout's gross
     (or, with the answer an export, less than all of it)."""
     field = _fee_field(decision)
@@ -187,11 +195,18 @@ def _payouts(
     for tx, fee in _fees_asked(rows, decision):
         if tx.amount <= 0:
             raise ValidationError.for_field(field, f"row {tx.id} is no payout (money out)")
+        tipped = (tips or {}).get(tx.id, Decimal(0))
+        if tipped > tx.amount + (fee or 0):
+            raise ValidationError.for_field(
+                TIPS_FIELD,
+                f"row {tx.id}: the tips {tipped} are more than the payout {tx.amount} and its fee "
+                f"{fee or 0} leave for its sales",
+            )
         if fee is not None:
-            grosses = [tx.amount + fee]
+            grosses = [tx.amount + fee - tipped]
         else:
             assert decision.processor_fee_percentage is not None
-            grosses = grosses_before_fee(tx.amount, decision.processor_fee_percentage, tx.currency)
+            grosses = grosses_before_fee(tx.amount - tipped, decision.processor_fee_percentage, tx.currency)
         export = exports.get(tx.id, Decimal(0))
         if export > max(grosses):
             raise ValidationError.for_field(
@@ -211,7 +226,7 @@ def _payouts(
                 f"row {tx.id}: the GST-free sales {free} and the export part {export} are more than the "
                 f"payout's gross {max(grosses)}",
             )
-        found.append(_Payout(tx, grosses, export, free))
+        found.append(_Payout(tx, grosses, export, free, tipped))
     return found
 
 
@@ -243,7 +258,10 @@ def _gross_up(
             tags.append(FEE_GST_TAG + decision.processor_fee_gst)
         update = TransactionUpdate.model_validate({"tags": tags})
         changes.append(edit_transaction(session, ctx, tx.id, update, surface="review", origin="review"))
-        if len(grosses) > 1 or payout_parts(tx.amount, grosses[0], payout.export, payout.gst_free) < 2:
+        if (
+            len(grosses) > 1
+            or payout_parts(tx.amount, grosses[0], payout.export, payout.gst_free, payout.tips) < 2
+        ):
             continue  # asked again for its report's fee; or one part (0 % and one treatment): the payout
         changes.append(
             split_payout(
@@ -256,6 +274,7 @@ def _gross_up(
                 payout.export,
                 gst_free=payout.gst_free,
                 fee_gst=decision.processor_fee_gst,
+                tips=payout.tips,
             )
         )
     return changes
@@ -428,17 +447,20 @@ def settle_item(
         )
     exports = _exports_given(rows, decision, fee_answered)
     gst_free = _exports_given(rows, decision, fee_answered, GST_FREE_FIELD)
+    tips = _exports_given(rows, decision, fee_answered, TIPS_FIELD)
     # a figure the question asks (a processor's fee, an invoice's GST, a business share) is the person's
     # to give: an answer that still needs it and leaves it out is refused, nothing written (``figures``)
     asked = figures_asked(group.flags, group.fees)
     refuse_unanswered(unanswered(asked, {tx.id for tx, _ in rows}, category, decision), accepting=False)
-    payouts = _payouts(rows, category, treatment, decision, exports, gst_free) if fee_answered else []
+    payouts = _payouts(rows, category, treatment, decision, exports, gst_free, tips) if fee_answered else []
     # a payout whose report shows every sale an export is an export, whatever the rest's treatment
     all_export = {p.tx.id for p in payouts if p.all_export}
     # likewise a payout whose report shows every sale GST-free (a day of loaves alone) is GST-free
     all_gst_free = {
         p.tx.id for p in payouts if len(p.grosses) == 1 and p.gst_free and p.gst_free == p.grosses[0]
     }
+    # and a payout of tips alone (no fare, no fee) is no sale at all
+    all_tips = {p.tx.id for p in payouts if p.grosses == [Decimal(0)] and p.tips == p.tx.amount}
     changes: list[ChangeSet] = []
     # "private": an expense category that is never a deduction, and no business share given
     private_answer = (
@@ -453,6 +475,8 @@ def settle_item(
             row_update |= {"gst_rate": Decimal(0), "gst_treatment": None}
         if tx.id in all_gst_free and treatment not in ("export", "gst_free"):
             row_update |= {"gst_rate": Decimal(0), "gst_treatment": "gst_free"}
+        if tx.id in all_tips:
+            row_update |= {"gst_rate": None, "gst_treatment": "out_of_scope"}
         if (treatment == "export" or tx.id in all_export) and EXPORT_TAG not in (tx.tags or []):
             row_update["tags"] = [*(tx.tags or []), EXPORT_TAG]
         if decision.asset_deducted_earlier and DEDUCTED_EARLIER_TAG not in (tx.tags or []):

@@ -153,13 +153,16 @@ def split_payout(
     export: Decimal = Decimal(0),
     gst_free: Decimal = Decimal(0),
     fee_gst: str | None = None,
+    tips: Decimal = Decimal(0),
 ) -> ChangeSet:
     """Split payout ``tx`` into its sale and the fee withheld (``FEE_CATEGORY``, its GST as
     ``fee_treatment`` says); a clear error when the account has no such category. The sale is the
     ``gross`` in ``category`` at ``treatment``, less ``export``: the part its payout report shows paid by
     buyers outside Australia (GST-free exports, GST Act s38-190; G2), a part of its own, so the BAS puts
     it at G2 and only the rest at G1 taxable while income stays the gross; likewise ``gst_free``: the
-    GST-free sales its processor's sales report shows (GST-free food, s38-2: G1 and G3, no GST). The fee's
+    GST-free sales its processor's sales report shows (GST-free food, s38-2: G1 and G3, no GST); and
+    ``tips``: riders' tips a platform passed on in the payout, beside the sale (no consideration for a
+    supply, GST Act s9-15: out of scope, off G1; income all the same). The fee's
     GST is ``fee_gst`` when the person gave it (its tax invoice), else the payout's stated tag, else
     ``fee_treatment``'s knowledge. Parts of
     nothing are left out
@@ -178,8 +181,9 @@ def split_payout(
             (gross - export - gst_free, category.id, treatment),
             (export, category.id, "export"),
             (gst_free, category.id, "gst_free"),
+            (tips, category.id, "out_of_scope"),
             (
-                tx.amount - gross,
+                tx.amount - gross - tips,
                 fee_category.id,
                 fee_gst or fee_gst_stated(tx.tags) or fee_treatment(f"{tx.merchant or ''} {tx.description}"),
             ),
@@ -189,11 +193,15 @@ def split_payout(
     return split_transaction(session, ctx, tx.id, SplitTransaction(parts=parts))
 
 
-def payout_parts(net: Decimal, gross: Decimal, export: Decimal, gst_free: Decimal = Decimal(0)) -> int:
+def payout_parts(
+    net: Decimal, gross: Decimal, export: Decimal, gst_free: Decimal = Decimal(0), tips: Decimal = Decimal(0)
+) -> int:
     """How many parts a payout of ``net`` is kept as, its sale ``gross`` holding ``export`` and
-    ``gst_free``: the rest of the sale, the export, the GST-free sales and the fee, each when not nothing
-    (a payout of one part is left whole)."""
-    return sum(1 for amount in (gross - export - gst_free, export, gst_free, net - gross) if amount)
+    ``gst_free``, beside ``tips``: the rest of the sale, the export, the GST-free sales, the tips and the
+    fee, each when not nothing (a payout of one part is left whole)."""
+    return sum(
+        1 for amount in (gross - export - gst_free, export, gst_free, tips, net - gross - tips) if amount
+    )
 
 
 def gross_up_stated(session: Session, ctx: AccountContext, batch_id: str) -> list[ChangeSet]:

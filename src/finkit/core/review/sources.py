@@ -42,6 +42,7 @@ from finkit.core.categorise.suppliers import (
 )
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
+from finkit.core.review.account_fees import account_fees_on_a_mixed_account
 from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
 from finkit.core.review.financed import financed_deposits, loan_repayments
 from finkit.core.review.flags import (
@@ -59,6 +60,7 @@ from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
 from finkit.core.review.home_office import stated_shares_the_rate_covers
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
+from finkit.core.review.supplier_exceptions import invoices_partly_private
 from finkit.core.review.wages import pay_rows_asked
 from finkit.core.tax.review.models import TaxReviewItem
 from finkit.core.transactions.models import Transaction
@@ -541,6 +543,8 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     flagged,
     low_confidence,
     unknown_share,
+    account_fees_on_a_mixed_account,
+    invoices_partly_private,
     stated_shares_the_rate_covers,
     car_costs_of_which_vehicle,
     gst_amount_unknown,

@@ -114,12 +114,16 @@ def add_supplier(
     supplies: str | None = None,
     business_use: Decimal | str | None = None,
     gst: str | None = None,
+    some_invoices_private: bool = False,
 ) -> TaxProfile:
     """Name a business supplier once with what it supplies (``stock``, ``tools``, ``service``, ``rent``,
-    ``premises``), an optional business share and what its tax invoices show (``gst``: ``taxable``,
-    ``gst_free``, ``input_taxed``, ``out_of_scope`` or ``none``, ``mixed``), replacing one of the same
-    name. One of ``supplies`` and ``gst`` is needed."""
+    ``premises``), an optional business share, what its tax invoices show (``gst``: ``taxable``,
+    ``gst_free``, ``input_taxed``, ``out_of_scope`` or ``none``, ``mixed``) and whether some of its
+    invoices also hold private things (each purchase then asked its share), replacing one of the same
+    name. One of ``supplies``, ``gst`` and ``some_invoices_private`` is needed."""
     entry: dict[str, Any] = {"name": name}
+    if some_invoices_private:
+        entry["someInvoicesPrivate"] = True
     if supplies is not None:
         entry["supplies"] = supplies
     if business_use is not None:
