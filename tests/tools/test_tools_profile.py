@@ -69,5 +69,6 @@ def test_profile_update_states_a_suppliers_gst(ctx: AccountContext) -> None:
             "supplies": None,
             "businessUsePercentage": None,
             "gstTreatment": "out_of_scope",
+            "someInvoicesPrivate": None,
         }
     ]
