@@ -12,7 +12,11 @@ def mcp_cmd() -> None:
 
     Acts as the local user, or --user EMAIL. Example client config: see docs/mcp.md.
     """
-    from finkit.mcp.stdio import run_stdio
+    from finkit.cli.start_up import collector_paused_then_frozen
 
-    account = get_state().context().with_request(RequestInfo(actor="mcp", credential_id="stdio"))
-    run_stdio(account)
+    with collector_paused_then_frozen():
+        from finkit.mcp.stdio import build_stdio_server, run_stdio
+
+        account = get_state().context().with_request(RequestInfo(actor="mcp", credential_id="stdio"))
+        server = build_stdio_server(account)
+    run_stdio(server)

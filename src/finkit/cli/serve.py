@@ -59,10 +59,14 @@ def serve(
             forwarded_allow_ips=trusted,
         )
         return
-    from finkit.server.app import create_app
+    from finkit.cli.start_up import collector_paused_then_frozen
 
+    with collector_paused_then_frozen():
+        from finkit.server.app import create_app
+
+        app = create_app(state.finkit)
     uvicorn.run(
-        create_app(state.finkit),
+        app,
         host=host,
         port=port,
         log_level="info",

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import anyio
+from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from finkit.core.context import AccountContext
 from finkit.mcp.server import build_server
 
 
-def run_stdio(account: AccountContext) -> None:
-    server = build_server(lambda _ctx: account, use_elicitation=True)
+def build_stdio_server(account: AccountContext) -> Server[Any]:
+    """The MCP server for one local account; elicitation asks the person before destructive tools."""
+    return build_server(lambda _ctx: account, use_elicitation=True)
+
+
+def run_stdio(server: Server[Any]) -> None:
+    """Serve ``server`` over this process's stdin and stdout until the client closes them."""
 
     async def main() -> None:
         async with stdio_server() as (read_stream, write_stream):
@@ -19,4 +27,4 @@ def run_stdio(account: AccountContext) -> None:
     anyio.run(main)
 
 
-__all__ = ["run_stdio"]
+__all__ = ["build_stdio_server", "run_stdio"]
