@@ -89,9 +89,7 @@ class ReviewDecideInput(ToolInput):
     )
     processor_tips: dict[str, Num] | None = Field(
         default=None,
-        description="With each payout's fee, the tips it passed on (a rideshare platform's riders' tips) "
-        "by row id: no sale (off G1, no GST), income all the same; the sale is the net plus the fee less "
-        "the tips.",
+        description="With the fees, each payout's tips by row id: income off G1, with no GST.",
     )
     wage_grosses: dict[str, Num] | None = Field(
         default=None,

@@ -118,16 +118,14 @@ class StatedClient(InputSchema):
     overseas: bool = Field(default=False, description="An overseas client: its payments are exports (G2).")
     processor_fee_percentage: Percent | None = Field(
         default=None,
-        description="A payment processor paying out your sales (PayPal, Wise, Square), or an agent or "
-        "platform paying you the bookings it took less its commission (a tour desk's RCTI, Viator): the "
-        "fee or commission it keeps, % of the gross (0: its payouts are booked as received). Its payouts "
-        "are then sales at the gross without a question about the fee, the fee a cost of its own.",
+        description="A processor, agent or platform paying out your sales less its fee or commission "
+        "(Square, Viator, a tour desk's RCTI): the % of the gross it keeps (0: payouts booked as "
+        "received). Its payouts are then sales at the gross, the fee a cost of its own.",
     )
     processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
         default=None,
-        description="Whether the tax invoice (or RCTI) for the fee it keeps shows GST: taxable (a credit at "
-        "1B) or input_taxed (none: a financial supply, or an overseas platform charging no GST). None: "
-        "finkit's knowledge of the processor, else no credit.",
+        description="Whether the invoice (or RCTI) for the fee it keeps shows GST: taxable (a 1B credit) "
+        "or input_taxed (none). None: finkit's knowledge of the processor, else no credit.",
     )
 
 
@@ -144,10 +142,8 @@ class StatedSupplier(InputSchema):
     gst_treatment: SupplierGst | None = Field(default=None, description=SUPPLIER_GST_HELP)
     some_invoices_private: bool | None = Field(
         default=None,
-        description="Its invoices are the business's except some that also hold things for you or the "
-        'family ("three orders included products for me: 20 % of those invoices private"): the bank row '
-        "cannot tell which, so each of its purchases is asked its business share (one question for them "
-        "all; 100 for those all the business's), and its later ones are asked again.",
+        description="Its invoices are the business's except some that also hold private things: each "
+        "of its purchases is asked its business share (one question for them all).",
     )
 
     @field_validator("gst_treatment", mode="before")
@@ -167,10 +163,9 @@ class StatedSupplier(InputSchema):
 
 
 EMPLOYEES_HELP = (
-    "Employees you name once (name as the bank shows the pay; how their tax is withheld: "
-    "withholdingPerPay, the PAYG withheld from each pay, or grossPerPay, the gross of each pay, when it "
-    "is the same every pay; neither: each pay's gross is asked in the review, all in one answer): their "
-    "pay rows are wages at the gross (P8), the withholding at W2. Replaces the stored list."
+    "Employees you name once (name as the bank shows the pay; withholdingPerPay or grossPerPay when the "
+    "same every pay, else each pay's gross is asked in one review answer): their pays are wages at the "
+    "gross (P8), the withholding at W2. Replaces the stored list."
 )
 
 

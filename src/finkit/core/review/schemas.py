@@ -169,12 +169,9 @@ class ReviewDecide(InputSchema):
     processor_tips: dict[str, Num] | None = Field(
         default=None,
         max_length=10_000,
-        description="With the fee, each payout's tips as its payout report shows them, by row id (a "
-        "rideshare or delivery platform passes riders' tips on in the payout: the net is the fares less "
-        "the fee plus the tips). A voluntary tip is no consideration for the supply (GST Act s9-15), so "
-        "it is kept as a part of its own outside G1, with no GST, and income (ITAA 1997 s6-5) takes it; "
-        "the sale is the net plus the fee less the tips. Payouts not named have none. Each payout's own: "
-        "never remembered.",
+        description="With the fee, each payout's tips by row id, as its payout report shows them: income "
+        "outside G1 with no GST (no consideration for the supply); the sale is the net plus the fee less "
+        "the tips. Payouts not named have none.",
     )
     wage_grosses: dict[str, Annotated[Num, Field(gt=0)]] | None = Field(
         default=None,
