@@ -454,7 +454,7 @@ def detect_csv_layout(
         amount_cells = [c for r in body for c in r if re.search(r"\d[.,]\d{1,2}\D*$", c.strip())]
         layout.decimal_comma = delimiter != "," and v.uses_decimal_comma(amount_cells)
     if layout.has_header:
-        _layout_from_header(layout, layout.header, roles_from_header(layout.header), body)
+        _layout_from_header(layout, roles_from_header(layout.header), body)
     else:
         _layout_from_values(layout, body)
     if mapping:
@@ -533,15 +533,13 @@ _VALUE_DATES = frozenset({"value date", "effective date"})
 
 def _row_date_column(header: list[str], dates: list[int]) -> int | None:
     """The date column of the header's named date columns: the first that is not a value date, else the first."""
-    entered = [i for i in dates if i >= len(header) or _norm(header[i]) not in _VALUE_DATES]
+    entered = [i for i in dates if _norm(header[i]) not in _VALUE_DATES]
     chosen = entered or dates
     return chosen[0] if chosen else None
 
 
-def _layout_from_header(
-    layout: CsvLayout, header: list[str], roles: dict[str, list[int]], body: list[list[str]]
-) -> None:
-    layout.date = _row_date_column(header, roles.get("date", []))
+def _layout_from_header(layout: CsvLayout, roles: dict[str, list[int]], body: list[list[str]]) -> None:
+    layout.date = _row_date_column(layout.header, roles.get("date", []))
     if layout.date is None:
         found = _date_columns(body, layout.width)
         layout.date = found[0] if found else None

@@ -129,14 +129,14 @@ class _Payout:
         return len(self.grosses) == 1 and bool(self.export) and self.export == self.grosses[0]
 
 
-def _exports_given(
+def _payout_parts_given(
     rows: list[tuple[Transaction, Category | None]],
     decision: ReviewDecide,
     fee_answered: bool,
-    field: str = EXPORTS_FIELD,
+    field: str,
 ) -> dict[str, Decimal]:
-    """Each payout's export part the answer gives (``processorExports`` by row id; with ``field``
-    ``processorGstFree``, its GST-free sales; ``processorTips``, its tips), checked: given with the fee
+    """Each payout's part the answer gives in ``field``, by row id (``processorExports``: its export part;
+    ``processorGstFree``: its GST-free sales; ``processorTips``: its tips), checked: given with the fee
     (the gross it is part of, or beside), only for payouts of this answer, not below 0, no more places
     than the currency has. A clear error on the field naming the rows otherwise."""
     given, part = {
@@ -182,7 +182,7 @@ def _payouts(
     """Each payout answered with its fee, before anything is written: its gross from the fee its report
     shows (``processorFee`` for one row, ``processorFees`` for each), else from the fee rate the person
     states (``payouts.grosses_before_fee``), less the tips passed on beside the sale (``tips``), and its
-    export part (``exports``, checked by ``_exports_given``). A clear error when the tips are more than
+    export part (``exports``, checked by ``_payout_parts_given``). A clear error when the tips are more than
     the payout leaves for its sales, or
     when the answer is no sale, a row is money out, or an export part is more than its payout's gross
     (or, with the answer an export, less than all of it)."""
@@ -445,9 +445,9 @@ def settle_item(
             "the GST in a processor's fee is given with its fee (processorFeePercentage, processorFees or "
             "processorFee)",
         )
-    exports = _exports_given(rows, decision, fee_answered)
-    gst_free = _exports_given(rows, decision, fee_answered, GST_FREE_FIELD)
-    tips = _exports_given(rows, decision, fee_answered, TIPS_FIELD)
+    exports = _payout_parts_given(rows, decision, fee_answered, EXPORTS_FIELD)
+    gst_free = _payout_parts_given(rows, decision, fee_answered, GST_FREE_FIELD)
+    tips = _payout_parts_given(rows, decision, fee_answered, TIPS_FIELD)
     # a figure the question asks (a processor's fee, an invoice's GST, a business share) is the person's
     # to give: an answer that still needs it and leaves it out is refused, nothing written (``figures``)
     asked = figures_asked(group.flags, group.fees)
