@@ -351,7 +351,7 @@ async def test_each_payouts_tips_are_a_box_beside_a_fee_rate(
     refused = await browser.form(f"/review/{item.id}/decide", form)
     assert refused.status_code == 400 and "Nothing was saved." in refused.text
     assert "the payout of $437.02 on 2025-07-22" in refused.text  # named as the table names it
-    assert f'value="700.00"' in refused.text and '<details class="payout-tips" open>' in refused.text
+    assert 'value="700.00"' in refused.text and '<details class="payout-tips" open>' in refused.text
     answered = await browser.form(f"/review/{item.id}/decide", form | {f"processor_tips.{second}": "8.02"})
     assert answered.status_code == 303, answered.text[:500]
     bas = bas_report(ctx, fy=2026, q=1)

@@ -150,7 +150,8 @@ def _render(
         marked=marked or set(),  # payouts a refusal named: their boxes marked
         typed=dict(page.form) if failed else {},
         # tips typed into a refused answer: their boxes are shown open again, as typed
-        tips_typed=bool(failed) and any(k.startswith(TIPS_COLUMN[0] + ".") and v for k, v in page.form.items()),
+        tips_typed=bool(failed)
+        and any(k.startswith(TIPS_COLUMN[0] + ".") and v for k, v in page.form.items()),
         done=done,
     )
 
