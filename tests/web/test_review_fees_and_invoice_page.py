@@ -304,3 +304,57 @@ async def test_payouts_asked_again_for_their_fee_are_a_table_of_one_submit(
     ]
     bas = bas_report(ctx, fy=2026, q=1)
     assert bas.fields["G1"] == Decimal("1067.95") + Decimal("17.37") + Decimal("503.99") + Decimal("8.20")
+
+
+async def test_each_payouts_tips_are_a_box_beside_a_fee_rate(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """A rideshare platform's weekly payouts hold riders' tips (no GST, no sale at G1, income all the same):
+    with the fee asked as one rate, each payout still has its own tips box (under "Tips customers added"),
+    sent with the rate in one submit (``processorTips``). Before, the page had no box for them, so the
+    tips were grossed up as fares: G1 and 1A over."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "country": "AU",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "Rideshare driver",
+        },
+    )
+    import_file(
+        ctx,
+        data=(
+            b"15/07/2025,607.50,Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 152228150\n"
+            b"22/07/2025,437.02,Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 380711569\n"
+        ),
+        file_name="bank.csv",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    item = next(i for i in review_queue(ctx).items if "UBER" in (i.merchant or "").upper())
+    first, second = sorted(item.transaction_ids, key=lambda i: -get_transaction(ctx, i).amount)
+    page = (await browser.page("/review")).text
+    assert f'name="processor_tips.{first}"' in page and f'name="processor_tips.{second}"' in page
+    assert "Tips in the payout of $607.50 on 2025-07-15" in page
+    form = {
+        "category": "Sales Income",
+        "gst_treatment": "taxable",
+        "transaction_ids": ",".join(item.transaction_ids),
+        "processor_fee_percentage": "20",
+        f"processor_tips.{first}": "12.50",
+        f"processor_tips.{second}": "700.00",  # more than the payout and its fee leave for fares
+    }
+    refused = await browser.form(f"/review/{item.id}/decide", form)
+    assert refused.status_code == 400 and "Nothing was saved." in refused.text
+    assert "the payout of $437.02 on 2025-07-22" in refused.text  # named as the table names it
+    assert 'value="700.00"' in refused.text and '<details class="payout-tips" open>' in refused.text
+    answered = await browser.form(f"/review/{item.id}/decide", form | {f"processor_tips.{second}": "8.02"})
+    assert answered.status_code == 303, answered.text[:500]
+    bas = bas_report(ctx, fy=2026, q=1)
+    # fares: (607.50 - 12.50) / 0.8 = 743.75 and (437.02 - 8.02) / 0.8 = 536.25; the tips off G1
+    assert bas.fields["G1"] == Decimal("1280.00")
+    assert bas.fields["1A"] == Decimal("116.36")

@@ -34,6 +34,7 @@ FORM_FIELDS = (
     "processor_fee",
     "processor_fees",
     "processor_exports",
+    "processor_tips",
     "gst_amount",
     "gst_free_part",
     "gst_amounts",
@@ -48,7 +49,11 @@ FORM_FIELDS = (
 PER_PAYOUT = (
     ("processor_fees", "Fee (payout report)", "Fee kept from"),
     ("processor_exports", "Export part (payout report; blank: none)", "Export part of"),
+    ("processor_tips", "Tips passed on (payout report; blank: none)", "Tips in"),
 )
+#: The tips column alone, for a processor asked its fee as one rate: customers' tips (a rideshare or
+#: delivery platform's, a card reader's) differ by payout, so each payout has its box even then.
+TIPS_COLUMN = PER_PAYOUT[-1]
 #: The boxes an item of several partly-taxable invoices asks for each invoice, as ``PER_PAYOUT``.
 PER_INVOICE = (
     ("gst_amounts", "GST on the invoice", "GST on"),
@@ -116,13 +121,16 @@ def _render(
         rows={
             i.id: item_rows(page.ctx, i.transaction_ids)
             for i in queue.items
-            if i.kind in ("everyday", "trip") or i.id in per_payout or i.id in per_invoice or i.id in per_pay
+            if i.kind in ("everyday", "trip")
+            or i.id in per_payout
+            or i.id in per_invoice
+            or i.id in per_pay
+            or _asks_fee(i)
         },
         # a processor's payouts: asked the fee it keeps (a rate for them all, or one payout's fee), or
         # each payout's fee from the report where no rate reaches the cent (a fixed part per charge)
-        fee_asked={
-            i.id for i in queue.items if PROCESSOR_FEES_NOTE in i.reason or PAYOUT_GROSS_NOTE in i.reason
-        },
+        fee_asked={i.id for i in queue.items if _asks_fee(i)},
+        tips_column=TIPS_COLUMN,
         per_payout=per_payout,
         per_payout_columns=PER_PAYOUT,
         # several partly-taxable invoices: each one's GST and part with no GST, one row each
@@ -141,6 +149,9 @@ def _render(
         errors=errors or {},
         marked=marked or set(),  # payouts a refusal named: their boxes marked
         typed=dict(page.form) if failed else {},
+        # tips typed into a refused answer: their boxes are shown open again, as typed
+        tips_typed=bool(failed)
+        and any(k.startswith(TIPS_COLUMN[0] + ".") and v for k, v in page.form.items()),
         done=done,
     )
 
@@ -204,8 +215,9 @@ def _boxes(item: ReviewItem) -> set[str]:
     }
     if _per_payout_item(item):
         shown |= {field for field, _, _ in PER_PAYOUT}
-    elif PROCESSOR_FEES_NOTE in item.reason or PAYOUT_GROSS_NOTE in item.reason:
-        shown |= {"processor_fee_percentage"} | ({"processor_fee"} if item.count == 1 else set())
+    elif _asks_fee(item):
+        shown |= {"processor_fee_percentage", "processor_tips"}
+        shown |= {"processor_fee"} if item.count == 1 else set()
     if _asks_invoice(item):
         shown |= {"gst_amount", "gst_free_part"}
     if "wageGrosses" in item.answer_needs:
@@ -213,6 +225,11 @@ def _boxes(item: ReviewItem) -> set[str]:
     if _asks_invoices(item):  # the figure left out is said beside the table (``gst_amount``)
         shown |= {field for field, _, _ in PER_INVOICE} | {"gst_amount"}
     return shown
+
+
+def _asks_fee(item: ReviewItem) -> bool:
+    """A processor's payouts asked the fee it keeps (a rate for them all, or one payout's fee)."""
+    return PROCESSOR_FEES_NOTE in item.reason or PAYOUT_GROSS_NOTE in item.reason
 
 
 def _per_payout_item(item: ReviewItem) -> bool:
