@@ -19,7 +19,7 @@ from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.review import decide_item
+from finkit.core.usecases.review import decide_item, import_payout_report
 from finkit.core.usecases.transactions import list_transactions
 
 #: Two weekly Uber payouts: fares 730.29 less fee 135.29 plus tips 12.50; fares 544.26 less fee 115.24
@@ -92,3 +92,28 @@ def test_tips_are_read_with_the_fee_and_never_more_than_the_payout(ctx: AccountC
     assert above.value.fields[0].field == "processorTips" and first in above.value.fields[0].message
     # nothing written: the payouts are still asked
     assert any("UBER" in (i.merchant or "").upper() for i in review_queue(ctx).items)
+
+
+def test_a_payout_reports_tips_column_settles_each_payout_with_its_tips(ctx: AccountContext) -> None:
+    """The weekly summaries copied into finkit's payout layout with a ``tips`` column (part of the net, no
+    part of the gross): importing it settles both payouts as the review's answer would, the fares at G1,
+    the tips off it. Before, the column was not read: the tips were taken as fares."""
+    _driver(ctx)
+    text = "payout_date,gross,fee,net,tips\n2025-07-15,730.29,135.29,607.50,12.50\n2025-07-22,544.26,115.24,437.02,8.00\n"
+    done = import_payout_report(ctx, text=text, processor="Uber", fee_gst="taxable")
+    assert done.settled == 2
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1274.55")  # the fares, not the tips
+    assert bas.fields["1A"] == Decimal("115.87")
+    summary = tax_summary(ctx, fy=2026)
+    assert summary.business_income == Decimal("1274.55") - Decimal("115.87") + Decimal("20.50")
+    assert not any("UBER" in (i.merchant or "").upper() for i in review_queue(ctx).items)
+
+
+def test_a_tips_column_that_does_not_add_up_names_the_line(ctx: AccountContext) -> None:
+    _driver(ctx)
+    text = "payout_date,gross,fee,net,tips\n2025-07-15,730.29,135.29,607.50,10.00\n"
+    with pytest.raises(ValidationError) as refused:
+        import_payout_report(ctx, text=text, processor="Uber", fee_gst="taxable")
+    assert "report line 2" in refused.value.fields[0].message
+    assert "plus its tips 10.00 is not its net 607.50" in refused.value.fields[0].message

@@ -77,6 +77,7 @@ class Layout:
     held: str
     gst_free: str
     gst: str
+    tips: str
     source: str
 
     def grosses(self) -> list[str]:
@@ -111,6 +112,7 @@ def layouts() -> tuple[Layout, ...]:
             held=r["held"],
             gst_free=r.get("gst_free", ""),
             gst=r.get("gst", ""),
+            tips=r.get("tips", ""),
             source=r["source"],
         )
         for r in data_rows(LAYOUTS)
@@ -136,6 +138,9 @@ class ReportPayout:
     #: The part of the gross that is GST-free sales (GST-free food: G1 and G3, no GST), from the report's
     #: GST-free column or its GST collected (``_gst_free``); 0 when the report does not say.
     gst_free: Decimal = Decimal(0)
+    #: The tips customers added, passed on in the payout beside the sales (a rideshare or delivery
+    #: platform's): part of the net, no part of the gross (no sale at G1, no GST; income all the same).
+    tips: Decimal = Decimal(0)
 
     def named(self) -> str:
         where = f"report line {self.lines[0]}" + (f" (payout {self.payout_id})" if self.payout_id else "")
@@ -382,13 +387,29 @@ def _figures(layout: Layout, line: _Line) -> tuple[Decimal, Decimal, Decimal]:
     if layout.fee_lines and re.search(layout.fee_lines, row.get(layout.kind, ""), re.IGNORECASE):
         return Decimal(0), -net, net
     stated = _amount(row.get(layout.fee, ""), n, layout.fee)
-    if abs(stated) != abs(gross - net):
+    tips = _tips(layout, line)
+    if abs(stated) != abs(gross + tips - net):
+        plus = f" plus its {layout.tips} {tips}" if tips else ""
         raise ValidationError.for_field(
             "file",
-            f"report line {n}: its {layout.gross} {gross} less its {layout.fee} {abs(stated)} is not its "
-            f"{layout.net} {net}",
+            f"report line {n}: its {layout.gross} {gross} less its {layout.fee} {abs(stated)}{plus} is not "
+            f"its {layout.net} {net}",
         )
-    return gross, gross - net, net
+    return gross, gross + tips - net, net
+
+
+def _tips(layout: Layout, line: _Line) -> Decimal:
+    """A line's tips passed on beside its sales (the layout's tips column; 0 when it has none or the cell
+    is empty). Refused below 0: a tip taken back is no line a payout report prints."""
+    text = line.row.get(layout.tips, "") if layout.tips else ""
+    if not text:
+        return Decimal(0)
+    tips = _amount(text, line.number, layout.tips)
+    if tips < 0:
+        raise ValidationError.for_field(
+            "file", f"report line {line.number}: its {layout.tips} {tips} is below 0"
+        )
+    return tips
 
 
 def _knows_exports(layout: Layout, row: dict[str, str]) -> bool:
@@ -427,6 +448,7 @@ def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None
         payout.gross += gross
         payout.fee += fee
         payout.net += net
+        payout.tips += _tips(layout, line)
         if layout.currency and row.get(layout.currency):
             currency = row[layout.currency].upper()
             if payout.currency not in (None, currency):
@@ -677,6 +699,10 @@ def settle_next_payouts(
             or None,
             "processorGstFree": {
                 tx.id: str(waiting[tx.id].payout.gst_free) for tx in mine if waiting[tx.id].payout.gst_free
+            }
+            or None,
+            "processorTips": {
+                tx.id: str(waiting[tx.id].payout.tips) for tx in mine if waiting[tx.id].payout.tips
             }
             or None,
             "onlyTransactionIds": None if len(mine) == len(rows) else [tx.id for tx in mine],
