@@ -246,3 +246,40 @@ def test_a_sole_trader_gives_each_invoices_gst_in_one_answer(
 
     page.goto("/tax/bas?quarter=2025Q3")
     expect(page.get_by_role("row", name=re.compile(r"^G14\b"))).to_contain_text("$166.32")
+
+
+#: Two weekly Uber payouts holding riders' tips (12.50 and 8.02) beside the fares, the fee 20 % of them.
+UBER = (
+    "Date,Amount,Description\n"
+    "2025-07-15,607.50,Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 152228150\n"
+    "2025-07-22,437.02,Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 380711569\n"
+)
+
+
+def test_a_driver_gives_the_fee_rate_and_each_payouts_tips(
+    server: str, browser: object, tmp_path: Path
+) -> None:
+    """Round 19: a platform asked one fee rate still takes each payout's tips, in boxes folded under "Tips
+    customers added"; opened, filled and sent with the rate, the BAS takes the fares alone at G1."""
+    visit = _Visit(browser, server)
+    page, clean = visit.page, visit.clean
+    visit.sign_up("Tayla", "tayla@example.com", sole_trader=True)
+    visit.import_rows(tmp_path / "statement.csv", UBER, 2)
+
+    page.goto("/review")
+    uber = page.get_by_role("region", name=re.compile("payments from Uber", re.IGNORECASE))
+    tips = uber.get_by_label("Tips in the payout of $607.50 on 2025-07-15")
+    expect(tips).to_be_hidden()  # folded until opened
+    uber.get_by_text(re.compile("^Tips customers added")).click()
+    expect(tips).to_be_visible()
+    clean("tips-open")
+    uber.get_by_label("Category", exact=True).select_option(label="Sales Income")
+    uber.get_by_label("GST treatment").select_option("taxable")
+    uber.get_by_label(re.compile("^Fee the processor keeps")).fill("20")
+    tips.fill("12.50")
+    uber.get_by_label("Tips in the payout of $437.02 on 2025-07-22").fill("8.02")
+    uber.get_by_role("button", name=re.compile("^Decide")).click()
+    expect(page.locator("p.note[role=status]")).to_contain_text("2 rows now Sales Income")
+    page.goto("/tax/bas?quarter=2025Q3")
+    expect(page.get_by_role("row", name=re.compile(r"^G1\b"))).to_contain_text("$1,280.00")
+    clean("tips-bas")
