@@ -21,14 +21,19 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
-@pytest.fixture
-def server_params(fresh_sqlite_url: str, tmp_path) -> StdioServerParameters:
+def params_for(database_url: str, tmp_path) -> StdioServerParameters:  # type: ignore[no-untyped-def]
     env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
     env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
     return StdioServerParameters(
-        command=sys.executable, args=["-m", "finkit", "--database", fresh_sqlite_url, "mcp"], env=env
+        command=sys.executable, args=["-m", "finkit", "--database", database_url, "mcp"], env=env
     )
+
+
+@pytest.fixture
+def server_params(fresh_sqlite_url: str, tmp_path) -> StdioServerParameters:
+    """``finkit mcp`` on a database file that does not exist yet: the command makes and migrates it."""
+    return params_for(fresh_sqlite_url, tmp_path)
 
 
 async def test_initialize_list_call_resources_prompts(
@@ -89,10 +94,10 @@ async def test_initialize_list_call_resources_prompts(
     db.dispose()
 
 
-async def test_elicitation_confirms_destructive_calls(
-    server_params: StdioServerParameters, fresh_sqlite_url: str, settings
-) -> None:
-    db = Database(fresh_sqlite_url)
+async def test_elicitation_confirms_destructive_calls(migrated_sqlite_url: str, tmp_path, settings) -> None:  # type: ignore[no-untyped-def]
+    # a migrated copy: migrating a new file here would cost ~1 s of CPU, and migrating is not this test's subject
+    server_params = params_for(migrated_sqlite_url, tmp_path)
+    db = Database(migrated_sqlite_url)
     from finkit.core.accounts.service import ensure_local_user
 
     ensure_local_user(db)
