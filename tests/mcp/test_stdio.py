@@ -83,11 +83,11 @@ async def test_initialize_list_call_resources_prompts(
         prompt = await client.get_prompt("monthly-review", {"month": "2026-06"})
         assert "2026-06" in prompt.messages[0].content.text
 
-    # Unconfirmed delete changed nothing; the confirmed one deletes.
-    db = Database(fresh_sqlite_url)
-    ctx = context_for_email(db, settings, "me@finkit.local")
-    assert get_transaction(ctx, tx_id).description == "BP Parramatta"
-    async with Client(server_params, mode="legacy") as client:
+        # Unconfirmed delete changed nothing (read from this process, the server still running); the
+        # confirmed one deletes.
+        db = Database(fresh_sqlite_url)
+        ctx = context_for_email(db, settings, "me@finkit.local")
+        assert get_transaction(ctx, tx_id).description == "BP Parramatta"
         done = await client.call_tool("transactions_delete", {"transactionId": tx_id, "confirm": True})
         assert not done.is_error
     assert list_transactions(ctx).pagination.total == 0
@@ -106,29 +106,26 @@ async def test_elicitation_confirms_destructive_calls(migrated_sqlite_url: str, 
         ctx, data={"date": "2026-06-01", "description": "Keep me?", "amount": Decimal("-1")}
     )
     asked: list[str] = []
+    answers = ["decline", "decline", "accept"]  # the person's answers, in order: one session asks all three
 
-    async def decline(context, params):
+    async def answer(context, params):
         import mcp_types as types
 
         asked.append(params.message)
-        return types.ElicitResult(action="decline")
+        action = answers.pop(0)
+        return types.ElicitResult(action=action, content={"confirm": True} if action == "accept" else None)
 
-    async with Client(server_params, mode="legacy", elicitation_callback=decline) as client:
+    async with Client(server_params, mode="legacy", elicitation_callback=answer) as client:
         result = await client.call_tool("transactions_delete", {"transactionId": tx.id})
         assert result.structured_content["confirmationRequired"] is True
         assert "confirm: true" not in result.content[0].text  # nothing tells the model how to go round it
         again = await client.call_tool("transactions_delete", {"transactionId": tx.id, "confirm": True})
         assert again.structured_content["confirmationRequired"] is True
-    assert len(asked) == 2 and "Keep me?" in asked[0]  # asked again despite confirm: true
-    assert get_transaction(ctx, tx.id).id == tx.id
+        assert len(asked) == 2 and "Keep me?" in asked[0]  # asked again despite confirm: true
+        assert get_transaction(ctx, tx.id).id == tx.id
 
-    async def accept(context, params):
-        import mcp_types as types
-
-        return types.ElicitResult(action="accept", content={"confirm": True})
-
-    async with Client(server_params, mode="legacy", elicitation_callback=accept) as client:
         result = await client.call_tool("transactions_delete", {"transactionId": tx.id})
         assert not result.is_error and result.structured_content["deleted"] is True
+        assert answers == []
     assert list_transactions(ctx).pagination.total == 0
     db.dispose()
