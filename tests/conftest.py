@@ -401,8 +401,8 @@ _NEW_USERS: dict[tuple[str, str, str], UserCreate] = {}
 
 
 def _new_user(tier: str, currency: str, country: str, email: str | None) -> UserCreate | dict[str, str]:
-    """``make_ctx``'s input to ``create_user``. Validating it checks the password policy (zxcvbn, ~1.5 ms:
-    a fifth of a new account) and reads the same fields for every test, ~1,000 accounts a run; so
+    """``make_ctx``'s input to ``create_user``. Validating it checks the password policy (zxcvbn, ~1.5-2 ms:
+    a sixth of a new account) and reads the same fields for every test, ~1,000 accounts a run; so
     the generated-e-mail case is validated once per process and copied with a new address (the address
     is ``user-<hex>@example.com``, which the e-mail check keeps as it is). A test's own ``email`` goes
     through the whole validation, as any caller's."""
@@ -415,7 +415,7 @@ def _new_user(tier: str, currency: str, country: str, email: str | None) -> User
         "baseCurrency": currency,
         "country": country,
     }
-    if email is not None:
+    if email:
         return fields
     key = (tier, currency, country)
     if key not in _NEW_USERS:
