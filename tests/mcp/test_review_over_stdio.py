@@ -1,16 +1,28 @@
-"""The review over MCP through the official client against a spawned ``finkit mcp`` (issue 26):
-``review_list`` is read-only, ``review_decide`` answers an item with the ids listed."""
+"""The review over MCP through the official client (issue 26): ``review_list`` is read-only,
+``review_decide`` answers an item with the ids listed.
+
+The first test talks to a spawned ``finkit mcp``; the others to the same server as ``finkit mcp``
+builds it (``build_stdio_server``, acting for a new account of their own), in this process through
+the client's in-memory transport. A spawned server costs ~1.5-2 s of CPU to start and serves one
+account, and these tests are about the review tools' answers, not the transport (the stdio transport
+is this file's first test, ``test_stdio.py`` and ``test_stdio_tools.py``)."""
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 import pytest
+from mcp.server.lowlevel import Server
 
+from finkit.core.context import AccountContext, RequestInfo
+from finkit.mcp.stdio import build_stdio_server
 from mcp import Client, StdioServerParameters
 
-pytestmark = [pytest.mark.anyio, pytest.mark.slow]  # spawns a `finkit mcp` process
+pytestmark = [pytest.mark.anyio]
 
 CSV = (
     "Date,Description,Amount\n"
@@ -35,6 +47,20 @@ def server_params(migrated_sqlite_url: str, tmp_path) -> StdioServerParameters: 
     )
 
 
+@pytest.fixture
+def mcp_server(make_ctx: Callable[..., AccountContext]) -> Callable[..., Server[Any]]:
+    """``finkit mcp``'s server for a new account, with ``FINKIT_MCP_TOOLSETS`` set to ``toolsets``."""
+
+    def build(*toolsets: str) -> Server[Any]:
+        account = make_ctx()
+        settings = account.settings.model_copy(update={"mcp_toolsets": list(toolsets)})
+        account = replace(account, settings=settings)
+        return build_stdio_server(account.with_request(RequestInfo(actor="mcp", credential_id="stdio")))
+
+    return build
+
+
+@pytest.mark.slow  # spawns a `finkit mcp` process
 async def test_list_then_decide(server_params: StdioServerParameters) -> None:
     async with Client(server_params, mode="legacy") as client:
         tools = {t.name: t for t in (await client.list_tools()).tools}
@@ -54,12 +80,12 @@ async def test_list_then_decide(server_params: StdioServerParameters) -> None:
         assert (await client.call_tool("review_list", {})).structured_content["items"] == []
 
 
-async def test_a_payout_report_settles_its_payouts(server_params: StdioServerParameters) -> None:
+async def test_a_payout_report_settles_its_payouts(mcp_server: Callable[..., Server[Any]]) -> None:
     """``review_import_payouts``: a processor's payout report in finkit's layout answers the payout it
     lists; a payout the bank does not hold is refused naming its line."""
     bank = "Date,Description,Amount\n2025-07-22,Direct Credit 436473 SQUARE AUSTRALIA SQ58331706,835.51\n"
     report = "payout_date,gross,fee,net,export\n2025-07-22,849.10,13.59,835.51,0\n"
-    async with Client(server_params, mode="legacy") as client:
+    async with Client(mcp_server("review", "transactions"), mode="legacy") as client:
         tools = {t.name: t for t in (await client.list_tools()).tools}
         assert not tools["review_import_payouts"].annotations.read_only_hint
         imported = await client.call_tool("transactions_import", {"content": bank, "fileName": "b.csv"})
@@ -72,13 +98,13 @@ async def test_a_payout_report_settles_its_payouts(server_params: StdioServerPar
         assert done.structured_content["settled"] == 1
 
 
-async def test_a_payout_reports_gst_free_sales_and_fee_gst(server_params: StdioServerParameters) -> None:
+async def test_a_payout_reports_gst_free_sales_and_fee_gst(mcp_server: Callable[..., Server[Any]]) -> None:
     """``review_import_payouts`` with finkit's ``gst_free`` and ``gst`` columns and ``feeGst`` (issue 26, a
     café's card takings): the payout keeps its GST-free sales; GST that is not 1/11 of the rest is
     refused naming the line."""
     bank = "Date,Description,Amount\n2025-07-22,Direct Credit 436473 SQUARE AUSTRALIA SQ58331706,835.51\n"
     report = "payout_date,gross,fee,net,export,gst_free,gst\n2025-07-22,849.10,13.59,835.51,0,153.10,63.27\n"
-    async with Client(server_params, mode="legacy") as client:
+    async with Client(mcp_server("review", "transactions"), mode="legacy") as client:
         await client.call_tool("profile_update", {"entityType": "sole_trader", "gstRegistered": True})
         imported = await client.call_tool("transactions_import", {"content": bank, "fileName": "b.csv"})
         assert not imported.is_error, imported.content
@@ -92,10 +118,10 @@ async def test_a_payout_reports_gst_free_sales_and_fee_gst(server_params: StdioS
         assert done.structured_content["payouts"][0]["gstFree"] == 153.10
 
 
-async def test_each_invoices_gst_in_one_decide(server_params: StdioServerParameters) -> None:
+async def test_each_invoices_gst_in_one_decide(mcp_server: Callable[..., Server[Any]]) -> None:
     """``gstAmounts`` by row id in one ``review_decide`` (issue 26): two premiums, each with its GST."""
     csv = "Date,Description,Amount\n2025-08-01,QBE INSURANCE BPAY,-1342.88\n2025-09-01,QBE INSURANCE BPAY,-671.44\n"
-    async with Client(server_params, mode="legacy") as client:
+    async with Client(mcp_server("review", "transactions"), mode="legacy") as client:
         await client.call_tool("profile_update", {"entityType": "sole_trader", "gstRegistered": True})
         imported = await client.call_tool("transactions_import", {"content": csv, "fileName": "qbe.csv"})
         assert not imported.is_error, imported.content
@@ -112,22 +138,15 @@ async def test_each_invoices_gst_in_one_decide(server_params: StdioServerParamet
         assert (await client.call_tool("review_list", {})).structured_content["items"] == []
 
 
-async def test_an_employees_pays_at_the_gross(migrated_sqlite_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+async def test_an_employees_pays_at_the_gross(mcp_server: Callable[..., Server[Any]]) -> None:
     """Issue 26: ``profile_update`` states the employee once (``employees``); ``review_decide`` gives each
     pay's gross by row id (``wageGrosses``), all in one answer."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
-    env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
-    env["PYTHONPATH"] = os.pathsep.join(sys.path)
-    env["FINKIT_MCP_TOOLSETS"] = '["review", "transactions", "profile"]'
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
-    )
     pays = (
         "Date,Description,Amount\n"
         "2025-08-04,INTERNET TRANSFER TO ORLA BRENNAN PAY,-812.40\n"
         "2025-08-18,INTERNET TRANSFER TO ORLA BRENNAN PAY,-764.10\n"
     )
-    async with Client(params, mode="legacy") as client:
+    async with Client(mcp_server("review", "transactions", "profile"), mode="legacy") as client:
         stated = await client.call_tool(
             "profile_update",
             {"entityType": "sole_trader", "gstRegistered": True, "employees": [{"name": "Orla Brennan"}]},
@@ -146,18 +165,13 @@ async def test_an_employees_pays_at_the_gross(migrated_sqlite_url: str, tmp_path
         assert decided.structured_content["count"] == 2
 
 
-async def test_a_chattel_mortgage_repayment_kept_as_its_interest(migrated_sqlite_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+async def test_a_chattel_mortgage_repayment_kept_as_its_interest(
+    mcp_server: Callable[..., Server[Any]],
+) -> None:
     """Round 17 (an asset bought on finance): ``review_decide`` gives each repayment's interest by row id
     (``loanInterest``); the principal leaves the BAS (G11 is the interest alone)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
-    env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
-    env["PYTHONPATH"] = os.pathsep.join(sys.path)
-    env["FINKIT_MCP_TOOLSETS"] = '["review", "transactions", "profile", "tax"]'
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
-    )
     repayments = "Date,Description,Amount\n2025-08-11,DIRECT DEBIT MACQUARIE LEASING CM6749882,-1177.84\n"
-    async with Client(params, mode="legacy") as client:
+    async with Client(mcp_server("review", "transactions", "profile", "tax"), mode="legacy") as client:
         stated = await client.call_tool(
             "profile_update", {"entityType": "sole_trader", "gstRegistered": True}
         )

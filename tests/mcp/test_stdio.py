@@ -21,14 +21,19 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
-@pytest.fixture
-def server_params(fresh_sqlite_url: str, tmp_path) -> StdioServerParameters:
+def params_for(database_url: str, tmp_path) -> StdioServerParameters:  # type: ignore[no-untyped-def]
     env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
     env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
     return StdioServerParameters(
-        command=sys.executable, args=["-m", "finkit", "--database", fresh_sqlite_url, "mcp"], env=env
+        command=sys.executable, args=["-m", "finkit", "--database", database_url, "mcp"], env=env
     )
+
+
+@pytest.fixture
+def server_params(fresh_sqlite_url: str, tmp_path) -> StdioServerParameters:
+    """``finkit mcp`` on a database file that does not exist yet: the command makes and migrates it."""
+    return params_for(fresh_sqlite_url, tmp_path)
 
 
 async def test_initialize_list_call_resources_prompts(
@@ -78,21 +83,21 @@ async def test_initialize_list_call_resources_prompts(
         prompt = await client.get_prompt("monthly-review", {"month": "2026-06"})
         assert "2026-06" in prompt.messages[0].content.text
 
-    # Unconfirmed delete changed nothing; the confirmed one deletes.
-    db = Database(fresh_sqlite_url)
-    ctx = context_for_email(db, settings, "me@finkit.local")
-    assert get_transaction(ctx, tx_id).description == "BP Parramatta"
-    async with Client(server_params, mode="legacy") as client:
+        # Unconfirmed delete changed nothing (read from this process, the server still running); the
+        # confirmed one deletes.
+        db = Database(fresh_sqlite_url)
+        ctx = context_for_email(db, settings, "me@finkit.local")
+        assert get_transaction(ctx, tx_id).description == "BP Parramatta"
         done = await client.call_tool("transactions_delete", {"transactionId": tx_id, "confirm": True})
         assert not done.is_error
     assert list_transactions(ctx).pagination.total == 0
     db.dispose()
 
 
-async def test_elicitation_confirms_destructive_calls(
-    server_params: StdioServerParameters, fresh_sqlite_url: str, settings
-) -> None:
-    db = Database(fresh_sqlite_url)
+async def test_elicitation_confirms_destructive_calls(migrated_sqlite_url: str, tmp_path, settings) -> None:  # type: ignore[no-untyped-def]
+    # a migrated copy: migrating a new file here would cost ~1 s of CPU, and migrating is not this test's subject
+    server_params = params_for(migrated_sqlite_url, tmp_path)
+    db = Database(migrated_sqlite_url)
     from finkit.core.accounts.service import ensure_local_user
 
     ensure_local_user(db)
@@ -101,29 +106,26 @@ async def test_elicitation_confirms_destructive_calls(
         ctx, data={"date": "2026-06-01", "description": "Keep me?", "amount": Decimal("-1")}
     )
     asked: list[str] = []
+    answers = ["decline", "decline", "accept"]  # the person's answers, in order: one session asks all three
 
-    async def decline(context, params):
+    async def answer(context, params):
         import mcp_types as types
 
         asked.append(params.message)
-        return types.ElicitResult(action="decline")
+        action = answers.pop(0)
+        return types.ElicitResult(action=action, content={"confirm": True} if action == "accept" else None)
 
-    async with Client(server_params, mode="legacy", elicitation_callback=decline) as client:
+    async with Client(server_params, mode="legacy", elicitation_callback=answer) as client:
         result = await client.call_tool("transactions_delete", {"transactionId": tx.id})
         assert result.structured_content["confirmationRequired"] is True
         assert "confirm: true" not in result.content[0].text  # nothing tells the model how to go round it
         again = await client.call_tool("transactions_delete", {"transactionId": tx.id, "confirm": True})
         assert again.structured_content["confirmationRequired"] is True
-    assert len(asked) == 2 and "Keep me?" in asked[0]  # asked again despite confirm: true
-    assert get_transaction(ctx, tx.id).id == tx.id
+        assert len(asked) == 2 and "Keep me?" in asked[0]  # asked again despite confirm: true
+        assert get_transaction(ctx, tx.id).id == tx.id
 
-    async def accept(context, params):
-        import mcp_types as types
-
-        return types.ElicitResult(action="accept", content={"confirm": True})
-
-    async with Client(server_params, mode="legacy", elicitation_callback=accept) as client:
         result = await client.call_tool("transactions_delete", {"transactionId": tx.id})
         assert not result.is_error and result.structured_content["deleted"] is True
+        assert answers == []
     assert list_transactions(ctx).pagination.total == 0
     db.dispose()
