@@ -830,6 +830,45 @@ def _vehicles_shared(text: str) -> list[str]:
     return list(shares) if len(set(shares.values())) >= 2 else []
 
 
+#: A fuel split's range: ``the van takes diesel (fills 104-168)``, ``the Mazda unleaded (about 48-78)``: the
+#: vehicle's word, its fuel and the smallest and largest fill.
+_FILL_RANGE = re.compile(
+    r"\b(?:the\s+)?([\w-]+)\s+(?:takes\s+|runs\s+on\s+)?(diesel|unleaded|petrol|premium|LPG)\s*"
+    r"\(\s*(?:fills\s+)?(?:about\s+|around\s+)?\$?(\d+(?:\.\d+)?)\s*[-\u2013]\s*\$?(\d+(?:\.\d+)?)\s*\)",
+    re.I,
+)
+
+
+def fill_ranges(data: Path) -> list[dict[str, Any]]:
+    """Each vehicle's usual fuel fill as person.md states it (``_FILL_RANGE``: "the van takes diesel (fills
+    104-168), the Mazda unleaded (fills 52-92)"), with the share of the "Business-use shares" rows naming
+    that fuel (``Van diesel (... the **diesel** dockets) | 95``, ``Family-car fuel (... the **unleaded**
+    dockets) | 0``): the profile's ``vehicleFillRanges``, stated once at set-up. Read by pattern, never
+    from labels.csv. Every range needs one share, and two or more ranges are needed (a range alone cannot
+    tell the other car's fill); otherwise none is stated: []."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    text = path.read_text(encoding="utf-8")
+    shares: dict[str, set[str]] = defaultdict(set)
+    for line in _section(text, "business-use").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
+        if share:
+            for fuel in re.findall(r"\b(diesel|unleaded|petrol|premium|LPG)\b", cells[0], re.I):
+                shares[fuel.casefold()].add(share.group(1))
+    ranges: dict[str, dict[str, Any]] = {}
+    for vehicle, fuel, low, high in _FILL_RANGE.findall(text):
+        said = shares.get(fuel.casefold(), set())
+        if len(said) != 1:
+            return []  # a fuel no row, or two rows at different shares, state: nothing stated
+        ranges.setdefault(
+            fuel.casefold(),
+            {"vehicle": vehicle, "from": low, "to": high, "businessUsePercentage": next(iter(said))},
+        )
+    return list(ranges.values()) if len(ranges) >= 2 else []
+
+
 def _brand(what: str) -> str | None:
     """``Telstra mobile (65.00/month)`` -> ``Telstra``, ``AGL home electricity`` -> ``AGL``: the
     capitalised words that open an item (the supplier's name, as a person says it); a lower-case word,
@@ -1558,6 +1597,9 @@ def walk(
             create_vehicle(ctx, data={"name": name})
         if logbook:
             update_profile(ctx, data={"vehicleMethod": "logbook"})
+        fills = fill_ranges(data) if kept else []
+        if fills:  # each vehicle's usual fuel fill: said once, a fill in one vehicle's range not asked
+            update_profile(ctx, data={"vehicleFillRanges": fills})
         km = car_km(data)
         if km is not None:  # the car by cents per km: its business km as one trip, the method chosen
             update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
@@ -1584,7 +1626,7 @@ def walk(
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
             f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
-            f"held private {household}"
+            f"held private {household}, {len(fills)} fuel-fill ranges"
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
         imported = import_file(ctx, path=data / "statement.csv")
