@@ -181,7 +181,8 @@ async def test_a_chattel_mortgage_repayment_kept_as_its_interest(migrated_sqlite
 
 async def test_each_vehicles_fuel_fill_through_profile_update(migrated_sqlite_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Round 19: ``profile_update`` states each vehicle's usual fuel fill (``vehicleFillRanges``) on a
-    database migrated to 0040; a van's fill in its range is then not asked which vehicle it is for."""
+    database migrated to 0040; a van's fill in its range is then not asked which vehicle it is for, the
+    family car's is private unasked, a top-up in no range still asked."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
     env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
@@ -197,6 +198,7 @@ async def test_each_vehicles_fuel_fill_through_profile_update(migrated_sqlite_ur
         "Date,Description,Amount\n"
         "2025-08-04,VISA PURCHASE AMPOL WENDOUREE 3355,-131.40\n"
         "2025-08-18,VISA PURCHASE AMPOL WENDOUREE 3355,-69.39\n"
+        "2025-08-25,VISA PURCHASE AMPOL WENDOUREE 3355,-45.00\n"
     )
     async with Client(params, mode="legacy") as client:
         setup = {"entityType": "sole_trader", "gstRegistered": True, "vehicleBusinessUsePercentage": 95}
@@ -212,7 +214,9 @@ async def test_each_vehicles_fuel_fill_through_profile_update(migrated_sqlite_ur
         imported = await client.call_tool("transactions_import", {"content": fills, "fileName": "f.csv"})
         assert not imported.is_error, imported.content
         rows = (await client.call_tool("transactions_list", {})).structured_content["transactions"]
-        by_amount = {r["amount"]: r["id"] for r in rows}
+        by_amount = {r["amount"]: r for r in rows}
         items = (await client.call_tool("review_list", {})).structured_content["items"]
         asked = {i for item in items for i in item["transactionIds"]}
-        assert by_amount[-69.39] in asked and by_amount[-131.40] not in asked
+        assert by_amount[-45.00]["id"] in asked
+        assert by_amount[-131.40]["id"] not in asked and by_amount[-69.39]["id"] not in asked
+        assert by_amount[-69.39]["isTaxDeductible"] is False and by_amount[-131.40]["isTaxDeductible"] is True

@@ -1,7 +1,7 @@
 """Each vehicle's usual fuel fill, stated once (round 19, docs/review.md "Round 19, fewer rows asked"): while
 two vehicles are kept, a fuel row whose amount falls in exactly one stated range, filed at that range's share,
-is not asked which vehicle it is for; a fill in no range, in two, or in a range of another share stays asked,
-and nothing is filed differently."""
+is not asked which vehicle it is for; a fill only a private car's range (0 %) holds is private, unasked; a
+fill in no range or in two stays asked at the profile's vehicle share."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from finkit.core.context import AccountContext
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.review.queue import review_queue
+from finkit.core.tax.reports import bas_report
 from finkit.core.travel.service import create_vehicle
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.profile import add_fill_range, get_profile, remove_fill_range, update_profile
@@ -47,21 +48,39 @@ def _asked(ctx: AccountContext) -> dict[str, str]:
 
 def test_a_fill_in_one_vehicles_range_at_its_share_is_not_asked_which_vehicle(ctx: AccountContext) -> None:
     """The mechanic's van takes diesel (fills 104-168), the family car unleaded (fills 52-92): the van's
-    fill of 131.40, filed at the van's 95 %, is the van's as stated; the car's 69.39 (filed at 95 %, its
-    range's share 0) and a top-up of 45.00 in no range are still asked, and nothing is filed differently."""
+    fill of 131.40, filed at the van's 95 %, is the van's as stated and not asked; a top-up of 45.00 in no
+    range is still asked, at the van's share until answered."""
     _van_and_family_car(ctx)
-    van, car, top_up = _fill(ctx, "-131.40"), _fill(ctx, "-69.39"), _fill(ctx, "-45.00")
+    van, top_up = _fill(ctx, "-131.40"), _fill(ctx, "-45.00")
     categorise_transactions(ctx, options={"apply": True})
-    assert {van, car, top_up} <= set(_asked(ctx))  # nothing stated: each asked which vehicle
+    assert {van, top_up} <= set(_asked(ctx))  # nothing stated: each asked which vehicle
 
     update_profile(ctx, data={"vehicleFillRanges": [VAN, CAR]})
 
     asked = _asked(ctx)
-    assert van not in asked
-    assert "more than one vehicle" in asked[car] and "more than one vehicle" in asked[top_up]
-    kept = get_transaction(ctx, van)
-    assert kept.category is not None and kept.category.name == "Fuel"
-    assert kept.business_use_percentage == Decimal(95) and kept.is_tax_deductible is True
+    assert van not in asked and "more than one vehicle" in asked[top_up]
+    for row in (get_transaction(ctx, van), get_transaction(ctx, top_up)):
+        assert row.category is not None and row.category.name == "Fuel"
+        assert row.business_use_percentage == Decimal(95) and row.is_tax_deductible is True
+
+
+def test_a_fill_only_the_private_cars_range_holds_is_private_unasked(ctx: AccountContext) -> None:
+    """The family car's fill of 69.39 (only its range, 52-92 at 0 %, holds it) is private as the person
+    said: no deduction, no GST credit on the BAS, no question. Forgetting the ranges files it at the van's
+    share again and asks."""
+    _van_and_family_car(ctx)
+    car = _fill(ctx, "-69.39", on="2025-08-14")
+    categorise_transactions(ctx, options={"apply": True})
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] > 0  # the van's 95 % of its GST, until said
+
+    update_profile(ctx, data={"vehicleFillRanges": [VAN, CAR]})
+
+    assert car not in _asked(ctx)
+    assert get_transaction(ctx, car).is_tax_deductible is False
+    assert bas_report(ctx, fy=2026, q=1).fields["1B"] == Decimal(0)
+    update_profile(ctx, data={"vehicleFillRanges": None})
+    assert "more than one vehicle" in _asked(ctx)[car]
+    assert get_transaction(ctx, car).business_use_percentage == Decimal(95)
 
 
 def test_a_fill_in_two_ranges_stays_asked(ctx: AccountContext) -> None:

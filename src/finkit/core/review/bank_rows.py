@@ -15,6 +15,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
 from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
+from finkit.core.profile.fills import is_fuel_category, placing_range
 from finkit.core.profile.schemas import VehicleFillRange
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
@@ -28,7 +29,6 @@ from finkit.core.review.payouts import (
     stated_fee,
 )
 from finkit.core.transactions.models import Transaction
-from finkit.core.travel.claims import cost_kind
 from finkit.core.travel.models import Vehicle
 
 #: How long before the payment back a credit it may undo was received.
@@ -137,12 +137,12 @@ def _placed_by_fill(
     fills: list[VehicleFillRange], category: str, fill: Decimal, share: Decimal | None
 ) -> bool:
     """Whether a car cost of ``fill`` dollars in ``category``, filed at ``share``, is a fuel fill that
-    exactly one stated range holds, that range's vehicle filed at its share (``cost_kind`` reads the
-    category's name: Fuel, "Fuel & Oil")."""
-    if share is None or cost_kind(category) != "fuel":
+    exactly one stated range holds, that range's vehicle filed at its share (``fills.is_fuel_category``
+    reads the category's name: Fuel, "Fuel & Oil")."""
+    if share is None or not is_fuel_category(category):
         return False
-    holding = [f for f in fills if f.holds(fill)]
-    return len(holding) == 1 and holding[0].business_use_percentage == share
+    placed = placing_range(fills, fill)
+    return placed is not None and placed.business_use_percentage == share
 
 
 def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
