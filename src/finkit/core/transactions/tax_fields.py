@@ -178,9 +178,8 @@ class TaxDeriver:
         if self.profile.merchant_shares:  # a share held per merchant: merchants differing in digits differ
             key += (row.merchant,)
         if self.profile.fill_ranges and category is not None and category.tax_category == "car":
-            key += (
-                row.amount,
-            )  # a stated fuel fill: the amount says whose car (``treatment._private_cars_fill``)
+            # a stated fuel fill: the amount says whose car it is (``treatment._private_cars_fill``)
+            key += (row.amount,)
         plan = self._plans.get(key)
         if plan is None:
             if len(self._plans) >= _PLAN_LIMIT:
