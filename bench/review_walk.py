@@ -33,7 +33,9 @@ column says it plainly, ``_plain_gst``), a partner's household money (a 0 % shar
 ``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
 paid net (``stated_employees``: a line about wages or net pay naming them), and suppliers the business's
 except some invoices partly private (``suppliers_some_private``: a shares row saying "20 % of those invoices
-private"; each purchase then asked its share). A loan repayment's interest is read from the label's note in
+private"; each purchase then asked its share) and, with two vehicles kept, each vehicle's usual fuel fill
+(``fill_ranges``: "the van takes diesel (fills 104-168), the Mazda unleaded (fills 52-92)", each at the share
+of the "Business-use shares" row naming its fuel; round 19). A loan repayment's interest is read from the label's note in
 any form (``_loan_interest``). An employee's pays are answered
 with each one's gross from its label (``wage_gross``: the note's gross, else net plus the PAYG withheld).
 
