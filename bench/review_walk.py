@@ -457,6 +457,9 @@ _SUPPLIES = (
     ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
     ("rent", re.compile(r"\blandlord\b|\bp8[- ]rent\b", re.I)),
 )
+#: A supplier the person describes, in brackets after its name, as software or an online booking system
+#: (``MechanicDesk (workshop software)``, ``Rezdy (booking system, Sydney)``): it supplies ``software``.
+_SOFTWARE = re.compile(r"\([^()]*\b(?:software|booking system)\b[^()]*\)", re.I)
 #: A shares-table row saying its bill is the business premises' (``shop power (Origin)``, ``calls made
 #: from the shop``, ``shop meters``): its merchants are stated as suppliers of the premises.
 _AT_PREMISES = re.compile(r"\bshop\b|\bpremises\b", re.I)
@@ -654,6 +657,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             for name in names:
                 gst_said[name].add(_plain_gst(cells[gst_at]))
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
+        if kind is None and _SOFTWARE.search(cells[0]):
+            kind = "software"  # round 19: what the person says it is, beside its name
         if kind is None:
             continue
         if _NO_CREDIT.search(" ".join(cells[1:])):

@@ -163,3 +163,13 @@ def test_each_vehicles_fuel_fill_is_stated_once(cli: Callable[..., Any]) -> None
     )
     assert backwards.exit_code != 0 and "vehicleFillRanges" in backwards.output
     assert cli("profile", "fuel-fills", "remove", "Ute").exit_code != 0  # never stated: not found
+
+
+def test_a_supplier_of_software_is_stated_once(cli: Callable[..., Any]) -> None:
+    """Round 19: ``profile suppliers add NAME --supplies software`` (a subscription: Software &
+    Subscriptions); an unknown kind is refused naming the field."""
+    added = cli("profile", "suppliers", "add", "MechanicDesk", "--supplies", "software", "--json")
+    assert added.exit_code == 0, added.output
+    assert added.json()["suppliers"][0]["supplies"] == "software"
+    refused = cli("profile", "suppliers", "add", "MechanicDesk", "--supplies", "apps")
+    assert refused.exit_code != 0 and "suppliers" in refused.output

@@ -283,7 +283,8 @@ def suppliers_add(
             "--supplies",
             help="stock (stock or materials for resale: cost of sales), tools (tools and equipment), "
             "service, rent (rent of business premises), premises (the premises' power, phone, internet: "
-            "claimed beside the home-office fixed rate). Without it, finkit's category.",
+            "claimed beside the home-office fixed rate), software (software or an online service subscribed "
+            "to). Without it, finkit's category.",
         ),
     ] = None,
     business_use: Annotated[

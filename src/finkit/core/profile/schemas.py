@@ -62,9 +62,11 @@ PERSONAL_SUPER_DEDUCTION_HELP = (
 #: ``stock`` (stock or materials for resale: cost of sales), ``tools`` (tools and equipment), ``service``
 #: (a service to the business), ``rent`` (rent of business premises), ``premises`` (the running costs of
 #: business premises: the shop's power, phone, internet; claimed beside the home-office fixed rate, which
-#: covers the home's only: ``tax.home_office.rates.covers_row``; the category is the categoriser's).
-SupplyKind = Literal["stock", "tools", "service", "rent", "premises"]
-SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises")
+#: covers the home's only: ``tax.home_office.rates.covers_row``; the category is the categoriser's),
+#: ``software`` (software or an online service the business subscribes to: a workshop's job software, a
+#: booking system; Software & Subscriptions, round 19).
+SupplyKind = Literal["stock", "tools", "service", "rent", "premises", "software"]
+SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises", "software")
 #: What a stated supplier's tax invoices show (``finkit profile suppliers add NAME --gst T``): the GST
 #: treatments of ``tax.gst.GST_TREATMENTS`` a purchase can have, and ``mixed``: ``taxable`` (GST at 1/11),
 #: ``gst_free`` (a GST-free supply: basic food), ``input_taxed`` (a financial supply), ``out_of_scope``
@@ -85,8 +87,8 @@ CLIENTS_HELP = (
     "income without a question. Replaces the stored list."
 )
 SUPPLIERS_HELP = (
-    "Business suppliers you name once (name; supplies: stock, tools, service, rent or premises: the "
-    "premises' power, phone, internet; optional "
+    "Business suppliers you name once (name; supplies: stock, tools, service, rent, premises: the "
+    "premises' power, phone, internet, or software: a subscription to software or an online service; optional "
     "businessUsePercentage; gstTreatment: what its invoices show, taxable|gst_free|input_taxed|"
     "out_of_scope|mixed): money out to them takes that kind's category, share and GST without a "
     "question. Replaces the stored list."
