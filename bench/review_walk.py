@@ -33,7 +33,9 @@ column says it plainly, ``_plain_gst``), a partner's household money (a 0 % shar
 ``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
 paid net (``stated_employees``: a line about wages or net pay naming them), and suppliers the business's
 except some invoices partly private (``suppliers_some_private``: a shares row saying "20 % of those invoices
-private"; each purchase then asked its share). A loan repayment's interest is read from the label's note in
+private"; each purchase then asked its share) and, with two vehicles kept, each vehicle's usual fuel fill
+(``fill_ranges``: "the van takes diesel (fills 104-168), the Mazda unleaded (fills 52-92)", each at the share
+of the "Business-use shares" row naming its fuel; round 19). A loan repayment's interest is read from the label's note in
 any form (``_loan_interest``). An employee's pays are answered
 with each one's gross from its label (``wage_gross``: the note's gross, else net plus the PAYG withheld).
 
@@ -455,6 +457,9 @@ _SUPPLIES = (
     ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
     ("rent", re.compile(r"\blandlord\b|\bp8[- ]rent\b", re.I)),
 )
+#: A supplier the person describes, in brackets after its name, as software or an online booking system
+#: (``MechanicDesk (workshop software)``, ``Rezdy (booking system, Sydney)``): it supplies ``software``.
+_SOFTWARE = re.compile(r"\([^()]*\b(?:software|booking system)\b[^()]*\)", re.I)
 #: A shares-table row saying its bill is the business premises' (``shop power (Origin)``, ``calls made
 #: from the shop``, ``shop meters``): its merchants are stated as suppliers of the premises.
 _AT_PREMISES = re.compile(r"\bshop\b|\bpremises\b", re.I)
@@ -652,6 +657,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             for name in names:
                 gst_said[name].add(_plain_gst(cells[gst_at]))
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
+        if kind is None and _SOFTWARE.search(cells[0]):
+            kind = "software"  # round 19: what the person says it is, beside its name
         if kind is None:
             continue
         if _NO_CREDIT.search(" ".join(cells[1:])):
@@ -828,6 +835,45 @@ def _vehicles_shared(text: str) -> list[str]:
         if share and named:
             shares.setdefault(named.group(1).capitalize(), share.group(1))
     return list(shares) if len(set(shares.values())) >= 2 else []
+
+
+#: A fuel split's range: ``the van takes diesel (fills 104-168)``, ``the Mazda unleaded (about 48-78)``: the
+#: vehicle's word, its fuel and the smallest and largest fill.
+_FILL_RANGE = re.compile(
+    r"\b(?:the\s+)?([\w-]+)\s+(?:takes\s+|runs\s+on\s+)?(diesel|unleaded|petrol|premium|LPG)\s*"
+    r"\(\s*(?:fills\s+)?(?:about\s+|around\s+)?\$?(\d+(?:\.\d+)?)\s*[-\u2013]\s*\$?(\d+(?:\.\d+)?)\s*\)",
+    re.I,
+)
+
+
+def fill_ranges(data: Path) -> list[dict[str, Any]]:
+    """Each vehicle's usual fuel fill as person.md states it (``_FILL_RANGE``: "the van takes diesel (fills
+    104-168), the Mazda unleaded (fills 52-92)"), with the share of the "Business-use shares" rows naming
+    that fuel (``Van diesel (... the **diesel** dockets) | 95``, ``Family-car fuel (... the **unleaded**
+    dockets) | 0``): the profile's ``vehicleFillRanges``, stated once at set-up. Read by pattern, never
+    from labels.csv. Every range needs one share, and two or more ranges are needed (a range alone cannot
+    tell the other car's fill); otherwise none is stated: []."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    text = path.read_text(encoding="utf-8")
+    shares: dict[str, set[str]] = defaultdict(set)
+    for line in _section(text, "business-use").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
+        if share:
+            for fuel in re.findall(r"\b(diesel|unleaded|petrol|premium|LPG)\b", cells[0], re.I):
+                shares[fuel.casefold()].add(share.group(1))
+    ranges: dict[str, dict[str, Any]] = {}
+    for vehicle, fuel, low, high in _FILL_RANGE.findall(text):
+        said = shares.get(fuel.casefold(), set())
+        if len(said) != 1:
+            return []  # a fuel no row, or two rows at different shares, state: nothing stated
+        ranges.setdefault(
+            fuel.casefold(),
+            {"vehicle": vehicle, "from": low, "to": high, "businessUsePercentage": next(iter(said))},
+        )
+    return list(ranges.values()) if len(ranges) >= 2 else []
 
 
 def _brand(what: str) -> str | None:
@@ -1558,6 +1604,9 @@ def walk(
             create_vehicle(ctx, data={"name": name})
         if logbook:
             update_profile(ctx, data={"vehicleMethod": "logbook"})
+        fills = fill_ranges(data) if kept else []
+        if fills:  # each vehicle's usual fuel fill: said once, a fill in one vehicle's range not asked
+            update_profile(ctx, data={"vehicleFillRanges": fills})
         km = car_km(data)
         if km is not None:  # the car by cents per km: its business km as one trip, the method chosen
             update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
@@ -1584,7 +1633,7 @@ def walk(
             f"{dict(sorted(merchants.items()))}, home-office hours {hours}, occupation {(stated or '')[:40]!r}, "
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
             f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
-            f"held private {household}"
+            f"held private {household}, {len(fills)} fuel-fill ranges"
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
         imported = import_file(ctx, path=data / "statement.csv")

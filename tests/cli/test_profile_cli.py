@@ -140,3 +140,36 @@ def test_an_agent_is_named_once_with_its_commission_and_its_gst(cli: Callable[..
         "profile", "clients", "add", "Viator", "--processor-fee-percent", "20", "--processor-fee-gst", "gst"
     )
     assert bad.exit_code != 0
+
+
+def test_each_vehicles_fuel_fill_is_stated_once(cli: Callable[..., Any]) -> None:
+    """Round 19: ``profile fuel-fills add|list|remove`` (docs/review.md, "Round 19, fewer rows asked")."""
+    added = cli(
+        "profile", "fuel-fills", "add", "Van", "--from", "104", "--to", "168", "--business-use", "95", "--json"
+    )  # fmt: skip
+    assert added.exit_code == 0, added.output
+    cli("profile", "fuel-fills", "add", "Family car", "--from", "52", "--to", "92", "--business-use", "0")
+    listed = cli("profile", "fuel-fills", "list", "--json").json()["vehicleFillRanges"]
+    assert listed == [
+        {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95},
+        {"vehicle": "Family car", "from": 52, "to": 92, "businessUsePercentage": 0},
+    ]
+    assert cli("profile", "show", "--json").json()["vehicleFillRanges"] == listed
+    assert "Family car" in cli("profile", "fuel-fills", "list").stdout
+    removed = cli("profile", "fuel-fills", "remove", "family car", "--json")
+    assert [f["vehicle"] for f in removed.json()["vehicleFillRanges"]] == ["Van"]
+    backwards = cli(
+        "profile", "fuel-fills", "add", "Ute", "--from", "150", "--to", "96", "--business-use", "85"
+    )
+    assert backwards.exit_code != 0 and "vehicleFillRanges" in backwards.output
+    assert cli("profile", "fuel-fills", "remove", "Ute").exit_code != 0  # never stated: not found
+
+
+def test_a_supplier_of_software_is_stated_once(cli: Callable[..., Any]) -> None:
+    """Round 19: ``profile suppliers add NAME --supplies software`` (a subscription: Software &
+    Subscriptions); an unknown kind is refused naming the field."""
+    added = cli("profile", "suppliers", "add", "MechanicDesk", "--supplies", "software", "--json")
+    assert added.exit_code == 0, added.output
+    assert added.json()["suppliers"][0]["supplies"] == "software"
+    refused = cli("profile", "suppliers", "add", "MechanicDesk", "--supplies", "apps")
+    assert refused.exit_code != 0 and "suppliers" in refused.output

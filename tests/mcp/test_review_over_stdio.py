@@ -191,3 +191,46 @@ async def test_a_chattel_mortgage_repayment_kept_as_its_interest(
         assert not decided.is_error, decided.content
         bas = (await client.call_tool("tax_bas", {"fy": 2026, "q": 1})).structured_content
         assert (bas["fields"]["G11"], bas["fields"]["1B"]) == (366.89, 0)
+
+
+async def test_each_vehicles_fuel_fill_through_profile_update(migrated_sqlite_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Round 19: ``profile_update`` states each vehicle's usual fuel fill (``vehicleFillRanges``) on a
+    database migrated to 0040; a van's fill in its range is then not asked which vehicle it is for, the
+    family car's is private unasked, a top-up in no range still asked."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FINKIT_")}
+    env["FINKIT_DATA_DIR"] = str(tmp_path / "data")
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    env["FINKIT_MCP_TOOLSETS"] = '["review", "transactions", "profile", "travel"]'
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
+    )
+    ranges = [
+        {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95},
+        {"vehicle": "Family car", "from": 52, "to": 92, "businessUsePercentage": 0},
+    ]
+    fills = (
+        "Date,Description,Amount\n"
+        "2025-08-04,VISA PURCHASE AMPOL WENDOUREE 3355,-131.40\n"
+        "2025-08-18,VISA PURCHASE AMPOL WENDOUREE 3355,-69.39\n"
+        "2025-08-25,VISA PURCHASE AMPOL WENDOUREE 3355,-45.00\n"
+    )
+    async with Client(params, mode="legacy") as client:
+        setup = {"entityType": "sole_trader", "gstRegistered": True, "vehicleBusinessUsePercentage": 95}
+        assert not (await client.call_tool("profile_update", setup)).is_error
+        for name in ("Van", "Family car"):
+            assert not (await client.call_tool("vehicles_create", {"name": name})).is_error
+        stated = await client.call_tool("profile_update", {"vehicleFillRanges": ranges})
+        assert not stated.is_error, stated.content
+        assert stated.structured_content["vehicleFillRanges"] == ranges
+        backwards = [{**ranges[0], "from": 170}]
+        refused = await client.call_tool("profile_update", {"vehicleFillRanges": backwards})
+        assert refused.is_error and "vehicleFillRanges" in str(refused.content)
+        imported = await client.call_tool("transactions_import", {"content": fills, "fileName": "f.csv"})
+        assert not imported.is_error, imported.content
+        rows = (await client.call_tool("transactions_list", {})).structured_content["transactions"]
+        by_amount = {r["amount"]: r for r in rows}
+        items = (await client.call_tool("review_list", {})).structured_content["items"]
+        asked = {i for item in items for i in item["transactionIds"]}
+        assert by_amount[-45.00]["id"] in asked
+        assert by_amount[-131.40]["id"] not in asked and by_amount[-69.39]["id"] not in asked
+        assert by_amount[-69.39]["isTaxDeductible"] is False and by_amount[-131.40]["isTaxDeductible"] is True

@@ -173,3 +173,26 @@ async def test_a_stated_supplier_or_client_with_a_key_it_does_not_know_is_refuse
         ]
         entry = schemas[listed["items"]["$ref"].rsplit("/", 1)[1]]
         assert entry["additionalProperties"] is False, field
+
+
+async def test_each_vehicles_fuel_fill_is_a_profile_field(client: httpx.AsyncClient, user: User) -> None:
+    """Round 19: ``PATCH /api/profile`` with ``vehicleFillRanges`` (one per vehicle, the list replaced);
+    a range whose largest fill is below its smallest is 400 naming the field."""
+    ranges = [
+        {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95},
+        {"vehicle": "Family car", "from": 52.5, "to": 92, "businessUsePercentage": 0},
+    ]
+    changed = await client.patch("/api/profile", headers=user.headers, json={"vehicleFillRanges": ranges})
+    assert changed.status_code == 200, changed.text
+    assert changed.json()["profile"]["vehicleFillRanges"] == ranges
+    again = (await client.get("/api/profile", headers=user.headers)).json()["profile"]
+    assert again["vehicleFillRanges"] == ranges
+    bad = await client.patch(
+        "/api/profile",
+        headers=user.headers,
+        json={"vehicleFillRanges": [{"vehicle": "Ute", "from": 150, "to": 96, "businessUsePercentage": 85}]},
+    )
+    body = assert_error(bad, 400, "VALIDATION_ERROR")
+    assert [f["field"].split(".")[0].split("[")[0] for f in body["fields"]] == ["vehicleFillRanges"]
+    cleared = await client.patch("/api/profile", headers=user.headers, json={"vehicleFillRanges": None})
+    assert cleared.json()["profile"]["vehicleFillRanges"] == []

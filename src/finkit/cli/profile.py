@@ -12,9 +12,11 @@ from finkit.core.profile.schemas import TaxProfile
 from finkit.core.usecases.profile import (
     add_client,
     add_employee,
+    add_fill_range,
     add_supplier,
     get_profile,
     remove_contact,
+    remove_fill_range,
     set_business_use,
     stated_contacts,
     update_profile,
@@ -281,7 +283,8 @@ def suppliers_add(
             "--supplies",
             help="stock (stock or materials for resale: cost of sales), tools (tools and equipment), "
             "service, rent (rent of business premises), premises (the premises' power, phone, internet: "
-            "claimed beside the home-office fixed rate). Without it, finkit's category.",
+            "claimed beside the home-office fixed rate), software (software or an online service subscribed "
+            "to). Without it, finkit's category.",
         ),
     ] = None,
     business_use: Annotated[
@@ -376,3 +379,66 @@ def employees_remove(name: Annotated[str, typer.Argument()], json_output: JsonOp
     """Forget a stated employee (any case)."""
     remove_contact(get_state().context(), kind="employees", name=name)
     _render_contacts("employees", json_output)
+
+
+fills_app = typer.Typer(
+    help="Each vehicle's usual fuel fill, stated once: a fill in one vehicle's range is not asked which "
+    "vehicle it is for.",
+    no_args_is_help=True,
+)
+app.add_typer(fills_app, name="fuel-fills")
+
+
+def _render_fills(profile: TaxProfile, json_output: bool) -> None:
+    ranges = [fill.model_dump(by_alias=True, mode="json") for fill in profile.vehicle_fill_ranges]
+    if json_output:
+        print_json({"vehicleFillRanges": ranges})
+        return
+    table = Table("vehicle", "from", "to", "business %")
+    for fill in profile.vehicle_fill_ranges:
+        table.add_row(
+            fill.vehicle, f"{fill.fill_from:f}", f"{fill.fill_to:f}", f"{fill.business_use_percentage:f}"
+        )
+    console.print(table)
+
+
+@fills_app.command("add")
+@handle_errors
+def fills_add(
+    vehicle: Annotated[str, typer.Argument(help='The vehicle\'s name, e.g. Van or "Family car".')],
+    fill_from: Annotated[str, typer.Option("--from", help="The smallest fill, in dollars.")],
+    fill_to: Annotated[str, typer.Option("--to", help="The largest fill, in dollars.")],
+    business_use: Annotated[
+        str, typer.Option("--business-use", help="The vehicle's business share, 0–100 (0: a private car).")
+    ],
+    json_output: JsonOpt = False,
+) -> None:
+    """State a vehicle's usual fuel fill once (replacing that vehicle's): while you keep several
+    vehicles, a fuel row whose amount falls in exactly one stated range, filed at that range's share, is
+    not asked which vehicle it is for. A fill in no range, or in two, is still asked.
+
+    Example: finkit profile fuel-fills add Van --from 104 --to 168 --business-use 95;
+    finkit profile fuel-fills add "Family car" --from 52 --to 92 --business-use 0
+    """
+    profile = add_fill_range(
+        get_state().context(),
+        vehicle=vehicle,
+        fill_from=fill_from,
+        fill_to=fill_to,
+        business_use=business_use,
+    )
+    _render_fills(profile, json_output)
+
+
+@fills_app.command("list")
+@handle_errors
+def fills_list(json_output: JsonOpt = False) -> None:
+    """The fuel-fill ranges you stated, one per vehicle."""
+    _render_fills(get_profile(get_state().context()), json_output)
+
+
+@fills_app.command("remove")
+@handle_errors
+def fills_remove(vehicle: Annotated[str, typer.Argument()], json_output: JsonOpt = False) -> None:
+    """Forget a vehicle's fuel-fill range (any case): its fills are asked which vehicle again."""
+    _render_fills(remove_fill_range(get_state().context(), vehicle=vehicle), json_output)

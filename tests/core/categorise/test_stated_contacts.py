@@ -105,3 +105,27 @@ def test_a_stated_name_that_matches_nothing_is_listed(ctx: AccountContext) -> No
     )
     unmatched = stated_contacts(ctx).unmatched
     assert unmatched.clients == ["Geelong Kitchen Co"] and unmatched.suppliers == ["Corio Timbre Wholesale"]
+
+
+def test_a_supplier_stated_as_software_is_filed_as_a_subscription_unasked(ctx: AccountContext) -> None:
+    """Round 19: a supplier of software or an online service (a workshop's job software, a booking
+    system) stated once with ``supplies: software``: its monthly charges are Software & Subscriptions
+    (P8 other expenses) without a question, at the GST the person stated. Not stated: asked, as before."""
+    monthly = "VISA PURCHASE JOBTRAKKA PTY LTD Card xx4471 Value Date: 04/08/2025"
+    statement = (
+        f"Date,Amount,Description\n05/08/2025,-99.00,{monthly}\n05/09/2025,-99.00,{monthly}\n".encode()
+    )
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "occupation": "mechanic"})
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    ids = {t.id for t in list_transactions(ctx, filters={"limit": 10}).transactions}
+    assert ids <= {i for item in review_queue(ctx).items for i in item.transaction_ids}
+
+    update_profile(
+        ctx, data={"suppliers": [{"name": "Jobtrakka", "supplies": "software", "gstTreatment": "taxable"}]}
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    rows = list_transactions(ctx, filters={"limit": 10}).transactions
+    assert {t.category.name for t in rows if t.category} == {"Software & Subscriptions"} and len(rows) == 2
+    assert all(t.is_tax_deductible and t.gst_amount == Decimal("-9.00") for t in rows)
+    assert not ids & {i for item in review_queue(ctx).items for i in item.transaction_ids}

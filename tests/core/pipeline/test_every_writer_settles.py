@@ -394,6 +394,15 @@ def _contacts(ctx: AccountContext, rec: Recorder) -> None:
     assert [c.all_rows for c in rec.changes] == [True, True, True]
 
 
+def _fill_ranges(ctx: AccountContext, rec: Recorder) -> None:
+    """A vehicle's usual fuel fill changes which rows are asked: stated and forgotten, each settled."""
+    from finkit.core.usecases.profile import add_fill_range, remove_fill_range
+
+    add_fill_range(ctx, vehicle="Van", fill_from="104", fill_to="168", business_use="95")
+    remove_fill_range(ctx, vehicle="van")
+    assert [c.all_rows for c in rec.changes] == [True, True]
+
+
 def _employee(ctx: AccountContext, rec: Recorder) -> None:
     """An employee named once changes how every row is read: the change re-derives them all, and a pay
     already imported is split at its gross (its own change)."""
@@ -692,6 +701,8 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.profile.add_supplier": _contacts,
     "finkit.core.usecases.profile.add_employee": _employee,
     "finkit.core.usecases.profile.remove_contact": _contacts,
+    "finkit.core.usecases.profile.add_fill_range": _fill_ranges,
+    "finkit.core.usecases.profile.remove_fill_range": _fill_ranges,
     "finkit.core.usecases.review.import_payout_report": _payout_report,
     "finkit.core.usecases.rules.run_rules": _rules,
     "finkit.core.usecases.rules.undo_run": _undo,

@@ -35,6 +35,9 @@ SUPPLY_CATEGORIES: Mapping[str, tuple[str, str]] = {
     # business supplier's are commercial, so the derivation files them taxable P8 rent
     # (``tax.treatment.commercial_rent``, with the supplier's share: 100 unless stated).
     "rent": ("rent & mortgage", "business_rent"),
+    # Software or an online service subscribed to (a workshop's job software, a booking system): the
+    # default "Software & Subscriptions" (P8 all other expenses), round 19.
+    "software": ("software & subscriptions", "business_expense"),
     # The premises' running costs (``premises``): no category of their own (power, phone: the
     # categoriser's), only their share and that the home-office fixed rate does not cover them.
 }

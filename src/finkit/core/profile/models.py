@@ -48,3 +48,7 @@ class TaxProfileRow(TimestampMixin, Base):
     # Added by 0039_employees: the employees the person states once ([{"name", "withholdingPerPay"?,
     # "grossPerPay"?}], amounts as text): their pay rows are wages, at the gross.
     employees: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)
+    # Added by 0040_vehicle_fill_ranges: each vehicle's usual fuel fill, stated once ([{"vehicle", "from",
+    # "to", "businessUsePercentage"}], amounts and percent as text): a fuel row whose amount falls in
+    # exactly one range, at that range's share, is not asked which vehicle it is for.
+    vehicle_fill_ranges: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)

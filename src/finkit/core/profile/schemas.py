@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime
+from decimal import Decimal
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
@@ -61,9 +62,11 @@ PERSONAL_SUPER_DEDUCTION_HELP = (
 #: ``stock`` (stock or materials for resale: cost of sales), ``tools`` (tools and equipment), ``service``
 #: (a service to the business), ``rent`` (rent of business premises), ``premises`` (the running costs of
 #: business premises: the shop's power, phone, internet; claimed beside the home-office fixed rate, which
-#: covers the home's only: ``tax.home_office.rates.covers_row``; the category is the categoriser's).
-SupplyKind = Literal["stock", "tools", "service", "rent", "premises"]
-SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises")
+#: covers the home's only: ``tax.home_office.rates.covers_row``; the category is the categoriser's),
+#: ``software`` (software or an online service the business subscribes to: a workshop's job software, a
+#: booking system; Software & Subscriptions, round 19).
+SupplyKind = Literal["stock", "tools", "service", "rent", "premises", "software"]
+SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises", "software")
 #: What a stated supplier's tax invoices show (``finkit profile suppliers add NAME --gst T``): the GST
 #: treatments of ``tax.gst.GST_TREATMENTS`` a purchase can have, and ``mixed``: ``taxable`` (GST at 1/11),
 #: ``gst_free`` (a GST-free supply: basic food), ``input_taxed`` (a financial supply), ``out_of_scope``
@@ -84,8 +87,8 @@ CLIENTS_HELP = (
     "income without a question. Replaces the stored list."
 )
 SUPPLIERS_HELP = (
-    "Business suppliers you name once (name; supplies: stock, tools, service, rent or premises: the "
-    "premises' power, phone, internet; optional "
+    "Business suppliers you name once (name; supplies: stock, tools, service, rent, premises: the "
+    "premises' power, phone, internet, or software: a subscription to software or an online service; optional "
     "businessUsePercentage; gstTreatment: what its invoices show, taxable|gst_free|input_taxed|"
     "out_of_scope|mixed): money out to them takes that kind's category, share and GST without a "
     "question. Replaces the stored list."
@@ -191,6 +194,44 @@ class StatedEmployee(InputSchema):
         return self
 
 
+VEHICLE_FILL_RANGES_HELP = (
+    "Each vehicle's usual fuel fill, stated once when you keep more than one vehicle (vehicle: its name; "
+    "from, to: the smallest and largest fill in dollars; businessUsePercentage: that vehicle's share, 0 "
+    "for a private car): a fuel row whose amount falls in exactly one range, filed at that range's share, "
+    "is not asked which vehicle it is for. A fill in no range or in two stays asked. Replaces the stored "
+    "list."
+)
+
+
+class VehicleFillRange(InputSchema):
+    """One vehicle's usual fuel fill (``{"vehicle": "Van", "from": 104, "to": 168,
+    "businessUsePercentage": 95}``): the bank row of a fill names the servo, never the vehicle, so the
+    amount is what tells a van's diesel from a family car's unleaded (docs/review.md, "Round 19, fewer
+    rows asked")."""
+
+    vehicle: str = Field(min_length=1, max_length=100, description="The vehicle's name, e.g. Van.")
+    fill_from: Annotated[Num, Field(gt=0)] = Field(
+        alias="from", description="The smallest fill of this vehicle, in dollars."
+    )
+    fill_to: Annotated[Num, Field(gt=0)] = Field(
+        alias="to", description="The largest fill of this vehicle, in dollars (at least from)."
+    )
+    business_use_percentage: Percent = Field(
+        description="The vehicle's business share (0: a private car): a fill in its range filed at this "
+        "share is not asked which vehicle it is for."
+    )
+
+    @model_validator(mode="after")
+    def _ordered(self) -> VehicleFillRange:
+        if self.fill_to < self.fill_from:
+            raise ValueError("to must be at least from (the largest fill, not the smallest)")
+        return self
+
+    def holds(self, amount: Decimal) -> bool:
+        """Whether a fill of ``amount`` (dollars, unsigned) is within the range, both ends included."""
+        return self.fill_from <= amount <= self.fill_to
+
+
 class UnmatchedNames(Schema):
     """Stated names no transaction of the account names (a typo shows)."""
 
@@ -248,6 +289,9 @@ class TaxProfile(Schema):
     clients: list[StatedClient] = Field(default_factory=list, description=CLIENTS_HELP)
     suppliers: list[StatedSupplier] = Field(default_factory=list, description=SUPPLIERS_HELP)
     employees: list[StatedEmployee] = Field(default_factory=list, description=EMPLOYEES_HELP)
+    vehicle_fill_ranges: list[VehicleFillRange] = Field(
+        default_factory=list, description=VEHICLE_FILL_RANGES_HELP
+    )
     stored: bool = False
     updated_at: datetime | None = None
 
@@ -310,6 +354,9 @@ class TaxProfileUpdate(InputSchema):
     clients: list[StatedClient] | None = Field(default=None, max_length=500, description=CLIENTS_HELP)
     suppliers: list[StatedSupplier] | None = Field(default=None, max_length=500, description=SUPPLIERS_HELP)
     employees: list[StatedEmployee] | None = Field(default=None, max_length=500, description=EMPLOYEES_HELP)
+    vehicle_fill_ranges: list[VehicleFillRange] | None = Field(
+        default=None, max_length=50, description=VEHICLE_FILL_RANGES_HELP
+    )
 
     _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(
         _snake

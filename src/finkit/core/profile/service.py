@@ -29,6 +29,7 @@ from finkit.core.profile.schemas import (
     StatedSupplier,
     TaxProfile,
     TaxProfileUpdate,
+    VehicleFillRange,
 )
 from finkit.core.receipts.parse import abn_is_valid
 from finkit.core.tax.periods import fy_start_of
@@ -76,6 +77,7 @@ def _read(row: TaxProfileRow) -> TaxProfile:
             "clients": row.clients or [],
             "suppliers": row.suppliers or [],
             "employees": row.employees or [],
+            "vehicle_fill_ranges": row.vehicle_fill_ranges or [],
             "stored": True,
             "updated_at": row.updated_at,
         }
@@ -118,6 +120,24 @@ def _contacts_stored(contacts: list[Any] | None, field: str) -> list[dict[str, A
             raise ValidationError.for_field(field, "a name cannot be empty")
         by_name[name.casefold()] = {**entry, "name": name}
     return list(by_name.values()) or None
+
+
+def _fill_ranges_stored(ranges: list[Any] | None) -> list[dict[str, Any]] | None:
+    """Stated fuel-fill ranges as JSON (amounts and percent as text, as given), vehicle names trimmed; one
+    range per vehicle (the last given wins, any case); empty is stored as null."""
+    by_vehicle: dict[str, dict[str, Any]] = {}
+    for given in ranges or []:
+        fill = VehicleFillRange.model_validate(given)
+        vehicle = fill.vehicle.strip()
+        if not vehicle:
+            raise ValidationError.for_field("vehicleFillRanges", "a vehicle's name cannot be empty")
+        by_vehicle[vehicle.casefold()] = {
+            "vehicle": vehicle,
+            "from": f"{fill.fill_from:f}",
+            "to": f"{fill.fill_to:f}",
+            "businessUsePercentage": f"{fill.business_use_percentage.normalize():f}",
+        }
+    return list(by_vehicle.values()) or None
 
 
 #: ``Session.info`` key: the profile rows this transaction has read, by account id (see ``load_profile``).
@@ -233,6 +253,7 @@ def store_profile(
     row.clients = _contacts_stored(merged["clients"], "clients")
     row.suppliers = _contacts_stored(merged["suppliers"], "suppliers")
     row.employees = _contacts_stored(merged["employees"], "employees")
+    row.vehicle_fill_ranges = _fill_ranges_stored(merged["vehicle_fill_ranges"])
     session.flush()
     return _read(row), ChangeSet(origin="profile", all_rows=True)
 

@@ -15,6 +15,8 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
 from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
+from finkit.core.profile.fills import is_fuel_category, placing_range
+from finkit.core.profile.schemas import VehicleFillRange
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
 from finkit.core.review.payouts import (
@@ -99,14 +101,20 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
     does). Filing every such row at the van's share claims the family car's fuel, a deduction and a GST
     credit the law denies (ITAA 1997 s8-1(2)(b): private; GST Act s11-15: not for a creditable purpose).
     So while two or more vehicles are recorded, a car cost is asked until the person answers it (each
-    row's answer stands; a merchant's rule does not settle the next row, which may be the other car's)."""
+    row's answer stands; a merchant's rule does not settle the next row, which may be the other car's).
+
+    Except a fill the person's stated fuel fills place (``profile.vehicle_fill_ranges``, round 19): a row
+    of a fuel category whose amount falls in exactly one vehicle's stated range, filed at that vehicle's
+    share, is that vehicle's as the person said, and is not asked (``_placed_by_fill``). A fill in no
+    range, or in two (a van's small top-up the size of the car's fill), stays asked; nothing is filed
+    differently."""
     vehicles = session.scalar(
         select(func.count()).select_from(Vehicle).where(Vehicle.account_id == ctx.account_id)
     )
     if (vehicles or 0) < 2:
         return []
-    rows = session.scalars(
-        select(Transaction.id)
+    rows = session.execute(
+        select(Transaction.id, Transaction.amount, Transaction.business_use_percentage, Category.name)
         .join(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
@@ -116,8 +124,25 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
             Category.tax_category == "car",
             FINKITS_GUESS,
         )
-    )
-    return [Flag(i, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE) for i in rows]
+    ).all()
+    fills = load_profile(session, ctx).vehicle_fill_ranges
+    return [
+        Flag(tx_id, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE)
+        for tx_id, amount, share, category in rows
+        if not _placed_by_fill(fills, category, -amount, share)
+    ]
+
+
+def _placed_by_fill(
+    fills: list[VehicleFillRange], category: str, fill: Decimal, share: Decimal | None
+) -> bool:
+    """Whether a car cost of ``fill`` dollars in ``category``, filed at ``share``, is a fuel fill that
+    exactly one stated range holds, that range's vehicle filed at its share (``fills.is_fuel_category``
+    reads the category's name: Fuel, "Fuel & Oil")."""
+    if share is None or not is_fuel_category(category):
+        return False
+    placed = placing_range(fills, fill)
+    return placed is not None and placed.business_use_percentage == share
 
 
 def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

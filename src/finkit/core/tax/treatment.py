@@ -30,7 +30,9 @@ from functools import cache
 from pathlib import Path
 
 from finkit.core.datafiles import data_rows
+from finkit.core.profile.fills import is_fuel_category, placing_range
 from finkit.core.profile.names import names_row, row_texts
+from finkit.core.profile.schemas import VehicleFillRange
 from finkit.core.tax.banks import is_account_fee, is_bank
 from finkit.core.tax.gst import (
     GstTreatment,
@@ -94,6 +96,9 @@ class ProfileTax:
     #: What a stated supplier's tax invoices show (name as stated, treatment): ``taxable``, ``gst_free``,
     #: ``input_taxed``, ``out_of_scope``, or ``mixed`` (each invoice's own GST: taxable, asked per invoice).
     supplier_gst: tuple[tuple[str, str], ...] = ()
+    #: Each vehicle's usual fuel fill as stated (``profile.fills``): a fill only a private car's range
+    #: holds is private (``_private_cars_fill``).
+    fill_ranges: tuple[VehicleFillRange, ...] = ()
 
     def registered_on(self, day: date) -> bool:
         return self.gst_registered and (self.gst_registered_from is None or day >= self.gst_registered_from)
@@ -250,9 +255,25 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
             if names_row(name, texts):
                 return share
     if category is not None and category.kind == "expense":
+        if _private_cars_fill(row, category, profile):
+            return _ZERO
         held = profile.category_shares.get(category.name.casefold())
         return held if held is not None else _own_bank_share(row, profile)
     return None
+
+
+def _private_cars_fill(row: RowTax, category: CategoryTax, profile: ProfileTax) -> bool:
+    """A fuel fill that only a private car's stated range holds (``placing_range``: the family car's
+    unleaded fills 52-92, the van's diesel 104-168, a fill of 69.39): the person said such a fill is the
+    private car's, so it is private as their answer would make it (ITAA 1997 s8-1(2)(b); no GST credit,
+    GST Act s11-15), not asked which vehicle. A fill in no range or in two is the profile's vehicle
+    share's and asked (``review.bank_rows.car_costs_of_which_vehicle``). Round 19."""
+    if not profile.fill_ranges or row.amount >= 0 or category.tax_category != "car":
+        return False
+    if not is_fuel_category(category.name):
+        return False
+    placed = placing_range(profile.fill_ranges, -row.amount)
+    return placed is not None and placed.business_use_percentage == 0
 
 
 def _own_bank_share(row: RowTax, profile: ProfileTax) -> Decimal | None:

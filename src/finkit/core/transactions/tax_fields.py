@@ -77,6 +77,7 @@ def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
         },
         rent_suppliers=tuple(s.name for s in profile.suppliers if s.supplies == "rent"),
         supplier_gst=tuple((s.name, s.gst_treatment) for s in profile.suppliers if s.gst_treatment),
+        fill_ranges=tuple(profile.vehicle_fill_ranges),
     )
 
 
@@ -163,8 +164,9 @@ class TaxDeriver:
         """The plan of a row the user set no tax field of: what ``derive`` decides apart from the amount.
 
         Without user-set fields a plan reads only the category, the row's GST rate, its text (through
-        the GST knowledge rules, which name no digit) and, for income, whether the business was
-        registered that day; rows alike in those share one plan."""
+        the GST knowledge rules, which name no digit), for income whether the business was registered
+        that day, and for a car cost while fuel fills are stated its amount; rows alike in those share
+        one plan."""
         category = self.categories.get(row.category_id) if row.category_id else None
         registered = True
         if category is not None and category.kind == "income" and self.profile.stored:
@@ -175,6 +177,9 @@ class TaxDeriver:
         key: tuple[object, ...] = (row.category_id, digit_shape(text), row.gst_rate, registered)
         if self.profile.merchant_shares:  # a share held per merchant: merchants differing in digits differ
             key += (row.merchant,)
+        if self.profile.fill_ranges and category is not None and category.tax_category == "car":
+            # a stated fuel fill: the amount says whose car it is (``treatment._private_cars_fill``)
+            key += (row.amount,)
         plan = self._plans.get(key)
         if plan is None:
             if len(self._plans) >= _PLAN_LIMIT:

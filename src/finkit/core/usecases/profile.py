@@ -22,9 +22,11 @@ from finkit.core.schemas import parse
 
 __all__ = [
     "add_client",
+    "add_fill_range",
     "add_supplier",
     "get_profile",
     "remove_contact",
+    "remove_fill_range",
     "set_business_use",
     "stated_contacts",
     "update_profile",
@@ -168,3 +170,37 @@ def remove_contact(ctx: AccountContext, *, kind: str, name: str) -> TaxProfile:
     if len(kept) == len(entries):
         raise NotFoundError(kind[:-1], name)
     return update_profile(ctx, data={kind: kept})
+
+
+def _other_fills(profile: TaxProfile, vehicle: str) -> list[dict[str, Any]]:
+    return [
+        fill.model_dump(by_alias=True, mode="json")
+        for fill in profile.vehicle_fill_ranges
+        if fill.vehicle.casefold() != vehicle.strip().casefold()
+    ]
+
+
+def add_fill_range(
+    ctx: AccountContext,
+    *,
+    vehicle: str,
+    fill_from: Decimal | str,
+    fill_to: Decimal | str,
+    business_use: Decimal | str,
+) -> TaxProfile:
+    """State once a vehicle's usual fuel fill (``fill_from`` to ``fill_to`` dollars) and its business share
+    (0 for a private car), replacing the range of a vehicle of the same name (any case). While several
+    vehicles are kept, a fuel row whose amount falls in exactly one stated range, filed at that range's
+    share, is not asked which vehicle it is for."""
+    entry = {"vehicle": vehicle, "from": fill_from, "to": fill_to, "businessUsePercentage": business_use}
+    others = _other_fills(get_profile(ctx), vehicle)
+    return update_profile(ctx, data={"vehicleFillRanges": [*others, entry]})
+
+
+def remove_fill_range(ctx: AccountContext, *, vehicle: str) -> TaxProfile:
+    """Forget a vehicle's stated fuel fill (by the vehicle's name, any case): its fills are asked again."""
+    profile = get_profile(ctx)
+    kept = _other_fills(profile, vehicle)
+    if len(kept) == len(profile.vehicle_fill_ranges):
+        raise NotFoundError("vehicle fill range", vehicle)
+    return update_profile(ctx, data={"vehicleFillRanges": kept})
