@@ -3,19 +3,22 @@ review list (verdicts the categoriser was unsure of: accept or dismiss each)."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from starlette.responses import Response
 
-from finkit.core.errors import ValidationError
+from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.profile.schemas import SUPPORTED_GST_BASES
 from finkit.core.tax.review.service import dismiss_review, list_review
 from finkit.core.usecases.profile import (
     add_client,
     add_employee,
+    add_fill_range,
     add_supplier,
     get_profile,
     remove_contact,
+    remove_fill_range,
     stated_contacts,
     update_profile,
 )
@@ -76,6 +79,7 @@ def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = F
         saved=saved,
         gst_bases=SUPPORTED_GST_BASES,
         contacts=stated_contacts(page.ctx),
+        request_form=page.form if errors else {},
     )
 
 
@@ -133,6 +137,30 @@ def add_employee_form(page: Page) -> Response:
         )
     except ValidationError as error:
         return _render(page, errors=field_errors(error, known={"employees": None}))
+    return redirect("/tax/profile?saved=1")
+
+
+@routes.post("/tax/profile/fuel-fills")
+def add_fuel_fill_form(page: Page) -> Response:
+    """A vehicle's usual fuel fill, stated once (``add_fill_range``); the same vehicle's again replaces it."""
+    try:
+        add_fill_range(
+            page.ctx,
+            vehicle=page.form.get("vehicle", ""),
+            fill_from=page.form.get("fill_from", "").strip(),
+            fill_to=page.form.get("fill_to", "").strip(),
+            business_use=page.form.get("business_use", "").strip(),
+        )
+    except ValidationError as error:
+        return _render(page, errors=field_errors(error, known={"vehicle_fill_ranges": None}))
+    return redirect("/tax/profile?saved=1")
+
+
+@routes.post("/tax/profile/fuel-fills/remove")
+def remove_fuel_fill_form(page: Page) -> Response:
+    # removed already (a second click, another tab): the page shows what is stated
+    with suppress(NotFoundError):
+        remove_fill_range(page.ctx, vehicle=page.form.get("vehicle", ""))
     return redirect("/tax/profile?saved=1")
 
 
