@@ -503,6 +503,24 @@ _GST_BUT = {
 _NOT_A_SUPPLIER = re.compile(r"\W*(?:refund|credit note|rebate)s?\b", re.I)
 
 
+#: One clause of a GST cell naming goods and their treatment (``international postage GST-free``,
+#: ``pastries taxable``); a hedge (``mostly GST-free``, ``small taxable part``) is no plain statement.
+_PART_GST = re.compile(r"(?P<goods>[a-z][a-z/' -]*?)\s+(?P<gst>taxable|gst[- ]free|no gst)\b", re.I)
+_PART_HEDGE = re.compile(r"\b(?:mostly|partly|some|small|part|usually|largely|often|unsure|maybe)\b", re.I)
+
+
+def _parts_taxable_and_free(text: str) -> bool:
+    """Whether every clause of a GST cell names goods and their GST plainly, and they differ: some goods
+    taxable, some GST-free (``domestic postage taxable; international postage GST-free``)."""
+    said: set[bool] = set()
+    for clause in re.split(r"[;,]", text):
+        found = _PART_GST.match(clause.strip())
+        if found is None or _PART_HEDGE.search(clause):
+            return False
+        said.add(found.group("gst").casefold() == "taxable")
+    return said == {True, False}
+
+
 def _plain_gst(cell: str) -> str | None:
     """The treatment a Suppliers table's GST cell states plainly (``_GST_PLAIN``), else None."""
     text = re.sub(r"\*\*|`", "", cell)
@@ -510,6 +528,10 @@ def _plain_gst(cell: str) -> str | None:
         text = re.sub(r"\s*\([^()]*\)", "", text)
     first, _, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
     if first.casefold().startswith("mixed"):
+        return "mixed"
+    if _parts_taxable_and_free(text):
+        # each clause names goods and their GST, one taxable, one GST-free (``domestic postage taxable;
+        # international postage GST-free``, round 19): each docket shows its own GST, as ``mixed`` says
         return "mixed"
     if re.search(r"\bincl(?:uding|\.)?\s+GST\b", first, re.I) and re.search(
         r"\bwith(?:out)? no GST\b|\bno GST\b", text, re.I
@@ -882,6 +904,12 @@ _SOME_INVOICES_PRIVATE = re.compile(
 )
 
 
+#: A business-use row whose share is stated per docket (``| Officeworks | per docket | 29 Jul 2025: 114.00 of
+#: 152.00 business ... |``, ``| Australia Post Kingston | per docket | ... the 9 Dec 2025 docket is a
+#: Christmas parcel (private) |``): the merchant's dockets differ, so each purchase is asked its share.
+_SHARE_PER_DOCKET = re.compile(r"\**\s*(?:per|by|each)\s+(?:docket|invoice|order|receipt)\s*\**", re.I)
+
+
 def suppliers_some_private(data: Path) -> list[str]:
     """The suppliers the person states are the business's except some invoices partly private (a
     "Business-use shares" row whose reason says so: ``_SOME_INVOICES_PRIVATE``), read by pattern from
@@ -894,7 +922,9 @@ def suppliers_some_private(data: Path) -> list[str]:
     names: list[str] = []
     for line in _section(path.read_text(encoding="utf-8"), "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 3 or not _SOME_INVOICES_PRIVATE.search(cells[2]):
+        if len(cells) < 3 or not (
+            _SOME_INVOICES_PRIVATE.search(cells[2]) or _SHARE_PER_DOCKET.fullmatch(cells[1])
+        ):
             continue
         for part in re.sub(r"\*\*|\([^()]*\)", "", cells[0]).split("/"):
             lead = []
