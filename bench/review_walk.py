@@ -466,8 +466,10 @@ _NO_CREDIT = re.compile(
 
 #: A supplier's GST as person.md's "Suppliers" table says it plainly in its GST column, the cell's first
 #: clause (brackets and bold dropped; up to a comma, semicolon or colon): the treatment the person states
-#: once (``StatedSupplier.gst_treatment``). Anything else (``GST 78.00 only``, ``beans GST-free; cups
-#: taxable``, ``collected under the simplified registration``, ``unsure ...``) is left unstated.
+#: once (``StatedSupplier.gst_treatment``); a cell whose every clause names goods taxable or GST-free, both
+#: said (``beans GST-free; cups taxable``, ``domestic postage taxable; international postage GST-free``), is
+#: ``mixed`` (``_parts_taxable_and_free``, round 19). Anything else (``GST 78.00 only``, ``collected under
+#: the simplified registration``, ``unsure ...``, ``mostly GST-free; small taxable part``) is left unstated.
 _GST_PLAIN = (
     ("taxable", re.compile(r"taxable|yes|gst at 1/11", re.I)),
     (
@@ -1059,19 +1061,32 @@ def private_people(data: Path) -> list[str]:
     """The people person.md says move the household's money (a partner paying in their share of rent and
     bills, or household money): the person states them once as wholly private (a 0 % business share), so
     their transfers in are no sale. Read by pattern, only from a line that says household money, a share
-    of the rent or bills."""
+    of the rent or bills (or money towards the rent or the groceries): the partner it names, or the
+    partner named elsewhere (``| Family | Partner **Mia Sato** ... |``) whose first name it gives (``Mia's
+    transfers towards rent and groceries``, round 19)."""
     path = data / "person.md"
     if not path.exists():
         return []
+    lines = path.read_text(encoding="utf-8").replace("**", "").splitlines()
+    partners = [m.group("a") or m.group("b") for line in lines for m in _PARTNER.finditer(line)]
     found: list[str] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not re.search(r"household|share of (?:the )?(?:rent|bills)|rent and bills", line, re.I):
+    for line in lines:
+        if not _HOUSEHOLD_MONEY.search(line):
             continue
-        for match in _PARTNER.finditer(line):
-            name = match.group("a") or match.group("b")
+        named = [m.group("a") or m.group("b") for m in _PARTNER.finditer(line)]
+        named += [p for p in partners if re.search(rf"\b{re.escape(p.split()[0])}(?:'s)?\b", line)]
+        for name in named:
             if name not in found:
                 found.append(name)
     return found
+
+
+#: A line about a household's money: its share of the rent or bills, money towards the rent or groceries.
+_HOUSEHOLD_MONEY = re.compile(
+    r"household|share of (?:the )?(?:rent|bills)|rent and bills"
+    r"|\btowards (?:the )?(?:rent|bills|groceries|board)\b",
+    re.I,
+)
 
 
 def _profile_row(text: str, what: str) -> str:
