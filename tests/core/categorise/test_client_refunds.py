@@ -63,6 +63,10 @@ def test_a_refund_in_the_next_bas_period_or_of_nothing_settled_stays_asked(ctx: 
     next_quarter = add(ctx, "2026-04-02", "OSKO PAYMENT SENT M PEARCE refund dbl pymt", "-385.00")
     nobody_paid = add(ctx, "2026-03-20", "OSKO PAYMENT SENT K WATTS refund dbl pymt", "-385.00")
     other_amount = add(ctx, "2026-03-14", "OSKO PAYMENT SENT M PEARCE refund", "-85.00")
+    # paid twice, the second with a word people use paying someone back: asked, so its refund is too
+    add(ctx, "2026-02-02", "OSKO PAYMENT RECEIVED R OKANE chair reglue", "385.00")
+    add(ctx, "2026-02-03", "OSKO PAYMENT RECEIVED R OKANE half", "385.00")
+    half_asked = add(ctx, "2026-02-05", "OSKO PAYMENT SENT R OKANE refund dbl pymt", "-385.00")
     categorise_transactions(ctx, options={"apply": True})
     asked = _asked(ctx)
-    assert {next_quarter, nobody_paid, other_amount} <= asked
+    assert {next_quarter, nobody_paid, other_amount, half_asked} <= asked

@@ -19,7 +19,7 @@ between two BASs), within a fortnight, and when its words say it is a refund (``
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
@@ -73,11 +73,13 @@ def client_refund_guess(
     guesses: Sequence[Guess],
     *,
     income_ids: frozenset[str],
+    default_gst: Mapping[str, str | None],
     bas_period: str,
 ) -> Guess | None:
     """The sale's category for money sent back to a payer whose payment of the same amount, settled as a
-    sale (``income_ids``), came in within ``WITHIN`` before it in the same BAS period: the batch's
-    (``rows`` with their ``guesses``) or the account's stored rows. None: no such payment (asked)."""
+    sale (``income_ids``) with the category's own GST (``default_gst``), came in within ``WITHIN`` before it
+    in the same BAS period: the batch's (``rows`` with their ``guesses``) or the account's stored rows.
+    None (asked): no such payment, or one of them not settled so."""
     payer = sent_back_to_payer(row)
     if payer is None or not income_ids:
         return None
@@ -92,15 +94,20 @@ def client_refund_guess(
             and _payer(description) == payer
         )
 
-    found: set[str] = {
-        g.category_id
+    # every payment of that amount from the payer in the window must be settled as a plain sale (the
+    # category's own GST): one still asked may be answered "paid twice", and the refund would then take a
+    # sale back that was never filed; a GST-free or export sale's refund is not the category's default
+    found: set[str | None] = {
+        (
+            g.category_id
+            if g.category_id in income_ids
+            and g.confidence is not None
+            and g.confidence >= CERTAIN
+            and not (g.ask or g.export or g.gst_free or g.tags)
+            else None
+        )
         for r, g in zip(rows, guesses, strict=True)
-        if r.amount == amount
-        and g.category_id in income_ids
-        and g.confidence is not None
-        and g.confidence >= CERTAIN
-        and not g.ask
-        and fits(r.date, r.description or "")
+        if r.amount == amount and fits(r.date, r.description or "")
     }
     batch = {str(i) for r in rows if (i := getattr(r, "id", None)) is not None}
     stored = session.execute(
@@ -111,26 +118,32 @@ def client_refund_guess(
             Transaction.category_id,
             Transaction.category_confidence,
             Transaction.category_assigned_by,
+            Transaction.needs_review,
+            Transaction.gst_treatment,
         ).where(
             Transaction.account_id == ctx.account_id,
             Transaction.amount == amount,
             Transaction.date >= row.date - WITHIN - timedelta(days=1),
             Transaction.date <= row.date + timedelta(days=1),
-            Transaction.category_id.in_(income_ids),
-            Transaction.needs_review.is_(False),
         )
     ).all()
     found |= {
-        s.category_id
+        (
+            s.category_id
+            if s.category_id in income_ids
+            and not s.needs_review
+            and (s.category_assigned_by == "user" or (s.category_confidence or 0) >= CERTAIN)
+            and s.gst_treatment == default_gst.get(s.category_id)
+            else None
+        )
         for s in stored
-        if str(s.id) not in batch
-        and (s.category_assigned_by == "user" or (s.category_confidence or 0) >= CERTAIN)
-        and fits(s.date, s.description or "")
+        if str(s.id) not in batch and fits(s.date, s.description or "")
     }
-    if len(found) != 1:
+    category_id = found.pop() if len(found) == 1 else None
+    if category_id is None:
         return None
     return Guess(
-        next(iter(found)),
+        category_id,
         CERTAIN,
         "knowledge_base",
         why=(

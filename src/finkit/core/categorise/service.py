@@ -350,6 +350,7 @@ class Categoriser:
                         rows,
                         out,
                         income_ids=self.sale_ids,
+                        default_gst={c: self.facts[c].gst_treatment for c in self.sale_ids},
                         bas_period=self.bas_period,
                     )
                     out[n] = refund or out[n]
