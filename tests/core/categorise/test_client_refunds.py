@@ -67,6 +67,12 @@ def test_a_refund_in_the_next_bas_period_or_of_nothing_settled_stays_asked(ctx: 
     add(ctx, "2026-02-02", "OSKO PAYMENT RECEIVED R OKANE chair reglue", "385.00")
     add(ctx, "2026-02-03", "OSKO PAYMENT RECEIVED R OKANE half", "385.00")
     half_asked = add(ctx, "2026-02-05", "OSKO PAYMENT SENT R OKANE refund dbl pymt", "-385.00")
+    # a retreat deposit paid twice, its reference naming a place overseas: the sale's GST is asked (GST-free
+    # if supplied there), so the refund's is too
+    add(ctx, "2026-01-05", "OSKO PAYMENT RECEIVED K LEE Bali retreat deposit", "800.00")
+    add(ctx, "2026-02-02", "OSKO PAYMENT RECEIVED P ARNOLD Bali retreat deposit", "800.00")
+    add(ctx, "2026-02-03", "OSKO PAYMENT RECEIVED P ARNOLD Bali retreat deposit", "800.00")
+    overseas = add(ctx, "2026-02-05", "OSKO PAYMENT SENT P ARNOLD refund dup deposit", "-800.00")
     categorise_transactions(ctx, options={"apply": True})
     asked = _asked(ctx)
-    assert {next_quarter, nobody_paid, other_amount, half_asked} <= asked
+    assert {next_quarter, nobody_paid, other_amount, half_asked, overseas} <= asked

@@ -340,20 +340,6 @@ class Categoriser:
             out[n] = refund_guess(self.session, self.ctx, rows[n], rows, out)
         if people:
             file_regular_clients(rows, out, people, clients, self._stored_payments, income_id=self.income_id)
-        if self.business:  # money sent back to a client: filed as the sale it refunds, once that is settled
-            for n, row in enumerate(rows):
-                if (out[n].category_id is None or out[n].ask) and sent_back_to_payer(row) is not None:
-                    refund = client_refund_guess(
-                        self.session,
-                        self.ctx,
-                        row,
-                        rows,
-                        out,
-                        income_ids=self.sale_ids,
-                        default_gst={c: self.facts[c].gst_treatment for c in self.sale_ids},
-                        bas_period=self.bas_period,
-                    )
-                    out[n] = refund or out[n]
         if self.business:
             file_everyday_private(
                 self.session,
@@ -371,6 +357,22 @@ class Categoriser:
             ]
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``health_sale``)
             out = [health_sale(guess, income_id=self.income_id) for guess in out]
+        # Money sent back to a client: filed as the sale it refunds, once that is settled (last: a sale
+        # read as overseas or a health service above is asked, and so its refund stays asked too).
+        if self.business:
+            for n, row in enumerate(rows):
+                if (out[n].category_id is None or out[n].ask) and sent_back_to_payer(row) is not None:
+                    refund = client_refund_guess(
+                        self.session,
+                        self.ctx,
+                        row,
+                        rows,
+                        out,
+                        income_ids=self.sale_ids,
+                        default_gst={c: self.facts[c].gst_treatment for c in self.sale_ids},
+                        bas_period=self.bas_period,
+                    )
+                    out[n] = refund or out[n]
         return out
 
 
