@@ -25,7 +25,6 @@ from sqlalchemy.orm import Session
 from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.categorise.business_questions import BusinessQuestions, whole_words
-from finkit.core.categorise.client_refunds import client_refund_guess, sent_back_to_payer
 from finkit.core.categorise.direction import CLIENT_PAYMENT_CATEGORIES, is_client_payment
 from finkit.core.categorise.everyday import file_everyday_private
 from finkit.core.categorise.guess import Guess
@@ -108,12 +107,10 @@ class Categoriser:
         self.kinds = {c.id: c.kind for c in categories}
         self.facts = {c.id: CategoryFacts.of(c) for c in categories}
         self.income_id = next((self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key), None)
-        self.sale_ids = frozenset(self.by_key[k] for k in CLIENT_PAYMENT_CATEGORIES if k in self.by_key)
         self.transfer_id = self.by_key.get("transfers")
         self.bank_fees_id = self.by_key.get("bank fees")
         profile = load_profile(session, ctx)
         self.business = profile.is_business or profile.gst_registered
-        self.bas_period = profile.bas_period
         #: A health provider's sales may be GST-free or taxable: asked per payer (``money_in``); one who
         #: stated once that their services are GST-free health services is not asked for card takings.
         self.health_stated = self.business and profile.gst_free_health_services
@@ -357,22 +354,6 @@ class Categoriser:
             ]
         if self.health:  # every sale finkit guessed, however it was read: its GST asked (``health_sale``)
             out = [health_sale(guess, income_id=self.income_id) for guess in out]
-        # Money sent back to a client: filed as the sale it refunds, once that is settled (last: a sale
-        # read as overseas or a health service above is asked, and so its refund stays asked too).
-        if self.business:
-            for n, row in enumerate(rows):
-                if (out[n].category_id is None or out[n].ask) and sent_back_to_payer(row) is not None:
-                    refund = client_refund_guess(
-                        self.session,
-                        self.ctx,
-                        row,
-                        rows,
-                        out,
-                        income_ids=self.sale_ids,
-                        default_gst={c: self.facts[c].gst_treatment for c in self.sale_ids},
-                        bas_period=self.bas_period,
-                    )
-                    out[n] = refund or out[n]
         return out
 
 
