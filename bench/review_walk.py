@@ -471,8 +471,10 @@ _NO_CREDIT = re.compile(
 
 #: A supplier's GST as person.md's "Suppliers" table says it plainly in its GST column, the cell's first
 #: clause (brackets and bold dropped; up to a comma, semicolon or colon): the treatment the person states
-#: once (``StatedSupplier.gst_treatment``). Anything else (``GST 78.00 only``, ``beans GST-free; cups
-#: taxable``, ``collected under the simplified registration``, ``unsure ...``) is left unstated.
+#: once (``StatedSupplier.gst_treatment``); a cell whose every clause names goods taxable or GST-free, both
+#: said (``beans GST-free; cups taxable``, ``domestic postage taxable; international postage GST-free``), is
+#: ``mixed`` (``_parts_taxable_and_free``, round 19). Anything else (``GST 78.00 only``, ``collected under
+#: the simplified registration``, ``unsure ...``, ``mostly GST-free; small taxable part``) is left unstated.
 _GST_PLAIN = (
     ("taxable", re.compile(r"taxable|yes|gst at 1/11", re.I)),
     (
@@ -508,6 +510,24 @@ _GST_BUT = {
 _NOT_A_SUPPLIER = re.compile(r"\W*(?:refund|credit note|rebate)s?\b", re.I)
 
 
+#: One clause of a GST cell naming goods and their treatment (``international postage GST-free``,
+#: ``pastries taxable``); a hedge (``mostly GST-free``, ``small taxable part``) is no plain statement.
+_PART_GST = re.compile(r"(?P<goods>[a-z][a-z/' -]*?)\s+(?P<gst>taxable|gst[- ]free|no gst)\b", re.I)
+_PART_HEDGE = re.compile(r"\b(?:mostly|partly|some|small|part|usually|largely|often|unsure|maybe)\b", re.I)
+
+
+def _parts_taxable_and_free(text: str) -> bool:
+    """Whether every clause of a GST cell names goods and their GST plainly, and they differ: some goods
+    taxable, some GST-free (``domestic postage taxable; international postage GST-free``)."""
+    said: set[bool] = set()
+    for clause in re.split(r"[;,]", text):
+        found = _PART_GST.match(clause.strip())
+        if found is None or _PART_HEDGE.search(clause):
+            return False
+        said.add(found.group("gst").casefold() == "taxable")
+    return said == {True, False}
+
+
 def _plain_gst(cell: str) -> str | None:
     """The treatment a Suppliers table's GST cell states plainly (``_GST_PLAIN``), else None."""
     text = re.sub(r"\*\*|`", "", cell)
@@ -515,6 +535,10 @@ def _plain_gst(cell: str) -> str | None:
         text = re.sub(r"\s*\([^()]*\)", "", text)
     first, _, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
     if first.casefold().startswith("mixed"):
+        return "mixed"
+    if _parts_taxable_and_free(text):
+        # each clause names goods and their GST, one taxable, one GST-free (``domestic postage taxable;
+        # international postage GST-free``, round 19): each docket shows its own GST, as ``mixed`` says
         return "mixed"
     if re.search(r"\bincl(?:uding|\.)?\s+GST\b", first, re.I) and re.search(
         r"\bwith(?:out)? no GST\b|\bno GST\b", text, re.I
@@ -928,6 +952,12 @@ _SOME_INVOICES_PRIVATE = re.compile(
 )
 
 
+#: A business-use row whose share is stated per docket (``| Officeworks | per docket | 29 Jul 2025: 114.00 of
+#: 152.00 business ... |``, ``| Australia Post Kingston | per docket | ... the 9 Dec 2025 docket is a
+#: Christmas parcel (private) |``): the merchant's dockets differ, so each purchase is asked its share.
+_SHARE_PER_DOCKET = re.compile(r"\**\s*(?:per|by|each)\s+(?:docket|invoice|order|receipt)\s*\**", re.I)
+
+
 def suppliers_some_private(data: Path) -> list[str]:
     """The suppliers the person states are the business's except some invoices partly private (a
     "Business-use shares" row whose reason says so: ``_SOME_INVOICES_PRIVATE``), read by pattern from
@@ -940,7 +970,9 @@ def suppliers_some_private(data: Path) -> list[str]:
     names: list[str] = []
     for line in _section(path.read_text(encoding="utf-8"), "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 3 or not _SOME_INVOICES_PRIVATE.search(cells[2]):
+        if len(cells) < 3 or not (
+            _SOME_INVOICES_PRIVATE.search(cells[2]) or _SHARE_PER_DOCKET.fullmatch(cells[1])
+        ):
             continue
         for part in re.sub(r"\*\*|\([^()]*\)", "", cells[0]).split("/"):
             lead = []
@@ -1075,19 +1107,32 @@ def private_people(data: Path) -> list[str]:
     """The people person.md says move the household's money (a partner paying in their share of rent and
     bills, or household money): the person states them once as wholly private (a 0 % business share), so
     their transfers in are no sale. Read by pattern, only from a line that says household money, a share
-    of the rent or bills."""
+    of the rent or bills (or money towards the rent or the groceries): the partner it names, or the
+    partner named elsewhere (``| Family | Partner **Mia Sato** ... |``) whose first name it gives (``Mia's
+    transfers towards rent and groceries``, round 19)."""
     path = data / "person.md"
     if not path.exists():
         return []
+    lines = path.read_text(encoding="utf-8").replace("**", "").splitlines()
+    partners = [m.group("a") or m.group("b") for line in lines for m in _PARTNER.finditer(line)]
     found: list[str] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not re.search(r"household|share of (?:the )?(?:rent|bills)|rent and bills", line, re.I):
+    for line in lines:
+        if not _HOUSEHOLD_MONEY.search(line):
             continue
-        for match in _PARTNER.finditer(line):
-            name = match.group("a") or match.group("b")
+        named = [m.group("a") or m.group("b") for m in _PARTNER.finditer(line)]
+        named += [p for p in partners if re.search(rf"\b{re.escape(p.split()[0])}(?:'s)?\b", line)]
+        for name in named:
             if name not in found:
                 found.append(name)
     return found
+
+
+#: A line about a household's money: its share of the rent or bills, money towards the rent or groceries.
+_HOUSEHOLD_MONEY = re.compile(
+    r"household|share of (?:the )?(?:rent|bills)|rent and bills"
+    r"|\btowards (?:the )?(?:rent|bills|groceries|board)\b",
+    re.I,
+)
 
 
 def _profile_row(text: str, what: str) -> str:

@@ -299,6 +299,7 @@ def test_a_suppliers_gst_is_stated_when_its_gst_column_says_it_plainly(tmp_path:
         # a GST-free supplier of stock: stated with what it supplies, its GST being stated plainly
         {"name": "Barwon Dairy", "supplies": "stock", "gstTreatment": "gst_free"},
         {"name": "Geelong Foodservice", "supplies": "stock", "gstTreatment": "mixed"},
+        {"name": "Surf Coast Roasters", "supplies": "stock", "gstTreatment": "mixed"},
         {"name": "Timbertech", "gstTreatment": "out_of_scope"},
         {"name": "Jo Blain", "gstTreatment": "out_of_scope"},
     ]
@@ -326,7 +327,8 @@ def test_the_premises_and_their_bills_are_stated_from_person_md(tmp_path: Path) 
 def test_a_stock_supplier_with_no_gst_credit_is_stated_only_with_its_gst(tmp_path: Path) -> None:
     """Round 17: a Suppliers row that says cost of sales and bills with no GST credit (invented rows) is
     stated as stock only when its GST column says the treatment plainly (a GST-free mill, an overseas
-    parts supplier quoting no GST); a hedged cell, or two rows of one name that differ, leave what it
+    parts supplier quoting no GST, a bakery's bread GST-free beside its pastries taxable: ``mixed``, each
+    invoice's GST asked, round 19); a hedged cell, or two rows of one name that differ, leave what it
     supplies unsaid (stock alone would be taxable by default: a credit nobody is owed)."""
     (tmp_path / "person.md").write_text(
         "## Suppliers\n| Supplier | How | GST | Label |\n|---|---|---|---|\n"
@@ -344,4 +346,23 @@ def test_a_stock_supplier_with_no_gst_credit_is_stated_only_with_its_gst(tmp_pat
         {"name": "Wimmera Flour Mills", "supplies": "stock", "gstTreatment": "gst_free"},
         {"name": "PartsDirect", "supplies": "stock", "gstTreatment": "out_of_scope"},
         {"name": "Tarwin Creamery", "supplies": "stock", "gstTreatment": "gst_free"},  # the goods named
+        {"name": "Bream Bakery", "supplies": "stock", "gstTreatment": "mixed"},
     ]
+
+
+def test_a_share_stated_per_docket_and_a_household_partner_are_read_from_person_md(tmp_path: Path) -> None:
+    """Round 19 (the furniture maker's year; invented rows): a business-use row whose share is "per docket"
+    states the merchant's dockets differ (each purchase asked its share, as "some invoices private"); a
+    line giving a partner's money "towards rent and groceries" by first name holds the partner named in
+    the family row private. A share of 100 and a line about a friend state neither."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Family | Partner **Jo Pike** (teacher, her own account), father **Len Pike** |\n\n"
+        "## Business-use shares\n| Merchant | Share % | Why |\n|---|---|---|\n"
+        "| Australia Post Sandy Bay | per docket | parcels; the 9 Dec docket is a gift to my sister (private) |\n"
+        "| Officeworks | **per docket** | 12 Aug: 40.00 of 80.00 business |\n"
+        "| Bunnings Moonah | 100 | workshop dockets |\n\n"
+        "Other money in: Jo's transfers towards rent and groceries (24), Len repaying a loan (2).\n",
+        encoding="utf-8",
+    )
+    assert walk.suppliers_some_private(tmp_path) == ["Australia Post Sandy Bay", "Officeworks"]
+    assert walk.private_people(tmp_path) == ["Jo Pike"]

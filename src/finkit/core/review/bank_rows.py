@@ -4,6 +4,7 @@ is for. Each is a question source listed in ``sources.QUESTION_SOURCES``."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -13,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
+from finkit.core.categorise.regular_clients import payment_of
 from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
 from finkit.core.profile.fills import is_fuel_category, placing_range
@@ -53,34 +55,57 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
     it was, only the person knows, so every credit of the amount in the days before is asked, each
     answered on its own. The person's own answer stands (``FINKITS_GUESS``)."""
     credits = session.execute(
-        select(Transaction.id, Transaction.merchant, Transaction.amount, Transaction.date).where(
+        select(
+            Transaction.id,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.amount,
+            Transaction.date,
+        ).where(
             Transaction.account_id == ctx.account_id,
             *window.clauses(),
             Transaction.amount > 0,
-            Transaction.merchant.is_not(None),
             FINKITS_GUESS,
         )
     ).all()
     if not credits:
         return []
-    amounts = {amount for _, _, amount, _ in credits}
+    amounts = {c.amount for c in credits}
     paid: dict[tuple[str, Decimal], list[datetime]] = defaultdict(list)
-    for merchant, amount, on in session.execute(
-        select(Transaction.merchant, Transaction.amount, Transaction.date).where(
+    for merchant, description, amount, on in session.execute(
+        select(Transaction.merchant, Transaction.description, Transaction.amount, Transaction.date).where(
             Transaction.account_id == ctx.account_id,
-            Transaction.merchant.is_not(None),
             Transaction.amount.in_([-a for a in amounts]),
         )
     ).all():
-        paid[((merchant or "").casefold(), -amount)].append(on)
+        for key in _payer_keys(merchant, description):
+            paid[(key, -amount)].append(on)
     return [
-        Flag(tx_id, PAID_BACK_REASON, PAID_BACK_NOTE)
-        for tx_id, merchant, amount, on in credits
+        Flag(c.id, PAID_BACK_REASON, PAID_BACK_NOTE)
+        for c in credits
         if any(
-            on <= back <= on + PAID_BACK_WITHIN
-            for back in paid.get(((merchant or "").casefold(), amount), [])
+            c.date <= back <= c.date + PAID_BACK_WITHIN
+            for key in _payer_keys(c.merchant, c.description)
+            for back in paid.get((key, c.amount), [])
         )
     ]
+
+
+#: A transfer's direction as a bank words it before the payer's name (``OSKO PAYMENT RECEIVED M PEARCE``,
+#: ``OSKO PAYMENT SENT M PEARCE refund``): the merchant reader keeps it (``Received M``, ``Sent M``), so
+#: the payer is also read from the words after it (round 19, the furniture maker's Beyond Bank export).
+_DIRECTION = re.compile(r"\b(?:sent|received|to|from)\b", re.I)
+
+
+def _payer_keys(merchant: str | None, description: str | None) -> set[str]:
+    """The names a row's payer goes by: its merchant, and the person a transfer's words name."""
+    keys = {merchant.casefold()} if merchant else set()
+    read = payment_of(_DIRECTION.sub(" ", description or ""), Decimal(0))
+    if read is not None and re.search(
+        r"\b(?:osko|payment|transfer|tfr|deposit|pay anyone)\b", description or "", re.I
+    ):
+        keys.add("payer " + read.payer)
+    return keys
 
 
 #: The flag reason of a car cost whose vehicle the bank row cannot name (the person keeps several).

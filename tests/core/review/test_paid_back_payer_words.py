@@ -1,0 +1,31 @@
+"""Money sent back to a client who paid twice (issue 26, round 19: the furniture maker's year). Beyond
+Bank words a transfer ``OSKO PAYMENT RECEIVED M PEARCE chair reglue`` and ``OSKO PAYMENT SENT M PEARCE
+refund dbl pymt``: the merchant reader keeps the direction (``Received M``, ``Sent M``), so the review's
+"paid back soon after" question never matched the refund to the payments, and the duplicate was filed as a
+regular client's sale without a question (G1 and 1A over by it). The payer is now also read from the
+transfer's words. Every row here is invented; on main the test fails."""
+
+from __future__ import annotations
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.profile import update_profile
+from tests.core.tax.conftest import add
+
+
+def test_a_payment_sent_back_to_a_client_in_the_banks_received_and_sent_words_is_asked(
+    ctx: AccountContext,
+) -> None:
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"},
+    )
+    add(ctx, "2026-01-20", "OSKO PAYMENT RECEIVED J HOLLOWAY chair reglue", "385.00")
+    first = add(ctx, "2026-03-10", "OSKO PAYMENT RECEIVED M PEARCE chair reglue", "385.00")
+    second = add(ctx, "2026-03-11", "OSKO PAYMENT RECEIVED M PEARCE chair reglue", "385.00")
+    add(ctx, "2026-03-13", "OSKO PAYMENT SENT M PEARCE refund dbl pymt", "-385.00")
+    categorise_transactions(ctx, options={"apply": True})
+    reasons = {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
+    assert first in reasons and second in reasons
+    assert "paid back" in reasons[second]
