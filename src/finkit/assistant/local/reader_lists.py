@@ -140,13 +140,17 @@ _JOINING = re.compile(r"\b(?:and|or|plus|n|as\s+well\s+as)\b|[,&+/]")
 
 
 def payee_with_words(
-    things: list[Thing], low: str, every: dict[str, frozenset[str]] | None = None
+    things: list[Thing],
+    low: str,
+    every: dict[str, frozenset[str]] | None = None,
+    deposits: dict[str, frozenset[str]] | None = None,
 ) -> list[Thing]:
     """One payee said with how it was paid, not joined to it ("osko payments from oztranslate", "paid by
     osko"): that payee's rows with those words, one thing, as a category said with words already is. Joined
     ("uber and osko") they stay two, and so does a group of payers or any other word (asked as before).
     Words every one of the payee's rows holds (``every``: "bp garbutt" of a BP only ever at Garbutt,
-    "facebook ads") narrow nothing: the payee, whole, said with them."""
+    "facebook ads") narrow nothing: the payee, whole, said with them. Words only this payee's deposits say
+    (``deposits``: "the cleaning fee rideco paid me", a fee it passed on) are its rows that say them."""
     if len(things) != 2:
         return things
     payees = [t for t in things if t.merchant and not t.merchants and not t.category_ids and not t.text]
@@ -157,7 +161,10 @@ def payee_with_words(
     held = (every or {}).get(payee.merchant or "", frozenset())
     said_words = set(re.findall(r"[a-z][a-z']{2,}", (said.text or "").lower()))
     all_say = bool(said_words) and said_words <= held
-    if not (CHANNEL.fullmatch((said.text or "").strip().lower()) or all_say):
+    only_its = bool(said_words) and all(
+        (deposits or {}).get(w) == frozenset({payee.merchant}) for w in said_words
+    )
+    if not (CHANNEL.fullmatch((said.text or "").strip().lower()) or all_say or only_its):
         return things
     spans = sorted((low.find(t.words), low.find(t.words) + len(t.words)) for t in (payee, said))
     if spans[0][0] < 0 or _JOINING.search(low[spans[0][1] : spans[1][0]]):

@@ -13,6 +13,7 @@ from finkit.assistant.local.reader_model import Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, merchants_containing, phrase_at
 from finkit.assistant.local.reader_payers import different_clients
 from finkit.assistant.local.reader_people import people_asked
+from finkit.assistant.local.reader_roles import one_said_by_rows
 from finkit.assistant.local.reader_side_names import one_on_side
 from finkit.assistant.local.reader_staff import one_paid_wages
 from finkit.assistant.local.reader_synonyms import read_synonym, stand_in_for
@@ -97,7 +98,11 @@ def read_things(
                 things.append(_all_of([n for n, _ in named], m.group(0), income_of))
                 text = blank(text, m.start(), m.end())
     for said, names in pending:
-        if (one := _beside(names, things, vocab) or one_paid_wages(names, question, vocab)) is not None:
+        if (
+            one := _beside(names, things, vocab)
+            or one_paid_wages(names, question, vocab)
+            or one_said_by_rows(names, question, vocab)
+        ) is not None:
             things.append(Thing(one, said, merchant=one, money_in=income_of.get(one, False)))
         elif together:  # "both OTR servos": all the payees the words name, summed
             things.append(_all_of(names, said, income_of))
