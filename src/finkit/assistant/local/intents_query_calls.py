@@ -11,6 +11,7 @@ from typing import Any
 from finkit.assistant.local.common import add_months, call
 from finkit.assistant.local.intents import Request
 from finkit.assistant.local.reader import Query, Thing, Vocabulary, set_apart
+from finkit.assistant.local.reader_paid_otherwise import never_earned
 from finkit.assistant.local.reader_say import cash_withdrawals
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.periods import describe_span
@@ -147,7 +148,20 @@ def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: d
     if flow == "income" and thing and thing.text and q.clients_said:
         # "wholesale customers": the words narrow the payers of earnings, never a supplier's refund
         args["categoryKinds"] = ["income"]
-    if flow == "income" and thing and thing.merchant and not q.paid_back and not thing.category_ids:
+    if (
+        flow == "income"
+        and thing
+        and thing.merchant
+        and not q.paid_back
+        and not thing.category_ids
+        # "how much did the hotel pay me": a payer of wages only, none booked as earnings, is what it paid
+        and not never_earned(
+            thing.merchants or (thing.merchant,),
+            r.merchant_categories,
+            {c.id: c.kind for c in r.categories},
+            r.merchants,
+        )
+    ):
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings (a category
         # said with the payer, "alana's transfers in", is what was asked: its rows, of whatever kind)
         args["categoryKinds"] = ["income"]
