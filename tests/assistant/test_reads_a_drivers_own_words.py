@@ -8,6 +8,12 @@ A rideshare driver's FY2026, asked on 20 July 2026. Hand-worked:
   "rideco" alone names both payees; "payouts" (every row of the first says PAYOUT, none of the other's) and
   "cleaning" (only the second's deposits say it) point at one: payouts 1,200.00 over 3, on average 400.00, the
   lowest 300.00; the cleaning fee 60.00. With neither word, what was spent at Rideco is asked.
+- Her night job pays into "Night Job Pay" (a private category, not business income): "Harbour Inn (employer)",
+  "DIRECT CREDIT HARBOUR INN PAY" 700.00 (5 Jun) and 650.00 (19 Jun): what the inn paid her is 1,350.00, never
+  "nothing" (it paid no earnings).
+- Her partner sends petrol money, "OSKO DEPOSIT FROM SAM REID Ref petrol" 100.00 (8 Jun) and 120.00 (22 Jun),
+  booked as Transfers: "petrol" is her Fuel category's word, but every one of Sam's payments says it, so what
+  Sam put in for petrol is 220.00, not asked whether Fuel is meant.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import pytest
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
+from finkit.core.usecases.categories import create_category
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
 from tests.assistant.local_world import assistant_account
@@ -34,6 +41,11 @@ _ROWS = [
     ("2026-06-17", "DIRECT CREDIT RIDECO PTY PAYOUT 1003", "Rideco (rides + eats)", "400.00", "Sales Income"),
     ("2026-06-20", "DIRECT CREDIT RIDECO PTY CLEANING FEE ADJ", "Rideco", "60.00", "Sales Income"),
     ("2026-06-22", "VISA DEBIT PURCHASE RIDECO *TRIP HELP.RIDECO.COM", "Rideco", "-25.00", "Meals & Dining"),
+    ("2026-06-05", "DIRECT CREDIT HARBOUR INN PAY 050626", "Harbour Inn (employer)", "700.00", "Night Job Pay"),
+    ("2026-06-19", "DIRECT CREDIT HARBOUR INN PAY 190626", "Harbour Inn (employer)", "650.00", "Night Job Pay"),
+    ("2026-06-08", "OSKO DEPOSIT FROM SAM REID Ref petrol", "Sam Reid (partner)", "100.00", "Transfers"),
+    ("2026-06-22", "OSKO DEPOSIT FROM SAM REID Ref petrol", "Sam Reid (partner)", "120.00", "Transfers"),
+    ("2026-06-09", "VISA DEBIT PURCHASE AMPOL MOWBRAY", "Ampol", "-70.00", "Fuel"),
 ]  # fmt: skip
 
 _MONEY = re.compile(r"\$\s?\d")
@@ -52,6 +64,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
             "occupation": "Rideshare driver",
         },
     )
+    create_category(ctx, data={"name": "Night Job Pay", "taxCategory": "personal", "isTaxDeductible": False})
     ids = {c.name: c.id for c in list_categories(ctx)}
     for day, description, merchant, amount, category in _ROWS:
         create_transaction(
@@ -86,3 +99,13 @@ def test_a_word_only_one_payees_rows_say_picks_it_from_one_name(
 def test_one_name_with_nothing_to_tell_its_payees_apart_is_still_asked(world: AccountContext) -> None:
     reply = _ask(world, "what did rideco cost me in june")
     assert not _MONEY.search(reply.text) and "?" in reply.text, reply.text
+
+
+def test_a_payer_of_wages_only_is_what_it_paid_not_nothing_earned(world: AccountContext) -> None:
+    reply = _ask(world, "what did harbour inn pay me in june 2026")
+    assert "$1,350.00" in reply.text, reply.text
+
+
+def test_a_category_word_every_payment_of_the_payer_says_is_that_payer(world: AccountContext) -> None:
+    reply = _ask(world, "how much has sam chipped in for petrol")
+    assert "$220.00" in reply.text and "$70.00" not in reply.text, reply.text

@@ -56,6 +56,16 @@ def payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
         "transfer",
         "income",
     }
+    # "what did liam chip in for groceries": every one of the payee's rows says the category's word ("Ref
+    # groceries"), the person's own note of what the money was for: the payee whole, said so
+    every = vocab.merchant_words or {}
+    category_words = {w for c in vocab.categories if c.id in t.category_ids for w in _name_words(c.name)}
+    category_words |= set(t.words.split()) - name_words  # the word as said ("petrol" for Fuel)
+    saying = sorted(category_words & set.intersection(*(set(every.get(n, frozenset())) for n in names)))
+    if saying and not same_kind:
+        booked = sorted({c.name for c in vocab.categories if c.id in held})
+        label = f"{payee} (every payment says “{saying[0]}”; booked under {' and '.join(booked)})"
+        return Thing(label, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
     if same_kind or all(known_as(n) in said for n in names):
         booked = sorted({c.name for c in vocab.categories if c.id in held})
         label = f"{payee} (all its payments, booked under {' and '.join(booked)}, not {' and '.join(said)})"
