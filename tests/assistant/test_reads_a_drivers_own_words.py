@@ -109,3 +109,19 @@ def test_a_payer_of_wages_only_is_what_it_paid_not_nothing_earned(world: Account
 def test_a_category_word_every_payment_of_the_payer_says_is_that_payer(world: AccountContext) -> None:
     reply = _ask(world, "how much has sam chipped in for petrol")
     assert "$220.00" in reply.text and "$70.00" not in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what was my driving income in june 2026", "how much money came in from my driving in june 2026"],
+)
+def test_income_said_as_the_persons_line_of_work_is_the_earnings(world: AccountContext, question: str) -> None:
+    # the occupation is "Rideshare driver" and all her income categories are her business's: the payouts and
+    # the cleaning fee (1,260.00), not the night job's pay
+    reply = _ask(world, question)
+    assert "$1,260.00" in reply.text and "$2,610.00" not in reply.text, reply.text
+
+
+def test_an_average_of_business_income_is_not_the_returns_line(world: AccountContext) -> None:
+    reply = _ask(world, "average monthly business income, april to june 2026")
+    assert "$420.00" in reply.text, reply.text  # 1,260.00 over three months

@@ -36,6 +36,7 @@ from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, normalised, payees_blanked, phrase_at
 from finkit.assistant.local.reader_once import one_or_total
+from finkit.assistant.local.reader_business import read_line_of_work
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
 from finkit.assistant.local.reader_pointed import read_noun_side, read_one_pointed_at
 from finkit.assistant.local.reader_say import (
@@ -465,6 +466,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = re.sub(r"\bwork\s+out\b", lambda m: " " * len(m.group(0)), rest)
     if q.flow == "income":
         rest = re.sub(r"\bwork\b", "    ", rest)
+        rest = read_line_of_work(rest, low, vocab, vocab.occupation)  # "driving income": the earnings
     # a word of a payee's own name said apart from it ("kowhai … from nz": Kowhai & Co Ltd (NZ)) is read
     own = {
         w
