@@ -14,6 +14,9 @@ A rideshare driver's FY2026, asked on 20 July 2026. Hand-worked:
 - Her partner sends petrol money, "OSKO DEPOSIT FROM SAM REID Ref petrol" 100.00 (8 Jun) and 120.00 (22 Jun),
   booked as Transfers: "petrol" is her Fuel category's word, but every one of Sam's payments says it, so what
   Sam put in for petrol is 220.00, not asked whether Fuel is meant.
+- Car washes at "Suds Express", the statement saying "SUDS EXPRESS CARWASH" (15.00 on 6 Jun, 18.00 on 27 Jun):
+  "car washes" is the statement's one word CARWASH (33.00, 2 payments), not "car" the vehicle, and no deposit
+  says it, so "how many car washes did I get" is money out.
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ _ROWS = [
     ("2026-06-08", "OSKO DEPOSIT FROM SAM REID Ref petrol", "Sam Reid (partner)", "100.00", "Transfers"),
     ("2026-06-22", "OSKO DEPOSIT FROM SAM REID Ref petrol", "Sam Reid (partner)", "120.00", "Transfers"),
     ("2026-06-09", "VISA DEBIT PURCHASE AMPOL MOWBRAY", "Ampol", "-70.00", "Fuel"),
+    ("2026-06-06", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-15.00", "Vehicle Expenses"),
+    ("2026-06-27", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-18.00", "Vehicle Expenses"),
 ]  # fmt: skip
 
 _MONEY = re.compile(r"\$\s?\d")
@@ -125,3 +130,17 @@ def test_income_said_as_the_persons_line_of_work_is_the_earnings(world: AccountC
 def test_an_average_of_business_income_is_not_the_returns_line(world: AccountContext) -> None:
     reply = _ask(world, "average monthly business income, april to june 2026")
     assert "$420.00" in reply.text, reply.text  # 1,260.00 over three months
+
+
+@pytest.mark.parametrize(
+    ("question", "figure"),
+    [
+        ("total spent on car washes in june 2026", "$33.00"),
+        ("how many car washes did i get in june 2026", "2 payment(s)"),
+    ],
+)
+def test_two_words_the_statement_writes_as_one_are_that_word(
+    world: AccountContext, question: str, figure: str
+) -> None:
+    reply = _ask(world, question)
+    assert figure in reply.text, reply.text

@@ -34,7 +34,14 @@ from finkit.assistant.local.reader_lists import (
 from finkit.assistant.local.reader_measure import EXTREME, WHICH_MONTH, read_measure
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
-from finkit.assistant.local.reader_norm import blank, merchant_phrases, normalised, payees_blanked, phrase_at
+from finkit.assistant.local.reader_norm import (
+    blank,
+    joined_statement_words,
+    merchant_phrases,
+    normalised,
+    payees_blanked,
+    phrase_at,
+)
 from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_business import read_line_of_work
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
@@ -113,6 +120,7 @@ BILLS_PAID_BY = re.compile(r"\b(?:by|via|through|thru|with)\s+[a-z]")
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", normalised(text))
+    low = joined_statement_words(low, vocab)  # "car washes": the statement's CARWASH
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []

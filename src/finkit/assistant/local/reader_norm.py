@@ -80,3 +80,24 @@ def merchants_containing(vocab: Vocabulary, phrase: str, name: str) -> list[str]
 
 def phrase_at(text: str, phrase: str) -> re.Match[str] | None:
     return re.search(rf"(?<![\w'])(?:{phrase})(?![\w'])", text)
+
+
+def joined_statement_words(low: str, vocab: Vocabulary) -> str:
+    """Two words said apart that the statement writes as one ("car washes": SUDS EXPRESS CARWASH) joined, so
+    they are read as that word of the bank descriptions (one word, not "car" the vehicle and "washes"
+    unread). Words the reader knows on their own ("pay out", a flow) are left."""
+    from finkit.assistant.local.reader_words import FILLERS, NOUNS, READER_WORDS
+
+    words = list(re.finditer(r"[a-z]+", low))
+    for a, b in zip(words, words[1:], strict=False):
+        first, second = a.group(0), b.group(0)
+        if low[a.end() : b.start()].strip() or len(first) < 3 or len(second) < 3:
+            continue
+        if first in FILLERS or first in READER_WORDS or second in FILLERS:
+            continue
+        whole = first + second
+        forms = [whole, whole[:-2] if whole.endswith("es") else whole, whole.rstrip("s")]
+        said = [w for w in forms if len(w) >= 6 and w in vocab.words and w not in NOUNS and w not in FILLERS]
+        if said:  # the statement's own form ("car washes": carwash)
+            low = low[: a.start()] + said[0].ljust(b.end() - a.start()) + low[b.end() :]
+    return low

@@ -21,7 +21,10 @@ def spent_on(t: Thing, vocab: Vocabulary, low: str) -> bool:
     """Whether a thing said with only a weak verb ("get", "got") is money out: categories of spending or
     transfers, or a payee only ever paid and not said to pay ("got from Ampol" stays as said)."""
     if t.text:
-        return False
+        # words of the bank descriptions no deposit ever says ("car washes": CARWASH) are of money out
+        deposits = vocab.deposit_word_payers
+        said = re.findall(r"[a-z][a-z']{2,}", t.text.lower())
+        return bool(said) and deposits is not None and not t.merchant and not any(w in deposits for w in said)
     if t.category_ids and not t.merchant and not t.merchants:
         return all(vocab.kind_of(i) in ("expense", "transfer") for i in t.category_ids)
     paid_only = (t.merchant or t.merchants) and not t.category_ids and not t.money_in
