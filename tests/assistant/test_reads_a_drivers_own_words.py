@@ -17,6 +17,9 @@ A rideshare driver's FY2026, asked on 20 July 2026. Hand-worked:
 - Car washes at "Suds Express", the statement saying "SUDS EXPRESS CARWASH" (15.00 on 6 Jun, 18.00 on 27 Jun):
   "car washes" is the statement's one word CARWASH (33.00, 2 payments), not "car" the vehicle, and no deposit
   says it, so "how many car washes did I get" is money out.
+- A second platform pays weekly, "ZIPCAB DRIVER EARNINGS" 210.00 (2 Jun), 340.00 (9 Jun), 280.00 (16 Jun):
+  "the largest zipcab week" is its largest weekly payment (340.00), "zipcab weeks over $250" 2 of them.
+  Her earnings in June are 1,260.00 + 830.00 = 2,090.00; a month on average over April to June 696.67.
 """
 
 from __future__ import annotations
@@ -49,6 +52,9 @@ _ROWS = [
     ("2026-06-08", "OSKO DEPOSIT FROM SAM REID Ref petrol", "Sam Reid (partner)", "100.00", "Transfers"),
     ("2026-06-22", "OSKO DEPOSIT FROM SAM REID Ref petrol", "Sam Reid (partner)", "120.00", "Transfers"),
     ("2026-06-09", "VISA DEBIT PURCHASE AMPOL MOWBRAY", "Ampol", "-70.00", "Fuel"),
+    ("2026-06-02", "DIRECT CREDIT ZIPCAB DRIVER EARNINGS 0602", "Zipcab", "210.00", "Sales Income"),
+    ("2026-06-09", "DIRECT CREDIT ZIPCAB DRIVER EARNINGS 0609", "Zipcab", "340.00", "Sales Income"),
+    ("2026-06-16", "DIRECT CREDIT ZIPCAB DRIVER EARNINGS 0616", "Zipcab", "280.00", "Sales Income"),
     ("2026-06-06", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-15.00", "Vehicle Expenses"),
     ("2026-06-27", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-18.00", "Vehicle Expenses"),
 ]  # fmt: skip
@@ -122,14 +128,14 @@ def test_a_category_word_every_payment_of_the_payer_says_is_that_payer(world: Ac
 )
 def test_income_said_as_the_persons_line_of_work_is_the_earnings(world: AccountContext, question: str) -> None:
     # the occupation is "Rideshare driver" and all her income categories are her business's: the payouts and
-    # the cleaning fee (1,260.00), not the night job's pay
+    # the cleaning fee and Zipcab's (2,090.00), not the night job's pay
     reply = _ask(world, question)
-    assert "$1,260.00" in reply.text and "$2,610.00" not in reply.text, reply.text
+    assert "$2,090.00" in reply.text and "$3,440.00" not in reply.text, reply.text
 
 
 def test_an_average_of_business_income_is_not_the_returns_line(world: AccountContext) -> None:
     reply = _ask(world, "average monthly business income, april to june 2026")
-    assert "$420.00" in reply.text, reply.text  # 1,260.00 over three months
+    assert "$696.67" in reply.text, reply.text  # 2,090.00 over three months
 
 
 @pytest.mark.parametrize(
@@ -142,5 +148,17 @@ def test_an_average_of_business_income_is_not_the_returns_line(world: AccountCon
 def test_two_words_the_statement_writes_as_one_are_that_word(
     world: AccountContext, question: str, figure: str
 ) -> None:
+    reply = _ask(world, question)
+    assert figure in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "figure"),
+    [
+        ("largest zipcab week in june 2026", "$340.00"),
+        ("how many zipcab weeks over $250 in june 2026", "2 payment(s)"),
+    ],
+)
+def test_a_payers_week_is_its_weekly_payment(world: AccountContext, question: str, figure: str) -> None:
     reply = _ask(world, question)
     assert figure in reply.text, reply.text

@@ -44,6 +44,7 @@ from finkit.assistant.local.reader_norm import (
 )
 from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_business import read_line_of_work
+from finkit.assistant.local.reader_weeks import read_payer_weeks
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
 from finkit.assistant.local.reader_pointed import read_noun_side, read_one_pointed_at
 from finkit.assistant.local.reader_say import (
@@ -482,6 +483,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         for name in t.merchants or ((t.merchant,) if t.merchant else ())
         for w in re.findall(r"[a-z0-9']+", name.lower())
     }
+    rest = read_payer_weeks(q, rest, low)  # "biggest didi week": its weekly payout
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
