@@ -445,7 +445,6 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             things_together(category_with_its_payees(q.things, vocab)),
             low,
             vocab.merchant_words,
-            vocab.deposit_word_payers,
         )
     q.things = [payee_in_category(t, vocab, q) for t in named_seller(q.things)]
     if role := role_apart(low, {i for t in q.things for i in t.category_ids}, vocab):

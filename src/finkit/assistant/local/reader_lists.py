@@ -143,14 +143,13 @@ def payee_with_words(
     things: list[Thing],
     low: str,
     every: dict[str, frozenset[str]] | None = None,
-    deposits: dict[str, frozenset[str]] | None = None,
 ) -> list[Thing]:
     """One payee said with how it was paid, not joined to it ("osko payments from oztranslate", "paid by
     osko"): that payee's rows with those words, one thing, as a category said with words already is. Joined
     ("uber and osko") they stay two, and so does a group of payers or any other word (asked as before).
     Words every one of the payee's rows holds (``every``: "bp garbutt" of a BP only ever at Garbutt,
-    "facebook ads") narrow nothing: the payee, whole, said with them. Words only this payee's deposits say
-    (``deposits``: "the cleaning fee rideco paid me", a fee it passed on) are its rows that say them."""
+    "facebook ads") narrow nothing: the payee, whole, said with them. (Words only some of its deposits say
+    are not read as a narrowing: "port provisions bread money" means all it paid, round 16.)"""
     if len(things) != 2:
         return things
     payees = [t for t in things if t.merchant and not t.merchants and not t.category_ids and not t.text]
@@ -161,10 +160,7 @@ def payee_with_words(
     held = (every or {}).get(payee.merchant or "", frozenset())
     said_words = set(re.findall(r"[a-z][a-z']{2,}", (said.text or "").lower()))
     all_say = bool(said_words) and said_words <= held
-    only_its = bool(said_words) and all(
-        (deposits or {}).get(w) == frozenset({payee.merchant}) for w in said_words
-    )
-    if not (CHANNEL.fullmatch((said.text or "").strip().lower()) or all_say or only_its):
+    if not (CHANNEL.fullmatch((said.text or "").strip().lower()) or all_say):
         return things
     spans = sorted((low.find(t.words), low.find(t.words) + len(t.words)) for t in (payee, said))
     if spans[0][0] < 0 or _JOINING.search(low[spans[0][1] : spans[1][0]]):
