@@ -20,6 +20,11 @@ A rideshare driver's FY2026, asked on 20 July 2026. Hand-worked:
 - A second platform pays weekly, "ZIPCAB DRIVER EARNINGS" 210.00 (2 Jun), 340.00 (9 Jun), 280.00 (16 Jun):
   "the largest zipcab week" is its largest weekly payment (340.00), "zipcab weeks over $250" 2 of them.
   Her earnings in June are 1,260.00 + 830.00 = 2,090.00; a month on average over April to June 696.67.
+- Takeaway is one payee, "takeaway", its shops only in the bank descriptions: "MCDONALDS INVERMAY" 12.00,
+  "DOMINOS PIZZA PROSPECT" 20.00 and 25.00. "maccas" is McDonald's as the statement writes it; "maccas or
+  dominos" is two things set against each other (12.00 and 45.00), never one phrase "mcdonalds dominos".
+- Parking: "LAUNCESTON AIRPORT PARKING" 11.00 (Launceston Airport), "HOBART AIRPORT PARKING" 9.00: "launnie
+  airport" is Launceston Airport (11.00).
 """
 
 from __future__ import annotations
@@ -55,6 +60,11 @@ _ROWS = [
     ("2026-06-02", "DIRECT CREDIT ZIPCAB DRIVER EARNINGS 0602", "Zipcab", "210.00", "Sales Income"),
     ("2026-06-09", "DIRECT CREDIT ZIPCAB DRIVER EARNINGS 0609", "Zipcab", "340.00", "Sales Income"),
     ("2026-06-16", "DIRECT CREDIT ZIPCAB DRIVER EARNINGS 0616", "Zipcab", "280.00", "Sales Income"),
+    ("2026-06-11", "VISA DEBIT PURCHASE MCDONALDS INVERMAY", "takeaway", "-12.00", "Meals & Dining"),
+    ("2026-06-12", "VISA DEBIT PURCHASE DOMINOS PIZZA PROSPECT", "takeaway", "-20.00", "Meals & Dining"),
+    ("2026-06-26", "VISA DEBIT PURCHASE DOMINOS PIZZA PROSPECT", "takeaway", "-25.00", "Meals & Dining"),
+    ("2026-06-13", "VISA DEBIT PURCHASE LAUNCESTON AIRPORT PARKING", "Launceston Airport", "-11.00", "Parking & Tolls"),
+    ("2026-06-14", "VISA DEBIT PURCHASE HOBART AIRPORT PARKING", "Hobart Airport", "-9.00", "Parking & Tolls"),
     ("2026-06-06", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-15.00", "Vehicle Expenses"),
     ("2026-06-27", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-18.00", "Vehicle Expenses"),
 ]  # fmt: skip
@@ -169,3 +179,13 @@ def test_a_word_some_deposits_say_picks_the_payee_but_narrows_nothing_unasked(wo
     reply = _ask(world, "how much was the cleaning fee rideco paid me in june")
     assert not _MONEY.search(reply.text) and "?" in reply.text, reply.text
     assert "Rideco (rides + eats)" not in reply.text, reply.text
+
+
+def test_a_shops_nickname_is_the_statements_word_and_two_are_set_apart(world: AccountContext) -> None:
+    reply = _ask(world, "did maccas or dominos get more of my money in june 2026")
+    assert "$12.00" in reply.text and "$45.00" in reply.text, reply.text
+
+
+def test_a_places_nickname_is_the_place(world: AccountContext) -> None:
+    reply = _ask(world, "what did i spend at launnie airport in june 2026")
+    assert "$11.00" in reply.text and "$20.00" not in reply.text, reply.text

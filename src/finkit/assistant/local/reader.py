@@ -40,6 +40,7 @@ from finkit.assistant.local.reader_norm import (
     merchant_phrases,
     normalised,
     payees_blanked,
+    said_in_full,
     phrase_at,
 )
 from finkit.assistant.local.reader_once import one_or_total
@@ -121,7 +122,7 @@ BILLS_PAID_BY = re.compile(r"\b(?:by|via|through|thru|with)\s+[a-z]")
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", normalised(text))
-    low = joined_statement_words(low, vocab)  # "car washes": the statement's CARWASH
+    low = joined_statement_words(said_in_full(low, vocab), vocab)  # "car washes": the statement's CARWASH
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []

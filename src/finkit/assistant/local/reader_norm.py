@@ -101,3 +101,22 @@ def joined_statement_words(low: str, vocab: Vocabulary) -> str:
         if said:  # the statement's own form ("car washes": carwash)
             low = low[: a.start()] + said[0].ljust(b.end() - a.start()) + low[b.end() :]
     return low
+
+
+def said_in_full(low: str, vocab: Vocabulary) -> str:
+    """Nicknames said as the statement says them: a place ("launnie airport": launceston airport), and a
+    shop's nickname when no payee is named for it but the bank descriptions say its name ("maccas", the
+    payee being "takeaway": MCDONALDS)."""
+    from finkit.assistant.local.reader_words import NICKNAMES, PLACE_NICKNAMES
+
+    for nickname, full in PLACE_NICKNAMES.items():
+        low = re.sub(rf"\b{re.escape(nickname)}\b", full, low)
+    for nickname, full in NICKNAMES.items():
+        if not full or " " in full or not re.search(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", low):
+            continue
+        if any(name.lower().startswith(full) for name, _ in vocab.merchants):
+            continue  # a payee of that name: read as one (``read_things``)
+        written = sorted(w for w in vocab.words if w.startswith(full))
+        if len(written) == 1:
+            low = re.sub(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", written[0], low)
+    return low

@@ -589,6 +589,9 @@ NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
              "auspost": "australia post", "oz post": "australia post", "tax office": "ato",
              "the tax man": "ato", "uni": "university"}  # fmt: skip
+#: Places as people call them ("launnie airport": Launceston Airport), said in full before anything is read.
+PLACE_NICKNAMES = {"launnie": "launceston", "lonnie": "launceston", "brissie": "brisbane", "brisvegas": "brisbane",
+                   "freo": "fremantle", "tassie": "tasmania", "newie": "newcastle"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:
