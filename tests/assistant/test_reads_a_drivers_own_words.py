@@ -189,3 +189,8 @@ def test_a_shops_nickname_is_the_statements_word_and_two_are_set_apart(world: Ac
 def test_a_places_nickname_is_the_place(world: AccountContext) -> None:
     reply = _ask(world, "what did i spend at launnie airport in june 2026")
     assert "$11.00" in reply.text and "$20.00" not in reply.text, reply.text
+
+
+def test_grabbing_something_is_spending(world: AccountContext) -> None:
+    reply = _ask(world, "how many times did i grab dominos in june 2026")
+    assert "2 payment(s)" in reply.text and "$45.00" in reply.text, reply.text
