@@ -25,6 +25,8 @@ A rideshare driver's FY2026, asked on 20 July 2026. Hand-worked:
   dominos" is two things set against each other (12.00 and 45.00), never one phrase "mcdonalds dominos".
 - Parking: "LAUNCESTON AIRPORT PARKING" 11.00 (Launceston Airport), "HOBART AIRPORT PARKING" 9.00: "launnie
   airport" is Launceston Airport (11.00).
+- Her own saver, "own Bonus Saver", every row a transfer: "INTERNET TRANSFER TO 660123 BONUS SAVER" 200.00
+  (4 Jun) and 150.00 (18 Jun): what she put in it is 350.00, never "no spending at" it.
 """
 
 from __future__ import annotations
@@ -65,6 +67,8 @@ _ROWS = [
     ("2026-06-26", "VISA DEBIT PURCHASE DOMINOS PIZZA PROSPECT", "takeaway", "-25.00", "Meals & Dining"),
     ("2026-06-13", "VISA DEBIT PURCHASE LAUNCESTON AIRPORT PARKING", "Launceston Airport", "-11.00", "Parking & Tolls"),
     ("2026-06-14", "VISA DEBIT PURCHASE HOBART AIRPORT PARKING", "Hobart Airport", "-9.00", "Parking & Tolls"),
+    ("2026-06-04", "INTERNET TRANSFER TO 660123 BONUS SAVER", "own Bonus Saver", "-200.00", "Transfers"),
+    ("2026-06-18", "INTERNET TRANSFER TO 660123 BONUS SAVER", "own Bonus Saver", "-150.00", "Transfers"),
     ("2026-06-06", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-15.00", "Vehicle Expenses"),
     ("2026-06-27", "VISA DEBIT PURCHASE SUDS EXPRESS CARWASH INVER", "Suds Express", "-18.00", "Vehicle Expenses"),
 ]  # fmt: skip
@@ -194,3 +198,8 @@ def test_a_places_nickname_is_the_place(world: AccountContext) -> None:
 def test_grabbing_something_is_spending(world: AccountContext) -> None:
     reply = _ask(world, "how many times did i grab dominos in june 2026")
     assert "2 payment(s)" in reply.text and "$45.00" in reply.text, reply.text
+
+
+def test_a_payee_of_transfers_only_is_its_transfers(world: AccountContext) -> None:
+    reply = _ask(world, "what did i put into the bonus saver in june 2026")
+    assert "$350.00" in reply.text, reply.text
