@@ -203,3 +203,9 @@ def test_grabbing_something_is_spending(world: AccountContext) -> None:
 def test_a_payee_of_transfers_only_is_its_transfers(world: AccountContext) -> None:
     reply = _ask(world, "what did i put into the bonus saver in june 2026")
     assert "$350.00" in reply.text, reply.text
+
+
+def test_one_business_under_two_payees_left_out_is_all_of_it(world: AccountContext) -> None:
+    # Rideco and Rideco (rides + eats) are one name: leaving "rideco" out leaves both (1,260.00) out of 2,090.00
+    reply = _ask(world, "driving income in june 2026 not counting rideco")
+    assert "$830.00" in reply.text, reply.text

@@ -367,7 +367,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
     things, rest, ambiguous = read_things(
-        rest, vocab, "income" if q.flow == "income" else None, together, said_side(q, low), low
+        rest,
+        vocab,
+        "income" if q.flow == "income" else None,
+        together,
+        said_side(q, low),
+        low,
+        excluding.end() if excluding is not None else None,
     )
     q.ambiguous += ambiguous
     if payer_group and excluding is None:
