@@ -139,7 +139,9 @@ def test_a_category_word_every_payment_of_the_payer_says_is_that_payer(world: Ac
     "question",
     ["what was my driving income in june 2026", "how much money came in from my driving in june 2026"],
 )
-def test_income_said_as_the_persons_line_of_work_is_the_earnings(world: AccountContext, question: str) -> None:
+def test_income_said_as_the_persons_line_of_work_is_the_earnings(
+    world: AccountContext, question: str
+) -> None:
     # the occupation is "Rideshare driver" and all her income categories are her business's: the payouts and
     # the cleaning fee and Zipcab's (2,090.00), not the night job's pay
     reply = _ask(world, question)

@@ -15,6 +15,7 @@ from datetime import date
 
 from finkit.assistant.local.reader_aliases import same_stem
 from finkit.assistant.local.reader_bank_words import read_bank_words
+from finkit.assistant.local.reader_business import read_line_of_work
 from finkit.assistant.local.reader_except import (
     blank_included_ones,
     check_also,
@@ -40,12 +41,10 @@ from finkit.assistant.local.reader_norm import (
     merchant_phrases,
     normalised,
     payees_blanked,
-    said_in_full,
     phrase_at,
+    said_in_full,
 )
 from finkit.assistant.local.reader_once import one_or_total
-from finkit.assistant.local.reader_business import read_line_of_work
-from finkit.assistant.local.reader_weeks import read_payer_weeks
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
 from finkit.assistant.local.reader_pointed import read_noun_side, read_one_pointed_at
 from finkit.assistant.local.reader_say import (
@@ -68,6 +67,7 @@ from finkit.assistant.local.reader_together import (
     things_together,
 )
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
+from finkit.assistant.local.reader_weeks import read_payer_weeks
 from finkit.assistant.local.reader_where import two_sides_of_clients
 from finkit.assistant.local.reader_words import (
     ALL_TIME,

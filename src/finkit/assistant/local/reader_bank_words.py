@@ -63,10 +63,13 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         ):
             word = stem = same  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
-            if run and (
-                rest[run[-1].end() : m.start()].strip() not in ("", "@")  # ("bank@post": one name)
-                # "maccas vs dominos", "shell or bp": two things joined, never one phrase to find
-                or _JOINED.search(low[run[-1].end() : m.start()])
+            if (
+                run
+                and (
+                    rest[run[-1].end() : m.start()].strip() not in ("", "@")  # ("bank@post": one name)
+                    # "maccas vs dominos", "shell or bp": two things joined, never one phrase to find
+                    or _JOINED.search(low[run[-1].end() : m.start()])
+                )
             ):
                 runs.append(run)
                 run = []

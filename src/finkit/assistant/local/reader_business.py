@@ -17,7 +17,17 @@ from finkit.assistant.local.reader_model import Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank
 
 #: Income categories that are not a business's earnings, by their name's words.
-_NOT_BUSINESS = {"salary", "salaries", "wage", "wages", "interest", "dividend", "dividends", "pension", "payg"}
+_NOT_BUSINESS = {
+    "salary",
+    "salaries",
+    "wage",
+    "wages",
+    "interest",
+    "dividend",
+    "dividends",
+    "pension",
+    "payg",
+}
 _INCOME_NOUN = r"(?:income|earnings|takings|revenue|money)"
 
 
@@ -35,7 +45,9 @@ def _line_of_work(word: str, occupation: str) -> bool:
 
 def business_only(vocab: Vocabulary) -> bool:
     """Every income category in use is a business's own (no salary, interest or pension among them)."""
-    used = [c for c in vocab.categories if c.kind == "income" and (vocab.in_use is None or c.id in vocab.in_use)]
+    used = [
+        c for c in vocab.categories if c.kind == "income" and (vocab.in_use is None or c.id in vocab.in_use)
+    ]
     return bool(used) and not any(set(_name_words(c.name)) & _NOT_BUSINESS for c in used)
 
 

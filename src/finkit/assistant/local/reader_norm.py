@@ -4,6 +4,7 @@ and where a payee's name is said in it.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from finkit.assistant.local.reader_aliases import payee_aliases, year_pairs
@@ -89,7 +90,7 @@ def joined_statement_words(low: str, vocab: Vocabulary) -> str:
     from finkit.assistant.local.reader_words import FILLERS, NOUNS, READER_WORDS
 
     words = list(re.finditer(r"[a-z]+", low))
-    for a, b in zip(words, words[1:], strict=False):
+    for a, b in itertools.pairwise(words):
         first, second = a.group(0), b.group(0)
         if low[a.end() : b.start()].strip() or len(first) < 3 or len(second) < 3:
             continue

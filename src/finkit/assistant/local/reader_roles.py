@@ -10,6 +10,7 @@ Words of the names themselves point at none.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from finkit.assistant.local.reader_model import Vocabulary, _name_words
@@ -20,7 +21,7 @@ def _said_words(question: str) -> set[str]:
     out": payout)."""
     words = re.findall(r"[a-z][a-z']+", question.lower())
     said = set(words) | {w[:-1] for w in words if w.endswith("s") and len(w) > 4}
-    said |= {a + b for a, b in zip(words, words[1:], strict=False)}
+    said |= {a + b for a, b in itertools.pairwise(words)}
     return said
 
 

@@ -64,7 +64,10 @@ def payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
     every = vocab.merchant_words or {}
     category_words = {w for c in vocab.categories if c.id in t.category_ids for w in _name_words(c.name)}
     category_words |= set(t.words.split()) - name_words  # the word as said ("petrol" for Fuel)
-    saying = sorted(category_words & set.intersection(*(set(every.get(n, frozenset())) for n in names)))
+    said_by_all: set[str] = set(every.get(names[0], frozenset()))
+    for n in names[1:]:
+        said_by_all &= every.get(n, frozenset())
+    saying = sorted(category_words & said_by_all)
     if saying and not same_kind:
         booked = sorted({c.name for c in vocab.categories if c.id in held})
         label = f"{payee} (every payment says “{saying[0]}”; booked under {' and '.join(booked)})"
