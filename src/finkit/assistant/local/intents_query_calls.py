@@ -172,7 +172,7 @@ def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: d
         and not never_earned(
             thing.merchants or (thing.merchant,),
             r.merchant_categories,
-            {c.id: c.kind for c in r.categories},
+            r.categories,
             r.merchants,
         )
     ):
