@@ -68,7 +68,8 @@ def payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
     for n in names[1:]:
         said_by_all &= every.get(n, frozenset())
     saying = sorted(category_words & said_by_all)
-    if saying and not same_kind:
+    # (not of earnings: "paypal withdrawals", sales that every row says WITHDRAWAL of, stay asked)
+    if saying and not same_kind and all(vocab.kind_of(i) != "income" for i in held):
         booked = sorted({c.name for c in vocab.categories if c.id in held})
         label = f"{payee} (every payment says “{saying[0]}”; booked under {' and '.join(booked)})"
         return Thing(label, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
