@@ -11,6 +11,7 @@ from typing import Any
 from finkit.assistant.local.common import add_months, call
 from finkit.assistant.local.intents import Request
 from finkit.assistant.local.reader import Query, Thing, Vocabulary, set_apart
+from finkit.assistant.local.reader_paid_otherwise import never_earned
 from finkit.assistant.local.reader_say import cash_withdrawals
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.periods import describe_span
@@ -89,6 +90,16 @@ def without_args(q: Query) -> dict[str, Any]:
     )
 
 
+def _transfers_only(thing: Thing, r: Request) -> bool:
+    """Every payee of ``thing`` has all its rows in transfer categories (the person's own accounts)."""
+    names = thing.merchants or ((thing.merchant,) if thing.merchant else ())
+    if not names or r.merchant_categories is None:
+        return False
+    kinds = {c.id: c.kind for c in r.categories}
+    held = [r.merchant_categories.get(n, frozenset()) for n in names]
+    return all(held) and all(kinds.get(i) == "transfer" for h in held for i in h)
+
+
 def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: date, n: int = 1) -> ToolCall:
     flow = flow_of(q, thing)
     # a wider category read from an everyday word ("power" as Utilities) is shown by payee, so the part
@@ -101,6 +112,10 @@ def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: d
         args["text"] = thing.text
     if thing and thing.transfer:
         args["includeTransfers"] = True  # cash withdrawals: left out of spending unless named
+    elif thing and not thing.category_ids and _transfers_only(thing, r):
+        # "how much did i put in the bonus saver": a payee every row of which is money moved (the person's
+        # own saver, a partner) is those moves, never "no spending at" it
+        args["includeTransfers"] = True
     elif thing and thing.text and thing.one and not thing.category_ids and q.measure == "sum":
         # "the airport": one place meant, and its words may be on a cash withdrawal there as well as on a
         # purchase; every row that says it is looked at, so two payees (or a payee and a withdrawal) are asked
@@ -147,7 +162,20 @@ def spending_call(r: Request, q: Query, thing: Thing | None, start: date, end: d
     if flow == "income" and thing and thing.text and q.clients_said:
         # "wholesale customers": the words narrow the payers of earnings, never a supplier's refund
         args["categoryKinds"] = ["income"]
-    if flow == "income" and thing and thing.merchant and not q.paid_back and not thing.category_ids:
+    if (
+        flow == "income"
+        and thing
+        and thing.merchant
+        and not q.paid_back
+        and not thing.category_ids
+        # "how much did the hotel pay me": a payer of wages only, none booked as earnings, is what it paid
+        and not never_earned(
+            thing.merchants or (thing.merchant,),
+            r.merchant_categories,
+            r.categories,
+            r.merchants,
+        )
+    ):
         # a payer's earnings as the books count them: paying back or a tax refund is not earnings (a category
         # said with the payer, "alana's transfers in", is what was asked: its rows, of whatever kind)
         args["categoryKinds"] = ["income"]

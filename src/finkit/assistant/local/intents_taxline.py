@@ -82,10 +82,19 @@ def _wanted(r: Request) -> tuple[str, Any, str] | None:
     return None
 
 
+#: An average or a rate ("avg monthly business income", "business income per week"): a measure of the
+#: earnings over time, not the return's line (the reader's).
+_PER_TIME = re.compile(
+    r"\b(?:avg|av(?:e|r)?(?:a)?rage|mean|per\s+(?:day|week|fortnight|month)|an?\s+(?:day|week|fortnight|month)"
+    r"|daily|weekly|fortnightly|monthly)\b"
+)
+
+
 def _when(r: Request) -> bool:
     """A line or total of the return asked for: "how much can I claim for …", or the line said as a
-    question of its own ("home office claim?", "Total deductions for FY26?"), not a yes/no question."""
-    if _wanted(r) is None:
+    question of its own ("home office claim?", "Total deductions for FY26?"), not a yes/no question, nor an
+    average of it over time."""
+    if _wanted(r) is None or _PER_TIME.search(r.lower):
         return False
     return bool(_ASKS.search(r.text)) or not (_YES_NO.search(r.text) or _NOT_A_LINE.search(r.text))
 

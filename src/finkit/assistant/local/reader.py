@@ -15,6 +15,7 @@ from datetime import date
 
 from finkit.assistant.local.reader_aliases import same_stem
 from finkit.assistant.local.reader_bank_words import read_bank_words
+from finkit.assistant.local.reader_business import read_line_of_work
 from finkit.assistant.local.reader_except import (
     blank_included_ones,
     check_also,
@@ -34,7 +35,15 @@ from finkit.assistant.local.reader_lists import (
 from finkit.assistant.local.reader_measure import EXTREME, WHICH_MONTH, read_measure
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
-from finkit.assistant.local.reader_norm import blank, merchant_phrases, normalised, payees_blanked, phrase_at
+from finkit.assistant.local.reader_norm import (
+    blank,
+    joined_statement_words,
+    merchant_phrases,
+    normalised,
+    payees_blanked,
+    phrase_at,
+    said_in_full,
+)
 from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
 from finkit.assistant.local.reader_pointed import read_noun_side, read_one_pointed_at
@@ -58,6 +67,7 @@ from finkit.assistant.local.reader_together import (
     things_together,
 )
 from finkit.assistant.local.reader_union import each_ones_total, through_of, union_of
+from finkit.assistant.local.reader_weeks import read_payer_weeks
 from finkit.assistant.local.reader_where import two_sides_of_clients
 from finkit.assistant.local.reader_words import (
     ALL_TIME,
@@ -112,6 +122,7 @@ BILLS_PAID_BY = re.compile(r"\b(?:by|via|through|thru|with)\s+[a-z]")
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", normalised(text))
+    low = joined_statement_words(said_in_full(low, vocab), vocab)  # "car washes": the statement's CARWASH
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []
@@ -356,7 +367,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     together = bool(TOGETHER.search(low))
     rest = TOGETHER.sub(lambda m: " " * len(m.group(0)), rest)
     things, rest, ambiguous = read_things(
-        rest, vocab, "income" if q.flow == "income" else None, together, said_side(q, low), low
+        rest,
+        vocab,
+        "income" if q.flow == "income" else None,
+        together,
+        said_side(q, low),
+        low,
+        excluding.end() if excluding is not None else None,
     )
     q.ambiguous += ambiguous
     if payer_group and excluding is None:
@@ -432,7 +449,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     if q.measure != "compare":
         q.things = payee_with_words(
-            things_together(category_with_its_payees(q.things, vocab)), low, vocab.merchant_words
+            things_together(category_with_its_payees(q.things, vocab)),
+            low,
+            vocab.merchant_words,
         )
     q.things = [payee_in_category(t, vocab, q) for t in named_seller(q.things)]
     if role := role_apart(low, {i for t in q.things for i in t.category_ids}, vocab):
@@ -462,6 +481,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     rest = re.sub(r"\bwork\s+out\b", lambda m: " " * len(m.group(0)), rest)
     if q.flow == "income":
         rest = re.sub(r"\bwork\b", "    ", rest)
+        rest = read_line_of_work(rest, low, vocab, vocab.occupation)  # "driving income": the earnings
     # a word of a payee's own name said apart from it ("kowhai … from nz": Kowhai & Co Ltd (NZ)) is read
     own = {
         w
@@ -469,6 +489,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         for name in t.merchants or ((t.merchant,) if t.merchant else ())
         for w in re.findall(r"[a-z0-9']+", name.lower())
     }
+    rest = read_payer_weeks(q, rest, low)  # "biggest didi week": its weekly payout
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")

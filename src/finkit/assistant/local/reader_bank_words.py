@@ -23,6 +23,8 @@ from finkit.assistant.local.reader_words import (
 #: A month's name said where the period reader read none ("feb and march together"): a period not read,
 #: never words of the bank descriptions (a text filter on "feb" found no money at all).
 _MONTH_WORD = re.compile(rf"{MONTH}")
+#: Words joining or setting against each other two things said ("maccas vs dominos", "shell or bp").
+_JOINED = re.compile(r"\b(?:vs|v|versus|or|and|n|plus|than)\b|[,&+/]")
 
 
 def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
@@ -61,7 +63,14 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
         ):
             word = stem = same  # "chemist": the statement says "pharmacy"
         if len(word) >= 3 and (word in vocab.words or stem in vocab.words):
-            if run and rest[run[-1].end() : m.start()].strip() not in ("", "@"):  # ("bank@post": one name)
+            if (
+                run
+                and (
+                    rest[run[-1].end() : m.start()].strip() not in ("", "@")  # ("bank@post": one name)
+                    # "maccas vs dominos", "shell or bp": two things joined, never one phrase to find
+                    or _JOINED.search(low[run[-1].end() : m.start()])
+                )
+            ):
                 runs.append(run)
                 run = []
             run.append(m)

@@ -140,13 +140,16 @@ _JOINING = re.compile(r"\b(?:and|or|plus|n|as\s+well\s+as)\b|[,&+/]")
 
 
 def payee_with_words(
-    things: list[Thing], low: str, every: dict[str, frozenset[str]] | None = None
+    things: list[Thing],
+    low: str,
+    every: dict[str, frozenset[str]] | None = None,
 ) -> list[Thing]:
     """One payee said with how it was paid, not joined to it ("osko payments from oztranslate", "paid by
     osko"): that payee's rows with those words, one thing, as a category said with words already is. Joined
     ("uber and osko") they stay two, and so does a group of payers or any other word (asked as before).
     Words every one of the payee's rows holds (``every``: "bp garbutt" of a BP only ever at Garbutt,
-    "facebook ads") narrow nothing: the payee, whole, said with them."""
+    "facebook ads") narrow nothing: the payee, whole, said with them. (Words only some of its deposits say
+    are not read as a narrowing: "port provisions bread money" means all it paid, round 16.)"""
     if len(things) != 2:
         return things
     payees = [t for t in things if t.merchant and not t.merchants and not t.category_ids and not t.text]

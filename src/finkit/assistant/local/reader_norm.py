@@ -4,6 +4,7 @@ and where a payee's name is said in it.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from finkit.assistant.local.reader_aliases import payee_aliases, year_pairs
@@ -80,3 +81,43 @@ def merchants_containing(vocab: Vocabulary, phrase: str, name: str) -> list[str]
 
 def phrase_at(text: str, phrase: str) -> re.Match[str] | None:
     return re.search(rf"(?<![\w'])(?:{phrase})(?![\w'])", text)
+
+
+def joined_statement_words(low: str, vocab: Vocabulary) -> str:
+    """Two words said apart that the statement writes as one ("car washes": SUDS EXPRESS CARWASH) joined, so
+    they are read as that word of the bank descriptions (one word, not "car" the vehicle and "washes"
+    unread). Words the reader knows on their own ("pay out", a flow) are left."""
+    from finkit.assistant.local.reader_words import FILLERS, NOUNS, READER_WORDS
+
+    words = list(re.finditer(r"[a-z]+", low))
+    for a, b in itertools.pairwise(words):
+        first, second = a.group(0), b.group(0)
+        if low[a.end() : b.start()].strip() or len(first) < 3 or len(second) < 3:
+            continue
+        if first in FILLERS or first in READER_WORDS or second in FILLERS:
+            continue
+        whole = first + second
+        forms = [whole, whole[:-2] if whole.endswith("es") else whole, whole.rstrip("s")]
+        said = [w for w in forms if len(w) >= 6 and w in vocab.words and w not in NOUNS and w not in FILLERS]
+        if said:  # the statement's own form ("car washes": carwash)
+            low = low[: a.start()] + said[0].ljust(b.end() - a.start()) + low[b.end() :]
+    return low
+
+
+def said_in_full(low: str, vocab: Vocabulary) -> str:
+    """Nicknames said as the statement says them: a place ("launnie airport": launceston airport), and a
+    shop's nickname when no payee is named for it but the bank descriptions say its name ("maccas", the
+    payee being "takeaway": MCDONALDS)."""
+    from finkit.assistant.local.reader_words import NICKNAMES, PLACE_NICKNAMES
+
+    for nickname, full in PLACE_NICKNAMES.items():
+        low = re.sub(rf"\b{re.escape(nickname)}\b", full, low)
+    for nickname, full in NICKNAMES.items():
+        if not full or " " in full or not re.search(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", low):
+            continue
+        if any(name.lower().startswith(full) for name, _ in vocab.merchants):
+            continue  # a payee of that name: read as one (``read_things``)
+        written = sorted(w for w in vocab.words if w.startswith(full))
+        if len(written) == 1:
+            low = re.sub(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", written[0], low)
+    return low

@@ -13,6 +13,7 @@ from finkit.assistant.local.reader_model import Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, merchants_containing, phrase_at
 from finkit.assistant.local.reader_payers import different_clients
 from finkit.assistant.local.reader_people import people_asked
+from finkit.assistant.local.reader_roles import one_said_by_rows
 from finkit.assistant.local.reader_side_names import one_on_side
 from finkit.assistant.local.reader_staff import one_paid_wages
 from finkit.assistant.local.reader_synonyms import read_synonym, stand_in_for
@@ -51,13 +52,14 @@ def read_things(
     together: bool = False,
     side: bool | None = None,
     question: str = "",
+    left_out_from: int | None = None,
 ) -> tuple[list[Thing], str, list[str]]:
     """Categories, groups and merchants named in ``text``; returns them, the text with their words
     blanked, and words that could be read two ways (unless said together: "both OTR servos" is all the
     payees the words name, summed). ``question`` is the whole question, for words read before (a pay said)."""
     things: list[Thing] = []
     ambiguous: list[str] = []
-    pending: list[tuple[str, list[str]]] = []  # a word naming several payees, decided after the others
+    pending: list[tuple[str, list[str], int]] = []  # a word naming several payees, decided after the others
     income_of = dict(vocab.merchants)
     payee_names = [n for n, _ in vocab.merchants]
     # 1. merchants (the longest name first): a name is what the person typed, so it wins over a synonym
@@ -83,7 +85,7 @@ def read_things(
             things.append(_all_of([name, *others], m.group(0), income_of))
             continue
         if others:  # "uber": Uber or Uber Eats; the person's words name more than one payee
-            pending.append((m.group(0), [name, *others]))
+            pending.append((m.group(0), [name, *others], m.start()))
             continue
         things.append(Thing(name, m.group(0), merchant=name, money_in=income))
     for nickname, full in NICKNAMES.items():  # after the full names ("jb hi-fi" is read whole)
@@ -96,10 +98,17 @@ def read_things(
                 # "woolies": Woolworths (Annerley) and Woolworths (Buranda), one name in two places
                 things.append(_all_of([n for n, _ in named], m.group(0), income_of))
                 text = blank(text, m.start(), m.end())
-    for said, names in pending:
-        if (one := _beside(names, things, vocab) or one_paid_wages(names, question, vocab)) is not None:
+    for said, names, at in pending:
+        if (
+            one := _beside(names, things, vocab)
+            or one_paid_wages(names, question, vocab)
+            or one_said_by_rows(names, question, vocab)
+        ) is not None:
             things.append(Thing(one, said, merchant=one, money_in=income_of.get(one, False)))
         elif together:  # "both OTR servos": all the payees the words name, summed
+            things.append(_all_of(names, said, income_of))
+        elif left_out_from is not None and at >= left_out_from and _one_business(names):
+            # "not counting uber": Uber and Uber (rides + Uber Eats), one business by name, all left out
             things.append(_all_of(names, said, income_of))
         else:
             ambiguous.append(f"“{said}” could be {' or '.join(names)} (or all of them together)")
@@ -310,6 +319,13 @@ def _one_name(names: list[str]) -> bool:
     notes = [re.search(r"\((.*?)\)", n) for n in names]
     if not all(note and re.fullmatch(r"[A-Za-z]+(?: [A-Za-z]+)?", note.group(1).strip()) for note in notes):
         return False  # "Wei Tan (friend, also a past client)" is another role, not another place
+    bases = {" ".join(_name_words(re.sub(r"\(.*?\)", " ", n))) for n in names}
+    return len(bases) == 1 and "" not in bases
+
+
+def _one_business(names: list[str]) -> bool:
+    """Payees whose names are one name once the notes in brackets are set aside ("Uber", "Uber (rides + Uber
+    Eats)"): one business paid or paying in more than one way."""
     bases = {" ".join(_name_words(re.sub(r"\(.*?\)", " ", n))) for n in names}
     return len(bases) == 1 and "" not in bases
 

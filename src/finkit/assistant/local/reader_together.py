@@ -21,7 +21,10 @@ def spent_on(t: Thing, vocab: Vocabulary, low: str) -> bool:
     """Whether a thing said with only a weak verb ("get", "got") is money out: categories of spending or
     transfers, or a payee only ever paid and not said to pay ("got from Ampol" stays as said)."""
     if t.text:
-        return False
+        # words of the bank descriptions no deposit ever says ("car washes": CARWASH) are of money out
+        deposits = vocab.deposit_word_payers
+        said = re.findall(r"[a-z][a-z']{2,}", t.text.lower())
+        return bool(said) and deposits is not None and not t.merchant and not any(w in deposits for w in said)
     if t.category_ids and not t.merchant and not t.merchants:
         return all(vocab.kind_of(i) in ("expense", "transfer") for i in t.category_ids)
     paid_only = (t.merchant or t.merchants) and not t.category_ids and not t.money_in
@@ -56,6 +59,20 @@ def payee_in_category(t: Thing, vocab: Vocabulary, q: Query) -> Thing:
         "transfer",
         "income",
     }
+    # "what did liam chip in for groceries": every one of the payee's rows says the category's word ("Ref
+    # groceries"), the person's own note of what the money was for: the payee whole, said so
+    every = vocab.merchant_words or {}
+    category_words = {w for c in vocab.categories if c.id in t.category_ids for w in _name_words(c.name)}
+    category_words |= set(t.words.split()) - name_words  # the word as said ("petrol" for Fuel)
+    said_by_all: set[str] = set(every.get(names[0], frozenset()))
+    for n in names[1:]:
+        said_by_all &= every.get(n, frozenset())
+    saying = sorted(category_words & said_by_all)
+    # (not of earnings: "paypal withdrawals", sales that every row says WITHDRAWAL of, stay asked)
+    if saying and not same_kind and all(vocab.kind_of(i) != "income" for i in held):
+        booked = sorted({c.name for c in vocab.categories if c.id in held})
+        label = f"{payee} (every payment says “{saying[0]}”; booked under {' and '.join(booked)})"
+        return Thing(label, t.words, merchant=t.merchant, merchants=t.merchants, money_in=t.money_in)
     if same_kind or all(known_as(n) in said for n in names):
         booked = sorted({c.name for c in vocab.categories if c.id in held})
         label = f"{payee} (all its payments, booked under {' and '.join(booked)}, not {' and '.join(said)})"

@@ -450,7 +450,7 @@ WEAK_INCOME_RE = re.compile(r"\b(?:make|made|making)\b")
 #: Income words that say money in only weakly: with nothing but expense categories named, their side wins
 WEAK_FLOW = frozenset(["get", "got", "make", "made", "making"])
 SPENDING = re.compile(
-    r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought"
+    r"\b(?:spend|spent|spending|spends|cost|costs|costing|pay|paid|paying|pays|went|go|goes|gone|buy|bought|grab|grabbed|grabbing"
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in|put\s+(?:thru|through)"
     # "how much did i waste on uber eats": spent (followed by "on", never the tip's "Waste Depot")
     r"|wasted?(?=\s+on\b)|wasting(?=\s+on\b)"
@@ -589,6 +589,9 @@ NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
              "auspost": "australia post", "oz post": "australia post", "tax office": "ato",
              "the tax man": "ato", "uni": "university"}  # fmt: skip
+#: Places as people call them ("launnie airport": Launceston Airport), said in full before anything is read.
+PLACE_NICKNAMES = {"launnie": "launceston", "lonnie": "launceston", "brissie": "brisbane", "brisvegas": "brisbane",
+                   "freo": "fremantle", "tassie": "tasmania", "newie": "newcastle"}  # fmt: skip
 
 
 def words_of(pattern: str) -> set[str]:
