@@ -9,7 +9,7 @@ from sqlalchemy import inspect, text
 
 from finkit.core.accounts.service import create_user
 from finkit.core.db.engine import Database
-from tests.conftest import PristineDatabases, new_database
+from tests.conftest import BACKENDS, PristineDatabases, new_database
 
 
 def _row_counts(url: str) -> dict[str, int]:
@@ -23,7 +23,7 @@ def _row_counts(url: str) -> dict[str, int]:
         db.dispose()
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_each_database_is_as_a_new_migrated_one(
     backend: str, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
