@@ -59,17 +59,6 @@ BACKENDS = ["sqlite", "postgres"] if POSTGRES_URL else ["sqlite"]
 NOT_COLLECTED_PG = "PostgreSQL variants not collected: FINKIT_TEST_POSTGRES_URL is not set (.ci/run sets it)"
 
 
-#: The slow property tests' scale (the API conformance files): ``.ci/run`` sets FINKIT_TEST_FUZZ=full and
-#: they generate every case they name; a plain run generates half as many (``fuzz_examples``). Each case
-#: still gets every check, so a plain run fails for the same reasons, on fewer generated requests.
-FULL_FUZZ = os.environ.get("FINKIT_TEST_FUZZ") == "full"
-
-
-def fuzz_examples(full: int) -> int:
-    """``full`` with FINKIT_TEST_FUZZ=full (``.ci/run``), else half of it (at least 2)."""
-    return full if FULL_FUZZ else max(2, full // 2)
-
-
 def _keep_bytecode_outside_the_tree() -> None:
     """With ``PYTHONDONTWRITEBYTECODE`` set (as in the sessions that develop finkit), every test process
     compiled every test module again, with pytest's assertion rewriting (~8 s of CPU per xdist

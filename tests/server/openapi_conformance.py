@@ -13,9 +13,7 @@ listed in ``DOCUMENTED_REFUSALS`` with the fields the 400 must name: any other 4
 fails, and so does one naming another field. Everything JSON Schema can state (the text policy, the
 supported years, number ranges, nullability) is in /openapi.json instead (``server/openapi.py``).
 
-Fixed seed (``derandomize``); marked slow. ``EXAMPLES`` generated requests per operation: 8 in ``.ci/run``
-(FINKIT_TEST_FUZZ=full), 4 in a plain run (``tests.conftest.fuzz_examples``): the four files were the
-largest Hypothesis cost of the SQLite suite, nearly all of it proportional to the generated requests.
+Fixed seed (``derandomize``); marked slow.
 """
 
 from __future__ import annotations
@@ -37,10 +35,7 @@ from finkit.core.db.engine import Database
 from finkit.core.settings import Settings
 from finkit.server.app import create_app
 from finkit.session import Finkit
-from tests.conftest import fuzz_examples
 
-#: Generated requests per operation (see the module's docstring).
-EXAMPLES = fuzz_examples(8)
 _DATES = frozenset({"period", "fromDate", "toDate", "month", "cursor", "page"})
 _PERIOD = "one way of giving the dates (a period in words, or fromDate with toDate, or month); cursor or page"
 _MINOR_UNITS = "an amount has at most the currency's minor units (2 for AUD, 0 for JPY): depends on currency"
@@ -307,9 +302,7 @@ def check_area(sch_app: Starlette, token: str, area: str) -> int:
         sch_app.state.finkit.limiter.storage.reset()  # each operation starts with a fresh allowance
 
         @given(case=operation.as_strategy())
-        @settings(
-            max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True
-        )
+        @settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
         def run(case: schemathesis.Case) -> None:
             case.call_and_validate(
                 headers=headers,  # checks=None: every check schemathesis has, but one replaced
