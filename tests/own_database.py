@@ -13,10 +13,10 @@ from collections.abc import Iterator
 import pytest
 
 from finkit.core.db.engine import Database
-from tests.conftest import PristineDatabases
+from tests.conftest import BACKENDS, PristineDatabases
 
 
-@pytest.fixture(name="database_url", params=["sqlite", "postgres"])
+@pytest.fixture(name="database_url", params=BACKENDS)
 def own_database_url(request: pytest.FixtureRequest, pristine_databases: PristineDatabases) -> Iterator[str]:
     """A migrated database with nothing written to it, for this test alone (see ``PristineDatabases``)."""
     with pristine_databases.database(request.param) as url:

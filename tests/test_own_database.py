@@ -9,7 +9,7 @@ from sqlalchemy import inspect, text
 
 from finkit.core.accounts.service import create_user
 from finkit.core.db.engine import Database
-from tests.conftest import PristineDatabases, new_database
+from tests.conftest import BACKENDS, POSTGRES_URL, PristineDatabases, new_database
 
 
 def _row_counts(url: str) -> dict[str, int]:
@@ -23,7 +23,7 @@ def _row_counts(url: str) -> dict[str, int]:
         db.dispose()
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_each_database_is_as_a_new_migrated_one(
     backend: str, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
@@ -52,3 +52,19 @@ def test_a_postgres_test_database_does_not_wait_for_the_disk_at_commit(database:
         pytest.skip("PostgreSQL's setting")
     with database.engine.connect() as conn:
         assert conn.execute(text("SHOW synchronous_commit")).scalar_one() == "off"
+
+
+def test_postgres_variants_are_collected_only_with_a_postgres_url(request: pytest.FixtureRequest) -> None:
+    """Without FINKIT_TEST_POSTGRES_URL (a plain ``pytest``) the PostgreSQL variants are not collected
+    (``BACKENDS``; the run's summary says so once) instead of ~2,200 tests each skipping; with it
+    (``.ci/run``) every database test has its PostgreSQL variant as well. Read from what this run
+    collected: this file's parametrised test above, and every other test's id."""
+    ids = [item.nodeid for item in request.session.items]
+    own = sorted(i.rsplit("[", 1)[1] for i in ids if "test_each_database_is_as_a_new_migrated_one[" in i)
+    if not own:
+        pytest.skip("run with the rest of this file: it reads which of its variants were collected")
+    if POSTGRES_URL:
+        assert own == ["postgres]", "sqlite]"]
+    else:
+        assert own == ["sqlite]"]
+        assert [i for i in ids if "[postgres" in i] == []

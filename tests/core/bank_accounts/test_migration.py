@@ -22,7 +22,7 @@ from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import Source
 from finkit.core.settings import load_settings
 from finkit.core.usecases.imports import import_file
-from tests.conftest import new_database
+from tests.conftest import BACKENDS, new_database
 
 BEFORE = "0026_review_label_width"
 AFTER = "0027_bank_accounts"
@@ -73,7 +73,7 @@ def _seed_holder(engine: Engine, rows: list[ImportRow]) -> tuple[str, str]:
     return account_id, email
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_rows_move_into_a_default_account_and_old_fingerprints_stay_valid(
     backend: str, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

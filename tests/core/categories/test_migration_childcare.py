@@ -13,7 +13,7 @@ from sqlalchemy import Engine, text
 
 from finkit.core.db.engine import make_engine
 from finkit.core.db.migrate import alembic_config
-from tests.conftest import new_database
+from tests.conftest import BACKENDS, new_database
 
 BEFORE = "0037_stated_contacts"
 AFTER = "0038_childcare"
@@ -50,7 +50,7 @@ def _holder(engine: Engine, own: bool) -> str:
     return account_id
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_existing_accounts_gain_childcare(backend: str, tmp_path_factory: pytest.TempPathFactory) -> None:
     with new_database(backend, tmp_path_factory) as url:
         engine = make_engine(url)

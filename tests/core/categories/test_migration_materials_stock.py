@@ -13,7 +13,7 @@ from sqlalchemy import Engine, text
 
 from finkit.core.db.engine import make_engine
 from finkit.core.db.migrate import alembic_config
-from tests.conftest import new_database
+from tests.conftest import BACKENDS, new_database
 
 BEFORE = "0032_splits_undo"
 AFTER = "0033_materials_stock"
@@ -50,7 +50,7 @@ def _holder(engine: Engine, own: bool) -> str:
     return account_id
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_existing_accounts_gain_materials_and_stock(
     backend: str, tmp_path_factory: pytest.TempPathFactory
 ) -> None:

@@ -13,7 +13,7 @@ from sqlalchemy import Engine, text
 
 from finkit.core.db.engine import make_engine
 from finkit.core.db.migrate import alembic_config
-from tests.conftest import new_database
+from tests.conftest import BACKENDS, new_database
 
 BEFORE = "0035_profile_statements"
 AFTER = "0036_professional_memberships"
@@ -50,7 +50,7 @@ def _holder(engine: Engine, own: bool) -> str:
     return account_id
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_existing_accounts_gain_professional_memberships(
     backend: str, tmp_path_factory: pytest.TempPathFactory
 ) -> None:

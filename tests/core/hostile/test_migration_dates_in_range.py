@@ -17,7 +17,7 @@ from sqlalchemy import Engine, text
 from finkit.core.db.engine import make_engine
 from finkit.core.db.migrate import alembic_config, current_revisions
 from finkit.core.errors import ConflictError
-from tests.conftest import new_database
+from tests.conftest import BACKENDS, new_database
 
 BEFORE = "0021_merge_round_two"
 AFTER = "0022_dates_in_range"
@@ -73,7 +73,7 @@ def _stored_dates(engine: Engine) -> list[str]:
         return [f"{row_id} {day}" for row_id, day in rows]
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_out_of_range_rows_stop_the_upgrade_and_are_listed(
     backend: str, tmp_path_factory: pytest.TempPathFactory
 ) -> None:

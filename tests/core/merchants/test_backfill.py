@@ -15,7 +15,7 @@ from finkit.core.db.migrate import alembic_config
 from finkit.core.search.service import search
 from finkit.core.settings import load_settings
 from finkit.core.usecases.merchants import backfill_merchants
-from tests.conftest import new_database
+from tests.conftest import BACKENDS, new_database
 
 BEFORE = "0013_merge_areas"  # the revision 0016_merchants follows
 NOW = datetime(2025, 9, 1, tzinfo=UTC)
@@ -75,7 +75,7 @@ def _seed(url: str) -> tuple[str, str]:
     return user_id, account_id
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_upgrade_backfills_merchants(backend: str, tmp_path_factory: pytest.TempPathFactory) -> None:
     with new_database(backend, tmp_path_factory) as url:
         user_id, account_id = _seed(url)

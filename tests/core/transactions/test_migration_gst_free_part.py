@@ -14,14 +14,14 @@ from finkit.core.db.migrate import alembic_config
 from finkit.core.imports import csv as csv_import
 from finkit.core.imports.rows import ImportRow
 from finkit.core.imports.source import Source
-from tests.conftest import new_database
+from tests.conftest import BACKENDS, new_database
 from tests.core.bank_accounts.test_migration import STATEMENT, _seed_holder
 
 BEFORE = "0033_materials_stock"
 AFTER = "0034_gst_free_part"
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_existing_rows_have_no_gst_free_part_and_the_migration_goes_down_and_up(
     backend: str, tmp_path_factory: pytest.TempPathFactory
 ) -> None:

@@ -27,14 +27,14 @@ from finkit.core.files.service import store_file
 from finkit.core.settings import load_settings
 from finkit.core.usecases.demo import DEMO_EMAIL, DEMO_PASSWORD, seed_demo
 from finkit.core.usecases.transactions import create_transaction
-from tests.conftest import PristineDatabases
+from tests.conftest import BACKENDS, PristineDatabases
 from tests.loopback import finkit_serve
 
 pytestmark = pytest.mark.slow
 OTHER_PASSWORD = "Other-Passw0rd!"
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=BACKENDS)
 def database_url(request: pytest.FixtureRequest, pristine_databases: PristineDatabases) -> Iterator[str]:
     with pristine_databases.database(request.param) as url:
         yield url
