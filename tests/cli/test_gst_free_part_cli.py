@@ -93,7 +93,7 @@ def test_a_sales_gst_free_part_goes_to_g3(books: Cli) -> None:
     ("args", "field", "words"),
     [
         (("--gst-free-part", "1400"), "gstFreePart", "more than the price"),
-        (("--gst-free-part", "-5"), "gstFreePart", "positive"),
+        (("--gst-free-part", "-5"), "gstFreePart", "greater than or equal to 0"),
         (("--gst-free-part", "10.888"), "gstFreePart", "decimal places"),
         # GST 112.00 with 11.88 free: the rest, 1,331.00, holds 121.00 (a typo in one of the two)
         (("--gst-amount", "112", "--gst-free-part", "11.88"), "gstFreePart", "holds GST 121.00"),

@@ -100,8 +100,8 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
     ),
     "PATCH /api/expenses/{id}": (frozenset({"amount", "gstAmount", "vehicleId", "categoryId"}), _MINOR_UNITS),
     "POST /api/tax/calculate": (
-        frozenset({"amount", "stateProvince", "countryCode"}),
-        f"{_MINOR_UNITS}; a country and state in the rates dataset",
+        frozenset({"amount", "stateProvince", "countryCode", "date"}),
+        f"{_MINOR_UNITS}; a country and state in the rates dataset, on a date it holds a rate for",
     ),
     "POST /api/trips": (frozenset({"vehicleId"}), "the vehicle must exist (an id in the body, not the path)"),
     "POST /api/category-sets": (frozenset({"categoryIds"}), "the categories must exist"),

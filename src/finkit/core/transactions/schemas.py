@@ -43,6 +43,7 @@ Tags = Annotated[list[str], AfterValidator(_clean_tags)]
 #: (G3 for a sale) to the cent, and the GST derived for the row is the GST of the rest.
 _GST_FREE_PART = Field(
     default=None,
+    ge=0,
     description="The price's part with no GST (stamp duty), as the invoice shows: at most the price; the rest "
     "must hold any gstAmount. BAS: G14 (G3 for a sale). null: none.",
 )
