@@ -1896,6 +1896,18 @@ def walk(
                         mine = next((c for c in list_categories(ctx) if c.name == answer["category"]), None)
                         if fitting and mine is not None and mine.tax_category != line:
                             answer["category"] = fitting[0]
+                    mine = next((c for c in list_categories(ctx) if c.name == answer["category"]), None)
+                    if line == "business_expense" and mine is not None and mine.tax_category == "car":
+                        # The author's "Fuel" is also the car's here: the grower's bulk diesel for the
+                        # tractor and pumps (P8 other, 100 %) is no car expense, so the person files it in
+                        # a category of their own on the label's line, as they would create it.
+                        own = f"{answer['category']} (not a car)"
+                        if own not in known:
+                            create_category(ctx, data={"name": own, "taxCategory": line,
+                                                       "isTaxDeductible": True})  # fmt: skip
+                            known[own] = True
+                            created += 1
+                        answer["category"] = own
                     if answer["category"] not in known:
                         kind, deductible = _tax_category(
                             [label_of[i] for i in part if label_of[i]["category"] == answer["category"]]
