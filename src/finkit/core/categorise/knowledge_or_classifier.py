@@ -33,10 +33,11 @@ def knowledge_or_classifier(
     probability) for ``row``; ``by_key`` and ``kinds``: the account's category ids by name key, and
     their kinds by id; ``country`` the account's (the profile's), when known.
 
-    A merchant the file knows only in another country (New Zealand's Farmers, a department store),
-    named after other words of the row (``RIVERLAND FARMERS MKT``, a South Australian farmers' market)
-    and not a digital supplier that bills across borders, is a word of a local business's name, not that
-    chain: read as a generic word (a guess below certainty), never the chain at certainty."""
+    A merchant of one word the file knows only in another country (New Zealand's Farmers, a department
+    store), named after other words of the row (``RIVERLAND FARMERS MKT``, a South Australian farmers'
+    market) and not a digital supplier that bills across borders, is a word of a local business's name,
+    not that chain: read as a generic word (a guess below certainty), never the chain at certainty. A
+    chain of two words or more (``EZIDEBIT ANYTIME FITNESS``, behind a billing platform) is that chain."""
     match = kb.match(row.description, row.merchant)
     if (
         match is not None
@@ -45,6 +46,7 @@ def knowledge_or_classifier(
         and match.country
         and match.country != country.upper()
         and not match.at_start
+        and len(match.merchant.split()) == 1
         and not digital_category(match.category)
     ):
         match = replace(match, kind="keyword", confidence=KEYWORD_CONFIDENCE)
