@@ -130,7 +130,17 @@ def _labels(data: Path) -> list[dict[str, str]]:
         row.setdefault("businessPercent", "100" if row["use"] == "business" else "0")
         if row.get("gstTreatment") == "gst_free" and _whole_at_g2(row):
             row["gstTreatment"] = "export"  # the author's BAS says so: a GST-free export
+        first, _, rest = (row.get("atoLabel") or "").partition(" ")
+        if first in _P8_INCOME_PARTS:  # one of the P8 business income line's labels (round 19, the grower's)
+            row["atoLabel"] = " ".join(part for part in ("P8-income", rest) if part)
     return rows
+
+
+#: Labels of the return's P8 business income that finkit keeps on its one business income line: the grower's
+#: author files a taxable grant at "assessable government industry payments" (``P8-govt-payments``) and a
+#: crop insurance claim at "other business income" (``P8-other-income``); both are business income (P8),
+#: and the walk compares the total (``P8-totalIncome``).
+_P8_INCOME_PARTS = ("P8-govt-payments", "P8-other-income")
 
 
 def _whole_at_g2(label: dict[str, str]) -> bool:
@@ -737,6 +747,9 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
 #: net pay | ... | P8 wages at gross |``), and what is no employee (their super, the ATO).
 _EMPLOYEE_LINE = re.compile(r"\b(?:wages?|payroll|salary|pay ?slips?|pay runs?|net\**\s+pay)\b", re.I)
 _NOT_EMPLOYEE = re.compile(r"\bsuper\b|clearing house|\bATO\b|\bSG\b|contractor", re.I)
+#: A Suppliers row saying its people are the person's employees (``casual employees``), whatever else it says
+#: of their super and the withholding sent to the ATO (round 19, the grower's pickers).
+_EMPLOYEES_SAID = re.compile(r"\b(?:casual|part-time|full-time|seasonal)?\s*employees\b", re.I)
 #: What an employee's statement of withholding says: the same tax withheld every pay (``withheld 84.00
 #: each pay``), or the same gross (``gross 900.00 a fortnight``).
 _WITHHELD_EACH = re.compile(
@@ -757,11 +770,21 @@ def stated_employees(data: Path) -> list[dict[str, Any]]:
         return []
     found: dict[str, dict[str, Any]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if not _EMPLOYEE_LINE.search(line) or _NOT_EMPLOYEE.search(line):
+        if not _EMPLOYEE_LINE.search(line):
             continue
         if line.lstrip().startswith("|"):
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if _NOT_EMPLOYEE.search(line) and (
+                _NOT_EMPLOYEE.search(cells[0]) or not _EMPLOYEES_SAID.search(line)
+            ):
+                continue  # the super fund's, the ATO's or a contractor's row, not an employee's
             names = _name_items(cells[0]) if cells else []
+            if _EMPLOYEES_SAID.search(line) and not any(len(n.split()) >= 2 for n in names):
+                # the grower's: "Seasonal pickers Tane Ngata and Priya Sharma, Nov-Apr | ... | casual
+                # employees (...): wages paid net; ... Super guarantee ... clearing house"
+                names = [m.group(1) for m in re.finditer(r"\b([A-Z][a-z'-]+ [A-Z][a-z'-]+)\b", cells[0])]
+        elif _NOT_EMPLOYEE.search(line):
+            continue
         elif re.match(r"\s*[-*]\s", line):
             names = [m.group(1) for m in re.finditer(r"\b([A-Z][a-z'-]+ [A-Z][a-z'-]+)\b", line)]
         else:
@@ -1288,7 +1311,16 @@ def _financed_invoice(label: dict[str, str]) -> dict[str, str]:
     """A deposit's asset bought on finance as the person reads the dealer's tax invoice: its total (the
     label's note, ``invoice total 63780.00``), its GST and its part with no GST (the label's); nothing
     when the note gives no invoice total (the deposit is no financed asset's)."""
-    found = re.search(r"\binvoice total\s+(\d[\d,]*\.\d\d)\b", label.get("note") or "", re.I)
+    note = label.get("note") or ""
+    found = re.search(r"\binvoice total\s+(\d[\d,]*\.\d\d)\b", note, re.I)
+    if (
+        not found
+        and re.search(r"\bdeposit\b", note, re.I)
+        and re.search(r"chattel|financ|\bloan\b", note, re.I)
+    ):
+        # the grower's author: "price 71500.00 incl GST 6500.00: deposit 7150.00 paid here, 64350.00 by
+        # chattel mortgage" (the dealer's price is the invoice's total)
+        found = re.search(r"\bprice\s+(\d[\d,]*\.\d\d)\b", note, re.I)
     if not found:
         return {}
     answer = {"invoiceTotal": found.group(1).replace(",", "")}
@@ -1394,9 +1426,13 @@ def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str
     notes = [_report_note(label["note"]) or {} for _, label in payouts]
     if processor == "Square" and not any(n.get("export") for n in notes):
         return _square_transactions(path, payouts)
+    # Stripe's reconciliation gives no GST: a food seller's GST-free sales are copied into finkit's layout
+    stripe = processor == "Stripe" and not any(
+        _gst_free_of(label, note) or note.get("gst") for (_, label), note in zip(payouts, notes, strict=True)
+    )
     with path.open("w", newline="") as handle:
         out = csv.writer(handle)
-        if processor == "Stripe":
+        if stripe:
             out.writerow(["automatic_payout_id", "automatic_payout_effective_at", "balance_transaction_id",
                           "reporting_category", "gross", "fee", "net", "currency", "card_country"])  # fmt: skip
         else:
@@ -1406,7 +1442,7 @@ def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str
             assert note is not None
             gross, fee = note["gross"], note["fee"]
             export = note.get("export", Decimal(0))
-            if processor != "Stripe":
+            if not stripe:
                 free, gst = _gst_free_of(label, note), note.get("gst")
                 out.writerow([day, gross, fee, gross - fee, export, "" if free is None else free,
                               "" if gst is None else gst])  # fmt: skip
@@ -1954,6 +1990,18 @@ def walk(
                         mine = next((c for c in list_categories(ctx) if c.name == answer["category"]), None)
                         if fitting and mine is not None and mine.tax_category != line:
                             answer["category"] = fitting[0]
+                    mine = next((c for c in list_categories(ctx) if c.name == answer["category"]), None)
+                    if line == "business_expense" and mine is not None and mine.tax_category == "car":
+                        # The author's "Fuel" is also the car's here: the grower's bulk diesel for the
+                        # tractor and pumps (P8 other, 100 %) is no car expense, so the person files it in
+                        # a category of their own on the label's line, as they would create it.
+                        own = f"{answer['category']} (not a car)"
+                        if own not in known:
+                            create_category(ctx, data={"name": own, "taxCategory": line,
+                                                       "isTaxDeductible": True})  # fmt: skip
+                            known[own] = True
+                            created += 1
+                        answer["category"] = own
                     if answer["category"] not in known:
                         kind, deductible = _tax_category(
                             [label_of[i] for i in part if label_of[i]["category"] == answer["category"]]
@@ -2069,6 +2117,9 @@ def walk(
         for key in [k for k in worked_summary if k.startswith("P8-totalExpenses ")]:
             # the air-conditioning installer's name: "P8-totalExpenses (incl. homeOffice)"
             worked_summary.setdefault("P8-totalExpenses", worked_summary[key])
+        if any(key in worked_summary for key in _P8_INCOME_PARTS) and "P8-totalIncome" in worked_summary:
+            # the grower's: sales at P8-income beside a grant and an insurance claim, all business income
+            worked_summary["P8-income"] = worked_summary["P8-totalIncome"]
         if "P8-totalExpenses" not in worked_summary and "businessExpenses" in worked_summary:
             # The electrician's hand-worked names: its business expenses, and the net from them.
             worked_summary["P8-totalExpenses"] = worked_summary["businessExpenses"]

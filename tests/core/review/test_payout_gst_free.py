@@ -116,13 +116,18 @@ def test_squares_tax_column_gives_each_transfers_gst_free_sales(ctx: AccountCont
 
 def test_a_file_whose_gst_is_0_on_every_line_says_nothing_of_gst(ctx: AccountContext) -> None:
     """A point of sale not set up to charge GST prints 0 in every Tax cell: its sales are not thereby
-    GST-free, so the file is read as one with no GST column."""
+    GST-free, so the file is read as one with no GST column; and for a food seller such a file cannot say
+    which sales were GST-free food, so the payout stays asked (round 19: before, it was settled taxable)."""
     _cafe(ctx, SQUARE_BANK)
     text = SQUARE_HEADER + _square(
         "21/07/2025", "$1,225.00", "-$19.60", "$1,205.40", "Payment", "DEP1", "22/07/2025"
     )
-    done = import_payout_report(ctx, text=text)
+    with pytest.raises(ValidationError) as refused:
+        import_payout_report(ctx, text=text)
+    assert "GST-free food" in refused.value.fields[0].message
+    done = import_payout_report(ctx, text=text, matched_only=True)
     assert done.payouts[0].gst_free == 0
+    assert (done.settled, done.payouts[0].status) == (0, "unmatched")
     assert bas_report(ctx, fy=2026, q=1).fields["G3"] == 0
 
 

@@ -51,6 +51,9 @@ class KnowledgeMatch:
     confidence: Decimal
     #: The country the file gives the merchant ('' for a generic word or when the file says none).
     country: str = ""
+    #: Whether the matched words begin the text they were found in (``COUNTDOWN AUCKLAND``), not follow
+    #: other words of it (``RIVERLAND FARMERS MKT``: "Farmers" inside a local business's name).
+    at_start: bool = True
 
 
 def _key(text: str) -> str:
@@ -138,7 +141,12 @@ class KnowledgeBase:
         confidence = MERCHANT_CONFIDENCE if kind == "merchant" else KEYWORD_CONFIDENCE
         country = self.countries.get(best[3], "") if kind == "merchant" else ""
         return KnowledgeMatch(
-            category=category, merchant=pattern, kind=kind, confidence=confidence, country=country
+            category=category,
+            merchant=pattern,
+            kind=kind,
+            confidence=confidence,
+            country=country,
+            at_start=best[2] == 0,
         )
 
 

@@ -7,12 +7,14 @@ confident of the classifier and a generic word, raised when both agree.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
 from finkit.core.categorise.direction import fits_direction
 from finkit.core.categorise.guess import Guess
-from finkit.core.categorise.knowledge import KnowledgeBase
+from finkit.core.categorise.knowledge import KEYWORD_CONFIDENCE, KnowledgeBase
+from finkit.core.categorise.suppliers import digital_category
 
 #: A classifier this sure overrides the knowledge base: the account's own history knows better.
 HISTORY_OVERRIDES_KB = Decimal("0.9")
@@ -25,11 +27,29 @@ def knowledge_or_classifier(
     *,
     by_key: Mapping[str, str],
     kinds: Mapping[str, str],
+    country: str | None = None,
 ) -> Guess:
     """The knowledge base's or the account's classifier's guess (``prediction``: its category id and
     probability) for ``row``; ``by_key`` and ``kinds``: the account's category ids by name key, and
-    their kinds by id."""
+    their kinds by id; ``country`` the account's (the profile's), when known.
+
+    A merchant of one word the file knows only in another country (New Zealand's Farmers, a department
+    store), named after other words of the row (``RIVERLAND FARMERS MKT``, a South Australian farmers'
+    market) and not a digital supplier that bills across borders, is a word of a local business's name,
+    not that chain: read as a generic word (a guess below certainty), never the chain at certainty. A
+    chain of two words or more (``EZIDEBIT ANYTIME FITNESS``, behind a billing platform) is that chain."""
     match = kb.match(row.description, row.merchant)
+    if (
+        match is not None
+        and match.kind == "merchant"
+        and country
+        and match.country
+        and match.country != country.upper()
+        and not match.at_start
+        and len(match.merchant.split()) == 1
+        and not digital_category(match.category)
+    ):
+        match = replace(match, kind="keyword", confidence=KEYWORD_CONFIDENCE)
     kb_id = by_key.get(match.category.casefold()) if match else None
     model_id, model_conf = prediction
     # Direction is part of meaning: never money out as income, or money in as an expense.

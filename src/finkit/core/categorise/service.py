@@ -324,6 +324,7 @@ class Categoriser:
                 predictions[n] if predictions else (None, None),
                 by_key=self.by_key,
                 kinds=self.kinds,
+                country=self.questions.country,
             )
             if self.trade_suppliers and row.amount < 0 and guess.source in (None, "keyword"):
                 guess = trade_supplier_guess(row, self.trade_suppliers, by_key=self.by_key) or guess

@@ -33,8 +33,10 @@ from finkit.core.datafiles import data_rows
 from finkit.core.errors import ValidationError
 from finkit.core.imports.detect import SAMPLE_BYTES, detect_encoding
 from finkit.core.money import AmountError, parse_amount_text
+from finkit.core.profile.service import load_profile
 from finkit.core.review.decide import settle_item
 from finkit.core.review.flags import Window
+from finkit.core.review.food_trade import food_business
 from finkit.core.review.queue import asked_rows, groups_in, suggestion_of
 from finkit.core.review.schemas import ReviewDecide
 from finkit.core.tax.gst import gst_in
@@ -657,6 +659,18 @@ def plan_report(
                 "(an export) and this report does not give the buyers' countries: answer it in the review "
                 "(its fee and export part), or import the report with its country column",
             )
+        if not report.gst_read and food_business(load_profile(session, ctx)):
+            # a food seller's payout may hold GST-free food beside taxable lines (GST Act s38-2, s38-3):
+            # a report that gives neither its GST-free sales nor its GST cannot say which (round 19)
+            for tx_id in [i for i in waiting if treatment[i] in (None, "taxable", "gst_free")]:
+                m = waiting.pop(tx_id)
+                m.status, m.problem = (
+                    "unmatched",
+                    f"{m.payout.named()}: finkit asks whether the sales in its bank row {tx_id} are "
+                    "GST-free food and this report gives neither its GST-free sales nor its GST: answer it "
+                    "in the review (its fee and GST-free part), or import the report with a gst_free or gst "
+                    "column (finkit's layout)",
+                )
     problems = [m.problem for m in matched if m.problem]
     if problems and not matched_only:
         more = f" and {len(problems) - _SHOWN} more" if len(problems) > _SHOWN else ""

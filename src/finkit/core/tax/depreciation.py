@@ -9,7 +9,12 @@ claims on it (ATO: "GST-exclusive if registered for GST"); the deduction is the 
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
+from functools import cache
+from pathlib import Path
+
+from finkit.core.datafiles import data_rows
 
 #: Threshold per asset by financial year (the year it ends in), with its source.
 INSTANT_ASSET_WRITE_OFF: dict[int, Decimal] = {
@@ -43,3 +48,26 @@ def first_year_deduction(deductible_cost: Decimal, cost_ex_gst: Decimal, fy: int
     if written_off_in_full(cost_ex_gst, fy):
         return deductible_cost
     return deductible_cost * POOL_FIRST_YEAR
+
+
+#: A primary producer's water facilities, fencing and fodder storage, deducted in full (data file's sources).
+PRIMARY_PRODUCTION_ASSETS = Path(__file__).with_name("data") / "primary_production_assets.csv"
+
+
+@cache
+def _primary_production() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    rows = data_rows(PRIMARY_PRODUCTION_ASSETS)
+
+    def words(kinds: set[str]) -> re.Pattern[str]:
+        found = [r["pattern"] for r in rows if r["kind"] in kinds]
+        return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in found) + r")s?\b", re.IGNORECASE)
+
+    return words({"producer"}), words({r["kind"] for r in rows} - {"producer"})
+
+
+def primary_production_asset(occupation: str | None, text: str) -> bool:
+    """Whether a capital purchase named by ``text`` (its merchant and bank words) is a primary producer's
+    water facility, fencing or fodder storage asset, deducted in full in the year whatever its cost (ITAA
+    1997 s40-515), for a person whose stated ``occupation`` is a primary production business."""
+    producer, asset = _primary_production()
+    return bool(occupation) and producer.search(occupation or "") is not None and bool(asset.search(text))

@@ -31,7 +31,12 @@ from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
 from finkit.core.tax.car import CarPlan, car_plan
-from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG, first_year_deduction, written_off_in_full
+from finkit.core.tax.depreciation import (
+    DEDUCTED_EARLIER_TAG,
+    first_year_deduction,
+    primary_production_asset,
+    written_off_in_full,
+)
 from finkit.core.tax.evidence import DocumentItem, documents_needed
 from finkit.core.tax.home_office import rates as home_office_rates
 from finkit.core.tax.home_office.schemas import HomeOfficeRead
@@ -266,7 +271,9 @@ def tax_summary(
                 continue
             registered = profile.gst_registered_on(tx.date.date())
             ex_gst = cost + (tx.gst_amount or ZERO) if registered else cost  # money out: GST negative
-            if not written_off_in_full(ex_gst, fy):
+            if not written_off_in_full(ex_gst, fy) and not primary_production_asset(
+                profile.occupation, f"{tx.merchant or ''} {tx.description}"
+            ):
                 pooled.append(tx.id)
                 # the pool takes the taxable-use share of the asset's cost, and that cost is net of the
                 # GST credit (ITAA 1997 s27-80, s328-205): (cost - credit) x share, not cost x share - credit
