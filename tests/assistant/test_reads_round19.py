@@ -99,3 +99,12 @@ def test_a_payment_asked_for_is_declined(world: AccountContext) -> None:
     # a question about what was paid stays a question
     asked = _ask(world, "how much did i pay coralwind in july 2025")
     assert "$2,868.00" in asked.text, asked.text
+
+
+def test_several_lines_of_the_return_named_are_summed(world: AccountContext) -> None:
+    reply = _ask(world, "my personal deductions - donation, acountant and super - what do they add up to")
+    assert "$6,400.00" in reply.text, reply.text
+    for line in ("D9", "D10", "D12"):
+        assert line in reply.text, reply.text
+    # one line named is that line
+    assert "$1,200.00" in _ask(world, "how much can i claim for the accountant in fy26").text
