@@ -108,3 +108,20 @@ def test_several_lines_of_the_return_named_are_summed(world: AccountContext) -> 
         assert line in reply.text, reply.text
     # one line named is that line
     assert "$1,200.00" in _ask(world, "how much can i claim for the accountant in fy26").text
+
+
+def test_a_payers_name_other_deposits_say_is_asked(world: AccountContext) -> None:
+    reply = _ask(world, "how much did the whitfields pay")
+    assert _asks(reply.text), reply.text
+    assert "H Tanaka" in reply.text, reply.text
+    # a payer no other deposit names is answered
+    assert "$200.00" in _ask(world, "how much did kim ode pay me in fy26").text
+
+
+def test_a_kind_of_business_said_with_a_category_is_asked(world: AccountContext) -> None:
+    reply = _ask(world, "hotel comissions paid total")
+    assert _asks(reply.text), reply.text
+    assert "Nomads Cairns Backpackers" in reply.text, reply.text
+    # the payee's own name with the category is its rows there
+    named = _ask(world, "pacific esplanade commissions in fy26").text
+    assert "$220.00" in named, named

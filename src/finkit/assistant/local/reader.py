@@ -34,6 +34,7 @@ from finkit.assistant.local.reader_lists import (
 from finkit.assistant.local.reader_measure import EXTREME, WHICH_MONTH, read_measure
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_name_word import name_word_elsewhere
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, normalised, payees_blanked, phrase_at
 from finkit.assistant.local.reader_once import one_or_total
 from finkit.assistant.local.reader_payers import SENT_ME, role_apart
@@ -483,6 +484,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     q.one_or_total = one_or_total(q, low)
     if season := season_or_quarter(q, said_periods):
         q.ambiguous.append(season)  # "income for spring": the season, or the BAS quarter it mostly is
+    # a payee read from a word of its name that may mean more: other payers' deposits say it, or it is a kind of
+    # business said with a category holding other payees (``reader_name_word``)
+    q.ambiguous += name_word_elsewhere(q, vocab, low)
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q
