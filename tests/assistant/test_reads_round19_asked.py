@@ -77,3 +77,10 @@ def _asks(text: str) -> bool:
 def test_someone_who_transferred_me_money_is_money_in(world: AccountContext) -> None:
     reply = _ask(world, "how much has daniel transferred me this fy just gone")
     assert "$2,500.00" in reply.text, reply.text
+
+
+def test_what_i_sent_someone_is_money_out(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i send the tax office last fy")
+    assert "$3,500.00" in reply.text, reply.text
+    # sent to the person is still money in
+    assert "$2,500.00" in _ask(world, "how much did daniel send me in fy26").text
