@@ -84,3 +84,12 @@ def test_what_i_sent_someone_is_money_out(world: AccountContext) -> None:
     assert "$3,500.00" in reply.text, reply.text
     # sent to the person is still money in
     assert "$2,500.00" in _ask(world, "how much did daniel send me in fy26").text
+
+
+def test_what_was_banked_is_money_in_when_something_is_named(world: AccountContext) -> None:
+    reply = _ask(world, "how much cash tips did i bank")
+    assert "$745.00" in reply.text, reply.text
+    sales = _ask(world, "total sales banked jan to mar")
+    assert "$2,000.00" in sales.text, sales.text
+    # nothing named: every deposit or the earnings, asked; the bank as a noun is no money in
+    assert _asks(_ask(world, "how much did i bank in march 2026").text)

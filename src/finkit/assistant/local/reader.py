@@ -106,6 +106,10 @@ __all__ = [
 ]
 
 
+#: "sales banked", "did i bank", "we've banked": the person putting money into the account (the verb, group
+#: ``verb``); never the bank as a noun ("bank fees", "the bank", "bank@post").
+BANKED = re.compile(r"(?<![@\w])(?P<verb>banked|(?<=\bi\s)bank|(?<=\bwe\s)bank)\b(?!\s*@)")
+
 #: "bills ... by bpay", "bills that went out via direct debit": a way of paying, said of the bills
 BILLS_PAID_BY = re.compile(r"\b(?:by|via|through|thru|with)\s+[a-z]")
 
@@ -120,6 +124,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # of paying, and before "cash", the cash taken out)
     cash_in = [m.group(0) for m in CASH_IN.finditer(low)]
     low = CASH_IN.sub(lambda m: " " * len(m.group(0)), low)
+    # "total sales banked jan to mar", "how much cash tips did i bank": money in, the side said; read only when
+    # something is named (with nothing named, every deposit or the earnings: asked, below)
+    banked = [m.group("verb") for m in BANKED.finditer(low)]
+    low = BANKED.sub(lambda m: m.group(0)[: m.start("verb") - m.start()].ljust(len(m.group(0))), low)
     for pattern in (GST_EXCLUDED, PAYMENT_METHOD):
         for said_filter in list(pattern.finditer(low)):
             filters_unread.append(said_filter.group(0).strip())
@@ -178,7 +186,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     q = Query(amount=amount, top=top, no_refunds=no_refunds)
     q.unread += filters_unread + amount_unread
-    if cash_in:
+    if cash_in or banked:
         q.flow, q.flow_said = "income", True
     if top is not None:
         q.measure = "top"
@@ -479,6 +487,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    if banked and not q.things:
+        q.unread += banked  # "how much did i bank in march": every deposit, or the earnings? Not guessed
     check_refunds_left_out(q)
     check_also(q)
     q.one_or_total = one_or_total(q, low)
