@@ -93,3 +93,11 @@ def test_what_was_banked_is_money_in_when_something_is_named(world: AccountConte
     assert "$2,000.00" in sales.text, sales.text
     # nothing named: every deposit or the earnings, asked; the bank as a noun is no money in
     assert _asks(_ask(world, "how much did i bank in march 2026").text)
+
+
+def test_it_standing_for_the_one_thing_named_before_is_read(world: AccountContext) -> None:
+    reply = _ask(world, "the new deck oven, what did it cost")
+    assert "$16,390.00" in reply.text, reply.text
+    # "it" said alone, or before anything is named, is still asked
+    assert _asks(_ask(world, "how much was it").text)
+    assert _asks(_ask(world, "what did it cost in march 2026").text)

@@ -478,6 +478,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         for name in t.merchants or ((t.merchant,) if t.merchant else ())
         for w in re.findall(r"[a-z0-9']+", name.lower())
     }
+    # "the new deck oven, what did it cost": "it" standing for the one thing named before it, set apart by a
+    # comma, a dash or a colon (said alone, "how much was it" still asks what "it" is)
+    rest = _it_said_back(q, low, rest)
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -500,6 +503,21 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q
+
+
+def _it_said_back(q: Query, low: str, rest: str) -> str:
+    """``rest`` with "it" read when it stands for the one thing the question named before it, a comma, a
+    dash or a colon between them ("netflix - what does it cost me a year"); else as it was."""
+    if len(q.things) != 1 or q.without or q.also is not None:
+        return rest
+    named = said_at(low, q.things[0])
+    if named < 0:
+        return rest
+    for it in re.finditer(r"\bit\b", rest):
+        between = low[named : it.start()]
+        if it.start() > named and re.search(r"[,:;]|\s[-–—]\s", between) and not re.search(r"\bit\b", low[:named]):
+            rest = blank(rest, it.start(), it.end())
+    return rest
 
 
 #: "which servo got", "which shop gets": one of those paid getting (not a client).
