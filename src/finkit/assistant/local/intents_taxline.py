@@ -53,7 +53,12 @@ LINES: tuple[tuple[str, tuple[str, ...], str, bool], ...] = (
     (r"\bwrite[- ]off\b|\bequipment\b", ("P8-depreciation",), "depreciation", False),
     (r"\bcontractors?\b|\bsubcontractors?\b", ("P8-contractors",), "contractors", False),
     (r"\brepairs?\b", ("P8-repairs",), "repairs and maintenance", False),
-    (r"\b(?:tax agent|ac+ountants?|tax affairs)\b", ("D10",), "the cost of managing tax affairs (D10)", False),
+    (
+        r"\b(?:tax agent|ac+ountants?|tax affairs)\b",
+        ("D10",),
+        "the cost of managing tax affairs (D10)",
+        False,
+    ),
     (r"\b(?:donations?|gifts?)\b", ("D9",), "gifts and donations (D9)", False),
 )
 _ASKS = re.compile(
@@ -175,7 +180,9 @@ def _answer(r: Request, results: Results) -> str:
         missing = [w for w, lines in found if not lines]
         total = sum((Decimal(str(d["amount"])) for _, lines in found for d in lines), Decimal(0))
         none = f" Nothing is claimed for {' or '.join(missing)}." if missing else ""
-        return f"What you can claim for {words}, {year}: {money(total, cur)} ({shown}).{none} (from tax_summary)"
+        return (
+            f"What you can claim for {words}, {year}: {money(total, cur)} ({shown}).{none} (from tax_summary)"
+        )
     home = s.get("homeOffice")
     if what == ("home office",) and home:  # the fixed-rate claim: hours × rate, within a P8/D5 line
         return (

@@ -515,7 +515,11 @@ def _it_said_back(q: Query, low: str, rest: str) -> str:
         return rest
     for it in re.finditer(r"\bit\b", rest):
         between = low[named : it.start()]
-        if it.start() > named and re.search(r"[,:;]|\s[-–—]\s", between) and not re.search(r"\bit\b", low[:named]):
+        if (
+            it.start() > named
+            and re.search(r"[,:;]|\s[-–—]\s", between)
+            and not re.search(r"\bit\b", low[:named])
+        ):
             rest = blank(rest, it.start(), it.end())
     return rest
 

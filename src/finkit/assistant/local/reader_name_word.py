@@ -60,7 +60,9 @@ def _said_on_other_deposits(payee: str, own: list[str], vocab: Vocabulary) -> li
         return []
     for word in own:
         # (a payer whose own name holds the word too is two payers of one name: asked elsewhere)
-        others = sorted(p for p in deposits.get(word, frozenset()) if p != payee and word not in _name_words(p))
+        others = sorted(
+            p for p in deposits.get(word, frozenset()) if p != payee and word not in _name_words(p)
+        )
         if others:
             return [
                 f"“{word}” is {payee}, and {' and '.join(others[:3])}'s payment(s) to you say “{word}” too: "
