@@ -11,7 +11,7 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from finkit.assistant.local.common import call, year_asked
+from finkit.assistant.local.common import call, dec, year_asked
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.periods import PeriodReading, find_period, is_yearless
@@ -178,7 +178,7 @@ def _answer(r: Request, results: Results) -> str:
             f"{d['label']} {d['name']}: {money(d['amount'], cur)}" for _, lines in found for d in lines
         )
         missing = [w for w, lines in found if not lines]
-        total = sum((Decimal(str(d["amount"])) for _, lines in found for d in lines), Decimal(0))
+        total = sum((dec(d["amount"]) for _, lines in found for d in lines), Decimal(0))
         none = f" Nothing is claimed for {' or '.join(missing)}." if missing else ""
         return (
             f"What you can claim for {words}, {year}: {money(total, cur)} ({shown}).{none} (from tax_summary)"
