@@ -51,6 +51,9 @@ _ROWS = [
     ("2026-05-04", "RSPCA DONATION", "RSPCA", "-200.00", "Donations", True),
     ("2025-10-20", "BPAY NORTH QLD ACCOUNTANTS", "North Qld Accountants", "-1320.00", "Accounting & Tax Fees", True),
     ("2026-06-20", "BPAY HOSTPLUS SUPER", "Hostplus", "-5000.00", "Super Contributions", True),
+    ("2025-08-11", "7-ELEVEN CAIRNS", "7-Eleven", "-60.00", "Fuel", True),
+    ("2025-09-11", "BP CAIRNS", "BP", "-50.00", "Fuel", True),
+    ("2026-02-20", "OSKO R BAKER TOUR", "R Baker", "150.00", "Sales Income", False),
 ]  # fmt: skip
 
 
@@ -125,3 +128,7 @@ def test_a_kind_of_business_said_with_a_category_is_asked(world: AccountContext)
     # the payee's own name with the category is its rows there
     named = _ask(world, "pacific esplanade commissions in fy26").text
     assert "$220.00" in named, named
+    # the name's own word after an initial or a number is the name: "baker" (R Baker), "7-eleven"
+    assert "$60.00" in _ask(world, "7-eleven fuel in fy26").text
+    baker = _ask(world, "baker sales income fy26").text
+    assert "$150.00" in baker, baker

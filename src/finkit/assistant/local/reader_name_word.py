@@ -23,7 +23,7 @@ _FORM_WORDS = frozenset({"pty", "ltd", "limited", "co", "inc", "the", "and", "of
 def _said(low: str) -> set[str]:
     """The question's words, each also without a plural "s" or an "'s" ("the whitfields", "hotel's")."""
     words = set()
-    for w in re.findall(r"[a-z][a-z']*", low):
+    for w in re.findall(r"[a-z0-9][a-z0-9']*", low):
         w = w.removesuffix("'s").removesuffix("'")
         words.add(w)
         if w.endswith("s") and len(w) > 3:
@@ -49,7 +49,10 @@ def name_word_elsewhere(q: Query, vocab: Vocabulary, low: str) -> list[str]:
             continue
         if q.flow == "income" or t.money_in:
             asks += _said_on_other_deposits(payee, own, vocab)
-        if t.category_ids and names and names[0] not in said:
+        # the name's own word: its first word of two letters or more, neither an initial ("J Whitfield") nor a
+        # number ("7-Eleven"): said, the payee is named by it
+        first = next((w for w in names if len(w) > 1 and w.isalpha() and w not in _FORM_WORDS), None)
+        if t.category_ids and first is not None and first not in said:
             asks += _a_kind_word(payee, own, t, vocab)
     return asks
 
