@@ -63,8 +63,14 @@ def _said_on_other_deposits(payee: str, own: list[str], vocab: Vocabulary) -> li
         return []
     for word in own:
         # (a payer whose own name holds the word too is two payers of one name: asked elsewhere)
+        # (only other payers of earnings: a shop's refund saying its town, "UNIQLO BRISBANE", is no payer)
+        held = vocab.merchant_categories or {}
         others = sorted(
-            p for p in deposits.get(word, frozenset()) if p != payee and word not in _name_words(p)
+            p
+            for p in deposits.get(word, frozenset())
+            if p != payee
+            and word not in _name_words(p)
+            and any(vocab.kind_of(i) == "income" for i in held.get(p, frozenset()))
         )
         if others:
             return [
