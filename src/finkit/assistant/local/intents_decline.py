@@ -17,7 +17,11 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, reason in (
         (
             r"^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:transfers?|move|send|wire|withdraw)\b"
-            r"|^\s*(?:please\s+)?(?:can you\s+|could you\s+)?pay\s+(?!for\b)(?:my|the|\$?\d)",
+            r"|^\s*(?:please\s+)?(?:can you\s+|could you\s+)?pay\s+(?!for\b)(?:my|the|\$?\d)"
+            # "pay coralwind's july invoice for me", "pay the plumber now": asked to make the payment, whoever
+            # it is to (a question about payments asks how much, or names no one to do it for)
+            r"|^\s*(?:please\s+)?(?:can you\s+|could you\s+)?pay\s+(?!for\b)(?!.*\b(?:how|total|much|what)\b)"
+            r".*\b(?:for me|for us|on my behalf|now|today|tomorrow|invoice|bill)\b",
             "I can't move money: finkit reads your records and never makes payments or transfers. I can show "
             'what you moved, e.g. "how much did I transfer to savings last financial year".',
         ),

@@ -82,12 +82,22 @@ def earnings_answer(r: Request, results: Results, head: str) -> str:
     net = results.get(f"{FIRST}_6")
     earned = [row for row in (net or results[FIRST])["rows"] if kinds.get(row["key"]) == "income"]
     other = [row for row in rows if kinds.get(row["key"]) != "income"]
+    # a cost inside money in (a processor's fee the review split out of a payout: the sale at its gross, the
+    # fee kept) is no money in at all: said as what the payouts lost, so the money banked is stated too
+    kept = [row for row in other if dec(row["amount"]) < 0 and kinds.get(row["key"]) == "expense"]
+    other = [row for row in other if row not in kept]
     amount = sum((dec(row["amount"]) for row in earned), Decimal(0))
     count = int(net["count"]) if net else sum(int(row["count"]) for row in earned)
     text = f"Earnings (income categories) in {head}: you earned {money(amount, cur)}, across {count} transaction(s) (from {S})."
     refunded = dec(net.get("refunds") or 0) if net else Decimal(0)
     if refunded:
         text = text[:-1] + f", after {money(refunded, cur)} paid back to customers (refunds)."
+    if kept and amount:
+        fees = -sum((dec(row["amount"]) for row in kept), Decimal(0))
+        text += (
+            f" That is before {money(fees, cur)} of fees kept from payouts "
+            f"({', '.join(row['label'] for row in kept)}): {money(amount - fees, cur)} was banked."
+        )
     if earned:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
     if other:

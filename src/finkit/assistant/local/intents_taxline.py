@@ -8,9 +8,10 @@ the summary does not have is said as such, never replaced by another figure.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Any
 
-from finkit.assistant.local.common import call, year_asked
+from finkit.assistant.local.common import call, dec, year_asked
 from finkit.assistant.local.intents import Intent, Request, Results, money
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.periods import PeriodReading, find_period, is_yearless
@@ -52,7 +53,12 @@ LINES: tuple[tuple[str, tuple[str, ...], str, bool], ...] = (
     (r"\bwrite[- ]off\b|\bequipment\b", ("P8-depreciation",), "depreciation", False),
     (r"\bcontractors?\b|\bsubcontractors?\b", ("P8-contractors",), "contractors", False),
     (r"\brepairs?\b", ("P8-repairs",), "repairs and maintenance", False),
-    (r"\b(?:tax agent|accountant|tax affairs)\b", ("D10",), "the cost of managing tax affairs (D10)", False),
+    (
+        r"\b(?:tax agent|ac+ountants?|tax affairs)\b",
+        ("D10",),
+        "the cost of managing tax affairs (D10)",
+        False,
+    ),
     (r"\b(?:donations?|gifts?)\b", ("D9",), "gifts and donations (D9)", False),
 )
 _ASKS = re.compile(
@@ -70,15 +76,22 @@ _NOT_A_LINE = re.compile(
 
 
 def _wanted(r: Request) -> tuple[str, Any, str] | None:
-    """("total", field, words) or ("line", label prefixes, words)."""
+    """("total", field, words), ("line", label prefixes, words), or ("lines", [(label prefixes, words)],
+    words) when several lines are named ("my deductions - donation, accountant and super": their sum, each
+    shown; the total of every deduction would answer another question)."""
     low = r.lower
-    for pattern, field, words in TOTALS:
-        if re.search(pattern, low):
-            return "total", field, words
     claiming = re.search(r"\b(?:claim|claims|claimed|deduct|deductions?|tax return)\b", low)
+    named_lines: list[tuple[tuple[str, ...], str]] = []
     for pattern, prefixes, words, named in LINES:
-        if (named or claiming) and re.search(pattern, low):
-            return "line", prefixes, words
+        if (named or claiming) and re.search(pattern, low) and prefixes not in [p for p, _ in named_lines]:
+            named_lines.append((prefixes, words))
+    for pattern, field, words in TOTALS:
+        if re.search(pattern, low) and not (field == "totalDeductions" and len(named_lines) > 1):
+            return "total", field, words
+    if len(named_lines) > 1:
+        return "lines", named_lines, " and ".join(w for _, w in named_lines)
+    if named_lines:
+        return "line", *named_lines[0]
     return None
 
 
@@ -168,23 +181,39 @@ def _answer(r: Request, results: Results) -> str:
         if value is None:
             return f"Your tax summary for {year} has no {words.lower()} figure (from tax_summary)."
         return f"{words}, {year}: {money(value, cur)} (from tax_summary)."
+    if kind == "lines":  # several lines named: each, and their sum
+        found = [(words_of, _lines_of(s, prefixes)) for prefixes, words_of in what]
+        shown = "; ".join(
+            f"{d['label']} {d['name']}: {money(d['amount'], cur)}" for _, lines in found for d in lines
+        )
+        missing = [w for w, lines in found if not lines]
+        total = sum((dec(d["amount"]) for _, lines in found for d in lines), Decimal(0))
+        none = f" Nothing is claimed for {' or '.join(missing)}." if missing else ""
+        return (
+            f"What you can claim for {words}, {year}: {money(total, cur)} ({shown}).{none} (from tax_summary)"
+        )
     home = s.get("homeOffice")
     if what == ("home office",) and home:  # the fixed-rate claim: hours × rate, within a P8/D5 line
         return (
             f"Home office, {year}: {money(home['amount'], cur)} ({home['hours']:g} hours × "
             f"{money(home['ratePerHour'], cur)} an hour, fixed-rate method; in {home['label']}) (from tax_summary)."
         )
-    lines = [
-        d
-        for d in s["deductions"]
-        if any(d["label"] == p or d["name"].lower().startswith(p.lower()) for p in what)  # "D1" is not "D10"
-    ]
+    lines = _lines_of(s, what)
     notes = [n for n in s.get("notes", []) if any(w in n.lower() for w in words.lower().split()[:1])]
     if not lines or all(float(d["amount"]) == 0 for d in lines):
         why = f" {notes[0]}" if notes else ""
         return f"Your tax summary for {year} claims nothing for {words} yet.{why} (from tax_summary)"
     shown = "; ".join(f"{d['label']} {d['name']}: {money(d['amount'], cur)}" for d in lines)
     return f"What you can claim for {words}, {year}: {shown} (from tax_summary)."
+
+
+def _lines_of(summary: dict[str, Any], prefixes: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The summary's deduction lines a return label or name starts ("D1" is not "D10")."""
+    return [
+        d
+        for d in summary["deductions"]
+        if any(d["label"] == p or d["name"].lower().startswith(p.lower()) for p in prefixes)
+    ]
 
 
 INTENTS: list[Intent] = [

@@ -35,6 +35,7 @@ from finkit.assistant.local.reader_lists import (
 from finkit.assistant.local.reader_measure import EXTREME, WHICH_MONTH, read_measure
 from finkit.assistant.local.reader_members import category_with_its_payees
 from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Vocabulary, _name_words
+from finkit.assistant.local.reader_name_word import name_word_elsewhere
 from finkit.assistant.local.reader_norm import (
     blank,
     joined_statement_words,
@@ -115,6 +116,10 @@ __all__ = [
 ]
 
 
+#: "sales banked", "did i bank", "we've banked": the person putting money into the account (the verb, group
+#: ``verb``); never the bank as a noun ("bank fees", "the bank", "bank@post").
+BANKED = re.compile(r"(?<![@\w])(?P<verb>banked|(?<=\bi\s)bank|(?<=\bwe\s)bank)\b(?!\s*@)")
+
 #: "bills ... by bpay", "bills that went out via direct debit": a way of paying, said of the bills
 BILLS_PAID_BY = re.compile(r"\b(?:by|via|through|thru|with)\s+[a-z]")
 
@@ -130,6 +135,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # of paying, and before "cash", the cash taken out)
     cash_in = [m.group(0) for m in CASH_IN.finditer(low)]
     low = CASH_IN.sub(lambda m: " " * len(m.group(0)), low)
+    # "total sales banked jan to mar", "how much cash tips did i bank": money in, the side said; read only when
+    # something is named (with nothing named, every deposit or the earnings: asked, below)
+    banked = [m.group("verb") for m in BANKED.finditer(low)]
+    low = BANKED.sub(lambda m: m.group(0)[: m.start("verb") - m.start()].ljust(len(m.group(0))), low)
     for pattern in (GST_EXCLUDED, PAYMENT_METHOD):
         for said_filter in list(pattern.finditer(low)):
             filters_unread.append(said_filter.group(0).strip())
@@ -188,7 +197,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         return None
     q = Query(amount=amount, top=top, no_refunds=no_refunds)
     q.unread += filters_unread + amount_unread
-    if cash_in:
+    if cash_in or banked:
         q.flow, q.flow_said = "income", True
     if top is not None:
         q.measure = "top"
@@ -490,6 +499,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         for w in re.findall(r"[a-z0-9']+", name.lower())
     }
     rest = read_payer_weeks(q, rest, low)  # "biggest didi week": its weekly payout
+    # "the new deck oven, what did it cost": "it" standing for the one thing named before it, set apart by a
+    # comma, a dash or a colon (said alone, "how much was it" still asks what "it" is)
+    rest = _it_said_back(q, low, rest)
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
@@ -499,14 +511,38 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    if banked and not q.things:
+        q.unread += banked  # "how much did i bank in march": every deposit, or the earnings? Not guessed
     check_refunds_left_out(q)
     check_also(q)
     q.one_or_total = one_or_total(q, low)
     if season := season_or_quarter(q, said_periods):
         q.ambiguous.append(season)  # "income for spring": the season, or the BAS quarter it mostly is
+    # a payee read from a word of its name that may mean more: other payers' deposits say it, or it is a kind of
+    # business said with a category holding other payees (``reader_name_word``)
+    q.ambiguous += name_word_elsewhere(q, vocab, low)
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q
+
+
+def _it_said_back(q: Query, low: str, rest: str) -> str:
+    """``rest`` with "it" read when it stands for the one thing the question named before it, a comma, a
+    dash or a colon between them ("netflix - what does it cost me a year"); else as it was."""
+    if len(q.things) != 1 or q.without or q.also is not None:
+        return rest
+    named = said_at(low, q.things[0])
+    if named < 0:
+        return rest
+    for it in re.finditer(r"\bit\b", rest):
+        between = low[named : it.start()]
+        if (
+            it.start() > named
+            and re.search(r"[,:;]|\s[-–—]\s", between)
+            and not re.search(r"\bit\b", low[:named])
+        ):
+            rest = blank(rest, it.start(), it.end())
+    return rest
 
 
 #: "which servo got", "which shop gets": one of those paid getting (not a client).

@@ -35,7 +35,9 @@ SENT_ME = re.compile(
     r"\b(?:did|does|has|have)\s+(?!i\b|we\b)(?:the\s+|my\s+)?(?![a-z'&]*\s*(?:clients?|customers?)\b)"
     r"[a-z'&]+(?:\s+(?!clients?\b|customers?\b)[a-z'&]+)?\s+"
     # "did alana send money": to the person asking, unless said to whom ("send money to the ato")
-    r"(?P<verb>(?:send|sent)\s+(?:(?:me|us)(?:\s+(?:money|cash|funds))?|(?:money|cash|funds)(?!\s+to\b)))"
+    r"(?P<verb>(?:send|sent)\s+(?:(?:me|us)(?:\s+(?:money|cash|funds))?|(?:money|cash|funds)(?!\s+to\b))"
+    # "how much has daniel transferred me": someone else's transfer to the person, as sending is
+    r"|(?:transferred|transfers?)\s+(?:me|us)(?:\s+(?:money|cash|funds))?)"
     r"(?!\s+(?:for|from|through|thru|via|by|over|across)\b)(?![\w'])"
 )
 

@@ -454,6 +454,8 @@ SPENDING = re.compile(
     r"|blow|blew|blown|drop|dropped|fork(?:ed)?\s+out|shell(?:ed)?\s+out|chuck(?:ed)?|outgoings|put\s+into|put\s+in|put\s+(?:thru|through)"
     # "how much did i waste on uber eats": spent (followed by "on", never the tip's "Waste Depot")
     r"|wasted?(?=\s+on\b)|wasting(?=\s+on\b)"
+    # "how much did i send the tax office": the person sending is money out ("send me" is money in: INCOME)
+    r"|(?<=\bi\s)(?:send|sent)(?!\s+(?:me|us)\b)|(?<=\bwe\s)(?:send|sent)(?!\s+(?:me|us)\b)"
     r"|purchase[sd]?|purchasing|charged?|billed\s+me|outlay|outlaid|the\s+damage|give|gave|given|giving"
     r"|donate[sd]?|donating|contribute[sd]?|contributing|order(?:ed)?|ordering|burn(?:t|ed)?|burning"
     r"|sting|stung|stinging|sting\s+me|stung\s+me|set\s+(?:me|us)\s+back|sets\s+(?:me|us)\s+back)\b"
