@@ -46,15 +46,12 @@ COUNTRY_PATTERN = r"^[A-Za-z]{2}$"
 #: What the person states once at set-up in place of a question per payer or per fund (issue 26;
 #: docs/review.md "Stated once at set-up").
 GST_FREE_HEALTH_SERVICES_HELP = (
-    "The services you supply are GST-free health services (GST Act s38-10; a registered health "
-    "practitioner's consultations): your practice's card takings are filed as GST-free sales without a "
-    "question. A payer that may be buying something else (an organisation, a person: supervision, a "
-    "workshop, a report) is still asked."
+    "Your services are GST-free health services (GST Act s38-10): card takings are GST-free sales "
+    "unasked; a payer that may buy something else (an organisation, supervision) is still asked."
 )
 PERSONAL_SUPER_DEDUCTION_HELP = (
-    "You claim your personal super contributions as a deduction (a notice of intent given to the fund and "
-    "acknowledged): payments to an APRA-regulated super fund are filed Super Contributions (item D12) "
-    "without a question. Without it they are asked."
+    "You deduct personal super contributions (notice of intent acknowledged): payments to a super fund "
+    "are Super Contributions (D12) unasked; without it, asked."
 )
 
 
@@ -78,20 +75,17 @@ SUPPLIER_GST: tuple[str, ...] = ("taxable", "gst_free", "input_taxed", "out_of_s
 #: Words a person may use for a supplier's GST, read as the treatment they name.
 SUPPLIER_GST_WORDS = {"none": "out_of_scope", "no_gst": "out_of_scope", "gstfree": "gst_free"}
 SUPPLIER_GST_HELP = (
-    "What its tax invoices show: taxable (GST at 1/11), gst_free, input_taxed, out_of_scope (none: no "
-    "GST charged, e.g. an overseas supplier to an ABN holder, or not registered), or mixed (each "
-    "invoice's own GST, asked per invoice). Its rows take it without the GST-credit question."
+    "What its tax invoices show: taxable (1/11), gst_free, input_taxed, out_of_scope (no GST charged: "
+    "overseas, not registered), or mixed (each invoice's GST asked)."
 )
 CLIENTS_HELP = (
-    "Clients you name once (name; overseas: an export client, GST-free): money in from them is business "
-    "income without a question. Replaces the stored list."
+    "Clients named once (overseas: exports): money in from them is business income unasked. Replaces "
+    "the stored list."
 )
 SUPPLIERS_HELP = (
-    "Business suppliers you name once (name; supplies: stock, tools, service, rent, premises: the "
-    "premises' power, phone, internet, or software: a subscription to software or an online service; optional "
-    "businessUsePercentage; gstTreatment: what its invoices show, taxable|gst_free|input_taxed|"
-    "out_of_scope|mixed): money out to them takes that kind's category, share and GST without a "
-    "question. Replaces the stored list."
+    "Business suppliers named once (supplies: stock, tools, service, rent, premises (their power, phone, "
+    "internet) or software; businessUsePercentage; gstTreatment): their rows take that category, share "
+    "and GST unasked. Replaces the stored list."
 )
 
 
@@ -121,14 +115,13 @@ class StatedClient(InputSchema):
     overseas: bool = Field(default=False, description="An overseas client: its payments are exports (G2).")
     processor_fee_percentage: Percent | None = Field(
         default=None,
-        description="A processor, agent or platform paying out your sales less its fee or commission "
-        "(Square, Viator, a tour desk's RCTI): the % of the gross it keeps (0: payouts booked as "
-        "received). Its payouts are then sales at the gross, the fee a cost of its own.",
+        description="A processor or platform paying out your sales less its fee (Square, Viator): the % "
+        "of the gross it keeps (0: payouts booked as received); sales at the gross, the fee a cost.",
     )
     processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
         default=None,
-        description="Whether the invoice (or RCTI) for the fee it keeps shows GST: taxable (a 1B credit) "
-        "or input_taxed (none). None: finkit's knowledge of the processor, else no credit.",
+        description="Whether its fee's invoice shows GST: taxable (a 1B credit) or input_taxed. None: "
+        "finkit's knowledge.",
     )
 
 
@@ -145,8 +138,7 @@ class StatedSupplier(InputSchema):
     gst_treatment: SupplierGst | None = Field(default=None, description=SUPPLIER_GST_HELP)
     some_invoices_private: bool | None = Field(
         default=None,
-        description="Its invoices are the business's except some that also hold private things: each "
-        "of its purchases is asked its business share (one question for them all).",
+        description="Some of its invoices hold private things: each purchase is asked its business share.",
     )
 
     @field_validator("gst_treatment", mode="before")
@@ -166,9 +158,8 @@ class StatedSupplier(InputSchema):
 
 
 EMPLOYEES_HELP = (
-    "Employees you name once (name as the bank shows the pay; withholdingPerPay or grossPerPay when the "
-    "same every pay, else each pay's gross is asked in one review answer): their pays are wages at the "
-    "gross (P8), the withholding at W2. Replaces the stored list."
+    "Employees named once (as the bank shows the pay; withholdingPerPay or grossPerPay when the same "
+    "every pay, else each gross is asked): wages at the gross, withholding at W2. Replaces the stored list."
 )
 
 
@@ -195,31 +186,21 @@ class StatedEmployee(InputSchema):
 
 
 VEHICLE_FILL_RANGES_HELP = (
-    "Each vehicle's usual fuel fill, stated once when you keep more than one vehicle (vehicle: its name; "
-    "from, to: the smallest and largest fill in dollars; businessUsePercentage: that vehicle's share, 0 "
-    "for a private car): a fuel row whose amount falls in exactly one range, filed at that range's share, "
-    "is not asked which vehicle it is for. A fill in no range or in two stays asked. Replaces the stored "
-    "list."
+    "Each vehicle's usual fuel fill: a fuel row in exactly one range, filed at its share, is not asked "
+    "which vehicle. Replaces the stored list."
 )
 
 
 class VehicleFillRange(InputSchema):
-    """One vehicle's usual fuel fill (``{"vehicle": "Van", "from": 104, "to": 168,
-    "businessUsePercentage": 95}``): the bank row of a fill names the servo, never the vehicle, so the
-    amount is what tells a van's diesel from a family car's unleaded (docs/review.md, "Round 19, fewer
-    rows asked")."""
+    """One vehicle's usual fuel fill, e.g. {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95}."""
 
-    vehicle: str = Field(min_length=1, max_length=100, description="The vehicle's name, e.g. Van.")
-    fill_from: Annotated[Num, Field(gt=0)] = Field(
-        alias="from", description="The smallest fill of this vehicle, in dollars."
-    )
-    fill_to: Annotated[Num, Field(gt=0)] = Field(
-        alias="to", description="The largest fill of this vehicle, in dollars (at least from)."
-    )
-    business_use_percentage: Percent = Field(
-        description="The vehicle's business share (0: a private car): a fill in its range filed at this "
-        "share is not asked which vehicle it is for."
-    )
+    # The bank row of a fill names the servo, never the vehicle: the amount tells a van's diesel from a
+    # family car's unleaded (docs/review.md, "Round 19, fewer rows asked"). The docstring above is the
+    # JSON schema's description, so it stays one line (tools/list's budget).
+    vehicle: str = Field(min_length=1, max_length=100, description="e.g. Van")
+    fill_from: Annotated[Num, Field(gt=0)] = Field(alias="from", description="Smallest fill, dollars")
+    fill_to: Annotated[Num, Field(gt=0)] = Field(alias="to", description="Largest fill, dollars")
+    business_use_percentage: Percent = Field(description="Its business share (0: private)")
 
     @model_validator(mode="after")
     def _ordered(self) -> VehicleFillRange:
