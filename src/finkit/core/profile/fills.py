@@ -25,3 +25,12 @@ def placing_range(fills: Iterable[VehicleFillRange], fill: Decimal) -> VehicleFi
     than one does (a van's top-up the size of the family car's fill may be either's)."""
     holding = [f for f in fills if f.holds(fill)]
     return holding[0] if len(holding) == 1 else None
+
+
+def placed_fill_share(fills: Iterable[VehicleFillRange], category: str, fill: Decimal) -> Decimal | None:
+    """The business share of the one vehicle whose stated range holds a row of ``fill`` dollars (unsigned)
+    in the fuel category ``category``; None when the category is no fuel's or no single range holds it."""
+    if not is_fuel_category(category):
+        return None
+    placed = placing_range(fills, fill)
+    return None if placed is None else placed.business_use_percentage

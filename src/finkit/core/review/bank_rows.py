@@ -17,7 +17,7 @@ from finkit.core.categorise.money_in import is_processor
 from finkit.core.categorise.regular_clients import payment_of
 from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
-from finkit.core.profile.fills import is_fuel_category, placing_range
+from finkit.core.profile.fills import placed_fill_share
 from finkit.core.profile.schemas import VehicleFillRange
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
@@ -162,12 +162,8 @@ def _placed_by_fill(
     fills: list[VehicleFillRange], category: str, fill: Decimal, share: Decimal | None
 ) -> bool:
     """Whether a car cost of ``fill`` dollars in ``category``, filed at ``share``, is a fuel fill that
-    exactly one stated range holds, that range's vehicle filed at its share (``fills.is_fuel_category``
-    reads the category's name: Fuel, "Fuel & Oil")."""
-    if share is None or not is_fuel_category(category):
-        return False
-    placed = placing_range(fills, fill)
-    return placed is not None and placed.business_use_percentage == share
+    exactly one stated range holds, that range's vehicle filed at its share (``fills.placed_fill_share``)."""
+    return share is not None and placed_fill_share(fills, category, fill) == share
 
 
 def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

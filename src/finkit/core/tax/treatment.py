@@ -30,7 +30,7 @@ from functools import cache
 from pathlib import Path
 
 from finkit.core.datafiles import data_rows
-from finkit.core.profile.fills import is_fuel_category, placing_range
+from finkit.core.profile.fills import placed_fill_share
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import VehicleFillRange
 from finkit.core.tax.banks import is_account_fee, is_bank
@@ -263,17 +263,14 @@ def business_use_share(row: RowTax, category: CategoryTax | None, profile: Profi
 
 
 def _private_cars_fill(row: RowTax, category: CategoryTax, profile: ProfileTax) -> bool:
-    """A fuel fill that only a private car's stated range holds (``placing_range``: the family car's
+    """A fuel fill that only a private car's stated range holds (``placed_fill_share``: the family car's
     unleaded fills 52-92, the van's diesel 104-168, a fill of 69.39): the person said such a fill is the
     private car's, so it is private as their answer would make it (ITAA 1997 s8-1(2)(b); no GST credit,
     GST Act s11-15), not asked which vehicle. A fill in no range or in two is the profile's vehicle
     share's and asked (``review.bank_rows.car_costs_of_which_vehicle``). Round 19."""
     if not profile.fill_ranges or row.amount >= 0 or category.tax_category != "car":
         return False
-    if not is_fuel_category(category.name):
-        return False
-    placed = placing_range(profile.fill_ranges, -row.amount)
-    return placed is not None and placed.business_use_percentage == 0
+    return placed_fill_share(profile.fill_ranges, category.name, -row.amount) == 0
 
 
 def _own_bank_share(row: RowTax, profile: ProfileTax) -> Decimal | None:
