@@ -140,9 +140,14 @@ class ReportPayout:
     #: The part of the gross that is GST-free sales (GST-free food: G1 and G3, no GST), from the report's
     #: GST-free column or its GST collected (``_gst_free``); 0 when the report does not say.
     gst_free: Decimal = Decimal(0)
-    #: The tips customers added, passed on in the payout beside the sales (a rideshare or delivery
-    #: platform's): part of the net, no part of the gross (no sale at G1, no GST; income all the same).
-    tips: Decimal = Decimal(0)
+
+    @property
+    def tips(self) -> Decimal:
+        """The tips customers added, passed on in the payout beside the sales (a rideshare or delivery
+        platform's; the layout's tips column): part of the net, no part of the gross (no sale at G1, no
+        GST; income all the same). Each line's fee is its gross plus its tips less its net (``_figures``),
+        so the tips are what the net holds beyond the gross less the fee: 0 without a tips column."""
+        return self.net + self.fee - self.gross
 
     def named(self) -> str:
         where = f"report line {self.lines[0]}" + (f" (payout {self.payout_id})" if self.payout_id else "")
@@ -450,7 +455,6 @@ def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None
         payout.gross += gross
         payout.fee += fee
         payout.net += net
-        payout.tips += _tips(layout, line)
         if layout.currency and row.get(layout.currency):
             currency = row[layout.currency].upper()
             if payout.currency not in (None, currency):
