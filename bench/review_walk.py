@@ -1198,6 +1198,8 @@ def _tax_category(labels: list[dict[str, str]]) -> tuple[str, bool]:
         return "tax_affairs", True
     if label == "D12":  # personal super contributions: the person would pick the super tax category
         return "super", True
+    if label == "FMD" or label.startswith("Item17"):  # farm management deposits: item 17 (round 20)
+        return "fmd", True
     return "personal", False
 
 
@@ -2138,6 +2140,12 @@ def walk(
             total += 1
             exact += mine == theirs
             print(f"   {label:22} {_cents(mine):>12} {_cents(theirs):>12} {'' if mine == theirs else '*'}")
+        fmd = next((v for k, v in worked_summary.items() if k == "FMD" or k.startswith("Item17")), None)
+        if fmd is not None:  # farm management deposits, item 17: shown, not one of the 22 (round 20)
+            mine = by_label.get("17", Decimal(0))
+            print(
+                f"   {'17 (FMD, not counted)':22} {_cents(mine):>12} {_cents(fmd):>12} {'' if mine == fmd else '*'}"
+            )
         for label in sorted(
             k for k in by_label if k.startswith("P8-")
         ):  # where a difference lies (not counted)

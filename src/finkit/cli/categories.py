@@ -64,7 +64,10 @@ def add(
     color: Annotated[str | None, typer.Option()] = None,
     deductible: Annotated[bool | None, typer.Option("--deductible/--not-deductible")] = None,
     tax_category: Annotated[
-        str | None, typer.Option(help="e.g. business_expense, car, travel, personal.")
+        str | None,
+        typer.Option(
+            help="e.g. business_expense, car, travel, personal, super (D12), fmd (farm management deposits, item 17)."
+        ),
     ] = None,
     gst_rate: Annotated[str | None, typer.Option(help="Default GST rate, percent.")] = None,
     json_output: JsonOpt = False,

@@ -35,6 +35,7 @@ TAX_CATEGORIES = (
     "donation",
     "tax_affairs",
     "super",
+    "fmd",
     "capital",
     "personal",
     "transfer",

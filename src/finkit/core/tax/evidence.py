@@ -112,6 +112,8 @@ def documents_needed(
             needed = ["receipt from the deductible gift recipient"]
         if label == "D12":
             needed = ["the fund's acknowledgement of your notice of intent to claim"]
+        if label == "17":
+            needed = ["the FMD provider's statement of the deposit or repayment"]
         documents.append(
             DocumentItem(
                 transaction_id=line.transaction_id,

@@ -36,7 +36,10 @@ INCOME_LABELS: dict[str, str] = {
     "24": "Other income (item 24)",
 }
 #: Deductions of the individual that the shared deduction labels do not name.
-PERSONAL_LABELS: dict[str, str] = {"D12": "Personal superannuation contributions"}
+PERSONAL_LABELS: dict[str, str] = {
+    "D12": "Personal superannuation contributions",
+    "17": "Net farm management deposits or repayments (item 17)",
+}
 LABEL_NAMES: dict[str, str] = {**LABELS, **PERSONAL_LABELS, **BUSINESS_LABELS}
 
 #: Individual (employee) deductions by taxCategory.
@@ -49,6 +52,7 @@ INDIVIDUAL_LABEL = {
     "donation": "D9",
     "tax_affairs": "D10",
     "super": "D12",
+    "fmd": "17",
 }
 #: Business categories whose taxCategory names their P8 label.
 _BUSINESS_BY_TAX_CATEGORY = {
@@ -68,8 +72,10 @@ _BUSINESS_BY_NAME: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("P8-repairs", re.compile(r"repair|maintenance", re.I)),
 )
 #: Kept at their own label even on a business return (a sole trader's personal super contributions are
-#: the individual's D12, not the business's P8 superannuation expenses for employees).
-_ALWAYS_INDIVIDUAL = {"donation": "D9", "tax_affairs": "D10", "super": "D12"}
+#: the individual's D12, not the business's P8 superannuation expenses for employees; a primary producer's
+#: farm management deposits are item 17 of the supplementary section, never P8: ATO "Farm management
+#: deposits scheme", ITAA 1997 Division 393).
+ALWAYS_INDIVIDUAL = {"donation": "D9", "tax_affairs": "D10", "super": "D12", "fmd": "17"}
 
 
 def individual_label(cat: Category | None, *, parking_or_tolls: bool) -> str:
@@ -81,8 +87,8 @@ def individual_label(cat: Category | None, *, parking_or_tolls: bool) -> str:
 
 def business_label(cat: Category | None, *, parking_or_tolls: bool) -> str:
     tax_category = cat.tax_category if cat is not None else ""
-    if tax_category in _ALWAYS_INDIVIDUAL:
-        return _ALWAYS_INDIVIDUAL[tax_category]
+    if tax_category in ALWAYS_INDIVIDUAL:
+        return ALWAYS_INDIVIDUAL[tax_category]
     if tax_category == "car":
         return "P8-other" if parking_or_tolls else "P8-motor-vehicle"
     if tax_category in _BUSINESS_BY_TAX_CATEGORY:

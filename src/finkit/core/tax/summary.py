@@ -41,9 +41,10 @@ from finkit.core.tax.evidence import DocumentItem, documents_needed
 from finkit.core.tax.home_office import rates as home_office_rates
 from finkit.core.tax.home_office.schemas import HomeOfficeRead
 from finkit.core.tax.home_office.service import get_home_office
-from finkit.core.tax.ledger import ZERO, business_share, gst_credit, share_of
+from finkit.core.tax.ledger import HUNDRED, ZERO, business_share, gst_credit, share_of
 from finkit.core.tax.periods import financial_year
 from finkit.core.tax.schedule import (
+    ALWAYS_INDIVIDUAL,
     INCOME_LABELS,
     LABEL_NAMES,
     business_label,
@@ -141,6 +142,11 @@ def _line(
     )
 
 
+#: The individual's own deductions (gifts, personal super contributions): the profile's default business
+#: share of mixed-use costs is no share of them, so they are claimed whole unless the row says otherwise.
+_WHOLE_UNLESS_SAID = frozenset({"donation", "super"})
+
+
 def _label_order(label: str) -> tuple[int, int, str]:
     if label.startswith("P8"):
         return (0, list(LABEL_NAMES).index(label), label)
@@ -223,6 +229,11 @@ def tax_summary(
             line.transactions.append(tx.id)
             by_category[cat.name] = by_category.get(cat.name, ZERO) + tx.amount - gst
             continue
+        if cat is not None and cat.tax_category == "fmd":
+            # deposited: deducted whole in the year made; repaid: assessable in the year taken; item 17 nets
+            # them (a deposit is no cost of the business: no share, no GST, never P8)
+            add(ALWAYS_INDIVIDUAL["fmd"], _line(tx, cat, -tx.amount, ZERO, HUNDRED))
+            continue
         if ledger.is_private(cat, tx):
             counts["private"] += 1
             continue
@@ -252,6 +263,8 @@ def tax_summary(
             logbook = plan.share if plan.method == "logbook" else None
             share = own if own is not None else logbook if logbook is not None else ZERO
             counts["own_car_share"] += plan.method is None and own is not None
+        elif cat is not None and cat.tax_category in _WHOLE_UNLESS_SAID:
+            share = HUNDRED if tx.business_use_percentage is None else tx.business_use_percentage
         else:
             share = business_share(tx, cat, profile)
         credit = gst_credit(tx, profile, share, currency)
@@ -332,7 +345,7 @@ def tax_summary(
         no_documents_needed=exempt,
         home_office=home_claim,
         notes=_notes(period.label, plan, counts, profile.gst_registered)
-        + _record_notes(home_claim, pooled, exempt, currency)
+        + _record_notes(home_claim, pooled, exempt, labels.get(ALWAYS_INDIVIDUAL["fmd"]), currency)
         + provisional_note(pending, currency, period.label),
         pending_review=pending,
     )
@@ -361,7 +374,9 @@ def _home_office_claim(
     )
 
 
-def _record_notes(home: HomeOfficeClaim | None, pooled: list[str], exempt: int, currency: str) -> list[str]:
+def _record_notes(
+    home: HomeOfficeClaim | None, pooled: list[str], exempt: int, fmd: LabelTotal | None, currency: str
+) -> list[str]:
     notes = []
     if home is not None:
         notes.append(
@@ -374,6 +389,13 @@ def _record_notes(home: HomeOfficeClaim | None, pooled: list[str], exempt: int, 
         notes.append(
             f"{len(pooled)} depreciating assets cost the instant asset write-off threshold or more: 15 % of "
             "each is deducted this year (small business pool); later years' pool deductions are not tracked."
+        )
+    if fmd is not None:
+        notes.append(
+            f"Farm management deposits less repayments, {format_money(fmd.amount, currency)}, at item 17 "
+            "(supplementary section): deductible only for a primary producer whose taxable non-primary "
+            "production income is $100,000 or less, and a deposit repaid within 12 months is assessable "
+            "again (ATO farm management deposits scheme). Keep the FMD provider's statements."
         )
     if exempt:
         notes.append(
