@@ -648,6 +648,7 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     text = path.read_text(encoding="utf-8")
     clients: dict[str, dict[str, Any]] = {}
     income = _section(text, "income") or _section(text, "clients")
+    income_gst_at = _gst_column(income)
     for line in income.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         overseas = bool(re.search(r"\bexport", line, re.I))
@@ -661,9 +662,13 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
                 continue
             if _PAID_OUT.search(cells[0]) or re.fullmatch(r"[-: ]*", cells[0]):
                 continue
+            said = _plain_gst(cells[income_gst_at]) if income_gst_at and income_gst_at < len(cells) else None
             for name in _name_items(cells[0]):
                 if len(name.split()) >= 2 or _ORG_SUFFIX.search(name):
                     clients[name] = {"name": name, "overseas": overseas}
+                    if said in ("taxable", "gst_free", "mixed") and not overseas:
+                        # what its payments hold, as the GST column says it plainly (round 20)
+                        clients[name]["gstTreatment"] = said
         elif re.match(r"\s*[-*]\s", line) and not re.match(r"\s*[-*]\s*\**not income", line, re.I):
             for found in re.finditer(
                 r"((?:[A-Z][\w'&.-]*\s+)+?(?:&\s+)?(?:Co\s+)?(?:Pty\s+Ltd|Ltd|Inc|Limited))\b", line

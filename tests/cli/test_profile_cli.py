@@ -173,3 +173,14 @@ def test_a_supplier_of_software_is_stated_once(cli: Callable[..., Any]) -> None:
     assert added.json()["suppliers"][0]["supplies"] == "software"
     refused = cli("profile", "suppliers", "add", "MechanicDesk", "--supplies", "apps")
     assert refused.exit_code != 0 and "suppliers" in refused.output
+
+
+def test_a_clients_gst_is_stated_once(cli: Callable[..., Any]) -> None:
+    """Round 20: what a client's payments hold (a grocer buying GST-free produce), refused when unknown."""
+    added = cli("profile", "clients", "add", "Loxton Foodland", "--gst", "gst_free", "--json")
+    assert added.exit_code == 0, added.output
+    assert [(c["name"], c["gstTreatment"]) for c in added.json()["clients"]] == [
+        ("Loxton Foodland", "gst_free")
+    ]
+    bad = cli("profile", "clients", "add", "Berri IGA", "--gst", "free")
+    assert bad.exit_code != 0 and "gstTreatment" in bad.output

@@ -106,6 +106,7 @@ async def test_clients_and_suppliers_stated_once(client: httpx.AsyncClient, user
             "overseas": True,
             "processorFeePercentage": None,
             "processorFeeGst": None,
+            "gstTreatment": None,
         }
     ]
     listed = (await client.get("/api/profile/contacts", headers=user.headers)).json()["contacts"]

@@ -240,13 +240,22 @@ def clients_add(
             help="Whether the fee's tax invoice (or RCTI) shows GST: taxable (a credit) or input_taxed.",
         ),
     ] = None,
+    gst: Annotated[
+        str | None,
+        typer.Option(
+            "--gst",
+            help="What its payments hold: taxable, gst_free (fresh food, health services) or mixed (each "
+            "payment's GST-free part asked). Stated, their GST is not asked.",
+        ),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Name a client once: money in from them is business income (an export with --overseas).
 
     Example: finkit profile clients add "Moreton Freight Systems Pty Ltd"; a processor:
     finkit profile clients add Wise --overseas --processor-fee-percent 0; an agent paying net of its
-    commission: finkit profile clients add "Tropic Tour Desk" --processor-fee-percent 18 --processor-fee-gst taxable
+    commission: finkit profile clients add "Tropic Tour Desk" --processor-fee-percent 18 --processor-fee-gst taxable;
+    a grocer buying GST-free produce: finkit profile clients add "Loxton Foodland" --gst gst_free
     """
     add_client(
         get_state().context(),
@@ -254,6 +263,7 @@ def clients_add(
         overseas=overseas,
         processor_fee=processor_fee,
         processor_fee_gst=processor_fee_gst,
+        gst_treatment=gst,
     )
     _render_contacts("clients", json_output)
 

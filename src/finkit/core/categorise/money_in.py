@@ -384,6 +384,7 @@ def health_sale(guess: Guess, *, income_id: str | None) -> Guess:
         or guess.source == "rule"
         or guess.ask  # asked already (a person, an export, a benefit, a processor's takings)
         or guess.gst_free  # the payer says what it is (an NDIS plan manager)
+        or guess.gst_stated  # the person stated the client's GST (taxable)
     ):
         return guess
     confidence = min(guess.confidence or HEALTH_SALE_CONFIDENCE, HEALTH_SALE_CONFIDENCE)

@@ -58,6 +58,7 @@ def overseas_sale(guess: Guess, row: Any, *, income_id: str | None, country: str
         or guess.source == "rule"
         or guess.export
         or guess.gst_free
+        or guess.gst_stated  # the person stated the client's GST
     ):
         return guess
     if row.amount <= 0 or not names_overseas_place(row.description, row.amount):

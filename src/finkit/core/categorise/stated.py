@@ -96,6 +96,17 @@ GST_STATED_WORDS: Mapping[str, str] = {
 }
 
 
+#: How a guess says a stated client's GST (``StatedClient.gst_treatment``).
+CLIENT_GST_WORDS: Mapping[str, str] = {"taxable": "taxable sales", "gst_free": "GST-free sales"}
+
+
+def stated_gst_client(stated: Stated, row: Any) -> bool:
+    """Whether ``row`` is money in from a client whose payments' GST the person stated (taxable or GST-free,
+    not overseas): a sale's GST question (a food business's, a health practice's) is not theirs to ask."""
+    client = stated.client(row) if row.amount > 0 else None
+    return client is not None and not client.overseas and client.gst_treatment in CLIENT_GST_WORDS
+
+
 def gst_words(supplier: StatedSupplier) -> str:
     """``"; its invoices show no GST (no credit), as you stated"`` for a supplier whose GST is stated."""
     if not supplier.gst_treatment:
@@ -146,10 +157,23 @@ def stated_guess(
                 income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why, tags=_fee_tags(client)
             )
         if client is not None:
+            said = client.gst_treatment in ("taxable", "gst_free") and not client.overseas
             why = f"a payment from {client.name}, a client you named" + (
-                " (overseas: an export)" if client.overseas else ""
+                " (overseas: an export)"
+                if client.overseas
+                else f" ({CLIENT_GST_WORDS[client.gst_treatment]}, as you stated)"
+                if said and client.gst_treatment
+                else ""
             )
-            return Guess(income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why)
+            return Guess(
+                income_id,
+                CERTAIN,
+                "knowledge_base",
+                export=client.overseas,
+                why=why,
+                gst_free=said and client.gst_treatment == "gst_free",
+                gst_stated=said,
+            )
     if row.amount < 0 and stated.employees and "wages" in by_key:
         employee = stated.employee(row)
         if employee is not None:

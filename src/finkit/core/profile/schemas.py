@@ -78,10 +78,12 @@ SUPPLIER_GST_HELP = (
     "What its tax invoices show: taxable (1/11), gst_free, input_taxed, out_of_scope (no GST charged: "
     "overseas, not registered), or mixed (each invoice's GST asked)."
 )
-CLIENTS_HELP = (
-    "Clients named once (overseas: exports): money in from them is business income unasked. Replaces "
-    "the stored list."
-)
+#: What a stated client's payments hold (``finkit profile clients add NAME --gst T``, round 20): ``taxable``
+#: sales (GST at 1/11), ``gst_free`` sales (fresh food a grower sells a grocer, a health service), or ``mixed``
+#: (each payment holds both: its GST-free part asked, as before). Stated, a payment's GST is not asked again
+#: (a food business's or a health practice's sale question); an overseas client's are exports whatever this says.
+ClientGst = Literal["taxable", "gst_free", "mixed"]
+CLIENTS_HELP = "Clients named once: money in from them is business income unasked. Replaces the stored list."
 SUPPLIERS_HELP = (
     "Business suppliers named once (supplies: stock, tools, service, rent, premises (their power, phone, "
     "internet) or software; businessUsePercentage; gstTreatment): their rows take that category, share "
@@ -112,16 +114,18 @@ class StatedClient(InputSchema):
     An input's shape (``InputSchema``): a key it does not know is refused, as /openapi.json states."""
 
     name: str = Field(min_length=1, max_length=200)
-    overseas: bool = Field(default=False, description="An overseas client: its payments are exports (G2).")
+    overseas: bool = Field(default=False, description="Overseas: its payments are exports (G2).")
     processor_fee_percentage: Percent | None = Field(
         default=None,
-        description="A processor or platform paying out your sales less its fee (Square, Viator): the % "
-        "of the gross it keeps (0: payouts booked as received); sales at the gross, the fee a cost.",
+        description="A processor or agent paying your sales less its fee (Square, Viator): the % of the "
+        "gross it keeps (0: booked as received).",
     )
     processor_fee_gst: Literal["taxable", "input_taxed"] | None = Field(
         default=None,
-        description="Whether its fee's invoice shows GST: taxable (a 1B credit) or input_taxed. None: "
-        "finkit's knowledge.",
+        description="Its fee's GST: taxable (a 1B credit) or input_taxed.",
+    )
+    gst_treatment: ClientGst | None = Field(
+        default=None, description="Its payments: taxable, gst_free, or mixed (each asked)."
     )
 
 

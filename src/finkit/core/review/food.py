@@ -21,7 +21,7 @@ from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
-from finkit.core.categorise.stated import Stated
+from finkit.core.categorise.stated import Stated, stated_gst_client
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_rows
 from finkit.core.profile.service import load_profile
@@ -74,8 +74,8 @@ def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Fl
     taxable? Asked once per payer (the answer is remembered)."""
     if not _food_business(session, ctx):
         return []
-    rows = session.scalars(
-        select(Transaction.id)
+    rows = session.execute(
+        select(Transaction.id, Transaction.amount, Transaction.merchant, Transaction.description)
         .join(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
@@ -88,8 +88,10 @@ def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Fl
             FINKITS_GUESS,
             NOT_REMEMBERED,
         )
-    )
-    return [Flag(i, "food_sale", FOOD_SALE_WHY) for i in rows]
+    ).all()
+    stated = Stated.of(load_profile(session, ctx))
+    # a client whose payments' GST the person stated (a grocer buying GST-free produce) is not asked it
+    return [Flag(row.id, "food_sale", FOOD_SALE_WHY) for row in rows if not stated_gst_client(stated, row)]
 
 
 def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

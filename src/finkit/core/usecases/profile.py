@@ -95,12 +95,16 @@ def add_client(
     overseas: bool = False,
     processor_fee: Decimal | str | None = None,
     processor_fee_gst: str | None = None,
+    gst_treatment: str | None = None,
 ) -> TaxProfile:
     """Name a client once (replacing one of the same name): their payments are business income. A payment
     processor paying out the person's sales, or an agent paying net of its commission, is named with the
     fee it keeps (``processor_fee``, % of the gross; 0: payouts booked as received) and whether the fee's
-    invoice shows GST (``processor_fee_gst``: ``taxable`` or ``input_taxed``)."""
+    invoice shows GST (``processor_fee_gst``: ``taxable`` or ``input_taxed``); what the client's payments
+    hold (``gst_treatment``: ``taxable``, ``gst_free`` or ``mixed``)."""
     entry: dict[str, Any] = {"name": name, "overseas": overseas}
+    if gst_treatment is not None:
+        entry["gstTreatment"] = gst_treatment
     if processor_fee is not None:
         entry["processorFeePercentage"] = processor_fee
     if processor_fee_gst is not None:
