@@ -56,6 +56,7 @@ def test_a_person_names_clients_and_suppliers_once(server: str, browser: Any, tm
     page.get_by_label("Registered for GST").check()
     page.get_by_role("button", name="Save profile").click()
     page.get_by_label("Client's name").fill("Barwon Cabinet Makers Pty Ltd")
+    page.get_by_label("What their payments hold").select_option("taxable")  # round 20
     page.get_by_role("button", name="Add client").click()
     page.get_by_label("Supplier's name").fill("Corio Timbre Wholesale")  # a typo
     page.get_by_label("They supply").select_option("stock")
@@ -64,6 +65,7 @@ def test_a_person_names_clients_and_suppliers_once(server: str, browser: Any, tm
     expect(
         table.get_by_role("row", name=re.compile("Corio Timbre Wholesale.*no transaction matches"))
     ).to_be_visible()
+    expect(table.get_by_role("row", name=re.compile("Barwon Cabinet Makers.*taxable sales"))).to_be_visible()
     clean("named")
 
     statement = tmp_path / "statement.csv"

@@ -63,6 +63,20 @@ def _profile_form(page: Page) -> dict[str, Any]:
     return data
 
 
+#: The Add-a-client form's choices for what a client's payments hold (``StatedClient.gst_treatment``).
+CLIENT_GST_CHOICES = (
+    ("gst_free", "GST-free sales (fresh food, health services)"),
+    ("taxable", "taxable sales (GST at 1/11)"),
+    ("mixed", "both: each payment's GST-free part asked"),
+)
+#: How the contacts table says a stated client's GST.
+CLIENT_GST_LABELS = {
+    "gst_free": "GST-free sales",
+    "taxable": "taxable sales",
+    "mixed": "mixed GST (each payment asked)",
+}
+
+
 def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = False) -> Response:
     """The form over the stored profile; after a refusal, over what was typed (nothing was saved)."""
     profile = get_profile(page.ctx)
@@ -79,6 +93,8 @@ def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = F
         saved=saved,
         gst_bases=SUPPORTED_GST_BASES,
         contacts=stated_contacts(page.ctx),
+        client_gst_choices=CLIENT_GST_CHOICES,
+        client_gst_words=CLIENT_GST_LABELS,
         request_form=page.form if errors else {},
     )
 
@@ -105,6 +121,7 @@ def add_client_form(page: Page) -> Response:
             name=page.form.get("name", ""),
             overseas=page.form.get("overseas") == "on",
             processor_fee=page.form.get("processor_fee", "").strip() or None,
+            gst_treatment=page.form.get("gst", "").strip() or None,
         )
     except ValidationError as error:
         return _render(page, errors=field_errors(error, known={"clients": None}))
