@@ -30,7 +30,7 @@ tests/data/photographer_fy2026/ does):
 What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
 shares, home-office hours, occupation, clients and suppliers (a supplier's GST when the Suppliers table's GST
 column says it plainly, ``_plain_gst``), a partner's household money (a 0 % share,
-``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
+``private_people``: "his share of the mortgage and bills" too, round 20), processors whose payouts are booked as received (``stated_processors``) and employees
 paid net (``stated_employees``: a line about wages or net pay naming them), and suppliers the business's
 except some invoices partly private (``suppliers_some_private``: a shares row saying "20 % of those invoices
 private"; each purchase then asked its share) and, with two vehicles kept, each vehicle's usual fuel fill
@@ -1173,7 +1173,7 @@ def private_people(data: Path) -> list[str]:
 
 #: A line about a household's money: its share of the rent or bills, money towards the rent or groceries.
 _HOUSEHOLD_MONEY = re.compile(
-    r"household|share of (?:the )?(?:rent|bills)|rent and bills"
+    r"household|share of (?:the )?(?:rent|bills|mortgage)|rent and bills"
     r"|\btowards (?:the )?(?:rent|bills|groceries|board)\b",
     re.I,
 )

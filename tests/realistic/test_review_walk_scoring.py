@@ -389,3 +389,12 @@ def test_a_hand_worked_label_with_its_authors_note_is_read_as_the_label() -> Non
     )
     assert worked["P8-other-income"] == Decimal("1450")
     assert walk.worked_labels({"P8-totalExpenses (incl. homeOffice)": Decimal(1)})["P8-totalExpenses"] == 1
+
+
+def test_a_partner_paying_their_share_of_the_mortgage_is_household_money(tmp_path: Path) -> None:
+    (tmp_path / "person.md").write_text(
+        "Not income: Owen Blaikie (partner) paying his share of the mortgage and bills (24 rows, references "
+        'like "board"), Rebecca Hardy (friend) paying back a concert ticket.\n',
+        encoding="utf-8",
+    )
+    assert walk.private_people(tmp_path) == ["Owen Blaikie"]
