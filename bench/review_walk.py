@@ -30,7 +30,7 @@ tests/data/photographer_fy2026/ does):
 What person.md states is stated once at set-up, read by pattern (never from labels.csv): the car, merchant
 shares, home-office hours, occupation, clients and suppliers (a supplier's GST when the Suppliers table's GST
 column says it plainly, ``_plain_gst``), a partner's household money (a 0 % share,
-``private_people``), processors whose payouts are booked as received (``stated_processors``) and employees
+``private_people``: "his share of the mortgage and bills" too, round 20), processors whose payouts are booked as received (``stated_processors``) and employees
 paid net (``stated_employees``: a line about wages or net pay naming them), and suppliers the business's
 except some invoices partly private (``suppliers_some_private``: a shares row saying "20 % of those invoices
 private"; each purchase then asked its share) and, with two vehicles kept, each vehicle's usual fuel fill
@@ -141,6 +141,20 @@ def _labels(data: Path) -> list[dict[str, str]]:
 #: crop insurance claim at "other business income" (``P8-other-income``); both are business income (P8),
 #: and the walk compares the total (``P8-totalIncome``).
 _P8_INCOME_PARTS = ("P8-govt-payments", "P8-other-income")
+#: A hand-worked summary's label followed by its author's note in brackets ("P8-other-income (insurance
+#: claim, primary production)"): the label is the part before the note.
+_NOTED_KEY = re.compile(r"(?P<label>[\w-]+)\s+\(.*\)\s*")
+
+
+def worked_labels(summary: dict[str, Decimal]) -> dict[str, Decimal]:
+    """A hand-worked tax summary with each label its author wrote with a note in brackets also under the
+    label alone: the air-conditioning installer's "P8-totalExpenses (incl. homeOffice)", the beekeeper's
+    "P8-other-income (insurance claim, primary production)" (read as the grower's "P8-other-income")."""
+    out = dict(summary)
+    for key, value in summary.items():
+        if found := _NOTED_KEY.fullmatch(key):
+            out.setdefault(found["label"], value)
+    return out
 
 
 def _whole_at_g2(label: dict[str, str]) -> bool:
@@ -618,6 +632,10 @@ def _name_items(cell: str) -> list[str]:
     return names
 
 
+#: An Income table's row whose payer the person says bought nothing ("not a sale: no GST"): not a client.
+_NOT_A_SALE = re.compile(r"\bnot a sale\b", re.I)
+
+
 def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The clients and business suppliers the person names once at set-up, read by pattern from
     person.md, only names and what the person would say of them (never a row's label in labels.csv):
@@ -626,7 +644,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
       chair renter | ...``: Kobe Nguyen; ``| City of Hobart (...), Glenorchy City Council (...) |``: each),
       and in its bullets the organisations named with a legal form (``Kowhai & Co Ltd``). A name of two or
       more capitalised words or with a legal form; a row about a processor's payouts (``via Stripe``, ``net
-      of``) is not a client. Overseas when its row or bullet says export.
+      of``) is not a client, nor a payer whose row says it is not a sale (an insurer paying a claim). Overseas
+      when its row or bullet says export.
     - suppliers: the first cell of each row of the "Suppliers" section's table whose row says what it
       supplies as the person would (``stock for resale``, ``cost of sales``, ``trading-stock``: stock;
       ``landlord``: rent) and that its bills carry GST (no ``no GST``, ``not registered``,
@@ -662,6 +681,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
                 continue
             if _PAID_OUT.search(cells[0]) or re.fullmatch(r"[-: ]*", cells[0]):
                 continue
+            if _NOT_A_SALE.search(line):
+                continue  # an insurer paying a claim (the beekeeper's Elders Insurance): a payer, no client
             said = _plain_gst(cells[income_gst_at]) if income_gst_at and income_gst_at < len(cells) else None
             for name in _name_items(cells[0]):
                 if len(name.split()) >= 2 or _ORG_SUFFIX.search(name):
@@ -1157,7 +1178,7 @@ def private_people(data: Path) -> list[str]:
 
 #: A line about a household's money: its share of the rent or bills, money towards the rent or groceries.
 _HOUSEHOLD_MONEY = re.compile(
-    r"household|share of (?:the )?(?:rent|bills)|rent and bills"
+    r"household|share of (?:the )?(?:rent|bills|mortgage)|rent and bills"
     r"|\btowards (?:the )?(?:rent|bills|groceries|board)\b",
     re.I,
 )
@@ -2121,9 +2142,7 @@ def walk(
             print("G14 (not counted, finkit / hand-worked): " + "  ".join(cells))
         summary = tax_summary(ctx, fy=fy)
         worked_summary = dict(hand.tax_summary())
-        for key in [k for k in worked_summary if k.startswith("P8-totalExpenses ")]:
-            # the air-conditioning installer's name: "P8-totalExpenses (incl. homeOffice)"
-            worked_summary.setdefault("P8-totalExpenses", worked_summary[key])
+        worked_summary = worked_labels(worked_summary)
         if any(key in worked_summary for key in _P8_INCOME_PARTS) and "P8-totalIncome" in worked_summary:
             # the grower's: sales at P8-income beside a grant and an insurance claim, all business income
             worked_summary["P8-income"] = worked_summary["P8-totalIncome"]

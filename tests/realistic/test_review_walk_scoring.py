@@ -366,3 +366,35 @@ def test_a_share_stated_per_docket_and_a_household_partner_are_read_from_person_
     )
     assert walk.suppliers_some_private(tmp_path) == ["Australia Post Sandy Bay", "Officeworks"]
     assert walk.private_people(tmp_path) == ["Jo Pike"]
+
+
+def test_a_payer_whose_row_says_not_a_sale_is_no_client(tmp_path: Path) -> None:
+    (tmp_path / "person.md").write_text(
+        "## Income (who pays)\n| Payer | How it shows | Rows | Money in | GST |\n|---|---|---|---|---|\n"
+        "| Hinterland Avocado Farms | direct credit | 4 | 30,690.00 | taxable |\n"
+        "| Elders Insurance (claim for hives stolen) | `DIRECT CREDIT - ELDERS INSURANCE` | 1 | 1,450.00 "
+        "| not a sale: no GST; assessable (other business income) |\n",
+        encoding="utf-8",
+    )
+    clients, _ = walk.stated_contacts(tmp_path)
+    assert [c["name"] for c in clients] == ["Hinterland Avocado Farms"]
+
+
+def test_a_hand_worked_label_with_its_authors_note_is_read_as_the_label() -> None:
+    worked = walk.worked_labels(
+        {
+            "P8-income": Decimal("104989.25"),
+            "P8-other-income (insurance claim, primary production)": Decimal("1450"),
+        }
+    )
+    assert worked["P8-other-income"] == Decimal("1450")
+    assert walk.worked_labels({"P8-totalExpenses (incl. homeOffice)": Decimal(1)})["P8-totalExpenses"] == 1
+
+
+def test_a_partner_paying_their_share_of_the_mortgage_is_household_money(tmp_path: Path) -> None:
+    (tmp_path / "person.md").write_text(
+        "Not income: Owen Blaikie (partner) paying his share of the mortgage and bills (24 rows, references "
+        'like "board"), Rebecca Hardy (friend) paying back a concert ticket.\n',
+        encoding="utf-8",
+    )
+    assert walk.private_people(tmp_path) == ["Owen Blaikie"]
