@@ -436,6 +436,18 @@ def _new_user(tier: str, currency: str, country: str, email: str | None) -> User
     return _NEW_USERS[key].model_copy(update={"email": f"user-{uuid.uuid4().hex[:10]}@example.com"})
 
 
+def shared_account(database: Database, tmp_path_factory: pytest.TempPathFactory) -> AccountContext:
+    """A new account as ``ctx`` makes one, for a module-scoped fixture whose tests only read what it is
+    given: its rows are written once per module instead of once per test (``tests/core/rules/test_conditions.py``,
+    ``tests/core/analytics/test_analytics.py``). Its settings' data dir is the module's own."""
+    settings = load_settings(
+        data_dir=tmp_path_factory.mktemp("data"),
+        secret_key="test-secret-key-0123456789abcdef0123456789abcdef",
+    )
+    user = create_user(database, _new_user("free", "AUD", "AU", None))
+    return context_for_email(database, settings, user.email)
+
+
 @pytest.fixture
 def make_ctx(database: Database, settings: Settings) -> Callable[..., AccountContext]:
     """Build a new user and account (``tier``, ``currency``, ``country`` optional) and its context."""

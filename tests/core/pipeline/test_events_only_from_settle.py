@@ -27,6 +27,7 @@ from finkit.core.usecases.category_sets import assign_category
 from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.transactions import bulk_categorise, create_transaction, update_transaction
 from finkit.core.webhooks.service import create_webhook_endpoint
+from tests.astwalk import walk
 from tests.core.pipeline.test_no_import_cycles import SRC, module_name
 
 PUBLISHERS = {"publish", "publish_many"}
@@ -48,7 +49,7 @@ def _transaction_event_publishers() -> set[str]:
             for target in node.targets
             if isinstance(target, ast.Name)
         }
-        for node in ast.walk(tree):
+        for node in walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")

@@ -9,14 +9,15 @@ from sqlalchemy import select
 
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
 from finkit.core.rules.predicate import RowView, compile_predicate
 from finkit.core.rules.service import create_rule, get_rule
 from finkit.core.transactions.models import Transaction
-from finkit.core.transactions.schemas import TransactionRead
 from finkit.core.usecases.rules import preview_rules
+from tests.conftest import shared_account
 
-from .conftest import lock
+from .conftest import lock, uncategorised_copy
 
 U, W, S, R, E, B = (
     "UBER *TRIP SYDNEY",
@@ -108,21 +109,29 @@ CASES: list[tuple[str, dict[str, Any], set[str]]] = [
 ]
 
 
+@pytest.fixture(scope="module")
+def seeded_once(database: Database, tmp_path_factory: pytest.TempPathFactory) -> AccountContext:
+    """``seeded``'s six rows with the Woolworths row locked to Groceries (category conditions need one
+    categorised row), written once for the module: each ``test_operator`` case only adds a rule of its
+    own name and previews that rule alone (a preview writes nothing), so the rows every case reads are
+    the same as with an account of its own, at ~0.1 s of CPU less per case (58 cases)."""
+    ctx = shared_account(database, tmp_path_factory)
+    groceries = find_category_by_name(ctx, "Groceries").id
+    lock(ctx, uncategorised_copy(ctx)[W], groceries)
+    return ctx
+
+
 def _matched(ctx: AccountContext, rule_name: str, engine: str) -> set[str]:
     result = preview_rules(ctx, options={"rule": rule_name}, engine=engine, sample=50)
     return {s.description or "" for s in result.rules[0].sample}
 
 
 @pytest.mark.parametrize(("name", "tree", "expected"), CASES, ids=[c[0] for c in CASES])
-def test_operator(
-    ctx: AccountContext,
-    seeded: dict[str, TransactionRead],
-    name: str,
-    tree: dict[str, Any],
-    expected: set[str],
-) -> None:
-    groceries = find_category_by_name(ctx, "Groceries").id
-    lock(ctx, seeded[W], groceries)  # category conditions need one categorised row
+def test_operator(seeded_once: AccountContext, name: str, tree: dict[str, Any], expected: set[str]) -> None:
+    ctx = seeded_once
+    assert len({case[0] for case in CASES}) == len(
+        CASES
+    )  # each case's rule is its own (the previews name it)
     conditions = tree if ("all" in tree or "any" in tree or "not" in tree) else {"all": [tree]}
     create_rule(
         ctx,
