@@ -258,8 +258,9 @@ def test_the_clients_and_suppliers_stated_once_are_read_from_person_md(tmp_path:
     )
     clients, suppliers = walk.stated_contacts(tmp_path)
     assert clients == [
-        {"name": "Barwon Cabinet Makers Pty Ltd", "overseas": False},
-        {"name": "Mele Tupou", "overseas": False},
+        # its GST cell says "taxable" plainly: stated with it (round 20, StatedClient.gstTreatment)
+        {"name": "Barwon Cabinet Makers Pty Ltd", "overseas": False, "gstTreatment": "taxable"},
+        {"name": "Mele Tupou", "overseas": False, "gstTreatment": "taxable"},
         {"name": "Kauri Joinery", "overseas": True},
         {"name": "Totara Studio Ltd", "overseas": True},
     ]
