@@ -94,8 +94,8 @@ def test_a_roast_and_a_bakehouse_are_asked_each_invoices_gst_with_their_category
     import_file(ctx, data=SUPPLIERS_BY_NAME, file_name="bank.csv", date_format="DD/MM/YYYY")
     categorise_transactions(ctx, options={"apply": True})
     items = review_queue(ctx).items
-    # nothing filed either, asked alike: one item (round 20), each invoice's GST by row in its answer
-    (item,) = items
-    assert len(item.transaction_ids) == 4 and len(item.merchants) == 2
-    assert "if it is food the business buys, what GST does the invoice show" in item.reason
-    assert "gstAmount" in item.answer_needs
+    for supplier in ("Huon Valley", "Kunanyi"):
+        item = next(i for i in items if i.merchant.startswith(supplier))
+        assert len(item.transaction_ids) == 2
+        assert "if it is food the business buys, what GST does the invoice show" in item.reason
+        assert "gstAmount" in item.answer_needs

@@ -34,7 +34,6 @@ from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
 from finkit.core.review.sources import (
     FEE_FOLLOWS_NOTE,
     FEE_FOLLOWS_REASON,
-    PURCHASE_FEE_REASON,
     QUESTION_SOURCES,
 )
 from finkit.core.tax.gst import EXPORT_TAG
@@ -291,6 +290,10 @@ def _with_fees(
     return groups
 
 
+#: The reasons of a plain "what is it?" (nothing filed, nothing else asked). A group asked anything more
+#: (an invoice's GST, a deposit's invoice, a loan's interest, a supplier's GST, an asset, a bank's fee on
+#: it) keeps its own question: its answer holds figures of its own rows, or says what a merchant is.
+PLAIN_REASONS = frozenset({"uncategorised", "needs_review", "low_confidence"})
 #: The key of a question about merchants or payers nothing filed, asked for the same reasons (its
 #: direction first, the reasons after).
 UNFILED_KEY = "|u|"
@@ -304,7 +307,8 @@ def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
     there are different answers (the rows that differ apart, ``onlyTransactionIds``, each merchant answered
     whole remembered for itself: ``whole_members``), where before each merchant cost one (round 20). Never
     a payment processor paying out (its own question, with its fee), everyday spending or a trip (their
-    own questions, made first), nor a purchase whose bank's fee is its own question (answered apart)."""
+    own questions, made first), nor a group asked anything beside what it is
+    (``PLAIN_REASONS``)."""
     together: dict[tuple[str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
         reasons = frozenset(f.reason for f in group.flags)
@@ -313,7 +317,7 @@ def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
             or group.trip is not None
             or any(cat is not None for _, cat in group.rows)
             or (group.direction == "in" and is_processor(group.name))
-            or PURCHASE_FEE_REASON in reasons
+            or not reasons <= PLAIN_REASONS
         ):
             continue
         together[(group.direction, reasons)].append(gid)
