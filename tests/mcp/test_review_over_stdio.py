@@ -242,8 +242,8 @@ async def test_merchants_nothing_filed_are_one_item_split_by_decide(
     """Round 20: ``review_list`` gives merchants nothing filed as one item naming them (``merchants``);
     ``review_decide`` answers one apart (``onlyTransactionIds``, remembered for it), then the rest."""
     csv = (
-        "Date,Description,Amount\n2025-08-01,GBRMPA PERMIT FEE,-310.00\n2025-08-02,QLD PARKS PERMITS,-120.00\n"
-        "2025-08-03,R & M KOWALSKI,-220.00\n"
+        "Date,Description,Amount\n2025-08-01,INWARD TT JENNIFER A,310.00\n2025-08-02,NIAMH BRENNAN,120.00\n"
+        "2025-08-03,L NGUYEN,220.00\n"
     )
     async with Client(mcp_server("review", "transactions"), mode="legacy") as client:
         imported = await client.call_tool("transactions_import", {"content": csv, "fileName": "out.csv"})
@@ -253,17 +253,17 @@ async def test_merchants_nothing_filed_are_one_item_split_by_decide(
         refund = item["transactionIds"][-1]
         apart = await client.call_tool(
             "review_decide",
-            {"itemId": item["id"], "category": "Sales Income", "onlyTransactionIds": [refund],
+            {"itemId": item["id"], "category": "Transfers", "onlyTransactionIds": [refund],
              "transactionIds": item["transactionIds"]},
         )  # fmt: skip
         assert not apart.is_error, apart.content
-        assert apart.structured_content["rule"]["name"].endswith("(money out)")
+        assert apart.structured_content["rule"]["name"].endswith("(money in)")
         (rest,) = (await client.call_tool("review_list", {})).structured_content["items"]
         done = await client.call_tool(
             "review_decide",
             {
                 "itemId": rest["id"],
-                "category": "Licences & Government Fees",
+                "category": "Sales Income",
                 "transactionIds": rest["transactionIds"],
             },
         )

@@ -341,11 +341,11 @@ async def test_a_payout_reports_gst_free_sales_over_rest(client: httpx.AsyncClie
 async def test_merchants_nothing_filed_are_one_item_split_over_rest(
     client: httpx.AsyncClient, user: User
 ) -> None:
-    """Round 20: payments to merchants nothing filed are one item (``merchants`` names them); one answered
+    """Round 20: payments from payers nothing filed are one item (``merchants`` names them); one answered
     apart (``onlyTransactionIds``) is remembered for itself, the rest settled in one answer."""
-    permit = await _add(client, user, "2025-08-01", "GBRMPA PERMIT FEE", -310.00)
-    parks = await _add(client, user, "2025-08-02", "QLD PARKS PERMITS", -120.00)
-    refund = await _add(client, user, "2025-08-03", "R & M KOWALSKI", -220.00)
+    permit = await _add(client, user, "2025-08-01", "INWARD TT JENNIFER A", 310.00)
+    parks = await _add(client, user, "2025-08-02", "NIAMH BRENNAN", 120.00)
+    refund = await _add(client, user, "2025-08-03", "L NGUYEN", 220.00)
     listed = (await client.get("/api/review", headers=user.headers)).json()["data"]["items"]
     assert len(listed) == 1 and len(listed[0]["merchants"]) == 3
     item = listed[0]
@@ -360,11 +360,11 @@ async def test_merchants_nothing_filed_are_one_item_split_over_rest(
         },
     )
     assert apart.status_code == 200, apart.text
-    assert apart.json()["data"]["rule"]["name"].endswith("(money out)")
+    assert apart.json()["data"]["rule"]["name"].endswith("(money in)")
     rest = await client.post(
         f"/api/review/{item['id']}/decide",
         headers=user.headers,
-        json={"category": "Licences & Government Fees", "transactionIds": [permit, parks]},
+        json={"category": "Sales Income", "transactionIds": [permit, parks]},
     )
     assert rest.status_code == 200, rest.text
     assert sorted(rest.json()["data"]["transactionIds"]) == sorted([permit, parks])

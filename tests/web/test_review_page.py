@@ -182,9 +182,9 @@ async def test_merchants_nothing_filed_are_one_card_with_a_box_per_row(
     made = {
         text: create_transaction(ctx, data={"date": day, "description": text, "amount": amount}).id
         for day, text, amount in (
-            ("2025-08-01", "GBRMPA PERMIT FEE", "-310.00"),
-            ("2025-08-02", "QLD PARKS PERMITS", "-120.00"),
-            ("2025-08-03", "R & M KOWALSKI", "-220.00"),
+            ("2025-08-01", "INWARD TT JENNIFER A", "310.00"),
+            ("2025-08-02", "NIAMH BRENNAN", "120.00"),
+            ("2025-08-03", "L NGUYEN", "220.00"),
         )
     }
     [item] = review_queue(ctx).items
@@ -194,12 +194,12 @@ async def test_merchants_nothing_filed_are_one_card_with_a_box_per_row(
     apart = await browser.form(
         f"/review/{item.id}/decide",
         {
-            "category": "Sales Income",
-            "only_transaction_ids": made["R & M KOWALSKI"],
+            "category": "Transfers",
+            "only_transaction_ids": made["L NGUYEN"],
             "transaction_ids": ",".join(item.transaction_ids),
         },
     )
     assert apart.status_code in (200, 303), apart.text
     [rest] = review_queue(ctx).items
-    assert sorted(rest.transaction_ids) == sorted([made["GBRMPA PERMIT FEE"], made["QLD PARKS PERMITS"]])
-    assert get_transaction(ctx, made["R & M KOWALSKI"]).category.name == "Sales Income"
+    assert sorted(rest.transaction_ids) == sorted([made["INWARD TT JENNIFER A"], made["NIAMH BRENNAN"]])
+    assert get_transaction(ctx, made["L NGUYEN"]).category.name == "Transfers"

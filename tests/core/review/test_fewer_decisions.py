@@ -8,7 +8,7 @@ from finkit.core.review.queue import review_queue
 from finkit.core.rules.service import list_rules
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import get_transaction
-from tests.core.review.conftest import add, guess
+from tests.core.review.conftest import add
 
 
 def test_payers_nothing_filed_are_one_question_that_can_be_split(ctx: AccountContext) -> None:
@@ -60,37 +60,3 @@ def test_a_processor_and_money_out_nothing_filed_keep_their_own_questions(ctx: A
     assert next(i for i in items if i.transaction_ids == [shop]).merchants == [
         next(i for i in items if i.transaction_ids == [shop]).merchant
     ]
-
-
-def test_merchants_nothing_filed_are_one_question_each_answer_remembered(ctx: AccountContext) -> None:
-    """Money out that nothing filed, asked for the same reason: one item where each merchant was one; two
-    permits answered at once (one decision), a refund to a guest apart; each merchant answered whole is
-    remembered for itself, as its own item's answer would be."""
-    permits = [
-        add(ctx, "2025-08-01", "GBRMPA PERMIT FEE", "-310.00"),
-        add(ctx, "2025-08-02", "QLD PARKS PERMITS", "-120.00"),
-    ]
-    refund = add(ctx, "2025-08-03", "R & M KOWALSKI", "-220.00")
-    guessed = add(ctx, "2025-08-04", "UBER *TRIP", "-31.00")
-    guess(ctx, guessed, "Public Transport & Rideshare", "0.7", flag=True)
-    items = review_queue(ctx).items
-    together = next(i for i in items if refund in i.transaction_ids)
-    assert sorted(together.transaction_ids) == sorted([*permits, refund]) and len(together.merchants) == 3
-    assert [i.transaction_ids for i in items if i is not together] == [[guessed]]
-    apart = decide_item(
-        ctx,
-        together.id,
-        data={
-            "category": "Sales Income",
-            "onlyTransactionIds": [refund],
-            "transactionIds": together.transaction_ids,
-        },
-    )
-    assert apart.rule is not None and apart.rule.name.endswith("(money out)")
-    rest = decide_item(
-        ctx, together.id, data={"category": "Licences & Government Fees", "transactionIds": permits}
-    )
-    assert sorted(rest.transaction_ids) == sorted(permits)
-    assert [i.transaction_ids for i in review_queue(ctx).items] == [[guessed]]
-    later = add(ctx, "2025-09-02", "QLD PARKS PERMITS", "-120.00")
-    assert get_transaction(ctx, later).category.name == "Licences & Government Fees"

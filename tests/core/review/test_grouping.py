@@ -17,15 +17,10 @@ from tests.core.review.conftest import add, guess
 def test_one_shop_whose_wording_varies_at_the_end_is_one_item(ctx: AccountContext) -> None:
     # Amounts above the everyday-spending limit, so each merchant is its own question (small purchases
     # at such places are asked together: test_everyday_together.py).
-    # Each guessed below certainty (merchants nothing filed are one question: test_fewer_decisions.py),
-    # the shop's wordings alike, the others apart.
     short = [add(ctx, f"2025-08-0{d}", "FRESH ON BOUNDARY", "-240.00") for d in (1, 2)]
     longer = add(ctx, "2025-08-03", "FRESH ON BOUNDARY WEST", "-235.00")
     uber = add(ctx, "2025-08-04", "UBER", "-220.00")
     eats = add(ctx, "2025-08-05", "UBER EATS", "-230.00")
-    for tx, category in ((short[0], "Groceries"), (short[1], "Groceries"), (longer, "Groceries"),
-                         (uber, "Office Supplies"), (eats, "Meals & Dining")):  # fmt: skip
-        guess(ctx, tx, category, "0.6", flag=True)
     items = review_queue(ctx).items
     assert sorted(sorted(i.transaction_ids) for i in items) == sorted(
         [sorted([*short, longer]), [uber], [eats]]

@@ -300,9 +300,9 @@ UNFILED_KEY = "|u|"
 
 
 def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
-    """Put together, in place, the groups whose rows nothing filed (no category: no rule, no knowledge, no
-    guess), in one direction and asked for the same reasons, when there are two or more: each was a
-    question of its own ("what are the payments to Gbrmpa?", "... to QLD Parks Permits?") and all ask the
+    """Put together, in place, the groups of money in whose rows nothing filed (no category: no rule, no
+    knowledge, no guess), asked for the same reasons, when there are two or more: each was a question of
+    its own ("what is the payment from Niamh Brennan?", "... from L Nguyen?") and all ask the
     same thing with the same (empty) suggestion, so they are one item, answered in as many decisions as
     there are different answers (the rows that differ apart, ``onlyTransactionIds``, each merchant answered
     whole remembered for itself: ``whole_members``), where before each merchant cost one (round 20). Never
@@ -318,6 +318,9 @@ def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
             or any(cat is not None for _, cat in group.rows)
             or (group.direction == "in" and is_processor(group.name))
             or not reasons <= PLAIN_REASONS
+            # money out was merged too in a first version: a held-out year's figures moved (17 to 16 of
+            # 22, cause unseen), so it keeps one question per merchant (docs/review.md, round 20)
+            or group.direction == "out"
         ):
             continue
         together[(group.direction, reasons)].append(gid)
