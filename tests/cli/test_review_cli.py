@@ -371,3 +371,33 @@ def test_a_ute_on_a_chattel_mortgage_its_invoice_and_its_repayments_interest(cli
     assert decided.exit_code == 0, decided.output
     bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
     assert (bas["fields"]["G10"], bas["fields"]["G11"], bas["fields"]["1B"]) == (61600.0, 366.89, 5600.0)
+
+
+def test_merchants_nothing_filed_are_one_item_the_table_lists_to_split(cli: Any) -> None:
+    """Round 20: payments from payers nothing filed are one item (each was its own); the table lists its
+    rows with how to answer one apart, and a merchant answered whole apart is remembered for itself."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    assert cli("tx", "add", "310.00", "INWARD TT JENNIFER A", "--date", "2025-08-01").exit_code == 0
+    assert cli("tx", "add", "120.00", "NIAMH BRENNAN", "--date", "2025-08-02").exit_code == 0
+    assert cli("tx", "add", "220.00", "L NGUYEN", "--date", "2025-08-03").exit_code == 0
+    [item] = cli("review", "--json").json()["items"]
+    assert item["count"] == 3 and len(item["merchants"]) == 3
+    table = " ".join(cli("review").stdout.split())
+    assert "split" in table and "--only ROW" in table
+    rows = {t["description"]: t["id"] for t in cli("tx", "list", "--json").json()["transactions"]}
+    assert all(row in table for row in rows.values())  # each row, to answer apart
+    apart = cli(
+        "review",
+        "decide",
+        item["id"],
+        "--category",
+        "Sales Income",
+        "--only",
+        rows["L NGUYEN"],
+        "--json",
+    )
+    assert apart.exit_code == 0, apart.output
+    assert apart.json()["decision"]["rule"]["name"].endswith("(money in)")
+    rest = cli("review", "decide", item["id"], "--category", "Sales Income", "--json")
+    assert rest.exit_code == 0, rest.output and rest.json()["decision"]["count"] == 2
+    assert "Nothing waits" in cli("review").stdout

@@ -234,3 +234,38 @@ async def test_each_vehicles_fuel_fill_through_profile_update(migrated_sqlite_ur
         assert by_amount[-45.00]["id"] in asked
         assert by_amount[-131.40]["id"] not in asked and by_amount[-69.39]["id"] not in asked
         assert by_amount[-69.39]["isTaxDeductible"] is False and by_amount[-131.40]["isTaxDeductible"] is True
+
+
+async def test_merchants_nothing_filed_are_one_item_split_by_decide(
+    mcp_server: Callable[..., Server[Any]],
+) -> None:
+    """Round 20: ``review_list`` gives merchants nothing filed as one item naming them (``merchants``);
+    ``review_decide`` answers one apart (``onlyTransactionIds``, remembered for it), then the rest."""
+    csv = (
+        "Date,Description,Amount\n2025-08-01,INWARD TT JENNIFER A,310.00\n2025-08-02,NIAMH BRENNAN,120.00\n"
+        "2025-08-03,L NGUYEN,220.00\n"
+    )
+    async with Client(mcp_server("review", "transactions"), mode="legacy") as client:
+        imported = await client.call_tool("transactions_import", {"content": csv, "fileName": "out.csv"})
+        assert not imported.is_error, imported.content
+        (item,) = (await client.call_tool("review_list", {})).structured_content["items"]
+        assert item["count"] >= 2 and len(item["merchants"]) == item["count"]  # one row each
+        refund = item["transactionIds"][-1]
+        apart = await client.call_tool(
+            "review_decide",
+            {"itemId": item["id"], "category": "Transfers", "onlyTransactionIds": [refund],
+             "transactionIds": item["transactionIds"]},
+        )  # fmt: skip
+        assert not apart.is_error, apart.content
+        assert apart.structured_content["rule"]["name"].endswith("(money in)")
+        (rest,) = (await client.call_tool("review_list", {})).structured_content["items"]
+        done = await client.call_tool(
+            "review_decide",
+            {
+                "itemId": rest["id"],
+                "category": "Sales Income",
+                "transactionIds": rest["transactionIds"],
+            },
+        )
+        assert not done.is_error, done.content
+        assert done.structured_content["count"] == item["count"] - 1

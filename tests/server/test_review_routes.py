@@ -336,3 +336,35 @@ async def test_a_payout_reports_gst_free_sales_over_rest(client: httpx.AsyncClie
     assert done.status_code == 200, done.text
     (payout,) = done.json()["data"]["payouts"]
     assert (payout["gstFree"], payout["status"], payout["transactionId"]) == (153.1, "settled", row)
+
+
+async def test_merchants_nothing_filed_are_one_item_split_over_rest(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """Round 20: payments from payers nothing filed are one item (``merchants`` names them); one answered
+    apart (``onlyTransactionIds``) is remembered for itself, the rest settled in one answer."""
+    permit = await _add(client, user, "2025-08-01", "INWARD TT JENNIFER A", 310.00)
+    parks = await _add(client, user, "2025-08-02", "NIAMH BRENNAN", 120.00)
+    refund = await _add(client, user, "2025-08-03", "L NGUYEN", 220.00)
+    listed = (await client.get("/api/review", headers=user.headers)).json()["data"]["items"]
+    assert len(listed) == 1 and len(listed[0]["merchants"]) == 3
+    item = listed[0]
+    assert sorted(item["transactionIds"]) == sorted([permit, parks, refund])
+    apart = await client.post(
+        f"/api/review/{item['id']}/decide",
+        headers=user.headers,
+        json={
+            "category": "Sales Income",
+            "onlyTransactionIds": [refund],
+            "transactionIds": item["transactionIds"],
+        },
+    )
+    assert apart.status_code == 200, apart.text
+    assert apart.json()["data"]["rule"]["name"].endswith("(money in)")
+    rest = await client.post(
+        f"/api/review/{item['id']}/decide",
+        headers=user.headers,
+        json={"category": "Sales Income", "transactionIds": [permit, parks]},
+    )
+    assert rest.status_code == 200, rest.text
+    assert sorted(rest.json()["data"]["transactionIds"]) == sorted([permit, parks])

@@ -170,3 +170,36 @@ async def test_a_processors_payouts_are_answered_with_its_fee_on_the_page(
     )
     assert answered.status_code == 303
     assert bas_report(ctx, fy=2026, q=1).fields["G1"] == Decimal("1340.38")  # 849.10 + 491.28, the gross
+
+
+async def test_merchants_nothing_filed_are_one_card_with_a_box_per_row(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Round 20: merchants nothing filed are one card; each row has a box, the ticked ones answered apart
+    (a merchant answered whole remembered for itself), then the rest in one answer."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    made = {
+        text: create_transaction(ctx, data={"date": day, "description": text, "amount": amount}).id
+        for day, text, amount in (
+            ("2025-08-01", "INWARD TT JENNIFER A", "310.00"),
+            ("2025-08-02", "NIAMH BRENNAN", "120.00"),
+            ("2025-08-03", "L NGUYEN", "220.00"),
+        )
+    }
+    [item] = review_queue(ctx).items
+    page = (await browser.page("/review")).text
+    assert "3 merchants asked as one" in page
+    assert all(f'name="only_transaction_ids" value="{tx}"' in page for tx in made.values())
+    apart = await browser.form(
+        f"/review/{item.id}/decide",
+        {
+            "category": "Transfers",
+            "only_transaction_ids": made["L NGUYEN"],
+            "transaction_ids": ",".join(item.transaction_ids),
+        },
+    )
+    assert apart.status_code in (200, 303), apart.text
+    [rest] = review_queue(ctx).items
+    assert sorted(rest.transaction_ids) == sorted([made["INWARD TT JENNIFER A"], made["NIAMH BRENNAN"]])
+    assert get_transaction(ctx, made["L NGUYEN"]).category.name == "Transfers"

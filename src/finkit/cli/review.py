@@ -55,11 +55,13 @@ def list_cmd(ctx: typer.Context, period: PeriodOpt = None, json_output: JsonOpt 
             said.append(f"(decide with {', '.join(item.answer_needs)}: accept cannot)")
         table.add_row(item.id, money(item.total, item.currency), item.question, ", ".join(said), item.reason)
     console.print(table)
-    for item in (i for i in queue.items if i.kind in ("everyday", "trip")):
+    for item in (i for i in queue.items if i.kind in ("everyday", "trip") or len(i.merchants) > 1):
         what = (
             "everyday private spending?"
             if item.kind == "everyday"
             else f"{item.merchant}: business or private?"
+            if item.kind == "trip"
+            else f"{item.merchant}: one answer, or split"
         )
         rows = Table("Row", "Date", "Description", "Amount", title=f"Item {item.id}: {what}")
         rows.columns[0].no_wrap = True
@@ -72,6 +74,10 @@ def list_cmd(ctx: typer.Context, period: PeriodOpt = None, json_output: JsonOpt 
             if item.kind == "everyday"
             else f"Any that differ from the trip first: finkit review decide {item.id} --category NAME --only ROW "
             f"(repeat --only); then the rest: finkit review decide {item.id} --category NAME [--business-use PCT]"
+            if item.kind == "trip"
+            else f"Any that differ first: finkit review decide {item.id} --category NAME --only ROW (repeat "
+            f"--only; a merchant answered whole is remembered for itself); then the rest: finkit review "
+            f"decide {item.id} --category NAME"
         )
     console.print(
         f"{queue.rows} rows in {len(queue.items)} items wait. "

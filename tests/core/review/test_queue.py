@@ -23,6 +23,7 @@ def test_rows_group_by_merchant_and_direction_largest_money_first(
     studio = [add(ctx, f"2025-08-0{d}", "STUDIO 44 HIRE BOOKING", "-120.00") for d in (1, 2, 3)]
     refund = add(ctx, "2025-08-04", "STUDIO 44 HIRE BOOKING", "50.00")
     client = add(ctx, "2025-08-05", "PAYMENT FROM MERRI CREEK PTY LTD", "2200.00")
+    guess(ctx, client, "Sales Income", "0.6", flag=True)  # (credits nothing filed are one question)
     other = add(ctx, "2025-08-06", "CAMERA CLINIC BRISBANE", "40.00")  # money in, no purchases asked
     queue = review_queue(ctx)
     # The refund finkit could not file waits with the purchases it gives back (one answer for both).

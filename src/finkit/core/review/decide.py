@@ -34,7 +34,13 @@ from finkit.core.review.payouts import (
     per_charge_fee,
     split_payout,
 )
-from finkit.core.review.queue import find_group, find_shown_group, suggestion_of, window_of
+from finkit.core.review.queue import (
+    find_group,
+    find_shown_group,
+    suggestion_of,
+    whole_members,
+    window_of,
+)
 from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
@@ -553,13 +559,18 @@ def settle_item(
         or decision.invoice_total is not None
         or decision.loan_interest is not None
     )
+    # A part of a merged item answered apart that holds all of some merchants' rows is their answer:
+    # remembered for them, as it would be had each been asked alone (``queue.whole_members``).
+    remembered = (
+        group if decision.only_transaction_ids is None else whole_members(group, {tx.id for tx, _ in rows})
+    )
     rule = (
         None
-        if decision.only_transaction_ids is not None or per_row
+        if remembered is None or per_row
         else remember(
             session,
             ctx,
-            group,
+            remembered,
             category=category,
             business_use=remembered_share,
             treatment=treatment,

@@ -48,6 +48,11 @@ class ReviewItem(Schema):
         "(onlyTransactionIds); trip: payments on one trip away (a stay, travel, purchases abroad), "
         "answered by the trip's purpose, the rows that differ apart; never remembered for the merchants.",
     )
+    merchants: list[str] = Field(
+        default_factory=list,
+        description="The merchants or payers the item holds: several when alike questions were put together "
+        "(one answer; any that differ apart with onlyTransactionIds).",
+    )
     answer_needs: list[str] = Field(
         default_factory=list,
         description="The figures the question asks that finkit's suggestion cannot hold (a processor's fee: "

@@ -122,6 +122,7 @@ def _render(
             i.id: item_rows(page.ctx, i.transaction_ids)
             for i in queue.items
             if i.kind in ("everyday", "trip")
+            or len(i.merchants) > 1
             or i.id in per_payout
             or i.id in per_invoice
             or i.id in per_pay
