@@ -1,0 +1,82 @@
+"""Issue 27, round twenty (h27wrong): wrong figures on the released sets, each cause fixed at its root over any
+person's data (the rideshare driver's `tune` set, phrased anew here).
+
+A Launceston rideshare driver's FY2026 (GST-registered sole trader with a hotel job on wages), asked on
+20 July 2026. Hand-worked:
+
+- Tax Payments: two BAS payments to the ATO, 1,500.00 + 1,200.00 = 2,700.00. "How much tax did I pay" is
+  asked (the BAS payments, tax taken out of the hotel wages, or the income tax on the return), never 2,700.00
+  given as "the tax"; "how much did I pay the ATO in FY26" is 2,700.00.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import assistant_account
+from tests.assistant.test_reads_whole_question import _ask
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+_MONEY = re.compile(r"\$\s?\d")
+
+# (date, description, merchant, signed amount, category)
+_ROWS = [
+    ("2025-10-28", "BPAY ATO BAS 2025Q1", "ATO", "-1500.00", "Tax Payments"),
+    ("2026-02-28", "BPAY ATO BAS 2025Q2", "ATO", "-1200.00", "Tax Payments"),
+    ("2025-08-14", "PEPPERS SILO HOTEL PAY", "Peppers Silo Hotel", "1400.00", "Salary & Wages"),
+    ("2025-08-18", "UBER BV WEEKLY PAYOUT", "Uber", "820.00", "Sales Income"),
+    ("2025-12-02", "AMPOL LAUNCESTON CBD", "Ampol", "-38.70", "Fuel"),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "read20", NOW)
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "rideshare driver",
+        },
+    )
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, description, merchant, amount, category in _ROWS:
+        fields = {"date": day, "description": description, "merchant": merchant, "amount": amount}
+        create_transaction(ctx, data=fields | {"categoryId": ids[category]})
+    yield ctx
+
+
+def _asks(text: str) -> bool:
+    return "?" in text and not _MONEY.search(text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how much tax did i pay",
+        "how much tax have i paid this fy",
+        "how much was the tax",
+        "how much income tax did i pay",
+    ],
+)
+def test_tax_said_with_no_kind_of_tax_is_asked(world: AccountContext, question: str) -> None:
+    reply = _ask(world, question)
+    assert not reply.calls and _asks(reply.text), reply.text
+    assert "tax office" in reply.text and "wages" in reply.text, reply.text
+
+
+def test_what_was_paid_to_the_tax_office_is_still_answered(world: AccountContext) -> None:
+    assert "$2,700.00" in _ask(world, "how much did i pay the ato in fy26").text
+    assert "$2,700.00" in _ask(world, "how much did i pay the tax office in fy26").text
