@@ -7,6 +7,9 @@ A Launceston rideshare driver's FY2026 (GST-registered sole trader with a hotel 
 - Tax Payments: two BAS payments to the ATO, 1,500.00 + 1,200.00 = 2,700.00. "How much tax did I pay" is
   asked (the BAS payments, tax taken out of the hotel wages, or the income tax on the return), never 2,700.00
   given as "the tax"; "how much did I pay the ATO in FY26" is 2,700.00.
+- Fuel in December 2025: Ampol 38.70, Shell 69.31, United 43.66, each booked to the payee "servo" (a kind of
+  business, not a name). "Which servos did I fill up at in December" is asked back, never "servo: 151.67"
+  given as the places.
 """
 
 from __future__ import annotations
@@ -34,7 +37,9 @@ _ROWS = [
     ("2026-02-28", "BPAY ATO BAS 2025Q2", "ATO", "-1200.00", "Tax Payments"),
     ("2025-08-14", "PEPPERS SILO HOTEL PAY", "Peppers Silo Hotel", "1400.00", "Salary & Wages"),
     ("2025-08-18", "UBER BV WEEKLY PAYOUT", "Uber", "820.00", "Sales Income"),
-    ("2025-12-02", "AMPOL LAUNCESTON CBD", "Ampol", "-38.70", "Fuel"),
+    ("2025-12-02", "AMPOL LAUNCESTON CBD 4108", "servo", "-38.70", "Fuel"),
+    ("2025-12-08", "SHELL COLES EXP PROSPECT 3", "servo", "-69.31", "Fuel"),
+    ("2025-12-15", "UNITED PETROLEUM NEWSTEAD", "servo", "-43.66", "Fuel"),
 ]  # fmt: skip
 
 
@@ -80,3 +85,9 @@ def test_tax_said_with_no_kind_of_tax_is_asked(world: AccountContext, question: 
 def test_what_was_paid_to_the_tax_office_is_still_answered(world: AccountContext) -> None:
     assert "$2,700.00" in _ask(world, "how much did i pay the ato in fy26").text
     assert "$2,700.00" in _ask(world, "how much did i pay the tax office in fy26").text
+
+
+def test_a_payee_named_only_by_a_kind_of_business_is_not_listed_as_who(world: AccountContext) -> None:
+    reply = _ask(world, "which servos did i fill up at in december 2025")
+    assert "?" in reply.text and not _MONEY.search(reply.text), reply.text
+    assert "“servo” (3 payment(s))" in reply.text, reply.text

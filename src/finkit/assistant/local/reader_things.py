@@ -182,7 +182,7 @@ def read_things(
         if len(named) != 1 or (flow_hint == "income" and not named[0][1]):
             continue  # ("australian clients" is not Australian Retirement Trust, paid only money out)
         name, income = named[0]
-        if _name_words(name)[:1] != [word] and not initials and _kind_of_payee(word):
+        if _name_words(name)[:1] != [word] and not initials and kind_of_payee(word):
             # "the doctor": a kind of payee, not Royal Flying Doctor Service because a later word of its name
             # is "doctor" (a payee matched on part of its name is a guess): asked, saying both
             ambiguous.append(
@@ -348,7 +348,7 @@ def _all_of(names: list[str], words: str, income_of: dict[str, bool]) -> Thing:
     )
 
 
-def _kind_of_payee(word: str) -> bool:
+def kind_of_payee(word: str) -> bool:
     """``word`` is an everyday word for a kind of payee ("doctor", "dentist", "chemist", "servo"), one the
     statement may name otherwise: a later word of one payee's name said alone is then not that payee."""
     return word in SAME_WORDS or any(re.fullmatch(pattern, word) for pattern, _ in SYNONYMS)
