@@ -10,6 +10,10 @@ A Launceston rideshare driver's FY2026 (GST-registered sole trader with a hotel 
 - Fuel in December 2025: Ampol 38.70, Shell 69.31, United 43.66, each booked to the payee "servo" (a kind of
   business, not a name). "Which servos did I fill up at in December" is asked back, never "servo: 151.67"
   given as the places.
+- Insurance: BizCover 1,175.02 (Business Insurance, the one insurance category in use) and RACQ 1,486.76
+  (the car's, under Vehicle Expenses; every one of its bank descriptions says INSURANCE). "How much was
+  insurance" is asked (Business Insurance, or RACQ's too), never 1,175.02 given as "insurance"; "how much did
+  bizcover cost in fy26" is 1,175.02.
 """
 
 from __future__ import annotations
@@ -40,6 +44,8 @@ _ROWS = [
     ("2025-12-02", "AMPOL LAUNCESTON CBD 4108", "servo", "-38.70", "Fuel"),
     ("2025-12-08", "SHELL COLES EXP PROSPECT 3", "servo", "-69.31", "Fuel"),
     ("2025-12-15", "UNITED PETROLEUM NEWSTEAD", "servo", "-43.66", "Fuel"),
+    ("2025-08-04", "INTERNET BPAY RACQ INSURANCE 130570857", "RACQ", "-1486.76", "Vehicle Expenses"),
+    ("2025-11-12", "INTERNET BPAY BIZCOVER 887518888", "BizCover", "-1175.02", "Business Insurance"),
 ]  # fmt: skip
 
 
@@ -91,3 +97,12 @@ def test_a_payee_named_only_by_a_kind_of_business_is_not_listed_as_who(world: Ac
     reply = _ask(world, "which servos did i fill up at in december 2025")
     assert "?" in reply.text and not _MONEY.search(reply.text), reply.text
     assert "“servo” (3 payment(s))" in reply.text, reply.text
+
+
+def test_a_word_read_as_the_one_category_in_use_that_other_payees_bank_words_say_is_asked(
+    world: AccountContext,
+) -> None:
+    reply = _ask(world, "how much was insurance in fy26")
+    assert not reply.calls and _asks(reply.text), reply.text
+    assert "RACQ" in reply.text and "Business Insurance" in reply.text, reply.text
+    assert "$1,175.02" in _ask(world, "how much did bizcover cost in fy26").text

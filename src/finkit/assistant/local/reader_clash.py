@@ -28,19 +28,26 @@ def payees_elsewhere(word: str, categories: list[CategoryInfo], vocab: Vocabular
         return []
     forms = _forms(word.lower())
     ids = {c.id for c in categories}
+    # a payee every one of whose bank descriptions says the word is named by it as much as by its name
+    # ("RACQ": INTERNET BPAY RACQ INSURANCE, under Vehicle Expenses, is insurance)
+    said = vocab.merchant_words or {}
     return [
         name
         for name, _ in vocab.merchants
-        if forms & set(_name_words(name)) and held.get(name) and not held[name] <= ids
+        if forms & (set(_name_words(name)) | said.get(name, frozenset()))
+        and held.get(name)
+        and not held[name] <= ids
     ]
 
 
-def named_already(word: str, things: list[Thing]) -> bool:
+def named_already(word: str, things: list[Thing], vocab: Vocabulary | None = None) -> bool:
     """Whether a payee already read from the question holds ``word`` in its name ("how much did the
-    Department of Education pay me": the word is of the payee said in full, not a second reading)."""
+    Department of Education pay me": the word is of the payee said in full, not a second reading), or in
+    every one of its bank descriptions ("racq insurance": RACQ's rows all say INSURANCE)."""
     forms = _forms(word.lower())
+    said = (vocab.merchant_words if vocab is not None else None) or {}
     return any(
-        forms & set(_name_words(name))
+        forms & (set(_name_words(name)) | said.get(name, frozenset()))
         for t in things
         if t.merchant
         for name in (t.merchants or (t.merchant,))
@@ -50,7 +57,7 @@ def named_already(word: str, things: list[Thing]) -> bool:
 def clash(word: str, categories: list[CategoryInfo], vocab: Vocabulary, things: list[Thing]) -> str | None:
     """The question back when ``word``, read as ``categories``, also names payees booked elsewhere; none
     when a payee already read from the question is the one the word names."""
-    if named_already(word, things):
+    if named_already(word, things, vocab):
         return None
     others = payees_elsewhere(word, categories, vocab)
     if not others:
@@ -87,11 +94,18 @@ def full_name_clash(c: CategoryInfo, vocab: Vocabulary, things: list[Thing]) -> 
     words = _name_words(c.name)
     if len(words) != 1:
         return None
+    return said_word_clash(words[0], c, vocab, things)
+
+
+def said_word_clash(word: str, c: CategoryInfo, vocab: Vocabulary, things: list[Thing]) -> str | None:
+    """The question back when ``word``, the one word said for the category ``c`` ("insurance", read as
+    Business Insurance, the one insurance category in use), also names payees paid for the same kind of
+    thing under another category (RACQ's ute insurance, under Vehicle Expenses)."""
     # a payee on the other side of the money ("Cash customers", paying Sales Income, beside the category
     # Cash) is not another reading of a cost
     kinds = {o.id: o.kind for o in vocab.categories}
     held = vocab.merchant_categories or {}
-    others = payees_elsewhere(words[0], [c], vocab)
+    others = payees_elsewhere(word, [c], vocab)
     if not any(kinds.get(i) == c.kind for n in others for i in held.get(n, ())):
         return None
-    return clash(words[0], [c], vocab, things)
+    return clash(word, [c], vocab, things)

@@ -8,7 +8,7 @@ import re
 
 from finkit.assistant.local.reader_aliases import said_of_all
 from finkit.assistant.local.reader_apostrophe import bare_forms
-from finkit.assistant.local.reader_clash import clash, full_name_clash
+from finkit.assistant.local.reader_clash import clash, full_name_clash, said_word_clash
 from finkit.assistant.local.reader_model import Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, merchants_containing, phrase_at
 from finkit.assistant.local.reader_payers import different_clients
@@ -215,8 +215,12 @@ def read_things(
             pointed = re.search(r"\b(?:the|that|this)\s+$", text[: m.start()])  # "the insurance": one payment
             if wider_ones and len(used) == 1 and not pointed:
                 # "internet": Internet or Phone & Internet, but only one holds any rows: all of them comes to
-                # that one's figure, so it is read (and said back by its name)
+                # that one's figure, so it is read (and said back by its name), unless the word said names
+                # payees of the same kind paid elsewhere ("insurance": RACQ's, under Vehicle Expenses)
                 c, wider_ones = used[0], []
+                if " " not in full and (two := said_word_clash(full, c, vocab, things)) is not None:
+                    ambiguous.append(two)
+                    continue
             wider = [o.name for o in wider_ones]
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
