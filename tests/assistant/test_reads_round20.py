@@ -13,7 +13,8 @@ A Launceston rideshare driver's FY2026 (GST-registered sole trader with a hotel 
 - Insurance: BizCover 1,175.02 (Business Insurance, the one insurance category in use) and RACQ 1,486.76
   (the car's, under Vehicle Expenses; every one of its bank descriptions says INSURANCE). "How much was
   insurance" is asked (Business Insurance, or RACQ's too), never 1,175.02 given as "insurance"; "how much did
-  bizcover cost in fy26" is 1,175.02.
+  bizcover cost in fy26" is 1,175.02. "How much did alana transfer in in fy26" is 1,850.00: "transfer" is also
+  said by every home-loan payment's description, but the category Transfers is named in full by it.
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ _ROWS = [
     ("2025-12-15", "UNITED PETROLEUM NEWSTEAD", "servo", "-43.66", "Fuel"),
     ("2025-08-04", "INTERNET BPAY RACQ INSURANCE 130570857", "RACQ", "-1486.76", "Vehicle Expenses"),
     ("2025-11-12", "INTERNET BPAY BIZCOVER 887518888", "BizCover", "-1175.02", "Business Insurance"),
+    ("2025-07-07", "DEPOSIT-OSKO ALANA PETRAKIS HOUSE", "Alana Petrakis", "900.00", "Transfers"),
+    ("2025-07-21", "DEPOSIT-OSKO ALANA PETRAKIS", "Alana Petrakis", "950.00", "Transfers"),
+    ("2025-07-28", "TRANSFER TO HOME LOAN 5521", "St.George home loan", "-2100.00", "Rent & Mortgage"),
 ]  # fmt: skip
 
 
@@ -106,3 +110,7 @@ def test_a_word_read_as_the_one_category_in_use_that_other_payees_bank_words_say
     assert not reply.calls and _asks(reply.text), reply.text
     assert "RACQ" in reply.text and "Business Insurance" in reply.text, reply.text
     assert "$1,175.02" in _ask(world, "how much did bizcover cost in fy26").text
+
+
+def test_a_category_named_in_full_keeps_to_payees_names(world: AccountContext) -> None:
+    assert "$1,850.00" in _ask(world, "how much did alana transfer in in fy26").text

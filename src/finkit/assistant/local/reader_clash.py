@@ -19,10 +19,13 @@ def _forms(word: str) -> set[str]:
     return {word, stem, stem + "s", stem + "es"}
 
 
-def payees_elsewhere(word: str, categories: list[CategoryInfo], vocab: Vocabulary) -> list[str]:
+def payees_elsewhere(
+    word: str, categories: list[CategoryInfo], vocab: Vocabulary, *, by_words: bool = False
+) -> list[str]:
     """The payees whose name holds ``word`` (or its singular or plural) and who are paid in a category other
     than ``categories``; empty when no payee is so named, when every one of them is in those categories, or
-    when the payees' categories are not known."""
+    when the payees' categories are not known. ``by_words``: every bank description of the payee saying the
+    word names it too (only for a category read from part of its name, below)."""
     held = vocab.merchant_categories
     if held is None or len(word) < 4:
         return []
@@ -30,7 +33,7 @@ def payees_elsewhere(word: str, categories: list[CategoryInfo], vocab: Vocabular
     ids = {c.id for c in categories}
     # a payee every one of whose bank descriptions says the word is named by it as much as by its name
     # ("RACQ": INTERNET BPAY RACQ INSURANCE, under Vehicle Expenses, is insurance)
-    said = vocab.merchant_words or {}
+    said = (vocab.merchant_words or {}) if by_words else {}
     return [
         name
         for name, _ in vocab.merchants
@@ -54,12 +57,19 @@ def named_already(word: str, things: list[Thing], vocab: Vocabulary | None = Non
     )
 
 
-def clash(word: str, categories: list[CategoryInfo], vocab: Vocabulary, things: list[Thing]) -> str | None:
+def clash(
+    word: str,
+    categories: list[CategoryInfo],
+    vocab: Vocabulary,
+    things: list[Thing],
+    *,
+    by_words: bool = False,
+) -> str | None:
     """The question back when ``word``, read as ``categories``, also names payees booked elsewhere; none
     when a payee already read from the question is the one the word names."""
     if named_already(word, things, vocab):
         return None
-    others = payees_elsewhere(word, categories, vocab)
+    others = payees_elsewhere(word, categories, vocab, by_words=by_words)
     if not others:
         return None
     held = vocab.merchant_categories or {}
@@ -97,15 +107,20 @@ def full_name_clash(c: CategoryInfo, vocab: Vocabulary, things: list[Thing]) -> 
     return said_word_clash(words[0], c, vocab, things)
 
 
-def said_word_clash(word: str, c: CategoryInfo, vocab: Vocabulary, things: list[Thing]) -> str | None:
-    """The question back when ``word``, the one word said for the category ``c`` ("insurance", read as
-    Business Insurance, the one insurance category in use), also names payees paid for the same kind of
-    thing under another category (RACQ's ute insurance, under Vehicle Expenses)."""
+def said_word_clash(
+    word: str, c: CategoryInfo, vocab: Vocabulary, things: list[Thing], *, by_words: bool = False
+) -> str | None:
+    """The question back when ``word``, the one word said for the category ``c``, also names payees paid for
+    the same kind of thing under another category. ``by_words`` when ``c`` was read from part of its name
+    ("insurance", read as Business Insurance, the one insurance category in use): a payee every one of whose
+    bank descriptions says the word is then such a payee too (RACQ's ute insurance, under Vehicle
+    Expenses). A category's own one-word name ("transfer": Transfers) keeps to payees' names: "transfer" is
+    also a verb every home-loan payment's description says."""
     # a payee on the other side of the money ("Cash customers", paying Sales Income, beside the category
     # Cash) is not another reading of a cost
     kinds = {o.id: o.kind for o in vocab.categories}
     held = vocab.merchant_categories or {}
-    others = payees_elsewhere(word, [c], vocab)
+    others = payees_elsewhere(word, [c], vocab, by_words=by_words)
     if not any(kinds.get(i) == c.kind for n in others for i in held.get(n, ())):
         return None
-    return clash(word, [c], vocab, things)
+    return clash(word, [c], vocab, things, by_words=by_words)

@@ -218,7 +218,10 @@ def read_things(
                 # that one's figure, so it is read (and said back by its name), unless the word said names
                 # payees of the same kind paid elsewhere ("insurance": RACQ's, under Vehicle Expenses)
                 c, wider_ones = used[0], []
-                if " " not in full and (two := said_word_clash(full, c, vocab, things)) is not None:
+                if (
+                    " " not in full
+                    and (two := said_word_clash(full, c, vocab, things, by_words=True)) is not None
+                ):
                     ambiguous.append(two)
                     continue
             wider = [o.name for o in wider_ones]
