@@ -110,6 +110,8 @@ def test_a_word_read_as_the_one_category_in_use_that_other_payees_bank_words_say
     assert not reply.calls and _asks(reply.text), reply.text
     assert "RACQ" in reply.text and "Business Insurance" in reply.text, reply.text
     assert "$1,175.02" in _ask(world, "how much did bizcover cost in fy26").text
+    # a payee said with the word is what the word is of (hairdresser hq043 "galagher insurance")
+    assert "$1,175.02" in _ask(world, "bizcover insurance in fy26").text
 
 
 def test_a_category_named_in_full_keeps_to_payees_names(world: AccountContext) -> None:

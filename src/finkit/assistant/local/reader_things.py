@@ -220,6 +220,8 @@ def read_things(
                 c, wider_ones = used[0], []
                 if (
                     " " not in full
+                    # a payee said with the word ("galagher insurance") is what the word is of
+                    and not any(t.merchant for t in things)
                     and (two := said_word_clash(full, c, vocab, things, by_words=True)) is not None
                 ):
                     ambiguous.append(two)
