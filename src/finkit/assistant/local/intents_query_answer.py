@@ -4,7 +4,9 @@ reading is visible; figures come only from the tools.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
+from typing import Any
 
 from finkit.assistant.local.common import dec
 from finkit.assistant.local.intents import Request, Results, money
@@ -39,6 +41,7 @@ from finkit.assistant.local.per_year import compare_per_year
 from finkit.assistant.local.reader import CLIENTS_FROM, Query, Vocabulary, set_apart
 from finkit.assistant.local.reader_except import SAID_BACK as REFUNDS_SAID_BACK
 from finkit.assistant.local.reader_lists import total_words
+from finkit.assistant.local.reader_things import kind_of_payee
 from finkit.core.periods import describe_span
 
 
@@ -191,6 +194,8 @@ def _answer_all(r: Request, results: Results) -> str:
             what = f" in spending (expense categories{', without ' + ' and '.join(apart) if apart else ''})"
         if not rows:
             return f"Nothing paid{what} in {said} (from {S})."
+        if unnamed := kinds_only(rows, r.text):
+            return unnamed + f" (from {S})"
         lines = [
             f"- {row['label']}: {money(row['amount'], cur)} in {noun_of(q, row['count'])}" for row in rows
         ]
@@ -381,4 +386,28 @@ def paid_or_net_asked(q: Query, said: str) -> str:
         f"({said.removeprefix('all your data, ').removesuffix(' (no period named)')}) or a period you name. "
         f'Which do you mean? For example "payments to {label} last financial year" or "{label} net of '
         f'refunds in FY2026".'
+    )
+
+
+def kinds_only(rows: list[dict[str, Any]], text: str) -> str | None:
+    """Asked back when a payee of the list is named in the books only by the kind of business the question
+    asks which of ("which servos did I fill up at": the payee "servo"): answered "servo", it names no one,
+    and its figure is the kind's, not one of the places asked about. The others are named, without figures.
+    A brand said for a kind ("Linkt" for tolls) is a name, and listed as before."""
+    low = text.lower()
+    kinds = [
+        row
+        for row in rows
+        if kind_of_payee(label := str(row["label"]).lower())
+        and re.search(rf"\b{re.escape(label)}(?:s|es)?\b", low)
+    ]
+    if not kinds:
+        return None
+    named = [str(row["label"]) for row in rows if row not in kinds]
+    said = ", ".join(f"“{row['label']}” ({row['count']} payment(s))" for row in kinds)
+    others = f"; the others are named: {', '.join(named)}" if named else ""
+    return (
+        f"Your books name some of these payees only by a kind of business, {said}, not by who was paid, "
+        f"so I can't say which ones they were{others}. Should I list those transactions, so their bank "
+        "descriptions show who they were?"
     )

@@ -36,6 +36,45 @@ def _answer(r: Request, results: Results) -> str:
     )
 
 
+#: "tax" said as what was paid or owed, no kind of tax said with it ("income tax" paid is asked too: the BAS
+#: payments hold its instalments, the wages its withholding): not "land tax", "the tax
+#: office", "tax refund", "tax return", "tax agent", "tax deductible", "tax payments" (the category's own name).
+_TAX_ALONE = re.compile(
+    r"(?<!\bland\s)(?<!\bpayroll\s)(?<!\bfuel\s)\btax(?:es)?\b"
+    r"(?!\s*(?:office|refunds?|returns?|rtn|agents?|accountant|man|guys?|people|deduct\w*|claim\w*|time|year|"
+    r"summary|position|report|rates?|brackets?|free|file|payments?|instal\w*|invoices?|credits?|purposes|"
+    r"-?\s*wise|debt|bill|bills|advice|return)\b)",
+    re.I,
+)
+#: the tax is what was paid or owed ("how much tax did i pay", "how much was the tax", "total tax paid")
+_TAX_PAID = re.compile(
+    r"\b(?:how\s+much|what|total|all\s+the)\b[^?.]*\btax(?:es)?\b"
+    r"|\btax(?:es)?\s+(?:(?:i|we)\s+)?(?:paid|pay)\b|\bpa(?:y|id)\b[^?.]*\btax(?:es)?\b",
+    re.I,
+)
+#: the kind of tax said elsewhere in the question, or the tax left out of something else ("not counting tax")
+_TAX_KIND_SAID = re.compile(
+    r"\b(?:gst|bas|payg\w*|ato|tax\s+office|refunds?|withh[eo]ld\w*|take\s+out|took\s+out|taken\s+out"
+    r"|not\s+counting|excluding|except|without|other\s+than|apart\s+from|less|minus|after|before|net\s+of"
+    r"|ex\b|inc\b|incl\w*|save|saving|cut|reduce|lower|claim\w*|deduct\w*|write[- ]?offs?|lodg\w*"
+    # the return or advice ("what can i claim on tax", "should i pay less tax"): another area's
+    r"|on\s+(?:my\s+)?tax|for\s+tax|should|would|could|will)\b",
+    re.I,
+)
+
+
+def _tax_alone(r: Request) -> bool:
+    return bool(_TAX_PAID.search(r.text)) and not _TAX_KIND_SAID.search(r.text)
+
+
+def _tax_answer(r: Request, results: Results) -> str:
+    return (
+        "“The tax” could be what you paid the tax office (your BAS payments: GST and PAYG instalments), the "
+        "tax taken out of wages (not in your bank file), or the income tax on your return (finkit doesn't "
+        'work that out). Which one do you mean? For example "how much did I pay the ATO in FY26".'
+    )
+
+
 _BIG_ONE = re.compile(
     r"\b(?:the|that|this|those|these)\s+(?:big|bigger|large|larger|huge|massive|major|hefty|giant|chunky)\s+"
     r"(?:one|ones|payments?|transfers?|purchases?|bills?|deposits?|debits?|expenses?|withdrawals?|charges?|"
@@ -64,6 +103,15 @@ INTENTS: list[Intent] = [
         _big_one_answer,
         "what was that big payment in october? (asked: which one)",
         priority=13,
+    ),
+    Intent(
+        "tax_paid",
+        _TAX_ALONE,
+        _plan,
+        _tax_answer,
+        "how much tax did I pay? (asked: the tax office, wages or the return)",
+        priority=13,
+        when=_tax_alone,
     ),
     Intent(
         "gst_bill",

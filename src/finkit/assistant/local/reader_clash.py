@@ -19,40 +19,57 @@ def _forms(word: str) -> set[str]:
     return {word, stem, stem + "s", stem + "es"}
 
 
-def payees_elsewhere(word: str, categories: list[CategoryInfo], vocab: Vocabulary) -> list[str]:
+def payees_elsewhere(
+    word: str, categories: list[CategoryInfo], vocab: Vocabulary, *, by_words: bool = False
+) -> list[str]:
     """The payees whose name holds ``word`` (or its singular or plural) and who are paid in a category other
     than ``categories``; empty when no payee is so named, when every one of them is in those categories, or
-    when the payees' categories are not known."""
+    when the payees' categories are not known. ``by_words``: every bank description of the payee saying the
+    word names it too (only for a category read from part of its name, below)."""
     held = vocab.merchant_categories
     if held is None or len(word) < 4:
         return []
     forms = _forms(word.lower())
     ids = {c.id for c in categories}
+    # a payee every one of whose bank descriptions says the word is named by it as much as by its name
+    # ("RACQ": INTERNET BPAY RACQ INSURANCE, under Vehicle Expenses, is insurance)
+    said = (vocab.merchant_words or {}) if by_words else {}
     return [
         name
         for name, _ in vocab.merchants
-        if forms & set(_name_words(name)) and held.get(name) and not held[name] <= ids
+        if forms & (set(_name_words(name)) | said.get(name, frozenset()))
+        and held.get(name)
+        and not held[name] <= ids
     ]
 
 
-def named_already(word: str, things: list[Thing]) -> bool:
+def named_already(word: str, things: list[Thing], vocab: Vocabulary | None = None) -> bool:
     """Whether a payee already read from the question holds ``word`` in its name ("how much did the
-    Department of Education pay me": the word is of the payee said in full, not a second reading)."""
+    Department of Education pay me": the word is of the payee said in full, not a second reading), or in
+    every one of its bank descriptions ("racq insurance": RACQ's rows all say INSURANCE)."""
     forms = _forms(word.lower())
+    said = (vocab.merchant_words if vocab is not None else None) or {}
     return any(
-        forms & set(_name_words(name))
+        forms & (set(_name_words(name)) | said.get(name, frozenset()))
         for t in things
         if t.merchant
         for name in (t.merchants or (t.merchant,))
     )
 
 
-def clash(word: str, categories: list[CategoryInfo], vocab: Vocabulary, things: list[Thing]) -> str | None:
+def clash(
+    word: str,
+    categories: list[CategoryInfo],
+    vocab: Vocabulary,
+    things: list[Thing],
+    *,
+    by_words: bool = False,
+) -> str | None:
     """The question back when ``word``, read as ``categories``, also names payees booked elsewhere; none
     when a payee already read from the question is the one the word names."""
-    if named_already(word, things):
+    if named_already(word, things, vocab):
         return None
-    others = payees_elsewhere(word, categories, vocab)
+    others = payees_elsewhere(word, categories, vocab, by_words=by_words)
     if not others:
         return None
     held = vocab.merchant_categories or {}
@@ -87,11 +104,23 @@ def full_name_clash(c: CategoryInfo, vocab: Vocabulary, things: list[Thing]) -> 
     words = _name_words(c.name)
     if len(words) != 1:
         return None
+    return said_word_clash(words[0], c, vocab, things)
+
+
+def said_word_clash(
+    word: str, c: CategoryInfo, vocab: Vocabulary, things: list[Thing], *, by_words: bool = False
+) -> str | None:
+    """The question back when ``word``, the one word said for the category ``c``, also names payees paid for
+    the same kind of thing under another category. ``by_words`` when ``c`` was read from part of its name
+    ("insurance", read as Business Insurance, the one insurance category in use): a payee every one of whose
+    bank descriptions says the word is then such a payee too (RACQ's ute insurance, under Vehicle
+    Expenses). A category's own one-word name ("transfer": Transfers) keeps to payees' names: "transfer" is
+    also a verb every home-loan payment's description says."""
     # a payee on the other side of the money ("Cash customers", paying Sales Income, beside the category
     # Cash) is not another reading of a cost
     kinds = {o.id: o.kind for o in vocab.categories}
     held = vocab.merchant_categories or {}
-    others = payees_elsewhere(words[0], [c], vocab)
+    others = payees_elsewhere(word, [c], vocab, by_words=by_words)
     if not any(kinds.get(i) == c.kind for n in others for i in held.get(n, ())):
         return None
-    return clash(words[0], [c], vocab, things)
+    return clash(word, [c], vocab, things, by_words=by_words)

@@ -8,7 +8,7 @@ import re
 
 from finkit.assistant.local.reader_aliases import said_of_all
 from finkit.assistant.local.reader_apostrophe import bare_forms
-from finkit.assistant.local.reader_clash import clash, full_name_clash
+from finkit.assistant.local.reader_clash import clash, full_name_clash, said_word_clash
 from finkit.assistant.local.reader_model import Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, merchants_containing, phrase_at
 from finkit.assistant.local.reader_payers import different_clients
@@ -182,7 +182,7 @@ def read_things(
         if len(named) != 1 or (flow_hint == "income" and not named[0][1]):
             continue  # ("australian clients" is not Australian Retirement Trust, paid only money out)
         name, income = named[0]
-        if _name_words(name)[:1] != [word] and not initials and _kind_of_payee(word):
+        if _name_words(name)[:1] != [word] and not initials and kind_of_payee(word):
             # "the doctor": a kind of payee, not Royal Flying Doctor Service because a later word of its name
             # is "doctor" (a payee matched on part of its name is a guess): asked, saying both
             ambiguous.append(
@@ -215,8 +215,17 @@ def read_things(
             pointed = re.search(r"\b(?:the|that|this)\s+$", text[: m.start()])  # "the insurance": one payment
             if wider_ones and len(used) == 1 and not pointed:
                 # "internet": Internet or Phone & Internet, but only one holds any rows: all of them comes to
-                # that one's figure, so it is read (and said back by its name)
+                # that one's figure, so it is read (and said back by its name), unless the word said names
+                # payees of the same kind paid elsewhere ("insurance": RACQ's, under Vehicle Expenses)
                 c, wider_ones = used[0], []
+                if (
+                    " " not in full
+                    # a payee said with the word ("galagher insurance") is what the word is of
+                    and not any(t.merchant for t in things)
+                    and (two := said_word_clash(full, c, vocab, things, by_words=True)) is not None
+                ):
+                    ambiguous.append(two)
+                    continue
             wider = [o.name for o in wider_ones]
             if wider:  # "insurance": Insurance, or Business Insurance too?
                 ambiguous.append(f"“{m.group(0)}” could be {' or '.join([c.name, *wider])} (or all of them)")
@@ -348,7 +357,7 @@ def _all_of(names: list[str], words: str, income_of: dict[str, bool]) -> Thing:
     )
 
 
-def _kind_of_payee(word: str) -> bool:
+def kind_of_payee(word: str) -> bool:
     """``word`` is an everyday word for a kind of payee ("doctor", "dentist", "chemist", "servo"), one the
     statement may name otherwise: a later word of one payee's name said alone is then not that payee."""
     return word in SAME_WORDS or any(re.fullmatch(pattern, word) for pattern, _ in SYNONYMS)
