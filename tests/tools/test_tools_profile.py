@@ -55,6 +55,7 @@ def test_profile_update_states_clients_and_suppliers_once(ctx: AccountContext) -
             "overseas": True,
             "processorFeePercentage": None,
             "processorFeeGst": None,
+            "gstTreatment": None,
         }
     ]
     assert ok(ctx, "profile_get", {})["suppliers"][0]["supplies"] == "tools"
