@@ -100,11 +100,18 @@ GST_STATED_WORDS: Mapping[str, str] = {
 CLIENT_GST_WORDS: Mapping[str, str] = {"taxable": "taxable sales", "gst_free": "GST-free sales"}
 
 
+def client_gst(client: StatedClient) -> str | None:
+    """The GST the person stated for a client's payments, ``taxable`` or ``gst_free``; None when unstated,
+    ``mixed`` (each payment asked) or overseas (exports, whatever was said)."""
+    said = client.gst_treatment
+    return said if said in CLIENT_GST_WORDS and not client.overseas else None
+
+
 def stated_gst_client(stated: Stated, row: Any) -> bool:
-    """Whether ``row`` is money in from a client whose payments' GST the person stated (taxable or GST-free,
-    not overseas): a sale's GST question (a food business's, a health practice's) is not theirs to ask."""
+    """Whether ``row`` is money in from a client whose payments' GST the person stated (``client_gst``): a
+    sale's GST question (a food business's, a health practice's) is not theirs to ask."""
     client = stated.client(row) if row.amount > 0 else None
-    return client is not None and not client.overseas and client.gst_treatment in CLIENT_GST_WORDS
+    return client is not None and client_gst(client) is not None
 
 
 def gst_words(supplier: StatedSupplier) -> str:
@@ -157,22 +164,20 @@ def stated_guess(
                 income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why, tags=_fee_tags(client)
             )
         if client is not None:
-            said = client.gst_treatment in ("taxable", "gst_free") and not client.overseas
-            why = f"a payment from {client.name}, a client you named" + (
-                " (overseas: an export)"
-                if client.overseas
-                else f" ({CLIENT_GST_WORDS[client.gst_treatment]}, as you stated)"
-                if said and client.gst_treatment
-                else ""
-            )
+            said = client_gst(client)
+            why = f"a payment from {client.name}, a client you named"
+            if client.overseas:
+                why += " (overseas: an export)"
+            elif said is not None:
+                why += f" ({CLIENT_GST_WORDS[said]}, as you stated)"
             return Guess(
                 income_id,
                 CERTAIN,
                 "knowledge_base",
                 export=client.overseas,
                 why=why,
-                gst_free=said and client.gst_treatment == "gst_free",
-                gst_stated=said,
+                gst_free=said == "gst_free",
+                gst_stated=said is not None,
             )
     if row.amount < 0 and stated.employees and "wages" in by_key:
         employee = stated.employee(row)

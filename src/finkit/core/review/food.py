@@ -72,7 +72,8 @@ def _food_business(session: Session, ctx: AccountContext) -> bool:
 def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """A food business's money in that finkit filed as a sale (income, not interest): GST-free food or
     taxable? Asked once per payer (the answer is remembered)."""
-    if not _food_business(session, ctx):
+    profile = load_profile(session, ctx)
+    if not food_business(profile):
         return []
     rows = session.execute(
         select(Transaction.id, Transaction.amount, Transaction.merchant, Transaction.description)
@@ -89,7 +90,7 @@ def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Fl
             NOT_REMEMBERED,
         )
     ).all()
-    stated = Stated.of(load_profile(session, ctx))
+    stated = Stated.of(profile)
     # a client whose payments' GST the person stated (a grocer buying GST-free produce) is not asked it
     return [Flag(row.id, "food_sale", FOOD_SALE_WHY) for row in rows if not stated_gst_client(stated, row)]
 
@@ -120,9 +121,10 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
     produce wholesaler's or a roaster's invoice) whose GST nobody has given: GST-free food and taxable
     lines share the docket, so its GST is what the docket shows, neither 1/11 of the total nor nothing.
     Asked as the review asks an insurance premium's (``sources.gst_amount_unknown``), by row."""
-    if not _food_business(session, ctx):
+    profile = load_profile(session, ctx)
+    if not food_business(profile):
         return []
-    stated = Stated.of(load_profile(session, ctx))
+    stated = Stated.of(profile)
     rows = session.execute(
         select(
             Transaction.id,

@@ -8,6 +8,7 @@ from typing import Any
 
 from starlette.responses import Response
 
+from finkit.core.categorise.stated import CLIENT_GST_WORDS
 from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.profile.schemas import SUPPORTED_GST_BASES
 from finkit.core.tax.review.service import dismiss_review, list_review
@@ -70,11 +71,7 @@ CLIENT_GST_CHOICES = (
     ("mixed", "both: each payment's GST-free part asked"),
 )
 #: How the contacts table says a stated client's GST.
-CLIENT_GST_LABELS = {
-    "gst_free": "GST-free sales",
-    "taxable": "taxable sales",
-    "mixed": "mixed GST (each payment asked)",
-}
+CLIENT_GST_LABELS = {**CLIENT_GST_WORDS, "mixed": "mixed GST (each payment asked)"}
 
 
 def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = False) -> Response:
