@@ -162,7 +162,7 @@ def _whole_at_g2(label: dict[str, str]) -> bool:
     G2`` (no amounts: the row's), or a G2 amount equal to its G1 (``G1:474.00 G2:474.00``), or to the
     row's amount when no G1 amount is given. A G2 of part of the sale (``G1:395.00 G2:316.00``) is not."""
     fields = label.get("basFields") or ""
-    g2 = re.search(r"\bG2(?::(-?[\d.]+))?(?=\s|$)", fields)
+    g2 = re.search(r"\bG2(?::(-?[\d.]+))?(?=[\s;,]|$)", fields)
     if g2 is None:
         return False
     if g2.group(1) is None:
