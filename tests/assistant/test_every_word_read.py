@@ -61,3 +61,14 @@ def test_an_intents_own_words_are_read(world: AccountContext, text: str, figure:
 def test_bills_due_in_the_next_days_is_read(world: AccountContext) -> None:  # noqa: F811
     reply = _ask(world, "what do I have to pay in the next 14 days")
     assert reply.calls and "in the next 14 days" in reply.text, reply.text
+
+
+def test_who_is_read_only_by_a_measure_that_names_people(world: AccountContext) -> None:  # noqa: F811
+    # "who" was a filler: "who pays me for sales income" gave the category's total, "who got paid for fuel"
+    # a $0.00 of income on Fuel; a total names no one, so "who" is named back
+    for text in ("who pays me sales income in fy26", "who got paid for fuel in fy26"):
+        reply = _ask(world, text)
+        assert _asked_back(reply) and "“who”" in reply.text, (text, reply.text)
+    # the measures that name people read it (guard)
+    assert "Kate Anderson: $1,200.00" in _ask(world, "who is my biggest client in fy26").text
+    assert _ask(world, "who paid me in fy26").calls

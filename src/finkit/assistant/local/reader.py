@@ -507,6 +507,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         word = word.strip(".,'")
         if not word or word in FILLERS or word in NOUNS or word in own or same_stem(word, own):
             continue
+        if word in _WHO and q.measure in _NAMES_PEOPLE:
+            continue  # "who paid me more, a or b", "who is my biggest client": the measure names them
         if re.fullmatch(r"\$?\d[\d,.]*", word):
             q.unread.append(word)
             continue
@@ -543,6 +545,12 @@ def _it_said_back(q: Query, low: str, rest: str) -> str:
         ):
             rest = blank(rest, it.start(), it.end())
     return rest
+
+
+#: "who" asks for people: read by a measure that names them (a comparison of two, the top, a list of clients or
+#: payees), else left and asked about ("who pays me for pollination" is not the total of Pollination Income).
+_WHO = frozenset({"who", "who's", "whos"})
+_NAMES_PEOPLE = frozenset({"compare", "top_client", "clients", "merchants", "top"})
 
 
 #: "which servo got", "which shop gets": one of those paid getting (not a client).
