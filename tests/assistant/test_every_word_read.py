@@ -72,3 +72,13 @@ def test_who_is_read_only_by_a_measure_that_names_people(world: AccountContext) 
     # the measures that name people read it (guard)
     assert "Kate Anderson: $1,200.00" in _ask(world, "who is my biggest client in fy26").text
     assert _ask(world, "who paid me in fy26").calls
+
+
+def test_which_is_read_only_by_a_measure_that_picks(world: AccountContext) -> None:  # noqa: F811
+    # "which" was a filler: "which groceries in fy26" gave the year's total; a total picks nothing
+    reply = _ask(world, "which groceries in fy26")
+    assert _asked_back(reply) and "“which”" in reply.text, reply.text
+    # the largest, the lowest month and who was paid read it as before (guards)
+    assert "$70.00" in _ask(world, "which was my biggest fuel purchase in fy26").text
+    assert "December 2025, $50.00" in _ask(world, "which month did i spend least on fuel in fy26").text
+    assert _ask(world, "where did i buy fuel in fy26").calls
