@@ -1,0 +1,43 @@
+"""Never silently wrong (issue 26), the classes the wedding DJ's year (released in round 21) found: a toll
+account's top-up for a car claimed by cents per km claimed whole; a chain the knowledge base knows only
+abroad (a UK burger chain, "Byron") read at certainty in the first word of a local name ("BYRON BAY GENERAL
+STORE", a shop in an Australian town), so a meal away overnight was filed private. Every row here is
+invented; on main each test fails."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from finkit.core.context import AccountContext
+from finkit.core.review.queue import review_queue
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction, get_transaction
+
+
+def _business(ctx: AccountContext) -> None:
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+
+
+def _add(ctx: AccountContext, description: str, amount: str, on: str = "2025-09-03") -> str:
+    return create_transaction(ctx, data={"date": on, "description": description, "amount": amount}).id
+
+
+def _asked(ctx: AccountContext) -> dict[str, str]:
+    return {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
+
+
+def test_a_toll_top_up_of_a_cents_per_km_car_is_asked(ctx: AccountContext) -> None:
+    """A car claimed by cents per km has no share stated (the rate is the claim, business km only), and a
+    toll account's top-up pays for whatever trips the car made: whether they were business trips only is
+    the person's to say, so the top-up is asked, never claimed whole. Parking at a stop stays business."""
+    _business(ctx)
+    update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
+    toll = _add(ctx, "VISA DEBIT PURCHASE CARD 4410 LINKT MELBOURNE MELBOURNE AU", "-50.00")
+    park = _add(ctx, "VISA DEBIT PURCHASE CARD 4410 WILSON PARKING MELBOURNE AU", "-18.00")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, toll).business_use_percentage is None
+    assert "business share" in _asked(ctx).get(toll, "")
+    assert get_transaction(ctx, park).business_use_percentage == Decimal(100)
