@@ -41,3 +41,18 @@ def test_a_toll_top_up_of_a_cents_per_km_car_is_asked(ctx: AccountContext) -> No
     assert get_transaction(ctx, toll).business_use_percentage is None
     assert "business share" in _asked(ctx).get(toll, "")
     assert get_transaction(ctx, park).business_use_percentage == Decimal(100)
+
+
+def test_a_chain_known_abroad_opening_a_local_name_is_no_certain_guess(ctx: AccountContext) -> None:
+    """The name "Byron" is a UK burger chain in the knowledge base; "BYRON BAY GENERAL STORE ... AU" is a shop in an
+    Australian town, bought at on a trip away for a gig (a hire car the same day). Read as the chain at
+    certainty, the meal was filed private without a word; as a word of a local name, it is a guess below
+    certainty and, a trip being near, asked."""
+    _business(ctx)
+    car = _add(ctx, "VISA DEBIT PURCHASE CARD 4410 EAST COAST CAR RENTAL BALLINA AU", "-142.30", "2025-10-20")
+    meal = _add(
+        ctx, "VISA DEBIT PURCHASE CARD 4410 BYRON BAY GENERAL STORE BYRON BAY AU", "-38.60", "2025-10-20"
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    assert car in _asked(ctx)
+    assert meal in _asked(ctx)

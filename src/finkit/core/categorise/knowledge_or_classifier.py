@@ -6,6 +6,7 @@ confident of the classifier and a generic word, raised when both agree.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from decimal import Decimal
@@ -18,6 +19,13 @@ from finkit.core.categorise.suppliers import digital_category
 
 #: A classifier this sure overrides the knowledge base: the account's own history knows better.
 HISTORY_OVERRIDES_KB = Decimal("0.9")
+
+
+def _says_home(description: str | None, country: str) -> bool:
+    """Whether the bank's line names the account's own country by its code as a word of its own
+    (``... BYRON BAY AU``): the purchase was made at home."""
+    code = re.escape(country.upper())
+    return re.search(rf"(?<![\w*]){code}(?![\w*])", (description or "").upper()) is not None
 
 
 def knowledge_or_classifier(
@@ -36,7 +44,10 @@ def knowledge_or_classifier(
     A merchant of one word the file knows only in another country (New Zealand's Farmers, a department
     store), named after other words of the row (``RIVERLAND FARMERS MKT``, a South Australian farmers'
     market) and not a digital supplier that bills across borders, is a word of a local business's name,
-    not that chain: read as a generic word (a guess below certainty), never the chain at certainty. A
+    not that chain: read as a generic word (a guess below certainty), never the chain at certainty. So
+    is such a word opening the name on a line that gives the account's own country (``BYRON BAY GENERAL
+    STORE BYRON BAY AU``: a shop in an Australian town, not the UK's Byron burgers; round 21, the DJ's
+    year), where at the start of a line abroad (``COUNTDOWN AUCKLAND NZ``) it is the chain. A
     chain of two words or more (``EZIDEBIT ANYTIME FITNESS``, behind a billing platform) is that chain."""
     match = kb.match(row.description, row.merchant)
     if (
@@ -45,7 +56,7 @@ def knowledge_or_classifier(
         and country
         and match.country
         and match.country != country.upper()
-        and not match.at_start
+        and (not match.at_start or _says_home(row.description, country))
         and len(match.merchant.split()) == 1
         and not digital_category(match.category)
     ):
