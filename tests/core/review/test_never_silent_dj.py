@@ -56,3 +56,19 @@ def test_a_chain_known_abroad_opening_a_local_name_is_no_certain_guess(ctx: Acco
     categorise_transactions(ctx, options={"apply": True})
     assert car in _asked(ctx)
     assert meal in _asked(ctx)
+
+
+def test_a_stay_named_a_beach_house_or_guesthouse_is_asked_with_its_meals(ctx: AccountContext) -> None:
+    """A stay booked at a "beach house" or a "guesthouse" is lodging, a sign of a trip away: the stay is
+    never filed a private meal at certainty (the UK chain's word "Byron" opening the name only makes it a
+    guess below certainty), and a bakery the next morning is asked, not filed private (a meal away
+    overnight for work is a business cost)."""
+    _business(ctx)
+    stay = _add(
+        ctx, "VISA DEBIT PURCHASE CARD 4410 BYRON COVE BEACH HOUSE BYRON BAY AU", "-698.00", "2025-10-17"
+    )
+    lodge = _add(ctx, "VISA DEBIT PURCHASE CARD 4410 SEASIDE GUESTHOUSE LORNE AU", "-300.00", "2026-02-10")
+    bread = _add(ctx, "VISA DEBIT PURCHASE CARD 4410 LORNE BAKERY LORNE AU", "-12.00", "2026-02-11")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert stay in asked and lodge in asked and bread in asked
