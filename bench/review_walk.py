@@ -1173,6 +1173,26 @@ _PARTNER = re.compile(
 )
 
 
+def _paragraphs(text: str) -> list[str]:
+    """person.md's lines with a paragraph's wrapped lines joined into one (``... transferring 650.00 a
+    fortnight for rent`` / ``and bills (26 rows)``: the DJ's year, round 21): a line continues the one
+    before unless either is blank, a table row, a heading or a list item opens it."""
+    joined: list[str] = []
+    opens = re.compile(r"\s*(?:\||#|[-*+]\s|\d+\.\s)")
+    for line in text.splitlines():
+        if (
+            joined
+            and line.strip()
+            and joined[-1].strip()
+            and not opens.match(line)
+            and not joined[-1].lstrip().startswith(("|", "#"))
+        ):
+            joined[-1] = f"{joined[-1].rstrip()} {line.strip()}"
+        else:
+            joined.append(line)
+    return joined
+
+
 def private_people(data: Path) -> list[str]:
     """The people person.md says move the household's money (a partner paying in their share of rent and
     bills, or household money): the person states them once as wholly private (a 0 % business share), so
@@ -1183,7 +1203,7 @@ def private_people(data: Path) -> list[str]:
     path = data / "person.md"
     if not path.exists():
         return []
-    lines = path.read_text(encoding="utf-8").replace("**", "").splitlines()
+    lines = _paragraphs(path.read_text(encoding="utf-8").replace("**", ""))
     partners = [m.group("a") or m.group("b") for line in lines for m in _PARTNER.finditer(line)]
     found: list[str] = []
     for line in lines:
