@@ -21,11 +21,13 @@ from finkit.core.categorise.suppliers import digital_category
 HISTORY_OVERRIDES_KB = Decimal("0.9")
 
 
-def _says_home(description: str | None, country: str) -> bool:
-    """Whether the bank's line names the account's own country by its code as a word of its own
-    (``... BYRON BAY AU``): the purchase was made at home."""
-    code = re.escape(country.upper())
-    return re.search(rf"(?<![\w*]){code}(?![\w*])", (description or "").upper()) is not None
+def _names_the_place(description: str | None, word: str) -> bool:
+    """Whether the chain's ``word`` opens the bank's line and comes back later on it as the place the
+    purchase was made (``BYRON BAY GENERAL STORE BYRON BAY AU``: a shop named after its town)."""
+    words = re.findall(r"[\w'&.+-]+", (description or "").casefold())
+    key = word.casefold()
+    first = next((n for n, w in enumerate(words) if w == key), None)
+    return first is not None and key in words[first + 1 :]
 
 
 def knowledge_or_classifier(
@@ -45,9 +47,10 @@ def knowledge_or_classifier(
     store), named after other words of the row (``RIVERLAND FARMERS MKT``, a South Australian farmers'
     market) and not a digital supplier that bills across borders, is a word of a local business's name,
     not that chain: read as a generic word (a guess below certainty), never the chain at certainty. So
-    is such a word opening the name on a line that gives the account's own country (``BYRON BAY GENERAL
-    STORE BYRON BAY AU``: a shop in an Australian town, not the UK's Byron burgers; round 21, the DJ's
-    year), where at the start of a line abroad (``COUNTDOWN AUCKLAND NZ``) it is the chain. A
+    is such a word opening the name when it comes back on the line as the place of the purchase (``BYRON
+    BAY GENERAL STORE BYRON BAY AU``: a shop named after its town, not the UK's Byron burgers; round 21,
+    the DJ's year), where opening a line alone (``COUNTDOWN AUCKLAND``, ``LULULEMON MAROOCHYDORE AU``) it
+    is the chain. A
     chain of two words or more (``EZIDEBIT ANYTIME FITNESS``, behind a billing platform) is that chain."""
     match = kb.match(row.description, row.merchant)
     if (
@@ -56,7 +59,7 @@ def knowledge_or_classifier(
         and country
         and match.country
         and match.country != country.upper()
-        and (not match.at_start or _says_home(row.description, country))
+        and (not match.at_start or _names_the_place(row.description, match.merchant))
         and len(match.merchant.split()) == 1
         and not digital_category(match.category)
     ):
