@@ -72,3 +72,22 @@ def test_a_stay_named_a_beach_house_or_guesthouse_is_asked_with_its_meals(ctx: A
     categorise_transactions(ctx, options={"apply": True})
     asked = _asked(ctx)
     assert stay in asked and lodge in asked and bread in asked
+
+
+def test_a_foreign_fee_naming_its_purchases_merchant_is_the_banks_fee(ctx: AccountContext) -> None:
+    """Bank Australia writes its 3 % fee as "FOREIGN TRANSACTION FEE CARD 5520 SERATO.COM": the merchant
+    named is the purchase's, the fee is the bank's (an input-taxed financial supply). Read as the stated
+    software supplier's own purchase, each fee was asked with the supplier's GST; it is a bank fee,
+    following its business purchase, not asked."""
+    _business(ctx)
+    update_profile(
+        ctx, data={"suppliers": [{"name": "Serato", "supplies": "software", "gstTreatment": "out_of_scope"}]}
+    )
+    buy = _add(ctx, "VISA DEBIT PURCHASE CARD 5520 SERATO.COM AUCKLAND NZ", "-22.77", "2025-10-16")
+    fee = _add(ctx, "FOREIGN TRANSACTION FEE CARD 5520 SERATO.COM", "-0.68", "2025-10-16")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, fee)
+    assert stored.category is not None and stored.category.name == "Bank Fees"
+    assert stored.gst_treatment == "input_taxed"
+    assert fee not in _asked(ctx)
+    assert get_transaction(ctx, buy).category.name != "Bank Fees"
