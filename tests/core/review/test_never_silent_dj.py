@@ -91,3 +91,13 @@ def test_a_foreign_fee_naming_its_purchases_merchant_is_the_banks_fee(ctx: Accou
     assert stored.gst_treatment == "input_taxed"
     assert fee not in _asked(ctx)
     assert get_transaction(ctx, buy).category.name != "Bank Fees"
+
+
+def test_a_wedding_directory_listing_is_advertising(ctx: AccountContext) -> None:
+    """A wedding supplier's monthly listing on Easy Weddings (Australia's wedding directory) is an
+    advertising cost: known by name, not left uncategorised each month."""
+    _business(ctx)
+    row = _add(ctx, "DIRECT DEBIT EASY WEDDINGS PTY EW738906", "-99.00")
+    categorise_transactions(ctx, options={"apply": True})
+    stored = get_transaction(ctx, row)
+    assert stored.category is not None and stored.category.name == "Advertising & Marketing"
