@@ -377,9 +377,13 @@ def _kind(reason: str | None) -> str:
 
 
 def _section(text: str, title: str) -> str:
-    """The body of the ``## ...`` section whose heading holds ``title`` (case-insensitive), else ''."""
-    found = re.search(rf"^##[^\n]*{title}[^\n]*\n(.*?)(?=^## |\Z)", text, re.I | re.M | re.S)
-    return found.group(1) if found else ""
+    """The body of the ``## ...`` section whose heading holds ``title`` (case-insensitive), else ''; a
+    heading that says what it is not (``## Money in that is not income``, round 21: the tattoo artist's)
+    is no such section."""
+    for found in re.finditer(rf"^##([^\n]*){title}[^\n]*\n(.*?)(?=^## |\Z)", text, re.I | re.M | re.S):
+        if not re.search(r"\bnot\s+$", found.group(1), re.I):
+            return found.group(2)
+    return ""
 
 
 def car_km(data: Path) -> Decimal | None:
