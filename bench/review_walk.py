@@ -775,6 +775,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
 
 #: A person.md line about an employee's pay (``| Jayden Pham (part-time barista) | fortnightly transfer of
 #: net pay | ... | P8 wages at gross |``), and what is no employee (their super, the ATO).
+#: The profile table's key cell of a row about the person's employees (``| **Employee** | ... |``).
+_EMPLOYEE_KEY = re.compile(r"\**\s*(?:employees?|staff)\s*\**", re.I)
 _EMPLOYEE_LINE = re.compile(r"\b(?:wages?|payroll|salary|pay ?slips?|pay runs?|net\**\s+pay)\b", re.I)
 _NOT_EMPLOYEE = re.compile(r"\bsuper\b|clearing house|\bATO\b|\bSG\b|contractor", re.I)
 #: A Suppliers row saying its people are the person's employees (``casual employees``), whatever else it says
@@ -800,15 +802,25 @@ def stated_employees(data: Path) -> list[dict[str, Any]]:
         return []
     found: dict[str, dict[str, Any]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if not _EMPLOYEE_LINE.search(line):
+        keyed = re.match(r"\s*\|([^|]*)\|", line)
+        if not _EMPLOYEE_LINE.search(line) and not (
+            keyed and _EMPLOYEE_KEY.fullmatch(keyed.group(1).strip())
+        ):
             continue
         if line.lstrip().startswith("|"):
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if _NOT_EMPLOYEE.search(line) and (
+            if _EMPLOYEE_KEY.fullmatch(cells[0]) and len(cells) > 1:
+                # the profile table's row keyed "Employee" (``| Employee | **Chloe Baxter**, casual
+                # cleaner, ... PAYG withheld from each pay ... super guarantee ... |``, round 21): the
+                # names it puts in bold, else its first words; its super and the ATO are said of them
+                names = re.findall(r"\*\*([^*]+)\*\*", cells[1]) or [cells[1].split(",")[0]]
+                names = [n.strip() for n in names]
+            elif _NOT_EMPLOYEE.search(line) and (
                 _NOT_EMPLOYEE.search(cells[0]) or not _EMPLOYEES_SAID.search(line)
             ):
                 continue  # the super fund's, the ATO's or a contractor's row, not an employee's
-            names = _name_items(cells[0]) if cells else []
+            else:
+                names = _name_items(cells[0]) if cells else []
             if _EMPLOYEES_SAID.search(line) and not any(len(n.split()) >= 2 for n in names):
                 # the grower's: "Seasonal pickers Tane Ngata and Priya Sharma, Nov-Apr | ... | casual
                 # employees (...): wages paid net; ... Super guarantee ... clearing house"
