@@ -574,10 +574,24 @@ def _plain_gst(cell: str) -> str | None:
         # a part with GST and a part without on each invoice (``seats incl GST + the EMC ... with no GST``,
         # round 18): each invoice shows its own GST, as ``mixed`` says
         return "mixed"
+    said, _, exception = text.partition(". ")
+    if exception[:1].isupper() and _EXCEPTION_OF.get(_plain_gst(said) or "", _NEVER).search(exception):
+        # one treatment stated, then a payment of the other kind in a sentence of its own (``GST-free.
+        # The Christmas window clean (19 Dec 2025) was outside her plan: taxable``, round 21, the
+        # cleaner's self-managed NDIS participant): her payments are of both kinds, as ``mixed`` says
+        return "mixed"
     for treatment, phrase in _GST_PLAIN:
         if phrase.fullmatch(first.strip(" .")) and not _GST_BUT[treatment].search(rest):
             return treatment
     return None
+
+
+_NEVER = re.compile(r"(?!)")
+#: The other treatment an exception after a plain statement names (``_plain_gst``).
+_EXCEPTION_OF = {
+    "gst_free": re.compile(r"\btaxable\b", re.I),
+    "taxable": re.compile(r"\bgst[- ]free\b", re.I),
+}
 
 
 def _gst_column(section: str) -> int | None:
