@@ -323,3 +323,32 @@ def test_a_processors_payout_naming_a_sender_called_grant_is_a_sale_asked(ctx: A
     # a processor named in a person's reference is no payout (a friend paying back a dinner and an Uber)
     friend = rows["Osko payment from TAYLA BROOKS ref: uber + dinner"]
     assert _name(friend) != "Sales Income" and "export" not in friend.tags
+
+
+def test_a_debit_taken_twice_and_reversed_is_no_purchase_either_way(ctx: AccountContext) -> None:
+    """The cleaner's year (round 21): the internet's direct debit taken twice and reversed three days later.
+    On main the reversal was left for the review while the duplicate debit stayed a claimed cost with
+    its GST credit, without a word; the reversal answered as no purchase left the duplicate claimed."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    statement = b"""Date,Amount,Description
+21/10/2025,-89.00,DIRECT DEBIT AUSSIE BROADBAND 9092469
+21/11/2025,-89.00,DIRECT DEBIT AUSSIE BROADBAND 7725795
+21/11/2025,-89.00,DIRECT DEBIT AUSSIE BROADBAND DUPLICATE
+24/11/2025,89.00,DIRECT DEBIT REVERSAL AUSSIE BROADBAND
+"""
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    for description in ("DIRECT DEBIT AUSSIE BROADBAND DUPLICATE", "DIRECT DEBIT REVERSAL AUSSIE BROADBAND"):
+        assert _name(rows[description]) == "Transfers", description
+    kept = rows["DIRECT DEBIT AUSSIE BROADBAND 7725795"]
+    assert _name(kept) not in ("Transfers", None)
+    assert _name(kept) == _name(rows["DIRECT DEBIT AUSSIE BROADBAND 9092469"])
