@@ -1887,10 +1887,18 @@ def walk(
                 def answer_of(rows: list[str], item: Any = item, payouts: bool = payouts) -> dict[str, Any]:
                     labels = [label_of[i] for i in rows]
                     category = _majority([lab["category"] for lab in labels])
+                    default = known.get(category)
+                    if category not in known:
+                        # a category the person creates in this answer (``create_category`` below): as
+                        # deductible as it will be made, so a private row in it is answered apart (round
+                        # 21, the tattoo artist's private parcel in "Postage & Freight")
+                        default = _tax_category(
+                            [label_of[i] for i in item.transaction_ids if label_of[i]["category"] == category]
+                        )[1]
                     answer = _answer(
                         labels,
                         share_asked="business share" in item.reason,
-                        deductible_by_default=known.get(category),
+                        deductible_by_default=default,
                     )
                     rest = [lab for lab in labels if lab["category"] == category and not _all_export(lab)]
                     if payouts and rest:
