@@ -993,6 +993,14 @@ def _brand(what: str) -> str | None:
     return " ".join(words) or None
 
 
+def _says_what(inner: str) -> bool:
+    """Whether a bracket says what the cost was rather than naming its merchant: a lower-case word
+    among its words (``Jetstar Avalon-Ballina (Byron Bay wedding, Oct 2025)``, ``Wilson Parking (Melbourne
+    venues)``, the DJ's year, round 21), where a merchant's name is capitalised throughout (``Mobile phone
+    (Telstra)``, ``Shop lease (Seabreeze Property Trust)``)."""
+    return any(word[:1].islower() for word in inner.split())
+
+
 def _merchants_named(what: str) -> list[str]:
     """The merchants a shares-table row names: ``Mobile phone (Telstra, ...)`` -> Telstra (the name
     before the first comma in brackets); ``Repco, Burson, tyre wholesaler, Kelbro (wrecker), RockAuto``
@@ -1009,13 +1017,26 @@ def _merchants_named(what: str) -> list[str]:
         # one share stated for each item's merchant
         return several
     named = re.search(r"\(([^,()]+)[,)]", what)
-    if named and named.group(1).strip()[:1].isupper() and not re.search(r"\d", named.group(1)):
+    if (
+        named
+        and named.group(1).strip()[:1].isupper()
+        and not re.search(r"\d", named.group(1))
+        and not (_says_what(named.group(1)) and _brand(what.split("(", 1)[0]))
+    ):
         return [named.group(1).strip()]
     outside = re.sub(r"\([^()]*\)", " ", what)
     if "," in outside:
         return [brand for part in outside.split(",") if (brand := _brand(part.strip()))]
     brand = _brand(what)
     return [brand] if brand else []
+
+
+#: A vehicle hired on a trip (``Byron Cove Beach House (3 nights), hire car, meals away | 100``, the DJ's
+#: year, round 21): a cost of the trip, not the person's own vehicle, whose share the row does not state.
+_HIRED_VEHICLE = re.compile(
+    r"\b(?:hire|rental|hired|rented)\s+(?:car|vehicle|ute|van)\b|\b(?:car|vehicle|ute|van)\s+(?:hire|rental)\b",
+    re.I,
+)
 
 
 #: A business-use row's reason saying a class of the merchant's purchases is private (not one exception).
@@ -1092,7 +1113,7 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             # share is of some of the merchant's purchases only, which the bank row cannot tell apart, so
             # the person states none for the merchant (finkit asks, row by row)
             continue
-        if re.search(r"\b(car|vehicle|ute|van|truck)\b", what, re.I):
+        if re.search(r"\b(car|vehicle|ute|van|truck)\b", _HIRED_VEHICLE.sub(" ", what), re.I):
             # The business vehicle's share: the largest a vehicle row states (a second, family car's
             # fuel stated at 0 % is that car's, not the van's).
             vehicle = percent if vehicle is None else max(vehicle, percent)
@@ -1182,6 +1203,26 @@ _PARTNER = re.compile(
 )
 
 
+def _paragraphs(text: str) -> list[str]:
+    """person.md's lines with a paragraph's wrapped lines joined into one (``... transferring 650.00 a
+    fortnight for rent`` / ``and bills (26 rows)``: the DJ's year, round 21): a line continues the one
+    before unless either is blank, a table row, a heading or a list item opens it."""
+    joined: list[str] = []
+    opens = re.compile(r"\s*(?:\||#|[-*+]\s|\d+\.\s)")
+    for line in text.splitlines():
+        if (
+            joined
+            and line.strip()
+            and joined[-1].strip()
+            and not opens.match(line)
+            and not joined[-1].lstrip().startswith(("|", "#"))
+        ):
+            joined[-1] = f"{joined[-1].rstrip()} {line.strip()}"
+        else:
+            joined.append(line)
+    return joined
+
+
 def private_people(data: Path) -> list[str]:
     """The people person.md says move the household's money (a partner paying in their share of rent and
     bills, or household money): the person states them once as wholly private (a 0 % business share), so
@@ -1192,7 +1233,7 @@ def private_people(data: Path) -> list[str]:
     path = data / "person.md"
     if not path.exists():
         return []
-    lines = path.read_text(encoding="utf-8").replace("**", "").splitlines()
+    lines = _paragraphs(path.read_text(encoding="utf-8").replace("**", ""))
     partners = [m.group("a") or m.group("b") for line in lines for m in _PARTNER.finditer(line)]
     found: list[str] = []
     for line in lines:

@@ -401,6 +401,36 @@ def test_a_partner_paying_their_share_of_the_mortgage_is_household_money(tmp_pat
     assert walk.private_people(tmp_path) == ["Owen Blaikie"]
 
 
+def test_a_hire_car_and_a_describing_bracket_are_read_as_the_person_states_them(tmp_path: Path) -> None:
+    """Round 21 (the DJ's year): a hire car on a trip is no share of the person's own car, and a bracket
+    saying what a cost was names no merchant (the brand before it does)."""
+    (tmp_path / "person.md").write_text(
+        "## Business-use shares\n| Merchant / cost | Share % | Why |\n|---|---|---|\n"
+        "| Jetstar Avalon-Ballina (Byron Bay wedding, Oct 2025), one booking for two | 50 | his fare |\n"
+        "| Byron Cove Beach House (3 nights), hire car, meals away | 100 | away for the gig |\n"
+        "| Wilson Parking (Melbourne venues) | 100 | gig parking |\n"
+        "| Mobile phone (Telstra, 89.00 / month) | 60 | bill sample |\n",
+        encoding="utf-8",
+    )
+    vehicle, merchants, _ = walk.person_setup(tmp_path)
+    assert vehicle is None
+    assert merchants == {
+        "Jetstar Avalon-Ballina": Decimal(50),
+        "Byron Cove Beach House": Decimal(100),
+        "Wilson Parking": Decimal(100),
+        "Telstra": Decimal(60),
+    }
+
+
+def test_a_household_partner_on_a_wrapped_line_is_read(tmp_path: Path) -> None:
+    (tmp_path / "person.md").write_text(
+        "Not income: Hannah Leary (partner, nurse, paid into her own account) transferring 650.00 a fortnight for rent\n"
+        "and bills (26 rows); the ATO's refund.\n",
+        encoding="utf-8",
+    )
+    assert walk.private_people(tmp_path) == ["Hannah Leary"]
+
+
 def test_round_21_person_md_readings(tmp_path: Path) -> None:
     """Round 21's two fresh years: a heading saying what it is not is no such section (the tattoo artist's
     ``## Money in that is not income`` before ``## How clients pay``); the profile table's row keyed

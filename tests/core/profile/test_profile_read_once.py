@@ -12,7 +12,8 @@ from sqlalchemy import event
 
 from finkit.core.context import AccountContext
 from finkit.core.profile.models import TaxProfileRow
-from finkit.core.profile.service import load_profile
+from finkit.core.profile.schemas import TaxProfileUpdate
+from finkit.core.profile.service import load_profile, store_profile
 from finkit.core.review.queue import review_queue
 from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.transactions import create_transaction
@@ -70,3 +71,28 @@ def test_a_change_in_the_same_transaction_and_a_later_one_are_what_the_next_read
     _business(ctx, "florist")  # another transaction
     with ctx.db.session() as session:
         assert load_profile(session, ctx).occupation == "florist"
+
+
+def test_an_account_without_a_profile_is_read_once_per_pass_too(ctx: AccountContext) -> None:
+    """Most accounts never fill the profile in: no row, which ``Session.get`` does not remember, so
+    each question source SELECTed again for it (14 reads a pass)."""
+    for n, (description, amount) in enumerate(
+        [("BUNNINGS 6371 GEELONG", "-84.10"), ("WOOLWORTHS 3221", "-61.30")]
+    ):
+        create_transaction(
+            ctx, data={"date": f"2025-09-0{n + 1}", "description": description, "amount": amount}
+        )
+    with _profile_reads(ctx) as reads:
+        review_queue(ctx)
+    assert len(reads) == 1
+
+
+def test_a_profile_saved_after_a_read_found_none_is_what_the_next_read_sees(ctx: AccountContext) -> None:
+    with ctx.db.session() as session:
+        assert load_profile(session, ctx).stored is False
+        store_profile(session, ctx, TaxProfileUpdate(occupation="plumber"))
+        after = load_profile(session, ctx)
+        assert after.stored is True
+        assert after.occupation == "plumber"
+    with ctx.db.session() as session:
+        assert load_profile(session, ctx).occupation == "plumber"

@@ -505,8 +505,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # what is left must be fillers
     for word in re.findall(r"[a-z0-9][a-z0-9'$.,]*", rest):
         word = word.strip(".,'")
+        if word in _WHICH and q.measure not in _PICKS:
+            q.unread.append(word)  # "which ... " asks to pick one: a total picks nothing
+            continue
         if not word or word in FILLERS or word in NOUNS or word in own or same_stem(word, own):
             continue
+        if word in _WHO and q.measure in _NAMES_PEOPLE:
+            continue  # "who paid me more, a or b", "who is my biggest client": the measure names them
         if re.fullmatch(r"\$?\d[\d,.]*", word):
             q.unread.append(word)
             continue
@@ -543,6 +548,15 @@ def _it_said_back(q: Query, low: str, rest: str) -> str:
         ):
             rest = blank(rest, it.start(), it.end())
     return rest
+
+
+#: "who" asks for people: read by a measure that names them (a comparison of two, the top, a list of clients or
+#: payees), else left and asked about ("who pays me for pollination" is not the total of Pollination Income).
+_WHO = frozenset({"who", "who's", "whos"})
+_NAMES_PEOPLE = frozenset({"compare", "top_client", "clients", "merchants", "top"})
+#: "which", "where" ask to pick: read by a measure that picks (those above, the largest, the lowest month).
+_WHICH = frozenset({"which", "where", "where'd"})
+_PICKS = _NAMES_PEOPLE | {"largest", "low_month"}
 
 
 #: "which servo got", "which shop gets": one of those paid getting (not a client).

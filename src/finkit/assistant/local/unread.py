@@ -1,6 +1,11 @@
 """The one check before an amount is looked up by an intent outside the query reader (issue 27): every
 content word of the question is part of the reading or a filler, else it is asked back.
 
+Round 21 made it the rule, not the exception: every intent is checked but the few in ``EXEMPT`` (each with
+why: the query reader, which accounts for every word itself; requests that answer no figure; writes that
+only propose). An intent whose pattern spans any words ("bills … due") reads the words of its own pattern,
+not what lies between them.
+
 The query reader (``reader``) accounts for every word itself. The older area intents (a category's or a
 shop's spending, income, the top merchants, the largest purchases, recurring payments) are matched by a
 pattern; this check gives them the same rule: the words the intent's pattern matched, the period read, an
@@ -18,6 +23,8 @@ from __future__ import annotations
 import re
 
 from finkit.assistant.local.intents import Intent, Request
+from finkit.assistant.local.intents_taxline import LINES, TOTALS
+from finkit.assistant.local.parse import COUNTRIES
 from finkit.assistant.local.reader_model import Vocabulary, _name_words
 from finkit.assistant.local.reader_say import set_apart
 from finkit.assistant.local.reader_words import (
@@ -52,6 +59,45 @@ CHECKED = {
     "bas": "your BAS (GST) figures",
     "tax_summary": "your tax summary",
     "compare_months": "your money in and out of two months",
+}
+#: The intents that are not checked here, each with why. Every other intent is: a figure (or a list of them)
+#: only for a question whose every content word it reads.
+EXEMPT = {
+    "query": "the query reader accounts for every word itself (``reader``), asking back what it left",
+    "decline": "answers no figure: says why not",
+    "whoami": "the account's plan, no figure of the books",
+    "ai_usage": "the assistant's own usage, no figure of the books",
+    "categories": "the list of category names, no figure",
+    "is_deductible": "whether a thing can be claimed, no figure of the books",
+    "occupation_deductions": "what the occupation can claim, from the knowledge data, no figure of the books",
+    "search_transactions": "its words are the search, said back with the rows found",
+    "add_transaction": "a write: only proposed, said back for a yes",
+    "add_income": "a write: only proposed, said back for a yes",
+    "add_expense_claim": "a write: only proposed, said back for a yes",
+    "add_bill": "a write: only proposed, said back for a yes",
+    "log_trip": "a write: only proposed, said back for a yes",
+    "categorise_uncategorised": "a write: only proposed, said back for a yes",
+    "process_receipt_file": "reads a file, not the question's words",
+    "analyse_receipt": "reads a file, not the question's words",
+}
+#: What the intents checked since round 21 are said back as (the first ones are in ``CHECKED``).
+DESCRIBED = {
+    **CHECKED,
+    "tax_line": "a line of your tax return",
+    "bas_compare": "your BAS (GST) figures of two quarters compared",
+    "cash_flow": "your money in and out",
+    "savings_rate": "your savings rate",
+    "tax_paid": "the tax you paid",
+    "gst_bill": "your GST bill",
+    "big_one": "a large payment",
+    "gst_calculation": "the GST in an amount",
+    "deductions_estimate": "your deductions",
+    "duplicates": "duplicate transactions",
+    "recent_transactions": "your transactions",
+    "overdue_bills": "your overdue bills",
+    "bills_due": "your bills due",
+    "list_bills": "your bills",
+    "car_claim_method": "your car claim by method",
 }
 #: The month comparison's own words (its intent reads two months' money in and out, nothing named).
 _MONTHS_WORDS = frozenset(
@@ -195,6 +241,71 @@ _TAX_WORDS = frozenset(
         "state",  # "please state the 1B for FY2026": asked of the BAS, a request
     ]
 )
+#: Words a comparison of two things is said with ("was it bigger in jan-mar or apr-jun").
+_COMPARE_WORDS = frozenset(
+    [
+        "bigger",
+        "larger",
+        "smaller",
+        "higher",
+        "lower",
+        "more",
+        "less",
+        "greater",
+        "or",
+        "vs",
+        "versus",
+        "compare",
+        "compared",
+        "comparison",
+        "than",
+        "which",
+        "was",
+        "were",
+        "difference",
+        "between",
+    ]
+)
+#: How a tax return's line is asked for ("what can I claim for the car on my tax return").
+_CLAIM_WORDS = frozenset(
+    [
+        "claim",
+        "claims",
+        "claimed",
+        "claiming",
+        "claimable",
+        "deduct",
+        "deducted",
+        "deducting",
+        "deductible",
+        "deduction",
+        "deductions",
+        "can",
+        "could",
+        "return",
+        "total",
+        "net",
+        "personal",
+        "add",  # "what do they add up to": the lines named, summed
+        "up",
+        "they",
+        "them",
+        "altogether",
+        "together",
+        "combined",
+    ]
+)
+#: Phrases an intent reads by its own reader besides its pattern: a tax return's lines ("cost of sales", "the
+#: car"), the country of a GST/VAT sum ("in the UK"), how far ahead bills are looked for ("in the next 14 days").
+_READ_PHRASES: dict[str, tuple[re.Pattern[str], ...]] = {
+    "tax_line": tuple(re.compile(t[0]) for t in TOTALS)
+    + tuple(re.compile(line[0]) for line in LINES)
+    + (re.compile(r"\b(?:ex(?:cl(?:uding|\.)?)?|without|before|less|minus|net of)\s+(?:the\s+)?gst\b"),),
+    "gst_calculation": tuple(re.compile(c, re.I) for c in COUNTRIES),
+    "bills_due": (
+        re.compile(r"\b(?:next|within|in the next|coming)\s+(?:\d{1,3}\s+days?|fortnight|two weeks|week)\b"),
+    ),
+}
 #: The intents that read no category, shop or client, each with the only words of the person's it reads: a
 #: name said to them is not read ("GST credits on phone and internet" is not the quarter's 1B; "how much did
 #: plan partners pay me" is not all the spending; "clothing in september compared with october" is not all
@@ -204,10 +315,75 @@ _OWN_WORDS: dict[str, frozenset[str]] = {
     "tax_summary": _TAX_WORDS,
     "spending_breakdown": _BREAKDOWN_WORDS,
     "compare_months": _MONTHS_WORDS,
+    "tax_line": _TAX_WORDS | _CLAIM_WORDS,
+    "bas_compare": _TAX_WORDS | _COMPARE_WORDS,
+    "cash_flow": _MONTHS_WORDS,
+    "savings_rate": _MONTHS_WORDS
+    | frozenset(["save", "saved", "saving", "savings", "rate", "ratio", "percent", "percentage"]),
+    "tax_paid": _TAX_WORDS,
+    "gst_bill": _TAX_WORDS,
+    "gst_calculation": _TAX_WORDS
+    | frozenset(
+        [
+            "includes",
+            "include",
+            "included",
+            "inclusive",
+            "exclusive",
+            "excl",
+            "incl",
+            "plus",
+            "add",
+            "on",
+            "price",
+            "amount",
+        ]
+    ),
+    "deductions_estimate": _TAX_WORDS | _CLAIM_WORDS,
+    "car_claim_method": _CLAIM_WORDS
+    | _COMPARE_WORDS
+    | frozenset(
+        [
+            "car",
+            "cars",
+            "vehicle",
+            "vehicles",
+            "motor",
+            "ute",
+            "van",
+            "method",
+            "methods",
+            "cents",
+            "per",
+            "km",
+            "kms",
+            "kilometre",
+            "kilometres",
+            "logbook",
+            "log",
+            "book",
+            "better",
+            "best",
+        ]
+    ),
 }
 #: Those whose patterns span any words ("gst … in"): only their own words are read, not their pattern's
 #: (the month comparison's pattern is a few words, "compare", "vs", read as they stand).
 _PATTERN_SPANS_WORDS = frozenset({"bas", "tax_summary", "spending_breakdown"})
+#: The escapes of a pattern's source ("\\b", "\\s", "\\w"): not words of it.
+_ESCAPE = re.compile(r"\\[a-zA-Z]")
+
+
+def _spans(pattern: re.Pattern[str]) -> bool:
+    """A pattern that matches any words between its own (".*"), or any text at all (".")."""
+    return ".*" in pattern.pattern or pattern.pattern in (".", "")
+
+
+def _pattern_words(pattern: re.Pattern[str]) -> frozenset[str]:
+    """The words a spanning pattern is written with ("bills", "due", "coming", "up"): read as the intent's."""
+    return frozenset(re.findall(r"[a-z]{2,}", _ESCAPE.sub(" ", pattern.pattern.lower())))
+
+
 #: Words of the reader's measure and flow patterns: read whatever the intent.
 _PATTERNS = (SUM, SPENDING, INCOME, ALL_TIME, AVERAGE, COUNT, PER, LARGEST)
 _AMOUNT = re.compile(r"[$£€]?\d[\d,]*(?:\.\d+)?(?:k\b)?|\b(?:dollars?|bucks)\b")
@@ -271,10 +447,11 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
 
 def unread_words(intent: Intent, r: Request) -> list[str]:
     """The content words of ``r`` that ``intent`` would not read (none for an intent not checked)."""
-    if intent.name not in CHECKED:
+    if intent.name in EXEMPT:
         return []
     low = r.lower.replace("’", "'")
-    if intent.name not in _PATTERN_SPANS_WORDS:
+    spans = intent.name in _PATTERN_SPANS_WORDS or _spans(intent.pattern)
+    if not spans:
         low = _blank(low, re.compile(intent.pattern.pattern, re.I))
     for p in find_periods(low, today=r.today, fy_start=r.fy_start):
         at = low.find(p.phrase.lower())
@@ -289,7 +466,7 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
         low = _apart_left_out(low, r)
     if intent.name == "largest_purchases":  # "out of my account": every payment out (``_largest_answer``)
         low = _blank(low, EVERY_PAYMENT_OUT)
-    for pattern in _PATTERNS:
+    for pattern in (*_PATTERNS, *_READ_PHRASES.get(intent.name, ())):
         low = _blank(low, pattern)
     # a BAS label said with its own name ("the g15 private use figure"): the name is the label's
     if intent.name == "bas":
@@ -297,7 +474,10 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
             low = _blank(low, _FIELD_NAMES.get(label, _NOTHING))
     low = _blank(low, _BAS_LABEL)
     low = _blank(low, _AMOUNT)
-    names = (
+    own_pattern = (
+        _pattern_words(intent.pattern) if spans and intent.name not in _PATTERN_SPANS_WORDS else set()
+    )
+    names = own_pattern | (
         set(_OWN_WORDS[intent.name])
         if intent.name in _OWN_WORDS
         else {
@@ -322,15 +502,18 @@ def unread_words(intent: Intent, r: Request) -> list[str]:
     return list(dict.fromkeys(left))
 
 
-def ask_back(intent: Intent, r: Request, words: list[str]) -> str:
-    """ "I read: your spending on a category, 1 Jul 2025 – 30 Jun 2026. I did not understand “trips”…" """
+def ask_back(intent: Intent, r: Request, words: list[str], differs: str | None = None) -> str:
+    """ "I read: your spending on a category, 1 Jul 2025 – 30 Jun 2026. I did not understand “trips”…", with
+    ``differs`` (the second reading's, ``agree``: "you asked about GST, and I read an income tax line") said too."""
     periods = [
         latest_with_data(p, r.data_last) for p in find_periods(r.lower, today=r.today, fy_start=r.fy_start)
     ]
     span = f", {describe_span(periods[0].start, periods[0].end)}" if periods else ""
     said = ", ".join(f"“{w}”" for w in words)
     return (
-        f"I read: {CHECKED[intent.name]}{span}. I did not understand {said}, and I won't answer a different "
+        f"I read: {DESCRIBED.get(intent.name, 'your question')}{span}. I did not understand {said}"
+        + (f"; also, {differs}" if differs else "")
+        + ", and I won't answer a different "
         "question than the one you asked. Could you say it with a category, shop or client name I know, and "
         "a period?"
     )

@@ -106,11 +106,14 @@ class LocalProvider:
         if intent.uses_period and not tool_turns and request.period_unread:
             yield TextDelta(ask_for_period(intent.name, text))
             return
-        if not tool_turns and (not_read := unread.unread_words(intent, request)):
-            yield TextDelta(unread.ask_back(intent, request, not_read))  # every word read, or asked back
+        # every word read, else asked back naming the words left; two readings that differ are said too
+        not_read = unread.unread_words(intent, request) if not tool_turns else []
+        reason = _disagreement(intent, request) if not tool_turns else None
+        if not_read:
+            yield TextDelta(unread.ask_back(intent, request, not_read, reason))
             return
-        if not tool_turns and (reason := _disagreement(intent, request)):
-            yield TextDelta(agree.ask_back(_topic(intent, request), reason))  # two readings differ
+        if reason:
+            yield TextDelta(agree.ask_back(_topic(intent, request), reason))
             return
         if not tool_turns:
             calls = intent.plan(request)

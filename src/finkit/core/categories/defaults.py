@@ -16,7 +16,7 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import insert
+from sqlalchemy import Table, insert
 from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
@@ -447,10 +447,15 @@ def obvious_category_name(text: str) -> str | None:
     return None
 
 
+#: The table itself: a Core insert sends the rows as one statement. The ORM's bulk insert split them
+#: into a statement per run of rows alike in which values are None (8 for the defaults' order).
+_TABLE: Table = Category.__table__  # type: ignore[assignment]
+
+
 def seed_default_categories(session: Session, account_id: str) -> None:
     now = utcnow()
     session.execute(
-        insert(Category),
+        insert(_TABLE),
         [
             {
                 "id": new_id(),

@@ -39,7 +39,16 @@ TRIP_DAYS = timedelta(days=2)
 #: Lodging words in a row nothing filed: a trip may be on (the meals around it are asked).
 LODGING = re.compile(
     r"\b(?:hotel|motel|resort|lodge|inn|cabins?|escapes|stay|apartments|accommodation|airbnb|b ?& ?b|"
-    r"hostel|holiday park|caravan park)\b",
+    r"hostel|holiday park|caravan park|beach ?house|guest ?house|holiday (?:house|home|rental)s?|"
+    r"bed (?:and|&) breakfast|chalets?)\b",
+    re.IGNORECASE,
+)
+#: Words only a stay carries (no pub, no suburb: "BRITANNIA HOTEL" is a pub, "BRAHMA LODGE" a suburb), a
+#: sign of a trip even in a row guessed below certainty: "BYRON COVE BEACH HOUSE", guessed a meal by the
+#: word "Byron" (round 21, the DJ's year: a 3-night stay filed a private meal).
+STAY = re.compile(
+    r"\b(?:motel|airbnb|hostel|holiday park|caravan park|beach ?house|guest ?house|"
+    r"holiday (?:house|home|rental)s?|bed (?:and|&) breakfast|chalets?)\b",
     re.IGNORECASE,
 )
 #: Why such a purchase is filed without a question.
@@ -87,6 +96,7 @@ def file_everyday_private(
         and (
             (guess.category_id and _trip(facts[guess.category_id]))
             or (guess.category_id is None and LODGING.search(f"{row.merchant or ''} {row.description}"))
+            or (guess.ask and STAY.search(f"{row.merchant or ''} {row.description}"))
         )
     ]
     days = [day_start(rows[n].date) for n in found]

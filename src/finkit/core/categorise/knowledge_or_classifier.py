@@ -6,6 +6,7 @@ confident of the classifier and a generic word, raised when both agree.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from decimal import Decimal
@@ -18,6 +19,15 @@ from finkit.core.categorise.suppliers import digital_category
 
 #: A classifier this sure overrides the knowledge base: the account's own history knows better.
 HISTORY_OVERRIDES_KB = Decimal("0.9")
+
+
+def _names_the_place(description: str | None, word: str) -> bool:
+    """Whether the chain's ``word`` opens the bank's line and comes back later on it as the place the
+    purchase was made (``BYRON BAY GENERAL STORE BYRON BAY AU``: a shop named after its town)."""
+    words = re.findall(r"[\w'&.+-]+", (description or "").casefold())
+    key = word.casefold()
+    first = next((n for n, w in enumerate(words) if w == key), None)
+    return first is not None and key in words[first + 1 :]
 
 
 def knowledge_or_classifier(
@@ -36,7 +46,11 @@ def knowledge_or_classifier(
     A merchant of one word the file knows only in another country (New Zealand's Farmers, a department
     store), named after other words of the row (``RIVERLAND FARMERS MKT``, a South Australian farmers'
     market) and not a digital supplier that bills across borders, is a word of a local business's name,
-    not that chain: read as a generic word (a guess below certainty), never the chain at certainty. A
+    not that chain: read as a generic word (a guess below certainty), never the chain at certainty. So
+    is such a word opening the name when it comes back on the line as the place of the purchase (``BYRON
+    BAY GENERAL STORE BYRON BAY AU``: a shop named after its town, not the UK's Byron burgers; round 21,
+    the DJ's year), where opening a line alone (``COUNTDOWN AUCKLAND``, ``LULULEMON MAROOCHYDORE AU``) it
+    is the chain. A
     chain of two words or more (``EZIDEBIT ANYTIME FITNESS``, behind a billing platform) is that chain."""
     match = kb.match(row.description, row.merchant)
     if (
@@ -45,7 +59,7 @@ def knowledge_or_classifier(
         and country
         and match.country
         and match.country != country.upper()
-        and not match.at_start
+        and (not match.at_start or _names_the_place(row.description, match.merchant))
         and len(match.merchant.split()) == 1
         and not digital_category(match.category)
     ):

@@ -59,6 +59,7 @@ from finkit.core.categorise.suppliers import (
     MERCHANT_SERVICE_FEE_KNOWN,
     CategoryFacts,
     merchant_service_fee_guess,
+    purchase_fee,
 )
 from finkit.core.categorise.trade_supplies import trade_supplier_guess, trade_suppliers, trade_supplies
 from finkit.core.changes import ChangeSet
@@ -83,6 +84,12 @@ REVIEW_HINT = (
     "for that merchant's future rows."
 )
 CLIENT_PAYMENT_CONFIDENCE = Decimal("0.8")
+
+
+#: Why a bank's fee on a purchase is filed a bank fee whatever merchant its line names.
+PURCHASE_FEE_WHY = (
+    "a bank's fee charged on a purchase (an international transaction fee): the bank's, not the merchant's"
+)
 
 
 class Categoriser:
@@ -209,6 +216,17 @@ class Categoriser:
             rule_category = self._rule(row)
             if rule_category is not None:  # the user's rule may file either direction (a refund)
                 out.append(Guess(rule_category, RULE_CONFIDENCE, "rule"))
+                continue
+            if (
+                self.business
+                and row.amount < 0
+                and self.bank_fees_id
+                and purchase_fee(f"{row.merchant or ''} {row.description}")
+            ):
+                # "FOREIGN TRANSACTION FEE CARD 5520 SERATO.COM": the bank's fee on a purchase, whose
+                # merchant the line names; never that merchant's own purchase (its deduction follows
+                # the purchase: ``review.sources.fees_on_private_purchases``)
+                out.append(Guess(self.bank_fees_id, CERTAIN, "knowledge_base", why=PURCHASE_FEE_WHY))
                 continue
             named = (
                 stated_guess(

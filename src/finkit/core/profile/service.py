@@ -142,12 +142,15 @@ def _fill_ranges_stored(ranges: list[Any] | None) -> list[dict[str, Any]] | None
 
 #: ``Session.info`` key: the profile rows this transaction has read, by account id (see ``load_profile``).
 _HELD_ROWS = "finkit.profile.rows"
+#: ``Session.info`` key: the accounts this transaction found with no profile row (see ``load_profile``).
+_NO_ROW = "finkit.profile.none"
 
 
 @event.listens_for(Session, "after_commit")
 @event.listens_for(Session, "after_rollback")
 def _let_go(session: Session) -> None:
     session.info.pop(_HELD_ROWS, None)
+    session.info.pop(_NO_ROW, None)
 
 
 def load_profile(session: Session, ctx: AccountContext) -> TaxProfile:
@@ -159,9 +162,15 @@ def load_profile(session: Session, ctx: AccountContext) -> TaxProfile:
     per question source (a dozen and more per pass, several passes per answer): one query per
     transaction now, and on PostgreSQL one round trip. What a call sees is what ``Session.get`` returns
     for a row in the identity map (the session's own changes included); the rows are let go when the
-    transaction commits or rolls back (``_let_go``), so a later transaction reads the row again."""
+    transaction commits or rolls back (``_let_go``), so a later transaction reads the row again.
+    An account with no row (most: nobody filled the profile in) is remembered the same way, as
+    ``Session.get`` SELECTs again for a row it did not find; saving a profile in the transaction
+    (``update_profile``, the one writer of the table) forgets that."""
+    if ctx.account_id in session.info.get(_NO_ROW, ()):
+        return default_profile(ctx)
     row = session.get(TaxProfileRow, ctx.account_id)
     if row is None:
+        session.info.setdefault(_NO_ROW, set()).add(ctx.account_id)
         return default_profile(ctx)
     session.info.setdefault(_HELD_ROWS, {})[ctx.account_id] = row
     return _read(row)
@@ -232,6 +241,7 @@ def store_profile(
     if row is None:
         row = TaxProfileRow(account_id=ctx.account_id)
         session.add(row)
+        session.info.get(_NO_ROW, set()).discard(ctx.account_id)
     row.country = merged["country"]
     row.entity_type = merged["entity_type"]
     row.occupation = merged["occupation"]

@@ -30,12 +30,16 @@ NOTE = (
     "your own)?"
 )
 
+#: The account's private spending, beside the fee row it is looked up for. Made once: building an alias
+#: of the transactions table (its ~40 columns) cost each call of the review queue more than its query.
+_PRIVATE = aliased(Transaction)
+
 
 def account_fees_on_a_mixed_account(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Account fees (``banks.is_account_fee``) finkit filed deductible with no business share, not the
     person's nor a rule's, on a bank account (the same one, or none recorded) that also holds money out
     in a category that is never a deduction: private spending."""
-    private = aliased(Transaction)
+    private = _PRIVATE
     mixed = exists(
         select(private.id)
         .join(Category, Category.id == private.category_id)

@@ -35,6 +35,7 @@ from finkit.core.review.payouts import (
     split_payout,
 )
 from finkit.core.review.queue import (
+    Group,
     find_group,
     find_shown_group,
     suggestion_of,
@@ -388,7 +389,12 @@ def _answered(
 
 
 def settle_item(
-    session: Session, ctx: AccountContext, item_ref: str, decision: ReviewDecide
+    session: Session,
+    ctx: AccountContext,
+    item_ref: str,
+    decision: ReviewDecide,
+    *,
+    found: tuple[str, Group] | None = None,
 ) -> tuple[ReviewOutcome, list[ChangeSet], list[tuple[str, str]]]:
     """Give every row of the item ``decision``'s category (and business share, GST treatment and each
     invoice's GST amount and GST-free part when given, ``_invoice_figures``; for a processor's payouts,
@@ -396,8 +402,9 @@ def settle_item(
     answer as a rule. Returns the outcome, the edits' changes for the use case to
     settle, and the bank's fees answered with their purchases (fee id, purchase id): once the purchases
     are settled, ``follow_purchases`` settles each fee from its purchase. The caller holds the write
-    lock."""
-    item, group = find_shown_group(
+    lock. ``found``: the item and group the caller looked up in this unit of work, nothing written since,
+    for the same dates and shown rows (``find_shown_group``); otherwise they are looked up here."""
+    item, group = found or find_shown_group(
         session, ctx, item_ref, window_of(ctx, decision.period), decision.transaction_ids
     )
     _check_rows(decision.transaction_ids, [tx.id for tx, _ in group.rows])
@@ -627,14 +634,21 @@ def follow_purchases(session: Session, ctx: AccountContext, fees: list[tuple[str
 
 
 def suggested_decision(
-    session: Session, ctx: AccountContext, item_ref: str, accept: ReviewAccept
+    session: Session,
+    ctx: AccountContext,
+    item_ref: str,
+    accept: ReviewAccept,
+    *,
+    group: Group | None = None,
 ) -> ReviewDecide:
     """The decision finkit suggests for the item, or a clear error when it has none. Accepting confirms
     everything shown: the business share and GST treatment suggested become the person's own too. A
     figure the question asks that the suggestion cannot hold (a processor's fee, an invoice's GST, a
     business share nobody gave) is never taken as nothing: accepting is refused naming the fields that
-    give it (``figures``), as a decision leaving it out is."""
-    _, group = find_group(session, ctx, item_ref, window_of(ctx, accept.period))
+    give it (``figures``), as a decision leaving it out is. ``group``: the item's group the caller found
+    for the same dates in this unit of work (``settle_item``'s ``found``)."""
+    if group is None:
+        _, group = find_group(session, ctx, item_ref, window_of(ctx, accept.period))
     suggestion = suggestion_of(group)
     if suggestion.category is None:
         raise ValidationError.for_field(

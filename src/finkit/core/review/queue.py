@@ -651,9 +651,3 @@ def find_shown_group(
         direction=holding[0].direction,
     )
     return ref.strip().lower(), _absorb(together, holding)
-
-
-def require_item(session: Session, ctx: AccountContext, ref: str, shown: Sequence[str] | None = None) -> str:
-    """The id of the account's item ``ref`` names over all dates (or, when it is no longer listed under
-    that id, the rows ``shown`` still wait: ``find_shown_group``); ``NotFoundError`` when none does."""
-    return find_shown_group(session, ctx, ref, Window(), shown)[0]

@@ -294,15 +294,14 @@ def _toll_of_a_mixed_use_car(row: RowTax, profile: ProfileTax) -> bool:
     expenses, for trips made for the business), but a toll account's charge (a Linkt or e-toll top-up,
     a monthly statement) pays for whatever trips the car made, private ones included: only the person
     knows whether it was business trips alone (100 %) or the car's trips at large (its logbook share),
-    so it is asked rather than claimed whole. Parking is paid where the car stops, one stop a row: it
-    stays a business trip's."""
+    so it is asked rather than claimed whole. So is one of a car claimed by cents per km with no share
+    stated (the rate claims business km only, so the car has private trips as a rule: the DJ's year,
+    round 21). Parking is paid where the car stops, one stop a row: it stays a business trip's."""
     share = profile.vehicle_business_use_percentage
-    return (
-        share is not None
-        and 0 < share < 100
-        and TOLLS.search(row.text) is not None
-        and _PARKING.search(row.text) is None
+    mixed = (share is not None and 0 < share < 100) or (
+        share is None and profile.vehicle_method == "cents_per_km"
     )
+    return mixed and TOLLS.search(row.text) is not None and _PARKING.search(row.text) is None
 
 
 def covered_by_car_rate(row: RowTax, category: CategoryTax | None, profile: ProfileTax) -> bool:

@@ -119,6 +119,10 @@ def add_transaction(
         source=source,
         category_assigned_by="user" if category else None,
         category_locked=category is not None,
+        # What the session knows already (no parts yet; the bank account just resolved): said here, the
+        # pipeline's tax step and the answer read them instead of a SELECT each for a row just written.
+        splits=[],
+        bank_account=bank,
     )
     _check_part(tx, ctx, "gstFreePart")
     session.add(tx)

@@ -81,18 +81,26 @@ def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
     )
 
 
-def account_categories(session: Session, ctx: AccountContext) -> dict[str, CategoryTax]:
-    rows = session.execute(
-        select(
-            Category.id,
-            Category.kind,
-            Category.gst_treatment,
-            Category.is_tax_deductible,
-            Category.tax_category,
-            Category.default_gst_rate,
-            Category.name,
-        ).where(Category.account_id == ctx.account_id)
-    ).all()
+def account_categories(
+    session: Session, ctx: AccountContext, ids: Iterable[str] | None = None
+) -> dict[str, CategoryTax]:
+    """The account's categories as derivation reads them; only ``ids`` when given (a single write
+    reads the one or two its row names, not the account's 40-odd)."""
+    query = select(
+        Category.id,
+        Category.kind,
+        Category.gst_treatment,
+        Category.is_tax_deductible,
+        Category.tax_category,
+        Category.default_gst_rate,
+        Category.name,
+    ).where(Category.account_id == ctx.account_id)
+    if ids is not None:
+        wanted = sorted(set(ids))
+        if not wanted:
+            return {}
+        query = query.where(Category.id.in_(wanted))
+    rows = session.execute(query).all()
     return {
         r.id: CategoryTax(
             kind=r.kind,
@@ -134,8 +142,11 @@ def _assign(target: Any, derived: DerivedTax) -> None:
 class TaxDeriver:
     """Derivation with the account's categories and profile loaded once (one per import or batch)."""
 
-    def __init__(self, session: Session, ctx: AccountContext) -> None:
-        self.categories = account_categories(session, ctx)
+    def __init__(
+        self, session: Session, ctx: AccountContext, *, category_ids: Iterable[str] | None = None
+    ) -> None:
+        """``category_ids``: the only categories the rows to derive name (all of the account's without)."""
+        self.categories = account_categories(session, ctx, category_ids)
         self.profile = account_profile(session, ctx)
         self._plans: dict[tuple[object, ...], TaxPlan] = {}
 
@@ -275,8 +286,13 @@ def derive_rows(session: Session, ctx: AccountContext, rows: list[ImportRow]) ->
 
 
 def derive_transactions(session: Session, ctx: AccountContext, transactions: Sequence[Transaction]) -> None:
-    """Single-write step: the written rows' tax fields from their current inputs."""
-    TaxDeriver(session, ctx).transactions(transactions)
+    """Single-write step: the written rows' tax fields from their current inputs. Only the categories
+    the rows and their parts name are read."""
+    names = {tx.category_id for tx in transactions} | {
+        part.category_id for tx in transactions for part in tx.splits
+    }
+    ids = {name for name in names if name}
+    TaxDeriver(session, ctx, category_ids=ids).transactions(transactions)
 
 
 #: What re-derivation reads, in this order after the row's key.

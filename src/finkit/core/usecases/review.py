@@ -11,6 +11,7 @@ from finkit.core.context import AccountContext
 from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
 from finkit.core.review.decide import follow_purchases, settle_item, suggested_decision
+from finkit.core.review.flags import Window
 from finkit.core.review.payout_reports import (
     Matched,
     plan_report,
@@ -18,7 +19,7 @@ from finkit.core.review.payout_reports import (
     report_text,
     settle_next_payouts,
 )
-from finkit.core.review.queue import require_item
+from finkit.core.review.queue import Group, find_shown_group
 from finkit.core.review.schemas import (
     PayoutImport,
     ReportedPayout,
@@ -38,8 +39,13 @@ def decide_item(ctx: AccountContext, item_id: str, *, data: ReviewDecide | dict[
         account_write_lock(session, ctx.account_id)
         # An unknown item is not found, whatever the rest of the answer says; the rows it was listed
         # with find it when it has since stopped being merged (``queue.find_shown_group``).
-        require_item(session, ctx, item_id, _shown(data))
-        return _settled(session, ctx, item_id, parse(ReviewDecide, data))
+        shown = _shown(data)
+        found = find_shown_group(session, ctx, item_id, Window(), shown)
+        decision = parse(ReviewDecide, data)
+        # The item as just found is the one to settle when the answer asks for the same dates and rows
+        # (all dates, the rows read above): the queue's passes are not run again for it.
+        same = decision.period is None and decision.transaction_ids == shown
+        return _settled(session, ctx, item_id, decision, found if same else None)
 
 
 def _shown(data: ReviewDecide | dict[str, Any]) -> list[str] | None:
@@ -54,15 +60,25 @@ def accept_item(
     """Answer one review item with finkit's own suggestion (``finkit review accept``)."""
     with ctx.db.session() as session:
         account_write_lock(session, ctx.account_id)
-        require_item(session, ctx, item_id)
-        decision = suggested_decision(session, ctx, item_id, parse(ReviewAccept, data or {}))
-        return _settled(session, ctx, item_id, decision)
+        found = find_shown_group(session, ctx, item_id, Window(), None)
+        accept = parse(ReviewAccept, data or {})
+        # Over all dates the item found here is the one the suggestion and the settling would look up
+        # again (found under its id, so also with the rows shown): nothing is written in between.
+        same = found if accept.period is None else None
+        decision = suggested_decision(session, ctx, item_id, accept, group=same[1] if same else None)
+        return _settled(session, ctx, item_id, decision, same)
 
 
-def _settled(session: Session, ctx: AccountContext, item_id: str, decision: ReviewDecide) -> ReviewOutcome:
+def _settled(
+    session: Session,
+    ctx: AccountContext,
+    item_id: str,
+    decision: ReviewDecide,
+    found: tuple[str, Group] | None = None,
+) -> ReviewOutcome:
     """The item's rows settled by the decision, then the bank's fees charged on them from the purchases
     as settled (their tax derived from the answer first)."""
-    outcome, changes, fees = settle_item(session, ctx, item_id, decision)
+    outcome, changes, fees = settle_item(session, ctx, item_id, decision, found=found)
     for change in changes:
         settle(session, ctx, change)
     for change in follow_purchases(session, ctx, fees):
