@@ -377,9 +377,13 @@ def _kind(reason: str | None) -> str:
 
 
 def _section(text: str, title: str) -> str:
-    """The body of the ``## ...`` section whose heading holds ``title`` (case-insensitive), else ''."""
-    found = re.search(rf"^##[^\n]*{title}[^\n]*\n(.*?)(?=^## |\Z)", text, re.I | re.M | re.S)
-    return found.group(1) if found else ""
+    """The body of the ``## ...`` section whose heading holds ``title`` (case-insensitive), else ''; a
+    heading that says what it is not (``## Money in that is not income``, round 21: the tattoo artist's)
+    is no such section."""
+    for found in re.finditer(rf"^##([^\n]*){title}[^\n]*\n(.*?)(?=^## |\Z)", text, re.I | re.M | re.S):
+        if not re.search(r"\bnot\s+$", found.group(1), re.I):
+            return found.group(2)
+    return ""
 
 
 def car_km(data: Path) -> Decimal | None:
@@ -570,10 +574,24 @@ def _plain_gst(cell: str) -> str | None:
         # a part with GST and a part without on each invoice (``seats incl GST + the EMC ... with no GST``,
         # round 18): each invoice shows its own GST, as ``mixed`` says
         return "mixed"
+    said, _, exception = text.partition(". ")
+    if exception[:1].isupper() and _EXCEPTION_OF.get(_plain_gst(said) or "", _NEVER).search(exception):
+        # one treatment stated, then a payment of the other kind in a sentence of its own (``GST-free.
+        # The Christmas window clean (19 Dec 2025) was outside her plan: taxable``, round 21, the
+        # cleaner's self-managed NDIS participant): her payments are of both kinds, as ``mixed`` says
+        return "mixed"
     for treatment, phrase in _GST_PLAIN:
         if phrase.fullmatch(first.strip(" .")) and not _GST_BUT[treatment].search(rest):
             return treatment
     return None
+
+
+_NEVER = re.compile(r"(?!)")
+#: The other treatment an exception after a plain statement names (``_plain_gst``).
+_EXCEPTION_OF = {
+    "gst_free": re.compile(r"\btaxable\b", re.I),
+    "taxable": re.compile(r"\bgst[- ]free\b", re.I),
+}
 
 
 def _gst_column(section: str) -> int | None:
@@ -771,6 +789,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
 
 #: A person.md line about an employee's pay (``| Jayden Pham (part-time barista) | fortnightly transfer of
 #: net pay | ... | P8 wages at gross |``), and what is no employee (their super, the ATO).
+#: The profile table's key cell of a row about the person's employees (``| **Employee** | ... |``).
+_EMPLOYEE_KEY = re.compile(r"\**\s*(?:employees?|staff)\s*\**", re.I)
 _EMPLOYEE_LINE = re.compile(r"\b(?:wages?|payroll|salary|pay ?slips?|pay runs?|net\**\s+pay)\b", re.I)
 _NOT_EMPLOYEE = re.compile(r"\bsuper\b|clearing house|\bATO\b|\bSG\b|contractor", re.I)
 #: A Suppliers row saying its people are the person's employees (``casual employees``), whatever else it says
@@ -796,15 +816,25 @@ def stated_employees(data: Path) -> list[dict[str, Any]]:
         return []
     found: dict[str, dict[str, Any]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if not _EMPLOYEE_LINE.search(line):
+        keyed = re.match(r"\s*\|([^|]*)\|", line)
+        if not _EMPLOYEE_LINE.search(line) and not (
+            keyed and _EMPLOYEE_KEY.fullmatch(keyed.group(1).strip())
+        ):
             continue
         if line.lstrip().startswith("|"):
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if _NOT_EMPLOYEE.search(line) and (
+            if _EMPLOYEE_KEY.fullmatch(cells[0]) and len(cells) > 1:
+                # the profile table's row keyed "Employee" (``| Employee | **Chloe Baxter**, casual
+                # cleaner, ... PAYG withheld from each pay ... super guarantee ... |``, round 21): the
+                # names it puts in bold, else its first words; its super and the ATO are said of them
+                names = re.findall(r"\*\*([^*]+)\*\*", cells[1]) or [cells[1].split(",")[0]]
+                names = [n.strip() for n in names]
+            elif _NOT_EMPLOYEE.search(line) and (
                 _NOT_EMPLOYEE.search(cells[0]) or not _EMPLOYEES_SAID.search(line)
             ):
                 continue  # the super fund's, the ATO's or a contractor's row, not an employee's
-            names = _name_items(cells[0]) if cells else []
+            else:
+                names = _name_items(cells[0]) if cells else []
             if _EMPLOYEES_SAID.search(line) and not any(len(n.split()) >= 2 for n in names):
                 # the grower's: "Seasonal pickers Tane Ngata and Priya Sharma, Nov-Apr | ... | casual
                 # employees (...): wages paid net; ... Super guarantee ... clearing house"
@@ -1898,10 +1928,18 @@ def walk(
                 def answer_of(rows: list[str], item: Any = item, payouts: bool = payouts) -> dict[str, Any]:
                     labels = [label_of[i] for i in rows]
                     category = _majority([lab["category"] for lab in labels])
+                    default = known.get(category)
+                    if category not in known:
+                        # a category the person creates in this answer (``create_category`` below): as
+                        # deductible as it will be made, so a private row in it is answered apart (round
+                        # 21, the tattoo artist's private parcel in "Postage & Freight")
+                        default = _tax_category(
+                            [label_of[i] for i in item.transaction_ids if label_of[i]["category"] == category]
+                        )[1]
                     answer = _answer(
                         labels,
                         share_asked="business share" in item.reason,
-                        deductible_by_default=known.get(category),
+                        deductible_by_default=default,
                     )
                     rest = [lab for lab in labels if lab["category"] == category and not _all_export(lab)]
                     if payouts and rest:

@@ -429,3 +429,26 @@ def test_a_household_partner_on_a_wrapped_line_is_read(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert walk.private_people(tmp_path) == ["Hannah Leary"]
+
+
+def test_round_21_person_md_readings(tmp_path: Path) -> None:
+    """Round 21's two fresh years: a heading saying what it is not is no such section (the tattoo artist's
+    ``## Money in that is not income`` before ``## How clients pay``); the profile table's row keyed
+    Employee names the employee (the cleaner's, its line also naming super and the ATO); a GST cell
+    stating GST-free and then a taxable exception states the client mixed."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n"
+        "| Employee | **Chloe Baxter**, casual cleaner, paid fortnightly; PAYG withheld from each pay, "
+        "reported through Single Touch Payroll; super guarantee through the ATO clearing house |\n\n"
+        "## How clients pay\n| Who | How | GST |\n|---|---|---|\n"
+        "| **Olivia Grant** (Glasgow UK) | Wise | GST-free export |\n"
+        "| Margaret Okafor (NDIS participant) | Osko | GST-free. The Christmas clean (19 Dec 2025, 385.00) "
+        "was outside her plan: taxable |\n\n"
+        "## Money in that is not income\nMum's birthday money.\n",
+        encoding="utf-8",
+    )
+    clients, _ = walk.stated_contacts(tmp_path)
+    by_name = {c["name"]: c for c in clients}
+    assert by_name["Olivia Grant"]["overseas"] is True
+    assert by_name["Margaret Okafor"]["gstTreatment"] == "mixed"
+    assert walk.stated_employees(tmp_path) == [{"name": "Chloe Baxter"}]

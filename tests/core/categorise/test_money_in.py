@@ -289,3 +289,66 @@ def test_an_organisations_credit_worded_as_a_pay_run_is_asked_not_filed_as_a_sal
         assert tx.id in asked, description
     # a company paying with no pay-run word is still a sale, not asked
     assert rows["PAYMENT FROM MERRI CREEK PTY LTD"].id not in asked
+
+
+def test_a_processors_payout_naming_a_sender_called_grant_is_a_sale_asked(ctx: AccountContext) -> None:
+    """The tattoo artist's year (round 21): a UK client, Olivia Grant, paid through Wise; the word ``grant``
+    of her name read as a government grant (no sale), so the payouts fell to the merchant table's Wise:
+    Transfers at 0.95, out of income and G2 without a word. On main: Transfers, not in the review."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    statement = b"""Date,Amount,Description
+12/11/2025,200.00,Direct Credit WISE AUSTRALIA PTY OLIVIA GRANT
+13/11/2025,310.00,Direct Credit STRIPE PAYMENTS AU J BOND
+14/11/2025,5000.00,DIRECT CREDIT ARTS COUNCIL GRANT
+15/11/2025,46.50,Osko payment from TAYLA BROOKS ref: uber + dinner
+"""
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    asked = {tx_id for item in review_queue(ctx).items for tx_id in item.transaction_ids}
+    wise = rows["Direct Credit WISE AUSTRALIA PTY OLIVIA GRANT"]
+    assert _name(wise) == "Sales Income" and "export" in wise.tags and wise.id in asked
+    stripe = rows["Direct Credit STRIPE PAYMENTS AU J BOND"]
+    assert _name(stripe) == "Sales Income" and stripe.id in asked
+    # a grant with no processor named stays no sale
+    assert _name(rows["DIRECT CREDIT ARTS COUNCIL GRANT"]) != "Sales Income"
+    # a processor named in a person's reference is no payout (a friend paying back a dinner and an Uber)
+    friend = rows["Osko payment from TAYLA BROOKS ref: uber + dinner"]
+    assert _name(friend) != "Sales Income" and "export" not in friend.tags
+
+
+def test_a_debit_taken_twice_and_reversed_is_no_purchase_either_way(ctx: AccountContext) -> None:
+    """The cleaner's year (round 21): the internet's direct debit taken twice and reversed three days later.
+    On main the reversal was left for the review while the duplicate debit stayed a claimed cost with
+    its GST credit, without a word; the reversal answered as no purchase left the duplicate claimed."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    statement = b"""Date,Amount,Description
+21/10/2025,-89.00,DIRECT DEBIT AUSSIE BROADBAND 9092469
+21/11/2025,-89.00,DIRECT DEBIT AUSSIE BROADBAND 7725795
+21/11/2025,-89.00,DIRECT DEBIT AUSSIE BROADBAND DUPLICATE
+24/11/2025,89.00,DIRECT DEBIT REVERSAL AUSSIE BROADBAND
+"""
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    for description in ("DIRECT DEBIT AUSSIE BROADBAND DUPLICATE", "DIRECT DEBIT REVERSAL AUSSIE BROADBAND"):
+        assert _name(rows[description]) == "Transfers", description
+    kept = rows["DIRECT DEBIT AUSSIE BROADBAND 7725795"]
+    assert _name(kept) not in ("Transfers", None)
+    assert _name(kept) == _name(rows["DIRECT DEBIT AUSSIE BROADBAND 9092469"])

@@ -282,20 +282,40 @@ def read_money_in(
             "sessions (income, GST-free: GST Act s38-10), or a rebate of your own medical costs?",
             gst_free=True,
         )
-    if refused is not None:
+    processor = _first(words, "processor_overseas", "processor")
+    # A processor's payout carries its sender's name and reference ("WISE AUSTRALIA PTY OLIVIA GRANT"): a
+    # word of money that is no sale among them (a grant, a bond, a gift, a claim) may be a surname, so
+    # such a payout is the processor's as below, asked (round 21, the tattoo artist's Wise payouts from a
+    # client named Grant were filed as transfers at certainty). Words that file the row without a question
+    # (a refund, the ATO) still do.
+    # The processor must be the payer (the row's merchant), not a word of a person's reference ("Osko
+    # payment from T BROOKS ref: uber + dinner": a friend paying back).
+    doubted = (
+        refused is not None
+        and refused.category is None
+        and processor is not None
+        and processor.pattern.search((merchant or "").lower()) is not None
+    )
+    if refused is not None and not doubted:
         return MoneyIn("not_income", Decimal(1), refused.source, refused.category)
     ndis = _first(words, "ndis")
     if ndis is not None:  # GST-free for a health provider either way (s38-38, or s38-10 for treatment)
         confidence = CERTAIN if health else HEALTH_SALE_CONFIDENCE
         return MoneyIn("sale", confidence, f"an NDIS plan manager's payment: {ndis.source}", gst_free=True)
     foreign = bool(_FOREIGN_MONEY.search(description))
-    processor = _first(words, "processor_overseas", "processor")
     if processor is not None:
         if processor.role == "processor_overseas" or foreign:
             return MoneyIn(
                 "export_sale",
                 EXPORT_CONFIDENCE,
                 f"a payout through an overseas processor: {processor.source}",
+            )
+        if doubted and refused is not None:
+            return MoneyIn(
+                "sale",
+                EXPORT_CONFIDENCE,
+                f"a processor's payout of sales ({processor.source}), though its words may say no sale: "
+                f"{refused.source}",
             )
         if health and stated:  # the person said their services are GST-free health services
             return MoneyIn("sale", CERTAIN, HEALTH_TAKINGS_STATED, gst_free=True)

@@ -45,7 +45,7 @@ from finkit.core.categorise.money_in import (
 )
 from finkit.core.categorise.overseas_sales import overseas_sale
 from finkit.core.categorise.professional_bodies import professional_body_guess
-from finkit.core.categorise.refunds import refund_guess
+from finkit.core.categorise.refunds import file_reversed_debits, refund_guess
 from finkit.core.categorise.regular_clients import Payment, file_regular_clients, stored_payments
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
@@ -354,6 +354,7 @@ class Categoriser:
             out.append(guess)
         for n in refunds:
             out[n] = refund_guess(self.session, self.ctx, rows[n], rows, out)
+        file_reversed_debits(rows, out, refunds, transfer_id=self.transfer_id)
         if people:
             file_regular_clients(rows, out, people, clients, self._stored_payments, income_id=self.income_id)
         if self.business:

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categorise.guess import Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
-from finkit.core.categorise.money_in import CERTAIN, is_processor
+from finkit.core.categorise.money_in import CERTAIN, EXPORT_CONFIDENCE, is_processor
 from finkit.core.context import AccountContext
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import StatedClient, StatedEmployee, StatedSupplier, TaxProfile
@@ -96,6 +96,8 @@ GST_STATED_WORDS: Mapping[str, str] = {
 }
 
 
+#: A stated ``mixed`` client's payment: income, its GST asked.
+MIXED_CLIENT_CONFIDENCE = EXPORT_CONFIDENCE
 #: How a guess says a stated client's GST (``StatedClient.gst_treatment``).
 CLIENT_GST_WORDS: Mapping[str, str] = {"taxable": "taxable sales", "gst_free": "GST-free sales"}
 
@@ -163,6 +165,15 @@ def stated_guess(
             return Guess(
                 income_id, CERTAIN, "knowledge_base", export=client.overseas, why=why, tags=_fee_tags(client)
             )
+        if client is not None and client.gst_treatment == "mixed" and not client.overseas:
+            # a client whose payments the person said are of both kinds (a self-managed NDIS participant's
+            # cleans in her plan GST-free, a job outside it taxable): income, each payment's GST asked
+            # (round 21, the cleaner's year: filed taxable at certainty, 1A too high every quarter)
+            why = (
+                f"a payment from {client.name}, a client you named whose payments you said are taxable or "
+                "GST-free: which is this one?"
+            )
+            return Guess(income_id, MIXED_CLIENT_CONFIDENCE, "knowledge_base", ask=True, why=why)
         if client is not None:
             said = client_gst(client)
             why = f"a payment from {client.name}, a client you named"
