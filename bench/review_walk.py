@@ -1085,6 +1085,20 @@ def suppliers_some_private(data: Path) -> list[str]:
     return names
 
 
+def _claims_fixed_rate(office: str) -> bool:
+    """Whether a home-office statement claims the fixed rate: it names the rate other than to say it is not
+    the method ("the actual cost method, not the fixed rate", "rather than the 70c/h fixed rate") or what it
+    would have given ("the fixed rate would cover the phone"). An author who claims actual costs often names
+    the rate to say why not; reading their hours as the rate's files the bills they claim as covered."""
+    for mention in re.finditer(r"fixed[- ]rate", office, re.I):
+        before, after = office[max(0, mention.start() - 40) : mention.start()], office[mention.end() :]
+        negated = re.search(r"\b(?:not|rather than|instead of|than)\b[^.;,]*$", before, re.I)
+        hypothetical = re.match(r"[\W_]*(?:\([^)]*\)[\W_]*)?would\b", after, re.I)
+        if not (negated or hypothetical):
+            return True
+    return False
+
+
 def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decimal | None]:
     """What the person states once, when setting up, read by pattern from person.md (never by hand, so
     a held-out year is read the same way): the car's business share, the merchants' shares of mixed-use
@@ -1132,7 +1146,7 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             # ...": the method is what the text opens with; hours and the rate named after it are not a claim
             continue
         said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*(?:hours|h)\b", office, re.I)
-        if hours is None and said and re.search(r"fixed[- ]rate", office, re.I):
+        if hours is None and said and _claims_fixed_rate(office):
             hours = Decimal(said.group(1).replace(",", ""))
     car = _profile_row(text, r"car|vehicle|ute|van")
     logbook = re.search(r"\blogbook\b[^|]*?\**(\d+(?:\.\d+)?)\s*%\**\s*business", car, re.I)

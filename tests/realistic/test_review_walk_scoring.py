@@ -146,6 +146,29 @@ def test_a_home_office_not_claimed_has_no_fixed_rate_hours(tmp_path: Path) -> No
     assert walk.person_setup(tmp_path)[2] == Decimal("1240")
 
 
+def test_a_home_office_by_actual_costs_has_no_fixed_rate_hours(tmp_path: Path) -> None:
+    """An author who claims the home office by its actual costs may still name the fixed rate, to say why
+    not ("not the fixed rate, which would cover the phone and internet"): the method stated is actual
+    costs, so the walk claims no rate (with the hours read as the rate's, finkit would file the phone,
+    internet and power the person claims at their shares as covered by it)."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Home office | Spare room, about **8 hours a week, 46 weeks** (368 hours). I use the "
+        "**actual cost method**, not the fixed rate, because the fixed rate would already cover the phone |\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[2] is None
+    (tmp_path / "person.md").write_text(
+        "## Home office\n\nActual costs rather than the 70c/h fixed rate: 420 hours a year at the desk.\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[2] is None
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Home office | **Fixed rate 70c/h x 336 hours**; the actual costs would be less |\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[2] == Decimal("336")
+
+
 def test_parking_is_read_on_the_line_finkit_files_it_on() -> None:
     """Parking and tolls are not car expenses: finkit files them on P8-other even in a car category, so a
     label on P8-other is the same line (the walk once read the car's line and counted 10 rows silent)."""
