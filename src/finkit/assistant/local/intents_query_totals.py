@@ -9,7 +9,7 @@ from decimal import Decimal
 from finkit.assistant.local.common import dec
 from finkit.assistant.local.intents import Request, Results, money
 from finkit.assistant.local.intents_query_calls import FIRST, REBATES, S
-from finkit.assistant.local.intents_query_rows import income_parts, noun_of, split_data
+from finkit.assistant.local.intents_query_rows import banked, income_parts, noun_of, split_data
 from finkit.assistant.local.reader import Query, Vocabulary, set_apart
 from finkit.assistant.local.reader_say import rebates_apart
 from finkit.assistant.local.reader_words import LOAN_NAMES
@@ -109,8 +109,17 @@ def earnings_answer(r: Request, results: Results, head: str) -> str:
     return text
 
 
-def income_answer(r: Request, q: Query, results: Results, head: str, amount: Decimal, count: int) -> str:
+def income_answer(
+    r: Request, q: Query, results: Results, head: str, amount: Decimal, count: int, fee: Decimal = Decimal(0)
+) -> str:
+    """Money in from a payer or of a kind; payouts whose sales the books hold at their gross (the fee kept
+    held apart) said as banked first, with the sales and the fee."""
     cur = r.currency
+    if fee:
+        return f"{head}: {banked(amount, fee, cur)}, from {noun_of(q, count)} (from {S})." + "".join(
+            f"\n- {x['label']}: {money(x['amount'], cur)} ({noun_of(q, int(x['count']))})"
+            for x in income_parts(q, q.thing, split_data(q, results))
+        )
     text = f"{head}: {money(amount, cur)} from {noun_of(q, count)} (from {S})."
     rows = results[FIRST]["rows"]
     if q.thing and len(q.thing.category_ids) > 1:  # each category named

@@ -44,6 +44,7 @@ from finkit.core.analytics.schemas import (
 )
 from finkit.core.analytics.selectors import (
     T,
+    fees_kept,
     merchant_key,
     month_of,
     other_currency_count,
@@ -338,6 +339,13 @@ def spending_breakdown(
                 )
                 year, mon = shift(year, mon, 1)
         others = other_currency_count(session, ctx, base)
+        # money in: the fees kept from the payouts counted (their sales at the gross), each group's too
+        kept = fees_kept(session, ctx, base) if flow == "income" else {}
+        if kept and by != "category":  # a fee is no category's part the figure takes: said for the whole
+            at = 1 if by == "merchant" else 2
+            for row in rows:
+                fee = sum((k[0] for k in kept.values() if k[at] == row.key), Decimal(0))
+                row.fees_kept = _money(fee, ctx.currency)
     if by != "month":
         rows.sort(key=lambda r: (-r.amount, r.label.casefold()))
     if limit is not None:
@@ -356,6 +364,7 @@ def spending_breakdown(
         rows=rows,
         selector=base,
         other_currency_count=others,
+        fees_kept=_money(sum((k[0] for k in kept.values()), Decimal(0)), ctx.currency),
     )
 
 
