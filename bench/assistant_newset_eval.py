@@ -51,7 +51,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from bench.review_walk import _fee_gst, _payout_export, _payout_fee, stated_profile
+from bench.review_walk import _fee_gst, _payout_export, _payout_fee, _payout_tips, stated_profile
 
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
@@ -241,13 +241,14 @@ def _write_payout(
     """A processor's payout (money in whose label gives the fee kept from it: the note's fee, else its G1
     less the net) written as the review's answer leaves it: the bank's net, split into the sale at its
     gross (less its exports, G2, and its labelled GST-free part, G3, each a part of its own; the label's GST
-    on the taxable rest) and the fee, a cost in Bank Fees at the GST its invoice shows (``split_transaction``,
+    on the taxable rest), the tips a platform passed on (the note's ``tips``: out of scope, off G1) and the fee, a cost in Bank Fees at the GST its invoice shows (``split_transaction``,
     the product's public way). False: no such payout (written as any other row)."""
     net = Decimal(row["amount"])
     fee = _payout_fee(row) if net > 0 else None
     if not fee:
         return False
-    gross = net + fee
+    tips = _payout_tips(row)  # riders' tips passed on beside the fares: income, no sale (off G1)
+    gross = net + fee - tips
     export = _payout_export(row) or Decimal(0)
     free = Decimal(row.get("gstFreePart") or 0)
     sale = {k: v for k, v in fields.items() if k not in ("gstAmount", "gstFreePart", "gstTreatment")}
@@ -266,6 +267,10 @@ def _write_payout(
         parts.append({"amount": str(export), "categoryId": fields["categoryId"], "gstTreatment": "export"})
     if free:
         parts.append({"amount": str(free), "categoryId": fields["categoryId"], "gstTreatment": "gst_free"})
+    if tips:  # as the review's answer writes them (``review.payouts``): a part of their own, out of scope
+        parts.append(
+            {"amount": str(tips), "categoryId": fields["categoryId"], "gstTreatment": "out_of_scope"}
+        )
     fee_part: dict[str, Any] = {"amount": str(-fee), "categoryId": ids[FEE_CATEGORY]}
     if fee_gst := _fee_gst(row):
         fee_part["gstTreatment"] = fee_gst
