@@ -92,11 +92,16 @@ def earnings_answer(r: Request, results: Results, head: str) -> str:
     refunded = dec(net.get("refunds") or 0) if net else Decimal(0)
     if refunded:
         text = text[:-1] + f", after {money(refunded, cur)} paid back to customers (refunds)."
-    if kept and amount:
-        fees = -sum((dec(row["amount"]) for row in kept), Decimal(0))
+    # the fees kept, as the rows say them (no income filter: the fee parts come back as a cost), else as the
+    # tool says them (earnings alone: the fee parts of those payouts held apart, ``feesKept``)
+    fees = -sum((dec(row["amount"]) for row in kept), Decimal(0)) or dec(
+        (net or results[FIRST]).get("feesKept") or 0
+    )
+    if fees and amount:
         text += (
             f" That is before {money(fees, cur)} of fees kept from payouts "
-            f"({', '.join(row['label'] for row in kept)}): {money(amount - fees, cur)} was banked."
+            + (f"({', '.join(row['label'] for row in kept)})" if kept else "(held apart in your books)")
+            + f": {money(amount - fees, cur)} was banked."
         )
     if earned:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)

@@ -57,6 +57,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import parse_amount, quantum
 from finkit.core.periods.account import month_span, read_period, report_days
+from finkit.core.transactions.models import TransactionSplit
 
 UNCATEGORISED = "none"
 ONE_PLACE = Decimal("0.1")
@@ -113,6 +114,25 @@ def category_use(ctx: AccountContext) -> tuple[frozenset[str], dict[str, frozens
         if merchant is not None:
             by_merchant[str(merchant)].add(str(category_id))
     return frozenset(in_use), {m: frozenset(ids) for m, ids in by_merchant.items()}
+
+
+def payers_keeping_fees(ctx: AccountContext) -> frozenset[str]:
+    """The payees some of whose money in is split with a part going out: a processor's payout the review
+    split into the sale at its gross and the fee it kept (their fee parts are theirs, not a bill of theirs)."""
+    split = select(TransactionSplit.transaction_id)
+    with ctx.db.session() as session:
+        names = session.scalars(
+            select(T.merchant)
+            .where(
+                T.account_id == ctx.account_id,
+                T.type == "credit",
+                T.amount < 0,
+                T.merchant.is_not(None),
+                T.id.in_(split),
+            )
+            .distinct()
+        ).all()
+    return frozenset(str(n) for n in names)
 
 
 def work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
