@@ -250,7 +250,9 @@ def _write_payout(
     tips = _payout_tips(row)  # riders' tips passed on beside the fares: income, no sale (off G1)
     gross = net + fee - tips
     export = _payout_export(row) or Decimal(0)
-    free = Decimal(row.get("gstFreePart") or 0)
+    # the label's GST-free part is the part with no GST in it, its exports too (the tattoo artist's Shopify
+    # payouts: "gross 427.00 (export 107.00)" with a GST-free part of 107.00): the exports not taken twice
+    free = max(Decimal(row.get("gstFreePart") or 0) - export, Decimal(0))
     sale = {k: v for k, v in fields.items() if k not in ("gstAmount", "gstFreePart", "gstTreatment")}
     made = create_transaction(ctx, data=sale)
     treatment = fields.get("gstTreatment")
