@@ -2,6 +2,7 @@
 
     PYTHONPATH=src:. python bench/assistant_newset_eval.py --half tune|heldout|both|spent|spent2 [--verbose]
         [--db-url URL] [--data tests/data/photographer_fy2026 | tests/data/heldout_<person>_fy2026]
+        [--payouts-net]
 
 A set whose name starts "heldout" is held out; the spent sets (``assistant_questions_spent*.json``: held-out
 sets scored too often to say anything about unseen questions) are tuning data.
@@ -9,7 +10,9 @@ sets scored too often to say anything about unseen questions) are tuning data.
 The data author's year (``labels.csv``: every row with its labelled category, payer/payee, GST treatment
 and business share) is written through the library (``create_transaction``), so every figure the books
 give is right and only the *reading* of each question is measured. The payer/payee of the labels is the
-row's merchant (as a bank feed's clean merchant name would be). Today is the README's (2026-07-20); the
+row's merchant (as a bank feed's clean merchant name would be). A processor's payout (Square, Stripe, ...)
+is written as a person's books hold it after finkit's review or a payout report: the sale at its gross and
+the fee kept apart (``--payouts-net``: at the banked net, the view before round 21). Today is the README's (2026-07-20); the
 account is Australian, a GST-registered sole trader, with the profile the year's own person.md states
 (occupation, the car's share or its cents-per-km business km, home-office hours), read by the review
 walk's readers (``bench.review_walk.stated_profile``), so each year is kept under its own person's facts.
@@ -48,7 +51,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from bench.review_walk import _fee_gst, _payout_export, _payout_fee, stated_profile
+from bench.review_walk import _fee_gst, _payout_export, _payout_fee, _payout_tips, stated_profile
 
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
@@ -116,9 +119,10 @@ def _new_category_kind(rows: list[dict[str, str]]) -> str:
     return "business_expense"
 
 
-def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = False) -> int:
-    """Write every labelled row through the library; returns how many. ``payouts_gross``: each processor's
-    payout as the review's answer leaves it (``_write_payout``), else at the banked net as before. The
+def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = True) -> int:
+    """Write every labelled row through the library; returns how many. ``payouts_gross`` (the default since
+    round 21): each processor's payout as the review's answer leaves it (``_write_payout``: the sale at its
+    gross, the fee a cost), as a person's books hold it; False: at the banked net (the old view). The
     profile is what the year's person.md states, read as the review walk reads it (``stated_profile``):
     occupation, the car's share or method (its business km as one trip), the home-office hours."""
     stated, hours, km = stated_profile(data)
@@ -237,15 +241,18 @@ def _write_payout(
     """A processor's payout (money in whose label gives the fee kept from it: the note's fee, else its G1
     less the net) written as the review's answer leaves it: the bank's net, split into the sale at its
     gross (less its exports, G2, and its labelled GST-free part, G3, each a part of its own; the label's GST
-    on the taxable rest) and the fee, a cost in Bank Fees at the GST its invoice shows (``split_transaction``,
+    on the taxable rest), the tips a platform passed on (the note's ``tips``: out of scope, off G1) and the fee, a cost in Bank Fees at the GST its invoice shows (``split_transaction``,
     the product's public way). False: no such payout (written as any other row)."""
     net = Decimal(row["amount"])
     fee = _payout_fee(row) if net > 0 else None
     if not fee:
         return False
-    gross = net + fee
+    tips = _payout_tips(row)  # riders' tips passed on beside the fares: income, no sale (off G1)
+    gross = net + fee - tips
     export = _payout_export(row) or Decimal(0)
-    free = Decimal(row.get("gstFreePart") or 0)
+    # the label's GST-free part is the part with no GST in it, its exports too (the tattoo artist's Shopify
+    # payouts: "gross 427.00 (export 107.00)" with a GST-free part of 107.00): the exports not taken twice
+    free = max(Decimal(row.get("gstFreePart") or 0) - export, Decimal(0))
     sale = {k: v for k, v in fields.items() if k not in ("gstAmount", "gstFreePart", "gstTreatment")}
     made = create_transaction(ctx, data=sale)
     treatment = fields.get("gstTreatment")
@@ -262,11 +269,25 @@ def _write_payout(
         parts.append({"amount": str(export), "categoryId": fields["categoryId"], "gstTreatment": "export"})
     if free:
         parts.append({"amount": str(free), "categoryId": fields["categoryId"], "gstTreatment": "gst_free"})
+    if tips:  # as the review's answer writes them (``review.payouts``): a part of their own, out of scope
+        parts.append(
+            {"amount": str(tips), "categoryId": fields["categoryId"], "gstTreatment": "out_of_scope"}
+        )
     fee_part: dict[str, Any] = {"amount": str(-fee), "categoryId": ids[FEE_CATEGORY]}
     if fee_gst := _fee_gst(row):
         fee_part["gstTreatment"] = fee_gst
     parts.append(fee_part)
-    split_transaction(ctx, made.id, data={"parts": parts})
+    try:
+        split_transaction(ctx, made.id, data={"parts": parts})
+    # GST larger than the sale part's amount (a label whose GST its taxable rest cannot hold, as the net
+    # path's "written without"): the parts without it
+    except ValidationError:
+        for part in parts:
+            part.pop("gstAmount", None)
+        split_transaction(ctx, made.id, data={"parts": parts})
+        print(
+            f"note: payout {row.get('line', row['description'])}: labelled GST exceeds its sale part; written without"
+        )
     return True
 
 
@@ -309,7 +330,7 @@ def say_books_against_sheet(ctx: AccountContext, data: Path, *, figures: bool) -
     print(f"books vs label sheet ({data.name}): BAS DIFFERS in {len(differ)} figure(s): {shown}")
 
 
-def make_context(db_url: str | None, data: Path, *, payouts_gross: bool = False) -> AccountContext:
+def make_context(db_url: str | None, data: Path, *, payouts_gross: bool = True) -> AccountContext:
     folder = Path(tempfile.mkdtemp(prefix="finkit-newset-"))
     settings = load_settings(data_dir=folder, secret_key="eval-secret-key-0123456789abcdef0123456789abcdef")
     db = Database(db_url or f"sqlite:///{folder / 'newset.db'}")
@@ -480,11 +501,19 @@ def main() -> int:
     parser.add_argument(
         "--payouts-gross",
         action="store_true",
-        help="write each processor payout as its gross sale (GST-free part apart) and fee, as the review's "
-        "answer leaves it (the books' BAS then is the label sheet's; see docs/assistant-local-engine.md)",
+        help="the default: each processor payout written as its gross sale (GST-free part apart) and fee, "
+        "as the review's answer leaves it (the books' BAS then is the label sheet's; see "
+        "docs/assistant-local-engine.md, round 21)",
+    )
+    parser.add_argument(
+        "--payouts-net",
+        action="store_true",
+        help="the old view: each processor payout written at the banked net, its fee not in the books",
     )
     args = parser.parse_args()
-    ctx = make_context(args.db_url, args.data, payouts_gross=args.payouts_gross)
+    if args.payouts_gross and args.payouts_net:
+        parser.error("--payouts-gross and --payouts-net are each other's opposite: give one")
+    ctx = make_context(args.db_url, args.data, payouts_gross=not args.payouts_net)
     say_books_against_sheet(ctx, args.data, figures=args.verbose)
     halves = ("tune", "heldout") if args.half == "both" else (args.half,)
     ok = True

@@ -53,6 +53,8 @@ class Request:
     #: each word of the deposits' bank descriptions, with the payers some of whose deposits say it
     deposit_word_payers: dict[str, frozenset[str]] | None = None
     vehicle_method: str | None = None  # the tax profile's car claim method ("cents_per_km", "logbook")
+    #: payees whose payouts are split into the sale and the fee kept (``analytics.payers_keeping_fees``)
+    fee_payers: frozenset[str] = frozenset()
 
     @property
     def lower(self) -> str:

@@ -26,6 +26,8 @@ from finkit.assistant.local.intents_query_compare import compare_answer
 from finkit.assistant.local.intents_query_per import month_answer, per_year_answer
 from finkit.assistant.local.intents_query_rows import (
     also_total,
+    banked,
+    fees_of,
     income_parts,
     names_rows,
     noun_of,
@@ -270,11 +272,19 @@ def _answer_all(r: Request, results: Results) -> str:
             f"\n- {x['label']}: {noun_of(q, int(x['count']))}, {money(x['amount'], cur)}"
             for x in income_parts(q, q.thing, split_data(q, results))
         )
+    # payouts whose sales the books hold at the gross, the fee kept held apart: said as banked too
+    fee = fees_of(row) if flow_of(q, q.thing) == "income" and q.also is None else Decimal(0)
     if q.measure == "average" and not q.per:
         each = per_unit(amount, count)
+        as_banked = (
+            f" As banked: on average {money(per_unit(amount - fee, count), cur)} a payment "
+            f"({banked(amount, fee, cur)})."
+            if fee
+            else ""
+        )
         return (
             f"{head}: on average {money(each, cur)} a payment ({money(amount, cur)} over "
-            f"{noun_of(q, count)}) (from {S})."
+            f"{noun_of(q, count)}) (from {S}).{as_banked}"
         ) + "".join(
             f"\n- {x['label']}: on average {money(per_unit(dec(x['amount']), int(x['count'])), cur)} a payment "
             f"({money(x['amount'], cur)} over {noun_of(q, int(x['count']))})"
@@ -291,9 +301,16 @@ def _answer_all(r: Request, results: Results) -> str:
             if drawn
             else ""
         )
+        as_banked = (
+            f" As banked: on average {money(per_unit(amount - fee, units), cur)} a {per} "
+            f"({banked(amount, fee, cur)})."
+            if fee
+            else ""
+        )
         return (
             f"{head}: on average {money(average, cur)} a {per} ({money(amount, cur)} over "
-            f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {noun_of(q, count)}) (from {S}).{cash}"
+            f"{units.quantize(Decimal('0.1')).normalize():f} {per}s, {noun_of(q, count)}) (from {S})."
+            f"{cash}{as_banked}"
         ) + "".join(
             f"\n- {x['label']}: on average {money(per_unit(dec(x['amount']), units), cur)} a {per} "
             f"({money(x['amount'], cur)})"
@@ -322,7 +339,7 @@ def _answer_all(r: Request, results: Results) -> str:
     if flow_of(q, q.thing) == "income" and q.thing is None:
         return earnings_answer(r, results, said)
     if flow_of(q, q.thing) == "income":
-        return income_answer(r, q, results, head, amount, count)
+        return income_answer(r, q, results, head, amount, count, fee)
     if row is None or not count:
         if q.thing and q.thing.text:
             return f"No spending on {q.thing.label} in {said} (from {S})."

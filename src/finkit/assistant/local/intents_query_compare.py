@@ -9,16 +9,18 @@ from decimal import Decimal
 from finkit.assistant.local.common import dec
 from finkit.assistant.local.intents import Request, Results, money
 from finkit.assistant.local.intents_query_calls import FIRST, S, all_spending_words, flow_of, query_days
-from finkit.assistant.local.intents_query_rows import income_parts, noun_of, row_of, what_of
+from finkit.assistant.local.intents_query_rows import banked, fees_of, income_parts, noun_of, row_of, what_of
 from finkit.assistant.local.reader import Query
 
 
 def compare_answer(r: Request, q: Query, results: Results) -> str:
     cur = r.currency
     figures: list[tuple[str, Decimal, int]] = []
+    fees: list[Decimal] = []  # payouts whose sales the books hold at the gross: the fee kept, each side's
     if len(q.periods) >= 2:
         for key, p in ((FIRST, q.periods[0]), ("local_analytics_spending_2", q.periods[1])):
             row = row_of(q, q.thing, results[key])
+            fees.append(fees_of(row))
             figures.append(
                 (p.words, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
             )
@@ -27,6 +29,7 @@ def compare_answer(r: Request, q: Query, results: Results) -> str:
         _, _, said = query_days(r, q)
         for key, t in ((FIRST, q.things[0]), ("local_analytics_spending_2", q.things[1])):
             row = row_of(q, t, results[key])
+            fees.append(fees_of(row))
             figures.append(
                 (t.label, dec(row["amount"]) if row else Decimal(0), int(row["count"]) if row else 0)
             )
@@ -70,6 +73,14 @@ def compare_answer(r: Request, q: Query, results: Results) -> str:
                     f"\n  - {label}: {money(first.get(label, Decimal(0)), cur)} in {a}, "
                     f"{money(second.get(label, Decimal(0)), cur)} in {b}"
                 )
+    if any(fees) and flow_of(q, q.thing) == "income":
+        lines += "".join(
+            f"\n{side}: {banked(amount, fee, cur)}"
+            for side, amount, fee in ((a, x, fees[0]), (b, y, fees[1]))
+            if fee
+        )
+        if (x > y) != (x - fees[0] > y - fees[1]):
+            lines += f"; as banked, more in {a if x - fees[0] > y - fees[1] else b}"
     if x == y:
         verdict = "the same in both"
     else:

@@ -9,7 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from finkit.assistant.local.common import dec
-from finkit.assistant.local.intents import Results
+from finkit.assistant.local.intents import Results, money
 from finkit.assistant.local.intents_query_calls import ALSO, CENT, FIRST, flow_of
 from finkit.assistant.local.reader import Query, Thing
 from finkit.assistant.local.reader_lists import groups_within
@@ -39,17 +39,38 @@ def row_of(q: Query, thing: Thing | None, data: dict[str, Any]) -> dict[str, Any
     if not data:
         return None
     if thing is None or not thing.merchant:  # categories or a text filter: the tool's total
-        return {"amount": data["total"], "count": data["count"], "selector": data["selector"]}
+        return {
+            "amount": data["total"],
+            "count": data["count"],
+            "selector": data["selector"],
+            "feesKept": data.get("feesKept") or "0",
+        }
     names = {n.lower() for n in (thing.merchants or (thing.merchant,))}
     rows = [row for row in data["rows"] if row["label"].lower() in names or row["key"] in names]
     if len(rows) > 1:  # several payees said together: their rows summed, each one's rows behind it
         return {
             "amount": sum((dec(row["amount"]) for row in rows), Decimal(0)),
             "count": sum(int(row["count"]) for row in rows),
+            "feesKept": sum((dec(row.get("feesKept") or 0) for row in rows), Decimal(0)),
             "selector": rows[0]["selector"],
             "selectors": [row["selector"] for row in rows],
         }
     return rows[0] if rows else None
+
+
+def fees_of(row: dict[str, Any] | None) -> Decimal:
+    """The fees processors kept from the payouts in a figure of money in whose sales the books hold at
+    their gross (the review split each payout into the sale and the fee): 0 when none."""
+    return dec(row.get("feesKept") or 0) if row else Decimal(0)
+
+
+def banked(amount: Decimal, fee: Decimal, cur: str, what: str = "") -> str:
+    """The figure as banked beside the sales it is made of: "$X banked (sales $Y less $Z of fees kept from
+    the payouts)"; ``what`` says what the banked figure is ("a payout", "a month")."""
+    return (
+        f"{money(amount - fee, cur)}{' ' + what if what else ''} as banked (sales {money(amount, cur)} less "
+        f"{money(fee, cur)} of fees kept from the payouts)"
+    )
 
 
 def noun_of(q: Query, count: int) -> str:

@@ -9,7 +9,7 @@ from decimal import Decimal
 from finkit.assistant.local.common import dec
 from finkit.assistant.local.intents import Request, Results, money
 from finkit.assistant.local.intents_query_calls import FIRST, REBATES, S
-from finkit.assistant.local.intents_query_rows import income_parts, noun_of, split_data
+from finkit.assistant.local.intents_query_rows import banked, income_parts, noun_of, split_data
 from finkit.assistant.local.reader import Query, Vocabulary, set_apart
 from finkit.assistant.local.reader_say import rebates_apart
 from finkit.assistant.local.reader_words import LOAN_NAMES
@@ -92,11 +92,16 @@ def earnings_answer(r: Request, results: Results, head: str) -> str:
     refunded = dec(net.get("refunds") or 0) if net else Decimal(0)
     if refunded:
         text = text[:-1] + f", after {money(refunded, cur)} paid back to customers (refunds)."
-    if kept and amount:
-        fees = -sum((dec(row["amount"]) for row in kept), Decimal(0))
+    # the fees kept, as the rows say them (no income filter: the fee parts come back as a cost), else as the
+    # tool says them (earnings alone: the fee parts of those payouts held apart, ``feesKept``)
+    fees = -sum((dec(row["amount"]) for row in kept), Decimal(0)) or dec(
+        (net or results[FIRST]).get("feesKept") or 0
+    )
+    if fees and amount:
         text += (
             f" That is before {money(fees, cur)} of fees kept from payouts "
-            f"({', '.join(row['label'] for row in kept)}): {money(amount - fees, cur)} was banked."
+            + (f"({', '.join(row['label'] for row in kept)})" if kept else "(held apart in your books)")
+            + f": {money(amount - fees, cur)} was banked."
         )
     if earned:
         text += "\n" + "\n".join(f"- {row['label']}: {money(row['amount'], cur)}" for row in earned)
@@ -109,8 +114,17 @@ def earnings_answer(r: Request, results: Results, head: str) -> str:
     return text
 
 
-def income_answer(r: Request, q: Query, results: Results, head: str, amount: Decimal, count: int) -> str:
+def income_answer(
+    r: Request, q: Query, results: Results, head: str, amount: Decimal, count: int, fee: Decimal = Decimal(0)
+) -> str:
+    """Money in from a payer or of a kind; payouts whose sales the books hold at their gross (the fee kept
+    held apart) said as banked first, with the sales and the fee."""
     cur = r.currency
+    if fee:
+        return f"{head}: {banked(amount, fee, cur)}, from {noun_of(q, count)} (from {S})." + "".join(
+            f"\n- {x['label']}: {money(x['amount'], cur)} ({noun_of(q, int(x['count']))})"
+            for x in income_parts(q, q.thing, split_data(q, results))
+        )
     text = f"{head}: {money(amount, cur)} from {noun_of(q, count)} (from {S})."
     rows = results[FIRST]["rows"]
     if q.thing and len(q.thing.category_ids) > 1:  # each category named

@@ -68,10 +68,12 @@ def _processors_keeping_fees(
     merchants: list[tuple[str, bool]],
     merchant_categories: Mapping[str, frozenset[str]] | None,
     categories: list[CategoryInfo],
+    fee_payers: frozenset[str] = frozenset(),
 ) -> list[str]:
     """The payers that are card processors or platforms (paying the person) whose fee no payee of the same
     name bills as a debit of its own (Tyro's monthly fee: its settlements are the gross): their payouts are
-    net of the fee they keep."""
+    net of the fee they keep. A payer whose payouts the books hold split into the sale and the fee
+    (``fee_payers``) keeps its fee too: its fee parts are no bill of its own."""
     kinds = {c.id: c.kind for c in categories}
     held = merchant_categories or {}
     paying = [
@@ -84,7 +86,7 @@ def _processors_keeping_fees(
         for name, _ in merchants
         if is_processor(name) and any(kinds.get(i) not in (None, "income") for i in held.get(name, ()))
     }
-    return [name for name in paying if _first_word(name) not in billing]
+    return [name for name in paying if name in fee_payers or _first_word(name) not in billing]
 
 
 def net_or_gross(
@@ -93,9 +95,11 @@ def net_or_gross(
     merchants: list[tuple[str, bool]],
     merchant_categories: Mapping[str, frozenset[str]] | None,
     categories: list[CategoryInfo],
+    fee_payers: frozenset[str] = frozenset(),
 ) -> str | None:
     """The question back when what a processor keeping its fee "paid me" or "brought in" is asked: the
-    payouts as banked, or the sales before its fee."""
+    payouts as banked, or the sales before its fee (asked whether the books hold the payouts at the banked
+    net or split into the sale and the fee: the two figures differ either way)."""
     if q.measure != "sum" or len(q.things) != 1 or q.without or q.also is not None:
         return None
     t = q.things[0]
@@ -103,8 +107,13 @@ def net_or_gross(
         return None
     if _PAID_ME.search(low) is None or _BANKED.search(low) is not None:
         return None
-    if t.merchant not in _processors_keeping_fees(merchants, merchant_categories, categories):
+    if t.merchant not in _processors_keeping_fees(merchants, merchant_categories, categories, fee_payers):
         return None
+    if t.merchant in fee_payers:
+        return (
+            f"{t.label} pays out net of the fee it keeps: do you mean what it paid into your account (the payouts "
+            "as banked), or the sales before its fee (your books hold both, the fee apart)"
+        )
     return (
         f"{t.label} pays out net of the fee it keeps: do you mean what it paid into your account (the payouts "
         "as banked, which your books hold), or the sales before its fee (the gross its payout reports show)"
@@ -243,6 +252,6 @@ def second_readings(q: Query, r: Request) -> list[str]:
         fees_of_money_moved(q, low, r.categories, r.categories_in_use),
         fees_alone(q, low, r.categories, r.categories_in_use, r.merchants, r.merchant_categories),
         work_or_home(q, low, r.merchant_categories, r.merchant_shares, r.categories),
-        net_or_gross(q, low, r.merchants, r.merchant_categories, r.categories),
+        net_or_gross(q, low, r.merchants, r.merchant_categories, r.categories, r.fee_payers),
     ]
     return [f for f in found if f]

@@ -24,6 +24,7 @@ from finkit.core.analytics.service import (
     merchant_work_shares,
     money_in_word_payers,
     money_in_words,
+    payers_keeping_fees,
     work_shares,
 )
 from finkit.core.categories.service import list_categories
@@ -67,6 +68,7 @@ class LocalProvider:
         deposit_words = await anyio.to_thread.run_sync(lambda: money_in_word_payers(self.ctx))
         in_use, by_merchant = await anyio.to_thread.run_sync(lambda: category_use(self.ctx))
         shares = await anyio.to_thread.run_sync(lambda: work_shares(self.ctx))
+        fee_payers = await anyio.to_thread.run_sync(lambda: payers_keeping_fees(self.ctx))
         payee_shares = await anyio.to_thread.run_sync(lambda: merchant_work_shares(self.ctx))
         earnings = [c.id for c in categories if c.kind == "income"]
         earning_words = await anyio.to_thread.run_sync(lambda: money_in_words(self.ctx, earnings))
@@ -97,6 +99,7 @@ class LocalProvider:
             merchant_words=every_row_says,
             deposit_word_payers=deposit_words,
             vehicle_method=profile.vehicle_method,
+            fee_payers=fee_payers,
         )
         available = {t.name for t in tools}
         intent = intents.match(request, available)

@@ -60,6 +60,7 @@ class BreakdownRow(Schema):
     count: int
     share: Num | None  # percent of the total
     selector: TransactionSelector
+    fees_kept: Num = Decimal(0)  # money in by payee or month: the fees kept from its payouts (``Breakdown``)
 
 
 class Breakdown(Schema):
@@ -74,6 +75,9 @@ class Breakdown(Schema):
     selector: TransactionSelector
     refunds: Num = Decimal(0)  # with netOfRefunds: money back on the same categories, taken off ``total``
     other_currency_count: int = 0  # transactions in other currencies, left out of every figure
+    # money in: the fees processors kept from the payouts counted (parts of those bank rows held apart, in a
+    # cost category the figure does not take), so ``total - fees_kept`` is what was banked
+    fees_kept: Num = Decimal(0)
 
 
 class CashFlowMonth(Schema):

@@ -13,7 +13,8 @@ row passing the filter brings all those parts, so a figure's sum is still its pa
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import ColumnElement, Select, case, func, or_, select
@@ -205,3 +206,37 @@ def other_currency_count(session: Session, ctx: AccountContext, sel: Transaction
         .where(*where)
     )
     return int(session.scalar(query) or 0)
+
+
+def fees_kept(
+    session: Session, ctx: AccountContext, sel: TransactionSelector
+) -> dict[str, tuple[Decimal, str, str]]:
+    """What processors kept from the payouts among the selector's money in, per bank row: ``{id: (fee,
+    merchant key, YYYY-MM)}`` for each split row it takes whose parts going out (the fee, a cost) it does not
+    take. A payout the review split into the sale at its gross and the fee counts its sale in earnings; what
+    was banked is that less the fee. (Empty when nothing is split, or when the selector takes the fee parts
+    too: its sum is then the net.)"""
+    split = select(_PARTS.transaction_id)
+    taken = selected(ctx, sel, T.id).where(T.id.in_(split)).distinct()
+    every: dict[str, Any] = dict(
+        session.execute(
+            select(_PARTS.transaction_id, func.sum(_PARTS.amount, type_=Money()))
+            .where(_PARTS.transaction_id.in_(taken), _PARTS.amount < 0)
+            .group_by(_PARTS.transaction_id)
+        ).all()
+    )
+    if not every:
+        return {}
+    within: dict[str, Any] = dict(
+        session.execute(
+            selected(ctx, sel, T.id, signed_sum()).where(T.id.in_(split), T.amount < 0).group_by(T.id)
+        ).all()
+    )
+    kept = {i: within.get(i, 0) - v for i, v in every.items()}
+    kept = {i: v for i, v in kept.items() if v}
+    if not kept:
+        return {}
+    key = func.lower(func.coalesce(func.nullif(func.trim(_TX.merchant), ""), _TX.description))
+    found = session.execute(select(_TX.id, key, _TX.date).where(_TX.id.in_(list(kept)))).all()
+    # the month as ``month_of`` reads it: of the date in UTC
+    return {i: (kept[i], k, f"{d.astimezone(UTC) if d.tzinfo else d:%Y-%m}") for i, k, d in found}

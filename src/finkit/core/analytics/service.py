@@ -44,6 +44,7 @@ from finkit.core.analytics.schemas import (
 )
 from finkit.core.analytics.selectors import (
     T,
+    fees_kept,
     merchant_key,
     month_of,
     other_currency_count,
@@ -56,6 +57,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
 from finkit.core.money import parse_amount, quantum
 from finkit.core.periods.account import month_span, read_period, report_days
+from finkit.core.transactions.models import TransactionSplit
 
 UNCATEGORISED = "none"
 ONE_PLACE = Decimal("0.1")
@@ -112,6 +114,25 @@ def category_use(ctx: AccountContext) -> tuple[frozenset[str], dict[str, frozens
         if merchant is not None:
             by_merchant[str(merchant)].add(str(category_id))
     return frozenset(in_use), {m: frozenset(ids) for m, ids in by_merchant.items()}
+
+
+def payers_keeping_fees(ctx: AccountContext) -> frozenset[str]:
+    """The payees some of whose money in is split with a part going out: a processor's payout the review
+    split into the sale at its gross and the fee it kept (their fee parts are theirs, not a bill of theirs)."""
+    split = select(TransactionSplit.transaction_id)
+    with ctx.db.session() as session:
+        names = session.scalars(
+            select(T.merchant)
+            .where(
+                T.account_id == ctx.account_id,
+                T.type == "credit",
+                T.amount < 0,
+                T.merchant.is_not(None),
+                T.id.in_(split),
+            )
+            .distinct()
+        ).all()
+    return frozenset(str(n) for n in names)
 
 
 def work_shares(ctx: AccountContext) -> dict[str, frozenset[Decimal]]:
@@ -338,6 +359,13 @@ def spending_breakdown(
                 )
                 year, mon = shift(year, mon, 1)
         others = other_currency_count(session, ctx, base)
+        # money in: the fees kept from the payouts counted (their sales at the gross), each group's too
+        kept = fees_kept(session, ctx, base) if flow == "income" else {}
+        if kept and by != "category":  # a fee is no category's part the figure takes: said for the whole
+            at = 1 if by == "merchant" else 2
+            for row in rows:
+                fee = sum((k[0] for k in kept.values() if k[at] == row.key), Decimal(0))
+                row.fees_kept = _money(fee, ctx.currency)
     if by != "month":
         rows.sort(key=lambda r: (-r.amount, r.label.casefold()))
     if limit is not None:
@@ -356,6 +384,7 @@ def spending_breakdown(
         rows=rows,
         selector=base,
         other_currency_count=others,
+        fees_kept=_money(sum((k[0] for k in kept.values()), Decimal(0)), ctx.currency),
     )
 
 
