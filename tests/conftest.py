@@ -173,8 +173,24 @@ def pytest_configure(config: pytest.Config) -> None:
     """
     shm = Path("/dev/shm")
     caller_chose = config.option.basetemp is not None or "PYTEST_DEBUG_TEMPROOT" in os.environ
-    if not caller_chose and shm.is_dir() and os.access(shm, os.W_OK | os.X_OK):
+    if (
+        not caller_chose
+        and shm.is_dir()
+        and os.access(shm, os.W_OK | os.X_OK)
+        and _free_bytes(shm) >= SHM_NEEDED
+    ):
         os.environ["PYTEST_DEBUG_TEMPROOT"] = str(shm)
+
+
+#: What a run writes to its temporary directories at most (about 2 GB seen, three runs kept by pytest): a
+#: small /dev/shm (a container's 64 MB default) would fill mid-run, so the disk is kept there.
+SHM_NEEDED = 8 * 1024**3
+
+
+def _free_bytes(path: Path) -> int:
+    """Free bytes on the file system holding ``path``."""
+    stat = os.statvfs(path)
+    return stat.f_bavail * stat.f_frsize
 
 
 @pytest.fixture(autouse=True)
