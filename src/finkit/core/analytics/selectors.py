@@ -61,9 +61,10 @@ def _ledger_rows() -> Any:
 T = aliased(Transaction, _ledger_rows(), adapt_on_names=True)
 
 
-def merchant_key() -> ColumnElement[Any]:
-    """Lower-cased merchant, falling back to the description when no merchant was recorded."""
-    return func.lower(func.coalesce(func.nullif(func.trim(T.merchant), ""), T.description))
+def merchant_key(of: Any = T) -> ColumnElement[Any]:
+    """Lower-cased merchant, falling back to the description when no merchant was recorded (``of``: the
+    ledger's rows, or the bank rows' own columns, ``_TX``)."""
+    return func.lower(func.coalesce(func.nullif(func.trim(of.merchant), ""), of.description))
 
 
 def month_of(dialect: str) -> ColumnElement[Any]:
@@ -236,7 +237,6 @@ def fees_kept(
     kept = {i: v for i, v in kept.items() if v}
     if not kept:
         return {}
-    key = func.lower(func.coalesce(func.nullif(func.trim(_TX.merchant), ""), _TX.description))
-    found = session.execute(select(_TX.id, key, _TX.date).where(_TX.id.in_(list(kept)))).all()
+    found = session.execute(select(_TX.id, merchant_key(_TX), _TX.date).where(_TX.id.in_(list(kept)))).all()
     # the month as ``month_of`` reads it: of the date in UTC
     return {i: (kept[i], k, f"{d.astimezone(UTC) if d.tzinfo else d:%Y-%m}") for i, k, d in found}
