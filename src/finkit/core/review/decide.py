@@ -46,6 +46,7 @@ from finkit.core.review.remember import remember
 from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
 from finkit.core.review.wages import is_wages, split_pays
+from finkit.core.review.wording import first_names
 from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
 from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG
@@ -356,7 +357,7 @@ def _of_row(error: ValidationError, row: str, given: dict[str, tuple[str, Decima
 
 
 def _named(ids: list[str]) -> str:
-    return ", ".join(ids[:_SHOWN]) + (f" and {len(ids) - _SHOWN} more" if len(ids) > _SHOWN else "")
+    return first_names(ids, _SHOWN)
 
 
 def _check_rows(seen: list[str] | None, now: list[str]) -> None:

@@ -42,6 +42,7 @@ from finkit.core.merchants.vocabulary import channel_words, organisation_words
 from finkit.core.profile.service import load_profile
 from finkit.core.review.schemas import ReviewRow
 from finkit.core.review.sources import OVERSEAS_PURCHASE
+from finkit.core.review.wording import first_names
 from finkit.core.transactions.models import Transaction
 
 PLACES = Path(__file__).with_name("data") / "everyday_places.csv"
@@ -332,7 +333,7 @@ def evidence(names: Iterable[str]) -> str:
             said.setdefault(place[0], []).append(merchant)
     parts = [f"{word} ({', '.join(sorted(ms)[:3])})" for word, ms in sorted(said.items())]
     if unnamed:
-        shown = ", ".join(sorted(unnamed)[:4]) + (f" and {len(unnamed) - 4} more" if len(unnamed) > 4 else "")
+        shown = first_names(sorted(unnamed))
         parts.append(f"no word for {shown}")
     return "a kind of place in the name: " + "; ".join(parts) if parts else ""
 

@@ -36,6 +36,7 @@ from finkit.core.review.sources import (
     FEE_FOLLOWS_REASON,
     QUESTION_SOURCES,
 )
+from finkit.core.review.wording import first_names
 from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.transactions.models import Transaction
 
@@ -209,7 +210,7 @@ def _everyday_together(
         return groups
     parts = [_take(groups, gid, rows) for gid, rows in fitting.items()]
     names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
-    shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+    shown = first_names(names)
     together = _absorb(
         Group(key=everyday.EVERYDAY_KEY, name=f"{len(names)} places ({shown})", direction="out"), parts
     )
@@ -329,7 +330,7 @@ def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
             continue
         parts = [groups.pop(g) for g in gids]
         names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
-        shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        shown = first_names(names)
         who = "merchants" if direction == "out" else "payers"
         key = f"{direction}{UNFILED_KEY}{'+'.join(sorted(reasons))}"
         groups[item_id(key)] = _absorb(
@@ -428,7 +429,7 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
         key = f"{direction}|c|{category.casefold()}" + (f"|{'+'.join(sorted(reasons))}" if reasons else "")
         parts = [groups.pop(g) for g in gids]
         names = sorted(p.name for p in parts)
-        shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        shown = first_names(names)
         who = "merchants" if direction == "out" else "processors" if "processor" in reasons else "payers"
         merged = Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction)
         groups[item_id(key)] = _absorb(merged, parts)
@@ -463,7 +464,7 @@ def whole_members(group: Group, ids: set[str]) -> Group | None:
     if not whole:
         return None
     names = sorted(value for _, value in whole)
-    shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+    shown = first_names(names)
     who = "payers" if group.direction == "in" else "merchants"
     name = names[0] if len(names) == 1 else f"{len(names)} {who} ({shown})"
     return Group(key=f"{group.key}|{'+'.join(n.casefold() for n in names)}", name=name,
@@ -543,7 +544,7 @@ def _question(group: Group, suggestion: ReviewSuggestion) -> str:
         )
     if group.trip is not None:
         names = sorted({value for _, value in group.members})
-        at = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        at = first_names(names)
         guess = f" finkit suggests {suggestion.category}." if suggestion.category else ""
         return (
             f"These {count} payments ({at}) were on {group.name}: was the trip for the business (business "
