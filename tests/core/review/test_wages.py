@@ -104,3 +104,20 @@ def test_without_an_employee_the_pays_are_no_wages_and_the_bas_has_no_w_fields(c
     rows = _books(ctx)
     assert rows[PAY_1].category is None or rows[PAY_1].category.name != "Wages"
     assert "W1" not in bas_report(ctx, quarter_label="2025Q3").fields
+
+
+def test_pays_the_person_files_as_wages_without_a_gross_are_asked_their_gross(ctx: AccountContext) -> None:
+    """No employee on the profile: the pays are asked as unknown money out; answered "Wages" (the person's
+    own filing, without a payslip) they are still the net, so each pay's gross is asked next, never left
+    as the wage."""
+    rows = _books(ctx)
+    first = next(i for i in review_queue(ctx).items if rows[PAY_1].id in i.transaction_ids)
+    only = [rows[PAY_1].id, rows[PAY_2].id]
+    decide_item(ctx, first.id, data={"category": "Wages", "onlyTransactionIds": only})
+    asked = next(i for i in review_queue(ctx).items if rows[PAY_1].id in i.transaction_ids)
+    assert asked.answer_needs == ["wageGrosses"]
+    assert set(only) <= set(asked.transaction_ids)
+    grosses = {rows[PAY_1].id: "900.00", rows[PAY_2].id: "846.00"}
+    decide_item(ctx, asked.id, data={"category": "Wages", "wageGrosses": grosses})
+    assert _wages(ctx) == Decimal("1746.00")
+    assert bas_report(ctx, quarter_label="2025Q3").fields["W2"] == Decimal("169.50")

@@ -31,7 +31,7 @@ from finkit.core.errors import ValidationError
 from finkit.core.money import money_text
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import StatedEmployee
-from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
+from finkit.core.review.flags import Flag, Window
 from finkit.core.tax.schedule import business_label
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import SplitPart, SplitTransaction
@@ -186,7 +186,9 @@ def gross_up_stated_pays(
 
 def pay_rows_asked(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Pay rows whose gross nobody has given: money out in the wages category, kept whole (not yet its
-    gross and withholding), finkit's guess or the person's: the gross is a figure only the payslip gives."""
+    gross and withholding), finkit's guess or the person's own filing alike: the person who answers
+    "Wages" has said what the row is, not what the wage was, and the gross is a figure only the payslip
+    gives (filed at the net, P8 wages and W1 would be short by the withholding)."""
     wages_ids = [
         c.id
         for c in session.scalars(select(Category).where(Category.account_id == ctx.account_id)).all()
@@ -200,7 +202,6 @@ def pay_rows_asked(session: Session, ctx: AccountContext, window: Window) -> lis
             Transaction.amount < 0,
             Transaction.category_id.in_(wages_ids),
             ~Transaction.splits.any(),
-            FINKITS_GUESS,
             *window.clauses(),
         )
     ).all()
