@@ -89,10 +89,12 @@ class KnowledgeBase:
             if key and key not in self.entries:
                 self.entries[key] = (pattern, category, kind)  # first spelling is the name
                 self.countries[key] = countries.get(pattern, "")
+        overridden: set[str] = set()
         for pattern, category, kind in overrides or []:
             key = _key(pattern)
-            if key:
-                self.entries[key] = (pattern, category, kind)  # the user's file wins
+            if key and key not in overridden:
+                overridden.add(key)  # the user's file wins, its first row as in the shipped file
+                self.entries[key] = (pattern, category, kind)
                 self.countries[key] = countries.get(pattern, "")
 
     @classmethod
@@ -206,14 +208,16 @@ def _read(path: Path) -> list[tuple[str, str, str]]:
 
 
 def _countries(path: Path) -> dict[str, str]:
-    """Each pattern's country in a knowledge file (upper case; '' when the file says none)."""
+    """Each pattern's country in a knowledge file (upper case; '' when the file says none): the first
+    row's, as the entry is the first row's (a name listed twice, "Priceline" the Australian pharmacy then
+    the US travel site, must not take the pharmacy's category with the travel site's country)."""
     if not path.is_file():
         return {}
+    countries: dict[str, str] = {}
     with path.open(encoding="utf-8", newline="") as handle:
-        return {
-            (r.get("pattern") or "").strip(): (r.get("country") or "").strip().upper()
-            for r in csv.DictReader(_data_lines(handle))
-        }
+        for r in csv.DictReader(_data_lines(handle)):
+            countries.setdefault((r.get("pattern") or "").strip(), (r.get("country") or "").strip().upper())
+    return countries
 
 
 MIXED_USE = SHIPPED.with_name("mixed_use.csv")
