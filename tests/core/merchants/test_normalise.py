@@ -20,6 +20,10 @@ HELD_OUT = Path(__file__).parent / "data" / "held_out.csv"
         ("SERVICEM8 PTY LTD SYDNEY NS AUS Card xx4821", "ServiceM8"),
         ("BUNNINGS 452000 BLACKTOWN NS AUS", "Bunnings"),
         ("FAST TRANSFER FROM J SMITH ELECTRICAL WORK", "J Smith"),
+        # round 22: the direction after the scheme is plumbing too (was "Received Tom", "Sent Greta")
+        ("OSKO PAYMENT RECEIVED TOM BARRETT sideboard dep", "Tom Barrett"),
+        ("OSKO PAYMENT SENT GRETA VOSS seat pads", "Greta Voss"),
+        ("EXTERNAL TRANSFER RABOBANK 1234", "Rabobank"),
         ("Direct Credit 207622 ACME BUILDERS PTY INV 1234", "Acme Builders"),
         ("WOOLWORTHS 1234 SYDNEY NS AUS Card xx4821 Value Date: 12/03/2026", "Woolworths"),
         ("VISA PURCHASE SQ *BLUE BEAN CAFE 4021 SURRY HILLS NSW 12/03", "Blue Bean Cafe"),
