@@ -485,6 +485,9 @@ _SUPPLIES = (
     ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
     ("rent", re.compile(r"\blandlord\b|\bp8[- ]rent\b", re.I)),
 )
+#: A supplier's row naming a second return line beside cost of sales (``cost of sales (stock invoices) / P8
+#: other (consumables invoices)``): its invoices are not all stock.
+_ALSO_OTHER_LINE = re.compile(r"\bp8[- ]other\b|\bother expenses\b", re.I)
 #: A supplier the person describes, in brackets after its name, as software or an online booking system
 #: (``MechanicDesk (workshop software)``, ``Rezdy (booking system, Sydney)``): it supplies ``software``.
 _SOFTWARE = re.compile(r"\([^()]*\b(?:software|booking system)\b[^()]*\)", re.I)
@@ -735,6 +738,10 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             for name in names:
                 gst_said[name].add(_plain_gst(cells[gst_at]))
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
+        if kind == "stock" and _ALSO_OTHER_LINE.search(line):
+            # round 22: "cost of sales (stock invoices) / P8 other (consumables invoices)": some invoices
+            # stock, some not; a person stating it a stock supplier would misstate the rest
+            kind = None
         if kind is None and _SOFTWARE.search(cells[0]):
             kind = "software"  # round 19: what the person says it is, beside its name
         if kind is None:

@@ -475,3 +475,20 @@ def test_round_21_person_md_readings(tmp_path: Path) -> None:
     assert by_name["Olivia Grant"]["overseas"] is True
     assert by_name["Margaret Okafor"]["gstTreatment"] == "mixed"
     assert walk.stated_employees(tmp_path) == [{"name": "Chloe Baxter"}]
+
+
+def test_a_supplier_of_stock_and_of_consumables_is_no_stock_supplier(tmp_path: Path) -> None:
+    """Round 22, the physiotherapist's year: a Suppliers row naming cost of sales for its stock invoices and
+    P8 other for its consumables invoices states no supply (a person would not call all its invoices stock);
+    a row naming stock alone still does."""
+    (tmp_path / "person.md").write_text(
+        "## Suppliers\n| Supplier | How paid | GST | Line |\n|---|---|---|---|\n"
+        "| MoveMed Supplies (Malaga): braces for resale; tape, creams | Mastercard | taxable | cost of sales "
+        "(stock invoices) / P8 other (consumables invoices) |\n"
+        "| Kestrel Wholesale | EFT | taxable | stock for resale |\n",
+        encoding="utf-8",
+    )
+    _, suppliers = walk.stated_contacts(tmp_path)
+    by_name = {s["name"]: s for s in suppliers}
+    assert "supplies" not in by_name.get("MoveMed Supplies", {})
+    assert by_name["Kestrel Wholesale"]["supplies"] == "stock"
