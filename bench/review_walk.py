@@ -82,6 +82,7 @@ from finkit.core.tax.home_office.rates import (
 )
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.ledger import is_parking_or_tolls
+from finkit.core.tax.pool.service import set_pool
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
 from finkit.core.transactions.models import Transaction
@@ -486,7 +487,8 @@ _SUPPLIES = (
     ("rent", re.compile(r"\blandlord\b|\bp8[- ]rent\b", re.I)),
 )
 #: A supplier's row naming a second return line beside cost of sales (``cost of sales (stock invoices) / P8
-#: other (consumables invoices)``): its invoices are not all stock.
+#: other (consumables invoices)``): its invoices are not all stock. Not a row whose other line is a bank's fee
+#: beside the purchase (the furniture maker's "cost of sales; P8 other" for an overseas order and its fee).
 _ALSO_OTHER_LINE = re.compile(r"\bp8[- ]other\b|\bother expenses\b", re.I)
 #: A supplier the person describes, in brackets after its name, as software or an online booking system
 #: (``MechanicDesk (workshop software)``, ``Rezdy (booking system, Sydney)``): it supplies ``software``.
@@ -738,7 +740,7 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             for name in names:
                 gst_said[name].add(_plain_gst(cells[gst_at]))
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
-        if kind == "stock" and _ALSO_OTHER_LINE.search(line):
+        if kind == "stock" and _ALSO_OTHER_LINE.search(line) and not re.search(r"\bfees?\b", line, re.I):
             # round 22: "cost of sales (stock invoices) / P8 other (consumables invoices)": some invoices
             # stock, some not; a person stating it a stock supplier would misstate the rest
             kind = None
@@ -1160,6 +1162,27 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     if vehicle is None and logbook and len(re.findall(r"\*\*[A-Z][^*:]*\*\*\s*:", car)) < 2:
         vehicle = Decimal(logbook.group(1))  # "| Car | 2018 RAV4, **logbook method**, **58 %** business |"
     return vehicle, merchants, hours
+
+
+#: The small business pool's balance carried into the year, as person.md states it: "pool balance at 1 Jul
+#: 2025 **23,264.50**", "pool closing balance 30 Jun 2025 = **24,880.00**" (round 22).
+_POOL_OPENING = re.compile(
+    r"\bpool\b[^|\n]*?\b(?:balance\s+(?:at|on)\s+1\s+Jul[a-z]*|closing\s+balance\s+(?:at\s+|on\s+)?30\s+Jun[a-z]*)"
+    r"\s+(?P<year>\d{4})\s*(?:=|:|of|is)?\s*\**\s*(?P<amount>\d[\d,]*\.\d\d)\b",
+    re.I,
+)
+
+
+def stated_pool_opening(data: Path, fy: int) -> Decimal | None:
+    """The small business pool's opening balance for FY ``fy`` as person.md states it (its balance at 1 July
+    of ``fy - 1``, or its closing balance at 30 June of ``fy - 1``); None when it states none (or "nil")."""
+    path = data / "person.md"
+    if not path.exists():
+        return None
+    for found in _POOL_OPENING.finditer(path.read_text(encoding="utf-8")):
+        if int(found["year"]) == fy - 1:
+            return Decimal(found["amount"].replace(",", ""))
+    return None
 
 
 def stated_profile(data: Path) -> tuple[dict[str, Any], Decimal | None, Decimal | None]:
@@ -1828,6 +1851,9 @@ def walk(
             set_business_use(ctx, merchant=person, percent=Decimal(0))
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
+        pool = stated_pool_opening(data, fy)
+        if pool is not None:
+            set_pool(ctx, fy, data={"openingBalance": pool})
         print(
             f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
@@ -1835,6 +1861,7 @@ def walk(
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
             f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
             f"held private {household}, {len(fills)} fuel-fill ranges"
+            + (f", pool opening balance {pool}" if pool is not None else "")
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
         imported = import_file(ctx, path=data / "statement.csv")

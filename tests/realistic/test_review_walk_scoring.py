@@ -485,10 +485,30 @@ def test_a_supplier_of_stock_and_of_consumables_is_no_stock_supplier(tmp_path: P
         "## Suppliers\n| Supplier | How paid | GST | Line |\n|---|---|---|---|\n"
         "| MoveMed Supplies (Malaga): braces for resale; tape, creams | Mastercard | taxable | cost of sales "
         "(stock invoices) / P8 other (consumables invoices) |\n"
-        "| Kestrel Wholesale | EFT | taxable | stock for resale |\n",
+        "| Kestrel Wholesale | EFT | taxable | stock for resale |\n"
+        "| Lee Valley Tools, Canada (brass hardware) + 3 % international transaction fee | Visa + fee row | no "
+        "GST charged; fee is a bank fee | cost of sales; P8 other |\n",
         encoding="utf-8",
     )
     _, suppliers = walk.stated_contacts(tmp_path)
     by_name = {s["name"]: s for s in suppliers}
     assert "supplies" not in by_name.get("MoveMed Supplies", {})
     assert by_name["Kestrel Wholesale"]["supplies"] == "stock"
+    assert by_name["Lee Valley Tools"]["supplies"] == "stock"  # its P8 other is the bank's fee
+
+
+def test_the_pools_opening_balance_is_read_as_the_person_states_it(tmp_path: Path) -> None:
+    """Round 22: the small business pool carried into the year, in the physiotherapist's and the retailer's
+    words; a nil balance or a pool named without its balance states none."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "| Vehicle | Car in the **general small business pool**; pool closing balance 30 Jun 2025 = "
+        "**24,880.00** (the car only) -> 30 % this year |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_pool_opening(tmp_path, 2026) == Decimal("24880.00")
+    person.write_text("| Van | in the **small business pool**: pool balance at 1 Jul 2025 **23,264.50** |\n")
+    assert walk.stated_pool_opening(tmp_path, 2026) == Decimal("23264.50")
+    assert walk.stated_pool_opening(tmp_path, 2027) is None
+    person.write_text("| Assets | Small business pool balance at 30 Jun 2025: nil |\n", encoding="utf-8")
+    assert walk.stated_pool_opening(tmp_path, 2026) is None
