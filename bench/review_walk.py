@@ -617,7 +617,7 @@ def _is_name(text: str) -> bool:
 
 def _name_items(cell: str) -> list[str]:
     """The names a cell lists: ``Repco, Burson Auto Parts`` -> both; ``Kobe Nguyen, chair renter`` ->
-    Kobe Nguyen; each item up to its bracket or colon, kept when every word is capitalised (a name as the
+    Kobe Nguyen; ``Mara Kuiper, potter, Newcastle`` -> Mara Kuiper (after a description, no more names); each item up to its bracket or colon, kept when every word is capitalised (a name as the
     person writes it), without digits."""
     cell = re.sub(r"\*\*", "", cell)
     depth, items, current = 0, [], ""
@@ -652,6 +652,10 @@ def _name_items(cell: str) -> list[str]:
             and found[0][:1].isupper()
         ):
             names.append(lead)
+        elif names:
+            # "Mara Kuiper, potter, Newcastle": after a description the items describe the name before
+            # them (her trade, her town), never a second name (round 22)
+            break
     return names
 
 
@@ -933,6 +937,18 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
 #: A business-use row naming a vehicle: ``Van diesel, rego, insurance`` -> "Van", ``Family-car unleaded
 #: (same servos)`` -> "Family-car" (the words up to the vehicle's).
 _VEHICLE_ROW = re.compile(r"^\**\s*((?:[\w-]+[ -])*?(?:car|vehicle|ute|van|truck))\b", re.I)
+#: A business-use row naming a vehicle by its model and its fuel (``Corolla fuel (same servos: the **unleaded**
+#: dockets) | 0``, round 22's retailer): "Corolla".
+_FUELLED_ROW = re.compile(r"^\**\s*([A-Z][\w'-]*)\s+(?:fuel|diesel|unleaded|petrol)\b")
+
+
+def _vehicle_named(cell: str) -> str | None:
+    """The vehicle a business-use row's first cell names (``_VEHICLE_ROW``, ``_FUELLED_ROW``), or None."""
+    named = _VEHICLE_ROW.match(cell)
+    if named:
+        return named.group(1).capitalize()
+    fuelled = _FUELLED_ROW.match(cell)
+    return fuelled.group(1) if fuelled else None
 
 
 def _vehicles_shared(text: str) -> list[str]:
@@ -943,9 +959,9 @@ def _vehicles_shared(text: str) -> list[str]:
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
-        named = _VEHICLE_ROW.match(cells[0]) if share else None
+        named = _vehicle_named(cells[0]) if share else None
         if share and named:
-            shares.setdefault(named.group(1).capitalize(), share.group(1))
+            shares.setdefault(named, share.group(1))
     return list(shares) if len(set(shares.values())) >= 2 else []
 
 
@@ -1136,7 +1152,9 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             # share is of some of the merchant's purchases only, which the bank row cannot tell apart, so
             # the person states none for the merchant (finkit asks, row by row)
             continue
-        if re.search(r"\b(car|vehicle|ute|van|truck)\b", _HIRED_VEHICLE.sub(" ", what), re.I):
+        if re.search(r"\b(car|vehicle|ute|van|truck)\b", _HIRED_VEHICLE.sub(" ", what), re.I) or (
+            _FUELLED_ROW.match(what)
+        ):
             # The business vehicle's share: the largest a vehicle row states (a second, family car's
             # fuel stated at 0 % is that car's, not the van's).
             vehicle = percent if vehicle is None else max(vehicle, percent)

@@ -512,3 +512,20 @@ def test_the_pools_opening_balance_is_read_as_the_person_states_it(tmp_path: Pat
     assert walk.stated_pool_opening(tmp_path, 2027) is None
     person.write_text("| Assets | Small business pool balance at 30 Jun 2025: nil |\n", encoding="utf-8")
     assert walk.stated_pool_opening(tmp_path, 2026) is None
+
+
+def test_round_22_retailer_readings(tmp_path: Path) -> None:
+    """Round 22, the retailer's year: a business-use row naming a vehicle by its model and fuel ("Corolla
+    fuel") is a second vehicle, not a merchant; a supplier's town after its trade is no second supplier."""
+    (tmp_path / "person.md").write_text(
+        "## Business-use shares\n| Merchant / cost | Share % | Why |\n|---|---|---|\n"
+        "| Van diesel (Ampol, BP: the **diesel** dockets) | 85 | van trip diary |\n"
+        "| Corolla fuel (same servos: the **unleaded** dockets) | 0 | Ollie's car |\n\n"
+        "## Suppliers\n| Supplier | How | GST | Line |\n|---|---|---|---|\n"
+        "| Mara Kuiper, potter, Newcastle (**not registered for GST**) | Osko | none | cost of sales |\n",
+        encoding="utf-8",
+    )
+    assert walk.vehicles_kept(tmp_path)[0] == ["Van", "Corolla"]
+    assert "Corolla" not in walk.person_setup(tmp_path)[1]
+    _, suppliers = walk.stated_contacts(tmp_path)
+    assert [s["name"] for s in suppliers] == ["Mara Kuiper"]
