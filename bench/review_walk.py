@@ -181,6 +181,16 @@ def _deductible_label(label: dict[str, str]) -> bool | None:
     return bool(ato) and ato != "P8-income"
 
 
+def _part_key(answer: dict[str, Any], label: dict[str, str]) -> str:
+    """The key of the part of an item a row is answered in: its answer, and its label's business standing
+    (deductible or not, and its use). Rows whose standing differs are answered apart, as a person would,
+    even where their answers read the same: a category the person has not created yet holds no
+    deductibility, so a private row and a business row of it would share one answer, and an item holding
+    several merchants' rows (round 22) would file one merchant's private rows as the other's business
+    ones."""
+    return f"{sorted(answer.items())!r} {_deductible_label(label)} {label['use']}"
+
+
 def _all_rows(ctx: AccountContext) -> list[Any]:
     rows: list[Any] = []
     page = 1
@@ -2108,7 +2118,7 @@ def walk(
                     ]
                     if "pays out net of its fee" in item.reason and _all_export(label_of[row]) and others:
                         answer["gstTreatment"] = _majority(others)
-                    return repr(sorted(answer.items()))
+                    return _part_key(answer, label_of[row])
 
                 # The person answers the exceptions row by row (only those rows, nothing remembered),
                 # then the item as a whole: the answer the most rows share. Everyday private spending

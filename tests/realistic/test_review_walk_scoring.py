@@ -529,3 +529,17 @@ def test_round_22_retailer_readings(tmp_path: Path) -> None:
     assert "Corolla" not in walk.person_setup(tmp_path)[1]
     _, suppliers = walk.stated_contacts(tmp_path)
     assert [s["name"] for s in suppliers] == ["Mara Kuiper"]
+def test_rows_whose_business_standing_differs_are_answered_apart() -> None:
+    """Round 22: an item's parts are keyed by each row's answer and its label's business standing. A
+    category the person has not created yet holds no deductibility, so a gym's business sessions and a
+    private membership of another merchant read the same answer; keyed by the answer alone, one part
+    answered both, and merchants nothing filed asked as one item filed a private row as a business one."""
+    answer = {"category": "Gym & Fitness", "gstTreatment": "taxable"}
+    business = _label("Gym & Fitness", "P8-other")
+    private = _label("Gym & Fitness", "", use="private")
+    assert walk._part_key(answer, business) != walk._part_key(answer, private)
+    assert walk._part_key(answer, business) == walk._part_key(answer, _label("Gym & Fitness", "P8-other"))
+    mixed = {**_label("Gym & Fitness", "P8-other", use="mixed"), "businessPercent": "100"}
+    assert walk._part_key(answer, business) != walk._part_key(answer, mixed)
+    other = {"category": "Gym & Fitness", "gstTreatment": "gst_free"}
+    assert walk._part_key(answer, business) != walk._part_key(other, business)
