@@ -51,7 +51,14 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from bench.review_walk import _fee_gst, _payout_export, _payout_fee, _payout_tips, stated_profile
+from bench.review_walk import (
+    _fee_gst,
+    _payout_export,
+    _payout_fee,
+    _payout_tips,
+    stated_pool_opening,
+    stated_profile,
+)
 
 import finkit.tools  # noqa: F401  (registers the tools)
 from finkit.assistant.engine import Assistant
@@ -64,6 +71,7 @@ from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
 from finkit.core.settings import load_settings
 from finkit.core.tax.home_office.service import set_home_office
+from finkit.core.tax.pool.service import set_pool
 from finkit.core.tax.reports import bas_report
 from finkit.core.travel.service import create_trip, create_vehicle
 from finkit.core.usecases.categories import create_category, update_category
@@ -172,6 +180,9 @@ def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = True) -
         ids[name] = made.id
     if hours is not None:
         set_home_office(ctx, FY, data={"hours": hours})
+    pool = stated_pool_opening(data, FY)
+    if pool is not None:  # the small business pool carried into the year, as the walk states it
+        set_pool(ctx, FY, data={"openingBalance": pool})
     if km is not None:  # the car by cents per km: its business km recorded once, as the walk does
         car = create_vehicle(ctx, data={"name": "car"})
         create_trip(
