@@ -11,6 +11,14 @@ import re
 from finkit.assistant.local.intents import Intent, Request, Results
 from finkit.assistant.providers.base import ToolCall
 
+#: Words for the account holder: what they earn is theirs to ask.
+_SELF = r"(?:i|we|you|my|our|me|us|the|it|this|that|i've|ive)"
+#: Possessors that are no person ("last year's income", "the business's income").
+_NOT_A_PERSON = (
+    r"(?:business|company|shop|store|practice|clinic|studio|stall|market|year|month|quarter|week|fy|today"
+    r"|yesterday|term|season|job|contract|client|customer|partnership|trust|van|car|ute)"
+)
+
 #: (pattern, reason and what finkit can do instead), tried in order.
 DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), reason)
@@ -160,6 +168,16 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "That's advice, which finkit doesn't give: a registered tax agent or financial adviser can. I can "
             'show the figures behind it, e.g. "how much did I spend on utilities last financial year" or your '
             "tax summary.",
+        ),
+        (
+            # what another person earns ("how much does dylan earn", "whats alana's salary"): their income,
+            # not the account holder's; what they paid in ("how much did alana pay me") is no earning of theirs
+            rf"\b(?:how\s+much|what)\s+(?:does|did|do|has|have|is)\s+(?!{_SELF}\b)[a-z]+(?:\s+[a-z]+)?\s+"
+            r"(?:earn(?:s|ed|ing)?|get(?:s|ting)?\s+paid|take\s+home|make\s+a\s+(?:year|week|month))\b"
+            r"(?!\s+(?:from|off|out\s+of)\s+(?:me|us)\b)"
+            rf"|\b(?!{_SELF}\b|{_NOT_A_PERSON}\b)[a-z]+'s\s+(?:salary|wages?|pay\s*slips?|earnings|income|take[- ]home)\b",
+            "That's someone else's income: finkit holds only your own records, so it can't say what another "
+            'person earns. I can show what they paid you, e.g. "how much did they pay me last financial year".',
         ),
     )
 )
