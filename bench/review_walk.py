@@ -627,7 +627,8 @@ def _is_name(text: str) -> bool:
 
 def _name_items(cell: str) -> list[str]:
     """The names a cell lists: ``Repco, Burson Auto Parts`` -> both; ``Kobe Nguyen, chair renter`` ->
-    Kobe Nguyen; ``Mara Kuiper, potter, Newcastle`` -> Mara Kuiper (after a description, no more names); each item up to its bracket or colon, kept when every word is capitalised (a name as the
+    Kobe Nguyen; ``Mara Kuiper, potter, Newcastle`` -> Mara Kuiper (after a lower-case description, no more
+    names); each item up to its bracket or colon, kept when every word is capitalised (a name as the
     person writes it), without digits."""
     cell = re.sub(r"\*\*", "", cell)
     depth, items, current = 0, [], ""
@@ -662,9 +663,10 @@ def _name_items(cell: str) -> list[str]:
             and found[0][:1].isupper()
         ):
             names.append(lead)
-        elif names:
-            # "Mara Kuiper, potter, Newcastle": after a description the items describe the name before
-            # them (her trade, her town), never a second name (round 22)
+        elif names and item.strip()[:1].islower():
+            # "Mara Kuiper, potter, Newcastle": after a lower-case description the items describe the name
+            # before them (her trade, her town), never a second name (round 22); a capitalised item that is
+            # no name ("Mossman cafes / bakery") does not end the list
             break
     return names
 
@@ -1162,9 +1164,7 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             # share is of some of the merchant's purchases only, which the bank row cannot tell apart, so
             # the person states none for the merchant (finkit asks, row by row)
             continue
-        if re.search(r"\b(car|vehicle|ute|van|truck)\b", _HIRED_VEHICLE.sub(" ", what), re.I) or (
-            _FUELLED_ROW.match(what)
-        ):
+        if re.search(r"\b(car|vehicle|ute|van|truck)\b", _HIRED_VEHICLE.sub(" ", what), re.I):
             # The business vehicle's share: the largest a vehicle row states (a second, family car's
             # fuel stated at 0 % is that car's, not the van's).
             vehicle = percent if vehicle is None else max(vehicle, percent)

@@ -516,19 +516,23 @@ def test_the_pools_opening_balance_is_read_as_the_person_states_it(tmp_path: Pat
 
 def test_round_22_retailer_readings(tmp_path: Path) -> None:
     """Round 22, the retailer's year: a business-use row naming a vehicle by its model and fuel ("Corolla
-    fuel") is a second vehicle, not a merchant; a supplier's town after its trade is no second supplier."""
+    fuel") is a second vehicle; a supplier's town after its lower-case trade is no second supplier, while a
+    capitalised item that is no name does not end a list."""
     (tmp_path / "person.md").write_text(
         "## Business-use shares\n| Merchant / cost | Share % | Why |\n|---|---|---|\n"
         "| Van diesel (Ampol, BP: the **diesel** dockets) | 85 | van trip diary |\n"
         "| Corolla fuel (same servos: the **unleaded** dockets) | 0 | Ollie's car |\n\n"
         "## Suppliers\n| Supplier | How | GST | Line |\n|---|---|---|---|\n"
-        "| Mara Kuiper, potter, Newcastle (**not registered for GST**) | Osko | none | cost of sales |\n",
+        "| Mara Kuiper, potter, Newcastle (**not registered for GST**) | Osko | none | cost of sales |\n"
+        "| Mossman Gorge Centre, Mossman cafes / bakery (lunches), Daintree Ice Cream Co | Visa | taxable | cost "
+        "of sales |\n",
         encoding="utf-8",
     )
     assert walk.vehicles_kept(tmp_path)[0] == ["Van", "Corolla"]
-    assert "Corolla" not in walk.person_setup(tmp_path)[1]
     _, suppliers = walk.stated_contacts(tmp_path)
-    assert [s["name"] for s in suppliers] == ["Mara Kuiper"]
+    assert [s["name"] for s in suppliers] == ["Mara Kuiper", "Mossman Gorge Centre", "Daintree Ice Cream Co"]
+
+
 def test_rows_whose_business_standing_differs_are_answered_apart() -> None:
     """Round 22: an item's parts are keyed by each row's answer and its label's business standing. A
     category the person has not created yet holds no deductibility, so a gym's business sessions and a
