@@ -194,3 +194,17 @@ def test_an_overseas_client_paying_by_inward_tt_is_an_export_unasked(ctx: Accoun
     )
     assert _name(tx) == "Sales Income" and tx.id not in _asked(ctx)
     assert "export" in (tx.tags or []) and tx.gst_rate == 0
+
+
+def test_a_stated_client_whose_last_word_the_bank_cut_to_one_letter_is_named(ctx: AccountContext) -> None:
+    """Round 22, the physiotherapist's year: "Jacaranda Grove Aged Care Ltd" paid as "DIRECT CREDIT
+    JACARANDA GROVE AGED C REMIT 3901" (the payer field ends one letter into "Care"): not found, so the
+    facility's taxable payments were asked as a health provider's sale. On main: asked."""
+    tx = _one_row(
+        ctx,
+        "21/07/2025,2805.00,DIRECT CREDIT WATTLE GROVE AGED C REMIT 390112",
+        "Physiotherapist",
+        [{"name": "Wattle Grove Aged Care Ltd", "gstTreatment": "taxable"}],
+    )
+    assert _name(tx) == "Sales Income" and tx.id not in _asked(ctx)
+    assert "export" not in (tx.tags or [])
