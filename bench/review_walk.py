@@ -566,7 +566,11 @@ def _plain_gst(cell: str) -> str | None:
     text = re.sub(r"\*\*|`", "", cell)
     while re.search(r"\([^()]*\)", text):
         text = re.sub(r"\s*\([^()]*\)", "", text)
-    first, _, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
+    first, sep, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
+    if sep == ":" and re.fullmatch(r"taxable|gst[- ]free", first.strip(" ."), re.I):
+        # a plain treatment, then after a colon why (``**taxable**: the facility, not the resident, is the
+        # recipient of her supply``, round 22): the reason takes nothing back
+        rest = ""
     if first.casefold().startswith("mixed"):
         return "mixed"
     if _parts_taxable_and_free(text):
