@@ -576,7 +576,11 @@ def _plain_gst(cell: str) -> str | None:
     text = re.sub(r"\*\*|`", "", cell)
     while re.search(r"\([^()]*\)", text):
         text = re.sub(r"\s*\([^()]*\)", "", text)
-    first, _, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
+    first, sep, rest = [p.strip() for p in [*re.split(r"([,;:])", text, maxsplit=1), "", ""]][:3]
+    if sep == ":" and re.fullmatch(r"taxable|gst[- ]free", first.strip(" ."), re.I):
+        # a plain treatment, then after a colon why (``**taxable**: the facility, not the resident, is the
+        # recipient of her supply``, round 22): the reason takes nothing back
+        rest = ""
     if first.casefold().startswith("mixed"):
         return "mixed"
     if _parts_taxable_and_free(text):
@@ -1316,15 +1320,33 @@ def private_people(data: Path) -> list[str]:
         for name in named:
             if name not in found:
                 found.append(name)
+    for line in lines:  # a friend paying the person back (round 22): as private as a partner's money
+        for m in _PAYS_BACK.finditer(line):
+            if m.group("name") not in found and not re.search(r"\bclient", _clause(line, m.end()), re.I):
+                found.append(m.group("name"))  # never one the clause says is a client too (the tattooist's)
     return found
+
+
+def _clause(line: str, at: int) -> str:
+    """``line`` from ``at`` to the clause's end: a semicolon or full stop outside brackets, else the end."""
+    depth = 0
+    for i, char in enumerate(line[at:], start=at):
+        depth += char == "("
+        depth -= char == ")"
+        if depth <= 0 and char in ";." and not line[i + 1 : i + 2].isdigit():
+            return line[at:i]
+    return line[at:]
 
 
 #: A line about a household's money: its share of the rent or bills, money towards the rent or groceries.
 _HOUSEHOLD_MONEY = re.compile(
-    r"household|share of (?:the )?(?:rent|bills|mortgage)|rent and bills"
-    r"|\btowards (?:the )?(?:rent|bills|groceries|board)\b",
+    r"household|(?:share|half) of (?:the )?(?:rent|bills|mortgage)|(?:rent|mortgage) and bills"
+    r"|\btowards (?:the )?(?:rent|bills|groceries|board|mortgage)\b",
     re.I,
 )
+#: A person person.md names as paying the person back (``Kate Brennan paying back her concert ticket``):
+#: a friend's money, no sale (round 22, the physiotherapist's friend).
+_PAYS_BACK = re.compile(r"\b(?P<name>[A-Z][a-z]+ [A-Z][a-z'-]+)\s+(?:paying|pays|paid)\s+(?:\w+\s+)?back\b")
 
 
 def _profile_row(text: str, what: str) -> str:

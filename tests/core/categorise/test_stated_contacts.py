@@ -160,3 +160,51 @@ def test_a_unit_trust_landlord_is_named_without_the_word_the_bank_cut(ctx: Accou
     categorise_transactions(ctx, options={"apply": True})
     rent = list_transactions(ctx, filters={"limit": 5}).transactions[0]
     assert _name(rent) == "Rent & Mortgage" and rent.is_tax_deductible and rent.gst_treatment == "taxable"
+
+
+def _one_row(ctx: AccountContext, line: str, occupation: str, clients: list[dict[str, Any]]) -> Any:
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "occupation": occupation,
+            "clients": clients,
+        },
+    )
+    import_file(
+        ctx,
+        data=f"Date,Amount,Description\n{line}\n".encode(),
+        file_name="bank.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    return list_transactions(ctx, filters={"limit": 5}).transactions[0]
+
+
+def test_an_overseas_client_paying_by_inward_tt_is_an_export_unasked(ctx: AccountContext) -> None:
+    """Round 22, the physiotherapist's year: a stated overseas client paying by international telegraphic
+    transfer ("INWARD TT <remitter> <reference>") was named "Inward TT <remitter>", so the statement did not
+    find it and its payments were asked as a health provider's sale. On main: asked, no export tag."""
+    tx = _one_row(
+        ctx,
+        "16/07/2025,537.43,INWARD TT KAURI LEARNING INC INSTRUCTOR PAYOUT 533358",
+        "Physiotherapist",
+        [{"name": "Kauri Learning Inc", "overseas": True}],
+    )
+    assert _name(tx) == "Sales Income" and tx.id not in _asked(ctx)
+    assert "export" in (tx.tags or []) and tx.gst_rate == 0
+
+
+def test_a_stated_client_whose_last_word_the_bank_cut_to_one_letter_is_named(ctx: AccountContext) -> None:
+    """Round 22, the physiotherapist's year: "Jacaranda Grove Aged Care Ltd" paid as "DIRECT CREDIT
+    JACARANDA GROVE AGED C REMIT 3901" (the payer field ends one letter into "Care"): not found, so the
+    facility's taxable payments were asked as a health provider's sale. On main: asked."""
+    tx = _one_row(
+        ctx,
+        "21/07/2025,2805.00,DIRECT CREDIT WATTLE GROVE AGED C REMIT 390112",
+        "Physiotherapist",
+        [{"name": "Wattle Grove Aged Care Ltd", "gstTreatment": "taxable"}],
+    )
+    assert _name(tx) == "Sales Income" and tx.id not in _asked(ctx)
+    assert "export" not in (tx.tags or [])

@@ -24,6 +24,9 @@ HELD_OUT = Path(__file__).parent / "data" / "held_out.csv"
         ("OSKO PAYMENT RECEIVED TOM BARRETT sideboard dep", "Tom Barrett"),
         ("OSKO PAYMENT SENT GRETA VOSS seat pads", "Greta Voss"),
         ("EXTERNAL TRANSFER RABOBANK 1234", "Rabobank"),
+        # round 22: an international telegraphic transfer's words (was "Inward TT Embodia Academy")
+        ("INWARD TT KAURI LEARNING INC INSTRUCTOR PAYOUT 533358", "Kauri Learning"),
+        ("OUTWARD TT HARLOW PRINTWORKS LTD INV 88", "Harlow Printworks"),
         ("Direct Credit 207622 ACME BUILDERS PTY INV 1234", "Acme Builders"),
         ("WOOLWORTHS 1234 SYDNEY NS AUS Card xx4821 Value Date: 12/03/2026", "Woolworths"),
         ("VISA PURCHASE SQ *BLUE BEAN CAFE 4021 SURRY HILLS NSW 12/03", "Blue Bean Cafe"),

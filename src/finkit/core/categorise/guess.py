@@ -23,7 +23,8 @@ class Guess(NamedTuple):
     no_credit: bool = False
     #: A sale with no GST in its price (a health service, an NDIS support): rate 0 until answered.
     gst_free: bool = False
-    #: The person stated the sale's GST (a client stated ``gst_free`` or ``taxable``): never asked again.
+    #: The person stated the sale's GST (a client stated ``gst_free``, ``taxable`` or overseas: an export):
+    #: never asked again.
     gst_stated: bool = False
     #: Tags the guess puts on the row (a stated processor's fee: ``review.payouts.fee_tag``).
     tags: tuple[str, ...] = ()

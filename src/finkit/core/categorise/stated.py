@@ -188,7 +188,10 @@ def stated_guess(
                 export=client.overseas,
                 why=why,
                 gst_free=said == "gst_free",
-                gst_stated=said is not None,
+                # stated overseas is stated GST too: its payments are exports (G2), so a health provider's
+                # or food seller's sale question is not theirs (round 22, the physiotherapist's course
+                # platform: asked every month as "a GST-free health service, or taxable?")
+                gst_stated=said is not None or client.overseas,
             )
     if row.amount < 0 and stated.employees and "wages" in by_key:
         employee = stated.employee(row)

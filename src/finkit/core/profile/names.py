@@ -8,7 +8,8 @@ whole consecutive words, tolerant of case, of ``&`` for ``and``, of a bank cutti
 word (``MORETON FREIGHT SY`` is Moreton Freight Systems, ``GOLDFIELDS TYRE WHSL`` Goldfields Tyre
 Wholesale), of an initial for a person's given name (``J MCALLISTER``) and of a person's name in either
 order (``NGUYEN KOBE``), and of a business name of three words or more whose last word the bank cut off
-before its reference (``WHEATBELT STONEGROUND INV 96077``, ``_cut_short``). Never part of a longer word (a stated ``Tran`` is not ``TRANSPORT``), and a
+before its reference (``WHEATBELT STONEGROUND INV 96077``) or after its first letter (``JACARANDA GROVE
+AGED C REMIT``, ``_cut_short``). Never part of a longer word (a stated ``Tran`` is not ``TRANSPORT``), and a
 one-word name only as that whole word.
 """
 
@@ -132,6 +133,8 @@ def _cut_short(said: Sequence[str], seen: Sequence[str]) -> bool:
     for at in range(len(seen) - len(head) + 1):
         if tuple(seen[at : at + len(head)]) == tuple(head):
             after = at + len(head)
-            if after < len(seen) and _REFERENCE.fullmatch(seen[after]):
+            if after < len(seen) and (_REFERENCE.fullmatch(seen[after]) or said[-1].startswith(seen[after])):
+                # the reference, or the last word cut to its first letters, even one ("JACARANDA GROVE
+                # AGED C REMIT": the bank's 22-character payer field ends inside "Care", round 22)
                 return True
     return False
