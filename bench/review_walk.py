@@ -82,6 +82,7 @@ from finkit.core.tax.home_office.rates import (
 )
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.ledger import is_parking_or_tolls
+from finkit.core.tax.pool.service import set_pool
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
 from finkit.core.transactions.models import Transaction
@@ -485,6 +486,10 @@ _SUPPLIES = (
     ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
     ("rent", re.compile(r"\blandlord\b|\bp8[- ]rent\b", re.I)),
 )
+#: A supplier's row naming a second return line beside cost of sales (``cost of sales (stock invoices) / P8
+#: other (consumables invoices)``): its invoices are not all stock. Not a row whose other line is a bank's fee
+#: beside the purchase (the furniture maker's "cost of sales; P8 other" for an overseas order and its fee).
+_ALSO_OTHER_LINE = re.compile(r"\bp8[- ]other\b|\bother expenses\b", re.I)
 #: A supplier the person describes, in brackets after its name, as software or an online booking system
 #: (``MechanicDesk (workshop software)``, ``Rezdy (booking system, Sydney)``): it supplies ``software``.
 _SOFTWARE = re.compile(r"\([^()]*\b(?:software|booking system)\b[^()]*\)", re.I)
@@ -612,7 +617,7 @@ def _is_name(text: str) -> bool:
 
 def _name_items(cell: str) -> list[str]:
     """The names a cell lists: ``Repco, Burson Auto Parts`` -> both; ``Kobe Nguyen, chair renter`` ->
-    Kobe Nguyen; each item up to its bracket or colon, kept when every word is capitalised (a name as the
+    Kobe Nguyen; ``Mara Kuiper, potter, Newcastle`` -> Mara Kuiper (after a description, no more names); each item up to its bracket or colon, kept when every word is capitalised (a name as the
     person writes it), without digits."""
     cell = re.sub(r"\*\*", "", cell)
     depth, items, current = 0, [], ""
@@ -647,6 +652,10 @@ def _name_items(cell: str) -> list[str]:
             and found[0][:1].isupper()
         ):
             names.append(lead)
+        elif names:
+            # "Mara Kuiper, potter, Newcastle": after a description the items describe the name before
+            # them (her trade, her town), never a second name (round 22)
+            break
     return names
 
 
@@ -735,6 +744,10 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             for name in names:
                 gst_said[name].add(_plain_gst(cells[gst_at]))
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
+        if kind == "stock" and _ALSO_OTHER_LINE.search(line) and not re.search(r"\bfees?\b", line, re.I):
+            # round 22: "cost of sales (stock invoices) / P8 other (consumables invoices)": some invoices
+            # stock, some not; a person stating it a stock supplier would misstate the rest
+            kind = None
         if kind is None and _SOFTWARE.search(cells[0]):
             kind = "software"  # round 19: what the person says it is, beside its name
         if kind is None:
@@ -924,6 +937,18 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
 #: A business-use row naming a vehicle: ``Van diesel, rego, insurance`` -> "Van", ``Family-car unleaded
 #: (same servos)`` -> "Family-car" (the words up to the vehicle's).
 _VEHICLE_ROW = re.compile(r"^\**\s*((?:[\w-]+[ -])*?(?:car|vehicle|ute|van|truck))\b", re.I)
+#: A business-use row naming a vehicle by its model and its fuel (``Corolla fuel (same servos: the **unleaded**
+#: dockets) | 0``, round 22's retailer): "Corolla".
+_FUELLED_ROW = re.compile(r"^\**\s*([A-Z][\w'-]*)\s+(?:fuel|diesel|unleaded|petrol)\b")
+
+
+def _vehicle_named(cell: str) -> str | None:
+    """The vehicle a business-use row's first cell names (``_VEHICLE_ROW``, ``_FUELLED_ROW``), or None."""
+    named = _VEHICLE_ROW.match(cell)
+    if named:
+        return named.group(1).capitalize()
+    fuelled = _FUELLED_ROW.match(cell)
+    return fuelled.group(1) if fuelled else None
 
 
 def _vehicles_shared(text: str) -> list[str]:
@@ -934,9 +959,9 @@ def _vehicles_shared(text: str) -> list[str]:
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         share = re.search(r"^\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**$", cells[1]) if len(cells) > 1 else None
-        named = _VEHICLE_ROW.match(cells[0]) if share else None
+        named = _vehicle_named(cells[0]) if share else None
         if share and named:
-            shares.setdefault(named.group(1).capitalize(), share.group(1))
+            shares.setdefault(named, share.group(1))
     return list(shares) if len(set(shares.values())) >= 2 else []
 
 
@@ -1127,7 +1152,9 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             # share is of some of the merchant's purchases only, which the bank row cannot tell apart, so
             # the person states none for the merchant (finkit asks, row by row)
             continue
-        if re.search(r"\b(car|vehicle|ute|van|truck)\b", _HIRED_VEHICLE.sub(" ", what), re.I):
+        if re.search(r"\b(car|vehicle|ute|van|truck)\b", _HIRED_VEHICLE.sub(" ", what), re.I) or (
+            _FUELLED_ROW.match(what)
+        ):
             # The business vehicle's share: the largest a vehicle row states (a second, family car's
             # fuel stated at 0 % is that car's, not the van's).
             vehicle = percent if vehicle is None else max(vehicle, percent)
@@ -1153,6 +1180,27 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     if vehicle is None and logbook and len(re.findall(r"\*\*[A-Z][^*:]*\*\*\s*:", car)) < 2:
         vehicle = Decimal(logbook.group(1))  # "| Car | 2018 RAV4, **logbook method**, **58 %** business |"
     return vehicle, merchants, hours
+
+
+#: The small business pool's balance carried into the year, as person.md states it: "pool balance at 1 Jul
+#: 2025 **23,264.50**", "pool closing balance 30 Jun 2025 = **24,880.00**" (round 22).
+_POOL_OPENING = re.compile(
+    r"\bpool\b[^|\n]*?\b(?:balance\s+(?:at|on)\s+1\s+Jul[a-z]*|closing\s+balance\s+(?:at\s+|on\s+)?30\s+Jun[a-z]*)"
+    r"\s+(?P<year>\d{4})\s*(?:=|:|of|is)?\s*\**\s*(?P<amount>\d[\d,]*\.\d\d)\b",
+    re.I,
+)
+
+
+def stated_pool_opening(data: Path, fy: int) -> Decimal | None:
+    """The small business pool's opening balance for FY ``fy`` as person.md states it (its balance at 1 July
+    of ``fy - 1``, or its closing balance at 30 June of ``fy - 1``); None when it states none (or "nil")."""
+    path = data / "person.md"
+    if not path.exists():
+        return None
+    for found in _POOL_OPENING.finditer(path.read_text(encoding="utf-8")):
+        if int(found["year"]) == fy - 1:
+            return Decimal(found["amount"].replace(",", ""))
+    return None
 
 
 def stated_profile(data: Path) -> tuple[dict[str, Any], Decimal | None, Decimal | None]:
@@ -1821,6 +1869,9 @@ def walk(
             set_business_use(ctx, merchant=person, percent=Decimal(0))
         if hours is not None:
             set_home_office(ctx, fy, data={"hours": hours})
+        pool = stated_pool_opening(data, fy)
+        if pool is not None:
+            set_pool(ctx, fy, data={"openingBalance": pool})
         print(
             f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
@@ -1828,6 +1879,7 @@ def walk(
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
             f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
             f"held private {household}, {len(fills)} fuel-fill ranges"
+            + (f", pool opening balance {pool}" if pool is not None else "")
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
         imported = import_file(ctx, path=data / "statement.csv")

@@ -69,3 +69,21 @@ def test_super_is_a_tax_category_and_lands_at_d12(cli: Cli) -> None:
     )
     summary = cli("report", "tax", "--fy", "2026", "--json").json()
     assert [(d["label"], d["amount"]) for d in summary["deductions"]] == [("D12", 2500)]
+
+
+def test_the_small_business_pool_opening_balance_per_year_shows_in_report_tax(cli: Cli) -> None:
+    cli("profile", "set", "--entity-type", "sole_trader", "--country", "AU")
+    empty = cli("tax", "pool", "--fy", "2026")
+    assert (
+        empty.exit_code == 0 and "No small business pool opening balance recorded for FY2026" in empty.stdout
+    )
+    result = cli("tax", "pool", "--fy", "2026", "--opening-balance", "24880.00", "--json")
+    assert result.exit_code == 0, result.output
+    assert Decimal(str(result.json()["pool"]["openingDeduction"])) == Decimal("7464")
+    shown = cli("tax", "pool", "--fy", "2026")
+    assert "24880.00 × 30 % = 7464.00" in " ".join(shown.stdout.split())
+    report = cli("report", "tax", "--fy", "2026")
+    assert report.exit_code == 0, report.output
+    assert "Small business pool: opening balance $24,880.00" in " ".join(report.stdout.split())
+    refused = cli("tax", "pool", "--fy", "2026", "--opening-balance", "-1")
+    assert refused.exit_code != 0 and "openingBalance" in refused.output

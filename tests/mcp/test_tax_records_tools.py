@@ -7,6 +7,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 
 from finkit.core.context import AccountContext
 from finkit.core.tax.home_office.service import get_home_office
+from finkit.core.tax.pool.service import get_pool
 from mcp import Client
 from tests.mcp.test_http_guard import app_url  # noqa: F401  (the fixture)
 
@@ -22,3 +23,16 @@ async def test_tax_home_office_set_records_the_year(app_url: str, ctx: AccountCo
         assert refused.is_error
     record = get_home_office(ctx, 2026)
     assert record is not None and record.hours == 1560
+
+
+async def test_tax_pool_set_records_the_years_opening_balance(app_url: str, ctx: AccountContext) -> None:  # noqa: F811
+    http_client = create_mcp_http_client(headers={"Authorization": "Bearer good"})
+    async with Client(
+        streamable_http_client(f"{app_url}/mcp?toolsets=tax", http_client=http_client), mode="legacy"
+    ) as client:
+        done = await client.call_tool("tax_pool_set", {"fy": 2026, "openingBalance": 24880})
+        assert not done.is_error and done.structured_content["openingDeduction"] == 7464
+        refused = await client.call_tool("tax_pool_set", {"fy": 2026, "openingBalance": -1})
+        assert refused.is_error
+    record = get_pool(ctx, 2026)
+    assert record is not None and record.opening_balance == 24880

@@ -475,3 +475,57 @@ def test_round_21_person_md_readings(tmp_path: Path) -> None:
     assert by_name["Olivia Grant"]["overseas"] is True
     assert by_name["Margaret Okafor"]["gstTreatment"] == "mixed"
     assert walk.stated_employees(tmp_path) == [{"name": "Chloe Baxter"}]
+
+
+def test_a_supplier_of_stock_and_of_consumables_is_no_stock_supplier(tmp_path: Path) -> None:
+    """Round 22, the physiotherapist's year: a Suppliers row naming cost of sales for its stock invoices and
+    P8 other for its consumables invoices states no supply (a person would not call all its invoices stock);
+    a row naming stock alone still does."""
+    (tmp_path / "person.md").write_text(
+        "## Suppliers\n| Supplier | How paid | GST | Line |\n|---|---|---|---|\n"
+        "| MoveMed Supplies (Malaga): braces for resale; tape, creams | Mastercard | taxable | cost of sales "
+        "(stock invoices) / P8 other (consumables invoices) |\n"
+        "| Kestrel Wholesale | EFT | taxable | stock for resale |\n"
+        "| Lee Valley Tools, Canada (brass hardware) + 3 % international transaction fee | Visa + fee row | no "
+        "GST charged; fee is a bank fee | cost of sales; P8 other |\n",
+        encoding="utf-8",
+    )
+    _, suppliers = walk.stated_contacts(tmp_path)
+    by_name = {s["name"]: s for s in suppliers}
+    assert "supplies" not in by_name.get("MoveMed Supplies", {})
+    assert by_name["Kestrel Wholesale"]["supplies"] == "stock"
+    assert by_name["Lee Valley Tools"]["supplies"] == "stock"  # its P8 other is the bank's fee
+
+
+def test_the_pools_opening_balance_is_read_as_the_person_states_it(tmp_path: Path) -> None:
+    """Round 22: the small business pool carried into the year, in the physiotherapist's and the retailer's
+    words; a nil balance or a pool named without its balance states none."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "| Vehicle | Car in the **general small business pool**; pool closing balance 30 Jun 2025 = "
+        "**24,880.00** (the car only) -> 30 % this year |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_pool_opening(tmp_path, 2026) == Decimal("24880.00")
+    person.write_text("| Van | in the **small business pool**: pool balance at 1 Jul 2025 **23,264.50** |\n")
+    assert walk.stated_pool_opening(tmp_path, 2026) == Decimal("23264.50")
+    assert walk.stated_pool_opening(tmp_path, 2027) is None
+    person.write_text("| Assets | Small business pool balance at 30 Jun 2025: nil |\n", encoding="utf-8")
+    assert walk.stated_pool_opening(tmp_path, 2026) is None
+
+
+def test_round_22_retailer_readings(tmp_path: Path) -> None:
+    """Round 22, the retailer's year: a business-use row naming a vehicle by its model and fuel ("Corolla
+    fuel") is a second vehicle, not a merchant; a supplier's town after its trade is no second supplier."""
+    (tmp_path / "person.md").write_text(
+        "## Business-use shares\n| Merchant / cost | Share % | Why |\n|---|---|---|\n"
+        "| Van diesel (Ampol, BP: the **diesel** dockets) | 85 | van trip diary |\n"
+        "| Corolla fuel (same servos: the **unleaded** dockets) | 0 | Ollie's car |\n\n"
+        "## Suppliers\n| Supplier | How | GST | Line |\n|---|---|---|---|\n"
+        "| Mara Kuiper, potter, Newcastle (**not registered for GST**) | Osko | none | cost of sales |\n",
+        encoding="utf-8",
+    )
+    assert walk.vehicles_kept(tmp_path)[0] == ["Van", "Corolla"]
+    assert "Corolla" not in walk.person_setup(tmp_path)[1]
+    _, suppliers = walk.stated_contacts(tmp_path)
+    assert [s["name"] for s in suppliers] == ["Mara Kuiper"]

@@ -69,3 +69,30 @@ async def test_business_shares_and_gst_treatment_over_rest(client: httpx.AsyncCl
     assert cleared.json()["profile"]["businessUseShares"] == {}
     bad = await client.patch("/api/profile", json={"businessUseShares": {"Phone & Internet": 101}}, headers=h)
     assert bad.status_code == 400 and "businessUseShares" in bad.text
+
+
+async def test_small_business_pool_by_year(client: httpx.AsyncClient, user: User) -> None:
+    h = user.headers
+    await client.put("/api/profile", json={"entityType": "sole_trader", "country": "AU"}, headers=h)
+    empty = await client.get("/api/tax/pool/2026", headers=h)
+    assert empty.status_code == 200 and empty.json()["pool"] is None
+    put = await client.put("/api/tax/pool/2026", json={"openingBalance": 24880}, headers=h)
+    assert put.status_code == 200, put.text
+    record = put.json()["pool"]
+    assert (
+        record["financialYear"],
+        record["openingBalance"],
+        record["rate"],
+        record["openingDeduction"],
+    ) == (
+        2026,
+        24880,
+        30,
+        7464,
+    )
+    negative = await client.put("/api/tax/pool/2026", json={"openingBalance": -1}, headers=h)
+    assert negative.status_code == 400 and negative.json()["code"] == "VALIDATION_ERROR"
+    assert "openingBalance" in negative.text
+    summary = (await client.get("/api/reports/tax?fy=2026", headers=h)).json()["data"]
+    assert summary["smallBusinessPool"]["deduction"] == 7464
+    assert {d["label"]: d["amount"] for d in summary["deductions"]} == {"P8-depreciation": 7464}

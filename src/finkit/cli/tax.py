@@ -390,6 +390,50 @@ def report_bas(
         console.print(left_out)
 
 
+@app.command("pool")
+@handle_errors
+def pool(
+    fy: Annotated[
+        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
+    ],
+    opening_balance: Annotated[
+        str | None,
+        typer.Option(
+            "--opening-balance",
+            help="The small business pool's opening balance (last year's closing balance); omit to show it.",
+        ),
+    ] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Record the general small business pool's opening balance for a financial year: `report tax` then
+    deducts 30 % of it at P8 depreciation beside 15 % of the year's own pooled assets, or the whole pool
+    when its balance ends the year below the instant asset write-off threshold.
+
+    Example: finkit tax pool --fy 2026 --opening-balance 24880.00
+    """
+    from finkit.core.tax.pool.service import get_pool, set_pool
+
+    ctx = get_state().context()
+    record = (
+        get_pool(ctx, fy)
+        if opening_balance is None
+        else set_pool(ctx, fy, data={"openingBalance": opening_balance})
+    )
+    if json_output:
+        print_json({"pool": record.to_json_dict() if record else None})
+    elif record is None:
+        console.print(
+            f"No small business pool opening balance recorded for FY{fy}: "
+            f"finkit tax pool --fy {fy} --opening-balance N"
+        )
+    else:
+        console.print(
+            f"FY{fy} small business pool: opening balance {money_text(record.opening_balance, ctx.currency)}"
+            f" × {record.rate.normalize():f} % = {money_text(record.opening_deduction, ctx.currency)} "
+            "(plus 15 % of this year's pooled assets: see report tax)"
+        )
+
+
 @app.command("home-office")
 @handle_errors
 def home_office(

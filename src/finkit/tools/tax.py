@@ -16,6 +16,8 @@ from finkit.core.tax.deductions.guide import OccupationGuide, occupation_guide
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
 from finkit.core.tax.home_office.schemas import HomeOfficeRead
 from finkit.core.tax.home_office.service import set_home_office
+from finkit.core.tax.pool.schemas import PoolRead
+from finkit.core.tax.pool.service import set_pool
 from finkit.core.tax.review import service as review
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
@@ -281,3 +283,22 @@ class HomeOfficeInput(ToolInput):
 )
 def home_office_set(ctx: AccountContext, args: HomeOfficeInput) -> HomeOfficeRead:
     return set_home_office(ctx, args.fy, data={"hours": args.hours})
+
+
+class PoolInput(ToolInput):
+    fy: int = Field(description="Financial year by the year it ends in: 2026 = 1 July 2025 – 30 June 2026.")
+    opening_balance: Num = Field(ge=0, description="Last year's closing balance of the pool.")
+
+
+@tool(
+    "tax_pool_set",
+    title="Record the small business pool's opening balance",
+    read_only=False,
+    idempotent=True,
+    input_model=PoolInput,
+    output_model=PoolRead,
+    description="Record the small business pool's opening balance for a year (last year's closing balance). "
+    "The tax summary deducts 30 % of it at P8 depreciation.",
+)
+def pool_set(ctx: AccountContext, args: PoolInput) -> PoolRead:
+    return set_pool(ctx, args.fy, data={"openingBalance": args.opening_balance})

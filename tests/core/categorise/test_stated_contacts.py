@@ -137,3 +137,26 @@ def test_a_client_stated_mixed_is_income_with_each_payments_gst_asked(ctx: Accou
     taxable at certainty and never asked (1A too high every quarter). On main: not in the review."""
     rows = _books(ctx, clients=[{"name": "Mele Tupou", "gstTreatment": "mixed"}])
     assert _name(rows[PERSON]) == "Sales Income" and rows[PERSON].id in _asked(ctx)
+
+
+def test_a_unit_trust_landlord_is_named_without_the_word_the_bank_cut(ctx: AccountContext) -> None:
+    """Round 22, the retailer's year: "Lakeview Industrial Unit Trust" paid as "TRANSFER TO LAKEVIEW
+    INDUSTRIAL UNIT RENT U7 J": the bank's payee field ends before "Trust" and the person's reference
+    ("RENT U7 J") follows. The warehouse rent was filed as private rent, 12 deductions lost unasked. A
+    trailing "Trust" after two or more words is the entity's legal form, like "Pty Ltd"."""
+    statement = (
+        b"Date,Amount,Description\n01/07/2025,-1540.00,TRANSFER TO LAKEVIEW INDUSTRIAL UNIT RENT U7 J\n"
+    )
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "occupation": "online homewares retailer",
+            "suppliers": [{"name": "Lakeview Industrial Unit Trust", "supplies": "rent"}],
+        },
+    )
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rent = list_transactions(ctx, filters={"limit": 5}).transactions[0]
+    assert _name(rent) == "Rent & Mortgage" and rent.is_tax_deductible and rent.gst_treatment == "taxable"

@@ -177,3 +177,41 @@ def test_a_payout_all_gst_free_with_no_fee_is_filed_gst_free(ctx: AccountContext
     bas = bas_report(ctx, fy=2026, q=1)
     assert bas.fields["G3"] == Decimal("886.15")
     assert bas.fields["1A"] == Decimal("140.91")  # 1/11 of the two payouts still asked (778.52 + 771.53)
+
+
+#: A physiotherapist's Stripe class bookings: clinical classes GST-free (s38-10), community classes taxable.
+HEALTH_BANK = (
+    b"21/07/2025,762.67,DIRECT CREDIT STRIPE STRIPE 241764617 KESTREL PHYSIO\n"
+    b"28/07/2025,241.08,DIRECT CREDIT STRIPE STRIPE 752744344 KESTREL PHYSIO\n"
+)
+HEALTH_REPORT = (
+    "payout_date,gross,fee,net,export,gst_free,gst\n"
+    "2025-07-21,778.00,15.33,762.67,0,612.00,\n"
+    "2025-07-28,248.00,6.92,241.08,0,248.00,\n"
+)
+
+
+def test_a_health_providers_payout_keeps_the_taxable_part_the_report_gives(ctx: AccountContext) -> None:
+    """Round 22 (the physiotherapist's year): a health provider's payouts are suggested GST-free, and the
+    report's GST-free part was dropped with them: the whole payout GST-free, 1A short by the community
+    classes' GST on every payout. The report is the person's word: 612.00 GST-free, 166.00 taxable."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "country": "AU",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "Physiotherapist",
+            "gstFreeHealthServices": True,
+        },
+    )
+    import_file(ctx, data=HEALTH_BANK, file_name="bank.csv")
+    categorise_transactions(ctx, options={"apply": True})
+    done = import_payout_report(ctx, text=HEALTH_REPORT, processor="Stripe", fee_gst="taxable")
+    assert done.settled == 2
+    bas = bas_report(ctx, fy=2026, q=1)
+    assert bas.fields["G1"] == Decimal("1026.00")
+    assert bas.fields["G3"] == Decimal("860.00")  # the second payout all clinical classes
+    assert bas.fields["1A"] == Decimal("15.09")  # 166.00 / 11

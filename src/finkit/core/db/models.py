@@ -26,6 +26,7 @@ import finkit.core.rules.models
 import finkit.core.search.models
 import finkit.core.subscription.models
 import finkit.core.tax.home_office.models
+import finkit.core.tax.pool.models
 import finkit.core.tax.review.models
 import finkit.core.transactions.models
 import finkit.core.transactions.stats

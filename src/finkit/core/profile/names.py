@@ -2,7 +2,8 @@
 set-up"), read by the one merchant and description reader (``categorise.normalise.clean_description``:
 the bank's channel words gone) and from the row's merchant.
 
-A stated name matches when its words (without ``Pty``, ``Ltd``, ``Inc`` and the like) stand in the row as
+A stated name matches when its words (without ``Pty``, ``Ltd``, ``Inc`` and the like, and a trust's trailing
+``Trust``) stand in the row as
 whole consecutive words, tolerant of case, of ``&`` for ``and``, of a bank cutting or abbreviating a later
 word (``MORETON FREIGHT SY`` is Moreton Freight Systems, ``GOLDFIELDS TYRE WHSL`` Goldfields Tyre
 Wholesale), of an initial for a person's given name (``J MCALLISTER``) and of a person's name in either
@@ -29,10 +30,19 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(w for w in _NON_WORD.split(text.casefold().replace("&", " and ")) if w)
 
 
+#: A trust's name ends in its kind ("Lakeview Industrial Unit Trust", "Nguyen Family Trust"): a legal form
+#: when two or more words name it, as a bank cuts it off first ("LAKEVIEW INDUSTRIAL UNIT RENT U7 J").
+_TRUST_WORDS = ("trust",)
+
+
 @lru_cache(maxsize=4096)
 def name_words(name: str) -> tuple[str, ...]:
-    """The words of a stated name that say who it is (its legal form dropped)."""
-    return tuple(w for w in words(name.replace("p/l", " ")) if w not in _FORM_WORDS)
+    """The words of a stated name that say who it is (its legal form dropped; a trailing "Trust" too after
+    two or more words: "National Trust" keeps it, being no more than a word with it)."""
+    said = tuple(w for w in words(name.replace("p/l", " ")) if w not in _FORM_WORDS)
+    if len(said) >= 3 and said[-1] in _TRUST_WORDS:
+        return said[:-1]
+    return said
 
 
 def _abbreviates(short: str, word: str) -> bool:

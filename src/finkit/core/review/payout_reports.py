@@ -140,6 +140,9 @@ class ReportPayout:
     #: The part of the gross that is GST-free sales (GST-free food: G1 and G3, no GST), from the report's
     #: GST-free column or its GST collected (``_gst_free``); 0 when the report does not say.
     gst_free: Decimal = Decimal(0)
+    #: Whether the report gives its GST (a GST-free column or the GST collected): then ``gst_free`` is the
+    #: person's word on the payout's GST-free sales, the rest taxable, whatever finkit suggested.
+    gst_known: bool = False
 
     @property
     def tips(self) -> Decimal:
@@ -469,6 +472,7 @@ def _payout_lines(report: Report, lines: list[_Line], order: str | None) -> None
         payout.export_known = _knows_exports(layout, row)
         if report.gst_read:
             payout.gst_free += _gst_free(layout, line, gross, export)
+            payout.gst_known = True
 
 
 def _withdrawals(report: Report, lines: list[_Line], order: str | None) -> None:
@@ -705,6 +709,10 @@ def settle_next_payouts(
     suggestion = suggestion_of(group)
     treatment = suggestion.gst_treatment
     if treatment == "export":  # the report gives each payout's export part: the rest is a sale here
+        treatment = "taxable"
+    if treatment == "gst_free" and all(waiting[tx.id].payout.gst_known for tx in mine):
+        # a health provider's (or grower's) payouts are suggested GST-free; a report giving the GST-free
+        # sales says the rest is taxable (the physiotherapist's community classes beside clinical ones)
         treatment = "taxable"
     decision = ReviewDecide.model_validate(
         {

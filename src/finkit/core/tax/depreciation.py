@@ -1,7 +1,9 @@
 """Depreciating assets of a small business (simplified depreciation, ITAA 1997 Subdivision 328-D): an
 asset costing less than the instant asset write-off threshold is deducted in full in the year it is
 first used; a dearer one goes into the small business pool, which deducts 15 % of it in its first year
-(and 30 % of the pool's balance each later year, which finkit does not track yet: a note says so).
+and 30 % of the pool's opening balance each later year (s328-190); a pool whose balance at the year's end
+is below the threshold is deducted whole (s328-210). The opening balance is the person's to give
+(``tax.pool``: last year's closing balance), since finkit holds no earlier year's assets.
 
 The cost compared with the threshold is the asset's cost less the GST credit a registered business
 claims on it (ATO: "GST-exclusive if registered for GST"); the deduction is the business-use share.
@@ -34,6 +36,13 @@ SOURCE = (
 DEDUCTED_EARLIER_TAG = "deducted_earlier"
 #: The small business pool's first-year rate (half the 30 % pool rate).
 POOL_FIRST_YEAR = Decimal("0.15")
+#: The pool's rate on its opening balance (ITAA 1997 s328-190(1)).
+POOL_RATE = Decimal("0.30")
+POOL_SOURCE = (
+    "https://www.ato.gov.au/businesses-and-organisations/income-deductions-and-concessions/"
+    "depreciation-and-capital-expenses-and-allowances/simpler-depreciation-for-small-business/"
+    "general-small-business-pool"
+)
 
 
 def written_off_in_full(cost_ex_gst: Decimal, fy: int) -> bool:
@@ -48,6 +57,18 @@ def first_year_deduction(deductible_cost: Decimal, cost_ex_gst: Decimal, fy: int
     if written_off_in_full(cost_ex_gst, fy):
         return deductible_cost
     return deductible_cost * POOL_FIRST_YEAR
+
+
+def pool_deduction(opening: Decimal, additions: Decimal, fy: int) -> tuple[Decimal, bool]:
+    """The pool's deduction for the year (unrounded) and whether it is the whole balance: 30 % of the
+    ``opening`` balance plus 15 % of the year's ``additions`` (each asset's taxable-use share of its cost
+    net of the GST credit), or all of both when their sum at the year's end is below the instant asset
+    write-off threshold (s328-210: the low pool value is deducted whole)."""
+    threshold = INSTANT_ASSET_WRITE_OFF.get(fy)
+    balance = opening + additions
+    if threshold is not None and 0 < balance < threshold:
+        return balance, True
+    return opening * POOL_RATE + additions * POOL_FIRST_YEAR, False
 
 
 #: A primary producer's water facilities, fencing and fodder storage, deducted in full (data file's sources).

@@ -10,7 +10,9 @@ GST-registered account reports income without GST and claims expenses net of the
 on its BAS. Every line keeps its transactions' ids.
 
 Also: personal super contributions at D12; depreciating assets (taxCategory ``capital``) written off in
-full under the instant asset write-off threshold (``tax.depreciation``); the working-from-home fixed rate
+full under the instant asset write-off threshold, a dearer one in the small business pool at 15 %, with 30 %
+of the pool's opening balance the person recorded for the year (``tax.pool``) or the whole pool when its
+balance ends below the threshold (``tax.depreciation``); the working-from-home fixed rate
 of the year (``tax.home_office``) at the entity's label, replacing the running costs it covers (their
 GST credits stay: they are a GST question, not an income-tax one); and which rows need documents, less
 those the ATO needs no written evidence for (``tax.evidence``).
@@ -34,6 +36,7 @@ from finkit.core.tax.car import CarPlan, car_plan
 from finkit.core.tax.depreciation import (
     DEDUCTED_EARLIER_TAG,
     first_year_deduction,
+    pool_deduction,
     primary_production_asset,
     written_off_in_full,
 )
@@ -43,6 +46,8 @@ from finkit.core.tax.home_office.schemas import HomeOfficeRead
 from finkit.core.tax.home_office.service import get_home_office
 from finkit.core.tax.ledger import HUNDRED, ZERO, business_share, gst_credit, share_of
 from finkit.core.tax.periods import financial_year
+from finkit.core.tax.pool.schemas import PoolClaim
+from finkit.core.tax.pool.service import get_pool
 from finkit.core.tax.schedule import (
     ALWAYS_INDIVIDUAL,
     INCOME_LABELS,
@@ -120,6 +125,8 @@ class TaxSummary(Schema):
     needs_documents: list[DocumentItem]
     no_documents_needed: int = 0
     home_office: HomeOfficeClaim | None = None
+    #: The small business pool, when its opening balance is recorded for the year (``tax pool``).
+    small_business_pool: PoolClaim | None = None
     notes: list[str]
     #: Rows of the year still in the review queue: the figures are provisional while rows > 0.
     pending_review: PendingReview
@@ -179,6 +186,8 @@ def tax_summary(
     premises = home_office_rates.premises_suppliers(profile.suppliers) if business else ()
     covered: list[tuple[str, Decimal]] = []
     pooled: list[str] = []
+    #: the pooled assets' deductible cost (taxable-use share, net of the GST credit) and the 15 % taken
+    pool_additions = pool_first_year = ZERO
     income: dict[str, IncomeLine] = {}
     by_category: dict[str, Decimal] = {}
     labels: dict[str, LabelTotal] = {}
@@ -291,7 +300,9 @@ def tax_summary(
                 # the pool takes the taxable-use share of the asset's cost, and that cost is net of the
                 # GST credit (ITAA 1997 s27-80, s328-205): (cost - credit) x share, not cost x share - credit
                 deductible = share_of(cost - credit, share, currency)
+                pool_additions += deductible
                 deductible = round_money(first_year_deduction(deductible, ex_gst, fy), currency)
+                pool_first_year += deductible
         add(label, _line(tx, cat, deductible, credit, share))
     car_label = "P8-motor-vehicle" if business else "D1"
     if plan.method == "cents_per_km" and plan.cents_per_km_total:
@@ -302,6 +313,29 @@ def tax_summary(
             ),
         )
         entry.amount += plan.cents_per_km_total
+    pool = None
+    opening = get_pool(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
+    if opening is not None:
+        whole_year, whole = pool_deduction(opening.opening_balance, pool_additions, fy)
+        deduction = round_money(whole_year, currency)
+        pool = PoolClaim(
+            opening_balance=opening.opening_balance,
+            additions=pool_additions,
+            deduction=deduction,
+            closing_balance=opening.opening_balance + pool_additions - deduction,
+            written_off_whole=whole,
+        )
+        entry = labels.setdefault(
+            "P8-depreciation",
+            LabelTotal(
+                label="P8-depreciation",
+                name=LABEL_NAMES["P8-depreciation"],
+                amount=ZERO,
+                gst_claimable=ZERO,
+                transactions=[],
+            ),
+        )
+        entry.amount += deduction - pool_first_year  # the rows' own 15 % is in already
     home_claim = None
     if home is not None:
         home_claim = _home_office_claim(home, covered, business)
@@ -344,8 +378,9 @@ def tax_summary(
         needs_documents=needed,
         no_documents_needed=exempt,
         home_office=home_claim,
+        small_business_pool=pool,
         notes=_notes(period.label, plan, counts, profile.gst_registered)
-        + _record_notes(home_claim, pooled, exempt, labels.get(ALWAYS_INDIVIDUAL["fmd"]), currency)
+        + _record_notes(home_claim, pooled, pool, exempt, labels.get(ALWAYS_INDIVIDUAL["fmd"]), currency)
         + provisional_note(pending, currency, period.label),
         pending_review=pending,
     )
@@ -375,7 +410,12 @@ def _home_office_claim(
 
 
 def _record_notes(
-    home: HomeOfficeClaim | None, pooled: list[str], exempt: int, fmd: LabelTotal | None, currency: str
+    home: HomeOfficeClaim | None,
+    pooled: list[str],
+    pool: PoolClaim | None,
+    exempt: int,
+    fmd: LabelTotal | None,
+    currency: str,
 ) -> list[str]:
     notes = []
     if home is not None:
@@ -385,10 +425,23 @@ def _record_notes(
             f"rate: {home.covered_count} rows, {format_money(home.covered_amount, currency)} (phone, internet, "
             "energy, stationery): not claimed again; their GST credits stay."
         )
-    if pooled:
+    if pool is not None:
+        how = (
+            "below the instant asset write-off threshold at the year's end, so deducted whole (s328-210)"
+            if pool.written_off_whole
+            else "30 % of the opening balance and 15 % of the year's additions (s328-190)"
+        )
+        notes.append(
+            f"Small business pool: opening balance {format_money(pool.opening_balance, currency)}, additions "
+            f"{format_money(pool.additions, currency)}, deduction {format_money(pool.deduction, currency)} at "
+            f"P8 depreciation ({how}); closing balance {format_money(pool.closing_balance, currency)}, next "
+            "year's opening balance."
+        )
+    elif pooled:
         notes.append(
             f"{len(pooled)} depreciating assets cost the instant asset write-off threshold or more: 15 % of "
-            "each is deducted this year (small business pool); later years' pool deductions are not tracked."
+            "each is deducted this year (small business pool). An opening balance carried from earlier years "
+            "is deducted at 30 % once recorded: finkit tax pool --fy YEAR --opening-balance N."
         )
     if fmd is not None:
         notes.append(

@@ -15,6 +15,8 @@ from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTr
 from finkit.core.tax.deductions.service import MAX_API_TRANSACTIONS
 from finkit.core.tax.home_office.schemas import FY_PATH_PATTERN, HomeOfficeRead, HomeOfficeSet
 from finkit.core.tax.home_office.service import get_home_office, set_home_office
+from finkit.core.tax.pool.schemas import PoolRead, PoolSet
+from finkit.core.tax.pool.service import get_pool, set_pool
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
 from finkit.core.usecases.tax import analyse_for_api
@@ -201,3 +203,30 @@ def set_home_office_hours(call: Call) -> HomeOfficeEnvelope:
     """Replaces the year's hours. The tax summary claims them at the ATO fixed rate for the year and stops
     claiming the running costs the rate covers; a year without a known rate is 400 on ``fy``."""
     return HomeOfficeEnvelope(home_office=set_home_office(call.ctx, _fy(call), data=call.body))
+
+
+class PoolEnvelope(Envelope):
+    pool: PoolRead | None
+
+
+@routes.get(
+    "/api/tax/pool/{fy}",
+    response=PoolEnvelope,
+    summary="The small business pool's opening balance in a financial year and its 30 % deduction",
+)
+def small_business_pool(call: Call) -> PoolEnvelope:
+    """``pool`` is null when no opening balance is recorded for the year."""
+    return PoolEnvelope(pool=get_pool(call.ctx, _fy(call)))
+
+
+@routes.put(
+    "/api/tax/pool/{fy}",
+    body=PoolSet,
+    response=PoolEnvelope,
+    summary="Record the small business pool's opening balance for a financial year",
+)
+def set_small_business_pool(call: Call) -> PoolEnvelope:
+    """Replaces the year's opening balance. The tax summary deducts 30 % of it at P8 depreciation beside
+    15 % of the year's pooled assets, or the whole pool when it ends the year below the instant asset
+    write-off threshold; a negative balance is 400 on ``openingBalance``."""
+    return PoolEnvelope(pool=set_pool(call.ctx, _fy(call), data=call.body))
