@@ -108,7 +108,9 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
     purchase, a deduction and a GST credit each (the refund filed apart does not undo it): a payment
     returned bought nothing (GST Act s9-5; ITAA 1997 s8-1: no outgoing incurred). Which of the two was the
     duplicate only the person knows; a refund filed against the purchase gives the same figures, so each
-    answer stands (``FINKITS_GUESS``)."""
+    answer stands (``FINKITS_GUESS``). A payment back filed alike the payments (same category, deduction
+    and GST treatment: a card terminal's double charge refunded) undoes one of them on every figure, and is
+    not asked."""
     guessed_debits = set(
         session.scalars(
             select(Transaction.id).where(
@@ -129,8 +131,12 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
             Transaction.description,
             Transaction.amount,
             Transaction.date,
+            Transaction.category_id,
+            Transaction.is_tax_deductible,
+            Transaction.gst_treatment,
         ).where(Transaction.account_id == ctx.account_id, *window.clauses(), Transaction.amount < 0)
     ).all()
+    filed = {d.id: (d.category_id, d.is_tax_deductible, d.gst_treatment) for d in debits}
     same_day: dict[tuple[str, Decimal, object], list[str]] = defaultdict(list)
     first: dict[tuple[str, Decimal, object], datetime] = {}
     for d in debits:
@@ -150,6 +156,9 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
             Transaction.description,
             Transaction.amount,
             Transaction.date,
+            Transaction.category_id,
+            Transaction.is_tax_deductible,
+            Transaction.gst_treatment,
         ).where(Transaction.account_id == ctx.account_id, Transaction.amount.in_(amounts))
     ).all()
     guessed = set(
@@ -166,6 +175,8 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
                 payee, amount, _ = group
                 on = first[group]
                 if payee == key and amount == c.amount and on <= c.date <= on + PAID_BACK_WITHIN:
+                    if {filed[i] for i in ids} == {(c.category_id, c.is_tax_deductible, c.gst_treatment)}:
+                        continue  # filed alike, the payment back undoes one payment on every figure
                     for tx_id in {*ids, c.id} & (guessed | guessed_debits):
                         flags.setdefault(tx_id, Flag(tx_id, PAID_TWICE_REASON, PAID_TWICE_NOTE))
     return list(flags.values())
