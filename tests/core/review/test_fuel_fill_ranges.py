@@ -130,3 +130,30 @@ def test_ranges_are_stated_one_per_vehicle_and_forgotten_by_name(ctx: AccountCon
     with pytest.raises(ValidationError) as refused:
         update_profile(ctx, data={"vehicleFillRanges": [{**VAN, "from": 170}]})
     assert [p.field.split(".")[0].split("[")[0] for p in refused.value.fields] == ["vehicleFillRanges"]
+
+
+def test_fills_stated_for_two_vehicles_ask_a_fill_in_no_range_though_one_vehicle_is_recorded(
+    ctx: AccountContext,
+) -> None:
+    """The retailer records no vehicle (one van at 85 % is her profile's share) but states each fuel's fill:
+    the van's diesel 92-138 at 85 %, her partner's Corolla unleaded 52-74 at 0 %. A fill of 74.72, in
+    neither range, was filed at the van's 85 % without a question (round 22): the ranges say two vehicles
+    are kept, so it is asked which vehicle; the van's fill in its range is not."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "country": "AU",
+            "gstRegistered": True,
+            "vehicleBusinessUsePercentage": "85",
+            "vehicleFillRanges": [
+                {"vehicle": "van", "from": 92, "to": 138, "businessUsePercentage": 85},
+                {"vehicle": "Corolla", "from": 52, "to": 74, "businessUsePercentage": 0},
+            ],
+        },
+    )
+    van, odd = _fill(ctx, "-118.20"), _fill(ctx, "-74.72")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert van not in asked
+    assert "more than one vehicle" in asked[odd]

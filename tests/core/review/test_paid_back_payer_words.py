@@ -10,7 +10,7 @@ from __future__ import annotations
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.usecases.categorise import categorise_transactions
-from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.profile import add_supplier, update_profile
 from tests.core.tax.conftest import add
 
 
@@ -29,3 +29,31 @@ def test_a_payment_sent_back_to_a_client_in_the_banks_received_and_sent_words_is
     reasons = {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
     assert first in reasons and second in reasons
     assert "paid back" in reasons[second]
+
+
+def test_a_rent_paid_twice_on_one_day_and_returned_asks_both_payments_and_the_refund(
+    ctx: AccountContext,
+) -> None:
+    """The retailer's February unit rent went out twice (the scheduled transfer and a manual one); the
+    landlord sent one back a week later (round 22). Both payments were filed as rent, a deduction and a
+    GST credit each, without a word: which one was the duplicate is asked, with the payment back."""
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"},
+    )
+    add_supplier(ctx, name="Harbour Light Industrial Trust", supplies="rent", gst="taxable")
+    rents = [
+        add(ctx, on, f"TRANSFER TO HARBOUR LIGHT INDUSTRIAL RENT {ref}", "-1540.00")
+        for on, ref in (
+            ("2026-01-02", "JAN"),
+            ("2026-02-02", "FEB"),
+            ("2026-02-02", "FEB"),
+            ("2026-03-02", "MAR"),
+        )
+    ]
+    back = add(ctx, "2026-02-09", "DIRECT CREDIT HARBOUR LIGHT INDUSTRIAL REFUND OVERPAYMENT", "1540.00")
+    categorise_transactions(ctx, options={"apply": True})
+    reasons = {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
+    assert rents[1] in reasons and rents[2] in reasons and back in reasons
+    assert "twice" in reasons[rents[1]]
+    assert rents[0] not in reasons and rents[3] not in reasons

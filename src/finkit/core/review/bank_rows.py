@@ -91,6 +91,97 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
     ]
 
 
+PAID_TWICE_REASON = "paid_twice"
+PAID_TWICE_NOTE = (
+    "the same amount was paid to this payee twice on one day and paid back soon after: which payment was "
+    "the duplicate (no purchase: no deduction and no GST credit) and which the real one?"
+)
+
+
+def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Debits finkit guessed that went to one payee twice on the same day, for the same amount, when that
+    payee paid the amount back within ``PAID_BACK_WITHIN`` after (a scheduled rent transfer and a manual
+    one, the landlord returning the second; the retailer's year, round 22): both payments and the payment
+    back are asked, each answered on its own.
+
+    The bank shows the duplicate in the same words as the real payment, so both were filed as the
+    purchase, a deduction and a GST credit each (the refund filed apart does not undo it): a payment
+    returned bought nothing (GST Act s9-5; ITAA 1997 s8-1: no outgoing incurred). Which of the two was the
+    duplicate only the person knows; a refund filed against the purchase gives the same figures, so each
+    answer stands (``FINKITS_GUESS``). A payment back filed alike the payments (same category, deduction
+    and GST treatment: a card terminal's double charge refunded) undoes one of them on every figure, and is
+    not asked."""
+    guessed_debits = set(
+        session.scalars(
+            select(Transaction.id).where(
+                Transaction.account_id == ctx.account_id,
+                *window.clauses(),
+                Transaction.amount < 0,
+                FINKITS_GUESS,
+            )
+        )
+    )
+    if not guessed_debits:
+        return []
+    # the payments of a day, answered or not: one answered says nothing of which the other was
+    debits = session.execute(
+        select(
+            Transaction.id,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.amount,
+            Transaction.date,
+            Transaction.category_id,
+            Transaction.is_tax_deductible,
+            Transaction.gst_treatment,
+        ).where(Transaction.account_id == ctx.account_id, *window.clauses(), Transaction.amount < 0)
+    ).all()
+    filed = {d.id: (d.category_id, d.is_tax_deductible, d.gst_treatment) for d in debits}
+    same_day: dict[tuple[str, Decimal, object], list[str]] = defaultdict(list)
+    first: dict[tuple[str, Decimal, object], datetime] = {}
+    for d in debits:
+        for key in _payer_keys(d.merchant, d.description):
+            group = (key, -d.amount, d.date.date())
+            same_day[group].append(d.id)
+            first[group] = d.date
+    twice = {group: ids for group, ids in same_day.items() if len(set(ids)) >= 2}
+    if not twice:
+        return []
+    amounts = {amount for _, amount, _ in twice}
+    # the payment back, answered or not (its answer does not say which payment was the duplicate)
+    credits = session.execute(
+        select(
+            Transaction.id,
+            Transaction.merchant,
+            Transaction.description,
+            Transaction.amount,
+            Transaction.date,
+            Transaction.category_id,
+            Transaction.is_tax_deductible,
+            Transaction.gst_treatment,
+        ).where(Transaction.account_id == ctx.account_id, Transaction.amount.in_(amounts))
+    ).all()
+    guessed = set(
+        session.scalars(
+            select(Transaction.id).where(
+                Transaction.account_id == ctx.account_id, Transaction.amount.in_(amounts), FINKITS_GUESS
+            )
+        )
+    )
+    flags: dict[str, Flag] = {}
+    for c in credits:
+        for key in _payer_keys(c.merchant, c.description):
+            for group, ids in twice.items():
+                payee, amount, _ = group
+                on = first[group]
+                if payee == key and amount == c.amount and on <= c.date <= on + PAID_BACK_WITHIN:
+                    if {filed[i] for i in ids} == {(c.category_id, c.is_tax_deductible, c.gst_treatment)}:
+                        continue  # filed alike, the payment back undoes one payment on every figure
+                    for tx_id in {*ids, c.id} & (guessed | guessed_debits):
+                        flags.setdefault(tx_id, Flag(tx_id, PAID_TWICE_REASON, PAID_TWICE_NOTE))
+    return list(flags.values())
+
+
 #: A transfer's direction as a bank words it before the payer's name (``OSKO PAYMENT RECEIVED M PEARCE``,
 #: ``OSKO PAYMENT SENT M PEARCE refund``): the merchant reader keeps it (``Received M``, ``Sent M``), so
 #: the payer is also read from the words after it (round 19, the furniture maker's Beyond Bank export).
@@ -132,11 +223,15 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
     of a fuel category whose amount falls in exactly one vehicle's stated range, filed at that vehicle's
     share, is that vehicle's as the person said, and is not asked (``_placed_by_fill``). A fill in no
     range, or in two (a van's small top-up the size of the car's fill), stays asked; nothing is filed
-    differently."""
+    differently. Fills stated for two vehicles at different shares say two vehicles are kept, whether or
+    not each is recorded (the retailer's van and her partner's Corolla, round 22)."""
     vehicles = session.scalar(
         select(func.count()).select_from(Vehicle).where(Vehicle.account_id == ctx.account_id)
     )
-    if (vehicles or 0) < 2:
+    fills = load_profile(session, ctx).vehicle_fill_ranges
+    # fuel fills stated for two vehicles at two shares are two vehicles kept, recorded or not (round 22)
+    stated = len({f.business_use_percentage for f in fills}) >= 2
+    if (vehicles or 0) < 2 and not stated:
         return []
     rows = session.execute(
         select(Transaction.id, Transaction.amount, Transaction.business_use_percentage, Category.name)
@@ -150,7 +245,6 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
             FINKITS_GUESS,
         )
     ).all()
-    fills = load_profile(session, ctx).vehicle_fill_ranges
     return [
         Flag(tx_id, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE)
         for tx_id, amount, share, category in rows

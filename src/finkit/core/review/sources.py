@@ -43,7 +43,12 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
 from finkit.core.review.account_fees import account_fees_on_a_mixed_account
-from finkit.core.review.bank_rows import car_costs_of_which_vehicle, paid_back_credits, processor_payouts
+from finkit.core.review.bank_rows import (
+    car_costs_of_which_vehicle,
+    paid_back_credits,
+    paid_twice_debits,
+    processor_payouts,
+)
 from finkit.core.review.financed import financed_deposits, loan_repayments
 from finkit.core.review.flags import (
     CONFIDENT,
@@ -538,6 +543,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     food_inputs,
     interest_on_the_bas,
     paid_back_credits,
+    paid_twice_debits,
     processor_payouts,
     pay_rows_asked,
     flagged,

@@ -120,6 +120,24 @@ def _suspicious_gst(tx: Transaction) -> str | None:
     return None
 
 
+def _import_gst(tx: Transaction, cat: Category) -> bool:
+    """A business purchase whose own GST, given by the person from the invoice, is more than 1/11 of its
+    price and less than the price: a customs broker's (or courier's) invoice passing on the GST paid at the
+    border on a taxable importation, charged on the goods' whole value (GST Act s13-20), not on the
+    invoice's price. The importer's credit (s15-5) is that GST; the ATO's BAS instructions put the
+    importation at G10/G11 as that GST's taxed value (GST x 11), not at the broker's price (round 22, the
+    retailer's year: each broker row was left off the BAS as "more than 1/11", 1B short by its import GST)."""
+    gst = tx.gst_amount
+    return bool(
+        gst
+        and tx.amount < 0
+        and gst < 0
+        and "gst_amount" in (tx.tax_user_set or ())
+        and cat.tax_category in BUSINESS_PURCHASE_CATEGORIES
+        and abs(tx.amount) / 11 + _GST_TOLERANCE < abs(gst) < abs(tx.amount)
+    )
+
+
 def _is_input_taxed(tx: Transaction, cat: Category | None) -> bool:
     tags = {t.casefold() for t in tx.tags or []}
     return "input_taxed" in tags or (cat is not None and "interest" in cat.name.casefold())
@@ -188,7 +206,7 @@ def bas_report(
             private += 1
             continue
         odd_gst = _suspicious_gst(tx)
-        if odd_gst:
+        if odd_gst and not _import_gst(tx, cat):
             excluded.append(_excluded(tx, cat, "suspicious_gst", odd_gst))
             continue
         if cat.tax_category == "income":
@@ -245,6 +263,12 @@ def bas_report(
             )
             continue
         cost = -tx.amount  # money out is a purchase; a refund (money in) reduces purchases
+        if _import_gst(tx, cat):
+            # a taxable importation's GST passed on: its taxed value, GST x 11, is the purchase (G10/G11)
+            taxable = round_money(-(tx.gst_amount or ZERO) * (HUNDRED + rate) / rate, currency)
+            g["G10" if cat.tax_category == "capital" else "G11"] += taxable
+            gst_purchases += -(tx.gst_amount or ZERO)
+            continue
         g["G10" if cat.tax_category == "capital" else "G11"] += cost
         taxable = -taxable_part(tx, rate, currency)
         g["G14"] += cost - taxable  # the part of the price with no GST in it (the invoice's, when recorded)

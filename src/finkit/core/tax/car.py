@@ -41,8 +41,13 @@ def car_plan(ctx: AccountContext, profile: TaxProfile, *, fy: int) -> CarPlan:
     """How this year's car costs are claimed, and why."""
     claims = _claims(ctx, fy)
     logbook_shares = [c.business_use_percentage for c in claims if c.business_use_percentage is not None]
+    # vehicles recorded with no trips and no logbook say no method: the profile's share stands (recording
+    # the van and the family car by name switched the van's stated 85 % off, round 22's retailer)
+    measured = [c for c in claims if c.best_method is not None]
     if profile.vehicle_method == "logbook" or (
-        profile.vehicle_method is None and not claims and profile.vehicle_business_use_percentage is not None
+        profile.vehicle_method is None
+        and not measured
+        and profile.vehicle_business_use_percentage is not None
     ):
         share = profile.vehicle_business_use_percentage or (logbook_shares[0] if logbook_shares else None)
         if share is None:
