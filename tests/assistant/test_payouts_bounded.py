@@ -81,3 +81,22 @@ def test_what_a_processor_earned_me_is_asked_as_banked_or_before_its_fee(world: 
 def test_the_largest_payout_is_still_answered(world: AccountContext) -> None:
     reply = _ask(world, "biggest square payout in fy26").text
     assert "$1,455.00" in reply or "$1,500.00" in reply, reply
+
+
+def test_another_persons_earnings_are_declined(world: AccountContext) -> None:
+    # the DJ's djt095 and the physio's pht098 ("how much does dylan earn"): on main the partner's transfers
+    # to the person (a figure finkit has) were given as their earnings
+    create_transaction(
+        world,
+        data={
+            "date": "2025-09-01",
+            "description": "OSKO DYLAN OKAFOR RENT SHARE",
+            "merchant": "Dylan Okafor",
+            "amount": "650.00",
+        },
+    )
+    reply = _ask(world, "how much does dylan earn").text
+    assert "$" not in reply and "never what they earn" in reply, reply
+    # the person's own earnings are still read
+    mine = _ask(world, "how much did i earn in fy26").text
+    assert "$" in mine, mine
