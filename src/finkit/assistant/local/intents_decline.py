@@ -39,6 +39,15 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'PDF reports) to send yourself. I can show them first, e.g. "my BAS for Q4 FY26".',
         ),
         (
+            # "how much does hannah earn": another person's earnings (a partner's wage), which the books never
+            # hold (they hold only what that person paid the person asking); "does square make me" is read
+            r"\bhow\s+much\s+(?:does|do)\s+(?!i\b|we\b|you\b|it\b|(?:my|the|our)\s+business\b)"
+            r"[a-z']+(?:\s+[a-z']+)?\s+(?:earn|make)\b(?!\s+(?:me|us)\b)",
+            "finkit holds only your own records: it knows what someone paid into your accounts, never what they "
+            'earn. I can show what they paid you, e.g. "how much did they pay me last financial year" with their '
+            "name.",
+        ),
+        (
             r"\b(?:my|the)\s+income\s+tax\b(?!\s+refund)|\btax\s+(?:payable|liability)\b"
             r"|\bhow much (?:income\s+)?tax (?:do|will|would|should|must) (?:i|we)\b",
             "finkit doesn't work out the income tax on your return (tax rates, offsets, the Medicare levy): "

@@ -39,7 +39,9 @@ _HOME_USE = re.compile(r"\b(?:home|house|flat|unit|apartment|personal|private|ho
 #: What a payer "paid me" or "brought in": the payouts as banked or the sales before the fee.
 _PAID_ME = re.compile(
     r"\b(?:pa(?:y|ys|id)\s+(?:me|us)|bring\s+in|brings\s+in|brought\s+in|bring\s+me|brought\s+me|"
-    r"earn(?:ed|t)?\s+(?:me|us)|ma(?:ke|de)\s+(?:me|us))\b"
+    r"earn(?:ed|t)?\s+(?:me|us)|ma(?:ke|de)\s+(?:me|us)|"
+    # "earn from stripe", "made from square", "how much did the markets make": what it earned, banked or gross
+    r"(?:earn(?:ed|t)?|ma(?:ke|de))\s+(?:from|off|on|through|via)|(?:earn(?:ed|t)?|make|made)\s*\??\s*$)"
 )
 #: Words that say the amounts as banked: read, never asked.
 _BANKED = re.compile(
@@ -117,6 +119,24 @@ def net_or_gross(
     return (
         f"{t.label} pays out net of the fee it keeps: do you mean what it paid into your account (the payouts "
         "as banked, which your books hold), or the sales before its fee (the gross its payout reports show)"
+    )
+
+
+def bounded_payouts(q: Query, fee_payers: frozenset[str] = frozenset()) -> str | None:
+    """The question back when the payouts of a payer whose payouts the books hold split (the sale at its gross,
+    the fee kept apart: ``fee_payers``) are counted by an amount bound ("how many etsy deposits were over
+    $300"): each row's amount is the sale before the fee, not what was banked, so the bound would be read on a
+    figure the person did not mean. (The largest / smallest payout is answered: ranked the same either way.)"""
+    if q.flow != "income" or len(q.things) != 1:
+        return None
+    if q.amount is None:
+        return None
+    t = q.things[0]
+    if not t.merchant or t.merchant not in fee_payers:
+        return None
+    return (
+        f"{t.label}'s payouts are held in your books as the sale before its fee with the fee apart, so I can "
+        "only bound them by the sale, not by what was banked: do you mean the sales before its fee"
     )
 
 
@@ -253,5 +273,6 @@ def second_readings(q: Query, r: Request) -> list[str]:
         fees_alone(q, low, r.categories, r.categories_in_use, r.merchants, r.merchant_categories),
         work_or_home(q, low, r.merchant_categories, r.merchant_shares, r.categories),
         net_or_gross(q, low, r.merchants, r.merchant_categories, r.categories, r.fee_payers),
+        bounded_payouts(q, r.fee_payers),
     ]
     return [f for f in found if f]
