@@ -39,15 +39,6 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             'PDF reports) to send yourself. I can show them first, e.g. "my BAS for Q4 FY26".',
         ),
         (
-            # "how much does hannah earn": another person's earnings (a partner's wage), which the books never
-            # hold (they hold only what that person paid the person asking); "does square make me" is read
-            r"\bhow\s+much\s+(?:does|do)\s+(?!i\b|we\b|you\b|it\b|(?:my|the|our)\s+business\b)"
-            r"[a-z']+(?:\s+[a-z']+)?\s+(?:earn|make)\b(?!\s+(?:me|us)\b)",
-            "finkit holds only your own records: it knows what someone paid into your accounts, never what they "
-            'earn. I can show what they paid you, e.g. "how much did they pay me last financial year" with their '
-            "name.",
-        ),
-        (
             r"\b(?:my|the)\s+income\s+tax\b(?!\s+refund)|\btax\s+(?:payable|liability)\b"
             r"|\bhow much (?:income\s+)?tax (?:do|will|would|should|must) (?:i|we)\b",
             "finkit doesn't work out the income tax on your return (tax rates, offsets, the Medicare levy): "
@@ -184,9 +175,12 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             rf"\b(?:how\s+much|what)\s+(?:does|did|do|has|have|is)\s+(?!{_SELF}\b)[a-z]+(?:\s+[a-z]+)?\s+"
             r"(?:earn(?:s|ed|ing)?|get(?:s|ting)?\s+paid|take\s+home|make\s+a\s+(?:year|week|month))\b"
             r"(?!\s+(?:from|off|out\s+of)\s+(?:me|us)\b)"
+            # "how much does hannah make" (present tense: what they make, not what a sale made the person)
+            rf"|\bhow\s+much\s+(?:does|do)\s+(?!{_SELF}\b)[a-z']+(?:\s+[a-z']+)?\s+make\b(?!\s+(?:me|us)\b)"
             rf"|\b(?!{_SELF}\b|{_NOT_A_PERSON}\b)[a-z]+'s\s+(?:salary|wages?|pay\s*slips?|earnings|income|take[- ]home)\b",
-            "That's someone else's income: finkit holds only your own records, so it can't say what another "
-            'person earns. I can show what they paid you, e.g. "how much did they pay me last financial year".',
+            "That's someone else's income: finkit holds only your own records, what someone paid into your "
+            'accounts, never what they earn. I can show what they paid you, e.g. "how much did they pay me last '
+            'financial year" with their name.',
         ),
     )
 )
