@@ -98,6 +98,19 @@ PAID_TWICE_NOTE = (
 )
 
 
+#: What ``paid_twice_debits`` reads of each payment and payment back: who, how much, when, and how it is filed.
+_PAID_TWICE_COLUMNS = (
+    Transaction.id,
+    Transaction.merchant,
+    Transaction.description,
+    Transaction.amount,
+    Transaction.date,
+    Transaction.category_id,
+    Transaction.is_tax_deductible,
+    Transaction.gst_treatment,
+)
+
+
 def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Debits finkit guessed that went to one payee twice on the same day, for the same amount, when that
     payee paid the amount back within ``PAID_BACK_WITHIN`` after (a scheduled rent transfer and a manual
@@ -125,16 +138,9 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
         return []
     # the payments of a day, answered or not: one answered says nothing of which the other was
     debits = session.execute(
-        select(
-            Transaction.id,
-            Transaction.merchant,
-            Transaction.description,
-            Transaction.amount,
-            Transaction.date,
-            Transaction.category_id,
-            Transaction.is_tax_deductible,
-            Transaction.gst_treatment,
-        ).where(Transaction.account_id == ctx.account_id, *window.clauses(), Transaction.amount < 0)
+        select(*_PAID_TWICE_COLUMNS).where(
+            Transaction.account_id == ctx.account_id, *window.clauses(), Transaction.amount < 0
+        )
     ).all()
     filed = {d.id: (d.category_id, d.is_tax_deductible, d.gst_treatment) for d in debits}
     same_day: dict[tuple[str, Decimal, object], list[str]] = defaultdict(list)
@@ -150,16 +156,9 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
     amounts = {amount for _, amount, _ in twice}
     # the payment back, answered or not (its answer does not say which payment was the duplicate)
     credits = session.execute(
-        select(
-            Transaction.id,
-            Transaction.merchant,
-            Transaction.description,
-            Transaction.amount,
-            Transaction.date,
-            Transaction.category_id,
-            Transaction.is_tax_deductible,
-            Transaction.gst_treatment,
-        ).where(Transaction.account_id == ctx.account_id, Transaction.amount.in_(amounts))
+        select(*_PAID_TWICE_COLUMNS).where(
+            Transaction.account_id == ctx.account_id, Transaction.amount.in_(amounts)
+        )
     ).all()
     guessed = set(
         session.scalars(
