@@ -105,11 +105,41 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         config.option.loadscopereorder = False  # the order comes from pytest_collection_modifyitems
 
 
+#: Where PostgreSQL variants run (folders under tests/, and files marked ``all_backends``): the code that
+#: holds SQL is core's (the house rule), so tests/core covers it on both backends; hostile input (NUL
+#: bytes, integer bounds, date edges, concurrent quotas) is where the backends disagree at the edges. The
+#: adapters' tests (assistant, cli, mcp, server, tools, web) hold no SQL of their own, and their
+#: PostgreSQL variants, ~1,100 of them, cost as much as their SQLite ones (round 23: CI at 1,080 s, over
+#: its 15 minutes); they run on SQLite, except the end-to-end files marked ``all_backends``.
+POSTGRES_FOLDERS = ("core", "server/hostile")
+TESTS_ROOT = Path(__file__).resolve().parent
+
+
+def _postgres_variant_kept(item: pytest.Item) -> bool:
+    """Whether ``item`` runs: true unless it is a PostgreSQL variant of an adapter's test (``POSTGRES_FOLDERS``)."""
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or "postgres" not in callspec.params.values():
+        return True
+    if item.get_closest_marker("all_backends"):
+        return True
+    relative = item.path.relative_to(TESTS_ROOT).as_posix()
+    return "/" not in relative or relative.startswith(tuple(f"{folder}/" for folder in POSTGRES_FOLDERS))
+
+
+def _deselect_adapter_postgres_variants(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Drop the PostgreSQL variants ``POSTGRES_FOLDERS`` leaves out; the run's summary counts them as deselected."""
+    kept = [item for item in items if _postgres_variant_kept(item)]
+    if len(kept) != len(items):
+        config.hook.pytest_deselected(items=[item for item in items if not _postgres_variant_kept(item)])
+        items[:] = kept
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under xdist, files with ``slow`` tests (servers, browsers, fuzzing) go first (the real-browser
+    """PostgreSQL variants only where the backend can matter (``POSTGRES_FOLDERS``). Under xdist, files with ``slow`` tests (servers, browsers, fuzzing) go first (the real-browser
     ones first of those), then the others biggest first, so no worker is left with a long file at the
     end while the other idles. Each file stays whole and in its written order; every worker sorts the
     same collection the same way, as xdist requires. A one-process run keeps the written order."""
+    _deselect_adapter_postgres_variants(config, items)
     if not hasattr(config, "workerinput"):
         return
     slow_files = {item.path for item in items if item.get_closest_marker("slow")}

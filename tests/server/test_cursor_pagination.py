@@ -19,6 +19,9 @@ from finkit.core.travel.service import create_trip, create_vehicle
 from finkit.core.webhooks.service import create_webhook_endpoint
 from tests.server.conftest import SignUp, User, assert_error
 
+# the backend can matter end to end: run on PostgreSQL too (tests/conftest.py)
+pytestmark = pytest.mark.all_backends
+
 
 async def _add(client: httpx.AsyncClient, user: User, count: int) -> None:
     for n in range(count):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 
 import httpx
+import pytest
 from starlette.applications import Starlette
 
 from finkit.core.auth.throttle import RateLimiter
@@ -14,6 +15,9 @@ from finkit.server.app import create_app
 from finkit.session import Finkit
 from tests.conftest import WORKER
 from tests.server.conftest import SignUp, User, assert_error
+
+# the backend can matter end to end: run on PostgreSQL too (tests/conftest.py)
+pytestmark = pytest.mark.all_backends
 
 
 async def test_headers_on_every_api_response(client: httpx.AsyncClient, user: User) -> None:

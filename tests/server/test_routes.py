@@ -13,6 +13,9 @@ from finkit.server.app import create_app
 from finkit.session import Finkit
 from tests.server.conftest import User, assert_error
 
+# the backend can matter end to end: run on PostgreSQL too (tests/conftest.py)
+pytestmark = pytest.mark.all_backends
+
 
 async def _tx(client: httpx.AsyncClient, user: User, **fields: object) -> dict[str, object]:
     body = {"date": "2026-06-01", "description": "BP Parramatta", "amount": -45.5, **fields}

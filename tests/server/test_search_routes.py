@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from tests.server.conftest import User, assert_error
 from tests.server.test_analytics_routes import seed
+
+# the backend can matter end to end: run on PostgreSQL too (tests/conftest.py)
+pytestmark = pytest.mark.all_backends
 
 
 async def test_search_returns_hits_and_the_parsed_query(client: httpx.AsyncClient, user: User) -> None:

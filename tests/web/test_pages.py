@@ -23,6 +23,9 @@ from finkit.core.usecases.transactions import list_transactions
 from tests.web.bank_files import BANK_CSV, FY, PRINTING, PRINTING_GST, QUARTER
 from tests.web.conftest import HTML, PASSWORD, Browser, SignIn
 
+# the backend can matter end to end: run on PostgreSQL too (tests/conftest.py)
+pytestmark = pytest.mark.all_backends
+
 
 def _money(value: object) -> str:
     return f"${value:,.2f}"

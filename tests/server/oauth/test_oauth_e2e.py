@@ -21,7 +21,8 @@ from mcp import Client
 from tests.loopback import serve
 from tests.server.oauth.flow import MemoryStorage, Person, browser, oauth_provider, register_person
 
-pytestmark = pytest.mark.slow
+# the backend can matter end to end: run on PostgreSQL too (tests/conftest.py)
+pytestmark = [pytest.mark.slow, pytest.mark.all_backends]
 
 
 @pytest.fixture
