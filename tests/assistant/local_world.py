@@ -19,7 +19,8 @@ from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.settings import load_settings
 from finkit.core.travel.service import add_odometer_reading, create_trip, create_vehicle
-from finkit.core.usecases.transactions import create_transaction
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction, split_transaction
 
 NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
 
@@ -195,3 +196,54 @@ def add_rows(ctx: AccountContext, rows: list[tuple[str, str, str, str, str]]) ->
     for day, description, merchant, amount, category in rows:
         data = {"date": day, "description": description, "amount": amount, "categoryId": ids[category]}
         create_transaction(ctx, data={**data, "merchant": merchant} if merchant else data)
+
+
+def cafe_with_split_payouts(
+    database: Database, data_dir: Path, name: str, now: datetime, *, with_client: bool = True
+) -> AccountContext:
+    """A GST-registered café (cash basis, quarterly BAS) whose two Square payouts the review split into the
+    sale at its gross and the fee kept apart, as the books hold them: 970.00 banked on 6 Oct 2025 (1,000.00 of
+    sales, 30.00 fee) and 1,455.00 on 3 Nov 2025 (1,500.00, 45.00); with ``with_client``, a catering client's
+    500.00 by transfer on 8 Dec 2025. Shared by the tests of what was banked against what was sold."""
+    ctx = assistant_account(database, data_dir, name, now)
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+        },
+    )
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, net, gross, fee in (
+        ("2025-10-06", "970.00", "1000.00", "-30.00"),
+        ("2025-11-03", "1455.00", "1500.00", "-45.00"),
+    ):
+        made = create_transaction(
+            ctx,
+            data={
+                "date": day,
+                "description": "SQUARE AUSTRALIA PAYOUT",
+                "merchant": "Square",
+                "amount": net,
+                "categoryId": ids["Sales Income"],
+            },
+        )
+        parts = [
+            {"amount": gross, "categoryId": ids["Sales Income"]},
+            {"amount": fee, "categoryId": ids["Bank Fees"]},
+        ]
+        split_transaction(ctx, made.id, data={"parts": parts})
+    if with_client:
+        create_transaction(
+            ctx,
+            data={
+                "date": "2025-12-08",
+                "description": "OSKO HARBOUR LAWYERS CATERING",
+                "merchant": "Harbour Lawyers",
+                "amount": "500.00",
+                "categoryId": ids["Sales Income"],
+            },
+        )
+    return ctx

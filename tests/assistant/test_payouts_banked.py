@@ -15,12 +15,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
-from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.transactions import create_transaction, split_transaction
-from tests.assistant.local_world import assistant_account
+from tests.assistant.local_world import cafe_with_split_payouts
 from tests.assistant.test_reads_whole_question import _ask
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -28,52 +25,7 @@ NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
-    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "banked21", NOW)
-    update_profile(
-        ctx,
-        data={
-            "entityType": "sole_trader",
-            "gstRegistered": True,
-            "gstBasis": "cash",
-            "basPeriod": "quarterly",
-        },
-    )
-    ids = {c.name: c.id for c in list_categories(ctx)}
-    for day, net, gross, fee in (
-        ("2025-10-06", "970.00", "1000.00", "-30.00"),
-        ("2025-11-03", "1455.00", "1500.00", "-45.00"),
-    ):
-        made = create_transaction(
-            ctx,
-            data={
-                "date": day,
-                "description": "SQUARE AUSTRALIA PAYOUT",
-                "merchant": "Square",
-                "amount": net,
-                "categoryId": ids["Sales Income"],
-            },
-        )
-        split_transaction(
-            ctx,
-            made.id,
-            data={
-                "parts": [
-                    {"amount": gross, "categoryId": ids["Sales Income"]},
-                    {"amount": fee, "categoryId": ids["Bank Fees"]},
-                ]
-            },
-        )
-    create_transaction(
-        ctx,
-        data={
-            "date": "2025-12-08",
-            "description": "OSKO HARBOUR LAWYERS CATERING",
-            "merchant": "Harbour Lawyers",
-            "amount": "500.00",
-            "categoryId": ids["Sales Income"],
-        },
-    )
-    yield ctx
+    yield cafe_with_split_payouts(database, tmp_path_factory.mktemp("data"), "banked21", NOW)
 
 
 from datetime import date  # noqa: E402

@@ -16,12 +16,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
-from finkit.core.usecases.profile import update_profile
-from finkit.core.usecases.transactions import create_transaction, split_transaction
-from tests.assistant.local_world import assistant_account
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import cafe_with_split_payouts
 from tests.assistant.test_reads_whole_question import _ask
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -29,42 +27,9 @@ NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
-    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "bounded22", NOW)
-    update_profile(
-        ctx,
-        data={
-            "entityType": "sole_trader",
-            "gstRegistered": True,
-            "gstBasis": "cash",
-            "basPeriod": "quarterly",
-        },
+    yield cafe_with_split_payouts(
+        database, tmp_path_factory.mktemp("data"), "bounded22", NOW, with_client=False
     )
-    ids = {c.name: c.id for c in list_categories(ctx)}
-    for day, net, gross, fee in (
-        ("2025-10-06", "970.00", "1000.00", "-30.00"),
-        ("2025-11-03", "1455.00", "1500.00", "-45.00"),
-    ):
-        made = create_transaction(
-            ctx,
-            data={
-                "date": day,
-                "description": "SQUARE AUSTRALIA PAYOUT",
-                "merchant": "Square",
-                "amount": net,
-                "categoryId": ids["Sales Income"],
-            },
-        )
-        split_transaction(
-            ctx,
-            made.id,
-            data={
-                "parts": [
-                    {"amount": gross, "categoryId": ids["Sales Income"]},
-                    {"amount": fee, "categoryId": ids["Bank Fees"]},
-                ]
-            },
-        )
-    yield ctx
 
 
 def test_payouts_over_an_amount_are_never_counted_on_the_sale_part(world: AccountContext) -> None:
