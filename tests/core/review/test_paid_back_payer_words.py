@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
+from finkit.core.transactions.reads import get_transaction
 from finkit.core.usecases.categorise import categorise_transactions
 from finkit.core.usecases.profile import add_supplier, update_profile
+from finkit.core.usecases.transactions import update_transaction
 from tests.core.tax.conftest import add
 
 
@@ -57,3 +59,28 @@ def test_a_rent_paid_twice_on_one_day_and_returned_asks_both_payments_and_the_re
     assert rents[1] in reasons and rents[2] in reasons and back in reasons
     assert "twice" in reasons[rents[1]]
     assert rents[0] not in reasons and rents[3] not in reasons
+
+
+def test_a_card_double_charge_refunded_and_filed_alike_is_not_asked_which_was_the_duplicate(
+    ctx: AccountContext,
+) -> None:
+    """A card terminal charged a purchase twice and the shop refunded one two days later; finkit filed the
+    refund alike the two charges (same category, deduction and GST treatment), so it undoes one charge on
+    every figure and there is nothing to ask (the café's year, round 22: ``paid_twice_debits``). Left
+    unfiled, the refund undoes nothing, and which charge was the duplicate is asked."""
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"},
+    )
+    charges = [
+        add(ctx, "2026-02-12", "VISA PURCHASE OFFICEWORKS 0312 GEELONG", "-86.90"),
+        add(ctx, "2026-02-12", "VISA PURCHASE OFFICEWORKS 0312 GEELONG", "-86.90"),
+    ]
+    back = add(ctx, "2026-02-14", "VISA REFUND OFFICEWORKS 0312 GEELONG", "86.90")
+    categorise_transactions(ctx, options={"apply": True})
+    reasons = {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
+    assert all("twice" in reasons[tx] for tx in (*charges, back))  # the refund left unfiled: asked
+    filed = get_transaction(ctx, charges[0]).category_id
+    update_transaction(ctx, back, data={"categoryId": filed})  # the person files it as the charges
+    reasons = {tx: item.reason for item in review_queue(ctx).items for tx in item.transaction_ids}
+    assert [tx for tx in (*charges, back) if "twice" in reasons.get(tx, "")] == []
