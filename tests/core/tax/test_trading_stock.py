@@ -153,3 +153,12 @@ def test_the_bas_is_untouched_by_stock_values(ctx: AccountContext) -> None:
     assert before[0]["1B"] == Decimal("100.00")
     summary = tax_summary(ctx, fy=2026)
     assert _cost_of_sales(summary) == Decimal("-11554.99")  # 41,380 + 1,000 - 53,934.99: a net rise
+
+
+def test_no_change_and_no_purchases_make_no_cost_of_sales_line(trader: AccountContext) -> None:
+    """The hairdresser's words: about 2,300 at 1 July, about 2,650 at 30 June, the simplified rule."""
+    set_stock(trader, 2026, data={"openingStock": "2300", "closingStock": "2650", "simplified": True})
+    summary = tax_summary(trader, fy=2026)
+    assert "P8-cost-of-sales" not in {t.label for t in summary.deductions}
+    assert summary.trading_stock is not None and summary.trading_stock.change == Decimal("0.00")
+    assert any("simplified trading stock rule" in note for note in summary.notes)

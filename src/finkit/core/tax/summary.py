@@ -346,26 +346,26 @@ def tax_summary(
     stock = None
     held = get_stock(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
     if held is not None:
-        entry = labels.setdefault(
-            "P8-cost-of-sales",
-            LabelTotal(
+        sales_line = labels.get("P8-cost-of-sales")
+        if sales_line is None and held.change:  # stock moved in a year with no purchases: a line of its own
+            sales_line = labels["P8-cost-of-sales"] = LabelTotal(
                 label="P8-cost-of-sales",
                 name=LABEL_NAMES["P8-cost-of-sales"],
                 amount=ZERO,
                 gst_claimable=ZERO,
                 transactions=[],
-            ),
-        )
-        purchases = entry.amount
-        # s70-35: a rise in stock is assessable and a fall deductible; on the schedule, cost of sales is
-        # opening stock + purchases and other costs - closing stock (no change under the simplified rule)
-        entry.amount += held.opening_stock - held.closing_stock_applied
+            )
+        purchases = sales_line.amount if sales_line is not None else ZERO
+        if sales_line is not None:
+            # s70-35: a rise in stock is assessable and a fall deductible; on the schedule, cost of sales is
+            # opening stock + purchases and other costs - closing stock (no change under the simplified rule)
+            sales_line.amount = purchases - held.change
         stock = StockClaim(
             opening_stock=held.opening_stock,
             purchases_and_other_costs=purchases,
             closing_stock=held.closing_stock_applied,
             closing_stock_code=held.closing_stock_code,
-            cost_of_sales=entry.amount,
+            cost_of_sales=purchases - held.change,
             change=held.change,
             simplified=held.simplified,
         )
