@@ -312,13 +312,13 @@ class StockInput(ToolInput):
     closing_stock: Num = Field(
         ge=0, description="Stock on hand at 30 June (stocktake, or estimate if simplified)."
     )
-    valuation_method: ValuationMethod = "cost"
+    valuation_method: ValuationMethod = Field(default="cost", description="How closing stock is valued.")
     simplified: bool = Field(default=False, description="Simplified rule: estimate within $5,000, no change.")
 
 
 @tool(
     "tax_stock_set",
-    title="Record trading stock at the start and end of a year",
+    title="Record a year's trading stock",
     read_only=False,
     idempotent=True,
     input_model=StockInput,
