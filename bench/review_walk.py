@@ -68,7 +68,7 @@ import finkit
 from finkit.core.categories.models import Category
 from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
-from finkit.core.errors import FinkitError
+from finkit.core.errors import FinkitError, ValidationError
 from finkit.core.profile.names import words as name_words
 from finkit.core.review.payout_reports import one_eleventh
 from finkit.core.review.payouts import grosses_before_fee
@@ -85,6 +85,7 @@ from finkit.core.tax.ledger import is_parking_or_tolls
 from finkit.core.tax.pool.service import set_pool
 from finkit.core.tax.reports import bas_report, tax_summary
 from finkit.core.tax.schedule import business_label
+from finkit.core.tax.stock.service import set_stock
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import TransactionFilters
 from finkit.core.travel.service import create_trip, create_vehicle
@@ -1217,6 +1218,72 @@ def stated_pool_opening(data: Path, fy: int) -> Decimal | None:
     return None
 
 
+#: Trading stock on hand as person.md states it, on a line naming stock on hand (or opening, closing or trading
+#: stock): a date then its value, "Stock on hand **30 Jun 2025** (opening) | **41,380.00**" (the retailer,
+#: round 23), or a value then its date, "about 2,300 at 1 Jul 2025, about 2,650 at 30 Jun 2026" (the
+#: hairdresser). A partial count ("Stock counted at the unit 30 Jun 2026 | 45,985.00") names none of them.
+_STOCK_LINE = re.compile(r"\bstock on hand\b|\b(?:opening|closing|trading)[- ]stock\b", re.I)
+_STOCK_DATE = r"(?P<day>30|1)\s+(?P<month>Jun|Jul)[a-z]*\s+(?P<year>\d{4})"
+_STOCK_VALUE = r"(?P<amount>\d[\d,]*(?:\.\d\d)?)\b"
+_STOCK_DATE_VALUE = re.compile(
+    rf"{_STOCK_DATE}\**\s*(?:\((?P<which>opening|closing)\))?\s*(?:\||:|=|was|is)\s*\**\s*\$?{_STOCK_VALUE}",
+    re.I,
+)
+_STOCK_VALUE_DATE = re.compile(rf"\$?{_STOCK_VALUE}\**\s+(?:at|on)\s+\**{_STOCK_DATE}", re.I)
+#: The person says they use the simplified trading stock rule (no stocktake, no change accounted for).
+_STOCK_SIMPLIFIED = re.compile(
+    r"simplified\s+trading[- ]stock\s+rule|\b(?:elects?|chooses?)\s+not\s+to\s+account\s+for"
+    r"|\bno\s+(?:trading[- ])?stock\s+adjustment",
+    re.I,
+)
+_STOCK_NOT_SIMPLIFIED = re.compile(r"\b(?:does\s+not|doesn't|cannot|can't|not)\s+(?:apply|use)\b", re.I)
+_STOCK_METHOD = re.compile(r"\bvalued\s+at\s+\**(?P<method>cost|market|replacement)\b", re.I)
+
+
+def stated_trading_stock(data: Path, fy: int) -> dict[str, Any] | None:
+    """FY ``fy``'s trading stock as person.md states it (``tax.stock``'s fields): the value on hand at 30 June
+    (or 1 July) of ``fy - 1`` as the opening stock and at 30 June ``fy`` as the closing stock, valued at cost
+    unless it says market or replacement, under the simplified rule when it says so; None unless it states
+    both values (a person who only says the change is under 5,000 states none)."""
+    path = data / "person.md"
+    if not path.exists():
+        return None
+    text = path.read_text(encoding="utf-8")
+    found: dict[str, Decimal] = {}
+    marked: set[str] = set()
+    for line in text.splitlines():
+        if not _STOCK_LINE.search(line):
+            continue
+        for match in (*_STOCK_DATE_VALUE.finditer(line), *_STOCK_VALUE_DATE.finditer(line)):
+            year, month = int(match["year"]), match["month"].title()
+            which = (
+                "opening"
+                if (year, month) in ((fy - 1, "Jun"), (fy - 1, "Jul"))
+                else "closing"
+                if (year, month) == (fy, "Jun")
+                else ""
+            )
+            said = (match.groupdict().get("which") or "").lower()
+            if not which or (said and said != which) or (which in found and (which in marked or not said)):
+                continue  # another year, or a value already read (one the person marked wins)
+            found[which] = Decimal(match["amount"].replace(",", ""))
+            if said:
+                marked.add(which)
+    if set(found) != {"opening", "closing"}:
+        return None
+    simplified = any(
+        _STOCK_SIMPLIFIED.search(sentence) and not _STOCK_NOT_SIMPLIFIED.search(sentence)
+        for sentence in re.split(r"(?<=[.;|])\s+", text)
+    )
+    method = _STOCK_METHOD.search(text)
+    return {
+        "openingStock": found["opening"],
+        "closingStock": found["closing"],
+        "valuationMethod": method["method"].lower() if method else "cost",
+        "simplified": simplified,
+    }
+
+
 def stated_profile(data: Path) -> tuple[dict[str, Any], Decimal | None, Decimal | None]:
     """The profile fields the person states once at set-up, read from person.md by the readers above
     (``occupation``, ``statements``, ``person_setup``, ``car_private``, ``vehicles_kept``, ``car_km``),
@@ -1911,6 +1978,13 @@ def walk(
         pool = stated_pool_opening(data, fy)
         if pool is not None:
             set_pool(ctx, fy, data={"openingBalance": pool})
+        stock = stated_trading_stock(data, fy)
+        if stock is not None:
+            try:
+                set_stock(ctx, fy, data=stock)
+            except ValidationError as refused:  # "simplified" with values more than 5,000 apart
+                print(f"trading stock stated in person.md not recorded: {refused}")
+                stock = None
         print(
             f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
@@ -1919,6 +1993,12 @@ def walk(
             f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
             f"held private {household}, {len(fills)} fuel-fill ranges"
             + (f", pool opening balance {pool}" if pool is not None else "")
+            + (
+                f", trading stock {stock['openingStock']} -> {stock['closingStock']} at {stock['valuationMethod']}"
+                f"{' (simplified rule)' if stock['simplified'] else ''}"
+                if stock is not None
+                else ""
+            )
             + (f", employees {[e['name'] for e in employees]}" if employees else "")
         )
         imported = import_file(ctx, path=data / "statement.csv")

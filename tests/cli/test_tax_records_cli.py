@@ -87,3 +87,46 @@ def test_the_small_business_pool_opening_balance_per_year_shows_in_report_tax(cl
     assert "Small business pool: opening balance $24,880.00" in " ".join(report.stdout.split())
     refused = cli("tax", "pool", "--fy", "2026", "--opening-balance", "-1")
     assert refused.exit_code != 0 and "openingBalance" in refused.output
+
+
+def test_trading_stock_per_year_shows_in_report_tax(cli: Cli, tmp_path: Path) -> None:
+    """Round 23: the retailer's stock at 30 June (opening 41,380.00, closing 53,934.99 at cost) takes cost of
+    sales from her purchases to opening + purchases - closing."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--country", "AU")
+    cli(
+        "tx",
+        "add",
+        "--date",
+        "2025-09-01",
+        "--category",
+        "Materials & Stock",
+        "--",
+        "-93124.60",
+        "WISE HOI AN",
+    )
+    empty = cli("tax", "stock", "--fy", "2026")
+    assert empty.exit_code == 0 and "No trading stock recorded for FY2026" in empty.stdout
+    result = cli("tax", "stock", "--fy", "2026", "--opening", "41380.00", "--closing", "53934.99", "--json")
+    assert result.exit_code == 0, result.output
+    record = result.json()["stock"]
+    assert (Decimal(str(record["change"])), record["closingStockCode"]) == (Decimal("12554.99"), "C")
+    shown = " ".join(cli("tax", "stock", "--fy", "2026").stdout.split())
+    assert "opening 41380.00, closing 53934.99 at cost (code C)" in shown and "rise of 12554.99" in shown
+    report = cli("report", "tax", "--fy", "2026", "--json").json()
+    assert {d["label"]: d["amount"] for d in report["deductions"]}["P8-cost-of-sales"] == 80569.61
+    text = " ".join(cli("report", "tax", "--fy", "2026").stdout.split())
+    assert "= cost of sales $80,569.61 at P8" in text
+    cli("report", "tax", "--fy", "2026", "--csv", str(tmp_path / "fy2026.csv"))
+    rows = list(csv.reader(io.StringIO((tmp_path / "fy2026.csv").read_text(encoding="utf-8"))))
+    assert [(r[2], r[7]) for r in rows if r[0] == "trading_stock"] == [
+        ("Opening stock", "41380.00"),
+        ("Closing stock (C)", "-53934.99"),
+    ]
+    simplified = cli(
+        "tax", "stock", "--fy", "2026", "--opening", "41380", "--closing", "53934.99", "--simplified"
+    )
+    assert simplified.exit_code != 0 and "simplified" in simplified.output
+    wrong_method = cli("tax", "stock", "--fy", "2026", "--opening", "1", "--closing", "1", "--method", "lifo")
+    assert wrong_method.exit_code != 0 and "valuationMethod" in wrong_method.output
+    negative = cli("tax", "stock", "--fy", "2026", "--opening", "1", "--closing", "-1")
+    assert negative.exit_code != 0 and "closingStock" in negative.output

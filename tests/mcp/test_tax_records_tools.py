@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
 from finkit.core.context import AccountContext
 from finkit.core.tax.home_office.service import get_home_office
 from finkit.core.tax.pool.service import get_pool
+from finkit.core.tax.stock.service import get_stock
 from mcp import Client
 from tests.mcp.test_http_guard import app_url  # noqa: F401  (the fixture)
 
@@ -36,3 +39,21 @@ async def test_tax_pool_set_records_the_years_opening_balance(app_url: str, ctx:
         assert refused.is_error
     record = get_pool(ctx, 2026)
     assert record is not None and record.opening_balance == 24880
+
+
+async def test_tax_stock_set_records_the_years_stock(app_url: str, ctx: AccountContext) -> None:  # noqa: F811
+    http_client = create_mcp_http_client(headers={"Authorization": "Bearer good"})
+    async with Client(
+        streamable_http_client(f"{app_url}/mcp?toolsets=tax", http_client=http_client), mode="legacy"
+    ) as client:
+        done = await client.call_tool(
+            "tax_stock_set",
+            {"fy": 2026, "openingStock": 41380, "closingStock": 53934.99, "valuationMethod": "cost"},
+        )
+        assert not done.is_error and done.structured_content["change"] == 12554.99
+        refused = await client.call_tool(
+            "tax_stock_set", {"fy": 2026, "openingStock": 41380, "closingStock": 53934.99, "simplified": True}
+        )
+        assert refused.is_error
+    record = get_stock(ctx, 2026)
+    assert record is not None and record.closing_stock == Decimal("53934.99") and not record.simplified

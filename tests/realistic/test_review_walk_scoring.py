@@ -547,3 +547,49 @@ def test_rows_whose_business_standing_differs_are_answered_apart() -> None:
     assert walk._part_key(answer, business) != walk._part_key(answer, mixed)
     other = {"category": "Gym & Fitness", "gstTreatment": "gst_free"}
     assert walk._part_key(answer, business) != walk._part_key(other, business)
+
+
+def test_trading_stock_is_read_as_the_person_states_it(tmp_path: Path) -> None:
+    """Round 23: the stock on hand at each 30 June, in the retailer's table (a partial count beside it is not
+    the closing stock) and in the hairdresser's prose under the simplified rule; a person who only says the
+    change is under 5,000 states no values."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "| Income tax | Trading stock is counted at 30 June and valued at **cost** (supplier price) |\n"
+        "## Trading stock (stocktake at cost)\n"
+        "| Stock on hand **30 Jun 2025** (opening) | **41,380.00** (counted at the unit) |\n"
+        "| Stock counted at the unit **30 Jun 2026** | 45,985.00 |\n"
+        "| Goods in transit **30 Jun 2026**: an order shipped FOB | 7,949.99 |\n"
+        "| Stock on hand **30 Jun 2026** (closing) | **53,934.99** |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_trading_stock(tmp_path, 2026) == {
+        "openingStock": Decimal("41380.00"),
+        "closingStock": Decimal("53934.99"),
+        "valuationMethod": "cost",
+        "simplified": False,
+    }
+    assert walk.stated_trading_stock(tmp_path, 2027) is None
+    person.write_text(
+        person.read_text(encoding="utf-8")
+        + "The change is over 5,000: the simplified trading stock rule does not "
+        "apply. Valued at replacement value for the seconds.\n",
+        encoding="utf-8",
+    )
+    stated = walk.stated_trading_stock(tmp_path, 2026)
+    assert (
+        stated is not None and not stated["simplified"] and stated["valuationMethod"] == "cost"
+    )  # the first
+    person.write_text(
+        "## Trading stock\nStock on hand (stock count): about 2,300 at 1 Jul 2025, about 2,650 at 30 Jun 2026. "
+        "The change is under\n5,000, so I use the simplified trading-stock rule and make no stock adjustment.\n",
+        encoding="utf-8",
+    )
+    stated = walk.stated_trading_stock(tmp_path, 2026)
+    assert stated is not None and stated["simplified"]
+    assert (stated["openingStock"], stated["closingStock"]) == (Decimal("2300"), Decimal("2650"))
+    person.write_text(
+        "| Income tax | Stock of braces on hand moves by well under 5,000: no trading stock adjustment |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_trading_stock(tmp_path, 2026) is None

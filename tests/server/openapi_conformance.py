@@ -175,6 +175,11 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         frozenset({"fy"}),
         "the year must have a known ATO working-from-home fixed rate (FY2023 on; its pattern is in the schema)",
     ),
+    "PUT /api/tax/stock/{fy}": (
+        frozenset({"simplified", "openingStock"}),
+        "the simplified trading stock rule needs closing stock within $5,000 of opening stock; opening stock "
+        "equals the previous year's closing stock when that year is recorded (docs/rest-api.md, tax/stock)",
+    ),
     "PATCH /api/profile": (
         frozenset({"abn", "gstRegisteredFrom"}),
         "an ABN's check digits (its 11 digits are in the schema); a registration date needs gstRegistered",

@@ -96,3 +96,44 @@ async def test_small_business_pool_by_year(client: httpx.AsyncClient, user: User
     summary = (await client.get("/api/reports/tax?fy=2026", headers=h)).json()["data"]
     assert summary["smallBusinessPool"]["deduction"] == 7464
     assert {d["label"]: d["amount"] for d in summary["deductions"]} == {"P8-depreciation": 7464}
+
+
+async def test_trading_stock_by_year(client: httpx.AsyncClient, user: User) -> None:
+    h = user.headers
+    await client.put("/api/profile", json={"entityType": "sole_trader", "country": "AU"}, headers=h)
+    empty = await client.get("/api/tax/stock/2026", headers=h)
+    assert empty.status_code == 200 and empty.json()["stock"] is None
+    last = {"openingStock": 39000, "closingStock": 41380}
+    assert (await client.put("/api/tax/stock/2025", json=last, headers=h)).status_code == 200
+    body = {"openingStock": 41380, "closingStock": 53934.99, "valuationMethod": "cost"}
+    put = await client.put("/api/tax/stock/2026", json=body, headers=h)
+    assert put.status_code == 200, put.text
+    record = put.json()["stock"]
+    assert (
+        record["financialYear"],
+        record["closingStockApplied"],
+        record["change"],
+        record["simplified"],
+    ) == (
+        2026,
+        53934.99,
+        12554.99,
+        False,
+    )
+    assert (await client.get("/api/tax/stock/2026", headers=h)).json()["stock"]["closingStockCode"] == "C"
+    summary = (await client.get("/api/reports/tax?fy=2026", headers=h)).json()["data"]
+    assert summary["tradingStock"]["costOfSales"] == -12554.99  # no purchases: the rise alone
+    assert {d["label"]: d["amount"] for d in summary["deductions"]} == {"P8-cost-of-sales": -12554.99}
+    not_last_years = await client.put(
+        "/api/tax/stock/2026", json={"openingStock": 40000, "closingStock": 1}, headers=h
+    )
+    assert not_last_years.status_code == 400 and not_last_years.json()["code"] == "VALIDATION_ERROR"
+    assert "openingStock" in not_last_years.text and "FY2025's closing stock" in not_last_years.text
+    negative = await client.put(
+        "/api/tax/stock/2026", json={"openingStock": -1, "closingStock": 0}, headers=h
+    )
+    assert negative.status_code == 400 and "openingStock" in negative.text
+    too_far = await client.put("/api/tax/stock/2026", json={**body, "simplified": True}, headers=h)
+    assert too_far.status_code == 400 and "simplified" in too_far.text
+    bad_year = await client.put("/api/tax/stock/20x6", json=body, headers=h)
+    assert bad_year.status_code == 400 and "fy" in bad_year.text

@@ -434,6 +434,87 @@ def pool(
         )
 
 
+@app.command("stock")
+@handle_errors
+def stock(
+    fy: Annotated[
+        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
+    ],
+    opening: Annotated[
+        str | None,
+        typer.Option(
+            "--opening", help="Trading stock on hand at the year's start (last year's closing stock)."
+        ),
+    ] = None,
+    closing: Annotated[
+        str | None,
+        typer.Option(
+            "--closing",
+            help="Trading stock on hand at 30 June: the stocktake's value, or your estimate with --simplified.",
+        ),
+    ] = None,
+    method: Annotated[
+        str,
+        typer.Option("--method", help="How the closing stock is valued: cost, market or replacement."),
+    ] = "cost",
+    simplified: Annotated[
+        bool,
+        typer.Option(
+            "--simplified",
+            help="Simplified trading stock rule (small business): the closing figure is an estimate within "
+            "$5,000 of the opening stock, so no stocktake and no change is accounted for.",
+        ),
+    ] = False,
+    json_output: JsonOpt = False,
+) -> None:
+    """Record the trading stock on hand at the start and end of a financial year (omit --opening and
+    --closing to show it): `report tax` then takes the change into cost of sales at P8, opening stock +
+    purchases and other costs - closing stock (a rise is assessable, a fall deductible). The BAS is not
+    affected.
+
+    Example: finkit tax stock --fy 2026 --opening 41380.00 --closing 53934.99 --method cost
+    """
+    from finkit.core.tax.stock.service import get_stock, set_stock
+
+    ctx = get_state().context()
+    if opening is None and closing is None:
+        record = get_stock(ctx, fy)
+    else:
+        data: dict[str, object] = {"valuationMethod": method, "simplified": simplified}
+        if opening is not None:
+            data["openingStock"] = opening
+        if closing is not None:
+            data["closingStock"] = closing
+        record = set_stock(ctx, fy, data=data)
+    if json_output:
+        print_json({"stock": record.to_json_dict() if record else None})
+    elif record is None:
+        console.print(
+            f"No trading stock recorded for FY{fy}: finkit tax stock --fy {fy} --opening N --closing N"
+        )
+    else:
+        cur = ctx.currency
+        change = record.change
+        effect = (
+            f"a rise of {money_text(change, cur)}, assessable (taken off cost of sales)"
+            if change > 0
+            else f"a fall of {money_text(-change, cur)}, deductible (added to cost of sales)"
+            if change < 0
+            else "no change in stock"
+        )
+        rule = (
+            f" (simplified trading stock rule: your estimate {money_text(record.closing_stock, cur)} is within "
+            "5,000.00, so closing stock is taken as the opening stock)"
+            if record.simplified
+            else ""
+        )
+        console.print(
+            f"FY{fy} trading stock: opening {money_text(record.opening_stock, cur)}, closing "
+            f"{money_text(record.closing_stock_applied, cur)} at {record.valuation_method} "
+            f"(code {record.closing_stock_code}){rule}: {effect}."
+        )
+
+
 @app.command("home-office")
 @handle_errors
 def home_office(

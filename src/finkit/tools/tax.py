@@ -21,6 +21,8 @@ from finkit.core.tax.pool.service import set_pool
 from finkit.core.tax.review import service as review
 from finkit.core.tax.review.schemas import ReviewDecision, ReviewItem
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
+from finkit.core.tax.stock.schemas import StockRead, ValuationMethod
+from finkit.core.tax.stock.service import set_stock
 from finkit.core.usecases.tax import accept_review, analyse_transactions
 from finkit.tools.account import NoInput
 from finkit.tools.registry import ToolInput, tool
@@ -302,3 +304,36 @@ class PoolInput(ToolInput):
 )
 def pool_set(ctx: AccountContext, args: PoolInput) -> PoolRead:
     return set_pool(ctx, args.fy, data={"openingBalance": args.opening_balance})
+
+
+class StockInput(ToolInput):
+    fy: int = Field(description="Financial year by the year it ends in: 2026 = 1 July 2025 – 30 June 2026.")
+    opening_stock: Num = Field(ge=0, description="Stock on hand at the year's start (last year's closing).")
+    closing_stock: Num = Field(
+        ge=0, description="Stock on hand at 30 June (stocktake, or estimate if simplified)."
+    )
+    valuation_method: ValuationMethod = Field(default="cost", description="How closing stock is valued.")
+    simplified: bool = Field(default=False, description="Simplified rule: estimate within $5,000, no change.")
+
+
+@tool(
+    "tax_stock_set",
+    title="Record a year's trading stock",
+    read_only=False,
+    idempotent=True,
+    input_model=StockInput,
+    output_model=StockRead,
+    description="Record a year's opening and closing trading stock. The tax summary takes the change into P8 "
+    "cost of sales (a rise assessable, a fall deductible).",
+)
+def stock_set(ctx: AccountContext, args: StockInput) -> StockRead:
+    return set_stock(
+        ctx,
+        args.fy,
+        data={
+            "openingStock": args.opening_stock,
+            "closingStock": args.closing_stock,
+            "valuationMethod": args.valuation_method,
+            "simplified": args.simplified,
+        },
+    )

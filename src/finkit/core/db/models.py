@@ -28,6 +28,7 @@ import finkit.core.subscription.models
 import finkit.core.tax.home_office.models
 import finkit.core.tax.pool.models
 import finkit.core.tax.review.models
+import finkit.core.tax.stock.models
 import finkit.core.transactions.models
 import finkit.core.transactions.stats
 import finkit.core.travel.models

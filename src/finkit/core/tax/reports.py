@@ -58,6 +58,12 @@ def tax_summary_csv(summary: TaxSummary) -> str:
         if home is not None and home.label == total.label:  # the claim inside this label's total
             rows.append(["home_office", total.label, home.name, "", "", f"{home.hours.normalize():f} hours",
                          "", money_text(home.amount, cur), ""])  # fmt: skip
+        stock = summary.trading_stock
+        if stock is not None and total.label == "P8-cost-of-sales":  # stock's change inside cost of sales
+            rows.append(["trading_stock", total.label, "Opening stock", "", "", "", "",
+                         money_text(stock.opening_stock, cur), ""])  # fmt: skip
+            rows.append(["trading_stock", total.label, f"Closing stock ({stock.closing_stock_code})", "", "", "",
+                         "", money_text(-stock.closing_stock, cur), ""])  # fmt: skip
         rows.append(
             ["deduction_total", total.label, total.name, "", "", "", "", money_text(total.amount, cur), ""]
         )

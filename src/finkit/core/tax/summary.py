@@ -14,8 +14,10 @@ full under the instant asset write-off threshold, a dearer one in the small busi
 of the pool's opening balance the person recorded for the year (``tax.pool``) or the whole pool when its
 balance ends below the threshold (``tax.depreciation``); the working-from-home fixed rate
 of the year (``tax.home_office``) at the entity's label, replacing the running costs it covers (their
-GST credits stay: they are a GST question, not an income-tax one); and which rows need documents, less
-those the ATO needs no written evidence for (``tax.evidence``).
+GST credits stay: they are a GST question, not an income-tax one); the change in trading stock the person
+recorded for the year (``tax.stock``) taken into cost of sales, opening + purchases and other costs - closing
+(ITAA 1997 s70-35), or no change under the simplified trading stock rule (s328-285); and which rows need
+documents, less those the ATO needs no written evidence for (``tax.evidence``).
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ from finkit.core.tax.schedule import (
     income_label,
     individual_label,
 )
+from finkit.core.tax.stock.schemas import StockClaim, StockRead
+from finkit.core.tax.stock.service import get_stock
 from finkit.core.transactions.models import Transaction
 
 
@@ -127,6 +131,9 @@ class TaxSummary(Schema):
     home_office: HomeOfficeClaim | None = None
     #: The small business pool, when its opening balance is recorded for the year (``tax pool``).
     small_business_pool: PoolClaim | None = None
+    #: Trading stock, when the year's opening and closing stock are recorded (``tax stock``): the change is
+    #: in the P8 cost of sales line (opening + purchases and other costs - closing).
+    trading_stock: StockClaim | None = None
     notes: list[str]
     #: Rows of the year still in the review queue: the figures are provisional while rows > 0.
     pending_review: PendingReview
@@ -336,6 +343,32 @@ def tax_summary(
             ),
         )
         entry.amount += deduction - pool_first_year  # the rows' own 15 % is in already
+    stock = None
+    held = get_stock(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
+    if held is not None:
+        sales_line = labels.get("P8-cost-of-sales")
+        if sales_line is None and held.change:  # stock moved in a year with no purchases: a line of its own
+            sales_line = labels["P8-cost-of-sales"] = LabelTotal(
+                label="P8-cost-of-sales",
+                name=LABEL_NAMES["P8-cost-of-sales"],
+                amount=ZERO,
+                gst_claimable=ZERO,
+                transactions=[],
+            )
+        purchases = sales_line.amount if sales_line is not None else ZERO
+        if sales_line is not None:
+            # s70-35: a rise in stock is assessable and a fall deductible; on the schedule, cost of sales is
+            # opening stock + purchases and other costs - closing stock (no change under the simplified rule)
+            sales_line.amount = purchases - held.change
+        stock = StockClaim(
+            opening_stock=held.opening_stock,
+            purchases_and_other_costs=purchases,
+            closing_stock=held.closing_stock_applied,
+            closing_stock_code=held.closing_stock_code,
+            cost_of_sales=purchases - held.change,
+            change=held.change,
+            simplified=held.simplified,
+        )
     home_claim = None
     if home is not None:
         home_claim = _home_office_claim(home, covered, business)
@@ -379,8 +412,10 @@ def tax_summary(
         no_documents_needed=exempt,
         home_office=home_claim,
         small_business_pool=pool,
+        trading_stock=stock,
         notes=_notes(period.label, plan, counts, profile.gst_registered)
         + _record_notes(home_claim, pooled, pool, exempt, labels.get(ALWAYS_INDIVIDUAL["fmd"]), currency)
+        + _stock_notes(stock, held, labels.get("P8-cost-of-sales"), fy, currency)
         + provisional_note(pending, currency, period.label),
         pending_review=pending,
     )
@@ -456,6 +491,48 @@ def _record_notes(
             "expenses of $10 or less totalling $200 or less (ATO records you need to keep)."
         )
     return notes
+
+
+def _stock_notes(
+    stock: StockClaim | None,
+    held: StockRead | None,
+    cost_of_sales: LabelTotal | None,
+    fy: int,
+    currency: str,
+) -> list[str]:
+    """How the year's trading stock was applied to cost of sales, or, for a business with cost of sales
+    and no stock recorded, that none was."""
+    if stock is None or held is None:
+        if cost_of_sales is None or not cost_of_sales.transactions:
+            return []
+        return [
+            f"Cost of sales is the year's purchases and other costs only: no trading stock is recorded for "
+            f"FY{fy}. A business holding stock at 30 June records its opening and closing stock (finkit tax "
+            f"stock --fy {fy} --opening N --closing N): the change is then taken into cost of sales."
+        ]
+    if stock.simplified:
+        return [
+            f"Trading stock (simplified trading stock rule, ITAA 1997 s328-285): the estimate of closing stock, "
+            f"{format_money(held.closing_stock, currency)}, is within $5,000 of the opening stock, so there is "
+            f"no stocktake and no change to account for: closing stock is taken as the opening stock, "
+            f"{format_money(stock.opening_stock, currency)}, and cost of sales is the year's purchases and "
+            f"other costs, {format_money(stock.cost_of_sales, currency)}, at P8. The BAS is unchanged (stock "
+            "values are no GST event)."
+        ]
+    how = (
+        f"the rise of {format_money(stock.change, currency)} is assessable, taken off cost of sales"
+        if stock.change > 0
+        else f"the fall of {format_money(-stock.change, currency)} is deductible, added to cost of sales"
+        if stock.change < 0
+        else "no change in stock"
+    )
+    return [
+        f"Trading stock: opening stock {format_money(stock.opening_stock, currency)} + purchases and other costs "
+        f"{format_money(stock.purchases_and_other_costs, currency)} - closing stock "
+        f"{format_money(stock.closing_stock, currency)} (valued at {held.valuation_method}, code "
+        f"{stock.closing_stock_code}) = cost of sales {format_money(stock.cost_of_sales, currency)} at P8: "
+        f"{how} (ITAA 1997 s70-35). The BAS is unchanged (stock values are no GST event)."
+    ]
 
 
 def _notes(label: str, plan: CarPlan, counts: dict[str, int], gst_registered: bool) -> list[str]:

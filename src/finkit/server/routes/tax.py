@@ -19,6 +19,8 @@ from finkit.core.tax.pool.schemas import PoolRead, PoolSet
 from finkit.core.tax.pool.service import get_pool, set_pool
 from finkit.core.tax.rates import active_rates, country_rates
 from finkit.core.tax.schemas import CountryRates, TaxCalculationResult, TaxRateProfile
+from finkit.core.tax.stock.schemas import StockRead, StockSet
+from finkit.core.tax.stock.service import get_stock, set_stock
 from finkit.core.usecases.tax import analyse_for_api
 from finkit.server.envelopes import Envelope
 from finkit.server.routing import Call, RouteGroup
@@ -230,3 +232,32 @@ def set_small_business_pool(call: Call) -> PoolEnvelope:
     15 % of the year's pooled assets, or the whole pool when it ends the year below the instant asset
     write-off threshold; a negative balance is 400 on ``openingBalance``."""
     return PoolEnvelope(pool=set_pool(call.ctx, _fy(call), data=call.body))
+
+
+class StockEnvelope(Envelope):
+    stock: StockRead | None
+
+
+@routes.get(
+    "/api/tax/stock/{fy}",
+    response=StockEnvelope,
+    summary="The trading stock at the start and end of a financial year and the change the tax summary takes",
+)
+def trading_stock(call: Call) -> StockEnvelope:
+    """``stock`` is null when no trading stock is recorded for the year."""
+    return StockEnvelope(stock=get_stock(call.ctx, _fy(call)))
+
+
+@routes.put(
+    "/api/tax/stock/{fy}",
+    body=StockSet,
+    response=StockEnvelope,
+    summary="Record the trading stock at the start and end of a financial year",
+)
+def set_trading_stock(call: Call) -> StockEnvelope:
+    """Replaces the year's figures. The tax summary takes the change into P8 cost of sales (opening stock +
+    purchases and other costs - closing stock; ITAA 1997 s70-35), or none under the simplified trading stock
+    rule; the BAS is not affected. Refused (400, naming the field): a negative value; an ``openingStock``
+    other than the previous year's closing stock when that year is recorded; ``simplified`` with an estimate
+    more than $5,000 from the opening stock."""
+    return StockEnvelope(stock=set_stock(call.ctx, _fy(call), data=call.body))
