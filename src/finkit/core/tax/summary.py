@@ -208,16 +208,7 @@ def tax_summary(
     }
 
     def add(label: str, line: ReportLine) -> None:
-        entry = labels.setdefault(
-            label,
-            LabelTotal(
-                label=label,
-                name=LABEL_NAMES.get(label, label),
-                amount=ZERO,
-                gst_claimable=ZERO,
-                transactions=[],
-            ),
-        )
+        entry = _label_line(labels, label)
         entry.amount += line.deductible_amount
         entry.gst_claimable += line.gst_credit
         entry.transactions.append(line)
@@ -313,13 +304,7 @@ def tax_summary(
         add(label, _line(tx, cat, deductible, credit, share))
     car_label = "P8-motor-vehicle" if business else "D1"
     if plan.method == "cents_per_km" and plan.cents_per_km_total:
-        entry = labels.setdefault(
-            car_label,
-            LabelTotal(
-                label=car_label, name=LABEL_NAMES[car_label], amount=ZERO, gst_claimable=ZERO, transactions=[]
-            ),
-        )
-        entry.amount += plan.cents_per_km_total
+        _label_line(labels, car_label).amount += plan.cents_per_km_total
     pool = None
     opening = get_pool(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
     if opening is not None:
@@ -332,29 +317,15 @@ def tax_summary(
             closing_balance=opening.opening_balance + pool_additions - deduction,
             written_off_whole=whole,
         )
-        entry = labels.setdefault(
-            "P8-depreciation",
-            LabelTotal(
-                label="P8-depreciation",
-                name=LABEL_NAMES["P8-depreciation"],
-                amount=ZERO,
-                gst_claimable=ZERO,
-                transactions=[],
-            ),
-        )
-        entry.amount += deduction - pool_first_year  # the rows' own 15 % is in already
+        _label_line(labels, "P8-depreciation").amount += (
+            deduction - pool_first_year
+        )  # the rows' own 15 % is in already
     stock = None
     held = get_stock(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
     if held is not None:
         sales_line = labels.get("P8-cost-of-sales")
         if sales_line is None and held.change:  # stock moved in a year with no purchases: a line of its own
-            sales_line = labels["P8-cost-of-sales"] = LabelTotal(
-                label="P8-cost-of-sales",
-                name=LABEL_NAMES["P8-cost-of-sales"],
-                amount=ZERO,
-                gst_claimable=ZERO,
-                transactions=[],
-            )
+            sales_line = _label_line(labels, "P8-cost-of-sales")
         purchases = sales_line.amount if sales_line is not None else ZERO
         if sales_line is not None:
             # s70-35: a rise in stock is assessable and a fall deductible; on the schedule, cost of sales is
@@ -372,17 +343,7 @@ def tax_summary(
     home_claim = None
     if home is not None:
         home_claim = _home_office_claim(home, covered, business)
-        entry = labels.setdefault(
-            home_claim.label,
-            LabelTotal(
-                label=home_claim.label,
-                name=LABEL_NAMES[home_claim.label],
-                amount=ZERO,
-                gst_claimable=ZERO,
-                transactions=[],
-            ),
-        )
-        entry.amount += home_claim.amount
+        _label_line(labels, home_claim.label).amount += home_claim.amount
     ordered = sorted(labels.values(), key=lambda t: _label_order(t.label))
     business_expenses = sum((t.amount for t in ordered if t.label.startswith("P8")), ZERO)
     business_income = income["P8-income"].amount if "P8-income" in income else ZERO
@@ -559,3 +520,14 @@ def _notes(label: str, plan: CarPlan, counts: dict[str, int], gst_registered: bo
     if gst_registered:
         notes.append("GST-registered: income is reported without GST and expenses net of GST credits.")
     return notes
+
+
+def _label_line(labels: dict[str, LabelTotal], label: str) -> LabelTotal:
+    """The total of a return label, started at nothing the first time a row or a claim without rows
+    (the car's cents per km, the pool, trading stock, the home office) adds to it."""
+    return labels.setdefault(
+        label,
+        LabelTotal(
+            label=label, name=LABEL_NAMES.get(label, label), amount=ZERO, gst_claimable=ZERO, transactions=[]
+        ),
+    )
