@@ -125,9 +125,12 @@ def test_failures_are_reported_not_raised(ctx: AccountContext) -> None:
     overloaded = [{"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}]
     app, _, _ = fake_anthropic([slow, broken, refused, overloaded])
     with serve(app) as url:
-        provider = AnthropicProvider(base_url=f"{url}/v1", model="m", api_key="k", timeout=0.5)
+        # only the slow answer is timed: under load, 0.5 s also cut off the malformed one (round 23)
+        impatient = AnthropicProvider(base_url=f"{url}/v1", model="m", api_key="k", timeout=0.5)
+        provider = AnthropicProvider(base_url=f"{url}/v1", model="m", api_key="k", timeout=30)
         conversation = create_conversation(ctx)
-        replies = [ask(Assistant(provider), ctx, conversation.id, "hi")[0] for _ in range(4)]
+        replies = [ask(Assistant(impatient), ctx, conversation.id, "hi")[0]]
+        replies += [ask(Assistant(provider), ctx, conversation.id, "hi")[0] for _ in range(3)]
     assert "did not answer within 0.5 s" in replies[0]
     assert "malformed" in replies[1]
     assert "401" in replies[2] and "invalid x-api-key" in replies[2]
