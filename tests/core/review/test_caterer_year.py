@@ -9,6 +9,8 @@ electrician), not the test year's.
 - A vehicle's compulsory third-party insurance (CTP, NSW's "green slip") is a car cost like its rego, at the
   vehicle's stated business share: on main the insurer's name (NRMA) filed it as the household's Insurance
   (no deduction, no GST credit) without a question.
+- A client who paid an invoice twice and was sent the second back: the bank cut the payer's name on the
+  credits and printed it whole on the payment back, so on main the payment back was never matched to them.
 """
 
 from __future__ import annotations
@@ -99,3 +101,46 @@ def test_a_vehicles_ctp_green_slip_is_a_car_cost_at_its_share(ctx: AccountContex
     assert green_slip.id in _asked(ctx) or (
         green_slip.is_tax_deductible and green_slip.business_use_percentage == Decimal("78")
     )
+
+
+PAID = "DIRECT CREDIT WAGGA REGIONAL HEALT 88412"
+SENT_BACK = "OSKO PAYMENT WAGGA REGIONAL HEALTH SERVICES dup 88412"
+
+
+def test_a_payment_sent_back_to_a_payer_the_bank_cut_short_is_asked(ctx: AccountContext) -> None:
+    """A client paid one invoice twice and the second was sent back: the bank's payer field cut the
+    client's name on the credits (``WAGGA REGIONAL HEALT``), the payment back shows it whole. On main the
+    names did not match, so the credits were never asked whether the payment back undid one: here they were
+    asked only as a guess of a sale, and in the caterer's year (a client paying often) the duplicate was
+    filed as a sale (income, and GST in 1A) unasked."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "Licensed electrician",
+        },
+    )
+    earlier = "".join(
+        f"{day}/0{month}/2026,{amount},DIRECT CREDIT WAGGA REGIONAL HEALT 8{month}{day}\n"
+        for day, month, amount in (
+            ("10", 1, "1320.00"),
+            ("12", 2, "860.50"),
+            ("16", 3, "2210.00"),
+            ("14", 4, "990.00"),
+        )
+    )
+    statement = f"""Date,Amount,Description
+{earlier}04/05/2026,2475.00,{PAID}
+21/05/2026,2475.00,{PAID}
+26/05/2026,-2475.00,{SENT_BACK}
+""".encode()
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    credits = [t for t in list_transactions(ctx, filters={"limit": 100}).transactions if t.amount == 2475]
+    assert len(credits) == 2
+    for credit in credits:
+        assert credit.id in asked and "paid back" in asked[credit.id]
