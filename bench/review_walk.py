@@ -306,7 +306,12 @@ def _wrong(
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if category != label["category"] and deductible and tx.amount < 0 and mine is not None:
         line = business_label(mine, parking_or_tolls=is_parking_or_tolls(tx, tx.category))
-        if line != ato and not (ato.startswith("P8-motor") or _covered(ato)):
+        # the motor vehicle line is scored on neither side: a label on it takes finkit's other lines, and a
+        # vehicle cost finkit files on it that the label files under "all other expenses" (the caterer's
+        # author puts the van there, round 23) is the same deduction on the schedule's own vehicle line
+        if line != ato and not (
+            ato.startswith("P8-motor") or _covered(ato) or (line.startswith("P8-motor") and ato == "P8-other")
+        ):
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if label["use"] != "private":
         treatment = tx.gst_treatment or "-"
@@ -423,8 +428,9 @@ def car_km(data: Path) -> Decimal | None:
 
 def occupation(data: Path) -> str | None:
     """The occupation the person states once at set-up, read by pattern from person.md: its profile
-    table's row (``| Occupation | Registered psychologist in private practice ... |``) or a bullet
-    (``- **Occupation**: photographer and videographer ...``). ``None``: none stated."""
+    table's row (``| Occupation | Registered psychologist in private practice ... |``, or ``| What I do |
+    Event catering ... |``: the caterer's year, round 23) or a bullet (``- **Occupation**: photographer and
+    videographer ...``). ``None``: none stated."""
     path = data / "person.md"
     if not path.exists():
         return None
@@ -432,7 +438,7 @@ def occupation(data: Path) -> str | None:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if (
             len(cells) >= 2
-            and re.fullmatch(r"\**occupation\**", cells[0], re.I)
+            and re.fullmatch(r"\**(?:occupation|what I do)\**", cells[0], re.I)
             and line.lstrip().startswith("|")
         ):
             return cells[1] or None
@@ -893,10 +899,15 @@ _WAGE_NOTE_WITHHELD = re.compile(r"(?:PAYG )?withh?eld\s+\$?(\d[\d,]*\.\d\d)", r
 
 def wage_gross(label: dict[str, str]) -> Decimal | None:
     """A pay's gross as its payslip gives it, from a wage row's label (return label P8 wages): the note's
-    gross, else the net plus the note's PAYG withheld, else the net (nothing withheld). None: no wage row."""
-    if not label["atoLabel"].startswith("P8-wages"):
+    gross, else the net plus the note's PAYG withheld, else the net (nothing withheld). A row whose basFields
+    carry W1 (the caterer's author files wages under P8 other, round 23) is a wage row too, its W1 the gross.
+    None: no wage row."""
+    w1 = re.search(r"\bW1:\s*(\d[\d,]*\.\d\d)", label.get("basFields") or "")
+    if not label["atoLabel"].startswith("P8-wages") and not w1:
         return None
     net = -Decimal(label["amount"])
+    if w1 and not label["atoLabel"].startswith("P8-wages"):
+        return Decimal(w1.group(1).replace(",", ""))
     if m := _WAGE_NOTE_GROSS.search(label.get("note") or ""):
         return Decimal(m.group(1).replace(",", ""))
     if m := _WAGE_NOTE_WITHHELD.search(label.get("note") or ""):
@@ -1187,10 +1198,16 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
             # "**None claimed** (method: none; ... about 3 h a week ...). The 70c/h fixed rate would be
             # ...": the method is what the text opens with; hours and the rate named after it are not a claim
             continue
-        said = re.search(r"([\d,]+(?:\.\d+)?)\*{0,2}\s*(?:hours|h)\b", office, re.I)
+        # a total worked out ("6 hours a week, 46 weeks = 276 hours": the caterer's, round 23) is the claim;
+        # else the first hours named
+        said = re.search(r"=\s*\**\s*([\d,]+(?:\.\d+)?)\*{0,2}\s*(?:hours|h)\b", office, re.I) or re.search(
+            r"([\d,]+(?:\.\d+)?)\*{0,2}\s*(?:hours|h)\b", office, re.I
+        )
         if hours is None and said and _claims_fixed_rate(office):
             hours = Decimal(said.group(1).replace(",", ""))
-    car = _profile_row(text, r"car|vehicle|ute|van")
+    # the profile table's car row, else a section of its own (``## Van`` then ``**Logbook** (12 weeks ...):
+    # **78 % business**``: the caterer's, round 23)
+    car = _profile_row(text, r"car|vehicle|ute|van") or _section(text, r"\b(?:car|vehicle|ute|van)s?\b")
     logbook = re.search(r"\blogbook\b[^|]*?\**(\d+(?:\.\d+)?)\s*%\**\s*business", car, re.I)
     if vehicle is None and logbook and len(re.findall(r"\*\*[A-Z][^*:]*\*\*\s*:", car)) < 2:
         vehicle = Decimal(logbook.group(1))  # "| Car | 2018 RAV4, **logbook method**, **58 %** business |"

@@ -593,3 +593,33 @@ def test_trading_stock_is_read_as_the_person_states_it(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert walk.stated_trading_stock(tmp_path, 2026) is None
+
+
+def test_round_23_caterer_readings(tmp_path: Path) -> None:
+    """Round 23, the caterer's year: her occupation in a "What I do" row, her van's logbook share in a
+    section of its own, her home-office hours as the total she works out, her kitchen hand's gross from the
+    W1 her labels carry (wages filed under P8 other), and her van on the schedule's motor vehicle line where
+    her labels put it under all other expenses (the same deduction)."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| **What I do** | Event catering and grazing platters |\n\n"
+        "## Home office\n- Quotes and menus at a desk: about **6 hours a week, 46 weeks = 276 hours**. I use the "
+        "**fixed-rate method, 70c an hour**.\n\n"
+        "## Van\n- 2021 Toyota HiAce, owned outright. **Logbook** (12 weeks, still current): **78 % business**.\n",
+        encoding="utf-8",
+    )
+    assert walk.occupation(tmp_path) == "Event catering and grazing platters"
+    vehicle, _, hours = walk.person_setup(tmp_path)
+    assert (vehicle, hours) == (Decimal("78"), Decimal("276"))
+    pay = {
+        "amount": "-372.40",
+        "atoLabel": "P8-other",
+        "basFields": "W1:374.40;W2:2.00",
+        "note": "wages 12 h at 31.20 = gross 374.40 less PAYG withheld 2.00",
+    }
+    assert walk.wage_gross(pay) == Decimal("374.40")
+    assert walk.wage_gross({**pay, "basFields": "G11:372.40"}) is None
+    categories = {**CATEGORIES, "Fuel": SimpleNamespace(name="Fuel", tax_category="car")}
+    fuel = _tx("Fuel", "-100.26")
+    fuel.business_use_percentage = Decimal("78")
+    van = {**_label("Motor Vehicle", "P8-other", use="mixed"), "businessPercent": "78"}
+    assert walk._kind(walk._wrong(fuel, van, categories)) == "category-only"

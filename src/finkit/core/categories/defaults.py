@@ -122,8 +122,12 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         # Not "Service NSW" or "VicRoads" alone: the same counters take a car's rego, a driver's or trade
         # licence, a permit or a fine, which only the person knows (asked); their rego words are here.
         # "mechanic" as a whole word (a workshop's name): a brand that only begins with it (MechanicDesk,
-        # a mechanic's workshop software) is no car cost.
-        r"rego|registration|\bmechanics?\b|ultra tune|bob jane|repco|supercheap auto|mycar",
+        # a mechanic's workshop software) is no car cost. Compulsory third-party insurance (CTP, NSW's
+        # "green slip") insures a vehicle only, bought to register it: a car cost like the rego (ATO: car
+        # expenses include registration and insurance), never the household's cover; before "Insurance"
+        # so an insurer's name on the docket (NRMA CTP GREEN SLIP) does not make it private (round 23).
+        r"rego|registration|\bmechanics?\b|ultra tune|bob jane|repco|supercheap auto|mycar"
+        r"|\bctp\b|green ?slip|compulsory third[- ]party",
     ),
     DefaultCategory(
         "Parking & Tolls",

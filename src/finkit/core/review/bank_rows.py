@@ -14,10 +14,12 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
+from finkit.core.categorise.normalise import clean_description
 from finkit.core.categorise.regular_clients import payment_of
 from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
 from finkit.core.profile.fills import placed_fill_share
+from finkit.core.profile.names import CUT_FIELD, words
 from finkit.core.profile.schemas import VehicleFillRange
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
@@ -72,6 +74,8 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
         return []
     amounts = {c.amount for c in credits}
     paid: dict[tuple[str, Decimal], list[datetime]] = defaultdict(list)
+    #: each amount paid back, with its words and when: matched to a payer the bank cut short
+    payees: dict[Decimal, list[tuple[str, datetime]]] = defaultdict(list)
     for merchant, description, amount, on in session.execute(
         select(Transaction.merchant, Transaction.description, Transaction.amount, Transaction.date).where(
             Transaction.account_id == ctx.account_id,
@@ -80,6 +84,7 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
     ).all():
         for key in _payer_keys(merchant, description):
             paid[(key, -amount)].append(on)
+        payees[-amount].append((description, on))
     return [
         Flag(c.id, PAID_BACK_REASON, PAID_BACK_NOTE)
         for c in credits
@@ -88,7 +93,25 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
             for key in _payer_keys(c.merchant, c.description)
             for back in paid.get((key, c.amount), [])
         )
+        or any(
+            c.date <= back <= c.date + PAID_BACK_WITHIN and _cut_payer(c.description, payee)
+            for payee, back in payees.get(c.amount, [])
+        )
     ]
+
+
+def _cut_payer(credit: str, payment: str) -> bool:
+    """Whether a credit's payer and a payment's payee are one, the payer's name cut short by the bank's
+    payer field (round 23, the caterer's year: ``DIRECT CREDIT MURRAY HEALTH SERVI 88391`` paid twice,
+    ``OSKO PAYMENT MURRAY HEALTH SERVICES dup 88391`` the duplicate sent back; the merchant reader drops the
+    cut word, so the two merchants differ): read from each description without the bank's channel words,
+    the shorter's words open the longer's, its last word perhaps cut inside the other's, at least
+    ``CUT_FIELD`` letters of two words or more (a short run, "swan valley", opens too many other names)."""
+    one, other = words(clean_description(credit)), words(clean_description(payment))
+    short, long = (one, other) if len(one) <= len(other) else (other, one)
+    if len(short) < 2 or len(" ".join(short)) < CUT_FIELD or short == long:
+        return False
+    return short[:-1] == long[: len(short) - 1] and long[len(short) - 1].startswith(short[-1])
 
 
 PAID_TWICE_REASON = "paid_twice"

@@ -8,6 +8,10 @@ BAS, so they are asked, never filed silently:
 - ``food_inputs``: groceries finkit filed private may be the business's ingredients (cost of goods, the
   docket's GST a credit) or the household's; ``food_invoice_gst`` asks the same rows, in the same item,
   what GST each docket shows, so the business's dockets are answered once, with their GST.
+- ``food_drinks``: for a business that serves food and drinks (a caterer, a restaurant, a café:
+  ``data/drinks_bought.csv``), a bottle shop's purchase finkit filed private may be drinks it resells or
+  serves at a catered event (cost of goods, a GST credit) or the household's (round 23, the caterer's
+  year: 13 Dan Murphy's dockets of drinks on clients' invoices filed private without a question).
 
 Once answered (the person's own category, or their remembered rule) a row is not asked again."""
 
@@ -38,6 +42,8 @@ from finkit.core.transactions.models import Transaction
 
 #: Words of food a food business buys, whose dockets and invoices mix GST-free food and taxable lines.
 INPUTS = Path(__file__).with_name("data") / "food_inputs.csv"
+#: The occupations that serve drinks with food, and the bottle shops they may buy them at.
+DRINKS = Path(__file__).with_name("data") / "drinks_bought.csv"
 
 #: The question for a food business's sale.
 FOOD_SALE_WHY = (
@@ -49,6 +55,11 @@ FOOD_SALE_WHY = (
 FOOD_INPUT_WHY = (
     "groceries bought by a food business: ingredients or supplies for the business (cost of goods; the "
     "docket's GST a credit) or the household's (private)?"
+)
+#: The question for drinks a business serving food bought at a bottle shop.
+FOOD_DRINKS_WHY = (
+    "drinks bought at a bottle shop by a business that serves food: stock you resell or serve at a catered "
+    "event on the client's invoice (cost of goods; the docket's GST a credit) or the household's (private)?"
 )
 #: The categories of groceries (everyday food bought at a supermarket or a market).
 GROCERIES = ("groceries",)
@@ -63,6 +74,18 @@ _PRIVATE_GUESS = and_(
 @cache
 def _food_input_words() -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{row['pattern']})" for row in data_rows(INPUTS)), re.IGNORECASE)
+
+
+@cache
+def _drinks(kind: str) -> re.Pattern[str]:
+    patterns = [row["pattern"] for row in data_rows(DRINKS) if row["kind"] == kind]
+    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")s?\b", re.IGNORECASE)
+
+
+def serves_drinks(occupation: str | None) -> bool:
+    """Whether the occupation the person stated serves drinks with food ("event caterer", "café owner",
+    ``data/drinks_bought.csv``): its bottle-shop dockets may be the customers' drinks."""
+    return bool(occupation) and _drinks("occupation").search(occupation or "") is not None
 
 
 def _food_business(session: Session, ctx: AccountContext) -> bool:
@@ -114,6 +137,36 @@ def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[F
         )
     )
     return [Flag(i, "food_input", FOOD_INPUT_WHY) for i in rows]
+
+
+def food_drinks(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Drinks a GST-registered business serving food (``serves_drinks``) bought at a bottle shop, which
+    finkit filed private by its own guess: the customers' drinks (resold, or served at a catered event on
+    the client's invoice: cost of goods, the GST a credit) or the household's? Asked, never filed either
+    way silently. A share or an answer the person gave (their own category, a remembered rule) is not
+    asked again."""
+    profile = load_profile(session, ctx)
+    if not (food_business(profile) and serves_drinks(profile.occupation)):
+        return []
+    rows = session.execute(
+        select(Transaction.id, Transaction.merchant, Transaction.description, Transaction.tax_user_set).where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.category_id.is_not(None),
+            Transaction.transfer_counterpart_id.is_(None),
+            or_(Transaction.is_tax_deductible.is_(None), Transaction.is_tax_deductible.is_(False)),
+            FINKITS_GUESS,
+            NOT_REMEMBERED,
+        )
+    ).all()
+    shops = _drinks("retailer")
+    return [
+        Flag(row.id, "food_drinks", FOOD_DRINKS_WHY)
+        for row in rows
+        if not {"business_use_percentage", "is_tax_deductible"} & set(row.tax_user_set or [])
+        and shops.search(f"{row.merchant or ''} {row.description}")
+    ]
 
 
 def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

@@ -61,7 +61,7 @@ from finkit.core.review.flags import (
     QuestionSource,
     Window,
 )
-from finkit.core.review.food import food_inputs, food_invoice_gst, food_sales
+from finkit.core.review.food import food_drinks, food_inputs, food_invoice_gst, food_sales
 from finkit.core.review.home_office import stated_shares_the_rate_covers
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
@@ -541,6 +541,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     health_sales,
     food_sales,
     food_inputs,
+    food_drinks,
     interest_on_the_bas,
     paid_back_credits,
     paid_twice_debits,
