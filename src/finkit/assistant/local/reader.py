@@ -556,7 +556,7 @@ _WHO = frozenset({"who", "who's", "whos"})
 _NAMES_PEOPLE = frozenset({"compare", "top_client", "clients", "merchants", "top"})
 #: "which", "where" ask to pick: read by a measure that picks (those above, the largest, the lowest month).
 _WHICH = frozenset({"which", "where", "where'd"})
-_PICKS = _NAMES_PEOPLE | {"largest", "low_month"}
+_PICKS = _NAMES_PEOPLE | {"largest", "low_month", "months"}
 
 
 #: "which servo got", "which shop gets": one of those paid getting (not a client).

@@ -1,4 +1,5 @@
-"""The measure a question asks for (issue 27): a sum unless said otherwise: the top or bottom month, the N
+"""The measure a question asks for (issue 27): a sum unless said otherwise: the top or bottom month, the
+months with any payment, the N
 payees or clients with the most, the top client, a count, an average (per day, week, month or visit), the
 largest or smallest payment, or a comparison.
 """
@@ -39,6 +40,8 @@ WHICH_MONTH = re.compile(
     r"|\b(?:most|highest|biggest|largest|best|least|lowest|smallest|worst)\s+(?:spending\s+|earning\s+|income\s+)?month\b"
 )
 EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lowest|smallest|worst)\b")
+#: "which months did planwise pay me", "in what months did I buy fuel": the months with any such payment.
+MONTHS = re.compile(r"\b(?:in\s+)?(?:which|what)\s+months\b")
 
 
 def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:
@@ -52,6 +55,9 @@ def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:
         rest = rest[: m.start()] + kept + rest[m.end() :]
         if x := EXTREME.search(rest):
             rest = blank(rest, x.start(), x.end())
+    elif m := MONTHS.search(rest):
+        q.measure = "months"  # the months with any payment of what is named (``intents_query_per``)
+        rest = blank(rest, m.start(), m.end())
     elif ranked and (said_ranked := read_ranked_names(rest)):
         rest, limit, payers = said_ranked
         q.top = TopN(limit, "merchant")

@@ -52,9 +52,8 @@ class Thing:
 class Query:
     """A question as a query: measure × flow × things × period; ``unread`` holds the words not read."""
 
-    measure: str = (
-        "sum"  # sum | count | average | largest | top_client | clients | merchants | compare | per_year
-    )
+    #: sum | count | average | largest | top_client | clients | merchants | compare | per_year | months | ...
+    measure: str = "sum"
     flow: str = "spending"  # spending | income
     flow_said: bool = False  # the flow was said ("spent", "earned"), not taken from a payer
     things: list[Thing] = field(default_factory=list)
