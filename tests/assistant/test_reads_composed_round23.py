@@ -7,6 +7,8 @@ Hand-worked from the rows below (FY26, the year the data covers):
   months are not asked about; Nov 2025 and Jan 2026 had only Reef Builders (9,000.00; 4,000.00).
 - Mitre 10: Sep 2025 120.00, Nov 2025 45.00 + 60.00 = 105.00, Feb 2026 80.00; the most in Sep 2025. All
   spending's biggest month is Nov 2025 (the 2,400.00 laptop), which is no month of Mitre 10's.
+- Groceries: Coles 60.00 + 40.00 = 100.00 (2); Aldi 30.00 (1); Woolworths 95.00 + 110.00 = 205.00 (2).
+- Clients: Kestrel Homes 4 payments, Reef Builders 2; payees paid more than twice: Mitre 10 (4) alone.
 """
 
 from __future__ import annotations
@@ -43,6 +45,9 @@ _ROWS = [
     ("2026-02-10", "MITRE 10 EDGE HILL", "Mitre 10", "-80.00", "Tools & Equipment"),
     ("2026-03-05", "DEPOSIT KESTREL HOMES INV 322", "Kestrel Homes", "3000.00", "Sales Income"),
     ("2026-06-26", "WOOLWORTHS 1102 CAIRNS", "Woolworths", "-110.00", "Groceries"),
+    ("2025-08-01", "COLES 0456 CAIRNS", "Coles", "-60.00", "Groceries"),
+    ("2025-12-01", "COLES 0456 CAIRNS", "Coles", "-40.00", "Groceries"),
+    ("2025-09-01", "ALDI 0231 CAIRNS", "Aldi", "-30.00", "Groceries"),
 ]  # fmt: skip
 
 
@@ -90,4 +95,17 @@ def test_a_payees_biggest_month_is_of_its_own_payments(world: AccountContext) ->
 def test_months_bounded_by_an_amount_are_asked(world: AccountContext) -> None:
     # a month's total or each payment over $1,000? Not guessed
     reply = _ask(world, "which months did kestrel homes pay me over $1000")
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text
+
+
+@pytest.mark.parametrize("question", ["coles or aldi", "aldi or coles in fy26"])
+def test_two_names_set_against_each_other_are_compared(world: AccountContext, question: str) -> None:
+    # no measure said: each one's figure and the larger, not "each separately or together?"
+    reply = _ask(world, question)
+    assert "Coles: $100.00" in reply.text and "Aldi: $30.00" in reply.text, (question, reply.text)
+    assert "more in Coles than in Aldi" in reply.text, (question, reply.text)
+
+
+def test_three_names_with_or_are_still_asked(world: AccountContext) -> None:
+    reply = _ask(world, "coles or aldi or woolies")
     assert not reply.calls and not _MONEY.search(reply.text), reply.text

@@ -283,6 +283,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = read_groups(rest, vocab)
     rest = read_measure(q, rest, top_month=top_month, ranked=ranked)
+    if (
+        q.measure == "sum"
+        and q.amount is None
+        and len(re.findall(r"\bor\b", low)) == 1
+        and not (SUM.search(rest) or INCOME.search(rest) or SPENDING.search(rest) or TOGETHER.search(low))
+    ):
+        # "woolies or coles", "coles or aldi this fy": two names set against each other with no measure or
+        # flow said is a comparison (each one's figure, the larger said); asked if they are not two
+        q.measure = "compare"
     if m := ALL_TIME.search(rest):
         q.all_time = True
         rest = blank(rest, m.start(), m.end())
