@@ -109,3 +109,9 @@ def test_two_names_set_against_each_other_are_compared(world: AccountContext, qu
 def test_three_names_with_or_are_still_asked(world: AccountContext) -> None:
     reply = _ask(world, "coles or aldi or woolies")
     assert not reply.calls and not _MONEY.search(reply.text), reply.text
+
+
+def test_diff_in_a_count_of_clients_is_different(world: AccountContext) -> None:
+    reply = _ask(world, "how many diff clients paid me in fy26")
+    assert re.search(r"Clients who paid you in .*: 2: ", reply.text), reply.text
+    assert "Kestrel Homes" in reply.text and "Reef Builders" in reply.text, reply.text

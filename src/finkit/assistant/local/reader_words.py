@@ -517,6 +517,8 @@ SHORT = (
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
     (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+    # "how many diff clients paid me": "diff" short for "different" in a count (never "the diff between")
+    (r"\b(how\s+many\s+)diff\b(?!\s+between\b)", r"\1different"),
     # "ampol v bp": a lone "v" between two things is "versus"
     (r"(?<=\w)\s+v\.?\s+(?=\w)", " vs "),
     # a customer's worth is what they paid: "who was the better customer", "who's worth more to me"
