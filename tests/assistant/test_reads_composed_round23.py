@@ -115,3 +115,24 @@ def test_diff_in_a_count_of_clients_is_different(world: AccountContext) -> None:
     reply = _ask(world, "how many diff clients paid me in fy26")
     assert re.search(r"Clients who paid you in .*: 2: ", reply.text), reply.text
     assert "Kestrel Homes" in reply.text and "Reef Builders" in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "listed", "left_out"),
+    [
+        ("which clients paid me more than twice in fy26", "Kestrel Homes", "Reef Builders"),
+        ("which shops did i pay 3 or more times", "Mitre 10", "Coles"),
+    ],
+)
+def test_a_list_of_names_bounded_by_how_many_times(
+    world: AccountContext, question: str, listed: str, left_out: str
+) -> None:
+    reply = _ask(world, question)
+    assert listed in reply.text and left_out not in reply.text, (question, reply.text)
+    assert "3 or more payments each" in reply.text, (question, reply.text)
+
+
+def test_how_many_times_with_a_total_is_asked(world: AccountContext) -> None:
+    # a bound on each one's payments bounds a list of names, not a total
+    reply = _ask(world, "how much did i spend at mitre 10 more than 3 times")
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text

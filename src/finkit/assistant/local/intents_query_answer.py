@@ -131,6 +131,8 @@ def _answer_all(r: Request, results: Results) -> str:
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
     if q.amount is not None:
         said = f"{said}, {total_words(q.amount) if q.bound_total else q.amount.words}"
+    if q.min_count is not None:
+        said = f"{said}, {q.min_count} or more payments each"
     if q.without:  # what was left out is part of the reading said back
         said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
     if q.no_refunds:

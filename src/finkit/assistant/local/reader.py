@@ -60,6 +60,7 @@ from finkit.assistant.local.reader_seasons import season_or_quarter
 from finkit.assistant.local.reader_side_names import said_side
 from finkit.assistant.local.reader_sides import two_sides
 from finkit.assistant.local.reader_things import read_things
+from finkit.assistant.local.reader_times import read_times
 from finkit.assistant.local.reader_together import (
     each_within,
     named_seller,
@@ -154,6 +155,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     )
     # an amount each row must be over or under, and a ranking's length ("top 3 categories"): read first, so
     # "more than" is not a comparison and "top", "categories" do not send the question to another area
+    low, min_count, min_count_words = read_times(low)  # "more than 5 times": a bound on each one's payments
     low, amount, amount_unread = read_amount_filter(low)
     scope = bound_scope(low) if amount is not None else None
     if scope == "each":  # "more than $500 at once": each payment's bound, the words read
@@ -195,7 +197,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     names_asked = names_asked or (ranked and all(b in ("most", "list", "top") for b in blockers))
     if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
-    q = Query(amount=amount, top=top, no_refunds=no_refunds)
+    q = Query(
+        amount=amount, top=top, no_refunds=no_refunds, min_count=min_count, min_count_words=min_count_words
+    )
     q.unread += filters_unread + amount_unread
     if cash_in or banked:
         q.flow, q.flow_said = "income", True
@@ -525,6 +529,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    if q.min_count_words and q.measure not in ("merchants", "clients", "count_clients"):
+        q.unread.append(q.min_count_words)  # a bound on each one's payments bounds only a list of names
     if banked and not q.things:
         q.unread += banked  # "how much did i bank in march": every deposit, or the earnings? Not guessed
     check_refunds_left_out(q)

@@ -89,6 +89,10 @@ class Query:
     #: "mailchimp incl the currency conversion fees": rows counted with the thing (those outside it added)
     also: Thing | None = None
     also_words: str | None = None
+    #: "which places did I go to more than 5 times": the least number of payments each payee (payer) listed
+    #: has, and those words as said back (``reader_times``)
+    min_count: int | None = None
+    min_count_words: str | None = None
 
     @property
     def thing(self) -> Thing | None:
