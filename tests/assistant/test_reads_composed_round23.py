@@ -136,3 +136,11 @@ def test_how_many_times_with_a_total_is_asked(world: AccountContext) -> None:
     # a bound on each one's payments bounds a list of names, not a total
     reply = _ask(world, "how much did i spend at mitre 10 more than 3 times")
     assert not reply.calls and not _MONEY.search(reply.text), reply.text
+
+
+@pytest.mark.parametrize("question", ["who paid me from the 4th of march on", "who paid me since 4 march"])
+def test_from_a_day_on_is_a_period(world: AccountContext, question: str) -> None:
+    # the day was left unread ("4th") before, and asked about
+    reply = _ask(world, question)
+    assert "4 Mar – 20 Jul 2026" in reply.text and "Kestrel Homes" in reply.text, (question, reply.text)
+    assert "Reef Builders" not in reply.text, (question, reply.text)
