@@ -9,6 +9,7 @@ Hand-worked from the rows below (FY26, the year the data covers):
   spending's biggest month is Nov 2025 (the 2,400.00 laptop), which is no month of Mitre 10's.
 - Groceries: Coles 60.00 + 40.00 = 100.00 (2); Aldi 30.00 (1); Woolworths 95.00 + 110.00 = 205.00 (2).
 - Clients: Kestrel Homes 4 payments, Reef Builders 2; payees paid more than twice: Mitre 10 (4) alone.
+- Fuel: BP 70.00 + 90.00, two fills, 80.00 on average (one vehicle, none recorded).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ _ROWS = [
     ("2025-08-01", "COLES 0456 CAIRNS", "Coles", "-60.00", "Groceries"),
     ("2025-12-01", "COLES 0456 CAIRNS", "Coles", "-40.00", "Groceries"),
     ("2025-09-01", "ALDI 0231 CAIRNS", "Aldi", "-30.00", "Groceries"),
+    ("2025-09-15", "BP CONNECT CAIRNS", "BP", "-70.00", "Fuel"),
+    ("2026-01-20", "BP CONNECT CAIRNS", "BP", "-90.00", "Fuel"),
 ]  # fmt: skip
 
 
@@ -144,3 +147,16 @@ def test_from_a_day_on_is_a_period(world: AccountContext, question: str) -> None
     reply = _ask(world, question)
     assert "4 Mar – 20 Jul 2026" in reply.text and "Kestrel Homes" in reply.text, (question, reply.text)
     assert "Reef Builders" not in reply.text, (question, reply.text)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("how many times did i fill the car in fy26", "2 payment(s), $160.00"),
+        ("avg fill at bp", "on average $80.00 AUD a payment"),
+    ],
+)
+def test_a_fill_is_a_fuel_purchase(world: AccountContext, question: str, said: str) -> None:
+    # "fill" without "up" was left unread (or the side asked) before
+    reply = _ask(world, question)
+    assert said in reply.text, (question, reply.text)

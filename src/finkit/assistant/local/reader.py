@@ -95,6 +95,7 @@ from finkit.assistant.local.reader_words import (
     SUM,
     TOGETHER,
     TOP_CLIENT,
+    VEHICLE_WORDS,
     WEAK_FLOW,
     WEAK_INCOME,
     WEAK_INCOME_RE,
@@ -442,9 +443,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
         for t in q.things
     ):
-        rest = re.sub(
-            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
-        )
+        rest = re.sub(rf"\b{VEHICLE_WORDS}\b", lambda m: " " * len(m.group(0)), rest)
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = read_bank_words(q, rest, vocab, low)
     if bills_paid_by and not q.things and not q.ambiguous:
