@@ -160,3 +160,10 @@ def test_a_fill_is_a_fuel_purchase(world: AccountContext, question: str, said: s
     # "fill" without "up" was left unread (or the side asked) before
     reply = _ask(world, question)
     assert said in reply.text, (question, reply.text)
+
+
+def test_the_second_of_two_halves_said_short_is_a_half(world: AccountContext) -> None:
+    # "the first half or the second": "second" was left unread
+    reply = _ask(world, "did kestrel homes pay me more in the first half or the second")
+    assert "$4,000.00" in reply.text and "$3,000.00" in reply.text, reply.text
+    assert "more in Jul–Dec 2025" in reply.text, reply.text
