@@ -84,6 +84,12 @@ EXAMPLES = [
     ("the first half of FY26", "2025-07-01", "2025-12-31", None),
     ("the second half of FY2026", "2026-01-01", "2026-06-30", None),
     ("first half of last financial year", "2025-07-01", "2025-12-31", None),
+    # from a day on (round 23): to today; without a year, the most recent such day that has come
+    ("from the 20th of june on", "2026-06-20", "2026-11-21", None),
+    ("since 15 march", "2026-03-15", "2026-11-21", None),
+    ("from june 20 onwards", "2026-06-20", "2026-11-21", None),
+    ("since the 3rd of december", "2025-12-03", "2026-11-21", None),
+    ("from 5 nov 2025", "2025-11-05", "2026-11-21", None),
 ]
 
 

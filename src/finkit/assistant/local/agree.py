@@ -38,7 +38,7 @@ _SPENDING_ONLY = re.compile(
     r"\b(?:purchase[sd]?|purchasing|spend|spent|spending|expenses?|bought|buy|buying)\b"
 )
 #: What each measure of the query reader answers with.
-_NAMES_MEASURES = {"merchants", "clients", "top_client"}
+_NAMES_MEASURES = {"merchants", "clients", "top_client", "months"}
 _COUNT_MEASURES = {"count", "count_clients"}
 #: The intents that answer with one period's figure, never with a comparison of two.
 _ONE_PERIOD = {

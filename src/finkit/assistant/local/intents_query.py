@@ -39,6 +39,7 @@ from finkit.assistant.local.intents_query_calls import (
     where_clients,
     without_args,
 )
+from finkit.assistant.local.intents_query_per import month_calls, payee_months, too_many_months
 from finkit.assistant.local.intents_query_rows import row_of
 from finkit.assistant.local.intents_query_top import top_plan
 from finkit.assistant.local.reader import Vocabulary, interest_categories
@@ -50,6 +51,12 @@ def _plan(r: Request) -> list[ToolCall]:
     if q is None or asks_back(q) or after_the_data(r, q) or empty_category(r, q):
         return []
     start, end, _ = query_days(r, q)
+    if payee_months(q):
+        # a payee's months: the tool groups by payee or by month, not both, so its figure month by month
+        return [] if too_many_months(q, start, end) else month_calls(r, q, start, end)
+    if q.measure == "months":
+        by_month = spending_call(r, q, q.thing, start, end)
+        return [ToolCall(id=by_month.id, name=by_month.name, arguments={**by_month.arguments, "by": "month"})]
     if q.measure in ("top_month", "low_month"):
         by_month = spending_call(r, q, q.thing, start, end)
         calls = [

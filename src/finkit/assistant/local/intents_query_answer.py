@@ -23,7 +23,12 @@ from finkit.assistant.local.intents_query_calls import (
     query_days,
 )
 from finkit.assistant.local.intents_query_compare import compare_answer
-from finkit.assistant.local.intents_query_per import month_answer, per_year_answer
+from finkit.assistant.local.intents_query_per import (
+    month_answer,
+    months_answer,
+    per_year_answer,
+    too_many_months,
+)
 from finkit.assistant.local.intents_query_rows import (
     also_total,
     banked,
@@ -120,10 +125,14 @@ def _answer_all(r: Request, results: Results) -> str:
     if asked:
         return asked
     start, end, said = query_days(r, q)
+    if too_long := too_many_months(q, start, end):
+        return too_long
     if q.clients_from in CLIENTS_FROM:  # the filter is part of the reading said back
         said = f"{said}, {CLIENTS_FROM[q.clients_from or '']}"
     if q.amount is not None:
         said = f"{said}, {total_words(q.amount) if q.bound_total else q.amount.words}"
+    if q.min_count is not None:
+        said = f"{said}, {q.min_count} or more payments each"
     if q.without:  # what was left out is part of the reading said back
         said = f"{said}, not counting {' or '.join(t.label for t in q.without)}"
     if q.no_refunds:
@@ -204,6 +213,8 @@ def _answer_all(r: Request, results: Results) -> str:
         return f"Who you paid{what}, {said}: {len(rows)} (from {S}):\n" + "\n".join(lines)
     if q.measure in ("top_month", "low_month"):
         return month_answer(r, q, results, said)
+    if q.measure == "months":
+        return months_answer(r, q, results, said)
     if q.measure == "top":
         return top_answer(r, q, results, said)
     if q.measure == "top_client":

@@ -98,7 +98,7 @@ def asks_back(q: Query) -> str | None:
             f"I understood you want {understood}, but I couldn't read which period you mean. Which period "
             'should I use? For example "last quarter", "Oct-Dec 2025", "FY2026" or "the first half of FY26".'
         )
-    if q.amount is not None and q.measure in ("per_year", "not_income", "refunds"):
+    if q.amount is not None and q.measure in ("per_year", "not_income", "refunds", "months"):
         # these answers are not made of rows bounded by an amount: asked, never answered without the filter
         return (
             f"I understood you want {understood}, but I can't bound that answer by {q.amount.in_words}. Should I "
@@ -121,7 +121,7 @@ def asks_back(q: Query) -> str | None:
             "compare (spending, income, a category?). Which two, and what?"
         )
     if (
-        q.measure in ("count", "largest")
+        q.measure in ("count", "largest", "months")
         and not q.things
         and not (q.flow == "income" and (q.measure == "count" or q.flow_said))
     ):
@@ -175,7 +175,9 @@ def _bare_quarters(r: Request, q: Query) -> None:
 
 
 #: The measures whose answer is made of a category's rows (a figure, a count, the payees, the months).
-_OVER_A_CATEGORY = ("sum", "count", "average", "largest", "compare", "merchants", "top_month", "low_month")
+_OVER_A_CATEGORY = (
+    "sum", "count", "average", "largest", "compare", "merchants", "top_month", "low_month", "months"
+)  # fmt: skip
 
 
 def empty_category(r: Request, q: Query) -> str | None:

@@ -21,9 +21,12 @@ PER_DAYS = {"day": 1, "week": 7, "fortnight": 14}
 
 def names_rows(q: Query, results: dict[str, Any]) -> list[dict[str, Any]]:
     """The payers or payees of the first call, only those whose total is within the amount when the
-    question bounds each one's total ("more than 5k over the year")."""
+    question bounds each one's total ("more than 5k over the year"), and those with as many payments as it
+    says ("more than 5 times")."""
     rows: list[dict[str, Any]] = results[FIRST]["rows"]
     rows = groups_within(rows, q.amount) if q.amount is not None and q.bound_total else rows
+    if q.min_count is not None:  # "more than 5 times": those with that many payments or more
+        rows = [row for row in rows if int(row["count"]) >= q.min_count]
     return rows[: q.top.limit] if q.top is not None and q.measure in ("clients", "merchants") else rows
 
 

@@ -60,6 +60,7 @@ from finkit.assistant.local.reader_seasons import season_or_quarter
 from finkit.assistant.local.reader_side_names import said_side
 from finkit.assistant.local.reader_sides import two_sides
 from finkit.assistant.local.reader_things import read_things
+from finkit.assistant.local.reader_times import read_times
 from finkit.assistant.local.reader_together import (
     each_within,
     named_seller,
@@ -94,6 +95,7 @@ from finkit.assistant.local.reader_words import (
     SUM,
     TOGETHER,
     TOP_CLIENT,
+    VEHICLE_WORDS,
     WEAK_FLOW,
     WEAK_INCOME,
     WEAK_INCOME_RE,
@@ -154,6 +156,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     )
     # an amount each row must be over or under, and a ranking's length ("top 3 categories"): read first, so
     # "more than" is not a comparison and "top", "categories" do not send the question to another area
+    low, min_count, min_count_words = read_times(low)  # "more than 5 times": a bound on each one's payments
     low, amount, amount_unread = read_amount_filter(low)
     scope = bound_scope(low) if amount is not None else None
     if scope == "each":  # "more than $500 at once": each payment's bound, the words read
@@ -195,7 +198,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     names_asked = names_asked or (ranked and all(b in ("most", "list", "top") for b in blockers))
     if blockers and not (top_client or deductible_spend or bills_only or names_asked or payee_subscription):
         return None
-    q = Query(amount=amount, top=top, no_refunds=no_refunds)
+    q = Query(
+        amount=amount, top=top, no_refunds=no_refunds, min_count=min_count, min_count_words=min_count_words
+    )
     q.unread += filters_unread + amount_unread
     if cash_in or banked:
         q.flow, q.flow_said = "income", True
@@ -283,6 +288,15 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # groups of categories next: their words ("vehicle costs") include a flow word
     rest, groups = read_groups(rest, vocab)
     rest = read_measure(q, rest, top_month=top_month, ranked=ranked)
+    if (
+        q.measure == "sum"
+        and q.amount is None
+        and len(re.findall(r"\bor\b", low)) == 1
+        and not (SUM.search(rest) or INCOME.search(rest) or SPENDING.search(rest) or TOGETHER.search(low))
+    ):
+        # "woolies or coles", "coles or aldi this fy": two names set against each other with no measure or
+        # flow said is a comparison (each one's figure, the larger said); asked if they are not two
+        q.measure = "compare"
     if m := ALL_TIME.search(rest):
         q.all_time = True
         rest = blank(rest, m.start(), m.end())
@@ -429,9 +443,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         (ids := t.category_ids or t.stands_for) and all(vocab.tax_category_of(i) == "car" for i in ids)
         for t in q.things
     ):
-        rest = re.sub(
-            r"\b(?:ute|car|van|truck|vehicle|hilux|ranger)s?\b", lambda m: " " * len(m.group(0)), rest
-        )
+        rest = re.sub(rf"\b{VEHICLE_WORDS}\b", lambda m: " " * len(m.group(0)), rest)
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = read_bank_words(q, rest, vocab, low)
     if bills_paid_by and not q.things and not q.ambiguous:
@@ -516,6 +528,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    if q.min_count_words and q.measure not in ("merchants", "clients", "count_clients"):
+        q.unread.append(q.min_count_words)  # a bound on each one's payments bounds only a list of names
     if banked and not q.things:
         q.unread += banked  # "how much did i bank in march": every deposit, or the earnings? Not guessed
     check_refunds_left_out(q)
@@ -556,7 +570,7 @@ _WHO = frozenset({"who", "who's", "whos"})
 _NAMES_PEOPLE = frozenset({"compare", "top_client", "clients", "merchants", "top"})
 #: "which", "where" ask to pick: read by a measure that picks (those above, the largest, the lowest month).
 _WHICH = frozenset({"which", "where", "where'd"})
-_PICKS = _NAMES_PEOPLE | {"largest", "low_month"}
+_PICKS = _NAMES_PEOPLE | {"largest", "low_month", "months"}
 
 
 #: "which servo got", "which shop gets": one of those paid getting (not a client).

@@ -1,4 +1,5 @@
-"""The measure a question asks for (issue 27): a sum unless said otherwise: the top or bottom month, the N
+"""The measure a question asks for (issue 27): a sum unless said otherwise: the top or bottom month, the
+months with any payment, the N
 payees or clients with the most, the top client, a count, an average (per day, week, month or visit), the
 largest or smallest payment, or a comparison.
 """
@@ -38,7 +39,11 @@ WHICH_MONTH = re.compile(
     r"\b(?:which|what)\s+month\b"
     r"|\b(?:most|highest|biggest|largest|best|least|lowest|smallest|worst)\s+(?:spending\s+|earning\s+|income\s+)?month\b"
 )
+#: "which takeaway places", "what coffee shops": the payees of a kind, the kind to be read as a thing.
+_PLACES_OF_A_KIND = re.compile(r"(?:which|what)\s+[a-z'&-]+\s+(places|shops|spots|joints|outlets)\b")
 EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lowest|smallest|worst)\b")
+#: "which months did planwise pay me", "in what months did I buy fuel": the months with any such payment.
+MONTHS = re.compile(r"\b(?:in\s+)?(?:which|what)\s+months\b")
 
 
 def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:
@@ -52,6 +57,9 @@ def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:
         rest = rest[: m.start()] + kept + rest[m.end() :]
         if x := EXTREME.search(rest):
             rest = blank(rest, x.start(), x.end())
+    elif m := MONTHS.search(rest):
+        q.measure = "months"  # the months with any payment of what is named (``intents_query_per``)
+        rest = blank(rest, m.start(), m.end())
     elif ranked and (said_ranked := read_ranked_names(rest)):
         rest, limit, payers = said_ranked
         q.top = TopN(limit, "merchant")
@@ -78,7 +86,11 @@ def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:
             rest = rest[:at] + kind.group(1) + rest[at + len(kind.group(1)) :]
     elif m := WHICH.search(rest) or NAMES.search(rest):
         q.measure = "merchants"
+        # "which takeaway places did I go to": the word for the payees after their kind, read with the question
+        kind = _PLACES_OF_A_KIND.match(rest, m.start())
         rest = blank_order(blank_trailing_to(blank(rest, m.start(), m.end())))
+        if kind:
+            rest = blank(rest, kind.start(1), kind.end(1))
         if used := USED_VERB.search(rest, m.start()):
             rest = blank(rest, used.start(), used.end())
         if who := re.search(r"\bsuppliers\b", rest):  # "my stock suppliers": the payees are what is asked

@@ -52,9 +52,8 @@ class Thing:
 class Query:
     """A question as a query: measure × flow × things × period; ``unread`` holds the words not read."""
 
-    measure: str = (
-        "sum"  # sum | count | average | largest | top_client | clients | merchants | compare | per_year
-    )
+    #: sum | count | average | largest | top_client | clients | merchants | compare | per_year | months | ...
+    measure: str = "sum"
     flow: str = "spending"  # spending | income
     flow_said: bool = False  # the flow was said ("spent", "earned"), not taken from a payer
     things: list[Thing] = field(default_factory=list)
@@ -90,6 +89,10 @@ class Query:
     #: "mailchimp incl the currency conversion fees": rows counted with the thing (those outside it added)
     also: Thing | None = None
     also_words: str | None = None
+    #: "which places did I go to more than 5 times": the least number of payments each payee (payer) listed
+    #: has, and those words as said back (``reader_times``)
+    min_count: int | None = None
+    min_count_words: str | None = None
 
     @property
     def thing(self) -> Thing | None:

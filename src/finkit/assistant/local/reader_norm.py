@@ -28,6 +28,12 @@ def normalised(text: str) -> str:
     low = re.sub(
         r"\b(first|second)\s+(or|and|vs\.?|versus|than)\s+(first|second)\s+half\b", r"\1 half \2 \3 half", low
     )
+    # "the first half or the second": the second is a half too
+    low = re.sub(
+        r"\b(first|second)\s+half\s+(or|vs\.?|versus|than)\s+(the\s+)?(first|second)\b(?!\s+half)",
+        r"\1 half \2 \3\4 half",
+        low,
+    )
     # "the first half or second half of fy26": both halves of that year
     low = re.sub(
         r"\b(?:the\s+)?(first|second)\s+half\s+(or|and|vs\.?|versus|than)\s+(?:the\s+)?(first|second)\s+half\s+"

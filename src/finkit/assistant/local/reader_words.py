@@ -11,11 +11,15 @@ import re
 
 from finkit.core.categorise.payer_groups import payer_groups
 
+#: Words for the vehicle a car cost is for ("fuel for the ute"): read with the car's categories.
+VEHICLE_WORDS = r"(?:ute|car|van|truck|vehicle|hilux|ranger)s?"
 #: Everyday words for categories, tried before the categories' own names. Each maps to words of a
 #: category name; the phrase is read only when the person has such a category.
 SYNONYMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"eating out|eat out|ate out|dining out|food and drinks? out|take ?away|takeout|restaurants?|cafes?|coffees?|lunch(?:es)?|pub (?:meals?|feeds?|dinners?|lunch(?:es)?)|meals?|brekkie|breakfast|dinners?", ("meals", "dining")),
-    (r"petrol|diesel|unleaded|servos?|gas stations?|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up", ("fuel",)),
+    (r"petrol|diesel|unleaded|servos?|gas stations?|fuel|fill(?:ed)?[- ]?ups?|filled\s+up|fill\s+up"
+     # "fill the ute", "avg fill at shell", "a fill for the bus": a fill of a vehicle's tank
+     rf"|fill(?:ed|s)?(?=\s+(?:the|my|our)\s+{VEHICLE_WORDS}\b)|fills?(?=\s+(?:at|for)\b)", ("fuel",)),
     (r"power|electricity|power bills?|gas bills?|water bills?|utilit(?:y|ies)(?: bills?)?", ("utilities",)),
     (r"phone(?: bills?)?|mobile(?: bills?)?|internet|nbn", ("phone", "internet")),
     (r"grocer(?:y|ies)|supermarkets?|food shopping", ("groceries",)),
@@ -517,6 +521,8 @@ SHORT = (
     (r"\bh2\b|\b2nd half\b", "second half"),
     (r"\b1st\b(?=\s+(?:or|and|vs\.?|versus)\s+(?:2nd|second)\s+half\b)", "first"),
     (r"\b(?:what(?:'s| is| was)\s+)?(?:the\s+)?diff(?:erence)?\s+between\b", "compare"),
+    # "how many diff clients paid me": "diff" short for "different" in a count (never "the diff between")
+    (r"\b(how\s+many\s+)diff\b(?!\s+between\b)", r"\1different"),
     # "ampol v bp": a lone "v" between two things is "versus"
     (r"(?<=\w)\s+v\.?\s+(?=\w)", " vs "),
     # a customer's worth is what they paid: "who was the better customer", "who's worth more to me"

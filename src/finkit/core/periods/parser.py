@@ -242,6 +242,19 @@ def _r_since_day(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     return _Span(start, today) if start and start <= today else None
 
 
+def _r_since_day_of_month(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
+    """ "from the 20th of june on", "since 15 march", "from june 20 onwards": from that day (the most recent
+    one that has come, unless a year is said) to today."""
+    day, word, year = (int(m[1]), m[2], m[3]) if m[1] else (int(m[5]), m[4], m[6])
+    y, mo = (_year(year), MONTHS[word]) if year else _recent_month(word, today)
+    if day > month_end(y, mo).day:
+        return None
+    start = date(y, mo, day)
+    if start > today and not year:
+        start = date(y - 1, mo, min(day, month_end(y - 1, mo).day))
+    return _Span(start, today) if start <= today else None
+
+
 def _r_month_range(m: re.Match[str], today: date, fy: FyStart) -> _Span | None:
     first, first_year, last, last_year = MONTHS[m[1]], m[2], MONTHS[m[3]], m[4]
     if first_year:
@@ -502,6 +515,7 @@ _RULE_TABLE: tuple[tuple[str, Rule], ...] = (
     (r"since\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(financial year|tax year|income year|fy|year|quarter|month)", _r_since_start),
     (rf"since\s+(?:1\s+|the\s+(?:1st|first)\s+of\s+)?{_M}(?:\s+{_Y})?", _r_since_month),
     (r"since\s+(\d{4}-\d{2}-\d{2})", _r_since_day),
+    (rf"(?:since|from)\s+(?:(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?|{_M}\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+{_Y})?)(?:\s+(?:on|onwards?|onward|forward|forwards))?", _r_since_day_of_month),
     (rf"(?:between\s+|from\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?\s*(?:and|to|until|till|through|-|–)\s*(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?", _r_named_day_range),
     (rf"(?:between\s+|from\s+)?(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:and|to|until|till|through|-|–)\s*(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_M}(?:\s+{_Y})?", _r_days_of_month),
     (rf"(?:between|from)\s+{_M}(?:\s+{_Y})?\s+(?:and|to|until|till|through|-)\s+{_M}(?:\s+{_Y})?", _r_month_range),
