@@ -1,0 +1,71 @@
+"""Issue 27, round 23 (the tattoo artist's released `tune` set, phrased anew here): a payee's name read whole.
+
+- Two words said apart as a payee's name says them ("needle hub") name that payee, all of its rows. They were
+  joined into the bank's one-word form (NEEDLEHUB.COM.AU, its online orders), so the answer was the online
+  orders only: a narrower question than the one asked, with a wrong figure.
+- A payee named by its whole name ("ride feast") whose words another payee's payments say too (some of Ride's
+  rows read "RIDE *FEAST") is asked back: that payee only, or with those; it was that payee's rows alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.categories.service import list_categories
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.transactions import create_transaction
+from tests.assistant.local_world import assistant_account
+from tests.assistant.test_reads_whole_question import _ask
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+_MONEY = re.compile(r"\$\s?\d")
+
+# (date, description, merchant, signed amount, category)
+_ROWS = [
+    ("2025-08-04", "CARD PURCHASE NEEDLE HUB PTY LTD FITZROY", "Needle Hub", "-200.00", "Office Supplies"),
+    ("2025-09-08", "CARD PURCHASE NEEDLEHUB.COM.AU MELBOURNE", "Needle Hub", "-150.00", "Office Supplies"),
+    ("2025-10-06", "CARD PURCHASE NEEDLE HUB PTY LTD FITZROY", "Needle Hub", "-100.00", "Office Supplies"),
+    ("2025-11-03", "CARD PURCHASE NEEDLEHUB.COM.AU MELBOURNE", "Needle Hub", "-50.00", "Office Supplies"),
+    ("2025-08-09", "CARD PURCHASE RIDE *FEAST SYDNEY", "Ride Feast", "-30.00", "Meals & Dining"),
+    ("2025-09-19", "CARD PURCHASE RIDE *FEAST SYDNEY", "Ride", "-25.00", "Meals & Dining"),
+    ("2025-10-12", "CARD PURCHASE RIDE *TRIP SYDNEY", "Ride", "-18.00", "Travel"),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "read23", NOW)
+    update_profile(ctx, data={"entityType": "sole_trader", "gstRegistered": True, "occupation": "tattooist"})
+    ids = {c.name: c.id for c in list_categories(ctx)}
+    for day, description, merchant, amount, category in _ROWS:
+        fields = {"date": day, "description": description, "merchant": merchant, "amount": amount}
+        create_transaction(ctx, data=fields | {"categoryId": ids[category]})
+    yield ctx
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what did i spend at needle hub in fy26",
+        "needle hub spend last financial year",
+        "fy26 needle hub total",
+    ],
+)
+def test_a_payees_name_said_in_words_is_the_whole_payee(world: AccountContext, question: str) -> None:
+    reply = _ask(world, question)
+    assert "$500.00" in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    "question", ["how much went on ride feast in fy26", "ride feast spending last financial year"]
+)
+def test_a_payees_name_other_payees_rows_say_is_asked(world: AccountContext, question: str) -> None:
+    reply = _ask(world, question)
+    assert not reply.calls and not _MONEY.search(reply.text) and "?" in reply.text, reply.text
+    assert "Ride's payments" in reply.text, reply.text
