@@ -10,6 +10,10 @@
   show: asked, never all they paid.
 - "<payee> subs for the year" by the first word of the payee's name ("beatpool" for Beatpool (record pool)): the
   payee's payments summed, not the list of every recurring payment.
+- "pier meals": a word said as the kind of a category's own word, which only some of the category's payees'
+  rows say (the physiotherapist's "hall hire": the community centre's rows say HALL, the council's do not), is
+  asked: those rows, or all of the category; it was those rows alone.
+- "whats the biggest payment", no side said: the largest made or the largest received is asked.
 - A payee named by its whole name ("ride feast") whose words another payee's payments say too (some of Ride's
   rows read "RIDE *FEAST") is asked back: that payee only, or with those; it was that payee's rows alone.
 """
@@ -48,6 +52,8 @@ _ROWS = [
     ("2025-08-20", "OSKO FROM KIRA LANE power share", "Kira Lane", "90.00", "Transfers"),
     ("2025-09-20", "OSKO FROM KIRA LANE pizza", "Kira Lane", "25.00", "Transfers"),
     ("2025-10-02", "CARD REFUND INK DEPOT", "Ink Depot", "20.00", "Office Supplies"),
+    ("2025-11-14", "CARD PURCHASE HARBOUR KIOSK PIER 2", "Harbour Kiosk", "-16.00", "Meals & Dining"),
+    ("2025-12-14", "CARD PURCHASE HARBOUR KIOSK PIER 2", "Harbour Kiosk", "-14.00", "Meals & Dining"),
     ("2025-08-30", "JOB 114 REMITTANCE", "Coast Studio", "900.00", "Sales Income"),
     ("2025-08-05", "VISA BEATPOOL.COM LA US", "Beatpool (record pool)", "-40.00", "Software & Subscriptions"),
     ("2025-09-05", "VISA BEATPOOL.COM LA US", "Beatpool (record pool)", "-41.00", "Software & Subscriptions"),
@@ -118,3 +124,21 @@ def test_money_back_from_no_one_said_or_for_a_kind_of_cost_is_asked(
 @pytest.mark.parametrize("question", ["beatpool subs for the year", "beatpool subs in fy26"])
 def test_a_payees_subscription_by_its_brand_is_summed(world: AccountContext, question: str) -> None:
     assert "$123.00" in _ask(world, question).text
+
+
+@pytest.mark.parametrize(
+    "question", ["pier meals in fy26", "what did pier meals cost me last financial year"]
+)
+def test_a_category_narrowed_by_a_word_some_payees_rows_say_is_asked(
+    world: AccountContext, question: str
+) -> None:
+    reply = _ask(world, question)
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text
+    assert "Harbour Kiosk" in reply.text and "Ride" in reply.text, reply.text
+
+
+@pytest.mark.parametrize("question", ["whats the biggest payment", "my largest transaction in fy26"])
+def test_the_biggest_payment_with_no_side_is_asked(world: AccountContext, question: str) -> None:
+    reply = _ask(world, question)
+    assert not reply.calls and not _MONEY.search(reply.text), reply.text
+    assert "received" in reply.text, reply.text

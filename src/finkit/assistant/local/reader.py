@@ -59,6 +59,7 @@ from finkit.assistant.local.reader_say import (
 from finkit.assistant.local.reader_seasons import season_or_quarter
 from finkit.assistant.local.reader_side_names import said_side
 from finkit.assistant.local.reader_sides import two_sides
+from finkit.assistant.local.reader_text_guess import category_narrowed
 from finkit.assistant.local.reader_things import read_things
 from finkit.assistant.local.reader_together import (
     each_within,
@@ -528,6 +529,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # a payee read from a word of its name that may mean more: other payers' deposits say it, or it is a kind of
     # business said with a category holding other payees (``reader_name_word``)
     q.ambiguous += name_word_elsewhere(q, vocab, low)
+    q.ambiguous += category_narrowed(q, vocab, low)  # "hall hire": the category, or its rows saying "hall"
     if q.flow == "income" and (bought := _FOR_COSTS.search(low)):
         # "what did the housemates pay me back for bills": money in said to be for a kind of cost (their share
         # of the bills, not the dinner they paid back too) is a part of a payer's money the rows do not show
