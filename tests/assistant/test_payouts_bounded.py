@@ -38,6 +38,20 @@ def test_payouts_over_an_amount_are_never_counted_on_the_sale_part(world: Accoun
     assert "?" in reply and "before its fee" in reply, reply
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["how many square weeks were above $980", "how many square weeks were over 980 dollars in fy26"],
+)
+def test_a_bound_on_a_processors_rows_with_no_side_said_is_asked_too(
+    world: AccountContext, question: str
+) -> None:
+    # round 23 (rideshare rdt068 "how many didi weeks were over $300": 30 for 20): no flow word said, the payer's
+    # rows were counted on the sale part all the same
+    reply = _ask(world, question).text
+    assert "2 payment" not in reply and "$2,500.00" not in reply, reply
+    assert "?" in reply and "before its fee" in reply, reply
+
+
 def test_what_a_processor_earned_me_is_asked_as_banked_or_before_its_fee(world: AccountContext) -> None:
     reply = _ask(world, "how much did i earn from square in fy26").text
     assert "$" not in reply and "?" in reply and "before its fee" in reply, reply

@@ -156,6 +156,23 @@ def disagreement(intent_name: str, r: Request, query: Query | None = None) -> st
         # "my biggest expense": the largest payment, or what the most went on (a category)? Authors split
         return "“biggest expense” could be the largest single payment or the category you spent the most on"
     if (
+        intent_name in ("largest_purchases", "query")
+        and (measure == "largest" or intent_name == "largest_purchases")
+        and (
+            biggest := re.search(
+                r"\b(?:biggest|largest|highest)\s+(?:single\s+)?(?:payment|transaction)\b(?!s)", low
+            )
+        )
+        and not (query and query.things)
+        and not re.search(
+            r"\b(?:(?:money|coming|came|went|going)\s+in|out|from|into|paid|pay|received?|got|made|spent|spend|bought|purchases?|bills?|"
+            r"customers?|clients?|income|earn(?:ed|t)?|deposits?|sales?|expenses?|outgoing|incoming)\b",
+            low,
+        )
+    ):
+        # "whats the biggest payment": one made, or one received? Nothing said of a side (authors ask which)
+        return f"“{biggest.group(0)}” could be the largest payment you made or the largest one you received"
+    if (
         intent_name == "recurring_payments"
         and _AMOUNT_ASKED.search(low)
         and not _NAMES_ASKED.search(low)  # "what subscriptions do I spend on": the list is asked for

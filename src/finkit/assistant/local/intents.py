@@ -52,6 +52,8 @@ class Request:
     merchant_words: dict[str, frozenset[str]] | None = None
     #: each word of the deposits' bank descriptions, with the payers some of whose deposits say it
     deposit_word_payers: dict[str, frozenset[str]] | None = None
+    #: each word of the payments' bank descriptions, with the payees some of whose payments say it
+    payment_word_payees: dict[str, frozenset[str]] | None = None
     vehicle_method: str | None = None  # the tax profile's car claim method ("cents_per_km", "logbook")
     #: payees whose payouts are split into the sale and the fee kept (``analytics.payers_keeping_fees``)
     fee_payers: frozenset[str] = frozenset()

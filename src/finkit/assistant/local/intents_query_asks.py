@@ -30,6 +30,7 @@ def query_of(r: Request) -> Query | None:
             r.merchant_words,
             r.deposit_word_payers,
             occupation=r.occupation or "",
+            payment_word_payees=r.payment_word_payees,
         )
         q = read(r.text, vocab, today=r.today, fy_start=r.fy_start)
         if q is not None and (vehicle := which_vehicle(q, r.lower, vocab, r.category_shares)):

@@ -59,6 +59,7 @@ from finkit.assistant.local.reader_say import (
 from finkit.assistant.local.reader_seasons import season_or_quarter
 from finkit.assistant.local.reader_side_names import said_side
 from finkit.assistant.local.reader_sides import two_sides
+from finkit.assistant.local.reader_text_guess import category_narrowed
 from finkit.assistant.local.reader_things import read_things
 from finkit.assistant.local.reader_times import read_times
 from finkit.assistant.local.reader_together import (
@@ -90,6 +91,7 @@ from finkit.assistant.local.reader_words import (
     OWN_ACCOUNT,
     PAYMENT_METHOD,
     PUT_IN,
+    READER_WORDS,
     REFUNDS,
     SPENDING,
     SUM,
@@ -189,8 +191,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         and any(
             phrase_at(low, re.escape(p).replace(r"\ ", r"[\s-]+"))
             for name, _ in vocab.merchants
-            for p in merchant_phrases(name)
-            if len(p) >= 4
+            # (or its name's first word, its brand: "djcity" for DJcity (record pool))
+            for p in [*merchant_phrases(name), *_name_words(re.sub(r"\(.*?\)", " ", name))[:1]]
+            if len(p) >= 4 and p not in FILLERS and p not in READER_WORDS
         )
         and not re.search(r"\b(?:which|what|list|show|any|all)\b", low)
     )
@@ -540,9 +543,27 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # a payee read from a word of its name that may mean more: other payers' deposits say it, or it is a kind of
     # business said with a category holding other payees (``reader_name_word``)
     q.ambiguous += name_word_elsewhere(q, vocab, low)
+    q.ambiguous += category_narrowed(q, vocab, low)  # "hall hire": the category, or its rows saying "hall"
+    if q.flow == "income" and (bought := _FOR_COSTS.search(low)):
+        # "what did the housemates pay me back for bills": money in said to be for a kind of cost (their share
+        # of the bills, not the dinner they paid back too) is a part of a payer's money the rows do not show
+        q.unread.append(bought.group(0).strip())
+    if q.paid_back and not q.things and q.measure in ("sum", "count", "average") and not q.from_clients:
+        # "how much did i get back": money back from whom is not said (a shop's refund, the tax office's
+        # refund, people paying their share back); all of it together, or the earnings, is not what was asked
+        q.ambiguous.append(
+            "“back” does not say from whom: refunds from shops, a refund from the tax office, or people "
+            "paying you back"
+        )
     if not q.unread:  # money in or money out, when not said (``reader_sides``); else the words are asked
         q.ambiguous += two_sides(q, vocab, low)
     return q
+
+
+#: money in said to be for a kind of cost ("paid me back for bills"): not a thing the rows of money in show
+_FOR_COSTS = re.compile(
+    r"\bfor\s+(?:the\s+|my\s+|our\s+|their\s+)?(?:bills?|expenses?|costs?|purchases?|shopping)\b"
+)
 
 
 def _it_said_back(q: Query, low: str, rest: str) -> str:

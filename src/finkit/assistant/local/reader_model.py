@@ -120,6 +120,8 @@ class Vocabulary:
     merchant_words: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
     #: each word of the deposits' bank descriptions, with the payers some of whose deposits say it
     deposit_word_payers: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
+    #: each word of the payments' bank descriptions, with the payees some of whose payments say it
+    payment_word_payees: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
     occupation: str = ""  # the tax profile's occupation, as stated ("Rideshare driver ..."): "driving income"
 
     def tax_category_of(self, category_id: str) -> str | None:

@@ -40,6 +40,9 @@ def name_word_elsewhere(q: Query, vocab: Vocabulary, low: str) -> list[str]:
     asks: list[str] = []
     said = _said(low)
     for t in q.things:
+        if q.flow != "income" and not t.money_in and not t.text:
+            for named in t.merchants or ((t.merchant,) if t.merchant else ()):
+                asks += _said_on_other_payments(named, said, vocab)
         payee = _one_payee(t)
         if payee is None:
             continue
@@ -55,6 +58,27 @@ def name_word_elsewhere(q: Query, vocab: Vocabulary, low: str) -> list[str]:
         if t.category_ids and first is not None and first not in said:
             asks += _a_kind_word(payee, own, t, vocab)
     return asks
+
+
+def _said_on_other_payments(payee: str, said: set[str], vocab: Vocabulary) -> list[str]:
+    """A payee named by two or more words of its name ("uber eats") whose every word another payee's payments
+    say too (Uber's "UBER *EATS" rows): the named payee's rows alone may answer a narrower question, so which
+    is asked (only the named payee, or with those)."""
+    paid = vocab.payment_word_payees
+    if paid is None:
+        return []
+    own = [w for w in _name_words(payee) if w not in _FORM_WORDS and len(w) >= 3 and w.isalpha()]
+    if len(own) < 2 or not all(w in said for w in own):
+        return []
+    others = set.intersection(*(set(paid.get(w, frozenset())) for w in own)) - {payee}
+    others = {p for p in others if not set(own) <= set(_name_words(p))}
+    if not others:
+        return []
+    named = " ".join(own)
+    return [
+        f"“{named}” is {payee}, and some of {' and '.join(sorted(others)[:3])}'s payments say “{named}” too: "
+        f"{payee}'s payments only, or with those"
+    ]
 
 
 def _said_on_other_deposits(payee: str, own: list[str], vocab: Vocabulary) -> list[str]:

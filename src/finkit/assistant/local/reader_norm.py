@@ -96,9 +96,14 @@ def joined_statement_words(low: str, vocab: Vocabulary) -> str:
     from finkit.assistant.local.reader_words import FILLERS, NOUNS, READER_WORDS
 
     words = list(re.finditer(r"[a-z]+", low))
+    # two words said apart as a payee's name says them ("barber dts": Barber DTS, whose online orders' bank
+    # words are BARBERDTS.COM.AU) name that payee: joined, they would read only the rows written as one word
+    named = {f" {' '.join(_name_words(name))} " for name, _ in vocab.merchants if len(_name_words(name)) >= 2}
     for a, b in itertools.pairwise(words):
         first, second = a.group(0), b.group(0)
         if low[a.end() : b.start()].strip() or len(first) < 3 or len(second) < 3:
+            continue
+        if any(f" {first} {second} " in n for n in named):
             continue
         if first in FILLERS or first in READER_WORDS or second in FILLERS:
             continue

@@ -127,11 +127,12 @@ def bounded_payouts(q: Query, fee_payers: frozenset[str] = frozenset()) -> str |
     the fee kept apart: ``fee_payers``) are counted by an amount bound ("how many etsy deposits were over
     $300"): each row's amount is the sale before the fee, not what was banked, so the bound would be read on a
     figure the person did not mean. (The largest / smallest payout is answered: ranked the same either way.)"""
-    if q.flow != "income" or len(q.things) != 1:
-        return None
-    if q.amount is None:
+    if len(q.things) != 1 or q.amount is None:
         return None
     t = q.things[0]
+    # (the side not said, "how many didi weeks were over $300": a payer's rows are its money in)
+    if q.flow != "income" and (q.flow_said or not t.money_in):
+        return None
     if not t.merchant or t.merchant not in fee_payers:
         return None
     return (

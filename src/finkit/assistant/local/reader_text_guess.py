@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from finkit.assistant.local.reader_model import Vocabulary, _name_words
+from finkit.assistant.local.reader_model import Query, Vocabulary, _name_words
 
 #: One vehicle said: its costs are several categories' rows, never a word of the bank descriptions.
 _VEHICLE = re.compile(r"(?:car|van|ute|truck|vehicle|wagon|motorbike|bike|trailer)")
@@ -91,3 +91,38 @@ def _bank_wording(word: str, vocab: Vocabulary) -> list[str]:
     if not all(("credit" if i else "debit") in every.get(n, frozenset()) for n, i in saying):
         return []
     return sorted(name for name, _ in saying)
+
+
+def category_narrowed(q: Query, vocab: Vocabulary, low: str) -> list[str]:
+    """ "hall hire": a word said as the kind of a category's own word (Venue Hire) read as the category's rows
+    that say it. When some of the category's payees' rows say the word and others' never do (the community
+    centre's rows say HALL, the council's for the same hall hire do not), the word may name the kind of cost,
+    all of the category, or only those rows: asked, saying both."""
+    held, every = vocab.merchant_categories, vocab.merchant_words
+    if held is None or every is None:
+        return []
+    asks: list[str] = []
+    for t in q.things:
+        if not (t.category_ids and t.text) or t.merchant or t.merchants:
+            continue
+        said = _name_words(t.text)
+        if not said:
+            continue
+        kind = [w for w in t.words.split() if w not in said]
+        compound = next(
+            (w for w in kind if re.search(rf"(?<![\w']){re.escape(t.text)}\s+{re.escape(w)}(?![\w'])", low)),
+            None,
+        )
+        if compound is None:
+            continue
+        ids = set(t.category_ids)
+        payees = [n for n, cats in held.items() if cats & ids]
+        saying = sorted(n for n in payees if set(said) <= every.get(n, frozenset()))
+        others = sorted(n for n in payees if n not in saying)
+        if saying and others:
+            label = t.label.split(" mentioning ")[0]
+            asks.append(
+                f"“{t.text} {compound}” could be only the {label} payments whose bank descriptions say "
+                f"“{t.text}” ({', '.join(saying[:3])}), or all of {label} (with {', '.join(others[:3])})"
+            )
+    return asks

@@ -80,7 +80,7 @@ def read_things(
         if any(phrase_at(phrase, pat) for pat, _ in SYNONYMS) and len(phrase.split()) == 1:
             continue
         text = blank(text, m.start(), m.end())
-        others = merchants_containing(vocab, phrase, name)
+        others = merchants_containing(vocab, phrase, name) + _spelt_longer(phrase, name, vocab)
         if others and _one_name([name, *others]):
             things.append(_all_of([name, *others], m.group(0), income_of))
             continue
@@ -320,6 +320,24 @@ def _named_by_first_words(text: str, at: int, vocab: Vocabulary) -> tuple[tuple[
     ):
         return None
     return top[0][0], top[0][2]
+
+
+def _spelt_longer(phrase: str, name: str, vocab: Vocabulary) -> list[str]:
+    """Payees of the same kind whose one-word name is ``phrase`` (a one-word name) a few letters longer ("ampol":
+    Ampol and Ampolex, the same servo as two card terminals word it): the name said may mean either or both."""
+    held = vocab.merchant_categories
+    if held is None or " " in phrase or len(phrase) < 4 or not held.get(name):
+        return []
+    return [
+        n
+        for n, _ in vocab.merchants
+        if n != name
+        and len(words := _name_words(n)) == 1
+        and words[0] != phrase
+        and words[0].startswith(phrase)
+        and len(words[0]) - len(phrase) <= 3
+        and held.get(n) == held.get(name)
+    ]
 
 
 def _one_name(names: list[str]) -> bool:

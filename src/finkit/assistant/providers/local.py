@@ -25,6 +25,7 @@ from finkit.core.analytics.service import (
     money_in_word_payers,
     money_in_words,
     payers_keeping_fees,
+    payment_word_payees,
     work_shares,
 )
 from finkit.core.categories.service import list_categories
@@ -66,6 +67,7 @@ class LocalProvider:
         words = await anyio.to_thread.run_sync(lambda: description_words(self.ctx))
         every_row_says = await anyio.to_thread.run_sync(lambda: merchant_words(self.ctx))
         deposit_words = await anyio.to_thread.run_sync(lambda: money_in_word_payers(self.ctx))
+        payment_words = await anyio.to_thread.run_sync(lambda: payment_word_payees(self.ctx))
         in_use, by_merchant = await anyio.to_thread.run_sync(lambda: category_use(self.ctx))
         shares = await anyio.to_thread.run_sync(lambda: work_shares(self.ctx))
         fee_payers = await anyio.to_thread.run_sync(lambda: payers_keeping_fees(self.ctx))
@@ -98,6 +100,7 @@ class LocalProvider:
             earning_words=earning_words,
             merchant_words=every_row_says,
             deposit_word_payers=deposit_words,
+            payment_word_payees=payment_words,
             vehicle_method=profile.vehicle_method,
             fee_payers=fee_payers,
         )

@@ -205,10 +205,22 @@ def money_in_word_payers(ctx: AccountContext, *, rows: int = 5000) -> dict[str, 
     payers some of whose deposits say it: "what did I make from bread" searched in the descriptions finds
     only the deposits of one payer that say "bread", a part of that payer's money that the person may not
     mean (its other deposits say INV numbers), so the reader asks rather than giving the part."""
+    return _word_merchants(ctx, money_in=True, rows=rows)
+
+
+def payment_word_payees(ctx: AccountContext, *, rows: int = 5000) -> dict[str, frozenset[str]]:
+    """Each word of the latest ``rows`` bank descriptions of money out with the payees some of whose payments
+    say it: "uber eats" names the payee Uber Eats, but payments booked to Uber say "UBER *EATS" too, so the
+    payee alone may be a narrower question than the one asked (the reader asks)."""
+    return _word_merchants(ctx, money_in=False, rows=rows)
+
+
+def _word_merchants(ctx: AccountContext, *, money_in: bool, rows: int) -> dict[str, frozenset[str]]:
+    side = T.amount > 0 if money_in else T.amount < 0
     with ctx.db.session() as session:
         pairs = session.execute(
             select(T.merchant, T.description)
-            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), T.amount > 0)
+            .where(T.account_id == ctx.account_id, T.merchant.is_not(None), side)
             .order_by(T.date.desc())
             .limit(rows)
         ).all()
