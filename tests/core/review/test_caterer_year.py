@@ -144,3 +144,26 @@ def test_a_payment_sent_back_to_a_payer_the_bank_cut_short_is_asked(ctx: Account
     assert len(credits) == 2
     for credit in credits:
         assert credit.id in asked and "paid back" in asked[credit.id]
+
+
+def test_an_eg_fuelco_docket_is_fuel_at_the_vehicles_share(ctx: AccountContext) -> None:
+    """EG Australia's service stations (once Woolworths Petrol) print their company's name, EG Fuelco, on a
+    card statement: on main it was read as everyday private spending and asked so, not as the van's fuel."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": "Licensed electrician",
+            "vehicleBusinessUsePercentage": "78",
+        },
+    )
+    statement = b"Date,Amount,Description\n14/08/2025,-97.61,VISA PURCHASE 4412 EG FUELCO WAGGA WAGGA AU\n"
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    (fill,) = list_transactions(ctx, filters={"limit": 10}).transactions
+    assert fill.category is not None and fill.category.name == "Fuel"
+    assert fill.is_tax_deductible and fill.business_use_percentage == Decimal("78")
+    assert fill.id not in _asked(ctx)
