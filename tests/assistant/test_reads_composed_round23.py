@@ -167,3 +167,10 @@ def test_the_second_of_two_halves_said_short_is_a_half(world: AccountContext) ->
     reply = _ask(world, "did kestrel homes pay me more in the first half or the second")
     assert "$4,000.00" in reply.text and "$3,000.00" in reply.text, reply.text
     assert "more in Jul–Dec 2025" in reply.text, reply.text
+
+
+def test_two_periods_with_a_word_not_read_are_asked_with_the_reading(world: AccountContext) -> None:
+    # was the generic list of examples (taken for month against month, the cash-flow comparison)
+    reply = _ask(world, "wholesale first half vs second half")
+    assert not reply.calls and "“wholesale”" in reply.text and "comparison" in reply.text, reply.text
+    assert "Here is what I can do" not in reply.text, reply.text

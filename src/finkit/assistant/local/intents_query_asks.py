@@ -61,7 +61,13 @@ def claims_question(r: Request) -> bool:
     q = query_of(r)
     if q is None:
         return False
-    if q.measure == "compare" and not q.things and len(q.periods) >= 2 and not q.flow_said:
+    if (
+        q.measure == "compare"
+        and not q.things
+        and len(q.periods) >= 2
+        and not q.flow_said
+        and not (q.unread or q.ambiguous)  # something named and not read ("tyro first half vs second half")
+    ):
         return False  # month against month: the cash-flow comparison
     # the largest purchases of a period (no category or shop named): the largest-purchases answer
     # (the biggest payment that came in is the query's: the largest of the earnings)
