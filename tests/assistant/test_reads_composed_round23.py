@@ -174,3 +174,12 @@ def test_two_periods_with_a_word_not_read_are_asked_with_the_reading(world: Acco
     reply = _ask(world, "wholesale first half vs second half")
     assert not reply.calls and "“wholesale”" in reply.text and "comparison" in reply.text, reply.text
     assert "Here is what I can do" not in reply.text, reply.text
+
+
+def test_who_sent_more_of_two_payers_is_what_each_paid_in(world: AccountContext) -> None:
+    reply = _ask(world, "kestrel homes or reef builders, who sent more")
+    assert "Kestrel Homes: $7,000.00" in reply.text and "Reef Builders: $13,000.00" in reply.text, reply.text
+    assert "more in Reef Builders" in reply.text, reply.text
+    # said of shops paid, "sent" is not read
+    asked = _ask(world, "coles or aldi, who sent more")
+    assert not asked.calls and "“sent”" in asked.text and not _MONEY.search(asked.text), asked.text

@@ -300,6 +300,14 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         # "woolies or coles", "coles or aldi this fy": two names set against each other with no measure or
         # flow said is a comparison (each one's figure, the larger said); asked if they are not two
         q.measure = "compare"
+    # "harbourside or hunter coast, who sent more": of two payers, the one that paid in more (checked below)
+    sent_more = (
+        re.search(r"\bwho\s+(sent|send|sends)\b(?=\s+(?:in\s+)?more\b)", low)
+        if q.measure == "compare"
+        else None
+    )
+    if sent_more:
+        rest = blank(rest, sent_more.start(1), sent_more.end(1))
     if m := ALL_TIME.search(rest):
         q.all_time = True
         rest = blank(rest, m.start(), m.end())
@@ -531,6 +539,10 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             q.unread.append(word)
             continue
         q.unread.append(word)
+    if sent_more and not (q.things and all(_pays_in(t, vocab) for t in q.things)):
+        q.unread.append(sent_more.group(1))  # "sent" said of payees that are not payers: not read
+    elif sent_more and not q.flow_said:
+        q.flow, q.flow_said = "income", True  # what each payer sent in: its earnings, as "paid me more"
     if q.min_count_words and q.measure not in ("merchants", "clients", "count_clients"):
         q.unread.append(q.min_count_words)  # a bound on each one's payments bounds only a list of names
     if banked and not q.things:
@@ -564,6 +576,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
 _FOR_COSTS = re.compile(
     r"\bfor\s+(?:the\s+|my\s+|our\s+|their\s+)?(?:bills?|expenses?|costs?|purchases?|shopping)\b"
 )
+
+
+def _pays_in(thing: Thing, vocab: Vocabulary) -> bool:
+    """A payee named alone whose rows are in an income category (a client paying in, if paid too)."""
+    held = (vocab.merchant_categories or {}).get(thing.merchant or "", frozenset())
+    alone = bool(thing.merchant) and not thing.merchants and not thing.category_ids and not thing.text
+    return alone and (thing.money_in or any(vocab.kind_of(i) == "income" for i in held))
 
 
 def _it_said_back(q: Query, low: str, rest: str) -> str:
