@@ -89,3 +89,19 @@ def test_a_business_cover_answered_apart_and_an_insurer_alone_keeps_its_question
     rest = next(it for it in review_queue(ctx).items if rego in it.transaction_ids)
     assert rest.transaction_ids == [rego]
     assert get_transaction(ctx, cover).category.name == "Business Insurance"
+
+
+def test_a_car_service_nothing_filed_joins_the_vehicles_costs(ctx: AccountContext) -> None:
+    """A dealer's service and a car wash nothing filed (no knowledge names them) were each a "what is
+    it?" of their own beside the rego; a vehicle's service trade (``review/data/vehicle_services.csv``)
+    is asked with them. A shop nothing says is a vehicle's keeps its own question."""
+    _business(ctx)
+    rego = _add(ctx, "BPAY QLD TRANSPORT REGO 552671", "-412.35", "2025-08-01")
+    service = _add(ctx, "EFTPOS CAIRNS TOYOTA SERVICE 0921", "-389.00", "2025-08-09")
+    wash = _add(ctx, "EFTPOS SUDS EXPRESS CARWASH INVERMAY", "-18.00", "2025-08-10")
+    other = _add(ctx, "EFTPOS NOMADS CAIRNS", "-250.00", "2025-08-11")
+    categorise_transactions(ctx, options={"apply": True})
+    items = review_queue(ctx).items
+    item = next(it for it in items if rego in it.transaction_ids)
+    assert sorted(item.transaction_ids) == sorted([rego, service, wash])
+    assert any(it.transaction_ids == [other] for it in items)

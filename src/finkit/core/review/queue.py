@@ -39,6 +39,7 @@ from finkit.core.review.sources import (
     QUESTION_SOURCES,
     SHARE_REASON,
 )
+from finkit.core.review.vehicle_services import is_vehicle_service
 from finkit.core.review.wording import first_names
 from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.transactions.models import Transaction
@@ -322,7 +323,8 @@ def _vehicle_costs_together(
     """Put the money-out groups that are a vehicle's running costs into one question, in place, when there
     are two or more and one of them is surely a vehicle's (round 23): the registration (``vehicle`` of
     ``review/data/partly_taxable.csv``: yes), the insurance premium (maybe: a vehicle's, or other cover),
-    and the costs finkit guessed into a car category (a service, a car wash), each asked only what it is,
+    the costs finkit guessed into a car category (a car wash, a rego) and a service, tyres or a car wash
+    nothing filed (``review/data/vehicle_services.csv``), each asked only what it is,
     for a guess below certainty, its invoice's GST, which vehicle or a share (``_VEHICLE_REASONS``). Asked
     apart, the rego, the insurer and the service were three questions answered alike (Vehicle Expenses,
     the vehicle's share) on 11 of 29 released years; together they are one answer, those that differ (a
@@ -346,9 +348,10 @@ def _vehicle_costs_together(
         kinds = {
             "yes" if cat is not None and cat.tax_category == "car"
             # a premium or a rego finkit filed elsewhere for sure (a business's cover) keeps its question
+            else None if tx.id not in unsure
             else vehicle_cost(country, cat.name if cat else "", tx.merchant or "", tx.description)
-            if tx.id in unsure
-            else None
+            # a service, tyres, a car wash nothing filed (``data/vehicle_services.csv``)
+            or ("yes" if cat is None and is_vehicle_service(country, tx.merchant or "", tx.description) else None)
             for tx, cat in group.rows
         }  # fmt: skip
         if None in kinds:
