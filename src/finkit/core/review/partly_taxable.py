@@ -29,3 +29,22 @@ def partly_taxable_topic(country: str, *texts: str) -> str | None:
         if any(pattern.search(text) for text in texts if text):
             return topic
     return None
+
+
+@cache
+def _vehicle_patterns(country: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple(
+        (re.compile(row["pattern"], re.IGNORECASE), (row.get("vehicle") or "").strip().casefold())
+        for row in data_rows(DATA)
+        if row["country"].strip().upper() == country.upper()
+    )
+
+
+def vehicle_cost(country: str, *texts: str) -> str | None:
+    """Whether the first known partly-taxable supply any of ``texts`` names is a vehicle's running cost:
+    ``"yes"`` (a registration), ``"maybe"`` (an insurance premium: a vehicle's, or other cover), else None
+    (``data/partly_taxable.csv``'s ``vehicle`` column)."""
+    for pattern, vehicle in _vehicle_patterns(country):
+        if any(pattern.search(text) for text in texts if text):
+            return vehicle or None
+    return None

@@ -28,14 +28,18 @@ from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
 from finkit.core.profile.service import load_profile
 from finkit.core.review import everyday
+from finkit.core.review.bank_rows import WHICH_VEHICLE_REASON
 from finkit.core.review.figures import accept_needs, figures_asked
-from finkit.core.review.flags import Flag, QuestionSource, Window
+from finkit.core.review.flags import GST_AMOUNT_REASON, Flag, QuestionSource, Window
+from finkit.core.review.partly_taxable import vehicle_cost
 from finkit.core.review.schemas import ReviewItem, ReviewQueue, ReviewSuggestion
 from finkit.core.review.sources import (
     FEE_FOLLOWS_NOTE,
     FEE_FOLLOWS_REASON,
     QUESTION_SOURCES,
+    SHARE_REASON,
 )
+from finkit.core.review.vehicle_services import is_vehicle_service
 from finkit.core.review.wording import first_names
 from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.transactions.models import Transaction
@@ -69,6 +73,8 @@ class Group:
     #: Payments on one trip away, asked as one (``_trips_together``): its first and last day. Such an
     #: answer is the trip's, never remembered for the merchants (their next rows may be private).
     trip: tuple[datetime, datetime] | None = None
+    #: A vehicle's running costs of several merchants, asked as one (``_vehicle_costs_together``).
+    vehicle: bool = False
 
 
 def item_id(key: str) -> str:
@@ -165,7 +171,13 @@ def groups_in(
         group.rows.append((tx, cat))
         group.flags.extend(flags[tx.id])
     merged = _unfiled_together(
-        _trips_together(session, ctx, _everyday_together(session, ctx, _merged(groups), set(fees.values())))
+        _vehicle_costs_together(
+            session,
+            ctx,
+            _trips_together(
+                session, ctx, _everyday_together(session, ctx, _merged(groups), set(fees.values()))
+            ),
+        )
     )
     return _with_fees(merged, [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
 
@@ -288,6 +300,73 @@ def _with_fees(
     for group in groups.values():
         if group.fees:
             group.rows.sort(key=lambda r: (r[0].date, r[0].id))
+    return groups
+
+
+#: The key of the question about a vehicle's running costs at several merchants.
+VEHICLE_KEY = "out|vehicle|"
+#: Why a vehicle's running costs are asked together (the first words of its reason).
+VEHICLE_WHY = (
+    "a vehicle's running costs at several merchants (its registration, its insurance, its servicing), each "
+    "asked only what it is, for a guess below certainty, an invoice's GST or which vehicle: one answer "
+    "files those alike at the vehicle's share"
+)
+#: What a vehicle's cost may be asked beside what it is: its invoice's GST (the registration's CTP part,
+#: a premium's stamp duty), which vehicle, a business share.
+_VEHICLE_REASONS = frozenset({"uncategorised", "needs_review", "low_confidence", GST_AMOUNT_REASON,
+                              WHICH_VEHICLE_REASON, SHARE_REASON})  # fmt: skip
+
+
+def _vehicle_costs_together(
+    session: Session, ctx: AccountContext, groups: dict[str, Group]
+) -> dict[str, Group]:
+    """Put the money-out groups that are a vehicle's running costs into one question, in place, when there
+    are two or more and one of them is surely a vehicle's (round 23): the registration (``vehicle`` of
+    ``review/data/partly_taxable.csv``: yes), the insurance premium (maybe: a vehicle's, or other cover),
+    the costs finkit guessed into a car category (a car wash, a rego) and a service, tyres or a car wash
+    nothing filed (``review/data/vehicle_services.csv``), each asked only what it is,
+    for a guess below certainty, its invoice's GST, which vehicle or a share (``_VEHICLE_REASONS``). Asked
+    apart, the rego, the insurer and the service were three questions answered alike (Vehicle Expenses,
+    the vehicle's share) on 11 of 29 released years; together they are one answer, those that differ (a
+    business's own cover, a private car's rego) answered apart (``onlyTransactionIds``), each merchant
+    answered whole remembered for itself. A group asked anything else (an asset, a general retailer's
+    line, a supplier's GST) keeps its question, and so do everyday spending and a trip."""
+    country = load_profile(session, ctx).country
+    fitting: list[str] = []
+    sure = False
+    for gid, group in groups.items():
+        reasons = {f.reason for f in group.flags}
+        if (
+            group.direction != "out"
+            or group.everyday
+            or group.trip is not None
+            or not reasons <= _VEHICLE_REASONS
+            or not reasons & (PLAIN_REASONS | {GST_AMOUNT_REASON})
+        ):
+            continue
+        unsure = {f.transaction_id for f in group.flags if f.reason in PLAIN_REASONS}
+        kinds = {
+            "yes" if cat is not None and cat.tax_category == "car"
+            # a premium or a rego finkit filed elsewhere for sure (a business's cover) keeps its question
+            else None if tx.id not in unsure
+            else vehicle_cost(country, cat.name if cat else "", tx.merchant or "", tx.description)
+            # a service, tyres, a car wash nothing filed (``data/vehicle_services.csv``)
+            or ("yes" if cat is None and is_vehicle_service(country, tx.merchant or "", tx.description) else None)
+            for tx, cat in group.rows
+        }  # fmt: skip
+        if None in kinds:
+            continue
+        fitting.append(gid)
+        sure = sure or "yes" in kinds
+    if len(fitting) < 2 or not sure:
+        return groups
+    parts = [groups.pop(gid) for gid in fitting]
+    names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
+    together = _absorb(
+        Group(key=VEHICLE_KEY, name=f"{len(names)} merchants ({first_names(names)})", direction="out"), parts
+    )
+    together.vehicle = True
+    groups[item_id(VEHICLE_KEY)] = together
     return groups
 
 
@@ -484,7 +563,11 @@ def suggestion_of(group: Group) -> ReviewSuggestion:
     category = (
         group.everyday_category
         if group.everyday
-        else _majority([cat.name if cat else None for _, cat in rows])
+        else _majority(
+            [cat.name if cat and cat.tax_category == "car" else None for _, cat in rows]
+            if group.vehicle
+            else [cat.name if cat else None for _, cat in rows]
+        )
     )
     verdict_share = _majority(
         [f.business_use_percentage for f in group.flags if f.transaction_id not in group.fees]
@@ -516,6 +599,8 @@ def _reason(group: Group, stated: Stated | None = None) -> str:
         parts.append(f"{FEE_FOLLOWS_NOTE} ({len(group.fees)} {'fee' if len(group.fees) == 1 else 'fees'})")
     if group.trip is not None:
         parts.insert(0, TRIP_WHY)
+    if group.vehicle:
+        parts.insert(0, VEHICLE_WHY)
     if group.everyday:
         parts.insert(0, everyday.WHY)
         if said := everyday.evidence(value for _, value in group.members):
@@ -549,6 +634,13 @@ def _question(group: Group, suggestion: ReviewSuggestion) -> str:
         return (
             f"These {count} payments ({at}) were on {group.name}: was the trip for the business (business "
             f"travel) or private?{guess} Answer any that differ apart (onlyTransactionIds), then the rest."
+        )
+    if group.vehicle:
+        guess = f" finkit suggests {suggestion.category}." if suggestion.category else ""
+        return (
+            f"Are these {count} payments ({group.name[group.name.find('(') + 1 : -1]}) the running costs of "
+            f"your vehicle (its registration, insurance, servicing)?{guess} Answer any that differ apart "
+            "(onlyTransactionIds: a business's own cover, another car's rego), then the rest."
         )
     rows = "payment" if count == 1 else f"{count} payments"
     way = "from" if group.direction == "in" else "to"
