@@ -57,6 +57,7 @@ from bench.review_walk import (
     _payout_export,
     _payout_fee,
     _payout_tips,
+    stated_accruals,
     stated_pool_opening,
     stated_profile,
     stated_trading_stock,
@@ -72,6 +73,7 @@ from finkit.core.conversations.service import create_conversation
 from finkit.core.db.engine import Database
 from finkit.core.errors import ValidationError
 from finkit.core.settings import load_settings
+from finkit.core.tax.accruals.service import set_accruals
 from finkit.core.tax.home_office.service import set_home_office
 from finkit.core.tax.pool.service import set_pool
 from finkit.core.tax.reports import bas_report
@@ -191,6 +193,9 @@ def build_year(ctx: AccountContext, data: Path, *, payouts_gross: bool = True) -
         # "simplified" with values more than 5,000 apart is refused: the books then keep none
         with contextlib.suppress(ValidationError):
             set_stock(ctx, FY, data=stock)
+    owed = stated_accruals(data, FY)
+    if owed is not None:  # earnings-basis receivables and payables at each 30 June, as the walk states them
+        set_accruals(ctx, FY, data=owed)
     if km is not None:  # the car by cents per km: its business km recorded once, as the walk does
         car = create_vehicle(ctx, data={"name": "car"})
         create_trip(

@@ -73,6 +73,7 @@ from finkit.core.profile.names import words as name_words
 from finkit.core.review.payout_reports import one_eleventh
 from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import flagged_rows, review_queue, window_of
+from finkit.core.tax.accruals.service import set_accruals
 from finkit.core.tax.home_office.rates import (
     AWAY_FROM_HOME_TAG,
     covers,
@@ -1301,6 +1302,103 @@ def stated_trading_stock(data: Path, fy: int) -> dict[str, Any] | None:
     }
 
 
+#: The person returns income on the earnings (accruals) basis: "Income tax | **Earnings (accruals) basis**"
+#: (the retailer, round 23). Without it a row "unpaid at 30 Jun" is a cash-basis aside (the plumber's invoice).
+_EARNINGS_BASIS = re.compile(r"\b(?:earnings|accruals?)\s*(?:\((?:accruals?|earnings)\))?\s*basis\b", re.I)
+_NOT_EARNINGS_BASIS = re.compile(
+    r"\b(?:not|never|no longer)\s+(?:on\s+)?(?:the\s+)?(?:earnings|accruals?)", re.I
+)
+#: A table column headed by a 30 June (or 1 July) date: "| | 30 Jun 2025 | 30 Jun 2026 |".
+_ACCRUAL_DATE = re.compile(r"(?P<day>30|1)\s+(?P<month>Jun|Jul)[a-z]*\s+(?P<year>\d{4})", re.I)
+#: A row of amounts owed to the business: sales made / invoices / fees earned not yet paid out or received,
+#: debtors, receivables.
+_RECEIVABLE_ROW = re.compile(
+    r"\b(?:debtors?|receivables?)\b|\b(?:sales|invoices?|income|earned)\b.*"
+    r"\b(?:not\s+yet\s+(?:paid|received)|unpaid|owing|outstanding)\b",
+    re.I,
+)
+#: A row of amounts the business owes: fees on those sales, supplier bills, creditors, payables, accrued
+#: expenses. Read before receivables: "Platform fees on those sales" is a cost, not a sale.
+_PAYABLE_ROW = re.compile(
+    r"\b(?:creditors?|payables?|accrued\s+expenses?)\b|\bfees\s+on\b|\b(?:supplier|suppliers')\s+"
+    r"(?:bills?|invoices?)\b|\bbills?\s+(?:unpaid|not\s+yet\s+paid|owing)",
+    re.I,
+)
+_COST_OF_SALES_ROW = re.compile(r"\bcost\s+of\s+sales\b|\b(?:stock|goods)\s+(?:bought|purchased)\b", re.I)
+_NIL = re.compile(r"^(?:nil|none|-|–|—|0)$", re.I)
+
+
+def stated_accruals(data: Path, fy: int) -> dict[str, Any] | None:
+    """FY ``fy``'s earnings-basis year-end figures as person.md states them (``tax.accruals``' fields), for a
+    person who says they return income on the earnings (accruals) basis: a table whose columns are headed
+    30 June ``fy - 1`` (or 1 July) and 30 June ``fy``, its rows of sales or invoices not yet paid out
+    (receivables, summed) and of fees or bills not yet paid (payables, summed; at P8-cost-of-sales when the
+    row names cost of sales), "nil" read as 0. None unless it states the basis and a receivables row."""
+    path = data / "person.md"
+    if not path.exists():
+        return None
+    text = path.read_text(encoding="utf-8")
+    if not any(
+        _EARNINGS_BASIS.search(line) and not _NOT_EARNINGS_BASIS.search(line) for line in text.splitlines()
+    ):
+        return None
+    found = {"receivable": [Decimal(0), Decimal(0)], "payable": [Decimal(0), Decimal(0)]}
+    rows = {"receivable": 0, "payable": 0}
+    cost_of_sales = False
+    columns: tuple[int, int] | None = None
+    for line in text.splitlines():
+        if not line.lstrip().startswith("|"):
+            columns = None
+            continue
+        cells = [c.strip().strip("*").strip() for c in line.strip().strip("|").split("|")]
+        dated: dict[str, int] = {}
+        for i, cell in enumerate(cells):
+            date = _ACCRUAL_DATE.fullmatch(cell.strip("* "))
+            if date is None:
+                continue
+            year, month = int(date["year"]), date["month"].title()
+            if (year, month) in ((fy - 1, "Jun"), (fy - 1, "Jul")):
+                dated["opening"] = i
+            elif (year, month) == (fy, "Jun"):
+                dated["closing"] = i
+        if dated:
+            columns = (dated["opening"], dated["closing"]) if set(dated) == {"opening", "closing"} else None
+            continue
+        if columns is None or not cells or max(columns) >= len(cells):
+            continue
+        kind = (
+            "payable"
+            if _PAYABLE_ROW.search(cells[0])
+            else "receivable"
+            if _RECEIVABLE_ROW.search(cells[0])
+            else ""
+        )
+        if not kind:
+            continue
+        values: list[Decimal] = []
+        for i in columns:
+            cell = cells[i].strip("*$ ")
+            if _NIL.match(cell):
+                values.append(Decimal(0))
+            elif re.fullmatch(r"\d[\d,]*(?:\.\d\d)?", cell):
+                values.append(Decimal(cell.replace(",", "")))
+        if len(values) != 2:
+            continue
+        found[kind][0] += values[0]
+        found[kind][1] += values[1]
+        rows[kind] += 1
+        cost_of_sales = cost_of_sales or (kind == "payable" and bool(_COST_OF_SALES_ROW.search(cells[0])))
+    if not rows["receivable"]:
+        return None
+    return {
+        "receivableOpening": found["receivable"][0],
+        "receivableClosing": found["receivable"][1],
+        "payableOpening": found["payable"][0],
+        "payableClosing": found["payable"][1],
+        "payableLabel": "P8-cost-of-sales" if cost_of_sales else "P8-other",
+    }
+
+
 def stated_profile(data: Path) -> tuple[dict[str, Any], Decimal | None, Decimal | None]:
     """The profile fields the person states once at set-up, read from person.md by the readers above
     (``occupation``, ``statements``, ``person_setup``, ``car_private``, ``vehicles_kept``, ``car_km``),
@@ -2002,6 +2100,9 @@ def walk(
             except ValidationError as refused:  # "simplified" with values more than 5,000 apart
                 print(f"trading stock stated in person.md not recorded: {refused}")
                 stock = None
+        owed = stated_accruals(data, fy)
+        if owed is not None:
+            set_accruals(ctx, fy, data=owed)
         print(
             f"profile from person.md: car {vehicle} % / {km} business km, vehicles {kept}"
             f"{' (logbook)' if logbook else ''}, {len(merchants)} merchant shares "
@@ -2014,6 +2115,12 @@ def walk(
                 f", trading stock {stock['openingStock']} -> {stock['closingStock']} at {stock['valuationMethod']}"
                 f"{' (simplified rule)' if stock['simplified'] else ''}"
                 if stock is not None
+                else ""
+            )
+            + (
+                f", earnings basis: receivables {owed['receivableOpening']} -> {owed['receivableClosing']}, "
+                f"payables {owed['payableOpening']} -> {owed['payableClosing']} at {owed['payableLabel']}"
+                if owed is not None
                 else ""
             )
             + (f", employees {[e['name'] for e in employees]}" if employees else "")

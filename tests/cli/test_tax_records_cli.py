@@ -130,3 +130,43 @@ def test_trading_stock_per_year_shows_in_report_tax(cli: Cli, tmp_path: Path) ->
     assert wrong_method.exit_code != 0 and "valuationMethod" in wrong_method.output
     negative = cli("tax", "stock", "--fy", "2026", "--opening", "1", "--closing", "-1")
     assert negative.exit_code != 0 and "closingStock" in negative.output
+
+
+def test_earnings_basis_accruals_per_year_show_in_report_tax(cli: Cli, tmp_path: Path) -> None:
+    """Round 23: the retailer's platform sales made but not paid out (4,102.09 -> 3,357.09) and the fees on them
+    (121.37 -> 98.62) adjust P8 income by -745.00 and P8-other by -22.75."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--country", "AU")
+    cli("tx", "add", "--date", "2025-09-01", "--category", "Sales Income", "--", "10000.00", "SHOPIFY PAYOUT")
+    empty = cli("tax", "accruals", "--fy", "2026")
+    assert empty.exit_code == 0 and "No earnings-basis figures recorded for FY2026" in empty.stdout
+    result = cli(
+        "tax", "accruals", "--fy", "2026", "--receivable-opening", "4102.09", "--receivable-closing", "3357.09",
+        "--payable-opening", "121.37", "--payable-closing", "98.62", "--json",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    record = result.json()["accruals"]
+    assert (Decimal(str(record["incomeAdjustment"])), Decimal(str(record["expenseAdjustment"]))) == (
+        Decimal("-745.00"),
+        Decimal("-22.75"),
+    )
+    shown = " ".join(cli("tax", "accruals", "--fy", "2026").stdout.split())
+    assert (
+        "receivables 4102.09 -> 3357.09 (P8 business income -745.00)" in shown and "P8-other -22.75" in shown
+    )
+    report = cli("report", "tax", "--fy", "2026", "--json").json()
+    assert report["businessIncome"] == 9255.0
+    assert {d["label"]: d["amount"] for d in report["deductions"]}["P8-other"] == -22.75
+    text = " ".join(cli("report", "tax", "--fy", "2026").stdout.split())
+    assert "Earnings basis" in text and "= $9,255.00" in text
+    cli("report", "tax", "--fy", "2026", "--csv", str(tmp_path / "fy2026.csv"))
+    rows = list(csv.reader(io.StringIO((tmp_path / "fy2026.csv").read_text(encoding="utf-8"))))
+    assert [(r[1], r[7]) for r in rows if r[0] == "accruals"] == [("P8-other", "-22.75")]
+    wrong_label = cli(
+        "tax", "accruals", "--fy", "2026", "--receivable-opening", "1", "--receivable-closing", "1",
+        "--payable-label", "D5",
+    )  # fmt: skip
+    assert wrong_label.exit_code != 0 and "payableLabel" in wrong_label.output
+    negative = cli(
+        "tax", "accruals", "--fy", "2026", "--receivable-opening", "1", "--receivable-closing", "-1"
+    )
+    assert negative.exit_code != 0 and "receivableClosing" in negative.output

@@ -595,6 +595,37 @@ def test_trading_stock_is_read_as_the_person_states_it(tmp_path: Path) -> None:
     assert walk.stated_trading_stock(tmp_path, 2026) is None
 
 
+def test_earnings_basis_receivables_and_payables_are_read_as_the_person_states_them(tmp_path: Path) -> None:
+    """Round 23: the retailer returns income on the earnings basis; her table of platform sales made but not
+    yet paid out (4,102.09 at 30 Jun 2025, 3,357.09 at 30 Jun 2026) and the fees on them (121.37, 98.62) are
+    the receivables and payables, "nil" rows adding nothing. A cash-basis person's unpaid invoice is none."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "| Income tax | **Earnings (accruals) basis**: a retailer with trading stock |\n\n"
+        "## Sales made, not yet paid out (earnings basis; from the platform reports)\n"
+        "| | 30 Jun 2025 | 30 Jun 2026 |\n|---|---|---|\n"
+        "| Platform sales made but not yet paid out (Shopify, PayPal), excluding GST | 4,102.09 | 3,357.09 |\n"
+        "| Platform fees on those sales, excluding GST | 121.37 | 98.62 |\n"
+        "| Wholesale invoices unpaid | nil | nil |\n\n"
+        "| Stock on hand **30 Jun 2026** (closing) | **53,934.99** |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_accruals(tmp_path, 2026) == {
+        "receivableOpening": Decimal("4102.09"),
+        "receivableClosing": Decimal("3357.09"),
+        "payableOpening": Decimal("121.37"),
+        "payableClosing": Decimal("98.62"),
+        "payableLabel": "P8-other",
+    }
+    assert walk.stated_accruals(tmp_path, 2027) is None  # its columns are another year's
+    person.write_text(
+        "| Income tax | Cash basis |\n| | 30 Jun 2025 | 30 Jun 2026 |\n|---|---|---|\n"
+        "| Invoices unpaid | 0 | 5,940.00 |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_accruals(tmp_path, 2026) is None
+
+
 def test_round_23_caterer_readings(tmp_path: Path) -> None:
     """Round 23, the caterer's year: her occupation in a "What I do" row, her van's logbook share in a
     section of its own, her home-office hours as the total she works out, her kitchen hand's gross from the

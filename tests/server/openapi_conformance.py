@@ -180,6 +180,11 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "the simplified trading stock rule needs closing stock within $5,000 of opening stock; opening stock "
         "equals the previous year's closing stock when that year is recorded (docs/rest-api.md, tax/stock)",
     ),
+    "PUT /api/tax/accruals/{fy}": (
+        frozenset({"receivableOpening", "payableOpening"}),
+        "opening receivables and payables equal the previous year's closing ones when that year is recorded "
+        "(docs/rest-api.md, tax/accruals)",
+    ),
     "PATCH /api/profile": (
         frozenset({"abn", "gstRegisteredFrom"}),
         "an ABN's check digits (its 11 digits are in the schema); a registration date needs gstRegistered",

@@ -137,3 +137,48 @@ async def test_trading_stock_by_year(client: httpx.AsyncClient, user: User) -> N
     assert too_far.status_code == 400 and "simplified" in too_far.text
     bad_year = await client.put("/api/tax/stock/20x6", json=body, headers=h)
     assert bad_year.status_code == 400 and "fy" in bad_year.text
+
+
+async def test_earnings_basis_accruals_by_year(client: httpx.AsyncClient, user: User) -> None:
+    h = user.headers
+    await client.put("/api/profile", json={"entityType": "sole_trader", "country": "AU"}, headers=h)
+    empty = await client.get("/api/tax/accruals/2026", headers=h)
+    assert empty.status_code == 200 and empty.json()["accruals"] is None
+    last = {
+        "receivableOpening": 0,
+        "receivableClosing": 4102.09,
+        "payableOpening": 0,
+        "payableClosing": 121.37,
+    }
+    assert (await client.put("/api/tax/accruals/2025", json=last, headers=h)).status_code == 200
+    body = {
+        "receivableOpening": 4102.09,
+        "receivableClosing": 3357.09,
+        "payableOpening": 121.37,
+        "payableClosing": 98.62,
+    }
+    put = await client.put("/api/tax/accruals/2026", json=body, headers=h)
+    assert put.status_code == 200, put.text
+    record = put.json()["accruals"]
+    assert (record["financialYear"], record["incomeAdjustment"], record["expenseAdjustment"]) == (
+        2026,
+        -745,
+        -22.75,
+    )
+    got = (await client.get("/api/tax/accruals/2026", headers=h)).json()["accruals"]
+    assert got["payableLabel"] == "P8-other" and "ato.gov.au" in got["source"]
+    summary = (await client.get("/api/reports/tax?fy=2026", headers=h)).json()["data"]
+    assert summary["accruals"]["incomeEarned"] == -745  # no receipts: the change alone
+    assert summary["businessIncome"] == -745
+    assert {d["label"]: d["amount"] for d in summary["deductions"]} == {"P8-other": -22.75}
+    not_last_years = await client.put(
+        "/api/tax/accruals/2026", json={**body, "receivableOpening": 4000}, headers=h
+    )
+    assert not_last_years.status_code == 400 and not_last_years.json()["code"] == "VALIDATION_ERROR"
+    assert (
+        "receivableOpening" in not_last_years.text and "FY2025's closing receivables" in not_last_years.text
+    )
+    negative = await client.put("/api/tax/accruals/2026", json={**body, "payableClosing": -1}, headers=h)
+    assert negative.status_code == 400 and "payableClosing" in negative.text
+    bad_year = await client.put("/api/tax/accruals/20x6", json=body, headers=h)
+    assert bad_year.status_code == 400 and "fy" in bad_year.text

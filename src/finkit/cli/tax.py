@@ -515,6 +515,83 @@ def stock(
         )
 
 
+@app.command("accruals")
+@handle_errors
+def accruals(
+    fy: Annotated[
+        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
+    ],
+    receivable_opening: Annotated[
+        str | None,
+        typer.Option(
+            "--receivable-opening",
+            help="Earned but not yet received at the year's start, ex GST (last year's closing receivables).",
+        ),
+    ] = None,
+    receivable_closing: Annotated[
+        str | None,
+        typer.Option("--receivable-closing", help="Earned but not yet received at 30 June, ex GST."),
+    ] = None,
+    payable_opening: Annotated[
+        str | None,
+        typer.Option(
+            "--payable-opening",
+            help="Incurred but not yet paid at the year's start, ex GST (last year's closing payables).",
+        ),
+    ] = None,
+    payable_closing: Annotated[
+        str | None,
+        typer.Option("--payable-closing", help="Incurred but not yet paid at 30 June, ex GST."),
+    ] = None,
+    payable_label: Annotated[
+        str,
+        typer.Option(
+            "--payable-label", help="The expense label the payables adjust: P8-other or P8-cost-of-sales."
+        ),
+    ] = "P8-other",
+    json_output: JsonOpt = False,
+) -> None:
+    """Record the earnings-basis year-end figures (omit the amounts to show them): amounts earned but not yet
+    received (receivables) and incurred but not yet paid (payables) at the start and end of a financial year,
+    ex GST. `report tax` then adds the change in receivables to P8 business income and the change in payables
+    to the chosen expense label. The BAS is not affected (GST stays on your own basis).
+
+    Example: finkit tax accruals --fy 2026 --receivable-opening 4102.09 --receivable-closing 3357.09
+    --payable-opening 121.37 --payable-closing 98.62
+    """
+    from finkit.core.tax.accruals.service import get_accruals, set_accruals
+
+    ctx = get_state().context()
+    given = {
+        "receivableOpening": receivable_opening,
+        "receivableClosing": receivable_closing,
+        "payableOpening": payable_opening,
+        "payableClosing": payable_closing,
+    }
+    if all(value is None for value in given.values()):
+        record = get_accruals(ctx, fy)
+    else:
+        data: dict[str, object] = {k: v for k, v in given.items() if v is not None}
+        data["payableLabel"] = payable_label
+        record = set_accruals(ctx, fy, data=data)
+    if json_output:
+        print_json({"accruals": record.to_json_dict() if record else None})
+    elif record is None:
+        console.print(
+            f"No earnings-basis figures recorded for FY{fy}: finkit tax accruals --fy {fy} "
+            "--receivable-opening N --receivable-closing N"
+        )
+    else:
+        cur = ctx.currency
+        console.print(
+            f"FY{fy} earnings basis: receivables {money_text(record.receivable_opening, cur)} -> "
+            f"{money_text(record.receivable_closing, cur)} (P8 business income "
+            f"{money_text(record.income_adjustment, cur)}); payables {money_text(record.payable_opening, cur)} -> "
+            f"{money_text(record.payable_closing, cur)} ({record.payable_label} "
+            f"{money_text(record.expense_adjustment, cur)}). The BAS is unchanged."
+        )
+
+
 @app.command("home-office")
 @handle_errors
 def home_office(

@@ -103,6 +103,7 @@ PATH_PARAMETER_SCHEMAS: dict[tuple[str, str], dict[str, Any]] = {
     ("/api/tax/home-office/{fy}", "fy"): {"type": "string", "pattern": FY_PATH_PATTERN},
     ("/api/tax/pool/{fy}", "fy"): {"type": "string", "pattern": FY_PATH_PATTERN},
     ("/api/tax/stock/{fy}", "fy"): {"type": "string", "pattern": FY_PATH_PATTERN},
+    ("/api/tax/accruals/{fy}", "fy"): {"type": "string", "pattern": FY_PATH_PATTERN},
 }
 #: ``{"x-finkit-enum": name}`` in a request schema (core cannot import the tool registry) becomes the enum
 #: of names the registry knows, filled in here. The registry is already imported by the routes that check

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -11,6 +12,8 @@ from finkit.core.context import AccountContext
 from finkit.core.periods import period_dates
 from finkit.core.schemas import Num
 from finkit.core.tax import rates, reports
+from finkit.core.tax.accruals.schemas import AccrualsRead, PayableLabel
+from finkit.core.tax.accruals.service import set_accruals
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.guide import OccupationGuide, occupation_guide
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
@@ -335,5 +338,37 @@ def stock_set(ctx: AccountContext, args: StockInput) -> StockRead:
             "closingStock": args.closing_stock,
             "valuationMethod": args.valuation_method,
             "simplified": args.simplified,
+        },
+    )
+
+
+class AccrualsInput(ToolInput):
+    fy: int = Field(description="Financial year by the year it ends in: 2026 = 1 July 2025 – 30 June 2026.")
+    receivable_opening: Num = Field(ge=0, description="Earned, unreceived at start, ex GST.")
+    receivable_closing: Num = Field(ge=0, description="Earned, unreceived at 30 June, ex GST.")
+    payable_opening: Num = Field(default=Decimal(0), ge=0)
+    payable_closing: Num = Field(default=Decimal(0), ge=0)
+    payable_label: PayableLabel = "P8-other"
+
+
+@tool(
+    "tax_accruals_set",
+    title="Record earnings-basis receivables and payables for a year",
+    read_only=False,
+    idempotent=True,
+    input_model=AccrualsInput,
+    output_model=AccrualsRead,
+    description="Earnings basis: P8 income += receivables closing - opening; payableLabel += payables change.",
+)
+def accruals_set(ctx: AccountContext, args: AccrualsInput) -> AccrualsRead:
+    return set_accruals(
+        ctx,
+        args.fy,
+        data={
+            "receivableOpening": args.receivable_opening,
+            "receivableClosing": args.receivable_closing,
+            "payableOpening": args.payable_opening,
+            "payableClosing": args.payable_closing,
+            "payableLabel": args.payable_label,
         },
     )

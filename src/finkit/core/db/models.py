@@ -25,6 +25,7 @@ import finkit.core.receipts.models
 import finkit.core.rules.models
 import finkit.core.search.models
 import finkit.core.subscription.models
+import finkit.core.tax.accruals.models
 import finkit.core.tax.home_office.models
 import finkit.core.tax.pool.models
 import finkit.core.tax.review.models

@@ -64,6 +64,10 @@ def tax_summary_csv(summary: TaxSummary) -> str:
                          money_text(stock.opening_stock, cur), ""])  # fmt: skip
             rows.append(["trading_stock", total.label, f"Closing stock ({stock.closing_stock_code})", "", "", "",
                          "", money_text(-stock.closing_stock, cur), ""])  # fmt: skip
+        owed = summary.accruals
+        if owed is not None and total.label == owed.expense_label and owed.expense_adjustment:
+            rows.append(["accruals", total.label, "Change in payables (closing - opening)", "", "", "", "",
+                         money_text(owed.expense_adjustment, cur), ""])  # fmt: skip
         rows.append(
             ["deduction_total", total.label, total.name, "", "", "", "", money_text(total.amount, cur), ""]
         )

@@ -34,6 +34,8 @@ from finkit.core.review.pending import pending_review, provisional_note
 from finkit.core.review.schemas import PendingReview
 from finkit.core.schemas import Num, Schema
 from finkit.core.tax import ledger
+from finkit.core.tax.accruals.schemas import AccrualsClaim, AccrualsRead
+from finkit.core.tax.accruals.service import get_accruals
 from finkit.core.tax.car import CarPlan, car_plan
 from finkit.core.tax.depreciation import (
     DEDUCTED_EARLIER_TAG,
@@ -134,6 +136,9 @@ class TaxSummary(Schema):
     #: Trading stock, when the year's opening and closing stock are recorded (``tax stock``): the change is
     #: in the P8 cost of sales line (opening + purchases and other costs - closing).
     trading_stock: StockClaim | None = None
+    #: Earnings-basis adjustments, when the year's receivables and payables are recorded (``tax accruals``):
+    #: their changes are in P8 business income and the chosen expense label.
+    accruals: AccrualsClaim | None = None
     notes: list[str]
     #: Rows of the year still in the review queue: the figures are provisional while rows > 0.
     pending_review: PendingReview
@@ -340,6 +345,35 @@ def tax_summary(
             change=held.change,
             simplified=held.simplified,
         )
+    accruals = None
+    owed = get_accruals(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
+    if owed is not None:
+        # earnings basis (ITAA 1997 s6-5, s8-1): income earned less received is the change in receivables,
+        # expenses incurred less paid the change in payables; GST stays on the person's own basis
+        received = income["P8-income"].amount if "P8-income" in income else ZERO
+        if owed.income_adjustment:
+            line = income.setdefault(
+                "P8-income",
+                IncomeLine(
+                    label="P8-income", name=INCOME_LABELS["P8-income"], amount=ZERO, gst=ZERO, transactions=[]
+                ),
+            )
+            line.amount += owed.income_adjustment
+        paid_line = labels.get(owed.payable_label)
+        if paid_line is None and owed.expense_adjustment:
+            paid_line = _label_line(labels, owed.payable_label)
+        paid = paid_line.amount if paid_line is not None else ZERO
+        if paid_line is not None:
+            paid_line.amount = paid + owed.expense_adjustment
+        accruals = AccrualsClaim(
+            income_received=received,
+            income_adjustment=owed.income_adjustment,
+            income_earned=received + owed.income_adjustment,
+            expense_label=owed.payable_label,
+            expenses_paid=paid,
+            expense_adjustment=owed.expense_adjustment,
+            expenses_incurred=paid + owed.expense_adjustment,
+        )
     home_claim = None
     if home is not None:
         home_claim = _home_office_claim(home, covered, business)
@@ -374,9 +408,11 @@ def tax_summary(
         home_office=home_claim,
         small_business_pool=pool,
         trading_stock=stock,
+        accruals=accruals,
         notes=_notes(period.label, plan, counts, profile.gst_registered)
         + _record_notes(home_claim, pooled, pool, exempt, labels.get(ALWAYS_INDIVIDUAL["fmd"]), currency)
         + _stock_notes(stock, held, labels.get("P8-cost-of-sales"), fy, currency)
+        + _accruals_notes(accruals, owed, currency)
         + provisional_note(pending, currency, period.label),
         pending_review=pending,
     )
@@ -493,6 +529,27 @@ def _stock_notes(
         f"{format_money(stock.closing_stock, currency)} (valued at {held.valuation_method}, code "
         f"{stock.closing_stock_code}) = cost of sales {format_money(stock.cost_of_sales, currency)} at P8: "
         f"{how} (ITAA 1997 s70-35). The BAS is unchanged (stock values are no GST event)."
+    ]
+
+
+def _accruals_notes(claim: AccrualsClaim | None, owed: AccrualsRead | None, currency: str) -> list[str]:
+    """How the year's earnings-basis adjustments were applied to P8 income and the chosen expense label."""
+    if claim is None or owed is None:
+        return []
+
+    def signed(amount: Decimal) -> str:
+        return f"{'+' if amount >= 0 else '-'} {format_money(abs(amount), currency)}"
+
+    return [
+        f"Earnings basis (ITAA 1997 s6-5, s8-1; TR 98/1): P8 business income is receipts "
+        f"{format_money(claim.income_received, currency)} {signed(claim.income_adjustment)} change in amounts "
+        f"earned but not yet received (closing {format_money(owed.receivable_closing, currency)} - opening "
+        f"{format_money(owed.receivable_opening, currency)}) = {format_money(claim.income_earned, currency)}; "
+        f"{claim.expense_label} is payments {format_money(claim.expenses_paid, currency)} "
+        f"{signed(claim.expense_adjustment)} change in amounts incurred but not yet paid (closing "
+        f"{format_money(owed.payable_closing, currency)} - opening {format_money(owed.payable_opening, currency)}) "
+        f"= {format_money(claim.expenses_incurred, currency)}. The BAS is unchanged: GST stays on your own "
+        "GST basis."
     ]
 
 

@@ -10,6 +10,8 @@ from pydantic import BaseModel, Field
 
 from finkit.core.errors import ValidationError
 from finkit.core.schemas import InputSchema, Num, RequestSchemaOnly, component_ref
+from finkit.core.tax.accruals.schemas import AccrualsRead, AccrualsSet
+from finkit.core.tax.accruals.service import get_accruals, set_accruals
 from finkit.core.tax.calculate import calculate_tax
 from finkit.core.tax.deductions.schemas import DeductionAnalysisResult, InlineTransaction, UserProfile
 from finkit.core.tax.deductions.service import MAX_API_TRANSACTIONS
@@ -261,3 +263,31 @@ def set_trading_stock(call: Call) -> StockEnvelope:
     other than the previous year's closing stock when that year is recorded; ``simplified`` with an estimate
     more than $5,000 from the opening stock."""
     return StockEnvelope(stock=set_stock(call.ctx, _fy(call), data=call.body))
+
+
+class AccrualsEnvelope(Envelope):
+    accruals: AccrualsRead | None
+
+
+@routes.get(
+    "/api/tax/accruals/{fy}",
+    response=AccrualsEnvelope,
+    summary="The receivables and payables at the start and end of a financial year (earnings basis)",
+)
+def tax_accruals(call: Call) -> AccrualsEnvelope:
+    """``accruals`` is null when no earnings-basis figures are recorded for the year."""
+    return AccrualsEnvelope(accruals=get_accruals(call.ctx, _fy(call)))
+
+
+@routes.put(
+    "/api/tax/accruals/{fy}",
+    body=AccrualsSet,
+    response=AccrualsEnvelope,
+    summary="Record the receivables and payables at the start and end of a financial year",
+)
+def set_tax_accruals(call: Call) -> AccrualsEnvelope:
+    """Replaces the year's figures. The tax summary adds the change in receivables (closing - opening) to P8
+    business income and the change in payables to ``payableLabel`` (P8-other by default); the BAS is not
+    affected. Refused (400, naming the field): a negative value; a ``receivableOpening`` or
+    ``payableOpening`` other than the previous year's closing figure when that year is recorded."""
+    return AccrualsEnvelope(accruals=set_accruals(call.ctx, _fy(call), data=call.body))
