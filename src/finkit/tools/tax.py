@@ -346,9 +346,9 @@ class AccrualsInput(ToolInput):
     fy: int = Field(description="Financial year by the year it ends in: 2026 = 1 July 2025 – 30 June 2026.")
     receivable_opening: Num = Field(ge=0, description="Earned, unreceived at start, ex GST.")
     receivable_closing: Num = Field(ge=0, description="Earned, unreceived at 30 June, ex GST.")
-    payable_opening: Num = Field(default=Decimal(0), ge=0)
-    payable_closing: Num = Field(default=Decimal(0), ge=0)
-    payable_label: PayableLabel = "P8-other"
+    payable_opening: Num = Field(default=Decimal(0), ge=0, description="Incurred, unpaid at start, ex GST.")
+    payable_closing: Num = Field(default=Decimal(0), ge=0, description="Incurred, unpaid at 30 June, ex GST.")
+    payable_label: PayableLabel = Field(default="P8-other", description="Label the payables change adjusts.")
 
 
 @tool(

@@ -300,6 +300,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         # "woolies or coles", "coles or aldi this fy": two names set against each other with no measure or
         # flow said is a comparison (each one's figure, the larger said); asked if they are not two
         q.measure = "compare"
+        or_compared = True
+    else:
+        or_compared = False
     # "harbourside or hunter coast, who sent more": of two payers, the one that paid in more (checked below)
     sent_more = (
         re.search(r"\bwho\s+(sent|send|sends)\b(?=\s+(?:in\s+)?more\b)", low)
@@ -457,6 +460,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         rest = re.sub(rf"\b{VEHICLE_WORDS}\b", lambda m: " " * len(m.group(0)), rest)
     # words of the bank descriptions ("wise", "foreign transaction fees"): a text filter, said back
     rest = read_bank_words(q, rest, vocab, low)
+    if or_compared and any(t.text for t in q.things):
+        # "osko or jones plumbing": a word of the bank's is how rows were paid, not a name to set against
+        # another; which rows are meant is not read, so it is asked (round 23)
+        q.measure = "sum"
+        q.unread.append("or")
     if bills_paid_by and not q.things and not q.ambiguous:
         return None  # the way said is no word of the statement: the bills area's
     if including is not None and pending_also:
