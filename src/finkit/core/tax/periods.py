@@ -66,6 +66,20 @@ def fy_number(day: date, start: FyStart) -> int:
     return day.year + 1 if (day.month, day.day) >= start else day.year
 
 
+#: The financial years a per-year record (trading stock, earnings-basis figures) may name: the REST path's
+#: range (``home_office.schemas.FY_PATH_PATTERN``), by the year each ends in.
+FIRST_FY, LAST_FY = 1900, 2199
+
+
+def check_record_year(fy: int) -> None:
+    """Refuse, on ``fy``, a financial year outside ``FIRST_FY``-``LAST_FY`` for a per-year record."""
+    if not FIRST_FY <= fy <= LAST_FY:
+        raise ValidationError.for_field(
+            "fy",
+            f"{fy} is not a financial year finkit records ({FIRST_FY} to {LAST_FY}, by the year it ends in)",
+        )
+
+
 def financial_year(year: int, country: str = "AU", *, start: FyStart | None = None) -> Period:
     """The financial year ending in ``year`` for ``country``, or from ``start`` ``(month, day)`` (the tax
     profile's financial-year start, which wins over the country's usual one)."""

@@ -21,10 +21,9 @@ from finkit.core.money import format_money, round_money
 from finkit.core.schemas import parse
 from finkit.core.tax.accruals.models import AccrualsYear
 from finkit.core.tax.accruals.schemas import AccrualsRead, AccrualsSet
+from finkit.core.tax.periods import check_record_year
 
 SOURCE = "https://www.ato.gov.au/law/view/document?docid=TXR/TR981/NAT/ATO/00001"
-#: The financial years a record may name (``tax.periods.financial_year``'s range, as the REST path says).
-FIRST_FY, LAST_FY = 1900, 2199
 
 
 def _row_read(row: AccrualsYear) -> AccrualsRead:
@@ -52,14 +51,6 @@ def get_accruals(ctx: AccountContext, fy: int) -> AccrualsRead | None:
         return load_accruals(session, ctx, fy)
 
 
-def _check_fy(fy: int) -> None:
-    if not FIRST_FY <= fy <= LAST_FY:
-        raise ValidationError.for_field(
-            "fy",
-            f"{fy} is not a financial year finkit records ({FIRST_FY} to {LAST_FY}, by the year it ends in)",
-        )
-
-
 def set_accruals(ctx: AccountContext, fy: int, *, data: AccrualsSet | dict[str, object]) -> AccrualsRead:
     """Record FY ``fy``'s opening and closing receivables and payables, ex GST (replacing any earlier figures
     for that year).
@@ -67,7 +58,7 @@ def set_accruals(ctx: AccountContext, fy: int, *, data: AccrualsSet | dict[str, 
     Refused, naming the field: a year outside 1900-2199 (``fy``); a negative value; an opening figure other
     than the previous year's closing one when that year is recorded (``receivableOpening``,
     ``payableOpening``); a payable label other than P8-other or P8-cost-of-sales (``payableLabel``)."""
-    _check_fy(fy)
+    check_record_year(fy)
     body = parse(AccrualsSet, data)
     currency = ctx.currency
     values = {
@@ -78,11 +69,10 @@ def set_accruals(ctx: AccountContext, fy: int, *, data: AccrualsSet | dict[str, 
     with ctx.db.session() as session:
         before = session.get(AccrualsYear, (ctx.account_id, fy - 1))
         if before is not None:
-            for field, what, last in (
-                ("receivableOpening", "receivables", before.receivable_closing),
-                ("payableOpening", "payables", before.payable_closing),
+            for field, what, given, last in (
+                ("receivableOpening", "receivables", values["receivable_opening"], before.receivable_closing),
+                ("payableOpening", "payables", values["payable_opening"], before.payable_closing),
             ):
-                given = values["receivable_opening" if what == "receivables" else "payable_opening"]
                 if given != last:
                     problems.append(
                         FieldProblem(

@@ -24,6 +24,7 @@ from finkit.core.context import AccountContext
 from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.money import format_money, round_money
 from finkit.core.schemas import parse
+from finkit.core.tax.periods import check_record_year
 from finkit.core.tax.stock.models import TradingStockYear
 from finkit.core.tax.stock.schemas import CLOSING_STOCK_CODE, StockRead, StockSet
 
@@ -35,8 +36,6 @@ SOURCE = (
     "income-and-deductions-for-business/accounting-for-trading-stock"
 )
 SIMPLIFIED_SOURCE = f"{SOURCE}/simplified-trading-stock-rules"
-#: The financial years a record may name (``tax.periods.financial_year``'s range, as the REST path says).
-FIRST_FY, LAST_FY = 1900, 2199
 
 
 def _read(fy: int, opening: Decimal, closing: Decimal, method: str, simplified: bool) -> StockRead:
@@ -71,14 +70,6 @@ def get_stock(ctx: AccountContext, fy: int) -> StockRead | None:
         return load_stock(session, ctx, fy)
 
 
-def _check_fy(fy: int) -> None:
-    if not FIRST_FY <= fy <= LAST_FY:
-        raise ValidationError.for_field(
-            "fy",
-            f"{fy} is not a financial year finkit records ({FIRST_FY} to {LAST_FY}, by the year it ends in)",
-        )
-
-
 def set_stock(ctx: AccountContext, fy: int, *, data: StockSet | dict[str, object]) -> StockRead:
     """Record FY ``fy``'s opening and closing trading stock (replacing any earlier figures for that year).
 
@@ -86,7 +77,7 @@ def set_stock(ctx: AccountContext, fy: int, *, data: StockSet | dict[str, object
     ``closingStock``); an opening stock other than the previous year's closing stock when that year is
     recorded (``openingStock``: s70-40); the simplified rule with an estimate more than $5,000 from the
     opening stock (``simplified``: s328-285)."""
-    _check_fy(fy)
+    check_record_year(fy)
     body = parse(StockSet, data)
     currency = ctx.currency
     opening = round_money(body.opening_stock, currency)
