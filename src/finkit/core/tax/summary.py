@@ -16,7 +16,9 @@ balance ends below the threshold (``tax.depreciation``); the working-from-home f
 of the year (``tax.home_office``) at the entity's label, replacing the running costs it covers (their
 GST credits stay: they are a GST question, not an income-tax one); the change in trading stock the person
 recorded for the year (``tax.stock``) taken into cost of sales, opening + purchases and other costs - closing
-(ITAA 1997 s70-35), or no change under the simplified trading stock rule (s328-285); and which rows need
+(ITAA 1997 s70-35), or no change under the simplified trading stock rule (s328-285); on the earnings basis, the
+changes in receivables and payables the person recorded (``tax.accruals``) taken into P8 income and the chosen
+expense label (s6-5, s8-1); and which rows need
 documents, less those the ATO needs no written evidence for (``tax.evidence``).
 """
 
@@ -232,10 +234,7 @@ def tax_summary(
                 if profile.gst_registered_on(tx.date.date()) and label == "P8-income"
                 else ZERO
             )
-            line = income.setdefault(
-                label,
-                IncomeLine(label=label, name=INCOME_LABELS[label], amount=ZERO, gst=ZERO, transactions=[]),
-            )
+            line = _income_line(income, label)
             line.amount += tx.amount - gst
             line.gst += gst
             line.transactions.append(tx.id)
@@ -310,8 +309,10 @@ def tax_summary(
     car_label = "P8-motor-vehicle" if business else "D1"
     if plan.method == "cents_per_km" and plan.cents_per_km_total:
         _label_line(labels, car_label).amount += plan.cents_per_km_total
+    # the per-year records (pool, stock, earnings basis) are a business's, kept by its own financial year
+    records = business and _fy_start_matches(profile, year_start)
     pool = None
-    opening = get_pool(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
+    opening = get_pool(ctx, fy) if records else None
     if opening is not None:
         whole_year, whole = pool_deduction(opening.opening_balance, pool_additions, fy)
         deduction = round_money(whole_year, currency)
@@ -322,20 +323,14 @@ def tax_summary(
             closing_balance=opening.opening_balance + pool_additions - deduction,
             written_off_whole=whole,
         )
-        _label_line(labels, "P8-depreciation").amount += (
-            deduction - pool_first_year
-        )  # the rows' own 15 % is in already
+        # the rows' own 15 % is in already
+        _label_line(labels, "P8-depreciation").amount += deduction - pool_first_year
     stock = None
-    held = get_stock(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
+    held = get_stock(ctx, fy) if records else None
     if held is not None:
-        sales_line = labels.get("P8-cost-of-sales")
-        if sales_line is None and held.change:  # stock moved in a year with no purchases: a line of its own
-            sales_line = _label_line(labels, "P8-cost-of-sales")
-        purchases = sales_line.amount if sales_line is not None else ZERO
-        if sales_line is not None:
-            # s70-35: a rise in stock is assessable and a fall deductible; on the schedule, cost of sales is
-            # opening stock + purchases and other costs - closing stock (no change under the simplified rule)
-            sales_line.amount = purchases - held.change
+        # s70-35: a rise in stock is assessable and a fall deductible; on the schedule, cost of sales is
+        # opening stock + purchases and other costs - closing stock (no change under the simplified rule)
+        purchases = _adjust_label(labels, "P8-cost-of-sales", -held.change)
         stock = StockClaim(
             opening_stock=held.opening_stock,
             purchases_and_other_costs=purchases,
@@ -346,25 +341,14 @@ def tax_summary(
             simplified=held.simplified,
         )
     accruals = None
-    owed = get_accruals(ctx, fy) if business and _fy_start_matches(profile, year_start) else None
+    owed = get_accruals(ctx, fy) if records else None
     if owed is not None:
         # earnings basis (ITAA 1997 s6-5, s8-1): income earned less received is the change in receivables,
         # expenses incurred less paid the change in payables; GST stays on the person's own basis
         received = income["P8-income"].amount if "P8-income" in income else ZERO
         if owed.income_adjustment:
-            line = income.setdefault(
-                "P8-income",
-                IncomeLine(
-                    label="P8-income", name=INCOME_LABELS["P8-income"], amount=ZERO, gst=ZERO, transactions=[]
-                ),
-            )
-            line.amount += owed.income_adjustment
-        paid_line = labels.get(owed.payable_label)
-        if paid_line is None and owed.expense_adjustment:
-            paid_line = _label_line(labels, owed.payable_label)
-        paid = paid_line.amount if paid_line is not None else ZERO
-        if paid_line is not None:
-            paid_line.amount = paid + owed.expense_adjustment
+            _income_line(income, "P8-income").amount += owed.income_adjustment
+        paid = _adjust_label(labels, owed.payable_label, owed.expense_adjustment)
         accruals = AccrualsClaim(
             income_received=received,
             income_adjustment=owed.income_adjustment,
@@ -587,4 +571,24 @@ def _label_line(labels: dict[str, LabelTotal], label: str) -> LabelTotal:
         LabelTotal(
             label=label, name=LABEL_NAMES.get(label, label), amount=ZERO, gst_claimable=ZERO, transactions=[]
         ),
+    )
+
+
+def _adjust_label(labels: dict[str, LabelTotal], label: str, change: Decimal) -> Decimal:
+    """Add a year-end record's ``change`` (trading stock, payables) to a label's total, starting the label
+    only when there is a change (a year with no rows at it); the label's total before, for the record's
+    block of the summary."""
+    line = labels.get(label)
+    if line is None and not change:
+        return ZERO
+    line = line or _label_line(labels, label)
+    before = line.amount
+    line.amount = before + change
+    return before
+
+
+def _income_line(income: dict[str, IncomeLine], label: str) -> IncomeLine:
+    """The total of an income label, started at nothing the first time a row or a record adds to it."""
+    return income.setdefault(
+        label, IncomeLine(label=label, name=INCOME_LABELS[label], amount=ZERO, gst=ZERO, transactions=[])
     )
