@@ -22,6 +22,10 @@ from finkit.core.usecases.tax import accept_review, analyse_transactions
 app = typer.Typer(help="GST/VAT rates, tax calculation and tax-deduction analysis.", no_args_is_help=True)
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+#: A per-year record's financial year (pool, stock, earnings basis, home office), by the year it ends in.
+YearOpt = Annotated[
+    int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
+]
 DateOpt = Annotated[
     str | None, typer.Option("--date", help="ISO date the rate must be in force on; default today.")
 ]
@@ -393,9 +397,7 @@ def report_bas(
 @app.command("pool")
 @handle_errors
 def pool(
-    fy: Annotated[
-        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
-    ],
+    fy: YearOpt,
     opening_balance: Annotated[
         str | None,
         typer.Option(
@@ -437,9 +439,7 @@ def pool(
 @app.command("stock")
 @handle_errors
 def stock(
-    fy: Annotated[
-        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
-    ],
+    fy: YearOpt,
     opening: Annotated[
         str | None,
         typer.Option(
@@ -518,9 +518,7 @@ def stock(
 @app.command("accruals")
 @handle_errors
 def accruals(
-    fy: Annotated[
-        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
-    ],
+    fy: YearOpt,
     receivable_opening: Annotated[
         str | None,
         typer.Option(
@@ -595,9 +593,7 @@ def accruals(
 @app.command("home-office")
 @handle_errors
 def home_office(
-    fy: Annotated[
-        int, typer.Option("--fy", help="Financial year by the year it ENDS in: 2026 = Jul 2025–Jun 2026.")
-    ],
+    fy: YearOpt,
     hours: Annotated[
         str | None, typer.Option("--hours", help="Hours worked from home that year; omit to show the record.")
     ] = None,
