@@ -15,11 +15,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from finkit.assistant.local.reader_lists import each_said
+from finkit.assistant.local.reader_words import NUMBER_WORDS
 from finkit.core.money import format_money, parse_amount_text
 
 _CENT = Decimal("0.01")
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10}  # fmt: skip
 
 #: "over $100", "more than 500", "under 50 dollars", "at least $1,000": the bound of each row's amount.
 AMOUNT_FILTER = re.compile(
@@ -135,7 +134,7 @@ def read_top(low: str) -> tuple[str, TopN | None, str | None]:
     n = m.group("n") or m.group("n2")
     group = m.group("group") or m.group("group2")
     flow = m.group("flow") or m.group("flow2")
-    limit = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+    limit = int(n) if n.isdigit() else NUMBER_WORDS[n]
     if not 1 <= limit <= 50:
         return low, None, None
     if not group.startswith("categor"):

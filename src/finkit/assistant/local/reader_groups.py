@@ -9,7 +9,7 @@ from collections import Counter
 
 from finkit.assistant.local.reader_model import Query, Thing, Vocabulary
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, phrase_at
-from finkit.assistant.local.reader_words import GROUP_NAME_FILLERS, GROUP_NAME_WORDS, GROUPS
+from finkit.assistant.local.reader_words import GROUP_NAME_FILLERS, GROUP_NAME_WORDS, GROUPS, NUMBER_WORDS
 from finkit.core.categorise.payer_groups import payer_groups
 
 
@@ -88,18 +88,7 @@ def read_payer_groups(text: str, vocab: Vocabulary, q: Query) -> tuple[str, list
     return text, things
 
 
-_NUMBER_WORDS = {
-    "both": 2,  # "both builders": two of them
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
+_NUMBER_WORDS = {"both": 2, **NUMBER_WORDS}  # "both builders": two of them
 
 
 #: A count said just before a group ("the 3 agents", "my two builders").

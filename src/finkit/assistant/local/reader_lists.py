@@ -16,14 +16,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from finkit.assistant.local.common import dec
+from finkit.assistant.local.reader_words import NUMBER_WORDS
 
 if TYPE_CHECKING:
     from finkit.assistant.local.reader_filters import AmountFilter
     from finkit.assistant.local.reader_model import Thing
 
 _N = r"\d{1,2}|two|three|four|five|six|seven|eight|nine|ten"
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10}  # fmt: skip
 #: "which 2 places did I spend the most at", "which 3 clients paid me the most", "which three household
 #: clients ...": the N payees (payers) with the most, of what is named (a word before them is read as a thing).
 RANKED_NAMES = re.compile(
@@ -45,7 +44,7 @@ def read_ranked_names(rest: str) -> tuple[str, int, bool] | None:
     if m is None:
         return None
     n = m.group("n")
-    limit = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+    limit = int(n) if n.isdigit() else NUMBER_WORDS[n]
     if not 1 <= limit <= 50:
         return None
     payers = m.group("who") in ("clients", "customers", "payers")

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
+from finkit.assistant.local.reader_words import NUMBER_WORDS
+
 _N = r"\d{1,3}|two|three|four|five|six|seven|eight|nine|ten"
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "once": 1, "twice": 2}  # fmt: skip
+_NUMBER_WORDS = {**NUMBER_WORDS, "once": 1, "twice": 2}
 TIMES = re.compile(
     rf"\b(?:(?P<strict>more\s+than|over)|(?P<least>at\s+least))\s+(?:(?P<n>{_N})\s+times|(?P<word>once|twice))\b"
     rf"|\b(?P<n2>{_N})\s*(?:or\s+more\s+times|\+\s*times|\s+times\s+or\s+more)\b"
