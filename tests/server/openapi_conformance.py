@@ -186,8 +186,9 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "(docs/rest-api.md, tax/accruals)",
     ),
     "PATCH /api/profile": (
-        frozenset({"abn", "gstRegisteredFrom"}),
-        "an ABN's check digits (its 11 digits are in the schema); a registration date needs gstRegistered",
+        frozenset({"abn", "gstRegisteredFrom", "vehicleFillRanges"}),
+        "an ABN's check digits (its 11 digits are in the schema); a registration date needs gstRegistered; "
+        "a vehicle's fill range runs from its smallest fill to its largest (to >= from)",
     ),
     "POST /api/auth/register": (
         frozenset({"password"}),

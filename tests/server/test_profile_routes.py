@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import httpx
+import jsonschema
 
 from tests.server.conftest import User, assert_error
 
@@ -197,3 +198,26 @@ async def test_each_vehicles_fuel_fill_is_a_profile_field(client: httpx.AsyncCli
     assert [f["field"].split(".")[0].split("[")[0] for f in body["fields"]] == ["vehicleFillRanges"]
     cleared = await client.patch("/api/profile", headers=user.headers, json={"vehicleFillRanges": None})
     assert cleared.json()["profile"]["vehicleFillRanges"] == []
+
+
+async def test_a_supplier_saying_only_that_no_invoice_is_private_is_refused_as_the_schema_says(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """``{"name": ..., "someInvoicesPrivate": false}`` says nothing about the supplier, so the server refuses
+    it; /openapi.json said it was valid (its branch asked only for a non-null value), which schemathesis
+    found in CI. The schema and the server now agree, both ways."""
+    silent = {"name": "Officeworks", "someInvoicesPrivate": False}
+    refused = await client.patch("/api/profile", headers=user.headers, json={"suppliers": [silent]})
+    body = assert_error(refused, 400, "VALIDATION_ERROR")
+    assert [f["field"] for f in body["fields"]] == ["suppliers.0"]
+    said = {"name": "Officeworks", "someInvoicesPrivate": True}
+    kept = await client.patch("/api/profile", headers=user.headers, json={"suppliers": [said]})
+    assert kept.status_code == 200, kept.text
+    schemas = (await client.get("/openapi.json")).json()["components"]["schemas"]
+    (listed,) = [
+        b for b in schemas["TaxProfileUpdate"]["properties"]["suppliers"]["anyOf"] if b["type"] == "array"
+    ]
+    supplier = {**schemas[listed["items"]["$ref"].rsplit("/", 1)[1]], "components": {"schemas": schemas}}
+    validator = jsonschema.Draft202012Validator(supplier)
+    assert not validator.is_valid(silent)
+    assert validator.is_valid(said)

@@ -101,11 +101,16 @@ def _not_both(schema: dict[str, Any], model: type[Any]) -> None:
 
 def _says_one(schema: dict[str, Any], model: type[Any]) -> None:
     """/openapi.json says what ``_says_something`` refuses: a supplier with neither supplies, its GST nor
-    that some of its invoices are partly private."""
+    that some of its invoices are partly private (``someInvoicesPrivate: false`` says none of the three)."""
     not_null_in_schema(schema, model)
+    given = {"not": {"type": "null"}}
     schema["anyOf"] = [
-        {"required": [n], "properties": {n: {"not": {"type": "null"}, "description": f"{n} given"}}}
-        for n in ("supplies", "gstTreatment", "someInvoicesPrivate")
+        {"required": [n], "properties": {n: {**rule, "description": f"{n} given"}}}
+        for n, rule in (
+            ("supplies", given),
+            ("gstTreatment", given),
+            ("someInvoicesPrivate", {"const": True}),
+        )
     ]
 
 
