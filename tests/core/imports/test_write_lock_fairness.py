@@ -21,8 +21,15 @@ from finkit.core.usecases.imports import import_file
 from finkit.core.usecases.transactions import create_transaction, list_transactions
 from tests.loopback import die_with_parent
 
-ROWS = 40_000
-RULED_ROWS = 20_000
+ROWS = 4_000
+RULED_ROWS = 2_000
+#: The import in the second process reads its file this many rows to a chunk (``pipeline.CHUNK_ROWS`` is
+#: 20,000), and each chunk's staging lasts ``CHUNK_PAUSE`` seconds longer (a sleep, so no CPU, and under
+#: the write lock if the import held it while reading): the reading phase lasts at least 8 x 0.6 = 4.8 s
+#: (4 x 0.6 with the rules) on any machine. (Round 24: this replaced 40,000 and 20,000 rows, ~11 s of
+#: CPU, there to make the reading phase long on a quiet machine.)
+CHUNK = 500
+CHUNK_PAUSE = 0.6
 WAIT = 300.0  # an upper bound for a stuck process, never a speed check
 #: How long another account's single write may take while the import runs: under the busy timeout
 #: (10 s), so it goes through rather than failing with 503, on a loaded 2-core machine too. Each test also
@@ -39,11 +46,20 @@ from finkit.core.settings import load_settings
 from finkit.core.usecases.imports import import_file
 db = Database(sys.argv[1], migrate=False)
 ctx = context_for_email(db, load_settings(data_dir=sys.argv[2], secret_key="f" * 48), sys.argv[3])
+from finkit.core.imports import pipeline
 take = staging.StagedWriter.take_write_lock
 def timed(self):  # when the reading phase ends: the import takes the write lock to publish
     print(f"locked {time.time()}", file=sys.stderr, flush=True)
     take(self)
 staging.StagedWriter.take_write_lock = timed
+pipeline.CHUNK_ROWS = int(sys.argv[5])
+stage = staging.StagedWriter.insert
+def slow(self, rows):  # each chunk's reading lasts this much longer
+    added = stage(self, rows)
+    print(f"staged {len(rows)}", file=sys.stderr, flush=True)
+    time.sleep(float(sys.argv[6]))
+    return added
+staging.StagedWriter.insert = slow
 print("started", flush=True)
 print(import_file(ctx, path=sys.argv[4]).added, flush=True)
 """
@@ -69,7 +85,17 @@ def _writes_during_import(
     0.2 s; returns how long each write took, when each finished and when the import took the write lock to
     publish and how long it lasted (as seconds from the import's start)."""
     process = subprocess.Popen(
-        [sys.executable, "-c", IMPORT, url, str(data_dir), email, str(csv_file)],
+        [
+            sys.executable,
+            "-c",
+            IMPORT,
+            url,
+            str(data_dir),
+            email,
+            str(csv_file),
+            str(CHUNK),
+            str(CHUNK_PAUSE),
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -93,6 +119,8 @@ def _writes_during_import(
     assert out.strip().isdigit(), out
     locked = [float(line.split()[1]) for line in err.splitlines() if line.startswith("locked ")]
     assert locked, err
+    staged = [line for line in err.splitlines() if line.startswith("staged ")]
+    assert len(staged) >= 2, err  # read chunk by chunk, each stretched by CHUNK_PAUSE
     return took, finished, locked[0] - began, lasted
 
 

@@ -30,7 +30,14 @@ from finkit.core.usecases.transactions import (
     update_transaction,
 )
 
-ROWS = 60_000
+ROWS = 6_000
+#: The 1,000-rule run's rows, this many to a page (``singlepass.PAGE`` is 20,000): twelve pages.
+PAGE = 500
+#: Each page's evaluation made this much longer (a sleep, so no CPU): the evaluation lasts at least
+#: 12 x 0.35 = 4.2 s on any machine, longer than ``FAIR``, which a lock held throughout needs to show.
+#: (Round 24: this replaced 60,000 rows, ~10 s of CPU, whose evaluation was long enough only on a slow
+#: machine.)
+PAGE_PAUSE = 0.35
 #: Another account's single write while the run evaluates: well under the busy timeout (10 s) on a
 #: loaded 2-core machine, though it shares the GIL with the evaluation. Under the lock (before), a write
 #: begun during the evaluation waited for all of it and none finished before the evaluation ended.
@@ -50,8 +57,11 @@ def _statement(first: int, rows: int) -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
-def _timed_pages(monkeypatch: pytest.MonkeyPatch, spans: list[tuple[float, float]]) -> None:
-    """Record when each evaluated page started and ended (the same class on main and here)."""
+def _timed_pages(
+    monkeypatch: pytest.MonkeyPatch, spans: list[tuple[float, float]], pause: float = 0.0
+) -> None:
+    """Record when each evaluated page started and ended (the same class on main and here); each
+    page's evaluation lasts ``pause`` seconds longer (sleeping, so the lock, if held, is held that long)."""
     page = singlepass._Evaluator.page
 
     def timed(self: Any, rows: Any) -> Any:
@@ -59,6 +69,7 @@ def _timed_pages(monkeypatch: pytest.MonkeyPatch, spans: list[tuple[float, float
         try:
             return page(self, rows)
         finally:
+            time.sleep(pause)
             spans.append((started, time.perf_counter()))
 
     monkeypatch.setattr(singlepass._Evaluator, "page", timed)
@@ -84,7 +95,8 @@ def test_another_accounts_writes_go_through_while_a_1000_rule_run_evaluates(
         ),
     )
     spans: list[tuple[float, float]] = []
-    _timed_pages(monkeypatch, spans)
+    monkeypatch.setattr(singlepass, "PAGE", PAGE)
+    _timed_pages(monkeypatch, spans, PAGE_PAUSE)
     outcome: list[Any] = []
 
     def run() -> None:
@@ -116,7 +128,8 @@ def test_another_accounts_writes_go_through_while_a_1000_rule_run_evaluates(
         f"{len(writes)} writes of another account, {len(during)} finished while it evaluated, "
         f"slowest {slowest:.2f} s"
     )
-    assert evaluating[1] - evaluating[0] > 1.0  # long enough for the test to mean something
+    assert len(spans) >= ROWS // PAGE  # evaluated page by page, each page stretched by PAGE_PAUSE
+    assert evaluating[1] - evaluating[0] > FAIR  # long enough for the test to mean something
     assert len(during) >= 3
     # No write waits out the evaluation (a lock held throughout would make one wait all of it); FAIR on a
     # quiet machine, half the evaluation when a loaded one stretches both.
