@@ -1109,6 +1109,11 @@ _SOME_INVOICES_PRIVATE = re.compile(
 #: A business-use row whose share is stated per docket (``| Officeworks | per docket | 29 Jul 2025: 114.00 of
 #: 152.00 business ... |``, ``| Australia Post Kingston | per docket | ... the 9 Dec 2025 docket is a
 #: Christmas parcel (private) |``): the merchant's dockets differ, so each purchase is asked its share.
+#: A shares row's reason naming one supplier's invoice as the exception, private (round 24, the air-conditioning
+#: installer's "except the Kirby split system in January, for his own house: 0 %").
+_EXCEPT_ONE_PRIVATE = re.compile(
+    r"\bexcept\s+(?:the|one|a|an)\s+(?P<name>[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)\b[^)|]*?(?:\bprivate\b|:\s*0\s*%)"
+)
 _SHARE_PER_DOCKET = re.compile(r"\**\s*(?:per|by|each)\s+(?:docket|invoice|order|receipt)\s*\**", re.I)
 
 
@@ -1124,9 +1129,20 @@ def suppliers_some_private(data: Path) -> list[str]:
     names: list[str] = []
     for line in _section(path.read_text(encoding="utf-8"), "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 3 or not (
-            _SOME_INVOICES_PRIVATE.search(cells[2]) or _SHARE_PER_DOCKET.fullmatch(cells[1])
-        ):
+        if len(cells) < 3:
+            continue
+        excepted = _EXCEPT_ONE_PRIVATE.search(cells[2])
+        if excepted and not _SOME_INVOICES_PRIVATE.search(cells[2]):
+            # "Actrol, Kirby, Reece HVAC | 100 | ... (except the Kirby split system in January, for his
+            # own house: 0 %)": that supplier's invoices are the business's except one, said once
+            listed = [part.strip() for part in re.split(r"[,/]", re.sub(r"\*\*|\([^()]*\)", "", cells[0]))]
+            names += [
+                part
+                for part in listed
+                if part and part.casefold().split()[0] == excepted.group("name").casefold().split()[0]
+            ]
+            continue
+        if not (_SOME_INVOICES_PRIVATE.search(cells[2]) or _SHARE_PER_DOCKET.fullmatch(cells[1])):
             continue
         for part in re.sub(r"\*\*|\([^()]*\)", "", cells[0]).split("/"):
             lead = []
@@ -2192,6 +2208,21 @@ def walk(
         )
         for tx in (silent + category_only)[:show]:
             print(f"   {tx.date.date()} {tx.amount:>10} {tx.description[:46]:46} {wrong[tx.id]}")
+        if items:
+            # Each item's asked rows that finkit already files right (no figure would change if it filed
+            # them as they stand): the questions its own suggestion answers (round 24, fewer rows asked).
+            for item in queue.items:
+                mine = [i for i in item.transaction_ids if i in asked and i in label_of]
+                off = Counter(
+                    _kind(wrong[i]) for i in mine if wrong.get(i) and _kind(wrong[i]) != CATEGORY_ONLY
+                )
+                first = next(
+                    (wrong[i] for i in mine if wrong.get(i) and _kind(wrong[i]) != CATEGORY_ONLY), ""
+                )
+                print(
+                    f"   as filed {item.merchant[:40]:40} {len(mine) - sum(off.values()):>3} of {len(mine):>3} "
+                    f"right [{_item_kind(kinds, mine)}] {dict(off)} {first[:90]}"
+                )
         if flag_silent and silent:
             _flag(ctx, [tx.id for tx in silent])
             queue = review_queue(ctx)

@@ -654,3 +654,15 @@ def test_round_23_caterer_readings(tmp_path: Path) -> None:
     fuel.business_use_percentage = Decimal("78")
     van = {**_label("Motor Vehicle", "P8-other", use="mixed"), "businessPercent": "78"}
     assert walk._kind(walk._wrong(fuel, van, categories)) == "category-only"
+
+
+def test_one_supplier_named_as_the_exception_has_some_invoices_private(tmp_path: Path) -> None:
+    """Round 24: "Actrol, Kirby, ... | 100 | ... (except the Kirby split system in January, for his own
+    house: 0 %)" says one of Kirby's invoices is private, said once of Kirby (not of the others)."""
+    (tmp_path / "person.md").write_text(
+        "## Business-use shares\n| What | Business % | Why |\n|---|---|---|\n"
+        "| Tradelink, Oakleigh Plumbing Supplies, Reece | 100 | fittings and materials for jobs (except the "
+        "Reece vanity in May, for our own bathroom: 0 %) |\n",
+        encoding="utf-8",
+    )
+    assert walk.suppliers_some_private(tmp_path) == ["Reece"]

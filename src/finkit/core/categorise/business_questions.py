@@ -16,7 +16,7 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.guess import ASSET_QUESTION, Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds, mixed_use_categories
 from finkit.core.categorise.money_in import CERTAIN
 from finkit.core.categorise.stated import Stated
@@ -29,6 +29,11 @@ from finkit.core.categorise.suppliers import (
 from finkit.core.categorise.trade_supplies import TradeSupply, trade_supply_question
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.tax.treatment import share_named_with_product
+
+#: Why a guessed purchase of a large amount is asked (``data/asset_purchases.csv``).
+LARGE_PURCHASE_WHY = f"{ASSET_QUESTION} a running expense?"
+#: The confidence a guess asked for what it is (not for its own doubt) is capped just below.
+ASKED_BELOW = CERTAIN - Decimal("0.05")
 
 
 @cache
@@ -120,9 +125,9 @@ class BusinessQuestions:
         if name in mixed and name not in self.category_shares and not (private and private.search(text)):
             why = "business or private: only you know"
         elif name in asset_thresholds() and -amount >= asset_thresholds()[name]:
-            why = "a large purchase: a depreciating asset, or a running expense?"
+            why = LARGE_PURCHASE_WHY
         if why:
-            confidence = min(guess.confidence, CERTAIN - Decimal("0.05"))
+            confidence = min(guess.confidence, ASKED_BELOW)
             return guess._replace(confidence=confidence, ask=True, why=why)
         ask = guess.confidence < CERTAIN
         return guess if guess.ask == ask else guess._replace(ask=ask)  # _replace: ~1 us a row of an import

@@ -7,6 +7,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import NamedTuple
 
+#: The words of the question a guessed purchase of a large amount is asked (``data/asset_purchases.csv``):
+#: a depreciating asset, or what the category says (``business_questions``, a stated supplier's ``stated``).
+ASSET_QUESTION = "a large purchase: a depreciating asset, or"
+
 
 class Guess(NamedTuple):
     """A category guess for one row: ``ask`` when it is below certainty (the row is flagged

@@ -47,6 +47,7 @@ from finkit.core.categorise.overseas_sales import overseas_sale
 from finkit.core.categorise.professional_bodies import professional_body_guess
 from finkit.core.categorise.refunds import file_reversed_debits, refund_guess
 from finkit.core.categorise.regular_clients import Payment, file_regular_clients, stored_payments
+from finkit.core.categorise.repeat_supplies import file_repeat_supplies
 from finkit.core.categorise.schemas import (
     DEFAULT_MIN_CONFIDENCE,
     CategoriseOptions,
@@ -367,6 +368,7 @@ class Categoriser:
                 self.facts,
                 sells_food=self.sells_food or self.feeds_guests,
             )
+            file_repeat_supplies(self.session, self.ctx, rows, out, self.facts)
         if self.business and self.questions.gst_registered:  # a sale naming a place overseas: asked
             out = [
                 overseas_sale(guess, row, income_id=self.income_id, country=self.questions.country)

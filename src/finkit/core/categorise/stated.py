@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from finkit.core.categorise.guess import Guess
+from finkit.core.categorise.guess import ASSET_QUESTION, Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
 from finkit.core.categorise.money_in import CERTAIN, EXPORT_CONFIDENCE, is_processor
 from finkit.core.context import AccountContext
@@ -213,7 +213,7 @@ def stated_guess(
             if (
                 limit is not None and -row.amount >= limit and not stated.food_stock(supplier)
             ):  # a supplier of stock may sell equipment too (not a food business's GST-free food supplier)
-                why = f"{why}; a large purchase: a depreciating asset, or {supplier.supplies}?"
+                why = f"{why}; {ASSET_QUESTION} {supplier.supplies}?"
                 return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
             known = kb.match(row.description, row.merchant) if kb is not None else None
             if (
