@@ -15,7 +15,10 @@ reading's figure as the answer:
   "deposits", "settlements" or "paid into the account" say the banked amounts and are read;
 - **"fees" with nothing else named**: the categories whose names say fees or charges, and the fees card
   processors keep from their payouts, are different things: with more than one in the books it is asked
-  naming them, with one it is that one (never all spending, as when the word was read as a filler).
+  naming them, with one it is that one (never all spending, as when the word was read as a filler);
+- **a payee on both sides** (paying the person and paid by them), no side said: in, out or netted (round 24);
+- **a word of the descriptions short for payees' names** ("the macs": one deposit says MACS, two payers' names
+  say Macadamia): those rows, or those payees (round 24).
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """A person's pay said of a name two payees share (issue 27): "how many pays did jayden get", "pay runs for
-jayden" is the employee paid under a wages category, not the super fund paid for them under another.
+jayden" is the employee paid under a wages category, not the super fund paid for them under another. What such
+an employee "cost" is asked (round 24): the net pays, the gross wages or the wages with their super.
 """
 
 from __future__ import annotations
