@@ -119,9 +119,13 @@ def _new_category_kind(rows: list[dict[str, str]]) -> str:
     else a business cost.)
     """
     labels = {r.get("atoLabel", "") for r in rows}
-    if "P8-income" in labels:
+    # each code of a label: "P8-depreciation G10" (a write-off and the BAS's capital purchases) is both, and
+    # the whole label never equals "P8-depreciation" (round 24: the tattooist's and the caterer's "Equipment
+    # (Capital)" were made business costs, so their BAS's G10 was 0 where the worksheet's holds the purchase)
+    codes = {code for label in labels for code in label.split()}
+    if "P8-income" in codes:
         return "income"
-    if "P8-depreciation" in labels:
+    if "P8-depreciation" in codes:
         return "capital"
     if labels == {"D12"}:  # personal super contributions (finkit's own kind for them: off the BAS)
         return "super"

@@ -90,3 +90,15 @@ def test_the_books_are_kept_under_the_years_own_person(tmp_path: Path) -> None:
     assert [t.distance_km for t in list_trips(ctx)] == [Decimal("1140")]
     office = get_home_office(ctx, 2026)
     assert office is not None and office.hours == Decimal("300")
+
+
+def test_a_label_of_a_write_off_and_g10_makes_a_capital_category(tmp_path: Path) -> None:
+    # round 24: "P8-depreciation G10" is two codes; read whole it matched neither, so a category the defaults
+    # lack ("Equipment (Capital)") was made a business cost and the BAS's G10 held nothing for the iPad
+    row = (
+        "1,2026-02-19,-2918.00,Debit Card Purchase APPLE STORE MARIBYRNONG,Equipment (Capital),mixed,taxable,"
+        "265.27,,85,P8-depreciation G10,G10:2918.00;G15:437.70,Apple Highpoint,iPad Pro 85 % business\n"
+    )
+    (tmp_path / "labels.csv").write_text(HEADER + row, encoding="utf-8")
+    ctx = bench.make_context(None, tmp_path)
+    assert bench.bas_report(ctx, fy=2026, q=3).fields["G10"] == Decimal("2918.00")

@@ -177,6 +177,9 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?!\s+(?:from|off|out\s+of)\s+(?:me|us)\b)"
             # "how much does hannah make" (present tense: what they make, not what a sale made the person)
             rf"|\bhow\s+much\s+(?:does|do)\s+(?!{_SELF}\b)[a-z']+(?:\s+[a-z']+)?\s+make\b(?!\s+(?:me|us)\b)"
+            # a business's name of up to four words said with "make a year" (what it takes in a year: "how much
+            # does riverina commercial kitchens make a year"), never the yearly cost of a payment to it
+            rf"|\bhow\s+much\s+(?:does|do)\s+(?!{_SELF}\b)[a-z'&]+(?:\s+[a-z'&]+){{0,3}}\s+make\s+a\s+(?:year|week|month)\b"
             rf"|\b(?!{_SELF}\b|{_NOT_A_PERSON}\b)[a-z]+'s\s+(?:salary|wages?|pay\s*slips?|earnings|income|take[- ]home)\b",
             "That's someone else's income: finkit holds only your own records, what someone paid into your "
             'accounts, never what they earn. I can show what they paid you, e.g. "how much did they pay me last '

@@ -11,6 +11,7 @@ from datetime import date
 from finkit.assistant.local.intents import Request
 from finkit.assistant.local.reader import Query, Vocabulary, describe, join_periods, read
 from finkit.assistant.local.reader_second import second_readings
+from finkit.assistant.local.reader_staff import staff_cost
 from finkit.assistant.local.reader_use import work_or_all
 from finkit.assistant.local.reader_vehicles import claim_or_costs, which_vehicle
 from finkit.core.periods import PeriodReading, latest_with_data
@@ -41,6 +42,11 @@ def query_of(r: Request) -> Query | None:
             claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method, r.category_shares)
         ):
             q.ambiguous.append(claim)  # "what did the car cost me" claimed at cents per km
+        if q is not None and q.measure == "sum" and not q.without and len(q.things) == 1:
+            thing = q.things[0]
+            payee = [thing.merchant] if thing.merchant and not (thing.category_ids or thing.text) else []
+            if cost := staff_cost(payee, r.lower, vocab):
+                q.ambiguous.append(cost)  # "what did liam cost me": his net pays, gross wages, or with super
         if q is not None and not q.ambiguous and not q.unread:
             q.ambiguous += second_readings(q, r)  # a second reading in the person's own books
         if q is not None and q.bare_current_month:

@@ -187,7 +187,7 @@ def month_end_of(year: int, month: int) -> date:
 def _bas_plan(r: Request) -> list[ToolCall]:
     if (_field_asked(r) or ("",))[0] == "ask":
         return []
-    if _after_the_data(r):
+    if _after_the_data(r) or _neither_said(r):
         return []
     asked = _bas_asked(r)
     if asked:
@@ -196,6 +196,13 @@ def _bas_plan(r: Request) -> list[ToolCall]:
         return []  # a BAS is one quarter (or month): asked which; a field of it ("BAS label G10") sums
     quarters = _quarters(r)
     return [ToolCall(id=f"local_tax_bas_{q}", name="tax_bas", arguments={"quarter": q}) for q in quarters]
+
+
+def _neither_said(r: Request) -> bool:
+    """ "what's my gst": no figure of the BAS named (1A, 1B, the net GST owed, a G field) and no period: the
+    last finished quarter's whole BAS would answer a question not asked, so which quarter and which figure
+    are asked (round 24). A figure said ("how much gst do i owe") is still the last finished quarter's."""
+    return _field_asked(r) is None and find_period(r.text, today=r.today, fy_start=r.fy_start) is None
 
 
 #: A quarter named without a year: "q1", "the september quarter", "the first quarter".
@@ -290,6 +297,13 @@ def _bas_answer(r: Request, results: Results) -> str:
         return (
             "By the GST you paid, do you mean the GST you paid to the tax office (the net GST on your BAS, "
             "1A − 1B) or the GST in the price of your purchases (your GST credits, 1B)? Which one?"
+        )
+    if "tax_bas" not in results and _neither_said(r):
+        return (
+            "I understood you want your GST (BAS) figures, but not for which period or which figure. Which "
+            "quarter (or month, or the whole year), and which figure: the GST on your sales (1A), your GST "
+            'credits (1B) or the net GST you owe? For example "net gst for last quarter" or "gst credits for '
+            'jan-mar".'
         )
     if "tax_bas" not in results:
         p = r.period

@@ -43,6 +43,10 @@ _WORDS = """spend spent spending earn earned earnings income groceries fuel petr
     customer times deductible number collect collected owe clients customers electricity power
     two three four five six seven eight nine ten eleven twelve"""
 VOCABULARY = frozenset(_WORDS.split())
+#: How money is paid, as the bank descriptions and people say it ("paid me by payid", "osko money"): known
+#: words, left as typed and never the target of a correction ("payid" is not a misspelt "paid": that reading
+#: dropped the word and answered every payment, round 24). Read or asked by the reader (``reader_lists.CHANNEL``).
+PAYMENT_WAYS = frozenset({"osko", "payid", "bpay", "eftpos", "npp", "paywave", "paypass"})
 _SHORT_FIXES = {"wat": "what", "whats": "what's", "hw": "how", "mnth": "month", "yr": "year", "gst's": "gst",
                 "mch": "much", "qtr": "quarter", "qtrs": "quarters", "acct": "account", "accts": "accounts",
                 "subs": "subscriptions", "contribs": "contributions", "contrib": "contribution",
@@ -81,7 +85,7 @@ def correct_typos(
     0.85): "resturants" is "restaurants", but "paper" stays "paper", not "payer", and "still" is not
     "Stihl". Words in ``keep`` (the reader's short words: "came", "made") are never changed, so "came in"
     is not a payee called Acme."""
-    words = VOCABULARY | extra | keep
+    words = VOCABULARY | extra | keep | PAYMENT_WAYS
 
     def close(low: str, known: frozenset[str], cutoff: float) -> str | None:
         # two neighbouring letters swapped ("spned"): not any word of the same letters ("take" is not "kate");

@@ -15,7 +15,10 @@ reading's figure as the answer:
   "deposits", "settlements" or "paid into the account" say the banked amounts and are read;
 - **"fees" with nothing else named**: the categories whose names say fees or charges, and the fees card
   processors keep from their payouts, are different things: with more than one in the books it is asked
-  naming them, with one it is that one (never all spending, as when the word was read as a filler).
+  naming them, with one it is that one (never all spending, as when the word was read as a filler);
+- **a payee on both sides** (paying the person and paid by them), no side said: in, out or netted (round 24);
+- **a word of the descriptions short for payees' names** ("the macs": one deposit says MACS, two payers' names
+  say Macadamia): those rows, or those payees (round 24).
 """
 
 from __future__ import annotations
@@ -266,6 +269,68 @@ def fees_of_money_moved(
     return None
 
 
+def in_and_out(
+    q: Query,
+    merchant_categories: Mapping[str, frozenset[str]] | None,
+    categories: list[CategoryInfo],
+    fee_payers: frozenset[str] = frozenset(),
+) -> str | None:
+    """The question back when one payee is named with no side said ("whats the barwon estate total") and the
+    books hold it on both sides, paying the person (an income category) and paid by them (an expense
+    category): the money in, the money out or the two netted are three figures (round 24: the money in was
+    given as "the total"). A processor whose payouts are split into the sale and its fee is one side only."""
+    if (
+        q.measure not in ("sum", "count")
+        or q.flow_said
+        or len(q.things) != 1
+        or q.without
+        or q.also is not None
+    ):
+        return None
+    t = q.things[0]
+    if not t.merchant or t.merchants or t.text or t.category_ids or t.merchant in fee_payers:
+        return None
+    held = (merchant_categories or {}).get(t.merchant, frozenset())
+    kinds = {c.kind for c in categories if c.id in held}
+    if not {"income", "expense"} <= kinds:
+        return None
+    return (
+        f"{t.label} both paid you and was paid by you, so it could be the money in from them, the money out to "
+        "them, or the two netted: which one"
+    )
+
+
+def short_for_payees(
+    q: Query,
+    merchants: list[tuple[str, bool]],
+    merchant_categories: Mapping[str, frozenset[str]] | None,
+) -> str | None:
+    """The question back when a word read in the bank descriptions ("the macs": MARY VALLEY MACS on one
+    deposit) is also short for a longer word of payees' names on the same side and, where a category is
+    said, in it ("Bli Bli Macadamia Co", "Mary Valley Macadamias"): the rows that say the word, or those
+    payees, are two readings (round 24: the one row that says it was given as what "the macs" paid)."""
+    for t in q.things:
+        said = (t.text or "").strip().lower()
+        if not re.fullmatch(r"[a-z]{3,}", said) or t.merchant or t.merchants:
+            continue
+        stem = said[:-1] if said.endswith("s") and len(said) > 3 else said
+        held = merchant_categories or {}
+        names = [
+            name
+            for name, money_in in merchants
+            if money_in == (q.flow == "income")
+            and (not t.category_ids or held.get(name, frozenset()) & set(t.category_ids))
+            and any(w.startswith(stem) and len(w) > len(said) + 1 for w in _name_words(name))
+        ]
+        if names:
+            payees = ", ".join(names)
+            return (
+                f"“{said}” is in some of your bank descriptions, and could also be short for {payees}: the rows "
+                f"that say “{said}”, or all of {'those payees' if len(names) > 1 else 'that payee'}"
+            )
+    return None
+
+
 def second_readings(q: Query, r: Request) -> list[str]:
     """What the question could also mean in the person's books (each a phrase for the question back)."""
     low = r.lower
@@ -275,5 +340,7 @@ def second_readings(q: Query, r: Request) -> list[str]:
         work_or_home(q, low, r.merchant_categories, r.merchant_shares, r.categories),
         net_or_gross(q, low, r.merchants, r.merchant_categories, r.categories, r.fee_payers),
         bounded_payouts(q, r.fee_payers),
+        in_and_out(q, r.merchant_categories, r.categories, r.fee_payers),
+        short_for_payees(q, r.merchants, r.merchant_categories),
     ]
     return [f for f in found if f]

@@ -50,7 +50,14 @@ def stand_in_for(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
             transfer=c.kind == "transfer",
             parts=tuple((o.name, (o.id,)) for o in narrower) if len(narrower) > 1 else (),
         )
-    sellers = [n for n, income in vocab.merchants if not income and known_as(n) == c.name]
+    # a payee the knowledge base knows under it (Caltex for Fuel), or whose own name says the category's
+    # words ("EG fuel": round 24, it was left out of "fill up the van" beside "AMPOL fuel" and "BP fuel")
+    own = words - KIND_WORDS if len(words) == 1 else set()
+    sellers = [
+        n
+        for n, income in vocab.merchants
+        if not income and (known_as(n) == c.name or (own and own <= set(_name_words(n))))
+    ]
     if partly:  # the payees of the part said, by their name ("EasyPark" for parking, none for tolls)
         sellers = [n for n in sellers if any(w[:4] in n.lower().replace(" ", "") for w in part_said)]
     if not sellers or c.kind != "expense":

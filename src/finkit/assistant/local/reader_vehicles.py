@@ -24,6 +24,11 @@ _ONE_VEHICLE = re.compile(
 )
 
 
+#: A kind of fuel said ("diesel in the sept qtr"): one vehicle's, where the fuel rows are two vehicles' (the
+#: ute's diesel for work, the family car's unleaded private) the bank rows can't tell apart (round 24: it was
+#: all the fuel). "Petrol" is the everyday word for any fuel, and is not one.
+_FUEL_KIND = re.compile(r"\b(?:diesel|unleaded|premium\s+unleaded|e10|lpg)\b")
+
 #: A category of fuel: its rows are fill-ups, each of one vehicle.
 _FUEL = re.compile(r"\b(?:fuel|petrol|diesel|gas)\b", re.I)
 
@@ -43,9 +48,14 @@ def which_vehicle(
     q: Query, low: str, vocab: Vocabulary, shares: Mapping[str, frozenset[Decimal]] | None
 ) -> str | None:
     """The question back when one vehicle is named and the vehicle costs read hold two vehicles' rows."""
-    said = _ONE_VEHICLE.search(low)
+    said = _ONE_VEHICLE.search(low) or _FUEL_KIND.search(low)
     if said is None or shares is None or not q.things:
         return None
+    one = (
+        f"“{said.group(0)}” is one vehicle"
+        if said.re is _ONE_VEHICLE
+        else f"“{said.group(0)}” is one vehicle's fuel"
+    )
     ids = [i for t in q.things for i in (t.category_ids or t.stands_for)]
     # a cost that is not the vehicle's own kind ("the van insurance" under Insurance) is not two vehicles';
     # the vehicle costs read as a group ("what did the van cost me") are, where a vehicle category is
@@ -56,7 +66,7 @@ def which_vehicle(
     for i in dict.fromkeys(ids):
         if (part := _two_vehicles(shares.get(i, frozenset()), names.get(i, ""))) is not None:
             return (
-                f"“{said.group(0)}” is one vehicle, and your {names.get(i, 'vehicle')} rows are two vehicles' "
+                f"{one}, and your {names.get(i, 'vehicle')} rows are two vehicles' "
                 f"(some at {part.normalize():f} % work use, some private), which the bank rows can't tell "
                 "apart: which vehicle do you mean, or all of them together"
             )
