@@ -358,27 +358,54 @@ def _covered_by_car_rate(tx: Any, label: dict[str, str], mine: Any) -> bool:
     )
 
 
+def _bas_fields(label: dict[str, str]) -> dict[str, Decimal]:
+    """A label's basFields (``G11:112.40;G14:88.10``) by field."""
+    fields = [part.split(":", 1) for part in (label.get("basFields") or "").split(";") if ":" in part]
+    return {name.strip(): Decimal(value) for name, value in fields}
+
+
 def _netted(rows: list[Any], label_of: dict[str, dict[str, str]], wrong: dict[str, str | None]) -> None:
     """A charge and its refund that the labels keep off the BAS together (a card terminal's duplicate
     charge and its refund: both ``Duplicate Charge``, no basFields) and finkit files alike (same category,
     GST treatment, deductibility and share, the same quarter) net to nothing on every figure: each is
-    category-only, not silently wrong (``wrong`` is changed in place)."""
+    category-only, not silently wrong (``wrong`` is changed in place). So do a charge and its reversal
+    that the labels file alike on the return line as a purchase and its negative (each one's basFields the
+    other's negated, round 24: the B&B's cancelled online order and its reversal the next day) and finkit
+    files alike off every figure (both transfers: nothing bought)."""
 
     def off(label: dict[str, str]) -> bool:
         return not (label.get("basFields") or "").strip() and not (label.get("atoLabel") or "").strip()
+
+    def undone(debit: dict[str, str], credit: dict[str, str]) -> bool:
+        """The labels file the credit as the debit undone: the same return line, BAS fields negated."""
+        fields = _bas_fields(debit)
+        return (
+            bool(fields)
+            and (debit.get("atoLabel") or "") == (credit.get("atoLabel") or "")
+            and {k: -v for k, v in _bas_fields(credit).items()} == fields
+        )
 
     def filed(tx: Any) -> tuple[Any, ...]:
         quarter = (tx.date.year, (tx.date.month - 1) // 3)
         return (tx.category_id, tx.gst_treatment, tx.is_tax_deductible, tx.business_use_percentage, quarter)
 
-    pool = [tx for tx in rows if tx.id in label_of and wrong.get(tx.id) and off(label_of[tx.id])]
+    pool = [tx for tx in rows if tx.id in label_of and wrong.get(tx.id)]
     used: set[str] = set()
     for debit in (tx for tx in pool if tx.amount < 0):
         for credit in (tx for tx in pool if tx.amount > 0 and tx.id not in used):
+            labels = (label_of[debit.id], label_of[credit.id])
             if (
                 credit.amount == -debit.amount
-                and label_of[credit.id]["category"] == label_of[debit.id]["category"]
+                and labels[1]["category"] == labels[0]["category"]
                 and filed(credit) == filed(debit)
+                and (
+                    (off(labels[0]) and off(labels[1]))
+                    or (
+                        undone(*labels)
+                        and not debit.is_tax_deductible
+                        and debit.gst_treatment in (None, "out_of_scope")
+                    )
+                )
             ):
                 used |= {debit.id, credit.id}
                 for tx in (debit, credit):

@@ -654,3 +654,31 @@ def test_round_23_caterer_readings(tmp_path: Path) -> None:
     fuel.business_use_percentage = Decimal("78")
     van = {**_label("Motor Vehicle", "P8-other", use="mixed"), "businessPercent": "78"}
     assert walk._kind(walk._wrong(fuel, van, categories)) == "category-only"
+
+
+def test_a_purchase_and_its_reversal_filed_as_no_purchase_net_to_nothing() -> None:
+    """Round 24, the B&B's cancelled online order reversed the next day: the labels file it as a purchase
+    and its negative (basFields negated), finkit files both as transfers: every figure nets to nothing, so
+    neither row is silently wrong (on main both were, the debit's lost deduction and the credit's GST)."""
+    from datetime import datetime
+
+    def row(id_: str, amount: str, day: int) -> Any:
+        tx = _tx("Transfers", amount, deductible=False, gst="out_of_scope")
+        tx.id, tx.date, tx.category_id = id_, datetime(2026, 2, day), "transfers"
+        return tx
+
+    order, reversal = row("order", "-112.40", 18), row("reversal", "112.40", 19)
+    label = _label("Guest Breakfast Supplies", "P8-cost-of-sales")
+    label_of = {
+        "order": {**label, "basFields": "G11:112.40;G14:88.10"},
+        "reversal": {**label, "basFields": "G11:-112.40;G14:-88.10"},
+    }
+    wrong = {tx.id: walk._wrong(tx, label_of[tx.id], CATEGORIES) for tx in (order, reversal)}
+    assert walk._kind(wrong["order"]) == "deductible"
+    walk._netted([order, reversal], label_of, wrong)
+    assert {walk._kind(w) for w in wrong.values()} == {"category-only"}
+    # a refund the labels do not file as the purchase undone (another quarter's figures) still matters
+    label_of["reversal"]["basFields"] = "G11:-100.00"
+    wrong = {tx.id: walk._wrong(tx, label_of[tx.id], CATEGORIES) for tx in (order, reversal)}
+    walk._netted([order, reversal], label_of, wrong)
+    assert walk._kind(wrong["order"]) == "deductible"
