@@ -682,3 +682,28 @@ def test_a_purchase_and_its_reversal_filed_as_no_purchase_net_to_nothing() -> No
     wrong = {tx.id: walk._wrong(tx, label_of[tx.id], CATEGORIES) for tx in (order, reversal)}
     walk._netted([order, reversal], label_of, wrong)
     assert walk._kind(wrong["order"]) == "deductible"
+
+
+def test_round_24_bnb_readings(tmp_path: Path) -> None:
+    """Round 24, the B&B's person.md has no shares table: its phone row and its home-office row state the
+    merchants' shares in bold (on main none was read, so every bill was asked its share), and "my husband
+    Callum Hale" sends "housekeeping money" (on main no partner was read, so his transfers were asked as
+    sales). A car's row states the car's share, no merchant's."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n"
+        "| Entity | Sole trader. My husband **Callum Hale** is a teacher (PAYG employee) |\n"
+        "| Car | The family **Subaru**, **0 % business** |\n"
+        "| Home office | By floor area: **council rates, TasWater and the home insurance at 20 %**; "
+        "**Aurora power at 25 %**; **Launtel NBN at 50 %** |\n"
+        "| Phone | Telstra mobile 58.00 a month, **60 % business** (from a 4-week diary) |\n\n"
+        "## Money in that is not income\nCallum's fortnightly housekeeping money from his pay (900.00).\n",
+        encoding="utf-8",
+    )
+    _, shares, _ = walk.person_setup(tmp_path)
+    assert shares == {
+        "TasWater": Decimal("20"),
+        "Aurora": Decimal("25"),
+        "Launtel": Decimal("50"),
+        "Telstra": Decimal("60"),
+    }
+    assert walk.private_people(tmp_path) == ["Callum Hale"]
