@@ -92,3 +92,47 @@ def test_a_card_purchase_reversed_names_its_merchant_and_is_filed_with_it_as_no_
         # main: the purchase filed private groceries and the credit asked apart, never netted
         assert row.category is not None and row.category.name == "Transfers"
         assert not row.is_tax_deductible
+
+
+def test_a_supplier_named_as_the_business_is_no_everyday_place(ctx: AccountContext) -> None:
+    """The B&B's bakery, named once as a supplier of the guests' breakfasts (GST-free), was asked with the
+    places nothing names "these places look like everyday private spending: all private?" on main; its
+    rows are now a question of their own (what the bakery's purchases are), the other places still asked
+    together."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "occupation": BNB,
+            "suppliers": [{"name": "Ovens Bakehouse", "gstTreatment": "gst_free"}],
+        },
+    )
+    bakery = "VISA DEBIT PURCHASE CARD 4471 OVENS BAKEHOUSE BRIGHT AU"
+    places = [
+        "VISA DEBIT PURCHASE CARD 4471 THE COSY NOOK BRIGHT AU",
+        "EFTPOS PURCHASE RIVERSIDE KIOSK PORPUNKAH",
+    ]
+    rows = "\n".join(
+        f"{day:02d}/09/2025,-{amount},{text}"
+        for day, amount, text in [
+            (2, "18.40", bakery),
+            (9, "22.10", bakery),
+            (4, "31.50", places[0]),
+            (11, "27.80", places[0]),
+            (6, "44.20", places[1]),
+        ]
+    )
+    import_file(
+        ctx, data=f"Date,Amount,Description\n{rows}\n".encode(), file_name="b.csv", date_format="DD/MM/YYYY"
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    by_text = {t.id: t.description for t in list_transactions(ctx, filters={"limit": 100}).transactions}
+    items = review_queue(ctx).items
+    everyday = [i for i in items if "everyday private spending" in i.reason]
+    assert everyday, [i.reason for i in items]
+    held = {by_text[t] for i in everyday for t in i.transaction_ids}
+    assert bakery not in held  # main: the stated bakery asked "all private?" with the others
+    assert set(places) <= held
