@@ -212,7 +212,7 @@ def _everyday_together(
         for gid, group in groups.items()
         if group.direction == "out"
         and not any(tx.id in with_fees for tx, _ in group.rows)
-        and not any(stated.named_supplier(tx) for tx, _ in group.rows)
+        and not any(stated.named_supplier(tx.merchant) for tx, _ in group.rows)
         and everyday.looks_everyday(
             names=[value for _, value in group.members] or [group.name],
             rows=group.rows,
