@@ -358,27 +358,54 @@ def _covered_by_car_rate(tx: Any, label: dict[str, str], mine: Any) -> bool:
     )
 
 
+def _bas_fields(label: dict[str, str]) -> dict[str, Decimal]:
+    """A label's basFields (``G11:112.40;G14:88.10``) by field."""
+    fields = [part.split(":", 1) for part in (label.get("basFields") or "").split(";") if ":" in part]
+    return {name.strip(): Decimal(value) for name, value in fields}
+
+
 def _netted(rows: list[Any], label_of: dict[str, dict[str, str]], wrong: dict[str, str | None]) -> None:
     """A charge and its refund that the labels keep off the BAS together (a card terminal's duplicate
     charge and its refund: both ``Duplicate Charge``, no basFields) and finkit files alike (same category,
     GST treatment, deductibility and share, the same quarter) net to nothing on every figure: each is
-    category-only, not silently wrong (``wrong`` is changed in place)."""
+    category-only, not silently wrong (``wrong`` is changed in place). So do a charge and its reversal
+    that the labels file alike on the return line as a purchase and its negative (each one's basFields the
+    other's negated, round 24: the B&B's cancelled online order and its reversal the next day) and finkit
+    files alike off every figure (both transfers: nothing bought)."""
 
     def off(label: dict[str, str]) -> bool:
         return not (label.get("basFields") or "").strip() and not (label.get("atoLabel") or "").strip()
+
+    def undone(debit: dict[str, str], credit: dict[str, str]) -> bool:
+        """The labels file the credit as the debit undone: the same return line, BAS fields negated."""
+        fields = _bas_fields(debit)
+        return (
+            bool(fields)
+            and (debit.get("atoLabel") or "") == (credit.get("atoLabel") or "")
+            and {k: -v for k, v in _bas_fields(credit).items()} == fields
+        )
 
     def filed(tx: Any) -> tuple[Any, ...]:
         quarter = (tx.date.year, (tx.date.month - 1) // 3)
         return (tx.category_id, tx.gst_treatment, tx.is_tax_deductible, tx.business_use_percentage, quarter)
 
-    pool = [tx for tx in rows if tx.id in label_of and wrong.get(tx.id) and off(label_of[tx.id])]
+    pool = [tx for tx in rows if tx.id in label_of and wrong.get(tx.id)]
     used: set[str] = set()
     for debit in (tx for tx in pool if tx.amount < 0):
         for credit in (tx for tx in pool if tx.amount > 0 and tx.id not in used):
+            labels = (label_of[debit.id], label_of[credit.id])
             if (
                 credit.amount == -debit.amount
-                and label_of[credit.id]["category"] == label_of[debit.id]["category"]
+                and labels[1]["category"] == labels[0]["category"]
                 and filed(credit) == filed(debit)
+                and (
+                    (off(labels[0]) and off(labels[1]))
+                    or (
+                        undone(*labels)
+                        and not debit.is_tax_deductible
+                        and debit.gst_treatment in (None, "out_of_scope")
+                    )
+                )
             ):
                 used |= {debit.id, credit.id}
                 for tx in (debit, credit):
@@ -1209,6 +1236,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
                 conflicting.add(merchant)
             merchants[merchant] = percent
     merchants = {m: p for m, p in merchants.items() if m not in conflicting}
+    if not _section(text, "business-use"):
+        merchants = _profile_shares(text)
     hours: Decimal | None = None
     for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
         if re.match(r"[\W_]*(?:none|not claimed|no home office)\b", office, re.I):
@@ -1229,6 +1258,38 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     if vehicle is None and logbook and len(re.findall(r"\*\*[A-Z][^*:]*\*\*\s*:", car)) < 2:
         vehicle = Decimal(logbook.group(1))  # "| Car | 2018 RAV4, **logbook method**, **58 %** business |"
     return vehicle, merchants, hours
+
+
+#: A share stated in bold in a profile-table row: ``**Aurora power at 25 %**``, ``**Launtel NBN at 50 %**``,
+#: ``Telstra mobile 58.00 a month, **60 % business**`` (round 24, the B&B's year, which has no shares table).
+_BOLD_AT_SHARE = re.compile(r"\*\*(?P<what>[^*|]+?)\s+at\s+(?P<share>\d+(?:\.\d+)?)\s*%\s*\*\*", re.I)
+_BOLD_BUSINESS_SHARE = re.compile(r"\*\*(?P<share>\d+(?:\.\d+)?)\s*%\s*business\*\*", re.I)
+
+
+def _profile_shares(text: str) -> dict[str, Decimal]:
+    """The merchants' shares a person.md with no shares table states in its profile table's rows (a
+    phone's, the home office's): each bold ``<merchant> <what> at N %`` (each capitalised item of a list:
+    ``**council rates, TasWater and the home insurance at 20 %**`` -> TasWater), and a row whose value
+    opens with a merchant and states one ``**N % business**`` (``| Phone | Telstra mobile 58.00 a month,
+    **60 % business** |``). A car's or vehicle's row is the car's (``person_setup``), not a merchant's; a
+    merchant stated at two shares is stated at none."""
+    found: dict[str, set[Decimal]] = defaultdict(set)
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not line.lstrip().startswith("|") or len(cells) < 2:
+            continue
+        if re.search(r"\b(?:car|vehicle|ute|van|truck)\b", cells[0], re.I):
+            continue
+        value = " ".join(cells[1:])
+        for said in _BOLD_AT_SHARE.finditer(value):
+            for part in re.split(r",|\band\b", said.group("what")):
+                if brand := _brand(part.strip()):
+                    found[brand].add(Decimal(said.group("share")))
+        shares = _BOLD_BUSINESS_SHARE.findall(value)
+        brand = _brand(cells[1].replace("**", ""))
+        if len(shares) == 1 and brand:
+            found[brand].add(Decimal(shares[0]))
+    return {name: next(iter(said)) for name, said in found.items() if len(said) == 1}
 
 
 #: The small business pool's balance carried into the year, as person.md states it: "pool balance at 1 Jul
@@ -1470,10 +1531,11 @@ def stated_processors(data: Path) -> list[dict[str, Any]]:
 
 
 #: A partner named in person.md with the household's money: "Alana Petrakis (partner) transferring
-#: household money", "| Household | Partner Liam Okafor (... pays his share of rent and bills ...)".
+#: household money", "| Household | Partner Liam Okafor (... pays his share of rent and bills ...)", "My
+#: husband Callum Hale is a teacher" (round 24, the B&B's).
 _PARTNER = re.compile(
     r"\b(?P<a>[A-Z][a-z]+ [A-Z][a-z'-]+)\s*\((?:partner|wife|husband|spouse)\b"
-    r"|\b[Pp]artner,?\s+(?P<b>[A-Z][a-z]+ [A-Z][a-z'-]+)\b"
+    r"|\b(?:[Pp]artner|[Hh]usband|[Ww]ife|[Ss]pouse),?\s+(?P<b>[A-Z][a-z]+ [A-Z][a-z'-]+)\b"
 )
 
 
@@ -1536,9 +1598,11 @@ def _clause(line: str, at: int) -> str:
     return line[at:]
 
 
-#: A line about a household's money: its share of the rent or bills, money towards the rent or groceries.
+#: A line about a household's money: its share of the rent or bills, money towards the rent or groceries,
+#: housekeeping money from a partner's pay (round 24, the B&B's: "Callum's fortnightly housekeeping money").
 _HOUSEHOLD_MONEY = re.compile(
-    r"household|(?:share|half) of (?:the )?(?:rent|bills|mortgage)|(?:rent|mortgage) and bills"
+    r"household|housekeeping (?:money|allowance)|(?:share|half) of (?:the )?(?:rent|bills|mortgage)"
+    r"|(?:rent|mortgage) and bills"
     r"|\btowards (?:the )?(?:rent|bills|groceries|board|mortgage)\b",
     re.I,
 )

@@ -666,3 +666,56 @@ def test_one_supplier_named_as_the_exception_has_some_invoices_private(tmp_path:
         encoding="utf-8",
     )
     assert walk.suppliers_some_private(tmp_path) == ["Reece"]
+
+
+def test_a_purchase_and_its_reversal_filed_as_no_purchase_net_to_nothing() -> None:
+    """Round 24, the B&B's cancelled online order reversed the next day: the labels file it as a purchase
+    and its negative (basFields negated), finkit files both as transfers: every figure nets to nothing, so
+    neither row is silently wrong (on main both were, the debit's lost deduction and the credit's GST)."""
+    from datetime import datetime
+
+    def row(id_: str, amount: str, day: int) -> Any:
+        tx = _tx("Transfers", amount, deductible=False, gst="out_of_scope")
+        tx.id, tx.date, tx.category_id = id_, datetime(2026, 2, day), "transfers"
+        return tx
+
+    order, reversal = row("order", "-112.40", 18), row("reversal", "112.40", 19)
+    label = _label("Guest Breakfast Supplies", "P8-cost-of-sales")
+    label_of = {
+        "order": {**label, "basFields": "G11:112.40;G14:88.10"},
+        "reversal": {**label, "basFields": "G11:-112.40;G14:-88.10"},
+    }
+    wrong = {tx.id: walk._wrong(tx, label_of[tx.id], CATEGORIES) for tx in (order, reversal)}
+    assert walk._kind(wrong["order"]) == "deductible"
+    walk._netted([order, reversal], label_of, wrong)
+    assert {walk._kind(w) for w in wrong.values()} == {"category-only"}
+    # a refund the labels do not file as the purchase undone (another quarter's figures) still matters
+    label_of["reversal"]["basFields"] = "G11:-100.00"
+    wrong = {tx.id: walk._wrong(tx, label_of[tx.id], CATEGORIES) for tx in (order, reversal)}
+    walk._netted([order, reversal], label_of, wrong)
+    assert walk._kind(wrong["order"]) == "deductible"
+
+
+def test_round_24_bnb_readings(tmp_path: Path) -> None:
+    """Round 24, the B&B's person.md has no shares table: its phone row and its home-office row state the
+    merchants' shares in bold (on main none was read, so every bill was asked its share), and "my husband
+    Callum Hale" sends "housekeeping money" (on main no partner was read, so his transfers were asked as
+    sales). A car's row states the car's share, no merchant's."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n"
+        "| Entity | Sole trader. My husband **Callum Hale** is a teacher (PAYG employee) |\n"
+        "| Car | The family **Subaru**, **0 % business** |\n"
+        "| Home office | By floor area: **council rates, TasWater and the home insurance at 20 %**; "
+        "**Aurora power at 25 %**; **Launtel NBN at 50 %** |\n"
+        "| Phone | Telstra mobile 58.00 a month, **60 % business** (from a 4-week diary) |\n\n"
+        "## Money in that is not income\nCallum's fortnightly housekeeping money from his pay (900.00).\n",
+        encoding="utf-8",
+    )
+    _, shares, _ = walk.person_setup(tmp_path)
+    assert shares == {
+        "TasWater": Decimal("20"),
+        "Aurora": Decimal("25"),
+        "Launtel": Decimal("50"),
+        "Telstra": Decimal("60"),
+    }
+    assert walk.private_people(tmp_path) == ["Callum Hale"]

@@ -78,6 +78,12 @@ class Stated:
         texts = row_texts(row.merchant, row.description)
         return next((s for s in self.suppliers if s.supplies and names_row(s.name, texts)), None)
 
+    def named_supplier(self, merchant: str | None) -> StatedSupplier | None:
+        """Any stated supplier a row's ``merchant`` names: one the person named as the business's, whatever
+        they said of it (what it supplies, its GST). The merchant only: a description's suburb may be a
+        word of another name."""
+        return next((s for s in self.suppliers if merchant and names_row(s.name, (merchant,))), None)
+
     def gst_supplier(self, merchant: str | None, description: str) -> StatedSupplier | None:
         """The stated supplier a row names whose GST the person stated (what its invoices show)."""
         if not any(s.gst_treatment for s in self.suppliers):

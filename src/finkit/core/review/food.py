@@ -7,7 +7,10 @@ BAS, so they are asked, never filed silently:
   filed taxable, a buyer's GST-free loaves would put GST in 1A that was never charged.
 - ``food_inputs``: groceries finkit filed private may be the business's ingredients (cost of goods, the
   docket's GST a credit) or the household's; ``food_invoice_gst`` asks the same rows, in the same item,
-  what GST each docket shows, so the business's dockets are answered once, with their GST.
+  what GST each docket shows, so the business's dockets are answered once, with their GST. Asked too of a
+  business whose price includes its customers' meals (``data/guest_meals.csv``: a bed and breakfast's
+  breakfasts, a day tour's lunch), which sells no food but buys it for its guests (round 24, the B&B
+  host's year: 35 online breakfast orders filed private groceries without a question).
 - ``food_drinks``: for a business that serves food and drinks (a caterer, a restaurant, a café:
   ``data/drinks_bought.csv``), a bottle shop's purchase finkit filed private may be drinks it resells or
   serves at a catered event (cost of goods, a GST credit) or the household's (round 23, the caterer's
@@ -37,7 +40,7 @@ from finkit.core.review.flags import (
     Flag,
     Window,
 )
-from finkit.core.review.food_trade import food_business
+from finkit.core.review.food_trade import buys_customers_food, food_business
 from finkit.core.transactions.models import Transaction
 
 #: Words of food a food business buys, whose dockets and invoices mix GST-free food and taxable lines.
@@ -51,10 +54,10 @@ FOOD_SALE_WHY = (
     "or taxable (food eaten at your premises, hot food, cakes, pastries, most drinks: s38-3, Schedule 1)? "
     "A day's card takings may hold both"
 )
-#: The question for groceries a food business bought.
+#: The question for groceries a food business (or one feeding its guests) bought.
 FOOD_INPUT_WHY = (
-    "groceries bought by a food business: ingredients or supplies for the business (cost of goods; the "
-    "docket's GST a credit) or the household's (private)?"
+    "groceries bought by a business that sells food or feeds its customers: ingredients or supplies for the "
+    "business (cost of goods; the docket's GST a credit) or the household's (private)?"
 )
 #: The question for drinks a business serving food bought at a bottle shop.
 FOOD_DRINKS_WHY = (
@@ -88,10 +91,6 @@ def serves_drinks(occupation: str | None) -> bool:
     return bool(occupation) and _drinks("occupation").search(occupation or "") is not None
 
 
-def _food_business(session: Session, ctx: AccountContext) -> bool:
-    return food_business(load_profile(session, ctx))
-
-
 def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """A food business's money in that finkit filed as a sale (income, not interest): GST-free food or
     taxable? Asked once per payer (the answer is remembered)."""
@@ -119,9 +118,10 @@ def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Fl
 
 
 def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
-    """Groceries a food business bought that finkit filed private: the business's ingredients or the
-    household's? (A share the person stated for the shop, making its rows deductible, is their answer.)"""
-    if not _food_business(session, ctx):
+    """Groceries a business that sells food or feeds its customers (``buys_customers_food``) bought that
+    finkit filed private: the business's ingredients or the household's? (A share the person stated for
+    the shop, making its rows deductible, is their answer.)"""
+    if not buys_customers_food(load_profile(session, ctx)):
         return []
     rows = session.scalars(
         select(Transaction.id)
@@ -173,10 +173,14 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
     """A food business's taxable purchase of food (``data/food_inputs.csv``: a supermarket docket, a
     produce wholesaler's or a roaster's invoice) whose GST nobody has given: GST-free food and taxable
     lines share the docket, so its GST is what the docket shows, neither 1/11 of the total nor nothing.
-    Asked as the review asks an insurance premium's (``sources.gst_amount_unknown``), by row."""
+    Asked as the review asks an insurance premium's (``sources.gst_amount_unknown``), by row. A business
+    that sells no food but feeds its guests (``buys_customers_food``: a bed and breakfast, a day tour) is
+    asked it of the groceries ``food_inputs`` asks about only: what it buys besides (a café lunch for a
+    tour's guests) is a meal, taxable whole (s38-3(1)(a)), no docket of mixed lines."""
     profile = load_profile(session, ctx)
-    if not food_business(profile):
+    if not (profile.gst_registered and buys_customers_food(profile)):
         return []
+    groceries_only = not food_business(profile)
     stated = Stated.of(profile)
     rows = session.execute(
         select(
@@ -213,6 +217,7 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
         )
         for tx_id, merchant, description, user_set, category, deductible in rows
         if "gst_amount" not in (user_set or [])
+        and not (groceries_only and (category or "").casefold() not in GROCERIES)
         and words.search(f"{category or ''} {merchant or ''} {description}")
         # a supplier whose invoices the person stated: one treatment is not asked, mixed is asked apart
         and stated.gst_supplier(merchant, description) is None

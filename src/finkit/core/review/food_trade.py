@@ -46,3 +46,12 @@ def food_business(profile: TaxProfile) -> bool:
     """Whether the person is a GST-registered food business: what the review's food questions and a stated
     food supplier's invoices depend on (a person not registered charges no GST on any sale)."""
     return bool(profile.gst_registered and sells_food(profile.occupation))
+
+
+def buys_customers_food(profile: TaxProfile) -> bool:
+    """Whether the person's business buys food for its customers: it sells food (``sells_food``) or its
+    price includes the customers' meals (``feeds_guests``: a bed and breakfast's breakfasts, a day tour's
+    lunch). Its groceries may be the customers' food (cost of sales: ITAA 1997 s8-1) or the household's, so
+    the review asks them (``review.food``); registered for GST or not, the deduction depends on it."""
+    business = profile.is_business or profile.gst_registered
+    return bool(business and (sells_food(profile.occupation) or feeds_guests(profile.occupation)))

@@ -203,13 +203,16 @@ def _everyday_together(
     """Put the groups of everyday private spending (``everyday.looks_everyday``: small counter purchases at places
     nothing says may be a business cost, asked only for want of a category) into one question, in place,
     when there are two or more. A purchase a bank's fee follows keeps its own question (an overseas
-    purchase)."""
+    purchase). A supplier the person named as the business's is no everyday place (round 24, the B&B's
+    bakery and coffee roaster for the guests' breakfasts were asked "all private?" with the cafés)."""
     occupation = everyday.occupation_signs(session, ctx)
+    stated = Stated.of(load_profile(session, ctx))
     alike = {
         gid: group.rows
         for gid, group in groups.items()
         if group.direction == "out"
         and not any(tx.id in with_fees for tx, _ in group.rows)
+        and not any(stated.named_supplier(tx.merchant) for tx, _ in group.rows)
         and everyday.looks_everyday(
             names=[value for _, value in group.members] or [group.name],
             rows=group.rows,
