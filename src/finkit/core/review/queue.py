@@ -28,7 +28,7 @@ from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
 from finkit.core.profile.service import load_profile
 from finkit.core.review import everyday
-from finkit.core.review.bank_rows import WHICH_VEHICLE_REASON
+from finkit.core.review.bank_rows import WHICH_VEHICLE_REASON, payer_keys
 from finkit.core.review.figures import accept_needs, figures_asked
 from finkit.core.review.flags import GST_AMOUNT_REASON, Flag, QuestionSource, Window
 from finkit.core.review.partly_taxable import vehicle_cost
@@ -170,14 +170,18 @@ def groups_in(
             group.members.append(("merchant" if key.split("|")[1] == "m" else "description", name))
         group.rows.append((tx, cat))
         group.flags.extend(flags[tx.id])
-    merged = _unfiled_together(
-        _vehicle_costs_together(
-            session,
-            ctx,
-            _trips_together(
-                session, ctx, _everyday_together(session, ctx, _merged(groups), set(fees.values()))
-            ),
-        )
+    merged = _paid_back_with_payers(
+        session,
+        ctx,
+        _unfiled_together(
+            _vehicle_costs_together(
+                session,
+                ctx,
+                _trips_together(
+                    session, ctx, _everyday_together(session, ctx, _merged(groups), set(fees.values()))
+                ),
+            )
+        ),
     )
     return _with_fees(merged, [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
 
@@ -418,6 +422,93 @@ def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
     return groups
 
 
+#: The key of the question about payments back to several payers whose own payments are not asked.
+PAID_BACK_KEY = f"out{UNFILED_KEY}paid back"
+
+
+def _paid_back_with_payers(
+    session: Session, ctx: AccountContext, groups: dict[str, Group]
+) -> dict[str, Group]:
+    """Put a payment out that nothing filed, asked only what it is, to someone who paid in this year
+    (the same payer: ``bank_rows.payer_keys``) with that payer's question, in place (round 24): a
+    client's refund, a hire bond returned, a double payment sent back was its own "what is the payment
+    to Niamh Brennan?" beside the payer's own question, and was answered as one of the payer's credits
+    is (a sales refund as sales, a bond returned as the bond held). Where the payer's payments in are
+    asked, it joins their question; where they were filed, such payments back to two or more payers are
+    one question. Rows that differ are answered apart (``onlyTransactionIds``); a payment back is
+    remembered for nobody (a refund is no merchant's habit). Never a payment processor, everyday
+    spending, a trip or a vehicle's costs; a payee whose name two questions of money in hold keeps its
+    own question."""
+    holder: dict[str, set[str]] = defaultdict(set)
+    for gid, group in groups.items():
+        if group.direction != "in" or group.everyday or group.trip is not None or is_processor(group.name):
+            continue
+        for tx, _ in group.rows:
+            for key in payer_keys(tx.merchant, tx.description):
+                holder[key].add(gid)
+    alone: list[str] = []
+    for gid, group in list(groups.items()):
+        if (
+            group.direction != "out"
+            or group.everyday
+            or group.trip is not None
+            or group.vehicle
+            or len(group.members) > 1
+            or any(cat is not None for _, cat in group.rows)
+            or not {f.reason for f in group.flags} <= PLAIN_REASONS
+        ):
+            continue
+        payers = {
+            found
+            for tx, _ in group.rows
+            for key in payer_keys(tx.merchant, tx.description)
+            for found in holder.get(key, ())
+        }
+        if len(payers) == 1:
+            back = groups.pop(gid)
+            back.members = []  # the payer's own answer is remembered for money in only
+            _absorb(groups[payers.pop()], [back])
+        elif not payers:
+            alone.append(gid)
+    paid_in = _paid_in_by(session, ctx, [groups[gid] for gid in alone])
+    back_to = [
+        gid
+        for gid in alone
+        if paid_in & {k for tx, _ in groups[gid].rows for k in payer_keys(tx.merchant, tx.description)}
+    ]
+    if len(back_to) >= 2:
+        parts = [groups.pop(gid) for gid in back_to]
+        names = sorted(p.name for p in parts)
+        together = _absorb(
+            Group(
+                key=PAID_BACK_KEY,
+                name=f"{len(names)} payees who paid you ({first_names(names)})",
+                direction="out",
+            ),
+            parts,
+        )
+        groups[item_id(PAID_BACK_KEY)] = together
+    return groups
+
+
+def _paid_in_by(session: Session, ctx: AccountContext, groups: Sequence[Group]) -> set[str]:
+    """The payer keys (``bank_rows.payer_keys``) of the credits of the merchants ``groups`` pay."""
+    names = sorted({tx.merchant for group in groups for tx, _ in group.rows if tx.merchant})
+    if not names:
+        return set()
+    return {
+        key
+        for merchant, description in session.execute(
+            select(Transaction.merchant, Transaction.description).where(
+                Transaction.account_id == ctx.account_id,
+                Transaction.amount > 0,
+                Transaction.merchant.in_(names),
+            )
+        ).all()
+        for key in payer_keys(merchant, description)
+    }
+
+
 #: A shorter name is the same merchant as a longer one only with at least this many words ("Fresh on
 #: Boundary" and "Fresh on Boundary West"; never "Uber" and "Uber Eats").
 SAME_MERCHANT_WORDS = 2
@@ -538,7 +629,9 @@ def whole_members(group: Group, ids: set[str]) -> Group | None:
         return None
     rows_of: dict[str, set[str]] = defaultdict(set)
     for tx, _ in asked_rows(group):
-        rows_of[group_key(tx)[1].casefold()].add(tx.id)
+        _, name, direction = group_key(tx)
+        if direction == group.direction:  # a payment back to a payer in it is no member's (round 24)
+            rows_of[name.casefold()].add(tx.id)
     whole = [m for m in group.members if rows_of.get(m[1].casefold()) and rows_of[m[1].casefold()] <= ids]
     if not whole:
         return None
@@ -651,6 +744,12 @@ def _question(group: Group, suggestion: ReviewSuggestion) -> str:
         asked += (
             " finkit could file none of them: answer those alike at once, any that differ apart first"
             " (onlyTransactionIds; a merchant answered whole is remembered for itself), then the rest."
+        )
+    back = sum(1 for tx, _ in asked_rows(group) if tx.amount < 0) if group.direction == "in" else 0
+    if back:
+        asked += (
+            f" {'One is a payment' if back == 1 else f'{back} are payments'} back to a payer (a refund, a bond "
+            "returned, a double payment sent back): answer it as the payment it undoes."
         )
     if group.fees:
         fees = "fee" if len(group.fees) == 1 else f"{len(group.fees)} fees"
