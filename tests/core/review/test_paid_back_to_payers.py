@@ -3,10 +3,14 @@ payments, not as a question of its own (round 24): the person answers it as the 
 
 from __future__ import annotations
 
+from sqlalchemy import update
+
 from finkit.core.categories.service import find_category_by_name
 from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.rules.service import list_rules
+from finkit.core.transactions.models import Transaction
+from finkit.core.usecases.profile import update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import get_transaction
 from tests.core.review.conftest import add, guess
@@ -59,3 +63,83 @@ def test_refunds_to_payers_whose_payments_were_filed_are_one_question(ctx: Accou
     )
     assert [get_transaction(ctx, r).category.name for r in refunds] == ["Sales Income", "Sales Income"]
     assert [i.transaction_ids for i in review_queue(ctx).items] == [[other]]
+
+
+def test_a_suppliers_credit_spelled_another_way_joins_its_purchases(ctx: AccountContext) -> None:
+    """A supplier's credit note finkit guessed below certainty, the bank spelling the supplier otherwise
+    ("Barberdts" for "Barber DTS"), is asked in the purchases' question: one answer files both; a credit
+    from another merchant keeps its own question."""
+    bought = [
+        add(ctx, "2025-08-01", "Debit Card Purchase 4417 BARBER DTS PTY LTD", "-320.00"),
+        add(ctx, "2025-09-01", "Debit Card Purchase 4417 BARBER DTS PTY LTD", "-180.00"),
+    ]
+    credit = add(ctx, "2025-09-05", "Debit Card Refund 4417 BARBERDTS", "45.00")
+    guess(ctx, credit, "Office Supplies", "0.5", flag=True)
+    other = add(ctx, "2025-09-06", "Debit Card Refund 4417 KMART MORLEY", "20.00")
+    guess(ctx, other, "Groceries", "0.5", flag=True)
+    items = review_queue(ctx).items
+    assert sorted(sorted(i.transaction_ids) for i in items) == sorted([sorted([*bought, credit]), [other]])
+    item = next(i for i in items if credit in i.transaction_ids)
+    assert item.direction == "out"
+    decide_item(ctx, item.id, data={"category": "Tools & Equipment", "transactionIds": item.transaction_ids})
+    assert {get_transaction(ctx, i).category.name for i in [*bought, credit]} == {"Tools & Equipment"}
+
+
+def _fee(ctx: AccountContext, on: str, amount: str) -> str:
+    """The bank's international fee, filed the way categorisation files one (certain, input-taxed)."""
+    fee = add(ctx, on, "INTERNATIONAL TRANSACTION FEE", amount)
+    guess(ctx, fee, "Bank Fees", "0.97")
+    with ctx.db.session() as session:
+        session.execute(
+            update(Transaction)
+            .where(Transaction.id == fee)
+            .values(is_tax_deductible=True, gst_treatment="input_taxed")
+        )
+    return fee
+
+
+def test_purchases_abroad_nothing_filed_are_one_question_answered_apart_where_they_differ(
+    ctx: AccountContext,
+) -> None:
+    """Overseas suppliers paid by card, each with the bank's fee, that nothing filed: one question where
+    each was its own; the stock bought at three answered at once, a private print apart, each fee following
+    its purchase; a purchase at home nothing filed keeps its own question."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    stock = [
+        add(ctx, "2025-10-08", "VISA DEBIT PURCHASE ALIBABA.COM HANGZHOU CN", "-283.27"),
+        add(ctx, "2025-11-03", "VISA DEBIT PURCHASE ALIEXPRESS SINGAPORE SG", "-86.35"),
+        add(ctx, "2026-01-13", "VISA DEBIT PURCHASE ETSY NORDLYS CERAMIC BROOKLYN US", "-417.24"),
+    ]
+    fees = [
+        _fee(ctx, "2025-10-09", "-8.50"),
+        _fee(ctx, "2025-11-04", "-2.59"),
+        _fee(ctx, "2026-01-14", "-12.52"),
+    ]
+    private = add(ctx, "2026-02-02", "VISA DEBIT PURCHASE ETSY WILDROOTPRINTS BROOKLYN US", "-64.00")
+    private_fee = _fee(ctx, "2026-02-03", "-1.92")
+    home = add(ctx, "2026-02-05", "VISA DEBIT PURCHASE HARBOURSIDE EVENTS MAITLAND", "-120.00")
+    items = review_queue(ctx).items
+    abroad = next(i for i in items if stock[0] in i.transaction_ids)
+    assert sorted(abroad.transaction_ids) == sorted([*stock, *fees, private, private_fee])
+    assert abroad.merchant.startswith("4 merchants abroad")
+    assert [i.transaction_ids for i in items if i is not abroad] == [[home]]
+    shown = abroad.transaction_ids
+    decide_item(
+        ctx,
+        abroad.id,
+        data={"category": "Entertainment", "onlyTransactionIds": [private], "transactionIds": shown},
+    )
+    left = next(i for i in review_queue(ctx).items if stock[0] in i.transaction_ids)
+    decide_item(ctx, left.id, data={"category": "Materials & Stock", "gstTreatment": "out_of_scope",
+                                    "transactionIds": left.transaction_ids})  # fmt: skip
+    assert {get_transaction(ctx, i).category.name for i in stock} == {"Materials & Stock"}
+    assert {get_transaction(ctx, i).category.name for i in [*fees, private_fee]} == {"Bank Fees"}
+    assert [get_transaction(ctx, i).is_tax_deductible for i in [*fees, private_fee]] == [
+        True,
+        True,
+        True,
+        False,
+    ]
+    assert [i.transaction_ids for i in review_queue(ctx).items] == [[home]]
