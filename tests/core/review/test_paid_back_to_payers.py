@@ -10,7 +10,8 @@ from finkit.core.context import AccountContext
 from finkit.core.review.queue import review_queue
 from finkit.core.rules.service import list_rules
 from finkit.core.transactions.models import Transaction
-from finkit.core.usecases.profile import update_profile
+from finkit.core.usecases.categorise import categorise_transactions
+from finkit.core.usecases.profile import add_supplier, update_profile
 from finkit.core.usecases.review import decide_item
 from finkit.core.usecases.transactions import get_transaction
 from tests.core.review.conftest import add, guess
@@ -143,3 +144,25 @@ def test_purchases_abroad_nothing_filed_are_one_question_answered_apart_where_th
         False,
     ]
     assert [i.transaction_ids for i in review_queue(ctx).items] == [[home]]
+
+
+def test_a_landlords_return_of_rent_paid_twice_is_in_the_rents_question(ctx: AccountContext) -> None:
+    """The retailer's February unit rent went out twice and the landlord sent one back (round 22): the two
+    payments and the payment back were two questions (which payment was the duplicate; the payment back),
+    answered alike in two decisions; they are one, whose duplicate and payment back are one answer."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "gstBasis": "cash"}
+    )
+    add_supplier(ctx, name="Harbour Light Industrial Trust", supplies="rent", gst="taxable")
+    for on, ref in (("2026-01-02", "JAN"), ("2026-03-02", "MAR")):
+        add(ctx, on, f"TRANSFER TO HARBOUR LIGHT INDUSTRIAL RENT {ref}", "-1540.00")
+    twice = [
+        add(ctx, "2026-02-02", "TRANSFER TO HARBOUR LIGHT INDUSTRIAL RENT FEB", "-1540.00") for _ in "12"
+    ]
+    back = add(ctx, "2026-02-09", "DIRECT CREDIT HARBOUR LIGHT INDUSTRIAL REFUND OVERPAYMENT", "1540.00")
+    categorise_transactions(ctx, options={"apply": True})
+    holding = [
+        i for i in review_queue(ctx).items if back in i.transaction_ids or twice[0] in i.transaction_ids
+    ]
+    assert len(holding) == 1
+    assert sorted(holding[0].transaction_ids) == sorted([*twice, back])
