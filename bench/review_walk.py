@@ -600,10 +600,23 @@ def _parts_taxable_and_free(text: str) -> bool:
     said: set[bool] = set()
     for clause in re.split(r"[;,]", text):
         found = _PART_GST.match(clause.strip())
+        if (
+            found is None
+            and said == {True, False}
+            and not _NAMES_GST.search(clause)
+            and not _PART_HEDGE.search(clause)
+        ):
+            # after both are said, a clause naming no GST says how the person knows the split (``each
+            # batch split per the MyPost transaction report``, round 24): it takes nothing back
+            continue
         if found is None or _PART_HEDGE.search(clause):
             return False
         said.add(found.group("gst").casefold() == "taxable")
     return said == {True, False}
+
+
+#: A clause that speaks of GST at all (``_parts_taxable_and_free``).
+_NAMES_GST = re.compile(r"\bgst\b|taxable|\bcredit|\bfree\b|input[- ]taxed", re.I)
 
 
 def _plain_gst(cell: str) -> str | None:

@@ -719,3 +719,21 @@ def test_round_24_bnb_readings(tmp_path: Path) -> None:
         "Telstra": Decimal("60"),
     }
     assert walk.private_people(tmp_path) == ["Callum Hale"]
+
+
+def test_round_24_a_split_stated_then_how_it_is_known_is_mixed(tmp_path: Path) -> None:
+    """Round 24, the retailer's MyPost batches: "domestic postage taxable; international postage GST-free;
+    each batch split per the MyPost transaction report" states both parts, then how the person knows the
+    split: the supplier's GST is ``mixed`` (each batch asked its own GST). A clause that hedges after both
+    ("unsure for a few") still takes the statement back."""
+    (tmp_path / "person.md").write_text(
+        "## Suppliers\n| Supplier | How it shows | GST | Label |\n|---|---|---|---|\n"
+        "| Australia Post MyPost Business (labels bought by card in batches) | Visa | domestic postage taxable; "
+        "international postage GST-free; each batch split per the MyPost transaction report | P8 other |\n"
+        "| Couriers Please | Visa | domestic parcels taxable; overseas parcels GST-free; unsure for a few | "
+        "P8 other |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_contacts(tmp_path)[1] == [
+        {"name": "Australia Post MyPost Business", "gstTreatment": "mixed"}
+    ]

@@ -82,7 +82,7 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
             Transaction.amount.in_([-a for a in amounts]),
         )
     ).all():
-        for key in _payer_keys(merchant, description):
+        for key in payer_keys(merchant, description):
             paid[(key, -amount)].append(on)
         payees[-amount].append((description, on))
     return [
@@ -90,7 +90,7 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
         for c in credits
         if any(
             c.date <= back <= c.date + PAID_BACK_WITHIN
-            for key in _payer_keys(c.merchant, c.description)
+            for key in payer_keys(c.merchant, c.description)
             for back in paid.get((key, c.amount), [])
         )
         or any(
@@ -169,7 +169,7 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
     same_day: dict[tuple[str, Decimal, object], list[str]] = defaultdict(list)
     first: dict[tuple[str, Decimal, object], datetime] = {}
     for d in debits:
-        for key in _payer_keys(d.merchant, d.description):
+        for key in payer_keys(d.merchant, d.description):
             group = (key, -d.amount, d.date.date())
             same_day[group].append(d.id)
             first[group] = d.date
@@ -192,7 +192,7 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
     )
     flags: dict[str, Flag] = {}
     for c in credits:
-        for key in _payer_keys(c.merchant, c.description):
+        for key in payer_keys(c.merchant, c.description):
             for group, ids in twice.items():
                 payee, amount, _ = group
                 on = first[group]
@@ -210,7 +210,7 @@ def paid_twice_debits(session: Session, ctx: AccountContext, window: Window) -> 
 _DIRECTION = re.compile(r"\b(?:sent|received|to|from)\b", re.I)
 
 
-def _payer_keys(merchant: str | None, description: str | None) -> set[str]:
+def payer_keys(merchant: str | None, description: str | None) -> set[str]:
     """The names a row's payer goes by: its merchant, and the person a transfer's words name."""
     keys = {merchant.casefold()} if merchant else set()
     read = payment_of(_DIRECTION.sub(" ", description or ""), Decimal(0))

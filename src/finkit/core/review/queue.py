@@ -9,6 +9,7 @@ the queue has moved in between.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -28,7 +29,7 @@ from finkit.core.merchants.normalise import normalise_merchant
 from finkit.core.periods import period_dates
 from finkit.core.profile.service import load_profile
 from finkit.core.review import everyday
-from finkit.core.review.bank_rows import WHICH_VEHICLE_REASON
+from finkit.core.review.bank_rows import PAID_BACK_REASON, PAID_TWICE_REASON, WHICH_VEHICLE_REASON, payer_keys
 from finkit.core.review.figures import accept_needs, figures_asked
 from finkit.core.review.flags import GST_AMOUNT_REASON, Flag, QuestionSource, Window
 from finkit.core.review.partly_taxable import vehicle_cost
@@ -170,16 +171,11 @@ def groups_in(
             group.members.append(("merchant" if key.split("|")[1] == "m" else "description", name))
         group.rows.append((tx, cat))
         group.flags.extend(flags[tx.id])
-    merged = _unfiled_together(
-        _vehicle_costs_together(
-            session,
-            ctx,
-            _trips_together(
-                session, ctx, _everyday_together(session, ctx, _merged(groups), set(fees.values()))
-            ),
-        )
-    )
-    return _with_fees(merged, [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
+    abroad = set(fees.values())  # the purchases a bank's fee follows
+    merged = _everyday_together(session, ctx, _merged(groups), abroad)
+    merged = _vehicle_costs_together(session, ctx, _trips_together(session, ctx, merged))
+    merged = _paid_back_with_payers(session, ctx, _unfiled_together(merged, abroad))
+    return _with_fees(_credits_with_purchases(merged), [(tx, cat) for tx, cat in rows if tx.id in fees], fees)
 
 
 def _take(groups: dict[str, Group], gid: str, ids: set[str]) -> Group:
@@ -377,12 +373,14 @@ def _vehicle_costs_together(
 #: (an invoice's GST, a deposit's invoice, a loan's interest, a supplier's GST, an asset, a bank's fee on
 #: it) keeps its own question: its answer holds figures of its own rows, or says what a merchant is.
 PLAIN_REASONS = frozenset({"uncategorised", "needs_review", "low_confidence"})
+#: The key word of a question about purchases abroad nothing filed (``_unfiled_together``).
+ABROAD = "abroad"
 #: The key of a question about merchants or payers nothing filed, asked for the same reasons (its
 #: direction first, the reasons after).
 UNFILED_KEY = "|u|"
 
 
-def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
+def _unfiled_together(groups: dict[str, Group], abroad: set[str]) -> dict[str, Group]:
     """Put together, in place, the groups of money in whose rows nothing filed (no category: no rule, no
     knowledge, no guess), asked for the same reasons, when there are two or more: each was a question of
     its own ("what is the payment from Niamh Brennan?", "... from L Nguyen?") and all ask the
@@ -391,10 +389,26 @@ def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
     whole remembered for itself: ``whole_members``), where before each merchant cost one (round 20). Never
     a payment processor paying out (its own question, with its fee), everyday spending or a trip (their
     own questions, made first), nor a group asked anything beside what it is
-    (``PLAIN_REASONS``)."""
+    (``PLAIN_REASONS``).
+
+    Money out stays one question per merchant, but for purchases abroad (round 24): merchants nothing
+    filed whose every purchase the bank charged its international fee on (``abroad``: the purchases a
+    fee follows), the overseas suppliers a business pays by card (the retailer's Alibaba, AliExpress,
+    Etsy sellers and a Portuguese pottery: four of five answered stock, no GST), are one question, each
+    fee following its purchase's answer."""
     together: dict[tuple[str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
         reasons = frozenset(f.reason for f in group.flags)
+        if (
+            group.direction == "out"
+            and not group.everyday
+            and group.trip is None
+            and not group.vehicle
+            and reasons <= PLAIN_REASONS
+            and all(cat is None and tx.id in abroad for tx, cat in group.rows)
+        ):
+            together[("out", frozenset({ABROAD, *reasons}))].append(gid)
+            continue
         if (
             group.everyday
             or group.trip is not None
@@ -413,11 +427,157 @@ def _unfiled_together(groups: dict[str, Group]) -> dict[str, Group]:
         parts = [groups.pop(g) for g in gids]
         names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
         shown = first_names(names)
-        who = "merchants" if direction == "out" else "payers"
+        who = "merchants abroad" if ABROAD in reasons else "merchants" if direction == "out" else "payers"
         key = f"{direction}{UNFILED_KEY}{'+'.join(sorted(reasons))}"
         groups[item_id(key)] = _absorb(
             Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction), parts
         )
+    return groups
+
+
+#: The key of the question about payments back to several payers whose own payments are not asked.
+PAID_BACK_KEY = f"out{UNFILED_KEY}paid back"
+
+
+def _paid_back_with_payers(
+    session: Session, ctx: AccountContext, groups: dict[str, Group]
+) -> dict[str, Group]:
+    """Put a payment out that nothing filed, asked only what it is, to someone who paid in this year
+    at least as much (the same payer: ``bank_rows.payer_keys``) with that payer's question, in place
+    (round 24): a client's refund, a hire bond returned, a double payment sent back was its own "what is
+    the payment to Niamh Brennan?" beside the payer's own question, and was answered as one of the
+    payer's credits is (a sales refund as sales, a bond returned as the bond held). Where the payer's
+    payments in are asked, it joins their question; where they were filed, such payments back to two or
+    more payers are one question. Rows that differ are answered apart (``onlyTransactionIds``); a
+    payment back is remembered for nobody (a refund is no merchant's habit). Paid more than the payer
+    paid in, it is no payment back (a supplier's purchases beside its credit note:
+    ``_credits_with_purchases``). Never a payment processor, everyday spending, a trip or a vehicle's
+    costs; a payee whose name two questions of money in hold keeps its own question."""
+    holder: dict[str, set[str]] = defaultdict(set)
+    paid_in: dict[str, Decimal] = defaultdict(Decimal)
+    for gid, group in groups.items():
+        if group.direction != "in" or group.everyday or group.trip is not None or is_processor(group.name):
+            continue
+        for tx, _ in group.rows:
+            for key in payer_keys(tx.merchant, tx.description):
+                holder[key].add(gid)
+                paid_in[key] += max(tx.amount, ZERO)
+    alone: list[str] = []
+    for gid, group in list(groups.items()):
+        if (
+            group.direction != "out"
+            or group.everyday
+            or group.trip is not None
+            or group.vehicle
+            or len(group.members) > 1
+            or any(cat is not None for _, cat in group.rows)
+            or not {f.reason for f in group.flags} <= PLAIN_REASONS
+        ):
+            continue
+        keys = {key for tx, _ in group.rows for key in payer_keys(tx.merchant, tx.description)}
+        payers = {found for key in keys for found in holder.get(key, ())}
+        if len(payers) == 1:
+            if _paid_back(group, keys, paid_in):
+                back = groups.pop(gid)
+                back.members = []  # the payer's own answer is remembered for money in only
+                _absorb(groups[payers.pop()], [back])
+        elif not payers:
+            alone.append(gid)
+    filed_in = _paid_in_by(session, ctx, [groups[gid] for gid in alone])
+    back_to = [
+        gid
+        for gid in alone
+        if _paid_back(
+            groups[gid],
+            {k for tx, _ in groups[gid].rows for k in payer_keys(tx.merchant, tx.description)},
+            filed_in,
+        )
+    ]
+    if len(back_to) >= 2:
+        parts = [groups.pop(gid) for gid in back_to]
+        names = sorted(p.name for p in parts)
+        together = _absorb(
+            Group(
+                key=PAID_BACK_KEY,
+                name=f"{len(names)} payees who paid you ({first_names(names)})",
+                direction="out",
+            ),
+            parts,
+        )
+        groups[item_id(PAID_BACK_KEY)] = together
+    return groups
+
+
+def _paid_back(group: Group, keys: set[str], paid_in: dict[str, Decimal]) -> bool:
+    """Whether the payments of ``group`` (money out) are at most what the payer of ``keys`` paid in."""
+    paid = max((paid_in.get(key, ZERO) for key in keys), default=ZERO)
+    return ZERO < -sum((tx.amount for tx, _ in group.rows), ZERO) <= paid
+
+
+def _paid_in_by(session: Session, ctx: AccountContext, groups: Sequence[Group]) -> dict[str, Decimal]:
+    """What the payers ``groups`` pay (by ``bank_rows.payer_keys``) paid in, of the merchants they name."""
+    names = sorted({tx.merchant for group in groups for tx, _ in group.rows if tx.merchant})
+    paid: dict[str, Decimal] = defaultdict(Decimal)
+    if not names:
+        return paid
+    for merchant, description, amount in session.execute(
+        select(Transaction.merchant, Transaction.description, Transaction.amount).where(
+            Transaction.account_id == ctx.account_id, Transaction.amount > 0, Transaction.merchant.in_(names)
+        )
+    ).all():
+        for key in payer_keys(merchant, description):
+            paid[key] += amount
+    return paid
+
+
+def _one_merchant(one: str, other: str) -> bool:
+    """Whether two merchant names are one supplier's as banks spell it: the same letters whatever the
+    spaces ("Barber DTS", "Barberdts"), or the shorter, of two words or more, opening the longer ("Riverland
+    Rural", "Riverland Rural Supp"), its last word perhaps cut ("Goldline Barber Suppl", "... Supply")."""
+    a, b = one.casefold().split(), other.casefold().split()
+    if re.sub(r"[^a-z0-9]", "", "".join(a)) == re.sub(r"[^a-z0-9]", "", "".join(b)):
+        return bool(a)
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    if len(short) < SAME_MERCHANT_WORDS:
+        return False
+    return short[:-1] == long[: len(short) - 1] and long[len(short) - 1].startswith(short[-1])
+
+
+def _credits_with_purchases(groups: dict[str, Group]) -> dict[str, Group]:
+    """Put money back from a supplier (a credit note, a refund, a duplicate charge returned) that finkit
+    could not file for sure into the question about that supplier's purchases, in place, once the groups
+    are made (round 24): ``_refunds_with_purchases`` joins a refund nothing filed under the purchases'
+    own name before the merges; a credit finkit guessed below certainty, or one the bank spells another
+    way (``_one_merchant``), was a question of its own answered as the purchases were (the grower's
+    Riverland Rural Supp credit note, the tattoo artist's Barberdts refund; the retailer's landlord
+    returning the rent paid twice, asked as paid back beside the two payments). The purchases' question is
+    the one question of money out holding a merchant of the credit's name; never everyday spending or a
+    trip (their answers are no merchant's), nor a payment processor's payouts."""
+    holders = [
+        (gid, group)
+        for gid, group in groups.items()
+        if group.direction == "out" and not group.everyday and group.trip is None
+    ]
+    for gid, group in list(groups.items()):
+        if (
+            group.direction != "in"
+            or len(group.members) != 1
+            or group.members[0][0] != "merchant"
+            or is_processor(group.name)
+            or not {f.reason for f in group.flags} <= PLAIN_REASONS | {PAID_BACK_REASON, PAID_TWICE_REASON}
+        ):
+            continue
+        name = group.members[0][1]
+        found = {
+            other
+            for other, purchases in holders
+            if other in groups
+            and any(field == "merchant" and _one_merchant(name, value) for field, value in purchases.members)
+        }
+        if len(found) == 1:
+            credits = groups.pop(gid)
+            credits.members = []  # the purchases' answer is remembered for money out; a credit is no habit
+            _absorb(groups[found.pop()], [credits])
     return groups
 
 
@@ -541,7 +701,9 @@ def whole_members(group: Group, ids: set[str]) -> Group | None:
         return None
     rows_of: dict[str, set[str]] = defaultdict(set)
     for tx, _ in asked_rows(group):
-        rows_of[group_key(tx)[1].casefold()].add(tx.id)
+        _, name, direction = group_key(tx)
+        if direction == group.direction:  # a payment back to a payer in it is no member's (round 24)
+            rows_of[name.casefold()].add(tx.id)
     whole = [m for m in group.members if rows_of.get(m[1].casefold()) and rows_of[m[1].casefold()] <= ids]
     if not whole:
         return None
@@ -654,6 +816,12 @@ def _question(group: Group, suggestion: ReviewSuggestion) -> str:
         asked += (
             " finkit could file none of them: answer those alike at once, any that differ apart first"
             " (onlyTransactionIds; a merchant answered whole is remembered for itself), then the rest."
+        )
+    back = sum(1 for tx, _ in asked_rows(group) if tx.amount < 0) if group.direction == "in" else 0
+    if back:
+        asked += (
+            f" {'One is a payment' if back == 1 else f'{back} are payments'} back to a payer (a refund, a bond "
+            "returned, a double payment sent back): answer it as the payment it undoes."
         )
     if group.fees:
         fees = "fee" if len(group.fees) == 1 else f"{len(group.fees)} fees"
