@@ -23,6 +23,7 @@ from finkit.core.errors import ConflictError, FieldProblem, ValidationError
 from finkit.core.money import check_places
 from finkit.core.review.figures import figures_asked, refuse_unanswered, unanswered
 from finkit.core.review.financed import record_financed_purchase, split_repayments
+from finkit.core.review.groups import Group
 from finkit.core.review.payouts import (
     FEE_GST_TAG,
     FEE_TAG,
@@ -35,7 +36,6 @@ from finkit.core.review.payouts import (
     split_payout,
 )
 from finkit.core.review.queue import (
-    Group,
     find_group,
     find_shown_group,
     suggestion_of,

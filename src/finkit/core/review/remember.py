@@ -19,8 +19,8 @@ from finkit.core.audit.service import record_activity
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
 from finkit.core.profile.service import load_profile
+from finkit.core.review.groups import Group
 from finkit.core.review.payouts import FEE_GST_TAG, fee_tag
-from finkit.core.review.queue import Group
 from finkit.core.review.schemas import RememberedRule
 from finkit.core.rules.limits import check_rule_capacity
 from finkit.core.rules.models import Rule

@@ -7,7 +7,7 @@ an average) is wrong on every invoice, and filing them all at 100 claims the pri
 only the business's part is deductible, GST Act s11-15 and s129-40: the credit only for the creditable
 purpose). What the person states once (``StatedSupplier.some_invoices_private``) says so; then each of
 the supplier's purchases finkit filed is asked its business share. The purchases of every such supplier
-filed in one category are one question (``queue._merged``): the answer is 100 for the invoices all the
+filed in one category are one question (``merges._merged``): the answer is 100 for the invoices all the
 business's, the share of the few that are not (``onlyTransactionIds``). The answer settles the rows asked;
 the supplier's later purchases are asked again, since the next order may hold private things too.
 """

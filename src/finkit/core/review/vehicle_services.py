@@ -1,6 +1,6 @@
 """Businesses whose trade is keeping a vehicle running (a service, tyres, a windscreen, a car wash): a
 payment to one that nothing filed is asked with the vehicle's other running costs, never filed by this
-knowledge (``queue._vehicle_costs_together``). Data with sources: ``data/vehicle_services.csv``."""
+knowledge (``merges._vehicle_costs_together``). Data with sources: ``data/vehicle_services.csv``."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from finkit.core.db.locks import account_write_lock
 from finkit.core.pipeline import settle
 from finkit.core.review.decide import follow_purchases, settle_item, suggested_decision
 from finkit.core.review.flags import Window
+from finkit.core.review.groups import Group
 from finkit.core.review.payout_reports import (
     Matched,
     plan_report,
@@ -19,7 +20,7 @@ from finkit.core.review.payout_reports import (
     report_text,
     settle_next_payouts,
 )
-from finkit.core.review.queue import Group, find_shown_group
+from finkit.core.review.queue import find_shown_group
 from finkit.core.review.schemas import (
     PayoutImport,
     ReportedPayout,
