@@ -56,7 +56,7 @@ pipeline.CHUNK_ROWS = int(sys.argv[5])
 stage = staging.StagedWriter.insert
 def slow(self, rows):  # each chunk's reading lasts this much longer
     added = stage(self, rows)
-    print(f"staged {len(rows)}", file=sys.stderr, flush=True)
+    print(f"staged {len(rows)} {time.time()}", file=sys.stderr, flush=True)
     time.sleep(float(sys.argv[6]))
     return added
 staging.StagedWriter.insert = slow
@@ -80,10 +80,10 @@ def _account(db: Database, data_dir: Path, email: str) -> AccountContext:
 
 def _writes_during_import(
     url: str, data_dir: Path, email: str, csv_file: Path, other: AccountContext
-) -> tuple[list[float], list[float], float, float]:
+) -> tuple[list[float], list[float], float, float, float]:
     """Import ``csv_file`` for ``email`` in another process while ``other`` writes one transaction every
-    0.2 s; returns how long each write took, when each finished and when the import took the write lock to
-    publish and how long it lasted (as seconds from the import's start)."""
+    0.2 s; returns how long each write took, when each finished, when the import took the write lock to
+    publish, how long it lasted and when its first chunk was staged (as seconds from the import's start)."""
     process = subprocess.Popen(
         [
             sys.executable,
@@ -121,7 +121,7 @@ def _writes_during_import(
     assert locked, err
     staged = [line for line in err.splitlines() if line.startswith("staged ")]
     assert len(staged) >= 2, err  # read chunk by chunk, each stretched by CHUNK_PAUSE
-    return took, finished, locked[0] - began, lasted
+    return took, finished, locked[0] - began, lasted, float(staged[0].split()[2]) - began
 
 
 def _assert_fair(took: list[float], finished: list[float], locked: float, lasted: float) -> None:
@@ -144,7 +144,7 @@ def test_another_accounts_writes_go_through_during_a_long_import(
     other = _account(db, tmp_path, "other@example.com")
     big = tmp_path / "big.csv"
     big.write_bytes(statement(ROWS))
-    took, finished, locked, lasted = _writes_during_import(
+    took, finished, locked, lasted, _ = _writes_during_import(
         migrated_sqlite_url, tmp_path, "importer@example.com", big, other
     )
     print(
@@ -177,7 +177,7 @@ def test_an_account_with_the_most_rules_importing_does_not_block_another_account
     )
     big = tmp_path / "big.csv"
     big.write_bytes(statement(RULED_ROWS))
-    took, finished, locked, lasted = _writes_during_import(
+    took, finished, locked, lasted, _ = _writes_during_import(
         migrated_sqlite_url, tmp_path, "rules@example.com", big, other
     )
     print(
@@ -190,6 +190,92 @@ def test_an_account_with_the_most_rules_importing_does_not_block_another_account
             (importer.account_id,),
         ).scalar_one()
     assert list_transactions(importer, {"limit": 1}).pagination.total == RULED_ROWS and tagged == 1
+    db.dispose()
+
+
+#: One import-triggered rule that changes every row of ``statement``: each chunk logs its rows in the run.
+CAFE_RULE = """version = 1
+[[rules]]
+name = "cafe"
+triggers = ["import"]
+conditions = { all = [ { field = "description", operator = "contains", value = "cafe order" } ] }
+actions = [ { type = "addTag", tag = "cafe" } ]
+"""
+
+
+def _import_runs(db: Database, ctx: AccountContext) -> list[tuple[str, int, int, int]]:
+    """The account's rule runs: trigger, changed, executions logged and whether it finished."""
+    with db.engine.connect() as connection:
+        return [
+            tuple(row)
+            for row in connection.exec_driver_sql(
+                "SELECT trigger, changed, (SELECT count(*) FROM rule_executions e WHERE e.run_id = r.id "
+                "AND e.fingerprint IS NOT NULL), finished_at IS NOT NULL FROM rule_runs r "
+                "WHERE account_id = ? ORDER BY changed",
+                (ctx.account_id,),
+            )
+        ]
+
+
+@pytest.mark.slow
+def test_an_import_whose_rules_change_every_chunk_reads_without_the_write_lock(
+    migrated_sqlite_url: str, tmp_path: Path
+) -> None:
+    """Round 24 (h28runlock): the rules' run row was written with the import's first chunk, and its log
+    and count with each chunk, so the import held the write lock from its first chunk to its commit and no
+    other account's write finished while it read. The run is written when the import publishes."""
+    db = Database(migrated_sqlite_url, migrate=False)
+    importer = _account(db, tmp_path, "tagger@example.com")
+    other = _account(db, tmp_path, "neighbour@example.com")
+    import_rules(importer, text=CAFE_RULE)
+    big = tmp_path / "big.csv"
+    big.write_bytes(statement(ROWS))
+    took, finished, locked, lasted, first_staged = _writes_during_import(
+        migrated_sqlite_url, tmp_path, "tagger@example.com", big, other
+    )
+    during = sum(first_staged < at < locked for at in finished)
+    print(f"\n{len(took)} writes, {during} after the first ruled chunk before publishing at {locked:.1f} s")
+    _assert_fair(took, finished, locked, lasted)
+    # After the first chunk's rules ran, writes still went through while the import read the rest.
+    assert during >= 2, (finished, first_staged, locked)
+    # The run's record is what it was: one import run, every row changed and logged (by fingerprint).
+    assert _import_runs(db, importer) == [("import", ROWS, ROWS, 1)]
+    with db.engine.connect() as connection:
+        tagged = connection.exec_driver_sql(
+            "SELECT count(*) FROM transactions WHERE account_id = ? AND tags LIKE '%\"cafe\"%'",
+            (importer.account_id,),
+        ).scalar_one()
+    assert tagged == ROWS
+    db.dispose()
+
+
+def test_an_overtaken_import_with_rules_logs_one_run_of_the_rows_it_added(
+    migrated_sqlite_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first attempt's rule log (staged while it read) goes with it: the run recorded is the second
+    attempt's, of the 40 rows it added; the overtaking import has its own run of 10. Nothing is left
+    staged on the connection."""
+    db = Database(migrated_sqlite_url, migrate=False)
+    ctx = _account(db, tmp_path, "ruled-racer@example.com")
+    import_rules(ctx, text=CAFE_RULE)
+    take = staging.StagedWriter.take_write_lock
+    attempts: list[int] = []
+
+    def overtaken(writer: staging.StagedWriter) -> None:
+        attempts.append(writer.staged)
+        if len(attempts) == 1:  # the other import lands while this one was reading
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", take)
+            import_file(ctx, data=statement(10), file_name="first-ten.csv")
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+        take(writer)
+
+    monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+    report = import_file(ctx, data=statement(50), file_name="fifty.csv")
+    assert attempts == [50, 40] and (report.added, report.duplicates) == (40, 10)
+    assert _import_runs(db, ctx) == [("import", 10, 10, 1), ("import", 40, 40, 1)]
+    with db.engine.connect() as connection:
+        raw = connection.connection.driver_connection
+        assert raw.execute("SELECT count(*) FROM temp.sqlite_master").fetchone() == (0,)
     db.dispose()
 
 

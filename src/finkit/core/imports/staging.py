@@ -12,7 +12,8 @@ busy timeout (10 s) and got a 503. Now a file import on SQLite runs in two phase
    staged is ever visible to anyone else.
 2. **Publishing** (``take_write_lock`` then ``publish``): ``BEGIN IMMEDIATE``, then every staged row is
    moved with one ``INSERT ... SELECT`` (the per-row triggers suspended, their work done set-based, as in
-   ``writer.ChunkWriter``), the batch and activity rows written and the transaction committed. The
+   ``writer.ChunkWriter``), the import rules' run and log written (staged the same way while reading,
+   ``writer.PUBLISH_STEPS``), the batch and activity rows written and the transaction committed. The
    import is still one transaction: all of its rows or none. The lock is held for that set-based move
    only, which is done by SQLite in C with no Python per row.
 
@@ -24,7 +25,7 @@ the balance proof and the events were worked out on the older state, so ``publis
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
@@ -32,7 +33,7 @@ from sqlalchemy.orm import Session
 from finkit.core.context import AccountContext
 from finkit.core.db.locks import begin_immediate
 from finkit.core.imports.rows import ImportRow
-from finkit.core.imports.writer import _SQLITE_INSERT, COLUMNS, STAGE, ChunkWriter
+from finkit.core.imports.writer import _SQLITE_INSERT, COLUMNS, PUBLISH_STEPS, STAGE, ChunkWriter
 from finkit.core.money import from_storage
 
 _STAGE_INSERT = f"INSERT INTO temp.{STAGE} ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
@@ -70,6 +71,9 @@ class StagedWriter(ChunkWriter):
         self.locked = False  # the write lock is taken (``take_write_lock``)
         self._raw.execute(f"DROP TABLE IF EXISTS temp.{STAGE}")
         self._raw.execute(f"CREATE TEMP TABLE {STAGE} ({', '.join(COLUMNS)})")
+        # Row steps that wrote while reading would take the write lock: they add here what to write then.
+        self._publish_steps: list[Callable[[], None]] = []
+        session.info[PUBLISH_STEPS] = self._publish_steps
 
     def insert(self, rows: list[ImportRow]) -> int:
         """Stage ``rows``; every one is counted as added until ``publish`` says otherwise."""
@@ -89,16 +93,20 @@ class StagedWriter(ChunkWriter):
     def publish(self) -> int:
         """Move the staged rows into ``transactions`` (inside the write lock); returns how many."""
         assert self.locked, "take_write_lock first"
-        if not self.staged:  # every row was a duplicate: nothing to move, no triggers to touch
+        added = 0
+        if self.staged:  # else every row was a duplicate: nothing to move, no triggers to touch
+            self._suspend_triggers()
+            try:
+                added = int(self._raw.execute(_MOVE).rowcount)
+            finally:
+                super().close()  # catch up and restore the triggers
+            if added != self.staged:
+                raise ImportRaced(f"{self.staged - added} of {self.staged} rows were added meanwhile")
+        else:
             super().close()
-            return 0
-        self._suspend_triggers()
-        try:
-            added = int(self._raw.execute(_MOVE).rowcount)
-        finally:
-            super().close()  # catch up and restore the triggers
-        if added != self.staged:
-            raise ImportRaced(f"{self.staged - added} of {self.staged} rows were added meanwhile")
+        self.session.info.pop(PUBLISH_STEPS, None)
+        for step in self._publish_steps:  # the import rules' run and log (``rules.triggers``)
+            step()
         return added
 
     def staged_chunks(self, size: int) -> Iterator[list[ImportRow]]:

@@ -89,6 +89,11 @@ _CATCH_UP = {
     ),
 }
 _PG_STAGE = "finkit_import_stage"
+#: SQLite: the TEMP table an import's rules log into while it reads (``rules.triggers``), moved when it publishes.
+RULE_LOG_STAGE = "finkit_import_rule_log"
+#: ``session.info`` key of a staged import: the steps ``StagedWriter.publish`` runs inside the write lock
+#: (work done while reading and written only then, like the rows: the import rules' run and log).
+PUBLISH_STEPS = "finkit_import_publish_steps"
 #: SQLite: the connection-private TEMP table a staged import writes its rows into (``imports.staging``).
 STAGE = "finkit_import_stage"
 _SQLITE_INSERT = (
@@ -147,6 +152,7 @@ def import_session(ctx: AccountContext) -> Iterator[Session]:
         finally:
             connection.rollback()
             connection.exec_driver_sql(f"DROP TABLE IF EXISTS temp.{STAGE}")  # a staged import's rows
+            connection.exec_driver_sql(f"DROP TABLE IF EXISTS temp.{RULE_LOG_STAGE}")  # and its rules' log
             connection.exec_driver_sql("PRAGMA foreign_keys=ON")
             connection.commit()
 

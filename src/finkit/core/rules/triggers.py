@@ -1,18 +1,25 @@
 """Rules applied as transactions are written: on create and update (a transactions write hook) and on
 import (an import enricher, order 10, before the categoriser). Compiled Python predicates; every
 change is logged under one run per write or per import (imported rows by fingerprint).
+
+A staged SQLite import (``imports.staging``) reads without the write lock, so its rules write nothing
+while it reads: the log goes to a TEMP table of the import's connection and the run is kept in memory,
+both written when the import publishes (``writer.PUBLISH_STEPS``), with the same values as otherwise.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
+from finkit.core.db.base import new_id
 from finkit.core.imports.rows import ImportRow
+from finkit.core.imports.writer import PUBLISH_STEPS, RULE_LOG_STAGE
 from finkit.core.rules.actions import apply_to_row, snapshot
 from finkit.core.rules.compiled import CompiledRule, compile_rule
 from finkit.core.rules.handlers import handler_for
@@ -24,6 +31,7 @@ from finkit.core.transactions.models import Transaction, Trigger
 
 _IMPORT_RUN_KEY = "finkit_rules_import_run"
 _IMPORT_RULES_KEY = "finkit_rules_import_rules"
+_LOG_COLUMNS = "seq, run_id, account_id, rule_id, transaction_id, fingerprint, deleted, before, after"
 
 
 def rules_for(session: Session, ctx: AccountContext, trigger: str) -> list[CompiledRule]:
@@ -39,25 +47,41 @@ class RuleApplier:
     """Applies compiled rules to rows in Python and collects execution-log rows."""
 
     def __init__(
-        self, session: Session, ctx: AccountContext, rules: list[CompiledRule], trigger: str
+        self,
+        session: Session,
+        ctx: AccountContext,
+        rules: list[CompiledRule],
+        trigger: str,
+        *,
+        publish_steps: list[Callable[[], None]] | None = None,
     ) -> None:
         self.session, self.ctx, self.rules, self.trigger = session, ctx, rules, trigger
         self.index = index_for(rules)  # issue 24: built once per rule set, not per write
         self.rewrites_text = [any(a["type"] in TEXT_ACTIONS for a in r.actions) for r in rules]
         self.run: RuleRun | None = None
         self.logs: list[tuple[Any, ...]] = []
+        #: A staged import's steps run when it publishes: the run and its log are written only then.
+        self.publish_steps = publish_steps
 
     def ensure_run(self) -> RuleRun:
         if self.run is None:
             self.run = RuleRun(
+                id=new_id(),
                 account_id=self.ctx.account_id,
                 trigger=self.trigger,
                 started_at=self.ctx.now(),
                 rule_ids=[r.id for r in self.rules],
                 options={},
+                changed=0,
             )
-            self.session.add(self.run)
-            self.session.flush()
+            if self.publish_steps is None:
+                self.session.add(self.run)
+                self.session.flush()
+            else:  # a staged import: logged into its own TEMP table (no write lock) until it publishes
+                raw: Any = self.session.connection().connection.driver_connection
+                raw.execute(f"DROP TABLE IF EXISTS temp.{RULE_LOG_STAGE}")
+                raw.execute(f"CREATE TEMP TABLE {RULE_LOG_STAGE} ({_LOG_COLUMNS})")
+                self.publish_steps.append(self.publish)
         return self.run
 
     def apply(self, row: Any, *, transaction_id: str | None, locked: bool) -> None:
@@ -105,9 +129,10 @@ class RuleApplier:
             sqlite = self.session.get_bind().dialect.name == "sqlite"
             mark = "?" if sqlite else "%s"
             json_mark = mark if sqlite else "CAST(%s AS json)"
+            table = "rule_executions" if self.publish_steps is None else f"temp.{RULE_LOG_STAGE}"
             statement = (
-                "INSERT INTO rule_executions (seq, run_id, account_id, rule_id, transaction_id, fingerprint, "
-                f"deleted, before, after) VALUES ({', '.join([mark] * 7)}, {json_mark}, {json_mark})"
+                f"INSERT INTO {table} ({_LOG_COLUMNS}) "
+                f"VALUES ({', '.join([mark] * 7)}, {json_mark}, {json_mark})"
             )
             cursor = self.session.connection().connection.cursor()
             try:
@@ -118,6 +143,18 @@ class RuleApplier:
             self.run.changed += len(self.logs)
             self.run.finished_at = self.ctx.now()
             self.logs = []
+
+    def publish(self) -> None:
+        """A staged import publishing (inside its write lock): the run and its staged log written."""
+        assert self.run is not None
+        self.session.add(self.run)
+        self.session.flush()
+        raw: Any = self.session.connection().connection.driver_connection
+        raw.execute(
+            f"INSERT INTO rule_executions ({_LOG_COLUMNS}) SELECT {_LOG_COLUMNS} "
+            f"FROM temp.{RULE_LOG_STAGE} ORDER BY rowid"
+        )
+        raw.execute(f"DROP TABLE temp.{RULE_LOG_STAGE}")
 
 
 def run_rules_on_write(session: Session, ctx: AccountContext, tx: Transaction, trigger: Trigger) -> None:
@@ -131,11 +168,18 @@ def run_rules_on_write(session: Session, ctx: AccountContext, tx: Transaction, t
 
 def apply_rules_to_import(session: Session, ctx: AccountContext, rows: list[ImportRow]) -> None:
     """The import enricher: rules with the ``import`` trigger, on one chunk of rows before insert.
-    One run per import (per session); executions are logged by fingerprint."""
+    One run per import (per session); executions are logged by fingerprint (a staged import's when it
+    publishes)."""
     cache = session.info.setdefault(_IMPORT_RULES_KEY, {})
     applier: RuleApplier | None = cache.get(ctx.account_id)
     if applier is None:
-        applier = RuleApplier(session, ctx, rules_for(session, ctx, "import"), "import")
+        applier = RuleApplier(
+            session,
+            ctx,
+            rules_for(session, ctx, "import"),
+            "import",
+            publish_steps=session.info.get(PUBLISH_STEPS),
+        )
         cache[ctx.account_id] = applier
     if not applier.rules:
         return
