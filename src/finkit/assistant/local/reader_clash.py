@@ -128,7 +128,7 @@ def said_word_clash(
     return clash(word, [c], vocab, things, by_words=by_words)
 
 
-def part_of_category(word: str, category: CategoryInfo, vocab: Vocabulary) -> str | None:
+def part_of_category(word: str, category: CategoryInfo, vocab: Vocabulary, text: str = "") -> str | None:
     """The question back when ``word`` names only part of what ``category`` holds: a payee in it whose name
     holds the word ("linen": Northern Linen Service, in Guest Amenities & Linen beside the amenities'
     suppliers), or one of the two things its name joins whose other thing a payee in it is named by
@@ -142,17 +142,19 @@ def part_of_category(word: str, category: CategoryInfo, vocab: Vocabulary) -> st
         return None
     forms = _forms(word.lower())
     named = [n for n in inside if forms & set(_name_words(n))]
-    if len(named) == 1:
+    said = set(re.findall(r"[a-z][a-z']{3,}", text.lower()))
+    if len(named) == 1 and not (set(_name_words(named[0])) - forms) & said:
+        # (another word of the payee's name said too, "garden grub": the payee is named, read as such)
         others = [n for n in inside if n != named[0]]
         shown = ", ".join(others[:4]) + (" …" if len(others) > 4 else "")
         return f"“{word}” could be {named[0]} alone, or all of {category.name} (with {shown})"
     parts = [p for p in re.split(r"\s+(?:&|and)\s+", category.name.lower()) if p]
     if named or len(parts) != 2:
         return None
-    said = [p for p in parts if forms & set(_name_words(p))]
-    if len(said) != 1:
+    own = [p for p in parts if forms & set(_name_words(p))]
+    if len(own) != 1:
         return None
-    other = [w for w in _name_words(next(p for p in parts if p != said[0])) if len(w) >= 4]
+    other = [w for w in _name_words(next(p for p in parts if p != own[0])) if len(w) >= 4]
     theirs = [n for n in inside if any(w in n.lower() for w in other)]
     if not theirs or len(theirs) == len(inside):
         return None

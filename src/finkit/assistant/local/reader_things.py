@@ -276,7 +276,7 @@ def read_things(
             elif (
                 m is not None
                 and not any(found[0].id in t.category_ids for t in things)
-                and (part := part_of_category(word, found[0], vocab)) is not None
+                and (part := part_of_category(word, found[0], vocab, text)) is not None
             ):
                 # "linen": Northern Linen Service alone, or all of Guest Amenities & Linen
                 ambiguous.append(part)
