@@ -5,7 +5,8 @@ A B&B host and illustrator's FY2026, asked on 20 July 2026 (every row hand-writt
 - money in: Bramble Books (a publisher) 1,000.00 and James McLeod (a guest) 300.00, both by Wise, the bank's
   words "WISE AUSTRALIA ..." (no payer is called Wise); pet portraits paid by Ella Markovic 340.00 (her
   transfer says "PET PORTRAIT") and G Ferguson 300.00 (his says "COMMISSION"); guests' PayID deposits of
-  200.00 and 150.00 (Sales Income);
+  200.00 and 150.00 (Sales Income); Booking.com's payouts 500.00 and 400.00 (a guest's PayID, 150.00, says
+  "BOOKING" too); Tyro (card terminal)'s settlements 800.00 and 600.00, and Tyro's 30.00 fee (Bank Fees);
 - Guest Amenities & Linen: Northern Linen Service 3 x 120.00 = 360.00 (VISA DEBIT PURCHASE ...), Adairs
   89.00; Council Rates & Water: City of Launceston rates 2 x 740.00 = 1,480.00, TasWater 2 x 350.00 = 700.00.
 
@@ -13,7 +14,8 @@ So: "how much did wise pay me" is two payers' money (which one is asked), "the d
 (asked), "who paid me for pet portraits" cannot be told from the bank's words (Ferguson's says no such thing:
 asked), "linen" is Northern Linen Service (3 debits) or the category (4 rows, 449.00) and "the rates" are City
 of Launceston's 1,480.00 or the category's 2,180.00 (each asked, naming both readings); "debits" are payments
-out, never a word to find in the descriptions.
+out, never a word to find in the descriptions; "booking.com" is the payer of that name (2 payouts, the guest's
+"BOOKING" no part of it) and "tyro settlements" the money in, Tyro (card terminal)'s 1,400.00, not the fee.
 """
 
 from __future__ import annotations
@@ -39,6 +41,12 @@ ROWS = [
     ("2025-11-20", "OSKO PAYMENT FROM G FERGUSON COMMISSION", "G Ferguson", "300.00", "Sales Income"),
     ("2025-12-05", "OSKO PAYMENT FROM K WHITTLE STAY", "Karen Whittle", "200.00", "Sales Income"),
     ("2026-01-09", "OSKO PAYMENT FROM R SINGH BOOKING", "Rajinder Singh", "150.00", "Sales Income"),
+    ("2025-10-20", "DIRECT CREDIT BOOKING.COM BV BDC251020", "Booking.com", "500.00", "Sales Income"),
+    ("2026-01-20", "DIRECT CREDIT BOOKING.COM BV BDC260120", "Booking.com", "400.00", "Sales Income"),
+    ("2026-02-02", "OSKO PAYMENT FROM K MCALLISTER BOOKING", "Kate McAllister", "150.00", "Sales Income"),
+    ("2025-11-03", "TYRO PAYMENTS MID 48213", "Tyro (card terminal)", "800.00", "Sales Income"),
+    ("2026-03-03", "TYRO PAYMENTS MID 48213", "Tyro (card terminal)", "600.00", "Sales Income"),
+    ("2025-11-30", "TYRO PAYMENTS LTD MONTHLY FEE", "Tyro", "-30.00", "Bank Fees"),
     ("2025-08-15", "VISA DEBIT PURCHASE NORTHERN LINEN SVC", "Northern Linen Service", "-120.00", "Linen"),
     ("2025-10-15", "VISA DEBIT PURCHASE NORTHERN LINEN SVC", "Northern Linen Service", "-120.00", "Linen"),
     ("2026-02-15", "VISA DEBIT PURCHASE NORTHERN LINEN SVC", "Northern Linen Service", "-120.00", "Linen"),
@@ -106,3 +114,13 @@ def test_a_word_naming_one_of_a_categorys_two_things_is_asked(world: AccountCont
     reply = _ask(world, "were the rates dearer than the linen")
     assert _asked_back(reply), reply.text  # was Council Rates & Water's $2,180.00, TasWater's water in it
     assert "TasWater" in reply.text, reply.text
+
+
+def test_a_name_said_whole_is_that_payer_not_words_on_others_deposits(world: AccountContext) -> None:
+    reply = _ask(world, "how many booking.com payouts were there").text  # was asked: the guest's "BOOKING"
+    assert "2 payment(s)" in reply and "Booking.com" in reply, reply
+
+
+def test_a_name_two_payees_hold_is_the_one_on_the_side_said(world: AccountContext) -> None:
+    reply = _ask(world, "total tyro settlements").text  # was asked: Tyro or Tyro (card terminal)
+    assert "Tyro (card terminal)" in reply and "$1,400.00 AUD" in reply, reply

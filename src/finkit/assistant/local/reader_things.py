@@ -103,6 +103,7 @@ def read_things(
             one := _beside(names, things, vocab)
             or one_paid_wages(names, question, vocab)
             or one_said_by_rows(names, question, vocab)
+            or one_on_side(names, side, vocab)  # "tyro settlements": Tyro (card terminal), not Tyro's fees
         ) is not None:
             things.append(Thing(one, said, merchant=one, money_in=income_of.get(one, False)))
         elif together:  # "both OTR servos": all the payees the words name, summed
