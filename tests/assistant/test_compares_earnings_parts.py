@@ -27,7 +27,9 @@ NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
-    ctx = cafe_with_split_payouts(database, tmp_path_factory.mktemp("data"), "parts28", NOW, with_client=False)
+    ctx = cafe_with_split_payouts(
+        database, tmp_path_factory.mktemp("data"), "parts28", NOW, with_client=False
+    )
     ids = {c.name: c.id for c in list_categories(ctx)}
     create_transaction(
         ctx,

@@ -95,7 +95,9 @@ def test_the_deposit_with_none_named_is_asked(world: AccountContext) -> None:
 
 def test_a_kind_of_work_does_not_narrow_the_clients(world: AccountContext) -> None:
     reply = _ask(world, "who paid me for pet portraits")
-    assert _asked_back(reply), reply.text  # was Ella Markovic alone (G Ferguson's transfer says no such thing)
+    assert _asked_back(reply), (
+        reply.text
+    )  # was Ella Markovic alone (G Ferguson's transfer says no such thing)
 
 
 def test_a_word_naming_one_payee_in_a_category_is_asked(world: AccountContext) -> None:
