@@ -5,11 +5,12 @@ rows.
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 from finkit.assistant.local.common import dec
 from finkit.assistant.local.intents import Request, Results, money
 from finkit.assistant.local.intents_query_calls import FIRST, S, all_spending_words, flow_of, query_days
-from finkit.assistant.local.intents_query_rows import banked, fees_of, income_parts, noun_of, row_of, what_of
+from finkit.assistant.local.intents_query_rows import banked, fees_of, noun_of, row_of, what_of
 from finkit.assistant.local.reader import Query
 
 
@@ -62,17 +63,10 @@ def compare_answer(r: Request, q: Query, results: Results) -> str:
     drawn = [dec(results.get(f"{FIRST}_cash{n}", {}).get("total") or 0) for n in ("", "2")]
     lines = f"- {a}: {money(x, cur)} ({noun_of(q, nx)})\n- {b}: {money(y, cur)} ({noun_of(q, ny)})"
     if len(q.periods) >= 2 and q.thing is None:  # earnings over several income categories: each one's in both
-        first = {x["label"]: dec(x["amount"]) for x in income_parts(q, q.thing, results[FIRST])}
-        second = {
-            x["label"]: dec(x["amount"])
-            for x in income_parts(q, q.thing, results["local_analytics_spending_2"])
-        }
-        for label in sorted(set(first) | set(second), key=lambda k: -(first.get(k, 0) + second.get(k, 0))):
-            if first or second:
-                lines += (
-                    f"\n  - {label}: {money(first.get(label, Decimal(0)), cur)} in {a}, "
-                    f"{money(second.get(label, Decimal(0)), cur)} in {b}"
-                )
+        first, second = (_parts(q, results[key]) for key in (FIRST, "local_analytics_spending_2"))
+        if len(set(first) | set(second)) > 1:  # one period's single category is its whole figure, not $0.00
+            for label in sorted(set(first) | set(second), key=lambda k: -(_sum(first, k) + _sum(second, k))):
+                lines += f"\n  - {label}: {_part(first, label, a, cur)}, {_part(second, label, b, cur)}"
     if any(fees) and flow_of(q, q.thing) == "income":
         lines += "".join(
             f"\n{side}: {banked(amount, fee, cur)}"
@@ -99,3 +93,26 @@ def compare_answer(r: Request, q: Query, results: Results) -> str:
                 else f", more in {a if with_cash[0] > with_cash[1] else b}"
             )
     return f"{subject}: {verdict} (from {S}):\n{lines}"
+
+
+def _parts(q: Query, data: dict[str, Any]) -> dict[str, tuple[Decimal, Decimal]]:
+    """Each income category's money in over one period and the fees kept from its payouts (``feesKept``):
+    every category with money in, one alone too (its figure is then that period's whole figure)."""
+    if flow_of(q, q.thing) != "income" or not data:
+        return {}
+    return {
+        x["label"]: (dec(x["amount"]), dec(x.get("feesKept") or 0))
+        for x in data.get("rows", [])
+        if dec(x["amount"])
+    }
+
+
+def _sum(parts: dict[str, tuple[Decimal, Decimal]], label: str) -> Decimal:
+    return parts.get(label, (Decimal(0), Decimal(0)))[0]
+
+
+def _part(parts: dict[str, tuple[Decimal, Decimal]], label: str, period: str, cur: str) -> str:
+    """One category's figure in one period, with what was banked of it when payouts' fees were kept."""
+    amount, fee = parts.get(label, (Decimal(0), Decimal(0)))
+    kept = f" ({money(amount - fee, cur)} as banked)" if fee else ""
+    return f"{money(amount, cur)}{kept} in {period}"

@@ -86,6 +86,8 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
             found
             and found[-1].group(0) in NOUNS
             and not (len(found) > 2 and all(_in_words(m.group(0), vocab) for m in found))
+            # ("direct debits": the statement's phrase, kept whole; "linen debits": the payments out)
+            and not (len(found) > 1 and found[-1].group(0) in ("debit", "debits"))
         ):
             found = found[:-1]
         if not found:
@@ -127,6 +129,29 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
             )
             rest = blank(rest, found[0].start(), found[-1].end())
             continue
+        if (
+            alone
+            and q.measure in ("clients", "count_clients", "top_client")
+            and re.search(rf"\bfor\s+(?:the\s+|my\s+|their\s+|some\s+)?{said}", low)
+        ):
+            # "who paid me for pet portraits": a kind of work, which the bank's words say on only some of the
+            # payments for it (the others a name or a number): the clients whose rows say it would be a
+            # narrower list than the one asked, so asked, never given
+            q.ambiguous.append(
+                f"“{phrase}” is said on some payments to you, but the bank's words cannot tell every payment "
+                "for that work: only the payments that say it, or which clients"
+            )
+            rest = blank(rest, found[0].start(), found[-1].end())
+            continue
+        if alone and (payers := _payers_said_as_one(phrase, said, low, vocab)):
+            # "how much did wise pay me": a word of the bank's (a transfer service) said as the payer, on the
+            # deposits of several payers (a publisher and a guest): whose is asked, never all of them summed
+            q.ambiguous.append(
+                f"“{phrase}” is no payer's name but is said on the payments to you of {' and '.join(payers[:4])}: "
+                "which one, or all of them together"
+            )
+            rest = blank(rest, found[0].start(), found[-1].end())
+            continue
         one = re.search(rf"\bthe\s+{said}\b(?!\s+(?:clients?|customers?|couples|jobs|payments|payers))", low)
         # words only money in was ever described with ("chpm": a trust's deposits) are a payer's: "who paid
         # more", "how many chpm batches" read the money in, as a payer named by name is
@@ -155,6 +180,23 @@ def _part_of_one_payer(phrase: str, vocab: Vocabulary) -> str | None:
     if words <= every.get(payer, frozenset()) or words & {*names, initials}:
         return None  # (the payer's own name, or its initials: "ato", the Australian Taxation Office)
     return payer
+
+
+#: Words said as the one who paid ("did wise pay me", "what wise paid us"), after the name.
+_PAID_ME = r"\s+(?:pay|pays|paid|send|sends|sent|transfer|transferred)\s+(?:me|us)\b"
+
+
+def _payers_said_as_one(phrase: str, said: str, low: str, vocab: Vocabulary) -> list[str]:
+    """The payers (two or more) whose deposits say ``phrase``'s words, none of them by its name, when the
+    question says the phrase as the one who paid ("did wise pay me"); else none."""
+    deposits = vocab.deposit_word_payers
+    words = set(re.findall(r"[a-z][a-z']{2,}", phrase))
+    if deposits is None or not words or not re.search(rf"\b{said}{_PAID_ME}", low):
+        return []
+    payers = frozenset.intersection(*(deposits.get(w, frozenset()) for w in words))
+    if any(words & set(_name_words(p)) for p in payers):
+        return []  # (a payer named by its own name is that payer)
+    return sorted(payers) if len(payers) > 1 else []
 
 
 def _in_words(word: str, vocab: Vocabulary) -> bool:

@@ -10,6 +10,8 @@ merchant and its own category: "Costco Fuel" and Fuel) has one meaning, and is r
 
 from __future__ import annotations
 
+import re
+
 from finkit.assistant.local.reader_model import CategoryInfo, Thing, Vocabulary, _name_words
 
 
@@ -124,3 +126,39 @@ def said_word_clash(
     if not any(kinds.get(i) == c.kind for n in others for i in held.get(n, ())):
         return None
     return clash(word, [c], vocab, things, by_words=by_words)
+
+
+def part_of_category(word: str, category: CategoryInfo, vocab: Vocabulary, text: str = "") -> str | None:
+    """The question back when ``word`` names only part of what ``category`` holds: a payee in it whose name
+    holds the word ("linen": Northern Linen Service, in Guest Amenities & Linen beside the amenities'
+    suppliers), or one of the two things its name joins whose other thing a payee in it is named by
+    ("rates": Council Rates & Water, holding TasWater too). Either figure, the payee's or the whole
+    category's, answers a different question than the other: asked, naming both. None otherwise."""
+    held = vocab.merchant_categories
+    if held is None or len(word) < 4:
+        return None
+    inside = sorted(n for n, cats in held.items() if category.id in cats)
+    if len(inside) < 2:
+        return None
+    forms = _forms(word.lower())
+    named = [n for n in inside if forms & set(_name_words(n))]
+    said = set(re.findall(r"[a-z][a-z']{3,}", text.lower()))
+    if len(named) == 1 and not (set(_name_words(named[0])) - forms) & said:
+        # (another word of the payee's name said too, "garden grub": the payee is named, read as such)
+        others = [n for n in inside if n != named[0]]
+        shown = ", ".join(others[:4]) + (" …" if len(others) > 4 else "")
+        return f"“{word}” could be {named[0]} alone, or all of {category.name} (with {shown})"
+    parts = [p for p in re.split(r"\s+(?:&|and)\s+", category.name.lower()) if p]
+    if named or len(parts) != 2:
+        return None
+    own = [p for p in parts if forms & set(_name_words(p))]
+    if len(own) != 1:
+        return None
+    other = [w for w in _name_words(next(p for p in parts if p != own[0])) if len(w) >= 4]
+    theirs = [n for n in inside if any(w in n.lower() for w in other)]
+    if not theirs or len(theirs) == len(inside):
+        return None
+    return (
+        f"“{word}” is part of {category.name}, which holds {', '.join(theirs[:3])} too: "
+        f"only {', '.join(n for n in inside if n not in theirs)[:120]}, or the whole category"
+    )

@@ -89,9 +89,11 @@ def _said_on_other_deposits(payee: str, own: list[str], vocab: Vocabulary) -> li
         # (a payer whose own name holds the word too is two payers of one name: asked elsewhere)
         # (only other payers of earnings: a shop's refund saying its town, "UNIQLO BRISBANE", is no payer)
         held = vocab.merchant_categories or {}
+        # (the name said with another of its words, "booking.com": only deposits saying every one of them)
+        every = frozenset.intersection(*(deposits.get(w, frozenset()) for w in own))
         others = sorted(
             p
-            for p in deposits.get(word, frozenset())
+            for p in every
             if p != payee
             and word not in _name_words(p)
             and any(vocab.kind_of(i) == "income" for i in held.get(p, frozenset()))

@@ -24,7 +24,7 @@ _THE_NAMED_ONE = re.compile(
 )
 #: Nouns that say the side of the money: (spending) | (income, refunds: money in).
 _NOUN_SIDE = re.compile(
-    r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings)\b"
+    r"\b(purchases?|expenses?|expenditure|spending|costs?|bills?|outgoings|debits)\b"
     r"|\b(deposits?|invoices|sales|takings|payouts?|settlements?|refunds?|rebates?|reimbursements?)\b"
 )
 

@@ -8,7 +8,7 @@ import re
 
 from finkit.assistant.local.reader_aliases import said_of_all
 from finkit.assistant.local.reader_apostrophe import bare_forms
-from finkit.assistant.local.reader_clash import clash, full_name_clash, said_word_clash
+from finkit.assistant.local.reader_clash import clash, full_name_clash, part_of_category, said_word_clash
 from finkit.assistant.local.reader_model import Thing, Vocabulary, _name_words
 from finkit.assistant.local.reader_norm import blank, merchant_phrases, merchants_containing, phrase_at
 from finkit.assistant.local.reader_payers import different_clients
@@ -103,6 +103,7 @@ def read_things(
             one := _beside(names, things, vocab)
             or one_paid_wages(names, question, vocab)
             or one_said_by_rows(names, question, vocab)
+            or one_on_side(names, side, vocab)  # "tyro settlements": Tyro (card terminal), not Tyro's fees
         ) is not None:
             things.append(Thing(one, said, merchant=one, money_in=income_of.get(one, False)))
         elif together:  # "both OTR servos": all the payees the words name, summed
@@ -272,6 +273,14 @@ def read_things(
             ):
                 # "tools": Tools & Equipment, or Sydney Tools paid under Depreciating Assets
                 ambiguous.append(two)
+                text = blank(text, m.start(), m.end())
+            elif (
+                m is not None
+                and not any(found[0].id in t.category_ids for t in things)
+                and (part := part_of_category(word, found[0], vocab, text)) is not None
+            ):
+                # "linen": Northern Linen Service alone, or all of Guest Amenities & Linen
+                ambiguous.append(part)
                 text = blank(text, m.start(), m.end())
             elif m is not None:
                 things.append(

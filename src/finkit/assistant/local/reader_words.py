@@ -330,6 +330,8 @@ NOUNS = frozenset(
         "charges",
         "deposits",
         "deposit",
+        "debits",  # "how many linen debits": the payments out, as the bank says them
+        "debit",
         "runs",
         "run",
         "stops",  # "fuel stops": the purchases of fuel
@@ -505,7 +507,9 @@ def statement_word(word: str, words: frozenset[str]) -> str | None:
 #: A particular payment or payee pointed at ("the bill", "that shop") rather than named.
 THE_ONE = re.compile(
     r"\b(?:the|that|this|those|these)\s+(?:bills?|shops?|stores?|payments?|purchases?|transactions?|charges?"
-    r"|invoices?|ones?|places?|company|guy|bloke|supplier|client|customer|job)\b(?!\s+(?:i|we)\b)"
+    r"|invoices?|ones?|places?|company|guy|bloke|supplier|client|customer|job"
+    # one payment of money in or moved, said as the bank says it ("how much was the deposit"): which one
+    r"|deposit|payout|settlement|refund|rebate|reimbursement|transfer)\b(?!\s+(?:i|we)\b)"
 )
 #: A pronoun standing for something said earlier: never read as a name.
 PRONOUN = re.compile(r"\b(it|that|them|this|those|these|there|him|her|they)\b")

@@ -60,7 +60,7 @@ class BreakdownRow(Schema):
     count: int
     share: Num | None  # percent of the total
     selector: TransactionSelector
-    fees_kept: Num = Decimal(0)  # money in by payee or month: the fees kept from its payouts (``Breakdown``)
+    fees_kept: Num = Decimal(0)  # money in by payee, month or category: the fees kept from its payouts
 
 
 class Breakdown(Schema):

@@ -378,6 +378,10 @@ def spending_breakdown(
             for row in rows:
                 fee = sum((k[0] for k in kept.values() if k[at] == row.key), Decimal(0))
                 row.fees_kept = _money(fee, ctx.currency)
+        elif kept:  # by category: the fees kept from the payouts whose sales the category holds
+            for row in rows:
+                fee = sum((k[0] for k in fees_kept(session, ctx, row.selector).values()), Decimal(0))
+                row.fees_kept = _money(fee, ctx.currency)
     if by != "month":
         rows.sort(key=lambda r: (-r.amount, r.label.casefold()))
     if limit is not None:
