@@ -25,11 +25,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from finkit.core.categories.service import create_category, list_categories
+from finkit.core.categories.service import create_category
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
-from finkit.core.usecases.transactions import create_transaction
-from tests.assistant.local_world import assistant_account
+from tests.assistant.local_world import add_rows, assistant_account
 from tests.assistant.test_reads_whole_question import _ask, _asked_back
 
 NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
@@ -47,38 +46,41 @@ ROWS = [
     ("2025-11-03", "TYRO PAYMENTS MID 48213", "Tyro (card terminal)", "800.00", "Sales Income"),
     ("2026-03-03", "TYRO PAYMENTS MID 48213", "Tyro (card terminal)", "600.00", "Sales Income"),
     ("2025-11-30", "TYRO PAYMENTS LTD MONTHLY FEE", "Tyro", "-30.00", "Bank Fees"),
-    ("2025-08-15", "VISA DEBIT PURCHASE NORTHERN LINEN SVC", "Northern Linen Service", "-120.00", "Linen"),
-    ("2025-10-15", "VISA DEBIT PURCHASE NORTHERN LINEN SVC", "Northern Linen Service", "-120.00", "Linen"),
-    ("2026-02-15", "VISA DEBIT PURCHASE NORTHERN LINEN SVC", "Northern Linen Service", "-120.00", "Linen"),
-    ("2025-09-03", "EFTPOS PURCHASE ADAIRS LAUNCESTON", "Adairs", "-89.00", "Linen"),
-    ("2025-08-31", "BPAY CITY OF LAUNCESTON RATES", "City of Launceston", "-740.00", "Rates"),
-    ("2026-02-28", "BPAY CITY OF LAUNCESTON RATES", "City of Launceston", "-740.00", "Rates"),
-    ("2025-08-22", "BPAY TASWATER", "TasWater", "-350.00", "Rates"),
-    ("2026-02-22", "BPAY TASWATER", "TasWater", "-350.00", "Rates"),
+    (
+        "2025-08-15",
+        "VISA DEBIT PURCHASE NORTHERN LINEN SVC",
+        "Northern Linen Service",
+        "-120.00",
+        "Guest Amenities & Linen",
+    ),
+    (
+        "2025-10-15",
+        "VISA DEBIT PURCHASE NORTHERN LINEN SVC",
+        "Northern Linen Service",
+        "-120.00",
+        "Guest Amenities & Linen",
+    ),
+    (
+        "2026-02-15",
+        "VISA DEBIT PURCHASE NORTHERN LINEN SVC",
+        "Northern Linen Service",
+        "-120.00",
+        "Guest Amenities & Linen",
+    ),
+    ("2025-09-03", "EFTPOS PURCHASE ADAIRS LAUNCESTON", "Adairs", "-89.00", "Guest Amenities & Linen"),
+    ("2025-08-31", "BPAY CITY OF LAUNCESTON RATES", "City of Launceston", "-740.00", "Council Rates & Water"),
+    ("2026-02-28", "BPAY CITY OF LAUNCESTON RATES", "City of Launceston", "-740.00", "Council Rates & Water"),
+    ("2025-08-22", "BPAY TASWATER", "TasWater", "-350.00", "Council Rates & Water"),
+    ("2026-02-22", "BPAY TASWATER", "TasWater", "-350.00", "Council Rates & Water"),
 ]
 
 
 @pytest.fixture(scope="module")
 def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
     ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "bnb28", NOW)
-    made = {
-        "Linen": create_category(
-            ctx, data={"name": "Guest Amenities & Linen", "taxCategory": "business_expense"}
-        ).id,
-        "Rates": create_category(ctx, data={"name": "Council Rates & Water", "taxCategory": "personal"}).id,
-    }
-    ids = {c.name: c.id for c in list_categories(ctx)} | made
-    for day, description, merchant, amount, category in ROWS:
-        create_transaction(
-            ctx,
-            data={
-                "date": day,
-                "description": description,
-                "merchant": merchant,
-                "amount": amount,
-                "categoryId": ids[category],
-            },
-        )
+    create_category(ctx, data={"name": "Guest Amenities & Linen", "taxCategory": "business_expense"})
+    create_category(ctx, data={"name": "Council Rates & Water", "taxCategory": "personal"})
+    add_rows(ctx, ROWS)
     yield ctx
 
 

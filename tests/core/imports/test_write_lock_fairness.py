@@ -14,6 +14,7 @@ from finkit.core.accounts.service import context_for_email, create_user
 from finkit.core.context import AccountContext
 from finkit.core.db.engine import Database
 from finkit.core.imports import staging
+from finkit.core.imports.schemas import ImportReport
 from finkit.core.rules.limits import MAX_RULES_PER_ACCOUNT as MAX_RULES
 from finkit.core.rules.tomlfile import import_rules
 from finkit.core.settings import load_settings
@@ -258,19 +259,7 @@ def test_an_overtaken_import_with_rules_logs_one_run_of_the_rows_it_added(
     db = Database(migrated_sqlite_url, migrate=False)
     ctx = _account(db, tmp_path, "ruled-racer@example.com")
     import_rules(ctx, text=CAFE_RULE)
-    take = staging.StagedWriter.take_write_lock
-    attempts: list[int] = []
-
-    def overtaken(writer: staging.StagedWriter) -> None:
-        attempts.append(writer.staged)
-        if len(attempts) == 1:  # the other import lands while this one was reading
-            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", take)
-            import_file(ctx, data=statement(10), file_name="first-ten.csv")
-            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
-        take(writer)
-
-    monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
-    report = import_file(ctx, data=statement(50), file_name="fifty.csv")
+    attempts, report = _overtaken_import(ctx, monkeypatch)
     assert attempts == [50, 40] and (report.added, report.duplicates) == (40, 10)
     assert _import_runs(db, ctx) == [("import", 10, 10, 1), ("import", 40, 40, 1)]
     with db.engine.connect() as connection:
@@ -286,19 +275,7 @@ def test_an_import_overtaken_by_another_of_the_same_account_reads_again_and_adds
     first attempt is rolled back, the file read again, and the report counts them as duplicates."""
     db = Database(migrated_sqlite_url, migrate=False)
     ctx = _account(db, tmp_path, "racer@example.com")
-    take = staging.StagedWriter.take_write_lock
-    attempts: list[int] = []
-
-    def overtaken(writer: staging.StagedWriter) -> None:
-        attempts.append(writer.staged)
-        if len(attempts) == 1:  # the other import lands while this one was reading
-            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", take)
-            import_file(ctx, data=statement(10), file_name="first-ten.csv")
-            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
-        take(writer)
-
-    monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
-    report = import_file(ctx, data=statement(50), file_name="fifty.csv")
+    attempts, report = _overtaken_import(ctx, monkeypatch)
     assert attempts == [50, 40]
     assert (report.added, report.duplicates) == (40, 10)
     assert list_transactions(ctx, {"limit": 1}).pagination.total == 50
@@ -370,3 +347,21 @@ def test_a_refused_import_leaves_nothing_staged_on_the_connection(
         raw = connection.connection.driver_connection
         assert raw.execute("SELECT count(*) FROM temp.sqlite_master").fetchone() == (0,)
     db.dispose()
+
+
+def _overtaken_import(ctx: AccountContext, monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], ImportReport]:
+    """Import 50 rows while another import of the same account (the first 10 of them) lands between
+    reading and publishing: (the rows staged by each attempt, the report)."""
+    take = staging.StagedWriter.take_write_lock
+    attempts: list[int] = []
+
+    def overtaken(writer: staging.StagedWriter) -> None:
+        attempts.append(writer.staged)
+        if len(attempts) == 1:  # the other import lands while this one was reading
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", take)
+            import_file(ctx, data=statement(10), file_name="first-ten.csv")
+            monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+        take(writer)
+
+    monkeypatch.setattr(staging.StagedWriter, "take_write_lock", overtaken)
+    return attempts, import_file(ctx, data=statement(50), file_name="fifty.csv")
