@@ -164,14 +164,19 @@ def read_bank_words(q: Query, rest: str, vocab: Vocabulary, low: str) -> str:
     return rest
 
 
+def _phrase_words(phrase: str) -> set[str]:
+    """The words of a phrase of the bank's that a payer's deposits are looked up by (three letters or more)."""
+    return set(re.findall(r"[a-z][a-z']{2,}", phrase))
+
+
 def _part_of_one_payer(phrase: str, vocab: Vocabulary) -> str | None:
     """The one payer some but not all of whose deposits say ``phrase``'s words (none of which its name or
     its initials are), when no other payer's deposits say them; else None."""
-    every, deposits = vocab.merchant_words, vocab.deposit_word_payers
-    words = set(re.findall(r"[a-z][a-z']{2,}", phrase))
-    if every is None or deposits is None or not words:
+    every = vocab.merchant_words
+    words = _phrase_words(phrase)
+    if every is None or vocab.deposit_word_payers is None or not words:
         return None
-    payers = frozenset.intersection(*(deposits.get(w, frozenset()) for w in words))
+    payers = vocab.payers_saying(words)
     if len(payers) != 1:
         return None
     (payer,) = payers
@@ -189,11 +194,10 @@ _PAID_ME = r"\s+(?:pay|pays|paid|send|sends|sent|transfer|transferred)\s+(?:me|u
 def _payers_said_as_one(phrase: str, said: str, low: str, vocab: Vocabulary) -> list[str]:
     """The payers (two or more) whose deposits say ``phrase``'s words, none of them by its name, when the
     question says the phrase as the one who paid ("did wise pay me"); else none."""
-    deposits = vocab.deposit_word_payers
-    words = set(re.findall(r"[a-z][a-z']{2,}", phrase))
-    if deposits is None or not words or not re.search(rf"\b{said}{_PAID_ME}", low):
+    words = _phrase_words(phrase)
+    if vocab.deposit_word_payers is None or not words or not re.search(rf"\b{said}{_PAID_ME}", low):
         return []
-    payers = frozenset.intersection(*(deposits.get(w, frozenset()) for w in words))
+    payers = vocab.payers_saying(words)
     if any(words & set(_name_words(p)) for p in payers):
         return []  # (a payer named by its own name is that payer)
     return sorted(payers) if len(payers) > 1 else []

@@ -4,6 +4,7 @@ words of their bank descriptions), the things a question names and the query it 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from finkit.assistant.local.reader_filters import AmountFilter, TopN
@@ -103,6 +104,13 @@ def _name_words(name: str) -> list[str]:
     return [w for w in re.split(r"[^a-z0-9']+", name.lower().replace("&", " and ")) if w]
 
 
+def _saying_all(index: dict[str, frozenset[str]] | None, words: Iterable[str]) -> frozenset[str]:
+    """The names ``index`` files under every one of ``words`` (none when the index is not known or no
+    word is given)."""
+    held = [index.get(w, frozenset()) for w in words] if index is not None else []
+    return frozenset.intersection(*held) if held else frozenset()
+
+
 @dataclass(frozen=True)
 class Vocabulary:
     """The person's own names: categories, merchants (with the flow each is seen in) and the words of
@@ -123,6 +131,14 @@ class Vocabulary:
     #: each word of the payments' bank descriptions, with the payees some of whose payments say it
     payment_word_payees: dict[str, frozenset[str]] | None = field(default=None, hash=False, compare=False)
     occupation: str = ""  # the tax profile's occupation, as stated ("Rideshare driver ..."): "driving income"
+
+    def payers_saying(self, words: Iterable[str]) -> frozenset[str]:
+        """The payers some of whose deposits say every one of ``words`` (none when not known)."""
+        return _saying_all(self.deposit_word_payers, words)
+
+    def payees_saying(self, words: Iterable[str]) -> frozenset[str]:
+        """The payees some of whose payments say every one of ``words`` (none when not known)."""
+        return _saying_all(self.payment_word_payees, words)
 
     def tax_category_of(self, category_id: str) -> str | None:
         return next((c.tax_category for c in self.categories if c.id == category_id), None)

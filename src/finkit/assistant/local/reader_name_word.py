@@ -64,13 +64,12 @@ def _said_on_other_payments(payee: str, said: set[str], vocab: Vocabulary) -> li
     """A payee named by two or more words of its name ("uber eats") whose every word another payee's payments
     say too (Uber's "UBER *EATS" rows): the named payee's rows alone may answer a narrower question, so which
     is asked (only the named payee, or with those)."""
-    paid = vocab.payment_word_payees
-    if paid is None:
+    if vocab.payment_word_payees is None:
         return []
     own = [w for w in _name_words(payee) if w not in _FORM_WORDS and len(w) >= 3 and w.isalpha()]
     if len(own) < 2 or not all(w in said for w in own):
         return []
-    others = set.intersection(*(set(paid.get(w, frozenset())) for w in own)) - {payee}
+    others = set(vocab.payees_saying(own)) - {payee}
     others = {p for p in others if not set(own) <= set(_name_words(p))}
     if not others:
         return []
@@ -82,15 +81,14 @@ def _said_on_other_payments(payee: str, said: set[str], vocab: Vocabulary) -> li
 
 
 def _said_on_other_deposits(payee: str, own: list[str], vocab: Vocabulary) -> list[str]:
-    deposits = vocab.deposit_word_payers
-    if deposits is None:
+    if vocab.deposit_word_payers is None:
         return []
+    # (only other payers of earnings: a shop's refund saying its town, "UNIQLO BRISBANE", is no payer)
+    held = vocab.merchant_categories or {}
+    # (the name said with another of its words, "booking.com": only deposits saying every one of them)
+    every = vocab.payers_saying(own)
     for word in own:
         # (a payer whose own name holds the word too is two payers of one name: asked elsewhere)
-        # (only other payers of earnings: a shop's refund saying its town, "UNIQLO BRISBANE", is no payer)
-        held = vocab.merchant_categories or {}
-        # (the name said with another of its words, "booking.com": only deposits saying every one of them)
-        every = frozenset.intersection(*(deposits.get(w, frozenset()) for w in own))
         others = sorted(
             p
             for p in every
