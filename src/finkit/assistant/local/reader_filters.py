@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from finkit.assistant.local.reader_lists import each_said
-from finkit.assistant.local.reader_words import NUMBER_WORDS
+from finkit.assistant.local.reader_words import NUMBER_WORD_PATTERN, NUMBER_WORDS
 from finkit.core.money import format_money, parse_amount_text
 
 _CENT = Decimal("0.01")
@@ -47,10 +47,10 @@ _STRICT = ("over", "more than", "above", "greater than", "bigger than", "larger 
 
 #: "top 3 spending categories", "top five merchants", "my 5 biggest categories": a ranking of N groups.
 TOP_N = re.compile(
-    r"\b(?:(?:the|my)\s+)?(?:top|biggest|largest|main)\s+(?P<n>\d{1,2}|two|three|four|five|six|seven|eight"
-    r"|nine|ten)\s+(?:(?P<flow>spending|expense|income)\s+)?(?P<group>categories|category|merchants|shops|stores"
+    rf"\b(?:(?:the|my)\s+)?(?:top|biggest|largest|main)\s+(?P<n>\d{{1,2}}|{NUMBER_WORD_PATTERN})"
+    r"\s+(?:(?P<flow>spending|expense|income)\s+)?(?P<group>categories|category|merchants|shops|stores"
     r"|payees|suppliers|places|businesses)\b"
-    r"|\b(?P<n2>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:biggest|largest|top)\s+"
+    rf"|\b(?P<n2>\d{{1,2}}|{NUMBER_WORD_PATTERN})\s+(?:biggest|largest|top)\s+"
     r"(?:(?P<flow2>spending|expense)\s+)?(?P<group2>categories|merchants|shops|stores|payees|suppliers)\b"
 )
 

@@ -16,13 +16,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from finkit.assistant.local.common import dec
-from finkit.assistant.local.reader_words import NUMBER_WORDS
+from finkit.assistant.local.reader_words import NUMBER_WORD_PATTERN, NUMBER_WORDS
 
 if TYPE_CHECKING:
     from finkit.assistant.local.reader_filters import AmountFilter
     from finkit.assistant.local.reader_model import Thing
 
-_N = r"\d{1,2}|two|three|four|five|six|seven|eight|nine|ten"
+_N = rf"\d{{1,2}}|{NUMBER_WORD_PATTERN}"
 #: "which 2 places did I spend the most at", "which 3 clients paid me the most", "which three household
 #: clients ...": the N payees (payers) with the most, of what is named (a word before them is read as a thing).
 RANKED_NAMES = re.compile(

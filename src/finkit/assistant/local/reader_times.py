@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from finkit.assistant.local.reader_words import NUMBER_WORDS
+from finkit.assistant.local.reader_words import NUMBER_WORD_PATTERN, NUMBER_WORDS
 
-_N = r"\d{1,3}|two|three|four|five|six|seven|eight|nine|ten"
+_N = rf"\d{{1,3}}|{NUMBER_WORD_PATTERN}"
 _NUMBER_WORDS = {**NUMBER_WORDS, "once": 1, "twice": 2}
 TIMES = re.compile(
     rf"\b(?:(?P<strict>more\s+than|over)|(?P<least>at\s+least))\s+(?:(?P<n>{_N})\s+times|(?P<word>once|twice))\b"

@@ -14,6 +14,8 @@ from finkit.core.categorise.payer_groups import payer_groups
 #: Numbers said as words, two to ten ("the top three", "which five clients", "more than five times").
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10}  # fmt: skip
+#: The same words as a regular expression's alternatives ("two|three|...|ten"), for the readers' patterns.
+NUMBER_WORD_PATTERN = "|".join(NUMBER_WORDS)
 
 #: Words for the vehicle a car cost is for ("fuel for the ute"): read with the car's categories.
 VEHICLE_WORDS = r"(?:ute|car|van|truck|vehicle|hilux|ranger)s?"
