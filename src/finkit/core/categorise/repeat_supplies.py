@@ -40,8 +40,13 @@ USUAL_RATIO = Decimal(2)
 REPEAT_SUPPLY_WHY = "a supply bought again and again from this supplier: materials or stock, not an asset"
 
 
+def _supplier_key(merchant: str | None) -> str:
+    """A supplier as its purchases are counted together: its merchant name, case and edges aside."""
+    return (merchant or "").strip().casefold()
+
+
 def _supplier(row: Any) -> str:
-    return str(getattr(row, "merchant", None) or "").strip().casefold()
+    return _supplier_key(getattr(row, "merchant", None))
 
 
 def file_repeat_supplies(
@@ -85,7 +90,7 @@ def file_repeat_supplies(
         )
     ).all()
     for row_id, merchant, category_id, amount in stored:
-        key = ((merchant or "").strip().casefold(), category_id)
+        key = (_supplier_key(merchant), category_id)
         if key in keys and row_id not in batch:
             amounts[key].append(-amount)
     for n in found:

@@ -85,16 +85,28 @@ def _everyday_together(
     if len(fitting) < 2:
         return groups
     parts = [take(groups, gid, rows) for gid, rows in fitting.items()]
-    names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
-    shown = first_names(names)
-    together = absorb(
-        Group(key=everyday.EVERYDAY_KEY, name=f"{len(names)} places ({shown})", direction="out"), parts
-    )
+    together = _as_one(groups, everyday.EVERYDAY_KEY, "out", "places", _member_names(parts), parts)
     together.everyday = True
     names_of = session.scalars(select(Category.name).where(Category.account_id == ctx.account_id))
     together.everyday_category = everyday.suggested_category(together.rows, list(names_of))
-    groups[item_id(everyday.EVERYDAY_KEY)] = together
     return groups
+
+
+def _member_names(parts: Sequence[Group]) -> list[str]:
+    """Every merchant the parts hold (a part holding none by its own name), sorted: what an item made of
+    them is named by."""
+    return sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
+
+
+def _as_one(
+    groups: dict[str, Group], key: str, direction: str, who: str, names: list[str], parts: Sequence[Group]
+) -> Group:
+    """One item of ``parts`` under ``key``, named "N <who> (the first names)", put into ``groups``."""
+    together = absorb(
+        Group(key=key, name=f"{len(names)} {who} ({first_names(names)})", direction=direction), parts
+    )
+    groups[item_id(key)] = together
+    return together
 
 
 #: Why a trip's rows are asked together (the first words of its reason).
@@ -225,12 +237,7 @@ def _vehicle_costs_together(
     if len(fitting) < 2 or not sure:
         return groups
     parts = [groups.pop(gid) for gid in fitting]
-    names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
-    together = absorb(
-        Group(key=VEHICLE_KEY, name=f"{len(names)} merchants ({first_names(names)})", direction="out"), parts
-    )
-    together.vehicle = True
-    groups[item_id(VEHICLE_KEY)] = together
+    _as_one(groups, VEHICLE_KEY, "out", "merchants", _member_names(parts), parts).vehicle = True
     return groups
 
 
@@ -290,13 +297,9 @@ def _unfiled_together(groups: dict[str, Group], abroad: set[str]) -> dict[str, G
         if len(gids) < 2:
             continue
         parts = [groups.pop(g) for g in gids]
-        names = sorted(value for p in parts for _, value in (p.members or [("", p.name)]))
-        shown = first_names(names)
         who = "merchants abroad" if ABROAD in reasons else "merchants" if direction == "out" else "payers"
         key = f"{direction}{UNFILED_KEY}{'+'.join(sorted(reasons))}"
-        groups[item_id(key)] = absorb(
-            Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction), parts
-        )
+        _as_one(groups, key, direction, who, _member_names(parts), parts)
     return groups
 
 
@@ -360,16 +363,7 @@ def _paid_back_with_payers(
     ]
     if len(back_to) >= 2:
         parts = [groups.pop(gid) for gid in back_to]
-        names = sorted(p.name for p in parts)
-        together = absorb(
-            Group(
-                key=PAID_BACK_KEY,
-                name=f"{len(names)} payees who paid you ({first_names(names)})",
-                direction="out",
-            ),
-            parts,
-        )
-        groups[item_id(PAID_BACK_KEY)] = together
+        _as_one(groups, PAID_BACK_KEY, "out", "payees who paid you", sorted(p.name for p in parts), parts)
     return groups
 
 
@@ -524,9 +518,6 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
             continue
         key = f"{direction}|c|{category.casefold()}" + (f"|{'+'.join(sorted(reasons))}" if reasons else "")
         parts = [groups.pop(g) for g in gids]
-        names = sorted(p.name for p in parts)
-        shown = first_names(names)
         who = "merchants" if direction == "out" else "processors" if "processor" in reasons else "payers"
-        merged = Group(key=key, name=f"{len(names)} {who} ({shown})", direction=direction)
-        groups[item_id(key)] = absorb(merged, parts)
+        _as_one(groups, key, direction, who, sorted(p.name for p in parts), parts)
     return groups
