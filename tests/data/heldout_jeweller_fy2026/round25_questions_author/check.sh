@@ -1,0 +1,278 @@
+#!/usr/bin/env bash
+# Second way for the held-out set (jwq): recompute every figure / count / list / compare with awk straight from
+# data/statement.csv (bank wording, the DD/MM/YYYY Date, Credit less Debit only; no labels.csv, no answers.py code).
+# The 5 GST/BAS figures, the net-GST compare and the 3 tax-return figures cannot come from bank wording (payout
+# gross and fees, export parts, private shares); they are compared with the worksheet and tax summary printed by
+# `python3 data/hand_worked.py` instead. python3 is used only to flatten the JSON and to run hand_worked.py.
+#   bash out/check.sh             -> prints the check lines (save as check_out.txt); exit 0 only with 0 differences
+#   bash out/check.sh --selftest  -> +0.01 on the first XERO debit in a temp copy; must give exactly 1 difference
+set -u
+cd "$(dirname "$0")"
+DATA=../data
+JSON=assistant_questions_heldout.json
+TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
+STMT="$DATA/statement.csv"; SELF=0
+if [ "${1:-}" = "--selftest" ]; then
+  SELF=1
+  awk -F, -v OFS=, '!done && $2 ~ /XERO/ && $3 != "" { $3 = sprintf("%.2f", $3 + 0.01); done = 1 } { print }' "$STMT" > "$TMP/statement.csv"
+  STMT="$TMP/statement.csv"
+fi
+python3 "$DATA/hand_worked.py" > "$TMP/hw.txt" || { echo "hand_worked.py failed"; exit 1; }
+python3 - "$JSON" > "$TMP/exp.txt" <<'PY'
+import json, sys
+for d in json.load(open(sys.argv[1])):
+    e, i = d["expected"], d["id"]
+    if d["kind"] == "figure":
+        print(i, "fig", e["amount"], e.get("transactions", "-"), *e.get("alsoAccepted", []))
+    elif d["kind"] == "compare":
+        print(i, "cmp", e["amounts"][0], e["amounts"][1], e["answer"].replace(" ", "_"))
+    elif d["kind"] == "count":
+        print(i, "cnt", e["count"])
+    elif d["kind"] == "list":
+        print(i, "lst", "|".join(e["items"]).replace(" ", "_") or "-")
+PY
+# spec: id;mode;from;to;regex;post;exclude
+#  modes: inc (income from bank wording), in (credits matching), out (all matching rows, -amount: refunds reduce),
+#         gst (from = quarters, regex = worksheet field), tax (regex = tax-summary key; + adds keys),
+#         linc / lout (payer / payee names), lmon (months in date order), lsumN (income payers whose total >= N)
+#  exclude: a regex, or @YYYYMMDD to leave out that day's rows (jwq031: the rolling mill, 10 Feb 2026, person.md)
+#  post: sum dN (total / N) d52 (also 365/7) dn (per row) max min cnt ncnt (distinct names) gtN (row filter)
+FUEL='AMPOL|BP BEACONSFIELD|PUMA ENERGY'
+GROC='COLES |WOOLWORTHS|PETERS IGA'
+cat > "$TMP/spec.txt" <<SPEC
+jwq001;inc;20250701;20250930;SQUARE AU PTY;sum;
+jwq002;inc;20250701;20260630;SQUARE AU PTY;sum;
+jwq003;inc;20250701;20260630;ETSY IRELAND;sum;
+jwq004;inc;20251001;20251231;ETSY IRELAND;sum;
+jwq005;inc;20250701;20260630;^Deposit Bank@Post;sum;
+jwq006;inc;20251001;20251231;SQUARE AU PTY|^Deposit Bank@Post;sum;
+jwq007;inc;20250701;20260630;MOANA & CO|SALT STONE STUDIO|THE HUMBLE MAKER;sum;
+jwq008;inc;20250701;20260630;NADIA PETROVA;sum;
+jwq009;inc;20250701;20260630;WISE AUSTRALIA;sum;
+jwq010;inc;20250701;20251231;.;sum;
+jwq011;inc;20260301;20260630;.;sum;
+jwq012;inc;20251201;20251231;.;sum;
+jwq013;inc;20260601;20260630;.;sum;
+jwq014;inc;20250701;20260630;SQUARE AU PTY;dn;
+jwq015;inc;20250701;20260630;.;d52;
+jwq016;inc;20250701;20260630;.;d12;
+jwq017;inc;20250701;20260630;SQUARE AU PTY;max;
+jwq018;inc;20250701;20260630;ETSY IRELAND;min;
+jwq019;inc;20260101;20260331;^Osko Deposit from;sum;
+jwq020;in;20250701;20260630;^Osko Deposit from CASEY VALENTE;sum;
+jwq021;out;20250701;20260630;^Internet Transfer to S12;sum;
+jwq022;out;20250701;20260630;HIGH ST STUDIOS;sum;
+jwq023;out;20260101;20260630;HIGH ST STUDIOS;sum;
+jwq024;out;20250701;20260630;FREO ARTS MARKET;sum;
+jwq025;out;20250701;20260630;FREO ARTS MARKET|PERTH MAKERS XMAS;sum;
+jwq026;out;20250701;20260630;A&E METAL;sum;
+jwq027;out;20250701;20260630;A&E METAL|PALLOYS;sum;
+jwq028;out;20250701;20260630;GEMSTONESCHIANGMAI;sum;
+jwq029;out;20250701;20260630;^International Transaction Fee;sum;
+jwq030;out;20250701;20260630;PACKAGING HQ;sum;
+jwq031;out;20250701;20260630;KOODAK;sum;@20260210
+jwq032;out;20250701;20260630;AUSTRALIA POST;sum;
+jwq033;out;20250701;20260630;ADOBE|SQSP\*;sum;
+jwq034;out;20250701;20260630;XERO;sum;
+jwq035;out;20250701;20260630;$FUEL;sum;
+jwq036;out;20250701;20260630;$FUEL|RAC INSURANCE|DEPT OF TRANSPORT|ULTRA TUNE;sum;
+jwq037;out;20250701;20260630;TELSTRA;sum;
+jwq038;out;20250701;20260630;SYNERGY;sum;
+jwq039;out;20250701;20260630;KEENAN PROPERTY;sum;
+jwq040;out;20260201;20260630;KEENAN PROPERTY;sum;
+jwq041;out;20251001;20251231;$GROC;sum;
+jwq042;out;20250701;20260630;LITTLE CREATURES|GIMLET COFFEE|BREAD IN COMMON|UBER \*EATS;sum;
+jwq043;out;20250701;20260630;NETFLIX|SPOTIFY;sum;
+jwq044;out;20250701;20260630;HOSTPLUS;sum;
+jwq045;out;20250701;20260630;^BPAY Payment - ATO;sum;
+jwq046;out;20250701;20260630;A&E METAL;max;
+jwq047;out;20250701;20260630;$GROC;d12;
+jwq048;gst;Q1;;1A;;
+jwq049;gst;Q2;;net;;
+jwq050;gst;Q1+Q2+Q3+Q4;;G1;;
+jwq051;gst;Q4;;1B;;
+jwq052;gst;Q3;;G10;;
+jwq053;tax;;;P8-netIncome;;
+jwq054;tax;;;homeOffice;;
+jwq055;tax;;;P8-totalExpenses+D9+D10+D12;;
+jwq056a;inc;20250701;20260630;SQUARE AU PTY;sum;
+jwq056b;inc;20250701;20260630;ETSY IRELAND;sum;
+jwq057a;inc;20250701;20250930;.;sum;
+jwq057b;inc;20251001;20251231;.;sum;
+jwq058a;inc;20250701;20251231;.;sum;
+jwq058b;inc;20260101;20260630;.;sum;
+jwq059a;out;20250701;20260630;A&E METAL;sum;
+jwq059b;out;20250701;20260630;PALLOYS;sum;
+jwq060a;out;20250701;20260630;HIGH ST STUDIOS;sum;
+jwq060b;out;20250701;20260630;KEENAN PROPERTY;sum;
+jwq061a;out;20250701;20260630;ADOBE;sum;
+jwq061b;out;20250701;20260630;SQSP\*;sum;
+jwq062a;gst;Q1;;net;;
+jwq062b;gst;Q3;;net;;
+jwq063a;out;20250701;20260630;COLES ;sum;
+jwq063b;out;20250701;20260630;WOOLWORTHS;sum;
+jwq064a;out;20250701;20260630;LITTLE CREATURES;sum;
+jwq064b;out;20250701;20260630;GIMLET COFFEE;sum;
+jwq065a;inc;20250701;20260630;JOSH PERKINS;sum;
+jwq065b;inc;20250701;20260630;KATE HOLLOWAY;sum;
+jwq066;inc;20250701;20260630;SQUARE AU PTY;cnt;
+jwq067;inc;20250701;20260630;^Deposit Bank@Post;cnt;
+jwq068;inc;20250701;20260630;^Osko Deposit from;ncnt;
+jwq069;out;20250701;20260630;^International Transaction Fee;cnt;
+jwq070;inc;20251001;20251231;SQUARE AU PTY;gt1000;
+jwq071;out;20250701;20260630;$FUEL;cnt;
+jwq072;inc;20260101;20260630;ETSY IRELAND;cnt;
+jwq073;out;20250701;20260630;LITTLE CREATURES;cnt;
+jwq074;linc;20260601;20260630;^Osko Deposit from;;
+jwq075;linc;20250701;20260630;MOANA & CO|SALT STONE STUDIO|THE HUMBLE MAKER;;
+jwq076;lout;20250701;20260630;^BPAY Payment;;
+jwq077;lout;20250701;20260630;^Direct Debit;;
+jwq078;lmon;20250701;20260630;UBER \*EATS;;
+jwq079;lmon;20250701;20260630;^ATM Withdrawal;;
+jwq080;lsum3000;20250701;20260630;^Osko Deposit from;;
+SPEC
+awk -v SPEC="$TMP/spec.txt" -v HW="$TMP/hw.txt" -v EXP="$TMP/exp.txt" '
+function c2(x) { return sprintf("%.2f", (x >= 0 ? int(x * 100 + 0.5 + 1e-7) : -int(-x * 100 + 0.5 + 1e-7)) / 100) }
+function norm(s) { s = toupper(s); gsub(/[^A-Z0-9|]/, "", s); return s }
+function name(n,  m, k, t, w) {   # payer / payee from the bank wording
+  m = n
+  if (m ~ /^Osko Deposit from /) {          # the payer is the run of upper-case words; the reference follows
+    sub(/^Osko Deposit from /, "", m); k = split(m, w, " "); t = ""
+    for (i2 = 1; i2 <= k && w[i2] ~ /^[A-Z&'"'"'.-]+$/; i2++) t = t " " w[i2]
+    m = t
+  }
+  else if (m ~ /MOANA & CO/) m = "Moana & Co"
+  else if (m ~ /SALT STONE STUDIO PTY/) m = "Salt Stone Studio Pty Ltd"
+  else if (m ~ /THE HUMBLE MAKER/) m = "The Humble Maker"
+  else if (m ~ /^BPAY Payment - ATO/) m = "ATO"
+  else if (m ~ /^BPAY Payment - CGU INSURANCE/) m = "CGU"
+  else if (m ~ /^BPAY Payment - DEPT OF TRANSPORT WA/) m = "WA Department of Transport"
+  else if (m ~ /^BPAY Payment - HOSTPLUS/) m = "Hostplus"
+  else if (m ~ /^Direct Debit - AUSSIE BROADBAND/) m = "Aussie Broadband"
+  else if (m ~ /^Direct Debit - RAC INSURANCE/) m = "RAC Insurance"
+  else if (m ~ /^Direct Debit - REVO FITNESS/) m = "Revo Fitness"
+  else if (m ~ /^Direct Debit - SYNERGY/) m = "Synergy"
+  else if (m ~ /^Direct Debit - TELSTRA/) m = "Telstra"
+  else if (m ~ /^Direct Debit - XERO/) m = "Xero"
+  else m = "?" m
+  return norm(m)
+}
+BEGIN {
+  FS = ","
+  split("JANUARY FEBRUARY MARCH APRIL MAY JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER", full, " ")
+  while ((getline line < HW) > 0) {
+    if (line ~ /^Q[1-4] FY2026/) { q = substr(line, 1, 2); continue }
+    if (line ~ /^Year:/) { q = "Y"; continue }
+    if (line ~ /G1=/ && q != "") { n = split(line, kv, " "); for (k = 1; k <= n; k++) { split(kv[k], p, "="); hw[q, p[1]] = p[2] + 0 }; q = ""; continue }
+    if (line ~ /^   [A-Za-z0-9-]+[ (]/ && line !~ /=/) { n = split(line, kv, " "); k1 = kv[1]; sub(/\(.*/, "", k1); tax[k1] = kv[n] + 0 }
+  }
+  while ((getline line < EXP) > 0) { split(line, e, " "); exp_[e[1]] = line }
+}
+NR > 1 {
+  N++; split($1, dd, "/"); d = dd[3] dd[2] dd[1]; dt[N] = d; nar[N] = $2; amt[N] = ($4 + 0) - ($3 + 0)
+  if (NF != 5 || $1 !~ /^[0-3][0-9]\/[01][0-9]\/20[0-9][0-9]$/ || ($3 == "") == ($4 == "") \
+      || ($3 != "" && $3 !~ /^[0-9]+\.[0-9][0-9]$/) || ($4 != "" && $4 !~ /^[0-9]+\.[0-9][0-9]$/)) { print "BAD ROW " NR; bad++ }
+  # income: processor payouts, boutique invoices, Wise, banked market cash, client Osko deposits (not Casey),
+  # less a refunded commission deposit; not the ATO refund, Medicare, savings transfers
+  isinc[N] = (amt[N] > 0 && nar[N] ~ /SQUARE AU PTY|ETSY IRELAND|WISE AUSTRALIA|INV [0-9]|^Deposit Bank@Post|^Osko Deposit from/ \
+              && nar[N] !~ /CASEY VALENTE/) || (amt[N] < 0 && nar[N] ~ /^Osko Payment to .* refund deposit$/)
+}
+function sel(i, mode, lo, hi, re, ex) {
+  if (dt[i] < lo || dt[i] > hi) return 0
+  if (nar[i] !~ re) return 0
+  if (ex ~ /^@/) { if (dt[i] == substr(ex, 2)) return 0 }
+  else if (ex != "" && nar[i] ~ ex) return 0
+  if (mode == "inc" || mode == "linc" || mode ~ /^lsum/) return isinc[i]
+  if (mode == "in") return amt[i] > 0
+  return 1
+}
+function sortjoin(arr,  k, n, i, j, t, a, s) {
+  n = 0; for (k in arr) a[++n] = k
+  for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+  s = ""; for (i = 1; i <= n; i++) s = s (i > 1 ? "|" : "") a[i]
+  return s == "" ? "-" : s
+}
+END {
+  diffs = 0; checked = 0
+  while ((getline line < SPEC) > 0) {
+    split(line, s, ";"); id = s[1]; mode = s[2]; lo = s[3]; hi = s[4]; re = s[5]; post = s[6]; ex = s[7]
+    base = id; sub(/[ab]$/, "", base); part = (id ~ /[ab]$/) ? substr(id, length(id)) : ""
+    got = ""; gotn = ""; alt = ""
+    if (mode == "gst") {
+      nq = split(lo, qs, "+"); tot = 0; ptot = 0
+      for (k = 1; k <= nq; k++) {
+        q = qs[k]; tot += hw[q, re]
+        if (re == "1A") ptot += hw[q, "1A-per-row"]
+        else if (re == "1B") ptot += hw[q, "1B-per-row"]
+        else if (re == "net") ptot += hw[q, "1A-per-row"] - hw[q, "1B-per-row"]
+        else ptot += hw[q, re]
+      }
+      got = c2(tot); gotn = "-"; if (c2(ptot) != got) alt = c2(ptot)
+    } else if (mode == "tax") {
+      nk = split(re, ks, "+"); tot = 0; for (k = 1; k <= nk; k++) tot += tax[ks[k]]
+      got = c2(tot); gotn = "-"
+    } else if (mode ~ /^l/) {
+      delete names; delete psum; ord = ""
+      for (i = 1; i <= N; i++) if (sel(i, mode, lo, hi, re, ex)) {
+        m = full[substr(dt[i], 5, 2) + 0] substr(dt[i], 1, 4)
+        if (mode == "lmon") { if (index(ord, "|" m "|") == 0) ord = ord "|" m "|"; continue }
+        if (mode ~ /^lsum/) { psum[name(nar[i])] += amt[i]; continue }
+        names[name(nar[i])] = 1
+      }
+      if (mode ~ /^lsum/) { th = substr(mode, 5) + 0; for (k in psum) if (psum[k] >= th - 0.005) names[k] = 1 }
+      if (mode == "lmon") { gsub(/\|\|/, "|", ord); gsub(/^\||\|$/, "", ord); got = ord } else got = sortjoin(names)
+    } else {
+      sum = 0; cnt = 0; mx = ""; mn_ = ""; delete seen; nn = 0
+      for (i = 1; i <= N; i++) if (sel(i, mode, lo, hi, re, ex)) {
+        a = (mode == "out") ? -amt[i] : amt[i]
+        if (post ~ /^gt/ && !(a > substr(post, 3) + 0)) continue
+        sum += a; cnt++
+        if (mx == "" || a > mx) mx = a
+        if (mn_ == "" || a < mn_) mn_ = a
+        if (!(name(nar[i]) in seen)) { seen[name(nar[i])] = 1; nn++ }
+      }
+      got = c2(sum); gotn = cnt
+      if (post ~ /^d[0-9]+$/) got = c2(sum / substr(post, 2))
+      if (post == "d52") alt = c2(sum / (365 / 7))
+      if (post == "dn") got = c2(sum / cnt)
+      if (post == "max") { got = c2(mx); gotn = 1 }
+      if (post == "min") { got = c2(mn_); gotn = 1 }
+      if (post == "cnt" || post ~ /^gt/) { got = cnt; gotn = "" }
+      if (post == "ncnt") { got = nn; gotn = "" }
+    }
+    split(exp_[base], e, " ")
+    if (part == "") {
+      if (e[2] == "fig") { want = e[3] " " e[4] (e[5] != "" ? " " e[5] : ""); have = got " " gotn (alt != "" ? " " alt : "") }
+      else if (e[2] == "cnt") { want = e[3]; have = got }
+      else if (e[2] == "lst") {
+        if (mode == "lmon") { want = toupper(e[3]); gsub(/_/, "", want); have = got }
+        else { delete wa; nw = split(e[3], wl, "|"); for (k = 1; k <= nw; k++) if (wl[k] != "-") wa[norm(wl[k])] = 1; want = sortjoin(wa); have = got }
+      }
+      else { want = "(no expected)"; have = got }
+    } else { want = (part == "a") ? e[3] : e[4]; have = got; cmpv[base, part] = got + 0 }
+    checked++
+    status = (want == have) ? "OK  " : "DIFF"; if (status == "DIFF") diffs++
+    printf "%s %-8s expected [%s] awk [%s]%s\n", status, id, want, have, (mode == "gst" || mode == "tax" ? " (from hand_worked.py printout, not bank wording)" : "")
+  }
+  nm2["jwq056"] = "Square|Etsy"; nm2["jwq057"] = "Sept_quarter|Dec_quarter"; nm2["jwq058"] = "first_half|second_half"
+  nm2["jwq059"] = "A&E|Palloys"; nm2["jwq060"] = "studio_rent|house_rent"; nm2["jwq061"] = "Adobe|Squarespace"
+  nm2["jwq062"] = "Q1|Q3"; nm2["jwq063"] = "Coles|Woolworths"; nm2["jwq064"] = "Little_Creatures|Gimlet"
+  nm2["jwq065"] = "Josh|Kate"
+  for (b = 56; b <= 65; b++) {
+    id = "jwq0" b; split(nm2[id], pp, "|"); split(exp_[id], e, " ")
+    larger = (cmpv[id, "a"] > cmpv[id, "b"]) ? pp[1] : pp[2]
+    checked++; status = (e[5] == larger) ? "OK  " : "DIFF"; if (status == "DIFF") diffs++
+    printf "%s %-8s answer expected [%s] awk larger [%s]\n", status, id, e[5], larger
+  }
+  printf "checked %d lines (80 answerable items: 55 figures, 10 compares x 3, 8 counts, 7 lists), %d differences, %d bad rows\n", checked, diffs, bad
+  printf "%d differences\n", diffs + bad
+  exit (diffs + bad > 0)
+}' "$STMT" > "$TMP/out.txt"
+rc=$?
+if [ "$SELF" = 1 ]; then
+  grep DIFF "$TMP/out.txt"; tail -1 "$TMP/out.txt"
+  if [ "$rc" -ne 0 ] && [ "$(grep -c '^DIFF' "$TMP/out.txt")" -eq 1 ]; then echo "selftest: planted +0.01 on the first XERO debit caught (exactly 1 difference)"; exit 0; fi
+  echo "selftest FAILED"; exit 1
+fi
+cat "$TMP/out.txt"
+exit $rc
