@@ -29,6 +29,8 @@ from finkit.core.categorise.money_in import (
 )
 from finkit.core.categorise.stated import Stated
 from finkit.core.categorise.suppliers import (
+    GIFT_BENEFIT,
+    GIFT_BENEFIT_WORDS,
     GIFT_RECIPIENT,
     GIFT_RECIPIENT_WORDS,
     GST_CREDIT,
@@ -266,6 +268,7 @@ _SUPPLIER_WORDS = {
     RETURN_LINE: RETURN_LINE_WORDS,
     GST_CREDIT: GST_CREDIT_WORDS,
     GIFT_RECIPIENT: GIFT_RECIPIENT_WORDS,
+    GIFT_BENEFIT: GIFT_BENEFIT_WORDS,
 }
 
 
