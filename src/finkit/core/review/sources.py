@@ -51,6 +51,7 @@ from finkit.core.review.bank_rows import (
     paid_twice_debits,
     processor_payouts,
 )
+from finkit.core.review.export_postage import export_postage
 from finkit.core.review.financed import financed_deposits, loan_repayments
 from finkit.core.review.flags import (
     CONFIDENT,
@@ -560,6 +561,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     gst_amount_unknown,
     food_invoice_gst,
     mixed_supplier_invoices,
+    export_postage,
     commercial_rent_questions,
     premises_rent_questions,
     uncategorised,
