@@ -154,3 +154,18 @@ def test_a_st_george_transfer_to_a_named_payee_is_asked_not_filed_as_a_transfer(
     assert clean_description("INTERNET BANKING TRANSFER TO FLINDERS LANE ACCTS TAXRTN25").startswith(
         "flinders"
     )
+
+
+def test_a_raffle_ticket_from_a_known_charity_is_asked_not_filed_as_a_gift(ctx: AccountContext) -> None:
+    """Round 25: a payment to a deductible gift recipient for something back (a raffle ticket, a gala
+    dinner, goods from its shop) is no gift (ITAA 1997 s30-15): asked, never filed at D9 silently. A plain
+    gift to the same charity is still filed without a question."""
+    _business(ctx)
+    raffle = _add(ctx, "VISA PURCHASE CANCER COUNCIL RAFFLE TICKETS PERTH", "-20.00")
+    dinner = _add(ctx, "VISA PURCHASE RSPCA GALA DINNER TIX MELBOURNE", "-180.00", on="2025-09-04")
+    gift = _add(ctx, "VISA PURCHASE RSPCA VICTORIA BURWOOD EAST", "-50.00", on="2025-09-05")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert "not a gift" in asked.get(raffle, "")
+    assert "not a gift" in asked.get(dinner, "")
+    assert "not a gift" not in asked.get(gift, "")

@@ -12,6 +12,10 @@ Two questions come from it (issue 26, "never silently wrong"):
   merchant, a marketplace, a booking or freelance platform, an international airline (``credit_asked``)
   and an unknown digital supplier get no credit until the person says so.
 
+A donation guessed is asked too when it may not be a deductible gift (ITAA 1997 s30-15): through a
+crowdfunding platform (the campaign's runner decides), or when the row's words name something received
+for it (a raffle ticket, a dinner, an auction item, a charity shop's goods: no gift at all, round 25).
+
 A guess the person made (a rule, their own category) is never questioned here: they said it.
 """
 
@@ -37,6 +41,7 @@ KINDS = (
     "tax_invoice",
     "digital_category",
     "not_gift_recipient",
+    "benefit_received",
     "purchase_fee",
     "merchant_service_fee",
 )
@@ -45,6 +50,7 @@ KINDS = (
 RETURN_LINE = "general_retailer"
 GST_CREDIT = "gst_credit"
 GIFT_RECIPIENT = "gift_recipient"
+GIFT_BENEFIT = "gift_benefit"
 RETURN_LINE_WORDS = (
     "bought at a general retailer: materials for a job (cost of sales), tools or supplies (other "
     "expenses), an asset, or private?"
@@ -52,6 +58,11 @@ RETURN_LINE_WORDS = (
 GIFT_RECIPIENT_WORDS = (
     "a gift through a crowdfunding platform is deductible only when a deductible gift recipient (a "
     "registered charity with DGR status) runs the campaign: does it?"
+)
+GIFT_BENEFIT_WORDS = (
+    "a payment for something you get back (a raffle or lottery ticket, a dinner or gala ticket, an auction "
+    "item, a charity shop's goods) is not a gift and is not deductible, even to a registered charity: was it "
+    "a gift with nothing in return?"
 )
 GST_CREDIT_WORDS = (
     "does the invoice show Australian GST? An overseas supplier or a marketplace seller charges a business "
@@ -204,6 +215,9 @@ def supplier_question(
     reasons: list[str] = []
     words: list[str] = []
     if category.tax_category == "donation":
+        # the row's own words, not the charity's name: "CANCER COUNCIL RAFFLE" is the charity selling a ticket
+        if "benefit_received" in supplier_kinds(text):
+            return SupplierQuestion((GIFT_BENEFIT,), GIFT_BENEFIT_WORDS, no_credit=False)
         if "not_gift_recipient" in kinds:
             return SupplierQuestion((GIFT_RECIPIENT,), GIFT_RECIPIENT_WORDS, no_credit=False)
         return None

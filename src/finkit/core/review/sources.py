@@ -29,6 +29,8 @@ from finkit.core.categorise.money_in import (
 )
 from finkit.core.categorise.stated import Stated
 from finkit.core.categorise.suppliers import (
+    GIFT_BENEFIT,
+    GIFT_BENEFIT_WORDS,
     GIFT_RECIPIENT,
     GIFT_RECIPIENT_WORDS,
     GST_CREDIT,
@@ -49,6 +51,7 @@ from finkit.core.review.bank_rows import (
     paid_twice_debits,
     processor_payouts,
 )
+from finkit.core.review.export_postage import export_postage
 from finkit.core.review.financed import financed_deposits, loan_repayments
 from finkit.core.review.flags import (
     CONFIDENT,
@@ -266,6 +269,7 @@ _SUPPLIER_WORDS = {
     RETURN_LINE: RETURN_LINE_WORDS,
     GST_CREDIT: GST_CREDIT_WORDS,
     GIFT_RECIPIENT: GIFT_RECIPIENT_WORDS,
+    GIFT_BENEFIT: GIFT_BENEFIT_WORDS,
 }
 
 
@@ -557,6 +561,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     gst_amount_unknown,
     food_invoice_gst,
     mixed_supplier_invoices,
+    export_postage,
     commercial_rent_questions,
     premises_rent_questions,
     uncategorised,
