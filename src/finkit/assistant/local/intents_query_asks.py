@@ -10,7 +10,9 @@ from datetime import date
 
 from finkit.assistant.local.intents import Request
 from finkit.assistant.local.reader import Query, Vocabulary, describe, join_periods, read
+from finkit.assistant.local.reader_my_name import role_or_payee
 from finkit.assistant.local.reader_second import second_readings
+from finkit.assistant.local.reader_spend_at import which_kind
 from finkit.assistant.local.reader_staff import staff_cost
 from finkit.assistant.local.reader_use import work_or_all
 from finkit.assistant.local.reader_vehicles import claim_or_costs, which_vehicle
@@ -38,6 +40,10 @@ def query_of(r: Request) -> Query | None:
             q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
         if q is not None and (use := work_or_all(q, r.lower, r.merchant_shares)):
             q.ambiguous.append(use)  # "bunnings" when some of its payments are for work and some private
+        elif q is not None and (kind := which_kind(q, r.lower, vocab, r.merchant_shares)):
+            q.ambiguous.append(kind)  # "spend at coles", no period: the café's stock, the groceries or both
+        if q is not None and (role := role_or_payee(q, r.lower, vocab)):
+            q.ambiguous.append(role)  # "my plan manager": the payee My Plan Manager or every plan manager
         if q is not None and (
             claim := claim_or_costs(q, r.lower, vocab, r.vehicle_method, r.category_shares)
         ):

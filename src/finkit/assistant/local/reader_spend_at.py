@@ -1,0 +1,56 @@
+"""What was spent at a shop that sells two kinds of thing, no period said (issue 27, round 25).
+
+"How much did I spend at Coles", where the person's Coles rows are the café's stock and the home's groceries,
+or a supermarket and its servo; "at Bunnings", where the books hold the trade counter's tools apart from the
+weekend trips. The authors of seven released sets ask which they mean: one kind, or all of them, and over
+which period. A bookkeeper asked this reads it the same way: the books keep the kinds apart, and "spent at"
+with nothing else said does not choose. So when the payee's payments are under two or more spending
+categories, or some at a work share and some private, and no period, no category and no use is said, it is
+asked, naming the kinds. Said with a period ("spend at Repco in 2025-26"), a use ("for work stuff",
+``reader_use``) or "total"/"all up", the words choose and the question is read as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from decimal import Decimal
+
+from finkit.assistant.local.reader_model import Query, Vocabulary
+
+#: "spend at", "spent at", "spending at": the money out at a shop, the one phrasing the authors ask about.
+_SPENT_AT = re.compile(r"\b(?:spen[dt]|spending)\s+(?:\w+\s+)?at\b")
+#: The whole said: "total", "all up", "altogether", "everything", "in total", "all of it".
+_WHOLE = re.compile(r"\b(?:total|all\s+up|altogether|together|everything|combined|in\s+all|all\s+of\s+it)\b")
+
+
+def which_kind(
+    q: Query, low: str, vocab: Vocabulary, shares: Mapping[str, frozenset[Decimal]] | None
+) -> str | None:
+    """The question back for "how much did I spend at <payee>" with no period said, when the payee's
+    payments are of two kinds in the books; None when the question is not that or the payee's are one."""
+    if q.flow != "spending" or q.measure != "sum" or q.periods or q.all_time or len(q.things) != 1:
+        return None
+    if not _SPENT_AT.search(low) or _WHOLE.search(low) or q.without:
+        return None
+    t = q.things[0]
+    if not t.merchant or t.merchants or t.category_ids or t.text or t.money_in:
+        return None
+    spent_in = sorted(
+        c.name
+        for c in vocab.categories
+        if c.kind == "expense" and c.id in (vocab.merchant_categories or {}).get(t.merchant, frozenset())
+    )
+    found = (shares or {}).get(t.merchant, frozenset())
+    if len(spent_in) >= 2:
+        kinds = " and ".join(spent_in)
+        return (
+            f"your payments to {t.label} are under {kinds} in your books, and no period was said: all of "
+            "them, or one kind, and over which period"
+        )
+    if Decimal(0) in found and any(s > 0 for s in found):
+        return (
+            f"your payments to {t.label} are some for work and some private in your books, and no period was "
+            "said: the work ones or all of them, and over which period"
+        )
+    return None
