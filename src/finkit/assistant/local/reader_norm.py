@@ -116,9 +116,9 @@ def joined_statement_words(low: str, vocab: Vocabulary) -> str:
 
 
 def said_in_full(low: str, vocab: Vocabulary) -> str:
-    """Nicknames said as the statement says them: a place ("launnie airport": launceston airport), and a
-    shop's nickname when no payee is named for it but the bank descriptions say its name ("maccas", the
-    payee being "takeaway": MCDONALDS)."""
+    """Nicknames said in full: a place ("launnie airport": launceston airport), a shop's nickname before
+    the rest of a payee's name ("woolies online": Woolworths Online), and as the bank descriptions say it when no payee is named for it
+    ("maccas", the payee being "takeaway": MCDONALDS)."""
     from finkit.assistant.local.reader_words import NICKNAMES, PLACE_NICKNAMES
 
     for nickname, full in PLACE_NICKNAMES.items():
@@ -127,7 +127,12 @@ def said_in_full(low: str, vocab: Vocabulary) -> str:
         if not full or " " in full or not re.search(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", low):
             continue
         if any(name.lower().startswith(full) for name, _ in vocab.merchants):
-            continue  # a payee of that name: read as one (``read_things``)
+            # a payee of that name: read as one (``read_things``), but where the next word goes on with a
+            # payee's own name ("woolies online": Woolworths Online) it is said as that name
+            for m in reversed(list(re.finditer(rf"(?<![\w']){re.escape(nickname)} ([a-z]+)\b", low))):
+                if any(name.lower().startswith(f"{full} {m.group(1)}") for name, _ in vocab.merchants):
+                    low = low[: m.start()] + full + low[m.start() + len(nickname) :]
+            continue
         written = sorted(w for w in vocab.words if w.startswith(full))
         if len(written) == 1:
             low = re.sub(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", written[0], low)

@@ -1,0 +1,55 @@
+"""Issue 27, round 25 (h29reads): questions asked back where the reading is certain, now read.
+
+A household's FY2026, asked on 20 July 2026 (every row hand-written below):
+- Woolworths (in store) 3 x 100.00 = 300.00 and Woolworths Online 2 x 80.00 = 160.00 (Groceries);
+- by direct debit (the bank's words say DIRECT DEBIT): Telstra 2 x 65.00 = 130.00 and Launtel 2 x 79.00 =
+  158.00; Spotify 2 x 13.99 by card, as regular as they are but no direct debit.
+
+So "woolies online" is Woolworths Online (160.00), as "woolworths online" is (the nickname before the rest of
+a payee's name); "woolies" alone, either of two payees, stays asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from finkit.core.context import AccountContext
+from finkit.core.db.engine import Database
+from tests.assistant.local_world import add_rows, assistant_account
+from tests.assistant.test_reads_whole_question import _ask, _asked_back
+
+NOW = datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
+
+ROWS = [
+    ("2025-08-02", "EFTPOS WOOLWORTHS 7012 KINGS MEADOWS", "Woolworths", "-100.00", "Groceries"),
+    ("2025-10-04", "EFTPOS WOOLWORTHS 7012 KINGS MEADOWS", "Woolworths", "-100.00", "Groceries"),
+    ("2026-02-07", "EFTPOS WOOLWORTHS 7012 KINGS MEADOWS", "Woolworths", "-100.00", "Groceries"),
+    ("2025-09-12", "VISA PURCHASE WOOLWORTHS ONLINE BELLA VISTA", "Woolworths Online", "-80.00", "Groceries"),
+    ("2026-03-12", "VISA PURCHASE WOOLWORTHS ONLINE BELLA VISTA", "Woolworths Online", "-80.00", "Groceries"),
+    ("2025-08-18", "DIRECT DEBIT TELSTRA 0412558929", "Telstra", "-65.00", "Phone & Internet"),
+    ("2025-09-18", "DIRECT DEBIT TELSTRA 0412558929", "Telstra", "-65.00", "Phone & Internet"),
+    ("2025-08-09", "DIRECT DEBIT LAUNTEL PTY LTD 88123", "Launtel", "-79.00", "Phone & Internet"),
+    ("2025-09-09", "DIRECT DEBIT LAUNTEL PTY LTD 88123", "Launtel", "-79.00", "Phone & Internet"),
+    ("2025-08-27", "VISA PURCHASE SPOTIFY P2F8A91C SYDNEY", "Spotify", "-13.99", "Entertainment"),
+    ("2025-09-27", "VISA PURCHASE SPOTIFY P2F8A91C SYDNEY", "Spotify", "-13.99", "Entertainment"),
+]
+
+
+@pytest.fixture(scope="module")
+def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AccountContext]:
+    ctx = assistant_account(database, tmp_path_factory.mktemp("data"), "reads29", NOW)
+    add_rows(ctx, ROWS)
+    yield ctx
+
+
+def test_a_nickname_before_the_rest_of_a_payees_name_is_that_payee(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i spend at woolies online").text  # was asked: "woolies" unread
+    assert "Woolworths Online" in reply and "$160.00 AUD" in reply, reply
+
+
+def test_a_nickname_alone_of_two_payees_stays_asked(world: AccountContext) -> None:
+    reply = _ask(world, "how much did i spend at woolies")
+    assert _asked_back(reply), reply.text  # Woolworths or Woolworths Online: never one of them guessed
