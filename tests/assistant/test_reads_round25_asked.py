@@ -6,7 +6,9 @@ A household's FY2026, asked on 20 July 2026 (every row hand-written below):
   158.00; Spotify 2 x 13.99 by card, as regular as they are but no direct debit.
 
 So "woolies online" is Woolworths Online (160.00), as "woolworths online" is (the nickname before the rest of
-a payee's name); "woolies" alone, either of two payees, stays asked.
+a payee's name); "woolies" alone, either of two payees, stays asked. "What direct debits come out of my account" is the payees
+the bank's words say were paid by direct debit, Telstra and Launtel, never Spotify (the recurring list would
+name it); "list my direct debits" stays the recurring payments.
 """
 
 from __future__ import annotations
@@ -53,3 +55,15 @@ def test_a_nickname_before_the_rest_of_a_payees_name_is_that_payee(world: Accoun
 def test_a_nickname_alone_of_two_payees_stays_asked(world: AccountContext) -> None:
     reply = _ask(world, "how much did i spend at woolies")
     assert _asked_back(reply), reply.text  # Woolworths or Woolworths Online: never one of them guessed
+
+
+def test_direct_debits_coming_out_are_the_payees_the_bank_says_were_paid_so(world: AccountContext) -> None:
+    reply = _ask(world, "what direct debits come out of my account")
+    assert not _asked_back(reply), reply.text  # was asked: "account" unread (the recurring list's reading)
+    assert "Telstra" in reply.text and "Launtel" in reply.text, reply.text
+    assert "Spotify" not in reply.text, reply.text  # regular, but paid by card
+
+
+def test_my_direct_debits_listed_stay_the_recurring_payments(world: AccountContext) -> None:
+    reply = _ask(world, "list my direct debits")
+    assert [tool for tool, _ in reply.calls] == ["bills_detect_recurring"], reply.text

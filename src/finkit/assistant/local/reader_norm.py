@@ -137,3 +137,19 @@ def said_in_full(low: str, vocab: Vocabulary) -> str:
         if len(written) == 1:
             low = re.sub(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", written[0], low)
     return low
+
+
+#: "what direct debits come out of my account", "which direct debits go out": the payees paid that way.
+_DEBITS_OUT = re.compile(
+    r"\b(?:what|which)\s+(?:are\s+)?(?:the\s+|my\s+)?direct\s+debits\s+(?:come|comes|go|goes|came|went|get\s+taken|are\s+taken)"
+    r"\s+out(?:\s+of\s+(?:my|the|our)\s+(?:bank\s+)?(?:account|acct))?\b"
+)
+
+
+def debits_said_as_a_way(low: str, vocab: Vocabulary) -> str:
+    """ "What direct debits come out of my account" said as "what goes out by direct debit" (the payees the
+    bank's words say were paid by direct debit) when the statement says DIRECT DEBIT; without those words the
+    question stays the recurring payments' (``intents_bills``), the only direct debits finkit can tell then."""
+    if not {"direct", "debit"} <= vocab.words:
+        return low
+    return _DEBITS_OUT.sub("what goes out by direct debit", low)
