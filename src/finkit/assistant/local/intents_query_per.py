@@ -17,6 +17,7 @@ from finkit.assistant.local.intents_query_calls import (
     all_spending_words,
     flow_of,
     income_ids,
+    query_days,
     spending_call,
 )
 from finkit.assistant.local.intents_query_rows import noun_of, row_of, what_of
@@ -88,6 +89,8 @@ def months_answer(r: Request, q: Query, results: Results, said: str) -> str:
     what = (
         all_spending_words(r) if q.thing is None and flow_of(q, None) == "spending" else what_of(q, q.thing)
     )
+    if q.months_without:
+        return months_without_answer(r, q, rows, what, said)
     if not rows:
         return f"{what}, {said}: no payment in any month (from {S})."
     lines = "\n".join(
@@ -95,6 +98,21 @@ def months_answer(r: Request, q: Query, results: Results, said: str) -> str:
         for row in rows
     )
     return f"{what}, {said}: payments in {len(rows)} month(s) (from {S}; months with none left out):\n{lines}"
+
+
+def months_without_answer(r: Request, q: Query, rows: list[dict[str, Any]], what: str, said: str) -> str:
+    """The months of the period without any payment of what is named ("which months did stripe pay out
+    nothing"): each month the data covers, less those with one. A month past the data's last row is not
+    said to have none (the statement does not reach it)."""
+    start, end, _ = query_days(r, q)
+    first = max(start, r.data_first) if r.data_first else start
+    last = min(end, r.data_last) if r.data_last else end
+    paid = {str(row["key"]) for row in rows}
+    empty = [key for key, _, _ in month_spans(first, last) if key not in paid]
+    if not empty:
+        return f"{what}, {said}: a payment in every month your data covers (from {S})."
+    months = "\n".join(f"- {month_label(key)}" for key in empty)
+    return f"{what}, {said}: no payment in {len(empty)} month(s) (from {S}):\n{months}"
 
 
 _PER_YEAR = PER_YEAR

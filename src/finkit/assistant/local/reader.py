@@ -38,6 +38,7 @@ from finkit.assistant.local.reader_model import CategoryInfo, Query, Thing, Voca
 from finkit.assistant.local.reader_name_word import name_word_elsewhere
 from finkit.assistant.local.reader_norm import (
     blank,
+    debits_said_as_a_way,
     joined_statement_words,
     merchant_phrases,
     normalised,
@@ -132,6 +133,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     """The question as a query, or ``None`` when it is not a question about amounts (another area's)."""
     low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", normalised(text))
     low = joined_statement_words(said_in_full(low, vocab), vocab)  # "car washes": the statement's CARWASH
+    low = debits_said_as_a_way(low, vocab)  # "what direct debits come out": the payees paid that way
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []

@@ -44,6 +44,8 @@ _PLACES_OF_A_KIND = re.compile(r"(?:which|what)\s+[a-z'&-]+\s+(places|shops|spot
 EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|lowest|smallest|worst)\b")
 #: "which months did planwise pay me", "in what months did I buy fuel": the months with any such payment.
 MONTHS = re.compile(r"\b(?:in\s+)?(?:which|what)\s+months\b")
+#: "... pay me nothing", "... with no payments": said of the months, the ones without any
+NONE_PAID = re.compile(r"\b(?:nothing|none|no\s+(?:money|payments?|income|sales))\b")
 
 
 def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:
@@ -60,6 +62,9 @@ def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:
     elif m := MONTHS.search(rest):
         q.measure = "months"  # the months with any payment of what is named (``intents_query_per``)
         rest = blank(rest, m.start(), m.end())
+        if none := NONE_PAID.search(rest):  # "which months did stripe pay out nothing": those without
+            q.months_without = True
+            rest = blank(rest, none.start(), none.end())
     elif ranked and (said_ranked := read_ranked_names(rest)):
         rest, limit, payers = said_ranked
         q.top = TopN(limit, "merchant")

@@ -94,6 +94,8 @@ class Query:
     #: has, and those words as said back (``reader_times``)
     min_count: int | None = None
     min_count_words: str | None = None
+    #: "which months did booking.com pay me nothing": the months of the period without any such payment
+    months_without: bool = False
 
     @property
     def thing(self) -> Thing | None:

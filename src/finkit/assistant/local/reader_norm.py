@@ -116,9 +116,9 @@ def joined_statement_words(low: str, vocab: Vocabulary) -> str:
 
 
 def said_in_full(low: str, vocab: Vocabulary) -> str:
-    """Nicknames said as the statement says them: a place ("launnie airport": launceston airport), and a
-    shop's nickname when no payee is named for it but the bank descriptions say its name ("maccas", the
-    payee being "takeaway": MCDONALDS)."""
+    """Nicknames said in full: a place ("launnie airport": launceston airport), a shop's nickname before
+    the rest of a payee's name ("woolies online": Woolworths Online), and as the bank descriptions say it when no payee is named for it
+    ("maccas", the payee being "takeaway": MCDONALDS)."""
     from finkit.assistant.local.reader_words import NICKNAMES, PLACE_NICKNAMES
 
     for nickname, full in PLACE_NICKNAMES.items():
@@ -127,8 +127,29 @@ def said_in_full(low: str, vocab: Vocabulary) -> str:
         if not full or " " in full or not re.search(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", low):
             continue
         if any(name.lower().startswith(full) for name, _ in vocab.merchants):
-            continue  # a payee of that name: read as one (``read_things``)
+            # a payee of that name: read as one (``read_things``), but where the next word goes on with a
+            # payee's own name ("woolies online": Woolworths Online) it is said as that name
+            for m in reversed(list(re.finditer(rf"(?<![\w']){re.escape(nickname)} ([a-z]+)\b", low))):
+                if any(name.lower().startswith(f"{full} {m.group(1)}") for name, _ in vocab.merchants):
+                    low = low[: m.start()] + full + low[m.start() + len(nickname) :]
+            continue
         written = sorted(w for w in vocab.words if w.startswith(full))
         if len(written) == 1:
             low = re.sub(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", written[0], low)
     return low
+
+
+#: "what direct debits come out of my account", "which direct debits go out": the payees paid that way.
+_DEBITS_OUT = re.compile(
+    r"\b(?:what|which)\s+(?:are\s+)?(?:the\s+|my\s+)?direct\s+debits\s+(?:come|comes|go|goes|came|went|get\s+taken|are\s+taken)"
+    r"\s+out(?:\s+of\s+(?:my|the|our)\s+(?:bank\s+)?(?:account|acct))?\b"
+)
+
+
+def debits_said_as_a_way(low: str, vocab: Vocabulary) -> str:
+    """ "What direct debits come out of my account" said as "what goes out by direct debit" (the payees the
+    bank's words say were paid by direct debit) when the statement says DIRECT DEBIT; without those words the
+    question stays the recurring payments' (``intents_bills``), the only direct debits finkit can tell then."""
+    if not {"direct", "debit"} <= vocab.words:
+        return low
+    return _DEBITS_OUT.sub("what goes out by direct debit", low)

@@ -50,7 +50,7 @@ def describe(q: Query) -> str:
             "top_client": "your biggest client",
             "top_month": "the month with the most",
             "low_month": "the month with the least",
-            "months": "the months with any",
+            "months": "the months without any" if q.months_without else "the months with any",
             "compare": "a comparison",
             "per_year": "the cost per year",
             "clients": "the list of your clients",
