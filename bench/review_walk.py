@@ -631,6 +631,11 @@ def _plain_gst(cell: str) -> str | None:
         rest = ""
     if first.casefold().startswith("mixed"):
         return "mixed"
+    if _EXCEPT.fullmatch(first.strip(" .")):
+        # one treatment save for named goods (``taxable except international postage``, round 25, the
+        # jeweller's post office: its dockets show international postage, GST-free, apart): each docket
+        # shows its own GST, as ``mixed`` says
+        return "mixed"
     if _parts_taxable_and_free(text):
         # each clause names goods and their GST, one taxable, one GST-free (``domestic postage taxable;
         # international postage GST-free``, round 19): each docket shows its own GST, as ``mixed`` says
@@ -653,6 +658,10 @@ def _plain_gst(cell: str) -> str | None:
     return None
 
 
+#: A treatment stated save for named goods (``taxable except international postage``): both on a docket.
+_EXCEPT = re.compile(
+    r"(?:taxable|gst[- ]free)\s+(?:except|excepting|other than|apart from|but not)\s+[a-z][a-z' -]+", re.I
+)
 _NEVER = re.compile(r"(?!)")
 #: The other treatment an exception after a plain statement names (``_plain_gst``).
 _EXCEPTION_OF = {

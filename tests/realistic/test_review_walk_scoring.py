@@ -737,3 +737,19 @@ def test_round_24_a_split_stated_then_how_it_is_known_is_mixed(tmp_path: Path) -
     assert walk.stated_contacts(tmp_path)[1] == [
         {"name": "Australia Post MyPost Business", "gstTreatment": "mixed"}
     ]
+
+
+def test_round_25_a_treatment_save_for_named_goods_is_mixed(tmp_path: Path) -> None:
+    """Round 25, the jeweller's post office: "taxable except international postage" states each docket's
+    taxable part and a GST-free part apart (the walk read nothing on main, so no supplier was stated and
+    every docket's GST-free postage was claimed). A hedge ("mostly taxable") is still no statement."""
+    (tmp_path / "person.md").write_text(
+        "## Suppliers\n| Who | What | GST |\n|---|---|---|\n"
+        "| Australia Post Fremantle | parcels; dockets show international postage separately (GST-free) | "
+        "taxable except international postage |\n"
+        "| Sendle | parcels | mostly taxable |\n",
+        encoding="utf-8",
+    )
+    assert walk.stated_contacts(tmp_path)[1] == [
+        {"name": "Australia Post Fremantle", "gstTreatment": "mixed"}
+    ]

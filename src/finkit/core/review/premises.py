@@ -30,6 +30,8 @@ from finkit.core.transactions.models import Transaction
 
 #: Words of an occupation that say the business leases premises of its own (with sources).
 BUSINESS_PREMISES = Path(__file__).with_name("data") / "business_premises.csv"
+#: Words of a rent payment that name business premises ("studio rent", "shop rent"; with sources).
+PREMISES_RENT_WORDS = Path(__file__).with_name("data") / "premises_rent_words.csv"
 
 COMMERCIAL_RENT_REASON = "commercial_rent"
 COMMERCIAL_RENT_NOTE = (
@@ -81,11 +83,28 @@ PREMISES_RENT_NOTE = (
     "of the business premises (P8 rent; a registered landlord's invoice shows GST, a credit) or your "
     "home's rent (private)?"
 )
+#: Asked of a rent payment whose own words name premises when the occupation says none.
+PREMISES_WORDS_NOTE = (
+    "this rent's words name premises (a studio, a shop, an office), and no rent is filed as the business's: "
+    "is it the lease of the business premises (P8 rent; a registered landlord's invoice shows GST, a credit) "
+    "or your home's rent (private)?"
+)
 
 
 @cache
 def _premises_words() -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{r['pattern']})" for r in data_rows(BUSINESS_PREMISES)), re.IGNORECASE)
+
+
+@cache
+def _premises_rent_words() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{r['pattern']})" for r in data_rows(PREMISES_RENT_WORDS)), re.IGNORECASE)
+
+
+def names_premises(text: str) -> bool:
+    """Whether a rent payment's own words (payee, reference) name business premises
+    (``data/premises_rent_words.csv``): "HIGH ST STUDIOS PTY studio rent", "shop rent"."""
+    return _premises_rent_words().search(text) is not None
 
 
 def leases_premises(occupation: str | None) -> bool:
@@ -98,10 +117,15 @@ def premises_rent_questions(session: Session, ctx: AccountContext, window: Windo
     """Rent finkit filed private (residential rent's input-taxed category, no deduction) for a business
     whose stated occupation says it leases premises, while no rent in the books is the premises' yet (a
     landlord's share stated, or an answer): the lease or the home's rent? Asked once per landlord (the
-    answer is remembered); once one landlord is the premises', the other rent is the home's."""
+    answer is remembered); once one landlord is the premises', the other rent is the home's.
+
+    An occupation that says nothing of premises ("silversmith and jeweller") does not make a rent whose
+    own words name them ("HIGH ST STUDIOS PTY studio rent") the home's: that rent alone is asked (round
+    25, the jeweller's shared-studio bench, filed private every month without a word)."""
     profile = load_profile(session, ctx)
-    if not (profile.is_business or profile.gst_registered) or not leases_premises(profile.occupation):
+    if not (profile.is_business or profile.gst_registered):
         return []
+    stated = leases_premises(profile.occupation)
     rows = session.execute(
         select(Transaction.id, Transaction.merchant, Transaction.description, Transaction.is_tax_deductible)
         .join(Category, Category.id == Transaction.category_id)
@@ -115,6 +139,10 @@ def premises_rent_questions(session: Session, ctx: AccountContext, window: Windo
     rent = [r for r in rows if says_rent(profile.country, f"{r.merchant or ''} {r.description}")]
     if any(r.is_tax_deductible for r in rent):
         return []  # the premises' lease is known: the rest is the home's
+    note = PREMISES_RENT_NOTE
+    if not stated:
+        rent = [r for r in rent if names_premises(f"{r.merchant or ''} {r.description}")]
+        note = PREMISES_WORDS_NOTE
     asked = set(
         session.scalars(
             select(Transaction.id).where(
@@ -125,4 +153,4 @@ def premises_rent_questions(session: Session, ctx: AccountContext, window: Windo
             )
         )
     )
-    return [Flag(r.id, PREMISES_RENT_REASON, PREMISES_RENT_NOTE) for r in rent if r.id in asked]
+    return [Flag(r.id, PREMISES_RENT_REASON, note) for r in rent if r.id in asked]
