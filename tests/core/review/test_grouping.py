@@ -27,6 +27,16 @@ def test_one_shop_whose_wording_varies_at_the_end_is_one_item(ctx: AccountContex
     )
 
 
+def test_one_supplier_spelt_with_and_without_a_space_is_one_item(ctx: AccountContext) -> None:
+    # Round 25: the bank writes one supplier "BARBER DTS" on some rows and "BARBERDTS" on others; the
+    # person answers both alike, so they are one question. Names of other letters stay apart.
+    spaced = [add(ctx, f"2025-08-0{d}", "BARBER DTS", "-240.00") for d in (1, 2)]
+    joined = add(ctx, "2025-08-03", "BARBERDTS", "-235.00")
+    other = add(ctx, "2025-08-04", "BARBER SUPPLY", "-220.00")
+    items = review_queue(ctx).items
+    assert sorted(sorted(i.transaction_ids) for i in items) == sorted([sorted([*spaced, joined]), [other]])
+
+
 def test_small_payers_guessed_alike_are_one_question_and_each_is_remembered(ctx: AccountContext) -> None:
     couples = []
     for name in ("S MORRISON", "R TANAKA", "C DUBOIS"):

@@ -389,12 +389,17 @@ def _paid_in_by(session: Session, ctx: AccountContext, groups: Sequence[Group]) 
     return paid
 
 
+def _letters(words: Sequence[str]) -> str:
+    """A name's letters and digits alone, whatever its spaces and punctuation ("barber dts": "barberdts")."""
+    return re.sub(r"[^a-z0-9]", "", "".join(words).casefold())
+
+
 def _one_merchant(one: str, other: str) -> bool:
     """Whether two merchant names are one supplier's as banks spell it: the same letters whatever the
     spaces ("Barber DTS", "Barberdts"), or the shorter, of two words or more, opening the longer ("Riverland
     Rural", "Riverland Rural Supp"), its last word perhaps cut ("Goldline Barber Suppl", "... Supply")."""
     a, b = one.casefold().split(), other.casefold().split()
-    if re.sub(r"[^a-z0-9]", "", "".join(a)) == re.sub(r"[^a-z0-9]", "", "".join(b)):
+    if _letters(a) == _letters(b):
         return bool(a)
     short, long = (a, b) if len(a) <= len(b) else (b, a)
     if len(short) < SAME_MERCHANT_WORDS:
@@ -447,7 +452,10 @@ SAME_MERCHANT_WORDS = 2
 
 def _same_merchant(groups: dict[str, Group]) -> None:
     """Put a group into the group whose name is the start of its own, in the same direction (one shop
-    whose statement wording varies by branch or terminal: "Fresh on Boundary West"), in place."""
+    whose statement wording varies by branch or terminal: "Fresh on Boundary West"), or whose name has the
+    same letters whatever the spaces (round 25: one supplier the bank spells "Barber DTS" on some rows and
+    "Barberdts" on others, asked twice in the tattoo artist's year and answered alike), in place. A name
+    of fewer words joins the one of more (the bank's spelling with its spaces names the item)."""
     by_words = sorted(groups.items(), key=lambda kv: len(kv[1].name.split()))
     for gid, group in by_words:
         words = group.name.casefold().split()
@@ -455,14 +463,14 @@ def _same_merchant(groups: dict[str, Group]) -> None:
             continue
         for other_id, other in by_words:
             other_words = other.name.casefold().split()
-            if (
-                other_id == gid
-                or other_id not in groups
-                or other.direction != group.direction
-                or len(other_words) < SAME_MERCHANT_WORDS
-                or len(other_words) >= len(words)
-                or words[: len(other_words)] != other_words
-            ):
+            if other_id == gid or other_id not in groups or other.direction != group.direction:
+                continue
+            spaced = _letters(other_words) == _letters(words) and len(other_words) > len(words)
+            opens = (
+                SAME_MERCHANT_WORDS <= len(other_words) < len(words)
+                and words[: len(other_words)] == other_words
+            )
+            if not (spaced or opens):
                 continue
             absorb(other, [groups.pop(gid)])
             break
