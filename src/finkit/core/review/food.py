@@ -30,7 +30,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.categorise.stated import Stated, stated_gst_client
 from finkit.core.context import AccountContext
-from finkit.core.datafiles import data_rows
+from finkit.core.datafiles import data_pattern, data_rows
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import (
     FINKITS_GUESS,
@@ -72,11 +72,6 @@ _PRIVATE_GUESS = and_(
     FINKITS_GUESS,
     NOT_REMEMBERED,
 )
-
-
-@cache
-def _food_input_words() -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{row['pattern']})" for row in data_rows(INPUTS)), re.IGNORECASE)
 
 
 @cache
@@ -207,7 +202,7 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
             ),
         )
     ).all()
-    words = _food_input_words()
+    words = data_pattern(INPUTS)
     return [
         Flag(
             tx_id,

@@ -11,8 +11,6 @@ and the answer is remembered for the landlord's later rows.
 
 from __future__ import annotations
 
-import re
-from functools import cache
 from pathlib import Path
 
 from sqlalchemy import select
@@ -21,7 +19,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.categorise.stated import Stated
 from finkit.core.context import AccountContext
-from finkit.core.datafiles import data_rows
+from finkit.core.datafiles import data_pattern
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, NOT_REMEMBERED, Flag, Window
 from finkit.core.tax.gst import known_treatment
@@ -91,26 +89,16 @@ PREMISES_WORDS_NOTE = (
 )
 
 
-@cache
-def _premises_words() -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{r['pattern']})" for r in data_rows(BUSINESS_PREMISES)), re.IGNORECASE)
-
-
-@cache
-def _premises_rent_words() -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{r['pattern']})" for r in data_rows(PREMISES_RENT_WORDS)), re.IGNORECASE)
-
-
 def names_premises(text: str) -> bool:
     """Whether a rent payment's own words (payee, reference) name business premises
     (``data/premises_rent_words.csv``): "HIGH ST STUDIOS PTY studio rent", "shop rent"."""
-    return _premises_rent_words().search(text) is not None
+    return data_pattern(PREMISES_RENT_WORDS).search(text) is not None
 
 
 def leases_premises(occupation: str | None) -> bool:
     """Whether the stated occupation says the business leases premises of its own
     (``data/business_premises.csv``): "café owner, leased shopfront on South Terrace"."""
-    return bool(occupation) and _premises_words().search(occupation or "") is not None
+    return bool(occupation) and data_pattern(BUSINESS_PREMISES).search(occupation or "") is not None
 
 
 def premises_rent_questions(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
