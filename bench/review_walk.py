@@ -594,6 +594,16 @@ _PART_GST = re.compile(r"(?P<goods>[a-z][a-z/' -]*?)\s+(?P<gst>taxable|gst[- ]fr
 _PART_HEDGE = re.compile(r"\b(?:mostly|partly|some|small|part|usually|largely|often|unsure|maybe)\b", re.I)
 
 
+def _lists_taxable_and_free(text: str) -> bool:
+    """Whether a GST cell's ``;`` clauses each end with their goods' GST, and they differ (``fruit, bread,
+    milk GST-free; biscuits, soft drink, juice taxable``)."""
+    clauses = [c.strip(" .") for c in text.split(";")]
+    ends = [re.search(r"\b(taxable|gst[- ]free)$", c, re.I) for c in clauses]
+    if len(clauses) < 2 or not all(ends):
+        return False
+    return {e.group(1).casefold().startswith("taxable") for e in ends if e} == {True, False}
+
+
 def _parts_taxable_and_free(text: str) -> bool:
     """Whether every clause of a GST cell names goods and their GST plainly, and they differ: some goods
     taxable, some GST-free (``domestic postage taxable; international postage GST-free``)."""
@@ -635,6 +645,11 @@ def _plain_gst(cell: str) -> str | None:
         # one treatment save for named goods (``taxable except international postage``, round 25, the
         # jeweller's post office: its dockets show international postage, GST-free, apart): each docket
         # shows its own GST, as ``mixed`` says
+        return "mixed"
+    if _lists_taxable_and_free(text):
+        # goods listed, then their GST, once per ";" clause (``fruit, bread, milk GST-free; biscuits, soft
+        # drink, juice taxable``, round 26, the charter operator's supermarket docket): each docket shows
+        # its own GST, as ``mixed`` says
         return "mixed"
     if _parts_taxable_and_free(text):
         # each clause names goods and their GST, one taxable, one GST-free (``domestic postage taxable;
@@ -988,6 +1003,10 @@ def car_private(data: Path) -> bool:
     return False
 
 
+#: A profile-table row of its own per vehicle: ``| Ute | ... |``, ``| Family car | ... |``, ``| Work van | ... |``.
+_VEHICLE_PROFILE_ROW = re.compile(r"\**\s*(?:[\w-]+\s+)?(?:car|vehicle|ute|van|truck)\s*\**", re.I)
+
+
 def vehicles_kept(data: Path) -> tuple[list[str], bool]:
     """The vehicles person.md's profile table names in its car row when it names more than one
     (``| Car | **Van**: 2019 Toyota HiAce ... logbook ... **Family car**: 2018 Mazda CX-5, private |``:
@@ -996,12 +1015,19 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
     path = data / "person.md"
     if not path.exists():
         return [], False
+    rows: list[tuple[str, str]] = []
     for line in path.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 2 and re.fullmatch(r"\**(car|vehicle|ute|van)s?\**", cells[0], re.I):
             names = re.findall(r"\*\*([A-Z][^*:]*)\*\*\s*:", cells[1])
             if len(names) >= 2:
                 return names, bool(re.search(r"\blogbook\b", cells[1], re.I))
+        if len(cells) >= 2 and _VEHICLE_PROFILE_ROW.fullmatch(cells[0]):
+            rows.append((cells[0].strip("* ").capitalize(), cells[1]))
+    if len(rows) >= 2 and any(re.match(r"[^.;]*\bprivate\b", cell, re.I) for _, cell in rows):
+        # round 26, the charter operator: "| Ute | ..., logbook 62 % business |" and "| Family car | Renee's
+        # RAV4 is private |": a business vehicle and a private car, each recorded once at set-up
+        return [name for name, _ in rows], any(re.search(r"\blogbook\b", cell, re.I) for _, cell in rows)
     text = path.read_text(encoding="utf-8")
     shared = _vehicles_shared(text)
     # the business vehicle's actual costs at its share ("**Actual costs x 100 %**": a van over one tonne,
@@ -1163,6 +1189,10 @@ _SOME_INVOICES_PRIVATE = re.compile(
 _EXCEPT_ONE_PRIVATE = re.compile(
     r"\bexcept\s+(?:the|one|a|an)\s+(?P<name>[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)\b[^)|]*?(?:\bprivate\b|:\s*0\s*%)"
 )
+#: A Suppliers-table row saying the household shops there too (``our family shop there is on a Sunday``).
+_OWN_SHOPPING_THERE = re.compile(
+    r"\b(?:our|my|the)\s+(?:family|household|home|own|private)\s+(?:shop|shopping|groceries|purchases)\b", re.I
+)
 _SHARE_PER_DOCKET = re.compile(r"\**\s*(?:per|by|each)\s+(?:docket|invoice|order|receipt)\s*\**", re.I)
 
 
@@ -1176,6 +1206,12 @@ def suppliers_some_private(data: Path) -> list[str]:
     if not path.exists():
         return []
     names: list[str] = []
+    for line in _section(path.read_text(encoding="utf-8"), "suppliers").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and _OWN_SHOPPING_THERE.search(" ".join(cells[1:])):
+            # round 26, the charter operator: "Woolworths Cairns North | ... | morning tea for guests | ...; our
+            # family shop there is on a Sunday": a business supplier some of whose dockets are the household's
+            names += [name for name in _name_items(cells[0]) if name]
     for line in _section(path.read_text(encoding="utf-8"), "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) < 3:
