@@ -753,3 +753,42 @@ def test_round_25_a_treatment_save_for_named_goods_is_mixed(tmp_path: Path) -> N
     assert walk.stated_contacts(tmp_path)[1] == [
         {"name": "Australia Post Fremantle", "gstTreatment": "mixed"}
     ]
+
+
+def test_round_26_charter_readings(tmp_path: Path) -> None:
+    """Round 26, the charter operator: a profile row per vehicle (``| Ute | ... logbook ... |`` and ``| Family
+    car | ... private ... |``) is two vehicles kept (on main none was read, so every fill of the private car
+    was filed at the ute's share); a supermarket in the Suppliers table whose row says the household shops
+    there too has some dockets private, and its GST cell listing goods of both kinds, clause by clause, is
+    ``mixed`` (on main neither was read: the guests' morning tea filed as family groceries). One vehicle row,
+    or a supplier row saying nothing of the household, reads as before."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n"
+        "| Ute | 2021 Ford Ranger, **logbook 70 % business** |\n"
+        "| Family car | My wife's Corolla is private; she fills it at **7-Eleven Cannonvale** |\n\n"
+        "## Suppliers\n| Supplier | How it shows | GST | What |\n|---|---|---|---|\n"
+        "| IGA Cannonvale (`IGA CANNONVALE`) | card | lunch for guests: rolls, fruit, milk GST-free; chips, "
+        "soft drink taxable (docket shows the split) | a weekday docket is the boat's; our family shop is "
+        "on a Saturday |\n"
+        "| Whitsunday Marine | card | taxable | parts |\n",
+        encoding="utf-8",
+    )
+    assert walk.vehicles_kept(tmp_path) == (["Ute", "Family car"], True)
+    assert walk.suppliers_some_private(tmp_path) == ["IGA Cannonvale"]
+    assert {"name": "IGA Cannonvale", "gstTreatment": "mixed"} in walk.stated_contacts(tmp_path)[1]
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Ute | 2021 Ford Ranger, 70 % |\n", encoding="utf-8"
+    )
+    assert walk.vehicles_kept(tmp_path) == ([], False)
+
+
+def test_round_26_a_taxable_purchase_with_another_gst_matters() -> None:
+    """Round 26: a rego taken as taxable at 1/11 of the whole (83.40) where the notice's GST is the CTP
+    premium's (37.00) files another credit, as a different treatment would: a figure changes. A cent of a
+    docket's own rounding does not (on main neither was counted: only the treatment was compared)."""
+    rego = _tx("Motor Vehicle", "-917.40")
+    rego.gst_amount = Decimal("83.40")
+    label = {**_label("Motor Vehicle", "P8-motor-vehicle"), "gstAmount": "37.00"}
+    assert _kind(rego, label) == "gst"
+    rego.gst_amount = Decimal("37.01")
+    assert _kind(rego, label) is None
