@@ -130,6 +130,9 @@ DECLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (
             r"\bcan i afford\b|\b(?:set|put)\s+aside\b|\bhow much (?:will|should|would)\b|\bwill i (?:owe|pay|earn|make|get)\b"
+            # how many of a thing there will be ("how many bookings will bokun get in august", round 26): a count
+            # of the future; a plural noun between (never "does"/"has": "how much does will pay")
+            r"|\bhow\s+(?:many|much)\s+(?:(?!(?:does|has|was|is)\b)[a-z]+s\s+){1,2}will\b"
             r"|\bwhat\s+will\b|\bwill\s+(?:my|the)\s+(?:\w+\s+){0,2}be\b"
             # what someone else will do ("will kestrel pay the june claim in july"): a forecast
             r"|^\s*(?:when\s+)?will\s+(?!i\b|you\b|it\b)[a-z]+(?:\s+[a-z]+)?\s+(?:pay|send|settle|transfer)\b"

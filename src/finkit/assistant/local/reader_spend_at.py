@@ -18,8 +18,10 @@ from decimal import Decimal
 
 from finkit.assistant.local.reader_model import Query, Vocabulary
 
-#: "spend at", "spent at", "spending at": the money out at a shop, the one phrasing the authors ask about.
-_SPENT_AT = re.compile(r"\b(?:spen[dt]|spending)\s+(?:\w+\s+)?at\b")
+#: "spend at", "spent at", "spending at": the money out at a shop; and "what did <payee> cost me" (round 26, the
+#: charter operator's BCF and Bokun: a shop's boat gear and a private reel, a booking system's subscription and
+#: its payout fees), the same question in other words.
+_SPENT_AT = re.compile(r"\b(?:spen[dt]|spending)\s+(?:\w+\s+)?at\b|\bcost(?:s|ed)?\s+(?:me|us)\b")
 #: The whole said: "total", "all up", "altogether", "everything", "in total", "all of it".
 _WHOLE = re.compile(r"\b(?:total|all\s+up|altogether|together|everything|combined|in\s+all|all\s+of\s+it)\b")
 
