@@ -150,6 +150,24 @@ def debits_said_as_a_way(low: str, vocab: Vocabulary) -> str:
     """ "What direct debits come out of my account" said as "what goes out by direct debit" (the payees the
     bank's words say were paid by direct debit) when the statement says DIRECT DEBIT; without those words the
     question stays the recurring payments' (``intents_bills``), the only direct debits finkit can tell then."""
+    low = _PAY_BY_WAY.sub(lambda m: _pay_by_way(m, vocab), low)
     if not {"direct", "debit"} <= vocab.words:
         return low
     return _DEBITS_OUT.sub("what goes out by direct debit", low)
+
+
+#: "who do i pay by bpay", "who did i pay via direct debit", "who have i been paying by bpay": the payees paid
+#: that way, a list with "who" and a present- or past-tense verb (round 26).
+_PAY_BY_WAY = re.compile(
+    r"^\s*(?:(?:list|show(?:\s+me)?)\s+)?(?:who|which\s+(?:payees|companies|businesses|bills))\s+"
+    r"(?:do|did|have|am)\s+i\s+(?:been\s+)?(?:pay|paid|paying)\s+(?:by|via|through|thru|with|using)\s+"
+    r"(bpay|direct\s+debit|direct\s+debits|dd)\b"
+)
+
+
+def _pay_by_way(m: re.Match[str], vocab: Vocabulary) -> str:
+    """The way said as the bank's words say it, when they do; otherwise the question is left as it was asked."""
+    way = "direct debit" if m.group(1).startswith("d") else "bpay"
+    if not set(way.split()) <= vocab.words:
+        return m.group(0)
+    return f"what goes out by {way}"

@@ -410,7 +410,7 @@ CLIENT_KIND = re.compile(
 _NOT_NAMES = r"(?:amount|total|sum|figure|percentage|share|else|day|date|month|year|period|did|do|does|have|am|was|were|is|are)\b"
 _USED = r"(?:pay|paid|paying|use|used|using|buy|bought|buying|shop|shopped|shopping|go|went|eat|ate|get|got|fill(?:ed)?\s+up)\b"
 WHICH = re.compile(
-    r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+did\s+i\s+pay\b"
+    r"\bwhich\b(?=.*\b(?:did|do|have)\s+i\s+(?:pay|paid|use|buy|bought)\b)|\bwho\s+(?:did|do|have)\s+i\s+(?:pay|paid)\b"
     r"|\bwho\s+(?:did|do|have)\s+i\s+(?:spen[dt]|shop(?:ped)?|buy|bought)(?:\s+(?:money|anything))?\s+(?:with|at|from)\b"
     r"|\bwhat\s+(?:shops?|stores?|merchants?|companies|businesses|suppliers?)\b"
     # "which supermarkets did I shop at", "what software subs am I paying for", "where did I buy fuel", "list
