@@ -1030,8 +1030,9 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
     path = data / "person.md"
     if not path.exists():
         return [], False
+    text = path.read_text(encoding="utf-8")
     rows: list[tuple[str, str]] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 2 and re.fullmatch(r"\**(car|vehicle|ute|van)s?\**", cells[0], re.I):
             names = re.findall(r"\*\*([A-Z][^*:]*)\*\*\s*:", cells[1])
@@ -1043,7 +1044,6 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
         # round 26, the charter operator: "| Ute | ..., logbook 62 % business |" and "| Family car | Renee's
         # RAV4 is private |": a business vehicle and a private car, each recorded once at set-up
         return [name for name, _ in rows], any(re.search(r"\blogbook\b", cell, re.I) for _, cell in rows)
-    text = path.read_text(encoding="utf-8")
     shared = _vehicles_shared(text)
     # the business vehicle's actual costs at its share ("**Actual costs x 100 %**": a van over one tonne,
     # no car-limit rules): finkit's logbook method is a share of actual costs, so the person picks it
@@ -1217,18 +1217,20 @@ def suppliers_some_private(data: Path) -> list[str]:
     "Business-use shares" row whose reason says so: ``_SOME_INVOICES_PRIVATE``), read by pattern from
     person.md: each ``/``-listed merchant of the row's first cell, by its capitalised leading words
     (``De Lorenzo / Salon Supplies WA / Hairhouse trade account``: De Lorenzo, Salon Supplies WA,
-    Hairhouse). Nothing stated: []."""
+    Hairhouse); and each supplier of a "Suppliers" row saying the household shops there too
+    (``_OWN_SHOPPING_THERE``). Nothing stated: []."""
     path = data / "person.md"
     if not path.exists():
         return []
+    text = path.read_text(encoding="utf-8")
     names: list[str] = []
-    for line in _section(path.read_text(encoding="utf-8"), "suppliers").splitlines():
+    for line in _section(text, "suppliers").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 2 and _OWN_SHOPPING_THERE.search(" ".join(cells[1:])):
             # round 26, the charter operator: "Woolworths Cairns North | ... | morning tea for guests | ...; our
             # family shop there is on a Sunday": a business supplier some of whose dockets are the household's
             names += [name for name in _name_items(cells[0]) if name]
-    for line in _section(path.read_text(encoding="utf-8"), "business-use").splitlines():
+    for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) < 3:
             continue
