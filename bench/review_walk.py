@@ -340,6 +340,18 @@ def _wrong(
             share = Decimal(0)  # the rate is the claim: the row itself files nothing, as a 0 % share does
         if label["use"] == "mixed" and (share is None or share != Decimal(label["businessPercent"])):
             return f"share: finkit {share}, label {label['businessPercent']}"
+        if (
+            label["use"] == "business"
+            and tx.amount < 0
+            and tx.is_tax_deductible
+            and share is not None
+            and share < Decimal(100)
+            and Decimal(label.get("businessPercent") or "100") == Decimal(100)
+        ):
+            # round 27: a wholly business row filed at a share (the arborist's jerry-can fuel for the saws,
+            # bought at her servos, filed at the ute's 85 %): its deduction and credit are short as surely
+            # as a private row's are over
+            return f"share: finkit {share}, label 100 (business)"
     if category != label["category"]:
         return f"{CATEGORY_ONLY}: finkit {category}, label {label['category']}"
     return None
@@ -1209,6 +1221,15 @@ _OWN_SHOPPING_THERE = re.compile(
     r"\b(?:our|my|the)\s+(?:family|household|home|own|private)\s+(?:shop|shopping|groceries|purchases)\b",
     re.I,
 )
+#: A use's share in brackets in a Suppliers row (``(85 %)``, ``(100 %, from the docket)``, ``(private)``).
+_USE_SHARE = re.compile(r"\((?:(\d+(?:\.\d+)?)\s*%|(private)\b)", re.I)
+
+
+def _uses_at_several_shares(what: str) -> bool:
+    """Whether a Suppliers row names uses at two or more shares (one perhaps private)."""
+    return len({m.group(1) or "0" for m in _USE_SHARE.finditer(what)}) >= 2
+
+
 _SHARE_PER_DOCKET = re.compile(r"\**\s*(?:per|by|each)\s+(?:docket|invoice|order|receipt)\s*\**", re.I)
 
 
@@ -1230,6 +1251,12 @@ def suppliers_some_private(data: Path) -> list[str]:
             # round 26, the charter operator: "Woolworths Cairns North | ... | morning tea for guests | ...; our
             # family shop there is on a Sunday": a business supplier some of whose dockets are the household's
             names += [name for name in _name_items(cells[0]) if name]
+        elif len(cells) >= 2 and _uses_at_several_shares(" ".join(cells[1:])):
+            # round 27, the arborist: "Servos: Ampol Kangaroo Flat, BP Golden Square, ... | ... | **ute diesel
+            # (85 %)**; jerry-can 98 and 2-stroke oil for the saws (100 %, from the docket); coffee and snacks
+            # (private)": the supplier's purchases are of several uses, which only the docket tells apart
+            listed = cells[0].split(":", 1)[1] if re.match(r"[\w\s]+:", cells[0]) else cells[0]
+            names += [name for name in _name_items(listed) if name]
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) < 3:
@@ -1314,6 +1341,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     merchants = {m: p for m, p in merchants.items() if m not in conflicting}
     if not _section(text, "business-use"):
         merchants = _profile_shares(text)
+        for name, percent in _supplier_row_shares(text).items():
+            merchants.setdefault(name, percent)
     hours: Decimal | None = None
     for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
         if re.match(r"[\W_]*(?:none|not claimed|no home office)\b", office, re.I):
@@ -1331,9 +1360,41 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
     # **78 % business**``: the caterer's, round 23)
     car = _profile_row(text, r"car|vehicle|ute|van") or _section(text, r"\b(?:car|vehicle|ute|van)s?\b")
     logbook = re.search(r"\blogbook\b[^|]*?\**(\d+(?:\.\d+)?)\s*%\**\s*business", car, re.I)
+    # or a vehicle section's business-use row giving the share, then the logbook it comes from ("| Business
+    # use | **85 %** from a 12-week logbook (Mar-May 2024) |": the arborist's ute, round 27)
+    logbook = logbook or re.search(
+        r"^\|\s*\**business[- ]use\**\s*\|\s*\**(\d+(?:\.\d+)?)\s*%\**[^|]*?\blogbook\b",
+        _section(text, r"\b(?:car|vehicle|ute|van)s?\b"),
+        re.I | re.M,
+    )
     if vehicle is None and logbook and len(re.findall(r"\*\*[A-Z][^*:]*\*\*\s*:", car)) < 2:
         vehicle = Decimal(logbook.group(1))  # "| Car | 2018 RAV4, **logbook method**, **58 %** business |"
     return vehicle, merchants, hours
+
+
+#: A Suppliers row's shares, one per merchant its first cell names, in order: ``| Telstra (mobile 89.00),
+#: Aussie Broadband (home NBN 99.00) | direct debit | taxable | 75 % and 20 % business |`` (round 27, the
+#: arborist's year, which has no shares table).
+_ROW_SHARES = re.compile(
+    r"^\**(\d+(?:\.\d+)?)\s*%\**(?:\s*(?:,|and)\s*\**(\d+(?:\.\d+)?)\s*%\**)*\s+business\b", re.I
+)
+
+
+def _supplier_row_shares(text: str) -> dict[str, Decimal]:
+    """The business shares a Suppliers table row states for the merchants its first cell names, one
+    share each in the order named (``_ROW_SHARES``); a row whose count of shares and names differ states
+    none (which share is whose, the person would not leave unsaid)."""
+    found: dict[str, Decimal] = {}
+    for line in _section(text, "suppliers").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        for cell in cells[1:]:
+            if not _ROW_SHARES.match(cell):
+                continue
+            shares = re.findall(r"(\d+(?:\.\d+)?)\s*%", cell.split("business")[0])
+            names = [re.sub(r"\s*\([^)]*\)", "", n).strip() for n in re.split(r",\s*(?![^()]*\))", cells[0])]
+            if len(shares) == len(names) and all(names):
+                found.update({name: Decimal(share) for name, share in zip(names, shares, strict=True)})
+    return found
 
 
 #: A share stated in bold in a profile-table row: ``**Aurora power at 25 %**``, ``**Launtel NBN at 50 %**``,
@@ -1369,9 +1430,10 @@ def _profile_shares(text: str) -> dict[str, Decimal]:
 
 
 #: The small business pool's balance carried into the year, as person.md states it: "pool balance at 1 Jul
-#: 2025 **23,264.50**", "pool closing balance 30 Jun 2025 = **24,880.00**" (round 22).
+#: 2025 **23,264.50**", "pool closing balance 30 Jun 2025 = **24,880.00**" (round 22), "Pool balance at
+#: **1 July 2025: 28,220.85**" (round 27, the arborist).
 _POOL_OPENING = re.compile(
-    r"\bpool\b[^|\n]*?\b(?:balance\s+(?:at|on)\s+1\s+Jul[a-z]*|closing\s+balance\s+(?:at\s+|on\s+)?30\s+Jun[a-z]*)"
+    r"\bpool\b[^|\n]*?\b(?:balance\s+(?:at|on)\s+\**1\s+Jul[a-z]*|closing\s+balance\s+(?:at\s+|on\s+)?\**30\s+Jun[a-z]*)"
     r"\s+(?P<year>\d{4})\s*(?:=|:|of|is)?\s*\**\s*(?P<amount>\d[\d,]*\.\d\d)\b",
     re.I,
 )
@@ -1757,7 +1819,30 @@ def _answer(
         # "G10 alone = capital for the BAS but no deduction this year" (the mechanic's author): payments
         # on an asset written off in an earlier year, as the person says it
         answer["assetDeductedEarlier"] = True
+    cost = _asset_cost(same)
+    if cost is not None:
+        answer["assetCost"] = cost
     return answer
+
+
+#: A capital payment's note saying it is part of one asset's price (``deposit on a new ... stump grinder,
+#: tax invoice 55107 for 48400.00 incl GST``; ``balance of the stump grinder ... (tax invoice 55107)``).
+_ASSET_PART = re.compile(r"\b(?:deposit|balance|instalment|part[- ]payment)\b", re.I)
+_INVOICE_FOR = re.compile(r"\binvoice\s+\S+\s+for\s+\$?(\d[\d,]*\.\d\d)\b", re.I)
+
+
+def _asset_cost(labels: list[dict[str, str]]) -> str | None:
+    """The whole price of the one asset capital payments are parts of, as the person reads it off its tax
+    invoice (a part's note: ``_INVOICE_FOR``), when every label is a depreciating asset's payment and one
+    says it is a part (``_ASSET_PART``); else None (round 27, the arborist's grinder: a deposit and the
+    balance of one 48,400.00 machine, each compared with the write-off threshold on its own)."""
+    if not labels or not all(lab["atoLabel"].startswith("P8-depreciation") for lab in labels):
+        return None
+    notes = [lab.get("note") or "" for lab in labels]
+    if not any(_ASSET_PART.search(note) for note in notes):
+        return None
+    totals = {found.group(1).replace(",", "") for note in notes if (found := _INVOICE_FOR.search(note))}
+    return totals.pop() if len(totals) == 1 else None
 
 
 def _payout_fee(label: dict[str, str]) -> Decimal | None:
@@ -2501,6 +2586,7 @@ def walk(
                     answer.pop("gstFreeParts", None)
                     answer.pop("wageGrosses", None)
                     answer.pop("loanInterest", None)
+                    answer.pop("assetCost", None)  # the asset's, read off the invoice once for its parts
                     for figure in ("invoiceTotal", "gstAmount", "gstFreePart"):
                         answer.pop(figure, None)
                     if (
@@ -2620,7 +2706,13 @@ def walk(
                         else:
                             answer["gstAmounts"] = amounts
                             answer |= {"gstFreeParts": free} if free else {}
-                    if "pays out net of its fee" in item.reason and "processorFee" not in answer:
+                    if (
+                        "pays out net of its fee" in item.reason
+                        and "processorFee" not in answer
+                        and any("income" in label_of[i]["atoLabel"].casefold() for i in part)
+                    ):
+                        # (a part the labels file out of income, a partner's transfers beside the payers'
+                        # sales in one item, has no fee to give: round 27, the arborist's year)
                         # The person reads the processor's fees off its payout reports (``_fee_answer``),
                         # with each payout's export part (``answer_of``) in the same answer.
                         answer |= _fee_answer(

@@ -792,3 +792,38 @@ def test_round_26_a_taxable_purchase_with_another_gst_matters() -> None:
     assert _kind(rego, label) == "gst"
     rego.gst_amount = Decimal("37.01")
     assert _kind(rego, label) is None
+
+
+def test_round_27_arborist_readings(tmp_path: Path) -> None:
+    """Round 27, the arborist: a vehicle section's business-use row giving the share before the logbook it
+    comes from (``| Business use | **85 %** from a 12-week logbook |``), a Suppliers row giving one share per
+    merchant it names (``75 % and 20 % business``), the pool's opening balance with its date in bold, and
+    a Suppliers row naming uses at several shares (some private): each read as the person states them (on
+    main none was: the ute's share, the phone's and the NBN's, and the pool's opening balance unstated,
+    and the servo's jerry-can fuel and coffee filed at the ute's share)."""
+    (tmp_path / "person.md").write_text(
+        "# Someone\n\n## The ute\n| | |\n|---|---|\n| Vehicle | 2022 Isuzu D-Max tipper |\n"
+        "| Business use | **90 %** from a 12-week logbook (Feb-Apr 2024) |\n"
+        "| Depreciation | In the pool. Pool balance at **1 July 2025: 12,345.67** |\n\n"
+        "## Suppliers and costs (business)\n| Supplier | How it shows | GST | What |\n|---|---|---|---|\n"
+        "| Servos: Ampol Wendouree, BP Sebastopol | card | taxable | **truck diesel (90 %)**; mower fuel "
+        "(100 %); coffee (private) |\n"
+        "| Optus (mobile 70.00), Superloop (home NBN 90.00) | direct debit | taxable | 80 % and 30 % business |\n",
+        encoding="utf-8",
+    )
+    vehicle, merchants, _ = walk.person_setup(tmp_path)
+    assert vehicle == Decimal(90)
+    assert merchants == {"Optus": Decimal(80), "Superloop": Decimal(30)}
+    assert walk.stated_pool_opening(tmp_path, 2026) == Decimal("12345.67")
+    assert walk.suppliers_some_private(tmp_path) == ["Ampol Wendouree", "BP Sebastopol"]
+
+
+def test_round_27_a_business_row_filed_at_a_share_matters() -> None:
+    """Round 27: a wholly business row filed at a share below 100 (the arborist's saw fuel bought at her
+    servos, filed at the ute's 85 %) is short a deduction and a credit: a figure changes (on main only a
+    mixed-use row's share was compared)."""
+    fuel = _tx("Fuel", "-50.25")
+    fuel.business_use_percentage = Decimal(85)
+    assert _kind(fuel, _label("Fuel", "P8-other")) == "share"
+    fuel.business_use_percentage = Decimal(100)
+    assert _kind(fuel, _label("Fuel", "P8-other")) is None

@@ -66,6 +66,13 @@ class DefaultCategory(NamedTuple):
         """The GST treatment (``finkit.core.tax.gst``) of the category's usual supplies."""
         return GST_TREATMENTS_BY_NAME.get(self.name, "taxable" if self.gst_rate else None)
 
+    def pattern(self) -> re.Pattern[str]:
+        """The keywords as they are searched: each must start a word (``agl`` is AGL's, never the middle
+        of ``EAGLEHAWK``: round 27, the arborist's landfill filed as Utilities). A digit may come just
+        before (``0000COLES`` in a description's digit shape); a keyword that is a prefix of longer names
+        (``optometr``) still matches them, and one that must end a word says so with ``\\b``."""
+        return re.compile(rf"(?<![a-z])(?:{self.keywords})", re.IGNORECASE)
+
 
 _G = Decimal(10)
 _Z = Decimal(0)
@@ -101,7 +108,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         False,
         "personal",
         _Z,
-        r"woolworths|coles|aldi|iga\b|harris farm|foodworks|costco",
+        r"woolworths|coles\b|aldi\b|iga\b|harris farm|foodworks|costco",
     ),
     DefaultCategory(
         "Fuel",
@@ -110,7 +117,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         True,
         "car",
         _G,
-        r"\bbp\b|shell|caltex|ampol|7-eleven|united petrol|puma energy|metro petroleum|liberty oil",
+        r"\bbp\b|shell\b|caltex|ampol|7-eleven|united petrol|puma energy|metro petroleum|liberty oil",
     ),
     DefaultCategory(
         "Vehicle Expenses",
@@ -126,7 +133,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         # "green slip") insures a vehicle only, bought to register it: a car cost like the rego (ATO: car
         # expenses include registration and insurance), never the household's cover; before "Insurance"
         # so an insurer's name on the docket (NRMA CTP GREEN SLIP) does not make it private (round 23).
-        r"rego|registration|\bmechanics?\b|ultra tune|bob jane|repco|supercheap auto|mycar"
+        r"rego\b|registration|\bmechanics?\b|ultra tune|bob jane|repco|supercheap auto|mycar"
         r"|\bctp\b|green ?slip|compulsory third[- ]party",
     ),
     DefaultCategory(
@@ -154,7 +161,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         True,
         "travel",
         _G,
-        r"hotel|motel|airbnb|booking\.com|expedia|ibis|novotel|hilton|marriott",
+        r"hotel|motel|airbnb|booking\.com|expedia|ibis\b|novotel|hilton|marriott",
     ),
     DefaultCategory(
         "Public Transport & Rideshare",
@@ -163,7 +170,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         True,
         "travel",
         _G,
-        r"uber(?! ?eats)|didi|ola cabs|13cabs|opal|myki|go card|translink|taxi",
+        r"uber(?! ?eats)|didi\b|ola cabs|13cabs|opal\b|myki\b|go card|translink|taxi",
     ),
     DefaultCategory(
         "Meals & Dining",
@@ -202,7 +209,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         True,
         "other_work",
         _G,
-        r"telstra|optus|vodafone|tpg|aussie broadband|iinet|belong|amaysim|boost mobile",
+        r"telstra|optus|vodafone|tpg\b|aussie broadband|iinet|belong\b|amaysim|boost mobile",
     ),
     DefaultCategory(
         "Software & Subscriptions",
@@ -293,7 +300,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         False,
         "personal",
         _G,
-        r"agl|origin energy|energyaustralia|red energy|alinta|sydney water|yarra valley water|simply energy",
+        r"agl\b|origin energy|energyaustralia|red energy|alinta|sydney water|yarra valley water|simply energy",
     ),
     DefaultCategory(
         "Rent & Mortgage",
@@ -336,7 +343,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         False,
         "personal",
         None,
-        r"insurance|nrma|aami|allianz|budget direct|medibank|bupa|nib\b|hcf|youi|suncorp",
+        r"insurance|nrma|aami\b|allianz|budget direct|medibank|bupa|nib\b|hcf|youi|suncorp",
     ),
     DefaultCategory(
         "Health & Medical",
@@ -365,7 +372,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         False,
         "personal",
         _G,
-        r"uniqlo|h&m|zara|cotton on|myer|david jones|kmart|target|big w|rebel sport",
+        r"uniqlo|h&m|zara\b|cotton on|myer|david jones|kmart|target|big w|rebel sport",
     ),
     DefaultCategory(
         "Entertainment",
@@ -374,7 +381,7 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
         False,
         "personal",
         _G,
-        r"netflix|spotify|stan\b|disney|binge|kayo|hoyts|event cinemas|ticketek|ticketmaster|steam games|playstation",
+        r"netflix|spotify|stan\b|disney|binge|kayo\b|hoyts|event cinemas|ticketek|ticketmaster|steam games|playstation",
     ),
     # A capital purchase (a camera, a laptop) is not obvious from the merchant, and a super contribution
     # is deductible only once the fund acknowledges a notice of intent: both are the person's choice.
@@ -436,7 +443,7 @@ GST_TREATMENTS_BY_NAME: dict[str, str] = {
 def _keyword_patterns() -> list[tuple[re.Pattern[str], str]]:
     """Compiled on first use, not at import: every command imports this module (through the category
     schemas), few of them look for an obvious category."""
-    return [(re.compile(c.keywords, re.IGNORECASE), c.name) for c in DEFAULT_CATEGORIES]
+    return [(c.pattern(), c.name) for c in DEFAULT_CATEGORIES]
 
 
 def obvious_category_name(text: str) -> str | None:

@@ -28,7 +28,7 @@ from finkit.core.profile.service import load_profile
 
 _CACHE_LIMIT = 200_000
 _NAMES = [c.name for c in DEFAULT_CATEGORIES]
-_PATTERNS = [re.compile(c.keywords, re.IGNORECASE) for c in DEFAULT_CATEGORIES]
+_PATTERNS = [c.pattern() for c in DEFAULT_CATEGORIES]
 #: Keywords that name no digit ("woolworths", "\\bbp\\b") match a text exactly when they match its
 #: *shape* (every ASCII digit written as "0"). Bank descriptions differ mostly in store numbers,
 #: references, dates and card masks, so a million rows have a few thousand shapes; the first of those

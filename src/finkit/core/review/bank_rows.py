@@ -18,7 +18,7 @@ from finkit.core.categorise.normalise import clean_description
 from finkit.core.categorise.regular_clients import payment_of
 from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
-from finkit.core.profile.fills import placed_fill_share
+from finkit.core.profile.fills import is_fuel_category, placed_fill_share
 from finkit.core.profile.names import CUT_FIELD, words
 from finkit.core.profile.schemas import VehicleFillRange
 from finkit.core.profile.service import load_profile
@@ -74,8 +74,8 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
         return []
     amounts = {c.amount for c in credits}
     paid: dict[tuple[str, Decimal], list[datetime]] = defaultdict(list)
-    #: each amount paid back, with its words and when: matched to a payer the bank cut short
-    payees: dict[Decimal, list[tuple[str, datetime]]] = defaultdict(list)
+    #: each amount paid back, with its words, its payee and when: matched to a payer the bank cut short
+    payees: dict[Decimal, list[tuple[str, str | None, datetime]]] = defaultdict(list)
     for merchant, description, amount, on in session.execute(
         select(Transaction.merchant, Transaction.description, Transaction.amount, Transaction.date).where(
             Transaction.account_id == ctx.account_id,
@@ -84,7 +84,7 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
     ).all():
         for key in payer_keys(merchant, description):
             paid[(key, -amount)].append(on)
-        payees[-amount].append((description, on))
+        payees[-amount].append((description, merchant, on))
     return [
         Flag(c.id, PAID_BACK_REASON, PAID_BACK_NOTE)
         for c in credits
@@ -94,10 +94,22 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
             for back in paid.get((key, c.amount), [])
         )
         or any(
-            c.date <= back <= c.date + PAID_BACK_WITHIN and _cut_payer(c.description, payee)
-            for payee, back in payees.get(c.amount, [])
+            c.date <= back <= c.date + PAID_BACK_WITHIN
+            and (_cut_payer(c.description, payee) or _cut_name(c.merchant, merchant))
+            for payee, merchant, back in payees.get(c.amount, [])
         )
     ]
+
+
+def _cut_name(credit: str | None, payment: str | None) -> bool:
+    """Whether a credit's merchant and a payment's are one name, one cut short by its bank's field (round
+    27, the arborist's year: ``DIRECT CREDIT GOLDFIELDS STRAT OC 5120 INV 2341`` paid twice, ``OSKO PAYMENT
+    TO GOLDFIELDS STRATA MGMT REFUND DUP INV 234`` the duplicate sent back: merchants ``Goldfields Strat``
+    and ``Goldfields Strata``; the descriptions' references after the names differ, so ``_cut_payer``
+    cannot tell). The same rule as ``_cut_payer``, on the merchants' words."""
+    if not credit or not payment:
+        return False
+    return _opens(words(credit), words(payment))
 
 
 def _cut_payer(credit: str, payment: str) -> bool:
@@ -107,7 +119,11 @@ def _cut_payer(credit: str, payment: str) -> bool:
     cut word, so the two merchants differ): read from each description without the bank's channel words,
     the shorter's words open the longer's, its last word perhaps cut inside the other's, at least
     ``CUT_FIELD`` letters of two words or more (a short run, "swan valley", opens too many other names)."""
-    one, other = words(clean_description(credit)), words(clean_description(payment))
+    return _opens(words(clean_description(credit)), words(clean_description(payment)))
+
+
+def _opens(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Whether the shorter run of words opens the longer, its last word perhaps cut inside the other's."""
     short, long = (one, other) if len(one) <= len(other) else (other, one)
     if len(short) < 2 or len(" ".join(short)) < CUT_FIELD or short == long:
         return False
@@ -271,6 +287,49 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
         Flag(tx_id, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE)
         for tx_id, amount, share, category in rows
         if not _placed_by_fill(fills, category, -amount, share)
+    ]
+
+
+#: The flag reason of a small purchase at a servo filed as fuel.
+SERVO_SHOP_REASON = "servo_shop"
+SERVO_SHOP_NOTE = (
+    "a small purchase at a servo, filed as fuel at the vehicle's share: a fill, or the servo's shop (coffee, "
+    "snacks, a drink: private, no deduction and no GST credit)?"
+)
+#: Below this a servo row is more likely the shop's than a fill of a working vehicle (round 27).
+SERVO_SHOP_BELOW = Decimal("20.00")
+
+
+def servo_shop_purchases(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
+    """Fuel rows under ``SERVO_SHOP_BELOW`` that finkit filed as a deduction: asked whether they are a
+    fill or the servo's shop.
+
+    A servo's card row names the servo, never what was bought: the fuel category is read from the
+    servo's name (``AMPOL``, ``SHELL``), and with the vehicle's share stated every row there is filed a
+    deduction. A working vehicle's fill costs far more than a coffee and a pie: the arborist's year
+    (round 27) has a ute at 85 % and 5.64, 11.49, 17.89 and 18.98 at her servos, all coffee and snacks
+    (private, ITAA 1997 s8-1(2)(b); no creditable purpose, GST Act s11-15), filed at 85 % without a word.
+    A fill the person's stated fuel fills place (``profile.vehicle_fill_ranges``) is theirs, not asked."""
+    rows = session.execute(
+        select(Transaction.id, Transaction.amount, Transaction.business_use_percentage, Category.name)
+        .join(Category, Category.id == Transaction.category_id)
+        .where(
+            Transaction.account_id == ctx.account_id,
+            *window.clauses(),
+            Transaction.amount < 0,
+            Transaction.amount > -SERVO_SHOP_BELOW,
+            Transaction.is_tax_deductible.is_(True),
+            Category.tax_category == "car",
+            FINKITS_GUESS,
+        )
+    ).all()
+    if not rows:
+        return []
+    fills = load_profile(session, ctx).vehicle_fill_ranges
+    return [
+        Flag(tx_id, SERVO_SHOP_REASON, SERVO_SHOP_NOTE)
+        for tx_id, amount, share, category in rows
+        if is_fuel_category(category) and not _placed_by_fill(fills, category, -amount, share)
     ]
 
 

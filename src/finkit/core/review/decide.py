@@ -47,7 +47,7 @@ from finkit.core.review.schemas import ReviewAccept, ReviewDecide, ReviewOutcome
 from finkit.core.review.sources import PURCHASE_FEE_REASON
 from finkit.core.review.wages import is_wages, split_pays
 from finkit.core.review.wording import first_names
-from finkit.core.tax.depreciation import DEDUCTED_EARLIER_TAG
+from finkit.core.tax.depreciation import ASSET_COST_TAG, DEDUCTED_EARLIER_TAG
 from finkit.core.tax.gst import EXPORT_TAG
 from finkit.core.tax.home_office.rates import AWAY_FROM_HOME_TAG
 from finkit.core.tax.review.service import drop_review_items
@@ -432,6 +432,18 @@ def settle_item(
             "assetDeductedEarlier",
             "payments on an asset deducted earlier are answered with a capital category",
         )
+    if decision.asset_cost is not None:
+        if category.tax_category != "capital":
+            raise ValidationError.for_field(
+                "assetCost", "an asset's cost is answered with a capital category"
+            )
+        paid = sum((-tx.amount for tx, _ in rows if tx.amount < 0), Decimal(0))
+        if decision.asset_cost < paid:
+            raise ValidationError.for_field(
+                "assetCost",
+                f"the asset's cost ({decision.asset_cost}) is less than the payments answered ({paid}): "
+                "give the whole price on its tax invoice",
+            )
     if decision.wage_grosses is not None and not is_wages(category):
         raise ValidationError.for_field(
             "wageGrosses", "each pay's gross wage is answered with a wages category (P8 salary and wages)"
@@ -497,6 +509,11 @@ def settle_item(
             given = row_update.get("tags")
             tags = given if isinstance(given, list) else list(tx.tags or [])
             row_update["tags"] = [*tags, DEDUCTED_EARLIER_TAG]
+        if decision.asset_cost is not None:
+            given = row_update.get("tags")
+            tags = given if isinstance(given, list) else list(tx.tags or [])
+            cost_tag = f"{ASSET_COST_TAG}{decision.asset_cost}"
+            row_update["tags"] = [*(t for t in tags if not t.startswith(ASSET_COST_TAG)), cost_tag]
         if decision.used_away_from_home and AWAY_FROM_HOME_TAG not in (tx.tags or []):
             given = row_update.get("tags")
             tags = given if isinstance(given, list) else list(tx.tags or [])
@@ -563,7 +580,7 @@ def settle_item(
     per_row = (
         any(flag.reason == PURCHASE_FEE_REASON for flag in group.flags)
         or group.trip is not None
-        or bool(decision.asset_deducted_earlier or decision.used_away_from_home)
+        or bool(decision.asset_deducted_earlier or decision.used_away_from_home or decision.asset_cost)
         or decision.invoice_total is not None
         or decision.loan_interest is not None
     )

@@ -20,7 +20,13 @@ from finkit.core.context import AccountContext
 from finkit.core.dates import day_start
 from finkit.core.profile.service import load_profile
 from finkit.core.review import everyday
-from finkit.core.review.bank_rows import PAID_BACK_REASON, PAID_TWICE_REASON, WHICH_VEHICLE_REASON, payer_keys
+from finkit.core.review.bank_rows import (
+    PAID_BACK_REASON,
+    PAID_TWICE_REASON,
+    SERVO_SHOP_REASON,
+    WHICH_VEHICLE_REASON,
+    payer_keys,
+)
 from finkit.core.review.flags import GST_AMOUNT_REASON, Flag
 from finkit.core.review.groups import Group, absorb, decision_treatment, item_id, take
 from finkit.core.review.partly_taxable import vehicle_cost
@@ -190,7 +196,7 @@ VEHICLE_WHY = (
 #: What a vehicle's cost may be asked beside what it is: its invoice's GST (the registration's CTP part,
 #: a premium's stamp duty), which vehicle, a business share.
 _VEHICLE_REASONS = frozenset({"uncategorised", "needs_review", "low_confidence", GST_AMOUNT_REASON,
-                              WHICH_VEHICLE_REASON, SHARE_REASON})  # fmt: skip
+                              WHICH_VEHICLE_REASON, SERVO_SHOP_REASON, SHARE_REASON})  # fmt: skip
 
 
 def _vehicle_costs_together(

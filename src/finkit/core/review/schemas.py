@@ -212,6 +212,12 @@ class ReviewDecide(InputSchema):
         "bought on terms and written off then): a capital category's rows keep their GST credit as "
         "paid (G10, 1B) but are no deduction this year; never remembered for later rows.",
     )
+    asset_cost: Annotated[Num, Field(gt=0)] | None = Field(
+        default=None,
+        description="The whole price of the one asset these payments are parts of (a deposit and the "
+        "balance), as its tax invoice totals it with GST: the instant asset write-off threshold is the "
+        "asset's cost, not each payment's; a capital category's rows only; never remembered.",
+    )
     used_away_from_home: bool | None = Field(
         default=None,
         description="Costs used away from the home (a consulting room's or shop's stationery): the "

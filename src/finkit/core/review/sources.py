@@ -50,6 +50,7 @@ from finkit.core.review.bank_rows import (
     paid_back_credits,
     paid_twice_debits,
     processor_payouts,
+    servo_shop_purchases,
 )
 from finkit.core.review.export_postage import export_postage
 from finkit.core.review.financed import financed_deposits, loan_repayments
@@ -558,6 +559,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     invoices_partly_private,
     stated_shares_the_rate_covers,
     car_costs_of_which_vehicle,
+    servo_shop_purchases,
     gst_amount_unknown,
     food_invoice_gst,
     mixed_supplier_invoices,

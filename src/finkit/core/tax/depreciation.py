@@ -34,6 +34,11 @@ SOURCE = (
 #: is paid (G10, 1B), but the asset was deducted once, then (ITAA 1997 s328-180, s40-25), so the payment
 #: is no deduction now. Set by the review's answer (``assetDeductedEarlier``), read by the tax summary.
 DEDUCTED_EARLIER_TAG = "deducted_earlier"
+#: The tag of a payment that is part of one asset's price (a deposit, the balance), with the asset's whole
+#: price as its tax invoice totals it (``asset_cost:48400.00``): the write-off threshold is compared with the
+#: asset's cost, not the payment's (ITAA 1997 s328-180: "the cost of the asset"). Set by the review's answer
+#: (``assetCost``), read by the tax summary.
+ASSET_COST_TAG = "asset_cost:"
 #: The small business pool's first-year rate (half the 30 % pool rate).
 POOL_FIRST_YEAR = Decimal("0.15")
 #: The pool's rate on its opening balance (ITAA 1997 s328-190(1)).
@@ -49,6 +54,17 @@ def written_off_in_full(cost_ex_gst: Decimal, fy: int) -> bool:
     """True when an asset of this cost (GST-exclusive when registered) is written off in the year."""
     threshold = INSTANT_ASSET_WRITE_OFF.get(fy)
     return threshold is not None and abs(cost_ex_gst) < threshold
+
+
+def asset_cost_of(tags: list[str] | None, payment: Decimal, payment_ex_gst: Decimal) -> Decimal:
+    """The cost the threshold is compared with for a capital payment: the whole asset's (its
+    ``ASSET_COST_TAG``), on the payment's own footing (GST-exclusive in the payment's ratio), else the
+    payment's own ``payment_ex_gst``. Both signed as the payment is."""
+    given = next((t[len(ASSET_COST_TAG) :] for t in tags or [] if t.startswith(ASSET_COST_TAG)), None)
+    if given is None or not payment:
+        return payment_ex_gst
+    whole = Decimal(given)
+    return (-whole if payment < 0 else whole) * payment_ex_gst / payment
 
 
 def first_year_deduction(deductible_cost: Decimal, cost_ex_gst: Decimal, fy: int) -> Decimal:

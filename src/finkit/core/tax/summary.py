@@ -41,6 +41,7 @@ from finkit.core.tax.accruals.service import get_accruals
 from finkit.core.tax.car import CarPlan, car_plan
 from finkit.core.tax.depreciation import (
     DEDUCTED_EARLIER_TAG,
+    asset_cost_of,
     first_year_deduction,
     pool_deduction,
     primary_production_asset,
@@ -295,6 +296,8 @@ def tax_summary(
                 continue
             registered = profile.gst_registered_on(tx.date.date())
             ex_gst = cost + (tx.gst_amount or ZERO) if registered else cost  # money out: GST negative
+            # a deposit or the balance of one asset: the threshold is the asset's whole cost (round 27)
+            ex_gst = asset_cost_of(tx.tags, cost, ex_gst)
             if not written_off_in_full(ex_gst, fy) and not primary_production_asset(
                 profile.occupation, f"{tx.merchant or ''} {tx.description}"
             ):
