@@ -1741,7 +1741,8 @@ def _clause(line: str, at: int) -> str:
 _HOUSEHOLD_MONEY = re.compile(
     r"household|housekeeping (?:money|allowance)|(?:share|half) of (?:the )?(?:rent|bills|mortgage)"
     r"|(?:rent|mortgage) and bills"
-    r"|\btowards (?:the )?(?:rent|bills|groceries|board|mortgage)\b",
+    r"|\btowards (?:the )?(?:rent|bills|groceries|board|mortgage)\b"
+    r"|\btransfers?\b(?:[^.;]|\.\d)*\bfor the (?:house|home)\b",  # "Dan transfers 900.00 a fortnight for the house" (round 27)
     re.I,
 )
 #: A person person.md names as paying the person back (``Kate Brennan paying back her concert ticket``):

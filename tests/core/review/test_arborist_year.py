@@ -23,6 +23,7 @@ import pytest
 from finkit.core.categories.defaults import obvious_category_name
 from finkit.core.context import AccountContext
 from finkit.core.errors import ValidationError
+from finkit.core.profile.names import names_row, row_texts
 from finkit.core.review.queue import review_queue
 from finkit.core.tax.depreciation import ASSET_COST_TAG
 from finkit.core.tax.reports import tax_summary
@@ -166,3 +167,10 @@ def test_an_assets_cost_is_a_capital_answer_and_no_less_than_its_payments(ctx: A
     with pytest.raises(ValidationError) as raised:
         decide_item(ctx, item.id, data={"category": "Depreciating Assets", "assetCost": "1000.00"})
     assert [p.field for p in raised.value.fields] == ["assetCost"]
+
+
+def test_a_partner_stated_by_the_short_form_of_their_name_is_the_one_the_bank_names_in_full() -> None:
+    # main: "Dan Pereira" did not name OSKO DEPOSIT FROM DANIEL PEREIRA (his transfers asked as sales)
+    assert names_row("Dan Pereira", row_texts("Daniel Pereira", "OSKO DEPOSIT FROM DANIEL PEREIRA HOUSE"))
+    assert not names_row("Dan Pereira", row_texts("Daniel Perez", "OSKO DEPOSIT FROM DANIEL PEREZ"))
+    assert not names_row("Da Pereira", row_texts("Daniel Pereira", "OSKO DEPOSIT FROM DANIEL PEREIRA"))

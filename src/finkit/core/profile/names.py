@@ -57,11 +57,19 @@ def _abbreviates(short: str, word: str) -> bool:
     return len(short) >= 3 and all(letter in rest for letter in short[1:])
 
 
+#: The fewest letters of a given name's familiar short form read as the name (``Dan`` for Daniel).
+FAMILIAR_LETTERS = 3
+
+
 def _word_fits(said: str, seen: str, *, first: bool, person: bool) -> bool:
     if said == seen:
         return True
     if first:  # the first word whole; a person's given name may be an initial either way
-        return person and (len(said) == 1 or len(seen) == 1) and said[0] == seen[0]
+        initial = (len(said) == 1 or len(seen) == 1) and said[0] == seen[0]
+        # or the familiar short form of the name the bank prints in full: "Dan Pereira" stated, ``OSKO
+        # DEPOSIT FROM DANIEL PEREIRA`` (round 27, the arborist's partner): Sam, Tom, Chris, Matt likewise
+        familiar = len(said) >= FAMILIAR_LETTERS and seen.startswith(said)
+        return person and (initial or familiar)
     return _abbreviates(seen, said)
 
 
