@@ -1135,6 +1135,42 @@ def fill_ranges(data: Path) -> list[dict[str, Any]]:
     return list(ranges.values()) if len(ranges) >= 2 else []
 
 
+#: A vehicle profile row naming the servos it is filled at: ``Fuel for the ute I buy at **Puma Portsmith**
+#: (shows as ...) or **Ampol Bungalow**``, ``when I fill it, it is at **Costco Fuel** or **EG Fuelco
+#: Smithfield**`` (round 27, the charter operator's ute and family car).
+_SERVOS_AT = re.compile(
+    r"\b(?:fuel|fill|fills|filled|diesel|unleaded|petrol)\b[^.|]*?\bat\s+"
+    r"(\*\*[^*]+\*\*(?:\s*\([^)]*\))?(?:\s*(?:,|or|and)\s*\*\*[^*]+\*\*(?:\s*\([^)]*\))?)*)",
+    re.I,
+)
+
+
+def vehicle_servos(data: Path, share: Decimal | None) -> list[dict[str, Any]]:
+    """Each vehicle's usual servos as person.md's vehicle rows state them (``_SERVOS_AT``), with its share:
+    0 for a row saying the vehicle is private, else the business vehicle's stated ``share``; the profile's
+    ``vehicleFillRanges`` without amounts, stated once at set-up. Two or more vehicle rows, each naming its
+    servos; otherwise none is stated: []."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and _VEHICLE_PROFILE_ROW.fullmatch(cells[0]):
+            rows.append((cells[0].strip("* ").capitalize(), cells[1]))
+    stated: list[dict[str, Any]] = []
+    for name, cell in rows:
+        found = _SERVOS_AT.search(cell)
+        private = re.match(r"[^.;]*\bprivate\b", cell, re.I) is not None
+        if found is None or (share is None and not private):
+            return []
+        servos = re.findall(r"\*\*([^*]+)\*\*", found.group(1))
+        stated.append(
+            {"vehicle": name, "servos": servos, "businessUsePercentage": "0" if private else str(share)}
+        )
+    return stated if len(stated) >= 2 else []
+
+
 def _brand(what: str) -> str | None:
     """``Telstra mobile (65.00/month)`` -> ``Telstra``, ``AGL home electricity`` -> ``AGL``: the
     capitalised words that open an item (the supplier's name, as a person says it); a lower-case word,
@@ -2309,7 +2345,7 @@ def walk(
             create_vehicle(ctx, data={"name": name})
         if logbook:
             update_profile(ctx, data={"vehicleMethod": "logbook"})
-        fills = fill_ranges(data) if kept else []
+        fills = (fill_ranges(data) or vehicle_servos(data, vehicle)) if kept else []
         if fills:  # each vehicle's usual fuel fill: said once, a fill in one vehicle's range not asked
             update_profile(ctx, data={"vehicleFillRanges": fills})
         km = car_km(data)

@@ -151,8 +151,8 @@ def test_each_vehicles_fuel_fill_is_stated_once(cli: Callable[..., Any]) -> None
     cli("profile", "fuel-fills", "add", "Family car", "--from", "52", "--to", "92", "--business-use", "0")
     listed = cli("profile", "fuel-fills", "list", "--json").json()["vehicleFillRanges"]
     assert listed == [
-        {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95},
-        {"vehicle": "Family car", "from": 52, "to": 92, "businessUsePercentage": 0},
+        {"vehicle": "Van", "from": 104, "to": 168, "servos": [], "businessUsePercentage": 95},
+        {"vehicle": "Family car", "from": 52, "to": 92, "servos": [], "businessUsePercentage": 0},
     ]
     assert cli("profile", "show", "--json").json()["vehicleFillRanges"] == listed
     assert "Family car" in cli("profile", "fuel-fills", "list").stdout
@@ -163,6 +163,21 @@ def test_each_vehicles_fuel_fill_is_stated_once(cli: Callable[..., Any]) -> None
     )
     assert backwards.exit_code != 0 and "vehicleFillRanges" in backwards.output
     assert cli("profile", "fuel-fills", "remove", "Ute").exit_code != 0  # never stated: not found
+
+
+def test_a_vehicles_usual_servos_are_stated_once(cli: Callable[..., Any]) -> None:
+    """Round 27: ``profile fuel-fills add NAME --servo S --servo T`` with no amounts; neither refused."""
+    added = cli(
+        "profile", "fuel-fills", "add", "Family car", "--servo", "Costco Fuel", "--servo", "EG Fuelco",
+        "--business-use", "0", "--json",
+    )  # fmt: skip
+    assert added.exit_code == 0, added.output
+    assert added.json()["vehicleFillRanges"] == [
+        {"vehicle": "Family car", "servos": ["Costco Fuel", "EG Fuelco"], "businessUsePercentage": 0}
+    ]
+    assert "Costco Fuel, EG Fuelco" in cli("profile", "fuel-fills", "list").stdout
+    neither = cli("profile", "fuel-fills", "add", "Ute", "--business-use", "85")
+    assert neither.exit_code != 0 and "servos" in neither.output
 
 
 def test_a_supplier_of_software_is_stated_once(cli: Callable[..., Any]) -> None:

@@ -205,8 +205,8 @@ async def test_each_vehicles_fuel_fill_through_profile_update(migrated_sqlite_ur
         command=sys.executable, args=["-m", "finkit", "--database", migrated_sqlite_url, "mcp"], env=env
     )
     ranges = [
-        {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95},
-        {"vehicle": "Family car", "from": 52, "to": 92, "businessUsePercentage": 0},
+        {"vehicle": "Van", "from": 104, "to": 168, "servos": [], "businessUsePercentage": 95},
+        {"vehicle": "Family car", "from": 52, "to": 92, "servos": [], "businessUsePercentage": 0},
     ]
     fills = (
         "Date,Description,Amount\n"

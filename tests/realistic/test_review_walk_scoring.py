@@ -827,3 +827,26 @@ def test_round_27_a_business_row_filed_at_a_share_matters() -> None:
     assert _kind(fuel, _label("Fuel", "P8-other")) == "share"
     fuel.business_use_percentage = Decimal(100)
     assert _kind(fuel, _label("Fuel", "P8-other")) is None
+
+
+def test_round_27_each_vehicles_servos(tmp_path: Path) -> None:
+    """Round 27, the charter operator: each vehicle's profile row naming the servos it is filled at is
+    stated as that vehicle's fill (its servos, its share: 0 for the private car), without amounts; a
+    vehicle row naming none states nothing."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n"
+        "| Ute | 2021 Ford Ranger, **logbook 70 % business**. Fuel for the ute I buy at **Puma Airlie** "
+        "(shows as `PUMA ENERGY AIRLIE`) or **BP Cannonvale**. |\n"
+        "| Family car | My wife's Corolla is private; when I fill it, it is at **Coles Express Jubilee** |\n",
+        encoding="utf-8",
+    )
+    assert walk.vehicle_servos(tmp_path, Decimal(70)) == [
+        {"vehicle": "Ute", "servos": ["Puma Airlie", "BP Cannonvale"], "businessUsePercentage": "70"},
+        {"vehicle": "Family car", "servos": ["Coles Express Jubilee"], "businessUsePercentage": "0"},
+    ]
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n| Ute | 2021 Ford Ranger, **logbook 70 % business** |\n"
+        "| Family car | My wife's Corolla is private |\n",
+        encoding="utf-8",
+    )
+    assert walk.vehicle_servos(tmp_path, Decimal(70)) == []

@@ -181,8 +181,8 @@ async def test_each_vehicles_fuel_fill_is_a_profile_field(client: httpx.AsyncCli
     """Round 19: ``PATCH /api/profile`` with ``vehicleFillRanges`` (one per vehicle, the list replaced);
     a range whose largest fill is below its smallest is 400 naming the field."""
     ranges = [
-        {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95},
-        {"vehicle": "Family car", "from": 52.5, "to": 92, "businessUsePercentage": 0},
+        {"vehicle": "Van", "from": 104, "to": 168, "servos": [], "businessUsePercentage": 95},
+        {"vehicle": "Family car", "from": 52.5, "to": 92, "servos": [], "businessUsePercentage": 0},
     ]
     changed = await client.patch("/api/profile", headers=user.headers, json={"vehicleFillRanges": ranges})
     assert changed.status_code == 200, changed.text

@@ -29,8 +29,7 @@ async def test_a_person_states_a_vehicles_usual_fill_on_the_profile_page(
     assert refused.status_code == 400
     assert 'id="vehicle_fill_ranges-error"' in refused.text
     assert (
-        'name="fill_from" inputmode="decimal" required maxlength="12" value="168" aria-invalid="true"'
-        in refused.text
+        'name="fill_from" inputmode="decimal" maxlength="12" value="168" aria-invalid="true"' in refused.text
     )
     assert get_profile(ctx).vehicle_fill_ranges == []
 
@@ -56,3 +55,22 @@ async def test_a_person_states_a_vehicles_usual_fill_on_the_profile_page(
     assert [f.vehicle for f in get_profile(ctx).vehicle_fill_ranges] == ["Van"]
     again = await browser.form("/tax/profile/fuel-fills/remove", {"vehicle": "Mazda"})
     assert again.status_code == 303  # a second click: the page shows what is stated
+
+
+async def test_a_person_states_the_servos_only_one_vehicle_is_filled_at(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Round 27: a vehicle's usual servos instead of (or beside) its amounts."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    refused = await browser.form("/tax/profile/fuel-fills", {"vehicle": "Family car", "business_use": "0"})
+    assert refused.status_code == 400 and "its servos, or both" in refused.text
+    saved = await browser.form(
+        "/tax/profile/fuel-fills",
+        {"vehicle": "Family car", "servos": "Costco Fuel, EG Fuelco", "business_use": "0"},
+    )
+    assert saved.status_code == 303
+    [fill] = get_profile(ctx).vehicle_fill_ranges
+    assert (fill.vehicle, fill.fill_from, fill.servos) == ("Family car", None, ["Costco Fuel", "EG Fuelco"])
+    page = (await browser.page("/tax/profile")).text
+    assert "Costco Fuel, EG Fuelco" in page

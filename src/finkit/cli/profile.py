@@ -392,22 +392,28 @@ def employees_remove(name: Annotated[str, typer.Argument()], json_output: JsonOp
 
 
 fills_app = typer.Typer(
-    help="Each vehicle's usual fuel fill, stated once: a fill in one vehicle's range is not asked which "
-    "vehicle it is for.",
+    help="Each vehicle's usual fuel fill, stated once (an amount range, the servos only it is filled at, or "
+    "both): a fill that one vehicle's fill places is not asked which vehicle it is for.",
     no_args_is_help=True,
 )
 app.add_typer(fills_app, name="fuel-fills")
 
 
 def _render_fills(profile: TaxProfile, json_output: bool) -> None:
-    ranges = [fill.model_dump(by_alias=True, mode="json") for fill in profile.vehicle_fill_ranges]
+    ranges = [
+        fill.model_dump(by_alias=True, mode="json", exclude_none=True) for fill in profile.vehicle_fill_ranges
+    ]
     if json_output:
         print_json({"vehicleFillRanges": ranges})
         return
-    table = Table("vehicle", "from", "to", "business %")
+    table = Table("vehicle", "from", "to", "servos", "business %")
     for fill in profile.vehicle_fill_ranges:
         table.add_row(
-            fill.vehicle, f"{fill.fill_from:f}", f"{fill.fill_to:f}", f"{fill.business_use_percentage:f}"
+            fill.vehicle,
+            "" if fill.fill_from is None else f"{fill.fill_from:f}",
+            "" if fill.fill_to is None else f"{fill.fill_to:f}",
+            ", ".join(fill.servos),
+            f"{fill.business_use_percentage:f}",
         )
     console.print(table)
 
@@ -416,25 +422,31 @@ def _render_fills(profile: TaxProfile, json_output: bool) -> None:
 @handle_errors
 def fills_add(
     vehicle: Annotated[str, typer.Argument(help='The vehicle\'s name, e.g. Van or "Family car".')],
-    fill_from: Annotated[str, typer.Option("--from", help="The smallest fill, in dollars.")],
-    fill_to: Annotated[str, typer.Option("--to", help="The largest fill, in dollars.")],
     business_use: Annotated[
         str, typer.Option("--business-use", help="The vehicle's business share, 0–100 (0: a private car).")
     ],
+    fill_from: Annotated[str | None, typer.Option("--from", help="The smallest fill, in dollars.")] = None,
+    fill_to: Annotated[str | None, typer.Option("--to", help="The largest fill, in dollars.")] = None,
+    servo: Annotated[
+        list[str] | None,
+        typer.Option("--servo", help="A servo only this vehicle is filled at (repeat for each)."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
-    """State a vehicle's usual fuel fill once (replacing that vehicle's): while you keep several
-    vehicles, a fuel row whose amount falls in exactly one stated range, filed at that range's share, is
-    not asked which vehicle it is for. A fill in no range, or in two, is still asked.
+    """State a vehicle's usual fuel fill once (replacing that vehicle's): its amount range, the servos only
+    it is filled at, or both. While you keep several vehicles, a fuel row that exactly one vehicle's fill
+    places (within its range, at one of its servos), filed at its share, is not asked which vehicle it is
+    for. A fill no vehicle's places, or two do, is still asked.
 
     Example: finkit profile fuel-fills add Van --from 104 --to 168 --business-use 95;
-    finkit profile fuel-fills add "Family car" --from 52 --to 92 --business-use 0
+    finkit profile fuel-fills add "Family car" --servo "Costco Fuel" --servo "EG Fuelco" --business-use 0
     """
     profile = add_fill_range(
         get_state().context(),
         vehicle=vehicle,
         fill_from=fill_from,
         fill_to=fill_to,
+        servos=servo,
         business_use=business_use,
     )
     _render_fills(profile, json_output)

@@ -21,8 +21,8 @@ from finkit.tools.registry import tool
     "logbook), business-use defaults, and what the person states once: gstFreeHealthServices (their services "
     "are GST-free health services: card takings filed GST-free) and personalSuperDeduction (personal super "
     "contributions claimed: payments to a super fund filed D12), clients and suppliers (named once: their "
-    "rows filed without a question), vehicleFillRanges (each vehicle's usual fuel fill and share: a fill in "
-    "one vehicle's range is not asked which vehicle). stored false means the documented defaults apply. Reports, BAS "
+    "rows filed without a question), vehicleFillRanges (each vehicle's usual fuel fill range, servos and "
+    "share: a fill only one vehicle's fill places is not asked which vehicle). stored false means the documented defaults apply. Reports, BAS "
     "and deduction analysis read it.",
 )
 def get(ctx: AccountContext, args: NoInput) -> TaxProfile:

@@ -120,8 +120,8 @@ def test_ranges_are_stated_one_per_vehicle_and_forgotten_by_name(ctx: AccountCon
     add_fill_range(ctx, vehicle="Family car", fill_from="52", fill_to="92", business_use="0")
     stated = get_profile(ctx).model_dump(by_alias=True, mode="json")["vehicleFillRanges"]
     assert stated == [
-        {"vehicle": "van", "from": 104, "to": 168, "businessUsePercentage": 95},
-        {"vehicle": "Family car", "from": 52, "to": 92, "businessUsePercentage": 0},
+        {"vehicle": "van", "from": 104, "to": 168, "servos": [], "businessUsePercentage": 95},
+        {"vehicle": "Family car", "from": 52, "to": 92, "servos": [], "businessUsePercentage": 0},
     ]
     remove_fill_range(ctx, vehicle="FAMILY CAR")
     assert [f.vehicle for f in get_profile(ctx).vehicle_fill_ranges] == ["van"]
@@ -157,3 +157,43 @@ def test_fills_stated_for_two_vehicles_ask_a_fill_in_no_range_though_one_vehicle
     asked = _asked(ctx)
     assert van not in asked
     assert "more than one vehicle" in asked[odd]
+
+
+def _fill_at(ctx: AccountContext, servo: str, amount: str) -> str:
+    description = f"VISA DEBIT PURCHASE CARD 4471 {servo} AU"
+    return create_transaction(
+        ctx, data={"date": "2025-08-14", "description": description, "amount": amount}
+    ).id
+
+
+def test_a_fill_at_a_servo_only_one_vehicle_is_filled_at_is_that_vehicles(ctx: AccountContext) -> None:
+    """Round 27, the charter operator's year: the ute is filled at Puma Portsmith, the family car at Costco.
+    A fill at Costco is the private car's (private, not asked); at Puma, the van's at its share (not asked,
+    the bank printing the brand's company word between: PUMA ENERGY PORTSMITH); at a servo neither names,
+    or one both name, still asked which vehicle. On main a vehicle's servos could not be stated."""
+    _van_and_family_car(ctx)
+    costco, puma, shell, both = (
+        _fill_at(ctx, "COSTCO FUEL CAIRNS", "-61.20"),
+        _fill_at(ctx, "PUMA ENERGY PORTSMITH", "-118.40"),
+        _fill_at(ctx, "SHELL EARLVILLE", "-97.10"),
+        _fill_at(ctx, "AMPOL BUNGALOW", "-88.00"),
+    )
+    add_fill_range(ctx, vehicle="Van", servos=["Puma Portsmith", "Ampol Bungalow"], business_use="95")
+    add_fill_range(ctx, vehicle="Family car", servos=["Costco Fuel", "Ampol Bungalow"], business_use="0")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert costco not in asked and puma not in asked
+    assert shell in asked and both in asked
+    assert get_transaction(ctx, costco).is_tax_deductible is False
+    assert get_transaction(ctx, puma).business_use_percentage == Decimal("95")
+
+
+def test_a_fill_needs_a_range_servos_or_both(ctx: AccountContext) -> None:
+    with pytest.raises(ValidationError, match="its servos, or both"):
+        add_fill_range(ctx, vehicle="Van", business_use="95")
+    with pytest.raises(ValidationError, match="both from and to"):
+        add_fill_range(ctx, vehicle="Van", fill_from="104", business_use="95")
+    profile = add_fill_range(
+        ctx, vehicle="Van", fill_from="104", fill_to="168", servos=["Puma"], business_use="95"
+    )
+    assert [(f.fill_from, f.servos) for f in profile.vehicle_fill_ranges] == [(Decimal("104"), ["Puma"])]

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 from decimal import Decimal
 
+from finkit.core.profile.names import words
 from finkit.core.profile.schemas import VehicleFillRange
 
 #: A category of fuel by its name (the default "Fuel", "Fuel & Oil", "Petrol", "Diesel"): the ranges are
@@ -20,17 +21,42 @@ def is_fuel_category(name: str) -> bool:
     return _FUEL.search(name) is not None
 
 
-def placing_range(fills: Iterable[VehicleFillRange], fill: Decimal) -> VehicleFillRange | None:
-    """The one stated range that holds a fill of ``fill`` dollars (unsigned), or None when none or more
-    than one does (a van's top-up the size of the family car's fill may be either's)."""
-    holding = [f for f in fills if f.holds(fill)]
+def at_servo(servo: str, text: str) -> bool:
+    """Whether a row's words (its merchant and description, ``text``) name the stated ``servo``: its
+    words in order, others between them (``Puma Portsmith`` stated, ``PUMA ENERGY PORTSMITH`` printed:
+    the brand's company word between the brand and the suburb), any case."""
+    said = words(servo)
+    if not said:
+        return False
+    seen = iter(words(text))
+    return all(any(word == other for other in seen) for word in said)
+
+
+def places(fill: VehicleFillRange, amount: Decimal, text: str) -> bool:
+    """Whether the vehicle's stated fill places a fuel row of ``amount`` dollars (unsigned) whose words
+    are ``text``: at one of its servos when it names servos, within its range when it gives one."""
+    if fill.servos and not any(at_servo(servo, text) for servo in fill.servos):
+        return False
+    return fill.holds(amount)
+
+
+def placing_range(
+    fills: Iterable[VehicleFillRange], fill: Decimal, text: str = ""
+) -> VehicleFillRange | None:
+    """The one stated fill that places a row of ``fill`` dollars (unsigned) whose words are ``text``, or
+    None when none or more than one does (a van's top-up the size of the family car's fill may be either's;
+    a servo both vehicles are filled at says neither)."""
+    holding = [f for f in fills if places(f, fill, text)]
     return holding[0] if len(holding) == 1 else None
 
 
-def placed_fill_share(fills: Iterable[VehicleFillRange], category: str, fill: Decimal) -> Decimal | None:
-    """The business share of the one vehicle whose stated range holds a row of ``fill`` dollars (unsigned)
-    in the fuel category ``category``; None when the category is no fuel's or no single range holds it."""
+def placed_fill_share(
+    fills: Iterable[VehicleFillRange], category: str, fill: Decimal, text: str = ""
+) -> Decimal | None:
+    """The business share of the one vehicle whose stated fill places a row of ``fill`` dollars (unsigned),
+    worded ``text``, in the fuel category ``category``; None when the category is no fuel's or no single
+    vehicle's fill places it."""
     if not is_fuel_category(category):
         return None
-    placed = placing_range(fills, fill)
+    placed = placing_range(fills, fill, text)
     return None if placed is None else placed.business_use_percentage

@@ -195,30 +195,48 @@ class StatedEmployee(InputSchema):
 
 
 VEHICLE_FILL_RANGES_HELP = (
-    "Each vehicle's usual fuel fill: a fuel row in exactly one range, filed at its share, is not asked "
-    "which vehicle. Replaces the stored list."
+    "Each vehicle's usual fuel fill (an amount range, the servos only it is filled at, or both): a fuel row "
+    "that exactly one vehicle's fill places, filed at its share, is not asked which vehicle. Replaces the "
+    "stored list."
 )
 
 
 class VehicleFillRange(InputSchema):
-    """One vehicle's usual fuel fill, e.g. {"vehicle": "Van", "from": 104, "to": 168, "businessUsePercentage": 95}."""
+    """One vehicle's usual fuel fill, e.g. {"vehicle": "Van", "from": 104, "to": 168, "servos": ["Costco"], "businessUsePercentage": 95}."""
 
     # The bank row of a fill names the servo, never the vehicle: the amount tells a van's diesel from a
-    # family car's unleaded (docs/review.md, "Round 19, fewer rows asked"). The docstring above is the
-    # JSON schema's description, so it stays one line (tools/list's budget).
+    # family car's unleaded (docs/review.md, "Round 19, fewer rows asked"), and so does the servo where
+    # only one vehicle is filled ("Round 27, a vehicle's usual servos"). The docstring above is the JSON
+    # schema's description, so it stays one line (tools/list's budget).
     vehicle: str = Field(min_length=1, max_length=100, description="e.g. Van")
-    fill_from: Annotated[Num, Field(gt=0)] = Field(alias="from", description="Smallest fill, dollars")
-    fill_to: Annotated[Num, Field(gt=0)] = Field(alias="to", description="Largest fill, dollars")
+    fill_from: Annotated[Num, Field(gt=0)] | None = Field(
+        default=None, alias="from", description="Smallest fill, dollars"
+    )
+    fill_to: Annotated[Num, Field(gt=0)] | None = Field(
+        default=None, alias="to", description="Largest fill, dollars"
+    )
+    servos: list[Annotated[str, Field(min_length=1, max_length=100)]] = Field(
+        default_factory=list, max_length=20, description="Servos only this vehicle is filled at"
+    )
     business_use_percentage: Percent = Field(description="Its business share (0: private)")
 
     @model_validator(mode="after")
     def _ordered(self) -> VehicleFillRange:
-        if self.fill_to < self.fill_from:
+        if (self.fill_from is None) != (self.fill_to is None):
+            raise ValueError("give both from and to (the smallest and the largest fill), or neither")
+        if self.fill_from is not None and self.fill_to is not None and self.fill_to < self.fill_from:
             raise ValueError("to must be at least from (the largest fill, not the smallest)")
+        if any(not servo.strip() for servo in self.servos):
+            raise ValueError("a servo's name cannot be empty")
+        if self.fill_from is None and not self.servos:
+            raise ValueError("give the vehicle's usual fill (from and to), its servos, or both")
         return self
 
     def holds(self, amount: Decimal) -> bool:
-        """Whether a fill of ``amount`` (dollars, unsigned) is within the range, both ends included."""
+        """Whether a fill of ``amount`` (dollars, unsigned) is within the range, both ends included (any
+        amount when no range is stated)."""
+        if self.fill_from is None or self.fill_to is None:
+            return True
         return self.fill_from <= amount <= self.fill_to
 
 

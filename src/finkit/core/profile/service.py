@@ -131,12 +131,13 @@ def _fill_ranges_stored(ranges: list[Any] | None) -> list[dict[str, Any]] | None
         vehicle = fill.vehicle.strip()
         if not vehicle:
             raise ValidationError.for_field("vehicleFillRanges", "a vehicle's name cannot be empty")
-        by_vehicle[vehicle.casefold()] = {
-            "vehicle": vehicle,
-            "from": f"{fill.fill_from:f}",
-            "to": f"{fill.fill_to:f}",
-            "businessUsePercentage": f"{fill.business_use_percentage.normalize():f}",
-        }
+        entry: dict[str, Any] = {"vehicle": vehicle}
+        if fill.fill_from is not None and fill.fill_to is not None:
+            entry |= {"from": f"{fill.fill_from:f}", "to": f"{fill.fill_to:f}"}
+        if fill.servos:
+            entry["servos"] = list(dict.fromkeys(servo.strip() for servo in fill.servos))
+        entry["businessUsePercentage"] = f"{fill.business_use_percentage.normalize():f}"
+        by_vehicle[vehicle.casefold()] = entry
     return list(by_vehicle.values()) or None
 
 

@@ -272,7 +272,7 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
     if (vehicles or 0) < 2 and not stated:
         return []
     rows = session.execute(
-        select(Transaction.id, Transaction.amount, Transaction.business_use_percentage, Category.name)
+        select(*_FUEL_COLUMNS)
         .join(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
@@ -285,9 +285,20 @@ def car_costs_of_which_vehicle(session: Session, ctx: AccountContext, window: Wi
     ).all()
     return [
         Flag(tx_id, WHICH_VEHICLE_REASON, WHICH_VEHICLE_NOTE)
-        for tx_id, amount, share, category in rows
-        if not _placed_by_fill(fills, category, -amount, share)
+        for tx_id, amount, share, category, merchant, description in rows
+        if not _placed_by_fill(fills, category, -amount, share, f"{merchant or ''} {description}")
     ]
+
+
+#: What the vehicle questions read of a car cost: its amount, share, category and words.
+_FUEL_COLUMNS = (
+    Transaction.id,
+    Transaction.amount,
+    Transaction.business_use_percentage,
+    Category.name,
+    Transaction.merchant,
+    Transaction.description,
+)
 
 
 #: The flag reason of a small purchase at a servo filed as fuel.
@@ -311,7 +322,7 @@ def servo_shop_purchases(session: Session, ctx: AccountContext, window: Window) 
     (private, ITAA 1997 s8-1(2)(b); no creditable purpose, GST Act s11-15), filed at 85 % without a word.
     A fill the person's stated fuel fills place (``profile.vehicle_fill_ranges``) is theirs, not asked."""
     rows = session.execute(
-        select(Transaction.id, Transaction.amount, Transaction.business_use_percentage, Category.name)
+        select(*_FUEL_COLUMNS)
         .join(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
@@ -328,17 +339,19 @@ def servo_shop_purchases(session: Session, ctx: AccountContext, window: Window) 
     fills = load_profile(session, ctx).vehicle_fill_ranges
     return [
         Flag(tx_id, SERVO_SHOP_REASON, SERVO_SHOP_NOTE)
-        for tx_id, amount, share, category in rows
-        if is_fuel_category(category) and not _placed_by_fill(fills, category, -amount, share)
+        for tx_id, amount, share, category, merchant, description in rows
+        if is_fuel_category(category)
+        and not _placed_by_fill(fills, category, -amount, share, f"{merchant or ''} {description}")
     ]
 
 
 def _placed_by_fill(
-    fills: list[VehicleFillRange], category: str, fill: Decimal, share: Decimal | None
+    fills: list[VehicleFillRange], category: str, fill: Decimal, share: Decimal | None, text: str
 ) -> bool:
-    """Whether a car cost of ``fill`` dollars in ``category``, filed at ``share``, is a fuel fill that
-    exactly one stated range holds, that range's vehicle filed at its share (``fills.placed_fill_share``)."""
-    return share is not None and placed_fill_share(fills, category, fill) == share
+    """Whether a car cost of ``fill`` dollars in ``category``, worded ``text``, filed at ``share``, is a fuel
+    fill that exactly one vehicle's stated fill places (its range, its servos), that vehicle's share
+    (``fills.placed_fill_share``)."""
+    return share is not None and placed_fill_share(fills, category, fill, text) == share
 
 
 def processor_payouts(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:

@@ -270,7 +270,7 @@ def _private_cars_fill(row: RowTax, category: CategoryTax, profile: ProfileTax) 
     share's and asked (``review.bank_rows.car_costs_of_which_vehicle``). Round 19."""
     if not profile.fill_ranges or row.amount >= 0 or category.tax_category != "car":
         return False
-    return placed_fill_share(profile.fill_ranges, category.name, -row.amount) == 0
+    return placed_fill_share(profile.fill_ranges, category.name, -row.amount, row.text) == 0
 
 
 def _own_bank_share(row: RowTax, profile: ProfileTax) -> Decimal | None:

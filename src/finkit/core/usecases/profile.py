@@ -188,15 +188,20 @@ def add_fill_range(
     ctx: AccountContext,
     *,
     vehicle: str,
-    fill_from: Decimal | str,
-    fill_to: Decimal | str,
     business_use: Decimal | str,
+    fill_from: Decimal | str | None = None,
+    fill_to: Decimal | str | None = None,
+    servos: list[str] | None = None,
 ) -> TaxProfile:
-    """State once a vehicle's usual fuel fill (``fill_from`` to ``fill_to`` dollars) and its business share
-    (0 for a private car), replacing the range of a vehicle of the same name (any case). While several
-    vehicles are kept, a fuel row whose amount falls in exactly one stated range, filed at that range's
-    share, is not asked which vehicle it is for."""
-    entry = {"vehicle": vehicle, "from": fill_from, "to": fill_to, "businessUsePercentage": business_use}
+    """State once a vehicle's usual fuel fill (``fill_from`` to ``fill_to`` dollars, the ``servos`` only it
+    is filled at, or both) and its business share (0 for a private car), replacing the fill of a vehicle
+    of the same name (any case). While several vehicles are kept, a fuel row that exactly one vehicle's
+    fill places, filed at that vehicle's share, is not asked which vehicle it is for."""
+    entry: dict[str, Any] = {"vehicle": vehicle, "businessUsePercentage": business_use}
+    if fill_from not in (None, "") or fill_to not in (None, ""):
+        entry |= {"from": fill_from or None, "to": fill_to or None}
+    if servos:
+        entry["servos"] = servos
     others = _other_fills(get_profile(ctx), vehicle)
     return update_profile(ctx, data={"vehicleFillRanges": [*others, entry]})
 

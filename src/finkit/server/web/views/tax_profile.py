@@ -3,6 +3,7 @@ review list (verdicts the categoriser was unsure of: accept or dismiss each)."""
 
 from __future__ import annotations
 
+import re
 from contextlib import suppress
 from typing import Any
 
@@ -161,8 +162,10 @@ def add_fuel_fill_form(page: Page) -> Response:
         add_fill_range(
             page.ctx,
             vehicle=page.form.get("vehicle", ""),
-            fill_from=page.form.get("fill_from", "").strip(),
-            fill_to=page.form.get("fill_to", "").strip(),
+            fill_from=page.form.get("fill_from", "").strip() or None,
+            fill_to=page.form.get("fill_to", "").strip() or None,
+            # the servos only this vehicle is filled at, one per line or comma-separated
+            servos=[s.strip() for s in re.split(r"[,\n]", page.form.get("servos", "")) if s.strip()],
             business_use=page.form.get("business_use", "").strip(),
         )
     except ValidationError as error:
