@@ -174,3 +174,28 @@ def test_a_partner_stated_by_the_short_form_of_their_name_is_the_one_the_bank_na
     assert names_row("Dan Pereira", row_texts("Daniel Pereira", "OSKO DEPOSIT FROM DANIEL PEREIRA HOUSE"))
     assert not names_row("Dan Pereira", row_texts("Daniel Perez", "OSKO DEPOSIT FROM DANIEL PEREZ"))
     assert not names_row("Da Pereira", row_texts("Daniel Pereira", "OSKO DEPOSIT FROM DANIEL PEREIRA"))
+
+
+def test_a_supplier_stated_as_the_person_says_it_asks_its_rows(ctx: AccountContext) -> None:
+    """The person names a servo "Wendouree United" (brand and suburb); the bank prints ``UNITED PETROLEUM
+    WENDOUREE``. Stated as a supplier whose purchases are of several uses, its rows are asked (on main the
+    name matched no row, so its saw fuel stayed filed at the ute's share, unasked)."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "country": "AU",
+            "gstRegistered": True,
+            "businessUseShares": {"Fuel": 85},
+            "suppliers": [{"name": "United Wendouree", "someInvoicesPrivate": True}],
+        },
+    )
+    import_file(
+        ctx,
+        data=HEAD + b"04/08/2025,-43.69,VISA DEBIT PURCHASE CARD 4410 UNITED PETROLEUM WENDOUREE AU,10000.00\n",
+        file_name="bank.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    [item] = [it for it in review_queue(ctx).items if it.transaction_ids]
+    assert "some of this supplier's invoices" in item.reason

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 from decimal import Decimal
 
-from finkit.core.profile.names import words
+from finkit.core.profile.names import words_in_order
 from finkit.core.profile.schemas import VehicleFillRange
 
 #: A category of fuel by its name (the default "Fuel", "Fuel & Oil", "Petrol", "Diesel"): the ranges are
@@ -25,11 +25,7 @@ def at_servo(servo: str, text: str) -> bool:
     """Whether a row's words (its merchant and description, ``text``) name the stated ``servo``: its
     words in order, others between them (``Puma Portsmith`` stated, ``PUMA ENERGY PORTSMITH`` printed:
     the brand's company word between the brand and the suburb), any case."""
-    said = words(servo)
-    if not said:
-        return False
-    seen = iter(words(text))
-    return all(any(word == other for other in seen) for word in said)
+    return words_in_order(servo, text)
 
 
 def places(fill: VehicleFillRange, amount: Decimal, text: str) -> bool:

@@ -97,6 +97,18 @@ def _without_middle_initials(seen: tuple[str, ...]) -> tuple[str, ...]:
     )
 
 
+def words_in_order(name: str, text: str) -> bool:
+    """Whether ``text`` holds every word of ``name`` in order, other words between them allowed (a
+    servo's brand and suburb stated, ``Puma Portsmith``, the bank printing ``PUMA ENERGY PORTSMITH``).
+    Looser than ``names_row``: for readings that only ask more (a supplier some of whose invoices are
+    private), or that the person tied to one vehicle themselves (its servos), never to file a row unasked."""
+    said = words(name)
+    if not said:
+        return False
+    seen = iter(words(text))
+    return all(any(word == other for other in seen) for word in said)
+
+
 def names_row(name: str, texts: Iterable[str]) -> bool:
     """Whether any of ``texts`` (a row's merchant, its cleaned description, its description) names the
     stated ``name``."""

@@ -18,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from finkit.core.context import AccountContext
-from finkit.core.profile.names import names_row, row_texts
+from finkit.core.profile.names import names_row, row_texts, words_in_order
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
 from finkit.core.transactions.models import Transaction
@@ -58,5 +58,11 @@ def invoices_partly_private(session: Session, ctx: AccountContext, window: Windo
         for r in rows
         # a rule's share is the last answer's, not this order's
         if (r.category_assigned_by == "rule" or "business_use_percentage" not in (r.tax_user_set or []))
-        and any(names_row(name, row_texts(r.merchant, r.description)) for name in names)
+        and any(
+            # a name stated as the person says it ("United Epsom" for UNITED PETROLEUM EPSOM: round 27):
+            # its words in order are enough, as a wrong match only asks one more row
+            names_row(name, row_texts(r.merchant, r.description))
+            or words_in_order(name, f"{r.merchant or ''} {r.description}")
+            for name in names
+        )
     ]
