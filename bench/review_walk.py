@@ -2041,9 +2041,23 @@ _REPORT_NOTE = re.compile(
 _REPORT_PART = re.compile(r"^(?P<what>exports?|GST[- ]free|taxable|GST)\s+(?P<amount>\d+\.\d\d)$", re.I)
 
 
+#: A platform's weekly statement kept in a label's note (round 27, the rideshare driver's Uber and DiDi):
+#: ``gross 730.29 fee 135.29 tips 12.50 (rides ..., eats ...; weekly tax summary)``, ``gross 355.32 fee 42.64
+#: tips 0.00 (DiDi weekly statement)``: the figures a driver copies into finkit's own payout layout.
+_PLATFORM_NOTE = re.compile(
+    r"\bgross\s+(?P<gross>\d+\.\d\d)\s+fee\s+(?P<fee>\d+\.\d\d)\s+tips\s+(?P<tips>\d+\.\d\d)\b"
+    r".*?\bweekly\s+(?:tax\s+summary|statement)\b",
+    re.I,
+)
+
+
 def _report_note(note: str) -> dict[str, Decimal] | None:
-    """A payout's figures as its report gives them, off the label's note (``_REPORT_NOTE``): ``gross``,
-    ``fee``, ``export``, ``gst_free`` and ``gst`` (those the note gives); None: no report's figures."""
+    """A payout's figures as its report gives them, off the label's note (``_REPORT_NOTE``, or a platform's
+    weekly statement: ``_PLATFORM_NOTE``): ``gross``, ``fee``, ``export``, ``gst_free``, ``gst`` and
+    ``tips`` (those the note gives); None: no report's figures."""
+    platform = _PLATFORM_NOTE.search(note or "")
+    if platform is not None:
+        return {k: Decimal(platform[k]) for k in ("gross", "fee", "tips")}
     found = _REPORT_NOTE.search(note or "")
     if found is None:
         return None
@@ -2062,6 +2076,10 @@ def _report_note(note: str) -> dict[str, Decimal] | None:
 def _report_processor(label: dict[str, str], description: str) -> str | None:
     """The processor whose payout report a labelled payout is on: the one its note names, else Stripe when
     the bank row names it (the one layout finkit reads whose processor the report itself says)."""
+    if Decimal(label["amount"]) > 0 and _PLATFORM_NOTE.search(label.get("note") or ""):
+        # the platform the payee is, when the bank row names it (``Uber (rides + Uber Eats)``: Uber)
+        name = (label.get("counterparty") or "").split(" ")[0]
+        return name if name and re.search(rf"\b{re.escape(name)}\b", description, re.I) else None
     found = _REPORT_NOTE.search(label.get("note") or "")
     if found is None or _report_note(label.get("note") or "") is None or Decimal(label["amount"]) <= 0:
         return None
@@ -2089,16 +2107,16 @@ def _report_file(folder: Path, processor: str, payouts: list[tuple[str, dict[str
             out.writerow(["automatic_payout_id", "automatic_payout_effective_at", "balance_transaction_id",
                           "reporting_category", "gross", "fee", "net", "currency", "card_country"])  # fmt: skip
         else:
-            out.writerow(["payout_date", "gross", "fee", "net", "export", "gst_free", "gst"])
+            out.writerow(["payout_date", "gross", "fee", "net", "export", "gst_free", "gst", "tips"])
         for n, (day, label) in enumerate(payouts, start=1):
             note = _report_note(label["note"])
             assert note is not None
             gross, fee = note["gross"], note["fee"]
             export = note.get("export", Decimal(0))
             if not stripe:
-                free, gst = _gst_free_of(label, note), note.get("gst")
-                out.writerow([day, gross, fee, gross - fee, export, "" if free is None else free,
-                              "" if gst is None else gst])  # fmt: skip
+                free, gst, tips = _gst_free_of(label, note), note.get("gst"), note.get("tips", Decimal(0))
+                out.writerow([day, gross, fee, gross - fee + tips, export, "" if free is None else free,
+                              "" if gst is None else gst, tips])  # fmt: skip
                 continue
             home = gross - export
             charges = [(c, a) for c, a in (("AU", home), ("US", export)) if a] or [("AU", gross)]

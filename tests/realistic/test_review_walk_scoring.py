@@ -850,3 +850,21 @@ def test_round_27_each_vehicles_servos(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert walk.vehicle_servos(tmp_path, Decimal(70)) == []
+
+
+def test_round_27_a_platforms_weekly_statement_is_a_payout_report() -> None:
+    """Round 27, the rideshare driver: a payout whose label keeps the platform's weekly statement (gross,
+    fee, tips) is on a report the driver imports in finkit's own layout (on main the figures were not read:
+    106 payouts asked their fee in the review), the platform named by the payee the bank row names."""
+    label = {
+        "amount": "607.50",
+        "counterparty": "Uber (rides + Uber Eats)",
+        "note": "gross 730.29 fee 135.29 tips 12.50 (rides 441.74, eats 248.55; weekly tax summary)",
+    }
+    assert walk._report_note(label["note"]) == {
+        "gross": Decimal("730.29"),
+        "fee": Decimal("135.29"),
+        "tips": Decimal("12.50"),
+    }
+    assert walk._report_processor(label, "Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 152228150") == "Uber"
+    assert walk._report_processor(label, "Direct Credit ROVER PAYMENTS 1234") is None
