@@ -778,6 +778,12 @@ def _name_items(cell: str) -> list[str]:
 _NOT_A_SALE = re.compile(r"\bnot a sale\b", re.I)
 
 
+#: A profile-table row naming the place the business works from (``| Kitchen | ...``) and who it is hired
+#: from: ``I hire **Riverina Commercial Kitchens** ...``.
+_WORK_PLACE = re.compile(r"\**(?:kitchen|workshop|studio|premises|shop|office|workspace|shed|unit)\**", re.I)
+_HIRED_PLACE = re.compile(r"\bI\s+(?:hire|rent|lease)\s+\*\*(?P<name>[^*]+)\*\*")
+
+
 def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The clients and business suppliers the person names once at set-up, read by pattern from
     person.md, only names and what the person would say of them (never a row's label in labels.csv):
@@ -876,6 +882,15 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             needs_gst.update(names)
         for name in names:
             suppliers[name] = {"name": name, "supplies": kind}
+    for line in text.splitlines():
+        # round 27, the caterer's: "| Kitchen | I hire **Riverina Commercial Kitchens** (GST-registered) by the
+        # hour ... |": the place the business works from, hired from a supplier named once (its rent)
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        hired = _HIRED_PLACE.search(cells[1]) if len(cells) >= 2 and _WORK_PLACE.fullmatch(cells[0]) else None
+        if hired is not None and hired["name"] not in suppliers:
+            suppliers[hired["name"]] = {"name": hired["name"], "supplies": "rent"}
+            if re.search(r"\bGST[- ]registered\b|\+\s*GST\b", cells[1], re.I):
+                suppliers[hired["name"]]["gstTreatment"] = "taxable"  # "(GST-registered) ... 38.50 + GST"
     stated = [set(name_words(n)) for n in suppliers]
     for line in _section(text, "business-use").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]

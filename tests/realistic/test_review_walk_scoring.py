@@ -866,5 +866,21 @@ def test_round_27_a_platforms_weekly_statement_is_a_payout_report() -> None:
         "fee": Decimal("135.29"),
         "tips": Decimal("12.50"),
     }
-    assert walk._report_processor(label, "Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 152228150") == "Uber"
+    assert (
+        walk._report_processor(label, "Direct Credit UBER AUSTRALIA PTY LT UBER PAYOUT 152228150") == "Uber"
+    )
     assert walk._report_processor(label, "Direct Credit ROVER PAYMENTS 1234") is None
+
+
+def test_round_27_a_place_hired_from_a_supplier(tmp_path: Path) -> None:
+    """Round 27, the caterer: a profile row naming the place the business works from and who it is hired
+    from (``| Kitchen | I hire **X** (GST-registered) ... + GST |``) states X a rent supplier whose invoices
+    show GST (on main it was not read: 46 weekly kitchen invoices asked, uncategorised)."""
+    (tmp_path / "person.md").write_text(
+        "| | |\n|---|---|\n"
+        "| Kitchen | I hire **Hume Shared Kitchens** (GST-registered) by the hour at 40.00 + GST |\n"
+        "| Salon room | The third bedroom is fitted out as a salon; I claim it as business premises |\n",
+        encoding="utf-8",
+    )
+    suppliers = walk.stated_contacts(tmp_path)[1]
+    assert suppliers == [{"name": "Hume Shared Kitchens", "supplies": "rent", "gstTreatment": "taxable"}]

@@ -192,7 +192,8 @@ def test_a_supplier_stated_as_the_person_says_it_asks_its_rows(ctx: AccountConte
     )
     import_file(
         ctx,
-        data=HEAD + b"04/08/2025,-43.69,VISA DEBIT PURCHASE CARD 4410 UNITED PETROLEUM WENDOUREE AU,10000.00\n",
+        data=HEAD
+        + b"04/08/2025,-43.69,VISA DEBIT PURCHASE CARD 4410 UNITED PETROLEUM WENDOUREE AU,10000.00\n",
         file_name="bank.csv",
         date_format="DD/MM/YYYY",
     )

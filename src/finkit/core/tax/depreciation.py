@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from finkit.core.datafiles import data_rows
+from finkit.core.money import parse_amount
 
 #: Threshold per asset by financial year (the year it ends in), with its source.
 INSTANT_ASSET_WRITE_OFF: dict[int, Decimal] = {
@@ -63,7 +64,7 @@ def asset_cost_of(tags: list[str] | None, payment: Decimal, payment_ex_gst: Deci
     given = next((t[len(ASSET_COST_TAG) :] for t in tags or [] if t.startswith(ASSET_COST_TAG)), None)
     if given is None or not payment:
         return payment_ex_gst
-    whole = Decimal(given)
+    whole = parse_amount(given, field="assetCost")
     return (-whole if payment < 0 else whole) * payment_ex_gst / payment
 
 
