@@ -200,3 +200,28 @@ def test_a_supplier_stated_as_the_person_says_it_asks_its_rows(ctx: AccountConte
     categorise_transactions(ctx, options={"apply": True})
     [item] = [it for it in review_queue(ctx).items if it.transaction_ids]
     assert "some of this supplier's invoices" in item.reason
+
+
+def test_a_landfill_docket_is_not_everyday_private_spending(ctx: AccountContext) -> None:
+    """A tip's weighbridge docket is a trade's green waste as often as a household's rubbish: asked on its
+    own, never in the "all private?" question with the cafes (on main it was, and a tradie answering that
+    question in one go filed 18 dockets private)."""
+    update_profile(
+        ctx,
+        data={"entityType": "sole_trader", "country": "AU", "gstRegistered": True, "occupation": "Arborist"},
+    )
+    import_file(
+        ctx,
+        data=HEAD
+        + b"04/08/2025,-56.12,VISA DEBIT PURCHASE CARD 4410 SMYTHESDALE LANDFILL SMYTHESDALE AU,10000.00\n"
+        + b"05/08/2025,-18.40,VISA DEBIT PURCHASE CARD 4410 GOLDEN PHO HUT BALLARAT AU,9981.60\n"
+        + b"06/08/2025,-22.10,VISA DEBIT PURCHASE CARD 4410 LAKESIDE KEBABS BALLARAT AU,9959.50\n",
+        file_name="bank.csv",
+        date_format="DD/MM/YYYY",
+    )
+    categorise_transactions(ctx, options={"apply": True})
+    listed = {t.description: t.id for t in list_transactions(ctx, filters={"limit": 10}).transactions}
+    tip = next(i for d, i in listed.items() if "LANDFILL" in d)
+    everyday = [it for it in review_queue(ctx).items if it.kind == "everyday"]
+    assert all(tip not in it.transaction_ids for it in everyday)
+    assert any(tip in it.transaction_ids for it in review_queue(ctx).items)
