@@ -241,7 +241,7 @@ def read_things(
     ambiguous += covering
     for pattern, words in SYNONYMS:
         while (m := phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
-            read_text = read_synonym(text, m, words, vocab, flow_hint, things, ambiguous, pattern)
+            read_text = read_synonym(text, m, words, vocab, flow_hint, things, ambiguous, pattern, question)
             if read_text == text:
                 break  # the person has no such category: the words are left for the next steps
             text = read_text
