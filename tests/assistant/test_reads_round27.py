@@ -9,6 +9,12 @@ figure for a question the books answer two ways.
   asked (it was the subscription alone). Said "fees" or "subscription", it is read.
 - "how much did i actually earn": banked, gross or profit is asked (it was the earnings as a whole); "how much
   did i earn" is read as before.
+- "all my stall fees incl the xmas fair": the fair is one of the stall fees' payees, and "xmas", a word its own
+  payments say, names it too (it was the stall fees "mentioning xmas", the fair's one row).
+- "how much did i make at the markets": "markets", the plural of a category's word (Market Stall Fees), is that
+  word, so a payer named by it (Market cash sales) is asked as "the market" is (it was that payer's figure).
+- "how many kitchen hire invoices did i pay": "did i pay" says the person paid (it was read as invoices sent,
+  money in, and answered "no transactions" after the tool ran).
 - "what did i spend last month", nothing named and no "total": on what is asked (it was all money out);
   "how much did i spend last month" and "what did i spend in total last month" are read as before.
 """
@@ -43,6 +49,14 @@ _ROWS = [
     ("2025-09-05", "VISA PURCHASE TIDEBOOK.IO SUBSCRIPTION", "Tidebook", "-79.00", "Software & Subscriptions"),
     ("2026-06-03", "VISA PURCHASE MARLIN CHANDLERY", "Marlin Chandlery", "-240.00", "Tools & Equipment"),
     ("2026-06-10", "OSKO FROM K BELL CHARTER DEPOSIT", "Kim Bell", "1200.00", "Sales Income"),
+    ("2025-08-02", "OSKO PAYMENT TO FREO ARTS MARKET STALL AUG", "Fremantle Arts Centre markets", "-300.00", "Market Stall Fees"),
+    ("2025-09-06", "OSKO PAYMENT TO FREO ARTS MARKET STALL SEP", "Fremantle Arts Centre markets", "-300.00", "Market Stall Fees"),
+    ("2025-12-01", "OSKO PAYMENT TO PERTH MAKERS XMAS FAIR", "Perth Makers Christmas Fair", "-385.00", "Market Stall Fees"),
+    ("2025-10-02", "OSKO DEPOSIT FROM LUCY FAIRWEATHER", "Lucy Fairweather", "900.00", "Sales Income"),
+    ("2025-08-04", "CASH DEPOSIT BRANCH TAKINGS", "Market cash sales", "640.00", "Sales Income"),
+    ("2025-09-08", "CASH DEPOSIT BRANCH TAKINGS", "Market cash sales", "410.00", "Sales Income"),
+    ("2026-05-11", "OSKO PAYMENT RIVERINA KIT INV1105", "Riverina Kitchens", "-338.80", "Kitchen Hire"),
+    ("2026-05-18", "OSKO PAYMENT RIVERINA KIT INV1805", "Riverina Kitchens", "-381.15", "Kitchen Hire"),
 ]  # fmt: skip
 
 
@@ -58,10 +72,8 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
             "occupation": "charter boat skipper",
         },
     )
-    create_category(
-        ctx,
-        data={"name": "Superannuation (staff)", "taxCategory": "business_expense", "isTaxDeductible": True},
-    )
+    for name in ("Superannuation (staff)", "Market Stall Fees", "Kitchen Hire"):
+        create_category(ctx, data={"name": name, "taxCategory": "business_expense", "isTaxDeductible": True})
     add_rows(ctx, _ROWS)
     ids = {c.name: c.id for c in list_categories(ctx)}
     for day, net, gross, fee in (
@@ -145,3 +157,22 @@ def test_what_did_i_spend_naming_nothing_is_asked(world: AccountContext) -> None
 def test_how_much_or_the_total_spent_is_read(world: AccountContext, question: str) -> None:
     reply = _ask(world, question)
     assert reply.calls and _MONEY.search(reply.text), reply.text  # type: ignore[attr-defined]
+
+
+def test_a_payee_said_after_incl_with_its_own_word_is_part_of_the_whole(world: AccountContext) -> None:
+    # was the stall fees "mentioning xmas" ($385.00, one row of three)
+    reply = _ask(world, "all my stall fees incl the xmas fair")
+    assert "$985.00" in reply.text and "xmas" not in reply.text, reply.text
+
+
+def test_a_category_word_in_the_plural_naming_a_payer_too_is_asked(world: AccountContext) -> None:
+    # was Market cash sales' $1,050.00: the markets' money is also what the stall fees were paid for
+    reply = _ask(world, "how much did i make at the markets")
+    assert _asked_back(reply), reply.text
+    assert "Market Stall Fees" in reply.text, reply.text
+
+
+def test_invoices_i_paid_are_money_out(world: AccountContext) -> None:
+    # was read as invoices sent (money in): "no transactions" in Kitchen Hire, after the tool ran
+    reply = _ask(world, "how many kitchen hire invoices did i pay")
+    assert "2 payment" in reply.text, reply.text
