@@ -15,8 +15,8 @@ figure for a question the books answer two ways.
   word, so a payer named by it (Market cash sales) is asked as "the market" is (it was that payer's figure).
 - "how many kitchen hire invoices did i pay": "did i pay" says the person paid (it was read as invoices sent,
   money in, and answered "no transactions" after the tool ran).
-- "what did i spend last month", nothing named and no "total": on what is asked (it was all money out);
-  "how much did i spend last month" and "what did i spend in total last month" are read as before.
+- "what did i spend last month", nothing named, stays read as all spending (the cleaner's author asks on what;
+  the product's own questions read it so): a guard.
 """
 
 from __future__ import annotations
@@ -145,16 +145,8 @@ def test_what_was_earned_is_read(world: AccountContext) -> None:
     assert reply.calls and _MONEY.search(reply.text), reply.text  # type: ignore[attr-defined]
 
 
-def test_what_did_i_spend_naming_nothing_is_asked(world: AccountContext) -> None:
-    # was all money out in June 2026
-    reply = _ask(world, "what did i spend last month")
-    assert _asked_back(reply), reply.text
-
-
-@pytest.mark.parametrize(
-    "question", ["how much did i spend last month", "what did i spend in total last month"]
-)
-def test_how_much_or_the_total_spent_is_read(world: AccountContext, question: str) -> None:
+@pytest.mark.parametrize("question", ["how much did i spend last month", "what did i spend last month"])
+def test_what_was_spent_naming_nothing_is_read(world: AccountContext, question: str) -> None:
     reply = _ask(world, question)
     assert reply.calls and _MONEY.search(reply.text), reply.text  # type: ignore[attr-defined]
 
