@@ -69,7 +69,8 @@ def stand_in_for(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
 
 
 #: Words saying whose super is meant: the person's own ("my own", "for myself", "put into super", "personal",
-#: "D12") or an employee's ("staff", "employees", "SG", "the clearing house", "for <someone>").
+#: "D12") or an employee's ("staff", "employees", "SG", "the clearing house"); an employee or a fund named by
+#: name is read as a payee first.
 _WHOSE_SUPER = re.compile(
     r"\b(?:own|myself|for\s+me|personal|d12|put|putting|staff|employees?|workers?|sg|guarantee|clearing\s*house)\b"
 )
