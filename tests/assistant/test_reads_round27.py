@@ -47,6 +47,8 @@ _ROWS = [
     ("2026-01-28", "DIRECT DEBIT QUICKSUPER SG Q2", "QuickSuper", "-790.10", "Superannuation (staff)"),
     ("2025-08-05", "VISA PURCHASE TIDEBOOK.IO SUBSCRIPTION", "Tidebook", "-79.00", "Software & Subscriptions"),
     ("2025-09-05", "VISA PURCHASE TIDEBOOK.IO SUBSCRIPTION", "Tidebook", "-79.00", "Software & Subscriptions"),
+    ("2025-08-01", "DIRECT DEBIT MARLIN MARINA BERTH", "Marlin Marina", "-650.00", "Mooring"),
+    ("2025-09-12", "VISA PURCHASE MARLIN MARINA SLIPWAY", "Marlin Marina", "-1200.00", "Boat Repairs"),
     ("2026-06-03", "VISA PURCHASE MARLIN CHANDLERY", "Marlin Chandlery", "-240.00", "Tools & Equipment"),
     ("2026-06-10", "OSKO FROM K BELL CHARTER DEPOSIT", "Kim Bell", "1200.00", "Sales Income"),
     ("2025-08-02", "OSKO PAYMENT TO FREO ARTS MARKET STALL AUG", "Fremantle Arts Centre markets", "-300.00", "Market Stall Fees"),
@@ -72,7 +74,7 @@ def world(database: Database, tmp_path_factory: pytest.TempPathFactory) -> Itera
             "occupation": "charter boat skipper",
         },
     )
-    for name in ("Superannuation (staff)", "Market Stall Fees", "Kitchen Hire"):
+    for name in ("Superannuation (staff)", "Market Stall Fees", "Kitchen Hire", "Mooring", "Boat Repairs"):
         create_category(ctx, data={"name": name, "taxCategory": "business_expense", "isTaxDeductible": True})
     add_rows(ctx, _ROWS)
     ids = {c.name: c.id for c in list_categories(ctx)}
@@ -168,3 +170,11 @@ def test_invoices_i_paid_are_money_out(world: AccountContext) -> None:
     # was read as invoices sent (money in): "no transactions" in Kitchen Hire, after the tool ran
     reply = _ask(world, "how many kitchen hire invoices did i pay")
     assert "2 payment" in reply.text, reply.text
+
+
+def test_what_i_paid_a_payee_of_two_kinds_with_no_period_is_asked(world: AccountContext) -> None:
+    # "did i pay" now says money out, so the payee of two kinds is asked as "spent at" is (the tattooist's
+    # "how much did i pay the studio": chair rent and supplies); it was asked on another reading before
+    reply = _ask(world, "how much did i pay marlin marina")
+    assert _asked_back(reply), reply.text
+    assert "Mooring" in reply.text and "Boat Repairs" in reply.text, reply.text

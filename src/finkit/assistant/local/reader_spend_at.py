@@ -20,8 +20,12 @@ from finkit.assistant.local.reader_model import Query, Vocabulary
 
 #: "spend at", "spent at", "spending at": the money out at a shop; and "what did <payee> cost me" (round 26, the
 #: charter operator's BCF and Bokun: a shop's boat gear and a private reel, a booking system's subscription and
-#: its payout fees), the same question in other words.
-_SPENT_AT = re.compile(r"\b(?:spen[dt]|spending)\s+(?:\w+\s+)?at\b|\bcost(?:s|ed)?\s+(?:me|us)\b")
+#: its payout fees), the same question in other words; and "how much did i pay <payee>" (round 27).
+_SPENT_AT = re.compile(
+    r"\b(?:spen[dt]|spending)\s+(?:\w+\s+)?at\b|\bcost(?:s|ed)?\s+(?:me|us)\b"
+    # "how much did i pay the studio" (round 27, the tattooist's: chair rent and consumables to one payee)
+    r"|\b(?:i|we)\s+(?:have\s+)?(?:pay|paid)\b(?!\s+(?:me|us|by|for|in|into|to\s+(?:me|us))\b)"
+)
 #: The whole said: "total", "all up", "altogether", "everything", "in total", "all of it".
 #: "what did <payee> cost me": the money it took, whether paid to it or kept by it from a payout.
 _COST_ME = re.compile(r"\bcost(?:s|ed)?\s+(?:me|us)\b")
