@@ -25,7 +25,13 @@ from finkit.assistant.local.reader_except import (
 )
 from finkit.assistant.local.reader_filters import read_amount_filter, read_top
 from finkit.assistant.local.reader_groups import read_groups, read_payer_groups
-from finkit.assistant.local.reader_joined import check_joined, read_excluding, read_including, said_at
+from finkit.assistant.local.reader_joined import (
+    blank_words_of_included,
+    check_joined,
+    read_excluding,
+    read_including,
+    said_at,
+)
 from finkit.assistant.local.reader_lists import (
     RANKED_NAMES,
     blank_each,
@@ -127,6 +133,13 @@ BANKED = re.compile(r"(?<![@\w])(?P<verb>banked|(?<=\bi\s)bank|(?<=\bwe\s)bank)\
 
 #: "bills ... by bpay", "bills that went out via direct debit": a way of paying, said of the bills
 BILLS_PAID_BY = re.compile(r"\b(?:by|via|through|thru|with)\s+[a-z]")
+
+
+def _I_PAID(rest: str, s: re.Match[str]) -> bool:
+    """ "did i pay", "we paid", "have i paid": the person paying (not "paid me", "paid by")."""
+    return bool(re.search(r"\b(?:i|we)\s+(?:have\s+|had\s+)?$", rest[: s.start()])) and not re.match(
+        r"\s+(?:me|us|by)\b", rest[s.end() :]
+    )
 
 
 def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Query | None:
@@ -357,8 +370,12 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # "get", "got", "make" alone say money in only weakly ("bank fees I got charged", "get cash out")
     weak_income = bool(income) and all(i.group(0) in WEAK_FLOW for i in INCOME.finditer(rest))
     spending = SPENDING.search(rest)
+    # ("pay" alone is either side: "what did inpex pay"; "did i pay", "we paid" say the person paid: round 27,
+    # "how many kitchen hire invoices did i pay" was read as invoices sent, money in)
     said_spending = [
-        s.group(0) for s in SPENDING.finditer(rest) if s.group(0) not in ("pay", "paid", "pays", "paying")
+        s.group(0)
+        for s in SPENDING.finditer(rest)
+        if s.group(0) not in ("pay", "paid", "pays", "paying") or _I_PAID(rest, s)
     ]
     q.flow_said = q.flow_said or bool(income or said_spending)
     if income and q.measure != "top_client":
@@ -433,7 +450,9 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     # (nothing named after "incl" yet: words of the bank descriptions read below, ``include_also``)
     pending_also = including is not None and not any(said_at(low, t) >= including.end() for t in found)
     if including is not None and not pending_also:
-        found = read_including(found, low, including, q, vocab)
+        kept = read_including(found, low, including, q, vocab)
+        rest = blank_words_of_included(rest, low, including, [t for t in found if t not in kept], vocab)
+        found = kept
     if excluding is not None:
         found = read_excluding(found, low, excluding, vocab, q)
     elif q.measure != "compare":

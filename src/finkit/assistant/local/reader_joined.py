@@ -15,6 +15,23 @@ def said_at(low: str, thing: Thing) -> int:
     return low.find(thing.words.split(" and ")[0])
 
 
+def blank_words_of_included(
+    rest: str, low: str, including: re.Match[str], included: list[Thing], vocab: Vocabulary
+) -> str:
+    """ "all my stall fees incl the xmas fair": the payee read after "incl" (Perth Makers Christmas Fair) is
+    part of the thing before it, and a word said with it that its own payments say ("xmas": PERTH MAKERS XMAS
+    FAIR) names it too: blanked, never left for the bank's words to narrow the thing before it with (round 27:
+    it was the stall fees "mentioning xmas", one row of twelve)."""
+    payees = {n for t in included for n in (t.merchants or ((t.merchant,) if t.merchant else ()))}
+    if not payees:
+        return rest
+    end = max(low.find(t.words, including.end()) + len(t.words) for t in included)
+    for m in list(re.finditer(r"[a-z][a-z']{2,}", rest[: max(end, including.end())])):
+        if m.start() >= including.end() and vocab.payees_saying([m.group(0)]) & payees:
+            rest = rest[: m.start()] + " " * len(m.group(0)) + rest[m.end() :]
+    return rest
+
+
 def read_including(
     found: list[Thing], low: str, including: re.Match[str], q: Query, vocab: Vocabulary
 ) -> list[Thing]:

@@ -68,6 +68,30 @@ def stand_in_for(c: CategoryInfo, said: str, vocab: Vocabulary) -> Thing | None:
     )
 
 
+#: Words saying whose super is meant: the person's own ("my own", "for myself", "put into super", "personal",
+#: "D12") or an employee's ("staff", "employees", "SG", "the clearing house"); an employee or a fund named by
+#: name is read as a payee first.
+_WHOSE_SUPER = re.compile(
+    r"\b(?:own|myself|for\s+me|personal|d12|put|putting|staff|employees?|workers?|sg|guarantee|clearing\s*house)\b"
+)
+
+
+def _whose_super(
+    found: list[CategoryInfo], words: tuple[str, ...], text: str, things: list[Thing], vocab: Vocabulary
+) -> str | None:
+    """The question back when "super" names two of the person's categories that both hold rows (round 27, the
+    charter operator's "how much super did i pay": the owner's own contributions and the deckhand's super
+    guarantee), and nothing said tells whose: no payee named (the employee, the fund), no "my own", "put
+    into", "for staff". Before, the category whose name says "super" the most was read (the owner's)."""
+    if words != ("super",) or vocab.in_use is None or any(t.merchant for t in things):
+        return None
+    held = [c for c in found if c.id in vocab.in_use and c.kind != "income"]
+    if len(held) < 2 or _WHOSE_SUPER.search(text):
+        return None
+    names = " or ".join(c.name for c in held)
+    return f"“super” could be {names} (your own contributions, or the super paid for your employees)"
+
+
 def read_synonym(
     text: str,
     m: re.Match[str],
@@ -77,6 +101,7 @@ def read_synonym(
     things: list[Thing],
     ambiguous: list[str],
     pattern: str = "",
+    question: str = "",
 ) -> str:
     """An everyday word read as the person's category (or as two that compete); returns the text with
     it blanked, or unchanged when the person has no such category."""
@@ -104,6 +129,9 @@ def read_synonym(
         found = [c for c in found if c.kind == "income"] or found
     else:
         found = [c for c in found if c.kind != "income"] or found
+    if (whose := _whose_super(found, words, question or text, things, vocab)) is not None:
+        ambiguous.append(whose)  # "how much super did i pay": the person's own, or the employees'
+        return blank(text, m.start(), m.end())
     # the person's own words in a category name first ("work clothes": Work Clothing & Uniforms, not
     # Clothing), then the category holding most of the everyday word's meanings ("hi-vis": clothing and
     # uniforms), then the category named exactly by it ("clothes": Clothing)

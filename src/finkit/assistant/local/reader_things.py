@@ -119,7 +119,15 @@ def read_things(
         said = m.group(0)
         # "kobe's rent": the payee the possessive is of (its name holds the word, not the "'s")
         word = said[:-2] if said.endswith("'s") and len(said) > 4 else said
-        if word in FILLERS or word in NOUNS or word in category_words or word in WEAK:
+        # (a category's word said in the plural is the category's word too: "the markets" of Market Stall Fees)
+        singular = word[:-1] if word.endswith("s") and len(word) > 4 else word
+        if (
+            word in FILLERS
+            or word in NOUNS
+            or word in category_words
+            or singular in category_words
+            or word in WEAK
+        ):
             continue
         if (by_words := _named_by_first_words(text, m.start(), vocab)) is not None:
             # "st aidans": the first two words of one payee's name, said together (not "st" alone, which
@@ -241,7 +249,7 @@ def read_things(
     ambiguous += covering
     for pattern, words in SYNONYMS:
         while (m := phrase_at(text, pattern)) is not None:  # each time said ("restaurants and takeaway")
-            read_text = read_synonym(text, m, words, vocab, flow_hint, things, ambiguous, pattern)
+            read_text = read_synonym(text, m, words, vocab, flow_hint, things, ambiguous, pattern, question)
             if read_text == text:
                 break  # the person has no such category: the words are left for the next steps
             text = read_text
