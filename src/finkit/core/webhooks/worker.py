@@ -491,7 +491,9 @@ class DeliveryWorker:
                             )
                         else:
                             done = set()
-                            await asyncio.sleep(interval)
+                            # the wait ends at once when ``stop`` is set: shutting down (``finkit serve``'s
+                            # lifespan) never waits out the rest of an idle interval
+                            await asyncio.to_thread(stop.wait, interval)
                     for task in done:
                         if task.exception() is not None:
                             log.error("webhook attempt failed", exc_info=task.exception())
