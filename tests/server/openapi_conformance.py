@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import re
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from schemathesis.openapi.checks import RejectedPositiveData
+from schemathesis.python import asgi
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 from starlette.applications import Starlette
 
@@ -273,8 +275,11 @@ def positive_data_acceptance_but_documented_rules(ctx: Any, response: Any, case:
 
 
 @pytest.fixture
-def sch_app(database: Database, settings: Settings) -> Starlette:
-    return create_app(Finkit(settings, database=database))
+def sch_app(database: Database, settings: Settings) -> Iterator[Starlette]:
+    yield create_app(Finkit(settings, database=database))
+    # schemathesis starts an ASGI app's lifespan (here the webhook worker) at its first request and keeps it;
+    # its pytest plugin ended it at each test's teardown, and that plugin is off (pyproject.toml)
+    asgi.shutdown_lifespans()
 
 
 @pytest.fixture
