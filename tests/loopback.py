@@ -3,6 +3,7 @@ in its own process."""
 
 from __future__ import annotations
 
+import asyncio
 import ctypes
 import ctypes.util
 import os
@@ -31,6 +32,15 @@ def free_port() -> int:
 #: How long a server may take to come up. Generous on purpose: the suite runs on every core
 #: (pytest-xdist) beside other work, and these waits are not speed checks (speed lives in ``bench/``).
 START_SECONDS = 120.0
+
+
+async def slow_answer(request: Any, seconds: float) -> None:
+    """A fake server's slow answer: wait ``seconds``, or less if the client hangs up first (a client
+    that timed out). ``serve``'s stop waits for every request in flight, so a plain ``asyncio.sleep``
+    kept each test's teardown waiting out the rest of it after the client had given up."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not await request.is_disconnected():
+        await asyncio.sleep(0.02)
 
 
 @contextmanager

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
@@ -21,7 +20,7 @@ from finkit.core.conversations.service import create_conversation
 from finkit.core.errors import ValidationError
 from finkit.core.usecases.transactions import create_transaction
 from tests.assistant.test_engine import ask
-from tests.loopback import serve
+from tests.loopback import serve, slow_answer
 
 
 def _events(events: list[dict[str, Any]]) -> StreamingResponse:
@@ -113,7 +112,7 @@ def test_tool_round_and_streamed_text(ctx: AccountContext) -> None:
 
 def test_failures_are_reported_not_raised(ctx: AccountContext) -> None:
     async def slow(request: Request) -> Any:
-        await asyncio.sleep(2)
+        await slow_answer(request, 2)
         return JSONResponse({})
 
     async def broken(request: Request) -> Any:

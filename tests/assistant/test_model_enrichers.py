@@ -3,7 +3,6 @@ against a loopback OpenAI-compatible server (the one the chat path's tests use).
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import json
 import uuid
@@ -39,7 +38,7 @@ from finkit.core.usecases.transactions import create_transaction, get_transactio
 from finkit.server.app import create_app
 from finkit.session import Finkit
 from tests.assistant.test_engine import ask, fake_openai
-from tests.loopback import serve
+from tests.loopback import serve, slow_answer
 from tests.tools.tooling import ok
 
 Answer = Callable[[dict[str, Any]], dict[str, Any]]
@@ -148,7 +147,7 @@ def test_provider_failure_leaves_the_local_result_and_says_so(ctx: AccountContex
         return JSONResponse({"error": "overloaded"}, status_code=503)
 
     async def slow(request: Request) -> JSONResponse:
-        await asyncio.sleep(3)
+        await slow_answer(request, 3)
         return JSONResponse({})
 
     async def prose(request: Request) -> JSONResponse:

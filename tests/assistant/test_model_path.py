@@ -19,7 +19,7 @@ from finkit.core.conversations.service import create_conversation, get_conversat
 from finkit.core.subscription.service import ai_requests_used
 from finkit.core.usecases.transactions import create_transaction, list_transactions
 from tests.assistant.test_engine import ask, fake_openai
-from tests.loopback import serve
+from tests.loopback import serve, slow_answer
 
 
 def test_a_write_the_model_plans_waits_for_yes(ctx: AccountContext) -> None:
@@ -63,7 +63,7 @@ def test_a_failing_model_falls_back_to_the_local_engine_and_says_so(ctx: Account
 
 def test_a_slow_model_through_the_chat_surface_falls_back_and_counts_one_request(ctx: AccountContext) -> None:
     async def slow(request: Request) -> Any:
-        await asyncio.sleep(2)
+        await slow_answer(request, 2)
         return JSONResponse({})
 
     app, _ = fake_openai([slow])

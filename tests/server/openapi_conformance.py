@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import re
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from schemathesis.openapi.checks import RejectedPositiveData
+from schemathesis.python import asgi
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 from starlette.applications import Starlette
 
@@ -39,9 +41,16 @@ from finkit.session import Finkit
 _DATES = frozenset({"period", "fromDate", "toDate", "month", "cursor", "page"})
 _PERIOD = "one way of giving the dates (a period in words, or fromDate with toDate, or month); cursor or page"
 _MINOR_UNITS = "an amount has at most the currency's minor units (2 for AUD, 0 for JPY): depends on currency"
+_GST_FREE_PART = (
+    "a GST-free part is not more than the price and, with a GST amount, leaves a taxed rest whose GST is that "
+    "amount (core/tax/gst.py)"
+)
 #: Operation → (fields a 400 to schema-valid data may name, the business rule JSON Schema cannot state).
 BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
-    "GET /api/bank/transactions": (_DATES, _PERIOD),
+    "GET /api/bank/transactions": (
+        _DATES | {"minAmount", "maxAmount"},
+        _PERIOD + "; maxAmount is not below minAmount",
+    ),
     "GET /api/audit": (_DATES, _PERIOD),
     "GET /api/expenses": (_DATES, _PERIOD),
     "GET /api/receipts": (_DATES, _PERIOD),
@@ -67,14 +76,14 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "a logbook covers 12 weeks or more; the vehicle must exist",
     ),
     "POST /api/bank/transactions": (
-        frozenset({"amount", "gstAmount", "categoryId", "currency", "type", "bankAccountId"}),
-        f"{_MINOR_UNITS}; the category and the bank account must exist; a known ISO 4217 code; type "
-        "agrees with the sign",
+        frozenset({"amount", "gstAmount", "gstFreePart", "categoryId", "currency", "type", "bankAccountId"}),
+        f"{_MINOR_UNITS}; {_GST_FREE_PART}; the category and the bank account must exist; a known ISO 4217 "
+        "code; type agrees with the sign",
     ),
-    "POST /api/integration/transactions/batch": (
-        frozenset({"amount", "gstAmount", "categoryId", "currency", "type", "bankAccountId"}),
-        f"each item as POST /api/bank/transactions: {_MINOR_UNITS}, not zero; the category and the bank "
-        "account must exist; a known ISO 4217 code; type agrees with the sign",
+    "POST /api/integration/transactions/batch": (  # gstFreePart: round 26's finding on other seeds
+        frozenset({"amount", "gstAmount", "gstFreePart", "categoryId", "currency", "type", "bankAccountId"}),
+        f"each item as POST /api/bank/transactions: {_MINOR_UNITS}, not zero; {_GST_FREE_PART}; the category "
+        "and the bank account must exist; a known ISO 4217 code; type agrees with the sign",
     ),
     "POST /api/bank/accounts": (
         frozenset({"openingDate", "currency"}),
@@ -86,8 +95,8 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         f"each item as POST /api/expenses: {_MINOR_UNITS}, not zero; ids must exist; a known ISO 4217 code",
     ),
     "PATCH /api/bank/transactions/{id}": (
-        frozenset({"amount", "gstAmount", "bankAccountId"}),
-        f"{_MINOR_UNITS}; the bank account must exist and be open",
+        frozenset({"amount", "gstAmount", "gstFreePart", "bankAccountId"}),
+        f"{_MINOR_UNITS}; {_GST_FREE_PART}; the bank account must exist and be open",
     ),
     "GET /api/reports/balances": (frozenset({"period"}), "a period in words the period reader can read"),
     "POST /api/bank/accounts/{id}/reconcile": (
@@ -171,6 +180,19 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
         "the shapes are in the schema; an operator fits its field, a value has the field's kind, groups nest "
         "at most 8 deep and named categories exist",
     ),
+    # Round 27 (found by other schemathesis seeds in round 26, docs/decisions/0019-speed.md): listed here so that
+    # the check does not depend on the fixed seed drawing them or not.
+    "PATCH /api/rules/{id}": (
+        frozenset({"actions", "conditions"}),
+        "as POST /api/rules; and a text value inside a condition or action follows the text policy (no control "
+        "characters): a value may be text, a number or a list, so the policy is checked where its kind is known",
+    ),
+    "POST /api/rules/preview": (frozenset({"fromDate", "toDate"}), "toDate is not before fromDate"),
+    "POST /api/rules/run": (frozenset({"fromDate", "toDate"}), "toDate is not before fromDate"),
+    "PATCH /api/bills/{id}": (
+        frozenset({"expectedAmount", "minAmount", "maxAmount"}),
+        "a range's maxAmount is not below its minAmount, the stored one included; an amount or a range",
+    ),
     "PUT /api/tax/home-office/{fy}": (
         frozenset({"fy"}),
         "the year must have a known ATO working-from-home fixed rate (FY2023 on; its pattern is in the schema)",
@@ -200,9 +222,22 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
     ),
 }
 #: Refusals JSON Schema *could* state but /openapi.json does not (yet): an enum, a pattern or a minItems on
-#: one field. Empty since issue 13's follow-up; a new one is listed here (visibly) or stated in the schema.
-SCHEMA_GAPS: dict[str, tuple[frozenset[str], str]] = {}
-DOCUMENTED_REFUSALS = {**BUSINESS_RULES, **SCHEMA_GAPS}
+#: one field. Empty from issue 13's follow-up to round 27; a new one is listed here (visibly) or stated in the
+#: schema.
+SCHEMA_GAPS: dict[str, tuple[frozenset[str], str]] = {
+    # Round 27 (other schemathesis seeds, docs/testing.md): the header's schema states its length (1-255)
+    # but not that it is printable and not only spaces (``core/integration/service.py`` ``_check_key``).
+    "POST /api/integration/transactions/batch": (frozenset({"idempotencyKey"}), "printable, not only spaces"),
+    "POST /api/integration/expenses/batch": (frozenset({"idempotencyKey"}), "printable, not only spaces"),
+}
+#: Both lists, an operation in both allowed the fields of either.
+DOCUMENTED_REFUSALS = {
+    label: (
+        BUSINESS_RULES.get(label, (frozenset(), ""))[0] | SCHEMA_GAPS.get(label, (frozenset(), ""))[0],
+        "; ".join(rules[label][1] for rules in (BUSINESS_RULES, SCHEMA_GAPS) if label in rules),
+    )
+    for label in BUSINESS_RULES.keys() | SCHEMA_GAPS.keys()
+}
 #: Uploads whose file type the server decides from the bytes (``core/files/sniff.py``), whatever the part's
 #: declared type: generated bytes of another type are 415, a business rule about the file's contents that
 #: JSON Schema cannot state (/openapi.json states that the file is not empty and, for chat, which types).
@@ -240,8 +275,11 @@ def positive_data_acceptance_but_documented_rules(ctx: Any, response: Any, case:
 
 
 @pytest.fixture
-def sch_app(database: Database, settings: Settings) -> Starlette:
-    return create_app(Finkit(settings, database=database))
+def sch_app(database: Database, settings: Settings) -> Iterator[Starlette]:
+    yield create_app(Finkit(settings, database=database))
+    # schemathesis starts an ASGI app's lifespan (here the webhook worker) at its first request and keeps it;
+    # its pytest plugin ended it at each test's teardown, and that plugin is off (pyproject.toml)
+    asgi.shutdown_lifespans()
 
 
 @pytest.fixture
@@ -313,7 +351,7 @@ def check_area(sch_app: Starlette, token: str, area: str) -> int:
         sch_app.state.finkit.limiter.storage.reset()  # each operation starts with a fresh allowance
 
         @given(case=operation.as_strategy())
-        @settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+        @settings(max_examples=5, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
         def run(case: schemathesis.Case) -> None:
             case.call_and_validate(
                 headers=headers,  # checks=None: every check schemathesis has, but one replaced

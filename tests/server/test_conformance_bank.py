@@ -4,9 +4,18 @@
 from __future__ import annotations
 
 import pytest
+import schemathesis
 from starlette.applications import Starlette
 
-from tests.server.openapi_conformance import area_of, check_area, operation_paths, sch_app, token  # noqa: F401
+from tests.server.openapi_conformance import (  # noqa: F401
+    DOCUMENTED_REFUSALS,
+    MEDIA_TYPE_RULES,
+    area_of,
+    check_area,
+    operation_paths,
+    sch_app,
+    token,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -20,3 +29,10 @@ def test_every_operation_has_an_area(sch_app: Starlette) -> None:  # noqa: F811
     paths = operation_paths(sch_app)
     assert len(paths) >= 150
     assert [p for p in paths if area_of(p) is None] == []
+
+
+def test_every_documented_refusal_names_an_operation(sch_app: Starlette) -> None:  # noqa: F811
+    """A listed refusal whose operation was renamed (or misspelt) would allow nothing: each names one."""
+    api_schema = schemathesis.openapi.from_asgi("/openapi.json", sch_app)
+    labels = {f"{r.ok().method.upper()} {r.ok().path}" for r in api_schema.get_all_operations()}
+    assert sorted((DOCUMENTED_REFUSALS.keys() | MEDIA_TYPE_RULES) - labels) == []

@@ -71,6 +71,7 @@ def test_create_and_read_back(me: AccountContext) -> None:
         ({"reminderDays": -1}, "reminderDays"),
         ({"categoryId": "nope"}, "categoryId"),
         ({"colour": "red"}, "colour"),
+        ({"expectedAmount": None, "minAmount": "50", "maxAmount": "10"}, "maxAmount"),
     ],
 )
 def test_bad_input_names_the_field(me: AccountContext, fields: dict[str, object], field: str) -> None:
@@ -78,6 +79,17 @@ def test_bad_input_names_the_field(me: AccountContext, fields: dict[str, object]
         bill(me, **fields)
     assert field in [p.field for p in info.value.fields]
     assert list_bills(me) == []
+
+
+def test_a_range_given_upside_down_in_one_update_names_max_amount(me: AccountContext) -> None:
+    """Round 27: the request's own minAmount above its maxAmount was refused naming the whole "body"
+    (schemathesis found it on PATCH /api/bills/{id}); it names maxAmount, as a stored minAmount above a new
+    maxAmount did already."""
+    made = bill(me)
+    with pytest.raises(ValidationError) as info:
+        update_bill(me, made.id, data={"minAmount": "50", "maxAmount": "10"})
+    assert [p.field for p in info.value.fields] == ["maxAmount"]
+    assert get_bill(me, made.id) == made
 
 
 def test_range_bill_and_update(me: AccountContext) -> None:

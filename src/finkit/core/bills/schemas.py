@@ -8,6 +8,7 @@ from pydantic import AfterValidator, Field, model_validator
 
 from finkit.core.bills.schedule import Frequency
 from finkit.core.categories.schemas import CategoryRead
+from finkit.core.errors import ValidationError
 from finkit.core.schemas import InputSchema, Num, NumberInput, Percent, Schema
 
 BillType = Literal["debit", "credit"]
@@ -30,7 +31,9 @@ class _AmountRange(InputSchema):
     @model_validator(mode="after")
     def _range(self) -> _AmountRange:
         if self.min_amount is not None and self.max_amount is not None and self.min_amount > self.max_amount:
-            raise ValueError("maxAmount is less than minAmount")
+            # finkit's error, naming the field (a ValueError here would name the whole body); pydantic lets
+            # it through unchanged
+            raise ValidationError.for_field("maxAmount", "is less than minAmount")
         return self
 
 

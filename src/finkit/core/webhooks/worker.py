@@ -491,7 +491,7 @@ class DeliveryWorker:
                             )
                         else:
                             done = set()
-                            await asyncio.sleep(interval)
+                            await _idle(stop, interval)
                     for task in done:
                         if task.exception() is not None:
                             log.error("webhook attempt failed", exc_info=task.exception())
@@ -508,6 +508,23 @@ class DeliveryWorker:
                 session.scalar(select(OutboxEvent.id).where(OutboxEvent.dispatched_at.is_(None)).limit(1))
                 is not None
             )
+
+
+#: How often an idle worker looks at its stop event while it waits for the next pass.
+STOP_POLL_SECONDS = 0.05
+
+
+async def _idle(stop: threading.Event, interval: float) -> None:
+    """Wait ``interval`` seconds, or less once ``stop`` is set: stopping (``finkit serve``'s lifespan, at
+    every shutdown) never waits out the rest of an idle interval. Polled on the loop rather than
+    ``stop.wait`` in a thread: a thread would need the executor, which is gone while the interpreter
+    exits."""
+    deadline = time.monotonic() + interval
+    while not stop.is_set():
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return
+        await asyncio.sleep(min(left, STOP_POLL_SECONDS))
 
 
 def _sources(session: Session, event: OutboxEvent) -> list[str | None]:

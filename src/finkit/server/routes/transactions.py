@@ -65,6 +65,7 @@ def create(call: Call) -> TransactionEnvelope:
     query=TransactionFilters,
     response=TransactionList,
     summary="List transactions, newest first",
+    errors=(404,),  # a bankAccountId naming none of the holder's bank accounts
 )
 def list_(call: Call) -> TransactionList:
     """Filters: category (id or ``none``), fromDate/toDate (inclusive days), type, q, merchant,
