@@ -1160,28 +1160,90 @@ _SERVOS_AT = re.compile(
 )
 
 
+#: A table row opening with a vehicle and the servo brands it is filled at: ``| Ute: Puma / Ampol fuel, Cairns
+#: Toyota service ... |`` (the charter's Suppliers row): the vehicle's words, then its brands before "fuel".
+_VEHICLE_FUEL_BRANDS = re.compile(
+    r"^\**\s*([\w' -]+?)\s*:\s*([^,;:()]+?)\s+(?:fuel|diesel|unleaded|petrol)\b", re.I
+)
+#: A table row's first cell that names a servo (its words, capitalised, before any bracket or colon).
+_SERVO_CELL = re.compile(r"^\**`?\s*([A-Z0-9][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){0,4})\s*`?\**\s*(?:[(:].*)?$")
+#: Words saying the vehicles share their servos: no servo says which vehicle (the mechanic's "same servos").
+_SHARED_SERVOS = re.compile(
+    r"\b(?:same|both|either)\s+(?:servos?|stations?)\b|\bservos?\s+for\s+both\b", re.I
+)
+
+
+def _brands(said: str) -> list[str]:
+    """``Puma / Ampol`` -> ["Puma", "Ampol"]; ``Costco or EG Fuelco`` -> ["Costco", "EG Fuelco"]."""
+    return [b.strip("*` ") for b in re.split(r"\s*(?:/|,|\bor\b|\band\b|&)\s*", said) if b.strip("*` ")]
+
+
+def _vehicle_in(cell: str, names: list[str]) -> str | None:
+    """The one vehicle of ``names`` a cell names (``the family car's fuel``, ``Fuel for the ute``), or None
+    when none or two are named."""
+    named = [n for n in names if re.search(rf"\b{re.escape(n)}\b", cell, re.I)]
+    return named[0] if len(named) == 1 else None
+
+
 def vehicle_servos(data: Path, share: Decimal | None) -> list[dict[str, Any]]:
-    """Each vehicle's usual servos as person.md's vehicle rows state them (``_SERVOS_AT``), with its share:
-    0 for a row saying the vehicle is private, else the business vehicle's stated ``share``; the profile's
-    ``vehicleFillRanges`` without amounts, stated once at set-up. Two or more vehicle rows, each naming its
-    servos; otherwise none is stated: []."""
+    """Each vehicle's usual servos as person.md states them, with its share: 0 for a vehicle row saying the
+    vehicle is private, else the business vehicle's stated ``share``; the profile's ``vehicleFillRanges``
+    without amounts, stated once at set-up. Read where a person says which servo fills which vehicle:
+
+    - the vehicle's own profile row (``_SERVOS_AT``: "Fuel for the ute I buy at **Puma Portsmith** or
+      **Ampol Bungalow**", "when I fill it, it is at **Costco Fuel**"; round 27, the charter operator);
+    - a row opening with the vehicle and its brands (``_VEHICLE_FUEL_BRANDS``: "Ute: Puma / Ampol fuel, ...");
+    - a row whose first cell names a servo and whose other cells name one vehicle's fuel (``| Costco Fuel |
+      card | taxable | the family car's fuel |``).
+
+    Two or more vehicle rows are needed, each vehicle with its servos; a person saying the vehicles share
+    their servos ("same servos", ``_SHARED_SERVOS``) states none: []."""
     path = data / "person.md"
     if not path.exists():
         return []
-    rows = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    text = path.read_text(encoding="utf-8")
+    if _SHARED_SERVOS.search(text):
+        return []
+    rows: list[tuple[str, str]] = []
+    others: list[list[str]] = []
+    for line in text.splitlines():
+        if not line.lstrip().startswith("|"):
+            continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 2 and _VEHICLE_PROFILE_ROW.fullmatch(cells[0]):
             rows.append((cells[0].strip("* ").capitalize(), cells[1]))
-    stated: list[dict[str, Any]] = []
+        elif len(cells) >= 2:
+            others.append(cells)
+    names = [name for name, _ in rows]
+    servos: dict[str, list[str]] = {name: [] for name in names}
     for name, cell in rows:
         found = _SERVOS_AT.search(cell)
+        if found is not None:
+            servos[name] += re.findall(r"\*\*([^*]+)\*\*", found.group(1))
+    for cells in others:
+        opening = _VEHICLE_FUEL_BRANDS.match(cells[0])
+        vehicle = _vehicle_in(opening.group(1), names) if opening else None
+        if opening and vehicle is not None:
+            servos[vehicle] += _brands(opening.group(2))
+            continue
+        servo = _SERVO_CELL.match(cells[0])
+        rest = " ".join(cells[1:])
+        if servo is None or not re.search(r"\b(?:fuel|diesel|unleaded|petrol|fills?)\b", rest, re.I):
+            continue
+        vehicle = _vehicle_in(rest, names)
+        if vehicle is not None and _vehicle_in(cells[0], names) is None:
+            servos[vehicle].append(servo.group(1))
+    stated: list[dict[str, Any]] = []
+    for name, cell in rows:
         private = re.match(r"[^.;]*\bprivate\b", cell, re.I) is not None
-        if found is None or (share is None and not private):
+        if not servos[name] or (share is None and not private):
             return []
-        servos = re.findall(r"\*\*([^*]+)\*\*", found.group(1))
         stated.append(
-            {"vehicle": name, "servos": servos, "businessUsePercentage": "0" if private else str(share)}
+            {
+                "vehicle": name,
+                "servos": list(dict.fromkeys(servos[name])),
+                "businessUsePercentage": "0" if private else str(share),
+            }
         )
     return stated if len(stated) >= 2 else []
 

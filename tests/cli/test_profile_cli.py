@@ -180,6 +180,22 @@ def test_a_vehicles_usual_servos_are_stated_once(cli: Callable[..., Any]) -> Non
     assert neither.exit_code != 0 and "servos" in neither.output
 
 
+def test_a_servo_given_twice_is_stated_once_and_an_empty_one_refused(cli: Callable[..., Any]) -> None:
+    """Round 27: ``--servo`` repeated with one servo in two cases states it once (on main, twice); an empty
+    ``--servo ""`` is refused naming ``vehicleFillRanges`` and nothing is stated."""
+    added = cli(
+        "profile", "fuel-fills", "add", "Ute", "--servo", "Puma Portsmith", "--servo", "PUMA PORTSMITH",
+        "--servo", "Ampol Bungalow", "--business-use", "62", "--json",
+    )  # fmt: skip
+    assert added.exit_code == 0, added.output
+    assert added.json()["vehicleFillRanges"][0]["servos"] == ["Puma Portsmith", "Ampol Bungalow"]
+    empty = cli("profile", "fuel-fills", "add", "Family car", "--servo", " ", "--business-use", "0")
+    assert empty.exit_code != 0 and "vehicleFillRanges" in empty.output
+    assert [
+        f["vehicle"] for f in cli("profile", "fuel-fills", "list", "--json").json()["vehicleFillRanges"]
+    ] == ["Ute"]
+
+
 def test_a_supplier_of_software_is_stated_once(cli: Callable[..., Any]) -> None:
     """Round 19: ``profile suppliers add NAME --supplies software`` (a subscription: Software &
     Subscriptions); an unknown kind is refused naming the field."""

@@ -884,3 +884,32 @@ def test_round_27_a_place_hired_from_a_supplier(tmp_path: Path) -> None:
     )
     suppliers = walk.stated_contacts(tmp_path)[1]
     assert suppliers == [{"name": "Hume Shared Kitchens", "supplies": "rent", "gstTreatment": "taxable"}]
+
+
+def test_round_27_each_vehicles_servos_from_the_suppliers_rows(tmp_path: Path) -> None:
+    """Round 27, a vehicle's usual servos: a person may say which servo fills which vehicle in the suppliers
+    table rather than in the vehicle's own row: a row opening with the vehicle and its brands ("Ute: Puma /
+    BP fuel, ...") or a servo's row whose use names one vehicle's fuel ("the family car's fuel"). Each is
+    stated as that vehicle's servos; a person saying the vehicles share their servos states none, and a
+    servo's row naming both vehicles says neither's."""
+    vehicles = (
+        "| | |\n|---|---|\n| Ute | 2021 Ford Ranger, **logbook 70 % business** |\n"
+        "| Family car | My wife's Corolla is private |\n\n## Suppliers\n| Who | How | GST | Use |\n|---|---|---|---|\n"
+    )
+    (tmp_path / "person.md").write_text(
+        vehicles + "| Ute: Puma / BP fuel, Airlie Toyota service | card | taxable | 70 % |\n"
+        "| Costco Fuel | card | taxable | the family car's fuel (private) |\n"
+        "| Shell Jubilee | card | taxable | fuel for the ute and the family car |\n"
+        "| Marina fuel wharf | card | taxable | diesel for the boat |\n",
+        encoding="utf-8",
+    )
+    assert walk.vehicle_servos(tmp_path, Decimal(70)) == [
+        {"vehicle": "Ute", "servos": ["Puma", "BP"], "businessUsePercentage": "70"},
+        {"vehicle": "Family car", "servos": ["Costco Fuel"], "businessUsePercentage": "0"},
+    ]
+    (tmp_path / "person.md").write_text(
+        vehicles + "| Ute: Puma / BP fuel | card | taxable | 70 % |\n"
+        "| Costco Fuel | card | taxable | the family car's fuel (same servos as the ute too) |\n",
+        encoding="utf-8",
+    )
+    assert walk.vehicle_servos(tmp_path, Decimal(70)) == []

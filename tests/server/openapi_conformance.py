@@ -210,7 +210,8 @@ BUSINESS_RULES: dict[str, tuple[frozenset[str], str]] = {
     "PATCH /api/profile": (
         frozenset({"abn", "gstRegisteredFrom", "vehicleFillRanges"}),
         "an ABN's check digits (its 11 digits are in the schema); a registration date needs gstRegistered; "
-        "a vehicle's fill range runs from its smallest fill to its largest (to >= from)",
+        "a vehicle's fill range runs from its smallest fill to its largest (to >= from), both ends or neither, "
+        "a range or servos given, a servo's name not blank",
     ),
     "POST /api/auth/register": (
         frozenset({"password"}),

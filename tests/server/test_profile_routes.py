@@ -200,6 +200,37 @@ async def test_each_vehicles_fuel_fill_is_a_profile_field(client: httpx.AsyncCli
     assert cleared.json()["profile"]["vehicleFillRanges"] == []
 
 
+async def test_a_vehicles_usual_servos_are_a_profile_field(client: httpx.AsyncClient, user: User) -> None:
+    """Round 27: ``PATCH /api/profile`` with ``vehicleFillRanges[].servos`` and no amounts, each servo once
+    (any case; on main a servo given twice in two cases was kept twice); an empty servo, neither a range
+    nor servos, or only one end of a range is 400 naming the field."""
+    fills = [
+        {"vehicle": "Ute", "servos": ["Puma Portsmith", "Ampol Bungalow"], "businessUsePercentage": 62},
+        {
+            "vehicle": "Family car",
+            "from": 40,
+            "to": 95,
+            "servos": ["Costco Fuel"],
+            "businessUsePercentage": 0,
+        },
+    ]
+    twice = [{**fills[0], "servos": [*fills[0]["servos"], "AMPOL BUNGALOW"]}, fills[1]]  # each servo once
+    changed = await client.patch("/api/profile", headers=user.headers, json={"vehicleFillRanges": twice})
+    assert changed.status_code == 200, changed.text
+    stated = [{"from": None, "to": None, **fill} for fill in fills]  # no range: null ends
+    assert changed.json()["profile"]["vehicleFillRanges"] == stated
+    for bad in ({"servos": [""]}, {"servos": ["  "]}, {}, {"from": 40, "servos": ["Costco Fuel"]}):
+        refused = await client.patch(
+            "/api/profile",
+            headers=user.headers,
+            json={"vehicleFillRanges": [{"vehicle": "Car", "businessUsePercentage": 0, **bad}]},
+        )
+        body = assert_error(refused, 400, "VALIDATION_ERROR")
+        assert [f["field"].split(".")[0].split("[")[0] for f in body["fields"]] == ["vehicleFillRanges"], bad
+    kept = (await client.get("/api/profile", headers=user.headers)).json()["profile"]["vehicleFillRanges"]
+    assert kept == stated
+
+
 async def test_a_supplier_saying_only_that_no_invoice_is_private_is_refused_as_the_schema_says(
     client: httpx.AsyncClient, user: User
 ) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finkit.core.context import AccountContext
-from tests.tools.tooling import error, ok
+from tests.tools.tooling import error, field_names, ok
 
 
 def test_profile_tools(ctx: AccountContext, other_ctx: AccountContext) -> None:
@@ -73,3 +73,43 @@ def test_profile_update_states_a_suppliers_gst(ctx: AccountContext) -> None:
             "someInvoicesPrivate": None,
         }
     ]
+
+
+def test_profile_update_states_a_vehicles_usual_servos(ctx: AccountContext) -> None:
+    """Round 27, a vehicle's usual servos: ``profile_update``'s schema offers ``vehicleFillRanges[].servos``
+    with the amounts optional (an assistant sees how to state them), a vehicle's servos without amounts are
+    stated, each once any case; an empty servo, or neither a range nor servos, is refused naming the field.
+    On main a servo stated twice in another case was kept twice."""
+    from finkit.tools.registry import get_tool
+
+    spec = get_tool("profile_update")
+    assert spec is not None
+    schema = spec.input_schema()
+    fill = schema["$defs"][schema["properties"]["vehicleFillRanges"]["items"]["$ref"].rsplit("/", 1)[1]]
+    assert "servos" in fill["properties"] and fill["required"] == ["vehicle", "businessUsePercentage"]
+    stated = ok(
+        ctx,
+        "profile_update",
+        {
+            "vehicleFillRanges": [
+                {
+                    "vehicle": "Ute",
+                    "servos": ["Puma Portsmith", "PUMA PORTSMITH"],
+                    "businessUsePercentage": 62,
+                },
+                {"vehicle": "Family car", "servos": ["Costco Fuel"], "businessUsePercentage": 0},
+            ]
+        },
+    )
+    assert [(f["vehicle"], f["servos"]) for f in stated["vehicleFillRanges"]] == [
+        ("Ute", ["Puma Portsmith"]),
+        ("Family car", ["Costco Fuel"]),
+    ]
+    for bad in ({"servos": [" "]}, {}):
+        refused = error(
+            ctx,
+            "profile_update",
+            {"vehicleFillRanges": [{"vehicle": "Car", "businessUsePercentage": 0, **bad}]},
+        )
+        assert refused["code"] == "VALIDATION_ERROR"
+        assert {f.split(".")[0].split("[")[0] for f in field_names(refused)} == {"vehicleFillRanges"}

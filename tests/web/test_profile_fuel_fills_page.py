@@ -74,3 +74,20 @@ async def test_a_person_states_the_servos_only_one_vehicle_is_filled_at(
     assert (fill.vehicle, fill.fill_from, fill.servos) == ("Family car", None, ["Costco Fuel", "EG Fuelco"])
     page = (await browser.page("/tax/profile")).text
     assert "Costco Fuel, EG Fuelco" in page
+
+
+async def test_the_fuel_fills_table_spans_its_servos_column_and_states_each_servo_once(
+    register: SignIn, database: Database, settings: Settings
+) -> None:
+    """Round 27: with nothing stated the table's one row spans all five columns (the servos column added);
+    a servo typed twice in the servos field, in two cases, is stated once (on main, twice)."""
+    browser = await register()
+    ctx = context_for_email(database, settings, browser.email)
+    assert '<td colspan="5">None stated yet.</td>' in (await browser.page("/tax/profile")).text
+    saved = await browser.form(
+        "/tax/profile/fuel-fills",
+        {"vehicle": "Family car", "servos": "Costco Fuel, COSTCO FUEL, EG Fuelco", "business_use": "0"},
+    )
+    assert saved.status_code == 303
+    [fill] = get_profile(ctx).vehicle_fill_ranges
+    assert fill.servos == ["Costco Fuel", "EG Fuelco"]

@@ -197,3 +197,40 @@ def test_a_fill_needs_a_range_servos_or_both(ctx: AccountContext) -> None:
         ctx, vehicle="Van", fill_from="104", fill_to="168", servos=["Puma"], business_use="95"
     )
     assert [(f.fill_from, f.servos) for f in profile.vehicle_fill_ranges] == [(Decimal("104"), ["Puma"])]
+
+
+def test_a_coffee_at_a_vehicles_servo_is_still_asked_fill_or_shop(ctx: AccountContext) -> None:
+    """Round 27, a vehicle's usual servos: the servo names where the ute is filled, not what was bought
+    there. A 5.64 coffee at the ute's stated servo, filed as fuel at the ute's share, is still asked "a
+    fill, or the servo's shop?" (``servo_shop_purchases``); only an amount range says a small row is a
+    fill. The ute's fill there is filed unasked. On main a servo-only fill placed any amount, so the
+    coffee was the ute's at 95 %, unasked."""
+    _van_and_family_car(ctx)
+    coffee, fill = (
+        _fill_at(ctx, "PUMA ENERGY PORTSMITH", "-5.64"),
+        _fill_at(ctx, "PUMA ENERGY PORTSMITH", "-118.40"),
+    )
+    add_fill_range(ctx, vehicle="Van", servos=["Puma Portsmith"], business_use="95")
+    add_fill_range(ctx, vehicle="Family car", servos=["Costco Fuel"], business_use="0")
+    categorise_transactions(ctx, options={"apply": True})
+    asked = _asked(ctx)
+    assert fill not in asked
+    assert asked.get(coffee) is not None and "servo" in asked[coffee]
+
+
+def test_a_servos_stated_twice_are_one_and_an_empty_one_is_refused_naming_the_field(
+    ctx: AccountContext,
+) -> None:
+    """Round 27: a vehicle's servos, any case, are stated once each; an empty servo's name, or a vehicle
+    with neither a range nor servos, is refused naming ``vehicleFillRanges``."""
+    profile = add_fill_range(
+        ctx, vehicle="Ute", servos=["Puma Portsmith", "Ampol", " puma portsmith "], business_use="62"
+    )
+    assert [f.servos for f in profile.vehicle_fill_ranges] == [["Puma Portsmith", "Ampol"]]
+    for bad in ({"servos": ["  "]}, {"servos": [""]}, {}):
+        with pytest.raises(ValidationError) as refused:
+            update_profile(
+                ctx, data={"vehicleFillRanges": [{"vehicle": "Car", "businessUsePercentage": 0, **bad}]}
+            )
+        assert [p.field.split(".")[0].split("[")[0] for p in refused.value.fields] == ["vehicleFillRanges"]
+    assert [f.vehicle for f in get_profile(ctx).vehicle_fill_ranges] == ["Ute"]

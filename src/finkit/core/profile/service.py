@@ -135,7 +135,11 @@ def _fill_ranges_stored(ranges: list[Any] | None) -> list[dict[str, Any]] | None
         if fill.fill_from is not None and fill.fill_to is not None:
             entry |= {"from": f"{fill.fill_from:f}", "to": f"{fill.fill_to:f}"}
         if fill.servos:
-            entry["servos"] = list(dict.fromkeys(servo.strip() for servo in fill.servos))
+            # each servo once, any case (the first spelling kept)
+            servos: dict[str, str] = {}
+            for servo in fill.servos:
+                servos.setdefault(servo.strip().casefold(), servo.strip())
+            entry["servos"] = list(servos.values())
         entry["businessUsePercentage"] = f"{fill.business_use_percentage.normalize():f}"
         by_vehicle[vehicle.casefold()] = entry
     return list(by_vehicle.values()) or None

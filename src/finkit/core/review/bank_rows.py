@@ -320,7 +320,9 @@ def servo_shop_purchases(session: Session, ctx: AccountContext, window: Window) 
     deduction. A working vehicle's fill costs far more than a coffee and a pie: the arborist's year
     (round 27) has a ute at 85 % and 5.64, 11.49, 17.89 and 18.98 at her servos, all coffee and snacks
     (private, ITAA 1997 s8-1(2)(b); no creditable purpose, GST Act s11-15), filed at 85 % without a word.
-    A fill the person's stated fuel fills place (``profile.vehicle_fill_ranges``) is theirs, not asked."""
+    A fill the person's stated fuel fills place by its amount (``profile.vehicle_fill_ranges``, a range) is
+    theirs, not asked; a vehicle's stated servos (round 27) say where it is filled, not what was bought
+    there: a coffee at the ute's servo is still asked."""
     rows = session.execute(
         select(*_FUEL_COLUMNS)
         .join(Category, Category.id == Transaction.category_id)
@@ -336,12 +338,13 @@ def servo_shop_purchases(session: Session, ctx: AccountContext, window: Window) 
     ).all()
     if not rows:
         return []
-    fills = load_profile(session, ctx).vehicle_fill_ranges
+    # only a stated amount says a small row is a fill: a vehicle's servos alone place any amount there
+    ranged = [f for f in load_profile(session, ctx).vehicle_fill_ranges if f.fill_from is not None]
     return [
         Flag(tx_id, SERVO_SHOP_REASON, SERVO_SHOP_NOTE)
         for tx_id, amount, share, category, merchant, description in rows
         if is_fuel_category(category)
-        and not _placed_by_fill(fills, category, -amount, share, f"{merchant or ''} {description}")
+        and not _placed_by_fill(ranged, category, -amount, share, f"{merchant or ''} {description}")
     ]
 
 
