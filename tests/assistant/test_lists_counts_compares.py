@@ -79,8 +79,10 @@ def test_words_only_money_in_says_are_a_payers(world: AccountContext) -> None:
     # no money out says KCPM: "who paid more" and "batches" are the trust's deposits, never spending of 0
     reply = _ask(world, "kcpm or bay realty, who paid more")
     assert "$4,500.00" in reply.text and "$1,000.00" in reply.text, reply.text
-    assert "Money in" in _ask(world, "how many kcpm batches were over $1500").text
-    assert "2 payment(s), $3,600.00" in _ask(world, "how many kcpm batches were over $1500").text
+    # (round 27: "kcpm" is also read as the initials of Kestrel Coast Property Management, the payer: "Paid by")
+    batches = _ask(world, "how many kcpm batches were over $1500").text
+    assert "Money in" in batches or "Paid by Kestrel Coast Property Management" in batches, batches
+    assert "2 payment(s), $3,600.00" in batches, batches
 
 
 def test_bills_paid_a_way_the_statement_says_are_listed_by_payee(world: AccountContext) -> None:

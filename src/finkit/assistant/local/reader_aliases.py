@@ -5,6 +5,7 @@ person's names:
   two words or more with no comma is a name: one word is most often a place or a country ("(Osaka)", "(US)")
   and a comma lists what the payee is ("Yuko Mori (proofreader, Japan)");
 - a payee by the initials joined by "&" in its name: "North Fremantle PS P&C" is "the p&c";
+- a payee of four words or more by their initials: "City of Greater Bendigo" is "cogb";
 - a financial year by two digits of each year ("25-26", "25/26");
 - several payees by a word their names share, when they are all of one kind ("hospital parking");
 - a word of a payee's name in another form ("proofreading" for a proofreader), and the plural of a word two
@@ -24,11 +25,29 @@ _BRACKET = re.compile(r"\(([^(),]+)\)")
 _AMPERSAND_INITIALS = re.compile(r"(?<![a-z0-9'])([a-z]{1,2})\s*&\s*([a-z]{1,2})(?![a-z0-9'])")
 
 
+#: The fewest initials read as a payee's name ("cogb" for City of Greater Bendigo): three letters are too often
+#: a word of their own ("pet", "art") or another body's ("ato" is the tax office's, read elsewhere).
+INITIALS_AT_LEAST = 4
+
+
+def _initials(name: str) -> str | None:
+    """The initials of a name of four words or more outside its brackets, its small words counted ("City of
+    Greater Bendigo": "cogb", round 27, the arborist's set), as people shorten a council, a department or an
+    association; None for a shorter name or one with a number in it."""
+    words = _name_words(_BRACKET.sub(" ", name))
+    if len(words) < INITIALS_AT_LEAST or any(not w.isalpha() for w in words):
+        return None
+    return "".join(w[0] for w in words)
+
+
 def payee_aliases(name: str) -> set[str]:
     """The phrases (lower case, words joined by one space) a payee is called by besides its whole name: the
     words in its brackets when they are a name, and its name without them; initials joined by "&" ("Lakeside
     PS P&C": "p and c", as the question reads "p&c")."""
     out = {f"{m.group(1)} and {m.group(2)}" for m in _AMPERSAND_INITIALS.finditer(name.lower())}
+    initials = _initials(name)
+    if initials is not None:
+        out.add(initials)
     for m in _BRACKET.finditer(name):
         inside = _name_words(m.group(1))
         if len(inside) >= 2:

@@ -45,7 +45,11 @@ EXTREME = re.compile(r"\b(?:the\s+)?(most|highest|biggest|largest|best|least|low
 #: "which months did planwise pay me", "in what months did I buy fuel": the months with any such payment.
 MONTHS = re.compile(r"\b(?:in\s+)?(?:which|what)\s+months\b")
 #: "... pay me nothing", "... with no payments": said of the months, the ones without any
-NONE_PAID = re.compile(r"\b(?:nothing|none|no\s+(?:money|payments?|income|sales))\b")
+NONE_PAID = re.compile(
+    r"\b(?:nothing|none|no\s+(?:money|payments?|income|sales))\b"
+    # "which months did cogb not pay me", "which months didn't stripe pay out" (round 27)
+    r"|(?:\bnot|\bnever|n't)\b(?=\s+(?:\w+\s+)?(?:pay|paid|get|got|receive|earn|spend|spent|buy|bought)\b)"
+)
 
 
 def read_measure(q: Query, rest: str, *, top_month: bool, ranked: bool) -> str:

@@ -85,6 +85,12 @@ def merchants_containing(vocab: Vocabulary, phrase: str, name: str) -> list[str]
     ]
 
 
+def merchants_aliased(vocab: Vocabulary, phrase: str, name: str) -> list[str]:
+    """Other payers or payees called ``phrase`` besides their names (``payee_aliases``): "cogb" for City of
+    Greater Bendigo, for its rates and for its transfer station alike."""
+    return [n for n, _ in vocab.merchants if n != name and phrase in payee_aliases(n)]
+
+
 def phrase_at(text: str, phrase: str) -> re.Match[str] | None:
     return re.search(rf"(?<![\w'])(?:{phrase})(?![\w'])", text)
 
