@@ -314,9 +314,15 @@ def _wrong(
         line = business_label(mine, parking_or_tolls=is_parking_or_tolls(tx, tx.category))
         # the motor vehicle line is scored on neither side: a label on it takes finkit's other lines, and a
         # vehicle cost finkit files on it that the label files under "all other expenses" (the caterer's
-        # author puts the van there, round 23) is the same deduction on the schedule's own vehicle line
+        # author puts the van there, round 23) is the same deduction on the schedule's own vehicle line;
+        # so is an employee's super guarantee finkit files on the schedule's superannuation line that the
+        # label files under "all other expenses" with the wages (the caterer's author again, round 27: her
+        # clearing house payments, certain once her employee is stated)
         if line != ato and not (
-            ato.startswith("P8-motor") or _covered(ato) or (line.startswith("P8-motor") and ato == "P8-other")
+            ato.startswith("P8-motor")
+            or _covered(ato)
+            or (line.startswith("P8-motor") and ato == "P8-other")
+            or (line == "P8-super" and ato == "P8-other" and "super" in label["category"].casefold())
         ):
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if label["use"] != "private":
@@ -997,7 +1003,92 @@ def stated_employees(data: Path) -> list[dict[str, Any]]:
             elif m := _GROSS_EACH.search(line):
                 entry["grossPerPay"] = m.group(1).replace(",", "")
             found[name] = entry
+    text = path.read_text(encoding="utf-8")
+    for name in _tfn_employees(text):  # round 27: a TFN declaration or the threshold claimed names them
+        found.setdefault(name, {"name": name})
+    for entry in found.values():
+        if "withholdingPerPay" not in entry and "grossPerPay" not in entry:
+            entry.update(_tax_table_said(_employee_text(text, entry["name"])))
     return list(found.values())
+
+
+#: A person.md block (a table row, a bullet with its wrapped lines) saying its bold names gave a TFN
+#: declaration or claim the tax-free threshold: only an employee does either for the business (round 27,
+#: the caterer's "- **Liam Doyle**, casual kitchen hand, ... He gave me a TFN declaration claiming the
+#: tax-free threshold", the arborist's "| Who | **Kyle Brennan**, casual groundsman, TFN declaration with
+#: the tax-free threshold claimed (Scale 2) |"); the person's own job (``my employer``, ``I claim``) is not.
+_TFN_SAID = re.compile(r"\bTFN declaration\b|tax-free threshold", re.I)
+_OWN_JOB = re.compile(r"\bmy (?:employer|job|salary)\b|\bI (?:claim|claimed)\b", re.I)
+#: The threshold said not claimed (Scale 1, a second job): no Scale 2 tax table.
+_NO_THRESHOLD = re.compile(
+    r"\b(?:not|no|without|doesn't|does not|don't)\b[^.;|]{0,30}tax-free threshold", re.I
+)
+_HOURLY = re.compile(r"\**\$?(\d[\d,]*\.\d\d)\**\s+(?:an|per|a)\s+hour\b", re.I)
+_TABLE_PERIOD = re.compile(r"\b(weekly|fortnightly)\**\s+tax table", re.I)
+_PAID_PERIOD = re.compile(r"\bpaid\s+\**(weekly|fortnightly)\b|\b(weekly|fortnightly)\**\s+pay\b", re.I)
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    """person.md as (heading, block): each table row and each line alone, a bullet with its wrapped
+    (indented) lines as one."""
+    found: list[tuple[str, str]] = []
+    heading = ""
+    for line in text.splitlines():
+        if line.startswith("#"):
+            heading = line.lstrip("#").strip()
+            continue
+        wrapped = (
+            line.startswith((" ", "\t")) and line.strip() and not line.lstrip().startswith(("-", "*", "|"))
+        )
+        if wrapped and found and found[-1][1].lstrip().startswith(("-", "*")):
+            found[-1] = (heading, found[-1][1] + " " + line.strip())
+        else:
+            found.append((heading, line))
+    return found
+
+
+def _tfn_employees(text: str) -> list[str]:
+    """The bold two-word names of a block saying they gave a TFN declaration or claim the tax-free
+    threshold (``_TFN_SAID``), not of the person's own job."""
+    names: list[str] = []
+    for _, block in _blocks(text):
+        if not _TFN_SAID.search(block) or _OWN_JOB.search(block):
+            continue
+        for name in re.findall(r"\*\*([A-Z][a-z'-]+ [A-Z][a-z'-]+)\*\*", block):
+            if name not in names:
+                names.append(name)
+    return names
+
+
+def _employee_text(text: str, name: str) -> str:
+    """What person.md says of employee ``name``: the blocks naming them, and a whole section headed by
+    their given name (the arborist's ``## Kyle (my groundsman)`` table: Who, Pay, PAYG withheld rows)."""
+    given = name.split()[0]
+    said = [
+        block
+        for heading, block in _blocks(text)
+        if name.casefold() in block.replace("**", "").casefold()
+        or re.match(rf"{re.escape(given)}\b", heading, re.I)
+    ]
+    return "\n".join(said)
+
+
+def _tax_table_said(said: str) -> dict[str, str]:
+    """The tax table an employee's PAYG is withheld from, as the person states it (round 27): the
+    tax-free threshold claimed (Scale 2) and the pay period (``weekly tax table``, else ``paid
+    fortnightly``), with the hourly rate when one is said (``33.80 an hour``); {} unless both are said."""
+    if not re.search(r"tax-free threshold", said, re.I) or _NO_THRESHOLD.search(said):
+        return {}
+    periods = {m.group(1).lower() for m in _TABLE_PERIOD.finditer(said)}
+    if not periods:
+        periods = {(m.group(1) or m.group(2)).lower() for m in _PAID_PERIOD.finditer(said)}
+    if len(periods) != 1:
+        return {}
+    entry = {"taxTable": periods.pop()}
+    rates = {m.group(1).replace(",", "") for m in _HOURLY.finditer(said)}
+    if len(rates) == 1:
+        entry["hourlyRate"] = rates.pop()
+    return entry
 
 
 _WAGE_NOTE_GROSS = re.compile(r"gross(?: wages?)?\s+\$?(\d[\d,]*\.\d\d)", re.I)

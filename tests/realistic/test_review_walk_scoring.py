@@ -913,3 +913,51 @@ def test_round_27_each_vehicles_servos_from_the_suppliers_rows(tmp_path: Path) -
         encoding="utf-8",
     )
     assert walk.vehicle_servos(tmp_path, Decimal(70)) == []
+
+
+def test_round_27_an_employees_tax_table_and_rate_are_read_as_stated(tmp_path: Path) -> None:
+    """Round 27, fewer rows asked: an employee named in bold in a bullet saying they gave a TFN declaration
+    (the caterer's Staff bullet, wrapped over lines and naming the clearing house too), or in a section's
+    Who row (the arborist's ``## Kyle (my groundsman)`` table), is stated; with the tax-free threshold
+    claimed and one pay period the PAYG is withheld from that period's tax table (``taxTable``), with the
+    hourly rate said (``hourlyRate``). A threshold not claimed, or a row only naming the clearing house, states
+    no tax table; the person's own job is no employee."""
+    (tmp_path / "person.md").write_text(
+        "## Staff\n"
+        "- **Liam Doyle**, casual kitchen hand, 31.20 an hour, paid weekly by Osko (net). He gave me a TFN\n"
+        "  declaration claiming the tax-free threshold; I withhold PAYG from the weekly tax table.\n"
+        "  Super guarantee (12 %) paid quarterly through the Small Business Superannuation Clearing House.\n\n"
+        "## Kyle (my groundsman)\n| | |\n|---|---|\n"
+        "| Who | **Kyle Brennan**, casual groundsman, TFN declaration with the tax-free threshold claimed |\n"
+        "| Pay | **33.80 an hour**, weekly pay run in Xero; net pay by Osko |\n"
+        "| PAYG withheld | From the ATO weekly tax table; paid with each BAS |\n\n"
+        "## Other\n"
+        "- **Mia Tran**, casual, paid fortnightly; net pay by Osko; she does not claim the tax-free threshold\n"
+        "- **Acme Surveys**: my employer two days a week; I claim the tax-free threshold there\n",
+        encoding="utf-8",
+    )
+    by_name = {e["name"]: e for e in walk.stated_employees(tmp_path)}
+    assert by_name["Liam Doyle"] == {"name": "Liam Doyle", "taxTable": "weekly", "hourlyRate": "31.20"}
+    assert by_name["Kyle Brennan"] == {"name": "Kyle Brennan", "taxTable": "weekly", "hourlyRate": "33.80"}
+    assert by_name["Mia Tran"] == {"name": "Mia Tran"}
+    assert "Acme Surveys" not in by_name
+
+
+def test_round_27_employee_super_on_its_own_line_is_the_labels_other_expenses() -> None:
+    """Round 27: the employees' super finkit files at P8 superannuation expenses that the label files under
+    P8 all other expenses beside the wages (the caterer's author) is the same deduction on the schedule's own
+    line, as her van is (round 23); another cost on the super line is still another line."""
+    categories = {
+        **CATEGORIES,
+        "Employee Super": SimpleNamespace(name="Employee Super", tax_category="business_expense"),
+    }
+    clearing = _tx("Employee Super", "-554.11", gst="out_of_scope")
+    label = _label("Superannuation (employee)", "P8-other", gst="out_of_scope")
+    assert _kind_in(clearing, label, categories) == "category-only"
+    packaging = _label("Packaging", "P8-other", gst="out_of_scope")
+    assert _kind_in(clearing, packaging, categories) == "return line"
+
+
+def _kind_in(tx: Any, label: dict[str, str], categories: dict[str, Any]) -> str | None:
+    found = walk._wrong(tx, label, categories)
+    return None if found is None else walk._kind(found)
