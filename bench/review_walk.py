@@ -930,10 +930,41 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             entry["gstTreatment"] = treatment
         else:
             suppliers[name] = {"name": name, "gstTreatment": treatment}
+    for name, treatment, food in _buying_gst(text):  # round 27: a Buying bullet's suppliers, GST said plainly
+        if name not in suppliers:
+            suppliers[name] = {"name": name, "gstTreatment": treatment} | (
+                {"supplies": "stock"} if food else {}
+            )
     for name in needs_gst:  # its GST left unstated after all (two rows differ): what it supplies unsaid
         if name in suppliers and "gstTreatment" not in suppliers[name]:
             del suppliers[name]
     return list(clients.values()), list(suppliers.values())
+
+
+#: What a Buying bullet says a supplier sells that a food business buys as its ingredients (cost of sales).
+_FOOD_BOUGHT = re.compile(r"\b(?:fruit|veg|vegetables|meat|produce|ingredients|seafood|dairy)\b", re.I)
+
+
+def _buying_gst(text: str) -> list[tuple[str, str, bool]]:
+    """The suppliers a bullet of the "Buying" section names in brackets and states the GST of plainly after
+    its colon (round 27, the caterer's ``- Fresh fruit and veg (Murray Valley Fresh), meat (Albury Meat Co):
+    GST-free.``): each name with the treatment (``_plain_gst``) and whether the words before its bracket
+    name food it buys to cook with (``_FOOD_BOUGHT``: its ingredients, stated as stock); a bullet saying
+    more than the treatment after its colon (``invoices split between ...``) states none."""
+    found: list[tuple[str, str, bool]] = []
+    for line in _section(text, "buying").splitlines():
+        bullet = re.match(r"\s*[-*]\s+(.*)", line)
+        if not bullet or ":" not in bullet.group(1):
+            continue
+        said, _, gst = bullet.group(1).rpartition(":")
+        if not re.fullmatch(r"\s*\**(?:GST[- ]free|taxable)\**\.?\s*", gst, re.I):
+            continue
+        treatment = _plain_gst(gst)
+        if treatment is None:
+            continue
+        for found_name in re.finditer(r"([^,(]*)\(([A-Z][\w'&-]*(?: [A-Z][\w'&-]*)+)\)", said):
+            found.append((found_name.group(2), treatment, bool(_FOOD_BOUGHT.search(found_name.group(1)))))
+    return found
 
 
 #: A person.md line about an employee's pay (``| Jayden Pham (part-time barista) | fortnightly transfer of

@@ -329,9 +329,7 @@ def test_an_employee_on_the_weekly_tax_table_is_stated_once_and_the_pays_are_gro
         "profile", "employees", "add", "Orla Brennan", "--tax-table", "weekly", "--hourly-rate", "33.50", "--json"
     )  # fmt: skip
     assert added.exit_code == 0, added.output
-    assert added.json()["employees"] == [
-        {"name": "Orla Brennan", "taxTable": "weekly", "hourlyRate": 33.5}
-    ]
+    assert added.json()["employees"] == [{"name": "Orla Brennan", "taxTable": "weekly", "hourlyRate": 33.5}]
     assert (
         cli("tx", "add", "-716.00", "INTERNET TRANSFER TO ORLA BRENNAN PAY", "--date", "2025-08-04").exit_code
         == 0

@@ -961,3 +961,27 @@ def test_round_27_employee_super_on_its_own_line_is_the_labels_other_expenses() 
 def _kind_in(tx: Any, label: dict[str, str], categories: dict[str, Any]) -> str | None:
     found = walk._wrong(tx, label, categories)
     return None if found is None else walk._kind(found)
+
+
+def test_round_27_a_buying_bullets_suppliers_and_their_plain_gst_are_read(tmp_path: Path) -> None:
+    """Round 27: a Buying section's bullet naming suppliers in brackets and, after its colon, only their GST
+    (the caterer's fresh produce and meat, GST-free) states each with that GST, as stock when the words
+    before its bracket name food the business cooks with; a bullet saying more after its colon (an invoice
+    split between GST-free and taxable lines) states nothing."""
+    (tmp_path / "person.md").write_text(
+        "## Buying\n"
+        "- Fresh fruit and veg (Murray Valley Fresh), meat (Albury Meat Co): GST-free.\n"
+        "- Bidfood: invoices split between GST-free food (cheese, flour) and taxable lines (crackers).\n"
+        "- Cleaning cloths (Bunzl Outsourcing): taxable.\n",
+        encoding="utf-8",
+    )
+    _, suppliers = walk.stated_contacts(tmp_path)
+    by_name = {s["name"]: s for s in suppliers}
+    assert by_name["Murray Valley Fresh"] == {
+        "name": "Murray Valley Fresh",
+        "gstTreatment": "gst_free",
+        "supplies": "stock",
+    }
+    assert by_name["Albury Meat Co"]["supplies"] == "stock"
+    assert by_name["Bunzl Outsourcing"] == {"name": "Bunzl Outsourcing", "gstTreatment": "taxable"}
+    assert "Bidfood" not in by_name
