@@ -533,6 +533,46 @@ def statements(data: Path) -> dict[str, bool]:
     return said
 
 
+#: A person.md line listing what is private: ``- Private: rent, groceries (including at ...), takeaway``
+#: (the grower's) or ``- School levy, kids' sport, rent, groceries: private.`` (the coffee van's).
+_PRIVATE_LIST = re.compile(
+    r"^\s*[-*]\s*\**private\**\s*:(?P<after>.*)$|^\s*[-*]\s*(?P<before>.*):\s*\**private\**\.?\s*$", re.I
+)
+#: A bracket after an item taking some of it back (``groceries (other than the sugar)``).
+_EXCEPT_SOME = re.compile(r"\b(?:other than|except|apart from|but not|besides)\b", re.I)
+
+
+def private_categories(data: Path) -> dict[str, str]:
+    """The categories the person states private as a whole, read by pattern from person.md (round 27):
+    a bullet listing what is private whose item is plainly ``groceries`` (a bracket only saying where,
+    ``(including at the same Loxton Foodland she sells to)``; not ``family groceries``, nor one with an
+    exception, ``groceries (other than the sugar)``): {"Groceries": "0"}, their business share stated 0 %
+    (finkit's ``businessUseShares``). Nothing stated: {}."""
+    path = data / "person.md"
+    if not path.exists():
+        return {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        found = _PRIVATE_LIST.match(line)
+        if found is None:
+            continue
+        listed = found.group("after") if found.group("after") is not None else found.group("before")
+        depth, items, item = 0, [], ""
+        for ch in listed:  # split on commas outside brackets
+            depth += ch == "("
+            depth -= ch == ")"
+            if ch == "," and depth == 0:
+                items.append(item)
+                item = ""
+            else:
+                item += ch
+        items.append(item)
+        for each in items:
+            plain = re.fullmatch(r"\s*groceries\s*(?:\((?P<said>[^()]*)\))?\s*\.?\s*", each, re.I)
+            if plain and not (plain.group("said") and _EXCEPT_SOME.search(plain.group("said"))):
+                return {"Groceries": "0"}
+    return {}
+
+
 #: A business's legal form ending a name (``Pty Ltd``, ``Ltd``, ``Inc``): a bullet names an organisation so.
 _ORG_SUFFIX = re.compile(r"\b(?:pty\.?\s+ltd|pty|ltd|limited|inc|llc|gmbh|plc)\.?$", re.I)
 #: Words a name may hold in lower case (``University of Tasmania``, ``Fenwick & Gray``).
@@ -2533,6 +2573,9 @@ def walk(
         said = statements(data)
         if said:  # GST-free health services; personal super claimed: said once, not asked per payer
             update_profile(ctx, data=said)
+        private_shares = private_categories(data) if stated_names else {}
+        if private_shares:  # "Private: groceries, ...": the category's business share stated 0 %
+            update_profile(ctx, data={"businessUseShares": private_shares})
         clients, suppliers = stated_contacts(data) if stated_names else ([], [])
         for name in suppliers_some_private(data) if stated_names else []:
             # "the business's, except some invoices partly private": said of the supplier once

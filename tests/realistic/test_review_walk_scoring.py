@@ -985,3 +985,25 @@ def test_round_27_a_buying_bullets_suppliers_and_their_plain_gst_are_read(tmp_pa
     assert by_name["Albury Meat Co"]["supplies"] == "stock"
     assert by_name["Bunzl Outsourcing"] == {"name": "Bunzl Outsourcing", "gstTreatment": "taxable"}
     assert "Bidfood" not in by_name
+
+
+def test_round_27_groceries_stated_private_as_a_whole_are_read(tmp_path: Path) -> None:
+    """Round 27: a bullet listing what is private, with ``groceries`` plainly among it (a bracket only
+    saying where), states the Groceries category private (its business share 0 %), in either order (the
+    grower's ``- Private: ...``, the coffee van's ``- ..., groceries: private.``); family groceries, or
+    groceries with an exception (the beekeeper's sugar), state nothing."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "- Private: groceries (including at the same Loxton Foodland she sells to), takeaway, Netflix\n",
+        encoding="utf-8",
+    )
+    assert walk.private_categories(tmp_path) == {"Groceries": "0"}
+    person.write_text("- School levy (GST-free), kids' sport, rent, groceries: private.\n", encoding="utf-8")
+    assert walk.private_categories(tmp_path) == {"Groceries": "0"}
+    for line in (
+        "- Private: groceries (other than the sugar), takeaway\n",
+        "- Private: family groceries in the store, fuel for the family car\n",
+        "- Groceries are bought for the cafe on separate dockets\n",
+    ):
+        person.write_text(line, encoding="utf-8")
+        assert walk.private_categories(tmp_path) == {}, line
