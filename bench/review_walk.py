@@ -1701,6 +1701,17 @@ def _profile_shares(text: str) -> dict[str, Decimal]:
         brand = _brand(cells[1].replace("**", ""))
         if len(shares) == 1 and brand:
             found[brand].add(Decimal(shares[0]))
+    for _, line in _blocks(text):
+        # a bullet giving the business share of several bills, each merchant with its share in the bracket
+        # after it (round 27, the caterer's "For GST I claim credits on the business share of: the Telstra
+        # mobile (70 %, from a 4-week diary), Superloop home internet (25 %) and Origin home electricity
+        # (10 %)", wrapped over two lines)
+        if not re.match(r"\s*[-*]\s", line) or not re.search(r"\bbusiness share of\b", line, re.I):
+            continue
+        listed = line.split("business share of", 1)[1]
+        for said in re.finditer(r"(?P<what>[^,()]*?)\((?P<share>\d+(?:\.\d+)?)\s*%[^()]*\)", listed):
+            if brand := _brand(re.sub(r"^\W*(?:and\s+)?(?:the\s+)?", "", said.group("what")).strip()):
+                found[brand].add(Decimal(said.group("share")))
     return {name: next(iter(said)) for name, said in found.items() if len(said) == 1}
 
 

@@ -1007,3 +1007,18 @@ def test_round_27_groceries_stated_private_as_a_whole_are_read(tmp_path: Path) -
     ):
         person.write_text(line, encoding="utf-8")
         assert walk.private_categories(tmp_path) == {}, line
+
+
+def test_round_27_a_bullets_business_shares_of_several_bills_are_read(tmp_path: Path) -> None:
+    """Round 27: with no shares table, a bullet (wrapped over lines) giving "the business share of" several
+    bills, each merchant with its share in the bracket after it, states each merchant's share (the
+    caterer's Telstra, Superloop and Origin); a bullet naming the bills without shares states none."""
+    (tmp_path / "person.md").write_text(
+        "## Home office\n"
+        "- For GST I claim credits on the business share of: the Telstra mobile (70 %, from a 4-week diary),\n"
+        "  Superloop home internet (25 %) and Origin home electricity (10 %).\n"
+        "- GST credits claimed on the business share of phone, internet and power.\n",
+        encoding="utf-8",
+    )
+    _, merchants, _ = walk.person_setup(tmp_path)
+    assert merchants == {"Telstra": Decimal(70), "Superloop": Decimal(25), "Origin": Decimal(10)}
