@@ -1618,6 +1618,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         merchants = _profile_shares(text)
         for name, percent in _supplier_row_shares(text).items():
             merchants.setdefault(name, percent)
+    for name, percent in _account_fee_share(text).items():
+        merchants.setdefault(name, percent)
     hours: Decimal | None = None
     for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
         if re.match(r"[\W_]*(?:none|not claimed|no home office)\b", office, re.I):
@@ -1676,6 +1678,38 @@ def _supplier_row_shares(text: str) -> dict[str, Decimal]:
 #: ``Telstra mobile 58.00 a month, **60 % business**`` (round 24, the B&B's year, which has no shares table).
 _BOLD_AT_SHARE = re.compile(r"\*\*(?P<what>[^*|]+?)\s+at\s+(?P<share>\d+(?:\.\d+)?)\s*%\s*\*\*", re.I)
 _BOLD_BUSINESS_SHARE = re.compile(r"\*\*(?P<share>\d+(?:\.\d+)?)\s*%\s*business\*\*", re.I)
+
+
+def _account_fee_share(text: str) -> dict[str, Decimal]:
+    """The business share of the account's own fee, stated of the bank the profile table's Bank row names
+    in bold (round 27): a shares row opening with that bank's name and saying "account fee" (the grower's
+    ``| Bank SA account fee and foreign transaction fee | 100 | the account is kept for the farm |``) or a
+    bullet opening with it (``- Hume's 4.00 monthly account fee: the account is about 70 % business.``, the
+    caterer's), as the bank's share under its full name (``Hume Bank``), the share finkit gives an account
+    fee naming no payee. None stated, or the bank unnamed: {}."""
+    bank_row = _profile_row(text, r"bank")
+    named = re.search(r"\*\*([^*]+)\*\*", bank_row)
+    if named is None:
+        return {}
+    bank = named.group(1).strip()
+    first = re.escape(bank.split()[0])
+    for line in text.splitlines():
+        if not re.search(r"\baccount(?:[- ]keeping)? fee\b", line, re.I):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.lstrip().startswith("|") and len(cells) > 1:
+            share = re.fullmatch(r"\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**", cells[1])
+            opens = re.match(rf"\**(?:{re.escape(bank)}|{first})(?:'s)?\b", cells[0], re.I)
+        else:
+            bullet = re.match(r"\s*[-*]\s+(.*)", line)
+            if bullet is None:
+                continue
+            opens = re.match(rf"\**(?:{re.escape(bank)}|{first})(?:'s)?\b", bullet.group(1), re.I)
+            shares = re.findall(r"(\d+(?:\.\d+)?)\s*%\s*business", bullet.group(1), re.I)
+            share = re.match(r"(.*)", shares[0]) if len(shares) == 1 else None
+        if opens and share:
+            return {bank: Decimal(share.group(1))}
+    return {}
 
 
 def _profile_shares(text: str) -> dict[str, Decimal]:

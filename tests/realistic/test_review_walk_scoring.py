@@ -1022,3 +1022,23 @@ def test_round_27_a_bullets_business_shares_of_several_bills_are_read(tmp_path: 
     )
     _, merchants, _ = walk.person_setup(tmp_path)
     assert merchants == {"Telstra": Decimal(70), "Superloop": Decimal(25), "Origin": Decimal(10)}
+
+
+def test_round_27_the_account_fees_share_is_the_named_banks(tmp_path: Path) -> None:
+    """Round 27: a shares row or a bullet opening with the bank the profile table's Bank row names in bold
+    (its first word will do: ``Hume's``) and saying "account fee" states that bank's share under its full
+    name, the share finkit gives an account fee naming no payee."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "| | |\n|---|---|\n| Bank | **Hume Bank** Everyday account, business and personal money together |\n\n"
+        "## Buying\n- Hume's 4.00 monthly account fee: the account is about 70 % business.\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[1] == {"Hume Bank": Decimal(70)}
+    person.write_text(
+        "| | |\n|---|---|\n| Bank | **Bank SA** (part of Westpac) everyday account |\n\n"
+        "## Business-use shares\n| What | Business % | Why |\n|---|---|---|\n"
+        "| Bank SA account fee and foreign transaction fee | 100 | the account is kept for the farm |\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[1]["Bank SA"] == Decimal(100)
