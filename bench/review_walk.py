@@ -528,7 +528,9 @@ def statements(data: Path) -> dict[str, bool]:
             said["gstFreeHealthServices"] = True
     if re.search(
         r"\bD12\b[^\n]*(notice of intent|personal\s+(?:concessional\s+)?(?:super\s+)?contributions?)", text
-    ):
+    ) or re.search(r"\bpersonal super\b[^\n]*\bnotice of intent\b", text, re.I):
+        # or a bullet naming personal super and its notice of intent without the label (round 27, the
+        # caterer's "**Personal super**: AustralianSuper 3,000.00 ...; notice of intent lodged")
         said["personalSuperDeduction"] = True
     return said
 
@@ -970,6 +972,11 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             entry["gstTreatment"] = treatment
         else:
             suppliers[name] = {"name": name, "gstTreatment": treatment}
+    for name, treatment in _subscriptions(text):  # round 27: "- Subscriptions: Xero (...), Canva Pro, ..."
+        if name not in suppliers:
+            suppliers[name] = {"name": name, "supplies": "software"} | (
+                {"gstTreatment": treatment} if treatment else {}
+            )
     for name, treatment, food in _buying_gst(text):  # round 27: a Buying bullet's suppliers, GST said plainly
         if name not in suppliers:
             suppliers[name] = {"name": name, "gstTreatment": treatment} | (
@@ -979,6 +986,40 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
         if name in suppliers and "gstTreatment" not in suppliers[name]:
             del suppliers[name]
     return list(clients.values()), list(suppliers.values())
+
+
+def _subscriptions(text: str) -> list[tuple[str, str | None]]:
+    """The business's subscriptions a bullet opening ``Subscriptions:`` lists (round 27, the caterer's ``-
+    Subscriptions: Xero (went up in January; ...), Canva Pro, Teachable (US, in USD, no GST, plus Hume's 3 %
+    overseas fee). Netflix and Spotify are mine, private.``): each item's name (``_brand``) up to the
+    list's first full stop outside brackets, with ``out_of_scope`` when its bracket says it charges no GST
+    (else unsaid: finkit's). Software or an online service the business subscribes to."""
+    found: list[tuple[str, str | None]] = []
+    for _, block in _blocks(text):
+        listed = re.match(r"\s*[-*]\s+\**subscriptions\**\s*:(.*)", block, re.I)
+        if listed is None:
+            continue
+        depth, item, items = 0, "", []
+        for ch in listed.group(1):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and ch in ",.":
+                items.append(item)
+                item = ""
+                if ch == ".":
+                    break
+            else:
+                item += ch
+        else:
+            items.append(item)
+        for each in items:
+            name = _brand(each.strip())
+            if name is None:
+                continue
+            bracket = re.search(r"\(([^()]*)\)", each)
+            no_gst = bracket is not None and re.search(r"\bno GST\b", bracket.group(1), re.I)
+            found.append((name, "out_of_scope" if no_gst else None))
+    return found
 
 
 #: What a Buying bullet says a supplier sells that a food business buys as its ingredients (cost of sales).

@@ -1042,3 +1042,28 @@ def test_round_27_the_account_fees_share_is_the_named_banks(tmp_path: Path) -> N
         encoding="utf-8",
     )
     assert walk.person_setup(tmp_path)[1]["Bank SA"] == Decimal(100)
+
+
+def test_round_27_a_subscriptions_bullet_and_personal_super_with_its_notice_are_read(tmp_path: Path) -> None:
+    """Round 27: a bullet opening ``Subscriptions:`` states each item up to its first full stop outside
+    brackets a software supplier (no GST when its bracket says so), not what the next sentence calls
+    private; personal super named with its notice of intent, without the label D12 (the caterer's, the
+    rideshare driver's wrapped line), states the personal super deduction."""
+    (tmp_path / "person.md").write_text(
+        "## Buying\n"
+        "- Subscriptions: Xero (went up in January; it charged May twice and refunded), Canva Pro, Teachable\n"
+        "  (US, in USD, no GST, plus Hume's 3 % overseas fee). Netflix and Spotify are mine, private.\n\n"
+        "## Other\n- **Personal super**: AustralianSuper 3,000.00 (16 Dec 2025); notice of intent lodged.\n",
+        encoding="utf-8",
+    )
+    _, suppliers = walk.stated_contacts(tmp_path)
+    by_name = {s["name"]: s for s in suppliers}
+    assert by_name["Xero"] == {"name": "Xero", "supplies": "software"}
+    assert by_name["Canva Pro"] == {"name": "Canva Pro", "supplies": "software"}
+    assert by_name["Teachable"] == {
+        "name": "Teachable",
+        "supplies": "software",
+        "gstTreatment": "out_of_scope",
+    }
+    assert "Netflix" not in by_name
+    assert walk.statements(tmp_path) == {"personalSuperDeduction": True}
