@@ -89,3 +89,17 @@ def test_the_statement_is_stored_and_given_by_the_use_case(ctx: AccountContext) 
     assert stored == [
         StatedEmployee(name="Orla Brennan", tax_table="fortnightly", hourly_rate=Decimal("33.5"))
     ]
+
+
+def test_the_clearing_house_cut_to_small_bus_is_the_employees_super(ctx: AccountContext) -> None:
+    """Round 27: "BPAY SMALL BUS SUPER CLEARING PRN ..." (the bank cuts "Business") is the ATO's Small
+    Business Superannuation Clearing House: with an employee stated, their super guarantee, unasked (on
+    main it was guessed a fare and asked)."""
+    update_profile(ctx, data=BUSINESS | {"employees": [{"name": "Orla Brennan"}]})
+    row = "BPAY SMALL BUS SUPER CLEARING PRN 4471926053"
+    import_file(ctx, data=f"Date,Amount,Description\n16/09/2025,-1064.70,{row}\n".encode(), file_name="b.csv",
+                date_format="DD/MM/YYYY")  # fmt: skip
+    categorise_transactions(ctx, options={"apply": True})
+    tx = list_transactions(ctx, filters={"limit": 10}).transactions[0]
+    assert tx.category is not None and tx.category.name == "Employee Super"
+    assert tx.id not in _asked(ctx)
