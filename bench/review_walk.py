@@ -553,11 +553,20 @@ def private_categories(data: Path) -> dict[str, str]:
     path = data / "person.md"
     if not path.exists():
         return {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    text = path.read_text(encoding="utf-8")
+    lists: list[str] = []
+    for line in text.splitlines():
         found = _PRIVATE_LIST.match(line)
-        if found is None:
-            continue
-        listed = found.group("after") if found.group("after") is not None else found.group("before")
+        if found is not None:
+            lists.append(found.group("after") if found.group("after") is not None else found.group("before"))
+    # or a section headed private (``## Household (private)``, ``## Private money (no claim)``): its
+    # paragraph lines, one list (the reef guide's, the furniture maker's)
+    for heading in re.finditer(r"^##[^\n]*\bprivate\b[^\n]*\n(.*?)(?=^#|\Z)", text, re.I | re.M | re.S):
+        if not re.search(r"\bnot\s+private\b", heading.group(0).split("\n", 1)[0], re.I):
+            body = heading.group(1).split("\n\n", 1)[0]
+            if not re.match(r"\s*[|*-]", body):
+                lists.append(" ".join(body.split()).replace(";", ","))
+    for listed in lists:
         depth, items, item = 0, [], ""
         for ch in listed:  # split on commas outside brackets
             depth += ch == "("

@@ -1067,3 +1067,18 @@ def test_round_27_a_subscriptions_bullet_and_personal_super_with_its_notice_are_
     }
     assert "Netflix" not in by_name
     assert walk.statements(tmp_path) == {"personalSuperDeduction": True}
+
+
+def test_round_27_a_private_sections_paragraph_states_groceries_private(tmp_path: Path) -> None:
+    """Round 27: a section headed private whose paragraph lists ``groceries (Woolworths, Coles, ...)`` among
+    what is private (the reef guide's ``## Household (private)``, its items split by semicolons) states the
+    Groceries category private; a section saying what is not private states nothing."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "## Household (private)\nRent 1,040.00 a fortnight to Ray White Cairns; groceries (Woolworths, Coles,\n"
+        "Aldi, IGA); Goodstart daycare gap fees; takeaway.\n\n## Judgement calls\n- none\n",
+        encoding="utf-8",
+    )
+    assert walk.private_categories(tmp_path) == {"Groceries": "0"}
+    person.write_text("## What is not private\nGroceries for the guests' breakfasts.\n", encoding="utf-8")
+    assert walk.private_categories(tmp_path) == {}
