@@ -314,9 +314,15 @@ def _wrong(
         line = business_label(mine, parking_or_tolls=is_parking_or_tolls(tx, tx.category))
         # the motor vehicle line is scored on neither side: a label on it takes finkit's other lines, and a
         # vehicle cost finkit files on it that the label files under "all other expenses" (the caterer's
-        # author puts the van there, round 23) is the same deduction on the schedule's own vehicle line
+        # author puts the van there, round 23) is the same deduction on the schedule's own vehicle line;
+        # so is an employee's super guarantee finkit files on the schedule's superannuation line that the
+        # label files under "all other expenses" with the wages (the caterer's author again, round 27: her
+        # clearing house payments, certain once her employee is stated)
         if line != ato and not (
-            ato.startswith("P8-motor") or _covered(ato) or (line.startswith("P8-motor") and ato == "P8-other")
+            ato.startswith("P8-motor")
+            or _covered(ato)
+            or (line.startswith("P8-motor") and ato == "P8-other")
+            or (line == "P8-super" and ato == "P8-other" and "super" in label["category"].casefold())
         ):
             return f"return line: finkit {category} ({line}), label {label['category']} ({ato})"
     if label["use"] != "private":
@@ -522,9 +528,60 @@ def statements(data: Path) -> dict[str, bool]:
             said["gstFreeHealthServices"] = True
     if re.search(
         r"\bD12\b[^\n]*(notice of intent|personal\s+(?:concessional\s+)?(?:super\s+)?contributions?)", text
-    ):
+    ) or re.search(r"\bpersonal super\b[^\n]*\bnotice of intent\b", text, re.I):
+        # or a bullet naming personal super and its notice of intent without the label (round 27, the
+        # caterer's "**Personal super**: AustralianSuper 3,000.00 ...; notice of intent lodged")
         said["personalSuperDeduction"] = True
     return said
+
+
+#: A person.md line listing what is private: ``- Private: rent, groceries (including at ...), takeaway``
+#: (the grower's) or ``- School levy, kids' sport, rent, groceries: private.`` (the coffee van's).
+_PRIVATE_LIST = re.compile(
+    r"^\s*[-*]\s*\**private\**\s*:(?P<after>.*)$|^\s*[-*]\s*(?P<before>.*):\s*\**private\**\.?\s*$", re.I
+)
+#: A bracket after an item taking some of it back (``groceries (other than the sugar)``).
+_EXCEPT_SOME = re.compile(r"\b(?:other than|except|apart from|but not|besides)\b", re.I)
+
+
+def private_categories(data: Path) -> dict[str, str]:
+    """The categories the person states private as a whole, read by pattern from person.md (round 27):
+    a bullet listing what is private whose item is plainly ``groceries`` (a bracket only saying where,
+    ``(including at the same Loxton Foodland she sells to)``; not ``family groceries``, nor one with an
+    exception, ``groceries (other than the sugar)``): {"Groceries": "0"}, their business share stated 0 %
+    (finkit's ``businessUseShares``). Nothing stated: {}."""
+    path = data / "person.md"
+    if not path.exists():
+        return {}
+    text = path.read_text(encoding="utf-8")
+    lists: list[str] = []
+    for line in text.splitlines():
+        found = _PRIVATE_LIST.match(line)
+        if found is not None:
+            lists.append(found.group("after") if found.group("after") is not None else found.group("before"))
+    # or a section headed private (``## Household (private)``, ``## Private money (no claim)``): its
+    # paragraph lines, one list (the reef guide's, the furniture maker's)
+    for heading in re.finditer(r"^##[^\n]*\bprivate\b[^\n]*\n(.*?)(?=^#|\Z)", text, re.I | re.M | re.S):
+        if not re.search(r"\bnot\s+private\b", heading.group(0).split("\n", 1)[0], re.I):
+            body = heading.group(1).split("\n\n", 1)[0]
+            if not re.match(r"\s*[|*-]", body):
+                lists.append(" ".join(body.split()).replace(";", ","))
+    for listed in lists:
+        depth, items, item = 0, [], ""
+        for ch in listed:  # split on commas outside brackets
+            depth += ch == "("
+            depth -= ch == ")"
+            if ch == "," and depth == 0:
+                items.append(item)
+                item = ""
+            else:
+                item += ch
+        items.append(item)
+        for each in items:
+            plain = re.fullmatch(r"\s*groceries\s*(?:\((?P<said>[^()]*)\))?\s*\.?\s*", each, re.I)
+            if plain and not (plain.group("said") and _EXCEPT_SOME.search(plain.group("said"))):
+                return {"Groceries": "0"}
+    return {}
 
 
 #: A business's legal form ending a name (``Pty Ltd``, ``Ltd``, ``Inc``): a bullet names an organisation so.
@@ -924,10 +981,80 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             entry["gstTreatment"] = treatment
         else:
             suppliers[name] = {"name": name, "gstTreatment": treatment}
+    for name, treatment in _subscriptions(text):  # round 27: "- Subscriptions: Xero (...), Canva Pro, ..."
+        if name not in suppliers:
+            suppliers[name] = {"name": name, "supplies": "software"} | (
+                {"gstTreatment": treatment} if treatment else {}
+            )
+    for name, treatment, food in _buying_gst(text):  # round 27: a Buying bullet's suppliers, GST said plainly
+        if name not in suppliers:
+            suppliers[name] = {"name": name, "gstTreatment": treatment} | (
+                {"supplies": "stock"} if food else {}
+            )
     for name in needs_gst:  # its GST left unstated after all (two rows differ): what it supplies unsaid
         if name in suppliers and "gstTreatment" not in suppliers[name]:
             del suppliers[name]
     return list(clients.values()), list(suppliers.values())
+
+
+def _subscriptions(text: str) -> list[tuple[str, str | None]]:
+    """The business's subscriptions a bullet opening ``Subscriptions:`` lists (round 27, the caterer's ``-
+    Subscriptions: Xero (went up in January; ...), Canva Pro, Teachable (US, in USD, no GST, plus Hume's 3 %
+    overseas fee). Netflix and Spotify are mine, private.``): each item's name (``_brand``) up to the
+    list's first full stop outside brackets, with ``out_of_scope`` when its bracket says it charges no GST
+    (else unsaid: finkit's). Software or an online service the business subscribes to."""
+    found: list[tuple[str, str | None]] = []
+    for _, block in _blocks(text):
+        listed = re.match(r"\s*[-*]\s+\**subscriptions\**\s*:(.*)", block, re.I)
+        if listed is None:
+            continue
+        depth, item, items = 0, "", []
+        for ch in listed.group(1):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and ch in ",.":
+                items.append(item)
+                item = ""
+                if ch == ".":
+                    break
+            else:
+                item += ch
+        else:
+            items.append(item)
+        for each in items:
+            name = _brand(each.strip())
+            if name is None:
+                continue
+            bracket = re.search(r"\(([^()]*)\)", each)
+            no_gst = bracket is not None and re.search(r"\bno GST\b", bracket.group(1), re.I)
+            found.append((name, "out_of_scope" if no_gst else None))
+    return found
+
+
+#: What a Buying bullet says a supplier sells that a food business buys as its ingredients (cost of sales).
+_FOOD_BOUGHT = re.compile(r"\b(?:fruit|veg|vegetables|meat|produce|ingredients|seafood|dairy)\b", re.I)
+
+
+def _buying_gst(text: str) -> list[tuple[str, str, bool]]:
+    """The suppliers a bullet of the "Buying" section names in brackets and states the GST of plainly after
+    its colon (round 27, the caterer's ``- Fresh fruit and veg (Murray Valley Fresh), meat (Albury Meat Co):
+    GST-free.``): each name with the treatment (``_plain_gst``) and whether the words before its bracket
+    name food it buys to cook with (``_FOOD_BOUGHT``: its ingredients, stated as stock); a bullet saying
+    more than the treatment after its colon (``invoices split between ...``) states none."""
+    found: list[tuple[str, str, bool]] = []
+    for line in _section(text, "buying").splitlines():
+        bullet = re.match(r"\s*[-*]\s+(.*)", line)
+        if not bullet or ":" not in bullet.group(1):
+            continue
+        said, _, gst = bullet.group(1).rpartition(":")
+        if not re.fullmatch(r"\s*\**(?:GST[- ]free|taxable)\**\.?\s*", gst, re.I):
+            continue
+        treatment = _plain_gst(gst)
+        if treatment is None:
+            continue
+        for found_name in re.finditer(r"([^,(]*)\(([A-Z][\w'&-]*(?: [A-Z][\w'&-]*)+)\)", said):
+            found.append((found_name.group(2), treatment, bool(_FOOD_BOUGHT.search(found_name.group(1)))))
+    return found
 
 
 #: A person.md line about an employee's pay (``| Jayden Pham (part-time barista) | fortnightly transfer of
@@ -997,7 +1124,92 @@ def stated_employees(data: Path) -> list[dict[str, Any]]:
             elif m := _GROSS_EACH.search(line):
                 entry["grossPerPay"] = m.group(1).replace(",", "")
             found[name] = entry
+    text = path.read_text(encoding="utf-8")
+    for name in _tfn_employees(text):  # round 27: a TFN declaration or the threshold claimed names them
+        found.setdefault(name, {"name": name})
+    for entry in found.values():
+        if "withholdingPerPay" not in entry and "grossPerPay" not in entry:
+            entry.update(_tax_table_said(_employee_text(text, entry["name"])))
     return list(found.values())
+
+
+#: A person.md block (a table row, a bullet with its wrapped lines) saying its bold names gave a TFN
+#: declaration or claim the tax-free threshold: only an employee does either for the business (round 27,
+#: the caterer's "- **Liam Doyle**, casual kitchen hand, ... He gave me a TFN declaration claiming the
+#: tax-free threshold", the arborist's "| Who | **Kyle Brennan**, casual groundsman, TFN declaration with
+#: the tax-free threshold claimed (Scale 2) |"); the person's own job (``my employer``, ``I claim``) is not.
+_TFN_SAID = re.compile(r"\bTFN declaration\b|tax-free threshold", re.I)
+_OWN_JOB = re.compile(r"\bmy (?:employer|job|salary)\b|\bI (?:claim|claimed)\b", re.I)
+#: The threshold said not claimed (Scale 1, a second job): no Scale 2 tax table.
+_NO_THRESHOLD = re.compile(
+    r"\b(?:not|no|without|doesn't|does not|don't)\b[^.;|]{0,30}tax-free threshold", re.I
+)
+_HOURLY = re.compile(r"\**\$?(\d[\d,]*\.\d\d)\**\s+(?:an|per|a)\s+hour\b", re.I)
+_TABLE_PERIOD = re.compile(r"\b(weekly|fortnightly)\**\s+tax table", re.I)
+_PAID_PERIOD = re.compile(r"\bpaid\s+\**(weekly|fortnightly)\b|\b(weekly|fortnightly)\**\s+pay\b", re.I)
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    """person.md as (heading, block): each table row and each line alone, a bullet with its wrapped
+    (indented) lines as one."""
+    found: list[tuple[str, str]] = []
+    heading = ""
+    for line in text.splitlines():
+        if line.startswith("#"):
+            heading = line.lstrip("#").strip()
+            continue
+        wrapped = (
+            line.startswith((" ", "\t")) and line.strip() and not line.lstrip().startswith(("-", "*", "|"))
+        )
+        if wrapped and found and found[-1][1].lstrip().startswith(("-", "*")):
+            found[-1] = (heading, found[-1][1] + " " + line.strip())
+        else:
+            found.append((heading, line))
+    return found
+
+
+def _tfn_employees(text: str) -> list[str]:
+    """The bold two-word names of a block saying they gave a TFN declaration or claim the tax-free
+    threshold (``_TFN_SAID``), not of the person's own job."""
+    names: list[str] = []
+    for _, block in _blocks(text):
+        if not _TFN_SAID.search(block) or _OWN_JOB.search(block):
+            continue
+        for name in re.findall(r"\*\*([A-Z][a-z'-]+ [A-Z][a-z'-]+)\*\*", block):
+            if name not in names:
+                names.append(name)
+    return names
+
+
+def _employee_text(text: str, name: str) -> str:
+    """What person.md says of employee ``name``: the blocks naming them, and a whole section headed by
+    their given name (the arborist's ``## Kyle (my groundsman)`` table: Who, Pay, PAYG withheld rows)."""
+    given = name.split()[0]
+    said = [
+        block
+        for heading, block in _blocks(text)
+        if name.casefold() in block.replace("**", "").casefold()
+        or re.match(rf"{re.escape(given)}\b", heading, re.I)
+    ]
+    return "\n".join(said)
+
+
+def _tax_table_said(said: str) -> dict[str, str]:
+    """The tax table an employee's PAYG is withheld from, as the person states it (round 27): the
+    tax-free threshold claimed (Scale 2) and the pay period (``weekly tax table``, else ``paid
+    fortnightly``), with the hourly rate when one is said (``33.80 an hour``); {} unless both are said."""
+    if not re.search(r"tax-free threshold", said, re.I) or _NO_THRESHOLD.search(said):
+        return {}
+    periods = {m.group(1).lower() for m in _TABLE_PERIOD.finditer(said)}
+    if not periods:
+        periods = {(m.group(1) or m.group(2)).lower() for m in _PAID_PERIOD.finditer(said)}
+    if len(periods) != 1:
+        return {}
+    entry = {"taxTable": periods.pop()}
+    rates = {m.group(1).replace(",", "") for m in _HOURLY.finditer(said)}
+    if len(rates) == 1:
+        entry["hourlyRate"] = rates.pop()
+    return entry
 
 
 _WAGE_NOTE_GROSS = re.compile(r"gross(?: wages?)?\s+\$?(\d[\d,]*\.\d\d)", re.I)
@@ -1456,6 +1668,8 @@ def person_setup(data: Path) -> tuple[Decimal | None, dict[str, Decimal], Decima
         merchants = _profile_shares(text)
         for name, percent in _supplier_row_shares(text).items():
             merchants.setdefault(name, percent)
+    for name, percent in _account_fee_share(text).items():
+        merchants.setdefault(name, percent)
     hours: Decimal | None = None
     for office in (_section(text, "home office"), _profile_row(text, r"home[- ]office")):
         if re.match(r"[\W_]*(?:none|not claimed|no home office)\b", office, re.I):
@@ -1516,6 +1730,38 @@ _BOLD_AT_SHARE = re.compile(r"\*\*(?P<what>[^*|]+?)\s+at\s+(?P<share>\d+(?:\.\d+
 _BOLD_BUSINESS_SHARE = re.compile(r"\*\*(?P<share>\d+(?:\.\d+)?)\s*%\s*business\*\*", re.I)
 
 
+def _account_fee_share(text: str) -> dict[str, Decimal]:
+    """The business share of the account's own fee, stated of the bank the profile table's Bank row names
+    in bold (round 27): a shares row opening with that bank's name and saying "account fee" (the grower's
+    ``| Bank SA account fee and foreign transaction fee | 100 | the account is kept for the farm |``) or a
+    bullet opening with it (``- Hume's 4.00 monthly account fee: the account is about 70 % business.``, the
+    caterer's), as the bank's share under its full name (``Hume Bank``), the share finkit gives an account
+    fee naming no payee. None stated, or the bank unnamed: {}."""
+    bank_row = _profile_row(text, r"bank")
+    named = re.search(r"\*\*([^*]+)\*\*", bank_row)
+    if named is None:
+        return {}
+    bank = named.group(1).strip()
+    first = re.escape(bank.split()[0])
+    for line in text.splitlines():
+        if not re.search(r"\baccount(?:[- ]keeping)? fee\b", line, re.I):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.lstrip().startswith("|") and len(cells) > 1:
+            share = re.fullmatch(r"\**\s*(\d+(?:\.\d+)?)\s*%?\s*\**", cells[1])
+            opens = re.match(rf"\**(?:{re.escape(bank)}|{first})(?:'s)?\b", cells[0], re.I)
+        else:
+            bullet = re.match(r"\s*[-*]\s+(.*)", line)
+            if bullet is None:
+                continue
+            opens = re.match(rf"\**(?:{re.escape(bank)}|{first})(?:'s)?\b", bullet.group(1), re.I)
+            shares = re.findall(r"(\d+(?:\.\d+)?)\s*%\s*business", bullet.group(1), re.I)
+            share = re.match(r"(.*)", shares[0]) if len(shares) == 1 else None
+        if opens and share:
+            return {bank: Decimal(share.group(1))}
+    return {}
+
+
 def _profile_shares(text: str) -> dict[str, Decimal]:
     """The merchants' shares a person.md with no shares table states in its profile table's rows (a
     phone's, the home office's): each bold ``<merchant> <what> at N %`` (each capitalised item of a list:
@@ -1539,6 +1785,17 @@ def _profile_shares(text: str) -> dict[str, Decimal]:
         brand = _brand(cells[1].replace("**", ""))
         if len(shares) == 1 and brand:
             found[brand].add(Decimal(shares[0]))
+    for _, line in _blocks(text):
+        # a bullet giving the business share of several bills, each merchant with its share in the bracket
+        # after it (round 27, the caterer's "For GST I claim credits on the business share of: the Telstra
+        # mobile (70 %, from a 4-week diary), Superloop home internet (25 %) and Origin home electricity
+        # (10 %)", wrapped over two lines)
+        if not re.match(r"\s*[-*]\s", line) or not re.search(r"\bbusiness share of\b", line, re.I):
+            continue
+        listed = line.split("business share of", 1)[1]
+        for said in re.finditer(r"(?P<what>[^,()]*?)\((?P<share>\d+(?:\.\d+)?)\s*%[^()]*\)", listed):
+            if brand := _brand(re.sub(r"^\W*(?:and\s+)?(?:the\s+)?", "", said.group("what")).strip()):
+                found[brand].add(Decimal(said.group("share")))
     return {name: next(iter(said)) for name, said in found.items() if len(said) == 1}
 
 
@@ -2411,6 +2668,9 @@ def walk(
         said = statements(data)
         if said:  # GST-free health services; personal super claimed: said once, not asked per payer
             update_profile(ctx, data=said)
+        private_shares = private_categories(data) if stated_names else {}
+        if private_shares:  # "Private: groceries, ...": the category's business share stated 0 %
+            update_profile(ctx, data={"businessUseShares": private_shares})
         clients, suppliers = stated_contacts(data) if stated_names else ([], [])
         for name in suppliers_some_private(data) if stated_names else []:
             # "the business's, except some invoices partly private": said of the supplier once

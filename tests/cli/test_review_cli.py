@@ -320,6 +320,27 @@ def test_an_employees_pays_at_the_gross_and_w1_w2_on_the_bas(cli: Any) -> None:
     assert cli("profile", "employees", "remove", "orla brennan", "--json").json()["employees"] == []
 
 
+def test_an_employee_on_the_weekly_tax_table_is_stated_once_and_the_pays_are_grossed_up(cli: Any) -> None:
+    """Round 27: ``profile employees add NAME --tax-table weekly --hourly-rate 33.50`` (PAYG from the ATO
+    weekly tax table, tax-free threshold claimed): a pay whose net one quarter-hour gross gives is wages at
+    that gross unasked (716.00: 24 h = 804.00, 88 withheld); W1 and W2 on the BAS."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered")
+    added = cli(
+        "profile", "employees", "add", "Orla Brennan", "--tax-table", "weekly", "--hourly-rate", "33.50", "--json"
+    )  # fmt: skip
+    assert added.exit_code == 0, added.output
+    assert added.json()["employees"] == [{"name": "Orla Brennan", "taxTable": "weekly", "hourlyRate": 33.5}]
+    assert (
+        cli("tx", "add", "-716.00", "INTERNET TRANSFER TO ORLA BRENNAN PAY", "--date", "2025-08-04").exit_code
+        == 0
+    )
+    cli("categorise", "--apply")
+    assert not any("wageGrosses" in i["answerNeeds"] for i in cli("review", "--json").json()["items"])
+    bas = cli("report", "bas", "--fy", "2026", "--q", "1", "--json").json()
+    assert (bas["fields"]["W1"], bas["fields"]["W2"]) == (804.0, 88.0)
+    assert "weekly" in cli("profile", "employees", "list").stdout
+
+
 def test_a_payout_reports_gst_free_sales_are_kept_and_bad_gst_refused(cli: Any, tmp_path: Any) -> None:
     """``finkit review payouts FILE --processor Zeller --fee-gst input_taxed`` with finkit's ``gst_free`` and
     ``gst`` columns (issue 26): the payout keeps its GST-free sales (shown in the table); a GST that is not

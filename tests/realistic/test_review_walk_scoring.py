@@ -913,3 +913,172 @@ def test_round_27_each_vehicles_servos_from_the_suppliers_rows(tmp_path: Path) -
         encoding="utf-8",
     )
     assert walk.vehicle_servos(tmp_path, Decimal(70)) == []
+
+
+def test_round_27_an_employees_tax_table_and_rate_are_read_as_stated(tmp_path: Path) -> None:
+    """Round 27, fewer rows asked: an employee named in bold in a bullet saying they gave a TFN declaration
+    (the caterer's Staff bullet, wrapped over lines and naming the clearing house too), or in a section's
+    Who row (the arborist's ``## Kyle (my groundsman)`` table), is stated; with the tax-free threshold
+    claimed and one pay period the PAYG is withheld from that period's tax table (``taxTable``), with the
+    hourly rate said (``hourlyRate``). A threshold not claimed, or a row only naming the clearing house, states
+    no tax table; the person's own job is no employee."""
+    (tmp_path / "person.md").write_text(
+        "## Staff\n"
+        "- **Liam Doyle**, casual kitchen hand, 31.20 an hour, paid weekly by Osko (net). He gave me a TFN\n"
+        "  declaration claiming the tax-free threshold; I withhold PAYG from the weekly tax table.\n"
+        "  Super guarantee (12 %) paid quarterly through the Small Business Superannuation Clearing House.\n\n"
+        "## Kyle (my groundsman)\n| | |\n|---|---|\n"
+        "| Who | **Kyle Brennan**, casual groundsman, TFN declaration with the tax-free threshold claimed |\n"
+        "| Pay | **33.80 an hour**, weekly pay run in Xero; net pay by Osko |\n"
+        "| PAYG withheld | From the ATO weekly tax table; paid with each BAS |\n\n"
+        "## Other\n"
+        "- **Mia Tran**, casual, paid fortnightly; net pay by Osko; she does not claim the tax-free threshold\n"
+        "- **Acme Surveys**: my employer two days a week; I claim the tax-free threshold there\n",
+        encoding="utf-8",
+    )
+    by_name = {e["name"]: e for e in walk.stated_employees(tmp_path)}
+    assert by_name["Liam Doyle"] == {"name": "Liam Doyle", "taxTable": "weekly", "hourlyRate": "31.20"}
+    assert by_name["Kyle Brennan"] == {"name": "Kyle Brennan", "taxTable": "weekly", "hourlyRate": "33.80"}
+    assert by_name["Mia Tran"] == {"name": "Mia Tran"}
+    assert "Acme Surveys" not in by_name
+
+
+def test_round_27_employee_super_on_its_own_line_is_the_labels_other_expenses() -> None:
+    """Round 27: the employees' super finkit files at P8 superannuation expenses that the label files under
+    P8 all other expenses beside the wages (the caterer's author) is the same deduction on the schedule's own
+    line, as her van is (round 23); another cost on the super line is still another line."""
+    categories = {
+        **CATEGORIES,
+        "Employee Super": SimpleNamespace(name="Employee Super", tax_category="business_expense"),
+    }
+    clearing = _tx("Employee Super", "-554.11", gst="out_of_scope")
+    label = _label("Superannuation (employee)", "P8-other", gst="out_of_scope")
+    assert _kind_in(clearing, label, categories) == "category-only"
+    packaging = _label("Packaging", "P8-other", gst="out_of_scope")
+    assert _kind_in(clearing, packaging, categories) == "return line"
+
+
+def _kind_in(tx: Any, label: dict[str, str], categories: dict[str, Any]) -> str | None:
+    found = walk._wrong(tx, label, categories)
+    return None if found is None else walk._kind(found)
+
+
+def test_round_27_a_buying_bullets_suppliers_and_their_plain_gst_are_read(tmp_path: Path) -> None:
+    """Round 27: a Buying section's bullet naming suppliers in brackets and, after its colon, only their GST
+    (the caterer's fresh produce and meat, GST-free) states each with that GST, as stock when the words
+    before its bracket name food the business cooks with; a bullet saying more after its colon (an invoice
+    split between GST-free and taxable lines) states nothing."""
+    (tmp_path / "person.md").write_text(
+        "## Buying\n"
+        "- Fresh fruit and veg (Murray Valley Fresh), meat (Albury Meat Co): GST-free.\n"
+        "- Bidfood: invoices split between GST-free food (cheese, flour) and taxable lines (crackers).\n"
+        "- Cleaning cloths (Bunzl Outsourcing): taxable.\n",
+        encoding="utf-8",
+    )
+    _, suppliers = walk.stated_contacts(tmp_path)
+    by_name = {s["name"]: s for s in suppliers}
+    assert by_name["Murray Valley Fresh"] == {
+        "name": "Murray Valley Fresh",
+        "gstTreatment": "gst_free",
+        "supplies": "stock",
+    }
+    assert by_name["Albury Meat Co"]["supplies"] == "stock"
+    assert by_name["Bunzl Outsourcing"] == {"name": "Bunzl Outsourcing", "gstTreatment": "taxable"}
+    assert "Bidfood" not in by_name
+
+
+def test_round_27_groceries_stated_private_as_a_whole_are_read(tmp_path: Path) -> None:
+    """Round 27: a bullet listing what is private, with ``groceries`` plainly among it (a bracket only
+    saying where), states the Groceries category private (its business share 0 %), in either order (the
+    grower's ``- Private: ...``, the coffee van's ``- ..., groceries: private.``); family groceries, or
+    groceries with an exception (the beekeeper's sugar), state nothing."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "- Private: groceries (including at the same Loxton Foodland she sells to), takeaway, Netflix\n",
+        encoding="utf-8",
+    )
+    assert walk.private_categories(tmp_path) == {"Groceries": "0"}
+    person.write_text("- School levy (GST-free), kids' sport, rent, groceries: private.\n", encoding="utf-8")
+    assert walk.private_categories(tmp_path) == {"Groceries": "0"}
+    for line in (
+        "- Private: groceries (other than the sugar), takeaway\n",
+        "- Private: family groceries in the store, fuel for the family car\n",
+        "- Groceries are bought for the cafe on separate dockets\n",
+    ):
+        person.write_text(line, encoding="utf-8")
+        assert walk.private_categories(tmp_path) == {}, line
+
+
+def test_round_27_a_bullets_business_shares_of_several_bills_are_read(tmp_path: Path) -> None:
+    """Round 27: with no shares table, a bullet (wrapped over lines) giving "the business share of" several
+    bills, each merchant with its share in the bracket after it, states each merchant's share (the
+    caterer's Telstra, Superloop and Origin); a bullet naming the bills without shares states none."""
+    (tmp_path / "person.md").write_text(
+        "## Home office\n"
+        "- For GST I claim credits on the business share of: the Telstra mobile (70 %, from a 4-week diary),\n"
+        "  Superloop home internet (25 %) and Origin home electricity (10 %).\n"
+        "- GST credits claimed on the business share of phone, internet and power.\n",
+        encoding="utf-8",
+    )
+    _, merchants, _ = walk.person_setup(tmp_path)
+    assert merchants == {"Telstra": Decimal(70), "Superloop": Decimal(25), "Origin": Decimal(10)}
+
+
+def test_round_27_the_account_fees_share_is_the_named_banks(tmp_path: Path) -> None:
+    """Round 27: a shares row or a bullet opening with the bank the profile table's Bank row names in bold
+    (its first word will do: ``Hume's``) and saying "account fee" states that bank's share under its full
+    name, the share finkit gives an account fee naming no payee."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "| | |\n|---|---|\n| Bank | **Hume Bank** Everyday account, business and personal money together |\n\n"
+        "## Buying\n- Hume's 4.00 monthly account fee: the account is about 70 % business.\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[1] == {"Hume Bank": Decimal(70)}
+    person.write_text(
+        "| | |\n|---|---|\n| Bank | **Bank SA** (part of Westpac) everyday account |\n\n"
+        "## Business-use shares\n| What | Business % | Why |\n|---|---|---|\n"
+        "| Bank SA account fee and foreign transaction fee | 100 | the account is kept for the farm |\n",
+        encoding="utf-8",
+    )
+    assert walk.person_setup(tmp_path)[1]["Bank SA"] == Decimal(100)
+
+
+def test_round_27_a_subscriptions_bullet_and_personal_super_with_its_notice_are_read(tmp_path: Path) -> None:
+    """Round 27: a bullet opening ``Subscriptions:`` states each item up to its first full stop outside
+    brackets a software supplier (no GST when its bracket says so), not what the next sentence calls
+    private; personal super named with its notice of intent, without the label D12 (the caterer's, the
+    rideshare driver's wrapped line), states the personal super deduction."""
+    (tmp_path / "person.md").write_text(
+        "## Buying\n"
+        "- Subscriptions: Xero (went up in January; it charged May twice and refunded), Canva Pro, Teachable\n"
+        "  (US, in USD, no GST, plus Hume's 3 % overseas fee). Netflix and Spotify are mine, private.\n\n"
+        "## Other\n- **Personal super**: AustralianSuper 3,000.00 (16 Dec 2025); notice of intent lodged.\n",
+        encoding="utf-8",
+    )
+    _, suppliers = walk.stated_contacts(tmp_path)
+    by_name = {s["name"]: s for s in suppliers}
+    assert by_name["Xero"] == {"name": "Xero", "supplies": "software"}
+    assert by_name["Canva Pro"] == {"name": "Canva Pro", "supplies": "software"}
+    assert by_name["Teachable"] == {
+        "name": "Teachable",
+        "supplies": "software",
+        "gstTreatment": "out_of_scope",
+    }
+    assert "Netflix" not in by_name
+    assert walk.statements(tmp_path) == {"personalSuperDeduction": True}
+
+
+def test_round_27_a_private_sections_paragraph_states_groceries_private(tmp_path: Path) -> None:
+    """Round 27: a section headed private whose paragraph lists ``groceries (Woolworths, Coles, ...)`` among
+    what is private (the reef guide's ``## Household (private)``, its items split by semicolons) states the
+    Groceries category private; a section saying what is not private states nothing."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "## Household (private)\nRent 1,040.00 a fortnight to Ray White Cairns; groceries (Woolworths, Coles,\n"
+        "Aldi, IGA); Goodstart daycare gap fees; takeaway.\n\n## Judgement calls\n- none\n",
+        encoding="utf-8",
+    )
+    assert walk.private_categories(tmp_path) == {"Groceries": "0"}
+    person.write_text("## What is not private\nGroceries for the guests' breakfasts.\n", encoding="utf-8")
+    assert walk.private_categories(tmp_path) == {}

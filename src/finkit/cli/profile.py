@@ -190,7 +190,7 @@ def _render_contacts(kind: str, json_output: bool) -> None:
         return
     unmatched = set(stated["unmatched"][kind])
     if kind == "employees":
-        columns: tuple[str, ...] = ("name", "withheld each pay", "gross each pay")
+        columns: tuple[str, ...] = ("name", "withheld each pay", "gross each pay", "tax table", "hourly rate")
     elif kind == "suppliers":
         columns = ("name", "supplies", "business %", "GST")
     else:
@@ -202,6 +202,8 @@ def _render_contacts(kind: str, json_output: bool) -> None:
                 entry["name"],
                 str(entry.get("withholdingPerPay", "")),
                 str(entry.get("grossPerPay", "")),
+                str(entry.get("taxTable", "")),
+                str(entry.get("hourlyRate", "")),
             ]
         else:
             cells = [
@@ -365,14 +367,34 @@ def employees_add(
         str | None,
         typer.Option("--gross-per-pay", help="The gross of every pay, when the same each pay."),
     ] = None,
+    tax_table: Annotated[
+        str | None,
+        typer.Option(
+            "--tax-table",
+            help="weekly or fortnightly: PAYG withheld from the ATO tax table for that pay period, "
+            "tax-free threshold claimed (Scale 2); each pay's gross is worked back from its net.",
+        ),
+    ] = None,
+    hourly_rate: Annotated[
+        str | None,
+        typer.Option("--hourly-rate", help="The hourly rate (with --tax-table: whole quarter hours at it)."),
+    ] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Name an employee once: their pays (the net the bank shows) are wages at the gross. Without a
     per-pay figure each pay's gross is asked in the review (finkit review decide --wage-gross-of).
 
     Example: finkit profile employees add "Orla Brennan" --withholding-per-pay 84.00
+    Example: finkit profile employees add "Liam Doyle" --tax-table weekly --hourly-rate 31.20
     """
-    add_employee(get_state().context(), name=name, withholding_per_pay=withholding, gross_per_pay=gross)
+    add_employee(
+        get_state().context(),
+        name=name,
+        withholding_per_pay=withholding,
+        gross_per_pay=gross,
+        tax_table=tax_table,
+        hourly_rate=hourly_rate,
+    )
     _render_contacts("employees", json_output)
 
 

@@ -206,3 +206,28 @@ def test_a_food_business_docket_filed_private_is_asked_its_gst_in_the_same_quest
     done = {t.id: t for t in list_transactions(ctx, filters={"limit": 100}).transactions}
     assert abs(done[business.id].gst_amount or 0) == Decimal("4.10") and done[business.id].is_tax_deductible
     assert not done[private.id].is_tax_deductible
+
+
+def test_groceries_stated_private_as_a_whole_are_not_asked_of_a_food_business(ctx: AccountContext) -> None:
+    """Round 27, fewer rows asked: a food business whose person states their groceries private as a whole
+    (the Groceries category's business share 0 %: "Private: groceries, takeaway, ...", the grower's) is
+    not asked of each supermarket docket whether it was ingredients, nor its GST; a docket at a shop the
+    person named a supplier of the business still is (some of its dockets are the business's)."""
+    update_profile(ctx, data={"businessUseShares": {"Groceries": 0}})
+    rows = _set_up(ctx)
+    docket = rows[DOCKET]
+    assert _name(docket) == "Groceries" and not docket.is_tax_deductible
+    assert docket.id not in _asked(ctx)  # main: asked "ingredients or the household's?"
+    assert rows[DELI].id in _asked(ctx)  # the sales are still asked
+
+
+def test_groceries_stated_private_still_ask_a_stated_suppliers_dockets(ctx: AccountContext) -> None:
+    update_profile(
+        ctx,
+        data={
+            "businessUseShares": {"Groceries": 0},
+            "suppliers": [{"name": "Coles", "someInvoicesPrivate": True}],
+        },
+    )
+    rows = _set_up(ctx)
+    assert rows[DOCKET].id in _asked(ctx)

@@ -204,3 +204,18 @@ def test_an_account_fee_with_the_banks_share_stated_is_not_asked(ctx: AccountCon
     categorise_transactions(ctx, options={"apply": True})
     assert get_transaction(ctx, fee).business_use_percentage == Decimal(50)
     assert fee not in _asked(ctx)
+
+
+def test_bank_sa_written_as_two_words_is_a_bank_whose_share_its_account_fee_takes(
+    ctx: AccountContext,
+) -> None:
+    """Round 27, fewer rows asked: "Bank SA account fee | 100" (BankSA, as its customer writes it, two
+    words): a bank of the register, so its statement's "MONTHLY ACCOUNT KEEPING FEE" takes the share, unasked
+    (on main "Bank SA" was no bank's name and the fee was asked)."""
+    _business(ctx)
+    set_business_use(ctx, merchant="Bank SA", percent=Decimal(100))
+    fee = _add(ctx, "MONTHLY ACCOUNT KEEPING FEE", "-5.00")
+    _add(ctx, "WOOLWORTHS 1234 LOXTON", "-84.20")
+    categorise_transactions(ctx, options={"apply": True})
+    assert get_transaction(ctx, fee).business_use_percentage == Decimal(100)
+    assert fee not in _asked(ctx)

@@ -186,6 +186,15 @@ class StatedEmployee(InputSchema):
     gross_per_pay: Annotated[Num, Field(gt=0)] | None = Field(
         default=None, description="The gross of every pay (the same each pay): withheld = this - net pay."
     )
+    tax_table: Literal["weekly", "fortnightly"] | None = Field(
+        default=None,
+        description="PAYG withheld from the ATO tax table for this pay period, tax-free threshold claimed "
+        "(Scale 2): each pay's gross is worked back from its net (with hourlyRate). The per-pay figures win.",
+    )
+    hourly_rate: Annotated[Num, Field(gt=0)] | None = Field(
+        default=None,
+        description="The hourly rate: with taxTable, a pay's gross is whole quarter hours at it.",
+    )
 
     @model_validator(mode="after")
     def _one_way(self) -> StatedEmployee:

@@ -112,6 +112,7 @@ def _contacts_stored(contacts: list[Any] | None, field: str) -> list[dict[str, A
             for key, amount in (
                 ("withholdingPerPay", given.withholding_per_pay),
                 ("grossPerPay", given.gross_per_pay),
+                ("hourlyRate", given.hourly_rate),
             ):
                 if amount is not None:
                     entry[key] = f"{amount:f}"

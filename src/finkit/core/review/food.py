@@ -31,6 +31,7 @@ from finkit.core.categories.models import Category
 from finkit.core.categorise.stated import Stated, stated_gst_client
 from finkit.core.context import AccountContext
 from finkit.core.datafiles import data_pattern, data_rows
+from finkit.core.profile.schemas import TaxProfile
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import (
     FINKITS_GUESS,
@@ -115,11 +116,16 @@ def food_sales(session: Session, ctx: AccountContext, window: Window) -> list[Fl
 def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
     """Groceries a business that sells food or feeds its customers (``buys_customers_food``) bought that
     finkit filed private: the business's ingredients or the household's? (A share the person stated for
-    the shop, making its rows deductible, is their answer.)"""
-    if not buys_customers_food(load_profile(session, ctx)):
+    the shop, making its rows deductible, is their answer; so is a 0 % share stated for the groceries
+    category itself, "my groceries are private" (round 27, ``_groceries_private``), except at a shop the
+    person named a supplier of the business: there some dockets are its own.)"""
+    profile = load_profile(session, ctx)
+    if not buys_customers_food(profile):
         return []
-    rows = session.scalars(
-        select(Transaction.id)
+    private = _groceries_private(profile)
+    stated = Stated.of(profile)
+    rows = session.execute(
+        select(Transaction.id, Transaction.merchant, Category.name_key)
         .join(Category, Category.id == Transaction.category_id)
         .where(
             Transaction.account_id == ctx.account_id,
@@ -130,8 +136,22 @@ def food_inputs(session: Session, ctx: AccountContext, window: Window) -> list[F
             FINKITS_GUESS,
             NOT_REMEMBERED,
         )
+    ).all()
+    return [
+        Flag(row.id, "food_input", FOOD_INPUT_WHY)
+        for row in rows
+        if row.name_key not in private or stated.named_supplier(row.merchant) is not None
+    ]
+
+
+def _groceries_private(profile: TaxProfile) -> frozenset[str]:
+    """The groceries categories the person stated a 0 % business share for (``businessUseShares``:
+    ``{"Groceries": 0}``, "groceries: private"): their rows are the household's, not asked."""
+    return frozenset(
+        name.casefold()
+        for name, share in profile.business_use_shares.items()
+        if name.casefold() in GROCERIES and share == 0
     )
-    return [Flag(i, "food_input", FOOD_INPUT_WHY) for i in rows]
 
 
 def food_drinks(session: Session, ctx: AccountContext, window: Window) -> list[Flag]:
@@ -177,6 +197,7 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
         return []
     groceries_only = not food_business(profile)
     stated = Stated.of(profile)
+    private = _groceries_private(profile)
     rows = session.execute(
         select(
             Transaction.id,
@@ -216,4 +237,10 @@ def food_invoice_gst(session: Session, ctx: AccountContext, window: Window) -> l
         and words.search(f"{category or ''} {merchant or ''} {description}")
         # a supplier whose invoices the person stated: one treatment is not asked, mixed is asked apart
         and stated.gst_supplier(merchant, description) is None
+        # groceries the person stated private as a whole (``food_inputs``): no business docket to ask
+        and not (
+            not deductible
+            and (category or "").casefold() in private
+            and stated.named_supplier(merchant) is None
+        )
     ]

@@ -10,9 +10,10 @@ A pay row is kept as two parts of the one bank row: the gross wage in the wages 
 W1) and the PAYG withheld (money held back for the ATO, W2) in ``Tax Payments``, the category the ATO
 payment is filed in, so the books show what is owed to the ATO net. The row is tagged ``WAGE_TAG``.
 
-How the gross is known: the employee stated once on the profile with the withholding of every pay or
-the gross of every pay (``StatedEmployee``), and then each pay row is split on import and on
-``categorise --apply`` without a question; otherwise each pay's gross (its payslip) is asked in the
+How the gross is known: the employee stated once on the profile (``StatedEmployee``) with the
+withholding of every pay, the gross of every pay, or the tax table the PAYG is withheld from and the
+hourly rate (Scale 2: each pay's gross worked back from its net, ``tax.withholding``; round 27), and then
+each pay row is split on import and on ``categorise --apply`` without a question; otherwise each pay's gross (its payslip) is asked in the
 review, all the employee's pays in one answer (``wageGrosses``, by row id).
 """
 
@@ -33,6 +34,7 @@ from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import StatedEmployee
 from finkit.core.review.flags import Flag, Window
 from finkit.core.tax.schedule import business_label
+from finkit.core.tax.withholding import gross_from_net
 from finkit.core.transactions.models import Transaction
 from finkit.core.transactions.schemas import SplitPart, SplitTransaction
 from finkit.core.transactions.splits import split_transaction
@@ -91,12 +93,15 @@ def employee_of(row: Transaction, employees: Sequence[StatedEmployee]) -> Stated
 
 def stated_gross(row: Transaction, employee: StatedEmployee) -> Decimal | None:
     """A pay's gross from what the employee's statement gives (the withholding or the gross of every
-    pay), or None (asked)."""
+    pay; else the tax table the PAYG is withheld from, with the hourly rate: ``gross_from_net``), or None
+    (asked)."""
     net = -row.amount
     if employee.withholding_per_pay is not None:
         return net + employee.withholding_per_pay
     if employee.gross_per_pay is not None:
         return employee.gross_per_pay
+    if employee.tax_table is not None:
+        return gross_from_net(net, employee.tax_table, row.date.date(), employee.hourly_rate)
     return None
 
 
@@ -158,7 +163,8 @@ def gross_up_stated_pays(
 ) -> list[ChangeSet]:
     """The pay rows (money out naming a stated employee, not yet kept as their gross) of import
     ``batch_id`` (None: every row), filed as wages at the gross the statement gives (the withholding or
-    the gross of every pay); an employee stated without either leaves their pays to the review."""
+    the gross of every pay, or the tax table's gross); an employee stated without any, or a pay no stated
+    fact settles to one gross, is left to the review."""
     if not employees:
         return []
     wages = wages_category(session, ctx)

@@ -146,15 +146,23 @@ def add_employee(
     name: str,
     withholding_per_pay: Decimal | str | None = None,
     gross_per_pay: Decimal | str | None = None,
+    tax_table: str | None = None,
+    hourly_rate: Decimal | str | None = None,
 ) -> TaxProfile:
     """Name an employee once (replacing one of the same name): their pays (the net the bank shows) are
     wages at the gross, from the withholding or the gross of every pay when given (each pay's gross asked
-    in the review otherwise). Pays already imported are grossed up now, as on import."""
+    in the review otherwise), or from the tax table the PAYG is withheld from (``tax_table`` weekly or
+    fortnightly, Scale 2) and the ``hourly_rate``: each pay's gross worked back from its net. Pays already
+    imported are grossed up now, as on import."""
     entry: dict[str, Any] = {"name": name}
     if withholding_per_pay is not None:
         entry["withholdingPerPay"] = withholding_per_pay
     if gross_per_pay is not None:
         entry["grossPerPay"] = gross_per_pay
+    if tax_table is not None:
+        entry["taxTable"] = tax_table
+    if hourly_rate is not None:
+        entry["hourlyRate"] = hourly_rate
     employees = _others(get_profile(ctx).employees, name)
     return update_profile(ctx, data={"employees": [*employees, entry]})
 
