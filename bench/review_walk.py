@@ -1261,6 +1261,22 @@ def car_private(data: Path) -> bool:
 _VEHICLE_PROFILE_ROW = re.compile(r"\**\s*(?:[\w-]+\s+)?(?:car|vehicle|ute|van|truck)\s*\**", re.I)
 
 
+def _vehicle_rows(text: str) -> list[tuple[str, str]]:
+    """person.md's table rows of one vehicle each (``_VEHICLE_PROFILE_ROW``: ``| Ute | ... |``, ``| Family
+    car | ... |``): the vehicle's name as the person records it, and the row's description."""
+    rows: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and _VEHICLE_PROFILE_ROW.fullmatch(cells[0]):
+            rows.append((cells[0].strip("* ").capitalize(), cells[1]))
+    return rows
+
+
+def _private_vehicle(cell: str) -> bool:
+    """Whether a vehicle row's first clause says the vehicle is private (``Renee's RAV4 is private; ...``)."""
+    return re.match(r"[^.;]*\bprivate\b", cell, re.I) is not None
+
+
 def vehicles_kept(data: Path) -> tuple[list[str], bool]:
     """The vehicles person.md's profile table names in its car row when it names more than one
     (``| Car | **Van**: 2019 Toyota HiAce ... logbook ... **Family car**: 2018 Mazda CX-5, private |``:
@@ -1270,16 +1286,14 @@ def vehicles_kept(data: Path) -> tuple[list[str], bool]:
     if not path.exists():
         return [], False
     text = path.read_text(encoding="utf-8")
-    rows: list[tuple[str, str]] = []
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 2 and re.fullmatch(r"\**(car|vehicle|ute|van)s?\**", cells[0], re.I):
             names = re.findall(r"\*\*([A-Z][^*:]*)\*\*\s*:", cells[1])
             if len(names) >= 2:
                 return names, bool(re.search(r"\blogbook\b", cells[1], re.I))
-        if len(cells) >= 2 and _VEHICLE_PROFILE_ROW.fullmatch(cells[0]):
-            rows.append((cells[0].strip("* ").capitalize(), cells[1]))
-    if len(rows) >= 2 and any(re.match(r"[^.;]*\bprivate\b", cell, re.I) for _, cell in rows):
+    rows = _vehicle_rows(text)
+    if len(rows) >= 2 and any(_private_vehicle(cell) for _, cell in rows):
         # round 26, the charter operator: "| Ute | ..., logbook 62 % business |" and "| Family car | Renee's
         # RAV4 is private |": a business vehicle and a private car, each recorded once at set-up
         return [name for name, _ in rows], any(re.search(r"\blogbook\b", cell, re.I) for _, cell in rows)
@@ -1416,15 +1430,11 @@ def vehicle_servos(data: Path, share: Decimal | None) -> list[dict[str, Any]]:
     text = path.read_text(encoding="utf-8")
     if _SHARED_SERVOS.search(text):
         return []
-    rows: list[tuple[str, str]] = []
-    others: list[list[str]] = []
+    rows = _vehicle_rows(text)
+    others: list[list[str]] = []  # the table's other rows: a servo's or a vehicle's fuel
     for line in text.splitlines():
-        if not line.lstrip().startswith("|"):
-            continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) >= 2 and _VEHICLE_PROFILE_ROW.fullmatch(cells[0]):
-            rows.append((cells[0].strip("* ").capitalize(), cells[1]))
-        elif len(cells) >= 2:
+        if line.lstrip().startswith("|") and len(cells) >= 2 and not _VEHICLE_PROFILE_ROW.fullmatch(cells[0]):
             others.append(cells)
     names = [name for name, _ in rows]
     servos: dict[str, list[str]] = {name: [] for name in names}
@@ -1447,7 +1457,7 @@ def vehicle_servos(data: Path, share: Decimal | None) -> list[dict[str, Any]]:
             servos[vehicle].append(servo.group(1))
     stated: list[dict[str, Any]] = []
     for name, cell in rows:
-        private = re.match(r"[^.;]*\bprivate\b", cell, re.I) is not None
+        private = _private_vehicle(cell)
         if not servos[name] or (share is None and not private):
             return []
         stated.append(

@@ -111,7 +111,7 @@ def read_things(
             or one_paid_wages(names, question, vocab)
             # the side said first when the name is a shortening ("how many times did cogb pay me": the
             # council paying, not its transfer station the card rows call COGB; round 27)
-            or (one_on_side(names, side, vocab) if said.lower() in _aliases_only(names, said) else None)
+            or (one_on_side(names, side, vocab) if _said_by_alias_only(names, said) else None)
             or one_said_by_rows(names, question, vocab)
             or one_on_side(names, side, vocab)  # "tyro settlements": Tyro (card terminal), not Tyro's fees
         ) is not None:
@@ -381,13 +381,12 @@ def _spelt_longer(phrase: str, name: str, vocab: Vocabulary) -> list[str]:
 SHORT_WORD = 3
 
 
-def _aliases_only(names: list[str], said: str) -> set[str]:
-    """``said`` (lower case) when it is none of ``names``' own words, only what they are called (initials):
-    else nothing."""
+def _said_by_alias_only(names: list[str], said: str) -> bool:
+    """Whether ``said`` is none of ``names``' own words, only what each of them is called (initials)."""
     low = said.lower()
     if any(re.search(rf"(?<![\w']){re.escape(low)}(?![\w'])", " ".join(_name_words(n))) for n in names):
-        return set()
-    return {low} if all(low in payee_aliases(n) for n in names) else set()
+        return False
+    return all(low in payee_aliases(n) for n in names)
 
 
 def _one_name(names: list[str]) -> bool:

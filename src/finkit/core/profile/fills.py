@@ -21,17 +21,12 @@ def is_fuel_category(name: str) -> bool:
     return _FUEL.search(name) is not None
 
 
-def at_servo(servo: str, text: str) -> bool:
-    """Whether a row's words (its merchant and description, ``text``) name the stated ``servo``: its
-    words in order, others between them (``Puma Portsmith`` stated, ``PUMA ENERGY PORTSMITH`` printed:
-    the brand's company word between the brand and the suburb), any case."""
-    return words_in_order(servo, text)
-
-
 def places(fill: VehicleFillRange, amount: Decimal, text: str) -> bool:
     """Whether the vehicle's stated fill places a fuel row of ``amount`` dollars (unsigned) whose words
-    are ``text``: at one of its servos when it names servos, within its range when it gives one."""
-    if fill.servos and not any(at_servo(servo, text) for servo in fill.servos):
+    are ``text`` (its merchant and description): at one of its servos when it names servos (the servo's
+    words in order, others between: ``Puma Portsmith`` stated, ``PUMA ENERGY PORTSMITH`` printed), within
+    its range when it gives one."""
+    if fill.servos and not any(words_in_order(servo, text) for servo in fill.servos):
         return False
     return fill.holds(amount)
 
