@@ -1808,7 +1808,45 @@ def _profile_shares(text: str) -> dict[str, Decimal]:
         for said in re.finditer(r"(?P<what>[^,()]*?)\((?P<share>\d+(?:\.\d+)?)\s*%[^()]*\)", listed):
             if brand := _brand(re.sub(r"^\W*(?:and\s+)?(?:the\s+)?", "", said.group("what")).strip()):
                 found[brand].add(Decimal(said.group("share")))
+    for bill, share in _bill_shares(text).items():
+        found[bill].add(share)
     return {name: next(iter(said)) for name, said in found.items() if len(said) == 1}
+
+
+#: A home bill's business share said by what the bill is for, not whose it is (round 28, the pool
+#: technician's home office: "**7 % of the electricity** (...) and **25 % of the home NBN**"), each word of
+#: a kind of bill with the words a person uses for it.
+_BILL_KINDS = {
+    "power": r"electricity|power|energy",
+    "internet": r"internet|nbn|broadband",
+    "gas": r"gas",
+    "water": r"water",
+}
+_SHARE_OF_BILL = re.compile(
+    r"\**(?P<share>\d+(?:\.\d+)?)\s*%\s+of\s+(?:the\s+|my\s+)?(?:home\s+|house\s+)?(?P<bill>[a-z]+)\b", re.I
+)
+
+
+def _bill_shares(text: str) -> dict[str, Decimal]:
+    """The merchants of home bills whose business share person.md gives by the bill's kind ("7 % of the
+    electricity"): the one merchant it names with that kind in the bracket after it ("AGL (power, quarterly
+    BPAY)", "Aussie Broadband (home NBN 99.00)"); none when it names no such merchant, or two."""
+    found: dict[str, Decimal] = {}
+    for said in _SHARE_OF_BILL.finditer(text):
+        kind = next((k for k, w in _BILL_KINDS.items() if re.fullmatch(w, said["bill"], re.I)), None)
+        if kind is None:
+            continue
+        merchants = {
+            named["brand"].strip()
+            for named in re.finditer(
+                r"(?P<brand>[A-Z][\w&']*(?:\s+[A-Z][\w&']*){0,2})\s*\((?P<inner>[^()]*)\)", text
+            )
+            if re.search(rf"\b(?:{_BILL_KINDS[kind]})\b", named["inner"], re.I)
+            and not re.search(r"\d\s*%", named["inner"])
+        }
+        if len(merchants) == 1:
+            found[merchants.pop()] = Decimal(said["share"])
+    return found
 
 
 #: The small business pool's balance carried into the year, as person.md states it: "pool balance at 1 Jul
