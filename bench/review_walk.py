@@ -70,6 +70,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError, ValidationError
 from finkit.core.profile.names import words as name_words
+from finkit.core.review.merges import VEHICLE_WHY
 from finkit.core.review.payout_reports import one_eleventh
 from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import flagged_rows, review_queue, window_of
@@ -2991,7 +2992,11 @@ def walk(
                         )[1]
                     answer = _answer(
                         labels,
-                        share_asked="business share" in item.reason,
+                        # a vehicle's costs are filed at the vehicle's share unless the answer gives its
+                        # own: a second vehicle's rows (the pool technician's trailer, 100 % business,
+                        # beside the van's 85 %) answered apart carry theirs (round 28)
+                        share_asked="business share" in item.reason
+                        or item.reason.startswith(VEHICLE_WHY[:40]),
                         deductible_by_default=default,
                     )
                     rest = [lab for lab in labels if lab["category"] == category and not _all_export(lab)]
