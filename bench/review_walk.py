@@ -70,6 +70,7 @@ from finkit.core.categories.service import list_categories
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError, ValidationError
 from finkit.core.profile.names import words as name_words
+from finkit.core.review.merges import VEHICLE_WHY
 from finkit.core.review.payout_reports import one_eleventh
 from finkit.core.review.payouts import grosses_before_fee
 from finkit.core.review.queue import flagged_rows, review_queue, window_of
@@ -1098,7 +1099,9 @@ def stated_employees(data: Path) -> list[dict[str, Any]]:
                 # cleaner, ... PAYG withheld from each pay ... super guarantee ... |``, round 21): the
                 # names it puts in bold, else its first words; its super and the ATO are said of them
                 names = re.findall(r"\*\*([^*]+)\*\*", cells[1]) or [cells[1].split(",")[0]]
-                names = [n.strip() for n in names]
+                # not the clearing house or fund their super goes to (round 28, the pool technician's
+                # "**Small Business Superannuation Clearing House**" in its employee's row)
+                names = [n.strip() for n in names if not _NOT_EMPLOYEE.search(n)]
             elif _NOT_EMPLOYEE.search(line) and (
                 _NOT_EMPLOYEE.search(cells[0]) or not _EMPLOYEES_SAID.search(line)
             ):
@@ -1806,7 +1809,45 @@ def _profile_shares(text: str) -> dict[str, Decimal]:
         for said in re.finditer(r"(?P<what>[^,()]*?)\((?P<share>\d+(?:\.\d+)?)\s*%[^()]*\)", listed):
             if brand := _brand(re.sub(r"^\W*(?:and\s+)?(?:the\s+)?", "", said.group("what")).strip()):
                 found[brand].add(Decimal(said.group("share")))
+    for bill, share in _bill_shares(text).items():
+        found[bill].add(share)
     return {name: next(iter(said)) for name, said in found.items() if len(said) == 1}
+
+
+#: A home bill's business share said by what the bill is for, not whose it is (round 28, the pool
+#: technician's home office: "**7 % of the electricity** (...) and **25 % of the home NBN**"), each word of
+#: a kind of bill with the words a person uses for it.
+_BILL_KINDS = {
+    "power": r"electricity|power|energy",
+    "internet": r"internet|nbn|broadband",
+    "gas": r"gas",
+    "water": r"water",
+}
+_SHARE_OF_BILL = re.compile(
+    r"\**(?P<share>\d+(?:\.\d+)?)\s*%\s+of\s+(?:the\s+|my\s+)?(?:home\s+|house\s+)?(?P<bill>[a-z]+)\b", re.I
+)
+
+
+def _bill_shares(text: str) -> dict[str, Decimal]:
+    """The merchants of home bills whose business share person.md gives by the bill's kind ("7 % of the
+    electricity"): the one merchant it names with that kind in the bracket after it ("AGL (power, quarterly
+    BPAY)", "Aussie Broadband (home NBN 99.00)"); none when it names no such merchant, or two."""
+    found: dict[str, Decimal] = {}
+    for said in _SHARE_OF_BILL.finditer(text):
+        kind = next((k for k, w in _BILL_KINDS.items() if re.fullmatch(w, said["bill"], re.I)), None)
+        if kind is None:
+            continue
+        merchants = {
+            named["brand"].strip()
+            for named in re.finditer(
+                r"(?P<brand>[A-Z][\w&']*(?:\s+[A-Z][\w&']*){0,2})\s*\((?P<inner>[^()]*)\)", text
+            )
+            if re.search(rf"\b(?:{_BILL_KINDS[kind]})\b", named["inner"], re.I)
+            and not re.search(r"\d\s*%", named["inner"])
+        }
+        if len(merchants) == 1:
+            found[merchants.pop()] = Decimal(said["share"])
+    return found
 
 
 #: The small business pool's balance carried into the year, as person.md states it: "pool balance at 1 Jul
@@ -1819,16 +1860,27 @@ _POOL_OPENING = re.compile(
 )
 
 
+#: The pool's opening balance said without a date, in a profile of the year (round 28, the pool technician:
+#: "**Pool**: van (85 %) and trailer, opening pool balance **24,180.00**, 30 % a year").
+_POOL_OPENING_UNDATED = re.compile(
+    r"\bopening\s+(?:small\s+business\s+)?pool\s+balance\s*(?:of|is|:|=)?\s*\**\$?(?P<amount>\d[\d,]*\.\d\d)\b",
+    re.I,
+)
+
+
 def stated_pool_opening(data: Path, fy: int) -> Decimal | None:
     """The small business pool's opening balance for FY ``fy`` as person.md states it (its balance at 1 July
-    of ``fy - 1``, or its closing balance at 30 June of ``fy - 1``); None when it states none (or "nil")."""
+    of ``fy - 1``, or its closing balance at 30 June of ``fy - 1``, else an undated "opening pool balance" in
+    the year's profile); None when it states none (or "nil")."""
     path = data / "person.md"
     if not path.exists():
         return None
-    for found in _POOL_OPENING.finditer(path.read_text(encoding="utf-8")):
+    text = path.read_text(encoding="utf-8")
+    for found in _POOL_OPENING.finditer(text):
         if int(found["year"]) == fy - 1:
             return Decimal(found["amount"].replace(",", ""))
-    return None
+    undated = {Decimal(m["amount"].replace(",", "")) for m in _POOL_OPENING_UNDATED.finditer(text)}
+    return undated.pop() if len(undated) == 1 else None
 
 
 #: Trading stock on hand as person.md states it, on a line naming stock on hand (or opening, closing or trading
@@ -1984,7 +2036,7 @@ def stated_accruals(data: Path, fy: int) -> dict[str, Any] | None:
         rows[kind] += 1
         cost_of_sales = cost_of_sales or (kind == "payable" and bool(_COST_OF_SALES_ROW.search(cells[0])))
     if not rows["receivable"]:
-        return None
+        return _accruals_said(text, fy)
     return {
         "receivableOpening": found["receivable"][0],
         "receivableClosing": found["receivable"][1],
@@ -1992,6 +2044,41 @@ def stated_accruals(data: Path, fy: int) -> dict[str, Any] | None:
         "payableClosing": found["payable"][1],
         "payableLabel": "P8-cost-of-sales" if cost_of_sales else "P8-other",
     }
+
+
+#: Money customers owe, said in a sentence of the earnings-basis line (round 28, the pool technician: "what
+#: customers owe me at 30 June: **1,870.00** at 30 Jun 2025 and **2,310.00** at 30 Jun 2026 (both incl GST)").
+_OWED_SAID = re.compile(r"\b(?:customers?|clients?)\s+owe[sd]?\s+me\b|\btrade\s+debtors\b", re.I)
+_OWED_AT = re.compile(rf"\**\$?(?P<amount>\d[\d,]*\.\d\d)\**\s+(?:at|on)\s+\**{_STOCK_DATE}", re.I)
+_INCL_GST = re.compile(r"\bincl(?:uding|\.)?\s+GST\b|\bGST[- ]inclusive\b", re.I)
+
+
+def _accruals_said(text: str, fy: int) -> dict[str, Any] | None:
+    """Receivables said in a sentence of the earnings-basis line rather than a table: the amounts dated 30 June
+    (or 1 July) of ``fy - 1`` and 30 June ``fy`` after the words of money owed, made ex GST when the person
+    says they include it (``tax.accruals`` takes them ex GST); payables nil unless a table states them."""
+    for line in text.splitlines():
+        if not (_EARNINGS_BASIS.search(line) and (said := _OWED_SAID.search(line))):
+            continue
+        owed: dict[str, Decimal] = {}
+        for match in _OWED_AT.finditer(line, said.start()):
+            year, month = int(match["year"]), match["month"].title()
+            which = "opening" if (year, month) in ((fy - 1, "Jun"), (fy - 1, "Jul")) else ""
+            which = which or ("closing" if (year, month) == (fy, "Jun") else "")
+            if which:
+                owed.setdefault(which, Decimal(match["amount"].replace(",", "")))
+        if set(owed) != {"opening", "closing"}:
+            continue
+        if _INCL_GST.search(line[said.start() :]):
+            owed = {k: (v / Decimal("1.1")).quantize(Decimal("0.01")) for k, v in owed.items()}
+        return {
+            "receivableOpening": owed["opening"],
+            "receivableClosing": owed["closing"],
+            "payableOpening": Decimal(0),
+            "payableClosing": Decimal(0),
+            "payableLabel": "P8-other",
+        }
+    return None
 
 
 def stated_profile(data: Path) -> tuple[dict[str, Any], Decimal | None, Decimal | None]:
@@ -2905,7 +2992,11 @@ def walk(
                         )[1]
                     answer = _answer(
                         labels,
-                        share_asked="business share" in item.reason,
+                        # a vehicle's costs are filed at the vehicle's share unless the answer gives its
+                        # own: a second vehicle's rows (the pool technician's trailer, 100 % business,
+                        # beside the van's 85 %) answered apart carry theirs (round 28)
+                        share_asked="business share" in item.reason
+                        or item.reason.startswith(VEHICLE_WHY[:40]),
                         deductible_by_default=default,
                     )
                     rest = [lab for lab in labels if lab["category"] == category and not _all_export(lab)]
@@ -3199,6 +3290,12 @@ def walk(
         if any(key in worked_summary for key in _P8_INCOME_PARTS) and "P8-totalIncome" in worked_summary:
             # the grower's: sales at P8-income beside a grant and an insurance claim, all business income
             worked_summary["P8-income"] = worked_summary["P8-totalIncome"]
+        elif {"P8-netIncome", "P8-totalExpenses", "P8-income"} <= set(worked_summary):
+            # the author's business income is what their own net adds back to: the pool technician's
+            # "P8-income (sales ex GST, cash)" beside "P8-income (accruals)" and "P8-other-income" (an
+            # insurance payout), net = accruals income + other income - expenses (round 28)
+            whole = worked_summary["P8-netIncome"] + worked_summary["P8-totalExpenses"]
+            worked_summary["P8-income"] = whole
         if "P8-totalExpenses" not in worked_summary and "businessExpenses" in worked_summary:
             # The electrician's hand-worked names: its business expenses, and the net from them.
             worked_summary["P8-totalExpenses"] = worked_summary["businessExpenses"]

@@ -352,3 +352,46 @@ def test_a_debit_taken_twice_and_reversed_is_no_purchase_either_way(ctx: Account
     kept = rows["DIRECT DEBIT AUSSIE BROADBAND 7725795"]
     assert _name(kept) not in ("Transfers", None)
     assert _name(kept) == _name(rows["DIRECT DEBIT AUSSIE BROADBAND 9092469"])
+
+
+def test_a_payment_the_bank_returned_is_no_payment_either_way(ctx: AccountContext) -> None:
+    """The pool technician's year (round 28): a fortnight's wages sent to the employee's closed account came
+    back the next day (``OSKO PAYMENT RETURNED <payee>``) and were sent again to his new account. On main the
+    return was filed as wage income (the category of the payee's payments) while the payment that bounced
+    stayed an employee's pay beside the one re-sent: both are money out and back, no payment."""
+    update_profile(
+        ctx,
+        data={
+            "entityType": "sole_trader",
+            "gstRegistered": True,
+            "gstBasis": "cash",
+            "basPeriod": "quarterly",
+            "employees": [{"name": "Jayden Moore", "taxTable": "fortnightly", "hourlyRate": "31.85"}],
+            "suppliers": [{"name": "Jayden Moore", "gstTreatment": "out_of_scope"}],
+        },
+    )
+    statement = b"""Date,Amount,Description
+20/11/2025,-1285.36,OSKO PAYMENT TO JAYDEN MOORE WAGES WE 16/11
+04/12/2025,-1285.36,OSKO PAYMENT TO JAYDEN MOORE WAGES
+05/12/2025,1285.36,OSKO PAYMENT RETURNED JAYDEN MOORE WAGES
+05/12/2025,-1285.36,OSKO PAYMENT TO J MOORE WAGES WE 30/11
+18/12/2025,-1285.36,OSKO PAYMENT TO JAYDEN MOORE WAGES WE 14/12
+09/12/2025,-250.00,INTERNET TRANSFER TO KAI NGUYEN RENT SHARE
+10/12/2025,250.00,PAYMENT REJECTED KAI NGUYEN RENT SHARE
+"""
+    import_file(ctx, data=statement, file_name="bank.csv", date_format="DD/MM/YYYY")
+    categorise_transactions(ctx, options={"apply": True})
+    rows = _rows(ctx)
+    for description in (
+        "OSKO PAYMENT TO JAYDEN MOORE WAGES",
+        "OSKO PAYMENT RETURNED JAYDEN MOORE WAGES",
+        "INTERNET TRANSFER TO KAI NGUYEN RENT SHARE",
+        "PAYMENT REJECTED KAI NGUYEN RENT SHARE",
+    ):
+        assert _name(rows[description]) == "Transfers", description
+    assert _name(rows["OSKO PAYMENT TO JAYDEN MOORE WAGES WE 16/11"]) == "Wages"
+    # the return is no pay of the employee's nor a payer's money paid back by the next fortnight's pay of
+    # the same amount: not asked
+    returned = rows["OSKO PAYMENT RETURNED JAYDEN MOORE WAGES"].id
+    items = review_queue(ctx).items
+    assert not any(returned in item.transaction_ids for item in items)

@@ -64,19 +64,40 @@ def refund_guess(
     )
 
 
-#: A bank's words for a debit it took back (``DIRECT DEBIT REVERSAL AUSSIE BROADBAND``), and for the debit
-#: taken twice (``DIRECT DEBIT AUSSIE BROADBAND DUPLICATE``).
-_REVERSAL = re.compile(r"\b(?:reversal|reversed)\b", re.IGNORECASE)
+#: A bank's words for a debit it took back (``DIRECT DEBIT REVERSAL AUSSIE BROADBAND``) or a payment that
+#: came back (``OSKO PAYMENT RETURNED JAYDEN MOORE``: sent to a closed account, round 28; ``PAYMENT REJECTED``),
+#: and for the debit taken twice (``DIRECT DEBIT AUSSIE BROADBAND DUPLICATE``). "Returned" alone is not one:
+#: a shop's refund of goods returned is a refund of a purchase (``refund_guess``).
+_BOUNCED = r"returned|rejected|dishonou?red|bounced|failed"
+_REVERSAL = re.compile(
+    rf"\b(?:reversal|reversed)\b|\b(?:payment|transfer|funds|osko|payid)\s+(?:{_BOUNCED})\b"
+    rf"|\b(?:{_BOUNCED})\s+(?:payment|transfer|funds)\b",
+    re.IGNORECASE,
+)
 _DUPLICATE = re.compile(r"\bduplicate\b", re.IGNORECASE)
 #: How long after the debit its reversal comes.
 REVERSED_WITHIN = timedelta(days=14)
 REVERSED_WHY = (
-    "a debit the bank took back ({what}): money out and back, no purchase (no deduction, no GST credit)"
+    "a payment the bank took back or returned ({what}): money out and back, no purchase (no deduction, no "
+    "GST credit)"
 )
+
+
+def says_reversed(description: str | None) -> bool:
+    """Whether a credit's words say the bank took back or returned one of the person's own payments
+    (``_REVERSAL``): money coming back, not a payer paying."""
+    return bool(_REVERSAL.search(description or ""))
 
 
 def _payee(merchant: str | None) -> str:
     return " ".join(_REVERSAL.sub(" ", merchant or "").split()).casefold()
+
+
+def _same_payee(one: str, other: str) -> bool:
+    """Two payee names for one payee: the same words, or one's words the start of the other's (a payment's
+    reference read into the name of its return: ``Kai Nguyen`` and ``Kai Nguyen Rent Share``)."""
+    short, long = sorted((one, other), key=len)
+    return bool(short) and (long == short or long.startswith(f"{short} "))
 
 
 def file_reversed_debits(
@@ -94,7 +115,7 @@ def file_reversed_debits(
     taken: set[int] = set()
     for n in refunds:
         row = rows[n]
-        if row.amount <= 0 or not _REVERSAL.search(row.description or ""):
+        if row.amount <= 0 or not says_reversed(row.description):
             continue
         payee = _payee(row.merchant)
         candidates = [
@@ -102,8 +123,7 @@ def file_reversed_debits(
             for m, debit in enumerate(rows)
             if m not in taken
             and debit.amount == -row.amount
-            and payee
-            and _payee(debit.merchant) == payee
+            and _same_payee(_payee(debit.merchant), payee)
             and timedelta(0) <= row.date - debit.date <= REVERSED_WITHIN
         ]
         if not candidates:

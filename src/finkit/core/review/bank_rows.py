@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from finkit.core.categories.models import Category
 from finkit.core.categorise.money_in import is_processor
 from finkit.core.categorise.normalise import clean_description
+from finkit.core.categorise.refunds import says_reversed
 from finkit.core.categorise.regular_clients import payment_of
 from finkit.core.categorise.suppliers import merchant_service_fee
 from finkit.core.context import AccountContext
@@ -88,15 +89,20 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
     return [
         Flag(c.id, PAID_BACK_REASON, PAID_BACK_NOTE)
         for c in credits
-        if any(
-            c.date <= back <= c.date + PAID_BACK_WITHIN
-            for key in payer_keys(c.merchant, c.description)
-            for back in paid.get((key, c.amount), [])
-        )
-        or any(
-            c.date <= back <= c.date + PAID_BACK_WITHIN
-            and (_cut_payer(c.description, payee) or _cut_name(c.merchant, merchant))
-            for payee, merchant, back in payees.get(c.amount, [])
+        # a payment of the person's that came back (round 28: wages sent to a closed account) is no payer
+        # paying, whatever was paid to that payee after it
+        if not says_reversed(c.description)
+        and (
+            any(
+                c.date <= back <= c.date + PAID_BACK_WITHIN
+                for key in payer_keys(c.merchant, c.description)
+                for back in paid.get((key, c.amount), [])
+            )
+            or any(
+                c.date <= back <= c.date + PAID_BACK_WITHIN
+                and (_cut_payer(c.description, payee) or _cut_name(c.merchant, merchant))
+                for payee, merchant, back in payees.get(c.amount, [])
+            )
         )
     ]
 
