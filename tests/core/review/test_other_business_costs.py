@@ -77,3 +77,28 @@ def test_a_household_shop_stated_as_other_costs_is_still_asked(ctx: AccountConte
     categorise_transactions(ctx, options={"apply": True})
     [item] = [i for i in review_queue(ctx).items if tx in i.transaction_ids]
     assert item.suggestion.category == "Other Business Expenses"
+
+
+def test_a_processor_stated_as_other_costs_pays_out_sales_not_credit_notes(ctx: AccountContext) -> None:
+    """The barber's card terminal (Tyro: its fees are other business costs) also pays out his card sales:
+    a payout is his sales, never "money back from Tyro Payments ... a credit note"."""
+    _business(ctx)
+    add_supplier(ctx, name="Tyro Payments", supplies="other", gst="taxable")
+    payout = add(ctx, "2025-07-03", "TYRO PAYMENTS LTD STL250702 MID 5517204", "279.13")
+    categorise_transactions(ctx, options={"apply": True})
+    row = get_transaction(ctx, payout)
+    assert _category(row) == "Sales Income"
+    asked = [i for i in review_queue(ctx).items if payout in i.transaction_ids]
+    assert not any("credit note" in i.reason for i in asked)
+
+
+def test_other_costs_never_take_a_category_the_fixed_rate_covers(ctx: AccountContext) -> None:
+    """The DJ's Officeworks equipment and consumables, stated as other business costs: finkit's Office
+    Supplies is one the home-office fixed rate covers (kept off P8 under a fixed-rate claim), so they file
+    as Other Business Expenses, as the person said."""
+    _business(ctx)
+    add_supplier(ctx, name="Officeworks", supplies="other", gst="taxable")
+    tx = add(ctx, "2026-01-05", "VISA DEBIT PURCHASE CARD 5520 OFFICEWORKS 0621", "-240.40")
+    categorise_transactions(ctx, options={"apply": True})
+    assert _category(get_transaction(ctx, tx)) == "Other Business Expenses"
+    assert not [i for i in review_queue(ctx).items if tx in i.transaction_ids]

@@ -24,6 +24,7 @@ from finkit.core.context import AccountContext
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import StatedClient, StatedEmployee, StatedSupplier, TaxProfile
 from finkit.core.review.food_trade import food_business
+from finkit.core.tax.home_office.rates import COVERED_RUNNING_COSTS
 from finkit.core.tax.schedule import business_line
 from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction
@@ -152,10 +153,12 @@ def supply_category(
 
 def files_at_other_expenses(facts: CategoryFacts, text: str) -> bool:
     """Whether a business files a row of category ``facts`` at P8 all other expenses: a deductible expense
-    category of no line of its own (Work Clothing & Uniforms, Professional Memberships, Office Supplies);
-    a car category only for parking or a toll (``text``: the row's merchant and description), which the
-    ATO keeps apart from car expenses."""
-    if not facts.business:
+    category of no line of its own (Work Clothing & Uniforms, Professional Memberships); a car category
+    only for parking or a toll (``text``: the row's merchant and description), which the ATO keeps apart
+    from car expenses. Never one the home-office fixed rate covers (Office Supplies, Phone & Internet:
+    ``COVERED_RUNNING_COSTS``), whose rows a fixed-rate claim keeps off P8: the person said they are
+    other business costs (round 28, the DJ's Officeworks equipment and consumables)."""
+    if not facts.business or COVERED_RUNNING_COSTS.search(facts.name):
         return False
     parking = facts.tax_category == "car" and PARKING_TOLLS.search(f"{facts.name} {text}") is not None
     return business_line(facts.tax_category, facts.name, parking_or_tolls=parking) == "P8-other"
@@ -322,8 +325,10 @@ def supplier_credit_guess(
     """Money in from a supplier the person named as one they buy from (``StatedSupplier.supplies``):
     a credit note or a refund that reduces the purchases (less cost, less GST credit: an adjustment,
     GST Act Div 19, netted in the purchases' category), not a sale. Asked, the supply's category
-    suggested: only the person knows it pays for no work of theirs. None: no stated supplier named."""
-    if row.amount <= 0:
+    suggested: only the person knows it pays for no work of theirs. None: no stated supplier named, or a
+    payment processor's payout (a supplier whose platform also pays out the sales it took: Fresha, Tyro,
+    Stripe for Momence; round 28, the barber's and the yoga teacher's): the sales, never a credit note."""
+    if row.amount <= 0 or is_processor(f"{row.merchant or ''} {row.description}"):
         return None
     supplier = stated.supplier(row)
     if supplier is None or supplier.supplies is None:
