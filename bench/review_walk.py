@@ -703,6 +703,19 @@ def _places_named(cell: str) -> set[str]:
     }
 
 
+def _also_described(table: str, name: str) -> bool:
+    """Whether a row of the Suppliers ``table`` opens with ``name`` without naming it as a supplier (``City of
+    Hobart food business registration | BPAY 385.00 | no GST (Div 81 fee)``, beside ``City of Hobart
+    (Salamanca stall licence) | taxable``, round 28, the coffee van's): a second kind of bill from it, so
+    what its stall-licence row says is not all it supplies."""
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        first = re.sub(r"\*\*", "", cells[0])
+        if first.casefold().startswith(name.casefold()) and name not in _name_items(cells[0]):
+            return True
+    return False
+
+
 def _other_costs_line(cell: str) -> bool:
     """Whether a Suppliers row's return-line cell says plainly that its bills are other business costs (P8
     all other expenses): the kind the person states such a supplier with (``supplies: other``, round 28)."""
@@ -1032,7 +1045,7 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             entry["gstTreatment"] = treatment
         else:
             suppliers[name] = {"name": name, "gstTreatment": treatment}
-            if other_said[name] == {True}:
+            if other_said[name] == {True} and not _also_described(table, name):
                 # round 28: "| SwanClean Supplies | card | taxable | P8 other |": a business supplier, its
                 # GST said, no kind that fits: other business costs (category finkit's or Other Business
                 # Expenses; business, its GST, not asked)

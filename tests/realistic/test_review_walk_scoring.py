@@ -1090,7 +1090,8 @@ def test_round_28_a_supplier_of_other_business_costs(tmp_path: Path) -> None:
     expenses (``P8 other``, ``taxable, P8-other``, ``Equipment Hire, P8 other``, a bracket note, ``G11 +
     G14``), is stated as a supplier of other business costs (``supplies: other``); one stated at a share,
     with a second line or a sentence more, keeps its GST alone. A suburb after the name (``Southern Light
-    Hire, Moonah``) is no supplier of anything; a brand after it (``Workwear Hub, EmbroidMe``) is."""
+    Hire, Moonah``) is no supplier of anything; a brand after it (``Workwear Hub, EmbroidMe``) is; a supplier
+    a second row describes with another GST (the coffee van's council) is not stated so."""
     (tmp_path / "person.md").write_text(
         "## Suppliers\n| Supplier | How it shows | GST | Label |\n|---|---|---|---|\n"
         "| SwanClean Supplies | card | taxable | P8 other |\n"
@@ -1100,7 +1101,9 @@ def test_round_28_a_supplier_of_other_business_costs(tmp_path: Path) -> None:
         "| Telstra | direct debit | taxable | P8 other at 75 % / 30 % |\n"
         "| Camera Clinic | card | taxable | P8 other / repairs |\n"
         "| City of Hobart | BPAY | taxable | P8 other. A parking infringement was paid to the same biller |\n"
-        "| Australia Post | card | taxable | P8 other (see dockets above) |\n",
+        "| Australia Post | card | taxable | P8 other (see dockets above) |\n"
+        "| Kingborough Council (market stall licence) | BPAY | taxable | P8 other |\n"
+        "| Kingborough Council food business registration | BPAY 385.00 | no GST (Div 81 fee) | P8 other |\n",
         encoding="utf-8",
     )
     stated = {s["name"]: s.get("supplies") for s in walk.stated_contacts(tmp_path)[1]}
@@ -1115,4 +1118,5 @@ def test_round_28_a_supplier_of_other_business_costs(tmp_path: Path) -> None:
         "Camera Clinic": None,
         "City of Hobart": None,
         "Australia Post": None,
+        "Kingborough Council": None,  # a second kind of its bills has another GST: not all it supplies
     }
