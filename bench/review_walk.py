@@ -67,6 +67,7 @@ from sqlalchemy import select, update
 import finkit
 from finkit.core.categories.models import Category
 from finkit.core.categories.service import list_categories
+from finkit.core.categorise.knowledge import knowledge_base
 from finkit.core.context import AccountContext
 from finkit.core.errors import FinkitError, ValidationError
 from finkit.core.profile.names import words as name_words
@@ -669,6 +670,60 @@ _GST_BUT = {
 }
 
 
+#: A Suppliers row's return-line cell (its last) saying plainly that its bills are other business costs
+#: (round 28): ``P8 other``, ``taxable, P8-other``, ``P8 other, G11 + G14``, ``Equipment Hire, P8 other``,
+#: ``steel-cap boots, hi-vis shirts: protective clothing, P8 other``, ``P8 other (small tools, expensed)``;
+#: never a share (``P8 other at 75 %``), a second line (``P8 other / repairs``, ``gear P8 other; FX3 ... G10``)
+#: or a sentence more (``P8 other. A parking infringement ... was paid to the same biller``).
+_OTHER_COSTS_LINE = re.compile(
+    r"(?:[^:;.()]*:\s*)?(?:[a-z][a-z /-]*,\s*)?p8[- ]other(?:\s*\((?P<note>[^()]*)\))?"
+    r"(?:,?\s*\(?g11 \+ g14\)?)?\.?",
+    re.I,
+)
+#: A bracket note that takes the plain line back: a share, a private part, details elsewhere.
+_OTHER_COSTS_BUT = re.compile(r"%|\bprivate\b|\bsee\b|\bmine\b|\bpart\b", re.I)
+
+
+def _places_named(cell: str) -> set[str]:
+    """The items of a Suppliers row's first cell that are the supplier's suburb, not a second supplier: a
+    plain word (one capital, no digit) right after a name of several words with no bracket of its own,
+    that the knowledge base knows as no merchant (``Southern Light Hire, Moonah (local lighting hire by
+    the day)``); never ``Jaycar, Bunnings``, ``Sally Beauty (blades), Officeworks``, ``Workwear Hub,
+    EmbroidMe`` or ``Australia Post, Shopify``."""
+    raw = re.split(r",(?![^()]*\))", cell)
+    items = [re.split(r"[(:;]", item, maxsplit=1)[0].strip() for item in raw]
+    kb = knowledge_base(None)
+    return {
+        items[n]
+        for n in range(1, len(items))
+        if re.fullmatch(r"[A-Z][a-z]+", items[n])
+        and len(items[n - 1].split()) > 1
+        and "(" not in raw[n - 1]
+        and _is_name(items[n - 1])
+        and kb.match(items[n], items[n]) is None
+    }
+
+
+def _also_described(table: str, name: str) -> bool:
+    """Whether a row of the Suppliers ``table`` opens with ``name`` without naming it as a supplier (``City of
+    Hobart food business registration | BPAY 385.00 | no GST (Div 81 fee)``, beside ``City of Hobart
+    (Salamanca stall licence) | taxable``, round 28, the coffee van's): a second kind of bill from it, so
+    what its stall-licence row says is not all it supplies."""
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        first = re.sub(r"\*\*", "", cells[0])
+        if first.casefold().startswith(name.casefold()) and name not in _name_items(cells[0]):
+            return True
+    return False
+
+
+def _other_costs_line(cell: str) -> bool:
+    """Whether a Suppliers row's return-line cell says plainly that its bills are other business costs (P8
+    all other expenses): the kind the person states such a supplier with (``supplies: other``, round 28)."""
+    found = _OTHER_COSTS_LINE.fullmatch(re.sub(r"\*\*|`", "", cell).strip())
+    return found is not None and not _OTHER_COSTS_BUT.search(found.group("note") or "")
+
+
 #: A Suppliers row about a refund or a credit note, not a supplier (``Refund: Australian Wholesale Oils``).
 _NOT_A_SUPPLIER = re.compile(r"\W*(?:refund|credit note|rebate)s?\b", re.I)
 
@@ -908,6 +963,8 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     gst_at = _gst_column(table)
     #: name -> the GST treatments its rows state (two different: none stated)
     gst_said: dict[str, set[str | None]] = defaultdict(set)
+    #: name -> whether each of its rows files it plainly at P8 other expenses (``_other_costs_line``)
+    other_said: dict[str, set[bool]] = defaultdict(set)
     #: suppliers stated with what they supply only because their row states a GST with no credit
     needs_gst: set[str] = set()
     header = True
@@ -922,6 +979,13 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
         if gst_at is not None and gst_at < len(cells) and not _NOT_A_SUPPLIER.match(cells[0]):
             for name in names:
                 gst_said[name].add(_plain_gst(cells[gst_at]))
+                # its return line, when the table has one after the GST column (its last); a suburb
+                # read as a name is no supplier of anything
+                other_said[name].add(
+                    len(cells) > gst_at + 1
+                    and _other_costs_line(cells[-1])
+                    and name not in _places_named(cells[0])
+                )
         kind = next((k for k, words in _SUPPLIES if words.search(line)), None)
         if kind == "stock" and _ALSO_OTHER_LINE.search(line) and not re.search(r"\bfees?\b", line, re.I):
             # round 22: "cost of sales (stock invoices) / P8 other (consumables invoices)": some invoices
@@ -982,6 +1046,11 @@ def stated_contacts(data: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
             entry["gstTreatment"] = treatment
         else:
             suppliers[name] = {"name": name, "gstTreatment": treatment}
+            if other_said[name] == {True} and not _also_described(table, name):
+                # round 28: "| SwanClean Supplies | card | taxable | P8 other |": a business supplier, its
+                # GST said, no kind that fits: other business costs (category finkit's or Other Business
+                # Expenses; business, its GST, not asked)
+                suppliers[name]["supplies"] = "other"
     for name, treatment in _subscriptions(text):  # round 27: "- Subscriptions: Xero (...), Canva Pro, ..."
         if name not in suppliers:
             suppliers[name] = {"name": name, "supplies": "software"} | (

@@ -293,7 +293,8 @@ def test_the_clients_and_suppliers_stated_once_are_read_from_person_md(tmp_path:
         {"name": "Waurn Ponds Industrial Trust", "supplies": "rent", "gstTreatment": "taxable"},
         # stock with no GST (round 17: stated with its GST, before it was its GST alone)
         {"name": "Timbertech", "supplies": "stock", "gstTreatment": "out_of_scope"},
-        {"name": "Hume Tool Hire", "gstTreatment": "taxable"},
+        # its GST said and its line plainly P8 other: other business costs (round 28)
+        {"name": "Hume Tool Hire", "gstTreatment": "taxable", "supplies": "other"},
     ]
     (tmp_path / "person.md").write_text("# nobody\n", encoding="utf-8")
     assert walk.stated_contacts(tmp_path) == ([], [])
@@ -324,8 +325,8 @@ def test_a_suppliers_gst_is_stated_when_its_gst_column_says_it_plainly(tmp_path:
         {"name": "Barwon Dairy", "supplies": "stock", "gstTreatment": "gst_free"},
         {"name": "Geelong Foodservice", "supplies": "stock", "gstTreatment": "mixed"},
         {"name": "Surf Coast Roasters", "supplies": "stock", "gstTreatment": "mixed"},
-        {"name": "Timbertech", "gstTreatment": "out_of_scope"},
-        {"name": "Jo Blain", "gstTreatment": "out_of_scope"},
+        {"name": "Timbertech", "gstTreatment": "out_of_scope", "supplies": "other"},
+        {"name": "Jo Blain", "gstTreatment": "out_of_scope", "supplies": "other"},
     ]
 
 
@@ -735,7 +736,7 @@ def test_round_24_a_split_stated_then_how_it_is_known_is_mixed(tmp_path: Path) -
         encoding="utf-8",
     )
     assert walk.stated_contacts(tmp_path)[1] == [
-        {"name": "Australia Post MyPost Business", "gstTreatment": "mixed"}
+        {"name": "Australia Post MyPost Business", "gstTreatment": "mixed", "supplies": "other"}
     ]
 
 
@@ -1082,3 +1083,40 @@ def test_round_27_a_private_sections_paragraph_states_groceries_private(tmp_path
     assert walk.private_categories(tmp_path) == {"Groceries": "0"}
     person.write_text("## What is not private\nGroceries for the guests' breakfasts.\n", encoding="utf-8")
     assert walk.private_categories(tmp_path) == {}
+
+
+def test_round_28_a_supplier_of_other_business_costs(tmp_path: Path) -> None:
+    """Round 28: a Suppliers row stating its GST plainly and no kind, whose return line is plainly P8 other
+    expenses (``P8 other``, ``taxable, P8-other``, ``Equipment Hire, P8 other``, a bracket note, ``G11 +
+    G14``), is stated as a supplier of other business costs (``supplies: other``); one stated at a share,
+    with a second line or a sentence more, keeps its GST alone. A suburb after the name (``Southern Light
+    Hire, Moonah``) is no supplier of anything; a brand after it (``Workwear Hub, EmbroidMe``) is; a supplier
+    a second row describes with another GST (the coffee van's council) is not stated so."""
+    (tmp_path / "person.md").write_text(
+        "## Suppliers\n| Supplier | How it shows | GST | Label |\n|---|---|---|---|\n"
+        "| SwanClean Supplies | card | taxable | P8 other |\n"
+        "| Workwear Hub, EmbroidMe | Visa | taxable | P8 other (steel-cap boots, hi-vis, logo uniform) |\n"
+        "| Southern Light Hire, Moonah (lighting hire by the day) | card | taxable | Equipment Hire, P8 other |\n"
+        "| Zoom (USD 15.99) | card | no GST | P8 other, G11 + G14 |\n"
+        "| Telstra | direct debit | taxable | P8 other at 75 % / 30 % |\n"
+        "| Camera Clinic | card | taxable | P8 other / repairs |\n"
+        "| City of Hobart | BPAY | taxable | P8 other. A parking infringement was paid to the same biller |\n"
+        "| Australia Post | card | taxable | P8 other (see dockets above) |\n"
+        "| Kingborough Council (market stall licence) | BPAY | taxable | P8 other |\n"
+        "| Kingborough Council food business registration | BPAY 385.00 | no GST (Div 81 fee) | P8 other |\n",
+        encoding="utf-8",
+    )
+    stated = {s["name"]: s.get("supplies") for s in walk.stated_contacts(tmp_path)[1]}
+    assert stated == {
+        "SwanClean Supplies": "other",
+        "Workwear Hub": "other",
+        "EmbroidMe": "other",
+        "Southern Light Hire": "other",
+        "Moonah": None,  # its GST stated as before, never a supplier of other business costs
+        "Zoom": "other",
+        "Telstra": None,
+        "Camera Clinic": None,
+        "City of Hobart": None,
+        "Australia Post": None,
+        "Kingborough Council": None,  # a second kind of its bills has another GST: not all it supplies
+    }

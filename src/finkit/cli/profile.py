@@ -296,7 +296,10 @@ def suppliers_add(
             help="stock (stock or materials for resale: cost of sales), tools (tools and equipment), "
             "service, rent (rent of business premises), premises (the premises' power, phone, internet: "
             "claimed beside the home-office fixed rate), software (software or an online service subscribed "
-            "to). Without it, finkit's category.",
+            "to), other (other business costs no kind above fits: a cleaner, a uniform shop, a parking "
+            "operator, a trade association; P8 other expenses, in finkit's category when it is a business "
+            "one, else Other Business Expenses). Without it, finkit's category and the rows' business "
+            "standing asked as any row's.",
         ),
     ] = None,
     business_use: Annotated[
@@ -324,7 +327,8 @@ def suppliers_add(
     """Name a business supplier once: money out to it takes that kind's category, share and GST.
 
     Example: finkit profile suppliers add "Goldfields Tyre Wholesale" --supplies stock;
-    finkit profile suppliers add "Google Workspace" --gst none
+    finkit profile suppliers add "Google Workspace" --gst none;
+    a cleaner, business, tax invoices with GST: finkit profile suppliers add "SwanClean" --supplies other --gst taxable
     """
     add_supplier(
         get_state().context(),

@@ -392,6 +392,12 @@ DEFAULT_CATEGORIES: tuple[DefaultCategory, ...] = (
     # superannuation expenses, deductible when paid: ITAA 1997 s290-60), never the owner's own D12.
     DefaultCategory("Wages", "users", "#5d4037", True, "business_expense", None, _NO_KEYWORDS),
     DefaultCategory("Employee Super", "piggy-bank", "#00897b", True, "business_expense", None, _NO_KEYWORDS),
+    # A business cost no other category names (a cleaner, a trade association's levy, a parking operator's
+    # account): P8 all other expenses. Where a supplier the person states as "other business costs" files
+    # when finkit knows no business category for it (round 28, ``categorise.stated``); never guessed.
+    DefaultCategory(
+        "Other Business Expenses", "briefcase", "#8d6e63", True, "business_expense", _G, _NO_KEYWORDS
+    ),
     DefaultCategory(
         "Transfers",
         "repeat",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 from decimal import Decimal
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from sqlalchemy import select
@@ -237,6 +237,18 @@ class Categoriser:
                     by_key=self.by_key,
                     expense_tax_categories=self.expense_tax_categories,
                     kb=self.kb,
+                    facts=self.facts,
+                    # finkit's own reading of the row (a supplier of other business costs takes its
+                    # category when that is a business one filed at P8 other expenses)
+                    finkits=partial(
+                        knowledge_or_classifier,
+                        self.kb,
+                        row,
+                        predictions[n] if predictions else (None, None),
+                        by_key=self.by_key,
+                        kinds=self.kinds,
+                        country=self.questions.country,
+                    ),
                 )
                 if self.stated.clients or self.stated.suppliers or self.stated.employees
                 else None

@@ -9,7 +9,7 @@ derivation, ``tax.treatment.business_use_share``). Which row names whom is ``pro
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,10 +19,14 @@ from sqlalchemy.orm import Session
 from finkit.core.categorise.guess import ASSET_QUESTION, Guess
 from finkit.core.categorise.knowledge import KnowledgeBase, asset_thresholds
 from finkit.core.categorise.money_in import CERTAIN, EXPORT_CONFIDENCE, is_processor
+from finkit.core.categorise.suppliers import CategoryFacts
 from finkit.core.context import AccountContext
 from finkit.core.profile.names import names_row, row_texts
 from finkit.core.profile.schemas import StatedClient, StatedEmployee, StatedSupplier, TaxProfile
 from finkit.core.review.food_trade import food_business
+from finkit.core.tax.home_office.rates import COVERED_RUNNING_COSTS
+from finkit.core.tax.schedule import business_line
+from finkit.core.tax.treatment import PARKING_TOLLS
 from finkit.core.transactions.models import Transaction
 
 #: The category each kind of supply is filed in: the default category's name, else the first expense
@@ -40,7 +44,13 @@ SUPPLY_CATEGORIES: Mapping[str, tuple[str, str]] = {
     "software": ("software & subscriptions", "business_expense"),
     # The premises' running costs (``premises``): no category of their own (power, phone: the
     # categoriser's), only their share and that the home-office fixed rate does not cover them.
+    # Other business costs (``other``: a cleaner, a uniform shop, a parking operator, a trade association;
+    # round 28): finkit's own category when it is a business one filed at P8 all other expenses
+    # (``other_costs_category``), else the default "Other Business Expenses".
+    "other": ("other business expenses", "business_expense"),
 }
+#: The kind the person states a supplier of other business costs with (``StatedSupplier.supplies``).
+OTHER_COSTS = "other"
 
 
 @dataclass(frozen=True)
@@ -141,6 +151,40 @@ def supply_category(
     return next((cid for cid, tc in expense_tax_categories if tc == tax_category), None)
 
 
+def files_at_other_expenses(facts: CategoryFacts, text: str) -> bool:
+    """Whether a business files a row of category ``facts`` at P8 all other expenses: a deductible expense
+    category of no line of its own (Work Clothing & Uniforms, Professional Memberships); a car category
+    only for parking or a toll (``text``: the row's merchant and description), which the ATO keeps apart
+    from car expenses. Never one the home-office fixed rate covers (Office Supplies, Phone & Internet:
+    ``COVERED_RUNNING_COSTS``), whose rows a fixed-rate claim keeps off P8: the person said they are
+    other business costs (round 28, the DJ's Officeworks equipment and consumables)."""
+    if not facts.business or COVERED_RUNNING_COSTS.search(facts.name):
+        return False
+    parking = facts.tax_category == "car" and PARKING_TOLLS.search(f"{facts.name} {text}") is not None
+    return business_line(facts.tax_category, facts.name, parking_or_tolls=parking) == "P8-other"
+
+
+def other_costs_category(
+    row: Any,
+    finkits: Guess | None,
+    *,
+    facts: Mapping[str, CategoryFacts],
+    by_key: Mapping[str, str],
+    expense_tax_categories: Iterable[tuple[str, str | None]],
+) -> tuple[str | None, bool]:
+    """The category of a row paying a supplier stated as other business costs (``other``), and whether it
+    is finkit's own: ``finkits`` (the knowledge base's or the classifier's guess for the row) when that
+    is a business category filed at P8 all other expenses (``files_at_other_expenses``: a uniform shop's
+    Work Clothing & Uniforms, a car park's Parking & Tolls, an association's Professional Memberships),
+    else Other Business Expenses (``supply_category``): the person said what it is for the return, the
+    category's name is finkit's to find."""
+    own = finkits.category_id if finkits is not None else None
+    text = f"{row.merchant or ''} {row.description}"
+    if own is not None and own in facts and files_at_other_expenses(facts[own], text):
+        return own, True
+    return supply_category(OTHER_COSTS, by_key, expense_tax_categories), False
+
+
 def stated_guess(
     row: Any,
     stated: Stated,
@@ -149,11 +193,16 @@ def stated_guess(
     by_key: Mapping[str, str],
     expense_tax_categories: Sequence[tuple[str, str | None]],
     kb: KnowledgeBase | None = None,
+    facts: Mapping[str, CategoryFacts] | None = None,
+    finkits: Callable[[], Guess] | None = None,
 ) -> Guess | None:
     """Money in from a stated client (business income; an export when stated overseas) or money out to a
     stated supplier (its kind's category), certain; None for anyone else. A stated supplier the knowledge
     base knows as a shop for another category (Repco: a household's car parts too) is asked, the stated
-    kind suggested: a shop that sells to everyone may have sold something private."""
+    kind suggested: a shop that sells to everyone may have sold something private. A supplier of other
+    business costs (``other``) takes finkit's own category when it is a business one filed at P8 all
+    other expenses (``finkits``: the categoriser's guess for the row, asked for only then; ``facts``: the
+    account's categories), else Other Business Expenses."""
     if row.amount > 0 and income_id and is_processor(f"{row.merchant or ''} {row.description}"):
         # a processor the person stated with the fee it keeps: its payouts are sales, the fee stated
         # (``review.payouts``: split at that rate on import, never asked); any other processor's payout
@@ -208,29 +257,62 @@ def stated_guess(
             return Guess(by_key["wages"], CERTAIN, "knowledge_base", why=why)
     if row.amount < 0:
         supplier = stated.supplier(row)
-        category_id = (
-            supply_category(supplier.supplies, by_key, expense_tax_categories)
-            if supplier is not None and supplier.supplies is not None
-            else None
+        category_id, own = (
+            other_costs_category(
+                row,
+                finkits() if finkits is not None else None,
+                facts=facts or {},
+                by_key=by_key,
+                expense_tax_categories=expense_tax_categories,
+            )
+            if supplier is not None and supplier.supplies == OTHER_COSTS
+            else (
+                supply_category(supplier.supplies, by_key, expense_tax_categories)
+                if supplier is not None and supplier.supplies is not None
+                else None,
+                False,
+            )
         )
         if supplier is not None and supplier.supplies is not None and category_id is not None:
             why = f"{supplier.name}, a supplier you named{gst_words(supplier)}"
-            limit = asset_thresholds().get(SUPPLY_CATEGORIES[supplier.supplies][0])
+            category_name = SUPPLY_CATEGORIES[supplier.supplies][0]
+            if supplier.supplies == OTHER_COSTS:
+                # the person said the return line (P8 all other expenses), finkit names the category
+                why = f"{supplier.name}, a supplier of other business costs you named{gst_words(supplier)}"
+                category_name = facts[category_id].name.casefold() if own and facts else ""
+                if own and facts:
+                    why += f"; filed as {facts[category_id].name}, finkit's reading of it"
+            limit = asset_thresholds().get(category_name)
             if (
                 limit is not None and -row.amount >= limit and not stated.food_stock(supplier)
             ):  # a supplier of stock may sell equipment too (not a food business's GST-free food supplier)
-                why = f"{why}; {ASSET_QUESTION} {supplier.supplies}?"
+                why = f"{why}; {ASSET_QUESTION} {_running_cost(supplier.supplies)}?"
                 return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
             known = kb.match(row.description, row.merchant) if kb is not None else None
+            known_id = by_key.get(known.category.casefold()) if known is not None else None
             if (
                 known is not None
                 and known.kind == "merchant"
-                and by_key.get(known.category.casefold()) != category_id
+                and known_id != category_id
+                # other business costs: asked only at a shop the household buys from too (a business
+                # category of another line is the person's to overrule: they said what it is for)
+                and not (
+                    supplier.supplies == OTHER_COSTS
+                    and known_id is not None
+                    and facts
+                    and known_id in facts
+                    and facts[known_id].business
+                )
             ):
                 why = f"{why}, also a shop for {known.category}: bought for the business?"
                 return Guess(category_id, CERTAIN, "knowledge_base", ask=True, why=why)
             return Guess(category_id, CERTAIN, "knowledge_base", why=why)
     return None
+
+
+def _running_cost(kind: str) -> str:
+    """How the asset question names what a kind's purchase is otherwise (``... or tools?``)."""
+    return "other business costs" if kind == OTHER_COSTS else kind
 
 
 def supplier_credit_guess(
@@ -243,8 +325,10 @@ def supplier_credit_guess(
     """Money in from a supplier the person named as one they buy from (``StatedSupplier.supplies``):
     a credit note or a refund that reduces the purchases (less cost, less GST credit: an adjustment,
     GST Act Div 19, netted in the purchases' category), not a sale. Asked, the supply's category
-    suggested: only the person knows it pays for no work of theirs. None: no stated supplier named."""
-    if row.amount <= 0:
+    suggested: only the person knows it pays for no work of theirs. None: no stated supplier named, or a
+    payment processor's payout (a supplier whose platform also pays out the sales it took: Fresha, Tyro,
+    Stripe for Momence; round 28, the barber's and the yoga teacher's): the sales, never a credit note."""
+    if row.amount <= 0 or is_processor(f"{row.merchant or ''} {row.description}"):
         return None
     supplier = stated.supplier(row)
     if supplier is None or supplier.supplies is None:

@@ -61,9 +61,11 @@ PERSONAL_SUPER_DEDUCTION_HELP = (
 #: business premises: the shop's power, phone, internet; claimed beside the home-office fixed rate, which
 #: covers the home's only: ``tax.home_office.rates.covers_row``; the category is the categoriser's),
 #: ``software`` (software or an online service the business subscribes to: a workshop's job software, a
-#: booking system; Software & Subscriptions, round 19).
-SupplyKind = Literal["stock", "tools", "service", "rent", "premises", "software"]
-SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises", "software")
+#: booking system; Software & Subscriptions, round 19), ``other`` (other business costs that no kind above
+#: fits: a cleaner, a uniform shop, a parking operator, a trade association; P8 all other expenses, in
+#: finkit's own category when that is a business one filed there, else Other Business Expenses; round 28).
+SupplyKind = Literal["stock", "tools", "service", "rent", "premises", "software", "other"]
+SUPPLY_KINDS: tuple[str, ...] = ("stock", "tools", "service", "rent", "premises", "software", "other")
 #: What a stated supplier's tax invoices show (``finkit profile suppliers add NAME --gst T``): the GST
 #: treatments of ``tax.gst.GST_TREATMENTS`` a purchase can have, and ``mixed``: ``taxable`` (GST at 1/11),
 #: ``gst_free`` (a GST-free supply: basic food), ``input_taxed`` (a financial supply), ``out_of_scope``
@@ -86,8 +88,8 @@ ClientGst = Literal["taxable", "gst_free", "mixed"]
 CLIENTS_HELP = "Clients named once: money in from them is business income unasked. Replaces the stored list."
 SUPPLIERS_HELP = (
     "Business suppliers named once (supplies: stock, tools, service, rent, premises (their power, phone, "
-    "internet) or software; businessUsePercentage; gstTreatment): their rows take that category, share "
-    "and GST unasked. Replaces the stored list."
+    "internet), software or other (other business costs: P8 other expenses); businessUsePercentage; "
+    "gstTreatment): their rows take that category, share and GST unasked. Replaces the stored list."
 )
 
 
@@ -141,7 +143,9 @@ class StatedSupplier(InputSchema):
 
     name: str = Field(min_length=1, max_length=200)
     supplies: SupplyKind | None = Field(
-        default=None, description="What it supplies: the category its rows take (none: finkit's)."
+        default=None,
+        description="What it supplies: the category its rows take (none: finkit's, the rows' business "
+        "standing asked as any row's; other: other business costs, P8 other expenses).",
     )
     business_use_percentage: Percent | None = None
     gst_treatment: SupplierGst | None = Field(default=None, description=SUPPLIER_GST_HELP)

@@ -86,14 +86,23 @@ def individual_label(cat: Category | None, *, parking_or_tolls: bool) -> str:
 
 
 def business_label(cat: Category | None, *, parking_or_tolls: bool) -> str:
-    tax_category = cat.tax_category if cat is not None else ""
+    return business_line(
+        cat.tax_category if cat is not None else "",
+        cat.name if cat is not None else "",
+        parking_or_tolls=parking_or_tolls,
+    )
+
+
+def business_line(tax_category: str | None, name: str, *, parking_or_tolls: bool) -> str:
+    """The P8 line (or the individual's label) a business files a category of ``tax_category`` and
+    ``name`` on: ``business_label`` of a category's columns."""
+    tax_category = tax_category or ""
     if tax_category in ALWAYS_INDIVIDUAL:
         return ALWAYS_INDIVIDUAL[tax_category]
     if tax_category == "car":
         return "P8-other" if parking_or_tolls else "P8-motor-vehicle"
     if tax_category in _BUSINESS_BY_TAX_CATEGORY:
         return _BUSINESS_BY_TAX_CATEGORY[tax_category]
-    name = cat.name if cat is not None else ""
     for label, pattern in _BUSINESS_BY_NAME:
         if pattern.search(name):
             return label

@@ -68,12 +68,12 @@ def account_profile(session: Session, ctx: AccountContext) -> ProfileTax:
         category_shares={k.casefold(): v for k, v in profile.business_use_shares.items()},
         merchant_shares={k.casefold(): v for k, v in profile.merchant_business_use_shares.items()},
         vehicle_method=profile.vehicle_method,
-        # A stated supplier's share; premises rented from a stated landlord, and their running costs,
-        # are the business's (100).
+        # A stated supplier's share; premises rented from a stated landlord, their running costs, and the
+        # other business costs of a supplier stated so (round 28), are the business's (100).
         supplier_shares={
             s.name: s.business_use_percentage if s.business_use_percentage is not None else Decimal(100)
             for s in profile.suppliers
-            if s.business_use_percentage is not None or s.supplies in ("rent", "premises")
+            if s.business_use_percentage is not None or s.supplies in ("rent", "premises", "other")
         },
         rent_suppliers=tuple(s.name for s in profile.suppliers if s.supplies == "rent"),
         supplier_gst=tuple((s.name, s.gst_treatment) for s in profile.suppliers if s.gst_treatment),

@@ -123,7 +123,7 @@ def add_supplier(
     some_invoices_private: bool = False,
 ) -> TaxProfile:
     """Name a business supplier once with what it supplies (``stock``, ``tools``, ``service``, ``rent``,
-    ``premises``), an optional business share, what its tax invoices show (``gst``: ``taxable``,
+    ``premises``, ``software``, ``other``: other business costs), an optional business share, what its tax invoices show (``gst``: ``taxable``,
     ``gst_free``, ``input_taxed``, ``out_of_scope`` or ``none``, ``mixed``) and whether some of its
     invoices also hold private things (each purchase then asked its share), replacing one of the same
     name. One of ``supplies``, ``gst`` and ``some_invoices_private`` is needed."""

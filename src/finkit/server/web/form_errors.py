@@ -37,6 +37,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         "choose the car method and the car's business use on the tax profile page",
     ),
     (re.compile(r"\bgstRegistered\b"), "“Registered for GST” is ticked"),
+    # an employee's pay, stated once (the Profile page's "Add an employee" boxes)
+    (re.compile(r"\bwithholdingPerPay\b"), "the PAYG withheld from every pay"),
+    (re.compile(r"\bgrossPerPay\b"), "the gross of every pay"),
+    (re.compile(r"\btaxTable\b"), "the tax table"),
+    (re.compile(r"\bhourlyRate\b"), "the hourly rate"),
     (re.compile(r"\bvehicleMethod\b"), "car method (tax profile)"),
     (re.compile(r"\bvehicleBusinessUsePercentage\b"), "car business use (tax profile)"),
 )
@@ -56,17 +61,40 @@ def snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", head).lower()
 
 
-def field_errors(error: ValidationError, known: Mapping[str, object] | None = None) -> dict[str, str]:
+def _in_list(field: str, within: str | None) -> str:
+    """``employees.0.hourlyRate`` -> ``hourlyRate`` when ``within`` is ``employees`` (a form adding one
+    entry of a list: its boxes are the entry's fields); the entry as a whole (``employees.0``) -> the list."""
+    if within is None or not field.startswith(f"{within}."):
+        return field
+    rest = field[len(within) + 1 :].split(".", 1)
+    if rest[0].isdigit():
+        return rest[1] if len(rest) > 1 else within
+    return field
+
+
+def field_errors(
+    error: ValidationError,
+    known: Mapping[str, object] | None = None,
+    *,
+    within: str | None = None,
+    labels: Mapping[str, str] | None = None,
+) -> dict[str, str]:
     """``{form field: message}`` for each problem; a problem for no known field goes under ``""`` (the
-    form's own message at its top). ``known``: the form's field names (default: accept every field)."""
+    form's own message at its top). ``known``: the form's field names (default: accept every field).
+    ``within``: the list the form adds one entry to (``employees``): a problem with one of the entry's
+    fields goes under that field's box. ``labels``: form field -> the words its box is labelled with,
+    which open its message (``Hourly rate: ...``), so the message names the field wherever it is read."""
     found: dict[str, str] = {}
     problems = error.fields or [FieldProblem("", error.message)]
     for problem in problems:
-        name = FIELD_ALIASES.get(snake(problem.field), snake(problem.field))
+        field = _in_list(problem.field, within)
+        name = FIELD_ALIASES.get(snake(field), snake(field))
         if known is not None and name not in known:
             name = ""
         text = in_dashboard_words(problem.message)
         text = text[:1].upper() + text[1:]
+        if labels and name in labels:
+            text = f"{labels[name]}: {text[:1].lower() + text[1:]}"
         if problem.row is not None:
             text = f"Line {problem.row}: {text}"
         found[name] = f"{found[name]}; {text}" if name in found else text

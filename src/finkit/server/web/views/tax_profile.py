@@ -93,6 +93,7 @@ def _render(page: Page, *, errors: dict[str, str] | None = None, saved: bool = F
         contacts=stated_contacts(page.ctx),
         client_gst_choices=CLIENT_GST_CHOICES,
         client_gst_words=CLIENT_GST_LABELS,
+        tax_table_choices=TAX_TABLE_CHOICES,
         request_form=page.form if errors else {},
     )
 
@@ -141,17 +142,36 @@ def add_supplier_form(page: Page) -> Response:
     return redirect("/tax/profile?saved=1")
 
 
+#: The "Add an employee" form's boxes (``StatedEmployee``'s fields) and the words that name each in its
+#: error: a refusal names the box it is about, beside it and in its own words.
+EMPLOYEE_FIELDS = {
+    "name": "Name",
+    "withholding_per_pay": "PAYG withheld from every pay",
+    "gross_per_pay": "Gross of every pay",
+    "tax_table": "Tax table",
+    "hourly_rate": "Hourly rate",
+}
+#: The tax tables an employee's PAYG may be withheld from (``StatedEmployee.tax_table``, Scale 2).
+TAX_TABLE_CHOICES = (
+    ("weekly", "weekly tax table (Scale 2, tax-free threshold claimed)"),
+    ("fortnightly", "fortnightly tax table (Scale 2, tax-free threshold claimed)"),
+)
+
+
 @routes.post("/tax/profile/employees")
 def add_employee_form(page: Page) -> Response:
+    """An employee named once (``add_employee``): the per-pay figures, or the tax table and hourly rate
+    each pay's gross is worked back from. Refused beside the box it is about, what was typed kept."""
+    said = {k: page.form.get(k, "").strip() or None for k in EMPLOYEE_FIELDS if k != "name"}
     try:
-        add_employee(
-            page.ctx,
-            name=page.form.get("name", ""),
-            withholding_per_pay=page.form.get("withholding_per_pay", "").strip() or None,
-            gross_per_pay=page.form.get("gross_per_pay", "").strip() or None,
-        )
+        add_employee(page.ctx, name=page.form.get("name", ""), **said)
     except ValidationError as error:
-        return _render(page, errors=field_errors(error, known={"employees": None}))
+        errors = field_errors(
+            error, known={"employees": None, **EMPLOYEE_FIELDS}, within="employees", labels=EMPLOYEE_FIELDS
+        )
+        return _render(
+            page, errors={f"employee_{k}" if k in EMPLOYEE_FIELDS else k: v for k, v in errors.items()}
+        )
     return redirect("/tax/profile?saved=1")
 
 
