@@ -614,7 +614,7 @@ def _commission(line: str) -> dict[str, str] | None:
 
 #: What a supplier's row says it supplies, in the person's words: stock for resale, rent of premises.
 _SUPPLIES = (
-    ("stock", re.compile(r"cost of sales|stock for resale|trading[- ]stock|p8[- ]purchases", re.I)),
+    ("stock", re.compile(r"cost of sales|\bfor resale\b|trading[- ]stock|p8[- ]purchases", re.I)),
     ("rent", re.compile(r"\blandlord\b|\bp8[- ]rent\b", re.I)),
 )
 #: A supplier's row naming a second return line beside cost of sales (``cost of sales (stock invoices) / P8
