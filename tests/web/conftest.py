@@ -82,6 +82,14 @@ def register(app: Starlette, browsers: list[httpx.AsyncClient]) -> SignIn:
     return make
 
 
+#: The browser the real-browser tests drive: Debian's ``chromium-headless-shell`` when installed, else Debian's
+#: ``chromium`` (run headless). The shell is built from the same Chromium source as ``chromium`` (the same
+#: Blink and V8, the same version in Debian) and is what Playwright itself runs for headless tests; it leaves
+#: out the full browser's window and compositing machinery, which cost the browser files about 40 % more
+#: CPU for the same pages (docs/decisions/0019-speed.md, "Round 28, test speed").
+CHROMIUM = shutil.which("chromium-headless-shell") or shutil.which("chromium")
+NO_CHROMIUM = "Chromium is not installed (apt-get install chromium-headless-shell; .ci/run does)"
+
 #: Chromium's flags in every real-browser test: no sandbox (containers), no GPU, nothing fetched in the
 #: background (component updates, sync), no first-run pages.
 CHROMIUM_ARGS = [
@@ -136,9 +144,9 @@ class _SharedChromium:
         if self._browser is not None and not self._browser.is_connected():  # it crashed: a new one
             self.stop()
         if self._browser is None:
-            chromium = shutil.which("chromium")
+            chromium = CHROMIUM
             if chromium is None:
-                pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)")
+                pytest.skip(NO_CHROMIUM)
             sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
             self._playwright = sync_api.sync_playwright()
             playwright = self._playwright.__enter__()

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,15 +15,15 @@ import pytest
 from tests.loopback import ServeProcess, finkit_serve
 from tests.sample_files import text_pdf
 from tests.web.bank_files import BANK_CSV, PRINTING, QUARTER
+from tests.web.conftest import CHROMIUM, NO_CHROMIUM
 
 pytestmark = pytest.mark.slow
-CHROMIUM = shutil.which("chromium")
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 PASSWORD = "Walk-in-the-park-42"
 DEMO_EMAIL = "demo@finkit.local"
 
 if CHROMIUM is None:
-    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+    pytest.skip(NO_CHROMIUM, allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
 

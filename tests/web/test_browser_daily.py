@@ -7,22 +7,20 @@ the test process's (``tests/web/conftest.py``: ``server``, ``browser``), shared 
 from __future__ import annotations
 
 import re
-import shutil
 from datetime import date
 from pathlib import Path
 
 import pytest
 
 from tests.web.bank_files import BANK_CSV, PRINTING
-from tests.web.conftest import AxeOnEveryPage
+from tests.web.conftest import CHROMIUM, NO_CHROMIUM, AxeOnEveryPage
 
 pytestmark = pytest.mark.slow
-CHROMIUM = shutil.which("chromium")
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 PASSWORD = "Walk-in-the-park-42"
 
 if CHROMIUM is None:
-    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+    pytest.skip(NO_CHROMIUM, allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 expect = sync_api.expect
 

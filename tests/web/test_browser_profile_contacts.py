@@ -6,14 +6,14 @@ the client matches it. axe-clean, no console errors."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.web.conftest import CHROMIUM, NO_CHROMIUM
+
 pytestmark = pytest.mark.slow
-CHROMIUM = shutil.which("chromium")
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 PASSWORD = "Walk-in-the-park-42"
 STATEMENT = (
@@ -23,7 +23,7 @@ STATEMENT = (
 )
 
 if CHROMIUM is None:
-    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+    pytest.skip(NO_CHROMIUM, allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 AXE = pytest.importorskip(
     "axe_playwright_python.sync_playwright", reason="axe-playwright-python is not installed"
