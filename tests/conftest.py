@@ -105,6 +105,35 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         config.option.loadscopereorder = False  # the order comes from pytest_collection_modifyitems
 
 
+#: The real-browser files (``tests/web/test_browser*.py``): one xdist worker runs them all, one after another
+#: (``pytest_xdist_make_scheduler``), so their shared ``finkit serve`` and Chromium (tests/web/conftest.py)
+#: start once a run, not once in each worker that took one of these files (~2.5 s of CPU a server, ~2.5 s a
+#: Playwright driver and Chromium), and the other workers meanwhile run tests that keep a core busy while
+#: this one waits on pages. A browser file named otherwise still runs, as a work unit of its own.
+BROWSER_FILES = "tests/web/test_browser"
+
+
+def _work_unit(nodeid: str) -> str:
+    """The xdist work unit of a test: its file, or one unit for all the real-browser files."""
+    path = nodeid.split("::", 1)[0]
+    return BROWSER_FILES if path.startswith(BROWSER_FILES) else path
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``--dist loadfile`` (what ``pytest_cmdline_main`` sets) with the real-browser files as one work unit
+    (``_work_unit``); any other ``--dist`` is xdist's own."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class BrowserFilesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return _work_unit(nodeid)
+
+    return BrowserFilesTogether(config, log)  # type: ignore[arg-type]
+
+
 #: Where PostgreSQL variants run (folders under tests/, and files marked ``all_backends``): the code that
 #: holds SQL is core's (the house rule), so tests/core covers it on both backends; hostile input (NUL
 #: bytes, integer bounds, date edges, concurrent quotas) is where the backends disagree at the edges. The
@@ -144,11 +173,23 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     slow_files = {item.path for item in items if item.get_closest_marker("slow")}
     # the real-browser files next to each other, so a worker's Chromium serves several in a row
-    # (tests/web/conftest.py stops it when a test without ``browser`` comes next)
+    # (tests/web/conftest.py stops it when a test without ``browser`` comes next); a file whose first
+    # test does not take it (``test_browser.py``'s start of ``--demo``) first of them, so that it is not between two
     browser_files = {item.path for item in items if "browser" in getattr(item, "fixturenames", ())}
+    first: dict[Path, pytest.Item] = {}
+    for item in items:
+        first.setdefault(item.path, item)
+    opens_without = {
+        path for path, item in first.items() if "browser" not in getattr(item, "fixturenames", ())
+    }
     sizes = Counter(item.path for item in items)
     items.sort(
-        key=lambda item: (item.path not in slow_files, item.path not in browser_files, -sizes[item.path])
+        key=lambda item: (
+            item.path not in slow_files,
+            item.path not in browser_files,
+            item.path not in opens_without,
+            -sizes[item.path],
+        )
     )
 
 
