@@ -19,6 +19,7 @@ from __future__ import annotations
 import gc
 import os
 import shutil
+import ssl
 import sys
 import uuid
 from collections import Counter
@@ -31,6 +32,7 @@ try:
 except ImportError:  # not on Windows: see ``_locked``
     fcntl = None  # type: ignore[assignment]
 
+import httpx._transports.default as httpx_transports
 import pytest
 from argon2 import PasswordHasher
 from sqlalchemy import create_engine, text
@@ -230,6 +232,33 @@ def _cheap_password_hashing() -> Iterator[None]:
     the subprocesses a test starts, only ``finkit serve`` through ``tests/loopback`` does the same)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(accounts_service, "_hasher", TEST_PASSWORD_HASHER)
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _one_tls_context_per_setting() -> Iterator[None]:
+    """httpx builds a TLS context for every client, even one that only ever speaks plain HTTP: loading the
+    CA bundle is ~15-20 ms of CPU, paid by each ``httpx.get``/``post`` of the loopback tests and by each
+    webhook delivery, model call and outbound fetch of the code under test (~700 a run). Nothing in the
+    suite speaks TLS (no test server has a certificate, no test reaches beyond loopback), and a context built
+    with httpx's defaults is the same every time, so this process builds one per setting (``trust_env`` and
+    the ``SSL_CERT_FILE``/``SSL_CERT_DIR`` httpx reads) and its clients share it. Any other ``verify`` or a
+    client certificate goes to httpx as given. Only this test process: the servers a test starts are as a
+    person runs them."""
+    original = httpx_transports.create_ssl_context
+    built: dict[tuple[bool, str | None, str | None], ssl.SSLContext] = {}
+
+    def shared(verify: object = True, cert: object = None, trust_env: bool = True) -> ssl.SSLContext:
+        if verify is not True or cert:
+            return original(verify=verify, cert=cert, trust_env=trust_env)  # type: ignore[arg-type]
+        env = (os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")) if trust_env else (None, None)
+        key = (trust_env, *env)
+        if key not in built:
+            built[key] = original(verify=True, cert=None, trust_env=trust_env)
+        return built[key]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(httpx_transports, "create_ssl_context", shared)
         yield
 
 
