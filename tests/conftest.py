@@ -19,6 +19,7 @@ from __future__ import annotations
 import gc
 import os
 import shutil
+import ssl
 import sys
 import uuid
 from collections import Counter
@@ -31,6 +32,7 @@ try:
 except ImportError:  # not on Windows: see ``_locked``
     fcntl = None  # type: ignore[assignment]
 
+import httpx._transports.default as httpx_transports
 import pytest
 from argon2 import PasswordHasher
 from sqlalchemy import create_engine, text
@@ -105,6 +107,35 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         config.option.loadscopereorder = False  # the order comes from pytest_collection_modifyitems
 
 
+#: The real-browser files (``tests/web/test_browser*.py``): one xdist worker runs them all, one after another
+#: (``pytest_xdist_make_scheduler``), so their shared ``finkit serve`` and Chromium (tests/web/conftest.py)
+#: start once a run, not once in each worker that took one of these files (~2.5 s of CPU a server, ~2.5 s a
+#: Playwright driver and Chromium), and the other workers meanwhile run tests that keep a core busy while
+#: this one waits on pages. A browser file named otherwise still runs, as a work unit of its own.
+BROWSER_FILES = "tests/web/test_browser"
+
+
+def _work_unit(nodeid: str) -> str:
+    """The xdist work unit of a test: its file, or one unit for all the real-browser files."""
+    path = nodeid.split("::", 1)[0]
+    return BROWSER_FILES if path.startswith(BROWSER_FILES) else path
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``--dist loadfile`` (what ``pytest_cmdline_main`` sets) with the real-browser files as one work unit
+    (``_work_unit``); any other ``--dist`` is xdist's own."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class BrowserFilesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return _work_unit(nodeid)
+
+    return BrowserFilesTogether(config, log)  # type: ignore[arg-type]
+
+
 #: Where PostgreSQL variants run (folders under tests/, and files marked ``all_backends``): the code that
 #: holds SQL is core's (the house rule), so tests/core covers it on both backends; hostile input (NUL
 #: bytes, integer bounds, date edges, concurrent quotas) is where the backends disagree at the edges. The
@@ -144,11 +175,23 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     slow_files = {item.path for item in items if item.get_closest_marker("slow")}
     # the real-browser files next to each other, so a worker's Chromium serves several in a row
-    # (tests/web/conftest.py stops it when a test without ``browser`` comes next)
+    # (tests/web/conftest.py stops it when a test without ``browser`` comes next); a file whose first
+    # test does not take it (``test_browser.py``'s start of ``--demo``) first of them, so that it is not between two
     browser_files = {item.path for item in items if "browser" in getattr(item, "fixturenames", ())}
+    first: dict[Path, pytest.Item] = {}
+    for item in items:
+        first.setdefault(item.path, item)
+    opens_without = {
+        path for path, item in first.items() if "browser" not in getattr(item, "fixturenames", ())
+    }
     sizes = Counter(item.path for item in items)
     items.sort(
-        key=lambda item: (item.path not in slow_files, item.path not in browser_files, -sizes[item.path])
+        key=lambda item: (
+            item.path not in slow_files,
+            item.path not in browser_files,
+            item.path not in opens_without,
+            -sizes[item.path],
+        )
     )
 
 
@@ -189,6 +232,33 @@ def _cheap_password_hashing() -> Iterator[None]:
     the subprocesses a test starts, only ``finkit serve`` through ``tests/loopback`` does the same)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(accounts_service, "_hasher", TEST_PASSWORD_HASHER)
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _one_tls_context_per_setting() -> Iterator[None]:
+    """httpx builds a TLS context for every client, even one that only ever speaks plain HTTP: loading the
+    CA bundle is ~15-20 ms of CPU, paid by each ``httpx.get``/``post`` of the loopback tests and by each
+    webhook delivery, model call and outbound fetch of the code under test (~700 a run). Nothing in the
+    suite speaks TLS (no test server has a certificate, no test reaches beyond loopback), and a context built
+    with httpx's defaults is the same every time, so this process builds one per setting (``trust_env`` and
+    the ``SSL_CERT_FILE``/``SSL_CERT_DIR`` httpx reads) and its clients share it. Any other ``verify`` or a
+    client certificate goes to httpx as given. Only this test process: the servers a test starts are as a
+    person runs them."""
+    original = httpx_transports.create_ssl_context
+    built: dict[tuple[bool, str | None, str | None], ssl.SSLContext] = {}
+
+    def shared(verify: object = True, cert: object = None, trust_env: bool = True) -> ssl.SSLContext:
+        if verify is not True or cert:
+            return original(verify=verify, cert=cert, trust_env=trust_env)  # type: ignore[arg-type]
+        env = (os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")) if trust_env else (None, None)
+        key = (trust_env, *env)
+        if key not in built:
+            built[key] = original(verify=True, cert=None, trust_env=trust_env)
+        return built[key]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(httpx_transports, "create_ssl_context", shared)
         yield
 
 

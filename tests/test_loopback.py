@@ -6,7 +6,6 @@ and its database and took CPU from the next run."""
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -15,6 +14,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from tests.web.conftest import CHROMIUM
 
 pytestmark = [
     pytest.mark.slow,
@@ -81,7 +82,7 @@ def test_servers_and_browsers_end_with_the_test_process_that_started_them(
         "FINKIT_SECRET_KEY": "loopback-test-secret-0123456789abcdef0123456789",
         "FINKIT_WEBHOOKS_WORKER": "false",
     }
-    mode = "browser" if shutil.which("chromium") else "server"
+    mode = "browser" if CHROMIUM else "server"
     stand_in = subprocess.Popen(
         [sys.executable, "-c", STAND_IN, mode], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
     )

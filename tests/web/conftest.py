@@ -10,6 +10,7 @@ import shutil
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -82,6 +83,14 @@ def register(app: Starlette, browsers: list[httpx.AsyncClient]) -> SignIn:
     return make
 
 
+#: The browser the real-browser tests drive: Debian's ``chromium-headless-shell`` when installed, else Debian's
+#: ``chromium`` (run headless). The shell is built from the same Chromium source as ``chromium`` (the same
+#: Blink and V8, the same version in Debian) and is what Playwright itself runs for headless tests; it leaves
+#: out the full browser's window and compositing machinery, which cost the browser files about 40 % more
+#: CPU for the same pages (docs/decisions/0019-speed.md, "Round 28, test speed").
+CHROMIUM = shutil.which("chromium-headless-shell") or shutil.which("chromium")
+NO_CHROMIUM = "Chromium is not installed (apt-get install chromium-headless-shell; .ci/run does)"
+
 #: Chromium's flags in every real-browser test: no sandbox (containers), no GPU, nothing fetched in the
 #: background (component updates, sync), no first-run pages.
 CHROMIUM_ARGS = [
@@ -136,9 +145,9 @@ class _SharedChromium:
         if self._browser is not None and not self._browser.is_connected():  # it crashed: a new one
             self.stop()
         if self._browser is None:
-            chromium = shutil.which("chromium")
+            chromium = CHROMIUM
             if chromium is None:
-                pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)")
+                pytest.skip(NO_CHROMIUM)
             sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
             self._playwright = sync_api.sync_playwright()
             playwright = self._playwright.__enter__()
@@ -180,6 +189,24 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
     yield
     if nextitem is None or "browser" not in getattr(nextitem, "fixturenames", ()):
         _CHROMIUM.stop()
+
+
+#: Where the browser tests' screenshots go (ignored by git) when ``FINKIT_TEST_SCREENSHOTS=1`` asks for them.
+SCREENSHOTS = Path(__file__).parent / "screenshots"
+
+
+def screenshot(page: Any, name: str, *, full_page: bool = True) -> None:
+    """Save ``page`` as ``screenshots/<name>.png`` for a person to look at, when ``FINKIT_TEST_SCREENSHOTS=1``.
+
+    No test reads a screenshot, and capturing every page was ~15 % of the browser files' CPU (round 28), so a
+    plain run takes none. Without one, this waits for the page's load event instead, so the console-error
+    checks that follow a screenshot still come after everything the page loads (the dashboard has no lazy
+    images and no script that reacts to the viewport, the two things a full-page capture could set off)."""
+    if os.environ.get("FINKIT_TEST_SCREENSHOTS", "") in ("", "0"):
+        page.wait_for_load_state("load")
+        return
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
 
 
 class AxeOnEveryPage:

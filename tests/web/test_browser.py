@@ -1,30 +1,27 @@
 """A person's walk through the dashboard in a real browser (Debian's Chromium driven by Playwright)
 against a real uvicorn: register, import, fix a category, rules, BAS, API keys, a receipt, the
-assistant, sign out. No console errors on any page; a screenshot of each page goes to
-tests/web/screenshots/ (ignored by git)."""
+assistant, sign out. No console errors on any page; with ``FINKIT_TEST_SCREENSHOTS=1``, a
+screenshot of each page goes to tests/web/screenshots/ (ignored by git)."""
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from tests.loopback import ServeProcess, finkit_serve
 from tests.sample_files import text_pdf
 from tests.web.bank_files import BANK_CSV, PRINTING, QUARTER
+from tests.web.conftest import CHROMIUM, NO_CHROMIUM, screenshot
 
 pytestmark = pytest.mark.slow
-CHROMIUM = shutil.which("chromium")
-SCREENSHOTS = Path(__file__).parent / "screenshots"
 PASSWORD = "Walk-in-the-park-42"
 DEMO_EMAIL = "demo@finkit.local"
 
 if CHROMIUM is None:
-    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+    pytest.skip(NO_CHROMIUM, allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
 
@@ -52,10 +49,9 @@ class Walk:
         self.errors: list[str] = []
         page.on("console", lambda m: self.errors.append(f"{m.type}: {m.text}") if m.type == "error" else None)  # type: ignore[attr-defined]
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))  # type: ignore[attr-defined]
-        SCREENSHOTS.mkdir(exist_ok=True)
 
     def shot(self, name: str) -> None:
-        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)  # type: ignore[attr-defined]
+        screenshot(self.page, name)
         assert not self.errors, f"console errors on {name}: {self.errors}"
 
 
@@ -198,7 +194,7 @@ def test_a_person_walks_through_the_dashboard(server: str, browser: object) -> N
     response = page.goto("/no/such/page")
     assert response is not None and response.status == 404
     expect(page.get_by_text("No route /no/such/page")).to_be_visible()
-    page.screenshot(path=str(SCREENSHOTS / "not-found.png"))
+    screenshot(page, "not-found", full_page=False)
     context.close()
 
 

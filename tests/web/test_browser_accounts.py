@@ -1,7 +1,8 @@
 """A person's walk through the Accounts pages in a real browser (Debian's Chromium, Playwright) against
 a real uvicorn: add two accounts (a refused box first), import two statements into one, find the break,
 reconcile (the candidate, then agreement), close the card, and the overview's balances and net-worth
-chart. axe-core on each of the pages; screenshots go to tests/web/screenshots/ (ignored by git)."""
+chart. axe-core on each of the pages; screenshots
+(``FINKIT_TEST_SCREENSHOTS=1``) go to tests/web/screenshots/ (ignored by git)."""
 
 from __future__ import annotations
 

@@ -1,34 +1,32 @@
 """Issue 28's walks in a real browser (Debian's Chromium driven by Playwright) against a real uvicorn:
 a rule run reloaded, keyboard use of the inline category, a search bulk-categorised (the 2 MB file
 imported through the browser is ``test_browser_big_import.py``, so another worker runs it alongside).
-No console errors on any page; screenshots go to tests/web/screenshots/. The server and the browser are
-the test process's (``tests/web/conftest.py``: ``server``, ``browser``), shared with the other browser files."""
+No console errors on any page; screenshots (``FINKIT_TEST_SCREENSHOTS=1``) go to tests/web/screenshots/.
+The server and the browser are the test process's (``tests/web/conftest.py``: ``server``, ``browser``),
+shared with the other browser files."""
 
 from __future__ import annotations
 
 import re
-import shutil
 from datetime import date
 from pathlib import Path
 
 import pytest
 
 from tests.web.bank_files import BANK_CSV, PRINTING
-from tests.web.conftest import AxeOnEveryPage
+from tests.web.conftest import CHROMIUM, NO_CHROMIUM, AxeOnEveryPage, screenshot
 
 pytestmark = pytest.mark.slow
-CHROMIUM = shutil.which("chromium")
-SCREENSHOTS = Path(__file__).parent / "screenshots"
 PASSWORD = "Walk-in-the-park-42"
 
 if CHROMIUM is None:
-    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+    pytest.skip(NO_CHROMIUM, allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 expect = sync_api.expect
 
 
 class Walk:
-    """A signed-in page that collects console errors; ``shot`` saves a screenshot and checks them."""
+    """A signed-in page that collects console errors; ``shot`` saves a screenshot (when asked) and checks them."""
 
     def __init__(self, browser: object, server: str, email: str, width: int = 1200) -> None:
         context = browser.new_context(base_url=server, viewport={"width": width, "height": 900})  # type: ignore[attr-defined]
@@ -36,7 +34,6 @@ class Walk:
         self.errors: list[str] = []
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        SCREENSHOTS.mkdir(exist_ok=True)
         page = self.page
         page.goto("/register")
         page.get_by_label("First name").fill("Sam")
@@ -47,7 +44,7 @@ class Walk:
 
     def shot(self, name: str, *, refused: bool = False) -> None:
         """``refused``: the page is a form answered with 400 (Chromium logs the status as an error)."""
-        self.page.screenshot(path=str(SCREENSHOTS / f"daily-{name}.png"), full_page=True)
+        screenshot(self.page, f"daily-{name}")
         if refused:
             status = "Failed to load resource: the server responded with a status of 400 (Bad Request)"
             assert self.errors == [status], self.errors

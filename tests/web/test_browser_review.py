@@ -1,20 +1,19 @@
 """The review in a real browser (Debian's Chromium driven by Playwright) against a real uvicorn (issue
 26): the overview says what waits and links the Review page; a refused answer is shown beside its box;
-an answer settles the group and the page says so. axe-clean, no console errors; screenshots go to
-tests/web/screenshots/ (ignored by git)."""
+an answer settles the group and the page says so. axe-clean, no console errors; screenshots
+(``FINKIT_TEST_SCREENSHOTS=1``) go to tests/web/screenshots/ (ignored by git)."""
 
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.web.conftest import CHROMIUM, NO_CHROMIUM, screenshot
+
 pytestmark = pytest.mark.slow
-CHROMIUM = shutil.which("chromium")
-SCREENSHOTS = Path(__file__).parent / "screenshots"
 PASSWORD = "Walk-in-the-park-42"
 STATEMENT = (
     "Date,Amount,Description\n"
@@ -24,7 +23,7 @@ STATEMENT = (
 )
 
 if CHROMIUM is None:
-    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+    pytest.skip(NO_CHROMIUM, allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 AXE = pytest.importorskip(
     "axe_playwright_python.sync_playwright", reason="axe-playwright-python is not installed"
@@ -37,7 +36,6 @@ class _Visit:
     test here starts with (signing up, importing a statement through the Import page)."""
 
     def __init__(self, browser: Any, server: str) -> None:
-        SCREENSHOTS.mkdir(exist_ok=True)
         self.page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
         self.errors: list[str] = []
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
@@ -45,8 +43,8 @@ class _Visit:
         self._axe = AXE.Axe()
 
     def clean(self, name: str, *, refused: int | None = None) -> None:
-        """A screenshot, no axe violation, and no console error but the one a refused form logs."""
-        self.page.screenshot(path=str(SCREENSHOTS / f"review-{name}.png"), full_page=True)
+        """A screenshot (when asked), no axe violation, and no console error but the one a refused form logs."""
+        screenshot(self.page, f"review-{name}")
         violations = self._axe.run(self.page).response["violations"]
         assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
         if refused:  # Chromium logs a form answered with 4xx as a console error
@@ -198,7 +196,7 @@ def test_a_processors_payout_report_is_imported_from_the_import_page(
     expect(table.get_by_role("row")).to_have_count(3)
     expect(table).to_contain_text("316.00")
     expect(page.get_by_text("2 payout(s) settled")).to_be_visible()
-    page.screenshot(path=str(SCREENSHOTS / "import-payout-report.png"), full_page=True)
+    screenshot(page, "import-payout-report")
     violations = AXE.Axe().run(page).response["violations"]
     assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
     assert not errors, errors

@@ -1,6 +1,7 @@
 """Issue 28's last walks in a real browser (Debian's Chromium driven by Playwright) against a real
 uvicorn: a split reflected in the BAS, delete + undo, bulk categorise + undo, inline edit + undo; axe on
-the new pages and the phone width. No console errors; screenshots go to tests/web/screenshots/."""
+the new pages and the phone width. No console errors; screenshots
+(``FINKIT_TEST_SCREENSHOTS=1``) go to tests/web/screenshots/."""
 
 from __future__ import annotations
 
