@@ -23,7 +23,7 @@ from finkit.tools.registry import tool
     "contributions claimed: payments to a super fund filed D12), clients and suppliers (named once: their "
     "rows filed without a question), vehicleFillRanges (each vehicle's usual fuel fill range, servos and "
     "share: a fill only one vehicle's fill places is not asked which vehicle), privateTrips (holidays with no "
-    "business done: a car or travel cost dated during one is asked, suggested private). stored false means the "
+    "business: their car and travel costs asked). stored false means the "
     "documented defaults apply. Reports, BAS "
     "and deduction analysis read it.",
 )

@@ -162,3 +162,39 @@ def test_private_trips_are_validated_naming_the_field_and_index(ctx: AccountCont
     )
     stated = get_profile(ctx).private_trips
     assert [(t.trip_from.isoformat(), t.note) for t in stated] == [("2025-09-20", "GC"), ("2026-01-02", None)]
+
+
+def test_a_flight_is_asked_and_a_monthly_car_bill_is_not(ctx: AccountContext) -> None:
+    """A flight finkit filed as business travel during the holiday is the trip's, asked; the car's
+    service plan charged by monthly direct debit that falls due that week is a bill, not the trip's cost."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "gstRegistered": True, "vehicleBusinessUsePercentage": "85"}
+    )
+    flight = create_transaction(
+        ctx,
+        data={
+            "date": "2025-09-20",
+            "description": "VISA DEBIT PURCHASE JETSTAR AIRWAYS",
+            "amount": "-412.00",
+        },
+    ).id
+    plan = [
+        create_transaction(
+            ctx,
+            data={
+                "date": f"2025-{month:02d}-22",
+                "description": "DIRECT DEBIT MYCAR SERVICE PLAN",
+                "amount": "-39.00",
+            },
+        ).id
+        for month in (7, 8, 9, 10, 11)
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    guessed = get_transaction(ctx, plan[2])
+    assert guessed.category is not None and guessed.category.name == "Vehicle Expenses"
+    assert guessed.is_tax_deductible is True  # a car cost finkit filed the business's, at 85 %
+    add_private_trip(ctx, trip_from="2025-09-20", trip_to="2025-09-27", note="Gold Coast holiday")
+    asked = _asked(ctx)
+    assert "private trip" in asked[flight]
+    assert "private trip" not in asked.get(plan[2], "")
+    assert get_transaction(ctx, plan[2]).is_tax_deductible == guessed.is_tax_deductible

@@ -254,9 +254,8 @@ class VehicleFillRange(InputSchema):
 
 
 PRIVATE_TRIPS_HELP = (
-    "Holidays and trips away on which no business was done, each from and to a date (a note optional, "
-    "e.g. Gold Coast holiday): a car or travel cost finkit filed as the business's that is dated during one "
-    "is asked (suggested private). At most 50. Replaces the stored list."
+    "Holidays with no business done: a car or travel cost dated during one is asked, suggested private. "
+    "Replaces the stored list."
 )
 #: How many private trips a profile holds (a year's holidays and weekends away, with room to spare).
 MAX_PRIVATE_TRIPS = 50
@@ -269,7 +268,7 @@ class PrivateTrip(InputSchema):
     # like the van's (docs/review.md, "Round 28, private trips"). The docstring above is the JSON schema's
     # description, so it stays one line (tools/list's budget).
     trip_from: date = Field(alias="from", description="First day away")
-    trip_to: date = Field(alias="to", description="Last day away (the same day for a day trip)")
+    trip_to: date = Field(alias="to", description="Last day away")
     note: str | None = Field(default=None, max_length=200, description="e.g. Gold Coast holiday")
 
     @field_validator("note")

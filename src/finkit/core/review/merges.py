@@ -32,6 +32,7 @@ from finkit.core.review.groups import Group, absorb, decision_treatment, item_id
 from finkit.core.review.partly_taxable import vehicle_cost
 from finkit.core.review.private_trips import REASON as PRIVATE_TRIP_REASON
 from finkit.core.review.private_trips import trip_of
+from finkit.core.review.regular import is_regular
 from finkit.core.review.sources import (
     FEE_FOLLOWS_NOTE,
     FEE_FOLLOWS_REASON,
@@ -142,7 +143,7 @@ def _trips_together(session: Session, ctx: AccountContext, groups: dict[str, Gro
         if group.direction == "out"
         and not group.everyday
         and {f.reason for f in group.flags} <= everyday.EVERYDAY_REASONS
-        and not everyday.is_regular(tx for tx, _ in group.rows)
+        and not is_regular(tx for tx, _ in group.rows)
     }
     trips = everyday.trips_of(session, ctx, [tx for group in alike.values() for tx, _ in group.rows])
     on_trip: dict[int, list[str]] = defaultdict(list)

@@ -11,7 +11,8 @@ a business cost or private, suggested private (ITAA 1997 s8-1: a private trip's 
 GST Act s11-15: no creditable purpose). Only finkit's own filing is asked (``FINKITS_GUESS``): the person's
 answer, a category they chose or a share they gave the row, stands. A rule's share is the merchant's usual
 answer, not this trip's, so a rule's row is asked. Other kinds (a subscription billed that week, stock
-bought online) are not the trip's and are not asked; nor is a row outside every stated trip.
+bought online) are not the trip's and are not asked, nor is a bill charged about monthly that falls due
+during it (the car's insurance by direct debit); nor is a row outside every stated trip.
 
 The rows of one trip filed in one category are one question (``merges.private_trips_apart``), answered
 for the trip, never remembered for the merchants (the next fill at that servo is the van's). docs/review.md,
@@ -21,6 +22,7 @@ for the trip, never remembered for the merchants (the next fill at that servo is
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from datetime import date
 from decimal import Decimal
 
@@ -32,6 +34,7 @@ from finkit.core.context import AccountContext
 from finkit.core.profile.schemas import PrivateTrip
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
+from finkit.core.review.regular import is_regular
 from finkit.core.transactions.models import Transaction
 
 #: The flag reason (``merges.private_trips_apart`` takes such rows into their trip's question).
@@ -83,6 +86,7 @@ def costs_on_private_trips(session: Session, ctx: AccountContext, window: Window
         select(
             Transaction.id,
             Transaction.date,
+            Transaction.merchant,
             Transaction.tax_user_set,
             Transaction.category_assigned_by,
             Category,
@@ -97,13 +101,36 @@ def costs_on_private_trips(session: Session, ctx: AccountContext, window: Window
             Category.kind == "expense",
         )
     ).all()
-    found: list[Flag] = []
-    for tx_id, when, user_set, assigned_by, category in rows:
+    found: list[tuple[str, str | None, PrivateTrip]] = []
+    for tx_id, when, merchant, user_set, assigned_by, category in rows:
         trip = trip_of(trips, when.date())
         if trip is None or not is_trip_cost(category):
             continue
         # a share or deductibility the person gave the row is their answer; a rule's is the merchant's
         if assigned_by != "rule" and any(field in (user_set or []) for field in _PERSONS_OWN):
             continue
-        found.append(Flag(tx_id, REASON, note_of(trip), business_use_percentage=Decimal(0)))
-    return found
+        found.append((tx_id, merchant, trip))
+    regular = _regular_merchants(session, ctx, {m for _, m, _ in found if m})
+    return [
+        Flag(tx_id, REASON, note_of(trip), business_use_percentage=Decimal(0))
+        for tx_id, merchant, trip in found
+        if merchant not in regular
+    ]
+
+
+def _regular_merchants(session: Session, ctx: AccountContext, merchants: set[str]) -> set[str]:
+    """Those of ``merchants`` charged about one amount about monthly (``regular.is_regular``: a car's
+    insurance by monthly direct debit, a toll account's top-up): a bill that falls due during a trip is no
+    cost of the trip."""
+    if not merchants:
+        return set()
+    charges: dict[str, list[Transaction]] = defaultdict(list)
+    for tx in session.scalars(
+        select(Transaction).where(
+            Transaction.account_id == ctx.account_id,
+            Transaction.merchant.in_(merchants),
+            Transaction.amount < 0,
+        )
+    ):
+        charges[tx.merchant or ""].append(tx)
+    return {merchant for merchant, rows in charges.items() if is_regular(rows)}
