@@ -2,8 +2,8 @@
 [{"from", "to", "note"?}], ISO dates as text): a car or travel cost finkit filed as the business's that is
 dated during one is asked, suggested private (docs/review.md, "Round 28, private trips"). Null until stated.
 
-Revision ID: 0044_private_trips
-Revises: 0043_accruals
+Revision ID: 0045_private_trips
+Revises: 0044_other_business_expenses
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0044_private_trips"
-down_revision: str | Sequence[str] | None = "0043_accruals"
+revision: str = "0045_private_trips"
+down_revision: str | Sequence[str] | None = "0044_other_business_expenses"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
