@@ -198,3 +198,27 @@ def test_a_flight_is_asked_and_a_monthly_car_bill_is_not(ctx: AccountContext) ->
     assert "private trip" in asked[flight]
     assert "private trip" not in asked.get(plan[2], "")
     assert get_transaction(ctx, plan[2]).is_tax_deductible == guessed.is_tax_deductible
+
+
+def test_a_fill_at_a_servo_filled_at_monthly_is_still_the_trips(ctx: AccountContext) -> None:
+    """Fills of about one amount about a month apart at one servo are no bill: the one on the holiday is
+    asked."""
+    update_profile(
+        ctx, data={"entityType": "sole_trader", "gstRegistered": True, "vehicleBusinessUsePercentage": "85"}
+    )
+    fills = [
+        create_transaction(
+            ctx,
+            data={
+                "date": f"2025-{m:02d}-22",
+                "description": "VISA DEBIT PURCHASE BP SEYMOUR",
+                "amount": "-60.00",
+            },
+        ).id
+        for m in (7, 8, 9, 10)
+    ]
+    categorise_transactions(ctx, options={"apply": True})
+    add_private_trip(ctx, trip_from="2025-09-20", trip_to="2025-09-27")
+    asked = _asked(ctx)
+    assert "private trip" in asked[fills[2]]
+    assert not {fills[0], fills[1], fills[3]} & {i for i, q in asked.items() if "private trip" in q}

@@ -31,6 +31,7 @@ from sqlalchemy.orm import Session
 
 from finkit.core.categories.models import Category
 from finkit.core.context import AccountContext
+from finkit.core.profile.fills import is_fuel_category
 from finkit.core.profile.schemas import PrivateTrip
 from finkit.core.profile.service import load_profile
 from finkit.core.review.flags import FINKITS_GUESS, Flag, Window
@@ -109,12 +110,13 @@ def costs_on_private_trips(session: Session, ctx: AccountContext, window: Window
         # a share or deductibility the person gave the row is their answer; a rule's is the merchant's
         if assigned_by != "rule" and any(field in (user_set or []) for field in _PERSONS_OWN):
             continue
-        found.append((tx_id, merchant, trip))
+        # a fill is never a bill, however alike the van's monthly fills at its servo
+        found.append((tx_id, None if is_fuel_category(category.name) else merchant, trip))
     regular = _regular_merchants(session, ctx, {m for _, m, _ in found if m})
     return [
         Flag(tx_id, REASON, note_of(trip), business_use_percentage=Decimal(0))
-        for tx_id, merchant, trip in found
-        if merchant not in regular
+        for tx_id, bill_merchant, trip in found
+        if bill_merchant not in regular
     ]
 
 
