@@ -6,15 +6,14 @@ console errors but the refused form's own 400."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.web.conftest import CHROMIUM, NO_CHROMIUM, screenshot
+
 pytestmark = pytest.mark.slow
-CHROMIUM = shutil.which("chromium")
-SCREENSHOTS = Path(__file__).parent / "screenshots"
 PASSWORD = "Walk-in-the-park-42"
 STATEMENT = (
     "Date,Amount,Description\n"
@@ -23,7 +22,7 @@ STATEMENT = (
 )
 
 if CHROMIUM is None:
-    pytest.skip("chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+    pytest.skip(NO_CHROMIUM, allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 AXE = pytest.importorskip(
     "axe_playwright_python.sync_playwright", reason="axe-playwright-python is not installed"
@@ -33,7 +32,6 @@ expect = sync_api.expect
 
 def test_a_person_states_a_holiday_and_its_fuel_is_asked(server: str, browser: Any, tmp_path: Path) -> None:
     """On the shared ``finkit serve`` and Chromium of the browser files (tests/web/conftest.py)."""
-    SCREENSHOTS.mkdir(exist_ok=True)
     page = browser.new_context(base_url=server, viewport={"width": 1200, "height": 900}).new_page()
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -41,7 +39,7 @@ def test_a_person_states_a_holiday_and_its_fuel_is_asked(server: str, browser: A
     axe = AXE.Axe()
 
     def clean(name: str) -> None:
-        page.screenshot(path=str(SCREENSHOTS / f"trips-{name}.png"), full_page=True)
+        screenshot(page, f"trips-{name}")
         violations = axe.run(page).response["violations"]
         assert not violations, [f"{v['id']}: {v['nodes'][0]['html'][:120]}" for v in violations]
         assert not errors, errors
