@@ -2150,6 +2150,93 @@ def _accruals_said(text: str, fy: int) -> dict[str, Any] | None:
     return None
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+#: A range of days as person.md writes one: ``20-27 Sep 2025``, ``19 Dec 2025 to 2 Jan 2026``, ``28 Sep - 3 Oct
+#: 2025``, ``10 to 18 January 2026`` (the first day's month and year, when left out, the last's).
+_DAY_RANGE = re.compile(
+    rf"\b(?P<d1>\d{{1,2}})(?:\s+(?P<m1>{_MONTH})(?:\s+(?P<y1>\d{{4}}))?)?\s*(?:-|–|—|to|until)\s*"
+    rf"(?P<d2>\d{{1,2}})\s+(?P<m2>{_MONTH})\s+(?P<y2>\d{{4}})\b",
+    re.I,
+)
+#: A clause about a holiday (never the school or public holidays a business is busy or closed in, nor a
+#: holiday house, let or park a business may run).
+_HOLIDAY = re.compile(
+    r"(?<!school )(?<!public )\b(?:holiday|vacation)\b(?!\s+(?:house|home|let|rental|park|unit|season))", re.I
+)
+#: A trip away said private or not claimed, in a clause or a section heading.
+_TRIP = re.compile(r"\b(?:trip|getaway|weekend away|away)\b", re.I)
+_PRIVATE_SAID = re.compile(r"\bprivate\b|\bno claim\b|\bnot claimed\b", re.I)
+#: The trip's name for its note: ``**Gold Coast holiday**``, ``family holiday in Brisbane``.
+_TRIP_NAME = re.compile(
+    r"(?:\b[A-Z][\w']*\s+){0,3}(?:family\s+)?(?:holiday|vacation|trip)(?:\s+(?:in|to)\s+[A-Z][\w']*)?"
+)
+
+
+def _day_range(found: re.Match[str]) -> tuple[date, date] | None:
+    """The first and last day of a ``_DAY_RANGE`` match, or None when they are no days."""
+    m2 = _MONTHS.index(found["m2"][:3].casefold()) + 1
+    y2 = int(found["y2"])
+    m1 = _MONTHS.index(found["m1"][:3].casefold()) + 1 if found["m1"] else m2
+    y1 = int(found["y1"]) if found["y1"] else (y2 - 1 if m1 > m2 else y2)
+    try:
+        first, last = date(y1, m1, int(found["d1"])), date(y2, m2, int(found["d2"]))
+    except ValueError:
+        return None
+    return (first, last) if first <= last and (last - first).days <= 60 else None
+
+
+def _clauses(line: str) -> list[str]:
+    """A line's clauses: split at a semicolon or a full stop outside brackets (``_clause``)."""
+    found: list[str] = []
+    at = 0
+    while at < len(line):
+        clause = _clause(line, at)
+        found.append(clause)
+        at += len(clause) + 1
+    return found
+
+
+def private_trips(data: Path) -> list[dict[str, Any]]:
+    """The holidays and trips away person.md states private, with their days (the profile's
+    ``privateTrips``, stated once at set-up; round 28): a range of days (``_DAY_RANGE``) in a clause that
+    says a holiday (``the **Gold Coast holiday** in the September school holidays (20-27 Sep 2025: Jetstar,
+    a Stayz apartment, ...)``, ``**Japan holiday** (19 Dec 2025 to 2 Jan 2026): ... are private``), or a trip
+    away in a clause or section that says private or no claim. Conservative: never a range in a clause
+    about the business (a shoot, a job away, business travel), never a school holidays' or a season's
+    busy weeks, never longer than 60 days. Read by pattern, never from labels.csv."""
+    path = data / "person.md"
+    if not path.exists():
+        return []
+    heading = ""
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    for line in _paragraphs(path.read_text(encoding="utf-8")):
+        if line.startswith("#"):
+            heading = line
+            continue
+        private_section = bool(_PRIVATE_SAID.search(heading)) and not re.search(r"\bnot\b", heading, re.I)
+        for clause in _clauses(line.replace("**", "")):
+            if re.search(r"\bbusiness\b|\bclient|\bjob\b|\bshoot\b|\bwork\b", clause, re.I):
+                continue
+            holiday = _HOLIDAY.search(clause) is not None
+            trip_said = _TRIP.search(clause) is not None and (
+                private_section or bool(_PRIVATE_SAID.search(clause))
+            )
+            if not (holiday or trip_said):
+                continue
+            for each in _DAY_RANGE.finditer(clause):
+                days = _day_range(each)
+                if days is None:
+                    continue
+                named = _TRIP_NAME.search(clause[: each.start()])
+                note = (
+                    re.sub(r"^(?:the|a|our|my)\s+", "", named.group(0).strip(), flags=re.I) if named else None
+                )
+                entry = {"from": days[0].isoformat(), "to": days[1].isoformat()}
+                found[(entry["from"], entry["to"])] = entry | ({"note": note[:200]} if note else {})
+    return [found[days] for days in sorted(found)]
+
+
 def stated_profile(data: Path) -> tuple[dict[str, Any], Decimal | None, Decimal | None]:
     """The profile fields the person states once at set-up, read from person.md by the readers above
     (``occupation``, ``statements``, ``person_setup``, ``car_private``, ``vehicles_kept``, ``car_km``),
@@ -2869,6 +2956,9 @@ def walk(
         fills = (fill_ranges(data) or vehicle_servos(data, vehicle)) if kept else []
         if fills:  # each vehicle's usual fuel fill: said once, a fill in one vehicle's range not asked
             update_profile(ctx, data={"vehicleFillRanges": fills})
+        trips = private_trips(data)
+        if trips:  # holidays stated private: a car or travel cost dated during one asked, not filed silently
+            update_profile(ctx, data={"privateTrips": trips})
         km = car_km(data)
         if km is not None:  # the car by cents per km: its business km as one trip, the method chosen
             update_profile(ctx, data={"vehicleMethod": "cents_per_km"})
@@ -2909,6 +2999,7 @@ def walk(
             f"stated {sorted(said)}, {len(clients)} clients {[c['name'] for c in clients]}, "
             f"{len(suppliers)} suppliers {[(x['name'], x.get('supplies'), x.get('gstTreatment')) + (('some invoices private',) if x.get('someInvoicesPrivate') else ()) for x in suppliers]}, "
             f"held private {household}, {len(fills)} fuel-fill ranges"
+            + (f", private trips {[(t['from'], t['to'], t.get('note')) for t in trips]}" if trips else "")
             + (f", pool opening balance {pool}" if pool is not None else "")
             + (
                 f", trading stock {stock['openingStock']} -> {stock['closingStock']} at {stock['valuationMethod']}"

@@ -215,3 +215,40 @@ def test_a_clients_gst_is_stated_once(cli: Callable[..., Any]) -> None:
     ]
     bad = cli("profile", "clients", "add", "Berri IGA", "--gst", "free")
     assert bad.exit_code != 0 and "gstTreatment" in bad.output
+
+
+def test_a_private_trip_is_stated_once(cli: Callable[..., Any], tmp_path: Any) -> None:
+    """Round 28: ``profile trips add|list|remove`` (docs/review.md, "Round 28, private trips"); a fuel fill
+    on the holiday is then asked in ``finkit review``, suggested private; a fill the week after is not."""
+    cli("profile", "set", "--entity-type", "sole_trader", "--gst-registered", "--vehicle-business-use", "85")
+    statement = tmp_path / "statement.csv"
+    statement.write_text(
+        "Date,Description,Amount\n"
+        "2025-09-21,VISA DEBIT PURCHASE CARD 7731 AMPOL TWEED HEAD,-75.91\n"
+        "2025-10-03,VISA DEBIT PURCHASE CARD 7731 AMPOL KIALLA,-98.10\n"
+    )
+    assert cli("import", str(statement)).exit_code == 0
+    added = cli(
+        "profile", "trips", "add", "--from", "2025-09-20", "--to", "2025-09-27", "--note", "Gold Coast holiday",
+        "--json",
+    )  # fmt: skip
+    assert added.exit_code == 0, added.output
+    trip = {"from": "2025-09-20", "to": "2025-09-27", "note": "Gold Coast holiday"}
+    assert added.json()["privateTrips"] == [trip]
+    cli("profile", "trips", "add", "--from", "2025-12-27", "--to", "2025-12-30")
+    listed = cli("profile", "trips", "list", "--json").json()["privateTrips"]
+    assert listed == [trip, {"from": "2025-12-27", "to": "2025-12-30", "note": None}]
+    assert cli("profile", "show", "--json").json()["privateTrips"] == listed
+    assert "Gold Coast holiday" in cli("profile", "trips", "list").stdout
+
+    items = cli("review", "--json").json()["items"]
+    [asked] = [i for i in items if "private trip" in i["question"]]
+    assert "(20–27 Sep 2025, Gold Coast holiday): a business cost, or private?" in asked["question"]
+    assert asked["count"] == 1 and asked["suggestion"]["businessUsePercentage"] == 0
+
+    removed = cli("profile", "trips", "remove", "2025-12-27", "--json")
+    assert removed.json()["privateTrips"] == [trip]
+    backwards = cli("profile", "trips", "add", "--from", "2026-01-10", "--to", "2026-01-02")
+    assert backwards.exit_code != 0 and "privateTrips" in backwards.output
+    assert cli("profile", "trips", "remove", "2026-01-10").exit_code != 0  # never stated: not found
+    assert cli("profile", "trips", "remove", "someday").exit_code != 0

@@ -269,3 +269,43 @@ async def test_merchants_nothing_filed_are_one_item_split_by_decide(
         )
         assert not done.is_error, done.content
         assert done.structured_content["count"] == item["count"] - 1
+
+
+async def test_a_private_trip_through_profile_update(mcp_server: Callable[..., Server[Any]]) -> None:
+    """Round 28: ``profile_update`` states a private trip (``privateTrips``); a fuel fill dated during it is
+    then asked in ``review_list``, suggested private, and accepting files it private; a fill after the trip
+    is not asked. A trip ending before it starts is refused naming ``privateTrips``."""
+    fills = (
+        "Date,Description,Amount\n"
+        "2025-09-21,VISA DEBIT PURCHASE AMPOL TWEED HEAD,-75.91\n"
+        "2025-10-03,VISA DEBIT PURCHASE AMPOL KIALLA,-98.10\n"
+    )
+    trip = {"from": "2025-09-20", "to": "2025-09-27", "note": "Gold Coast holiday"}
+    async with Client(mcp_server("review", "transactions", "profile"), mode="legacy") as client:
+        setup = {"entityType": "sole_trader", "gstRegistered": True, "vehicleBusinessUsePercentage": 85}
+        assert not (await client.call_tool("profile_update", setup)).is_error
+        imported = await client.call_tool("transactions_import", {"content": fills, "fileName": "f.csv"})
+        assert not imported.is_error, imported.content
+        stated = await client.call_tool("profile_update", {"privateTrips": [trip]})
+        assert not stated.is_error, stated.content
+        assert stated.structured_content["privateTrips"] == [trip]
+        backwards = [{**trip, "to": "2025-09-01"}]
+        refused = await client.call_tool("profile_update", {"privateTrips": backwards})
+        assert refused.is_error and "privateTrips" in str(refused.content)
+        rows = (await client.call_tool("transactions_list", {})).structured_content["transactions"]
+        by_amount = {r["amount"]: r["id"] for r in rows}
+        items = (await client.call_tool("review_list", {})).structured_content["items"]
+        [item] = [i for i in items if by_amount[-75.91] in i["transactionIds"]]
+        assert "dated during your private trip (20–27 Sep 2025, Gold Coast holiday)" in item["question"]
+        assert by_amount[-98.10] not in {i for it in items for i in it["transactionIds"]}
+        suggested = item["suggestion"]
+        assert suggested["businessUsePercentage"] == 0
+        accepted = await client.call_tool(
+            "review_decide",
+            {"itemId": item["id"], "category": suggested["category"], "businessUsePercentage": 0},
+        )
+        assert not accepted.is_error, accepted.content
+        assert accepted.structured_content.get("rule") is None  # the trip's answer, no merchant's
+        rows = (await client.call_tool("transactions_list", {})).structured_content["transactions"]
+        deductible = {r["amount"]: r["isTaxDeductible"] for r in rows}
+        assert deductible == {-75.91: False, -98.10: True}

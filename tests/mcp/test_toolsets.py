@@ -15,8 +15,10 @@ DEFAULT_BUDGET = 45 * 1024
 # every tool, asked for by name (`all`): grew with bank accounts, review, splits (2026-11-26), the pool (round 22),
 # trading stock (round 23: tax_stock_set, 1.2 KB; main had 0.35 KB left under the margin, 0.14 KB left after),
 # earnings-basis adjustments (round 23: tax_accruals_set, 1.09 KB; raised by the least whole KB that fits, 1 KB,
-# which left 0.03 KB under the margin; its last three arguments' descriptions, 0.16 KB, then needed 1 KB more)
-FULL_BUDGET = 144 * 1024
+# which left 0.03 KB under the margin; its last three arguments' descriptions, 0.16 KB, then needed 1 KB more),
+# private trips (round 28: profile_update's privateTrips, 0.62 KB with its descriptions trimmed; main had 0.04 KB
+# left under the margin, so 1 KB more, 0.36 KB left after)
+FULL_BUDGET = 145 * 1024
 MARGIN = 0.95  # stay 5 % under each budget, so a new tool or argument does not tip it over
 
 

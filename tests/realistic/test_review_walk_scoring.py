@@ -1120,3 +1120,29 @@ def test_round_28_a_supplier_of_other_business_costs(tmp_path: Path) -> None:
         "Australia Post": None,
         "Kingborough Council": None,  # a second kind of its bills has another GST: not all it supplies
     }
+
+
+def test_round_28_private_trips_are_read_only_where_person_md_says_private_or_holiday(tmp_path: Path) -> None:
+    """Round 28: a range of days in a clause saying a holiday, or a trip away in a clause or section saying
+    private, is a stated private trip (the pool technician's section ``## Private (no claim)``; the
+    translator's bullet; a season row's clause); business travel, a job away and a school holidays' busy
+    weeks are not."""
+    person = tmp_path / "person.md"
+    person.write_text(
+        "| Season | Boat out of the water 2-8 Feb 2026; family holiday in Brisbane 14-24 Feb 2026; a cyclone\n"
+        "warning stopped all trips 22-27 Jan 2026 |\n\n"
+        "## Private (no claim)\nGroceries, Netflix and the **Gold Coast holiday** in the September school holidays\n"
+        "(20-27 Sep 2025: Jetstar, a Stayz apartment, meals, a hire car). A weekend away 28 Nov - 1 Dec 2025.\n\n"
+        "## Judgement calls\n"
+        "- **Karratha job** (4-6 Nov 2025): Qantas flight, hotel and meals while away are business travel.\n"
+        "- **Japan holiday** (19 Dec 2025 to 2 Jan 2026): Jetstar flights, hotel, shopping and a\n"
+        "  yen ATM withdrawal are private.\n"
+        "- Busy in the school holidays (3-18 Jan 2026).\n",
+        encoding="utf-8",
+    )
+    assert walk.private_trips(tmp_path) == [
+        {"from": "2025-09-20", "to": "2025-09-27", "note": "Gold Coast holiday"},
+        {"from": "2025-11-28", "to": "2025-12-01"},
+        {"from": "2025-12-19", "to": "2026-01-02", "note": "Japan holiday"},
+        {"from": "2026-02-14", "to": "2026-02-24", "note": "family holiday in Brisbane"},
+    ]

@@ -252,3 +252,48 @@ async def test_a_supplier_saying_only_that_no_invoice_is_private_is_refused_as_t
     validator = jsonschema.Draft202012Validator(supplier)
     assert not validator.is_valid(silent)
     assert validator.is_valid(said)
+
+
+async def test_private_trips_are_a_profile_field_and_the_review_asks_them(
+    client: httpx.AsyncClient, user: User
+) -> None:
+    """Round 28: ``PATCH /api/profile`` with ``privateTrips`` (the list replaced, the earliest first); a trip
+    ending before it starts is 400 naming ``privateTrips.0``; a fuel fill dated during the trip is then
+    asked in ``GET /api/review``, suggested private (docs/review.md, "Round 28, private trips")."""
+    setup = {"entityType": "sole_trader", "gstRegistered": True, "vehicleBusinessUsePercentage": 85}
+    assert (await client.patch("/api/profile", headers=user.headers, json=setup)).status_code == 200
+    statement = b"Date,Description,Amount\n2025-09-21,VISA DEBIT PURCHASE AMPOL TWEED HEAD,-75.91\n"
+    imported = await client.post(
+        "/api/bank/import", headers=user.headers, files={"file": ("sep.csv", statement, "text/csv")}
+    )
+    assert imported.status_code == 200, imported.text
+    trips = [
+        {"from": "2025-12-27", "to": "2025-12-30", "note": None},
+        {"from": "2025-09-20", "to": "2025-09-27", "note": "Gold Coast holiday"},
+    ]
+    changed = await client.patch("/api/profile", headers=user.headers, json={"privateTrips": trips})
+    assert changed.status_code == 200, changed.text
+    assert changed.json()["profile"]["privateTrips"] == [trips[1], trips[0]]
+    again = (await client.get("/api/profile", headers=user.headers)).json()["profile"]
+    assert again["privateTrips"] == [trips[1], trips[0]]
+
+    items = (await client.get("/api/review", headers=user.headers)).json()["data"]["items"]
+    [asked] = [i for i in items if "private trip" in i["question"]]
+    assert "(20–27 Sep 2025, Gold Coast holiday)" in asked["question"] and asked["kind"] == "trip"
+    assert asked["suggestion"]["businessUsePercentage"] == 0
+
+    bad = await client.patch(
+        "/api/profile",
+        headers=user.headers,
+        json={"privateTrips": [{"from": "2026-01-10", "to": "2026-01-02"}]},
+    )
+    body = assert_error(bad, 400, "VALIDATION_ERROR")
+    assert [f["field"] for f in body["fields"]] == ["privateTrips.0"]
+    too_many = [{"from": "2025-07-01", "to": "2025-07-02"}] * 51
+    assert_error(
+        await client.patch("/api/profile", headers=user.headers, json={"privateTrips": too_many}),
+        400,
+        "VALIDATION_ERROR",
+    )
+    cleared = await client.patch("/api/profile", headers=user.headers, json={"privateTrips": None})
+    assert cleared.json()["profile"]["privateTrips"] == []

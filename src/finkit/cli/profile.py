@@ -13,10 +13,12 @@ from finkit.core.usecases.profile import (
     add_client,
     add_employee,
     add_fill_range,
+    add_private_trip,
     add_supplier,
     get_profile,
     remove_contact,
     remove_fill_range,
+    remove_private_trip,
     set_business_use,
     stated_contacts,
     update_profile,
@@ -490,3 +492,60 @@ def fills_list(json_output: JsonOpt = False) -> None:
 def fills_remove(vehicle: Annotated[str, typer.Argument()], json_output: JsonOpt = False) -> None:
     """Forget a vehicle's fuel-fill range (any case): its fills are asked which vehicle again."""
     _render_fills(remove_fill_range(get_state().context(), vehicle=vehicle), json_output)
+
+
+trips_app = typer.Typer(
+    help="Holidays and trips away on which no business was done, stated once: a car or travel cost finkit "
+    "filed as the business's that is dated during one is asked (suggested private), never filed silently.",
+    no_args_is_help=True,
+)
+app.add_typer(trips_app, name="trips")
+
+
+def _render_trips(profile: TaxProfile, json_output: bool) -> None:
+    trips = [trip.model_dump(by_alias=True, mode="json") for trip in profile.private_trips]
+    if json_output:
+        print_json({"privateTrips": trips})
+        return
+    table = Table("from", "to", "note")
+    for trip in profile.private_trips:
+        table.add_row(trip.trip_from.isoformat(), trip.trip_to.isoformat(), trip.note or "")
+    console.print(table)
+
+
+@trips_app.command("add")
+@handle_errors
+def trips_add(
+    trip_from: Annotated[str, typer.Option("--from", help="The first day away, e.g. 2025-09-20.")],
+    trip_to: Annotated[str, typer.Option("--to", help="The last day away (the same day for a day trip).")],
+    note: Annotated[str | None, typer.Option("--note", help='Which trip, e.g. "Gold Coast holiday".')] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """State a holiday or trip away on which no business was done (replacing a trip of the same days): a
+    fuel fill, a flight, a motel, parking or a meal finkit filed as a business cost that is dated during it
+    is asked in the review, suggested private. Your own answers stand.
+
+    Example: finkit profile trips add --from 2025-09-20 --to 2025-09-27 --note "Gold Coast holiday"
+    """
+    profile = add_private_trip(get_state().context(), trip_from=trip_from, trip_to=trip_to, note=note)
+    _render_trips(profile, json_output)
+
+
+@trips_app.command("list")
+@handle_errors
+def trips_list(json_output: JsonOpt = False) -> None:
+    """The private trips you stated, the earliest first."""
+    _render_trips(get_profile(get_state().context()), json_output)
+
+
+@trips_app.command("remove")
+@handle_errors
+def trips_remove(
+    trip_from: Annotated[str, typer.Argument(help="The first day of the trip, e.g. 2025-09-20.")],
+    json_output: JsonOpt = False,
+) -> None:
+    """Forget the private trip starting on that day: its costs are filed as before, unasked.
+
+    Example: finkit profile trips remove 2025-09-20
+    """
+    _render_trips(remove_private_trip(get_state().context(), trip_from=trip_from), json_output)

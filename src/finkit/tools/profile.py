@@ -22,7 +22,9 @@ from finkit.tools.registry import tool
     "are GST-free health services: card takings filed GST-free) and personalSuperDeduction (personal super "
     "contributions claimed: payments to a super fund filed D12), clients and suppliers (named once: their "
     "rows filed without a question), vehicleFillRanges (each vehicle's usual fuel fill range, servos and "
-    "share: a fill only one vehicle's fill places is not asked which vehicle). stored false means the documented defaults apply. Reports, BAS "
+    "share: a fill only one vehicle's fill places is not asked which vehicle), privateTrips (holidays with no "
+    "business: their car and travel costs asked). stored false means the "
+    "documented defaults apply. Reports, BAS "
     "and deduction analysis read it.",
 )
 def get(ctx: AccountContext, args: NoInput) -> TaxProfile:

@@ -403,6 +403,15 @@ def _fill_ranges(ctx: AccountContext, rec: Recorder) -> None:
     assert [c.all_rows for c in rec.changes] == [True, True]
 
 
+def _private_trips(ctx: AccountContext, rec: Recorder) -> None:
+    """A private trip changes which rows are asked: stated and forgotten, each settled (round 28)."""
+    from finkit.core.usecases.profile import add_private_trip, remove_private_trip
+
+    add_private_trip(ctx, trip_from="2025-09-20", trip_to="2025-09-27", note="Gold Coast holiday")
+    remove_private_trip(ctx, trip_from="2025-09-20")
+    assert [c.all_rows for c in rec.changes] == [True, True]
+
+
 def _employee(ctx: AccountContext, rec: Recorder) -> None:
     """An employee named once changes how every row is read: the change re-derives them all, and a pay
     already imported is split at its gross (its own change)."""
@@ -703,6 +712,8 @@ SCENARIOS: dict[str, Callable[[AccountContext, Recorder], Any]] = {
     "finkit.core.usecases.profile.remove_contact": _contacts,
     "finkit.core.usecases.profile.add_fill_range": _fill_ranges,
     "finkit.core.usecases.profile.remove_fill_range": _fill_ranges,
+    "finkit.core.usecases.profile.add_private_trip": _private_trips,
+    "finkit.core.usecases.profile.remove_private_trip": _private_trips,
     "finkit.core.usecases.review.import_payout_report": _payout_report,
     "finkit.core.usecases.rules.run_rules": _rules,
     "finkit.core.usecases.rules.undo_run": _undo,

@@ -52,3 +52,7 @@ class TaxProfileRow(TimestampMixin, Base):
     # "to", "businessUsePercentage"}], amounts and percent as text): a fuel row whose amount falls in
     # exactly one range, at that range's share, is not asked which vehicle it is for.
     vehicle_fill_ranges: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)
+    # Added by 0045_private_trips: holidays and trips away with no business done, stated once ([{"from",
+    # "to", "note"?}], ISO dates as text): a car or travel cost finkit filed as the business's dated
+    # during one is asked (``review.private_trips``).
+    private_trips: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)

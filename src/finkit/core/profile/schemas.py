@@ -253,6 +253,53 @@ class VehicleFillRange(InputSchema):
         return self.fill_from <= amount <= self.fill_to
 
 
+PRIVATE_TRIPS_HELP = (
+    "Holidays with no business done: a car or travel cost dated during one is asked, suggested private. "
+    "Replaces the stored list."
+)
+#: How many private trips a profile holds (a year's holidays and weekends away, with room to spare).
+MAX_PRIVATE_TRIPS = 50
+
+
+class PrivateTrip(InputSchema):
+    """A holiday or trip away with no business done, e.g. {"from": "2025-09-20", "to": "2025-09-27", "note": "Gold Coast holiday"}."""
+
+    # The bank row of a fuel fill or a motel says where, never why: a fill on the family holiday reads
+    # like the van's (docs/review.md, "Round 28, private trips"). The docstring above is the JSON schema's
+    # description, so it stays one line (tools/list's budget).
+    trip_from: date = Field(alias="from", description="First day away")
+    trip_to: date = Field(alias="to", description="Last day away")
+    note: str | None = Field(default=None, max_length=200, description="e.g. Gold Coast holiday")
+
+    @field_validator("note")
+    @classmethod
+    def _trimmed(cls, value: str | None) -> str | None:
+        return (value.strip() or None) if value is not None else None
+
+    @model_validator(mode="after")
+    def _ordered(self) -> PrivateTrip:
+        if self.trip_to < self.trip_from:
+            raise ValueError("to must be on or after from (the last day away, not the first)")
+        return self
+
+    def holds(self, day: date) -> bool:
+        """Whether ``day`` is one of the trip's days, both ends included."""
+        return self.trip_from <= day <= self.trip_to
+
+    def shown(self) -> str:
+        """The trip as a question names it: "20–27 Sep 2025, Gold Coast holiday"."""
+        start, end = self.trip_from, self.trip_to
+        if start == end:
+            days = f"{end.day} {end:%b %Y}"
+        elif (start.year, start.month) == (end.year, end.month):
+            days = f"{start.day}–{end.day} {end:%b %Y}"
+        elif start.year == end.year:
+            days = f"{start.day} {start:%b} – {end.day} {end:%b %Y}"
+        else:
+            days = f"{start.day} {start:%b %Y} – {end.day} {end:%b %Y}"
+        return f"{days}, {self.note}" if self.note else days
+
+
 class UnmatchedNames(Schema):
     """Stated names no transaction of the account names (a typo shows)."""
 
@@ -313,6 +360,7 @@ class TaxProfile(Schema):
     vehicle_fill_ranges: list[VehicleFillRange] = Field(
         default_factory=list, description=VEHICLE_FILL_RANGES_HELP
     )
+    private_trips: list[PrivateTrip] = Field(default_factory=list, description=PRIVATE_TRIPS_HELP)
     stored: bool = False
     updated_at: datetime | None = None
 
@@ -377,6 +425,9 @@ class TaxProfileUpdate(InputSchema):
     employees: list[StatedEmployee] | None = Field(default=None, max_length=500, description=EMPLOYEES_HELP)
     vehicle_fill_ranges: list[VehicleFillRange] | None = Field(
         default=None, max_length=50, description=VEHICLE_FILL_RANGES_HELP
+    )
+    private_trips: list[PrivateTrip] | None = Field(
+        default=None, max_length=MAX_PRIVATE_TRIPS, description=PRIVATE_TRIPS_HELP
     )
 
     _snake_case = field_validator("entity_type", "vehicle_method", "gst_basis", "bas_period", mode="before")(

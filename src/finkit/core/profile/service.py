@@ -24,6 +24,7 @@ from finkit.core.errors import FieldProblem, ValidationError
 from finkit.core.money import parse_amount
 from finkit.core.profile.models import TaxProfileRow
 from finkit.core.profile.schemas import (
+    PrivateTrip,
     StatedClient,
     StatedEmployee,
     StatedSupplier,
@@ -78,6 +79,7 @@ def _read(row: TaxProfileRow) -> TaxProfile:
             "suppliers": row.suppliers or [],
             "employees": row.employees or [],
             "vehicle_fill_ranges": row.vehicle_fill_ranges or [],
+            "private_trips": row.private_trips or [],
             "stored": True,
             "updated_at": row.updated_at,
         }
@@ -144,6 +146,19 @@ def _fill_ranges_stored(ranges: list[Any] | None) -> list[dict[str, Any]] | None
         entry["businessUsePercentage"] = f"{fill.business_use_percentage.normalize():f}"
         by_vehicle[vehicle.casefold()] = entry
     return list(by_vehicle.values()) or None
+
+
+def _private_trips_stored(trips: list[Any] | None) -> list[dict[str, Any]] | None:
+    """Stated private trips as JSON (ISO dates as text), the earliest first; one trip per first and last
+    day (the last given wins, with its note); empty is stored as null."""
+    by_days: dict[tuple[str, str], dict[str, Any]] = {}
+    for given in trips or []:
+        trip = PrivateTrip.model_validate(given)
+        entry: dict[str, Any] = {"from": trip.trip_from.isoformat(), "to": trip.trip_to.isoformat()}
+        if trip.note:
+            entry["note"] = trip.note
+        by_days[(entry["from"], entry["to"])] = entry
+    return [by_days[days] for days in sorted(by_days)] or None
 
 
 #: ``Session.info`` key: the profile rows this transaction has read, by account id (see ``load_profile``).
@@ -270,6 +285,7 @@ def store_profile(
     row.suppliers = _contacts_stored(merged["suppliers"], "suppliers")
     row.employees = _contacts_stored(merged["employees"], "employees")
     row.vehicle_fill_ranges = _fill_ranges_stored(merged["vehicle_fill_ranges"])
+    row.private_trips = _private_trips_stored(merged["private_trips"])
     session.flush()
     return _read(row), ChangeSet(origin="profile", all_rows=True)
 

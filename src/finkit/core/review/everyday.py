@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 from functools import lru_cache
-from itertools import pairwise
 from pathlib import Path
 
 from sqlalchemy import or_, select
@@ -40,6 +39,7 @@ from finkit.core.datafiles import data_rows
 from finkit.core.dates import day_start
 from finkit.core.merchants.vocabulary import channel_words, organisation_words
 from finkit.core.profile.service import load_profile
+from finkit.core.review.regular import is_regular
 from finkit.core.review.schemas import ReviewRow
 from finkit.core.review.sources import OVERSEAS_PURCHASE
 from finkit.core.review.wording import first_names
@@ -61,8 +61,6 @@ WHY = (
 )
 #: The group key of the question (one a queue): its item id is stable across listings.
 EVERYDAY_KEY = "out|everyday"
-#: A regular charge of one amount at about a month apart is a subscription, never everyday spending.
-_REGULAR_TIMES = 3
 #: Wording that says a row is no card purchase at a counter (a bill paid, money sent).
 _NOT_AT_A_COUNTER = re.compile(r"\b(?:BPAY|DIRECT DEBIT|DIRECT CREDIT|OSKO|PAYID|TFR|DD)\b")
 #: A merchant reached through the web is no place a person goes.
@@ -166,18 +164,6 @@ def _transfer_words() -> re.Pattern[str]:
     """The ``transfer`` phrases of the bank channel words, each as whole words."""
     phrases = sorted((p for p, kind in channel_words() if kind == "transfer"), key=len, reverse=True)
     return re.compile(r"(?<![\w/])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![\w/])")
-
-
-def is_regular(rows: Iterable[Transaction]) -> bool:
-    """Whether the rows hold a charge of about one amount (within a tenth: a foreign price converted)
-    ``_REGULAR_TIMES`` or more at about a month apart: a subscription."""
-    charges = sorted((day_start(tx.date).date(), -tx.amount) for tx in rows)
-    for n, (_, amount) in enumerate(charges):
-        alike = [day for day, other in charges[n:] if abs(other - amount) <= amount / 10]
-        gaps = [(b - a).days for a, b in pairwise(alike)]
-        if sum(25 <= g <= 35 for g in gaps) >= _REGULAR_TIMES - 1:
-            return True
-    return False
 
 
 def _abroad(tx: Transaction) -> bool:

@@ -41,6 +41,9 @@ class Group:
     #: Payments on one trip away, asked as one (``_trips_together``): its first and last day. Such an
     #: answer is the trip's, never remembered for the merchants (their next rows may be private).
     trip: tuple[datetime, datetime] | None = None
+    #: A stated private trip's costs of one category (``merges.private_trips_apart``): the trip as the
+    #: question names it ("20–27 Sep 2025, Gold Coast holiday"); ``trip`` holds its days.
+    private_trip: str | None = None
     #: A vehicle's running costs of several merchants, asked as one (``_vehicle_costs_together``).
     vehicle: bool = False
 

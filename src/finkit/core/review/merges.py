@@ -30,6 +30,9 @@ from finkit.core.review.bank_rows import (
 from finkit.core.review.flags import GST_AMOUNT_REASON, Flag
 from finkit.core.review.groups import Group, absorb, decision_treatment, item_id, take
 from finkit.core.review.partly_taxable import vehicle_cost
+from finkit.core.review.private_trips import REASON as PRIVATE_TRIP_REASON
+from finkit.core.review.private_trips import trip_of
+from finkit.core.review.regular import is_regular
 from finkit.core.review.sources import (
     FEE_FOLLOWS_NOTE,
     FEE_FOLLOWS_REASON,
@@ -46,11 +49,13 @@ def put_together(
     session: Session, ctx: AccountContext, groups: dict[str, Group], abroad: set[str]
 ) -> dict[str, Group]:
     """The groups after every merge, in this order (``abroad``: the purchases a bank's fee follows):
+    a stated private trip's costs taken out of their merchants' questions (``private_trips_apart``),
     same question and guess (``_merged``), everyday spending (``_everyday_together``), a trip away
     (``_trips_together``), a vehicle's running costs (``_vehicle_costs_together``), nothing filed
     (``_unfiled_together``), payments back to payers (``_paid_back_with_payers``), a supplier's credits
     with its purchases (``_credits_with_purchases``)."""
     steps: list[Callable[[dict[str, Group]], dict[str, Group]]] = [
+        lambda found: private_trips_apart(session, ctx, found),
         _merged,
         lambda found: _everyday_together(session, ctx, found, abroad),
         lambda found: _trips_together(session, ctx, found),
@@ -138,7 +143,7 @@ def _trips_together(session: Session, ctx: AccountContext, groups: dict[str, Gro
         if group.direction == "out"
         and not group.everyday
         and {f.reason for f in group.flags} <= everyday.EVERYDAY_REASONS
-        and not everyday.is_regular(tx for tx, _ in group.rows)
+        and not is_regular(tx for tx, _ in group.rows)
     }
     trips = everyday.trips_of(session, ctx, [tx for group in alike.values() for tx, _ in group.rows])
     on_trip: dict[int, list[str]] = defaultdict(list)
@@ -163,6 +168,39 @@ def _trips_together(session: Session, ctx: AccountContext, groups: dict[str, Gro
         )
         together.trip = (days[0], days[-1])
         groups[item_id(together.key)] = together
+    return groups
+
+
+#: The group key of a stated private trip's question: the trip's days and the rows' category follow it.
+PRIVATE_TRIP_KEY = "out|private-trip|"
+
+
+def private_trips_apart(session: Session, ctx: AccountContext, groups: dict[str, Group]) -> dict[str, Group]:
+    """Take the rows dated during a stated private trip (``private_trips``) out of their merchants'
+    questions, in place, into one question per trip and category (round 28): whether the trip's fuel was
+    the van's is the trip's question, not the servo's (the servo's next fill is the van's, so the answer is
+    remembered for no merchant: ``Group.trip``), and one category a question keeps accepting the suggestion
+    from filing a motel as fuel. The merges after it leave such a question as it is."""
+    trips = load_profile(session, ctx).private_trips
+    if not trips:
+        return groups
+    on_trip: dict[tuple[int, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for gid, group in groups.items():
+        asked = {f.transaction_id for f in group.flags if f.reason == PRIVATE_TRIP_REASON}
+        for tx, cat in group.rows:
+            trip = trip_of(trips, day_start(tx.date).date()) if tx.id in asked else None
+            if trip is not None and cat is not None:
+                on_trip[(trips.index(trip), cat.name)][gid].add(tx.id)
+    for (n, category), taken in sorted(on_trip.items()):
+        trip = trips[n]
+        parts = [take(groups, gid, ids) for gid, ids in taken.items()]
+        key = (
+            f"{PRIVATE_TRIP_KEY}{trip.trip_from.isoformat()}|{trip.trip_to.isoformat()}|{category.casefold()}"
+        )
+        together = absorb(Group(key=key, name=f"your private trip ({trip.shown()})", direction="out"), parts)
+        together.trip = (day_start(trip.trip_from), day_start(trip.trip_to))
+        together.private_trip = trip.shown()
+        groups[item_id(key)] = together
     return groups
 
 
@@ -465,11 +503,16 @@ def _same_merchant(groups: dict[str, Group]) -> None:
     by_words = sorted(groups.items(), key=lambda kv: len(kv[1].name.split()))
     for gid, group in by_words:
         words = group.name.casefold().split()
-        if gid not in groups or is_processor(group.name):
+        if gid not in groups or is_processor(group.name) or group.trip is not None:
             continue
         for other_id, other in by_words:
             other_words = other.name.casefold().split()
-            if other_id == gid or other_id not in groups or other.direction != group.direction:
+            if (
+                other_id == gid
+                or other_id not in groups
+                or other.direction != group.direction
+                or other.trip is not None
+            ):
                 continue
             spaced = _letters(other_words) == _letters(words) and len(other_words) > len(words)
             opens = (
@@ -512,6 +555,8 @@ def _merged(groups: dict[str, Group]) -> dict[str, Group]:
     _refunds_with_purchases(groups)
     together: dict[tuple[str, str, frozenset[str]], list[str]] = defaultdict(list)
     for gid, group in groups.items():
+        if group.trip is not None:
+            continue  # a stated private trip's question (``private_trips_apart``) is the trip's
         processor = group.direction == "in" and is_processor(group.name)
         cats = {cat.name if cat else None for _, cat in group.rows}
         if len(cats) == 1 and None not in cats:

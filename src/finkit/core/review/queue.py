@@ -186,7 +186,9 @@ def suggestion_of(group: Group) -> ReviewSuggestion:
         [f.business_use_percentage for f in group.flags if f.transaction_id not in group.fees]
     )
     share = (
-        verdict_share
+        ZERO  # a stated private trip's costs: private, unless the person says the business's
+        if group.private_trip is not None
+        else verdict_share
         if verdict_share is not None
         else _majority([tx.business_use_percentage for tx, cat in rows if cat is not None])
     )
@@ -210,7 +212,7 @@ def _reason(group: Group, stated: Stated | None = None) -> str:
     parts = [f"{note} ({len(ids)} of {len(asked)})" for note, ids in per_reason.items()]
     if group.fees:
         parts.append(f"{FEE_FOLLOWS_NOTE} ({len(group.fees)} {'fee' if len(group.fees) == 1 else 'fees'})")
-    if group.trip is not None:
+    if group.trip is not None and group.private_trip is None:
         parts.insert(0, TRIP_WHY)
     if group.vehicle:
         parts.insert(0, VEHICLE_WHY)
@@ -239,6 +241,16 @@ def _question(group: Group, suggestion: ReviewSuggestion) -> str:
         return (
             f"These {count} payments at {group.name} look like everyday private spending: are they all "
             f"private{private}? Answer any that were a business cost apart (onlyTransactionIds), then the rest."
+        )
+    if group.private_trip is not None:
+        names = sorted({value for _, value in group.members})
+        kind = f"{suggestion.category} " if suggestion.category else ""
+        rows = f"This {kind}payment" if count == 1 else f"These {count} {kind}payments"
+        return (
+            f"{rows} ({first_names(names)}) {'is' if count == 1 else 'are'} dated during your private trip "
+            f"({group.private_trip}): a "
+            f"business cost, or private? finkit suggests private (no business share). Answer any that were "
+            "a business cost apart (onlyTransactionIds), then the rest."
         )
     if group.trip is not None:
         names = sorted({value for _, value in group.members})

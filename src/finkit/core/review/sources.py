@@ -69,6 +69,7 @@ from finkit.core.review.food import food_drinks, food_inputs, food_invoice_gst, 
 from finkit.core.review.home_office import stated_shares_the_rate_covers
 from finkit.core.review.partly_taxable import partly_taxable_topic
 from finkit.core.review.premises import commercial_rent_questions, premises_rent_questions
+from finkit.core.review.private_trips import costs_on_private_trips
 from finkit.core.review.supplier_exceptions import invoices_partly_private
 from finkit.core.review.wages import pay_rows_asked
 from finkit.core.tax.review.models import TaxReviewItem
@@ -558,6 +559,7 @@ QUESTION_SOURCES: tuple[QuestionSource, ...] = (
     account_fees_on_a_mixed_account,
     invoices_partly_private,
     stated_shares_the_rate_covers,
+    costs_on_private_trips,
     car_costs_of_which_vehicle,
     servo_shop_purchases,
     gst_amount_unknown,

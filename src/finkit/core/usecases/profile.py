@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
 from finkit.core.categorise.stated import unmatched_names
 from finkit.core.context import AccountContext
-from finkit.core.errors import NotFoundError
+from finkit.core.errors import NotFoundError, ValidationError
 from finkit.core.pipeline import settle
 from finkit.core.profile.schemas import StatedContacts, TaxProfile, TaxProfileUpdate, UnmatchedNames
 from finkit.core.profile.service import (
@@ -23,10 +24,12 @@ from finkit.core.schemas import parse
 __all__ = [
     "add_client",
     "add_fill_range",
+    "add_private_trip",
     "add_supplier",
     "get_profile",
     "remove_contact",
     "remove_fill_range",
+    "remove_private_trip",
     "set_business_use",
     "stated_contacts",
     "update_profile",
@@ -221,3 +224,39 @@ def remove_fill_range(ctx: AccountContext, *, vehicle: str) -> TaxProfile:
     if len(kept) == len(profile.vehicle_fill_ranges):
         raise NotFoundError("vehicle fill range", vehicle)
     return update_profile(ctx, data={"vehicleFillRanges": kept})
+
+
+def _trips(profile: TaxProfile) -> list[dict[str, Any]]:
+    return [trip.model_dump(by_alias=True, mode="json", exclude_none=True) for trip in profile.private_trips]
+
+
+def add_private_trip(
+    ctx: AccountContext, *, trip_from: date | str, trip_to: date | str, note: str | None = None
+) -> TaxProfile:
+    """State once a holiday or trip away on which no business was done (``trip_from`` to ``trip_to``, both
+    days included; ``note`` says which: "Gold Coast holiday"), replacing a trip of the same days. A car or
+    travel cost finkit filed as the business's that is dated during it is asked, suggested private; the
+    person's own answers stand."""
+    entry: dict[str, Any] = {"from": trip_from, "to": trip_to}
+    if note is not None and note.strip():
+        entry["note"] = note
+    return update_profile(ctx, data={"privateTrips": [*_trips(get_profile(ctx)), entry]})
+
+
+def _day(value: date | str) -> date:
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(value.strip())
+    except ValueError:
+        raise ValidationError.for_field("from", f"{value!r} is not a date like 2025-09-20") from None
+
+
+def remove_private_trip(ctx: AccountContext, *, trip_from: date | str) -> TaxProfile:
+    """Forget the stated private trip (or trips) starting on ``trip_from``: its rows are filed as before."""
+    start = _day(trip_from)
+    profile = get_profile(ctx)
+    kept = [t for t in _trips(profile) if t["from"] != start.isoformat()]
+    if len(kept) == len(profile.private_trips):
+        raise NotFoundError("private trip", start.isoformat())
+    return update_profile(ctx, data={"privateTrips": kept})

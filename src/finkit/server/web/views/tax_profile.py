@@ -17,10 +17,12 @@ from finkit.core.usecases.profile import (
     add_client,
     add_employee,
     add_fill_range,
+    add_private_trip,
     add_supplier,
     get_profile,
     remove_contact,
     remove_fill_range,
+    remove_private_trip,
     stated_contacts,
     update_profile,
 )
@@ -198,6 +200,29 @@ def remove_fuel_fill_form(page: Page) -> Response:
     # removed already (a second click, another tab): the page shows what is stated
     with suppress(NotFoundError):
         remove_fill_range(page.ctx, vehicle=page.form.get("vehicle", ""))
+    return redirect("/tax/profile?saved=1")
+
+
+@routes.post("/tax/profile/private-trips")
+def add_private_trip_form(page: Page) -> Response:
+    """A holiday or trip away with no business done, stated once (``add_private_trip``, round 28)."""
+    try:
+        add_private_trip(
+            page.ctx,
+            trip_from=page.form.get("trip_from", "").strip(),
+            trip_to=page.form.get("trip_to", "").strip(),
+            note=page.form.get("note", "").strip() or None,
+        )
+    except ValidationError as error:
+        return _render(page, errors=field_errors(error, known={"private_trips": None}))
+    return redirect("/tax/profile?saved=1")
+
+
+@routes.post("/tax/profile/private-trips/remove")
+def remove_private_trip_form(page: Page) -> Response:
+    # removed already (a second click, another tab): the page shows what is stated
+    with suppress(NotFoundError, ValidationError):
+        remove_private_trip(page.ctx, trip_from=page.form.get("trip_from", ""))
     return redirect("/tax/profile?saved=1")
 
 
