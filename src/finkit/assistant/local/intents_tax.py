@@ -387,12 +387,12 @@ def _refund_categories(r: Request) -> list[str]:
 
 
 def _bas_refund_plan(r: Request) -> list[ToolCall]:
-    span = _bas_span(r)
-    if span is None or _after_the_data(r) or _neither_said(r) or not _refund_categories(r):
+    span, asked = _bas_span(r), _bas_asked(r)
+    if span is None or asked is None or _after_the_data(r) or _neither_said(r) or not _refund_categories(r):
         return []
     start, end = _refund_window(span[1])
     return [
-        call("tax_bas", **_bas_asked(r)[0]),  # type: ignore[index]
+        call("tax_bas", **asked[0]),
         call(
             "analytics_spending",
             flow="income",
@@ -467,7 +467,10 @@ def _bas_refund_answer(r: Request, results: Results) -> str:
             f"The refund for the {words} BAS: {money(row['amount'], cur)} came in from the tax office ({names}) "
             f"in {_month_words(row['label'])} (from analytics_spending). {gst}"
         )
-    lines = "\n".join(f"- {_month_words(row['label'])}: {money(row['amount'], cur)} ({row['count']} payment(s))" for row in months)
+    lines = "\n".join(
+        f"- {_month_words(row['label'])}: {money(row['amount'], cur)} ({row['count']} payment(s))"
+        for row in months
+    )
     return (
         f"{count} payments came in from the tax office ({names}) in {window}, after the {words} BAS; which of "
         f"them is that BAS's refund your books do not say (from analytics_spending):\n{lines}\n{gst}"

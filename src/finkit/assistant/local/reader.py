@@ -655,7 +655,9 @@ def _it_said_back(q: Query, low: str, rest: str) -> str:
 _WHO = frozenset({"who", "who's", "whos"})
 _NAMES_PEOPLE = frozenset({"compare", "top_client", "clients", "merchants", "top"})
 #: A person, said of a payee the question names ("what did julian the uk guy pay me"): no word of its own.
-_PERSON = frozenset({"guy", "bloke", "fella", "fellow", "chap", "lady", "woman", "man", "gent", "girl", "mate"})
+_PERSON = frozenset(
+    {"guy", "bloke", "fella", "fellow", "chap", "lady", "woman", "man", "gent", "girl", "mate"}
+)
 #: "which", "where" ask to pick: read by a measure that picks (those above, the largest, the lowest month).
 _WHICH = frozenset({"which", "where", "where'd"})
 _PICKS = _NAMES_PEOPLE | {"largest", "low_month", "months"}

@@ -33,7 +33,9 @@ _TAX_NAME = re.compile(
 _BAS_NAME = re.compile(r"\b(?:bas|gst|activity|payg)\b")
 
 
-def tax_categories(categories: tuple[CategoryInfo, ...] | list[CategoryInfo]) -> list[tuple[CategoryInfo, bool]]:
+def tax_categories(
+    categories: tuple[CategoryInfo, ...] | list[CategoryInfo],
+) -> list[tuple[CategoryInfo, bool]]:
     """The person's categories for the tax office (not income), each with whether it is named for the BAS."""
     found = []
     for c in categories:
@@ -52,7 +54,9 @@ def read_tax_refund(low: str, vocab: Vocabulary) -> tuple[str, Thing | None]:
     if said is None:
         return low, None
     held = [
-        (c, bas) for c, bas in tax_categories(vocab.categories) if vocab.in_use is None or c.id in vocab.in_use
+        (c, bas)
+        for c, bas in tax_categories(vocab.categories)
+        if vocab.in_use is None or c.id in vocab.in_use
     ]
     if not held:
         return low, None
