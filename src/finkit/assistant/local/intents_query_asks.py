@@ -14,7 +14,8 @@ from finkit.assistant.local.reader_my_name import role_or_payee
 from finkit.assistant.local.reader_second import second_readings
 from finkit.assistant.local.reader_spend_at import which_kind
 from finkit.assistant.local.reader_staff import staff_cost
-from finkit.assistant.local.reader_use import work_or_all
+from finkit.assistant.local.reader_super import whose_super
+from finkit.assistant.local.reader_use import which_account, work_or_all
 from finkit.assistant.local.reader_vehicles import claim_or_costs, which_vehicle
 from finkit.assistant.local.reader_what_earned import which_earnings
 from finkit.core.periods import PeriodReading, latest_with_data
@@ -41,8 +42,12 @@ def query_of(r: Request) -> Query | None:
             q.ambiguous.append(vehicle)  # "the car" when the vehicle costs are two vehicles'
         if q is not None and (use := work_or_all(q, r.lower, r.merchant_shares)):
             q.ambiguous.append(use)  # "bunnings" when some of its payments are for work and some private
+        elif q is not None and (account := which_account(q, r.lower, r.merchant_shares)):
+            q.ambiguous.append(account)  # "synergy bills": the work account, the home one, or both
         elif q is not None and (kind := which_kind(q, r.lower, vocab, r.merchant_shares, r.fee_payers)):
             q.ambiguous.append(kind)  # "spend at coles", no period: the café's stock, the groceries or both
+        if q is not None and (whose := whose_super(q, r.lower, vocab)):
+            q.ambiguous.append(whose)  # one Super category: the person's own contributions and the staff's
         if q is not None and (earned := which_earnings(q, r.lower)):
             q.ambiguous.append(earned)  # "how much did i actually earn": banked, gross or profit
         if q is not None and (role := role_or_payee(q, r.lower, vocab)):

@@ -10,6 +10,7 @@ from finkit.assistant.local.common import call, quarter_asked
 from finkit.assistant.local.intents import Intent, Request, Results, gst_amount_asked, money
 from finkit.assistant.local.intents_taxline import tax_year, year_without_rows
 from finkit.assistant.local.reader_norm import normalised
+from finkit.assistant.local.reader_tax_refund import tax_categories
 from finkit.assistant.local.reader_words import GST_EXCLUDED, GST_INCLUDED
 from finkit.assistant.providers.base import ToolCall
 from finkit.core.money import parse_amount
@@ -350,6 +351,132 @@ def _bas_answer(r: Request, results: Results) -> str:
     )
 
 
+#: "the bas refund for the march qtr", "what did i get back on the dec quarter bas": what the tax office paid
+#: back for one BAS (a GST refund said so stays the BAS's 1B or net GST: "gst back" is read as the credits).
+_BAS_REFUND = re.compile(
+    r"\b(?:bas|activity\s+statement)\s+refunds?\b"
+    r"|\brefunds?\b(?=.*\b(?:bas|activity\s+statement)\b)"
+    r"|\b(?:bas|activity\s+statement)\b(?=.*\b(?:get|got|getting)\s+back\b)"
+    r"|\b(?:get|got|getting)\s+back\b(?=.*\b(?:bas|activity\s+statement)\b)"
+)
+
+
+def _bas_span(r: Request) -> tuple[date, date] | None:
+    """The BAS period asked (a quarter or a month), as its first and last day."""
+    asked = _bas_asked(r)
+    if asked is None:
+        return None
+    if "quarter" in asked[0]:
+        year, q = int(asked[0]["quarter"][:4]), int(asked[0]["quarter"][-1])
+        return date(year, 3 * q - 2, 1), month_end_of(year, 3 * q)
+    first = date.fromisoformat(f"{asked[0]['month']}-01")
+    return first, month_end_of(first.year, first.month)
+
+
+def _refund_window(end: date) -> tuple[date, date]:
+    """When a BAS's refund comes in: after its period ends, within the three months after (a quarterly BAS
+    is lodged by the end of the next month or two, and the tax office pays back within weeks)."""
+    return end + timedelta(days=1), month_end_of(end.year, end.month + 3)
+
+
+def _refund_categories(r: Request) -> list[str]:
+    """The tax categories a BAS refund comes into: the ones named for the BAS when the person keeps those
+    apart ("Tax Payments (BAS)"), else all of them."""
+    found = tax_categories(r.categories)
+    return [c.id for c, bas in found if bas] or [c.id for c, _ in found]
+
+
+def _bas_refund_plan(r: Request) -> list[ToolCall]:
+    span, asked = _bas_span(r), _bas_asked(r)
+    if span is None or asked is None or _after_the_data(r) or _neither_said(r) or not _refund_categories(r):
+        return []
+    start, end = _refund_window(span[1])
+    return [
+        call("tax_bas", **asked[0]),
+        call(
+            "analytics_spending",
+            flow="income",
+            by="month",
+            categoryIds=_refund_categories(r),
+            fromDate=start.isoformat(),
+            toDate=end.isoformat(),
+        ),
+    ]
+
+
+def _month_words(label: str) -> str:
+    """ "2026-05" → "May 2026" (a month row's label), else the label as it is."""
+    try:
+        return date.fromisoformat(f"{label}-01").strftime("%B %Y")
+    except ValueError:
+        return label
+
+
+def _bas_refund_answer(r: Request, results: Results) -> str:
+    """What the tax office paid back for one BAS, from the money in of the tax categories after its period:
+    the BAS's own net GST is said beside it, never as the refund (the tax office's refund also counts PAYG
+    withheld, W2, and a PAYG instalment, T7, on the same statement; round 28, the arborist's "bas refund for
+    the march qtr": 522.00 paid back where the net GST is −2,201.46)."""
+    if "tax_bas" not in results and _neither_said(r):
+        return (
+            "I understood you want the refund the tax office paid for a BAS, but not for which one. Which "
+            'quarter (or month)? For example "the bas refund for the march quarter".'
+        )
+    if "tax_bas" not in results or "analytics_spending" not in results:
+        if not _refund_categories(r) and "tax_bas" not in results and _bas_span(r) is not None:
+            return (
+                "I understood you want the refund the tax office paid for a BAS, but none of your categories "
+                "holds payments to or from the tax office, so I can't tell which money in it was. Which "
+                "category do you keep the tax office's payments in?"
+            )
+        return _bas_answer(r, results)
+    b, money_in = results["tax_bas"], results["analytics_spending"]
+    cur = b["currency"]
+    span = _bas_span(r)
+    assert span is not None
+    start, end = _refund_window(span[1])
+    words = _bas_period_words(r) or b["period"]
+    names = ", ".join(c.name for c in r.categories if c.id in _refund_categories(r))
+    months = [row for row in money_in.get("rows", []) if parse_amount(row.get("amount") or 0) > 0]
+    count = sum(int(row.get("count") or 0) for row in months)
+    net = parse_amount(b["netGst"])
+    gst = (
+        f"finkit's BAS for {b['period']} gives net GST (1A − 1B) of {money(net, cur)} (from tax_bas); what the tax "
+        "office pays back or asks for also counts the PAYG withheld (W2) and any PAYG instalment (T7) on the "
+        "same statement."
+    )
+    if r.data_last is not None and start > r.data_last:
+        return (
+            f"Your transactions end on {r.data_last:%-d %b %Y}, before a refund for the {words} BAS would come in, "
+            f"so your books hold none yet. {gst}"
+        )
+    window = describe_span(start, min(end, r.data_last) if r.data_last else end)
+    if count == 0 and net > 0:
+        return (
+            f"The {words} BAS was one to pay, not a refund: {gst} No money came in from the tax office ({names}) "
+            f"in {window} (from analytics_spending)."
+        )
+    if count == 0:
+        return (
+            f"No money came in from the tax office ({names}) in {window}, after the {words} BAS, so your books "
+            f"hold no refund for it (from analytics_spending). {gst}"
+        )
+    if count == 1:
+        row = months[0]
+        return (
+            f"The refund for the {words} BAS: {money(row['amount'], cur)} came in from the tax office ({names}) "
+            f"in {_month_words(row['label'])} (from analytics_spending). {gst}"
+        )
+    lines = "\n".join(
+        f"- {_month_words(row['label'])}: {money(row['amount'], cur)} ({row['count']} payment(s))"
+        for row in months
+    )
+    return (
+        f"{count} payments came in from the tax office ({names}) in {window}, after the {words} BAS; which of "
+        f"them is that BAS's refund your books do not say (from analytics_spending):\n{lines}\n{gst}"
+    )
+
+
 def _summary_plan(r: Request) -> list[ToolCall]:
     if year_without_rows(r):
         return []
@@ -463,6 +590,16 @@ _BAS_WORDS = re.compile(
 )
 
 INTENTS: list[Intent] = [
+    Intent(
+        "bas_refund",
+        _BAS_REFUND,
+        _bas_refund_plan,
+        _bas_refund_answer,
+        "how much was the BAS refund for the March quarter?",
+        priority=12,
+        when=lambda r: not gst_amount_asked(r) and not _gst_basis_only(r) and not _field_asked(r),
+        uses_period=True,
+    ),
     Intent(
         "bas_compare",
         _BAS_WORDS,

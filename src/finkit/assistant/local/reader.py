@@ -66,6 +66,8 @@ from finkit.assistant.local.reader_say import (
 from finkit.assistant.local.reader_seasons import season_or_quarter
 from finkit.assistant.local.reader_side_names import said_side
 from finkit.assistant.local.reader_sides import two_sides
+from finkit.assistant.local.reader_super import OWN_SAID, super_said
+from finkit.assistant.local.reader_tax_refund import read_tax_refund
 from finkit.assistant.local.reader_text_guess import category_narrowed
 from finkit.assistant.local.reader_things import read_things
 from finkit.assistant.local.reader_times import read_times
@@ -147,6 +149,11 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
     low = AS_FOR_WISE.sub(lambda m: m.group(1) + "    ", normalised(text))
     low = joined_statement_words(said_in_full(low, vocab), vocab)  # "car washes": the statement's CARWASH
     low = debits_said_as_a_way(low, vocab)  # "what direct debits come out": the payees paid that way
+    # "what was my tax refund": the money in of the person's tax categories, read whole before "refund" names
+    # a category of its own (Medical Refund) and "tax" a word of the bank descriptions (round 28)
+    low, tax_refund = read_tax_refund(low, vocab)
+    if super_said(low):  # "super for myself", "my own super": whose super (``reader_super``), read
+        low = OWN_SAID.sub(lambda m: " " * len(m.group(0)), low)
     # how the amounts are said (with or without GST, paid in cash or by card): read before anything else,
     # so "gst" is not a BAS question and "cash" is not the Cash Withdrawal category
     filters_unread: list[str] = []
@@ -220,7 +227,7 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         amount=amount, top=top, no_refunds=no_refunds, min_count=min_count, min_count_words=min_count_words
     )
     q.unread += filters_unread + amount_unread
-    if cash_in or banked:
+    if cash_in or banked or tax_refund is not None:
         q.flow, q.flow_said = "income", True
     if top is not None:
         q.measure = "top"
@@ -432,6 +439,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         excluding.end() if excluding is not None else None,
     )
     q.ambiguous += ambiguous
+    if tax_refund is not None:
+        things.append(tax_refund)
     if payer_group and excluding is None:
         # "the builders, hindmarsh and fleurieu together": the payees named are the group's own, said back in it
         members = {n for g in payer_group for n in g.merchants}
@@ -564,6 +573,8 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
             continue
         if word in _WHO and q.measure in _NAMES_PEOPLE:
             continue  # "who paid me more, a or b", "who is my biggest client": the measure names them
+        if word in _PERSON and any(t.merchant for t in q.things):
+            continue  # "julian the uk guy": a payee named, said again as the person they are (round 28)
         if re.fullmatch(r"\$?\d[\d,.]*", word):
             q.unread.append(word)
             continue
@@ -589,7 +600,13 @@ def read(text: str, vocab: Vocabulary, *, today: date, fy_start: FyStart) -> Que
         # "what did the housemates pay me back for bills": money in said to be for a kind of cost (their share
         # of the bills, not the dinner they paid back too) is a part of a payer's money the rows do not show
         q.unread.append(bought.group(0).strip())
-    if q.paid_back and not q.things and q.measure in ("sum", "count", "average") and not q.from_clients:
+    if (
+        q.paid_back
+        and not q.things
+        and not q.unread  # "how much did kasia put in": the name not read is what is asked (round 28)
+        and q.measure in ("sum", "count", "average")
+        and not q.from_clients
+    ):
         # "how much did i get back": money back from whom is not said (a shop's refund, the tax office's
         # refund, people paying their share back); all of it together, or the earnings, is not what was asked
         q.ambiguous.append(
@@ -637,6 +654,10 @@ def _it_said_back(q: Query, low: str, rest: str) -> str:
 #: payees), else left and asked about ("who pays me for pollination" is not the total of Pollination Income).
 _WHO = frozenset({"who", "who's", "whos"})
 _NAMES_PEOPLE = frozenset({"compare", "top_client", "clients", "merchants", "top"})
+#: A person, said of a payee the question names ("what did julian the uk guy pay me"): no word of its own.
+_PERSON = frozenset(
+    {"guy", "bloke", "fella", "fellow", "chap", "lady", "woman", "man", "gent", "girl", "mate"}
+)
 #: "which", "where" ask to pick: read by a measure that picks (those above, the largest, the lowest month).
 _WHICH = frozenset({"which", "where", "where'd"})
 _PICKS = _NAMES_PEOPLE | {"largest", "low_month", "months"}

@@ -127,6 +127,7 @@ def said_in_full(low: str, vocab: Vocabulary) -> str:
     ("maccas", the payee being "takeaway": MCDONALDS)."""
     from finkit.assistant.local.reader_words import NICKNAMES, PLACE_NICKNAMES
 
+    low = _given_names(low, vocab)
     for nickname, full in PLACE_NICKNAMES.items():
         low = re.sub(rf"\b{re.escape(nickname)}\b", full, low)
     for nickname, full in NICKNAMES.items():
@@ -142,6 +143,24 @@ def said_in_full(low: str, vocab: Vocabulary) -> str:
         written = sorted(w for w in vocab.words if w.startswith(full))
         if len(written) == 1:
             low = re.sub(rf"(?<![\w']){re.escape(nickname)}(?![\w'])", written[0], low)
+    return low
+
+
+def _given_names(low: str, vocab: Vocabulary) -> str:
+    """A person said by the short form of their given name ("how much did kasia put in": Katarzyna Nowak) said
+    as the name their payee is printed with, when no payee's name holds the short form itself and a payee's
+    first name is one of its full forms (round 28, the cleaner's set)."""
+    from finkit.assistant.local.reader_words import GIVEN_NAMES
+
+    for short, fulls in GIVEN_NAMES.items():
+        if not re.search(rf"(?<![\w']){short}(?:'s)?(?![\w'])", low):
+            continue
+        words = [_name_words(name) for name, _ in vocab.merchants]
+        if short in vocab.words or any(x == short or x.startswith(f"{short}'") for w in words for x in w):
+            continue  # a payee or the bank's words say the short form itself ("Dan's Plumbing")
+        firsts = sorted({w[0] for w in words if w and w[0] in fulls})
+        if len(firsts) == 1:
+            low = re.sub(rf"(?<![\w']){short}(?=(?:'s)?(?![\w']))", firsts[0], low)
     return low
 
 

@@ -34,10 +34,19 @@ def said_side(q: Query, low: str) -> bool | None:
 
 
 def one_on_side(names: list[str], income: bool | None, vocab: Vocabulary) -> str | None:
-    """The one payee of ``names`` on the side said, when all the others are on the other side."""
+    """The one payee of ``names`` on the side said, when all the others are on the other side; of money in,
+    else the one of them that ever paid the person, when the others never did."""
     if income is None:
         return None
     side = dict(vocab.merchants)
     kept = [n for n in names if side.get(n) is income]
     others = [n for n in names if side.get(n) is (not income)]
-    return kept[0] if len(kept) == 1 and len(others) == len(names) - 1 else None
+    if len(kept) == 1 and len(others) == len(names) - 1:
+        return kept[0]
+    if income and not kept and vocab.deposit_word_payers is not None:
+        # "what did the ato pay me back": the tax office is paid and pays back, the clearing house named
+        # after it is only paid: the one of them that ever paid the person in (round 28)
+        paying = set().union(*vocab.deposit_word_payers.values())
+        paid_in = [n for n in names if n in paying]
+        return paid_in[0] if len(paid_in) == 1 else None
+    return None

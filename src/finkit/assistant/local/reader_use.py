@@ -42,3 +42,29 @@ def work_or_all(q: Query, low: str, shares: Mapping[str, frozenset[Decimal]] | N
                 "all of them"
             )
     return None
+
+
+#: A bill or an account said of a payee ("synergy bills total", "the agl account").
+_BILLS = re.compile(r"\b(?:bills?|accounts?|accts?)\b")
+
+
+def which_account(q: Query, low: str, shares: Mapping[str, frozenset[Decimal]] | None) -> str | None:
+    """The question back when the bills of a payee named (money out) are some for work and some private in the
+    books and no use is said (round 28, the café's "synergy bills total": the shop's account and the home's,
+    at a work share and at 0). A payee paid for two uses holds two accounts, two bills: which one, or both,
+    is asked, never the two added as "the bills". Said with a use ("synergy for the shop", ``work_or_all``),
+    or of a payee whose payments are all of one use, it is read as before."""
+    if shares is None or q.flow == "income" or q.measure not in ("sum", "count", "average"):
+        return None
+    if _BILLS.search(low) is None or _USE.search(low) is not None or len(q.things) != 1:
+        return None
+    t = q.things[0]
+    if t.money_in or t.category_ids or t.text or not t.merchant or t.merchants:
+        return None
+    found = shares.get(t.merchant, frozenset())
+    if Decimal(0) in found and any(s > 0 for s in found):
+        return (
+            f"your {t.label} bills are some for work and some private in your books (two accounts): the work "
+            "ones, the private ones, or both together"
+        )
+    return None

@@ -604,6 +604,27 @@ NICKNAMES = {"woolies": "woolworths", "maccas": "mcdonald", "macca's": "mcdonald
              "servo": "", "jb": "jb hi-fi", "officework": "officeworks", "aus post": "australia post",
              "auspost": "australia post", "oz post": "australia post", "tax office": "ato",
              "the tax man": "ato", "uni": "university"}  # fmt: skip
+#: Given names as family and friends say them, with the names a bank prints ("kasia": Katarzyna Nowak). Read
+#: only when no payee's name holds the short form and a payee's first name is a full one (``reader_norm``).
+#: Never a short form that is an everyday word ("bill", "will", "pat", "rob", "sue", "jack", "art", "sandy").
+GIVEN_NAMES: dict[str, tuple[str, ...]] = {
+    "kasia": ("katarzyna",), "gosia": ("malgorzata", "małgorzata"), "basia": ("barbara",), "ania": ("anna",),
+    "kuba": ("jakub",), "tomek": ("tomasz",), "bartek": ("bartosz", "bartłomiej", "bartlomiej"),
+    "kate": ("katherine", "catherine", "kathryn", "katharine"), "katie": ("katherine", "catherine", "kathryn"),
+    "kath": ("katherine", "kathryn", "kathleen"), "cathy": ("catherine",), "liz": ("elizabeth",),
+    "lizzie": ("elizabeth",), "beth": ("elizabeth", "bethany"), "mike": ("michael",), "mick": ("michael",),
+    "dave": ("david",), "davo": ("david",), "jim": ("james",), "jimmy": ("james",), "tom": ("thomas",),
+    "tommy": ("thomas",), "chris": ("christopher", "christine", "christina"), "matt": ("matthew",),
+    "dan": ("daniel",), "danny": ("daniel",), "sam": ("samuel", "samantha"), "alex": ("alexander", "alexandra"),
+    "jen": ("jennifer",), "jenny": ("jennifer",), "steve": ("steven", "stephen"), "pete": ("peter",),
+    "tony": ("anthony", "antony"), "joe": ("joseph",), "ben": ("benjamin",), "andy": ("andrew",),
+    "greg": ("gregory",), "maggie": ("margaret",), "meg": ("margaret", "megan"), "charlie": ("charles", "charlotte"),
+    "fred": ("frederick",), "becky": ("rebecca",), "bec": ("rebecca",), "vicky": ("victoria",),
+    "nicky": ("nicole", "nicola"), "josh": ("joshua",), "zac": ("zachary",), "zach": ("zachary",),
+    "abby": ("abigail",), "ellie": ("eleanor", "elena", "ellen"), "tash": ("natasha",),
+    "sasha": ("alexandra", "alexander", "aleksandra"), "misha": ("mikhail",),
+    "mandy": ("amanda",), "manda": ("amanda",), "jess": ("jessica",), "jessie": ("jessica",),
+}  # fmt: skip
 #: Places as people call them ("launnie airport": Launceston Airport), said in full before anything is read.
 PLACE_NICKNAMES = {"launnie": "launceston", "lonnie": "launceston", "brissie": "brisbane", "brisvegas": "brisbane",
                    "freo": "fremantle", "tassie": "tasmania", "newie": "newcastle"}  # fmt: skip

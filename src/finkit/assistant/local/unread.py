@@ -85,6 +85,7 @@ DESCRIBED = {
     **CHECKED,
     "tax_line": "a line of your tax return",
     "bas_compare": "your BAS (GST) figures of two quarters compared",
+    "bas_refund": "the tax office's refund for a BAS",
     "cash_flow": "your money in and out",
     "savings_rate": "your savings rate",
     "tax_paid": "the tax you paid",
@@ -317,6 +318,8 @@ _OWN_WORDS: dict[str, frozenset[str]] = {
     "compare_months": _MONTHS_WORDS,
     "tax_line": _TAX_WORDS | _CLAIM_WORDS,
     "bas_compare": _TAX_WORDS | _COMPARE_WORDS,
+    # "what did i get back on the dec qtr bas": the refund the tax office paid for it
+    "bas_refund": _TAX_WORDS | frozenset(["refunds", "get", "got", "getting", "back", "much", "was", "for"]),
     "cash_flow": _MONTHS_WORDS,
     "savings_rate": _MONTHS_WORDS
     | frozenset(["save", "saved", "saving", "savings", "rate", "ratio", "percent", "percentage"]),
