@@ -71,6 +71,9 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
             FINKITS_GUESS,
         )
     ).all()
+    # a payment of the person's that came back (round 28: wages sent to a closed account) is no payer
+    # paying, whatever was paid to that payee after it
+    credits = [c for c in credits if not says_reversed(c.description)]
     if not credits:
         return []
     amounts = {c.amount for c in credits}
@@ -89,20 +92,15 @@ def paid_back_credits(session: Session, ctx: AccountContext, window: Window) -> 
     return [
         Flag(c.id, PAID_BACK_REASON, PAID_BACK_NOTE)
         for c in credits
-        # a payment of the person's that came back (round 28: wages sent to a closed account) is no payer
-        # paying, whatever was paid to that payee after it
-        if not says_reversed(c.description)
-        and (
-            any(
-                c.date <= back <= c.date + PAID_BACK_WITHIN
-                for key in payer_keys(c.merchant, c.description)
-                for back in paid.get((key, c.amount), [])
-            )
-            or any(
-                c.date <= back <= c.date + PAID_BACK_WITHIN
-                and (_cut_payer(c.description, payee) or _cut_name(c.merchant, merchant))
-                for payee, merchant, back in payees.get(c.amount, [])
-            )
+        if any(
+            c.date <= back <= c.date + PAID_BACK_WITHIN
+            for key in payer_keys(c.merchant, c.description)
+            for back in paid.get((key, c.amount), [])
+        )
+        or any(
+            c.date <= back <= c.date + PAID_BACK_WITHIN
+            and (_cut_payer(c.description, payee) or _cut_name(c.merchant, merchant))
+            for payee, merchant, back in payees.get(c.amount, [])
         )
     ]
 
